@@ -1,0 +1,311 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Kind is what sort of thing a catalog entry is; it decides how the CRT's
+// results read against it.
+type Kind string
+
+// The kinds of catalog entries.
+const (
+	KindArmour    Kind = "armour"    // tanks, GEVs, howitzers, trucks, command posts on tracks
+	KindInfantry  Kind = "infantry"  // powersuited squads: a D costs a squad
+	KindMilitia   Kind = "militia"   // soldiers without powersuits: a D reads X
+	KindOgre      Kind = "ogre"      // cybertanks: treads and weapons are targeted separately
+	KindStructure Kind = "structure" // command posts, buildings, bridges, lasers
+	KindWalker    Kind = "walker"    // the FAQ's optional walkers
+	KindVTOL      Kind = "vtol"      // the FAQ's optional aircraft: a D reads X
+)
+
+// Kinds lists every valid Kind, in the order the catalog prints them.
+var Kinds = []Kind{KindOgre, KindArmour, KindInfantry, KindMilitia, KindWalker, KindVTOL, KindStructure}
+
+// Mode is a movement mode of the FAQ's MOVEMENT MODES section.
+type Mode string
+
+// The movement modes. ModeNone is an immobile unit (a howitzer, a structure).
+const (
+	ModeNone     Mode = "none"
+	ModeGEV      Mode = "gev"
+	ModeTank     Mode = "tank"
+	ModeHeavy    Mode = "heavy"
+	ModeOgre     Mode = "ogre"
+	ModeInfantry Mode = "infantry"
+	ModeMarine   Mode = "marine"
+	ModeMilitia  Mode = "militia"
+	ModeWheeled  Mode = "wheeled"
+	ModeVTOL     Mode = "vtol"
+	ModeWalker   Mode = "walker"
+)
+
+// Modes lists every valid Mode.
+var Modes = []Mode{ModeNone, ModeGEV, ModeTank, ModeHeavy, ModeOgre, ModeInfantry, ModeMarine, ModeMilitia, ModeWheeled, ModeVTOL, ModeWalker}
+
+// Special rules a unit type can carry, by the names the templates use.
+const (
+	SpecialSplitFire   = "split-fire"        // may divide its attack between targets (superheavy 3+3, walkers)
+	SpecialAP          = "ap"                // anti-personnel: fires only at infantry and command posts
+	SpecialOneShot     = "one-shot"          // the weapon fires once per game
+	SpecialECM         = "ecm"               // -1 to every die against it, but infantry in an overrun (Ninja)
+	SpecialDisable     = "disable-only"      // never destroys, only disables (EMP tank)
+	SpecialCommandPost = "command-post"      // AP weapons may fire at it
+	SpecialNoTerrain   = "no-terrain"        // gets no terrain defence bonus (grunts)
+	SpecialImmobile    = "immobile"          // movement 0: rammed, it is destroyed
+	SpecialOverrunOnly = "overrun-only"      // attacks only in an overrun (grunts)
+	SpecialNoDouble    = "no-overrun-double" // does not double in an overrun (grunts)
+	SpecialCruise      = "cruise-missile"    // carries or is a cruise missile
+	SpecialLaser       = "laser"             // a battlefield laser (may intercept missiles)
+)
+
+// WeaponType is one of the Ogre systems of the FAQ's systems table (main,
+// secondary, AP, missile, missile rack) or a weapon another unit carries.
+type WeaponType struct {
+	ID       string  `toml:"id"`
+	Name     string  `toml:"name"`
+	Kind     string  `toml:"kind"` // main, secondary, ap, missile, rack, howitzer, ...
+	Attack   float64 `toml:"attack"`
+	Range    float64 `toml:"range"`
+	Defense  float64 `toml:"defense"`
+	VP       float64 `toml:"vp"`
+	OneShot  bool    `toml:"one_shot"` // a missile: gone once fired
+	AP       bool    `toml:"ap"`       // fires only at infantry and command posts
+	Official bool    `toml:"official"`
+	Source   string  `toml:"source"`
+	Notes    string  `toml:"notes"`
+}
+
+// Mount is a number of weapons of one type on a unit. Ammo is the internal
+// missiles a missile rack holds in all (the bracketed figure of the FAQ's Ogre
+// table), 0 for other weapons.
+type Mount struct {
+	Weapon string `toml:"weapon"`
+	Count  int    `toml:"count"`
+	Ammo   int    `toml:"ammo"`
+}
+
+// UnitType is one entry of the catalog: a unit, an Ogre or a structure, with
+// its values in hexes as the rules texts print them.
+type UnitType struct {
+	ID      string    `toml:"id"`
+	Name    string    `toml:"name"`
+	Aliases []string  `toml:"aliases"`
+	Kind    Kind      `toml:"kind"`
+	Attack  float64   `toml:"attack"`
+	Split   []float64 `toml:"split"` // split fire: the separate attacks (superheavy: 3, 3)
+	Range   float64   `toml:"range"`
+	Defense float64   `toml:"defense"`
+	Move    float64   `toml:"move"`
+	Move2   float64   `toml:"move2"` // the GEV second movement phase
+	Mode    Mode      `toml:"mode"`
+	Size    int       `toml:"size"`
+	VP      float64   `toml:"vp"`
+	Squads  int       `toml:"squads"` // squads of infantry it carries
+	// Structure points, for structures that have them (bridges, reactors).
+	StructurePoints float64  `toml:"structure_points"`
+	Special         []string `toml:"special"`
+	Official        bool     `toml:"official"`
+	Source          string   `toml:"source"`
+	Notes           string   `toml:"notes"`
+	// Ogres (and units with extra weapons such as the superheavy's AP guns).
+	Treads  int     `toml:"treads"`
+	Weapons []Mount `toml:"weapons"`
+	Cost    float64 `toml:"cost"`
+}
+
+// Has reports whether the unit type carries the special rule named s.
+func (u *UnitType) Has(s string) bool {
+	for _, x := range u.Special {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// SizeClass is one line of the FAQ's size table (Ogre Battlefields).
+type SizeClass struct {
+	Size  int      `toml:"size"`
+	Units []string `toml:"units"`
+}
+
+// Reinforcement is one line of the Raid reinforcements table (Ogre
+// Miniatures): the 2d6 roll and the units it brings.
+type Reinforcement struct {
+	Roll  int     `toml:"roll"`
+	Units []Count `toml:"units"`
+	Text  string  `toml:"text"`
+}
+
+// Count is a number of units of one catalog type.
+type Count struct {
+	Type  string `toml:"type"`
+	Count int    `toml:"count"`
+	Side  string `toml:"side"`
+}
+
+// VictoryClass is one line of a scenario's victory conditions for one side.
+// Checks are the condition in the vocabulary of ParseVictoryCheck, so that
+// Victory can judge it from the game; a condition without checks is left to
+// the referee.
+type VictoryClass struct {
+	Side      string   `toml:"side"`
+	Class     string   `toml:"class"` // S, A, B, C, D, E
+	Condition string   `toml:"condition"`
+	Checks    []string `toml:"checks"`
+}
+
+// Scenario is a scenario's set-up: its sides in turn order, their forces and
+// its victory conditions.
+type Scenario struct {
+	ID      string         `toml:"id"`
+	Name    string         `toml:"name"`
+	Sides   []string       `toml:"sides"`
+	Forces  []Count        `toml:"forces"`
+	Points  []string       `toml:"points"` // point pools as printed, for the referee
+	Victory []VictoryClass `toml:"victory"`
+	Source  string         `toml:"source"`
+	Notes   string         `toml:"notes"`
+}
+
+// Catalog is every unit type, weapon, table and scenario the rules know.
+type Catalog struct {
+	Units          []*UnitType
+	Weapons        []*WeaponType
+	Sizes          []SizeClass
+	Reinforcements []Reinforcement
+	Scenarios      []*Scenario
+}
+
+// NormalName returns name folded for matching: lower case, with spaces,
+// hyphens and underscores alike ("Mark-V", "mark v" and "MARK_V" all give
+// "mark v").
+func NormalName(name string) string {
+	f := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
+		return r == ' ' || r == '-' || r == '_' || r == '\t'
+	})
+	return strings.Join(f, " ")
+}
+
+// Unit returns the unit type whose id, name or alias matches name, folded by
+// NormalName. It errors with the closest names when none matches.
+func (c *Catalog) Unit(name string) (*UnitType, error) {
+	n := NormalName(name)
+	for _, u := range c.Units {
+		if NormalName(u.ID) == n || NormalName(u.Name) == n {
+			return u, nil
+		}
+	}
+	for _, u := range c.Units {
+		for _, a := range u.Aliases {
+			if NormalName(a) == n {
+				return u, nil
+			}
+		}
+	}
+	names := make([]string, 0, len(c.Units))
+	for _, u := range c.Units {
+		names = append(names, u.Name)
+	}
+	return nil, &UnknownNameError{What: "unit type", Name: name, Closest: Closest(name, names, 3)}
+}
+
+// Weapon returns the weapon type with the given id, or nil.
+func (c *Catalog) Weapon(id string) *WeaponType {
+	for _, w := range c.Weapons {
+		if w.ID == id {
+			return w
+		}
+	}
+	return nil
+}
+
+// Scenario returns the scenario whose id or name matches name, or an error
+// with the closest ids.
+func (c *Catalog) Scenario(name string) (*Scenario, error) {
+	n := NormalName(name)
+	ids := make([]string, 0, len(c.Scenarios))
+	for _, s := range c.Scenarios {
+		if NormalName(s.ID) == n || NormalName(s.Name) == n {
+			return s, nil
+		}
+		ids = append(ids, s.ID)
+	}
+	return nil, &UnknownNameError{What: "scenario", Name: name, Closest: Closest(name, ids, 3)}
+}
+
+// UnknownNameError is returned when a name matches nothing; Closest holds the
+// best guesses, best first.
+type UnknownNameError struct {
+	What    string
+	Name    string
+	Closest []string
+}
+
+func (e *UnknownNameError) Error() string {
+	msg := fmt.Sprintf("engine: no %s named %q", e.What, e.Name)
+	if len(e.Closest) > 0 {
+		msg += "; did you mean " + strings.Join(quoteAll(e.Closest), ", ") + "?"
+	}
+	return msg
+}
+
+func quoteAll(s []string) []string {
+	q := make([]string, len(s))
+	for i, x := range s {
+		q[i] = fmt.Sprintf("%q", x)
+	}
+	return q
+}
+
+// Closest returns up to n of names nearest to name by edit distance on the
+// folded names, nearest first; a name that contains the query counts as near.
+func Closest(name string, names []string, n int) []string {
+	q := NormalName(name)
+	type scored struct {
+		name string
+		d    int
+	}
+	var s []scored
+	for _, c := range names {
+		f := NormalName(c)
+		d := editDistance(q, f)
+		if q != "" && (strings.Contains(f, q) || strings.Contains(q, f)) {
+			d = min(d, 1)
+		}
+		s = append(s, scored{c, d})
+	}
+	sort.SliceStable(s, func(i, j int) bool { return s[i].d < s[j].d })
+	var out []string
+	for _, x := range s {
+		if len(out) == n || x.d > max(3, len(q)/2) {
+			break
+		}
+		out = append(out, x.name)
+	}
+	return out
+}
+
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}

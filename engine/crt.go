@@ -1,0 +1,250 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Column is a column of the combat results table: the odds of an attack
+// once rounded in the defender's favour.
+type Column int
+
+// The odds columns. ColumnNone is an attack at worse than 1-2 (no effect);
+// ColumnAuto is 5-1 or better, or any attack on defence 0 (an automatic X).
+const (
+	ColumnNone Column = iota
+	Column1to2
+	Column1to1
+	Column2to1
+	Column3to1
+	Column4to1
+	ColumnAuto
+)
+
+var columnNames = [...]string{"none", "1-2", "1-1", "2-1", "3-1", "4-1", "auto"}
+
+// String returns the column as the CRT prints it: "none", "1-2", ... "auto".
+func (c Column) String() string {
+	if c < ColumnNone || c > ColumnAuto {
+		return fmt.Sprintf("Column(%d)", int(c))
+	}
+	return columnNames[c]
+}
+
+// Result is a combat result: NE, D, X or XX.
+type Result int
+
+// The combat results, weakest first.
+const (
+	NE Result = iota // no effect
+	D                // disabled
+	X                // destroyed, leaving a hulk
+	XX               // annihilated, leaving nothing
+)
+
+var resultNames = [...]string{"NE", "D", "X", "XX"}
+
+// Results lists every result, weakest first.
+var Results = []Result{NE, D, X, XX}
+
+// String returns the result as the CRT prints it.
+func (r Result) String() string {
+	if r < NE || r > XX {
+		return fmt.Sprintf("Result(%d)", int(r))
+	}
+	return resultNames[r]
+}
+
+// MarshalText writes the result as the CRT prints it.
+func (r Result) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+
+// UnmarshalText reads a result as the CRT prints it.
+func (r *Result) UnmarshalText(b []byte) error {
+	for i, n := range resultNames {
+		if strings.EqualFold(n, string(b)) {
+			*r = Result(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("engine: unknown combat result %q", b)
+}
+
+// MarshalText writes the column as the CRT prints it.
+func (c Column) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// UnmarshalText reads a column as the CRT prints it.
+func (c *Column) UnmarshalText(b []byte) error {
+	for i, n := range columnNames {
+		if n == string(b) {
+			*c = Column(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("engine: unknown odds column %q", b)
+}
+
+// Odds returns the CRT column of an attack of strength attack on a target of
+// defence defense, rounded in the defender's favour with fractional strengths
+// kept (000 FAQ, COMBAT RESULTS TABLE; OFFICIAL-NOTES, Odds). An attack of 0
+// never has an effect; any attack on defence 0 is automatic.
+func Odds(attack, defense float64) Column {
+	switch {
+	case attack <= 0:
+		return ColumnNone
+	case defense <= 0, attack >= 5*defense:
+		return ColumnAuto
+	case attack >= 4*defense:
+		return Column4to1
+	case attack >= 3*defense:
+		return Column3to1
+	case attack >= 2*defense:
+		return Column2to1
+	case attack >= defense:
+		return Column1to1
+	case 2*attack >= defense:
+		return Column1to2
+	}
+	return ColumnNone
+}
+
+// crt is the combat results table of the rules texts, by column then die
+// (000 FAQ, COMBAT RESULTS TABLE; 003 Ogre Lite, COMBAT RESULTS TABLE: the
+// same table).
+var crt = [...][6]Result{
+	Column1to2: {NE, NE, NE, NE, D, X},
+	Column1to1: {NE, NE, D, D, X, XX},
+	Column2to1: {NE, D, D, X, XX, XX},
+	Column3to1: {D, D, X, XX, XX, XX},
+	Column4to1: {D, X, XX, XX, XX, XX},
+}
+
+// Reading is how a CRT result is read in a kind of combat.
+type Reading int
+
+// The readings of 003 Ogre Lite, COMBAT RESULTS TABLE.
+const (
+	// Regular combat reads the table as is.
+	Regular Reading = iota
+	// Overrun reads each D as X, unless an Ogre weapon was the target.
+	Overrun
+	// Spillover reads D as NE, and X or XX as D.
+	Spillover
+)
+
+var readingNames = [...]string{"regular", "overrun", "spillover"}
+
+// String returns the reading's name.
+func (r Reading) String() string {
+	if r < Regular || r > Spillover {
+		return fmt.Sprintf("Reading(%d)", int(r))
+	}
+	return readingNames[r]
+}
+
+// ParseReading returns the reading named s.
+func ParseReading(s string) (Reading, error) {
+	for i, n := range readingNames {
+		if NormalName(s) == n {
+			return Reading(i), nil
+		}
+	}
+	return 0, fmt.Errorf("engine: unknown reading %q; choose regular, overrun or spillover", s)
+}
+
+// Roll is one resolution on the CRT: the column, the die as rolled, the
+// modifier applied to it (the Ninja's -1), and the result as read.
+type Roll struct {
+	Column   Column  `json:"column"`
+	Die      int     `json:"die,omitempty"`
+	Modifier int     `json:"modifier,omitempty"`
+	Reading  Reading `json:"reading,omitempty"`
+	Result   Result  `json:"result"`
+}
+
+// Attack describes an attack before the die: its strength, the target's
+// defence, the reading, the die modifier, and whether the target is an Ogre
+// weapon (for the overrun reading).
+type Attack struct {
+	Strength   float64
+	Defense    float64
+	Reading    Reading
+	Modifier   int     // added to the die: -1 against the Ninja
+	OgreWeapon bool    // the target is an Ogre weapon: an overrun's D stays D
+	Column     *Column // a fixed column (tread attacks are always 1-1); nil to compute from the odds
+}
+
+// Odds returns the attack's CRT column: the fixed one when set, else the
+// odds of strength against defence.
+func (a Attack) Odds() Column {
+	if a.Column != nil {
+		return *a.Column
+	}
+	return Odds(a.Strength, a.Defense)
+}
+
+// Resolve returns the result of the attack for a die from 1 to 6. A modified
+// die below 1 reads as NE; above 6 reads as 6. An automatic column gives X
+// whatever the die, then the reading applies.
+func (a Attack) Resolve(die int) Roll {
+	col := a.Odds()
+	r := Roll{Column: col, Die: die, Modifier: a.Modifier, Reading: a.Reading}
+	var raw Result
+	switch col {
+	case ColumnNone:
+		raw = NE
+	case ColumnAuto:
+		raw = X
+	default:
+		d := die + a.Modifier
+		switch {
+		case d < 1:
+			raw = NE
+		case d > 6:
+			raw = crt[col][5]
+		default:
+			raw = crt[col][d-1]
+		}
+	}
+	r.Result = a.Reading.Read(raw, a.OgreWeapon)
+	return r
+}
+
+// Read returns a raw CRT result as the reading reads it; ogreWeapon says the
+// target is an Ogre weapon, whose D an overrun does not turn into X.
+func (r Reading) Read(res Result, ogreWeapon bool) Result {
+	switch r {
+	case Overrun:
+		if res == D && !ogreWeapon {
+			return X
+		}
+	case Spillover:
+		switch res {
+		case D:
+			return NE
+		case X, XX:
+			return D
+		}
+	}
+	return res
+}
+
+// Chances returns the exact probability of each result of the attack before
+// the die is rolled: each face of one die counts 1/6. The four values sum to 1.
+func (a Attack) Chances() map[Result]float64 {
+	var faces [XX + 1]int
+	for die := 1; die <= 6; die++ {
+		faces[a.Resolve(die).Result]++
+	}
+	c := make(map[Result]float64, len(faces))
+	for r, n := range faces {
+		c[Result(r)] = float64(n) / 6
+	}
+	return c
+}
+
+// NeedsDie reports whether the attack's result depends on the die: false for
+// no-effect and automatic attacks, which roll nothing.
+func (a Attack) NeedsDie() bool {
+	col := a.Odds()
+	return col != ColumnNone && col != ColumnAuto
+}

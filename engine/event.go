@@ -1,0 +1,295 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// EventKind names what an event did to the game.
+type EventKind string
+
+// The kinds of events. Resolve produces them; Apply folds them into a Game.
+const (
+	EventAdded        EventKind = "added"         // a unit put in play
+	EventAttack       EventKind = "attack"        // an attack resolved on the CRT (the roll, no effect by itself)
+	EventFired        EventKind = "fired"         // a unit or weapon used its fire this turn (in an overrun: this fire round)
+	EventDisabled     EventKind = "disabled"      // a unit disabled, with its timer
+	EventStuck        EventKind = "stuck"         // a unit stuck by terrain until freed
+	EventRecovered    EventKind = "recovered"     // a disabled or stuck unit back in action
+	EventDestroyed    EventKind = "destroyed"     // a unit destroyed (hulk or not)
+	EventSquadsLost   EventKind = "squads lost"   // infantry squads lost
+	EventTreadsLost   EventKind = "treads lost"   // tread units lost
+	EventWeaponLost   EventKind = "weapon lost"   // an Ogre weapon destroyed
+	EventStructureHit EventKind = "structure hit" // structure points lost
+	EventVP           EventKind = "vp"            // victory points scored
+	EventPhase        EventKind = "phase"         // the turn moved on to a phase
+	EventTerrain      EventKind = "terrain"       // a unit's terrain, as the referee says
+	EventCheck        EventKind = "terrain check" // a terrain check or recovery roll (the roll, no effect by itself)
+	EventRam          EventKind = "ram"           // a ram (the record; its effects follow)
+	EventOverride     EventKind = "override"      // the referee overrode a rule check
+	EventNote         EventKind = "note"          // a note on the game
+	EventOverrunStart EventKind = "overrun"       // an overrun begins: its attackers and defenders
+	EventOverrunJoin  EventKind = "overrun join"  // a unit moves into the overrun
+	EventFireRound    EventKind = "fire round"    // an overrun's next fire round begins
+	EventDisarmed     EventKind = "disarmed"      // an Ogre in an overrun has lost all its weapons
+	EventOverrunEnd   EventKind = "overrun end"   // the overrun is over: who holds the field
+)
+
+// Event is one thing that happened, with the dice it used. Text is the
+// sentence a referee reads in the log.
+type Event struct {
+	Kind EventKind `json:"kind"`
+	Text string    `json:"text"`
+	Dice []Die     `json:"dice,omitempty"`
+
+	Unit      string   `json:"unit,omitempty"`      // the unit acted on
+	Type      string   `json:"type,omitempty"`      // added: the catalog id
+	Side      string   `json:"side,omitempty"`      // added: its side; vp: the side scoring; overrun: the attackers'; overrun end: the side holding the field
+	Squads    int      `json:"squads,omitempty"`    // added: squads; squads lost: how many
+	Attackers []string `json:"attackers,omitempty"` // attack: who fired
+	Target    string   `json:"target,omitempty"`    // attack: at what
+	Strength  float64  `json:"strength,omitempty"`  // attack: total strength
+	Defense   float64  `json:"defense,omitempty"`   // attack: the defence used
+	Roll      *Roll    `json:"roll,omitempty"`      // attack: the CRT roll
+	Defenders []string `json:"defenders,omitempty"` // overrun: the units attacked
+	Weapon    string   `json:"weapon,omitempty"`    // weapon lost, fired: the weapon id
+	Treads    int      `json:"treads,omitempty"`    // treads lost: how many
+	// Points is the points scored (vp) or lost (structure hit); for fired,
+	// the share of the attack used: a walker's attack points, an infantry
+	// stack's squads in an overrun, 1 for anything else in an overrun.
+	Points    float64 `json:"points,omitempty"`
+	Timer     *Timer  `json:"timer,omitempty"`   // disabled: when it recovers
+	Hulk      bool    `json:"hulk,omitempty"`    // destroyed: leaves a hulk
+	Terrain   Terrain `json:"terrain,omitempty"` // terrain
+	Turn      int     `json:"turn,omitempty"`    // phase: the new turn
+	SideIndex int     `json:"side_index,omitempty"`
+	Phase     Phase   `json:"phase,omitempty"` // phase: the new phase
+	Note      string  `json:"note,omitempty"`
+	// Round is the overrun fire round of a fire round, a disarmed Ogre, or
+	// a shot fired in an overrun (0 outside overruns).
+	Round   int  `json:"round,omitempty"`
+	Role    Role `json:"role,omitempty"`    // fire round: who fires; overrun join: the side joined
+	Walkers bool `json:"walkers,omitempty"` // fire round: the walkers' round
+}
+
+// Apply folds one event into the game. It never rolls. It errors only on an
+// event that does not fit the game (one Resolve did not produce for this
+// state): a unit that does not exist, a label taken twice.
+func (g *Game) Apply(e Event) error {
+	var u *Unit
+	if e.Unit != "" && e.Kind != EventAdded {
+		u = g.Unit(e.Unit)
+		if u == nil {
+			return fmt.Errorf("engine: event %q names unit %s, which is not in play", e.Kind, e.Unit)
+		}
+	}
+	switch e.Kind {
+	case EventAdded:
+		return g.applyAdded(e)
+	case EventFired:
+		if e.Round > 0 {
+			return g.applyOverrunFired(u, e)
+		}
+		if e.Weapon != "" {
+			w := u.Weapon(e.Weapon)
+			if w == nil {
+				return fmt.Errorf("engine: %s has no weapon %s", u.Label, e.Weapon)
+			}
+			w.FiredTurn, w.FiredAt = g.Turn, e.Target
+			if w.Type.OneShot {
+				w.Status = StatusSpent
+			}
+			if w.Ammo > 0 && w.Type.Kind == WeaponRack {
+				w.Ammo--
+			}
+		} else {
+			if u.FiredTurn != g.Turn {
+				u.Spent = 0
+			}
+			u.FiredTurn = g.Turn
+			u.Spent += e.Points
+		}
+	case EventDisabled:
+		u.Status = StatusDisabled
+		u.Timer = e.Timer
+	case EventStuck:
+		u.Status = StatusStuck
+		u.Timer = &Timer{Cause: CauseTerrain, Side: u.Side}
+	case EventRecovered:
+		u.Status = StatusOK
+		u.Timer = nil
+	case EventDestroyed:
+		u.Status = StatusDestroyed
+		u.Timer = nil
+		u.Hulk = e.Hulk
+	case EventSquadsLost:
+		u.Squads -= e.Squads
+		if u.Squads < 0 {
+			u.Squads = 0
+		}
+	case EventTreadsLost:
+		u.Treads -= e.Treads
+		if u.Treads < 0 {
+			u.Treads = 0
+		}
+	case EventWeaponLost:
+		w := u.Weapon(e.Weapon)
+		if w == nil {
+			return fmt.Errorf("engine: %s has no weapon %s", u.Label, e.Weapon)
+		}
+		w.Status = StatusDestroyed
+	case EventStructureHit:
+		u.StructurePoints -= e.Points
+	case EventVP:
+		g.VP[e.Side] += e.Points
+	case EventPhase:
+		if e.Turn != g.Turn || e.SideIndex != g.Side {
+			clear(g.Rams)
+			clear(g.OgreRams)
+		}
+		g.Turn, g.Side, g.Phase = e.Turn, e.SideIndex, e.Phase
+		g.Overrun = nil // an overrun never outlives its phase
+	case EventTerrain:
+		u.Terrain = e.Terrain
+	case EventRam:
+		g.Rams[u.Label]++
+		if t := g.Unit(e.Target); t != nil && t.IsOgre() {
+			g.OgreRams[u.Label] = true
+		}
+		if o := g.Overrun; o != nil {
+			if _, in := o.RoleOf(u.Label); in {
+				o.Rammed = append(o.Rammed, u.Label)
+			}
+		}
+	case EventOverrunStart:
+		if g.Overrun != nil {
+			return fmt.Errorf("engine: an overrun starts while another is being fought")
+		}
+		g.Overrun = &OverrunState{Side: e.Side, Attackers: upperAll(e.Attackers), Defenders: upperAll(e.Defenders)}
+	case EventOverrunJoin, EventFireRound, EventDisarmed, EventOverrunEnd:
+		return g.applyOverrun(u, e)
+	case EventNote:
+		g.Notes = append(g.Notes, e.Note)
+	case EventAttack:
+		if e.Round > 0 && g.Overrun != nil {
+			g.Overrun.Shots++
+		}
+	case EventCheck, EventOverride:
+		// A record of a roll or a ruling; its effects are events of their own.
+	default:
+		return fmt.Errorf("engine: unknown event kind %q", e.Kind)
+	}
+	return nil
+}
+
+func (g *Game) applyAdded(e Event) error {
+	label := strings.ToUpper(e.Unit)
+	if label == "" || g.byLabel[label] != nil {
+		return fmt.Errorf("engine: cannot add unit %q: the label is empty or taken", e.Unit)
+	}
+	t, err := g.Catalog.Unit(e.Type)
+	if err != nil {
+		return err
+	}
+	u := &Unit{Label: label, Type: t, Side: e.Side, Status: StatusOK, Squads: e.Squads,
+		Treads: max(t.Treads, e.Treads), TreadsMax: max(t.Treads, e.Treads), StructurePoints: t.StructurePoints}
+	for _, m := range t.Weapons {
+		wt := g.Catalog.Weapon(m.Weapon)
+		if wt == nil {
+			return fmt.Errorf("engine: unit type %s mounts unknown weapon %q", t.ID, m.Weapon)
+		}
+		for i := 1; i <= m.Count; i++ {
+			w := &Weapon{ID: fmt.Sprintf("%s%d", m.Weapon, i), Type: wt, Status: StatusOK}
+			if m.Ammo > 0 {
+				// A rack's internal missiles, shared out evenly (000 FAQ,
+				// Ogre table: the bracketed figure is the total).
+				w.Ammo = m.Ammo / m.Count
+				if i <= m.Ammo%m.Count {
+					w.Ammo++
+				}
+			}
+			u.Weapons = append(u.Weapons, w)
+		}
+	}
+	for i, part := range t.Split {
+		// Split fire: each gun a weapon of its own (000 FAQ, Superheavy Tank).
+		gun := &WeaponType{ID: WeaponGun, Name: "gun", Kind: WeaponGun, Attack: part, Range: t.Range, Defense: t.Defense}
+		u.Weapons = append(u.Weapons, &Weapon{ID: fmt.Sprintf("gun%d", i+1), Type: gun, Status: StatusOK})
+	}
+	g.Units = append(g.Units, u)
+	if g.byLabel == nil {
+		g.byLabel = map[string]*Unit{}
+	}
+	g.byLabel[label] = u
+	return nil
+}
+
+func upperAll(l []string) []string {
+	out := make([]string, len(l))
+	for i, s := range l {
+		out[i] = strings.ToUpper(s)
+	}
+	return out
+}
+
+// applyOverrun folds the events of an overrun in progress.
+func (g *Game) applyOverrun(u *Unit, e Event) error {
+	o := g.Overrun
+	if o == nil {
+		return fmt.Errorf("engine: event %q, but no overrun is being fought", e.Kind)
+	}
+	switch e.Kind {
+	case EventOverrunJoin:
+		if e.Role == RoleAttacker {
+			o.Attackers = append(o.Attackers, u.Label)
+		} else {
+			o.Defenders = append(o.Defenders, u.Label)
+		}
+	case EventFireRound:
+		o.Rounds = append(o.Rounds, FireRound{Number: e.Round, Role: e.Role, Walkers: e.Walkers})
+		o.Fired, o.FiredAt = nil, nil
+	case EventDisarmed:
+		if o.Disarmed == nil {
+			o.Disarmed = map[string]int{}
+		}
+		o.Disarmed[u.Label] = e.Round
+	case EventOverrunEnd:
+		g.Overrun = nil
+	}
+	return nil
+}
+
+// applyOverrunFired records a shot in an overrun: what the shooter used of
+// its attack in this fire round. Missiles are spent as in any fire, but the
+// turn's fire is untouched: units in an overrun fire again in the fire phase.
+func (g *Game) applyOverrunFired(u *Unit, e Event) error {
+	o := g.Overrun
+	if o == nil {
+		return fmt.Errorf("engine: a shot in an overrun, but no overrun is being fought")
+	}
+	key := u.Label
+	if e.Weapon != "" {
+		w := u.Weapon(e.Weapon)
+		if w == nil {
+			return fmt.Errorf("engine: %s has no weapon %s", u.Label, e.Weapon)
+		}
+		key += "." + w.ID
+		if w.Type.OneShot {
+			w.Status = StatusSpent
+		}
+		if w.Ammo > 0 && w.Type.Kind == WeaponRack {
+			w.Ammo--
+		}
+	}
+	if o.Fired == nil {
+		o.Fired = map[string]float64{}
+	}
+	o.Fired[key] += e.Points
+	if e.Weapon != "" && e.Target != "" {
+		if o.FiredAt == nil {
+			o.FiredAt = map[string]string{}
+		}
+		o.FiredAt[key] = e.Target
+	}
+	return nil
+}

@@ -1,0 +1,842 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Shooter is one attacker in a fire plan: a unit, or one of its weapons.
+type Shooter struct {
+	Unit   *Unit
+	Weapon *Weapon // nil when the unit fires its own attack
+	// Strength is the attack it adds: Base, doubled or halved in an overrun.
+	Strength float64
+	// Base is its attack before an overrun doubles or halves it.
+	Base float64
+	// Share is the part of the unit's attack it fires when it fires less
+	// than all it has left: attack points of a walker dividing its attack
+	// (000 FAQ, Walkers, 3.0 CRT And Overruns), squads of an infantry stack
+	// in an overrun (000 FAQ, OVERRUN); 0 for all of it.
+	Share float64
+	// Doubled is set in an overrun for infantry, Ogre weapons and walkers
+	// (000 FAQ, OVERRUN; 003 Ogre Lite, OVERRUNS); Halved for a disabled
+	// unit firing back (000 FAQ, OVERRUN).
+	Doubled bool
+	Halved  bool
+
+	used float64 // what firing uses of the unit's attack (see Event.Points)
+}
+
+// Name returns the shooter as the command language writes it: "HVY1",
+// "MK3.main1", or with a share "W1:2".
+func (s Shooter) Name() string {
+	n := s.key()
+	if s.Share > 0 {
+		n += ":" + FormatNumber(s.Share)
+	}
+	return n
+}
+
+// key returns the unit's label, or LABEL.weapon for a weapon.
+func (s Shooter) key() string {
+	if s.Weapon != nil {
+		return s.Unit.Label + "." + s.Weapon.ID
+	}
+	return s.Unit.Label
+}
+
+// describe returns the shooter with its strength for the record:
+// "MK3.main1 (4×2)", "INF1:2 (2×2×½)", "HVY1 (4)".
+func (s Shooter) describe() string {
+	f := FormatNumber(s.Base)
+	if s.Doubled {
+		f += "×2"
+	}
+	if s.Halved {
+		f += "×½"
+	}
+	return fmt.Sprintf("%s (%s)", s.Name(), f)
+}
+
+// FirePlan is an attack checked against the rules, before the die: who fires,
+// at what, and the odds. The dashboard shows it before anything is rolled.
+type FirePlan struct {
+	Shooters []Shooter
+	Target   *Unit
+	Weapon   *Weapon // the Ogre weapon targeted, if any
+	Treads   bool    // the target is an Ogre's treads
+	Attack   Attack
+	// Round is the overrun fire round the attack is made in, 0 outside an
+	// overrun; Squad is set when the target is one squad of an infantry
+	// stack, as in an overrun (000 FAQ, OVERRUN).
+	Round int
+	Squad bool
+	// Spill are the spillover attacks on units stacked with the target, in
+	// the order their dice are rolled after the attack's own.
+	Spill []SpillPlan
+}
+
+// SpillPlan is a spillover attack: a unit stacked with the target takes the
+// attack at half strength, unrounded, its results one step down
+// (OFFICIAL-NOTES, Overrun and spillover; 003 Ogre Lite, COMBAT RESULTS
+// TABLE, Spillover Fire).
+type SpillPlan struct {
+	Target *Unit
+	Attack Attack
+}
+
+// TargetName returns the target as the command language writes it.
+func (p *FirePlan) TargetName() string {
+	switch {
+	case p.Treads:
+		return p.Target.Label + ".treads"
+	case p.Weapon != nil:
+		return p.Target.Label + "." + p.Weapon.ID
+	}
+	return p.Target.Label
+}
+
+// targetText names the target for the record: "a squad of INF1" in an
+// overrun.
+func (p *FirePlan) targetText() string {
+	if p.Squad {
+		return "a squad of " + p.Target.Label
+	}
+	return p.TargetName()
+}
+
+var column1to1 = Column1to1
+
+func isInfantry(u *Unit) bool { return u.Type.Kind == KindInfantry || u.Type.Kind == KindMilitia }
+
+// PlanFire checks an attack by attackers (unit labels or LABEL.weapon, with
+// ":N" for part of a walker's attack or N squads of a stack in an overrun)
+// on target (a unit label, LABEL.weapon or LABEL.treads) against the rules
+// and returns the plan with its odds. spill names units stacked with the
+// target that take the attack as spillover; their odds are in the plan's
+// Spill. While an overrun is fought, the attack is an overrun attack: only
+// its units fire, at each other, in their fire round. With override it
+// skips only the phase, turn and fire-round checks. It errors with the
+// reason when the attack is illegal.
+func (g *Game) PlanFire(attackers []string, target string, override bool, spill ...string) (*FirePlan, error) {
+	if len(attackers) == 0 {
+		return nil, fmt.Errorf("engine: name at least one attacker")
+	}
+	ov := g.Overrun
+	p := &FirePlan{}
+	if err := g.planTarget(p, target); err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{}
+	var side string
+	for _, a := range attackers {
+		s, err := g.shooters(a)
+		if err != nil {
+			return nil, err
+		}
+		for _, x := range s {
+			if seen[x.key()] {
+				return nil, fmt.Errorf("engine: %s is named twice in the attack", x.key())
+			}
+			seen[x.key()] = true
+			if side == "" {
+				side = x.Unit.Side
+			} else if x.Unit.Side != side {
+				return nil, fmt.Errorf("engine: %s and the other attackers are on different sides", x.Unit.Label)
+			}
+			p.Shooters = append(p.Shooters, x)
+		}
+	}
+	if ov != nil {
+		if err := g.checkOverrunFire(p, override); err != nil {
+			return nil, err
+		}
+	} else if !override {
+		if g.Phase != PhaseFire {
+			return nil, fmt.Errorf("engine: units fire only in the fire phase, and this is the %s phase; type \"next\" to move on, or put \"override\" before the command", g.Phase)
+		}
+		if side != g.CurrentSide() {
+			return nil, fmt.Errorf("engine: it is the %s's turn, and the attackers belong to the %s; put \"override\" before the command to allow it", g.CurrentSide(), side)
+		}
+	}
+	if !Opponent(side, p.Target.Side) {
+		return nil, fmt.Errorf("engine: %s is on the same side as the attackers", p.Target.Label)
+	}
+	if p.Treads && len(p.Shooters) > 1 {
+		// OFFICIAL-NOTES, Attacks on treads; 003 Ogre Lite, THE OGRE.
+		return nil, fmt.Errorf("engine: an attack on treads is made by one attacker alone, never combined; fire %d separate attacks", len(p.Shooters))
+	}
+	var strength float64
+	allInfantry := true
+	for _, s := range p.Shooters {
+		if err := g.checkShooter(p, s, p.Target, p.Weapon, p.Treads); err != nil {
+			return nil, err
+		}
+		if s.Weapon != nil && s.Weapon.Type.Kind == WeaponGun {
+			for _, o := range s.Unit.Weapons {
+				if o == s.Weapon || o.Type.Kind != WeaponGun {
+					continue
+				}
+				fired := o.FiredTurn == g.Turn && o.FiredAt == p.TargetName()
+				if ov != nil {
+					fired = ov.FiredAt[s.Unit.Label+"."+o.ID] == p.TargetName()
+				}
+				if fired {
+					// 000 FAQ, Superheavy Tank: 2 separate attacks must be at different targets.
+					return nil, fmt.Errorf("engine: %s already fired at %s; split fire goes at different targets", s.Unit.Label+"."+o.ID, p.TargetName())
+				}
+			}
+		}
+		if s.Unit.Type.Has(SpecialOverrunOnly) && ov == nil {
+			// 001 ARMOR!, 3.017 Grunts: attack only in an overrun.
+			return nil, fmt.Errorf("engine: %s attacks only in an overrun", s.Name())
+		}
+		allInfantry = allInfantry && isInfantry(s.Unit)
+		strength += s.Strength
+	}
+	p.Attack = Attack{Strength: strength, Reading: Regular, OgreWeapon: p.Weapon != nil || p.Treads}
+	if p.Treads {
+		p.Attack.Column = &column1to1
+	}
+	if ov != nil {
+		p.Attack.Reading = Overrun
+		p.Attack.Defense = g.overrunDefense(p.Target, p.Weapon, p.Treads)
+	} else {
+		p.Attack.Defense = g.Defense(p.Target, p.Weapon, p.Treads)
+	}
+	if p.Target.Type.Has(SpecialECM) && !(ov != nil && allInfantry) {
+		// 000 FAQ, Ogre Ninja: subtract 1 from the die against it; the only
+		// attacks exempt are infantry attacks in an overrun.
+		p.Attack.Modifier = -1
+	}
+	if err := g.planSpill(p, spill); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// checkShooter checks one shooter against a target: anti-personnel weapons
+// fire only at infantry and command posts, and terrain may forbid attacking.
+func (g *Game) checkShooter(p *FirePlan, s Shooter, target *Unit, w *Weapon, treads bool) error {
+	targetInfantry := isInfantry(target)
+	targetCP := target.Type.Has(SpecialCommandPost)
+	ap := s.Weapon != nil && s.Weapon.Type.AP || s.Weapon == nil && s.Unit.Type.Has(SpecialAP)
+	if ap && (!(targetInfantry || targetCP) || w != nil || treads) {
+		// 000 FAQ, Superheavy Tank; 003 Ogre Lite, THE OGRE: AP targets Inf or CP only.
+		name := target.Label
+		if target == p.Target {
+			name = p.TargetName()
+		}
+		return fmt.Errorf("engine: %s is an anti-personnel weapon and fires only at infantry and command posts, not at %s", s.Name(), name)
+	}
+	if s.Unit.Terrain != "" {
+		if eff, err := TerrainFor(s.Unit.Type.Mode, s.Unit.Terrain, g.Variant); err == nil && eff.CannotAttack {
+			return fmt.Errorf("engine: %s cannot attack from %s (%s)", s.Name(), s.Unit.Terrain, eff.Source)
+		}
+	}
+	return nil
+}
+
+// checkOverrunFire checks an attack in an overrun: the shooters and the
+// target are on opposite sides of the battle, and (unless overridden) it is
+// the shooters' fire round: the defender's walkers, the attacker's walkers,
+// then the others (000 FAQ, OVERRUN and Walkers, 3.0 CRT And Overruns; 003
+// Ogre Lite, OVERRUN COMBAT TURN SEQUENCE).
+func (g *Game) checkOverrunFire(p *FirePlan, override bool) error {
+	ov := g.Overrun
+	tr, _ := ov.RoleOf(p.Target.Label)
+	cur, _ := ov.Current()
+	p.Round = cur.Number
+	p.Squad = isInfantry(p.Target)
+	for _, s := range p.Shooters {
+		role, _ := ov.RoleOf(s.Unit.Label)
+		if role == tr {
+			return fmt.Errorf("engine: %s and %s are on the same side of the overrun", s.Unit.Label, p.Target.Label)
+		}
+		if override {
+			continue
+		}
+		if role != cur.Role {
+			return fmt.Errorf("engine: fire round %d is for %s, and %s is with %s; type \"next\" to end the round, or put \"override\" before the command",
+				cur.Number, ov.roundText(cur), s.Unit.Label, ov.roleText(role))
+		}
+		walker := s.Unit.Type.Kind == KindWalker
+		switch {
+		case cur.Walkers && !walker:
+			return fmt.Errorf("engine: fire round %d is for %s, who fire first; %s fires in a later round (000 FAQ, Walkers, 3.0 CRT And Overruns)", cur.Number, ov.roundText(cur), s.Unit.Label)
+		case !cur.Walkers && walker:
+			return fmt.Errorf("engine: %s is a walker and fired in its side's walkers' round; fire round %d is for the others (000 FAQ, Walkers, 3.0 CRT And Overruns)", s.Unit.Label, cur.Number)
+		}
+	}
+	return nil
+}
+
+// planSpill adds the spillover attacks of a plan: half its strength on each
+// named unit stacked with the target, never an Ogre, never in an overrun
+// (OFFICIAL-NOTES, Overrun and spillover; 003 Ogre Lite, COMBAT RESULTS
+// TABLE).
+func (g *Game) planSpill(p *FirePlan, spill []string) error {
+	if len(spill) == 0 {
+		return nil
+	}
+	if g.Overrun != nil {
+		return fmt.Errorf("engine: there is no spillover in an overrun (OFFICIAL-NOTES, Overrun and spillover); leave out \"with\"")
+	}
+	seen := map[string]bool{p.Target.Label: true}
+	for _, l := range spill {
+		u := g.Unit(l)
+		switch {
+		case u == nil:
+			return fmt.Errorf("engine: no unit %s in play to take spillover", l)
+		case seen[u.Label]:
+			return fmt.Errorf("engine: %s is the target or named twice; name each other unit in the stack once after \"with\"", u.Label)
+		case !u.Alive():
+			return fmt.Errorf("engine: %s is already destroyed", u.Label)
+		case u.IsOgre():
+			return fmt.Errorf("engine: spillover never falls on an Ogre, and %s is one; leave it out after \"with\" (OFFICIAL-NOTES, Overrun and spillover)", u.Label)
+		case u.Side != p.Target.Side:
+			return fmt.Errorf("engine: %s is not on %s's side, so it is not stacked with it", u.Label, p.Target.Label)
+		}
+		seen[u.Label] = true
+		if u.Terrain != "" {
+			if eff, err := TerrainFor(u.Type.Mode, u.Terrain, g.Variant); err == nil && eff.CannotBeAttacked {
+				return fmt.Errorf("engine: %s cannot be attacked in %s (%s)", u.Label, u.Terrain, eff.Source)
+			}
+		}
+		for _, s := range p.Shooters {
+			if err := g.checkShooter(p, s, u, nil, false); err != nil {
+				return err
+			}
+		}
+		p.Spill = append(p.Spill, SpillPlan{Target: u,
+			Attack: Attack{Strength: p.Attack.Strength / 2, Defense: g.Defense(u, nil, false), Reading: Spillover}})
+	}
+	return nil
+}
+
+// Defense returns the defence of a target in its terrain: a unit's (an
+// infantry stack's is one per squad), or an Ogre weapon's; treads have none
+// (attacks on them are always 1-1).
+func (g *Game) Defense(u *Unit, w *Weapon, treads bool) float64 {
+	return g.defense(u, w, treads, u.Squads, true)
+}
+
+// defense returns the defence of u (of its weapon w) counting squads of an
+// infantry stack, with the terrain's bonus when terrain is set.
+func (g *Game) defense(u *Unit, w *Weapon, treads bool, squads int, terrain bool) float64 {
+	if treads {
+		return 0
+	}
+	base := u.Type.Defense
+	if w != nil {
+		base = w.Type.Defense
+	} else if u.Type.Kind == KindInfantry {
+		// 000 FAQ, Infantry: stacked squads defend with one point a squad, at most 3.
+		base = u.Type.Defense * float64(min(max(squads, 1), 3))
+	}
+	if !terrain || u.Terrain == "" || u.Type.Has(SpecialNoTerrain) {
+		return base
+	}
+	eff, err := TerrainFor(u.Type.Mode, u.Terrain, g.Variant)
+	if err != nil {
+		return base
+	}
+	return eff.Defense(base)
+}
+
+func (g *Game) planTarget(p *FirePlan, ref string) error {
+	label, part, _ := strings.Cut(ref, ".")
+	u := g.Unit(label)
+	if u == nil {
+		msg := fmt.Sprintf("engine: no unit %s in play", label)
+		if cl := Closest(label, g.Labels(), 3); len(cl) > 0 {
+			msg += "; did you mean " + strings.Join(cl, ", ") + "?"
+		}
+		return fmt.Errorf("%s", msg)
+	}
+	p.Target = u
+	if !u.Alive() {
+		return fmt.Errorf("engine: %s is already destroyed", u.Label)
+	}
+	if ov := g.Overrun; ov != nil {
+		if _, in := ov.RoleOf(u.Label); !in {
+			return fmt.Errorf("engine: %s is not in the overrun; until it ends, only its units fire, at each other (\"overrun end\" ends it)", u.Label)
+		}
+	}
+	if u.Terrain != "" {
+		if eff, err := TerrainFor(u.Type.Mode, u.Terrain, g.Variant); err == nil && eff.CannotBeAttacked {
+			return fmt.Errorf("engine: %s cannot be attacked in %s (%s)", u.Label, u.Terrain, eff.Source)
+		}
+	}
+	switch {
+	case u.IsOgre() && part == "":
+		ids := []string{"treads"}
+		for _, w := range u.Weapons {
+			if w.Status == StatusOK {
+				ids = append(ids, w.ID)
+			}
+		}
+		return fmt.Errorf("engine: an Ogre's treads and weapons are targeted separately; fire at %s.treads or one of its weapons (%s)", u.Label, strings.Join(ids[1:], ", "))
+	case strings.EqualFold(part, "treads"):
+		if !u.IsOgre() {
+			return fmt.Errorf("engine: only an Ogre's treads can be targeted, and %s is a %s", u.Label, u.Type.Name)
+		}
+		if u.Treads == 0 {
+			return fmt.Errorf("engine: %s has no treads left", u.Label)
+		}
+		p.Treads = true
+	case part != "":
+		w := u.Weapon(part)
+		if w == nil || !u.IsOgre() {
+			return fmt.Errorf("engine: %s has no weapon %q to target", u.Label, part)
+		}
+		if w.Status != StatusOK {
+			return fmt.Errorf("engine: %s.%s is already %s", u.Label, w.ID, w.Status)
+		}
+		p.Weapon = w
+	}
+	return nil
+}
+
+// shooters returns the attackers a reference names: a unit (all its unfired
+// split guns, for a split-fire unit), part of one (":N"), or one of its
+// weapons, with their strength. In an overrun, what each has fired counts by
+// fire round, disabled units fire at half strength, and infantry, Ogre
+// weapons and walkers at double. It errors when they cannot fire now.
+func (g *Game) shooters(ref string) ([]Shooter, error) {
+	ref, shareText, hasShare := strings.Cut(ref, ":")
+	label, part, _ := strings.Cut(ref, ".")
+	u := g.Unit(label)
+	if u == nil {
+		msg := fmt.Sprintf("engine: no unit %s in play", label)
+		if cl := Closest(label, g.Labels(), 3); len(cl) > 0 {
+			msg += "; did you mean " + strings.Join(cl, ", ") + "?"
+		}
+		return nil, fmt.Errorf("%s", msg)
+	}
+	var share float64
+	if hasShare {
+		n, err := strconv.ParseFloat(shareText, 64)
+		if err != nil || n <= 0 || n != math.Trunc(n) {
+			return nil, fmt.Errorf("engine: after %s: write a whole number of attack points (a walker) or squads (infantry in an overrun), as in %q", label, label+":1")
+		}
+		share = n
+	}
+	ov := g.Overrun
+	if ov != nil {
+		if _, in := ov.RoleOf(u.Label); !in {
+			return nil, fmt.Errorf("engine: %s is not in the overrun; until it ends, only its units fire (\"overrun end\" ends it)", u.Label)
+		}
+	}
+	walker := u.Type.Kind == KindWalker
+	switch u.Status {
+	case StatusDestroyed:
+		return nil, fmt.Errorf("engine: %s is destroyed and cannot fire", u.Label)
+	case StatusDisabled, StatusStuck:
+		switch {
+		case u.IsOgre() && u.Status == StatusStuck:
+			// A stuck Ogre can still fire.
+		case ov != nil && walker:
+			return nil, fmt.Errorf("engine: %s is a %s walker, and disabled walkers do not attack in an overrun (000 FAQ, Walkers, 3.0 CRT And Overruns)", u.Label, u.Status)
+		case ov != nil:
+			// 000 FAQ, OVERRUN: a disabled unit may fire back at half strength.
+		default:
+			why := ""
+			if r := u.Recovers(); r != "" {
+				why = " (" + r + ")"
+			}
+			return nil, fmt.Errorf("engine: %s is %s and cannot fire%s", u.Label, u.Status, why)
+		}
+	}
+	var out []Shooter
+	if part == "" {
+		if u.IsOgre() {
+			var ids []string
+			for _, w := range u.Weapons {
+				if w.Status == StatusOK {
+					ids = append(ids, u.Label+"."+w.ID)
+				}
+			}
+			return nil, fmt.Errorf("engine: name which of %s's weapons fire: %s", u.Label, strings.Join(ids, ", "))
+		}
+		if len(u.Type.Split) > 0 {
+			if hasShare {
+				return nil, fmt.Errorf("engine: %s splits its fire by its guns; name them (%s.gun1)", u.Label, u.Label)
+			}
+			// Split fire: the unit's guns together, those not fired yet.
+			for _, w := range u.Weapons {
+				fired := w.FiredTurn == g.Turn
+				if ov != nil {
+					fired = ov.Fired[u.Label+"."+w.ID] > 0
+				}
+				if w.Type.Kind == WeaponGun && !fired {
+					out = append(out, Shooter{Unit: u, Weapon: w, Base: w.Type.Attack, used: 1})
+				}
+			}
+			if len(out) == 0 {
+				return nil, fmt.Errorf("engine: %s has already fired %s", u.Label, g.fireSpan())
+			}
+			return g.overrunFactors(out), nil
+		}
+		if u.Type.Attack <= 0 {
+			return nil, fmt.Errorf("engine: %s (%s) has no attack", u.Label, u.Type.Name)
+		}
+		squads := ov != nil && isInfantry(u)
+		if hasShare && !walker && !squads {
+			return nil, fmt.Errorf("engine: only a walker divides its attack (000 FAQ, Walkers, 3.0 CRT And Overruns), and an infantry stack fires squad by squad only in an overrun; fire %s whole", u.Label)
+		}
+		capacity, spent := 1.0, 0.0
+		switch {
+		case walker:
+			capacity = u.Type.Attack
+		case squads:
+			capacity = float64(u.Squads)
+		}
+		switch {
+		case ov != nil:
+			spent = ov.Fired[u.Label]
+		case u.FiredTurn == g.Turn && walker && u.Spent > 0:
+			spent = u.Spent
+		case u.FiredTurn == g.Turn:
+			spent = capacity
+		}
+		left := capacity - spent
+		if left <= 0 {
+			return nil, fmt.Errorf("engine: %s has already fired %s", u.Label, g.fireSpan())
+		}
+		use := left
+		if hasShare {
+			if share > left {
+				what := "attack points"
+				if squads {
+					what = "squads"
+				}
+				return nil, fmt.Errorf("engine: %s has only %s %s left to fire %s", u.Label, FormatNumber(left), what, g.fireSpan())
+			}
+			use = share
+		}
+		s := Shooter{Unit: u, Base: u.Type.Attack, used: use}
+		switch {
+		case walker:
+			s.Base = use
+		case squads:
+			s.Base = u.Type.Attack * use
+		case u.Type.Kind == KindInfantry:
+			s.Base = u.Type.Attack * float64(max(u.Squads, 1))
+		}
+		if hasShare {
+			s.Share = share
+		}
+		if !walker && ov == nil {
+			s.used = 0 // the turn's fire is marked by the turn alone
+		}
+		return g.overrunFactors([]Shooter{s}), nil
+	}
+	if hasShare {
+		return nil, fmt.Errorf("engine: %s.%s fires whole; only a walker divides its attack", u.Label, part)
+	}
+	w := u.Weapon(part)
+	if w == nil {
+		var ids []string
+		for _, w := range u.Weapons {
+			ids = append(ids, w.ID)
+		}
+		if len(ids) == 0 {
+			return nil, fmt.Errorf("engine: %s has no weapons of its own; fire with %s", u.Label, u.Label)
+		}
+		return nil, fmt.Errorf("engine: %s has no weapon %q; it has %s", u.Label, part, strings.Join(ids, ", "))
+	}
+	fired := w.FiredTurn == g.Turn
+	if ov != nil {
+		fired = ov.Fired[u.Label+"."+w.ID] > 0
+	}
+	switch {
+	case w.Status != StatusOK:
+		return nil, fmt.Errorf("engine: %s.%s is %s", u.Label, w.ID, w.Status)
+	case fired:
+		return nil, fmt.Errorf("engine: %s.%s has already fired %s", u.Label, w.ID, g.fireSpan())
+	case w.Type.Kind == WeaponRack && w.Ammo == 0:
+		return nil, fmt.Errorf("engine: %s.%s has no missiles left", u.Label, w.ID)
+	}
+	return g.overrunFactors([]Shooter{{Unit: u, Weapon: w, Base: w.Type.Attack, used: 1}}), nil
+}
+
+// fireSpan says how long a unit's fire lasts: "this turn", or "in this fire
+// round" in an overrun.
+func (g *Game) fireSpan() string {
+	if g.Overrun != nil {
+		return "in this fire round"
+	}
+	return "this turn"
+}
+
+// overrunFactors sets the shooters' strength: in an overrun infantry, Ogre
+// weapons and walkers double (walkers after dividing their attack), unless
+// they may not (grunts), and disabled units fire at half, unrounded (000 FAQ,
+// OVERRUN and Walkers, 3.0 CRT And Overruns; 003 Ogre Lite, OVERRUNS; 001
+// ARMOR!, 3.017 Grunts).
+func (g *Game) overrunFactors(s []Shooter) []Shooter {
+	for i := range s {
+		x := &s[i]
+		x.Strength = x.Base
+		if g.Overrun == nil {
+			continue
+		}
+		u := x.Unit
+		x.Doubled = (isInfantry(u) || u.IsOgre() || u.Type.Kind == KindWalker) && !u.Type.Has(SpecialNoDouble)
+		x.Halved = !u.IsOgre() && u.Status != StatusOK
+		if x.Doubled {
+			x.Strength *= 2
+		}
+		if x.Halved {
+			x.Strength /= 2
+		}
+	}
+	return s
+}
+
+func (r *resolver) fire() error {
+	g := r.g
+	p, err := g.PlanFire(r.cmd.Attackers, r.cmd.Target, r.cmd.Override, r.cmd.Spill...)
+	if err != nil {
+		return err
+	}
+	die := func(a Attack) ([]Die, int, error) {
+		if !a.NeedsDie() {
+			return nil, 0, nil
+		}
+		d, err := r.roll(1)
+		if err != nil {
+			return nil, 0, err
+		}
+		return d, d[0].Value, nil
+	}
+	dice, value, err := die(p.Attack)
+	if err != nil {
+		return err
+	}
+	spillDice := make([][]Die, len(p.Spill))
+	spillValues := make([]int, len(p.Spill))
+	for i, s := range p.Spill {
+		if spillDice[i], spillValues[i], err = die(s.Attack); err != nil {
+			return err
+		}
+	}
+	roll := p.Attack.Resolve(value)
+	names := make([]string, len(p.Shooters))
+	for i, s := range p.Shooters {
+		names[i] = s.Name()
+	}
+	r.emit(Event{Kind: EventAttack, Dice: dice, Attackers: names, Target: p.TargetName(),
+		Strength: p.Attack.Strength, Defense: p.Attack.Defense, Roll: &roll, Round: p.Round,
+		Text: attackText(p, roll)})
+	for _, s := range p.Shooters {
+		e := Event{Kind: EventFired, Unit: s.Unit.Label, Target: p.TargetName(), Points: s.used, Round: p.Round}
+		if s.Weapon != nil {
+			e.Weapon = s.Weapon.ID
+		}
+		r.emit(e)
+	}
+	side := p.Shooters[0].Unit.Side
+	r.result(side, p.Target, p.Weapon, p.Treads, roll.Result, p.Attack.Strength, p.Squad)
+	for i, s := range p.Spill {
+		sr := s.Attack.Resolve(spillValues[i])
+		r.emit(Event{Kind: EventAttack, Dice: spillDice[i], Attackers: names, Target: s.Target.Label,
+			Strength: s.Attack.Strength, Defense: s.Attack.Defense, Roll: &sr,
+			Text: spillText(p, s, sr)})
+		r.result(side, s.Target, nil, false, sr.Result, s.Attack.Strength, false)
+	}
+	r.rubble(p)
+	if p.Round > 0 {
+		r.overrunAfter()
+	}
+	return nil
+}
+
+// rubble turns a town or forest hit by 12 or more attack strength in one
+// non-overrun attack into rubble (000 FAQ, TERRAIN, Forest and Town).
+func (r *resolver) rubble(p *FirePlan) {
+	t := p.Target.Terrain
+	if p.Attack.Reading == Overrun || p.Attack.Strength < 12 || (t != TerrainTown && t != TerrainForest) {
+		return
+	}
+	text := fmt.Sprintf("The %s where %s stands becomes rubble (an attack of %s).", t, p.Target.Label, FormatNumber(p.Attack.Strength))
+	r.emit(Event{Kind: EventNote, Note: text, Text: text})
+	for _, u := range r.g.Units {
+		if u.Alive() && u.Terrain == t && u.Label == p.Target.Label {
+			r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: TerrainRubble, Text: fmt.Sprintf("%s is now in rubble.", u.Label)})
+		}
+	}
+}
+
+// attackText is the record of an attack: who fires with what strength, at
+// what, the odds, the die and the result (with its reading when it differs
+// from the table's).
+func attackText(p *FirePlan, roll Roll) string {
+	var b strings.Builder
+	if p.Round > 0 {
+		fmt.Fprintf(&b, "Overrun, fire round %d: ", p.Round)
+	}
+	descs := make([]string, len(p.Shooters))
+	plain := true
+	for i, s := range p.Shooters {
+		descs[i] = s.describe()
+		plain = plain && !s.Doubled && !s.Halved && s.Share == 0
+	}
+	if plain {
+		for i, s := range p.Shooters {
+			descs[i] = s.Name()
+		}
+		fmt.Fprintf(&b, "%s (%s)", strings.Join(descs, " + "), FormatNumber(p.Attack.Strength))
+	} else {
+		fmt.Fprintf(&b, "%s", strings.Join(descs, " + "))
+		if len(descs) > 1 || p.Shooters[0].Doubled || p.Shooters[0].Halved {
+			fmt.Fprintf(&b, " = %s", FormatNumber(p.Attack.Strength))
+		}
+	}
+	fmt.Fprintf(&b, " fire%s at %s", map[bool]string{true: "", false: "s"}[len(p.Shooters) > 1], p.targetText())
+	switch {
+	case p.Treads:
+		b.WriteString(" at 1-1")
+	default:
+		fmt.Fprintf(&b, " (defence %s): %s", FormatNumber(p.Attack.Defense), roll.Column)
+	}
+	b.WriteString(rollText(p.Attack, roll))
+	return b.String()
+}
+
+// spillText is the record of a spillover attack.
+func spillText(p *FirePlan, s SpillPlan, roll Roll) string {
+	return fmt.Sprintf("Spillover onto %s: half of %s is %s (defence %s): %s%s", s.Target.Label,
+		FormatNumber(p.Attack.Strength), FormatNumber(s.Attack.Strength), FormatNumber(s.Attack.Defense), roll.Column, rollText(s.Attack, roll))
+}
+
+// rollText ends an attack's record: ", die 4: D." or ", die 3: D, read as
+// X (overrun)." or ", automatic X.".
+func rollText(a Attack, roll Roll) string {
+	raw := a
+	raw.Reading = Regular
+	read := ""
+	if r := raw.Resolve(roll.Die).Result; r != roll.Result {
+		read = fmt.Sprintf("%s, read as %s (%s)", r, roll.Result, roll.Reading)
+	} else {
+		read = roll.Result.String()
+	}
+	switch roll.Column {
+	case ColumnNone:
+		return ", no effect possible."
+	case ColumnAuto:
+		return fmt.Sprintf(", automatic %s.", read)
+	}
+	mod := ""
+	if roll.Modifier != 0 {
+		mod = fmt.Sprintf("%+d", roll.Modifier)
+	}
+	return fmt.Sprintf(", die %d%s: %s.", roll.Die, mod, read)
+}
+
+// result applies a combat result to a target, by what the target is (000
+// FAQ, COMBAT RESULTS TABLE; 003 Ogre Lite, RESULTS; OFFICIAL-NOTES), and
+// scores the victory points of what is destroyed for side.
+// With squad set (infantry in an overrun), the target is one squad: any
+// result but NE costs that squad (000 FAQ, OVERRUN).
+func (r *resolver) result(side string, u *Unit, w *Weapon, treads bool, res Result, strength float64, squad bool) {
+	switch {
+	case squad && isInfantry(u):
+		if res == NE {
+			return
+		}
+		if u.Squads > 1 {
+			r.emit(Event{Kind: EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, u.Squads-1)})
+			r.vp(side, u.Type.VP, "a squad of "+u.Label)
+			return
+		}
+		r.destroy(side, u, false)
+	case treads:
+		if res < X {
+			return // only an X removes treads; a D has no effect on an Ogre
+		}
+		r.treads(u, min(int(strength), u.Treads), side)
+	case w != nil:
+		if res < X {
+			return // D: no effect on an Ogre weapon
+		}
+		r.emit(Event{Kind: EventWeaponLost, Unit: u.Label, Weapon: w.ID, Text: fmt.Sprintf("%s.%s is destroyed.", u.Label, w.ID)})
+		r.vp(side, w.Type.VP, u.Label+"."+w.ID)
+		r.ogreDestroyed(side, u)
+	case u.Type.Kind == KindStructure:
+		if res < X {
+			return // a structure shrugs off a D, like an Ogre weapon
+		}
+		if u.StructurePoints > 0 {
+			lost := min(strength, u.StructurePoints)
+			r.emit(Event{Kind: EventStructureHit, Unit: u.Label, Points: lost,
+				Text: fmt.Sprintf("%s loses %s structure points: %s left.", u.Label, FormatNumber(lost), FormatNumber(u.StructurePoints-lost))})
+			if u.StructurePoints > 0 {
+				return
+			}
+		}
+		r.destroy(side, u, res == X)
+	case u.Type.Kind == KindInfantry:
+		if res == NE {
+			return
+		}
+		if res == D && u.Squads > 1 {
+			r.emit(Event{Kind: EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, u.Squads-1)})
+			r.vp(side, u.Type.VP, "a squad of "+u.Label)
+			return
+		}
+		r.destroy(side, u, false)
+	case u.Type.Kind == KindMilitia || u.Type.Kind == KindVTOL:
+		if res != NE {
+			r.destroy(side, u, res == X) // a D reads X
+		}
+	default: // armour and walkers
+		switch {
+		case res == NE:
+		case res == D && u.Status == StatusOK:
+			t := r.g.RecoveryTimer(u.Side, CauseEnemyFire)
+			r.emit(Event{Kind: EventDisabled, Unit: u.Label, Timer: t,
+				Text: fmt.Sprintf("%s is disabled; it recovers at the start of the %s's turn %d.", u.Label, t.Side, t.Turn)})
+		default:
+			r.destroy(side, u, res != XX)
+		}
+	}
+}
+
+// destroy removes a unit from play and scores its victory points.
+func (r *resolver) destroy(side string, u *Unit, hulk bool) {
+	text := fmt.Sprintf("%s is destroyed.", u.Label)
+	if hulk && u.Type.Kind != KindInfantry && u.Type.Kind != KindMilitia {
+		text = fmt.Sprintf("%s is destroyed, leaving a hulk.", u.Label)
+	} else {
+		hulk = false
+	}
+	r.emit(Event{Kind: EventDestroyed, Unit: u.Label, Hulk: hulk, Text: text})
+	vp := u.Type.VP
+	if u.Type.Kind == KindInfantry {
+		vp *= float64(max(u.Squads, 1))
+	}
+	if !u.IsOgre() {
+		r.vp(side, vp, u.Label)
+	}
+}
+
+// ogreDestroyed destroys an Ogre once every weapon and tread is gone.
+func (r *resolver) ogreDestroyed(side string, u *Unit) {
+	if u.Alive() && u.DestroyedOgre() {
+		r.emit(Event{Kind: EventDestroyed, Unit: u.Label, Hulk: true,
+			Text: fmt.Sprintf("%s has lost every weapon and every tread: it is destroyed.", u.Label)})
+	}
+}
+
+// vp scores points for side.
+func (r *resolver) vp(side string, points float64, what string) {
+	if points <= 0 {
+		return
+	}
+	r.emit(Event{Kind: EventVP, Side: side, Points: points,
+		Text: fmt.Sprintf("The %s scores %s VP for %s.", side, FormatNumber(points), what)})
+}

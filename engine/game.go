@@ -1,0 +1,342 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Phase is a phase of a player-turn, after Ogre Lite's turn sequence and the
+// published one (003 Ogre Lite, THE TURN SEQUENCE).
+type Phase string
+
+// The phases of a player-turn, in order.
+const (
+	PhaseRecovery       Phase = "recovery"        // automatic recoveries, then recovery rolls for units disabled by terrain
+	PhaseMovement       Phase = "movement"        // rams, overruns and terrain checks happen here
+	PhaseFire           Phase = "fire"            // every non-disabled unit may fire
+	PhaseSecondMovement Phase = "second movement" // GEVs and other units with a second move
+)
+
+// Phases lists the phases of a player-turn in order.
+var Phases = []Phase{PhaseRecovery, PhaseMovement, PhaseFire, PhaseSecondMovement}
+
+// Status is a unit's condition.
+type Status string
+
+// The conditions a unit can be in.
+const (
+	StatusOK        Status = "ok"
+	StatusDisabled  Status = "disabled"
+	StatusStuck     Status = "stuck" // perma-disabled by terrain until freed
+	StatusDestroyed Status = "destroyed"
+)
+
+// Cause says why a unit is disabled; it decides when it recovers.
+type Cause string
+
+// The causes of a disablement (OFFICIAL-NOTES, Disabled units).
+const (
+	CauseEnemyFire Cause = "enemy fire" // during the enemy's turn: out through its own next turn
+	CauseOwnTurn   Cause = "own turn"   // during its own turn (a ram, an overrun): back at its next turn
+	CauseTerrain   Cause = "terrain"    // rolls at the start of each of its own turns
+	CauseEMP       Cause = "EMP"
+	CauseRammed    Cause = "rammed" // rammed in the enemy's turn: as enemy fire
+)
+
+// Timer says when a disabled unit recovers: automatically at the start of
+// Side's turn Turn, or (Roll) by a recovery roll at each of its own turns.
+type Timer struct {
+	Cause Cause  `json:"cause"`
+	Turn  int    `json:"turn,omitempty"`
+	Side  string `json:"side,omitempty"`
+	Roll  bool   `json:"roll,omitempty"`
+}
+
+// Weapon is one weapon of an Ogre (or of a unit that carries weapons, like
+// the superheavy's AP guns), with its state in the game.
+type Weapon struct {
+	ID     string      `json:"id"` // main1, secondary3, ap2, missile1, rack1
+	Type   *WeaponType `json:"-"`
+	Status Status      `json:"status"` // ok, destroyed or spent (a one-shot missile fired)
+	Ammo   int         `json:"ammo,omitempty"`
+	// FiredTurn is the game turn in which the weapon last fired, 0 if never,
+	// and FiredAt the target it fired at.
+	FiredTurn int    `json:"fired_turn,omitempty"`
+	FiredAt   string `json:"fired_at,omitempty"`
+}
+
+// The weapon kinds the rules treat specially.
+const (
+	WeaponMain      = "main"
+	WeaponSecondary = "secondary"
+	WeaponAP        = "ap"
+	WeaponMissile   = "missile"
+	WeaponRack      = "rack"
+	WeaponGun       = "gun" // one gun of a split-fire unit
+)
+
+// StatusSpent marks a one-shot weapon that has been fired.
+const StatusSpent Status = "spent"
+
+// Unit is one unit in play: its type, its side and its condition.
+type Unit struct {
+	Label   string    `json:"label"`
+	Type    *UnitType `json:"-"`
+	Side    string    `json:"side"`
+	Status  Status    `json:"status"`
+	Squads  int       `json:"squads,omitempty"` // infantry: squads in the stack, 1 to 3
+	Terrain Terrain   `json:"terrain,omitempty"`
+	Timer   *Timer    `json:"timer,omitempty"` // when disabled or stuck
+	Hulk    bool      `json:"hulk,omitempty"`  // destroyed by X: a hulk remains
+	// Treads and TreadsMax are an Ogre's tread units (and a superheavy's
+	// notional ones when it rams in the classic rules).
+	Treads    int       `json:"treads,omitempty"`
+	TreadsMax int       `json:"treads_max,omitempty"`
+	Weapons   []*Weapon `json:"weapons,omitempty"`
+	// FiredTurn is the game turn in which the unit itself last fired, 0 if never.
+	FiredTurn int `json:"fired_turn,omitempty"`
+	// Spent is the attack a walker has used in turn FiredTurn when it
+	// divides its attack among targets (000 FAQ, Walkers, 3.0 CRT And
+	// Overruns); 0 for other units.
+	Spent float64 `json:"spent,omitempty"`
+	// Structure points left, for structures that have them.
+	StructurePoints float64 `json:"structure_points,omitempty"`
+}
+
+// IsOgre reports whether the unit is a cybertank.
+func (u *Unit) IsOgre() bool { return u.Type.Kind == KindOgre }
+
+// Alive reports whether the unit is still in play.
+func (u *Unit) Alive() bool { return u.Status != StatusDestroyed }
+
+// Weapon returns the unit's weapon with the given id, or nil.
+func (u *Unit) Weapon(id string) *Weapon {
+	for _, w := range u.Weapons {
+		if strings.EqualFold(w.ID, id) {
+			return w
+		}
+	}
+	return nil
+}
+
+// Movement returns the unit's movement now, in hexes. An Ogre's movement
+// falls in equal bands as treads are lost: band = starting treads / starting
+// movement; movement = ceil(treads / band), 0 with no treads left
+// (OFFICIAL-NOTES, Treads and movement).
+func (u *Unit) Movement() float64 {
+	if u.IsOgre() {
+		return float64(TreadMovement(u.Treads, u.TreadsMax, int(u.Type.Move)))
+	}
+	if u.TreadsMax > 0 && u.Treads <= 0 {
+		return 0 // a classic superheavy out of notional tread units
+	}
+	return u.Type.Move
+}
+
+// TreadMovement returns an Ogre's movement with treads left of max, for a
+// starting movement move: ceil(treads × move / max), 0 with no treads.
+func TreadMovement(treads, max, move int) int {
+	if treads <= 0 || max <= 0 {
+		return 0
+	}
+	return (treads*move + max - 1) / max
+}
+
+// NextBand returns the tread count at which an Ogre's movement next drops,
+// and the movement it drops to; ok is false when it has no treads left.
+func NextBand(treads, max, move int) (at, to int, ok bool) {
+	if treads <= 0 || max <= 0 || move <= 0 {
+		return 0, 0, false
+	}
+	now := TreadMovement(treads, max, move)
+	// The highest tread count with movement now-1.
+	for t := treads; t >= 0; t-- {
+		if TreadMovement(t, max, move) < now {
+			return t, now - 1, true
+		}
+	}
+	return 0, 0, false
+}
+
+// DestroyedOgre reports whether every weapon and every tread is gone: only
+// then is an Ogre destroyed (OFFICIAL-NOTES, Treads and movement).
+func (u *Unit) DestroyedOgre() bool {
+	if u.Treads > 0 {
+		return false
+	}
+	for _, w := range u.Weapons {
+		if w.Status == StatusOK {
+			return false
+		}
+	}
+	return true
+}
+
+// Game is the state of a game: its sides, whose turn and phase it is, and
+// every unit in play. Apply changes it; Resolve only reads it.
+type Game struct {
+	Catalog  *Catalog `json:"-"`
+	Variant  Variant  `json:"variant"`
+	Scale    Scale    `json:"scale"`
+	Scenario string   `json:"scenario,omitempty"`
+	Sides    []string `json:"sides"`
+	Turn     int      `json:"turn"`
+	Side     int      `json:"side"` // index into Sides of the side whose turn it is
+	Phase    Phase    `json:"phase"`
+	Units    []*Unit  `json:"units"`
+	// VP is the victory points each side has scored.
+	VP    map[string]float64 `json:"vp"`
+	Notes []string           `json:"notes,omitempty"`
+	// Rams counts the rams each unit made in the current player-turn.
+	Rams map[string]int `json:"rams,omitempty"`
+	// OgreRams marks the units that rammed an enemy Ogre this player-turn.
+	OgreRams map[string]bool `json:"ogre_rams,omitempty"`
+	// Overrun is the overrun being fought, nil when none is.
+	Overrun *OverrunState `json:"overrun,omitempty"`
+
+	byLabel map[string]*Unit
+}
+
+// DefaultSides are the sides of a game without a scenario: the Ogre, which
+// moves first, and the defence.
+var DefaultSides = []string{"ogre", "defence"}
+
+// NewGame returns a game at the start of turn 1: the first side's recovery
+// phase, with no units. It errors on fewer than two sides or a repeated one.
+func NewGame(c *Catalog, v Variant, s Scale, sides []string) (*Game, error) {
+	if len(sides) == 0 {
+		sides = DefaultSides
+	}
+	if len(sides) < 2 {
+		return nil, fmt.Errorf("engine: a game needs at least two sides, not %d", len(sides))
+	}
+	norm := make([]string, len(sides))
+	for i, s := range sides {
+		norm[i] = NormalName(s)
+		if norm[i] == "" || slices.Contains(norm[:i], norm[i]) {
+			return nil, fmt.Errorf("engine: the sides %v must be named and different", sides)
+		}
+	}
+	g := &Game{Catalog: c, Variant: v, Scale: s, Sides: norm, Turn: 1, Phase: PhaseRecovery,
+		VP: map[string]float64{}, Rams: map[string]int{}, OgreRams: map[string]bool{}, byLabel: map[string]*Unit{}}
+	return g, nil
+}
+
+// CurrentSide returns the side whose turn it is.
+func (g *Game) CurrentSide() string { return g.Sides[g.Side] }
+
+// Unit returns the unit with the given label (case does not matter), or nil.
+func (g *Game) Unit(label string) *Unit {
+	return g.byLabel[strings.ToUpper(label)]
+}
+
+// Labels returns the labels of every unit in play, in the order added.
+func (g *Game) Labels() []string {
+	l := make([]string, len(g.Units))
+	for i, u := range g.Units {
+		l[i] = u.Label
+	}
+	return l
+}
+
+// Clone returns a deep copy of the game that shares only the catalog.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.Sides = slices.Clone(g.Sides)
+	c.Notes = slices.Clone(g.Notes)
+	c.VP = make(map[string]float64, len(g.VP))
+	for k, v := range g.VP {
+		c.VP[k] = v
+	}
+	c.Rams = make(map[string]int, len(g.Rams))
+	for k, v := range g.Rams {
+		c.Rams[k] = v
+	}
+	c.OgreRams = make(map[string]bool, len(g.OgreRams))
+	for k, v := range g.OgreRams {
+		c.OgreRams[k] = v
+	}
+	c.Overrun = g.Overrun.clone()
+	c.Units = make([]*Unit, len(g.Units))
+	c.byLabel = make(map[string]*Unit, len(g.Units))
+	for i, u := range g.Units {
+		cu := *u
+		if u.Timer != nil {
+			t := *u.Timer
+			cu.Timer = &t
+		}
+		cu.Weapons = make([]*Weapon, len(u.Weapons))
+		for j, w := range u.Weapons {
+			cw := *w
+			cu.Weapons[j] = &cw
+		}
+		c.Units[i] = &cu
+		c.byLabel[cu.Label] = &cu
+	}
+	return &c
+}
+
+// Opponent reports whether side a and side b are enemies: every other side
+// is an enemy.
+func Opponent(a, b string) bool { return a != b }
+
+// sideAfter returns the index of the side after i and whether that wraps
+// into the next turn.
+func (g *Game) sideAfter(i int) (int, bool) {
+	if i+1 < len(g.Sides) {
+		return i + 1, false
+	}
+	return 0, true
+}
+
+// nextTurnOf returns the game turn of side's next player-turn after the
+// current one (the current one is never counted).
+func (g *Game) nextTurnOf(side string) int {
+	idx := slices.Index(g.Sides, side)
+	if idx > g.Side {
+		return g.Turn
+	}
+	return g.Turn + 1
+}
+
+// SideIndex returns the index of side in the turn order, or -1.
+func (g *Game) SideIndex(side string) int { return slices.Index(g.Sides, side) }
+
+// RecoveryTimer returns the timer of a unit of side disabled now by cause
+// (OFFICIAL-NOTES, Disabled units): enemy action (fire, a ram, an EMP) in
+// the enemy's turn keeps it disabled through its own next turn, to recover
+// at the start of the turn after; a disablement during its own turn (a ram,
+// an overrun, return fire) ends at the start of its own next turn and is
+// recorded as CauseOwnTurn; terrain rolls.
+func (g *Game) RecoveryTimer(side string, cause Cause) *Timer {
+	switch cause {
+	case CauseTerrain:
+		return &Timer{Cause: cause, Roll: true, Side: side}
+	case CauseOwnTurn:
+		return &Timer{Cause: cause, Turn: g.nextTurnOf(side), Side: side}
+	}
+	if side == g.CurrentSide() {
+		return &Timer{Cause: CauseOwnTurn, Turn: g.nextTurnOf(side), Side: side}
+	}
+	return &Timer{Cause: cause, Turn: g.nextTurnOf(side) + 1, Side: side}
+}
+
+// Recovers returns a short text saying when a disabled or stuck unit
+// recovers: "recovers at the start of the defence's turn 4", "rolls to
+// recover at each of its turns (1-4)", "stuck until freed"; "" when it is not
+// disabled or stuck.
+func (u *Unit) Recovers() string {
+	switch {
+	case u.Status == StatusStuck:
+		if f := FreedBy(u.Type.Mode, u.Terrain); f != "" {
+			return "stuck until freed (" + f + ")"
+		}
+		return "stuck until freed"
+	case u.Status != StatusDisabled || u.Timer == nil:
+		return ""
+	case u.Timer.Roll:
+		return "rolls to recover at the start of each of its turns (1-4)"
+	}
+	return fmt.Sprintf("recovers at the start of the %s's turn %d", u.Timer.Side, u.Timer.Turn)
+}

@@ -1,0 +1,522 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Role is a unit's part in an overrun: it came in to attack, or it was in
+// the place (or moved in to help) and defends.
+type Role string
+
+// The roles in an overrun.
+const (
+	RoleAttacker Role = "attacker"
+	RoleDefender Role = "defender"
+)
+
+// Other returns the opposing role.
+func (r Role) Other() Role {
+	if r == RoleAttacker {
+		return RoleDefender
+	}
+	return RoleAttacker
+}
+
+// FireRound is one fire round of an overrun: the role that fires in it, and
+// whether it is the walkers' round (walkers fire first: 000 FAQ, Walkers,
+// 3.0 CRT And Overruns). Number counts from 1.
+type FireRound struct {
+	Number  int  `json:"number"`
+	Role    Role `json:"role"`
+	Walkers bool `json:"walkers,omitempty"`
+}
+
+// OverrunState is an overrun being fought: a battle in one place, in fire
+// rounds during a movement phase (000 FAQ, OVERRUN; 003 Ogre Lite,
+// OVERRUNS). The defender fires first, then the attacker, and so on until
+// only one side holds the field; with walkers, the defender's walkers, the
+// attacker's walkers, the defender's other units, the attacker's other
+// units. Apply builds it from the overrun's events; it is nil on a Game when
+// no overrun is being fought.
+type OverrunState struct {
+	// Side is the attacking side: the side whose turn it is.
+	Side string `json:"side"`
+	// Attackers and Defenders are the labels of the units in the battle,
+	// in the order they came in; destroyed units stay listed.
+	Attackers []string `json:"attackers"`
+	Defenders []string `json:"defenders"`
+	// Rounds are the fire rounds so far; the last is the one being fought.
+	Rounds []FireRound `json:"rounds,omitempty"`
+	// Fired is what each shooter (a unit label or LABEL.weapon) has used of
+	// its attack in the current fire round: squads for infantry, attack
+	// points for a walker, 1 for any other unit or weapon.
+	Fired map[string]float64 `json:"fired,omitempty"`
+	// FiredAt is the target each split-fire gun fired at in this round.
+	FiredAt map[string]string `json:"fired_at,omitempty"`
+	// Shots counts the attacks made in the battle.
+	Shots int `json:"shots,omitempty"`
+	// Rammed lists the Ogres that have rammed in this overrun (once each).
+	Rammed []string `json:"rammed,omitempty"`
+	// Disarmed is, for each Ogre in the battle that has lost all its
+	// weapons, the fire round in which it did (0: before the first).
+	Disarmed map[string]int `json:"disarmed,omitempty"`
+}
+
+// clone returns a deep copy of the overrun.
+func (o *OverrunState) clone() *OverrunState {
+	if o == nil {
+		return nil
+	}
+	c := *o
+	c.Attackers = slices.Clone(o.Attackers)
+	c.Defenders = slices.Clone(o.Defenders)
+	c.Rounds = slices.Clone(o.Rounds)
+	c.Rammed = slices.Clone(o.Rammed)
+	c.Fired = cloneMap(o.Fired)
+	c.FiredAt = cloneMap(o.FiredAt)
+	c.Disarmed = cloneMap(o.Disarmed)
+	return &c
+}
+
+func cloneMap[K comparable, V any](m map[K]V) map[K]V {
+	if m == nil {
+		return nil
+	}
+	c := make(map[K]V, len(m))
+	for k, v := range m {
+		c[k] = v
+	}
+	return c
+}
+
+// RoleOf returns the role of the unit with the given label in the battle,
+// and false when it is not in it.
+func (o *OverrunState) RoleOf(label string) (Role, bool) {
+	label = strings.ToUpper(label)
+	switch {
+	case slices.Contains(o.Attackers, label):
+		return RoleAttacker, true
+	case slices.Contains(o.Defenders, label):
+		return RoleDefender, true
+	}
+	return "", false
+}
+
+// Labels returns the labels of the units of role r.
+func (o *OverrunState) Labels(r Role) []string {
+	if r == RoleAttacker {
+		return o.Attackers
+	}
+	return o.Defenders
+}
+
+// Current returns the fire round being fought; ok is false before the first.
+func (o *OverrunState) Current() (FireRound, bool) {
+	if len(o.Rounds) == 0 {
+		return FireRound{}, false
+	}
+	return o.Rounds[len(o.Rounds)-1], true
+}
+
+// OgreFired reports whether the role's units other than walkers (the Ogres
+// among them) have finished a fire round: an Ogre may ram once after its
+// first fire round (003 Ogre Lite, RAMMING).
+func (o *OverrunState) OgreFired(r Role) bool {
+	if len(o.Rounds) < 2 {
+		return false
+	}
+	for _, fr := range o.Rounds[:len(o.Rounds)-1] {
+		if fr.Role == r && !fr.Walkers {
+			return true
+		}
+	}
+	return false
+}
+
+// roleText names a role for the record: "the attackers (ogre)".
+func (o *OverrunState) roleText(r Role) string {
+	if r == RoleAttacker {
+		return "the attackers (" + o.Side + ")"
+	}
+	return "the defenders"
+}
+
+// roundText names the firers of a fire round: "the defenders' walkers".
+func (o *OverrunState) roundText(fr FireRound) string {
+	who := o.roleText(fr.Role)
+	if fr.Walkers {
+		return who + "' walkers"
+	}
+	return who
+}
+
+// overrunDefense returns the defence of a target in an overrun: defenders
+// get their terrain's bonus, attackers none (000 FAQ, OVERRUN; 003 Ogre Lite,
+// OVERRUNS); infantry are single squads (000 FAQ, OVERRUN).
+func (g *Game) overrunDefense(u *Unit, w *Weapon, treads bool) float64 {
+	role, _ := g.Overrun.RoleOf(u.Label)
+	return g.defense(u, w, treads, 1, role == RoleDefender)
+}
+
+// canOverrunFire reports whether unit u could fire in an overrun now: it is
+// alive, not a disabled walker, and has an attack or a weapon left.
+func (g *Game) canOverrunFire(u *Unit) bool {
+	if !u.Alive() || u.Type.Kind == KindWalker && u.Status != StatusOK {
+		return false
+	}
+	if u.Type.Kind == KindInfantry || u.Type.Kind == KindMilitia {
+		if u.Squads == 0 {
+			return false
+		}
+	}
+	if u.Terrain != "" {
+		if eff, err := TerrainFor(u.Type.Mode, u.Terrain, g.Variant); err == nil && eff.CannotAttack {
+			return false
+		}
+	}
+	if !u.IsOgre() && u.Type.Attack > 0 {
+		return true
+	}
+	for _, w := range u.Weapons {
+		if w.Status == StatusOK && w.Type.Attack > 0 && !(w.Type.Kind == WeaponRack && w.Ammo == 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// stepFirers returns the units of the role that fire in a round of the
+// given kind (walkers or the others).
+func (g *Game) stepFirers(r Role, walkers bool) []*Unit {
+	var out []*Unit
+	for _, l := range g.Overrun.Labels(r) {
+		if u := g.Unit(l); u != nil && u.Alive() && (u.Type.Kind == KindWalker) == walkers {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// overrunSteps is the order of fire in each cycle of an overrun: the
+// defender's walkers, the attacker's walkers, the defender's others, the
+// attacker's others (000 FAQ, Walkers, 3.0 CRT And Overruns; without
+// walkers: 003 Ogre Lite, OVERRUN COMBAT TURN SEQUENCE).
+var overrunSteps = []FireRound{
+	{Role: RoleDefender, Walkers: true},
+	{Role: RoleAttacker, Walkers: true},
+	{Role: RoleDefender},
+	{Role: RoleAttacker},
+}
+
+// nextStep returns the fire round after the current one: walkers' rounds
+// are left out for a role that has no walkers in the battle.
+func (g *Game) nextStep() FireRound {
+	o := g.Overrun
+	i := -1
+	if cur, ok := o.Current(); ok {
+		i = slices.IndexFunc(overrunSteps, func(s FireRound) bool { return s.Role == cur.Role && s.Walkers == cur.Walkers })
+	}
+	for range overrunSteps {
+		i = (i + 1) % len(overrunSteps)
+		s := overrunSteps[i]
+		if s.Walkers && len(g.stepFirers(s.Role, true)) == 0 {
+			continue
+		}
+		s.Number = len(o.Rounds) + 1
+		return s
+	}
+	return FireRound{Number: len(o.Rounds) + 1, Role: RoleDefender}
+}
+
+// remaining returns the units of role r still holding the field after
+// completed fire rounds: alive, except an Ogre that lost all its weapons two
+// fire rounds ago or more (003 Ogre Lite, OVERRUN COMBAT TURN SEQUENCE).
+func (g *Game) remaining(r Role, completed int) []*Unit {
+	o := g.Overrun
+	var out []*Unit
+	for _, l := range o.Labels(r) {
+		u := g.Unit(l)
+		if u == nil || !u.Alive() {
+			continue
+		}
+		if at, ok := o.Disarmed[u.Label]; ok && completed >= at+2 {
+			continue
+		}
+		out = append(out, u)
+	}
+	return out
+}
+
+func labelsOf(units []*Unit) []string {
+	l := make([]string, len(units))
+	for i, u := range units {
+		l[i] = u.Label
+	}
+	return l
+}
+
+// overrun resolves "overrun A[,B] at D[,E]", "overrun join L[,M]" and
+// "overrun end".
+func (r *resolver) overrun() error {
+	switch r.cmd.Action {
+	case OverrunJoin:
+		return r.overrunJoin()
+	case OverrunEnd:
+		o := r.g.Overrun
+		if o == nil {
+			return fmt.Errorf("engine: there is no overrun to end")
+		}
+		att := labelsOf(r.g.remaining(RoleAttacker, len(o.Rounds)))
+		def := labelsOf(r.g.remaining(RoleDefender, len(o.Rounds)))
+		r.emit(Event{Kind: EventOverrunEnd, Text: fmt.Sprintf("The referee ends the overrun after %d fire round(s); attackers left: %s; defenders left: %s.",
+			len(o.Rounds), listOrNone(att), listOrNone(def))})
+		return nil
+	}
+	return r.overrunStart()
+}
+
+func listOrNone(l []string) string {
+	if len(l) == 0 {
+		return "none"
+	}
+	return strings.Join(l, ", ")
+}
+
+// overrunStart starts an overrun: attackers of the side whose turn it is move
+// into a place held by enemy units (000 FAQ, OVERRUN; 003 Ogre Lite,
+// OVERRUNS: overrun combat occurs during movement).
+func (r *resolver) overrunStart() error {
+	g := r.g
+	if g.Overrun != nil {
+		return fmt.Errorf("engine: an overrun is already being fought (%s against %s); fight it out, or type \"overrun end\"",
+			strings.Join(g.Overrun.Attackers, ", "), strings.Join(g.Overrun.Defenders, ", "))
+	}
+	var attackers, defenders []*Unit
+	seen := map[string]bool{}
+	for _, l := range r.cmd.Attackers {
+		u, err := r.unit(l)
+		if err != nil {
+			return err
+		}
+		if seen[u.Label] {
+			return fmt.Errorf("engine: %s is named twice in the overrun", u.Label)
+		}
+		seen[u.Label] = true
+		if len(attackers) > 0 && u.Side != attackers[0].Side {
+			return fmt.Errorf("engine: %s and %s are on different sides; the attackers of an overrun are one side's units", u.Label, attackers[0].Label)
+		}
+		if err := r.canMoveIn(u, "overrun"); err != nil {
+			return err
+		}
+		attackers = append(attackers, u)
+	}
+	side := attackers[0].Side
+	if err := r.checkTurn("", "an overrun is fought", PhaseMovement, PhaseSecondMovement); err != nil {
+		return err
+	}
+	if side != g.CurrentSide() && !r.cmd.Override {
+		return fmt.Errorf("engine: it is the %s's turn, and %s belongs to the %s; only the side whose turn it is starts an overrun (the defender joins with \"overrun join\"); put \"override\" before the command to allow it",
+			g.CurrentSide(), attackers[0].Label, side)
+	}
+	if g.Phase == PhaseSecondMovement && !r.cmd.Override {
+		for _, u := range attackers {
+			if u.Type.Move2 <= 0 {
+				// 003 Ogre Lite, THE TURN SEQUENCE, Phase 5: only GEVs move again.
+				return fmt.Errorf("engine: %s has no second movement, so it cannot overrun in the second movement phase; put \"override\" before the command to allow it", u.Label)
+			}
+		}
+	}
+	for _, l := range r.cmd.Defenders {
+		u, err := r.unit(l)
+		if err != nil {
+			return err
+		}
+		if seen[u.Label] {
+			return fmt.Errorf("engine: %s is named twice in the overrun", u.Label)
+		}
+		seen[u.Label] = true
+		switch {
+		case !u.Alive():
+			return fmt.Errorf("engine: %s is destroyed and cannot be overrun", u.Label)
+		case !Opponent(side, u.Side):
+			return fmt.Errorf("engine: %s is on the attackers' side (%s); name only enemy units after \"at\"", u.Label, side)
+		}
+		defenders = append(defenders, u)
+	}
+	al, dl := labelsOf(attackers), labelsOf(defenders)
+	r.emit(Event{Kind: EventOverrunStart, Side: side, Attackers: al, Defenders: dl,
+		Text: fmt.Sprintf("Overrun: %s (%s) move in on %s. Fire rounds until one side holds the field; the defenders fire first.",
+			strings.Join(al, ", "), side, strings.Join(dl, ", "))})
+	for _, u := range append(attackers, defenders...) {
+		r.checkDisarmed(u)
+	}
+	r.nextRound(0)
+	return nil
+}
+
+// canMoveIn refuses a unit that cannot move into an overrun: destroyed,
+// disabled, stuck or immobile (000 FAQ, OVERRUN: immobile units, and any
+// disabled or stuck, cannot move into the hex).
+func (r *resolver) canMoveIn(u *Unit, what string) error {
+	switch {
+	case !u.Alive():
+		return fmt.Errorf("engine: %s is destroyed", u.Label)
+	case u.Status != StatusOK:
+		return fmt.Errorf("engine: %s is %s and cannot move in to %s (000 FAQ, OVERRUN)", u.Label, u.Status, what)
+	case u.Movement() <= 0:
+		return fmt.Errorf("engine: %s cannot move, so it cannot move in to %s (000 FAQ, OVERRUN); a unit already in the place is named when the overrun starts", u.Label, what)
+	}
+	return nil
+}
+
+// overrunJoin adds units to the battle: the defender may move units into the
+// place, provided they can move there (000 FAQ, OVERRUN; 003 Ogre Lite,
+// OVERRUNS: units with movement enough join the combat). They join before
+// the first shot.
+func (r *resolver) overrunJoin() error {
+	g := r.g
+	o := g.Overrun
+	if o == nil {
+		return fmt.Errorf("engine: there is no overrun to join; start one with \"overrun ATTACKER at DEFENDER\"")
+	}
+	if o.Shots > 0 && !r.cmd.Override {
+		return fmt.Errorf("engine: units join an overrun before its first shot, and %d shot(s) have been fired; put \"override\" before the command to allow it", o.Shots)
+	}
+	seen := map[string]bool{}
+	for _, l := range r.cmd.Attackers {
+		u, err := r.unit(l)
+		if err != nil {
+			return err
+		}
+		if _, in := o.RoleOf(u.Label); in || seen[u.Label] {
+			return fmt.Errorf("engine: %s is already in the overrun", u.Label)
+		}
+		seen[u.Label] = true
+		if !u.Alive() {
+			return fmt.Errorf("engine: %s is destroyed", u.Label)
+		}
+		if !r.cmd.Override {
+			if err := r.canMoveIn(u, "the overrun"); err != nil {
+				return err
+			}
+		}
+		role := RoleDefender
+		if u.Side == o.Side {
+			role = RoleAttacker
+		}
+		r.emit(Event{Kind: EventOverrunJoin, Unit: u.Label, Role: role,
+			Text: fmt.Sprintf("%s (%s) joins the overrun with %s.", u.Label, u.Side, o.roleText(role))})
+		r.checkDisarmed(u)
+	}
+	return nil
+}
+
+// checkDisarmed records an Ogre in the battle that has no weapons left.
+func (r *resolver) checkDisarmed(u *Unit) {
+	o := r.g.Overrun
+	if o == nil || !u.IsOgre() || !u.Alive() {
+		return
+	}
+	if _, ok := o.Disarmed[u.Label]; ok {
+		return
+	}
+	for _, w := range u.Weapons {
+		if w.Status == StatusOK {
+			return
+		}
+	}
+	round := len(o.Rounds)
+	r.emit(Event{Kind: EventDisarmed, Unit: u.Label, Round: round,
+		Text: fmt.Sprintf("%s has no weapons left: the overrun goes on two more fire rounds at most (003 Ogre Lite, OVERRUN COMBAT TURN SEQUENCE).", u.Label)})
+}
+
+// overrunAfter follows a shot or a ram in an overrun: Ogres that lost their
+// last weapon are recorded, and the battle ends when one side has no unit
+// left.
+func (r *resolver) overrunAfter() {
+	o := r.g.Overrun
+	if o == nil {
+		return
+	}
+	for _, l := range append(slices.Clone(o.Attackers), o.Defenders...) {
+		if u := r.g.Unit(l); u != nil {
+			r.checkDisarmed(u)
+		}
+	}
+	r.overrunEnds(len(o.Rounds) - 1)
+}
+
+// overrunEnds ends the battle when one role has no unit holding the field
+// after completed fire rounds, and reports whether it ended.
+func (r *resolver) overrunEnds(completed int) bool {
+	g := r.g
+	o := g.Overrun
+	if o == nil {
+		return true
+	}
+	att, def := g.remaining(RoleAttacker, completed), g.remaining(RoleDefender, completed)
+	if len(att) > 0 && len(def) > 0 {
+		return false
+	}
+	var why []string
+	for _, l := range append(slices.Clone(o.Attackers), o.Defenders...) {
+		u := g.Unit(l)
+		if at, ok := o.Disarmed[l]; ok && u.Alive() && completed >= at+2 {
+			why = append(why, fmt.Sprintf("%s has fought two fire rounds without weapons", l))
+		}
+	}
+	var text, holder string
+	switch {
+	case len(att) > 0:
+		holder = att[0].Side
+		text = fmt.Sprintf("the attackers (%s) hold the field with %s", holder, strings.Join(labelsOf(att), ", "))
+	case len(def) > 0:
+		holder = def[0].Side
+		text = fmt.Sprintf("the defenders (%s) hold the field with %s", holder, strings.Join(labelsOf(def), ", "))
+	default:
+		text = "no unit is left on either side"
+	}
+	if len(why) > 0 {
+		text = strings.Join(why, "; ") + ": " + text
+	}
+	r.emit(Event{Kind: EventOverrunEnd, Side: holder,
+		Text: fmt.Sprintf("The overrun ends after %d fire round(s): %s.", len(o.Rounds), text)})
+	return true
+}
+
+// nextRound ends the current fire round (completed counts the rounds
+// fought) and starts the next; a round in which no unit can fire passes at
+// once. It stops when the battle ends, or after a whole cycle in which
+// nothing could fire.
+func (r *resolver) nextRound(completed int) {
+	g := r.g
+	passed := 0
+	for r.err == nil && g.Overrun != nil {
+		if completed > 0 && r.overrunEnds(completed) {
+			return
+		}
+		fr := g.nextStep()
+		who := g.Overrun.roundText(fr)
+		var can []string
+		for _, u := range g.stepFirers(fr.Role, fr.Walkers) {
+			if g.canOverrunFire(u) {
+				can = append(can, u.Label)
+			}
+		}
+		text := fmt.Sprintf("Fire round %d: %s fire (%s).", fr.Number, who, strings.Join(can, ", "))
+		if len(can) == 0 {
+			passed++
+			text = fmt.Sprintf("Fire round %d: %s have nothing that can fire; the round passes.", fr.Number, who)
+			if passed >= len(overrunSteps) {
+				text = fmt.Sprintf("Fire round %d: neither side has anything that can fire; end the overrun with \"overrun end\".", fr.Number)
+			}
+		}
+		r.emit(Event{Kind: EventFireRound, Round: fr.Number, Role: fr.Role, Walkers: fr.Walkers, Text: text})
+		if len(can) > 0 || passed >= len(overrunSteps) {
+			return
+		}
+		completed = fr.Number
+	}
+}

@@ -1,0 +1,281 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+)
+
+// The catalog ids the ramming rules name.
+const (
+	idHeavyTank      = "heavy-tank"
+	idMobileHowitzer = "mobile-howitzer"
+	idSuperheavy     = "superheavy-tank"
+)
+
+// SuperheavyNotionalTreads is the superheavy's notional tread units for
+// ramming in the classic rules (000 FAQ, RAMMING).
+const SuperheavyNotionalTreads = 24
+
+// RamDice returns the dice an Ogre of the given size rolls for the tread
+// damage it does ramming another Ogre: size 5-6 one die, 7 two, 8 four, 9
+// six (OFFICIAL-NOTES, Ramming; 000 FAQ, RAMMING gives the same by mark).
+func RamDice(size int) int {
+	switch {
+	case size <= 6:
+		return 1
+	case size == 7:
+		return 2
+	case size == 8:
+		return 4
+	}
+	return 6
+}
+
+// ramLimit returns how many rams a rammer may make in a player-turn under
+// the variant: the published rules allow two (OFFICIAL-NOTES, Ramming), Ogre
+// Lite one (003 Ogre Lite, RAMMING); the classic FAQ sets no limit.
+func ramLimit(v Variant) int {
+	switch v {
+	case Lite:
+		return 1
+	case Classic:
+		return 1 << 30
+	}
+	return 2
+}
+
+func (r *resolver) ram() error {
+	g := r.g
+	rammer, err := r.unit(r.cmd.Attackers[0])
+	if err != nil {
+		return err
+	}
+	target, err := r.unit(r.cmd.Target)
+	if err != nil {
+		return err
+	}
+	if err := r.checkTurn(rammer.Side, rammer.Label+" rams", PhaseMovement, PhaseSecondMovement); err != nil {
+		return err
+	}
+	switch {
+	case !rammer.Alive():
+		return fmt.Errorf("engine: %s is destroyed", rammer.Label)
+	case !target.Alive():
+		return fmt.Errorf("engine: %s is already destroyed", target.Label)
+	case rammer.Status != StatusOK && !(rammer.IsOgre() && rammer.Status == StatusStuck):
+		return fmt.Errorf("engine: %s is %s and cannot ram", rammer.Label, rammer.Status)
+	case rammer.Movement() == 0:
+		return fmt.Errorf("engine: %s cannot move, so it cannot ram", rammer.Label)
+	case !Opponent(rammer.Side, target.Side):
+		return fmt.Errorf("engine: %s and %s are on the same side", rammer.Label, target.Label)
+	case target.Type.Kind != KindArmour && target.Type.Kind != KindOgre && target.Type.Kind != KindWalker:
+		return fmt.Errorf("engine: only armour and Ogres can be rammed, and %s is %s", target.Label, target.Type.Kind)
+	}
+	if err := r.checkOverrunRam(rammer, target); err != nil {
+		return err
+	}
+	if !rammer.IsOgre() {
+		if !target.IsOgre() {
+			return fmt.Errorf("engine: only an Ogre rams armour; %s can ram only an Ogre", rammer.Label)
+		}
+		if g.Variant == Classic && rammer.Type.ID != idSuperheavy {
+			return fmt.Errorf("engine: in the classic rules only Ogres and the superheavy ram")
+		}
+	}
+	n := g.Rams[rammer.Label]
+	if limit := ramLimit(g.Variant); n >= limit {
+		return fmt.Errorf("engine: %s has already rammed %d time(s) this turn, the most the %s rules allow", rammer.Label, n, g.Variant)
+	}
+	if g.Variant == Published && target.IsOgre() && n > 0 {
+		return fmt.Errorf("engine: %s has already rammed this turn; an Ogre rams two units a turn, or one enemy Ogre", rammer.Label)
+	}
+	if g.Variant == Published && n > 0 && g.OgreRams[rammer.Label] {
+		return fmt.Errorf("engine: %s has rammed an Ogre this turn and may not ram again", rammer.Label)
+	}
+	text := fmt.Sprintf("%s rams %s.", rammer.Label, target.Label)
+	if o := g.Overrun; o != nil {
+		cur, _ := o.Current()
+		text = fmt.Sprintf("Overrun, fire round %d: %s rams %s, its one ram of the overrun.", cur.Number, rammer.Label, target.Label)
+	}
+	r.emit(Event{Kind: EventRam, Unit: rammer.Label, Target: target.Label, Text: text})
+	switch {
+	case rammer.IsOgre() && target.IsOgre():
+		err = r.ramOgre(rammer, target)
+	case rammer.IsOgre() || rammer.Type.ID == idSuperheavy && g.Variant == Classic:
+		err = r.ramArmour(rammer, target)
+	default:
+		err = r.armourRamsOgre(rammer, target)
+	}
+	if err == nil && g.Overrun != nil {
+		r.overrunAfter()
+	}
+	return err
+}
+
+// checkOverrunRam checks a ram while an overrun is fought: only an Ogre in
+// it rams, once, a unit of the other side of the battle, after its own first
+// fire round (003 Ogre Lite, RAMMING: "Ogres may ram one unit after its first
+// fire round"; 000 FAQ, RAMMING: "after the fire phases during an overrun").
+func (r *resolver) checkOverrunRam(rammer, target *Unit) error {
+	o := r.g.Overrun
+	if o == nil {
+		return nil
+	}
+	role, in := o.RoleOf(rammer.Label)
+	trole, tin := o.RoleOf(target.Label)
+	switch {
+	case !in:
+		return fmt.Errorf("engine: an overrun is being fought and %s is not in it; fight it out or type \"overrun end\" first", rammer.Label)
+	case !rammer.IsOgre():
+		return fmt.Errorf("engine: in an overrun only an Ogre rams, and %s is not one (003 Ogre Lite, RAMMING)", rammer.Label)
+	case !tin || trole == role:
+		return fmt.Errorf("engine: %s is not on the other side of the overrun; an Ogre rams a unit it is fighting", target.Label)
+	case slices.Contains(o.Rammed, rammer.Label):
+		return fmt.Errorf("engine: %s has already rammed in this overrun; an Ogre rams once (003 Ogre Lite, RAMMING)", rammer.Label)
+	case !o.OgreFired(role):
+		return fmt.Errorf("engine: %s may ram only after its first fire round (003 Ogre Lite, RAMMING); type \"next\" when its round is over", rammer.Label)
+	}
+	return nil
+}
+
+// ramOgre: an Ogre rams an Ogre. The rammer rolls dice by its size and the
+// total comes off the target's treads; the rammer loses 5 treads against a
+// larger Ogre (classic: an equal or larger one), otherwise 3 (classic: 2)
+// (OFFICIAL-NOTES, Ramming; 000 FAQ, RAMMING; 003 Ogre Lite, RAMMING).
+func (r *resolver) ramOgre(rammer, target *Unit) error {
+	d, err := r.roll(RamDice(rammer.Type.Size))
+	if err != nil {
+		return err
+	}
+	dmg := min(Sum(d), target.Treads)
+	r.emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label + ".treads",
+		Text: fmt.Sprintf("%s rolls %s for the ram: %d tread units off %s.", rammer.Label, countDice(len(d)), Sum(d), target.Label)})
+	r.treads(target, dmg, rammer.Side)
+	self := 3
+	larger := target.Type.Size > rammer.Type.Size
+	if r.g.Variant == Classic {
+		self = 2
+		larger = target.Type.Size >= rammer.Type.Size
+	}
+	if larger {
+		self = 5
+	}
+	r.treads(rammer, min(self, rammer.Treads), "")
+	return nil
+}
+
+// ramArmour: an Ogre (or, in the classic rules, a superheavy) rams armour.
+func (r *resolver) ramArmour(rammer, target *Unit) error {
+	g := r.g
+	heavy := target.Type.ID == idHeavyTank || target.Type.ID == idMobileHowitzer && g.Variant != Lite
+	if g.Variant == Classic {
+		// 000 FAQ, RAMMING: the rammed unit is destroyed; the Ogre loses 2.
+		r.destroy(rammer.Side, target, true)
+		r.treads(rammer, min(2, rammer.Treads), "")
+		return nil
+	}
+	if target.Type.ID == idSuperheavy && g.Variant == Published {
+		// OFFICIAL-NOTES, Ramming: a superheavy takes a 1-1 attack; the Ogre loses 3.
+		d, err := r.roll(1)
+		if err != nil {
+			return err
+		}
+		a := Attack{Strength: 1, Defense: 1, Column: &column1to1}
+		roll := a.Resolve(d[0].Value)
+		r.emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label, Roll: &roll,
+			Text: fmt.Sprintf("%s's ram is a 1-1 attack on %s: die %d, %s.", rammer.Label, target.Label, d[0].Value, roll.Result)})
+		r.rammed(rammer.Side, target, roll.Result)
+		r.treads(rammer, min(3, rammer.Treads), "")
+		return nil
+	}
+	lost := 1
+	if heavy {
+		lost = 2
+	}
+	if target.Status != StatusOK || target.Type.Move == 0 {
+		// An immobile or disabled unit rammed is destroyed.
+		r.destroy(rammer.Side, target, true)
+	} else {
+		d, err := r.roll(1)
+		if err != nil {
+			return err
+		}
+		res := X
+		if d[0].Value <= 3 {
+			res = D
+		}
+		r.emit(Event{Kind: EventCheck, Dice: d, Unit: target.Label,
+			Text: fmt.Sprintf("Ram on %s: die %d, %s.", target.Label, d[0].Value, map[Result]string{D: "disabled (1-3)", X: "destroyed (4-6)"}[res])})
+		r.rammed(rammer.Side, target, res)
+	}
+	r.treads(rammer, min(lost, rammer.Treads), "")
+	return nil
+}
+
+// rammed applies a ram's result to armour. A unit disabled by a ram in the
+// enemy's turn was disabled by enemy action in the enemy's turn: it stays
+// disabled through its own next turn and recovers at the start of the turn
+// after, as after enemy fire; only a unit disabled during its own turn is
+// back at its own next turn (OFFICIAL-NOTES, Disabled units; RecoveryTimer).
+func (r *resolver) rammed(side string, u *Unit, res Result) {
+	switch {
+	case res == NE:
+	case res == D && u.Status == StatusOK:
+		t := r.g.RecoveryTimer(u.Side, CauseRammed)
+		r.emit(Event{Kind: EventDisabled, Unit: u.Label, Timer: t,
+			Text: fmt.Sprintf("%s is disabled; it recovers at the start of the %s's turn %d.", u.Label, t.Side, t.Turn)})
+	default:
+		r.destroy(side, u, res != XX)
+	}
+}
+
+// armourRamsOgre: armour rams an Ogre and is destroyed; the Ogre loses 1
+// tread (2 for a heavy tank); a GEV's ram is an attack on the treads at twice
+// its strength (OFFICIAL-NOTES, Ramming). A classic superheavy ram is an
+// Ogre's ram with its 24 notional tread units.
+func (r *resolver) armourRamsOgre(rammer, target *Unit) error {
+	if rammer.Type.ID == idSuperheavy && r.g.Variant == Classic {
+		return r.ramOgre(rammer, target)
+	}
+	if rammer.Type.Mode == ModeGEV {
+		d, err := r.roll(1)
+		if err != nil {
+			return err
+		}
+		strength := 2 * rammer.Type.Attack
+		a := Attack{Strength: strength, Column: &column1to1}
+		roll := a.Resolve(d[0].Value)
+		r.emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label + ".treads",
+			Strength: strength, Roll: &roll,
+			Text: fmt.Sprintf("%s's ram is an attack of %s on %s.treads at 1-1: die %d, %s.", rammer.Label, FormatNumber(strength), target.Label, d[0].Value, roll.Result)})
+		if roll.Result >= X {
+			r.treads(target, min(int(strength), target.Treads), rammer.Side)
+		}
+		r.destroy(target.Side, rammer, true)
+		return nil
+	}
+	lost := 1
+	if rammer.Type.ID == idHeavyTank {
+		lost = 2
+	}
+	r.destroy(target.Side, rammer, true)
+	r.treads(target, min(lost, target.Treads), rammer.Side)
+	return nil
+}
+
+// treads takes n tread units off u; side, when set, scores them.
+func (r *resolver) treads(u *Unit, n int, side string) {
+	if n <= 0 {
+		return
+	}
+	left := u.Treads - n
+	moveNow := TreadMovement(left, u.TreadsMax, int(u.Type.Move))
+	r.emit(Event{Kind: EventTreadsLost, Unit: u.Label, Treads: n,
+		Text: fmt.Sprintf("%s loses %d tread units: %d left, movement %s.", u.Label, n, left, r.g.Scale.Format(float64(moveNow)))})
+	if side != "" {
+		r.vp(side, float64(n), fmt.Sprintf("%d tread units", n))
+	}
+	if u.IsOgre() {
+		r.ogreDestroyed(side, u)
+	}
+}

@@ -1,0 +1,413 @@
+package engine
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// Resolve checks a command against the game and the rules and returns the
+// events it causes, with every die it used inside them. It never changes g.
+// Typed dice in the command are used when given (and must be exactly the
+// dice the command rolls); otherwise roll gives them. It errors with a
+// sentence that says why when the command breaks a rule; then nothing
+// happened. Undo and redo concern the log, not the rules: Resolve refuses them.
+func Resolve(g *Game, cmd Command, roll Dice) ([]Event, error) {
+	r := &resolver{g: g.Clone(), dice: roll, cmd: cmd}
+	var manual *Manual
+	if len(cmd.Dice) > 0 {
+		m, err := NewManual(cmd.Dice...)
+		if err != nil {
+			return nil, err
+		}
+		manual, r.dice = m, m
+	}
+	if r.dice == nil {
+		return nil, fmt.Errorf("engine: no dice to roll with")
+	}
+	if cmd.Override {
+		r.emit(Event{Kind: EventOverride, Text: "Referee override: " + strings.TrimSpace(strings.TrimPrefix(cmd.Line, "override"))})
+	}
+	var err error
+	switch cmd.Verb {
+	case VerbAdd:
+		err = r.add()
+	case VerbFire:
+		err = r.fire()
+	case VerbRam:
+		err = r.ram()
+	case VerbOverrun:
+		err = r.overrun()
+	case VerbTerrain, VerbEnter:
+		err = r.terrain()
+	case VerbFree:
+		err = r.free()
+	case VerbNext:
+		err = r.next()
+	case VerbNote:
+		r.emit(Event{Kind: EventNote, Text: "Note: " + cmd.Text, Note: cmd.Text})
+	case VerbUndo, VerbRedo:
+		err = fmt.Errorf("engine: %s is handled by the battle log, not the rules", cmd.Verb)
+	default:
+		err = fmt.Errorf("engine: unknown command %q", cmd.Verb)
+	}
+	if err == nil {
+		err = r.err
+	}
+	if err == nil && manual != nil {
+		err = manual.Done()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return r.events, nil
+}
+
+// resolver works on a copy of the game, applying each event as it is made so
+// that later rules see earlier effects.
+type resolver struct {
+	g      *Game
+	dice   Dice
+	cmd    Command
+	events []Event
+	err    error
+}
+
+func (r *resolver) emit(e Event) {
+	if r.err != nil {
+		return
+	}
+	if err := r.g.Apply(e); err != nil {
+		r.err = err
+		return
+	}
+	r.events = append(r.events, e)
+}
+
+func (r *resolver) roll(n int) ([]Die, error) {
+	return r.dice.Roll(n)
+}
+
+// checkTurn refuses an action outside the given phases or by a side whose
+// turn it is not, unless the referee overrides.
+func (r *resolver) checkTurn(side string, what string, phases ...Phase) error {
+	if r.cmd.Override {
+		return nil
+	}
+	if !slices.Contains(phases, r.g.Phase) {
+		names := make([]string, len(phases))
+		for i, p := range phases {
+			names[i] = string(p)
+		}
+		return fmt.Errorf("engine: %s only in the %s phase, and this is the %s phase; type \"next\" to move on, or \"override\" before the command",
+			what, strings.Join(names, " or "), r.g.Phase)
+	}
+	if side != "" && side != r.g.CurrentSide() {
+		return fmt.Errorf("engine: it is the %s's turn, and %s belongs to the %s; put \"override\" before the command to allow it", r.g.CurrentSide(), what, side)
+	}
+	return nil
+}
+
+var labelPattern = regexp.MustCompile(`^[A-Z][A-Z0-9-]{0,11}$`)
+
+func (r *resolver) add() error {
+	g := r.g
+	t, err := g.Catalog.Unit(r.cmd.Type)
+	if err != nil {
+		return err
+	}
+	side := r.cmd.Side
+	if side == "" {
+		side = g.Sides[len(g.Sides)-1]
+		if t.Kind == KindOgre {
+			side = g.Sides[0]
+		}
+	}
+	if !slices.Contains(g.Sides, side) {
+		return fmt.Errorf("engine: there is no side %q in this game; the sides are %s", side, strings.Join(g.Sides, " and "))
+	}
+	squads := 0
+	if t.Kind == KindInfantry || t.Kind == KindMilitia {
+		squads = max(1, r.cmd.Squads)
+	} else if r.cmd.Squads > 0 {
+		return fmt.Errorf("engine: only infantry come in squads, and %s is not infantry", t.Name)
+	}
+	for i := 1; i <= r.cmd.Count; i++ {
+		label := r.cmd.Label
+		switch {
+		case label == "":
+			label = g.freeLabel(Abbrev(t))
+		case r.cmd.Count > 1:
+			label = fmt.Sprintf("%s%d", r.cmd.Label, i)
+		}
+		if !labelPattern.MatchString(label) {
+			return fmt.Errorf("engine: a label is a letter then up to 11 letters, digits or hyphens, not %q", label)
+		}
+		if g.Unit(label) != nil {
+			return fmt.Errorf("engine: the label %s is taken; choose another with \"as LABEL\"", label)
+		}
+		text := fmt.Sprintf("%s (%s) joins the %s.", label, t.Name, side)
+		if squads > 1 {
+			text = fmt.Sprintf("%s (%s, %d squads) joins the %s.", label, t.Name, squads, side)
+		}
+		e := Event{Kind: EventAdded, Text: text, Unit: label, Type: t.ID, Side: side, Squads: squads}
+		if t.ID == idSuperheavy && g.Variant == Classic {
+			e.Treads = SuperheavyNotionalTreads // 000 FAQ, RAMMING
+		}
+		r.emit(e)
+	}
+	return nil
+}
+
+// Abbrev returns the short name used to label units of type t: its name or
+// first alias of up to five capitals and digits ("GEV", "HVY", "MK3"), else
+// the initials of its name.
+func Abbrev(t *UnitType) string {
+	for _, a := range append([]string{t.Name}, t.Aliases...) {
+		if len(a) <= 5 && labelPattern.MatchString(a) && !strings.ContainsRune(a, '-') {
+			return a
+		}
+	}
+	var b strings.Builder
+	for _, w := range strings.FieldsFunc(t.Name, func(r rune) bool { return r == ' ' || r == '-' || r == '(' || r == ')' }) {
+		r := []rune(strings.ToUpper(w))[0]
+		if (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9') {
+			b.WriteRune(r)
+		}
+	}
+	if b.Len() == 0 {
+		return "U"
+	}
+	return b.String()
+}
+
+// freeLabel returns the first free label for abbrev: abbrev followed by the
+// lowest free number ("HVY1", "HVY2"); an abbrev that ends in a digit
+// ("MK3") stands alone for the first unit, then takes letters ("MK3B").
+func (g *Game) freeLabel(abbrev string) string {
+	if last := abbrev[len(abbrev)-1]; last >= '0' && last <= '9' {
+		if g.Unit(abbrev) == nil {
+			return abbrev
+		}
+		for c := 'B'; c <= 'Z'; c++ {
+			if l := abbrev + string(c); g.Unit(l) == nil {
+				return l
+			}
+		}
+		abbrev += "-"
+	}
+	for n := 1; ; n++ {
+		l := fmt.Sprintf("%s%d", abbrev, n)
+		if g.Unit(l) == nil {
+			return l
+		}
+	}
+}
+
+func (r *resolver) unit(label string) (*Unit, error) {
+	u := r.g.Unit(label)
+	if u == nil {
+		msg := fmt.Sprintf("engine: no unit %s in play", label)
+		if cl := Closest(label, r.g.Labels(), 3); len(cl) > 0 {
+			msg += "; did you mean " + strings.Join(cl, ", ") + "?"
+		}
+		return nil, fmt.Errorf("%s", msg)
+	}
+	return u, nil
+}
+
+func (r *resolver) terrain() error {
+	u, err := r.unit(r.cmd.Label)
+	if err != nil {
+		return err
+	}
+	t, err := ParseTerrain(r.cmd.Terrain)
+	if err != nil {
+		return err
+	}
+	if !u.Alive() {
+		return fmt.Errorf("engine: %s is destroyed", u.Label)
+	}
+	eff, err := TerrainFor(u.Type.Mode, t, r.g.Variant)
+	if err != nil {
+		return err
+	}
+	if r.cmd.Verb == VerbTerrain {
+		r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Text: fmt.Sprintf("%s is in %s.", u.Label, t)})
+		return nil
+	}
+	if err := r.checkTurn(u.Side, u.Label+" moves", PhaseMovement, PhaseSecondMovement); err != nil {
+		return err
+	}
+	if u.Status != StatusOK {
+		return fmt.Errorf("engine: %s is %s and cannot move", u.Label, u.Status)
+	}
+	forced := r.cmd.Forced || r.cmd.Override
+	stuck := false
+	switch eff.Enter {
+	case EnterImmobile:
+		return fmt.Errorf("engine: %s is immobile and never moves; say where it stands with \"terrain %s %s\"", u.Label, u.Label, t)
+	case EnterNever:
+		if !eff.DestroyedIfForced {
+			return fmt.Errorf("engine: %s (%s mode) cannot enter %s (%s)", u.Label, u.Type.Mode, t, eff.Source)
+		}
+		if !r.cmd.Forced {
+			return fmt.Errorf("engine: %s (%s mode) cannot enter %s (%s); if it was forced in, write \"enter %s %s forced\": it is destroyed",
+				u.Label, u.Type.Mode, t, eff.Source, u.Label, t)
+		}
+		r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Text: fmt.Sprintf("%s is forced into %s.", u.Label, t)})
+		r.emit(Event{Kind: EventDestroyed, Unit: u.Label,
+			Text: fmt.Sprintf("%s is destroyed: forced into %s, which it cannot enter (%s).", u.Label, t, eff.Source)})
+		if foe := r.g.soleEnemy(u.Side); foe != "" && !u.IsOgre() {
+			r.vp(foe, u.Type.VP*float64(max(u.Squads, 1)), u.Label)
+		}
+		return nil
+	case EnterRoadOnly:
+		// 000 FAQ, MOVEMENT MODES, Wheeled Mode: may not enter unless on a
+		// road; forced in, it is stuck.
+		if !forced {
+			return fmt.Errorf("engine: %s (%s mode) enters %s only along a road (%s); on a road, say \"enter %s road\"; if it was forced in, write \"enter %s %s forced\": it is stuck",
+				u.Label, u.Type.Mode, t, eff.Source, u.Label, u.Label, t)
+		}
+		stuck = true
+	case EnterJumpJets:
+		// 000 FAQ, Optional Walker Rules, 2.0 Movement and Terrain.
+		if !r.cmd.Override {
+			return fmt.Errorf("engine: %s enters %s only with jump jets (%s); if it has them, put \"override\" before the command", u.Label, t, eff.Source)
+		}
+	case EnterFlyOver:
+		// 000 FAQ, MOVEMENT MODES, VTOL Mode: it may fly over, not land.
+		r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: u.Terrain,
+			Text: fmt.Sprintf("%s flies over %s: %s It stays where it was.", u.Label, t, eff.Note)})
+		return nil
+	}
+	text := fmt.Sprintf("%s enters %s.", u.Label, t)
+	if eff.Note != "" {
+		text = fmt.Sprintf("%s enters %s: %s", u.Label, t, eff.Note)
+	}
+	r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Text: text})
+	if stuck {
+		r.emit(Event{Kind: EventStuck, Unit: u.Label, Text: stuckText(u, t, "forced in off the road, it")})
+		return nil
+	}
+	if eff.Check == nil {
+		return nil
+	}
+	if eff.Check.When != "" && !r.cmd.Far {
+		// 000 FAQ, MOVEMENT MODES, Wheeled Mode: 1 hex a turn safely.
+		r.emit(Event{Kind: EventCheck, Unit: u.Label,
+			Text: fmt.Sprintf("%s needs no terrain check in %s unless %s (then write \"enter %s %s far\").", u.Label, t, eff.Check.When, u.Label, t)})
+		return nil
+	}
+	d, err := r.roll(1)
+	if err != nil {
+		return err
+	}
+	switch eff.Check.Outcome(d[0].Value) {
+	case CheckDisabled:
+		r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s's terrain check in %s: %d, disabled.", u.Label, t, d[0].Value)})
+		r.emit(Event{Kind: EventDisabled, Unit: u.Label, Timer: r.g.RecoveryTimer(u.Side, CauseTerrain),
+			Text: fmt.Sprintf("%s is disabled by the %s; it rolls to recover at the start of each of its turns.", u.Label, t)})
+	case CheckStuck:
+		r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s's terrain check in %s: %d, stuck.", u.Label, t, d[0].Value)})
+		r.emit(Event{Kind: EventStuck, Unit: u.Label, Text: stuckText(u, t, "it")})
+	default:
+		r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s's terrain check in %s: %d, no effect.", u.Label, t, d[0].Value)})
+	}
+	return nil
+}
+
+// stuckText is the record of a unit stuck in terrain t, with the
+// construction vehicle's time to free it where the FAQ gives one.
+func stuckText(u *Unit, t Terrain, how string) string {
+	text := fmt.Sprintf("%s is stuck in the %s: %s stays until freed", u.Label, t, how)
+	if f := FreedBy(u.Type.Mode, t); f != "" {
+		text += "; " + f + " (000 FAQ, Construction Vehicle)"
+	}
+	return text + "."
+}
+
+// soleEnemy returns the one enemy of side in a two-sided game, "" when
+// there are more sides.
+func (g *Game) soleEnemy(side string) string {
+	if len(g.Sides) != 2 {
+		return ""
+	}
+	for _, s := range g.Sides {
+		if s != side {
+			return s
+		}
+	}
+	return ""
+}
+
+func (r *resolver) free() error {
+	u, err := r.unit(r.cmd.Label)
+	if err != nil {
+		return err
+	}
+	if u.Status != StatusStuck && u.Status != StatusDisabled {
+		return fmt.Errorf("engine: %s is %s, not stuck or disabled", u.Label, u.Status)
+	}
+	r.emit(Event{Kind: EventRecovered, Unit: u.Label, Text: fmt.Sprintf("%s is freed by the referee.", u.Label)})
+	return nil
+}
+
+// next advances to the next phase; past the last phase of the last side it
+// starts the next turn. Entering a side's recovery phase recovers its units
+// whose time has come and rolls for those disabled by terrain: 1-4 recovers
+// (OFFICIAL-NOTES, Disabled units; 003 Ogre Lite, THE TURN SEQUENCE phases 1-2).
+func (r *resolver) next() error {
+	g := r.g
+	if o := g.Overrun; o != nil {
+		// In an overrun, next ends the fire round (003 Ogre Lite, OVERRUN
+		// COMBAT TURN SEQUENCE), and the battle may end with it.
+		r.nextRound(len(o.Rounds))
+		return nil
+	}
+	i := slices.Index(Phases, g.Phase)
+	turn, side, phase := g.Turn, g.Side, Phases[0]
+	if i+1 < len(Phases) {
+		phase = Phases[i+1]
+	} else {
+		var wrap bool
+		side, wrap = g.sideAfter(g.Side)
+		if wrap {
+			turn++
+		}
+	}
+	text := fmt.Sprintf("The %s's %s phase, turn %d.", g.Sides[side], phase, turn)
+	if phase == PhaseRecovery && side == 0 {
+		text = fmt.Sprintf("Turn %d begins: the %s's recovery phase.", turn, g.Sides[side])
+	}
+	r.emit(Event{Kind: EventPhase, Turn: turn, SideIndex: side, Phase: phase, Text: text})
+	if phase != PhaseRecovery {
+		return nil
+	}
+	name := g.Sides[side]
+	for _, u := range g.Units {
+		if u.Side != name || u.Status != StatusDisabled || u.Timer == nil || u.Timer.Roll {
+			continue
+		}
+		if u.Timer.Turn <= turn {
+			r.emit(Event{Kind: EventRecovered, Unit: u.Label, Text: fmt.Sprintf("%s recovers.", u.Label)})
+		}
+	}
+	for _, u := range g.Units {
+		if u.Side != name || u.Status != StatusDisabled || u.Timer == nil || !u.Timer.Roll {
+			continue
+		}
+		d, err := r.roll(1)
+		if err != nil {
+			return err
+		}
+		if d[0].Value <= 4 {
+			r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s rolls to recover: %d, recovers.", u.Label, d[0].Value)})
+			r.emit(Event{Kind: EventRecovered, Unit: u.Label, Text: fmt.Sprintf("%s recovers.", u.Label)})
+		} else {
+			r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s rolls to recover: %d, stays disabled.", u.Label, d[0].Value)})
+		}
+	}
+	return nil
+}

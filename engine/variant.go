@@ -1,0 +1,93 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+)
+
+// Variant is the rules variant a game is played under, chosen when the game
+// is created and never changed (DESIGN.md, Rules variants and scale).
+type Variant string
+
+// The rules variants.
+const (
+	// Published is the default: the published rules where OFFICIAL-NOTES
+	// settles a point, the fan texts elsewhere.
+	Published Variant = "published"
+	// Classic is the FAQ as written, with its G.E.V., Shockwave and
+	// Miniatures additions.
+	Classic Variant = "classic"
+	// Lite is Ogre Lite (2002).
+	Lite Variant = "lite"
+)
+
+// ParseVariant returns the variant named s, or an error listing the choices.
+func ParseVariant(s string) (Variant, error) {
+	switch v := Variant(NormalName(s)); v {
+	case Published, Classic, Lite:
+		return v, nil
+	case "":
+		return Published, nil
+	}
+	return "", fmt.Errorf("engine: unknown rules variant %q; choose published, classic or lite", s)
+}
+
+// Scale is how distances are shown: hexes, or inches where one hex is two
+// inches (OFFICIAL-NOTES, Miniatures scale).
+type Scale string
+
+// The scales.
+const (
+	Hexes  Scale = "hex"
+	Inches Scale = "inch"
+)
+
+// ParseScale returns the scale named s ("hex", "hexes", "inch", "inches"),
+// or an error listing the choices.
+func ParseScale(s string) (Scale, error) {
+	switch NormalName(s) {
+	case "hex", "hexes", "":
+		return Hexes, nil
+	case "inch", "inches", "in":
+		return Inches, nil
+	}
+	return "", fmt.Errorf("engine: unknown scale %q; choose hex or inch", s)
+}
+
+// Distance returns a distance given in hexes as a number in the scale.
+func (s Scale) Distance(hexes float64) float64 {
+	if s == Inches {
+		return hexes * 2
+	}
+	return hexes
+}
+
+// Format returns a distance given in hexes as text in the scale, with its
+// unit: "3 hexes", "1 hex", `6"`.
+func (s Scale) Format(hexes float64) string {
+	d := s.Distance(hexes)
+	if s == Inches {
+		return FormatNumber(d) + `"`
+	}
+	if d == 1 {
+		return "1 hex"
+	}
+	return FormatNumber(d) + " hexes"
+}
+
+// Unit returns the scale's unit as a short word for column headings.
+func (s Scale) Unit() string {
+	if s == Inches {
+		return "in"
+	}
+	return "hex"
+}
+
+// FormatNumber returns x without a trailing ".0": 3, 1.5, 0.33.
+func FormatNumber(x float64) string {
+	if x == math.Trunc(x) {
+		return strconv.FormatFloat(x, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(x, 'f', -1, 64)
+}

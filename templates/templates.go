@@ -1,0 +1,732 @@
+// Package templates is the unit catalog as files a referee can read and edit:
+// every unit, Ogre, structure, weapon, table and scenario of the rules texts,
+// written in TOML, embedded in the binary, and loaded into an engine.Catalog
+// by a strict loader.
+//
+// The built-in files are in data/ and load in the order of their names. A
+// folder of the referee's own .toml files (house rules) loads after them: an
+// entry with the id of a built-in entry replaces it completely, a new id adds
+// one. Every problem in a file is an *Error that names the file, the line,
+// the entry and the field.
+package templates
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/BurntSushi/toml"
+
+	"ogretable/engine"
+)
+
+//go:embed data/*.toml
+var embedded embed.FS
+
+// Files returns the built-in template files, the *.toml files of data/, at
+// the root of the returned file system.
+func Files() fs.FS {
+	sub, err := fs.Sub(embedded, "data")
+	if err != nil {
+		panic(err) // "data" is a valid path: fs.Sub cannot fail here
+	}
+	return sub
+}
+
+var defaultCatalog = sync.OnceValues(func() (*engine.Catalog, error) {
+	return Load(Files(), "")
+})
+
+// Default returns the catalog of the built-in files alone. It is loaded once
+// and shared by every caller, who must treat it as read-only.
+func Default() (*engine.Catalog, error) {
+	return defaultCatalog()
+}
+
+// WeaponKinds lists the valid kinds of a [[weapon]].
+var WeaponKinds = []string{"main", "secondary", "ap", "missile", "rack", "howitzer", "cruise", "gun", "laser"}
+
+// Specials lists the special rules a [[unit]] may carry, the engine's
+// Special constants.
+var Specials = []string{
+	engine.SpecialSplitFire, engine.SpecialAP, engine.SpecialOneShot, engine.SpecialECM,
+	engine.SpecialDisable, engine.SpecialCommandPost, engine.SpecialNoTerrain, engine.SpecialImmobile,
+	engine.SpecialOverrunOnly, engine.SpecialNoDouble, engine.SpecialCruise, engine.SpecialLaser,
+}
+
+// VictoryClasses lists the valid classes of a scenario's victory line.
+var VictoryClasses = []string{"S", "A", "B", "C", "D", "E"}
+
+// maxErrors is the most errors Load reports at once.
+const maxErrors = 25
+
+// Error is one problem in a template file. Line is 0 when the line is not
+// known; Entry names the entry (`unit "heavy-tank"`) and Field the field
+// (`weapons[2].count`, lists counted from 1) when the problem has one.
+type Error struct {
+	File  string
+	Line  int
+	Entry string
+	Field string
+	Msg   string
+
+	order int // the file's place in the load order, for sorting
+}
+
+// Error returns the problem as one line, for example
+// `templates: 10-units.toml:42: unit "heavy-tank": missing field "defense"`.
+func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString("templates: ")
+	b.WriteString(e.File)
+	if e.Line > 0 {
+		b.WriteString(":")
+		b.WriteString(strconv.Itoa(e.Line))
+	}
+	b.WriteString(": ")
+	if e.Entry != "" {
+		b.WriteString(e.Entry)
+		b.WriteString(": ")
+	}
+	b.WriteString(e.Msg)
+	return b.String()
+}
+
+// source is one file being loaded.
+type source struct {
+	name  string // as errors print it: the name in fsys, or the path of a house-rules file
+	user  bool
+	order int
+}
+
+// entry is one decoded entry with what is needed to report on it.
+type entry[T any] struct {
+	v     T
+	raw   map[string]any // the generic decoding: which keys are present
+	at    loc
+	src   *source
+	label string
+}
+
+func (e *entry[T]) has(key string) bool {
+	_, ok := e.raw[key]
+	return ok
+}
+
+func (e *entry[T]) where() string {
+	if e.at.line > 0 {
+		return fmt.Sprintf("%s:%d", e.src.name, e.at.line)
+	}
+	return e.src.name
+}
+
+// table is the merged entries of one kind, in listing order, by key.
+type table[T any] struct {
+	list []*entry[T]
+	at   map[string]int
+}
+
+// document is the typed decoding of one file.
+type document struct {
+	Units          []*engine.UnitType     `toml:"unit"`
+	Weapons        []*engine.WeaponType   `toml:"weapon"`
+	Sizes          []engine.SizeClass     `toml:"size"`
+	Reinforcements []engine.Reinforcement `toml:"reinforcement"`
+	Scenarios      []*engine.Scenario     `toml:"scenario"`
+}
+
+type loader struct {
+	errs []*Error
+	// broken is set when a file could not be read, parsed or decoded: its
+	// entries are missing, so references to them are not checked.
+	broken  bool
+	units   table[*engine.UnitType]
+	weapons table[*engine.WeaponType]
+	sizes   table[*engine.SizeClass]
+	reinf   table[*engine.Reinforcement]
+	scen    table[*engine.Scenario]
+}
+
+// Load reads every *.toml file at the root of fsys in name order, then,
+// when userDir is not "", every *.toml file of that folder in name order,
+// and returns the catalog they make. Entries keep the order of the files and
+// of the entries in them; an entry of userDir whose id (size, or roll) is
+// already known replaces that entry in its place. fsys may be nil to load
+// userDir alone.
+//
+// A problem in any file fails the whole load: the error is an *Error, or
+// several joined with errors.Join, each naming its file, line and field.
+func Load(fsys fs.FS, userDir string) (*engine.Catalog, error) {
+	l := &loader{}
+	order := 0
+	if fsys != nil {
+		names, err := fs.Glob(fsys, "*.toml")
+		if err != nil {
+			return nil, fmt.Errorf("templates: %w", err)
+		}
+		sort.Strings(names)
+		for _, name := range names {
+			src := &source{name: name, order: order}
+			order++
+			b, err := fs.ReadFile(fsys, name)
+			if err != nil {
+				l.fail(src, 0, err.Error())
+				continue
+			}
+			l.file(src, b)
+		}
+	}
+	if userDir != "" {
+		des, err := os.ReadDir(userDir)
+		if err != nil {
+			return nil, fmt.Errorf("templates: house rules folder: %w", err)
+		}
+		for _, de := range des {
+			if de.IsDir() || !strings.HasSuffix(de.Name(), ".toml") {
+				continue
+			}
+			path := filepath.Join(userDir, de.Name())
+			src := &source{name: path, user: true, order: order}
+			order++
+			b, err := os.ReadFile(path)
+			if err != nil {
+				l.fail(src, 0, err.Error())
+				continue
+			}
+			l.file(src, b)
+		}
+	}
+	if !l.broken {
+		l.crossCheck()
+	}
+	if err := l.err(); err != nil {
+		return nil, err
+	}
+	return l.catalog(), nil
+}
+
+func (l *loader) add(e *Error) {
+	l.errs = append(l.errs, e)
+}
+
+func (l *loader) fail(src *source, line int, msg string) {
+	l.broken = true
+	l.add(&Error{File: src.name, Line: line, Msg: msg, order: src.order})
+}
+
+// report adds a problem of entry e's field at line.
+func report[T any](l *loader, e *entry[T], line int, field, format string, args ...any) {
+	l.add(&Error{File: e.src.name, Line: line, Entry: e.label, Field: field, Msg: fmt.Sprintf(format, args...), order: e.src.order})
+}
+
+// err returns the problems found, sorted by file and line, or nil.
+func (l *loader) err() error {
+	if len(l.errs) == 0 {
+		return nil
+	}
+	sort.SliceStable(l.errs, func(i, j int) bool {
+		a, b := l.errs[i], l.errs[j]
+		if a.order != b.order {
+			return a.order < b.order
+		}
+		return a.Line < b.Line
+	})
+	if len(l.errs) == 1 {
+		return l.errs[0]
+	}
+	errs := make([]error, 0, maxErrors+1)
+	for i, e := range l.errs {
+		if i == maxErrors {
+			errs = append(errs, fmt.Errorf("templates: %d more problems not shown", len(l.errs)-maxErrors))
+			break
+		}
+		errs = append(errs, e)
+	}
+	return errors.Join(errs...)
+}
+
+// file loads one file: parse, check the types, decode, check each entry and
+// merge it. The text is parsed once; each top-level value is kept as a
+// toml.Primitive and decoded twice, generically for the checks and into the
+// engine's types.
+func (l *loader) file(src *source, b []byte) {
+	text := string(b)
+	var top map[string]toml.Primitive
+	md, err := toml.Decode(text, &top)
+	if err != nil {
+		l.decodeError(src, err)
+		return
+	}
+	raw := make(map[string]any, len(top))
+	for k, p := range top {
+		var v any
+		if err := md.PrimitiveDecode(p, &v); err != nil {
+			l.decodeError(src, err)
+			return
+		}
+		raw[k] = v
+	}
+	lay := scan(text)
+	n := len(l.errs)
+	(&checker{l: l, src: src, lay: lay}).document(raw)
+	if len(l.errs) > n {
+		l.broken = true
+		return
+	}
+	var doc document
+	targets := map[string]any{
+		"unit":          &doc.Units,
+		"weapon":        &doc.Weapons,
+		"size":          &doc.Sizes,
+		"reinforcement": &doc.Reinforcements,
+		"scenario":      &doc.Scenarios,
+	}
+	for _, k := range tableNames {
+		p, ok := top[k]
+		if !ok {
+			continue
+		}
+		if err := md.PrimitiveDecode(p, targets[k]); err != nil {
+			l.decodeError(src, err)
+			return
+		}
+	}
+	if und := md.Undecoded(); len(und) > 0 {
+		for _, k := range und {
+			l.fail(src, lay.find(k), fmt.Sprintf("unknown field %q", k.String()))
+		}
+		return
+	}
+	for i, u := range doc.Units {
+		e := newEntry(src, lay, raw, "unit", i, u)
+		l.checkUnit(e)
+		merge(l, &l.units, e, u.ID, "id")
+	}
+	for i, w := range doc.Weapons {
+		e := newEntry(src, lay, raw, "weapon", i, w)
+		l.checkWeapon(e)
+		merge(l, &l.weapons, e, w.ID, "id")
+	}
+	for i := range doc.Sizes {
+		s := &doc.Sizes[i]
+		e := newEntry(src, lay, raw, "size", i, s)
+		l.checkSize(e)
+		if e.has("size") {
+			merge(l, &l.sizes, e, strconv.Itoa(s.Size), "size")
+		}
+	}
+	for i := range doc.Reinforcements {
+		r := &doc.Reinforcements[i]
+		e := newEntry(src, lay, raw, "reinforcement", i, r)
+		l.checkReinforcement(e)
+		if e.has("roll") {
+			merge(l, &l.reinf, e, strconv.Itoa(r.Roll), "roll")
+		}
+	}
+	for i, s := range doc.Scenarios {
+		e := newEntry(src, lay, raw, "scenario", i, s)
+		l.checkScenario(e)
+		merge(l, &l.scen, e, s.ID, "id")
+	}
+}
+
+func newEntry[T any](src *source, lay *layout, raw map[string]any, kind string, i int, v T) *entry[T] {
+	items, _ := asTables(raw[kind])
+	var m map[string]any
+	if i < len(items) {
+		m = items[i]
+	}
+	return &entry[T]{v: v, raw: m, at: locAt(lay.entriesOf(kind), i, lay.topLine(kind)), src: src, label: label(kind, m, i)}
+}
+
+// decodeError reports an error of the TOML library.
+func (l *loader) decodeError(src *source, err error) {
+	var pe toml.ParseError
+	if errors.As(err, &pe) {
+		l.fail(src, pe.Position.Line, "not valid TOML: "+pe.Message)
+		return
+	}
+	l.fail(src, 0, strings.TrimPrefix(err.Error(), "toml: "))
+}
+
+// merge adds e to t under key, or replaces the entry with that key when e is
+// a house rule overriding a built-in entry. Two entries with one key in the
+// built-in files, or in the house rules, are an error naming both places.
+func merge[T any](l *loader, t *table[T], e *entry[T], key, field string) {
+	if key == "" {
+		return // reported as a missing field
+	}
+	if t.at == nil {
+		t.at = map[string]int{}
+	}
+	if i, ok := t.at[key]; ok {
+		old := t.list[i]
+		if old.src.user == e.src.user {
+			report(l, e, e.at.at(field), field, "duplicate %s %q: already defined at %s", field, key, old.where())
+			return
+		}
+		t.list[i] = e
+		return
+	}
+	t.at[key] = len(t.list)
+	t.list = append(t.list, e)
+}
+
+var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+
+// requireText checks that a text field is present and not blank.
+func requireText[T any](l *loader, e *entry[T], field, value string) bool {
+	if !e.has(field) {
+		report(l, e, e.at.line, field, "missing field %q", field)
+		return false
+	}
+	if strings.TrimSpace(value) == "" {
+		report(l, e, e.at.at(field), field, "field %q must not be empty", field)
+		return false
+	}
+	return true
+}
+
+// requireID checks the id field: present, lower-case words joined by hyphens.
+func requireID[T any](l *loader, e *entry[T], id string) {
+	if requireText(l, e, "id", id) && !idPattern.MatchString(id) {
+		report(l, e, e.at.at("id"), "id", "field \"id\" must be lower-case letters and digits joined by hyphens, like \"heavy-tank\" (got %q)", id)
+	}
+}
+
+func oneOf[S ~string](values []S) string {
+	s := make([]string, len(values))
+	for i, v := range values {
+		s[i] = string(v)
+	}
+	return strings.Join(s, ", ")
+}
+
+func (l *loader) checkUnit(e *entry[*engine.UnitType]) {
+	u := e.v
+	requireID(l, e, u.ID)
+	requireText(l, e, "name", u.Name)
+	requireText(l, e, "source", u.Source)
+	if !e.has("kind") {
+		report(l, e, e.at.line, "kind", "missing field \"kind\"")
+	} else if !slices.Contains(engine.Kinds, u.Kind) {
+		report(l, e, e.at.at("kind"), "kind", "field \"kind\": unknown kind %q; use one of %s", u.Kind, oneOf(engine.Kinds))
+	}
+	switch {
+	case e.has("mode") && !slices.Contains(engine.Modes, u.Mode):
+		report(l, e, e.at.at("mode"), "mode", "field \"mode\": unknown movement mode %q; use one of %s", u.Mode, oneOf(engine.Modes))
+	case !e.has("mode") && u.Kind == engine.KindStructure:
+		u.Mode = engine.ModeNone
+	case !e.has("mode"):
+		report(l, e, e.at.line, "mode", "missing field \"mode\"")
+	}
+	switch u.Kind {
+	case engine.KindOgre:
+		if u.Treads <= 0 {
+			report(l, e, e.at.at("treads"), "treads", "field \"treads\": an Ogre needs more than 0 treads")
+		}
+		if u.Move <= 0 {
+			report(l, e, e.at.at("move"), "move", "field \"move\": an Ogre needs a movement of more than 0")
+		}
+	case engine.KindStructure:
+		if !e.has("defense") && !e.has("structure_points") {
+			report(l, e, e.at.line, "defense", "missing field \"defense\" (or \"structure_points\")")
+		}
+	default:
+		if !e.has("defense") {
+			report(l, e, e.at.line, "defense", "missing field \"defense\"")
+		}
+	}
+	if len(u.Split) > 0 {
+		sum := 0.0
+		for _, s := range u.Split {
+			sum += s
+		}
+		if math.Abs(sum-u.Attack) > 1e-9 {
+			report(l, e, e.at.at("split"), "split", "field \"split\": the separate attacks add up to %v, not the attack %v", sum, u.Attack)
+		}
+	}
+	for i, s := range u.Special {
+		if !slices.Contains(Specials, s) {
+			field := fmt.Sprintf("special[%d]", i+1)
+			report(l, e, e.at.sub("special", i).line, field, "field %q: unknown special rule %q; use one of %s", field, s, oneOf(Specials))
+		}
+	}
+	if u.Has(engine.SpecialImmobile) && u.Move != 0 {
+		report(l, e, e.at.at("move"), "move", "field \"move\": an immobile unit has a movement of 0 (got %v)", u.Move)
+	}
+	for i, a := range u.Aliases {
+		if engine.NormalName(a) == "" {
+			field := fmt.Sprintf("aliases[%d]", i+1)
+			report(l, e, e.at.sub("aliases", i).line, field, "field %q must not be empty", field)
+		}
+	}
+	items, _ := asTables(e.raw["weapons"])
+	for i, m := range u.Weapons {
+		at := e.at.sub("weapons", i)
+		field := fmt.Sprintf("weapons[%d]", i+1)
+		if i < len(items) {
+			if _, ok := items[i]["weapon"]; !ok {
+				report(l, e, at.line, field+".weapon", "missing field %q", field+".weapon")
+			}
+		}
+		if m.Count < 1 {
+			report(l, e, at.at("count"), field+".count", "field %q must be at least 1 (got %d)", field+".count", m.Count)
+		}
+	}
+}
+
+func (l *loader) checkWeapon(e *entry[*engine.WeaponType]) {
+	w := e.v
+	requireID(l, e, w.ID)
+	requireText(l, e, "name", w.Name)
+	requireText(l, e, "source", w.Source)
+	if !e.has("kind") {
+		report(l, e, e.at.line, "kind", "missing field \"kind\"")
+	} else if !slices.Contains(WeaponKinds, w.Kind) {
+		report(l, e, e.at.at("kind"), "kind", "field \"kind\": unknown weapon kind %q; use one of %s", w.Kind, oneOf(WeaponKinds))
+	}
+	if !e.has("defense") {
+		report(l, e, e.at.line, "defense", "missing field \"defense\"")
+	}
+}
+
+func (l *loader) checkSize(e *entry[*engine.SizeClass]) {
+	s := e.v
+	if !e.has("size") {
+		report(l, e, e.at.line, "size", "missing field \"size\"")
+	} else if s.Size < 1 {
+		report(l, e, e.at.at("size"), "size", "field \"size\" must be at least 1 (got %d)", s.Size)
+	}
+	if len(s.Units) == 0 {
+		report(l, e, e.at.at("units"), "units", "field \"units\" must list at least one unit id")
+	}
+}
+
+func (l *loader) checkReinforcement(e *entry[*engine.Reinforcement]) {
+	r := e.v
+	if !e.has("roll") {
+		report(l, e, e.at.line, "roll", "missing field \"roll\"")
+	} else if r.Roll < 2 || r.Roll > 12 {
+		report(l, e, e.at.at("roll"), "roll", "field \"roll\" must be a roll of two dice, 2 to 12 (got %d)", r.Roll)
+	}
+	if len(r.Units) == 0 {
+		report(l, e, e.at.at("units"), "units", "field \"units\" must list at least one {type, count}")
+	}
+	checkCounts(l, e, "units", r.Units, nil)
+}
+
+// checkCounts checks a list of {type, count, side}: type present, count at
+// least 1, and, when sides is not nil, side one of them.
+func checkCounts[T any](l *loader, e *entry[T], key string, counts []engine.Count, sides []string) {
+	items, _ := asTables(e.raw[key])
+	for i, c := range counts {
+		at := e.at.sub(key, i)
+		field := fmt.Sprintf("%s[%d]", key, i+1)
+		var m map[string]any
+		if i < len(items) {
+			m = items[i]
+		}
+		if _, ok := m["type"]; !ok {
+			report(l, e, at.line, field+".type", "missing field %q", field+".type")
+		}
+		if c.Count < 1 {
+			report(l, e, at.at("count"), field+".count", "field %q must be at least 1 (got %d)", field+".count", c.Count)
+		}
+		if sides == nil {
+			continue
+		}
+		if _, ok := m["side"]; !ok {
+			report(l, e, at.line, field+".side", "missing field %q", field+".side")
+		} else if !slices.Contains(sides, c.Side) {
+			report(l, e, at.at("side"), field+".side", "field %q: side %q is not one of the scenario's sides (%s)", field+".side", c.Side, strings.Join(sides, ", "))
+		}
+	}
+}
+
+func (l *loader) checkScenario(e *entry[*engine.Scenario]) {
+	s := e.v
+	requireID(l, e, s.ID)
+	requireText(l, e, "name", s.Name)
+	requireText(l, e, "source", s.Source)
+	if len(s.Sides) == 0 {
+		report(l, e, e.at.at("sides"), "sides", "field \"sides\" must list the sides in turn order, like [\"ogre\", \"defence\"]")
+	}
+	for i, side := range s.Sides {
+		field := fmt.Sprintf("sides[%d]", i+1)
+		if strings.TrimSpace(side) == "" {
+			report(l, e, e.at.sub("sides", i).line, field, "field %q must not be empty", field)
+		} else if slices.Index(s.Sides, side) < i {
+			report(l, e, e.at.sub("sides", i).line, field, "field %q: side %q is listed twice", field, side)
+		}
+	}
+	checkCounts(l, e, "forces", s.Forces, s.Sides)
+	items, _ := asTables(e.raw["victory"])
+	for i, v := range s.Victory {
+		at := e.at.sub("victory", i)
+		field := fmt.Sprintf("victory[%d]", i+1)
+		var m map[string]any
+		if i < len(items) {
+			m = items[i]
+		}
+		if !slices.Contains(s.Sides, v.Side) {
+			report(l, e, at.at("side"), field+".side", "field %q: side %q is not one of the scenario's sides (%s)", field+".side", v.Side, strings.Join(s.Sides, ", "))
+		}
+		if _, ok := m["class"]; !ok {
+			report(l, e, at.line, field+".class", "missing field %q", field+".class")
+		} else if !slices.Contains(VictoryClasses, v.Class) {
+			report(l, e, at.at("class"), field+".class", "field %q: class %q is not one of %s", field+".class", v.Class, strings.Join(VictoryClasses, ", "))
+		}
+		if strings.TrimSpace(v.Condition) == "" {
+			report(l, e, at.at("condition"), field+".condition", "field %q must say the condition", field+".condition")
+		}
+		for j, text := range v.Checks {
+			cf := fmt.Sprintf("%s.checks[%d]", field, j+1)
+			c, err := engine.ParseVictoryCheck(text)
+			switch {
+			case err != nil:
+				report(l, e, at.sub("checks", j).line, cf, "field %q: %s", cf, strings.TrimPrefix(err.Error(), "engine: "))
+			case c.Referee == "" && !slices.Contains(s.Sides, c.Side):
+				report(l, e, at.sub("checks", j).line, cf, "field %q: side %q is not one of the scenario's sides (%s)", cf, c.Side, strings.Join(s.Sides, ", "))
+			}
+		}
+	}
+}
+
+// crossCheck checks what refers to other entries, on the merged catalog:
+// weapons of units, unit ids of the tables and scenarios, and names and
+// aliases that would make a unit name ambiguous.
+func (l *loader) crossCheck() {
+	weaponIDs := make([]string, 0, len(l.weapons.list))
+	for _, w := range l.weapons.list {
+		weaponIDs = append(weaponIDs, w.v.ID)
+	}
+	unitIDs := make([]string, 0, len(l.units.list))
+	for _, u := range l.units.list {
+		unitIDs = append(unitIDs, u.v.ID)
+	}
+
+	type owner struct {
+		e     *entry[*engine.UnitType]
+		field string
+		text  string
+		line  int
+	}
+	names := map[string]owner{}
+	for _, e := range l.units.list {
+		u := e.v
+		for i, m := range u.Weapons {
+			at := e.at.sub("weapons", i)
+			field := fmt.Sprintf("weapons[%d]", i+1)
+			wi, ok := l.weapons.at[m.Weapon]
+			if !ok {
+				if m.Weapon != "" {
+					report(l, e, at.at("weapon"), field+".weapon", "field %q: unknown weapon %q%s", field+".weapon", m.Weapon, didYouMean(m.Weapon, weaponIDs))
+				}
+				continue
+			}
+			if w := l.weapons.list[wi].v; m.Ammo > 0 && w.Kind != "rack" {
+				report(l, e, at.at("ammo"), field+".ammo", "field %q: only a missile rack holds ammo; %q is a %s", field+".ammo", m.Weapon, w.Kind)
+			}
+		}
+		texts := []owner{{e, "id", u.ID, e.at.at("id")}, {e, "name", u.Name, e.at.at("name")}}
+		for i, a := range u.Aliases {
+			texts = append(texts, owner{e, fmt.Sprintf("aliases[%d]", i+1), a, e.at.sub("aliases", i).line})
+		}
+		for _, t := range texts {
+			n := engine.NormalName(t.text)
+			if n == "" {
+				continue
+			}
+			prev, ok := names[n]
+			if !ok {
+				names[n] = t
+				continue
+			}
+			if prev.e == e {
+				continue
+			}
+			report(l, e, t.line, t.field, "%s %q is already the %s of %s (%s); a unit name must be unambiguous", t.field, t.text, prev.field, prev.e.label, prev.e.where())
+		}
+	}
+
+	for _, e := range l.sizes.list {
+		for i, id := range e.v.Units {
+			if _, ok := l.units.at[id]; !ok {
+				field := fmt.Sprintf("units[%d]", i+1)
+				report(l, e, e.at.sub("units", i).line, field, "field %q: unknown unit %q%s", field, id, didYouMean(id, unitIDs))
+			}
+		}
+	}
+	for _, e := range l.reinf.list {
+		checkTypes(l, e, "units", e.v.Units, l.units.at, unitIDs)
+	}
+	for _, e := range l.scen.list {
+		checkTypes(l, e, "forces", e.v.Forces, l.units.at, unitIDs)
+		for i, v := range e.v.Victory {
+			for j, text := range v.Checks {
+				c, err := engine.ParseVictoryCheck(text)
+				if err != nil || c.What == "" || c.What == "ogres" {
+					continue
+				}
+				if _, ok := l.units.at[c.What]; !ok {
+					cf := fmt.Sprintf("victory[%d].checks[%d]", i+1, j+1)
+					report(l, e, e.at.sub("victory", i).sub("checks", j).line, cf, "field %q: unknown unit %q%s", cf, c.What, didYouMean(c.What, unitIDs))
+				}
+			}
+		}
+	}
+}
+
+func checkTypes[T any](l *loader, e *entry[T], key string, counts []engine.Count, known map[string]int, ids []string) {
+	for i, c := range counts {
+		if _, ok := known[c.Type]; ok || c.Type == "" {
+			continue
+		}
+		field := fmt.Sprintf("%s[%d].type", key, i+1)
+		report(l, e, e.at.sub(key, i).at("type"), field, "field %q: unknown unit %q%s", field, c.Type, didYouMean(c.Type, ids))
+	}
+}
+
+func didYouMean(name string, known []string) string {
+	c := engine.Closest(name, known, 3)
+	if len(c) == 0 {
+		return ""
+	}
+	q := make([]string, len(c))
+	for i, s := range c {
+		q[i] = strconv.Quote(s)
+	}
+	return "; did you mean " + strings.Join(q, ", ") + "?"
+}
+
+// catalog builds the catalog from the merged entries.
+func (l *loader) catalog() *engine.Catalog {
+	c := &engine.Catalog{}
+	for _, e := range l.units.list {
+		c.Units = append(c.Units, e.v)
+	}
+	for _, e := range l.weapons.list {
+		c.Weapons = append(c.Weapons, e.v)
+	}
+	for _, e := range l.sizes.list {
+		c.Sizes = append(c.Sizes, *e.v)
+	}
+	for _, e := range l.reinf.list {
+		c.Reinforcements = append(c.Reinforcements, *e.v)
+	}
+	for _, e := range l.scen.list {
+		c.Scenarios = append(c.Scenarios, e.v)
+	}
+	return c
+}
