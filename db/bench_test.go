@@ -1,0 +1,277 @@
+package db
+
+import (
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sync"
+	"testing"
+	"time"
+)
+
+// benchDir holds files shared by benchmark runs; TestMain removes it.
+var benchDir string
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if benchDir != "" {
+		os.RemoveAll(benchDir)
+	}
+	os.Exit(code)
+}
+
+func benchTempDir(b *testing.B) string {
+	if benchDir == "" {
+		dir, err := os.MkdirTemp("", "ogretable-db-bench-")
+		if err != nil {
+			b.Fatal(err)
+		}
+		benchDir = dir
+	}
+	return benchDir
+}
+
+// benchEvents are the three events of a typical command: a shot, its dice
+// and its damage.
+var benchEvents = []Event{
+	{Turn: 3, Side: "defender", Phase: "fire", Kind: "attack",
+		Payload: json.RawMessage(`{"attackers":["HVY-1","HVY-2","MSL-1"],"target":"MK3.treads","attack":9,"defense":1,"odds":"1:1"}`)},
+	{Turn: 3, Side: "defender", Phase: "fire", Kind: "roll",
+		Payload: json.RawMessage(`{"dice":[{"value":4,"source":"program"}],"table":"tread","result":"9 treads"}`)},
+	{Turn: 3, Side: "defender", Phase: "fire", Kind: "damage",
+		Payload: json.RawMessage(`{"unit":"MK3","treads":{"before":45,"after":36},"movement":{"before":3,"after":2}}`)},
+}
+
+// bareWriter writes a command and its events with nothing but
+// BEGIN IMMEDIATE, INSERT and COMMIT on the settings Open uses (WAL,
+// synchronous FULL): the floor that Append is measured against.
+type bareWriter struct {
+	w          *sql.DB
+	game       int64
+	seq, evSeq int64
+	now        string
+	payloads   []string
+}
+
+func newBareWriter(b *testing.B) *bareWriter {
+	d, err := Open(filepath.Join(b.TempDir(), "bare.db"), Options{Create: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := newGame(b, d)
+	path := d.Path()
+	d.Close()
+	w, err := sql.Open("sqlite", dsn(path, "rw", "_pragma=busy_timeout(5000)", "_pragma=journal_mode(WAL)",
+		"_pragma=foreign_keys(1)", "_pragma=synchronous(FULL)", "_txlock=immediate"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { w.Close() })
+	w.SetMaxOpenConns(1)
+	bw := &bareWriter{w: w, game: g.ID, now: formatTime(time.Now())}
+	for _, e := range benchEvents {
+		bw.payloads = append(bw.payloads, string(e.Payload))
+	}
+	return bw
+}
+
+func (bw *bareWriter) append(b *testing.B) {
+	bw.seq++
+	tx, err := bw.w.Begin()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := tx.Exec(`INSERT INTO commands (game_id, seq, time, text) VALUES (?, ?, ?, ?)`,
+		bw.game, bw.seq, bw.now, benchText); err != nil {
+		b.Fatal(err)
+	}
+	for i, e := range benchEvents {
+		bw.evSeq++
+		if _, err := tx.Exec(`INSERT INTO events (game_id, seq, command_seq, time, turn, side, phase, kind, payload)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			bw.game, bw.evSeq, bw.seq, bw.now, e.Turn, e.Side, e.Phase, e.Kind, bw.payloads[i]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		b.Fatal(err)
+	}
+}
+
+const benchText = "fire HVY-1 HVY-2 MSL-1 at MK3 treads"
+
+// BenchmarkAppend measures a durable Append of one command with three
+// events (Append) against a bare BEGIN IMMEDIATE; INSERT...; COMMIT of the
+// same rows on the same settings (bare). As the time is mostly the disk's,
+// and the machine's load drifts, the ratio is measured apart, in one loop
+// that alternates the two (interleaved): x-bare is Append's time over
+// bare's, with append-us and bare-us the mean of each.
+func BenchmarkAppend(b *testing.B) {
+	b.Run("bare", func(b *testing.B) {
+		bw := newBareWriter(b)
+		b.ReportAllocs()
+		for b.Loop() {
+			bw.append(b)
+		}
+	})
+	b.Run("Append", func(b *testing.B) {
+		d := newDB(b)
+		g := newGame(b, d)
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, _, err := d.Append(g.ID, benchText, benchEvents); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("interleaved", func(b *testing.B) {
+		bw := newBareWriter(b)
+		d := newDB(b)
+		g := newGame(b, d)
+		var bare, appended time.Duration
+		for b.Loop() {
+			t0 := time.Now()
+			bw.append(b)
+			t1 := time.Now()
+			if _, _, err := d.Append(g.ID, benchText, benchEvents); err != nil {
+				b.Fatal(err)
+			}
+			bare += t1.Sub(t0)
+			appended += time.Since(t1)
+		}
+		b.ReportMetric(float64(appended)/float64(bare), "x-bare")
+		b.ReportMetric(float64(appended.Microseconds())/float64(b.N), "append-us")
+		b.ReportMetric(float64(bare.Microseconds())/float64(b.N), "bare-us")
+	})
+}
+
+// events100k is a database holding one game of 100,000 events, built once.
+var events100k struct {
+	sync.Once
+	path string
+	game int64
+	err  error
+}
+
+// build100k writes a game of 100,000 events, three per command with a few
+// undos and redos among them, in one transaction: quicker than 33,000
+// durable Appends, and the same rows.
+func build100k(b *testing.B) (string, int64) {
+	events100k.Do(func() {
+		path := filepath.Join(benchTempDir(b), "events100k.db")
+		d, err := Open(path, Options{Create: true})
+		if err != nil {
+			events100k.err = err
+			return
+		}
+		defer d.Close()
+		g, err := d.CreateGame(Game{Name: "Big", Rules: "published", Scale: "inches", Scenario: "basic", Seed: 1})
+		if err != nil {
+			events100k.err = err
+			return
+		}
+		events100k.path, events100k.game = path, g.ID
+		events100k.err = func() error {
+			tx, err := d.w.Begin()
+			if err != nil {
+				return err
+			}
+			defer tx.Rollback()
+			t0 := time.Date(2025, 11, 30, 9, 0, 0, 0, time.UTC)
+			seq, cmd := int64(0), int64(0)
+			sides := []string{"defender", "ogre"}
+			phases := []string{"move", "fire", "second move"}
+			for seq < 100_000 {
+				cmd++
+				at := formatTime(t0.Add(time.Duration(cmd) * 1500 * time.Millisecond))
+				if _, err := tx.Exec(`INSERT INTO commands VALUES (?, ?, ?, ?)`, g.ID, cmd, at, fmt.Sprintf("command %d", cmd)); err != nil {
+					return err
+				}
+				n := min(3, 100_000-seq)
+				for k := int64(0); k < n; k++ {
+					seq++
+					e := benchEvents[k]
+					kind, payload := e.Kind, string(e.Payload)
+					if cmd%50 == 0 && cmd > 10 { // every 50th command undoes or redoes one
+						kind, payload = KindUndo, fmt.Sprintf(`{"command":%d}`, cmd-5)
+						if cmd%100 == 0 {
+							kind, payload = KindRedo, fmt.Sprintf(`{"command":%d}`, cmd-55)
+						}
+						n = 1
+					}
+					if _, err := tx.Exec(`INSERT INTO events VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+						g.ID, seq, cmd, at, 1+cmd/300, sides[cmd/150%2], phases[cmd/50%3], kind, payload); err != nil {
+						return err
+					}
+				}
+			}
+			return tx.Commit()
+		}()
+	})
+	if events100k.err != nil {
+		b.Fatal(events100k.err)
+	}
+	return events100k.path, events100k.game
+}
+
+// BenchmarkEvents100k reads back a game of 100,000 events: Events alone on
+// an open DB, and Open, Events and Close together (what rebuilding a game
+// costs before the engine replays it). cpu-ms is the CPU time per read,
+// which a busy machine does not stretch as it does the wall time; heap-MB
+// is the memory the events hold once read.
+func BenchmarkEvents100k(b *testing.B) {
+	path, game := build100k(b)
+	b.Run("Events", func(b *testing.B) {
+		d, err := Open(path, Options{ReadOnly: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer d.Close()
+		b.ReportAllocs()
+		var events []Event
+		cpu := cpuTime()
+		for b.Loop() {
+			if events, err = d.Events(game); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N)/1e6, "cpu-ms")
+		if len(events) != 100_000 {
+			b.Fatalf("%d events", len(events))
+		}
+		b.ReportMetric(heldMB(func() any { e, _ := d.Events(game); return e }), "heap-MB")
+	})
+	b.Run("OpenEventsClose", func(b *testing.B) {
+		b.ReportAllocs()
+		cpu := cpuTime()
+		for b.Loop() {
+			d, err := Open(path, Options{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := d.Events(game); err != nil {
+				b.Fatal(err)
+			}
+			if err := d.Close(); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N)/1e6, "cpu-ms")
+	})
+}
+
+// heldMB returns how many megabytes of heap the value made by f keeps
+// alive.
+func heldMB(f func() any) float64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	v := f()
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	runtime.KeepAlive(v)
+	return float64(int64(after.HeapAlloc)-int64(before.HeapAlloc)) / 1e6
+}

@@ -1,0 +1,533 @@
+// Package db keeps ogretable's games and their battle logs in one SQLite file.
+//
+// A game is a sequence of referee commands, each stored as typed, and each
+// command caused events, stored with an opaque JSON payload that the engine
+// chose (it holds every die used). The log is append-only, in the database
+// itself: triggers refuse any UPDATE or DELETE of commands and events. An
+// undo is a command too; its event voids an earlier command without removing
+// it, so the battle log shows corrections as well (see Events for the rule).
+//
+// Append writes one command and its events in one transaction and returns
+// only once they are on the disk, so a game killed at any moment reopens with
+// every command it reported and no half of one.
+//
+// The package only stores: it knows nothing of the rules and imports no
+// other part of ogretable. A DB is safe for concurrent use. It uses one
+// writer connection and a separate pool of read-only connections, so reading
+// never waits for a write.
+//
+// The file opens in the sqlite3 shell too; the event_log view there shows
+// each event with the undo that voids it.
+package db
+
+import (
+	"database/sql"
+	"embed"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+// ApplicationID is the SQLite application_id of an ogretable database:
+// "OGRT" in ASCII. A file with another application_id belongs to another
+// program and is refused.
+const ApplicationID = 0x4F475254
+
+// DefaultBusyTimeout is how long a write waits for another program's write
+// lock to be released before giving up with ErrLocked.
+const DefaultBusyTimeout = 5 * time.Second
+
+//go:embed migrations/*.sql
+var migrationFiles embed.FS
+
+// migration is one numbered schema change from migrations/NNNN_name.sql.
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+// migrations are the schema changes this build knows, in order.
+var migrations = loadMigrations()
+
+// schemaVersion is the newest schema this build knows: the user_version of
+// a database it has opened for writing.
+var schemaVersion = migrations[len(migrations)-1].version
+
+func loadMigrations() []migration {
+	names, err := fs.Glob(migrationFiles, "migrations/*.sql")
+	if err != nil {
+		panic(err)
+	}
+	var ms []migration
+	for _, name := range names {
+		base := path.Base(name)
+		num, _, ok := strings.Cut(base, "_")
+		v, err := strconv.Atoi(num)
+		if !ok || err != nil || v < 1 {
+			panic("db: migration file " + base + " does not start with a number and an underscore")
+		}
+		text, err := migrationFiles.ReadFile(name)
+		if err != nil {
+			panic(err)
+		}
+		ms = append(ms, migration{version: v, name: base, sql: string(text)})
+	}
+	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
+	for i, m := range ms {
+		if m.version != i+1 {
+			panic(fmt.Sprintf("db: migration %s is out of sequence: expected number %d", m.name, i+1))
+		}
+	}
+	if len(ms) == 0 {
+		panic("db: no migrations embedded")
+	}
+	return ms
+}
+
+// Options says how Open treats the file.
+type Options struct {
+	// Create makes Open create the database, and any missing directory
+	// above it, when there is none at the path yet: no file, an empty
+	// file, or a blank SQLite file. It is ignored with ReadOnly.
+	Create bool
+
+	// ReadOnly opens the file for reading only: no write reaches it, and
+	// CreateGame and Append fail with ErrReadOnly. It works on a file or
+	// a directory this process may not write.
+	ReadOnly bool
+
+	// BusyTimeout is how long a write waits for another connection's write
+	// lock before failing with ErrLocked; zero means DefaultBusyTimeout.
+	BusyTimeout time.Duration
+}
+
+// DB is an open ogretable database file.
+type DB struct {
+	path string
+	w    *sql.DB // the one writer connection; nil when read-only
+	r    *sql.DB // read-only connections
+
+	lastSeqs   *sql.Stmt // on w
+	insCmd     *sql.Stmt // on w
+	insEvent   *sql.Stmt // on w
+	readEvents *sql.Stmt // on r
+}
+
+// DefaultPath returns where the games are kept unless the user says
+// otherwise: $XDG_DATA_HOME/ogretable/games.db, or
+// ~/.local/share/ogretable/games.db when XDG_DATA_HOME is unset.
+func DefaultPath() (string, error) {
+	if x := os.Getenv("XDG_DATA_HOME"); x != "" && filepath.IsAbs(x) {
+		return filepath.Join(x, "ogretable", "games.db"), nil
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", fmt.Errorf("db: cannot tell where to keep the games (%v); set XDG_DATA_HOME or HOME, or give the database path", err)
+	}
+	return filepath.Join(home, ".local", "share", "ogretable", "games.db"), nil
+}
+
+// Open opens the database at path, checking before anything is written that
+// the file is an ogretable database this build can use, and brings its
+// schema up to date. A missing database is created only with opt.Create.
+//
+// A file that cannot be used is left exactly as it was, and the error says
+// why in a sentence and matches one of ErrNoDatabase, ErrDamaged,
+// ErrForeign, ErrNewerSchema, ErrOlderSchema, ErrReadOnly or ErrLocked.
+func Open(path string, opt Options) (*DB, error) {
+	if path == "" {
+		return nil, errors.New("db: no database path given")
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, fmt.Errorf("db: cannot make sense of the path %q: %w", path, err)
+	}
+	if opt.BusyTimeout <= 0 {
+		opt.BusyTimeout = DefaultBusyTimeout
+	}
+	d := &DB{path: abs}
+	fresh, err := d.checkFile(opt)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.open(fresh, opt); err != nil {
+		d.Close()
+		return nil, err
+	}
+	return d, nil
+}
+
+// checkFile looks at the file before SQLite opens it, and reports whether
+// it is missing or empty (to be created). It reads only.
+func (d *DB) checkFile(opt Options) (fresh bool, err error) {
+	st, err := os.Stat(d.path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		if !opt.Create || opt.ReadOnly {
+			return false, newError(ErrNoDatabase, err, "db: no database at %s; create a game first with \"ogretable new\"", d.path)
+		}
+		if err := os.MkdirAll(filepath.Dir(d.path), 0o755); err != nil {
+			return false, fmt.Errorf("db: cannot create the directory for %s (%v); create it or choose another path: %w", d.path, errors.Unwrap(err), err)
+		}
+		return true, nil
+	case err != nil:
+		return false, fmt.Errorf("db: cannot look at %s (%v); check the path and its permissions: %w", d.path, errors.Unwrap(err), err)
+	case st.IsDir():
+		return false, damaged(d.path, "it is a directory", nil)
+	case !st.Mode().IsRegular():
+		return false, damaged(d.path, "it is not a regular file", nil)
+	case st.Size() == 0:
+		if !opt.Create || opt.ReadOnly {
+			return false, newError(ErrNoDatabase, nil, "db: no database at %s (the file is empty); create a game first with \"ogretable new\"", d.path)
+		}
+		return true, nil
+	}
+	return false, d.checkHeader(st.Size())
+}
+
+// sqliteMagic starts every SQLite database file.
+const sqliteMagic = "SQLite format 3\x00"
+
+// checkHeader reads the 100-byte SQLite header and refuses a file that is
+// not SQLite, or whose size does not match what its header says.
+func (d *DB) checkHeader(size int64) error {
+	f, err := os.Open(d.path)
+	if err != nil {
+		return fmt.Errorf("db: cannot read %s (%v); check its permissions: %w", d.path, errors.Unwrap(err), err)
+	}
+	defer f.Close()
+	var h [100]byte
+	if _, err := io.ReadFull(f, h[:]); err != nil || string(h[:16]) != sqliteMagic {
+		return damaged(d.path, "it is not an SQLite file", nil)
+	}
+	pageSize := int64(binary.BigEndian.Uint16(h[16:18]))
+	if pageSize == 1 {
+		pageSize = 65536
+	}
+	if pageSize < 512 || pageSize&(pageSize-1) != 0 {
+		return damaged(d.path, fmt.Sprintf("its header gives an impossible page size of %d bytes", pageSize), nil)
+	}
+	if size%pageSize != 0 {
+		return damaged(d.path, fmt.Sprintf("its size, %d bytes, is not a whole number of %d-byte pages", size, pageSize), nil)
+	}
+	// The page count at offset 28 is valid when the change counter at 24
+	// equals the version-valid-for number at 92. While a write-ahead log
+	// holds changes, the file may legitimately be shorter (a checkpoint was
+	// cut short), and SQLite itself repairs it from the log.
+	if string(h[24:28]) == string(h[92:96]) && !hasWAL(d.path) {
+		pages := int64(binary.BigEndian.Uint32(h[28:32]))
+		if want := pages * pageSize; size < want {
+			return damaged(d.path, fmt.Sprintf("it is truncated: %d bytes of %d", size, want), nil)
+		}
+	}
+	return nil
+}
+
+// hasWAL reports whether a non-empty write-ahead log lies beside path.
+func hasWAL(path string) bool {
+	st, err := os.Stat(path + "-wal")
+	return err == nil && st.Size() > 0
+}
+
+// dsn returns the data source name for path with mode (ro, rw or rwc) and
+// the given settings.
+func dsn(path, mode string, params ...string) string {
+	esc := strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(filepath.ToSlash(path))
+	return "file:" + esc + "?mode=" + mode + "&" + strings.Join(params, "&")
+}
+
+func busyParam(t time.Duration) string {
+	return fmt.Sprintf("_pragma=busy_timeout(%d)", t.Milliseconds())
+}
+
+func (d *DB) openReader(opt Options) error {
+	params := []string{busyParam(opt.BusyTimeout), "_pragma=query_only(1)"}
+	r, err := d.openPool("ro", params...)
+	if err != nil && !exists(d.path+"-wal") && !exists(d.path+"-shm") {
+		switch sqliteCode(err) {
+		case codeReadOnly, codeCantOpen:
+			// A WAL database in a directory this process cannot write,
+			// with no log beside it: SQLite cannot make the shared-memory
+			// file readers need. As no log exists, nobody is writing (a
+			// writer would have made one), so the file can be read as
+			// immutable.
+			r, err = d.openPool("ro", append(params, "immutable=1")...)
+		}
+	}
+	if err != nil {
+		return d.fault("opening the database", err)
+	}
+	r.SetMaxOpenConns(4)
+	r.SetMaxIdleConns(4)
+	d.r = r
+	return nil
+}
+
+// openPool opens a connection pool and checks that a connection can be
+// made.
+func (d *DB) openPool(mode string, params ...string) (*sql.DB, error) {
+	p, err := sql.Open("sqlite", dsn(d.path, mode, params...))
+	if err != nil {
+		return nil, err
+	}
+	if err := p.Ping(); err != nil {
+		p.Close()
+		return nil, err
+	}
+	return p, nil
+}
+
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}
+
+func (d *DB) openWriter(fresh bool, opt Options) error {
+	mode := "rw"
+	if fresh {
+		mode = "rwc"
+	}
+	w, err := sql.Open("sqlite", dsn(d.path, mode,
+		busyParam(opt.BusyTimeout),
+		"_pragma=journal_mode(WAL)",
+		"_pragma=foreign_keys(1)",
+		"_pragma=synchronous(FULL)",
+		"_txlock=immediate"))
+	if err != nil {
+		return fmt.Errorf("db: cannot open %s: %w", d.path, err)
+	}
+	w.SetMaxOpenConns(1)
+	w.SetMaxIdleConns(1)
+	w.SetConnMaxLifetime(0)
+	w.SetConnMaxIdleTime(0)
+	d.w = w
+	return d.fault("opening the database", w.Ping())
+}
+
+// open opens the connection pools, checks the schema and brings it up to
+// date.
+func (d *DB) open(fresh bool, opt Options) error {
+	upToDate := false
+	if !fresh {
+		if err := d.openReader(opt); err != nil {
+			return err
+		}
+		s, err := d.inspect(d.r)
+		if err != nil {
+			return err
+		}
+		if err := d.judge(s, opt); err != nil {
+			return err
+		}
+		upToDate = s.appID == ApplicationID && s.version == schemaVersion
+		if opt.ReadOnly {
+			return d.prepareReads()
+		}
+		if err := d.probeWritable(); err != nil {
+			return err
+		}
+	}
+	if err := d.openWriter(fresh, opt); err != nil {
+		return err
+	}
+	if !upToDate {
+		// Upgrading takes the write lock: only when there is something to do.
+		if err := d.migrate(); err != nil {
+			return err
+		}
+	}
+	if fresh {
+		if err := d.openReader(opt); err != nil {
+			return err
+		}
+	}
+	if err := d.prepareWrites(); err != nil {
+		return err
+	}
+	return d.prepareReads()
+}
+
+// schemaState is what a database says about itself.
+type schemaState struct {
+	appID   int64
+	version int
+	objects int // tables, indexes, views and triggers
+}
+
+type queryer interface {
+	QueryRow(query string, args ...any) *sql.Row
+}
+
+func (d *DB) inspect(q queryer) (schemaState, error) {
+	var s schemaState
+	err := q.QueryRow(`SELECT (SELECT application_id FROM pragma_application_id),
+		(SELECT user_version FROM pragma_user_version),
+		(SELECT count(*) FROM sqlite_schema)`).Scan(&s.appID, &s.version, &s.objects)
+	if err != nil {
+		return s, d.fault("reading the schema", err)
+	}
+	return s, nil
+}
+
+// judge refuses a database this build must not touch.
+func (d *DB) judge(s schemaState, opt Options) error {
+	switch {
+	case s.appID == 0 && s.objects == 0:
+		// A blank SQLite file: ours to set up, if asked to create.
+		if !opt.Create || opt.ReadOnly {
+			return newError(ErrNoDatabase, nil, "db: no database at %s (the file is a blank SQLite database); create a game first with \"ogretable new\"", d.path)
+		}
+		return nil
+	case s.appID != ApplicationID:
+		return newError(ErrForeign, nil,
+			"db: %s is an SQLite database of another program (application_id %#x), not an ogretable database; it was left untouched, give another path", d.path, s.appID)
+	case s.version > schemaVersion:
+		return newError(ErrNewerSchema, nil,
+			"db: %s was written by a newer ogretable (schema %d, this build knows %d); upgrade ogretable", d.path, s.version, schemaVersion)
+	case s.version < schemaVersion && opt.ReadOnly:
+		return newError(ErrOlderSchema, nil,
+			"db: %s has an older schema (%d, this build uses %d) that must be upgraded before it can be read; open it once without read-only", d.path, s.version, schemaVersion)
+	}
+	return nil
+}
+
+// probeWritable refuses early, with a clear sentence, a file this process
+// may not write. Opening for writing changes nothing in the file.
+func (d *DB) probeWritable() error {
+	// SQLite keeps its write-ahead log in two files beside the database,
+	// -wal and -shm, and creates them when they are missing.
+	for _, p := range []string{d.path, d.path + "-wal", d.path + "-shm"} {
+		f, err := os.OpenFile(p, os.O_RDWR, 0)
+		switch {
+		case err == nil:
+			f.Close()
+		case errors.Is(err, fs.ErrNotExist) && p != d.path:
+			// SQLite will create it.
+		case errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS):
+			return newError(ErrReadOnly, err,
+				"db: %s is read-only (%v); check its permissions, or open the database read-only to look at the games", p, errors.Unwrap(err))
+		default:
+			return fmt.Errorf("db: cannot open %s for writing (%v): %w", p, errors.Unwrap(err), err)
+		}
+	}
+	if _, err := os.Stat(d.path + "-wal"); err == nil {
+		return nil
+	}
+	probe, err := os.CreateTemp(filepath.Dir(d.path), ".ogretable-probe-*")
+	if err != nil {
+		return newError(ErrReadOnly, err,
+			"db: the directory of %s is read-only (%v), and SQLite needs to keep its journal there; check the directory's permissions, or open the database read-only to look at the games", d.path, errors.Unwrap(err))
+	}
+	probe.Close()
+	return os.Remove(probe.Name())
+}
+
+// migrate applies, each in its own transaction with its user_version, the
+// migrations the file lacks.
+func (d *DB) migrate() error {
+	for {
+		done, err := d.migrateOne()
+		if err != nil || done {
+			return err
+		}
+	}
+}
+
+// migrateOne applies the next migration the file lacks, if any. It reads
+// the schema state again inside the write transaction, as another program
+// may have migrated the file in the meantime.
+func (d *DB) migrateOne() (done bool, err error) {
+	tx, err := d.w.Begin()
+	if err != nil {
+		return false, d.fault("upgrading the schema", err)
+	}
+	defer tx.Rollback()
+	s, err := d.inspect(tx)
+	if err != nil {
+		return false, err
+	}
+	if err := d.judge(s, Options{Create: true}); err != nil {
+		return false, err
+	}
+	if s.version >= schemaVersion {
+		return true, nil
+	}
+	m := migrations[s.version]
+	if _, err := tx.Exec(m.sql); err != nil {
+		return false, d.fault("applying migration "+m.name, err)
+	}
+	if _, err := tx.Exec(fmt.Sprintf("PRAGMA user_version = %d", m.version)); err != nil {
+		return false, d.fault("applying migration "+m.name, err)
+	}
+	if _, err := tx.Exec(fmt.Sprintf("PRAGMA application_id = %d", ApplicationID)); err != nil {
+		return false, d.fault("applying migration "+m.name, err)
+	}
+	return false, d.fault("applying migration "+m.name, tx.Commit())
+}
+
+func (d *DB) prepareWrites() error {
+	var err error
+	prep := func(q string) *sql.Stmt {
+		if err != nil {
+			return nil
+		}
+		var s *sql.Stmt
+		s, err = d.w.Prepare(q)
+		return s
+	}
+	d.lastSeqs = prep(`SELECT EXISTS (SELECT 1 FROM games WHERE id = ?1),
+		coalesce((SELECT seq FROM commands WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0),
+		coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0)`)
+	d.insCmd = prep(`INSERT INTO commands (game_id, seq, time, text) VALUES (?, ?, ?, ?)`)
+	d.insEvent = prep(`INSERT INTO events (game_id, seq, command_seq, time, turn, side, phase, kind, payload)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+	return d.fault("preparing statements", err)
+}
+
+func (d *DB) prepareReads() error {
+	var err error
+	d.readEvents, err = d.r.Prepare(eventChunkQuery)
+	return d.fault("preparing statements", err)
+}
+
+// Path returns the absolute path of the database file.
+func (d *DB) Path() string { return d.path }
+
+// Close closes the database. The read connections close first, so that the
+// writer, closing last, folds the write-ahead log back into the file.
+func (d *DB) Close() error {
+	var errs []error
+	for _, s := range []*sql.Stmt{d.lastSeqs, d.insCmd, d.insEvent, d.readEvents} {
+		if s != nil {
+			errs = append(errs, s.Close())
+		}
+	}
+	if d.r != nil {
+		errs = append(errs, d.r.Close())
+	}
+	if d.w != nil {
+		errs = append(errs, d.w.Close())
+	}
+	if err := errors.Join(errs...); err != nil {
+		return d.fault("closing the database", err)
+	}
+	return nil
+}
+
+// readOnlyError is the error of a write asked of a read-only DB.
+func (d *DB) readOnlyError() error {
+	return newError(ErrReadOnly, nil, "db: %s was opened read-only; open it without read-only to change it", d.path)
+}

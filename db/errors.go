@@ -1,0 +1,147 @@
+package db
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"modernc.org/sqlite"
+)
+
+// The errors below are the faults a caller may want to tell apart, for
+// example to choose an exit code. The errors this package returns read as
+// whole sentences naming the file and what to do; test them with errors.Is
+// against these values, never by their text.
+var (
+	// ErrNoDatabase means there is no database file at the path, or an
+	// empty one, and Open was not asked to create it.
+	ErrNoDatabase = errors.New("db: no database")
+
+	// ErrDamaged means the file is not an SQLite database at all, or is
+	// one that is truncated or corrupt.
+	ErrDamaged = errors.New("db: not an ogretable database or damaged")
+
+	// ErrForeign means the file is an SQLite database that belongs to some
+	// other program.
+	ErrForeign = errors.New("db: database of another program")
+
+	// ErrNewerSchema means the file was written by a newer ogretable whose
+	// schema this build does not know.
+	ErrNewerSchema = errors.New("db: newer schema")
+
+	// ErrOlderSchema means the file needs a schema upgrade that a
+	// read-only DB cannot make.
+	ErrOlderSchema = errors.New("db: older schema")
+
+	// ErrReadOnly means a write was refused: the DB was opened with
+	// ReadOnly, or the file or its directory cannot be written.
+	ErrReadOnly = errors.New("db: read-only")
+
+	// ErrLocked means another connection held the database's write lock
+	// for longer than the busy timeout.
+	ErrLocked = errors.New("db: locked")
+
+	// ErrDiskFull means the disk holding the database is full.
+	ErrDiskFull = errors.New("db: disk full")
+
+	// ErrNoGame means no game has the id asked for (or, from LatestGame,
+	// that there is no game at all).
+	ErrNoGame = errors.New("db: no such game")
+
+	// ErrBadJSON means a payload or a game's options were not valid JSON.
+	ErrBadJSON = errors.New("db: not valid JSON")
+
+	// ErrBadEvent means an event given to Append lacks its kind.
+	ErrBadEvent = errors.New("db: bad event")
+)
+
+// dbError is an error whose text is a full sentence for a person and which
+// matches, with errors.Is, one of the Err values above and the cause.
+type dbError struct {
+	msg   string
+	kind  error
+	cause error
+}
+
+func (e *dbError) Error() string { return e.msg }
+
+func (e *dbError) Unwrap() []error {
+	if e.cause == nil {
+		return []error{e.kind}
+	}
+	return []error{e.kind, e.cause}
+}
+
+func newError(kind, cause error, format string, args ...any) error {
+	return &dbError{msg: fmt.Sprintf(format, args...), kind: kind, cause: cause}
+}
+
+// SQLite's primary result codes that this package tells apart.
+const (
+	codePerm     = 3
+	codeBusy     = 5
+	codeLocked   = 6
+	codeReadOnly = 8
+	codeIOErr    = 10
+	codeCorrupt  = 11
+	codeFull     = 13
+	codeCantOpen = 14
+	codeNotADB   = 26
+)
+
+// sqliteCode returns the primary SQLite result code inside err, or 0.
+func sqliteCode(err error) int {
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		return se.Code() & 0xff
+	}
+	return 0
+}
+
+// damaged returns the error for a file that is not an ogretable database or
+// is damaged; why says in a few words what was found.
+func damaged(path, why string, cause error) error {
+	return newError(ErrDamaged, cause,
+		"db: %s is not an ogretable database or is damaged (%s); restore it from a backup or start a new one at another path", path, why)
+}
+
+// fault turns an error from SQLite met while doing what into one of the
+// sentences above, so that a locked, damaged, read-only or full database is
+// reported the same way wherever it is met.
+func (d *DB) fault(what string, err error) error {
+	if err == nil {
+		return nil
+	}
+	var de *dbError
+	if errors.As(err, &de) {
+		return err
+	}
+	switch sqliteCode(err) {
+	case codeBusy, codeLocked:
+		return newError(ErrLocked, err,
+			"db: %s is locked by another program (is another ogretable running?); try again", d.path)
+	case codeFull:
+		return newError(ErrDiskFull, err,
+			"db: the disk holding %s is full, so %s failed and nothing was saved; free some space and try again", d.path, what)
+	case codeReadOnly, codePerm:
+		return newError(ErrReadOnly, err,
+			"db: %s cannot be written (%s); check the permissions of the file and its directory, or open it read-only", d.path, sqliteMessage(err))
+	case codeCorrupt, codeNotADB:
+		return damaged(d.path, sqliteMessage(err), err)
+	case codeIOErr:
+		return fmt.Errorf("db: %s failed on %s because of a disk error (%s); check the disk, nothing was saved: %w", what, d.path, sqliteMessage(err), err)
+	case codeCantOpen:
+		return fmt.Errorf("db: cannot open %s (%s); check that the file and its directory exist and are readable: %w", d.path, sqliteMessage(err), err)
+	}
+	return fmt.Errorf("db: %s failed on %s: %w", what, d.path, err)
+}
+
+// sqliteMessage is SQLite's own short description of err.
+func sqliteMessage(err error) string {
+	msg := err.Error()
+	// modernc.org/sqlite says "message (SQLITE_CODE)"; keep it short.
+	if i := strings.LastIndex(msg, " ("); i > 0 && strings.HasSuffix(msg, ")") {
+		msg = msg[:i]
+	}
+	return msg
+}

@@ -1,0 +1,178 @@
+package db
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Game is one game: what it was created with, and how far it has gone.
+type Game struct {
+	ID      int64
+	Name    string
+	Created time.Time // UTC, to the millisecond
+
+	// Rules, Scale and Scenario name the rules variant, the scale and the
+	// scenario; Seed seeds the dice the program rolls; Options is a JSON
+	// object of optional-rule switches. They are fixed at creation.
+	Rules, Scale, Scenario string
+	Seed                   int64
+	Options                json.RawMessage
+
+	// Commands is how many commands the game has, and LastPlayed the time
+	// of the last one (Created while there is none). CreateGame ignores
+	// them.
+	Commands   int
+	LastPlayed time.Time
+}
+
+// timeLayout is how times are stored: RFC 3339 in UTC with milliseconds,
+// always the same width, so that they sort as text.
+const timeLayout = "2006-01-02T15:04:05.000Z"
+
+func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
+
+// storedTime rounds t to what the database keeps: UTC, milliseconds.
+func storedTime(t time.Time) time.Time { return t.UTC().Truncate(time.Millisecond) }
+
+// parseTime reads a stored time. It reads the layout this package writes
+// without the general parser, and any other RFC 3339 time (say, one typed
+// in the sqlite3 shell) with it.
+func parseTime(s string) (time.Time, error) {
+	if len(s) == len(timeLayout) && s[4] == '-' && s[7] == '-' && s[10] == 'T' && s[13] == ':' &&
+		s[16] == ':' && s[19] == '.' && s[23] == 'Z' {
+		n := func(i, j int) int {
+			v := 0
+			for ; i < j; i++ {
+				c := s[i]
+				if c < '0' || c > '9' {
+					return -1
+				}
+				v = v*10 + int(c-'0')
+			}
+			return v
+		}
+		y, mo, d, h, mi, sec, ms := n(0, 4), n(5, 7), n(8, 10), n(11, 13), n(14, 16), n(17, 19), n(20, 23)
+		if y >= 0 && mo >= 1 && mo <= 12 && d >= 1 && d <= 31 && h >= 0 && h < 24 && mi >= 0 && mi < 60 &&
+			sec >= 0 && sec < 60 && ms >= 0 {
+			return time.Date(y, time.Month(mo), d, h, mi, sec, ms*int(time.Millisecond), time.UTC), nil
+		}
+	}
+	t, err := time.Parse(time.RFC3339Nano, s)
+	return t.UTC(), err
+}
+
+// CreateGame stores a new game and returns it as stored: with its ID, its
+// Created time (now, if g.Created is zero) in UTC to the millisecond, and
+// Options "{}" if none were given. Options must be valid JSON.
+func (d *DB) CreateGame(g Game) (Game, error) {
+	if d.w == nil {
+		return Game{}, d.readOnlyError()
+	}
+	if len(g.Options) == 0 {
+		g.Options = json.RawMessage("{}")
+	}
+	if !json.Valid(g.Options) {
+		return Game{}, newError(ErrBadJSON, nil, "db: the options of game %q are not valid JSON; nothing was saved", g.Name)
+	}
+	if g.Created.IsZero() {
+		g.Created = time.Now()
+	}
+	g.Created = storedTime(g.Created)
+	g.Options = append(json.RawMessage(nil), g.Options...)
+	res, err := d.w.Exec(`INSERT INTO games (name, created, rules, scale, scenario, seed, options)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		g.Name, formatTime(g.Created), g.Rules, g.Scale, g.Scenario, g.Seed, string(g.Options))
+	if err != nil {
+		return Game{}, d.fault("creating the game", err)
+	}
+	if g.ID, err = res.LastInsertId(); err != nil {
+		return Game{}, d.fault("creating the game", err)
+	}
+	g.Commands, g.LastPlayed = 0, g.Created
+	return g, nil
+}
+
+// gameQuery selects games with their command count and last played time
+// (a game's command seqs run 1..n, so the last seq is the count).
+const gameQuery = `WITH g AS (
+	SELECT id, name, created, rules, scale, scenario, seed, options,
+		coalesce((SELECT seq FROM commands WHERE game_id = games.id ORDER BY seq DESC LIMIT 1), 0) AS commands,
+		coalesce((SELECT time FROM commands WHERE game_id = games.id ORDER BY seq DESC LIMIT 1), created) AS last_played
+	FROM games)
+SELECT id, name, created, rules, scale, scenario, seed, options, commands, last_played FROM g `
+
+func (d *DB) scanGames(rows *sql.Rows, err error) ([]Game, error) {
+	if err != nil {
+		return nil, d.fault("reading the games", err)
+	}
+	defer rows.Close()
+	var games []Game
+	for rows.Next() {
+		var g Game
+		var created, last, options string
+		if err := rows.Scan(&g.ID, &g.Name, &created, &g.Rules, &g.Scale, &g.Scenario, &g.Seed, &options,
+			&g.Commands, &last); err != nil {
+			return nil, d.fault("reading the games", err)
+		}
+		g.Options = json.RawMessage(options)
+		if g.Created, err = parseTime(created); err != nil {
+			return nil, damaged(d.path, fmt.Sprintf("game %d has a bad creation time %q", g.ID, created), err)
+		}
+		if g.LastPlayed, err = parseTime(last); err != nil {
+			return nil, damaged(d.path, fmt.Sprintf("game %d has a bad command time %q", g.ID, last), err)
+		}
+		games = append(games, g)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, d.fault("reading the games", err)
+	}
+	return games, nil
+}
+
+// Games returns every game, the most recently created first.
+func (d *DB) Games() ([]Game, error) {
+	return d.scanGames(d.r.Query(gameQuery + `ORDER BY created DESC, id DESC`))
+}
+
+// Game returns the game with the given id, or an error matching ErrNoGame
+// if there is none.
+func (d *DB) Game(id int64) (Game, error) {
+	games, err := d.scanGames(d.r.Query(gameQuery+`WHERE id = ?`, id))
+	if err != nil {
+		return Game{}, err
+	}
+	if len(games) == 0 {
+		return Game{}, d.noGame(id)
+	}
+	return games[0], nil
+}
+
+// LatestGame returns the game most recently created or played, or an error
+// matching ErrNoGame if there is no game at all.
+func (d *DB) LatestGame() (Game, error) {
+	games, err := d.scanGames(d.r.Query(gameQuery + `ORDER BY last_played DESC, id DESC LIMIT 1`))
+	if err != nil {
+		return Game{}, err
+	}
+	if len(games) == 0 {
+		return Game{}, newError(ErrNoGame, nil, "db: there is no game in %s yet; create one first with \"ogretable new\"", d.path)
+	}
+	return games[0], nil
+}
+
+func (d *DB) noGame(id int64) error {
+	return newError(ErrNoGame, nil, "db: there is no game %d in %s; list the games to find its number", id, d.path)
+}
+
+// gameExists reports whether game id exists, reading with q.
+func (d *DB) gameExists(q queryer, id int64) error {
+	var one int
+	err := q.QueryRow(`SELECT 1 FROM games WHERE id = ?`, id).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return d.noGame(id)
+	}
+	return d.fault("reading the game", err)
+}

@@ -1,0 +1,299 @@
+package db
+
+import (
+	"cmp"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Command is one referee command as it was typed.
+type Command struct {
+	Seq  int64     // 1, 2, 3... within the game
+	Time time.Time // when it was stored, UTC to the millisecond
+	Text string
+}
+
+// Event is one thing a command caused. Payload is JSON that this package
+// stores as given and never reads, except for undo and redo events (see
+// Events).
+type Event struct {
+	Seq        int64 // 1, 2, 3... within the game, across commands
+	CommandSeq int64 // the command that caused it
+	Time       time.Time
+	Turn       int
+	Side       string
+	Phase      string
+	Kind       string
+	Payload    json.RawMessage
+
+	// VoidedBy is the Seq of the undo event that currently voids this
+	// event's command, or 0 while the command stands.
+	VoidedBy int64
+}
+
+// Append stores one command, with the text as typed, and the events it
+// caused, in one transaction: all of them or, on any error, none. It
+// assigns the command the next command seq and the events the next event
+// seqs, in order; their CommandSeq and VoidedBy are ignored, and a zero
+// Time becomes the command's time. Every event needs a Kind; its Side,
+// Phase and Kind may not hold control characters; its Payload must be
+// valid JSON (nil stores "{}").
+//
+// Append returns the command and events as stored, once they are durable on
+// the disk. A game that does not exist gives an error matching ErrNoGame; a
+// database held by another program for longer than the busy timeout, one
+// matching ErrLocked.
+func (d *DB) Append(gameID int64, text string, events []Event) (Command, []Event, error) {
+	if d.w == nil {
+		return Command{}, nil, d.readOnlyError()
+	}
+	for i, e := range events {
+		if e.Kind == "" {
+			return Command{}, nil, newError(ErrBadEvent, nil,
+				"db: event %d of command %q has no kind; nothing was saved", i+1, text)
+		}
+		if hasControl(e.Side) || hasControl(e.Phase) || hasControl(e.Kind) {
+			return Command{}, nil, newError(ErrBadEvent, nil,
+				"db: event %d of command %q has a control character in its side, phase or kind (%q, %q, %q); nothing was saved",
+				i+1, text, e.Side, e.Phase, e.Kind)
+		}
+	}
+	cmd := Command{Time: storedTime(time.Now()), Text: text}
+	cmdTime := formatTime(cmd.Time)
+	out := make([]Event, len(events))
+
+	tx, err := d.w.Begin() // BEGIN IMMEDIATE: see _txlock in openWriter
+	if err != nil {
+		return Command{}, nil, d.fault("saving the command", err)
+	}
+	defer tx.Rollback()
+
+	var exists bool
+	var lastEvent int64
+	if err := tx.Stmt(d.lastSeqs).QueryRow(gameID).Scan(&exists, &cmd.Seq, &lastEvent); err != nil {
+		return Command{}, nil, d.fault("saving the command", err)
+	}
+	if !exists {
+		return Command{}, nil, d.noGame(gameID)
+	}
+	cmd.Seq++
+	if _, err := tx.Stmt(d.insCmd).Exec(gameID, cmd.Seq, cmdTime, text); err != nil {
+		return Command{}, nil, d.fault("saving the command", err)
+	}
+	ins := tx.Stmt(d.insEvent)
+	for i, e := range events {
+		e.Seq, e.CommandSeq, e.VoidedBy = lastEvent+int64(i)+1, cmd.Seq, 0
+		t := cmdTime
+		if e.Time.IsZero() {
+			e.Time = cmd.Time
+		} else {
+			e.Time = storedTime(e.Time)
+			t = formatTime(e.Time)
+		}
+		payload := "{}"
+		if len(e.Payload) > 0 {
+			payload = string(e.Payload)
+			e.Payload = json.RawMessage(payload) // the caller's slice stays the caller's
+		} else {
+			e.Payload = json.RawMessage(payload)
+		}
+		if _, err := ins.Exec(gameID, e.Seq, e.CommandSeq, t, e.Turn, e.Side, e.Phase, e.Kind, payload); err != nil {
+			if strings.Contains(err.Error(), "payload_json") {
+				return Command{}, nil, newError(ErrBadJSON, err,
+					"db: the payload of event %d (%s) of command %q is not valid JSON; nothing was saved", i+1, e.Kind, text)
+			}
+			return Command{}, nil, d.fault("saving the command", err)
+		}
+		out[i] = e
+	}
+	if err := tx.Commit(); err != nil {
+		return Command{}, nil, d.fault("saving the command", err)
+	}
+	return cmd, out, nil
+}
+
+// Commands returns the game's commands in order, or an error matching
+// ErrNoGame if there is no such game.
+func (d *DB) Commands(gameID int64) ([]Command, error) {
+	if err := d.gameExists(d.r, gameID); err != nil {
+		return nil, err
+	}
+	rows, err := d.r.Query(`SELECT seq, time, text FROM commands WHERE game_id = ? ORDER BY seq`, gameID)
+	if err != nil {
+		return nil, d.fault("reading the commands", err)
+	}
+	defer rows.Close()
+	var cmds []Command
+	for rows.Next() {
+		var c Command
+		var t string
+		if err := rows.Scan(&c.Seq, &t, &c.Text); err != nil {
+			return nil, d.fault("reading the commands", err)
+		}
+		if c.Time, err = parseTime(t); err != nil {
+			return nil, damaged(d.path, fmt.Sprintf("command %d of game %d has a bad time %q", c.Seq, gameID, t), err)
+		}
+		cmds = append(cmds, c)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, d.fault("reading the commands", err)
+	}
+	return cmds, nil
+}
+
+// Events returns the game's events in seq order, each with VoidedBy set by
+// the voiding rule below, or an error matching ErrNoGame if there is no
+// such game.
+//
+// Undo and redo are commands whose events have kind "undo" or "redo" and a
+// payload naming a command: {"command": N}, N a JSON integer. Such an event
+// (a mark) counts only if N is an earlier command of the same game that
+// holds no marks itself: undo and redo commands are never voided, and an
+// undo of an undo is ignored (redo is the way back). A command's marks are
+// read in order: undo voids it if it stands, redo restores it if it is
+// voided, and either does nothing otherwise. So a command is voided when
+// its last mark is an undo, and VoidedBy is the first undo after its last
+// redo. The event_log view in the file applies the same rule.
+func (d *DB) Events(gameID int64) ([]Event, error) {
+	// One read transaction: every query sees the same snapshot.
+	tx, err := d.r.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, d.fault("reading the events", err)
+	}
+	defer tx.Rollback()
+	var n int64
+	err = tx.QueryRow(`SELECT coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0)
+		FROM games WHERE id = ?1`, gameID).Scan(&n)
+	if err == sql.ErrNoRows {
+		return nil, d.noGame(gameID)
+	}
+	if err != nil {
+		return nil, d.fault("reading the events", err)
+	}
+	r := eventReader{events: make([]Event, 0, min(n, 1<<20)), names: make(map[string]string)}
+	chunks := tx.Stmt(d.readEvents)
+	for last := int64(0); ; {
+		var chunk sql.NullString
+		if err := chunks.QueryRow(gameID, last, eventChunk).Scan(&chunk); err != nil {
+			return nil, d.fault("reading the events", err)
+		}
+		if !chunk.Valid {
+			break
+		}
+		got, err := r.readChunk(chunk.String, &last)
+		if err != nil {
+			return nil, damaged(d.path, fmt.Sprintf("an event of game %d cannot be read: %v", gameID, err), err)
+		}
+		if got < eventChunk {
+			break
+		}
+	}
+	if !slices.IsSortedFunc(r.events, func(a, b Event) int { return cmp.Compare(a.Seq, b.Seq) }) {
+		// group_concat does not promise to keep the order of the rows.
+		slices.SortFunc(r.events, func(a, b Event) int { return cmp.Compare(a.Seq, b.Seq) })
+	}
+	markVoided(r.events)
+	return r.events, nil
+}
+
+// eventChunkQuery reads up to ?3 events of game ?1 after seq ?2 as one
+// string: the events' fields joined by the unit separator (character 31),
+// and the events joined by the record separator (character 30). The
+// driver's cost is mostly per row and per column, so reading a thousand
+// events as one value makes reading a long game about twice as fast as a
+// row of eight columns per event. A JSON payload cannot hold a raw control
+// character, and Append and the names_plain constraint keep them out of
+// sides, phases and kinds, so the split is unambiguous.
+const eventChunkQuery = `SELECT group_concat(r, char(30)) FROM (
+	SELECT concat_ws(char(31), seq, command_seq, turn, time, side, phase, kind, payload) AS r
+	FROM events WHERE game_id = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3)`
+
+// eventChunk is how many events eventChunkQuery reads at a time.
+const eventChunk = 1024
+
+// eventReader turns chunks of eventChunkQuery into events. A game holds few
+// distinct sides, phases and kinds, and its events' times repeat command by
+// command: it shares the strings and times rather than keep a copy per
+// event, and packs the payloads into shared blocks.
+type eventReader struct {
+	events   []Event
+	names    map[string]string
+	lastTime string
+	lastT    time.Time
+	arena    []byte
+}
+
+// readChunk appends the events of chunk, raises *last to the highest seq
+// among them, and returns how many there were.
+func (r *eventReader) readChunk(chunk string, last *int64) (int, error) {
+	count := 0
+	for row := range strings.SplitSeq(chunk, "\x1e") {
+		var f [8]string
+		rest := row
+		for i := range 7 {
+			var ok bool
+			if f[i], rest, ok = strings.Cut(rest, "\x1f"); !ok {
+				return count, fmt.Errorf("%d fields in %.60q", i+1, row)
+			}
+		}
+		f[7] = rest
+		if strings.IndexByte(rest, 0x1f) >= 0 {
+			return count, fmt.Errorf("too many fields in %.60q", row)
+		}
+		var e Event
+		var err1, err2, err3 error
+		e.Seq, err1 = strconv.ParseInt(f[0], 10, 64)
+		e.CommandSeq, err2 = strconv.ParseInt(f[1], 10, 64)
+		e.Turn, err3 = strconv.Atoi(f[2])
+		if err := errors.Join(err1, err2, err3); err != nil {
+			return count, fmt.Errorf("bad number in %.60q: %w", row, err)
+		}
+		if t := f[3]; t != r.lastTime {
+			var err error
+			if r.lastT, err = parseTime(t); err != nil {
+				return count, fmt.Errorf("event %d has a bad time %q", e.Seq, t)
+			}
+			r.lastTime = strings.Clone(t) // not a part of the chunk kept alive
+		}
+		e.Time = r.lastT
+		e.Side, e.Phase, e.Kind = r.intern(f[4]), r.intern(f[5]), r.intern(f[6])
+		payload := f[7]
+		if len(r.arena)+len(payload) > cap(r.arena) {
+			r.arena = make([]byte, 0, max(64<<10, len(payload)))
+		}
+		start := len(r.arena)
+		r.arena = append(r.arena, payload...)
+		e.Payload = json.RawMessage(r.arena[start:len(r.arena):len(r.arena)])
+		r.events = append(r.events, e)
+		*last = max(*last, e.Seq)
+		count++
+	}
+	return count, nil
+}
+
+// intern returns s, or the equal string already seen.
+func (r *eventReader) intern(s string) string {
+	if v, ok := r.names[s]; ok {
+		return v
+	}
+	s = strings.Clone(s) // not a part of the chunk kept alive
+	r.names[s] = s
+	return s
+}
+
+// hasControl reports whether s holds an ASCII control character.
+func hasControl(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] == 0x7f {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,173 @@
+package db
+
+import (
+	"database/sql"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// viewVoidedBy reads event_log for game: seq -> voided_by (0 for NULL).
+func viewVoidedBy(t *testing.T, d *DB, game int64) map[int64]int64 {
+	t.Helper()
+	rows, err := d.r.Query(`SELECT seq, voided_by FROM event_log WHERE game_id = ? ORDER BY seq`, game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	m := make(map[int64]int64)
+	for rows.Next() {
+		var seq int64
+		var by sql.NullInt64
+		if err := rows.Scan(&seq, &by); err != nil {
+			t.Fatal(err)
+		}
+		m[seq] = by.Int64
+	}
+	return m
+}
+
+// checkViewAgrees fails unless Events and the event_log view give every
+// event of game the same VoidedBy, and returns the events.
+func checkViewAgrees(t *testing.T, d *DB, game int64) []Event {
+	t.Helper()
+	events, err := d.Events(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	view := viewVoidedBy(t, d, game)
+	if len(view) != len(events) {
+		t.Fatalf("view has %d events, Events %d", len(view), len(events))
+	}
+	for _, e := range events {
+		if view[e.Seq] != e.VoidedBy {
+			t.Errorf("event %d (command %d, %s %s): Events says voided by %d, event_log by %d",
+				e.Seq, e.CommandSeq, e.Kind, e.Payload, e.VoidedBy, view[e.Seq])
+		}
+	}
+	return events
+}
+
+// voidedByCommand maps each command seq to the VoidedBy of its events
+// (which must all agree).
+func voidedByCommand(t *testing.T, events []Event) map[int64]int64 {
+	t.Helper()
+	m := make(map[int64]int64)
+	for _, e := range events {
+		if v, ok := m[e.CommandSeq]; ok && v != e.VoidedBy {
+			t.Errorf("command %d: events disagree, voided by %d and %d", e.CommandSeq, v, e.VoidedBy)
+		}
+		m[e.CommandSeq] = e.VoidedBy
+	}
+	return m
+}
+
+func undo(n int64) Event { return ev(KindUndo, fmt.Sprintf(`{"command":%d}`, n)) }
+func redo(n int64) Event { return ev(KindRedo, fmt.Sprintf(`{"command":%d}`, n)) }
+
+func TestVoiding(t *testing.T) {
+	d := newDB(t)
+	g := newGame(t, d)
+	// Each step appends one command and then states, for each command so
+	// far, the seq of the event voiding it (0: standing). Commands 1-3 are
+	// plays of two events each (events 1-6), commands 4-15 hold one event
+	// each (events 7-18), command 16 five (19-23), 17 two (24-25), and so on.
+	play := func(name string) []Event { return []Event{ev("fire", `{"u":"`+name+`"}`), ev("damage", `{}`)} }
+	steps := []struct {
+		what   string
+		events []Event
+		want   map[int64]int64
+	}{
+		{"play 1", play("a"), map[int64]int64{1: 0}},
+		{"play 2", play("b"), map[int64]int64{1: 0, 2: 0}},
+		{"play 3", play("c"), map[int64]int64{1: 0, 2: 0, 3: 0}},
+		{"4: undo 2", []Event{undo(2)}, map[int64]int64{2: 7}},
+		{"5: redo 2", []Event{redo(2)}, map[int64]int64{2: 0}},
+		{"6: undo 2 again", []Event{undo(2)}, map[int64]int64{2: 9}},
+		{"7: undo 2, already undone: no change", []Event{undo(2)}, map[int64]int64{2: 9}},
+		{"8: undo 3", []Event{undo(3)}, map[int64]int64{2: 9, 3: 11}},
+		{"9: undo 8, an undo: ignored", []Event{undo(8)}, map[int64]int64{3: 11, 8: 0}},
+		{"10: redo 3", []Event{redo(3)}, map[int64]int64{2: 9, 3: 0}},
+		{"11: redo 3, standing: no change", []Event{redo(3)}, map[int64]int64{3: 0}},
+		{"12: redo 2 restores it despite two undos", []Event{redo(2)}, map[int64]int64{2: 0}},
+		{"13: undo 13 (itself): ignored", []Event{undo(13)}, map[int64]int64{13: 0}},
+		{"14: undo 99 (later): ignored", []Event{undo(99)}, map[int64]int64{}},
+		{"15: undo 0: ignored", []Event{undo(0)}, map[int64]int64{}},
+		{"16: undo with a bad payload: ignored", []Event{ev(KindUndo, `{"command":"1"}`), ev(KindUndo, `{"command":1.0}`),
+			ev(KindUndo, `{"Command":1}`), ev(KindUndo, `[1]`), ev(KindUndo, `{"cmd":1}`)}, map[int64]int64{1: 0}},
+		{"17: play", play("d"), map[int64]int64{17: 0}},
+		{"18: undo 1 with other keys first", []Event{ev(KindUndo, `{"why":"misread","dice":[1,2],"command":1}`)}, map[int64]int64{1: 26}},
+		{"19: undo 17", []Event{undo(17)}, map[int64]int64{1: 26, 17: 27}},
+		{"20: redo 1", []Event{redo(1)}, map[int64]int64{1: 0, 17: 27}},
+		{"21: a play of 1 event", []Event{ev("move", `{}`)}, map[int64]int64{21: 0}},
+		{"22: undo 21 and 17 together (17 already undone)", []Event{undo(21), undo(17)}, map[int64]int64{21: 30, 17: 27}},
+		{"23: undo 22, an undo: ignored", []Event{undo(22)}, map[int64]int64{21: 30, 22: 0}},
+		{"24: undo 1, first key counts", []Event{ev(KindUndo, `{"command":1,"command":17}`)}, map[int64]int64{1: 33, 17: 27}},
+	}
+	for _, s := range steps {
+		appendCmd(t, d, g.ID, s.what, s.events...)
+		got := voidedByCommand(t, checkViewAgrees(t, d, g.ID))
+		for cmd, want := range s.want {
+			if got[cmd] != want {
+				t.Errorf("after %q: command %d voided by %d, want %d", s.what, cmd, got[cmd], want)
+			}
+		}
+	}
+}
+
+func TestMarkTarget(t *testing.T) {
+	for payload, want := range map[string]int64{
+		`{"command":3}`:                    3,
+		` { "command" : 12 } `:             12,
+		`{"a":{"command":5},"command":4}`:  4,
+		`{"command":-2}`:                   -2,
+		`{"command":3,"command":5}`:        3,
+		`{"command":"3"}`:                  0,
+		`{"command":3.0}`:                  0,
+		`{"command":3e0}`:                  0,
+		`{"command":99999999999999999999}`: 0,
+		`{"Command":3}`:                    0,
+		`{"command":null}`:                 0,
+		`[3]`:                              0,
+		`3`:                                0,
+		`{}`:                               0,
+	} {
+		got, ok := markTarget([]byte(payload))
+		if !ok {
+			got = 0
+		}
+		if got != want {
+			t.Errorf("markTarget(%s) = %d, %v; want %d", payload, got, ok, want)
+		}
+	}
+}
+
+// TestVoidingAgreesWithView plays random games of plays, undos and redos,
+// sensible and not, and checks that Events and event_log agree.
+func TestVoidingAgreesWithView(t *testing.T) {
+	d := newDB(t)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for game := 0; game < 5; game++ {
+		g := newGame(t, d)
+		for c := int64(1); c <= 60; c++ {
+			target := rng.Int64N(c+2) - 1
+			var events []Event
+			switch rng.IntN(6) {
+			case 0:
+				events = []Event{undo(target)}
+			case 1:
+				events = []Event{redo(target)}
+			case 2:
+				events = []Event{undo(target), redo(rng.Int64N(c + 1))}
+			case 3:
+				events = []Event{ev(KindUndo, fmt.Sprintf(`{"command":%d,"command":%d}`, target, rng.Int64N(c+1)))}
+			default:
+				for range rng.IntN(3) + 1 {
+					events = append(events, ev("play", `{}`))
+				}
+			}
+			appendCmd(t, d, g.ID, "random", events...)
+		}
+		checkViewAgrees(t, d, g.ID)
+	}
+}
