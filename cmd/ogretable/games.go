@@ -1,0 +1,445 @@
+package main
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"encoding/csv"
+	"errors"
+	"flag"
+	"fmt"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"ogretable/db"
+	"ogretable/engine"
+	"ogretable/tracker"
+)
+
+// store adapts a db.DB to the tracker's Store.
+type store struct{ d *db.DB }
+
+func (s store) Events(id int64) ([]tracker.Record, error) {
+	evs, err := s.d.Events(id)
+	if err != nil {
+		return nil, err
+	}
+	recs := make([]tracker.Record, len(evs))
+	for i, e := range evs {
+		recs[i] = tracker.Record(e)
+	}
+	return recs, nil
+}
+
+func (s store) Append(id int64, text string, recs []tracker.Record) (int64, []tracker.Record, error) {
+	evs := make([]db.Event, len(recs))
+	for i, r := range recs {
+		evs[i] = db.Event(r)
+	}
+	c, stored, err := s.d.Append(id, text, evs)
+	if err != nil {
+		return 0, nil, err
+	}
+	out := make([]tracker.Record, len(stored))
+	for i, e := range stored {
+		out[i] = tracker.Record(e)
+	}
+	return c.Seq, out, nil
+}
+
+// dbFlags are the flags every game subcommand shares.
+type dbFlags struct {
+	path *string
+	game *int64
+}
+
+func addDBFlags(fs *flag.FlagSet, withGame bool) dbFlags {
+	f := dbFlags{path: fs.String("db", "", "the database file (default: $XDG_DATA_HOME/ogretable/games.db)")}
+	if withGame {
+		f.game = fs.Int64("game", 0, "the game id (default: the latest game)")
+	}
+	return f
+}
+
+// open opens the database; create makes it when missing.
+func (f dbFlags) open(create, readOnly bool) (*db.DB, error) {
+	path := *f.path
+	if path == "" {
+		p, err := db.DefaultPath()
+		if err != nil {
+			return nil, err
+		}
+		path = p
+	}
+	return db.Open(path, db.Options{Create: create, ReadOnly: readOnly})
+}
+
+// session opens the game the flags name (the latest by default) on d.
+func (f dbFlags) session(e *env, d *db.DB) (*tracker.Session, error) {
+	var g db.Game
+	var err error
+	if f.game != nil && *f.game != 0 {
+		g, err = d.Game(*f.game)
+	} else {
+		g, err = d.LatestGame()
+	}
+	if errors.Is(err, db.ErrNoGame) {
+		return nil, noGameError(d, err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	cat, err := e.loadCatalog()
+	if err != nil {
+		return nil, err
+	}
+	return tracker.Open(store{d}, cat, infoOf(g))
+}
+
+// noGameError explains a missing game and lists the games there are.
+func noGameError(d *db.DB, err error) error {
+	games, lerr := d.Games()
+	if lerr != nil || len(games) == 0 {
+		return fmt.Errorf("%w; there are no games in %s yet: create one with \"ogretable new\"", err, d.Path())
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "the games in %s are:", d.Path())
+	for _, g := range games {
+		fmt.Fprintf(&b, "\n  %d  %s (%s, %s)", g.ID, g.Name, g.Scenario, g.Created.Local().Format("2006-01-02 15:04"))
+	}
+	return fmt.Errorf("%w; %s", err, b.String())
+}
+
+func infoOf(g db.Game) tracker.Info {
+	return tracker.Info{ID: g.ID, Name: g.Name, Variant: engine.Variant(g.Rules), Scale: engine.Scale(g.Scale),
+		Scenario: g.Scenario, Seed: g.Seed, Created: g.Created}
+}
+
+// createGame makes a game in d and plays its scenario's set-up commands.
+func createGame(e *env, d *db.DB, name, scenario string, v engine.Variant, s engine.Scale, seed int64) (*tracker.Session, error) {
+	cat, err := e.loadCatalog()
+	if err != nil {
+		return nil, err
+	}
+	sc, err := cat.Scenario(scenario)
+	if err != nil {
+		return nil, err
+	}
+	setup, err := tracker.SetupCommands(cat, sc.ID)
+	if err != nil {
+		return nil, err
+	}
+	if name == "" {
+		name = sc.Name
+	}
+	g, err := d.CreateGame(db.Game{Name: name, Rules: string(v), Scale: string(s), Scenario: sc.ID, Seed: seed})
+	if err != nil {
+		return nil, err
+	}
+	sess, err := tracker.Open(store{d}, cat, infoOf(g))
+	if err != nil {
+		return nil, err
+	}
+	for _, line := range setup {
+		if _, err := sess.Do(line); err != nil {
+			return nil, fmt.Errorf("setting up %s: %q: %w", sc.ID, line, err)
+		}
+	}
+	return sess, nil
+}
+
+func randomSeed() int64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return int64(binary.LittleEndian.Uint64(b[:]) >> 1)
+}
+
+func runNew(e *env, args []string) error {
+	fs := flag.NewFlagSet("new", flag.ContinueOnError)
+	name := fs.String("name", "", "the game's name (default: the scenario's)")
+	scenario := fs.String("scenario", "quick", "quick, hare-and-hounds or gang-bang")
+	rules := fs.String("rules", "published", "published, classic or lite")
+	scaleName := fs.String("scale", "hex", "hex or inch")
+	seed := fs.Int64("seed", -1, "the dice seed (default: random)")
+	asJSON := fs.Bool("json", false, "print JSON")
+	f := addDBFlags(fs, false)
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef("new takes no arguments; name the game with --name %q", strings.Join(pos, " "))
+	}
+	v, err := engine.ParseVariant(*rules)
+	if err != nil {
+		return usagef("%s", trimPackage(err.Error()))
+	}
+	s, err := engine.ParseScale(*scaleName)
+	if err != nil {
+		return usagef("%s", trimPackage(err.Error()))
+	}
+	if *seed < 0 {
+		*seed = randomSeed()
+	}
+	d, err := f.open(true, false)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	sess, err := createGame(e, d, *name, *scenario, v, s, *seed)
+	if err != nil {
+		return err
+	}
+	info, st := sess.Info(), sess.State()
+	if *asJSON {
+		return writeJSON(e.stdout, map[string]any{"id": info.ID, "name": info.Name, "rules": info.Variant, "scale": info.Scale,
+			"scenario": info.Scenario, "seed": info.Seed, "sides": st.Sides, "units": len(st.Units), "db": d.Path()})
+	}
+	fmt.Fprintf(e.stdout, "Game %d: %s (%s rules, %s scale), %d units in play, dice seed %d.\n",
+		info.ID, info.Name, info.Variant, info.Scale, len(st.Units), info.Seed)
+	fmt.Fprintf(e.stdout, "It is the %s's %s phase, turn %d. Next: ogretable do 'next'\n", st.CurrentSide(), st.Phase, st.Turn)
+	return nil
+}
+
+func runDo(e *env, args []string) error {
+	fs := flag.NewFlagSet("do", flag.ContinueOnError)
+	asJSON := fs.Bool("json", false, "print JSON")
+	f := addDBFlags(fs, true)
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) == 0 {
+		return usagef("give the command in quotes, e.g. ogretable do 'fire HVY1 at MK3.treads die 5'")
+	}
+	d, err := f.open(false, false)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	sess, err := f.session(e, d)
+	if err != nil {
+		return err
+	}
+	lines, err := sess.Do(strings.Join(pos, " "))
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSON(e.stdout, map[string]any{"game": sess.Info().ID, "command": lines[0].Command, "events": lines})
+	}
+	for _, l := range lines {
+		fmt.Fprintln(e.stdout, l.Text)
+	}
+	return nil
+}
+
+type weaponState struct {
+	ID     string  `json:"id"`
+	Kind   string  `json:"kind"`
+	Status string  `json:"status"`
+	Ammo   *int    `json:"ammo,omitempty"`
+	Attack float64 `json:"attack"`
+	Range  float64 `json:"range"`
+}
+
+type unitState struct {
+	Label    string        `json:"label"`
+	Type     string        `json:"type"`
+	TypeID   string        `json:"type_id"`
+	Kind     string        `json:"kind"`
+	Side     string        `json:"side"`
+	Status   string        `json:"status"`
+	Recovers string        `json:"recovers,omitempty"`
+	Squads   int           `json:"squads,omitempty"`
+	Terrain  string        `json:"terrain,omitempty"`
+	Treads   *int          `json:"treads,omitempty"`
+	TreadsOf int           `json:"treads_max,omitempty"`
+	Movement *float64      `json:"movement,omitempty"`
+	Weapons  []weaponState `json:"weapons,omitempty"`
+	Hulk     bool          `json:"hulk,omitempty"`
+}
+
+func stateJSON(sess *tracker.Session) map[string]any {
+	st, info := sess.State(), sess.Info()
+	units := make([]unitState, 0, len(st.Units))
+	for _, u := range st.Units {
+		us := unitState{Label: u.Label, Type: u.Type.Name, TypeID: u.Type.ID, Kind: string(u.Type.Kind), Side: u.Side,
+			Status: string(u.Status), Recovers: u.Recovers(), Terrain: string(u.Terrain), Hulk: u.Hulk}
+		if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
+			us.Squads = u.Squads
+		}
+		if u.IsOgre() {
+			t, m := u.Treads, st.Scale.Distance(u.Movement())
+			us.Treads, us.TreadsOf, us.Movement = &t, u.TreadsMax, &m
+			us.Weapons = []weaponState{}
+			for _, w := range u.Weapons {
+				ws := weaponState{ID: w.ID, Kind: w.Type.Kind, Status: string(w.Status), Attack: w.Type.Attack, Range: st.Scale.Distance(w.Type.Range)}
+				if w.Type.Kind == engine.WeaponRack {
+					a := w.Ammo
+					ws.Ammo = &a
+				}
+				us.Weapons = append(us.Weapons, ws)
+			}
+		}
+		units = append(units, us)
+	}
+	return map[string]any{"game": info.ID, "name": info.Name, "rules": info.Variant, "scale": info.Scale,
+		"turn": st.Turn, "side": st.CurrentSide(), "phase": st.Phase, "sides": st.Sides, "vp": st.VP,
+		"notes": st.Notes, "units": units}
+}
+
+func runState(e *env, args []string) error {
+	fs := flag.NewFlagSet("state", flag.ContinueOnError)
+	asJSON := fs.Bool("json", false, "print JSON")
+	f := addDBFlags(fs, true)
+	if pos, err := parseFlags(fs, args); err != nil {
+		return err
+	} else if len(pos) > 0 {
+		return usagef("state takes no arguments; choose the game with --game ID")
+	}
+	d, err := f.open(false, true)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	sess, err := f.session(e, d)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSON(e.stdout, stateJSON(sess))
+	}
+	st, info := sess.State(), sess.Info()
+	fmt.Fprintf(e.stdout, "Game %d: %s (%s rules, %s scale)\nTurn %d, the %s's %s phase. VP:", info.ID, info.Name,
+		info.Variant, info.Scale, st.Turn, st.CurrentSide(), st.Phase)
+	for _, s := range st.Sides {
+		fmt.Fprintf(e.stdout, " %s %s", s, engine.FormatNumber(st.VP[s]))
+	}
+	fmt.Fprintln(e.stdout)
+	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "label\ttype\tside\tstatus\tdetails")
+	for _, u := range st.Units {
+		var details []string
+		if u.Squads > 1 {
+			details = append(details, fmt.Sprintf("%d squads", u.Squads))
+		}
+		if u.IsOgre() {
+			details = append(details, fmt.Sprintf("treads %d/%d, move %s", u.Treads, u.TreadsMax, st.Scale.Format(u.Movement())))
+			var lost []string
+			for _, w := range u.Weapons {
+				if w.Status != engine.StatusOK {
+					lost = append(lost, w.ID+" "+string(w.Status))
+				}
+			}
+			if len(lost) > 0 {
+				details = append(details, strings.Join(lost, ", "))
+			}
+		}
+		if u.Terrain != "" {
+			details = append(details, "in "+string(u.Terrain))
+		}
+		if r := u.Recovers(); r != "" {
+			details = append(details, r)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", u.Label, u.Type.Name, u.Side, u.Status, strings.Join(details, "; "))
+	}
+	return tw.Flush()
+}
+
+func runLog(e *env, args []string) error {
+	fs := flag.NewFlagSet("log", flag.ContinueOnError)
+	format := fs.String("format", "text", "text, csv or json")
+	f := addDBFlags(fs, true)
+	if pos, err := parseFlags(fs, args); err != nil {
+		return err
+	} else if len(pos) > 0 {
+		return usagef("log takes no arguments; choose the game with --game ID")
+	}
+	switch *format {
+	case "text", "csv", "json":
+	default:
+		return usagef("--format must be text, csv or json, not %q", *format)
+	}
+	d, err := f.open(false, true)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	sess, err := f.session(e, d)
+	if err != nil {
+		return err
+	}
+	lines := sess.Log()
+	switch *format {
+	case "json":
+		return writeJSON(e.stdout, lines)
+	case "csv":
+		w := csv.NewWriter(e.stdout)
+		_ = w.Write([]string{"seq", "command", "time", "turn", "side", "phase", "kind", "text", "dice", "manual", "voided"})
+		for _, l := range lines {
+			dice := make([]string, len(l.Dice))
+			for i, d := range l.Dice {
+				dice[i] = strconv.Itoa(d)
+			}
+			_ = w.Write([]string{strconv.FormatInt(l.Seq, 10), strconv.FormatInt(l.Command, 10), l.Time.UTC().Format("2006-01-02T15:04:05.000Z"),
+				strconv.Itoa(l.Turn), l.Side, l.Phase, l.Kind, l.Text, strings.Join(dice, " "), strconv.FormatBool(l.Manual), strconv.FormatBool(l.Voided)})
+		}
+		w.Flush()
+		return w.Error()
+	}
+	for _, l := range lines {
+		fmt.Fprintln(e.stdout, logText(l))
+	}
+	return nil
+}
+
+// logText is one log line as a referee reads it.
+func logText(l tracker.LogLine) string {
+	s := fmt.Sprintf("%4d  T%d %-8s %-15s %s", l.Seq, l.Turn, l.Side, l.Phase, l.Text)
+	if l.Manual {
+		s += " [dice typed in]"
+	}
+	if l.Voided {
+		s += " [undone]"
+	}
+	return s
+}
+
+func runGames(e *env, args []string) error {
+	fs := flag.NewFlagSet("games", flag.ContinueOnError)
+	asJSON := fs.Bool("json", false, "print JSON")
+	f := addDBFlags(fs, false)
+	if pos, err := parseFlags(fs, args); err != nil {
+		return err
+	} else if len(pos) > 0 {
+		return usagef("games takes no arguments")
+	}
+	d, err := f.open(false, true)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	games, err := d.Games()
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		out := make([]map[string]any, len(games))
+		for i, g := range games {
+			out[i] = map[string]any{"id": g.ID, "name": g.Name, "created": g.Created, "rules": g.Rules, "scale": g.Scale,
+				"scenario": g.Scenario, "seed": g.Seed, "commands": g.Commands, "last_played": g.LastPlayed}
+		}
+		return writeJSON(e.stdout, out)
+	}
+	if len(games) == 0 {
+		fmt.Fprintf(e.stdout, "No games in %s yet: create one with \"ogretable new\".\n", d.Path())
+		return nil
+	}
+	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "id\tname\tscenario\trules\tscale\tcommands\tcreated")
+	for _, g := range games {
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%d\t%s\n", g.ID, g.Name, g.Scenario, g.Rules, g.Scale, g.Commands, g.Created.Local().Format("2006-01-02 15:04"))
+	}
+	return tw.Flush()
+}

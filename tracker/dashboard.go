@@ -1,0 +1,442 @@
+package tracker
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"ogretable/engine"
+)
+
+// Options are the dashboard's settings.
+type Options struct {
+	// NoColor draws without colour: weight, decoration, glyphs and words
+	// only.
+	NoColor bool
+}
+
+// Dashboard is the referee's live view of a game and the keys to run it. It
+// holds no rules and writes nothing itself: every action is a command line
+// sent through the session, and every panel is drawn from the session's
+// state and log.
+type Dashboard struct {
+	s   *Session
+	opt Options
+	th  *Theme
+	app *tview.Application
+
+	root          *stack
+	lay           *layout
+	header        *lineView
+	status        *lineView
+	banner        *lineView
+	hints         *lineView
+	roster        *rowView
+	ogre          *rowView
+	log           *rowView
+	cmdInput      *tview.InputField
+	filterInput   *tview.InputField
+	filter        string
+	ogreSel       string // the label of the Ogre in the Ogre panel; "" for the first in play
+	logLines      []LogLine
+	latest        int64 // the latest command, whose log lines are marked
+	dialogOpen    bool
+	inputOpen     bool
+	history       []string
+	histPos       int
+	cycle         []string // completions being cycled with Tab
+	cycleIdx      int
+	cycleBase     string // the line before the word being completed
+	cycleText     string // the line as the last Tab left it
+	onDialogClose func()
+}
+
+// NewDashboard returns a dashboard on a session. Run or RunOn shows it.
+func NewDashboard(s *Session, opt Options) *Dashboard {
+	d := &Dashboard{s: s, opt: opt, th: NewTheme(opt.NoColor), app: tview.NewApplication()}
+	d.header = newLineView(d.th)
+	d.header.bar = true
+	d.header.make = func(w int) []Cell { return HeaderText(d.s.Info(), d.s.State(), w) }
+	d.status = newLineView(d.th)
+	d.banner = newLineView(d.th)
+	d.banner.make = func(int) []Cell { return OverrunText(d.s.State()) }
+	d.hints = newLineView(d.th)
+	d.hints.cells = HintCells(Bindings)
+
+	d.roster = newRowView(d.th)
+	d.roster.selectable = true
+	d.roster.flexCol = 2
+	d.roster.changed = d.rosterMoved
+
+	d.ogre = newRowView(d.th)
+	d.ogre.build = func(w int) []Row {
+		g := d.s.State()
+		rows := OgrePanel(g, d.shownOgre(), w)
+		if n := len(labels(g, func(u *engine.Unit) bool { return u.IsOgre() })); n > 1 {
+			rows = append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("%d Ogres: select one in the roster", n), RoleDim}}})
+		}
+		return rows
+	}
+
+	d.log = newRowView(d.th)
+	d.log.follow = true
+
+	d.cmdInput = d.newInput(": ")
+	d.cmdInput.SetPlaceholder("a command, e.g. fire HVY1 at MI1.treads   (Tab completes, Enter runs, Esc closes)")
+	d.cmdInput.SetInputCapture(d.commandKey)
+	d.cmdInput.SetDoneFunc(d.commandDone)
+
+	d.filterInput = d.newInput("/")
+	d.filterInput.SetPlaceholder("label, type or status   (Enter keeps, Esc clears)")
+	d.filterInput.SetChangedFunc(func(text string) {
+		d.filter = text
+		d.refreshRoster()
+	})
+	d.filterInput.SetDoneFunc(d.filterDone)
+
+	d.lay = &layout{Box: tview.NewBox(), th: d.th, header: d.header, status: d.status, banner: d.banner,
+		roster: d.roster, ogre: d.ogre, log: d.log, bottom: d.hints, wideAt: 150}
+	d.root = &stack{Box: tview.NewBox(), main: d.lay}
+	d.app.SetRoot(d.root, true).SetFocus(d.roster)
+	d.app.SetInputCapture(d.capture)
+
+	d.logLines = s.Log()
+	if n := len(d.logLines); n > 0 {
+		d.latest = d.logLines[n-1].Command
+	}
+	d.refresh()
+	d.setStatus(RoleDim, "Press ? for help, : for a command, f to fire, n for the next phase.")
+	return d
+}
+
+// Run shows the dashboard on the terminal until the referee quits.
+func (d *Dashboard) Run() error {
+	if err := d.app.Run(); err != nil {
+		return fmt.Errorf("tracker: the dashboard stopped: %v", err)
+	}
+	return nil
+}
+
+// RunOn shows the dashboard on screen (a tcell.SimulationScreen in tests)
+// until Stop is called or the referee quits.
+func (d *Dashboard) RunOn(screen tcell.Screen) error {
+	d.app.SetScreen(screen)
+	return d.Run()
+}
+
+// Stop closes the dashboard. Nothing is lost: every command is stored as
+// it runs.
+func (d *Dashboard) Stop() { d.app.Stop() }
+
+// newInput returns an input line in the theme's styles.
+func (d *Dashboard) newInput(label string) *tview.InputField {
+	in := tview.NewInputField().SetLabel(label)
+	in.SetLabelStyle(d.th.Style(RoleKey)).SetFieldStyle(d.th.Input).
+		SetPlaceholderStyle(d.th.Input.Dim(true)).SetBackgroundColor(tcell.ColorDefault)
+	return in
+}
+
+// shownOgre returns the Ogre of the Ogre panel.
+func (d *Dashboard) shownOgre() *engine.Unit {
+	g := d.s.State()
+	if u := g.Unit(d.ogreSel); u != nil && u.IsOgre() {
+		return u
+	}
+	return FirstOgre(g)
+}
+
+// rosterMoved shows a selected Ogre in the Ogre panel.
+func (d *Dashboard) rosterMoved(r Row) {
+	if u := d.s.State().Unit(r.Label); u != nil && u.IsOgre() && d.ogreSel != u.Label {
+		d.ogreSel = u.Label
+		d.ogre.dirty = true
+	}
+}
+
+// refresh redraws every panel's rows from the session.
+func (d *Dashboard) refresh() {
+	d.refreshRoster()
+	d.ogre.dirty = true
+	d.lay.showOgre = FirstOgre(d.s.State()) != nil
+	d.log.SetRows(LogRows(d.logLines, d.latest))
+}
+
+// refreshRoster rebuilds the roster's rows and title.
+func (d *Dashboard) refreshRoster() {
+	title := []Cell{{"Roster", RoleHeading}, {fmt.Sprintf("  A att R range D def M move, in %s", scaleName(d.s.State().Scale)), RoleDim}}
+	if d.filter != "" {
+		title = []Cell{{"Roster", RoleHeading}, {"  filter: " + d.filter, RoleKey}, {"  Esc clears", RoleDim}}
+	}
+	d.roster.title = title
+	d.roster.SetRows(RosterRows(d.s.State(), d.filter))
+	d.log.title = []Cell{{"Log", RoleHeading}, {"  PgUp/PgDn scroll", RoleDim}}
+}
+
+// setStatus shows a message in the status line.
+func (d *Dashboard) setStatus(role Role, msg string) {
+	d.status.cells = []Cell{{msg, role}}
+}
+
+// refuse shows why a command was refused; nothing else changes.
+func (d *Dashboard) refuse(err error) {
+	d.status.cells = []Cell{{GlyphDestroyed + " ", RoleError}, {Refusal(err), RoleError}}
+}
+
+// capture handles the main screen's keys through the key table; dialogs
+// and input lines get their keys unseen.
+func (d *Dashboard) capture(ev *tcell.EventKey) *tcell.EventKey {
+	if d.dialogOpen || d.inputOpen {
+		return ev
+	}
+	act, ok := ActionFor(Bindings, ev)
+	if !ok {
+		return ev
+	}
+	d.act(act)
+	return nil
+}
+
+// act carries out an action of the key table.
+func (d *Dashboard) act(a Action) {
+	switch a {
+	case ActCommand:
+		d.openInput(d.cmdInput, "")
+	case ActFilter:
+		d.filterInput.SetText(d.filter)
+		d.openInput(d.filterInput, "")
+	case ActClearFilter:
+		if d.filter != "" {
+			d.filter = ""
+			d.refreshRoster()
+			d.setStatus(RoleDim, "Filter cleared.")
+		}
+	case ActFire:
+		d.openFire()
+	case ActRam:
+		d.openRam()
+	case ActTerrain:
+		d.openTerrain()
+	case ActNext:
+		d.runLine("next", nil)
+	case ActUndo:
+		d.confirmUndo()
+	case ActRedo:
+		d.confirmRedo()
+	case ActNote:
+		d.openNote()
+	case ActUp:
+		d.roster.Move(-1)
+	case ActDown:
+		d.roster.Move(1)
+	case ActPageUp:
+		d.roster.Move(-d.roster.Page())
+	case ActPageDown:
+		d.roster.Move(d.roster.Page())
+	case ActLogOlder:
+		d.log.offset = min(d.log.offset+max(d.log.height/2, 1), max(len(d.log.rows)-1, 0))
+	case ActLogNewer:
+		d.log.offset = max(d.log.offset-max(d.log.height/2, 1), 0)
+	case ActLogLatest:
+		d.log.offset = 0
+	case ActHelp:
+		d.openHelp()
+	case ActQuit:
+		d.confirmQuit()
+	}
+}
+
+// openInput puts an input line at the bottom and gives it the focus.
+func (d *Dashboard) openInput(in *tview.InputField, text string) {
+	if text != "" || in == d.cmdInput {
+		in.SetText(text)
+	}
+	d.lay.bottom = in
+	d.inputOpen = true
+	d.app.SetFocus(in)
+}
+
+// closeInput puts the hints back and the focus on the roster.
+func (d *Dashboard) closeInput() {
+	d.lay.bottom = d.hints
+	d.inputOpen = false
+	d.cycle = nil
+	d.app.SetFocus(d.roster)
+}
+
+// commandKey handles Tab completion and the history in the command bar.
+func (d *Dashboard) commandKey(ev *tcell.EventKey) *tcell.EventKey {
+	switch ev.Key() {
+	case tcell.KeyTab:
+		d.completeTab()
+		return nil
+	case tcell.KeyUp, tcell.KeyDown:
+		if len(d.history) == 0 {
+			return nil
+		}
+		if ev.Key() == tcell.KeyUp {
+			d.histPos = max(d.histPos-1, 0)
+		} else {
+			d.histPos = min(d.histPos+1, len(d.history))
+		}
+		text := ""
+		if d.histPos < len(d.history) {
+			text = d.history[d.histPos]
+		}
+		d.cmdInput.SetText(text)
+		return nil
+	case tcell.KeyBacktab:
+		return nil
+	}
+	d.cycle = nil
+	return ev
+}
+
+// completeTab completes the word being typed: a single completion is
+// written out; several are completed to their common start and listed in
+// the status line, and further Tabs cycle through them.
+func (d *Dashboard) completeTab() {
+	text := d.cmdInput.GetText()
+	if len(d.cycle) > 0 && text == d.cycleText {
+		d.cycleIdx = (d.cycleIdx + 1) % len(d.cycle)
+		d.cycleText = d.cycleBase + d.cycle[d.cycleIdx]
+		d.cmdInput.SetText(d.cycleText)
+		return
+	}
+	d.cycle = nil
+	start, cands := Complete(d.s.State(), text)
+	word := text[start:]
+	switch len(cands) {
+	case 0:
+		d.setStatus(RoleDim, "Nothing to complete here.")
+		return
+	case 1:
+		d.cmdInput.SetText(text[:start] + cands[0] + " ")
+		return
+	}
+	shown := cands
+	if len(shown) > 40 {
+		shown = append(shown[:40:40], fmt.Sprintf("… %d more", len(cands)-40))
+	}
+	d.setStatus(RoleDim, "Tab again to cycle: "+strings.Join(shown, "  "))
+	if p := CommonPrefix(cands); len(p) > len(word) {
+		d.cmdInput.SetText(text[:start] + p)
+		return
+	}
+	d.cycle, d.cycleIdx, d.cycleBase = cands, 0, text[:start]
+	d.cycleText = d.cycleBase + cands[0]
+	d.cmdInput.SetText(d.cycleText)
+}
+
+// commandDone runs the command bar's line on Enter, closes it on Esc.
+func (d *Dashboard) commandDone(key tcell.Key) {
+	switch key {
+	case tcell.KeyEnter:
+		line := strings.TrimSpace(d.cmdInput.GetText())
+		d.closeInput()
+		if line == "" {
+			return
+		}
+		if n := len(d.history); n == 0 || d.history[n-1] != line {
+			d.history = append(d.history, line)
+		}
+		d.histPos = len(d.history)
+		d.runLine(line, d.planFor(line))
+	case tcell.KeyEscape:
+		d.closeInput()
+	}
+}
+
+// planFor returns the odds of a fire command line, for the dice prompt.
+func (d *Dashboard) planFor(line string) []Row {
+	cmd, err := engine.ParseCommand(line)
+	if err != nil || cmd.Verb != engine.VerbFire {
+		return nil
+	}
+	p, err := d.s.Plan(cmd.Attackers, cmd.Target, cmd.Override)
+	if err != nil {
+		return nil
+	}
+	return PlanRows(p, nil)
+}
+
+// filterDone keeps the filter on Enter and clears it on Esc.
+func (d *Dashboard) filterDone(key tcell.Key) {
+	if key == tcell.KeyEscape {
+		d.filter = ""
+		d.refreshRoster()
+	}
+	d.closeInput()
+}
+
+// runLine runs a command line, asking first for the dice it rolls: the
+// referee types them from the table or lets the program roll. context is
+// shown in the dice prompt (the odds of an attack).
+func (d *Dashboard) runLine(line string, context []Row) {
+	cmd, err := engine.ParseCommand(line)
+	if err != nil {
+		d.refuse(err)
+		return
+	}
+	if len(cmd.Dice) == 0 && cmd.Verb != engine.VerbUndo && cmd.Verb != engine.VerbRedo {
+		n, err := d.s.DiceNeeded(line)
+		if err != nil {
+			d.refuse(err)
+			return
+		}
+		if n > 0 {
+			d.askDice(line, n, context)
+			return
+		}
+	}
+	d.execute(line)
+}
+
+// execute sends a command line to the session and shows what happened.
+func (d *Dashboard) execute(line string) {
+	lines, err := d.s.Do(line)
+	if err != nil {
+		d.refuse(err)
+		return
+	}
+	d.applied(lines)
+}
+
+// applied updates the panels after a command and says what it did.
+func (d *Dashboard) applied(lines []LogLine) {
+	reload := false
+	for _, l := range lines {
+		if l.Kind == KindUndo || l.Kind == KindRedo {
+			reload = true
+		}
+	}
+	if reload {
+		d.logLines = d.s.Log()
+	} else {
+		d.logLines = append(d.logLines, lines...)
+	}
+	if len(lines) > 0 {
+		d.latest = lines[0].Command
+	}
+	d.log.offset = 0
+	d.refresh()
+	var said []string
+	phase := false
+	for _, l := range lines {
+		if l.Kind == string(engine.EventFired) && l.Event.Text == "" {
+			continue
+		}
+		said = append(said, l.Text)
+		phase = phase || l.Kind == string(engine.EventPhase)
+	}
+	msg := strings.Join(said, " ")
+	if phase && d.s.State().Phase == engine.PhaseRecovery {
+		if rec := Recovered(lines); len(rec) > 0 {
+			msg += " Recovered: " + strings.Join(rec, ", ") + "."
+		} else {
+			msg += " Nobody recovers."
+		}
+	}
+	d.status.cells = []Cell{{"✓ ", RoleOK}, {msg, RoleText}}
+}

@@ -1,0 +1,644 @@
+package tracker
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"ogretable/engine"
+)
+
+// showDialog puts a dialog over the main screen and gives it the focus.
+func (d *Dashboard) showDialog(p tview.Primitive, size func(sw, sh int) (int, int)) {
+	ov := newOverlay(p, size)
+	d.root.dialog = ov
+	d.dialogOpen = true
+	d.app.SetFocus(ov)
+}
+
+// closeDialog takes the dialog away and gives the focus back to the roster.
+func (d *Dashboard) closeDialog() {
+	d.root.dialog = nil
+	d.dialogOpen = false
+	d.app.SetFocus(d.roster)
+}
+
+// fitDialog returns the size of a dialog of at most maxW columns: its rows
+// wrapped, plus extra lines (the input, the footer, a spare line for a
+// message) and its frame.
+func fitDialog(d *dialog, maxW, extra int) func(sw, sh int) (int, int) {
+	return func(sw, sh int) (int, int) {
+		w := min(maxW, sw-2)
+		n := 0
+		for _, r := range d.rows(w - 4) {
+			n += len(wrapCells(r.Cells, w-4, 2))
+		}
+		return w, min(n+extra+2, sh-2)
+	}
+}
+
+// isRune reports whether the event is one of the runes.
+func isRune(ev *tcell.EventKey, runes ...rune) bool {
+	return ev.Key() == tcell.KeyRune && slices.Contains(runes, ev.Rune())
+}
+
+// countDice says "1 die" or "N dice".
+func countDice(n int) string {
+	if n == 1 {
+		return "1 die"
+	}
+	return fmt.Sprintf("%d dice", n)
+}
+
+// DiceValues reads the dice a referee typed: every digit from 1 to 6 is one
+// die; spaces and commas are ignored. It errors on anything else.
+func DiceValues(text string) ([]int, error) {
+	var vals []int
+	for _, r := range text {
+		switch {
+		case r >= '1' && r <= '6':
+			vals = append(vals, int(r-'0'))
+		case r == ' ' || r == ',':
+		default:
+			return nil, fmt.Errorf("tracker: a die shows 1 to 6, not %q", r)
+		}
+	}
+	return vals, nil
+}
+
+// askDice asks for the dice a command rolls: the values typed from the table
+// are added to the line as "die a b ..."; r lets the program roll; Esc
+// cancels and nothing is written.
+func (d *Dashboard) askDice(line string, n int, context []Row) {
+	dl := newDialog(d.th, "Dice")
+	in := d.newInput("Dice: ")
+	in.SetAcceptanceFunc(func(text string, r rune) bool { return r == 0 || strings.ContainsRune("123456 ,", r) })
+	dl.input = in
+	var problem string
+	dl.rows = func(int) []Row {
+		rows := []Row{{Cells: []Cell{{line, RoleBold}}}}
+		rows = append(rows, context...)
+		rows = append(rows,
+			Row{Cells: []Cell{{fmt.Sprintf("Roll %s: type %s from the table,", countDice(n), map[bool]string{true: "the value", false: "the values"}[n == 1]), RoleBold}}},
+			Row{Cells: []Cell{{"or press ", RoleText}, {"r", RoleKey}, {" to let the program roll.", RoleText}}})
+		if problem != "" {
+			rows = append(rows, Row{Cells: []Cell{{GlyphDestroyed + " " + problem, RoleError}}})
+		}
+		return rows
+	}
+	dl.footer = []Cell{{"Enter", RoleKey}, {" use these dice  ", RoleDim}, {"r", RoleKey}, {" the program rolls  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
+	dl.keys = func(ev *tcell.EventKey) bool {
+		switch {
+		case isRune(ev, 'r', 'R'):
+			d.closeDialog()
+			d.execute(line)
+		case ev.Key() == tcell.KeyEscape:
+			d.closeDialog()
+			d.setStatus(RoleDim, "Cancelled: nothing was written.")
+		case ev.Key() == tcell.KeyEnter:
+			vals, err := DiceValues(in.GetText())
+			switch {
+			case err != nil:
+				problem = Refusal(err)
+			case len(vals) != n:
+				problem = fmt.Sprintf("This needs %s; %d typed.", countDice(n), len(vals))
+			default:
+				words := make([]string, len(vals))
+				for i, v := range vals {
+					words[i] = fmt.Sprint(v)
+				}
+				d.closeDialog()
+				d.execute(line + " die " + strings.Join(words, " "))
+			}
+		default:
+			return false
+		}
+		return true
+	}
+	d.showDialog(dl, fitDialog(dl, 76, 3))
+}
+
+// confirm asks a yes-or-no question; yes runs onYes.
+func (d *Dashboard) confirm(title string, rows []Row, yes, no string, onYes func()) {
+	dl := newDialog(d.th, title)
+	dl.rows = func(int) []Row { return rows }
+	dl.footer = []Cell{{"y", RoleKey}, {" or ", RoleDim}, {"Enter", RoleKey}, {" " + yes + "   ", RoleDim}, {"n", RoleKey}, {" or ", RoleDim}, {"Esc", RoleKey}, {" " + no, RoleDim}}
+	dl.keys = func(ev *tcell.EventKey) bool {
+		switch {
+		case isRune(ev, 'y', 'Y') || ev.Key() == tcell.KeyEnter:
+			d.closeDialog()
+			onYes()
+		case isRune(ev, 'n', 'N') || ev.Key() == tcell.KeyEscape:
+			d.closeDialog()
+		}
+		return true
+	}
+	d.showDialog(dl, fitDialog(dl, 72, 2))
+}
+
+// confirmUndo says what undo would void and asks first.
+func (d *Dashboard) confirmUndo() {
+	text, ok := UndoPreview(d.logLines)
+	if !ok {
+		d.refuse(ErrNothingToUndo)
+		return
+	}
+	d.confirm("Undo", []Row{
+		{Cells: []Cell{{"Undo this command? It stays in the log, marked [undone].", RoleText}}},
+		{Cells: []Cell{{"  " + text, RoleBold}}},
+	}, "undo it", "keep it", func() { d.execute("undo") })
+}
+
+// confirmRedo says what redo would restore and asks first.
+func (d *Dashboard) confirmRedo() {
+	text, ok := RedoPreview(d.logLines)
+	if !ok {
+		d.refuse(ErrNothingToRedo)
+		return
+	}
+	d.confirm("Redo", []Row{
+		{Cells: []Cell{{"Redo this command?", RoleText}}},
+		{Cells: []Cell{{"  " + text, RoleBold}}},
+	}, "redo it", "leave it undone", func() { d.execute("redo") })
+}
+
+// confirmQuit asks before closing the dashboard.
+func (d *Dashboard) confirmQuit() {
+	d.confirm("Quit", []Row{
+		{Cells: []Cell{{"Quit the dashboard?", RoleBold}}},
+		{Cells: []Cell{{"Nothing is lost: every command is already saved.", RoleText}}},
+	}, "quit", "stay", d.Stop)
+}
+
+// openHelp shows the help made from the key table.
+func (d *Dashboard) openHelp() {
+	dl := newDialog(d.th, "Help")
+	rows := HelpRows(Bindings)
+	dl.rows = func(int) []Row { return rows }
+	dl.footer = []Cell{{"↑ ↓", RoleKey}, {" scroll  ", RoleDim}, {"Esc", RoleKey}, {" close", RoleDim}}
+	dl.keys = func(ev *tcell.EventKey) bool {
+		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || isRune(ev, '?', 'q') {
+			d.closeDialog()
+			return true
+		}
+		return false
+	}
+	d.showDialog(dl, fitDialog(dl, 100, 1))
+}
+
+// openNote asks for a note and writes it in the log.
+func (d *Dashboard) openNote() {
+	dl := newDialog(d.th, "Note")
+	in := d.newInput("Note: ")
+	dl.input = in
+	dl.rows = func(int) []Row {
+		return []Row{{Cells: []Cell{{"A note for the log: a ruling, a position, anything to remember.", RoleText}}}}
+	}
+	dl.footer = []Cell{{"Enter", RoleKey}, {" write it  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
+	dl.keys = func(ev *tcell.EventKey) bool {
+		switch ev.Key() {
+		case tcell.KeyEnter:
+			text := strings.TrimSpace(in.GetText())
+			d.closeDialog()
+			if text != "" {
+				d.runLine("note "+text, nil)
+			}
+		case tcell.KeyEscape:
+			d.closeDialog()
+		default:
+			return false
+		}
+		return true
+	}
+	d.showDialog(dl, fitDialog(dl, 76, 2))
+}
+
+// formSize is the size of the fire, ram and terrain forms.
+func formSize(sw, sh int) (int, int) {
+	return min(max(sw*9/10, 60), 110, sw), min(max(sh*4/5, 20), 36, sh)
+}
+
+// listRow returns a form list's row for a choice.
+func listRow(label string, cells ...Cell) Row {
+	return Row{Kind: RowUnit, Label: label, Cells: cells}
+}
+
+// fireForm is the fire dialog: attackers (several), a target and, for an
+// Ogre target, its treads or one weapon, with the odds shown before the die.
+type fireForm struct {
+	d                          *Dashboard
+	f                          *form
+	attackers, targets, parts  *rowView
+	ticked                     []string
+	override                   bool
+	attackerSide, targetWanted string
+}
+
+// openFire opens the fire form; a unit selected in the roster is offered
+// as the attacker when it is on the side to play, else as the target.
+func (d *Dashboard) openFire() {
+	ff := &fireForm{d: d}
+	ff.attackers, ff.targets, ff.parts = newRowView(d.th), newRowView(d.th), newRowView(d.th)
+	for _, l := range []*rowView{ff.attackers, ff.targets, ff.parts} {
+		l.selectable = true
+	}
+	ff.attackers.title = []Cell{{"Attackers", RoleHeading}, {" (Space)", RoleDim}}
+	ff.targets.title = []Cell{{"Target", RoleHeading}}
+	ff.parts.title = []Cell{{"Ogre part", RoleHeading}}
+	ff.f = newForm(d.th, "Fire", ff.attackers, ff.targets, ff.parts)
+	ff.f.info = ff.info
+	ff.f.footer = []Cell{{"Tab", RoleKey}, {" list  ", RoleDim}, {"↑↓", RoleKey}, {" choose  ", RoleDim},
+		{"Space", RoleKey}, {" tick  ", RoleDim}, {"o", RoleKey}, {" override  ", RoleDim},
+		{"Enter", RoleKey}, {" fire  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
+	ff.f.cancel = d.closeDialog
+	ff.f.submit = ff.submit
+	ff.f.moved = ff.rebuild
+	ff.f.keys = func(ev *tcell.EventKey) bool {
+		switch {
+		case isRune(ev, ' ') && ff.f.focus == 0:
+			ff.toggle(ff.attackers.Selected().Label)
+		case isRune(ev, 'o', 'O'):
+			ff.override = !ff.override
+		default:
+			return false
+		}
+		ff.rebuild()
+		return true
+	}
+	g := d.s.State()
+	if u := g.Unit(d.roster.Selected().Label); u != nil && u.Alive() {
+		if u.Side == g.CurrentSide() {
+			ff.rebuild()
+			ff.attackers.Select(firstRef(u))
+		} else {
+			ff.targetWanted = u.Label
+		}
+	}
+	ff.rebuild()
+	if ff.targetWanted != "" {
+		ff.targets.Select(ff.targetWanted)
+		ff.rebuild()
+	}
+	d.showDialog(ff.f, formSize)
+}
+
+// firstRef returns what names a unit as an attacker: its label, or its
+// first working weapon for an Ogre.
+func firstRef(u *engine.Unit) string {
+	if u.IsOgre() {
+		for _, w := range u.Weapons {
+			if w.Status == engine.StatusOK {
+				return u.Label + "." + w.ID
+			}
+		}
+	}
+	return u.Label
+}
+
+// toggle ticks an attacker, or unticks it.
+func (ff *fireForm) toggle(ref string) {
+	if ref == "" {
+		return
+	}
+	if i := slices.Index(ff.ticked, ref); i >= 0 {
+		ff.ticked = slices.Delete(ff.ticked, i, i+1)
+		return
+	}
+	ff.ticked = append(ff.ticked, ref)
+}
+
+// chosen returns the attackers: those ticked, or the one under the cursor.
+func (ff *fireForm) chosen() []string {
+	if len(ff.ticked) > 0 {
+		return ff.ticked
+	}
+	if l := ff.attackers.Selected().Label; l != "" {
+		return []string{l}
+	}
+	return nil
+}
+
+// target returns the target as the command language writes it.
+func (ff *fireForm) target() string {
+	t := ff.targets.Selected().Label
+	if t == "" {
+		return ""
+	}
+	if p := ff.parts.Selected().Label; p != "" {
+		return t + "." + p
+	}
+	return t
+}
+
+// rebuild refills the lists from the state and the choices so far.
+func (ff *fireForm) rebuild() {
+	g := ff.d.s.State()
+	var rows []Row
+	for _, u := range g.Units {
+		if !u.Alive() || (!ff.override && u.Side != g.CurrentSide()) {
+			continue
+		}
+		refs := []string{u.Label}
+		if u.IsOgre() {
+			refs = nil
+			for _, w := range u.Weapons {
+				if w.Status == engine.StatusOK {
+					refs = append(refs, u.Label+"."+w.ID)
+				}
+			}
+		} else if u.Type.Attack <= 0 && len(u.Type.Split) == 0 {
+			continue
+		}
+		for _, ref := range refs {
+			box := "[ ]"
+			if slices.Contains(ff.ticked, ref) {
+				box = "[x]"
+			}
+			strength := u.Type.Attack
+			if u.Type.Kind == engine.KindInfantry {
+				strength *= float64(max(u.Squads, 1))
+			}
+			var note []string
+			if _, part, ok := strings.Cut(ref, "."); ok {
+				w := u.Weapon(part)
+				strength = w.Type.Attack
+				if w.FiredTurn == g.Turn {
+					note = append(note, GlyphFired+" fired")
+				}
+			} else if firedThisTurn(g, u) {
+				note = append(note, GlyphFired+" fired")
+			}
+			if u.Status != engine.StatusOK {
+				note = append(note, string(u.Status))
+			}
+			if len(u.Type.Split) > 0 {
+				strength = 0
+				for _, p := range u.Type.Split {
+					strength += p
+				}
+			}
+			rows = append(rows, listRow(ref, Cell{box, RoleKey}, Cell{ref, RoleBold},
+				Cell{engine.FormatNumber(strength), RoleText}, Cell{strings.Join(note, ", "), RoleSpent}))
+		}
+	}
+	ff.attackers.SetRows(rows)
+	// Targets: the enemies of the attackers' side.
+	side := g.CurrentSide()
+	if c := ff.chosen(); len(c) > 0 {
+		label, _, _ := strings.Cut(c[0], ".")
+		if u := g.Unit(label); u != nil {
+			side = u.Side
+		}
+	}
+	rows = nil
+	for _, u := range g.Units {
+		if !u.Alive() || u.Side == side {
+			continue
+		}
+		def := "D" + engine.FormatNumber(g.Defense(u, nil, false))
+		if u.IsOgre() {
+			def = fmt.Sprintf("%d treads", u.Treads)
+		}
+		rows = append(rows, listRow(u.Label, Cell{u.Label, RoleBold}, Cell{u.Type.Name, RoleText}, Cell{def, RoleText}))
+	}
+	ff.targets.SetRows(rows)
+	rows = nil
+	if u := g.Unit(ff.targets.Selected().Label); u != nil && u.IsOgre() {
+		for _, ref := range OgreTargets(u) {
+			_, part, _ := strings.Cut(ref, ".")
+			what := fmt.Sprintf("%d left (1-1)", u.Treads)
+			if w := u.Weapon(part); w != nil {
+				what = "D" + engine.FormatNumber(g.Defense(u, w, false))
+			}
+			rows = append(rows, listRow(part, Cell{part, RoleBold}, Cell{what, RoleText}))
+		}
+	} else {
+		rows = []Row{{Kind: RowText, Cells: []Cell{{"(not an Ogre)", RoleDim}}}}
+	}
+	ff.parts.SetRows(rows)
+}
+
+// line returns the fire command the form would run.
+func (ff *fireForm) line() string {
+	l := "fire " + strings.Join(ff.chosen(), ",") + " at " + ff.target()
+	if ff.override {
+		l = "override " + l
+	}
+	return l
+}
+
+// plan checks the attack as chosen.
+func (ff *fireForm) plan() (*engine.FirePlan, error) {
+	if len(ff.chosen()) == 0 {
+		return nil, fmt.Errorf("tracker: no unit of the %s can fire; press o to override", ff.d.s.State().CurrentSide())
+	}
+	if ff.target() == "" {
+		return nil, fmt.Errorf("tracker: there is no target")
+	}
+	return ff.d.s.Plan(ff.chosen(), ff.target(), ff.override)
+}
+
+// info returns the rows under the lists: the command, the odds and the
+// chances, or the reason it is refused.
+func (ff *fireForm) info(int) []Row {
+	head := []Cell{{ff.line(), RoleBold}}
+	if ff.override {
+		head = append(head, Cell{"  (override: the phase and turn checks are skipped)", RoleDisabled})
+	}
+	if len(ff.ticked) == 0 {
+		head = append(head, Cell{"  (Space ticks more attackers)", RoleDim})
+	}
+	return append([]Row{{Cells: head}}, PlanRows(ff.plan())...)
+}
+
+// submit fires when the attack is legal, asking for the die.
+func (ff *fireForm) submit() {
+	p, err := ff.plan()
+	if err != nil {
+		return // the reason is on the form already
+	}
+	line := ff.line()
+	ff.d.closeDialog()
+	ff.d.runLine(line, PlanRows(p, nil))
+}
+
+// openRam opens the ram form: the rammer and its target.
+func (d *Dashboard) openRam() {
+	rammers, targets := newRowView(d.th), newRowView(d.th)
+	rammers.selectable, targets.selectable = true, true
+	rammers.title = []Cell{{"Rammer", RoleHeading}}
+	targets.title = []Cell{{"Rammed", RoleHeading}}
+	f := newForm(d.th, "Ram", rammers, targets)
+	override := false
+	line := func() string {
+		l := "ram " + rammers.Selected().Label + " " + targets.Selected().Label
+		if override {
+			l = "override " + l
+		}
+		return l
+	}
+	rebuild := func() {
+		g := d.s.State()
+		var rows []Row
+		for _, u := range g.Units {
+			if u.Alive() && (override || u.Side == g.CurrentSide()) {
+				rows = append(rows, listRow(u.Label, Cell{u.Label, RoleBold}, Cell{u.Type.Name, RoleText}, Cell{"M" + dist(g.Scale, u.Movement()), RoleText}))
+			}
+		}
+		rammers.SetRows(rows)
+		side := g.CurrentSide()
+		if u := g.Unit(rammers.Selected().Label); u != nil {
+			side = u.Side
+		}
+		rows = nil
+		for _, u := range g.Units {
+			if u.Alive() && u.Side != side {
+				rows = append(rows, listRow(u.Label, Cell{u.Label, RoleBold}, Cell{u.Type.Name, RoleText}))
+			}
+		}
+		targets.SetRows(rows)
+	}
+	check := func() (int, error) {
+		if rammers.Selected().Label == "" || targets.Selected().Label == "" {
+			return 0, fmt.Errorf("tracker: choose a rammer and a unit to ram")
+		}
+		return d.s.DiceNeeded(line())
+	}
+	f.info = func(int) []Row {
+		rows := []Row{{Cells: []Cell{{line(), RoleBold}}}}
+		n, err := check()
+		if err != nil {
+			return append(rows, Row{Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), RoleError}}})
+		}
+		return append(rows, Row{Cells: []Cell{{"Legal; it rolls " + countDice(n) + ".", RoleOK}}})
+	}
+	f.footer = []Cell{{"Tab", RoleKey}, {" list  ", RoleDim}, {"↑↓", RoleKey}, {" choose  ", RoleDim},
+		{"o", RoleKey}, {" override  ", RoleDim}, {"Enter", RoleKey}, {" ram  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
+	f.cancel = d.closeDialog
+	f.moved = rebuild
+	f.keys = func(ev *tcell.EventKey) bool {
+		if isRune(ev, 'o', 'O') {
+			override = !override
+			rebuild()
+			return true
+		}
+		return false
+	}
+	f.submit = func() {
+		if _, err := check(); err != nil {
+			return
+		}
+		l := line()
+		d.closeDialog()
+		d.runLine(l, nil)
+	}
+	rebuild()
+	if u := d.s.State().Unit(d.roster.Selected().Label); u != nil {
+		rammers.Select(u.Label)
+		rebuild()
+	}
+	d.showDialog(f, formSize)
+}
+
+// openTerrain opens the terrain form: a unit and a terrain, either said
+// (terrain) or entered with its terrain check (enter).
+func (d *Dashboard) openTerrain() {
+	units, terrains := newRowView(d.th), newRowView(d.th)
+	units.selectable, terrains.selectable = true, true
+	units.title = []Cell{{"Unit", RoleHeading}}
+	terrains.title = []Cell{{"Terrain", RoleHeading}}
+	f := newForm(d.th, "Terrain", units, terrains)
+	enter, override := false, false
+	line := func() string {
+		verb := "terrain"
+		if enter {
+			verb = "enter"
+		}
+		l := verb + " " + units.Selected().Label + " " + terrains.Selected().Label
+		if override {
+			l = "override " + l
+		}
+		return l
+	}
+	g := d.s.State()
+	var rows []Row
+	for _, u := range g.Units {
+		if u.Alive() {
+			t := string(u.Terrain)
+			if t != "" {
+				t = "in " + t
+			}
+			rows = append(rows, listRow(u.Label, Cell{u.Label, RoleBold}, Cell{u.Type.Name, RoleText}, Cell{t, RoleDim}))
+		}
+	}
+	units.SetRows(rows)
+	rows = nil
+	for _, t := range engine.Terrains {
+		rows = append(rows, listRow(string(t), Cell{string(t), RoleText}))
+	}
+	terrains.SetRows(rows)
+	f.info = func(int) []Row {
+		mode := []Cell{{"Mode: ", RoleDim}, {"say where it is (no check)", RoleBold}, {"   c: enter with a terrain check", RoleDim}}
+		if enter {
+			mode = []Cell{{"Mode: ", RoleDim}, {"enter with a terrain check", RoleBold}, {"   c: just say where it is", RoleDim}}
+		}
+		out := []Row{{Cells: []Cell{{line(), RoleBold}}}, {Cells: mode}}
+		g := d.s.State()
+		u := g.Unit(units.Selected().Label)
+		if u == nil {
+			return out
+		}
+		if eff, err := engine.TerrainFor(u.Type.Mode, engine.Terrain(terrains.Selected().Label), g.Variant); err == nil {
+			s := fmt.Sprintf("%s (%s) in %s: moves %s", u.Label, u.Type.Mode, eff.Terrain, eff.Enter)
+			if eff.Check != nil {
+				s += "; check " + eff.Check.String()
+			}
+			if def := eff.Defense(u.Type.Defense); def != u.Type.Defense {
+				s += fmt.Sprintf("; defence %s", engine.FormatNumber(def))
+			}
+			if eff.Note != "" {
+				s += ". " + eff.Note
+			}
+			out = append(out, Row{Cells: []Cell{{s, RoleText}}})
+		}
+		if n, err := d.s.DiceNeeded(line()); err != nil {
+			out = append(out, Row{Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), RoleError}}})
+		} else if n > 0 {
+			out = append(out, Row{Cells: []Cell{{"It rolls " + countDice(n) + ".", RoleOK}}})
+		}
+		return out
+	}
+	f.footer = []Cell{{"Tab", RoleKey}, {" list  ", RoleDim}, {"↑↓", RoleKey}, {" choose  ", RoleDim},
+		{"c", RoleKey}, {" check or not  ", RoleDim}, {"o", RoleKey}, {" override  ", RoleDim},
+		{"Enter", RoleKey}, {" go  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
+	f.cancel = d.closeDialog
+	f.keys = func(ev *tcell.EventKey) bool {
+		switch {
+		case isRune(ev, 'c', 'C'):
+			enter = !enter
+		case isRune(ev, 'o', 'O'):
+			override = !override
+		default:
+			return false
+		}
+		return true
+	}
+	f.submit = func() {
+		if _, err := d.s.DiceNeeded(line()); err != nil {
+			return
+		}
+		l := line()
+		d.closeDialog()
+		d.runLine(l, nil)
+	}
+	if u := g.Unit(d.roster.Selected().Label); u != nil {
+		units.Select(u.Label)
+		if u.Terrain != "" {
+			terrains.Select(string(u.Terrain))
+		}
+	}
+	d.showDialog(f, formSize)
+}

@@ -1,0 +1,122 @@
+package tracker
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"sync"
+	"time"
+)
+
+// memStore is an in-memory Store for the tests: it keeps one game's
+// commands and events and marks voided events by the rule of db.markVoided.
+type memStore struct {
+	mu       sync.Mutex
+	events   map[int64][]Record
+	commands map[int64]int64 // game -> last command seq
+	texts    map[int64][]string
+	fail     error // when set, Append fails with it and stores nothing
+}
+
+func newMemStore() *memStore {
+	return &memStore{events: map[int64][]Record{}, commands: map[int64]int64{}, texts: map[int64][]string{}}
+}
+
+// Events returns the game's events in order with VoidedBy filled in.
+func (m *memStore) Events(gameID int64) ([]Record, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	out := make([]Record, len(m.events[gameID]))
+	copy(out, m.events[gameID])
+	markVoided(out)
+	return out, nil
+}
+
+// Append stores one command's events, all or none.
+func (m *memStore) Append(gameID int64, text string, events []Record) (int64, []Record, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.fail != nil {
+		return 0, nil, m.fail
+	}
+	for i, e := range events {
+		if e.Kind == "" {
+			return 0, nil, fmt.Errorf("memstore: event %d of %q has no kind", i+1, text)
+		}
+	}
+	seq := m.commands[gameID] + 1
+	last := int64(len(m.events[gameID]))
+	now := time.Now().UTC()
+	stored := make([]Record, len(events))
+	for i, e := range events {
+		e.Seq, e.CommandSeq, e.VoidedBy = last+int64(i)+1, seq, 0
+		if e.Time.IsZero() {
+			e.Time = now
+		}
+		if e.Payload == nil {
+			e.Payload = json.RawMessage("{}")
+		}
+		stored[i] = e
+	}
+	m.commands[gameID] = seq
+	m.texts[gameID] = append(m.texts[gameID], text)
+	m.events[gameID] = append(m.events[gameID], stored...)
+	return seq, stored, nil
+}
+
+// markVoided sets VoidedBy on one game's events in seq order, the rule of
+// db/void.go: an undo of command N voids every event of N unless N is
+// already voided; a later redo of N restores it; marks aimed at commands
+// that hold marks themselves, at later commands or at nothing are ignored.
+func markVoided(events []Record) {
+	holders := map[int64]bool{}
+	voided := map[int64]int64{}
+	for _, e := range events {
+		if e.Kind != KindUndo && e.Kind != KindRedo {
+			continue
+		}
+		holders[e.CommandSeq] = true
+		n, ok := markTarget(e.Payload)
+		if !ok || n < 1 || n >= e.CommandSeq || holders[n] {
+			continue
+		}
+		switch {
+		case e.Kind == KindUndo && voided[n] == 0:
+			voided[n] = e.Seq
+		case e.Kind == KindRedo:
+			delete(voided, n)
+		}
+	}
+	for i := range events {
+		events[i].VoidedBy = voided[events[i].CommandSeq]
+	}
+}
+
+// markTarget returns the integer under "command" in a mark's payload.
+func markTarget(payload json.RawMessage) (int64, bool) {
+	dec := json.NewDecoder(bytes.NewReader(payload))
+	dec.UseNumber()
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return 0, false
+	}
+	for dec.More() {
+		key, err := dec.Token()
+		if err != nil {
+			return 0, false
+		}
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return 0, false
+		}
+		if key != "command" {
+			continue
+		}
+		if bytes.ContainsAny(v, ".eE") {
+			return 0, false
+		}
+		n, err := strconv.ParseInt(string(v), 10, 64)
+		return n, err == nil
+	}
+	return 0, false
+}

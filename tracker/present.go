@@ -1,0 +1,823 @@
+package tracker
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/rivo/uniseg"
+
+	"ogretable/engine"
+)
+
+// This file is the dashboard's presentation: pure functions from the game's
+// state to rows of text, each piece of text with a role that the theme turns
+// into a style. They hold no rules and draw nothing; the widgets draw their
+// rows and the tests read them.
+
+// Role says what a piece of text is, so that the theme can style it. Every
+// role that carries a meaning (a unit's condition, a voided log line) also
+// carries it in words or glyphs, never in colour alone.
+type Role uint8
+
+// The roles of text on the dashboard.
+const (
+	RoleText      Role = iota
+	RoleDim            // secondary text: headings of columns, log tags
+	RoleBold           // emphasis: names, the phase
+	RoleHeading        // a panel's title
+	RoleSide           // a side's group in the roster
+	RoleOK             // a unit or weapon in action
+	RoleDisabled       // disabled, with its timer
+	RoleStuck          // stuck until freed
+	RoleDestroyed      // destroyed, lost treads
+	RoleSpent          // a fired one-shot weapon, a weapon that fired this turn
+	RoleVoided         // a log line voided by undo
+	RoleManual         // dice typed from the table
+	RoleError          // a refusal
+	RoleNew            // the latest command's log lines
+	RoleKey            // a key name in hints and help
+	roleCount
+)
+
+// Cell is one piece of text with its role.
+type Cell struct {
+	Text string
+	Role Role
+}
+
+// RowKind says how a row is drawn.
+type RowKind uint8
+
+// The kinds of rows.
+const (
+	RowText    RowKind = iota // cells are spans of one line, wrapped when too long
+	RowHeading                // column headings: cells are columns
+	RowSide                   // a side's group heading in the roster
+	RowUnit                   // one unit: cells are columns; selectable
+	RowDetail                 // a line under a unit (its recovery timer)
+)
+
+// Row is one line of a panel: its cells, how they are laid out, and for a
+// unit's row the unit's label.
+type Row struct {
+	Kind  RowKind
+	Cells []Cell
+	Label string
+}
+
+// Text returns the row as plain text, its cells joined by single spaces for
+// columns and run together for spans. Tests and captures read it.
+func (r Row) Text() string {
+	var b strings.Builder
+	for i, c := range r.Cells {
+		if i > 0 && (r.Kind == RowUnit || r.Kind == RowHeading) {
+			b.WriteByte(' ')
+		}
+		b.WriteString(c.Text)
+	}
+	return b.String()
+}
+
+// Columns reports whether the row's cells are columns to align.
+func (r Row) Columns() bool { return r.Kind == RowUnit || r.Kind == RowHeading }
+
+// The glyphs of the conditions, shown with a word beside them.
+const (
+	GlyphOK        = "●"
+	GlyphDisabled  = "◐"
+	GlyphStuck     = "▼"
+	GlyphDestroyed = "✗"
+	GlyphSpent     = "–"
+	GlyphFired     = "○"
+	GlyphSelected  = "▶"
+	GlyphTread     = "█"
+	GlyphTreadLost = "░"
+)
+
+// StatusMark returns the glyph, the word and the role that show a unit's or
+// a weapon's condition.
+func StatusMark(s engine.Status) (glyph, word string, role Role) {
+	switch s {
+	case engine.StatusOK:
+		return GlyphOK, "ok", RoleOK
+	case engine.StatusDisabled:
+		return GlyphDisabled, "disabled", RoleDisabled
+	case engine.StatusStuck:
+		return GlyphStuck, "stuck", RoleStuck
+	case engine.StatusDestroyed:
+		return GlyphDestroyed, "destroyed", RoleDestroyed
+	case engine.StatusSpent:
+		return GlyphSpent, "spent", RoleSpent
+	}
+	return "?", string(s), RoleText
+}
+
+// scaleName returns the game's scale as a plural word.
+func scaleName(s engine.Scale) string {
+	if s == engine.Inches {
+		return "inches"
+	}
+	return "hexes"
+}
+
+// dist returns a distance given in hexes as a bare number in the scale, "–"
+// for none.
+func dist(s engine.Scale, hexes float64) string {
+	if hexes <= 0 {
+		return "–"
+	}
+	return engine.FormatNumber(s.Distance(hexes))
+}
+
+// HeaderText returns the header line: the game, the turn, the side to play
+// and its phase, the rules variant, the scale and the VP of every side. It
+// uses a shorter form when the longer does not fit in width (0: no limit).
+func HeaderText(info Info, g *engine.Game, width int) []Cell {
+	name := info.Name
+	if name == "" {
+		name = fmt.Sprintf("Game %d", info.ID)
+	}
+	variant := string(g.Variant)
+	if variant == "" {
+		variant = string(engine.Published)
+	}
+	vp := make([]string, len(g.Sides))
+	for i, s := range g.Sides {
+		vp[i] = s + " " + engine.FormatNumber(g.VP[s])
+	}
+	sep := Cell{" │ ", RoleDim}
+	long := []Cell{
+		{name, RoleBold}, sep,
+		{fmt.Sprintf("Turn %d", g.Turn), RoleBold}, sep,
+		{strings.ToUpper(g.CurrentSide()), RoleBold}, {" to play, ", RoleText}, {string(g.Phase) + " phase", RoleBold}, sep,
+		{variant + " rules, " + scaleName(g.Scale), RoleText}, sep,
+		{"VP " + strings.Join(vp, ", "), RoleText},
+	}
+	medium := []Cell{
+		{name, RoleBold}, sep,
+		{fmt.Sprintf("Turn %d", g.Turn), RoleBold}, sep,
+		{strings.ToUpper(g.CurrentSide()), RoleBold}, {" ", RoleText}, {string(g.Phase) + " phase", RoleBold}, sep,
+		{variant + " " + string(g.Scale), RoleText}, sep,
+		{"VP " + strings.Join(vp, " "), RoleText},
+	}
+	// Without the variant and the scale (the roster's title says the scale).
+	lean := slices.Concat(medium[:8], medium[10:])
+	short := []Cell{
+		{name, RoleBold}, sep,
+		{fmt.Sprintf("T%d", g.Turn), RoleBold}, {" ", RoleText},
+		{strings.ToUpper(g.CurrentSide()), RoleBold}, {" ", RoleText}, {string(g.Phase), RoleBold}, sep,
+		{"VP " + strings.Join(vp, " "), RoleText},
+	}
+	for _, h := range [][]Cell{long, medium, lean} {
+		if width <= 0 || cellsWidth(h) <= width {
+			return h
+		}
+	}
+	return short
+}
+
+// OverrunText returns the banner of an overrun being fought: the fire round
+// and who fires in it, the units on each side (the destroyed marked), and
+// how to go on; nil when no overrun is being fought.
+func OverrunText(g *engine.Game) []Cell {
+	o := g.Overrun
+	if o == nil {
+		return nil
+	}
+	cells := []Cell{{"OVERRUN", RoleError}, {" by the " + o.Side, RoleBold}}
+	if fr, ok := o.Current(); ok {
+		who := "the defenders"
+		if fr.Role == engine.RoleAttacker {
+			who = "the attackers"
+		}
+		if fr.Walkers {
+			who += "' walkers"
+		}
+		cells = append(cells, Cell{fmt.Sprintf(": round %d, %s fire", fr.Number, who), RoleBold})
+	}
+	list := func(labels []string) string {
+		out := make([]string, len(labels))
+		for i, l := range labels {
+			out[i] = l
+			if u := g.Unit(l); u != nil && !u.Alive() {
+				out[i] = GlyphDestroyed + l
+			}
+		}
+		return strings.Join(out, ", ")
+	}
+	return append(cells,
+		Cell{" │ attackers " + list(o.Attackers) + " │ defenders " + list(o.Defenders), RoleText},
+		Cell{" │ next ends the round, \"overrun end\" ends it", RoleDim})
+}
+
+// RosterRows returns the roster: for each side in turn order a heading row,
+// then a row for each of its units that matches filter (by label, type,
+// side or status word, case ignored; empty matches all), the destroyed last.
+// Each unit row shows the unit's condition as a glyph and, unless it is ok,
+// as a word in its notes; a disabled or stuck unit has a detail row below it
+// saying when it recovers. Attack (A), range (R), defence (D) and move (M)
+// are the stack's or the unit's, ranges and moves in the game's scale.
+func RosterRows(g *engine.Game, filter string) []Row {
+	f := strings.ToLower(strings.TrimSpace(filter))
+	rows := []Row{{Kind: RowHeading, Cells: []Cell{
+		{"", RoleDim}, {"Unit", RoleDim}, {"Type", RoleDim},
+		{"A", RoleDim}, {"R", RoleDim}, {"D", RoleDim}, {"M", RoleDim}, {"Notes", RoleDim},
+	}}}
+	matched := 0
+	for _, side := range g.Sides {
+		var alive, dead []*engine.Unit
+		total, inPlay := 0, 0
+		for _, u := range g.Units {
+			if u.Side != side {
+				continue
+			}
+			total++
+			if u.Alive() {
+				inPlay++
+			}
+			if !unitMatches(u, f) {
+				continue
+			}
+			if u.Alive() {
+				alive = append(alive, u)
+			} else {
+				dead = append(dead, u)
+			}
+		}
+		if len(alive)+len(dead) == 0 && (f != "" || total == 0) {
+			continue
+		}
+		head := fmt.Sprintf("%s: %d in play", strings.ToUpper(side), inPlay)
+		if total > inPlay {
+			head += fmt.Sprintf(", %d destroyed", total-inPlay)
+		}
+		cells := []Cell{{head, RoleSide}}
+		if side == g.CurrentSide() {
+			cells = append(cells, Cell{"  " + GlyphSelected + " to play", RoleBold})
+		}
+		rows = append(rows, Row{Kind: RowSide, Cells: cells})
+		for _, u := range append(alive, dead...) {
+			matched++
+			rows = append(rows, unitRow(g, u))
+			if r := u.Recovers(); r != "" {
+				_, _, role := StatusMark(u.Status)
+				rows = append(rows, Row{Kind: RowDetail, Label: u.Label, Cells: []Cell{{"↳ " + r, role}}})
+			}
+		}
+	}
+	if matched == 0 {
+		msg := "No units in play yet: add some with \":add TYPE\"."
+		if f != "" {
+			msg = fmt.Sprintf("No unit matches %q; press / and clear it, or Esc.", filter)
+		}
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{msg, RoleDim}}})
+	}
+	return rows
+}
+
+// unitMatches reports whether a unit matches a folded filter.
+func unitMatches(u *engine.Unit, f string) bool {
+	if f == "" {
+		return true
+	}
+	_, word, _ := StatusMark(u.Status)
+	for _, s := range []string{u.Label, u.Type.Name, u.Type.ID, u.Side, word, string(u.Terrain)} {
+		if strings.Contains(strings.ToLower(s), f) {
+			return true
+		}
+	}
+	return false
+}
+
+// unitRow returns a unit's roster row.
+func unitRow(g *engine.Game, u *engine.Unit) Row {
+	glyph, word, role := StatusMark(u.Status)
+	labelRole := RoleBold
+	if !u.Alive() {
+		labelRole = RoleDestroyed
+	}
+	att, rng, def := "–", "–", engine.FormatNumber(u.Type.Defense)
+	switch {
+	case u.IsOgre():
+		def = "–"
+	case len(u.Type.Split) > 0:
+		parts := make([]string, len(u.Type.Split))
+		for i, p := range u.Type.Split {
+			parts[i] = engine.FormatNumber(p)
+		}
+		att, rng = strings.Join(parts, "+"), dist(g.Scale, u.Type.Range)
+	case u.Type.Attack > 0:
+		a := u.Type.Attack
+		if u.Type.Kind == engine.KindInfantry {
+			a *= float64(max(u.Squads, 1))
+		}
+		att, rng = engine.FormatNumber(a), dist(g.Scale, u.Type.Range)
+	}
+	if !u.IsOgre() {
+		// The defence as the engine reckons it: squads and terrain counted.
+		def = engine.FormatNumber(g.Defense(u, nil, false))
+	}
+	mov := dist(g.Scale, u.Movement())
+	if u.Type.Move2 > 0 {
+		mov += "+" + dist(g.Scale, u.Type.Move2)
+	}
+	var notes []string
+	if u.Status != engine.StatusOK {
+		notes = append(notes, word)
+	}
+	if u.IsOgre() {
+		notes = append(notes, fmt.Sprintf("treads %d/%d", u.Treads, u.TreadsMax))
+	}
+	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
+		notes = append(notes, plural(u.Squads, "squad"))
+	}
+	if u.StructurePoints > 0 {
+		notes = append(notes, "SP "+engine.FormatNumber(u.StructurePoints))
+	}
+	if u.Terrain != "" {
+		notes = append(notes, "in "+string(u.Terrain))
+	}
+	if g.Overrun != nil {
+		if _, ok := g.Overrun.RoleOf(u.Label); ok {
+			notes = append(notes, "in overrun")
+		}
+	}
+	if u.Alive() && firedThisTurn(g, u) {
+		notes = append(notes, GlyphFired+" fired")
+	}
+	if u.Hulk {
+		notes = append(notes, "hulk")
+	}
+	noteRole := RoleText
+	if u.Status != engine.StatusOK {
+		noteRole = role
+	}
+	return Row{Kind: RowUnit, Label: u.Label, Cells: []Cell{
+		{glyph, role}, {u.Label, labelRole}, {u.Type.Name, RoleText},
+		{att, RoleText}, {rng, RoleText}, {def, RoleText}, {mov, RoleText},
+		{strings.Join(notes, ", "), noteRole},
+	}}
+}
+
+// firedThisTurn reports whether a unit (any of its weapons, for an Ogre or a
+// split-fire unit) fired in the current turn.
+func firedThisTurn(g *engine.Game, u *engine.Unit) bool {
+	if u.FiredTurn == g.Turn {
+		return true
+	}
+	for _, w := range u.Weapons {
+		if w.FiredTurn == g.Turn {
+			return true
+		}
+	}
+	return false
+}
+
+// plural says "1 squad" or "N squads".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// FirstOgre returns the first Ogre in play, else the first Ogre, else nil.
+func FirstOgre(g *engine.Game) *engine.Unit {
+	var first *engine.Unit
+	for _, u := range g.Units {
+		if !u.IsOgre() {
+			continue
+		}
+		if u.Alive() {
+			return u
+		}
+		if first == nil {
+			first = u
+		}
+	}
+	return first
+}
+
+// OgreVPLost returns the VP an Ogre has lost so far: the VP of its destroyed
+// weapons, and one for each tread unit lost.
+func OgreVPLost(u *engine.Unit) (weapons, treads float64) {
+	for _, w := range u.Weapons {
+		if w.Status == engine.StatusDestroyed && w.Type != nil {
+			weapons += w.Type.VP
+		}
+	}
+	return weapons, float64(max(u.TreadsMax-u.Treads, 0))
+}
+
+// TreadBand is one movement band of an Ogre's tread track: the tread counts
+// From..To (From the higher) give movement Move.
+type TreadBand struct {
+	Move     int
+	From, To int
+}
+
+// TreadBands returns an Ogre's tread track cut into its movement bands, the
+// highest movement first, by engine.TreadMovement.
+func TreadBands(max, move int) []TreadBand {
+	var bands []TreadBand
+	for t := max; t >= 1; t-- {
+		m := engine.TreadMovement(t, max, move)
+		if n := len(bands); n > 0 && bands[n-1].Move == m {
+			bands[n-1].To = t
+			continue
+		}
+		bands = append(bands, TreadBand{Move: m, From: t, To: t})
+	}
+	return bands
+}
+
+// OgrePanel returns the Ogre panel for u, laid out for width columns: its
+// condition and the VP it has lost so far (the VP of its destroyed weapons
+// and one a tread unit lost), its tread track drawn in its movement bands
+// (treads left, movement now, where the next band starts), and every weapon
+// with its state, with missiles and rack ammunition left.
+func OgrePanel(g *engine.Game, u *engine.Unit, width int) []Row {
+	if u == nil {
+		return []Row{{Kind: RowText, Cells: []Cell{{"No Ogre in play.", RoleDim}}}}
+	}
+	width = max(width, 20)
+	glyph, word, role := StatusMark(u.Status)
+	wvp, tvp := OgreVPLost(u)
+	rows := []Row{{Kind: RowText, Cells: []Cell{
+		{u.Label, RoleHeading}, {" " + u.Type.Name + " ", RoleBold}, {glyph + " " + word, role},
+		{"  VP lost ", RoleText}, {engine.FormatNumber(wvp + tvp), RoleBold},
+	}}}
+	if r := u.Recovers(); r != "" {
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{"↳ " + r, role}}})
+	}
+	if u.Terrain != "" {
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{"In " + string(u.Terrain), RoleText}}})
+	}
+	rows = append(rows, treadRows(g, u, width)...)
+	rows = append(rows, weaponRows(g, u, width)...)
+	return rows
+}
+
+// treadRows returns the tread track of an Ogre.
+func treadRows(g *engine.Game, u *engine.Unit, width int) []Row {
+	move := int(u.Type.Move)
+	now := engine.TreadMovement(u.Treads, u.TreadsMax, move)
+	rows := []Row{{Kind: RowText, Cells: []Cell{
+		{"Treads ", RoleText}, {fmt.Sprintf("%d/%d", u.Treads, u.TreadsMax), RoleBold},
+		{", move ", RoleText}, {g.Scale.Format(float64(now)), RoleBold},
+	}}}
+	if at, to, ok := engine.NextBand(u.Treads, u.TreadsMax, move); ok {
+		what := "move " + g.Scale.Format(float64(to))
+		if to == 0 {
+			what = "it cannot move"
+		}
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("At %d (%d more lost): %s", at, u.Treads-at, what), RoleText}}})
+	} else if u.TreadsMax > 0 {
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{"No treads left: it cannot move", RoleDestroyed}}})
+	}
+	bands := TreadBands(u.TreadsMax, move)
+	labelW := 0
+	for _, b := range bands {
+		labelW = max(labelW, len(bandLabel(g.Scale, b.Move)))
+	}
+	for _, b := range bands {
+		size := b.From - b.To + 1
+		left := min(max(u.Treads-b.To+1, 0), size)
+		// One cell per tread unit when it fits, else each cell stands for
+		// several (rounded up, so a part-full cell still shows).
+		room := max(width-labelW-2-len(fmt.Sprintf(" %d-%d", b.From, b.To))-1, 4)
+		cells, per := size, 1
+		if size > room {
+			per = (size + room - 1) / room
+			cells = (size + per - 1) / per
+		}
+		full := (left + per - 1) / per
+		mark, mrole := "  ", RoleText
+		if b.Move == now && u.Treads > 0 {
+			mark, mrole = GlyphSelected+" ", RoleBold
+		}
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{
+			{mark, mrole},
+			{fmt.Sprintf("%-*s ", labelW, bandLabel(g.Scale, b.Move)), RoleDim},
+			{strings.Repeat(GlyphTread, full), RoleOK},
+			{strings.Repeat(GlyphTreadLost, cells-full), RoleDestroyed},
+			{fmt.Sprintf(" %d-%d", b.From, b.To), RoleDim},
+		}})
+	}
+	return rows
+}
+
+// bandLabel names a band by its movement in the scale: "M3", `M6"`.
+func bandLabel(s engine.Scale, move int) string {
+	l := "M" + engine.FormatNumber(s.Distance(float64(move)))
+	if s == engine.Inches {
+		l += `"`
+	}
+	return l
+}
+
+// weaponRows returns an Ogre's weapons, one group a line (wrapped), each
+// weapon with its number and state glyph; a group of missiles says how many
+// are left, a group of racks how much ammunition.
+func weaponRows(g *engine.Game, u *engine.Unit, width int) []Row {
+	legend := []Cell{{GlyphOK + "ready " + GlyphFired + "fired " + GlyphDestroyed + "destroyed " + GlyphSpent + "spent", RoleDim}}
+	if width >= cellsWidth(legend)+len("Weapons ") {
+		legend = append([]Cell{{"Weapons ", RoleHeading}}, legend...)
+	}
+	rows := []Row{{Kind: RowText, Cells: legend}}
+	type group struct {
+		name string
+		wt   *engine.WeaponType
+		ws   []*engine.Weapon
+	}
+	var groups []*group
+	for _, w := range u.Weapons {
+		name := strings.TrimRight(w.ID, "0123456789")
+		var gr *group
+		for _, x := range groups {
+			if x.name == name {
+				gr = x
+			}
+		}
+		if gr == nil {
+			gr = &group{name: name, wt: w.Type}
+			groups = append(groups, gr)
+		}
+		gr.ws = append(gr.ws, w)
+	}
+	nameW, statW := 0, 0
+	stats := make([]string, len(groups))
+	for i, gr := range groups {
+		nameW = max(nameW, len(gr.name))
+		if gr.wt != nil {
+			stats[i] = fmt.Sprintf("%s/%s D%s", engine.FormatNumber(gr.wt.Attack), dist(g.Scale, gr.wt.Range), engine.FormatNumber(gr.wt.Defense))
+		}
+		statW = max(statW, len(stats[i]))
+	}
+	for i, gr := range groups {
+		indent := nameW + statW + 2
+		line := []Cell{{fmt.Sprintf("%-*s %-*s ", nameW, gr.name, statW, stats[i]), RoleText}}
+		used := indent
+		add := func(tok string, role Role) {
+			tw := uniseg.StringWidth(tok) + 1
+			if used+tw > width && used > indent {
+				rows = append(rows, Row{Kind: RowText, Cells: line})
+				line = []Cell{{strings.Repeat(" ", indent), RoleText}}
+				used = indent
+			}
+			line = append(line, Cell{tok, role}, Cell{" ", RoleText})
+			used += tw
+		}
+		left, ammo, oneShot, rack := 0, 0, false, false
+		for _, w := range gr.ws {
+			add(weaponToken(g, w))
+			if w.Type != nil && w.Type.OneShot {
+				oneShot = true
+				if w.Status == engine.StatusOK {
+					left++
+				}
+			}
+			if w.Type != nil && w.Type.Kind == engine.WeaponRack {
+				rack = true
+				if w.Status == engine.StatusOK {
+					ammo += w.Ammo
+				}
+			}
+		}
+		switch {
+		case oneShot:
+			add(fmt.Sprintf("(%d left)", left), RoleBold)
+		case rack:
+			add(fmt.Sprintf("(ammo %d)", ammo), RoleBold)
+		}
+		rows = append(rows, Row{Kind: RowText, Cells: line})
+	}
+	return rows
+}
+
+// weaponToken returns one weapon as the Ogre panel shows it: its number,
+// its state glyph, and for a rack its ammunition left ("2●(5)").
+func weaponToken(g *engine.Game, w *engine.Weapon) (string, Role) {
+	num := strings.TrimLeft(w.ID, "abcdefghijklmnopqrstuvwxyz-_")
+	glyph, _, role := StatusMark(w.Status)
+	if w.Status == engine.StatusOK && w.FiredTurn == g.Turn {
+		glyph, role = GlyphFired, RoleSpent
+	}
+	tok := num + glyph
+	if w.Type != nil && w.Type.Kind == engine.WeaponRack {
+		tok += fmt.Sprintf("(%d)", w.Ammo)
+	}
+	return tok, role
+}
+
+// LogRows returns the battle log as rows, oldest first: each line's turn,
+// side and phase, its sentence, "[undone]" and a struck style when voided,
+// "[typed]" when its dice were typed from the table. The lines of command
+// latest are marked new. Bookkeeping lines without a sentence of their own
+// (a unit's "fired" mark) are left out.
+func LogRows(lines []LogLine, latest int64) []Row {
+	rows := make([]Row, 0, len(lines))
+	for _, l := range lines {
+		if l.Kind == string(engine.EventFired) && l.Event.Text == "" {
+			continue
+		}
+		rows = append(rows, LogRow(l, latest))
+	}
+	return rows
+}
+
+// LogRow returns one log line as a row.
+func LogRow(l LogLine, latest int64) Row {
+	tag := fmt.Sprintf("T%d %s %s ", l.Turn, shortSide(l.Side), shortPhase(l.Phase))
+	mark, mrole := "  ", RoleText
+	if l.Command == latest && latest > 0 {
+		mark, mrole = GlyphSelected+" ", RoleNew
+	}
+	role := RoleText
+	if l.Command == latest && latest > 0 {
+		role = RoleNew
+	}
+	cells := []Cell{{mark, mrole}, {tag, RoleDim}}
+	if l.Voided {
+		cells = append(cells, Cell{"[undone] ", RoleVoided})
+		role = RoleVoided
+	}
+	cells = append(cells, Cell{l.Text, role})
+	if l.Manual {
+		cells = append(cells, Cell{" [typed]", RoleManual})
+	}
+	return Row{Kind: RowText, Cells: cells}
+}
+
+// shortSide cuts a side's name to 7 letters for the log's tags.
+func shortSide(s string) string {
+	if r := []rune(s); len(r) > 7 {
+		return string(r[:7])
+	}
+	return s
+}
+
+// shortPhase names a phase in a word for the log's tags.
+func shortPhase(p string) string {
+	switch engine.Phase(p) {
+	case engine.PhaseRecovery:
+		return "rec"
+	case engine.PhaseMovement:
+		return "move"
+	case engine.PhaseFire:
+		return "fire"
+	case engine.PhaseSecondMovement:
+		return "2nd"
+	}
+	return p
+}
+
+// PlanRows returns what the fire form shows before the die: the attack's
+// strength against the defence, the odds column, the result on each face
+// of the die and the chance of each result; or the engine's reason when the
+// attack is illegal.
+func PlanRows(p *engine.FirePlan, err error) []Row {
+	if err != nil {
+		return []Row{{Kind: RowText, Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), RoleError}}}}
+	}
+	if p == nil {
+		return nil
+	}
+	names := make([]string, len(p.Shooters))
+	for i, s := range p.Shooters {
+		names[i] = s.Name()
+	}
+	a := p.Attack
+	col := a.Odds()
+	head := fmt.Sprintf("%s (%s) at %s", strings.Join(names, " + "), engine.FormatNumber(a.Strength), p.TargetName())
+	if p.Treads {
+		head += ": treads, always 1-1"
+	} else {
+		head += fmt.Sprintf(" (defence %s): %s", engine.FormatNumber(a.Defense), col)
+	}
+	if a.Modifier != 0 {
+		head += fmt.Sprintf(", die %+d", a.Modifier)
+	}
+	rows := []Row{{Kind: RowText, Cells: []Cell{{head, RoleBold}}}}
+	switch col {
+	case engine.ColumnNone:
+		return append(rows, Row{Kind: RowText, Cells: []Cell{{"No effect possible: no die is rolled.", RoleError}}})
+	case engine.ColumnAuto:
+		return append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("Automatic %s: no die is rolled.", a.Resolve(1).Result), RoleOK}}})
+	}
+	faces := []Cell{{"Die ", RoleDim}}
+	for d := 1; d <= 6; d++ {
+		res := a.Resolve(d).Result
+		faces = append(faces, Cell{fmt.Sprintf("%d:", d), RoleDim}, Cell{res.String() + " ", resultRole(res)})
+	}
+	chances := []Cell{{"Chance ", RoleDim}}
+	c := a.Chances()
+	for _, r := range engine.Results {
+		chances = append(chances, Cell{fmt.Sprintf("%s %.0f%%  ", r, 100*c[r]), resultRole(r)})
+	}
+	return append(rows, Row{Kind: RowText, Cells: faces}, Row{Kind: RowText, Cells: chances})
+}
+
+// resultRole returns the role of a combat result.
+func resultRole(r engine.Result) Role {
+	switch r {
+	case engine.D:
+		return RoleDisabled
+	case engine.X, engine.XX:
+		return RoleDestroyed
+	}
+	return RoleText
+}
+
+// Refusal returns an error as the sentence a referee reads: without the
+// package prefix, starting with a capital.
+func Refusal(err error) string {
+	s := err.Error()
+	for _, p := range []string{"engine: ", "tracker: ", "db: "} {
+		s = strings.TrimPrefix(s, p)
+	}
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// UndoPreview returns the first sentence of the command undo would void: the
+// latest command still standing that is not an undo or a redo.
+func UndoPreview(lines []LogLine) (string, bool) {
+	cmds := commandsOf(lines)
+	for i := len(cmds) - 1; i >= 0; i-- {
+		c := cmds[i]
+		if c.Kind == KindUndo || c.Kind == KindRedo || c.Voided {
+			continue
+		}
+		return c.Text, true
+	}
+	return "", false
+}
+
+// RedoPreview returns the first sentence of the command redo would
+// restore: the command voided by the latest undo not yet redone, if nothing
+// but undo and redo was done since. It follows the log as the session does:
+// an undo voids the latest command still standing, a redo restores the
+// latest voided one, and any other command ends what can be redone.
+func RedoPreview(lines []LogLine) (string, bool) {
+	var standing, undone []LogLine
+	for _, c := range commandsOf(lines) {
+		switch c.Kind {
+		case KindUndo:
+			if n := len(standing); n > 0 {
+				undone = append(undone, standing[n-1])
+				standing = standing[:n-1]
+			}
+		case KindRedo:
+			if n := len(undone); n > 0 {
+				c := undone[n-1]
+				undone = undone[:n-1]
+				i, _ := slices.BinarySearchFunc(standing, c.Command, func(l LogLine, seq int64) int { return int(l.Command - seq) })
+				standing = slices.Insert(standing, i, c)
+			}
+		default:
+			standing = append(standing, c)
+			undone = undone[:0]
+		}
+	}
+	if len(undone) == 0 {
+		return "", false
+	}
+	return undone[len(undone)-1].Text, true
+}
+
+// commandsOf returns the first log line of each command, in order.
+func commandsOf(lines []LogLine) []LogLine {
+	var out []LogLine
+	seen := map[int64]bool{}
+	for _, l := range lines {
+		if !seen[l.Command] {
+			seen[l.Command] = true
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// Recovered returns the labels of the units that recovered in lines.
+func Recovered(lines []LogLine) []string {
+	var out []string
+	for _, l := range lines {
+		if l.Kind == string(engine.EventRecovered) && l.Event.Unit != "" && !slices.Contains(out, l.Event.Unit) {
+			out = append(out, l.Event.Unit)
+		}
+	}
+	return out
+}
+
+// cellsWidth returns the screen width of cells' text.
+func cellsWidth(cells []Cell) int {
+	w := 0
+	for _, c := range cells {
+		w += uniseg.StringWidth(c.Text)
+	}
+	return w
+}

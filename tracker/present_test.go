@@ -1,0 +1,541 @@
+package tracker
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+
+	"ogretable/engine"
+)
+
+func TestHeaderText(t *testing.T) {
+	tests := []struct {
+		name  string
+		scale engine.Scale
+		lines []string
+		width int
+		want  []string
+	}{
+		{"long", engine.Hexes, nil, 0,
+			[]string{"Quick game", "Turn 1", "OGRE to play, recovery phase", "published rules, hexes", "VP ogre 0, defence 0"}},
+		{"80 columns", engine.Hexes, nil, 80,
+			[]string{"Quick game", "Turn 1", "OGRE recovery phase", "published hex", "VP ogre 0 defence 0"}},
+		{"narrow", engine.Inches, nil, 60,
+			[]string{"Quick game", "T1 OGRE recovery", "VP ogre 0 defence 0"}},
+		{"80 columns, a long phase", engine.Hexes, nexts(7), 80,
+			[]string{"Quick game", "Turn 1", "DEFENCE second movement phase", "VP ogre 0 defence 0"}},
+		{"the defence's fire phase, with VP", engine.Inches, append(nexts(6), "fire HVY1 at $O.treads die 5"), 0,
+			[]string{"Turn 1", "DEFENCE to play, fire phase", "published rules, inches", "VP ogre 0, defence 4"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := openQuick(t, newMemStore(), tc.scale)
+			run(t, s, tc.lines...)
+			got := Row{Cells: HeaderText(s.Info(), s.State(), tc.width)}.Text()
+			for _, w := range tc.want {
+				if !strings.Contains(got, w) {
+					t.Errorf("header %q lacks %q", got, w)
+				}
+			}
+			if tc.width > 0 && cellsWidth(HeaderText(s.Info(), s.State(), tc.width)) > tc.width && tc.width >= 80 {
+				t.Errorf("header %q is wider than %d", got, tc.width)
+			}
+		})
+	}
+}
+
+func TestRosterRows(t *testing.T) {
+	// In the ogre's fire phase: HVY1 disabled, HVY2 destroyed.
+	setup := append(nexts(2), "fire $O.main1 at HVY1 die 3", "fire $O.secondary1 at HVY2 die 5")
+	tests := []struct {
+		name   string
+		scale  engine.Scale
+		lines  []string
+		filter string
+		label  string
+		want   []string // the unit row's cells
+		absent []string // labels not listed
+	}{
+		{"heavy tank in hexes", engine.Hexes, nil, "", "HVY1",
+			[]string{GlyphOK, "HVY1", "Heavy Tank", "4", "2", "3", "3", ""}, nil},
+		{"heavy tank in inches", engine.Inches, nil, "", "HVY1",
+			[]string{GlyphOK, "HVY1", "Heavy Tank", "4", "4", "3", "6", ""}, nil},
+		{"GEV's second move", engine.Inches, nil, "", "GEV1",
+			[]string{GlyphOK, "GEV1", "GEV", "2", "4", "2", "8+6", ""}, nil},
+		{"infantry stack", engine.Hexes, nil, "", "INF1",
+			[]string{GlyphOK, "INF1", "Infantry Squad", "3", "1", "3", "2", "3 squads"}, nil},
+		{"the Ogre", engine.Hexes, nil, "", "$O",
+			[]string{GlyphOK, "$O", "Mark III", "–", "–", "–", "3", "treads 45/45"}, nil},
+		{"command post", engine.Hexes, nil, "", "CP1",
+			[]string{GlyphOK, "CP1", "Command Post", "–", "–", "0", "–", ""}, nil},
+		{"disabled", engine.Hexes, setup, "", "HVY1",
+			[]string{GlyphDisabled, "HVY1", "Heavy Tank", "4", "2", "3", "3", "disabled"}, nil},
+		{"destroyed", engine.Hexes, setup, "", "HVY2",
+			[]string{GlyphDestroyed, "HVY2", "Heavy Tank", "4", "2", "3", "3", "destroyed, hulk"}, nil},
+		{"fired", engine.Hexes, setup, "", "$O",
+			[]string{GlyphOK, "$O", "Mark III", "–", "–", "–", "3", "treads 45/45, " + GlyphFired + " fired"}, nil},
+		{"terrain", engine.Hexes, []string{"terrain INF2 forest"}, "", "INF2",
+			[]string{GlyphOK, "INF2", "Infantry Squad", "3", "1", "6", "2", "3 squads, in forest"}, nil},
+		{"filter by label", engine.Hexes, nil, "hvy", "HVY3",
+			[]string{GlyphOK, "HVY3", "Heavy Tank", "4", "2", "3", "3", ""}, []string{"$O", "MSL1", "CP1"}},
+		{"filter by type", engine.Hexes, nil, "Missile", "MSL2",
+			[]string{GlyphOK, "MSL2", "Missile Tank", "3", "4", "2", "2", ""}, []string{"HVY1", "GEV1"}},
+		{"filter by status", engine.Hexes, setup, "DISABLED", "HVY1",
+			[]string{GlyphDisabled, "HVY1", "Heavy Tank", "4", "2", "3", "3", "disabled"}, []string{"HVY2", "HVY3", "$O"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := openQuick(t, newMemStore(), tc.scale)
+			run(t, s, tc.lines...)
+			rows := RosterRows(s.State(), tc.filter)
+			r := rowOf(t, rows, sub(s, tc.label))
+			var got []string
+			for _, c := range r.Cells {
+				got = append(got, c.Text)
+			}
+			for i := range tc.want {
+				tc.want[i] = sub(s, tc.want[i])
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("row of %s:\n got %q\nwant %q", tc.label, got, tc.want)
+			}
+			for _, l := range tc.absent {
+				l = sub(s, l)
+				for _, r := range rows {
+					if r.Label == l {
+						t.Errorf("filter %q lists %s", tc.filter, l)
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestRosterRowsGroupsAndTimers(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	run(t, s, append(nexts(2), "fire $O.main1 at HVY1 die 3", "fire $O.secondary1 at HVY2 die 5")...)
+	rows := RosterRows(s.State(), "")
+	text := rowsText(rows)
+	for _, want := range []string{
+		"OGRE: 1 in play  " + GlyphSelected + " to play",
+		"DEFENCE: 17 in play, 1 destroyed",
+		"↳ recovers at the start of the defence's turn 2",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("roster lacks %q:\n%s", want, text)
+		}
+	}
+	// The detail row follows its unit; the destroyed come last in their side.
+	i := slices.IndexFunc(rows, func(r Row) bool { return r.Kind == RowUnit && r.Label == "HVY1" })
+	if rows[i+1].Kind != RowDetail || rows[i+1].Label != "HVY1" {
+		t.Errorf("HVY1's timer is not below it: %q", rows[i+1].Text())
+	}
+	if rows[i+1].Cells[0].Role != RoleDisabled {
+		t.Errorf("timer role = %v, want RoleDisabled", rows[i+1].Cells[0].Role)
+	}
+	if last := rows[len(rows)-1]; last.Label != "HVY2" {
+		t.Errorf("last row = %q, want the destroyed HVY2", last.Text())
+	}
+	if got := RosterRows(s.State(), "zzz"); !strings.Contains(rowsText(got), `No unit matches "zzz"`) {
+		t.Errorf("an empty filter result says:\n%s", rowsText(got))
+	}
+}
+
+func TestTreadBands(t *testing.T) {
+	tests := []struct {
+		max, move int
+		want      []TreadBand
+	}{
+		{45, 3, []TreadBand{{3, 45, 31}, {2, 30, 16}, {1, 15, 1}}},
+		{56, 4, []TreadBand{{4, 56, 43}, {3, 42, 29}, {2, 28, 15}, {1, 14, 1}}},
+		{18, 3, []TreadBand{{3, 18, 13}, {2, 12, 7}, {1, 6, 1}}},
+		{10, 3, []TreadBand{{3, 10, 7}, {2, 6, 4}, {1, 3, 1}}},
+		{0, 3, nil},
+	}
+	for _, tc := range tests {
+		got := TreadBands(tc.max, tc.move)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("TreadBands(%d, %d) = %v, want %v", tc.max, tc.move, got, tc.want)
+		}
+		for _, b := range got {
+			for tr := b.To; tr <= b.From; tr++ {
+				if m := engine.TreadMovement(tr, tc.max, tc.move); m != b.Move {
+					t.Errorf("band %v holds %d treads with movement %d", b, tr, m)
+				}
+			}
+		}
+	}
+}
+
+func TestOgrePanel(t *testing.T) {
+	tests := []struct {
+		name  string
+		scale engine.Scale
+		add   string // another Ogre to show instead of $O
+		lines []string
+		want  []string
+	}{
+		{"fresh", engine.Hexes, "", nil, []string{
+			"$O Mark III " + GlyphOK + " ok  VP lost 0",
+			"Treads 45/45, move 3 hexes",
+			"At 30 (15 more lost): move 2 hexes",
+			GlyphSelected + " M3 " + strings.Repeat(GlyphTread, 15) + " 45-31",
+			"  M2 " + strings.Repeat(GlyphTread, 15) + " 30-16",
+			"main      4/3 D4 1" + GlyphOK,
+			"secondary 3/2 D3 1" + GlyphOK + " 2" + GlyphOK + " 3" + GlyphOK + " 4" + GlyphOK,
+			"missile   6/5 D3 1" + GlyphOK + " 2" + GlyphOK + " (2 left)",
+		}},
+		{"in inches", engine.Inches, "", nil, []string{
+			`Treads 45/45, move 6"`,
+			`At 30 (15 more lost): move 4"`,
+			GlyphSelected + ` M6" ` + strings.Repeat(GlyphTread, 15),
+			"main      4/6 D4",
+		}},
+		{"treads lost", engine.Hexes, "", append(nexts(6), "fire HVY1 at $O.treads die 5"), []string{
+			"VP lost 4",
+			"Treads 41/45, move 3 hexes",
+			"At 30 (11 more lost): move 2 hexes",
+			GlyphSelected + " M3 " + strings.Repeat(GlyphTread, 11) + strings.Repeat(GlyphTreadLost, 4) + " 45-31",
+		}},
+		{"next band", engine.Hexes, "", append(nexts(6), "fire HVY1 at $O.treads die 5", "fire HVY2 at $O.treads die 5",
+			"fire HVY3 at $O.treads die 5", "fire MSL1 at $O.treads die 5", "fire GEV1 at $O.treads die 5"), []string{
+			"Treads 28/45, move 2 hexes",
+			"At 15 (13 more lost): move 1 hex",
+			"  M3 " + strings.Repeat(GlyphTreadLost, 15) + " 45-31",
+			GlyphSelected + " M2 " + strings.Repeat(GlyphTread, 13) + strings.Repeat(GlyphTreadLost, 2) + " 30-16",
+		}},
+		{"weapons destroyed and VP lost", engine.Hexes, "", append(nexts(6),
+			"fire HVY1,HVY2 at $O.main1 die 6", "fire MSL1 at $O.missile1 die 6", "fire HVY3 at $O.treads die 5"), []string{
+			"VP lost 13",
+			"main      4/3 D4 1" + GlyphDestroyed,
+			"missile   6/5 D3 1" + GlyphDestroyed + " 2" + GlyphOK + " (1 left)",
+		}},
+		{"fired and spent", engine.Hexes, "", append(nexts(2), "fire $O.main1 at HVY1 die 1", "fire $O.missile1 at HVY2 die 1"), []string{
+			"main      4/3 D4 1" + GlyphFired,
+			"missile   6/5 D3 1" + GlyphSpent + " 2" + GlyphOK + " (1 left)",
+			"VP lost 0",
+		}},
+		{"racks and ammunition", engine.Hexes, "add mark-iv as MK4", nil, []string{
+			"MK4 Mark IV",
+			"Treads 56/56, move 4 hexes",
+			"rack",
+			"1" + GlyphOK + "(5) 2" + GlyphOK + "(5) 3" + GlyphOK + "(5) (ammo 15)",
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := openQuick(t, newMemStore(), tc.scale)
+			run(t, s, tc.lines...)
+			u := FirstOgre(s.State())
+			if tc.add != "" {
+				run(t, s, tc.add)
+				u = s.State().Units[len(s.State().Units)-1]
+			}
+			text := rowsText(OgrePanel(s.State(), u, 60))
+			for _, w := range tc.want {
+				w = sub(s, w)
+				if !strings.Contains(text, w) {
+					t.Errorf("panel lacks %q:\n%s", w, text)
+				}
+			}
+		})
+	}
+}
+
+func TestOgrePanelWrapsWeapons(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	rows := OgrePanel(s.State(), FirstOgre(s.State()), 34)
+	for _, r := range rows {
+		if w := cellsWidth(r.Cells); w > 34 && strings.Contains(r.Text(), GlyphOK) && !strings.HasPrefix(r.Text(), ogreOf(s)) {
+			t.Errorf("row %q is %d wide, more than 34", r.Text(), w)
+		}
+	}
+	if !strings.Contains(rowsText(rows), "8"+GlyphOK) {
+		t.Errorf("the eighth AP gun is missing:\n%s", rowsText(rows))
+	}
+	if got := rowsText(OgrePanel(s.State(), nil, 34)); got != "No Ogre in play." {
+		t.Errorf("no Ogre: %q", got)
+	}
+}
+
+func TestLogRows(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	run(t, s, append(nexts(6), "fire HVY1 at $O.treads die 5", "note the Ogre is in the ridge", "undo")...)
+	lines := s.Log()
+	latest := lines[len(lines)-1].Command
+	rows := LogRows(lines, latest)
+	text := rowsText(rows)
+	for _, want := range []string{
+		"T1 defence fire HVY1 (4) fires at $O.treads at 1-1, die 5: X. [typed]",
+		"T1 defence fire [undone] Note: the Ogre is in the ridge",
+		GlyphSelected + " T1 defence fire Undone: ",
+		"T1 ogre move The ogre's movement phase, turn 1.",
+	} {
+		if want = sub(s, want); !strings.Contains(text, want) {
+			t.Errorf("log lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "Fired.") {
+		t.Errorf("the log shows bookkeeping lines:\n%s", text)
+	}
+	for _, r := range rows {
+		if strings.Contains(r.Text(), "[undone]") && r.Cells[len(r.Cells)-1].Role != RoleVoided {
+			t.Errorf("voided line %q is not styled as voided", r.Text())
+		}
+		if strings.Contains(r.Text(), "[typed]") && r.Cells[len(r.Cells)-1].Role != RoleManual {
+			t.Errorf("typed dice in %q are not marked", r.Text())
+		}
+	}
+}
+
+func TestPlanRows(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	run(t, s, nexts(6)...)
+	tests := []struct {
+		name      string
+		attackers []string
+		target    string
+		want      []string
+	}{
+		{"treads", []string{"HVY1"}, "$O.treads", []string{
+			"HVY1 (4) at $O.treads: treads, always 1-1",
+			"Die 1:NE 2:NE 3:D 4:D 5:X 6:XX",
+			"Chance NE 33%  D 33%  X 17%  XX 17%",
+		}},
+		{"a weapon at 2-1", []string{"HVY1", "HVY2"}, "$O.main1", []string{
+			"HVY1 + HVY2 (8) at $O.main1 (defence 4): 2-1",
+			"Die 1:NE 2:D 3:D 4:X 5:XX 6:XX",
+			"Chance NE 17%  D 33%  X 17%  XX 33%",
+		}},
+		{"no effect possible", []string{"GEV1"}, "$O.main1", []string{
+			"GEV1 (2) at $O.main1 (defence 4): 1-2",
+		}},
+		{"treads combined", []string{"HVY1", "HVY2"}, "$O.treads", []string{
+			GlyphDestroyed + " An attack on treads is made by one attacker alone",
+		}},
+		{"AP at armour", []string{"$O.ap1"}, "HVY1", []string{
+			"anti-personnel",
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			for i := range tc.attackers {
+				tc.attackers[i] = sub(s, tc.attackers[i])
+			}
+			p, err := s.Plan(tc.attackers, sub(s, tc.target), tc.name == "AP at armour")
+			text := rowsText(PlanRows(p, err))
+			for _, w := range tc.want {
+				w = sub(s, w)
+				if !strings.Contains(text, w) {
+					t.Errorf("plan lacks %q:\n%s", w, text)
+				}
+			}
+			if strings.Contains(text, "engine:") {
+				t.Errorf("the reason keeps its package prefix: %s", text)
+			}
+		})
+	}
+}
+
+func TestRefusal(t *testing.T) {
+	for in, want := range map[string]string{
+		"engine: it is the ogre's turn": "It is the ogre's turn",
+		"tracker: nothing to undo":      "Nothing to undo",
+		"plain":                         "Plain",
+	} {
+		if got := Refusal(errors.New(in)); got != want {
+			t.Errorf("Refusal(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestUndoRedoPreview(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	step := func(line, undo, redo string) {
+		t.Helper()
+		if line != "" {
+			run(t, s, line)
+		}
+		u, _ := UndoPreview(s.Log())
+		r, _ := RedoPreview(s.Log())
+		if u != undo || r != redo {
+			t.Errorf("after %q: undo %q redo %q, want %q and %q", line, u, r, undo, redo)
+		}
+	}
+	inf := "INF1 (Infantry Squad, 3 squads) joins the defence."
+	step("", inf, "")
+	step("note one", "Note: one", "")
+	step("note two", "Note: two", "")
+	step("undo", "Note: one", "Note: two")
+	step("undo", inf, "Note: one")
+	step("redo", "Note: one", "Note: two")
+	step("redo", "Note: two", "")
+	step("undo", "Note: one", "Note: two")
+	step("note three", "Note: three", "")
+	step("undo", "Note: one", "Note: three")
+	// What the previews say is what undo and redo do (on a session opened
+	// again, whose sentences for its own commands are all known).
+	for _, verb := range []string{"redo", "undo", "undo", "redo"} {
+		s2, err := Open(s.store, s.Catalog(), s.Info())
+		if err != nil {
+			t.Fatal(err)
+		}
+		preview, _ := UndoPreview(s2.Log())
+		prefix := "Undone: "
+		if verb == "redo" {
+			preview, _ = RedoPreview(s2.Log())
+			prefix = "Redone: "
+		}
+		lines, err := s2.Do(verb)
+		if err != nil || lines[0].Text != prefix+preview {
+			t.Errorf("%s did %q (%v), the preview said %q", verb, lines[0].Text, err, preview)
+		}
+	}
+}
+
+func TestComplete(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	g := s.State()
+	tests := []struct {
+		line string
+		word string   // the word being completed
+		want []string // all of these
+		not  []string
+	}{
+		{"", "", []string{"add", "fire", "ram"}, nil},
+		{"fi", "fi", []string{"fire"}, []string{"free"}},
+		{"override f", "f", []string{"fire", "free"}, []string{"override"}},
+		{"fire hv", "hv", []string{"HVY1", "HVY2", "HVY3"}, nil},
+		{"fire $O.m", "$O.m", []string{"$O.main1", "$O.missile1", "$O.missile2"}, nil},
+		{"fire HVY1,HV", "HV", []string{"HVY1", "HVY2", "HVY3"}, nil},
+		{"fire HVY1 a", "a", []string{"at"}, nil},
+		{"fire HVY1 at ", "", []string{"$O.treads", "$O.main1"}, []string{"HVY2", "CP1"}},
+		{"fire HVY1 at $o.t", "$o.t", []string{"$O.treads"}, nil},
+		{"fire $O.main1 at hv", "hv", []string{"HVY1", "HVY2", "HVY3"}, []string{"$O.treads"}},
+		{"fire HVY1 at $O.treads d", "d", []string{"die"}, nil},
+		{"ram $O h", "h", []string{"HVY1"}, nil},
+		{"terrain HVY1 fo", "fo", []string{"forest"}, nil},
+		{"enter GEV1 s", "s", []string{"secondary road", "swamp", "stream"}, nil},
+		{"free ", "", nil, []string{"HVY1"}},
+		{"add heavy", "heavy", []string{"heavy-tank"}, nil},
+		{"add heavy-tank side ", "", []string{"ogre", "defence"}, nil},
+		{"next ", "", []string{"die"}, nil},
+		{"note some", "some", nil, nil},
+	}
+	for _, tc := range tests {
+		low := func(x string) string { return strings.ReplaceAll(sub(s, x), "$o", strings.ToLower(ogreOf(s))) }
+		tc.line, tc.word = low(tc.line), low(tc.word)
+		start, got := Complete(g, tc.line)
+		if tc.line[start:] != tc.word {
+			t.Errorf("Complete(%q) completes %q, want %q", tc.line, tc.line[start:], tc.word)
+		}
+		for _, w := range tc.want {
+			if w = sub(s, w); !slices.Contains(got, w) {
+				t.Errorf("Complete(%q) = %q, lacks %q", tc.line, got, w)
+			}
+		}
+		if tc.want == nil && len(got) > 0 && tc.line != "free " {
+			t.Errorf("Complete(%q) = %q, want nothing", tc.line, got)
+		}
+		for _, n := range tc.not {
+			if n = sub(s, n); slices.Contains(got, n) {
+				t.Errorf("Complete(%q) offers %q", tc.line, n)
+			}
+		}
+	}
+	if got := CommonPrefix([]string{"MK3.main1", "mk3.missile1"}); got != "MK3.m" {
+		t.Errorf("CommonPrefix = %q", got)
+	}
+}
+
+func TestKeyTable(t *testing.T) {
+	help := rowsText(HelpRows(Bindings))
+	seen := map[string]bool{}
+	for _, b := range Bindings {
+		if !strings.Contains(help, b.Help) {
+			t.Errorf("help lacks %q", b.Help)
+		}
+		for _, k := range b.Keys {
+			if seen[k.String()] {
+				t.Errorf("key %s is bound twice", k)
+			}
+			seen[k.String()] = true
+			ev := tcell.NewEventKey(k.Code, k.Rune, tcell.ModNone)
+			if a, ok := ActionFor(Bindings, ev); !ok || a != b.Action {
+				t.Errorf("key %s gives %q, want %q", k, a, b.Action)
+			}
+		}
+	}
+	for _, v := range engine.Verbs {
+		if !strings.Contains(help, v.Syntax) {
+			t.Errorf("help lacks the syntax %q", v.Syntax)
+		}
+	}
+	if w := cellsWidth(HintCells(Bindings)); w > 80 {
+		t.Errorf("the hint line is %d wide, more than 80", w)
+	}
+	if _, ok := ActionFor(Bindings, tcell.NewEventKey(tcell.KeyRune, 'Z', tcell.ModNone)); ok {
+		t.Error("Z is bound")
+	}
+}
+
+func TestDiceValues(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []int
+		bad  bool
+	}{
+		{"5", []int{5}, false},
+		{"3 4", []int{3, 4}, false},
+		{"34", []int{3, 4}, false},
+		{"1,6, 2", []int{1, 6, 2}, false},
+		{"", nil, false},
+		{"7", nil, true},
+		{"x", nil, true},
+	}
+	for _, tc := range tests {
+		got, err := DiceValues(tc.in)
+		if (err != nil) != tc.bad || !slices.Equal(got, tc.want) {
+			t.Errorf("DiceValues(%q) = %v, %v", tc.in, got, err)
+		}
+	}
+}
+
+func TestWrapCells(t *testing.T) {
+	cells := []Cell{{"HVY1 (4) fires at ", RoleText}, {"$O.treads", RoleBold}, {" at 1-1, die 5: X.", RoleText}}
+	lines := wrapCells(cells, 20, 2)
+	var got []string
+	for _, l := range lines {
+		got = append(got, Row{Cells: l}.Text())
+		if w := cellsWidth([]Cell{{strings.TrimRight(Row{Cells: l}.Text(), " "), RoleText}}); w > 20 {
+			t.Errorf("line %q is %d wide", Row{Cells: l}.Text(), w)
+		}
+	}
+	if len(got) != 3 || strings.Join(strings.Fields(strings.Join(got, " ")), " ") != "HVY1 (4) fires at $O.treads at 1-1, die 5: X." {
+		t.Errorf("wrapped = %q", got)
+	}
+	long := wrapCells([]Cell{{strings.Repeat("x", 50), RoleText}}, 20, 2)
+	if len(long) != 3 {
+		t.Errorf("a 50-cell word in 20 columns gives %d lines", len(long))
+	}
+}
+
+func TestOverrunText(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	if got := OverrunText(s.State()); got != nil {
+		t.Errorf("no overrun, yet a banner: %q", Row{Cells: got}.Text())
+	}
+	run(t, s, "next", "overrun $O at INF1,HVY1")
+	got := Row{Cells: OverrunText(s.State())}.Text()
+	for _, w := range []string{"OVERRUN by the ogre: round 1, the defenders fire", "attackers " + ogreOf(s), "defenders INF1, HVY1", "overrun end"} {
+		if !strings.Contains(got, w) {
+			t.Errorf("banner %q lacks %q", got, w)
+		}
+	}
+	if r := rowOf(t, RosterRows(s.State(), ""), "HVY1"); !strings.Contains(r.Text(), "in overrun") {
+		t.Errorf("HVY1's row does not say it is in the overrun: %q", r.Text())
+	}
+}

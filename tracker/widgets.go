@@ -1,0 +1,940 @@
+package tracker
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+	"github.com/rivo/uniseg"
+)
+
+// printText draws text at x, y in style, clipped to maxW cells, and returns
+// the width drawn.
+func printText(screen tcell.Screen, x, y, maxW int, text string, style tcell.Style) int {
+	used := 0
+	state := -1
+	for text != "" && used < maxW {
+		var cluster string
+		var w int
+		cluster, text, w, state = uniseg.FirstGraphemeClusterInString(text, state)
+		if w == 0 {
+			continue
+		}
+		if used+w > maxW {
+			break
+		}
+		r, size := utf8.DecodeRuneInString(cluster)
+		var comb []rune
+		if size < len(cluster) {
+			comb = []rune(cluster[size:])
+		}
+		screen.SetContent(x+used, y, r, comb, style)
+		for i := 1; i < w; i++ {
+			screen.SetContent(x+used+i, y, ' ', nil, style)
+		}
+		used += w
+	}
+	return used
+}
+
+// fill paints w cells from x, y with spaces in style.
+func fill(screen tcell.Screen, x, y, w int, style tcell.Style) {
+	for i := 0; i < w; i++ {
+		screen.SetContent(x+i, y, ' ', nil, style)
+	}
+}
+
+// printCells draws cells one after another at x, y, clipped to maxW; with
+// sel the cells are drawn reversed. It returns the width drawn.
+func printCells(screen tcell.Screen, x, y, maxW int, cells []Cell, th *Theme, sel bool) int {
+	used := 0
+	for _, c := range cells {
+		if used >= maxW {
+			break
+		}
+		st := th.Style(c.Role)
+		if sel {
+			st = st.Reverse(true)
+		}
+		used += printText(screen, x+used, y, maxW-used, c.Text, st)
+	}
+	return used
+}
+
+// wrapCells cuts cells into lines of at most width cells, breaking at
+// spaces where it can; continuation lines start with indent spaces.
+func wrapCells(cells []Cell, width, indent int) [][]Cell {
+	if width <= indent+4 {
+		indent = 0
+	}
+	var lines [][]Cell
+	var line []Cell
+	used, lineStart := 0, 0
+	push := func(text string, role Role) {
+		if text == "" {
+			return
+		}
+		if n := len(line); n > 0 && line[n-1].Role == role {
+			line[n-1].Text += text
+			return
+		}
+		line = append(line, Cell{text, role})
+	}
+	newLine := func() {
+		lines = append(lines, line)
+		line = []Cell{{strings.Repeat(" ", indent), RoleText}}
+		used, lineStart = indent, indent
+	}
+	for _, c := range cells {
+		// Words keep their following space.
+		for _, word := range splitKeepSpaces(c.Text) {
+			ww := uniseg.StringWidth(word)
+			trimmed := uniseg.StringWidth(strings.TrimRight(word, " "))
+			if used+trimmed > width && used > lineStart {
+				newLine()
+				word = strings.TrimLeft(word, " ")
+				ww = uniseg.StringWidth(word)
+			}
+			for ww > width-used && width-used > 0 && used == lineStart {
+				// A word longer than a line: cut it.
+				cut, rest := cutWidth(word, width-used)
+				push(cut, c.Role)
+				newLine()
+				word, ww = rest, uniseg.StringWidth(rest)
+			}
+			push(word, c.Role)
+			used += ww
+		}
+	}
+	lines = append(lines, line)
+	return lines
+}
+
+// splitKeepSpaces splits s after each run of spaces.
+func splitKeepSpaces(s string) []string {
+	var out []string
+	for s != "" {
+		i := strings.IndexByte(s, ' ')
+		if i < 0 {
+			out = append(out, s)
+			break
+		}
+		j := i
+		for j < len(s) && s[j] == ' ' {
+			j++
+		}
+		out = append(out, s[:j])
+		s = s[j:]
+	}
+	return out
+}
+
+// cutWidth splits s after at most w cells.
+func cutWidth(s string, w int) (string, string) {
+	used, state, i := 0, -1, 0
+	rest := s
+	for rest != "" {
+		var cl string
+		var cw int
+		cl, rest, cw, state = uniseg.FirstGraphemeClusterInString(rest, state)
+		if used+cw > w {
+			break
+		}
+		used += cw
+		i += len(cl)
+	}
+	return s[:i], s[i:]
+}
+
+// rowView draws rows: unit rows and headings in aligned columns, text rows
+// as spans. It can keep a selected unit row (the roster), follow the end of
+// its rows and wrap them (the log), and draws a title line.
+type rowView struct {
+	*tview.Box
+	th         *Theme
+	title      []Cell
+	rows       []Row
+	colW       []int
+	sel        int  // the selected row, -1 for none
+	offset     int  // top-anchored: the first row shown; following: rows scrolled back from the end
+	selectable bool // keeps a selection among unit rows
+	follow     bool // shows the last rows, wrapped
+	flexCol    int  // the column that shrinks first when the columns are too wide
+	focused    bool // draws its title as focused (a list in a form)
+	changed    func(Row)
+	height     int // the rows shown at the last draw
+	// build, when set, makes the rows for a width: they are rebuilt when
+	// dirty or when the width changes.
+	build  func(width int) []Row
+	builtW int
+	dirty  bool
+	// wrapped caches the wrapped lines of text rows for the width wrapW.
+	wrapped map[int][][]Cell
+	wrapW   int
+}
+
+// wrap returns row i's lines at width w, from the cache when it can.
+func (v *rowView) wrap(i, w int) [][]Cell {
+	if w != v.wrapW || v.wrapped == nil {
+		v.wrapped, v.wrapW = map[int][][]Cell{}, w
+	}
+	if l, ok := v.wrapped[i]; ok {
+		return l
+	}
+	l := wrapCells(v.rows[i].Cells, w, 2)
+	v.wrapped[i] = l
+	return l
+}
+
+// newRowView returns an empty row view.
+func newRowView(th *Theme) *rowView {
+	return &rowView{Box: tview.NewBox(), th: th, sel: -1, flexCol: -1}
+}
+
+// SetRows replaces the rows, keeping the selection on the same label when
+// it is still there.
+func (v *rowView) SetRows(rows []Row) {
+	label := v.Selected().Label
+	v.rows = rows
+	v.wrapped = nil
+	v.colW = v.colW[:0]
+	for _, r := range rows {
+		if !r.Columns() {
+			continue
+		}
+		for i, c := range r.Cells {
+			if i >= len(v.colW) {
+				v.colW = append(v.colW, 0)
+			}
+			v.colW[i] = max(v.colW[i], uniseg.StringWidth(c.Text))
+		}
+	}
+	if !v.selectable {
+		return
+	}
+	v.sel = -1
+	for i, r := range rows {
+		if r.Kind == RowUnit && (label == "" || r.Label == label) {
+			v.sel = i
+			break
+		}
+	}
+	if v.sel < 0 {
+		v.sel = v.next(-1, 1)
+	}
+}
+
+// Selected returns the selected row, or an empty row.
+func (v *rowView) Selected() Row {
+	if v.sel >= 0 && v.sel < len(v.rows) {
+		return v.rows[v.sel]
+	}
+	return Row{}
+}
+
+// Select selects the unit row with the given label.
+func (v *rowView) Select(label string) {
+	for i, r := range v.rows {
+		if r.Kind == RowUnit && r.Label == label {
+			v.sel = i
+			v.notify()
+			return
+		}
+	}
+}
+
+// next returns the selectable row after (dir 1) or before (dir -1) i, or i.
+func (v *rowView) next(i, dir int) int {
+	for j := i + dir; j >= 0 && j < len(v.rows); j += dir {
+		if v.rows[j].Kind == RowUnit {
+			return j
+		}
+	}
+	return i
+}
+
+// Move moves the selection by n selectable rows, or scrolls a view without
+// selection.
+func (v *rowView) Move(n int) {
+	if !v.selectable {
+		if v.follow {
+			v.offset = min(max(v.offset-n, 0), max(len(v.rows)-1, 0))
+		} else {
+			v.offset = min(max(v.offset+n, 0), max(len(v.rows)-1, 0))
+		}
+		return
+	}
+	dir := 1
+	if n < 0 {
+		dir, n = -1, -n
+	}
+	for ; n > 0; n-- {
+		v.sel = v.next(v.sel, dir)
+	}
+	v.notify()
+}
+
+// Page returns the rows a page holds.
+func (v *rowView) Page() int { return max(v.height-1, 1) }
+
+// notify tells the changed callback about the selection.
+func (v *rowView) notify() {
+	if v.changed != nil {
+		v.changed(v.Selected())
+	}
+}
+
+// Nav handles the navigation keys of a list; it reports whether it did.
+func (v *rowView) Nav(ev *tcell.EventKey) bool {
+	switch {
+	case ev.Key() == tcell.KeyUp || ev.Key() == tcell.KeyRune && ev.Rune() == 'k':
+		v.Move(-1)
+	case ev.Key() == tcell.KeyDown || ev.Key() == tcell.KeyRune && ev.Rune() == 'j':
+		v.Move(1)
+	case ev.Key() == tcell.KeyPgUp:
+		v.Move(-v.Page())
+	case ev.Key() == tcell.KeyPgDn:
+		v.Move(v.Page())
+	case ev.Key() == tcell.KeyHome:
+		v.Move(-len(v.rows))
+	case ev.Key() == tcell.KeyEnd:
+		v.Move(len(v.rows))
+	default:
+		return false
+	}
+	return true
+}
+
+// InputHandler moves the selection.
+func (v *rowView) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+	return v.WrapInputHandler(func(ev *tcell.EventKey, _ func(tview.Primitive)) { v.Nav(ev) })
+}
+
+// Draw draws the title and the rows that fit.
+// The application clears the screen before each drawing, so the views draw
+// only their text.
+func (v *rowView) Draw(screen tcell.Screen) {
+	x, y, w, h := v.GetInnerRect()
+	if w <= 0 || h <= 0 {
+		return
+	}
+	if len(v.title) > 0 {
+		title := v.title
+		if v.focused {
+			title = append([]Cell{{GlyphSelected + " ", RoleKey}}, title...)
+		}
+		printCells(screen, x, y, w, title, v.th, false)
+		y, h = y+1, h-1
+	}
+	v.height = h
+	if v.build != nil && (v.dirty || v.builtW != w) {
+		v.SetRows(v.build(w))
+		v.dirty, v.builtW = false, w
+	}
+	if h <= 0 {
+		return
+	}
+	if v.follow {
+		v.drawFollow(screen, x, y, w, h)
+		return
+	}
+	colX := v.columns(w)
+	// Rows that are not columns wrap; lines returns a row's lines.
+	lines := func(i int) [][]Cell {
+		r := v.rows[i]
+		if r.Columns() {
+			return [][]Cell{r.Cells}
+		}
+		return v.wrap(i, w-v.indent(r, colX))
+	}
+	span := func(from, to int) int { // the lines rows from..to take, counted up to h+1
+		n := 0
+		for i := from; i <= to && i < len(v.rows) && n <= h; i++ {
+			n += len(lines(i))
+		}
+		return n
+	}
+	if v.sel >= 0 {
+		if v.sel < v.offset {
+			v.offset = v.sel
+		}
+		// Keep a unit's detail row in view with it.
+		last := v.sel
+		if last+1 < len(v.rows) && v.rows[last+1].Kind == RowDetail {
+			last++
+		}
+		for v.offset < v.sel && span(v.offset, last) > h {
+			v.offset++
+		}
+	}
+	// No empty space below the last row when scrolled.
+	for v.offset > 0 && span(v.offset-1, len(v.rows)-1) <= h {
+		v.offset--
+	}
+	v.offset = max(min(v.offset, len(v.rows)-1), 0)
+	top, bottom := y, y+h
+	shown := v.offset
+	for i := v.offset; i < len(v.rows) && y < bottom; i++ {
+		r := v.rows[i]
+		sel := i == v.sel && v.selectable
+		if r.Columns() {
+			if sel {
+				fill(screen, x, y, w, v.th.Selected)
+			}
+			v.drawColumns(screen, x, y, w, colX, r, sel)
+			y++
+		} else {
+			indent := v.indent(r, colX)
+			for _, l := range lines(i) {
+				if y >= bottom {
+					break
+				}
+				printCells(screen, x+indent, y, w-indent, l, v.th, sel)
+				y++
+			}
+		}
+		shown = i
+	}
+	if more := len(v.rows) - 1 - shown; more > 0 {
+		note := fmt.Sprintf(" ↓ %d more ", more)
+		printText(screen, x+w-uniseg.StringWidth(note), bottom-1, w, note, v.th.Style(RoleKey).Reverse(true))
+	}
+	if v.offset > 0 {
+		note := fmt.Sprintf(" ↑ %d more ", v.offset)
+		printText(screen, x+w-uniseg.StringWidth(note), top, w, note, v.th.Style(RoleKey).Reverse(true))
+	}
+}
+
+// indent returns where a row that is not columns starts: a detail row under
+// the label of its unit.
+func (v *rowView) indent(r Row, colX []int) int {
+	if r.Kind == RowDetail && len(colX) > 1 {
+		return colX[1]
+	}
+	return 0
+}
+
+// drawColumns draws a row of columns, cutting a cell too wide with "…".
+func (v *rowView) drawColumns(screen tcell.Screen, x, y, w int, colX []int, r Row, sel bool) {
+	for c, cell := range r.Cells {
+		if c >= len(colX) || colX[c] >= w {
+			break
+		}
+		cw := w - colX[c]
+		if c+1 < len(colX) {
+			cw = min(cw, colX[c+1]-colX[c]-1)
+		}
+		st := v.th.Style(cell.Role)
+		if sel {
+			st = st.Reverse(true)
+		}
+		text := cell.Text
+		if uniseg.StringWidth(text) > cw && cw > 1 {
+			t, _ := cutWidth(text, cw-1)
+			text = t + "…"
+		}
+		printText(screen, x+colX[c], y, cw, text, st)
+	}
+}
+
+// columns returns the x of each column within width w, shrinking the flex
+// column when the columns are too wide.
+func (v *rowView) columns(w int) []int {
+	widths := append([]int(nil), v.colW...)
+	total := 0
+	for i, cw := range widths {
+		if i < len(widths)-1 {
+			total += cw + 1
+		}
+	}
+	if over := total + 8 - w; over > 0 && v.flexCol >= 0 && v.flexCol < len(widths) {
+		widths[v.flexCol] = max(widths[v.flexCol]-over, min(widths[v.flexCol], 8))
+	}
+	xs := make([]int, len(widths))
+	at := 0
+	for i, cw := range widths {
+		xs[i] = at
+		at += cw + 1
+	}
+	return xs
+}
+
+// drawFollow draws the last rows, wrapped, scrolled back by offset rows.
+func (v *rowView) drawFollow(screen tcell.Screen, x, y, w, h int) {
+	end := len(v.rows) - v.offset
+	var lines [][]Cell
+	for i := end - 1; i >= 0 && len(lines) < h; i-- {
+		lines = append(slices.Clone(v.wrap(i, w)), lines...)
+	}
+	if len(lines) > h {
+		lines = lines[len(lines)-h:]
+	}
+	for i, l := range lines {
+		printCells(screen, x, y+i, w, l, v.th, false)
+	}
+	if v.offset > 0 {
+		note := fmt.Sprintf(" %d newer below: PgDn, G ", v.offset)
+		printText(screen, x+w-uniseg.StringWidth(note), y+h-1, w, note, v.th.Style(RoleKey).Reverse(true))
+	}
+}
+
+// lineView draws a few lines of cells, wrapped, on a style of its own (the
+// header bar, the status line, the hints).
+type lineView struct {
+	*tview.Box
+	th    *Theme
+	cells []Cell
+	make  func(width int) []Cell // when set, makes the cells for a width
+	bar   bool                   // drawn on the theme's bar style
+}
+
+// newLineView returns an empty line view.
+func newLineView(th *Theme) *lineView {
+	return &lineView{Box: tview.NewBox(), th: th}
+}
+
+// Lines returns how many lines the cells take at width w.
+func (v *lineView) Lines(w int) int {
+	if v.make != nil {
+		v.cells = v.make(w)
+	}
+	if len(v.cells) == 0 {
+		return 0
+	}
+	return len(wrapCells(v.cells, w, 2))
+}
+
+// Draw draws the cells, wrapped.
+func (v *lineView) Draw(screen tcell.Screen) {
+	x, y, w, h := v.GetInnerRect()
+	if v.make != nil {
+		v.cells = v.make(w)
+	}
+	for i, l := range wrapCells(v.cells, w, 2) {
+		if i >= h {
+			break
+		}
+		if v.bar {
+			fill(screen, x, y+i, w, v.th.Bar)
+			used := 0
+			for _, c := range l {
+				st := v.th.Bar
+				if c.Role == RoleBold || c.Role == RoleHeading {
+					st = st.Bold(true)
+				}
+				used += printText(screen, x+used, y+i, w-used, c.Text, st)
+			}
+			continue
+		}
+		printCells(screen, x, y+i, w, l, v.th, false)
+	}
+}
+
+// layout places the dashboard's parts by the size of the screen: the header
+// on top; the roster and the Ogre panel side by side with the log below, or
+// all three side by side on a wide screen; the status line and the hint or
+// input line at the bottom.
+type layout struct {
+	*tview.Box
+	th                *Theme
+	header, status    *lineView
+	banner            *lineView // an overrun being fought; empty when none
+	roster, ogre, log *rowView
+	bottom            tview.Primitive // the hints, or an input line
+	showOgre          bool
+	wideAt            int // the width from which the log goes beside the roster
+}
+
+// parts returns the parts of the layout.
+func (l *layout) parts() []tview.Primitive {
+	return []tview.Primitive{l.header, l.roster, l.ogre, l.log, l.status, l.bottom}
+}
+
+// Focus hands the focus to the roster.
+func (l *layout) Focus(delegate func(tview.Primitive)) { delegate(l.roster) }
+
+// HasFocus reports whether a part has the focus.
+func (l *layout) HasFocus() bool {
+	for _, p := range l.parts() {
+		if p != nil && p.HasFocus() {
+			return true
+		}
+	}
+	return false
+}
+
+// InputHandler passes keys to the part that has the focus.
+func (l *layout) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+	return l.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(tview.Primitive)) {
+		for _, p := range l.parts() {
+			if p != nil && p.HasFocus() {
+				if h := p.InputHandler(); h != nil {
+					h(ev, setFocus)
+				}
+				return
+			}
+		}
+	})
+}
+
+// PasteHandler passes pasted text to the part that has the focus.
+func (l *layout) PasteHandler() func(string, func(tview.Primitive)) {
+	return l.WrapPasteHandler(func(text string, setFocus func(tview.Primitive)) {
+		for _, p := range l.parts() {
+			if p != nil && p.HasFocus() {
+				if h := p.PasteHandler(); h != nil {
+					h(text, setFocus)
+				}
+				return
+			}
+		}
+	})
+}
+
+// Draw places and draws every part.
+func (l *layout) Draw(screen tcell.Screen) {
+	x, y, w, h := l.GetInnerRect()
+	if w <= 0 || h <= 0 {
+		return
+	}
+	hh := max(min(l.header.Lines(w), 2), 1)
+	l.header.SetRect(x, y, w, hh)
+	if bh := min(l.banner.Lines(w), 3); bh > 0 {
+		l.banner.SetRect(x, y+hh, w, bh)
+		l.banner.Draw(screen)
+		hh += bh
+	}
+	statusH := min(max(l.status.Lines(w), 1), 3)
+	l.bottom.SetRect(x, y+h-1, w, 1)
+	l.status.SetRect(x, y+h-1-statusH, w, statusH)
+	midY, midH := y+hh, h-hh-1-statusH
+	sep := l.th.Style(RoleDim)
+	ogreW := 0
+	if l.showOgre {
+		ogreW = min(max(w*2/5, 34), 56)
+	}
+	switch {
+	case w >= l.wideAt:
+		logW := max(w-ogreW-72, w/3)
+		rosterW := w - ogreW - logW - 2
+		if ogreW == 0 {
+			rosterW = w - logW - 1
+		}
+		l.roster.SetRect(x, midY, rosterW, midH)
+		if ogreW > 0 {
+			l.vline(screen, x+rosterW, midY, midH, sep)
+			l.ogre.SetRect(x+rosterW+1, midY, ogreW, midH)
+		}
+		l.vline(screen, x+w-logW-1, midY, midH, sep)
+		l.log.SetRect(x+w-logW, midY, logW, midH)
+	default:
+		logH := max(midH/3, min(5, midH/2))
+		topH := midH - logH
+		rosterW := w
+		if ogreW > 0 {
+			rosterW = w - ogreW - 1
+			l.vline(screen, x+rosterW, midY, topH, sep)
+			l.ogre.SetRect(x+rosterW+1, midY, ogreW, topH)
+		}
+		l.roster.SetRect(x, midY, rosterW, topH)
+		l.log.SetRect(x, midY+topH, w, logH)
+	}
+	for _, p := range l.parts() {
+		if p == l.ogre && ogreW == 0 {
+			continue
+		}
+		p.Draw(screen)
+	}
+}
+
+// vline draws a vertical separator.
+func (l *layout) vline(screen tcell.Screen, x, y, h int, st tcell.Style) {
+	for i := 0; i < h; i++ {
+		screen.SetContent(x, y+i, '│', nil, st)
+	}
+}
+
+// stack is the root: the main screen, and over it a dialog when one is open.
+// It has the focus of the dialog when there is one.
+type stack struct {
+	*tview.Box
+	main   tview.Primitive
+	dialog tview.Primitive
+}
+
+// SetRect gives the whole screen to the main screen.
+func (s *stack) SetRect(x, y, w, h int) {
+	s.Box.SetRect(x, y, w, h)
+	s.main.SetRect(x, y, w, h)
+}
+
+// Draw draws the main screen, then the dialog.
+func (s *stack) Draw(screen tcell.Screen) {
+	s.main.Draw(screen)
+	if s.dialog != nil {
+		s.dialog.Draw(screen)
+	}
+}
+
+// top returns the dialog when one is open, else the main screen.
+func (s *stack) top() tview.Primitive {
+	if s.dialog != nil {
+		return s.dialog
+	}
+	return s.main
+}
+
+// Focus hands the focus to the dialog, else the main screen.
+func (s *stack) Focus(delegate func(tview.Primitive)) { delegate(s.top()) }
+
+// HasFocus reports whether a part has the focus.
+func (s *stack) HasFocus() bool {
+	return s.main.HasFocus() || s.dialog != nil && s.dialog.HasFocus()
+}
+
+// InputHandler passes keys to the dialog, else the main screen.
+func (s *stack) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+	return s.top().InputHandler()
+}
+
+// PasteHandler passes pasted text to the dialog, else the main screen.
+func (s *stack) PasteHandler() func(string, func(tview.Primitive)) {
+	return s.top().PasteHandler()
+}
+
+// overlay draws a dialog centred over the screen, at most w by h.
+type overlay struct {
+	*tview.Box
+	inner tview.Primitive
+	w, h  func(sw, sh int) (int, int)
+}
+
+// newOverlay returns inner centred at the size size gives for the screen.
+func newOverlay(inner tview.Primitive, size func(sw, sh int) (int, int)) *overlay {
+	return &overlay{Box: tview.NewBox(), inner: inner, w: size}
+}
+
+// Draw centres and draws the dialog.
+func (o *overlay) Draw(screen tcell.Screen) {
+	sw, sh := screen.Size()
+	w, h := o.w(sw, sh)
+	w, h = min(w, sw), min(h, sh)
+	o.inner.SetRect((sw-w)/2, (sh-h)/2, w, h)
+	o.inner.Draw(screen)
+}
+
+// Focus hands the focus to the dialog.
+func (o *overlay) Focus(delegate func(tview.Primitive)) { delegate(o.inner) }
+
+// HasFocus reports whether the dialog has the focus.
+func (o *overlay) HasFocus() bool { return o.inner.HasFocus() }
+
+// InputHandler passes keys to the dialog.
+func (o *overlay) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+	return o.inner.InputHandler()
+}
+
+// PasteHandler passes pasted text to the dialog.
+func (o *overlay) PasteHandler() func(string, func(tview.Primitive)) {
+	return o.inner.PasteHandler()
+}
+
+// dialog is a framed box of rows with a footer of keys, and optionally an
+// input line; keys is asked first about every key.
+type dialog struct {
+	*tview.Box
+	th     *Theme
+	rows   func(width int) []Row
+	footer []Cell
+	input  *tview.InputField
+	keys   func(ev *tcell.EventKey) bool
+	scroll int
+}
+
+// newDialog returns an empty framed dialog.
+func newDialog(th *Theme, title string) *dialog {
+	d := &dialog{Box: tview.NewBox(), th: th}
+	d.Box.SetBorder(true).SetTitle(" " + title + " ").SetTitleAlign(tview.AlignLeft).
+		SetBackgroundColor(tcell.ColorDefault).SetBorderStyle(th.Style(RoleHeading)).
+		SetTitleColor(tcell.ColorDefault)
+	return d
+}
+
+// Focus hands the focus to the input line when there is one.
+func (d *dialog) Focus(delegate func(tview.Primitive)) {
+	if d.input != nil {
+		delegate(d.input)
+		return
+	}
+	d.Box.Focus(delegate)
+}
+
+// HasFocus reports whether the dialog or its input has the focus.
+func (d *dialog) HasFocus() bool {
+	return d.Box.HasFocus() || d.input != nil && d.input.HasFocus()
+}
+
+// InputHandler asks keys first, then scrolls or passes keys to the input.
+func (d *dialog) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+	return d.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(tview.Primitive)) {
+		if d.keys != nil && d.keys(ev) {
+			return
+		}
+		if d.input != nil {
+			if h := d.input.InputHandler(); h != nil {
+				h(ev, setFocus)
+			}
+			return
+		}
+		switch ev.Key() {
+		case tcell.KeyUp, tcell.KeyPgUp:
+			d.scroll = max(d.scroll-5, 0)
+		case tcell.KeyDown, tcell.KeyPgDn:
+			d.scroll += 5
+		}
+	})
+}
+
+// PasteHandler passes pasted text to the input.
+func (d *dialog) PasteHandler() func(string, func(tview.Primitive)) {
+	return d.WrapPasteHandler(func(text string, setFocus func(tview.Primitive)) {
+		if d.input != nil {
+			if h := d.input.PasteHandler(); h != nil {
+				h(text, setFocus)
+			}
+		}
+	})
+}
+
+// Draw draws the frame, the rows, the input line and the footer.
+func (d *dialog) Draw(screen tcell.Screen) {
+	d.Box.DrawForSubclass(screen, d)
+	x, y, w, h := d.GetInnerRect()
+	x, w = x+1, w-2
+	if w <= 0 || h <= 0 {
+		return
+	}
+	bottom := 0
+	if len(d.footer) > 0 {
+		bottom++
+		printCells(screen, x, y+h-1, w, d.footer, d.th, false)
+	}
+	if d.input != nil {
+		bottom++
+		d.input.SetRect(x, y+h-1-bottom+1, w, 1)
+		d.input.Draw(screen)
+	}
+	var lines [][]Cell
+	if d.rows != nil {
+		for _, r := range d.rows(w) {
+			lines = append(lines, wrapCells(r.Cells, w, 2)...)
+		}
+	}
+	room := h - bottom
+	d.scroll = min(d.scroll, max(len(lines)-room, 0))
+	for i := 0; i < room && d.scroll+i < len(lines); i++ {
+		printCells(screen, x, y+i, w, lines[d.scroll+i], d.th, false)
+	}
+}
+
+// form is a framed dialog of lists side by side (attackers, target, part),
+// with the rows of its info below them (the odds, the reason) and a footer.
+type form struct {
+	*tview.Box
+	th     *Theme
+	lists  []*rowView
+	focus  int
+	info   func(width int) []Row
+	footer []Cell
+	keys   func(ev *tcell.EventKey) bool // asked first
+	submit func()
+	cancel func()
+	moved  func() // after any change of a list's selection
+}
+
+// newForm returns a framed form of lists side by side, the first focused.
+func newForm(th *Theme, title string, lists ...*rowView) *form {
+	f := &form{Box: tview.NewBox(), th: th, lists: lists}
+	f.Box.SetBorder(true).SetTitle(" " + title + " ").SetTitleAlign(tview.AlignLeft).
+		SetBackgroundColor(tcell.ColorDefault).SetBorderStyle(th.Style(RoleHeading)).
+		SetTitleColor(tcell.ColorDefault)
+	for i, l := range lists {
+		l.focused = i == 0
+	}
+	return f
+}
+
+// Focused returns the list that has the focus.
+func (f *form) Focused() *rowView { return f.lists[f.focus] }
+
+// FocusList moves the focus to list i.
+func (f *form) FocusList(i int) {
+	if len(f.lists) == 0 {
+		return
+	}
+	f.focus = (i + len(f.lists)) % len(f.lists)
+	for j, l := range f.lists {
+		l.focused = j == f.focus
+	}
+}
+
+// InputHandler moves between lists and within them, and submits or cancels.
+func (f *form) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+	return f.WrapInputHandler(func(ev *tcell.EventKey, _ func(tview.Primitive)) {
+		if f.keys != nil && f.keys(ev) {
+			return
+		}
+		switch ev.Key() {
+		case tcell.KeyEscape:
+			f.cancel()
+		case tcell.KeyEnter:
+			f.submit()
+		case tcell.KeyTab, tcell.KeyRight:
+			f.FocusList(f.focus + 1)
+		case tcell.KeyBacktab, tcell.KeyLeft:
+			f.FocusList(f.focus - 1)
+		default:
+			if len(f.lists) > 0 && f.Focused().Nav(ev) && f.moved != nil {
+				f.moved()
+			}
+		}
+	})
+}
+
+// Draw draws the lists side by side, the info and the footer.
+func (f *form) Draw(screen tcell.Screen) {
+	f.Box.DrawForSubclass(screen, f)
+	x, y, w, h := f.GetInnerRect()
+	x, w = x+1, w-2
+	if w <= 0 || h <= 0 {
+		return
+	}
+	var info [][]Cell
+	if f.info != nil {
+		for _, r := range f.info(w) {
+			info = append(info, wrapCells(r.Cells, w, 2)...)
+		}
+	}
+	info = info[:min(len(info), max(h-6, 0))]
+	footH := 0
+	if len(f.footer) > 0 {
+		footH = len(wrapCells(f.footer, w, 2))
+		for i, l := range wrapCells(f.footer, w, 2) {
+			printCells(screen, x, y+h-footH+i, w, l, f.th, false)
+		}
+	}
+	listH := h - footH - len(info) - 1
+	for i, l := range info {
+		printCells(screen, x, y+listH+1+i, w, l, f.th, false)
+	}
+	if n := len(f.lists); n > 0 {
+		lw := (w - (n - 1)) / n
+		for i, l := range f.lists {
+			l.SetRect(x+i*(lw+1), y, lw, listH)
+			l.Draw(screen)
+		}
+	}
+}
