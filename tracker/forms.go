@@ -141,9 +141,9 @@ func (d *Dashboard) confirm(title string, rows []Row, yes, no string, onYes func
 
 // confirmUndo says what undo would void and asks first.
 func (d *Dashboard) confirmUndo() {
-	text, ok := UndoPreview(d.logLines)
-	if !ok {
-		d.refuse(ErrNothingToUndo)
+	_, text, err := d.s.UndoTarget()
+	if err != nil {
+		d.refuse(err)
 		return
 	}
 	d.confirm("Undo", []Row{
@@ -154,9 +154,9 @@ func (d *Dashboard) confirmUndo() {
 
 // confirmRedo says what redo would restore and asks first.
 func (d *Dashboard) confirmRedo() {
-	text, ok := RedoPreview(d.logLines)
-	if !ok {
-		d.refuse(ErrNothingToRedo)
+	_, text, err := d.s.RedoTarget()
+	if err != nil {
+		d.refuse(err)
 		return
 	}
 	d.confirm("Redo", []Row{

@@ -743,65 +743,6 @@ func Refusal(err error) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// UndoPreview returns the first sentence of the command undo would void: the
-// latest command still standing that is not an undo or a redo.
-func UndoPreview(lines []LogLine) (string, bool) {
-	cmds := commandsOf(lines)
-	for i := len(cmds) - 1; i >= 0; i-- {
-		c := cmds[i]
-		if c.Kind == KindUndo || c.Kind == KindRedo || c.Voided {
-			continue
-		}
-		return c.Text, true
-	}
-	return "", false
-}
-
-// RedoPreview returns the first sentence of the command redo would
-// restore: the command voided by the latest undo not yet redone, if nothing
-// but undo and redo was done since. It follows the log as the session does:
-// an undo voids the latest command still standing, a redo restores the
-// latest voided one, and any other command ends what can be redone.
-func RedoPreview(lines []LogLine) (string, bool) {
-	var standing, undone []LogLine
-	for _, c := range commandsOf(lines) {
-		switch c.Kind {
-		case KindUndo:
-			if n := len(standing); n > 0 {
-				undone = append(undone, standing[n-1])
-				standing = standing[:n-1]
-			}
-		case KindRedo:
-			if n := len(undone); n > 0 {
-				c := undone[n-1]
-				undone = undone[:n-1]
-				i, _ := slices.BinarySearchFunc(standing, c.Command, func(l LogLine, seq int64) int { return int(l.Command - seq) })
-				standing = slices.Insert(standing, i, c)
-			}
-		default:
-			standing = append(standing, c)
-			undone = undone[:0]
-		}
-	}
-	if len(undone) == 0 {
-		return "", false
-	}
-	return undone[len(undone)-1].Text, true
-}
-
-// commandsOf returns the first log line of each command, in order.
-func commandsOf(lines []LogLine) []LogLine {
-	var out []LogLine
-	seen := map[int64]bool{}
-	for _, l := range lines {
-		if !seen[l.Command] {
-			seen[l.Command] = true
-			out = append(out, l)
-		}
-	}
-	return out
-}
-
 // Recovered returns the labels of the units that recovered in lines.
 func Recovered(lines []LogLine) []string {
 	var out []string

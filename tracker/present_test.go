@@ -352,15 +352,15 @@ func TestRefusal(t *testing.T) {
 	}
 }
 
-func TestUndoRedoPreview(t *testing.T) {
+func TestUndoRedoTarget(t *testing.T) {
 	s := openQuick(t, newMemStore(), engine.Hexes)
 	step := func(line, undo, redo string) {
 		t.Helper()
 		if line != "" {
 			run(t, s, line)
 		}
-		u, _ := UndoPreview(s.Log())
-		r, _ := RedoPreview(s.Log())
+		_, u, _ := s.UndoTarget()
+		_, r, _ := s.RedoTarget()
 		if u != undo || r != redo {
 			t.Errorf("after %q: undo %q redo %q, want %q and %q", line, u, r, undo, redo)
 		}
@@ -376,17 +376,16 @@ func TestUndoRedoPreview(t *testing.T) {
 	step("undo", "Note: one", "Note: two")
 	step("note three", "Note: three", "")
 	step("undo", "Note: one", "Note: three")
-	// What the previews say is what undo and redo do (on a session opened
-	// again, whose sentences for its own commands are all known).
+	// What the targets say is what undo and redo do, on a session opened again.
 	for _, verb := range []string{"redo", "undo", "undo", "redo"} {
 		s2, err := Open(s.store, s.Catalog(), s.Info())
 		if err != nil {
 			t.Fatal(err)
 		}
-		preview, _ := UndoPreview(s2.Log())
+		_, preview, _ := s2.UndoTarget()
 		prefix := "Undone: "
 		if verb == "redo" {
-			preview, _ = RedoPreview(s2.Log())
+			_, preview, _ = s2.RedoTarget()
 			prefix = "Redone: "
 		}
 		lines, err := s2.Do(verb)

@@ -221,22 +221,24 @@ var (
 	ErrNothingToRedo = errors.New("tracker: nothing to redo")
 )
 
-// undo voids the latest command still standing, all of its events.
-func (s *Session) undo(line string) ([]LogLine, error) {
+// UndoTarget returns the command undo would void now (the latest command
+// still standing) and its first log sentence, or ErrNothingToUndo.
+func (s *Session) UndoTarget() (int64, string, error) {
 	seqs, kinds, _ := s.commands()
 	for i := len(seqs) - 1; i >= 0; i-- {
 		c := seqs[i]
 		if kinds[c] == KindUndo || kinds[c] == KindRedo || s.voided(c) {
 			continue
 		}
-		return s.mark(line, KindUndo, c, "Undone: "+s.describe(c))
+		return c, s.describe(c), nil
 	}
-	return nil, ErrNothingToUndo
+	return 0, "", ErrNothingToUndo
 }
 
-// redo restores the command voided by the latest undo, if nothing but undo
-// and redo was done since.
-func (s *Session) redo(line string) ([]LogLine, error) {
+// RedoTarget returns the command redo would restore now (the one voided by
+// the latest undo, if nothing but undo and redo was done since) and its
+// first log sentence, or an error matching ErrNothingToRedo that says why.
+func (s *Session) RedoTarget() (int64, string, error) {
 	seqs, kinds, payload := s.commands()
 	for i := len(seqs) - 1; i >= 0; i-- {
 		c := seqs[i]
@@ -246,16 +248,35 @@ func (s *Session) redo(line string) ([]LogLine, error) {
 		case KindUndo:
 			var m mark
 			if json.Unmarshal(payload[c], &m) == nil && s.voided(m.Command) {
-				return s.mark(line, KindRedo, m.Command, "Redone: "+s.describe(m.Command))
+				return m.Command, s.describe(m.Command), nil
 			}
 			continue
 		}
 		if i == len(seqs)-1 {
-			return nil, ErrNothingToRedo
+			return 0, "", ErrNothingToRedo
 		}
-		return nil, fmt.Errorf("%w: %q was done since the last undo", ErrNothingToRedo, s.describe(c))
+		return 0, "", fmt.Errorf("%w: %q was done since the last undo", ErrNothingToRedo, s.describe(c))
 	}
-	return nil, ErrNothingToRedo
+	return 0, "", ErrNothingToRedo
+}
+
+// undo voids the latest command still standing, all of its events.
+func (s *Session) undo(line string) ([]LogLine, error) {
+	c, text, err := s.UndoTarget()
+	if err != nil {
+		return nil, err
+	}
+	return s.mark(line, KindUndo, c, "Undone: "+text)
+}
+
+// redo restores the command voided by the latest undo, if nothing but undo
+// and redo was done since.
+func (s *Session) redo(line string) ([]LogLine, error) {
+	c, text, err := s.RedoTarget()
+	if err != nil {
+		return nil, err
+	}
+	return s.mark(line, KindRedo, c, "Redone: "+text)
 }
 
 // describe returns a command's first log sentence, for undo and redo.
