@@ -348,13 +348,9 @@ func (g *Game) defense(u *Unit, w *Weapon, treads bool, squads int, terrain bool
 
 func (g *Game) planTarget(p *FirePlan, ref string) error {
 	label, part, _ := strings.Cut(ref, ".")
-	u := g.Unit(label)
-	if u == nil {
-		msg := fmt.Sprintf("engine: no unit %s in play", label)
-		if cl := Closest(label, g.Labels(), 3); len(cl) > 0 {
-			msg += "; did you mean " + strings.Join(cl, ", ") + "?"
-		}
-		return fmt.Errorf("%s", msg)
+	u, err := g.find(label)
+	if err != nil {
+		return err
 	}
 	p.Target = u
 	if !u.Alive() {
@@ -408,13 +404,9 @@ func (g *Game) planTarget(p *FirePlan, ref string) error {
 func (g *Game) shooters(ref string) ([]Shooter, error) {
 	ref, shareText, hasShare := strings.Cut(ref, ":")
 	label, part, _ := strings.Cut(ref, ".")
-	u := g.Unit(label)
-	if u == nil {
-		msg := fmt.Sprintf("engine: no unit %s in play", label)
-		if cl := Closest(label, g.Labels(), 3); len(cl) > 0 {
-			msg += "; did you mean " + strings.Join(cl, ", ") + "?"
-		}
-		return nil, fmt.Errorf("%s", msg)
+	u, err := g.find(label)
+	if err != nil {
+		return nil, err
 	}
 	var share float64
 	if hasShare {
@@ -797,9 +789,7 @@ func (r *resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 		switch {
 		case res == NE:
 		case res == D && u.Status == StatusOK:
-			t := r.g.RecoveryTimer(u.Side, CauseEnemyFire)
-			r.emit(Event{Kind: EventDisabled, Unit: u.Label, Timer: t,
-				Text: fmt.Sprintf("%s is disabled; it recovers at the start of the %s's turn %d.", u.Label, t.Side, t.Turn)})
+			r.disable(u, CauseEnemyFire)
 		default:
 			r.destroy(side, u, res != XX)
 		}

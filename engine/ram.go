@@ -221,9 +221,7 @@ func (r *resolver) rammed(side string, u *Unit, res Result) {
 	switch {
 	case res == NE:
 	case res == D && u.Status == StatusOK:
-		t := r.g.RecoveryTimer(u.Side, CauseRammed)
-		r.emit(Event{Kind: EventDisabled, Unit: u.Label, Timer: t,
-			Text: fmt.Sprintf("%s is disabled; it recovers at the start of the %s's turn %d.", u.Label, t.Side, t.Turn)})
+		r.disable(u, CauseRammed)
 	default:
 		r.destroy(side, u, res != XX)
 	}

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -205,16 +206,30 @@ func (g *Game) freeLabel(abbrev string) string {
 	}
 }
 
-func (r *resolver) unit(label string) (*Unit, error) {
-	u := r.g.Unit(label)
+func (r *resolver) unit(label string) (*Unit, error) { return r.g.find(label) }
+
+// find returns the unit with the given label, or an error that names the
+// closest labels in play.
+func (g *Game) find(label string) (*Unit, error) {
+	u := g.Unit(label)
 	if u == nil {
 		msg := fmt.Sprintf("engine: no unit %s in play", label)
-		if cl := Closest(label, r.g.Labels(), 3); len(cl) > 0 {
+		if cl := Closest(label, g.Labels(), 3); len(cl) > 0 {
 			msg += "; did you mean " + strings.Join(cl, ", ") + "?"
 		}
-		return nil, fmt.Errorf("%s", msg)
+		return nil, errors.New(msg)
 	}
 	return u, nil
+}
+
+// disable disables u with the timer its cause gives, and says until when.
+func (r *resolver) disable(u *Unit, cause Cause) {
+	t := r.g.RecoveryTimer(u.Side, cause)
+	text := fmt.Sprintf("%s is disabled; it recovers at the start of the %s's turn %d.", u.Label, t.Side, t.Turn)
+	if t.Roll {
+		text = fmt.Sprintf("%s is disabled by the %s; it rolls to recover at the start of each of its turns.", u.Label, u.Terrain)
+	}
+	r.emit(Event{Kind: EventDisabled, Unit: u.Label, Timer: t, Text: text})
 }
 
 func (r *resolver) terrain() error {
@@ -307,8 +322,7 @@ func (r *resolver) terrain() error {
 	switch eff.Check.Outcome(d[0].Value) {
 	case CheckDisabled:
 		r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s's terrain check in %s: %d, disabled.", u.Label, t, d[0].Value)})
-		r.emit(Event{Kind: EventDisabled, Unit: u.Label, Timer: r.g.RecoveryTimer(u.Side, CauseTerrain),
-			Text: fmt.Sprintf("%s is disabled by the %s; it rolls to recover at the start of each of its turns.", u.Label, t)})
+		r.disable(u, CauseTerrain)
 	case CheckStuck:
 		r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s's terrain check in %s: %d, stuck.", u.Label, t, d[0].Value)})
 		r.emit(Event{Kind: EventStuck, Unit: u.Label, Text: stuckText(u, t, "it")})

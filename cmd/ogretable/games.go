@@ -96,6 +96,21 @@ func (f dbFlags) session(e *env, d *db.DB) (*tracker.Session, error) {
 	return tracker.Open(store{d}, cat, infoOf(g))
 }
 
+// openSession opens the database (which must exist) and the game the flags
+// name; the caller closes the database with the returned function.
+func (f dbFlags) openSession(e *env, readOnly bool) (*tracker.Session, func(), error) {
+	d, err := f.open(false, readOnly)
+	if err != nil {
+		return nil, nil, err
+	}
+	sess, err := f.session(e, d)
+	if err != nil {
+		d.Close()
+		return nil, nil, err
+	}
+	return sess, func() { d.Close() }, nil
+}
+
 // noGameError explains a missing game and lists the games there are.
 func noGameError(d *db.DB, err error) error {
 	games, lerr := d.Games()
@@ -212,15 +227,11 @@ func runDo(e *env, args []string) error {
 	if len(pos) == 0 {
 		return usagef("give the command in quotes, e.g. ogretable do 'fire HVY1 at MK3.treads die 5'")
 	}
-	d, err := f.open(false, false)
+	sess, closeDB, err := f.openSession(e, false)
 	if err != nil {
 		return err
 	}
-	defer d.Close()
-	sess, err := f.session(e, d)
-	if err != nil {
-		return err
-	}
+	defer closeDB()
 	lines, err := sess.Do(strings.Join(pos, " "))
 	if err != nil {
 		return err
@@ -298,15 +309,11 @@ func runState(e *env, args []string) error {
 	} else if len(pos) > 0 {
 		return usagef("state takes no arguments; choose the game with --game ID")
 	}
-	d, err := f.open(false, true)
+	sess, closeDB, err := f.openSession(e, true)
 	if err != nil {
 		return err
 	}
-	defer d.Close()
-	sess, err := f.session(e, d)
-	if err != nil {
-		return err
-	}
+	defer closeDB()
 	if *asJSON {
 		return writeJSON(e.stdout, stateJSON(sess))
 	}
@@ -361,15 +368,11 @@ func runLog(e *env, args []string) error {
 	default:
 		return usagef("--format must be text, csv or json, not %q", *format)
 	}
-	d, err := f.open(false, true)
+	sess, closeDB, err := f.openSession(e, true)
 	if err != nil {
 		return err
 	}
-	defer d.Close()
-	sess, err := f.session(e, d)
-	if err != nil {
-		return err
-	}
+	defer closeDB()
 	lines := sess.Log()
 	switch *format {
 	case "json":
