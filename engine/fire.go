@@ -63,6 +63,7 @@ func (s Shooter) describe() string {
 // FirePlan is an attack checked against the rules, before the die: who fires,
 // at what, and the odds. The dashboard shows it before anything is rolled.
 type FirePlan struct {
+	Scale    Scale // the game's scale, for showing ranges and moves
 	Shooters []Shooter
 	Target   *Unit
 	Weapon   *Weapon // the Ogre weapon targeted, if any
@@ -125,7 +126,7 @@ func (g *Game) PlanFire(attackers []string, target string, override bool, spill 
 		return nil, fmt.Errorf("engine: name at least one attacker")
 	}
 	ov := g.Overrun
-	p := &FirePlan{}
+	p := &FirePlan{Scale: g.Scale}
 	if err := g.planTarget(p, target); err != nil {
 		return nil, err
 	}

@@ -716,7 +716,27 @@ func PlanRows(p *engine.FirePlan, err error) []Row {
 	for _, r := range engine.Results {
 		chances = append(chances, Cell{fmt.Sprintf("%s %.0f%%  ", r, 100*c[r]), resultRole(r)})
 	}
-	return append(rows, Row{Kind: RowText, Cells: faces}, Row{Kind: RowText, Cells: chances})
+	rows = append(rows, Row{Kind: RowText, Cells: faces}, Row{Kind: RowText, Cells: chances})
+	if note := ogreNote(p); note != "" {
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{note, RoleDim}}})
+	}
+	return rows
+}
+
+// ogreNote says what the results mean against an Ogre's part, where a D does
+// nothing (OFFICIAL-NOTES, Attacks on treads), or "" for another target.
+func ogreNote(p *engine.FirePlan) string {
+	switch {
+	case p.Treads:
+		u := p.Target
+		lost := min(int(p.Attack.Strength), u.Treads)
+		left := u.Treads - lost
+		return fmt.Sprintf("A D does nothing to treads; an X or XX takes %d off: %d left, move %s.",
+			lost, left, p.Scale.Format(float64(engine.TreadMovement(left, u.TreadsMax, int(u.Type.Move)))))
+	case p.Weapon != nil:
+		return "A D does nothing to an Ogre weapon; an X or XX destroys it."
+	}
+	return ""
 }
 
 // resultRole returns the role of a combat result.

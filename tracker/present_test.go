@@ -304,11 +304,14 @@ func TestPlanRows(t *testing.T) {
 			"HVY1 (4) at $O.treads: treads, always 1-1",
 			"Die 1:NE 2:NE 3:D 4:D 5:X 6:XX",
 			"Chance NE 33%  D 33%  X 17%  XX 17%",
+			// OFFICIAL-NOTES, Attacks on treads: a heavy tank's hit removes 4.
+			"A D does nothing to treads; an X or XX takes 4 off: 41 left, move 3 hexes.",
 		}},
 		{"a weapon at 2-1", []string{"HVY1", "HVY2"}, "$O.main1", []string{
 			"HVY1 + HVY2 (8) at $O.main1 (defence 4): 2-1",
 			"Die 1:NE 2:D 3:D 4:X 5:XX 6:XX",
 			"Chance NE 17%  D 33%  X 17%  XX 33%",
+			"A D does nothing to an Ogre weapon; an X or XX destroys it.",
 		}},
 		{"no effect possible", []string{"GEV1"}, "$O.main1", []string{
 			"GEV1 (2) at $O.main1 (defence 4): 1-2",
