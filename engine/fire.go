@@ -627,8 +627,15 @@ func (r *resolver) fire() error {
 		Text: attackText(p, roll)})
 	for _, s := range p.Shooters {
 		e := Event{Kind: EventFired, Unit: s.Unit.Label, Target: p.TargetName(), Points: s.used, Round: p.Round}
-		if s.Weapon != nil {
-			e.Weapon = s.Weapon.ID
+		if w := s.Weapon; w != nil {
+			e.Weapon = w.ID
+			// The log says what firing used up; other fire leaves no line.
+			switch {
+			case w.Type.OneShot:
+				e.Text = fmt.Sprintf("%s.%s is spent.", s.Unit.Label, w.ID)
+			case w.Type.Kind == WeaponRack:
+				e.Text = fmt.Sprintf("%s.%s has %d missiles left.", s.Unit.Label, w.ID, w.Ammo-1)
+			}
 		}
 		r.emit(e)
 	}

@@ -424,7 +424,7 @@ func (d *Dashboard) applied(lines []LogLine) {
 	var said []string
 	phase := false
 	for _, l := range lines {
-		if l.Kind == string(engine.EventFired) && l.Event.Text == "" {
+		if l.Routine() {
 			continue
 		}
 		said = append(said, l.Text)

@@ -619,7 +619,7 @@ func weaponToken(g *engine.Game, w *engine.Weapon) (string, Role) {
 func LogRows(lines []LogLine, latest int64) []Row {
 	rows := make([]Row, 0, len(lines))
 	for _, l := range lines {
-		if l.Kind == string(engine.EventFired) && l.Event.Text == "" {
+		if l.Routine() {
 			continue
 		}
 		rows = append(rows, LogRow(l, latest))

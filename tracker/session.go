@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"ogretable/engine"
@@ -341,10 +340,20 @@ func (s *Session) line(r Record) LogLine {
 			l.Manual = l.Manual || d.Manual
 		}
 	}
-	if l.Text == "" && r.Kind != "" {
-		l.Text = strings.ToUpper(r.Kind[:1]) + r.Kind[1:] + "."
+	if l.Text == "" && r.Kind == string(engine.EventFired) {
+		name := l.Event.Unit
+		if l.Event.Weapon != "" {
+			name += "." + l.Event.Weapon
+		}
+		l.Text = name + " has fired."
 	}
 	return l
+}
+
+// Routine reports whether the line only records that a unit or weapon
+// fired, which the attack's own line already says; views may leave it out.
+func (l LogLine) Routine() bool {
+	return l.Kind == string(engine.EventFired) && l.Event.Text == ""
 }
 
 // Log returns every event of the game as log lines, in order, voided ones

@@ -240,7 +240,9 @@ func runDo(e *env, args []string) error {
 		return writeJSON(e.stdout, map[string]any{"game": sess.Info().ID, "command": lines[0].Command, "events": lines})
 	}
 	for _, l := range lines {
-		fmt.Fprintln(e.stdout, l.Text)
+		if !l.Routine() {
+			fmt.Fprintln(e.stdout, l.Text)
+		}
 	}
 	return nil
 }
