@@ -370,3 +370,43 @@ func roundTrip(t *testing.T, evs []engine.Event) []engine.Event {
 	}
 	return out
 }
+
+// TestTreadBandsEveryOgre checks the movement bands of every Ogre in the
+// catalog: full movement with all treads, equal bands of treads/move each,
+// 1 with one tread left, 0 with none (OFFICIAL-NOTES, Treads and movement).
+func TestTreadBandsEveryOgre(t *testing.T) {
+	n := 0
+	for _, u := range catalog(t).Units {
+		if u.Kind != engine.KindOgre {
+			continue
+		}
+		n++
+		max, move := u.Treads, int(u.Move)
+		if got := engine.TreadMovement(max, max, move); got != move {
+			t.Errorf("%s with all %d treads: movement %d, want %d", u.Name, max, got, move)
+		}
+		if got := engine.TreadMovement(1, max, move); got != 1 {
+			t.Errorf("%s with 1 tread: movement %d, want 1", u.Name, got)
+		}
+		if got := engine.TreadMovement(0, max, move); got != 0 {
+			t.Errorf("%s with no treads: movement %d, want 0", u.Name, got)
+		}
+		// Every band holds treads/move tread units (rounded up at the top).
+		counts := make([]int, move+1)
+		for tr := 1; tr <= max; tr++ {
+			m := engine.TreadMovement(tr, max, move)
+			if m < engine.TreadMovement(tr-1, max, move) {
+				t.Fatalf("%s: movement falls as treads rise at %d", u.Name, tr)
+			}
+			counts[m]++
+		}
+		for m := 1; m <= move; m++ {
+			if d := counts[m] - max/move; d < 0 || d > 1 {
+				t.Errorf("%s: band %d holds %d treads, want about %d", u.Name, m, counts[m], max/move)
+			}
+		}
+	}
+	if n < 16 {
+		t.Errorf("only %d Ogres in the catalog", n)
+	}
+}

@@ -264,6 +264,7 @@ type unitState struct {
 	Side     string        `json:"side"`
 	Status   string        `json:"status"`
 	Recovers string        `json:"recovers,omitempty"`
+	Cause    string        `json:"cause,omitempty"` // why it is disabled or stuck
 	Squads   int           `json:"squads,omitempty"`
 	Terrain  string        `json:"terrain,omitempty"`
 	Treads   *int          `json:"treads,omitempty"`
@@ -279,6 +280,9 @@ func stateJSON(sess *tracker.Session) map[string]any {
 	for _, u := range st.Units {
 		us := unitState{Label: u.Label, Type: u.Type.Name, TypeID: u.Type.ID, Kind: string(u.Type.Kind), Side: u.Side,
 			Status: string(u.Status), Recovers: u.Recovers(), Terrain: string(u.Terrain), Hulk: u.Hulk}
+		if u.Timer != nil && u.Status != engine.StatusOK {
+			us.Cause = string(u.Timer.Cause)
+		}
 		if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
 			us.Squads = u.Squads
 		}
