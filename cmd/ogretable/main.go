@@ -12,6 +12,8 @@ import (
 	"os"
 	"strings"
 
+	"github.com/gdamore/tcell/v2"
+
 	"ogretable/engine"
 	"ogretable/templates"
 )
@@ -41,6 +43,9 @@ type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	templates      string // a user folder of house-rule templates
+	// screen, when set, is where the dashboard draws instead of the
+	// terminal (tests use a tcell simulation screen).
+	screen tcell.Screen
 }
 
 type subcommand struct {
@@ -66,7 +71,12 @@ func init() {
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, templates: os.Getenv("OGRETABLE_TEMPLATES")}
+	return runWith(&env{stdin: stdin, stdout: stdout, stderr: stderr, templates: os.Getenv("OGRETABLE_TEMPLATES")}, args)
+}
+
+// runWith runs the command line args in e and returns the exit code.
+func runWith(e *env, args []string) int {
+	stdout, stderr := e.stdout, e.stderr
 	// A leading --templates DIR applies to every subcommand.
 	for len(args) > 0 && strings.HasPrefix(args[0], "--templates") {
 		if v, ok := strings.CutPrefix(args[0], "--templates="); ok {

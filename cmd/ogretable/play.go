@@ -33,5 +33,9 @@ func runPlay(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	return tracker.NewDashboard(sess, tracker.Options{NoColor: *noColor || noColorEnv()}).Run()
+	dash := tracker.NewDashboard(sess, tracker.Options{NoColor: *noColor || noColorEnv()})
+	if e.screen != nil {
+		return dash.RunOn(e.screen)
+	}
+	return dash.Run()
 }
