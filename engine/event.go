@@ -191,12 +191,28 @@ func (g *Game) applyAdded(e Event) error {
 	if err != nil {
 		return err
 	}
-	u := &Unit{Label: label, Type: t, Side: e.Side, Status: StatusOK, Squads: e.Squads,
+	u := &Unit{Label: label, TypeID: t.ID, Type: t, Side: e.Side, Status: StatusOK, Squads: e.Squads,
 		Treads: max(t.Treads, e.Treads), TreadsMax: max(t.Treads, e.Treads), StructurePoints: t.StructurePoints}
+	if u.Weapons, err = g.Catalog.newWeapons(t); err != nil {
+		return err
+	}
+	g.Units = append(g.Units, u)
+	if g.byLabel == nil {
+		g.byLabel = map[string]*Unit{}
+	}
+	g.byLabel[label] = u
+	return nil
+}
+
+// newWeapons returns the weapons a new unit of type t carries, all ok: its
+// mounts, numbered by kind (main1, main2, ...), then, for a split-fire unit,
+// each gun as a weapon of its own (gun1, gun2, ...).
+func (c *Catalog) newWeapons(t *UnitType) ([]*Weapon, error) {
+	var ws []*Weapon
 	for _, m := range t.Weapons {
-		wt := g.Catalog.Weapon(m.Weapon)
+		wt := c.Weapon(m.Weapon)
 		if wt == nil {
-			return fmt.Errorf("engine: unit type %s mounts unknown weapon %q", t.ID, m.Weapon)
+			return nil, fmt.Errorf("engine: unit type %s mounts unknown weapon %q", t.ID, m.Weapon)
 		}
 		for i := 1; i <= m.Count; i++ {
 			w := &Weapon{ID: fmt.Sprintf("%s%d", m.Weapon, i), Type: wt, Status: StatusOK}
@@ -208,20 +224,15 @@ func (g *Game) applyAdded(e Event) error {
 					w.Ammo++
 				}
 			}
-			u.Weapons = append(u.Weapons, w)
+			ws = append(ws, w)
 		}
 	}
 	for i, part := range t.Split {
 		// Split fire: each gun a weapon of its own (000 FAQ, Superheavy Tank).
 		gun := &WeaponType{ID: WeaponGun, Name: "gun", Kind: WeaponGun, Attack: part, Range: t.Range, Defense: t.Defense}
-		u.Weapons = append(u.Weapons, &Weapon{ID: fmt.Sprintf("gun%d", i+1), Type: gun, Status: StatusOK})
+		ws = append(ws, &Weapon{ID: fmt.Sprintf("gun%d", i+1), Type: gun, Status: StatusOK})
 	}
-	g.Units = append(g.Units, u)
-	if g.byLabel == nil {
-		g.byLabel = map[string]*Unit{}
-	}
-	g.byLabel[label] = u
-	return nil
+	return ws, nil
 }
 
 func upperAll(l []string) []string {

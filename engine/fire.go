@@ -638,6 +638,10 @@ func (r *resolver) fire() error {
 			}
 		}
 		r.emit(e)
+		if s.Unit.IsOgre() {
+			// Its last missile fired, an Ogre without treads has nothing left.
+			r.ogreDestroyed(s.Unit)
+		}
 	}
 	side := p.Shooters[0].Unit.Side
 	r.result(side, p.Target, p.Weapon, p.Treads, roll.Result, p.Attack.Strength, p.Squad)
@@ -765,7 +769,7 @@ func (r *resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 		}
 		r.emit(Event{Kind: EventWeaponLost, Unit: u.Label, Weapon: w.ID, Text: fmt.Sprintf("%s.%s is destroyed.", u.Label, w.ID)})
 		r.vp(side, w.Type.VP, u.Label+"."+w.ID)
-		r.ogreDestroyed(side, u)
+		r.ogreDestroyed(u)
 	case u.Type.Kind == KindStructure:
 		if res < X {
 			return // a structure shrugs off a D, like an Ogre weapon
@@ -823,7 +827,7 @@ func (r *resolver) destroy(side string, u *Unit, hulk bool) {
 }
 
 // ogreDestroyed destroys an Ogre once every weapon and tread is gone.
-func (r *resolver) ogreDestroyed(side string, u *Unit) {
+func (r *resolver) ogreDestroyed(u *Unit) {
 	if u.Alive() && u.DestroyedOgre() {
 		r.emit(Event{Kind: EventDestroyed, Unit: u.Label, Hulk: true,
 			Text: fmt.Sprintf("%s has lost every weapon and every tread: it is destroyed.", u.Label)})

@@ -82,6 +82,7 @@ const StatusSpent Status = "spent"
 // Unit is one unit in play: its type, its side and its condition.
 type Unit struct {
 	Label   string    `json:"label"`
+	TypeID  string    `json:"type_id"` // the catalog id of Type: a snapshot restores Type from it
 	Type    *UnitType `json:"-"`
 	Side    string    `json:"side"`
 	Status  Status    `json:"status"`
@@ -258,21 +259,37 @@ func (g *Game) Clone() *Game {
 		c.OgreRams[k] = v
 	}
 	c.Overrun = g.Overrun.clone()
-	c.Units = make([]*Unit, len(g.Units))
+	// The units and their weapons are copied into one block each: a game
+	// is cloned for every command, and holds hundreds of units.
+	c.Units = nil // as in a game that has had none
+	if g.Units != nil {
+		c.Units = make([]*Unit, len(g.Units))
+	}
 	c.byLabel = make(map[string]*Unit, len(g.Units))
+	units := make([]Unit, len(g.Units))
+	nw := 0
+	for _, u := range g.Units {
+		nw += len(u.Weapons)
+	}
+	weapons := make([]Weapon, nw)
+	ptrs := make([]*Weapon, nw)
 	for i, u := range g.Units {
-		cu := *u
+		cu := &units[i]
+		*cu = *u
 		if u.Timer != nil {
 			t := *u.Timer
 			cu.Timer = &t
 		}
-		cu.Weapons = make([]*Weapon, len(u.Weapons))
+		n := len(u.Weapons)
+		cu.Weapons = ptrs[:n:n]
+		ptrs = ptrs[n:]
 		for j, w := range u.Weapons {
-			cw := *w
-			cu.Weapons[j] = &cw
+			weapons[j] = *w
+			cu.Weapons[j] = &weapons[j]
 		}
-		c.Units[i] = &cu
-		c.byLabel[cu.Label] = &cu
+		weapons = weapons[n:]
+		c.Units[i] = cu
+		c.byLabel[cu.Label] = cu
 	}
 	return &c
 }

@@ -274,6 +274,6 @@ func (r *resolver) treads(u *Unit, n int, side string) {
 		r.vp(side, float64(n), fmt.Sprintf("%d tread units", n))
 	}
 	if u.IsOgre() {
-		r.ogreDestroyed(side, u)
+		r.ogreDestroyed(u)
 	}
 }

@@ -1,0 +1,201 @@
+package engine
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// SnapshotVersion is the format of the snapshots Snapshot writes. Raise it
+// whenever a change to Apply, or to what a Game holds, would make a saved
+// state differ from a replay of the same events: RestoreGame refuses a
+// snapshot of another version, and the caller replays the log instead.
+const SnapshotVersion = 1
+
+// snapshotFile is a snapshot as JSON: the game, the format it is written
+// in, and the fingerprint of the catalog it was played with.
+type snapshotFile struct {
+	Version int    `json:"version"`
+	Catalog string `json:"catalog"`
+	Game    *Game  `json:"game"`
+}
+
+// Snapshot returns the game's state as JSON, from which RestoreGame makes
+// it again exactly. A snapshot is a cache of a replay: it is valid only with
+// the same catalog (it records the catalog's fingerprint) and with an Apply
+// that folds events as this one does (SnapshotVersion).
+func (g *Game) Snapshot() ([]byte, error) {
+	if g.Catalog == nil {
+		return nil, fmt.Errorf("engine: a game without a catalog cannot be saved")
+	}
+	for _, u := range g.Units {
+		if u.Type == nil || u.TypeID != u.Type.ID {
+			return nil, fmt.Errorf("engine: unit %s has no catalog type to save", u.Label)
+		}
+		for _, w := range u.Weapons {
+			if w.Type == nil {
+				return nil, fmt.Errorf("engine: weapon %s of %s has no type to save", w.ID, u.Label)
+			}
+		}
+	}
+	fp, err := g.Catalog.fingerprint()
+	if err != nil {
+		return nil, err
+	}
+	data, err := json.Marshal(snapshotFile{Version: SnapshotVersion, Catalog: fp, Game: g})
+	if err != nil {
+		return nil, fmt.Errorf("engine: the game cannot be saved: %v", err)
+	}
+	return data, nil
+}
+
+// RestoreGame returns the game saved in data by Snapshot, linked to catalog
+// c: every unit to its type by its type id, every weapon to its weapon type
+// (a split-fire unit's guns to their own types, as a new unit of the type
+// gets them). It errors when data is not a snapshot this build can read, was
+// taken with another catalog, or does not hold a consistent game; a caller
+// then rebuilds the game by replaying its log.
+func RestoreGame(c *Catalog, data []byte) (*Game, error) {
+	var f snapshotFile
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return nil, fmt.Errorf("engine: the snapshot cannot be read: %v", err)
+	}
+	if dec.More() {
+		return nil, fmt.Errorf("engine: the snapshot has data after its end")
+	}
+	if f.Version != SnapshotVersion {
+		return nil, fmt.Errorf("engine: the snapshot is of version %d, and this build reads version %d", f.Version, SnapshotVersion)
+	}
+	fp, err := c.fingerprint()
+	if err != nil {
+		return nil, err
+	}
+	if f.Catalog != fp {
+		return nil, fmt.Errorf("engine: the snapshot was taken with another unit catalog")
+	}
+	g := f.Game
+	if g == nil {
+		return nil, fmt.Errorf("engine: the snapshot holds no game")
+	}
+	g.Catalog = c
+	if err := g.relink(); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// relink checks a game read from a snapshot and links its units and
+// weapons to the catalog's types.
+func (g *Game) relink() error {
+	if v, err := ParseVariant(string(g.Variant)); err != nil || v != g.Variant {
+		return fmt.Errorf("engine: the snapshot's rules variant %q is unknown", g.Variant)
+	}
+	if s, err := ParseScale(string(g.Scale)); err != nil || s != g.Scale {
+		return fmt.Errorf("engine: the snapshot's scale %q is unknown", g.Scale)
+	}
+	if len(g.Sides) < 2 || g.Side < 0 || g.Side >= len(g.Sides) {
+		return fmt.Errorf("engine: the snapshot's sides %v and side %d do not fit", g.Sides, g.Side)
+	}
+	for i, s := range g.Sides {
+		if s == "" || NormalName(s) != s || slices.Contains(g.Sides[:i], s) {
+			return fmt.Errorf("engine: the snapshot's sides %v must be named and different", g.Sides)
+		}
+	}
+	if g.Turn < 1 || !slices.Contains(Phases, g.Phase) {
+		return fmt.Errorf("engine: the snapshot's turn %d, %q phase, is not a turn of the game", g.Turn, g.Phase)
+	}
+	if g.VP == nil {
+		g.VP = map[string]float64{}
+	}
+	if g.Rams == nil {
+		g.Rams = map[string]int{}
+	}
+	if g.OgreRams == nil {
+		g.OgreRams = map[string]bool{}
+	}
+	g.byLabel = make(map[string]*Unit, len(g.Units))
+	types := map[string]*UnitType{}
+	weapons := map[*UnitType][]*Weapon{} // what a new unit of each type carries
+	for i, u := range g.Units {
+		if u == nil {
+			return fmt.Errorf("engine: unit %d of the snapshot is empty", i+1)
+		}
+		if u.Label == "" || strings.ToUpper(u.Label) != u.Label || g.byLabel[u.Label] != nil {
+			return fmt.Errorf("engine: the snapshot's unit label %q is empty, not in capitals, or taken twice", u.Label)
+		}
+		t := types[u.TypeID]
+		if t == nil {
+			if t = g.Catalog.unitByID(u.TypeID); t == nil {
+				return fmt.Errorf("engine: the snapshot's unit %s has the type id %q, which the catalog does not know", u.Label, u.TypeID)
+			}
+			types[u.TypeID] = t
+		}
+		u.Type = t
+		fresh, ok := weapons[t]
+		if !ok {
+			var err error
+			if fresh, err = g.Catalog.newWeapons(t); err != nil {
+				return err
+			}
+			weapons[t] = fresh
+		}
+		if err := u.relinkWeapons(fresh); err != nil {
+			return err
+		}
+		g.byLabel[u.Label] = u
+	}
+	if o := g.Overrun; o != nil {
+		for _, l := range append(slices.Clone(o.Attackers), o.Defenders...) {
+			if g.byLabel[l] == nil {
+				return fmt.Errorf("engine: the snapshot's overrun names %s, which is not in play", l)
+			}
+		}
+	}
+	return nil
+}
+
+// relinkWeapons links the unit's weapons to the types of fresh, the
+// weapons a new unit of its type gets, by their ids.
+func (u *Unit) relinkWeapons(fresh []*Weapon) error {
+	if len(fresh) != len(u.Weapons) {
+		return fmt.Errorf("engine: the snapshot's unit %s has %d weapons; a %s has %d", u.Label, len(u.Weapons), u.Type.ID, len(fresh))
+	}
+	for i, w := range u.Weapons {
+		if w == nil || w.ID != fresh[i].ID {
+			return fmt.Errorf("engine: the snapshot's unit %s has weapons that a %s does not have", u.Label, u.Type.ID)
+		}
+		w.Type = fresh[i].Type
+	}
+	return nil
+}
+
+// unitByID returns the unit type whose id is exactly id, or nil.
+func (c *Catalog) unitByID(id string) *UnitType {
+	for _, u := range c.Units {
+		if u.ID == id {
+			return u
+		}
+	}
+	return nil
+}
+
+// fingerprint returns a digest of the catalog's unit and weapon types: a
+// snapshot is valid only with the catalog it was taken with, since a
+// replay's units take their values from the catalog.
+func (c *Catalog) fingerprint() (string, error) {
+	data, err := json.Marshal(struct {
+		Units   []*UnitType
+		Weapons []*WeaponType
+	}{c.Units, c.Weapons})
+	if err != nil {
+		return "", fmt.Errorf("engine: the catalog cannot be read for a snapshot: %v", err)
+	}
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:16]), nil
+}
