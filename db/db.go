@@ -11,6 +11,12 @@
 // only once they are on the disk, so a game killed at any moment reopens with
 // every command it reported and no half of one.
 //
+// Beside the log, a game may have a snapshot: its state as the caller saved
+// it after some event (SaveSnapshot, LatestSnapshot), so that opening a long
+// game replays only the events after it (EventsAfter). Snapshots are a cache
+// and never the source of truth: they may be replaced or deleted, the log
+// never.
+//
 // The package only stores: it knows nothing of the rules and imports no
 // other part of ogretable. A DB is safe for concurrent use. It uses one
 // writer connection and a separate pool of read-only connections, so reading
@@ -66,6 +72,15 @@ var migrations = loadMigrations()
 // a database it has opened for writing.
 var schemaVersion = migrations[len(migrations)-1].version
 
+// oldestReadable is the oldest schema a read-only DB reads as it is, without
+// the upgrade it cannot make: the migrations after it only add what reading
+// can do without (0002 adds the snapshot cache; a file without it has no
+// snapshots). Raise it when a migration changes what reading needs.
+const oldestReadable = 1
+
+// snapshotsSince is the schema that added the snapshots table.
+const snapshotsSince = 2
+
 func loadMigrations() []migration {
 	names, err := fs.Glob(migrationFiles, "migrations/*.sql")
 	if err != nil {
@@ -116,14 +131,16 @@ type Options struct {
 
 // DB is an open ogretable database file.
 type DB struct {
-	path string
-	w    *sql.DB // the one writer connection; nil when read-only
-	r    *sql.DB // read-only connections
+	path    string
+	w       *sql.DB // the one writer connection; nil when read-only
+	r       *sql.DB // read-only connections
+	version int     // the file's schema: schemaVersion, unless read-only
 
-	lastSeqs   *sql.Stmt // on w
-	insCmd     *sql.Stmt // on w
-	insEvent   *sql.Stmt // on w
-	readEvents *sql.Stmt // on r
+	lastSeqs     *sql.Stmt // on w
+	insCmd       *sql.Stmt // on w
+	insEvent     *sql.Stmt // on w
+	readEvents   *sql.Stmt // on r
+	lastSnapshot *sql.Stmt // on r; nil before schema 2
 }
 
 // DefaultPath returns where the games are kept unless the user says
@@ -334,6 +351,7 @@ func (d *DB) open(fresh bool, opt Options) error {
 		}
 		upToDate = s.appID == ApplicationID && s.version == schemaVersion
 		if opt.ReadOnly {
+			d.version = s.version
 			return d.prepareReads()
 		}
 		if err := d.probeWritable(); err != nil {
@@ -349,6 +367,7 @@ func (d *DB) open(fresh bool, opt Options) error {
 			return err
 		}
 	}
+	d.version = schemaVersion
 	if fresh {
 		if err := d.openReader(opt); err != nil {
 			return err
@@ -397,7 +416,7 @@ func (d *DB) judge(s schemaState, opt Options) error {
 	case s.version > schemaVersion:
 		return newError(ErrNewerSchema, nil,
 			"db: %s was written by a newer ogretable (schema %d, this build knows %d); upgrade ogretable", d.path, s.version, schemaVersion)
-	case s.version < schemaVersion && opt.ReadOnly:
+	case s.version < oldestReadable && opt.ReadOnly:
 		return newError(ErrOlderSchema, nil,
 			"db: %s has an older schema (%d, this build uses %d) that must be upgraded before it can be read; open it once without read-only", d.path, s.version, schemaVersion)
 	}
@@ -500,6 +519,9 @@ func (d *DB) prepareWrites() error {
 func (d *DB) prepareReads() error {
 	var err error
 	d.readEvents, err = d.r.Prepare(eventChunkQuery)
+	if err == nil && d.version >= snapshotsSince {
+		d.lastSnapshot, err = d.r.Prepare(lastSnapshotQuery)
+	}
 	return d.fault("preparing statements", err)
 }
 
@@ -510,7 +532,7 @@ func (d *DB) Path() string { return d.path }
 // writer, closing last, folds the write-ahead log back into the file.
 func (d *DB) Close() error {
 	var errs []error
-	for _, s := range []*sql.Stmt{d.lastSeqs, d.insCmd, d.insEvent, d.readEvents} {
+	for _, s := range []*sql.Stmt{d.lastSeqs, d.insCmd, d.insEvent, d.readEvents, d.lastSnapshot} {
 		if s != nil {
 			errs = append(errs, s.Close())
 		}

@@ -59,7 +59,7 @@ func TestOpenCreatesSchema(t *testing.T) {
 		t.Errorf("journal_mode = %q, %v; want wal", mode, err)
 	}
 	for _, name := range []string{"games", "commands", "events", "event_log", "events_no_update",
-		"events_no_delete", "commands_no_update", "commands_no_delete", "games_fixed", "events_marks"} {
+		"events_no_delete", "commands_no_update", "commands_no_delete", "games_fixed", "events_marks", "snapshots"} {
 		var n int
 		if err := r.QueryRow("SELECT count(*) FROM sqlite_schema WHERE name = ?", name).Scan(&n); err != nil || n != 1 {
 			t.Errorf("schema object %s: count %d, %v", name, n, err)

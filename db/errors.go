@@ -53,6 +53,10 @@ var (
 
 	// ErrBadEvent means an event given to Append lacks its kind.
 	ErrBadEvent = errors.New("db: bad event")
+
+	// ErrBadSnapshot means a snapshot given to SaveSnapshot does not fall
+	// right after the last event of the command it names.
+	ErrBadSnapshot = errors.New("db: bad snapshot")
 )
 
 // dbError is an error whose text is a full sentence for a person and which

@@ -162,6 +162,29 @@ func (d *DB) Commands(gameID int64) ([]Command, error) {
 // its last mark is an undo, and VoidedBy is the first undo after its last
 // redo. The event_log view in the file applies the same rule.
 func (d *DB) Events(gameID int64) ([]Event, error) {
+	return d.events(gameID, 0)
+}
+
+// EventsAfter returns the game's events after the event afterSeq, in seq
+// order, or an error matching ErrNoGame if there is no such game: the tail
+// of the log that a game restored from a snapshot taken at afterSeq still
+// has to replay.
+//
+// VoidedBy is set by the rule of Events applied to the returned events
+// alone. Every mark aimed at a command comes after the command's events, so
+// when afterSeq is the last event of a command (as a snapshot's EventSeq
+// is), each returned event gets the VoidedBy that Events gives it. A mark
+// among them that aims at a command at or before afterSeq voids or restores
+// events that are not returned, and counts for nothing here: a caller that
+// restored the state at afterSeq must look for such marks, as that state
+// has the command standing or voided as it was before them.
+func (d *DB) EventsAfter(gameID, afterSeq int64) ([]Event, error) {
+	return d.events(gameID, max(afterSeq, 0))
+}
+
+// events returns the game's events after the event after, with VoidedBy
+// set over them.
+func (d *DB) events(gameID, after int64) ([]Event, error) {
 	// One read transaction: every query sees the same snapshot.
 	tx, err := d.r.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
 	if err != nil {
@@ -177,9 +200,9 @@ func (d *DB) Events(gameID int64) ([]Event, error) {
 	if err != nil {
 		return nil, d.fault("reading the events", err)
 	}
-	r := eventReader{events: make([]Event, 0, min(n, 1<<20)), names: make(map[string]string)}
+	r := eventReader{events: make([]Event, 0, min(max(n-after, 0), 1<<20)), names: make(map[string]string)}
 	chunks := tx.Stmt(d.readEvents)
-	for last := int64(0); ; {
+	for last := after; ; {
 		var chunk sql.NullString
 		if err := chunks.QueryRow(gameID, last, eventChunk).Scan(&chunk); err != nil {
 			return nil, d.fault("reading the events", err)
