@@ -102,7 +102,7 @@ func NewDashboard(s *Session, opt Options) *Dashboard {
 	d.app.SetRoot(d.root, true).SetFocus(d.roster)
 	d.app.SetInputCapture(d.capture)
 
-	d.logLines = s.Log()
+	d.logLines = s.Recent(logKeep)
 	if n := len(d.logLines); n > 0 {
 		d.latest = d.logLines[n-1].Command
 	}
@@ -110,6 +110,11 @@ func NewDashboard(s *Session, opt Options) *Dashboard {
 	d.setStatus(RoleDim, "Press ? for help, : for a command, f to fire, n for the next phase.")
 	return d
 }
+
+// logKeep is how many of the latest log lines the dashboard holds for its
+// log panel: neither opening a long game nor redrawing goes through the
+// whole log (ogretable log prints it all).
+const logKeep = 500
 
 // Run shows the dashboard on the terminal until the referee quits.
 func (d *Dashboard) Run() error {
@@ -216,6 +221,8 @@ func (d *Dashboard) act(a Action) {
 		d.openFire()
 	case ActRam:
 		d.openRam()
+	case ActOverrun:
+		d.openOverrun()
 	case ActTerrain:
 		d.openTerrain()
 	case ActNext:
@@ -373,25 +380,7 @@ func (d *Dashboard) filterDone(key tcell.Key) {
 // runLine runs a command line, asking first for the dice it rolls: the
 // referee types them from the table or lets the program roll. context is
 // shown in the dice prompt (the odds of an attack).
-func (d *Dashboard) runLine(line string, context []Row) {
-	cmd, err := engine.ParseCommand(line)
-	if err != nil {
-		d.refuse(err)
-		return
-	}
-	if len(cmd.Dice) == 0 && cmd.Verb != engine.VerbUndo && cmd.Verb != engine.VerbRedo {
-		n, err := d.s.DiceNeeded(line)
-		if err != nil {
-			d.refuse(err)
-			return
-		}
-		if n > 0 {
-			d.askDice(line, n, context)
-			return
-		}
-	}
-	d.execute(line)
-}
+func (d *Dashboard) runLine(line string, context []Row) { d.runThen(line, context, nil) }
 
 // execute sends a command line to the session and shows what happened.
 func (d *Dashboard) execute(line string) {
@@ -412,9 +401,14 @@ func (d *Dashboard) applied(lines []LogLine) {
 		}
 	}
 	if reload {
-		d.logLines = d.s.Log()
+		d.logLines = d.s.Recent(logKeep)
 	} else {
 		d.logLines = append(d.logLines, lines...)
+		if n := len(d.logLines); n > logKeep {
+			copy(d.logLines, d.logLines[n-logKeep:])
+			clear(d.logLines[logKeep:])
+			d.logLines = d.logLines[:logKeep]
+		}
 	}
 	if len(lines) > 0 {
 		d.latest = lines[0].Command

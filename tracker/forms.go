@@ -73,6 +73,49 @@ func DiceValues(text string) ([]int, error) {
 // are added to the line as "die a b ..."; r lets the program roll; Esc
 // cancels and nothing is written.
 func (d *Dashboard) askDice(line string, n int, context []Row) {
+	d.askDiceThen(line, n, context, nil)
+}
+
+// runThen runs a command line like runLine, asking first for the dice it
+// rolls, and then calls then: after the command, and also when it is
+// refused or its dice are cancelled (a form that comes back after each
+// action, like the overrun's battle). With then nil it is runLine.
+func (d *Dashboard) runThen(line string, context []Row, then func()) {
+	after := func() {
+		if then != nil {
+			then()
+		}
+	}
+	cmd, err := engine.ParseCommand(line)
+	if err != nil {
+		d.refuse(err)
+		after()
+		return
+	}
+	if len(cmd.Dice) == 0 && cmd.Verb != engine.VerbUndo && cmd.Verb != engine.VerbRedo {
+		n, err := d.s.DiceNeeded(line)
+		if err != nil {
+			d.refuse(err)
+			after()
+			return
+		}
+		if n > 0 {
+			d.askDiceThen(line, n, context, then)
+			return
+		}
+	}
+	d.execute(line)
+	after()
+}
+
+// askDiceThen is askDice, calling then (when not nil) once the command ran
+// or was cancelled.
+func (d *Dashboard) askDiceThen(line string, n int, context []Row, then func()) {
+	after := func() {
+		if then != nil {
+			then()
+		}
+	}
 	dl := newDialog(d.th, "Dice")
 	in := d.newInput("Dice: ")
 	in.SetAcceptanceFunc(func(text string, r rune) bool { return r == 0 || strings.ContainsRune("123456 ,", r) })
@@ -95,9 +138,11 @@ func (d *Dashboard) askDice(line string, n int, context []Row) {
 		case isRune(ev, 'r', 'R'):
 			d.closeDialog()
 			d.execute(line)
+			after()
 		case ev.Key() == tcell.KeyEscape:
 			d.closeDialog()
 			d.setStatus(RoleDim, "Cancelled: nothing was written.")
+			after()
 		case ev.Key() == tcell.KeyEnter:
 			vals, err := DiceValues(in.GetText())
 			switch {
@@ -112,6 +157,7 @@ func (d *Dashboard) askDice(line string, n int, context []Row) {
 				}
 				d.closeDialog()
 				d.execute(line + " die " + strings.Join(words, " "))
+				after()
 			}
 		default:
 			return false
@@ -228,6 +274,9 @@ func listRow(label string, cells ...Cell) Row {
 
 // fireForm is the fire dialog: attackers (several), a target and, for an
 // Ogre target, its treads or one weapon, with the odds shown before the die.
+// While an overrun is fought it offers only the battle: the units of the
+// role whose fire round it is, at the enemy units in the battle, with their
+// overrun strength.
 type fireForm struct {
 	d                          *Dashboard
 	f                          *form
@@ -235,12 +284,17 @@ type fireForm struct {
 	ticked                     []string
 	override                   bool
 	attackerSide, targetWanted string
+	then                       func() // after the attack or on cancel (nil: nothing)
 }
 
 // openFire opens the fire form; a unit selected in the roster is offered
-// as the attacker when it is on the side to play, else as the target.
-func (d *Dashboard) openFire() {
-	ff := &fireForm{d: d}
+// as the attacker when it can be one, else as the target.
+func (d *Dashboard) openFire() { d.openFireThen(nil) }
+
+// openFireThen opens the fire form; then, when not nil, runs after the
+// attack or when the form is cancelled.
+func (d *Dashboard) openFireThen(then func()) {
+	ff := &fireForm{d: d, then: then}
 	ff.attackers, ff.targets, ff.parts = newRowView(d.th), newRowView(d.th), newRowView(d.th)
 	for _, l := range []*rowView{ff.attackers, ff.targets, ff.parts} {
 		l.selectable = true
@@ -248,12 +302,23 @@ func (d *Dashboard) openFire() {
 	ff.attackers.title = []Cell{{"Attackers", RoleHeading}, {" (Space)", RoleDim}}
 	ff.targets.title = []Cell{{"Target", RoleHeading}}
 	ff.parts.title = []Cell{{"Ogre part", RoleHeading}}
-	ff.f = newForm(d.th, "Fire", ff.attackers, ff.targets, ff.parts)
+	title := "Fire"
+	if o := d.s.State().Overrun; o != nil {
+		if fr, ok := o.Current(); ok {
+			title = fmt.Sprintf("Fire: overrun, round %d", fr.Number)
+		}
+	}
+	ff.f = newForm(d.th, title, ff.attackers, ff.targets, ff.parts)
 	ff.f.info = ff.info
 	ff.f.footer = []Cell{{"Tab", RoleKey}, {" list  ", RoleDim}, {"↑↓", RoleKey}, {" choose  ", RoleDim},
 		{"Space", RoleKey}, {" tick  ", RoleDim}, {"o", RoleKey}, {" override  ", RoleDim},
 		{"Enter", RoleKey}, {" fire  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
-	ff.f.cancel = d.closeDialog
+	ff.f.cancel = func() {
+		d.closeDialog()
+		if ff.then != nil {
+			ff.then()
+		}
+	}
 	ff.f.submit = ff.submit
 	ff.f.moved = ff.rebuild
 	ff.f.keys = func(ev *tcell.EventKey) bool {
@@ -270,10 +335,10 @@ func (d *Dashboard) openFire() {
 	}
 	g := d.s.State()
 	if u := g.Unit(d.roster.Selected().Label); u != nil && u.Alive() {
-		if u.Side == g.CurrentSide() {
+		if ff.offers(g, u) {
 			ff.rebuild()
 			ff.attackers.Select(firstRef(u))
-		} else {
+		} else if ff.targetable(g, u, g.CurrentSide()) {
 			ff.targetWanted = u.Label
 		}
 	}
@@ -283,6 +348,43 @@ func (d *Dashboard) openFire() {
 		ff.rebuild()
 	}
 	d.showDialog(ff.f, formSize)
+}
+
+// offers reports whether the form lists u's attacks: a unit of the side to
+// play; while an overrun is fought, a unit in the battle with the role
+// whose fire round it is (the engine's Overrun says which). With override,
+// any unit (any in the battle).
+func (ff *fireForm) offers(g *engine.Game, u *engine.Unit) bool {
+	if o := g.Overrun; o != nil {
+		role, in := o.RoleOf(u.Label)
+		cur, started := o.Current()
+		return in && (ff.override || !started || role == cur.Role)
+	}
+	return ff.override || u.Side == g.CurrentSide()
+}
+
+// targetable reports whether the form lists u as a target of the attackers'
+// side: an enemy; while an overrun is fought, an enemy in the battle (of
+// the other role than the attackers').
+func (ff *fireForm) targetable(g *engine.Game, u *engine.Unit, side string) bool {
+	if !u.Alive() || u.Side == side {
+		return false
+	}
+	o := g.Overrun
+	if o == nil {
+		return true
+	}
+	role, in := o.RoleOf(u.Label)
+	if !in {
+		return false
+	}
+	if c := ff.chosen(); len(c) > 0 {
+		label, _, _ := strings.Cut(c[0], ".")
+		ar, _ := o.RoleOf(label)
+		return role != ar
+	}
+	cur, started := o.Current()
+	return !started || role != cur.Role
 }
 
 // firstRef returns what names a unit as an attacker: its label, or its
@@ -336,9 +438,10 @@ func (ff *fireForm) target() string {
 // rebuild refills the lists from the state and the choices so far.
 func (ff *fireForm) rebuild() {
 	g := ff.d.s.State()
+	o := g.Overrun
 	var rows []Row
 	for _, u := range g.Units {
-		if !u.Alive() || (!ff.override && u.Side != g.CurrentSide()) {
+		if !u.Alive() || !ff.offers(g, u) {
 			continue
 		}
 		refs := []string{u.Label}
@@ -365,10 +468,10 @@ func (ff *fireForm) rebuild() {
 			if _, part, ok := strings.Cut(ref, "."); ok {
 				w := u.Weapon(part)
 				strength = w.Type.Attack
-				if w.FiredTurn == g.Turn {
+				if o == nil && w.FiredTurn == g.Turn {
 					note = append(note, GlyphFired+" fired")
 				}
-			} else if firedThisTurn(g, u) {
+			} else if o == nil && firedThisTurn(g, u) {
 				note = append(note, GlyphFired+" fired")
 			}
 			if u.Status != engine.StatusOK {
@@ -380,13 +483,34 @@ func (ff *fireForm) rebuild() {
 					strength += p
 				}
 			}
+			text := engine.FormatNumber(strength)
+			if o != nil {
+				// The strength in the overrun, as the engine reckons it
+				// (the odds below show its factors); what fired counts by
+				// fire round.
+				if sh, err := OverrunShooters(g, ref, true); err == nil {
+					total := 0.0
+					for _, x := range sh {
+						total += x.Strength
+					}
+					text = engine.FormatNumber(total)
+				}
+				if o.Fired[ref] > 0 || firedSplit(o, u) && ref == u.Label {
+					note = append(note, GlyphFired+" fired")
+				}
+			}
 			rows = append(rows, listRow(ref, Cell{box, RoleKey}, Cell{ref, RoleBold},
-				Cell{engine.FormatNumber(strength), RoleText}, Cell{strings.Join(note, ", "), RoleSpent}))
+				Cell{text, RoleText}, Cell{strings.Join(note, ", "), RoleSpent}))
 		}
 	}
 	ff.attackers.SetRows(rows)
 	// Targets: the enemies of the attackers' side.
 	side := g.CurrentSide()
+	if o != nil {
+		if cur, ok := o.Current(); ok {
+			side = roleSide(g, cur.Role)
+		}
+	}
 	if c := ff.chosen(); len(c) > 0 {
 		label, _, _ := strings.Cut(c[0], ".")
 		if u := g.Unit(label); u != nil {
@@ -395,10 +519,10 @@ func (ff *fireForm) rebuild() {
 	}
 	rows = nil
 	for _, u := range g.Units {
-		if !u.Alive() || u.Side == side {
+		if !ff.targetable(g, u, side) {
 			continue
 		}
-		def := "D" + engine.FormatNumber(g.Defense(u, nil, false))
+		def := "D" + ff.defense(u.Label, g.Defense(u, nil, false))
 		if u.IsOgre() {
 			def = fmt.Sprintf("%d treads", u.Treads)
 		}
@@ -411,7 +535,7 @@ func (ff *fireForm) rebuild() {
 			_, part, _ := strings.Cut(ref, ".")
 			what := fmt.Sprintf("%d left (1-1)", u.Treads)
 			if w := u.Weapon(part); w != nil {
-				what = "D" + engine.FormatNumber(g.Defense(u, w, false))
+				what = "D" + ff.defense(ref, g.Defense(u, w, false))
 			}
 			rows = append(rows, listRow(part, Cell{part, RoleBold}, Cell{what, RoleText}))
 		}
@@ -419,6 +543,41 @@ func (ff *fireForm) rebuild() {
 		rows = []Row{{Kind: RowText, Cells: []Cell{{"(not an Ogre)", RoleDim}}}}
 	}
 	ff.parts.SetRows(rows)
+}
+
+// roleSide returns the side of a role's units in the overrun: the attacking
+// side, or the first defender's side.
+func roleSide(g *engine.Game, r engine.Role) string {
+	o := g.Overrun
+	if r == engine.RoleAttacker {
+		return o.Side
+	}
+	for _, l := range o.Defenders {
+		if u := g.Unit(l); u != nil {
+			return u.Side
+		}
+	}
+	return ""
+}
+
+// defense returns the defence of a target as the list shows it: outside an
+// overrun the unit's, given; in an overrun, the one the engine would use
+// against the chosen attackers (a squad's for infantry), "–" when it cannot
+// say.
+func (ff *fireForm) defense(ref string, given float64) string {
+	g := ff.d.s.State()
+	if g.Overrun == nil {
+		return engine.FormatNumber(given)
+	}
+	c := ff.chosen()
+	if len(c) == 0 {
+		return "–"
+	}
+	p, err := ff.d.s.Plan(c, ref, true)
+	if err != nil {
+		return "–"
+	}
+	return engine.FormatNumber(p.Attack.Defense)
 }
 
 // line returns the fire command the form would run.
@@ -432,8 +591,12 @@ func (ff *fireForm) line() string {
 
 // plan checks the attack as chosen.
 func (ff *fireForm) plan() (*engine.FirePlan, error) {
+	g := ff.d.s.State()
 	if len(ff.chosen()) == 0 {
-		return nil, fmt.Errorf("tracker: no unit of the %s can fire; press o to override", ff.d.s.State().CurrentSide())
+		if o := g.Overrun; o != nil {
+			return nil, fmt.Errorf("tracker: no unit in the overrun can fire in this round; end it with n in the overrun form, or press o to override")
+		}
+		return nil, fmt.Errorf("tracker: no unit of the %s can fire; press o to override", g.CurrentSide())
 	}
 	if ff.target() == "" {
 		return nil, fmt.Errorf("tracker: there is no target")
@@ -462,11 +625,17 @@ func (ff *fireForm) submit() {
 	}
 	line := ff.line()
 	ff.d.closeDialog()
-	ff.d.runLine(line, PlanRows(p, nil))
+	ff.d.runThen(line, PlanRows(p, nil), ff.then)
 }
 
 // openRam opens the ram form: the rammer and its target.
-func (d *Dashboard) openRam() {
+func (d *Dashboard) openRam() { d.openRamThen(d.roster.Selected().Label, "", nil) }
+
+// openRamThen opens the ram form with rammer and target chosen when they
+// are listed; then, when not nil, runs after the ram or when the form is
+// cancelled. While an overrun is fought it lists only the battle: rammers
+// of the side to play in it, targets of the other side of it.
+func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 	rammers, targets := newRowView(d.th), newRowView(d.th)
 	rammers.selectable, targets.selectable = true, true
 	rammers.title = []Cell{{"Rammer", RoleHeading}}
@@ -480,22 +649,31 @@ func (d *Dashboard) openRam() {
 		}
 		return l
 	}
+	// inBattle reports whether u is listed during an overrun, and its role.
+	inBattle := func(g *engine.Game, u *engine.Unit) (engine.Role, bool) {
+		if g.Overrun == nil || override {
+			return "", true
+		}
+		return g.Overrun.RoleOf(u.Label)
+	}
 	rebuild := func() {
 		g := d.s.State()
 		var rows []Row
 		for _, u := range g.Units {
-			if u.Alive() && (override || u.Side == g.CurrentSide()) {
+			if _, in := inBattle(g, u); in && u.Alive() && (override || u.Side == g.CurrentSide()) {
 				rows = append(rows, listRow(u.Label, Cell{u.Label, RoleBold}, Cell{u.Type.Name, RoleText}, Cell{"M" + dist(g.Scale, u.Movement()), RoleText}))
 			}
 		}
 		rammers.SetRows(rows)
 		side := g.CurrentSide()
+		var role engine.Role
 		if u := g.Unit(rammers.Selected().Label); u != nil {
 			side = u.Side
+			role, _ = inBattle(g, u)
 		}
 		rows = nil
 		for _, u := range g.Units {
-			if u.Alive() && u.Side != side {
+			if r, in := inBattle(g, u); in && (role == "" || r != role) && u.Alive() && u.Side != side {
 				rows = append(rows, listRow(u.Label, Cell{u.Label, RoleBold}, Cell{u.Type.Name, RoleText}))
 			}
 		}
@@ -517,7 +695,12 @@ func (d *Dashboard) openRam() {
 	}
 	f.footer = []Cell{{"Tab", RoleKey}, {" list  ", RoleDim}, {"↑↓", RoleKey}, {" choose  ", RoleDim},
 		{"o", RoleKey}, {" override  ", RoleDim}, {"Enter", RoleKey}, {" ram  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
-	f.cancel = d.closeDialog
+	f.cancel = func() {
+		d.closeDialog()
+		if then != nil {
+			then()
+		}
+	}
 	f.moved = rebuild
 	f.keys = func(ev *tcell.EventKey) bool {
 		if isRune(ev, 'o', 'O') {
@@ -533,12 +716,15 @@ func (d *Dashboard) openRam() {
 		}
 		l := line()
 		d.closeDialog()
-		d.runLine(l, nil)
+		d.runThen(l, nil, then)
 	}
 	rebuild()
-	if u := d.s.State().Unit(d.roster.Selected().Label); u != nil {
+	if u := d.s.State().Unit(rammer); u != nil {
 		rammers.Select(u.Label)
 		rebuild()
+	}
+	if target != "" {
+		targets.Select(target)
 	}
 	d.showDialog(f, formSize)
 }

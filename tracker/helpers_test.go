@@ -36,7 +36,7 @@ func openQuick(t testing.TB, st *memStore, scale engine.Scale) *Session {
 	if err != nil {
 		t.Fatalf("open: %v", err)
 	}
-	if len(s.Log()) == 0 {
+	if len(s.Recent(1)) == 0 {
 		lines, err := SetupCommands(cat, "quick")
 		if err != nil {
 			t.Fatal(err)

@@ -18,6 +18,7 @@ const (
 	ActCommand     Action = "command"
 	ActFire        Action = "fire"
 	ActRam         Action = "ram"
+	ActOverrun     Action = "overrun"
 	ActTerrain     Action = "terrain"
 	ActNext        Action = "next"
 	ActUndo        Action = "undo"
@@ -97,6 +98,7 @@ var Bindings = []Binding{
 	{[]Key{R(':')}, ActCommand, "command", "type a command (Tab completes verbs, labels and targets)"},
 	{[]Key{R('f')}, ActFire, "fire", "fire: attackers, target, the odds before the die"},
 	{[]Key{R('r')}, ActRam, "ram", "ram: an Ogre or a unit rams another"},
+	{[]Key{R('o')}, ActOverrun, "", "overrun: start one, or the battle being fought, round by round (fire, next round, ram, join, end)"},
 	{[]Key{R('t')}, ActTerrain, "terrain", "terrain: say where a unit is, or enter with a terrain check"},
 	{[]Key{R('n')}, ActNext, "next", "next phase; shows who recovered"},
 	{[]Key{R('u')}, ActUndo, "undo", "undo the latest command (says what, asks first)"},

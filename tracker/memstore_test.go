@@ -1,10 +1,8 @@
 package tracker
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"sync"
 	"time"
 )
@@ -91,32 +89,4 @@ func markVoided(events []Record) {
 	for i := range events {
 		events[i].VoidedBy = voided[events[i].CommandSeq]
 	}
-}
-
-// markTarget returns the integer under "command" in a mark's payload.
-func markTarget(payload json.RawMessage) (int64, bool) {
-	dec := json.NewDecoder(bytes.NewReader(payload))
-	dec.UseNumber()
-	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
-		return 0, false
-	}
-	for dec.More() {
-		key, err := dec.Token()
-		if err != nil {
-			return 0, false
-		}
-		var v json.RawMessage
-		if err := dec.Decode(&v); err != nil {
-			return 0, false
-		}
-		if key != "command" {
-			continue
-		}
-		if bytes.ContainsAny(v, ".eE") {
-			return 0, false
-		}
-		n, err := strconv.ParseInt(string(v), 10, 64)
-		return n, err == nil
-	}
-	return 0, false
 }

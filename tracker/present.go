@@ -208,7 +208,7 @@ func OverrunText(g *engine.Game) []Cell {
 	}
 	return append(cells,
 		Cell{" │ attackers " + list(o.Attackers) + " │ defenders " + list(o.Defenders), RoleText},
-		Cell{" │ next ends the round, \"overrun end\" ends it", RoleDim})
+		Cell{" │ o shows the battle; next ends the round, \"overrun end\" ends it", RoleDim})
 }
 
 // RosterRows returns the roster: for each side in turn order a heading row,
@@ -700,6 +700,18 @@ func PlanRows(p *engine.FirePlan, err error) []Row {
 		head += fmt.Sprintf(", die %+d", a.Modifier)
 	}
 	rows := []Row{{Kind: RowText, Cells: []Cell{{head, RoleBold}}}}
+	if p.Round > 0 {
+		// The overrun's factors, as the engine set them on each shooter.
+		parts := make([]string, len(p.Shooters))
+		for i, s := range p.Shooters {
+			parts[i] = s.Name() + " " + ShooterText(s)
+		}
+		cells := []Cell{{fmt.Sprintf("Overrun, fire round %d: ", p.Round), RoleDim}, {strings.Join(parts, " + "), RoleText}}
+		if p.Squad {
+			cells = append(cells, Cell{"; the target is one squad of " + p.Target.Label, RoleDim})
+		}
+		rows = append(rows, Row{Kind: RowText, Cells: cells})
+	}
 	switch col {
 	case engine.ColumnNone:
 		return append(rows, Row{Kind: RowText, Cells: []Cell{{"No effect possible: no die is rolled.", RoleError}}})

@@ -264,7 +264,10 @@ func TestOgrePanelWrapsWeapons(t *testing.T) {
 func TestLogRows(t *testing.T) {
 	s := openQuick(t, newMemStore(), engine.Hexes)
 	run(t, s, append(nexts(6), "fire HVY1 at $O.treads die 5", "note the Ogre is in the ridge", "undo")...)
-	lines := s.Log()
+	lines, err := s.Log()
+	if err != nil {
+		t.Fatal(err)
+	}
 	latest := lines[len(lines)-1].Command
 	rows := LogRows(lines, latest)
 	text := rowsText(rows)

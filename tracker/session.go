@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
+	"slices"
 	"time"
 
 	"ogretable/engine"
@@ -36,6 +38,41 @@ type Store interface {
 	Append(gameID int64, text string, events []Record) (int64, []Record, error)
 }
 
+// Snapshot is a game's state saved right after one of its events, EventSeq,
+// the last event of the command CommandSeq: the JSON of engine's
+// Game.Snapshot.
+type Snapshot struct {
+	EventSeq   int64
+	CommandSeq int64
+	Time       time.Time
+	State      json.RawMessage
+}
+
+// SnapshotStore is a Store that also keeps snapshots, so that opening a
+// long game replays only the events after the latest one. SaveSnapshot
+// stores a game's state at an event (the store may drop older snapshots);
+// LatestSnapshot returns the game's latest, and false when it has none;
+// EventsAfter returns the game's events after the event afterSeq, with
+// VoidedBy set by the rule of Events over the returned events alone.
+//
+// Snapshots are a cache, never the source of truth: a session uses one only
+// when it is sure that replaying the whole log would give the same state,
+// and replays the whole log otherwise; a failure to save one never fails a
+// command.
+type SnapshotStore interface {
+	Store
+	SaveSnapshot(gameID, eventSeq, commandSeq int64, state json.RawMessage) error
+	LatestSnapshot(gameID int64) (Snapshot, bool, error)
+	EventsAfter(gameID, afterSeq int64) ([]Record, error)
+}
+
+// SnapshotEvery is how many events a session appends, at least, between
+// two snapshots of its game, when its store keeps snapshots.
+const SnapshotEvery = 1000
+
+// snapshotEvery is SnapshotEvery; the tests make it smaller.
+var snapshotEvery int64 = SnapshotEvery
+
 // The kinds of the events undo and redo write; their payload is
 // {"command": N, "text": "..."}.
 const (
@@ -55,31 +92,125 @@ type Info struct {
 }
 
 // Session is one game being refereed: its state rebuilt from the log, and
-// the log itself.
+// the latest part of the log itself.
+//
+// A session on a SnapshotStore opens its game from the latest snapshot and
+// holds only the events after it in memory (its base); reading further back
+// (the whole log, an undo that reaches before the base) asks the store. It
+// saves a snapshot after a command once SnapshotEvery events have been
+// appended since the last one, and moves its base up to the snapshot before
+// that one, so that an undo just after a snapshot still finds its command
+// in memory.
 type Session struct {
 	store   Store
+	snaps   SnapshotStore // store, when it keeps snapshots; else nil
 	catalog *engine.Catalog
 	info    Info
-	records []Record
+	// base is the state the records start after; nil when they start at
+	// the beginning of the log.
+	base *checkpoint
+	// saved is the latest snapshot this session saved, while it is still
+	// the state after its event (no undo or redo since reached before it):
+	// the base moves up to it when the next snapshot is saved.
+	saved   *checkpoint
+	records []Record // the events after base, in order
 	state   *engine.Game
-	// lastCommand is the seq of the latest command stored.
-	lastCommand int64
+	// lastCommand and lastEvent are the seqs of the latest command and
+	// event stored.
+	lastCommand, lastEvent int64
+	// snapCommand is the command of the latest snapshot in the store as far
+	// as the session knows (0 for none); nextSnapshot is the event from
+	// which a command is followed by a snapshot.
+	snapCommand, nextSnapshot int64
+}
+
+// checkpoint is the game's state right after its event, the last event of
+// its command.
+type checkpoint struct {
+	game           *engine.Game
+	event, command int64
 }
 
 // Open returns a session on a game: it reads the game's events from store
-// and replays the standing ones through the engine. It errors when the store
+// and replays the standing ones through the engine, from the latest
+// snapshot when store keeps snapshots and one fits. It errors when the store
 // fails or when a stored event does not fit the rules (a damaged log).
 func Open(store Store, cat *engine.Catalog, info Info) (*Session, error) {
-	s := &Session{store: store, catalog: cat, info: info}
-	recs, err := store.Events(info.ID)
-	if err != nil {
-		return nil, err
+	s := &Session{store: store, catalog: cat, info: info, nextSnapshot: snapshotEvery}
+	s.snaps, _ = store.(SnapshotStore)
+	if s.snaps != nil {
+		if snap, ok, err := s.snaps.LatestSnapshot(info.ID); err == nil && ok {
+			if s.openSnapshot(snap) {
+				return s, nil
+			}
+			// A snapshot that does not fit is replaced at the next command.
+			s.nextSnapshot = 0
+		}
 	}
-	s.records = recs
-	if err := s.rebuild(); err != nil {
+	if err := s.loadAll(); err != nil {
 		return nil, err
 	}
 	return s, nil
+}
+
+// openSnapshot restores the game from snap and replays the events after it,
+// and reports whether it could. It cannot when the snapshot does not
+// restore (another catalog, another build), is not of this game, or when an
+// undo or redo after it reaches before it.
+func (s *Session) openSnapshot(snap Snapshot) bool {
+	g, err := engine.RestoreGame(s.catalog, snap.State)
+	if err != nil {
+		return false
+	}
+	fresh, err := s.newGame()
+	if err != nil || g.Variant != fresh.Variant || g.Scale != fresh.Scale || g.Scenario != fresh.Scenario ||
+		!slices.Equal(g.Sides, fresh.Sides) {
+		return false
+	}
+	base := &checkpoint{game: g, event: snap.EventSeq, command: snap.CommandSeq}
+	tail, err := s.snaps.EventsAfter(s.info.ID, base.event)
+	if err != nil || !base.fits(tail) {
+		return false
+	}
+	s.base, s.records = base, tail
+	if err := s.rebuild(); err != nil {
+		s.base, s.records = nil, nil
+		return false
+	}
+	s.snapCommand = base.command
+	s.nextSnapshot = base.event + snapshotEvery
+	return true
+}
+
+// fits reports whether the events after the checkpoint, recs, replayed on
+// its state give the state a replay of the whole log gives: they follow it,
+// and no undo or redo among them reaches back to a command at or before
+// it (the checkpoint's state has that command standing or voided as it was
+// before the mark).
+func (c *checkpoint) fits(recs []Record) bool {
+	for _, r := range recs {
+		if r.Seq <= c.event || r.CommandSeq <= c.command {
+			return false
+		}
+		if r.Kind != KindUndo && r.Kind != KindRedo {
+			continue
+		}
+		// Marks that the voiding rule ignores change nothing.
+		if n, ok := markTarget(r.Payload); ok && n >= 1 && n < r.CommandSeq && n <= c.command {
+			return false
+		}
+	}
+	return true
+}
+
+// loadAll reads every event of the game and replays it, from the start.
+func (s *Session) loadAll() error {
+	recs, err := s.store.Events(s.info.ID)
+	if err != nil {
+		return err
+	}
+	s.base, s.saved, s.records = nil, nil, recs
+	return s.rebuild()
 }
 
 // Info returns the game's details.
@@ -102,15 +233,39 @@ func Sides(cat *engine.Catalog, scenario string) []string {
 	return engine.DefaultSides
 }
 
-// rebuild replays every standing event into a new game.
-func (s *Session) rebuild() error {
+// newGame returns the game before its first event.
+func (s *Session) newGame() (*engine.Game, error) {
 	g, err := engine.NewGame(s.catalog, s.info.Variant, s.info.Scale, Sides(s.catalog, s.info.Scenario))
 	if err != nil {
-		return err
+		return nil, err
 	}
 	g.Scenario = s.info.Scenario
+	return g, nil
+}
+
+// rebuild replays every standing event of the records on the base.
+func (s *Session) rebuild() error { return s.rebuildFrom(s.base) }
+
+// rebuildFrom replays the standing events of the records after checkpoint
+// c (the start of the log when nil) on its state.
+func (s *Session) rebuildFrom(c *checkpoint) error {
+	var g *engine.Game
+	s.lastCommand, s.lastEvent = 0, 0
+	if c != nil {
+		g = c.game.Clone()
+		s.lastCommand, s.lastEvent = c.command, c.event
+	} else {
+		var err error
+		if g, err = s.newGame(); err != nil {
+			return err
+		}
+	}
 	for _, r := range s.records {
+		if c != nil && r.Seq <= c.event {
+			continue
+		}
 		s.lastCommand = max(s.lastCommand, r.CommandSeq)
+		s.lastEvent = max(s.lastEvent, r.Seq)
 		if r.Kind == KindUndo || r.Kind == KindRedo {
 			continue
 		}
@@ -166,13 +321,22 @@ func (s *Session) Do(line string) ([]LogLine, error) {
 }
 
 // append stores a command's records and, once they are durable, runs apply
-// and returns the new log lines.
+// and returns the new log lines. It saves a snapshot when one is due.
 func (s *Session) append(text string, recs []Record, apply func() error) ([]LogLine, error) {
 	seq, stored, err := s.store.Append(s.info.ID, text, recs)
 	if err != nil {
 		return nil, err
 	}
+	if len(stored) > 0 && stored[0].Seq != s.lastEvent+1 {
+		// Another program wrote to the game since this session read it:
+		// the session's state lacks its events, so it must not save that
+		// state as the game's.
+		s.nextSnapshot = math.MaxInt64
+	}
 	s.lastCommand = seq
+	for _, r := range stored {
+		s.lastEvent = max(s.lastEvent, r.Seq)
+	}
 	s.records = append(s.records, stored...)
 	if err := apply(); err != nil {
 		return nil, err
@@ -181,7 +345,86 @@ func (s *Session) append(text string, recs []Record, apply func() error) ([]LogL
 	for _, r := range stored {
 		lines = append(lines, s.line(r))
 	}
+	s.maybeSnapshot()
 	return lines, nil
+}
+
+// maybeSnapshot saves the game's state as a snapshot when snapshotEvery
+// events have been appended since the last one (or the last one stopped
+// fitting), and moves the base up to the snapshot saved before. A snapshot
+// is a cache: when it cannot be saved, the command stands all the same, and
+// the next try comes snapshotEvery events later.
+func (s *Session) maybeSnapshot() {
+	if s.snaps == nil || s.lastEvent < s.nextSnapshot {
+		return
+	}
+	s.nextSnapshot = s.lastEvent + snapshotEvery
+	data, err := s.state.Snapshot()
+	if err != nil {
+		return
+	}
+	if err := s.snaps.SaveSnapshot(s.info.ID, s.lastEvent, s.lastCommand, data); err != nil {
+		return
+	}
+	s.snapCommand = s.lastCommand
+	now := &checkpoint{game: s.state.Clone(), event: s.lastEvent, command: s.lastCommand}
+	switch {
+	case s.base == nil:
+		// The whole log is in memory: let it go.
+		s.setBase(now)
+	case s.saved != nil:
+		s.setBase(s.saved)
+		s.saved = now
+	default:
+		s.saved = now
+	}
+}
+
+// setBase makes c the base, keeping only the records after it.
+func (s *Session) setBase(c *checkpoint) {
+	i := len(s.records)
+	for i > 0 && s.records[i-1].Seq > c.event {
+		i--
+	}
+	s.records = slices.Clone(s.records[i:])
+	s.base = c
+}
+
+// reload reads the events after the latest checkpoint before target again,
+// with what an undo or redo of target voided or restored, and rebuilds the
+// state from that checkpoint; an undo or redo reaching back to the base or
+// before it makes it replay the whole log.
+func (s *Session) reload(target int64) error {
+	if s.saved != nil && target <= s.saved.command {
+		s.saved = nil
+	}
+	if target <= s.snapCommand {
+		// The latest snapshot in the store no longer fits: replace it now.
+		s.nextSnapshot = min(s.nextSnapshot, 0)
+	}
+	c := s.saved
+	if c == nil {
+		c = s.base
+	}
+	if c != nil && target > c.command {
+		tail, err := s.snaps.EventsAfter(s.info.ID, c.event)
+		if err != nil {
+			return err
+		}
+		if c.fits(tail) {
+			// The records up to c keep their VoidedBy: as c fits the
+			// tail, no mark after c aims at or before it.
+			i := 0
+			for i < len(s.records) && s.records[i].Seq <= c.event {
+				i++
+			}
+			s.records = append(s.records[:i:i], tail...)
+			if err := s.rebuildFrom(c); err == nil {
+				return nil
+			}
+		}
+	}
+	return s.loadAll()
 }
 
 type mark struct {
@@ -189,28 +432,117 @@ type mark struct {
 	Text    string `json:"text"`
 }
 
-// commands returns the seqs of the stored commands in order, each with the
-// kind of its first event.
-func (s *Session) commands() (seqs []int64, kinds map[int64]string, payload map[int64]json.RawMessage) {
-	kinds, payload = map[int64]string{}, map[int64]json.RawMessage{}
-	for _, r := range s.records {
-		if _, ok := kinds[r.CommandSeq]; !ok {
-			seqs = append(seqs, r.CommandSeq)
-			kinds[r.CommandSeq] = r.Kind
-			payload[r.CommandSeq] = r.Payload
-		}
+// markTarget returns the command an undo or redo mark names, and whether
+// it names one. The session writes every mark itself, as a mark struct.
+func markTarget(payload json.RawMessage) (int64, bool) {
+	var m mark
+	if json.Unmarshal(payload, &m) != nil || m.Command < 1 {
+		return 0, false
 	}
-	return seqs, kinds, payload
+	return m.Command, true
 }
 
-// voided reports whether the command with the given seq is voided now.
-func (s *Session) voided(seq int64) bool {
-	for _, r := range s.records {
-		if r.CommandSeq == seq {
-			return r.VoidedBy != 0
+// history is a run of the log's records as undo and redo look at them:
+// its commands in order, each with its first record. whole says that the
+// run starts at the beginning of the log; otherwise it starts at a command
+// and what lies before it is unknown.
+type history struct {
+	seqs  []int64
+	first map[int64]Record
+	whole bool
+}
+
+func newHistory(recs []Record, whole bool) history {
+	h := history{first: map[int64]Record{}, whole: whole}
+	for _, r := range recs {
+		if _, ok := h.first[r.CommandSeq]; !ok {
+			h.seqs = append(h.seqs, r.CommandSeq)
+			h.first[r.CommandSeq] = r
 		}
 	}
-	return false
+	return h
+}
+
+// undo returns the latest command still standing, and whether the run is
+// sure of it: a run that is not whole cannot say there is none.
+func (h history) undo() (int64, bool) {
+	for i := len(h.seqs) - 1; i >= 0; i-- {
+		r := h.first[h.seqs[i]]
+		if r.Kind == KindUndo || r.Kind == KindRedo || r.VoidedBy != 0 {
+			continue
+		}
+		return h.seqs[i], true
+	}
+	return 0, h.whole
+}
+
+// redo returns the command the latest undo voided, if nothing but undo and
+// redo was done since; else the command done since (0 when none: nothing
+// was undone). sure is false when the answer lies before the run.
+func (h history) redo() (target, since int64, sure bool) {
+	for i := len(h.seqs) - 1; i >= 0; i-- {
+		c := h.seqs[i]
+		switch r := h.first[c]; r.Kind {
+		case KindRedo:
+			continue
+		case KindUndo:
+			var m mark
+			if json.Unmarshal(r.Payload, &m) != nil {
+				continue
+			}
+			if t, ok := h.first[m.Command]; ok {
+				if t.VoidedBy != 0 {
+					return m.Command, 0, true
+				}
+			} else if !h.whole && m.Command >= 1 && m.Command < h.seqs[0] {
+				return 0, 0, false
+			}
+			continue
+		}
+		if i == len(h.seqs)-1 {
+			return 0, 0, true
+		}
+		return 0, c, true
+	}
+	return 0, 0, h.whole
+}
+
+// lookBack calls find on the records in memory, then, while it is not sure
+// and the records do not start at the beginning of the log, on ever longer
+// runs of the log read from the store, up to the whole log.
+func (s *Session) lookBack(find func(history) bool) error {
+	if find(newHistory(s.records, s.base == nil)) || s.base == nil {
+		return nil
+	}
+	for back := snapshotEvery; ; back *= 4 {
+		from := max(s.base.event-back, 0)
+		recs, err := s.window(from)
+		if err != nil {
+			return err
+		}
+		if find(newHistory(recs, from == 0)) || from == 0 {
+			return nil
+		}
+	}
+}
+
+// window returns the events after the event from, from the first command
+// that starts after it: the store sets VoidedBy right over such a run, as
+// every mark aimed at one of its commands comes after the command.
+func (s *Session) window(from int64) ([]Record, error) {
+	if from <= 0 {
+		return s.snaps.EventsAfter(s.info.ID, 0)
+	}
+	recs, err := s.snaps.EventsAfter(s.info.ID, from-1)
+	if err != nil {
+		return nil, err
+	}
+	// Leave out the command of the event from, which may go on after it.
+	i := 0
+	for i < len(recs) && recs[i].CommandSeq == recs[0].CommandSeq {
+		i++
+	}
+	return recs[i:], nil
 }
 
 // ErrNothingToUndo and ErrNothingToRedo say that undo or redo had nothing to
@@ -221,42 +553,54 @@ var (
 )
 
 // UndoTarget returns the command undo would void now (the latest command
-// still standing) and its first log sentence, or ErrNothingToUndo.
+// still standing) and its first log sentence, or ErrNothingToUndo. It
+// errors too when the store fails to give the older log it needs.
 func (s *Session) UndoTarget() (int64, string, error) {
-	seqs, kinds, _ := s.commands()
-	for i := len(seqs) - 1; i >= 0; i-- {
-		c := seqs[i]
-		if kinds[c] == KindUndo || kinds[c] == KindRedo || s.voided(c) {
-			continue
+	var c int64
+	var text string
+	err := s.lookBack(func(h history) bool {
+		var sure bool
+		if c, sure = h.undo(); c != 0 {
+			text = s.describe(h, c)
 		}
-		return c, s.describe(c), nil
+		return sure
+	})
+	if err != nil {
+		return 0, "", err
 	}
-	return 0, "", ErrNothingToUndo
+	if c == 0 {
+		return 0, "", ErrNothingToUndo
+	}
+	return c, text, nil
 }
 
 // RedoTarget returns the command redo would restore now (the one voided by
 // the latest undo, if nothing but undo and redo was done since) and its
 // first log sentence, or an error matching ErrNothingToRedo that says why.
+// It errors too when the store fails to give the older log it needs.
 func (s *Session) RedoTarget() (int64, string, error) {
-	seqs, kinds, payload := s.commands()
-	for i := len(seqs) - 1; i >= 0; i-- {
-		c := seqs[i]
-		switch kinds[c] {
-		case KindRedo:
-			continue
-		case KindUndo:
-			var m mark
-			if json.Unmarshal(payload[c], &m) == nil && s.voided(m.Command) {
-				return m.Command, s.describe(m.Command), nil
-			}
-			continue
+	var c int64
+	var text string
+	var since error
+	err := s.lookBack(func(h history) bool {
+		target, done, sure := h.redo()
+		switch {
+		case target != 0:
+			c, text = target, s.describe(h, target)
+		case done != 0:
+			since = fmt.Errorf("%w: %q was done since the last undo", ErrNothingToRedo, s.describe(h, done))
 		}
-		if i == len(seqs)-1 {
-			return 0, "", ErrNothingToRedo
-		}
-		return 0, "", fmt.Errorf("%w: %q was done since the last undo", ErrNothingToRedo, s.describe(c))
+		return sure
+	})
+	switch {
+	case err != nil:
+		return 0, "", err
+	case since != nil:
+		return 0, "", since
+	case c == 0:
+		return 0, "", ErrNothingToRedo
 	}
-	return 0, "", ErrNothingToRedo
+	return c, text, nil
 }
 
 // undo voids the latest command still standing, all of its events.
@@ -279,13 +623,10 @@ func (s *Session) redo(line string) ([]LogLine, error) {
 }
 
 // describe returns a command's first log sentence, for undo and redo.
-func (s *Session) describe(seq int64) string {
-	for _, r := range s.records {
-		if r.CommandSeq == seq {
-			if t := s.line(r).Text; t != "" {
-				return t
-			}
-			break
+func (s *Session) describe(h history, seq int64) string {
+	if r, ok := h.first[seq]; ok {
+		if t := s.line(r).Text; t != "" {
+			return t
 		}
 	}
 	return fmt.Sprintf("command %d", seq)
@@ -298,14 +639,7 @@ func (s *Session) mark(line, kind string, target int64, text string) ([]LogLine,
 	}
 	st := s.state
 	rec := Record{Turn: st.Turn, Side: st.CurrentSide(), Phase: string(st.Phase), Kind: kind, Payload: p}
-	return s.append(line, []Record{rec}, func() error {
-		recs, err := s.store.Events(s.info.ID)
-		if err != nil {
-			return err
-		}
-		s.records = recs
-		return s.rebuild()
-	})
+	return s.append(line, []Record{rec}, func() error { return s.reload(target) })
 }
 
 // LogLine is one event as the battle log shows it.
@@ -357,10 +691,45 @@ func (l LogLine) Routine() bool {
 }
 
 // Log returns every event of the game as log lines, in order, voided ones
-// marked.
-func (s *Session) Log() []LogLine {
-	lines := make([]LogLine, len(s.records))
-	for i, r := range s.records {
+// marked. It reads the log from the store when the session holds only its
+// latest part.
+func (s *Session) Log() ([]LogLine, error) {
+	recs := s.records
+	if s.base != nil {
+		var err error
+		if recs, err = s.store.Events(s.info.ID); err != nil {
+			return nil, err
+		}
+	}
+	return s.lines(recs), nil
+}
+
+// Recent returns the latest n events of the game as log lines (fewer in a
+// shorter game), in order, voided ones marked: the end of Log, read from
+// the store only as far back as needed. When the store fails, it returns
+// what the session holds.
+func (s *Session) Recent(n int) []LogLine {
+	recs := s.records
+	if len(recs) < n && s.base != nil {
+		for back := int64(n - len(recs)); ; back *= 2 {
+			from := max(s.base.event-back, 0)
+			older, err := s.window(from)
+			if err != nil {
+				break
+			}
+			if len(older) >= n || from == 0 {
+				recs = older
+				break
+			}
+		}
+	}
+	return s.lines(recs[max(len(recs)-n, 0):])
+}
+
+// lines returns records as log lines.
+func (s *Session) lines(recs []Record) []LogLine {
+	lines := make([]LogLine, len(recs))
+	for i, r := range recs {
 		lines[i] = s.line(r)
 	}
 	return lines

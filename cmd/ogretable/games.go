@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"encoding/csv"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -16,11 +17,21 @@ import (
 	"ogretable/tracker"
 )
 
-// store adapts a db.DB to the tracker's Store.
+// store adapts a db.DB to the tracker's SnapshotStore.
 type store struct{ d *db.DB }
 
+var _ tracker.SnapshotStore = store{}
+
 func (s store) Events(id int64) ([]tracker.Record, error) {
-	evs, err := s.d.Events(id)
+	return records(s.d.Events(id))
+}
+
+func (s store) EventsAfter(id, afterSeq int64) ([]tracker.Record, error) {
+	return records(s.d.EventsAfter(id, afterSeq))
+}
+
+// records converts db events to tracker records.
+func records(evs []db.Event, err error) ([]tracker.Record, error) {
 	if err != nil {
 		return nil, err
 	}
@@ -29,6 +40,15 @@ func (s store) Events(id int64) ([]tracker.Record, error) {
 		recs[i] = tracker.Record(e)
 	}
 	return recs, nil
+}
+
+func (s store) SaveSnapshot(id, eventSeq, commandSeq int64, state json.RawMessage) error {
+	return s.d.SaveSnapshot(id, eventSeq, commandSeq, state)
+}
+
+func (s store) LatestSnapshot(id int64) (tracker.Snapshot, bool, error) {
+	snap, ok, err := s.d.LatestSnapshot(id)
+	return tracker.Snapshot(snap), ok, err
 }
 
 func (s store) Append(id int64, text string, recs []tracker.Record) (int64, []tracker.Record, error) {
@@ -379,7 +399,10 @@ func runLog(e *env, args []string) error {
 		return err
 	}
 	defer closeDB()
-	lines := sess.Log()
+	lines, err := sess.Log()
+	if err != nil {
+		return err
+	}
 	switch *format {
 	case "json":
 		return writeJSON(e.stdout, lines)

@@ -1,0 +1,294 @@
+package tracker
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+
+	"ogretable/engine"
+)
+
+func TestShooterText(t *testing.T) {
+	tests := []struct {
+		name string
+		s    engine.Shooter
+		want string
+	}{
+		{"plain", engine.Shooter{Base: 4, Strength: 4}, "4"},
+		{"doubled", engine.Shooter{Base: 3, Strength: 6, Doubled: true}, "3×2=6"},
+		{"halved", engine.Shooter{Base: 3, Strength: 1.5, Halved: true}, "3×½=1.5"},
+		{"both", engine.Shooter{Base: 2, Strength: 2, Doubled: true, Halved: true}, "2×2×½=2"},
+	}
+	for _, tc := range tests {
+		if got := ShooterText(tc.s); got != tc.want {
+			t.Errorf("%s: ShooterText = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// The quick game's Ogre overruns in its movement phase; HVY1 disabled by
+// the Ogre's fire in turn 1 is still disabled in the Ogre's turn 2.
+var (
+	overrunSetup  = []string{"next", "overrun $O at INF1,HVY1"}
+	disabledSetup = append(append([]string{"next", "next", "fire $O.main1 at HVY1 die 3"}, nexts(7)...), "overrun $O at HVY1,INF2")
+)
+
+func TestOverrunRows(t *testing.T) {
+	tests := []struct {
+		name     string
+		lines    []string
+		want     []string // in this order
+		not      []string
+		noBattle bool
+	}{
+		{name: "no overrun", lines: []string{"next"}, noBattle: true},
+		{name: "round 1: the defenders fire first", lines: overrunSetup, want: []string{
+			"Fire round 1: the defenders (defence) fire   no shot yet",
+			"  Attackers (ogre)",
+			"● $O  Mark III       ok  treads 45/45",
+			// 000 FAQ, OVERRUN: Ogre weapons and infantry fire at double.
+			"fires main 4×2=8, secondary 3×2=6 ×4, ap 1×2=2 ×8, missile 6×2=12 ×2",
+			GlyphSelected + " Defenders (defence)  fire now",
+			"● INF1 Infantry Squad ok  3 squads  fires 3×2=6",
+			"● HVY1 Heavy Tank     ok  fires 4",
+		}},
+		{name: "a shot: the weapon is gone, the firer has fired", lines: append(overrunSetup[:2:2], "fire HVY1 at $O.main1 die 5", "fire INF1:1 at $O.treads die 1"), want: []string{
+			"2 shots so far",
+			"fires secondary 3×2=6 ×4, ap",
+			"INF1 Infantry Squad ok  3 squads  fires 2×2=4 (" + GlyphFired + " has fired some)",
+			"HVY1 Heavy Tank     ok  " + GlyphFired + " fired this round",
+		}, not: []string{"main 4×2=8"}},
+		{name: "round 2: the attackers fire", lines: append(overrunSetup[:2:2], "next"), want: []string{
+			"Fire round 2: the attackers (ogre) fire",
+			GlyphSelected + " Attackers (ogre)  fire now",
+			"  Defenders (defence)",
+			"HVY1 Heavy Tank     ok  fires 4",
+		}},
+		{name: "a disabled unit fires back at half", lines: disabledSetup, want: []string{
+			// 000 FAQ, OVERRUN: a disabled unit may fire at half strength.
+			GlyphDisabled + " HVY1 Heavy Tank     disabled  fires 4×½=2",
+		}},
+		{name: "a ram, and a destroyed unit stays listed", lines: append(overrunSetup[:2:2], "next", "next", "ram $O HVY1 die 4"), want: []string{
+			"treads 43/45, has rammed",
+			GlyphDestroyed + " HVY1 Heavy Tank     destroyed",
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := openQuick(t, newMemStore(), engine.Hexes)
+			run(t, s, tc.lines...)
+			rows := OverrunRows(s.State())
+			if tc.noBattle {
+				if rows != nil {
+					t.Errorf("no overrun, yet rows:\n%s", rowsText(rows))
+				}
+				return
+			}
+			text := rowsText(rows)
+			at := 0
+			for _, w := range tc.want {
+				w = sub(s, w)
+				i := strings.Index(text[at:], w)
+				if i < 0 {
+					t.Fatalf("the battle lacks %q (in order):\n%s", w, text)
+				}
+				at += i + len(w)
+			}
+			for _, w := range tc.not {
+				if strings.Contains(text, sub(s, w)) {
+					t.Errorf("the battle shows %q:\n%s", sub(s, w), text)
+				}
+			}
+		})
+	}
+}
+
+func TestOverrunShooters(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	if _, err := OverrunShooters(s.State(), "HVY1", true); err == nil {
+		t.Error("shooters without an overrun")
+	}
+	run(t, s, overrunSetup...)
+	g := s.State()
+	tests := []struct {
+		ref      string
+		override bool
+		want     string // ShooterText of the shooters, or the refusal's start
+	}{
+		{"INF1", false, "3×2=6"},
+		{"$O.main1", true, "4×2=8"},
+		// Round 1 is the defenders': the engine refuses the Ogre without override.
+		{"$O.main1", false, "Fire round 1 is for the defenders"},
+		{"HVY2", true, "HVY2 is not in the overrun"},
+	}
+	for _, tc := range tests {
+		sh, err := OverrunShooters(g, sub(s, tc.ref), tc.override)
+		got := ""
+		if err != nil {
+			got = Refusal(err)
+		} else {
+			got = shootersText(sh)
+		}
+		if !strings.HasPrefix(got, tc.want) {
+			t.Errorf("OverrunShooters(%s, %v) = %q, want %q…", tc.ref, tc.override, got, tc.want)
+		}
+	}
+}
+
+func TestOverrunStartRowsAndKeys(t *testing.T) {
+	ok := rowsText(OverrunStartRows("overrun MK3 at INF1", nil))
+	bad := rowsText(OverrunStartRows("overrun MK3 at INF1", errors.New("engine: MK3 is disabled and cannot move in")))
+	for _, w := range []string{"overrun MK3 at INF1", "000 FAQ, OVERRUN", "Enter starts it"} {
+		if !strings.Contains(ok, w) {
+			t.Errorf("start rows lack %q:\n%s", w, ok)
+		}
+	}
+	if !strings.Contains(bad, GlyphDestroyed+" MK3 is disabled and cannot move in") || strings.Contains(bad, "Enter starts") {
+		t.Errorf("a refused start reads:\n%s", bad)
+	}
+	for _, tc := range []struct {
+		ram, confirm bool
+		want, not    string
+	}{
+		{false, false, "f fire  n end the round  j join  e end overrun  Esc close", "r ram"},
+		{true, false, "n end the round  r ram  j join", ""},
+		{true, true, "End the overrun now? y/Enter end it  n/Esc keep fighting", "f fire"},
+	} {
+		got := Row{Cells: OverrunKeys(tc.ram, tc.confirm)}.Text()
+		if !strings.Contains(got, tc.want) || tc.not != "" && strings.Contains(got, tc.not) {
+			t.Errorf("OverrunKeys(%v, %v) = %q", tc.ram, tc.confirm, got)
+		}
+	}
+}
+
+// openedForm returns the form the dashboard shows.
+func openedForm(t *testing.T, d *Dashboard) *form {
+	t.Helper()
+	ov, ok := d.root.dialog.(*overlay)
+	if !ok {
+		t.Fatal("no dialog is open")
+	}
+	f, ok := ov.inner.(*form)
+	if !ok {
+		t.Fatalf("the dialog is a %T, not a form", ov.inner)
+	}
+	return f
+}
+
+func TestFireFormInOverrun(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	run(t, s, overrunSetup...)
+	d := NewDashboard(s, Options{})
+	// Round 1: the defenders in the battle fire at the Ogre.
+	d.openFire()
+	f := openedForm(t, d)
+	att, tgt := rowsText(f.lists[0].rows), rowsText(f.lists[1].rows)
+	for _, w := range []string{"[ ] HVY1 4", "[ ] INF1 6"} {
+		if !strings.Contains(att, w) {
+			t.Errorf("attackers lack %q:\n%s", w, att)
+		}
+	}
+	for _, w := range []string{"HVY2", sub(s, "$O")} {
+		if strings.Contains(att, w) {
+			t.Errorf("attackers in round 1 list %s:\n%s", w, att)
+		}
+	}
+	if strings.TrimSpace(tgt) != sub(s, "$O Mark III 45 treads") {
+		t.Errorf("targets in round 1:\n%s", tgt)
+	}
+	info := rowsText(f.info(80))
+	if !strings.Contains(info, "Overrun, fire round 1: HVY1 4") {
+		t.Errorf("the odds do not say the overrun:\n%s", info)
+	}
+	d.closeDialog()
+
+	// Round 2: the Ogre's weapons, at the defenders in the battle only; the
+	// odds read a D as X (000 FAQ, OVERRUN).
+	run(t, s, "next")
+	d.openFire()
+	f = openedForm(t, d)
+	att, tgt = rowsText(f.lists[0].rows), rowsText(f.lists[1].rows)
+	if !strings.Contains(att, sub(s, "[ ] $O.main1 8")) || strings.Contains(att, "HVY1") {
+		t.Errorf("attackers in round 2:\n%s", att)
+	}
+	if !strings.Contains(tgt, "INF1 Infantry Squad D1") || !strings.Contains(tgt, "HVY1 Heavy Tank D3") || strings.Contains(tgt, "HVY2") {
+		t.Errorf("targets in round 2:\n%s", tgt)
+	}
+	f.lists[1].Select("HVY1")
+	f.moved()
+	info = rowsText(f.info(80))
+	for _, w := range []string{sub(s, "fire $O.main1 at HVY1"), sub(s, "$O.main1 (8) at HVY1 (defence 3): 2-1"),
+		"Die 1:NE 2:X 3:X 4:X 5:XX 6:XX", sub(s, "Overrun, fire round 2: $O.main1 4×2=8")} {
+		if !strings.Contains(info, w) {
+			t.Errorf("the odds lack %q:\n%s", w, info)
+		}
+	}
+	f.lists[1].Select("INF1")
+	f.moved()
+	if info = rowsText(f.info(80)); !strings.Contains(info, "the target is one squad of INF1") {
+		t.Errorf("the odds at infantry:\n%s", info)
+	}
+}
+
+func TestDashboardOverrunForm(t *testing.T) {
+	st := newMemStore()
+	s := openQuick(t, st, engine.Hexes)
+	h := startDashboard(t, NewDashboard(s, Options{}), 80, 24)
+	// In the recovery phase the engine refuses, and Enter does nothing.
+	h.keys("o")
+	h.waitText("Attackers", "Defenders", "overrun $O at CP1", GlyphDestroyed+" An overrun is fought only in the movement")
+	before, _ := st.Events(1)
+	h.key(tcell.KeyEnter)
+	h.waitText("overrun $O at CP1")
+	h.key(tcell.KeyEscape)
+	h.waitGone("Attackers")
+	if after, _ := st.Events(1); len(after) != len(before) {
+		t.Fatalf("a refused overrun wrote %d events", len(after)-len(before))
+	}
+
+	// The Ogre's movement phase: the Ogre at HVY1 and INF1.
+	h.keys("n")
+	h.waitText("OGRE movement phase")
+	h.keys("o")
+	h.waitText("Enter starts it")
+	h.key(tcell.KeyTab)
+	h.keys("j " + strings.Repeat("j", 11) + " ")
+	h.waitText("overrun $O at HVY1,INF1")
+	h.key(tcell.KeyEnter)
+	h.waitText("Fire round 1: the defenders (defence) fire", "fire now", "fires 3×2=6", "main 4×2=8",
+		"round 1, the defenders fire", "f fire  n end the round  j join")
+	// No ram before the Ogre's first fire round: the engine's reason.
+	h.keys("r")
+	h.waitText(GlyphDestroyed+" $O may ram only after its first fire round", "RAMMING")
+
+	// HVY1 fires at the main gun with a typed die, through the fire form.
+	h.keys("f")
+	h.waitText("Fire: overrun, round 1", "fire HVY1 at $O.treads")
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyTab)
+	h.keys("j")
+	h.waitText("fire HVY1 at $O.main1", "Overrun, fire round 1: HVY1 4", "(defence 4): 1-1")
+	h.key(tcell.KeyEnter)
+	h.waitText("Roll 1 die")
+	h.keys("5")
+	h.key(tcell.KeyEnter)
+	screen := h.waitText("1 shot so far", GlyphFired+" fired this round", "$O.main1 is destroyed",
+		"fires secondary 3×2=6", "VP ogre 0 defence 8")
+	if strings.Contains(screen, "Roll 1 die") {
+		t.Errorf("the dice prompt stayed open:\n%s", screen)
+	}
+
+	// End the round: the attackers fire in round 2, in the form and the banner.
+	h.keys("n")
+	h.waitText("Fire round 2: the attackers (ogre) fire", "round 2, the attackers fire")
+
+	// End the overrun, asked first.
+	h.keys("e")
+	h.waitText("End the overrun now?")
+	h.keys("y")
+	h.waitText("The referee ends the overrun after 2 fire round(s)")
+	h.waitGone("OVERRUN by")
+	h.waitGone("fire now")
+}
