@@ -164,6 +164,10 @@ func DefaultPath() (string, error) {
 // A file that cannot be used is left exactly as it was, and the error says
 // why in a sentence and matches one of ErrNoDatabase, ErrDamaged,
 // ErrForeign, ErrNewerSchema, ErrOlderSchema, ErrReadOnly or ErrLocked.
+//
+// A process should hold one DB per file: Open reads the file's header
+// before it connects, and on Linux closing that handle would drop the
+// SQLite locks of another DB on the same file in the same process.
 func Open(path string, opt Options) (*DB, error) {
 	if path == "" {
 		return nil, errors.New("db: no database path given")
@@ -424,35 +428,37 @@ func (d *DB) judge(s schemaState, opt Options) error {
 }
 
 // probeWritable refuses early, with a clear sentence, a file this process
-// may not write. Opening for writing changes nothing in the file.
+// may not write. It asks the system (access(2)) rather than opening the
+// files: on Linux, closing any handle to a file drops every lock this
+// process holds on it, and SQLite's locks must survive.
 func (d *DB) probeWritable() error {
 	// SQLite keeps its write-ahead log in two files beside the database,
 	// -wal and -shm, and creates them when they are missing.
 	for _, p := range []string{d.path, d.path + "-wal", d.path + "-shm"} {
-		f, err := os.OpenFile(p, os.O_RDWR, 0)
+		err := syscall.Access(p, writable)
 		switch {
 		case err == nil:
-			f.Close()
 		case errors.Is(err, fs.ErrNotExist) && p != d.path:
 			// SQLite will create it.
 		case errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS):
 			return newError(ErrReadOnly, err,
-				"db: %s is read-only (%v); check its permissions, or open the database read-only to look at the games", p, errors.Unwrap(err))
+				"db: %s is read-only (%v); check its permissions, or open the database read-only to look at the games", p, err)
 		default:
-			return fmt.Errorf("db: cannot open %s for writing (%v): %w", p, errors.Unwrap(err), err)
+			return fmt.Errorf("db: cannot open %s for writing: %w", p, err)
 		}
 	}
 	if _, err := os.Stat(d.path + "-wal"); err == nil {
 		return nil
 	}
-	probe, err := os.CreateTemp(filepath.Dir(d.path), ".ogretable-probe-*")
-	if err != nil {
+	if err := syscall.Access(filepath.Dir(d.path), writable); err != nil {
 		return newError(ErrReadOnly, err,
-			"db: the directory of %s is read-only (%v), and SQLite needs to keep its journal there; check the directory's permissions, or open the database read-only to look at the games", d.path, errors.Unwrap(err))
+			"db: the directory of %s is read-only (%v), and SQLite needs to keep its journal there; check the directory's permissions, or open the database read-only to look at the games", d.path, err)
 	}
-	probe.Close()
-	return os.Remove(probe.Name())
+	return nil
 }
+
+// writable is access(2)'s W_OK.
+const writable = 2
 
 // migrate applies, each in its own transaction with its user_version, the
 // migrations the file lacks.
