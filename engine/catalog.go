@@ -245,6 +245,8 @@ type UnknownNameError struct {
 	Closest []string
 }
 
+// Error returns the sentence that says what was not found and, when there
+// are near names, suggests them.
 func (e *UnknownNameError) Error() string {
 	msg := fmt.Sprintf("engine: no %s named %q", e.What, e.Name)
 	if len(e.Closest) > 0 {

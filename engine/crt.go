@@ -248,3 +248,27 @@ func (a Attack) NeedsDie() bool {
 	col := a.Odds()
 	return col != ColumnNone && col != ColumnAuto
 }
+
+// noDie says why the attack rolls no die, to follow "no die is rolled for
+// this attack: " ("6 against 1 is an automatic X"), or "" when it needs
+// one (000 FAQ, COMBAT RESULTS TABLE; OFFICIAL-NOTES, Odds).
+func (a Attack) noDie() string {
+	att, def := FormatNumber(a.Strength), FormatNumber(a.Defense)
+	switch a.Odds() {
+	case ColumnNone:
+		if a.Strength <= 0 {
+			return "an attack of 0 has no effect"
+		}
+		return fmt.Sprintf("%s against %s is worse than 1-2 odds, which have no effect", att, def)
+	case ColumnAuto:
+		read := "X"
+		if res := a.Resolve(1).Result; res != X {
+			read = fmt.Sprintf("X, read as %s (%s)", res, a.Reading)
+		}
+		if a.Defense <= 0 {
+			return fmt.Sprintf("any attack on defence 0 is an automatic %s", read)
+		}
+		return fmt.Sprintf("%s against %s is an automatic %s", att, def, read)
+	}
+	return ""
+}

@@ -435,10 +435,16 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 			return nil, fmt.Errorf("engine: %s is a %s walker, and disabled walkers do not attack in an overrun (000 FAQ, Walkers, 3.0 CRT And Overruns)", u.Label, u.Status)
 		case ov != nil:
 			// 000 FAQ, OVERRUN: a disabled unit may fire back at half strength.
+		case u.Status == StatusStuck:
+			why := ""
+			if f := FreedBy(u.Type.Mode, u.Terrain); f != "" {
+				why = "; " + f
+			}
+			return nil, fmt.Errorf("engine: %s is stuck and cannot fire until freed%s", u.Label, why)
 		default:
 			why := ""
 			if r := u.Recovers(); r != "" {
-				why = " (" + r + ")"
+				why = "; it " + r
 			}
 			return nil, fmt.Errorf("engine: %s is %s and cannot fire%s", u.Label, u.Status, why)
 		}
@@ -596,8 +602,9 @@ func (r *resolver) fire() error {
 	if err != nil {
 		return err
 	}
-	die := func(a Attack) ([]Die, int, error) {
-		if !a.NeedsDie() {
+	die := func(a Attack, what string) ([]Die, int, error) {
+		if why := a.noDie(); why != "" {
+			r.noRoll("for " + what + ": " + why)
 			return nil, 0, nil
 		}
 		d, err := r.roll(1)
@@ -606,14 +613,14 @@ func (r *resolver) fire() error {
 		}
 		return d, d[0].Value, nil
 	}
-	dice, value, err := die(p.Attack)
+	dice, value, err := die(p.Attack, "this attack")
 	if err != nil {
 		return err
 	}
 	spillDice := make([][]Die, len(p.Spill))
 	spillValues := make([]int, len(p.Spill))
 	for i, s := range p.Spill {
-		if spillDice[i], spillValues[i], err = die(s.Attack); err != nil {
+		if spillDice[i], spillValues[i], err = die(s.Attack, "the spillover onto "+s.Target.Label); err != nil {
 			return err
 		}
 	}
@@ -707,19 +714,59 @@ func attackText(p *FirePlan, roll Roll) string {
 	default:
 		fmt.Fprintf(&b, " (defence %s): %s", FormatNumber(p.Attack.Defense), roll.Column)
 	}
-	b.WriteString(rollText(p.Attack, roll))
+	b.WriteString(rollText(p.Attack, roll, p.noEffect(roll.Result)))
 	return b.String()
+}
+
+// noEffect says why a result does nothing to the plan's target, to follow
+// the result in the record: "no effect on an Ogre's treads" for a D on
+// treads or on an Ogre weapon (OFFICIAL-NOTES, Attacks on treads: a D has no
+// effect on an Ogre); "" otherwise.
+func (p *FirePlan) noEffect(res Result) string {
+	switch {
+	case res != D:
+		return ""
+	case p.Treads:
+		return "no effect on an Ogre's treads"
+	case p.Weapon != nil:
+		return "no effect on an Ogre weapon"
+	}
+	return ""
+}
+
+// OgreWeaponEffects says what the combat results do to an Ogre weapon
+// (OFFICIAL-NOTES, Attacks on treads: a D has no effect on an Ogre; 003
+// Ogre Lite, COMBAT RESULTS TABLE: an overrun's D stays D against one).
+const OgreWeaponEffects = "A D does nothing to an Ogre weapon; an X or XX destroys it."
+
+// Effects says what the combat results do to the plan's target when it is
+// part of an Ogre, where a D does nothing (OFFICIAL-NOTES, Attacks on
+// treads): for treads, how many an X or XX takes off and the movement left
+// then, in the plan's Scale; "" for any other target.
+func (p *FirePlan) Effects() string {
+	switch {
+	case p.Treads:
+		u := p.Target
+		lost := min(int(p.Attack.Strength), u.Treads)
+		left := u.Treads - lost
+		return fmt.Sprintf("A D does nothing to treads; an X or XX takes %d off: %d left, move %s.",
+			lost, left, p.Scale.Format(float64(TreadMovement(left, u.TreadsMax, int(u.Type.Move)))))
+	case p.Weapon != nil:
+		return OgreWeaponEffects
+	}
+	return ""
 }
 
 // spillText is the record of a spillover attack.
 func spillText(p *FirePlan, s SpillPlan, roll Roll) string {
 	return fmt.Sprintf("Spillover onto %s: half of %s is %s (defence %s): %s%s", s.Target.Label,
-		FormatNumber(p.Attack.Strength), FormatNumber(s.Attack.Strength), FormatNumber(s.Attack.Defense), roll.Column, rollText(s.Attack, roll))
+		FormatNumber(p.Attack.Strength), FormatNumber(s.Attack.Strength), FormatNumber(s.Attack.Defense), roll.Column, rollText(s.Attack, roll, ""))
 }
 
 // rollText ends an attack's record: ", die 4: D." or ", die 3: D, read as
-// X (overrun)." or ", automatic X.".
-func rollText(a Attack, roll Roll) string {
+// X (overrun)." or ", automatic X."; after, when set, follows the result:
+// ", die 4: D, no effect on an Ogre's treads.".
+func rollText(a Attack, roll Roll, after string) string {
 	raw := a
 	raw.Reading = Regular
 	read := ""
@@ -727,6 +774,9 @@ func rollText(a Attack, roll Roll) string {
 		read = fmt.Sprintf("%s, read as %s (%s)", r, roll.Result, roll.Reading)
 	} else {
 		read = roll.Result.String()
+	}
+	if after != "" {
+		read += ", " + after
 	}
 	switch roll.Column {
 	case ColumnNone:

@@ -160,6 +160,30 @@ func NextBand(treads, max, move int) (at, to int, ok bool) {
 	return 0, 0, false
 }
 
+// Band is one movement band of an Ogre's tread track: every tread count
+// from From down to To (From the higher) gives movement Movement.
+type Band struct {
+	Movement int
+	From, To int
+}
+
+// TreadBands returns an Ogre's tread track, for max treads and a starting
+// movement move, cut into its movement bands by TreadMovement, the highest
+// movement first; nil when it has no treads. No tread left (movement 0) is
+// not a band (OFFICIAL-NOTES, Treads and movement).
+func TreadBands(max, move int) []Band {
+	var bands []Band
+	for t := max; t >= 1; t-- {
+		m := TreadMovement(t, max, move)
+		if n := len(bands); n > 0 && bands[n-1].Movement == m {
+			bands[n-1].To = t
+			continue
+		}
+		bands = append(bands, Band{Movement: m, From: t, To: t})
+	}
+	return bands
+}
+
 // DestroyedOgre reports whether every weapon and every tread is gone: only
 // then is an Ogre destroyed (OFFICIAL-NOTES, Treads and movement).
 func (u *Unit) DestroyedOgre() bool {

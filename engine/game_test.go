@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -455,5 +456,56 @@ func TestOgreDestroyedByItsLastMissile(t *testing.T) {
 		if alive := g.Unit("MK3").Alive(); alive != (i == 0) {
 			t.Errorf("after %q the Ogre is alive: %v", line, alive)
 		}
+	}
+}
+
+// TestTreadBands checks TreadBands for every Ogre in the catalog: the bands
+// run from all treads down to 1 without gaps, each one movement lower than
+// the last, each holding exactly the counts TreadMovement gives its
+// movement (OFFICIAL-NOTES, Treads and movement: Mark V 60..41 → 3, 40..21
+// → 2, 20..1 → 1; Mark III 45..31, 30..16, 15..1; Mark IV 56..43, 42..29,
+// 28..15, 14..1).
+func TestTreadBands(t *testing.T) {
+	want := map[string][]engine.Band{
+		"mark-v":   {{Movement: 3, From: 60, To: 41}, {Movement: 2, From: 40, To: 21}, {Movement: 1, From: 20, To: 1}},
+		"mark-iii": {{Movement: 3, From: 45, To: 31}, {Movement: 2, From: 30, To: 16}, {Movement: 1, From: 15, To: 1}},
+		"mark-iv":  {{Movement: 4, From: 56, To: 43}, {Movement: 3, From: 42, To: 29}, {Movement: 2, From: 28, To: 15}, {Movement: 1, From: 14, To: 1}},
+	}
+	n := 0
+	for _, u := range catalog(t).Units {
+		if u.Kind != engine.KindOgre {
+			continue
+		}
+		n++
+		max, move := u.Treads, int(u.Move)
+		bands := engine.TreadBands(max, move)
+		if len(bands) != move {
+			t.Errorf("%s: %d bands, want %d", u.Name, len(bands), move)
+			continue
+		}
+		next := max
+		for i, b := range bands {
+			if b.From != next || b.To > b.From || b.Movement != move-i {
+				t.Errorf("%s: band %d is %+v, want it to start at %d with movement %d", u.Name, i, b, next, move-i)
+			}
+			for tr := b.To; tr <= b.From; tr++ {
+				if m := engine.TreadMovement(tr, max, move); m != b.Movement {
+					t.Errorf("%s: band %+v holds %d treads, whose movement is %d", u.Name, b, tr, m)
+				}
+			}
+			next = b.To - 1
+		}
+		if next != 0 {
+			t.Errorf("%s: the bands end at %d, want 1", u.Name, next+1)
+		}
+		if w, ok := want[u.ID]; ok && !slices.Equal(bands, w) {
+			t.Errorf("%s: %+v, want %+v", u.Name, bands, w)
+		}
+	}
+	if n < 16 {
+		t.Errorf("only %d Ogres in the catalog", n)
+	}
+	if b := engine.TreadBands(0, 3); b != nil {
+		t.Errorf("no treads: %+v, want no bands", b)
 	}
 }

@@ -270,11 +270,20 @@ func (r *resolver) overrun() error {
 		}
 		att := labelsOf(r.g.remaining(RoleAttacker, len(o.Rounds)))
 		def := labelsOf(r.g.remaining(RoleDefender, len(o.Rounds)))
-		r.emit(Event{Kind: EventOverrunEnd, Text: fmt.Sprintf("The referee ends the overrun after %d fire round(s); attackers left: %s; defenders left: %s.",
-			len(o.Rounds), listOrNone(att), listOrNone(def))})
+		r.emit(Event{Kind: EventOverrunEnd, Text: fmt.Sprintf("The referee ends the overrun after %s; attackers left: %s; defenders left: %s.",
+			count(len(o.Rounds), "fire round"), listOrNone(att), listOrNone(def))})
 		return nil
 	}
 	return r.overrunStart()
+}
+
+// count returns n and a noun, plural unless n is 1: "1 fire round", "4
+// fire rounds".
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 func listOrNone(l []string) string {
@@ -296,14 +305,10 @@ func (r *resolver) overrunStart() error {
 	var attackers, defenders []*Unit
 	seen := map[string]bool{}
 	for _, l := range r.cmd.Attackers {
-		u, err := r.unit(l)
+		u, err := r.overrunUnit(l, seen)
 		if err != nil {
 			return err
 		}
-		if seen[u.Label] {
-			return fmt.Errorf("engine: %s is named twice in the overrun", u.Label)
-		}
-		seen[u.Label] = true
 		if len(attackers) > 0 && u.Side != attackers[0].Side {
 			return fmt.Errorf("engine: %s and %s are on different sides; the attackers of an overrun are one side's units", u.Label, attackers[0].Label)
 		}
@@ -313,7 +318,7 @@ func (r *resolver) overrunStart() error {
 		attackers = append(attackers, u)
 	}
 	side := attackers[0].Side
-	if err := r.checkTurn("", "an overrun is fought", PhaseMovement, PhaseSecondMovement); err != nil {
+	if err := r.checkTurn(nil, "an overrun is fought", PhaseMovement, PhaseSecondMovement); err != nil {
 		return err
 	}
 	if side != g.CurrentSide() && !r.cmd.Override {
@@ -329,14 +334,10 @@ func (r *resolver) overrunStart() error {
 		}
 	}
 	for _, l := range r.cmd.Defenders {
-		u, err := r.unit(l)
+		u, err := r.overrunUnit(l, seen)
 		if err != nil {
 			return err
 		}
-		if seen[u.Label] {
-			return fmt.Errorf("engine: %s is named twice in the overrun", u.Label)
-		}
-		seen[u.Label] = true
 		switch {
 		case !u.Alive():
 			return fmt.Errorf("engine: %s is destroyed and cannot be overrun", u.Label)
@@ -346,14 +347,32 @@ func (r *resolver) overrunStart() error {
 		defenders = append(defenders, u)
 	}
 	al, dl := labelsOf(attackers), labelsOf(defenders)
+	move := "moves"
+	if len(al) > 1 {
+		move = "move"
+	}
 	r.emit(Event{Kind: EventOverrunStart, Side: side, Attackers: al, Defenders: dl,
-		Text: fmt.Sprintf("Overrun: %s (%s) move in on %s. Fire rounds until one side holds the field; the defenders fire first.",
-			strings.Join(al, ", "), side, strings.Join(dl, ", "))})
+		Text: fmt.Sprintf("Overrun: %s (%s) %s in on %s. Fire rounds until one side holds the field; the defenders fire first.",
+			strings.Join(al, ", "), side, move, strings.Join(dl, ", "))})
 	for _, u := range append(attackers, defenders...) {
 		r.checkDisarmed(u)
 	}
 	r.nextRound(0)
 	return nil
+}
+
+// overrunUnit returns the unit named label in an overrun command, refusing
+// a unit named twice; seen holds the labels named so far.
+func (r *resolver) overrunUnit(label string, seen map[string]bool) (*Unit, error) {
+	u, err := r.unit(label)
+	if err != nil {
+		return nil, err
+	}
+	if seen[u.Label] {
+		return nil, fmt.Errorf("engine: %s is named twice in the overrun", u.Label)
+	}
+	seen[u.Label] = true
+	return u, nil
 }
 
 // canMoveIn refuses a unit that cannot move into an overrun: destroyed,
@@ -382,7 +401,11 @@ func (r *resolver) overrunJoin() error {
 		return fmt.Errorf("engine: there is no overrun to join; start one with \"overrun ATTACKER at DEFENDER\"")
 	}
 	if o.Shots > 0 && !r.cmd.Override {
-		return fmt.Errorf("engine: units join an overrun before its first shot, and %d shot(s) have been fired; put \"override\" before the command to allow it", o.Shots)
+		have := "have"
+		if o.Shots == 1 {
+			have = "has"
+		}
+		return fmt.Errorf("engine: units join an overrun before its first shot, and %s %s been fired; put \"override\" before the command to allow it", count(o.Shots, "shot"), have)
 	}
 	seen := map[string]bool{}
 	for _, l := range r.cmd.Attackers {
@@ -482,7 +505,7 @@ func (r *resolver) overrunEnds(completed int) bool {
 		text = strings.Join(why, "; ") + ": " + text
 	}
 	r.emit(Event{Kind: EventOverrunEnd, Side: holder,
-		Text: fmt.Sprintf("The overrun ends after %d fire round(s): %s.", len(o.Rounds), text)})
+		Text: fmt.Sprintf("The overrun ends after %s: %s.", count(len(o.Rounds), "fire round"), text)})
 	return true
 }
 

@@ -83,7 +83,7 @@ func TestOverrunFoughtToTheEnd(t *testing.T) {
 		t.Errorf("after the overrun, next went to the %s phase, want fire", g.Phase)
 	}
 	ends := textsOf(log, engine.EventOverrunEnd)
-	if len(ends) != 1 || !strings.Contains(ends[0], "the attackers (ogre) hold the field with MK3") || !strings.Contains(ends[0], "4 fire round(s)") {
+	if len(ends) != 1 || !strings.Contains(ends[0], "the attackers (ogre) hold the field with MK3") || !strings.Contains(ends[0], "after 4 fire rounds") {
 		t.Errorf("end of the overrun: %q", ends)
 	}
 	rounds := textsOf(log, engine.EventFireRound)
@@ -98,7 +98,7 @@ func TestOverrunFoughtToTheEnd(t *testing.T) {
 	}
 	attacks := strings.Join(textsOf(log, engine.EventAttack), "\n")
 	for _, w := range []string{
-		"Overrun, fire round 1: INF1 (3×2) = 6 fires at MK3.main1 (defence 4): 1-1, die 3: D.",
+		"Overrun, fire round 1: INF1 (3×2) = 6 fires at MK3.main1 (defence 4): 1-1, die 3: D, no effect on an Ogre weapon.", // OFFICIAL-NOTES, Attacks on treads: a D has no effect on an Ogre
 		"Overrun, fire round 2: MK3.main1 (4×2) = 8 fires at a squad of INF1 (defence 2): 4-1, die 3: XX.",
 		"Overrun, fire round 2: MK3.secondary2 (3×2) = 6 fires at a squad of INF1 (defence 2): 3-1, die 1: D, read as X (overrun).",
 		"Overrun, fire round 4: MK3.ap2 (1×2) = 2 fires at a squad of INF1 (defence 2): 1-1, die 6: XX.",

@@ -54,16 +54,27 @@ func (r *resolver) ram() error {
 	if err != nil {
 		return err
 	}
-	if err := r.checkTurn(rammer.Side, rammer.Label+" rams", PhaseMovement, PhaseSecondMovement); err != nil {
+	if err := r.checkTurn(rammer, rammer.Label+" rams", PhaseMovement, PhaseSecondMovement); err != nil {
 		return err
 	}
+	classicSH := g.Variant == Classic && rammer.Type.ID == idSuperheavy
 	switch {
 	case !rammer.Alive():
 		return fmt.Errorf("engine: %s is destroyed", rammer.Label)
 	case !target.Alive():
 		return fmt.Errorf("engine: %s is already destroyed", target.Label)
-	case rammer.Status != StatusOK && !(rammer.IsOgre() && rammer.Status == StatusStuck):
-		return fmt.Errorf("engine: %s is %s and cannot ram", rammer.Label, rammer.Status)
+	case rammer.Status == StatusStuck:
+		// A ram is made moving, and a stuck unit cannot move (000 FAQ,
+		// MOVEMENT MODES: stuck is perma-disabled).
+		return fmt.Errorf("engine: %s is stuck, so it cannot move and cannot ram; once it is freed (\"free %s\") it can", rammer.Label, rammer.Label)
+	case rammer.Status != StatusOK:
+		why := ""
+		if rec := rammer.Recovers(); rec != "" {
+			why = "; it " + rec
+		}
+		return fmt.Errorf("engine: %s is %s, so it cannot move and cannot ram%s", rammer.Label, rammer.Status, why)
+	case classicSH && rammer.Movement() == 0:
+		return fmt.Errorf("engine: %s has lost all its %d notional tread units and cannot move, so it cannot ram (000 FAQ, RAMMING)", rammer.Label, rammer.TreadsMax)
 	case rammer.Movement() == 0:
 		return fmt.Errorf("engine: %s cannot move, so it cannot ram", rammer.Label)
 	case !Opponent(rammer.Side, target.Side):
@@ -74,23 +85,23 @@ func (r *resolver) ram() error {
 	if err := r.checkOverrunRam(rammer, target); err != nil {
 		return err
 	}
-	if !rammer.IsOgre() {
-		if !target.IsOgre() {
-			return fmt.Errorf("engine: only an Ogre rams armour; %s can ram only an Ogre", rammer.Label)
-		}
-		if g.Variant == Classic && rammer.Type.ID != idSuperheavy {
-			return fmt.Errorf("engine: in the classic rules only Ogres and the superheavy ram")
-		}
+	switch {
+	case rammer.IsOgre() || classicSH:
+		// 000 FAQ, RAMMING: a superheavy is treated like a Mark I.
+	case g.Variant == Classic:
+		return fmt.Errorf("engine: in the classic rules only Ogres and the superheavy ram (000 FAQ, RAMMING), and %s is neither", rammer.Label)
+	case !target.IsOgre():
+		return fmt.Errorf("engine: only an Ogre rams armour; %s can ram only an Ogre", rammer.Label)
 	}
 	n := g.Rams[rammer.Label]
 	if limit := ramLimit(g.Variant); n >= limit {
-		return fmt.Errorf("engine: %s has already rammed %d time(s) this turn, the most the %s rules allow", rammer.Label, n, g.Variant)
+		return fmt.Errorf("engine: %s has already rammed %s this turn, the most the %s rules allow", rammer.Label, times(n), g.Variant)
 	}
 	if g.Variant == Published && target.IsOgre() && n > 0 {
-		return fmt.Errorf("engine: %s has already rammed this turn; an Ogre rams two units a turn, or one enemy Ogre", rammer.Label)
+		return fmt.Errorf("engine: %s has already rammed this turn; an Ogre rams two units a turn, or one enemy Ogre (OFFICIAL-NOTES, Ramming)", rammer.Label)
 	}
 	if g.Variant == Published && n > 0 && g.OgreRams[rammer.Label] {
-		return fmt.Errorf("engine: %s has rammed an Ogre this turn and may not ram again", rammer.Label)
+		return fmt.Errorf("engine: %s has rammed an Ogre this turn and may not ram again (OFFICIAL-NOTES, Ramming)", rammer.Label)
 	}
 	text := fmt.Sprintf("%s rams %s.", rammer.Label, target.Label)
 	if o := g.Overrun; o != nil {
@@ -99,9 +110,9 @@ func (r *resolver) ram() error {
 	}
 	r.emit(Event{Kind: EventRam, Unit: rammer.Label, Target: target.Label, Text: text})
 	switch {
-	case rammer.IsOgre() && target.IsOgre():
+	case target.IsOgre() && (rammer.IsOgre() || classicSH):
 		err = r.ramOgre(rammer, target)
-	case rammer.IsOgre() || rammer.Type.ID == idSuperheavy && g.Variant == Classic:
+	case rammer.IsOgre() || classicSH:
 		err = r.ramArmour(rammer, target)
 	default:
 		err = r.armourRamsOgre(rammer, target)
@@ -110,6 +121,17 @@ func (r *resolver) ram() error {
 		r.overrunAfter()
 	}
 	return err
+}
+
+// times returns a count of times in words: "once", "twice", "3 times".
+func times(n int) string {
+	switch n {
+	case 1:
+		return "once"
+	case 2:
+		return "twice"
+	}
+	return fmt.Sprintf("%d times", n)
 }
 
 // checkOverrunRam checks a ram while an overrun is fought: only an Ogre in
@@ -138,12 +160,19 @@ func (r *resolver) checkOverrunRam(rammer, target *Unit) error {
 	return nil
 }
 
-// ramOgre: an Ogre rams an Ogre. The rammer rolls dice by its size and the
-// total comes off the target's treads; the rammer loses 5 treads against a
-// larger Ogre (classic: an equal or larger one), otherwise 3 (classic: 2)
-// (OFFICIAL-NOTES, Ramming; 000 FAQ, RAMMING; 003 Ogre Lite, RAMMING).
+// ramOgre resolves an Ogre (or, in the classic rules, a superheavy) ramming
+// an Ogre. The rammer rolls dice by its size and the total comes off the
+// target's treads; the rammer loses 5 treads against a larger Ogre (classic:
+// an equal or larger one), otherwise 3 (classic: 2) (OFFICIAL-NOTES, Ramming;
+// 000 FAQ, RAMMING; 003 Ogre Lite, RAMMING). A classic superheavy is
+// treated like a Mark I, whose size 5 it shares: one die, and it loses its
+// notional tread units (000 FAQ, RAMMING).
 func (r *resolver) ramOgre(rammer, target *Unit) error {
-	d, err := r.roll(RamDice(rammer.Type.Size))
+	size := rammer.Type.Size
+	if !rammer.IsOgre() {
+		size = markISize
+	}
+	d, err := r.roll(RamDice(size))
 	if err != nil {
 		return err
 	}
@@ -152,10 +181,10 @@ func (r *resolver) ramOgre(rammer, target *Unit) error {
 		Text: fmt.Sprintf("%s rolls %s for the ram: %d tread units off %s.", rammer.Label, countDice(len(d)), Sum(d), target.Label)})
 	r.treads(target, dmg, rammer.Side)
 	self := 3
-	larger := target.Type.Size > rammer.Type.Size
+	larger := target.Type.Size > size
 	if r.g.Variant == Classic {
 		self = 2
-		larger = target.Type.Size >= rammer.Type.Size
+		larger = target.Type.Size >= size
 	}
 	if larger {
 		self = 5
@@ -164,18 +193,29 @@ func (r *resolver) ramOgre(rammer, target *Unit) error {
 	return nil
 }
 
-// ramArmour: an Ogre (or, in the classic rules, a superheavy) rams armour.
+// markISize is the size of a Mark I, as which a superheavy rams in the
+// classic rules (000 FAQ, RAMMING; OFFICIAL-NOTES, Treads and movement:
+// Mark I 18/3/5).
+const markISize = 5
+
+// ramArmour resolves an Ogre (or, in the classic rules, a superheavy)
+// ramming armour. Classic: the rammed unit is destroyed and the rammer loses
+// 2 treads (000 FAQ, RAMMING). Published and Ogre Lite: an immobile or
+// disabled unit is destroyed, another is disabled on 1-3 and destroyed on
+// 4-6, and the Ogre loses 2 treads for a heavy tank (published: or a mobile
+// howitzer), 1 for other armour; in the published rules a superheavy instead
+// takes a 1-1 attack and the Ogre loses 3 (OFFICIAL-NOTES, Ramming; 003 Ogre
+// Lite, RAMMING).
 func (r *resolver) ramArmour(rammer, target *Unit) error {
 	g := r.g
 	heavy := target.Type.ID == idHeavyTank || target.Type.ID == idMobileHowitzer && g.Variant != Lite
 	if g.Variant == Classic {
-		// 000 FAQ, RAMMING: the rammed unit is destroyed; the Ogre loses 2.
+		r.noRoll("for this ram: the rammed unit is destroyed (000 FAQ, RAMMING)")
 		r.destroy(rammer.Side, target, true)
 		r.treads(rammer, min(2, rammer.Treads), "")
 		return nil
 	}
 	if target.Type.ID == idSuperheavy && g.Variant == Published {
-		// OFFICIAL-NOTES, Ramming: a superheavy takes a 1-1 attack; the Ogre loses 3.
 		d, err := r.roll(1)
 		if err != nil {
 			return err
@@ -194,6 +234,11 @@ func (r *resolver) ramArmour(rammer, target *Unit) error {
 	}
 	if target.Status != StatusOK || target.Type.Move == 0 {
 		// An immobile or disabled unit rammed is destroyed.
+		why := "it is immobile"
+		if target.Status != StatusOK {
+			why = "it is " + string(target.Status)
+		}
+		r.noRoll(fmt.Sprintf("for this ram: %s is destroyed, as %s (OFFICIAL-NOTES, Ramming)", target.Label, why))
 		r.destroy(rammer.Side, target, true)
 	} else {
 		d, err := r.roll(1)
@@ -227,25 +272,27 @@ func (r *resolver) rammed(side string, u *Unit, res Result) {
 	}
 }
 
-// armourRamsOgre: armour rams an Ogre and is destroyed; the Ogre loses 1
-// tread (2 for a heavy tank); a GEV's ram is an attack on the treads at twice
-// its strength (OFFICIAL-NOTES, Ramming). A classic superheavy ram is an
-// Ogre's ram with its 24 notional tread units.
+// armourRamsOgre resolves armour ramming an Ogre: the rammer is destroyed
+// and the Ogre loses 1 tread, 2 for a heavy tank (OFFICIAL-NOTES, Ramming).
+// A GEV's ram is instead an attack on the treads at twice its strength, at
+// 1-1 as every tread attack is, and destroys the GEV (issue 3, Ramming,
+// published); as with any attack on treads, only an X removes them, as many
+// as the attack's strength, and a D does nothing (OFFICIAL-NOTES, Attacks
+// on treads).
 func (r *resolver) armourRamsOgre(rammer, target *Unit) error {
-	if rammer.Type.ID == idSuperheavy && r.g.Variant == Classic {
-		return r.ramOgre(rammer, target)
-	}
 	if rammer.Type.Mode == ModeGEV {
 		d, err := r.roll(1)
 		if err != nil {
 			return err
 		}
 		strength := 2 * rammer.Type.Attack
-		a := Attack{Strength: strength, Column: &column1to1}
+		a := Attack{Strength: strength, Column: &column1to1, OgreWeapon: true}
 		roll := a.Resolve(d[0].Value)
+		p := &FirePlan{Target: target, Treads: true, Attack: a}
 		r.emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label + ".treads",
 			Strength: strength, Roll: &roll,
-			Text: fmt.Sprintf("%s's ram is an attack of %s on %s.treads at 1-1: die %d, %s.", rammer.Label, FormatNumber(strength), target.Label, d[0].Value, roll.Result)})
+			Text: fmt.Sprintf("%s's ram is an attack of %s (twice its attack) on %s.treads at 1-1%s",
+				rammer.Label, FormatNumber(strength), target.Label, rollText(a, roll, p.noEffect(roll.Result)))})
 		if roll.Result >= X {
 			r.treads(target, min(int(strength), target.Treads), rammer.Side)
 		}
@@ -256,22 +303,36 @@ func (r *resolver) armourRamsOgre(rammer, target *Unit) error {
 	if rammer.Type.ID == idHeavyTank {
 		lost = 2
 	}
+	r.noRoll(fmt.Sprintf("for this ram: %s is destroyed and %s loses %s (OFFICIAL-NOTES, Ramming)", rammer.Label, target.Label, treadUnits(lost)))
 	r.destroy(target.Side, rammer, true)
 	r.treads(target, min(lost, target.Treads), rammer.Side)
 	return nil
 }
 
-// treads takes n tread units off u; side, when set, scores them.
+// treadUnits returns a count of tread units: "1 tread unit", "3 tread units".
+func treadUnits(n int) string { return count(n, "tread unit") }
+
+// treads takes n tread units off u; side, when set, scores them. A classic
+// superheavy's are notional tread units: it moves at its full rate until
+// they are all gone (000 FAQ, RAMMING).
 func (r *resolver) treads(u *Unit, n int, side string) {
 	if n <= 0 {
 		return
 	}
 	left := u.Treads - n
-	moveNow := TreadMovement(left, u.TreadsMax, int(u.Type.Move))
+	what := treadUnits(n)
+	moveNow := float64(TreadMovement(left, u.TreadsMax, int(u.Type.Move)))
+	if !u.IsOgre() {
+		what = count(n, "notional tread unit")
+		moveNow = 0
+		if left > 0 {
+			moveNow = u.Type.Move
+		}
+	}
 	r.emit(Event{Kind: EventTreadsLost, Unit: u.Label, Treads: n,
-		Text: fmt.Sprintf("%s loses %d tread units: %d left, movement %s.", u.Label, n, left, r.g.Scale.Format(float64(moveNow)))})
+		Text: fmt.Sprintf("%s loses %s: %d left, movement %s.", u.Label, what, left, r.g.Scale.Format(moveNow))})
 	if side != "" {
-		r.vp(side, float64(n), fmt.Sprintf("%d tread units", n))
+		r.vp(side, float64(n), treadUnits(n))
 	}
 	if u.IsOgre() {
 		r.ogreDestroyed(u)

@@ -57,7 +57,7 @@ func Resolve(g *Game, cmd Command, roll Dice) ([]Event, error) {
 		err = r.err
 	}
 	if err == nil && manual != nil {
-		err = manual.Done()
+		err = r.diceDone(manual)
 	}
 	if err != nil {
 		return nil, err
@@ -73,6 +73,31 @@ type resolver struct {
 	cmd    Command
 	events []Event
 	err    error
+	// noDice says, for each step of the command that rolled no die,
+	// why not ("for this attack: 6 against 1 is an automatic X"), so that
+	// typed dice left over are refused with the reason.
+	noDice []string
+}
+
+// noRoll records that a step of the command rolls no die, and why: a phrase
+// that follows "no die is rolled", such as "for this attack: 6 against 1 is
+// an automatic X".
+func (r *resolver) noRoll(why string) {
+	r.noDice = append(r.noDice, why)
+}
+
+// diceDone checks that the command used every typed die (DESIGN.md, Errors
+// and bad input: a wrong die count is refused), saying why no die was rolled
+// where the command knows it.
+func (r *resolver) diceDone(m *Manual) error {
+	err := m.Done()
+	if err == nil || len(r.noDice) == 0 {
+		return err
+	}
+	if m.used == 0 {
+		return fmt.Errorf("engine: no die is rolled %s; leave out \"die\"", strings.Join(r.noDice, ", nor "))
+	}
+	return fmt.Errorf("%w; no die is rolled %s", err, strings.Join(r.noDice, ", nor "))
 }
 
 func (r *resolver) emit(e Event) {
@@ -90,9 +115,10 @@ func (r *resolver) roll(n int) ([]Die, error) {
 	return r.dice.Roll(n)
 }
 
-// checkTurn refuses an action outside the given phases or by a side whose
-// turn it is not, unless the referee overrides.
-func (r *resolver) checkTurn(side string, what string, phases ...Phase) error {
+// checkTurn refuses an action outside the given phases, or by unit u when
+// its side's turn it is not (u nil: any side), unless the referee overrides.
+// what names the action for the record: "MK3 rams", "an overrun is fought".
+func (r *resolver) checkTurn(u *Unit, what string, phases ...Phase) error {
 	if r.cmd.Override {
 		return nil
 	}
@@ -104,11 +130,16 @@ func (r *resolver) checkTurn(side string, what string, phases ...Phase) error {
 		return fmt.Errorf("engine: %s only in the %s phase, and this is the %s phase; type \"next\" to move on, or \"override\" before the command",
 			what, strings.Join(names, " or "), r.g.Phase)
 	}
-	if side != "" && side != r.g.CurrentSide() {
-		return fmt.Errorf("engine: it is the %s's turn, and %s belongs to the %s; put \"override\" before the command to allow it", r.g.CurrentSide(), what, side)
+	if u != nil && u.Side != r.g.CurrentSide() {
+		return fmt.Errorf("engine: it is the %s's turn, and %s belongs to the %s; put \"override\" before the command to allow it", r.g.CurrentSide(), u.Label, u.Side)
 	}
 	return nil
 }
+
+// idConstructionVehicle is the catalog id of the construction vehicle,
+// which the terrain rules treat apart from its movement mode (000 FAQ,
+// Construction Vehicle).
+const idConstructionVehicle = "construction-vehicle"
 
 var labelPattern = regexp.MustCompile(`^[A-Z][A-Z0-9-]{0,11}$`)
 
@@ -252,7 +283,7 @@ func (r *resolver) terrain() error {
 		r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Text: fmt.Sprintf("%s is in %s.", u.Label, t)})
 		return nil
 	}
-	if err := r.checkTurn(u.Side, u.Label+" moves", PhaseMovement, PhaseSecondMovement); err != nil {
+	if err := r.checkTurn(u, u.Label+" moves", PhaseMovement, PhaseSecondMovement); err != nil {
 		return err
 	}
 	if u.Status != StatusOK {
@@ -294,25 +325,40 @@ func (r *resolver) terrain() error {
 	case EnterFlyOver:
 		// 000 FAQ, MOVEMENT MODES, VTOL Mode: it may fly over, not land.
 		r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: u.Terrain,
-			Text: fmt.Sprintf("%s flies over %s: %s It stays where it was.", u.Label, t, eff.Note)})
+			Text: fmt.Sprintf("%s flies over %s: %s It stays where it was.", u.Label, t, lowerFirst(eff.Note))})
+		r.noRoll(fmt.Sprintf("for this move: %s flies over %s and makes no terrain check", u.Label, t))
 		return nil
 	}
+	note := eff.Note
+	if u.Type.ID == idConstructionVehicle && t == TerrainSwamp && eff.Check != nil && len(eff.Check.Stuck) > 0 {
+		// 000 FAQ, Construction Vehicle: an MCV cannot be stuck in swamp,
+		// though it moves at half rate there as the Ogre mode. (TerrainFor
+		// returns a copy of the check, so it may be changed here.)
+		eff.Check.Stuck = nil
+		if len(eff.Check.Disabled) == 0 {
+			eff.Check = nil
+		}
+		note = "A construction vehicle moves at half rate here but is never stuck (000 FAQ, Construction Vehicle)."
+	}
 	text := fmt.Sprintf("%s enters %s.", u.Label, t)
-	if eff.Note != "" {
-		text = fmt.Sprintf("%s enters %s: %s", u.Label, t, eff.Note)
+	if note != "" {
+		text = fmt.Sprintf("%s enters %s: %s", u.Label, t, lowerFirst(note))
 	}
 	r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Text: text})
 	if stuck {
 		r.emit(Event{Kind: EventStuck, Unit: u.Label, Text: stuckText(u, t, "forced in off the road, it")})
+		r.noRoll(fmt.Sprintf("for this move: %s is forced in off the road and is stuck without a check", u.Label))
 		return nil
 	}
 	if eff.Check == nil {
+		r.noRoll(fmt.Sprintf("for this move: %s needs no terrain check in %s", u.Label, t))
 		return nil
 	}
 	if eff.Check.When != "" && !r.cmd.Far {
 		// 000 FAQ, MOVEMENT MODES, Wheeled Mode: 1 hex a turn safely.
 		r.emit(Event{Kind: EventCheck, Unit: u.Label,
 			Text: fmt.Sprintf("%s needs no terrain check in %s unless %s (then write \"enter %s %s far\").", u.Label, t, eff.Check.When, u.Label, t)})
+		r.noRoll(fmt.Sprintf("for this move: %s needs no terrain check in %s unless %s; if it did, write \"enter %s %s far\"", u.Label, t, eff.Check.When, u.Label, t))
 		return nil
 	}
 	d, err := r.roll(1)
@@ -330,6 +376,17 @@ func (r *resolver) terrain() error {
 		r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s's terrain check in %s: %d, no effect.", u.Label, t, d[0].Value)})
 	}
 	return nil
+}
+
+// lowerFirst returns a note to follow a colon mid-sentence: its first letter
+// in lower case, unless its first word is a name or an abbreviation ("D
+// results", "HVYs") that keeps its capitals.
+func lowerFirst(s string) string {
+	w, _, _ := strings.Cut(s, " ")
+	if w == "" || w != "A" && (len(w) < 2 || strings.ToLower(w[1:]) != w[1:]) {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }
 
 // stuckText is the record of a unit stuck in terrain t, with the
@@ -378,6 +435,7 @@ func (r *resolver) next() error {
 		// In an overrun, next ends the fire round (003 Ogre Lite, OVERRUN
 		// COMBAT TURN SEQUENCE), and the battle may end with it.
 		r.nextRound(len(o.Rounds))
+		r.noRoll("for the end of a fire round")
 		return nil
 	}
 	i := slices.Index(Phases, g.Phase)
@@ -397,6 +455,7 @@ func (r *resolver) next() error {
 	}
 	r.emit(Event{Kind: EventPhase, Turn: turn, SideIndex: side, Phase: phase, Text: text})
 	if phase != PhaseRecovery {
+		r.noRoll(fmt.Sprintf("for the %s phase: units disabled by terrain roll to recover in their side's recovery phase", phase))
 		return nil
 	}
 	name := g.Sides[side]
@@ -408,20 +467,25 @@ func (r *resolver) next() error {
 			r.emit(Event{Kind: EventRecovered, Unit: u.Label, Text: fmt.Sprintf("%s recovers.", u.Label)})
 		}
 	}
+	rolls := 0
 	for _, u := range g.Units {
 		if u.Side != name || u.Status != StatusDisabled || u.Timer == nil || !u.Timer.Roll {
 			continue
 		}
+		rolls++
 		d, err := r.roll(1)
 		if err != nil {
 			return err
 		}
 		if d[0].Value <= 4 {
-			r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s rolls to recover: %d, recovers.", u.Label, d[0].Value)})
+			r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s rolls to recover: %d (1-4 recovers).", u.Label, d[0].Value)})
 			r.emit(Event{Kind: EventRecovered, Unit: u.Label, Text: fmt.Sprintf("%s recovers.", u.Label)})
 		} else {
-			r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s rolls to recover: %d, stays disabled.", u.Label, d[0].Value)})
+			r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s rolls to recover: %d (1-4 recovers), and stays disabled.", u.Label, d[0].Value)})
 		}
+	}
+	if rolls == 0 {
+		r.noRoll(fmt.Sprintf("for the %s's recovery phase: none of its units is disabled by terrain, and only those roll to recover", name))
 	}
 	return nil
 }

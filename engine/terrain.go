@@ -420,9 +420,10 @@ var faqTerrain = buildTerrain([]terrainList{
 		{TerrainSecondaryRoad, TerrainEffect{Enter: EnterNormal, Note: noteSecondary}},
 		{TerrainForest, TerrainEffect{Enter: EnterNormal}},
 		{TerrainRubble, TerrainEffect{Enter: EnterNormal}},
-		{TerrainSwamp, TerrainEffect{Enter: EnterHalf, Check: stuckOn(1, 2),
-			Note:   "A construction vehicle (Ogre*) is slowed but never stuck here.",
-			Source: "000 FAQ, MOVEMENT MODES, Ogre Mode; Construction Vehicle"}},
+		// The construction vehicle (mode "Ogre*") is never stuck in swamp: a
+		// rule of that unit, applied where it enters (000 FAQ, Construction
+		// Vehicle).
+		{TerrainSwamp, TerrainEffect{Enter: EnterHalf, Check: stuckOn(1, 2)}},
 		{TerrainTown, TerrainEffect{Enter: EnterHalf, DefenseMultiplier: 2}},
 		{TerrainWater, TerrainEffect{Enter: EnterHalf, CannotAttack: true, CannotBeAttacked: true,
 			Note: "Underwater it can neither attack nor be attacked."}},
