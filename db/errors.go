@@ -67,8 +67,11 @@ type dbError struct {
 	cause error
 }
 
+// Error returns the sentence for a person.
 func (e *dbError) Error() string { return e.msg }
 
+// Unwrap returns the Err value the error matches and, when there is one, its
+// cause.
 func (e *dbError) Unwrap() []error {
 	if e.cause == nil {
 		return []error{e.kind}

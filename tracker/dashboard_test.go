@@ -141,13 +141,14 @@ func TestDashboardDisabledUnitRecoversAndUndo(t *testing.T) {
 	h.waitGone(GlyphDisabled + " HVY1")
 	// Undo says what it undoes, asks, and the unit is disabled again.
 	h.keys("u")
-	h.waitText("Undo this command?", "The defence's recovery phase, turn 2.")
+	// A phase change says where undo goes back to, and redo on to.
+	h.waitText("Undo this command?", "next (back to the ogre's second movement phase, turn 2)")
 	h.keys("y")
-	h.waitText("Undone: The defence's recovery phase, turn 2.", "[undone] HVY1 recovers.",
+	h.waitText("Undone: next (back to the ogre's second movement phase, turn 2)", "[undone] HVY1 recovers.",
 		GlyphDisabled+" HVY1", "OGRE second movement")
 	// Redo says what it restores.
 	h.keys("U")
-	h.waitText("Redo this command?", "The defence's recovery phase, turn 2.")
+	h.waitText("Redo this command?", "next (on to the defence's recovery phase, turn 2)")
 	h.keys("n")
 	h.waitGone("Redo this command?")
 }
@@ -206,7 +207,12 @@ func TestDashboardHelpFromTheKeyTable(t *testing.T) {
 	s := openQuick(t, newMemStore(), engine.Hexes)
 	h := startDashboard(t, NewDashboard(s, Options{}), 100, 40)
 	h.keys("?")
-	h.waitText("Keys on the main screen", Bindings[0].Help, "ram RAMMER TARGET [die N...]")
+	h.waitText("Keys on the main screen", Bindings[0].Help)
+	// The command language is further down.
+	for range 8 {
+		h.key(tcell.KeyDown)
+	}
+	h.waitText("ram RAMMER TARGET [die N...]")
 	h.key(tcell.KeyEscape)
 	h.waitGone("Keys on the main screen")
 }

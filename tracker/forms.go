@@ -222,8 +222,7 @@ func (d *Dashboard) confirmQuit() {
 // openHelp shows the help made from the key table.
 func (d *Dashboard) openHelp() {
 	dl := newDialog(d.th, "Help")
-	rows := HelpRows(Bindings)
-	dl.rows = func(int) []Row { return rows }
+	dl.rows = func(w int) []Row { return HelpRows(Bindings, w) }
 	dl.footer = []Cell{{"↑ ↓", RoleKey}, {" scroll  ", RoleDim}, {"Esc", RoleKey}, {" close", RoleDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || isRune(ev, '?', 'q') {
@@ -260,6 +259,89 @@ func (d *Dashboard) openNote() {
 		return true
 	}
 	d.showDialog(dl, fitDialog(dl, 76, 2))
+}
+
+// lineForm is what the forms that build one command line share: the
+// override switch (o), and Enter, which runs the line (asking for its dice)
+// once the engine accepts it; a line the engine refuses stays on the form,
+// whose info says why. then, when not nil, runs after the command, or when
+// the form is cancelled.
+type lineForm struct {
+	d        *Dashboard
+	override bool
+	line     func() string // the command, without "override"
+	ready    func() error  // when set, what is missing before the engine is asked
+	changed  func()        // when set, runs after the override switch flips
+	then     func()
+}
+
+// newLineForm returns the lineForm of f, whose command line is line, and
+// makes f's Enter run it and Esc cancel.
+func (d *Dashboard) newLineForm(f *form, line func() string, then func()) *lineForm {
+	lf := &lineForm{d: d, line: line, then: then}
+	f.submit = lf.submit
+	f.cancel = func() {
+		d.closeDialog()
+		if then != nil {
+			then()
+		}
+	}
+	return lf
+}
+
+// prefix puts "override " before line when the override switch is on.
+func (lf *lineForm) prefix(line string) string {
+	if lf.override {
+		return "override " + line
+	}
+	return line
+}
+
+// Line returns the command line the form would run.
+func (lf *lineForm) Line() string { return lf.prefix(lf.line()) }
+
+// key flips the override switch on o; it reports whether it did.
+func (lf *lineForm) key(ev *tcell.EventKey) bool {
+	if !isRune(ev, 'o', 'O') {
+		return false
+	}
+	lf.override = !lf.override
+	if lf.changed != nil {
+		lf.changed()
+	}
+	return true
+}
+
+// check asks the engine whether it accepts the line, and how many dice it
+// rolls.
+func (lf *lineForm) check() (int, error) {
+	if lf.ready != nil {
+		if err := lf.ready(); err != nil {
+			return 0, err
+		}
+	}
+	return lf.d.s.DiceNeeded(lf.Line())
+}
+
+// submit runs the line when the engine accepts it.
+func (lf *lineForm) submit() {
+	if _, err := lf.check(); err != nil {
+		return // the reason is on the form already
+	}
+	line := lf.Line()
+	lf.d.closeDialog()
+	lf.d.runThen(line, nil, lf.then)
+}
+
+// toggled returns ticked with label added, or taken out when it is there.
+func toggled(ticked []string, label string) []string {
+	if label == "" {
+		return ticked
+	}
+	if i := slices.Index(ticked, label); i >= 0 {
+		return slices.Delete(ticked, i, i+1)
+	}
+	return append(ticked, label)
 }
 
 // formSize is the size of the fire, ram and terrain forms.
@@ -324,7 +406,7 @@ func (d *Dashboard) openFireThen(then func()) {
 	ff.f.keys = func(ev *tcell.EventKey) bool {
 		switch {
 		case isRune(ev, ' ') && ff.f.focus == 0:
-			ff.toggle(ff.attackers.Selected().Label)
+			ff.ticked = toggled(ff.ticked, ff.attackers.Selected().Label)
 		case isRune(ev, 'o', 'O'):
 			ff.override = !ff.override
 		default:
@@ -398,18 +480,6 @@ func firstRef(u *engine.Unit) string {
 		}
 	}
 	return u.Label
-}
-
-// toggle ticks an attacker, or unticks it.
-func (ff *fireForm) toggle(ref string) {
-	if ref == "" {
-		return
-	}
-	if i := slices.Index(ff.ticked, ref); i >= 0 {
-		ff.ticked = slices.Delete(ff.ticked, i, i+1)
-		return
-	}
-	ff.ticked = append(ff.ticked, ref)
 }
 
 // chosen returns the attackers: those ticked, or the one under the cursor.
@@ -634,33 +704,58 @@ func (d *Dashboard) openRam() { d.openRamThen(d.roster.Selected().Label, "", nil
 // openRamThen opens the ram form with rammer and target chosen when they
 // are listed; then, when not nil, runs after the ram or when the form is
 // cancelled. While an overrun is fought it lists only the battle: rammers
-// of the side to play in it, targets of the other side of it.
+// of the side to play in it or that the engine lets ram, targets of the
+// other side of it.
+//
+// The form opens on a target the engine lets the rammer ram (target, when
+// it does), and moves to one when another rammer is chosen. When there is
+// none, it says nothing against a target until the referee chooses one:
+// the first in the list is only where the cursor starts.
 func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 	rammers, targets := newRowView(d.th), newRowView(d.th)
 	rammers.selectable, targets.selectable = true, true
 	rammers.title = []Cell{{"Rammer", RoleHeading}}
 	targets.title = []Cell{{"Rammed", RoleHeading}}
 	f := newForm(d.th, "Ram", rammers, targets)
-	override := false
-	line := func() string {
-		l := "ram " + rammers.Selected().Label + " " + targets.Selected().Label
-		if override {
-			l = "override " + l
-		}
-		return l
+	ramLine := func(r, t string) string { return "ram " + r + " " + t }
+	lf := d.newLineForm(f, func() string { return ramLine(rammers.Selected().Label, targets.Selected().Label) }, then)
+	accepts := func(r, t string) bool {
+		_, err := d.s.DiceNeeded(lf.prefix(ramLine(r, t)))
+		return err == nil
 	}
+	// picked says that the referee chose the target: only then does the
+	// form say why the engine refuses it.
+	picked := false
 	// inBattle reports whether u is listed during an overrun, and its role.
 	inBattle := func(g *engine.Game, u *engine.Unit) (engine.Role, bool) {
-		if g.Overrun == nil || override {
+		if g.Overrun == nil || lf.override {
 			return "", true
 		}
 		return g.Overrun.RoleOf(u.Label)
+	}
+	// ramsSomeone reports whether the engine lets u ram a unit of the
+	// battle (asked only in an overrun, where the units are few).
+	ramsSomeone := func(g *engine.Game, u *engine.Unit) bool {
+		o := g.Overrun
+		role, in := o.RoleOf(u.Label)
+		if !in {
+			return false
+		}
+		for _, t := range o.Labels(role.Other()) {
+			if accepts(u.Label, t) {
+				return true
+			}
+		}
+		return false
 	}
 	rebuild := func() {
 		g := d.s.State()
 		var rows []Row
 		for _, u := range g.Units {
-			if _, in := inBattle(g, u); in && u.Alive() && (override || u.Side == g.CurrentSide()) {
+			if _, in := inBattle(g, u); !in || !u.Alive() {
+				continue
+			}
+			if lf.override || u.Side == g.CurrentSide() || g.Overrun != nil && ramsSomeone(g, u) {
 				rows = append(rows, listRow(u.Label, Cell{u.Label, RoleBold}, Cell{u.Type.Name, RoleText}, Cell{"M" + dist(g.Scale, u.Movement()), RoleText}))
 			}
 		}
@@ -679,15 +774,37 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 		}
 		targets.SetRows(rows)
 	}
-	check := func() (int, error) {
-		if rammers.Selected().Label == "" || targets.Selected().Label == "" {
-			return 0, fmt.Errorf("tracker: choose a rammer and a unit to ram")
+	// aim moves the target to one the engine lets the rammer ram, unless
+	// the target chosen is one.
+	aim := func() {
+		r := rammers.Selected().Label
+		if r == "" || accepts(r, targets.Selected().Label) {
+			return
 		}
-		return d.s.DiceNeeded(line())
+		for _, row := range targets.rows {
+			if row.Kind == RowUnit && accepts(r, row.Label) {
+				targets.Select(row.Label)
+				return
+			}
+		}
+	}
+	lf.ready = func() error {
+		if rammers.Selected().Label == "" || targets.Selected().Label == "" {
+			return fmt.Errorf("tracker: choose a rammer and a unit to ram")
+		}
+		return nil
+	}
+	lf.changed = func() {
+		rebuild()
+		aim()
 	}
 	f.info = func(int) []Row {
-		rows := []Row{{Cells: []Cell{{line(), RoleBold}}}}
-		n, err := check()
+		rows := []Row{{Cells: []Cell{{lf.Line(), RoleBold}}}}
+		n, err := lf.check()
+		if err != nil && !picked && lf.ready() == nil {
+			return append(rows, Row{Cells: []Cell{{"The rules let " + rammers.Selected().Label +
+				" ram none of these now. Choose the unit to ram (Tab, ↑↓) to see why.", RoleDim}}})
+		}
 		if err != nil {
 			return append(rows, Row{Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), RoleError}}})
 		}
@@ -695,28 +812,19 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 	}
 	f.footer = []Cell{{"Tab", RoleKey}, {" list  ", RoleDim}, {"↑↓", RoleKey}, {" choose  ", RoleDim},
 		{"o", RoleKey}, {" override  ", RoleDim}, {"Enter", RoleKey}, {" ram  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
-	f.cancel = func() {
-		d.closeDialog()
-		if then != nil {
-			then()
-		}
-	}
-	f.moved = rebuild
-	f.keys = func(ev *tcell.EventKey) bool {
-		if isRune(ev, 'o', 'O') {
-			override = !override
-			rebuild()
-			return true
-		}
-		return false
-	}
-	f.submit = func() {
-		if _, err := check(); err != nil {
+	f.moved = func() {
+		rebuild()
+		if f.focus == 1 {
+			picked = true
 			return
 		}
-		l := line()
-		d.closeDialog()
-		d.runThen(l, nil, then)
+		aim()
+	}
+	f.keys = func(ev *tcell.EventKey) bool {
+		if ev.Key() == tcell.KeyEnter {
+			picked = true // the referee goes on with this target
+		}
+		return lf.key(ev)
 	}
 	rebuild()
 	if u := d.s.State().Unit(rammer); u != nil {
@@ -726,6 +834,7 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 	if target != "" {
 		targets.Select(target)
 	}
+	aim()
 	d.showDialog(f, formSize)
 }
 
@@ -737,18 +846,14 @@ func (d *Dashboard) openTerrain() {
 	units.title = []Cell{{"Unit", RoleHeading}}
 	terrains.title = []Cell{{"Terrain", RoleHeading}}
 	f := newForm(d.th, "Terrain", units, terrains)
-	enter, override := false, false
-	line := func() string {
+	enter := false
+	lf := d.newLineForm(f, func() string {
 		verb := "terrain"
 		if enter {
 			verb = "enter"
 		}
-		l := verb + " " + units.Selected().Label + " " + terrains.Selected().Label
-		if override {
-			l = "override " + l
-		}
-		return l
-	}
+		return verb + " " + units.Selected().Label + " " + terrains.Selected().Label
+	}, nil)
 	g := d.s.State()
 	var rows []Row
 	for _, u := range g.Units {
@@ -771,7 +876,7 @@ func (d *Dashboard) openTerrain() {
 		if enter {
 			mode = []Cell{{"Mode: ", RoleDim}, {"enter with a terrain check", RoleBold}, {"   c: just say where it is", RoleDim}}
 		}
-		out := []Row{{Cells: []Cell{{line(), RoleBold}}}, {Cells: mode}}
+		out := []Row{{Cells: []Cell{{lf.Line(), RoleBold}}}, {Cells: mode}}
 		g := d.s.State()
 		u := g.Unit(units.Selected().Label)
 		if u == nil {
@@ -790,7 +895,7 @@ func (d *Dashboard) openTerrain() {
 			}
 			out = append(out, Row{Cells: []Cell{{s, RoleText}}})
 		}
-		if n, err := d.s.DiceNeeded(line()); err != nil {
+		if n, err := lf.check(); err != nil {
 			out = append(out, Row{Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), RoleError}}})
 		} else if n > 0 {
 			out = append(out, Row{Cells: []Cell{{"It rolls " + countDice(n) + ".", RoleOK}}})
@@ -800,25 +905,12 @@ func (d *Dashboard) openTerrain() {
 	f.footer = []Cell{{"Tab", RoleKey}, {" list  ", RoleDim}, {"↑↓", RoleKey}, {" choose  ", RoleDim},
 		{"c", RoleKey}, {" check or not  ", RoleDim}, {"o", RoleKey}, {" override  ", RoleDim},
 		{"Enter", RoleKey}, {" go  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
-	f.cancel = d.closeDialog
 	f.keys = func(ev *tcell.EventKey) bool {
-		switch {
-		case isRune(ev, 'c', 'C'):
+		if isRune(ev, 'c', 'C') {
 			enter = !enter
-		case isRune(ev, 'o', 'O'):
-			override = !override
-		default:
-			return false
+			return true
 		}
-		return true
-	}
-	f.submit = func() {
-		if _, err := d.s.DiceNeeded(line()); err != nil {
-			return
-		}
-		l := line()
-		d.closeDialog()
-		d.runLine(l, nil)
+		return lf.key(ev)
 	}
 	if u := g.Unit(d.roster.Selected().Label); u != nil {
 		units.Select(u.Label)

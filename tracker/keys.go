@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/uniseg"
 
 	"ogretable/engine"
 )
@@ -98,7 +99,7 @@ var Bindings = []Binding{
 	{[]Key{R(':')}, ActCommand, "command", "type a command (Tab completes verbs, labels and targets)"},
 	{[]Key{R('f')}, ActFire, "fire", "fire: attackers, target, the odds before the die"},
 	{[]Key{R('r')}, ActRam, "ram", "ram: an Ogre or a unit rams another"},
-	{[]Key{R('o')}, ActOverrun, "", "overrun: start one, or the battle being fought, round by round (fire, next round, ram, join, end)"},
+	{[]Key{R('o')}, ActOverrun, "", "overrun: start one, or fight the one going on, round by round"},
 	{[]Key{R('t')}, ActTerrain, "terrain", "terrain: say where a unit is, or enter with a terrain check"},
 	{[]Key{R('n')}, ActNext, "next", "next phase; shows who recovered"},
 	{[]Key{R('u')}, ActUndo, "undo", "undo the latest command (says what, asks first)"},
@@ -154,30 +155,60 @@ func HintCells(bindings []Binding) []Cell {
 	return cells
 }
 
-// HelpRows returns the help screen: every binding of the key table with its
-// keys and sentence, then the command language's verbs with their syntax.
-func HelpRows(bindings []Binding) []Row {
-	w := 0
+// formKeys are the keys of the forms and prompts, for the help: the keys
+// as the help writes them, and what they do.
+var formKeys = [][2]string{
+	{"Tab, ←, →", "the next list, or the one before"},
+	{"↑, ↓", "choose in the list"},
+	{"Space", "tick one more attacker or unit (several fire together)"},
+	{"o", "override: skip the turn and phase checks (logged)"},
+	{"Enter", "go: fire, ram, start, join"},
+	{"Esc", "cancel; nothing is written"},
+	{"1 to 6", "dice: type the values rolled at the table, then Enter"},
+	{"r", "dice: let the program roll"},
+}
+
+// HelpRows returns the help screen, width columns wide (0: lines are not
+// cut): every binding of the key table with its keys and sentence, the keys
+// of the forms, then the command language's verbs with their syntax and
+// what they do. A sentence too long for its line goes on under its own
+// start, never under the keys, so every row keeps its columns.
+func HelpRows(bindings []Binding, width int) []Row {
+	keyW := 0
 	for _, b := range bindings {
-		w = max(w, len([]rune(keyNames(b))))
+		keyW = max(keyW, uniseg.StringWidth(keyNames(b)))
+	}
+	for _, k := range formKeys {
+		keyW = max(keyW, uniseg.StringWidth(k[0]))
+	}
+	// lines wraps one row of cells, going on under indent.
+	lines := func(indent int, cells ...Cell) []Row {
+		if width <= 0 {
+			return []Row{{Kind: RowText, Cells: cells}}
+		}
+		var rows []Row
+		for _, l := range wrapCells(cells, width, indent) {
+			rows = append(rows, Row{Kind: RowText, Cells: l})
+		}
+		return rows
+	}
+	keyRow := func(keys, help string) []Row {
+		pad := strings.Repeat(" ", keyW-uniseg.StringWidth(keys)+2)
+		return lines(keyW+4, Cell{"  " + keys + pad, RoleKey}, Cell{help, RoleText})
 	}
 	rows := []Row{{Kind: RowText, Cells: []Cell{{"Keys on the main screen", RoleHeading}}}}
 	for _, b := range bindings {
-		k := keyNames(b)
-		rows = append(rows, Row{Kind: RowText, Cells: []Cell{
-			{"  " + k + strings.Repeat(" ", w-len([]rune(k))+2), RoleKey}, {b.Help, RoleText},
-		}})
+		rows = append(rows, keyRow(keyNames(b), b.Help)...)
 	}
-	rows = append(rows,
-		Row{Kind: RowText},
-		Row{Kind: RowText, Cells: []Cell{{"In forms and prompts", RoleHeading}}},
-		Row{Kind: RowText, Cells: []Cell{{"  Tab ← →  next list   ↑ ↓  choose   Space  pick attackers   Enter  go   Esc  cancel", RoleText}}},
-		Row{Kind: RowText, Cells: []Cell{{"  Dice: type the values rolled at the table and Enter, or r to let the program roll", RoleText}}},
-		Row{Kind: RowText},
-		Row{Kind: RowText, Cells: []Cell{{"Commands (after :)   put \"override\" first to overrule a turn or phase check", RoleHeading}}},
-	)
+	rows = append(rows, Row{Kind: RowText}, Row{Kind: RowText, Cells: []Cell{{"In forms and prompts", RoleHeading}}})
+	for _, k := range formKeys {
+		rows = append(rows, keyRow(k[0], k[1])...)
+	}
+	rows = append(rows, Row{Kind: RowText}, Row{Kind: RowText, Cells: []Cell{{"Commands (after :)", RoleHeading}}})
+	rows = append(rows, lines(2, Cell{"  Put \"override\" first to overrule a turn or phase check.", RoleDim})...)
 	for _, v := range engine.Verbs {
-		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{"  " + v.Syntax, RoleKey}, {"  " + v.Help, RoleDim}}})
+		rows = append(rows, lines(6, Cell{"  " + v.Syntax, RoleKey})...)
+		rows = append(rows, lines(6, Cell{"      " + v.Help, RoleDim})...)
 	}
 	return rows
 }

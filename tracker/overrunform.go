@@ -1,6 +1,7 @@
 package tracker
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -359,9 +360,9 @@ func (d *Dashboard) openOverrun() {
 type overrunStart struct {
 	d                    *Dashboard
 	f                    *form
+	lf                   *lineForm
 	attackers, defenders *rowView
 	ticked               [2][]string
-	override             bool
 }
 
 // openOverrunStart opens the form that starts an overrun; a unit selected
@@ -373,34 +374,30 @@ func (d *Dashboard) openOverrunStart() {
 	sf.attackers.title = []Cell{{"Attackers", RoleHeading}, {" (Space)", RoleDim}}
 	sf.defenders.title = []Cell{{"Defenders", RoleHeading}, {" (Space)", RoleDim}}
 	sf.f = newForm(d.th, "Overrun", sf.attackers, sf.defenders)
+	sf.lf = d.newLineForm(sf.f, func() string {
+		return "overrun " + strings.Join(sf.chosen(0), ",") + " at " + strings.Join(sf.chosen(1), ",")
+	}, func() {
+		if d.s.State().Overrun != nil {
+			d.newOverrunView().reopen()
+		}
+	})
+	sf.lf.ready = sf.ready
+	sf.lf.changed = sf.rebuild
 	sf.f.info = func(int) []Row {
-		_, err := sf.check()
-		return OverrunStartRows(sf.line(), err)
+		_, err := sf.lf.check()
+		return OverrunStartRows(sf.lf.Line(), err)
 	}
 	sf.f.footer = []Cell{{"Tab", RoleKey}, {" list  ", RoleDim}, {"↑↓", RoleKey}, {" choose  ", RoleDim},
 		{"Space", RoleKey}, {" tick  ", RoleDim}, {"o", RoleKey}, {" override  ", RoleDim},
 		{"Enter", RoleKey}, {" start  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
-	sf.f.cancel = d.closeDialog
 	sf.f.moved = sf.rebuild
-	sf.f.submit = sf.submit
 	sf.f.keys = func(ev *tcell.EventKey) bool {
-		switch {
-		case isRune(ev, ' '):
-			l := sf.f.Focused().Selected().Label
-			if l != "" {
-				if i := slices.Index(sf.ticked[sf.f.focus], l); i >= 0 {
-					sf.ticked[sf.f.focus] = slices.Delete(sf.ticked[sf.f.focus], i, i+1)
-				} else {
-					sf.ticked[sf.f.focus] = append(sf.ticked[sf.f.focus], l)
-				}
-			}
-		case isRune(ev, 'o', 'O'):
-			sf.override = !sf.override
-		default:
-			return false
+		if isRune(ev, ' ') {
+			sf.ticked[sf.f.focus] = toggled(sf.ticked[sf.f.focus], sf.f.Focused().Selected().Label)
+			sf.rebuild()
+			return true
 		}
-		sf.rebuild()
-		return true
+		return sf.lf.key(ev)
 	}
 	sf.rebuild()
 	g := d.s.State()
@@ -439,7 +436,7 @@ func (sf *overrunStart) rebuild() {
 	}
 	var rows []Row
 	for _, u := range g.Units {
-		if !u.Alive() || u.Movement() <= 0 || !sf.override && u.Side != g.CurrentSide() {
+		if !u.Alive() || u.Movement() <= 0 || !sf.lf.override && u.Side != g.CurrentSide() {
 			continue
 		}
 		rows = append(rows, listRow(u.Label, box(0, u.Label), Cell{u.Label, RoleBold}, Cell{u.Type.Name, RoleText},
@@ -477,39 +474,15 @@ func statusNote(u *engine.Unit) Cell {
 	return Cell{strings.Join(notes, ", "), role}
 }
 
-// line returns the command the form would run.
-func (sf *overrunStart) line() string {
-	l := "overrun " + strings.Join(sf.chosen(0), ",") + " at " + strings.Join(sf.chosen(1), ",")
-	if sf.override {
-		l = "override " + l
-	}
-	return l
-}
-
-// check asks the engine whether the overrun may start.
-func (sf *overrunStart) check() (int, error) {
+// ready says what is missing before the engine is asked about the overrun.
+func (sf *overrunStart) ready() error {
 	switch {
 	case len(sf.chosen(0)) == 0:
-		return 0, fmt.Errorf("tracker: no unit of the %s can move in; press o to override", sf.d.s.State().CurrentSide())
+		return fmt.Errorf("tracker: no unit of the %s can move in; press o to override", sf.d.s.State().CurrentSide())
 	case len(sf.chosen(1)) == 0:
-		return 0, fmt.Errorf("tracker: there is no enemy unit to overrun")
+		return fmt.Errorf("tracker: there is no enemy unit to overrun")
 	}
-	return sf.d.s.DiceNeeded(sf.line())
-}
-
-// submit starts the overrun when the engine accepts it, then shows the
-// battle.
-func (sf *overrunStart) submit() {
-	if _, err := sf.check(); err != nil {
-		return // the reason is on the form already
-	}
-	line := sf.line()
-	sf.d.closeDialog()
-	sf.d.runThen(line, nil, func() {
-		if sf.d.s.State().Overrun != nil {
-			sf.d.newOverrunView().reopen()
-		}
-	})
+	return nil
 }
 
 // overrunView is the battle: the round, each side's units, and the
@@ -524,7 +497,6 @@ type overrunView struct {
 	cached *engine.Game
 	rows   []Row
 	rams   [][2]string
-	ramWhy error
 }
 
 // newOverrunView returns the battle view.
@@ -550,7 +522,7 @@ func (v *overrunView) update() {
 		return
 	}
 	v.cached, v.rows = g, OverrunRows(g)
-	v.rams, v.ramWhy = nil, nil
+	v.rams = nil
 	v.dl.footer = OverrunKeys(false, v.confirming)
 	o := g.Overrun
 	if o == nil {
@@ -558,31 +530,20 @@ func (v *overrunView) update() {
 	}
 	// Every unit in the battle against every enemy in it: the engine says
 	// which may ram (an Ogre, once, after its first fire round).
-	var ogreWhy error
 	for _, r := range []engine.Role{engine.RoleAttacker, engine.RoleDefender} {
 		for _, rl := range o.Labels(r) {
-			ru := g.Unit(rl)
-			if ru == nil || !ru.Alive() {
+			if ru := g.Unit(rl); ru == nil || !ru.Alive() {
 				continue
 			}
 			for _, tl := range o.Labels(r.Other()) {
 				if tu := g.Unit(tl); tu == nil || !tu.Alive() {
 					continue
 				}
-				_, err := v.d.s.DiceNeeded("ram " + rl + " " + tl)
-				switch {
-				case err == nil:
+				if _, err := v.d.s.DiceNeeded("ram " + rl + " " + tl); err == nil {
 					v.rams = append(v.rams, [2]string{rl, tl})
-				case ru.IsOgre() && ogreWhy == nil:
-					ogreWhy = err
-				case v.ramWhy == nil:
-					v.ramWhy = err
 				}
 			}
 		}
-	}
-	if ogreWhy != nil {
-		v.ramWhy = ogreWhy
 	}
 	v.dl.footer = OverrunKeys(len(v.rams) > 0, v.confirming)
 }
@@ -619,6 +580,24 @@ func (v *overrunView) refuse(err error) {
 	v.msg = []Cell{{GlyphDestroyed + " ", RoleError}, {Refusal(err), RoleError}}
 }
 
+// firstOgre returns the first Ogre still in the battle, of the side to
+// play when it has one; "" when there is none.
+func (v *overrunView) firstOgre() string {
+	g := v.d.s.State()
+	first := ""
+	for _, r := range []engine.Role{engine.RoleAttacker, engine.RoleDefender} {
+		for _, l := range g.Overrun.Labels(r) {
+			if u := g.Unit(l); u != nil && u.Alive() && u.IsOgre() {
+				if u.Side == g.CurrentSide() {
+					return l
+				}
+				first = cmp.Or(first, l)
+			}
+		}
+	}
+	return first
+}
+
 // run sends a command line through the session, asking for its dice; the
 // view comes back after it.
 func (v *overrunView) run(line string) {
@@ -649,15 +628,15 @@ func (v *overrunView) key(ev *tcell.EventKey) bool {
 	case isRune(ev, 'n', 'N'):
 		v.run("next")
 	case isRune(ev, 'r', 'R'):
-		if len(v.rams) == 0 {
-			if v.ramWhy == nil {
-				v.ramWhy = fmt.Errorf("tracker: no unit in the battle can ram")
-			}
-			v.refuse(v.ramWhy)
-			return true
+		// The ram form opens on a ram the engine allows; when there is
+		// none, on the battle's first Ogre, and the referee chooses the
+		// unit to ram to see why not.
+		rammer, target := v.firstOgre(), ""
+		if len(v.rams) > 0 {
+			rammer, target = v.rams[0][0], v.rams[0][1]
 		}
 		v.d.closeDialog()
-		v.d.openRamThen(v.rams[0][0], v.rams[0][1], v.reopen)
+		v.d.openRamThen(rammer, target, v.reopen)
 	case isRune(ev, 'j', 'J'):
 		v.d.closeDialog()
 		v.d.openJoin(v.reopen)
@@ -679,7 +658,6 @@ func (d *Dashboard) openJoin(then func()) {
 	units.title = []Cell{{"Units that join", RoleHeading}, {" (Space)", RoleDim}}
 	f := newForm(d.th, "Join the overrun", units)
 	var ticked []string
-	override := false
 	chosen := func() []string {
 		if len(ticked) > 0 {
 			return ticked
@@ -689,18 +667,12 @@ func (d *Dashboard) openJoin(then func()) {
 		}
 		return nil
 	}
-	line := func() string {
-		l := "overrun join " + strings.Join(chosen(), ",")
-		if override {
-			l = "override " + l
-		}
-		return l
-	}
-	check := func() (int, error) {
+	lf := d.newLineForm(f, func() string { return "overrun join " + strings.Join(chosen(), ",") }, then)
+	lf.ready = func() error {
 		if len(chosen()) == 0 {
-			return 0, fmt.Errorf("tracker: every unit in play is in the overrun already")
+			return fmt.Errorf("tracker: every unit in play is in the overrun already")
 		}
-		return d.s.DiceNeeded(line())
+		return nil
 	}
 	rebuild := func() {
 		g := d.s.State()
@@ -721,45 +693,24 @@ func (d *Dashboard) openJoin(then func()) {
 		}
 		units.SetRows(rows)
 	}
+	lf.changed = rebuild
 	f.info = func(int) []Row {
-		rows := []Row{{Cells: []Cell{{line(), RoleBold}}},
+		rows := []Row{{Cells: []Cell{{lf.Line(), RoleBold}}},
 			{Cells: []Cell{{"A unit of the attackers' side joins the attackers, any other the defenders.", RoleDim}}}}
-		if _, err := check(); err != nil {
+		if _, err := lf.check(); err != nil {
 			return append(rows, Row{Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), RoleError}}})
 		}
 		return append(rows, Row{Cells: []Cell{{"Enter: they join the battle.", RoleOK}}})
 	}
 	f.footer = []Cell{{"↑↓", RoleKey}, {" choose  ", RoleDim}, {"Space", RoleKey}, {" tick  ", RoleDim},
 		{"o", RoleKey}, {" override  ", RoleDim}, {"Enter", RoleKey}, {" join  ", RoleDim}, {"Esc", RoleKey}, {" back", RoleDim}}
-	f.cancel = func() {
-		d.closeDialog()
-		then()
-	}
 	f.keys = func(ev *tcell.EventKey) bool {
-		switch {
-		case isRune(ev, ' '):
-			if l := units.Selected().Label; l != "" {
-				if i := slices.Index(ticked, l); i >= 0 {
-					ticked = slices.Delete(ticked, i, i+1)
-				} else {
-					ticked = append(ticked, l)
-				}
-			}
-		case isRune(ev, 'o', 'O'):
-			override = !override
-		default:
-			return false
+		if isRune(ev, ' ') {
+			ticked = toggled(ticked, units.Selected().Label)
+			rebuild()
+			return true
 		}
-		rebuild()
-		return true
-	}
-	f.submit = func() {
-		if _, err := check(); err != nil {
-			return
-		}
-		l := line()
-		d.closeDialog()
-		d.runThen(l, nil, then)
+		return lf.key(ev)
 	}
 	rebuild()
 	d.showDialog(f, formSize)

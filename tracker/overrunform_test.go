@@ -259,9 +259,19 @@ func TestDashboardOverrunForm(t *testing.T) {
 	h.key(tcell.KeyEnter)
 	h.waitText("Fire round 1: the defenders (defence) fire", "fire now", "fires 3×2=6", "main 4×2=8",
 		"round 1, the defenders fire", "f fire  n end the round  j join")
-	// No ram before the Ogre's first fire round: the engine's reason.
+	// No ram before the Ogre's first fire round: the ram form opens on the
+	// Ogre without a refusal, and the referee's choice of target shows the
+	// engine's reason; Esc goes back to the battle.
 	h.keys("r")
+	screen := h.waitText("Rammer", "Rammed", "ram none of these now", "Choose the unit to ram")
+	if strings.Contains(screen, GlyphDestroyed+" ") {
+		t.Errorf("the ram form refuses before a target is chosen:\n%s", screen)
+	}
+	h.key(tcell.KeyTab)
+	h.keys("k")
 	h.waitText(GlyphDestroyed+" $O may ram only after its first fire round", "RAMMING")
+	h.key(tcell.KeyEscape)
+	h.waitText("Fire round 1: the defenders (defence) fire", "f fire  n end the round  j join")
 
 	// HVY1 fires at the main gun with a typed die, through the fire form.
 	h.keys("f")
@@ -274,7 +284,7 @@ func TestDashboardOverrunForm(t *testing.T) {
 	h.waitText("Roll 1 die")
 	h.keys("5")
 	h.key(tcell.KeyEnter)
-	screen := h.waitText("1 shot so far", GlyphFired+" fired this round", "$O.main1 is destroyed",
+	screen = h.waitText("1 shot so far", GlyphFired+" fired this round", "$O.main1 is destroyed",
 		"fires secondary 3×2=6", "VP ogre 0 defence 8")
 	if strings.Contains(screen, "Roll 1 die") {
 		t.Errorf("the dice prompt stayed open:\n%s", screen)
@@ -284,11 +294,72 @@ func TestDashboardOverrunForm(t *testing.T) {
 	h.keys("n")
 	h.waitText("Fire round 2: the attackers (ogre) fire", "round 2, the attackers fire")
 
+	// After the Ogre's first fire round it may ram: the footer says so, and
+	// the ram form opens on a ram the engine allows.
+	h.keys("n")
+	h.waitText("Fire round 3: the defenders (defence) fire", "n end the round  r ram  j join")
+	h.keys("r")
+	h.waitText("ram $O HVY1", "Legal; it rolls 1 die.")
+	h.key(tcell.KeyEscape)
+	h.waitText("Fire round 3: the defenders (defence) fire")
+
 	// End the overrun, asked first.
 	h.keys("e")
 	h.waitText("End the overrun now?")
 	h.keys("y")
-	h.waitText("The referee ends the overrun after 2 fire round(s)")
+	h.waitText("The referee ends the overrun after 3 fire rounds")
 	h.waitGone("OVERRUN by")
 	h.waitGone("fire now")
+}
+
+// openBare opens a game with no scenario on a new store and runs lines on
+// it: a game whose units come in the order the test says.
+func openBare(t *testing.T, lines ...string) *Session {
+	t.Helper()
+	s, err := Open(newMemStore(), catalog(t), Info{ID: 1, Name: "Bare", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, s, lines...)
+	return s
+}
+
+// TestDashboardRamFormAims: the ram form opens on a target the engine lets
+// the rammer ram, not on the first in the list, which here is infantry
+// (000 FAQ, RAMMING: only armour and Ogres are rammed); moving the rammer
+// aims again; a target the referee chooses shows the engine's reason.
+func TestDashboardRamFormAims(t *testing.T) {
+	s := openBare(t, "add infantry-squad squads 3 side defence", "add heavy-tank side defence",
+		"add mark-iii as MK side ogre", "add gev side ogre", "next")
+	d := NewDashboard(s, Options{})
+	h := startDashboard(t, d, 80, 24)
+	h.waitText("OGRE movement phase")
+	// The roster's cursor on the Ogre, then the ram form.
+	for range 3 {
+		h.keys("j")
+	}
+	h.keys("r")
+	screen := h.waitText("ram MK HVY1", "Legal; it rolls 1 die.")
+	if strings.Contains(screen, GlyphDestroyed+" ") {
+		t.Errorf("the ram form opens on a refusal:\n%s", screen)
+	}
+	// The GEV cannot ram at all: no target is picked for it, and nothing
+	// is refused until one is chosen.
+	h.keys("j")
+	screen = h.waitText("GEV1 ram none of these now")
+	if strings.Contains(screen, GlyphDestroyed+" ") {
+		t.Errorf("the ram form refuses before a target is chosen:\n%s", screen)
+	}
+	h.key(tcell.KeyTab)
+	h.keys("j")
+	h.waitText("ram GEV1 HVY1", GlyphDestroyed+" ")
+	// Back to the Ogre: its target stays, as the referee chose it.
+	h.key(tcell.KeyTab)
+	h.keys("k")
+	h.waitText("ram MK HVY1", "Legal")
+	h.key(tcell.KeyEnter)
+	h.waitText("Roll 1 die")
+	h.keys("1")
+	h.key(tcell.KeyEnter)
+	h.waitText("MK rams HVY1.")
 }

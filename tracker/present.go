@@ -421,13 +421,8 @@ type TreadBand struct {
 // highest movement first, by engine.TreadMovement.
 func TreadBands(max, move int) []TreadBand {
 	var bands []TreadBand
-	for t := max; t >= 1; t-- {
-		m := engine.TreadMovement(t, max, move)
-		if n := len(bands); n > 0 && bands[n-1].Move == m {
-			bands[n-1].To = t
-			continue
-		}
-		bands = append(bands, TreadBand{Move: m, From: t, To: t})
+	for _, b := range engine.TreadBands(max, move) {
+		bands = append(bands, TreadBand{Move: b.Movement, From: b.From, To: b.To})
 	}
 	return bands
 }
@@ -738,17 +733,7 @@ func PlanRows(p *engine.FirePlan, err error) []Row {
 // ogreNote says what the results mean against an Ogre's part, where a D does
 // nothing (OFFICIAL-NOTES, Attacks on treads), or "" for another target.
 func ogreNote(p *engine.FirePlan) string {
-	switch {
-	case p.Treads:
-		u := p.Target
-		lost := min(int(p.Attack.Strength), u.Treads)
-		left := u.Treads - lost
-		return fmt.Sprintf("A D does nothing to treads; an X or XX takes %d off: %d left, move %s.",
-			lost, left, p.Scale.Format(float64(engine.TreadMovement(left, u.TreadsMax, int(u.Type.Move)))))
-	case p.Weapon != nil:
-		return "A D does nothing to an Ogre weapon; an X or XX destroys it."
-	}
-	return ""
+	return p.Effects()
 }
 
 // resultRole returns the role of a combat result.

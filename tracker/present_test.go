@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/uniseg"
 
 	"ogretable/engine"
 )
@@ -371,7 +372,7 @@ func TestUndoRedoTarget(t *testing.T) {
 			t.Errorf("after %q: undo %q redo %q, want %q and %q", line, u, r, undo, redo)
 		}
 	}
-	inf := "INF1 (Infantry Squad, 3 squads) joins the defence."
+	inf := "INF1 (Infantry Squad, 3 squads) joins the defence (and 5 more like it: INF2, INF3, INF4, INF5, INF6)."
 	step("", inf, "")
 	step("note one", "Note: one", "")
 	step("note two", "Note: two", "")
@@ -457,7 +458,7 @@ func TestComplete(t *testing.T) {
 }
 
 func TestKeyTable(t *testing.T) {
-	help := rowsText(HelpRows(Bindings))
+	help := rowsText(HelpRows(Bindings, 0))
 	seen := map[string]bool{}
 	for _, b := range Bindings {
 		if !strings.Contains(help, b.Help) {
@@ -484,6 +485,53 @@ func TestKeyTable(t *testing.T) {
 	}
 	if _, ok := ActionFor(Bindings, tcell.NewEventKey(tcell.KeyRune, 'Z', tcell.ModNone)); ok {
 		t.Error("Z is bound")
+	}
+}
+
+// TestHelpRowsAlign: at 80 columns (the help dialog's 74 inside) and at
+// narrower widths, no help line is wider than the dialog, a key's sentence
+// goes on under its own start, never under the keys, and a command's syntax
+// and help keep their columns.
+func TestHelpRowsAlign(t *testing.T) {
+	for _, width := range []int{74, 60, 40} {
+		rows := HelpRows(Bindings, width)
+		col := -1 // where the key table's sentences start
+		section := ""
+		for _, r := range rows {
+			text := r.Text()
+			if w := uniseg.StringWidth(strings.TrimRight(text, " ")); w > width {
+				t.Errorf("width %d: %q is %d wide", width, text, w)
+			}
+			if len(r.Cells) > 0 && r.Cells[0].Role == RoleHeading {
+				section = text
+				continue
+			}
+			if strings.TrimSpace(text) == "" {
+				continue
+			}
+			lead := len(text) - len(strings.TrimLeft(text, " "))
+			switch {
+			case strings.HasPrefix(section, "Commands"):
+				// Syntax at 2 (going on at 6), what it does at 6.
+				if lead != 2 && lead != 6 {
+					t.Errorf("width %d: command line %q starts at %d", width, text, lead)
+				}
+			case r.Cells[0].Role == RoleKey:
+				// A key, then its sentence at the sentence column.
+				k := []rune(r.Cells[0].Text)
+				if col < 0 {
+					col = len(k)
+				}
+				if len(k) != col || lead != 2 {
+					t.Errorf("width %d: key row %q: the sentence starts at %d, the others at %d", width, text, len(k), col)
+				}
+			default:
+				// A sentence going on: under its start.
+				if lead != col {
+					t.Errorf("width %d: %q goes on at %d, under the keys; want %d", width, text, lead, col)
+				}
+			}
+		}
 	}
 }
 

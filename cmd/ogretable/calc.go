@@ -13,6 +13,7 @@ import (
 	"ogretable/engine"
 )
 
+// writeJSON writes v as indented JSON.
 func writeJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
@@ -125,12 +126,16 @@ func runCRT(e *env, args []string) error {
 		fmt.Fprintf(w, "  %s %s", r, percent(out.Chances[r.String()]))
 	}
 	fmt.Fprintln(w)
+	if *ogreWeapon && rd != engine.Spillover {
+		fmt.Fprintln(w, engine.OgreWeaponEffects)
+	}
 	if *die != 0 {
 		fmt.Fprintf(w, "Die %d: %s\n", *die, out.Result)
 	}
 	return nil
 }
 
+// percent writes a chance as a percentage: "33.3%".
 func percent(p float64) string {
 	return strconv.FormatFloat(p*100, 'f', 1, 64) + "%"
 }
@@ -169,9 +174,11 @@ type bandJSON struct {
 	Movement float64 `json:"movement"`
 }
 
+// runOgre prints an Ogre's record ("ogretable ogre"): treads, movement now
+// and its bands, weapons.
 func runOgre(e *env, args []string) error {
 	fs := flag.NewFlagSet("ogre", flag.ContinueOnError)
-	treads := fs.Int("treads", -1, "tread units left (default: all)")
+	treads := fs.Int("treads", 0, "tread units left (default: all)")
 	scaleName := fs.String("scale", "hex", "hex or inch")
 	asJSON := fs.Bool("json", false, "print JSON")
 	pos, err := parseFlags(fs, args)
@@ -197,11 +204,11 @@ func runOgre(e *env, args []string) error {
 		return usagef("%s is not an Ogre; \"ogretable units\" lists every unit", t.Name)
 	}
 	n := t.Treads
-	if *treads >= 0 {
+	if flagSet(fs, "treads") {
 		n = *treads
 	}
-	if n > t.Treads {
-		return usagef("the %s has %d tread units, so --treads must be 0 to %d", t.Name, t.Treads, t.Treads)
+	if n < 0 || n > t.Treads {
+		return usagef("the %s has %d tread units, so --treads must be 0 to %d, not %d", t.Name, t.Treads, t.Treads, n)
 	}
 	move := engine.TreadMovement(n, t.Treads, int(t.Move))
 	out := ogreJSON{ID: t.ID, Name: t.Name, TreadsMax: t.Treads, Treads: n, Movement: scale.Distance(float64(move)),
@@ -256,15 +263,8 @@ func runOgre(e *env, args []string) error {
 // bands describes an Ogre's movement bands: "60-41 → 3 hexes, 40-21 → 2 ...".
 func bands(t *engine.UnitType, scale engine.Scale) string {
 	var parts []string
-	hi := t.Treads
-	for hi > 0 {
-		m := engine.TreadMovement(hi, t.Treads, int(t.Move))
-		lo := hi
-		for lo > 1 && engine.TreadMovement(lo-1, t.Treads, int(t.Move)) == m {
-			lo--
-		}
-		parts = append(parts, fmt.Sprintf("%d-%d → %s", hi, lo, scale.Format(float64(m))))
-		hi = lo - 1
+	for _, b := range engine.TreadBands(t.Treads, int(t.Move)) {
+		parts = append(parts, fmt.Sprintf("%d-%d → %s", b.From, b.To, scale.Format(float64(b.Movement))))
 	}
 	return strings.Join(parts, ", ") + ", 0 → stopped"
 }
@@ -289,6 +289,8 @@ type unitJSON struct {
 	Scale    string   `json:"scale"`
 }
 
+// runUnits lists the catalog ("ogretable units"), of one kind when --kind
+// is given.
 func runUnits(e *env, args []string) error {
 	fs := flag.NewFlagSet("units", flag.ContinueOnError)
 	scaleName := fs.String("scale", "hex", "hex or inch")
@@ -305,7 +307,11 @@ func runUnits(e *env, args []string) error {
 	if err != nil {
 		return usagef("%s", trimPackage(err.Error()))
 	}
-	if *kind != "" && !validKind(engine.Kind(engine.NormalName(*kind))) {
+	want := engine.Kind(engine.NormalName(*kind))
+	if want == "armor" {
+		want = engine.KindArmour // the American spelling
+	}
+	if *kind != "" && !validKind(want) {
 		return usagef("unknown kind %q; choose ogre, armour, infantry, militia, walker, vtol or structure", *kind)
 	}
 	cat, err := e.loadCatalog()
@@ -314,7 +320,7 @@ func runUnits(e *env, args []string) error {
 	}
 	out := []unitJSON{}
 	for _, u := range cat.Units {
-		if *kind != "" && string(u.Kind) != engine.NormalName(*kind) {
+		if *kind != "" && u.Kind != want {
 			continue
 		}
 		out = append(out, unitJSON{ID: u.ID, Name: u.Name, Kind: string(u.Kind), Attack: u.Attack, Range: scale.Distance(u.Range),
@@ -347,6 +353,14 @@ func runUnits(e *env, args []string) error {
 	return nil
 }
 
+// flagSet reports whether the flag name was given on the command line.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// validKind reports whether k is a kind of the catalog.
 func validKind(k engine.Kind) bool {
 	for _, x := range engine.Kinds {
 		if x == k {
@@ -356,6 +370,7 @@ func validKind(k engine.Kind) bool {
 	return false
 }
 
+// yesNo writes a yes-or-no value as a word.
 func yesNo(b bool) string {
 	if b {
 		return "yes"

@@ -22,10 +22,12 @@ type store struct{ d *db.DB }
 
 var _ tracker.SnapshotStore = store{}
 
+// Events returns the game's events in order, with what voids them.
 func (s store) Events(id int64) ([]tracker.Record, error) {
 	return records(s.d.Events(id))
 }
 
+// EventsAfter returns the game's events after the event afterSeq.
 func (s store) EventsAfter(id, afterSeq int64) ([]tracker.Record, error) {
 	return records(s.d.EventsAfter(id, afterSeq))
 }
@@ -42,15 +44,21 @@ func records(evs []db.Event, err error) ([]tracker.Record, error) {
 	return recs, nil
 }
 
+// SaveSnapshot stores the game's state after the event eventSeq, the last
+// of the command commandSeq.
 func (s store) SaveSnapshot(id, eventSeq, commandSeq int64, state json.RawMessage) error {
 	return s.d.SaveSnapshot(id, eventSeq, commandSeq, state)
 }
 
+// LatestSnapshot returns the game's latest snapshot, and false when it has
+// none.
 func (s store) LatestSnapshot(id int64) (tracker.Snapshot, bool, error) {
 	snap, ok, err := s.d.LatestSnapshot(id)
 	return tracker.Snapshot(snap), ok, err
 }
 
+// Append stores one command's text and events in one durable transaction
+// and returns the command's seq and the events as stored.
 func (s store) Append(id int64, text string, recs []tracker.Record) (int64, []tracker.Record, error) {
 	evs := make([]db.Event, len(recs))
 	for i, r := range recs {
@@ -73,6 +81,7 @@ type dbFlags struct {
 	game *int64
 }
 
+// addDBFlags adds --db, and --game when withGame, to fs.
 func addDBFlags(fs *flag.FlagSet, withGame bool) dbFlags {
 	f := dbFlags{path: fs.String("db", "", "the database file (default: $XDG_DATA_HOME/ogretable/games.db)")}
 	if withGame {
@@ -145,6 +154,7 @@ func noGameError(d *db.DB, err error) error {
 	return fmt.Errorf("%w; %s", err, b.String())
 }
 
+// infoOf returns what a session needs to know of a stored game.
 func infoOf(g db.Game) tracker.Info {
 	return tracker.Info{ID: g.ID, Name: g.Name, Variant: engine.Variant(g.Rules), Scale: engine.Scale(g.Scale),
 		Scenario: g.Scenario, Seed: g.Seed, Created: g.Created}
@@ -158,7 +168,7 @@ func createGame(e *env, d *db.DB, name, scenario string, v engine.Variant, s eng
 	}
 	sc, err := cat.Scenario(scenario)
 	if err != nil {
-		return nil, err
+		return nil, scenarioError(cat, err)
 	}
 	setup, err := tracker.SetupCommands(cat, sc.ID)
 	if err != nil {
@@ -177,18 +187,39 @@ func createGame(e *env, d *db.DB, name, scenario string, v engine.Variant, s eng
 	}
 	for _, line := range setup {
 		if _, err := sess.Do(line); err != nil {
-			return nil, fmt.Errorf("setting up %s: %q: %w", sc.ID, line, err)
+			return nil, fmt.Errorf("templates: the %s scenario cannot be set up: its command %q is refused: %s; check the scenario's forces in its template",
+				sc.ID, line, trimPackage(err.Error()))
 		}
 	}
 	return sess, nil
 }
 
+// scenarioError adds the catalog's scenarios, ids and names, to an unknown
+// scenario's error.
+func scenarioError(cat *engine.Catalog, err error) error {
+	var un *engine.UnknownNameError
+	if !errors.As(err, &un) {
+		return err
+	}
+	names := make([]string, len(cat.Scenarios))
+	for i, sc := range cat.Scenarios {
+		names[i] = fmt.Sprintf("%s (%s)", sc.ID, sc.Name)
+	}
+	sep := "; the scenarios are "
+	if strings.HasSuffix(err.Error(), "?") {
+		sep = " The scenarios are "
+	}
+	return fmt.Errorf("%w%s%s", err, sep, strings.Join(names, ", "))
+}
+
+// randomSeed returns a dice seed from the system's random source.
 func randomSeed() int64 {
 	var b [8]byte
 	_, _ = rand.Read(b[:])
 	return int64(binary.LittleEndian.Uint64(b[:]) >> 1)
 }
 
+// runNew creates a game ("ogretable new") and prints its id.
 func runNew(e *env, args []string) error {
 	fs := flag.NewFlagSet("new", flag.ContinueOnError)
 	name := fs.String("name", "", "the game's name (default: the scenario's)")
@@ -216,6 +247,14 @@ func runNew(e *env, args []string) error {
 	if *seed < 0 {
 		*seed = randomSeed()
 	}
+	// An unknown scenario is refused before the database is made.
+	cat, err := e.loadCatalog()
+	if err != nil {
+		return err
+	}
+	if _, err := cat.Scenario(*scenario); err != nil {
+		return scenarioError(cat, err)
+	}
 	d, err := f.open(true, false)
 	if err != nil {
 		return err
@@ -236,6 +275,8 @@ func runNew(e *env, args []string) error {
 	return nil
 }
 
+// runDo applies one command to a game ("ogretable do") and prints what
+// happened.
 func runDo(e *env, args []string) error {
 	fs := flag.NewFlagSet("do", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -267,6 +308,7 @@ func runDo(e *env, args []string) error {
 	return nil
 }
 
+// weaponState is an Ogre weapon in "ogretable state --json".
 type weaponState struct {
 	ID     string  `json:"id"`
 	Kind   string  `json:"kind"`
@@ -276,6 +318,7 @@ type weaponState struct {
 	Range  float64 `json:"range"`
 }
 
+// unitState is a unit in "ogretable state --json".
 type unitState struct {
 	Label    string        `json:"label"`
 	Type     string        `json:"type"`
@@ -294,6 +337,7 @@ type unitState struct {
 	Hulk     bool          `json:"hulk,omitempty"`
 }
 
+// stateJSON returns the game as "ogretable state --json" prints it.
 func stateJSON(sess *tracker.Session) map[string]any {
 	st, info := sess.State(), sess.Info()
 	units := make([]unitState, 0, len(st.Units))
@@ -326,6 +370,7 @@ func stateJSON(sess *tracker.Session) map[string]any {
 		"notes": st.Notes, "units": units}
 }
 
+// runState prints a game as it stands ("ogretable state").
 func runState(e *env, args []string) error {
 	fs := flag.NewFlagSet("state", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -380,6 +425,7 @@ func runState(e *env, args []string) error {
 	return tw.Flush()
 }
 
+// runLog prints every event of a game in order ("ogretable log").
 func runLog(e *env, args []string) error {
 	fs := flag.NewFlagSet("log", flag.ContinueOnError)
 	format := fs.String("format", "text", "text, csv or json")
@@ -438,6 +484,7 @@ func logText(l tracker.LogLine) string {
 	return s
 }
 
+// runGames lists the games, newest first ("ogretable games").
 func runGames(e *env, args []string) error {
 	fs := flag.NewFlagSet("games", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print JSON")

@@ -9,7 +9,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
@@ -32,11 +34,19 @@ const (
 // usageError is a mistake in how the command was called; it exits 2.
 type usageError struct{ msg string }
 
+// Error returns the sentence that says what is wrong.
 func (e *usageError) Error() string { return e.msg }
 
+// usagef returns a usageError with the formatted sentence.
 func usagef(format string, args ...any) error {
 	return &usageError{fmt.Sprintf(format, args...)}
 }
+
+// helpRequest is a subcommand's -h or --help: its usage goes to stdout.
+type helpRequest struct{ name string }
+
+// Error returns the subcommand's usage line.
+func (h *helpRequest) Error() string { return "usage: ogretable " + h.name + " " + argsOf(h.name) }
 
 // env is what a subcommand runs with.
 type env struct {
@@ -48,11 +58,14 @@ type env struct {
 	screen tcell.Screen
 }
 
+// subcommand is one word of "ogretable WORD": its arguments and sentence
+// for the help, and what runs it.
 type subcommand struct {
 	name, args, help string
 	run              func(e *env, args []string) error
 }
 
+// subcommands are the program's subcommands, in the help's order.
 var subcommands []subcommand
 
 func init() {
@@ -70,6 +83,8 @@ func init() {
 	}
 }
 
+// run runs the command line args with the process's settings and returns
+// the exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return runWith(&env{stdin: stdin, stdout: stdout, stderr: stderr, templates: os.Getenv("OGRETABLE_TEMPLATES")}, args)
 }
@@ -88,17 +103,28 @@ func runWith(e *env, args []string) int {
 			return exitUsage
 		}
 	}
+	// "ogretable -h" is the whole help, not the dashboard's flags.
+	if len(args) > 0 && isHelpFlag(args[0]) {
+		printHelp(stdout, nil)
+		return exitOK
+	}
 	name := "play"
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		name, args = args[0], args[1:]
 	}
-	if name == "help" || name == "-h" || name == "--help" {
+	if name == "help" {
 		printHelp(stdout, args)
 		return exitOK
 	}
 	for _, c := range subcommands {
 		if c.name == name && c.run != nil {
-			return report(stderr, c.run(e, args))
+			err := c.run(e, args)
+			var h *helpRequest
+			if errors.As(err, &h) {
+				printHelp(stdout, []string{h.name})
+				return exitOK
+			}
+			return report(stderr, err)
 		}
 	}
 	names := make([]string, 0, len(subcommands))
@@ -139,6 +165,13 @@ func trimPackage(msg string) string {
 	return msg
 }
 
+// isHelpFlag reports whether arg asks for help: -h, -help or --help.
+func isHelpFlag(arg string) bool {
+	return arg == "-h" || arg == "-help" || arg == "--help"
+}
+
+// printHelp prints the help of the subcommand args names, or the whole
+// help.
 func printHelp(w io.Writer, args []string) {
 	for _, c := range subcommands {
 		if len(args) > 0 && args[0] == c.name {
@@ -152,36 +185,88 @@ func printHelp(w io.Writer, args []string) {
 	for _, c := range subcommands {
 		fmt.Fprintf(w, "  %-6s %s\n         %s\n", c.name, c.args, c.help)
 	}
-	fmt.Fprintln(w, "\nCommands for \"do\" and the dashboard's command bar:")
+	fmt.Fprintln(w, "\nCommands for \"do\" and the dashboard's command bar (put \"override\" first to")
+	fmt.Fprintln(w, "overrule a turn or phase check):")
 	for _, v := range engine.Verbs {
-		fmt.Fprintf(w, "  %-50s %s\n", v.Syntax, v.Help)
+		fmt.Fprintf(w, "  %s\n", v.Syntax)
+		for _, l := range wrapWords(v.Help, 80-6) {
+			fmt.Fprintf(w, "      %s\n", l)
+		}
 	}
+	fmt.Fprintln(w, "\nIn the dashboard, press ? for its keys. --no-color, or NO_COLOR set, draws")
+	fmt.Fprintln(w, "without colour.")
+	fmt.Fprintln(w, "\nExit status: 0 done; 1 refused: a command the rules refuse or that does not")
+	fmt.Fprintln(w, "parse (an unknown unit label among them), an unknown game id, a database fault;")
+	fmt.Fprintln(w, "2 a mistake in the command line, or an unknown unit type, Ogre, scenario or kind")
+	fmt.Fprintln(w, "name.")
+}
+
+// wrapWords cuts text into lines of at most width characters, at spaces.
+func wrapWords(text string, width int) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(text) {
+		if line != "" && len([]rune(line))+1+len([]rune(word)) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += word
+	}
+	return append(lines, line)
 }
 
 // parseFlags parses flags that may come before, between or after the
-// positional arguments, and returns the positionals.
+// positional arguments, and returns the positionals. It refuses a flag of
+// flagLimits given a value outside its limits.
 func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	fs.SetOutput(io.Discard)
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
-				return nil, usagef("usage: ogretable %s %s", fs.Name(), argsOf(fs.Name()))
+				return nil, &helpRequest{fs.Name()}
 			}
 			return nil, usagef("%v (usage: ogretable %s %s)", err, fs.Name(), argsOf(fs.Name()))
 		}
 		args = fs.Args()
 		if len(args) == 0 {
-			return pos, nil
+			break
 		}
 		if args[0] == "--" {
-			return append(pos, args[1:]...), nil
+			pos = append(pos, args[1:]...)
+			break
 		}
 		pos = append(pos, args[0])
 		args = args[1:]
 	}
+	var err error
+	fs.Visit(func(f *flag.Flag) {
+		if l, ok := flagLimits[f.Name]; ok && err == nil {
+			if v, perr := strconv.ParseInt(f.Value.String(), 10, 64); perr == nil && (v < l.min || v > l.max) {
+				err = usagef("--%s must be %s, not %d; %s", f.Name, l.want, v, l.unset)
+			}
+		}
+	})
+	return pos, err
 }
 
+// flagLimits are the limits of the whole-number flags whose default means
+// "not given" (--die 0: no die; --game 0: the latest game; --seed -1: a
+// random seed), so that the default given on purpose, or any value outside
+// the limits, is refused rather than quietly taken for "not given".
+var flagLimits = map[string]struct {
+	min, max    int64
+	want, unset string
+}{
+	"die":  {1, 6, "1 to 6", "leave it out for the table without a die"},
+	"game": {1, math.MaxInt64, "a game id, 1 or more", "leave it out for the latest game (\"ogretable games\" lists them)"},
+	"seed": {0, math.MaxInt64, "0 or more", "leave it out for a random seed"},
+}
+
+// argsOf returns a subcommand's arguments as the help writes them.
 func argsOf(name string) string {
 	for _, c := range subcommands {
 		if c.name == name {

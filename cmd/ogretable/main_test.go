@@ -1,0 +1,127 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"ogretable/engine"
+)
+
+// TestHelpFlags: -h and --help before any subcommand print the whole help,
+// not the dashboard's flags; after a subcommand, that subcommand's.
+func TestHelpFlags(t *testing.T) {
+	for _, args := range [][]string{{"-h"}, {"--help"}, {"-help"}, {"help"}, {"--templates", "x", "-h"}} {
+		code, out, errs := runCmd(t, args...)
+		if code != 0 || errs != "" || !strings.Contains(out, "Subcommands:") || !strings.Contains(out, "ogretable [--templates DIR]") ||
+			!strings.Contains(out, "overrun ATTACKER[,...] at DEFENDER[,...]") {
+			t.Errorf("%v: exit %d, stderr %q, stdout:\n%s", args, code, errs, out)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		name string
+	}{{[]string{"crt", "-h"}, "crt"}, {[]string{"new", "--help"}, "new"}, {[]string{"help", "crt"}, "crt"}} {
+		code, out, errs := runCmd(t, c.args...)
+		if code != 0 || errs != "" || !strings.HasPrefix(out, "ogretable "+c.name+" ") || strings.Contains(out, "Subcommands:") {
+			t.Errorf("%v: exit %d, stderr %q, stdout:\n%s", c.args, code, errs, out)
+		}
+	}
+}
+
+// TestFlagLimits: a flag whose default means "not given" is refused when
+// given that default, or anything outside its limits, on purpose; the
+// message says the range (exit 2, a mistake in the command line).
+func TestFlagLimits(t *testing.T) {
+	dbp := filepath.Join(t.TempDir(), "g.db")
+	if code, _, errs := runCmd(t, "new", "--db", dbp, "--seed", "0"); code != 0 {
+		t.Fatalf("new --seed 0: %d %s", code, errs)
+	}
+	cases := []struct {
+		args []string
+		says string
+	}{
+		{[]string{"ogre", "mark iii", "--treads", "-1"}, "--treads must be 0 to 45, not -1"},
+		{[]string{"ogre", "mark iii", "--treads=-5"}, "0 to 45"},
+		{[]string{"ogre", "mark v", "--treads", "61"}, "0 to 60, not 61"},
+		{[]string{"crt", "4", "2", "--die", "0"}, "--die must be 1 to 6, not 0"},
+		{[]string{"crt", "4", "2", "--die", "-3"}, "1 to 6"},
+		{[]string{"crt", "4", "2", "--die", "7"}, "1 to 6"},
+		{[]string{"state", "--db", dbp, "--game", "0"}, "--game must be a game id, 1 or more, not 0"},
+		{[]string{"do", "--db", dbp, "--game", "-2", "next"}, "--game must be a game id"},
+		{[]string{"log", "--db", dbp, "--game=0"}, "leave it out for the latest game"},
+		{[]string{"new", "--db", dbp, "--seed", "-4"}, "--seed must be 0 or more, not -4"},
+	}
+	for _, c := range cases {
+		code, out, errs := runCmd(t, c.args...)
+		if code != 2 || !strings.Contains(errs, c.says) || out != "" {
+			t.Errorf("%v: exit %d, %q, stdout %q; want exit 2 saying %q", c.args, code, errs, out, c.says)
+		}
+	}
+	// The limits themselves are fine.
+	for _, args := range [][]string{
+		{"ogre", "mark iii", "--treads", "0"}, {"ogre", "mark iii", "--treads", "45"},
+		{"crt", "4", "2", "--die", "1"}, {"crt", "4", "2", "--die", "6"}, {"state", "--db", dbp, "--game", "1"},
+	} {
+		if code, _, errs := runCmd(t, args...); code != 0 {
+			t.Errorf("%v: exit %d, %s", args, code, errs)
+		}
+	}
+	if _, out, _ := runCmd(t, "ogre", "mark iii", "--treads", "0", "--json"); !strings.Contains(out, `"treads": 0,`) {
+		t.Errorf("--treads 0 is not 0 treads: %s", out)
+	}
+}
+
+// TestNames: "armor" is "armour"; an unknown scenario lists the scenarios,
+// ids and names, and makes no database.
+func TestNames(t *testing.T) {
+	code, out, errs := runCmd(t, "units", "--kind", "armor", "--json")
+	_, want, _ := runCmd(t, "units", "--kind", "armour", "--json")
+	if code != 0 || out != want || !strings.Contains(out, `"heavy-tank"`) {
+		t.Errorf("units --kind armor: exit %d, %s", code, errs)
+	}
+	dbp := filepath.Join(t.TempDir(), "g.db")
+	code, _, errs = runCmd(t, "new", "--db", dbp, "--scenario", "nope")
+	for _, w := range []string{`no scenario named "nope"`, "quick (Quick game)", "hare-and-hounds (", "gang-bang ("} {
+		if code != 2 || !strings.Contains(errs, w) {
+			t.Errorf("new --scenario nope: exit %d, %q lacks %q", code, errs, w)
+		}
+	}
+	if _, err := os.Stat(dbp); !os.IsNotExist(err) {
+		t.Error("a refused new made the database")
+	}
+}
+
+// TestReadmeAgreesWithHelp: the README names every subcommand with the
+// arguments the help gives it, and every form of the command language with
+// the syntax engine.Verbs gives it.
+func TestReadmeAgreesWithHelp(t *testing.T) {
+	b, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := strings.ReplaceAll(string(b), `\|`, "|")
+	for _, c := range subcommands {
+		if c.run == nil {
+			continue
+		}
+		if w := "`ogretable " + c.name + " " + c.args + "`"; !strings.Contains(readme, w) {
+			t.Errorf("the README lacks %s", w)
+		}
+	}
+	forms := []string{"overrun join LABEL[,...]", "overrun end", "override COMMAND"}
+	for _, v := range engine.Verbs {
+		forms = append(forms, v.Syntax)
+	}
+	for _, f := range forms {
+		if !strings.Contains(readme, "`"+f+"`") && !strings.Contains(readme, "`"+f+"`,") {
+			t.Errorf("the README's command language lacks `%s`", f)
+		}
+	}
+	for _, w := range []string{"--no-color", "NO_COLOR", "`?`"} {
+		if !strings.Contains(readme, w) {
+			t.Errorf("the README does not mention %s", w)
+		}
+	}
+}
