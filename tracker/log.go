@@ -1,0 +1,102 @@
+package tracker
+
+import (
+	"encoding/json"
+	"time"
+
+	"ogretable/engine"
+)
+
+// LogLine is one event as the battle log shows it.
+type LogLine struct {
+	Seq     int64        `json:"seq"`
+	Command int64        `json:"command"`
+	Time    time.Time    `json:"time"`
+	Turn    int          `json:"turn"`
+	Side    string       `json:"side"`
+	Phase   string       `json:"phase"`
+	Kind    string       `json:"kind"`
+	Text    string       `json:"text"`
+	Dice    []int        `json:"dice"`
+	Manual  bool         `json:"manual"`
+	Voided  bool         `json:"voided"`
+	Event   engine.Event `json:"-"`
+}
+
+// line returns a record as the battle log shows it.
+func (s *Session) line(r Record) LogLine {
+	l := LogLine{Seq: r.Seq, Command: r.CommandSeq, Time: r.Time, Turn: r.Turn, Side: r.Side, Phase: r.Phase,
+		Kind: r.Kind, Voided: r.VoidedBy != 0, Dice: []int{}}
+	switch r.Kind {
+	case KindUndo, KindRedo:
+		var m mark
+		_ = json.Unmarshal(r.Payload, &m)
+		l.Text = m.Text
+	default:
+		_ = json.Unmarshal(r.Payload, &l.Event)
+		l.Text = l.Event.Text
+		for _, d := range l.Event.Dice {
+			l.Dice = append(l.Dice, d.Value)
+			l.Manual = l.Manual || d.Manual
+		}
+	}
+	if l.Text == "" && r.Kind == string(engine.EventFired) {
+		name := l.Event.Unit
+		if l.Event.Weapon != "" {
+			name += "." + l.Event.Weapon
+		}
+		l.Text = name + " has fired."
+	}
+	return l
+}
+
+// Routine reports whether the line only records that a unit or weapon
+// fired, which the attack's own line already says; views may leave it out.
+func (l LogLine) Routine() bool {
+	return l.Kind == string(engine.EventFired) && l.Event.Text == ""
+}
+
+// Log returns every event of the game as log lines, in order, voided ones
+// marked. It reads the log from the store when the session holds only its
+// latest part.
+func (s *Session) Log() ([]LogLine, error) {
+	recs := s.records
+	if s.base != nil {
+		var err error
+		if recs, err = s.store.Events(s.info.ID); err != nil {
+			return nil, err
+		}
+	}
+	return s.lines(recs), nil
+}
+
+// Recent returns the latest n events of the game as log lines (fewer in a
+// shorter game), in order, voided ones marked: the end of Log, read from
+// the store only as far back as needed. When the store fails, it returns
+// what the session holds.
+func (s *Session) Recent(n int) []LogLine {
+	recs := s.records
+	if len(recs) < n && s.base != nil {
+		for back := int64(n - len(recs)); ; back *= 2 {
+			from := max(s.base.event-back, 0)
+			older, err := s.window(from)
+			if err != nil {
+				break
+			}
+			if len(older) >= n || from == 0 {
+				recs = older
+				break
+			}
+		}
+	}
+	return s.lines(recs[max(len(recs)-n, 0):])
+}
+
+// lines returns records as log lines.
+func (s *Session) lines(recs []Record) []LogLine {
+	lines := make([]LogLine, len(recs))
+	for i, r := range recs {
+		lines[i] = s.line(r)
+	}
+	return lines
+}

@@ -1,0 +1,189 @@
+package tracker
+
+import (
+	"encoding/json"
+	"slices"
+	"time"
+
+	"ogretable/engine"
+)
+
+// Snapshot is a game's state saved right after one of its events, EventSeq,
+// the last event of the command CommandSeq: the JSON of engine's
+// Game.Snapshot.
+type Snapshot struct {
+	EventSeq   int64
+	CommandSeq int64
+	Time       time.Time
+	State      json.RawMessage
+}
+
+// SnapshotStore is a Store that also keeps snapshots, so that opening a
+// long game replays only the events after the latest one. SaveSnapshot
+// stores a game's state at an event (the store may drop older snapshots);
+// LatestSnapshot returns the game's latest, and false when it has none;
+// EventsAfter returns the game's events after the event afterSeq, with
+// VoidedBy set by the rule of Events over the returned events alone.
+//
+// Snapshots are a cache, never the source of truth: a session uses one only
+// when it is sure that replaying the whole log would give the same state,
+// and replays the whole log otherwise; a failure to save one never fails a
+// command.
+type SnapshotStore interface {
+	Store
+	SaveSnapshot(gameID, eventSeq, commandSeq int64, state json.RawMessage) error
+	LatestSnapshot(gameID int64) (Snapshot, bool, error)
+	EventsAfter(gameID, afterSeq int64) ([]Record, error)
+}
+
+// SnapshotEvery is how many events a session appends, at least, between
+// two snapshots of its game, when its store keeps snapshots.
+const SnapshotEvery = 1000
+
+// snapshotEvery is SnapshotEvery; the tests make it smaller.
+var snapshotEvery int64 = SnapshotEvery
+
+// checkpoint is the game's state right after its event, the last event of
+// its command.
+type checkpoint struct {
+	game           *engine.Game
+	event, command int64
+}
+
+// openSnapshot restores the game from snap and replays the events after it,
+// and reports whether it could. It cannot when the snapshot does not
+// restore (another catalog, another build), is not of this game, or when an
+// undo or redo after it reaches before it.
+func (s *Session) openSnapshot(snap Snapshot) bool {
+	g, err := engine.RestoreGame(s.catalog, snap.State)
+	if err != nil {
+		return false
+	}
+	fresh, err := s.newGame()
+	if err != nil || g.Variant != fresh.Variant || g.Scale != fresh.Scale || g.Scenario != fresh.Scenario ||
+		!slices.Equal(g.Sides, fresh.Sides) {
+		return false
+	}
+	base := &checkpoint{game: g, event: snap.EventSeq, command: snap.CommandSeq}
+	tail, err := s.snaps.EventsAfter(s.info.ID, base.event)
+	if err != nil || !base.fits(tail) {
+		return false
+	}
+	s.base, s.records = base, tail
+	if err := s.rebuild(); err != nil {
+		s.base, s.records = nil, nil
+		return false
+	}
+	s.snapCommand = base.command
+	s.nextSnapshot = base.event + snapshotEvery
+	return true
+}
+
+// fits reports whether the events after the checkpoint, recs, replayed on
+// its state give the state a replay of the whole log gives: they follow it,
+// and no undo or redo among them reaches back to a command at or before
+// it (the checkpoint's state has that command standing or voided as it was
+// before the mark).
+func (c *checkpoint) fits(recs []Record) bool {
+	for _, r := range recs {
+		if r.Seq <= c.event || r.CommandSeq <= c.command {
+			return false
+		}
+		if r.Kind != KindUndo && r.Kind != KindRedo {
+			continue
+		}
+		// Marks that the voiding rule ignores change nothing.
+		if n, ok := markTarget(r.Payload); ok && n >= 1 && n < r.CommandSeq && n <= c.command {
+			return false
+		}
+	}
+	return true
+}
+
+// loadAll reads every event of the game and replays it, from the start.
+func (s *Session) loadAll() error {
+	recs, err := s.store.Events(s.info.ID)
+	if err != nil {
+		return err
+	}
+	s.base, s.saved, s.records = nil, nil, recs
+	return s.rebuild()
+}
+
+// maybeSnapshot saves the game's state as a snapshot when snapshotEvery
+// events have been appended since the last one (or the last one stopped
+// fitting), and moves the base up to the snapshot saved before. A snapshot
+// is a cache: when it cannot be saved, the command stands all the same, and
+// the next try comes snapshotEvery events later.
+func (s *Session) maybeSnapshot() {
+	if s.snaps == nil || s.lastEvent < s.nextSnapshot {
+		return
+	}
+	s.nextSnapshot = s.lastEvent + snapshotEvery
+	data, err := s.state.Snapshot()
+	if err != nil {
+		return
+	}
+	if err := s.snaps.SaveSnapshot(s.info.ID, s.lastEvent, s.lastCommand, data); err != nil {
+		return
+	}
+	s.snapCommand = s.lastCommand
+	now := &checkpoint{game: s.state.Clone(), event: s.lastEvent, command: s.lastCommand}
+	switch {
+	case s.base == nil:
+		// The whole log is in memory: let it go.
+		s.setBase(now)
+	case s.saved != nil:
+		s.setBase(s.saved)
+		s.saved = now
+	default:
+		s.saved = now
+	}
+}
+
+// setBase makes c the base, keeping only the records after it.
+func (s *Session) setBase(c *checkpoint) {
+	i := len(s.records)
+	for i > 0 && s.records[i-1].Seq > c.event {
+		i--
+	}
+	s.records = slices.Clone(s.records[i:])
+	s.base = c
+}
+
+// reload reads the events after the latest checkpoint before target again,
+// with what an undo or redo of target voided or restored, and rebuilds the
+// state from that checkpoint; an undo or redo reaching back to the base or
+// before it makes it replay the whole log.
+func (s *Session) reload(target int64) error {
+	if s.saved != nil && target <= s.saved.command {
+		s.saved = nil
+	}
+	if target <= s.snapCommand {
+		// The latest snapshot in the store no longer fits: replace it now.
+		s.nextSnapshot = min(s.nextSnapshot, 0)
+	}
+	c := s.saved
+	if c == nil {
+		c = s.base
+	}
+	if c != nil && target > c.command {
+		tail, err := s.snaps.EventsAfter(s.info.ID, c.event)
+		if err != nil {
+			return err
+		}
+		if c.fits(tail) {
+			// The records up to c keep their VoidedBy: as c fits the
+			// tail, no mark after c aims at or before it.
+			i := 0
+			for i < len(s.records) && s.records[i].Seq <= c.event {
+				i++
+			}
+			s.records = append(s.records[:i:i], tail...)
+			if err := s.rebuildFrom(c); err == nil {
+				return nil
+			}
+		}
+	}
+	return s.loadAll()
+}
