@@ -219,9 +219,7 @@ func TestRecoveryTimers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, e := range evs {
-			g.Apply(e)
-		}
+		apply(t, g, evs...)
 		if g.CurrentSide() != s.side || g.Turn != s.turn || g.Phase != s.phase || g.Unit("H").Status != s.status {
 			t.Fatalf("at %s %d %s: heavy tank %v; want %v", g.CurrentSide(), g.Turn, g.Phase, g.Unit("H").Status, s.status)
 		}
@@ -233,24 +231,17 @@ func TestRams(t *testing.T) {
 	// drops to movement 2 (OFFICIAL-NOTES, Ramming: 1 tread for other
 	// armour; Treads and movement: 40 treads → movement 2).
 	g2, _ := engine.NewGame(catalog(t), engine.Published, engine.Hexes, nil)
-	for _, e := range []engine.Event{
-		{Kind: engine.EventAdded, Unit: "MK5", Type: "mark-v", Side: "ogre"},
-		{Kind: engine.EventAdded, Unit: "M", Type: "missile-tank", Side: "defence"},
-		{Kind: engine.EventTreadsLost, Unit: "MK5", Treads: 19},
-		{Kind: engine.EventPhase, Turn: 1, Phase: engine.PhaseMovement},
-	} {
-		if err := g2.Apply(e); err != nil {
-			t.Fatal(err)
-		}
-	}
+	apply(t, g2,
+		engine.Event{Kind: engine.EventAdded, Unit: "MK5", Type: "mark-v", Side: "ogre"},
+		engine.Event{Kind: engine.EventAdded, Unit: "M", Type: "missile-tank", Side: "defence"},
+		engine.Event{Kind: engine.EventTreadsLost, Unit: "MK5", Treads: 19},
+		engine.Event{Kind: engine.EventPhase, Turn: 1, Phase: engine.PhaseMovement})
 	cmd, _ := engine.ParseCommand("ram MK5 M die 2")
 	evs, err := engine.Resolve(g2, cmd, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, e := range evs {
-		g2.Apply(e)
-	}
+	apply(t, g2, evs...)
 	if mk := g2.Unit("MK5"); mk.Treads != 40 || mk.Movement() != 2 {
 		t.Errorf("Mark V at 41 ramming a missile tank: %d treads, movement %v; want 40, 2", mk.Treads, mk.Movement())
 	}
@@ -429,16 +420,11 @@ func TestTreadBandsEveryOgre(t *testing.T) {
 // fired missile is gone, so a treadless Ogre firing its last one is done.
 func TestOgreDestroyedByItsLastMissile(t *testing.T) {
 	g, _ := engine.NewGame(catalog(t), engine.Published, engine.Hexes, nil)
-	for _, e := range []engine.Event{
-		{Kind: engine.EventAdded, Unit: "MK3", Type: "mark-iii", Side: "ogre"},
-		{Kind: engine.EventAdded, Unit: "H", Type: "heavy-tank", Side: "defence"},
-		{Kind: engine.EventTreadsLost, Unit: "MK3", Treads: 45},
-		{Kind: engine.EventPhase, Turn: 1, Phase: engine.PhaseFire},
-	} {
-		if err := g.Apply(e); err != nil {
-			t.Fatal(err)
-		}
-	}
+	apply(t, g,
+		engine.Event{Kind: engine.EventAdded, Unit: "MK3", Type: "mark-iii", Side: "ogre"},
+		engine.Event{Kind: engine.EventAdded, Unit: "H", Type: "heavy-tank", Side: "defence"},
+		engine.Event{Kind: engine.EventTreadsLost, Unit: "MK3", Treads: 45},
+		engine.Event{Kind: engine.EventPhase, Turn: 1, Phase: engine.PhaseFire})
 	for _, w := range g.Unit("MK3").Weapons {
 		if w.Type.Kind != engine.WeaponMissile {
 			g.Apply(engine.Event{Kind: engine.EventWeaponLost, Unit: "MK3", Weapon: w.ID})
@@ -450,9 +436,7 @@ func TestOgreDestroyedByItsLastMissile(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, e := range evs {
-			g.Apply(e)
-		}
+		apply(t, g, evs...)
 		if alive := g.Unit("MK3").Alive(); alive != (i == 0) {
 			t.Errorf("after %q the Ogre is alive: %v", line, alive)
 		}
