@@ -24,26 +24,54 @@ const (
 	VerbNote    Verb = "note" // note TEXT
 )
 
-// Verbs lists the verbs with their syntax, for help and completion.
-var Verbs = []struct {
+// VerbDef is one verb of the command language, in one place: its syntax
+// and help (read by the help screens, the README check and completion), how
+// its words are parsed, how it is resolved into events, and what may be
+// typed next (completion hints). A system's verbs and the shared ones are
+// VerbDefs; adding a verb adds one.
+type VerbDef struct {
 	Verb   Verb
-	Syntax string
-	Help   string
-}{
-	{VerbAdd, "add TYPE [xN] [as LABEL] [side SIDE] [squads N]", "put units in play"},
-	{VerbFire, "fire ATTACKER[,ATTACKER...] at TARGET [with LABEL[,LABEL...]] [die N...]",
-		"resolve an attack (OGRE.main1, OGRE.treads; WALKER:2 fires part of a walker's attack, INF:1 one squad in an overrun); with: units stacked with the target take spillover, a die each after the attack's"},
-	{VerbRam, "ram RAMMER TARGET [die N...]", "an Ogre or a unit rams another"},
-	{VerbOverrun, "overrun ATTACKER[,...] at DEFENDER[,...]",
-		"start an overrun, fought by fire rounds: \"next\" ends a round, \"overrun join LABEL[,...]\" moves units in, \"overrun end\" stops it"},
-	{VerbTerrain, "terrain LABEL TERRAIN", "say where a unit is (no check)"},
-	{VerbEnter, "enter LABEL TERRAIN [far] [forced] [die N]",
-		"a unit moved into terrain: terrain check (far: more than 1 hex there, for wheeled units in clear; forced: forced in)"},
-	{VerbFree, "free LABEL", "free a stuck unit"},
-	{VerbNext, "next [die N...]", "advance to the next phase"},
-	{VerbUndo, "undo", "void the latest command"},
-	{VerbRedo, "redo", "restore what undo voided"},
-	{VerbNote, "note TEXT", "write a note in the log"},
+	Syntax string // the main form: "ram RAMMER TARGET [die N...]"
+	// Forms are its other forms, for help and the README: "overrun end".
+	Forms []string
+	Help  string
+	// Parse reads the words after the verb (and "override") into c; line is
+	// the whole line as typed. It errors with the right form.
+	Parse func(c *Command, args []string, line string) error
+	// Resolve turns the command into events; nil for a verb the battle log
+	// handles (undo, redo).
+	Resolve func(r *Resolver) error
+	// Complete returns the words that may follow args (the words after the
+	// verb, the one being typed left out) in game g; nil for none.
+	Complete func(g *Game, args []string) []string
+}
+
+// verbIndex holds every registered verb, shared and of every system, for
+// the parser.
+var verbIndex = map[Verb]*VerbDef{}
+
+// Verbs lists the verbs of the default rules (the Ogre CRT system) and the
+// shared ones, in help order, with their syntax.
+var Verbs []*VerbDef
+
+// sharedVerbs are the verbs every system has: notes, and undo and redo,
+// which the battle log handles.
+var sharedVerbs = []*VerbDef{
+	{Verb: VerbUndo, Syntax: "undo", Help: "void the latest command", Parse: parseBare},
+	{Verb: VerbRedo, Syntax: "redo", Help: "restore what undo voided", Parse: parseBare},
+	{Verb: VerbNote, Syntax: "note TEXT", Help: "write a note in the log", Parse: parseNote,
+		Resolve: func(r *Resolver) error {
+			r.Emit(Event{Kind: EventNote, Text: "Note: " + r.cmd.Text, Note: r.cmd.Text})
+			return nil
+		}},
+}
+
+func init() {
+	for _, d := range sharedVerbs {
+		verbIndex[d.Verb] = d
+	}
+	RegisterSystem(ogreCRT{})
+	Verbs = (&Game{Variant: Published}).VerbsOf()
 }
 
 // Command is one parsed command line. Override is set by the prefix
@@ -69,6 +97,9 @@ type Command struct {
 	Forced    bool     // enter: the unit was forced in
 	Dice      []int    // typed dice
 	Text      string   // note
+	// Args are the words after the verb as typed, for a system's verbs that
+	// read their own.
+	Args []string
 }
 
 // The actions of the overrun command.
@@ -84,93 +115,117 @@ func ParseCommand(line string) (Command, error) {
 	words := splitWords(line)
 	c := Command{Line: strings.TrimSpace(line)}
 	if len(words) == 0 {
-		return c, fmt.Errorf("engine: the command is empty; type a command such as %q", "fire HVY1 at MK3.treads")
+		return c, refusef("the command is empty; type a command such as %q", "fire HVY1 at MK3.treads")
 	}
 	if strings.EqualFold(words[0], "override") {
 		c.Override = true
 		words = words[1:]
 		if len(words) == 0 {
-			return c, fmt.Errorf("engine: override what? write the command after it, e.g. %q", "override fire HVY1 at GEV2")
+			return c, refusef("override what? write the command after it, e.g. %q", "override fire HVY1 at GEV2")
 		}
 	}
 	c.Verb = Verb(strings.ToLower(words[0]))
 	args := words[1:]
-	var err error
-	switch c.Verb {
-	case VerbAdd:
-		err = c.parseAdd(args)
-	case VerbFire:
-		err = c.parseFire(args)
-	case VerbRam:
-		args, c.Dice, err = takeDice(args)
-		if err == nil && len(args) != 2 {
-			err = usage(c.Verb)
-		}
-		if err == nil {
-			c.Attackers, c.Target = []string{strings.ToUpper(args[0])}, strings.ToUpper(args[1])
-		}
-	case VerbOverrun:
-		err = c.parseOverrun(args)
-	case VerbTerrain, VerbEnter:
-		args, c.Dice, err = takeDice(args)
-		if err == nil && c.Verb == VerbEnter {
-			args = c.takeFlags(args)
-		}
-		if err == nil && (len(args) < 2 || (c.Verb == VerbTerrain && len(c.Dice) > 0)) {
-			err = usage(c.Verb)
-		}
-		if err == nil {
-			c.Label, c.Terrain = strings.ToUpper(args[0]), strings.Join(args[1:], " ")
-		}
-	case VerbFree:
-		if len(args) != 1 {
-			err = usage(c.Verb)
-		} else {
-			c.Label = strings.ToUpper(args[0])
-		}
-	case VerbNext:
-		args, c.Dice, err = takeDice(args)
-		if err == nil && len(args) > 0 {
-			err = usage(c.Verb)
-		}
-	case VerbUndo, VerbRedo:
-		if len(args) > 0 {
-			err = usage(c.Verb)
-		}
-	case VerbNote:
-		l := strings.TrimSpace(line)
-		if c.Override {
-			l = strings.TrimSpace(l[len("override"):])
-		}
-		c.Text = strings.TrimSpace(l[min(len(l), len(words[0])):])
-		if c.Text == "" {
-			err = usage(c.Verb)
-		}
-	default:
+	d := verbIndex[c.Verb]
+	if d == nil {
 		names := make([]string, len(Verbs))
 		for i, v := range Verbs {
 			names[i] = string(v.Verb)
 		}
-		msg := fmt.Sprintf("engine: unknown command %q", words[0])
+		msg := fmt.Sprintf("unknown command %q", words[0])
 		if cl := Closest(words[0], names, 2); len(cl) > 0 {
 			msg += "; did you mean " + strings.Join(quoteAll(cl), " or ") + "?"
 		}
-		err = fmt.Errorf("%s (commands: %s)", msg, strings.Join(names, ", "))
+		return c, refusef("%s (commands: %s)", msg, strings.Join(names, ", "))
 	}
-	return c, err
+	c.Args = args
+	return c, d.Parse(&c, args, line)
+}
+
+// parseBare reads a verb that takes no words (undo, redo).
+func parseBare(c *Command, args []string, _ string) error {
+	if len(args) > 0 {
+		return usage(c.Verb)
+	}
+	return nil
+}
+
+// parseNote reads "note TEXT": the text as typed, spaces kept.
+func parseNote(c *Command, args []string, line string) error {
+	l := strings.TrimSpace(line)
+	if c.Override {
+		l = strings.TrimSpace(l[len("override"):])
+	}
+	c.Text = strings.TrimSpace(l[min(len(l), len(c.Verb)):])
+	if c.Text == "" {
+		return usage(c.Verb)
+	}
+	return nil
+}
+
+// parseRam reads "ram RAMMER TARGET [die N...]".
+func parseRam(c *Command, args []string, _ string) error {
+	args, dice, err := takeDice(args)
+	if err != nil {
+		return err
+	}
+	c.Dice = dice
+	if len(args) != 2 {
+		return usage(c.Verb)
+	}
+	c.Attackers, c.Target = []string{strings.ToUpper(args[0])}, strings.ToUpper(args[1])
+	return nil
+}
+
+// parseTerrain reads "terrain LABEL TERRAIN" and "enter LABEL TERRAIN [far]
+// [forced] [die N]".
+func parseTerrain(c *Command, args []string, _ string) error {
+	args, dice, err := takeDice(args)
+	if err != nil {
+		return err
+	}
+	c.Dice = dice
+	if c.Verb == VerbEnter {
+		args = c.takeFlags(args)
+	}
+	if len(args) < 2 || (c.Verb == VerbTerrain && len(c.Dice) > 0) {
+		return usage(c.Verb)
+	}
+	c.Label, c.Terrain = strings.ToUpper(args[0]), strings.Join(args[1:], " ")
+	return nil
+}
+
+// parseLabel reads a verb followed by one unit label (free LABEL).
+func parseLabel(c *Command, args []string, _ string) error {
+	if len(args) != 1 {
+		return usage(c.Verb)
+	}
+	c.Label = strings.ToUpper(args[0])
+	return nil
+}
+
+// parseDiceOnly reads a verb that takes only typed dice (next [die N...]).
+func parseDiceOnly(c *Command, args []string, _ string) error {
+	args, dice, err := takeDice(args)
+	if err != nil {
+		return err
+	}
+	c.Dice = dice
+	if len(args) > 0 {
+		return usage(c.Verb)
+	}
+	return nil
 }
 
 // usage returns the error for a verb used with the wrong words.
 func usage(v Verb) error {
-	for _, x := range Verbs {
-		if x.Verb == v {
-			return fmt.Errorf("engine: write %q", x.Syntax)
-		}
+	if d := verbIndex[v]; d != nil {
+		return refusef("write %q", d.Syntax)
 	}
-	return fmt.Errorf("engine: bad use of %q", v)
+	return refusef("bad use of %q", v)
 }
 
-func (c *Command) parseAdd(args []string) error {
+func parseAdd(c *Command, args []string, _ string) error {
 	c.Count = 1
 	var typ []string
 	for i := 0; i < len(args); i++ {
@@ -179,7 +234,7 @@ func (c *Command) parseAdd(args []string) error {
 		case len(a) > 1 && a[0] == 'x' && isDigits(a[1:]):
 			n, _ := strconv.Atoi(a[1:])
 			if n < 1 || n > 99 {
-				return fmt.Errorf("engine: add 1 to 99 units at a time, not %d", n)
+				return refusef("add 1 to 99 units at a time, not %d", n)
 			}
 			c.Count = n
 		case (a == "as" || a == "side" || a == "squads") && i+1 < len(args):
@@ -193,12 +248,12 @@ func (c *Command) parseAdd(args []string) error {
 			case "squads":
 				n, err := strconv.Atoi(v)
 				if err != nil || n < 1 || n > 3 {
-					return fmt.Errorf("engine: an infantry stack holds 1 to 3 squads, not %q", v)
+					return refusef("an infantry stack holds 1 to 3 squads, not %q", v)
 				}
 				c.Squads = n
 			}
 		case a == "as" || a == "side" || a == "squads":
-			return fmt.Errorf("engine: %q needs a value after it; write %q", a, "add TYPE [xN] [as LABEL] [side SIDE] [squads N]")
+			return refusef("%q needs a value after it; write %q", a, "add TYPE [xN] [as LABEL] [side SIDE] [squads N]")
 		default:
 			typ = append(typ, args[i])
 		}
@@ -210,7 +265,7 @@ func (c *Command) parseAdd(args []string) error {
 	return nil
 }
 
-func (c *Command) parseFire(args []string) error {
+func parseFire(c *Command, args []string, _ string) error {
 	args, dice, err := takeDice(args)
 	if err != nil {
 		return err
@@ -238,7 +293,7 @@ func (c *Command) parseFire(args []string) error {
 }
 
 // parseOverrun reads "A[,B] at D[,E]", "join L[,M]" or "end".
-func (c *Command) parseOverrun(args []string) error {
+func parseOverrun(c *Command, args []string, _ string) error {
 	at := indexWord(args, "at")
 	switch {
 	case at >= 0:
@@ -253,7 +308,7 @@ func (c *Command) parseOverrun(args []string) error {
 	case len(args) == 1 && strings.EqualFold(args[0], OverrunEnd):
 		c.Action = OverrunEnd
 	default:
-		return fmt.Errorf("engine: write %q, %q or %q", "overrun ATTACKER[,ATTACKER...] at DEFENDER[,DEFENDER...]", "overrun join LABEL[,LABEL...]", "overrun end")
+		return refusef("write %q, %q or %q", "overrun ATTACKER[,ATTACKER...] at DEFENDER[,DEFENDER...]", "overrun join LABEL[,LABEL...]", "overrun end")
 	}
 	return nil
 }
@@ -298,7 +353,9 @@ func labelList(words []string) []string {
 }
 
 // takeDice removes a trailing "die N [N...]" (or "dice N N") from args and
-// returns the rest and the values; a value that is not 1 to 6 is an error.
+// returns the rest and the values; a value that is not a whole number from 1
+// to 99 is an error. Each value is checked against its own die when the
+// command throws it (Need.Check).
 func takeDice(args []string) ([]string, []int, error) {
 	for i, a := range args {
 		a = strings.ToLower(a)
@@ -306,7 +363,7 @@ func takeDice(args []string) ([]string, []int, error) {
 			continue
 		}
 		if i == len(args)-1 {
-			return nil, nil, fmt.Errorf("engine: %q needs the value rolled after it, e.g. %q", a, "die 4")
+			return nil, nil, refusef("%q needs the value rolled after it, e.g. %q", a, "die 4")
 		}
 		var vals []int
 		for _, v := range args[i+1:] {
@@ -315,8 +372,8 @@ func takeDice(args []string) ([]string, []int, error) {
 					continue
 				}
 				n, err := strconv.Atoi(p)
-				if err != nil || n < 1 || n > 6 {
-					return nil, nil, fmt.Errorf("engine: a die shows 1 to 6, not %q", p)
+				if err != nil || n < 1 || n > 99 {
+					return nil, nil, refusef("a die shows a whole number from 1 up, not %q", p)
 				}
 				vals = append(vals, n)
 			}

@@ -3,19 +3,91 @@ package engine
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 )
 
-// Die is one six-sided die as it fell, and whether the referee typed it in
-// from the table (Manual) or the program rolled it.
+// Die is one die as it fell: its value, its sides (0 for a d6, so that logs
+// written before dice had sides read the same), and whether the referee
+// typed it in from the table (Manual) or the program rolled it.
 type Die struct {
 	Value  int  `json:"value"`
 	Manual bool `json:"manual,omitempty"`
+	Sides  int  `json:"sides,omitempty"`
 }
 
-// Dice gives the dice a command needs. Roll returns n dice or an error (a
-// manual source that holds too few values, or a value out of range).
+// Faces returns the number of faces of the die: 6 when Sides is 0.
+func (d Die) Faces() int { return faces(d.Sides) }
+
+func faces(sides int) int {
+	if sides == 0 {
+		return 6
+	}
+	return sides
+}
+
+// DieSides lists the dice a command may roll: a d3 (read off a d6: 1-2 is
+// 1, 3-4 is 2, 5-6 is 3), d4, d6, d8, d10 and d12 (DESIGN.md, Dice). Two or
+// more dice of one kind, such as 2d6, are a Need with a Count.
+var DieSides = []int{3, 4, 6, 8, 10, 12}
+
+// Need is one roll a command makes: Count dice of Sides faces (0 or 6: a
+// d6), and For, what the roll decides, as a phrase that follows the dice:
+// "for the attack", "to intercept", "for GEV3 in forest: 1-4 recovers".
+type Need struct {
+	Count int    `json:"count"`
+	Sides int    `json:"sides,omitempty"`
+	For   string `json:"for,omitempty"`
+}
+
+// D6 returns the need of n six-sided dice for what they decide.
+func D6(n int, what string) Need { return Need{Count: n, For: what} }
+
+// Dice returns the need as dice notation: "1d6", "2d6", "1d10".
+func (n Need) Dice() string { return fmt.Sprintf("%dd%d", n.Count, faces(n.Sides)) }
+
+// String returns the need for a prompt: "roll 2d6 to intercept", "roll 1d6
+// for the attack".
+func (n Need) String() string {
+	s := "roll " + n.Dice()
+	if n.For != "" {
+		s += " " + n.For
+	}
+	return s
+}
+
+// Check returns an error when v is not on the need's die, saying which die
+// it is and what it rolls for: "engine: 7 is not on a d6 (the roll for the
+// attack)".
+func (n Need) Check(v int) error {
+	f := faces(n.Sides)
+	if v >= 1 && v <= f {
+		return nil
+	}
+	what := ""
+	if n.For != "" {
+		what = " (the roll " + n.For + ")"
+	}
+	return &RuleError{Sentence: fmt.Sprintf("%d is not on a d%d%s; a d%d shows 1 to %d", v, f, what, f, f)}
+}
+
+// NeedsText returns needs as one phrase: "roll 1d6 for the attack, then
+// roll 2d6 to intercept"; "no dice" when there are none.
+func NeedsText(needs []Need) string {
+	if len(needs) == 0 {
+		return "no dice"
+	}
+	parts := make([]string, len(needs))
+	for i, n := range needs {
+		parts[i] = n.String()
+	}
+	return strings.Join(parts, ", then ")
+}
+
+// Dice gives the dice a command needs. Throw returns need.Count dice of
+// need.Sides faces, or an error (a typed source that holds too few values,
+// or a value that is not on the die).
 type Dice interface {
-	Roll(n int) ([]Die, error)
+	Throw(need Need) ([]Die, error)
 }
 
 // Seeded is a Dice that rolls from a seeded generator: the same seed always
@@ -30,52 +102,84 @@ func NewSeeded(seed, stream uint64) *Seeded {
 	return &Seeded{r: rand.New(rand.NewPCG(seed, stream))}
 }
 
-// Roll returns n dice from 1 to 6; it never errors.
-func (s *Seeded) Roll(n int) ([]Die, error) {
-	d := make([]Die, n)
+// Throw returns the dice of need, each from 1 to its faces; it never errors.
+func (s *Seeded) Throw(need Need) ([]Die, error) {
+	d := make([]Die, need.Count)
+	f := faces(need.Sides)
 	for i := range d {
-		d[i].Value = 1 + s.r.IntN(6)
+		d[i].Value = 1 + s.r.IntN(f)
+		if f != 6 {
+			d[i].Sides = f
+		}
 	}
 	return d, nil
 }
 
+// Roll returns n six-sided dice; it never errors.
+func (s *Seeded) Roll(n int) ([]Die, error) { return s.Throw(Need{Count: n}) }
+
 // Manual is a Dice that hands out the values a player rolled at the table,
-// in order. Done reports a wrong count when values are left over.
+// in order, each checked against the die it is thrown as. Done reports a
+// wrong count when values are left over.
 type Manual struct {
 	values []int
 	used   int
 }
 
-// NewManual returns manual dice holding values. It errors on a value outside
-// 1 to 6.
+// NewManual returns manual dice holding values for six-sided dice. It errors
+// on a value outside 1 to 6; for rolls of other dice, use NewTyped.
 func NewManual(values ...int) (*Manual, error) {
 	for _, v := range values {
 		if v < 1 || v > 6 {
-			return nil, fmt.Errorf("engine: a die shows 1 to 6, not %d", v)
+			return nil, &RuleError{Sentence: fmt.Sprintf("a die shows 1 to 6, not %d", v)}
 		}
 	}
 	return &Manual{values: values}, nil
 }
 
-// Roll returns the next n typed values, or an error saying how many dice the
-// roll needs when fewer are left.
-func (m *Manual) Roll(n int) ([]Die, error) {
+// NewTyped returns manual dice holding values typed for any dice: each is
+// checked when it is thrown, against its own die. It errors on a value below
+// 1, which no die shows.
+func NewTyped(values ...int) (*Manual, error) {
+	for _, v := range values {
+		if v < 1 {
+			return nil, &RuleError{Sentence: fmt.Sprintf("a die shows 1 or more, not %d", v)}
+		}
+	}
+	return &Manual{values: values}, nil
+}
+
+// Throw returns the next need.Count typed values as dice of need.Sides, an
+// error saying how many dice the roll needs when fewer are left, or an error
+// naming the die when a value is not on it.
+func (m *Manual) Throw(need Need) ([]Die, error) {
+	n := need.Count
 	if m.used+n > len(m.values) {
-		return nil, fmt.Errorf("engine: this roll needs %s but %s typed", countDice(m.used+n), countDice(len(m.values)))
+		return nil, &RuleError{Sentence: fmt.Sprintf("this roll needs %s but %s typed", countDice(m.used+n), countDice(len(m.values)))}
 	}
 	d := make([]Die, n)
 	for i := range d {
-		d[i] = Die{Value: m.values[m.used+i], Manual: true}
+		v := m.values[m.used+i]
+		if err := need.Check(v); err != nil {
+			return nil, err
+		}
+		d[i] = Die{Value: v, Manual: true}
+		if f := faces(need.Sides); f != 6 {
+			d[i].Sides = f
+		}
 	}
 	m.used += n
 	return d, nil
 }
 
+// Roll returns the next n typed values as six-sided dice (see Throw).
+func (m *Manual) Roll(n int) ([]Die, error) { return m.Throw(Need{Count: n}) }
+
 // Done returns an error when typed values were left unused: the referee
 // typed more dice than the command rolls.
 func (m *Manual) Done() error {
 	if m.used != len(m.values) {
-		return fmt.Errorf("engine: this command rolls %s but %s typed", countDice(m.used), countDice(len(m.values)))
+		return &RuleError{Sentence: fmt.Sprintf("this command rolls %s but %s typed", countDice(m.used), countDice(len(m.values)))}
 	}
 	return nil
 }
@@ -97,4 +201,28 @@ func Sum(dice []Die) int {
 		t += d.Value
 	}
 	return t
+}
+
+// recorder throws with other dice and records each need.
+type recorder struct {
+	Dice
+	needs []Need
+}
+
+func (r *recorder) Throw(need Need) ([]Die, error) {
+	r.needs = append(r.needs, need)
+	return r.Dice.Throw(need)
+}
+
+// NeedsOf returns the rolls cmd makes in g, in order, found by resolving it
+// with d (typed dice in cmd are ignored) and keeping nothing: what a prompt
+// asks the referee for before anything happens. It errors as Resolve does
+// when the command is refused.
+func NeedsOf(g *Game, cmd Command, d Dice) ([]Need, error) {
+	cmd.Dice = nil
+	r := &recorder{Dice: d}
+	if _, err := Resolve(g, cmd, r); err != nil {
+		return nil, err
+	}
+	return r.needs, nil
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -70,6 +71,11 @@ type Event struct {
 	Round   int  `json:"round,omitempty"`
 	Role    Role `json:"role,omitempty"`    // fire round: who fires; overrun join: the side joined
 	Walkers bool `json:"walkers,omitempty"` // fire round: the walkers' round
+	// Data is the payload of an event of a system's own kind, which the
+	// system's ApplyEvent reads; omitted when empty, so logs written before
+	// it read the same. New shared event data goes in sub-structures of its
+	// own, omitted when empty, for the same reason.
+	Data json.RawMessage `json:"data,omitempty"`
 }
 
 // Apply folds one event into the game. It never rolls. It errors only on an
@@ -177,6 +183,9 @@ func (g *Game) Apply(e Event) error {
 	case EventCheck, EventOverride:
 		// A record of a roll or a ruling; its effects are events of their own.
 	default:
+		if ok, err := g.System().ApplyEvent(g, e); ok || err != nil {
+			return err
+		}
 		return fmt.Errorf("engine: unknown event kind %q", e.Kind)
 	}
 	return nil

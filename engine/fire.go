@@ -123,7 +123,7 @@ func isInfantry(u *Unit) bool { return u.Type.Kind == KindInfantry || u.Type.Kin
 // reason when the attack is illegal.
 func (g *Game) PlanFire(attackers []string, target string, override bool, spill ...string) (*FirePlan, error) {
 	if len(attackers) == 0 {
-		return nil, fmt.Errorf("engine: name at least one attacker")
+		return nil, refusef("name at least one attacker")
 	}
 	ov := g.Overrun
 	p := &FirePlan{Scale: g.Scale}
@@ -139,13 +139,13 @@ func (g *Game) PlanFire(attackers []string, target string, override bool, spill 
 		}
 		for _, x := range s {
 			if seen[x.key()] {
-				return nil, fmt.Errorf("engine: %s is named twice in the attack", x.key())
+				return nil, refusef("%s is named twice in the attack", x.key())
 			}
 			seen[x.key()] = true
 			if side == "" {
 				side = x.Unit.Side
 			} else if x.Unit.Side != side {
-				return nil, fmt.Errorf("engine: %s and the other attackers are on different sides", x.Unit.Label)
+				return nil, refusef("%s and the other attackers are on different sides", x.Unit.Label)
 			}
 			p.Shooters = append(p.Shooters, x)
 		}
@@ -156,18 +156,18 @@ func (g *Game) PlanFire(attackers []string, target string, override bool, spill 
 		}
 	} else if !override {
 		if g.Phase != PhaseFire {
-			return nil, fmt.Errorf("engine: units fire only in the fire phase, and this is the %s phase; type \"next\" to move on, or put \"override\" before the command", g.Phase)
+			return nil, refusef("units fire only in the fire phase, and this is the %s phase; type \"next\" to move on, or put \"override\" before the command", g.Phase)
 		}
 		if side != g.CurrentSide() {
-			return nil, fmt.Errorf("engine: it is the %s's turn, and the attackers belong to the %s; put \"override\" before the command to allow it", g.CurrentSide(), side)
+			return nil, refusef("it is the %s's turn, and the attackers belong to the %s; put \"override\" before the command to allow it", g.CurrentSide(), side)
 		}
 	}
 	if !Opponent(side, p.Target.Side) {
-		return nil, fmt.Errorf("engine: %s is on the same side as the attackers", p.Target.Label)
+		return nil, refusef("%s is on the same side as the attackers", p.Target.Label)
 	}
 	if p.Treads && len(p.Shooters) > 1 {
 		// OFFICIAL-NOTES, Attacks on treads; 003 Ogre Lite, THE OGRE.
-		return nil, fmt.Errorf("engine: an attack on treads is made by one attacker alone, never combined; fire %d separate attacks", len(p.Shooters))
+		return nil, refusef("an attack on treads is made by one attacker alone, never combined; fire %d separate attacks", len(p.Shooters))
 	}
 	var strength float64
 	allInfantry := true
@@ -186,13 +186,13 @@ func (g *Game) PlanFire(attackers []string, target string, override bool, spill 
 				}
 				if fired {
 					// 000 FAQ, Superheavy Tank: 2 separate attacks must be at different targets.
-					return nil, fmt.Errorf("engine: %s already fired at %s; split fire goes at different targets", s.Unit.Label+"."+o.ID, p.TargetName())
+					return nil, refusef("%s already fired at %s; split fire goes at different targets", s.Unit.Label+"."+o.ID, p.TargetName())
 				}
 			}
 		}
 		if s.Unit.Type.Has(SpecialOverrunOnly) && ov == nil {
 			// 001 ARMOR!, 3.017 Grunts: attack only in an overrun.
-			return nil, fmt.Errorf("engine: %s attacks only in an overrun", s.Name())
+			return nil, refusef("%s attacks only in an overrun", s.Name())
 		}
 		allInfantry = allInfantry && isInfantry(s.Unit)
 		strength += s.Strength
@@ -230,11 +230,11 @@ func (g *Game) checkShooter(p *FirePlan, s Shooter, target *Unit, w *Weapon, tre
 		if target == p.Target {
 			name = p.TargetName()
 		}
-		return fmt.Errorf("engine: %s is an anti-personnel weapon and fires only at infantry and command posts, not at %s", s.Name(), name)
+		return refusef("%s is an anti-personnel weapon and fires only at infantry and command posts, not at %s", s.Name(), name)
 	}
 	if s.Unit.Terrain != "" {
 		if eff, err := TerrainFor(s.Unit.Type.Mode, s.Unit.Terrain, g.Variant); err == nil && eff.CannotAttack {
-			return fmt.Errorf("engine: %s cannot attack from %s (%s)", s.Name(), s.Unit.Terrain, eff.Source)
+			return refusef("%s cannot attack from %s (%s)", s.Name(), s.Unit.Terrain, eff.Source)
 		}
 	}
 	return nil
@@ -254,21 +254,21 @@ func (g *Game) checkOverrunFire(p *FirePlan, override bool) error {
 	for _, s := range p.Shooters {
 		role, _ := ov.RoleOf(s.Unit.Label)
 		if role == tr {
-			return fmt.Errorf("engine: %s and %s are on the same side of the overrun", s.Unit.Label, p.Target.Label)
+			return refusef("%s and %s are on the same side of the overrun", s.Unit.Label, p.Target.Label)
 		}
 		if override {
 			continue
 		}
 		if role != cur.Role {
-			return fmt.Errorf("engine: fire round %d is for %s, and %s is with %s; type \"next\" to end the round, or put \"override\" before the command",
+			return refusef("fire round %d is for %s, and %s is with %s; type \"next\" to end the round, or put \"override\" before the command",
 				cur.Number, ov.roundText(cur), s.Unit.Label, ov.roleText(role))
 		}
 		walker := s.Unit.Type.Kind == KindWalker
 		switch {
 		case cur.Walkers && !walker:
-			return fmt.Errorf("engine: fire round %d is for %s, who fire first; %s fires in a later round (000 FAQ, Walkers, 3.0 CRT And Overruns)", cur.Number, ov.roundText(cur), s.Unit.Label)
+			return refusef("fire round %d is for %s, who fire first; %s fires in a later round (000 FAQ, Walkers, 3.0 CRT And Overruns)", cur.Number, ov.roundText(cur), s.Unit.Label)
 		case !cur.Walkers && walker:
-			return fmt.Errorf("engine: %s is a walker and fired in its side's walkers' round; fire round %d is for the others (000 FAQ, Walkers, 3.0 CRT And Overruns)", s.Unit.Label, cur.Number)
+			return refusef("%s is a walker and fired in its side's walkers' round; fire round %d is for the others (000 FAQ, Walkers, 3.0 CRT And Overruns)", s.Unit.Label, cur.Number)
 		}
 	}
 	return nil
@@ -283,27 +283,27 @@ func (g *Game) planSpill(p *FirePlan, spill []string) error {
 		return nil
 	}
 	if g.Overrun != nil {
-		return fmt.Errorf("engine: there is no spillover in an overrun (OFFICIAL-NOTES, Overrun and spillover); leave out \"with\"")
+		return refusef("there is no spillover in an overrun (OFFICIAL-NOTES, Overrun and spillover); leave out \"with\"")
 	}
 	seen := map[string]bool{p.Target.Label: true}
 	for _, l := range spill {
 		u := g.Unit(l)
 		switch {
 		case u == nil:
-			return fmt.Errorf("engine: no unit %s in play to take spillover", l)
+			return refusef("no unit %s in play to take spillover", l)
 		case seen[u.Label]:
-			return fmt.Errorf("engine: %s is the target or named twice; name each other unit in the stack once after \"with\"", u.Label)
+			return refusef("%s is the target or named twice; name each other unit in the stack once after \"with\"", u.Label)
 		case !u.Alive():
-			return fmt.Errorf("engine: %s is already destroyed", u.Label)
+			return refusef("%s is already destroyed", u.Label)
 		case u.IsOgre():
-			return fmt.Errorf("engine: spillover never falls on an Ogre, and %s is one; leave it out after \"with\" (OFFICIAL-NOTES, Overrun and spillover)", u.Label)
+			return refusef("spillover never falls on an Ogre, and %s is one; leave it out after \"with\" (OFFICIAL-NOTES, Overrun and spillover)", u.Label)
 		case u.Side != p.Target.Side:
-			return fmt.Errorf("engine: %s is not on %s's side, so it is not stacked with it", u.Label, p.Target.Label)
+			return refusef("%s is not on %s's side, so it is not stacked with it", u.Label, p.Target.Label)
 		}
 		seen[u.Label] = true
 		if u.Terrain != "" {
 			if eff, err := TerrainFor(u.Type.Mode, u.Terrain, g.Variant); err == nil && eff.CannotBeAttacked {
-				return fmt.Errorf("engine: %s cannot be attacked in %s (%s)", u.Label, u.Terrain, eff.Source)
+				return refusef("%s cannot be attacked in %s (%s)", u.Label, u.Terrain, eff.Source)
 			}
 		}
 		for _, s := range p.Shooters {
@@ -355,16 +355,16 @@ func (g *Game) planTarget(p *FirePlan, ref string) error {
 	}
 	p.Target = u
 	if !u.Alive() {
-		return fmt.Errorf("engine: %s is already destroyed", u.Label)
+		return refusef("%s is already destroyed", u.Label)
 	}
 	if ov := g.Overrun; ov != nil {
 		if _, in := ov.RoleOf(u.Label); !in {
-			return fmt.Errorf("engine: %s is not in the overrun; until it ends, only its units fire, at each other (\"overrun end\" ends it)", u.Label)
+			return refusef("%s is not in the overrun; until it ends, only its units fire, at each other (\"overrun end\" ends it)", u.Label)
 		}
 	}
 	if u.Terrain != "" {
 		if eff, err := TerrainFor(u.Type.Mode, u.Terrain, g.Variant); err == nil && eff.CannotBeAttacked {
-			return fmt.Errorf("engine: %s cannot be attacked in %s (%s)", u.Label, u.Terrain, eff.Source)
+			return refusef("%s cannot be attacked in %s (%s)", u.Label, u.Terrain, eff.Source)
 		}
 	}
 	switch {
@@ -375,22 +375,22 @@ func (g *Game) planTarget(p *FirePlan, ref string) error {
 				ids = append(ids, w.ID)
 			}
 		}
-		return fmt.Errorf("engine: an Ogre's treads and weapons are targeted separately; fire at %s.treads or one of its weapons (%s)", u.Label, strings.Join(ids[1:], ", "))
+		return refusef("an Ogre's treads and weapons are targeted separately; fire at %s.treads or one of its weapons (%s)", u.Label, strings.Join(ids[1:], ", "))
 	case strings.EqualFold(part, "treads"):
 		if !u.IsOgre() {
-			return fmt.Errorf("engine: only an Ogre's treads can be targeted, and %s is a %s", u.Label, u.Type.Name)
+			return refusef("only an Ogre's treads can be targeted, and %s is a %s", u.Label, u.Type.Name)
 		}
 		if u.Treads == 0 {
-			return fmt.Errorf("engine: %s has no treads left", u.Label)
+			return refusef("%s has no treads left", u.Label)
 		}
 		p.Treads = true
 	case part != "":
 		w := u.Weapon(part)
 		if w == nil || !u.IsOgre() {
-			return fmt.Errorf("engine: %s has no weapon %q to target", u.Label, part)
+			return refusef("%s has no weapon %q to target", u.Label, part)
 		}
 		if w.Status != StatusOK {
-			return fmt.Errorf("engine: %s.%s is already %s", u.Label, w.ID, w.Status)
+			return refusef("%s.%s is already %s", u.Label, w.ID, w.Status)
 		}
 		p.Weapon = w
 	}
@@ -413,26 +413,26 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 	if hasShare {
 		n, err := strconv.ParseFloat(shareText, 64)
 		if err != nil || n <= 0 || n != math.Trunc(n) {
-			return nil, fmt.Errorf("engine: after %s: write a whole number of attack points (a walker) or squads (infantry in an overrun), as in %q", label, label+":1")
+			return nil, refusef("after %s: write a whole number of attack points (a walker) or squads (infantry in an overrun), as in %q", label, label+":1")
 		}
 		share = n
 	}
 	ov := g.Overrun
 	if ov != nil {
 		if _, in := ov.RoleOf(u.Label); !in {
-			return nil, fmt.Errorf("engine: %s is not in the overrun; until it ends, only its units fire (\"overrun end\" ends it)", u.Label)
+			return nil, refusef("%s is not in the overrun; until it ends, only its units fire (\"overrun end\" ends it)", u.Label)
 		}
 	}
 	walker := u.Type.Kind == KindWalker
 	switch u.Status {
 	case StatusDestroyed:
-		return nil, fmt.Errorf("engine: %s is destroyed and cannot fire", u.Label)
+		return nil, refusef("%s is destroyed and cannot fire", u.Label)
 	case StatusDisabled, StatusStuck:
 		switch {
 		case u.IsOgre() && u.Status == StatusStuck:
 			// A stuck Ogre can still fire.
 		case ov != nil && walker:
-			return nil, fmt.Errorf("engine: %s is a %s walker, and disabled walkers do not attack in an overrun (000 FAQ, Walkers, 3.0 CRT And Overruns)", u.Label, u.Status)
+			return nil, refusef("%s is a %s walker, and disabled walkers do not attack in an overrun (000 FAQ, Walkers, 3.0 CRT And Overruns)", u.Label, u.Status)
 		case ov != nil:
 			// 000 FAQ, OVERRUN: a disabled unit may fire back at half strength.
 		case u.Status == StatusStuck:
@@ -440,13 +440,13 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 			if f := FreedBy(u.Type.Mode, u.Terrain); f != "" {
 				why = "; " + f
 			}
-			return nil, fmt.Errorf("engine: %s is stuck and cannot fire until freed%s", u.Label, why)
+			return nil, refusef("%s is stuck and cannot fire until freed%s", u.Label, why)
 		default:
 			why := ""
 			if r := u.Recovers(); r != "" {
 				why = "; it " + r
 			}
-			return nil, fmt.Errorf("engine: %s is %s and cannot fire%s", u.Label, u.Status, why)
+			return nil, refusef("%s is %s and cannot fire%s", u.Label, u.Status, why)
 		}
 	}
 	var out []Shooter
@@ -458,11 +458,11 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 					ids = append(ids, u.Label+"."+w.ID)
 				}
 			}
-			return nil, fmt.Errorf("engine: name which of %s's weapons fire: %s", u.Label, strings.Join(ids, ", "))
+			return nil, refusef("name which of %s's weapons fire: %s", u.Label, strings.Join(ids, ", "))
 		}
 		if len(u.Type.Split) > 0 {
 			if hasShare {
-				return nil, fmt.Errorf("engine: %s splits its fire by its guns; name them (%s.gun1)", u.Label, u.Label)
+				return nil, refusef("%s splits its fire by its guns; name them (%s.gun1)", u.Label, u.Label)
 			}
 			// Split fire: the unit's guns together, those not fired yet.
 			for _, w := range u.Weapons {
@@ -475,16 +475,16 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 				}
 			}
 			if len(out) == 0 {
-				return nil, fmt.Errorf("engine: %s has already fired %s", u.Label, g.fireSpan())
+				return nil, refusef("%s has already fired %s", u.Label, g.fireSpan())
 			}
 			return g.overrunFactors(out), nil
 		}
 		if u.Type.Attack <= 0 {
-			return nil, fmt.Errorf("engine: %s (%s) has no attack", u.Label, u.Type.Name)
+			return nil, refusef("%s (%s) has no attack", u.Label, u.Type.Name)
 		}
 		squads := ov != nil && isInfantry(u)
 		if hasShare && !walker && !squads {
-			return nil, fmt.Errorf("engine: only a walker divides its attack (000 FAQ, Walkers, 3.0 CRT And Overruns), and an infantry stack fires squad by squad only in an overrun; fire %s whole", u.Label)
+			return nil, refusef("only a walker divides its attack (000 FAQ, Walkers, 3.0 CRT And Overruns), and an infantry stack fires squad by squad only in an overrun; fire %s whole", u.Label)
 		}
 		capacity, spent := 1.0, 0.0
 		switch {
@@ -503,7 +503,7 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 		}
 		left := capacity - spent
 		if left <= 0 {
-			return nil, fmt.Errorf("engine: %s has already fired %s", u.Label, g.fireSpan())
+			return nil, refusef("%s has already fired %s", u.Label, g.fireSpan())
 		}
 		use := left
 		if hasShare {
@@ -512,7 +512,7 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 				if squads {
 					what = "squads"
 				}
-				return nil, fmt.Errorf("engine: %s has only %s %s left to fire %s", u.Label, FormatNumber(left), what, g.fireSpan())
+				return nil, refusef("%s has only %s %s left to fire %s", u.Label, FormatNumber(left), what, g.fireSpan())
 			}
 			use = share
 		}
@@ -534,7 +534,7 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 		return g.overrunFactors([]Shooter{s}), nil
 	}
 	if hasShare {
-		return nil, fmt.Errorf("engine: %s.%s fires whole; only a walker divides its attack", u.Label, part)
+		return nil, refusef("%s.%s fires whole; only a walker divides its attack", u.Label, part)
 	}
 	w := u.Weapon(part)
 	if w == nil {
@@ -543,9 +543,9 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 			ids = append(ids, w.ID)
 		}
 		if len(ids) == 0 {
-			return nil, fmt.Errorf("engine: %s has no weapons of its own; fire with %s", u.Label, u.Label)
+			return nil, refusef("%s has no weapons of its own; fire with %s", u.Label, u.Label)
 		}
-		return nil, fmt.Errorf("engine: %s has no weapon %q; it has %s", u.Label, part, strings.Join(ids, ", "))
+		return nil, refusef("%s has no weapon %q; it has %s", u.Label, part, strings.Join(ids, ", "))
 	}
 	fired := w.FiredTurn == g.Turn
 	if ov != nil {
@@ -553,11 +553,11 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 	}
 	switch {
 	case w.Status != StatusOK:
-		return nil, fmt.Errorf("engine: %s.%s is %s", u.Label, w.ID, w.Status)
+		return nil, refusef("%s.%s is %s", u.Label, w.ID, w.Status)
 	case fired:
-		return nil, fmt.Errorf("engine: %s.%s has already fired %s", u.Label, w.ID, g.fireSpan())
+		return nil, refusef("%s.%s has already fired %s", u.Label, w.ID, g.fireSpan())
 	case w.Type.Kind == WeaponRack && w.Ammo == 0:
-		return nil, fmt.Errorf("engine: %s.%s has no missiles left", u.Label, w.ID)
+		return nil, refusef("%s.%s has no missiles left", u.Label, w.ID)
 	}
 	return g.overrunFactors([]Shooter{{Unit: u, Weapon: w, Base: w.Type.Attack, used: 1}}), nil
 }
@@ -596,7 +596,7 @@ func (g *Game) overrunFactors(s []Shooter) []Shooter {
 	return s
 }
 
-func (r *resolver) fire() error {
+func (r *Resolver) fire() error {
 	g := r.g
 	p, err := g.PlanFire(r.cmd.Attackers, r.cmd.Target, r.cmd.Override, r.cmd.Spill...)
 	if err != nil {
@@ -607,7 +607,7 @@ func (r *resolver) fire() error {
 			r.noRoll("for " + what + ": " + why)
 			return nil, 0, nil
 		}
-		d, err := r.roll(1)
+		d, err := r.throw(D6(1, "for "+what))
 		if err != nil {
 			return nil, 0, err
 		}
@@ -668,7 +668,7 @@ func (r *resolver) fire() error {
 
 // rubble turns a town or forest hit by 12 or more attack strength in one
 // non-overrun attack into rubble (000 FAQ, TERRAIN, Forest and Town).
-func (r *resolver) rubble(p *FirePlan) {
+func (r *Resolver) rubble(p *FirePlan) {
 	t := p.Target.Terrain
 	if p.Attack.Reading == Overrun || p.Attack.Strength < 12 || (t != TerrainTown && t != TerrainForest) {
 		return
@@ -796,7 +796,7 @@ func rollText(a Attack, roll Roll, after string) string {
 // scores the victory points of what is destroyed for side.
 // With squad set (infantry in an overrun), the target is one squad: any
 // result but NE costs that squad (000 FAQ, OVERRUN).
-func (r *resolver) result(side string, u *Unit, w *Weapon, treads bool, res Result, strength float64, squad bool) {
+func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Result, strength float64, squad bool) {
 	switch {
 	case squad && isInfantry(u):
 		if res == NE {
@@ -848,18 +848,27 @@ func (r *resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 			r.destroy(side, u, res == X) // a D reads X
 		}
 	default: // armour and walkers
-		switch {
-		case res == NE:
-		case res == D && u.Status == StatusOK:
-			r.disable(u, CauseEnemyFire)
-		default:
-			r.destroy(side, u, res != XX)
-		}
+		r.armourResult(side, u, res, CauseEnemyFire)
+	}
+}
+
+// armourResult applies a combat result to armour (or a walker), disabled
+// by cause on a D: NE does nothing; a D disables a unit in action; a D on a
+// disabled unit, or an X, destroys it, leaving a hulk; an XX destroys it
+// outright (000 FAQ, COMBAT RESULTS TABLE; OFFICIAL-NOTES, Disabled units).
+// Fire and rams both read their results here.
+func (r *Resolver) armourResult(side string, u *Unit, res Result, cause Cause) {
+	switch {
+	case res == NE:
+	case res == D && u.Status == StatusOK:
+		r.disable(u, cause)
+	default:
+		r.destroy(side, u, res != XX)
 	}
 }
 
 // destroy removes a unit from play and scores its victory points.
-func (r *resolver) destroy(side string, u *Unit, hulk bool) {
+func (r *Resolver) destroy(side string, u *Unit, hulk bool) {
 	text := fmt.Sprintf("%s is destroyed.", u.Label)
 	if hulk && u.Type.Kind != KindInfantry && u.Type.Kind != KindMilitia {
 		text = fmt.Sprintf("%s is destroyed, leaving a hulk.", u.Label)
@@ -877,7 +886,7 @@ func (r *resolver) destroy(side string, u *Unit, hulk bool) {
 }
 
 // ogreDestroyed destroys an Ogre once every weapon and tread is gone.
-func (r *resolver) ogreDestroyed(u *Unit) {
+func (r *Resolver) ogreDestroyed(u *Unit) {
 	if u.Alive() && u.DestroyedOgre() {
 		r.emit(Event{Kind: EventDestroyed, Unit: u.Label, Hulk: true,
 			Text: fmt.Sprintf("%s has lost every weapon and every tread: it is destroyed.", u.Label)})
@@ -885,7 +894,7 @@ func (r *resolver) ogreDestroyed(u *Unit) {
 }
 
 // vp scores points for side.
-func (r *resolver) vp(side string, points float64, what string) {
+func (r *Resolver) vp(side string, points float64, what string) {
 	if points <= 0 {
 		return
 	}

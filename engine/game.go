@@ -219,6 +219,9 @@ type Game struct {
 	OgreRams map[string]bool `json:"ogre_rams,omitempty"`
 	// Overrun is the overrun being fought, nil when none is.
 	Overrun *OverrunState `json:"overrun,omitempty"`
+	// Ext is the state the game's rule system keeps of its own (see
+	// System.NewState), nil when it keeps none; snapshots save it apart.
+	Ext SystemState `json:"-"`
 
 	byLabel map[string]*Unit
 }
@@ -227,24 +230,32 @@ type Game struct {
 // moves first, and the defence.
 var DefaultSides = []string{"ogre", "defence"}
 
-// NewGame returns a game at the start of turn 1: the first side's recovery
-// phase, with no units. It errors on fewer than two sides or a repeated one.
+// NewGame returns a game at the start of turn 1: the first side's first
+// phase (the recovery phase in the Ogre rules), with no units, played by
+// the system of variant v. It errors on an unknown variant, fewer than two
+// sides or a repeated one.
 func NewGame(c *Catalog, v Variant, s Scale, sides []string) (*Game, error) {
 	if len(sides) == 0 {
 		sides = DefaultSides
 	}
 	if len(sides) < 2 {
-		return nil, fmt.Errorf("engine: a game needs at least two sides, not %d", len(sides))
+		return nil, refusef("a game needs at least two sides, not %d", len(sides))
 	}
 	norm := make([]string, len(sides))
 	for i, s := range sides {
 		norm[i] = NormalName(s)
 		if norm[i] == "" || slices.Contains(norm[:i], norm[i]) {
-			return nil, fmt.Errorf("engine: the sides %v must be named and different", sides)
+			return nil, refusef("the sides %v must be named and different", sides)
 		}
 	}
-	g := &Game{Catalog: c, Variant: v, Scale: s, Sides: norm, Turn: 1, Phase: PhaseRecovery,
-		VP: map[string]float64{}, Rams: map[string]int{}, OgreRams: map[string]bool{}, byLabel: map[string]*Unit{}}
+	sys := SystemOf(v)
+	if sys == nil {
+		_, err := ParseVariant(string(v))
+		return nil, err
+	}
+	g := &Game{Catalog: c, Variant: v, Scale: s, Sides: norm, Turn: 1, Phase: sys.Phases()[0],
+		VP: map[string]float64{}, Rams: map[string]int{}, OgreRams: map[string]bool{}, byLabel: map[string]*Unit{},
+		Ext: sys.NewState()}
 	return g, nil
 }
 
@@ -283,6 +294,9 @@ func (g *Game) Clone() *Game {
 		c.OgreRams[k] = v
 	}
 	c.Overrun = g.Overrun.clone()
+	if g.Ext != nil {
+		c.Ext = g.Ext.CloneState()
+	}
 	// The units and their weapons are copied into one block each: a game
 	// is cloned for every command, and holds hundreds of units.
 	c.Units = nil // as in a game that has had none

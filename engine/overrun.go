@@ -259,14 +259,14 @@ func labelsOf(units []*Unit) []string {
 
 // overrun resolves "overrun A[,B] at D[,E]", "overrun join L[,M]" and
 // "overrun end".
-func (r *resolver) overrun() error {
+func (r *Resolver) overrun() error {
 	switch r.cmd.Action {
 	case OverrunJoin:
 		return r.overrunJoin()
 	case OverrunEnd:
 		o := r.g.Overrun
 		if o == nil {
-			return fmt.Errorf("engine: there is no overrun to end")
+			return refusef("there is no overrun to end")
 		}
 		att := labelsOf(r.g.remaining(RoleAttacker, len(o.Rounds)))
 		def := labelsOf(r.g.remaining(RoleDefender, len(o.Rounds)))
@@ -296,10 +296,10 @@ func listOrNone(l []string) string {
 // overrunStart starts an overrun: attackers of the side whose turn it is move
 // into a place held by enemy units (000 FAQ, OVERRUN; 003 Ogre Lite,
 // OVERRUNS: overrun combat occurs during movement).
-func (r *resolver) overrunStart() error {
+func (r *Resolver) overrunStart() error {
 	g := r.g
 	if g.Overrun != nil {
-		return fmt.Errorf("engine: an overrun is already being fought (%s against %s); fight it out, or type \"overrun end\"",
+		return refusef("an overrun is already being fought (%s against %s); fight it out, or type \"overrun end\"",
 			strings.Join(g.Overrun.Attackers, ", "), strings.Join(g.Overrun.Defenders, ", "))
 	}
 	var attackers, defenders []*Unit
@@ -310,7 +310,7 @@ func (r *resolver) overrunStart() error {
 			return err
 		}
 		if len(attackers) > 0 && u.Side != attackers[0].Side {
-			return fmt.Errorf("engine: %s and %s are on different sides; the attackers of an overrun are one side's units", u.Label, attackers[0].Label)
+			return refusef("%s and %s are on different sides; the attackers of an overrun are one side's units", u.Label, attackers[0].Label)
 		}
 		if err := r.canMoveIn(u, "overrun"); err != nil {
 			return err
@@ -322,14 +322,14 @@ func (r *resolver) overrunStart() error {
 		return err
 	}
 	if side != g.CurrentSide() && !r.cmd.Override {
-		return fmt.Errorf("engine: it is the %s's turn, and %s belongs to the %s; only the side whose turn it is starts an overrun (the defender joins with \"overrun join\"); put \"override\" before the command to allow it",
+		return refusef("it is the %s's turn, and %s belongs to the %s; only the side whose turn it is starts an overrun (the defender joins with \"overrun join\"); put \"override\" before the command to allow it",
 			g.CurrentSide(), attackers[0].Label, side)
 	}
 	if g.Phase == PhaseSecondMovement && !r.cmd.Override {
 		for _, u := range attackers {
 			if u.Type.Move2 <= 0 {
 				// 003 Ogre Lite, THE TURN SEQUENCE, Phase 5: only GEVs move again.
-				return fmt.Errorf("engine: %s has no second movement, so it cannot overrun in the second movement phase; put \"override\" before the command to allow it", u.Label)
+				return refusef("%s has no second movement, so it cannot overrun in the second movement phase; put \"override\" before the command to allow it", u.Label)
 			}
 		}
 	}
@@ -340,9 +340,9 @@ func (r *resolver) overrunStart() error {
 		}
 		switch {
 		case !u.Alive():
-			return fmt.Errorf("engine: %s is destroyed and cannot be overrun", u.Label)
+			return refusef("%s is destroyed and cannot be overrun", u.Label)
 		case !Opponent(side, u.Side):
-			return fmt.Errorf("engine: %s is on the attackers' side (%s); name only enemy units after \"at\"", u.Label, side)
+			return refusef("%s is on the attackers' side (%s); name only enemy units after \"at\"", u.Label, side)
 		}
 		defenders = append(defenders, u)
 	}
@@ -363,13 +363,13 @@ func (r *resolver) overrunStart() error {
 
 // overrunUnit returns the unit named label in an overrun command, refusing
 // a unit named twice; seen holds the labels named so far.
-func (r *resolver) overrunUnit(label string, seen map[string]bool) (*Unit, error) {
+func (r *Resolver) overrunUnit(label string, seen map[string]bool) (*Unit, error) {
 	u, err := r.unit(label)
 	if err != nil {
 		return nil, err
 	}
 	if seen[u.Label] {
-		return nil, fmt.Errorf("engine: %s is named twice in the overrun", u.Label)
+		return nil, refusef("%s is named twice in the overrun", u.Label)
 	}
 	seen[u.Label] = true
 	return u, nil
@@ -378,14 +378,14 @@ func (r *resolver) overrunUnit(label string, seen map[string]bool) (*Unit, error
 // canMoveIn refuses a unit that cannot move into an overrun: destroyed,
 // disabled, stuck or immobile (000 FAQ, OVERRUN: immobile units, and any
 // disabled or stuck, cannot move into the hex).
-func (r *resolver) canMoveIn(u *Unit, what string) error {
+func (r *Resolver) canMoveIn(u *Unit, what string) error {
 	switch {
 	case !u.Alive():
-		return fmt.Errorf("engine: %s is destroyed", u.Label)
+		return refusef("%s is destroyed", u.Label)
 	case u.Status != StatusOK:
-		return fmt.Errorf("engine: %s is %s and cannot move in to %s (000 FAQ, OVERRUN)", u.Label, u.Status, what)
+		return refusef("%s is %s and cannot move in to %s (000 FAQ, OVERRUN)", u.Label, u.Status, what)
 	case u.Movement() <= 0:
-		return fmt.Errorf("engine: %s cannot move, so it cannot move in to %s (000 FAQ, OVERRUN); a unit already in the place is named when the overrun starts", u.Label, what)
+		return refusef("%s cannot move, so it cannot move in to %s (000 FAQ, OVERRUN); a unit already in the place is named when the overrun starts", u.Label, what)
 	}
 	return nil
 }
@@ -394,18 +394,18 @@ func (r *resolver) canMoveIn(u *Unit, what string) error {
 // place, provided they can move there (000 FAQ, OVERRUN; 003 Ogre Lite,
 // OVERRUNS: units with movement enough join the combat). They join before
 // the first shot.
-func (r *resolver) overrunJoin() error {
+func (r *Resolver) overrunJoin() error {
 	g := r.g
 	o := g.Overrun
 	if o == nil {
-		return fmt.Errorf("engine: there is no overrun to join; start one with \"overrun ATTACKER at DEFENDER\"")
+		return refusef("there is no overrun to join; start one with \"overrun ATTACKER at DEFENDER\"")
 	}
 	if o.Shots > 0 && !r.cmd.Override {
 		have := "have"
 		if o.Shots == 1 {
 			have = "has"
 		}
-		return fmt.Errorf("engine: units join an overrun before its first shot, and %s %s been fired; put \"override\" before the command to allow it", count(o.Shots, "shot"), have)
+		return refusef("units join an overrun before its first shot, and %s %s been fired; put \"override\" before the command to allow it", count(o.Shots, "shot"), have)
 	}
 	seen := map[string]bool{}
 	for _, l := range r.cmd.Attackers {
@@ -414,11 +414,11 @@ func (r *resolver) overrunJoin() error {
 			return err
 		}
 		if _, in := o.RoleOf(u.Label); in || seen[u.Label] {
-			return fmt.Errorf("engine: %s is already in the overrun", u.Label)
+			return refusef("%s is already in the overrun", u.Label)
 		}
 		seen[u.Label] = true
 		if !u.Alive() {
-			return fmt.Errorf("engine: %s is destroyed", u.Label)
+			return refusef("%s is destroyed", u.Label)
 		}
 		if !r.cmd.Override {
 			if err := r.canMoveIn(u, "the overrun"); err != nil {
@@ -437,7 +437,7 @@ func (r *resolver) overrunJoin() error {
 }
 
 // checkDisarmed records an Ogre in the battle that has no weapons left.
-func (r *resolver) checkDisarmed(u *Unit) {
+func (r *Resolver) checkDisarmed(u *Unit) {
 	o := r.g.Overrun
 	if o == nil || !u.IsOgre() || !u.Alive() {
 		return
@@ -458,7 +458,7 @@ func (r *resolver) checkDisarmed(u *Unit) {
 // overrunAfter follows a shot or a ram in an overrun: Ogres that lost their
 // last weapon are recorded, and the battle ends when one side has no unit
 // left.
-func (r *resolver) overrunAfter() {
+func (r *Resolver) overrunAfter() {
 	o := r.g.Overrun
 	if o == nil {
 		return
@@ -473,7 +473,7 @@ func (r *resolver) overrunAfter() {
 
 // overrunEnds ends the battle when one role has no unit holding the field
 // after completed fire rounds, and reports whether it ended.
-func (r *resolver) overrunEnds(completed int) bool {
+func (r *Resolver) overrunEnds(completed int) bool {
 	g := r.g
 	o := g.Overrun
 	if o == nil {
@@ -513,7 +513,7 @@ func (r *resolver) overrunEnds(completed int) bool {
 // fought) and starts the next; a round in which no unit can fire passes at
 // once. It stops when the battle ends, or after a whole cycle in which
 // nothing could fire.
-func (r *resolver) nextRound(completed int) {
+func (r *Resolver) nextRound(completed int) {
 	g := r.g
 	passed := 0
 	for r.err == nil && g.Overrun != nil {

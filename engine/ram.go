@@ -31,20 +31,8 @@ func RamDice(size int) int {
 	return 6
 }
 
-// ramLimit returns how many rams a rammer may make in a player-turn under
-// the variant: the published rules allow two (OFFICIAL-NOTES, Ramming), Ogre
-// Lite one (003 Ogre Lite, RAMMING); the classic FAQ sets no limit.
-func ramLimit(v Variant) int {
-	switch v {
-	case Lite:
-		return 1
-	case Classic:
-		return 1 << 30
-	}
-	return 2
-}
 
-func (r *resolver) ram() error {
+func (r *Resolver) ram() error {
 	g := r.g
 	rammer, err := r.unit(r.cmd.Attackers[0])
 	if err != nil {
@@ -57,30 +45,31 @@ func (r *resolver) ram() error {
 	if err := r.checkTurn(rammer, rammer.Label+" rams", PhaseMovement, PhaseSecondMovement); err != nil {
 		return err
 	}
-	classicSH := g.Variant == Classic && rammer.Type.ID == idSuperheavy
+	rules := g.rules()
+	classicSH := rules.ogresAndSuperheavyRam && rammer.Type.ID == idSuperheavy
 	switch {
 	case !rammer.Alive():
-		return fmt.Errorf("engine: %s is destroyed", rammer.Label)
+		return refusef("%s is destroyed", rammer.Label)
 	case !target.Alive():
-		return fmt.Errorf("engine: %s is already destroyed", target.Label)
+		return refusef("%s is already destroyed", target.Label)
 	case rammer.Status == StatusStuck:
 		// A ram is made moving, and a stuck unit cannot move (000 FAQ,
 		// MOVEMENT MODES: stuck is perma-disabled).
-		return fmt.Errorf("engine: %s is stuck, so it cannot move and cannot ram; once it is freed (\"free %s\") it can", rammer.Label, rammer.Label)
+		return refusef("%s is stuck, so it cannot move and cannot ram; once it is freed (\"free %s\") it can", rammer.Label, rammer.Label)
 	case rammer.Status != StatusOK:
 		why := ""
 		if rec := rammer.Recovers(); rec != "" {
 			why = "; it " + rec
 		}
-		return fmt.Errorf("engine: %s is %s, so it cannot move and cannot ram%s", rammer.Label, rammer.Status, why)
+		return refusef("%s is %s, so it cannot move and cannot ram%s", rammer.Label, rammer.Status, why)
 	case classicSH && rammer.Movement() == 0:
-		return fmt.Errorf("engine: %s has lost all its %d notional tread units and cannot move, so it cannot ram (000 FAQ, RAMMING)", rammer.Label, rammer.TreadsMax)
+		return refusef("%s has lost all its %d notional tread units and cannot move, so it cannot ram (000 FAQ, RAMMING)", rammer.Label, rammer.TreadsMax)
 	case rammer.Movement() == 0:
-		return fmt.Errorf("engine: %s cannot move, so it cannot ram", rammer.Label)
+		return refusef("%s cannot move, so it cannot ram", rammer.Label)
 	case !Opponent(rammer.Side, target.Side):
-		return fmt.Errorf("engine: %s and %s are on the same side", rammer.Label, target.Label)
+		return refusef("%s and %s are on the same side", rammer.Label, target.Label)
 	case target.Type.Kind != KindArmour && target.Type.Kind != KindOgre && target.Type.Kind != KindWalker:
-		return fmt.Errorf("engine: only armour and Ogres can be rammed, and %s is %s", target.Label, target.Type.Kind)
+		return refusef("only armour and Ogres can be rammed, and %s is %s", target.Label, target.Type.Kind)
 	}
 	if err := r.checkOverrunRam(rammer, target); err != nil {
 		return err
@@ -88,20 +77,20 @@ func (r *resolver) ram() error {
 	switch {
 	case rammer.IsOgre() || classicSH:
 		// 000 FAQ, RAMMING: a superheavy is treated like a Mark I.
-	case g.Variant == Classic:
-		return fmt.Errorf("engine: in the classic rules only Ogres and the superheavy ram (000 FAQ, RAMMING), and %s is neither", rammer.Label)
+	case rules.ogresAndSuperheavyRam:
+		return refusef("in the classic rules only Ogres and the superheavy ram (000 FAQ, RAMMING), and %s is neither", rammer.Label)
 	case !target.IsOgre():
-		return fmt.Errorf("engine: only an Ogre rams armour; %s can ram only an Ogre", rammer.Label)
+		return refusef("only an Ogre rams armour; %s can ram only an Ogre", rammer.Label)
 	}
 	n := g.Rams[rammer.Label]
-	if limit := ramLimit(g.Variant); n >= limit {
-		return fmt.Errorf("engine: %s has already rammed %s this turn, the most the %s rules allow", rammer.Label, times(n), g.Variant)
+	if limit := rules.ramLimit; n >= limit {
+		return refusef("%s has already rammed %s this turn, the most the %s rules allow", rammer.Label, times(n), g.Variant)
 	}
-	if g.Variant == Published && target.IsOgre() && n > 0 {
-		return fmt.Errorf("engine: %s has already rammed this turn; an Ogre rams two units a turn, or one enemy Ogre (OFFICIAL-NOTES, Ramming)", rammer.Label)
+	if rules.twoOrOneOgre && target.IsOgre() && n > 0 {
+		return refusef("%s has already rammed this turn; an Ogre rams two units a turn, or one enemy Ogre (OFFICIAL-NOTES, Ramming)", rammer.Label)
 	}
-	if g.Variant == Published && n > 0 && g.OgreRams[rammer.Label] {
-		return fmt.Errorf("engine: %s has rammed an Ogre this turn and may not ram again (OFFICIAL-NOTES, Ramming)", rammer.Label)
+	if rules.twoOrOneOgre && n > 0 && g.OgreRams[rammer.Label] {
+		return refusef("%s has rammed an Ogre this turn and may not ram again (OFFICIAL-NOTES, Ramming)", rammer.Label)
 	}
 	text := fmt.Sprintf("%s rams %s.", rammer.Label, target.Label)
 	if o := g.Overrun; o != nil {
@@ -138,7 +127,7 @@ func times(n int) string {
 // it rams, once, a unit of the other side of the battle, after its own first
 // fire round (003 Ogre Lite, RAMMING: "Ogres may ram one unit after its first
 // fire round"; 000 FAQ, RAMMING: "after the fire phases during an overrun").
-func (r *resolver) checkOverrunRam(rammer, target *Unit) error {
+func (r *Resolver) checkOverrunRam(rammer, target *Unit) error {
 	o := r.g.Overrun
 	if o == nil {
 		return nil
@@ -147,15 +136,15 @@ func (r *resolver) checkOverrunRam(rammer, target *Unit) error {
 	trole, tin := o.RoleOf(target.Label)
 	switch {
 	case !in:
-		return fmt.Errorf("engine: an overrun is being fought and %s is not in it; fight it out or type \"overrun end\" first", rammer.Label)
+		return refusef("an overrun is being fought and %s is not in it; fight it out or type \"overrun end\" first", rammer.Label)
 	case !rammer.IsOgre():
-		return fmt.Errorf("engine: in an overrun only an Ogre rams, and %s is not one (003 Ogre Lite, RAMMING)", rammer.Label)
+		return refusef("in an overrun only an Ogre rams, and %s is not one (003 Ogre Lite, RAMMING)", rammer.Label)
 	case !tin || trole == role:
-		return fmt.Errorf("engine: %s is not on the other side of the overrun; an Ogre rams a unit it is fighting", target.Label)
+		return refusef("%s is not on the other side of the overrun; an Ogre rams a unit it is fighting", target.Label)
 	case slices.Contains(o.Rammed, rammer.Label):
-		return fmt.Errorf("engine: %s has already rammed in this overrun; an Ogre rams once (003 Ogre Lite, RAMMING)", rammer.Label)
+		return refusef("%s has already rammed in this overrun; an Ogre rams once (003 Ogre Lite, RAMMING)", rammer.Label)
 	case !o.OgreFired(role):
-		return fmt.Errorf("engine: %s may ram only after its first fire round (003 Ogre Lite, RAMMING); type \"next\" when its round is over", rammer.Label)
+		return refusef("%s may ram only after its first fire round (003 Ogre Lite, RAMMING); type \"next\" when its round is over", rammer.Label)
 	}
 	return nil
 }
@@ -167,12 +156,12 @@ func (r *resolver) checkOverrunRam(rammer, target *Unit) error {
 // 000 FAQ, RAMMING; 003 Ogre Lite, RAMMING). A classic superheavy is
 // treated like a Mark I, whose size 5 it shares: one die, and it loses its
 // notional tread units (000 FAQ, RAMMING).
-func (r *resolver) ramOgre(rammer, target *Unit) error {
+func (r *Resolver) ramOgre(rammer, target *Unit) error {
 	size := rammer.Type.Size
 	if !rammer.IsOgre() {
 		size = markISize
 	}
-	d, err := r.roll(RamDice(size))
+	d, err := r.throw(D6(RamDice(size), fmt.Sprintf("for %s's ram on %s: the total comes off its treads", rammer.Label, target.Label)))
 	if err != nil {
 		return err
 	}
@@ -180,12 +169,9 @@ func (r *resolver) ramOgre(rammer, target *Unit) error {
 	r.emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label + ".treads",
 		Text: fmt.Sprintf("%s rolls %s for the ram: %d tread units off %s.", rammer.Label, countDice(len(d)), Sum(d), target.Label)})
 	r.treads(target, dmg, rammer.Side)
-	self := 3
-	larger := target.Type.Size > size
-	if r.g.Variant == Classic {
-		self = 2
-		larger = target.Type.Size >= size
-	}
+	rules := r.g.rules()
+	self := rules.ogreRamSelf
+	larger := target.Type.Size > size || rules.equalIsLarger && target.Type.Size == size
 	if larger {
 		self = 5
 	}
@@ -206,17 +192,18 @@ const markISize = 5
 // howitzer), 1 for other armour; in the published rules a superheavy instead
 // takes a 1-1 attack and the Ogre loses 3 (OFFICIAL-NOTES, Ramming; 003 Ogre
 // Lite, RAMMING).
-func (r *resolver) ramArmour(rammer, target *Unit) error {
+func (r *Resolver) ramArmour(rammer, target *Unit) error {
 	g := r.g
-	heavy := target.Type.ID == idHeavyTank || target.Type.ID == idMobileHowitzer && g.Variant != Lite
-	if g.Variant == Classic {
+	rules := g.rules()
+	heavy := target.Type.ID == idHeavyTank || target.Type.ID == idMobileHowitzer && rules.howitzerHeavyInRams
+	if rules.ramDestroysArmour {
 		r.noRoll("for this ram: the rammed unit is destroyed (000 FAQ, RAMMING)")
 		r.destroy(rammer.Side, target, true)
 		r.treads(rammer, min(2, rammer.Treads), "")
 		return nil
 	}
-	if target.Type.ID == idSuperheavy && g.Variant == Published {
-		d, err := r.roll(1)
+	if target.Type.ID == idSuperheavy && rules.superheavyRamAttack {
+		d, err := r.throw(D6(1, fmt.Sprintf("for the ram's 1-1 attack on %s", target.Label)))
 		if err != nil {
 			return err
 		}
@@ -241,7 +228,7 @@ func (r *resolver) ramArmour(rammer, target *Unit) error {
 		r.noRoll(fmt.Sprintf("for this ram: %s is destroyed, as %s (OFFICIAL-NOTES, Ramming)", target.Label, why))
 		r.destroy(rammer.Side, target, true)
 	} else {
-		d, err := r.roll(1)
+		d, err := r.throw(D6(1, fmt.Sprintf("for the ram on %s: 1-3 disabled, 4-6 destroyed", target.Label)))
 		if err != nil {
 			return err
 		}
@@ -262,14 +249,8 @@ func (r *resolver) ramArmour(rammer, target *Unit) error {
 // disabled through its own next turn and recovers at the start of the turn
 // after, as after enemy fire; only a unit disabled during its own turn is
 // back at its own next turn (OFFICIAL-NOTES, Disabled units; RecoveryTimer).
-func (r *resolver) rammed(side string, u *Unit, res Result) {
-	switch {
-	case res == NE:
-	case res == D && u.Status == StatusOK:
-		r.disable(u, CauseRammed)
-	default:
-		r.destroy(side, u, res != XX)
-	}
+func (r *Resolver) rammed(side string, u *Unit, res Result) {
+	r.armourResult(side, u, res, CauseRammed)
 }
 
 // armourRamsOgre resolves armour ramming an Ogre: the rammer is destroyed
@@ -279,9 +260,9 @@ func (r *resolver) rammed(side string, u *Unit, res Result) {
 // published); as with any attack on treads, only an X removes them, as many
 // as the attack's strength, and a D does nothing (OFFICIAL-NOTES, Attacks
 // on treads).
-func (r *resolver) armourRamsOgre(rammer, target *Unit) error {
+func (r *Resolver) armourRamsOgre(rammer, target *Unit) error {
 	if rammer.Type.Mode == ModeGEV {
-		d, err := r.roll(1)
+		d, err := r.throw(D6(1, fmt.Sprintf("for %s's ram on %s.treads at 1-1", rammer.Label, target.Label)))
 		if err != nil {
 			return err
 		}
@@ -315,7 +296,7 @@ func treadUnits(n int) string { return count(n, "tread unit") }
 // treads takes n tread units off u; side, when set, scores them. A classic
 // superheavy's are notional tread units: it moves at its full rate until
 // they are all gone (000 FAQ, RAMMING).
-func (r *resolver) treads(u *Unit, n int, side string) {
+func (r *Resolver) treads(u *Unit, n int, side string) {
 	if n <= 0 {
 		return
 	}

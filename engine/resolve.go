@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -15,43 +14,29 @@ import (
 // sentence that says why when the command breaks a rule; then nothing
 // happened. Undo and redo concern the log, not the rules: Resolve refuses them.
 func Resolve(g *Game, cmd Command, roll Dice) ([]Event, error) {
-	r := &resolver{g: g.Clone(), dice: roll, cmd: cmd}
+	r := &Resolver{g: g.Clone(), dice: roll, cmd: cmd}
 	var manual *Manual
 	if len(cmd.Dice) > 0 {
-		m, err := NewManual(cmd.Dice...)
+		m, err := NewTyped(cmd.Dice...)
 		if err != nil {
 			return nil, err
 		}
 		manual, r.dice = m, m
 	}
 	if r.dice == nil {
-		return nil, fmt.Errorf("engine: no dice to roll with")
+		return nil, refusef("no dice to roll with")
 	}
 	if cmd.Override {
 		r.emit(Event{Kind: EventOverride, Text: "Referee override: " + strings.TrimSpace(strings.TrimPrefix(cmd.Line, "override"))})
 	}
 	var err error
-	switch cmd.Verb {
-	case VerbAdd:
-		err = r.add()
-	case VerbFire:
-		err = r.fire()
-	case VerbRam:
-		err = r.ram()
-	case VerbOverrun:
-		err = r.overrun()
-	case VerbTerrain, VerbEnter:
-		err = r.terrain()
-	case VerbFree:
-		err = r.free()
-	case VerbNext:
-		err = r.next()
-	case VerbNote:
-		r.emit(Event{Kind: EventNote, Text: "Note: " + cmd.Text, Note: cmd.Text})
-	case VerbUndo, VerbRedo:
-		err = fmt.Errorf("engine: %s is handled by the battle log, not the rules", cmd.Verb)
+	switch d := g.Verb(cmd.Verb); {
+	case d == nil:
+		err = refusef("%q is not a command of the %s rules (commands: %s)", cmd.Verb, g.Variant, verbNames(g.VerbsOf()))
+	case d.Resolve == nil:
+		err = refusef("%s is handled by the battle log, not the rules", cmd.Verb)
 	default:
-		err = fmt.Errorf("engine: unknown command %q", cmd.Verb)
+		err = d.Resolve(r)
 	}
 	if err == nil {
 		err = r.err
@@ -65,9 +50,10 @@ func Resolve(g *Game, cmd Command, roll Dice) ([]Event, error) {
 	return r.events, nil
 }
 
-// resolver works on a copy of the game, applying each event as it is made so
-// that later rules see earlier effects.
-type resolver struct {
+// Resolver resolves one command: it works on a copy of the game, applying
+// each event as it is made so that later rules see earlier effects. A
+// system's verbs resolve through its exported methods.
+type Resolver struct {
 	g      *Game
 	dice   Dice
 	cmd    Command
@@ -79,28 +65,58 @@ type resolver struct {
 	noDice []string
 }
 
-// noRoll records that a step of the command rolls no die, and why: a phrase
-// that follows "no die is rolled", such as "for this attack: 6 against 1 is
-// an automatic X".
-func (r *resolver) noRoll(why string) {
+func (r *Resolver) noRoll(why string) {
 	r.noDice = append(r.noDice, why)
 }
 
 // diceDone checks that the command used every typed die (DESIGN.md, Errors
 // and bad input: a wrong die count is refused), saying why no die was rolled
 // where the command knows it.
-func (r *resolver) diceDone(m *Manual) error {
+func (r *Resolver) diceDone(m *Manual) error {
 	err := m.Done()
 	if err == nil || len(r.noDice) == 0 {
 		return err
 	}
 	if m.used == 0 {
-		return fmt.Errorf("engine: no die is rolled %s; leave out \"die\"", strings.Join(r.noDice, ", nor "))
+		return refusef("no die is rolled %s; leave out \"die\"", strings.Join(r.noDice, ", nor "))
 	}
-	return fmt.Errorf("%w; no die is rolled %s", err, strings.Join(r.noDice, ", nor "))
+	sentence, _ := Refusal(err)
+	return &RuleError{Sentence: fmt.Sprintf("%s; no die is rolled %s", sentence, strings.Join(r.noDice, ", nor ")), Err: err}
 }
 
-func (r *resolver) emit(e Event) {
+// Game returns the game as the command has changed it so far.
+func (r *Resolver) Game() *Game { return r.g }
+
+// Command returns the command being resolved.
+func (r *Resolver) Command() Command { return r.cmd }
+
+// Emit applies event e to the game being resolved and keeps it among the
+// command's events; after an event that does not fit, it does nothing and
+// the command fails.
+func (r *Resolver) Emit(e Event) { r.emit(e) }
+
+// Throw rolls the dice of need: the typed ones when the command has them.
+func (r *Resolver) Throw(need Need) ([]Die, error) { return r.throw(need) }
+
+// NoRoll records that a step of the command rolls no die, and why, so that
+// typed dice left over are refused with the reason: a phrase that follows
+// "no die is rolled", such as "for this attack: 6 against 1 is an automatic X".
+func (r *Resolver) NoRoll(why string) { r.noRoll(why) }
+
+// Unit returns the unit with the label, or a refusal naming the closest.
+func (r *Resolver) Unit(label string) (*Unit, error) { return r.unit(label) }
+
+// CheckTurn refuses an action outside phases, or by unit u when it is not
+// its side's turn (u nil: any side), unless the referee overrides; what
+// names the action: "MK3 rams".
+func (r *Resolver) CheckTurn(u *Unit, what string, phases ...Phase) error {
+	return r.checkTurn(u, what, phases...)
+}
+
+// VP scores points for side, for what ("HVY1", "a squad of INF1").
+func (r *Resolver) VP(side string, points float64, what string) { r.vp(side, points, what) }
+
+func (r *Resolver) emit(e Event) {
 	if r.err != nil {
 		return
 	}
@@ -111,14 +127,16 @@ func (r *resolver) emit(e Event) {
 	r.events = append(r.events, e)
 }
 
-func (r *resolver) roll(n int) ([]Die, error) {
-	return r.dice.Roll(n)
+// throw rolls the dice of need, from the typed dice when the command has
+// them.
+func (r *Resolver) throw(need Need) ([]Die, error) {
+	return r.dice.Throw(need)
 }
 
 // checkTurn refuses an action outside the given phases, or by unit u when
 // its side's turn it is not (u nil: any side), unless the referee overrides.
 // what names the action for the record: "MK3 rams", "an overrun is fought".
-func (r *resolver) checkTurn(u *Unit, what string, phases ...Phase) error {
+func (r *Resolver) checkTurn(u *Unit, what string, phases ...Phase) error {
 	if r.cmd.Override {
 		return nil
 	}
@@ -127,11 +145,11 @@ func (r *resolver) checkTurn(u *Unit, what string, phases ...Phase) error {
 		for i, p := range phases {
 			names[i] = string(p)
 		}
-		return fmt.Errorf("engine: %s only in the %s phase, and this is the %s phase; type \"next\" to move on, or \"override\" before the command",
+		return refusef("%s only in the %s phase, and this is the %s phase; type \"next\" to move on, or \"override\" before the command",
 			what, strings.Join(names, " or "), r.g.Phase)
 	}
 	if u != nil && u.Side != r.g.CurrentSide() {
-		return fmt.Errorf("engine: it is the %s's turn, and %s belongs to the %s; put \"override\" before the command to allow it", r.g.CurrentSide(), u.Label, u.Side)
+		return refusef("it is the %s's turn, and %s belongs to the %s; put \"override\" before the command to allow it", r.g.CurrentSide(), u.Label, u.Side)
 	}
 	return nil
 }
@@ -143,7 +161,7 @@ const idConstructionVehicle = "construction-vehicle"
 
 var labelPattern = regexp.MustCompile(`^[A-Z][A-Z0-9-]{0,11}$`)
 
-func (r *resolver) add() error {
+func (r *Resolver) add() error {
 	g := r.g
 	t, err := g.Catalog.Unit(r.cmd.Type)
 	if err != nil {
@@ -157,13 +175,13 @@ func (r *resolver) add() error {
 		}
 	}
 	if !slices.Contains(g.Sides, side) {
-		return fmt.Errorf("engine: there is no side %q in this game; the sides are %s", side, strings.Join(g.Sides, " and "))
+		return refusef("there is no side %q in this game; the sides are %s", side, strings.Join(g.Sides, " and "))
 	}
 	squads := 0
 	if t.Kind == KindInfantry || t.Kind == KindMilitia {
 		squads = max(1, r.cmd.Squads)
 	} else if r.cmd.Squads > 0 {
-		return fmt.Errorf("engine: only infantry come in squads, and %s is not infantry", t.Name)
+		return refusef("only infantry come in squads, and %s is not infantry", t.Name)
 	}
 	for i := 1; i <= r.cmd.Count; i++ {
 		label := r.cmd.Label
@@ -174,17 +192,17 @@ func (r *resolver) add() error {
 			label = fmt.Sprintf("%s%d", r.cmd.Label, i)
 		}
 		if !labelPattern.MatchString(label) {
-			return fmt.Errorf("engine: a label is a letter then up to 11 letters, digits or hyphens, not %q", label)
+			return refusef("a label is a letter then up to 11 letters, digits or hyphens, not %q", label)
 		}
 		if g.Unit(label) != nil {
-			return fmt.Errorf("engine: the label %s is taken; choose another with \"as LABEL\"", label)
+			return refusef("the label %s is taken; choose another with \"as LABEL\"", label)
 		}
 		text := fmt.Sprintf("%s (%s) joins the %s.", label, t.Name, side)
 		if squads > 1 {
 			text = fmt.Sprintf("%s (%s, %d squads) joins the %s.", label, t.Name, squads, side)
 		}
 		e := Event{Kind: EventAdded, Text: text, Unit: label, Type: t.ID, Side: side, Squads: squads}
-		if t.ID == idSuperheavy && g.Variant == Classic {
+		if t.ID == idSuperheavy && g.rules().ogresAndSuperheavyRam {
 			e.Treads = SuperheavyNotionalTreads // 000 FAQ, RAMMING
 		}
 		r.emit(e)
@@ -237,24 +255,24 @@ func (g *Game) freeLabel(abbrev string) string {
 	}
 }
 
-func (r *resolver) unit(label string) (*Unit, error) { return r.g.find(label) }
+func (r *Resolver) unit(label string) (*Unit, error) { return r.g.find(label) }
 
 // find returns the unit with the given label, or an error that names the
 // closest labels in play.
 func (g *Game) find(label string) (*Unit, error) {
 	u := g.Unit(label)
 	if u == nil {
-		msg := fmt.Sprintf("engine: no unit %s in play", label)
+		msg := fmt.Sprintf("no unit %s in play", label)
 		if cl := Closest(label, g.Labels(), 3); len(cl) > 0 {
 			msg += "; did you mean " + strings.Join(cl, ", ") + "?"
 		}
-		return nil, errors.New(msg)
+		return nil, &RuleError{Sentence: msg}
 	}
 	return u, nil
 }
 
 // disable disables u with the timer its cause gives, and says until when.
-func (r *resolver) disable(u *Unit, cause Cause) {
+func (r *Resolver) disable(u *Unit, cause Cause) {
 	t := r.g.RecoveryTimer(u.Side, cause)
 	text := fmt.Sprintf("%s is disabled; it recovers at the start of the %s's turn %d.", u.Label, t.Side, t.Turn)
 	if t.Roll {
@@ -263,7 +281,7 @@ func (r *resolver) disable(u *Unit, cause Cause) {
 	r.emit(Event{Kind: EventDisabled, Unit: u.Label, Timer: t, Text: text})
 }
 
-func (r *resolver) terrain() error {
+func (r *Resolver) terrain() error {
 	u, err := r.unit(r.cmd.Label)
 	if err != nil {
 		return err
@@ -273,7 +291,7 @@ func (r *resolver) terrain() error {
 		return err
 	}
 	if !u.Alive() {
-		return fmt.Errorf("engine: %s is destroyed", u.Label)
+		return refusef("%s is destroyed", u.Label)
 	}
 	eff, err := TerrainFor(u.Type.Mode, t, r.g.Variant)
 	if err != nil {
@@ -287,19 +305,19 @@ func (r *resolver) terrain() error {
 		return err
 	}
 	if u.Status != StatusOK {
-		return fmt.Errorf("engine: %s is %s and cannot move", u.Label, u.Status)
+		return refusef("%s is %s and cannot move", u.Label, u.Status)
 	}
 	forced := r.cmd.Forced || r.cmd.Override
 	stuck := false
 	switch eff.Enter {
 	case EnterImmobile:
-		return fmt.Errorf("engine: %s is immobile and never moves; say where it stands with \"terrain %s %s\"", u.Label, u.Label, t)
+		return refusef("%s is immobile and never moves; say where it stands with \"terrain %s %s\"", u.Label, u.Label, t)
 	case EnterNever:
 		if !eff.DestroyedIfForced {
-			return fmt.Errorf("engine: %s (%s mode) cannot enter %s (%s)", u.Label, u.Type.Mode, t, eff.Source)
+			return refusef("%s (%s mode) cannot enter %s (%s)", u.Label, u.Type.Mode, t, eff.Source)
 		}
 		if !r.cmd.Forced {
-			return fmt.Errorf("engine: %s (%s mode) cannot enter %s (%s); if it was forced in, write \"enter %s %s forced\": it is destroyed",
+			return refusef("%s (%s mode) cannot enter %s (%s); if it was forced in, write \"enter %s %s forced\": it is destroyed",
 				u.Label, u.Type.Mode, t, eff.Source, u.Label, t)
 		}
 		r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Text: fmt.Sprintf("%s is forced into %s.", u.Label, t)})
@@ -313,14 +331,14 @@ func (r *resolver) terrain() error {
 		// 000 FAQ, MOVEMENT MODES, Wheeled Mode: may not enter unless on a
 		// road; forced in, it is stuck.
 		if !forced {
-			return fmt.Errorf("engine: %s (%s mode) enters %s only along a road (%s); on a road, say \"enter %s road\"; if it was forced in, write \"enter %s %s forced\": it is stuck",
+			return refusef("%s (%s mode) enters %s only along a road (%s); on a road, say \"enter %s road\"; if it was forced in, write \"enter %s %s forced\": it is stuck",
 				u.Label, u.Type.Mode, t, eff.Source, u.Label, u.Label, t)
 		}
 		stuck = true
 	case EnterJumpJets:
 		// 000 FAQ, Optional Walker Rules, 2.0 Movement and Terrain.
 		if !r.cmd.Override {
-			return fmt.Errorf("engine: %s enters %s only with jump jets (%s); if it has them, put \"override\" before the command", u.Label, t, eff.Source)
+			return refusef("%s enters %s only with jump jets (%s); if it has them, put \"override\" before the command", u.Label, t, eff.Source)
 		}
 	case EnterFlyOver:
 		// 000 FAQ, MOVEMENT MODES, VTOL Mode: it may fly over, not land.
@@ -361,7 +379,7 @@ func (r *resolver) terrain() error {
 		r.noRoll(fmt.Sprintf("for this move: %s needs no terrain check in %s unless %s; if it did, write \"enter %s %s far\"", u.Label, t, eff.Check.When, u.Label, t))
 		return nil
 	}
-	d, err := r.roll(1)
+	d, err := r.throw(D6(1, fmt.Sprintf("for %s's terrain check in %s: %s", u.Label, t, eff.Check)))
 	if err != nil {
 		return err
 	}
@@ -413,13 +431,13 @@ func (g *Game) soleEnemy(side string) string {
 	return ""
 }
 
-func (r *resolver) free() error {
+func (r *Resolver) free() error {
 	u, err := r.unit(r.cmd.Label)
 	if err != nil {
 		return err
 	}
 	if u.Status != StatusStuck && u.Status != StatusDisabled {
-		return fmt.Errorf("engine: %s is %s, not stuck or disabled", u.Label, u.Status)
+		return refusef("%s is %s, not stuck or disabled", u.Label, u.Status)
 	}
 	r.emit(Event{Kind: EventRecovered, Unit: u.Label, Text: fmt.Sprintf("%s is freed by the referee.", u.Label)})
 	return nil
@@ -429,7 +447,7 @@ func (r *resolver) free() error {
 // starts the next turn. Entering a side's recovery phase recovers its units
 // whose time has come and rolls for those disabled by terrain: 1-4 recovers
 // (OFFICIAL-NOTES, Disabled units; 003 Ogre Lite, THE TURN SEQUENCE phases 1-2).
-func (r *resolver) next() error {
+func (r *Resolver) next() error {
 	g := r.g
 	if o := g.Overrun; o != nil {
 		// In an overrun, next ends the fire round (003 Ogre Lite, OVERRUN
@@ -438,10 +456,11 @@ func (r *resolver) next() error {
 		r.noRoll("for the end of a fire round")
 		return nil
 	}
-	i := slices.Index(Phases, g.Phase)
-	turn, side, phase := g.Turn, g.Side, Phases[0]
-	if i+1 < len(Phases) {
-		phase = Phases[i+1]
+	phases := g.System().Phases()
+	i := slices.Index(phases, g.Phase)
+	turn, side, phase := g.Turn, g.Side, phases[0]
+	if i+1 < len(phases) {
+		phase = phases[i+1]
 	} else {
 		var wrap bool
 		side, wrap = g.sideAfter(g.Side)
@@ -473,7 +492,7 @@ func (r *resolver) next() error {
 			continue
 		}
 		rolls++
-		d, err := r.roll(1)
+		d, err := r.throw(D6(1, fmt.Sprintf("for %s in %s: 1-4 recovers", u.Label, u.Terrain)))
 		if err != nil {
 			return err
 		}
@@ -488,4 +507,13 @@ func (r *resolver) next() error {
 		r.noRoll(fmt.Sprintf("for the %s's recovery phase: none of its units is disabled by terrain, and only those roll to recover", name))
 	}
 	return nil
+}
+
+// verbNames returns the verbs' names joined by commas.
+func verbNames(defs []*VerbDef) string {
+	names := make([]string, len(defs))
+	for i, d := range defs {
+		names[i] = string(d.Verb)
+	}
+	return strings.Join(names, ", ")
 }

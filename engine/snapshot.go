@@ -22,6 +22,8 @@ type snapshotFile struct {
 	Version int    `json:"version"`
 	Catalog string `json:"catalog"`
 	Game    *Game  `json:"game"`
+	// Ext is the game's system state (Game.Ext), when it has one.
+	Ext json.RawMessage `json:"ext,omitempty"`
 }
 
 // Snapshot returns the game's state as JSON, from which RestoreGame makes
@@ -46,7 +48,13 @@ func (g *Game) Snapshot() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	data, err := json.Marshal(snapshotFile{Version: SnapshotVersion, Catalog: fp, Game: g})
+	f := snapshotFile{Version: SnapshotVersion, Catalog: fp, Game: g}
+	if g.Ext != nil {
+		if f.Ext, err = json.Marshal(g.Ext); err != nil {
+			return nil, fmt.Errorf("engine: the game's %s state cannot be saved: %v", g.System().Name(), err)
+		}
+	}
+	data, err := json.Marshal(f)
 	if err != nil {
 		return nil, fmt.Errorf("engine: the game cannot be saved: %v", err)
 	}
@@ -87,6 +95,9 @@ func RestoreGame(c *Catalog, data []byte) (*Game, error) {
 	if err := g.relink(); err != nil {
 		return nil, err
 	}
+	if g.Ext, err = g.System().DecodeState(f.Ext); err != nil {
+		return nil, fmt.Errorf("engine: the snapshot's %s state cannot be read: %v", g.System().Name(), err)
+	}
 	return g, nil
 }
 
@@ -107,7 +118,7 @@ func (g *Game) relink() error {
 			return fmt.Errorf("engine: the snapshot's sides %v must be named and different", g.Sides)
 		}
 	}
-	if g.Turn < 1 || !slices.Contains(Phases, g.Phase) {
+	if g.Turn < 1 || !slices.Contains(g.System().Phases(), g.Phase) {
 		return fmt.Errorf("engine: the snapshot's turn %d, %q phase, is not a turn of the game", g.Turn, g.Phase)
 	}
 	if g.VP == nil {

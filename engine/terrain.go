@@ -66,7 +66,7 @@ func ParseTerrain(s string) (Terrain, error) {
 	if t, ok := terrainAliases[n]; ok {
 		return t, nil
 	}
-	return "", fmt.Errorf("engine: unknown terrain %q; choose %s", s, terrainChoices())
+	return "", refusef("unknown terrain %q; choose %s", s, terrainChoices())
 }
 
 func terrainChoices() string {
@@ -283,30 +283,33 @@ func TerrainFor(mode Mode, t Terrain, v Variant) (TerrainEffect, error) {
 		for i, m := range Modes {
 			names[i] = string(m)
 		}
-		return TerrainEffect{}, fmt.Errorf("engine: unknown movement mode %q; choose %s", mode,
+		return TerrainEffect{}, refusef("unknown movement mode %q; choose %s", mode,
 			strings.Join(names[:len(names)-1], ", ")+" or "+names[len(names)-1])
 	}
 	if !slices.Contains(Terrains, t) {
-		return TerrainEffect{}, fmt.Errorf("engine: unknown terrain %q; choose %s", t, terrainChoices())
+		return TerrainEffect{}, refusef("unknown terrain %q; choose %s", t, terrainChoices())
 	}
 	var e TerrainEffect
 	var ok bool
-	switch v {
-	case Published, Classic, "":
+	if v == "" {
+		v = Published
+	}
+	rules := crtVariants[v]
+	if rules == nil {
+		return TerrainEffect{}, refusef("unknown rules variant %q; choose %s", v, orList(variantNamesOf(ogreCRT{})))
+	}
+	if rules.liteTerrain {
+		e, ok = liteTerrain[terrainKey{mode, t}]
+	}
+	if !ok {
 		e, ok = faqTerrain[terrainKey{mode, t}]
-		if ok && v != Classic && e.Check != nil && len(e.Check.Disabled) > 0 &&
+		if ok && rules.notesRecovery && e.Check != nil && len(e.Check.Disabled) > 0 &&
 			(t == TerrainForest || t == TerrainRubble || t == TerrainSwamp) {
 			e.Source += "; OFFICIAL-NOTES, Disabled units (recovers on 1-4)"
 		}
-	case Lite:
-		if e, ok = liteTerrain[terrainKey{mode, t}]; !ok {
-			e, ok = faqTerrain[terrainKey{mode, t}]
-		}
-	default:
-		return TerrainEffect{}, fmt.Errorf("engine: unknown rules variant %q; choose published, classic or lite", v)
 	}
 	if !ok {
-		return TerrainEffect{}, fmt.Errorf("engine: no terrain rule for a %s unit in %s", mode, t)
+		return TerrainEffect{}, refusef("no terrain rule for a %s unit in %s", mode, t)
 	}
 	e.Check = e.Check.clone()
 	return e, nil

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 )
@@ -22,17 +21,6 @@ const (
 	Lite Variant = "lite"
 )
 
-// ParseVariant returns the variant named s, or an error listing the choices.
-func ParseVariant(s string) (Variant, error) {
-	switch v := Variant(NormalName(s)); v {
-	case Published, Classic, Lite:
-		return v, nil
-	case "":
-		return Published, nil
-	}
-	return "", fmt.Errorf("engine: unknown rules variant %q; choose published, classic or lite", s)
-}
-
 // Scale is how distances are shown: hexes, or inches where one hex is two
 // inches (OFFICIAL-NOTES, Miniatures scale).
 type Scale string
@@ -52,7 +40,7 @@ func ParseScale(s string) (Scale, error) {
 	case "inch", "inches", "in":
 		return Inches, nil
 	}
-	return "", fmt.Errorf("engine: unknown scale %q; choose hex or inch", s)
+	return "", refusef("unknown scale %q; choose hex or inch", s)
 }
 
 // Distance returns a distance given in hexes as a number in the scale.

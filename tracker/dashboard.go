@@ -74,7 +74,7 @@ func NewDashboard(s *Session, opt Options) *Dashboard {
 	d.ogre.build = func(w int) []Row {
 		g := d.s.State()
 		rows := OgrePanel(g, d.shownOgre(), w)
-		if n := len(labels(g, func(u *engine.Unit) bool { return u.IsOgre() })); n > 1 {
+		if n := len(g.LabelsWhere((*engine.Unit).IsOgre)); n > 1 {
 			rows = append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("%d Ogres: select one in the roster", n), RoleDim}}})
 		}
 		return rows

@@ -601,7 +601,7 @@ func (ff *fireForm) rebuild() {
 	ff.targets.SetRows(rows)
 	rows = nil
 	if u := g.Unit(ff.targets.Selected().Label); u != nil && u.IsOgre() {
-		for _, ref := range OgreTargets(u) {
+		for _, ref := range engine.OgreTargets(u) {
 			_, part, _ := strings.Cut(ref, ".")
 			what := fmt.Sprintf("%d left (1-1)", u.Treads)
 			if w := u.Weapon(part); w != nil {

@@ -60,7 +60,7 @@ func overrunEnemies(g *engine.Game, r engine.Role) []string {
 		switch {
 		case u == nil || !u.Alive():
 		case u.IsOgre():
-			refs = append(refs, OgreTargets(u)...)
+			refs = append(refs, engine.OgreTargets(u)...)
 		default:
 			refs = append(refs, u.Label)
 		}

@@ -244,35 +244,29 @@ func (s *Session) Plan(attackers []string, target string, override bool) (*engin
 	return s.state.PlanFire(attackers, target, override)
 }
 
-// countingDice rolls like seeded dice and counts how many were asked for.
-type countingDice struct {
-	engine.Dice
-	n int
-}
-
-// Roll rolls n dice with the seeded dice and counts them.
-func (c *countingDice) Roll(n int) ([]engine.Die, error) {
-	c.n += n
-	return c.Dice.Roll(n)
-}
-
-// DiceNeeded returns how many dice the command line will roll, found by
-// resolving it without storing anything, so the referee can be asked for
-// them before anything happens. It errors like Do when the command would be
-// refused.
+// DiceNeeded returns how many dice the command line will roll (see
+// DiceNeeds). It errors like Do when the command would be refused.
 func (s *Session) DiceNeeded(line string) (int, error) {
+	needs, err := s.DiceNeeds(line)
+	n := 0
+	for _, nd := range needs {
+		n += nd.Count
+	}
+	return n, err
+}
+
+// DiceNeeds returns the rolls the command line will make, in order, each
+// with its dice and what it decides, found by resolving it without storing
+// anything, so the referee can be asked for them before anything happens.
+// It errors like Do when the command would be refused.
+func (s *Session) DiceNeeds(line string) ([]engine.Need, error) {
 	cmd, err := engine.ParseCommand(line)
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	switch cmd.Verb {
 	case engine.VerbUndo, engine.VerbRedo:
-		return 0, nil
+		return nil, nil
 	}
-	cmd.Dice = nil
-	c := &countingDice{Dice: engine.NewSeeded(uint64(s.info.Seed), uint64(s.lastCommand+1))}
-	if _, err := engine.Resolve(s.state, cmd, c); err != nil {
-		return 0, err
-	}
-	return c.n, nil
+	return engine.NeedsOf(s.state, cmd, engine.NewSeeded(uint64(s.info.Seed), uint64(s.lastCommand+1)))
 }

@@ -1,0 +1,292 @@
+package engine
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+)
+
+// ogreCRT is the first rule system: the Ogre combat results table rules in
+// the variants published, classic and lite (000 FAQ; 003 Ogre Lite;
+// OFFICIAL-NOTES). Where the variants differ, crtRules holds the
+// difference as data. Its unit state is the shared Unit's: treads,
+// weapons, squads, structure points.
+type ogreCRT struct{}
+
+// The Ogre CRT system's name.
+const systemOgreCRT = "ogre-crt"
+
+func (ogreCRT) Name() string        { return systemOgreCRT }
+func (ogreCRT) Variants() []Variant { return []Variant{Published, Classic, Lite} }
+func (ogreCRT) Phases() []Phase     { return Phases }
+func (ogreCRT) NewState() SystemState {
+	return nil
+}
+func (ogreCRT) DecodeState(json.RawMessage) (SystemState, error) { return nil, nil }
+
+// ApplyEvent knows no events beyond the shared envelope's: the Ogre CRT
+// system's events are the envelope's own kinds.
+func (ogreCRT) ApplyEvent(*Game, Event) (bool, error) { return false, nil }
+
+// Victory returns the scenario's victory conditions as they stand (see
+// Victory).
+func (ogreCRT) Victory(g *Game, sc *Scenario) []VictoryStatus { return Victory(g, sc) }
+
+// Verbs returns the Ogre CRT system's verbs in help order.
+func (ogreCRT) Verbs() []*VerbDef { return ogreVerbs }
+
+var ogreVerbs = []*VerbDef{
+	{Verb: VerbAdd, Syntax: "add TYPE [xN] [as LABEL] [side SIDE] [squads N]", Help: "put units in play",
+		Parse: parseAdd, Resolve: (*Resolver).add, Complete: completeAdd},
+	{Verb: VerbFire, Syntax: "fire ATTACKER[,ATTACKER...] at TARGET [with LABEL[,LABEL...]] [die N...]",
+		Help:  "resolve an attack (OGRE.main1, OGRE.treads; WALKER:2 fires part of a walker's attack, INF:1 one squad in an overrun); with: units stacked with the target take spillover, a die each after the attack's",
+		Parse: parseFire, Resolve: (*Resolver).fire, Complete: completeFire},
+	{Verb: VerbRam, Syntax: "ram RAMMER TARGET [die N...]", Help: "an Ogre or a unit rams another",
+		Parse: parseRam, Resolve: (*Resolver).ram, Complete: completeRam},
+	{Verb: VerbOverrun, Syntax: "overrun ATTACKER[,...] at DEFENDER[,...]", Forms: []string{"overrun join LABEL[,...]", "overrun end"},
+		Help:  "start an overrun, fought by fire rounds: \"next\" ends a round, \"overrun join LABEL[,...]\" moves units in, \"overrun end\" stops it",
+		Parse: parseOverrun, Resolve: (*Resolver).overrun, Complete: completeOverrun},
+	{Verb: VerbTerrain, Syntax: "terrain LABEL TERRAIN", Help: "say where a unit is (no check)",
+		Parse: parseTerrain, Resolve: (*Resolver).terrain, Complete: completeTerrain},
+	{Verb: VerbEnter, Syntax: "enter LABEL TERRAIN [far] [forced] [die N]",
+		Help:  "a unit moved into terrain: terrain check (far: more than 1 hex there, for wheeled units in clear; forced: forced in)",
+		Parse: parseTerrain, Resolve: (*Resolver).terrain, Complete: completeEnter},
+	{Verb: VerbFree, Syntax: "free LABEL", Help: "free a stuck unit",
+		Parse: parseLabel, Resolve: (*Resolver).free, Complete: completeFree},
+	{Verb: VerbNext, Syntax: "next [die N...]", Help: "advance to the next phase",
+		Parse: parseDiceOnly, Resolve: (*Resolver).next, Complete: func(*Game, []string) []string { return []string{"die"} }},
+}
+
+// crtRules is what a variant of the Ogre CRT rules changes, as data; the
+// rules code reads it instead of comparing variant names.
+type crtRules struct {
+	// ramLimit is how many rams a unit may make in a player-turn: two in the
+	// published rules (OFFICIAL-NOTES, Ramming), one in Ogre Lite (003 Ogre
+	// Lite, RAMMING); the classic FAQ sets none.
+	ramLimit int
+	// twoOrOneOgre: two units a turn, or one enemy Ogre (OFFICIAL-NOTES,
+	// Ramming).
+	twoOrOneOgre bool
+	// ogresAndSuperheavyRam: only Ogres and the superheavy ram, the
+	// superheavy as a Mark I with notional tread units (000 FAQ, RAMMING).
+	ogresAndSuperheavyRam bool
+	// ramDestroysArmour: armour rammed by an Ogre is destroyed and the Ogre
+	// loses 2 treads (000 FAQ, RAMMING).
+	ramDestroysArmour bool
+	// superheavyRamAttack: a rammed superheavy takes a 1-1 attack and the
+	// Ogre loses 3 treads (OFFICIAL-NOTES, Ramming).
+	superheavyRamAttack bool
+	// howitzerHeavyInRams: a mobile howitzer costs a rammer 2 treads, as a
+	// heavy tank does (OFFICIAL-NOTES, Ramming; not in 003 Ogre Lite).
+	howitzerHeavyInRams bool
+	// ogreRamSelf is the treads an Ogre loses ramming an Ogre that is not
+	// larger (OFFICIAL-NOTES, Ramming: 3; 000 FAQ, RAMMING: 2), and
+	// equalIsLarger counts an Ogre of the same size as larger (000 FAQ).
+	ogreRamSelf   int
+	equalIsLarger bool
+	// liteTerrain: Ogre Lite's terrain table where it speaks, the FAQ's
+	// elsewhere; notesRecovery: a unit disabled by terrain recovers on 1-4
+	// (OFFICIAL-NOTES, Disabled units), which the terrain source says.
+	liteTerrain   bool
+	notesRecovery bool
+}
+
+// crtVariants holds each variant's rules.
+var crtVariants = map[Variant]*crtRules{
+	Published: {ramLimit: 2, twoOrOneOgre: true, superheavyRamAttack: true, howitzerHeavyInRams: true,
+		ogreRamSelf: 3, notesRecovery: true},
+	Classic: {ramLimit: 1 << 30, ogresAndSuperheavyRam: true, ramDestroysArmour: true, howitzerHeavyInRams: true,
+		ogreRamSelf: 2, equalIsLarger: true},
+	Lite: {ramLimit: 1, ogreRamSelf: 3, liteTerrain: true},
+}
+
+// rules returns the game's Ogre CRT variant rules; a game of another
+// system, or of no variant, gets the published ones.
+func (g *Game) rules() *crtRules {
+	if r := crtVariants[g.Variant]; r != nil {
+		return r
+	}
+	return crtVariants[Published]
+}
+
+// OgreTargets returns the parts of an Ogre that can be targeted: its treads
+// while it has some, then every working weapon; nil for a unit that is not
+// an Ogre.
+func OgreTargets(u *Unit) []string {
+	if !u.IsOgre() {
+		return nil
+	}
+	var refs []string
+	if u.Treads > 0 {
+		refs = append(refs, u.Label+".treads")
+	}
+	for _, w := range u.Weapons {
+		if w.Status == StatusOK {
+			refs = append(refs, u.Label+"."+w.ID)
+		}
+	}
+	return refs
+}
+
+// attackerRefs returns what can be named as an attacker: the units in play
+// that are not Ogres, and every working weapon of each Ogre; the side to
+// play first.
+func attackerRefs(g *Game) []string {
+	var own, other []string
+	for _, u := range g.Units {
+		if !u.Alive() {
+			continue
+		}
+		var refs []string
+		if u.IsOgre() {
+			for _, w := range u.Weapons {
+				if w.Status == StatusOK {
+					refs = append(refs, u.Label+"."+w.ID)
+				}
+			}
+		} else {
+			refs = append(refs, u.Label)
+		}
+		if u.Side == g.CurrentSide() {
+			own = append(own, refs...)
+		} else {
+			other = append(other, refs...)
+		}
+	}
+	return append(own, other...)
+}
+
+// targetRefs returns what can be named as a target by side: the enemy
+// units in play, and for an Ogre its treads and each working weapon.
+func targetRefs(g *Game, side string) []string {
+	var out []string
+	for _, u := range g.Units {
+		if !u.Alive() || u.Side == side {
+			continue
+		}
+		refs := OgreTargets(u)
+		if len(refs) == 0 {
+			refs = []string{u.Label}
+		}
+		out = append(out, refs...)
+	}
+	return out
+}
+
+// LabelsWhere returns the labels of the units that keep accepts, in order.
+func (g *Game) LabelsWhere(keep func(*Unit) bool) []string {
+	var out []string
+	for _, u := range g.Units {
+		if keep(u) {
+			out = append(out, u.Label)
+		}
+	}
+	return out
+}
+
+func alive(u *Unit) bool { return u.Alive() }
+
+func completeFire(g *Game, args []string) []string {
+	at := indexWord(args, "at")
+	with := indexWord(args, "with")
+	side := g.CurrentSide()
+	if len(args) > 0 {
+		label, _, _ := strings.Cut(args[0], ".")
+		label, _, _ = strings.Cut(label, ":")
+		if u := g.Unit(label); u != nil {
+			side = u.Side
+		}
+	}
+	switch {
+	case at < 0:
+		all := attackerRefs(g)
+		if len(args) > 0 {
+			all = append(all, "at")
+		}
+		return all
+	case at == len(args)-1:
+		return targetRefs(g, side)
+	case with > at:
+		all := g.LabelsWhere(func(u *Unit) bool { return u.Alive() && u.Side != side && !u.IsOgre() })
+		if with < len(args)-1 {
+			all = append(all, "die")
+		}
+		return all
+	}
+	return []string{"with", "die"}
+}
+
+func completeOverrun(g *Game, args []string) []string {
+	at := indexWord(args, "at")
+	own := func(u *Unit) bool { return u.Alive() && u.Side == g.CurrentSide() }
+	switch {
+	case len(args) == 0:
+		return append([]string{OverrunJoin, OverrunEnd}, g.LabelsWhere(own)...)
+	case strings.EqualFold(args[0], OverrunEnd):
+		return nil
+	case strings.EqualFold(args[0], OverrunJoin) || at < 0:
+		all := g.LabelsWhere(own)
+		if at < 0 && !strings.EqualFold(args[0], OverrunJoin) {
+			all = append(all, "at")
+		}
+		return all
+	}
+	return g.LabelsWhere(func(u *Unit) bool { return u.Alive() && u.Side != g.CurrentSide() })
+}
+
+func completeRam(g *Game, args []string) []string {
+	if len(args) < 2 {
+		return g.LabelsWhere(alive)
+	}
+	return []string{"die"}
+}
+
+func completeTerrain(g *Game, args []string) []string {
+	switch {
+	case len(args) == 0:
+		return g.LabelsWhere(alive)
+	case len(args) == 1:
+		all := make([]string, len(Terrains))
+		for i, t := range Terrains {
+			all[i] = string(t)
+		}
+		return all
+	}
+	return nil
+}
+
+func completeEnter(g *Game, args []string) []string {
+	if len(args) >= 2 {
+		return []string{"far", "forced", "die"}
+	}
+	return completeTerrain(g, args)
+}
+
+func completeFree(g *Game, args []string) []string {
+	if len(args) > 0 {
+		return nil
+	}
+	return g.LabelsWhere(func(u *Unit) bool { return u.Status == StatusStuck || u.Status == StatusDisabled })
+}
+
+func completeAdd(g *Game, args []string) []string {
+	last := ""
+	if len(args) > 0 {
+		last = strings.ToLower(args[len(args)-1])
+	}
+	switch {
+	case last == "side":
+		return slices.Clone(g.Sides)
+	case last == "as" || last == "squads":
+		return nil
+	case len(args) == 0:
+		var all []string
+		if g.Catalog != nil {
+			for _, t := range g.Catalog.Units {
+				all = append(all, t.ID)
+			}
+		}
+		return all
+	}
+	return []string{"as", "side", "squads"}
+}

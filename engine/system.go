@@ -1,0 +1,157 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// System is a rule system behind the seam: the commands it accepts (its
+// verbs), the events it folds beyond the shared ones, its turn structure,
+// the state it keeps of its own, and its victory rules. A game records its
+// rules variant at creation, and the variant names the system. What every
+// system uses stays shared: the game envelope (sides, scale, seed, turn),
+// dice, the event envelope, notes, undo and redo (the log's), VP, the
+// catalog and the log. The Ogre CRT rules (published, classic, lite) are
+// the first system; another is added by a file that calls RegisterSystem,
+// without editing the Ogre rules' files.
+type System interface {
+	// Name returns the system's name: "ogre-crt".
+	Name() string
+	// Variants returns the rules variants the system plays, its default
+	// first. A variant belongs to one system.
+	Variants() []Variant
+	// Verbs returns the system's own verbs; the shared verbs (note, undo,
+	// redo) come with every system.
+	Verbs() []*VerbDef
+	// Phases returns the phases of a player-turn, in order; a game starts
+	// in the first.
+	Phases() []Phase
+	// NewState returns the state the system keeps of its own for a new
+	// game, nil when it keeps none beyond the shared units.
+	NewState() SystemState
+	// DecodeState reads the state NewState made back from a snapshot's JSON.
+	DecodeState(data json.RawMessage) (SystemState, error)
+	// ApplyEvent folds an event whose kind the shared envelope does not
+	// know. It returns false when the kind is not the system's either.
+	ApplyEvent(g *Game, e Event) (bool, error)
+	// Victory returns each victory condition of scenario sc and whether it
+	// holds in g, by the system's rules.
+	Victory(g *Game, sc *Scenario) []VictoryStatus
+}
+
+// SystemState is the part of a game's state that a rule system keeps apart
+// from the shared units: it is copied with the game and saved in snapshots
+// as JSON.
+type SystemState interface {
+	// CloneState returns a deep copy.
+	CloneState() SystemState
+}
+
+// systems holds every registered system; variants maps each variant to
+// its system.
+var (
+	systems  []System
+	variants = map[Variant]System{}
+)
+
+// RegisterSystem adds a rule system: its variants become choices for new
+// games and its verbs join the command language. It panics when a variant
+// or a verb is taken already, a programming mistake found at start-up.
+func RegisterSystem(s System) {
+	for _, v := range s.Variants() {
+		if variants[v] != nil {
+			panic(fmt.Sprintf("engine: rules variant %q is registered twice", v))
+		}
+		variants[v] = s
+	}
+	for _, d := range s.Verbs() {
+		if old := verbIndex[d.Verb]; old != nil && old != d {
+			panic(fmt.Sprintf("engine: verb %q is registered twice", d.Verb))
+		}
+		verbIndex[d.Verb] = d
+	}
+	systems = append(systems, s)
+}
+
+// SystemOf returns the system that plays variant v, nil when none does. The
+// empty variant is the default, published.
+func SystemOf(v Variant) System {
+	if v == "" {
+		v = Published
+	}
+	return variants[v]
+}
+
+// VariantNames returns every registered variant, the first system's first.
+func VariantNames() []string {
+	var names []string
+	for _, s := range systems {
+		for _, v := range s.Variants() {
+			names = append(names, string(v))
+		}
+	}
+	return names
+}
+
+// System returns the rule system of the game's variant.
+func (g *Game) System() System {
+	if s := SystemOf(g.Variant); s != nil {
+		return s
+	}
+	return ogreCRT{}
+}
+
+// Verb returns the verb definition for v in the game's system: its own
+// verbs and the shared ones; nil when the game's system has no such verb.
+func (g *Game) Verb(v Verb) *VerbDef {
+	for _, d := range sharedVerbs {
+		if d.Verb == v {
+			return d
+		}
+	}
+	for _, d := range g.System().Verbs() {
+		if d.Verb == v {
+			return d
+		}
+	}
+	return nil
+}
+
+// VerbsOf returns the verbs of game g's command language in help order:
+// the system's, then the shared ones.
+func (g *Game) VerbsOf() []*VerbDef {
+	return append(slices.Clone(g.System().Verbs()), sharedVerbs...)
+}
+
+// ParseVariant returns the variant named s, or an error listing the choices.
+// The empty name is the default, published.
+func ParseVariant(s string) (Variant, error) {
+	v := Variant(NormalName(s))
+	if v == "" {
+		return Published, nil
+	}
+	if variants[v] != nil {
+		return v, nil
+	}
+	names := VariantNames()
+	return "", refusef("unknown rules variant %q; choose %s", s, orList(names))
+}
+
+// variantNamesOf returns the names of system s's variants.
+func variantNamesOf(s System) []string {
+	names := make([]string, len(s.Variants()))
+	for i, v := range s.Variants() {
+		names[i] = string(v)
+	}
+	return names
+}
+
+// orList joins names as "a, b or c".
+func orList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
