@@ -31,7 +31,6 @@ func RamDice(size int) int {
 	return 6
 }
 
-
 func (r *Resolver) ram() error {
 	g := r.g
 	rammer, err := r.unit(r.cmd.Attackers[0])
