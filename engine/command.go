@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -46,17 +47,17 @@ type VerbDef struct {
 	Complete func(g *Game, args []string) []string
 }
 
-// verbIndex holds every registered verb, shared and of every system, for
-// the parser.
-var verbIndex = map[Verb]*VerbDef{}
-
 // Verbs lists the verbs of the default rules (the Ogre CRT system) and the
 // shared ones, in help order, with their syntax.
 var Verbs []*VerbDef
 
-// sharedVerbs are the verbs every system has: notes, and undo and redo,
-// which the battle log handles.
-var sharedVerbs = []*VerbDef{
+// addVerb puts catalog units in play, in every system; help lists it first.
+var addVerb = &VerbDef{Verb: VerbAdd, Syntax: "add TYPE [xN] [as LABEL] [side SIDE] [squads N]", Help: "put units in play",
+	Parse: parseAdd, Resolve: (*Resolver).add, Complete: completeAdd}
+
+// sharedVerbs are the verbs every system has: adding units, notes, and undo
+// and redo, which the battle log handles.
+var sharedVerbs = []*VerbDef{addVerb,
 	{Verb: VerbUndo, Syntax: "undo", Help: "void the latest command", Parse: parseBare},
 	{Verb: VerbRedo, Syntax: "redo", Help: "restore what undo voided", Parse: parseBare},
 	{Verb: VerbNote, Syntax: "note TEXT", Help: "write a note in the log", Parse: parseNote,
@@ -67,10 +68,10 @@ var sharedVerbs = []*VerbDef{
 }
 
 func init() {
-	for _, d := range sharedVerbs {
-		verbIndex[d.Verb] = d
-	}
 	RegisterSystem(ogreCRT{})
+	for _, d := range append(slices.Clone(sharedVerbs), ogreVerbs...) {
+		syntaxOf[d.Verb] = d.Syntax
+	}
 	Verbs = (&Game{Variant: Published}).VerbsOf()
 }
 
@@ -109,9 +110,18 @@ const (
 	OverrunEnd   = "end"   // overrun end
 )
 
-// ParseCommand reads one command line. It errors with a sentence that says
+// ParseCommand reads one command line in the command language of the
+// default rules (the Ogre CRT system). It errors with a sentence that says
 // what is wrong and shows the right form.
-func ParseCommand(line string) (Command, error) {
+func ParseCommand(line string) (Command, error) { return defaultGame.ParseCommand(line) }
+
+// defaultGame stands for a game of the default rules, for parsing.
+var defaultGame = &Game{Variant: Published}
+
+// ParseCommand reads one command line in the command language of the game's
+// rule system: its verbs and the shared ones. It errors with a sentence
+// that says what is wrong and shows the right form.
+func (g *Game) ParseCommand(line string) (Command, error) {
 	words := splitWords(line)
 	c := Command{Line: strings.TrimSpace(line)}
 	if len(words) == 0 {
@@ -126,10 +136,11 @@ func ParseCommand(line string) (Command, error) {
 	}
 	c.Verb = Verb(strings.ToLower(words[0]))
 	args := words[1:]
-	d := verbIndex[c.Verb]
+	d := g.Verb(c.Verb)
 	if d == nil {
-		names := make([]string, len(Verbs))
-		for i, v := range Verbs {
+		defs := g.VerbsOf()
+		names := make([]string, len(defs))
+		for i, v := range defs {
 			names[i] = string(v.Verb)
 		}
 		msg := fmt.Sprintf("unknown command %q", words[0])
@@ -219,11 +230,15 @@ func parseDiceOnly(c *Command, args []string, _ string) error {
 
 // usage returns the error for a verb used with the wrong words.
 func usage(v Verb) error {
-	if d := verbIndex[v]; d != nil {
-		return refusef("write %q", d.Syntax)
+	if s, ok := syntaxOf[v]; ok {
+		return refusef("write %q", s)
 	}
 	return refusef("bad use of %q", v)
 }
+
+// syntaxOf holds the syntax of the shared and the Ogre CRT verbs, whose
+// parsers share the usage message; filled at start-up.
+var syntaxOf = map[Verb]string{}
 
 func parseAdd(c *Command, args []string, _ string) error {
 	c.Count = 1

@@ -36,8 +36,6 @@ func (ogreCRT) Victory(g *Game, sc *Scenario) []VictoryStatus { return Victory(g
 func (ogreCRT) Verbs() []*VerbDef { return ogreVerbs }
 
 var ogreVerbs = []*VerbDef{
-	{Verb: VerbAdd, Syntax: "add TYPE [xN] [as LABEL] [side SIDE] [squads N]", Help: "put units in play",
-		Parse: parseAdd, Resolve: (*Resolver).add, Complete: completeAdd},
 	{Verb: VerbFire, Syntax: "fire ATTACKER[,ATTACKER...] at TARGET [with LABEL[,LABEL...]] [die N...]",
 		Help:  "resolve an attack (OGRE.main1, OGRE.treads; WALKER:2 fires part of a walker's attack, INF:1 one squad in an overrun); with: units stacked with the target take spillover, a die each after the attack's",
 		Parse: parseFire, Resolve: (*Resolver).fire, Complete: completeFire},

@@ -58,7 +58,8 @@ var (
 
 // RegisterSystem adds a rule system: its variants become choices for new
 // games and its verbs join the command language. It panics when a variant
-// or a verb is taken already, a programming mistake found at start-up.
+// is taken already or the system names a verb twice (or a shared verb), a
+// programming mistake found at start-up.
 func RegisterSystem(s System) {
 	for _, v := range s.Variants() {
 		if variants[v] != nil {
@@ -66,11 +67,12 @@ func RegisterSystem(s System) {
 		}
 		variants[v] = s
 	}
+	seen := map[Verb]bool{}
 	for _, d := range s.Verbs() {
-		if old := verbIndex[d.Verb]; old != nil && old != d {
-			panic(fmt.Sprintf("engine: verb %q is registered twice", d.Verb))
+		if seen[d.Verb] || slices.ContainsFunc(sharedVerbs, func(x *VerbDef) bool { return x.Verb == d.Verb }) {
+			panic(fmt.Sprintf("engine: system %s names verb %q twice, or a shared verb", s.Name(), d.Verb))
 		}
-		verbIndex[d.Verb] = d
+		seen[d.Verb] = true
 	}
 	systems = append(systems, s)
 }
@@ -120,9 +122,16 @@ func (g *Game) Verb(v Verb) *VerbDef {
 }
 
 // VerbsOf returns the verbs of game g's command language in help order:
-// the system's, then the shared ones.
+// add, the system's own, then notes, undo and redo.
 func (g *Game) VerbsOf() []*VerbDef {
-	return append(slices.Clone(g.System().Verbs()), sharedVerbs...)
+	out := []*VerbDef{addVerb}
+	out = append(out, g.System().Verbs()...)
+	for _, d := range sharedVerbs {
+		if d != addVerb {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // ParseVariant returns the variant named s, or an error listing the choices.

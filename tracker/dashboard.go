@@ -357,7 +357,7 @@ func (d *Dashboard) commandDone(key tcell.Key) {
 
 // planFor returns the odds of a fire command line, for the dice prompt.
 func (d *Dashboard) planFor(line string) []Row {
-	cmd, err := engine.ParseCommand(line)
+	cmd, err := d.s.State().ParseCommand(line)
 	if err != nil || cmd.Verb != engine.VerbFire {
 		return nil
 	}

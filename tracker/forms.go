@@ -86,7 +86,7 @@ func (d *Dashboard) runThen(line string, context []Row, then func()) {
 			then()
 		}
 	}
-	cmd, err := engine.ParseCommand(line)
+	cmd, err := d.s.State().ParseCommand(line)
 	if err != nil {
 		d.refuse(err)
 		after()

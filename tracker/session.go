@@ -178,7 +178,7 @@ func (s *Session) rebuildFrom(c *checkpoint) error {
 // the new log lines. A command that does not parse or breaks a rule is
 // refused with the reason, and nothing is written.
 func (s *Session) Do(line string) ([]LogLine, error) {
-	cmd, err := engine.ParseCommand(line)
+	cmd, err := s.state.ParseCommand(line)
 	if err != nil {
 		return nil, err
 	}
@@ -260,7 +260,7 @@ func (s *Session) DiceNeeded(line string) (int, error) {
 // anything, so the referee can be asked for them before anything happens.
 // It errors like Do when the command would be refused.
 func (s *Session) DiceNeeds(line string) ([]engine.Need, error) {
-	cmd, err := engine.ParseCommand(line)
+	cmd, err := s.state.ParseCommand(line)
 	if err != nil {
 		return nil, err
 	}
