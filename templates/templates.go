@@ -56,13 +56,10 @@ func Default() (*engine.Catalog, error) {
 // WeaponKinds lists the valid kinds of a [[weapon]].
 var WeaponKinds = []string{"main", "secondary", "ap", "missile", "rack", "howitzer", "cruise", "gun", "laser"}
 
-// Specials lists the special rules a [[unit]] may carry, the engine's
-// Special constants.
-var Specials = []string{
-	engine.SpecialSplitFire, engine.SpecialAP, engine.SpecialOneShot, engine.SpecialECM,
-	engine.SpecialDisable, engine.SpecialCommandPost, engine.SpecialNoTerrain, engine.SpecialImmobile,
-	engine.SpecialOverrunOnly, engine.SpecialNoDouble, engine.SpecialCruise, engine.SpecialLaser,
-}
+// Specials lists the special rules a [[unit]] may carry: the names of
+// engine.Rules, which says what each does and whether the engine applies it
+// in play. A unit naming any other rule is refused.
+var Specials = engine.RuleNames()
 
 // VictoryClasses lists the valid classes of a scenario's victory line.
 var VictoryClasses = []string{"S", "A", "B", "C", "D", "E"}
@@ -413,6 +410,12 @@ func (l *loader) checkUnit(e *entry[*engine.UnitType]) {
 			field := fmt.Sprintf("special[%d]", i+1)
 			report(l, e, e.at.sub("special", i).line, field, "field %q: unknown special rule %q; use one of %s", field, s, oneOf(Specials))
 		}
+	}
+	if u.Has(engine.SpecialSplitFire) && len(u.Split) == 0 && u.Kind != engine.KindWalker {
+		// The engine splits fire by the guns of split, or a walker's attack.
+		i := slices.Index(u.Special, engine.SpecialSplitFire)
+		report(l, e, e.at.sub("special", i).line, fmt.Sprintf("special[%d]", i+1),
+			"special rule %q needs the separate attacks in field \"split\" (like split = [3, 3]), or kind \"walker\"; without them the program would fire the unit whole", engine.SpecialSplitFire)
 	}
 	if u.Has(engine.SpecialImmobile) && u.Move != 0 {
 		report(l, e, e.at.at("move"), "move", "field \"move\": an immobile unit has a movement of 0 (got %v)", u.Move)
