@@ -46,6 +46,7 @@ const (
 var Modes = []Mode{ModeNone, ModeGEV, ModeTank, ModeHeavy, ModeOgre, ModeInfantry, ModeMarine, ModeMilitia, ModeWheeled, ModeVTOL, ModeWalker}
 
 // Special rules a unit type can carry, by the names the templates use.
+// Rules says what each does, its source, and whether the engine applies it.
 const (
 	SpecialSplitFire   = "split-fire"        // may divide its attack between targets (superheavy 3+3, walkers)
 	SpecialAP          = "ap"                // anti-personnel: fires only at infantry and command posts

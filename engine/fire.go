@@ -125,6 +125,9 @@ func (g *Game) PlanFire(attackers []string, target string, override bool, spill 
 	if len(attackers) == 0 {
 		return nil, refusef("name at least one attacker")
 	}
+	if err := g.checkSpecialFire(attackers, target, override); err != nil {
+		return nil, err
+	}
 	ov := g.Overrun
 	p := &FirePlan{Scale: g.Scale}
 	if err := g.planTarget(p, target); err != nil {

@@ -7,26 +7,12 @@ import (
 	"sort"
 	"strings"
 	"time"
-
-	"ogretable/engine"
 )
 
 // The types check: before the TOML library fills the engine's structs, every
 // value of the generic decoding is checked against the struct field it will
 // fill, so that a wrong type, a negative number or a misspelt key is reported
 // with its own line rather than as the library's decoding error.
-
-// tables are the arrays of tables a template file may hold, by their TOML name.
-var tables = map[string]reflect.Type{
-	"unit":          reflect.TypeFor[engine.UnitType](),
-	"weapon":        reflect.TypeFor[engine.WeaponType](),
-	"size":          reflect.TypeFor[engine.SizeClass](),
-	"reinforcement": reflect.TypeFor[engine.Reinforcement](),
-	"scenario":      reflect.TypeFor[engine.Scenario](),
-}
-
-// tableNames lists the tables in the order the error messages name them.
-var tableNames = []string{"unit", "weapon", "size", "reinforcement", "scenario"}
 
 // fieldsOf returns the types of the toml-tagged fields of struct type t.
 func fieldsOf(t reflect.Type) map[string]reflect.Type {
@@ -59,8 +45,8 @@ func (c *checker) report(line int, field, msg string) {
 func (c *checker) document(raw map[string]any) {
 	for _, k := range keysByLine(raw, func(k string) int { return c.lay.topLine(k) }) {
 		c.entry = ""
-		t, ok := tables[k]
-		if !ok {
+		kd := kindNamed(k)
+		if kd == nil {
 			c.report(c.lay.topLine(k), k, fmt.Sprintf("unknown table %q; a template file holds [[%s]]", k, strings.Join(tableNames, "]], [[")))
 			continue
 		}
@@ -72,7 +58,7 @@ func (c *checker) document(raw map[string]any) {
 		locs := c.lay.entriesOf(k)
 		for i, item := range items {
 			c.entry = label(k, item, i)
-			c.table(item, t, locAt(locs, i, c.lay.topLine(k)), "")
+			c.table(item, kd.typ, locAt(locs, i, c.lay.topLine(k)), "")
 		}
 	}
 	c.entry = ""
@@ -247,24 +233,4 @@ func keysByLine(m map[string]any, line func(string) int) []string {
 		return keys[i] < keys[j]
 	})
 	return keys
-}
-
-// label names entry i of table kind in messages: `unit "heavy-tank"`, or
-// `unit #3` when it has no usable id.
-func label(kind string, m map[string]any, i int) string {
-	switch kind {
-	case "size":
-		if n, ok := m["size"].(int64); ok {
-			return fmt.Sprintf("size class %d", n)
-		}
-	case "reinforcement":
-		if n, ok := m["roll"].(int64); ok {
-			return fmt.Sprintf("reinforcement roll %d", n)
-		}
-	default:
-		if id, ok := m["id"].(string); ok && strings.TrimSpace(id) != "" {
-			return fmt.Sprintf("%s %q", kind, id)
-		}
-	}
-	return fmt.Sprintf("%s #%d", kind, i+1)
 }

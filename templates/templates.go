@@ -56,13 +56,10 @@ func Default() (*engine.Catalog, error) {
 // WeaponKinds lists the valid kinds of a [[weapon]].
 var WeaponKinds = []string{"main", "secondary", "ap", "missile", "rack", "howitzer", "cruise", "gun", "laser"}
 
-// Specials lists the special rules a [[unit]] may carry, the engine's
-// Special constants.
-var Specials = []string{
-	engine.SpecialSplitFire, engine.SpecialAP, engine.SpecialOneShot, engine.SpecialECM,
-	engine.SpecialDisable, engine.SpecialCommandPost, engine.SpecialNoTerrain, engine.SpecialImmobile,
-	engine.SpecialOverrunOnly, engine.SpecialNoDouble, engine.SpecialCruise, engine.SpecialLaser,
-}
+// Specials lists the special rules a [[unit]] may carry: the names of
+// engine.Rules, which says what each does and whether the engine applies it
+// in play. A unit naming any other rule is refused.
+var Specials = engine.RuleNames()
 
 // VictoryClasses lists the valid classes of a scenario's victory line.
 var VictoryClasses = []string{"S", "A", "B", "C", "D", "E"}
@@ -130,31 +127,13 @@ func (e *entry[T]) where() string {
 	return e.src.name
 }
 
-// table is the merged entries of one kind, in listing order, by key.
-type table[T any] struct {
-	list []*entry[T]
-	at   map[string]int
-}
-
-// document is the typed decoding of one file.
-type document struct {
-	Units          []*engine.UnitType     `toml:"unit"`
-	Weapons        []*engine.WeaponType   `toml:"weapon"`
-	Sizes          []engine.SizeClass     `toml:"size"`
-	Reinforcements []engine.Reinforcement `toml:"reinforcement"`
-	Scenarios      []*engine.Scenario     `toml:"scenario"`
-}
-
 type loader struct {
 	errs []*Error
 	// broken is set when a file could not be read, parsed or decoded: its
 	// entries are missing, so references to them are not checked.
-	broken  bool
-	units   table[*engine.UnitType]
-	weapons table[*engine.WeaponType]
-	sizes   table[*engine.SizeClass]
-	reinf   table[*engine.Reinforcement]
-	scen    table[*engine.Scenario]
+	broken bool
+	// tables holds the merged entries of each kind, by its TOML name.
+	tables map[string]merged
 }
 
 // Load reads every *.toml file at the root of fsys in name order, then,
@@ -167,7 +146,10 @@ type loader struct {
 // A problem in any file fails the whole load: the error is an *Error, or
 // several joined with errors.Join, each naming its file, line and field.
 func Load(fsys fs.FS, userDir string) (*engine.Catalog, error) {
-	l := &loader{}
+	l := &loader{tables: make(map[string]merged, len(kinds))}
+	for _, k := range kinds {
+		l.tables[k.name] = k.newTable(k)
+	}
 	order := 0
 	if fsys != nil {
 		names, err := fs.Glob(fsys, "*.toml")
@@ -283,23 +265,18 @@ func (l *loader) file(src *source, b []byte) {
 		l.broken = true
 		return
 	}
-	var doc document
-	targets := map[string]any{
-		"unit":          &doc.Units,
-		"weapon":        &doc.Weapons,
-		"size":          &doc.Sizes,
-		"reinforcement": &doc.Reinforcements,
-		"scenario":      &doc.Scenarios,
-	}
-	for _, k := range tableNames {
-		p, ok := top[k]
+	var checks []func(*loader, *source, *layout, map[string]any)
+	for _, k := range kinds {
+		p, ok := top[k.name]
 		if !ok {
 			continue
 		}
-		if err := md.PrimitiveDecode(p, targets[k]); err != nil {
+		check, err := l.tables[k.name].decode(md, p)
+		if err != nil {
 			l.decodeError(src, err)
 			return
 		}
+		checks = append(checks, check)
 	}
 	if und := md.Undecoded(); len(und) > 0 {
 		for _, k := range und {
@@ -307,36 +284,8 @@ func (l *loader) file(src *source, b []byte) {
 		}
 		return
 	}
-	for i, u := range doc.Units {
-		e := newEntry(src, lay, raw, "unit", i, u)
-		l.checkUnit(e)
-		merge(l, &l.units, e, u.ID, "id")
-	}
-	for i, w := range doc.Weapons {
-		e := newEntry(src, lay, raw, "weapon", i, w)
-		l.checkWeapon(e)
-		merge(l, &l.weapons, e, w.ID, "id")
-	}
-	for i := range doc.Sizes {
-		s := &doc.Sizes[i]
-		e := newEntry(src, lay, raw, "size", i, s)
-		l.checkSize(e)
-		if e.has("size") {
-			merge(l, &l.sizes, e, strconv.Itoa(s.Size), "size")
-		}
-	}
-	for i := range doc.Reinforcements {
-		r := &doc.Reinforcements[i]
-		e := newEntry(src, lay, raw, "reinforcement", i, r)
-		l.checkReinforcement(e)
-		if e.has("roll") {
-			merge(l, &l.reinf, e, strconv.Itoa(r.Roll), "roll")
-		}
-	}
-	for i, s := range doc.Scenarios {
-		e := newEntry(src, lay, raw, "scenario", i, s)
-		l.checkScenario(e)
-		merge(l, &l.scen, e, s.ID, "id")
+	for _, check := range checks {
+		check(l, src, lay, raw)
 	}
 }
 
@@ -362,7 +311,7 @@ func (l *loader) decodeError(src *source, err error) {
 // merge adds e to t under key, or replaces the entry with that key when e is
 // a house rule overriding a built-in entry. Two entries with one key in the
 // built-in files, or in the house rules, are an error naming both places.
-func merge[T any](l *loader, t *table[T], e *entry[T], key, field string) {
+func merge[T any](l *loader, t *table[T], e *entry[*T], key, field string) {
 	if key == "" {
 		return // reported as a missing field
 	}
@@ -461,6 +410,12 @@ func (l *loader) checkUnit(e *entry[*engine.UnitType]) {
 			field := fmt.Sprintf("special[%d]", i+1)
 			report(l, e, e.at.sub("special", i).line, field, "field %q: unknown special rule %q; use one of %s", field, s, oneOf(Specials))
 		}
+	}
+	if u.Has(engine.SpecialSplitFire) && len(u.Split) == 0 && u.Kind != engine.KindWalker {
+		// The engine splits fire by the guns of split, or a walker's attack.
+		i := slices.Index(u.Special, engine.SpecialSplitFire)
+		report(l, e, e.at.sub("special", i).line, fmt.Sprintf("special[%d]", i+1),
+			"special rule %q needs the separate attacks in field \"split\" (like split = [3, 3]), or kind \"walker\"; without them the program would fire the unit whole", engine.SpecialSplitFire)
 	}
 	if u.Has(engine.SpecialImmobile) && u.Move != 0 {
 		report(l, e, e.at.at("move"), "move", "field \"move\": an immobile unit has a movement of 0 (got %v)", u.Move)
@@ -603,18 +558,27 @@ func (l *loader) checkScenario(e *entry[*engine.Scenario]) {
 	}
 }
 
-// crossCheck checks what refers to other entries, on the merged catalog:
-// weapons of units, unit ids of the tables and scenarios, and names and
-// aliases that would make a unit name ambiguous.
+// crossCheck checks what refers to other entries, on the merged catalog,
+// kind by kind: weapons of units, unit ids of the tables and scenarios, and
+// names and aliases that would make a unit name ambiguous.
 func (l *loader) crossCheck() {
-	weaponIDs := make([]string, 0, len(l.weapons.list))
-	for _, w := range l.weapons.list {
-		weaponIDs = append(weaponIDs, w.v.ID)
+	for _, k := range kinds {
+		l.tables[k.name].crossCheck(l)
 	}
-	unitIDs := make([]string, 0, len(l.units.list))
-	for _, u := range l.units.list {
-		unitIDs = append(unitIDs, u.v.ID)
-	}
+}
+
+// unitIDs returns the ids of the merged units, for suggestions.
+func (l *loader) unitIDs() []string { return l.tables["unit"].ids() }
+
+// knownUnit reports whether id is a merged unit's id.
+func (l *loader) knownUnit(id string) bool {
+	_, ok := l.tables["unit"].keys()[id]
+	return ok
+}
+
+func (l *loader) crossUnits(units []*entry[*engine.UnitType]) {
+	weapons := tableOf[engine.WeaponType](l, "weapon")
+	weaponIDs := weapons.ids()
 
 	type owner struct {
 		e     *entry[*engine.UnitType]
@@ -623,19 +587,19 @@ func (l *loader) crossCheck() {
 		line  int
 	}
 	names := map[string]owner{}
-	for _, e := range l.units.list {
+	for _, e := range units {
 		u := e.v
 		for i, m := range u.Weapons {
 			at := e.at.sub("weapons", i)
 			field := fmt.Sprintf("weapons[%d]", i+1)
-			wi, ok := l.weapons.at[m.Weapon]
+			wi, ok := weapons.at[m.Weapon]
 			if !ok {
 				if m.Weapon != "" {
 					report(l, e, at.at("weapon"), field+".weapon", "field %q: unknown weapon %q%s", field+".weapon", m.Weapon, didYouMean(m.Weapon, weaponIDs))
 				}
 				continue
 			}
-			if w := l.weapons.list[wi].v; m.Ammo > 0 && w.Kind != "rack" {
+			if w := weapons.list[wi].v; m.Ammo > 0 && w.Kind != "rack" {
 				report(l, e, at.at("ammo"), field+".ammo", "field %q: only a missile rack holds ammo; %q is a %s", field+".ammo", m.Weapon, w.Kind)
 			}
 		}
@@ -659,45 +623,52 @@ func (l *loader) crossCheck() {
 			report(l, e, t.line, t.field, "%s %q is already the %s of %s (%s); a unit name must be unambiguous", t.field, t.text, prev.field, prev.e.label, prev.e.where())
 		}
 	}
+}
 
-	for _, e := range l.sizes.list {
+func (l *loader) crossSize(sizes []*entry[*engine.SizeClass]) {
+	for _, e := range sizes {
 		for i, id := range e.v.Units {
-			if _, ok := l.units.at[id]; !ok {
+			if !l.knownUnit(id) {
 				field := fmt.Sprintf("units[%d]", i+1)
-				report(l, e, e.at.sub("units", i).line, field, "field %q: unknown unit %q%s", field, id, didYouMean(id, unitIDs))
+				report(l, e, e.at.sub("units", i).line, field, "field %q: unknown unit %q%s", field, id, didYouMean(id, l.unitIDs()))
 			}
 		}
 	}
-	for _, e := range l.reinf.list {
-		checkTypes(l, e, "units", e.v.Units, l.units.at, unitIDs)
+}
+
+func (l *loader) crossReinforcement(reinf []*entry[*engine.Reinforcement]) {
+	for _, e := range reinf {
+		checkTypes(l, e, "units", e.v.Units)
 	}
-	for _, e := range l.scen.list {
-		checkTypes(l, e, "forces", e.v.Forces, l.units.at, unitIDs)
+}
+
+func (l *loader) crossScenario(scen []*entry[*engine.Scenario]) {
+	for _, e := range scen {
+		checkTypes(l, e, "forces", e.v.Forces)
 		for i, v := range e.v.Victory {
 			for j, text := range v.Checks {
 				c, err := engine.ParseVictoryCheck(text)
 				if err != nil || c.What == "" || c.What == "ogres" {
 					continue
 				}
-				if _, ok := l.units.at[c.What]; !ok {
+				if !l.knownUnit(c.What) {
 					cf := fmt.Sprintf("victory[%d].checks[%d]", i+1, j+1)
-					report(l, e, e.at.sub("victory", i).sub("checks", j).line, cf, "field %q: unknown unit %q%s", cf, c.What, didYouMean(c.What, unitIDs))
+					report(l, e, e.at.sub("victory", i).sub("checks", j).line, cf, "field %q: unknown unit %q%s", cf, c.What, didYouMean(c.What, l.unitIDs()))
 				}
 			}
 		}
 	}
 }
 
-func checkTypes[T any](l *loader, e *entry[T], key string, counts []engine.Count, known map[string]int, ids []string) {
+func checkTypes[T any](l *loader, e *entry[T], key string, counts []engine.Count) {
 	for i, c := range counts {
-		if _, ok := known[c.Type]; ok || c.Type == "" {
+		if c.Type == "" || l.knownUnit(c.Type) {
 			continue
 		}
 		field := fmt.Sprintf("%s[%d].type", key, i+1)
-		report(l, e, e.at.sub(key, i).at("type"), field, "field %q: unknown unit %q%s", field, c.Type, didYouMean(c.Type, ids))
+		report(l, e, e.at.sub(key, i).at("type"), field, "field %q: unknown unit %q%s", field, c.Type, didYouMean(c.Type, l.unitIDs()))
 	}
 }
-
 func didYouMean(name string, known []string) string {
 	c := engine.Closest(name, known, 3)
 	if len(c) == 0 {
@@ -713,20 +684,8 @@ func didYouMean(name string, known []string) string {
 // catalog builds the catalog from the merged entries.
 func (l *loader) catalog() *engine.Catalog {
 	c := &engine.Catalog{}
-	for _, e := range l.units.list {
-		c.Units = append(c.Units, e.v)
-	}
-	for _, e := range l.weapons.list {
-		c.Weapons = append(c.Weapons, e.v)
-	}
-	for _, e := range l.sizes.list {
-		c.Sizes = append(c.Sizes, *e.v)
-	}
-	for _, e := range l.reinf.list {
-		c.Reinforcements = append(c.Reinforcements, *e.v)
-	}
-	for _, e := range l.scen.list {
-		c.Scenarios = append(c.Scenarios, e.v)
+	for _, k := range kinds {
+		l.tables[k.name].build(c)
 	}
 	return c
 }

@@ -1,0 +1,185 @@
+package templates
+
+import (
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+
+	"ogretable/engine"
+)
+
+// kinds are the table kinds a template file may hold, one descriptor each,
+// in the order the loader checks them and the error messages name them. A
+// new kind of entry (a walker chassis, a DSII module) is one more line here:
+// its TOML name, its engine type, the field that keys it, its checks and
+// where it goes in the catalog.
+var kinds = []*kind{
+	define("unit", spec[engine.UnitType]{
+		key: "id", keyOf: func(u *engine.UnitType) string { return u.ID },
+		check: (*loader).checkUnit, cross: (*loader).crossUnits,
+		add: func(c *engine.Catalog, u *engine.UnitType) { c.Units = append(c.Units, u) },
+	}),
+	define("weapon", spec[engine.WeaponType]{
+		key: "id", keyOf: func(w *engine.WeaponType) string { return w.ID },
+		check: (*loader).checkWeapon,
+		add:   func(c *engine.Catalog, w *engine.WeaponType) { c.Weapons = append(c.Weapons, w) },
+	}),
+	define("size", spec[engine.SizeClass]{
+		key: "size", keyOf: func(s *engine.SizeClass) string { return strconv.Itoa(s.Size) },
+		label: "size class %d",
+		check: (*loader).checkSize, cross: (*loader).crossSize,
+		add: func(c *engine.Catalog, s *engine.SizeClass) { c.Sizes = append(c.Sizes, *s) },
+	}),
+	define("reinforcement", spec[engine.Reinforcement]{
+		key: "roll", keyOf: func(r *engine.Reinforcement) string { return strconv.Itoa(r.Roll) },
+		label: "reinforcement roll %d",
+		check: (*loader).checkReinforcement, cross: (*loader).crossReinforcement,
+		add: func(c *engine.Catalog, r *engine.Reinforcement) { c.Reinforcements = append(c.Reinforcements, *r) },
+	}),
+	define("scenario", spec[engine.Scenario]{
+		key: "id", keyOf: func(s *engine.Scenario) string { return s.ID },
+		check: (*loader).checkScenario, cross: (*loader).crossScenario,
+		add: func(c *engine.Catalog, s *engine.Scenario) { c.Scenarios = append(c.Scenarios, s) },
+	}),
+}
+
+// spec is what the loader needs to know of one table kind whose entries
+// decode into a T.
+type spec[T any] struct {
+	// key is the field that identifies an entry ("id", "size", "roll"), and
+	// keyOf its value: a house-rules entry with a known key replaces that
+	// entry, two entries of one key in the same layer are an error.
+	key   string
+	keyOf func(*T) string
+	// label, when not "", is the format of an entry's name in messages,
+	// given its integer key ("size class %d"); otherwise an entry is named
+	// by its id (`unit "heavy-tank"`).
+	label string
+	// check checks one decoded entry of a file; cross checks the merged
+	// entries against the rest of the catalog (nil: nothing to check).
+	check func(*loader, *entry[*T])
+	cross func(*loader, []*entry[*T])
+	// add appends an entry to the catalog.
+	add func(*engine.Catalog, *T)
+}
+
+// kind is one table kind of the template files, [[unit]] for example.
+type kind struct {
+	name     string
+	typ      reflect.Type // what an entry fills, for the type check
+	key      string       // see spec.key
+	labelFmt string       // see spec.label
+	newTable func(k *kind) merged
+}
+
+// merged is the entries of one kind merged over the files of a load.
+type merged interface {
+	// decode decodes the kind's entries of one file and returns what checks
+	// and merges them, once every table of the file has decoded.
+	decode(md toml.MetaData, p toml.Primitive) (func(l *loader, src *source, lay *layout, raw map[string]any), error)
+	crossCheck(l *loader)
+	build(c *engine.Catalog)
+	keys() map[string]int
+	ids() []string
+}
+
+func define[T any](name string, s spec[T]) *kind {
+	return &kind{
+		name:     name,
+		typ:      reflect.TypeFor[T](),
+		key:      s.key,
+		labelFmt: s.label,
+		newTable: func(k *kind) merged { return &table[T]{kind: k, spec: s} },
+	}
+}
+
+// kindNamed returns the descriptor of the table kind named name, or nil.
+func kindNamed(name string) *kind {
+	for _, k := range kinds {
+		if k.name == name {
+			return k
+		}
+	}
+	return nil
+}
+
+// tableNames lists the table kinds in the order the error messages name them.
+var tableNames = func() []string {
+	out := make([]string, len(kinds))
+	for i, k := range kinds {
+		out[i] = k.name
+	}
+	return out
+}()
+
+// table is the merged entries of one kind, in listing order, by key.
+type table[T any] struct {
+	kind *kind
+	spec spec[T]
+	list []*entry[*T]
+	at   map[string]int
+}
+
+func (t *table[T]) decode(md toml.MetaData, p toml.Primitive) (func(*loader, *source, *layout, map[string]any), error) {
+	var vs []*T
+	if err := md.PrimitiveDecode(p, &vs); err != nil {
+		return nil, err
+	}
+	return func(l *loader, src *source, lay *layout, raw map[string]any) {
+		for i, v := range vs {
+			e := newEntry(src, lay, raw, t.kind.name, i, v)
+			t.spec.check(l, e)
+			if e.has(t.spec.key) {
+				merge(l, t, e, t.spec.keyOf(v), t.spec.key)
+			}
+		}
+	}, nil
+}
+
+func (t *table[T]) crossCheck(l *loader) {
+	if t.spec.cross != nil {
+		t.spec.cross(l, t.list)
+	}
+}
+
+func (t *table[T]) build(c *engine.Catalog) {
+	for _, e := range t.list {
+		t.spec.add(c, e.v)
+	}
+}
+
+func (t *table[T]) keys() map[string]int { return t.at }
+
+func (t *table[T]) ids() []string {
+	out := make([]string, 0, len(t.list))
+	for _, e := range t.list {
+		out = append(out, t.spec.keyOf(e.v))
+	}
+	return out
+}
+
+// tableOf returns the merged entries of the kind named name, whose entries
+// are T.
+func tableOf[T any](l *loader, name string) *table[T] {
+	return l.tables[name].(*table[T])
+}
+
+// label names entry i of table kind in messages: `unit "heavy-tank"`,
+// `size class 3`, or `unit #3` when it has no usable id.
+func label(kind string, m map[string]any, i int) string {
+	k := kindNamed(kind)
+	switch {
+	case k != nil && k.labelFmt != "":
+		if n, ok := m[k.key].(int64); ok {
+			return fmt.Sprintf(k.labelFmt, n)
+		}
+	default:
+		if id, ok := m["id"].(string); ok && strings.TrimSpace(id) != "" {
+			return fmt.Sprintf("%s %q", kind, id)
+		}
+	}
+	return fmt.Sprintf("%s #%d", kind, i+1)
+}
