@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -136,7 +135,7 @@ func (g *Game) checkSpecialFire(attackers []string, target string, override bool
 			if w != nil {
 				who += "." + w.ID
 			}
-			return fmt.Errorf("engine: %s (%s, special rule %q): %s (%s)", who, u.Type.Name, r.Name, r.Refusal, r.Source)
+			return refusef("%s (%s, special rule %q): %s (%s)", who, u.Type.Name, r.Name, r.Refusal, r.Source)
 		}
 	}
 	return nil
