@@ -1,0 +1,286 @@
+package engine
+
+import (
+	"strings"
+)
+
+// This file holds what views ask of the game: the facts a screen or a
+// sheet shows, reckoned once here by the rules, so that no view reckons a
+// rule again.
+
+// Strength returns the attack a unit, or one of its weapons (w not nil),
+// has now, before an overrun doubles or halves it: a weapon's attack; an
+// infantry or militia stack's attack times its squads; a split-fire unit's
+// guns added up; else the unit's attack.
+func (u *Unit) Strength(w *Weapon) float64 {
+	if w != nil {
+		return w.Type.Attack
+	}
+	if len(u.Type.Split) > 0 {
+		total := 0.0
+		for _, p := range u.Type.Split {
+			total += p
+		}
+		return total
+	}
+	if u.Type.Kind == KindInfantry {
+		return u.Type.Attack * float64(max(u.Squads, 1))
+	}
+	return u.Type.Attack
+}
+
+// FiredThisTurn reports whether a unit, or any of its weapons (an Ogre's, a
+// split-fire unit's guns), fired in the current turn outside an overrun.
+func (g *Game) FiredThisTurn(u *Unit) bool {
+	if u.FiredTurn == g.Turn {
+		return true
+	}
+	for _, w := range u.Weapons {
+		if w.FiredTurn == g.Turn {
+			return true
+		}
+	}
+	return false
+}
+
+// VPLost returns the victory points an Ogre has given up so far: the VP of
+// its destroyed weapons, and one for each tread unit lost (OFFICIAL-NOTES,
+// Victory points: a tread 1 each).
+func (u *Unit) VPLost() (weapons, treads float64) {
+	for _, w := range u.Weapons {
+		if w.Status == StatusDestroyed && w.Type != nil {
+			weapons += w.Type.VP
+		}
+	}
+	return weapons, float64(max(u.TreadsMax-u.Treads, 0))
+}
+
+// Firer is one thing that may be named as an attacker now: a unit, or one
+// working weapon of an Ogre.
+type Firer struct {
+	Ref    string // as the command language writes it: "HVY1", "MK3.main1"
+	Unit   *Unit
+	Weapon *Weapon // nil for the unit itself
+	// Strength is its attack now; in an overrun, doubled or halved as the
+	// overrun rules say.
+	Strength float64
+	// Fired is set when it fired this turn (in an overrun: this fire round).
+	Fired bool
+}
+
+// Firers returns what may be named as an attacker now, in roster order:
+// outside an overrun, the units of the side whose turn it is (any side with
+// override) that have an attack, an Ogre by each working weapon; while an
+// overrun is fought, the units in the battle whose fire round it is (any in
+// the battle with override, or before the first round). It says who may
+// be offered, not that each attack is legal: PlanFire judges that.
+func (g *Game) Firers(override bool) []Firer {
+	o := g.Overrun
+	var out []Firer
+	for _, u := range g.Units {
+		if !u.Alive() || !g.mayOffer(u, override) {
+			continue
+		}
+		var ws []*Weapon
+		if u.IsOgre() {
+			for _, w := range u.Weapons {
+				if w.Status == StatusOK {
+					ws = append(ws, w)
+				}
+			}
+		} else if u.Type.Attack <= 0 && len(u.Type.Split) == 0 {
+			continue
+		} else {
+			ws = []*Weapon{nil}
+		}
+		for _, w := range ws {
+			f := Firer{Ref: u.Label, Unit: u, Weapon: w, Strength: u.Strength(w)}
+			if w != nil {
+				f.Ref = u.Label + "." + w.ID
+				f.Fired = o == nil && w.FiredTurn == g.Turn
+			} else {
+				f.Fired = o == nil && g.FiredThisTurn(u)
+			}
+			if o != nil {
+				if sh, err := g.OverrunShooters(f.Ref, true); err == nil {
+					f.Strength = 0
+					for _, x := range sh {
+						f.Strength += x.Strength
+					}
+				}
+				f.Fired = o.Fired[f.Ref] > 0 || w == nil && o.firedSplit(u)
+			}
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// mayOffer reports whether u may be offered as an attacker: outside an
+// overrun, its side's turn (any side with override); in an overrun, a unit
+// in the battle of the role whose fire round it is (any role with override,
+// or before the first round).
+func (g *Game) mayOffer(u *Unit, override bool) bool {
+	if o := g.Overrun; o != nil {
+		role, in := o.RoleOf(u.Label)
+		cur, started := o.Current()
+		return in && (override || !started || role == cur.Role)
+	}
+	return override || u.Side == g.CurrentSide()
+}
+
+// firedSplit reports whether a split-fire unit's guns fired in this round.
+func (o *OverrunState) firedSplit(u *Unit) bool {
+	for _, w := range u.Weapons {
+		if o.Fired[u.Label+"."+w.ID] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// FiredInRound reports whether u, or one of its weapons or guns, fired in
+// the overrun's current fire round.
+func (o *OverrunState) FiredInRound(u *Unit) bool {
+	return o.Fired[u.Label] > 0 || o.firedSplit(u)
+}
+
+// AttackingSide returns the side whose units attack: the side of the first
+// of attackers (labels or LABEL.weapon) when one is named; else, in an
+// overrun, the side of the role whose fire round it is; else the side whose
+// turn it is.
+func (g *Game) AttackingSide(attackers []string) string {
+	if len(attackers) > 0 {
+		label, _, _ := strings.Cut(attackers[0], ".")
+		if u := g.Unit(label); u != nil {
+			return u.Side
+		}
+	}
+	if o := g.Overrun; o != nil {
+		if cur, ok := o.Current(); ok {
+			return g.RoleSide(cur.Role)
+		}
+	}
+	return g.CurrentSide()
+}
+
+// RoleSide returns the side of a role's units in the overrun: the attacking
+// side, or the first defender's side; "" when no overrun is fought.
+func (g *Game) RoleSide(r Role) string {
+	o := g.Overrun
+	if o == nil {
+		return ""
+	}
+	if r == RoleAttacker {
+		return o.Side
+	}
+	for _, l := range o.Defenders {
+		if u := g.Unit(l); u != nil {
+			return u.Side
+		}
+	}
+	return ""
+}
+
+// Targets returns the units that attackers of side may be shown as
+// targets, in roster order: the enemies in play; while an overrun is
+// fought, the enemies in the battle of the other role than the attackers'
+// (than the role whose round it is, when no attacker is named). PlanFire
+// judges each attack.
+func (g *Game) Targets(side string, attackers []string) []*Unit {
+	var out []*Unit
+	for _, u := range g.Units {
+		if g.mayTarget(u, side, attackers) {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+func (g *Game) mayTarget(u *Unit, side string, attackers []string) bool {
+	if !u.Alive() || u.Side == side {
+		return false
+	}
+	o := g.Overrun
+	if o == nil {
+		return true
+	}
+	role, in := o.RoleOf(u.Label)
+	if !in {
+		return false
+	}
+	if len(attackers) > 0 {
+		label, _, _ := strings.Cut(attackers[0], ".")
+		ar, _ := o.RoleOf(label)
+		return role != ar
+	}
+	cur, started := o.Current()
+	return !started || role != cur.Role
+}
+
+// StrengthText returns what a shooter fires with, as the overrun rules
+// reckon it: "4", "4×2=8" (infantry, Ogre weapons and walkers double),
+// "4×½=2" (a disabled unit fires back at half), "4×2×½=4".
+func (s Shooter) StrengthText() string {
+	t := FormatNumber(s.Base)
+	if s.Doubled {
+		t += "×2"
+	}
+	if s.Halved {
+		t += "×½"
+	}
+	if s.Doubled || s.Halved {
+		t += "=" + FormatNumber(s.Strength)
+	}
+	return t
+}
+
+// overrunEnemies returns the targets a unit of role r may be planned
+// against in the overrun: each unit of the other role still in play, an
+// Ogre's treads and weapons one by one.
+func (g *Game) overrunEnemies(r Role) []string {
+	var refs []string
+	for _, l := range g.Overrun.Labels(r.Other()) {
+		u := g.Unit(l)
+		switch {
+		case u == nil || !u.Alive():
+		case u.IsOgre():
+			refs = append(refs, OgreTargets(u)...)
+		default:
+			refs = append(refs, u.Label)
+		}
+	}
+	return refs
+}
+
+// OverrunShooters returns what ref (a unit label or LABEL.weapon in the
+// battle) fires with in the overrun now, doubled or halved by the overrun
+// rules: the shooters of the first attack on an enemy in the battle that
+// PlanFire accepts. It errors with the reason the first attack is refused,
+// or when no overrun is fought or ref is not in it. With override the fire
+// round is not checked, so it says what the unit fires with in its own round.
+func (g *Game) OverrunShooters(ref string, override bool) ([]Shooter, error) {
+	o := g.Overrun
+	if o == nil {
+		return nil, refusef("no overrun is being fought")
+	}
+	label, _, _ := strings.Cut(strings.SplitN(ref, ":", 2)[0], ".")
+	role, in := o.RoleOf(label)
+	if !in {
+		return nil, refusef("%s is not in the overrun", strings.ToUpper(label))
+	}
+	var first error
+	for _, t := range g.overrunEnemies(role) {
+		p, err := g.PlanFire([]string{ref}, t, override)
+		if err == nil {
+			return p.Shooters, nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	if first == nil {
+		first = refusef("no enemy of %s is left in the overrun", strings.ToUpper(label))
+	}
+	return nil, first
+}
