@@ -75,7 +75,7 @@ func NewDashboard(s *Session, opt Options) *Dashboard {
 		g := d.s.State()
 		rows := OgrePanel(g, d.shownOgre(), w)
 		if n := len(labels(g, func(u *engine.Unit) bool { return u.IsOgre() })); n > 1 {
-			rows = append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("%d Ogres: select one in the roster", n), RoleDim}}})
+			rows = append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("%d Ogres: select one in the roster", n), ToneDim}}})
 		}
 		return rows
 	}
@@ -107,7 +107,7 @@ func NewDashboard(s *Session, opt Options) *Dashboard {
 		d.latest = d.logLines[n-1].Command
 	}
 	d.refresh()
-	d.setStatus(RoleDim, "Press ? for help, : for a command, f to fire, n for the next phase.")
+	d.setStatus(ToneDim, "Press ? for help, : for a command, f to fire, n for the next phase.")
 	return d
 }
 
@@ -138,7 +138,7 @@ func (d *Dashboard) Stop() { d.app.Stop() }
 // newInput returns an input line in the theme's styles.
 func (d *Dashboard) newInput(label string) *tview.InputField {
 	in := tview.NewInputField().SetLabel(label)
-	in.SetLabelStyle(d.th.Style(RoleKey)).SetFieldStyle(d.th.Input).
+	in.SetLabelStyle(d.th.Style(ToneKey)).SetFieldStyle(d.th.Input).
 		SetPlaceholderStyle(d.th.Input.Dim(true)).SetBackgroundColor(tcell.ColorDefault)
 	return in
 }
@@ -170,23 +170,23 @@ func (d *Dashboard) refresh() {
 
 // refreshRoster rebuilds the roster's rows and title.
 func (d *Dashboard) refreshRoster() {
-	title := []Cell{{"Roster", RoleHeading}, {fmt.Sprintf("  A att R range D def M move, in %s", scaleName(d.s.State().Scale)), RoleDim}}
+	title := []Cell{{"Roster", ToneHeading}, {fmt.Sprintf("  A att R range D def M move, in %s", scaleName(d.s.State().Scale)), ToneDim}}
 	if d.filter != "" {
-		title = []Cell{{"Roster", RoleHeading}, {"  filter: " + d.filter, RoleKey}, {"  Esc clears", RoleDim}}
+		title = []Cell{{"Roster", ToneHeading}, {"  filter: " + d.filter, ToneKey}, {"  Esc clears", ToneDim}}
 	}
 	d.roster.title = title
 	d.roster.SetRows(RosterRows(d.s.State(), d.filter))
-	d.log.title = []Cell{{"Log", RoleHeading}, {"  PgUp/PgDn scroll", RoleDim}}
+	d.log.title = []Cell{{"Log", ToneHeading}, {"  PgUp/PgDn scroll", ToneDim}}
 }
 
 // setStatus shows a message in the status line.
-func (d *Dashboard) setStatus(role Role, msg string) {
-	d.status.cells = []Cell{{msg, role}}
+func (d *Dashboard) setStatus(tone Tone, msg string) {
+	d.status.cells = []Cell{{msg, tone}}
 }
 
 // refuse shows why a command was refused; nothing else changes.
 func (d *Dashboard) refuse(err error) {
-	d.status.cells = []Cell{{GlyphDestroyed + " ", RoleError}, {Refusal(err), RoleError}}
+	d.status.cells = []Cell{{GlyphDestroyed + " ", ToneError}, {Refusal(err), ToneError}}
 }
 
 // capture handles the main screen's keys through the key table; dialogs
@@ -215,7 +215,7 @@ func (d *Dashboard) act(a Action) {
 		if d.filter != "" {
 			d.filter = ""
 			d.refreshRoster()
-			d.setStatus(RoleDim, "Filter cleared.")
+			d.setStatus(ToneDim, "Filter cleared.")
 		}
 	case ActFire:
 		d.openFire()
@@ -316,7 +316,7 @@ func (d *Dashboard) completeTab() {
 	word := text[start:]
 	switch len(cands) {
 	case 0:
-		d.setStatus(RoleDim, "Nothing to complete here.")
+		d.setStatus(ToneDim, "Nothing to complete here.")
 		return
 	case 1:
 		d.cmdInput.SetText(text[:start] + cands[0] + " ")
@@ -326,7 +326,7 @@ func (d *Dashboard) completeTab() {
 	if len(shown) > 40 {
 		shown = append(shown[:40:40], fmt.Sprintf("… %d more", len(cands)-40))
 	}
-	d.setStatus(RoleDim, "Tab again to cycle: "+strings.Join(shown, "  "))
+	d.setStatus(ToneDim, "Tab again to cycle: "+strings.Join(shown, "  "))
 	if p := CommonPrefix(cands); len(p) > len(word) {
 		d.cmdInput.SetText(text[:start] + p)
 		return
@@ -432,5 +432,5 @@ func (d *Dashboard) applied(lines []LogLine) {
 			msg += " Nobody recovers."
 		}
 	}
-	d.status.cells = []Cell{{"✓ ", RoleOK}, {msg, RoleText}}
+	d.status.cells = []Cell{{"✓ ", ToneOK}, {msg, ToneText}}
 }

@@ -122,17 +122,17 @@ func (d *Dashboard) askDiceThen(line string, n int, context []Row, then func()) 
 	dl.input = in
 	var problem string
 	dl.rows = func(int) []Row {
-		rows := []Row{{Cells: []Cell{{line, RoleBold}}}}
+		rows := []Row{{Cells: []Cell{{line, ToneBold}}}}
 		rows = append(rows, context...)
 		rows = append(rows,
-			Row{Cells: []Cell{{fmt.Sprintf("Roll %s: type %s from the table,", countDice(n), map[bool]string{true: "the value", false: "the values"}[n == 1]), RoleBold}}},
-			Row{Cells: []Cell{{"or press ", RoleText}, {"r", RoleKey}, {" to let the program roll.", RoleText}}})
+			Row{Cells: []Cell{{fmt.Sprintf("Roll %s: type %s from the table,", countDice(n), map[bool]string{true: "the value", false: "the values"}[n == 1]), ToneBold}}},
+			Row{Cells: []Cell{{"or press ", ToneText}, {"r", ToneKey}, {" to let the program roll.", ToneText}}})
 		if problem != "" {
-			rows = append(rows, Row{Cells: []Cell{{GlyphDestroyed + " " + problem, RoleError}}})
+			rows = append(rows, Row{Cells: []Cell{{GlyphDestroyed + " " + problem, ToneError}}})
 		}
 		return rows
 	}
-	dl.footer = []Cell{{"Enter", RoleKey}, {" use these dice  ", RoleDim}, {"r", RoleKey}, {" the program rolls  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
+	dl.footer = []Cell{{"Enter", ToneKey}, {" use these dice  ", ToneDim}, {"r", ToneKey}, {" the program rolls  ", ToneDim}, {"Esc", ToneKey}, {" cancel", ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		switch {
 		case isRune(ev, 'r', 'R'):
@@ -141,7 +141,7 @@ func (d *Dashboard) askDiceThen(line string, n int, context []Row, then func()) 
 			after()
 		case ev.Key() == tcell.KeyEscape:
 			d.closeDialog()
-			d.setStatus(RoleDim, "Cancelled: nothing was written.")
+			d.setStatus(ToneDim, "Cancelled: nothing was written.")
 			after()
 		case ev.Key() == tcell.KeyEnter:
 			vals, err := DiceValues(in.GetText())
@@ -171,7 +171,7 @@ func (d *Dashboard) askDiceThen(line string, n int, context []Row, then func()) 
 func (d *Dashboard) confirm(title string, rows []Row, yes, no string, onYes func()) {
 	dl := newDialog(d.th, title)
 	dl.rows = func(int) []Row { return rows }
-	dl.footer = []Cell{{"y", RoleKey}, {" or ", RoleDim}, {"Enter", RoleKey}, {" " + yes + "   ", RoleDim}, {"n", RoleKey}, {" or ", RoleDim}, {"Esc", RoleKey}, {" " + no, RoleDim}}
+	dl.footer = []Cell{{"y", ToneKey}, {" or ", ToneDim}, {"Enter", ToneKey}, {" " + yes + "   ", ToneDim}, {"n", ToneKey}, {" or ", ToneDim}, {"Esc", ToneKey}, {" " + no, ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		switch {
 		case isRune(ev, 'y', 'Y') || ev.Key() == tcell.KeyEnter:
@@ -193,8 +193,8 @@ func (d *Dashboard) confirmUndo() {
 		return
 	}
 	d.confirm("Undo", []Row{
-		{Cells: []Cell{{"Undo this command? It stays in the log, marked [undone].", RoleText}}},
-		{Cells: []Cell{{"  " + text, RoleBold}}},
+		{Cells: []Cell{{"Undo this command? It stays in the log, marked [undone].", ToneText}}},
+		{Cells: []Cell{{"  " + text, ToneBold}}},
 	}, "undo it", "keep it", func() { d.execute("undo") })
 }
 
@@ -206,16 +206,16 @@ func (d *Dashboard) confirmRedo() {
 		return
 	}
 	d.confirm("Redo", []Row{
-		{Cells: []Cell{{"Redo this command?", RoleText}}},
-		{Cells: []Cell{{"  " + text, RoleBold}}},
+		{Cells: []Cell{{"Redo this command?", ToneText}}},
+		{Cells: []Cell{{"  " + text, ToneBold}}},
 	}, "redo it", "leave it undone", func() { d.execute("redo") })
 }
 
 // confirmQuit asks before closing the dashboard.
 func (d *Dashboard) confirmQuit() {
 	d.confirm("Quit", []Row{
-		{Cells: []Cell{{"Quit the dashboard?", RoleBold}}},
-		{Cells: []Cell{{"Nothing is lost: every command is already saved.", RoleText}}},
+		{Cells: []Cell{{"Quit the dashboard?", ToneBold}}},
+		{Cells: []Cell{{"Nothing is lost: every command is already saved.", ToneText}}},
 	}, "quit", "stay", d.Stop)
 }
 
@@ -223,7 +223,7 @@ func (d *Dashboard) confirmQuit() {
 func (d *Dashboard) openHelp() {
 	dl := newDialog(d.th, "Help")
 	dl.rows = func(w int) []Row { return HelpRows(Bindings, w) }
-	dl.footer = []Cell{{"↑ ↓", RoleKey}, {" scroll  ", RoleDim}, {"Esc", RoleKey}, {" close", RoleDim}}
+	dl.footer = []Cell{{"↑ ↓", ToneKey}, {" scroll  ", ToneDim}, {"Esc", ToneKey}, {" close", ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || isRune(ev, '?', 'q') {
 			d.closeDialog()
@@ -240,9 +240,9 @@ func (d *Dashboard) openNote() {
 	in := d.newInput("Note: ")
 	dl.input = in
 	dl.rows = func(int) []Row {
-		return []Row{{Cells: []Cell{{"A note for the log: a ruling, a position, anything to remember.", RoleText}}}}
+		return []Row{{Cells: []Cell{{"A note for the log: a ruling, a position, anything to remember.", ToneText}}}}
 	}
-	dl.footer = []Cell{{"Enter", RoleKey}, {" write it  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
+	dl.footer = []Cell{{"Enter", ToneKey}, {" write it  ", ToneDim}, {"Esc", ToneKey}, {" cancel", ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		switch ev.Key() {
 		case tcell.KeyEnter:
@@ -381,9 +381,9 @@ func (d *Dashboard) openFireThen(then func()) {
 	for _, l := range []*rowView{ff.attackers, ff.targets, ff.parts} {
 		l.selectable = true
 	}
-	ff.attackers.title = []Cell{{"Attackers", RoleHeading}, {" (Space)", RoleDim}}
-	ff.targets.title = []Cell{{"Target", RoleHeading}}
-	ff.parts.title = []Cell{{"Ogre part", RoleHeading}}
+	ff.attackers.title = []Cell{{"Attackers", ToneHeading}, {" (Space)", ToneDim}}
+	ff.targets.title = []Cell{{"Target", ToneHeading}}
+	ff.parts.title = []Cell{{"Ogre part", ToneHeading}}
 	title := "Fire"
 	if o := d.s.State().Overrun; o != nil {
 		if fr, ok := o.Current(); ok {
@@ -392,9 +392,9 @@ func (d *Dashboard) openFireThen(then func()) {
 	}
 	ff.f = newForm(d.th, title, ff.attackers, ff.targets, ff.parts)
 	ff.f.info = ff.info
-	ff.f.footer = []Cell{{"Tab", RoleKey}, {" list  ", RoleDim}, {"↑↓", RoleKey}, {" choose  ", RoleDim},
-		{"Space", RoleKey}, {" tick  ", RoleDim}, {"o", RoleKey}, {" override  ", RoleDim},
-		{"Enter", RoleKey}, {" fire  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
+	ff.f.footer = []Cell{{"Tab", ToneKey}, {" list  ", ToneDim}, {"↑↓", ToneKey}, {" choose  ", ToneDim},
+		{"Space", ToneKey}, {" tick  ", ToneDim}, {"o", ToneKey}, {" override  ", ToneDim},
+		{"Enter", ToneKey}, {" fire  ", ToneDim}, {"Esc", ToneKey}, {" cancel", ToneDim}}
 	ff.f.cancel = func() {
 		d.closeDialog()
 		if ff.then != nil {
@@ -569,8 +569,8 @@ func (ff *fireForm) rebuild() {
 					note = append(note, GlyphFired+" fired")
 				}
 			}
-			rows = append(rows, listRow(ref, Cell{box, RoleKey}, Cell{ref, RoleBold},
-				Cell{text, RoleText}, Cell{strings.Join(note, ", "), RoleSpent}))
+			rows = append(rows, listRow(ref, Cell{box, ToneKey}, Cell{ref, ToneBold},
+				Cell{text, ToneText}, Cell{strings.Join(note, ", "), ToneSpent}))
 		}
 	}
 	ff.attackers.SetRows(rows)
@@ -596,7 +596,7 @@ func (ff *fireForm) rebuild() {
 		if u.IsOgre() {
 			def = fmt.Sprintf("%d treads", u.Treads)
 		}
-		rows = append(rows, listRow(u.Label, Cell{u.Label, RoleBold}, Cell{u.Type.Name, RoleText}, Cell{def, RoleText}))
+		rows = append(rows, listRow(u.Label, Cell{u.Label, ToneBold}, Cell{u.Type.Name, ToneText}, Cell{def, ToneText}))
 	}
 	ff.targets.SetRows(rows)
 	rows = nil
@@ -607,10 +607,10 @@ func (ff *fireForm) rebuild() {
 			if w := u.Weapon(part); w != nil {
 				what = "D" + ff.defense(ref, g.Defense(u, w, false))
 			}
-			rows = append(rows, listRow(part, Cell{part, RoleBold}, Cell{what, RoleText}))
+			rows = append(rows, listRow(part, Cell{part, ToneBold}, Cell{what, ToneText}))
 		}
 	} else {
-		rows = []Row{{Kind: RowText, Cells: []Cell{{"(not an Ogre)", RoleDim}}}}
+		rows = []Row{{Kind: RowText, Cells: []Cell{{"(not an Ogre)", ToneDim}}}}
 	}
 	ff.parts.SetRows(rows)
 }
@@ -677,12 +677,12 @@ func (ff *fireForm) plan() (*engine.FirePlan, error) {
 // info returns the rows under the lists: the command, the odds and the
 // chances, or the reason it is refused.
 func (ff *fireForm) info(int) []Row {
-	head := []Cell{{ff.line(), RoleBold}}
+	head := []Cell{{ff.line(), ToneBold}}
 	if ff.override {
-		head = append(head, Cell{"  (override: the phase and turn checks are skipped)", RoleDisabled})
+		head = append(head, Cell{"  (override: the phase and turn checks are skipped)", ToneDisabled})
 	}
 	if len(ff.ticked) == 0 {
-		head = append(head, Cell{"  (Space ticks more attackers)", RoleDim})
+		head = append(head, Cell{"  (Space ticks more attackers)", ToneDim})
 	}
 	return append([]Row{{Cells: head}}, PlanRows(ff.plan())...)
 }
@@ -714,8 +714,8 @@ func (d *Dashboard) openRam() { d.openRamThen(d.roster.Selected().Label, "", nil
 func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 	rammers, targets := newRowView(d.th), newRowView(d.th)
 	rammers.selectable, targets.selectable = true, true
-	rammers.title = []Cell{{"Rammer", RoleHeading}}
-	targets.title = []Cell{{"Rammed", RoleHeading}}
+	rammers.title = []Cell{{"Rammer", ToneHeading}}
+	targets.title = []Cell{{"Rammed", ToneHeading}}
 	f := newForm(d.th, "Ram", rammers, targets)
 	ramLine := func(r, t string) string { return "ram " + r + " " + t }
 	lf := d.newLineForm(f, func() string { return ramLine(rammers.Selected().Label, targets.Selected().Label) }, then)
@@ -756,7 +756,7 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 				continue
 			}
 			if lf.override || u.Side == g.CurrentSide() || g.Overrun != nil && ramsSomeone(g, u) {
-				rows = append(rows, listRow(u.Label, Cell{u.Label, RoleBold}, Cell{u.Type.Name, RoleText}, Cell{"M" + dist(g.Scale, u.Movement()), RoleText}))
+				rows = append(rows, listRow(u.Label, Cell{u.Label, ToneBold}, Cell{u.Type.Name, ToneText}, Cell{"M" + dist(g.Scale, u.Movement()), ToneText}))
 			}
 		}
 		rammers.SetRows(rows)
@@ -769,7 +769,7 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 		rows = nil
 		for _, u := range g.Units {
 			if r, in := inBattle(g, u); in && (role == "" || r != role) && u.Alive() && u.Side != side {
-				rows = append(rows, listRow(u.Label, Cell{u.Label, RoleBold}, Cell{u.Type.Name, RoleText}))
+				rows = append(rows, listRow(u.Label, Cell{u.Label, ToneBold}, Cell{u.Type.Name, ToneText}))
 			}
 		}
 		targets.SetRows(rows)
@@ -799,19 +799,19 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 		aim()
 	}
 	f.info = func(int) []Row {
-		rows := []Row{{Cells: []Cell{{lf.Line(), RoleBold}}}}
+		rows := []Row{{Cells: []Cell{{lf.Line(), ToneBold}}}}
 		n, err := lf.check()
 		if err != nil && !picked && lf.ready() == nil {
 			return append(rows, Row{Cells: []Cell{{"The rules let " + rammers.Selected().Label +
-				" ram none of these now. Choose the unit to ram (Tab, ↑↓) to see why.", RoleDim}}})
+				" ram none of these now. Choose the unit to ram (Tab, ↑↓) to see why.", ToneDim}}})
 		}
 		if err != nil {
-			return append(rows, Row{Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), RoleError}}})
+			return append(rows, Row{Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), ToneError}}})
 		}
-		return append(rows, Row{Cells: []Cell{{"Legal; it rolls " + countDice(n) + ".", RoleOK}}})
+		return append(rows, Row{Cells: []Cell{{"Legal; it rolls " + countDice(n) + ".", ToneOK}}})
 	}
-	f.footer = []Cell{{"Tab", RoleKey}, {" list  ", RoleDim}, {"↑↓", RoleKey}, {" choose  ", RoleDim},
-		{"o", RoleKey}, {" override  ", RoleDim}, {"Enter", RoleKey}, {" ram  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
+	f.footer = []Cell{{"Tab", ToneKey}, {" list  ", ToneDim}, {"↑↓", ToneKey}, {" choose  ", ToneDim},
+		{"o", ToneKey}, {" override  ", ToneDim}, {"Enter", ToneKey}, {" ram  ", ToneDim}, {"Esc", ToneKey}, {" cancel", ToneDim}}
 	f.moved = func() {
 		rebuild()
 		if f.focus == 1 {
@@ -843,8 +843,8 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 func (d *Dashboard) openTerrain() {
 	units, terrains := newRowView(d.th), newRowView(d.th)
 	units.selectable, terrains.selectable = true, true
-	units.title = []Cell{{"Unit", RoleHeading}}
-	terrains.title = []Cell{{"Terrain", RoleHeading}}
+	units.title = []Cell{{"Unit", ToneHeading}}
+	terrains.title = []Cell{{"Terrain", ToneHeading}}
 	f := newForm(d.th, "Terrain", units, terrains)
 	enter := false
 	lf := d.newLineForm(f, func() string {
@@ -862,21 +862,21 @@ func (d *Dashboard) openTerrain() {
 			if t != "" {
 				t = "in " + t
 			}
-			rows = append(rows, listRow(u.Label, Cell{u.Label, RoleBold}, Cell{u.Type.Name, RoleText}, Cell{t, RoleDim}))
+			rows = append(rows, listRow(u.Label, Cell{u.Label, ToneBold}, Cell{u.Type.Name, ToneText}, Cell{t, ToneDim}))
 		}
 	}
 	units.SetRows(rows)
 	rows = nil
 	for _, t := range engine.Terrains {
-		rows = append(rows, listRow(string(t), Cell{string(t), RoleText}))
+		rows = append(rows, listRow(string(t), Cell{string(t), ToneText}))
 	}
 	terrains.SetRows(rows)
 	f.info = func(int) []Row {
-		mode := []Cell{{"Mode: ", RoleDim}, {"say where it is (no check)", RoleBold}, {"   c: enter with a terrain check", RoleDim}}
+		mode := []Cell{{"Mode: ", ToneDim}, {"say where it is (no check)", ToneBold}, {"   c: enter with a terrain check", ToneDim}}
 		if enter {
-			mode = []Cell{{"Mode: ", RoleDim}, {"enter with a terrain check", RoleBold}, {"   c: just say where it is", RoleDim}}
+			mode = []Cell{{"Mode: ", ToneDim}, {"enter with a terrain check", ToneBold}, {"   c: just say where it is", ToneDim}}
 		}
-		out := []Row{{Cells: []Cell{{lf.Line(), RoleBold}}}, {Cells: mode}}
+		out := []Row{{Cells: []Cell{{lf.Line(), ToneBold}}}, {Cells: mode}}
 		g := d.s.State()
 		u := g.Unit(units.Selected().Label)
 		if u == nil {
@@ -893,18 +893,18 @@ func (d *Dashboard) openTerrain() {
 			if eff.Note != "" {
 				s += ". " + eff.Note
 			}
-			out = append(out, Row{Cells: []Cell{{s, RoleText}}})
+			out = append(out, Row{Cells: []Cell{{s, ToneText}}})
 		}
 		if n, err := lf.check(); err != nil {
-			out = append(out, Row{Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), RoleError}}})
+			out = append(out, Row{Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), ToneError}}})
 		} else if n > 0 {
-			out = append(out, Row{Cells: []Cell{{"It rolls " + countDice(n) + ".", RoleOK}}})
+			out = append(out, Row{Cells: []Cell{{"It rolls " + countDice(n) + ".", ToneOK}}})
 		}
 		return out
 	}
-	f.footer = []Cell{{"Tab", RoleKey}, {" list  ", RoleDim}, {"↑↓", RoleKey}, {" choose  ", RoleDim},
-		{"c", RoleKey}, {" check or not  ", RoleDim}, {"o", RoleKey}, {" override  ", RoleDim},
-		{"Enter", RoleKey}, {" go  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
+	f.footer = []Cell{{"Tab", ToneKey}, {" list  ", ToneDim}, {"↑↓", ToneKey}, {" choose  ", ToneDim},
+		{"c", ToneKey}, {" check or not  ", ToneDim}, {"o", ToneKey}, {" override  ", ToneDim},
+		{"Enter", ToneKey}, {" go  ", ToneDim}, {"Esc", ToneKey}, {" cancel", ToneDim}}
 	f.keys = func(ev *tcell.EventKey) bool {
 		if isRune(ev, 'c', 'C') {
 			enter = !enter

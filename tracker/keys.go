@@ -148,9 +148,9 @@ func HintCells(bindings []Binding) []Cell {
 			continue
 		}
 		if len(cells) > 0 {
-			cells = append(cells, Cell{"  ", RoleText})
+			cells = append(cells, Cell{"  ", ToneText})
 		}
-		cells = append(cells, Cell{b.Keys[0].String(), RoleKey}, Cell{" " + b.Hint, RoleDim})
+		cells = append(cells, Cell{b.Keys[0].String(), ToneKey}, Cell{" " + b.Hint, ToneDim})
 	}
 	return cells
 }
@@ -194,21 +194,21 @@ func HelpRows(bindings []Binding, width int) []Row {
 	}
 	keyRow := func(keys, help string) []Row {
 		pad := strings.Repeat(" ", keyW-uniseg.StringWidth(keys)+2)
-		return lines(keyW+4, Cell{"  " + keys + pad, RoleKey}, Cell{help, RoleText})
+		return lines(keyW+4, Cell{"  " + keys + pad, ToneKey}, Cell{help, ToneText})
 	}
-	rows := []Row{{Kind: RowText, Cells: []Cell{{"Keys on the main screen", RoleHeading}}}}
+	rows := []Row{{Kind: RowText, Cells: []Cell{{"Keys on the main screen", ToneHeading}}}}
 	for _, b := range bindings {
 		rows = append(rows, keyRow(keyNames(b), b.Help)...)
 	}
-	rows = append(rows, Row{Kind: RowText}, Row{Kind: RowText, Cells: []Cell{{"In forms and prompts", RoleHeading}}})
+	rows = append(rows, Row{Kind: RowText}, Row{Kind: RowText, Cells: []Cell{{"In forms and prompts", ToneHeading}}})
 	for _, k := range formKeys {
 		rows = append(rows, keyRow(k[0], k[1])...)
 	}
-	rows = append(rows, Row{Kind: RowText}, Row{Kind: RowText, Cells: []Cell{{"Commands (after :)", RoleHeading}}})
-	rows = append(rows, lines(2, Cell{"  Put \"override\" first to overrule a turn or phase check.", RoleDim})...)
+	rows = append(rows, Row{Kind: RowText}, Row{Kind: RowText, Cells: []Cell{{"Commands (after :)", ToneHeading}}})
+	rows = append(rows, lines(2, Cell{"  Put \"override\" first to overrule a turn or phase check.", ToneDim})...)
 	for _, v := range engine.Verbs {
-		rows = append(rows, lines(6, Cell{"  " + v.Syntax, RoleKey})...)
-		rows = append(rows, lines(6, Cell{"      " + v.Help, RoleDim})...)
+		rows = append(rows, lines(6, Cell{"  " + v.Syntax, ToneKey})...)
+		rows = append(rows, lines(6, Cell{"      " + v.Help, ToneDim})...)
 	}
 	return rows
 }

@@ -142,15 +142,15 @@ func OverrunRows(g *engine.Game) []Row {
 		return nil
 	}
 	cur, started := o.Current()
-	head := []Cell{{"Overrun by the " + o.Side, RoleBold}}
+	head := []Cell{{"Overrun by the " + o.Side, ToneBold}}
 	if started {
-		head = []Cell{{fmt.Sprintf("Fire round %d: ", cur.Number), RoleBold}, {roundWho(g, cur) + " fire", RoleBold}}
+		head = []Cell{{fmt.Sprintf("Fire round %d: ", cur.Number), ToneBold}, {roundWho(g, cur) + " fire", ToneBold}}
 	}
 	shots := "no shot yet"
 	if o.Shots > 0 {
 		shots = plural(o.Shots, "shot") + " so far"
 	}
-	head = append(head, Cell{"   " + shots, RoleDim})
+	head = append(head, Cell{"   " + shots, ToneDim})
 	rows := []Row{{Kind: RowText, Cells: head}}
 	labelW, typeW := 0, 0
 	for _, l := range slices.Concat(o.Attackers, o.Defenders) {
@@ -161,9 +161,9 @@ func OverrunRows(g *engine.Game) []Row {
 	for _, r := range []engine.Role{engine.RoleAttacker, engine.RoleDefender} {
 		title := strings.TrimPrefix(roleName(g, r), "the ")
 		title = strings.ToUpper(title[:1]) + title[1:]
-		heading := []Cell{{"  ", RoleText}, {title, RoleHeading}}
+		heading := []Cell{{"  ", ToneText}, {title, ToneHeading}}
 		if started && r == cur.Role {
-			heading = []Cell{{GlyphSelected + " ", RoleKey}, {title, RoleHeading}, {"  fire now", RoleBold}}
+			heading = []Cell{{GlyphSelected + " ", ToneKey}, {title, ToneHeading}, {"  fire now", ToneBold}}
 		}
 		rows = append(rows, Row{Kind: RowText, Cells: heading})
 		for _, l := range o.Labels(r) {
@@ -178,16 +178,16 @@ func OverrunRows(g *engine.Game) []Row {
 // overrunUnitRows returns a unit's rows in the overrun form.
 func overrunUnitRows(g *engine.Game, u *engine.Unit, labelW, typeW int) []Row {
 	o := g.Overrun
-	glyph, word, role := StatusMark(u.Status)
-	labelRole := RoleBold
+	glyph, word, tone := StatusMark(u.Status)
+	labelTone := ToneBold
 	if !u.Alive() {
-		labelRole = RoleDestroyed
+		labelTone = ToneDestroyed
 	}
 	cells := []Cell{
-		{"  " + glyph + " ", role},
-		{fmt.Sprintf("%-*s ", labelW, u.Label), labelRole},
-		{fmt.Sprintf("%-*s ", typeW, u.Type.Name), RoleText},
-		{word, role},
+		{"  " + glyph + " ", tone},
+		{fmt.Sprintf("%-*s ", labelW, u.Label), labelTone},
+		{fmt.Sprintf("%-*s ", typeW, u.Type.Name), ToneText},
+		{word, tone},
 	}
 	if !u.Alive() {
 		return []Row{{Kind: RowText, Cells: cells}}
@@ -209,7 +209,7 @@ func overrunUnitRows(g *engine.Game, u *engine.Unit, labelW, typeW int) []Row {
 		notes = append(notes, "has rammed")
 	}
 	if len(notes) > 0 {
-		cells = append(cells, Cell{"  " + strings.Join(notes, ", "), RoleText})
+		cells = append(cells, Cell{"  " + strings.Join(notes, ", "), ToneText})
 	}
 	if u.IsOgre() {
 		return []Row{{Kind: RowText, Cells: cells}, {Kind: RowText, Cells: ogreFireCells(g, u)}}
@@ -218,14 +218,14 @@ func overrunUnitRows(g *engine.Game, u *engine.Unit, labelW, typeW int) []Row {
 	fired := o.Fired[u.Label] > 0
 	switch {
 	case err == nil:
-		cells = append(cells, Cell{"  fires ", RoleDim}, Cell{shootersText(sh), RoleBold})
+		cells = append(cells, Cell{"  fires ", ToneDim}, Cell{shootersText(sh), ToneBold})
 		if fired {
-			cells = append(cells, Cell{" (" + GlyphFired + " has fired some)", RoleSpent})
+			cells = append(cells, Cell{" (" + GlyphFired + " has fired some)", ToneSpent})
 		}
 	case fired || firedSplit(o, u):
-		cells = append(cells, Cell{"  " + GlyphFired + " fired this round", RoleSpent})
+		cells = append(cells, Cell{"  " + GlyphFired + " fired this round", ToneSpent})
 	default:
-		cells = append(cells, Cell{"  cannot fire", RoleDim})
+		cells = append(cells, Cell{"  cannot fire", ToneDim})
 	}
 	return []Row{{Kind: RowText, Cells: cells}}
 }
@@ -278,13 +278,13 @@ func ogreFireCells(g *engine.Game, u *engine.Unit) []Cell {
 			gr.cannot++
 		}
 	}
-	cells := []Cell{{"    fires ", RoleDim}}
+	cells := []Cell{{"    fires ", ToneDim}}
 	if len(groups) == 0 {
-		return append(cells, Cell{"nothing: no weapons left", RoleDestroyed})
+		return append(cells, Cell{"nothing: no weapons left", ToneDestroyed})
 	}
 	for i, gr := range groups {
 		if i > 0 {
-			cells = append(cells, Cell{", ", RoleDim})
+			cells = append(cells, Cell{", ", ToneDim})
 		}
 		switch {
 		case gr.ready > 0:
@@ -292,9 +292,9 @@ func ogreFireCells(g *engine.Game, u *engine.Unit) []Cell {
 			if gr.ready > 1 {
 				t += fmt.Sprintf(" ×%d", gr.ready)
 			}
-			cells = append(cells, Cell{t, RoleBold})
+			cells = append(cells, Cell{t, ToneBold})
 		default:
-			cells = append(cells, Cell{gr.name, RoleText})
+			cells = append(cells, Cell{gr.name, ToneText})
 		}
 		var why []string
 		if gr.fired > 0 {
@@ -308,7 +308,7 @@ func ogreFireCells(g *engine.Game, u *engine.Unit) []Cell {
 			why = append(why, n+"cannot fire here")
 		}
 		if len(why) > 0 {
-			cells = append(cells, Cell{" (" + strings.Join(why, ", ") + ")", RoleSpent})
+			cells = append(cells, Cell{" (" + strings.Join(why, ", ") + ")", ToneSpent})
 		}
 	}
 	return cells
@@ -319,28 +319,28 @@ func ogreFireCells(g *engine.Game, u *engine.Unit) []Cell {
 // engine accepts it (its reason when it does not).
 func OverrunStartRows(line string, err error) []Row {
 	rows := []Row{
-		{Kind: RowText, Cells: []Cell{{line, RoleBold}}},
-		{Kind: RowText, Cells: []Cell{{"The attackers move in on the defenders; fire rounds follow, the defenders first, until one side holds the field (000 FAQ, OVERRUN). Others may join before the first shot (j in the battle).", RoleDim}}},
+		{Kind: RowText, Cells: []Cell{{line, ToneBold}}},
+		{Kind: RowText, Cells: []Cell{{"The attackers move in on the defenders; fire rounds follow, the defenders first, until one side holds the field (000 FAQ, OVERRUN). Others may join before the first shot (j in the battle).", ToneDim}}},
 	}
 	if err != nil {
-		return append(rows, Row{Kind: RowText, Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), RoleError}}})
+		return append(rows, Row{Kind: RowText, Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), ToneError}}})
 	}
-	return append(rows, Row{Kind: RowText, Cells: []Cell{{"Enter starts it; the form then shows the battle round by round.", RoleOK}}})
+	return append(rows, Row{Kind: RowText, Cells: []Cell{{"Enter starts it; the form then shows the battle round by round.", ToneOK}}})
 }
 
 // OverrunKeys returns the battle's footer: its actions, ram only when the
 // engine allows one; when confirming the end of the overrun, that question.
 func OverrunKeys(canRam, confirming bool) []Cell {
 	if confirming {
-		return []Cell{{"End the overrun now? ", RoleBold}, {"y", RoleKey}, {"/", RoleDim}, {"Enter", RoleKey}, {" end it  ", RoleDim},
-			{"n", RoleKey}, {"/", RoleDim}, {"Esc", RoleKey}, {" keep fighting", RoleDim}}
+		return []Cell{{"End the overrun now? ", ToneBold}, {"y", ToneKey}, {"/", ToneDim}, {"Enter", ToneKey}, {" end it  ", ToneDim},
+			{"n", ToneKey}, {"/", ToneDim}, {"Esc", ToneKey}, {" keep fighting", ToneDim}}
 	}
-	cells := []Cell{{"f", RoleKey}, {" fire  ", RoleDim}, {"n", RoleKey}, {" end the round  ", RoleDim}}
+	cells := []Cell{{"f", ToneKey}, {" fire  ", ToneDim}, {"n", ToneKey}, {" end the round  ", ToneDim}}
 	if canRam {
-		cells = append(cells, Cell{"r", RoleKey}, Cell{" ram  ", RoleDim})
+		cells = append(cells, Cell{"r", ToneKey}, Cell{" ram  ", ToneDim})
 	}
-	return append(cells, Cell{"j", RoleKey}, Cell{" join  ", RoleDim}, Cell{"e", RoleKey}, Cell{" end overrun  ", RoleDim},
-		Cell{"Esc", RoleKey}, Cell{" close", RoleDim})
+	return append(cells, Cell{"j", ToneKey}, Cell{" join  ", ToneDim}, Cell{"e", ToneKey}, Cell{" end overrun  ", ToneDim},
+		Cell{"Esc", ToneKey}, Cell{" close", ToneDim})
 }
 
 // The forms.
@@ -371,8 +371,8 @@ type overrunStart struct {
 func (d *Dashboard) openOverrunStart() {
 	sf := &overrunStart{d: d, attackers: newRowView(d.th), defenders: newRowView(d.th)}
 	sf.attackers.selectable, sf.defenders.selectable = true, true
-	sf.attackers.title = []Cell{{"Attackers", RoleHeading}, {" (Space)", RoleDim}}
-	sf.defenders.title = []Cell{{"Defenders", RoleHeading}, {" (Space)", RoleDim}}
+	sf.attackers.title = []Cell{{"Attackers", ToneHeading}, {" (Space)", ToneDim}}
+	sf.defenders.title = []Cell{{"Defenders", ToneHeading}, {" (Space)", ToneDim}}
 	sf.f = newForm(d.th, "Overrun", sf.attackers, sf.defenders)
 	sf.lf = d.newLineForm(sf.f, func() string {
 		return "overrun " + strings.Join(sf.chosen(0), ",") + " at " + strings.Join(sf.chosen(1), ",")
@@ -387,9 +387,9 @@ func (d *Dashboard) openOverrunStart() {
 		_, err := sf.lf.check()
 		return OverrunStartRows(sf.lf.Line(), err)
 	}
-	sf.f.footer = []Cell{{"Tab", RoleKey}, {" list  ", RoleDim}, {"↑↓", RoleKey}, {" choose  ", RoleDim},
-		{"Space", RoleKey}, {" tick  ", RoleDim}, {"o", RoleKey}, {" override  ", RoleDim},
-		{"Enter", RoleKey}, {" start  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
+	sf.f.footer = []Cell{{"Tab", ToneKey}, {" list  ", ToneDim}, {"↑↓", ToneKey}, {" choose  ", ToneDim},
+		{"Space", ToneKey}, {" tick  ", ToneDim}, {"o", ToneKey}, {" override  ", ToneDim},
+		{"Enter", ToneKey}, {" start  ", ToneDim}, {"Esc", ToneKey}, {" cancel", ToneDim}}
 	sf.f.moved = sf.rebuild
 	sf.f.keys = func(ev *tcell.EventKey) bool {
 		if isRune(ev, ' ') {
@@ -430,17 +430,17 @@ func (sf *overrunStart) rebuild() {
 	g := sf.d.s.State()
 	box := func(i int, l string) Cell {
 		if slices.Contains(sf.ticked[i], l) {
-			return Cell{"[x]", RoleKey}
+			return Cell{"[x]", ToneKey}
 		}
-		return Cell{"[ ]", RoleKey}
+		return Cell{"[ ]", ToneKey}
 	}
 	var rows []Row
 	for _, u := range g.Units {
 		if !u.Alive() || u.Movement() <= 0 || !sf.lf.override && u.Side != g.CurrentSide() {
 			continue
 		}
-		rows = append(rows, listRow(u.Label, box(0, u.Label), Cell{u.Label, RoleBold}, Cell{u.Type.Name, RoleText},
-			Cell{"M" + dist(g.Scale, u.Movement()), RoleText}, statusNote(u)))
+		rows = append(rows, listRow(u.Label, box(0, u.Label), Cell{u.Label, ToneBold}, Cell{u.Type.Name, ToneText},
+			Cell{"M" + dist(g.Scale, u.Movement()), ToneText}, statusNote(u)))
 	}
 	sf.attackers.SetRows(rows)
 	side := g.CurrentSide()
@@ -454,7 +454,7 @@ func (sf *overrunStart) rebuild() {
 		if !u.Alive() || u.Side == side {
 			continue
 		}
-		rows = append(rows, listRow(u.Label, box(1, u.Label), Cell{u.Label, RoleBold}, Cell{u.Type.Name, RoleText}, statusNote(u)))
+		rows = append(rows, listRow(u.Label, box(1, u.Label), Cell{u.Label, ToneBold}, Cell{u.Type.Name, ToneText}, statusNote(u)))
 	}
 	sf.defenders.SetRows(rows)
 }
@@ -470,8 +470,8 @@ func statusNote(u *engine.Unit) Cell {
 	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
 		notes = append(notes, plural(u.Squads, "squad"))
 	}
-	_, _, role := StatusMark(u.Status)
-	return Cell{strings.Join(notes, ", "), role}
+	_, _, tone := StatusMark(u.Status)
+	return Cell{strings.Join(notes, ", "), tone}
 }
 
 // ready says what is missing before the engine is asked about the overrun.
@@ -577,7 +577,7 @@ func (v *overrunView) setConfirming(on bool) {
 
 // refuse shows why an action was refused; the view stays.
 func (v *overrunView) refuse(err error) {
-	v.msg = []Cell{{GlyphDestroyed + " ", RoleError}, {Refusal(err), RoleError}}
+	v.msg = []Cell{{GlyphDestroyed + " ", ToneError}, {Refusal(err), ToneError}}
 }
 
 // firstOgre returns the first Ogre still in the battle, of the side to
@@ -655,7 +655,7 @@ func (v *overrunView) key(ev *tcell.EventKey) bool {
 func (d *Dashboard) openJoin(then func()) {
 	units := newRowView(d.th)
 	units.selectable = true
-	units.title = []Cell{{"Units that join", RoleHeading}, {" (Space)", RoleDim}}
+	units.title = []Cell{{"Units that join", ToneHeading}, {" (Space)", ToneDim}}
 	f := newForm(d.th, "Join the overrun", units)
 	var ticked []string
 	chosen := func() []string {
@@ -684,26 +684,26 @@ func (d *Dashboard) openJoin(then func()) {
 			if _, in := g.Overrun.RoleOf(u.Label); in {
 				continue
 			}
-			box := Cell{"[ ]", RoleKey}
+			box := Cell{"[ ]", ToneKey}
 			if slices.Contains(ticked, u.Label) {
-				box = Cell{"[x]", RoleKey}
+				box = Cell{"[x]", ToneKey}
 			}
-			rows = append(rows, listRow(u.Label, box, Cell{u.Label, RoleBold}, Cell{u.Type.Name, RoleText},
-				Cell{u.Side, RoleText}, Cell{"M" + dist(g.Scale, u.Movement()), RoleText}, statusNote(u)))
+			rows = append(rows, listRow(u.Label, box, Cell{u.Label, ToneBold}, Cell{u.Type.Name, ToneText},
+				Cell{u.Side, ToneText}, Cell{"M" + dist(g.Scale, u.Movement()), ToneText}, statusNote(u)))
 		}
 		units.SetRows(rows)
 	}
 	lf.changed = rebuild
 	f.info = func(int) []Row {
-		rows := []Row{{Cells: []Cell{{lf.Line(), RoleBold}}},
-			{Cells: []Cell{{"A unit of the attackers' side joins the attackers, any other the defenders.", RoleDim}}}}
+		rows := []Row{{Cells: []Cell{{lf.Line(), ToneBold}}},
+			{Cells: []Cell{{"A unit of the attackers' side joins the attackers, any other the defenders.", ToneDim}}}}
 		if _, err := lf.check(); err != nil {
-			return append(rows, Row{Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), RoleError}}})
+			return append(rows, Row{Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), ToneError}}})
 		}
-		return append(rows, Row{Cells: []Cell{{"Enter: they join the battle.", RoleOK}}})
+		return append(rows, Row{Cells: []Cell{{"Enter: they join the battle.", ToneOK}}})
 	}
-	f.footer = []Cell{{"↑↓", RoleKey}, {" choose  ", RoleDim}, {"Space", RoleKey}, {" tick  ", RoleDim},
-		{"o", RoleKey}, {" override  ", RoleDim}, {"Enter", RoleKey}, {" join  ", RoleDim}, {"Esc", RoleKey}, {" back", RoleDim}}
+	f.footer = []Cell{{"↑↓", ToneKey}, {" choose  ", ToneDim}, {"Space", ToneKey}, {" tick  ", ToneDim},
+		{"o", ToneKey}, {" override  ", ToneDim}, {"Enter", ToneKey}, {" join  ", ToneDim}, {"Esc", ToneKey}, {" back", ToneDim}}
 	f.keys = func(ev *tcell.EventKey) bool {
 		if isRune(ev, ' ') {
 			ticked = toggled(ticked, units.Selected().Label)

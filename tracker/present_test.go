@@ -134,8 +134,8 @@ func TestRosterRowsGroupsAndTimers(t *testing.T) {
 	if rows[i+1].Kind != RowDetail || rows[i+1].Label != "HVY1" {
 		t.Errorf("HVY1's timer is not below it: %q", rows[i+1].Text())
 	}
-	if rows[i+1].Cells[0].Role != RoleDisabled {
-		t.Errorf("timer role = %v, want RoleDisabled", rows[i+1].Cells[0].Role)
+	if rows[i+1].Cells[0].Tone != ToneDisabled {
+		t.Errorf("timer tone = %v, want ToneDisabled", rows[i+1].Cells[0].Tone)
 	}
 	if last := rows[len(rows)-1]; last.Label != "HVY2" {
 		t.Errorf("last row = %q, want the destroyed HVY2", last.Text())
@@ -286,10 +286,10 @@ func TestLogRows(t *testing.T) {
 		t.Errorf("the log shows bookkeeping lines:\n%s", text)
 	}
 	for _, r := range rows {
-		if strings.Contains(r.Text(), "[undone]") && r.Cells[len(r.Cells)-1].Role != RoleVoided {
+		if strings.Contains(r.Text(), "[undone]") && r.Cells[len(r.Cells)-1].Tone != ToneVoided {
 			t.Errorf("voided line %q is not styled as voided", r.Text())
 		}
-		if strings.Contains(r.Text(), "[typed]") && r.Cells[len(r.Cells)-1].Role != RoleManual {
+		if strings.Contains(r.Text(), "[typed]") && r.Cells[len(r.Cells)-1].Tone != ToneManual {
 			t.Errorf("typed dice in %q are not marked", r.Text())
 		}
 	}
@@ -502,7 +502,7 @@ func TestHelpRowsAlign(t *testing.T) {
 			if w := uniseg.StringWidth(strings.TrimRight(text, " ")); w > width {
 				t.Errorf("width %d: %q is %d wide", width, text, w)
 			}
-			if len(r.Cells) > 0 && r.Cells[0].Role == RoleHeading {
+			if len(r.Cells) > 0 && r.Cells[0].Tone == ToneHeading {
 				section = text
 				continue
 			}
@@ -516,7 +516,7 @@ func TestHelpRowsAlign(t *testing.T) {
 				if lead != 2 && lead != 6 {
 					t.Errorf("width %d: command line %q starts at %d", width, text, lead)
 				}
-			case r.Cells[0].Role == RoleKey:
+			case r.Cells[0].Tone == ToneKey:
 				// A key, then its sentence at the sentence column.
 				k := []rune(r.Cells[0].Text)
 				if col < 0 {
@@ -558,19 +558,19 @@ func TestDiceValues(t *testing.T) {
 }
 
 func TestWrapCells(t *testing.T) {
-	cells := []Cell{{"HVY1 (4) fires at ", RoleText}, {"$O.treads", RoleBold}, {" at 1-1, die 5: X.", RoleText}}
+	cells := []Cell{{"HVY1 (4) fires at ", ToneText}, {"$O.treads", ToneBold}, {" at 1-1, die 5: X.", ToneText}}
 	lines := wrapCells(cells, 20, 2)
 	var got []string
 	for _, l := range lines {
 		got = append(got, Row{Cells: l}.Text())
-		if w := cellsWidth([]Cell{{strings.TrimRight(Row{Cells: l}.Text(), " "), RoleText}}); w > 20 {
+		if w := cellsWidth([]Cell{{strings.TrimRight(Row{Cells: l}.Text(), " "), ToneText}}); w > 20 {
 			t.Errorf("line %q is %d wide", Row{Cells: l}.Text(), w)
 		}
 	}
 	if len(got) != 3 || strings.Join(strings.Fields(strings.Join(got, " ")), " ") != "HVY1 (4) fires at $O.treads at 1-1, die 5: X." {
 		t.Errorf("wrapped = %q", got)
 	}
-	long := wrapCells([]Cell{{strings.Repeat("x", 50), RoleText}}, 20, 2)
+	long := wrapCells([]Cell{{strings.Repeat("x", 50), ToneText}}, 20, 2)
 	if len(long) != 3 {
 		t.Errorf("a 50-cell word in 20 columns gives %d lines", len(long))
 	}

@@ -55,7 +55,7 @@ func printCells(screen tcell.Screen, x, y, maxW int, cells []Cell, th *Theme, se
 		if used >= maxW {
 			break
 		}
-		st := th.Style(c.Role)
+		st := th.Style(c.Tone)
 		if sel {
 			st = st.Reverse(true)
 		}
@@ -73,19 +73,19 @@ func wrapCells(cells []Cell, width, indent int) [][]Cell {
 	var lines [][]Cell
 	var line []Cell
 	used, lineStart := 0, 0
-	push := func(text string, role Role) {
+	push := func(text string, tone Tone) {
 		if text == "" {
 			return
 		}
-		if n := len(line); n > 0 && line[n-1].Role == role {
+		if n := len(line); n > 0 && line[n-1].Tone == tone {
 			line[n-1].Text += text
 			return
 		}
-		line = append(line, Cell{text, role})
+		line = append(line, Cell{text, tone})
 	}
 	newLine := func() {
 		lines = append(lines, line)
-		line = []Cell{{strings.Repeat(" ", indent), RoleText}}
+		line = []Cell{{strings.Repeat(" ", indent), ToneText}}
 		used, lineStart = indent, indent
 	}
 	for _, c := range cells {
@@ -101,11 +101,11 @@ func wrapCells(cells []Cell, width, indent int) [][]Cell {
 			for ww > width-used && width-used > 0 && used == lineStart {
 				// A word longer than a line: cut it.
 				cut, rest := cutWidth(word, width-used)
-				push(cut, c.Role)
+				push(cut, c.Tone)
 				newLine()
 				word, ww = rest, uniseg.StringWidth(rest)
 			}
-			push(word, c.Role)
+			push(word, c.Tone)
 			used += ww
 		}
 	}
@@ -324,7 +324,7 @@ func (v *rowView) Draw(screen tcell.Screen) {
 	if len(v.title) > 0 {
 		title := v.title
 		if v.focused {
-			title = append([]Cell{{GlyphSelected + " ", RoleKey}}, title...)
+			title = append([]Cell{{GlyphSelected + " ", ToneKey}}, title...)
 		}
 		printCells(screen, x, y, w, title, v.th, false)
 		y, h = y+1, h-1
@@ -400,11 +400,11 @@ func (v *rowView) Draw(screen tcell.Screen) {
 	}
 	if more := len(v.rows) - 1 - shown; more > 0 {
 		note := fmt.Sprintf(" ↓ %d more ", more)
-		printText(screen, x+w-uniseg.StringWidth(note), bottom-1, w, note, v.th.Style(RoleKey).Reverse(true))
+		printText(screen, x+w-uniseg.StringWidth(note), bottom-1, w, note, v.th.Style(ToneKey).Reverse(true))
 	}
 	if v.offset > 0 {
 		note := fmt.Sprintf(" ↑ %d more ", v.offset)
-		printText(screen, x+w-uniseg.StringWidth(note), top, w, note, v.th.Style(RoleKey).Reverse(true))
+		printText(screen, x+w-uniseg.StringWidth(note), top, w, note, v.th.Style(ToneKey).Reverse(true))
 	}
 }
 
@@ -427,7 +427,7 @@ func (v *rowView) drawColumns(screen tcell.Screen, x, y, w int, colX []int, r Ro
 		if c+1 < len(colX) {
 			cw = min(cw, colX[c+1]-colX[c]-1)
 		}
-		st := v.th.Style(cell.Role)
+		st := v.th.Style(cell.Tone)
 		if sel {
 			st = st.Reverse(true)
 		}
@@ -477,7 +477,7 @@ func (v *rowView) drawFollow(screen tcell.Screen, x, y, w, h int) {
 	}
 	if v.offset > 0 {
 		note := fmt.Sprintf(" %d newer below: PgDn, G ", v.offset)
-		printText(screen, x+w-uniseg.StringWidth(note), y+h-1, w, note, v.th.Style(RoleKey).Reverse(true))
+		printText(screen, x+w-uniseg.StringWidth(note), y+h-1, w, note, v.th.Style(ToneKey).Reverse(true))
 	}
 }
 
@@ -522,7 +522,7 @@ func (v *lineView) Draw(screen tcell.Screen) {
 			used := 0
 			for _, c := range l {
 				st := v.th.Bar
-				if c.Role == RoleBold || c.Role == RoleHeading {
+				if c.Tone == ToneBold || c.Tone == ToneHeading {
 					st = st.Bold(true)
 				}
 				used += printText(screen, x+used, y+i, w-used, c.Text, st)
@@ -611,7 +611,7 @@ func (l *layout) Draw(screen tcell.Screen) {
 	l.bottom.SetRect(x, y+h-1, w, 1)
 	l.status.SetRect(x, y+h-1-statusH, w, statusH)
 	midY, midH := y+hh, h-hh-1-statusH
-	sep := l.th.Style(RoleDim)
+	sep := l.th.Style(ToneDim)
 	ogreW := 0
 	if l.showOgre {
 		ogreW = min(max(w*2/5, 34), 56)
@@ -758,7 +758,7 @@ type dialog struct {
 func newDialog(th *Theme, title string) *dialog {
 	d := &dialog{Box: tview.NewBox(), th: th}
 	d.Box.SetBorder(true).SetTitle(" " + title + " ").SetTitleAlign(tview.AlignLeft).
-		SetBackgroundColor(tcell.ColorDefault).SetBorderStyle(th.Style(RoleHeading)).
+		SetBackgroundColor(tcell.ColorDefault).SetBorderStyle(th.Style(ToneHeading)).
 		SetTitleColor(tcell.ColorDefault)
 	return d
 }
@@ -859,7 +859,7 @@ type form struct {
 func newForm(th *Theme, title string, lists ...*rowView) *form {
 	f := &form{Box: tview.NewBox(), th: th, lists: lists}
 	f.Box.SetBorder(true).SetTitle(" " + title + " ").SetTitleAlign(tview.AlignLeft).
-		SetBackgroundColor(tcell.ColorDefault).SetBorderStyle(th.Style(RoleHeading)).
+		SetBackgroundColor(tcell.ColorDefault).SetBorderStyle(th.Style(ToneHeading)).
 		SetTitleColor(tcell.ColorDefault)
 	for i, l := range lists {
 		l.focused = i == 0
