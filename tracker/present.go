@@ -114,17 +114,17 @@ func StatusMark(s engine.Status) (glyph, word string, tone Tone) {
 	return "?", string(s), ToneText
 }
 
-// scaleName returns the game's scale as a plural word.
-func scaleName(s engine.Scale) string {
+// ScaleName returns the game's scale as a plural word.
+func ScaleName(s engine.Scale) string {
 	if s == engine.Inches {
 		return "inches"
 	}
 	return "hexes"
 }
 
-// dist returns a distance given in hexes as a bare number in the scale, "–"
+// Dist returns a distance given in hexes as a bare number in the scale, "–"
 // for none.
-func dist(s engine.Scale, hexes float64) string {
+func Dist(s engine.Scale, hexes float64) string {
 	if hexes <= 0 {
 		return "–"
 	}
@@ -152,7 +152,7 @@ func HeaderText(info Info, g *engine.Game, width int) []Cell {
 		{name, ToneBold}, sep,
 		{fmt.Sprintf("Turn %d", g.Turn), ToneBold}, sep,
 		{strings.ToUpper(g.CurrentSide()), ToneBold}, {" to play, ", ToneText}, {string(g.Phase) + " phase", ToneBold}, sep,
-		{variant + " rules, " + scaleName(g.Scale), ToneText}, sep,
+		{variant + " rules, " + ScaleName(g.Scale), ToneText}, sep,
 		{"VP " + strings.Join(vp, ", "), ToneText},
 	}
 	medium := []Cell{
@@ -171,7 +171,7 @@ func HeaderText(info Info, g *engine.Game, width int) []Cell {
 		{"VP " + strings.Join(vp, " "), ToneText},
 	}
 	for _, h := range [][]Cell{long, medium, lean} {
-		if width <= 0 || cellsWidth(h) <= width {
+		if width <= 0 || CellsWidth(h) <= width {
 			return h
 		}
 	}
@@ -307,21 +307,21 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 		for i, p := range u.Type.Split {
 			parts[i] = engine.FormatNumber(p)
 		}
-		att, rng = strings.Join(parts, "+"), dist(g.Scale, u.Type.Range)
+		att, rng = strings.Join(parts, "+"), Dist(g.Scale, u.Type.Range)
 	case u.Type.Attack > 0:
 		a := u.Type.Attack
 		if u.Type.Kind == engine.KindInfantry {
 			a *= float64(max(u.Squads, 1))
 		}
-		att, rng = engine.FormatNumber(a), dist(g.Scale, u.Type.Range)
+		att, rng = engine.FormatNumber(a), Dist(g.Scale, u.Type.Range)
 	}
 	if !u.IsOgre() {
 		// The defence as the engine reckons it: squads and terrain counted.
 		def = engine.FormatNumber(g.Defense(u, nil, false))
 	}
-	mov := dist(g.Scale, u.Movement())
+	mov := Dist(g.Scale, u.Movement())
 	if u.Type.Move2 > 0 {
-		mov += "+" + dist(g.Scale, u.Type.Move2)
+		mov += "+" + Dist(g.Scale, u.Type.Move2)
 	}
 	var notes []string
 	if u.Status != engine.StatusOK {
@@ -331,7 +331,7 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 		notes = append(notes, fmt.Sprintf("treads %d/%d", u.Treads, u.TreadsMax))
 	}
 	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
-		notes = append(notes, plural(u.Squads, "squad"))
+		notes = append(notes, Plural(u.Squads, "squad"))
 	}
 	if u.StructurePoints > 0 {
 		notes = append(notes, "SP "+engine.FormatNumber(u.StructurePoints))
@@ -344,7 +344,7 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 			notes = append(notes, "in overrun")
 		}
 	}
-	if u.Alive() && firedThisTurn(g, u) {
+	if u.Alive() && FiredThisTurn(g, u) {
 		notes = append(notes, GlyphFired+" fired")
 	}
 	if u.Hulk {
@@ -361,9 +361,9 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 	}}
 }
 
-// firedThisTurn reports whether a unit (any of its weapons, for an Ogre or a
+// FiredThisTurn reports whether a unit (any of its weapons, for an Ogre or a
 // split-fire unit) fired in the current turn.
-func firedThisTurn(g *engine.Game, u *engine.Unit) bool {
+func FiredThisTurn(g *engine.Game, u *engine.Unit) bool {
 	if u.FiredTurn == g.Turn {
 		return true
 	}
@@ -375,8 +375,8 @@ func firedThisTurn(g *engine.Game, u *engine.Unit) bool {
 	return false
 }
 
-// plural says "1 squad" or "N squads".
-func plural(n int, word string) string {
+// Plural says "1 squad" or "N squads": n and word, with an s unless n is 1.
+func Plural(n int, word string) string {
 	if n == 1 {
 		return "1 " + word
 	}
@@ -518,7 +518,7 @@ func bandLabel(s engine.Scale, move int) string {
 // are left, a group of racks how much ammunition.
 func weaponRows(g *engine.Game, u *engine.Unit, width int) []Row {
 	legend := []Cell{{GlyphOK + "ready " + GlyphFired + "fired " + GlyphDestroyed + "destroyed " + GlyphSpent + "spent", ToneDim}}
-	if width >= cellsWidth(legend)+len("Weapons ") {
+	if width >= CellsWidth(legend)+len("Weapons ") {
 		legend = append([]Cell{{"Weapons ", ToneHeading}}, legend...)
 	}
 	rows := []Row{{Kind: RowText, Cells: legend}}
@@ -547,7 +547,7 @@ func weaponRows(g *engine.Game, u *engine.Unit, width int) []Row {
 	for i, gr := range groups {
 		nameW = max(nameW, len(gr.name))
 		if gr.wt != nil {
-			stats[i] = fmt.Sprintf("%s/%s D%s", engine.FormatNumber(gr.wt.Attack), dist(g.Scale, gr.wt.Range), engine.FormatNumber(gr.wt.Defense))
+			stats[i] = fmt.Sprintf("%s/%s D%s", engine.FormatNumber(gr.wt.Attack), Dist(g.Scale, gr.wt.Range), engine.FormatNumber(gr.wt.Defense))
 		}
 		statW = max(statW, len(stats[i]))
 	}
@@ -772,8 +772,8 @@ func Recovered(lines []LogLine) []string {
 	return out
 }
 
-// cellsWidth returns the screen width of cells' text.
-func cellsWidth(cells []Cell) int {
+// CellsWidth returns the screen width of cells' text.
+func CellsWidth(cells []Cell) int {
 	w := 0
 	for _, c := range cells {
 		w += uniseg.StringWidth(c.Text)

@@ -1,4 +1,4 @@
-package tracker
+package dashboard
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"github.com/rivo/uniseg"
 
 	"ogretable/engine"
+	"ogretable/tracker"
 )
 
 // Action is something the dashboard does when a key is pressed on the main
@@ -141,16 +142,16 @@ func keyNames(b Binding) string {
 
 // HintCells returns the hint line: each binding that has a hint word, as
 // "key word".
-func HintCells(bindings []Binding) []Cell {
-	var cells []Cell
+func HintCells(bindings []Binding) []tracker.Cell {
+	var cells []tracker.Cell
 	for _, b := range bindings {
 		if b.Hint == "" {
 			continue
 		}
 		if len(cells) > 0 {
-			cells = append(cells, Cell{"  ", ToneText})
+			cells = append(cells, tracker.Cell{Text: "  ", Tone: tracker.ToneText})
 		}
-		cells = append(cells, Cell{b.Keys[0].String(), ToneKey}, Cell{" " + b.Hint, ToneDim})
+		cells = append(cells, tracker.Cell{Text: b.Keys[0].String(), Tone: tracker.ToneKey}, tracker.Cell{Text: " " + b.Hint, Tone: tracker.ToneDim})
 	}
 	return cells
 }
@@ -173,7 +174,7 @@ var formKeys = [][2]string{
 // of the forms, then the command language's verbs with their syntax and
 // what they do. A sentence too long for its line goes on under its own
 // start, never under the keys, so every row keeps its columns.
-func HelpRows(bindings []Binding, width int) []Row {
+func HelpRows(bindings []Binding, width int) []tracker.Row {
 	keyW := 0
 	for _, b := range bindings {
 		keyW = max(keyW, uniseg.StringWidth(keyNames(b)))
@@ -182,33 +183,33 @@ func HelpRows(bindings []Binding, width int) []Row {
 		keyW = max(keyW, uniseg.StringWidth(k[0]))
 	}
 	// lines wraps one row of cells, going on under indent.
-	lines := func(indent int, cells ...Cell) []Row {
+	lines := func(indent int, cells ...tracker.Cell) []tracker.Row {
 		if width <= 0 {
-			return []Row{{Kind: RowText, Cells: cells}}
+			return []tracker.Row{{Kind: tracker.RowText, Cells: cells}}
 		}
-		var rows []Row
+		var rows []tracker.Row
 		for _, l := range wrapCells(cells, width, indent) {
-			rows = append(rows, Row{Kind: RowText, Cells: l})
+			rows = append(rows, tracker.Row{Kind: tracker.RowText, Cells: l})
 		}
 		return rows
 	}
-	keyRow := func(keys, help string) []Row {
+	keyRow := func(keys, help string) []tracker.Row {
 		pad := strings.Repeat(" ", keyW-uniseg.StringWidth(keys)+2)
-		return lines(keyW+4, Cell{"  " + keys + pad, ToneKey}, Cell{help, ToneText})
+		return lines(keyW+4, tracker.Cell{Text: "  " + keys + pad, Tone: tracker.ToneKey}, tracker.Cell{Text: help, Tone: tracker.ToneText})
 	}
-	rows := []Row{{Kind: RowText, Cells: []Cell{{"Keys on the main screen", ToneHeading}}}}
+	rows := []tracker.Row{{Kind: tracker.RowText, Cells: []tracker.Cell{{Text: "Keys on the main screen", Tone: tracker.ToneHeading}}}}
 	for _, b := range bindings {
 		rows = append(rows, keyRow(keyNames(b), b.Help)...)
 	}
-	rows = append(rows, Row{Kind: RowText}, Row{Kind: RowText, Cells: []Cell{{"In forms and prompts", ToneHeading}}})
+	rows = append(rows, tracker.Row{Kind: tracker.RowText}, tracker.Row{Kind: tracker.RowText, Cells: []tracker.Cell{{Text: "In forms and prompts", Tone: tracker.ToneHeading}}})
 	for _, k := range formKeys {
 		rows = append(rows, keyRow(k[0], k[1])...)
 	}
-	rows = append(rows, Row{Kind: RowText}, Row{Kind: RowText, Cells: []Cell{{"Commands (after :)", ToneHeading}}})
-	rows = append(rows, lines(2, Cell{"  Put \"override\" first to overrule a turn or phase check.", ToneDim})...)
+	rows = append(rows, tracker.Row{Kind: tracker.RowText}, tracker.Row{Kind: tracker.RowText, Cells: []tracker.Cell{{Text: "Commands (after :)", Tone: tracker.ToneHeading}}})
+	rows = append(rows, lines(2, tracker.Cell{Text: "  Put \"override\" first to overrule a turn or phase check.", Tone: tracker.ToneDim})...)
 	for _, v := range engine.Verbs {
-		rows = append(rows, lines(6, Cell{"  " + v.Syntax, ToneKey})...)
-		rows = append(rows, lines(6, Cell{"      " + v.Help, ToneDim})...)
+		rows = append(rows, lines(6, tracker.Cell{Text: "  " + v.Syntax, Tone: tracker.ToneKey})...)
+		rows = append(rows, lines(6, tracker.Cell{Text: "      " + v.Help, Tone: tracker.ToneDim})...)
 	}
 	return rows
 }

@@ -1,4 +1,4 @@
-package tracker
+package dashboard
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"github.com/rivo/tview"
 
 	"ogretable/engine"
+	"ogretable/tracker"
 )
 
 // showDialog puts a dialog over the main screen and gives it the focus.
@@ -72,7 +73,7 @@ func DiceValues(text string) ([]int, error) {
 // askDice asks for the dice a command rolls: the values typed from the table
 // are added to the line as "die a b ..."; r lets the program roll; Esc
 // cancels and nothing is written.
-func (d *Dashboard) askDice(line string, n int, context []Row) {
+func (d *Dashboard) askDice(line string, n int, context []tracker.Row) {
 	d.askDiceThen(line, n, context, nil)
 }
 
@@ -80,7 +81,7 @@ func (d *Dashboard) askDice(line string, n int, context []Row) {
 // rolls, and then calls then: after the command, and also when it is
 // refused or its dice are cancelled (a form that comes back after each
 // action, like the overrun's battle). With then nil it is runLine.
-func (d *Dashboard) runThen(line string, context []Row, then func()) {
+func (d *Dashboard) runThen(line string, context []tracker.Row, then func()) {
 	after := func() {
 		if then != nil {
 			then()
@@ -110,7 +111,7 @@ func (d *Dashboard) runThen(line string, context []Row, then func()) {
 
 // askDiceThen is askDice, calling then (when not nil) once the command ran
 // or was cancelled.
-func (d *Dashboard) askDiceThen(line string, n int, context []Row, then func()) {
+func (d *Dashboard) askDiceThen(line string, n int, context []tracker.Row, then func()) {
 	after := func() {
 		if then != nil {
 			then()
@@ -121,18 +122,18 @@ func (d *Dashboard) askDiceThen(line string, n int, context []Row, then func()) 
 	in.SetAcceptanceFunc(func(text string, r rune) bool { return r == 0 || strings.ContainsRune("123456 ,", r) })
 	dl.input = in
 	var problem string
-	dl.rows = func(int) []Row {
-		rows := []Row{{Cells: []Cell{{line, ToneBold}}}}
+	dl.rows = func(int) []tracker.Row {
+		rows := []tracker.Row{{Cells: []tracker.Cell{{Text: line, Tone: tracker.ToneBold}}}}
 		rows = append(rows, context...)
 		rows = append(rows,
-			Row{Cells: []Cell{{fmt.Sprintf("Roll %s: type %s from the table,", countDice(n), map[bool]string{true: "the value", false: "the values"}[n == 1]), ToneBold}}},
-			Row{Cells: []Cell{{"or press ", ToneText}, {"r", ToneKey}, {" to let the program roll.", ToneText}}})
+			tracker.Row{Cells: []tracker.Cell{{Text: fmt.Sprintf("Roll %s: type %s from the table,", countDice(n), map[bool]string{true: "the value", false: "the values"}[n == 1]), Tone: tracker.ToneBold}}},
+			tracker.Row{Cells: []tracker.Cell{{Text: "or press ", Tone: tracker.ToneText}, {Text: "r", Tone: tracker.ToneKey}, {Text: " to let the program roll.", Tone: tracker.ToneText}}})
 		if problem != "" {
-			rows = append(rows, Row{Cells: []Cell{{GlyphDestroyed + " " + problem, ToneError}}})
+			rows = append(rows, tracker.Row{Cells: []tracker.Cell{{Text: tracker.GlyphDestroyed + " " + problem, Tone: tracker.ToneError}}})
 		}
 		return rows
 	}
-	dl.footer = []Cell{{"Enter", ToneKey}, {" use these dice  ", ToneDim}, {"r", ToneKey}, {" the program rolls  ", ToneDim}, {"Esc", ToneKey}, {" cancel", ToneDim}}
+	dl.footer = []tracker.Cell{{Text: "Enter", Tone: tracker.ToneKey}, {Text: " use these dice  ", Tone: tracker.ToneDim}, {Text: "r", Tone: tracker.ToneKey}, {Text: " the program rolls  ", Tone: tracker.ToneDim}, {Text: "Esc", Tone: tracker.ToneKey}, {Text: " cancel", Tone: tracker.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		switch {
 		case isRune(ev, 'r', 'R'):
@@ -141,13 +142,13 @@ func (d *Dashboard) askDiceThen(line string, n int, context []Row, then func()) 
 			after()
 		case ev.Key() == tcell.KeyEscape:
 			d.closeDialog()
-			d.setStatus(ToneDim, "Cancelled: nothing was written.")
+			d.setStatus(tracker.ToneDim, "Cancelled: nothing was written.")
 			after()
 		case ev.Key() == tcell.KeyEnter:
 			vals, err := DiceValues(in.GetText())
 			switch {
 			case err != nil:
-				problem = Refusal(err)
+				problem = tracker.Refusal(err)
 			case len(vals) != n:
 				problem = fmt.Sprintf("This needs %s; %d typed.", countDice(n), len(vals))
 			default:
@@ -168,10 +169,10 @@ func (d *Dashboard) askDiceThen(line string, n int, context []Row, then func()) 
 }
 
 // confirm asks a yes-or-no question; yes runs onYes.
-func (d *Dashboard) confirm(title string, rows []Row, yes, no string, onYes func()) {
+func (d *Dashboard) confirm(title string, rows []tracker.Row, yes, no string, onYes func()) {
 	dl := newDialog(d.th, title)
-	dl.rows = func(int) []Row { return rows }
-	dl.footer = []Cell{{"y", ToneKey}, {" or ", ToneDim}, {"Enter", ToneKey}, {" " + yes + "   ", ToneDim}, {"n", ToneKey}, {" or ", ToneDim}, {"Esc", ToneKey}, {" " + no, ToneDim}}
+	dl.rows = func(int) []tracker.Row { return rows }
+	dl.footer = []tracker.Cell{{Text: "y", Tone: tracker.ToneKey}, {Text: " or ", Tone: tracker.ToneDim}, {Text: "Enter", Tone: tracker.ToneKey}, {Text: " " + yes + "   ", Tone: tracker.ToneDim}, {Text: "n", Tone: tracker.ToneKey}, {Text: " or ", Tone: tracker.ToneDim}, {Text: "Esc", Tone: tracker.ToneKey}, {Text: " " + no, Tone: tracker.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		switch {
 		case isRune(ev, 'y', 'Y') || ev.Key() == tcell.KeyEnter:
@@ -192,9 +193,9 @@ func (d *Dashboard) confirmUndo() {
 		d.refuse(err)
 		return
 	}
-	d.confirm("Undo", []Row{
-		{Cells: []Cell{{"Undo this command? It stays in the log, marked [undone].", ToneText}}},
-		{Cells: []Cell{{"  " + text, ToneBold}}},
+	d.confirm("Undo", []tracker.Row{
+		{Cells: []tracker.Cell{{Text: "Undo this command? It stays in the log, marked [undone].", Tone: tracker.ToneText}}},
+		{Cells: []tracker.Cell{{Text: "  " + text, Tone: tracker.ToneBold}}},
 	}, "undo it", "keep it", func() { d.execute("undo") })
 }
 
@@ -205,25 +206,25 @@ func (d *Dashboard) confirmRedo() {
 		d.refuse(err)
 		return
 	}
-	d.confirm("Redo", []Row{
-		{Cells: []Cell{{"Redo this command?", ToneText}}},
-		{Cells: []Cell{{"  " + text, ToneBold}}},
+	d.confirm("Redo", []tracker.Row{
+		{Cells: []tracker.Cell{{Text: "Redo this command?", Tone: tracker.ToneText}}},
+		{Cells: []tracker.Cell{{Text: "  " + text, Tone: tracker.ToneBold}}},
 	}, "redo it", "leave it undone", func() { d.execute("redo") })
 }
 
 // confirmQuit asks before closing the dashboard.
 func (d *Dashboard) confirmQuit() {
-	d.confirm("Quit", []Row{
-		{Cells: []Cell{{"Quit the dashboard?", ToneBold}}},
-		{Cells: []Cell{{"Nothing is lost: every command is already saved.", ToneText}}},
+	d.confirm("Quit", []tracker.Row{
+		{Cells: []tracker.Cell{{Text: "Quit the dashboard?", Tone: tracker.ToneBold}}},
+		{Cells: []tracker.Cell{{Text: "Nothing is lost: every command is already saved.", Tone: tracker.ToneText}}},
 	}, "quit", "stay", d.Stop)
 }
 
 // openHelp shows the help made from the key table.
 func (d *Dashboard) openHelp() {
 	dl := newDialog(d.th, "Help")
-	dl.rows = func(w int) []Row { return HelpRows(Bindings, w) }
-	dl.footer = []Cell{{"↑ ↓", ToneKey}, {" scroll  ", ToneDim}, {"Esc", ToneKey}, {" close", ToneDim}}
+	dl.rows = func(w int) []tracker.Row { return HelpRows(Bindings, w) }
+	dl.footer = []tracker.Cell{{Text: "↑ ↓", Tone: tracker.ToneKey}, {Text: " scroll  ", Tone: tracker.ToneDim}, {Text: "Esc", Tone: tracker.ToneKey}, {Text: " close", Tone: tracker.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || isRune(ev, '?', 'q') {
 			d.closeDialog()
@@ -239,10 +240,10 @@ func (d *Dashboard) openNote() {
 	dl := newDialog(d.th, "Note")
 	in := d.newInput("Note: ")
 	dl.input = in
-	dl.rows = func(int) []Row {
-		return []Row{{Cells: []Cell{{"A note for the log: a ruling, a position, anything to remember.", ToneText}}}}
+	dl.rows = func(int) []tracker.Row {
+		return []tracker.Row{{Cells: []tracker.Cell{{Text: "A note for the log: a ruling, a position, anything to remember.", Tone: tracker.ToneText}}}}
 	}
-	dl.footer = []Cell{{"Enter", ToneKey}, {" write it  ", ToneDim}, {"Esc", ToneKey}, {" cancel", ToneDim}}
+	dl.footer = []tracker.Cell{{Text: "Enter", Tone: tracker.ToneKey}, {Text: " write it  ", Tone: tracker.ToneDim}, {Text: "Esc", Tone: tracker.ToneKey}, {Text: " cancel", Tone: tracker.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		switch ev.Key() {
 		case tcell.KeyEnter:
@@ -350,8 +351,8 @@ func formSize(sw, sh int) (int, int) {
 }
 
 // listRow returns a form list's row for a choice.
-func listRow(label string, cells ...Cell) Row {
-	return Row{Kind: RowUnit, Label: label, Cells: cells}
+func listRow(label string, cells ...tracker.Cell) tracker.Row {
+	return tracker.Row{Kind: tracker.RowUnit, Label: label, Cells: cells}
 }
 
 // fireForm is the fire dialog: attackers (several), a target and, for an
@@ -381,9 +382,9 @@ func (d *Dashboard) openFireThen(then func()) {
 	for _, l := range []*rowView{ff.attackers, ff.targets, ff.parts} {
 		l.selectable = true
 	}
-	ff.attackers.title = []Cell{{"Attackers", ToneHeading}, {" (Space)", ToneDim}}
-	ff.targets.title = []Cell{{"Target", ToneHeading}}
-	ff.parts.title = []Cell{{"Ogre part", ToneHeading}}
+	ff.attackers.title = []tracker.Cell{{Text: "Attackers", Tone: tracker.ToneHeading}, {Text: " (Space)", Tone: tracker.ToneDim}}
+	ff.targets.title = []tracker.Cell{{Text: "Target", Tone: tracker.ToneHeading}}
+	ff.parts.title = []tracker.Cell{{Text: "Ogre part", Tone: tracker.ToneHeading}}
 	title := "Fire"
 	if o := d.s.State().Overrun; o != nil {
 		if fr, ok := o.Current(); ok {
@@ -392,9 +393,9 @@ func (d *Dashboard) openFireThen(then func()) {
 	}
 	ff.f = newForm(d.th, title, ff.attackers, ff.targets, ff.parts)
 	ff.f.info = ff.info
-	ff.f.footer = []Cell{{"Tab", ToneKey}, {" list  ", ToneDim}, {"↑↓", ToneKey}, {" choose  ", ToneDim},
-		{"Space", ToneKey}, {" tick  ", ToneDim}, {"o", ToneKey}, {" override  ", ToneDim},
-		{"Enter", ToneKey}, {" fire  ", ToneDim}, {"Esc", ToneKey}, {" cancel", ToneDim}}
+	ff.f.footer = []tracker.Cell{{Text: "Tab", Tone: tracker.ToneKey}, {Text: " list  ", Tone: tracker.ToneDim}, {Text: "↑↓", Tone: tracker.ToneKey}, {Text: " choose  ", Tone: tracker.ToneDim},
+		{Text: "Space", Tone: tracker.ToneKey}, {Text: " tick  ", Tone: tracker.ToneDim}, {Text: "o", Tone: tracker.ToneKey}, {Text: " override  ", Tone: tracker.ToneDim},
+		{Text: "Enter", Tone: tracker.ToneKey}, {Text: " fire  ", Tone: tracker.ToneDim}, {Text: "Esc", Tone: tracker.ToneKey}, {Text: " cancel", Tone: tracker.ToneDim}}
 	ff.f.cancel = func() {
 		d.closeDialog()
 		if ff.then != nil {
@@ -509,7 +510,7 @@ func (ff *fireForm) target() string {
 func (ff *fireForm) rebuild() {
 	g := ff.d.s.State()
 	o := g.Overrun
-	var rows []Row
+	var rows []tracker.Row
 	for _, u := range g.Units {
 		if !u.Alive() || !ff.offers(g, u) {
 			continue
@@ -539,10 +540,10 @@ func (ff *fireForm) rebuild() {
 				w := u.Weapon(part)
 				strength = w.Type.Attack
 				if o == nil && w.FiredTurn == g.Turn {
-					note = append(note, GlyphFired+" fired")
+					note = append(note, tracker.GlyphFired+" fired")
 				}
-			} else if o == nil && firedThisTurn(g, u) {
-				note = append(note, GlyphFired+" fired")
+			} else if o == nil && tracker.FiredThisTurn(g, u) {
+				note = append(note, tracker.GlyphFired+" fired")
 			}
 			if u.Status != engine.StatusOK {
 				note = append(note, string(u.Status))
@@ -558,19 +559,19 @@ func (ff *fireForm) rebuild() {
 				// The strength in the overrun, as the engine reckons it
 				// (the odds below show its factors); what fired counts by
 				// fire round.
-				if sh, err := OverrunShooters(g, ref, true); err == nil {
+				if sh, err := tracker.OverrunShooters(g, ref, true); err == nil {
 					total := 0.0
 					for _, x := range sh {
 						total += x.Strength
 					}
 					text = engine.FormatNumber(total)
 				}
-				if o.Fired[ref] > 0 || firedSplit(o, u) && ref == u.Label {
-					note = append(note, GlyphFired+" fired")
+				if o.Fired[ref] > 0 || tracker.FiredSplit(o, u) && ref == u.Label {
+					note = append(note, tracker.GlyphFired+" fired")
 				}
 			}
-			rows = append(rows, listRow(ref, Cell{box, ToneKey}, Cell{ref, ToneBold},
-				Cell{text, ToneText}, Cell{strings.Join(note, ", "), ToneSpent}))
+			rows = append(rows, listRow(ref, tracker.Cell{Text: box, Tone: tracker.ToneKey}, tracker.Cell{Text: ref, Tone: tracker.ToneBold},
+				tracker.Cell{Text: text, Tone: tracker.ToneText}, tracker.Cell{Text: strings.Join(note, ", "), Tone: tracker.ToneSpent}))
 		}
 	}
 	ff.attackers.SetRows(rows)
@@ -596,21 +597,21 @@ func (ff *fireForm) rebuild() {
 		if u.IsOgre() {
 			def = fmt.Sprintf("%d treads", u.Treads)
 		}
-		rows = append(rows, listRow(u.Label, Cell{u.Label, ToneBold}, Cell{u.Type.Name, ToneText}, Cell{def, ToneText}))
+		rows = append(rows, listRow(u.Label, tracker.Cell{Text: u.Label, Tone: tracker.ToneBold}, tracker.Cell{Text: u.Type.Name, Tone: tracker.ToneText}, tracker.Cell{Text: def, Tone: tracker.ToneText}))
 	}
 	ff.targets.SetRows(rows)
 	rows = nil
 	if u := g.Unit(ff.targets.Selected().Label); u != nil && u.IsOgre() {
-		for _, ref := range OgreTargets(u) {
+		for _, ref := range tracker.OgreTargets(u) {
 			_, part, _ := strings.Cut(ref, ".")
 			what := fmt.Sprintf("%d left (1-1)", u.Treads)
 			if w := u.Weapon(part); w != nil {
 				what = "D" + ff.defense(ref, g.Defense(u, w, false))
 			}
-			rows = append(rows, listRow(part, Cell{part, ToneBold}, Cell{what, ToneText}))
+			rows = append(rows, listRow(part, tracker.Cell{Text: part, Tone: tracker.ToneBold}, tracker.Cell{Text: what, Tone: tracker.ToneText}))
 		}
 	} else {
-		rows = []Row{{Kind: RowText, Cells: []Cell{{"(not an Ogre)", ToneDim}}}}
+		rows = []tracker.Row{{Kind: tracker.RowText, Cells: []tracker.Cell{{Text: "(not an Ogre)", Tone: tracker.ToneDim}}}}
 	}
 	ff.parts.SetRows(rows)
 }
@@ -676,15 +677,15 @@ func (ff *fireForm) plan() (*engine.FirePlan, error) {
 
 // info returns the rows under the lists: the command, the odds and the
 // chances, or the reason it is refused.
-func (ff *fireForm) info(int) []Row {
-	head := []Cell{{ff.line(), ToneBold}}
+func (ff *fireForm) info(int) []tracker.Row {
+	head := []tracker.Cell{{Text: ff.line(), Tone: tracker.ToneBold}}
 	if ff.override {
-		head = append(head, Cell{"  (override: the phase and turn checks are skipped)", ToneDisabled})
+		head = append(head, tracker.Cell{Text: "  (override: the phase and turn checks are skipped)", Tone: tracker.ToneDisabled})
 	}
 	if len(ff.ticked) == 0 {
-		head = append(head, Cell{"  (Space ticks more attackers)", ToneDim})
+		head = append(head, tracker.Cell{Text: "  (Space ticks more attackers)", Tone: tracker.ToneDim})
 	}
-	return append([]Row{{Cells: head}}, PlanRows(ff.plan())...)
+	return append([]tracker.Row{{Cells: head}}, tracker.PlanRows(ff.plan())...)
 }
 
 // submit fires when the attack is legal, asking for the die.
@@ -695,7 +696,7 @@ func (ff *fireForm) submit() {
 	}
 	line := ff.line()
 	ff.d.closeDialog()
-	ff.d.runThen(line, PlanRows(p, nil), ff.then)
+	ff.d.runThen(line, tracker.PlanRows(p, nil), ff.then)
 }
 
 // openRam opens the ram form: the rammer and its target.
@@ -714,8 +715,8 @@ func (d *Dashboard) openRam() { d.openRamThen(d.roster.Selected().Label, "", nil
 func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 	rammers, targets := newRowView(d.th), newRowView(d.th)
 	rammers.selectable, targets.selectable = true, true
-	rammers.title = []Cell{{"Rammer", ToneHeading}}
-	targets.title = []Cell{{"Rammed", ToneHeading}}
+	rammers.title = []tracker.Cell{{Text: "Rammer", Tone: tracker.ToneHeading}}
+	targets.title = []tracker.Cell{{Text: "Rammed", Tone: tracker.ToneHeading}}
 	f := newForm(d.th, "Ram", rammers, targets)
 	ramLine := func(r, t string) string { return "ram " + r + " " + t }
 	lf := d.newLineForm(f, func() string { return ramLine(rammers.Selected().Label, targets.Selected().Label) }, then)
@@ -750,13 +751,13 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 	}
 	rebuild := func() {
 		g := d.s.State()
-		var rows []Row
+		var rows []tracker.Row
 		for _, u := range g.Units {
 			if _, in := inBattle(g, u); !in || !u.Alive() {
 				continue
 			}
 			if lf.override || u.Side == g.CurrentSide() || g.Overrun != nil && ramsSomeone(g, u) {
-				rows = append(rows, listRow(u.Label, Cell{u.Label, ToneBold}, Cell{u.Type.Name, ToneText}, Cell{"M" + dist(g.Scale, u.Movement()), ToneText}))
+				rows = append(rows, listRow(u.Label, tracker.Cell{Text: u.Label, Tone: tracker.ToneBold}, tracker.Cell{Text: u.Type.Name, Tone: tracker.ToneText}, tracker.Cell{Text: "M" + tracker.Dist(g.Scale, u.Movement()), Tone: tracker.ToneText}))
 			}
 		}
 		rammers.SetRows(rows)
@@ -769,7 +770,7 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 		rows = nil
 		for _, u := range g.Units {
 			if r, in := inBattle(g, u); in && (role == "" || r != role) && u.Alive() && u.Side != side {
-				rows = append(rows, listRow(u.Label, Cell{u.Label, ToneBold}, Cell{u.Type.Name, ToneText}))
+				rows = append(rows, listRow(u.Label, tracker.Cell{Text: u.Label, Tone: tracker.ToneBold}, tracker.Cell{Text: u.Type.Name, Tone: tracker.ToneText}))
 			}
 		}
 		targets.SetRows(rows)
@@ -782,7 +783,7 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 			return
 		}
 		for _, row := range targets.rows {
-			if row.Kind == RowUnit && accepts(r, row.Label) {
+			if row.Kind == tracker.RowUnit && accepts(r, row.Label) {
 				targets.Select(row.Label)
 				return
 			}
@@ -798,20 +799,20 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 		rebuild()
 		aim()
 	}
-	f.info = func(int) []Row {
-		rows := []Row{{Cells: []Cell{{lf.Line(), ToneBold}}}}
+	f.info = func(int) []tracker.Row {
+		rows := []tracker.Row{{Cells: []tracker.Cell{{Text: lf.Line(), Tone: tracker.ToneBold}}}}
 		n, err := lf.check()
 		if err != nil && !picked && lf.ready() == nil {
-			return append(rows, Row{Cells: []Cell{{"The rules let " + rammers.Selected().Label +
-				" ram none of these now. Choose the unit to ram (Tab, ↑↓) to see why.", ToneDim}}})
+			return append(rows, tracker.Row{Cells: []tracker.Cell{{Text: "The rules let " + rammers.Selected().Label +
+				" ram none of these now. Choose the unit to ram (Tab, ↑↓) to see why.", Tone: tracker.ToneDim}}})
 		}
 		if err != nil {
-			return append(rows, Row{Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), ToneError}}})
+			return append(rows, tracker.Row{Cells: []tracker.Cell{{Text: tracker.GlyphDestroyed + " " + tracker.Refusal(err), Tone: tracker.ToneError}}})
 		}
-		return append(rows, Row{Cells: []Cell{{"Legal; it rolls " + countDice(n) + ".", ToneOK}}})
+		return append(rows, tracker.Row{Cells: []tracker.Cell{{Text: "Legal; it rolls " + countDice(n) + ".", Tone: tracker.ToneOK}}})
 	}
-	f.footer = []Cell{{"Tab", ToneKey}, {" list  ", ToneDim}, {"↑↓", ToneKey}, {" choose  ", ToneDim},
-		{"o", ToneKey}, {" override  ", ToneDim}, {"Enter", ToneKey}, {" ram  ", ToneDim}, {"Esc", ToneKey}, {" cancel", ToneDim}}
+	f.footer = []tracker.Cell{{Text: "Tab", Tone: tracker.ToneKey}, {Text: " list  ", Tone: tracker.ToneDim}, {Text: "↑↓", Tone: tracker.ToneKey}, {Text: " choose  ", Tone: tracker.ToneDim},
+		{Text: "o", Tone: tracker.ToneKey}, {Text: " override  ", Tone: tracker.ToneDim}, {Text: "Enter", Tone: tracker.ToneKey}, {Text: " ram  ", Tone: tracker.ToneDim}, {Text: "Esc", Tone: tracker.ToneKey}, {Text: " cancel", Tone: tracker.ToneDim}}
 	f.moved = func() {
 		rebuild()
 		if f.focus == 1 {
@@ -843,8 +844,8 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 func (d *Dashboard) openTerrain() {
 	units, terrains := newRowView(d.th), newRowView(d.th)
 	units.selectable, terrains.selectable = true, true
-	units.title = []Cell{{"Unit", ToneHeading}}
-	terrains.title = []Cell{{"Terrain", ToneHeading}}
+	units.title = []tracker.Cell{{Text: "Unit", Tone: tracker.ToneHeading}}
+	terrains.title = []tracker.Cell{{Text: "Terrain", Tone: tracker.ToneHeading}}
 	f := newForm(d.th, "Terrain", units, terrains)
 	enter := false
 	lf := d.newLineForm(f, func() string {
@@ -855,28 +856,28 @@ func (d *Dashboard) openTerrain() {
 		return verb + " " + units.Selected().Label + " " + terrains.Selected().Label
 	}, nil)
 	g := d.s.State()
-	var rows []Row
+	var rows []tracker.Row
 	for _, u := range g.Units {
 		if u.Alive() {
 			t := string(u.Terrain)
 			if t != "" {
 				t = "in " + t
 			}
-			rows = append(rows, listRow(u.Label, Cell{u.Label, ToneBold}, Cell{u.Type.Name, ToneText}, Cell{t, ToneDim}))
+			rows = append(rows, listRow(u.Label, tracker.Cell{Text: u.Label, Tone: tracker.ToneBold}, tracker.Cell{Text: u.Type.Name, Tone: tracker.ToneText}, tracker.Cell{Text: t, Tone: tracker.ToneDim}))
 		}
 	}
 	units.SetRows(rows)
 	rows = nil
 	for _, t := range engine.Terrains {
-		rows = append(rows, listRow(string(t), Cell{string(t), ToneText}))
+		rows = append(rows, listRow(string(t), tracker.Cell{Text: string(t), Tone: tracker.ToneText}))
 	}
 	terrains.SetRows(rows)
-	f.info = func(int) []Row {
-		mode := []Cell{{"Mode: ", ToneDim}, {"say where it is (no check)", ToneBold}, {"   c: enter with a terrain check", ToneDim}}
+	f.info = func(int) []tracker.Row {
+		mode := []tracker.Cell{{Text: "Mode: ", Tone: tracker.ToneDim}, {Text: "say where it is (no check)", Tone: tracker.ToneBold}, {Text: "   c: enter with a terrain check", Tone: tracker.ToneDim}}
 		if enter {
-			mode = []Cell{{"Mode: ", ToneDim}, {"enter with a terrain check", ToneBold}, {"   c: just say where it is", ToneDim}}
+			mode = []tracker.Cell{{Text: "Mode: ", Tone: tracker.ToneDim}, {Text: "enter with a terrain check", Tone: tracker.ToneBold}, {Text: "   c: just say where it is", Tone: tracker.ToneDim}}
 		}
-		out := []Row{{Cells: []Cell{{lf.Line(), ToneBold}}}, {Cells: mode}}
+		out := []tracker.Row{{Cells: []tracker.Cell{{Text: lf.Line(), Tone: tracker.ToneBold}}}, {Cells: mode}}
 		g := d.s.State()
 		u := g.Unit(units.Selected().Label)
 		if u == nil {
@@ -893,18 +894,18 @@ func (d *Dashboard) openTerrain() {
 			if eff.Note != "" {
 				s += ". " + eff.Note
 			}
-			out = append(out, Row{Cells: []Cell{{s, ToneText}}})
+			out = append(out, tracker.Row{Cells: []tracker.Cell{{Text: s, Tone: tracker.ToneText}}})
 		}
 		if n, err := lf.check(); err != nil {
-			out = append(out, Row{Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), ToneError}}})
+			out = append(out, tracker.Row{Cells: []tracker.Cell{{Text: tracker.GlyphDestroyed + " " + tracker.Refusal(err), Tone: tracker.ToneError}}})
 		} else if n > 0 {
-			out = append(out, Row{Cells: []Cell{{"It rolls " + countDice(n) + ".", ToneOK}}})
+			out = append(out, tracker.Row{Cells: []tracker.Cell{{Text: "It rolls " + countDice(n) + ".", Tone: tracker.ToneOK}}})
 		}
 		return out
 	}
-	f.footer = []Cell{{"Tab", ToneKey}, {" list  ", ToneDim}, {"↑↓", ToneKey}, {" choose  ", ToneDim},
-		{"c", ToneKey}, {" check or not  ", ToneDim}, {"o", ToneKey}, {" override  ", ToneDim},
-		{"Enter", ToneKey}, {" go  ", ToneDim}, {"Esc", ToneKey}, {" cancel", ToneDim}}
+	f.footer = []tracker.Cell{{Text: "Tab", Tone: tracker.ToneKey}, {Text: " list  ", Tone: tracker.ToneDim}, {Text: "↑↓", Tone: tracker.ToneKey}, {Text: " choose  ", Tone: tracker.ToneDim},
+		{Text: "c", Tone: tracker.ToneKey}, {Text: " check or not  ", Tone: tracker.ToneDim}, {Text: "o", Tone: tracker.ToneKey}, {Text: " override  ", Tone: tracker.ToneDim},
+		{Text: "Enter", Tone: tracker.ToneKey}, {Text: " go  ", Tone: tracker.ToneDim}, {Text: "Esc", Tone: tracker.ToneKey}, {Text: " cancel", Tone: tracker.ToneDim}}
 	f.keys = func(ev *tcell.EventKey) bool {
 		if isRune(ev, 'c', 'C') {
 			enter = !enter

@@ -1,4 +1,8 @@
-package tracker
+// Package dashboard is the referee's screen: the tview dashboard, its forms
+// and its key table, drawn from the session's state and log through the
+// presentation's rows. It holds no rules and writes nothing itself: every
+// action is a command line sent through the tracker's session.
+package dashboard
 
 import (
 	"fmt"
@@ -8,6 +12,7 @@ import (
 	"github.com/rivo/tview"
 
 	"ogretable/engine"
+	"ogretable/tracker"
 )
 
 // Options are the dashboard's settings.
@@ -22,7 +27,7 @@ type Options struct {
 // sent through the session, and every panel is drawn from the session's
 // state and log.
 type Dashboard struct {
-	s   *Session
+	s   *tracker.Session
 	opt Options
 	th  *Theme
 	app *tview.Application
@@ -40,7 +45,7 @@ type Dashboard struct {
 	filterInput   *tview.InputField
 	filter        string
 	ogreSel       string // the label of the Ogre in the Ogre panel; "" for the first in play
-	logLines      []LogLine
+	logLines      []tracker.LogLine
 	latest        int64 // the latest command, whose log lines are marked
 	dialogOpen    bool
 	inputOpen     bool
@@ -54,14 +59,14 @@ type Dashboard struct {
 }
 
 // NewDashboard returns a dashboard on a session. Run or RunOn shows it.
-func NewDashboard(s *Session, opt Options) *Dashboard {
+func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	d := &Dashboard{s: s, opt: opt, th: NewTheme(opt.NoColor), app: tview.NewApplication()}
 	d.header = newLineView(d.th)
 	d.header.bar = true
-	d.header.make = func(w int) []Cell { return HeaderText(d.s.Info(), d.s.State(), w) }
+	d.header.make = func(w int) []tracker.Cell { return tracker.HeaderText(d.s.Info(), d.s.State(), w) }
 	d.status = newLineView(d.th)
 	d.banner = newLineView(d.th)
-	d.banner.make = func(int) []Cell { return OverrunText(d.s.State()) }
+	d.banner.make = func(int) []tracker.Cell { return tracker.OverrunText(d.s.State()) }
 	d.hints = newLineView(d.th)
 	d.hints.cells = HintCells(Bindings)
 
@@ -71,11 +76,11 @@ func NewDashboard(s *Session, opt Options) *Dashboard {
 	d.roster.changed = d.rosterMoved
 
 	d.ogre = newRowView(d.th)
-	d.ogre.build = func(w int) []Row {
+	d.ogre.build = func(w int) []tracker.Row {
 		g := d.s.State()
-		rows := OgrePanel(g, d.shownOgre(), w)
-		if n := len(labels(g, func(u *engine.Unit) bool { return u.IsOgre() })); n > 1 {
-			rows = append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("%d Ogres: select one in the roster", n), ToneDim}}})
+		rows := tracker.OgrePanel(g, d.shownOgre(), w)
+		if n := ogreCount(g); n > 1 {
+			rows = append(rows, tracker.Row{Kind: tracker.RowText, Cells: []tracker.Cell{{Text: fmt.Sprintf("%d Ogres: select one in the roster", n), Tone: tracker.ToneDim}}})
 		}
 		return rows
 	}
@@ -107,7 +112,7 @@ func NewDashboard(s *Session, opt Options) *Dashboard {
 		d.latest = d.logLines[n-1].Command
 	}
 	d.refresh()
-	d.setStatus(ToneDim, "Press ? for help, : for a command, f to fire, n for the next phase.")
+	d.setStatus(tracker.ToneDim, "Press ? for help, : for a command, f to fire, n for the next phase.")
 	return d
 }
 
@@ -138,7 +143,7 @@ func (d *Dashboard) Stop() { d.app.Stop() }
 // newInput returns an input line in the theme's styles.
 func (d *Dashboard) newInput(label string) *tview.InputField {
 	in := tview.NewInputField().SetLabel(label)
-	in.SetLabelStyle(d.th.Style(ToneKey)).SetFieldStyle(d.th.Input).
+	in.SetLabelStyle(d.th.Style(tracker.ToneKey)).SetFieldStyle(d.th.Input).
 		SetPlaceholderStyle(d.th.Input.Dim(true)).SetBackgroundColor(tcell.ColorDefault)
 	return in
 }
@@ -149,11 +154,11 @@ func (d *Dashboard) shownOgre() *engine.Unit {
 	if u := g.Unit(d.ogreSel); u != nil && u.IsOgre() {
 		return u
 	}
-	return FirstOgre(g)
+	return tracker.FirstOgre(g)
 }
 
 // rosterMoved shows a selected Ogre in the Ogre panel.
-func (d *Dashboard) rosterMoved(r Row) {
+func (d *Dashboard) rosterMoved(r tracker.Row) {
 	if u := d.s.State().Unit(r.Label); u != nil && u.IsOgre() && d.ogreSel != u.Label {
 		d.ogreSel = u.Label
 		d.ogre.dirty = true
@@ -164,29 +169,29 @@ func (d *Dashboard) rosterMoved(r Row) {
 func (d *Dashboard) refresh() {
 	d.refreshRoster()
 	d.ogre.dirty = true
-	d.lay.showOgre = FirstOgre(d.s.State()) != nil
-	d.log.SetRows(LogRows(d.logLines, d.latest))
+	d.lay.showOgre = tracker.FirstOgre(d.s.State()) != nil
+	d.log.SetRows(tracker.LogRows(d.logLines, d.latest))
 }
 
 // refreshRoster rebuilds the roster's rows and title.
 func (d *Dashboard) refreshRoster() {
-	title := []Cell{{"Roster", ToneHeading}, {fmt.Sprintf("  A att R range D def M move, in %s", scaleName(d.s.State().Scale)), ToneDim}}
+	title := []tracker.Cell{{Text: "Roster", Tone: tracker.ToneHeading}, {Text: fmt.Sprintf("  A att R range D def M move, in %s", tracker.ScaleName(d.s.State().Scale)), Tone: tracker.ToneDim}}
 	if d.filter != "" {
-		title = []Cell{{"Roster", ToneHeading}, {"  filter: " + d.filter, ToneKey}, {"  Esc clears", ToneDim}}
+		title = []tracker.Cell{{Text: "Roster", Tone: tracker.ToneHeading}, {Text: "  filter: " + d.filter, Tone: tracker.ToneKey}, {Text: "  Esc clears", Tone: tracker.ToneDim}}
 	}
 	d.roster.title = title
-	d.roster.SetRows(RosterRows(d.s.State(), d.filter))
-	d.log.title = []Cell{{"Log", ToneHeading}, {"  PgUp/PgDn scroll", ToneDim}}
+	d.roster.SetRows(tracker.RosterRows(d.s.State(), d.filter))
+	d.log.title = []tracker.Cell{{Text: "Log", Tone: tracker.ToneHeading}, {Text: "  PgUp/PgDn scroll", Tone: tracker.ToneDim}}
 }
 
 // setStatus shows a message in the status line.
-func (d *Dashboard) setStatus(tone Tone, msg string) {
-	d.status.cells = []Cell{{msg, tone}}
+func (d *Dashboard) setStatus(tone tracker.Tone, msg string) {
+	d.status.cells = []tracker.Cell{{Text: msg, Tone: tone}}
 }
 
 // refuse shows why a command was refused; nothing else changes.
 func (d *Dashboard) refuse(err error) {
-	d.status.cells = []Cell{{GlyphDestroyed + " ", ToneError}, {Refusal(err), ToneError}}
+	d.status.cells = []tracker.Cell{{Text: tracker.GlyphDestroyed + " ", Tone: tracker.ToneError}, {Text: tracker.Refusal(err), Tone: tracker.ToneError}}
 }
 
 // capture handles the main screen's keys through the key table; dialogs
@@ -215,7 +220,7 @@ func (d *Dashboard) act(a Action) {
 		if d.filter != "" {
 			d.filter = ""
 			d.refreshRoster()
-			d.setStatus(ToneDim, "Filter cleared.")
+			d.setStatus(tracker.ToneDim, "Filter cleared.")
 		}
 	case ActFire:
 		d.openFire()
@@ -312,11 +317,11 @@ func (d *Dashboard) completeTab() {
 		return
 	}
 	d.cycle = nil
-	start, cands := Complete(d.s.State(), text)
+	start, cands := tracker.Complete(d.s.State(), text)
 	word := text[start:]
 	switch len(cands) {
 	case 0:
-		d.setStatus(ToneDim, "Nothing to complete here.")
+		d.setStatus(tracker.ToneDim, "Nothing to complete here.")
 		return
 	case 1:
 		d.cmdInput.SetText(text[:start] + cands[0] + " ")
@@ -326,8 +331,8 @@ func (d *Dashboard) completeTab() {
 	if len(shown) > 40 {
 		shown = append(shown[:40:40], fmt.Sprintf("… %d more", len(cands)-40))
 	}
-	d.setStatus(ToneDim, "Tab again to cycle: "+strings.Join(shown, "  "))
-	if p := CommonPrefix(cands); len(p) > len(word) {
+	d.setStatus(tracker.ToneDim, "Tab again to cycle: "+strings.Join(shown, "  "))
+	if p := tracker.CommonPrefix(cands); len(p) > len(word) {
 		d.cmdInput.SetText(text[:start] + p)
 		return
 	}
@@ -356,7 +361,7 @@ func (d *Dashboard) commandDone(key tcell.Key) {
 }
 
 // planFor returns the odds of a fire command line, for the dice prompt.
-func (d *Dashboard) planFor(line string) []Row {
+func (d *Dashboard) planFor(line string) []tracker.Row {
 	cmd, err := engine.ParseCommand(line)
 	if err != nil || cmd.Verb != engine.VerbFire {
 		return nil
@@ -365,7 +370,7 @@ func (d *Dashboard) planFor(line string) []Row {
 	if err != nil {
 		return nil
 	}
-	return PlanRows(p, nil)
+	return tracker.PlanRows(p, nil)
 }
 
 // filterDone keeps the filter on Enter and clears it on Esc.
@@ -380,7 +385,7 @@ func (d *Dashboard) filterDone(key tcell.Key) {
 // runLine runs a command line, asking first for the dice it rolls: the
 // referee types them from the table or lets the program roll. context is
 // shown in the dice prompt (the odds of an attack).
-func (d *Dashboard) runLine(line string, context []Row) { d.runThen(line, context, nil) }
+func (d *Dashboard) runLine(line string, context []tracker.Row) { d.runThen(line, context, nil) }
 
 // execute sends a command line to the session and shows what happened.
 func (d *Dashboard) execute(line string) {
@@ -393,10 +398,10 @@ func (d *Dashboard) execute(line string) {
 }
 
 // applied updates the panels after a command and says what it did.
-func (d *Dashboard) applied(lines []LogLine) {
+func (d *Dashboard) applied(lines []tracker.LogLine) {
 	reload := false
 	for _, l := range lines {
-		if l.Kind == KindUndo || l.Kind == KindRedo {
+		if l.Kind == tracker.KindUndo || l.Kind == tracker.KindRedo {
 			reload = true
 		}
 	}
@@ -426,11 +431,22 @@ func (d *Dashboard) applied(lines []LogLine) {
 	}
 	msg := strings.Join(said, " ")
 	if phase && d.s.State().Phase == engine.PhaseRecovery {
-		if rec := Recovered(lines); len(rec) > 0 {
+		if rec := tracker.Recovered(lines); len(rec) > 0 {
 			msg += " Recovered: " + strings.Join(rec, ", ") + "."
 		} else {
 			msg += " Nobody recovers."
 		}
 	}
-	d.status.cells = []Cell{{"✓ ", ToneOK}, {msg, ToneText}}
+	d.status.cells = []tracker.Cell{{Text: "✓ ", Tone: tracker.ToneOK}, {Text: msg, Tone: tracker.ToneText}}
+}
+
+// ogreCount returns how many Ogres the game has, destroyed ones too.
+func ogreCount(g *engine.Game) int {
+	n := 0
+	for _, u := range g.Units {
+		if u.IsOgre() {
+			n++
+		}
+	}
+	return n
 }
