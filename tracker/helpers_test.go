@@ -45,9 +45,27 @@ func openQuick(t testing.TB, st *memStore, scale engine.Scale) *Session {
 	return s
 }
 
+// firstOgre returns the first Ogre in play, else the first Ogre, else nil,
+// as the presentation's FirstOgre does.
+func firstOgre(g *engine.Game) *engine.Unit {
+	var first *engine.Unit
+	for _, u := range g.Units {
+		if !u.IsOgre() {
+			continue
+		}
+		if u.Alive() {
+			return u
+		}
+		if first == nil {
+			first = u
+		}
+	}
+	return first
+}
+
 // ogreOf returns the label the catalog gave the quick game's Ogre.
 func ogreOf(s *Session) string {
-	if u := FirstOgre(s.State()); u != nil {
+	if u := firstOgre(s.State()); u != nil {
 		return u.Label
 	}
 	return "$O"
@@ -75,27 +93,6 @@ func nexts(n int) []string {
 		out[i] = "next"
 	}
 	return out
-}
-
-// rowsText returns rows as plain text, one a line.
-func rowsText(rows []Row) string {
-	lines := make([]string, len(rows))
-	for i, r := range rows {
-		lines[i] = r.Text()
-	}
-	return strings.Join(lines, "\n")
-}
-
-// rowOf returns the unit row of label.
-func rowOf(t *testing.T, rows []Row, label string) Row {
-	t.Helper()
-	for _, r := range rows {
-		if r.Kind == RowUnit && r.Label == label {
-			return r
-		}
-	}
-	t.Fatalf("no row for %s in:\n%s", label, rowsText(rows))
-	return Row{}
 }
 
 // openBare opens a game with no scenario on a new store and runs lines on

@@ -13,6 +13,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/tracker"
+	"ogretable/tracker/present"
 )
 
 // Options are the dashboard's settings.
@@ -63,10 +64,10 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	d := &Dashboard{s: s, opt: opt, th: NewTheme(opt.NoColor), app: tview.NewApplication()}
 	d.header = newLineView(d.th)
 	d.header.bar = true
-	d.header.make = func(w int) []tracker.Cell { return tracker.HeaderText(d.s.Info(), d.s.State(), w) }
+	d.header.make = func(w int) []present.Cell { return present.HeaderText(d.s.Info(), d.s.State(), w) }
 	d.status = newLineView(d.th)
 	d.banner = newLineView(d.th)
-	d.banner.make = func(int) []tracker.Cell { return tracker.OverrunText(d.s.State()) }
+	d.banner.make = func(int) []present.Cell { return present.OverrunText(d.s.State()) }
 	d.hints = newLineView(d.th)
 	d.hints.cells = HintCells(Bindings)
 
@@ -76,11 +77,11 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	d.roster.changed = d.rosterMoved
 
 	d.ogre = newRowView(d.th)
-	d.ogre.build = func(w int) []tracker.Row {
+	d.ogre.build = func(w int) []present.Row {
 		g := d.s.State()
-		rows := tracker.OgrePanel(g, d.shownOgre(), w)
+		rows := present.OgrePanel(g, d.shownOgre(), w)
 		if n := ogreCount(g); n > 1 {
-			rows = append(rows, tracker.Row{Kind: tracker.RowText, Cells: []tracker.Cell{{Text: fmt.Sprintf("%d Ogres: select one in the roster", n), Tone: tracker.ToneDim}}})
+			rows = append(rows, present.Row{Kind: present.RowText, Cells: []present.Cell{{Text: fmt.Sprintf("%d Ogres: select one in the roster", n), Tone: present.ToneDim}}})
 		}
 		return rows
 	}
@@ -112,7 +113,7 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 		d.latest = d.logLines[n-1].Command
 	}
 	d.refresh()
-	d.setStatus(tracker.ToneDim, "Press ? for help, : for a command, f to fire, n for the next phase.")
+	d.setStatus(present.ToneDim, "Press ? for help, : for a command, f to fire, n for the next phase.")
 	return d
 }
 
@@ -143,7 +144,7 @@ func (d *Dashboard) Stop() { d.app.Stop() }
 // newInput returns an input line in the theme's styles.
 func (d *Dashboard) newInput(label string) *tview.InputField {
 	in := tview.NewInputField().SetLabel(label)
-	in.SetLabelStyle(d.th.Style(tracker.ToneKey)).SetFieldStyle(d.th.Input).
+	in.SetLabelStyle(d.th.Style(present.ToneKey)).SetFieldStyle(d.th.Input).
 		SetPlaceholderStyle(d.th.Input.Dim(true)).SetBackgroundColor(tcell.ColorDefault)
 	return in
 }
@@ -154,11 +155,11 @@ func (d *Dashboard) shownOgre() *engine.Unit {
 	if u := g.Unit(d.ogreSel); u != nil && u.IsOgre() {
 		return u
 	}
-	return tracker.FirstOgre(g)
+	return present.FirstOgre(g)
 }
 
 // rosterMoved shows a selected Ogre in the Ogre panel.
-func (d *Dashboard) rosterMoved(r tracker.Row) {
+func (d *Dashboard) rosterMoved(r present.Row) {
 	if u := d.s.State().Unit(r.Label); u != nil && u.IsOgre() && d.ogreSel != u.Label {
 		d.ogreSel = u.Label
 		d.ogre.dirty = true
@@ -169,29 +170,29 @@ func (d *Dashboard) rosterMoved(r tracker.Row) {
 func (d *Dashboard) refresh() {
 	d.refreshRoster()
 	d.ogre.dirty = true
-	d.lay.showOgre = tracker.FirstOgre(d.s.State()) != nil
-	d.log.SetRows(tracker.LogRows(d.logLines, d.latest))
+	d.lay.showOgre = present.FirstOgre(d.s.State()) != nil
+	d.log.SetRows(present.LogRows(d.logLines, d.latest))
 }
 
 // refreshRoster rebuilds the roster's rows and title.
 func (d *Dashboard) refreshRoster() {
-	title := []tracker.Cell{{Text: "Roster", Tone: tracker.ToneHeading}, {Text: fmt.Sprintf("  A att R range D def M move, in %s", tracker.ScaleName(d.s.State().Scale)), Tone: tracker.ToneDim}}
+	title := []present.Cell{{Text: "Roster", Tone: present.ToneHeading}, {Text: fmt.Sprintf("  A att R range D def M move, in %s", present.ScaleName(d.s.State().Scale)), Tone: present.ToneDim}}
 	if d.filter != "" {
-		title = []tracker.Cell{{Text: "Roster", Tone: tracker.ToneHeading}, {Text: "  filter: " + d.filter, Tone: tracker.ToneKey}, {Text: "  Esc clears", Tone: tracker.ToneDim}}
+		title = []present.Cell{{Text: "Roster", Tone: present.ToneHeading}, {Text: "  filter: " + d.filter, Tone: present.ToneKey}, {Text: "  Esc clears", Tone: present.ToneDim}}
 	}
 	d.roster.title = title
-	d.roster.SetRows(tracker.RosterRows(d.s.State(), d.filter))
-	d.log.title = []tracker.Cell{{Text: "Log", Tone: tracker.ToneHeading}, {Text: "  PgUp/PgDn scroll", Tone: tracker.ToneDim}}
+	d.roster.SetRows(present.RosterRows(d.s.State(), d.filter))
+	d.log.title = []present.Cell{{Text: "Log", Tone: present.ToneHeading}, {Text: "  PgUp/PgDn scroll", Tone: present.ToneDim}}
 }
 
 // setStatus shows a message in the status line.
-func (d *Dashboard) setStatus(tone tracker.Tone, msg string) {
-	d.status.cells = []tracker.Cell{{Text: msg, Tone: tone}}
+func (d *Dashboard) setStatus(tone present.Tone, msg string) {
+	d.status.cells = []present.Cell{{Text: msg, Tone: tone}}
 }
 
 // refuse shows why a command was refused; nothing else changes.
 func (d *Dashboard) refuse(err error) {
-	d.status.cells = []tracker.Cell{{Text: tracker.GlyphDestroyed + " ", Tone: tracker.ToneError}, {Text: tracker.Refusal(err), Tone: tracker.ToneError}}
+	d.status.cells = []present.Cell{{Text: present.GlyphDestroyed + " ", Tone: present.ToneError}, {Text: present.Refusal(err), Tone: present.ToneError}}
 }
 
 // capture handles the main screen's keys through the key table; dialogs
@@ -220,7 +221,7 @@ func (d *Dashboard) act(a Action) {
 		if d.filter != "" {
 			d.filter = ""
 			d.refreshRoster()
-			d.setStatus(tracker.ToneDim, "Filter cleared.")
+			d.setStatus(present.ToneDim, "Filter cleared.")
 		}
 	case ActFire:
 		d.openFire()
@@ -321,7 +322,7 @@ func (d *Dashboard) completeTab() {
 	word := text[start:]
 	switch len(cands) {
 	case 0:
-		d.setStatus(tracker.ToneDim, "Nothing to complete here.")
+		d.setStatus(present.ToneDim, "Nothing to complete here.")
 		return
 	case 1:
 		d.cmdInput.SetText(text[:start] + cands[0] + " ")
@@ -331,7 +332,7 @@ func (d *Dashboard) completeTab() {
 	if len(shown) > 40 {
 		shown = append(shown[:40:40], fmt.Sprintf("… %d more", len(cands)-40))
 	}
-	d.setStatus(tracker.ToneDim, "Tab again to cycle: "+strings.Join(shown, "  "))
+	d.setStatus(present.ToneDim, "Tab again to cycle: "+strings.Join(shown, "  "))
 	if p := tracker.CommonPrefix(cands); len(p) > len(word) {
 		d.cmdInput.SetText(text[:start] + p)
 		return
@@ -361,7 +362,7 @@ func (d *Dashboard) commandDone(key tcell.Key) {
 }
 
 // planFor returns the odds of a fire command line, for the dice prompt.
-func (d *Dashboard) planFor(line string) []tracker.Row {
+func (d *Dashboard) planFor(line string) []present.Row {
 	cmd, err := engine.ParseCommand(line)
 	if err != nil || cmd.Verb != engine.VerbFire {
 		return nil
@@ -370,7 +371,7 @@ func (d *Dashboard) planFor(line string) []tracker.Row {
 	if err != nil {
 		return nil
 	}
-	return tracker.PlanRows(p, nil)
+	return present.PlanRows(p, nil)
 }
 
 // filterDone keeps the filter on Enter and clears it on Esc.
@@ -385,7 +386,7 @@ func (d *Dashboard) filterDone(key tcell.Key) {
 // runLine runs a command line, asking first for the dice it rolls: the
 // referee types them from the table or lets the program roll. context is
 // shown in the dice prompt (the odds of an attack).
-func (d *Dashboard) runLine(line string, context []tracker.Row) { d.runThen(line, context, nil) }
+func (d *Dashboard) runLine(line string, context []present.Row) { d.runThen(line, context, nil) }
 
 // execute sends a command line to the session and shows what happened.
 func (d *Dashboard) execute(line string) {
@@ -431,13 +432,13 @@ func (d *Dashboard) applied(lines []tracker.LogLine) {
 	}
 	msg := strings.Join(said, " ")
 	if phase && d.s.State().Phase == engine.PhaseRecovery {
-		if rec := tracker.Recovered(lines); len(rec) > 0 {
+		if rec := present.Recovered(lines); len(rec) > 0 {
 			msg += " Recovered: " + strings.Join(rec, ", ") + "."
 		} else {
 			msg += " Nobody recovers."
 		}
 	}
-	d.status.cells = []tracker.Cell{{Text: "✓ ", Tone: tracker.ToneOK}, {Text: msg, Tone: tracker.ToneText}}
+	d.status.cells = []present.Cell{{Text: "✓ ", Tone: present.ToneOK}, {Text: msg, Tone: present.ToneText}}
 }
 
 // ogreCount returns how many Ogres the game has, destroyed ones too.

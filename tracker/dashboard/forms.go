@@ -10,6 +10,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/tracker"
+	"ogretable/tracker/present"
 )
 
 // showDialog puts a dialog over the main screen and gives it the focus.
@@ -73,7 +74,7 @@ func DiceValues(text string) ([]int, error) {
 // askDice asks for the dice a command rolls: the values typed from the table
 // are added to the line as "die a b ..."; r lets the program roll; Esc
 // cancels and nothing is written.
-func (d *Dashboard) askDice(line string, n int, context []tracker.Row) {
+func (d *Dashboard) askDice(line string, n int, context []present.Row) {
 	d.askDiceThen(line, n, context, nil)
 }
 
@@ -81,7 +82,7 @@ func (d *Dashboard) askDice(line string, n int, context []tracker.Row) {
 // rolls, and then calls then: after the command, and also when it is
 // refused or its dice are cancelled (a form that comes back after each
 // action, like the overrun's battle). With then nil it is runLine.
-func (d *Dashboard) runThen(line string, context []tracker.Row, then func()) {
+func (d *Dashboard) runThen(line string, context []present.Row, then func()) {
 	after := func() {
 		if then != nil {
 			then()
@@ -111,7 +112,7 @@ func (d *Dashboard) runThen(line string, context []tracker.Row, then func()) {
 
 // askDiceThen is askDice, calling then (when not nil) once the command ran
 // or was cancelled.
-func (d *Dashboard) askDiceThen(line string, n int, context []tracker.Row, then func()) {
+func (d *Dashboard) askDiceThen(line string, n int, context []present.Row, then func()) {
 	after := func() {
 		if then != nil {
 			then()
@@ -122,18 +123,18 @@ func (d *Dashboard) askDiceThen(line string, n int, context []tracker.Row, then 
 	in.SetAcceptanceFunc(func(text string, r rune) bool { return r == 0 || strings.ContainsRune("123456 ,", r) })
 	dl.input = in
 	var problem string
-	dl.rows = func(int) []tracker.Row {
-		rows := []tracker.Row{{Cells: []tracker.Cell{{Text: line, Tone: tracker.ToneBold}}}}
+	dl.rows = func(int) []present.Row {
+		rows := []present.Row{{Cells: []present.Cell{{Text: line, Tone: present.ToneBold}}}}
 		rows = append(rows, context...)
 		rows = append(rows,
-			tracker.Row{Cells: []tracker.Cell{{Text: fmt.Sprintf("Roll %s: type %s from the table,", countDice(n), map[bool]string{true: "the value", false: "the values"}[n == 1]), Tone: tracker.ToneBold}}},
-			tracker.Row{Cells: []tracker.Cell{{Text: "or press ", Tone: tracker.ToneText}, {Text: "r", Tone: tracker.ToneKey}, {Text: " to let the program roll.", Tone: tracker.ToneText}}})
+			present.Row{Cells: []present.Cell{{Text: fmt.Sprintf("Roll %s: type %s from the table,", countDice(n), map[bool]string{true: "the value", false: "the values"}[n == 1]), Tone: present.ToneBold}}},
+			present.Row{Cells: []present.Cell{{Text: "or press ", Tone: present.ToneText}, {Text: "r", Tone: present.ToneKey}, {Text: " to let the program roll.", Tone: present.ToneText}}})
 		if problem != "" {
-			rows = append(rows, tracker.Row{Cells: []tracker.Cell{{Text: tracker.GlyphDestroyed + " " + problem, Tone: tracker.ToneError}}})
+			rows = append(rows, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + problem, Tone: present.ToneError}}})
 		}
 		return rows
 	}
-	dl.footer = []tracker.Cell{{Text: "Enter", Tone: tracker.ToneKey}, {Text: " use these dice  ", Tone: tracker.ToneDim}, {Text: "r", Tone: tracker.ToneKey}, {Text: " the program rolls  ", Tone: tracker.ToneDim}, {Text: "Esc", Tone: tracker.ToneKey}, {Text: " cancel", Tone: tracker.ToneDim}}
+	dl.footer = []present.Cell{{Text: "Enter", Tone: present.ToneKey}, {Text: " use these dice  ", Tone: present.ToneDim}, {Text: "r", Tone: present.ToneKey}, {Text: " the program rolls  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		switch {
 		case isRune(ev, 'r', 'R'):
@@ -142,13 +143,13 @@ func (d *Dashboard) askDiceThen(line string, n int, context []tracker.Row, then 
 			after()
 		case ev.Key() == tcell.KeyEscape:
 			d.closeDialog()
-			d.setStatus(tracker.ToneDim, "Cancelled: nothing was written.")
+			d.setStatus(present.ToneDim, "Cancelled: nothing was written.")
 			after()
 		case ev.Key() == tcell.KeyEnter:
 			vals, err := DiceValues(in.GetText())
 			switch {
 			case err != nil:
-				problem = tracker.Refusal(err)
+				problem = present.Refusal(err)
 			case len(vals) != n:
 				problem = fmt.Sprintf("This needs %s; %d typed.", countDice(n), len(vals))
 			default:
@@ -169,10 +170,10 @@ func (d *Dashboard) askDiceThen(line string, n int, context []tracker.Row, then 
 }
 
 // confirm asks a yes-or-no question; yes runs onYes.
-func (d *Dashboard) confirm(title string, rows []tracker.Row, yes, no string, onYes func()) {
+func (d *Dashboard) confirm(title string, rows []present.Row, yes, no string, onYes func()) {
 	dl := newDialog(d.th, title)
-	dl.rows = func(int) []tracker.Row { return rows }
-	dl.footer = []tracker.Cell{{Text: "y", Tone: tracker.ToneKey}, {Text: " or ", Tone: tracker.ToneDim}, {Text: "Enter", Tone: tracker.ToneKey}, {Text: " " + yes + "   ", Tone: tracker.ToneDim}, {Text: "n", Tone: tracker.ToneKey}, {Text: " or ", Tone: tracker.ToneDim}, {Text: "Esc", Tone: tracker.ToneKey}, {Text: " " + no, Tone: tracker.ToneDim}}
+	dl.rows = func(int) []present.Row { return rows }
+	dl.footer = []present.Cell{{Text: "y", Tone: present.ToneKey}, {Text: " or ", Tone: present.ToneDim}, {Text: "Enter", Tone: present.ToneKey}, {Text: " " + yes + "   ", Tone: present.ToneDim}, {Text: "n", Tone: present.ToneKey}, {Text: " or ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " " + no, Tone: present.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		switch {
 		case isRune(ev, 'y', 'Y') || ev.Key() == tcell.KeyEnter:
@@ -193,9 +194,9 @@ func (d *Dashboard) confirmUndo() {
 		d.refuse(err)
 		return
 	}
-	d.confirm("Undo", []tracker.Row{
-		{Cells: []tracker.Cell{{Text: "Undo this command? It stays in the log, marked [undone].", Tone: tracker.ToneText}}},
-		{Cells: []tracker.Cell{{Text: "  " + text, Tone: tracker.ToneBold}}},
+	d.confirm("Undo", []present.Row{
+		{Cells: []present.Cell{{Text: "Undo this command? It stays in the log, marked [undone].", Tone: present.ToneText}}},
+		{Cells: []present.Cell{{Text: "  " + text, Tone: present.ToneBold}}},
 	}, "undo it", "keep it", func() { d.execute("undo") })
 }
 
@@ -206,25 +207,25 @@ func (d *Dashboard) confirmRedo() {
 		d.refuse(err)
 		return
 	}
-	d.confirm("Redo", []tracker.Row{
-		{Cells: []tracker.Cell{{Text: "Redo this command?", Tone: tracker.ToneText}}},
-		{Cells: []tracker.Cell{{Text: "  " + text, Tone: tracker.ToneBold}}},
+	d.confirm("Redo", []present.Row{
+		{Cells: []present.Cell{{Text: "Redo this command?", Tone: present.ToneText}}},
+		{Cells: []present.Cell{{Text: "  " + text, Tone: present.ToneBold}}},
 	}, "redo it", "leave it undone", func() { d.execute("redo") })
 }
 
 // confirmQuit asks before closing the dashboard.
 func (d *Dashboard) confirmQuit() {
-	d.confirm("Quit", []tracker.Row{
-		{Cells: []tracker.Cell{{Text: "Quit the dashboard?", Tone: tracker.ToneBold}}},
-		{Cells: []tracker.Cell{{Text: "Nothing is lost: every command is already saved.", Tone: tracker.ToneText}}},
+	d.confirm("Quit", []present.Row{
+		{Cells: []present.Cell{{Text: "Quit the dashboard?", Tone: present.ToneBold}}},
+		{Cells: []present.Cell{{Text: "Nothing is lost: every command is already saved.", Tone: present.ToneText}}},
 	}, "quit", "stay", d.Stop)
 }
 
 // openHelp shows the help made from the key table.
 func (d *Dashboard) openHelp() {
 	dl := newDialog(d.th, "Help")
-	dl.rows = func(w int) []tracker.Row { return HelpRows(Bindings, w) }
-	dl.footer = []tracker.Cell{{Text: "↑ ↓", Tone: tracker.ToneKey}, {Text: " scroll  ", Tone: tracker.ToneDim}, {Text: "Esc", Tone: tracker.ToneKey}, {Text: " close", Tone: tracker.ToneDim}}
+	dl.rows = func(w int) []present.Row { return HelpRows(Bindings, w) }
+	dl.footer = []present.Cell{{Text: "↑ ↓", Tone: present.ToneKey}, {Text: " scroll  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " close", Tone: present.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || isRune(ev, '?', 'q') {
 			d.closeDialog()
@@ -240,10 +241,10 @@ func (d *Dashboard) openNote() {
 	dl := newDialog(d.th, "Note")
 	in := d.newInput("Note: ")
 	dl.input = in
-	dl.rows = func(int) []tracker.Row {
-		return []tracker.Row{{Cells: []tracker.Cell{{Text: "A note for the log: a ruling, a position, anything to remember.", Tone: tracker.ToneText}}}}
+	dl.rows = func(int) []present.Row {
+		return []present.Row{{Cells: []present.Cell{{Text: "A note for the log: a ruling, a position, anything to remember.", Tone: present.ToneText}}}}
 	}
-	dl.footer = []tracker.Cell{{Text: "Enter", Tone: tracker.ToneKey}, {Text: " write it  ", Tone: tracker.ToneDim}, {Text: "Esc", Tone: tracker.ToneKey}, {Text: " cancel", Tone: tracker.ToneDim}}
+	dl.footer = []present.Cell{{Text: "Enter", Tone: present.ToneKey}, {Text: " write it  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		switch ev.Key() {
 		case tcell.KeyEnter:
@@ -351,8 +352,8 @@ func formSize(sw, sh int) (int, int) {
 }
 
 // listRow returns a form list's row for a choice.
-func listRow(label string, cells ...tracker.Cell) tracker.Row {
-	return tracker.Row{Kind: tracker.RowUnit, Label: label, Cells: cells}
+func listRow(label string, cells ...present.Cell) present.Row {
+	return present.Row{Kind: present.RowUnit, Label: label, Cells: cells}
 }
 
 // fireForm is the fire dialog: attackers (several), a target and, for an
@@ -382,9 +383,9 @@ func (d *Dashboard) openFireThen(then func()) {
 	for _, l := range []*rowView{ff.attackers, ff.targets, ff.parts} {
 		l.selectable = true
 	}
-	ff.attackers.title = []tracker.Cell{{Text: "Attackers", Tone: tracker.ToneHeading}, {Text: " (Space)", Tone: tracker.ToneDim}}
-	ff.targets.title = []tracker.Cell{{Text: "Target", Tone: tracker.ToneHeading}}
-	ff.parts.title = []tracker.Cell{{Text: "Ogre part", Tone: tracker.ToneHeading}}
+	ff.attackers.title = []present.Cell{{Text: "Attackers", Tone: present.ToneHeading}, {Text: " (Space)", Tone: present.ToneDim}}
+	ff.targets.title = []present.Cell{{Text: "Target", Tone: present.ToneHeading}}
+	ff.parts.title = []present.Cell{{Text: "Ogre part", Tone: present.ToneHeading}}
 	title := "Fire"
 	if o := d.s.State().Overrun; o != nil {
 		if fr, ok := o.Current(); ok {
@@ -393,9 +394,9 @@ func (d *Dashboard) openFireThen(then func()) {
 	}
 	ff.f = newForm(d.th, title, ff.attackers, ff.targets, ff.parts)
 	ff.f.info = ff.info
-	ff.f.footer = []tracker.Cell{{Text: "Tab", Tone: tracker.ToneKey}, {Text: " list  ", Tone: tracker.ToneDim}, {Text: "↑↓", Tone: tracker.ToneKey}, {Text: " choose  ", Tone: tracker.ToneDim},
-		{Text: "Space", Tone: tracker.ToneKey}, {Text: " tick  ", Tone: tracker.ToneDim}, {Text: "o", Tone: tracker.ToneKey}, {Text: " override  ", Tone: tracker.ToneDim},
-		{Text: "Enter", Tone: tracker.ToneKey}, {Text: " fire  ", Tone: tracker.ToneDim}, {Text: "Esc", Tone: tracker.ToneKey}, {Text: " cancel", Tone: tracker.ToneDim}}
+	ff.f.footer = []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim},
+		{Text: "Space", Tone: present.ToneKey}, {Text: " tick  ", Tone: present.ToneDim}, {Text: "o", Tone: present.ToneKey}, {Text: " override  ", Tone: present.ToneDim},
+		{Text: "Enter", Tone: present.ToneKey}, {Text: " fire  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
 	ff.f.cancel = func() {
 		d.closeDialog()
 		if ff.then != nil {
@@ -510,7 +511,7 @@ func (ff *fireForm) target() string {
 func (ff *fireForm) rebuild() {
 	g := ff.d.s.State()
 	o := g.Overrun
-	var rows []tracker.Row
+	var rows []present.Row
 	for _, u := range g.Units {
 		if !u.Alive() || !ff.offers(g, u) {
 			continue
@@ -540,10 +541,10 @@ func (ff *fireForm) rebuild() {
 				w := u.Weapon(part)
 				strength = w.Type.Attack
 				if o == nil && w.FiredTurn == g.Turn {
-					note = append(note, tracker.GlyphFired+" fired")
+					note = append(note, present.GlyphFired+" fired")
 				}
-			} else if o == nil && tracker.FiredThisTurn(g, u) {
-				note = append(note, tracker.GlyphFired+" fired")
+			} else if o == nil && present.FiredThisTurn(g, u) {
+				note = append(note, present.GlyphFired+" fired")
 			}
 			if u.Status != engine.StatusOK {
 				note = append(note, string(u.Status))
@@ -559,19 +560,19 @@ func (ff *fireForm) rebuild() {
 				// The strength in the overrun, as the engine reckons it
 				// (the odds below show its factors); what fired counts by
 				// fire round.
-				if sh, err := tracker.OverrunShooters(g, ref, true); err == nil {
+				if sh, err := present.OverrunShooters(g, ref, true); err == nil {
 					total := 0.0
 					for _, x := range sh {
 						total += x.Strength
 					}
 					text = engine.FormatNumber(total)
 				}
-				if o.Fired[ref] > 0 || tracker.FiredSplit(o, u) && ref == u.Label {
-					note = append(note, tracker.GlyphFired+" fired")
+				if o.Fired[ref] > 0 || present.FiredSplit(o, u) && ref == u.Label {
+					note = append(note, present.GlyphFired+" fired")
 				}
 			}
-			rows = append(rows, listRow(ref, tracker.Cell{Text: box, Tone: tracker.ToneKey}, tracker.Cell{Text: ref, Tone: tracker.ToneBold},
-				tracker.Cell{Text: text, Tone: tracker.ToneText}, tracker.Cell{Text: strings.Join(note, ", "), Tone: tracker.ToneSpent}))
+			rows = append(rows, listRow(ref, present.Cell{Text: box, Tone: present.ToneKey}, present.Cell{Text: ref, Tone: present.ToneBold},
+				present.Cell{Text: text, Tone: present.ToneText}, present.Cell{Text: strings.Join(note, ", "), Tone: present.ToneSpent}))
 		}
 	}
 	ff.attackers.SetRows(rows)
@@ -597,7 +598,7 @@ func (ff *fireForm) rebuild() {
 		if u.IsOgre() {
 			def = fmt.Sprintf("%d treads", u.Treads)
 		}
-		rows = append(rows, listRow(u.Label, tracker.Cell{Text: u.Label, Tone: tracker.ToneBold}, tracker.Cell{Text: u.Type.Name, Tone: tracker.ToneText}, tracker.Cell{Text: def, Tone: tracker.ToneText}))
+		rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText}, present.Cell{Text: def, Tone: present.ToneText}))
 	}
 	ff.targets.SetRows(rows)
 	rows = nil
@@ -608,10 +609,10 @@ func (ff *fireForm) rebuild() {
 			if w := u.Weapon(part); w != nil {
 				what = "D" + ff.defense(ref, g.Defense(u, w, false))
 			}
-			rows = append(rows, listRow(part, tracker.Cell{Text: part, Tone: tracker.ToneBold}, tracker.Cell{Text: what, Tone: tracker.ToneText}))
+			rows = append(rows, listRow(part, present.Cell{Text: part, Tone: present.ToneBold}, present.Cell{Text: what, Tone: present.ToneText}))
 		}
 	} else {
-		rows = []tracker.Row{{Kind: tracker.RowText, Cells: []tracker.Cell{{Text: "(not an Ogre)", Tone: tracker.ToneDim}}}}
+		rows = []present.Row{{Kind: present.RowText, Cells: []present.Cell{{Text: "(not an Ogre)", Tone: present.ToneDim}}}}
 	}
 	ff.parts.SetRows(rows)
 }
@@ -677,15 +678,15 @@ func (ff *fireForm) plan() (*engine.FirePlan, error) {
 
 // info returns the rows under the lists: the command, the odds and the
 // chances, or the reason it is refused.
-func (ff *fireForm) info(int) []tracker.Row {
-	head := []tracker.Cell{{Text: ff.line(), Tone: tracker.ToneBold}}
+func (ff *fireForm) info(int) []present.Row {
+	head := []present.Cell{{Text: ff.line(), Tone: present.ToneBold}}
 	if ff.override {
-		head = append(head, tracker.Cell{Text: "  (override: the phase and turn checks are skipped)", Tone: tracker.ToneDisabled})
+		head = append(head, present.Cell{Text: "  (override: the phase and turn checks are skipped)", Tone: present.ToneDisabled})
 	}
 	if len(ff.ticked) == 0 {
-		head = append(head, tracker.Cell{Text: "  (Space ticks more attackers)", Tone: tracker.ToneDim})
+		head = append(head, present.Cell{Text: "  (Space ticks more attackers)", Tone: present.ToneDim})
 	}
-	return append([]tracker.Row{{Cells: head}}, tracker.PlanRows(ff.plan())...)
+	return append([]present.Row{{Cells: head}}, present.PlanRows(ff.plan())...)
 }
 
 // submit fires when the attack is legal, asking for the die.
@@ -696,7 +697,7 @@ func (ff *fireForm) submit() {
 	}
 	line := ff.line()
 	ff.d.closeDialog()
-	ff.d.runThen(line, tracker.PlanRows(p, nil), ff.then)
+	ff.d.runThen(line, present.PlanRows(p, nil), ff.then)
 }
 
 // openRam opens the ram form: the rammer and its target.
@@ -715,8 +716,8 @@ func (d *Dashboard) openRam() { d.openRamThen(d.roster.Selected().Label, "", nil
 func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 	rammers, targets := newRowView(d.th), newRowView(d.th)
 	rammers.selectable, targets.selectable = true, true
-	rammers.title = []tracker.Cell{{Text: "Rammer", Tone: tracker.ToneHeading}}
-	targets.title = []tracker.Cell{{Text: "Rammed", Tone: tracker.ToneHeading}}
+	rammers.title = []present.Cell{{Text: "Rammer", Tone: present.ToneHeading}}
+	targets.title = []present.Cell{{Text: "Rammed", Tone: present.ToneHeading}}
 	f := newForm(d.th, "Ram", rammers, targets)
 	ramLine := func(r, t string) string { return "ram " + r + " " + t }
 	lf := d.newLineForm(f, func() string { return ramLine(rammers.Selected().Label, targets.Selected().Label) }, then)
@@ -751,13 +752,13 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 	}
 	rebuild := func() {
 		g := d.s.State()
-		var rows []tracker.Row
+		var rows []present.Row
 		for _, u := range g.Units {
 			if _, in := inBattle(g, u); !in || !u.Alive() {
 				continue
 			}
 			if lf.override || u.Side == g.CurrentSide() || g.Overrun != nil && ramsSomeone(g, u) {
-				rows = append(rows, listRow(u.Label, tracker.Cell{Text: u.Label, Tone: tracker.ToneBold}, tracker.Cell{Text: u.Type.Name, Tone: tracker.ToneText}, tracker.Cell{Text: "M" + tracker.Dist(g.Scale, u.Movement()), Tone: tracker.ToneText}))
+				rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText}, present.Cell{Text: "M" + present.Dist(g.Scale, u.Movement()), Tone: present.ToneText}))
 			}
 		}
 		rammers.SetRows(rows)
@@ -770,7 +771,7 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 		rows = nil
 		for _, u := range g.Units {
 			if r, in := inBattle(g, u); in && (role == "" || r != role) && u.Alive() && u.Side != side {
-				rows = append(rows, listRow(u.Label, tracker.Cell{Text: u.Label, Tone: tracker.ToneBold}, tracker.Cell{Text: u.Type.Name, Tone: tracker.ToneText}))
+				rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText}))
 			}
 		}
 		targets.SetRows(rows)
@@ -783,7 +784,7 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 			return
 		}
 		for _, row := range targets.rows {
-			if row.Kind == tracker.RowUnit && accepts(r, row.Label) {
+			if row.Kind == present.RowUnit && accepts(r, row.Label) {
 				targets.Select(row.Label)
 				return
 			}
@@ -799,20 +800,20 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 		rebuild()
 		aim()
 	}
-	f.info = func(int) []tracker.Row {
-		rows := []tracker.Row{{Cells: []tracker.Cell{{Text: lf.Line(), Tone: tracker.ToneBold}}}}
+	f.info = func(int) []present.Row {
+		rows := []present.Row{{Cells: []present.Cell{{Text: lf.Line(), Tone: present.ToneBold}}}}
 		n, err := lf.check()
 		if err != nil && !picked && lf.ready() == nil {
-			return append(rows, tracker.Row{Cells: []tracker.Cell{{Text: "The rules let " + rammers.Selected().Label +
-				" ram none of these now. Choose the unit to ram (Tab, ↑↓) to see why.", Tone: tracker.ToneDim}}})
+			return append(rows, present.Row{Cells: []present.Cell{{Text: "The rules let " + rammers.Selected().Label +
+				" ram none of these now. Choose the unit to ram (Tab, ↑↓) to see why.", Tone: present.ToneDim}}})
 		}
 		if err != nil {
-			return append(rows, tracker.Row{Cells: []tracker.Cell{{Text: tracker.GlyphDestroyed + " " + tracker.Refusal(err), Tone: tracker.ToneError}}})
+			return append(rows, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + present.Refusal(err), Tone: present.ToneError}}})
 		}
-		return append(rows, tracker.Row{Cells: []tracker.Cell{{Text: "Legal; it rolls " + countDice(n) + ".", Tone: tracker.ToneOK}}})
+		return append(rows, present.Row{Cells: []present.Cell{{Text: "Legal; it rolls " + countDice(n) + ".", Tone: present.ToneOK}}})
 	}
-	f.footer = []tracker.Cell{{Text: "Tab", Tone: tracker.ToneKey}, {Text: " list  ", Tone: tracker.ToneDim}, {Text: "↑↓", Tone: tracker.ToneKey}, {Text: " choose  ", Tone: tracker.ToneDim},
-		{Text: "o", Tone: tracker.ToneKey}, {Text: " override  ", Tone: tracker.ToneDim}, {Text: "Enter", Tone: tracker.ToneKey}, {Text: " ram  ", Tone: tracker.ToneDim}, {Text: "Esc", Tone: tracker.ToneKey}, {Text: " cancel", Tone: tracker.ToneDim}}
+	f.footer = []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim},
+		{Text: "o", Tone: present.ToneKey}, {Text: " override  ", Tone: present.ToneDim}, {Text: "Enter", Tone: present.ToneKey}, {Text: " ram  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
 	f.moved = func() {
 		rebuild()
 		if f.focus == 1 {
@@ -844,8 +845,8 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 func (d *Dashboard) openTerrain() {
 	units, terrains := newRowView(d.th), newRowView(d.th)
 	units.selectable, terrains.selectable = true, true
-	units.title = []tracker.Cell{{Text: "Unit", Tone: tracker.ToneHeading}}
-	terrains.title = []tracker.Cell{{Text: "Terrain", Tone: tracker.ToneHeading}}
+	units.title = []present.Cell{{Text: "Unit", Tone: present.ToneHeading}}
+	terrains.title = []present.Cell{{Text: "Terrain", Tone: present.ToneHeading}}
 	f := newForm(d.th, "Terrain", units, terrains)
 	enter := false
 	lf := d.newLineForm(f, func() string {
@@ -856,28 +857,28 @@ func (d *Dashboard) openTerrain() {
 		return verb + " " + units.Selected().Label + " " + terrains.Selected().Label
 	}, nil)
 	g := d.s.State()
-	var rows []tracker.Row
+	var rows []present.Row
 	for _, u := range g.Units {
 		if u.Alive() {
 			t := string(u.Terrain)
 			if t != "" {
 				t = "in " + t
 			}
-			rows = append(rows, listRow(u.Label, tracker.Cell{Text: u.Label, Tone: tracker.ToneBold}, tracker.Cell{Text: u.Type.Name, Tone: tracker.ToneText}, tracker.Cell{Text: t, Tone: tracker.ToneDim}))
+			rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText}, present.Cell{Text: t, Tone: present.ToneDim}))
 		}
 	}
 	units.SetRows(rows)
 	rows = nil
 	for _, t := range engine.Terrains {
-		rows = append(rows, listRow(string(t), tracker.Cell{Text: string(t), Tone: tracker.ToneText}))
+		rows = append(rows, listRow(string(t), present.Cell{Text: string(t), Tone: present.ToneText}))
 	}
 	terrains.SetRows(rows)
-	f.info = func(int) []tracker.Row {
-		mode := []tracker.Cell{{Text: "Mode: ", Tone: tracker.ToneDim}, {Text: "say where it is (no check)", Tone: tracker.ToneBold}, {Text: "   c: enter with a terrain check", Tone: tracker.ToneDim}}
+	f.info = func(int) []present.Row {
+		mode := []present.Cell{{Text: "Mode: ", Tone: present.ToneDim}, {Text: "say where it is (no check)", Tone: present.ToneBold}, {Text: "   c: enter with a terrain check", Tone: present.ToneDim}}
 		if enter {
-			mode = []tracker.Cell{{Text: "Mode: ", Tone: tracker.ToneDim}, {Text: "enter with a terrain check", Tone: tracker.ToneBold}, {Text: "   c: just say where it is", Tone: tracker.ToneDim}}
+			mode = []present.Cell{{Text: "Mode: ", Tone: present.ToneDim}, {Text: "enter with a terrain check", Tone: present.ToneBold}, {Text: "   c: just say where it is", Tone: present.ToneDim}}
 		}
-		out := []tracker.Row{{Cells: []tracker.Cell{{Text: lf.Line(), Tone: tracker.ToneBold}}}, {Cells: mode}}
+		out := []present.Row{{Cells: []present.Cell{{Text: lf.Line(), Tone: present.ToneBold}}}, {Cells: mode}}
 		g := d.s.State()
 		u := g.Unit(units.Selected().Label)
 		if u == nil {
@@ -894,18 +895,18 @@ func (d *Dashboard) openTerrain() {
 			if eff.Note != "" {
 				s += ". " + eff.Note
 			}
-			out = append(out, tracker.Row{Cells: []tracker.Cell{{Text: s, Tone: tracker.ToneText}}})
+			out = append(out, present.Row{Cells: []present.Cell{{Text: s, Tone: present.ToneText}}})
 		}
 		if n, err := lf.check(); err != nil {
-			out = append(out, tracker.Row{Cells: []tracker.Cell{{Text: tracker.GlyphDestroyed + " " + tracker.Refusal(err), Tone: tracker.ToneError}}})
+			out = append(out, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + present.Refusal(err), Tone: present.ToneError}}})
 		} else if n > 0 {
-			out = append(out, tracker.Row{Cells: []tracker.Cell{{Text: "It rolls " + countDice(n) + ".", Tone: tracker.ToneOK}}})
+			out = append(out, present.Row{Cells: []present.Cell{{Text: "It rolls " + countDice(n) + ".", Tone: present.ToneOK}}})
 		}
 		return out
 	}
-	f.footer = []tracker.Cell{{Text: "Tab", Tone: tracker.ToneKey}, {Text: " list  ", Tone: tracker.ToneDim}, {Text: "↑↓", Tone: tracker.ToneKey}, {Text: " choose  ", Tone: tracker.ToneDim},
-		{Text: "c", Tone: tracker.ToneKey}, {Text: " check or not  ", Tone: tracker.ToneDim}, {Text: "o", Tone: tracker.ToneKey}, {Text: " override  ", Tone: tracker.ToneDim},
-		{Text: "Enter", Tone: tracker.ToneKey}, {Text: " go  ", Tone: tracker.ToneDim}, {Text: "Esc", Tone: tracker.ToneKey}, {Text: " cancel", Tone: tracker.ToneDim}}
+	f.footer = []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim},
+		{Text: "c", Tone: present.ToneKey}, {Text: " check or not  ", Tone: present.ToneDim}, {Text: "o", Tone: present.ToneKey}, {Text: " override  ", Tone: present.ToneDim},
+		{Text: "Enter", Tone: present.ToneKey}, {Text: " go  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
 	f.keys = func(ev *tcell.EventKey) bool {
 		if isRune(ev, 'c', 'C') {
 			enter = !enter

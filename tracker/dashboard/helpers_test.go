@@ -12,6 +12,7 @@ import (
 	"ogretable/engine"
 	"ogretable/tracker"
 	"ogretable/tracker/internal/trackertest"
+	"ogretable/tracker/present"
 )
 
 // The stores and the quick game the tests share with the presentation's.
@@ -182,7 +183,7 @@ func (h *screenHarness) key(k tcell.Key) {
 }
 
 // rowsText returns rows as plain text, one a line.
-func rowsText(rows []tracker.Row) string {
+func rowsText(rows []present.Row) string {
 	lines := make([]string, len(rows))
 	for i, r := range rows {
 		lines[i] = r.Text()
@@ -191,13 +192,13 @@ func rowsText(rows []tracker.Row) string {
 }
 
 // rowOf returns the unit row of label.
-func rowOf(t *testing.T, rows []tracker.Row, label string) tracker.Row {
+func rowOf(t *testing.T, rows []present.Row, label string) present.Row {
 	t.Helper()
 	for _, r := range rows {
-		if r.Kind == tracker.RowUnit && r.Label == label {
+		if r.Kind == present.RowUnit && r.Label == label {
 			return r
 		}
 	}
 	t.Fatalf("no row for %s in:\n%s", label, rowsText(rows))
-	return tracker.Row{}
+	return present.Row{}
 }

@@ -8,7 +8,7 @@ import (
 	"github.com/rivo/uniseg"
 
 	"ogretable/engine"
-	"ogretable/tracker"
+	"ogretable/tracker/present"
 )
 
 // Action is something the dashboard does when a key is pressed on the main
@@ -142,16 +142,16 @@ func keyNames(b Binding) string {
 
 // HintCells returns the hint line: each binding that has a hint word, as
 // "key word".
-func HintCells(bindings []Binding) []tracker.Cell {
-	var cells []tracker.Cell
+func HintCells(bindings []Binding) []present.Cell {
+	var cells []present.Cell
 	for _, b := range bindings {
 		if b.Hint == "" {
 			continue
 		}
 		if len(cells) > 0 {
-			cells = append(cells, tracker.Cell{Text: "  ", Tone: tracker.ToneText})
+			cells = append(cells, present.Cell{Text: "  ", Tone: present.ToneText})
 		}
-		cells = append(cells, tracker.Cell{Text: b.Keys[0].String(), Tone: tracker.ToneKey}, tracker.Cell{Text: " " + b.Hint, Tone: tracker.ToneDim})
+		cells = append(cells, present.Cell{Text: b.Keys[0].String(), Tone: present.ToneKey}, present.Cell{Text: " " + b.Hint, Tone: present.ToneDim})
 	}
 	return cells
 }
@@ -174,7 +174,7 @@ var formKeys = [][2]string{
 // of the forms, then the command language's verbs with their syntax and
 // what they do. A sentence too long for its line goes on under its own
 // start, never under the keys, so every row keeps its columns.
-func HelpRows(bindings []Binding, width int) []tracker.Row {
+func HelpRows(bindings []Binding, width int) []present.Row {
 	keyW := 0
 	for _, b := range bindings {
 		keyW = max(keyW, uniseg.StringWidth(keyNames(b)))
@@ -183,33 +183,33 @@ func HelpRows(bindings []Binding, width int) []tracker.Row {
 		keyW = max(keyW, uniseg.StringWidth(k[0]))
 	}
 	// lines wraps one row of cells, going on under indent.
-	lines := func(indent int, cells ...tracker.Cell) []tracker.Row {
+	lines := func(indent int, cells ...present.Cell) []present.Row {
 		if width <= 0 {
-			return []tracker.Row{{Kind: tracker.RowText, Cells: cells}}
+			return []present.Row{{Kind: present.RowText, Cells: cells}}
 		}
-		var rows []tracker.Row
+		var rows []present.Row
 		for _, l := range wrapCells(cells, width, indent) {
-			rows = append(rows, tracker.Row{Kind: tracker.RowText, Cells: l})
+			rows = append(rows, present.Row{Kind: present.RowText, Cells: l})
 		}
 		return rows
 	}
-	keyRow := func(keys, help string) []tracker.Row {
+	keyRow := func(keys, help string) []present.Row {
 		pad := strings.Repeat(" ", keyW-uniseg.StringWidth(keys)+2)
-		return lines(keyW+4, tracker.Cell{Text: "  " + keys + pad, Tone: tracker.ToneKey}, tracker.Cell{Text: help, Tone: tracker.ToneText})
+		return lines(keyW+4, present.Cell{Text: "  " + keys + pad, Tone: present.ToneKey}, present.Cell{Text: help, Tone: present.ToneText})
 	}
-	rows := []tracker.Row{{Kind: tracker.RowText, Cells: []tracker.Cell{{Text: "Keys on the main screen", Tone: tracker.ToneHeading}}}}
+	rows := []present.Row{{Kind: present.RowText, Cells: []present.Cell{{Text: "Keys on the main screen", Tone: present.ToneHeading}}}}
 	for _, b := range bindings {
 		rows = append(rows, keyRow(keyNames(b), b.Help)...)
 	}
-	rows = append(rows, tracker.Row{Kind: tracker.RowText}, tracker.Row{Kind: tracker.RowText, Cells: []tracker.Cell{{Text: "In forms and prompts", Tone: tracker.ToneHeading}}})
+	rows = append(rows, present.Row{Kind: present.RowText}, present.Row{Kind: present.RowText, Cells: []present.Cell{{Text: "In forms and prompts", Tone: present.ToneHeading}}})
 	for _, k := range formKeys {
 		rows = append(rows, keyRow(k[0], k[1])...)
 	}
-	rows = append(rows, tracker.Row{Kind: tracker.RowText}, tracker.Row{Kind: tracker.RowText, Cells: []tracker.Cell{{Text: "Commands (after :)", Tone: tracker.ToneHeading}}})
-	rows = append(rows, lines(2, tracker.Cell{Text: "  Put \"override\" first to overrule a turn or phase check.", Tone: tracker.ToneDim})...)
+	rows = append(rows, present.Row{Kind: present.RowText}, present.Row{Kind: present.RowText, Cells: []present.Cell{{Text: "Commands (after :)", Tone: present.ToneHeading}}})
+	rows = append(rows, lines(2, present.Cell{Text: "  Put \"override\" first to overrule a turn or phase check.", Tone: present.ToneDim})...)
 	for _, v := range engine.Verbs {
-		rows = append(rows, lines(6, tracker.Cell{Text: "  " + v.Syntax, Tone: tracker.ToneKey})...)
-		rows = append(rows, lines(6, tracker.Cell{Text: "      " + v.Help, Tone: tracker.ToneDim})...)
+		rows = append(rows, lines(6, present.Cell{Text: "  " + v.Syntax, Tone: present.ToneKey})...)
+		rows = append(rows, lines(6, present.Cell{Text: "      " + v.Help, Tone: present.ToneDim})...)
 	}
 	return rows
 }

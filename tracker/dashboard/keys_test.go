@@ -9,7 +9,7 @@ import (
 	"github.com/rivo/uniseg"
 
 	"ogretable/engine"
-	"ogretable/tracker"
+	"ogretable/tracker/present"
 )
 
 func TestKeyTable(t *testing.T) {
@@ -35,7 +35,7 @@ func TestKeyTable(t *testing.T) {
 			t.Errorf("help lacks the syntax %q", v.Syntax)
 		}
 	}
-	if w := tracker.CellsWidth(HintCells(Bindings)); w > 80 {
+	if w := present.CellsWidth(HintCells(Bindings)); w > 80 {
 		t.Errorf("the hint line is %d wide, more than 80", w)
 	}
 	if _, ok := ActionFor(Bindings, tcell.NewEventKey(tcell.KeyRune, 'Z', tcell.ModNone)); ok {
@@ -57,7 +57,7 @@ func TestHelpRowsAlign(t *testing.T) {
 			if w := uniseg.StringWidth(strings.TrimRight(text, " ")); w > width {
 				t.Errorf("width %d: %q is %d wide", width, text, w)
 			}
-			if len(r.Cells) > 0 && r.Cells[0].Tone == tracker.ToneHeading {
+			if len(r.Cells) > 0 && r.Cells[0].Tone == present.ToneHeading {
 				section = text
 				continue
 			}
@@ -71,7 +71,7 @@ func TestHelpRowsAlign(t *testing.T) {
 				if lead != 2 && lead != 6 {
 					t.Errorf("width %d: command line %q starts at %d", width, text, lead)
 				}
-			case r.Cells[0].Tone == tracker.ToneKey:
+			case r.Cells[0].Tone == present.ToneKey:
 				// A key, then its sentence at the sentence column.
 				k := []rune(r.Cells[0].Text)
 				if col < 0 {
@@ -113,19 +113,19 @@ func TestDiceValues(t *testing.T) {
 }
 
 func TestWrapCells(t *testing.T) {
-	cells := []tracker.Cell{{Text: "HVY1 (4) fires at ", Tone: tracker.ToneText}, {Text: "$O.treads", Tone: tracker.ToneBold}, {Text: " at 1-1, die 5: X.", Tone: tracker.ToneText}}
+	cells := []present.Cell{{Text: "HVY1 (4) fires at ", Tone: present.ToneText}, {Text: "$O.treads", Tone: present.ToneBold}, {Text: " at 1-1, die 5: X.", Tone: present.ToneText}}
 	lines := wrapCells(cells, 20, 2)
 	var got []string
 	for _, l := range lines {
-		got = append(got, tracker.Row{Cells: l}.Text())
-		if w := tracker.CellsWidth([]tracker.Cell{{Text: strings.TrimRight(tracker.Row{Cells: l}.Text(), " "), Tone: tracker.ToneText}}); w > 20 {
-			t.Errorf("line %q is %d wide", tracker.Row{Cells: l}.Text(), w)
+		got = append(got, present.Row{Cells: l}.Text())
+		if w := present.CellsWidth([]present.Cell{{Text: strings.TrimRight(present.Row{Cells: l}.Text(), " "), Tone: present.ToneText}}); w > 20 {
+			t.Errorf("line %q is %d wide", present.Row{Cells: l}.Text(), w)
 		}
 	}
 	if len(got) != 3 || strings.Join(strings.Fields(strings.Join(got, " ")), " ") != "HVY1 (4) fires at $O.treads at 1-1, die 5: X." {
 		t.Errorf("wrapped = %q", got)
 	}
-	long := wrapCells([]tracker.Cell{{Text: strings.Repeat("x", 50), Tone: tracker.ToneText}}, 20, 2)
+	long := wrapCells([]present.Cell{{Text: strings.Repeat("x", 50), Tone: present.ToneText}}, 20, 2)
 	if len(long) != 3 {
 		t.Errorf("a 50-cell word in 20 columns gives %d lines", len(long))
 	}

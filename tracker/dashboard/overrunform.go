@@ -9,7 +9,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
-	"ogretable/tracker"
+	"ogretable/tracker/present"
 )
 
 // This file is the overrun form: with no overrun being fought it starts one
@@ -49,8 +49,8 @@ type overrunStart struct {
 func (d *Dashboard) openOverrunStart() {
 	sf := &overrunStart{d: d, attackers: newRowView(d.th), defenders: newRowView(d.th)}
 	sf.attackers.selectable, sf.defenders.selectable = true, true
-	sf.attackers.title = []tracker.Cell{{Text: "Attackers", Tone: tracker.ToneHeading}, {Text: " (Space)", Tone: tracker.ToneDim}}
-	sf.defenders.title = []tracker.Cell{{Text: "Defenders", Tone: tracker.ToneHeading}, {Text: " (Space)", Tone: tracker.ToneDim}}
+	sf.attackers.title = []present.Cell{{Text: "Attackers", Tone: present.ToneHeading}, {Text: " (Space)", Tone: present.ToneDim}}
+	sf.defenders.title = []present.Cell{{Text: "Defenders", Tone: present.ToneHeading}, {Text: " (Space)", Tone: present.ToneDim}}
 	sf.f = newForm(d.th, "Overrun", sf.attackers, sf.defenders)
 	sf.lf = d.newLineForm(sf.f, func() string {
 		return "overrun " + strings.Join(sf.chosen(0), ",") + " at " + strings.Join(sf.chosen(1), ",")
@@ -61,13 +61,13 @@ func (d *Dashboard) openOverrunStart() {
 	})
 	sf.lf.ready = sf.ready
 	sf.lf.changed = sf.rebuild
-	sf.f.info = func(int) []tracker.Row {
+	sf.f.info = func(int) []present.Row {
 		_, err := sf.lf.check()
-		return tracker.OverrunStartRows(sf.lf.Line(), err)
+		return present.OverrunStartRows(sf.lf.Line(), err)
 	}
-	sf.f.footer = []tracker.Cell{{Text: "Tab", Tone: tracker.ToneKey}, {Text: " list  ", Tone: tracker.ToneDim}, {Text: "↑↓", Tone: tracker.ToneKey}, {Text: " choose  ", Tone: tracker.ToneDim},
-		{Text: "Space", Tone: tracker.ToneKey}, {Text: " tick  ", Tone: tracker.ToneDim}, {Text: "o", Tone: tracker.ToneKey}, {Text: " override  ", Tone: tracker.ToneDim},
-		{Text: "Enter", Tone: tracker.ToneKey}, {Text: " start  ", Tone: tracker.ToneDim}, {Text: "Esc", Tone: tracker.ToneKey}, {Text: " cancel", Tone: tracker.ToneDim}}
+	sf.f.footer = []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim},
+		{Text: "Space", Tone: present.ToneKey}, {Text: " tick  ", Tone: present.ToneDim}, {Text: "o", Tone: present.ToneKey}, {Text: " override  ", Tone: present.ToneDim},
+		{Text: "Enter", Tone: present.ToneKey}, {Text: " start  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
 	sf.f.moved = sf.rebuild
 	sf.f.keys = func(ev *tcell.EventKey) bool {
 		if isRune(ev, ' ') {
@@ -106,19 +106,19 @@ func (sf *overrunStart) chosen(i int) []string {
 // and the enemies of the attackers.
 func (sf *overrunStart) rebuild() {
 	g := sf.d.s.State()
-	box := func(i int, l string) tracker.Cell {
+	box := func(i int, l string) present.Cell {
 		if slices.Contains(sf.ticked[i], l) {
-			return tracker.Cell{Text: "[x]", Tone: tracker.ToneKey}
+			return present.Cell{Text: "[x]", Tone: present.ToneKey}
 		}
-		return tracker.Cell{Text: "[ ]", Tone: tracker.ToneKey}
+		return present.Cell{Text: "[ ]", Tone: present.ToneKey}
 	}
-	var rows []tracker.Row
+	var rows []present.Row
 	for _, u := range g.Units {
 		if !u.Alive() || u.Movement() <= 0 || !sf.lf.override && u.Side != g.CurrentSide() {
 			continue
 		}
-		rows = append(rows, listRow(u.Label, box(0, u.Label), tracker.Cell{Text: u.Label, Tone: tracker.ToneBold}, tracker.Cell{Text: u.Type.Name, Tone: tracker.ToneText},
-			tracker.Cell{Text: "M" + tracker.Dist(g.Scale, u.Movement()), Tone: tracker.ToneText}, statusNote(u)))
+		rows = append(rows, listRow(u.Label, box(0, u.Label), present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText},
+			present.Cell{Text: "M" + present.Dist(g.Scale, u.Movement()), Tone: present.ToneText}, statusNote(u)))
 	}
 	sf.attackers.SetRows(rows)
 	side := g.CurrentSide()
@@ -132,24 +132,24 @@ func (sf *overrunStart) rebuild() {
 		if !u.Alive() || u.Side == side {
 			continue
 		}
-		rows = append(rows, listRow(u.Label, box(1, u.Label), tracker.Cell{Text: u.Label, Tone: tracker.ToneBold}, tracker.Cell{Text: u.Type.Name, Tone: tracker.ToneText}, statusNote(u)))
+		rows = append(rows, listRow(u.Label, box(1, u.Label), present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText}, statusNote(u)))
 	}
 	sf.defenders.SetRows(rows)
 }
 
 // statusNote returns a unit's condition for a form's list: empty when ok,
 // with its squads for infantry.
-func statusNote(u *engine.Unit) tracker.Cell {
+func statusNote(u *engine.Unit) present.Cell {
 	var notes []string
 	if u.Status != engine.StatusOK {
-		_, word, _ := tracker.StatusMark(u.Status)
+		_, word, _ := present.StatusMark(u.Status)
 		notes = append(notes, word)
 	}
 	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
-		notes = append(notes, tracker.Plural(u.Squads, "squad"))
+		notes = append(notes, present.Plural(u.Squads, "squad"))
 	}
-	_, _, tone := tracker.StatusMark(u.Status)
-	return tracker.Cell{Text: strings.Join(notes, ", "), Tone: tone}
+	_, _, tone := present.StatusMark(u.Status)
+	return present.Cell{Text: strings.Join(notes, ", "), Tone: tone}
 }
 
 // ready says what is missing before the engine is asked about the overrun.
@@ -168,23 +168,23 @@ func (sf *overrunStart) ready() error {
 type overrunView struct {
 	d          *Dashboard
 	dl         *dialog
-	msg        []tracker.Cell // what the last action did, or why it was refused
+	msg        []present.Cell // what the last action did, or why it was refused
 	confirming bool           // asking whether to end the overrun
 	// The rows and the rams the engine allows, for the state they were
 	// made from.
 	cached *engine.Game
-	rows   []tracker.Row
+	rows   []present.Row
 	rams   [][2]string
 }
 
 // newOverrunView returns the battle view.
 func (d *Dashboard) newOverrunView() *overrunView {
 	v := &overrunView{d: d, dl: newDialog(d.th, "Overrun")}
-	v.dl.rows = func(int) []tracker.Row {
+	v.dl.rows = func(int) []present.Row {
 		v.update()
 		rows := slices.Clone(v.rows)
 		if len(v.msg) > 0 {
-			rows = append(rows, tracker.Row{Kind: tracker.RowText}, tracker.Row{Kind: tracker.RowText, Cells: v.msg})
+			rows = append(rows, present.Row{Kind: present.RowText}, present.Row{Kind: present.RowText, Cells: v.msg})
 		}
 		return rows
 	}
@@ -199,9 +199,9 @@ func (v *overrunView) update() {
 	if g == v.cached {
 		return
 	}
-	v.cached, v.rows = g, tracker.OverrunRows(g)
+	v.cached, v.rows = g, present.OverrunRows(g)
 	v.rams = nil
-	v.dl.footer = tracker.OverrunKeys(false, v.confirming)
+	v.dl.footer = present.OverrunKeys(false, v.confirming)
 	o := g.Overrun
 	if o == nil {
 		return
@@ -223,7 +223,7 @@ func (v *overrunView) update() {
 			}
 		}
 	}
-	v.dl.footer = tracker.OverrunKeys(len(v.rams) > 0, v.confirming)
+	v.dl.footer = present.OverrunKeys(len(v.rams) > 0, v.confirming)
 }
 
 // size fits the battle view to its rows.
@@ -250,12 +250,12 @@ func (v *overrunView) reopen() {
 // setConfirming asks, or stops asking, whether to end the overrun.
 func (v *overrunView) setConfirming(on bool) {
 	v.confirming = on
-	v.dl.footer = tracker.OverrunKeys(len(v.rams) > 0, on)
+	v.dl.footer = present.OverrunKeys(len(v.rams) > 0, on)
 }
 
 // refuse shows why an action was refused; the view stays.
 func (v *overrunView) refuse(err error) {
-	v.msg = []tracker.Cell{{Text: tracker.GlyphDestroyed + " ", Tone: tracker.ToneError}, {Text: tracker.Refusal(err), Tone: tracker.ToneError}}
+	v.msg = []present.Cell{{Text: present.GlyphDestroyed + " ", Tone: present.ToneError}, {Text: present.Refusal(err), Tone: present.ToneError}}
 }
 
 // firstOgre returns the first Ogre still in the battle, of the side to
@@ -333,7 +333,7 @@ func (v *overrunView) key(ev *tcell.EventKey) bool {
 func (d *Dashboard) openJoin(then func()) {
 	units := newRowView(d.th)
 	units.selectable = true
-	units.title = []tracker.Cell{{Text: "Units that join", Tone: tracker.ToneHeading}, {Text: " (Space)", Tone: tracker.ToneDim}}
+	units.title = []present.Cell{{Text: "Units that join", Tone: present.ToneHeading}, {Text: " (Space)", Tone: present.ToneDim}}
 	f := newForm(d.th, "Join the overrun", units)
 	var ticked []string
 	chosen := func() []string {
@@ -354,7 +354,7 @@ func (d *Dashboard) openJoin(then func()) {
 	}
 	rebuild := func() {
 		g := d.s.State()
-		var rows []tracker.Row
+		var rows []present.Row
 		for _, u := range g.Units {
 			if !u.Alive() || g.Overrun == nil {
 				continue
@@ -362,26 +362,26 @@ func (d *Dashboard) openJoin(then func()) {
 			if _, in := g.Overrun.RoleOf(u.Label); in {
 				continue
 			}
-			box := tracker.Cell{Text: "[ ]", Tone: tracker.ToneKey}
+			box := present.Cell{Text: "[ ]", Tone: present.ToneKey}
 			if slices.Contains(ticked, u.Label) {
-				box = tracker.Cell{Text: "[x]", Tone: tracker.ToneKey}
+				box = present.Cell{Text: "[x]", Tone: present.ToneKey}
 			}
-			rows = append(rows, listRow(u.Label, box, tracker.Cell{Text: u.Label, Tone: tracker.ToneBold}, tracker.Cell{Text: u.Type.Name, Tone: tracker.ToneText},
-				tracker.Cell{Text: u.Side, Tone: tracker.ToneText}, tracker.Cell{Text: "M" + tracker.Dist(g.Scale, u.Movement()), Tone: tracker.ToneText}, statusNote(u)))
+			rows = append(rows, listRow(u.Label, box, present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText},
+				present.Cell{Text: u.Side, Tone: present.ToneText}, present.Cell{Text: "M" + present.Dist(g.Scale, u.Movement()), Tone: present.ToneText}, statusNote(u)))
 		}
 		units.SetRows(rows)
 	}
 	lf.changed = rebuild
-	f.info = func(int) []tracker.Row {
-		rows := []tracker.Row{{Cells: []tracker.Cell{{Text: lf.Line(), Tone: tracker.ToneBold}}},
-			{Cells: []tracker.Cell{{Text: "A unit of the attackers' side joins the attackers, any other the defenders.", Tone: tracker.ToneDim}}}}
+	f.info = func(int) []present.Row {
+		rows := []present.Row{{Cells: []present.Cell{{Text: lf.Line(), Tone: present.ToneBold}}},
+			{Cells: []present.Cell{{Text: "A unit of the attackers' side joins the attackers, any other the defenders.", Tone: present.ToneDim}}}}
 		if _, err := lf.check(); err != nil {
-			return append(rows, tracker.Row{Cells: []tracker.Cell{{Text: tracker.GlyphDestroyed + " " + tracker.Refusal(err), Tone: tracker.ToneError}}})
+			return append(rows, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + present.Refusal(err), Tone: present.ToneError}}})
 		}
-		return append(rows, tracker.Row{Cells: []tracker.Cell{{Text: "Enter: they join the battle.", Tone: tracker.ToneOK}}})
+		return append(rows, present.Row{Cells: []present.Cell{{Text: "Enter: they join the battle.", Tone: present.ToneOK}}})
 	}
-	f.footer = []tracker.Cell{{Text: "↑↓", Tone: tracker.ToneKey}, {Text: " choose  ", Tone: tracker.ToneDim}, {Text: "Space", Tone: tracker.ToneKey}, {Text: " tick  ", Tone: tracker.ToneDim},
-		{Text: "o", Tone: tracker.ToneKey}, {Text: " override  ", Tone: tracker.ToneDim}, {Text: "Enter", Tone: tracker.ToneKey}, {Text: " join  ", Tone: tracker.ToneDim}, {Text: "Esc", Tone: tracker.ToneKey}, {Text: " back", Tone: tracker.ToneDim}}
+	f.footer = []present.Cell{{Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim}, {Text: "Space", Tone: present.ToneKey}, {Text: " tick  ", Tone: present.ToneDim},
+		{Text: "o", Tone: present.ToneKey}, {Text: " override  ", Tone: present.ToneDim}, {Text: "Enter", Tone: present.ToneKey}, {Text: " join  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " back", Tone: present.ToneDim}}
 	f.keys = func(ev *tcell.EventKey) bool {
 		if isRune(ev, ' ') {
 			ticked = toggled(ticked, units.Selected().Label)

@@ -7,7 +7,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
-	"ogretable/tracker"
+	"ogretable/tracker/present"
 )
 
 // The quick game's Ogre overruns in its movement phase (as in the
@@ -89,7 +89,7 @@ func TestDashboardOverrunForm(t *testing.T) {
 	h := startDashboard(t, NewDashboard(s, Options{}), 80, 24)
 	// In the recovery phase the engine refuses, and Enter does nothing.
 	h.keys("o")
-	h.waitText("Attackers", "Defenders", "overrun $O at CP1", tracker.GlyphDestroyed+" An overrun is fought only in the movement")
+	h.waitText("Attackers", "Defenders", "overrun $O at CP1", present.GlyphDestroyed+" An overrun is fought only in the movement")
 	before, _ := st.Events(1)
 	h.key(tcell.KeyEnter)
 	h.waitText("overrun $O at CP1")
@@ -115,12 +115,12 @@ func TestDashboardOverrunForm(t *testing.T) {
 	// engine's reason; Esc goes back to the battle.
 	h.keys("r")
 	screen := h.waitText("Rammer", "Rammed", "ram none of these now", "Choose the unit to ram")
-	if strings.Contains(screen, tracker.GlyphDestroyed+" ") {
+	if strings.Contains(screen, present.GlyphDestroyed+" ") {
 		t.Errorf("the ram form refuses before a target is chosen:\n%s", screen)
 	}
 	h.key(tcell.KeyTab)
 	h.keys("k")
-	h.waitText(tracker.GlyphDestroyed+" $O may ram only after its first fire round", "RAMMING")
+	h.waitText(present.GlyphDestroyed+" $O may ram only after its first fire round", "RAMMING")
 	h.key(tcell.KeyEscape)
 	h.waitText("Fire round 1: the defenders (defence) fire", "f fire  n end the round  j join")
 
@@ -135,7 +135,7 @@ func TestDashboardOverrunForm(t *testing.T) {
 	h.waitText("Roll 1 die")
 	h.keys("5")
 	h.key(tcell.KeyEnter)
-	screen = h.waitText("1 shot so far", tracker.GlyphFired+" fired this round", "$O.main1 is destroyed",
+	screen = h.waitText("1 shot so far", present.GlyphFired+" fired this round", "$O.main1 is destroyed",
 		"fires secondary 3×2=6", "VP ogre 0 defence 8")
 	if strings.Contains(screen, "Roll 1 die") {
 		t.Errorf("the dice prompt stayed open:\n%s", screen)
@@ -179,19 +179,19 @@ func TestDashboardRamFormAims(t *testing.T) {
 	}
 	h.keys("r")
 	screen := h.waitText("ram MK HVY1", "Legal; it rolls 1 die.")
-	if strings.Contains(screen, tracker.GlyphDestroyed+" ") {
+	if strings.Contains(screen, present.GlyphDestroyed+" ") {
 		t.Errorf("the ram form opens on a refusal:\n%s", screen)
 	}
 	// The GEV cannot ram at all: no target is picked for it, and nothing
 	// is refused until one is chosen.
 	h.keys("j")
 	screen = h.waitText("GEV1 ram none of these now")
-	if strings.Contains(screen, tracker.GlyphDestroyed+" ") {
+	if strings.Contains(screen, present.GlyphDestroyed+" ") {
 		t.Errorf("the ram form refuses before a target is chosen:\n%s", screen)
 	}
 	h.key(tcell.KeyTab)
 	h.keys("j")
-	h.waitText("ram GEV1 HVY1", tracker.GlyphDestroyed+" ")
+	h.waitText("ram GEV1 HVY1", present.GlyphDestroyed+" ")
 	// Back to the Ogre: its target stays, as the referee chose it.
 	h.key(tcell.KeyTab)
 	h.keys("k")

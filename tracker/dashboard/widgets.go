@@ -10,7 +10,7 @@ import (
 	"github.com/rivo/tview"
 	"github.com/rivo/uniseg"
 
-	"ogretable/tracker"
+	"ogretable/tracker/present"
 )
 
 // printText draws text at x, y in style, clipped to maxW cells, and returns
@@ -51,7 +51,7 @@ func fill(screen tcell.Screen, x, y, w int, style tcell.Style) {
 
 // printCells draws cells one after another at x, y, clipped to maxW; with
 // sel the cells are drawn reversed. It returns the width drawn.
-func printCells(screen tcell.Screen, x, y, maxW int, cells []tracker.Cell, th *Theme, sel bool) int {
+func printCells(screen tcell.Screen, x, y, maxW int, cells []present.Cell, th *Theme, sel bool) int {
 	used := 0
 	for _, c := range cells {
 		if used >= maxW {
@@ -68,14 +68,14 @@ func printCells(screen tcell.Screen, x, y, maxW int, cells []tracker.Cell, th *T
 
 // wrapCells cuts cells into lines of at most width cells, breaking at
 // spaces where it can; continuation lines start with indent spaces.
-func wrapCells(cells []tracker.Cell, width, indent int) [][]tracker.Cell {
+func wrapCells(cells []present.Cell, width, indent int) [][]present.Cell {
 	if width <= indent+4 {
 		indent = 0
 	}
-	var lines [][]tracker.Cell
-	var line []tracker.Cell
+	var lines [][]present.Cell
+	var line []present.Cell
 	used, lineStart := 0, 0
-	push := func(text string, tone tracker.Tone) {
+	push := func(text string, tone present.Tone) {
 		if text == "" {
 			return
 		}
@@ -83,11 +83,11 @@ func wrapCells(cells []tracker.Cell, width, indent int) [][]tracker.Cell {
 			line[n-1].Text += text
 			return
 		}
-		line = append(line, tracker.Cell{Text: text, Tone: tone})
+		line = append(line, present.Cell{Text: text, Tone: tone})
 	}
 	newLine := func() {
 		lines = append(lines, line)
-		line = []tracker.Cell{{Text: strings.Repeat(" ", indent), Tone: tracker.ToneText}}
+		line = []present.Cell{{Text: strings.Repeat(" ", indent), Tone: present.ToneText}}
 		used, lineStart = indent, indent
 	}
 	for _, c := range cells {
@@ -157,8 +157,8 @@ func cutWidth(s string, w int) (string, string) {
 type rowView struct {
 	*tview.Box
 	th         *Theme
-	title      []tracker.Cell
-	rows       []tracker.Row
+	title      []present.Cell
+	rows       []present.Row
 	colW       []int
 	sel        int  // the selected row, -1 for none
 	offset     int  // top-anchored: the first row shown; following: rows scrolled back from the end
@@ -166,22 +166,22 @@ type rowView struct {
 	follow     bool // shows the last rows, wrapped
 	flexCol    int  // the column that shrinks first when the columns are too wide
 	focused    bool // draws its title as focused (a list in a form)
-	changed    func(tracker.Row)
+	changed    func(present.Row)
 	height     int // the rows shown at the last draw
 	// build, when set, makes the rows for a width: they are rebuilt when
 	// dirty or when the width changes.
-	build  func(width int) []tracker.Row
+	build  func(width int) []present.Row
 	builtW int
 	dirty  bool
 	// wrapped caches the wrapped lines of text rows for the width wrapW.
-	wrapped map[int][][]tracker.Cell
+	wrapped map[int][][]present.Cell
 	wrapW   int
 }
 
 // wrap returns row i's lines at width w, from the cache when it can.
-func (v *rowView) wrap(i, w int) [][]tracker.Cell {
+func (v *rowView) wrap(i, w int) [][]present.Cell {
 	if w != v.wrapW || v.wrapped == nil {
-		v.wrapped, v.wrapW = map[int][][]tracker.Cell{}, w
+		v.wrapped, v.wrapW = map[int][][]present.Cell{}, w
 	}
 	if l, ok := v.wrapped[i]; ok {
 		return l
@@ -198,7 +198,7 @@ func newRowView(th *Theme) *rowView {
 
 // SetRows replaces the rows, keeping the selection on the same label when
 // it is still there.
-func (v *rowView) SetRows(rows []tracker.Row) {
+func (v *rowView) SetRows(rows []present.Row) {
 	label := v.Selected().Label
 	v.rows = rows
 	v.wrapped = nil
@@ -219,7 +219,7 @@ func (v *rowView) SetRows(rows []tracker.Row) {
 	}
 	v.sel = -1
 	for i, r := range rows {
-		if r.Kind == tracker.RowUnit && (label == "" || r.Label == label) {
+		if r.Kind == present.RowUnit && (label == "" || r.Label == label) {
 			v.sel = i
 			break
 		}
@@ -230,17 +230,17 @@ func (v *rowView) SetRows(rows []tracker.Row) {
 }
 
 // Selected returns the selected row, or an empty row.
-func (v *rowView) Selected() tracker.Row {
+func (v *rowView) Selected() present.Row {
 	if v.sel >= 0 && v.sel < len(v.rows) {
 		return v.rows[v.sel]
 	}
-	return tracker.Row{}
+	return present.Row{}
 }
 
 // Select selects the unit row with the given label.
 func (v *rowView) Select(label string) {
 	for i, r := range v.rows {
-		if r.Kind == tracker.RowUnit && r.Label == label {
+		if r.Kind == present.RowUnit && r.Label == label {
 			v.sel = i
 			v.notify()
 			return
@@ -251,7 +251,7 @@ func (v *rowView) Select(label string) {
 // next returns the selectable row after (dir 1) or before (dir -1) i, or i.
 func (v *rowView) next(i, dir int) int {
 	for j := i + dir; j >= 0 && j < len(v.rows); j += dir {
-		if v.rows[j].Kind == tracker.RowUnit {
+		if v.rows[j].Kind == present.RowUnit {
 			return j
 		}
 	}
@@ -326,7 +326,7 @@ func (v *rowView) Draw(screen tcell.Screen) {
 	if len(v.title) > 0 {
 		title := v.title
 		if v.focused {
-			title = append([]tracker.Cell{{Text: tracker.GlyphSelected + " ", Tone: tracker.ToneKey}}, title...)
+			title = append([]present.Cell{{Text: present.GlyphSelected + " ", Tone: present.ToneKey}}, title...)
 		}
 		printCells(screen, x, y, w, title, v.th, false)
 		y, h = y+1, h-1
@@ -345,10 +345,10 @@ func (v *rowView) Draw(screen tcell.Screen) {
 	}
 	colX := v.columns(w)
 	// Rows that are not columns wrap; lines returns a row's lines.
-	lines := func(i int) [][]tracker.Cell {
+	lines := func(i int) [][]present.Cell {
 		r := v.rows[i]
 		if r.Columns() {
-			return [][]tracker.Cell{r.Cells}
+			return [][]present.Cell{r.Cells}
 		}
 		return v.wrap(i, w-v.indent(r, colX))
 	}
@@ -365,7 +365,7 @@ func (v *rowView) Draw(screen tcell.Screen) {
 		}
 		// Keep a unit's detail row in view with it.
 		last := v.sel
-		if last+1 < len(v.rows) && v.rows[last+1].Kind == tracker.RowDetail {
+		if last+1 < len(v.rows) && v.rows[last+1].Kind == present.RowDetail {
 			last++
 		}
 		for v.offset < v.sel && span(v.offset, last) > h {
@@ -402,25 +402,25 @@ func (v *rowView) Draw(screen tcell.Screen) {
 	}
 	if more := len(v.rows) - 1 - shown; more > 0 {
 		note := fmt.Sprintf(" ↓ %d more ", more)
-		printText(screen, x+w-uniseg.StringWidth(note), bottom-1, w, note, v.th.Style(tracker.ToneKey).Reverse(true))
+		printText(screen, x+w-uniseg.StringWidth(note), bottom-1, w, note, v.th.Style(present.ToneKey).Reverse(true))
 	}
 	if v.offset > 0 {
 		note := fmt.Sprintf(" ↑ %d more ", v.offset)
-		printText(screen, x+w-uniseg.StringWidth(note), top, w, note, v.th.Style(tracker.ToneKey).Reverse(true))
+		printText(screen, x+w-uniseg.StringWidth(note), top, w, note, v.th.Style(present.ToneKey).Reverse(true))
 	}
 }
 
 // indent returns where a row that is not columns starts: a detail row under
 // the label of its unit.
-func (v *rowView) indent(r tracker.Row, colX []int) int {
-	if r.Kind == tracker.RowDetail && len(colX) > 1 {
+func (v *rowView) indent(r present.Row, colX []int) int {
+	if r.Kind == present.RowDetail && len(colX) > 1 {
 		return colX[1]
 	}
 	return 0
 }
 
 // drawColumns draws a row of columns, cutting a cell too wide with "…".
-func (v *rowView) drawColumns(screen tcell.Screen, x, y, w int, colX []int, r tracker.Row, sel bool) {
+func (v *rowView) drawColumns(screen tcell.Screen, x, y, w int, colX []int, r present.Row, sel bool) {
 	for c, cell := range r.Cells {
 		if c >= len(colX) || colX[c] >= w {
 			break
@@ -467,7 +467,7 @@ func (v *rowView) columns(w int) []int {
 // drawFollow draws the last rows, wrapped, scrolled back by offset rows.
 func (v *rowView) drawFollow(screen tcell.Screen, x, y, w, h int) {
 	end := len(v.rows) - v.offset
-	var lines [][]tracker.Cell
+	var lines [][]present.Cell
 	for i := end - 1; i >= 0 && len(lines) < h; i-- {
 		lines = append(slices.Clone(v.wrap(i, w)), lines...)
 	}
@@ -479,7 +479,7 @@ func (v *rowView) drawFollow(screen tcell.Screen, x, y, w, h int) {
 	}
 	if v.offset > 0 {
 		note := fmt.Sprintf(" %d newer below: PgDn, G ", v.offset)
-		printText(screen, x+w-uniseg.StringWidth(note), y+h-1, w, note, v.th.Style(tracker.ToneKey).Reverse(true))
+		printText(screen, x+w-uniseg.StringWidth(note), y+h-1, w, note, v.th.Style(present.ToneKey).Reverse(true))
 	}
 }
 
@@ -488,8 +488,8 @@ func (v *rowView) drawFollow(screen tcell.Screen, x, y, w, h int) {
 type lineView struct {
 	*tview.Box
 	th    *Theme
-	cells []tracker.Cell
-	make  func(width int) []tracker.Cell // when set, makes the cells for a width
+	cells []present.Cell
+	make  func(width int) []present.Cell // when set, makes the cells for a width
 	bar   bool                           // drawn on the theme's bar style
 }
 
@@ -524,7 +524,7 @@ func (v *lineView) Draw(screen tcell.Screen) {
 			used := 0
 			for _, c := range l {
 				st := v.th.Bar
-				if c.Tone == tracker.ToneBold || c.Tone == tracker.ToneHeading {
+				if c.Tone == present.ToneBold || c.Tone == present.ToneHeading {
 					st = st.Bold(true)
 				}
 				used += printText(screen, x+used, y+i, w-used, c.Text, st)
@@ -613,7 +613,7 @@ func (l *layout) Draw(screen tcell.Screen) {
 	l.bottom.SetRect(x, y+h-1, w, 1)
 	l.status.SetRect(x, y+h-1-statusH, w, statusH)
 	midY, midH := y+hh, h-hh-1-statusH
-	sep := l.th.Style(tracker.ToneDim)
+	sep := l.th.Style(present.ToneDim)
 	ogreW := 0
 	if l.showOgre {
 		ogreW = min(max(w*2/5, 34), 56)
@@ -749,8 +749,8 @@ func (o *overlay) PasteHandler() func(string, func(tview.Primitive)) {
 type dialog struct {
 	*tview.Box
 	th     *Theme
-	rows   func(width int) []tracker.Row
-	footer []tracker.Cell
+	rows   func(width int) []present.Row
+	footer []present.Cell
 	input  *tview.InputField
 	keys   func(ev *tcell.EventKey) bool
 	scroll int
@@ -760,7 +760,7 @@ type dialog struct {
 func newDialog(th *Theme, title string) *dialog {
 	d := &dialog{Box: tview.NewBox(), th: th}
 	d.Box.SetBorder(true).SetTitle(" " + title + " ").SetTitleAlign(tview.AlignLeft).
-		SetBackgroundColor(tcell.ColorDefault).SetBorderStyle(th.Style(tracker.ToneHeading)).
+		SetBackgroundColor(tcell.ColorDefault).SetBorderStyle(th.Style(present.ToneHeading)).
 		SetTitleColor(tcell.ColorDefault)
 	return d
 }
@@ -829,7 +829,7 @@ func (d *dialog) Draw(screen tcell.Screen) {
 		d.input.SetRect(x, y+h-1-bottom+1, w, 1)
 		d.input.Draw(screen)
 	}
-	var lines [][]tracker.Cell
+	var lines [][]present.Cell
 	if d.rows != nil {
 		for _, r := range d.rows(w) {
 			lines = append(lines, wrapCells(r.Cells, w, 2)...)
@@ -849,8 +849,8 @@ type form struct {
 	th     *Theme
 	lists  []*rowView
 	focus  int
-	info   func(width int) []tracker.Row
-	footer []tracker.Cell
+	info   func(width int) []present.Row
+	footer []present.Cell
 	keys   func(ev *tcell.EventKey) bool // asked first
 	submit func()
 	cancel func()
@@ -861,7 +861,7 @@ type form struct {
 func newForm(th *Theme, title string, lists ...*rowView) *form {
 	f := &form{Box: tview.NewBox(), th: th, lists: lists}
 	f.Box.SetBorder(true).SetTitle(" " + title + " ").SetTitleAlign(tview.AlignLeft).
-		SetBackgroundColor(tcell.ColorDefault).SetBorderStyle(th.Style(tracker.ToneHeading)).
+		SetBackgroundColor(tcell.ColorDefault).SetBorderStyle(th.Style(present.ToneHeading)).
 		SetTitleColor(tcell.ColorDefault)
 	for i, l := range lists {
 		l.focused = i == 0
@@ -914,7 +914,7 @@ func (f *form) Draw(screen tcell.Screen) {
 	if w <= 0 || h <= 0 {
 		return
 	}
-	var info [][]tracker.Cell
+	var info [][]present.Cell
 	if f.info != nil {
 		for _, r := range f.info(w) {
 			info = append(info, wrapCells(r.Cells, w, 2)...)

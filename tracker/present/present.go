@@ -1,4 +1,9 @@
-package tracker
+// Package present is the presentation: pure functions from the game's
+// state and log to rows of text, each piece of text with a tone that a
+// theme turns into a style. They hold no rules and draw nothing; the
+// dashboard's widgets draw their rows, the command line prints its text and
+// JSON from them, and the tests read them. It imports no terminal library.
+package present
 
 import (
 	"fmt"
@@ -8,12 +13,11 @@ import (
 	"github.com/rivo/uniseg"
 
 	"ogretable/engine"
+	"ogretable/tracker"
 )
 
-// This file is the dashboard's presentation: pure functions from the game's
-// state to rows of text, each piece of text with a tone that the theme turns
-// into a style. They hold no rules and draw nothing; the widgets draw their
-// rows and the tests read them.
+// This file is the dashboard's panels: the header, the roster, the Ogre
+// panel, the log and the fire form's plan.
 
 // Tone says what a piece of text is, so that the theme can style it; it is
 // not engine.Role, a side of an overrun. Every tone that carries a meaning
@@ -134,7 +138,7 @@ func Dist(s engine.Scale, hexes float64) string {
 // HeaderText returns the header line: the game, the turn, the side to play
 // and its phase, the rules variant, the scale and the VP of every side. It
 // uses a shorter form when the longer does not fit in width (0: no limit).
-func HeaderText(info Info, g *engine.Game, width int) []Cell {
+func HeaderText(info tracker.Info, g *engine.Game, width int) []Cell {
 	name := info.Name
 	if name == "" {
 		name = fmt.Sprintf("Game %d", info.ID)
@@ -612,7 +616,7 @@ func weaponToken(g *engine.Game, w *engine.Weapon) (string, Tone) {
 // "[typed]" when its dice were typed from the table. The lines of command
 // latest are marked new. Bookkeeping lines without a sentence of their own
 // (a unit's "fired" mark) are left out.
-func LogRows(lines []LogLine, latest int64) []Row {
+func LogRows(lines []tracker.LogLine, latest int64) []Row {
 	rows := make([]Row, 0, len(lines))
 	for _, l := range lines {
 		if l.Routine() {
@@ -624,7 +628,7 @@ func LogRows(lines []LogLine, latest int64) []Row {
 }
 
 // LogRow returns one log line as a row.
-func LogRow(l LogLine, latest int64) Row {
+func LogRow(l tracker.LogLine, latest int64) Row {
 	tag := fmt.Sprintf("T%d %s %s ", l.Turn, shortSide(l.Side), shortPhase(l.Phase))
 	mark, mtone := "  ", ToneText
 	if l.Command == latest && latest > 0 {
@@ -762,7 +766,7 @@ func Refusal(err error) string {
 }
 
 // Recovered returns the labels of the units that recovered in lines.
-func Recovered(lines []LogLine) []string {
+func Recovered(lines []tracker.LogLine) []string {
 	var out []string
 	for _, l := range lines {
 		if l.Kind == string(engine.EventRecovered) && l.Event.Unit != "" && !slices.Contains(out, l.Event.Unit) {

@@ -1,4 +1,4 @@
-package tracker
+package present
 
 import (
 	"errors"
@@ -353,104 +353,6 @@ func TestRefusal(t *testing.T) {
 		if got := Refusal(errors.New(in)); got != want {
 			t.Errorf("Refusal(%q) = %q, want %q", in, got, want)
 		}
-	}
-}
-
-func TestUndoRedoTarget(t *testing.T) {
-	s := openQuick(t, newMemStore(), engine.Hexes)
-	step := func(line, undo, redo string) {
-		t.Helper()
-		if line != "" {
-			run(t, s, line)
-		}
-		_, u, _ := s.UndoTarget()
-		_, r, _ := s.RedoTarget()
-		if u != undo || r != redo {
-			t.Errorf("after %q: undo %q redo %q, want %q and %q", line, u, r, undo, redo)
-		}
-	}
-	inf := "INF1 (Infantry Squad, 3 squads) joins the defence (and 5 more like it: INF2, INF3, INF4, INF5, INF6)."
-	step("", inf, "")
-	step("note one", "Note: one", "")
-	step("note two", "Note: two", "")
-	step("undo", "Note: one", "Note: two")
-	step("undo", inf, "Note: one")
-	step("redo", "Note: one", "Note: two")
-	step("redo", "Note: two", "")
-	step("undo", "Note: one", "Note: two")
-	step("note three", "Note: three", "")
-	step("undo", "Note: one", "Note: three")
-	// What the targets say is what undo and redo do, on a session opened again.
-	for _, verb := range []string{"redo", "undo", "undo", "redo"} {
-		s2, err := Open(s.store, s.Catalog(), s.Info())
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, preview, _ := s2.UndoTarget()
-		prefix := "Undone: "
-		if verb == "redo" {
-			_, preview, _ = s2.RedoTarget()
-			prefix = "Redone: "
-		}
-		lines, err := s2.Do(verb)
-		if err != nil || lines[0].Text != prefix+preview {
-			t.Errorf("%s did %q (%v), the preview said %q", verb, lines[0].Text, err, preview)
-		}
-	}
-}
-
-func TestComplete(t *testing.T) {
-	s := openQuick(t, newMemStore(), engine.Hexes)
-	g := s.State()
-	tests := []struct {
-		line string
-		word string   // the word being completed
-		want []string // all of these
-		not  []string
-	}{
-		{"", "", []string{"add", "fire", "ram"}, nil},
-		{"fi", "fi", []string{"fire"}, []string{"free"}},
-		{"override f", "f", []string{"fire", "free"}, []string{"override"}},
-		{"fire hv", "hv", []string{"HVY1", "HVY2", "HVY3"}, nil},
-		{"fire $O.m", "$O.m", []string{"$O.main1", "$O.missile1", "$O.missile2"}, nil},
-		{"fire HVY1,HV", "HV", []string{"HVY1", "HVY2", "HVY3"}, nil},
-		{"fire HVY1 a", "a", []string{"at"}, nil},
-		{"fire HVY1 at ", "", []string{"$O.treads", "$O.main1"}, []string{"HVY2", "CP1"}},
-		{"fire HVY1 at $o.t", "$o.t", []string{"$O.treads"}, nil},
-		{"fire $O.main1 at hv", "hv", []string{"HVY1", "HVY2", "HVY3"}, []string{"$O.treads"}},
-		{"fire HVY1 at $O.treads d", "d", []string{"die"}, nil},
-		{"ram $O h", "h", []string{"HVY1"}, nil},
-		{"terrain HVY1 fo", "fo", []string{"forest"}, nil},
-		{"enter GEV1 s", "s", []string{"secondary road", "swamp", "stream"}, nil},
-		{"free ", "", nil, []string{"HVY1"}},
-		{"add heavy", "heavy", []string{"heavy-tank"}, nil},
-		{"add heavy-tank side ", "", []string{"ogre", "defence"}, nil},
-		{"next ", "", []string{"die"}, nil},
-		{"note some", "some", nil, nil},
-	}
-	for _, tc := range tests {
-		low := func(x string) string { return strings.ReplaceAll(sub(s, x), "$o", strings.ToLower(ogreOf(s))) }
-		tc.line, tc.word = low(tc.line), low(tc.word)
-		start, got := Complete(g, tc.line)
-		if tc.line[start:] != tc.word {
-			t.Errorf("Complete(%q) completes %q, want %q", tc.line, tc.line[start:], tc.word)
-		}
-		for _, w := range tc.want {
-			if w = sub(s, w); !slices.Contains(got, w) {
-				t.Errorf("Complete(%q) = %q, lacks %q", tc.line, got, w)
-			}
-		}
-		if tc.want == nil && len(got) > 0 && tc.line != "free " {
-			t.Errorf("Complete(%q) = %q, want nothing", tc.line, got)
-		}
-		for _, n := range tc.not {
-			if n = sub(s, n); slices.Contains(got, n) {
-				t.Errorf("Complete(%q) offers %q", tc.line, n)
-			}
-		}
-	}
-	if got := CommonPrefix([]string{"MK3.main1", "mk3.missile1"}); got != "MK3.m" {
-		t.Errorf("CommonPrefix = %q", got)
 	}
 }
 

@@ -1,4 +1,4 @@
-package tracker
+package present
 
 import (
 	"fmt"
@@ -6,10 +6,11 @@ import (
 	"strings"
 
 	"ogretable/engine"
+	"ogretable/tracker"
 )
 
 // This file is the overrun form's presentation: pure functions from the
-// state to rows. The form itself is the dashboard's.
+// state to rows. The form itself is in tracker/dashboard.
 
 // ShooterText returns what a shooter fires with, as the engine reckons it in
 // an overrun: "4", "4×2=8" (infantry, Ogre weapons and walkers double),
@@ -51,7 +52,7 @@ func overrunEnemies(g *engine.Game, r engine.Role) []string {
 		switch {
 		case u == nil || !u.Alive():
 		case u.IsOgre():
-			refs = append(refs, OgreTargets(u)...)
+			refs = append(refs, tracker.OgreTargets(u)...)
 		default:
 			refs = append(refs, u.Label)
 		}
