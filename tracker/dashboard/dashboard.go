@@ -33,30 +33,29 @@ type Dashboard struct {
 	th  *Theme
 	app *tview.Application
 
-	root          *stack
-	lay           *layout
-	header        *lineView
-	status        *lineView
-	banner        *lineView
-	hints         *lineView
-	roster        *rowView
-	ogre          *rowView
-	log           *rowView
-	cmdInput      *tview.InputField
-	filterInput   *tview.InputField
-	filter        string
-	ogreSel       string // the label of the Ogre in the Ogre panel; "" for the first in play
-	logLines      []tracker.LogLine
-	latest        int64 // the latest command, whose log lines are marked
-	dialogOpen    bool
-	inputOpen     bool
-	history       []string
-	histPos       int
-	cycle         []string // completions being cycled with Tab
-	cycleIdx      int
-	cycleBase     string // the line before the word being completed
-	cycleText     string // the line as the last Tab left it
-	onDialogClose func()
+	root        *stack
+	lay         *layout
+	header      *lineView
+	status      *lineView
+	banner      *lineView
+	hints       *lineView
+	roster      *rowView
+	ogre        *rowView
+	log         *rowView
+	cmdInput    *tview.InputField
+	filterInput *tview.InputField
+	filter      string
+	ogreSel     string // the label of the Ogre in the Ogre panel; "" for the first in play
+	logLines    []tracker.LogLine
+	latest      int64 // the latest command, whose log lines are marked
+	dialogOpen  bool
+	inputOpen   bool
+	history     []string
+	histPos     int
+	cycle       []string // completions being cycled with Tab
+	cycleIdx    int
+	cycleBase   string // the line before the word being completed
+	cycleText   string // the line as the last Tab left it
 }
 
 // NewDashboard returns a dashboard on a session. Run or RunOn shows it.

@@ -71,13 +71,6 @@ func DiceValues(text string) ([]int, error) {
 	return vals, nil
 }
 
-// askDice asks for the dice a command rolls: the values typed from the table
-// are added to the line as "die a b ..."; r lets the program roll; Esc
-// cancels and nothing is written.
-func (d *Dashboard) askDice(line string, n int, context []present.Row) {
-	d.askDiceThen(line, n, context, nil)
-}
-
 // runThen runs a command line like runLine, asking first for the dice it
 // rolls, and then calls then: after the command, and also when it is
 // refused or its dice are cancelled (a form that comes back after each
@@ -110,8 +103,10 @@ func (d *Dashboard) runThen(line string, context []present.Row, then func()) {
 	after()
 }
 
-// askDiceThen is askDice, calling then (when not nil) once the command ran
-// or was cancelled.
+// askDiceThen asks for the dice a command rolls: the values typed from the
+// table are added to the line as "die a b ..."; r lets the program roll;
+// Esc cancels and nothing is written. It calls then (when not nil) once the
+// command ran or was cancelled.
 func (d *Dashboard) askDiceThen(line string, n int, context []present.Row, then func()) {
 	after := func() {
 		if then != nil {
@@ -362,13 +357,13 @@ func listRow(label string, cells ...present.Cell) present.Row {
 // role whose fire round it is, at the enemy units in the battle, with their
 // overrun strength.
 type fireForm struct {
-	d                          *Dashboard
-	f                          *form
-	attackers, targets, parts  *rowView
-	ticked                     []string
-	override                   bool
-	attackerSide, targetWanted string
-	then                       func() // after the attack or on cancel (nil: nothing)
+	d                         *Dashboard
+	f                         *form
+	attackers, targets, parts *rowView
+	ticked                    []string
+	override                  bool
+	targetWanted              string
+	then                      func() // after the attack or on cancel (nil: nothing)
 }
 
 // openFire opens the fire form; a unit selected in the roster is offered

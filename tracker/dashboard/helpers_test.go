@@ -190,15 +190,3 @@ func rowsText(rows []present.Row) string {
 	}
 	return strings.Join(lines, "\n")
 }
-
-// rowOf returns the unit row of label.
-func rowOf(t *testing.T, rows []present.Row, label string) present.Row {
-	t.Helper()
-	for _, r := range rows {
-		if r.Kind == present.RowUnit && r.Label == label {
-			return r
-		}
-	}
-	t.Fatalf("no row for %s in:\n%s", label, rowsText(rows))
-	return present.Row{}
-}

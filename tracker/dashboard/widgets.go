@@ -711,18 +711,18 @@ func (s *stack) PasteHandler() func(string, func(tview.Primitive)) {
 type overlay struct {
 	*tview.Box
 	inner tview.Primitive
-	w, h  func(sw, sh int) (int, int)
+	size  func(sw, sh int) (int, int)
 }
 
 // newOverlay returns inner centred at the size size gives for the screen.
 func newOverlay(inner tview.Primitive, size func(sw, sh int) (int, int)) *overlay {
-	return &overlay{Box: tview.NewBox(), inner: inner, w: size}
+	return &overlay{Box: tview.NewBox(), inner: inner, size: size}
 }
 
 // Draw centres and draws the dialog.
 func (o *overlay) Draw(screen tcell.Screen) {
 	sw, sh := screen.Size()
-	w, h := o.w(sw, sh)
+	w, h := o.size(sw, sh)
 	w, h = min(w, sw), min(h, sh)
 	o.inner.SetRect((sw-w)/2, (sh-h)/2, w, h)
 	o.inner.Draw(screen)

@@ -238,11 +238,10 @@ func FiredSplit(o *engine.OverrunState, u *engine.Unit) bool {
 func ogreFireCells(g *engine.Game, u *engine.Unit) []Cell {
 	o := g.Overrun
 	type group struct {
-		name          string
-		text          string
-		ready, fired  int
-		cannot        int
-		cannotBecause string
+		name         string
+		text         string
+		ready, fired int
+		cannot       int
 	}
 	var groups []*group
 	for _, w := range u.Weapons {
