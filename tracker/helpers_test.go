@@ -1,13 +1,8 @@
 package tracker
 
 import (
-	"fmt"
-	"slices"
 	"strings"
 	"testing"
-	"time"
-
-	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
 	"ogretable/templates"
@@ -50,9 +45,27 @@ func openQuick(t testing.TB, st *memStore, scale engine.Scale) *Session {
 	return s
 }
 
+// firstOgre returns the first Ogre in play, else the first Ogre, else nil,
+// as the presentation's FirstOgre does.
+func firstOgre(g *engine.Game) *engine.Unit {
+	var first *engine.Unit
+	for _, u := range g.Units {
+		if !u.IsOgre() {
+			continue
+		}
+		if u.Alive() {
+			return u
+		}
+		if first == nil {
+			first = u
+		}
+	}
+	return first
+}
+
 // ogreOf returns the label the catalog gave the quick game's Ogre.
 func ogreOf(s *Session) string {
-	if u := FirstOgre(s.State()); u != nil {
+	if u := firstOgre(s.State()); u != nil {
 		return u.Label
 	}
 	return "$O"
@@ -82,157 +95,14 @@ func nexts(n int) []string {
 	return out
 }
 
-// screenHarness runs a dashboard on a simulation screen.
-type screenHarness struct {
-	t    *testing.T
-	ogre string // the label of the quick game's Ogre, for "$O"
-	scr  tcell.SimulationScreen
-	d    *Dashboard
-	done chan error
-}
-
-// startDashboard runs d on a w×h simulation screen and waits for its first
-// drawing at that size.
-func startDashboard(t *testing.T, d *Dashboard, w, h int) *screenHarness {
+// openBare opens a game with no scenario on a new store and runs lines on
+// it: a game whose units come in the order the test says.
+func openBare(t *testing.T, lines ...string) *Session {
 	t.Helper()
-	scr := tcell.NewSimulationScreen("UTF-8")
-	hs := &screenHarness{t: t, scr: scr, d: d, done: make(chan error, 1), ogre: ogreOf(d.s)}
-	go func() { hs.done <- d.RunOn(scr) }()
-	// RunOn's SetScreen resets the size to 80×25: wait for the first
-	// drawing, then set the size and tell the application.
-	hs.waitFor("the first drawing", func(s string) bool { return strings.Contains(s, "Roster") })
-	d.app.QueueUpdate(func() { scr.SetSize(w, h) })
-	if err := scr.PostEvent(tcell.NewEventResize(w, h)); err != nil {
+	s, err := Open(newMemStore(), catalog(t), Info{ID: 1, Name: "Bare", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
+	if err != nil {
 		t.Fatal(err)
 	}
-	hs.waitFor(fmt.Sprintf("a drawing at %d×%d", w, h), func(s string) bool {
-		lines := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
-		return len(lines) == h && len([]rune(lines[0])) == w && strings.Contains(s, "Roster")
-	})
-	t.Cleanup(func() {
-		d.Stop()
-		select {
-		case <-hs.done:
-		case <-time.After(5 * time.Second):
-			t.Error("the dashboard did not stop")
-		}
-	})
-	return hs
-}
-
-// contents copies the screen's cells on the application's goroutine: the
-// simulation screen writes them there while it draws. It gives up after a
-// second when the application is not running.
-func (h *screenHarness) contents() ([]tcell.SimCell, int, int) {
-	var (
-		cells []tcell.SimCell
-		w, ht int
-	)
-	done := make(chan struct{})
-	go func() {
-		h.d.app.QueueUpdate(func() {
-			c, cw, ch := h.scr.GetContents()
-			cells, w, ht = slices.Clone(c), cw, ch
-		})
-		close(done)
-	}()
-	select {
-	case <-done:
-		return cells, w, ht
-	case <-time.After(time.Second):
-		return nil, 0, 0
-	}
-}
-
-// text returns the screen as lines of text.
-func (h *screenHarness) text() string {
-	cells, w, ht := h.contents()
-	if len(cells) < w*ht {
-		return "" // the screen is being set up
-	}
-	var b strings.Builder
-	for y := 0; y < ht; y++ {
-		for x := 0; x < w; x++ {
-			c := cells[y*w+x]
-			if len(c.Runes) == 0 {
-				b.WriteByte(' ')
-				continue
-			}
-			b.WriteString(string(c.Runes))
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
-
-// waitFor polls the screen until cond holds, failing after a deadline.
-func (h *screenHarness) waitFor(what string, cond func(screen string) bool) string {
-	h.t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for {
-		s := h.text()
-		if cond(s) {
-			return s
-		}
-		if time.Now().After(deadline) {
-			h.t.Fatalf("waiting for %s; the screen shows:\n%s", what, s)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-}
-
-// waitText waits until the screen shows every one of texts.
-func (h *screenHarness) waitText(texts ...string) string {
-	h.t.Helper()
-	for i, x := range texts {
-		texts[i] = strings.ReplaceAll(x, "$O", h.ogre)
-	}
-	return h.waitFor(fmt.Sprintf("%q", texts), func(s string) bool {
-		for _, x := range texts {
-			if !strings.Contains(s, x) {
-				return false
-			}
-		}
-		return true
-	})
-}
-
-// waitGone waits until the screen no longer shows text.
-func (h *screenHarness) waitGone(text string) string {
-	h.t.Helper()
-	text = strings.ReplaceAll(text, "$O", h.ogre)
-	return h.waitFor(fmt.Sprintf("%q to go", text), func(s string) bool { return !strings.Contains(s, text) })
-}
-
-// keys presses runes one by one.
-func (h *screenHarness) keys(s string) {
-	for _, r := range strings.ReplaceAll(s, "$O", h.ogre) {
-		h.scr.InjectKey(tcell.KeyRune, r, tcell.ModNone)
-	}
-}
-
-// key presses a special key.
-func (h *screenHarness) key(k tcell.Key) {
-	h.scr.InjectKey(k, 0, tcell.ModNone)
-}
-
-// rowsText returns rows as plain text, one a line.
-func rowsText(rows []Row) string {
-	lines := make([]string, len(rows))
-	for i, r := range rows {
-		lines[i] = r.Text()
-	}
-	return strings.Join(lines, "\n")
-}
-
-// rowOf returns the unit row of label.
-func rowOf(t *testing.T, rows []Row, label string) Row {
-	t.Helper()
-	for _, r := range rows {
-		if r.Kind == RowUnit && r.Label == label {
-			return r
-		}
-	}
-	t.Fatalf("no row for %s in:\n%s", label, rowsText(rows))
-	return Row{}
+	run(t, s, lines...)
+	return s
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"ogretable/engine"
+	"ogretable/tracker/internal/cadence"
 )
 
 // The kinds of the events undo and redo write; their payload is
@@ -157,7 +158,7 @@ func (s *Session) lookBack(find func(history) bool) error {
 	if find(newHistory(s.records, s.base == nil)) || s.base == nil {
 		return nil
 	}
-	for back := snapshotEvery; ; back *= 4 {
+	for back := cadence.SnapshotEvery; ; back *= 4 {
 		from := max(s.base.event-back, 0)
 		recs, err := s.window(from)
 		if err != nil {

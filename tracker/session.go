@@ -1,6 +1,7 @@
 // Package tracker is the live game: a session that turns the referee's
-// commands into logged events, and the dashboard on top of it. It holds no
-// rules: the engine resolves every command, and the store keeps the log.
+// commands into logged events. It holds no rules (the engine resolves every
+// command, and the store keeps the log) and imports no terminal library: the
+// dashboard (tracker/dashboard) sits on top of it.
 package tracker
 
 import (
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"ogretable/engine"
+	"ogretable/tracker/internal/cadence"
 )
 
 // Record is one stored event, as the battle log keeps it. Payload is the
@@ -85,7 +87,7 @@ type Session struct {
 // snapshot when store keeps snapshots and one fits. It errors when the store
 // fails or when a stored event does not fit the rules (a damaged log).
 func Open(store Store, cat *engine.Catalog, info Info) (*Session, error) {
-	s := &Session{store: store, catalog: cat, info: info, nextSnapshot: snapshotEvery}
+	s := &Session{store: store, catalog: cat, info: info, nextSnapshot: cadence.SnapshotEvery}
 	s.snaps, _ = store.(SnapshotStore)
 	if s.snaps != nil {
 		if snap, ok, err := s.snaps.LatestSnapshot(info.ID); err == nil && ok {

@@ -159,3 +159,46 @@ func TestUndoSaysFromASnapshot(t *testing.T) {
 		t.Errorf("undo says %v (%v)", lines, err)
 	}
 }
+
+func TestUndoRedoTarget(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	step := func(line, undo, redo string) {
+		t.Helper()
+		if line != "" {
+			run(t, s, line)
+		}
+		_, u, _ := s.UndoTarget()
+		_, r, _ := s.RedoTarget()
+		if u != undo || r != redo {
+			t.Errorf("after %q: undo %q redo %q, want %q and %q", line, u, r, undo, redo)
+		}
+	}
+	inf := "INF1 (Infantry Squad, 3 squads) joins the defence (and 5 more like it: INF2, INF3, INF4, INF5, INF6)."
+	step("", inf, "")
+	step("note one", "Note: one", "")
+	step("note two", "Note: two", "")
+	step("undo", "Note: one", "Note: two")
+	step("undo", inf, "Note: one")
+	step("redo", "Note: one", "Note: two")
+	step("redo", "Note: two", "")
+	step("undo", "Note: one", "Note: two")
+	step("note three", "Note: three", "")
+	step("undo", "Note: one", "Note: three")
+	// What the targets say is what undo and redo do, on a session opened again.
+	for _, verb := range []string{"redo", "undo", "undo", "redo"} {
+		s2, err := Open(s.store, s.Catalog(), s.Info())
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, preview, _ := s2.UndoTarget()
+		prefix := "Undone: "
+		if verb == "redo" {
+			_, preview, _ = s2.RedoTarget()
+			prefix = "Redone: "
+		}
+		lines, err := s2.Do(verb)
+		if err != nil || lines[0].Text != prefix+preview {
+			t.Errorf("%s did %q (%v), the preview said %q", verb, lines[0].Text, err, preview)
+		}
+	}
+}

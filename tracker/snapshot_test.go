@@ -10,14 +10,15 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/tracker/internal/cadence"
 )
 
 // smallSnapshots makes sessions save a snapshot every n events for the
 // test.
 func smallSnapshots(t *testing.T, n int64) {
-	old := snapshotEvery
-	snapshotEvery = n
-	t.Cleanup(func() { snapshotEvery = old })
+	old := cadence.SnapshotEvery
+	cadence.SnapshotEvery = n
+	t.Cleanup(func() { cadence.SnapshotEvery = old })
 }
 
 // randomCommand returns a random command line for the session's game: many
@@ -41,7 +42,7 @@ func randomCommand(rng *rand.Rand, s *Session) []string {
 	case 10, 11, 12, 13:
 		return []string{"override fire " + l() + " at " + l()}
 	case 14, 15:
-		if o := FirstOgre(g); o != nil {
+		if o := firstOgre(g); o != nil {
 			return []string{"override fire " + o.Label + ".secondary" + string(rune('1'+rng.IntN(4))) + " at " + l()}
 		}
 		return []string{"next"}
@@ -373,52 +374,11 @@ func TestUndoRightAfterASnapshot(t *testing.T) {
 // untilSnapshot runs notes until the session saves a snapshot.
 func untilSnapshot(t *testing.T, st *snapStore, s *Session) {
 	t.Helper()
-	for i := 0; i <= int(snapshotEvery); i++ {
+	for i := 0; i <= int(cadence.SnapshotEvery); i++ {
 		if snap, ok := st.snaps[s.info.ID]; ok && snap.EventSeq == s.lastEvent {
 			return
 		}
 		run(t, s, "note on")
 	}
 	t.Fatalf("no snapshot saved: %v", st.saves)
-}
-
-// TestDashboardKeepsTheLatestLines: on a long game, the dashboard reads and
-// holds only the latest lines of the log, after commands and undo too.
-func TestDashboardKeepsTheLatestLines(t *testing.T) {
-	smallSnapshots(t, 100)
-	st := newSnapStore()
-	s := openQuick(t, st.memStore, engine.Hexes)
-	s, err := Open(st, s.Catalog(), s.Info())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range 3 * logKeep {
-		run(t, s, fmt.Sprintf("note %d", i))
-	}
-	s, err = Open(st, s.Catalog(), s.Info())
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.counts()
-	d := NewDashboard(s, Options{})
-	if full, _, n := st.counts(); full != 0 || n > 2*logKeep {
-		t.Errorf("the dashboard read the whole log %d times, %d events", full, n)
-	}
-	check := func(what, last string) {
-		t.Helper()
-		if n := len(d.logLines); n != logKeep || d.logLines[n-1].Text != last {
-			t.Fatalf("%s: the dashboard holds %d lines ending %q, want %d ending %q", what, n, d.logLines[n-1].Text, logKeep, last)
-		}
-		if want := s.Recent(logKeep); !reflect.DeepEqual(d.logLines, want) {
-			t.Fatalf("%s: the dashboard's lines are not the latest of the log", what)
-		}
-	}
-	check("opened", fmt.Sprintf("Note: %d", 3*logKeep-1))
-	d.execute("note last")
-	check("after a command", "Note: last")
-	d.execute("undo")
-	check("after undo", "Undone: Note: last")
-	if rows := rowsText(d.log.rows); !strings.Contains(rows, "[undone] Note: last") {
-		t.Errorf("the log panel does not show the undone note:\n%s", rows[max(len(rows)-300, 0):])
-	}
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"ogretable/engine"
+	"ogretable/tracker/internal/cadence"
 )
 
 // Snapshot is a game's state saved right after one of its events, EventSeq,
@@ -37,11 +38,9 @@ type SnapshotStore interface {
 }
 
 // SnapshotEvery is how many events a session appends, at least, between
-// two snapshots of its game, when its store keeps snapshots.
-const SnapshotEvery = 1000
-
-// snapshotEvery is SnapshotEvery; the tests make it smaller.
-var snapshotEvery int64 = SnapshotEvery
+// two snapshots of its game, when its store keeps snapshots (the session
+// reads cadence.SnapshotEvery, which the tests make smaller).
+const SnapshotEvery = cadence.Default
 
 // checkpoint is the game's state right after its event, the last event of
 // its command.
@@ -75,7 +74,7 @@ func (s *Session) openSnapshot(snap Snapshot) bool {
 		return false
 	}
 	s.snapCommand = base.command
-	s.nextSnapshot = base.event + snapshotEvery
+	s.nextSnapshot = base.event + cadence.SnapshotEvery
 	return true
 }
 
@@ -110,16 +109,16 @@ func (s *Session) loadAll() error {
 	return s.rebuild()
 }
 
-// maybeSnapshot saves the game's state as a snapshot when snapshotEvery
+// maybeSnapshot saves the game's state as a snapshot when SnapshotEvery
 // events have been appended since the last one (or the last one stopped
 // fitting), and moves the base up to the snapshot saved before. A snapshot
 // is a cache: when it cannot be saved, the command stands all the same, and
-// the next try comes snapshotEvery events later.
+// the next try comes SnapshotEvery events later.
 func (s *Session) maybeSnapshot() {
 	if s.snaps == nil || s.lastEvent < s.nextSnapshot {
 		return
 	}
-	s.nextSnapshot = s.lastEvent + snapshotEvery
+	s.nextSnapshot = s.lastEvent + cadence.SnapshotEvery
 	data, err := s.state.Snapshot()
 	if err != nil {
 		return

@@ -3,18 +3,17 @@ package main
 import (
 	"crypto/rand"
 	"encoding/binary"
-	"encoding/csv"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
-	"strconv"
 	"strings"
 	"text/tabwriter"
 
 	"ogretable/db"
 	"ogretable/engine"
 	"ogretable/tracker"
+	"ogretable/tracker/present"
 )
 
 // store adapts a db.DB to the tracker's SnapshotStore.
@@ -308,68 +307,6 @@ func runDo(e *env, args []string) error {
 	return nil
 }
 
-// weaponState is an Ogre weapon in "ogretable state --json".
-type weaponState struct {
-	ID     string  `json:"id"`
-	Kind   string  `json:"kind"`
-	Status string  `json:"status"`
-	Ammo   *int    `json:"ammo,omitempty"`
-	Attack float64 `json:"attack"`
-	Range  float64 `json:"range"`
-}
-
-// unitState is a unit in "ogretable state --json".
-type unitState struct {
-	Label    string        `json:"label"`
-	Type     string        `json:"type"`
-	TypeID   string        `json:"type_id"`
-	Kind     string        `json:"kind"`
-	Side     string        `json:"side"`
-	Status   string        `json:"status"`
-	Recovers string        `json:"recovers,omitempty"`
-	Cause    string        `json:"cause,omitempty"` // why it is disabled or stuck
-	Squads   int           `json:"squads,omitempty"`
-	Terrain  string        `json:"terrain,omitempty"`
-	Treads   *int          `json:"treads,omitempty"`
-	TreadsOf int           `json:"treads_max,omitempty"`
-	Movement *float64      `json:"movement,omitempty"`
-	Weapons  []weaponState `json:"weapons,omitempty"`
-	Hulk     bool          `json:"hulk,omitempty"`
-}
-
-// stateJSON returns the game as "ogretable state --json" prints it.
-func stateJSON(sess *tracker.Session) map[string]any {
-	st, info := sess.State(), sess.Info()
-	units := make([]unitState, 0, len(st.Units))
-	for _, u := range st.Units {
-		us := unitState{Label: u.Label, Type: u.Type.Name, TypeID: u.Type.ID, Kind: string(u.Type.Kind), Side: u.Side,
-			Status: string(u.Status), Recovers: u.Recovers(), Terrain: string(u.Terrain), Hulk: u.Hulk}
-		if u.Timer != nil && u.Status != engine.StatusOK {
-			us.Cause = string(u.Timer.Cause)
-		}
-		if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
-			us.Squads = u.Squads
-		}
-		if u.IsOgre() {
-			t, m := u.Treads, st.Scale.Distance(u.Movement())
-			us.Treads, us.TreadsOf, us.Movement = &t, u.TreadsMax, &m
-			us.Weapons = []weaponState{}
-			for _, w := range u.Weapons {
-				ws := weaponState{ID: w.ID, Kind: w.Type.Kind, Status: string(w.Status), Attack: w.Type.Attack, Range: st.Scale.Distance(w.Type.Range)}
-				if w.Type.Kind == engine.WeaponRack {
-					a := w.Ammo
-					ws.Ammo = &a
-				}
-				us.Weapons = append(us.Weapons, ws)
-			}
-		}
-		units = append(units, us)
-	}
-	return map[string]any{"game": info.ID, "name": info.Name, "rules": info.Variant, "scale": info.Scale,
-		"turn": st.Turn, "side": st.CurrentSide(), "phase": st.Phase, "sides": st.Sides, "vp": st.VP,
-		"notes": st.Notes, "units": units}
-}
-
 // runState prints a game as it stands ("ogretable state").
 func runState(e *env, args []string) error {
 	fs := flag.NewFlagSet("state", flag.ContinueOnError)
@@ -386,43 +323,9 @@ func runState(e *env, args []string) error {
 	}
 	defer closeDB()
 	if *asJSON {
-		return writeJSON(e.stdout, stateJSON(sess))
+		return writeJSON(e.stdout, present.StateOf(sess.Info(), sess.State()))
 	}
-	st, info := sess.State(), sess.Info()
-	fmt.Fprintf(e.stdout, "Game %d: %s (%s rules, %s scale)\nTurn %d, the %s's %s phase. VP:", info.ID, info.Name,
-		info.Variant, info.Scale, st.Turn, st.CurrentSide(), st.Phase)
-	for _, s := range st.Sides {
-		fmt.Fprintf(e.stdout, " %s %s", s, engine.FormatNumber(st.VP[s]))
-	}
-	fmt.Fprintln(e.stdout)
-	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "label\ttype\tside\tstatus\tdetails")
-	for _, u := range st.Units {
-		var details []string
-		if u.Squads > 1 {
-			details = append(details, fmt.Sprintf("%d squads", u.Squads))
-		}
-		if u.IsOgre() {
-			details = append(details, fmt.Sprintf("treads %d/%d, move %s", u.Treads, u.TreadsMax, st.Scale.Format(u.Movement())))
-			var lost []string
-			for _, w := range u.Weapons {
-				if w.Status != engine.StatusOK {
-					lost = append(lost, w.ID+" "+string(w.Status))
-				}
-			}
-			if len(lost) > 0 {
-				details = append(details, strings.Join(lost, ", "))
-			}
-		}
-		if u.Terrain != "" {
-			details = append(details, "in "+string(u.Terrain))
-		}
-		if r := u.Recovers(); r != "" {
-			details = append(details, r)
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", u.Label, u.Type.Name, u.Side, u.Status, strings.Join(details, "; "))
-	}
-	return tw.Flush()
+	return present.WriteState(e.stdout, sess.Info(), sess.State())
 }
 
 // runLog prints every event of a game in order ("ogretable log").
@@ -453,35 +356,10 @@ func runLog(e *env, args []string) error {
 	case "json":
 		return writeJSON(e.stdout, lines)
 	case "csv":
-		w := csv.NewWriter(e.stdout)
-		_ = w.Write([]string{"seq", "command", "time", "turn", "side", "phase", "kind", "text", "dice", "manual", "voided"})
-		for _, l := range lines {
-			dice := make([]string, len(l.Dice))
-			for i, d := range l.Dice {
-				dice[i] = strconv.Itoa(d)
-			}
-			_ = w.Write([]string{strconv.FormatInt(l.Seq, 10), strconv.FormatInt(l.Command, 10), l.Time.UTC().Format("2006-01-02T15:04:05.000Z"),
-				strconv.Itoa(l.Turn), l.Side, l.Phase, l.Kind, l.Text, strings.Join(dice, " "), strconv.FormatBool(l.Manual), strconv.FormatBool(l.Voided)})
-		}
-		w.Flush()
-		return w.Error()
+		return present.WriteLogCSV(e.stdout, lines)
 	}
-	for _, l := range lines {
-		fmt.Fprintln(e.stdout, logText(l))
-	}
+	present.WriteLogText(e.stdout, lines)
 	return nil
-}
-
-// logText is one log line as a referee reads it.
-func logText(l tracker.LogLine) string {
-	s := fmt.Sprintf("%4d  T%d %-8s %-15s %s", l.Seq, l.Turn, l.Side, l.Phase, l.Text)
-	if l.Manual {
-		s += " [dice typed in]"
-	}
-	if l.Voided {
-		s += " [undone]"
-	}
-	return s
 }
 
 // runGames lists the games, newest first ("ogretable games").

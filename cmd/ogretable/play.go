@@ -6,7 +6,7 @@ import (
 
 	"ogretable/db"
 	"ogretable/engine"
-	"ogretable/tracker"
+	"ogretable/tracker/dashboard"
 )
 
 // runPlay opens the dashboard: on the game --game names, else the latest
@@ -33,7 +33,7 @@ func runPlay(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	dash := tracker.NewDashboard(sess, tracker.Options{NoColor: *noColor || noColorEnv()})
+	dash := dashboard.NewDashboard(sess, dashboard.Options{NoColor: *noColor || noColorEnv()})
 	if e.screen != nil {
 		return dash.RunOn(e.screen)
 	}

@@ -8,6 +8,7 @@ import (
 	"ogretable/db"
 	"ogretable/templates"
 	"ogretable/tracker"
+	"ogretable/tracker/present"
 )
 
 // TestSnapshotsOnARealDatabase plays a game past a snapshot through the
@@ -60,7 +61,7 @@ func TestSnapshotsOnARealDatabase(t *testing.T) {
 		}
 		var got, wantv any
 		json.Unmarshal([]byte(out), &got)
-		json.Unmarshal([]byte(mustJSON(stateJSON(full))), &wantv)
+		json.Unmarshal([]byte(mustJSON(present.StateOf(full.Info(), full.State()))), &wantv)
 		if a, b := mustJSON(got), mustJSON(wantv); a != b {
 			t.Fatalf("%s: state from the snapshot differs from a replay:\n%s\n%s", what, a, b)
 		}

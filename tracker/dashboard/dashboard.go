@@ -1,4 +1,8 @@
-package tracker
+// Package dashboard is the referee's screen: the tview dashboard, its forms
+// and its key table, drawn from the session's state and log through the
+// presentation's rows. It holds no rules and writes nothing itself: every
+// action is a command line sent through the tracker's session.
+package dashboard
 
 import (
 	"fmt"
@@ -8,6 +12,8 @@ import (
 	"github.com/rivo/tview"
 
 	"ogretable/engine"
+	"ogretable/tracker"
+	"ogretable/tracker/present"
 )
 
 // Options are the dashboard's settings.
@@ -22,46 +28,45 @@ type Options struct {
 // sent through the session, and every panel is drawn from the session's
 // state and log.
 type Dashboard struct {
-	s   *Session
+	s   *tracker.Session
 	opt Options
 	th  *Theme
 	app *tview.Application
 
-	root          *stack
-	lay           *layout
-	header        *lineView
-	status        *lineView
-	banner        *lineView
-	hints         *lineView
-	roster        *rowView
-	ogre          *rowView
-	log           *rowView
-	cmdInput      *tview.InputField
-	filterInput   *tview.InputField
-	filter        string
-	ogreSel       string // the label of the Ogre in the Ogre panel; "" for the first in play
-	logLines      []LogLine
-	latest        int64 // the latest command, whose log lines are marked
-	dialogOpen    bool
-	inputOpen     bool
-	history       []string
-	histPos       int
-	cycle         []string // completions being cycled with Tab
-	cycleIdx      int
-	cycleBase     string // the line before the word being completed
-	cycleText     string // the line as the last Tab left it
-	onDialogClose func()
+	root        *stack
+	lay         *layout
+	header      *lineView
+	status      *lineView
+	banner      *lineView
+	hints       *lineView
+	roster      *rowView
+	ogre        *rowView
+	log         *rowView
+	cmdInput    *tview.InputField
+	filterInput *tview.InputField
+	filter      string
+	ogreSel     string // the label of the Ogre in the Ogre panel; "" for the first in play
+	logLines    []tracker.LogLine
+	latest      int64 // the latest command, whose log lines are marked
+	dialogOpen  bool
+	inputOpen   bool
+	history     []string
+	histPos     int
+	cycle       []string // completions being cycled with Tab
+	cycleIdx    int
+	cycleBase   string // the line before the word being completed
+	cycleText   string // the line as the last Tab left it
 }
 
 // NewDashboard returns a dashboard on a session. Run or RunOn shows it.
-func NewDashboard(s *Session, opt Options) *Dashboard {
+func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	d := &Dashboard{s: s, opt: opt, th: NewTheme(opt.NoColor), app: tview.NewApplication()}
 	d.header = newLineView(d.th)
 	d.header.bar = true
-	d.header.make = func(w int) []Cell { return HeaderText(d.s.Info(), d.s.State(), w) }
+	d.header.make = func(w int) []present.Cell { return present.HeaderText(d.s.Info(), d.s.State(), w) }
 	d.status = newLineView(d.th)
 	d.banner = newLineView(d.th)
-	d.banner.make = func(int) []Cell { return OverrunText(d.s.State()) }
+	d.banner.make = func(int) []present.Cell { return present.OverrunText(d.s.State()) }
 	d.hints = newLineView(d.th)
 	d.hints.cells = HintCells(Bindings)
 
@@ -71,11 +76,11 @@ func NewDashboard(s *Session, opt Options) *Dashboard {
 	d.roster.changed = d.rosterMoved
 
 	d.ogre = newRowView(d.th)
-	d.ogre.build = func(w int) []Row {
+	d.ogre.build = func(w int) []present.Row {
 		g := d.s.State()
-		rows := OgrePanel(g, d.shownOgre(), w)
+		rows := present.OgrePanel(g, d.shownOgre(), w)
 		if n := len(g.LabelsWhere((*engine.Unit).IsOgre)); n > 1 {
-			rows = append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("%d Ogres: select one in the roster", n), RoleDim}}})
+			rows = append(rows, present.Row{Kind: present.RowText, Cells: []present.Cell{{Text: fmt.Sprintf("%d Ogres: select one in the roster", n), Tone: present.ToneDim}}})
 		}
 		return rows
 	}
@@ -107,7 +112,7 @@ func NewDashboard(s *Session, opt Options) *Dashboard {
 		d.latest = d.logLines[n-1].Command
 	}
 	d.refresh()
-	d.setStatus(RoleDim, "Press ? for help, : for a command, f to fire, n for the next phase.")
+	d.setStatus(present.ToneDim, "Press ? for help, : for a command, f to fire, n for the next phase.")
 	return d
 }
 
@@ -138,7 +143,7 @@ func (d *Dashboard) Stop() { d.app.Stop() }
 // newInput returns an input line in the theme's styles.
 func (d *Dashboard) newInput(label string) *tview.InputField {
 	in := tview.NewInputField().SetLabel(label)
-	in.SetLabelStyle(d.th.Style(RoleKey)).SetFieldStyle(d.th.Input).
+	in.SetLabelStyle(d.th.Style(present.ToneKey)).SetFieldStyle(d.th.Input).
 		SetPlaceholderStyle(d.th.Input.Dim(true)).SetBackgroundColor(tcell.ColorDefault)
 	return in
 }
@@ -149,11 +154,11 @@ func (d *Dashboard) shownOgre() *engine.Unit {
 	if u := g.Unit(d.ogreSel); u != nil && u.IsOgre() {
 		return u
 	}
-	return FirstOgre(g)
+	return present.FirstOgre(g)
 }
 
 // rosterMoved shows a selected Ogre in the Ogre panel.
-func (d *Dashboard) rosterMoved(r Row) {
+func (d *Dashboard) rosterMoved(r present.Row) {
 	if u := d.s.State().Unit(r.Label); u != nil && u.IsOgre() && d.ogreSel != u.Label {
 		d.ogreSel = u.Label
 		d.ogre.dirty = true
@@ -164,29 +169,29 @@ func (d *Dashboard) rosterMoved(r Row) {
 func (d *Dashboard) refresh() {
 	d.refreshRoster()
 	d.ogre.dirty = true
-	d.lay.showOgre = FirstOgre(d.s.State()) != nil
-	d.log.SetRows(LogRows(d.logLines, d.latest))
+	d.lay.showOgre = present.FirstOgre(d.s.State()) != nil
+	d.log.SetRows(present.LogRows(d.logLines, d.latest))
 }
 
 // refreshRoster rebuilds the roster's rows and title.
 func (d *Dashboard) refreshRoster() {
-	title := []Cell{{"Roster", RoleHeading}, {fmt.Sprintf("  A att R range D def M move, in %s", scaleName(d.s.State().Scale)), RoleDim}}
+	title := []present.Cell{{Text: "Roster", Tone: present.ToneHeading}, {Text: fmt.Sprintf("  A att R range D def M move, in %s", present.ScaleName(d.s.State().Scale)), Tone: present.ToneDim}}
 	if d.filter != "" {
-		title = []Cell{{"Roster", RoleHeading}, {"  filter: " + d.filter, RoleKey}, {"  Esc clears", RoleDim}}
+		title = []present.Cell{{Text: "Roster", Tone: present.ToneHeading}, {Text: "  filter: " + d.filter, Tone: present.ToneKey}, {Text: "  Esc clears", Tone: present.ToneDim}}
 	}
 	d.roster.title = title
-	d.roster.SetRows(RosterRows(d.s.State(), d.filter))
-	d.log.title = []Cell{{"Log", RoleHeading}, {"  PgUp/PgDn scroll", RoleDim}}
+	d.roster.SetRows(present.RosterRows(d.s.State(), d.filter))
+	d.log.title = []present.Cell{{Text: "Log", Tone: present.ToneHeading}, {Text: "  PgUp/PgDn scroll", Tone: present.ToneDim}}
 }
 
 // setStatus shows a message in the status line.
-func (d *Dashboard) setStatus(role Role, msg string) {
-	d.status.cells = []Cell{{msg, role}}
+func (d *Dashboard) setStatus(tone present.Tone, msg string) {
+	d.status.cells = []present.Cell{{Text: msg, Tone: tone}}
 }
 
 // refuse shows why a command was refused; nothing else changes.
 func (d *Dashboard) refuse(err error) {
-	d.status.cells = []Cell{{GlyphDestroyed + " ", RoleError}, {Refusal(err), RoleError}}
+	d.status.cells = []present.Cell{{Text: present.GlyphDestroyed + " ", Tone: present.ToneError}, {Text: present.Refusal(err), Tone: present.ToneError}}
 }
 
 // capture handles the main screen's keys through the key table; dialogs
@@ -215,7 +220,7 @@ func (d *Dashboard) act(a Action) {
 		if d.filter != "" {
 			d.filter = ""
 			d.refreshRoster()
-			d.setStatus(RoleDim, "Filter cleared.")
+			d.setStatus(present.ToneDim, "Filter cleared.")
 		}
 	case ActFire:
 		d.openFire()
@@ -312,11 +317,11 @@ func (d *Dashboard) completeTab() {
 		return
 	}
 	d.cycle = nil
-	start, cands := Complete(d.s.State(), text)
+	start, cands := tracker.Complete(d.s.State(), text)
 	word := text[start:]
 	switch len(cands) {
 	case 0:
-		d.setStatus(RoleDim, "Nothing to complete here.")
+		d.setStatus(present.ToneDim, "Nothing to complete here.")
 		return
 	case 1:
 		d.cmdInput.SetText(text[:start] + cands[0] + " ")
@@ -326,8 +331,8 @@ func (d *Dashboard) completeTab() {
 	if len(shown) > 40 {
 		shown = append(shown[:40:40], fmt.Sprintf("… %d more", len(cands)-40))
 	}
-	d.setStatus(RoleDim, "Tab again to cycle: "+strings.Join(shown, "  "))
-	if p := CommonPrefix(cands); len(p) > len(word) {
+	d.setStatus(present.ToneDim, "Tab again to cycle: "+strings.Join(shown, "  "))
+	if p := tracker.CommonPrefix(cands); len(p) > len(word) {
 		d.cmdInput.SetText(text[:start] + p)
 		return
 	}
@@ -356,7 +361,7 @@ func (d *Dashboard) commandDone(key tcell.Key) {
 }
 
 // planFor returns the odds of a fire command line, for the dice prompt.
-func (d *Dashboard) planFor(line string) []Row {
+func (d *Dashboard) planFor(line string) []present.Row {
 	cmd, err := d.s.State().ParseCommand(line)
 	if err != nil || cmd.Verb != engine.VerbFire {
 		return nil
@@ -365,7 +370,7 @@ func (d *Dashboard) planFor(line string) []Row {
 	if err != nil {
 		return nil
 	}
-	return PlanRows(p, nil)
+	return present.PlanRows(p, nil)
 }
 
 // filterDone keeps the filter on Enter and clears it on Esc.
@@ -380,7 +385,7 @@ func (d *Dashboard) filterDone(key tcell.Key) {
 // runLine runs a command line, asking first for the dice it rolls: the
 // referee types them from the table or lets the program roll. context is
 // shown in the dice prompt (the odds of an attack).
-func (d *Dashboard) runLine(line string, context []Row) { d.runThen(line, context, nil) }
+func (d *Dashboard) runLine(line string, context []present.Row) { d.runThen(line, context, nil) }
 
 // execute sends a command line to the session and shows what happened.
 func (d *Dashboard) execute(line string) {
@@ -393,10 +398,10 @@ func (d *Dashboard) execute(line string) {
 }
 
 // applied updates the panels after a command and says what it did.
-func (d *Dashboard) applied(lines []LogLine) {
+func (d *Dashboard) applied(lines []tracker.LogLine) {
 	reload := false
 	for _, l := range lines {
-		if l.Kind == KindUndo || l.Kind == KindRedo {
+		if l.Kind == tracker.KindUndo || l.Kind == tracker.KindRedo {
 			reload = true
 		}
 	}
@@ -426,11 +431,11 @@ func (d *Dashboard) applied(lines []LogLine) {
 	}
 	msg := strings.Join(said, " ")
 	if phase && d.s.State().Phase == engine.PhaseRecovery {
-		if rec := Recovered(lines); len(rec) > 0 {
+		if rec := present.Recovered(lines); len(rec) > 0 {
 			msg += " Recovered: " + strings.Join(rec, ", ") + "."
 		} else {
 			msg += " Nobody recovers."
 		}
 	}
-	d.status.cells = []Cell{{"✓ ", RoleOK}, {msg, RoleText}}
+	d.status.cells = []present.Cell{{Text: "✓ ", Tone: present.ToneOK}, {Text: msg, Tone: present.ToneText}}
 }

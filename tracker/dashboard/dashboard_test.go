@@ -1,4 +1,4 @@
-package tracker
+package dashboard
 
 import (
 	"strings"
@@ -8,6 +8,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
+	"ogretable/tracker/present"
 )
 
 func TestDashboardFirstStartShowsTheQuickGame(t *testing.T) {
@@ -51,7 +52,7 @@ func TestDashboardFireAtTreadsWithTypedDie(t *testing.T) {
 	h.key(tcell.KeyEnter)
 	screen := h.waitText("Treads 41/45, move 3 hexes", "treads 41/45",
 		"HVY1 (4) fires at $O.treads at 1-1, die 5: X. [typed]",
-		GlyphSelected+" M3 "+strings.Repeat(GlyphTread, 11)+strings.Repeat(GlyphTreadLost, 4),
+		present.GlyphSelected+" M3 "+strings.Repeat(present.GlyphTread, 11)+strings.Repeat(present.GlyphTreadLost, 4),
 		"VP lost 4", "VP ogre 0 defence 4")
 	if strings.Contains(screen, "Roll 1 die") {
 		t.Errorf("the dice prompt stayed open:\n%s", screen)
@@ -102,7 +103,7 @@ func TestDashboardRefusalChangesNothing(t *testing.T) {
 	before, _ := st.Events(1)
 	h.keys(":fire HVY1 at $O.treads")
 	h.key(tcell.KeyEnter)
-	screen := h.waitText(GlyphDestroyed + " Units fire only in the fire phase, and this is the recovery phase")
+	screen := h.waitText(present.GlyphDestroyed + " Units fire only in the fire phase, and this is the recovery phase")
 	if strings.Contains(screen, "engine:") {
 		t.Errorf("the refusal keeps its prefix:\n%s", screen)
 	}
@@ -128,24 +129,24 @@ func TestDashboardDisabledUnitRecoversAndUndo(t *testing.T) {
 	h.keys("3")
 	h.key(tcell.KeyEnter)
 	h.waitText("HVY1 is disabled; it recovers at the start of the",
-		GlyphDisabled+" HVY1", "disabled", "↳ recovers at the start of the", "turn 2")
+		present.GlyphDisabled+" HVY1", "disabled", "↳ recovers at the start of the", "turn 2")
 	// Nine phases on, it is still disabled; the tenth is its recovery.
 	for i := 0; i < 9; i++ {
 		h.keys("n")
 	}
 	h.waitText("Turn 2", "OGRE second movement phase")
-	h.waitText(GlyphDisabled + " HVY1")
+	h.waitText(present.GlyphDisabled + " HVY1")
 	h.keys("n")
 	h.waitText("DEFENCE recovery phase")
 	h.waitText("Recovered: HVY1.", "HVY1 recovers.")
-	h.waitGone(GlyphDisabled + " HVY1")
+	h.waitGone(present.GlyphDisabled + " HVY1")
 	// Undo says what it undoes, asks, and the unit is disabled again.
 	h.keys("u")
 	// A phase change says where undo goes back to, and redo on to.
 	h.waitText("Undo this command?", "next (back to the ogre's second movement phase, turn 2)")
 	h.keys("y")
 	h.waitText("Undone: next (back to the ogre's second movement phase, turn 2)", "[undone] HVY1 recovers.",
-		GlyphDisabled+" HVY1", "OGRE second movement")
+		present.GlyphDisabled+" HVY1", "OGRE second movement")
 	// Redo says what it restores.
 	h.keys("U")
 	h.waitText("Redo this command?", "next (on to the defence's recovery phase, turn 2)")
@@ -238,7 +239,7 @@ func TestDashboardNoColor(t *testing.T) {
 	s := openQuick(t, newMemStore(), engine.Hexes)
 	run(t, s, append(nexts(2), "fire $O.main1 at HVY1 die 3")...)
 	h := startDashboard(t, NewDashboard(s, Options{NoColor: true}), 80, 24)
-	h.waitText(GlyphDisabled+" HVY1", "disabled")
+	h.waitText(present.GlyphDisabled+" HVY1", "disabled")
 	cells, _, _ := h.contents()
 	for i, c := range cells {
 		fg, bg, _ := c.Style.Decompose()

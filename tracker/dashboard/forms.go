@@ -1,4 +1,4 @@
-package tracker
+package dashboard
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"github.com/rivo/tview"
 
 	"ogretable/engine"
+	"ogretable/tracker/present"
 )
 
 // showDialog puts a dialog over the main screen and gives it the focus.
@@ -69,18 +70,11 @@ func DiceValues(text string) ([]int, error) {
 	return vals, nil
 }
 
-// askDice asks for the dice a command rolls: the values typed from the table
-// are added to the line as "die a b ..."; r lets the program roll; Esc
-// cancels and nothing is written.
-func (d *Dashboard) askDice(line string, n int, context []Row) {
-	d.askDiceThen(line, n, context, nil)
-}
-
 // runThen runs a command line like runLine, asking first for the dice it
 // rolls, and then calls then: after the command, and also when it is
 // refused or its dice are cancelled (a form that comes back after each
 // action, like the overrun's battle). With then nil it is runLine.
-func (d *Dashboard) runThen(line string, context []Row, then func()) {
+func (d *Dashboard) runThen(line string, context []present.Row, then func()) {
 	after := func() {
 		if then != nil {
 			then()
@@ -108,9 +102,11 @@ func (d *Dashboard) runThen(line string, context []Row, then func()) {
 	after()
 }
 
-// askDiceThen is askDice, calling then (when not nil) once the command ran
-// or was cancelled.
-func (d *Dashboard) askDiceThen(line string, n int, context []Row, then func()) {
+// askDiceThen asks for the dice a command rolls: the values typed from the
+// table are added to the line as "die a b ..."; r lets the program roll;
+// Esc cancels and nothing is written. It calls then (when not nil) once the
+// command ran or was cancelled.
+func (d *Dashboard) askDiceThen(line string, n int, context []present.Row, then func()) {
 	after := func() {
 		if then != nil {
 			then()
@@ -121,18 +117,18 @@ func (d *Dashboard) askDiceThen(line string, n int, context []Row, then func()) 
 	in.SetAcceptanceFunc(func(text string, r rune) bool { return r == 0 || strings.ContainsRune("123456 ,", r) })
 	dl.input = in
 	var problem string
-	dl.rows = func(int) []Row {
-		rows := []Row{{Cells: []Cell{{line, RoleBold}}}}
+	dl.rows = func(int) []present.Row {
+		rows := []present.Row{{Cells: []present.Cell{{Text: line, Tone: present.ToneBold}}}}
 		rows = append(rows, context...)
 		rows = append(rows,
-			Row{Cells: []Cell{{fmt.Sprintf("Roll %s: type %s from the table,", countDice(n), map[bool]string{true: "the value", false: "the values"}[n == 1]), RoleBold}}},
-			Row{Cells: []Cell{{"or press ", RoleText}, {"r", RoleKey}, {" to let the program roll.", RoleText}}})
+			present.Row{Cells: []present.Cell{{Text: fmt.Sprintf("Roll %s: type %s from the table,", countDice(n), map[bool]string{true: "the value", false: "the values"}[n == 1]), Tone: present.ToneBold}}},
+			present.Row{Cells: []present.Cell{{Text: "or press ", Tone: present.ToneText}, {Text: "r", Tone: present.ToneKey}, {Text: " to let the program roll.", Tone: present.ToneText}}})
 		if problem != "" {
-			rows = append(rows, Row{Cells: []Cell{{GlyphDestroyed + " " + problem, RoleError}}})
+			rows = append(rows, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + problem, Tone: present.ToneError}}})
 		}
 		return rows
 	}
-	dl.footer = []Cell{{"Enter", RoleKey}, {" use these dice  ", RoleDim}, {"r", RoleKey}, {" the program rolls  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
+	dl.footer = []present.Cell{{Text: "Enter", Tone: present.ToneKey}, {Text: " use these dice  ", Tone: present.ToneDim}, {Text: "r", Tone: present.ToneKey}, {Text: " the program rolls  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		switch {
 		case isRune(ev, 'r', 'R'):
@@ -141,13 +137,13 @@ func (d *Dashboard) askDiceThen(line string, n int, context []Row, then func()) 
 			after()
 		case ev.Key() == tcell.KeyEscape:
 			d.closeDialog()
-			d.setStatus(RoleDim, "Cancelled: nothing was written.")
+			d.setStatus(present.ToneDim, "Cancelled: nothing was written.")
 			after()
 		case ev.Key() == tcell.KeyEnter:
 			vals, err := DiceValues(in.GetText())
 			switch {
 			case err != nil:
-				problem = Refusal(err)
+				problem = present.Refusal(err)
 			case len(vals) != n:
 				problem = fmt.Sprintf("This needs %s; %d typed.", countDice(n), len(vals))
 			default:
@@ -168,10 +164,10 @@ func (d *Dashboard) askDiceThen(line string, n int, context []Row, then func()) 
 }
 
 // confirm asks a yes-or-no question; yes runs onYes.
-func (d *Dashboard) confirm(title string, rows []Row, yes, no string, onYes func()) {
+func (d *Dashboard) confirm(title string, rows []present.Row, yes, no string, onYes func()) {
 	dl := newDialog(d.th, title)
-	dl.rows = func(int) []Row { return rows }
-	dl.footer = []Cell{{"y", RoleKey}, {" or ", RoleDim}, {"Enter", RoleKey}, {" " + yes + "   ", RoleDim}, {"n", RoleKey}, {" or ", RoleDim}, {"Esc", RoleKey}, {" " + no, RoleDim}}
+	dl.rows = func(int) []present.Row { return rows }
+	dl.footer = []present.Cell{{Text: "y", Tone: present.ToneKey}, {Text: " or ", Tone: present.ToneDim}, {Text: "Enter", Tone: present.ToneKey}, {Text: " " + yes + "   ", Tone: present.ToneDim}, {Text: "n", Tone: present.ToneKey}, {Text: " or ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " " + no, Tone: present.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		switch {
 		case isRune(ev, 'y', 'Y') || ev.Key() == tcell.KeyEnter:
@@ -192,9 +188,9 @@ func (d *Dashboard) confirmUndo() {
 		d.refuse(err)
 		return
 	}
-	d.confirm("Undo", []Row{
-		{Cells: []Cell{{"Undo this command? It stays in the log, marked [undone].", RoleText}}},
-		{Cells: []Cell{{"  " + text, RoleBold}}},
+	d.confirm("Undo", []present.Row{
+		{Cells: []present.Cell{{Text: "Undo this command? It stays in the log, marked [undone].", Tone: present.ToneText}}},
+		{Cells: []present.Cell{{Text: "  " + text, Tone: present.ToneBold}}},
 	}, "undo it", "keep it", func() { d.execute("undo") })
 }
 
@@ -205,25 +201,25 @@ func (d *Dashboard) confirmRedo() {
 		d.refuse(err)
 		return
 	}
-	d.confirm("Redo", []Row{
-		{Cells: []Cell{{"Redo this command?", RoleText}}},
-		{Cells: []Cell{{"  " + text, RoleBold}}},
+	d.confirm("Redo", []present.Row{
+		{Cells: []present.Cell{{Text: "Redo this command?", Tone: present.ToneText}}},
+		{Cells: []present.Cell{{Text: "  " + text, Tone: present.ToneBold}}},
 	}, "redo it", "leave it undone", func() { d.execute("redo") })
 }
 
 // confirmQuit asks before closing the dashboard.
 func (d *Dashboard) confirmQuit() {
-	d.confirm("Quit", []Row{
-		{Cells: []Cell{{"Quit the dashboard?", RoleBold}}},
-		{Cells: []Cell{{"Nothing is lost: every command is already saved.", RoleText}}},
+	d.confirm("Quit", []present.Row{
+		{Cells: []present.Cell{{Text: "Quit the dashboard?", Tone: present.ToneBold}}},
+		{Cells: []present.Cell{{Text: "Nothing is lost: every command is already saved.", Tone: present.ToneText}}},
 	}, "quit", "stay", d.Stop)
 }
 
 // openHelp shows the help made from the key table.
 func (d *Dashboard) openHelp() {
 	dl := newDialog(d.th, "Help")
-	dl.rows = func(w int) []Row { return HelpRows(Bindings, w) }
-	dl.footer = []Cell{{"↑ ↓", RoleKey}, {" scroll  ", RoleDim}, {"Esc", RoleKey}, {" close", RoleDim}}
+	dl.rows = func(w int) []present.Row { return HelpRows(Bindings, w) }
+	dl.footer = []present.Cell{{Text: "↑ ↓", Tone: present.ToneKey}, {Text: " scroll  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " close", Tone: present.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || isRune(ev, '?', 'q') {
 			d.closeDialog()
@@ -239,10 +235,10 @@ func (d *Dashboard) openNote() {
 	dl := newDialog(d.th, "Note")
 	in := d.newInput("Note: ")
 	dl.input = in
-	dl.rows = func(int) []Row {
-		return []Row{{Cells: []Cell{{"A note for the log: a ruling, a position, anything to remember.", RoleText}}}}
+	dl.rows = func(int) []present.Row {
+		return []present.Row{{Cells: []present.Cell{{Text: "A note for the log: a ruling, a position, anything to remember.", Tone: present.ToneText}}}}
 	}
-	dl.footer = []Cell{{"Enter", RoleKey}, {" write it  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
+	dl.footer = []present.Cell{{Text: "Enter", Tone: present.ToneKey}, {Text: " write it  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		switch ev.Key() {
 		case tcell.KeyEnter:
@@ -350,8 +346,8 @@ func formSize(sw, sh int) (int, int) {
 }
 
 // listRow returns a form list's row for a choice.
-func listRow(label string, cells ...Cell) Row {
-	return Row{Kind: RowUnit, Label: label, Cells: cells}
+func listRow(label string, cells ...present.Cell) present.Row {
+	return present.Row{Kind: present.RowUnit, Label: label, Cells: cells}
 }
 
 // fireForm is the fire dialog: attackers (several), a target and, for an
@@ -360,13 +356,13 @@ func listRow(label string, cells ...Cell) Row {
 // role whose fire round it is, at the enemy units in the battle, with their
 // overrun strength.
 type fireForm struct {
-	d                          *Dashboard
-	f                          *form
-	attackers, targets, parts  *rowView
-	ticked                     []string
-	override                   bool
-	attackerSide, targetWanted string
-	then                       func() // after the attack or on cancel (nil: nothing)
+	d                         *Dashboard
+	f                         *form
+	attackers, targets, parts *rowView
+	ticked                    []string
+	override                  bool
+	targetWanted              string
+	then                      func() // after the attack or on cancel (nil: nothing)
 }
 
 // openFire opens the fire form; a unit selected in the roster is offered
@@ -381,9 +377,9 @@ func (d *Dashboard) openFireThen(then func()) {
 	for _, l := range []*rowView{ff.attackers, ff.targets, ff.parts} {
 		l.selectable = true
 	}
-	ff.attackers.title = []Cell{{"Attackers", RoleHeading}, {" (Space)", RoleDim}}
-	ff.targets.title = []Cell{{"Target", RoleHeading}}
-	ff.parts.title = []Cell{{"Ogre part", RoleHeading}}
+	ff.attackers.title = []present.Cell{{Text: "Attackers", Tone: present.ToneHeading}, {Text: " (Space)", Tone: present.ToneDim}}
+	ff.targets.title = []present.Cell{{Text: "Target", Tone: present.ToneHeading}}
+	ff.parts.title = []present.Cell{{Text: "Ogre part", Tone: present.ToneHeading}}
 	title := "Fire"
 	if o := d.s.State().Overrun; o != nil {
 		if fr, ok := o.Current(); ok {
@@ -392,9 +388,9 @@ func (d *Dashboard) openFireThen(then func()) {
 	}
 	ff.f = newForm(d.th, title, ff.attackers, ff.targets, ff.parts)
 	ff.f.info = ff.info
-	ff.f.footer = []Cell{{"Tab", RoleKey}, {" list  ", RoleDim}, {"↑↓", RoleKey}, {" choose  ", RoleDim},
-		{"Space", RoleKey}, {" tick  ", RoleDim}, {"o", RoleKey}, {" override  ", RoleDim},
-		{"Enter", RoleKey}, {" fire  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
+	ff.f.footer = []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim},
+		{Text: "Space", Tone: present.ToneKey}, {Text: " tick  ", Tone: present.ToneDim}, {Text: "o", Tone: present.ToneKey}, {Text: " override  ", Tone: present.ToneDim},
+		{Text: "Enter", Tone: present.ToneKey}, {Text: " fire  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
 	ff.f.cancel = func() {
 		d.closeDialog()
 		if ff.then != nil {
@@ -509,7 +505,7 @@ func (ff *fireForm) target() string {
 func (ff *fireForm) rebuild() {
 	g := ff.d.s.State()
 	o := g.Overrun
-	var rows []Row
+	var rows []present.Row
 	for _, u := range g.Units {
 		if !u.Alive() || !ff.offers(g, u) {
 			continue
@@ -539,10 +535,10 @@ func (ff *fireForm) rebuild() {
 				w := u.Weapon(part)
 				strength = w.Type.Attack
 				if o == nil && w.FiredTurn == g.Turn {
-					note = append(note, GlyphFired+" fired")
+					note = append(note, present.GlyphFired+" fired")
 				}
-			} else if o == nil && firedThisTurn(g, u) {
-				note = append(note, GlyphFired+" fired")
+			} else if o == nil && present.FiredThisTurn(g, u) {
+				note = append(note, present.GlyphFired+" fired")
 			}
 			if u.Status != engine.StatusOK {
 				note = append(note, string(u.Status))
@@ -558,19 +554,19 @@ func (ff *fireForm) rebuild() {
 				// The strength in the overrun, as the engine reckons it
 				// (the odds below show its factors); what fired counts by
 				// fire round.
-				if sh, err := OverrunShooters(g, ref, true); err == nil {
+				if sh, err := present.OverrunShooters(g, ref, true); err == nil {
 					total := 0.0
 					for _, x := range sh {
 						total += x.Strength
 					}
 					text = engine.FormatNumber(total)
 				}
-				if o.Fired[ref] > 0 || firedSplit(o, u) && ref == u.Label {
-					note = append(note, GlyphFired+" fired")
+				if o.Fired[ref] > 0 || present.FiredSplit(o, u) && ref == u.Label {
+					note = append(note, present.GlyphFired+" fired")
 				}
 			}
-			rows = append(rows, listRow(ref, Cell{box, RoleKey}, Cell{ref, RoleBold},
-				Cell{text, RoleText}, Cell{strings.Join(note, ", "), RoleSpent}))
+			rows = append(rows, listRow(ref, present.Cell{Text: box, Tone: present.ToneKey}, present.Cell{Text: ref, Tone: present.ToneBold},
+				present.Cell{Text: text, Tone: present.ToneText}, present.Cell{Text: strings.Join(note, ", "), Tone: present.ToneSpent}))
 		}
 	}
 	ff.attackers.SetRows(rows)
@@ -596,7 +592,7 @@ func (ff *fireForm) rebuild() {
 		if u.IsOgre() {
 			def = fmt.Sprintf("%d treads", u.Treads)
 		}
-		rows = append(rows, listRow(u.Label, Cell{u.Label, RoleBold}, Cell{u.Type.Name, RoleText}, Cell{def, RoleText}))
+		rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText}, present.Cell{Text: def, Tone: present.ToneText}))
 	}
 	ff.targets.SetRows(rows)
 	rows = nil
@@ -607,10 +603,10 @@ func (ff *fireForm) rebuild() {
 			if w := u.Weapon(part); w != nil {
 				what = "D" + ff.defense(ref, g.Defense(u, w, false))
 			}
-			rows = append(rows, listRow(part, Cell{part, RoleBold}, Cell{what, RoleText}))
+			rows = append(rows, listRow(part, present.Cell{Text: part, Tone: present.ToneBold}, present.Cell{Text: what, Tone: present.ToneText}))
 		}
 	} else {
-		rows = []Row{{Kind: RowText, Cells: []Cell{{"(not an Ogre)", RoleDim}}}}
+		rows = []present.Row{{Kind: present.RowText, Cells: []present.Cell{{Text: "(not an Ogre)", Tone: present.ToneDim}}}}
 	}
 	ff.parts.SetRows(rows)
 }
@@ -676,15 +672,15 @@ func (ff *fireForm) plan() (*engine.FirePlan, error) {
 
 // info returns the rows under the lists: the command, the odds and the
 // chances, or the reason it is refused.
-func (ff *fireForm) info(int) []Row {
-	head := []Cell{{ff.line(), RoleBold}}
+func (ff *fireForm) info(int) []present.Row {
+	head := []present.Cell{{Text: ff.line(), Tone: present.ToneBold}}
 	if ff.override {
-		head = append(head, Cell{"  (override: the phase and turn checks are skipped)", RoleDisabled})
+		head = append(head, present.Cell{Text: "  (override: the phase and turn checks are skipped)", Tone: present.ToneDisabled})
 	}
 	if len(ff.ticked) == 0 {
-		head = append(head, Cell{"  (Space ticks more attackers)", RoleDim})
+		head = append(head, present.Cell{Text: "  (Space ticks more attackers)", Tone: present.ToneDim})
 	}
-	return append([]Row{{Cells: head}}, PlanRows(ff.plan())...)
+	return append([]present.Row{{Cells: head}}, present.PlanRows(ff.plan())...)
 }
 
 // submit fires when the attack is legal, asking for the die.
@@ -695,7 +691,7 @@ func (ff *fireForm) submit() {
 	}
 	line := ff.line()
 	ff.d.closeDialog()
-	ff.d.runThen(line, PlanRows(p, nil), ff.then)
+	ff.d.runThen(line, present.PlanRows(p, nil), ff.then)
 }
 
 // openRam opens the ram form: the rammer and its target.
@@ -714,8 +710,8 @@ func (d *Dashboard) openRam() { d.openRamThen(d.roster.Selected().Label, "", nil
 func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 	rammers, targets := newRowView(d.th), newRowView(d.th)
 	rammers.selectable, targets.selectable = true, true
-	rammers.title = []Cell{{"Rammer", RoleHeading}}
-	targets.title = []Cell{{"Rammed", RoleHeading}}
+	rammers.title = []present.Cell{{Text: "Rammer", Tone: present.ToneHeading}}
+	targets.title = []present.Cell{{Text: "Rammed", Tone: present.ToneHeading}}
 	f := newForm(d.th, "Ram", rammers, targets)
 	ramLine := func(r, t string) string { return "ram " + r + " " + t }
 	lf := d.newLineForm(f, func() string { return ramLine(rammers.Selected().Label, targets.Selected().Label) }, then)
@@ -750,13 +746,13 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 	}
 	rebuild := func() {
 		g := d.s.State()
-		var rows []Row
+		var rows []present.Row
 		for _, u := range g.Units {
 			if _, in := inBattle(g, u); !in || !u.Alive() {
 				continue
 			}
 			if lf.override || u.Side == g.CurrentSide() || g.Overrun != nil && ramsSomeone(g, u) {
-				rows = append(rows, listRow(u.Label, Cell{u.Label, RoleBold}, Cell{u.Type.Name, RoleText}, Cell{"M" + dist(g.Scale, u.Movement()), RoleText}))
+				rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText}, present.Cell{Text: "M" + present.Dist(g.Scale, u.Movement()), Tone: present.ToneText}))
 			}
 		}
 		rammers.SetRows(rows)
@@ -769,7 +765,7 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 		rows = nil
 		for _, u := range g.Units {
 			if r, in := inBattle(g, u); in && (role == "" || r != role) && u.Alive() && u.Side != side {
-				rows = append(rows, listRow(u.Label, Cell{u.Label, RoleBold}, Cell{u.Type.Name, RoleText}))
+				rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText}))
 			}
 		}
 		targets.SetRows(rows)
@@ -782,7 +778,7 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 			return
 		}
 		for _, row := range targets.rows {
-			if row.Kind == RowUnit && accepts(r, row.Label) {
+			if row.Kind == present.RowUnit && accepts(r, row.Label) {
 				targets.Select(row.Label)
 				return
 			}
@@ -798,20 +794,20 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 		rebuild()
 		aim()
 	}
-	f.info = func(int) []Row {
-		rows := []Row{{Cells: []Cell{{lf.Line(), RoleBold}}}}
+	f.info = func(int) []present.Row {
+		rows := []present.Row{{Cells: []present.Cell{{Text: lf.Line(), Tone: present.ToneBold}}}}
 		n, err := lf.check()
 		if err != nil && !picked && lf.ready() == nil {
-			return append(rows, Row{Cells: []Cell{{"The rules let " + rammers.Selected().Label +
-				" ram none of these now. Choose the unit to ram (Tab, ↑↓) to see why.", RoleDim}}})
+			return append(rows, present.Row{Cells: []present.Cell{{Text: "The rules let " + rammers.Selected().Label +
+				" ram none of these now. Choose the unit to ram (Tab, ↑↓) to see why.", Tone: present.ToneDim}}})
 		}
 		if err != nil {
-			return append(rows, Row{Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), RoleError}}})
+			return append(rows, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + present.Refusal(err), Tone: present.ToneError}}})
 		}
-		return append(rows, Row{Cells: []Cell{{"Legal; it rolls " + countDice(n) + ".", RoleOK}}})
+		return append(rows, present.Row{Cells: []present.Cell{{Text: "Legal; it rolls " + countDice(n) + ".", Tone: present.ToneOK}}})
 	}
-	f.footer = []Cell{{"Tab", RoleKey}, {" list  ", RoleDim}, {"↑↓", RoleKey}, {" choose  ", RoleDim},
-		{"o", RoleKey}, {" override  ", RoleDim}, {"Enter", RoleKey}, {" ram  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
+	f.footer = []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim},
+		{Text: "o", Tone: present.ToneKey}, {Text: " override  ", Tone: present.ToneDim}, {Text: "Enter", Tone: present.ToneKey}, {Text: " ram  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
 	f.moved = func() {
 		rebuild()
 		if f.focus == 1 {
@@ -843,8 +839,8 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 func (d *Dashboard) openTerrain() {
 	units, terrains := newRowView(d.th), newRowView(d.th)
 	units.selectable, terrains.selectable = true, true
-	units.title = []Cell{{"Unit", RoleHeading}}
-	terrains.title = []Cell{{"Terrain", RoleHeading}}
+	units.title = []present.Cell{{Text: "Unit", Tone: present.ToneHeading}}
+	terrains.title = []present.Cell{{Text: "Terrain", Tone: present.ToneHeading}}
 	f := newForm(d.th, "Terrain", units, terrains)
 	enter := false
 	lf := d.newLineForm(f, func() string {
@@ -855,28 +851,28 @@ func (d *Dashboard) openTerrain() {
 		return verb + " " + units.Selected().Label + " " + terrains.Selected().Label
 	}, nil)
 	g := d.s.State()
-	var rows []Row
+	var rows []present.Row
 	for _, u := range g.Units {
 		if u.Alive() {
 			t := string(u.Terrain)
 			if t != "" {
 				t = "in " + t
 			}
-			rows = append(rows, listRow(u.Label, Cell{u.Label, RoleBold}, Cell{u.Type.Name, RoleText}, Cell{t, RoleDim}))
+			rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText}, present.Cell{Text: t, Tone: present.ToneDim}))
 		}
 	}
 	units.SetRows(rows)
 	rows = nil
 	for _, t := range engine.Terrains {
-		rows = append(rows, listRow(string(t), Cell{string(t), RoleText}))
+		rows = append(rows, listRow(string(t), present.Cell{Text: string(t), Tone: present.ToneText}))
 	}
 	terrains.SetRows(rows)
-	f.info = func(int) []Row {
-		mode := []Cell{{"Mode: ", RoleDim}, {"say where it is (no check)", RoleBold}, {"   c: enter with a terrain check", RoleDim}}
+	f.info = func(int) []present.Row {
+		mode := []present.Cell{{Text: "Mode: ", Tone: present.ToneDim}, {Text: "say where it is (no check)", Tone: present.ToneBold}, {Text: "   c: enter with a terrain check", Tone: present.ToneDim}}
 		if enter {
-			mode = []Cell{{"Mode: ", RoleDim}, {"enter with a terrain check", RoleBold}, {"   c: just say where it is", RoleDim}}
+			mode = []present.Cell{{Text: "Mode: ", Tone: present.ToneDim}, {Text: "enter with a terrain check", Tone: present.ToneBold}, {Text: "   c: just say where it is", Tone: present.ToneDim}}
 		}
-		out := []Row{{Cells: []Cell{{lf.Line(), RoleBold}}}, {Cells: mode}}
+		out := []present.Row{{Cells: []present.Cell{{Text: lf.Line(), Tone: present.ToneBold}}}, {Cells: mode}}
 		g := d.s.State()
 		u := g.Unit(units.Selected().Label)
 		if u == nil {
@@ -893,18 +889,18 @@ func (d *Dashboard) openTerrain() {
 			if eff.Note != "" {
 				s += ". " + eff.Note
 			}
-			out = append(out, Row{Cells: []Cell{{s, RoleText}}})
+			out = append(out, present.Row{Cells: []present.Cell{{Text: s, Tone: present.ToneText}}})
 		}
 		if n, err := lf.check(); err != nil {
-			out = append(out, Row{Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), RoleError}}})
+			out = append(out, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + present.Refusal(err), Tone: present.ToneError}}})
 		} else if n > 0 {
-			out = append(out, Row{Cells: []Cell{{"It rolls " + countDice(n) + ".", RoleOK}}})
+			out = append(out, present.Row{Cells: []present.Cell{{Text: "It rolls " + countDice(n) + ".", Tone: present.ToneOK}}})
 		}
 		return out
 	}
-	f.footer = []Cell{{"Tab", RoleKey}, {" list  ", RoleDim}, {"↑↓", RoleKey}, {" choose  ", RoleDim},
-		{"c", RoleKey}, {" check or not  ", RoleDim}, {"o", RoleKey}, {" override  ", RoleDim},
-		{"Enter", RoleKey}, {" go  ", RoleDim}, {"Esc", RoleKey}, {" cancel", RoleDim}}
+	f.footer = []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim},
+		{Text: "c", Tone: present.ToneKey}, {Text: " check or not  ", Tone: present.ToneDim}, {Text: "o", Tone: present.ToneKey}, {Text: " override  ", Tone: present.ToneDim},
+		{Text: "Enter", Tone: present.ToneKey}, {Text: " go  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
 	f.keys = func(ev *tcell.EventKey) bool {
 		if isRune(ev, 'c', 'C') {
 			enter = !enter

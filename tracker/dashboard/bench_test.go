@@ -1,4 +1,4 @@
-package tracker
+package dashboard
 
 import (
 	"testing"
@@ -6,10 +6,11 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
+	"ogretable/tracker"
 )
 
 // bigGame returns the quick game with 300 units in play.
-func bigGame(b *testing.B) *Session {
+func bigGame(b *testing.B) *tracker.Session {
 	s := openQuick(b, newMemStore(), engine.Hexes)
 	for _, l := range []string{"add heavy-tank x99 as A", "add gev x99 as B", "add missile-tank x82 as C", "add mark-v as MK5"} {
 		run(b, s, l)

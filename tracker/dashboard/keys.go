@@ -1,4 +1,4 @@
-package tracker
+package dashboard
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"github.com/rivo/uniseg"
 
 	"ogretable/engine"
+	"ogretable/tracker/present"
 )
 
 // Action is something the dashboard does when a key is pressed on the main
@@ -141,16 +142,16 @@ func keyNames(b Binding) string {
 
 // HintCells returns the hint line: each binding that has a hint word, as
 // "key word".
-func HintCells(bindings []Binding) []Cell {
-	var cells []Cell
+func HintCells(bindings []Binding) []present.Cell {
+	var cells []present.Cell
 	for _, b := range bindings {
 		if b.Hint == "" {
 			continue
 		}
 		if len(cells) > 0 {
-			cells = append(cells, Cell{"  ", RoleText})
+			cells = append(cells, present.Cell{Text: "  ", Tone: present.ToneText})
 		}
-		cells = append(cells, Cell{b.Keys[0].String(), RoleKey}, Cell{" " + b.Hint, RoleDim})
+		cells = append(cells, present.Cell{Text: b.Keys[0].String(), Tone: present.ToneKey}, present.Cell{Text: " " + b.Hint, Tone: present.ToneDim})
 	}
 	return cells
 }
@@ -173,7 +174,7 @@ var formKeys = [][2]string{
 // of the forms, then the command language's verbs with their syntax and
 // what they do. A sentence too long for its line goes on under its own
 // start, never under the keys, so every row keeps its columns.
-func HelpRows(bindings []Binding, width int) []Row {
+func HelpRows(bindings []Binding, width int) []present.Row {
 	keyW := 0
 	for _, b := range bindings {
 		keyW = max(keyW, uniseg.StringWidth(keyNames(b)))
@@ -182,33 +183,33 @@ func HelpRows(bindings []Binding, width int) []Row {
 		keyW = max(keyW, uniseg.StringWidth(k[0]))
 	}
 	// lines wraps one row of cells, going on under indent.
-	lines := func(indent int, cells ...Cell) []Row {
+	lines := func(indent int, cells ...present.Cell) []present.Row {
 		if width <= 0 {
-			return []Row{{Kind: RowText, Cells: cells}}
+			return []present.Row{{Kind: present.RowText, Cells: cells}}
 		}
-		var rows []Row
+		var rows []present.Row
 		for _, l := range wrapCells(cells, width, indent) {
-			rows = append(rows, Row{Kind: RowText, Cells: l})
+			rows = append(rows, present.Row{Kind: present.RowText, Cells: l})
 		}
 		return rows
 	}
-	keyRow := func(keys, help string) []Row {
+	keyRow := func(keys, help string) []present.Row {
 		pad := strings.Repeat(" ", keyW-uniseg.StringWidth(keys)+2)
-		return lines(keyW+4, Cell{"  " + keys + pad, RoleKey}, Cell{help, RoleText})
+		return lines(keyW+4, present.Cell{Text: "  " + keys + pad, Tone: present.ToneKey}, present.Cell{Text: help, Tone: present.ToneText})
 	}
-	rows := []Row{{Kind: RowText, Cells: []Cell{{"Keys on the main screen", RoleHeading}}}}
+	rows := []present.Row{{Kind: present.RowText, Cells: []present.Cell{{Text: "Keys on the main screen", Tone: present.ToneHeading}}}}
 	for _, b := range bindings {
 		rows = append(rows, keyRow(keyNames(b), b.Help)...)
 	}
-	rows = append(rows, Row{Kind: RowText}, Row{Kind: RowText, Cells: []Cell{{"In forms and prompts", RoleHeading}}})
+	rows = append(rows, present.Row{Kind: present.RowText}, present.Row{Kind: present.RowText, Cells: []present.Cell{{Text: "In forms and prompts", Tone: present.ToneHeading}}})
 	for _, k := range formKeys {
 		rows = append(rows, keyRow(k[0], k[1])...)
 	}
-	rows = append(rows, Row{Kind: RowText}, Row{Kind: RowText, Cells: []Cell{{"Commands (after :)", RoleHeading}}})
-	rows = append(rows, lines(2, Cell{"  Put \"override\" first to overrule a turn or phase check.", RoleDim})...)
+	rows = append(rows, present.Row{Kind: present.RowText}, present.Row{Kind: present.RowText, Cells: []present.Cell{{Text: "Commands (after :)", Tone: present.ToneHeading}}})
+	rows = append(rows, lines(2, present.Cell{Text: "  Put \"override\" first to overrule a turn or phase check.", Tone: present.ToneDim})...)
 	for _, v := range engine.Verbs {
-		rows = append(rows, lines(6, Cell{"  " + v.Syntax, RoleKey})...)
-		rows = append(rows, lines(6, Cell{"      " + v.Help, RoleDim})...)
+		rows = append(rows, lines(6, present.Cell{Text: "  " + v.Syntax, Tone: present.ToneKey})...)
+		rows = append(rows, lines(6, present.Cell{Text: "      " + v.Help, Tone: present.ToneDim})...)
 	}
 	return rows
 }

@@ -1,4 +1,9 @@
-package tracker
+// Package present is the presentation: pure functions from the game's
+// state and log to rows of text, each piece of text with a tone that a
+// theme turns into a style. They hold no rules and draw nothing; the
+// dashboard's widgets draw their rows, the command line prints its text and
+// JSON from them, and the tests read them. It imports no terminal library.
+package present
 
 import (
 	"fmt"
@@ -8,42 +13,42 @@ import (
 	"github.com/rivo/uniseg"
 
 	"ogretable/engine"
+	"ogretable/tracker"
 )
 
-// This file is the dashboard's presentation: pure functions from the game's
-// state to rows of text, each piece of text with a role that the theme turns
-// into a style. They hold no rules and draw nothing; the widgets draw their
-// rows and the tests read them.
+// This file is the dashboard's panels: the header, the roster, the Ogre
+// panel, the log and the fire form's plan.
 
-// Role says what a piece of text is, so that the theme can style it. Every
-// role that carries a meaning (a unit's condition, a voided log line) also
-// carries it in words or glyphs, never in colour alone.
-type Role uint8
+// Tone says what a piece of text is, so that the theme can style it; it is
+// not engine.Role, a side of an overrun. Every tone that carries a meaning
+// (a unit's condition, a voided log line) also carries it in words or
+// glyphs, never in colour alone.
+type Tone uint8
 
-// The roles of text on the dashboard.
+// The tones of text on the dashboard.
 const (
-	RoleText      Role = iota
-	RoleDim            // secondary text: headings of columns, log tags
-	RoleBold           // emphasis: names, the phase
-	RoleHeading        // a panel's title
-	RoleSide           // a side's group in the roster
-	RoleOK             // a unit or weapon in action
-	RoleDisabled       // disabled, with its timer
-	RoleStuck          // stuck until freed
-	RoleDestroyed      // destroyed, lost treads
-	RoleSpent          // a fired one-shot weapon, a weapon that fired this turn
-	RoleVoided         // a log line voided by undo
-	RoleManual         // dice typed from the table
-	RoleError          // a refusal
-	RoleNew            // the latest command's log lines
-	RoleKey            // a key name in hints and help
-	roleCount
+	ToneText      Tone = iota
+	ToneDim            // secondary text: headings of columns, log tags
+	ToneBold           // emphasis: names, the phase
+	ToneHeading        // a panel's title
+	ToneSide           // a side's group in the roster
+	ToneOK             // a unit or weapon in action
+	ToneDisabled       // disabled, with its timer
+	ToneStuck          // stuck until freed
+	ToneDestroyed      // destroyed, lost treads
+	ToneSpent          // a fired one-shot weapon, a weapon that fired this turn
+	ToneVoided         // a log line voided by undo
+	ToneManual         // dice typed from the table
+	ToneError          // a refusal
+	ToneNew            // the latest command's log lines
+	ToneKey            // a key name in hints and help
+	toneCount
 )
 
-// Cell is one piece of text with its role.
+// Cell is one piece of text with its tone.
 type Cell struct {
 	Text string
-	Role Role
+	Tone Tone
 }
 
 // RowKind says how a row is drawn.
@@ -95,35 +100,35 @@ const (
 	GlyphTreadLost = "░"
 )
 
-// StatusMark returns the glyph, the word and the role that show a unit's or
+// StatusMark returns the glyph, the word and the tone that show a unit's or
 // a weapon's condition.
-func StatusMark(s engine.Status) (glyph, word string, role Role) {
+func StatusMark(s engine.Status) (glyph, word string, tone Tone) {
 	switch s {
 	case engine.StatusOK:
-		return GlyphOK, "ok", RoleOK
+		return GlyphOK, "ok", ToneOK
 	case engine.StatusDisabled:
-		return GlyphDisabled, "disabled", RoleDisabled
+		return GlyphDisabled, "disabled", ToneDisabled
 	case engine.StatusStuck:
-		return GlyphStuck, "stuck", RoleStuck
+		return GlyphStuck, "stuck", ToneStuck
 	case engine.StatusDestroyed:
-		return GlyphDestroyed, "destroyed", RoleDestroyed
+		return GlyphDestroyed, "destroyed", ToneDestroyed
 	case engine.StatusSpent:
-		return GlyphSpent, "spent", RoleSpent
+		return GlyphSpent, "spent", ToneSpent
 	}
-	return "?", string(s), RoleText
+	return "?", string(s), ToneText
 }
 
-// scaleName returns the game's scale as a plural word.
-func scaleName(s engine.Scale) string {
+// ScaleName returns the game's scale as a plural word.
+func ScaleName(s engine.Scale) string {
 	if s == engine.Inches {
 		return "inches"
 	}
 	return "hexes"
 }
 
-// dist returns a distance given in hexes as a bare number in the scale, "–"
+// Dist returns a distance given in hexes as a bare number in the scale, "–"
 // for none.
-func dist(s engine.Scale, hexes float64) string {
+func Dist(s engine.Scale, hexes float64) string {
 	if hexes <= 0 {
 		return "–"
 	}
@@ -133,7 +138,7 @@ func dist(s engine.Scale, hexes float64) string {
 // HeaderText returns the header line: the game, the turn, the side to play
 // and its phase, the rules variant, the scale and the VP of every side. It
 // uses a shorter form when the longer does not fit in width (0: no limit).
-func HeaderText(info Info, g *engine.Game, width int) []Cell {
+func HeaderText(info tracker.Info, g *engine.Game, width int) []Cell {
 	name := info.Name
 	if name == "" {
 		name = fmt.Sprintf("Game %d", info.ID)
@@ -146,31 +151,31 @@ func HeaderText(info Info, g *engine.Game, width int) []Cell {
 	for i, s := range g.Sides {
 		vp[i] = s + " " + engine.FormatNumber(g.VP[s])
 	}
-	sep := Cell{" │ ", RoleDim}
+	sep := Cell{" │ ", ToneDim}
 	long := []Cell{
-		{name, RoleBold}, sep,
-		{fmt.Sprintf("Turn %d", g.Turn), RoleBold}, sep,
-		{strings.ToUpper(g.CurrentSide()), RoleBold}, {" to play, ", RoleText}, {string(g.Phase) + " phase", RoleBold}, sep,
-		{variant + " rules, " + scaleName(g.Scale), RoleText}, sep,
-		{"VP " + strings.Join(vp, ", "), RoleText},
+		{name, ToneBold}, sep,
+		{fmt.Sprintf("Turn %d", g.Turn), ToneBold}, sep,
+		{strings.ToUpper(g.CurrentSide()), ToneBold}, {" to play, ", ToneText}, {string(g.Phase) + " phase", ToneBold}, sep,
+		{variant + " rules, " + ScaleName(g.Scale), ToneText}, sep,
+		{"VP " + strings.Join(vp, ", "), ToneText},
 	}
 	medium := []Cell{
-		{name, RoleBold}, sep,
-		{fmt.Sprintf("Turn %d", g.Turn), RoleBold}, sep,
-		{strings.ToUpper(g.CurrentSide()), RoleBold}, {" ", RoleText}, {string(g.Phase) + " phase", RoleBold}, sep,
-		{variant + " " + string(g.Scale), RoleText}, sep,
-		{"VP " + strings.Join(vp, " "), RoleText},
+		{name, ToneBold}, sep,
+		{fmt.Sprintf("Turn %d", g.Turn), ToneBold}, sep,
+		{strings.ToUpper(g.CurrentSide()), ToneBold}, {" ", ToneText}, {string(g.Phase) + " phase", ToneBold}, sep,
+		{variant + " " + string(g.Scale), ToneText}, sep,
+		{"VP " + strings.Join(vp, " "), ToneText},
 	}
 	// Without the variant and the scale (the roster's title says the scale).
 	lean := slices.Concat(medium[:8], medium[10:])
 	short := []Cell{
-		{name, RoleBold}, sep,
-		{fmt.Sprintf("T%d", g.Turn), RoleBold}, {" ", RoleText},
-		{strings.ToUpper(g.CurrentSide()), RoleBold}, {" ", RoleText}, {string(g.Phase), RoleBold}, sep,
-		{"VP " + strings.Join(vp, " "), RoleText},
+		{name, ToneBold}, sep,
+		{fmt.Sprintf("T%d", g.Turn), ToneBold}, {" ", ToneText},
+		{strings.ToUpper(g.CurrentSide()), ToneBold}, {" ", ToneText}, {string(g.Phase), ToneBold}, sep,
+		{"VP " + strings.Join(vp, " "), ToneText},
 	}
 	for _, h := range [][]Cell{long, medium, lean} {
-		if width <= 0 || cellsWidth(h) <= width {
+		if width <= 0 || CellsWidth(h) <= width {
 			return h
 		}
 	}
@@ -185,7 +190,7 @@ func OverrunText(g *engine.Game) []Cell {
 	if o == nil {
 		return nil
 	}
-	cells := []Cell{{"OVERRUN", RoleError}, {" by the " + o.Side, RoleBold}}
+	cells := []Cell{{"OVERRUN", ToneError}, {" by the " + o.Side, ToneBold}}
 	if fr, ok := o.Current(); ok {
 		who := "the defenders"
 		if fr.Role == engine.RoleAttacker {
@@ -194,7 +199,7 @@ func OverrunText(g *engine.Game) []Cell {
 		if fr.Walkers {
 			who += "' walkers"
 		}
-		cells = append(cells, Cell{fmt.Sprintf(": round %d, %s fire", fr.Number, who), RoleBold})
+		cells = append(cells, Cell{fmt.Sprintf(": round %d, %s fire", fr.Number, who), ToneBold})
 	}
 	list := func(labels []string) string {
 		out := make([]string, len(labels))
@@ -207,8 +212,8 @@ func OverrunText(g *engine.Game) []Cell {
 		return strings.Join(out, ", ")
 	}
 	return append(cells,
-		Cell{" │ attackers " + list(o.Attackers) + " │ defenders " + list(o.Defenders), RoleText},
-		Cell{" │ o shows the battle; next ends the round, \"overrun end\" ends it", RoleDim})
+		Cell{" │ attackers " + list(o.Attackers) + " │ defenders " + list(o.Defenders), ToneText},
+		Cell{" │ o shows the battle; next ends the round, \"overrun end\" ends it", ToneDim})
 }
 
 // RosterRows returns the roster: for each side in turn order a heading row,
@@ -221,8 +226,8 @@ func OverrunText(g *engine.Game) []Cell {
 func RosterRows(g *engine.Game, filter string) []Row {
 	f := strings.ToLower(strings.TrimSpace(filter))
 	rows := []Row{{Kind: RowHeading, Cells: []Cell{
-		{"", RoleDim}, {"Unit", RoleDim}, {"Type", RoleDim},
-		{"A", RoleDim}, {"R", RoleDim}, {"D", RoleDim}, {"M", RoleDim}, {"Notes", RoleDim},
+		{"", ToneDim}, {"Unit", ToneDim}, {"Type", ToneDim},
+		{"A", ToneDim}, {"R", ToneDim}, {"D", ToneDim}, {"M", ToneDim}, {"Notes", ToneDim},
 	}}}
 	matched := 0
 	for _, side := range g.Sides {
@@ -252,17 +257,17 @@ func RosterRows(g *engine.Game, filter string) []Row {
 		if total > inPlay {
 			head += fmt.Sprintf(", %d destroyed", total-inPlay)
 		}
-		cells := []Cell{{head, RoleSide}}
+		cells := []Cell{{head, ToneSide}}
 		if side == g.CurrentSide() {
-			cells = append(cells, Cell{"  " + GlyphSelected + " to play", RoleBold})
+			cells = append(cells, Cell{"  " + GlyphSelected + " to play", ToneBold})
 		}
 		rows = append(rows, Row{Kind: RowSide, Cells: cells})
 		for _, u := range append(alive, dead...) {
 			matched++
 			rows = append(rows, unitRow(g, u))
 			if r := u.Recovers(); r != "" {
-				_, _, role := StatusMark(u.Status)
-				rows = append(rows, Row{Kind: RowDetail, Label: u.Label, Cells: []Cell{{"↳ " + r, role}}})
+				_, _, tone := StatusMark(u.Status)
+				rows = append(rows, Row{Kind: RowDetail, Label: u.Label, Cells: []Cell{{"↳ " + r, tone}}})
 			}
 		}
 	}
@@ -271,7 +276,7 @@ func RosterRows(g *engine.Game, filter string) []Row {
 		if f != "" {
 			msg = fmt.Sprintf("No unit matches %q; press / and clear it, or Esc.", filter)
 		}
-		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{msg, RoleDim}}})
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{msg, ToneDim}}})
 	}
 	return rows
 }
@@ -292,10 +297,10 @@ func unitMatches(u *engine.Unit, f string) bool {
 
 // unitRow returns a unit's roster row.
 func unitRow(g *engine.Game, u *engine.Unit) Row {
-	glyph, word, role := StatusMark(u.Status)
-	labelRole := RoleBold
+	glyph, word, tone := StatusMark(u.Status)
+	labelTone := ToneBold
 	if !u.Alive() {
-		labelRole = RoleDestroyed
+		labelTone = ToneDestroyed
 	}
 	att, rng, def := "–", "–", engine.FormatNumber(u.Type.Defense)
 	switch {
@@ -306,21 +311,21 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 		for i, p := range u.Type.Split {
 			parts[i] = engine.FormatNumber(p)
 		}
-		att, rng = strings.Join(parts, "+"), dist(g.Scale, u.Type.Range)
+		att, rng = strings.Join(parts, "+"), Dist(g.Scale, u.Type.Range)
 	case u.Type.Attack > 0:
 		a := u.Type.Attack
 		if u.Type.Kind == engine.KindInfantry {
 			a *= float64(max(u.Squads, 1))
 		}
-		att, rng = engine.FormatNumber(a), dist(g.Scale, u.Type.Range)
+		att, rng = engine.FormatNumber(a), Dist(g.Scale, u.Type.Range)
 	}
 	if !u.IsOgre() {
 		// The defence as the engine reckons it: squads and terrain counted.
 		def = engine.FormatNumber(g.Defense(u, nil, false))
 	}
-	mov := dist(g.Scale, u.Movement())
+	mov := Dist(g.Scale, u.Movement())
 	if u.Type.Move2 > 0 {
-		mov += "+" + dist(g.Scale, u.Type.Move2)
+		mov += "+" + Dist(g.Scale, u.Type.Move2)
 	}
 	var notes []string
 	if u.Status != engine.StatusOK {
@@ -330,7 +335,7 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 		notes = append(notes, fmt.Sprintf("treads %d/%d", u.Treads, u.TreadsMax))
 	}
 	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
-		notes = append(notes, plural(u.Squads, "squad"))
+		notes = append(notes, Plural(u.Squads, "squad"))
 	}
 	if u.StructurePoints > 0 {
 		notes = append(notes, "SP "+engine.FormatNumber(u.StructurePoints))
@@ -343,26 +348,26 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 			notes = append(notes, "in overrun")
 		}
 	}
-	if u.Alive() && firedThisTurn(g, u) {
+	if u.Alive() && FiredThisTurn(g, u) {
 		notes = append(notes, GlyphFired+" fired")
 	}
 	if u.Hulk {
 		notes = append(notes, "hulk")
 	}
-	noteRole := RoleText
+	noteTone := ToneText
 	if u.Status != engine.StatusOK {
-		noteRole = role
+		noteTone = tone
 	}
 	return Row{Kind: RowUnit, Label: u.Label, Cells: []Cell{
-		{glyph, role}, {u.Label, labelRole}, {u.Type.Name, RoleText},
-		{att, RoleText}, {rng, RoleText}, {def, RoleText}, {mov, RoleText},
-		{strings.Join(notes, ", "), noteRole},
+		{glyph, tone}, {u.Label, labelTone}, {u.Type.Name, ToneText},
+		{att, ToneText}, {rng, ToneText}, {def, ToneText}, {mov, ToneText},
+		{strings.Join(notes, ", "), noteTone},
 	}}
 }
 
-// firedThisTurn reports whether a unit (any of its weapons, for an Ogre or a
+// FiredThisTurn reports whether a unit (any of its weapons, for an Ogre or a
 // split-fire unit) fired in the current turn.
-func firedThisTurn(g *engine.Game, u *engine.Unit) bool {
+func FiredThisTurn(g *engine.Game, u *engine.Unit) bool {
 	if u.FiredTurn == g.Turn {
 		return true
 	}
@@ -374,8 +379,8 @@ func firedThisTurn(g *engine.Game, u *engine.Unit) bool {
 	return false
 }
 
-// plural says "1 squad" or "N squads".
-func plural(n int, word string) string {
+// Plural says "1 squad" or "N squads": n and word, with an s unless n is 1.
+func Plural(n int, word string) string {
 	if n == 1 {
 		return "1 " + word
 	}
@@ -434,20 +439,20 @@ func TreadBands(max, move int) []TreadBand {
 // with its state, with missiles and rack ammunition left.
 func OgrePanel(g *engine.Game, u *engine.Unit, width int) []Row {
 	if u == nil {
-		return []Row{{Kind: RowText, Cells: []Cell{{"No Ogre in play.", RoleDim}}}}
+		return []Row{{Kind: RowText, Cells: []Cell{{"No Ogre in play.", ToneDim}}}}
 	}
 	width = max(width, 20)
-	glyph, word, role := StatusMark(u.Status)
+	glyph, word, tone := StatusMark(u.Status)
 	wvp, tvp := OgreVPLost(u)
 	rows := []Row{{Kind: RowText, Cells: []Cell{
-		{u.Label, RoleHeading}, {" " + u.Type.Name + " ", RoleBold}, {glyph + " " + word, role},
-		{"  VP lost ", RoleText}, {engine.FormatNumber(wvp + tvp), RoleBold},
+		{u.Label, ToneHeading}, {" " + u.Type.Name + " ", ToneBold}, {glyph + " " + word, tone},
+		{"  VP lost ", ToneText}, {engine.FormatNumber(wvp + tvp), ToneBold},
 	}}}
 	if r := u.Recovers(); r != "" {
-		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{"↳ " + r, role}}})
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{"↳ " + r, tone}}})
 	}
 	if u.Terrain != "" {
-		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{"In " + string(u.Terrain), RoleText}}})
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{"In " + string(u.Terrain), ToneText}}})
 	}
 	rows = append(rows, treadRows(g, u, width)...)
 	rows = append(rows, weaponRows(g, u, width)...)
@@ -459,17 +464,17 @@ func treadRows(g *engine.Game, u *engine.Unit, width int) []Row {
 	move := int(u.Type.Move)
 	now := engine.TreadMovement(u.Treads, u.TreadsMax, move)
 	rows := []Row{{Kind: RowText, Cells: []Cell{
-		{"Treads ", RoleText}, {fmt.Sprintf("%d/%d", u.Treads, u.TreadsMax), RoleBold},
-		{", move ", RoleText}, {g.Scale.Format(float64(now)), RoleBold},
+		{"Treads ", ToneText}, {fmt.Sprintf("%d/%d", u.Treads, u.TreadsMax), ToneBold},
+		{", move ", ToneText}, {g.Scale.Format(float64(now)), ToneBold},
 	}}}
 	if at, to, ok := engine.NextBand(u.Treads, u.TreadsMax, move); ok {
 		what := "move " + g.Scale.Format(float64(to))
 		if to == 0 {
 			what = "it cannot move"
 		}
-		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("At %d (%d more lost): %s", at, u.Treads-at, what), RoleText}}})
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("At %d (%d more lost): %s", at, u.Treads-at, what), ToneText}}})
 	} else if u.TreadsMax > 0 {
-		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{"No treads left: it cannot move", RoleDestroyed}}})
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{"No treads left: it cannot move", ToneDestroyed}}})
 	}
 	bands := TreadBands(u.TreadsMax, move)
 	labelW := 0
@@ -488,16 +493,16 @@ func treadRows(g *engine.Game, u *engine.Unit, width int) []Row {
 			cells = (size + per - 1) / per
 		}
 		full := (left + per - 1) / per
-		mark, mrole := "  ", RoleText
+		mark, mtone := "  ", ToneText
 		if b.Move == now && u.Treads > 0 {
-			mark, mrole = GlyphSelected+" ", RoleBold
+			mark, mtone = GlyphSelected+" ", ToneBold
 		}
 		rows = append(rows, Row{Kind: RowText, Cells: []Cell{
-			{mark, mrole},
-			{fmt.Sprintf("%-*s ", labelW, bandLabel(g.Scale, b.Move)), RoleDim},
-			{strings.Repeat(GlyphTread, full), RoleOK},
-			{strings.Repeat(GlyphTreadLost, cells-full), RoleDestroyed},
-			{fmt.Sprintf(" %d-%d", b.From, b.To), RoleDim},
+			{mark, mtone},
+			{fmt.Sprintf("%-*s ", labelW, bandLabel(g.Scale, b.Move)), ToneDim},
+			{strings.Repeat(GlyphTread, full), ToneOK},
+			{strings.Repeat(GlyphTreadLost, cells-full), ToneDestroyed},
+			{fmt.Sprintf(" %d-%d", b.From, b.To), ToneDim},
 		}})
 	}
 	return rows
@@ -516,9 +521,9 @@ func bandLabel(s engine.Scale, move int) string {
 // weapon with its number and state glyph; a group of missiles says how many
 // are left, a group of racks how much ammunition.
 func weaponRows(g *engine.Game, u *engine.Unit, width int) []Row {
-	legend := []Cell{{GlyphOK + "ready " + GlyphFired + "fired " + GlyphDestroyed + "destroyed " + GlyphSpent + "spent", RoleDim}}
-	if width >= cellsWidth(legend)+len("Weapons ") {
-		legend = append([]Cell{{"Weapons ", RoleHeading}}, legend...)
+	legend := []Cell{{GlyphOK + "ready " + GlyphFired + "fired " + GlyphDestroyed + "destroyed " + GlyphSpent + "spent", ToneDim}}
+	if width >= CellsWidth(legend)+len("Weapons ") {
+		legend = append([]Cell{{"Weapons ", ToneHeading}}, legend...)
 	}
 	rows := []Row{{Kind: RowText, Cells: legend}}
 	type group struct {
@@ -546,22 +551,22 @@ func weaponRows(g *engine.Game, u *engine.Unit, width int) []Row {
 	for i, gr := range groups {
 		nameW = max(nameW, len(gr.name))
 		if gr.wt != nil {
-			stats[i] = fmt.Sprintf("%s/%s D%s", engine.FormatNumber(gr.wt.Attack), dist(g.Scale, gr.wt.Range), engine.FormatNumber(gr.wt.Defense))
+			stats[i] = fmt.Sprintf("%s/%s D%s", engine.FormatNumber(gr.wt.Attack), Dist(g.Scale, gr.wt.Range), engine.FormatNumber(gr.wt.Defense))
 		}
 		statW = max(statW, len(stats[i]))
 	}
 	for i, gr := range groups {
 		indent := nameW + statW + 2
-		line := []Cell{{fmt.Sprintf("%-*s %-*s ", nameW, gr.name, statW, stats[i]), RoleText}}
+		line := []Cell{{fmt.Sprintf("%-*s %-*s ", nameW, gr.name, statW, stats[i]), ToneText}}
 		used := indent
-		add := func(tok string, role Role) {
+		add := func(tok string, tone Tone) {
 			tw := uniseg.StringWidth(tok) + 1
 			if used+tw > width && used > indent {
 				rows = append(rows, Row{Kind: RowText, Cells: line})
-				line = []Cell{{strings.Repeat(" ", indent), RoleText}}
+				line = []Cell{{strings.Repeat(" ", indent), ToneText}}
 				used = indent
 			}
-			line = append(line, Cell{tok, role}, Cell{" ", RoleText})
+			line = append(line, Cell{tok, tone}, Cell{" ", ToneText})
 			used += tw
 		}
 		left, ammo, oneShot, rack := 0, 0, false, false
@@ -582,9 +587,9 @@ func weaponRows(g *engine.Game, u *engine.Unit, width int) []Row {
 		}
 		switch {
 		case oneShot:
-			add(fmt.Sprintf("(%d left)", left), RoleBold)
+			add(fmt.Sprintf("(%d left)", left), ToneBold)
 		case rack:
-			add(fmt.Sprintf("(ammo %d)", ammo), RoleBold)
+			add(fmt.Sprintf("(ammo %d)", ammo), ToneBold)
 		}
 		rows = append(rows, Row{Kind: RowText, Cells: line})
 	}
@@ -593,17 +598,17 @@ func weaponRows(g *engine.Game, u *engine.Unit, width int) []Row {
 
 // weaponToken returns one weapon as the Ogre panel shows it: its number,
 // its state glyph, and for a rack its ammunition left ("2●(5)").
-func weaponToken(g *engine.Game, w *engine.Weapon) (string, Role) {
+func weaponToken(g *engine.Game, w *engine.Weapon) (string, Tone) {
 	num := strings.TrimLeft(w.ID, "abcdefghijklmnopqrstuvwxyz-_")
-	glyph, _, role := StatusMark(w.Status)
+	glyph, _, tone := StatusMark(w.Status)
 	if w.Status == engine.StatusOK && w.FiredTurn == g.Turn {
-		glyph, role = GlyphFired, RoleSpent
+		glyph, tone = GlyphFired, ToneSpent
 	}
 	tok := num + glyph
 	if w.Type != nil && w.Type.Kind == engine.WeaponRack {
 		tok += fmt.Sprintf("(%d)", w.Ammo)
 	}
-	return tok, role
+	return tok, tone
 }
 
 // LogRows returns the battle log as rows, oldest first: each line's turn,
@@ -611,7 +616,7 @@ func weaponToken(g *engine.Game, w *engine.Weapon) (string, Role) {
 // "[typed]" when its dice were typed from the table. The lines of command
 // latest are marked new. Bookkeeping lines without a sentence of their own
 // (a unit's "fired" mark) are left out.
-func LogRows(lines []LogLine, latest int64) []Row {
+func LogRows(lines []tracker.LogLine, latest int64) []Row {
 	rows := make([]Row, 0, len(lines))
 	for _, l := range lines {
 		if l.Routine() {
@@ -623,24 +628,24 @@ func LogRows(lines []LogLine, latest int64) []Row {
 }
 
 // LogRow returns one log line as a row.
-func LogRow(l LogLine, latest int64) Row {
+func LogRow(l tracker.LogLine, latest int64) Row {
 	tag := fmt.Sprintf("T%d %s %s ", l.Turn, shortSide(l.Side), shortPhase(l.Phase))
-	mark, mrole := "  ", RoleText
+	mark, mtone := "  ", ToneText
 	if l.Command == latest && latest > 0 {
-		mark, mrole = GlyphSelected+" ", RoleNew
+		mark, mtone = GlyphSelected+" ", ToneNew
 	}
-	role := RoleText
+	tone := ToneText
 	if l.Command == latest && latest > 0 {
-		role = RoleNew
+		tone = ToneNew
 	}
-	cells := []Cell{{mark, mrole}, {tag, RoleDim}}
+	cells := []Cell{{mark, mtone}, {tag, ToneDim}}
 	if l.Voided {
-		cells = append(cells, Cell{"[undone] ", RoleVoided})
-		role = RoleVoided
+		cells = append(cells, Cell{"[undone] ", ToneVoided})
+		tone = ToneVoided
 	}
-	cells = append(cells, Cell{l.Text, role})
+	cells = append(cells, Cell{l.Text, tone})
 	if l.Manual {
-		cells = append(cells, Cell{" [typed]", RoleManual})
+		cells = append(cells, Cell{" [typed]", ToneManual})
 	}
 	return Row{Kind: RowText, Cells: cells}
 }
@@ -674,7 +679,7 @@ func shortPhase(p string) string {
 // attack is illegal.
 func PlanRows(p *engine.FirePlan, err error) []Row {
 	if err != nil {
-		return []Row{{Kind: RowText, Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), RoleError}}}}
+		return []Row{{Kind: RowText, Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), ToneError}}}}
 	}
 	if p == nil {
 		return nil
@@ -694,38 +699,38 @@ func PlanRows(p *engine.FirePlan, err error) []Row {
 	if a.Modifier != 0 {
 		head += fmt.Sprintf(", die %+d", a.Modifier)
 	}
-	rows := []Row{{Kind: RowText, Cells: []Cell{{head, RoleBold}}}}
+	rows := []Row{{Kind: RowText, Cells: []Cell{{head, ToneBold}}}}
 	if p.Round > 0 {
 		// The overrun's factors, as the engine set them on each shooter.
 		parts := make([]string, len(p.Shooters))
 		for i, s := range p.Shooters {
 			parts[i] = s.Name() + " " + ShooterText(s)
 		}
-		cells := []Cell{{fmt.Sprintf("Overrun, fire round %d: ", p.Round), RoleDim}, {strings.Join(parts, " + "), RoleText}}
+		cells := []Cell{{fmt.Sprintf("Overrun, fire round %d: ", p.Round), ToneDim}, {strings.Join(parts, " + "), ToneText}}
 		if p.Squad {
-			cells = append(cells, Cell{"; the target is one squad of " + p.Target.Label, RoleDim})
+			cells = append(cells, Cell{"; the target is one squad of " + p.Target.Label, ToneDim})
 		}
 		rows = append(rows, Row{Kind: RowText, Cells: cells})
 	}
 	switch col {
 	case engine.ColumnNone:
-		return append(rows, Row{Kind: RowText, Cells: []Cell{{"No effect possible: no die is rolled.", RoleError}}})
+		return append(rows, Row{Kind: RowText, Cells: []Cell{{"No effect possible: no die is rolled.", ToneError}}})
 	case engine.ColumnAuto:
-		return append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("Automatic %s: no die is rolled.", a.Resolve(1).Result), RoleOK}}})
+		return append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("Automatic %s: no die is rolled.", a.Resolve(1).Result), ToneOK}}})
 	}
-	faces := []Cell{{"Die ", RoleDim}}
+	faces := []Cell{{"Die ", ToneDim}}
 	for d := 1; d <= 6; d++ {
 		res := a.Resolve(d).Result
-		faces = append(faces, Cell{fmt.Sprintf("%d:", d), RoleDim}, Cell{res.String() + " ", resultRole(res)})
+		faces = append(faces, Cell{fmt.Sprintf("%d:", d), ToneDim}, Cell{res.String() + " ", resultTone(res)})
 	}
-	chances := []Cell{{"Chance ", RoleDim}}
+	chances := []Cell{{"Chance ", ToneDim}}
 	c := a.Chances()
 	for _, r := range engine.Results {
-		chances = append(chances, Cell{fmt.Sprintf("%s %.0f%%  ", r, 100*c[r]), resultRole(r)})
+		chances = append(chances, Cell{fmt.Sprintf("%s %.0f%%  ", r, 100*c[r]), resultTone(r)})
 	}
 	rows = append(rows, Row{Kind: RowText, Cells: faces}, Row{Kind: RowText, Cells: chances})
 	if note := ogreNote(p); note != "" {
-		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{note, RoleDim}}})
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{note, ToneDim}}})
 	}
 	return rows
 }
@@ -736,15 +741,15 @@ func ogreNote(p *engine.FirePlan) string {
 	return p.Effects()
 }
 
-// resultRole returns the role of a combat result.
-func resultRole(r engine.Result) Role {
+// resultTone returns the tone of a combat result.
+func resultTone(r engine.Result) Tone {
 	switch r {
 	case engine.D:
-		return RoleDisabled
+		return ToneDisabled
 	case engine.X, engine.XX:
-		return RoleDestroyed
+		return ToneDestroyed
 	}
-	return RoleText
+	return ToneText
 }
 
 // Refusal returns an error as the sentence a referee reads: without the
@@ -761,7 +766,7 @@ func Refusal(err error) string {
 }
 
 // Recovered returns the labels of the units that recovered in lines.
-func Recovered(lines []LogLine) []string {
+func Recovered(lines []tracker.LogLine) []string {
 	var out []string
 	for _, l := range lines {
 		if l.Kind == string(engine.EventRecovered) && l.Event.Unit != "" && !slices.Contains(out, l.Event.Unit) {
@@ -771,8 +776,8 @@ func Recovered(lines []LogLine) []string {
 	return out
 }
 
-// cellsWidth returns the screen width of cells' text.
-func cellsWidth(cells []Cell) int {
+// CellsWidth returns the screen width of cells' text.
+func CellsWidth(cells []Cell) int {
 	w := 0
 	for _, c := range cells {
 		w += uniseg.StringWidth(c.Text)

@@ -1,13 +1,10 @@
-package tracker
+package present
 
 import (
 	"errors"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/gdamore/tcell/v2"
-	"github.com/rivo/uniseg"
 
 	"ogretable/engine"
 )
@@ -41,7 +38,7 @@ func TestHeaderText(t *testing.T) {
 					t.Errorf("header %q lacks %q", got, w)
 				}
 			}
-			if tc.width > 0 && cellsWidth(HeaderText(s.Info(), s.State(), tc.width)) > tc.width && tc.width >= 80 {
+			if tc.width > 0 && CellsWidth(HeaderText(s.Info(), s.State(), tc.width)) > tc.width && tc.width >= 80 {
 				t.Errorf("header %q is wider than %d", got, tc.width)
 			}
 		})
@@ -134,8 +131,8 @@ func TestRosterRowsGroupsAndTimers(t *testing.T) {
 	if rows[i+1].Kind != RowDetail || rows[i+1].Label != "HVY1" {
 		t.Errorf("HVY1's timer is not below it: %q", rows[i+1].Text())
 	}
-	if rows[i+1].Cells[0].Role != RoleDisabled {
-		t.Errorf("timer role = %v, want RoleDisabled", rows[i+1].Cells[0].Role)
+	if rows[i+1].Cells[0].Tone != ToneDisabled {
+		t.Errorf("timer tone = %v, want ToneDisabled", rows[i+1].Cells[0].Tone)
 	}
 	if last := rows[len(rows)-1]; last.Label != "HVY2" {
 		t.Errorf("last row = %q, want the destroyed HVY2", last.Text())
@@ -250,7 +247,7 @@ func TestOgrePanelWrapsWeapons(t *testing.T) {
 	s := openQuick(t, newMemStore(), engine.Hexes)
 	rows := OgrePanel(s.State(), FirstOgre(s.State()), 34)
 	for _, r := range rows {
-		if w := cellsWidth(r.Cells); w > 34 && strings.Contains(r.Text(), GlyphOK) && !strings.HasPrefix(r.Text(), ogreOf(s)) {
+		if w := CellsWidth(r.Cells); w > 34 && strings.Contains(r.Text(), GlyphOK) && !strings.HasPrefix(r.Text(), ogreOf(s)) {
 			t.Errorf("row %q is %d wide, more than 34", r.Text(), w)
 		}
 	}
@@ -286,10 +283,10 @@ func TestLogRows(t *testing.T) {
 		t.Errorf("the log shows bookkeeping lines:\n%s", text)
 	}
 	for _, r := range rows {
-		if strings.Contains(r.Text(), "[undone]") && r.Cells[len(r.Cells)-1].Role != RoleVoided {
+		if strings.Contains(r.Text(), "[undone]") && r.Cells[len(r.Cells)-1].Tone != ToneVoided {
 			t.Errorf("voided line %q is not styled as voided", r.Text())
 		}
-		if strings.Contains(r.Text(), "[typed]") && r.Cells[len(r.Cells)-1].Role != RoleManual {
+		if strings.Contains(r.Text(), "[typed]") && r.Cells[len(r.Cells)-1].Tone != ToneManual {
 			t.Errorf("typed dice in %q are not marked", r.Text())
 		}
 	}
@@ -356,223 +353,6 @@ func TestRefusal(t *testing.T) {
 		if got := Refusal(errors.New(in)); got != want {
 			t.Errorf("Refusal(%q) = %q, want %q", in, got, want)
 		}
-	}
-}
-
-func TestUndoRedoTarget(t *testing.T) {
-	s := openQuick(t, newMemStore(), engine.Hexes)
-	step := func(line, undo, redo string) {
-		t.Helper()
-		if line != "" {
-			run(t, s, line)
-		}
-		_, u, _ := s.UndoTarget()
-		_, r, _ := s.RedoTarget()
-		if u != undo || r != redo {
-			t.Errorf("after %q: undo %q redo %q, want %q and %q", line, u, r, undo, redo)
-		}
-	}
-	inf := "INF1 (Infantry Squad, 3 squads) joins the defence (and 5 more like it: INF2, INF3, INF4, INF5, INF6)."
-	step("", inf, "")
-	step("note one", "Note: one", "")
-	step("note two", "Note: two", "")
-	step("undo", "Note: one", "Note: two")
-	step("undo", inf, "Note: one")
-	step("redo", "Note: one", "Note: two")
-	step("redo", "Note: two", "")
-	step("undo", "Note: one", "Note: two")
-	step("note three", "Note: three", "")
-	step("undo", "Note: one", "Note: three")
-	// What the targets say is what undo and redo do, on a session opened again.
-	for _, verb := range []string{"redo", "undo", "undo", "redo"} {
-		s2, err := Open(s.store, s.Catalog(), s.Info())
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, preview, _ := s2.UndoTarget()
-		prefix := "Undone: "
-		if verb == "redo" {
-			_, preview, _ = s2.RedoTarget()
-			prefix = "Redone: "
-		}
-		lines, err := s2.Do(verb)
-		if err != nil || lines[0].Text != prefix+preview {
-			t.Errorf("%s did %q (%v), the preview said %q", verb, lines[0].Text, err, preview)
-		}
-	}
-}
-
-func TestComplete(t *testing.T) {
-	s := openQuick(t, newMemStore(), engine.Hexes)
-	g := s.State()
-	tests := []struct {
-		line string
-		word string   // the word being completed
-		want []string // all of these
-		not  []string
-	}{
-		{"", "", []string{"add", "fire", "ram"}, nil},
-		{"fi", "fi", []string{"fire"}, []string{"free"}},
-		{"override f", "f", []string{"fire", "free"}, []string{"override"}},
-		{"fire hv", "hv", []string{"HVY1", "HVY2", "HVY3"}, nil},
-		{"fire $O.m", "$O.m", []string{"$O.main1", "$O.missile1", "$O.missile2"}, nil},
-		{"fire HVY1,HV", "HV", []string{"HVY1", "HVY2", "HVY3"}, nil},
-		{"fire HVY1 a", "a", []string{"at"}, nil},
-		{"fire HVY1 at ", "", []string{"$O.treads", "$O.main1"}, []string{"HVY2", "CP1"}},
-		{"fire HVY1 at $o.t", "$o.t", []string{"$O.treads"}, nil},
-		{"fire $O.main1 at hv", "hv", []string{"HVY1", "HVY2", "HVY3"}, []string{"$O.treads"}},
-		{"fire HVY1 at $O.treads d", "d", []string{"die"}, nil},
-		{"ram $O h", "h", []string{"HVY1"}, nil},
-		{"terrain HVY1 fo", "fo", []string{"forest"}, nil},
-		{"enter GEV1 s", "s", []string{"secondary road", "swamp", "stream"}, nil},
-		{"free ", "", nil, []string{"HVY1"}},
-		{"add heavy", "heavy", []string{"heavy-tank"}, nil},
-		{"add heavy-tank side ", "", []string{"ogre", "defence"}, nil},
-		{"next ", "", []string{"die"}, nil},
-		{"note some", "some", nil, nil},
-	}
-	for _, tc := range tests {
-		low := func(x string) string { return strings.ReplaceAll(sub(s, x), "$o", strings.ToLower(ogreOf(s))) }
-		tc.line, tc.word = low(tc.line), low(tc.word)
-		start, got := Complete(g, tc.line)
-		if tc.line[start:] != tc.word {
-			t.Errorf("Complete(%q) completes %q, want %q", tc.line, tc.line[start:], tc.word)
-		}
-		for _, w := range tc.want {
-			if w = sub(s, w); !slices.Contains(got, w) {
-				t.Errorf("Complete(%q) = %q, lacks %q", tc.line, got, w)
-			}
-		}
-		if tc.want == nil && len(got) > 0 && tc.line != "free " {
-			t.Errorf("Complete(%q) = %q, want nothing", tc.line, got)
-		}
-		for _, n := range tc.not {
-			if n = sub(s, n); slices.Contains(got, n) {
-				t.Errorf("Complete(%q) offers %q", tc.line, n)
-			}
-		}
-	}
-	if got := CommonPrefix([]string{"MK3.main1", "mk3.missile1"}); got != "MK3.m" {
-		t.Errorf("CommonPrefix = %q", got)
-	}
-}
-
-func TestKeyTable(t *testing.T) {
-	help := rowsText(HelpRows(Bindings, 0))
-	seen := map[string]bool{}
-	for _, b := range Bindings {
-		if !strings.Contains(help, b.Help) {
-			t.Errorf("help lacks %q", b.Help)
-		}
-		for _, k := range b.Keys {
-			if seen[k.String()] {
-				t.Errorf("key %s is bound twice", k)
-			}
-			seen[k.String()] = true
-			ev := tcell.NewEventKey(k.Code, k.Rune, tcell.ModNone)
-			if a, ok := ActionFor(Bindings, ev); !ok || a != b.Action {
-				t.Errorf("key %s gives %q, want %q", k, a, b.Action)
-			}
-		}
-	}
-	for _, v := range engine.Verbs {
-		if !strings.Contains(help, v.Syntax) {
-			t.Errorf("help lacks the syntax %q", v.Syntax)
-		}
-	}
-	if w := cellsWidth(HintCells(Bindings)); w > 80 {
-		t.Errorf("the hint line is %d wide, more than 80", w)
-	}
-	if _, ok := ActionFor(Bindings, tcell.NewEventKey(tcell.KeyRune, 'Z', tcell.ModNone)); ok {
-		t.Error("Z is bound")
-	}
-}
-
-// TestHelpRowsAlign: at 80 columns (the help dialog's 74 inside) and at
-// narrower widths, no help line is wider than the dialog, a key's sentence
-// goes on under its own start, never under the keys, and a command's syntax
-// and help keep their columns.
-func TestHelpRowsAlign(t *testing.T) {
-	for _, width := range []int{74, 60, 40} {
-		rows := HelpRows(Bindings, width)
-		col := -1 // where the key table's sentences start
-		section := ""
-		for _, r := range rows {
-			text := r.Text()
-			if w := uniseg.StringWidth(strings.TrimRight(text, " ")); w > width {
-				t.Errorf("width %d: %q is %d wide", width, text, w)
-			}
-			if len(r.Cells) > 0 && r.Cells[0].Role == RoleHeading {
-				section = text
-				continue
-			}
-			if strings.TrimSpace(text) == "" {
-				continue
-			}
-			lead := len(text) - len(strings.TrimLeft(text, " "))
-			switch {
-			case strings.HasPrefix(section, "Commands"):
-				// Syntax at 2 (going on at 6), what it does at 6.
-				if lead != 2 && lead != 6 {
-					t.Errorf("width %d: command line %q starts at %d", width, text, lead)
-				}
-			case r.Cells[0].Role == RoleKey:
-				// A key, then its sentence at the sentence column.
-				k := []rune(r.Cells[0].Text)
-				if col < 0 {
-					col = len(k)
-				}
-				if len(k) != col || lead != 2 {
-					t.Errorf("width %d: key row %q: the sentence starts at %d, the others at %d", width, text, len(k), col)
-				}
-			default:
-				// A sentence going on: under its start.
-				if lead != col {
-					t.Errorf("width %d: %q goes on at %d, under the keys; want %d", width, text, lead, col)
-				}
-			}
-		}
-	}
-}
-
-func TestDiceValues(t *testing.T) {
-	tests := []struct {
-		in   string
-		want []int
-		bad  bool
-	}{
-		{"5", []int{5}, false},
-		{"3 4", []int{3, 4}, false},
-		{"34", []int{3, 4}, false},
-		{"1,6, 2", []int{1, 6, 2}, false},
-		{"", nil, false},
-		{"7", nil, true},
-		{"x", nil, true},
-	}
-	for _, tc := range tests {
-		got, err := DiceValues(tc.in)
-		if (err != nil) != tc.bad || !slices.Equal(got, tc.want) {
-			t.Errorf("DiceValues(%q) = %v, %v", tc.in, got, err)
-		}
-	}
-}
-
-func TestWrapCells(t *testing.T) {
-	cells := []Cell{{"HVY1 (4) fires at ", RoleText}, {"$O.treads", RoleBold}, {" at 1-1, die 5: X.", RoleText}}
-	lines := wrapCells(cells, 20, 2)
-	var got []string
-	for _, l := range lines {
-		got = append(got, Row{Cells: l}.Text())
-		if w := cellsWidth([]Cell{{strings.TrimRight(Row{Cells: l}.Text(), " "), RoleText}}); w > 20 {
-			t.Errorf("line %q is %d wide", Row{Cells: l}.Text(), w)
-		}
-	}
-	if len(got) != 3 || strings.Join(strings.Fields(strings.Join(got, " ")), " ") != "HVY1 (4) fires at $O.treads at 1-1, die 5: X." {
-		t.Errorf("wrapped = %q", got)
-	}
-	long := wrapCells([]Cell{{strings.Repeat("x", 50), RoleText}}, 20, 2)
-	if len(long) != 3 {
-		t.Errorf("a 50-cell word in 20 columns gives %d lines", len(long))
 	}
 }
 

@@ -1,4 +1,4 @@
-package tracker
+package dashboard
 
 import (
 	"fmt"
@@ -9,6 +9,8 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 	"github.com/rivo/uniseg"
+
+	"ogretable/tracker/present"
 )
 
 // printText draws text at x, y in style, clipped to maxW cells, and returns
@@ -49,13 +51,13 @@ func fill(screen tcell.Screen, x, y, w int, style tcell.Style) {
 
 // printCells draws cells one after another at x, y, clipped to maxW; with
 // sel the cells are drawn reversed. It returns the width drawn.
-func printCells(screen tcell.Screen, x, y, maxW int, cells []Cell, th *Theme, sel bool) int {
+func printCells(screen tcell.Screen, x, y, maxW int, cells []present.Cell, th *Theme, sel bool) int {
 	used := 0
 	for _, c := range cells {
 		if used >= maxW {
 			break
 		}
-		st := th.Style(c.Role)
+		st := th.Style(c.Tone)
 		if sel {
 			st = st.Reverse(true)
 		}
@@ -66,26 +68,26 @@ func printCells(screen tcell.Screen, x, y, maxW int, cells []Cell, th *Theme, se
 
 // wrapCells cuts cells into lines of at most width cells, breaking at
 // spaces where it can; continuation lines start with indent spaces.
-func wrapCells(cells []Cell, width, indent int) [][]Cell {
+func wrapCells(cells []present.Cell, width, indent int) [][]present.Cell {
 	if width <= indent+4 {
 		indent = 0
 	}
-	var lines [][]Cell
-	var line []Cell
+	var lines [][]present.Cell
+	var line []present.Cell
 	used, lineStart := 0, 0
-	push := func(text string, role Role) {
+	push := func(text string, tone present.Tone) {
 		if text == "" {
 			return
 		}
-		if n := len(line); n > 0 && line[n-1].Role == role {
+		if n := len(line); n > 0 && line[n-1].Tone == tone {
 			line[n-1].Text += text
 			return
 		}
-		line = append(line, Cell{text, role})
+		line = append(line, present.Cell{Text: text, Tone: tone})
 	}
 	newLine := func() {
 		lines = append(lines, line)
-		line = []Cell{{strings.Repeat(" ", indent), RoleText}}
+		line = []present.Cell{{Text: strings.Repeat(" ", indent), Tone: present.ToneText}}
 		used, lineStart = indent, indent
 	}
 	for _, c := range cells {
@@ -101,11 +103,11 @@ func wrapCells(cells []Cell, width, indent int) [][]Cell {
 			for ww > width-used && width-used > 0 && used == lineStart {
 				// A word longer than a line: cut it.
 				cut, rest := cutWidth(word, width-used)
-				push(cut, c.Role)
+				push(cut, c.Tone)
 				newLine()
 				word, ww = rest, uniseg.StringWidth(rest)
 			}
-			push(word, c.Role)
+			push(word, c.Tone)
 			used += ww
 		}
 	}
@@ -155,8 +157,8 @@ func cutWidth(s string, w int) (string, string) {
 type rowView struct {
 	*tview.Box
 	th         *Theme
-	title      []Cell
-	rows       []Row
+	title      []present.Cell
+	rows       []present.Row
 	colW       []int
 	sel        int  // the selected row, -1 for none
 	offset     int  // top-anchored: the first row shown; following: rows scrolled back from the end
@@ -164,22 +166,22 @@ type rowView struct {
 	follow     bool // shows the last rows, wrapped
 	flexCol    int  // the column that shrinks first when the columns are too wide
 	focused    bool // draws its title as focused (a list in a form)
-	changed    func(Row)
+	changed    func(present.Row)
 	height     int // the rows shown at the last draw
 	// build, when set, makes the rows for a width: they are rebuilt when
 	// dirty or when the width changes.
-	build  func(width int) []Row
+	build  func(width int) []present.Row
 	builtW int
 	dirty  bool
 	// wrapped caches the wrapped lines of text rows for the width wrapW.
-	wrapped map[int][][]Cell
+	wrapped map[int][][]present.Cell
 	wrapW   int
 }
 
 // wrap returns row i's lines at width w, from the cache when it can.
-func (v *rowView) wrap(i, w int) [][]Cell {
+func (v *rowView) wrap(i, w int) [][]present.Cell {
 	if w != v.wrapW || v.wrapped == nil {
-		v.wrapped, v.wrapW = map[int][][]Cell{}, w
+		v.wrapped, v.wrapW = map[int][][]present.Cell{}, w
 	}
 	if l, ok := v.wrapped[i]; ok {
 		return l
@@ -196,7 +198,7 @@ func newRowView(th *Theme) *rowView {
 
 // SetRows replaces the rows, keeping the selection on the same label when
 // it is still there.
-func (v *rowView) SetRows(rows []Row) {
+func (v *rowView) SetRows(rows []present.Row) {
 	label := v.Selected().Label
 	v.rows = rows
 	v.wrapped = nil
@@ -217,7 +219,7 @@ func (v *rowView) SetRows(rows []Row) {
 	}
 	v.sel = -1
 	for i, r := range rows {
-		if r.Kind == RowUnit && (label == "" || r.Label == label) {
+		if r.Kind == present.RowUnit && (label == "" || r.Label == label) {
 			v.sel = i
 			break
 		}
@@ -228,17 +230,17 @@ func (v *rowView) SetRows(rows []Row) {
 }
 
 // Selected returns the selected row, or an empty row.
-func (v *rowView) Selected() Row {
+func (v *rowView) Selected() present.Row {
 	if v.sel >= 0 && v.sel < len(v.rows) {
 		return v.rows[v.sel]
 	}
-	return Row{}
+	return present.Row{}
 }
 
 // Select selects the unit row with the given label.
 func (v *rowView) Select(label string) {
 	for i, r := range v.rows {
-		if r.Kind == RowUnit && r.Label == label {
+		if r.Kind == present.RowUnit && r.Label == label {
 			v.sel = i
 			v.notify()
 			return
@@ -249,7 +251,7 @@ func (v *rowView) Select(label string) {
 // next returns the selectable row after (dir 1) or before (dir -1) i, or i.
 func (v *rowView) next(i, dir int) int {
 	for j := i + dir; j >= 0 && j < len(v.rows); j += dir {
-		if v.rows[j].Kind == RowUnit {
+		if v.rows[j].Kind == present.RowUnit {
 			return j
 		}
 	}
@@ -324,7 +326,7 @@ func (v *rowView) Draw(screen tcell.Screen) {
 	if len(v.title) > 0 {
 		title := v.title
 		if v.focused {
-			title = append([]Cell{{GlyphSelected + " ", RoleKey}}, title...)
+			title = append([]present.Cell{{Text: present.GlyphSelected + " ", Tone: present.ToneKey}}, title...)
 		}
 		printCells(screen, x, y, w, title, v.th, false)
 		y, h = y+1, h-1
@@ -343,10 +345,10 @@ func (v *rowView) Draw(screen tcell.Screen) {
 	}
 	colX := v.columns(w)
 	// Rows that are not columns wrap; lines returns a row's lines.
-	lines := func(i int) [][]Cell {
+	lines := func(i int) [][]present.Cell {
 		r := v.rows[i]
 		if r.Columns() {
-			return [][]Cell{r.Cells}
+			return [][]present.Cell{r.Cells}
 		}
 		return v.wrap(i, w-v.indent(r, colX))
 	}
@@ -363,7 +365,7 @@ func (v *rowView) Draw(screen tcell.Screen) {
 		}
 		// Keep a unit's detail row in view with it.
 		last := v.sel
-		if last+1 < len(v.rows) && v.rows[last+1].Kind == RowDetail {
+		if last+1 < len(v.rows) && v.rows[last+1].Kind == present.RowDetail {
 			last++
 		}
 		for v.offset < v.sel && span(v.offset, last) > h {
@@ -400,25 +402,25 @@ func (v *rowView) Draw(screen tcell.Screen) {
 	}
 	if more := len(v.rows) - 1 - shown; more > 0 {
 		note := fmt.Sprintf(" ↓ %d more ", more)
-		printText(screen, x+w-uniseg.StringWidth(note), bottom-1, w, note, v.th.Style(RoleKey).Reverse(true))
+		printText(screen, x+w-uniseg.StringWidth(note), bottom-1, w, note, v.th.Style(present.ToneKey).Reverse(true))
 	}
 	if v.offset > 0 {
 		note := fmt.Sprintf(" ↑ %d more ", v.offset)
-		printText(screen, x+w-uniseg.StringWidth(note), top, w, note, v.th.Style(RoleKey).Reverse(true))
+		printText(screen, x+w-uniseg.StringWidth(note), top, w, note, v.th.Style(present.ToneKey).Reverse(true))
 	}
 }
 
 // indent returns where a row that is not columns starts: a detail row under
 // the label of its unit.
-func (v *rowView) indent(r Row, colX []int) int {
-	if r.Kind == RowDetail && len(colX) > 1 {
+func (v *rowView) indent(r present.Row, colX []int) int {
+	if r.Kind == present.RowDetail && len(colX) > 1 {
 		return colX[1]
 	}
 	return 0
 }
 
 // drawColumns draws a row of columns, cutting a cell too wide with "…".
-func (v *rowView) drawColumns(screen tcell.Screen, x, y, w int, colX []int, r Row, sel bool) {
+func (v *rowView) drawColumns(screen tcell.Screen, x, y, w int, colX []int, r present.Row, sel bool) {
 	for c, cell := range r.Cells {
 		if c >= len(colX) || colX[c] >= w {
 			break
@@ -427,7 +429,7 @@ func (v *rowView) drawColumns(screen tcell.Screen, x, y, w int, colX []int, r Ro
 		if c+1 < len(colX) {
 			cw = min(cw, colX[c+1]-colX[c]-1)
 		}
-		st := v.th.Style(cell.Role)
+		st := v.th.Style(cell.Tone)
 		if sel {
 			st = st.Reverse(true)
 		}
@@ -465,7 +467,7 @@ func (v *rowView) columns(w int) []int {
 // drawFollow draws the last rows, wrapped, scrolled back by offset rows.
 func (v *rowView) drawFollow(screen tcell.Screen, x, y, w, h int) {
 	end := len(v.rows) - v.offset
-	var lines [][]Cell
+	var lines [][]present.Cell
 	for i := end - 1; i >= 0 && len(lines) < h; i-- {
 		lines = append(slices.Clone(v.wrap(i, w)), lines...)
 	}
@@ -477,7 +479,7 @@ func (v *rowView) drawFollow(screen tcell.Screen, x, y, w, h int) {
 	}
 	if v.offset > 0 {
 		note := fmt.Sprintf(" %d newer below: PgDn, G ", v.offset)
-		printText(screen, x+w-uniseg.StringWidth(note), y+h-1, w, note, v.th.Style(RoleKey).Reverse(true))
+		printText(screen, x+w-uniseg.StringWidth(note), y+h-1, w, note, v.th.Style(present.ToneKey).Reverse(true))
 	}
 }
 
@@ -486,9 +488,9 @@ func (v *rowView) drawFollow(screen tcell.Screen, x, y, w, h int) {
 type lineView struct {
 	*tview.Box
 	th    *Theme
-	cells []Cell
-	make  func(width int) []Cell // when set, makes the cells for a width
-	bar   bool                   // drawn on the theme's bar style
+	cells []present.Cell
+	make  func(width int) []present.Cell // when set, makes the cells for a width
+	bar   bool                           // drawn on the theme's bar style
 }
 
 // newLineView returns an empty line view.
@@ -522,7 +524,7 @@ func (v *lineView) Draw(screen tcell.Screen) {
 			used := 0
 			for _, c := range l {
 				st := v.th.Bar
-				if c.Role == RoleBold || c.Role == RoleHeading {
+				if c.Tone == present.ToneBold || c.Tone == present.ToneHeading {
 					st = st.Bold(true)
 				}
 				used += printText(screen, x+used, y+i, w-used, c.Text, st)
@@ -611,7 +613,7 @@ func (l *layout) Draw(screen tcell.Screen) {
 	l.bottom.SetRect(x, y+h-1, w, 1)
 	l.status.SetRect(x, y+h-1-statusH, w, statusH)
 	midY, midH := y+hh, h-hh-1-statusH
-	sep := l.th.Style(RoleDim)
+	sep := l.th.Style(present.ToneDim)
 	ogreW := 0
 	if l.showOgre {
 		ogreW = min(max(w*2/5, 34), 56)
@@ -709,18 +711,18 @@ func (s *stack) PasteHandler() func(string, func(tview.Primitive)) {
 type overlay struct {
 	*tview.Box
 	inner tview.Primitive
-	w, h  func(sw, sh int) (int, int)
+	size  func(sw, sh int) (int, int)
 }
 
 // newOverlay returns inner centred at the size size gives for the screen.
 func newOverlay(inner tview.Primitive, size func(sw, sh int) (int, int)) *overlay {
-	return &overlay{Box: tview.NewBox(), inner: inner, w: size}
+	return &overlay{Box: tview.NewBox(), inner: inner, size: size}
 }
 
 // Draw centres and draws the dialog.
 func (o *overlay) Draw(screen tcell.Screen) {
 	sw, sh := screen.Size()
-	w, h := o.w(sw, sh)
+	w, h := o.size(sw, sh)
 	w, h = min(w, sw), min(h, sh)
 	o.inner.SetRect((sw-w)/2, (sh-h)/2, w, h)
 	o.inner.Draw(screen)
@@ -747,8 +749,8 @@ func (o *overlay) PasteHandler() func(string, func(tview.Primitive)) {
 type dialog struct {
 	*tview.Box
 	th     *Theme
-	rows   func(width int) []Row
-	footer []Cell
+	rows   func(width int) []present.Row
+	footer []present.Cell
 	input  *tview.InputField
 	keys   func(ev *tcell.EventKey) bool
 	scroll int
@@ -758,7 +760,7 @@ type dialog struct {
 func newDialog(th *Theme, title string) *dialog {
 	d := &dialog{Box: tview.NewBox(), th: th}
 	d.Box.SetBorder(true).SetTitle(" " + title + " ").SetTitleAlign(tview.AlignLeft).
-		SetBackgroundColor(tcell.ColorDefault).SetBorderStyle(th.Style(RoleHeading)).
+		SetBackgroundColor(tcell.ColorDefault).SetBorderStyle(th.Style(present.ToneHeading)).
 		SetTitleColor(tcell.ColorDefault)
 	return d
 }
@@ -827,7 +829,7 @@ func (d *dialog) Draw(screen tcell.Screen) {
 		d.input.SetRect(x, y+h-1-bottom+1, w, 1)
 		d.input.Draw(screen)
 	}
-	var lines [][]Cell
+	var lines [][]present.Cell
 	if d.rows != nil {
 		for _, r := range d.rows(w) {
 			lines = append(lines, wrapCells(r.Cells, w, 2)...)
@@ -847,8 +849,8 @@ type form struct {
 	th     *Theme
 	lists  []*rowView
 	focus  int
-	info   func(width int) []Row
-	footer []Cell
+	info   func(width int) []present.Row
+	footer []present.Cell
 	keys   func(ev *tcell.EventKey) bool // asked first
 	submit func()
 	cancel func()
@@ -859,7 +861,7 @@ type form struct {
 func newForm(th *Theme, title string, lists ...*rowView) *form {
 	f := &form{Box: tview.NewBox(), th: th, lists: lists}
 	f.Box.SetBorder(true).SetTitle(" " + title + " ").SetTitleAlign(tview.AlignLeft).
-		SetBackgroundColor(tcell.ColorDefault).SetBorderStyle(th.Style(RoleHeading)).
+		SetBackgroundColor(tcell.ColorDefault).SetBorderStyle(th.Style(present.ToneHeading)).
 		SetTitleColor(tcell.ColorDefault)
 	for i, l := range lists {
 		l.focused = i == 0
@@ -912,7 +914,7 @@ func (f *form) Draw(screen tcell.Screen) {
 	if w <= 0 || h <= 0 {
 		return
 	}
-	var info [][]Cell
+	var info [][]present.Cell
 	if f.info != nil {
 		for _, r := range f.info(w) {
 			info = append(info, wrapCells(r.Cells, w, 2)...)

@@ -1,167 +1,18 @@
-package tracker
+package dashboard
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
+	"ogretable/tracker/present"
 )
 
-func TestShooterText(t *testing.T) {
-	tests := []struct {
-		name string
-		s    engine.Shooter
-		want string
-	}{
-		{"plain", engine.Shooter{Base: 4, Strength: 4}, "4"},
-		{"doubled", engine.Shooter{Base: 3, Strength: 6, Doubled: true}, "3×2=6"},
-		{"halved", engine.Shooter{Base: 3, Strength: 1.5, Halved: true}, "3×½=1.5"},
-		{"both", engine.Shooter{Base: 2, Strength: 2, Doubled: true, Halved: true}, "2×2×½=2"},
-	}
-	for _, tc := range tests {
-		if got := ShooterText(tc.s); got != tc.want {
-			t.Errorf("%s: ShooterText = %q, want %q", tc.name, got, tc.want)
-		}
-	}
-}
-
-// The quick game's Ogre overruns in its movement phase; HVY1 disabled by
-// the Ogre's fire in turn 1 is still disabled in the Ogre's turn 2.
-var (
-	overrunSetup  = []string{"next", "overrun $O at INF1,HVY1"}
-	disabledSetup = append(append([]string{"next", "next", "fire $O.main1 at HVY1 die 3"}, nexts(7)...), "overrun $O at HVY1,INF2")
-)
-
-func TestOverrunRows(t *testing.T) {
-	tests := []struct {
-		name     string
-		lines    []string
-		want     []string // in this order
-		not      []string
-		noBattle bool
-	}{
-		{name: "no overrun", lines: []string{"next"}, noBattle: true},
-		{name: "round 1: the defenders fire first", lines: overrunSetup, want: []string{
-			"Fire round 1: the defenders (defence) fire   no shot yet",
-			"  Attackers (ogre)",
-			"● $O  Mark III       ok  treads 45/45",
-			// 000 FAQ, OVERRUN: Ogre weapons and infantry fire at double.
-			"fires main 4×2=8, secondary 3×2=6 ×4, ap 1×2=2 ×8, missile 6×2=12 ×2",
-			GlyphSelected + " Defenders (defence)  fire now",
-			"● INF1 Infantry Squad ok  3 squads  fires 3×2=6",
-			"● HVY1 Heavy Tank     ok  fires 4",
-		}},
-		{name: "a shot: the weapon is gone, the firer has fired", lines: append(overrunSetup[:2:2], "fire HVY1 at $O.main1 die 5", "fire INF1:1 at $O.treads die 1"), want: []string{
-			"2 shots so far",
-			"fires secondary 3×2=6 ×4, ap",
-			"INF1 Infantry Squad ok  3 squads  fires 2×2=4 (" + GlyphFired + " has fired some)",
-			"HVY1 Heavy Tank     ok  " + GlyphFired + " fired this round",
-		}, not: []string{"main 4×2=8"}},
-		{name: "round 2: the attackers fire", lines: append(overrunSetup[:2:2], "next"), want: []string{
-			"Fire round 2: the attackers (ogre) fire",
-			GlyphSelected + " Attackers (ogre)  fire now",
-			"  Defenders (defence)",
-			"HVY1 Heavy Tank     ok  fires 4",
-		}},
-		{name: "a disabled unit fires back at half", lines: disabledSetup, want: []string{
-			// 000 FAQ, OVERRUN: a disabled unit may fire at half strength.
-			GlyphDisabled + " HVY1 Heavy Tank     disabled  fires 4×½=2",
-		}},
-		{name: "a ram, and a destroyed unit stays listed", lines: append(overrunSetup[:2:2], "next", "next", "ram $O HVY1 die 4"), want: []string{
-			"treads 43/45, has rammed",
-			GlyphDestroyed + " HVY1 Heavy Tank     destroyed",
-		}},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			s := openQuick(t, newMemStore(), engine.Hexes)
-			run(t, s, tc.lines...)
-			rows := OverrunRows(s.State())
-			if tc.noBattle {
-				if rows != nil {
-					t.Errorf("no overrun, yet rows:\n%s", rowsText(rows))
-				}
-				return
-			}
-			text := rowsText(rows)
-			at := 0
-			for _, w := range tc.want {
-				w = sub(s, w)
-				i := strings.Index(text[at:], w)
-				if i < 0 {
-					t.Fatalf("the battle lacks %q (in order):\n%s", w, text)
-				}
-				at += i + len(w)
-			}
-			for _, w := range tc.not {
-				if strings.Contains(text, sub(s, w)) {
-					t.Errorf("the battle shows %q:\n%s", sub(s, w), text)
-				}
-			}
-		})
-	}
-}
-
-func TestOverrunShooters(t *testing.T) {
-	s := openQuick(t, newMemStore(), engine.Hexes)
-	if _, err := OverrunShooters(s.State(), "HVY1", true); err == nil {
-		t.Error("shooters without an overrun")
-	}
-	run(t, s, overrunSetup...)
-	g := s.State()
-	tests := []struct {
-		ref      string
-		override bool
-		want     string // ShooterText of the shooters, or the refusal's start
-	}{
-		{"INF1", false, "3×2=6"},
-		{"$O.main1", true, "4×2=8"},
-		// Round 1 is the defenders': the engine refuses the Ogre without override.
-		{"$O.main1", false, "Fire round 1 is for the defenders"},
-		{"HVY2", true, "HVY2 is not in the overrun"},
-	}
-	for _, tc := range tests {
-		sh, err := OverrunShooters(g, sub(s, tc.ref), tc.override)
-		got := ""
-		if err != nil {
-			got = Refusal(err)
-		} else {
-			got = shootersText(sh)
-		}
-		if !strings.HasPrefix(got, tc.want) {
-			t.Errorf("OverrunShooters(%s, %v) = %q, want %q…", tc.ref, tc.override, got, tc.want)
-		}
-	}
-}
-
-func TestOverrunStartRowsAndKeys(t *testing.T) {
-	ok := rowsText(OverrunStartRows("overrun MK3 at INF1", nil))
-	bad := rowsText(OverrunStartRows("overrun MK3 at INF1", errors.New("engine: MK3 is disabled and cannot move in")))
-	for _, w := range []string{"overrun MK3 at INF1", "000 FAQ, OVERRUN", "Enter starts it"} {
-		if !strings.Contains(ok, w) {
-			t.Errorf("start rows lack %q:\n%s", w, ok)
-		}
-	}
-	if !strings.Contains(bad, GlyphDestroyed+" MK3 is disabled and cannot move in") || strings.Contains(bad, "Enter starts") {
-		t.Errorf("a refused start reads:\n%s", bad)
-	}
-	for _, tc := range []struct {
-		ram, confirm bool
-		want, not    string
-	}{
-		{false, false, "f fire  n end the round  j join  e end overrun  Esc close", "r ram"},
-		{true, false, "n end the round  r ram  j join", ""},
-		{true, true, "End the overrun now? y/Enter end it  n/Esc keep fighting", "f fire"},
-	} {
-		got := Row{Cells: OverrunKeys(tc.ram, tc.confirm)}.Text()
-		if !strings.Contains(got, tc.want) || tc.not != "" && strings.Contains(got, tc.not) {
-			t.Errorf("OverrunKeys(%v, %v) = %q", tc.ram, tc.confirm, got)
-		}
-	}
-}
+// The quick game's Ogre overruns in its movement phase (as in the
+// presentation's tests).
+var overrunSetup = []string{"next", "overrun $O at INF1,HVY1"}
 
 // openedForm returns the form the dashboard shows.
 func openedForm(t *testing.T, d *Dashboard) *form {
@@ -238,7 +89,7 @@ func TestDashboardOverrunForm(t *testing.T) {
 	h := startDashboard(t, NewDashboard(s, Options{}), 80, 24)
 	// In the recovery phase the engine refuses, and Enter does nothing.
 	h.keys("o")
-	h.waitText("Attackers", "Defenders", "overrun $O at CP1", GlyphDestroyed+" An overrun is fought only in the movement")
+	h.waitText("Attackers", "Defenders", "overrun $O at CP1", present.GlyphDestroyed+" An overrun is fought only in the movement")
 	before, _ := st.Events(1)
 	h.key(tcell.KeyEnter)
 	h.waitText("overrun $O at CP1")
@@ -264,12 +115,12 @@ func TestDashboardOverrunForm(t *testing.T) {
 	// engine's reason; Esc goes back to the battle.
 	h.keys("r")
 	screen := h.waitText("Rammer", "Rammed", "ram none of these now", "Choose the unit to ram")
-	if strings.Contains(screen, GlyphDestroyed+" ") {
+	if strings.Contains(screen, present.GlyphDestroyed+" ") {
 		t.Errorf("the ram form refuses before a target is chosen:\n%s", screen)
 	}
 	h.key(tcell.KeyTab)
 	h.keys("k")
-	h.waitText(GlyphDestroyed+" $O may ram only after its first fire round", "RAMMING")
+	h.waitText(present.GlyphDestroyed+" $O may ram only after its first fire round", "RAMMING")
 	h.key(tcell.KeyEscape)
 	h.waitText("Fire round 1: the defenders (defence) fire", "f fire  n end the round  j join")
 
@@ -284,7 +135,7 @@ func TestDashboardOverrunForm(t *testing.T) {
 	h.waitText("Roll 1 die")
 	h.keys("5")
 	h.key(tcell.KeyEnter)
-	screen = h.waitText("1 shot so far", GlyphFired+" fired this round", "$O.main1 is destroyed",
+	screen = h.waitText("1 shot so far", present.GlyphFired+" fired this round", "$O.main1 is destroyed",
 		"fires secondary 3×2=6", "VP ogre 0 defence 8")
 	if strings.Contains(screen, "Roll 1 die") {
 		t.Errorf("the dice prompt stayed open:\n%s", screen)
@@ -312,18 +163,6 @@ func TestDashboardOverrunForm(t *testing.T) {
 	h.waitGone("fire now")
 }
 
-// openBare opens a game with no scenario on a new store and runs lines on
-// it: a game whose units come in the order the test says.
-func openBare(t *testing.T, lines ...string) *Session {
-	t.Helper()
-	s, err := Open(newMemStore(), catalog(t), Info{ID: 1, Name: "Bare", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
-	if err != nil {
-		t.Fatal(err)
-	}
-	run(t, s, lines...)
-	return s
-}
-
 // TestDashboardRamFormAims: the ram form opens on a target the engine lets
 // the rammer ram, not on the first in the list, which here is infantry
 // (000 FAQ, RAMMING: only armour and Ogres are rammed); moving the rammer
@@ -340,19 +179,19 @@ func TestDashboardRamFormAims(t *testing.T) {
 	}
 	h.keys("r")
 	screen := h.waitText("ram MK HVY1", "Legal; it rolls 1 die.")
-	if strings.Contains(screen, GlyphDestroyed+" ") {
+	if strings.Contains(screen, present.GlyphDestroyed+" ") {
 		t.Errorf("the ram form opens on a refusal:\n%s", screen)
 	}
 	// The GEV cannot ram at all: no target is picked for it, and nothing
 	// is refused until one is chosen.
 	h.keys("j")
 	screen = h.waitText("GEV1 ram none of these now")
-	if strings.Contains(screen, GlyphDestroyed+" ") {
+	if strings.Contains(screen, present.GlyphDestroyed+" ") {
 		t.Errorf("the ram form refuses before a target is chosen:\n%s", screen)
 	}
 	h.key(tcell.KeyTab)
 	h.keys("j")
-	h.waitText("ram GEV1 HVY1", GlyphDestroyed+" ")
+	h.waitText("ram GEV1 HVY1", present.GlyphDestroyed+" ")
 	// Back to the Ogre: its target stays, as the referee chose it.
 	h.key(tcell.KeyTab)
 	h.keys("k")

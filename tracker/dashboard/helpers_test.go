@@ -1,0 +1,192 @@
+package dashboard
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gdamore/tcell/v2"
+
+	"ogretable/engine"
+	"ogretable/tracker"
+	"ogretable/tracker/internal/trackertest"
+	"ogretable/tracker/present"
+)
+
+// The stores and the quick game the tests share with the presentation's.
+type memStore = trackertest.MemStore
+
+var (
+	newMemStore    = trackertest.NewMemStore
+	newSnapStore   = trackertest.NewSnapStore
+	catalog        = trackertest.Catalog
+	ogreOf         = trackertest.OgreOf
+	run            = trackertest.Run
+	nexts          = trackertest.Nexts
+	sub            = trackertest.Sub
+	smallSnapshots = trackertest.SmallSnapshots
+)
+
+// openQuick opens the quick game on st, setting it up when st is empty, as
+// a first start does.
+func openQuick(t testing.TB, st *memStore, scale engine.Scale) *tracker.Session {
+	t.Helper()
+	return trackertest.OpenQuick(t, st, scale)
+}
+
+// openBare opens a game with no scenario on a new store and runs lines on
+// it: a game whose units come in the order the test says.
+func openBare(t *testing.T, lines ...string) *tracker.Session {
+	t.Helper()
+	s, err := tracker.Open(newMemStore(), catalog(t), tracker.Info{ID: 1, Name: "Bare", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, s, lines...)
+	return s
+}
+
+// screenHarness runs a dashboard on a simulation screen.
+type screenHarness struct {
+	t    *testing.T
+	ogre string // the label of the quick game's Ogre, for "$O"
+	scr  tcell.SimulationScreen
+	d    *Dashboard
+	done chan error
+}
+
+// startDashboard runs d on a w×h simulation screen and waits for its first
+// drawing at that size.
+func startDashboard(t *testing.T, d *Dashboard, w, h int) *screenHarness {
+	t.Helper()
+	scr := tcell.NewSimulationScreen("UTF-8")
+	hs := &screenHarness{t: t, scr: scr, d: d, done: make(chan error, 1), ogre: ogreOf(d.s)}
+	go func() { hs.done <- d.RunOn(scr) }()
+	// RunOn's SetScreen resets the size to 80×25: wait for the first
+	// drawing, then set the size and tell the application.
+	hs.waitFor("the first drawing", func(s string) bool { return strings.Contains(s, "Roster") })
+	d.app.QueueUpdate(func() { scr.SetSize(w, h) })
+	if err := scr.PostEvent(tcell.NewEventResize(w, h)); err != nil {
+		t.Fatal(err)
+	}
+	hs.waitFor(fmt.Sprintf("a drawing at %d×%d", w, h), func(s string) bool {
+		lines := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
+		return len(lines) == h && len([]rune(lines[0])) == w && strings.Contains(s, "Roster")
+	})
+	t.Cleanup(func() {
+		d.Stop()
+		select {
+		case <-hs.done:
+		case <-time.After(5 * time.Second):
+			t.Error("the dashboard did not stop")
+		}
+	})
+	return hs
+}
+
+// contents copies the screen's cells on the application's goroutine: the
+// simulation screen writes them there while it draws. It gives up after a
+// second when the application is not running.
+func (h *screenHarness) contents() ([]tcell.SimCell, int, int) {
+	var (
+		cells []tcell.SimCell
+		w, ht int
+	)
+	done := make(chan struct{})
+	go func() {
+		h.d.app.QueueUpdate(func() {
+			c, cw, ch := h.scr.GetContents()
+			cells, w, ht = slices.Clone(c), cw, ch
+		})
+		close(done)
+	}()
+	select {
+	case <-done:
+		return cells, w, ht
+	case <-time.After(time.Second):
+		return nil, 0, 0
+	}
+}
+
+// text returns the screen as lines of text.
+func (h *screenHarness) text() string {
+	cells, w, ht := h.contents()
+	if len(cells) < w*ht {
+		return "" // the screen is being set up
+	}
+	var b strings.Builder
+	for y := 0; y < ht; y++ {
+		for x := 0; x < w; x++ {
+			c := cells[y*w+x]
+			if len(c.Runes) == 0 {
+				b.WriteByte(' ')
+				continue
+			}
+			b.WriteString(string(c.Runes))
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// waitFor polls the screen until cond holds, failing after a deadline.
+func (h *screenHarness) waitFor(what string, cond func(screen string) bool) string {
+	h.t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		s := h.text()
+		if cond(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			h.t.Fatalf("waiting for %s; the screen shows:\n%s", what, s)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// waitText waits until the screen shows every one of texts.
+func (h *screenHarness) waitText(texts ...string) string {
+	h.t.Helper()
+	for i, x := range texts {
+		texts[i] = strings.ReplaceAll(x, "$O", h.ogre)
+	}
+	return h.waitFor(fmt.Sprintf("%q", texts), func(s string) bool {
+		for _, x := range texts {
+			if !strings.Contains(s, x) {
+				return false
+			}
+		}
+		return true
+	})
+}
+
+// waitGone waits until the screen no longer shows text.
+func (h *screenHarness) waitGone(text string) string {
+	h.t.Helper()
+	text = strings.ReplaceAll(text, "$O", h.ogre)
+	return h.waitFor(fmt.Sprintf("%q to go", text), func(s string) bool { return !strings.Contains(s, text) })
+}
+
+// keys presses runes one by one.
+func (h *screenHarness) keys(s string) {
+	for _, r := range strings.ReplaceAll(s, "$O", h.ogre) {
+		h.scr.InjectKey(tcell.KeyRune, r, tcell.ModNone)
+	}
+}
+
+// key presses a special key.
+func (h *screenHarness) key(k tcell.Key) {
+	h.scr.InjectKey(k, 0, tcell.ModNone)
+}
+
+// rowsText returns rows as plain text, one a line.
+func rowsText(rows []present.Row) string {
+	lines := make([]string, len(rows))
+	for i, r := range rows {
+		lines[i] = r.Text()
+	}
+	return strings.Join(lines, "\n")
+}

@@ -1,0 +1,132 @@
+package dashboard
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/uniseg"
+
+	"ogretable/engine"
+	"ogretable/tracker/present"
+)
+
+func TestKeyTable(t *testing.T) {
+	help := rowsText(HelpRows(Bindings, 0))
+	seen := map[string]bool{}
+	for _, b := range Bindings {
+		if !strings.Contains(help, b.Help) {
+			t.Errorf("help lacks %q", b.Help)
+		}
+		for _, k := range b.Keys {
+			if seen[k.String()] {
+				t.Errorf("key %s is bound twice", k)
+			}
+			seen[k.String()] = true
+			ev := tcell.NewEventKey(k.Code, k.Rune, tcell.ModNone)
+			if a, ok := ActionFor(Bindings, ev); !ok || a != b.Action {
+				t.Errorf("key %s gives %q, want %q", k, a, b.Action)
+			}
+		}
+	}
+	for _, v := range engine.Verbs {
+		if !strings.Contains(help, v.Syntax) {
+			t.Errorf("help lacks the syntax %q", v.Syntax)
+		}
+	}
+	if w := present.CellsWidth(HintCells(Bindings)); w > 80 {
+		t.Errorf("the hint line is %d wide, more than 80", w)
+	}
+	if _, ok := ActionFor(Bindings, tcell.NewEventKey(tcell.KeyRune, 'Z', tcell.ModNone)); ok {
+		t.Error("Z is bound")
+	}
+}
+
+// TestHelpRowsAlign: at 80 columns (the help dialog's 74 inside) and at
+// narrower widths, no help line is wider than the dialog, a key's sentence
+// goes on under its own start, never under the keys, and a command's syntax
+// and help keep their columns.
+func TestHelpRowsAlign(t *testing.T) {
+	for _, width := range []int{74, 60, 40} {
+		rows := HelpRows(Bindings, width)
+		col := -1 // where the key table's sentences start
+		section := ""
+		for _, r := range rows {
+			text := r.Text()
+			if w := uniseg.StringWidth(strings.TrimRight(text, " ")); w > width {
+				t.Errorf("width %d: %q is %d wide", width, text, w)
+			}
+			if len(r.Cells) > 0 && r.Cells[0].Tone == present.ToneHeading {
+				section = text
+				continue
+			}
+			if strings.TrimSpace(text) == "" {
+				continue
+			}
+			lead := len(text) - len(strings.TrimLeft(text, " "))
+			switch {
+			case strings.HasPrefix(section, "Commands"):
+				// Syntax at 2 (going on at 6), what it does at 6.
+				if lead != 2 && lead != 6 {
+					t.Errorf("width %d: command line %q starts at %d", width, text, lead)
+				}
+			case r.Cells[0].Tone == present.ToneKey:
+				// A key, then its sentence at the sentence column.
+				k := []rune(r.Cells[0].Text)
+				if col < 0 {
+					col = len(k)
+				}
+				if len(k) != col || lead != 2 {
+					t.Errorf("width %d: key row %q: the sentence starts at %d, the others at %d", width, text, len(k), col)
+				}
+			default:
+				// A sentence going on: under its start.
+				if lead != col {
+					t.Errorf("width %d: %q goes on at %d, under the keys; want %d", width, text, lead, col)
+				}
+			}
+		}
+	}
+}
+
+func TestDiceValues(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []int
+		bad  bool
+	}{
+		{"5", []int{5}, false},
+		{"3 4", []int{3, 4}, false},
+		{"34", []int{3, 4}, false},
+		{"1,6, 2", []int{1, 6, 2}, false},
+		{"", nil, false},
+		{"7", nil, true},
+		{"x", nil, true},
+	}
+	for _, tc := range tests {
+		got, err := DiceValues(tc.in)
+		if (err != nil) != tc.bad || !slices.Equal(got, tc.want) {
+			t.Errorf("DiceValues(%q) = %v, %v", tc.in, got, err)
+		}
+	}
+}
+
+func TestWrapCells(t *testing.T) {
+	cells := []present.Cell{{Text: "HVY1 (4) fires at ", Tone: present.ToneText}, {Text: "$O.treads", Tone: present.ToneBold}, {Text: " at 1-1, die 5: X.", Tone: present.ToneText}}
+	lines := wrapCells(cells, 20, 2)
+	var got []string
+	for _, l := range lines {
+		got = append(got, present.Row{Cells: l}.Text())
+		if w := present.CellsWidth([]present.Cell{{Text: strings.TrimRight(present.Row{Cells: l}.Text(), " "), Tone: present.ToneText}}); w > 20 {
+			t.Errorf("line %q is %d wide", present.Row{Cells: l}.Text(), w)
+		}
+	}
+	if len(got) != 3 || strings.Join(strings.Fields(strings.Join(got, " ")), " ") != "HVY1 (4) fires at $O.treads at 1-1, die 5: X." {
+		t.Errorf("wrapped = %q", got)
+	}
+	long := wrapCells([]present.Cell{{Text: strings.Repeat("x", 50), Tone: present.ToneText}}, 20, 2)
+	if len(long) != 3 {
+		t.Errorf("a 50-cell word in 20 columns gives %d lines", len(long))
+	}
+}

@@ -1,0 +1,395 @@
+package dashboard
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+
+	"ogretable/engine"
+	"ogretable/tracker/present"
+)
+
+// This file is the overrun form: with no overrun being fought it starts one
+// (attackers, defenders, a short explanation); while one is fought it shows
+// the battle round by round and offers its actions: fire (the fire form,
+// limited to the battle), end the fire round, ram, join, end the overrun.
+// Every action is a command line sent through the session; the engine says
+// who may do what, and its sentence is shown when it refuses. What it shows
+// comes from the presentation's OverrunRows, OverrunStartRows and
+// OverrunKeys.
+
+// The forms.
+
+// openOverrun opens the overrun form: the battle when one is being fought,
+// else the form that starts one.
+func (d *Dashboard) openOverrun() {
+	if d.s.State().Overrun != nil {
+		d.newOverrunView().show()
+		return
+	}
+	d.openOverrunStart()
+}
+
+// overrunStart is the form that starts an overrun: attackers and defenders,
+// several of each.
+type overrunStart struct {
+	d                    *Dashboard
+	f                    *form
+	lf                   *lineForm
+	attackers, defenders *rowView
+	ticked               [2][]string
+}
+
+// openOverrunStart opens the form that starts an overrun; a unit selected
+// in the roster is offered as an attacker when it is on the side to play,
+// else as a defender.
+func (d *Dashboard) openOverrunStart() {
+	sf := &overrunStart{d: d, attackers: newRowView(d.th), defenders: newRowView(d.th)}
+	sf.attackers.selectable, sf.defenders.selectable = true, true
+	sf.attackers.title = []present.Cell{{Text: "Attackers", Tone: present.ToneHeading}, {Text: " (Space)", Tone: present.ToneDim}}
+	sf.defenders.title = []present.Cell{{Text: "Defenders", Tone: present.ToneHeading}, {Text: " (Space)", Tone: present.ToneDim}}
+	sf.f = newForm(d.th, "Overrun", sf.attackers, sf.defenders)
+	sf.lf = d.newLineForm(sf.f, func() string {
+		return "overrun " + strings.Join(sf.chosen(0), ",") + " at " + strings.Join(sf.chosen(1), ",")
+	}, func() {
+		if d.s.State().Overrun != nil {
+			d.newOverrunView().reopen()
+		}
+	})
+	sf.lf.ready = sf.ready
+	sf.lf.changed = sf.rebuild
+	sf.f.info = func(int) []present.Row {
+		_, err := sf.lf.check()
+		return present.OverrunStartRows(sf.lf.Line(), err)
+	}
+	sf.f.footer = []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim},
+		{Text: "Space", Tone: present.ToneKey}, {Text: " tick  ", Tone: present.ToneDim}, {Text: "o", Tone: present.ToneKey}, {Text: " override  ", Tone: present.ToneDim},
+		{Text: "Enter", Tone: present.ToneKey}, {Text: " start  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
+	sf.f.moved = sf.rebuild
+	sf.f.keys = func(ev *tcell.EventKey) bool {
+		if isRune(ev, ' ') {
+			sf.ticked[sf.f.focus] = toggled(sf.ticked[sf.f.focus], sf.f.Focused().Selected().Label)
+			sf.rebuild()
+			return true
+		}
+		return sf.lf.key(ev)
+	}
+	sf.rebuild()
+	g := d.s.State()
+	if u := g.Unit(d.roster.Selected().Label); u != nil && u.Alive() {
+		if u.Side == g.CurrentSide() {
+			sf.attackers.Select(u.Label)
+		} else {
+			sf.defenders.Select(u.Label)
+		}
+		sf.rebuild()
+	}
+	d.showDialog(sf.f, formSize)
+}
+
+// chosen returns the units chosen in list i: those ticked, or the one under
+// the cursor.
+func (sf *overrunStart) chosen(i int) []string {
+	if len(sf.ticked[i]) > 0 {
+		return sf.ticked[i]
+	}
+	if l := sf.f.lists[i].Selected().Label; l != "" {
+		return []string{l}
+	}
+	return nil
+}
+
+// rebuild refills the lists: the units of the side to play that can move,
+// and the enemies of the attackers.
+func (sf *overrunStart) rebuild() {
+	g := sf.d.s.State()
+	box := func(i int, l string) present.Cell {
+		if slices.Contains(sf.ticked[i], l) {
+			return present.Cell{Text: "[x]", Tone: present.ToneKey}
+		}
+		return present.Cell{Text: "[ ]", Tone: present.ToneKey}
+	}
+	var rows []present.Row
+	for _, u := range g.Units {
+		if !u.Alive() || u.Movement() <= 0 || !sf.lf.override && u.Side != g.CurrentSide() {
+			continue
+		}
+		rows = append(rows, listRow(u.Label, box(0, u.Label), present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText},
+			present.Cell{Text: "M" + present.Dist(g.Scale, u.Movement()), Tone: present.ToneText}, statusNote(u)))
+	}
+	sf.attackers.SetRows(rows)
+	side := g.CurrentSide()
+	if c := sf.chosen(0); len(c) > 0 {
+		if u := g.Unit(c[0]); u != nil {
+			side = u.Side
+		}
+	}
+	rows = nil
+	for _, u := range g.Units {
+		if !u.Alive() || u.Side == side {
+			continue
+		}
+		rows = append(rows, listRow(u.Label, box(1, u.Label), present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText}, statusNote(u)))
+	}
+	sf.defenders.SetRows(rows)
+}
+
+// statusNote returns a unit's condition for a form's list: empty when ok,
+// with its squads for infantry.
+func statusNote(u *engine.Unit) present.Cell {
+	var notes []string
+	if u.Status != engine.StatusOK {
+		_, word, _ := present.StatusMark(u.Status)
+		notes = append(notes, word)
+	}
+	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
+		notes = append(notes, present.Plural(u.Squads, "squad"))
+	}
+	_, _, tone := present.StatusMark(u.Status)
+	return present.Cell{Text: strings.Join(notes, ", "), Tone: tone}
+}
+
+// ready says what is missing before the engine is asked about the overrun.
+func (sf *overrunStart) ready() error {
+	switch {
+	case len(sf.chosen(0)) == 0:
+		return fmt.Errorf("tracker: no unit of the %s can move in; press o to override", sf.d.s.State().CurrentSide())
+	case len(sf.chosen(1)) == 0:
+		return fmt.Errorf("tracker: there is no enemy unit to overrun")
+	}
+	return nil
+}
+
+// overrunView is the battle: the round, each side's units, and the
+// actions. It comes back after each action while the overrun goes on.
+type overrunView struct {
+	d          *Dashboard
+	dl         *dialog
+	msg        []present.Cell // what the last action did, or why it was refused
+	confirming bool           // asking whether to end the overrun
+	// The rows and the rams the engine allows, for the state they were
+	// made from.
+	cached *engine.Game
+	rows   []present.Row
+	rams   [][2]string
+}
+
+// newOverrunView returns the battle view.
+func (d *Dashboard) newOverrunView() *overrunView {
+	v := &overrunView{d: d, dl: newDialog(d.th, "Overrun")}
+	v.dl.rows = func(int) []present.Row {
+		v.update()
+		rows := slices.Clone(v.rows)
+		if len(v.msg) > 0 {
+			rows = append(rows, present.Row{Kind: present.RowText}, present.Row{Kind: present.RowText, Cells: v.msg})
+		}
+		return rows
+	}
+	v.dl.keys = v.key
+	return v
+}
+
+// update remakes the rows and asks the engine which rams it allows, when
+// the state changed.
+func (v *overrunView) update() {
+	g := v.d.s.State()
+	if g == v.cached {
+		return
+	}
+	v.cached, v.rows = g, present.OverrunRows(g)
+	v.rams = nil
+	v.dl.footer = present.OverrunKeys(false, v.confirming)
+	o := g.Overrun
+	if o == nil {
+		return
+	}
+	// Every unit in the battle against every enemy in it: the engine says
+	// which may ram (an Ogre, once, after its first fire round).
+	for _, r := range []engine.Role{engine.RoleAttacker, engine.RoleDefender} {
+		for _, rl := range o.Labels(r) {
+			if ru := g.Unit(rl); ru == nil || !ru.Alive() {
+				continue
+			}
+			for _, tl := range o.Labels(r.Other()) {
+				if tu := g.Unit(tl); tu == nil || !tu.Alive() {
+					continue
+				}
+				if _, err := v.d.s.DiceNeeded("ram " + rl + " " + tl); err == nil {
+					v.rams = append(v.rams, [2]string{rl, tl})
+				}
+			}
+		}
+	}
+	v.dl.footer = present.OverrunKeys(len(v.rams) > 0, v.confirming)
+}
+
+// size fits the battle view to its rows.
+func (v *overrunView) size(sw, sh int) (int, int) {
+	return fitDialog(v.dl, 90, 1)(sw, sh)
+}
+
+// show puts the battle view up.
+func (v *overrunView) show() {
+	v.d.showDialog(v.dl, v.size)
+}
+
+// reopen puts the battle view up again after an action, with what the
+// dashboard said about it, while the overrun goes on; when it has ended the
+// dashboard's status line says how.
+func (v *overrunView) reopen() {
+	v.msg = slices.Clone(v.d.status.cells)
+	v.setConfirming(false)
+	if v.d.s.State().Overrun != nil {
+		v.show()
+	}
+}
+
+// setConfirming asks, or stops asking, whether to end the overrun.
+func (v *overrunView) setConfirming(on bool) {
+	v.confirming = on
+	v.dl.footer = present.OverrunKeys(len(v.rams) > 0, on)
+}
+
+// refuse shows why an action was refused; the view stays.
+func (v *overrunView) refuse(err error) {
+	v.msg = []present.Cell{{Text: present.GlyphDestroyed + " ", Tone: present.ToneError}, {Text: present.Refusal(err), Tone: present.ToneError}}
+}
+
+// firstOgre returns the first Ogre still in the battle, of the side to
+// play when it has one; "" when there is none.
+func (v *overrunView) firstOgre() string {
+	g := v.d.s.State()
+	first := ""
+	for _, r := range []engine.Role{engine.RoleAttacker, engine.RoleDefender} {
+		for _, l := range g.Overrun.Labels(r) {
+			if u := g.Unit(l); u != nil && u.Alive() && u.IsOgre() {
+				if u.Side == g.CurrentSide() {
+					return l
+				}
+				first = cmp.Or(first, l)
+			}
+		}
+	}
+	return first
+}
+
+// run sends a command line through the session, asking for its dice; the
+// view comes back after it.
+func (v *overrunView) run(line string) {
+	if _, err := v.d.s.DiceNeeded(line); err != nil {
+		v.refuse(err)
+		return
+	}
+	v.d.closeDialog()
+	v.d.runThen(line, nil, v.reopen)
+}
+
+// key handles the battle view's keys.
+func (v *overrunView) key(ev *tcell.EventKey) bool {
+	v.update()
+	if v.confirming {
+		switch {
+		case isRune(ev, 'y', 'Y') || ev.Key() == tcell.KeyEnter:
+			v.run("overrun end")
+		case isRune(ev, 'n', 'N') || ev.Key() == tcell.KeyEscape:
+			v.setConfirming(false)
+		}
+		return true
+	}
+	switch {
+	case isRune(ev, 'f', 'F'):
+		v.d.closeDialog()
+		v.d.openFireThen(v.reopen)
+	case isRune(ev, 'n', 'N'):
+		v.run("next")
+	case isRune(ev, 'r', 'R'):
+		// The ram form opens on a ram the engine allows; when there is
+		// none, on the battle's first Ogre, and the referee chooses the
+		// unit to ram to see why not.
+		rammer, target := v.firstOgre(), ""
+		if len(v.rams) > 0 {
+			rammer, target = v.rams[0][0], v.rams[0][1]
+		}
+		v.d.closeDialog()
+		v.d.openRamThen(rammer, target, v.reopen)
+	case isRune(ev, 'j', 'J'):
+		v.d.closeDialog()
+		v.d.openJoin(v.reopen)
+	case isRune(ev, 'e', 'E'):
+		v.setConfirming(true)
+	case ev.Key() == tcell.KeyEscape || isRune(ev, 'o', 'q'):
+		v.d.closeDialog()
+	default:
+		return false // the dialog scrolls
+	}
+	return true
+}
+
+// openJoin opens the form that moves units into the overrun being fought
+// ("overrun join"); then runs after it, also when cancelled.
+func (d *Dashboard) openJoin(then func()) {
+	units := newRowView(d.th)
+	units.selectable = true
+	units.title = []present.Cell{{Text: "Units that join", Tone: present.ToneHeading}, {Text: " (Space)", Tone: present.ToneDim}}
+	f := newForm(d.th, "Join the overrun", units)
+	var ticked []string
+	chosen := func() []string {
+		if len(ticked) > 0 {
+			return ticked
+		}
+		if l := units.Selected().Label; l != "" {
+			return []string{l}
+		}
+		return nil
+	}
+	lf := d.newLineForm(f, func() string { return "overrun join " + strings.Join(chosen(), ",") }, then)
+	lf.ready = func() error {
+		if len(chosen()) == 0 {
+			return fmt.Errorf("tracker: every unit in play is in the overrun already")
+		}
+		return nil
+	}
+	rebuild := func() {
+		g := d.s.State()
+		var rows []present.Row
+		for _, u := range g.Units {
+			if !u.Alive() || g.Overrun == nil {
+				continue
+			}
+			if _, in := g.Overrun.RoleOf(u.Label); in {
+				continue
+			}
+			box := present.Cell{Text: "[ ]", Tone: present.ToneKey}
+			if slices.Contains(ticked, u.Label) {
+				box = present.Cell{Text: "[x]", Tone: present.ToneKey}
+			}
+			rows = append(rows, listRow(u.Label, box, present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText},
+				present.Cell{Text: u.Side, Tone: present.ToneText}, present.Cell{Text: "M" + present.Dist(g.Scale, u.Movement()), Tone: present.ToneText}, statusNote(u)))
+		}
+		units.SetRows(rows)
+	}
+	lf.changed = rebuild
+	f.info = func(int) []present.Row {
+		rows := []present.Row{{Cells: []present.Cell{{Text: lf.Line(), Tone: present.ToneBold}}},
+			{Cells: []present.Cell{{Text: "A unit of the attackers' side joins the attackers, any other the defenders.", Tone: present.ToneDim}}}}
+		if _, err := lf.check(); err != nil {
+			return append(rows, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + present.Refusal(err), Tone: present.ToneError}}})
+		}
+		return append(rows, present.Row{Cells: []present.Cell{{Text: "Enter: they join the battle.", Tone: present.ToneOK}}})
+	}
+	f.footer = []present.Cell{{Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim}, {Text: "Space", Tone: present.ToneKey}, {Text: " tick  ", Tone: present.ToneDim},
+		{Text: "o", Tone: present.ToneKey}, {Text: " override  ", Tone: present.ToneDim}, {Text: "Enter", Tone: present.ToneKey}, {Text: " join  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " back", Tone: present.ToneDim}}
+	f.keys = func(ev *tcell.EventKey) bool {
+		if isRune(ev, ' ') {
+			ticked = toggled(ticked, units.Selected().Label)
+			rebuild()
+			return true
+		}
+		return lf.key(ev)
+	}
+	rebuild()
+	d.showDialog(f, formSize)
+}

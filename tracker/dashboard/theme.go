@@ -1,0 +1,75 @@
+package dashboard
+
+import (
+	"github.com/gdamore/tcell/v2"
+
+	"ogretable/tracker/present"
+)
+
+// Theme turns tones into styles. The colour theme adds colour to styles
+// that already differ in weight or decoration; the no-colour theme keeps
+// only those, so nothing is told by colour alone.
+type Theme struct {
+	tones    map[present.Tone]tcell.Style
+	Selected tcell.Style // the selected row
+	Input    tcell.Style // an input field
+	Bar      tcell.Style // the header bar
+}
+
+// Style returns the style of a tone.
+func (t *Theme) Style(tone present.Tone) tcell.Style {
+	if st, ok := t.tones[tone]; ok {
+		return st
+	}
+	return tcell.StyleDefault
+}
+
+// NewTheme returns the dashboard's theme, without any colour when noColor.
+func NewTheme(noColor bool) *Theme {
+	d := tcell.StyleDefault
+	t := &Theme{}
+	t.tones = map[present.Tone]tcell.Style{
+		present.ToneText:      d,
+		present.ToneDim:       d.Dim(true),
+		present.ToneBold:      d.Bold(true),
+		present.ToneHeading:   d.Bold(true).Underline(true),
+		present.ToneSide:      d.Bold(true),
+		present.ToneOK:        d,
+		present.ToneDisabled:  d.Bold(true),
+		present.ToneStuck:     d.Bold(true).Underline(true),
+		present.ToneDestroyed: d.Dim(true),
+		present.ToneSpent:     d.Dim(true),
+		present.ToneVoided:    d.Dim(true).StrikeThrough(true),
+		present.ToneManual:    d.Italic(true),
+		present.ToneError:     d.Bold(true),
+		present.ToneNew:       d.Bold(true),
+		present.ToneKey:       d.Bold(true),
+	}
+	t.Selected = d.Reverse(true)
+	t.Input = d.Underline(true)
+	t.Bar = d.Reverse(true)
+	if noColor {
+		return t
+	}
+	colour := map[present.Tone]tcell.Color{
+		present.ToneHeading:   tcell.ColorAqua,
+		present.ToneSide:      tcell.ColorAqua,
+		present.ToneOK:        tcell.ColorGreen,
+		present.ToneDisabled:  tcell.ColorYellow,
+		present.ToneStuck:     tcell.ColorFuchsia,
+		present.ToneDestroyed: tcell.ColorRed,
+		present.ToneSpent:     tcell.ColorGray,
+		present.ToneVoided:    tcell.ColorGray,
+		present.ToneManual:    tcell.ColorAqua,
+		present.ToneError:     tcell.ColorRed,
+		present.ToneKey:       tcell.ColorYellow,
+	}
+	for r, c := range colour {
+		t.tones[r] = t.tones[r].Foreground(c)
+	}
+	// Destroyed units stay readable in colour: red, not dimmed.
+	t.tones[present.ToneDestroyed] = d.Foreground(tcell.ColorRed)
+	t.Input = d.Background(tcell.ColorNavy).Foreground(tcell.ColorWhite)
+	t.Bar = d.Background(tcell.ColorTeal).Foreground(tcell.ColorBlack)
+	return t
+}

@@ -1,0 +1,31 @@
+package tracker
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// TestNoTerminalLibrary: the session (tracker) and the presentation
+// (tracker/present) link neither tview nor tcell, so that the PDF sheets and
+// the command line can use them without a terminal; only tracker/dashboard
+// does. It asks the go tool for each package's dependencies.
+func TestNoTerminalLibrary(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skipf("the go tool is not on the PATH (%v): the dependencies are not checked", err)
+	}
+	for _, pkg := range []string{".", "./present"} {
+		out, err := exec.Command(goTool, "list", "-deps", pkg).CombinedOutput()
+		if err != nil {
+			t.Fatalf("go list -deps %s: %v\n%s", pkg, err, out)
+		}
+		for _, dep := range strings.Fields(string(out)) {
+			for _, banned := range []string{"github.com/rivo/tview", "github.com/gdamore/tcell"} {
+				if dep == banned || strings.HasPrefix(dep, banned+"/") {
+					t.Errorf("%s depends on %s", strings.Replace(pkg, ".", "ogretable/tracker", 1), dep)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,108 @@
+// Package trackertest holds what the tests of the packages beside tracker
+// (present, dashboard) share: in-memory stores and the quick game. Only
+// tests import it. tracker's own tests keep their copies, since a package's
+// tests cannot import a package that imports it.
+package trackertest
+
+import (
+	"strings"
+	"testing"
+
+	"ogretable/engine"
+	"ogretable/templates"
+	"ogretable/tracker"
+	"ogretable/tracker/internal/cadence"
+)
+
+// Catalog returns the embedded templates.
+func Catalog(t testing.TB) *engine.Catalog {
+	t.Helper()
+	cat, err := templates.Default()
+	if err != nil {
+		t.Fatalf("templates: %v", err)
+	}
+	return cat
+}
+
+// QuickInfo is the quick game's details.
+func QuickInfo(scale engine.Scale) tracker.Info {
+	return tracker.Info{ID: 1, Name: "Quick game", Variant: engine.Published, Scale: scale, Scenario: "quick", Seed: 42}
+}
+
+// OpenQuick opens the quick game on st, setting it up when st is empty, as
+// a first start does.
+func OpenQuick(t testing.TB, st tracker.Store, scale engine.Scale) *tracker.Session {
+	t.Helper()
+	cat := Catalog(t)
+	s, err := tracker.Open(st, cat, QuickInfo(scale))
+	if err != nil {
+		t.Fatalf("open: %v", err)
+	}
+	if len(s.Recent(1)) == 0 {
+		lines, err := tracker.SetupCommands(cat, "quick")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range lines {
+			if _, err := s.Do(l); err != nil {
+				t.Fatalf("%s: %v", l, err)
+			}
+		}
+	}
+	return s
+}
+
+// OgreOf returns the label the catalog gave the quick game's Ogre: the
+// first Ogre in play, else the first Ogre, else "$O".
+func OgreOf(s *tracker.Session) string {
+	first := ""
+	for _, u := range s.State().Units {
+		if !u.IsOgre() {
+			continue
+		}
+		if u.Alive() {
+			return u.Label
+		}
+		if first == "" {
+			first = u.Label
+		}
+	}
+	if first == "" {
+		return "$O"
+	}
+	return first
+}
+
+// Sub writes the quick game's Ogre's label for "$O" in text.
+func Sub(s *tracker.Session, text string) string {
+	return strings.ReplaceAll(text, "$O", OgreOf(s))
+}
+
+// Run runs command lines on a session ("$O" for its Ogre), failing on a
+// refusal.
+func Run(t testing.TB, s *tracker.Session, lines ...string) {
+	t.Helper()
+	for _, l := range lines {
+		l = Sub(s, l)
+		if _, err := s.Do(l); err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+	}
+}
+
+// Nexts returns n "next" commands.
+func Nexts(n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = "next"
+	}
+	return out
+}
+
+// SmallSnapshots makes sessions save a snapshot every n events for the
+// test.
+func SmallSnapshots(t testing.TB, n int64) {
+	old := cadence.SnapshotEvery
+	cadence.SnapshotEvery = n
+	t.Cleanup(func() { cadence.SnapshotEvery = old })
+}

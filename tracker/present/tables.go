@@ -1,0 +1,299 @@
+package present
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"ogretable/engine"
+)
+
+// This file is the reference tables as the command line prints them
+// ("ogretable crt", "ogretable ogre", "ogretable units"): text, and values
+// that encode as JSON.
+
+// CRTQuery is a question to the combat results table: an attack against a
+// defence multiplied by its terrain, read one way, with a modifier on the
+// die and, when one was rolled, the die (0: none).
+type CRTQuery struct {
+	Attack     float64
+	Defense    float64 // before the terrain multiplier
+	Multiplier float64 // the terrain's defence multiplier, 1 for none
+	Reading    engine.Reading
+	Modifier   int
+	OgreWeapon bool // the target is an Ogre weapon
+	Die        int
+}
+
+// attack returns the query as the engine reads it.
+func (q CRTQuery) attack() engine.Attack {
+	return engine.Attack{Strength: q.Attack, Defense: q.Defense * q.Multiplier, Reading: q.Reading, Modifier: q.Modifier, OgreWeapon: q.OgreWeapon}
+}
+
+// CRT is the answer to a CRTQuery as "ogretable crt --json" prints it: the
+// odds column, the chance of each result, the result of each face of the
+// die, and the result of the die rolled.
+type CRT struct {
+	Attack   float64            `json:"attack"`
+	Defense  float64            `json:"defense"`
+	Reading  string             `json:"reading"`
+	Modifier int                `json:"modifier"`
+	Column   string             `json:"column"`
+	Die      int                `json:"die,omitempty"`
+	Result   string             `json:"result,omitempty"`
+	Chances  map[string]float64 `json:"chances"`
+	Table    map[string]string  `json:"table"`
+}
+
+// CRTOf returns the answer to q.
+func CRTOf(q CRTQuery) CRT {
+	a := q.attack()
+	out := CRT{Attack: q.Attack, Defense: a.Defense, Reading: q.Reading.String(), Modifier: q.Modifier, Column: a.Odds().String(),
+		Chances: map[string]float64{}, Table: map[string]string{}}
+	for r, p := range a.Chances() {
+		out.Chances[r.String()] = p
+	}
+	for d := 1; d <= 6; d++ {
+		out.Table[strconv.Itoa(d)] = a.Resolve(d).Result.String()
+	}
+	if q.Die != 0 {
+		out.Die = q.Die
+		out.Result = a.Resolve(q.Die).Result.String()
+	}
+	return out
+}
+
+// WriteCRT writes the answer to q as "ogretable crt" prints it: the odds,
+// the result of each face of the die (or why none is rolled), the chances,
+// what the results mean against an Ogre weapon, and the die rolled.
+func WriteCRT(w io.Writer, q CRTQuery) {
+	a := q.attack()
+	col := a.Odds()
+	out := CRTOf(q)
+	fmt.Fprintf(w, "Attack %s against defence %s", engine.FormatNumber(q.Attack), engine.FormatNumber(a.Defense))
+	if q.Multiplier != 1 {
+		fmt.Fprintf(w, " (%s × %s for terrain)", engine.FormatNumber(q.Defense), engine.FormatNumber(q.Multiplier))
+	}
+	fmt.Fprintf(w, ": odds %s, %s reading", col, q.Reading)
+	if q.Modifier != 0 {
+		fmt.Fprintf(w, ", die %+d", q.Modifier)
+	}
+	fmt.Fprintln(w, ".")
+	switch col {
+	case engine.ColumnNone:
+		fmt.Fprintln(w, "Worse than 1-2: the attack has no effect; no die is rolled.")
+	case engine.ColumnAuto:
+		fmt.Fprintf(w, "5-1 or better, or defence 0: an automatic X (read as %s); no die is rolled.\n", a.Resolve(1).Result)
+	default:
+		fmt.Fprint(w, "  die    ")
+		for d := 1; d <= 6; d++ {
+			fmt.Fprintf(w, "%-4d", d)
+		}
+		fmt.Fprint(w, "\n  result ")
+		for d := 1; d <= 6; d++ {
+			fmt.Fprintf(w, "%-4s", a.Resolve(d).Result)
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprint(w, "Chances:")
+	for _, r := range engine.Results {
+		fmt.Fprintf(w, "  %s %s", r, percent(out.Chances[r.String()]))
+	}
+	fmt.Fprintln(w)
+	if q.OgreWeapon && q.Reading != engine.Spillover {
+		fmt.Fprintln(w, engine.OgreWeaponEffects)
+	}
+	if q.Die != 0 {
+		fmt.Fprintf(w, "Die %d: %s\n", q.Die, out.Result)
+	}
+}
+
+// percent writes a chance as a percentage: "33.3%".
+func percent(p float64) string {
+	return strconv.FormatFloat(p*100, 'f', 1, 64) + "%"
+}
+
+// OgreWeapon is one kind of weapon an Ogre mounts, in an OgreRecord.
+type OgreWeapon struct {
+	Kind    string  `json:"kind"`
+	Name    string  `json:"name"`
+	Count   int     `json:"count"`
+	Attack  float64 `json:"attack"`
+	Range   float64 `json:"range"`
+	Defense float64 `json:"defense"`
+	VP      float64 `json:"vp"`
+	Ammo    int     `json:"ammo,omitempty"`
+	OneShot bool    `json:"one_shot,omitempty"`
+}
+
+// OgreRecord is an Ogre's record as "ogretable ogre --json" prints it: its
+// treads, its movement now and where it next drops, and its weapons, with
+// distances in the scale.
+type OgreRecord struct {
+	ID        string       `json:"id"`
+	Name      string       `json:"name"`
+	TreadsMax int          `json:"treads_max"`
+	Treads    int          `json:"treads"`
+	Movement  float64      `json:"movement"`
+	MoveMax   float64      `json:"movement_max"`
+	NextBand  *NextBand    `json:"next_band,omitempty"`
+	Scale     string       `json:"scale"`
+	Size      int          `json:"size"`
+	Cost      float64      `json:"cost,omitempty"`
+	Special   []string     `json:"special,omitempty"`
+	Weapons   []OgreWeapon `json:"weapons"`
+	Source    string       `json:"source"`
+	Notes     string       `json:"notes,omitempty"`
+}
+
+// NextBand is where an Ogre's movement next drops: at Treads tread units
+// left it moves Movement, in the scale.
+type NextBand struct {
+	Treads   int     `json:"treads"`
+	Movement float64 `json:"movement"`
+}
+
+// OgreRecordOf returns the record of the Ogre t of the catalog cat with
+// treads tread units left, in the scale; an error when t mounts a weapon
+// the catalog lacks.
+func OgreRecordOf(cat *engine.Catalog, t *engine.UnitType, treads int, scale engine.Scale) (OgreRecord, error) {
+	move := engine.TreadMovement(treads, t.Treads, int(t.Move))
+	out := OgreRecord{ID: t.ID, Name: t.Name, TreadsMax: t.Treads, Treads: treads, Movement: scale.Distance(float64(move)),
+		MoveMax: scale.Distance(t.Move), Scale: string(scale), Size: t.Size, Cost: t.Cost, Special: t.Special,
+		Source: t.Source, Notes: t.Notes, Weapons: []OgreWeapon{}}
+	if at, to, ok := engine.NextBand(treads, t.Treads, int(t.Move)); ok {
+		out.NextBand = &NextBand{Treads: at, Movement: scale.Distance(float64(to))}
+	}
+	for _, m := range t.Weapons {
+		wt := cat.Weapon(m.Weapon)
+		if wt == nil {
+			return OgreRecord{}, fmt.Errorf("templates: %s mounts unknown weapon %q", t.ID, m.Weapon)
+		}
+		out.Weapons = append(out.Weapons, OgreWeapon{Kind: wt.Kind, Name: wt.Name, Count: m.Count, Attack: wt.Attack,
+			Range: scale.Distance(wt.Range), Defense: wt.Defense, VP: wt.VP, Ammo: m.Ammo, OneShot: wt.OneShot})
+	}
+	return out, nil
+}
+
+// WriteOgre writes the record of the Ogre t of the catalog cat with treads
+// tread units left as "ogretable ogre" prints it: its size and cost, its
+// treads and movement, its movement bands, a table of its weapons, its
+// notes and its source.
+func WriteOgre(w io.Writer, cat *engine.Catalog, t *engine.UnitType, treads int, scale engine.Scale) error {
+	out, err := OgreRecordOf(cat, t, treads, scale)
+	if err != nil {
+		return err
+	}
+	move := engine.TreadMovement(treads, t.Treads, int(t.Move))
+	fmt.Fprintf(w, "%s (size %d", t.Name, t.Size)
+	if t.Cost > 0 {
+		fmt.Fprintf(w, ", cost %s", engine.FormatNumber(t.Cost))
+	}
+	fmt.Fprintf(w, ")\nTreads %d of %d: movement %s (of %s)", treads, t.Treads, scale.Format(float64(move)), scale.Format(t.Move))
+	if out.NextBand != nil {
+		fmt.Fprintf(w, "; at %d treads it drops to %s", out.NextBand.Treads, scale.Format(float64(engine.TreadMovement(out.NextBand.Treads, t.Treads, int(t.Move)))))
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "Bands: %s\n", bands(t, scale))
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "weapon\tcount\tattack\trange\tdefence\tVP each\tnotes\n")
+	for _, x := range out.Weapons {
+		notes := ""
+		if x.OneShot {
+			notes = "one shot"
+		}
+		if x.Ammo > 0 {
+			notes = fmt.Sprintf("%d missiles in the racks, one a turn each", x.Ammo)
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\n", x.Name, x.Count, engine.FormatNumber(x.Attack),
+			scale.Format(x.Range/scale.Distance(1)), engine.FormatNumber(x.Defense), engine.FormatNumber(x.VP), notes)
+	}
+	tw.Flush()
+	if t.Notes != "" {
+		fmt.Fprintf(w, "Notes: %s\n", t.Notes)
+	}
+	fmt.Fprintf(w, "Source: %s\n", t.Source)
+	return nil
+}
+
+// bands describes an Ogre's movement bands: "60-41 → 3 hexes, 40-21 → 2 ...".
+func bands(t *engine.UnitType, scale engine.Scale) string {
+	var parts []string
+	for _, b := range engine.TreadBands(t.Treads, int(t.Move)) {
+		parts = append(parts, fmt.Sprintf("%d-%d → %s", b.From, b.To, scale.Format(float64(b.Movement))))
+	}
+	return strings.Join(parts, ", ") + ", 0 → stopped"
+}
+
+// UnitEntry is one entry of the catalog as "ogretable units --json" prints
+// it, with distances in the scale.
+type UnitEntry struct {
+	ID       string   `json:"id"`
+	Name     string   `json:"name"`
+	Kind     string   `json:"kind"`
+	Attack   float64  `json:"attack"`
+	Range    float64  `json:"range"`
+	Defense  float64  `json:"defense"`
+	Move     float64  `json:"move"`
+	Move2    float64  `json:"move2,omitempty"`
+	Mode     string   `json:"mode"`
+	Size     int      `json:"size"`
+	VP       float64  `json:"vp"`
+	Squads   int      `json:"squads,omitempty"`
+	Treads   int      `json:"treads,omitempty"`
+	Special  []string `json:"special,omitempty"`
+	Official bool     `json:"official"`
+	Source   string   `json:"source"`
+	Scale    string   `json:"scale"`
+}
+
+// UnitEntries returns the units of the catalog cat of kind ("": of every
+// kind), in the catalog's order, in the scale; never nil.
+func UnitEntries(cat *engine.Catalog, kind engine.Kind, scale engine.Scale) []UnitEntry {
+	out := []UnitEntry{}
+	for _, u := range cat.Units {
+		if kind != "" && u.Kind != kind {
+			continue
+		}
+		out = append(out, UnitEntry{ID: u.ID, Name: u.Name, Kind: string(u.Kind), Attack: u.Attack, Range: scale.Distance(u.Range),
+			Defense: u.Defense, Move: scale.Distance(u.Move), Move2: scale.Distance(u.Move2), Mode: string(u.Mode), Size: u.Size,
+			VP: u.VP, Squads: u.Squads, Treads: u.Treads, Special: u.Special, Official: u.Official, Source: u.Source, Scale: string(scale)})
+	}
+	return out
+}
+
+// WriteUnits writes units of the catalog cat as "ogretable units" prints
+// them: a table (a split-fire unit's attack as its parts, "3+3"), then how
+// many there are.
+func WriteUnits(w io.Writer, cat *engine.Catalog, units []UnitEntry, scale engine.Scale) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "id\tname\tkind\tatt\trange (%s)\tdef\tmove (%s)\tmode\tsize\tVP\tofficial\n", scale.Unit(), scale.Unit())
+	for _, u := range units {
+		move := engine.FormatNumber(u.Move)
+		if u.Move2 > 0 {
+			move += "/" + engine.FormatNumber(u.Move2)
+		}
+		att := engine.FormatNumber(u.Attack)
+		if t, _ := cat.Unit(u.ID); t != nil && len(t.Split) > 0 {
+			parts := make([]string, len(t.Split))
+			for i, p := range t.Split {
+				parts[i] = engine.FormatNumber(p)
+			}
+			att = strings.Join(parts, "+")
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t%s\t%s\n", u.ID, u.Name, u.Kind, att, engine.FormatNumber(u.Range),
+			engine.FormatNumber(u.Defense), move, u.Mode, u.Size, engine.FormatNumber(u.VP), yesNo(u.Official))
+	}
+	tw.Flush()
+	fmt.Fprintf(w, "%d entries; \"ogretable ogre NAME\" shows an Ogre's weapons and treads.\n", len(units))
+}
+
+// yesNo writes a yes-or-no value as a word.
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
