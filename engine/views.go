@@ -78,7 +78,7 @@ func (g *Game) Firers(override bool) []Firer {
 	o := g.Overrun
 	var out []Firer
 	for _, u := range g.Units {
-		if !u.Alive() || !g.mayOffer(u, override) {
+		if !u.Alive() || !g.MayOffer(u, override) {
 			continue
 		}
 		var ws []*Weapon
@@ -116,11 +116,11 @@ func (g *Game) Firers(override bool) []Firer {
 	return out
 }
 
-// mayOffer reports whether u may be offered as an attacker: outside an
+// MayOffer reports whether u may be offered as an attacker: outside an
 // overrun, its side's turn (any side with override); in an overrun, a unit
 // in the battle of the role whose fire round it is (any role with override,
 // or before the first round).
-func (g *Game) mayOffer(u *Unit, override bool) bool {
+func (g *Game) MayOffer(u *Unit, override bool) bool {
 	if o := g.Overrun; o != nil {
 		role, in := o.RoleOf(u.Label)
 		cur, started := o.Current()
@@ -190,14 +190,16 @@ func (g *Game) RoleSide(r Role) string {
 func (g *Game) Targets(side string, attackers []string) []*Unit {
 	var out []*Unit
 	for _, u := range g.Units {
-		if g.mayTarget(u, side, attackers) {
+		if g.MayTarget(u, side, attackers) {
 			out = append(out, u)
 		}
 	}
 	return out
 }
 
-func (g *Game) mayTarget(u *Unit, side string, attackers []string) bool {
+// MayTarget reports whether u may be shown as a target to attackers of
+// side (see Targets).
+func (g *Game) MayTarget(u *Unit, side string, attackers []string) bool {
 	if !u.Alive() || u.Side == side {
 		return false
 	}

@@ -413,10 +413,10 @@ func (d *Dashboard) openFireThen(then func()) {
 	}
 	g := d.s.State()
 	if u := g.Unit(d.roster.Selected().Label); u != nil && u.Alive() {
-		if ff.offers(g, u) {
+		if g.MayOffer(u, ff.override) {
 			ff.rebuild()
 			ff.attackers.Select(firstRef(u))
-		} else if ff.targetable(g, u, g.CurrentSide()) {
+		} else if g.MayTarget(u, g.CurrentSide(), ff.chosen()) {
 			ff.targetWanted = u.Label
 		}
 	}
@@ -426,43 +426,6 @@ func (d *Dashboard) openFireThen(then func()) {
 		ff.rebuild()
 	}
 	d.showDialog(ff.f, formSize)
-}
-
-// offers reports whether the form lists u's attacks: a unit of the side to
-// play; while an overrun is fought, a unit in the battle with the role
-// whose fire round it is (the engine's Overrun says which). With override,
-// any unit (any in the battle).
-func (ff *fireForm) offers(g *engine.Game, u *engine.Unit) bool {
-	if o := g.Overrun; o != nil {
-		role, in := o.RoleOf(u.Label)
-		cur, started := o.Current()
-		return in && (ff.override || !started || role == cur.Role)
-	}
-	return ff.override || u.Side == g.CurrentSide()
-}
-
-// targetable reports whether the form lists u as a target of the attackers'
-// side: an enemy; while an overrun is fought, an enemy in the battle (of
-// the other role than the attackers').
-func (ff *fireForm) targetable(g *engine.Game, u *engine.Unit, side string) bool {
-	if !u.Alive() || u.Side == side {
-		return false
-	}
-	o := g.Overrun
-	if o == nil {
-		return true
-	}
-	role, in := o.RoleOf(u.Label)
-	if !in {
-		return false
-	}
-	if c := ff.chosen(); len(c) > 0 {
-		label, _, _ := strings.Cut(c[0], ".")
-		ar, _ := o.RoleOf(label)
-		return role != ar
-	}
-	cur, started := o.Current()
-	return !started || role != cur.Role
 }
 
 // firstRef returns what names a unit as an attacker: its label, or its
@@ -506,88 +469,28 @@ func (ff *fireForm) rebuild() {
 	g := ff.d.s.State()
 	o := g.Overrun
 	var rows []present.Row
-	for _, u := range g.Units {
-		if !u.Alive() || !ff.offers(g, u) {
-			continue
+	for _, f := range g.Firers(ff.override) {
+		box := "[ ]"
+		if slices.Contains(ff.ticked, f.Ref) {
+			box = "[x]"
 		}
-		refs := []string{u.Label}
-		if u.IsOgre() {
-			refs = nil
-			for _, w := range u.Weapons {
-				if w.Status == engine.StatusOK {
-					refs = append(refs, u.Label+"."+w.ID)
-				}
-			}
-		} else if u.Type.Attack <= 0 && len(u.Type.Split) == 0 {
-			continue
+		var note []string
+		if f.Fired && o == nil {
+			note = append(note, present.GlyphFired+" fired")
 		}
-		for _, ref := range refs {
-			box := "[ ]"
-			if slices.Contains(ff.ticked, ref) {
-				box = "[x]"
-			}
-			strength := u.Type.Attack
-			if u.Type.Kind == engine.KindInfantry {
-				strength *= float64(max(u.Squads, 1))
-			}
-			var note []string
-			if _, part, ok := strings.Cut(ref, "."); ok {
-				w := u.Weapon(part)
-				strength = w.Type.Attack
-				if o == nil && w.FiredTurn == g.Turn {
-					note = append(note, present.GlyphFired+" fired")
-				}
-			} else if o == nil && present.FiredThisTurn(g, u) {
-				note = append(note, present.GlyphFired+" fired")
-			}
-			if u.Status != engine.StatusOK {
-				note = append(note, string(u.Status))
-			}
-			if len(u.Type.Split) > 0 {
-				strength = 0
-				for _, p := range u.Type.Split {
-					strength += p
-				}
-			}
-			text := engine.FormatNumber(strength)
-			if o != nil {
-				// The strength in the overrun, as the engine reckons it
-				// (the odds below show its factors); what fired counts by
-				// fire round.
-				if sh, err := present.OverrunShooters(g, ref, true); err == nil {
-					total := 0.0
-					for _, x := range sh {
-						total += x.Strength
-					}
-					text = engine.FormatNumber(total)
-				}
-				if o.Fired[ref] > 0 || present.FiredSplit(o, u) && ref == u.Label {
-					note = append(note, present.GlyphFired+" fired")
-				}
-			}
-			rows = append(rows, listRow(ref, present.Cell{Text: box, Tone: present.ToneKey}, present.Cell{Text: ref, Tone: present.ToneBold},
-				present.Cell{Text: text, Tone: present.ToneText}, present.Cell{Text: strings.Join(note, ", "), Tone: present.ToneSpent}))
+		if f.Unit.Status != engine.StatusOK {
+			note = append(note, string(f.Unit.Status))
 		}
+		if f.Fired && o != nil {
+			note = append(note, present.GlyphFired+" fired")
+		}
+		rows = append(rows, listRow(f.Ref, present.Cell{Text: box, Tone: present.ToneKey}, present.Cell{Text: f.Ref, Tone: present.ToneBold},
+			present.Cell{Text: engine.FormatNumber(f.Strength), Tone: present.ToneText}, present.Cell{Text: strings.Join(note, ", "), Tone: present.ToneSpent}))
 	}
 	ff.attackers.SetRows(rows)
 	// Targets: the enemies of the attackers' side.
-	side := g.CurrentSide()
-	if o != nil {
-		if cur, ok := o.Current(); ok {
-			side = roleSide(g, cur.Role)
-		}
-	}
-	if c := ff.chosen(); len(c) > 0 {
-		label, _, _ := strings.Cut(c[0], ".")
-		if u := g.Unit(label); u != nil {
-			side = u.Side
-		}
-	}
 	rows = nil
-	for _, u := range g.Units {
-		if !ff.targetable(g, u, side) {
-			continue
-		}
+	for _, u := range g.Targets(g.AttackingSide(ff.chosen()), ff.chosen()) {
 		def := "D" + ff.defense(u.Label, g.Defense(u, nil, false))
 		if u.IsOgre() {
 			def = fmt.Sprintf("%d treads", u.Treads)
@@ -609,21 +512,6 @@ func (ff *fireForm) rebuild() {
 		rows = []present.Row{{Kind: present.RowText, Cells: []present.Cell{{Text: "(not an Ogre)", Tone: present.ToneDim}}}}
 	}
 	ff.parts.SetRows(rows)
-}
-
-// roleSide returns the side of a role's units in the overrun: the attacking
-// side, or the first defender's side.
-func roleSide(g *engine.Game, r engine.Role) string {
-	o := g.Overrun
-	if r == engine.RoleAttacker {
-		return o.Side
-	}
-	for _, l := range o.Defenders {
-		if u := g.Unit(l); u != nil {
-			return u.Side
-		}
-	}
-	return ""
 }
 
 // defense returns the defence of a target as the list shows it: outside an

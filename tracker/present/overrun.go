@@ -11,84 +11,17 @@ import (
 // This file is the overrun form's presentation: pure functions from the
 // state to rows. The form itself is in tracker/dashboard.
 
-// ShooterText returns what a shooter fires with, as the engine reckons it in
-// an overrun: "4", "4×2=8" (infantry, Ogre weapons and walkers double),
-// "4×½=2" (a disabled unit fires back at half), "4×2×½=4".
-func ShooterText(s engine.Shooter) string {
-	t := engine.FormatNumber(s.Base)
-	if s.Doubled {
-		t += "×2"
-	}
-	if s.Halved {
-		t += "×½"
-	}
-	if s.Doubled || s.Halved {
-		t += "=" + engine.FormatNumber(s.Strength)
-	}
-	return t
-}
-
 // shootersText returns the shooters of one unit, joined: "4×2=8", or a
 // split-fire unit's guns "gun1 3 + gun2 3".
 func shootersText(sh []engine.Shooter) string {
 	if len(sh) == 1 {
-		return ShooterText(sh[0])
+		return sh[0].StrengthText()
 	}
 	parts := make([]string, len(sh))
 	for i, s := range sh {
-		parts[i] = s.Name() + " " + ShooterText(s)
+		parts[i] = s.Name() + " " + s.StrengthText()
 	}
 	return strings.Join(parts, " + ")
-}
-
-// overrunEnemies returns the targets the engine may be asked about for a
-// unit of role r in the overrun: each unit of the other role still in play,
-// an Ogre's treads and weapons one by one.
-func overrunEnemies(g *engine.Game, r engine.Role) []string {
-	var refs []string
-	for _, l := range g.Overrun.Labels(r.Other()) {
-		u := g.Unit(l)
-		switch {
-		case u == nil || !u.Alive():
-		case u.IsOgre():
-			refs = append(refs, engine.OgreTargets(u)...)
-		default:
-			refs = append(refs, u.Label)
-		}
-	}
-	return refs
-}
-
-// OverrunShooters asks the engine what ref (a unit label or LABEL.weapon in
-// the battle) fires with in the overrun now: it plans an attack by ref on
-// each enemy in the battle in turn and returns the shooters of the first
-// plan the engine accepts, doubled or halved as the engine says; else the
-// engine's reason for the first refusal. With override the fire round is not
-// checked, so it says what the unit fires with in its own round.
-func OverrunShooters(g *engine.Game, ref string, override bool) ([]engine.Shooter, error) {
-	o := g.Overrun
-	if o == nil {
-		return nil, fmt.Errorf("tracker: no overrun is being fought")
-	}
-	label, _, _ := strings.Cut(strings.SplitN(ref, ":", 2)[0], ".")
-	role, in := o.RoleOf(label)
-	if !in {
-		return nil, fmt.Errorf("tracker: %s is not in the overrun", strings.ToUpper(label))
-	}
-	var first error
-	for _, t := range overrunEnemies(g, role) {
-		p, err := g.PlanFire([]string{ref}, t, override)
-		if err == nil {
-			return p.Shooters, nil
-		}
-		if first == nil {
-			first = err
-		}
-	}
-	if first == nil {
-		first = fmt.Errorf("tracker: no enemy of %s is left in the overrun", strings.ToUpper(label))
-	}
-	return nil, first
 }
 
 // roundWho names who fires in a fire round: "the attackers (ogre)", "the
@@ -205,7 +138,7 @@ func overrunUnitRows(g *engine.Game, u *engine.Unit, labelW, typeW int) []Row {
 	if u.IsOgre() {
 		return []Row{{Kind: RowText, Cells: cells}, {Kind: RowText, Cells: ogreFireCells(g, u)}}
 	}
-	sh, err := OverrunShooters(g, u.Label, true)
+	sh, err := g.OverrunShooters(u.Label, true)
 	fired := o.Fired[u.Label] > 0
 	switch {
 	case err == nil:
@@ -213,22 +146,12 @@ func overrunUnitRows(g *engine.Game, u *engine.Unit, labelW, typeW int) []Row {
 		if fired {
 			cells = append(cells, Cell{" (" + GlyphFired + " has fired some)", ToneSpent})
 		}
-	case fired || FiredSplit(o, u):
+	case fired || o.FiredInRound(u):
 		cells = append(cells, Cell{"  " + GlyphFired + " fired this round", ToneSpent})
 	default:
 		cells = append(cells, Cell{"  cannot fire", ToneDim})
 	}
 	return []Row{{Kind: RowText, Cells: cells}}
-}
-
-// FiredSplit reports whether a split-fire unit's guns fired in this round.
-func FiredSplit(o *engine.OverrunState, u *engine.Unit) bool {
-	for _, w := range u.Weapons {
-		if o.Fired[u.Label+"."+w.ID] > 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // ogreFireCells returns what an Ogre in the overrun fires with, weapon group
@@ -255,7 +178,7 @@ func ogreFireCells(g *engine.Game, u *engine.Unit) []Cell {
 		}
 		gr := groups[i]
 		ref := u.Label + "." + w.ID
-		sh, err := OverrunShooters(g, ref, true)
+		sh, err := g.OverrunShooters(ref, true)
 		switch {
 		case err == nil:
 			gr.ready++

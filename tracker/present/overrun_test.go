@@ -20,7 +20,7 @@ func TestShooterText(t *testing.T) {
 		{"both", engine.Shooter{Base: 2, Strength: 2, Doubled: true, Halved: true}, "2×2×½=2"},
 	}
 	for _, tc := range tests {
-		if got := ShooterText(tc.s); got != tc.want {
+		if got := tc.s.StrengthText(); got != tc.want {
 			t.Errorf("%s: ShooterText = %q, want %q", tc.name, got, tc.want)
 		}
 	}
@@ -105,7 +105,7 @@ func TestOverrunRows(t *testing.T) {
 
 func TestOverrunShooters(t *testing.T) {
 	s := openQuick(t, newMemStore(), engine.Hexes)
-	if _, err := OverrunShooters(s.State(), "HVY1", true); err == nil {
+	if _, err := s.State().OverrunShooters("HVY1", true); err == nil {
 		t.Error("shooters without an overrun")
 	}
 	run(t, s, overrunSetup...)
@@ -122,7 +122,7 @@ func TestOverrunShooters(t *testing.T) {
 		{"HVY2", true, "HVY2 is not in the overrun"},
 	}
 	for _, tc := range tests {
-		sh, err := OverrunShooters(g, sub(s, tc.ref), tc.override)
+		sh, err := g.OverrunShooters(sub(s, tc.ref), tc.override)
 		got := ""
 		if err != nil {
 			got = Refusal(err)

@@ -313,11 +313,7 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 		}
 		att, rng = strings.Join(parts, "+"), Dist(g.Scale, u.Type.Range)
 	case u.Type.Attack > 0:
-		a := u.Type.Attack
-		if u.Type.Kind == engine.KindInfantry {
-			a *= float64(max(u.Squads, 1))
-		}
-		att, rng = engine.FormatNumber(a), Dist(g.Scale, u.Type.Range)
+		att, rng = engine.FormatNumber(u.Strength(nil)), Dist(g.Scale, u.Type.Range)
 	}
 	if !u.IsOgre() {
 		// The defence as the engine reckons it: squads and terrain counted.
@@ -348,7 +344,7 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 			notes = append(notes, "in overrun")
 		}
 	}
-	if u.Alive() && FiredThisTurn(g, u) {
+	if u.Alive() && g.FiredThisTurn(u) {
 		notes = append(notes, GlyphFired+" fired")
 	}
 	if u.Hulk {
@@ -363,20 +359,6 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 		{att, ToneText}, {rng, ToneText}, {def, ToneText}, {mov, ToneText},
 		{strings.Join(notes, ", "), noteTone},
 	}}
-}
-
-// FiredThisTurn reports whether a unit (any of its weapons, for an Ogre or a
-// split-fire unit) fired in the current turn.
-func FiredThisTurn(g *engine.Game, u *engine.Unit) bool {
-	if u.FiredTurn == g.Turn {
-		return true
-	}
-	for _, w := range u.Weapons {
-		if w.FiredTurn == g.Turn {
-			return true
-		}
-	}
-	return false
 }
 
 // Plural says "1 squad" or "N squads": n and word, with an s unless n is 1.
@@ -402,17 +384,6 @@ func FirstOgre(g *engine.Game) *engine.Unit {
 		}
 	}
 	return first
-}
-
-// OgreVPLost returns the VP an Ogre has lost so far: the VP of its destroyed
-// weapons, and one for each tread unit lost.
-func OgreVPLost(u *engine.Unit) (weapons, treads float64) {
-	for _, w := range u.Weapons {
-		if w.Status == engine.StatusDestroyed && w.Type != nil {
-			weapons += w.Type.VP
-		}
-	}
-	return weapons, float64(max(u.TreadsMax-u.Treads, 0))
 }
 
 // TreadBand is one movement band of an Ogre's tread track: the tread counts
@@ -443,7 +414,7 @@ func OgrePanel(g *engine.Game, u *engine.Unit, width int) []Row {
 	}
 	width = max(width, 20)
 	glyph, word, tone := StatusMark(u.Status)
-	wvp, tvp := OgreVPLost(u)
+	wvp, tvp := u.VPLost()
 	rows := []Row{{Kind: RowText, Cells: []Cell{
 		{u.Label, ToneHeading}, {" " + u.Type.Name + " ", ToneBold}, {glyph + " " + word, tone},
 		{"  VP lost ", ToneText}, {engine.FormatNumber(wvp + tvp), ToneBold},
@@ -704,7 +675,7 @@ func PlanRows(p *engine.FirePlan, err error) []Row {
 		// The overrun's factors, as the engine set them on each shooter.
 		parts := make([]string, len(p.Shooters))
 		for i, s := range p.Shooters {
-			parts[i] = s.Name() + " " + ShooterText(s)
+			parts[i] = s.Name() + " " + s.StrengthText()
 		}
 		cells := []Cell{{fmt.Sprintf("Overrun, fire round %d: ", p.Round), ToneDim}, {strings.Join(parts, " + "), ToneText}}
 		if p.Squad {
