@@ -67,8 +67,11 @@ type dbError struct {
 	cause error
 }
 
-// Error returns the sentence for a person.
+// Error returns the sentence for a person, with the package prefix.
 func (e *dbError) Error() string { return e.msg }
+
+// Sentence returns the sentence for a person, without the package prefix.
+func (e *dbError) Sentence() string { return strings.TrimPrefix(e.msg, "db: ") }
 
 // Unwrap returns the Err value the error matches and, when there is one, its
 // cause.

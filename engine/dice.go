@@ -67,7 +67,7 @@ func (n Need) Check(v int) error {
 	if n.For != "" {
 		what = " (the roll " + n.For + ")"
 	}
-	return &RuleError{Sentence: fmt.Sprintf("%d is not on a d%d%s; a d%d shows 1 to %d", v, f, what, f, f)}
+	return &RuleError{Reason: fmt.Sprintf("%d is not on a d%d%s; a d%d shows 1 to %d", v, f, what, f, f)}
 }
 
 // NeedsText returns needs as one phrase: "roll 1d6 for the attack, then
@@ -131,7 +131,7 @@ type Manual struct {
 func NewManual(values ...int) (*Manual, error) {
 	for _, v := range values {
 		if v < 1 || v > 6 {
-			return nil, &RuleError{Sentence: fmt.Sprintf("a die shows 1 to 6, not %d", v)}
+			return nil, &RuleError{Reason: fmt.Sprintf("a die shows 1 to 6, not %d", v)}
 		}
 	}
 	return &Manual{values: values}, nil
@@ -143,7 +143,7 @@ func NewManual(values ...int) (*Manual, error) {
 func NewTyped(values ...int) (*Manual, error) {
 	for _, v := range values {
 		if v < 1 {
-			return nil, &RuleError{Sentence: fmt.Sprintf("a die shows 1 or more, not %d", v)}
+			return nil, &RuleError{Reason: fmt.Sprintf("a die shows 1 or more, not %d", v)}
 		}
 	}
 	return &Manual{values: values}, nil
@@ -155,7 +155,7 @@ func NewTyped(values ...int) (*Manual, error) {
 func (m *Manual) Throw(need Need) ([]Die, error) {
 	n := need.Count
 	if m.used+n > len(m.values) {
-		return nil, &RuleError{Sentence: fmt.Sprintf("this roll needs %s but %s typed", countDice(m.used+n), countDice(len(m.values)))}
+		return nil, &RuleError{Reason: fmt.Sprintf("this roll needs %s but %s typed", countDice(m.used+n), countDice(len(m.values)))}
 	}
 	d := make([]Die, n)
 	for i := range d {
@@ -179,7 +179,7 @@ func (m *Manual) Roll(n int) ([]Die, error) { return m.Throw(Need{Count: n}) }
 // typed more dice than the command rolls.
 func (m *Manual) Done() error {
 	if m.used != len(m.values) {
-		return &RuleError{Sentence: fmt.Sprintf("this command rolls %s but %s typed", countDice(m.used), countDice(len(m.values)))}
+		return &RuleError{Reason: fmt.Sprintf("this command rolls %s but %s typed", countDice(m.used), countDice(len(m.values)))}
 	}
 	return nil
 }

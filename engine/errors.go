@@ -3,20 +3,24 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // RuleError is a refusal: a command that breaks a rule or does not parse,
-// or a value no rule accepts. Sentence says why, for the referee, without
-// the package prefix; callers that show it ask for it with Refusal instead
+// or a value no rule accepts. Reason says why, for the referee, without
+// the package prefix; callers that show it ask for it with Sentence instead
 // of stripping prefixes. Nothing happened when a command is refused.
 type RuleError struct {
-	Sentence string
+	Reason string
 	// Err is the error the refusal wraps, if any (a catalog lookup, say).
 	Err error
 }
 
-// Error returns the sentence with the package prefix: "engine: ...".
-func (e *RuleError) Error() string { return "engine: " + e.Sentence }
+// Error returns the reason with the package prefix: "engine: ...".
+func (e *RuleError) Error() string { return "engine: " + e.Reason }
+
+// Sentence returns the reason, for a person.
+func (e *RuleError) Sentence() string { return e.Reason }
 
 // Unwrap returns the error the refusal wraps, nil if none.
 func (e *RuleError) Unwrap() error { return e.Err }
@@ -25,7 +29,7 @@ func (e *RuleError) Unwrap() error { return e.Err }
 // a %w verb wraps its error as fmt.Errorf does.
 func refusef(format string, args ...any) error {
 	err := fmt.Errorf(format, args...)
-	return &RuleError{Sentence: err.Error(), Err: errors.Unwrap(err)}
+	return &RuleError{Reason: err.Error(), Err: errors.Unwrap(err)}
 }
 
 // Refusal returns the sentence of the refusal in err's chain, and whether
@@ -34,7 +38,41 @@ func refusef(format string, args ...any) error {
 func Refusal(err error) (string, bool) {
 	var re *RuleError
 	if errors.As(err, &re) {
-		return re.Sentence, true
+		return re.Reason, true
 	}
 	return "", false
+}
+
+// Sentencer is an error that can say itself to a person without its
+// package prefix; every package's errors are Sentencers.
+type Sentencer interface {
+	error
+	Sentence() string
+}
+
+// Sentence returns err as a sentence for a person, without package
+// prefixes: an error that has a sentence (a Sentencer) says it; errors
+// joined together say theirs one a line; an error that wraps another with
+// its text at the end (fmt.Errorf("...: %w")) says its own words followed by
+// the sentence of the one it wraps; any other error, its text.
+func Sentence(err error) string {
+	switch e := err.(type) {
+	case nil:
+		return ""
+	case Sentencer:
+		return e.Sentence()
+	case interface{ Unwrap() []error }:
+		var lines []string
+		for _, x := range e.Unwrap() {
+			lines = append(lines, Sentence(x))
+		}
+		return strings.Join(lines, "\n")
+	}
+	text := err.Error()
+	if inner := errors.Unwrap(err); inner != nil {
+		if it := inner.Error(); strings.HasSuffix(text, it) {
+			return text[:len(text)-len(it)] + Sentence(inner)
+		}
+	}
+	return text
 }

@@ -81,7 +81,7 @@ func (r *Resolver) diceDone(m *Manual) error {
 		return refusef("no die is rolled %s; leave out \"die\"", strings.Join(r.noDice, ", nor "))
 	}
 	sentence, _ := Refusal(err)
-	return &RuleError{Sentence: fmt.Sprintf("%s; no die is rolled %s", sentence, strings.Join(r.noDice, ", nor ")), Err: err}
+	return &RuleError{Reason: fmt.Sprintf("%s; no die is rolled %s", sentence, strings.Join(r.noDice, ", nor ")), Err: err}
 }
 
 // Game returns the game as the command has changed it so far.
@@ -266,7 +266,7 @@ func (g *Game) find(label string) (*Unit, error) {
 		if cl := Closest(label, g.Labels(), 3); len(cl) > 0 {
 			msg += "; did you mean " + strings.Join(cl, ", ") + "?"
 		}
-		return nil, &RuleError{Sentence: msg}
+		return nil, &RuleError{Reason: msg}
 	}
 	return u, nil
 }

@@ -82,9 +82,12 @@ type Error struct {
 
 // Error returns the problem as one line, for example
 // `templates: 10-units.toml:42: unit "heavy-tank": missing field "defense"`.
-func (e *Error) Error() string {
+func (e *Error) Error() string { return "templates: " + e.Sentence() }
+
+// Sentence returns the problem for a person, without the package prefix:
+// `10-units.toml:42: unit "heavy-tank": missing field "defense"`.
+func (e *Error) Sentence() string {
 	var b strings.Builder
-	b.WriteString("templates: ")
 	b.WriteString(e.File)
 	if e.Line > 0 {
 		b.WriteString(":")

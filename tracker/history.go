@@ -3,7 +3,6 @@ package tracker
 import (
 	"cmp"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -192,8 +191,8 @@ func (s *Session) window(from int64) ([]Record, error) {
 // ErrNothingToUndo and ErrNothingToRedo say that undo or redo had nothing to
 // act on.
 var (
-	ErrNothingToUndo = errors.New("tracker: nothing to undo")
-	ErrNothingToRedo = errors.New("tracker: nothing to redo")
+	ErrNothingToUndo = &Error{Reason: "nothing to undo"}
+	ErrNothingToRedo = &Error{Reason: "nothing to redo"}
 )
 
 // UndoTarget returns the command undo would void now (the latest command
@@ -365,7 +364,7 @@ func (s *Session) phaseBefore(h history, c int64) (turn int, side, phase string,
 func (s *Session) mark(line, kind string, target int64, text string) ([]LogLine, error) {
 	p, err := json.Marshal(mark{Command: target, Text: text})
 	if err != nil {
-		return nil, fmt.Errorf("tracker: %v", err)
+		return nil, Errorf("%w", err)
 	}
 	st := s.state
 	rec := Record{Turn: st.Turn, Side: st.CurrentSide(), Phase: string(st.Phase), Kind: kind, Payload: p}

@@ -6,7 +6,6 @@ package tracker
 
 import (
 	"encoding/json"
-	"fmt"
 	"math"
 	"time"
 
@@ -162,13 +161,13 @@ func (s *Session) rebuildFrom(c *checkpoint) error {
 		}
 		var e engine.Event
 		if err := json.Unmarshal(r.Payload, &e); err != nil {
-			return fmt.Errorf("tracker: event %d of game %d cannot be read (%v); the log is damaged", r.Seq, s.info.ID, err)
+			return Errorf("event %d of game %d cannot be read (%v); the log is damaged", r.Seq, s.info.ID, err)
 		}
 		if r.VoidedBy != 0 {
 			continue
 		}
 		if err := g.Apply(e); err != nil {
-			return fmt.Errorf("tracker: event %d of game %d does not fit the game: %v", r.Seq, s.info.ID, err)
+			return Errorf("event %d of game %d does not fit the game: %v", r.Seq, s.info.ID, err)
 		}
 	}
 	s.state = g
@@ -200,11 +199,11 @@ func (s *Session) Do(line string) ([]LogLine, error) {
 	recs := make([]Record, len(events))
 	for i, e := range events {
 		if err := next.Apply(e); err != nil {
-			return nil, fmt.Errorf("tracker: %v", err)
+			return nil, Errorf("%w", err)
 		}
 		p, err := json.Marshal(e)
 		if err != nil {
-			return nil, fmt.Errorf("tracker: %v", err)
+			return nil, Errorf("%w", err)
 		}
 		recs[i] = Record{Turn: next.Turn, Side: next.CurrentSide(), Phase: string(next.Phase), Kind: string(e.Kind), Payload: p}
 	}

@@ -18,7 +18,7 @@ func SetupCommands(cat *engine.Catalog, scenario string) ([]string, error) {
 	for _, f := range sc.Forces {
 		t, err := cat.Unit(f.Type)
 		if err != nil {
-			return nil, fmt.Errorf("tracker: scenario %s: %v", sc.ID, err)
+			return nil, Errorf("scenario %s: %v", sc.ID, err)
 		}
 		side := ""
 		if f.Side != "" {

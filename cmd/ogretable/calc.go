@@ -56,7 +56,7 @@ func runCRT(e *env, args []string) error {
 	}
 	rd, err := engine.ParseReading(*reading)
 	if err != nil {
-		return usagef("%s", trimPackage(err.Error()))
+		return usagef("%s", engine.Sentence(err))
 	}
 	if *die != 0 && (*die < 1 || *die > 6) {
 		return usagef("--die must be 1 to 6, not %d", *die)
@@ -91,7 +91,7 @@ func runOgre(e *env, args []string) error {
 	}
 	scale, err := engine.ParseScale(*scaleName)
 	if err != nil {
-		return usagef("%s", trimPackage(err.Error()))
+		return usagef("%s", engine.Sentence(err))
 	}
 	cat, err := e.loadCatalog()
 	if err != nil {
@@ -137,7 +137,7 @@ func runUnits(e *env, args []string) error {
 	}
 	scale, err := engine.ParseScale(*scaleName)
 	if err != nil {
-		return usagef("%s", trimPackage(err.Error()))
+		return usagef("%s", engine.Sentence(err))
 	}
 	want := engine.Kind(engine.NormalName(*kind))
 	if want == "armor" {

@@ -187,7 +187,7 @@ func createGame(e *env, d *db.DB, name, scenario string, v engine.Variant, s eng
 	for _, line := range setup {
 		if _, err := sess.Do(line); err != nil {
 			return nil, fmt.Errorf("templates: the %s scenario cannot be set up: its command %q is refused: %s; check the scenario's forces in its template",
-				sc.ID, line, trimPackage(err.Error()))
+				sc.ID, line, engine.Sentence(err))
 		}
 	}
 	return sess, nil
@@ -237,11 +237,11 @@ func runNew(e *env, args []string) error {
 	}
 	v, err := engine.ParseVariant(*rules)
 	if err != nil {
-		return usagef("%s", trimPackage(err.Error()))
+		return usagef("%s", engine.Sentence(err))
 	}
 	s, err := engine.ParseScale(*scaleName)
 	if err != nil {
-		return usagef("%s", trimPackage(err.Error()))
+		return usagef("%s", engine.Sentence(err))
 	}
 	if *seed < 0 {
 		*seed = randomSeed()

@@ -147,22 +147,13 @@ func report(stderr io.Writer, err error) int {
 	if errors.Is(err, flag.ErrHelp) {
 		return exitOK
 	}
-	fmt.Fprintln(stderr, "ogretable: "+trimPackage(err.Error()))
+	fmt.Fprintln(stderr, "ogretable: "+engine.Sentence(err))
 	var ue *usageError
 	var un *engine.UnknownNameError
 	if errors.As(err, &ue) || errors.As(err, &un) {
 		return exitUsage
 	}
 	return exitFail
-}
-
-// trimPackage drops a package prefix ("engine: ") from a message meant for a
-// person at the table.
-func trimPackage(msg string) string {
-	for _, p := range []string{"engine: ", "tracker: ", "db: ", "templates: "} {
-		msg = strings.TrimPrefix(msg, p)
-	}
-	return msg
 }
 
 // isHelpFlag reports whether arg asks for help: -h, -help or --help.

@@ -124,7 +124,7 @@ const logKeep = 500
 // Run shows the dashboard on the terminal until the referee quits.
 func (d *Dashboard) Run() error {
 	if err := d.app.Run(); err != nil {
-		return fmt.Errorf("tracker: the dashboard stopped: %v", err)
+		return tracker.Errorf("the dashboard stopped: %w", err)
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/rivo/tview"
 
 	"ogretable/engine"
+	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
 
@@ -64,7 +65,7 @@ func DiceValues(text string) ([]int, error) {
 			vals = append(vals, int(r-'0'))
 		case r == ' ' || r == ',':
 		default:
-			return nil, fmt.Errorf("tracker: a die shows 1 to 6, not %q", r)
+			return nil, tracker.Errorf("a die shows 1 to 6, not %q", r)
 		}
 	}
 	return vals, nil
@@ -548,12 +549,12 @@ func (ff *fireForm) plan() (*engine.FirePlan, error) {
 	g := ff.d.s.State()
 	if len(ff.chosen()) == 0 {
 		if o := g.Overrun; o != nil {
-			return nil, fmt.Errorf("tracker: no unit in the overrun can fire in this round; end it with n in the overrun form, or press o to override")
+			return nil, tracker.Errorf("no unit in the overrun can fire in this round; end it with n in the overrun form, or press o to override")
 		}
-		return nil, fmt.Errorf("tracker: no unit of the %s can fire; press o to override", g.CurrentSide())
+		return nil, tracker.Errorf("no unit of the %s can fire; press o to override", g.CurrentSide())
 	}
 	if ff.target() == "" {
-		return nil, fmt.Errorf("tracker: there is no target")
+		return nil, tracker.Errorf("there is no target")
 	}
 	return ff.d.s.Plan(ff.chosen(), ff.target(), ff.override)
 }
@@ -674,7 +675,7 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 	}
 	lf.ready = func() error {
 		if rammers.Selected().Label == "" || targets.Selected().Label == "" {
-			return fmt.Errorf("tracker: choose a rammer and a unit to ram")
+			return tracker.Errorf("choose a rammer and a unit to ram")
 		}
 		return nil
 	}

@@ -2,13 +2,13 @@ package dashboard
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
+	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
 
@@ -156,9 +156,9 @@ func statusNote(u *engine.Unit) present.Cell {
 func (sf *overrunStart) ready() error {
 	switch {
 	case len(sf.chosen(0)) == 0:
-		return fmt.Errorf("tracker: no unit of the %s can move in; press o to override", sf.d.s.State().CurrentSide())
+		return tracker.Errorf("no unit of the %s can move in; press o to override", sf.d.s.State().CurrentSide())
 	case len(sf.chosen(1)) == 0:
-		return fmt.Errorf("tracker: there is no enemy unit to overrun")
+		return tracker.Errorf("there is no enemy unit to overrun")
 	}
 	return nil
 }
@@ -348,7 +348,7 @@ func (d *Dashboard) openJoin(then func()) {
 	lf := d.newLineForm(f, func() string { return "overrun join " + strings.Join(chosen(), ",") }, then)
 	lf.ready = func() error {
 		if len(chosen()) == 0 {
-			return fmt.Errorf("tracker: every unit in play is in the overrun already")
+			return tracker.Errorf("every unit in play is in the overrun already")
 		}
 		return nil
 	}

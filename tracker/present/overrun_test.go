@@ -1,7 +1,6 @@
 package present
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
@@ -137,7 +136,7 @@ func TestOverrunShooters(t *testing.T) {
 
 func TestOverrunStartRowsAndKeys(t *testing.T) {
 	ok := rowsText(OverrunStartRows("overrun MK3 at INF1", nil))
-	bad := rowsText(OverrunStartRows("overrun MK3 at INF1", errors.New("engine: MK3 is disabled and cannot move in")))
+	bad := rowsText(OverrunStartRows("overrun MK3 at INF1", &engine.RuleError{Reason: "MK3 is disabled and cannot move in"}))
 	for _, w := range []string{"overrun MK3 at INF1", "000 FAQ, OVERRUN", "Enter starts it"} {
 		if !strings.Contains(ok, w) {
 			t.Errorf("start rows lack %q:\n%s", w, ok)

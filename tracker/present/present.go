@@ -725,16 +725,7 @@ func resultTone(r engine.Result) Tone {
 
 // Refusal returns an error as the sentence a referee reads: without the
 // package prefix, starting with a capital.
-func Refusal(err error) string {
-	s := err.Error()
-	for _, p := range []string{"engine: ", "tracker: ", "db: "} {
-		s = strings.TrimPrefix(s, p)
-	}
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+func Refusal(err error) string { return tracker.Refusal(err) }
 
 // Recovered returns the labels of the units that recovered in lines.
 func Recovered(lines []tracker.LogLine) []string {

@@ -2,11 +2,13 @@ package present
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/tracker"
 )
 
 func TestHeaderText(t *testing.T) {
@@ -345,12 +347,14 @@ func TestPlanRows(t *testing.T) {
 }
 
 func TestRefusal(t *testing.T) {
-	for in, want := range map[string]string{
-		"engine: it is the ogre's turn": "It is the ogre's turn",
-		"tracker: nothing to undo":      "Nothing to undo",
-		"plain":                         "Plain",
+	// Refusals are typed: the sentence is asked for, no prefix is stripped.
+	for in, want := range map[error]string{
+		&engine.RuleError{Reason: "it is the ogre's turn"}: "It is the ogre's turn",
+		tracker.ErrNothingToUndo:                           "Nothing to undo",
+		errors.New("plain"):                                "Plain",
+		fmt.Errorf("opening game 2: %w", &engine.RuleError{Reason: "no unit X in play"}): "Opening game 2: no unit X in play",
 	} {
-		if got := Refusal(errors.New(in)); got != want {
+		if got := Refusal(in); got != want {
 			t.Errorf("Refusal(%q) = %q, want %q", in, got, want)
 		}
 	}
