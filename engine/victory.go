@@ -229,7 +229,7 @@ func Victory(g *Game, sc *Scenario) []VictoryStatus {
 		for _, s := range v.Checks {
 			c, err := ParseVictoryCheck(s)
 			if err != nil {
-				pending = append(pending, strings.TrimPrefix(err.Error(), "engine: "))
+				pending = append(pending, Sentence(err))
 				continue
 			}
 			holds, judged, why := c.Eval(g)

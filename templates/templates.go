@@ -553,7 +553,7 @@ func (l *loader) checkScenario(e *entry[*engine.Scenario]) {
 			c, err := engine.ParseVictoryCheck(text)
 			switch {
 			case err != nil:
-				report(l, e, at.sub("checks", j).line, cf, "field %q: %s", cf, strings.TrimPrefix(err.Error(), "engine: "))
+				report(l, e, at.sub("checks", j).line, cf, "field %q: %s", cf, engine.Sentence(err))
 			case c.Referee == "" && !slices.Contains(s.Sides, c.Side):
 				report(l, e, at.sub("checks", j).line, cf, "field %q: side %q is not one of the scenario's sides (%s)", cf, c.Side, strings.Join(s.Sides, ", "))
 			}
