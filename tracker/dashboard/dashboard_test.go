@@ -270,3 +270,29 @@ func TestDashboardTerrainFormWithCheck(t *testing.T) {
 	h.key(tcell.KeyEnter)
 	h.waitText("GEV1's terrain check in swamp: 6", "[typed]", "in swamp")
 }
+
+// TestDashboardDicePromptSaysWhatItRolls: the dice prompt names each roll
+// with its die and what it decides, and a die that is not on its die is
+// answered as it is typed, before Enter (issue 8, Dice of any size;
+// OFFICIAL-NOTES, Ramming: 1-3 disabled, 4-6 destroyed).
+func TestDashboardDicePromptSaysWhatItRolls(t *testing.T) {
+	st := newMemStore()
+	s := openQuick(t, st, engine.Hexes)
+	h := startDashboard(t, NewDashboard(s, Options{}), 80, 24)
+	h.keys("n")
+	h.waitText("OGRE movement phase")
+	h.keys(":" + sub(s, "ram $O HVY1"))
+	h.key(tcell.KeyEnter)
+	h.waitText("Roll 1 die: type the value from the table,", "1d6 for the ram on HVY1: 1-3 disabled, 4-6 destroyed")
+	h.keys("7")
+	h.waitText("7 is not on a d6 (the roll for the ram on HVY1")
+	recs, _ := st.Events(1)
+	before := len(recs)
+	h.key(tcell.KeyEnter)
+	h.waitText("7 is not on a d6")
+	h.key(tcell.KeyEscape)
+	h.waitText("Cancelled: nothing was written.")
+	if recs, _ := st.Events(1); len(recs) != before {
+		t.Error("a die that is not on its die wrote events")
+	}
+}

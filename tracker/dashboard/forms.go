@@ -55,17 +55,50 @@ func countDice(n int) string {
 	return fmt.Sprintf("%d dice", n)
 }
 
-// DiceValues reads the dice a referee typed: every digit from 1 to 6 is one
-// die; spaces and commas are ignored. It errors on anything else.
-func DiceValues(text string) ([]int, error) {
+// DiceValues reads six-sided dice a referee typed (see DiceValuesFor).
+func DiceValues(text string) ([]int, error) { return DiceValuesFor(text, nil) }
+
+// DiceValuesFor reads the dice a referee typed for the rolls needs (nil: any
+// number of d6): while every die has fewer than 10 faces, every digit is
+// one die and spaces and commas are ignored; with a d10 or d12 among them,
+// values are separated by spaces or commas. Each value is checked against
+// its own die, in order ("7 is not on a d6 (the roll for the attack)"). It
+// errors on anything else.
+func DiceValuesFor(text string, needs []engine.Need) ([]int, error) {
+	var dice []engine.Need // one a die, in order
+	wide := false
+	for _, n := range needs {
+		for range n.Count {
+			dice = append(dice, engine.Need{Count: 1, Sides: n.Sides, For: n.For})
+		}
+		wide = wide || n.Sides >= 10
+	}
 	var vals []int
-	for _, r := range text {
-		switch {
-		case r >= '1' && r <= '6':
-			vals = append(vals, int(r-'0'))
-		case r == ' ' || r == ',':
-		default:
-			return nil, tracker.Errorf("a die shows 1 to 6, not %q", r)
+	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' }) {
+		digits := []string{f}
+		if !wide {
+			digits = strings.Split(f, "")
+		}
+		for _, d := range digits {
+			v := 0
+			for _, r := range d {
+				if r < '0' || r > '9' {
+					return nil, tracker.Errorf("a die shows a number, not %q", d)
+				}
+				v = v*10 + int(r-'0')
+			}
+			i := len(vals)
+			switch {
+			case i < len(dice):
+				if err := dice[i].Check(v); err != nil {
+					return nil, err
+				}
+			case v < 1 || v > 6:
+				if needs == nil {
+					return nil, tracker.Errorf("a die shows 1 to 6, not %q", d)
+				}
+			}
+			vals = append(vals, v)
 		}
 	}
 	return vals, nil
@@ -88,14 +121,14 @@ func (d *Dashboard) runThen(line string, context []present.Row, then func()) {
 		return
 	}
 	if len(cmd.Dice) == 0 && cmd.Verb != engine.VerbUndo && cmd.Verb != engine.VerbRedo {
-		n, err := d.s.DiceNeeded(line)
+		needs, err := d.s.DiceNeeds(line)
 		if err != nil {
 			d.refuse(err)
 			after()
 			return
 		}
-		if n > 0 {
-			d.askDiceThen(line, n, context, then)
+		if len(needs) > 0 {
+			d.askDiceThen(line, needs, context, then)
 			return
 		}
 	}
@@ -107,7 +140,11 @@ func (d *Dashboard) runThen(line string, context []present.Row, then func()) {
 // table are added to the line as "die a b ..."; r lets the program roll;
 // Esc cancels and nothing is written. It calls then (when not nil) once the
 // command ran or was cancelled.
-func (d *Dashboard) askDiceThen(line string, n int, context []present.Row, then func()) {
+func (d *Dashboard) askDiceThen(line string, needs []engine.Need, context []present.Row, then func()) {
+	n := 0
+	for _, nd := range needs {
+		n += nd.Count
+	}
 	after := func() {
 		if then != nil {
 			then()
@@ -115,15 +152,25 @@ func (d *Dashboard) askDiceThen(line string, n int, context []present.Row, then 
 	}
 	dl := newDialog(d.th, "Dice")
 	in := d.newInput("Dice: ")
-	in.SetAcceptanceFunc(func(text string, r rune) bool { return r == 0 || strings.ContainsRune("123456 ,", r) })
+	in.SetAcceptanceFunc(func(text string, r rune) bool { return r == 0 || strings.ContainsRune("0123456789 ,", r) })
 	dl.input = in
 	var problem string
+	in.SetChangedFunc(func(text string) {
+		// A die that is not on its die is said at once, as it is typed.
+		problem = ""
+		if _, err := DiceValuesFor(text, needs); err != nil {
+			problem = present.Refusal(err)
+		}
+	})
 	dl.rows = func(int) []present.Row {
 		rows := []present.Row{{Cells: []present.Cell{{Text: line, Tone: present.ToneBold}}}}
 		rows = append(rows, context...)
 		rows = append(rows,
 			present.Row{Cells: []present.Cell{{Text: fmt.Sprintf("Roll %s: type %s from the table,", countDice(n), map[bool]string{true: "the value", false: "the values"}[n == 1]), Tone: present.ToneBold}}},
 			present.Row{Cells: []present.Cell{{Text: "or press ", Tone: present.ToneText}, {Text: "r", Tone: present.ToneKey}, {Text: " to let the program roll.", Tone: present.ToneText}}})
+		for _, nd := range needs {
+			rows = append(rows, present.Row{Cells: []present.Cell{{Text: "  " + nd.Dice(), Tone: present.ToneKey}, {Text: " " + nd.For, Tone: present.ToneText}}})
+		}
 		if problem != "" {
 			rows = append(rows, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + problem, Tone: present.ToneError}}})
 		}
@@ -141,7 +188,7 @@ func (d *Dashboard) askDiceThen(line string, n int, context []present.Row, then 
 			d.setStatus(present.ToneDim, "Cancelled: nothing was written.")
 			after()
 		case ev.Key() == tcell.KeyEnter:
-			vals, err := DiceValues(in.GetText())
+			vals, err := DiceValuesFor(in.GetText(), needs)
 			switch {
 			case err != nil:
 				problem = present.Refusal(err)

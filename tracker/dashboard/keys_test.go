@@ -130,3 +130,35 @@ func TestWrapCells(t *testing.T) {
 		t.Errorf("a 50-cell word in 20 columns gives %d lines", len(long))
 	}
 }
+
+// TestDiceValuesFor: typed dice are read for the rolls a command makes and
+// checked against their own dice (issue 8, Dice of any size).
+func TestDiceValuesFor(t *testing.T) {
+	d8 := []engine.Need{{Count: 1, Sides: 8, For: "for the electronics module"}}
+	twoD6 := []engine.Need{{Count: 2, For: "to intercept"}}
+	d10 := []engine.Need{{Count: 1, Sides: 10}, {Count: 1}}
+	tests := []struct {
+		in    string
+		needs []engine.Need
+		want  []int
+		says  string
+	}{
+		{"8", d8, []int{8}, ""},
+		{"9", d8, nil, "9 is not on a d8 (the roll for the electronics module)"},
+		{"66", twoD6, []int{6, 6}, ""},
+		{"6 7", twoD6, nil, "7 is not on a d6 (the roll to intercept)"},
+		{"10 6", d10, []int{10, 6}, ""},
+		{"10,3", d10, []int{10, 3}, ""},
+		{"11 3", d10, nil, "11 is not on a d10"},
+		{"3x", twoD6, nil, "a die shows a number"},
+	}
+	for _, tc := range tests {
+		got, err := DiceValuesFor(tc.in, tc.needs)
+		switch {
+		case tc.says == "" && (err != nil || !slices.Equal(got, tc.want)):
+			t.Errorf("DiceValuesFor(%q) = %v, %v; want %v", tc.in, got, err, tc.want)
+		case tc.says != "" && (err == nil || !strings.Contains(err.Error(), tc.says)):
+			t.Errorf("DiceValuesFor(%q) = %v, %v; want an error saying %q", tc.in, got, err, tc.says)
+		}
+	}
+}
