@@ -332,11 +332,18 @@ func runState(e *env, args []string) error {
 func runLog(e *env, args []string) error {
 	fs := flag.NewFlagSet("log", flag.ContinueOnError)
 	format := fs.String("format", "text", "text, csv or json")
+	asJSON := fs.Bool("json", false, "the same as --format json")
 	f := addDBFlags(fs, true)
 	if pos, err := parseFlags(fs, args); err != nil {
 		return err
 	} else if len(pos) > 0 {
 		return usagef("log takes no arguments; choose the game with --game ID")
+	}
+	if *asJSON {
+		if flagSet(fs, "format") && *format != "json" {
+			return usagef("--json is --format json; leave out one of --json and --format %s", *format)
+		}
+		*format = "json"
 	}
 	switch *format {
 	case "text", "csv", "json":

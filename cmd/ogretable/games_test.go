@@ -137,9 +137,10 @@ func TestGameFlow(t *testing.T) {
 func TestGameFaults(t *testing.T) {
 	dir := t.TempDir()
 	missing := filepath.Join(dir, "none.db")
-	code, _, errs := runCmd(t, "state", "--db", missing, "--json")
-	if code != 1 || !strings.Contains(errs, "ogretable new") {
-		t.Errorf("state on a missing file: %d %q", code, errs)
+	// With --json the error is JSON on standard output (issue 9, Scripts).
+	code, out, errs := runCmd(t, "state", "--db", missing, "--json")
+	if code != 1 || !strings.Contains(out, "ogretable new") || !strings.Contains(out, `"exit": 1`) || errs != "" {
+		t.Errorf("state on a missing file: %d %q %q", code, out, errs)
 	}
 	if _, err := os.Stat(missing); !os.IsNotExist(err) {
 		t.Error("reading a missing database created it")

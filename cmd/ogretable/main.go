@@ -77,7 +77,7 @@ func init() {
 		{"new", "[--name N] [--scenario ID] [--rules published|classic|lite] [--scale hex|inch] [--seed N] [--db PATH] [--json]", "create a game and print its id", runNew},
 		{"do", "[--game ID] [--db PATH] [--json] 'COMMAND'", "apply one command to a game and print what happened", runDo},
 		{"state", "[--game ID] [--db PATH] [--json]", "the game as it stands: turn, phase and every unit", runState},
-		{"log", "[--game ID] [--db PATH] [--format text|csv|json]", "every event of a game in order", runLog},
+		{"log", "[--game ID] [--db PATH] [--format text|csv|json] [--json]", "every event of a game in order", runLog},
 		{"games", "[--db PATH] [--json]", "the games, newest first", runGames},
 		{"help", "[SUBCOMMAND]", "this help", nil},
 	}
@@ -116,6 +116,11 @@ func runWith(e *env, args []string) int {
 		printHelp(stdout, args)
 		return exitOK
 	}
+	if wantsJSON(args) {
+		// A script that asked for JSON gets its errors as JSON too, on
+		// standard output, with the same exit status.
+		stderr = &jsonErrors{w: stdout}
+	}
 	for _, c := range subcommands {
 		if c.name == name && c.run != nil {
 			err := c.run(e, args)
@@ -136,24 +141,67 @@ func runWith(e *env, args []string) int {
 		msg += "; did you mean " + strings.Join(cl, " or ") + "?"
 	}
 	fmt.Fprintln(stderr, msg+` (see "ogretable help")`)
-	return exitUsage
+	return report(stderr, nil, exitUsage)
 }
 
-// report prints err, if any, and returns the exit code for it.
-func report(stderr io.Writer, err error) int {
-	if err == nil {
-		return exitOK
+// wantsJSON reports whether a subcommand's arguments ask for JSON: --json
+// (or -json, --json=true) before any "--", or --format json.
+func wantsJSON(args []string) bool {
+	for i, a := range args {
+		switch {
+		case a == "--":
+			return false
+		case a == "--json" || a == "-json" || a == "--json=true" || a == "-json=true":
+			return true
+		case a == "--format=json" || a == "-format=json":
+			return true
+		case (a == "--format" || a == "-format") && i+1 < len(args) && args[i+1] == "json":
+			return true
+		}
 	}
-	if errors.Is(err, flag.ErrHelp) {
-		return exitOK
+	return false
+}
+
+// jsonErrors is the error stream of a command run with --json: it holds
+// the message written to it, and report writes it out as one JSON object
+// with the exit status.
+type jsonErrors struct {
+	w   io.Writer
+	msg strings.Builder
+}
+
+func (j *jsonErrors) Write(p []byte) (int, error) { return j.msg.Write(p) }
+
+// flush writes the held message as {"error": "...", "exit": N}.
+func (j *jsonErrors) flush(code int) {
+	msg := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(j.msg.String()), "ogretable: "))
+	_ = writeJSON(j.w, struct {
+		Error string `json:"error"`
+		Exit  int    `json:"exit"`
+	}{msg, code})
+}
+
+// report prints err, if any, and returns the exit code for it; with no
+// error, code (a message already written) or 0. On a --json command's error
+// stream, the message goes out as one JSON object.
+func report(stderr io.Writer, err error, code ...int) int {
+	exit := exitOK
+	if len(code) > 0 {
+		exit = code[0]
 	}
-	fmt.Fprintln(stderr, "ogretable: "+engine.Sentence(err))
-	var ue *usageError
-	var un *engine.UnknownNameError
-	if errors.As(err, &ue) || errors.As(err, &un) {
-		return exitUsage
+	if err != nil && !errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintln(stderr, "ogretable: "+engine.Sentence(err))
+		var ue *usageError
+		var un *engine.UnknownNameError
+		exit = exitFail
+		if errors.As(err, &ue) || errors.As(err, &un) {
+			exit = exitUsage
+		}
 	}
-	return exitFail
+	if j, ok := stderr.(*jsonErrors); ok && exit != exitOK {
+		j.flush(exit)
+	}
+	return exit
 }
 
 // isHelpFlag reports whether arg asks for help: -h, -help or --help.
