@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"strconv"
+
+	"ogretable/engine"
 )
 
 // The kinds of the events that void and restore commands.
@@ -13,34 +15,22 @@ const (
 )
 
 // markVoided sets VoidedBy on events, which are one game's events in seq
-// order, by the rule documented on Events. The event_log view in
-// migrations/0001_init.sql is the same rule in SQL: change both together.
+// order, by the rule documented on Events: engine.Voided's. The event_log
+// view in migrations/0001_init.sql is the same rule in SQL: change both
+// together.
 func markVoided(events []Event) {
-	var (
-		holders map[int64]bool  // commands that hold marks
-		voided  map[int64]int64 // command seq -> seq of the undo voiding it
-	)
+	var marks []engine.Mark
 	for _, e := range events {
 		if e.Kind != KindUndo && e.Kind != KindRedo {
 			continue
 		}
-		if holders == nil {
-			holders, voided = make(map[int64]bool), make(map[int64]int64)
-		}
-		holders[e.CommandSeq] = true
-		// Every event of an earlier command comes before e, so holders is
-		// complete for the target.
 		n, ok := markTarget(e.Payload)
-		if !ok || n < 1 || n >= e.CommandSeq || holders[n] {
-			continue
+		if !ok {
+			n = 0 // names no command, but its command still holds a mark
 		}
-		switch {
-		case e.Kind == KindUndo && voided[n] == 0:
-			voided[n] = e.Seq
-		case e.Kind == KindRedo:
-			delete(voided, n)
-		}
+		marks = append(marks, engine.Mark{Seq: e.Seq, Command: e.CommandSeq, Undo: e.Kind == KindUndo, Target: n})
 	}
+	voided := engine.Voided(marks)
 	if len(voided) == 0 {
 		return
 	}

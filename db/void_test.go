@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+	"time"
+
+	"ogretable/engine"
 )
 
 // viewVoidedBy reads event_log for game: seq -> voided_by (0 for NULL).
@@ -169,5 +172,138 @@ func TestVoidingAgreesWithView(t *testing.T) {
 			appendCmd(t, d, g.ID, "random", events...)
 		}
 		checkViewAgrees(t, d, g.ID)
+	}
+}
+
+// TestVoidedAgreesWithViewMany writes many random games of plays, undos and
+// redos into one real SQLite file, marks sensible and not, and checks that
+// engine.Voided, the rule's Go home, and the event_log view in the file void
+// the same commands by the same undo. The rows are inserted in one
+// transaction, as thousands of durable Appends would take minutes; the view
+// reads the rows whoever wrote them.
+func TestVoidedAgreesWithViewMany(t *testing.T) {
+	const games = 400
+	d := newDB(t)
+	rng := rand.New(rand.NewPCG(8, 6))
+	// A mark's payload: mostly {"command":N}, sometimes a shape that the
+	// rule must ignore, or one whose first "command" key counts.
+	payload := func(n, other int64) string {
+		switch rng.IntN(12) {
+		case 0:
+			return fmt.Sprintf(`{"command":%d,"command":%d}`, n, other)
+		case 1:
+			return fmt.Sprintf(`{"why":"misread","dice":[%d],"command":%d}`, other, n)
+		case 2:
+			return fmt.Sprintf(`{"command":%d.0}`, n)
+		case 3:
+			return fmt.Sprintf(`{"command":"%d"}`, n)
+		case 4:
+			return fmt.Sprintf(`{"Command":%d}`, n)
+		case 5:
+			return fmt.Sprintf(`{"x":{"command":%d}}`, n)
+		case 6:
+			return fmt.Sprintf(`[%d]`, n)
+		default:
+			return fmt.Sprintf(`{"command":%d}`, n)
+		}
+	}
+	want := make(map[int64][]Event) // game -> events as written
+	ids := make([]int64, games)
+	for i := range ids {
+		ids[i] = newGame(t, d).ID
+	}
+	tx, err := d.w.Begin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback()
+	for _, game := range ids {
+		cmds, seq := int64(1+rng.IntN(80)), int64(0)
+		for c := int64(1); c <= cmds; c++ {
+			if _, err := tx.Exec(`INSERT INTO commands VALUES (?, ?, ?, ?)`, game, c, formatTime(time.Now()), "random"); err != nil {
+				t.Fatal(err)
+			}
+			for range 1 + rng.IntN(3) {
+				// Targets mostly among the last few commands, so that
+				// chains of undo and redo of one command happen, and
+				// sometimes 0, the mark's own command or a later one.
+				target := c - 1 - rng.Int64N(min(c, 6))
+				if rng.IntN(8) == 0 {
+					target = rng.Int64N(c+3) - 1
+				}
+				e := ev("play", `{}`)
+				switch rng.IntN(5) {
+				case 0, 1:
+					e = ev(KindUndo, payload(target, rng.Int64N(c+1)))
+				case 2:
+					e = ev(KindRedo, payload(target, rng.Int64N(c+1)))
+				}
+				seq++
+				e.Seq, e.CommandSeq = seq, c
+				if _, err := tx.Exec(`INSERT INTO events VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+					game, e.Seq, e.CommandSeq, formatTime(time.Now()), e.Turn, e.Side, e.Phase, e.Kind, string(e.Payload)); err != nil {
+					t.Fatal(err)
+				}
+				want[game] = append(want[game], e)
+			}
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		t.Fatal(err)
+	}
+
+	// The whole view at once: it works out the marks of every game
+	// together, so reading it game by game would redo that each time.
+	view := make(map[int64]map[int64]int64) // game -> seq -> voided_by
+	rows, err := d.r.Query(`SELECT game_id, seq, voided_by FROM event_log`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var game, seq int64
+		var by sql.NullInt64
+		if err := rows.Scan(&game, &seq, &by); err != nil {
+			t.Fatal(err)
+		}
+		if view[game] == nil {
+			view[game] = make(map[int64]int64)
+		}
+		view[game][seq] = by.Int64
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+
+	voidedSome := 0
+	for game, events := range want {
+		var marks []engine.Mark
+		for _, e := range events {
+			if e.Kind == KindUndo || e.Kind == KindRedo {
+				n, _ := markTarget(e.Payload)
+				marks = append(marks, engine.Mark{Seq: e.Seq, Command: e.CommandSeq, Undo: e.Kind == KindUndo, Target: n})
+			}
+		}
+		voided := engine.Voided(marks)
+		if len(voided) > 0 {
+			voidedSome++
+		}
+		read, err := d.Events(game) // VoidedBy from engine.Voided too, on the rows read back
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(view[game]) != len(events) || len(read) != len(events) {
+			t.Fatalf("game %d: %d events written, %d in the view, %d read back", game, len(events), len(view[game]), len(read))
+		}
+		for i, e := range events {
+			got := voided[e.CommandSeq]
+			if view[game][e.Seq] != got || read[i].VoidedBy != got {
+				t.Errorf("game %d, event %d (command %d, %s %s): engine.Voided says voided by %d, event_log %d, Events %d",
+					game, e.Seq, e.CommandSeq, e.Kind, e.Payload, got, view[game][e.Seq], read[i].VoidedBy)
+			}
+		}
+	}
+	if voidedSome < games/2 {
+		t.Errorf("only %d of %d games have a voided command: the random games test too little", voidedSome, games)
 	}
 }

@@ -67,9 +67,6 @@ func run(t *testing.T, g *engine.Game, lines ...string) []engine.Event {
 	return log
 }
 
-// toFire moves a fresh game (ogre's recovery, turn 1) on to the ogre's fire phase.
-var toFire = []string{"next", "next"}
-
 func TestFireOnTreads(t *testing.T) {
 	// OFFICIAL-NOTES, Attacks on treads: one unit alone, always 1-1; an X
 	// removes treads equal to its strength: a heavy tank's hit removes 4.

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sync"
 	"time"
+
+	"ogretable/engine"
 )
 
 // memStore is an in-memory Store for the tests: it keeps one game's
@@ -63,29 +65,21 @@ func (m *memStore) Append(gameID int64, text string, events []Record) (int64, []
 	return seq, stored, nil
 }
 
-// markVoided sets VoidedBy on one game's events in seq order, the rule of
-// db/void.go: an undo of command N voids every event of N unless N is
-// already voided; a later redo of N restores it; marks aimed at commands
-// that hold marks themselves, at later commands or at nothing are ignored.
+// markVoided sets VoidedBy on one game's events in seq order by the undo
+// rule, engine.Voided, as db/void.go does: an undo of command N voids every
+// event of N unless N is already voided; a later redo of N restores it;
+// marks aimed at commands that hold marks themselves, at later commands or
+// at nothing are ignored.
 func markVoided(events []Record) {
-	holders := map[int64]bool{}
-	voided := map[int64]int64{}
+	var marks []engine.Mark
 	for _, e := range events {
 		if e.Kind != KindUndo && e.Kind != KindRedo {
 			continue
 		}
-		holders[e.CommandSeq] = true
-		n, ok := markTarget(e.Payload)
-		if !ok || n < 1 || n >= e.CommandSeq || holders[n] {
-			continue
-		}
-		switch {
-		case e.Kind == KindUndo && voided[n] == 0:
-			voided[n] = e.Seq
-		case e.Kind == KindRedo:
-			delete(voided, n)
-		}
+		n, _ := markTarget(e.Payload) // 0 when it names no command
+		marks = append(marks, engine.Mark{Seq: e.Seq, Command: e.CommandSeq, Undo: e.Kind == KindUndo, Target: n})
 	}
+	voided := engine.Voided(marks)
 	for i := range events {
 		events[i].VoidedBy = voided[events[i].CommandSeq]
 	}
