@@ -162,6 +162,56 @@ func BenchmarkAppend(b *testing.B) {
 	})
 }
 
+// BenchmarkAppendLongGame measures Append on a game of 100,000 events,
+// where counting the log to check that it is whole is not free: first is
+// what "ogretable do" does on a game opened from a snapshot, Open, one
+// Append (that counts the whole log) and Close; later is an Append on a DB
+// that has appended before (and counts only what was added since).
+func BenchmarkAppendLongGame(b *testing.B) {
+	src, game := build100k(b)
+	data, err := os.ReadFile(src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	copyOf := func(b *testing.B) string {
+		path := filepath.Join(b.TempDir(), "long.db")
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			b.Fatal(err)
+		}
+		return path
+	}
+	b.Run("first", func(b *testing.B) {
+		path := copyOf(b)
+		for b.Loop() {
+			d, err := Open(path, Options{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, _, err := d.Append(game, benchText, benchEvents); err != nil {
+				b.Fatal(err)
+			}
+			if err := d.Close(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("later", func(b *testing.B) {
+		d, err := Open(copyOf(b), Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer d.Close()
+		if _, _, err := d.Append(game, benchText, benchEvents); err != nil {
+			b.Fatal(err)
+		}
+		for b.Loop() {
+			if _, _, err := d.Append(game, benchText, benchEvents); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
 // events100k is a database holding one game of 100,000 events, built once.
 var events100k struct {
 	sync.Once

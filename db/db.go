@@ -17,6 +17,12 @@
 // and never the source of truth: they may be replaced or deleted, the log
 // never.
 //
+// A read never takes a short log for the end of it: Events and Commands
+// check that what they read is what the game says it has (seqs 1 to the
+// last, no gap), and Append checks it, by counting, before it adds to a
+// log. A file damaged in the middle gives an error matching ErrDamaged,
+// and nothing is written to it.
+//
 // The package only stores: it knows nothing of the rules and imports no
 // other part of ogretable. A DB is safe for concurrent use. It uses one
 // writer connection and a separate pool of read-only connections, so reading
@@ -40,6 +46,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -136,11 +143,15 @@ type DB struct {
 	r       *sql.DB // read-only connections
 	version int     // the file's schema: schemaVersion, unless read-only
 
-	lastSeqs     *sql.Stmt // on w
+	lastSeqs     *sql.Stmt // logEndsQuery on w
 	insCmd       *sql.Stmt // on w
 	insEvent     *sql.Stmt // on w
+	readEnds     *sql.Stmt // logEndsQuery on r
 	readEvents   *sql.Stmt // on r
 	lastSnapshot *sql.Stmt // on r; nil before schema 2
+
+	mu       sync.Mutex
+	verified map[int64]logEnds // by game: how far its log was found whole (noteWhole)
 }
 
 // DefaultPath returns where the games are kept unless the user says
@@ -513,9 +524,7 @@ func (d *DB) prepareWrites() error {
 		s, err = d.w.Prepare(q)
 		return s
 	}
-	d.lastSeqs = prep(`SELECT EXISTS (SELECT 1 FROM games WHERE id = ?1),
-		coalesce((SELECT seq FROM commands WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0),
-		coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0)`)
+	d.lastSeqs = prep(logEndsQuery)
 	d.insCmd = prep(`INSERT INTO commands (game_id, seq, time, text) VALUES (?, ?, ?, ?)`)
 	d.insEvent = prep(`INSERT INTO events (game_id, seq, command_seq, time, turn, side, phase, kind, payload)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
@@ -524,7 +533,10 @@ func (d *DB) prepareWrites() error {
 
 func (d *DB) prepareReads() error {
 	var err error
-	d.readEvents, err = d.r.Prepare(eventChunkQuery)
+	d.readEnds, err = d.r.Prepare(logEndsQuery)
+	if err == nil {
+		d.readEvents, err = d.r.Prepare(eventChunkQuery)
+	}
 	if err == nil && d.version >= snapshotsSince {
 		d.lastSnapshot, err = d.r.Prepare(lastSnapshotQuery)
 	}
@@ -538,7 +550,7 @@ func (d *DB) Path() string { return d.path }
 // writer, closing last, folds the write-ahead log back into the file.
 func (d *DB) Close() error {
 	var errs []error
-	for _, s := range []*sql.Stmt{d.lastSeqs, d.insCmd, d.insEvent, d.readEvents, d.lastSnapshot} {
+	for _, s := range []*sql.Stmt{d.lastSeqs, d.insCmd, d.insEvent, d.readEnds, d.readEvents, d.lastSnapshot} {
 		if s != nil {
 			errs = append(errs, s.Close())
 		}

@@ -18,7 +18,9 @@ var (
 	ErrNoDatabase = errors.New("db: no database")
 
 	// ErrDamaged means the file is not an SQLite database at all, or is
-	// one that is truncated or corrupt.
+	// one that is truncated or corrupt: SQLite cannot read a page of it,
+	// or a game's log or commands read back shorter, or with a gap, than
+	// the game says they are.
 	ErrDamaged = errors.New("db: not an ogretable database or damaged")
 
 	// ErrForeign means the file is an SQLite database that belongs to some
@@ -115,6 +117,28 @@ func damaged(path, why string, cause error) error {
 		"db: %s is not an ogretable database or is damaged (%s); restore it from a backup or start a new one at another path", path, why)
 }
 
+// corrupt returns the error for an ogretable database whose content is
+// damaged: a page that SQLite cannot read, or a log that comes back shorter
+// or out of order. why says in a few words what was found. Such a file is
+// left as it was, and it may still hold most of the games.
+func corrupt(path, why string, cause error) error {
+	return newError(ErrDamaged, cause,
+		"db: %s is damaged (%s) and was left as it was; restore the last good copy of it, or save what can still be read into a new file with \"sqlite3 %s .recover | sqlite3 recovered.db\"", path, why, path)
+}
+
+// isCorruptMessage reports whether err's text is one of SQLite's ways of
+// saying that the file is damaged, for the errors that reach this package
+// without SQLITE_CORRUPT or SQLITE_NOTADB as their code.
+func isCorruptMessage(err error) bool {
+	msg := err.Error()
+	for _, s := range []string{"database disk image is malformed", "file is not a database", "invalid page number", "malformed database schema"} {
+		if strings.Contains(msg, s) {
+			return true
+		}
+	}
+	return false
+}
+
 // fault turns an error from SQLite met while doing what into one of the
 // sentences above, so that a locked, damaged, read-only or full database is
 // reported the same way wherever it is met.
@@ -137,13 +161,26 @@ func (d *DB) fault(what string, err error) error {
 		return newError(ErrReadOnly, err,
 			"db: %s cannot be written (%s); check the permissions of the file and its directory, or open it read-only", d.path, sqliteMessage(err))
 	case codeCorrupt, codeNotADB:
-		return damaged(d.path, sqliteMessage(err), err)
+		return d.damagedFile(sqliteMessage(err), err)
 	case codeIOErr:
 		return fmt.Errorf("db: %s failed on %s because of a disk error (%s); check the disk, nothing was saved: %w", what, d.path, sqliteMessage(err), err)
 	case codeCantOpen:
 		return fmt.Errorf("db: cannot open %s (%s); check that the file and its directory exist and are readable: %w", d.path, sqliteMessage(err), err)
 	}
+	if isCorruptMessage(err) {
+		return d.damagedFile(sqliteMessage(err), err)
+	}
 	return fmt.Errorf("db: %s failed on %s: %w", what, d.path, err)
+}
+
+// damagedFile returns the error for damage that SQLite found in the file:
+// once the file is known to be an ogretable database (Open has read its
+// schema), the sentence of corrupt, and before, that of damaged.
+func (d *DB) damagedFile(why string, cause error) error {
+	if d.version > 0 {
+		return corrupt(d.path, why, cause)
+	}
+	return damaged(d.path, why, cause)
 }
 
 // sqliteMessage is SQLite's own short description of err.

@@ -119,10 +119,10 @@ func (d *DB) scanGames(rows *sql.Rows, err error) ([]Game, error) {
 		}
 		g.Options = json.RawMessage(options)
 		if g.Created, err = parseTime(created); err != nil {
-			return nil, damaged(d.path, fmt.Sprintf("game %d has a bad creation time %q", g.ID, created), err)
+			return nil, corrupt(d.path, fmt.Sprintf("game %d has a bad creation time %q", g.ID, created), err)
 		}
 		if g.LastPlayed, err = parseTime(last); err != nil {
-			return nil, damaged(d.path, fmt.Sprintf("game %d has a bad command time %q", g.ID, last), err)
+			return nil, corrupt(d.path, fmt.Sprintf("game %d has a bad command time %q", g.ID, last), err)
 		}
 		games = append(games, g)
 	}

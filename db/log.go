@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -49,7 +50,8 @@ type Event struct {
 // Append returns the command and events as stored, once they are durable on
 // the disk. A game that does not exist gives an error matching ErrNoGame; a
 // database held by another program for longer than the busy timeout, one
-// matching ErrLocked.
+// matching ErrLocked. A damaged file, whose log does not read back whole,
+// gives one matching ErrDamaged, and nothing is written to it.
 func (d *DB) Append(gameID int64, text string, events []Event) (Command, []Event, error) {
 	if d.w == nil {
 		return Command{}, nil, d.readOnlyError()
@@ -75,15 +77,24 @@ func (d *DB) Append(gameID int64, text string, events []Event) (Command, []Event
 	}
 	defer tx.Rollback()
 
-	var exists bool
-	var lastEvent int64
-	if err := tx.Stmt(d.lastSeqs).QueryRow(gameID).Scan(&exists, &cmd.Seq, &lastEvent); err != nil {
-		return Command{}, nil, d.fault("saving the command", err)
+	// The log must be whole before anything is added to it: a damaged
+	// page away from the end of the b-trees, which the last seqs do not
+	// reach, would otherwise take a command that no read can give back.
+	// The first Append to a game counts its whole log, unless Events or
+	// Commands read it whole; later ones count what was added since (by
+	// this DB or another program).
+	d.mu.Lock()
+	whole := d.verified[gameID]
+	d.mu.Unlock()
+	ends, err := d.ends(tx, d.lastSeqs, "saving the command", gameID, whole.lastCommand, whole.lastEvent)
+	if err != nil {
+		return Command{}, nil, err
 	}
-	if !exists {
+	if !ends.exists {
 		return Command{}, nil, d.noGame(gameID)
 	}
-	cmd.Seq++
+	cmd.Seq = ends.lastCommand + 1
+	lastEvent := ends.lastEvent
 	if _, err := tx.Stmt(d.insCmd).Exec(gameID, cmd.Seq, cmdTime, text); err != nil {
 		return Command{}, nil, d.fault("saving the command", err)
 	}
@@ -116,16 +127,110 @@ func (d *DB) Append(gameID int64, text string, events []Event) (Command, []Event
 	if err := tx.Commit(); err != nil {
 		return Command{}, nil, d.fault("saving the command", err)
 	}
+	d.noteWhole(gameID, cmd.Seq, lastEvent+int64(len(out)))
 	return cmd, out, nil
 }
 
+// noteWhole records that game's commands 1 to commands and events 1 to
+// events have been found whole, by a read or an Append, so that the next
+// Append counts only what comes after them. The log is append-only, so
+// what was whole once stays so, unless the disk is damaged meanwhile.
+func (d *DB) noteWhole(game, commands, events int64) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.verified == nil {
+		d.verified = make(map[int64]logEnds)
+	}
+	w := d.verified[game]
+	w.lastCommand, w.lastEvent = max(w.lastCommand, commands), max(w.lastEvent, events)
+	d.verified[game] = w
+}
+
+// logEndsQuery reads what game ?1's log says of itself: whether the game
+// exists, its last command seq and how many commands it has after the seq
+// ?2, its last event seq and how many events it has after the seq ?3. The
+// last seqs come from the right edge of the commands and events b-trees;
+// the counts walk every row after ?2 and ?3 (an indexed range, one step per
+// row), and so every page those rows are on. As seqs run 1, 2, 3... with no
+// gap, a whole log has count = last - after: a page that SQLite cannot read
+// fails the walk, and a damaged one that it reads wrong (a lost subtree)
+// gives a short count. A seq of noCount skips a count.
+const logEndsQuery = `SELECT EXISTS (SELECT 1 FROM games WHERE id = ?1),
+	coalesce((SELECT seq FROM commands WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0),
+	(SELECT count(*) FROM commands WHERE game_id = ?1 AND seq > ?2),
+	coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0),
+	(SELECT count(*) FROM events WHERE game_id = ?1 AND seq > ?3)`
+
+// noCount as the seq after which logEndsQuery counts skips the count.
+const noCount = math.MaxInt64
+
+// logEnds is a row of logEndsQuery.
+type logEnds struct {
+	exists                bool
+	lastCommand, commands int64
+	lastEvent, events     int64
+}
+
+// ends reads logEndsQuery with stmt (prepared on the connection pool that
+// tx belongs to) inside tx, counting the commands after commandsAfter and
+// the events after eventsAfter (noCount for neither), and checks the
+// counts: a log that is not whole gives an error matching ErrDamaged. A
+// game that does not exist gives ends.exists false and no error.
+func (d *DB) ends(tx *sql.Tx, stmt *sql.Stmt, what string, gameID, commandsAfter, eventsAfter int64) (logEnds, error) {
+	var e logEnds
+	if err := tx.Stmt(stmt).QueryRow(gameID, commandsAfter, eventsAfter).Scan(&e.exists,
+		&e.lastCommand, &e.commands, &e.lastEvent, &e.events); err != nil {
+		return e, d.fault(what, err)
+	}
+	if !e.exists {
+		return e, nil
+	}
+	if err := d.checkCount("command", gameID, commandsAfter, e.lastCommand, e.commands); err != nil {
+		return e, err
+	}
+	return e, d.checkCount("event", gameID, eventsAfter, e.lastEvent, e.events)
+}
+
+// checkCount checks that a game whose last command or event (what) is last
+// has count of them after the seq after, as a whole log does. after is
+// noCount when nothing was counted.
+func (d *DB) checkCount(what string, gameID, after, last, count int64) error {
+	switch {
+	case after == noCount:
+		return nil
+	case last < after:
+		return corrupt(d.path, fmt.Sprintf("game %d had %d %ss, and now ends with %s %d", gameID, after, what, what, last), nil)
+	case count != last-after:
+		if after == 0 {
+			return corrupt(d.path, fmt.Sprintf("game %d ends with %s %d, but counting its %ss gives %d", gameID, what, last, what, count), nil)
+		}
+		return corrupt(d.path, fmt.Sprintf("game %d ends with %s %d, but counting its %ss after %s %d gives %d",
+			gameID, what, last, what, what, after, count), nil)
+	}
+	return nil
+}
+
 // Commands returns the game's commands in order, or an error matching
-// ErrNoGame if there is no such game.
+// ErrNoGame if there is no such game. A game whose commands read back
+// short or with a gap (a damaged file) gives an error matching ErrDamaged.
 func (d *DB) Commands(gameID int64) ([]Command, error) {
-	if err := d.gameExists(d.r, gameID); err != nil {
+	// One read transaction: the count checked is the count read.
+	tx, err := d.r.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, d.fault("reading the commands", err)
+	}
+	defer tx.Rollback()
+	// The commands are read here; the events are counted, as commands
+	// without the events they caused are not the game.
+	ends, err := d.ends(tx, d.readEnds, "reading the commands", gameID, noCount, 0)
+	if err != nil {
 		return nil, err
 	}
-	rows, err := d.r.Query(`SELECT seq, time, text FROM commands WHERE game_id = ? ORDER BY seq`, gameID)
+	if !ends.exists {
+		return nil, d.noGame(gameID)
+	}
+	n := ends.lastCommand
+	rows, err := tx.Query(`SELECT seq, time, text FROM commands WHERE game_id = ? ORDER BY seq`, gameID)
 	if err != nil {
 		return nil, d.fault("reading the commands", err)
 	}
@@ -138,13 +243,17 @@ func (d *DB) Commands(gameID int64) ([]Command, error) {
 			return nil, d.fault("reading the commands", err)
 		}
 		if c.Time, err = parseTime(t); err != nil {
-			return nil, damaged(d.path, fmt.Sprintf("command %d of game %d has a bad time %q", c.Seq, gameID, t), err)
+			return nil, corrupt(d.path, fmt.Sprintf("command %d of game %d has a bad time %q", c.Seq, gameID, t), err)
 		}
 		cmds = append(cmds, c)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, d.fault("reading the commands", err)
 	}
+	if err := d.checkRun("command", gameID, 0, n, len(cmds), func(i int) int64 { return cmds[i].Seq }); err != nil {
+		return nil, err
+	}
+	d.noteWhole(gameID, n, ends.lastEvent)
 	return cmds, nil
 }
 
@@ -161,6 +270,10 @@ func (d *DB) Commands(gameID int64) ([]Command, error) {
 // voided, and either does nothing otherwise. So a command is voided when
 // its last mark is an undo, and VoidedBy is the first undo after its last
 // redo. The event_log view in the file applies the same rule.
+//
+// A log that reads back short, with a gap, or with a page SQLite cannot
+// read, gives an error matching ErrDamaged rather than the events it could
+// read; so do commands that do not read back whole.
 func (d *DB) Events(gameID int64) ([]Event, error) {
 	return d.events(gameID, 0)
 }
@@ -191,18 +304,24 @@ func (d *DB) events(gameID, after int64) ([]Event, error) {
 		return nil, d.fault("reading the events", err)
 	}
 	defer tx.Rollback()
-	var n int64
-	err = tx.QueryRow(`SELECT coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0)
-		FROM games WHERE id = ?1`, gameID).Scan(&n)
-	if err == sql.ErrNoRows {
+	// The events are read here; the commands are counted, all of them
+	// when all the events are read.
+	commandsAfter := int64(noCount)
+	if after == 0 {
+		commandsAfter = 0
+	}
+	ends, err := d.ends(tx, d.readEnds, "reading the events", gameID, commandsAfter, noCount)
+	if err != nil {
+		return nil, err
+	}
+	if !ends.exists {
 		return nil, d.noGame(gameID)
 	}
-	if err != nil {
-		return nil, d.fault("reading the events", err)
-	}
-	r := eventReader{events: make([]Event, 0, min(max(n-after, 0), 1<<20)), names: make(map[string]string)}
+	n := ends.lastEvent
+	want := max(n-after, 0)
+	r := eventReader{events: make([]Event, 0, min(want, 1<<20)), names: make(map[string]string)}
 	chunks := tx.Stmt(d.readEvents)
-	for last := after; ; {
+	for last := after; int64(len(r.events)) <= want; {
 		var chunk sql.NullString
 		if err := chunks.QueryRow(gameID, last, eventChunk).Scan(&chunk); err != nil {
 			return nil, d.fault("reading the events", err)
@@ -210,11 +329,15 @@ func (d *DB) events(gameID, after int64) ([]Event, error) {
 		if !chunk.Valid {
 			break
 		}
+		prev := last
 		got, err := r.readChunk(chunk.String, &last)
 		if err != nil {
-			return nil, damaged(d.path, fmt.Sprintf("an event of game %d cannot be read: %v", gameID, err), err)
+			return nil, corrupt(d.path, fmt.Sprintf("an event of game %d cannot be read: %v", gameID, err), err)
 		}
-		if got < eventChunk {
+		// A short chunk is the end of what SQLite could read; whether
+		// it is the end of the log is checked below. A chunk that does
+		// not move on is a damaged b-tree going round in circles.
+		if got < eventChunk || last <= prev {
 			break
 		}
 	}
@@ -222,8 +345,31 @@ func (d *DB) events(gameID, after int64) ([]Event, error) {
 		// group_concat does not promise to keep the order of the rows.
 		slices.SortFunc(r.events, func(a, b Event) int { return cmp.Compare(a.Seq, b.Seq) })
 	}
+	if err := d.checkRun("event", gameID, after, n, len(r.events), func(i int) int64 { return r.events[i].Seq }); err != nil {
+		return nil, err
+	}
+	if after == 0 {
+		d.noteWhole(gameID, ends.lastCommand, n)
+	}
 	markVoided(r.events)
 	return r.events, nil
+}
+
+// checkRun checks that a read of a game's commands or events (what) after
+// the seq after gave exactly the seqs after+1 to last, in order, when
+// count of them were read and seq(i) is the i-th: the number the game says
+// it has, by the last seq read in the same transaction. A read that comes
+// back short or with a gap is a damaged file, never the end of the log.
+func (d *DB) checkRun(what string, gameID, after, last int64, count int, seq func(i int) int64) error {
+	for i := range count {
+		switch want, got := after+1+int64(i), seq(i); {
+		case got > want && want <= last:
+			return corrupt(d.path, fmt.Sprintf("%s %d of game %d cannot be read", what, want, gameID), nil)
+		case got != want:
+			return corrupt(d.path, fmt.Sprintf("%s %d of game %d was read in the place of %s %d", what, got, gameID, what, want), nil)
+		}
+	}
+	return d.checkCount(what, gameID, min(after, last), last, int64(count))
 }
 
 // eventChunkQuery reads up to ?3 events of game ?1 after seq ?2 as one

@@ -90,7 +90,7 @@ func (d *DB) LatestSnapshot(gameID int64) (Snapshot, bool, error) {
 		return Snapshot{}, false, d.fault("reading the snapshot", err)
 	}
 	if s.Time, err = parseTime(t); err != nil {
-		return Snapshot{}, false, damaged(d.path, fmt.Sprintf("the snapshot of game %d at event %d has a bad time %q", gameID, s.EventSeq, t), err)
+		return Snapshot{}, false, corrupt(d.path, fmt.Sprintf("the snapshot of game %d at event %d has a bad time %q", gameID, s.EventSeq, t), err)
 	}
 	s.State = json.RawMessage(state)
 	return s, true, nil
