@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"database/sql"
 	"encoding/binary"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -102,9 +104,21 @@ func TestDamagedMiddle(t *testing.T) {
 				if code != 1 {
 					t.Errorf("%v: exit %d, want 1; stdout %.200q", args, code, out)
 				}
+				said := errs
+				if slices.Contains(args, "--json") {
+					// With --json the sentence is the JSON error on stdout.
+					var j struct {
+						Error string `json:"error"`
+						Exit  int    `json:"exit"`
+					}
+					if err := json.Unmarshal([]byte(out), &j); err != nil || j.Exit != 1 {
+						t.Errorf("%v: stdout %q is not a JSON error with exit 1", args, out)
+					}
+					said = "ogretable: " + j.Error
+				}
 				for _, w := range []string{"ogretable: " + dbp + " is damaged (", "restore the last good copy", "sqlite3 " + dbp + " .recover"} {
-					if !strings.Contains(errs, w) {
-						t.Errorf("%v: stderr %q does not say %q", args, errs, w)
+					if !strings.Contains(said, w) {
+						t.Errorf("%v: %q does not say %q", args, said, w)
 					}
 				}
 				if strings.Contains(out, "after damage") {
