@@ -228,6 +228,9 @@ func printHelp(w io.Writer, args []string) {
 	fmt.Fprintln(w, "overrule a turn or phase check):")
 	for _, v := range engine.Verbs {
 		fmt.Fprintf(w, "  %s\n", v.Syntax)
+		for _, f := range v.Forms {
+			fmt.Fprintf(w, "  %s\n", f)
+		}
 		for _, l := range wrapWords(v.Help, 80-6) {
 			fmt.Fprintf(w, "      %s\n", l)
 		}

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -110,9 +111,15 @@ func TestReadmeAgreesWithHelp(t *testing.T) {
 			t.Errorf("the README lacks %s", w)
 		}
 	}
-	forms := []string{"overrun join LABEL[,...]", "overrun end", "override COMMAND"}
+	forms := []string{"override COMMAND"}
 	for _, v := range engine.Verbs {
 		forms = append(forms, v.Syntax)
+		forms = append(forms, v.Forms...)
+	}
+	for _, w := range []string{"overrun join LABEL[,...]", "overrun end"} {
+		if !slices.Contains(forms, w) {
+			t.Errorf("engine.Verbs lacks the form %s", w)
+		}
 	}
 	for _, f := range forms {
 		if !strings.Contains(readme, "`"+f+"`") && !strings.Contains(readme, "`"+f+"`,") {
