@@ -50,14 +50,7 @@ func (s Shooter) key() string {
 // describe returns the shooter with its strength for the record:
 // "MK3.main1 (4×2)", "INF1:2 (2×2×½)", "HVY1 (4)".
 func (s Shooter) describe() string {
-	f := FormatNumber(s.Base)
-	if s.Doubled {
-		f += "×2"
-	}
-	if s.Halved {
-		f += "×½"
-	}
-	return fmt.Sprintf("%s (%s)", s.Name(), f)
+	return fmt.Sprintf("%s (%s)", s.Name(), s.factors())
 }
 
 // FirePlan is an attack checked against the rules, before the die: who fires,

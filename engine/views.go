@@ -55,6 +55,24 @@ func (u *Unit) VPLost() (weapons, treads float64) {
 	return weapons, float64(max(u.TreadsMax-u.Treads, 0))
 }
 
+// FirstOgre returns the first Ogre in play, else the first Ogre, else nil:
+// the one a screen or a sheet shows when none is chosen.
+func (g *Game) FirstOgre() *Unit {
+	var first *Unit
+	for _, u := range g.Units {
+		if !u.IsOgre() {
+			continue
+		}
+		if u.Alive() {
+			return u
+		}
+		if first == nil {
+			first = u
+		}
+	}
+	return first
+}
+
 // Firer is one thing that may be named as an attacker now: a unit, or one
 // working weapon of an Ogre.
 type Firer struct {
@@ -224,15 +242,22 @@ func (g *Game) MayTarget(u *Unit, side string, attackers []string) bool {
 // reckon it: "4", "4×2=8" (infantry, Ogre weapons and walkers double),
 // "4×½=2" (a disabled unit fires back at half), "4×2×½=4".
 func (s Shooter) StrengthText() string {
+	t := s.factors()
+	if s.Doubled || s.Halved {
+		t += "=" + FormatNumber(s.Strength)
+	}
+	return t
+}
+
+// factors returns the shooter's base attack with the overrun's factors:
+// "4", "4×2", "2×2×½".
+func (s Shooter) factors() string {
 	t := FormatNumber(s.Base)
 	if s.Doubled {
 		t += "×2"
 	}
 	if s.Halved {
 		t += "×½"
-	}
-	if s.Doubled || s.Halved {
-		t += "=" + FormatNumber(s.Strength)
 	}
 	return t
 }

@@ -45,27 +45,9 @@ func openQuick(t testing.TB, st *memStore, scale engine.Scale) *Session {
 	return s
 }
 
-// firstOgre returns the first Ogre in play, else the first Ogre, else nil,
-// as the presentation's FirstOgre does.
-func firstOgre(g *engine.Game) *engine.Unit {
-	var first *engine.Unit
-	for _, u := range g.Units {
-		if !u.IsOgre() {
-			continue
-		}
-		if u.Alive() {
-			return u
-		}
-		if first == nil {
-			first = u
-		}
-	}
-	return first
-}
-
 // ogreOf returns the label the catalog gave the quick game's Ogre.
 func ogreOf(s *Session) string {
-	if u := firstOgre(s.State()); u != nil {
+	if u := s.State().FirstOgre(); u != nil {
 		return u.Label
 	}
 	return "$O"

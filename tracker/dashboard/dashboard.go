@@ -154,7 +154,7 @@ func (d *Dashboard) shownOgre() *engine.Unit {
 	if u := g.Unit(d.ogreSel); u != nil && u.IsOgre() {
 		return u
 	}
-	return present.FirstOgre(g)
+	return g.FirstOgre()
 }
 
 // rosterMoved shows a selected Ogre in the Ogre panel.
@@ -169,7 +169,7 @@ func (d *Dashboard) rosterMoved(r present.Row) {
 func (d *Dashboard) refresh() {
 	d.refreshRoster()
 	d.ogre.dirty = true
-	d.lay.showOgre = present.FirstOgre(d.s.State()) != nil
+	d.lay.showOgre = d.s.State().FirstOgre() != nil
 	d.log.SetRows(present.LogRows(d.logLines, d.latest))
 }
 

@@ -369,23 +369,6 @@ func Plural(n int, word string) string {
 	return fmt.Sprintf("%d %ss", n, word)
 }
 
-// FirstOgre returns the first Ogre in play, else the first Ogre, else nil.
-func FirstOgre(g *engine.Game) *engine.Unit {
-	var first *engine.Unit
-	for _, u := range g.Units {
-		if !u.IsOgre() {
-			continue
-		}
-		if u.Alive() {
-			return u
-		}
-		if first == nil {
-			first = u
-		}
-	}
-	return first
-}
-
 // TreadBand is one movement band of an Ogre's tread track: the tread counts
 // From..To (From the higher) give movement Move.
 type TreadBand struct {

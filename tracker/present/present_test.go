@@ -229,7 +229,7 @@ func TestOgrePanel(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := openQuick(t, newMemStore(), tc.scale)
 			run(t, s, tc.lines...)
-			u := FirstOgre(s.State())
+			u := s.State().FirstOgre()
 			if tc.add != "" {
 				run(t, s, tc.add)
 				u = s.State().Units[len(s.State().Units)-1]
@@ -247,7 +247,7 @@ func TestOgrePanel(t *testing.T) {
 
 func TestOgrePanelWrapsWeapons(t *testing.T) {
 	s := openQuick(t, newMemStore(), engine.Hexes)
-	rows := OgrePanel(s.State(), FirstOgre(s.State()), 34)
+	rows := OgrePanel(s.State(), s.State().FirstOgre(), 34)
 	for _, r := range rows {
 		if w := CellsWidth(r.Cells); w > 34 && strings.Contains(r.Text(), GlyphOK) && !strings.HasPrefix(r.Text(), ogreOf(s)) {
 			t.Errorf("row %q is %d wide, more than 34", r.Text(), w)
