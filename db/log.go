@@ -53,6 +53,19 @@ type Event struct {
 // matching ErrLocked. A damaged file, whose log does not read back whole,
 // gives one matching ErrDamaged, and nothing is written to it.
 func (d *DB) Append(gameID int64, text string, events []Event) (Command, []Event, error) {
+	return d.AppendAfter(gameID, Anywhere, text, events)
+}
+
+// Anywhere as AppendAfter's after appends wherever the log ends.
+const Anywhere int64 = -1
+
+// AppendAfter is Append on the condition that the game's last event is
+// the event after (0: the log is empty), checked inside the transaction
+// that appends: a session that resolved a command against the state as of
+// that event knows that nobody wrote in between. When another program wrote
+// since, it returns an error matching ErrMovedOn that says how far the log
+// has gone, and writes nothing; Anywhere as after skips the check.
+func (d *DB) AppendAfter(gameID, after int64, text string, events []Event) (Command, []Event, error) {
 	if d.w == nil {
 		return Command{}, nil, d.readOnlyError()
 	}
@@ -92,6 +105,10 @@ func (d *DB) Append(gameID int64, text string, events []Event) (Command, []Event
 	}
 	if !ends.exists {
 		return Command{}, nil, d.noGame(gameID)
+	}
+	if after != Anywhere && ends.lastEvent != after {
+		return Command{}, nil, newError(ErrMovedOn, nil,
+			"db: game %d moved on in another program: its log ends at event %d, not %d; nothing was saved", gameID, ends.lastEvent, after)
 	}
 	cmd.Seq = ends.lastCommand + 1
 	lastEvent := ends.lastEvent

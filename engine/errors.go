@@ -43,6 +43,23 @@ func Refusal(err error) (string, bool) {
 	return "", false
 }
 
+// MisfitError says that an event does not fit the game it is applied to:
+// one that Resolve did not produce for this state (a log written by two
+// programs at once, or damaged). Reason says what, without the prefix.
+type MisfitError struct {
+	Reason string
+}
+
+// Error returns the reason with the package prefix.
+func (e *MisfitError) Error() string { return "engine: " + e.Reason }
+
+// Sentence returns the reason, for a person.
+func (e *MisfitError) Sentence() string { return e.Reason }
+
+func misfitf(format string, args ...any) error {
+	return &MisfitError{Reason: fmt.Sprintf(format, args...)}
+}
+
 // Sentencer is an error that can say itself to a person without its
 // package prefix; every package's errors are Sentencers.
 type Sentencer interface {

@@ -86,7 +86,7 @@ func (g *Game) Apply(e Event) error {
 	if e.Unit != "" && e.Kind != EventAdded {
 		u = g.Unit(e.Unit)
 		if u == nil {
-			return fmt.Errorf("engine: event %q names unit %s, which is not in play", e.Kind, e.Unit)
+			return misfitf("event %q names unit %s, which is not in play", e.Kind, e.Unit)
 		}
 	}
 	switch e.Kind {
@@ -99,7 +99,7 @@ func (g *Game) Apply(e Event) error {
 		if e.Weapon != "" {
 			w := u.Weapon(e.Weapon)
 			if w == nil {
-				return fmt.Errorf("engine: %s has no weapon %s", u.Label, e.Weapon)
+				return misfitf("%s has no weapon %s", u.Label, e.Weapon)
 			}
 			w.FiredTurn, w.FiredAt = g.Turn, e.Target
 			if w.Type.OneShot {
@@ -141,7 +141,7 @@ func (g *Game) Apply(e Event) error {
 	case EventWeaponLost:
 		w := u.Weapon(e.Weapon)
 		if w == nil {
-			return fmt.Errorf("engine: %s has no weapon %s", u.Label, e.Weapon)
+			return misfitf("%s has no weapon %s", u.Label, e.Weapon)
 		}
 		w.Status = StatusDestroyed
 	case EventStructureHit:
@@ -169,7 +169,7 @@ func (g *Game) Apply(e Event) error {
 		}
 	case EventOverrunStart:
 		if g.Overrun != nil {
-			return fmt.Errorf("engine: an overrun starts while another is being fought")
+			return misfitf("an overrun starts while another is being fought")
 		}
 		g.Overrun = &OverrunState{Side: e.Side, Attackers: upperAll(e.Attackers), Defenders: upperAll(e.Defenders)}
 	case EventOverrunJoin, EventFireRound, EventDisarmed, EventOverrunEnd:
@@ -186,7 +186,7 @@ func (g *Game) Apply(e Event) error {
 		if ok, err := g.System().ApplyEvent(g, e); ok || err != nil {
 			return err
 		}
-		return fmt.Errorf("engine: unknown event kind %q", e.Kind)
+		return misfitf("unknown event kind %q", e.Kind)
 	}
 	return nil
 }
@@ -194,7 +194,7 @@ func (g *Game) Apply(e Event) error {
 func (g *Game) applyAdded(e Event) error {
 	label := strings.ToUpper(e.Unit)
 	if label == "" || g.byLabel[label] != nil {
-		return fmt.Errorf("engine: cannot add unit %q: the label is empty or taken", e.Unit)
+		return misfitf("cannot add unit %q: the label is empty or taken", e.Unit)
 	}
 	t, err := g.Catalog.Unit(e.Type)
 	if err != nil {
@@ -221,7 +221,7 @@ func (c *Catalog) newWeapons(t *UnitType) ([]*Weapon, error) {
 	for _, m := range t.Weapons {
 		wt := c.Weapon(m.Weapon)
 		if wt == nil {
-			return nil, fmt.Errorf("engine: unit type %s mounts unknown weapon %q", t.ID, m.Weapon)
+			return nil, misfitf("unit type %s mounts unknown weapon %q", t.ID, m.Weapon)
 		}
 		for i := 1; i <= m.Count; i++ {
 			w := &Weapon{ID: fmt.Sprintf("%s%d", m.Weapon, i), Type: wt, Status: StatusOK}
@@ -256,7 +256,7 @@ func upperAll(l []string) []string {
 func (g *Game) applyOverrun(u *Unit, e Event) error {
 	o := g.Overrun
 	if o == nil {
-		return fmt.Errorf("engine: event %q, but no overrun is being fought", e.Kind)
+		return misfitf("event %q, but no overrun is being fought", e.Kind)
 	}
 	switch e.Kind {
 	case EventOverrunJoin:
@@ -285,13 +285,13 @@ func (g *Game) applyOverrun(u *Unit, e Event) error {
 func (g *Game) applyOverrunFired(u *Unit, e Event) error {
 	o := g.Overrun
 	if o == nil {
-		return fmt.Errorf("engine: a shot in an overrun, but no overrun is being fought")
+		return misfitf("a shot in an overrun, but no overrun is being fought")
 	}
 	key := u.Label
 	if e.Weapon != "" {
 		w := u.Weapon(e.Weapon)
 		if w == nil {
-			return fmt.Errorf("engine: %s has no weapon %s", u.Label, e.Weapon)
+			return misfitf("%s has no weapon %s", u.Label, e.Weapon)
 		}
 		key += "." + w.ID
 		if w.Type.OneShot {

@@ -27,7 +27,7 @@ type mark struct {
 
 // markTarget returns the command an undo or redo mark names, and whether
 // it names one. The session writes every mark itself, as a mark struct.
-func markTarget(payload json.RawMessage) (int64, bool) {
+func MarkTarget(payload json.RawMessage) (int64, bool) {
 	var m mark
 	if json.Unmarshal(payload, &m) != nil || m.Command < 1 {
 		return 0, false
@@ -128,7 +128,7 @@ func (h history) redo() redoFind {
 			continue
 		case KindUndo:
 			undos = true
-			n, ok := markTarget(r.Payload)
+			n, ok := MarkTarget(r.Payload)
 			if !ok || n >= c {
 				continue // a mark the voiding rule ignores
 			}

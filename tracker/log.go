@@ -9,17 +9,21 @@ import (
 
 // LogLine is one event as the battle log shows it.
 type LogLine struct {
-	Seq     int64        `json:"seq"`
-	Command int64        `json:"command"`
-	Time    time.Time    `json:"time"`
-	Turn    int          `json:"turn"`
-	Side    string       `json:"side"`
-	Phase   string       `json:"phase"`
-	Kind    string       `json:"kind"`
-	Text    string       `json:"text"`
-	Dice    []int        `json:"dice"`
-	Manual  bool         `json:"manual"`
-	Voided  bool         `json:"voided"`
+	Seq     int64     `json:"seq"`
+	Command int64     `json:"command"`
+	Time    time.Time `json:"time"`
+	Turn    int       `json:"turn"`
+	Side    string    `json:"side"`
+	Phase   string    `json:"phase"`
+	Kind    string    `json:"kind"`
+	Text    string    `json:"text"`
+	Dice    []int     `json:"dice"`
+	Manual  bool      `json:"manual"`
+	Voided  bool      `json:"voided"`
+	// Refused says why the event's command was skipped when the game was
+	// replayed: it does not fit the game (a log written by two programs at
+	// once, by an older build); "" for every event that stands.
+	Refused string       `json:"refused,omitempty"`
 	Event   engine.Event `json:"-"`
 }
 
@@ -39,6 +43,9 @@ func (s *Session) line(r Record) LogLine {
 			l.Dice = append(l.Dice, d.Value)
 			l.Manual = l.Manual || d.Manual
 		}
+	}
+	if why, ok := s.skipped[r.CommandSeq]; ok {
+		l.Refused = why
 	}
 	if l.Text == "" && r.Kind == string(engine.EventFired) {
 		name := l.Event.Unit

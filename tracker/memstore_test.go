@@ -33,10 +33,30 @@ func (m *memStore) Events(gameID int64) ([]Record, error) {
 	return out, nil
 }
 
-// Append stores one command's events, all or none.
-func (m *memStore) Append(gameID int64, text string, events []Record) (int64, []Record, error) {
+// EventsAfter returns the game's events after afterSeq, with VoidedBy set
+// over them alone.
+func (m *memStore) EventsAfter(gameID, afterSeq int64) ([]Record, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	var out []Record
+	for _, e := range m.events[gameID] {
+		if e.Seq > afterSeq {
+			out = append(out, e)
+		}
+	}
+	markVoided(out)
+	return out, nil
+}
+
+// Append stores one command's events, all or none, if the game's last
+// event is after (a negative after: wherever the log ends); else it returns
+// an error matching tracker.ErrMovedOn.
+func (m *memStore) Append(gameID, after int64, text string, events []Record) (int64, []Record, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if last := int64(len(m.events[gameID])); after >= 0 && last != after {
+		return 0, nil, fmt.Errorf("memstore: the log ends at event %d, not %d: %w", last, after, ErrMovedOn)
+	}
 	if m.fail != nil {
 		return 0, nil, m.fail
 	}
@@ -76,7 +96,7 @@ func markVoided(events []Record) {
 		if e.Kind != KindUndo && e.Kind != KindRedo {
 			continue
 		}
-		n, _ := markTarget(e.Payload) // 0 when it names no command
+		n, _ := MarkTarget(e.Payload) // 0 when it names no command
 		marks = append(marks, engine.Mark{Seq: e.Seq, Command: e.CommandSeq, Undo: e.Kind == KindUndo, Target: n})
 	}
 	voided := engine.Voided(marks)

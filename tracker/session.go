@@ -6,7 +6,10 @@ package tracker
 
 import (
 	"encoding/json"
-	"math"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
 	"time"
 
 	"ogretable/engine"
@@ -28,14 +31,24 @@ type Record struct {
 	VoidedBy   int64
 }
 
-// Store is what a session needs of the battle log. Append stores one
-// command's text and events in one durable transaction and returns the
-// command's seq and the events as stored; Events returns every event of the
-// game in order with VoidedBy filled in.
+// Store is what a session needs of the battle log. Events returns every
+// event of the game in order with VoidedBy filled in; EventsAfter the
+// events after the event afterSeq, with VoidedBy set by the same rule over
+// them alone. Append stores one command's text and events in one durable
+// transaction, on the condition that the game's last event is the event
+// after (0: none), checked inside that transaction: when another program
+// wrote since, it writes nothing and returns an error matching ErrMovedOn.
+// It returns the command's seq and the events as stored.
 type Store interface {
 	Events(gameID int64) ([]Record, error)
-	Append(gameID int64, text string, events []Record) (int64, []Record, error)
+	EventsAfter(gameID, afterSeq int64) ([]Record, error)
+	Append(gameID, after int64, text string, events []Record) (int64, []Record, error)
 }
+
+// ErrMovedOn says that another program wrote to the game between the
+// session's last read and its append; a Store's Append returns an error
+// matching it.
+var ErrMovedOn = &Error{Reason: "the game moved on in another program"}
 
 // Info is what a session needs to know of its game.
 type Info struct {
@@ -79,6 +92,10 @@ type Session struct {
 	// as the session knows (0 for none); nextSnapshot is the event from
 	// which a command is followed by a snapshot.
 	snapCommand, nextSnapshot int64
+	// skipped holds the commands whose events did not fit the game when it
+	// was replayed, with the reason: the replay leaves them out (and they
+	// stay in the log, shown as refused).
+	skipped map[int64]string
 }
 
 // Open returns a session on a game: it reads the game's events from store
@@ -137,8 +154,45 @@ func (s *Session) newGame() (*engine.Game, error) {
 func (s *Session) rebuild() error { return s.rebuildFrom(s.base) }
 
 // rebuildFrom replays the standing events of the records after checkpoint
-// c (the start of the log when nil) on its state.
+// c (the start of the log when nil) on its state. A command one of whose
+// events does not fit the game is left out whole, the replay starting
+// again without it, and noted in skipped; a record that cannot be read
+// stops the replay (the log is damaged).
 func (s *Session) rebuildFrom(c *checkpoint) error {
+	for {
+		err := s.replayFrom(c)
+		var nf *notFit
+		if !errors.As(err, &nf) {
+			return err
+		}
+		if s.skipped == nil {
+			s.skipped = map[int64]string{}
+		}
+		s.skipped[nf.command] = nf.Error()
+	}
+}
+
+// notFit is the error of a stored event that does not fit the game.
+type notFit struct {
+	command int64
+	err     error
+}
+
+func (e *notFit) Error() string { return engine.Sentence(e.err) }
+
+// Skipped returns what the replay left out, a sentence a command: the
+// commands whose events did not fit the game (a log written by two programs
+// at once, or by an older build), with why; none for a sound log.
+func (s *Session) Skipped() []string {
+	var out []string
+	for _, c := range slices.Sorted(maps.Keys(s.skipped)) {
+		out = append(out, fmt.Sprintf("command %d was left out: %s", c, s.skipped[c]))
+	}
+	return out
+}
+
+// replayFrom is one try of rebuildFrom.
+func (s *Session) replayFrom(c *checkpoint) error {
 	var g *engine.Game
 	s.lastCommand, s.lastEvent = 0, 0
 	if c != nil {
@@ -154,20 +208,8 @@ func (s *Session) rebuildFrom(c *checkpoint) error {
 		if c != nil && r.Seq <= c.event {
 			continue
 		}
-		s.lastCommand = max(s.lastCommand, r.CommandSeq)
-		s.lastEvent = max(s.lastEvent, r.Seq)
-		if r.Kind == KindUndo || r.Kind == KindRedo {
-			continue
-		}
-		var e engine.Event
-		if err := json.Unmarshal(r.Payload, &e); err != nil {
-			return Errorf("event %d of game %d cannot be read (%v); the log is damaged", r.Seq, s.info.ID, err)
-		}
-		if r.VoidedBy != 0 {
-			continue
-		}
-		if err := g.Apply(e); err != nil {
-			return Errorf("event %d of game %d does not fit the game: %v", r.Seq, s.info.ID, err)
+		if err := s.applyRecord(g, r); err != nil {
+			return err
 		}
 	}
 	s.state = g
@@ -178,11 +220,87 @@ func (s *Session) rebuildFrom(c *checkpoint) error {
 // rules, stores its events durably, and only then applies them. It returns
 // the new log lines. A command that does not parse or breaks a rule is
 // refused with the reason, and nothing is written.
-func (s *Session) Do(line string) ([]LogLine, error) {
+//
+// The command is checked against the game as of the last event in the log:
+// the session first catches up with what another program wrote, and the
+// store appends only if nobody wrote since (Store.Append). When somebody
+// did, the session catches up and resolves the command again, unless its
+// meaning depends on where the game stood when it was typed (undo, redo,
+// next): that is refused, with a sentence saying where the game is now.
+func (s *Session) Do(line string) ([]LogLine, error) { return s.do(line, nil) }
+
+// DoAsSeen carries out a command typed at a screen that showed the game as
+// of its event seen (LastEvent when the screen was drawn): when the log has
+// gone on since, by another program, whatever the command, it is refused
+// with a sentence saying where the game is now, the session catches up,
+// and nothing is written; the caller shows the game again. Otherwise it is
+// Do.
+func (s *Session) DoAsSeen(line string, seen int64) ([]LogLine, error) {
+	return s.do(line, &seen)
+}
+
+// LastEvent returns the seq of the latest event the session knows of.
+func (s *Session) LastEvent() int64 { return s.lastEvent }
+
+// movedOnTries is how many times Do resolves a command again when other
+// programs keep writing between its reads and its append.
+const movedOnTries = 5
+
+// do runs a command line for Do and, with asSeen set (the event the screen
+// showed), DoAsSeen.
+func (s *Session) do(line string, asSeen *int64) ([]LogLine, error) {
 	cmd, err := s.state.ParseCommand(line)
 	if err != nil {
 		return nil, err
 	}
+	seen := s.lastEvent
+	if asSeen != nil {
+		seen = *asSeen
+	}
+	for try := 0; ; try++ {
+		if err := s.catchUp(); err != nil {
+			return nil, err
+		}
+		if s.lastEvent != seen && (asSeen != nil || dependsOnView(cmd.Verb)) {
+			return nil, s.movedOn(cmd)
+		}
+		lines, err := s.try(cmd)
+		if !errors.Is(err, ErrMovedOn) || try+1 >= movedOnTries {
+			return lines, err
+		}
+	}
+}
+
+// dependsOnView reports whether a verb's meaning depends on where the game
+// stood when it was typed: undo and redo name the latest command, next the
+// phase after the one shown.
+func dependsOnView(v engine.Verb) bool {
+	return v == engine.VerbUndo || v == engine.VerbRedo || v == engine.VerbNext
+}
+
+// movedOn returns the refusal of a command typed before another program
+// moved the game on: where the game stands now, and what to do.
+func (s *Session) movedOn(cmd engine.Command) error {
+	g := s.state
+	where := fmt.Sprintf("it is now the %s's %s phase, turn %d", g.CurrentSide(), g.Phase, g.Turn)
+	if lines := s.Recent(1); len(lines) > 0 {
+		where += fmt.Sprintf(", and the latest event is %q", lines[0].Text)
+	}
+	again := fmt.Sprintf("give %q again if it is still what you want", cmd.Line)
+	switch cmd.Verb {
+	case engine.VerbUndo:
+		again = "undo again to void the latest command, which may now be another program's"
+	case engine.VerbRedo:
+		again = "redo again if it still applies"
+	case engine.VerbNext:
+		again = "give \"next\" again to go on from there"
+	}
+	return &Error{Reason: fmt.Sprintf("the game moved on in another program: %s; nothing was done; %s", where, again), Err: ErrMovedOn}
+}
+
+// try resolves cmd against the session's state and appends its events
+// after the session's last event.
+func (s *Session) try(cmd engine.Command) ([]LogLine, error) {
 	switch cmd.Verb {
 	case engine.VerbUndo:
 		return s.undo(cmd.Line)
@@ -210,18 +328,95 @@ func (s *Session) Do(line string) ([]LogLine, error) {
 	return s.append(cmd.Line, recs, func() error { s.state = next; return nil })
 }
 
+// Refresh catches up with what another program wrote to the game since the
+// session last read it, and returns the new log lines (none when nothing
+// changed). A dashboard calls it often, to show another program's commands.
+func (s *Session) Refresh() ([]LogLine, error) {
+	last := s.lastEvent
+	if err := s.catchUp(); err != nil || s.lastEvent == last {
+		return nil, err
+	}
+	var out []LogLine
+	for _, r := range s.records {
+		if r.Seq > last {
+			out = append(out, s.line(r))
+		}
+	}
+	return out, nil
+}
+
+// catchUp reads the events after the session's last one and folds them in:
+// applied on the state, or, when they undo or redo a command, by rebuilding
+// the state from the log.
+func (s *Session) catchUp() error {
+	newer, err := s.store.EventsAfter(s.info.ID, s.lastEvent)
+	if err != nil || len(newer) == 0 {
+		return err
+	}
+	target := int64(0)
+	for _, r := range newer {
+		if r.Kind == KindUndo || r.Kind == KindRedo {
+			if n, ok := MarkTarget(r.Payload); ok && (target == 0 || n < target) {
+				target = n
+			}
+		}
+	}
+	if target != 0 {
+		// A mark voids or restores an older command: the records in
+		// memory change too, so read them again.
+		if s.snaps == nil || s.base == nil {
+			return s.loadAll()
+		}
+		s.records = append(s.records, newer...)
+		return s.reload(target)
+	}
+	g := s.state.Clone()
+	lastCommand, lastEvent := s.lastCommand, s.lastEvent
+	for _, r := range newer {
+		if err := s.applyRecord(g, r); err != nil {
+			s.lastCommand, s.lastEvent = lastCommand, lastEvent
+			var nf *notFit
+			if errors.As(err, &nf) {
+				// An older build wrote what does not fit: replay the
+				// whole log, which leaves it out.
+				return s.loadAll()
+			}
+			return err
+		}
+	}
+	s.records = append(s.records, newer...)
+	s.state = g
+	return nil
+}
+
+// applyRecord folds a stored record into g and moves the session's last
+// seqs up to it: a standing event is applied; a voided one or an undo or
+// redo mark only counted.
+func (s *Session) applyRecord(g *engine.Game, r Record) error {
+	s.lastCommand = max(s.lastCommand, r.CommandSeq)
+	s.lastEvent = max(s.lastEvent, r.Seq)
+	if r.Kind == KindUndo || r.Kind == KindRedo {
+		return nil
+	}
+	var e engine.Event
+	if err := json.Unmarshal(r.Payload, &e); err != nil {
+		return Errorf("event %d of game %d cannot be read (%v); the log is damaged", r.Seq, s.info.ID, err)
+	}
+	if r.VoidedBy != 0 || s.skipped[r.CommandSeq] != "" {
+		return nil
+	}
+	if err := g.Apply(e); err != nil {
+		return &notFit{command: r.CommandSeq, err: Errorf("event %d of game %d does not fit the game: %w", r.Seq, s.info.ID, err)}
+	}
+	return nil
+}
+
 // append stores a command's records and, once they are durable, runs apply
 // and returns the new log lines. It saves a snapshot when one is due.
 func (s *Session) append(text string, recs []Record, apply func() error) ([]LogLine, error) {
-	seq, stored, err := s.store.Append(s.info.ID, text, recs)
+	seq, stored, err := s.store.Append(s.info.ID, s.lastEvent, text, recs)
 	if err != nil {
 		return nil, err
-	}
-	if len(stored) > 0 && stored[0].Seq != s.lastEvent+1 {
-		// Another program wrote to the game since this session read it:
-		// the session's state lacks its events, so it must not save that
-		// state as the game's.
-		s.nextSnapshot = math.MaxInt64
 	}
 	s.lastCommand = seq
 	for _, r := range stored {

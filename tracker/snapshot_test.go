@@ -182,7 +182,7 @@ func lastMarkTarget(t *testing.T, st *snapStore, game int64) int64 {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	evs := st.events[game]
-	n, ok := markTarget(evs[len(evs)-1].Payload)
+	n, ok := MarkTarget(evs[len(evs)-1].Payload)
 	if !ok {
 		t.Fatalf("the latest event is not a mark: %s", evs[len(evs)-1].Payload)
 	}

@@ -22,9 +22,7 @@ type Snapshot struct {
 // SnapshotStore is a Store that also keeps snapshots, so that opening a
 // long game replays only the events after the latest one. SaveSnapshot
 // stores a game's state at an event (the store may drop older snapshots);
-// LatestSnapshot returns the game's latest, and false when it has none;
-// EventsAfter returns the game's events after the event afterSeq, with
-// VoidedBy set by the rule of Events over the returned events alone.
+// LatestSnapshot returns the game's latest, and false when it has none.
 //
 // Snapshots are a cache, never the source of truth: a session uses one only
 // when it is sure that replaying the whole log would give the same state,
@@ -34,7 +32,6 @@ type SnapshotStore interface {
 	Store
 	SaveSnapshot(gameID, eventSeq, commandSeq int64, state json.RawMessage) error
 	LatestSnapshot(gameID int64) (Snapshot, bool, error)
-	EventsAfter(gameID, afterSeq int64) ([]Record, error)
 }
 
 // SnapshotEvery is how many events a session appends, at least, between
@@ -92,7 +89,7 @@ func (c *checkpoint) fits(recs []Record) bool {
 			continue
 		}
 		// Marks that the voiding rule ignores change nothing.
-		if n, ok := markTarget(r.Payload); ok && n >= 1 && n < r.CommandSeq && n <= c.command {
+		if n, ok := MarkTarget(r.Payload); ok && n >= 1 && n < r.CommandSeq && n <= c.command {
 			return false
 		}
 	}

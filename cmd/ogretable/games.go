@@ -56,14 +56,18 @@ func (s store) LatestSnapshot(id int64) (tracker.Snapshot, bool, error) {
 	return tracker.Snapshot(snap), ok, err
 }
 
-// Append stores one command's text and events in one durable transaction
-// and returns the command's seq and the events as stored.
-func (s store) Append(id int64, text string, recs []tracker.Record) (int64, []tracker.Record, error) {
+// Append stores one command's text and events in one durable transaction,
+// if the game's last event is after, and returns the command's seq and the
+// events as stored; db's ErrMovedOn is reported as tracker's.
+func (s store) Append(id, after int64, text string, recs []tracker.Record) (int64, []tracker.Record, error) {
 	evs := make([]db.Event, len(recs))
 	for i, r := range recs {
 		evs[i] = db.Event(r)
 	}
-	c, stored, err := s.d.Append(id, text, evs)
+	c, stored, err := s.d.AppendAfter(id, after, text, evs)
+	if errors.Is(err, db.ErrMovedOn) {
+		return 0, nil, fmt.Errorf("%w: %w", tracker.ErrMovedOn, err)
+	}
 	if err != nil {
 		return 0, nil, err
 	}
@@ -121,7 +125,17 @@ func (f dbFlags) session(e *env, d *db.DB) (*tracker.Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	return tracker.Open(store{d}, cat, infoOf(g))
+	sess, err := tracker.Open(store{d}, cat, infoOf(g))
+	if err != nil {
+		return nil, err
+	}
+	// A log that holds commands that do not fit (written by two programs at
+	// once, by an older build) still opens; the referee is told what the
+	// replay left out.
+	for _, w := range sess.Skipped() {
+		fmt.Fprintf(e.stderr, "ogretable: game %d: %s; it stays in the log, marked refused\n", g.ID, w)
+	}
+	return sess, nil
 }
 
 // openSession opens the database (which must exist) and the game the flags

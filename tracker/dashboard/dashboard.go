@@ -5,8 +5,10 @@
 package dashboard
 
 import (
+	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
@@ -50,17 +52,23 @@ type Dashboard struct {
 	latest      int64 // the latest command, whose log lines are marked
 	dialogOpen  bool
 	inputOpen   bool
-	history     []string
-	histPos     int
-	cycle       []string // completions being cycled with Tab
-	cycleIdx    int
-	cycleBase   string // the line before the word being completed
-	cycleText   string // the line as the last Tab left it
+	// seen is the latest event the referee has seen the game at: a command
+	// typed at a screen older than the log is refused (Session.DoAsSeen).
+	seen int64
+	// stopPoll ends the watch for another program's commands.
+	stopPoll  chan struct{}
+	history   []string
+	histPos   int
+	cycle     []string // completions being cycled with Tab
+	cycleIdx  int
+	cycleBase string // the line before the word being completed
+	cycleText string // the line as the last Tab left it
 }
 
 // NewDashboard returns a dashboard on a session. Run or RunOn shows it.
 func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
-	d := &Dashboard{s: s, opt: opt, th: NewTheme(opt.NoColor), app: tview.NewApplication()}
+	d := &Dashboard{s: s, opt: opt, th: NewTheme(opt.NoColor), app: tview.NewApplication(), seen: s.LastEvent()}
+	defer d.saySkipped()
 	d.header = newLineView(d.th)
 	d.header.bar = true
 	d.header.make = func(w int) []present.Cell { return present.HeaderText(d.s.Info(), d.s.State(), w) }
@@ -123,6 +131,9 @@ const logKeep = 500
 
 // Run shows the dashboard on the terminal until the referee quits.
 func (d *Dashboard) Run() error {
+	d.stopPoll = make(chan struct{})
+	go d.watch(d.stopPoll)
+	defer close(d.stopPoll)
 	if err := d.app.Run(); err != nil {
 		return tracker.Errorf("the dashboard stopped: %w", err)
 	}
@@ -389,12 +400,79 @@ func (d *Dashboard) runLine(line string, context []present.Row) { d.runThen(line
 
 // execute sends a command line to the session and shows what happened.
 func (d *Dashboard) execute(line string) {
-	lines, err := d.s.Do(line)
+	lines, err := d.s.DoAsSeen(line, d.seen)
+	if errors.Is(err, tracker.ErrMovedOn) {
+		// The referee typed at a screen that another program has made old:
+		// show the game as it is, with the reason nothing was done.
+		d.logLines = d.s.Recent(logKeep)
+		d.seen = d.s.LastEvent()
+		d.refresh()
+	}
 	if err != nil {
 		d.refuse(err)
 		return
 	}
 	d.applied(lines)
+}
+
+// saySkipped tells the referee, once, at the start, what the replay of the
+// game left out (see Session.Skipped).
+func (d *Dashboard) saySkipped() {
+	if sk := d.s.Skipped(); len(sk) > 0 {
+		d.status.cells = []present.Cell{{Text: present.GlyphDestroyed + " ", Tone: present.ToneError},
+			{Text: "The log holds what does not fit the game, left out and marked refused in the log: " + strings.Join(sk, "; "), Tone: present.ToneError}}
+	}
+}
+
+// pollEvery is how often the dashboard looks for another program's
+// commands in the log.
+const pollEvery = 400 * time.Millisecond
+
+// watch asks, every pollEvery until stop is closed, for the dashboard to
+// look for another program's commands; the look runs in the event loop.
+func (d *Dashboard) watch(stop chan struct{}) {
+	t := time.NewTicker(pollEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-stop:
+			return
+		case <-t.C:
+			select {
+			case <-stop:
+				return
+			default:
+				d.app.QueueUpdateDraw(d.poll)
+			}
+		}
+	}
+}
+
+// poll catches the session up with another program's commands and shows
+// them: the log, the panels, and a status line saying what came in. While
+// a form or the command bar is open, what the referee sees there stays as
+// it was, so a command from it is refused if the game moved on.
+func (d *Dashboard) poll() {
+	lines, err := d.s.Refresh()
+	if err != nil {
+		d.refuse(err)
+		return
+	}
+	if len(lines) == 0 {
+		return
+	}
+	d.logLines = d.s.Recent(logKeep)
+	if !d.dialogOpen && !d.inputOpen {
+		d.seen = d.s.LastEvent()
+	}
+	d.refresh()
+	var said []string
+	for _, l := range lines {
+		if !l.Routine() {
+			said = append(said, l.Text)
+		}
+	}
+	d.status.cells = []present.Cell{{Text: "⇄ ", Tone: present.ToneBold}, {Text: "From another program: " + strings.Join(said, " "), Tone: present.ToneText}}
 }
 
 // applied updates the panels after a command and says what it did.
@@ -418,6 +496,7 @@ func (d *Dashboard) applied(lines []tracker.LogLine) {
 	if len(lines) > 0 {
 		d.latest = lines[0].Command
 	}
+	d.seen = d.s.LastEvent()
 	d.log.offset = 0
 	d.refresh()
 	var said []string

@@ -145,6 +145,9 @@ func LogText(l tracker.LogLine) string {
 	if l.Voided {
 		s += " [undone]"
 	}
+	if l.Refused != "" {
+		s += " [refused: " + l.Refused + "]"
+	}
 	return s
 }
 
@@ -166,8 +169,17 @@ func WriteLogCSV(w io.Writer, lines []tracker.LogLine) error {
 			dice[i] = strconv.Itoa(d)
 		}
 		_ = cw.Write([]string{strconv.FormatInt(l.Seq, 10), strconv.FormatInt(l.Command, 10), l.Time.UTC().Format("2006-01-02T15:04:05.000Z"),
-			strconv.Itoa(l.Turn), l.Side, l.Phase, l.Kind, l.Text, strings.Join(dice, " "), strconv.FormatBool(l.Manual), strconv.FormatBool(l.Voided)})
+			strconv.Itoa(l.Turn), l.Side, l.Phase, l.Kind, refusedText(l), strings.Join(dice, " "), strconv.FormatBool(l.Manual), strconv.FormatBool(l.Voided)})
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// refusedText is a line's text, with the reason its command was left out
+// of the game when it was: "[refused: ...]".
+func refusedText(l tracker.LogLine) string {
+	if l.Refused != "" {
+		return l.Text + " [refused: " + l.Refused + "]"
+	}
+	return l.Text
 }

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"ogretable/engine"
 	"ogretable/tracker"
 )
 
@@ -33,10 +34,30 @@ func (m *MemStore) Events(gameID int64) ([]tracker.Record, error) {
 	return out, nil
 }
 
-// Append stores one command's events, all or none.
-func (m *MemStore) Append(gameID int64, text string, events []tracker.Record) (int64, []tracker.Record, error) {
+// EventsAfter returns the game's events after afterSeq, with VoidedBy set
+// over them alone.
+func (m *MemStore) EventsAfter(gameID, afterSeq int64) ([]tracker.Record, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	var out []tracker.Record
+	for _, e := range m.events[gameID] {
+		if e.Seq > afterSeq {
+			out = append(out, e)
+		}
+	}
+	markVoided(out)
+	return out, nil
+}
+
+// Append stores one command's events, all or none, if the game's last
+// event is after (a negative after: wherever the log ends); else it returns
+// an error matching tracker.ErrMovedOn.
+func (m *MemStore) Append(gameID, after int64, text string, events []tracker.Record) (int64, []tracker.Record, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if last := int64(len(m.events[gameID])); after >= 0 && last != after {
+		return 0, nil, fmt.Errorf("memstore: the log ends at event %d, not %d: %w", last, after, tracker.ErrMovedOn)
+	}
 	for i, e := range events {
 		if e.Kind == "" {
 			return 0, nil, fmt.Errorf("memstore: event %d of %q has no kind", i+1, text)
@@ -62,42 +83,19 @@ func (m *MemStore) Append(gameID int64, text string, events []tracker.Record) (i
 	return seq, stored, nil
 }
 
-// markVoided sets VoidedBy on one game's events in seq order, the rule of
-// db/void.go: an undo of command N voids every event of N unless N is
-// already voided; a later redo of N restores it; marks aimed at commands
-// that hold marks themselves, at later commands or at nothing are ignored.
+// markVoided sets VoidedBy on one game's events in seq order by the undo
+// rule, engine.Voided, as db/void.go does.
 func markVoided(events []tracker.Record) {
-	holders := map[int64]bool{}
-	voided := map[int64]int64{}
+	var marks []engine.Mark
 	for _, e := range events {
 		if e.Kind != tracker.KindUndo && e.Kind != tracker.KindRedo {
 			continue
 		}
-		holders[e.CommandSeq] = true
-		n, ok := markTarget(e.Payload)
-		if !ok || n < 1 || n >= e.CommandSeq || holders[n] {
-			continue
-		}
-		switch {
-		case e.Kind == tracker.KindUndo && voided[n] == 0:
-			voided[n] = e.Seq
-		case e.Kind == tracker.KindRedo:
-			delete(voided, n)
-		}
+		n, _ := tracker.MarkTarget(e.Payload) // 0 when it names no command
+		marks = append(marks, engine.Mark{Seq: e.Seq, Command: e.CommandSeq, Undo: e.Kind == tracker.KindUndo, Target: n})
 	}
+	voided := engine.Voided(marks)
 	for i := range events {
 		events[i].VoidedBy = voided[events[i].CommandSeq]
 	}
-}
-
-// markTarget returns the command an undo or redo mark names, and whether
-// it names one, as tracker reads its marks: {"command": N, ...}.
-func markTarget(payload json.RawMessage) (int64, bool) {
-	var m struct {
-		Command int64 `json:"command"`
-	}
-	if json.Unmarshal(payload, &m) != nil || m.Command < 1 {
-		return 0, false
-	}
-	return m.Command, true
 }

@@ -1,0 +1,83 @@
+package tracker
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"ogretable/engine"
+)
+
+// TestTwoSessionsOnOneGame: two sessions on one store stand for a dashboard
+// and "ogretable do" writing the same game. A command is checked against
+// the game as of the last event in the log, never against a state nobody
+// saw; one whose meaning depends on the screen is refused with where the
+// game is now (issue 9, Two programs writing one game).
+func TestTwoSessionsOnOneGame(t *testing.T) {
+	st := newMemStore()
+	a := openQuick(t, st, engine.Hexes)
+	b, err := Open(st, catalog(t), quickInfo(engine.Hexes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Both add a heavy tank: b catches up and takes the next label.
+	run(t, a, "add heavy-tank")
+	run(t, b, "add heavy-tank")
+	if b.State().Unit("HVY4") == nil || b.State().Unit("HVY5") == nil {
+		t.Fatalf("b has %v; want HVY4 and HVY5", b.State().Labels())
+	}
+	// The game opens, and a replay agrees with both sessions.
+	c, err := Open(st, catalog(t), quickInfo(engine.Hexes))
+	if err != nil {
+		t.Fatalf("the game does not open after two writers: %v", err)
+	}
+	if len(c.State().Units) != len(b.State().Units) {
+		t.Errorf("replay has %d units, b %d", len(c.State().Units), len(b.State().Units))
+	}
+	// a has not seen b's tank: a's next is refused, as is its undo; a then
+	// knows where the game is, and its next goes through.
+	run(t, b, "next")
+	_, err = a.Do("next")
+	if !errors.Is(err, ErrMovedOn) || !strings.Contains(err.Error(), "the game moved on in another program: it is now the ogre's movement phase, turn 1") {
+		t.Errorf("a: next after b moved on: %v", err)
+	}
+	if a.State().Phase != engine.PhaseMovement {
+		t.Errorf("a did not catch up: %s phase", a.State().Phase)
+	}
+	for _, line := range []string{"undo", "redo"} {
+		run(t, b, "note by b before a's "+line)
+		if _, err := a.Do(line); !errors.Is(err, ErrMovedOn) || !strings.Contains(err.Error(), "latest event is \"Note: by b before a's "+line) {
+			t.Errorf("a: %s after b wrote: %v", line, err)
+		}
+	}
+	run(t, a, "next")
+	if a.State().Phase != engine.PhaseFire {
+		t.Errorf("a's next went to the %s phase, want fire", a.State().Phase)
+	}
+	// A command typed at a screen older than the log is refused whatever
+	// it is; one typed at the screen as it is goes through.
+	seen := b.LastEvent()
+	run(t, a, "note from a")
+	if _, err := b.DoAsSeen("note from b", seen); !errors.Is(err, ErrMovedOn) {
+		t.Errorf("b's note typed at an old screen: %v", err)
+	}
+	if _, err := b.DoAsSeen("note from b", b.LastEvent()); err != nil {
+		t.Errorf("b's note at the screen as it is: %v", err)
+	}
+	// Refresh shows a the lines b wrote, once.
+	lines, err := a.Refresh()
+	if err != nil || len(lines) != 1 || lines[0].Text != "Note: from b" {
+		t.Errorf("a.Refresh() = %v, %v", lines, err)
+	}
+	if lines, _ := a.Refresh(); len(lines) != 0 {
+		t.Errorf("a second Refresh gives %v", lines)
+	}
+	// An undo from b is folded into a's state.
+	run(t, b, "undo")
+	if _, err := a.Refresh(); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(a.State().Notes); n != 3 {
+		t.Errorf("after b's undo a has %d notes, want 3 (b's two, a's; b's last undone)", n)
+	}
+}
