@@ -102,6 +102,7 @@ func (g *Game) Apply(e Event) error {
 				return misfitf("%s has no weapon %s", u.Label, e.Weapon)
 			}
 			w.FiredTurn, w.FiredAt = g.Turn, e.Target
+			g.volley(w)
 			if w.Type.OneShot {
 				w.Status = StatusSpent
 			}
@@ -157,6 +158,14 @@ func (g *Game) Apply(e Event) error {
 		g.Overrun = nil // an overrun never outlives its phase
 	case EventTerrain:
 		u.Terrain = e.Terrain
+		if e.Phase == PhaseMovement {
+			// "enter" in the first movement phase records the phase on its
+			// event (logs written before it never do).
+			if fm := u.FirstMove; fm == nil || fm.PlayerTurn != g.Now() {
+				u.FirstMove = &FirstMove{PlayerTurn: g.Now()}
+			}
+			u.FirstMove.Terrains = append(u.FirstMove.Terrains, e.Terrain)
+		}
 	case EventRam:
 		g.Rams[u.Label]++
 		if t := g.Unit(e.Target); t != nil && t.IsOgre() {
@@ -279,6 +288,14 @@ func (g *Game) applyOverrun(u *Unit, e Event) error {
 	return nil
 }
 
+// volley records the player-turn in which a missile rack fired.
+func (g *Game) volley(w *Weapon) {
+	if w.Type.Kind == WeaponRack {
+		t := g.Now()
+		w.Volley = &t
+	}
+}
+
 // applyOverrunFired records a shot in an overrun: what the shooter used of
 // its attack in this fire round. Missiles are spent as in any fire, but the
 // turn's fire is untouched: units in an overrun fire again in the fire phase.
@@ -294,6 +311,7 @@ func (g *Game) applyOverrunFired(u *Unit, e Event) error {
 			return misfitf("%s has no weapon %s", u.Label, e.Weapon)
 		}
 		key += "." + w.ID
+		g.volley(w)
 		if w.Type.OneShot {
 			w.Status = StatusSpent
 		}

@@ -165,6 +165,9 @@ func (g *Game) PlanFire(attackers []string, target string, override bool, spill 
 		// OFFICIAL-NOTES, Attacks on treads; 003 Ogre Lite, THE OGRE.
 		return nil, refusef("an attack on treads is made by one attacker alone, never combined; fire %d separate attacks", len(p.Shooters))
 	}
+	if err := g.squadsAtTreads(p); err != nil {
+		return nil, err
+	}
 	var strength float64
 	allInfantry := true
 	for _, s := range p.Shooters {
@@ -554,6 +557,9 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 		return nil, refusef("%s.%s has already fired %s", u.Label, w.ID, g.fireSpan())
 	case w.Type.Kind == WeaponRack && w.Ammo == 0:
 		return nil, refusef("%s.%s has no missiles left", u.Label, w.ID)
+	}
+	if err := g.rackOnce(u, w); err != nil {
+		return nil, err
 	}
 	return g.overrunFactors([]Shooter{{Unit: u, Weapon: w, Base: w.Type.Attack, used: 1}}), nil
 }

@@ -64,6 +64,28 @@ type Weapon struct {
 	// and FiredAt the target it fired at.
 	FiredTurn int    `json:"fired_turn,omitempty"`
 	FiredAt   string `json:"fired_at,omitempty"`
+	// Volley is the player-turn in which a missile rack last fired, in
+	// the fire phase or in any fire round of an overrun: a rack fires one
+	// internal missile per turn (OFFICIAL-NOTES, Treads and movement: Mark
+	// V inventory); nil for other weapons and a rack never fired.
+	Volley *PlayerTurn `json:"volley,omitempty"`
+}
+
+// PlayerTurn names one player-turn: the game turn and the index of the side
+// whose turn it is.
+type PlayerTurn struct {
+	Turn int `json:"turn"`
+	Side int `json:"side"`
+}
+
+// Now returns the player-turn being played.
+func (g *Game) Now() PlayerTurn { return PlayerTurn{Turn: g.Turn, Side: g.Side} }
+
+// FirstMove is what a unit entered in the first movement phase of one
+// player-turn: the terrains "enter" moved it into, in order.
+type FirstMove struct {
+	PlayerTurn
+	Terrains []Terrain `json:"terrains"`
 }
 
 // The weapon kinds the rules treat specially.
@@ -103,6 +125,11 @@ type Unit struct {
 	Spent float64 `json:"spent,omitempty"`
 	// Structure points left, for structures that have them.
 	StructurePoints float64 `json:"structure_points,omitempty"`
+	// FirstMove is the terrain the unit entered in the movement phase of
+	// the last player-turn in which it entered any: a GEV that entered
+	// forest, rubble or swamp (published: or town) has no second move that
+	// turn (000 FAQ, MOVEMENT MODES, GEV Mode; OFFICIAL-NOTES, The turn).
+	FirstMove *FirstMove `json:"first_move,omitempty"`
 }
 
 // IsOgre reports whether the unit is a cybertank.
@@ -318,11 +345,20 @@ func (g *Game) Clone() *Game {
 			t := *u.Timer
 			cu.Timer = &t
 		}
+		if u.FirstMove != nil {
+			fm := *u.FirstMove
+			fm.Terrains = slices.Clone(fm.Terrains)
+			cu.FirstMove = &fm
+		}
 		n := len(u.Weapons)
 		cu.Weapons = ptrs[:n:n]
 		ptrs = ptrs[n:]
 		for j, w := range u.Weapons {
 			weapons[j] = *w
+			if w.Volley != nil {
+				v := *w.Volley
+				weapons[j].Volley = &v
+			}
 			cu.Weapons[j] = &weapons[j]
 		}
 		weapons = weapons[n:]

@@ -82,6 +82,25 @@ type crtRules struct {
 	// equalIsLarger counts an Ogre of the same size as larger (000 FAQ).
 	ogreRamSelf   int
 	equalIsLarger bool
+	// ramsInOverrun, when set, is the source by which a ram is made only
+	// during an overrun, after the rammer's first fire round: the classic
+	// FAQ (000 FAQ, RAMMING: "An Ogre may ram after the fire phases during
+	// an overrun") and Ogre Lite (003 Ogre Lite, RAMMING, under OVERRUNS:
+	// "after its first fire round"); empty in the published rules, where a
+	// unit entering an enemy's place rams in movement (OFFICIAL-NOTES, The
+	// turn).
+	ramsInOverrun string
+	// onlyOgresRam: only Ogres ram, not the superheavy or other armour (003
+	// Ogre Lite, RAMMING: "Ogres may ram one unit").
+	onlyOgresRam bool
+	// gevRamsArmour: a GEV may ram armour, an attack at twice its strength
+	// that destroys the GEV (the published rules, 6.07.3).
+	gevRamsArmour bool
+	// townEndsGEVMove: a GEV that entered town in the first movement phase
+	// has no second (OFFICIAL-NOTES, The turn: the published reference
+	// card); the terrain table's NoSecondMove (forest, rubble, swamp) holds
+	// in every variant.
+	townEndsGEVMove bool
 	// liteTerrain: Ogre Lite's terrain table where it speaks, the FAQ's
 	// elsewhere; notesRecovery: a unit disabled by terrain recovers on 1-4
 	// (OFFICIAL-NOTES, Disabled units), which the terrain source says.
@@ -92,10 +111,10 @@ type crtRules struct {
 // crtVariants holds each variant's rules.
 var crtVariants = map[Variant]*crtRules{
 	Published: {ramLimit: 2, twoOrOneOgre: true, superheavyRamAttack: true, howitzerHeavyInRams: true,
-		ogreRamSelf: 3, notesRecovery: true},
+		ogreRamSelf: 3, notesRecovery: true, gevRamsArmour: true, townEndsGEVMove: true},
 	Classic: {ramLimit: 1 << 30, ogresAndSuperheavyRam: true, ramDestroysArmour: true, howitzerHeavyInRams: true,
-		ogreRamSelf: 2, equalIsLarger: true},
-	Lite: {ramLimit: 1, ogreRamSelf: 3, liteTerrain: true},
+		ogreRamSelf: 2, equalIsLarger: true, ramsInOverrun: "000 FAQ, RAMMING"},
+	Lite: {ramLimit: 1, ogreRamSelf: 3, liteTerrain: true, ramsInOverrun: "003 Ogre Lite, RAMMING", onlyOgresRam: true},
 }
 
 // rules returns the game's Ogre CRT variant rules; a game of another

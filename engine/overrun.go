@@ -325,12 +325,12 @@ func (r *Resolver) overrunStart() error {
 		return refusef("it is the %s's turn, and %s belongs to the %s; only the side whose turn it is starts an overrun (the defender joins with \"overrun join\"); put \"override\" before the command to allow it",
 			g.CurrentSide(), attackers[0].Label, side)
 	}
-	if g.Phase == PhaseSecondMovement && !r.cmd.Override {
-		for _, u := range attackers {
-			if u.Type.Move2 <= 0 {
-				// 003 Ogre Lite, THE TURN SEQUENCE, Phase 5: only GEVs move again.
-				return refusef("%s has no second movement, so it cannot overrun in the second movement phase; put \"override\" before the command to allow it", u.Label)
-			}
+	for _, u := range attackers {
+		// 003 Ogre Lite, THE TURN SEQUENCE, Phase 5: only GEVs move again,
+		// and not those that entered forest, rubble or swamp (published:
+		// or town) in the first movement phase.
+		if err := r.checkSecondMove(u, "overrun"); err != nil {
+			return err
 		}
 	}
 	for _, l := range r.cmd.Defenders {
@@ -428,6 +428,11 @@ func (r *Resolver) overrunJoin() error {
 		role := RoleDefender
 		if u.Side == o.Side {
 			role = RoleAttacker
+			// The attackers move in; in the second movement phase only
+			// those with a second move (checkSecondMove).
+			if err := r.checkSecondMove(u, "join the overrun"); err != nil {
+				return err
+			}
 		}
 		r.emit(Event{Kind: EventOverrunJoin, Unit: u.Label, Role: role,
 			Text: fmt.Sprintf("%s (%s) joins the overrun with %s.", u.Label, u.Side, o.roleText(role))})
@@ -542,4 +547,33 @@ func (r *Resolver) nextRound(completed int) {
 		}
 		completed = fr.Number
 	}
+}
+
+// rackOnce refuses a missile rack that has fired in this player-turn: a
+// rack fires one internal missile per turn (OFFICIAL-NOTES, Treads and
+// movement), in the fire phase or in one fire round of an overrun, not in
+// each of them.
+func (g *Game) rackOnce(u *Unit, w *Weapon) error {
+	if w.Type.Kind != WeaponRack || w.Volley == nil || *w.Volley != g.Now() {
+		return nil
+	}
+	return refusef("%s.%s has fired its missile this turn; a missile rack fires one internal missile per turn (OFFICIAL-NOTES, Treads and movement), also across the fire rounds of an overrun", u.Label, w.ID)
+}
+
+// squadsAtTreads refuses an infantry stack firing at an Ogre's treads with
+// more than one squad in an overrun: infantry fight as single squads there
+// (000 FAQ, OVERRUN), and an attack on treads is one unit's alone, never
+// combined (OFFICIAL-NOTES, Attacks on treads), so each squad makes its own
+// attack with its own die.
+func (g *Game) squadsAtTreads(p *FirePlan) error {
+	if g.Overrun == nil || !p.Treads {
+		return nil
+	}
+	for _, s := range p.Shooters {
+		if isInfantry(s.Unit) && s.used > 1 {
+			return refusef("in an overrun infantry fight as single squads (000 FAQ, OVERRUN) and attacks on treads are never combined (OFFICIAL-NOTES, Attacks on treads): fire \"%s:1 at %s\" once for each of its %s, each with its own die",
+				s.Unit.Label, p.TargetName(), count(int(s.used), "squad"))
+		}
+	}
+	return nil
 }

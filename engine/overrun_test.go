@@ -116,9 +116,10 @@ func TestOverrunFoughtToTheEnd(t *testing.T) {
 		t.Errorf("INF1 %s, HVY1 %s (hulk %v)", inf.Status, hvy.Status, hvy.Hulk)
 	}
 	// OFFICIAL-NOTES, Victory points: infantry 2 a squad, standard armour 6;
-	// secondary 4, AP 1.
-	if g.VP["ogre"] != 12 || g.VP["defence"] != 5 {
-		t.Errorf("VP ogre %v defence %v, want 12 and 5", g.VP["ogre"], g.VP["defence"])
+	// secondary 4, AP 1, tread 1 each: the 2 treads MK3 lost ramming HVY1
+	// score too, as its VP lost says (issue 10, item 15).
+	if g.VP["ogre"] != 12 || g.VP["defence"] != 7 {
+		t.Errorf("VP ogre %v defence %v, want 12 and 7", g.VP["ogre"], g.VP["defence"])
 	}
 	sameAsReplay(t, g, log)
 }
@@ -315,7 +316,10 @@ func TestOverrunOgreWithoutWeapons(t *testing.T) {
 		"overrun MK1 at INF1",
 		"fire INF1:1 at MK1.main1 die 6", // 2 v 4: 1-2, X: the last weapon
 		"next",                           // round 2, the Ogre's: nothing can fire, it passes; round 3
-		"fire INF1:2 at MK1.treads die 6",
+		// Infantry fight as single squads and tread attacks are never
+		// combined: a squad at a time (000 FAQ, OVERRUN; OFFICIAL-NOTES,
+		// Attacks on treads; issue 10, item 11).
+		"fire INF1:1 at MK1.treads die 6", "fire INF1:1 at MK1.treads die 6",
 		"next")...) // two rounds after round 1: over
 	if g.Overrun != nil {
 		t.Fatalf("the overrun goes on: %+v", g.Overrun)
@@ -328,7 +332,7 @@ func TestOverrunOgreWithoutWeapons(t *testing.T) {
 	if len(ends) != 1 || !strings.Contains(ends[0], "MK1 has fought two fire rounds without weapons: the defenders (defence) hold the field with INF1") {
 		t.Errorf("end: %q", ends)
 	}
-	if g.Unit("MK1").Treads != 14 { // 4 tread units off 18 by the squads' 2x2 = 4
+	if g.Unit("MK1").Treads != 14 { // 4 tread units off 18: two squads, 1x2 = 2 each
 		t.Errorf("MK1 treads %d, want 14", g.Unit("MK1").Treads)
 	}
 }

@@ -70,16 +70,20 @@ func (r *Resolver) ram() error {
 	case target.Type.Kind != KindArmour && target.Type.Kind != KindOgre && target.Type.Kind != KindWalker:
 		return refusef("only armour and Ogres can be rammed, and %s is %s", target.Label, target.Type.Kind)
 	}
-	if err := r.checkOverrunRam(rammer, target); err != nil {
+	if err := r.checkSecondMove(rammer, "ram "+target.Label); err != nil {
 		return err
 	}
-	switch {
-	case rammer.IsOgre() || classicSH:
-		// 000 FAQ, RAMMING: a superheavy is treated like a Mark I.
-	case rules.ogresAndSuperheavyRam:
-		return refusef("in the classic rules only Ogres and the superheavy ram (000 FAQ, RAMMING), and %s is neither", rammer.Label)
-	case !target.IsOgre():
-		return refusef("only an Ogre rams armour; %s can ram only an Ogre", rammer.Label)
+	// In an overrun its own rules speak first (only an Ogre rams, once,
+	// after its fire round); then who may ram under the variant, and when.
+	if err := r.checkOverrunRam(rammer, target, classicSH); err != nil {
+		return err
+	}
+	if err := r.checkRammer(rammer, target, classicSH); err != nil {
+		return err
+	}
+	if g.Overrun == nil && rules.ramsInOverrun != "" && !r.cmd.Override {
+		return refusef("in the %s rules a ram is made only during an overrun, after the rammer's first fire round (%s); start one with \"overrun %s at %s\", or put \"override\" before the command",
+			g.Variant, rules.ramsInOverrun, rammer.Label, target.Label)
 	}
 	n := g.Rams[rammer.Label]
 	if limit := rules.ramLimit; n >= limit {
@@ -102,8 +106,10 @@ func (r *Resolver) ram() error {
 		err = r.ramOgre(rammer, target)
 	case rammer.IsOgre() || classicSH:
 		err = r.ramArmour(rammer, target)
-	default:
+	case target.IsOgre():
 		err = r.armourRamsOgre(rammer, target)
+	default:
+		err = r.gevRamsArmour(rammer, target)
 	}
 	if err == nil && g.Overrun != nil {
 		r.overrunAfter()
@@ -122,11 +128,40 @@ func times(n int) string {
 	return fmt.Sprintf("%d times", n)
 }
 
+// checkRammer refuses a unit that may not ram target under the game's
+// variant. An Ogre rams in every variant. In the classic rules only Ogres
+// and the superheavy ram (000 FAQ, RAMMING); in Ogre Lite only Ogres (003
+// Ogre Lite, RAMMING, under OVERRUNS: "Ogres may ram one unit"). In the
+// published rules armour may ram an Ogre (OFFICIAL-NOTES, Ramming), and a
+// GEV may ram armour too (published rules, 6.07.3); infantry are not armour
+// and never ram, nor do walkers (000 FAQ, Walkers, 3.0 CRT And Overruns:
+// "walkers have no need to ram").
+func (r *Resolver) checkRammer(rammer, target *Unit, classicSH bool) error {
+	rules := r.g.rules()
+	switch {
+	case rammer.IsOgre() || classicSH:
+		return nil
+	case rules.ogresAndSuperheavyRam:
+		return refusef("in the classic rules only Ogres and the superheavy ram (000 FAQ, RAMMING), and %s is neither", rammer.Label)
+	case rules.onlyOgresRam:
+		return refusef("in the lite rules only Ogres ram (003 Ogre Lite, RAMMING: \"Ogres may ram one unit\"), and %s is not one", rammer.Label)
+	case rammer.Type.Kind == KindWalker:
+		return refusef("walkers do not ram (000 FAQ, Walkers, 3.0 CRT And Overruns: \"walkers have no need to ram\"); %s fights with its attack", rammer.Label)
+	case rammer.Type.Kind != KindArmour:
+		return refusef("only Ogres and armour ram (OFFICIAL-NOTES, Ramming), and %s is %s, not armour", rammer.Label, rammer.Type.Kind)
+	case target.IsOgre():
+		return nil
+	case rammer.Type.Mode == ModeGEV && rules.gevRamsArmour:
+		return nil
+	}
+	return refusef("only an Ogre rams armour, and a GEV (the published rules, 6.07.3); %s can ram only an Ogre", rammer.Label)
+}
+
 // checkOverrunRam checks a ram while an overrun is fought: only an Ogre in
-// it rams, once, a unit of the other side of the battle, after its own first
+// it rams (in the classic rules, or the superheavy), once, a unit of the other side of the battle, after its own first
 // fire round (003 Ogre Lite, RAMMING: "Ogres may ram one unit after its first
 // fire round"; 000 FAQ, RAMMING: "after the fire phases during an overrun").
-func (r *Resolver) checkOverrunRam(rammer, target *Unit) error {
+func (r *Resolver) checkOverrunRam(rammer, target *Unit, classicSH bool) error {
 	o := r.g.Overrun
 	if o == nil {
 		return nil
@@ -136,7 +171,7 @@ func (r *Resolver) checkOverrunRam(rammer, target *Unit) error {
 	switch {
 	case !in:
 		return refusef("an overrun is being fought and %s is not in it; fight it out or type \"overrun end\" first", rammer.Label)
-	case !rammer.IsOgre():
+	case !rammer.IsOgre() && !classicSH:
 		return refusef("in an overrun only an Ogre rams, and %s is not one (003 Ogre Lite, RAMMING)", rammer.Label)
 	case !tin || trole == role:
 		return refusef("%s is not on the other side of the overrun; an Ogre rams a unit it is fighting", target.Label)
@@ -174,7 +209,7 @@ func (r *Resolver) ramOgre(rammer, target *Unit) error {
 	if larger {
 		self = 5
 	}
-	r.treads(rammer, min(self, rammer.Treads), "")
+	r.treads(rammer, min(self, rammer.Treads), r.scorer(rammer, target))
 	return nil
 }
 
@@ -198,7 +233,7 @@ func (r *Resolver) ramArmour(rammer, target *Unit) error {
 	if rules.ramDestroysArmour {
 		r.noRoll("for this ram: the rammed unit is destroyed (000 FAQ, RAMMING)")
 		r.destroy(rammer.Side, target, true)
-		r.treads(rammer, min(2, rammer.Treads), "")
+		r.treads(rammer, min(2, rammer.Treads), r.scorer(rammer, target))
 		return nil
 	}
 	if target.Type.ID == idSuperheavy && rules.superheavyRamAttack {
@@ -211,7 +246,7 @@ func (r *Resolver) ramArmour(rammer, target *Unit) error {
 		r.emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label, Roll: &roll,
 			Text: fmt.Sprintf("%s's ram is a 1-1 attack on %s: die %d, %s.", rammer.Label, target.Label, d[0].Value, roll.Result)})
 		r.rammed(rammer.Side, target, roll.Result)
-		r.treads(rammer, min(3, rammer.Treads), "")
+		r.treads(rammer, min(3, rammer.Treads), r.scorer(rammer, target))
 		return nil
 	}
 	lost := 1
@@ -239,8 +274,21 @@ func (r *Resolver) ramArmour(rammer, target *Unit) error {
 			Text: fmt.Sprintf("Ram on %s: die %d, %s.", target.Label, d[0].Value, map[Result]string{D: "disabled (1-3)", X: "destroyed (4-6)"}[res])})
 		r.rammed(rammer.Side, target, res)
 	}
-	r.treads(rammer, min(lost, rammer.Treads), "")
+	r.treads(rammer, min(lost, rammer.Treads), r.scorer(rammer, target))
 	return nil
+}
+
+// scorer returns the side that scores the treads a rammer loses ramming
+// target: the target's, for an Ogre's treads, as every tread unit an Ogre
+// loses is worth 1 VP to its enemy (OFFICIAL-NOTES, Victory points: "tread
+// 1 each"; the FAQ gives no other rule), so that the side's VP and the
+// Ogre's VP lost (VPLost) agree; none for a classic superheavy's notional
+// tread units, which are not an Ogre's (000 FAQ, RAMMING).
+func (r *Resolver) scorer(rammer, target *Unit) string {
+	if !rammer.IsOgre() {
+		return ""
+	}
+	return target.Side
 }
 
 // rammed applies a ram's result to armour. A unit disabled by a ram in the
@@ -254,31 +302,9 @@ func (r *Resolver) rammed(side string, u *Unit, res Result) {
 
 // armourRamsOgre resolves armour ramming an Ogre: the rammer is destroyed
 // and the Ogre loses 1 tread, 2 for a heavy tank (OFFICIAL-NOTES, Ramming).
-// A GEV's ram is instead an attack on the treads at twice its strength, at
-// 1-1 as every tread attack is, and destroys the GEV (issue 3, Ramming,
-// published); as with any attack on treads, only an X removes them, as many
-// as the attack's strength, and a D does nothing (OFFICIAL-NOTES, Attacks
-// on treads).
+// A GEV rams an Ogre as any armour does, costing it 1 tread (OFFICIAL-NOTES,
+// Ramming; the reference card's size table puts a GEV with the armour).
 func (r *Resolver) armourRamsOgre(rammer, target *Unit) error {
-	if rammer.Type.Mode == ModeGEV {
-		d, err := r.throw(D6(1, fmt.Sprintf("for %s's ram on %s.treads at 1-1", rammer.Label, target.Label)))
-		if err != nil {
-			return err
-		}
-		strength := 2 * rammer.Type.Attack
-		a := Attack{Strength: strength, Column: &column1to1, OgreWeapon: true}
-		roll := a.Resolve(d[0].Value)
-		p := &FirePlan{Target: target, Treads: true, Attack: a}
-		r.emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label + ".treads",
-			Strength: strength, Roll: &roll,
-			Text: fmt.Sprintf("%s's ram is an attack of %s (twice its attack) on %s.treads at 1-1%s",
-				rammer.Label, FormatNumber(strength), target.Label, rollText(a, roll, p.noEffect(roll.Result)))})
-		if roll.Result >= X {
-			r.treads(target, min(int(strength), target.Treads), rammer.Side)
-		}
-		r.destroy(target.Side, rammer, true)
-		return nil
-	}
 	lost := 1
 	if rammer.Type.ID == idHeavyTank {
 		lost = 2
@@ -286,6 +312,38 @@ func (r *Resolver) armourRamsOgre(rammer, target *Unit) error {
 	r.noRoll(fmt.Sprintf("for this ram: %s is destroyed and %s loses %s (OFFICIAL-NOTES, Ramming)", rammer.Label, target.Label, treadUnits(lost)))
 	r.destroy(target.Side, rammer, true)
 	r.treads(target, min(lost, target.Treads), rammer.Side)
+	return nil
+}
+
+// gevRamsArmour resolves a GEV ramming armour (published rules, 6.07.3): an
+// attack at twice its attack strength on the CRT, read as regular fire
+// against the target's defence where it stands, and the GEV is destroyed
+// whatever the result.
+func (r *Resolver) gevRamsArmour(rammer, target *Unit) error {
+	strength := 2 * rammer.Type.Attack
+	a := Attack{Strength: strength, Defense: r.g.Defense(target, nil, false), Reading: Regular}
+	var d []Die
+	value := 0
+	if why := a.noDie(); why != "" {
+		r.noRoll("for this ram: " + why)
+	} else {
+		var err error
+		if d, err = r.throw(D6(1, fmt.Sprintf("for %s's ram on %s at twice its attack", rammer.Label, target.Label))); err != nil {
+			return err
+		}
+		value = d[0].Value
+	}
+	roll := a.Resolve(value)
+	die := ""
+	if len(d) > 0 {
+		die = fmt.Sprintf(", die %d", value)
+	}
+	r.emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label,
+		Strength: strength, Defense: a.Defense, Roll: &roll,
+		Text: fmt.Sprintf("%s's ram is an attack of %s (twice its attack) on %s (defence %s)%s: %s; the GEV is destroyed (published rules, 6.07.3).",
+			rammer.Label, FormatNumber(strength), target.Label, FormatNumber(a.Defense), die, roll.Result)})
+	r.rammed(rammer.Side, target, roll.Result)
+	r.destroy(target.Side, rammer, true)
 	return nil
 }
 

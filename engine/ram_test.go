@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -65,8 +66,19 @@ func mustGame(t *testing.T, v engine.Variant) *engine.Game {
 var toMove = []string{"next"}
 
 // disabledH is a heavy tank H disabled by the Mark V's main battery (4 v 3,
-// 1-1, die 3: D) in the ogre's fire phase, then the ogre's second movement.
-var disabledH = []string{"add mark-v as MK5", "add heavy-tank as H", "next", "next", "fire MK5.main1 at H die 3", "next"}
+// 1-1, die 3: D) in the ogre's fire phase, then the ogre's movement phase of
+// turn 2: H is disabled until the defence's turn 2 (OFFICIAL-NOTES, Disabled
+// units), and an Ogre has no second movement to ram in (issue 10, item 1).
+var disabledH = []string{"add mark-v as MK5", "add heavy-tank as H", "next", "next", "fire MK5.main1 at H die 3",
+	"next", "next", "next", "next", "next", "next", "next"}
+
+// inOverrun starts an overrun of attacker at defender and plays its first
+// two fire rounds, so that the attacker may ram: in the classic and lite
+// rules a ram is made only in an overrun, after the rammer's first fire
+// round (000 FAQ, RAMMING; 003 Ogre Lite, RAMMING; issue 10, item 2).
+func inOverrun(attacker, defender string) []string {
+	return []string{"overrun " + attacker + " at " + defender, "next", "next"}
+}
 
 // withLines joins groups of command lines into one list.
 func withLines(extra ...[]string) []string {
@@ -116,32 +128,32 @@ func TestOgreRamsArmour(t *testing.T) {
 		// destroyed on 4-6; 2 treads for a HVY, 1 for other units (a mobile
 		// howitzer and a superheavy among them).
 		{name: "lite: immobile howitzer destroyed, 1 tread", v: engine.Lite,
-			lines: withLines(mk5, []string{"add howitzer as HW"}, toMove), ram: "ram MK5 HW", target: "HW",
+			lines: withLines(mk5, []string{"add howitzer as HW"}, toMove, inOverrun("MK5", "HW")), ram: "ram MK5 HW", target: "HW",
 			status: engine.StatusDestroyed, lost: map[string]int{"MK5": 1}},
 		{name: "lite: heavy tank die 2 disabled, 2 treads", v: engine.Lite,
-			lines: withLines(mk5, []string{"add heavy-tank as H"}, toMove), ram: "ram MK5 H die 2", target: "H",
+			lines: withLines(mk5, []string{"add heavy-tank as H"}, toMove, inOverrun("MK5", "H")), ram: "ram MK5 H die 2", target: "H",
 			status: engine.StatusDisabled, lost: map[string]int{"MK5": 2}},
 		{name: "lite: mobile howitzer costs 1 tread", v: engine.Lite,
-			lines: withLines(mk5, []string{"add mobile-howitzer as MH"}, toMove), ram: "ram MK5 MH die 5", target: "MH",
+			lines: withLines(mk5, []string{"add mobile-howitzer as MH"}, toMove, inOverrun("MK5", "MH")), ram: "ram MK5 MH die 5", target: "MH",
 			status: engine.StatusDestroyed, lost: map[string]int{"MK5": 1}},
 		{name: "lite: superheavy is other armour", v: engine.Lite,
-			lines: withLines(mk5, []string{"add superheavy-tank as SH"}, toMove), ram: "ram MK5 SH die 3", target: "SH",
+			lines: withLines(mk5, []string{"add superheavy-tank as SH"}, toMove, inOverrun("MK5", "SH")), ram: "ram MK5 SH die 3", target: "SH",
 			status: engine.StatusDisabled, lost: map[string]int{"MK5": 1}},
 		// 000 FAQ, RAMMING: the rammed unit is destroyed; the Ogre loses 2
 		// against a vehicle. No die is rolled.
 		{name: "classic: heavy tank destroyed, 2 treads", v: engine.Classic,
-			lines: withLines(mk5, []string{"add heavy-tank as H"}, toMove), ram: "ram MK5 H", target: "H",
+			lines: withLines(mk5, []string{"add heavy-tank as H"}, toMove, inOverrun("MK5", "H")), ram: "ram MK5 H", target: "H",
 			status: engine.StatusDestroyed, lost: map[string]int{"MK5": 2}},
 		{name: "classic: GEV destroyed, 2 treads", v: engine.Classic,
-			lines: withLines(mk5, []string{"add gev as G"}, toMove), ram: "ram MK5 G", target: "G",
+			lines: withLines(mk5, []string{"add gev as G"}, toMove, inOverrun("MK5", "G")), ram: "ram MK5 G", target: "G",
 			status: engine.StatusDestroyed, lost: map[string]int{"MK5": 2}},
 		{name: "classic: superheavy destroyed, 2 treads", v: engine.Classic,
-			lines: withLines(mk5, []string{"add superheavy-tank as SH"}, toMove), ram: "ram MK5 SH", target: "SH",
+			lines: withLines(mk5, []string{"add superheavy-tank as SH"}, toMove, inOverrun("MK5", "SH")), ram: "ram MK5 SH", target: "SH",
 			status: engine.StatusDestroyed, lost: map[string]int{"MK5": 2}},
 		// 000 FAQ, RAMMING: a superheavy is treated like a Mark I; it loses
 		// 2 notional tread units (of 24) ramming a vehicle, which is destroyed.
 		{name: "classic: superheavy rams armour", v: engine.Classic,
-			lines: []string{"add superheavy-tank as SH side ogre", "add heavy-tank as H", "next"}, ram: "ram SH H", target: "H",
+			lines: withLines([]string{"add superheavy-tank as SH side ogre", "add heavy-tank as H", "next"}, inOverrun("SH", "H")), ram: "ram SH H", target: "H",
 			status: engine.StatusDestroyed, lost: map[string]int{"SH": 2}, text: "SH loses 2 notional tread units: 22 left, movement 3 hexes."},
 	}
 	for _, c := range cases {
@@ -169,27 +181,27 @@ func TestOgreRamsOgre(t *testing.T) {
 		{name: "published: Mark V rams a smaller Mark III", v: engine.Published, lines: setup,
 			ram: "ram MK5 D3 dice 6 6 6 6", target: "D3", status: engine.StatusOK, lost: map[string]int{"D3": 24, "MK5": 3}},
 		// 003 Ogre Lite, RAMMING: 3 for a smaller or equal sized Ogre, 5 for a larger.
-		{name: "lite: Mark III rams a larger Mark V", v: engine.Lite, lines: setup,
+		{name: "lite: Mark III rams a larger Mark V", v: engine.Lite, lines: withLines(setup, inOverrun("MK3", "D5")),
 			ram: "ram MK3 D5 dice 1 1", target: "D5", status: engine.StatusOK, lost: map[string]int{"D5": 2, "MK3": 5}},
-		{name: "lite: Mark III rams an equal Mark III", v: engine.Lite, lines: setup,
+		{name: "lite: Mark III rams an equal Mark III", v: engine.Lite, lines: withLines(setup, inOverrun("MK3", "D3")),
 			ram: "ram MK3 D3 dice 1 1", target: "D3", status: engine.StatusOK, lost: map[string]int{"D3": 2, "MK3": 3}},
 		// 000 FAQ, RAMMING: 5 against an equal or larger Ogre, 2 against a
 		// smaller one; 4D6 for a Mark V, 2D6 for a Mark III.
-		{name: "classic: Mark V rams an equal Mark V", v: engine.Classic, lines: setup,
+		{name: "classic: Mark V rams an equal Mark V", v: engine.Classic, lines: withLines(setup, inOverrun("MK5", "D5")),
 			ram: "ram MK5 D5 dice 1 1 1 1", target: "D5", status: engine.StatusOK, lost: map[string]int{"D5": 4, "MK5": 5}},
-		{name: "classic: Mark V rams a smaller Mark I", v: engine.Classic, lines: setup,
+		{name: "classic: Mark V rams a smaller Mark I", v: engine.Classic, lines: withLines(setup, inOverrun("MK5", "D1")),
 			ram: "ram MK5 D1 dice 2 2 2 2", target: "D1", status: engine.StatusOK, lost: map[string]int{"D1": 8, "MK5": 2}},
-		{name: "classic: Mark III rams a larger Mark V", v: engine.Classic, lines: setup,
+		{name: "classic: Mark III rams a larger Mark V", v: engine.Classic, lines: withLines(setup, inOverrun("MK3", "D5")),
 			ram: "ram MK3 D5 dice 6 6", target: "D5", status: engine.StatusOK, lost: map[string]int{"D5": 12, "MK3": 5}},
 		// 000 FAQ, RAMMING: "A Superheavy tank is treated like a Mark I for
 		// purposes of the table below" (1D6); it loses notional tread units
 		// (24): 5 against an equal or larger Ogre. The Ogre is not destroyed.
 		{name: "classic: superheavy rams a Mark V", v: engine.Classic,
-			lines: []string{"add mark-v as MK5", "add superheavy-tank as SH", "next", "next", "next", "next", "next"},
+			lines: withLines([]string{"add mark-v as MK5", "add superheavy-tank as SH", "next", "next", "next", "next", "next"}, inOverrun("SH", "MK5")),
 			ram:   "ram SH MK5 die 4", target: "MK5", status: engine.StatusOK, lost: map[string]int{"MK5": 4, "SH": 5},
 			text: "SH rolls 1 die for the ram: 4 tread units off MK5."},
 		{name: "classic: superheavy rams an equal Mark I", v: engine.Classic,
-			lines: []string{"add mark-i as MK1", "add superheavy-tank as SH", "next", "next", "next", "next", "next"},
+			lines: withLines([]string{"add mark-i as MK1", "add superheavy-tank as SH", "next", "next", "next", "next", "next"}, inOverrun("SH", "MK1")),
 			ram:   "ram SH MK1 die 6", target: "MK1", status: engine.StatusOK, lost: map[string]int{"MK1": 6, "SH": 5}},
 	}
 	for _, c := range cases {
@@ -198,9 +210,8 @@ func TestOgreRamsOgre(t *testing.T) {
 }
 
 // TestArmourRamsOgre: armour ramming an Ogre is destroyed and costs it 1
-// tread, 2 for a heavy tank (OFFICIAL-NOTES, Ramming); a GEV's ram is an
-// attack on the treads at twice its strength and destroys the GEV (issue 3,
-// Ramming, published).
+// tread, 2 for a heavy tank (OFFICIAL-NOTES, Ramming); a GEV is armour here
+// too.
 func TestArmourRamsOgre(t *testing.T) {
 	// The Ogre is the defence's, so that the armour rams in the ogre
 	// side's first movement phase.
@@ -214,14 +225,13 @@ func TestArmourRamsOgre(t *testing.T) {
 			ram: "ram M MK3", target: "M", status: engine.StatusDestroyed, lost: map[string]int{"MK3": 1}},
 		{name: "mobile howitzer: destroyed, 1 tread", v: engine.Published, lines: setup("add mobile-howitzer as MH"),
 			ram: "ram MH MK3", target: "MH", status: engine.StatusDestroyed, lost: map[string]int{"MK3": 1}},
-		// A GEV (attack 2) rams at 4, 1-1: die 5 is an X and takes 4 treads.
-		{name: "GEV: X takes twice its attack", v: engine.Published, lines: setup("add gev as G"),
-			ram: "ram G MK3 die 5", target: "G", status: engine.StatusDestroyed, lost: map[string]int{"MK3": 4},
-			text: "G's ram is an attack of 4 (twice its attack) on MK3.treads at 1-1, die 5: X."},
-		// OFFICIAL-NOTES, Attacks on treads: a D has no effect on an Ogre.
-		{name: "GEV: D does nothing", v: engine.Published, lines: setup("add gev as G"),
-			ram: "ram G MK3 die 3", target: "G", status: engine.StatusDestroyed, lost: map[string]int{"MK3": 0},
-			text: "die 3: D, no effect on an Ogre's treads."},
+		// A GEV rams an Ogre as any armour does: it is destroyed and the
+		// Ogre loses 1 tread, with no die (OFFICIAL-NOTES, Ramming; the
+		// reference card's size table; issue 10, item 4). It was a
+		// double-strength attack on the treads (issue 3), which no text says.
+		{name: "GEV: destroyed, 1 tread", v: engine.Published, lines: setup("add gev as G"),
+			ram: "ram G MK3", target: "G", status: engine.StatusDestroyed, lost: map[string]int{"MK3": 1},
+			text: "G is destroyed"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, c.check)
@@ -248,11 +258,15 @@ func TestRamRefusals(t *testing.T) {
 			"ram MK5 G1 die 1", "ram MK5 G2 die 1", "next", "next", "next", "next", "next", "next", "next", "next",
 			"ram MK5 G3 die 1", "ram MK5 G4 die 1"}},
 		// 003 Ogre Lite, RAMMING: Ogres may ram one unit.
-		{"lite: one ram", engine.Lite, []string{"add mark-v as MK5", "add gev x2 as G", "next",
-			"ram MK5 G1 die 1", "!ram MK5 G2 die 1|already rammed once this turn, the most the lite rules allow"}},
-		// 000 FAQ, RAMMING sets no limit.
-		{"classic: no limit", engine.Classic, []string{"add mark-v as MK5", "add gev x3 as G", "next",
-			"ram MK5 G1", "ram MK5 G2", "ram MK5 G3"}},
+		// Rams are made in overruns (003 Ogre Lite, RAMMING), and a second
+		// overrun in the same turn gives no second ram.
+		{"lite: one ram", engine.Lite, withLines([]string{"add mark-v as MK5", "add gev x2 as G", "next"},
+			inOverrun("MK5", "G1"), []string{"ram MK5 G1 die 1", "overrun end"}, inOverrun("MK5", "G2"),
+			[]string{"!ram MK5 G2 die 1|already rammed once this turn, the most the lite rules allow"})},
+		// 000 FAQ, RAMMING sets no limit: one ram in each overrun.
+		{"classic: no limit", engine.Classic, withLines([]string{"add mark-v as MK5", "add gev x3 as G", "next"},
+			inOverrun("MK5", "G1"), []string{"ram MK5 G1"}, inOverrun("MK5", "G2"), []string{"ram MK5 G2"},
+			inOverrun("MK5", "G3"), []string{"ram MK5 G3"})},
 		// A stuck unit cannot move (000 FAQ, MOVEMENT MODES, Ogre Mode:
 		// swamp 1-2 stuck), so it cannot ram.
 		{"published: a stuck Ogre", engine.Published, []string{"add mark-v as MK5", "add gev as G", "next",
@@ -262,9 +276,9 @@ func TestRamRefusals(t *testing.T) {
 			"!ram H MK5|H is disabled, so it cannot move and cannot ram; it recovers at the start of the ogre's turn 2"}},
 		// 000 FAQ, RAMMING: the superheavy loses notional tread units "until
 		// such it can no longer move": 24 of them, 2 a ram on a vehicle.
-		{"classic: a superheavy out of notional treads", engine.Classic, append([]string{"add superheavy-tank as SH side ogre", "add gev x13 as G", "next"},
-			"ram SH G1", "ram SH G2", "ram SH G3", "ram SH G4", "ram SH G5", "ram SH G6", "ram SH G7", "ram SH G8", "ram SH G9",
-			"ram SH G10", "ram SH G11", "ram SH G12", "!ram SH G13|lost all its 24 notional tread units")},
+		// Each ram in an overrun of its own (000 FAQ, RAMMING).
+		{"classic: a superheavy out of notional treads", engine.Classic, append(shRams(12),
+			"!ram SH G13|lost all its 24 notional tread units")},
 		{"published: only an Ogre rams armour", engine.Published, []string{"add superheavy-tank as SH side ogre", "add gev as G", "next",
 			"!ram SH G|only an Ogre rams armour"}},
 		// Issue 3, The game state and the turn: the wrong side, with the reason.
@@ -274,6 +288,17 @@ func TestRamRefusals(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { play(t, c.v, c.lines...) })
 	}
+}
+
+// shRams is a classic game in which the superheavy SH rams GEVs G1 to Gn,
+// each in an overrun of its own, with 13 GEVs in play.
+func shRams(n int) []string {
+	lines := []string{"add superheavy-tank as SH side ogre", "add gev x13 as G", "next"}
+	for i := 1; i <= n; i++ {
+		g := "G" + strconv.Itoa(i)
+		lines = append(append(lines, inOverrun("SH", g)...), "ram SH "+g)
+	}
+	return lines
 }
 
 // TestStuckOgreCannotRamInOverrun: an Ogre stuck in swamp that is overrun

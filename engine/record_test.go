@@ -23,7 +23,8 @@ func TestTypedDieRefusedWithReason(t *testing.T) {
 		`!next die 3|no die is rolled for the second movement phase`,
 	)...)
 	// 000 FAQ, RAMMING: in the classic rules the rammed unit is destroyed.
-	play(t, engine.Classic, "add mark-iii as MK3", "add gev as G", "next",
+	// It rams in an overrun, after its first fire round (000 FAQ, RAMMING).
+	play(t, engine.Classic, "add mark-iii as MK3", "add gev as G", "next", "overrun MK3 at G", "next", "next",
 		`!ram MK3 G die 4|no die is rolled for this ram: the rammed unit is destroyed (000 FAQ, RAMMING); leave out "die"`)
 	// Too many dice where some are rolled still says how many.
 	play(t, engine.Published, "add mark-iii as MK3", "add gev as G", "next", "!ram MK3 G die 4 4|this command rolls 1 die but 2 dice typed")

@@ -307,6 +307,15 @@ func (r *Resolver) terrain() error {
 	if u.Status != StatusOK {
 		return refusef("%s is %s and cannot move", u.Label, u.Status)
 	}
+	if err := r.checkSecondMove(u, "enter "+string(t)); err != nil {
+		return err
+	}
+	// The phase on the terrain event records a move in the first movement
+	// phase (Unit.FirstMove), for the second movement's check.
+	var moved Phase
+	if r.g.Phase == PhaseMovement {
+		moved = PhaseMovement
+	}
 	forced := r.cmd.Forced || r.cmd.Override
 	stuck := false
 	switch eff.Enter {
@@ -362,7 +371,7 @@ func (r *Resolver) terrain() error {
 	if note != "" {
 		text = fmt.Sprintf("%s enters %s: %s", u.Label, t, lowerFirst(note))
 	}
-	r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Text: text})
+	r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Phase: moved, Text: text})
 	if stuck {
 		r.emit(Event{Kind: EventStuck, Unit: u.Label, Text: stuckText(u, t, "forced in off the road, it")})
 		r.noRoll(fmt.Sprintf("for this move: %s is forced in off the road and is stuck without a check", u.Label))
@@ -394,6 +403,49 @@ func (r *Resolver) terrain() error {
 		r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s's terrain check in %s: %d, no effect.", u.Label, t, d[0].Value)})
 	}
 	return nil
+}
+
+// checkSecondMove refuses, in the second movement phase, a unit that has
+// no second move now (what is what it would do: "enter clear", "ram M",
+// "overrun"): only GEVs move again, those with a second movement (003 Ogre
+// Lite, THE TURN SEQUENCE, Phase 5; OFFICIAL-NOTES, The turn), and not one
+// that entered forest, rubble or swamp in the first movement phase of this
+// turn (000 FAQ, MOVEMENT MODES, GEV Mode: "No GEV phase"), nor, in the
+// published rules, town (OFFICIAL-NOTES, The turn: the reference card).
+// The referee's override lets it through.
+func (r *Resolver) checkSecondMove(u *Unit, what string) error {
+	g := r.g
+	if g.Phase != PhaseSecondMovement || r.cmd.Override {
+		return nil
+	}
+	if u.Type.Move2 <= 0 {
+		return refusef("%s has no second movement, so it cannot %s in the second movement phase: only GEVs move again (003 Ogre Lite, THE TURN SEQUENCE, Phase 5; OFFICIAL-NOTES, The turn); put \"override\" before the command to allow it",
+			u.Label, what)
+	}
+	if t, source := g.secondMoveLost(u); t != "" {
+		return refusef("%s entered %s in the first movement phase, so it has no second movement this turn and cannot %s (%s); put \"override\" before the command to allow it",
+			u.Label, t, what, source)
+	}
+	return nil
+}
+
+// secondMoveLost returns the terrain u entered in the first movement phase
+// of this player-turn that takes away its second movement, and the source
+// that says so; "" when it entered none.
+func (g *Game) secondMoveLost(u *Unit) (Terrain, string) {
+	fm := u.FirstMove
+	if fm == nil || fm.PlayerTurn != g.Now() {
+		return "", ""
+	}
+	for _, t := range fm.Terrains {
+		if t == TerrainTown && g.rules().townEndsGEVMove {
+			return t, "OFFICIAL-NOTES, The turn: not those which entered town or swamp/rubble/forest on the first movement phase"
+		}
+		if eff, err := TerrainFor(u.Type.Mode, t, g.Variant); err == nil && eff.NoSecondMove {
+			return t, eff.Source
+		}
+	}
+	return "", ""
 }
 
 // lowerFirst returns a note to follow a colon mid-sentence: its first letter

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"reflect"
@@ -156,7 +157,8 @@ func TestSnapshotRefusals(t *testing.T) {
 		{"not JSON", cat, []byte("{"), "the snapshot cannot be read"},
 		{"not a snapshot", cat, []byte(`{"units": []}`), "the snapshot cannot be read"},
 		{"trailing data", cat, append(slices.Clone(data), "{}"...), "data after its end"},
-		{"another version", cat, edit(`"version":1`, `"version":99`), "version 99, and this build reads version 1"},
+		{"another version", cat, edit(fmt.Sprintf(`"version":%d`, engine.SnapshotVersion), `"version":99`),
+			fmt.Sprintf("version 99, and this build reads version %d", engine.SnapshotVersion)},
 		{"another catalog", &other, data, "another unit catalog"},
 		{"no game", cat, edit(`"game":{`, `"game":null,"x":{`), "cannot be read"},
 		{"null game", cat, []byte(strings.SplitAfter(string(data), `"game":`)[0] + "null}"), "holds no game"},

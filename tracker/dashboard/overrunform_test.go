@@ -169,7 +169,7 @@ func TestDashboardOverrunForm(t *testing.T) {
 // aims again; a target the referee chooses shows the engine's reason.
 func TestDashboardRamFormAims(t *testing.T) {
 	s := openBare(t, "add infantry-squad squads 3 side defence", "add heavy-tank side defence",
-		"add mark-iii as MK side ogre", "add gev side ogre", "next")
+		"add mark-iii as MK side ogre", "add light-tank side ogre", "next")
 	d := NewDashboard(s, Options{})
 	h := startDashboard(t, d, 80, 24)
 	h.waitText("OGRE movement phase")
@@ -182,16 +182,18 @@ func TestDashboardRamFormAims(t *testing.T) {
 	if strings.Contains(screen, present.GlyphDestroyed+" ") {
 		t.Errorf("the ram form opens on a refusal:\n%s", screen)
 	}
-	// The GEV cannot ram at all: no target is picked for it, and nothing
-	// is refused until one is chosen.
+	// The light tank rams only an Ogre (OFFICIAL-NOTES, Ramming), and there
+	// is none: no target is picked for it, and nothing is refused until one
+	// is chosen. (A GEV here would ram the heavy tank: it may ram armour in
+	// the published rules, 6.07.3; issue 10, item 4.)
 	h.keys("j")
-	screen = h.waitText("GEV1 ram none of these now")
+	screen = h.waitText("LT1 ram none of these now")
 	if strings.Contains(screen, present.GlyphDestroyed+" ") {
 		t.Errorf("the ram form refuses before a target is chosen:\n%s", screen)
 	}
 	h.key(tcell.KeyTab)
 	h.keys("j")
-	h.waitText("ram GEV1 HVY1", present.GlyphDestroyed+" ")
+	h.waitText("ram LT1 HVY1", present.GlyphDestroyed+" ")
 	// Back to the Ogre: its target stays, as the referee chose it.
 	h.key(tcell.KeyTab)
 	h.keys("k")
