@@ -8,6 +8,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
+	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
 
@@ -294,5 +295,32 @@ func TestDashboardDicePromptSaysWhatItRolls(t *testing.T) {
 	h.waitText("Cancelled: nothing was written.")
 	if recs, _ := st.Events(1); len(recs) != before {
 		t.Error("a die that is not on its die wrote events")
+	}
+}
+
+// TestDashboardShowsAnotherProgramsCommands: while the dashboard is open,
+// another program (a second session on the same store) writes the game;
+// the dashboard shows its commands without a key pressed, and a command
+// typed at a form opened before is refused with where the game is now
+// (issue 9, Two programs writing one game).
+func TestDashboardShowsAnotherProgramsCommands(t *testing.T) {
+	st := newMemStore()
+	s := openQuick(t, st, engine.Hexes)
+	other, err := tracker.Open(st, catalog(t), s.Info())
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := startDashboard(t, NewDashboard(s, Options{}), 100, 30)
+	run(t, other, "add heavy-tank", "note from the second laptop")
+	h.waitText("From another program:", "Note: from the second laptop", "HVY4")
+	// A note form opened, then another program moves the game on.
+	h.keys("w")
+	h.waitText("Note")
+	run(t, other, "next")
+	h.keys("mine")
+	h.key(tcell.KeyEnter)
+	h.waitText("The game moved on in another program: it is now the ogre's movement phase, turn 1")
+	if notes := s.State().Notes; len(notes) != 1 {
+		t.Errorf("notes %v: the note typed at the old screen was written", notes)
 	}
 }
