@@ -121,6 +121,12 @@ func damaged(path, why string, cause error) error {
 		"db: %s is not an ogretable database or is damaged (%s); restore it from a backup or start a new one at another path", path, why)
 }
 
+// Damaged returns the error for the database's content found damaged by
+// a reader above db (an event whose payload does not read back, say): the
+// sentence of a damaged file, naming it and what to do, matching ErrDamaged;
+// why says what was found.
+func (d *DB) Damaged(why string, cause error) error { return corrupt(d.path, why, cause) }
+
 // corrupt returns the error for an ogretable database whose content is
 // damaged: a page that SQLite cannot read, or a log that comes back shorter
 // or out of order. why says in a few words what was found. Such a file is

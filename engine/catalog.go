@@ -65,56 +65,56 @@ const (
 // WeaponType is one of the Ogre systems of the FAQ's systems table (main,
 // secondary, AP, missile, missile rack) or a weapon another unit carries.
 type WeaponType struct {
-	ID       string  `toml:"id"`
-	Name     string  `toml:"name"`
-	Kind     string  `toml:"kind"` // main, secondary, ap, missile, rack, howitzer, ...
-	Attack   float64 `toml:"attack"`
-	Range    float64 `toml:"range"`
-	Defense  float64 `toml:"defense"`
-	VP       float64 `toml:"vp"`
-	OneShot  bool    `toml:"one_shot"` // a missile: gone once fired
-	AP       bool    `toml:"ap"`       // fires only at infantry and command posts
-	Official bool    `toml:"official"`
-	Source   string  `toml:"source"`
-	Notes    string  `toml:"notes"`
+	ID       string  `toml:"id" json:"id,omitempty"`
+	Name     string  `toml:"name" json:"name,omitempty"`
+	Kind     string  `toml:"kind" json:"kind,omitempty"` // main, secondary, ap, missile, rack, howitzer, ...
+	Attack   float64 `toml:"attack" json:"attack,omitempty"`
+	Range    float64 `toml:"range" json:"range,omitempty"`
+	Defense  float64 `toml:"defense" json:"defense,omitempty"`
+	VP       float64 `toml:"vp" json:"vp,omitempty"`
+	OneShot  bool    `toml:"one_shot" json:"one_shot,omitempty"` // a missile: gone once fired
+	AP       bool    `toml:"ap" json:"ap,omitempty"`             // fires only at infantry and command posts
+	Official bool    `toml:"official" json:"official,omitempty"`
+	Source   string  `toml:"source" json:"source,omitempty"`
+	Notes    string  `toml:"notes" json:"notes,omitempty"`
 }
 
 // Mount is a number of weapons of one type on a unit. Ammo is the internal
 // missiles a missile rack holds in all (the bracketed figure of the FAQ's Ogre
 // table), 0 for other weapons.
 type Mount struct {
-	Weapon string `toml:"weapon"`
-	Count  int    `toml:"count"`
-	Ammo   int    `toml:"ammo"`
+	Weapon string `toml:"weapon" json:"weapon,omitempty"`
+	Count  int    `toml:"count" json:"count,omitempty"`
+	Ammo   int    `toml:"ammo" json:"ammo,omitempty"`
 }
 
 // UnitType is one entry of the catalog: a unit, an Ogre or a structure, with
 // its values in hexes as the rules texts print them.
 type UnitType struct {
-	ID      string    `toml:"id"`
-	Name    string    `toml:"name"`
-	Aliases []string  `toml:"aliases"`
-	Kind    Kind      `toml:"kind"`
-	Attack  float64   `toml:"attack"`
-	Split   []float64 `toml:"split"` // split fire: the separate attacks (superheavy: 3, 3)
-	Range   float64   `toml:"range"`
-	Defense float64   `toml:"defense"`
-	Move    float64   `toml:"move"`
-	Move2   float64   `toml:"move2"` // the GEV second movement phase
-	Mode    Mode      `toml:"mode"`
-	Size    int       `toml:"size"`
-	VP      float64   `toml:"vp"`
-	Squads  int       `toml:"squads"` // squads of infantry it carries
+	ID      string    `toml:"id" json:"id,omitempty"`
+	Name    string    `toml:"name" json:"name,omitempty"`
+	Aliases []string  `toml:"aliases" json:"aliases,omitempty"`
+	Kind    Kind      `toml:"kind" json:"kind,omitempty"`
+	Attack  float64   `toml:"attack" json:"attack,omitempty"`
+	Split   []float64 `toml:"split" json:"split,omitempty"` // split fire: the separate attacks (superheavy: 3, 3)
+	Range   float64   `toml:"range" json:"range,omitempty"`
+	Defense float64   `toml:"defense" json:"defense,omitempty"`
+	Move    float64   `toml:"move" json:"move,omitempty"`
+	Move2   float64   `toml:"move2" json:"move2,omitempty"` // the GEV second movement phase
+	Mode    Mode      `toml:"mode" json:"mode,omitempty"`
+	Size    int       `toml:"size" json:"size,omitempty"`
+	VP      float64   `toml:"vp" json:"vp,omitempty"`
+	Squads  int       `toml:"squads" json:"squads,omitempty"` // squads of infantry it carries
 	// Structure points, for structures that have them (bridges, reactors).
-	StructurePoints float64  `toml:"structure_points"`
-	Special         []string `toml:"special"`
-	Official        bool     `toml:"official"`
-	Source          string   `toml:"source"`
-	Notes           string   `toml:"notes"`
+	StructurePoints float64  `toml:"structure_points" json:"structure_points,omitempty"`
+	Special         []string `toml:"special" json:"special,omitempty"`
+	Official        bool     `toml:"official" json:"official,omitempty"`
+	Source          string   `toml:"source" json:"source,omitempty"`
+	Notes           string   `toml:"notes" json:"notes,omitempty"`
 	// Ogres (and units with extra weapons such as the superheavy's AP guns).
-	Treads  int     `toml:"treads"`
-	Weapons []Mount `toml:"weapons"`
-	Cost    float64 `toml:"cost"`
+	Treads  int     `toml:"treads" json:"treads,omitempty"`
+	Weapons []Mount `toml:"weapons" json:"weapons,omitempty"`
+	Cost    float64 `toml:"cost" json:"cost,omitempty"`
 }
 
 // Has reports whether the unit type carries the special rule named s.
@@ -174,11 +174,11 @@ type Scenario struct {
 
 // Catalog is every unit type, weapon, table and scenario the rules know.
 type Catalog struct {
-	Units          []*UnitType
-	Weapons        []*WeaponType
-	Sizes          []SizeClass
-	Reinforcements []Reinforcement
-	Scenarios      []*Scenario
+	Units          []*UnitType     `json:"units,omitempty"`
+	Weapons        []*WeaponType   `json:"weapons,omitempty"`
+	Sizes          []SizeClass     `json:"sizes,omitempty"`
+	Reinforcements []Reinforcement `json:"reinforcements,omitempty"`
+	Scenarios      []*Scenario     `json:"scenarios,omitempty"`
 }
 
 // NormalName returns name folded for matching: lower case, with spaces,

@@ -22,7 +22,8 @@ const (
 	VerbNext    Verb = "next"    // next [die N...]: advance to the next phase (and turn)
 	VerbUndo    Verb = "undo"
 	VerbRedo    Verb = "redo"
-	VerbNote    Verb = "note" // note TEXT
+	VerbNote    Verb = "note"   // note TEXT
+	VerbUpdate  Verb = "update" // update TYPE|all: bring the game's rules data up to date
 )
 
 // VerbDef is one verb of the command language, in one place: its syntax
@@ -60,6 +61,8 @@ var addVerb = &VerbDef{Verb: VerbAdd, Syntax: "add TYPE [xN] [as LABEL] [side SI
 var sharedVerbs = []*VerbDef{addVerb,
 	{Verb: VerbUndo, Syntax: "undo", Help: "void the latest command", Parse: parseBare},
 	{Verb: VerbRedo, Syntax: "redo", Help: "restore what undo voided", Parse: parseBare},
+	{Verb: VerbUpdate, Syntax: "update TYPE|all", Help: "bring the game's record of a unit type (or of all) up to date with the templates loaded now; a game keeps the values its units entered play with",
+		Parse: parseUpdate, Resolve: (*Resolver).update, Complete: completeUpdate},
 	{Verb: VerbNote, Syntax: "note TEXT", Help: "write a note in the log", Parse: parseNote,
 		Resolve: func(r *Resolver) error {
 			r.Emit(Event{Kind: EventNote, Text: "Note: " + r.cmd.Text, Note: r.cmd.Text})
@@ -172,6 +175,29 @@ func parseNote(c *Command, args []string, line string) error {
 		return usage(c.Verb)
 	}
 	return nil
+}
+
+// parseUpdate reads "update TYPE" and "update all".
+func parseUpdate(c *Command, args []string, _ string) error {
+	if len(args) == 0 {
+		return usage(c.Verb)
+	}
+	c.Type = strings.Join(args, " ")
+	return nil
+}
+
+// completeUpdate offers "all" and the types the game has recorded.
+func completeUpdate(g *Game, args []string) []string {
+	if len(args) > 0 {
+		return nil
+	}
+	all := []string{"all"}
+	if g.Defs != nil {
+		for _, u := range g.Defs.Units {
+			all = append(all, u.ID)
+		}
+	}
+	return all
 }
 
 // parseRam reads "ram RAMMER TARGET [die N...]".

@@ -34,6 +34,7 @@ const (
 	EventFireRound    EventKind = "fire round"    // an overrun's next fire round begins
 	EventDisarmed     EventKind = "disarmed"      // an Ogre in an overrun has lost all its weapons
 	EventOverrunEnd   EventKind = "overrun end"   // the overrun is over: who holds the field
+	EventDefined      EventKind = "defined"       // a catalog entry's definition, as the game records it
 )
 
 // Event is one thing that happened, with the dice it used. Text is the
@@ -76,6 +77,8 @@ type Event struct {
 	// it read the same. New shared event data goes in sub-structures of its
 	// own, omitted when empty, for the same reason.
 	Data json.RawMessage `json:"data,omitempty"`
+	// Def is the record of a catalog entry (defined).
+	Def *Definition `json:"def,omitempty"`
 }
 
 // Apply folds one event into the game. It never rolls. It errors only on an
@@ -185,6 +188,8 @@ func (g *Game) Apply(e Event) error {
 		return g.applyOverrun(u, e)
 	case EventNote:
 		g.Notes = append(g.Notes, e.Note)
+	case EventDefined:
+		return g.applyDefined(e)
 	case EventAttack:
 		if e.Round > 0 && g.Overrun != nil {
 			g.Overrun.Shots++
@@ -205,13 +210,17 @@ func (g *Game) applyAdded(e Event) error {
 	if label == "" || g.byLabel[label] != nil {
 		return misfitf("cannot add unit %q: the label is empty or taken", e.Unit)
 	}
-	t, err := g.Catalog.Unit(e.Type)
-	if err != nil {
-		return err
+	t := g.unitByIDInPlay(e.Type)
+	if t == nil {
+		if _, err := g.UnitType(e.Type); err != nil {
+			return misfitf("unit %s is of type %q, which neither the game's record nor the templates know (%s); load the templates the game was started with (--templates)", label, e.Type, Sentence(err))
+		}
+		t, _ = g.UnitType(e.Type)
 	}
 	u := &Unit{Label: label, TypeID: t.ID, Type: t, Side: e.Side, Status: StatusOK, Squads: e.Squads,
 		Treads: max(t.Treads, e.Treads), TreadsMax: max(t.Treads, e.Treads), StructurePoints: t.StructurePoints}
-	if u.Weapons, err = g.Catalog.newWeapons(t); err != nil {
+	var err error
+	if u.Weapons, err = g.weaponTypes().newWeapons(t); err != nil {
 		return err
 	}
 	g.Units = append(g.Units, u)

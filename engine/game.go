@@ -246,6 +246,10 @@ type Game struct {
 	OgreRams map[string]bool `json:"ogre_rams,omitempty"`
 	// Overrun is the overrun being fought, nil when none is.
 	Overrun *OverrunState `json:"overrun,omitempty"`
+	// Defs is the game's record of the catalog entries it uses (see
+	// record.go), nil before any; replaced, never changed, when a record
+	// is added, so clones may share it.
+	Defs *Catalog `json:"defs,omitempty"`
 	// Ext is the state the game's rule system keeps of its own (see
 	// System.NewState), nil when it keeps none; snapshots save it apart.
 	Ext SystemState `json:"-"`

@@ -163,7 +163,7 @@ var labelPattern = regexp.MustCompile(`^[A-Z][A-Z0-9-]{0,11}$`)
 
 func (r *Resolver) add() error {
 	g := r.g
-	t, err := g.Catalog.Unit(r.cmd.Type)
+	t, err := g.UnitType(r.cmd.Type)
 	if err != nil {
 		return err
 	}
@@ -182,6 +182,9 @@ func (r *Resolver) add() error {
 		squads = max(1, r.cmd.Squads)
 	} else if r.cmd.Squads > 0 {
 		return refusef("only infantry come in squads, and %s is not infantry", t.Name)
+	}
+	if err := r.define(t); err != nil {
+		return err
 	}
 	for i := 1; i <= r.cmd.Count; i++ {
 		label := r.cmd.Label

@@ -14,7 +14,7 @@ import (
 // whenever a change to Apply, or to what a Game holds, would make a saved
 // state differ from a replay of the same events: RestoreGame refuses a
 // snapshot of another version, and the caller replays the log instead.
-const SnapshotVersion = 2
+const SnapshotVersion = 3
 
 // snapshotFile is a snapshot as JSON: the game, the format it is written
 // in, and the fingerprint of the catalog it was played with.
@@ -130,6 +130,14 @@ func (g *Game) relink() error {
 	if g.OgreRams == nil {
 		g.OgreRams = map[string]bool{}
 	}
+	if g.Defs != nil {
+		// The records read back share the catalog's types where they equal
+		// them, as in the game that was saved.
+		for i, u := range g.Defs.Units {
+			g.Defs.Units[i], _ = g.canonical(&Definition{Unit: u})
+		}
+		_, g.Defs.Weapons = g.canonical(&Definition{Unit: &UnitType{}, Weapons: g.Defs.Weapons})
+	}
 	g.byLabel = make(map[string]*Unit, len(g.Units))
 	types := map[string]*UnitType{}
 	weapons := map[*UnitType][]*Weapon{} // what a new unit of each type carries
@@ -142,7 +150,7 @@ func (g *Game) relink() error {
 		}
 		t := types[u.TypeID]
 		if t == nil {
-			if t = g.Catalog.unitByID(u.TypeID); t == nil {
+			if t = g.unitByIDInPlay(u.TypeID); t == nil {
 				return fmt.Errorf("engine: the snapshot's unit %s has the type id %q, which the catalog does not know", u.Label, u.TypeID)
 			}
 			types[u.TypeID] = t
@@ -151,7 +159,7 @@ func (g *Game) relink() error {
 		fresh, ok := weapons[t]
 		if !ok {
 			var err error
-			if fresh, err = g.Catalog.newWeapons(t); err != nil {
+			if fresh, err = g.weaponTypes().newWeapons(t); err != nil {
 				return err
 			}
 			weapons[t] = fresh

@@ -173,7 +173,7 @@ func (c VictoryCheck) Eval(g *Game) (holds, judged bool, why string) {
 	case c.What == "ogres":
 		who = c.Side + " Ogres"
 	case c.What != "":
-		if t, err := g.Catalog.Unit(c.What); err == nil {
+		if t, err := g.UnitType(c.What); err == nil {
 			who = c.Side + " " + t.Name + "s"
 		} else {
 			who = c.Side + " " + c.What

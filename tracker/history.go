@@ -280,7 +280,10 @@ func (s *Session) redo(line string) ([]LogLine, error) {
 // phase, turn 1)"); in an overrun, the fire round. It reports false when
 // the run h does not reach back far enough to say where undo goes back to.
 func (s *Session) describe(h history, c int64, undo bool) (string, bool) {
-	lines := s.lines(h.records(c))
+	lines := slices.DeleteFunc(s.lines(h.records(c)), func(l LogLine) bool {
+		// The game's record of a unit type is not what a command did.
+		return l.Kind == string(engine.EventDefined)
+	})
 	if len(lines) == 0 {
 		return fmt.Sprintf("command %d", c), true
 	}

@@ -58,9 +58,12 @@ func (s *Session) line(r Record) LogLine {
 }
 
 // Routine reports whether the line only records that a unit or weapon
-// fired, which the attack's own line already says; views may leave it out.
+// fired, which the attack's own line already says, or the game's record of
+// a unit type's values as it first enters play (not the referee's update);
+// views may leave it out.
 func (l LogLine) Routine() bool {
-	return l.Kind == string(engine.EventFired) && l.Event.Text == ""
+	return l.Kind == string(engine.EventFired) && l.Event.Text == "" ||
+		l.Kind == string(engine.EventDefined) && (l.Event.Def == nil || !l.Event.Def.Update)
 }
 
 // Log returns every event of the game as log lines, in order, voided ones

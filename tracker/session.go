@@ -45,6 +45,10 @@ type Store interface {
 	Append(gameID, after int64, text string, events []Record) (int64, []Record, error)
 }
 
+// ErrDamaged says that a stored event does not read back: the log is
+// damaged.
+var ErrDamaged = &Error{Reason: "the log is damaged"}
+
 // ErrMovedOn says that another program wrote to the game between the
 // session's last read and its append; a Store's Append returns an error
 // matching it.
@@ -400,7 +404,7 @@ func (s *Session) applyRecord(g *engine.Game, r Record) error {
 	}
 	var e engine.Event
 	if err := json.Unmarshal(r.Payload, &e); err != nil {
-		return Errorf("event %d of game %d cannot be read (%v); the log is damaged", r.Seq, s.info.ID, err)
+		return &Error{Reason: fmt.Sprintf("event %d of game %d cannot be read (%v); the log is damaged", r.Seq, s.info.ID, err), Err: ErrDamaged}
 	}
 	if r.VoidedBy != 0 || s.skipped[r.CommandSeq] != "" {
 		return nil

@@ -172,7 +172,7 @@ func TestSecondSystemThroughTheSession(t *testing.T) {
 		t.Errorf("DiceNeeds(rally A) = %v, %v", needs, err)
 	}
 	// An Ogre verb is not a command of this system, and the other way round.
-	if _, err := s.Do("ram A B"); err == nil || !strings.Contains(err.Error(), `unknown command "ram"`) || !strings.Contains(err.Error(), "(commands: add, rally, next, waver, undo, redo, note)") {
+	if _, err := s.Do("ram A B"); err == nil || !strings.Contains(err.Error(), `unknown command "ram"`) || !strings.Contains(err.Error(), "(commands: add, rally, next, waver, undo, redo, update, note)") {
 		t.Errorf("ram in the morale system: %v", err)
 	}
 	// Undo voids the system's own event; redo restores it.

@@ -126,6 +126,9 @@ func (f dbFlags) session(e *env, d *db.DB) (*tracker.Session, error) {
 		return nil, err
 	}
 	sess, err := tracker.Open(store{d}, cat, infoOf(g))
+	if errors.Is(err, tracker.ErrDamaged) {
+		return nil, d.Damaged(engine.Sentence(err), err)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -195,6 +198,9 @@ func createGame(e *env, d *db.DB, name, scenario string, v engine.Variant, s eng
 		return nil, err
 	}
 	sess, err := tracker.Open(store{d}, cat, infoOf(g))
+	if errors.Is(err, tracker.ErrDamaged) {
+		return nil, d.Damaged(engine.Sentence(err), err)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -38,16 +38,16 @@ func TestALogThatDoesNotFitStillOpens(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "HVY4") || !strings.Contains(out, "HVY5") {
 		t.Fatalf("state: exit %d, %s %s", code, out, errs)
 	}
-	if !strings.Contains(errs, "command 9 was left out: event 21 of game 1 does not fit the game: cannot add unit \"HVY4\"") ||
+	if !strings.Contains(errs, "command 9 was left out: event 28 of game 1 does not fit the game: cannot add unit \"HVY4\"") ||
 		!strings.Contains(errs, "marked refused") {
 		t.Errorf("state does not say what was left out: %q", errs)
 	}
 	_, out, _ = runCmd(t, "log", "--db", dbp)
-	if !strings.Contains(out, "HVY4 (Heavy Tank) joins the defence. [refused: event 21 of game 1 does not fit the game") {
+	if !strings.Contains(out, "HVY4 (Heavy Tank) joins the defence. [refused: event 28 of game 1 does not fit the game") {
 		t.Errorf("the log does not mark the refused command:\n%s", out)
 	}
 	_, out, _ = runCmd(t, "log", "--db", dbp, "--json")
-	if strings.Count(out, `"refused": "event 21 of game 1 does not fit the game`) != 1 {
+	if strings.Count(out, `"refused": "event 28 of game 1 does not fit the game`) != 1 {
 		t.Errorf("the JSON log does not mark the refused event once:\n%.2000s", out)
 	}
 	if code, out, errs := runCmd(t, "do", "--db", dbp, "add heavy-tank"); code != 0 || !strings.Contains(out, "HVY6") {

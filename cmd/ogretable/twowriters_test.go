@@ -117,7 +117,6 @@ func TestSessionAndDoInAnotherProcess(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer closeDB()
-	seen := sess.LastEvent()
 	other := func(cmd string) {
 		t.Helper()
 		if err := doLoop(t, dbp, cmd, 1).Wait(); err != nil {
@@ -131,7 +130,7 @@ func TestSessionAndDoInAnotherProcess(t *testing.T) {
 	if sess.State().Unit("HVY4") == nil || sess.State().Unit("HVY5") == nil {
 		t.Errorf("units %v; want HVY4 from the other program and HVY5", sess.State().Labels())
 	}
-	seen = sess.LastEvent()
+	seen := sess.LastEvent()
 	other("next")
 	if _, err := sess.DoAsSeen("next", seen); err == nil || !strings.Contains(err.Error(), "moved on in another program: it is now the ogre's movement phase") {
 		t.Errorf("next at an old screen: %v", err)

@@ -1,0 +1,110 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// houseRules writes a templates folder with a new unit type and, when
+// strong is set, heavy tanks of attack 5.
+func houseRules(t *testing.T, strong bool) string {
+	t.Helper()
+	dir := t.TempDir()
+	rail := `[[unit]]
+id = "rail-tank"
+name = "Rail Tank"
+aliases = ["RAIL"]
+kind = "armour"
+attack = 5
+range = 3
+defense = 2
+move = 2
+mode = "tank"
+size = 3
+vp = 8
+source = "house rule"
+`
+	if strong {
+		rail += `
+[[unit]]
+id = "heavy-tank"
+name = "Heavy Tank"
+aliases = ["HVY", "heavy"]
+kind = "armour"
+attack = 5
+range = 2
+defense = 3
+move = 3
+mode = "heavy"
+size = 3
+vp = 6
+squads = 1
+source = "house rule: heavy tanks of attack 5"
+`
+	}
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(rail), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// TestAGameKeepsItsRulesData: a game made with a house-rule folder opens
+// without it, its units as they entered play; opened with another folder,
+// its units do not change until the referee says "update", which is logged
+// (issue 9, A game keeps the rules it was played with; DESIGN.md, A game
+// keeps its data).
+func TestAGameKeepsItsRulesData(t *testing.T) {
+	dbp := filepath.Join(t.TempDir(), "games.db")
+	house := houseRules(t, false)
+	if code, _, errs := runCmd(t, "--templates", house, "new", "--db", dbp, "--seed", "2"); code != 0 {
+		t.Fatalf("new: %d %s", code, errs)
+	}
+	if code, out, errs := runCmd(t, "--templates", house, "do", "--db", dbp, "add rail-tank"); code != 0 || !strings.Contains(out, "RAIL1") {
+		t.Fatalf("add rail-tank: %d %s %s", code, out, errs)
+	}
+	// Without the folder: the game opens, the rail tank as it was.
+	code, out, errs := runCmd(t, "state", "--db", dbp, "--json")
+	if code != 0 || !strings.Contains(out, `"type_id": "rail-tank"`) {
+		t.Fatalf("state without the templates: exit %d %s %s", code, out, errs)
+	}
+	if code, out, errs := runCmd(t, "do", "--db", dbp, "add rail-tank"); code != 0 || !strings.Contains(out, "RAIL2") {
+		t.Errorf("another rail tank without the templates: exit %d %s %s", code, out, errs)
+	}
+	// With a folder where heavy tanks have attack 5: nothing changes...
+	strong := houseRules(t, true)
+	_, before, _ := runCmd(t, "state", "--db", dbp)
+	_, after, _ := runCmd(t, "--templates", strong, "state", "--db", dbp)
+	if before != after {
+		t.Errorf("another templates folder changed the game:\n%s\n%s", before, after)
+	}
+	fire := func(templates ...string) string {
+		t.Helper()
+		args := append(templates, "do", "--db", dbp, "override fire HVY1 at MK3.main1 die 1")
+		code, out, errs := runCmd(t, args...)
+		if code != 0 {
+			t.Fatalf("fire: %d %s", code, errs)
+		}
+		runCmd(t, "do", "--db", dbp, "undo")
+		return out
+	}
+	if out := fire("--templates", strong); !strings.Contains(out, "HVY1 (4)") {
+		t.Errorf("a heavy tank fired with its new attack before any update: %s", out)
+	}
+	// ...until the referee brings the game up to date, in the log.
+	code, out, errs = runCmd(t, "--templates", strong, "do", "--db", dbp, "update heavy-tank")
+	if code != 0 || !strings.Contains(out, "brings Heavy Tank up to date with the templates: attack 5") || !strings.Contains(out, "(was attack 4") {
+		t.Fatalf("update: exit %d %s %s", code, out, errs)
+	}
+	if out := fire(); !strings.Contains(out, "HVY1 (5)") {
+		t.Errorf("after the update, without the folder, a heavy tank fires at: %s", out)
+	}
+	if code, _, errs := runCmd(t, "--templates", strong, "do", "--db", dbp, "update all"); code != 1 || !strings.Contains(errs, "already matches the templates") {
+		t.Errorf("update all with nothing to do: exit %d %s", code, errs)
+	}
+	_, log, _ := runCmd(t, "log", "--db", dbp)
+	if !strings.Contains(log, "The referee brings Heavy Tank up to date") || !strings.Contains(log, "The game records Rail Tank as the templates give it") {
+		t.Errorf("the log lacks the records:\n%s", log)
+	}
+}

@@ -1,0 +1,272 @@
+package engine
+
+import (
+	"fmt"
+	"reflect"
+	"slices"
+	"strings"
+)
+
+// A game keeps the rules data it was played with (DESIGN.md, A game keeps
+// its data): when a unit type first enters play, its definition as the
+// catalog gives it then, house rules included, goes into the game's log as
+// a "defined" event, with the weapon types it mounts; the game's units take
+// their values from that record from then on, whatever templates are
+// loaded later. "update" brings a record up to date with the catalog, as a
+// logged command. Games whose log holds no record of a type (written
+// before records were kept) take it from the catalog, as they always did.
+
+// Definition is the record of one catalog entry in a game's log: a unit
+// type and the weapon types it mounts.
+type Definition struct {
+	Unit    *UnitType     `json:"unit"`
+	Weapons []*WeaponType `json:"weapons,omitempty"`
+	// Update is set when the referee brought the record up to date
+	// ("update"), not when the type first entered play.
+	Update bool `json:"update,omitempty"`
+}
+
+// definitionOf returns the record of unit type t with the weapon types of
+// catalog c it mounts, copied.
+func definitionOf(c *Catalog, t *UnitType) (*Definition, error) {
+	u := *t
+	u.Aliases, u.Split, u.Special = slices.Clone(t.Aliases), slices.Clone(t.Split), slices.Clone(t.Special)
+	u.Weapons = slices.Clone(t.Weapons)
+	d := &Definition{Unit: &u}
+	for _, m := range t.Weapons {
+		w := c.Weapon(m.Weapon)
+		if w == nil {
+			return nil, refusef("unit type %s mounts unknown weapon %q", t.ID, m.Weapon)
+		}
+		if !slices.ContainsFunc(d.Weapons, func(x *WeaponType) bool { return x.ID == w.ID }) {
+			cw := *w
+			d.Weapons = append(d.Weapons, &cw)
+		}
+	}
+	return d, nil
+}
+
+// Recorded returns the game's record of the unit type with id, nil when
+// its log holds none.
+func (g *Game) Recorded(id string) *UnitType {
+	if g.Defs == nil {
+		return nil
+	}
+	return g.Defs.unitByID(id)
+}
+
+// UnitType returns the unit type whose id, name or alias matches name: the
+// game's record of it when it has one, else the catalog's. It errors with
+// the closest names when neither knows it.
+func (g *Game) UnitType(name string) (*UnitType, error) {
+	if g.Defs != nil {
+		if t, err := g.Defs.Unit(name); err == nil {
+			return t, nil
+		}
+	}
+	if g.Catalog == nil {
+		return nil, refusef("no unit type named %q", name)
+	}
+	return g.Catalog.Unit(name)
+}
+
+// unitByIDInPlay returns the unit type with id, recorded or of the catalog.
+func (g *Game) unitByIDInPlay(id string) *UnitType {
+	if t := g.Recorded(id); t != nil {
+		return t
+	}
+	if g.Catalog == nil {
+		return nil
+	}
+	return g.Catalog.unitByID(id)
+}
+
+// weaponTypes returns the catalog the game's weapons are read from: the
+// game's records over the catalog.
+func (g *Game) weaponTypes() *Catalog {
+	if g.Defs == nil {
+		return g.Catalog
+	}
+	merged := &Catalog{Weapons: slices.Clone(g.Defs.Weapons)}
+	if g.Catalog != nil {
+		for _, w := range g.Catalog.Weapons {
+			if g.Defs.Weapon(w.ID) == nil {
+				merged.Weapons = append(merged.Weapons, w)
+			}
+		}
+	}
+	return merged
+}
+
+// applyDefined folds a "defined" event: the record replaces any older
+// record of the type and of its weapon types, and units of the type in play
+// take its values (an update). The records are copied on write, so clones
+// of the game keep theirs.
+func (g *Game) applyDefined(e Event) error {
+	d := e.Def
+	if d == nil || d.Unit == nil || d.Unit.ID == "" {
+		return misfitf("a \"defined\" event without a unit type; the game's record of its rules data cannot be read")
+	}
+	defs := &Catalog{}
+	if g.Defs != nil {
+		defs.Units = slices.DeleteFunc(slices.Clone(g.Defs.Units), func(u *UnitType) bool { return u.ID == d.Unit.ID })
+		defs.Weapons = slices.DeleteFunc(slices.Clone(g.Defs.Weapons), func(w *WeaponType) bool {
+			return slices.ContainsFunc(d.Weapons, func(x *WeaponType) bool { return x.ID == w.ID })
+		})
+	}
+	unit, weapons := g.canonical(d)
+	defs.Units = append(defs.Units, unit)
+	defs.Weapons = append(defs.Weapons, weapons...)
+	g.Defs = defs
+	d = &Definition{Unit: unit, Weapons: weapons}
+	for _, u := range g.Units {
+		if u.TypeID != d.Unit.ID {
+			continue
+		}
+		u.Type = d.Unit
+		fresh, err := g.weaponTypes().newWeapons(d.Unit)
+		if err != nil {
+			return misfitf("the game's record of %s cannot be used: %s", d.Unit.ID, Sentence(err))
+		}
+		for _, w := range u.Weapons {
+			for _, f := range fresh {
+				if f.ID == w.ID {
+					w.Type = f.Type
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// canonical returns the record's unit and weapon types, each the catalog's
+// own entry where the record equals it: a game whose templates did not
+// change shares the catalog's types, as a game before records did.
+func (g *Game) canonical(d *Definition) (*UnitType, []*WeaponType) {
+	unit := d.Unit
+	if g.Catalog != nil {
+		if ct := g.Catalog.unitByID(unit.ID); ct != nil && sameUnitType(ct, unit) {
+			unit = ct
+		}
+	}
+	weapons := make([]*WeaponType, len(d.Weapons))
+	for i, w := range d.Weapons {
+		weapons[i] = w
+		if g.Catalog != nil {
+			if cw := g.Catalog.Weapon(w.ID); cw != nil && *cw == *w {
+				weapons[i] = cw
+			}
+		}
+	}
+	return unit, weapons
+}
+
+// sameUnitType reports whether two unit types hold the same values, an
+// empty list and none alike (as a record read back from JSON has them).
+func sameUnitType(a, b *UnitType) bool {
+	x, y := *a, *b
+	for _, t := range []*UnitType{&x, &y} {
+		if len(t.Aliases) == 0 {
+			t.Aliases = nil
+		}
+		if len(t.Split) == 0 {
+			t.Split = nil
+		}
+		if len(t.Special) == 0 {
+			t.Special = nil
+		}
+		if len(t.Weapons) == 0 {
+			t.Weapons = nil
+		}
+	}
+	return reflect.DeepEqual(x, y)
+}
+
+// define emits the record of unit type t when the game has none yet.
+func (r *Resolver) define(t *UnitType) error {
+	if r.g.Recorded(t.ID) != nil {
+		return nil
+	}
+	d, err := definitionOf(r.g.Catalog, t)
+	if err != nil {
+		return err
+	}
+	r.emit(Event{Kind: EventDefined, Type: t.ID, Def: d,
+		Text: fmt.Sprintf("The game records %s as the templates give it: %s.", t.Name, statsText(t))})
+	return nil
+}
+
+// statsText returns a unit type's values for the record: "attack 4, range
+// 2, defence 3, move 3".
+func statsText(t *UnitType) string {
+	var parts []string
+	if len(t.Split) > 0 {
+		s := make([]string, len(t.Split))
+		for i, p := range t.Split {
+			s[i] = FormatNumber(p)
+		}
+		parts = append(parts, "attack "+strings.Join(s, "+"))
+	} else if t.Attack > 0 {
+		parts = append(parts, "attack "+FormatNumber(t.Attack))
+	}
+	if t.Range > 0 {
+		parts = append(parts, "range "+FormatNumber(t.Range))
+	}
+	if t.Kind != KindOgre {
+		parts = append(parts, "defence "+FormatNumber(t.Defense))
+	}
+	parts = append(parts, "move "+FormatNumber(t.Move))
+	if t.Treads > 0 {
+		parts = append(parts, fmt.Sprintf("%d treads", t.Treads))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// update resolves "update TYPE" and "update all": the game's record of the
+// type (of every recorded type) is brought up to date with the catalog
+// loaded now, where the two differ.
+func (r *Resolver) update() error {
+	g := r.g
+	var ids []string
+	if strings.EqualFold(r.cmd.Type, "all") {
+		if g.Defs != nil {
+			for _, u := range g.Defs.Units {
+				ids = append(ids, u.ID)
+			}
+		}
+	} else {
+		t, err := g.UnitType(r.cmd.Type)
+		if err != nil {
+			return err
+		}
+		if g.Recorded(t.ID) == nil {
+			return refusef("the game has no record of %s yet: it takes its values from the templates when it first enters play", t.Name)
+		}
+		ids = []string{t.ID}
+	}
+	changed := 0
+	for _, id := range ids {
+		old := g.Recorded(id)
+		now := g.Catalog.unitByID(id)
+		if now == nil {
+			continue // the templates loaded now lack it: the record stands
+		}
+		d, err := definitionOf(g.Catalog, now)
+		if err != nil {
+			return err
+		}
+		oldDef, _ := definitionOf(g.weaponTypes(), old)
+		if reflect.DeepEqual(oldDef, d) {
+			continue
+		}
+		changed++
+		d.Update = true
+		r.emit(Event{Kind: EventDefined, Type: id, Def: d,
+			Text: fmt.Sprintf("The referee brings %s up to date with the templates: %s (was %s).", now.Name, statsText(now), statsText(old))})
+	}
+	if changed == 0 {
+		return refusef("the game's record already matches the templates loaded now; nothing to update")
+	}
+	r.noRoll("for an update of the game's rules data")
+	return nil
+}
