@@ -525,7 +525,9 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 			s.Base = use
 		case squads:
 			s.Base = u.Type.Attack * use
-		case u.Type.Kind == KindInfantry:
+		case isInfantry(u):
+			// Every squad of a stack attacks, militia's too (000 FAQ,
+			// Infantry; Militia Mode).
 			s.Base = u.Type.Attack * float64(max(u.Squads, 1))
 		}
 		if hasShare {
@@ -836,7 +838,7 @@ func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 			}
 		}
 		r.destroy(side, u, res == X)
-	case u.Type.Kind == KindInfantry:
+	case u.Type.Kind == KindInfantry || r.g.militiaAsInfantry(u):
 		if res == NE {
 			return
 		}
@@ -853,6 +855,17 @@ func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 	default: // armour and walkers
 		r.armourResult(side, u, res, CauseEnemyFire)
 	}
+}
+
+// militiaAsInfantry reports whether u is militia in terrain where it reads
+// a D as infantry do: forest, rubble, swamp and town (000 FAQ, MOVEMENT
+// MODES, Militia Mode: "D results as Infantry while in forest").
+func (g *Game) militiaAsInfantry(u *Unit) bool {
+	if u.Type.Kind != KindMilitia || u.Terrain == "" {
+		return false
+	}
+	eff, err := TerrainFor(u.Type.Mode, u.Terrain, g.Variant)
+	return err == nil && eff.MilitiaAsInfantry
 }
 
 // armourResult applies a combat result to armour (or a walker), disabled
@@ -880,7 +893,9 @@ func (r *Resolver) destroy(side string, u *Unit, hulk bool) {
 	}
 	r.emit(Event{Kind: EventDestroyed, Unit: u.Label, Hulk: hulk, Text: text})
 	vp := u.Type.VP
-	if u.Type.Kind == KindInfantry {
+	if isInfantry(u) {
+		// A stack scores every squad it had left, militia's too (000 FAQ,
+		// OFFICIAL UNITS LIST: VP a squad).
 		vp *= float64(max(u.Squads, 1))
 	}
 	if !u.IsOgre() {

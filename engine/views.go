@@ -23,7 +23,7 @@ func (u *Unit) Strength(w *Weapon) float64 {
 		}
 		return total
 	}
-	if u.Type.Kind == KindInfantry {
+	if isInfantry(u) {
 		return u.Type.Attack * float64(max(u.Squads, 1))
 	}
 	return u.Type.Attack
