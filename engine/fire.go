@@ -823,7 +823,7 @@ func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 			return // D: no effect on an Ogre weapon
 		}
 		r.emit(Event{Kind: EventWeaponLost, Unit: u.Label, Weapon: w.ID, Text: fmt.Sprintf("%s.%s is destroyed.", u.Label, w.ID)})
-		r.vp(side, w.Type.VP, u.Label+"."+w.ID)
+		r.vp(side, r.g.WeaponVP(w), u.Label+"."+w.ID)
 		r.ogreDestroyed(u)
 	case u.Type.Kind == KindStructure:
 		if res < X {
@@ -903,13 +903,48 @@ func (r *Resolver) destroy(side string, u *Unit, hulk bool) {
 	}
 }
 
-// ogreDestroyed destroys an Ogre once every weapon and tread is gone.
+// ogreDestroyed destroys an Ogre once every tread is gone and no weapon
+// can fire: each is destroyed or spent, or a missile rack with no missile
+// left, which cannot fire (OFFICIAL-NOTES, Treads and movement; 000 FAQ,
+// OFFICIAL UNITS LIST: a rack's missiles are its bracketed total).
 func (r *Resolver) ogreDestroyed(u *Unit) {
-	if u.Alive() && u.DestroyedOgre() {
-		r.emit(Event{Kind: EventDestroyed, Unit: u.Label, Hulk: true,
-			Text: fmt.Sprintf("%s has lost every weapon and every tread: it is destroyed.", u.Label)})
+	if !u.IsOgre() || !u.Alive() || u.Treads > 0 || armed(u) {
+		return
 	}
+	text := fmt.Sprintf("%s has lost every weapon and every tread: it is destroyed.", u.Label)
+	if !u.DestroyedOgre() {
+		text = fmt.Sprintf("%s has lost every tread, and its only weapons left are empty missile racks, which cannot fire: it is destroyed.", u.Label)
+	}
+	r.emit(Event{Kind: EventDestroyed, Unit: u.Label, Hulk: true, Text: text})
 }
+
+// armed reports whether one of u's weapons can still fire: it is in
+// working order, and a missile rack has a missile left.
+func armed(u *Unit) bool {
+	for _, w := range u.Weapons {
+		if w.Status == StatusOK && !(w.Type.Kind == WeaponRack && w.Ammo == 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// WeaponVP returns the victory points a weapon is worth in the game's
+// variant: the catalog's, but an Ogre missile is 3 in the classic rules
+// (000 FAQ, OFFICIAL UNITS LIST, Ogre systems table: "Ogre Missile 6 5 3 3")
+// where the published rules give 1 (OFFICIAL-NOTES, Victory points).
+func (g *Game) WeaponVP(w *Weapon) float64 {
+	if w.Type == nil {
+		return 0
+	}
+	if w.Type.ID == idOgreMissile && g.rules().ogreMissileVP > 0 {
+		return g.rules().ogreMissileVP
+	}
+	return w.Type.VP
+}
+
+// idOgreMissile is the catalog id of the Ogre missile.
+const idOgreMissile = "missile"
 
 // vp scores points for side.
 func (r *Resolver) vp(side string, points float64, what string) {

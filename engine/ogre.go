@@ -87,15 +87,22 @@ type crtRules struct {
 	// (OFFICIAL-NOTES, Disabled units), which the terrain source says.
 	liteTerrain   bool
 	notesRecovery bool
+	// ogreMissileVP is what an Ogre missile scores where the variant's
+	// source differs from the catalog's published 1: the FAQ's systems
+	// table gives 3 (000 FAQ, OFFICIAL UNITS LIST); 0 keeps the catalog's.
+	ogreMissileVP float64
 }
 
 // crtVariants holds each variant's rules.
 var crtVariants = map[Variant]*crtRules{
 	Published: {ramLimit: 2, twoOrOneOgre: true, superheavyRamAttack: true, howitzerHeavyInRams: true,
-		ogreRamSelf: 3, notesRecovery: true},
+		ogreRamSelf: 3, notesRecovery: true,
+		ogreMissileVP: 0},
 	Classic: {ramLimit: 1 << 30, ogresAndSuperheavyRam: true, ramDestroysArmour: true, howitzerHeavyInRams: true,
-		ogreRamSelf: 2, equalIsLarger: true},
-	Lite: {ramLimit: 1, ogreRamSelf: 3, liteTerrain: true},
+		ogreRamSelf: 2, equalIsLarger: true,
+		ogreMissileVP: 3},
+	Lite: {ramLimit: 1, ogreRamSelf: 3, liteTerrain: true,
+		ogreMissileVP: 0},
 }
 
 // rules returns the game's Ogre CRT variant rules; a game of another

@@ -445,10 +445,8 @@ func (r *Resolver) checkDisarmed(u *Unit) {
 	if _, ok := o.Disarmed[u.Label]; ok {
 		return
 	}
-	for _, w := range u.Weapons {
-		if w.Status == StatusOK {
-			return
-		}
+	if armed(u) {
+		return // an empty missile rack is no weapon: it cannot fire
 	}
 	round := len(o.Rounds)
 	r.emit(Event{Kind: EventDisarmed, Unit: u.Label, Round: round,

@@ -84,3 +84,104 @@ func TestMilitia(t *testing.T) {
 			}},
 	})
 }
+
+// toDefenceFire moves a fresh game (ogre's recovery, turn 1) on to the
+// defence's fire phase.
+var toDefenceFire = []string{"next", "next", "next", "next", "next", "next"}
+
+// TestOgreMissileVP: a destroyed Ogre missile scores the FAQ table's 3 in
+// the classic rules, the published 1 elsewhere (issue 10, item 12).
+func TestOgreMissileVP(t *testing.T) {
+	lines := append([]string{"add mark-iii as MK3", "add heavy-tank as H"}, toDefenceFire...)
+	lines = append(lines, "fire H at MK3.missile1 die 6")
+	vpLost := func(want float64) func(t *testing.T, g *engine.Game) {
+		return func(t *testing.T, g *engine.Game) {
+			if w, _ := g.VPLost(g.Unit("MK3")); w != want {
+				t.Errorf("MK3's weapons have given up %v VP, want %v", w, want)
+			}
+		}
+	}
+	runTextCases(t, []textCase{
+		{name: "classic", source: "000 FAQ, OFFICIAL UNITS LIST, Ogre systems: Ogre Missile 6 5 3 3 (V.P. 3)",
+			variant: engine.Classic, lines: lines, want: []string{"The defence scores 3 VP for MK3.missile1."}, check: vpLost(3)},
+		{name: "published", source: "OFFICIAL-NOTES, Victory points (an Ogre missile 1)",
+			lines: lines, want: []string{"The defence scores 1 VP for MK3.missile1."}, check: vpLost(1)},
+	})
+}
+
+// TestOgreWithOnlyEmptyRacks: an Ogre without treads whose only weapons
+// left are empty missile racks is destroyed, since an empty rack cannot
+// fire (issue 10, item 14).
+func TestOgreWithOnlyEmptyRacks(t *testing.T) {
+	source := "OFFICIAL-NOTES, Treads and movement (destroyed when every weapon and tread is gone); 000 FAQ, OFFICIAL UNITS LIST (Mark IV: racks 3 [15])"
+	setup := func(t *testing.T, missilesLeft, treadsLeft int) *engine.Game {
+		g, _ := engine.NewGame(catalog(t), engine.Published, engine.Hexes, nil)
+		apply(t, g,
+			engine.Event{Kind: engine.EventAdded, Unit: "MK4", Type: "mark-iv", Side: "ogre"},
+			engine.Event{Kind: engine.EventAdded, Unit: "H", Type: "heavy-tank", Side: "defence"},
+			engine.Event{Kind: engine.EventTreadsLost, Unit: "MK4", Treads: 56 - treadsLeft})
+		fired := 15 - missilesLeft
+		for _, w := range g.Unit("MK4").Weapons {
+			if w.Type.Kind != engine.WeaponRack {
+				apply(t, g, engine.Event{Kind: engine.EventWeaponLost, Unit: "MK4", Weapon: w.ID})
+				continue
+			}
+			for w.Ammo > 0 && fired > 0 {
+				apply(t, g, engine.Event{Kind: engine.EventFired, Unit: "MK4", Weapon: w.ID, Target: "H"})
+				fired--
+			}
+		}
+		return g
+	}
+	t.Run("its last tread", func(t *testing.T) {
+		t.Log(source)
+		g := setup(t, 0, 1)
+		apply(t, g, engine.Event{Kind: engine.EventPhase, Turn: 1, SideIndex: 1, Phase: engine.PhaseFire})
+		evs := run(t, g, "fire H at MK4.treads die 6")
+		if g.Unit("MK4").Alive() {
+			t.Errorf("MK4 is still in play after its last tread:\n%s", eventTexts(evs))
+		}
+		if !strings.Contains(eventTexts(evs), "its only weapons left are empty missile racks") {
+			t.Errorf("the record does not say why:\n%s", eventTexts(evs))
+		}
+	})
+	t.Run("its last missile", func(t *testing.T) {
+		t.Log(source)
+		g := setup(t, 1, 0)
+		apply(t, g, engine.Event{Kind: engine.EventPhase, Turn: 2, Phase: engine.PhaseFire})
+		var rack string
+		for _, w := range g.Unit("MK4").Weapons {
+			if w.Ammo > 0 {
+				rack = w.ID
+			}
+		}
+		run(t, g, "fire MK4."+rack+" at H die 1")
+		if g.Unit("MK4").Alive() {
+			t.Errorf("MK4 is still in play after its last missile")
+		}
+	})
+	t.Run("a missile left", func(t *testing.T) {
+		t.Log(source)
+		g := setup(t, 1, 1)
+		apply(t, g, engine.Event{Kind: engine.EventPhase, Turn: 1, SideIndex: 1, Phase: engine.PhaseFire})
+		run(t, g, "fire H at MK4.treads die 6")
+		if !g.Unit("MK4").Alive() {
+			t.Errorf("MK4 is destroyed with a missile left in a rack")
+		}
+	})
+}
+
+// TestMissileTruck: the FAQ's missile truck is in the catalog under the
+// names of both its table and its section (issue 10, item 16).
+func TestMissileTruck(t *testing.T) {
+	t.Log("000 FAQ, The Missile Truck: \"Truck, Missile 3 4 1 3 Wheeled 1 2\"; UNOFFICIAL FAN-MADE UNITS: \"Truck, Light Missile\"")
+	for _, name := range []string{"Truck, Missile", "missile truck", "Truck, Light Missile"} {
+		u, err := catalog(t).Unit(name)
+		if err != nil {
+			t.Fatalf("%q: %v", name, err)
+		}
+		if u.Attack != 3 || u.Range != 4 || u.Defense != 1 || u.Move != 3 || u.Mode != engine.ModeWheeled || u.Size != 1 || u.VP != 2 {
+			t.Errorf("%q is %+v, want 3 4 1 3 Wheeled 1 2", name, u)
+		}
+	}
+}

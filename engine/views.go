@@ -55,6 +55,18 @@ func (u *Unit) VPLost() (weapons, treads float64) {
 	return weapons, float64(max(u.TreadsMax-u.Treads, 0))
 }
 
+// VPLost returns the victory points Ogre u has given up so far in the
+// game's variant: as Unit.VPLost, with each destroyed weapon at WeaponVP
+// (an Ogre missile is 3 in the classic rules).
+func (g *Game) VPLost(u *Unit) (weapons, treads float64) {
+	for _, w := range u.Weapons {
+		if w.Status == StatusDestroyed {
+			weapons += g.WeaponVP(w)
+		}
+	}
+	return weapons, float64(max(u.TreadsMax-u.Treads, 0))
+}
+
 // Firer is one thing that may be named as an attacker now: a unit, or one
 // working weapon of an Ogre.
 type Firer struct {
