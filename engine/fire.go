@@ -253,7 +253,7 @@ func (g *Game) checkOverrunFire(p *FirePlan, override bool) error {
 	tr, _ := ov.RoleOf(p.Target.Label)
 	cur, _ := ov.Current()
 	p.Round = cur.Number
-	p.Squad = isInfantry(p.Target)
+	p.Squad = isInfantry(p.Target) && g.rules().overrunSquads
 	for _, s := range p.Shooters {
 		role, _ := ov.RoleOf(s.Unit.Label)
 		if role == tr {
@@ -580,7 +580,8 @@ func (g *Game) fireSpan() string {
 // weapons and walkers double (walkers after dividing their attack), unless
 // they may not (grunts), and disabled units fire at half, unrounded (000 FAQ,
 // OVERRUN and Walkers, 3.0 CRT And Overruns; 003 Ogre Lite, OVERRUNS; 001
-// ARMOR!, 3.017 Grunts).
+// ARMOR!, 3.017 Grunts); in Ogre Lite a disabled Ogre too, doubled then
+// halved (003 Ogre Lite, OVERRUNS: "Disabled units attack at 1/2").
 func (g *Game) overrunFactors(s []Shooter) []Shooter {
 	for i := range s {
 		x := &s[i]
@@ -590,7 +591,7 @@ func (g *Game) overrunFactors(s []Shooter) []Shooter {
 		}
 		u := x.Unit
 		x.Doubled = (isInfantry(u) || u.IsOgre() || u.Type.Kind == KindWalker) && !u.Type.Has(SpecialNoDouble)
-		x.Halved = !u.IsOgre() && u.Status != StatusOK
+		x.Halved = u.Status != StatusOK && (!u.IsOgre() || g.rules().disabledOgresHalved && u.Status == StatusDisabled)
 		if x.Doubled {
 			x.Strength *= 2
 		}

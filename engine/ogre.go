@@ -91,18 +91,27 @@ type crtRules struct {
 	// source differs from the catalog's published 1: the FAQ's systems
 	// table gives 3 (000 FAQ, OFFICIAL UNITS LIST); 0 keeps the catalog's.
 	ogreMissileVP float64
+	// overrunSquads: infantry fight an overrun as single squads, each
+	// defending alone and lost to any result but NE (000 FAQ, OVERRUN);
+	// Ogre Lite has no such rule, so a stack defends whole and a D read as
+	// X destroys it (003 Ogre Lite, OVERRUNS).
+	overrunSquads bool
+	// disabledOgresHalved: in an overrun disabled units attack at half,
+	// Ogres too (003 Ogre Lite, OVERRUNS: "Disabled units attack at 1/2");
+	// the FAQ halves only units firing back (000 FAQ, OVERRUN).
+	disabledOgresHalved bool
 }
 
 // crtVariants holds each variant's rules.
 var crtVariants = map[Variant]*crtRules{
 	Published: {ramLimit: 2, twoOrOneOgre: true, superheavyRamAttack: true, howitzerHeavyInRams: true,
 		ogreRamSelf: 3, notesRecovery: true,
-		ogreMissileVP: 0},
+		ogreMissileVP: 0, overrunSquads: true},
 	Classic: {ramLimit: 1 << 30, ogresAndSuperheavyRam: true, ramDestroysArmour: true, howitzerHeavyInRams: true,
 		ogreRamSelf: 2, equalIsLarger: true,
-		ogreMissileVP: 3},
+		ogreMissileVP: 3, overrunSquads: true},
 	Lite: {ramLimit: 1, ogreRamSelf: 3, liteTerrain: true,
-		ogreMissileVP: 0},
+		ogreMissileVP: 0, disabledOgresHalved: true},
 }
 
 // rules returns the game's Ogre CRT variant rules; a game of another

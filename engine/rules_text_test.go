@@ -20,6 +20,9 @@ type textCase struct {
 	want    []string
 	not     []string
 	check   func(t *testing.T, g *engine.Game)
+	// events are applied before the last line, for a state no command
+	// makes directly.
+	events []engine.Event
 }
 
 func (c textCase) run(t *testing.T) {
@@ -34,6 +37,7 @@ func (c textCase) run(t *testing.T) {
 		t.Fatal(err)
 	}
 	run(t, g, c.lines[:len(c.lines)-1]...)
+	apply(t, g, c.events...)
 	last := run(t, g, c.lines[len(c.lines)-1])
 	texts := eventTexts(last)
 	for _, w := range c.want {
@@ -184,4 +188,32 @@ func TestMissileTruck(t *testing.T) {
 			t.Errorf("%q is %+v, want 3 4 1 3 Wheeled 1 2", name, u)
 		}
 	}
+}
+
+// TestLiteOverruns: Ogre Lite has no single-squad rule, so an infantry
+// stack defends an overrun whole, with its terrain multiple, and a D read
+// as X destroys it; and a disabled Ogre attacks at half, doubled then
+// halved (issue 10, item 10).
+func TestLiteOverruns(t *testing.T) {
+	stack := []string{"add mark-iii as MK3", "add infantry squads 3 as I", "terrain I town",
+		"next", "overrun MK3 at I", "next"}
+	disabled := []string{"add mark-iii as MK3", "add heavy-tank as H",
+		"next", "next", "next", "next", "next", "overrun H at MK3"}
+	disable := []engine.Event{{Kind: engine.EventDisabled, Unit: "MK3",
+		Timer: &engine.Timer{Cause: engine.CauseEnemyFire, Turn: 3, Side: "ogre"}}}
+	runTextCases(t, []textCase{
+		{name: "lite: the stack defends whole", source: "003 Ogre Lite, OVERRUNS; COMBAT RESULTS TABLE (Overrun Combat: read each D as X)",
+			variant: engine.Lite, lines: append(stack, "fire MK3.main1 at I die 5"),
+			want: []string{"MK3.main1 (4×2) = 8 fires at I (defence 9): 1-2", "read as X (overrun)", "I is destroyed.", "scores 6 VP for I"},
+			not:  []string{"a squad of I"}},
+		{name: "published: a single squad", source: "000 FAQ, OVERRUN (infantry fight as single squads)",
+			lines: append(stack, "fire MK3.main1 at I die 5"),
+			want:  []string{"fires at a squad of I (defence 3)", "I loses a squad: 2 left."}},
+		{name: "lite: a disabled Ogre fires at x1", source: "003 Ogre Lite, OVERRUNS: the Att of Ogres doubled; disabled units attack at 1/2",
+			variant: engine.Lite, lines: append(disabled, "fire MK3.main1 at H die 1"), events: disable,
+			want: []string{"MK3.main1 (4×2×½) = 4 fires at H"}},
+		{name: "classic: a disabled Ogre still doubles", source: "000 FAQ, OVERRUN (Ogre weapons double; the half is for units firing back)",
+			variant: engine.Classic, lines: append(disabled, "fire MK3.main1 at H die 1"), events: disable,
+			want: []string{"MK3.main1 (4×2) = 8 fires at H"}},
+	})
 }
