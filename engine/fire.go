@@ -811,6 +811,7 @@ func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 		if u.Squads > 1 {
 			r.emit(Event{Kind: EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, u.Squads-1)})
 			r.vp(side, u.Type.VP, "a squad of "+u.Label)
+			r.squadWeaponsLost(u)
 			return
 		}
 		r.destroy(side, u, false)
@@ -846,6 +847,7 @@ func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 		if res == D && u.Squads > 1 {
 			r.emit(Event{Kind: EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, u.Squads-1)})
 			r.vp(side, u.Type.VP, "a squad of "+u.Label)
+			r.squadWeaponsLost(u)
 			return
 		}
 		r.destroy(side, u, false)
@@ -855,6 +857,26 @@ func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 		}
 	default: // armour and walkers
 		r.armourResult(side, u, res, CauseEnemyFire)
+	}
+}
+
+// squadWeaponsLost takes from a stack that lost squads the weapons of
+// theirs it can no longer carry: each squad carries its own (see
+// MountsFor), and a squad lost is taken to be one that fired its weapon
+// first, so only weapons not fired beyond a weapon a squad left are lost.
+func (r *Resolver) squadWeaponsLost(u *Unit) {
+	for _, m := range u.Type.Weapons {
+		var ready []*Weapon
+		for _, w := range u.Weapons {
+			if w.Status == StatusOK && strings.TrimRight(w.ID, "0123456789") == m.Weapon {
+				ready = append(ready, w)
+			}
+		}
+		for i := len(ready) - 1; i >= m.Count*u.Squads; i-- {
+			w := ready[i]
+			r.emit(Event{Kind: EventWeaponLost, Unit: u.Label, Weapon: w.ID,
+				Text: fmt.Sprintf("%s.%s is lost with its squad.", u.Label, w.ID)})
+		}
 	}
 }
 

@@ -202,6 +202,9 @@ func (r *Resolver) add() error {
 			text = fmt.Sprintf("%s (%s, %d squads) joins the %s.", label, t.Name, squads, side)
 		}
 		e := Event{Kind: EventAdded, Text: text, Unit: label, Type: t.ID, Side: side, Squads: squads}
+		if mounts, ok := MountsFor(t, squads); ok {
+			e.Loadout = &Loadout{Mounts: mounts} // a weapon a squad
+		}
 		if t.ID == idSuperheavy && g.rules().ogresAndSuperheavyRam {
 			e.Treads = SuperheavyNotionalTreads // 000 FAQ, RAMMING
 		}

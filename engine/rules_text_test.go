@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -215,5 +216,47 @@ func TestLiteOverruns(t *testing.T) {
 		{name: "classic: a disabled Ogre still doubles", source: "000 FAQ, OVERRUN (Ogre weapons double; the half is for units firing back)",
 			variant: engine.Classic, lines: append(disabled, "fire MK3.main1 at H die 1"), events: disable,
 			want: []string{"MK3.main1 (4×2) = 8 fires at H"}},
+	})
+}
+
+// TestHeavyWeaponsSquads: each squad of a heavy weapons stack carries its
+// own missile (issue 10, item 7).
+func TestHeavyWeaponsSquads(t *testing.T) {
+	source := "000 FAQ, OFFICIAL UNITS LIST: Heavy Weapons Squad, \"(1x Missile) 3 4\" a squad; Heavy Weapons Squad: a one-use weapon"
+	hw := []string{"add heavy-weapons-squad squads 3 as HW side ogre", "add heavy-tank as H", "add heavy-tank as H2", "add heavy-tank as H3", "next", "next"}
+	missiles := func(want ...engine.Status) func(t *testing.T, g *engine.Game) {
+		return func(t *testing.T, g *engine.Game) {
+			var got []engine.Status
+			for _, w := range g.Unit("HW").Weapons {
+				got = append(got, w.Status)
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("HW's missiles are %v, want %v", got, want)
+			}
+		}
+	}
+	runTextCases(t, []textCase{
+		{name: "three squads, three missiles", source: source,
+			lines: append(hw, "fire HW.hws-missile2 at H die 1"),
+			want:  []string{"HW.hws-missile2 (3) fires at H", "HW.hws-missile2 is spent."},
+			check: func(t *testing.T, g *engine.Game) {
+				missiles(engine.StatusOK, engine.StatusSpent, engine.StatusOK)(t, g)
+				restoreChecked(t, catalog(t), g) // a snapshot keeps the three
+			}},
+		{name: "each fires once", source: source,
+			lines: append(hw, "fire HW.hws-missile1 at H die 1", "fire HW.hws-missile2 at H2 die 1", "fire HW.hws-missile3 at H3 die 1"),
+			check: missiles(engine.StatusSpent, engine.StatusSpent, engine.StatusSpent)},
+		{name: "one squad, one missile", source: source,
+			lines: []string{"add heavy-weapons-squad as HW side ogre", "add heavy-tank as H", "next", "next", "!fire HW.hws-missile2 at H|it has hws-missile1"}},
+		{name: "a squad lost takes a fired missile first", source: source + "; 000 FAQ, Infantry (a D costs a squad)",
+			lines: append([]string{"add heavy-weapons-squad squads 2 as HW", "add mark-iii as MK3"},
+				"next", "next", "next", "next", "next", "next", "fire HW.hws-missile1 at MK3.secondary1 die 1",
+				"next", "next", "next", "next", "fire MK3.secondary1 at HW die 4"),
+			want: []string{"HW loses a squad: 1 left."}, not: []string{"lost with its squad"},
+			check: missiles(engine.StatusSpent, engine.StatusOK)},
+		{name: "a squad lost with no missile fired loses one", source: source + "; 000 FAQ, Infantry (a D costs a squad)",
+			lines: []string{"add heavy-weapons-squad squads 2 as HW", "add mark-iii as MK3", "next", "next", "fire MK3.secondary1 at HW die 4"},
+			want:  []string{"HW loses a squad: 1 left.", "HW.hws-missile2 is lost with its squad."},
+			check: missiles(engine.StatusOK, engine.StatusDestroyed)},
 	})
 }
