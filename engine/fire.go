@@ -389,7 +389,10 @@ func (g *Game) planTarget(p *FirePlan, ref string) error {
 		p.Treads = true
 	case part != "":
 		w := u.Weapon(part)
-		if w == nil || !u.IsOgre() {
+		if w == nil || !u.IsOgre() && !TargetableWeapon(w) {
+			if refs := WeaponTargets(u); len(refs) > 0 {
+				return refusef("%s has no weapon %q to target; its weapons targeted on their own are %s", u.Label, part, strings.Join(refs, ", "))
+			}
 			return refusef("%s has no weapon %q to target", u.Label, part)
 		}
 		if w.Status != StatusOK {
@@ -398,6 +401,30 @@ func (g *Game) planTarget(p *FirePlan, ref string) error {
 		p.Weapon = w
 	}
 	return nil
+}
+
+// TargetableWeapon reports whether w, carried by a unit that is not an
+// Ogre, is targeted on its own: an Ogre missile, as the Ogre Missile
+// Carrier's six are (000 FAQ, The Ogre Missile Carrier: "the missiles can be
+// targeted individually"); a weapon without a defence of its own (a heavy
+// weapons squad's missile) never is.
+func TargetableWeapon(w *Weapon) bool {
+	return w.Status == StatusOK && w.Type != nil && w.Type.Kind == WeaponMissile && w.Type.Defense > 0
+}
+
+// WeaponTargets returns the weapons of u, not an Ogre, that can be
+// targeted on their own now (see TargetableWeapon), as LABEL.weapon.
+func WeaponTargets(u *Unit) []string {
+	if u.IsOgre() {
+		return nil
+	}
+	var refs []string
+	for _, w := range u.Weapons {
+		if TargetableWeapon(w) {
+			refs = append(refs, u.Label+"."+w.ID)
+		}
+	}
+	return refs
 }
 
 // shooters returns the attackers a reference names: a unit (all its unfired
@@ -825,7 +852,10 @@ func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 			return // D: no effect on an Ogre weapon
 		}
 		r.emit(Event{Kind: EventWeaponLost, Unit: u.Label, Weapon: w.ID, Text: fmt.Sprintf("%s.%s is destroyed.", u.Label, w.ID)})
-		r.vp(side, r.g.WeaponVP(w), u.Label+"."+w.ID)
+		if u.IsOgre() {
+			// Another unit's VP are scored when it is destroyed.
+			r.vp(side, r.g.WeaponVP(w), u.Label+"."+w.ID)
+		}
 		r.ogreDestroyed(u)
 	case u.Type.Kind == KindStructure:
 		if res < X {

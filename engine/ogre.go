@@ -180,7 +180,7 @@ func targetRefs(g *Game, side string) []string {
 		}
 		refs := OgreTargets(u)
 		if len(refs) == 0 {
-			refs = []string{u.Label}
+			refs = append([]string{u.Label}, WeaponTargets(u)...)
 		}
 		out = append(out, refs...)
 	}

@@ -260,3 +260,29 @@ func TestHeavyWeaponsSquads(t *testing.T) {
 			check: missiles(engine.StatusOK, engine.StatusDestroyed)},
 	})
 }
+
+// TestOgreMissileCarrier: the Ogre Missile Carrier's missiles are targeted
+// one by one, as an Ogre's are (issue 10, item 8).
+func TestOgreMissileCarrier(t *testing.T) {
+	source := "000 FAQ, The Ogre Missile Carrier, Design Notes: \"the missiles can be targeted individually\"; (Ogre Missiles x6) 6 5 3"
+	omc := append([]string{"add heavy-missile-tank as OMC side ogre", "add heavy-tank as H"}, toDefenceFire...)
+	runTextCases(t, []textCase{
+		{name: "a missile is a target", source: source,
+			lines: append(omc, "fire H at OMC.missile1 die 6"),
+			want:  []string{"H (4) fires at OMC.missile1 (defence 3)", "OMC.missile1 is destroyed."},
+			not:   []string{"scores"},
+			check: func(t *testing.T, g *engine.Game) {
+				if u := g.Unit("OMC"); !u.Alive() || u.Weapon("missile1").Status != engine.StatusDestroyed {
+					t.Errorf("OMC alive %v, missile1 %s; want OMC in play without missile1", u.Alive(), u.Weapon("missile1").Status)
+				}
+			}},
+		{name: "a D does nothing to it", source: source + "; OFFICIAL-NOTES, Attacks on treads (a D has no effect on an Ogre weapon)",
+			lines: append(omc, "fire H at OMC.missile2 die 4"),
+			want:  []string{"no effect on an Ogre weapon"}},
+		{name: "its AP guns are not", source: source + " (only the missiles)",
+			lines: append(omc, "!fire H at OMC.ap1|its weapons targeted on their own are OMC.missile1")},
+		{name: "the carrier itself", source: "000 FAQ, The Ogre Missile Carrier: OGRE Missile Tank - - 5",
+			lines: append(omc, "fire H at OMC die 1"),
+			want:  []string{"H (4) fires at OMC (defence 5)"}},
+	})
+}
