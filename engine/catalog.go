@@ -60,6 +60,7 @@ const (
 	SpecialNoDouble    = "no-overrun-double" // does not double in an overrun (grunts)
 	SpecialCruise      = "cruise-missile"    // carries or is a cruise missile
 	SpecialLaser       = "laser"             // a battlefield laser (may intercept missiles)
+	SpecialLaserTower  = "laser-tower"       // a laser tower: fires over forest, rubble and town
 )
 
 // WeaponType is one of the Ogre systems of the FAQ's systems table (main,

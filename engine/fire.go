@@ -119,9 +119,16 @@ func isInfantry(u *Unit) bool { return u.Type.Kind == KindInfantry || u.Type.Kin
 // target that take the attack as spillover; their odds are in the plan's
 // Spill. While an overrun is fought, the attack is an overrun attack: only
 // its units fire, at each other, in their fire round. With override it
-// skips only the phase, turn and fire-round checks. It errors with the
-// reason when the attack is illegal.
+// skips only the phase, turn and fire-round checks, and a laser's line of
+// sight. It errors with the reason when the attack is illegal.
 func (g *Game) PlanFire(attackers []string, target string, override bool, spill ...string) (*FirePlan, error) {
+	return g.PlanFireThrough(attackers, target, "", override, spill...)
+}
+
+// PlanFireThrough is PlanFire for a line of fire that crosses terrain
+// through, as the referee says ("" when nothing in between matters): a
+// laser turret cannot fire over forest, rubble or town (see checkLaser).
+func (g *Game) PlanFireThrough(attackers []string, target, through string, override bool, spill ...string) (*FirePlan, error) {
 	if len(attackers) == 0 {
 		return nil, refusef("name at least one attacker")
 	}
@@ -178,6 +185,9 @@ func (g *Game) PlanFire(attackers []string, target string, override bool, spill 
 		if err := g.checkShooter(p, s, p.Target, p.Weapon, p.Treads); err != nil {
 			return nil, err
 		}
+		if err := checkLaser(s, p.Target, through, override); err != nil {
+			return nil, err
+		}
 		if s.Weapon != nil && s.Weapon.Type.Kind == WeaponGun {
 			for _, o := range s.Unit.Weapons {
 				if o == s.Weapon || o.Type.Kind != WeaponGun {
@@ -215,10 +225,47 @@ func (g *Game) PlanFire(attackers []string, target string, override bool, spill 
 		// attacks exempt are infantry attacks in an overrun.
 		p.Attack.Modifier = -1
 	}
-	if err := g.planSpill(p, spill); err != nil {
+	if err := g.planSpill(p, spill, override); err != nil {
 		return nil, err
 	}
 	return p, nil
+}
+
+// checkLaser refuses a laser's shot that its line of sight does not allow
+// (000 FAQ, TERRAIN, Forest, Rubble, Town; The Laser Tank): no laser fires
+// at a unit in forest, rubble or town; a laser turret (the laser tank's
+// too) cannot fire over them either, where a laser tower can. through is
+// the terrain the line of fire crosses, as the referee says. The referee
+// may override, as for a walker on its jump jets (000 FAQ, Optional Walker
+// Rules, 2.0 Movement and Terrain).
+func checkLaser(s Shooter, target *Unit, through string, override bool) error {
+	if override || !s.Unit.Type.Has(SpecialLaser) {
+		return nil
+	}
+	const ruled = "if the referee rules the line of sight clear, put \"override\" before the command"
+	if BlocksLaser(string(target.Terrain)) {
+		return refusef("%s: a laser cannot fire at a unit in forest, rubble or town, which break its line of sight, and %s is in %s (000 FAQ, TERRAIN, %s); %s",
+			s.Name(), target.Label, target.Terrain, terrainSection(target.Terrain), ruled)
+	}
+	if through != "" && BlocksLaser(through) && !s.Unit.Type.Has(SpecialLaserTower) {
+		return refusef("%s is a laser turret and cannot fire over %s, which breaks its line of sight; only a laser tower fires over forest, rubble and town (000 FAQ, TERRAIN, %s); %s",
+			s.Name(), through, terrainSection(Terrain(through)), ruled)
+	}
+	return nil
+}
+
+// terrainSection names the FAQ's TERRAIN section for a laser's line of
+// sight: Forest, Rubble, Town or Swamp.
+func terrainSection(t Terrain) string {
+	switch t {
+	case TerrainRubble:
+		return "Rubble"
+	case TerrainTown:
+		return "Town"
+	case woodedSwamp:
+		return "Swamp"
+	}
+	return "Forest"
 }
 
 // checkShooter checks one shooter against a target: anti-personnel weapons
@@ -281,7 +328,7 @@ func (g *Game) checkOverrunFire(p *FirePlan, override bool) error {
 // named unit stacked with the target, never an Ogre, never in an overrun
 // (OFFICIAL-NOTES, Overrun and spillover; 003 Ogre Lite, COMBAT RESULTS
 // TABLE).
-func (g *Game) planSpill(p *FirePlan, spill []string) error {
+func (g *Game) planSpill(p *FirePlan, spill []string, override bool) error {
 	if len(spill) == 0 {
 		return nil
 	}
@@ -311,6 +358,9 @@ func (g *Game) planSpill(p *FirePlan, spill []string) error {
 		}
 		for _, s := range p.Shooters {
 			if err := g.checkShooter(p, s, u, nil, false); err != nil {
+				return err
+			}
+			if err := checkLaser(s, u, "", override); err != nil {
 				return err
 			}
 		}
@@ -631,7 +681,7 @@ func (g *Game) overrunFactors(s []Shooter) []Shooter {
 
 func (r *Resolver) fire() error {
 	g := r.g
-	p, err := g.PlanFire(r.cmd.Attackers, r.cmd.Target, r.cmd.Override, r.cmd.Spill...)
+	p, err := g.PlanFireThrough(r.cmd.Attackers, r.cmd.Target, r.cmd.Through, r.cmd.Override, r.cmd.Spill...)
 	if err != nil {
 		return err
 	}

@@ -36,8 +36,8 @@ func (ogreCRT) Victory(g *Game, sc *Scenario) []VictoryStatus { return Victory(g
 func (ogreCRT) Verbs() []*VerbDef { return ogreVerbs }
 
 var ogreVerbs = []*VerbDef{
-	{Verb: VerbFire, Syntax: "fire ATTACKER[,ATTACKER...] at TARGET [with LABEL[,LABEL...]] [die N...]",
-		Help:  "resolve an attack (OGRE.main1, OGRE.treads; WALKER:2 fires part of a walker's attack, INF:1 one squad in an overrun); with: units stacked with the target take spillover, a die each after the attack's",
+	{Verb: VerbFire, Syntax: "fire ATTACKER[,ATTACKER...] at TARGET [through TERRAIN] [with LABEL[,LABEL...]] [die N...]",
+		Help:  "resolve an attack (OGRE.main1, OGRE.treads; WALKER:2 fires part of a walker's attack, INF:1 one squad in an overrun); through: the terrain the line of fire crosses, for a laser's line of sight; with: units stacked with the target take spillover, a die each after the attack's",
 		Parse: parseFire, Resolve: (*Resolver).fire, Complete: completeFire},
 	{Verb: VerbRam, Syntax: "ram RAMMER TARGET [die N...]", Help: "an Ogre or a unit rams another",
 		Parse: parseRam, Resolve: (*Resolver).ram, Complete: completeRam},
@@ -226,8 +226,12 @@ func completeFire(g *Game, args []string) []string {
 			all = append(all, "die")
 		}
 		return all
+	case indexWord(args, "through") == len(args)-1:
+		return []string{string(TerrainForest), string(TerrainRubble), string(TerrainTown), woodedSwamp, string(TerrainSwamp), string(TerrainWater), string(TerrainClear)}
+	case indexWord(args, "through") > at:
+		return []string{"with", "die"}
 	}
-	return []string{"with", "die"}
+	return []string{"through", "with", "die"}
 }
 
 func completeOverrun(g *Game, args []string) []string {

@@ -286,3 +286,63 @@ func TestOgreMissileCarrier(t *testing.T) {
 			want:  []string{"H (4) fires at OMC (defence 5)"}},
 	})
 }
+
+// TestLasersAndCover: no laser fires at a unit in forest, rubble or town; a
+// laser turret cannot fire over them either, a laser tower can; the
+// referee says what the line of fire crosses with "through" (issue 10,
+// item 9).
+func TestLasersAndCover(t *testing.T) {
+	in := func(terrain string) []string {
+		return []string{"add laser-turret as LT side ogre", "add laser-tower as TW side ogre", "add laser-tank as LZ side ogre",
+			"add infantry as I", "add heavy-tank as H", "terrain I " + terrain, "next", "next"}
+	}
+	runTextCases(t, []textCase{
+		{name: "turret, target in forest", source: "000 FAQ, TERRAIN, Forest: laser turrets cannot fire at units inside forest hexes",
+			lines: append(in("forest"), "!fire LT at I|a laser cannot fire at a unit in forest, rubble or town")},
+		{name: "tower, target in forest", source: "000 FAQ, TERRAIN, Forest: a laser tower cannot snipe at units inside a forest hex",
+			lines: append(in("forest"), "!fire TW at I|I is in forest (000 FAQ, TERRAIN, Forest)")},
+		{name: "tower, target in rubble", source: "000 FAQ, TERRAIN, Rubble: nor at units in a rubble hex",
+			lines: append(in("rubble"), "!fire TW at I|I is in rubble (000 FAQ, TERRAIN, Rubble)")},
+		{name: "tower, target in town", source: "000 FAQ, TERRAIN, Town: town hexes break laser line of sight",
+			lines: append(in("town"), "!fire TW at I|I is in town (000 FAQ, TERRAIN, Town)")},
+		{name: "turret over forest", source: "000 FAQ, TERRAIN, Forest: laser turrets cannot fire at units over forest hexes",
+			lines: append(in("clear"), "!fire LT at I through forest die 6|LT is a laser turret and cannot fire over forest")},
+		{name: "laser tank over town", source: "000 FAQ, The Laser Tank: not tall enough to fire over and through forest, rubble, and town",
+			lines: append(in("clear"), "!fire LZ at I through town die 6|only a laser tower fires over")},
+		{name: "turret over wooded swamp", source: "000 FAQ, TERRAIN, Swamp: a wooded swamp blocks line of sight for lasers",
+			lines: append(in("clear"), "!fire LT at I through wooded swamp die 6|cannot fire over wooded swamp")},
+		{name: "tower over forest", source: "000 FAQ, TERRAIN, Forest: a laser tower may fire at a unit over or past a forest hex",
+			lines: append(in("clear"), "fire TW at I through forest die 6"), want: []string{"TW (2) fires at I"}},
+		{name: "tower over rubble", source: "000 FAQ, TERRAIN, Rubble: a laser tower may fire at a unit over a rubble hex",
+			lines: append(in("clear"), "fire TW at I through rubble die 6"), want: []string{"TW (2) fires at I"}},
+		{name: "turret over swamp", source: "000 FAQ, TERRAIN, Swamp: does not block line of sight for lasers",
+			lines: append(in("clear"), "fire LT at I through swamp die 6"), want: []string{"LT (2) fires at I"}},
+		{name: "turret at swamp", source: "000 FAQ, TERRAIN, Swamp: does not block line of sight for lasers",
+			lines: append(in("swamp"), "fire LT at I die 6"), want: []string{"LT (2) fires at I"}},
+		{name: "the referee rules it clear", source: "000 FAQ, Optional Walker Rules, 2.0: lasers may fire on walkers using jumpjets in forest",
+			lines: append(in("forest"), "override fire LT at I through forest die 6"), want: []string{"LT (2) fires at I"}},
+		{name: "other units ignore through", source: "000 FAQ, TERRAIN: only lasers' line of sight is broken",
+			lines: append(in("clear"), "next", "next", "next", "next", "fire H at LT through town"), want: []string{"H (4) fires at LT"}},
+		{name: "through names a terrain", source: "000 FAQ, TERRAIN",
+			lines: append(in("clear"), "!fire LT at I through lava|unknown terrain")},
+	})
+}
+
+// TestParseThrough: "through TERRAIN" on fire names what the line of fire
+// crosses, one or two words, before "with" and the dice.
+func TestParseThrough(t *testing.T) {
+	for _, c := range []struct{ line, through, target string }{
+		{"fire LT at I through forest die 3", "forest", "I"},
+		{"fire LT at I through wooded swamp with J die 3 4", "wooded swamp", "I"},
+		{"fire LT at I through woods", "forest", "I"},
+		{"fire LT,TW at MK3.main1 through secondary road", "secondary road", "MK3.MAIN1"},
+	} {
+		cmd, err := engine.ParseCommand(c.line)
+		if err != nil || cmd.Through != c.through || cmd.Target != c.target {
+			t.Errorf("%q: through %q, target %q, %v; want %q, %q", c.line, cmd.Through, cmd.Target, err, c.through, c.target)
+		}
+	}
+	if _, err := engine.ParseCommand("fire LT at I through"); err == nil {
+		t.Errorf("\"through\" without a terrain was accepted")
+	}
+}

@@ -52,6 +52,21 @@ var terrainAliases = map[string]Terrain{
 	"ocean":        TerrainWater,
 }
 
+// woodedSwamp is the Ogre Miniatures' wooded swamp: swamp for movement and
+// defence, but it blocks a laser's line of sight (000 FAQ, TERRAIN, Swamp).
+const woodedSwamp = "wooded swamp"
+
+// BlocksLaser reports whether terrain named t (a Terrain, or "wooded
+// swamp") breaks a laser's line of sight: forest, rubble, town and wooded
+// swamp do; swamp, water and the rest do not (000 FAQ, TERRAIN).
+func BlocksLaser(t string) bool {
+	switch Terrain(NormalName(t)) {
+	case TerrainForest, TerrainRubble, TerrainTown, woodedSwamp:
+		return true
+	}
+	return false
+}
+
 // ParseTerrain returns the terrain named s, folded by NormalName, accepting
 // the aliases a referee is likely to use ("urban" and "city" for town,
 // "road1" and "primary road" for road, "road2" for secondary road, "woods"
