@@ -346,3 +346,49 @@ func TestParseThrough(t *testing.T) {
 		t.Errorf("\"through\" without a terrain was accepted")
 	}
 }
+
+// TestArmorTerrain: the ARMOR! units' own terrain rules (issue 10, item 13).
+func TestArmorTerrain(t *testing.T) {
+	mv := func(add string) []string { return []string{add, "next"} } // the ogre's movement phase, turn 1
+	runTextCases(t, []textCase{
+		{name: "grunts cannot enter water", source: "001 ARMOR!, 3.017 Grunts: not able to enter water hexes at all",
+			lines: append(mv("add grunts squads 2 as GR side ogre"), "!enter GR water|GR (infantry mode) cannot enter water (001 ARMOR!, 3.017 Grunts)")},
+		{name: "EDD 209s cannot enter water", source: "001 ARMOR!, 3.018 EDD 209: may not enter water hexes",
+			lines: append(mv("add edd-209 as ED side ogre"), "!enter ED water|cannot enter water (001 ARMOR!, 3.018")},
+		{name: "grunts in swamp: 1-2 held a turn", source: "001 ARMOR!, 3.017 Grunts: on a 1 or 2 they get stuck and must spend an additional turn in the hex",
+			lines: append(mv("add grunts squads 2 as GR side ogre"), "enter GR swamp die 2"),
+			want:  []string{"terrain check in swamp: 2", "GR is stuck in the swamp for 1 more turn: it gets out at the start of the ogre's turn 3."},
+			check: func(t *testing.T, g *engine.Game) {
+				run(t, g, "next", "next", "next", "next", "next", "next", "next") // the ogre's turn 2
+				if s := g.Unit("GR").Status; s != engine.StatusDisabled {
+					t.Errorf("GR is %s in its turn 2, want it still held", s)
+				}
+				run(t, g, "next", "next", "next", "next", "next", "next", "next", "next") // the ogre's turn 3
+				if g.Turn != 3 || g.Unit("GR").Status != engine.StatusOK {
+					t.Errorf("turn %d: GR is %s, want it out in turn 3", g.Turn, g.Unit("GR").Status)
+				}
+			}},
+		{name: "grunts in swamp: 3-6 no effect", source: "001 ARMOR!, 3.017 Grunts",
+			lines: append(mv("add grunts as GR side ogre"), "enter GR swamp die 3"), want: []string{"terrain check in swamp: 3, no effect."}},
+		{name: "EDD 209s in swamp: a die a squad", source: "001 ARMOR!, 3.018 EDD 209: roll 1d6 for each squad; on a 1 or 2 the squad is stuck in that hex PERMANENTLY",
+			lines: append(mv("add edd-209 squads 3 as ED side ogre"), "enter ED swamp die 1 5 2"),
+			want:  []string{"a die a squad: 1, 5, 2; 2 squads stuck.", "ED leaves 2 squads stuck in the swamp as ED1: 1 moves on.", "ED1 is stuck in the swamp for good"},
+			check: func(t *testing.T, g *engine.Game) {
+				ed, stuck := g.Unit("ED"), g.Unit("ED1")
+				if ed.Squads != 1 || ed.Status != engine.StatusOK || stuck == nil || stuck.Squads != 2 || stuck.Status != engine.StatusStuck || stuck.Terrain != engine.TerrainSwamp {
+					t.Errorf("ED %d squads %s; ED1 %+v; want 1 moving on, 2 stuck in swamp", ed.Squads, ed.Status, stuck)
+				}
+			}},
+		{name: "EDD 209s in swamp: every squad stuck", source: "001 ARMOR!, 3.018 EDD 209",
+			lines: append(mv("add edd-209 squads 2 as ED side ogre"), "enter ED swamp die 2 1"),
+			want:  []string{"ED is stuck in the swamp for good"}},
+		{name: "EDD 209s in swamp: none stuck", source: "001 ARMOR!, 3.018 EDD 209",
+			lines: append(mv("add edd-209 squads 2 as ED side ogre"), "enter ED swamp die 3 6"),
+			want:  []string{"0 squads stuck."}, not: []string{"stuck in the swamp"}},
+		{name: "the Mobile Bridge enters a river", source: "001 ARMOR!, 3.011 Mobile Bridge: may move into a river hex at a cost of two movement points",
+			lines: append(mv("add mobile-bridge as MB side ogre"), "enter MB river"),
+			want:  []string{"MB enters water: it may move into a river hex, at a cost of 2 movement points."}},
+		{name: "a heavy tank still cannot", source: "000 FAQ, MOVEMENT MODES, Heavy Tank Mode (water)",
+			lines: append(mv("add heavy-tank as H side ogre"), "!enter H water|cannot enter water")},
+	})
+}
