@@ -60,6 +60,7 @@ const (
 	SpecialNoDouble    = "no-overrun-double" // does not double in an overrun (grunts)
 	SpecialCruise      = "cruise-missile"    // carries or is a cruise missile
 	SpecialLaser       = "laser"             // a battlefield laser (may intercept missiles)
+	SpecialLaserTower  = "laser-tower"       // a laser tower: fires over forest, rubble and town
 )
 
 // WeaponType is one of the Ogre systems of the FAQ's systems table (main,
@@ -83,9 +84,25 @@ type WeaponType struct {
 // missiles a missile rack holds in all (the bracketed figure of the FAQ's Ogre
 // table), 0 for other weapons.
 type Mount struct {
-	Weapon string `toml:"weapon" json:"weapon,omitempty"`
-	Count  int    `toml:"count" json:"count,omitempty"`
+	Weapon string `toml:"weapon" json:"weapon"`
+	Count  int    `toml:"count" json:"count"`
 	Ammo   int    `toml:"ammo" json:"ammo,omitempty"`
+}
+
+// MountsFor returns the weapons a unit of type t enters play with when it
+// has squads squads: an infantry entry's weapons are a squad's, so each
+// squad of a stack carries its own (000 FAQ, OFFICIAL UNITS LIST: the heavy
+// weapons squad's "(1x Missile)"); any other unit's are the type's. ok is
+// false when they are the type's own.
+func MountsFor(t *UnitType, squads int) (mounts []Mount, ok bool) {
+	if t.Kind != KindInfantry && t.Kind != KindMilitia || squads <= 1 || len(t.Weapons) == 0 {
+		return t.Weapons, false
+	}
+	mounts = make([]Mount, len(t.Weapons))
+	for i, m := range t.Weapons {
+		mounts[i] = Mount{Weapon: m.Weapon, Count: m.Count * squads, Ammo: m.Ammo * squads}
+	}
+	return mounts, true
 }
 
 // UnitType is one entry of the catalog: a unit, an Ogre or a structure, with

@@ -94,6 +94,7 @@ type Command struct {
 	Attackers []string // fire: unit labels or LABEL.weapon; ram: the rammer; overrun: the attackers, or the units joining
 	Target    string   // fire, ram
 	Spill     []string // fire: units stacked with the target that take spillover, in dice order
+	Through   string   // fire: the terrain the line of fire crosses, as the referee says (the laser rules read it)
 	Defenders []string // overrun: the enemy units in the place
 	Action    string   // overrun: OverrunStart, OverrunJoin or OverrunEnd
 	Terrain   string   // terrain, enter
@@ -312,6 +313,9 @@ func parseFire(c *Command, args []string, _ string) error {
 		return err
 	}
 	c.Dice = dice
+	if args, err = c.takeThrough(args); err != nil {
+		return err
+	}
 	at := indexWord(args, "at")
 	with := indexWord(args, "with")
 	end := len(args)
@@ -331,6 +335,35 @@ func parseFire(c *Command, args []string, _ string) error {
 	}
 	c.Target = strings.ToUpper(args[at+1])
 	return nil
+}
+
+// takeThrough removes "through TERRAIN" (one or two words, up to "with" or
+// the end) from a fire command's words and sets Through: the terrain the
+// line of fire crosses, which the referee says (000 FAQ, TERRAIN: forest,
+// rubble and town break a laser's line of sight; so does a wooded swamp).
+func (c *Command) takeThrough(args []string) ([]string, error) {
+	i := indexWord(args, "through")
+	if i < 0 {
+		return args, nil
+	}
+	end := len(args)
+	if w := indexWord(args[i+1:], "with"); w >= 0 {
+		end = i + 1 + w
+	}
+	words := args[i+1 : end]
+	text := strings.Join(words, " ")
+	if len(words) == 0 {
+		return nil, refusef("after \"through\", name the terrain the line of fire crosses (%s, or wooded swamp)", terrainChoices())
+	}
+	if NormalName(text) != woodedSwamp {
+		t, err := ParseTerrain(text)
+		if err != nil {
+			return nil, err
+		}
+		text = string(t)
+	}
+	c.Through = NormalName(text)
+	return append(args[:i:i], args[end:]...), nil
 }
 
 // parseOverrun reads "A[,B] at D[,E]", "join L[,M]" or "end".

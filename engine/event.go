@@ -79,6 +79,16 @@ type Event struct {
 	Data json.RawMessage `json:"data,omitempty"`
 	// Def is the record of a catalog entry (defined).
 	Def *Definition `json:"def,omitempty"`
+	// Loadout is, for added, the weapons the unit enters play with when
+	// they are not its type's: a heavy weapons stack's missile a squad. A
+	// log written before it has none, and its units keep their type's.
+	Loadout *Loadout `json:"loadout,omitempty"`
+}
+
+// Loadout is the weapons a unit enters play with, as mounts of the catalog's
+// weapons, in the order they are numbered.
+type Loadout struct {
+	Mounts []Mount `json:"mounts"`
 }
 
 // Apply folds one event into the game. It never rolls. It errors only on an
@@ -219,8 +229,12 @@ func (g *Game) applyAdded(e Event) error {
 	}
 	u := &Unit{Label: label, TypeID: t.ID, Type: t, Side: e.Side, Status: StatusOK, Squads: e.Squads,
 		Treads: max(t.Treads, e.Treads), TreadsMax: max(t.Treads, e.Treads), StructurePoints: t.StructurePoints}
+	mounts := t.Weapons
+	if e.Loadout != nil {
+		mounts = e.Loadout.Mounts
+	}
 	var err error
-	if u.Weapons, err = g.weaponTypes().newWeapons(t); err != nil {
+	if u.Weapons, err = g.weaponTypes().newWeapons(t, mounts); err != nil {
 		return err
 	}
 	g.Units = append(g.Units, u)
@@ -231,12 +245,12 @@ func (g *Game) applyAdded(e Event) error {
 	return nil
 }
 
-// newWeapons returns the weapons a new unit of type t carries, all ok: its
-// mounts, numbered by kind (main1, main2, ...), then, for a split-fire unit,
+// newWeapons returns the weapons a new unit of type t carries, all ok: the
+// mounts (its type's, or its loadout's), numbered by kind (main1, main2, ...), then, for a split-fire unit,
 // each gun as a weapon of its own (gun1, gun2, ...).
-func (c *Catalog) newWeapons(t *UnitType) ([]*Weapon, error) {
+func (c *Catalog) newWeapons(t *UnitType, mounts []Mount) ([]*Weapon, error) {
 	var ws []*Weapon
-	for _, m := range t.Weapons {
+	for _, m := range mounts {
 		wt := c.Weapon(m.Weapon)
 		if wt == nil {
 			return nil, misfitf("unit type %s mounts unknown weapon %q", t.ID, m.Weapon)

@@ -112,9 +112,16 @@ func isInfantry(u *Unit) bool { return u.Type.Kind == KindInfantry || u.Type.Kin
 // target that take the attack as spillover; their odds are in the plan's
 // Spill. While an overrun is fought, the attack is an overrun attack: only
 // its units fire, at each other, in their fire round. With override it
-// skips only the phase, turn and fire-round checks. It errors with the
-// reason when the attack is illegal.
+// skips only the phase, turn and fire-round checks, and a laser's line of
+// sight. It errors with the reason when the attack is illegal.
 func (g *Game) PlanFire(attackers []string, target string, override bool, spill ...string) (*FirePlan, error) {
+	return g.PlanFireThrough(attackers, target, "", override, spill...)
+}
+
+// PlanFireThrough is PlanFire for a line of fire that crosses terrain
+// through, as the referee says ("" when nothing in between matters): a
+// laser turret cannot fire over forest, rubble or town (see checkLaser).
+func (g *Game) PlanFireThrough(attackers []string, target, through string, override bool, spill ...string) (*FirePlan, error) {
 	if len(attackers) == 0 {
 		return nil, refusef("name at least one attacker")
 	}
@@ -174,6 +181,9 @@ func (g *Game) PlanFire(attackers []string, target string, override bool, spill 
 		if err := g.checkShooter(p, s, p.Target, p.Weapon, p.Treads); err != nil {
 			return nil, err
 		}
+		if err := checkLaser(s, p.Target, through, override); err != nil {
+			return nil, err
+		}
 		if s.Weapon != nil && s.Weapon.Type.Kind == WeaponGun {
 			for _, o := range s.Unit.Weapons {
 				if o == s.Weapon || o.Type.Kind != WeaponGun {
@@ -211,10 +221,47 @@ func (g *Game) PlanFire(attackers []string, target string, override bool, spill 
 		// attacks exempt are infantry attacks in an overrun.
 		p.Attack.Modifier = -1
 	}
-	if err := g.planSpill(p, spill); err != nil {
+	if err := g.planSpill(p, spill, override); err != nil {
 		return nil, err
 	}
 	return p, nil
+}
+
+// checkLaser refuses a laser's shot that its line of sight does not allow
+// (000 FAQ, TERRAIN, Forest, Rubble, Town; The Laser Tank): no laser fires
+// at a unit in forest, rubble or town; a laser turret (the laser tank's
+// too) cannot fire over them either, where a laser tower can. through is
+// the terrain the line of fire crosses, as the referee says. The referee
+// may override, as for a walker on its jump jets (000 FAQ, Optional Walker
+// Rules, 2.0 Movement and Terrain).
+func checkLaser(s Shooter, target *Unit, through string, override bool) error {
+	if override || !s.Unit.Type.Has(SpecialLaser) {
+		return nil
+	}
+	const ruled = "if the referee rules the line of sight clear, put \"override\" before the command"
+	if BlocksLaser(string(target.Terrain)) {
+		return refusef("%s: a laser cannot fire at a unit in forest, rubble or town, which break its line of sight, and %s is in %s (000 FAQ, TERRAIN, %s); %s",
+			s.Name(), target.Label, target.Terrain, terrainSection(target.Terrain), ruled)
+	}
+	if through != "" && BlocksLaser(through) && !s.Unit.Type.Has(SpecialLaserTower) {
+		return refusef("%s is a laser turret and cannot fire over %s, which breaks its line of sight; only a laser tower fires over forest, rubble and town (000 FAQ, TERRAIN, %s); %s",
+			s.Name(), through, terrainSection(Terrain(through)), ruled)
+	}
+	return nil
+}
+
+// terrainSection names the FAQ's TERRAIN section for a laser's line of
+// sight: Forest, Rubble, Town or Swamp.
+func terrainSection(t Terrain) string {
+	switch t {
+	case TerrainRubble:
+		return "Rubble"
+	case TerrainTown:
+		return "Town"
+	case woodedSwamp:
+		return "Swamp"
+	}
+	return "Forest"
 }
 
 // checkShooter checks one shooter against a target: anti-personnel weapons
@@ -249,7 +296,7 @@ func (g *Game) checkOverrunFire(p *FirePlan, override bool) error {
 	tr, _ := ov.RoleOf(p.Target.Label)
 	cur, _ := ov.Current()
 	p.Round = cur.Number
-	p.Squad = isInfantry(p.Target)
+	p.Squad = isInfantry(p.Target) && g.rules().overrunSquads
 	for _, s := range p.Shooters {
 		role, _ := ov.RoleOf(s.Unit.Label)
 		if role == tr {
@@ -277,7 +324,7 @@ func (g *Game) checkOverrunFire(p *FirePlan, override bool) error {
 // named unit stacked with the target, never an Ogre, never in an overrun
 // (OFFICIAL-NOTES, Overrun and spillover; 003 Ogre Lite, COMBAT RESULTS
 // TABLE).
-func (g *Game) planSpill(p *FirePlan, spill []string) error {
+func (g *Game) planSpill(p *FirePlan, spill []string, override bool) error {
 	if len(spill) == 0 {
 		return nil
 	}
@@ -307,6 +354,9 @@ func (g *Game) planSpill(p *FirePlan, spill []string) error {
 		}
 		for _, s := range p.Shooters {
 			if err := g.checkShooter(p, s, u, nil, false); err != nil {
+				return err
+			}
+			if err := checkLaser(s, u, "", override); err != nil {
 				return err
 			}
 		}
@@ -385,7 +435,10 @@ func (g *Game) planTarget(p *FirePlan, ref string) error {
 		p.Treads = true
 	case part != "":
 		w := u.Weapon(part)
-		if w == nil || !u.IsOgre() {
+		if w == nil || !u.IsOgre() && !TargetableWeapon(w) {
+			if refs := WeaponTargets(u); len(refs) > 0 {
+				return refusef("%s has no weapon %q to target; its weapons targeted on their own are %s", u.Label, part, strings.Join(refs, ", "))
+			}
 			return refusef("%s has no weapon %q to target", u.Label, part)
 		}
 		if w.Status != StatusOK {
@@ -394,6 +447,30 @@ func (g *Game) planTarget(p *FirePlan, ref string) error {
 		p.Weapon = w
 	}
 	return nil
+}
+
+// TargetableWeapon reports whether w, carried by a unit that is not an
+// Ogre, is targeted on its own: an Ogre missile, as the Ogre Missile
+// Carrier's six are (000 FAQ, The Ogre Missile Carrier: "the missiles can be
+// targeted individually"); a weapon without a defence of its own (a heavy
+// weapons squad's missile) never is.
+func TargetableWeapon(w *Weapon) bool {
+	return w.Status == StatusOK && w.Type != nil && w.Type.Kind == WeaponMissile && w.Type.Defense > 0
+}
+
+// WeaponTargets returns the weapons of u, not an Ogre, that can be
+// targeted on their own now (see TargetableWeapon), as LABEL.weapon.
+func WeaponTargets(u *Unit) []string {
+	if u.IsOgre() {
+		return nil
+	}
+	var refs []string
+	for _, w := range u.Weapons {
+		if TargetableWeapon(w) {
+			refs = append(refs, u.Label+"."+w.ID)
+		}
+	}
+	return refs
 }
 
 // shooters returns the attackers a reference names: a unit (all its unfired
@@ -521,7 +598,9 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 			s.Base = use
 		case squads:
 			s.Base = u.Type.Attack * use
-		case u.Type.Kind == KindInfantry:
+		case isInfantry(u):
+			// Every squad of a stack attacks, militia's too (000 FAQ,
+			// Infantry; Militia Mode).
 			s.Base = u.Type.Attack * float64(max(u.Squads, 1))
 		}
 		if hasShare {
@@ -577,7 +656,8 @@ func (g *Game) fireSpan() string {
 // weapons and walkers double (walkers after dividing their attack), unless
 // they may not (grunts), and disabled units fire at half, unrounded (000 FAQ,
 // OVERRUN and Walkers, 3.0 CRT And Overruns; 003 Ogre Lite, OVERRUNS; 001
-// ARMOR!, 3.017 Grunts).
+// ARMOR!, 3.017 Grunts); in Ogre Lite a disabled Ogre too, doubled then
+// halved (003 Ogre Lite, OVERRUNS: "Disabled units attack at 1/2").
 func (g *Game) overrunFactors(s []Shooter) []Shooter {
 	for i := range s {
 		x := &s[i]
@@ -587,7 +667,7 @@ func (g *Game) overrunFactors(s []Shooter) []Shooter {
 		}
 		u := x.Unit
 		x.Doubled = (isInfantry(u) || u.IsOgre() || u.Type.Kind == KindWalker) && !u.Type.Has(SpecialNoDouble)
-		x.Halved = !u.IsOgre() && u.Status != StatusOK
+		x.Halved = u.Status != StatusOK && (!u.IsOgre() || g.rules().disabledOgresHalved && u.Status == StatusDisabled)
 		if x.Doubled {
 			x.Strength *= 2
 		}
@@ -600,7 +680,7 @@ func (g *Game) overrunFactors(s []Shooter) []Shooter {
 
 func (r *Resolver) fire() error {
 	g := r.g
-	p, err := g.PlanFire(r.cmd.Attackers, r.cmd.Target, r.cmd.Override, r.cmd.Spill...)
+	p, err := g.PlanFireThrough(r.cmd.Attackers, r.cmd.Target, r.cmd.Through, r.cmd.Override, r.cmd.Spill...)
 	if err != nil {
 		return err
 	}
@@ -807,6 +887,7 @@ func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 		if u.Squads > 1 {
 			r.emit(Event{Kind: EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, u.Squads-1)})
 			r.vp(side, u.Type.VP, "a squad of "+u.Label)
+			r.squadWeaponsLost(u)
 			return
 		}
 		r.destroy(side, u, false)
@@ -820,7 +901,10 @@ func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 			return // D: no effect on an Ogre weapon
 		}
 		r.emit(Event{Kind: EventWeaponLost, Unit: u.Label, Weapon: w.ID, Text: fmt.Sprintf("%s.%s is destroyed.", u.Label, w.ID)})
-		r.vp(side, w.Type.VP, u.Label+"."+w.ID)
+		if u.IsOgre() {
+			// Another unit's VP are scored when it is destroyed.
+			r.vp(side, r.g.WeaponVP(w), u.Label+"."+w.ID)
+		}
 		r.ogreDestroyed(u)
 	case u.Type.Kind == KindStructure:
 		if res < X {
@@ -835,13 +919,14 @@ func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 			}
 		}
 		r.destroy(side, u, res == X)
-	case u.Type.Kind == KindInfantry:
+	case u.Type.Kind == KindInfantry || r.g.militiaAsInfantry(u):
 		if res == NE {
 			return
 		}
 		if res == D && u.Squads > 1 {
 			r.emit(Event{Kind: EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, u.Squads-1)})
 			r.vp(side, u.Type.VP, "a squad of "+u.Label)
+			r.squadWeaponsLost(u)
 			return
 		}
 		r.destroy(side, u, false)
@@ -852,6 +937,37 @@ func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 	default: // armour and walkers
 		r.armourResult(side, u, res, CauseEnemyFire)
 	}
+}
+
+// squadWeaponsLost takes from a stack that lost squads the weapons of
+// theirs it can no longer carry: each squad carries its own (see
+// MountsFor), and a squad lost is taken to be one that fired its weapon
+// first, so only weapons not fired beyond a weapon a squad left are lost.
+func (r *Resolver) squadWeaponsLost(u *Unit) {
+	for _, m := range u.Type.Weapons {
+		var ready []*Weapon
+		for _, w := range u.Weapons {
+			if w.Status == StatusOK && strings.TrimRight(w.ID, "0123456789") == m.Weapon {
+				ready = append(ready, w)
+			}
+		}
+		for i := len(ready) - 1; i >= m.Count*u.Squads; i-- {
+			w := ready[i]
+			r.emit(Event{Kind: EventWeaponLost, Unit: u.Label, Weapon: w.ID,
+				Text: fmt.Sprintf("%s.%s is lost with its squad.", u.Label, w.ID)})
+		}
+	}
+}
+
+// militiaAsInfantry reports whether u is militia in terrain where it reads
+// a D as infantry do: forest, rubble, swamp and town (000 FAQ, MOVEMENT
+// MODES, Militia Mode: "D results as Infantry while in forest").
+func (g *Game) militiaAsInfantry(u *Unit) bool {
+	if u.Type.Kind != KindMilitia || u.Terrain == "" {
+		return false
+	}
+	eff, err := TerrainFor(u.Type.Mode, u.Terrain, g.Variant)
+	return err == nil && eff.MilitiaAsInfantry
 }
 
 // armourResult applies a combat result to armour (or a walker), disabled
@@ -879,7 +995,9 @@ func (r *Resolver) destroy(side string, u *Unit, hulk bool) {
 	}
 	r.emit(Event{Kind: EventDestroyed, Unit: u.Label, Hulk: hulk, Text: text})
 	vp := u.Type.VP
-	if u.Type.Kind == KindInfantry {
+	if isInfantry(u) {
+		// A stack scores every squad it had left, militia's too (000 FAQ,
+		// OFFICIAL UNITS LIST: VP a squad).
 		vp *= float64(max(u.Squads, 1))
 	}
 	if !u.IsOgre() {
@@ -887,13 +1005,48 @@ func (r *Resolver) destroy(side string, u *Unit, hulk bool) {
 	}
 }
 
-// ogreDestroyed destroys an Ogre once every weapon and tread is gone.
+// ogreDestroyed destroys an Ogre once every tread is gone and no weapon
+// can fire: each is destroyed or spent, or a missile rack with no missile
+// left, which cannot fire (OFFICIAL-NOTES, Treads and movement; 000 FAQ,
+// OFFICIAL UNITS LIST: a rack's missiles are its bracketed total).
 func (r *Resolver) ogreDestroyed(u *Unit) {
-	if u.Alive() && u.DestroyedOgre() {
-		r.emit(Event{Kind: EventDestroyed, Unit: u.Label, Hulk: true,
-			Text: fmt.Sprintf("%s has lost every weapon and every tread: it is destroyed.", u.Label)})
+	if !u.IsOgre() || !u.Alive() || u.Treads > 0 || armed(u) {
+		return
 	}
+	text := fmt.Sprintf("%s has lost every weapon and every tread: it is destroyed.", u.Label)
+	if !u.DestroyedOgre() {
+		text = fmt.Sprintf("%s has lost every tread, and its only weapons left are empty missile racks, which cannot fire: it is destroyed.", u.Label)
+	}
+	r.emit(Event{Kind: EventDestroyed, Unit: u.Label, Hulk: true, Text: text})
 }
+
+// armed reports whether one of u's weapons can still fire: it is in
+// working order, and a missile rack has a missile left.
+func armed(u *Unit) bool {
+	for _, w := range u.Weapons {
+		if w.Status == StatusOK && !(w.Type.Kind == WeaponRack && w.Ammo == 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// WeaponVP returns the victory points a weapon is worth in the game's
+// variant: the catalog's, but an Ogre missile is 3 in the classic rules
+// (000 FAQ, OFFICIAL UNITS LIST, Ogre systems table: "Ogre Missile 6 5 3 3")
+// where the published rules give 1 (OFFICIAL-NOTES, Victory points).
+func (g *Game) WeaponVP(w *Weapon) float64 {
+	if w.Type == nil {
+		return 0
+	}
+	if w.Type.ID == idOgreMissile && g.rules().ogreMissileVP > 0 {
+		return g.rules().ogreMissileVP
+	}
+	return w.Type.VP
+}
+
+// idOgreMissile is the catalog id of the Ogre missile.
+const idOgreMissile = "missile"
 
 // vp scores points for side.
 func (r *Resolver) vp(side string, points float64, what string) {

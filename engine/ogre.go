@@ -36,8 +36,8 @@ func (ogreCRT) Victory(g *Game, sc *Scenario) []VictoryStatus { return Victory(g
 func (ogreCRT) Verbs() []*VerbDef { return ogreVerbs }
 
 var ogreVerbs = []*VerbDef{
-	{Verb: VerbFire, Syntax: "fire ATTACKER[,ATTACKER...] at TARGET [with LABEL[,LABEL...]] [die N...]",
-		Help:  "resolve an attack (OGRE.main1, OGRE.treads; WALKER:2 fires part of a walker's attack, INF:1 one squad in an overrun); with: units stacked with the target take spillover, a die each after the attack's",
+	{Verb: VerbFire, Syntax: "fire ATTACKER[,ATTACKER...] at TARGET [through TERRAIN] [with LABEL[,LABEL...]] [die N...]",
+		Help:  "resolve an attack (OGRE.main1, OGRE.treads; WALKER:2 fires part of a walker's attack, INF:1 one squad in an overrun); through: the terrain the line of fire crosses, for a laser's line of sight; with: units stacked with the target take spillover, a die each after the attack's",
 		Parse: parseFire, Resolve: (*Resolver).fire, Complete: completeFire},
 	{Verb: VerbRam, Syntax: "ram RAMMER TARGET [die N...]", Help: "an Ogre or a unit rams another",
 		Parse: parseRam, Resolve: (*Resolver).ram, Complete: completeRam},
@@ -106,15 +106,31 @@ type crtRules struct {
 	// (OFFICIAL-NOTES, Disabled units), which the terrain source says.
 	liteTerrain   bool
 	notesRecovery bool
+	// ogreMissileVP is what an Ogre missile scores where the variant's
+	// source differs from the catalog's published 1: the FAQ's systems
+	// table gives 3 (000 FAQ, OFFICIAL UNITS LIST); 0 keeps the catalog's.
+	ogreMissileVP float64
+	// overrunSquads: infantry fight an overrun as single squads, each
+	// defending alone and lost to any result but NE (000 FAQ, OVERRUN);
+	// Ogre Lite has no such rule, so a stack defends whole and a D read as
+	// X destroys it (003 Ogre Lite, OVERRUNS).
+	overrunSquads bool
+	// disabledOgresHalved: in an overrun disabled units attack at half,
+	// Ogres too (003 Ogre Lite, OVERRUNS: "Disabled units attack at 1/2");
+	// the FAQ halves only units firing back (000 FAQ, OVERRUN).
+	disabledOgresHalved bool
 }
 
 // crtVariants holds each variant's rules.
 var crtVariants = map[Variant]*crtRules{
 	Published: {ramLimit: 2, twoOrOneOgre: true, superheavyRamAttack: true, howitzerHeavyInRams: true,
-		ogreRamSelf: 3, notesRecovery: true, gevRamsArmour: true, townEndsGEVMove: true},
+		ogreRamSelf: 3, notesRecovery: true, gevRamsArmour: true, townEndsGEVMove: true,
+		ogreMissileVP: 0, overrunSquads: true},
 	Classic: {ramLimit: 1 << 30, ogresAndSuperheavyRam: true, ramDestroysArmour: true, howitzerHeavyInRams: true,
-		ogreRamSelf: 2, equalIsLarger: true, ramsInOverrun: "000 FAQ, RAMMING"},
-	Lite: {ramLimit: 1, ogreRamSelf: 3, liteTerrain: true, ramsInOverrun: "003 Ogre Lite, RAMMING", onlyOgresRam: true},
+		ogreRamSelf: 2, equalIsLarger: true, ramsInOverrun: "000 FAQ, RAMMING",
+		ogreMissileVP: 3, overrunSquads: true},
+	Lite: {ramLimit: 1, ogreRamSelf: 3, liteTerrain: true, ramsInOverrun: "003 Ogre Lite, RAMMING", onlyOgresRam: true,
+		ogreMissileVP: 0, disabledOgresHalved: true},
 }
 
 // rules returns the game's Ogre CRT variant rules; a game of another
@@ -183,7 +199,7 @@ func targetRefs(g *Game, side string) []string {
 		}
 		refs := OgreTargets(u)
 		if len(refs) == 0 {
-			refs = []string{u.Label}
+			refs = append([]string{u.Label}, WeaponTargets(u)...)
 		}
 		out = append(out, refs...)
 	}
@@ -229,8 +245,12 @@ func completeFire(g *Game, args []string) []string {
 			all = append(all, "die")
 		}
 		return all
+	case indexWord(args, "through") == len(args)-1:
+		return []string{string(TerrainForest), string(TerrainRubble), string(TerrainTown), woodedSwamp, string(TerrainSwamp), string(TerrainWater), string(TerrainClear)}
+	case indexWord(args, "through") > at:
+		return []string{"with", "die"}
 	}
-	return []string{"with", "die"}
+	return []string{"through", "with", "die"}
 }
 
 func completeOverrun(g *Game, args []string) []string {

@@ -154,10 +154,15 @@ func (o *OverrunState) roundText(fr FireRound) string {
 
 // overrunDefense returns the defence of a target in an overrun: defenders
 // get their terrain's bonus, attackers none (000 FAQ, OVERRUN; 003 Ogre Lite,
-// OVERRUNS); infantry are single squads (000 FAQ, OVERRUN).
+// OVERRUNS); infantry are single squads (000 FAQ, OVERRUN), but in Ogre
+// Lite a stack defends with all its squads (003 Ogre Lite, OVERRUNS).
 func (g *Game) overrunDefense(u *Unit, w *Weapon, treads bool) float64 {
 	role, _ := g.Overrun.RoleOf(u.Label)
-	return g.defense(u, w, treads, 1, role == RoleDefender)
+	squads := 1
+	if !g.rules().overrunSquads {
+		squads = u.Squads
+	}
+	return g.defense(u, w, treads, squads, role == RoleDefender)
 }
 
 // canOverrunFire reports whether unit u could fire in an overrun now: it is
@@ -450,10 +455,8 @@ func (r *Resolver) checkDisarmed(u *Unit) {
 	if _, ok := o.Disarmed[u.Label]; ok {
 		return
 	}
-	for _, w := range u.Weapons {
-		if w.Status == StatusOK {
-			return
-		}
+	if armed(u) {
+		return // an empty missile rack is no weapon: it cannot fire
 	}
 	round := len(o.Rounds)
 	r.emit(Event{Kind: EventDisarmed, Unit: u.Label, Round: round,

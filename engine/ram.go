@@ -229,7 +229,9 @@ const markISize = 5
 func (r *Resolver) ramArmour(rammer, target *Unit) error {
 	g := r.g
 	rules := g.rules()
-	heavy := target.Type.ID == idHeavyTank || target.Type.ID == idMobileHowitzer && rules.howitzerHeavyInRams
+	// The Mobile Bridge is rammed as a heavy tank (001 ARMOR!, 3.011).
+	heavy := target.Type.ID == idHeavyTank || target.Type.ID == idMobileBridge ||
+		target.Type.ID == idMobileHowitzer && rules.howitzerHeavyInRams
 	if rules.ramDestroysArmour {
 		r.noRoll("for this ram: the rammed unit is destroyed (000 FAQ, RAMMING)")
 		r.destroy(rammer.Side, target, true)

@@ -111,6 +111,10 @@ func TestOgreRamsArmour(t *testing.T) {
 		{name: "published: heavy tank costs 2 treads", v: engine.Published,
 			lines: withLines(mk5, []string{"add heavy-tank as H"}, toMove), ram: "ram MK5 H die 6", target: "H",
 			status: engine.StatusDestroyed, lost: map[string]int{"MK5": 2}},
+		// 001 ARMOR!, 3.011 Mobile Bridge: rammed as a heavy tank.
+		{name: "published: the Mobile Bridge costs 2 treads", v: engine.Published,
+			lines: withLines(mk5, []string{"add mobile-bridge as MB"}, toMove), ram: "ram MK5 MB die 6", target: "MB",
+			status: engine.StatusDestroyed, lost: map[string]int{"MK5": 2}},
 		{name: "published: mobile howitzer costs 2 treads", v: engine.Published,
 			lines: withLines(mk5, []string{"add mobile-howitzer as MH"}, toMove), ram: "ram MK5 MH die 1", target: "MH",
 			status: engine.StatusDisabled, lost: map[string]int{"MK5": 2}},

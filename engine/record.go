@@ -124,7 +124,8 @@ func (g *Game) applyDefined(e Event) error {
 			continue
 		}
 		u.Type = d.Unit
-		fresh, err := g.weaponTypes().newWeapons(d.Unit)
+		mounts, _ := MountsFor(d.Unit, u.Squads)
+		fresh, err := g.weaponTypes().newWeapons(d.Unit, mounts)
 		if err != nil {
 			return misfitf("the game's record of %s cannot be used: %s", d.Unit.ID, Sentence(err))
 		}

@@ -205,6 +205,9 @@ func (r *Resolver) add() error {
 			text = fmt.Sprintf("%s (%s, %d squads) joins the %s.", label, t.Name, squads, side)
 		}
 		e := Event{Kind: EventAdded, Text: text, Unit: label, Type: t.ID, Side: side, Squads: squads}
+		if mounts, ok := MountsFor(t, squads); ok {
+			e.Loadout = &Loadout{Mounts: mounts} // a weapon a squad
+		}
 		if t.ID == idSuperheavy && g.rules().ogresAndSuperheavyRam {
 			e.Treads = SuperheavyNotionalTreads // 000 FAQ, RAMMING
 		}
@@ -296,7 +299,7 @@ func (r *Resolver) terrain() error {
 	if !u.Alive() {
 		return refusef("%s is destroyed", u.Label)
 	}
-	eff, err := TerrainFor(u.Type.Mode, t, r.g.Variant)
+	eff, err := TerrainForUnit(u.Type, t, r.g.Variant)
 	if err != nil {
 		return err
 	}
@@ -391,6 +394,9 @@ func (r *Resolver) terrain() error {
 		r.noRoll(fmt.Sprintf("for this move: %s needs no terrain check in %s unless %s; if it did, write \"enter %s %s far\"", u.Label, t, eff.Check.When, u.Label, t))
 		return nil
 	}
+	if eff.Check.PerSquad && u.Squads > 1 {
+		return r.squadChecks(u, t, eff) // 001 ARMOR!, 3.018: a die a squad
+	}
 	d, err := r.throw(D6(1, fmt.Sprintf("for %s's terrain check in %s: %s", u.Label, t, eff.Check)))
 	if err != nil {
 		return err
@@ -398,7 +404,7 @@ func (r *Resolver) terrain() error {
 	switch eff.Check.Outcome(d[0].Value) {
 	case CheckDisabled:
 		r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s's terrain check in %s: %d, disabled.", u.Label, t, d[0].Value)})
-		r.disable(u, CauseTerrain)
+		r.terrainDisable(u, t, eff.Check)
 	case CheckStuck:
 		r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s's terrain check in %s: %d, stuck.", u.Label, t, d[0].Value)})
 		r.emit(Event{Kind: EventStuck, Unit: u.Label, Text: stuckText(u, t, "it")})

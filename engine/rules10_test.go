@@ -235,7 +235,7 @@ func TestInfantryAtTreadsInOverrun(t *testing.T) {
 func TestRamTreadsScore(t *testing.T) {
 	agree := func(want float64) func(*testing.T, *engine.Game) {
 		return func(t *testing.T, g *engine.Game) {
-			w, tr := g.Unit("MK3").VPLost()
+			w, tr := g.VPLost(g.Unit("MK3"))
 			if g.VP["defence"] != w+tr || g.VP["defence"] != want {
 				t.Errorf("defence VP %v, MK3's VP lost %v + %v; want both %v", g.VP["defence"], w, tr, want)
 			}

@@ -159,7 +159,7 @@ func (g *Game) relink() error {
 		fresh, ok := weapons[t]
 		if !ok {
 			var err error
-			if fresh, err = g.weaponTypes().newWeapons(t); err != nil {
+			if fresh, err = g.weaponTypes().newWeapons(t, t.Weapons); err != nil {
 				return err
 			}
 			weapons[t] = fresh
@@ -182,6 +182,21 @@ func (g *Game) relink() error {
 // relinkWeapons links the unit's weapons to the types of fresh, the
 // weapons a new unit of its type gets, by their ids.
 func (u *Unit) relinkWeapons(fresh []*Weapon) error {
+	if isInfantry(u) && len(fresh) != len(u.Weapons) {
+		// A stack carrying a weapon a squad (see MountsFor): each weapon
+		// takes the type of its mount, by the id it was numbered with.
+		for _, w := range u.Weapons {
+			for _, f := range fresh {
+				if w != nil && strings.TrimRight(w.ID, "0123456789") == strings.TrimRight(f.ID, "0123456789") {
+					w.Type = f.Type
+				}
+			}
+			if w == nil || w.Type == nil {
+				return fmt.Errorf("engine: the snapshot's unit %s has weapons that a %s does not have", u.Label, u.Type.ID)
+			}
+		}
+		return nil
+	}
 	if len(fresh) != len(u.Weapons) {
 		return fmt.Errorf("engine: the snapshot's unit %s has %d weapons; a %s has %d", u.Label, len(u.Weapons), u.Type.ID, len(fresh))
 	}

@@ -64,21 +64,11 @@ var Rules = []Rule{
 			}
 			return u.Type.Has(SpecialCruise)
 		}},
-	{Name: SpecialLaser, Does: "a battlefield laser: its line of sight is broken by forest, rubble and town, so it cannot fire at a unit in them; it may intercept cruise missiles",
-		Source: "000 FAQ, TERRAIN (Forest, Rubble, Town); CRUISE MISSILE DETONATION; The Laser Tank",
-		Refusal: "a laser cannot fire at a unit in forest, rubble or town, which break its line of sight; " +
-			"the program checks only the target's recorded terrain, not what lies between: if the referee rules the shot clear, put \"override\" before the command",
-		Override: true,
-		uses: func(u *Unit, _ *Weapon, target *Unit) bool {
-			if !u.Type.Has(SpecialLaser) || target == nil {
-				return false
-			}
-			switch target.Terrain {
-			case TerrainForest, TerrainRubble, TerrainTown:
-				return true
-			}
-			return false
-		}},
+	{Name: SpecialLaser, Does: "a battlefield laser: forest, rubble, town and wooded swamp break its line of sight, so it cannot fire at a unit in them, " +
+		"and a laser turret not over them either (\"fire ... through forest\": the referee says what the line of fire crosses); it may intercept cruise missiles",
+		Source: "000 FAQ, TERRAIN (Forest, Rubble, Swamp, Town); CRUISE MISSILE DETONATION; The Laser Tank"},
+	{Name: SpecialLaserTower, Does: "a laser tower: fires over forest, rubble and town, though not at a unit in them",
+		Source: "000 FAQ, TERRAIN (Forest, Rubble)"},
 }
 
 // WeaponCruise is the kind of a cruise missile carried as a weapon.

@@ -52,6 +52,21 @@ var terrainAliases = map[string]Terrain{
 	"ocean":        TerrainWater,
 }
 
+// woodedSwamp is the Ogre Miniatures' wooded swamp: swamp for movement and
+// defence, but it blocks a laser's line of sight (000 FAQ, TERRAIN, Swamp).
+const woodedSwamp = "wooded swamp"
+
+// BlocksLaser reports whether terrain named t (a Terrain, or "wooded
+// swamp") breaks a laser's line of sight: forest, rubble, town and wooded
+// swamp do; swamp, water and the rest do not (000 FAQ, TERRAIN).
+func BlocksLaser(t string) bool {
+	switch Terrain(NormalName(t)) {
+	case TerrainForest, TerrainRubble, TerrainTown, woodedSwamp:
+		return true
+	}
+	return false
+}
+
 // ParseTerrain returns the terrain named s, folded by NormalName, accepting
 // the aliases a referee is likely to use ("urban" and "city" for town,
 // "road1" and "primary road" for road, "road2" for secondary road, "woods"
@@ -159,6 +174,13 @@ type TerrainCheck struct {
 	Disabled []int
 	Stuck    []int
 	When     string
+	// HeldTurns, when set, makes a result in Disabled hold the unit in the
+	// terrain for that many more of its turns, then free it without a roll
+	// (001 ARMOR!, 3.017 Grunts: stuck, one more turn in the hex).
+	HeldTurns int
+	// PerSquad rolls a die for each squad of a stack, each squad stuck on
+	// its own (001 ARMOR!, 3.018 EDD 209s in swamp).
+	PerSquad bool
 }
 
 // Outcome returns what the die roll die does. A roll outside 1..6 is in
@@ -180,9 +202,16 @@ func (c TerrainCheck) String() string {
 		parts = append(parts, dieRange(c.Stuck)+" stuck")
 	}
 	if len(c.Disabled) > 0 {
-		parts = append(parts, dieRange(c.Disabled)+" disabled")
+		if c.HeldTurns > 0 {
+			parts = append(parts, dieRange(c.Disabled)+" stuck "+count(c.HeldTurns, "more turn"))
+		} else {
+			parts = append(parts, dieRange(c.Disabled)+" disabled")
+		}
 	}
 	s := strings.Join(parts, ", ")
+	if c.PerSquad {
+		s += ", a die a squad"
+	}
 	if c.When != "" {
 		s += " (" + c.When + ")"
 	}
@@ -207,7 +236,8 @@ func (c *TerrainCheck) clone() *TerrainCheck {
 	if c == nil {
 		return nil
 	}
-	return &TerrainCheck{Disabled: slices.Clone(c.Disabled), Stuck: slices.Clone(c.Stuck), When: c.When}
+	return &TerrainCheck{Disabled: slices.Clone(c.Disabled), Stuck: slices.Clone(c.Stuck), When: c.When,
+		HeldTurns: c.HeldTurns, PerSquad: c.PerSquad}
 }
 
 // TerrainEffect is what a terrain does to a unit of one movement mode under
@@ -313,6 +343,96 @@ func TerrainFor(mode Mode, t Terrain, v Variant) (TerrainEffect, error) {
 	}
 	e.Check = e.Check.clone()
 	return e, nil
+}
+
+// The catalog ids of the ARMOR! units whose terrain is their own.
+const (
+	idGrunts       = "grunts"
+	idEDD209       = "edd-209"
+	idMobileBridge = "mobile-bridge"
+)
+
+// TerrainForUnit returns what terrain t does to a unit of type ut under
+// variant v: TerrainFor its movement mode, with the exceptions the ARMOR!
+// supplement gives its units (001 ARMOR!): grunts and EDD 209s move as
+// infantry but cannot enter water, and roll in swamp, grunts held one more
+// turn on 1-2 (3.017), each EDD squad stuck for good on 1-2 (3.018); the
+// Mobile Bridge moves as a heavy tank but enters a river hex for 2
+// movement points (3.011).
+func TerrainForUnit(ut *UnitType, t Terrain, v Variant) (TerrainEffect, error) {
+	e, err := TerrainFor(ut.Mode, t, v)
+	if err != nil {
+		return e, err
+	}
+	switch {
+	case ut.ID == idGrunts && t == TerrainWater:
+		e.Enter, e.Check, e.DestroyedIfForced = EnterNever, nil, false
+		e.Note, e.Source = "Grunts cannot enter water at all.", "001 ARMOR!, 3.017 Grunts"
+	case ut.ID == idEDD209 && t == TerrainWater:
+		e.Enter, e.Check, e.DestroyedIfForced = EnterNever, nil, false
+		e.Note, e.Source = "EDD 209s may not enter water.", "001 ARMOR!, 3.018 Electronic Defense Drones: Model 209"
+	case ut.ID == idGrunts && t == TerrainSwamp:
+		e.Check = &TerrainCheck{Disabled: []int{1, 2}, HeldTurns: 1}
+		e.Note, e.Source = "On 1-2 it is stuck and spends one more turn in the hex to get out.", "001 ARMOR!, 3.017 Grunts"
+	case ut.ID == idEDD209 && t == TerrainSwamp:
+		e.Check = &TerrainCheck{Stuck: []int{1, 2}, PerSquad: true}
+		e.Note, e.Source = "A die a squad: on 1-2 the squad is stuck in the hex for good.", "001 ARMOR!, 3.018 Electronic Defense Drones: Model 209"
+	case ut.ID == idMobileBridge && t == TerrainWater:
+		e.Enter, e.Check, e.DestroyedIfForced = EnterCost2, nil, false
+		e.Note, e.Source = "It may move into a river hex, at a cost of 2 movement points.", "001 ARMOR!, 3.011 Mobile Bridge"
+	}
+	return e, nil
+}
+
+// terrainDisable disables u by the terrain check c made entering t: to
+// roll for recovery as terrain disables (see Resolver.disable), or, for a
+// check that holds the unit a number of turns, until the start of its own
+// turn after them, without a roll (001 ARMOR!, 3.017 Grunts).
+func (r *Resolver) terrainDisable(u *Unit, t Terrain, c *TerrainCheck) {
+	if c == nil || c.HeldTurns == 0 {
+		r.disable(u, CauseTerrain)
+		return
+	}
+	// It spends its next turns in the hex, and moves again after them.
+	timer := &Timer{Cause: CauseTerrain, Turn: r.g.nextTurnOf(u.Side) + c.HeldTurns, Side: u.Side}
+	r.emit(Event{Kind: EventDisabled, Unit: u.Label, Timer: timer,
+		Text: fmt.Sprintf("%s is stuck in the %s for %s: it gets out at the start of the %s's turn %d.", u.Label, t, count(c.HeldTurns, "more turn"), u.Side, timer.Turn)})
+}
+
+// squadChecks makes the terrain check of c for each squad of stack u
+// entering t, a die each: the squads stuck stay in t for good as a stack of
+// their own, labelled after u, and the rest move on (001 ARMOR!, 3.018
+// EDD 209s in swamp).
+func (r *Resolver) squadChecks(u *Unit, t Terrain, eff TerrainEffect) error {
+	c := eff.Check
+	d, err := r.throw(D6(u.Squads, fmt.Sprintf("for %s's terrain check in %s, a die a squad: %s", u.Label, t, c)))
+	if err != nil {
+		return err
+	}
+	stuck := 0
+	faces := make([]string, len(d))
+	for i, x := range d {
+		faces[i] = fmt.Sprint(x.Value)
+		if c.Outcome(x.Value) == CheckStuck {
+			stuck++
+		}
+	}
+	r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d,
+		Text: fmt.Sprintf("%s's terrain check in %s, a die a squad: %s; %s stuck.", u.Label, t, strings.Join(faces, ", "), count(stuck, "squad"))})
+	switch {
+	case stuck == 0:
+	case stuck == u.Squads:
+		r.emit(Event{Kind: EventStuck, Unit: u.Label, Text: fmt.Sprintf("%s is stuck in the %s for good (%s).", u.Label, t, eff.Source)})
+	default:
+		label := r.g.freeLabel(u.Label)
+		r.emit(Event{Kind: EventSquadsLost, Unit: u.Label, Squads: stuck,
+			Text: fmt.Sprintf("%s leaves %s stuck in the %s as %s: %d moves on.", u.Label, count(stuck, "squad"), t, label, u.Squads-stuck)})
+		r.emit(Event{Kind: EventAdded, Unit: label, Type: u.Type.ID, Side: u.Side, Squads: stuck,
+			Text: fmt.Sprintf("%s (%s, %s of %s) stays in the %s.", label, u.Type.Name, count(stuck, "squad"), u.Label, t)})
+		r.emit(Event{Kind: EventTerrain, Unit: label, Terrain: t, Text: fmt.Sprintf("%s is in %s.", label, t)})
+		r.emit(Event{Kind: EventStuck, Unit: label, Text: fmt.Sprintf("%s is stuck in the %s for good (%s).", label, t, eff.Source)})
+	}
+	return nil
 }
 
 type terrainKey struct {

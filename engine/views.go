@@ -23,7 +23,7 @@ func (u *Unit) Strength(w *Weapon) float64 {
 		}
 		return total
 	}
-	if u.Type.Kind == KindInfantry {
+	if isInfantry(u) {
 		return u.Type.Attack * float64(max(u.Squads, 1))
 	}
 	return u.Type.Attack
@@ -43,18 +43,6 @@ func (g *Game) FiredThisTurn(u *Unit) bool {
 	return false
 }
 
-// VPLost returns the victory points an Ogre has given up so far: the VP of
-// its destroyed weapons, and one for each tread unit lost (OFFICIAL-NOTES,
-// Victory points: a tread 1 each).
-func (u *Unit) VPLost() (weapons, treads float64) {
-	for _, w := range u.Weapons {
-		if w.Status == StatusDestroyed && w.Type != nil {
-			weapons += w.Type.VP
-		}
-	}
-	return weapons, float64(max(u.TreadsMax-u.Treads, 0))
-}
-
 // FirstOgre returns the first Ogre in play, else the first Ogre, else nil:
 // the one a screen or a sheet shows when none is chosen.
 func (g *Game) FirstOgre() *Unit {
@@ -71,6 +59,19 @@ func (g *Game) FirstOgre() *Unit {
 		}
 	}
 	return first
+}
+
+// VPLost returns the victory points Ogre u has given up so far in the
+// game's variant: the VP of its destroyed weapons, each at WeaponVP (an
+// Ogre missile is 3 in the classic rules), and one for each tread unit lost
+// (OFFICIAL-NOTES, Victory points: a tread 1 each).
+func (g *Game) VPLost(u *Unit) (weapons, treads float64) {
+	for _, w := range u.Weapons {
+		if w.Status == StatusDestroyed {
+			weapons += g.WeaponVP(w)
+		}
+	}
+	return weapons, float64(max(u.TreadsMax-u.Treads, 0))
 }
 
 // Firer is one thing that may be named as an attacker now: a unit, or one

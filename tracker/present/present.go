@@ -397,7 +397,7 @@ func OgrePanel(g *engine.Game, u *engine.Unit, width int) []Row {
 	}
 	width = max(width, 20)
 	glyph, word, tone := StatusMark(u.Status)
-	wvp, tvp := u.VPLost()
+	wvp, tvp := g.VPLost(u)
 	rows := []Row{{Kind: RowText, Cells: []Cell{
 		{u.Label, ToneHeading}, {" " + u.Type.Name + " ", ToneBold}, {glyph + " " + word, tone},
 		{"  VP lost ", ToneText}, {engine.FormatNumber(wvp + tvp), ToneBold},
