@@ -510,6 +510,9 @@ func (f *importFile) replay(e *env, evs []db.Event) (*tracker.Session, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: the game does not replay: %s; nothing was imported", f.name, engine.Sentence(err))
 	}
+	if len(sess.Skipped()) == 0 {
+		return sess, nil
+	}
 	lines, err := sess.Log()
 	if err != nil {
 		return nil, err
