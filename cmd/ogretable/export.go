@@ -292,6 +292,12 @@ func writeFileAtomic(path string, force bool, write func(io.Writer) error) error
 		return fmt.Errorf("cannot write %s (%v); nothing was written", path, pathReason(err))
 	}
 	done = true
+	// The rename is durable once the folder is synced; a folder that
+	// cannot be synced (some network shares) still holds the whole file.
+	if df, err := os.Open(dir); err == nil {
+		_ = df.Sync()
+		df.Close()
+	}
 	return nil
 }
 
