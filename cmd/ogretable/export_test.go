@@ -28,9 +28,10 @@ func playedGame(t *testing.T) string {
 	return dbp
 }
 
-// withoutGameID is JSON output with the game's id taken out.
+// gameIDField is a game's id in the JSON output of state and log.
 var gameIDField = regexp.MustCompile(`"(game|id)": \d+`)
 
+// withoutGameID returns JSON output with the game's id taken out.
 func withoutGameID(s string) string { return gameIDField.ReplaceAllString(s, `"$1": N`) }
 
 // TestExportImportRoundTrip: a game exported and imported, into another
