@@ -79,6 +79,8 @@ func init() {
 		{"state", "[--game ID] [--db PATH] [--json]", "the game as it stands: turn, phase and every unit", runState},
 		{"log", "[--game ID] [--db PATH] [--format text|csv|json] [--json]", "every event of a game in order", runLog},
 		{"games", "[--db PATH] [--json]", "the games, newest first", runGames},
+		{"export", "[--game ID] [--db PATH] [-o FILE] [--force] [--json]", "write a game (the latest when --game is left out) to a JSON Lines file, game-ID.jsonl in the current folder unless -o names another (- for standard output); an existing file is replaced only with --force", runExport},
+		{"import", "FILE [--db PATH] [--json]", "read a game written by export into the database as a new game, once every line is checked and the game replays; nothing is written if anything is wrong", runImport},
 		{"help", "[SUBCOMMAND]", "this help", nil},
 	}
 }
@@ -214,7 +216,10 @@ func isHelpFlag(arg string) bool {
 func printHelp(w io.Writer, args []string) {
 	for _, c := range subcommands {
 		if len(args) > 0 && args[0] == c.name {
-			fmt.Fprintf(w, "ogretable %s %s\n  %s\n", c.name, c.args, c.help)
+			fmt.Fprintf(w, "ogretable %s %s\n", c.name, c.args)
+			for _, l := range wrapWords(c.help, 80-2) {
+				fmt.Fprintf(w, "  %s\n", l)
+			}
 			return
 		}
 	}
@@ -222,7 +227,10 @@ func printHelp(w io.Writer, args []string) {
 	fmt.Fprintln(w, "\nUsage: ogretable [--templates DIR] [SUBCOMMAND] [ARGS]")
 	fmt.Fprintln(w, "\nSubcommands:")
 	for _, c := range subcommands {
-		fmt.Fprintf(w, "  %-6s %s\n         %s\n", c.name, c.args, c.help)
+		fmt.Fprintf(w, "  %-6s %s\n", c.name, c.args)
+		for _, l := range wrapWords(c.help, 80-9) {
+			fmt.Fprintf(w, "         %s\n", l)
+		}
 	}
 	fmt.Fprintln(w, "\nCommands for \"do\" and the dashboard's command bar (put \"override\" first to")
 	fmt.Fprintln(w, "overrule a turn or phase check):")
