@@ -70,7 +70,7 @@ type Sentencer interface {
 // Sentence returns err as a sentence for a person, without package
 // prefixes: an error that has a sentence (a Sentencer) says it; errors
 // joined together say theirs one a line; an error that wraps another with
-// its text at the end (fmt.Errorf("...: %w")) says its own words followed by
+// its text inside its own (fmt.Errorf("...: %w")) says its own words around
 // the sentence of the one it wraps; any other error, its text.
 func Sentence(err error) string {
 	switch e := err.(type) {
@@ -87,8 +87,8 @@ func Sentence(err error) string {
 	}
 	text := err.Error()
 	if inner := errors.Unwrap(err); inner != nil {
-		if it := inner.Error(); strings.HasSuffix(text, it) {
-			return text[:len(text)-len(it)] + Sentence(inner)
+		if it := inner.Error(); it != "" && strings.Contains(text, it) {
+			return strings.Replace(text, it, Sentence(inner), 1)
 		}
 	}
 	return text
