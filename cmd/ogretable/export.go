@@ -223,6 +223,15 @@ func runExport(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	// Another program may append between the two reads: a command and its
+	// events go in together, so the game as of the commands read is the
+	// events up to their last command.
+	if n := len(cmds); n > 0 {
+		last := cmds[n-1].Seq
+		for len(evs) > 0 && evs[len(evs)-1].CommandSeq > last {
+			evs = evs[:len(evs)-1]
+		}
+	}
 	path := *out
 	if path == "" {
 		path = fmt.Sprintf("game-%d.jsonl", g.ID)
