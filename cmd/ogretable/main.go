@@ -81,6 +81,7 @@ func init() {
 		{"games", "[--db PATH] [--json]", "the games, newest first", runGames},
 		{"export", "[--game ID] [--db PATH] [-o FILE] [--force] [--json]", "write a game (the latest when --game is left out) to a JSON Lines file, game-ID.jsonl in the current folder unless -o names another (- for standard output); an existing file is replaced only with --force", runExport},
 		{"import", "FILE [--db PATH] [--json]", "read a game written by export into the database as a new game, once every line is checked and the game replays; nothing is written if anything is wrong", runImport},
+		{"cm", "intercept|through|blast [--by KIND[,KIND...]] [--flown D] [--offboard] [--distance D] [--target UNIT] [--terrain T] [--underwater] [--missile standard|mini|dual|dummy] [--scale hex|inch] [--json]", "the cruise missile calculator: the 2d6 total an interceptor needs and its chance (intercept), the chance a missile gets through every interceptor and explodes where hit (through), a blast's effect at a distance (blast)", runCM},
 		{"help", "[SUBCOMMAND]", "this help", nil},
 	}
 }
