@@ -204,8 +204,9 @@ func (g *Game) Apply(e Event) error {
 		if e.Round > 0 && g.Overrun != nil {
 			g.Overrun.Shots++
 		}
-	case EventCheck, EventOverride:
-		// A record of a roll or a ruling; its effects are events of their own.
+	case EventCheck, EventOverride, EventEMP:
+		// A record of a roll, a ruling or a pulse; its effects are events
+		// of their own.
 	default:
 		if ok, err := g.System().ApplyEvent(g, e); ok || err != nil {
 			return err
