@@ -54,6 +54,7 @@ var ogreVerbs = []*VerbDef{
 		Parse: parseLabel, Resolve: (*Resolver).free, Complete: completeFree},
 	{Verb: VerbNext, Syntax: "next [die N...]", Help: "advance to the next phase",
 		Parse: parseDiceOnly, Resolve: (*Resolver).next, Complete: func(*Game, []string) []string { return []string{"die"} }},
+	correctionVerbs[0], correctionVerbs[1], correctionVerbs[2],
 }
 
 // crtRules is what a variant of the Ogre CRT rules changes, as data; the
