@@ -83,6 +83,9 @@ type Event struct {
 	// they are not its type's: a heavy weapons stack's missile a squad. A
 	// log written before it has none, and its units keep their type's.
 	Loadout *Loadout `json:"loadout,omitempty"`
+	// Correction is, for a correction, what the referee set and why (see
+	// correct.go); nil for every other event.
+	Correction *Correction `json:"correction,omitempty"`
 }
 
 // Loadout is the weapons a unit enters play with, as mounts of the catalog's
@@ -200,12 +203,15 @@ func (g *Game) Apply(e Event) error {
 		g.Notes = append(g.Notes, e.Note)
 	case EventDefined:
 		return g.applyDefined(e)
+	case EventCorrected:
+		return g.applyCorrection(u, e)
 	case EventAttack:
 		if e.Round > 0 && g.Overrun != nil {
 			g.Overrun.Shots++
 		}
-	case EventCheck, EventOverride:
-		// A record of a roll or a ruling; its effects are events of their own.
+	case EventCheck, EventOverride, EventEMP:
+		// A record of a roll, a ruling or a pulse; its effects are events
+		// of their own.
 	default:
 		if ok, err := g.System().ApplyEvent(g, e); ok || err != nil {
 			return err

@@ -501,8 +501,8 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 	}
 	walker := u.Type.Kind == KindWalker
 	switch u.Status {
-	case StatusDestroyed:
-		return nil, refusef("%s is destroyed and cannot fire", u.Label)
+	case StatusDestroyed, StatusRemoved:
+		return nil, refusef("%s is %s and cannot fire", u.Label, u.Status)
 	case StatusDisabled, StatusStuck:
 		switch {
 		case u.IsOgre() && u.Status == StatusStuck:

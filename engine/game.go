@@ -135,8 +135,9 @@ type Unit struct {
 // IsOgre reports whether the unit is a cybertank.
 func (u *Unit) IsOgre() bool { return u.Type.Kind == KindOgre }
 
-// Alive reports whether the unit is still in play.
-func (u *Unit) Alive() bool { return u.Status != StatusDestroyed }
+// Alive reports whether the unit is still in play: not destroyed, nor
+// removed by the referee.
+func (u *Unit) Alive() bool { return u.Status != StatusDestroyed && u.Status != StatusRemoved }
 
 // Weapon returns the unit's weapon with the given id, or nil.
 func (u *Unit) Weapon(id string) *Weapon {

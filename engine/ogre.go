@@ -39,6 +39,7 @@ var ogreVerbs = []*VerbDef{
 	{Verb: VerbFire, Syntax: "fire ATTACKER[,ATTACKER...] at TARGET [through TERRAIN] [with LABEL[,LABEL...]] [die N...]",
 		Help:  "resolve an attack (OGRE.main1, OGRE.treads; WALKER:2 fires part of a walker's attack, INF:1 one squad in an overrun); through: the terrain the line of fire crosses, for a laser's line of sight; with: units stacked with the target take spillover, a die each after the attack's",
 		Parse: parseFire, Resolve: (*Resolver).fire, Complete: completeFire},
+	empVerb,
 	{Verb: VerbRam, Syntax: "ram RAMMER TARGET [die N...]", Help: "an Ogre or a unit rams another",
 		Parse: parseRam, Resolve: (*Resolver).ram, Complete: completeRam},
 	{Verb: VerbOverrun, Syntax: "overrun ATTACKER[,...] at DEFENDER[,...]", Forms: []string{"overrun join LABEL[,...]", "overrun end"},
@@ -53,6 +54,7 @@ var ogreVerbs = []*VerbDef{
 		Parse: parseLabel, Resolve: (*Resolver).free, Complete: completeFree},
 	{Verb: VerbNext, Syntax: "next [die N...]", Help: "advance to the next phase",
 		Parse: parseDiceOnly, Resolve: (*Resolver).next, Complete: func(*Game, []string) []string { return []string{"die"} }},
+	correctionVerbs[0], correctionVerbs[1], correctionVerbs[2],
 }
 
 // crtRules is what a variant of the Ogre CRT rules changes, as data; the

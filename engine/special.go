@@ -10,9 +10,10 @@ type Rule struct {
 	Name   string // as the templates write it: "ecm"
 	Does   string // what the rule does, one sentence
 	Source string // the rules text and section
-	// Refusal is empty for a rule the engine applies in full. Otherwise it
-	// says what the program does not do (yet) and what the referee does
-	// instead, and an attack that uses the rule is refused with it.
+	// Refusal is empty for a rule the engine applies in full on the CRT.
+	// Otherwise it says what the program does not do (yet) on the CRT and
+	// what the referee does instead (another command, or a note), and an
+	// attack that uses the rule is refused with it.
 	Refusal string
 	// Override is set when "override" before the command lets the attack
 	// through as an ordinary CRT attack, the referee having ruled.
@@ -39,9 +40,11 @@ var Rules = []Rule{
 		Source: "000 FAQ, Ogre Ninja"},
 	{Name: SpecialDisable, Does: "disables every vehicle within 2 hexes, friend or foe, but not cybertanks or Ogre weapons, with no die; it never destroys",
 		Source: "000 FAQ, The EMP Tank (Design Notes)",
-		Refusal: "its pulse is not on the CRT, and the program does not apply it yet: it disables every vehicle within 2 hexes " +
+		// The pulse is the "emp" verb (emp.go); an attack on the CRT by an
+		// EMP tank is refused, pointing there.
+		Refusal: "its pulse is not on the CRT: it disables every vehicle within 2 hexes " +
 			"(except itself, friend or foe; not cybertanks or Ogre weapons), with no die, and never destroys; " +
-			"write what it disabled with \"note\", and keep those units out of play until they recover (through their side's next turn, as from enemy fire)"},
+			"fire it with \"emp EMP at LABEL[,LABEL...]\", naming every unit within 2 hexes of it"},
 	{Name: SpecialCommandPost, Does: "may be fired at by anti-personnel weapons",
 		Source: "000 FAQ, Superheavy Tank; 003 Ogre Lite, THE OGRE"},
 	{Name: SpecialNoTerrain, Does: "gets no defence bonus from terrain",

@@ -1,0 +1,199 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// VerbEMP fires an EMP tank's pulse: emp EMP at LABEL[,LABEL...].
+const VerbEMP Verb = "emp"
+
+// EventEMP records an EMP tank's pulse: the tank (Unit), the units the
+// referee named within 2 hexes (Defenders), and in its text what the pulse
+// did not affect and why; the disablements follow as events of their own.
+const EventEMP EventKind = "emp"
+
+// empSource is where the rules texts give the EMP tank's pulse.
+const empSource = "000 FAQ, The EMP Tank, Design Notes"
+
+// empVerb is the EMP tank's pulse. The program keeps no positions, so the
+// referee names every unit within 2 hexes of the tank.
+var empVerb = &VerbDef{Verb: VerbEMP, Syntax: "emp EMP at LABEL[,LABEL...]",
+	Help:  "an EMP tank fires its pulse, once a turn in its fire phase: name every unit within 2 hexes; each vehicle, friend or foe, is disabled with no die, never destroyed; Ogres, their weapons, infantry and structures are not affected",
+	Parse: parseEMP, Resolve: (*Resolver).emp, Complete: completeEMP}
+
+// parseEMP reads "emp EMP at LABEL[,LABEL...]". Typed dice are kept, to be
+// refused with the reason: the pulse rolls none.
+func parseEMP(c *Command, args []string, _ string) error {
+	args, dice, err := takeDice(args)
+	if err != nil {
+		return err
+	}
+	c.Dice = dice
+	at := indexWord(args, "at")
+	if at != 1 || at == len(args)-1 {
+		return usage(c.Verb)
+	}
+	c.Attackers, c.Defenders = labelList(args[:1]), labelList(args[2:])
+	if len(c.Attackers) != 1 || len(c.Defenders) == 0 {
+		return usage(c.Verb)
+	}
+	return nil
+}
+
+// completeEMP offers the EMP tanks in play, then "at", then the units in
+// play (either side's: the pulse hits friend and foe).
+func completeEMP(g *Game, args []string) []string {
+	switch {
+	case len(args) == 0:
+		return g.LabelsWhere(func(u *Unit) bool { return u.Alive() && u.Type.Has(SpecialDisable) })
+	case len(args) == 1:
+		return []string{"at"}
+	}
+	return g.LabelsWhere(func(u *Unit) bool { return u.Alive() && !u.Type.Has(SpecialDisable) })
+}
+
+// EMPImmune returns why an EMP pulse does not affect unit u, "" when it
+// does: it disables vehicles only, and "does not affect cybertanks or Ogre
+// weapon systems" (000 FAQ, The EMP Tank, Design Notes). Infantry and
+// militia are not vehicles, nor are structures; armour and walkers are.
+func EMPImmune(u *Unit) string {
+	switch u.Type.Kind {
+	case KindOgre:
+		return "an EMP does not affect cybertanks or Ogre weapon systems"
+	case KindInfantry, KindMilitia:
+		return "infantry are not vehicles, and an EMP disables vehicles only"
+	case KindStructure:
+		return "a structure is not a vehicle, and an EMP disables vehicles only"
+	}
+	return ""
+}
+
+// emp resolves an EMP tank's pulse (000 FAQ, The EMP Tank, Design Notes):
+// every vehicle the referee names, friend or foe, is disabled with no die;
+// a unit disabled already stays disabled, never destroyed; Ogres (and
+// their weapons), infantry and structures are named in the record as not
+// affected. The tank fires it as its attack, once a turn, in its own fire
+// phase ("override" lifts the phase and side checks). The disablement
+// recovers as one by enemy fire does (OFFICIAL-NOTES, Disabled units): the
+// text gives the pulse no recovery of its own, so an enemy unit stays
+// disabled through its own next turn, and a friendly one, disabled in its
+// own turn, recovers at the start of its side's next turn. It scores no VP.
+func (r *Resolver) emp() error {
+	g := r.g
+	u, err := r.unit(r.cmd.Attackers[0])
+	if err != nil {
+		return err
+	}
+	if !u.Type.Has(SpecialDisable) {
+		return refusef("%s (%s) is not an EMP tank: only a unit with the special rule %q fires a pulse; fire it with \"fire\"", u.Label, u.Type.Name, SpecialDisable)
+	}
+	if g.Overrun != nil {
+		return refusef("an overrun is being fought; the EMP tank fires its pulse in the fire phase, not in an overrun's fire rounds (\"overrun end\" ends it)")
+	}
+	if err := r.checkTurn(u, u.Label+" fires its pulse", PhaseFire); err != nil {
+		return err
+	}
+	switch {
+	case !u.Alive():
+		return refusef("%s is %s and cannot fire", u.Label, u.Status)
+	case u.Status != StatusOK:
+		why := ""
+		if rec := u.Recovers(); rec != "" {
+			why = "; it " + rec
+		}
+		return refusef("%s is %s and cannot fire its pulse%s", u.Label, u.Status, why)
+	case u.FiredTurn == g.Turn:
+		return refusef("%s has already fired its pulse this turn: an EMP tank fires once a turn, as its attack", u.Label)
+	}
+	var refs, named, hit, notes []string
+	for _, ref := range r.cmd.Defenders {
+		label, part, _ := strings.Cut(ref, ".")
+		t, err := r.unit(label)
+		if err != nil {
+			return err
+		}
+		switch {
+		case slices.Contains(refs, ref):
+			return refusef("%s is named twice; name each unit within 2 hexes once", ref)
+		case t == u:
+			return refusef("an EMP tank does not disable itself (%s: \"any vehicle (except itself)\"); name the other units within 2 hexes", empSource)
+		case !t.Alive():
+			return refusef("%s is %s; name only the units in play within 2 hexes of %s", t.Label, t.Status, u.Label)
+		case part != "" && !t.IsOgre():
+			return refusef("name the unit %s, not a part of it: the pulse disables a vehicle whole", t.Label)
+		}
+		refs = append(refs, ref)
+		if !slices.Contains(named, t.Label) {
+			named = append(named, t.Label)
+		}
+		if why := EMPImmune(t); why != "" {
+			notes = append(notes, fmt.Sprintf("%s is not affected: %s", ref, why))
+			continue
+		}
+		hit = append(hit, t.Label)
+	}
+	var disables []Event
+	for _, label := range hit {
+		e, stays := r.empDisable(u, g.Unit(label))
+		if stays != "" {
+			notes = append(notes, stays)
+			continue
+		}
+		disables = append(disables, e)
+	}
+	text := fmt.Sprintf("%s fires its pulse at %s, with no die (%s)", u.Label, joinAnd(r.cmd.Defenders), empSource)
+	if len(notes) > 0 {
+		text += "; " + strings.Join(notes, "; ")
+	}
+	if len(disables) == 0 {
+		text += "; no unit is disabled by it"
+	}
+	r.emit(Event{Kind: EventEMP, Unit: u.Label, Defenders: named, Text: text + "."})
+	r.emit(Event{Kind: EventFired, Unit: u.Label, Target: string(VerbEMP)})
+	r.noRoll("for an EMP pulse: it disables with no die (" + empSource + ")")
+	for _, e := range disables {
+		r.emit(e)
+	}
+	return nil
+}
+
+// empDisable returns the event that disables t by u's pulse, or, when t
+// stays as it is, the sentence that says so. A unit in action is disabled
+// as by enemy fire; one disabled already stays disabled (the pulse never
+// destroys), kept down until the pulse's recovery when that is later than
+// its own; one stuck or disabled by terrain stays as it is, to recover as
+// its terrain says.
+func (r *Resolver) empDisable(u, t *Unit) (Event, string) {
+	timer := r.g.RecoveryTimer(t.Side, CauseEMP)
+	when := fmt.Sprintf("it recovers at the start of the %s's turn %d", timer.Side, timer.Turn)
+	switch {
+	case t.Status == StatusOK:
+		return Event{Kind: EventDisabled, Unit: t.Label, Timer: timer,
+			Text: fmt.Sprintf("%s is disabled by %s's pulse; %s.", t.Label, u.Label, when)}, ""
+	case t.Status == StatusStuck || t.Timer == nil || t.Timer.Roll:
+		return Event{}, fmt.Sprintf("%s is %s already and stays so, as an EMP never destroys%s", t.Label, t.Status, recoversAside(t))
+	case t.Timer.Turn < timer.Turn:
+		return Event{Kind: EventDisabled, Unit: t.Label, Timer: timer,
+			Text: fmt.Sprintf("%s is disabled already and stays disabled, as an EMP never destroys; %s's pulse keeps it down: %s.", t.Label, u.Label, when)}, ""
+	}
+	return Event{}, fmt.Sprintf("%s is disabled already and stays disabled, as an EMP never destroys%s", t.Label, recoversAside(t))
+}
+
+// recoversAside returns " (it recovers ...)" for a disabled or stuck unit,
+// "" when it has no recovery to tell.
+func recoversAside(u *Unit) string {
+	if rec := u.Recovers(); rec != "" {
+		return " (it " + rec + ")"
+	}
+	return ""
+}
+
+// joinAnd joins words as a sentence lists them: "A", "A and B", "A, B and C".
+func joinAnd(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
