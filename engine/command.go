@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Verb is the first word of a command line.
@@ -130,6 +131,11 @@ func (g *Game) ParseCommand(line string) (Command, error) {
 	c := Command{Line: strings.TrimSpace(line)}
 	if len(words) == 0 {
 		return c, refusef("the command is empty; type a command such as %q", "fire HVY1 at MK3.treads")
+	}
+	if !utf8.ValidString(line) {
+		// The log stores text as JSON, which would change the bad bytes:
+		// the game replayed would not be the game played.
+		return c, refusef("the command %q holds bytes that are not UTF-8 text; type it again (is the terminal set to UTF-8?)", line)
 	}
 	if strings.EqualFold(words[0], "override") {
 		c.Override = true

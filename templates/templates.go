@@ -24,6 +24,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/BurntSushi/toml"
 
@@ -305,10 +306,27 @@ func newEntry[T any](src *source, lay *layout, raw map[string]any, kind string, 
 func (l *loader) decodeError(src *source, err error) {
 	var pe toml.ParseError
 	if errors.As(err, &pe) {
-		l.fail(src, pe.Position.Line, "not valid TOML: "+pe.Message)
+		l.fail(src, pe.Position.Line, "not valid TOML: "+oneLine(pe.Message))
 		return
 	}
-	l.fail(src, 0, strings.TrimPrefix(err.Error(), "toml: "))
+	l.fail(src, 0, oneLine(strings.TrimPrefix(err.Error(), "toml: ")))
+}
+
+// oneLine escapes the control characters of a message of the TOML library,
+// which quotes the bad text as it is, newline and all: an error is one line.
+func oneLine(s string) string {
+	if !strings.ContainsFunc(s, unicode.IsControl) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsControl(r) {
+			b.WriteString(strings.Trim(strconv.QuoteRune(r), "'"))
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // merge adds e to t under key, or replaces the entry with that key when e is

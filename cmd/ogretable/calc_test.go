@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -150,17 +152,63 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
-// FuzzCommandLine: no command line panics the program.
+// FuzzCommandLine: no command line panics the program. The game
+// subcommands run on a database of the fuzz process's own: do on a new game
+// made for the execution, state and log on a game with a played log; a
+// --db flag of the input is left out, so that nothing is written anywhere
+// else.
 func FuzzCommandLine(f *testing.F) {
 	for _, s := range []string{"crt 4 2 --die 3", "ogre mark-v --treads 40 --json", "units --scale inch", "crt -1 2", "ogre", "crt 1e309 2", "crt NaN 1 --multiplier 0"} {
 		f.Add(s)
 	}
+	fdb := newFuzzDB(f)
 	f.Fuzz(func(t *testing.T, line string) {
 		args := strings.Fields(line)
-		if len(args) == 0 || args[0] != "crt" && args[0] != "ogre" && args[0] != "units" && args[0] != "help" {
-			return // the game subcommands touch the database
+		if len(args) == 0 {
+			return
+		}
+		switch args[0] {
+		case "crt", "ogre", "units", "help":
+		case "do", "state", "log", "games":
+			args = fuzzGameArgs(t, fdb, args)
+		default:
+			return // new and play make games or draw a screen
 		}
 		var out, errb bytes.Buffer
-		run(args, strings.NewReader(""), &out, &errb)
+		code := run(args, strings.NewReader(""), &out, &errb)
+		if code != exitOK && code != exitFail && code != exitUsage {
+			t.Fatalf("%q: exit %d", args, code)
+		}
+		if args[0] == "do" && code != exitOK {
+			if wrote, err := fdb.wrote(fdb.clean.ID); err != nil || wrote {
+				t.Fatalf("%q failed (exit %d: %s) but wrote to the game (%v)", args, code, errb.String()+out.String(), err)
+			}
+		}
 	})
+}
+
+// fuzzGameArgs points a game subcommand at the fuzz database: do at a game
+// as the set-up left it (a new one once a command went through), state and
+// log at the played one (unless the input names a game).
+func fuzzGameArgs(t *testing.T, fdb *fuzzDB, args []string) []string {
+	out := []string{args[0], "--db", fdb.path}
+	for _, a := range args[1:] {
+		// the input's --db, and for do its --game, are left out: do
+		// writes to its own new game only
+		if name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "="); strings.HasPrefix(a, "-") && (name == "db" || name == "game" && args[0] == "do") {
+			continue
+		}
+		out = append(out, a)
+	}
+	switch args[0] {
+	case "do":
+		g, err := fdb.cleanGame()
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = slices.Insert(out, 3, "--game", strconv.FormatInt(g.ID, 10))
+	case "state", "log":
+		out = slices.Insert(out, 3, "--game", strconv.FormatInt(fdb.played, 10))
+	}
+	return out
 }
