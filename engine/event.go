@@ -207,6 +207,9 @@ func (g *Game) Apply(e Event) error {
 	case EventCheck, EventOverride:
 		// A record of a roll or a ruling; its effects are events of their own.
 	default:
+		if ok, err := g.applySetup(e); ok || err != nil {
+			return err
+		}
 		if ok, err := g.System().ApplyEvent(g, e); ok || err != nil {
 			return err
 		}

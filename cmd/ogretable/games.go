@@ -327,6 +327,36 @@ func runDo(e *env, args []string) error {
 	return nil
 }
 
+// runEnd ends a game ("ogretable end"): the command "end REASON", logged
+// as any other, so "do undo" reopens the game.
+func runEnd(e *env, args []string) error {
+	fs := flag.NewFlagSet("end", flag.ContinueOnError)
+	asJSON := fs.Bool("json", false, "print JSON")
+	f := addDBFlags(fs, true)
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	sess, closeDB, err := f.openSession(e, false)
+	if err != nil {
+		return err
+	}
+	defer closeDB()
+	lines, err := sess.Do(strings.TrimSpace("end " + strings.Join(pos, " ")))
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSON(e.stdout, map[string]any{"game": sess.Info().ID, "command": lines[0].Command, "events": lines})
+	}
+	for _, l := range lines {
+		if !l.Routine() {
+			fmt.Fprintln(e.stdout, l.Text)
+		}
+	}
+	return nil
+}
+
 // runState prints a game as it stands ("ogretable state").
 func runState(e *env, args []string) error {
 	fs := flag.NewFlagSet("state", flag.ContinueOnError)
