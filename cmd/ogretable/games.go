@@ -290,6 +290,9 @@ func runNew(e *env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "Game %d: %s (%s rules, %s scale), %d units in play, dice seed %d.\n",
 		info.ID, info.Name, info.Variant, info.Scale, len(st.Units), info.Seed)
+	if goals := tracker.GoalLine(st.ScenarioOf()); goals != "" {
+		fmt.Fprintln(e.stdout, goals)
+	}
 	fmt.Fprintf(e.stdout, "It is the %s's %s phase, turn %d. Next: ogretable do 'next'\n", st.CurrentSide(), st.Phase, st.Turn)
 	return nil
 }
