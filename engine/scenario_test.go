@@ -247,3 +247,18 @@ func TestStandingPerScenario(t *testing.T) {
 		t.Errorf("no scenario: standing %+v", st)
 	}
 }
+
+// TestSetupSnapshots: pools and the end are kept in snapshots, so a game
+// opened from one stands as its replay does.
+func TestSetupSnapshots(t *testing.T) {
+	g := scenarioGame(t, "hare-and-hounds", "roll points die 5", "buy heavy-tank x2 side combine", "end the referee calls it")
+	r := restoreChecked(t, g.Catalog, g)
+	if poolOf(r, "combine") != "60/12" || r.Ended == nil || r.Ended.Reason != "the referee calls it" {
+		t.Errorf("restored pools %v, ended %+v", r.Pools, r.Ended)
+	}
+	c := r.Clone()
+	c.Pools["combine"].Spent = 0
+	if poolOf(r, "combine") != "60/12" {
+		t.Error("a clone shares its pools")
+	}
+}
