@@ -187,6 +187,13 @@ type Scenario struct {
 	Victory []VictoryClass `toml:"victory"`
 	Source  string         `toml:"source"`
 	Notes   string         `toml:"notes"`
+	// Goals, Objectives, Pools, Ends and Turns are the scenario's set-up
+	// and end of the game (see scenario.go).
+	Goals      []Goal         `toml:"goals"`
+	Objectives []Count        `toml:"objectives"`
+	Pools      []PointPool    `toml:"pools"`
+	Ends       []EndCondition `toml:"ends"`
+	Turns      int            `toml:"turns"`
 }
 
 // Catalog is every unit type, weapon, table and scenario the rules know.

@@ -213,6 +213,9 @@ func (g *Game) Apply(e Event) error {
 		// A record of a roll, a ruling or a pulse; its effects are events
 		// of their own.
 	default:
+		if ok, err := g.applySetup(e); ok || err != nil {
+			return err
+		}
 		if ok, err := g.System().ApplyEvent(g, e); ok || err != nil {
 			return err
 		}

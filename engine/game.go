@@ -251,6 +251,10 @@ type Game struct {
 	// record.go), nil before any; replaced, never changed, when a record
 	// is added, so clones may share it.
 	Defs *Catalog `json:"defs,omitempty"`
+	// Pools are the point pools opened for buying units, by side (see
+	// scenario.go); Ended is set when the referee ends the game.
+	Pools map[string]*Pool `json:"pools,omitempty"`
+	Ended *GameEnd         `json:"ended,omitempty"`
 	// Ext is the state the game's rule system keeps of its own (see
 	// System.NewState), nil when it keeps none; snapshots save it apart.
 	Ext SystemState `json:"-"`
@@ -326,6 +330,7 @@ func (g *Game) Clone() *Game {
 		c.OgreRams[k] = v
 	}
 	c.Overrun = g.Overrun.clone()
+	c.Pools, c.Ended = clonePools(g.Pools), g.Ended.clone()
 	if g.Ext != nil {
 		c.Ext = g.Ext.CloneState()
 	}

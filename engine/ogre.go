@@ -33,7 +33,7 @@ func (ogreCRT) ApplyEvent(*Game, Event) (bool, error) { return false, nil }
 func (ogreCRT) Victory(g *Game, sc *Scenario) []VictoryStatus { return Victory(g, sc) }
 
 // Verbs returns the Ogre CRT system's verbs in help order.
-func (ogreCRT) Verbs() []*VerbDef { return ogreVerbs }
+func (ogreCRT) Verbs() []*VerbDef { return ogreSetupVerbs }
 
 var ogreVerbs = []*VerbDef{
 	{Verb: VerbFire, Syntax: "fire ATTACKER[,ATTACKER...] at TARGET [through TERRAIN] [with LABEL[,LABEL...]] [die N...]",

@@ -26,6 +26,9 @@ func Resolve(g *Game, cmd Command, roll Dice) ([]Event, error) {
 	if r.dice == nil {
 		return nil, refusef("no dice to roll with")
 	}
+	if g.Ended != nil {
+		return nil, refusef("the game ended in turn %d (%s); \"undo\" reopens it", g.Ended.Turn, g.Ended.Reason)
+	}
 	if cmd.Override {
 		r.emit(Event{Kind: EventOverride, Text: "Referee override: " + strings.TrimSpace(strings.TrimPrefix(cmd.Line, "override"))})
 	}

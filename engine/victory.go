@@ -61,6 +61,8 @@ type VictoryCheck struct {
 // without it every unit of the side counts. STATE is destroyed, alive,
 // mobile (alive, neither disabled nor stuck, able to move) or out (destroyed
 // or disabled; an Ogre is out when it cannot move or has lost every weapon).
+// A side without WHAT counts its forces: every unit but the structures that
+// do not fight, which count only when named (paneuropean/ice-breaker).
 // "referee: TEXT" is a part that only the referee can judge, such as "the
 // ice-breaker is seized". Examples: "all paneuropean destroyed", "some
 // combine/ogres alive", "2 combine/ogres out", "all paneuropean/fencer-b
@@ -161,6 +163,11 @@ func (c VictoryCheck) Eval(g *Game) (holds, judged bool, why string) {
 		}
 		switch {
 		case c.What == "ogres" && !u.IsOgre(), c.What != "" && c.What != "ogres" && u.Type.ID != c.What:
+			continue
+		case c.What == "" && u.Type.Kind == KindStructure && u.Type.Attack == 0:
+			// A side's forces are its units: a building that does not
+			// fight (the ice-breaker, the auto-fac, a command post) is
+			// counted only when named.
 			continue
 		}
 		of = append(of, u)

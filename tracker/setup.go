@@ -2,20 +2,25 @@ package tracker
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"ogretable/engine"
 )
 
-// SetupCommands returns the command lines that put a scenario's forces in
-// play, one "add" per force: infantry squads go in stacks of three (000 FAQ,
-// Infantry: up to 3 squads stack). It errors on an unknown scenario.
+// SetupCommands returns the command lines that set a scenario up: one "add"
+// per force and per objective (the ice-breaker, the auto-fac), infantry
+// squads in stacks of three (000 FAQ, Infantry: up to 3 squads stack), then
+// a "pool" for each point pool of fixed points (Gang Bang's 150 points of
+// local forces); random pools are rolled by the referee ("roll points"). It
+// errors on an unknown scenario.
 func SetupCommands(cat *engine.Catalog, scenario string) ([]string, error) {
 	sc, err := cat.Scenario(scenario)
 	if err != nil {
 		return nil, err
 	}
 	var lines []string
-	for _, f := range sc.Forces {
+	for _, f := range slices.Concat(sc.Forces, sc.Objectives) {
 		t, err := cat.Unit(f.Type)
 		if err != nil {
 			return nil, Errorf("scenario %s: %v", sc.ID, err)
@@ -36,5 +41,24 @@ func SetupCommands(cat *engine.Catalog, scenario string) ([]string, error) {
 		}
 		lines = append(lines, fmt.Sprintf("add %s x%d%s", t.ID, n, side))
 	}
+	for _, p := range sc.Pools {
+		if p.Dice == 0 {
+			lines = append(lines, fmt.Sprintf("pool %s %s", p.Side, engine.FormatNumber(p.Points)))
+		}
+	}
 	return lines, nil
+}
+
+// GoalLine returns what each side of the scenario is trying to do, in one
+// line ("Quick game: the ogre: destroy the command post; the defence: ..."),
+// "" when the scenario says nothing of it.
+func GoalLine(sc *engine.Scenario) string {
+	if sc == nil || len(sc.Goals) == 0 {
+		return ""
+	}
+	parts := make([]string, len(sc.Goals))
+	for i, g := range sc.Goals {
+		parts[i] = "the " + g.Side + ": " + g.Text
+	}
+	return sc.Name + ": " + strings.Join(parts, "; ") + "."
 }

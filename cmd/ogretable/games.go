@@ -290,6 +290,9 @@ func runNew(e *env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "Game %d: %s (%s rules, %s scale), %d units in play, dice seed %d.\n",
 		info.ID, info.Name, info.Variant, info.Scale, len(st.Units), info.Seed)
+	if goals := tracker.GoalLine(st.ScenarioOf()); goals != "" {
+		fmt.Fprintln(e.stdout, goals)
+	}
 	fmt.Fprintf(e.stdout, "It is the %s's %s phase, turn %d. Next: ogretable do 'next'\n", st.CurrentSide(), st.Phase, st.Turn)
 	return nil
 }
@@ -313,6 +316,36 @@ func runDo(e *env, args []string) error {
 	}
 	defer closeDB()
 	lines, err := sess.Do(strings.Join(pos, " "))
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSON(e.stdout, map[string]any{"game": sess.Info().ID, "command": lines[0].Command, "events": lines})
+	}
+	for _, l := range lines {
+		if !l.Routine() {
+			fmt.Fprintln(e.stdout, l.Text)
+		}
+	}
+	return nil
+}
+
+// runEnd ends a game ("ogretable end"): the command "end REASON", logged
+// as any other, so "do undo" reopens the game.
+func runEnd(e *env, args []string) error {
+	fs := flag.NewFlagSet("end", flag.ContinueOnError)
+	asJSON := fs.Bool("json", false, "print JSON")
+	f := addDBFlags(fs, true)
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	sess, closeDB, err := f.openSession(e, false)
+	if err != nil {
+		return err
+	}
+	defer closeDB()
+	lines, err := sess.Do(strings.TrimSpace("end " + strings.Join(pos, " ")))
 	if err != nil {
 		return err
 	}

@@ -51,7 +51,10 @@ type Dashboard struct {
 	logLines    []tracker.LogLine
 	latest      int64 // the latest command, whose log lines are marked
 	dialogOpen  bool
-	inputOpen   bool
+	// askedEnd is the game-ending conditions the referee was last asked
+	// about, so that playing on does not ask again until they change.
+	askedEnd  string
+	inputOpen bool
 	// seen is the latest event the referee has seen the game at: a command
 	// typed at a screen older than the log is refused (Session.DoAsSeen).
 	seen int64
@@ -473,6 +476,9 @@ func (d *Dashboard) poll() {
 		}
 	}
 	d.status.cells = []present.Cell{{Text: "⇄ ", Tone: present.ToneBold}, {Text: "From another program: " + strings.Join(said, " "), Tone: present.ToneText}}
+	if !d.inputOpen {
+		d.askEnd()
+	}
 }
 
 // applied updates the panels after a command and says what it did.
@@ -517,4 +523,36 @@ func (d *Dashboard) applied(lines []tracker.LogLine) {
 		}
 	}
 	d.status.cells = []present.Cell{{Text: "✓ ", Tone: present.ToneOK}, {Text: msg, Tone: present.ToneText}}
+	d.askEnd()
+}
+
+// askEnd asks, as soon as a game-ending condition of the scenario is met
+// (the quick game's command post destroyed, the Ogre destroyed, the turn
+// limit), whether to end the game; once for each set of conditions met.
+func (d *Dashboard) askEnd() {
+	if d.s.State().Ended != nil {
+		return // ended: undo reopens it without asking again
+	}
+	over := engine.GameOver(d.s.State())
+	var conds []string
+	for _, e := range over {
+		conds = append(conds, e.Condition)
+	}
+	key := strings.Join(conds, "; ")
+	if key == d.askedEnd || d.dialogOpen {
+		if key == "" {
+			d.askedEnd = ""
+		}
+		return
+	}
+	d.askedEnd = key
+	if key == "" {
+		return
+	}
+	rows := []present.Row{{Cells: []present.Cell{{Text: "A game-ending condition is met:", Tone: present.ToneBold}}}}
+	for _, e := range over {
+		rows = append(rows, present.Row{Cells: []present.Cell{{Text: "  " + e.Condition, Tone: present.ToneBold}, {Text: " (" + e.Why + ")", Tone: present.ToneText}}})
+	}
+	rows = append(rows, present.Row{Cells: []present.Cell{{Text: "End the game? It is logged; undo reopens it.", Tone: present.ToneText}}})
+	d.confirm("Game over?", rows, "end the game", "play on", func() { d.execute("end") })
 }

@@ -174,12 +174,45 @@ func HeaderText(info tracker.Info, g *engine.Game, width int) []Cell {
 		{strings.ToUpper(g.CurrentSide()), ToneBold}, {" ", ToneText}, {string(g.Phase), ToneBold}, sep,
 		{"VP " + strings.Join(vp, " "), ToneText},
 	}
+	if st := StandingCells(g); len(st) > 0 {
+		for _, h := range []*[]Cell{&long, &medium, &lean, &short} {
+			*h = slices.Concat(*h, []Cell{sep}, st)
+		}
+	}
 	for _, h := range [][]Cell{long, medium, lean} {
 		if width <= 0 || CellsWidth(h) <= width {
 			return h
 		}
 	}
 	return short
+}
+
+// StandingCells returns the header's word on the game's standing against
+// its scenario, nil when there is nothing to say at once: the game ended
+// and why, a game-ending condition met, else the best victory class each
+// side has met.
+func StandingCells(g *engine.Game) []Cell {
+	if g.Ended != nil {
+		return []Cell{{GlyphDestroyed + " GAME OVER", ToneError}, {": " + strings.TrimSuffix(g.Ended.Reason, "."), ToneText}}
+	}
+	if over := engine.GameOver(g); len(over) > 0 {
+		conds := make([]string, len(over))
+		for i, e := range over {
+			conds[i] = e.Condition
+		}
+		return []Cell{{"GAME ENDS", ToneError}, {": " + strings.Join(conds, "; ") + " (end?)", ToneText}}
+	}
+	st := engine.StandingOf(g)
+	var met []string
+	for _, side := range g.Sides {
+		if b := st.Best(side); b != nil {
+			met = append(met, side+" "+b.Class)
+		}
+	}
+	if len(met) == 0 {
+		return nil
+	}
+	return []Cell{{"Met: " + strings.Join(met, ", "), ToneBold}}
 }
 
 // OverrunText returns the banner of an overrun being fought: the fire round

@@ -20,17 +20,107 @@ import (
 // fields are in the order of their JSON names, as the map the command
 // printed before had them.
 type State struct {
-	Game  int64              `json:"game"`
-	Name  string             `json:"name"`
-	Notes []string           `json:"notes"`
-	Phase engine.Phase       `json:"phase"`
-	Rules engine.Variant     `json:"rules"`
-	Scale engine.Scale       `json:"scale"`
-	Side  string             `json:"side"`
-	Sides []string           `json:"sides"`
-	Turn  int                `json:"turn"`
-	Units []UnitState        `json:"units"`
-	VP    map[string]float64 `json:"vp"`
+	Game  int64          `json:"game"`
+	Name  string         `json:"name"`
+	Notes []string       `json:"notes"`
+	Phase engine.Phase   `json:"phase"`
+	Rules engine.Variant `json:"rules"`
+	Scale engine.Scale   `json:"scale"`
+	Side  string         `json:"side"`
+	Sides []string       `json:"sides"`
+	// Standing is how the game stands against its scenario; omitted when
+	// there is nothing to say (a game without a scenario).
+	Standing *StandingState     `json:"standing,omitempty"`
+	Turn     int                `json:"turn"`
+	Units    []UnitState        `json:"units"`
+	VP       map[string]float64 `json:"vp"`
+}
+
+// StandingState is how a game stands against its scenario, in State: what
+// each side is trying to do, each victory class judged, the conditions that
+// end the game, the point pools, and how it ended.
+type StandingState struct {
+	Scenario string                `json:"scenario,omitempty"`
+	Goals    []engine.Goal         `json:"goals,omitempty"`
+	Victory  []VictoryClassState   `json:"victory,omitempty"`
+	Ends     []engine.EndStatus    `json:"ends,omitempty"`
+	Pools    []engine.PoolStanding `json:"pools,omitempty"`
+	Ended    *engine.GameEnd       `json:"ended,omitempty"`
+}
+
+// VictoryClassState is one victory class of the scenario judged against the
+// game: met, not met, or the referee decides, and why.
+type VictoryClassState struct {
+	Side      string `json:"side"`
+	Class     string `json:"class"`
+	Condition string `json:"condition"`
+	State     string `json:"state"`
+	Why       string `json:"why"`
+}
+
+// StandingOf returns how the game stands against its scenario, nil when
+// there is nothing to say.
+func StandingOf(g *engine.Game) *StandingState {
+	st := engine.StandingOf(g)
+	if st.Empty() {
+		return nil
+	}
+	out := &StandingState{Scenario: st.Scenario, Goals: st.Goals, Ends: st.Ends, Pools: st.Pools, Ended: st.Ended}
+	for _, v := range st.Victory {
+		out.Victory = append(out.Victory, VictoryClassState{Side: v.Side, Class: v.Class, Condition: v.Condition, State: string(v.State), Why: v.Why})
+	}
+	return out
+}
+
+// StandingLines returns how the game stands against its scenario as
+// "ogretable state" prints it after the units, one sentence a line; nil
+// when there is nothing to say.
+func StandingLines(g *engine.Game) []string {
+	st := engine.StandingOf(g)
+	if st.Empty() {
+		return nil
+	}
+	var out []string
+	for _, goal := range st.Goals {
+		out = append(out, fmt.Sprintf("Goal of the %s: %s.", goal.Side, goal.Text))
+	}
+	for _, e := range st.Ends {
+		state := "not yet"
+		if e.Met {
+			state = "MET"
+		}
+		out = append(out, fmt.Sprintf("The game ends when %s: %s (%s).", e.Condition, state, e.Why))
+	}
+	if len(st.Victory) > 0 {
+		out = append(out, "Victory classes ("+st.Scenario+"):")
+		for _, v := range st.Victory {
+			out = append(out, fmt.Sprintf("  %s %s: %s. %s (%s)", v.Side, v.Class, v.State, v.Condition, v.Why))
+		}
+	}
+	for _, p := range st.Pools {
+		out = append(out, PoolText(p))
+	}
+	if st.Ended != nil {
+		out = append(out, fmt.Sprintf("The game ended in turn %d: %s. \"undo\" reopens it.", st.Ended.Turn, strings.TrimSuffix(st.Ended.Reason, ".")))
+	} else if over := engine.GameOver(g); len(over) > 0 {
+		out = append(out, "A game-ending condition is met: end the game with \"end\", or play on.")
+	}
+	return out
+}
+
+// PoolText returns a point pool in a sentence: "Point pool of the
+// paneuropean: 150 points of local forces, 140 left." or, not rolled yet,
+// "Point pool of the combine: 10 + 1d6 × 10 points of ..., not rolled yet
+// (\"roll points combine\")."
+func PoolText(p engine.PoolStanding) string {
+	what := ""
+	if p.For != "" {
+		what = " of " + p.For
+	}
+	if !p.Open {
+		return fmt.Sprintf("Point pool of the %s: %s points%s, not rolled yet (\"roll points %s\").", p.Side, p.Formula, what, p.Side)
+	}
+	return fmt.Sprintf("Point pool of the %s: %s points%s, %s left.", p.Side, engine.FormatNumber(p.Points), what, engine.FormatNumber(p.Left))
 }
 
 // WeaponState is an Ogre weapon in State.
@@ -92,11 +182,12 @@ func StateOf(info tracker.Info, g *engine.Game) State {
 	}
 	return State{Game: info.ID, Name: info.Name, Rules: info.Variant, Scale: info.Scale,
 		Turn: g.Turn, Side: g.CurrentSide(), Phase: g.Phase, Sides: g.Sides, VP: g.VP,
-		Notes: g.Notes, Units: units}
+		Notes: g.Notes, Units: units, Standing: StandingOf(g)}
 }
 
 // WriteState writes the game g, described by info, as "ogretable state"
-// prints it: the game, the turn and the VP, then a table of the units.
+// prints it: the game, the turn and the VP, a table of the units, then how
+// the game stands against its scenario (StandingLines).
 func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
 	fmt.Fprintf(w, "Game %d: %s (%s rules, %s scale)\nTurn %d, the %s's %s phase. VP:", info.ID, info.Name,
 		info.Variant, info.Scale, g.Turn, g.CurrentSide(), g.Phase)
@@ -131,7 +222,18 @@ func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", u.Label, u.Type.Name, u.Side, u.Status, strings.Join(details, "; "))
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	// The standing comes after the units, so the lines before it read as
+	// they did before it was shown.
+	if lines := StandingLines(g); len(lines) > 0 {
+		fmt.Fprintln(w)
+		for _, l := range lines {
+			fmt.Fprintln(w, l)
+		}
+	}
+	return nil
 }
 
 // LogText returns one log line as a referee reads it in "ogretable log":

@@ -1,0 +1,586 @@
+package engine
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// This file is a scenario's set-up and the end of the game, shared by every
+// rule system: what each side is trying to do, the point pools that forces
+// are bought from, the Raid reinforcements table, the conditions that end a
+// game, and the referee's "end".
+
+// Goal is what one side of a scenario is trying to do, in one line.
+type Goal struct {
+	Side string `toml:"side" json:"side"`
+	Text string `toml:"text" json:"text"`
+}
+
+// PointPool is a pool of points a scenario gives a side to buy units with:
+// Points, plus Dice d6 times Per when the pool is random (000 FAQ, Nuclear
+// Hare and Hounds: "10 + (1 die * 10) points"). Text is what the points buy,
+// as printed.
+type PointPool struct {
+	Side   string  `toml:"side" json:"side"`
+	Points float64 `toml:"points" json:"points"`
+	Dice   int     `toml:"dice" json:"dice,omitempty"`
+	Per    float64 `toml:"per" json:"per,omitempty"`
+	Text   string  `toml:"text" json:"text,omitempty"`
+}
+
+// Formula returns the pool as a referee reads it: "150" or "10 + 1d6 × 10".
+func (p PointPool) Formula() string {
+	if p.Dice == 0 {
+		return FormatNumber(p.Points)
+	}
+	return fmt.Sprintf("%s + %dd6 × %s", FormatNumber(p.Points), p.Dice, FormatNumber(p.Per))
+}
+
+// EndCondition is a condition that ends a game of the scenario, as a
+// sentence and as checks in the vocabulary of ParseVictoryCheck.
+type EndCondition struct {
+	Condition string   `toml:"condition" json:"condition"`
+	Checks    []string `toml:"checks" json:"checks,omitempty"`
+}
+
+// Pool is a side's point pool in a game: the points it holds and has spent,
+// and what they buy.
+type Pool struct {
+	Points float64 `json:"points"`
+	Spent  float64 `json:"spent,omitempty"`
+	For    string  `json:"for,omitempty"`
+}
+
+// Left returns the points not spent yet.
+func (p *Pool) Left() float64 { return p.Points - p.Spent }
+
+// GameEnd is how a game ended: the turn and the referee's reason.
+type GameEnd struct {
+	Turn   int    `json:"turn"`
+	Reason string `json:"reason"`
+}
+
+func (e *GameEnd) clone() *GameEnd {
+	if e == nil {
+		return nil
+	}
+	c := *e
+	return &c
+}
+
+func clonePools(p map[string]*Pool) map[string]*Pool {
+	if p == nil {
+		return nil
+	}
+	c := make(map[string]*Pool, len(p))
+	for k, v := range p {
+		pv := *v
+		c[k] = &pv
+	}
+	return c
+}
+
+// The event kinds of set-up and the end of the game.
+const (
+	EventEnded      EventKind = "ended"         // the referee ended the game; Note is the reason
+	EventPool       EventKind = "pool"          // a side's point pool opened: Side, Points, Note what they buy
+	EventSpent      EventKind = "spent"         // points spent from a side's pool: Side, Points, Type
+	EventReinforced EventKind = "reinforcement" // a roll on the reinforcements table (the roll; the units follow)
+)
+
+// The verbs of set-up and the end of the game.
+const (
+	VerbEnd       Verb = "end"       // end [REASON]
+	VerbRoll      Verb = "roll"      // roll points [SIDE] [die N...]
+	VerbPool      Verb = "pool"      // pool SIDE POINTS
+	VerbBuy       Verb = "buy"       // buy TYPE [xN] [as LABEL] [side SIDE] [squads N]
+	VerbReinforce Verb = "reinforce" // reinforce [side SIDE] [die N N]
+)
+
+// ogreSetupVerbs are the Ogre CRT system's verbs: its rules' (ogreVerbs),
+// then those of set-up and the end of the game.
+var ogreSetupVerbs = append(slices.Clone(ogreVerbs), scenarioVerbs...)
+
+func init() {
+	for _, d := range scenarioVerbs {
+		syntaxOf[d.Verb] = d.Syntax
+	}
+}
+
+// scenarioVerbs are the verbs of set-up and the end of the game, which the
+// Ogre CRT system plays: point pools priced by the catalog's cost and VP,
+// the Raid reinforcements table, and "end". The state they change (pools,
+// the end) is the shared game's, so another system may list them too.
+var scenarioVerbs = []*VerbDef{
+	{Verb: VerbRoll, Syntax: "roll points [SIDE] [die N...]", Help: "roll a side's random points as the scenario gives them (Nuclear Hare and Hounds: the Combine's 10 + 1d6 × 10), opening its point pool",
+		Parse: parseRollPoints, Resolve: (*Resolver).rollPoints, Complete: completeRoll},
+	{Verb: VerbPool, Syntax: "pool SIDE POINTS", Help: "open a side's point pool by hand (new games of Gang Bang open the Paneuropeans' 150 points themselves)",
+		Parse: parsePool, Resolve: (*Resolver).openPool, Complete: completeSides},
+	{Verb: VerbBuy, Syntax: "buy TYPE [xN] [as LABEL] [side SIDE] [squads N]", Help: "put units in play paid from the side's point pool: an Ogre costs its cost, any other unit its VP (a squad each); refused when the pool is short",
+		Parse: parseBuy, Resolve: (*Resolver).buy, Complete: completeAdd},
+	{Verb: VerbReinforce, Syntax: "reinforce [side SIDE] [die N N]", Help: "roll 2d6 on the Raid reinforcements table and put the units it gives in play (for the last side unless told)",
+		Parse: parseReinforce, Resolve: (*Resolver).reinforce, Complete: func(g *Game, args []string) []string {
+			if len(args) == 0 {
+				return []string{"side", "die"}
+			}
+			return completeSides(g, args[1:])
+		}},
+	{Verb: VerbEnd, Syntax: "end [REASON]", Help: "end the game, with the reason (the game-ending conditions met, when left out); an ended game refuses every command but undo, which reopens it",
+		Parse: parseEnd, Resolve: (*Resolver).end},
+}
+
+// ScenarioOf returns the scenario the game is played in, nil when it has
+// none or the catalog does not know it.
+func (g *Game) ScenarioOf() *Scenario {
+	if g.Scenario == "" || g.Catalog == nil {
+		return nil
+	}
+	sc, err := g.Catalog.Scenario(g.Scenario)
+	if err != nil {
+		return nil
+	}
+	return sc
+}
+
+// applySetup folds the events of set-up and the end of the game; ok is
+// false for any other kind.
+func (g *Game) applySetup(e Event) (ok bool, err error) {
+	switch e.Kind {
+	case EventEnded:
+		g.Ended = &GameEnd{Turn: g.Turn, Reason: e.Note}
+	case EventPool:
+		if g.Pools == nil {
+			g.Pools = map[string]*Pool{}
+		}
+		g.Pools[e.Side] = &Pool{Points: e.Points, For: e.Note}
+	case EventSpent:
+		p := g.Pools[e.Side]
+		if p == nil {
+			return true, misfitf("points spent by the %s, who have no point pool", e.Side)
+		}
+		p.Spent += e.Points
+	case EventReinforced:
+		// The roll; the units it brings are events of their own.
+	default:
+		return false, nil
+	}
+	return true, nil
+}
+
+func parseRollPoints(c *Command, args []string, _ string) error {
+	args, dice, err := takeDice(args)
+	if err != nil {
+		return err
+	}
+	c.Dice = dice
+	if len(args) == 0 || !strings.EqualFold(args[0], "points") || len(args) > 2 {
+		return usage(c.Verb)
+	}
+	if len(args) == 2 {
+		c.Side = NormalName(args[1])
+	}
+	return nil
+}
+
+func completeRoll(g *Game, args []string) []string {
+	if len(args) == 0 {
+		return []string{"points"}
+	}
+	return completeSides(g, args[1:])
+}
+
+func completeSides(g *Game, args []string) []string {
+	if len(args) > 0 {
+		return nil
+	}
+	return slices.Clone(g.Sides)
+}
+
+func parsePool(c *Command, args []string, _ string) error {
+	if len(args) != 2 {
+		return usage(c.Verb)
+	}
+	n, err := strconv.ParseFloat(args[1], 64)
+	if err != nil || n <= 0 || n > 10000 {
+		return refusef("a point pool holds 1 to 10000 points, not %q", args[1])
+	}
+	c.Side, c.Text = NormalName(args[0]), FormatNumber(n)
+	return nil
+}
+
+func parseBuy(c *Command, args []string, line string) error {
+	if len(args) == 0 {
+		return usage(c.Verb)
+	}
+	return parseAdd(c, args, line)
+}
+
+func parseReinforce(c *Command, args []string, _ string) error {
+	args, dice, err := takeDice(args)
+	if err != nil {
+		return err
+	}
+	c.Dice = dice
+	switch {
+	case len(args) == 0:
+	case len(args) == 2 && strings.EqualFold(args[0], "side"):
+		c.Side = NormalName(args[1])
+	default:
+		return usage(c.Verb)
+	}
+	return nil
+}
+
+// parseEnd reads "end [REASON]": the reason as typed, spaces kept.
+func parseEnd(c *Command, args []string, line string) error {
+	l := strings.TrimSpace(line)
+	if c.Override {
+		l = strings.TrimSpace(l[len("override"):])
+	}
+	c.Text = strings.TrimSpace(l[min(len(l), len(c.Verb)):])
+	return nil
+}
+
+// side returns the side a set-up command names, checked against the game;
+// def is the side when none is named.
+func (r *Resolver) side(def string) (string, error) {
+	side := r.cmd.Side
+	if side == "" {
+		side = def
+	}
+	if !slices.Contains(r.g.Sides, side) {
+		return "", refusef("there is no side %q in this game; the sides are %s", side, strings.Join(r.g.Sides, " and "))
+	}
+	return side, nil
+}
+
+// randomPools returns the scenario's random pools for side ("" any side).
+func randomPools(sc *Scenario, side string) []PointPool {
+	if sc == nil {
+		return nil
+	}
+	var out []PointPool
+	for _, p := range sc.Pools {
+		if p.Dice > 0 && (side == "" || p.Side == side) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (r *Resolver) rollPoints() error {
+	g := r.g
+	sc := g.ScenarioOf()
+	pools := randomPools(sc, r.cmd.Side)
+	if len(pools) == 0 {
+		name := "this game"
+		if sc != nil {
+			name = sc.Name
+		}
+		if r.cmd.Side != "" {
+			return refusef("%s gives the %s no random points to roll; open a pool by hand with \"pool %s POINTS\"", name, r.cmd.Side, r.cmd.Side)
+		}
+		return refusef("%s has no random points to roll; open a pool by hand with \"pool SIDE POINTS\"", name)
+	}
+	if len(pools) > 1 {
+		var sides []string
+		for _, p := range pools {
+			sides = append(sides, p.Side)
+		}
+		return refusef("say whose points to roll: %s", orList(sides))
+	}
+	p := pools[0]
+	if old := g.Pools[p.Side]; old != nil {
+		return refusef("the %s's point pool is open already (%s points); undo it to roll again", p.Side, FormatNumber(old.Points))
+	}
+	dice, err := r.throw(D6(p.Dice, fmt.Sprintf("for the %s's random points (%s)", p.Side, p.Formula())))
+	if err != nil {
+		return err
+	}
+	pips := Sum(dice)
+	points := p.Points + float64(pips)*p.Per
+	what := p.Text
+	if what == "" {
+		what = "units"
+	}
+	r.emit(Event{Kind: EventPool, Side: p.Side, Points: points, Note: what, Dice: dice,
+		Text: fmt.Sprintf("The %s rolls %d for its random points: %s + %d × %s = %s points of %s to buy.",
+			p.Side, pips, FormatNumber(p.Points), pips, FormatNumber(p.Per), FormatNumber(points), what)})
+	return nil
+}
+
+func (r *Resolver) openPool() error {
+	side, err := r.side("")
+	if err != nil {
+		return err
+	}
+	if old := r.g.Pools[side]; old != nil {
+		return refusef("the %s's point pool is open already (%s points, %s left); undo it to open another", side, FormatNumber(old.Points), FormatNumber(old.Left()))
+	}
+	n, _ := strconv.ParseFloat(r.cmd.Text, 64)
+	what := "units"
+	if sc := r.g.ScenarioOf(); sc != nil {
+		for _, p := range sc.Pools {
+			if p.Side == side && p.Dice == 0 && p.Text != "" {
+				what = p.Text
+			}
+		}
+	}
+	r.emit(Event{Kind: EventPool, Side: side, Points: n, Note: what,
+		Text: fmt.Sprintf("The %s has %s points of %s to buy.", side, FormatNumber(n), what)})
+	return nil
+}
+
+// UnitCost returns what one unit of type t with squads squads costs from a
+// point pool: an Ogre its cost (the FAQ's Cost column), any other unit its
+// VP, a squad each for infantry. The scenarios price other units by VP:
+// "18 points 9 squads Infantry", "9 points 3 Light Tanks" (000 FAQ, Nuclear
+// Hare and Hounds, Point Pools).
+func UnitCost(t *UnitType, squads int) float64 {
+	if t.Cost > 0 {
+		return t.Cost
+	}
+	if t.Kind == KindInfantry || t.Kind == KindMilitia {
+		return t.VP * float64(max(1, squads))
+	}
+	return t.VP
+}
+
+// addSide returns the side units of type t join when the command names
+// none: an Ogre the first side, anything else the last.
+func (g *Game) addSide(t *UnitType) string {
+	if t.Kind == KindOgre {
+		return g.Sides[0]
+	}
+	return g.Sides[len(g.Sides)-1]
+}
+
+func (r *Resolver) buy() error {
+	g := r.g
+	t, err := g.UnitType(r.cmd.Type)
+	if err != nil {
+		return err
+	}
+	side, err := r.side(g.addSide(t))
+	if err != nil {
+		return err
+	}
+	r.cmd.Side = side
+	p := g.Pools[side]
+	if p == nil {
+		hint := fmt.Sprintf("open one with \"pool %s POINTS\"", side)
+		if len(randomPools(g.ScenarioOf(), side)) > 0 {
+			hint = fmt.Sprintf("roll it with \"roll points %s\"", side)
+		}
+		return refusef("the %s has no point pool to buy from; %s, or put units in play with \"add\"", side, hint)
+	}
+	each := UnitCost(t, r.cmd.Squads)
+	if each <= 0 {
+		return refusef("%s has no price in the catalog (no cost and no VP); put it in play with \"add\"", t.Name)
+	}
+	cost := each * float64(r.cmd.Count)
+	what := t.Name
+	if r.cmd.Count > 1 {
+		what = fmt.Sprintf("%d %ss", r.cmd.Count, t.Name)
+	}
+	if r.cmd.Squads > 1 {
+		what += fmt.Sprintf(" (%d squads)", r.cmd.Squads)
+	}
+	if cost > p.Left() {
+		verb := "cost"
+		if r.cmd.Count == 1 {
+			verb = "costs"
+		}
+		return refusef("%s %s %s points, and the %s has %s of %s left", what, verb, FormatNumber(cost), side, FormatNumber(p.Left()), FormatNumber(p.Points))
+	}
+	r.emit(Event{Kind: EventSpent, Side: side, Points: cost, Type: t.ID,
+		Text: fmt.Sprintf("The %s buys %s for %s points: %s of %s left.", side, what, FormatNumber(cost), FormatNumber(p.Left()-cost), FormatNumber(p.Points))})
+	return r.add()
+}
+
+func (r *Resolver) reinforce() error {
+	g := r.g
+	if g.Catalog == nil || len(g.Catalog.Reinforcements) == 0 {
+		return refusef("the catalog has no reinforcements table")
+	}
+	side, err := r.side(g.Sides[len(g.Sides)-1])
+	if err != nil {
+		return err
+	}
+	dice, err := r.throw(D6(2, "for the Raid reinforcements table"))
+	if err != nil {
+		return err
+	}
+	roll := Sum(dice)
+	var line *Reinforcement
+	for i := range g.Catalog.Reinforcements {
+		if g.Catalog.Reinforcements[i].Roll == roll {
+			line = &g.Catalog.Reinforcements[i]
+		}
+	}
+	if line == nil {
+		return refusef("the reinforcements table has no line for %d", roll)
+	}
+	r.emit(Event{Kind: EventReinforced, Side: side, Dice: dice,
+		Text: fmt.Sprintf("Reinforcements (Raid table), 2d6 = %d: %s, for the %s.", roll, line.Text, side)})
+	for _, u := range line.Units {
+		t, err := g.UnitType(u.Type)
+		if err != nil {
+			return err
+		}
+		n := max(1, u.Count)
+		r.cmd.Type, r.cmd.Side, r.cmd.Label = t.ID, side, ""
+		if t.Kind == KindInfantry || t.Kind == KindMilitia {
+			// Squads stack three to a stack (000 FAQ, Infantry).
+			for n > 0 {
+				r.cmd.Count, r.cmd.Squads = 1, min(3, n)
+				if err := r.add(); err != nil {
+					return err
+				}
+				n -= 3
+			}
+			continue
+		}
+		r.cmd.Count, r.cmd.Squads = n, 0
+		if err := r.add(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (r *Resolver) end() error {
+	reason := r.cmd.Text
+	if reason == "" {
+		var met []string
+		for _, e := range GameOver(r.g) {
+			met = append(met, e.Condition)
+		}
+		reason = "the referee ends it"
+		if len(met) > 0 {
+			reason = strings.Join(met, "; ")
+		}
+	}
+	r.emit(Event{Kind: EventEnded, Note: reason, Text: fmt.Sprintf("The game ends in turn %d: %s.", r.g.Turn, strings.TrimSuffix(reason, "."))})
+	return nil
+}
+
+// EndStatus is one game-ending condition judged against a game.
+type EndStatus struct {
+	Condition string `json:"condition"`
+	Met       bool   `json:"met"`
+	Why       string `json:"why"`
+}
+
+// Ends judges each game-ending condition of scenario sc against the game:
+// its end conditions (met when every check holds; a referee's part is never
+// met by the program) and its turn limit, met once the last turn is over.
+func Ends(g *Game, sc *Scenario) []EndStatus {
+	if sc == nil {
+		return nil
+	}
+	var out []EndStatus
+	for _, e := range sc.Ends {
+		st := EndStatus{Condition: e.Condition, Met: len(e.Checks) > 0}
+		var why []string
+		for _, s := range e.Checks {
+			c, err := ParseVictoryCheck(s)
+			if err != nil {
+				st.Met = false
+				why = append(why, Sentence(err))
+				continue
+			}
+			holds, judged, w := c.Eval(g)
+			st.Met = st.Met && holds && judged
+			why = append(why, w)
+		}
+		st.Why = strings.Join(why, "; ")
+		out = append(out, st)
+	}
+	if sc.Turns > 0 {
+		out = append(out, EndStatus{Condition: fmt.Sprintf("the %d turns are played", sc.Turns), Met: g.Turn > sc.Turns,
+			Why: fmt.Sprintf("turn %d of %d", min(g.Turn, sc.Turns), sc.Turns)})
+	}
+	return out
+}
+
+// GameOver returns the game-ending conditions of the game's scenario that
+// are met now; nil when none is, or the game has ended already.
+func GameOver(g *Game) []EndStatus {
+	if g.Ended != nil {
+		return nil
+	}
+	var met []EndStatus
+	for _, e := range Ends(g, g.ScenarioOf()) {
+		if e.Met {
+			met = append(met, e)
+		}
+	}
+	return met
+}
+
+// PoolStanding is a side's point pool as it stands, or a random pool of the
+// scenario not rolled yet (Open false, Formula its dice).
+type PoolStanding struct {
+	Side    string  `json:"side"`
+	Formula string  `json:"formula,omitempty"`
+	Open    bool    `json:"open"`
+	Points  float64 `json:"points,omitempty"`
+	Spent   float64 `json:"spent,omitempty"`
+	Left    float64 `json:"left,omitempty"`
+	For     string  `json:"for,omitempty"`
+}
+
+// Standing is how a game stands against its scenario: what each side is
+// trying to do, its victory classes, the conditions that end the game, the
+// point pools, and how the game ended.
+type Standing struct {
+	Scenario string
+	Goals    []Goal
+	Victory  []VictoryStatus
+	Ends     []EndStatus
+	Pools    []PoolStanding
+	Ended    *GameEnd
+}
+
+// Empty reports whether there is nothing to say.
+func (s Standing) Empty() bool {
+	return len(s.Goals) == 0 && len(s.Victory) == 0 && len(s.Ends) == 0 && len(s.Pools) == 0 && s.Ended == nil
+}
+
+// StandingOf returns how the game stands against its scenario, judged by its
+// rule system.
+func StandingOf(g *Game) Standing {
+	sc := g.ScenarioOf()
+	st := Standing{Ended: g.Ended}
+	if sc != nil {
+		st.Scenario = sc.Name
+		st.Goals = sc.Goals
+		st.Victory = g.System().Victory(g, sc)
+		st.Ends = Ends(g, sc)
+		for _, p := range randomPools(sc, "") {
+			if g.Pools[p.Side] == nil {
+				st.Pools = append(st.Pools, PoolStanding{Side: p.Side, Formula: p.Formula(), For: p.Text})
+			}
+		}
+	}
+	for _, side := range slices.Sorted(maps.Keys(g.Pools)) {
+		p := g.Pools[side]
+		st.Pools = append(st.Pools, PoolStanding{Side: side, Open: true, Points: p.Points, Spent: p.Spent, Left: p.Left(), For: p.For})
+	}
+	return st
+}
+
+// Best returns, for side, the first victory class met (the scenario lists
+// the best first), nil when none is.
+func (s Standing) Best(side string) *VictoryStatus {
+	for i, v := range s.Victory {
+		if v.Side == side && v.State == VictoryMet {
+			return &s.Victory[i]
+		}
+	}
+	return nil
+}

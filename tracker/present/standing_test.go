@@ -1,0 +1,56 @@
+package present
+
+import (
+	"strings"
+	"testing"
+
+	"ogretable/engine"
+	"ogretable/tracker/internal/trackertest"
+)
+
+// TestHeaderStanding: the header says at once that a game-ending condition
+// is met, that the game has ended, or which victory class a side has met;
+// with nothing met it says nothing more (ogretable, the quick game; 000 FAQ,
+// Scenario: Gang Bang, OGRE Style, Victory Conditions).
+func TestHeaderStanding(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	if c := StandingCells(s.State()); c != nil {
+		t.Errorf("a new quick game: %v", c)
+	}
+	run(t, s, "override fire $O.main1 at CP1")
+	if got := (Row{Cells: HeaderText(s.Info(), s.State(), 0)}).Text(); !strings.HasSuffix(got, " │ GAME ENDS: the command post is destroyed (end?)") {
+		t.Errorf("header %q", got)
+	}
+	run(t, s, "end")
+	got := Row{Cells: HeaderText(s.Info(), s.State(), 80)}.Text()
+	if !strings.Contains(got, GlyphDestroyed+" GAME OVER: the command post is destroyed") {
+		t.Errorf("header %q", got)
+	}
+	lines := StandingLines(s.State())
+	if last := lines[len(lines)-1]; last != "The game ended in turn 1: the command post is destroyed. \"undo\" reopens it." {
+		t.Errorf("last standing line %q", last)
+	}
+
+	// 000 FAQ, Gang Bang: "Class D Failure ... Two Ogres disabled or
+	// destroyed" is met and ends nothing.
+	g, err := engine.NewGame(trackertest.Catalog(t), engine.Published, engine.Hexes, []string{"combine", "paneuropean"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Scenario = "gang-bang"
+	for _, e := range []engine.Event{
+		{Kind: engine.EventAdded, Unit: "MK6", Type: "mark-vi", Side: "combine"},
+		{Kind: engine.EventAdded, Unit: "MK5", Type: "mark-v", Side: "combine"},
+		{Kind: engine.EventAdded, Unit: "MK4", Type: "mark-iv", Side: "combine"},
+		{Kind: engine.EventAdded, Unit: "REV", Type: "revener", Side: "paneuropean"},
+		{Kind: engine.EventDestroyed, Unit: "MK5"},
+		{Kind: engine.EventDestroyed, Unit: "MK4"},
+	} {
+		if err := g.Apply(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if c := (Row{Cells: StandingCells(g)}).Text(); c != "Met: combine D" {
+		t.Errorf("gang bang standing %q, want Met: combine D", c)
+	}
+}
