@@ -45,6 +45,16 @@ type Store interface {
 	Append(gameID, after int64, text string, events []Record) (int64, []Record, error)
 }
 
+// StreamStore is a Store that can also give a game's events one at a time:
+// EachEvent calls fn with each event after the event afterSeq, in order,
+// with VoidedBy as EventsAfter sets it, and stops at the first error fn
+// returns, returning it. A session replays and prints a long log through
+// it without holding every event in memory.
+type StreamStore interface {
+	Store
+	EachEvent(gameID, afterSeq int64, fn func(Record) error) error
+}
+
 // ErrMovedOn says that another program wrote to the game between the
 // session's last read and its append; a Store's Append returns an error
 // matching it.
