@@ -223,6 +223,16 @@ func writeBigGame(tb testing.TB, path string, n int) error {
 // log.
 type replayOnly struct{ tracker.Store }
 
+// noSnapshot is a store on which no snapshot fits, so that a session
+// replays the whole log, as it does when its game's snapshot does not
+// restore: it still saves snapshots, and streams the log.
+type noSnapshot struct{ store }
+
+// LatestSnapshot says that the game has no snapshot.
+func (noSnapshot) LatestSnapshot(int64) (tracker.Snapshot, bool, error) {
+	return tracker.Snapshot{}, false, nil
+}
+
 // openBig opens the latest game of the database at path, read-only as
 // ogretable state does; full makes the session replay the whole log.
 func openBig(path string, cat *engine.Catalog, full bool) (*tracker.Session, error) {
@@ -237,7 +247,7 @@ func openBig(path string, cat *engine.Catalog, full bool) (*tracker.Session, err
 	}
 	var st tracker.Store = store{d}
 	if full {
-		st = replayOnly{st}
+		st = noSnapshot{store{d}}
 	}
 	return tracker.Open(st, cat, infoOf(g))
 }
