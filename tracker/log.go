@@ -37,7 +37,7 @@ func (s *Session) line(r Record) LogLine {
 		_ = json.Unmarshal(r.Payload, &m)
 		l.Text = m.Text
 	default:
-		_ = json.Unmarshal(r.Payload, &l.Event)
+		_ = decodeEvent(r.Payload, &l.Event)
 		l.Text = l.Event.Text
 		for _, d := range l.Event.Dice {
 			l.Dice = append(l.Dice, d.Value)

@@ -409,7 +409,7 @@ func (s *Session) applyRecord(g *engine.Game, r Record) error {
 		return nil
 	}
 	var e engine.Event
-	if err := json.Unmarshal(r.Payload, &e); err != nil {
+	if err := decodeEvent(r.Payload, &e); err != nil {
 		return Errorf("event %d of game %d cannot be read (%v); the log is damaged", r.Seq, s.info.ID, err)
 	}
 	if r.VoidedBy != 0 || s.skipped[r.CommandSeq] != "" {
