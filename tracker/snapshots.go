@@ -191,7 +191,7 @@ func (s *Session) reload(target int64) error {
 // streamAll is loadAll on a store that streams the events: it replays them
 // as they come. On a SnapshotStore it keeps in memory only the records
 // after a checkpoint it takes, at the end of a command, once
-// SnapshotEvery events have gone by since the one before, and makes the
+// checkpointEvery events have gone by since the one before, and makes the
 // checkpoint before the latest its base (so that an undo just after the
 // latest still finds its command in memory, as maybeSnapshot does);
 // reading further back asks the store. Without snapshots it keeps every
@@ -213,6 +213,12 @@ func (s *Session) streamAll(ss StreamStore) error {
 	}
 }
 
+// checkpointEvery is how many times SnapshotEvery events streamAll replays
+// between two checkpoints: a checkpoint copies the game, which costs as
+// much as replaying a few hundred events, while a record kept costs a few
+// hundred bytes.
+const checkpointEvery = 4
+
 // streamOnce is one try of streamAll.
 func (s *Session) streamOnce(ss StreamStore) error {
 	g, err := s.newGame()
@@ -222,12 +228,13 @@ func (s *Session) streamOnce(ss StreamStore) error {
 	s.lastCommand, s.lastEvent = 0, 0
 	var base, latest *checkpoint
 	var recs []Record
-	next := cadence.SnapshotEvery
+	every := checkpointEvery * cadence.SnapshotEvery
+	next := every
 	err = ss.EachEvent(s.info.ID, 0, func(r Record) error {
 		if s.snaps != nil && r.CommandSeq != s.lastCommand && s.lastEvent >= next {
 			// g stands right after the last event of a command.
 			base, latest = latest, &checkpoint{game: g.Clone(), event: s.lastEvent, command: s.lastCommand}
-			next = s.lastEvent + cadence.SnapshotEvery
+			next = s.lastEvent + every
 			if base != nil {
 				i := 0
 				for i < len(recs) && recs[i].Seq <= base.event {
