@@ -21,8 +21,12 @@ func decodeEvent(p []byte, e *engine.Event) error {
 	if d.event(e) {
 		return nil
 	}
-	*e = engine.Event{}
-	return json.Unmarshal(p, e)
+	// Unmarshal takes its own copy, so that e does not escape to the heap
+	// (an event is a few hundred bytes, and a replay decodes one per event).
+	c := new(engine.Event)
+	err := json.Unmarshal(p, c)
+	*e = *c
+	return err
 }
 
 // eventDecoder reads the payloads decodeEvent reads by hand. Its methods
