@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"ogretable/engine"
 )
 
 // Command is one referee command as it was typed.
@@ -372,6 +374,136 @@ func (d *DB) events(gameID, after int64) ([]Event, error) {
 	return r.events, nil
 }
 
+// EachEvent calls fn with each of the game's events after the event after,
+// in seq order, with VoidedBy as EventsAfter sets it (as Events does when
+// after is 0), or returns an error matching ErrNoGame if there is no such
+// game. It holds a chunk of events at a time, never the whole log: the
+// marks (the undo and redo events, which VoidedBy needs from the whole
+// log) are read first, then the events, in the same read transaction.
+//
+// A log that reads back short, with a gap, or with a page SQLite cannot
+// read gives an error matching ErrDamaged, as Events does; fn may have seen
+// some of the events by then. An error that fn returns stops the reading
+// and is returned as it is.
+func (d *DB) EachEvent(gameID, after int64, fn func(Event) error) error {
+	after = max(after, 0)
+	tx, err := d.r.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return d.fault("reading the events", err)
+	}
+	defer tx.Rollback()
+	commandsAfter := int64(noCount)
+	if after == 0 {
+		commandsAfter = 0
+	}
+	// The events are counted too, before any is given to fn: a log that
+	// is not whole is mostly refused before anything is printed of it.
+	ends, err := d.ends(tx, d.readEnds, "reading the events", gameID, commandsAfter, after)
+	if err != nil {
+		return err
+	}
+	if !ends.exists {
+		return d.noGame(gameID)
+	}
+	voided, err := d.voidedAfter(tx, gameID, after)
+	if err != nil {
+		return err
+	}
+	n := ends.lastEvent
+	want := max(n-after, 0)
+	r := eventReader{names: make(map[string]string)}
+	chunks := tx.Stmt(d.readEvents)
+	read := int64(0)
+	for last := after; read <= want; {
+		var chunk sql.NullString
+		if err := chunks.QueryRow(gameID, last, eventChunk).Scan(&chunk); err != nil {
+			return d.fault("reading the events", err)
+		}
+		if !chunk.Valid {
+			break
+		}
+		prev := last
+		r.events = r.events[:0]
+		got, err := r.readChunk(chunk.String, &last)
+		if err != nil {
+			return corrupt(d.path, fmt.Sprintf("an event of game %d cannot be read: %v", gameID, err), err)
+		}
+		// Chunks follow each other by seq; within one, group_concat
+		// does not promise to keep the order of the rows.
+		if !slices.IsSortedFunc(r.events, func(a, b Event) int { return cmp.Compare(a.Seq, b.Seq) }) {
+			slices.SortFunc(r.events, func(a, b Event) int { return cmp.Compare(a.Seq, b.Seq) })
+		}
+		for _, e := range r.events {
+			if err := d.checkSeq("event", gameID, after+1+read, n, e.Seq); err != nil {
+				return err
+			}
+			read++
+			e.VoidedBy = voided[e.CommandSeq]
+			if err := fn(e); err != nil {
+				return err
+			}
+		}
+		if got < eventChunk || last <= prev {
+			break
+		}
+	}
+	if err := d.checkCount("event", gameID, min(after, n), n, read); err != nil {
+		return err
+	}
+	if after == 0 {
+		d.noteWhole(gameID, ends.lastCommand, n)
+	}
+	return nil
+}
+
+// marksQuery reads the undo and redo events of game ?1 after the event ?2
+// in seq order, through the index that holds only them.
+const marksQuery = `SELECT seq, command_seq, kind, payload FROM events INDEXED BY events_marks
+	WHERE game_id = ?1 AND seq > ?2 AND kind IN ('undo', 'redo') ORDER BY seq`
+
+// voidedAfter returns, inside tx, the commands that the marks after the
+// event after leave voided, each with the seq of the undo that voids it:
+// the rule of Events applied to the events after after.
+func (d *DB) voidedAfter(tx *sql.Tx, gameID, after int64) (map[int64]int64, error) {
+	rows, err := tx.Query(marksQuery, gameID, after)
+	if err != nil {
+		return nil, d.fault("reading the events", err)
+	}
+	defer rows.Close()
+	var marks []engine.Mark
+	for rows.Next() {
+		var m engine.Mark
+		var kind string
+		var payload []byte
+		if err := rows.Scan(&m.Seq, &m.Command, &kind, &payload); err != nil {
+			return nil, d.fault("reading the events", err)
+		}
+		n, ok := markTarget(payload)
+		if !ok {
+			n = 0 // names no command, but its command still holds a mark
+		}
+		m.Undo, m.Target = kind == KindUndo, n
+		marks = append(marks, m)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, d.fault("reading the events", err)
+	}
+	return engine.Voided(marks), nil
+}
+
+// checkSeq checks that the event or command (what) read where the seq want
+// belongs has that seq, as checkRun does for one of a run: last is the
+// last seq the game says it has.
+func (d *DB) checkSeq(what string, gameID, want, last, got int64) error {
+	switch {
+	case got > want && want <= last:
+		return corrupt(d.path, fmt.Sprintf("%s %d of game %d cannot be read", what, want, gameID), nil)
+	case got != want:
+		return corrupt(d.path, fmt.Sprintf("%s %d of game %d was read in the place of %s %d", what, got, gameID, what, want), nil)
+	}
+	return nil
+}
+
 // checkRun checks that a read of a game's commands or events (what) after
 // the seq after gave exactly the seqs after+1 to last, in order, when
 // count of them were read and seq(i) is the i-th: the number the game says
@@ -379,11 +511,8 @@ func (d *DB) events(gameID, after int64) ([]Event, error) {
 // back short or with a gap is a damaged file, never the end of the log.
 func (d *DB) checkRun(what string, gameID, after, last int64, count int, seq func(i int) int64) error {
 	for i := range count {
-		switch want, got := after+1+int64(i), seq(i); {
-		case got > want && want <= last:
-			return corrupt(d.path, fmt.Sprintf("%s %d of game %d cannot be read", what, want, gameID), nil)
-		case got != want:
-			return corrupt(d.path, fmt.Sprintf("%s %d of game %d was read in the place of %s %d", what, got, gameID, what, want), nil)
+		if err := d.checkSeq(what, gameID, after+1+int64(i), last, seq(i)); err != nil {
+			return err
 		}
 	}
 	return d.checkCount(what, gameID, min(after, last), last, int64(count))

@@ -2,8 +2,10 @@ package db
 
 import (
 	"database/sql"
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 	"time"
 
@@ -305,5 +307,81 @@ func TestVoidedAgreesWithViewMany(t *testing.T) {
 	}
 	if voidedSome < games/2 {
 		t.Errorf("only %d of %d games have a voided command: the random games test too little", voidedSome, games)
+	}
+}
+
+// TestEachEventAgreesWithEvents plays a game of plays, undos and redos,
+// sensible and not, over more than one chunk of events, and checks that
+// EachEvent streams the events that Events and EventsAfter return, with
+// the same VoidedBy, read in a different way (the marks first), and that
+// an error of its fn stops it.
+func TestEachEventAgreesWithEvents(t *testing.T) {
+	d := newDB(t)
+	g := newGame(t, d)
+	rng := rand.New(rand.NewPCG(5, 6))
+	for c := int64(1); c <= 200; c++ {
+		target := rng.Int64N(c+2) - 1
+		var events []Event
+		switch rng.IntN(5) {
+		case 0:
+			events = []Event{undo(target)}
+		case 1:
+			events = []Event{redo(target)}
+		case 2:
+			events = []Event{undo(target), redo(rng.Int64N(c + 1))}
+		default:
+			for i := range rng.IntN(40) + 1 {
+				events = append(events, ev("play", fmt.Sprintf(`{"i":%d}`, i)))
+			}
+		}
+		appendCmd(t, d, g.ID, "random", events...)
+	}
+	all, err := d.Events(g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(all) <= eventChunk {
+		t.Fatalf("%d events fit in one chunk; the test needs more", len(all))
+	}
+	voided := 0
+	for _, e := range all {
+		if e.VoidedBy != 0 {
+			voided++
+		}
+	}
+	if voided == 0 {
+		t.Fatal("nothing is voided; the test needs undos")
+	}
+	for _, after := range []int64{0, all[len(all)/3].Seq, all[len(all)-2].Seq, all[len(all)-1].Seq} {
+		want, err := d.EventsAfter(g.ID, after)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []Event
+		if err := d.EachEvent(g.ID, after, func(e Event) error { got = append(got, e); return nil }); err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(want) {
+			t.Fatalf("after %d: EachEvent gave %d events, EventsAfter %d", after, len(got), len(want))
+		}
+		for i := range want {
+			if !reflect.DeepEqual(got[i], want[i]) {
+				t.Fatalf("after %d: EachEvent gave %+v, EventsAfter %+v", after, got[i], want[i])
+			}
+		}
+	}
+	stop := errors.New("stop")
+	seen := 0
+	err = d.EachEvent(g.ID, 0, func(Event) error {
+		if seen++; seen == 10 {
+			return stop
+		}
+		return nil
+	})
+	if err != stop || seen != 10 {
+		t.Errorf("EachEvent with a fn that stops at 10 gave %v after %d events", err, seen)
+	}
+	if err := d.EachEvent(g.ID+100, 0, func(Event) error { return nil }); !errors.Is(err, ErrNoGame) {
+		t.Errorf("EachEvent of no game: %v, want ErrNoGame", err)
 	}
 }

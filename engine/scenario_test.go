@@ -94,11 +94,8 @@ func TestSetupRolls(t *testing.T) {
 		evs[0].Text != "The combine rolls 3 for its random points: 10 + 3 × 10 = 40 points of Armour, Infantry, etc. to buy." {
 		t.Errorf("roll points die 3 = %+v, %v", evs, err)
 	}
-	needs, err := engine.NeedsOf(g, cmd, engine.NewSeeded(1, 1))
-	if cmd, _ = engine.ParseCommand("roll points"); err != nil {
-		t.Fatal(err)
-	}
-	if needs, err = engine.NeedsOf(g, cmd, engine.NewSeeded(1, 1)); err != nil || len(needs) != 1 ||
+	cmd, _ = engine.ParseCommand("roll points")
+	if needs, err := engine.NeedsOf(g, cmd, engine.NewSeeded(1, 1)); err != nil || len(needs) != 1 ||
 		needs[0].String() != "roll 1d6 for the combine's random points (10 + 1d6 × 10)" {
 		t.Errorf("NeedsOf(roll points) = %v, %v", needs, err)
 	}

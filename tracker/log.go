@@ -37,7 +37,7 @@ func (s *Session) line(r Record) LogLine {
 		_ = json.Unmarshal(r.Payload, &m)
 		l.Text = m.Text
 	default:
-		_ = json.Unmarshal(r.Payload, &l.Event)
+		_ = decodeEvent(r.Payload, &l.Event)
 		l.Text = l.Event.Text
 		for _, d := range l.Event.Dice {
 			l.Dice = append(l.Dice, d.Value)
@@ -70,14 +70,46 @@ func (l LogLine) Routine() bool {
 // marked. It reads the log from the store when the session holds only its
 // latest part.
 func (s *Session) Log() ([]LogLine, error) {
-	recs := s.records
-	if s.base != nil {
-		var err error
-		if recs, err = s.store.Events(s.info.ID); err != nil {
-			return nil, err
+	lines := []LogLine{}
+	err := s.EachLog(func(l LogLine) error {
+		lines = append(lines, l)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return lines, nil
+}
+
+// EachLog calls fn with each event of the game as a log line, in order,
+// voided ones marked, as Log returns them, and stops at the first error fn
+// returns, returning it. When the session holds only the latest part of
+// the log, it reads the log from the store, one event at a time if the
+// store is a StreamStore: a long game is printed without holding it all.
+// When the store fails, fn may have seen some of the lines.
+func (s *Session) EachLog(fn func(LogLine) error) error {
+	each := func(r Record) error { return fn(s.line(r)) }
+	if s.base == nil {
+		for _, r := range s.records {
+			if err := each(r); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if ss, ok := s.store.(StreamStore); ok {
+		return ss.EachEvent(s.info.ID, 0, each)
+	}
+	recs, err := s.store.Events(s.info.ID)
+	if err != nil {
+		return err
+	}
+	for _, r := range recs {
+		if err := each(r); err != nil {
+			return err
 		}
 	}
-	return s.lines(recs), nil
+	return nil
 }
 
 // Recent returns the latest n events of the game as log lines (fewer in a

@@ -49,6 +49,16 @@ type Store interface {
 // damaged.
 var ErrDamaged = &Error{Reason: "the log is damaged"}
 
+// StreamStore is a Store that can also give a game's events one at a time:
+// EachEvent calls fn with each event after the event afterSeq, in order,
+// with VoidedBy as EventsAfter sets it, and stops at the first error fn
+// returns, returning it. A session replays and prints a long log through
+// it without holding every event in memory.
+type StreamStore interface {
+	Store
+	EachEvent(gameID, afterSeq int64, fn func(Record) error) error
+}
+
 // ErrMovedOn says that another program wrote to the game between the
 // session's last read and its append; a Store's Append returns an error
 // matching it.
@@ -403,7 +413,7 @@ func (s *Session) applyRecord(g *engine.Game, r Record) error {
 		return nil
 	}
 	var e engine.Event
-	if err := json.Unmarshal(r.Payload, &e); err != nil {
+	if err := decodeEvent(r.Payload, &e); err != nil {
 		return &Error{Reason: fmt.Sprintf("event %d of game %d cannot be read (%v); the log is damaged", r.Seq, s.info.ID, err), Err: ErrDamaged}
 	}
 	if r.VoidedBy != 0 || s.skipped[r.CommandSeq] != "" {

@@ -2,6 +2,7 @@ package tracker
 
 import (
 	"encoding/json"
+	"errors"
 	"slices"
 	"time"
 
@@ -98,6 +99,9 @@ func (c *checkpoint) fits(recs []Record) bool {
 
 // loadAll reads every event of the game and replays it, from the start.
 func (s *Session) loadAll() error {
+	if ss, ok := s.store.(StreamStore); ok {
+		return s.streamAll(ss)
+	}
 	recs, err := s.store.Events(s.info.ID)
 	if err != nil {
 		return err
@@ -182,4 +186,71 @@ func (s *Session) reload(target int64) error {
 		}
 	}
 	return s.loadAll()
+}
+
+// streamAll is loadAll on a store that streams the events: it replays them
+// as they come. On a SnapshotStore it keeps in memory only the records
+// after a checkpoint it takes, at the end of a command, once
+// checkpointEvery events have gone by since the one before, and makes the
+// checkpoint before the latest its base (so that an undo just after the
+// latest still finds its command in memory, as maybeSnapshot does);
+// reading further back asks the store. Without snapshots it keeps every
+// record, as the session can read none back.
+//
+// A command one of whose events does not fit the game is left out, the
+// replay starting again without it, as rebuildFrom does.
+func (s *Session) streamAll(ss StreamStore) error {
+	for {
+		err := s.streamOnce(ss)
+		var nf *notFit
+		if !errors.As(err, &nf) {
+			return err
+		}
+		if s.skipped == nil {
+			s.skipped = map[int64]string{}
+		}
+		s.skipped[nf.command] = nf.Error()
+	}
+}
+
+// checkpointEvery is how many times SnapshotEvery events streamAll replays
+// between two checkpoints: a checkpoint copies the game, which costs as
+// much as replaying a few hundred events, while a record kept costs a few
+// hundred bytes.
+const checkpointEvery = 4
+
+// streamOnce is one try of streamAll.
+func (s *Session) streamOnce(ss StreamStore) error {
+	g, err := s.newGame()
+	if err != nil {
+		return err
+	}
+	s.lastCommand, s.lastEvent = 0, 0
+	var base, latest *checkpoint
+	var recs []Record
+	every := checkpointEvery * cadence.SnapshotEvery
+	next := every
+	err = ss.EachEvent(s.info.ID, 0, func(r Record) error {
+		if s.snaps != nil && r.CommandSeq != s.lastCommand && s.lastEvent >= next {
+			// g stands right after the last event of a command.
+			base, latest = latest, &checkpoint{game: g.Clone(), event: s.lastEvent, command: s.lastCommand}
+			next = s.lastEvent + every
+			if base != nil {
+				i := 0
+				for i < len(recs) && recs[i].Seq <= base.event {
+					i++
+				}
+				n := copy(recs, recs[i:])
+				clear(recs[n:]) // let the payloads go
+				recs = recs[:n]
+			}
+		}
+		recs = append(recs, r)
+		return s.applyRecord(g, r)
+	})
+	if err != nil {
+		return err
+	}
+	s.base, s.saved, s.records, s.state = base, nil, recs, g
+	return nil
 }

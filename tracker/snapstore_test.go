@@ -20,7 +20,32 @@ type snapStore struct {
 	latestReads int     // calls of LatestSnapshot
 }
 
-var _ SnapshotStore = (*snapStore)(nil)
+var (
+	_ SnapshotStore = (*snapStore)(nil)
+	_ StreamStore   = (*snapStore)(nil)
+)
+
+// EachEvent calls fn with each of the game's events after afterSeq, as
+// EventsAfter returns them, counting the read as Events (afterSeq 0) or
+// EventsAfter would: the session replays a whole log through it, with
+// checkpoints.
+func (m *snapStore) EachEvent(gameID, afterSeq int64, fn func(Record) error) error {
+	var recs []Record
+	if afterSeq <= 0 {
+		var err error
+		if recs, err = m.Events(gameID); err != nil {
+			return err
+		}
+	} else {
+		recs, _ = m.EventsAfter(gameID, afterSeq)
+	}
+	for _, r := range recs {
+		if err := fn(r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
 
 func newSnapStore() *snapStore {
 	return &snapStore{memStore: newMemStore(), snaps: map[int64]Snapshot{}}

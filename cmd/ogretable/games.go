@@ -19,7 +19,10 @@ import (
 // store adapts a db.DB to the tracker's SnapshotStore.
 type store struct{ d *db.DB }
 
-var _ tracker.SnapshotStore = store{}
+var (
+	_ tracker.SnapshotStore = store{}
+	_ tracker.StreamStore   = store{}
+)
 
 // Events returns the game's events in order, with what voids them.
 func (s store) Events(id int64) ([]tracker.Record, error) {
@@ -29,6 +32,12 @@ func (s store) Events(id int64) ([]tracker.Record, error) {
 // EventsAfter returns the game's events after the event afterSeq.
 func (s store) EventsAfter(id, afterSeq int64) ([]tracker.Record, error) {
 	return records(s.d.EventsAfter(id, afterSeq))
+}
+
+// EachEvent calls fn with each of the game's events after the event
+// afterSeq, one at a time, with what voids them.
+func (s store) EachEvent(id, afterSeq int64, fn func(tracker.Record) error) error {
+	return s.d.EachEvent(id, afterSeq, func(e db.Event) error { return fn(tracker.Record(e)) })
 }
 
 // records converts db events to tracker records.
@@ -408,18 +417,16 @@ func runLog(e *env, args []string) error {
 		return err
 	}
 	defer closeDB()
-	lines, err := sess.Log()
+	// The log is printed as it is read, never held whole: a long game's
+	// would take hundreds of megabytes.
+	lw, err := present.NewLogWriter(e.stdout, *format)
 	if err != nil {
 		return err
 	}
-	switch *format {
-	case "json":
-		return writeJSON(e.stdout, lines)
-	case "csv":
-		return present.WriteLogCSV(e.stdout, lines)
+	if err := sess.EachLog(lw.Write); err != nil {
+		return err
 	}
-	present.WriteLogText(e.stdout, lines)
-	return nil
+	return lw.Close()
 }
 
 // runGames lists the games, newest first ("ogretable games").

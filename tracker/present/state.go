@@ -1,7 +1,9 @@
 package present
 
 import (
+	"bufio"
 	"encoding/csv"
+	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -255,26 +257,107 @@ func LogText(l tracker.LogLine) string {
 
 // WriteLogText writes the log one LogText line a line.
 func WriteLogText(w io.Writer, lines []tracker.LogLine) {
-	for _, l := range lines {
-		fmt.Fprintln(w, LogText(l))
-	}
+	_ = writeLog(w, "text", lines)
 }
 
 // WriteLogCSV writes the log as CSV, a heading row first: every field of
 // each line, the time in UTC to the millisecond, the dice space-separated.
 func WriteLogCSV(w io.Writer, lines []tracker.LogLine) error {
-	cw := csv.NewWriter(w)
-	_ = cw.Write([]string{"seq", "command", "time", "turn", "side", "phase", "kind", "text", "dice", "manual", "voided"})
+	return writeLog(w, "csv", lines)
+}
+
+// writeLog writes lines through a LogWriter in format.
+func writeLog(w io.Writer, format string, lines []tracker.LogLine) error {
+	lw, err := NewLogWriter(w, format)
+	if err != nil {
+		return err
+	}
 	for _, l := range lines {
+		if err := lw.Write(l); err != nil {
+			return err
+		}
+	}
+	return lw.Close()
+}
+
+// LogFormats are the formats of "ogretable log" that a LogWriter writes.
+var LogFormats = []string{"text", "csv", "json"}
+
+// LogWriter writes the battle log one line at a time, as "ogretable log"
+// prints it, so that a long log is printed without holding it all: "text"
+// as WriteLogText, "csv" as WriteLogCSV, and "json" as an indented JSON
+// array of the lines, byte for byte what a json.Encoder with the indent
+// "  " writes of the whole slice. Close writes what ends the log and
+// flushes; nothing may be written after it.
+type LogWriter struct {
+	out    *bufio.Writer
+	format string
+	csv    *csv.Writer
+	lines  int
+}
+
+// NewLogWriter returns a LogWriter of format (one of LogFormats) on w, or
+// an error naming the formats.
+func NewLogWriter(w io.Writer, format string) (*LogWriter, error) {
+	lw := &LogWriter{out: bufio.NewWriterSize(w, 64<<10), format: format}
+	switch format {
+	case "text", "json":
+	case "csv":
+		lw.csv = csv.NewWriter(lw.out)
+		if err := lw.csv.Write([]string{"seq", "command", "time", "turn", "side", "phase", "kind", "text", "dice", "manual", "voided"}); err != nil {
+			return nil, err
+		}
+	default:
+		return nil, fmt.Errorf("present: the log's format must be one of %s, not %q", strings.Join(LogFormats, ", "), format)
+	}
+	return lw, nil
+}
+
+// Write writes one line of the log.
+func (lw *LogWriter) Write(l tracker.LogLine) error {
+	lw.lines++
+	switch lw.format {
+	case "csv":
 		dice := make([]string, len(l.Dice))
 		for i, d := range l.Dice {
 			dice[i] = strconv.Itoa(d)
 		}
-		_ = cw.Write([]string{strconv.FormatInt(l.Seq, 10), strconv.FormatInt(l.Command, 10), l.Time.UTC().Format("2006-01-02T15:04:05.000Z"),
+		return lw.csv.Write([]string{strconv.FormatInt(l.Seq, 10), strconv.FormatInt(l.Command, 10), l.Time.UTC().Format("2006-01-02T15:04:05.000Z"),
 			strconv.Itoa(l.Turn), l.Side, l.Phase, l.Kind, refusedText(l), strings.Join(dice, " "), strconv.FormatBool(l.Manual), strconv.FormatBool(l.Voided)})
+	case "json":
+		b, err := json.MarshalIndent(l, "  ", "  ")
+		if err != nil {
+			return err
+		}
+		sep := ",\n  "
+		if lw.lines == 1 {
+			sep = "[\n  "
+		}
+		lw.out.WriteString(sep)
+		_, err = lw.out.Write(b)
+		return err
 	}
-	cw.Flush()
-	return cw.Error()
+	lw.out.WriteString(LogText(l))
+	return lw.out.WriteByte('\n')
+}
+
+// Close writes what ends the log (the end of the JSON array) and flushes
+// everything to the writer underneath.
+func (lw *LogWriter) Close() error {
+	switch lw.format {
+	case "csv":
+		lw.csv.Flush()
+		if err := lw.csv.Error(); err != nil {
+			return err
+		}
+	case "json":
+		if lw.lines == 0 {
+			lw.out.WriteString("[]\n")
+		} else {
+			lw.out.WriteString("\n]\n")
+		}
+	}
+	return lw.out.Flush()
 }
 
 // refusedText is a line's text, with the reason its command was left out

@@ -19,7 +19,10 @@ type SnapStore struct {
 	eventsRead int // events returned by Events and EventsAfter
 }
 
-var _ tracker.SnapshotStore = (*SnapStore)(nil)
+var (
+	_ tracker.SnapshotStore = (*SnapStore)(nil)
+	_ tracker.StreamStore   = (*SnapStore)(nil)
+)
 
 // NewSnapStore returns an empty store that keeps snapshots.
 func NewSnapStore() *SnapStore {
@@ -51,6 +54,27 @@ func (m *SnapStore) EventsAfter(gameID, afterSeq int64) ([]tracker.Record, error
 	markVoided(out)
 	m.eventsRead += len(out)
 	return out, nil
+}
+
+// EachEvent calls fn with each of the game's events after afterSeq, as
+// EventsAfter returns them, counting the read as Events (afterSeq 0) or
+// EventsAfter would, and stops at fn's first error.
+func (m *SnapStore) EachEvent(gameID, afterSeq int64, fn func(tracker.Record) error) error {
+	var recs []tracker.Record
+	if afterSeq <= 0 {
+		var err error
+		if recs, err = m.Events(gameID); err != nil {
+			return err
+		}
+	} else {
+		recs, _ = m.EventsAfter(gameID, afterSeq)
+	}
+	for _, r := range recs {
+		if err := fn(r); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // SaveSnapshot keeps state as the game's latest snapshot, unless a later

@@ -1,0 +1,379 @@
+package tracker
+
+import (
+	"encoding/json"
+	"strconv"
+	"unicode/utf8"
+
+	"ogretable/engine"
+)
+
+// decodeEvent decodes a stored payload into e, a zero engine.Event, as
+// json.Unmarshal does. Decoding payloads is most of the cost of replaying
+// or printing a long log, and encoding/json checks and decodes each one by
+// reflection: payloads as the engine writes them (a flat object of known
+// keys, plain strings, integers where the engine has ints) are read here
+// by hand, in one pass; anything else (an escape in a string, an unknown
+// or repeated key, null, a system's data) is left to json.Unmarshal, so
+// the result is always what it gives.
+func decodeEvent(p []byte, e *engine.Event) error {
+	d := eventDecoder{b: p}
+	if d.event(e) {
+		return nil
+	}
+	// Unmarshal takes its own copy, so that e does not escape to the heap
+	// (an event is a few hundred bytes, and a replay decodes one per event).
+	c := new(engine.Event)
+	err := json.Unmarshal(p, c)
+	*e = *c
+	return err
+}
+
+// eventDecoder reads the payloads decodeEvent reads by hand. Its methods
+// report false for anything they leave to json.Unmarshal.
+type eventDecoder struct {
+	b []byte
+	i int
+}
+
+// The keys of engine.Event, engine.Die, engine.Roll and engine.Timer that
+// eventDecoder reads, by their JSON names; a key it does not know (a field
+// added to the engine since) sends the payload to json.Unmarshal.
+// TestDecodeEventKnowsTheEngine checks them against the engine's types.
+var (
+	eventKeys = []string{"kind", "text", "dice", "unit", "type", "side", "squads", "attackers", "target",
+		"strength", "defense", "roll", "defenders", "weapon", "treads", "points", "timer", "hulk", "terrain",
+		"turn", "side_index", "phase", "note", "round", "role", "walkers"}
+	dieKeys   = []string{"value", "manual", "sides"}
+	rollKeys  = []string{"column", "die", "modifier", "reading", "result"}
+	timerKeys = []string{"cause", "turn", "side", "roll"}
+)
+
+// event reads a whole payload into e.
+func (d *eventDecoder) event(e *engine.Event) bool {
+	ok := d.object(func(key string) bool {
+		switch key {
+		case "kind":
+			s, ok := d.str()
+			e.Kind = engine.EventKind(s)
+			return ok
+		case "text":
+			return d.strTo(&e.Text)
+		case "dice":
+			e.Dice = []engine.Die{}
+			return d.array(func() bool {
+				var die engine.Die
+				ok := d.object(func(key string) bool {
+					switch key {
+					case "value":
+						return d.intTo(&die.Value)
+					case "manual":
+						return d.boolTo(&die.Manual)
+					case "sides":
+						return d.intTo(&die.Sides)
+					}
+					return false
+				})
+				e.Dice = append(e.Dice, die)
+				return ok
+			})
+		case "unit":
+			return d.strTo(&e.Unit)
+		case "type":
+			return d.strTo(&e.Type)
+		case "side":
+			return d.strTo(&e.Side)
+		case "squads":
+			return d.intTo(&e.Squads)
+		case "attackers":
+			return d.strings(&e.Attackers)
+		case "target":
+			return d.strTo(&e.Target)
+		case "strength":
+			return d.floatTo(&e.Strength)
+		case "defense":
+			return d.floatTo(&e.Defense)
+		case "roll":
+			r := &engine.Roll{}
+			e.Roll = r
+			return d.object(func(key string) bool {
+				switch key {
+				case "column":
+					s, ok := d.str()
+					return ok && r.Column.UnmarshalText([]byte(s)) == nil
+				case "die":
+					return d.intTo(&r.Die)
+				case "modifier":
+					return d.intTo(&r.Modifier)
+				case "reading":
+					var n int
+					ok := d.intTo(&n)
+					r.Reading = engine.Reading(n)
+					return ok
+				case "result":
+					s, ok := d.str()
+					return ok && r.Result.UnmarshalText([]byte(s)) == nil
+				}
+				return false
+			})
+		case "defenders":
+			return d.strings(&e.Defenders)
+		case "weapon":
+			return d.strTo(&e.Weapon)
+		case "treads":
+			return d.intTo(&e.Treads)
+		case "points":
+			return d.floatTo(&e.Points)
+		case "timer":
+			t := &engine.Timer{}
+			e.Timer = t
+			return d.object(func(key string) bool {
+				switch key {
+				case "cause":
+					s, ok := d.str()
+					t.Cause = engine.Cause(s)
+					return ok
+				case "turn":
+					return d.intTo(&t.Turn)
+				case "side":
+					return d.strTo(&t.Side)
+				case "roll":
+					return d.boolTo(&t.Roll)
+				}
+				return false
+			})
+		case "hulk":
+			return d.boolTo(&e.Hulk)
+		case "terrain":
+			s, ok := d.str()
+			e.Terrain = engine.Terrain(s)
+			return ok
+		case "turn":
+			return d.intTo(&e.Turn)
+		case "side_index":
+			return d.intTo(&e.SideIndex)
+		case "phase":
+			s, ok := d.str()
+			e.Phase = engine.Phase(s)
+			return ok
+		case "note":
+			return d.strTo(&e.Note)
+		case "round":
+			return d.intTo(&e.Round)
+		case "role":
+			s, ok := d.str()
+			e.Role = engine.Role(s)
+			return ok
+		case "walkers":
+			return d.boolTo(&e.Walkers)
+		}
+		return false
+	})
+	d.space()
+	return ok && d.i == len(d.b)
+}
+
+// space skips JSON white space.
+func (d *eventDecoder) space() {
+	for d.i < len(d.b) {
+		switch d.b[d.i] {
+		case ' ', '\t', '\n', '\r':
+			d.i++
+		default:
+			return
+		}
+	}
+}
+
+// byte reads the byte c after white space.
+func (d *eventDecoder) byte(c byte) bool {
+	d.space()
+	if d.i < len(d.b) && d.b[d.i] == c {
+		d.i++
+		return true
+	}
+	return false
+}
+
+// object reads an object, calling field for each key with the decoder at
+// its value; a key seen twice is left to json.Unmarshal.
+func (d *eventDecoder) object(field func(key string) bool) bool {
+	if !d.byte('{') {
+		return false
+	}
+	if d.byte('}') {
+		return true
+	}
+	var seen [4]string // most objects have few keys; more are checked below
+	var more []string
+	for n := 0; ; n++ {
+		key, ok := d.str()
+		if !ok || !d.byte(':') {
+			return false
+		}
+		for _, k := range seen[:min(n, len(seen))] {
+			if k == key {
+				return false
+			}
+		}
+		for _, k := range more {
+			if k == key {
+				return false
+			}
+		}
+		if n < len(seen) {
+			seen[n] = key
+		} else {
+			more = append(more, key)
+		}
+		if !field(key) {
+			return false
+		}
+		if d.byte('}') {
+			return true
+		}
+		if !d.byte(',') {
+			return false
+		}
+	}
+}
+
+// array reads an array, calling elem with the decoder at each element.
+func (d *eventDecoder) array(elem func() bool) bool {
+	if !d.byte('[') {
+		return false
+	}
+	if d.byte(']') {
+		return true
+	}
+	for {
+		if !elem() {
+			return false
+		}
+		if d.byte(']') {
+			return true
+		}
+		if !d.byte(',') {
+			return false
+		}
+	}
+}
+
+// str reads a string with no escape, no control character and valid
+// UTF-8: the string as json.Unmarshal gives it.
+func (d *eventDecoder) str() (string, bool) {
+	if !d.byte('"') {
+		return "", false
+	}
+	start := d.i
+	ascii := true
+	for ; d.i < len(d.b); d.i++ {
+		switch c := d.b[d.i]; {
+		case c == '"':
+			s := d.b[start:d.i]
+			d.i++
+			if !ascii && !utf8.Valid(s) {
+				return "", false
+			}
+			return string(s), true
+		case c == '\\' || c < 0x20:
+			return "", false
+		case c >= 0x80:
+			ascii = false
+		}
+	}
+	return "", false
+}
+
+// strTo reads a string into *s.
+func (d *eventDecoder) strTo(s *string) bool {
+	v, ok := d.str()
+	*s = v
+	return ok
+}
+
+// strings reads an array of strings into *ss (empty, not nil, for []).
+func (d *eventDecoder) strings(ss *[]string) bool {
+	*ss = []string{}
+	return d.array(func() bool {
+		s, ok := d.str()
+		*ss = append(*ss, s)
+		return ok
+	})
+}
+
+// number reads a number as JSON writes it, and returns its text.
+func (d *eventDecoder) number() ([]byte, bool) {
+	d.space()
+	start := d.i
+	if d.i < len(d.b) && d.b[d.i] == '-' {
+		d.i++
+	}
+	digits := func() int {
+		n := 0
+		for d.i < len(d.b) && d.b[d.i] >= '0' && d.b[d.i] <= '9' {
+			d.i++
+			n++
+		}
+		return n
+	}
+	intStart := d.i
+	switch n := digits(); {
+	case n == 0, n > 1 && d.b[intStart] == '0':
+		return nil, false
+	}
+	if d.i < len(d.b) && d.b[d.i] == '.' {
+		d.i++
+		if digits() == 0 {
+			return nil, false
+		}
+	}
+	if d.i < len(d.b) && (d.b[d.i] == 'e' || d.b[d.i] == 'E') {
+		d.i++
+		if d.i < len(d.b) && (d.b[d.i] == '+' || d.b[d.i] == '-') {
+			d.i++
+		}
+		if digits() == 0 {
+			return nil, false
+		}
+	}
+	return d.b[start:d.i], true
+}
+
+// intTo reads an integer into *n; a fraction or an exponent, which
+// json.Unmarshal refuses for an int, is left to it.
+func (d *eventDecoder) intTo(n *int) bool {
+	t, ok := d.number()
+	if !ok {
+		return false
+	}
+	v, err := strconv.ParseInt(string(t), 10, 64)
+	*n = int(v)
+	return err == nil
+}
+
+// floatTo reads a number into *f.
+func (d *eventDecoder) floatTo(f *float64) bool {
+	t, ok := d.number()
+	if !ok {
+		return false
+	}
+	v, err := strconv.ParseFloat(string(t), 64)
+	*f = v
+	return err == nil
+}
+
+// boolTo reads true or false into *b.
+func (d *eventDecoder) boolTo(b *bool) bool {
+	d.space()
+	rest := d.b[d.i:]
+	switch {
+	case len(rest) >= 4 && string(rest[:4]) == "true":
+		*b, d.i = true, d.i+4
+	case len(rest) >= 5 && string(rest[:5]) == "false":
+		*b, d.i = false, d.i+5
+	default:
+		return false
+	}
+	return true
+}
