@@ -158,7 +158,8 @@ func (c VictoryCheck) Eval(g *Game) (holds, judged bool, why string) {
 	var of []*Unit
 	var in []string
 	for _, u := range g.Units {
-		if u.Side != c.Side {
+		if u.Side != c.Side || u.Status == StatusRemoved {
+			// A unit the referee removed was never in the game.
 			continue
 		}
 		switch {

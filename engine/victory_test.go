@@ -190,3 +190,19 @@ func TestVictoryHareAndHounds(t *testing.T) {
 		t.Errorf("a class without checks: %+v", vs)
 	}
 }
+
+// TestVictoryLeavesOutRemovedUnits: a unit the referee removed ("it was
+// never on the table") counts neither as destroyed nor as standing for a
+// victory condition (issue 10, Referee's corrections).
+func TestVictoryLeavesOutRemovedUnits(t *testing.T) {
+	g, _ := victoryGame(t, "quick", "add mark-iii as MK3", "add command-post as CP1", "add command-post as CP2",
+		"remove CP2 because it was never on the table")
+	check, err := engine.ParseVictoryCheck("all defence/command-post destroyed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	apply(t, g, destroyed("CP1")...)
+	if holds, judged, why := check.Eval(g); !holds || !judged {
+		t.Errorf("CP1 destroyed and CP2 removed: holds %v judged %v (%s); want the check met", holds, judged, why)
+	}
+}
