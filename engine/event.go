@@ -201,8 +201,11 @@ func (g *Game) Apply(e Event) error {
 	case EventDefined:
 		return g.applyDefined(e)
 	case EventAttack:
-		if e.Round > 0 && g.Overrun != nil {
-			g.Overrun.Shots++
+		if o := g.Overrun; e.Round > 0 && o != nil {
+			o.Shots++
+			if n := len(o.Rounds); n > 0 {
+				o.Rounds[n-1].Shots++
+			}
 		}
 	case EventCheck, EventOverride:
 		// A record of a roll or a ruling; its effects are events of their own.

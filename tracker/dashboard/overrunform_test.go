@@ -143,7 +143,12 @@ func TestDashboardOverrunForm(t *testing.T) {
 
 	// End the round: the attackers fire in round 2, in the form and the banner.
 	h.keys("n")
-	h.waitText("Fire round 2: the attackers (ogre) fire", "round 2, the attackers fire")
+	screen = h.waitText("Fire round 2: the attackers (ogre) fire", "round 2, the attackers fire")
+	// Issue 11: the shots are counted per round; round 1's shot is not
+	// round 2's.
+	if !strings.Contains(screen, "no shot yet in this round") || strings.Contains(screen, "1 shot so far") {
+		t.Errorf("round 2 does not count its own shots:\n%s", screen)
+	}
 
 	// After the Ogre's first fire round it may ram: the footer says so, and
 	// the ram form opens on a ram the engine allows.
