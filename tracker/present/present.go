@@ -650,8 +650,8 @@ func PlanRows(p *engine.FirePlan, err error) []Row {
 	} else {
 		head += fmt.Sprintf(" (defence %s): %s", engine.FormatNumber(a.Defense), col)
 	}
-	if a.Modifier != 0 {
-		head += fmt.Sprintf(", die %+d", a.Modifier)
+	if m := a.ModifierText(); m != "" {
+		head += ", die " + m
 	}
 	rows := []Row{{Kind: RowText, Cells: []Cell{{head, ToneBold}}}}
 	if p.Round > 0 {
