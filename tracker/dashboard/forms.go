@@ -584,27 +584,19 @@ func (ff *fireForm) rebuild() {
 	// Targets: the enemies of the attackers' side, after a first row that
 	// chooses none, where the list starts unless a target was named.
 	side := g.AttackingSide(ff.chosen())
-	// A unit not in action is flagged with its glyph, in a first column
-	// that is there only then; the info says what a D does to it.
-	targets := g.Targets(side, ff.chosen())
-	flags := slices.ContainsFunc(targets, func(u *engine.Unit) bool { return u.Status != engine.StatusOK })
-	row := func(label string, flag present.Cell, cells ...present.Cell) present.Row {
-		if flags {
-			cells = append([]present.Cell{flag}, cells...)
-		}
-		return listRow(label, cells...)
-	}
-	rows = []present.Row{row("", present.Cell{}, present.Cell{Text: "–", Tone: present.ToneDim}, present.Cell{Text: "none", Tone: present.ToneDim})}
-	for _, u := range targets {
+	// A unit not in action is flagged with its glyph before its type's
+	// name, which costs no column; the info says what a D does to it.
+	rows = []present.Row{listRow("", present.Cell{Text: "–", Tone: present.ToneDim}, present.Cell{Text: "none", Tone: present.ToneDim})}
+	for _, u := range g.Targets(side, ff.chosen()) {
 		def := "D" + ff.defense(u.Label, g.Defense(u, nil, false))
 		if u.IsOgre() {
 			def = fmt.Sprintf("%d treads", u.Treads)
 		}
-		rows = append(rows, row(u.Label, present.TargetFlag(u), present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText}, present.Cell{Text: def, Tone: present.ToneText}))
-	}
-	ff.targets.flexCol = 1 // the type's name gives way to the defence
-	if flags {
-		ff.targets.flexCol = 2
+		kind := present.Cell{Text: u.Type.Name, Tone: present.ToneText}
+		if flag := present.TargetFlag(u); flag.Text != "" {
+			kind = present.Cell{Text: flag.Text + " " + u.Type.Name, Tone: flag.Tone}
+		}
+		rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, kind, present.Cell{Text: def, Tone: present.ToneText}))
 	}
 	ff.targets.SetRows(rows)
 	rows = nil

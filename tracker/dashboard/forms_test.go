@@ -97,7 +97,7 @@ func TestFireFlagsDisabledTargets(t *testing.T) {
 	}
 	h := startDashboard(t, NewDashboard(s, Options{}), 80, 24)
 	h.keys("f")
-	h.waitText(present.GlyphDisabled+" HVY1 Heavy Tank", "D3")
+	h.waitText("HVY1 " + present.GlyphDisabled + " Heavy Tank   D3")
 	h.keys("j") // main1 has fired: secondary1
 	h.key(tcell.KeyTab)
 	h.keys("jj")

@@ -703,9 +703,9 @@ func attackRows(a engine.Attack) []Row {
 	return []Row{{Kind: RowText, Cells: faces}, {Kind: RowText, Cells: chances}}
 }
 
-// TargetFlag returns the cell the fire form's target list starts a unit's
-// row with: the glyph of its condition when it is not in action (what a D
-// does to it then is TargetNote's), else an empty cell.
+// TargetFlag returns the flag the fire form's target list shows for a unit:
+// the glyph of its condition, with its tone, when it is not in action (what
+// a D does to it then is TargetNote's), else an empty cell.
 func TargetFlag(u *engine.Unit) Cell {
 	if u.Status == engine.StatusOK {
 		return Cell{}
