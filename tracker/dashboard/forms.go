@@ -329,6 +329,9 @@ type lineForm struct {
 	ready    func() error  // when set, what is missing before the engine is asked
 	changed  func()        // when set, runs after the override switch flips
 	then     func()
+	// ask says that a line rolling no die is said in full and asked about
+	// before it runs (a ram that destroys with no die).
+	ask bool
 }
 
 // newLineForm returns the lineForm of f, whose command line is line, and
@@ -381,11 +384,16 @@ func (lf *lineForm) check() (int, error) {
 
 // submit runs the line when the engine accepts it.
 func (lf *lineForm) submit() {
-	if _, err := lf.check(); err != nil {
+	n, err := lf.check()
+	if err != nil {
 		return // the reason is on the form already
 	}
 	line := lf.Line()
 	lf.d.closeDialog()
+	if lf.ask && n == 0 {
+		lf.d.askCertain(line, []present.Row{{Cells: []present.Cell{{Text: line, Tone: present.ToneBold}}}}, lf.then)
+		return
+	}
 	lf.d.runThen(line, nil, lf.then)
 }
 
@@ -613,7 +621,7 @@ func (ff *fireForm) rebuild() {
 	} else if u != nil && g.Overrun == nil {
 		// The units that may be stacked with the target: the referee says
 		// which are, by ticking them; they take the spillover.
-		ff.parts.title = []present.Cell{{Text: "Stacked with it", Tone: present.ToneHeading}, {Text: " (Space)", Tone: present.ToneDim}}
+		ff.parts.title = []present.Cell{{Text: "Stacked", Tone: present.ToneHeading}, {Text: " (Space)", Tone: present.ToneDim}}
 		for _, o := range g.Units {
 			if o == u || !o.Alive() || o.IsOgre() || o.Side != u.Side {
 				continue
@@ -728,7 +736,7 @@ func (ff *fireForm) submit() {
 func (d *Dashboard) askCertain(line string, context []present.Row, then func()) {
 	rows := slices.Clone(context)
 	if texts := d.preview(line); len(texts) > 0 {
-		rows = append(rows, present.Row{Cells: []present.Cell{{Text: "No die is rolled: " + strings.Join(texts, " "), Tone: present.ToneBold}}})
+		rows = append(rows, present.Row{Cells: []present.Cell{{Text: "If applied: " + strings.Join(texts, " "), Tone: present.ToneBold}}})
 	}
 	rows = append(rows, present.Row{Cells: []present.Cell{{Text: "Apply it? ", Tone: present.ToneBold}, {Text: "y", Tone: present.ToneKey}, {Text: "/", Tone: present.ToneDim}, {Text: "n", Tone: present.ToneKey}}})
 	after := func() {
@@ -788,6 +796,7 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 	f := newForm(d.th, "Ram", rammers, targets)
 	ramLine := func(r, t string) string { return "ram " + r + " " + t }
 	lf := d.newLineForm(f, func() string { return ramLine(rammers.Selected().Label, targets.Selected().Label) }, then)
+	lf.ask = true // a ram on a disabled or immobile unit destroys it with no die
 	accepts := func(r, t string) bool {
 		_, err := d.s.DiceNeeded(lf.prefix(ramLine(r, t)))
 		return err == nil
@@ -876,6 +885,9 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 		}
 		if err != nil {
 			return append(rows, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + present.Refusal(err), Tone: present.ToneError}}})
+		}
+		if n == 0 {
+			return append(rows, present.Row{Cells: []present.Cell{{Text: "Legal; no die is rolled: Enter asks before it is applied.", Tone: present.ToneOK}}})
 		}
 		return append(rows, present.Row{Cells: []present.Cell{{Text: "Legal; it rolls " + countDice(n) + ".", Tone: present.ToneOK}}})
 	}

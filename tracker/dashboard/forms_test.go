@@ -28,7 +28,7 @@ func TestFireAutomaticAsks(t *testing.T) {
 	h.keys("j")
 	h.waitText("fire $O.main1 at CP1", "$O.main1 (4) at CP1 (defence 0): auto", "Automatic X: no die is rolled.")
 	h.key(tcell.KeyEnter)
-	h.waitText("Apply without a die?", "No die is rolled:", "CP1 is destroyed", "Apply it? y/n")
+	h.waitText("Apply without a die?", "If applied:", "CP1 is destroyed", "Apply it? y/n")
 	h.key(tcell.KeyEnter) // not an answer
 	h.keys("n")
 	h.waitText("Cancelled: nothing was written.")
@@ -73,7 +73,7 @@ func TestFireSpilloverRows(t *testing.T) {
 	h.waitText("fire $O.main1 at ")
 	h.key(tcell.KeyTab)
 	h.keys("jj")
-	h.waitText("fire $O.main1 at HVY1", "Stacked with it")
+	h.waitText("fire $O.main1 at HVY1", "Stacked (Space)")
 	h.key(tcell.KeyTab)
 	h.keys("j ") // CP1, then HVY2
 	h.waitText("fire $O.main1 at HVY1 with HVY2",
@@ -102,4 +102,26 @@ func TestFireFlagsDisabledTargets(t *testing.T) {
 	h.key(tcell.KeyTab)
 	h.keys("jj")
 	h.waitText("at HVY1", "HVY1 is disabled already: a D destroys it. On a D: HVY1 is", "destroyed, leaving a hulk.")
+}
+
+// TestRamWithoutDieAsks: a ram that destroys with no die (a disabled unit
+// rammed is destroyed: OFFICIAL-NOTES, Ramming) is said in full and asked
+// about, as an automatic attack is (issue 11: nothing destroyed on one key).
+func TestRamWithoutDieAsks(t *testing.T) {
+	st := newMemStore()
+	s := openQuick(t, st, engine.Hexes)
+	// HVY1 disabled in turn 1 is still disabled in the Ogre's movement
+	// phase of turn 2.
+	run(t, s, append([]string{"next", "next", "fire $O.main1 at HVY1 die 3"}, nexts(7)...)...)
+	h := startDashboard(t, NewDashboard(s, Options{}), 80, 24)
+	before, _ := st.Events(1)
+	h.keys("r")
+	h.waitText("ram $O HVY1", "Legal; no die is rolled")
+	h.key(tcell.KeyEnter)
+	h.waitText("Apply without a die?", "If applied:", "HVY1 is destroyed")
+	h.key(tcell.KeyEscape)
+	h.waitText("Cancelled: nothing was written.")
+	if after, _ := st.Events(1); len(after) != len(before) {
+		t.Fatalf("a cancelled ram wrote %d events", len(after)-len(before))
+	}
 }
