@@ -724,12 +724,20 @@ func TargetNote(g *engine.Game, u *engine.Unit, side string) []Row {
 		return nil
 	}
 	_, word, tone := StatusMark(u.Status)
-	evs := g.ResultEvents(u, engine.D, side)
-	what := "a D does nothing more to it."
-	if destroyedBy(evs, u.Label) {
-		what = "a D destroys it."
+	if u.Status == engine.StatusDisabled {
+		word += " already"
 	}
-	texts := []string{fmt.Sprintf("%s is %s already: %s", u.Label, word, what)}
+	evs := g.ResultEvents(u, engine.D, side)
+	head := u.Label + " is " + word
+	switch {
+	case destroyedBy(evs, u.Label):
+		head += ": a D destroys it."
+	case len(evs) == 0:
+		head += ": a D does nothing to it."
+	default:
+		head += "."
+	}
+	texts := []string{head}
 	if len(evs) > 0 {
 		texts = append(texts, "On a D:")
 		for _, e := range evs {

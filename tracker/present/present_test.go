@@ -378,6 +378,29 @@ func TestPlanRowsSpillAndModifier(t *testing.T) {
 	}
 }
 
+// TestTargetNote: a target not in action is flagged, and what a D does to
+// it is said in the engine's sentences; a unit in action has no note
+// (issue 11; 000 FAQ, COMBAT RESULTS TABLE: a D on a disabled unit destroys it).
+func TestTargetNote(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	run(t, s, "next", "next", "fire $O.main1 at HVY1 die 3")
+	g := s.State()
+	got := rowsText(TargetNote(g, g.Unit("HVY1"), "ogre"))
+	want := "HVY1 is disabled already: a D destroys it. On a D: HVY1 is destroyed, leaving a hulk. The ogre scores 6 VP for HVY1."
+	if got != want {
+		t.Errorf("TargetNote = %q, want %q", got, want)
+	}
+	if f := TargetFlag(g.Unit("HVY1")); f.Text != GlyphDisabled || f.Tone != ToneDisabled {
+		t.Errorf("TargetFlag = %+v", f)
+	}
+	if rows := TargetNote(g, g.Unit("HVY2"), "ogre"); rows != nil {
+		t.Errorf("a unit in action has a note: %q", rowsText(rows))
+	}
+	if f := TargetFlag(g.Unit("HVY2")); f.Text != "" {
+		t.Errorf("a unit in action is flagged %q", f.Text)
+	}
+}
+
 func TestRefusal(t *testing.T) {
 	// Refusals are typed: the sentence is asked for, no prefix is stripped.
 	for in, want := range map[error]string{
