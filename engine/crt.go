@@ -152,25 +152,69 @@ func ParseReading(s string) (Reading, error) {
 }
 
 // Roll is one resolution on the CRT: the column, the die as rolled, the
-// modifier applied to it (the Ninja's -1), and the result as read.
+// modifier applied to it (the Ninja's -1) with its reasons, and the result
+// as read. Rolls logged before the reasons were kept have none.
 type Roll struct {
-	Column   Column  `json:"column"`
-	Die      int     `json:"die,omitempty"`
-	Modifier int     `json:"modifier,omitempty"`
-	Reading  Reading `json:"reading,omitempty"`
-	Result   Result  `json:"result"`
+	Column    Column        `json:"column"`
+	Die       int           `json:"die,omitempty"`
+	Modifier  int           `json:"modifier,omitempty"`
+	Modifiers []DieModifier `json:"modifiers,omitempty"`
+	Reading   Reading       `json:"reading,omitempty"`
+	Result    Result        `json:"result"`
 }
 
+// DieModifier is one modifier added to an attack's die and the reason for
+// it, as the record names it: -1 for "ECM" against the Ninja (000 FAQ, Ogre
+// Ninja).
+type DieModifier struct {
+	Value  int    `json:"value"`
+	Reason string `json:"reason"`
+}
+
+// ReasonECM is the reason of the die modifier against a unit with ECM.
+const ReasonECM = "ECM"
+
 // Attack describes an attack before the die: its strength, the target's
-// defence, the reading, the die modifier, and whether the target is an Ogre
-// weapon (for the overrun reading).
+// defence, the reading, the die modifier and its reasons, and whether the
+// target is an Ogre weapon (for the overrun reading).
 type Attack struct {
-	Strength   float64
-	Defense    float64
-	Reading    Reading
-	Modifier   int     // added to the die: -1 against the Ninja
+	Strength float64
+	Defense  float64
+	Reading  Reading
+	Modifier int // added to the die: -1 against the Ninja
+	// Modifiers are the reasons for Modifier, each with its part of it,
+	// when the rules set it (see Modify); nil when it is given bare, as
+	// to the crt command.
+	Modifiers  []DieModifier
 	OgreWeapon bool    // the target is an Ogre weapon: an overrun's D stays D
 	Column     *Column // a fixed column (tread attacks are always 1-1); nil to compute from the odds
+}
+
+// Modify adds v to the attack's die modifier, for the reason why.
+func (a *Attack) Modify(v int, why string) {
+	a.Modifier += v
+	a.Modifiers = append(a.Modifiers, DieModifier{Value: v, Reason: why})
+}
+
+// ModifierText returns the die modifier with its reasons: "-1 (ECM)",
+// "-1 (ECM) +1 (crater)"; the bare "-1" when it has no reasons; "" when
+// there is none.
+func (a Attack) ModifierText() string { return modifierText(a.Modifier, a.Modifiers) }
+
+// modifierText returns a die modifier of total with its reasons mods (see
+// Attack.ModifierText).
+func modifierText(total int, mods []DieModifier) string {
+	if total == 0 && len(mods) == 0 {
+		return ""
+	}
+	if len(mods) == 0 {
+		return fmt.Sprintf("%+d", total)
+	}
+	parts := make([]string, len(mods))
+	for i, m := range mods {
+		parts[i] = fmt.Sprintf("%+d (%s)", m.Value, m.Reason)
+	}
+	return strings.Join(parts, " ")
 }
 
 // Odds returns the attack's CRT column: the fixed one when set, else the
@@ -187,7 +231,7 @@ func (a Attack) Odds() Column {
 // whatever the die, then the reading applies.
 func (a Attack) Resolve(die int) Roll {
 	col := a.Odds()
-	r := Roll{Column: col, Die: die, Modifier: a.Modifier, Reading: a.Reading}
+	r := Roll{Column: col, Die: die, Modifier: a.Modifier, Modifiers: a.Modifiers, Reading: a.Reading}
 	var raw Result
 	switch col {
 	case ColumnNone:

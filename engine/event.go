@@ -206,8 +206,11 @@ func (g *Game) Apply(e Event) error {
 	case EventCorrected:
 		return g.applyCorrection(u, e)
 	case EventAttack:
-		if e.Round > 0 && g.Overrun != nil {
-			g.Overrun.Shots++
+		if o := g.Overrun; e.Round > 0 && o != nil {
+			o.Shots++
+			if n := len(o.Rounds); n > 0 {
+				o.Rounds[n-1].Shots++
+			}
 		}
 	case EventCheck, EventOverride, EventEMP:
 		// A record of a roll, a ruling or a pulse; its effects are events

@@ -219,7 +219,7 @@ func (g *Game) PlanFireThrough(attackers []string, target, through string, overr
 	if p.Target.Type.Has(SpecialECM) && !(ov != nil && allInfantry) {
 		// 000 FAQ, Ogre Ninja: subtract 1 from the die against it; the only
 		// attacks exempt are infantry attacks in an overrun.
-		p.Attack.Modifier = -1
+		p.Attack.Modify(-1, ReasonECM)
 	}
 	if err := g.planSpill(p, spill, override); err != nil {
 		return nil, err
@@ -846,7 +846,8 @@ func spillText(p *FirePlan, s SpillPlan, roll Roll) string {
 }
 
 // rollText ends an attack's record: ", die 4: D." or ", die 3: D, read as
-// X (overrun)." or ", automatic X."; after, when set, follows the result:
+// X (overrun)." or ", automatic X."; a modified die names the modifier's
+// reasons: ", die 5-1 (ECM): D."; after, when set, follows the result:
 // ", die 4: D, no effect on an Ogre's treads.".
 func rollText(a Attack, roll Roll, after string) string {
 	raw := a
@@ -866,10 +867,8 @@ func rollText(a Attack, roll Roll, after string) string {
 	case ColumnAuto:
 		return fmt.Sprintf(", automatic %s.", read)
 	}
-	mod := ""
-	if roll.Modifier != 0 {
-		mod = fmt.Sprintf("%+d", roll.Modifier)
-	}
+	// The modifier with its reasons: ", die 5-1 (ECM): D.".
+	mod := modifierText(roll.Modifier, roll.Modifiers)
 	return fmt.Sprintf(", die %d%s: %s.", roll.Die, mod, read)
 }
 

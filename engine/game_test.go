@@ -168,6 +168,50 @@ func TestNinjaECM(t *testing.T) {
 	}
 }
 
+// TestModifierNamed: the record of an attack on a Ninja names its die
+// modifier's reason, and a roll logged before reasons were kept reads as it
+// did (issue 11: say why a die is modified).
+func TestModifierNamed(t *testing.T) {
+	g, err := engine.NewGame(catalog(t), engine.Published, engine.Hexes, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	evs := run(t, g, "add ogre-ninja as N", "add heavy-tank as H", "add heavy-tank as H2",
+		"next", "next", "next", "next", "next", "next", "fire H at N.secondary1 die 5")
+	var attack *engine.Event
+	for i := range evs {
+		if evs[i].Kind == engine.EventAttack {
+			attack = &evs[i]
+		}
+	}
+	if attack == nil {
+		t.Fatal("no attack")
+	}
+	// 000 FAQ, Ogre Ninja: 1 off the die; 1-1, die 5-1 = 4: D.
+	want := "H (4) fires at N.secondary1 (defence 3): 1-1, die 5-1 (ECM): D, no effect on an Ogre weapon."
+	if attack.Text != want {
+		t.Errorf("the record says %q, want %q", attack.Text, want)
+	}
+	if r := attack.Roll; r == nil || r.Modifier != -1 || len(r.Modifiers) != 1 || r.Modifiers[0] != (engine.DieModifier{Value: -1, Reason: engine.ReasonECM}) {
+		t.Errorf("the roll carries %+v, want -1 for ECM", attack.Roll)
+	}
+	p, err := g.PlanFire([]string{"H2"}, "N.secondary2", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Attack.ModifierText(); got != "-1 (ECM)" {
+		t.Errorf("the plan's modifier reads %q, want -1 (ECM)", got)
+	}
+	// A bare modifier (the crt command's, or a roll from an older log) has
+	// no reason to give.
+	if got := (engine.Attack{Modifier: -1}).ModifierText(); got != "-1" {
+		t.Errorf("a bare modifier reads %q, want -1", got)
+	}
+	if got := (engine.Attack{}).ModifierText(); got != "" {
+		t.Errorf("no modifier reads %q", got)
+	}
+}
+
 func TestSplitFire(t *testing.T) {
 	// 000 FAQ, Superheavy Tank: 1 attack of 6 or 2 of 3 at different targets.
 	g := play(t, engine.Published, "add superheavy-tank as S", "add gev x2 as G side ogre",

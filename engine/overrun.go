@@ -26,11 +26,13 @@ func (r Role) Other() Role {
 
 // FireRound is one fire round of an overrun: the role that fires in it, and
 // whether it is the walkers' round (walkers fire first: 000 FAQ, Walkers,
-// 3.0 CRT And Overruns). Number counts from 1.
+// 3.0 CRT And Overruns). Number counts from 1; Shots counts the attacks
+// made in the round.
 type FireRound struct {
 	Number  int  `json:"number"`
 	Role    Role `json:"role"`
 	Walkers bool `json:"walkers,omitempty"`
+	Shots   int  `json:"shots,omitempty"`
 }
 
 // OverrunState is an overrun being fought: a battle in one place, in fire

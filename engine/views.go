@@ -312,3 +312,21 @@ func (g *Game) OverrunShooters(ref string, override bool) ([]Shooter, error) {
 	}
 	return nil, first
 }
+
+// ResultEvents returns the events a combat result of ordinary fire by side
+// would cause to unit u now, by the rules that apply results (see result),
+// without changing g: what a form says a D does to a unit already disabled
+// ("HVY2 is destroyed, leaving a hulk."). It is nil when the result does
+// nothing to u, or u is not in play.
+func (g *Game) ResultEvents(u *Unit, res Result, side string) []Event {
+	r := &Resolver{g: g.Clone()}
+	t := r.g.Unit(u.Label)
+	if t == nil || !t.Alive() {
+		return nil
+	}
+	r.result(side, t, nil, false, res, 0, false)
+	if r.err != nil {
+		return nil
+	}
+	return r.events
+}

@@ -271,18 +271,23 @@ func (s *Session) redo(line string) ([]LogLine, error) {
 	return s.mark(line, KindRedo, c, "Redone: "+text)
 }
 
-// describe says what a command did, for undo and redo to name it: its first
-// log sentence, with the units of the further events of that kind it had
-// ("INF1 (Infantry Squad, 3 squads) joins the defence (and 5 more like it:
-// INF2, INF3, INF4, INF5, INF6)."). A next is told by where the game goes:
-// for undo back to the phase before it ("next (back to the ogre's fire
-// phase, turn 1)"), for redo on to its own ("next (on to the ogre's movement
-// phase, turn 1)"); in an overrun, the fire round. It reports false when
-// the run h does not reach back far enough to say where undo goes back to.
+// describe says what a command did, for undo and redo to name it: the
+// whole command, its log sentences one after the other ("HVY1 (4) fires at
+// GEV1 (defence 2): 2-1, die 6: X. GEV1 is destroyed, leaving a hulk. The
+// defence scores 2 VP for GEV1."), the bookkeeping lines left out. Units
+// put in play by one command are told in its first sentence, with the
+// others it added ("INF1 (Infantry Squad, 3 squads) joins the defence (and
+// 5 more like it: INF2, INF3, INF4, INF5, INF6)."). A next is told by where
+// the game goes: for undo back to the phase before it ("next (back to the
+// ogre's fire phase, turn 1)"), for redo on to its own ("next (on to the
+// ogre's movement phase, turn 1)"); in an overrun, the fire round. It
+// reports false when the run h does not reach back far enough to say where
+// undo goes back to.
 func (s *Session) describe(h history, c int64, undo bool) (string, bool) {
 	lines := slices.DeleteFunc(s.lines(h.records(c)), func(l LogLine) bool {
-		// The game's record of a unit type is not what a command did.
-		return l.Kind == string(engine.EventDefined)
+		// The game's record of a unit type is not what a command did, nor
+		// is a mark without a sentence of its own.
+		return l.Kind == string(engine.EventDefined) || l.Routine() || l.Text == ""
 	})
 	if len(lines) == 0 {
 		return fmt.Sprintf("command %d", c), true
@@ -311,28 +316,33 @@ func (s *Session) describe(h history, c int64, undo bool) (string, bool) {
 			return fmt.Sprintf("%s (%s to fire round %d of the overrun)", verb, map[bool]string{true: "back", false: "on"}[undo], round), true
 		}
 	}
+	// The units added with the first, told in its sentence; every other
+	// line's sentence follows.
 	var more []string
+	var rest []string
 	for _, x := range lines[lead+1:] {
-		if x.Kind == l.Kind {
+		if x.Kind == l.Kind && engine.EventKind(x.Kind) == engine.EventAdded {
 			more = append(more, cmp.Or(x.Event.Unit, x.Event.Target))
+			continue
+		}
+		rest = append(rest, x.Text)
+	}
+	text := l.Text
+	if len(more) > 0 {
+		like := fmt.Sprintf("and %d more like it", len(more))
+		if !slices.Contains(more, "") {
+			if len(more) > 6 {
+				more = append(more[:5:5], "…")
+			}
+			like += ": " + strings.Join(more, ", ")
+		}
+		t, dot := strings.CutSuffix(text, ".")
+		text = t + " (" + like + ")"
+		if dot {
+			text += "."
 		}
 	}
-	if len(more) == 0 {
-		return l.Text, true
-	}
-	like := fmt.Sprintf("and %d more like it", len(more))
-	if !slices.Contains(more, "") {
-		if len(more) > 6 {
-			more = append(more[:5:5], "…")
-		}
-		like += ": " + strings.Join(more, ", ")
-	}
-	text, dot := strings.CutSuffix(l.Text, ".")
-	text += " (" + like + ")"
-	if dot {
-		text += "."
-	}
-	return text, true
+	return strings.Join(append([]string{text}, rest...), " "), true
 }
 
 // phaseName names a phase of the game: "the ogre's fire phase, turn 1".

@@ -92,6 +92,11 @@ func TestUndoSays(t *testing.T) {
 		{name: "an override", lines: []string{"override next"},
 			undo: "Undone: override next (back to the ogre's recovery phase, turn 1)",
 			redo: "Redone: override next (on to the ogre's movement phase, turn 1)"},
+		// Issue 11: undo and redo say the whole command, not only its
+		// first sentence.
+		{name: "a fire and what it did", lines: []string{"next", "next", "fire $O.main1 at HVY1 die 5"},
+			undo: "Undone: $O.main1 (4) fires at HVY1 (defence 3): 1-1, die 5: X. HVY1 is destroyed, leaving a hulk. The ogre scores 6 VP for HVY1.",
+			redo: "Redone: $O.main1 (4) fires at HVY1 (defence 3): 1-1, die 5: X. HVY1 is destroyed, leaving a hulk. The ogre scores 6 VP for HVY1."},
 		{name: "an overrun's fire round", lines: []string{"next", "overrun $O at INF1,HVY1", "next"},
 			undo: "Undone: next (back to fire round 1 of the overrun)",
 			redo: "Redone: next (on to fire round 2 of the overrun)"},
@@ -105,6 +110,7 @@ func TestUndoSays(t *testing.T) {
 				s = openQuick(t, newMemStore(), engine.Hexes)
 				run(t, s, tc.lines...)
 			}
+			tc.undo, tc.redo = sub(s, tc.undo), sub(s, tc.redo)
 			_, preview, err := s.UndoTarget()
 			if err != nil || "Undone: "+preview != tc.undo {
 				t.Errorf("UndoTarget = %q (%v), want %q", preview, err, tc.undo)

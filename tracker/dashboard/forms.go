@@ -211,18 +211,30 @@ func (d *Dashboard) askDiceThen(line string, needs []engine.Need, context []pres
 	d.showDialog(dl, fitDialog(dl, 76, 3))
 }
 
-// confirm asks a yes-or-no question; yes runs onYes.
+// confirm asks a yes-or-no question; yes (y or Enter) runs onYes.
 func (d *Dashboard) confirm(title string, rows []present.Row, yes, no string, onYes func()) {
+	d.confirmOr(title, rows, yes, no, true, onYes, nil)
+}
+
+// confirmOr asks a yes-or-no question: y runs onYes, and so does Enter
+// when enterYes is set; n or Esc runs onNo (when not nil).
+func (d *Dashboard) confirmOr(title string, rows []present.Row, yes, no string, enterYes bool, onYes, onNo func()) {
 	dl := newDialog(d.th, title)
 	dl.rows = func(int) []present.Row { return rows }
 	dl.footer = []present.Cell{{Text: "y", Tone: present.ToneKey}, {Text: " or ", Tone: present.ToneDim}, {Text: "Enter", Tone: present.ToneKey}, {Text: " " + yes + "   ", Tone: present.ToneDim}, {Text: "n", Tone: present.ToneKey}, {Text: " or ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " " + no, Tone: present.ToneDim}}
+	if !enterYes {
+		dl.footer = []present.Cell{{Text: "y", Tone: present.ToneKey}, {Text: " " + yes + "   ", Tone: present.ToneDim}, {Text: "n", Tone: present.ToneKey}, {Text: " or ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " " + no, Tone: present.ToneDim}}
+	}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		switch {
-		case isRune(ev, 'y', 'Y') || ev.Key() == tcell.KeyEnter:
+		case isRune(ev, 'y', 'Y') || enterYes && ev.Key() == tcell.KeyEnter:
 			d.closeDialog()
 			onYes()
 		case isRune(ev, 'n', 'N') || ev.Key() == tcell.KeyEscape:
 			d.closeDialog()
+			if onNo != nil {
+				onNo()
+			}
 		}
 		return true
 	}
@@ -317,6 +329,9 @@ type lineForm struct {
 	ready    func() error  // when set, what is missing before the engine is asked
 	changed  func()        // when set, runs after the override switch flips
 	then     func()
+	// ask says that a line rolling no die is said in full and asked about
+	// before it runs (a ram that destroys with no die).
+	ask bool
 }
 
 // newLineForm returns the lineForm of f, whose command line is line, and
@@ -369,11 +384,16 @@ func (lf *lineForm) check() (int, error) {
 
 // submit runs the line when the engine accepts it.
 func (lf *lineForm) submit() {
-	if _, err := lf.check(); err != nil {
+	n, err := lf.check()
+	if err != nil {
 		return // the reason is on the form already
 	}
 	line := lf.Line()
 	lf.d.closeDialog()
+	if lf.ask && n == 0 {
+		lf.d.askCertain(line, []present.Row{{Cells: []present.Cell{{Text: line, Tone: present.ToneBold}}}}, lf.then)
+		return
+	}
 	lf.d.runThen(line, nil, lf.then)
 }
 
@@ -403,11 +423,17 @@ func listRow(label string, cells ...present.Cell) present.Row {
 // While an overrun is fought it offers only the battle: the units of the
 // role whose fire round it is, at the enemy units in the battle, with their
 // overrun strength.
+//
+// The target list starts with no target chosen, unless the roster's
+// selection named one: Enter fires only at a target the referee chose. For
+// a target that is not an Ogre the third list offers the units stacked with
+// it, to tick for the spillover ("with A,B").
 type fireForm struct {
 	d                         *Dashboard
 	f                         *form
 	attackers, targets, parts *rowView
 	ticked                    []string
+	spill                     []string // ticked in the third list: units stacked with the target
 	override                  bool
 	targetWanted              string
 	then                      func() // after the attack or on cancel (nil: nothing)
@@ -451,6 +477,8 @@ func (d *Dashboard) openFireThen(then func()) {
 		switch {
 		case isRune(ev, ' ') && ff.f.focus == 0:
 			ff.ticked = toggled(ff.ticked, ff.attackers.Selected().Label)
+		case isRune(ev, ' ') && ff.f.focus == 2 && !ff.ogreTarget():
+			ff.spill = toggled(ff.spill, ff.parts.Selected().Label)
 		case isRune(ev, 'o', 'O'):
 			ff.override = !ff.override
 		default:
@@ -500,16 +528,41 @@ func (ff *fireForm) chosen() []string {
 	return nil
 }
 
-// target returns the target as the command language writes it.
+// target returns the target as the command language writes it, "" while
+// none is chosen.
 func (ff *fireForm) target() string {
 	t := ff.targets.Selected().Label
 	if t == "" {
 		return ""
 	}
-	if p := ff.parts.Selected().Label; p != "" {
+	if p := ff.parts.Selected().Label; p != "" && ff.ogreTarget() {
 		return t + "." + p
 	}
 	return t
+}
+
+// ogreTarget reports whether the target chosen is an Ogre, whose part the
+// third list chooses.
+func (ff *fireForm) ogreTarget() bool {
+	u := ff.d.s.State().Unit(ff.targets.Selected().Label)
+	return u != nil && u.IsOgre()
+}
+
+// stacked returns the units ticked as stacked with the target that are
+// still offered, in the order ticked.
+func (ff *fireForm) stacked() []string {
+	if ff.ogreTarget() {
+		return nil
+	}
+	var out []string
+	for _, l := range ff.spill {
+		for _, r := range ff.parts.rows {
+			if r.Kind == present.RowUnit && r.Label == l {
+				out = append(out, l)
+			}
+		}
+	}
+	return out
 }
 
 // rebuild refills the lists from the state and the choices so far.
@@ -536,17 +589,26 @@ func (ff *fireForm) rebuild() {
 			present.Cell{Text: engine.FormatNumber(f.Strength), Tone: present.ToneText}, present.Cell{Text: strings.Join(note, ", "), Tone: present.ToneSpent}))
 	}
 	ff.attackers.SetRows(rows)
-	// Targets: the enemies of the attackers' side.
-	rows = nil
-	for _, u := range g.Targets(g.AttackingSide(ff.chosen()), ff.chosen()) {
+	// Targets: the enemies of the attackers' side, after a first row that
+	// chooses none, where the list starts unless a target was named.
+	side := g.AttackingSide(ff.chosen())
+	// A unit not in action is flagged with its glyph before its type's
+	// name, which costs no column; the info says what a D does to it.
+	rows = []present.Row{listRow("", present.Cell{Text: "–", Tone: present.ToneDim}, present.Cell{Text: "none", Tone: present.ToneDim})}
+	for _, u := range g.Targets(side, ff.chosen()) {
 		def := "D" + ff.defense(u.Label, g.Defense(u, nil, false))
 		if u.IsOgre() {
 			def = fmt.Sprintf("%d treads", u.Treads)
 		}
-		rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText}, present.Cell{Text: def, Tone: present.ToneText}))
+		kind := present.Cell{Text: u.Type.Name, Tone: present.ToneText}
+		if flag := present.TargetFlag(u); flag.Text != "" {
+			kind = present.Cell{Text: flag.Text + " " + u.Type.Name, Tone: flag.Tone}
+		}
+		rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, kind, present.Cell{Text: def, Tone: present.ToneText}))
 	}
 	ff.targets.SetRows(rows)
 	rows = nil
+	ff.parts.title = []present.Cell{{Text: "Ogre part", Tone: present.ToneHeading}}
 	if u := g.Unit(ff.targets.Selected().Label); u != nil && u.IsOgre() {
 		for _, ref := range engine.OgreTargets(u) {
 			_, part, _ := strings.Cut(ref, ".")
@@ -555,6 +617,24 @@ func (ff *fireForm) rebuild() {
 				what = "D" + ff.defense(ref, g.Defense(u, w, false))
 			}
 			rows = append(rows, listRow(part, present.Cell{Text: part, Tone: present.ToneBold}, present.Cell{Text: what, Tone: present.ToneText}))
+		}
+	} else if u != nil && g.Overrun == nil {
+		// The units that may be stacked with the target: the referee says
+		// which are, by ticking them; they take the spillover.
+		ff.parts.title = []present.Cell{{Text: "Stacked", Tone: present.ToneHeading}, {Text: " (Space)", Tone: present.ToneDim}}
+		for _, o := range g.Units {
+			if o == u || !o.Alive() || o.IsOgre() || o.Side != u.Side {
+				continue
+			}
+			box := "[ ]"
+			if slices.Contains(ff.spill, o.Label) {
+				box = "[x]"
+			}
+			rows = append(rows, listRow(o.Label, present.Cell{Text: box, Tone: present.ToneKey}, present.Cell{Text: o.Label, Tone: present.ToneBold},
+				present.Cell{Text: "D" + engine.FormatNumber(g.Defense(o, nil, false)), Tone: present.ToneText}))
+		}
+		if len(rows) == 0 {
+			rows = []present.Row{{Kind: present.RowText, Cells: []present.Cell{{Text: "(no unit beside it)", Tone: present.ToneDim}}}}
 		}
 	} else {
 		rows = []present.Row{{Kind: present.RowText, Cells: []present.Cell{{Text: "(not an Ogre)", Tone: present.ToneDim}}}}
@@ -585,6 +665,9 @@ func (ff *fireForm) defense(ref string, given float64) string {
 // line returns the fire command the form would run.
 func (ff *fireForm) line() string {
 	l := "fire " + strings.Join(ff.chosen(), ",") + " at " + ff.target()
+	if st := ff.stacked(); len(st) > 0 {
+		l += " with " + strings.Join(st, ",")
+	}
 	if ff.override {
 		l = "override " + l
 	}
@@ -601,9 +684,12 @@ func (ff *fireForm) plan() (*engine.FirePlan, error) {
 		return nil, tracker.Errorf("no unit of the %s can fire; press o to override", g.CurrentSide())
 	}
 	if ff.target() == "" {
-		return nil, tracker.Errorf("there is no target")
+		if len(ff.targets.rows) <= 1 {
+			return nil, tracker.Errorf("there is no target")
+		}
+		return nil, tracker.Errorf("choose a target: Tab to the target list, then ↑↓")
 	}
-	return ff.d.s.Plan(ff.chosen(), ff.target(), ff.override)
+	return g.PlanFire(ff.chosen(), ff.target(), ff.override, ff.stacked()...)
 }
 
 // info returns the rows under the lists: the command, the odds and the
@@ -616,18 +702,77 @@ func (ff *fireForm) info(int) []present.Row {
 	if len(ff.ticked) == 0 {
 		head = append(head, present.Cell{Text: "  (Space ticks more attackers)", Tone: present.ToneDim})
 	}
-	return append([]present.Row{{Cells: head}}, present.PlanRows(ff.plan())...)
+	p, err := ff.plan()
+	rows := append([]present.Row{{Cells: head}}, present.PlanRows(p, err)...)
+	if err == nil {
+		rows = append(rows, present.TargetNote(ff.d.s.State(), p.Target, p.Shooters[0].Unit.Side)...)
+	}
+	return rows
 }
 
-// submit fires when the attack is legal, asking for the die.
+// submit fires when the attack is legal, asking for the die; an attack
+// that rolls none (an automatic X, a certain result) is said in full and
+// asked about first.
 func (ff *fireForm) submit() {
 	p, err := ff.plan()
 	if err != nil {
 		return // the reason is on the form already
 	}
 	line := ff.line()
+	context := present.PlanRows(p, nil)
+	if n, err := ff.d.s.DiceNeeded(line); err == nil && n == 0 {
+		ff.d.closeDialog()
+		ff.d.askCertain(line, context, ff.then)
+		return
+	}
 	ff.d.closeDialog()
-	ff.d.runThen(line, present.PlanRows(p, nil), ff.then)
+	ff.d.runThen(line, context, ff.then)
+}
+
+// askCertain asks before a command that rolls no die is applied: the
+// attack as planned (context) and what the engine says it does; y runs it,
+// n or Esc cancels. Enter alone does not apply it. then, when not nil,
+// runs after the command or when it is cancelled.
+func (d *Dashboard) askCertain(line string, context []present.Row, then func()) {
+	rows := slices.Clone(context)
+	if texts := d.preview(line); len(texts) > 0 {
+		rows = append(rows, present.Row{Cells: []present.Cell{{Text: "If applied: " + strings.Join(texts, " "), Tone: present.ToneBold}}})
+	}
+	rows = append(rows, present.Row{Cells: []present.Cell{{Text: "Apply it? ", Tone: present.ToneBold}, {Text: "y", Tone: present.ToneKey}, {Text: "/", Tone: present.ToneDim}, {Text: "n", Tone: present.ToneKey}}})
+	after := func() {
+		if then != nil {
+			then()
+		}
+	}
+	d.confirmOr("Apply without a die?", rows, "apply it", "cancel", false, func() {
+		d.execute(line)
+		after()
+	}, func() {
+		d.setStatus(present.ToneDim, "Cancelled: nothing was written.")
+		after()
+	})
+}
+
+// preview returns the sentences the engine would log for a command that
+// rolls no die, without writing anything; nil when it cannot say.
+func (d *Dashboard) preview(line string) []string {
+	g := d.s.State()
+	cmd, err := g.ParseCommand(line)
+	if err != nil {
+		return nil
+	}
+	// No die is rolled: the dice given are never asked.
+	evs, err := engine.Resolve(g, cmd, engine.NewSeeded(0, 0))
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range evs {
+		if e.Text != "" && e.Kind != engine.EventOverride {
+			out = append(out, e.Text)
+		}
+	}
+	return out
 }
 
 // openRam opens the ram form: the rammer and its target.
@@ -651,6 +796,7 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 	f := newForm(d.th, "Ram", rammers, targets)
 	ramLine := func(r, t string) string { return "ram " + r + " " + t }
 	lf := d.newLineForm(f, func() string { return ramLine(rammers.Selected().Label, targets.Selected().Label) }, then)
+	lf.ask = true // a ram on a disabled or immobile unit destroys it with no die
 	accepts := func(r, t string) bool {
 		_, err := d.s.DiceNeeded(lf.prefix(ramLine(r, t)))
 		return err == nil
@@ -739,6 +885,9 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 		}
 		if err != nil {
 			return append(rows, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + present.Refusal(err), Tone: present.ToneError}}})
+		}
+		if n == 0 {
+			return append(rows, present.Row{Cells: []present.Cell{{Text: "Legal; no die is rolled: Enter asks before it is applied.", Tone: present.ToneOK}}})
 		}
 		return append(rows, present.Row{Cells: []present.Cell{{Text: "Legal; it rolls " + countDice(n) + ".", Tone: present.ToneOK}}})
 	}

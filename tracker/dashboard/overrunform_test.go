@@ -46,9 +46,16 @@ func TestFireFormInOverrun(t *testing.T) {
 			t.Errorf("attackers in round 1 list %s:\n%s", w, att)
 		}
 	}
-	if strings.TrimSpace(tgt) != sub(s, "$O Mark III 45 treads") {
+	// Issue 11: the list starts on no target, above the Ogre; the referee
+	// chooses it.
+	if strings.TrimSpace(tgt) != sub(s, "– none\n$O Mark III 45 treads") || f.lists[1].Selected().Label != "" {
 		t.Errorf("targets in round 1:\n%s", tgt)
 	}
+	if info := rowsText(f.info(80)); !strings.Contains(info, "Choose a target") {
+		t.Errorf("with no target chosen the form says:\n%s", info)
+	}
+	f.lists[1].Select(sub(s, "$O"))
+	f.moved()
 	info := rowsText(f.info(80))
 	if !strings.Contains(info, "Overrun, fire round 1: HVY1 4") {
 		t.Errorf("the odds do not say the overrun:\n%s", info)
@@ -125,9 +132,12 @@ func TestDashboardOverrunForm(t *testing.T) {
 	h.waitText("Fire round 1: the defenders (defence) fire", "f fire  n end the round  j join")
 
 	// HVY1 fires at the main gun with a typed die, through the fire form.
+	// Issue 11: the form opens on no target; the referee chooses the Ogre.
 	h.keys("f")
-	h.waitText("Fire: overrun, round 1", "fire HVY1 at $O.treads")
+	h.waitText("Fire: overrun, round 1", "fire HVY1 at ", "Choose a target")
 	h.key(tcell.KeyTab)
+	h.keys("j")
+	h.waitText("fire HVY1 at $O.treads")
 	h.key(tcell.KeyTab)
 	h.keys("j")
 	h.waitText("fire HVY1 at $O.main1", "Overrun, fire round 1: HVY1 4", "(defence 4): 1-1")
@@ -143,7 +153,12 @@ func TestDashboardOverrunForm(t *testing.T) {
 
 	// End the round: the attackers fire in round 2, in the form and the banner.
 	h.keys("n")
-	h.waitText("Fire round 2: the attackers (ogre) fire", "round 2, the attackers fire")
+	screen = h.waitText("Fire round 2: the attackers (ogre) fire", "round 2, the attackers fire")
+	// Issue 11: the shots are counted per round; round 1's shot is not
+	// round 2's.
+	if !strings.Contains(screen, "no shot yet in this round") || strings.Contains(screen, "1 shot so far") {
+		t.Errorf("round 2 does not count its own shots:\n%s", screen)
+	}
 
 	// After the Ogre's first fire round it may ram: the footer says so, and
 	// the ram form opens on a ram the engine allows.

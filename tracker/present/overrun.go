@@ -55,7 +55,7 @@ func roleName(g *engine.Game, r engine.Role) string {
 }
 
 // OverrunRows returns the battle as the overrun form shows it: the fire
-// round and who fires in it, then each side of the battle (the one firing
+// round, who fires in it and the shots made in it, then each side of the battle (the one firing
 // marked) with its units: condition, squads or treads, and what each fires
 // with in the overrun, doubled or halved as the engine reckons it (an Ogre
 // weapon by weapon group, "×4" for four alike); nil when no overrun is being
@@ -70,9 +70,12 @@ func OverrunRows(g *engine.Game) []Row {
 	if started {
 		head = []Cell{{fmt.Sprintf("Fire round %d: ", cur.Number), ToneBold}, {roundWho(g, cur) + " fire", ToneBold}}
 	}
+	// The shots of the round being fought, not of the whole battle.
 	shots := "no shot yet"
-	if o.Shots > 0 {
-		shots = Plural(o.Shots, "shot") + " so far"
+	if n := cur.Shots; n > 0 {
+		shots = Plural(n, "shot") + " so far"
+	} else if started && cur.Number > 1 {
+		shots = "no shot yet in this round"
 	}
 	head = append(head, Cell{"   " + shots, ToneDim})
 	rows := []Row{{Kind: RowText, Cells: head}}

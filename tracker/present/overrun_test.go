@@ -63,6 +63,14 @@ func TestOverrunRows(t *testing.T) {
 			"  Defenders (defence)",
 			"HVY1 Heavy Tank     ok  fires 4",
 		}},
+		// Issue 11: the form counts the shots of the round being fought;
+		// round 2 opened after 2 shots says none yet, then its own.
+		{name: "round 2 counts its own shots", lines: append(overrunSetup[:2:2], "fire HVY1 at $O.main1 die 5", "fire INF1:1 at $O.treads die 1", "next"), want: []string{
+			"Fire round 2: the attackers (ogre) fire   no shot yet in this round",
+		}, not: []string{"2 shots so far"}},
+		{name: "a shot in round 2", lines: append(overrunSetup[:2:2], "fire HVY1 at $O.main1 die 5", "fire INF1:1 at $O.treads die 1", "next", "fire $O.secondary1 at HVY1 die 1"), want: []string{
+			"Fire round 2: the attackers (ogre) fire   1 shot so far",
+		}},
 		{name: "a disabled unit fires back at half", lines: disabledSetup, want: []string{
 			// 000 FAQ, OVERRUN: a disabled unit may fire at half strength.
 			GlyphDisabled + " HVY1 Heavy Tank     disabled  fires 4×½=2",

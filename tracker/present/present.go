@@ -661,9 +661,10 @@ func shortPhase(p string) string {
 }
 
 // PlanRows returns what the fire form shows before the die: the attack's
-// strength against the defence, the odds column, the result on each face
-// of the die and the chance of each result; or the engine's reason when the
-// attack is illegal.
+// strength against the defence, the odds column and the die modifier with
+// its reasons, the result on each face of the die and the chance of each
+// result, then the same for each unit stacked with the target that takes
+// the spillover; or the engine's reason when the attack is illegal.
 func PlanRows(p *engine.FirePlan, err error) []Row {
 	if err != nil {
 		return []Row{{Kind: RowText, Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), ToneError}}}}
@@ -676,15 +677,14 @@ func PlanRows(p *engine.FirePlan, err error) []Row {
 		names[i] = s.Name()
 	}
 	a := p.Attack
-	col := a.Odds()
 	head := fmt.Sprintf("%s (%s) at %s", strings.Join(names, " + "), engine.FormatNumber(a.Strength), p.TargetName())
 	if p.Treads {
 		head += ": treads, always 1-1"
 	} else {
-		head += fmt.Sprintf(" (defence %s): %s", engine.FormatNumber(a.Defense), col)
+		head += fmt.Sprintf(" (defence %s): %s", engine.FormatNumber(a.Defense), a.Odds())
 	}
-	if a.Modifier != 0 {
-		head += fmt.Sprintf(", die %+d", a.Modifier)
+	if m := a.ModifierText(); m != "" {
+		head += ", die " + m
 	}
 	rows := []Row{{Kind: RowText, Cells: []Cell{{head, ToneBold}}}}
 	if p.Round > 0 {
@@ -699,11 +699,29 @@ func PlanRows(p *engine.FirePlan, err error) []Row {
 		}
 		rows = append(rows, Row{Kind: RowText, Cells: cells})
 	}
-	switch col {
+	rows = append(rows, attackRows(a)...)
+	if note := ogreNote(p); note != "" && a.NeedsDie() {
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{note, ToneDim}}})
+	}
+	// Every unit stacked with the target that takes the spillover, with its
+	// own odds and results (OFFICIAL-NOTES, Overrun and spillover).
+	for _, sp := range p.Spill {
+		sa := sp.Attack
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("Spillover onto %s: half of %s is %s (defence %s): %s",
+			sp.Target.Label, engine.FormatNumber(a.Strength), engine.FormatNumber(sa.Strength), engine.FormatNumber(sa.Defense), sa.Odds()), ToneBold}}})
+		rows = append(rows, attackRows(sa)...)
+	}
+	return rows
+}
+
+// attackRows returns an attack's results before the die: the result on
+// each face and the chance of each result, or that no die is rolled.
+func attackRows(a engine.Attack) []Row {
+	switch a.Odds() {
 	case engine.ColumnNone:
-		return append(rows, Row{Kind: RowText, Cells: []Cell{{"No effect possible: no die is rolled.", ToneError}}})
+		return []Row{{Kind: RowText, Cells: []Cell{{"No effect possible: no die is rolled.", ToneError}}}}
 	case engine.ColumnAuto:
-		return append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("Automatic %s: no die is rolled.", a.Resolve(1).Result), ToneOK}}})
+		return []Row{{Kind: RowText, Cells: []Cell{{fmt.Sprintf("Automatic %s: no die is rolled.", a.Resolve(1).Result), ToneOK}}}}
 	}
 	faces := []Cell{{"Die ", ToneDim}}
 	for d := 1; d <= 6; d++ {
@@ -715,11 +733,58 @@ func PlanRows(p *engine.FirePlan, err error) []Row {
 	for _, r := range engine.Results {
 		chances = append(chances, Cell{fmt.Sprintf("%s %.0f%%  ", r, 100*c[r]), resultTone(r)})
 	}
-	rows = append(rows, Row{Kind: RowText, Cells: faces}, Row{Kind: RowText, Cells: chances})
-	if note := ogreNote(p); note != "" {
-		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{note, ToneDim}}})
+	return []Row{{Kind: RowText, Cells: faces}, {Kind: RowText, Cells: chances}}
+}
+
+// TargetFlag returns the flag the fire form's target list shows for a unit:
+// the glyph of its condition, with its tone, when it is not in action (what
+// a D does to it then is TargetNote's), else an empty cell.
+func TargetFlag(u *engine.Unit) Cell {
+	if u.Status == engine.StatusOK {
+		return Cell{}
 	}
-	return rows
+	glyph, _, tone := StatusMark(u.Status)
+	return Cell{glyph, tone}
+}
+
+// TargetNote returns what the fire form says under the plan about a target
+// not in action: its condition and what a D by side does to it now, in the
+// engine's own sentences ("HVY2 is disabled already: a D destroys it. On a
+// D: HVY2 is destroyed, leaving a hulk. The ogre scores 6 VP for HVY2.");
+// nil for a unit in action.
+func TargetNote(g *engine.Game, u *engine.Unit, side string) []Row {
+	if u == nil || u.Status == engine.StatusOK || !u.Alive() {
+		return nil
+	}
+	_, word, tone := StatusMark(u.Status)
+	if u.Status == engine.StatusDisabled {
+		word += " already"
+	}
+	evs := g.ResultEvents(u, engine.D, side)
+	head := u.Label + " is " + word
+	switch {
+	case destroyedBy(evs, u.Label):
+		head += ": a D destroys it."
+	case len(evs) == 0:
+		head += ": a D does nothing to it."
+	default:
+		head += "."
+	}
+	texts := []string{head}
+	if len(evs) > 0 {
+		texts = append(texts, "On a D:")
+		for _, e := range evs {
+			if e.Text != "" {
+				texts = append(texts, e.Text)
+			}
+		}
+	}
+	return []Row{{Kind: RowText, Cells: []Cell{{strings.Join(texts, " "), tone}}}}
+}
+
+// destroyedBy reports whether events destroy the unit label.
+func destroyedBy(evs []engine.Event, label string) bool {
+	return slices.ContainsFunc(evs, func(e engine.Event) bool { return e.Kind == engine.EventDestroyed && e.Unit == label })
 }
 
 // ogreNote says what the results mean against an Ogre's part, where a D does

@@ -346,6 +346,61 @@ func TestPlanRows(t *testing.T) {
 	}
 }
 
+// TestPlanRowsSpillAndModifier: the plan shows each spillover's odds and
+// results, and a die modifier with its reason (issue 11).
+func TestPlanRowsSpillAndModifier(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	run(t, s, "next", "next")
+	g := s.State()
+	p, err := g.PlanFire([]string{sub(s, "$O.main1")}, "HVY1", false, "HVY2", "INF1")
+	text := rowsText(PlanRows(p, err))
+	// OFFICIAL-NOTES, Overrun and spillover: half the strength, unrounded,
+	// results one step down.
+	for _, w := range []string{
+		sub(s, "$O.main1 (4) at HVY1 (defence 3): 1-1"),
+		"Spillover onto HVY2: half of 4 is 2 (defence 3): 1-2\nDie 1:NE 2:NE 3:NE 4:NE 5:NE 6:D \nChance NE 83%  D 17%  X 0%  XX 0%",
+		"Spillover onto INF1: half of 4 is 2 (defence 3): 1-2",
+	} {
+		if !strings.Contains(text, w) {
+			t.Errorf("plan lacks %q:\n%s", w, text)
+		}
+	}
+	// 000 FAQ, Ogre Ninja: 1 off the die, named.
+	ninja := tracker.Info{ID: 2, Name: "Ninja", Variant: engine.Published, Scale: engine.Hexes, Seed: 1}
+	n, err := tracker.Open(newMemStore(), s.Catalog(), ninja)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, n, append([]string{"add ogre-ninja as N side ogre", "add heavy-tank as H"}, nexts(6)...)...)
+	p, err = n.State().PlanFire([]string{"H"}, "N.secondary1", false)
+	if text := rowsText(PlanRows(p, err)); !strings.Contains(text, "H (4) at N.secondary1 (defence 3): 1-1, die -1 (ECM)") {
+		t.Errorf("the plan does not name the modifier:\n%s", text)
+	}
+}
+
+// TestTargetNote: a target not in action is flagged, and what a D does to
+// it is said in the engine's sentences; a unit in action has no note
+// (issue 11; 000 FAQ, COMBAT RESULTS TABLE: a D on a disabled unit destroys it).
+func TestTargetNote(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	run(t, s, "next", "next", "fire $O.main1 at HVY1 die 3")
+	g := s.State()
+	got := rowsText(TargetNote(g, g.Unit("HVY1"), "ogre"))
+	want := "HVY1 is disabled already: a D destroys it. On a D: HVY1 is destroyed, leaving a hulk. The ogre scores 6 VP for HVY1."
+	if got != want {
+		t.Errorf("TargetNote = %q, want %q", got, want)
+	}
+	if f := TargetFlag(g.Unit("HVY1")); f.Text != GlyphDisabled || f.Tone != ToneDisabled {
+		t.Errorf("TargetFlag = %+v", f)
+	}
+	if rows := TargetNote(g, g.Unit("HVY2"), "ogre"); rows != nil {
+		t.Errorf("a unit in action has a note: %q", rowsText(rows))
+	}
+	if f := TargetFlag(g.Unit("HVY2")); f.Text != "" {
+		t.Errorf("a unit in action is flagged %q", f.Text)
+	}
+}
+
 func TestRefusal(t *testing.T) {
 	// Refusals are typed: the sentence is asked for, no prefix is stripped.
 	for in, want := range map[error]string{
