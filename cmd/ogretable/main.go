@@ -11,6 +11,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -79,6 +80,7 @@ func init() {
 		{"state", "[--game ID] [--db PATH] [--json]", "the game as it stands: turn, phase and every unit", runState},
 		{"log", "[--game ID] [--db PATH] [--format text|csv|json] [--json]", "every event of a game in order", runLog},
 		{"games", "[--db PATH] [--json]", "the games, newest first", runGames},
+		{"version", "[--json]", "the version, and the database schema it writes (also --version)", runVersion},
 		{"help", "[SUBCOMMAND]", "this help", nil},
 	}
 }
@@ -108,11 +110,19 @@ func runWith(e *env, args []string) int {
 		printHelp(stdout, nil)
 		return exitOK
 	}
+	if len(args) > 0 && (args[0] == "--version" || args[0] == "-version") {
+		args = append([]string{"version"}, args[1:]...)
+	}
 	name := "play"
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		name, args = args[0], args[1:]
 	}
 	if name == "help" {
+		if len(args) > 0 && !slices.Contains(subcommandNames(), args[0]) {
+			fmt.Fprintf(stderr, "ogretable: no subcommand %q%s (subcommands: %s)\n",
+				args[0], didYouMean(args[0]), strings.Join(subcommandNames(), ", "))
+			return report(stderr, nil, exitUsage)
+		}
 		printHelp(stdout, args)
 		return exitOK
 	}
@@ -132,16 +142,26 @@ func runWith(e *env, args []string) int {
 			return report(stderr, err)
 		}
 	}
+	fmt.Fprintf(stderr, "ogretable: unknown command %q%s (see \"ogretable help\")\n", name, didYouMean(name))
+	return report(stderr, nil, exitUsage)
+}
+
+// subcommandNames returns the subcommands' names, in the help's order.
+func subcommandNames() []string {
 	names := make([]string, 0, len(subcommands))
 	for _, c := range subcommands {
 		names = append(names, c.name)
 	}
-	msg := fmt.Sprintf("ogretable: unknown command %q", name)
-	if cl := engine.Closest(name, names, 2); len(cl) > 0 {
-		msg += "; did you mean " + strings.Join(cl, " or ") + "?"
+	return names
+}
+
+// didYouMean returns "; did you mean X?" naming the subcommands closest to
+// name, or "" when none is close.
+func didYouMean(name string) string {
+	if cl := engine.Closest(name, subcommandNames(), 2); len(cl) > 0 {
+		return "; did you mean " + strings.Join(cl, " or ") + "?"
 	}
-	fmt.Fprintln(stderr, msg+` (see "ogretable help")`)
-	return report(stderr, nil, exitUsage)
+	return ""
 }
 
 // wantsJSON reports whether a subcommand's arguments ask for JSON: --json

@@ -1,12 +1,15 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"ogretable/db"
 	"ogretable/engine"
 )
 
@@ -130,5 +133,43 @@ func TestReadmeAgreesWithHelp(t *testing.T) {
 		if !strings.Contains(readme, w) {
 			t.Errorf("the README does not mention %s", w)
 		}
+	}
+}
+
+// TestVersion: --version and version print the version and the database
+// schema (issue 11, command line).
+func TestVersion(t *testing.T) {
+	want := fmt.Sprintf("database schema %d,", db.SchemaVersion())
+	for _, args := range [][]string{{"--version"}, {"version"}, {"--templates", "x", "--version"}} {
+		code, out, errs := runCmd(t, args...)
+		if code != 0 || errs != "" || !strings.HasPrefix(out, "ogretable "+version) || !strings.Contains(out, want) {
+			t.Errorf("%v: exit %d, stderr %q, stdout:\n%s", args, code, errs, out)
+		}
+	}
+	code, out, _ := runCmd(t, "version", "--json")
+	var v struct {
+		Version string `json:"version"`
+		Schema  int    `json:"schema"`
+	}
+	if err := json.Unmarshal([]byte(out), &v); code != 0 || err != nil || v.Version != version || v.Schema != db.SchemaVersion() || v.Schema < 1 {
+		t.Errorf("version --json: exit %d, %v, %s", code, err, out)
+	}
+	if code, _, errs := runCmd(t, "version", "extra"); code != 2 || !strings.Contains(errs, "no arguments") {
+		t.Errorf("version extra: exit %d, %q", code, errs)
+	}
+}
+
+// TestHelpUnknown: help for a subcommand that does not exist is a mistake
+// (exit 2) that lists the subcommands, not the whole help (issue 11).
+func TestHelpUnknown(t *testing.T) {
+	code, out, errs := runCmd(t, "help", "bogus")
+	if code != 2 || out != "" || !strings.Contains(errs, `no subcommand "bogus"`) || !strings.Contains(errs, "crt, ogre, units") {
+		t.Errorf("help bogus: exit %d, stderr %q, stdout %q", code, errs, out)
+	}
+	if code, _, errs := runCmd(t, "help", "crtt"); code != 2 || !strings.Contains(errs, "did you mean crt?") {
+		t.Errorf("help crtt: exit %d, %q", code, errs)
+	}
+	if code, out, _ := runCmd(t, "help", "version"); code != 0 || !strings.HasPrefix(out, "ogretable version ") {
+		t.Errorf("help version: exit %d, %q", code, out)
 	}
 }
