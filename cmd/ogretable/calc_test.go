@@ -71,6 +71,10 @@ func TestOgreCommand(t *testing.T) {
 	}{
 		{[]string{"ogre", "mark v", "--treads", "40", "--json"}, 40, 60, 2, 8, 4}, // issue 2: done when
 		{[]string{"ogre", "Mark-V", "--json"}, 60, 60, 3, 8, 4},
+		{[]string{"ogre", "markv", "--json"}, 60, 60, 3, 8, 4}, // issue 11: without spaces
+		{[]string{"ogre", "MarkV", "--json"}, 60, 60, 3, 8, 4},
+		{[]string{"ogre", "mark5", "--json"}, 60, 60, 3, 8, 4}, // and with digits
+		{[]string{"ogre", "markiii", "--json"}, 45, 45, 3, 7, 4},
 		{[]string{"ogre", "MARK", "III", "--json"}, 45, 45, 3, 7, 4},                                   // OFFICIAL-NOTES: Mark III 45 treads
 		{[]string{"ogre", "mark iii", "--scale", "inch", "--treads", "30", "--json"}, 30, 45, 4, 7, 4}, // 2 hexes = 4"
 	}
