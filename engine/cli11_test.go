@@ -1,0 +1,41 @@
+package engine_test
+
+import (
+	"strings"
+	"testing"
+
+	"ogretable/engine"
+)
+
+// Tests of issue 11's command-line items that live in the engine.
+
+// TestFireTargetSuggestsTreads: "MK3.tread" is not a weapon; the refusal
+// suggests MK3.treads and lists what can be targeted (issue 11).
+func TestFireTargetSuggestsTreads(t *testing.T) {
+	base := []string{"add mark-iii as MK3", "add heavy tank as HVY1", "next", "next", "next", "next", "next", "next"}
+	play(t, engine.Published, append(base,
+		`!fire HVY1 at MK3.tread|MK3 has no weapon "TREAD" to target; did you mean MK3.treads? (targets: MK3.treads or one of its weapons: main1,`,
+		`!fire HVY1 at MK3.mian1|did you mean MK3.main1?`,
+		`!fire HVY1 at MK3.zzzzzz|MK3 has no weapon "ZZZZZZ" to target (targets: MK3.treads`,
+	)...)
+}
+
+// TestDestroyedStructureLeavesNoHulk: a command post destroyed by an X
+// leaves no hulk; a heavy tank does (003 Ogre Lite, RESULTS: armor units
+// leave a hulk; issue 11: a command post "left a hulk").
+func TestDestroyedStructureLeavesNoHulk(t *testing.T) {
+	g := play(t, engine.Published, "add mark-iii as MK3", "add command post as CP1", "add heavy tank as HVY1", "next", "next")
+	log := run(t, g, "fire MK3.missile1 at CP1", "fire MK3.missile2 at HVY1 die 4")
+	got := textsOf(log, engine.EventDestroyed)
+	if len(got) != 2 || got[0] != "CP1 is destroyed." || got[1] != "HVY1 is destroyed, leaving a hulk." {
+		t.Errorf("destroyed: %q", got)
+	}
+	if g.Unit("CP1").Hulk || !g.Unit("HVY1").Hulk {
+		t.Errorf("hulks: CP1 %v, HVY1 %v", g.Unit("CP1").Hulk, g.Unit("HVY1").Hulk)
+	}
+	for _, e := range log {
+		if strings.Contains(e.Text, "CP1") && strings.Contains(e.Text, "hulk") {
+			t.Errorf("event %q", e.Text)
+		}
+	}
+}
