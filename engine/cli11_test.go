@@ -39,3 +39,22 @@ func TestDestroyedStructureLeavesNoHulk(t *testing.T) {
 		}
 	}
 }
+
+// TestAddPrefix: with xN, "as LABEL" is a prefix; one that is a unit in
+// play is refused, as "add TYPE as LABEL" is for a taken label (issue 11:
+// "add heavy tank x2 as HVY1" made HVY11 and HVY12).
+func TestAddPrefix(t *testing.T) {
+	g := play(t, engine.Published, "add heavy tank as HVY1", "add heavy tank x2 as T",
+		`!add heavy tank x2 as HVY1|with x2, "as HVY1" is a prefix (HVY11 to HVY12), and HVY1 is a unit in play`,
+		`!add heavy tank as HVY1|the label HVY1 is taken`,
+		`!add heavy tank x3 as T|the label T1 is taken; choose another prefix with "as"`,
+		"add heavy tank x2 as U2")
+	for _, l := range []string{"HVY1", "T1", "T2", "U21", "U22"} {
+		if g.Unit(l) == nil {
+			t.Errorf("no %s in play", l)
+		}
+	}
+	if g.Unit("HVY11") != nil || g.Unit("T3") != nil {
+		t.Error("a refused add put units in play")
+	}
+}

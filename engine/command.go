@@ -53,7 +53,7 @@ type VerbDef struct {
 var Verbs []*VerbDef
 
 // addVerb puts catalog units in play, in every system; help lists it first.
-var addVerb = &VerbDef{Verb: VerbAdd, Syntax: "add TYPE [xN] [as LABEL] [side SIDE] [squads N]", Help: "put units in play",
+var addVerb = &VerbDef{Verb: VerbAdd, Syntax: "add TYPE [xN] [as LABEL] [side SIDE] [squads N]", Help: "put units in play; labels are generated (HVY1, HVY2) unless given with \"as\": with xN, \"as LABEL\" is a prefix (x2 as T: T1, T2), refused when LABEL is itself a unit in play",
 	Parse: parseAdd, Resolve: (*Resolver).add, Complete: completeAdd}
 
 // sharedVerbs are the verbs every system has: adding units, notes, and undo
