@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // Kind is what sort of thing a catalog entry is; it decides how the CRT's
@@ -199,12 +200,12 @@ type Catalog struct {
 	Scenarios      []*Scenario     `json:"scenarios,omitempty"`
 }
 
-// NormalName returns name folded for matching: lower case, with spaces,
-// hyphens and underscores alike ("Mark-V", "mark v" and "MARK_V" all give
-// "mark v").
+// NormalName returns name folded for matching: lower case, with spaces
+// (any Unicode space), hyphens and underscores alike ("Mark-V", "mark v" and
+// "MARK_V" all give "mark v").
 func NormalName(name string) string {
 	f := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
-		return r == ' ' || r == '-' || r == '_' || r == '\t'
+		return r == '-' || r == '_' || unicode.IsSpace(r)
 	})
 	return strings.Join(f, " ")
 }

@@ -58,3 +58,19 @@ func TestAddPrefix(t *testing.T) {
 		t.Error("a refused add put units in play")
 	}
 }
+
+// TestUnicodeSpaces: a no-break space (or any Unicode space) separates
+// words like a space (issue 11), in commands and in names.
+func TestUnicodeSpaces(t *testing.T) {
+	c, err := engine.ParseCommand("fire\u00a0HVY1,\u2003GEV1 at\u00a0MK3.treads\u202fdie 4")
+	if err != nil || len(c.Attackers) != 2 || c.Attackers[0] != "HVY1" || c.Attackers[1] != "GEV1" || c.Target != "MK3.TREADS" || len(c.Dice) != 1 || c.Dice[0] != 4 {
+		t.Errorf("ParseCommand = %+v, %v", c, err)
+	}
+	g := play(t, engine.Published, "add\u00a0heavy\u00a0tank as\u00a0H", "add 'heavy\u00a0tank' as T", "note\u00a0two\u00a0words")
+	if g.Unit("H") == nil || g.Unit("T") == nil {
+		t.Error("the units were not added")
+	}
+	if engine.NormalName("Mark\u00a0V") != "mark v" {
+		t.Errorf("NormalName = %q", engine.NormalName("Mark\u00a0V"))
+	}
+}

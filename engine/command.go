@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Verb is the first word of a command line.
@@ -466,7 +467,9 @@ func isDigits(s string) bool {
 	return s != ""
 }
 
-// splitWords splits a line into words; double or single quotes group words.
+// splitWords splits a line into words at any Unicode space (a no-break
+// space pasted from a document among them); double or single quotes group
+// words.
 func splitWords(line string) []string {
 	var words []string
 	var cur strings.Builder
@@ -482,7 +485,7 @@ func splitWords(line string) []string {
 			}
 		case r == '"' || r == '\'':
 			quote, in = r, true
-		case r == ' ' || r == '\t' || r == '\n' || r == '\r':
+		case unicode.IsSpace(r): // a no-break space too
 			if in {
 				words = append(words, cur.String())
 				cur.Reset()
