@@ -119,8 +119,8 @@ func runWith(e *env, args []string) int {
 	}
 	if name == "help" {
 		if len(args) > 0 && !slices.Contains(subcommandNames(), args[0]) {
-			fmt.Fprintf(stderr, "ogretable: no subcommand %q%s (subcommands: %s)\n",
-				args[0], didYouMean(args[0]), strings.Join(subcommandNames(), ", "))
+			fmt.Fprintln(stderr, clipLines(fmt.Sprintf("ogretable: no subcommand %q%s (subcommands: %s)",
+				args[0], didYouMean(args[0]), strings.Join(subcommandNames(), ", "))))
 			return report(stderr, nil, exitUsage)
 		}
 		printHelp(stdout, args)
@@ -142,7 +142,7 @@ func runWith(e *env, args []string) int {
 			return report(stderr, err)
 		}
 	}
-	fmt.Fprintf(stderr, "ogretable: unknown command %q%s (see \"ogretable help\")\n", name, didYouMean(name))
+	fmt.Fprintln(stderr, clipLines(fmt.Sprintf("ogretable: unknown command %q%s (see \"ogretable help\")", name, didYouMean(name))))
 	return report(stderr, nil, exitUsage)
 }
 
@@ -210,7 +210,7 @@ func report(stderr io.Writer, err error, code ...int) int {
 		exit = code[0]
 	}
 	if err != nil && !errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(stderr, "ogretable: "+engine.Sentence(err))
+		fmt.Fprintln(stderr, clipLines("ogretable: "+engine.Sentence(err)))
 		var ue *usageError
 		var un *engine.UnknownNameError
 		exit = exitFail
@@ -222,6 +222,27 @@ func report(stderr io.Writer, err error, code ...int) int {
 		j.flush(exit)
 	}
 	return exit
+}
+
+// maxLineRunes is the longest line of an error message: a message that
+// quotes what was typed (an 80 KB command line) is cut to it.
+const maxLineRunes = 600
+
+// clipLines cuts each line of an error message longer than maxLineRunes in
+// its middle, keeping its start (what is wrong) and its end (what to do),
+// and says how much was left out. Every error the program prints goes
+// through it.
+func clipLines(msg string) string {
+	lines := strings.Split(msg, "\n")
+	for i, l := range lines {
+		r := []rune(l)
+		if len(r) <= maxLineRunes {
+			continue
+		}
+		head, tail := maxLineRunes*2/3, maxLineRunes/4
+		lines[i] = fmt.Sprintf("%s … (%d characters left out) … %s", string(r[:head]), len(r)-head-tail, string(r[len(r)-tail:]))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // isHelpFlag reports whether arg asks for help: -h, -help or --help.

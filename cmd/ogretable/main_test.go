@@ -173,3 +173,39 @@ func TestHelpUnknown(t *testing.T) {
 		t.Errorf("help version: exit %d, %q", code, out)
 	}
 }
+
+// TestLongInputClipped: an error that quotes what was typed is cut, not 80
+// KB long, and keeps its start and end (issue 11).
+func TestLongInputClipped(t *testing.T) {
+	dbp := filepath.Join(t.TempDir(), "g.db")
+	if code, _, errs := runCmd(t, "new", "--db", dbp); code != 0 {
+		t.Fatal(errs)
+	}
+	long := strings.Repeat("Q", 80000)
+	for _, c := range []struct {
+		args        []string
+		start, end  string
+		code        int
+		inJSONOnOut bool
+	}{
+		{[]string{"do", "--db", dbp, "fire HVY1 at " + long}, "ogretable: no unit QQQ", "QQQ in play\n", 1, false},
+		{[]string{"do", "--db", dbp, "zap" + long}, `ogretable: unknown command "zapQQQ`, "update, note)\n", 1, false},
+		{[]string{long}, `ogretable: unknown command "QQQ`, `(see "ogretable help")` + "\n", 2, false},
+		{[]string{"help", long}, `ogretable: no subcommand "QQQ`, "help)\n", 2, false},
+		{[]string{"ogre", long}, `ogretable: engine: no unit type named "QQQ`, "", 2, false},
+		{[]string{"do", "--json", "--db", dbp, "add " + long}, `{`, "}\n", 2, true},
+	} {
+		code, out, errs := runCmd(t, c.args...)
+		msg := errs
+		if c.inJSONOnOut {
+			msg = out
+		}
+		if code != c.code || len(msg) > 1000 || !strings.HasPrefix(msg, c.start) || !strings.HasSuffix(msg, c.end) || !strings.Contains(msg, "characters left out") {
+			t.Errorf("%.40q: exit %d, %d bytes: %.300q", c.args, code, len(msg), msg)
+		}
+	}
+	// A short message is left as it is.
+	if got := clipLines("ogretable: short\nsecond line"); got != "ogretable: short\nsecond line" {
+		t.Errorf("clipLines = %q", got)
+	}
+}
