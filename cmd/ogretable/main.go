@@ -210,7 +210,14 @@ func report(stderr io.Writer, err error, code ...int) int {
 		exit = code[0]
 	}
 	if err != nil && !errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(stderr, clipLines("ogretable: "+engine.Sentence(err)))
+		prefix := "ogretable: "
+		var te *templates.Error
+		if errors.As(err, &te) {
+			// A bad template file: every problem on its own line in one
+			// format, FILE:LINE first, as compilers write them.
+			prefix = ""
+		}
+		fmt.Fprintln(stderr, clipLines(prefix+engine.Sentence(err)))
 		var ue *usageError
 		var un *engine.UnknownNameError
 		exit = exitFail
