@@ -80,7 +80,7 @@ func init() {
 		{"state", "[--game ID] [--db PATH] [--json]", "the game as it stands: turn, phase and every unit", runState},
 		{"log", "[--game ID] [--db PATH] [--format text|csv|json] [--json]", "every event of a game in order", runLog},
 		{"games", "[--db PATH] [--json]", "the games, newest first", runGames},
-		{"completion", "bash|zsh|fish", "a shell completion script for the subcommands, their flags, and unit and Ogre names: source <(ogretable completion bash)", runCompletion},
+		{"completion", "bash|zsh|fish", "a shell completion script: subcommands, flags, unit and Ogre names", runCompletion},
 		{"version", "[--json]", "the version, and the database schema it writes (also --version)", runVersion},
 		{"help", "[SUBCOMMAND]", "this help", nil},
 	}
