@@ -2,8 +2,10 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // Kind is what sort of thing a catalog entry is; it decides how the CRT's
@@ -205,18 +207,53 @@ type Catalog struct {
 	Scenarios      []*Scenario     `json:"scenarios,omitempty"`
 }
 
-// NormalName returns name folded for matching: lower case, with spaces,
-// hyphens and underscores alike ("Mark-V", "mark v" and "MARK_V" all give
-// "mark v").
+// NormalName returns name folded for matching: lower case, with spaces
+// (any Unicode space), hyphens and underscores alike ("Mark-V", "mark v" and
+// "MARK_V" all give "mark v").
 func NormalName(name string) string {
 	f := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
-		return r == ' ' || r == '-' || r == '_' || r == '\t'
+		return r == '-' || r == '_' || unicode.IsSpace(r)
 	})
 	return strings.Join(f, " ")
 }
 
+// SameName reports whether a and b name the same thing as a referee types
+// it: folded by NormalName, with or without the spaces and hyphens, and with
+// roman numerals or digits ("Mark-V", "mark v", "markv", "MARK 5" and
+// "mark5" are one name). It is the one loose match of names.
+func SameName(a, b string) bool {
+	ka, kb := nameKeys(a), nameKeys(b)
+	for _, x := range ka {
+		if x != "" && slices.Contains(kb, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// nameKeys returns the forms a name matches by: folded, its words run
+// together, and again with each word that is a roman numeral as digits.
+func nameKeys(name string) []string {
+	words := strings.Fields(NormalName(name))
+	plain := strings.Join(words, "")
+	digits := slices.Clone(words)
+	for i, w := range digits {
+		if d, ok := romanNumerals[w]; ok {
+			digits[i] = d
+		}
+	}
+	if d := strings.Join(digits, ""); d != plain {
+		return []string{plain, d}
+	}
+	return []string{plain}
+}
+
+// romanNumerals are the numerals of the Ogre marks, as words.
+var romanNumerals = map[string]string{"i": "1", "ii": "2", "iii": "3", "iv": "4", "v": "5", "vi": "6", "vii": "7", "viii": "8", "ix": "9", "x": "10"}
+
 // Unit returns the unit type whose id, name or alias matches name, folded by
-// NormalName. It errors with the closest names when none matches.
+// NormalName, or failing that by SameName. It errors with the closest names
+// when none matches.
 func (c *Catalog) Unit(name string) (*UnitType, error) {
 	n := NormalName(name)
 	for _, u := range c.Units {
@@ -229,6 +266,13 @@ func (c *Catalog) Unit(name string) (*UnitType, error) {
 			if NormalName(a) == n {
 				return u, nil
 			}
+		}
+	}
+	// Then looser: spaces left out, roman numerals as digits ("markv",
+	// "mark5" and "MarkV" are the Mark V).
+	for _, u := range c.Units {
+		if SameName(name, u.ID) || SameName(name, u.Name) || slices.ContainsFunc(u.Aliases, func(a string) bool { return SameName(name, a) }) {
+			return u, nil
 		}
 	}
 	names := make([]string, 0, len(c.Units))

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -54,7 +55,7 @@ type VerbDef struct {
 var Verbs []*VerbDef
 
 // addVerb puts catalog units in play, in every system; help lists it first.
-var addVerb = &VerbDef{Verb: VerbAdd, Syntax: "add TYPE [xN] [as LABEL] [side SIDE] [squads N]", Help: "put units in play",
+var addVerb = &VerbDef{Verb: VerbAdd, Syntax: "add TYPE [xN] [as LABEL] [side SIDE] [squads N]", Help: "put units in play; labels are generated (HVY1, HVY2) unless given with \"as\": with xN, \"as LABEL\" is a prefix (x2 as T: T1, T2), refused when LABEL is itself a unit in play",
 	Parse: parseAdd, Resolve: (*Resolver).add, Complete: completeAdd}
 
 // sharedVerbs are the verbs every system has: adding units, notes, and undo
@@ -472,7 +473,9 @@ func isDigits(s string) bool {
 	return s != ""
 }
 
-// splitWords splits a line into words; double or single quotes group words.
+// splitWords splits a line into words at any Unicode space (a no-break
+// space pasted from a document among them); double or single quotes group
+// words.
 func splitWords(line string) []string {
 	var words []string
 	var cur strings.Builder
@@ -488,7 +491,7 @@ func splitWords(line string) []string {
 			}
 		case r == '"' || r == '\'':
 			quote, in = r, true
-		case r == ' ' || r == '\t' || r == '\n' || r == '\r':
+		case unicode.IsSpace(r): // a no-break space too
 			if in {
 				words = append(words, cur.String())
 				cur.Reset()

@@ -293,6 +293,11 @@ func (a Attack) NeedsDie() bool {
 	return col != ColumnNone && col != ColumnAuto
 }
 
+// NoDie says why the attack rolls no die, or "" when it needs one: the rule
+// fire, ram and "ogretable crt --die" share, so that a die given for an
+// attack that rolls none is refused everywhere with the same sentence.
+func (a Attack) NoDie() string { return a.noDie() }
+
 // noDie says why the attack rolls no die, to follow "no die is rolled for
 // this attack: " ("6 against 1 is an automatic X"), or "" when it needs
 // one (000 FAQ, COMBAT RESULTS TABLE; OFFICIAL-NOTES, Odds).

@@ -435,6 +435,18 @@ func (g *Game) planTarget(p *FirePlan, ref string) error {
 		p.Treads = true
 	case part != "":
 		w := u.Weapon(part)
+		if w == nil && u.IsOgre() {
+			// "MK3.tread": say the closest of its treads and weapons.
+			parts := []string{"treads"}
+			for _, w := range u.Weapons {
+				parts = append(parts, w.ID)
+			}
+			msg := fmt.Sprintf("%s has no weapon %q to target", u.Label, part)
+			if cl := Closest(part, parts, 1); len(cl) > 0 {
+				msg += fmt.Sprintf("; did you mean %s.%s?", u.Label, cl[0])
+			}
+			return refusef("%s (targets: %s.treads or one of its weapons: %s)", msg, u.Label, strings.Join(parts[1:], ", "))
+		}
 		if w == nil || !u.IsOgre() && !TargetableWeapon(w) {
 			if refs := WeaponTargets(u); len(refs) > 0 {
 				return refusef("%s has no weapon %q to target; its weapons targeted on their own are %s", u.Label, part, strings.Join(refs, ", "))
@@ -984,10 +996,13 @@ func (r *Resolver) armourResult(side string, u *Unit, res Result, cause Cause) {
 	}
 }
 
-// destroy removes a unit from play and scores its victory points.
+// destroy removes a unit from play and scores its victory points. Only a
+// vehicle leaves a hulk ("Armor units are destroyed and leave a Hulk", 003
+// Ogre Lite, RESULTS): infantry, militia and structures (a command post, a
+// building) leave none.
 func (r *Resolver) destroy(side string, u *Unit, hulk bool) {
 	text := fmt.Sprintf("%s is destroyed.", u.Label)
-	if hulk && u.Type.Kind != KindInfantry && u.Type.Kind != KindMilitia {
+	if hulk && u.Type.Kind != KindInfantry && u.Type.Kind != KindMilitia && u.Type.Kind != KindStructure {
 		text = fmt.Sprintf("%s is destroyed, leaving a hulk.", u.Label)
 	} else {
 		hulk = false

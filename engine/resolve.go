@@ -189,6 +189,13 @@ func (r *Resolver) add() error {
 	if err := r.define(t); err != nil {
 		return err
 	}
+	if r.cmd.Count > 1 && r.cmd.Label != "" && g.Unit(r.cmd.Label) != nil {
+		// With xN, "as" gives a prefix; one that is itself a unit in play
+		// would read as that unit's (HVY1 then HVY11, HVY12).
+		l := r.cmd.Label
+		return refusef("with x%d, \"as %s\" is a prefix (%s1 to %s%d), and %s is a unit in play; choose a prefix that is not a label, or leave out \"as\" for the next free labels",
+			r.cmd.Count, l, l, l, r.cmd.Count, l)
+	}
 	for i := 1; i <= r.cmd.Count; i++ {
 		label := r.cmd.Label
 		switch {
@@ -201,6 +208,9 @@ func (r *Resolver) add() error {
 			return refusef("a label is a letter then up to 11 letters, digits or hyphens, not %q", label)
 		}
 		if g.Unit(label) != nil {
+			if r.cmd.Count > 1 && r.cmd.Label != "" {
+				return refusef("the label %s is taken; choose another prefix with \"as\"", label)
+			}
 			return refusef("the label %s is taken; choose another with \"as LABEL\"", label)
 		}
 		text := fmt.Sprintf("%s (%s) joins the %s.", label, t.Name, side)

@@ -556,3 +556,35 @@ func BenchmarkLoad(b *testing.B) {
 		}
 	}
 }
+
+// TestLooseNamesUnambiguous: the loose match of names (engine.SameName:
+// spaces, hyphens and roman numerals left aside, issue 11) names one unit
+// type for every id, name and alias of the built-in catalog.
+func TestLooseNamesUnambiguous(t *testing.T) {
+	cat, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range cat.Units {
+		for _, n := range append([]string{u.ID, u.Name}, u.Aliases...) {
+			for _, v := range cat.Units {
+				if v == u {
+					continue
+				}
+				for _, m := range append([]string{v.ID, v.Name}, v.Aliases...) {
+					if engine.SameName(n, m) {
+						t.Errorf("%q (%s) and %q (%s) are one name to engine.SameName", n, u.ID, m, v.ID)
+					}
+				}
+			}
+			if got, err := cat.Unit(n); err != nil || got != u {
+				t.Errorf("Unit(%q) = %v, %v; want %s", n, got, err, u.ID)
+			}
+		}
+	}
+	for _, c := range []struct{ typed, id string }{{"markv", "mark-v"}, {"MARK5", "mark-v"}, {"mark-iii-b", "mark-iii-b"}, {"markiiib", "mark-iii-b"}, {"heavytank", "heavy-tank"}} {
+		if got, err := cat.Unit(c.typed); err != nil || got.ID != c.id {
+			t.Errorf("Unit(%q) = %v, %v; want %s", c.typed, got, err, c.id)
+		}
+	}
+}

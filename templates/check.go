@@ -34,9 +34,25 @@ type checker struct {
 	src   *source
 	lay   *layout
 	entry string // the label of the entry being checked
+	// fatal is set by a problem that stops the decoding (any but an
+	// unknown field, which the decoding ignores).
+	fatal bool
+	// unknowns is set when an unknown field was reported.
+	unknowns bool
 }
 
 func (c *checker) report(line int, field, msg string) {
+	c.fatal = true
+	c.add(line, field, msg)
+}
+
+// unknown reports an unknown field: a problem the decoding passes over.
+func (c *checker) unknown(line int, field, msg string) {
+	c.unknowns = true
+	c.add(line, field, msg)
+}
+
+func (c *checker) add(line int, field, msg string) {
 	c.l.add(&Error{File: c.src.name, Line: line, Entry: c.entry, Field: field, Msg: msg, order: c.src.order})
 }
 
@@ -78,7 +94,7 @@ func (c *checker) table(m map[string]any, t reflect.Type, at loc, prefix string)
 		name := prefix + k
 		ft, ok := fields[k]
 		if !ok {
-			c.report(at.at(k), name, fmt.Sprintf("unknown field %q", name))
+			c.unknown(at.at(k), name, fmt.Sprintf("unknown field %q", name))
 			continue
 		}
 		c.value(m[k], ft, at, k, name)

@@ -233,12 +233,31 @@ func (l *loader) err() error {
 	errs := make([]error, 0, maxErrors+1)
 	for i, e := range l.errs {
 		if i == maxErrors {
-			errs = append(errs, fmt.Errorf("templates: %d more problems not shown", len(l.errs)-maxErrors))
+			errs = append(errs, &moreErrors{first: e, n: len(l.errs) - maxErrors})
 			break
 		}
 		errs = append(errs, e)
 	}
 	return errors.Join(errs...)
+}
+
+// moreErrors ends a list of problems cut short: how many were not shown,
+// from the place of the first of them, in the format of the problems
+// ("u.toml:47: and 15 more problems not shown").
+type moreErrors struct {
+	first *Error
+	n     int
+}
+
+func (m *moreErrors) Error() string { return "templates: " + m.Sentence() }
+
+// Sentence returns the line for a person, without the package prefix.
+func (m *moreErrors) Sentence() string {
+	at := m.first.File
+	if m.first.Line > 0 {
+		at += ":" + strconv.Itoa(m.first.Line)
+	}
+	return fmt.Sprintf("%s: and %d more problems not shown", at, m.n)
 }
 
 // file loads one file: parse, check the types, decode, check each entry and
@@ -263,12 +282,17 @@ func (l *loader) file(src *source, b []byte) {
 		raw[k] = v
 	}
 	lay := scan(text)
-	n := len(l.errs)
-	(&checker{l: l, src: src, lay: lay}).document(raw)
-	if len(l.errs) > n {
+	ck := &checker{l: l, src: src, lay: lay}
+	ck.document(raw)
+	if ck.fatal {
+		// A value of the wrong type, or a table of the wrong shape: the
+		// entries cannot be decoded, so they are not checked further.
 		l.broken = true
 		return
 	}
+	// An unknown field alone is ignored by the decoding: the entries are
+	// whole and are checked too, so that every problem of the file is
+	// reported at once (issue 11).
 	var checks []func(*loader, *source, *layout, map[string]any)
 	for _, k := range kinds {
 		p, ok := top[k.name]
@@ -282,7 +306,9 @@ func (l *loader) file(src *source, b []byte) {
 		}
 		checks = append(checks, check)
 	}
-	if und := md.Undecoded(); len(und) > 0 {
+	if und := md.Undecoded(); len(und) > 0 && !ck.unknowns {
+		// The checker reports unknown fields with their entry; this is for
+		// one it did not see.
 		for _, k := range und {
 			l.fail(src, lay.find(k), fmt.Sprintf("unknown field %q", k.String()))
 		}

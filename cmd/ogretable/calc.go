@@ -24,9 +24,46 @@ func writeJSON(w io.Writer, v any) error {
 func parseStrength(what, s string) (float64, error) {
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil || v < 0 || math.IsInf(v, 0) || math.IsNaN(v) {
-		return 0, usagef("%s must be a number of 0 or more, such as 4 or 1.5, not %q", what, s)
+		return 0, parseStrengthErr(what, s)
 	}
 	return v, nil
+}
+
+// parseStrengthErr is the mistake of a strength s that is not a number of 0
+// or more.
+func parseStrengthErr(what, s string) error {
+	return usagef("%s must be a number of 0 or more, such as 4 or 1.5, not %q", what, s)
+}
+
+// negativeArg finds a negative number among the positional arguments of
+// args ("crt -1 2"), which the flag parser would take for an unknown flag:
+// it returns it and its place among the positionals. A value after a flag
+// that takes one ("--modifier -1") is not positional.
+func negativeArg(fs *flag.FlagSet, args []string) (string, int, bool) {
+	n := 0
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			break
+		}
+		if !strings.HasPrefix(a, "-") {
+			n++
+			continue
+		}
+		if _, err := strconv.ParseFloat(a, 64); err == nil {
+			return a, n, true
+		}
+		name := strings.TrimLeft(a, "-")
+		if strings.Contains(name, "=") {
+			continue
+		}
+		if f := fs.Lookup(name); f != nil {
+			if b, ok := f.Value.(interface{ IsBoolFlag() bool }); !ok || !b.IsBoolFlag() {
+				i++ // the flag's value
+			}
+		}
+	}
+	return "", 0, false
 }
 
 // runCRT reads the combat results table ("ogretable crt"): the odds, the
@@ -39,6 +76,10 @@ func runCRT(e *env, args []string) error {
 	mult := fs.Float64("multiplier", 1, "the defence multiplier of the target's terrain (infantry in town: 3)")
 	ogreWeapon := fs.Bool("ogre-weapon", false, "the target is an Ogre weapon (an overrun's D stays D)")
 	asJSON := fs.Bool("json", false, "print JSON")
+	if a, i, ok := negativeArg(fs, args); ok {
+		// "crt -1 2": the flag parser would take -1 for a flag.
+		return parseStrengthErr([]string{"the attack", "the defence"}[min(i, 1)], a)
+	}
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -68,6 +109,10 @@ func runCRT(e *env, args []string) error {
 		return usagef("--modifier must be between -6 and 6")
 	}
 	q := present.CRTQuery{Attack: att, Defense: def, Multiplier: *mult, Reading: rd, Modifier: *mod, OgreWeapon: *ogreWeapon, Die: *die}
+	if why := q.NoDie(); why != "" && *die != 0 {
+		// The rule "do 'fire …'" applies (engine.Attack.NoDie).
+		return usagef("no die is rolled for this attack: %s; leave out --die", why)
+	}
 	if *asJSON {
 		return writeJSON(e.stdout, present.CRTOf(q))
 	}

@@ -26,8 +26,11 @@ func TestCRTCommand(t *testing.T) {
 	}{
 		{[]string{"crt", "4", "2", "--die", "3", "--json"}, "2-1", "D", "issue 2: done when; 000 FAQ, COMBAT RESULTS TABLE"},
 		{[]string{"crt", "--json", "1.5", "3"}, "1-2", "", "OFFICIAL-NOTES, Odds: fractional strengths kept"},
-		{[]string{"crt", "1", "3", "--json"}, "none", "", "OFFICIAL-NOTES, Odds: no effect"},
-		{[]string{"crt", "10", "2", "--json", "--die", "1"}, "auto", "X", "OFFICIAL-NOTES, Odds: automatic X"},
+		// issue 11, command line: an attack that rolls no die gives its
+		// certain result without one, and refuses --die as "do" does
+		// (these cases read "" for no effect, and took --die 1 on the X).
+		{[]string{"crt", "1", "3", "--json"}, "none", "NE", "OFFICIAL-NOTES, Odds: no effect"},
+		{[]string{"crt", "10", "2", "--json"}, "auto", "X", "OFFICIAL-NOTES, Odds: automatic X"},
 		{[]string{"crt", "4", "2", "--die", "2", "--reading", "overrun", "--json"}, "2-1", "X", "003 Ogre Lite: overrun reads D as X"},
 		{[]string{"crt", "4", "2", "--die", "2", "--reading", "overrun", "--ogre-weapon", "--json"}, "2-1", "D", "003 Ogre Lite: unless an Ogre weapon"},
 		{[]string{"crt", "4", "2", "--die", "6", "--reading", "spillover", "--json"}, "2-1", "D", "003 Ogre Lite: spillover reads XX as D"},
@@ -70,6 +73,10 @@ func TestOgreCommand(t *testing.T) {
 	}{
 		{[]string{"ogre", "mark v", "--treads", "40", "--json"}, 40, 60, 2, 8, 4}, // issue 2: done when
 		{[]string{"ogre", "Mark-V", "--json"}, 60, 60, 3, 8, 4},
+		{[]string{"ogre", "markv", "--json"}, 60, 60, 3, 8, 4}, // issue 11: without spaces
+		{[]string{"ogre", "MarkV", "--json"}, 60, 60, 3, 8, 4},
+		{[]string{"ogre", "mark5", "--json"}, 60, 60, 3, 8, 4}, // and with digits
+		{[]string{"ogre", "markiii", "--json"}, 45, 45, 3, 7, 4},
 		{[]string{"ogre", "MARK", "III", "--json"}, 45, 45, 3, 7, 4},                                   // OFFICIAL-NOTES: Mark III 45 treads
 		{[]string{"ogre", "mark iii", "--scale", "inch", "--treads", "30", "--json"}, 30, 45, 4, 7, 4}, // 2 hexes = 4"
 	}
@@ -143,6 +150,14 @@ func TestBadInput(t *testing.T) {
 		{[]string{"crt", "4", "2", "--bogus"}, 2, "flag provided but not defined"},
 		{[]string{"units", "--scale", "furlong"}, 2, "hex or inch"},
 		{[]string{"frie"}, 2, "unknown command"},
+		// issue 11, command line: the rule of "do" (engine.Attack.NoDie).
+		{[]string{"crt", "5", "1", "--die", "2"}, 2, "no die is rolled for this attack: 5 against 1 is an automatic X; leave out --die"},
+		{[]string{"crt", "1", "3", "--die", "2"}, 2, "no die is rolled for this attack: 1 against 3 is worse than 1-2 odds"},
+		{[]string{"crt", "4", "0", "--die", "6"}, 2, "any attack on defence 0 is an automatic X"},
+		// issue 11: a negative strength is not an unknown flag.
+		{[]string{"crt", "-1", "2"}, 2, `the attack must be a number of 0 or more, such as 4 or 1.5, not "-1"`},
+		{[]string{"crt", "4", "-2.5"}, 2, `the defence must be a number of 0 or more, such as 4 or 1.5, not "-2.5"`},
+		{[]string{"crt", "--die", "3", "-1", "2"}, 2, `the attack must be`},
 	}
 	for _, c := range cases {
 		code, _, errs := runCmd(t, c.args...)
@@ -211,4 +226,15 @@ func fuzzGameArgs(t *testing.T, fdb *fuzzDB, args []string) []string {
 		out = slices.Insert(out, 3, "--game", strconv.FormatInt(fdb.played, 10))
 	}
 	return out
+}
+
+// TestCRTFlagValues: a negative value of a flag that takes one is the
+// flag's, not a strength (issue 11: "crt -1 2" gets a sentence, and
+// "--modifier -1" keeps working).
+func TestCRTFlagValues(t *testing.T) {
+	for _, args := range [][]string{{"crt", "3", "3", "--modifier", "-1", "--die", "5"}, {"crt", "--modifier", "-1", "3", "3"}, {"crt", "--json", "--modifier=-1", "3", "3"}} {
+		if code, _, errs := runCmd(t, args...); code != 0 {
+			t.Errorf("%v: exit %d, %s", args, code, errs)
+		}
+	}
 }

@@ -108,3 +108,25 @@ func TestAGameKeepsItsRulesData(t *testing.T) {
 		t.Errorf("the log lacks the records:\n%s", log)
 	}
 }
+
+// TestHouseRuleProblemsFormat: every problem of a bad house-rule file is
+// printed, each on its own line and in one format, FILE:LINE first, with no
+// other prefix (issue 11: "ogretable:" on the first line only, and
+// "templates:" on the last).
+func TestHouseRuleProblemsFormat(t *testing.T) {
+	dir := t.TempDir()
+	bad := "[[unit]]\nid = \"Bad Id!\"\nname = \"Thing\"\nkind = \"armor\"\nmode = \"hover\"\ndefense = 2\ncolour = \"red\"\nsource = \"x\"\n"
+	if err := os.WriteFile(filepath.Join(dir, "bad.toml"), []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := runCmd(t, "--templates", dir, "units")
+	lines := strings.Split(strings.TrimSuffix(errs, "\n"), "\n")
+	if code == 0 || len(lines) != 4 {
+		t.Fatalf("exit %d, stderr:\n%s", code, errs)
+	}
+	for i, n := range []string{":2: ", ":4: ", ":5: ", ":7: "} {
+		if !strings.HasPrefix(lines[i], filepath.Join(dir, "bad.toml")+n) {
+			t.Errorf("line %d = %q, want it to start with the file and %q", i+1, lines[i], n)
+		}
+	}
+}

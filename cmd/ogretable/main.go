@@ -11,6 +11,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -83,6 +84,8 @@ func init() {
 		{"export", "[--game ID] [--db PATH] [-o FILE] [--force] [--json]", "write a game (the latest when --game is left out) to a JSON Lines file, game-ID.jsonl in the current folder unless -o names another (- for standard output); an existing file is replaced only with --force", runExport},
 		{"import", "FILE [--db PATH] [--json]", "read a game written by export into the database as a new game, once every line is checked and the game replays; nothing is written if anything is wrong", runImport},
 		{"cm", "intercept|through|blast [--by KIND[,KIND...]] [--flown D] [--offboard] [--distance D] [--target UNIT] [--terrain T] [--underwater] [--missile standard|mini|dual|dummy] [--scale hex|inch] [--json]", "the cruise missile calculator: the 2d6 total an interceptor needs and its chance (intercept), the chance a missile gets through every interceptor and explodes where hit (through), a blast's effect at a distance (blast)", runCM},
+		{"completion", "bash|zsh|fish", "a shell completion script: subcommands, flags, unit and Ogre names", runCompletion},
+		{"version", "[--json]", "the version, and the database schema it writes (also --version)", runVersion},
 		{"help", "[SUBCOMMAND]", "this help", nil},
 	}
 }
@@ -112,11 +115,19 @@ func runWith(e *env, args []string) int {
 		printHelp(stdout, nil)
 		return exitOK
 	}
+	if len(args) > 0 && (args[0] == "--version" || args[0] == "-version") {
+		args = append([]string{"version"}, args[1:]...)
+	}
 	name := "play"
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		name, args = args[0], args[1:]
 	}
 	if name == "help" {
+		if len(args) > 0 && !slices.Contains(subcommandNames(), args[0]) {
+			fmt.Fprintln(stderr, clipLines(fmt.Sprintf("ogretable: no subcommand %q%s (subcommands: %s)",
+				args[0], didYouMean(args[0]), strings.Join(subcommandNames(), ", "))))
+			return report(stderr, nil, exitUsage)
+		}
 		printHelp(stdout, args)
 		return exitOK
 	}
@@ -136,16 +147,26 @@ func runWith(e *env, args []string) int {
 			return report(stderr, err)
 		}
 	}
+	fmt.Fprintln(stderr, clipLines(fmt.Sprintf("ogretable: unknown command %q%s (see \"ogretable help\")", name, didYouMean(name))))
+	return report(stderr, nil, exitUsage)
+}
+
+// subcommandNames returns the subcommands' names, in the help's order.
+func subcommandNames() []string {
 	names := make([]string, 0, len(subcommands))
 	for _, c := range subcommands {
 		names = append(names, c.name)
 	}
-	msg := fmt.Sprintf("ogretable: unknown command %q", name)
-	if cl := engine.Closest(name, names, 2); len(cl) > 0 {
-		msg += "; did you mean " + strings.Join(cl, " or ") + "?"
+	return names
+}
+
+// didYouMean returns "; did you mean X?" naming the subcommands closest to
+// name, or "" when none is close.
+func didYouMean(name string) string {
+	if cl := engine.Closest(name, subcommandNames(), 2); len(cl) > 0 {
+		return "; did you mean " + strings.Join(cl, " or ") + "?"
 	}
-	fmt.Fprintln(stderr, msg+` (see "ogretable help")`)
-	return report(stderr, nil, exitUsage)
+	return ""
 }
 
 // wantsJSON reports whether a subcommand's arguments ask for JSON: --json
@@ -194,7 +215,14 @@ func report(stderr io.Writer, err error, code ...int) int {
 		exit = code[0]
 	}
 	if err != nil && !errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(stderr, "ogretable: "+engine.Sentence(err))
+		prefix := "ogretable: "
+		var te *templates.Error
+		if errors.As(err, &te) {
+			// A bad template file: every problem on its own line in one
+			// format, FILE:LINE first, as compilers write them.
+			prefix = ""
+		}
+		fmt.Fprintln(stderr, clipLines(prefix+engine.Sentence(err)))
 		var ue *usageError
 		var un *engine.UnknownNameError
 		exit = exitFail
@@ -206,6 +234,27 @@ func report(stderr io.Writer, err error, code ...int) int {
 		j.flush(exit)
 	}
 	return exit
+}
+
+// maxLineRunes is the longest line of an error message: a message that
+// quotes what was typed (an 80 KB command line) is cut to it.
+const maxLineRunes = 600
+
+// clipLines cuts each line of an error message longer than maxLineRunes in
+// its middle, keeping its start (what is wrong) and its end (what to do),
+// and says how much was left out. Every error the program prints goes
+// through it.
+func clipLines(msg string) string {
+	lines := strings.Split(msg, "\n")
+	for i, l := range lines {
+		r := []rune(l)
+		if len(r) <= maxLineRunes {
+			continue
+		}
+		head, tail := maxLineRunes*2/3, maxLineRunes/4
+		lines[i] = fmt.Sprintf("%s … (%d characters left out) … %s", string(r[:head]), len(r)-head-tail, string(r[len(r)-tail:]))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // isHelpFlag reports whether arg asks for help: -h, -help or --help.

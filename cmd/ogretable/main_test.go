@@ -1,12 +1,15 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"ogretable/db"
 	"ogretable/engine"
 )
 
@@ -130,5 +133,79 @@ func TestReadmeAgreesWithHelp(t *testing.T) {
 		if !strings.Contains(readme, w) {
 			t.Errorf("the README does not mention %s", w)
 		}
+	}
+}
+
+// TestVersion: --version and version print the version and the database
+// schema (issue 11, command line).
+func TestVersion(t *testing.T) {
+	want := fmt.Sprintf("database schema %d,", db.SchemaVersion())
+	for _, args := range [][]string{{"--version"}, {"version"}, {"--templates", "x", "--version"}} {
+		code, out, errs := runCmd(t, args...)
+		if code != 0 || errs != "" || !strings.HasPrefix(out, "ogretable "+version) || !strings.Contains(out, want) {
+			t.Errorf("%v: exit %d, stderr %q, stdout:\n%s", args, code, errs, out)
+		}
+	}
+	code, out, _ := runCmd(t, "version", "--json")
+	var v struct {
+		Version string `json:"version"`
+		Schema  int    `json:"schema"`
+	}
+	if err := json.Unmarshal([]byte(out), &v); code != 0 || err != nil || v.Version != version || v.Schema != db.SchemaVersion() || v.Schema < 1 {
+		t.Errorf("version --json: exit %d, %v, %s", code, err, out)
+	}
+	if code, _, errs := runCmd(t, "version", "extra"); code != 2 || !strings.Contains(errs, "no arguments") {
+		t.Errorf("version extra: exit %d, %q", code, errs)
+	}
+}
+
+// TestHelpUnknown: help for a subcommand that does not exist is a mistake
+// (exit 2) that lists the subcommands, not the whole help (issue 11).
+func TestHelpUnknown(t *testing.T) {
+	code, out, errs := runCmd(t, "help", "bogus")
+	if code != 2 || out != "" || !strings.Contains(errs, `no subcommand "bogus"`) || !strings.Contains(errs, "crt, ogre, units") {
+		t.Errorf("help bogus: exit %d, stderr %q, stdout %q", code, errs, out)
+	}
+	if code, _, errs := runCmd(t, "help", "crtt"); code != 2 || !strings.Contains(errs, "did you mean crt") {
+		t.Errorf("help crtt: exit %d, %q", code, errs)
+	}
+	if code, out, _ := runCmd(t, "help", "version"); code != 0 || !strings.HasPrefix(out, "ogretable version ") {
+		t.Errorf("help version: exit %d, %q", code, out)
+	}
+}
+
+// TestLongInputClipped: an error that quotes what was typed is cut, not 80
+// KB long, and keeps its start and end (issue 11).
+func TestLongInputClipped(t *testing.T) {
+	dbp := filepath.Join(t.TempDir(), "g.db")
+	if code, _, errs := runCmd(t, "new", "--db", dbp); code != 0 {
+		t.Fatal(errs)
+	}
+	long := strings.Repeat("Q", 80000)
+	for _, c := range []struct {
+		args        []string
+		start, end  string
+		code        int
+		inJSONOnOut bool
+	}{
+		{[]string{"do", "--db", dbp, "fire HVY1 at " + long}, "ogretable: no unit QQQ", "QQQ in play\n", 1, false},
+		{[]string{"do", "--db", dbp, "zap" + long}, `ogretable: unknown command "zapQQQ`, "update, note)\n", 1, false},
+		{[]string{long}, `ogretable: unknown command "QQQ`, `(see "ogretable help")` + "\n", 2, false},
+		{[]string{"help", long}, `ogretable: no subcommand "QQQ`, "help)\n", 2, false},
+		{[]string{"ogre", long}, `ogretable: engine: no unit type named "QQQ`, "", 2, false},
+		{[]string{"do", "--json", "--db", dbp, "add " + long}, `{`, "}\n", 2, true},
+	} {
+		code, out, errs := runCmd(t, c.args...)
+		msg := errs
+		if c.inJSONOnOut {
+			msg = out
+		}
+		if code != c.code || len(msg) > 1000 || !strings.HasPrefix(msg, c.start) || !strings.HasSuffix(msg, c.end) || !strings.Contains(msg, "characters left out") {
+			t.Errorf("%.40q: exit %d, %d bytes: %.300q", c.args, code, len(msg), msg)
+		}
+	}
+	// A short message is left as it is.
+	if got := clipLines("ogretable: short\nsecond line"); got != "ogretable: short\nsecond line" {
+		t.Errorf("clipLines = %q", got)
 	}
 }

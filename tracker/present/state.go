@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+	"unicode"
+	"unicode/utf8"
 
 	"ogretable/engine"
 	"ogretable/tracker"
@@ -241,8 +243,18 @@ func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
 // LogText returns one log line as a referee reads it in "ogretable log":
 // its number, turn, side and phase, its sentence, and whether its dice were
 // typed in and whether it was undone.
+//
+// A text of several lines (a note typed with line breaks) keeps the
+// columns: each further line is indented to the text's column; other
+// control characters (a tab, an escape) are written as Go escapes ("\t"),
+// so that a note cannot move the cursor of the terminal reading the log.
 func LogText(l tracker.LogLine) string {
-	s := fmt.Sprintf("%4d  T%d %-8s %-15s %s", l.Seq, l.Turn, l.Side, l.Phase, l.Text)
+	head := fmt.Sprintf("%4d  T%d %-8s %-15s ", l.Seq, l.Turn, l.Side, l.Phase)
+	lines := strings.Split(strings.ReplaceAll(l.Text, "\r\n", "\n"), "\n")
+	for i, t := range lines {
+		lines[i] = escapeControls(t)
+	}
+	s := head + strings.Join(lines, "\n"+strings.Repeat(" ", utf8.RuneCountInString(head)))
 	if l.Manual {
 		s += " [dice typed in]"
 	}
@@ -253,6 +265,24 @@ func LogText(l tracker.LogLine) string {
 		s += " [refused: " + l.Refused + "]"
 	}
 	return s
+}
+
+// escapeControls writes the control characters of s (a line, so no
+// newline) as Go escapes, and leaves the rest as it is.
+func escapeControls(s string) string {
+	if !strings.ContainsFunc(s, unicode.IsControl) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsControl(r) {
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // WriteLogText writes the log one LogText line a line.

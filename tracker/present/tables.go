@@ -32,9 +32,14 @@ func (q CRTQuery) attack() engine.Attack {
 	return engine.Attack{Strength: q.Attack, Defense: q.Defense * q.Multiplier, Reading: q.Reading, Modifier: q.Modifier, OgreWeapon: q.OgreWeapon}
 }
 
+// NoDie says why the attack of q rolls no die ("10 against 2 is an
+// automatic X"), or "" when it needs one (engine.Attack.NoDie).
+func (q CRTQuery) NoDie() string { return q.attack().NoDie() }
+
 // CRT is the answer to a CRTQuery as "ogretable crt --json" prints it: the
 // odds column, the chance of each result, the result of each face of the
-// die, and the result of the die rolled.
+// die, and the result of the die rolled, or the result when it needs no die
+// (an automatic X, no effect).
 type CRT struct {
 	Attack   float64            `json:"attack"`
 	Defense  float64            `json:"defense"`
@@ -58,9 +63,12 @@ func CRTOf(q CRTQuery) CRT {
 	for d := 1; d <= 6; d++ {
 		out.Table[strconv.Itoa(d)] = a.Resolve(d).Result.String()
 	}
-	if q.Die != 0 {
+	switch {
+	case q.Die != 0:
 		out.Die = q.Die
 		out.Result = a.Resolve(q.Die).Result.String()
+	case !a.NeedsDie():
+		out.Result = a.Resolve(1).Result.String() // certain: no die is rolled
 	}
 	return out
 }
