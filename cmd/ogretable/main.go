@@ -80,6 +80,7 @@ func init() {
 		{"log", "[--game ID] [--db PATH] [--format text|csv|json] [--json]", "every event of a game in order", runLog},
 		{"games", "[--db PATH] [--json]", "the games, newest first", runGames},
 		{"sheet", "ogre NAME | ogre --game ID --unit LABEL | roster (--game ID | --scenario ID [--rules R]) [--with-sheets] [--paper letter|a4] [--scale hex|inch] [--db PATH] [-o FILE.pdf] [--force]", "print an Ogre's record sheet, or a force roster, as a PDF", runSheet},
+		{"report", "[--game ID] [--db PATH] [--paper letter|a4] [--scale hex|inch] [-o FILE.pdf] [--force]", "print a game's battle report as a PDF", runReport},
 		{"help", "[SUBCOMMAND]", "this help", nil},
 	}
 }
