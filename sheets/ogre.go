@@ -20,7 +20,7 @@ const (
 	treadBox   = 5.6
 	treadPitch = 6.6
 	bandLabelW = 24.0
-	weaponBox  = 5.6
+	weaponBox  = 6.0
 )
 
 // OgreSheet draws the record sheet of Ogre u of game g on a page of its

@@ -347,7 +347,7 @@ func (d *Doc) reportSummary(info tracker.Info, cat *engine.Catalog, st *reportSt
 func (d *Doc) reportCasualties(st *reportStats) {
 	g := st.g
 	d.heading("Casualties")
-	cols := []float64{0, 40, 70, 100, 130, 160}
+	cols := []float64{0, 40, 65, 92, 132, 160}
 	d.font(true, 9)
 	for i, h := range []string{"side", "units", "destroyed", "disabled at the end", "survivors", "share left"} {
 		d.text(d.x0+cols[i], d.y+3, h)
