@@ -501,6 +501,7 @@ func (d *Doc) reportDice(st *reportStats) {
 // the turns.
 func (d *Doc) reportCharts(st *reportStats) {
 	g := st.g
+	d.room(75) // the heading with its first chart
 	d.heading("Over the turns")
 	var vp []series
 	for _, s := range g.Sides {

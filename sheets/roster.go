@@ -93,7 +93,7 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit) {
 	for _, u := range units {
 		worth += unitVP(g, u)
 	}
-	d.heading(fmt.Sprintf("%s · %d units · %s VP in play · %s VP scored", side, len(units), num(worth), num(g.VP[side])))
+	d.heading(fmt.Sprintf("%s · %s · %s VP in play · %s VP scored", side, present.Plural(len(units), "unit"), num(worth), num(g.VP[side])))
 	hdr := []string{"label", "type", "attack", "range", "defence", "move", "VP", "squads", "disabled", "destroyed"}
 	d.font(true, 7.5)
 	for i, h := range hdr {

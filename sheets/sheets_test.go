@@ -329,7 +329,7 @@ func TestRoster(t *testing.T) {
 			t.Errorf("the roster lacks %s", u.Label)
 		}
 	}
-	for _, want := range []string{"OGRE · 1 UNITS", "DEFENCE · 18 UNITS", "0 VP SCORED", "14 VP SCORED", "MK3 · Mark III"} {
+	for _, want := range []string{"OGRE · 1 UNIT ·", "DEFENCE · 18 UNITS", "0 VP SCORED", "14 VP SCORED", "MK3 · Mark III"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the roster lacks %q:\n%s", want, text)
 		}

@@ -10,6 +10,7 @@ import (
 	"ogretable/engine"
 	"ogretable/sheets"
 	"ogretable/tracker"
+	"ogretable/tracker/present"
 )
 
 // pdfFlags are the flags every PDF subcommand shares.
@@ -61,16 +62,8 @@ func (f pdfFlags) write(e *env, def string, doc *sheets.Doc) error {
 	if err := sheets.WriteFile(path, *f.force, func(w io.Writer) error { return doc.Write(w) }); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "Wrote %s (%s).\n", path, plural(doc.Pages(), "page"))
+	fmt.Fprintf(e.stdout, "Wrote %s (%s).\n", path, present.Plural(doc.Pages(), "page"))
 	return nil
-}
-
-// plural returns "1 page", "2 pages".
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }
 
 // fileName returns s as a file name: lower case, words joined by hyphens.
