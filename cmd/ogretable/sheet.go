@@ -1,0 +1,302 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"ogretable/engine"
+	"ogretable/sheets"
+	"ogretable/tracker"
+	"ogretable/tracker/present"
+)
+
+// pdfFlags are the flags every PDF subcommand shares.
+type pdfFlags struct {
+	paper, scale, out *string
+	force             *bool
+}
+
+// addPDFFlags adds --paper, --scale, -o and --force to fs.
+func addPDFFlags(fs *flag.FlagSet) pdfFlags {
+	return pdfFlags{
+		paper: fs.String("paper", "letter", "letter or a4"),
+		scale: fs.String("scale", "", "hex or inch (default: the game's, else hex)"),
+		out:   fs.String("o", "", "the PDF file to write (default: a name from the game or the Ogre)"),
+		force: fs.Bool("force", false, "write over an existing file"),
+	}
+}
+
+// options returns the document options the flags ask for; scale is the
+// scale to use when --scale is not given.
+func (f pdfFlags) options(fs *flag.FlagSet, scale engine.Scale) (sheets.Options, error) {
+	paper, err := sheets.ParsePaper(*f.paper)
+	if err != nil {
+		return sheets.Options{}, usagef("%v", err)
+	}
+	if flagSet(fs, "scale") {
+		s, err := engine.ParseScale(*f.scale)
+		if err != nil {
+			return sheets.Options{}, usagef("%s", engine.Sentence(err))
+		}
+		scale = s
+	}
+	if scale == "" {
+		scale = engine.Hexes
+	}
+	return sheets.Options{Paper: paper, Scale: scale}, nil
+}
+
+// write writes doc to the -o file, or to def when -o is not given, and says
+// where.
+func (f pdfFlags) write(e *env, def string, doc *sheets.Doc) error {
+	path := *f.out
+	if path == "" {
+		path = def
+	}
+	if !strings.HasSuffix(strings.ToLower(path), ".pdf") && *f.out == "" {
+		path += ".pdf"
+	}
+	if err := sheets.WriteFile(path, *f.force, func(w io.Writer) error { return doc.Write(w) }); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "Wrote %s (%s).\n", path, present.Plural(doc.Pages(), "page"))
+	return nil
+}
+
+// fileName returns s as a file name: lower case, words joined by hyphens.
+func fileName(parts ...string) string {
+	s := strings.ToLower(strings.Join(parts, "-"))
+	s = strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9', r == '-', r == '.':
+			return r
+		}
+		return '-'
+	}, s)
+	for strings.Contains(s, "--") {
+		s = strings.ReplaceAll(s, "--", "-")
+	}
+	return strings.Trim(s, "-") + ".pdf"
+}
+
+// withScale returns g, or a copy of it shown in scale s when that differs.
+func withScale(g *engine.Game, s engine.Scale) *engine.Game {
+	if g.Scale == s {
+		return g
+	}
+	c := g.Clone()
+	c.Scale = s
+	return c
+}
+
+// runSheet prints record sheets and rosters ("ogretable sheet ogre|roster").
+func runSheet(e *env, args []string) error {
+	if len(args) == 0 || isHelpFlag(args[0]) {
+		if len(args) > 0 {
+			return &helpRequest{"sheet"}
+		}
+		return usagef("say what to print: \"ogretable sheet ogre NAME\" or \"ogretable sheet roster --game ID\"")
+	}
+	switch args[0] {
+	case "ogre":
+		return runSheetOgre(e, args[1:])
+	case "roster":
+		return runSheetRoster(e, args[1:])
+	}
+	return usagef("unknown sheet %q; choose ogre or roster", args[0])
+}
+
+// runSheetOgre prints an Ogre's record sheet: blank from the catalog, or
+// with its damage from a game (--game, --unit).
+func runSheetOgre(e *env, args []string) error {
+	fs := flag.NewFlagSet("sheet", flag.ContinueOnError)
+	pf := addPDFFlags(fs)
+	dbf := addDBFlags(fs, true)
+	label := fs.String("unit", "", "the Ogre's label in the game (with --game)")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if flagSet(fs, "game") || flagSet(fs, "unit") {
+		if len(pos) > 0 {
+			return usagef("name the Ogre by --unit LABEL in a game, or by its type without --game, not both")
+		}
+		return sheetOgreInGame(e, fs, pf, dbf, *label)
+	}
+	if len(pos) == 0 {
+		return usagef("name an Ogre, e.g. \"ogretable sheet ogre 'mark v'\", or one in a game with --game ID --unit LABEL")
+	}
+	opt, err := pf.options(fs, engine.Hexes)
+	if err != nil {
+		return err
+	}
+	cat, err := e.loadCatalog()
+	if err != nil {
+		return err
+	}
+	t, err := cat.Unit(strings.Join(pos, " "))
+	if err != nil {
+		return err
+	}
+	if t.Kind != engine.KindOgre {
+		return usagef("%s is not an Ogre; \"ogretable units --kind ogre\" lists them", t.Name)
+	}
+	g, u, err := sheets.FreshOgre(cat, t, nil)
+	if err != nil {
+		return err
+	}
+	g = withScale(g, opt.Scale)
+	opt.Title = t.Name + " record sheet"
+	doc := sheets.New(opt)
+	if err := doc.OgreSheet(g, u, nil); err != nil {
+		return err
+	}
+	return pf.write(e, fileName(t.ID), doc)
+}
+
+// sheetOgreInGame prints the sheet of Ogre label in the game, damage marked.
+func sheetOgreInGame(e *env, fs *flag.FlagSet, pf pdfFlags, dbf dbFlags, label string) error {
+	sess, done, err := dbf.openSession(e, true)
+	if err != nil {
+		return err
+	}
+	defer done()
+	g := sess.State()
+	info := sess.Info()
+	if label == "" {
+		if u := g.FirstOgre(); u != nil {
+			label = u.Label
+		} else {
+			return usagef("game %d has no Ogre", info.ID)
+		}
+	}
+	u := g.Unit(label)
+	if u == nil || !u.IsOgre() {
+		var ogres []string
+		for _, x := range g.Units {
+			if x.IsOgre() {
+				ogres = append(ogres, x.Label)
+			}
+		}
+		what := fmt.Sprintf("game %d has no unit %q", info.ID, label)
+		if u != nil {
+			what = fmt.Sprintf("%s is a %s, not an Ogre", u.Label, u.Type.Name)
+		}
+		return &usageError{fmt.Sprintf("%s; the Ogres of game %d are %s", what, info.ID, strings.Join(ogres, ", "))}
+	}
+	opt, err := pf.options(fs, g.Scale)
+	if err != nil {
+		return err
+	}
+	opt.Date = info.Created
+	opt.Title = fmt.Sprintf("Game %d: %s record sheet", info.ID, u.Label)
+	g = withScale(g, opt.Scale)
+	doc := sheets.New(opt)
+	if err := doc.OgreSheet(g, g.Unit(u.Label), &sheets.GameRef{ID: info.ID, Name: info.Name}); err != nil {
+		return err
+	}
+	return pf.write(e, ogreFile(g, info.ID, u), doc)
+}
+
+// ogreFile returns the default file name of an Ogre's sheet in a game:
+// "game-12-mark-v.pdf", with its label too when the game has another
+// Ogre of its type.
+func ogreFile(g *engine.Game, id int64, u *engine.Unit) string {
+	n := 0
+	for _, x := range g.Units {
+		if x.Type.ID == u.Type.ID {
+			n++
+		}
+	}
+	if n > 1 {
+		return fileName("game", fmt.Sprint(id), u.Type.ID, u.Label)
+	}
+	return fileName("game", fmt.Sprint(id), u.Type.ID)
+}
+
+// runSheetRoster prints the force roster of a game or a scenario, with
+// --with-sheets the record sheet of each of its Ogres after it.
+func runSheetRoster(e *env, args []string) error {
+	fs := flag.NewFlagSet("sheet", flag.ContinueOnError)
+	pf := addPDFFlags(fs)
+	dbf := addDBFlags(fs, true)
+	scenario := fs.String("scenario", "", "a scenario's set-up instead of a game")
+	rules := fs.String("rules", "published", "with --scenario: published, classic or lite")
+	withSheets := fs.Bool("with-sheets", false, "add the record sheet of every Ogre in it")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef("unexpected %q; the roster is of --game ID or --scenario ID", strings.Join(pos, " "))
+	}
+	if flagSet(fs, "scenario") == flagSet(fs, "game") {
+		return usagef("print the roster of a game (--game ID) or of a scenario (--scenario ID), one of them")
+	}
+	var (
+		g    *engine.Game
+		of   sheets.RosterOf
+		def  string
+		opt  sheets.Options
+		from *sheets.GameRef
+	)
+	if flagSet(fs, "scenario") {
+		cat, err := e.loadCatalog()
+		if err != nil {
+			return err
+		}
+		sc, err := cat.Scenario(*scenario)
+		if err != nil {
+			return &usageError{scenarioError(cat, err).Error()}
+		}
+		v, err := engine.ParseVariant(*rules)
+		if err != nil {
+			return usagef("%s", engine.Sentence(err))
+		}
+		if opt, err = pf.options(fs, engine.Hexes); err != nil {
+			return err
+		}
+		lines, err := tracker.SetupCommands(cat, sc.ID)
+		if err != nil {
+			return err
+		}
+		if g, err = sheets.Setup(cat, v, opt.Scale, tracker.Sides(cat, sc.ID), lines); err != nil {
+			return err
+		}
+		g.Scenario = sc.ID
+		of = sheets.RosterOf{Name: sc.Name, Scenario: sc.ID}
+		def = fileName(sc.ID, "roster")
+		opt.Title = sc.Name + " force roster"
+	} else {
+		sess, done, err := dbf.openSession(e, true)
+		if err != nil {
+			return err
+		}
+		defer done()
+		info := sess.Info()
+		if opt, err = pf.options(fs, sess.State().Scale); err != nil {
+			return err
+		}
+		g = withScale(sess.State(), opt.Scale)
+		of = sheets.RosterOf{ID: info.ID, Name: info.Name, Scenario: info.Scenario}
+		from = &sheets.GameRef{ID: info.ID, Name: info.Name}
+		def = fileName("game", fmt.Sprint(info.ID), "roster")
+		opt.Date = info.Created
+		opt.Title = fmt.Sprintf("Game %d force roster", info.ID)
+	}
+	doc := sheets.New(opt)
+	doc.Roster(g, of)
+	if *withSheets {
+		for _, u := range g.Units {
+			if u.IsOgre() {
+				if err := doc.OgreSheet(g, u, from); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return pf.write(e, filepath.Clean(def), doc)
+}

@@ -1,0 +1,178 @@
+package sheets
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"ogretable/engine"
+	"ogretable/tracker/present"
+)
+
+// RosterOf names what a roster is printed from: a game (ID set) or a
+// scenario's set-up (ID 0).
+type RosterOf struct {
+	ID       int64
+	Name     string
+	Scenario string
+}
+
+// rosterCols are the roster's column positions, in millimetres from the
+// left margin.
+var rosterCols = []float64{0, 17, 52, 64, 80, 94, 110, 120, 150, 172}
+
+// Roster draws the force roster of game g: every unit grouped by side in
+// turn order, with its stats in the game's scale, a box for disabled and
+// one for destroyed (marked as they stand), a box per squad for infantry,
+// and each side's VP: what its units are worth and what it has scored.
+func (d *Doc) Roster(g *engine.Game, of RosterOf) {
+	title := "Force roster"
+	foot := "ogretable · force roster"
+	switch {
+	case of.ID != 0:
+		title = fmt.Sprintf("Force roster · game %d “%s”", of.ID, of.Name)
+		foot = fmt.Sprintf("ogretable · game %d %s · force roster", of.ID, of.Name)
+	case of.Name != "":
+		title = "Force roster · " + of.Name
+		foot += " · " + of.Name
+	}
+	d.page(foot)
+	d.font(true, 20)
+	d.text(d.x0, d.y+7, title)
+	d.y += 12
+	d.font(false, 10)
+	sub := fmt.Sprintf("%s rules · distances in %s", g.Variant, present.ScaleName(g.Scale))
+	if of.ID != 0 {
+		sub += fmt.Sprintf(" · printed at turn %d, the %s's %s phase", g.Turn, g.CurrentSide(), g.Phase)
+	} else {
+		sub += " · as the scenario sets up"
+	}
+	d.text(d.x0, d.y, sub)
+	d.y += 4
+	for _, side := range g.Sides {
+		var units []*engine.Unit
+		for _, u := range g.Units {
+			if u.Side == side {
+				units = append(units, u)
+			}
+		}
+		if len(units) == 0 {
+			continue
+		}
+		d.rosterSide(g, side, units)
+	}
+}
+
+// unitVP returns what unit u is worth to the enemy now, by the engine's
+// counts: an Ogre its working weapons and treads (g.WeaponVP, g.VPLost);
+// infantry its VP a squad times its squads; any other unit its VP; 0 when
+// destroyed.
+func unitVP(g *engine.Game, u *engine.Unit) float64 {
+	if !u.Alive() {
+		return 0
+	}
+	if u.IsOgre() {
+		_, per := g.VPLost(&engine.Unit{Type: u.Type, TreadsMax: 1})
+		v := per * float64(u.Treads)
+		for _, w := range u.Weapons {
+			if w.Status != engine.StatusDestroyed {
+				v += g.WeaponVP(w)
+			}
+		}
+		return v
+	}
+	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
+		return u.Type.VP * float64(max(u.Squads, 1))
+	}
+	return u.Type.VP
+}
+
+// rosterSide draws one side's group of the roster.
+func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit) {
+	worth := 0.0
+	for _, u := range units {
+		worth += unitVP(g, u)
+	}
+	d.heading(fmt.Sprintf("%s · %s · %s VP in play · %s VP scored", side, present.Plural(len(units), "unit"), num(worth), num(g.VP[side])))
+	hdr := []string{"label", "type", "attack", "range", "defence", "move", "VP", "squads", "disabled", "destroyed"}
+	d.font(true, 7.5)
+	for i, h := range hdr {
+		if i == 3 || i == 5 {
+			h += " (" + g.Scale.Unit() + ")"
+		}
+		d.text(d.x0+rosterCols[i], d.y+3, h)
+	}
+	d.y += 5
+	const rh = 7.5
+	for _, u := range units {
+		d.room(rh)
+		base := d.y + 5
+		t := u.Type
+		d.font(true, 11)
+		d.text(d.x0+rosterCols[0], base, u.Label)
+		d.font(false, 10)
+		name := t.Name
+		name = d.fit(name, rosterCols[2]-rosterCols[1]-1)
+		d.text(d.x0+rosterCols[1], base, name)
+		attack := num(u.Strength(nil))
+		if len(t.Split) > 0 {
+			parts := make([]string, len(t.Split))
+			for i, p := range t.Split {
+				parts[i] = num(p)
+			}
+			attack = strings.Join(parts, "+")
+		}
+		if u.IsOgre() {
+			attack, name = "sheet", ""
+		}
+		d.text(d.x0+rosterCols[2], base, attack)
+		if !u.IsOgre() {
+			d.text(d.x0+rosterCols[3], base, num(g.Scale.Distance(t.Range)))
+			d.text(d.x0+rosterCols[4], base, num(t.Defense))
+		} else {
+			d.text(d.x0+rosterCols[3], base, "—")
+			d.text(d.x0+rosterCols[4], base, "—")
+		}
+		mv := num(g.Scale.Distance(u.Movement()))
+		if t.Move2 > 0 {
+			mv += "+" + num(g.Scale.Distance(t.Move2))
+		}
+		d.text(d.x0+rosterCols[5], base, mv)
+		d.text(d.x0+rosterCols[6], base, num(unitVP(g, u)))
+		x := d.x0 + rosterCols[7]
+		switch {
+		case u.IsOgre():
+			d.font(false, 8)
+			d.text(x, base, fmt.Sprintf("treads %d/%d", u.Treads, u.TreadsMax))
+		case t.Kind == engine.KindInfantry || t.Kind == engine.KindMilitia:
+			full := max(u.Squads, 1)
+			for i := 0; i < full; i++ {
+				m := boxEmpty
+				if !u.Alive() {
+					m = boxFilled
+				}
+				d.box(x+float64(i)*6.5, d.y+1.2, 5, m)
+			}
+			d.font(false, 7)
+			d.text(x+float64(full)*6.5, base, strconv.Itoa(u.Squads))
+		}
+		dis := boxEmpty
+		if u.Status == engine.StatusDisabled || u.Status == engine.StatusStuck {
+			dis = boxFilled
+		}
+		d.box(d.x0+rosterCols[8]+4, d.y+1.2, 5, dis)
+		des := boxEmpty
+		if !u.Alive() {
+			des = boxFilled
+		}
+		d.box(d.x0+rosterCols[9]+5, d.y+1.2, 5, des)
+		if !u.Alive() {
+			d.strike(d.x0, base, rosterCols[7]-2, 10)
+		}
+		d.y += rh
+		d.pdf.SetLineWidth(0.1)
+		d.pdf.Line(d.x0, d.y, d.x1, d.y)
+		d.pdf.SetLineWidth(0.3)
+	}
+	d.y += 3
+}

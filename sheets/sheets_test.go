@@ -1,0 +1,393 @@
+package sheets
+
+import (
+	"bytes"
+	"compress/zlib"
+	"flag"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"ogretable/engine"
+	"ogretable/templates"
+	"ogretable/tracker"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden PDFs in testdata")
+
+// tool returns the path of a poppler or qpdf program, skipping the test with
+// a clear message when it is not installed (CI installs them: .ci/run).
+func tool(t testing.TB, name string) string {
+	p, err := exec.LookPath(name)
+	if err != nil {
+		t.Skipf("%s is not installed (apt-get install poppler-utils qpdf; .ci/run does): the PDF is not read back", name)
+	}
+	return p
+}
+
+// catalog returns the built-in catalog.
+func catalog(t testing.TB) *engine.Catalog {
+	cat, err := templates.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cat
+}
+
+// render returns the PDF bytes of a document drawn by draw.
+func render(t testing.TB, o Options, draw func(d *Doc) error) []byte {
+	d := New(o)
+	if err := draw(d); err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := d.Write(&b); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// saved writes pdf to a temporary file and returns its path.
+func saved(t *testing.T, pdf []byte) string {
+	p := filepath.Join(t.TempDir(), "out.pdf")
+	if err := os.WriteFile(p, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// pdfText returns the PDF's text as pdftotext -layout reads it.
+func pdfText(t *testing.T, path string) string {
+	out, err := exec.Command(tool(t, "pdftotext"), "-layout", path, "-").CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdftotext: %v\n%s", err, out)
+	}
+	return string(out)
+}
+
+// pdfInfo returns pdfinfo's fields.
+func pdfInfo(t *testing.T, path string) map[string]string {
+	out, err := exec.Command(tool(t, "pdfinfo"), path).CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdfinfo: %v\n%s", err, out)
+	}
+	m := map[string]string{}
+	for _, l := range strings.Split(string(out), "\n") {
+		if k, v, ok := strings.Cut(l, ":"); ok {
+			m[k] = strings.TrimSpace(v)
+		}
+	}
+	return m
+}
+
+// qpdfCheck validates the file's structure with qpdf --check.
+func qpdfCheck(t *testing.T, path string) {
+	out, err := exec.Command(tool(t, "qpdf"), "--check", path).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "No syntax or stream encoding errors") {
+		t.Errorf("qpdf --check: %v\n%s", err, out)
+	}
+}
+
+// rect is one rectangle drawn in a page's content stream, in points, with
+// its painting operator (S: stroked; B: filled and stroked; f: filled).
+type rect struct {
+	x, y, w, h float64
+	op         string
+}
+
+var (
+	streamRe = regexp.MustCompile(`(?s)stream\r?\n(.*?)\r?\nendstream`)
+	rectRe   = regexp.MustCompile(`(-?[\d.]+) (-?[\d.]+) ([\d.]+) (-?[\d.]+) re (S|B|f)\b`)
+)
+
+// rects returns every rectangle the PDF's content streams draw, per
+// stream: it inflates each stream and reads its "re" operators, so a test
+// counts the boxes actually drawn, not a label about them.
+func rects(t *testing.T, pdf []byte) [][]rect {
+	var out [][]rect
+	for _, m := range streamRe.FindAllSubmatch(pdf, -1) {
+		zr, err := zlib.NewReader(bytes.NewReader(m[1]))
+		if err != nil {
+			continue
+		}
+		data, err := io.ReadAll(zr)
+		if err != nil || !bytes.Contains(data, []byte(" re ")) {
+			continue
+		}
+		var rs []rect
+		for _, r := range rectRe.FindAllSubmatch(data, -1) {
+			f := func(i int) float64 { v, _ := strconv.ParseFloat(string(r[i]), 64); return v }
+			rs = append(rs, rect{f(1), f(2), f(3), -f(4), string(r[5])})
+		}
+		out = append(out, rs)
+	}
+	return out
+}
+
+// near reports whether a and b are the same length within a hundredth of
+// a point.
+func near(a, b float64) bool { return a-b < 0.01 && b-a < 0.01 }
+
+// treadRows returns the tread boxes of a page grouped into bands: boxes of
+// the tread box's size, banded by the gaps between their rows (a band's
+// rows are closer than two bands).
+func treadBands(rs []rect) (bands [][]rect) {
+	size := treadBox / 25.4 * 72
+	var boxes []rect
+	for _, r := range rs {
+		if near(r.w, size) && near(r.h, size) {
+			boxes = append(boxes, r)
+		}
+	}
+	sort.SliceStable(boxes, func(i, j int) bool { return boxes[i].y > boxes[j].y })
+	lastY := 0.0
+	for i, b := range boxes {
+		if i == 0 || lastY-b.y > (treadPitch+2.2)/25.4*72+1 {
+			bands = append(bands, nil)
+		}
+		bands[len(bands)-1] = append(bands[len(bands)-1], b)
+		lastY = b.y
+	}
+	return bands
+}
+
+// blankSheet returns the blank sheet of an Ogre.
+func blankSheet(t testing.TB, name string, o Options) []byte {
+	cat := catalog(t)
+	ty, err := cat.Unit(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, u, err := FreshOgre(cat, ty, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Scale = o.Scale
+	return render(t, o, func(d *Doc) error { return d.OgreSheet(g, u, nil) })
+}
+
+// TestMarkVSheet: the Mark V's sheet in inches on Letter names the Ogre and
+// every weapon line with its range in inches, draws 60 tread boxes in
+// three bands of 20 giving 6", 4" and 2", and is one Letter page.
+func TestMarkVSheet(t *testing.T) {
+	pdf := blankSheet(t, "mark v", Options{Paper: Letter, Scale: engine.Inches})
+	path := saved(t, pdf)
+	text := pdfText(t, path)
+	for _, want := range []string{"Mark V", "Size 8", "movement 6\"", "60 tread units", "distances in inches",
+		"Ogre Main Gun ×2", "Ogre Secondary Gun ×6", "A.P. Gun ×12", "Ogre Missile ×6", "60–41", "40–21", "20–1",
+		"CRT, regular fire", "spillover", "Attacks on treads", "Ramming"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the sheet lacks %q:\n%s", want, text)
+		}
+	}
+	// The weapon lines: attack, range in inches, defence, VP.
+	for _, re := range []string{`Ogre Main Gun ×2\s+4\s+6\s+4\s+8`, `Ogre Secondary Gun ×6\s+3\s+4\s+3\s+4`, `A.P. Gun ×12\s+1 AP\s+2\s+1\s+1`, `Ogre Missile ×6\s+6\s+10\s+3\s+1`} {
+		if !regexp.MustCompile(re).MatchString(text) {
+			t.Errorf("no weapon line %s in:\n%s", re, text)
+		}
+	}
+	info := pdfInfo(t, path)
+	if info["Pages"] != "1" || !strings.HasPrefix(info["Page size"], "612 x 792") {
+		t.Errorf("pages %q, size %q; want 1 Letter page", info["Pages"], info["Page size"])
+	}
+	qpdfCheck(t, path)
+	pages := rects(t, pdf)
+	if len(pages) != 1 {
+		t.Fatalf("%d content streams with boxes, want 1", len(pages))
+	}
+	bands := treadBands(pages[0])
+	if len(bands) != 3 {
+		t.Fatalf("%d tread bands, want 3", len(bands))
+	}
+	for i, b := range bands {
+		if len(b) != 20 {
+			t.Errorf("band %d has %d boxes, want 20", i+1, len(b))
+		}
+	}
+	// One box per weapon: 2 + 6 + 12 + 6.
+	wsize := weaponBox / 25.4 * 72
+	n := 0
+	for _, r := range pages[0] {
+		if near(r.w, wsize) && near(r.h, wsize) {
+			n++
+		}
+	}
+	if n != 26 {
+		t.Errorf("%d weapon boxes, want 26", n)
+	}
+}
+
+// TestA4AndBands: the same layout gives an A4 page, and every Ogre's sheet
+// has the bands and box counts of engine.TreadBands, on one page.
+func TestA4AndBands(t *testing.T) {
+	cat := catalog(t)
+	for _, ty := range cat.Units {
+		if ty.Kind != engine.KindOgre || ty.Treads == 0 {
+			continue
+		}
+		pdf := blankSheet(t, ty.ID, Options{Paper: A4, Scale: engine.Hexes})
+		path := saved(t, pdf)
+		info := pdfInfo(t, path)
+		if !strings.HasPrefix(info["Page size"], "595.28 x 841.89") {
+			t.Errorf("%s: size %q; want A4", ty.ID, info["Page size"])
+		}
+		if info["Pages"] != "1" {
+			t.Logf("%s: %s pages (its quick reference goes over)", ty.ID, info["Pages"])
+		}
+		want := engine.TreadBands(ty.Treads, int(ty.Move))
+		got := treadBands(rects(t, pdf)[0])
+		if len(got) != len(want) {
+			t.Errorf("%s: %d bands, want %d", ty.ID, len(got), len(want))
+			continue
+		}
+		for i, b := range want {
+			if len(got[i]) != b.From-b.To+1 {
+				t.Errorf("%s: band %d has %d boxes, want %d", ty.ID, i+1, len(got[i]), b.From-b.To+1)
+			}
+		}
+		if !strings.Contains(pdfText(t, path), ty.Name) {
+			t.Errorf("%s: the sheet lacks its name", ty.ID)
+		}
+	}
+}
+
+// damagedGame returns a quick game in which MK3 lost 6 treads and its
+// main battery, and fired a missile.
+func damagedGame(t testing.TB) *engine.Game {
+	cat := catalog(t)
+	lines, err := tracker.SetupCommands(cat, "quick")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines = append(lines, "next", "next", "fire MK3.missile1 at GEV1 die 2", "next", "next", "next", "next",
+		"fire HVY2,HVY3 at MK3.main1 die 6", "fire HWZ1 at MK3.treads die 6")
+	g, err := Setup(cat, engine.Published, engine.Hexes, tracker.Sides(cat, "quick"), lines)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// TestDamagedSheet: a Mark III from a game shows its lost treads and
+// destroyed and spent weapons marked, and the turn it was printed.
+func TestDamagedSheet(t *testing.T) {
+	g := damagedGame(t)
+	u := g.Unit("MK3")
+	if u.Treads != 39 {
+		t.Fatalf("MK3 has %d treads, want 39", u.Treads)
+	}
+	pdf := render(t, Options{}, func(d *Doc) error { return d.OgreSheet(g, u, &GameRef{ID: 7, Name: "Test"}) })
+	path := saved(t, pdf)
+	text := pdfText(t, path)
+	for _, want := range []string{"MK3 · Mark III", "Game 7", "printed at turn 1", "Now: 39 of 45 treads", "VP given up so far: 14"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the sheet lacks %q:\n%s", want, text)
+		}
+	}
+	rs := rects(t, pdf)[0]
+	filled := 0
+	for _, b := range treadBands(rs) {
+		for _, r := range b {
+			if r.op == "B" {
+				filled++
+			}
+		}
+	}
+	if filled != 6 {
+		t.Errorf("%d tread boxes filled, want 6", filled)
+	}
+	wsize := weaponBox / 25.4 * 72
+	wf := 0
+	for _, r := range rs {
+		if near(r.w, wsize) && r.op == "B" {
+			wf++
+		}
+	}
+	if wf != 1 {
+		t.Errorf("%d weapon boxes filled, want 1 (main1)", wf)
+	}
+	qpdfCheck(t, path)
+}
+
+// TestRoster: the roster lists every unit of the game by side, with VP.
+func TestRoster(t *testing.T) {
+	g := damagedGame(t)
+	pdf := render(t, Options{}, func(d *Doc) error {
+		d.Roster(g, RosterOf{ID: 7, Name: "Test"})
+		return d.OgreSheet(g, g.Unit("MK3"), &GameRef{ID: 7, Name: "Test"})
+	})
+	path := saved(t, pdf)
+	text := pdfText(t, path)
+	for _, u := range g.Units {
+		if !strings.Contains(text, u.Label) {
+			t.Errorf("the roster lacks %s", u.Label)
+		}
+	}
+	for _, want := range []string{"OGRE · 1 UNIT ·", "DEFENCE · 18 UNITS", "0 VP SCORED", "14 VP SCORED", "MK3 · Mark III"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the roster lacks %q:\n%s", want, text)
+		}
+	}
+	if p := pdfInfo(t, path)["Pages"]; p != "2" {
+		t.Errorf("%s pages, want 2 (roster, MK3's sheet)", p)
+	}
+	qpdfCheck(t, path)
+}
+
+// TestGolden: the Mark V sheet and a roster are byte for byte the golden
+// files (go test ./sheets -update rewrites them): same input, same bytes.
+func TestGolden(t *testing.T) {
+	for name, pdf := range map[string][]byte{
+		"mark-v-inch-letter.pdf": blankSheet(t, "mark v", Options{Paper: Letter, Scale: engine.Inches}),
+		"mark-iii-hex-a4.pdf":    blankSheet(t, "mark iii", Options{Paper: A4, Scale: engine.Hexes}),
+	} {
+		path := filepath.Join("testdata", name)
+		if *update {
+			if err := os.WriteFile(path, pdf, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("%v (go test ./sheets -update writes it)", err)
+		}
+		if !bytes.Equal(pdf, want) {
+			t.Errorf("%s differs from the golden file (%d bytes, want %d); look at it, then -update", name, len(pdf), len(want))
+		}
+	}
+}
+
+// TestWriteFile: no overwrite without force, a clear error for a missing
+// folder, and no file left behind when drawing fails.
+func TestWriteFile(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "a.pdf")
+	ok := func(w io.Writer) error { _, err := w.Write([]byte("%PDF")); return err }
+	if err := WriteFile(p, false, ok); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFile(p, false, ok); err == nil || !strings.Contains(err.Error(), "--force") {
+		t.Errorf("overwrite without force: %v", err)
+	}
+	if err := WriteFile(p, true, ok); err != nil {
+		t.Errorf("overwrite with force: %v", err)
+	}
+	if err := WriteFile(filepath.Join(dir, "no", "a.pdf"), false, ok); err == nil || !strings.Contains(err.Error(), "does not exist") {
+		t.Errorf("missing folder: %v", err)
+	}
+	bad := func(w io.Writer) error { w.Write([]byte("half")); return io.ErrUnexpectedEOF }
+	if err := WriteFile(filepath.Join(dir, "b.pdf"), false, bad); err == nil {
+		t.Error("a failed draw was not reported")
+	}
+	ents, _ := os.ReadDir(dir)
+	if len(ents) != 1 {
+		t.Errorf("files left in the folder: %v", ents)
+	}
+}
