@@ -334,7 +334,7 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 		notes = append(notes, Plural(u.Squads, "squad"))
 	}
 	if u.StructurePoints > 0 {
-		notes = append(notes, "SP "+engine.FormatNumber(u.StructurePoints))
+		notes = append(notes, "SP "+engine.FormatNumber(u.StructurePoints)+"/"+engine.FormatNumber(u.Type.StructurePoints))
 	}
 	if u.Terrain != "" {
 		notes = append(notes, "in "+string(u.Terrain))
