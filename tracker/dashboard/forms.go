@@ -266,7 +266,9 @@ func (d *Dashboard) confirmQuit() {
 // openHelp shows the help made from the key table.
 func (d *Dashboard) openHelp() {
 	dl := newDialog(d.th, "Help")
-	dl.rows = func(w int) []present.Row { return HelpRows(Bindings, w) }
+	dl.rows = func(w int) []present.Row {
+		return append(HelpRows(Bindings, w), VariantRows(d.s.Info().Variant, w)...)
+	}
 	dl.footer = []present.Cell{{Text: "↑ ↓", Tone: present.ToneKey}, {Text: " scroll  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " close", Tone: present.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || isRune(ev, '?', 'q') {

@@ -1,0 +1,175 @@
+package dashboard
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gdamore/tcell/v2"
+
+	"ogretable/engine"
+	"ogretable/tracker/present"
+)
+
+// startDashboardCharset is startDashboard on a simulation screen of the
+// given charset ("US-ASCII": a terminal without UTF-8, as with LANG=C).
+func startDashboardCharset(t *testing.T, d *Dashboard, charset string, w, h int) *screenHarness {
+	t.Helper()
+	scr := tcell.NewSimulationScreen(charset)
+	hs := &screenHarness{t: t, scr: scr, d: d, done: make(chan error, 1), ogre: ogreOf(d.s)}
+	go func() { hs.done <- d.RunOn(scr) }()
+	hs.waitFor("the first drawing", func(s string) bool { return strings.Contains(s, "Roster") })
+	d.app.QueueUpdate(func() { scr.SetSize(w, h) })
+	if err := scr.PostEvent(tcell.NewEventResize(w, h)); err != nil {
+		t.Fatal(err)
+	}
+	hs.waitFor(fmt.Sprintf("a drawing at %d×%d", w, h), func(s string) bool {
+		lines := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
+		return len(lines) == h && len([]rune(lines[0])) == w && strings.Contains(s, "Roster")
+	})
+	t.Cleanup(func() {
+		d.Stop()
+		select {
+		case <-hs.done:
+		case <-time.After(5 * time.Second):
+			t.Error("the dashboard did not stop")
+		}
+	})
+	return hs
+}
+
+// shown returns the screen as the terminal shows it: the bytes each cell
+// sends in the screen's charset ("?" where the charset has no character).
+func (h *screenHarness) shown() string {
+	cells, w, ht := h.contents()
+	if len(cells) < w*ht {
+		return ""
+	}
+	var b strings.Builder
+	for y := 0; y < ht; y++ {
+		for x := 0; x < w; x++ {
+			c := cells[y*w+x]
+			if len(c.Bytes) == 0 {
+				b.WriteByte(' ')
+				continue
+			}
+			b.Write(c.Bytes)
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// waitShown polls what the terminal shows until cond holds.
+func (h *screenHarness) waitShown(what string, cond func(string) bool) string {
+	h.t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		s := h.shown()
+		if cond(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			h.t.Fatalf("waiting for %s; the terminal shows:\n%s", what, s)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// TestDashboardASCIIGlyphs: on a terminal without UTF-8 (LANG=C) every
+// glyph would be "?": the dashboard draws a distinct ASCII one instead, so
+// ready, fired, destroyed and spent weapons, lost treads and the selection
+// are still told apart (issue 11, a terminal that cannot show the glyphs).
+func TestDashboardASCIIGlyphs(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	o := ogreOf(s)
+	run(t, s, "override fire HVY1 at "+o+".treads die 6", "override fire HVY2 at "+o+".secondary1 die 6",
+		"override fire "+o+".main1 at GEV1 die 4", "override fire "+o+".missile1 at HVY3 die 6")
+	h := startDashboardCharset(t, NewDashboard(s, Options{}), "US-ASCII", 80, 24)
+	screen := h.waitShown("the ASCII legend", func(s string) bool {
+		return strings.Contains(s, "oready .fired xdestroyed -spent")
+	})
+	for _, want := range []string{
+		"* M3 ###########____ 45-31", // the band now, tread units left and lost
+		"secondary 3/2 D3 1x 2o 3o 4o",
+		"main      4/3 D4 1.",
+		"missile   6/5 D3 1- 2o (1 left)",
+		"o MK3", "OGRE: 1 in play  * to play", "DEFENCE: 16 in play, 2 destroyed",
+		"Quick game | Turn 1",
+	} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("the terminal does not show %q:\n%s", want, screen)
+		}
+	}
+	// The only "?" left is the help key's.
+	if rest := strings.NewReplacer("? help", "", "Press ? for", "").Replace(screen); strings.Contains(rest, "?") {
+		t.Errorf("a glyph is drawn as \"?\":\n%s", screen)
+	}
+	// A destroyed unit.
+	h.keys("/GEV1")
+	h.key(tcell.KeyEnter)
+	h.waitShown("the destroyed GEV1", func(s string) bool { return strings.Contains(s, "x GEV1 GEV") })
+	h.key(tcell.KeyEscape)
+	// A dialog's frame (tview's double lines when focused) too.
+	h.keys("q")
+	screen = h.waitShown("the quit question", func(s string) bool { return strings.Contains(s, "Quit the dashboard?") })
+	if !strings.Contains(screen, "+ Quit ===") || !strings.Contains(screen, "| Quit the dashboard?") {
+		t.Errorf("the dialog's frame is drawn as \"?\":\n%s", screen)
+	}
+	h.keys("n")
+	// The same screen in UTF-8 keeps its glyphs.
+	u := startDashboard(t, NewDashboard(s, Options{}), 80, 24)
+	u.waitText(present.GlyphOK+"ready "+present.GlyphFired+"fired", present.GlyphSelected+" M3 "+present.GlyphTread)
+}
+
+// TestCommandExampleFromTheGame: the command bar's example names the game's
+// own Ogre and a unit of the side to play, not a made-up MI1 (issue 11).
+func TestCommandExampleFromTheGame(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	o := ogreOf(s)
+	if got, want := present.CommandExample(s.State()), "fire "+o+".main1 at CP1"; got != want {
+		t.Errorf("with the Ogre to play the example is %q, want %q", got, want)
+	}
+	run(t, s, nexts(4)...)
+	if got, want := present.CommandExample(s.State()), "fire HVY1 at "+o+".treads"; got != want {
+		t.Errorf("with the defence to play the example is %q, want %q", got, want)
+	}
+	h := startDashboard(t, NewDashboard(s, Options{}), 80, 24)
+	h.keys(":")
+	screen := h.waitText("e.g. fire HVY1 at $O.treads")
+	if strings.Contains(screen, "MI1") {
+		t.Errorf("the example names MI1:\n%s", screen)
+	}
+}
+
+// TestDashboardReadOnly: on a database that cannot be written the dashboard
+// opens for browsing, says so in the header, and every key that would write
+// says why it cannot; nothing is written (issue 11, a read-only database).
+func TestDashboardReadOnly(t *testing.T) {
+	st := newMemStore()
+	s := openQuick(t, st, engine.Hexes)
+	before, _ := st.Events(1)
+	h := startDashboard(t, NewDashboard(s, Options{ReadOnly: "games.db cannot be written"}), 80, 24)
+	screen := h.waitText("READ-ONLY", "Read-only: games.db cannot be written.")
+	if !strings.HasPrefix(screen, "READ-ONLY │ Quick game") {
+		t.Errorf("the header does not start with READ-ONLY:\n%s", screen)
+	}
+	for _, k := range []struct {
+		key  string
+		what Action
+	}{{":", ActCommand}, {"f", ActFire}, {"r", ActRam}, {"o", ActOverrun}, {"t", ActTerrain},
+		{"n", ActNext}, {"u", ActUndo}, {"U", ActRedo}, {"w", ActNote}} {
+		h.keys(k.key)
+		h.waitText(fmt.Sprintf("so %s cannot be written", k.what))
+		h.keys("j") // browsing still moves the selection
+	}
+	h.keys("?")
+	h.waitText("Keys on the main screen")
+	h.key(tcell.KeyEscape)
+	h.waitGone("Keys on the main screen")
+	after, _ := st.Events(1)
+	if len(after) != len(before) {
+		t.Errorf("%d events were written on a read-only game", len(after)-len(before))
+	}
+}
