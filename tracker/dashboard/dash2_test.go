@@ -9,6 +9,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
+	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
 
@@ -171,5 +172,56 @@ func TestDashboardReadOnly(t *testing.T) {
 	after, _ := st.Events(1)
 	if len(after) != len(before) {
 		t.Errorf("%d events were written on a read-only game", len(after)-len(before))
+	}
+}
+
+// TestDashboardDialogsAreDrawn: a confirmation opened by a key is on the
+// screen before any further key, every time, also while another program
+// writes the game and the dashboard redraws from its watch (issue 11:
+// dialogs sometimes not drawn until a resize). Each round waits for the
+// question, then answers it and waits for it to go.
+func TestDashboardDialogsAreDrawn(t *testing.T) {
+	st := newMemStore()
+	s := openQuick(t, st, engine.Hexes)
+	run(t, s, "note something to undo")
+	other, err := tracker.Open(st, catalog(t), s.Info())
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := startDashboard(t, NewDashboard(s, Options{}), 80, 24)
+	stop := make(chan struct{})
+	wrote := make(chan struct{})
+	go func() {
+		defer close(wrote)
+		for i := 0; ; i++ {
+			select {
+			case <-stop:
+				return
+			case <-time.After(15 * time.Millisecond):
+			}
+			if i%10 == 0 {
+				_, _ = other.Do(fmt.Sprintf("note from the other program %d", i))
+			}
+		}
+	}()
+	defer func() { close(stop); <-wrote }()
+	for i := 0; i < 60; i++ {
+		switch i % 3 {
+		case 0:
+			h.keys("q")
+			h.waitText("Quit the dashboard?", "n or Esc stay")
+			h.keys("n")
+			h.waitGone("Quit the dashboard?")
+		case 1:
+			h.keys("u")
+			h.waitText("Undo this command?", "n or Esc keep it")
+			h.key(tcell.KeyEscape)
+			h.waitGone("Undo this command?")
+		case 2:
+			h.keys("?")
+			h.waitText("Keys on the main screen")
+			h.key(tcell.KeyEscape)
+			h.waitGone("Keys on the main screen")
+		}
 	}
 }
