@@ -225,3 +225,99 @@ func TestDashboardDialogsAreDrawn(t *testing.T) {
 		}
 	}
 }
+
+// TestDashboard80x24CutsNoEssentialMidWord: at 80×24, with an Ogre that has
+// lost treads and weapons and a unit disabled in forest, the essentials are
+// whole: the header, every roster row's label, type, status word and timer,
+// the Ogre panel's tread count and movement and its missiles left, and the
+// status line. A column too narrow ends at a whole word with "…", and the
+// selected row says in full on a line below what its columns cut (issue 11,
+// 80 columns).
+func TestDashboard80x24CutsNoEssentialMidWord(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	o := ogreOf(s)
+	run(t, s, "override fire HVY1 at "+o+".treads die 6", "override fire HVY2 at "+o+".secondary1 die 6",
+		"override fire "+o+".missile1 at HVY3 die 6", "override fire "+o+".main1 at MSL1 die 3",
+		"override terrain MSL1 forest", "override fire "+o+".secondary2 at GEV1 die 3", "override terrain GEV1 swamp")
+	h := startDashboard(t, NewDashboard(s, Options{}), 80, 24)
+	screen := h.waitText("Treads 41/45, move 3 hexes", "(1 left)", "Press ? for help, : for a command, f to fire, n for the next phase.")
+	lines := strings.Split(screen, "\n")
+	if strings.Contains(lines[0], "…") || !strings.Contains(lines[0], "Quick game │ Turn 1 │ OGRE recovery phase │") ||
+		!strings.Contains(lines[0], "VP ogre 6 defence 8") {
+		t.Errorf("the header is cut: %q", lines[0])
+	}
+	// The roster's part of the screen: left of the Ogre panel.
+	var left []string
+	for _, l := range lines[1:] {
+		if i := strings.Index(l, "│"); i > 0 {
+			left = append(left, l[:i])
+		}
+	}
+	roster := strings.Join(left, "\n")
+	// Every word of the full rows, for telling a whole word from a part.
+	whole := map[string]bool{}
+	g := s.State()
+	rows := present.RosterRows(g, "")
+	for _, r := range rows {
+		for _, w := range strings.FieldsFunc(r.Text(), func(r rune) bool { return r == ' ' || r == ',' || r == ';' }) {
+			whole[w] = true
+		}
+	}
+	for _, w := range strings.Fields(roster) {
+		if !strings.HasSuffix(w, "…") {
+			continue
+		}
+		stem := strings.TrimRight(strings.TrimSuffix(w, "…"), ",;")
+		if stem != "" && !whole[stem] {
+			t.Errorf("%q is cut mid-word in the roster:\n%s", w, roster)
+		}
+	}
+	for _, l := range left {
+		if strings.Contains(l, "more ") && strings.TrimSpace(l[:strings.Index(l, "↓")]) != "" {
+			t.Errorf("the \"more\" note covers a row: %q", l)
+		}
+	}
+	flat := strings.Join(strings.Fields(roster), " ")
+	for _, u := range g.Units {
+		if !strings.Contains(roster, u.Label+" ") {
+			continue // scrolled out of view
+		}
+		want := u.Label + " " + strings.Join(strings.Fields(u.Type.Name), " ")
+		if !strings.Contains(flat, want) {
+			t.Errorf("%s's row does not show %q:\n%s", u.Label, want, roster)
+		}
+		if u.Status == engine.StatusDisabled {
+			if !strings.Contains(flat, "disabled") || !strings.Contains(flat, u.Recovers()) {
+				t.Errorf("%s's status or timer is cut (%q):\n%s", u.Label, u.Recovers(), roster)
+			}
+		}
+	}
+	// The selected row (the Ogre) says its notes in full below it.
+	if !strings.Contains(roster, present.GlyphDetail+" treads 41/45") {
+		t.Errorf("the selected row's cut notes are not said in full:\n%s", roster)
+	}
+	if strings.Contains(screen, "treads 4…") || strings.Contains(screen, "(1…") {
+		t.Errorf("a count is cut mid-word:\n%s", screen)
+	}
+}
+
+// TestCutWords: a column ends at a whole word with "…", a single word too
+// long is cut where it must.
+func TestCutWords(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		w    int
+		want string
+	}{
+		{"treads 35/45, in forest", 30, "treads 35/45, in forest"},
+		{"treads 35/45, in forest", 13, "treads 35/45…"},
+		{"treads 35/45, in forest", 12, "treads…"},
+		{"disabled, in forest", 13, "disabled, in…"},
+		{"disabled, in forest", 10, "disabled…"},
+		{"Superheavy", 6, "Super…"},
+	} {
+		if got, _ := cutWords(c.in, c.w); got != c.want {
+			t.Errorf("cutWords(%q, %d) = %q, want %q", c.in, c.w, got, c.want)
+		}
+	}
+}

@@ -95,6 +95,7 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	d.roster = newRowView(d.th)
 	d.roster.selectable = true
 	d.roster.flexCol = 2
+	d.roster.details = true
 	d.roster.changed = d.rosterMoved
 
 	d.ogre = newRowView(d.th)

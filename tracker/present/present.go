@@ -96,6 +96,7 @@ const (
 	GlyphSpent     = "–"
 	GlyphFired     = "○"
 	GlyphSelected  = "▶"
+	GlyphDetail    = "↳" // a line under its unit: its timer, what its columns cut
 	GlyphTread     = "█"
 	GlyphTreadLost = "░"
 )
