@@ -183,7 +183,15 @@ func VariantRows(v engine.Variant, width int) []present.Row {
 	if v == "" {
 		v = engine.Published
 	}
-	rows := []present.Row{{Kind: present.RowText}, {Kind: present.RowText, Cells: []present.Cell{{Text: "Rules variants (this game: " + string(v) + ", chosen at ogretable new --rules)", Tone: present.ToneHeading}}}}
+	rows := []present.Row{{Kind: present.RowText}}
+	head := []present.Cell{{Text: "Rules variants (this game: " + string(v) + ", chosen at ogretable new --rules)", Tone: present.ToneHeading}}
+	if width <= 0 {
+		rows = append(rows, present.Row{Kind: present.RowText, Cells: head})
+	} else {
+		for _, l := range wrapCells(head, width, 2) {
+			rows = append(rows, present.Row{Kind: present.RowText, Cells: l})
+		}
+	}
 	for _, o := range []engine.Variant{engine.Published, engine.Classic, engine.Lite} {
 		tone := present.ToneDim
 		name := "  " + string(o) + ": "

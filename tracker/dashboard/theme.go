@@ -102,6 +102,7 @@ func (p *plainScreen) SetContent(x, y int, r rune, comb []rune, st tcell.Style) 
 	if r >= 0x80 {
 		ok, known := p.shows[r]
 		if !known {
+			//lint:ignore SA1019 tcell v2 has no other way to ask whether the terminal's charset has a rune; it rests its own fallbacks on the same check, and v3 is ruled out (DESIGN.md)
 			ok = p.Screen.CanDisplay(r, false)
 			p.shows[r] = ok
 		}
