@@ -52,33 +52,14 @@ func TestPlayReadOnly(t *testing.T) {
 	}
 	waitScreen := func(want string) {
 		t.Helper()
-		deadline := time.Now().Add(5 * time.Second)
-		for {
-			cells, w, h := scr.GetContents()
-			var b strings.Builder
-			for i := 0; i < w*h && i < len(cells); i++ {
-				if len(cells[i].Runes) > 0 {
-					b.WriteString(string(cells[i].Runes))
-				}
-				if i%w == w-1 {
-					b.WriteByte('\n')
-				}
-			}
-			if strings.Contains(b.String(), want) {
-				return
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("the screen does not show %q:\n%s", want, b.String())
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
+		waitFor(t, scr, want)
 	}
 	waitScreen("READ-ONLY")
 	scr.InjectKey(tcell.KeyRune, 'n', tcell.ModNone)
 	waitScreen("so next cannot be written")
-	for _, r := range "qy" {
-		scr.InjectKey(tcell.KeyRune, r, tcell.ModNone)
-	}
+	scr.InjectKey(tcell.KeyRune, 'q', tcell.ModNone)
+	waitScreen("Quit the dashboard?")
+	scr.InjectKey(tcell.KeyRune, 'y', tcell.ModNone)
 	select {
 	case code := <-done:
 		if code != 0 {

@@ -338,3 +338,36 @@ func TestVariantRowsOnTheHelpScreen(t *testing.T) {
 		}
 	}
 }
+
+// TestDashboardQuestionTakesNoAnswerTypedBeforeIt: the cause of the
+// questions "not drawn" (issue 11): while the event loop is held up (a
+// command waiting on another program's lock on the database, up to its
+// busy timeout), q shows nothing, and a y typed then would answer the
+// question the moment it opens, before anyone saw it. A key typed before
+// the question was on the screen is not taken; the question says so and
+// waits for an answer.
+func TestDashboardQuestionTakesNoAnswerTypedBeforeIt(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	h := startDashboard(t, NewDashboard(s, Options{}), 80, 24)
+	held := make(chan struct{})
+	go h.d.app.QueueUpdate(func() {
+		close(held)
+		time.Sleep(300 * time.Millisecond) // as a command waiting on a lock
+	})
+	<-held
+	h.keys("qy")
+	h.waitText("Quit the dashboard?", "A key typed before this question was shown was not taken.")
+	select {
+	case err := <-h.done:
+		h.done <- err
+		t.Fatal("y typed before the question was shown quit the dashboard")
+	case <-time.After(100 * time.Millisecond):
+	}
+	h.keys("y")
+	select {
+	case err := <-h.done:
+		h.done <- err
+	case <-time.After(5 * time.Second):
+		t.Fatal("y once the question was shown did not quit")
+	}
+}

@@ -214,6 +214,7 @@ func (d *Dashboard) askDiceThen(line string, needs []engine.Need, context []pres
 // confirm asks a yes-or-no question; yes runs onYes.
 func (d *Dashboard) confirm(title string, rows []present.Row, yes, no string, onYes func()) {
 	dl := newDialog(d.th, title)
+	dl.guard = true
 	dl.rows = func(int) []present.Row { return rows }
 	dl.footer = []present.Cell{{Text: "y", Tone: present.ToneKey}, {Text: " or ", Tone: present.ToneDim}, {Text: "Enter", Tone: present.ToneKey}, {Text: " " + yes + "   ", Tone: present.ToneDim}, {Text: "n", Tone: present.ToneKey}, {Text: " or ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " " + no, Tone: present.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/gdamore/tcell/v2"
@@ -849,6 +850,13 @@ type dialog struct {
 	input  *tview.InputField
 	keys   func(ev *tcell.EventKey) bool
 	scroll int
+	// guard makes a question take no answer typed before it was on the
+	// screen: a key whose time is before the dialog's first drawing (the
+	// event loop was held up, by a command waiting on another program's
+	// lock for one) is dropped, and the dialog says so.
+	guard   bool
+	shownAt time.Time
+	early   bool
 }
 
 // newDialog returns an empty framed dialog.
@@ -877,6 +885,10 @@ func (d *dialog) HasFocus() bool {
 // InputHandler asks keys first, then scrolls or passes keys to the input.
 func (d *dialog) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 	return d.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(tview.Primitive)) {
+		if d.guard && (d.shownAt.IsZero() || ev.When().Before(d.shownAt)) {
+			d.early = true
+			return
+		}
 		if d.keys != nil && d.keys(ev) {
 			return
 		}
@@ -930,10 +942,16 @@ func (d *dialog) Draw(screen tcell.Screen) {
 			lines = append(lines, wrapCells(r.Cells, w, 2)...)
 		}
 	}
+	if d.early {
+		lines = append(lines, wrapCells([]present.Cell{{Text: "A key typed before this question was shown was not taken.", Tone: present.ToneError}}, w, 2)...)
+	}
 	room := h - bottom
 	d.scroll = min(d.scroll, max(len(lines)-room, 0))
 	for i := 0; i < room && d.scroll+i < len(lines); i++ {
 		printCells(screen, x, y+i, w, lines[d.scroll+i], d.th, false)
+	}
+	if d.shownAt.IsZero() {
+		d.shownAt = time.Now()
 	}
 }
 
