@@ -129,14 +129,6 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	d.root = &stack{Box: tview.NewBox(), main: d.lay}
 	d.app.SetRoot(d.root, true).SetFocus(d.roster)
 	d.app.SetInputCapture(d.capture)
-	// A question that opens or closes is sent to the terminal whole, as a
-	// resize would send it: it cannot rest on cells tcell believes shown.
-	d.app.SetAfterDrawFunc(func(screen tcell.Screen) {
-		if d.root.resync {
-			d.root.resync = false
-			screen.Sync()
-		}
-	})
 
 	d.logLines = s.Recent(logKeep)
 	if n := len(d.logLines); n > 0 {

@@ -753,11 +753,6 @@ type stack struct {
 	*tview.Box
 	main   tview.Primitive
 	dialog tview.Primitive
-	// drawn is the dialog of the last drawing, and resync says that the
-	// dialog changed since: the drawing is then sent whole to the terminal
-	// (see Dashboard's after-draw), not only the cells tcell thinks changed.
-	drawn  tview.Primitive
-	resync bool
 }
 
 // SetRect gives the whole screen to the main screen.
@@ -771,9 +766,6 @@ func (s *stack) Draw(screen tcell.Screen) {
 	s.main.Draw(screen)
 	if s.dialog != nil {
 		s.dialog.Draw(screen)
-	}
-	if s.dialog != s.drawn {
-		s.drawn, s.resync = s.dialog, true
 	}
 }
 
