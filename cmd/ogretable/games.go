@@ -448,11 +448,21 @@ func runGames(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	// The game do, state, log and the dashboard act on when --game is
+	// left out: the last played, as the database picks it.
+	var latest int64
+	if len(games) > 0 {
+		g, err := d.LatestGame()
+		if err != nil {
+			return err
+		}
+		latest = g.ID
+	}
 	if *asJSON {
 		out := make([]map[string]any, len(games))
 		for i, g := range games {
 			out[i] = map[string]any{"id": g.ID, "name": g.Name, "created": g.Created, "rules": g.Rules, "scale": g.Scale,
-				"scenario": g.Scenario, "seed": g.Seed, "commands": g.Commands, "last_played": g.LastPlayed}
+				"scenario": g.Scenario, "seed": g.Seed, "commands": g.Commands, "last_played": g.LastPlayed, "latest": g.ID == latest}
 		}
 		return writeJSON(e.stdout, out)
 	}
@@ -461,9 +471,18 @@ func runGames(e *env, args []string) error {
 		return nil
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "id\tname\tscenario\trules\tscale\tcommands\tcreated")
+	fmt.Fprintln(tw, "id\tname\tscenario\trules\tscale\tcommands\tcreated\tlast played")
 	for _, g := range games {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%d\t%s\n", g.ID, g.Name, g.Scenario, g.Rules, g.Scale, g.Commands, g.Created.Local().Format("2006-01-02 15:04"))
+		mark := ""
+		if g.ID == latest {
+			mark = " *"
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%d\t%s\t%s%s\n", g.ID, g.Name, g.Scenario, g.Rules, g.Scale, g.Commands,
+			g.Created.Local().Format("2006-01-02 15:04"), g.LastPlayed.Local().Format("2006-01-02 15:04"), mark)
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(e.stdout, "* the last played: do, state, log, export and the dashboard act on game %d when --game is left out.\n", latest)
+	return err
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -15,12 +16,62 @@ import (
 type readyScreen struct {
 	tcell.SimulationScreen
 	ready chan struct{}
+	// shown is the text of the last drawing, copied on the dashboard's
+	// goroutine as it shows it, for tests to read without a race.
+	mu    sync.Mutex
+	shown string
+}
+
+// Show shows the drawing and keeps its text.
+func (s *readyScreen) Show() {
+	s.SimulationScreen.Show()
+	s.keep()
+}
+
+// Sync shows the whole drawing and keeps its text.
+func (s *readyScreen) Sync() {
+	s.SimulationScreen.Sync()
+	s.keep()
+}
+
+// keep copies the screen's text.
+func (s *readyScreen) keep() {
+	cells, w, h := s.GetContents()
+	var b strings.Builder
+	for i := 0; i < w*h && i < len(cells); i++ {
+		b.WriteString(string(cells[i].Runes))
+		if i%w == w-1 {
+			b.WriteByte('\n')
+		}
+	}
+	s.mu.Lock()
+	s.shown = b.String()
+	s.mu.Unlock()
+}
+
+// text returns the text of the last drawing.
+func (s *readyScreen) text() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.shown
 }
 
 func (s *readyScreen) Init() error {
 	err := s.SimulationScreen.Init()
 	close(s.ready)
 	return err
+}
+
+// waitFor waits until the screen shows text.
+func waitFor(t *testing.T, scr *readyScreen, text string) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(scr.text(), text) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the screen never showed %q:\n%s", text, scr.text())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }
 
 // playAndQuit runs "ogretable --db path" on a simulation screen, quits with
@@ -39,9 +90,11 @@ func playAndQuit(t *testing.T, path string) (int, string) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("the dashboard never started")
 	}
-	for _, r := range "qy" {
-		scr.InjectKey(tcell.KeyRune, r, tcell.ModNone)
-	}
+	// q, then y once the question is on the screen: a question takes no
+	// answer typed before it was shown (issue 11).
+	scr.InjectKey(tcell.KeyRune, 'q', tcell.ModNone)
+	waitFor(t, scr, "Quit the dashboard?")
+	scr.InjectKey(tcell.KeyRune, 'y', tcell.ModNone)
 	select {
 	case code := <-done:
 		return code, errb.String()

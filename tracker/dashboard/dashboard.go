@@ -23,6 +23,11 @@ type Options struct {
 	// NoColor draws without colour: weight, decoration, glyphs and words
 	// only.
 	NoColor bool
+	// ReadOnly, when not empty, says why the game cannot be written ("…
+	// cannot be written"): the dashboard shows the game and follows another
+	// program's commands, the header says read-only, and the keys that
+	// would write say why they cannot.
+	ReadOnly string
 }
 
 // Dashboard is the referee's live view of a game and the keys to run it. It
@@ -34,6 +39,9 @@ type Dashboard struct {
 	opt Options
 	th  *Theme
 	app *tview.Application
+	// screen is the terminal's screen, with ASCII for the glyphs it
+	// cannot display.
+	screen *plainScreen
 
 	root        *stack
 	lay         *layout
@@ -74,7 +82,13 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	defer d.saySkipped()
 	d.header = newLineView(d.th)
 	d.header.bar = true
-	d.header.make = func(w int) []present.Cell { return present.HeaderText(d.s.Info(), d.s.State(), w) }
+	d.header.make = func(w int) []present.Cell {
+		if d.opt.ReadOnly == "" {
+			return present.HeaderText(d.s.Info(), d.s.State(), w)
+		}
+		mark := present.Cell{Text: "READ-ONLY │ ", Tone: present.ToneBold}
+		return append([]present.Cell{mark}, present.HeaderText(d.s.Info(), d.s.State(), w-present.CellsWidth([]present.Cell{mark}))...)
+	}
 	d.status = newLineView(d.th)
 	d.banner = newLineView(d.th)
 	d.banner.make = func(int) []present.Cell { return present.OverrunText(d.s.State()) }
@@ -84,6 +98,7 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	d.roster = newRowView(d.th)
 	d.roster.selectable = true
 	d.roster.flexCol = 2
+	d.roster.details = true
 	d.roster.changed = d.rosterMoved
 
 	d.ogre = newRowView(d.th)
@@ -100,7 +115,7 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	d.log.follow = true
 
 	d.cmdInput = d.newInput(": ")
-	d.cmdInput.SetPlaceholder("a command, e.g. fire HVY1 at MI1.treads   (Tab completes, Enter runs, Esc closes)")
+	d.cmdInput.SetPlaceholder(d.commandPlaceholder())
 	d.cmdInput.SetInputCapture(d.commandKey)
 	d.cmdInput.SetDoneFunc(d.commandDone)
 
@@ -124,6 +139,9 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	}
 	d.refresh()
 	d.setStatus(present.ToneDim, "Press ? for help, : for a command, f to fire, n for the next phase.")
+	if opt.ReadOnly != "" {
+		d.setStatus(present.ToneBold, "Read-only: "+opt.ReadOnly+". Browse the game (↑ ↓ [ ] PgUp PgDn, ? help, q quit); commands cannot be written.")
+	}
 	return d
 }
 
@@ -134,6 +152,14 @@ const logKeep = 500
 
 // Run shows the dashboard on the terminal until the referee quits.
 func (d *Dashboard) Run() error {
+	if d.screen == nil {
+		scr, err := tcell.NewScreen()
+		if err != nil {
+			return tracker.Errorf("the dashboard needs a terminal: %w", err)
+		}
+		d.screen = newPlainScreen(scr)
+		d.app.SetScreen(d.screen)
+	}
 	d.stopPoll = make(chan struct{})
 	go d.watch(d.stopPoll)
 	defer close(d.stopPoll)
@@ -146,7 +172,8 @@ func (d *Dashboard) Run() error {
 // RunOn shows the dashboard on screen (a tcell.SimulationScreen in tests)
 // until Stop is called or the referee quits.
 func (d *Dashboard) RunOn(screen tcell.Screen) error {
-	d.app.SetScreen(screen)
+	d.screen = newPlainScreen(screen)
+	d.app.SetScreen(d.screen)
 	return d.Run()
 }
 
@@ -208,6 +235,12 @@ func (d *Dashboard) refuse(err error) {
 	d.status.cells = []present.Cell{{Text: present.GlyphDestroyed + " ", Tone: present.ToneError}, {Text: present.Refusal(err), Tone: present.ToneError}}
 }
 
+// refuseReadOnly says why an action that would write is not done.
+func (d *Dashboard) refuseReadOnly(a Action) {
+	d.status.cells = []present.Cell{{Text: present.GlyphDestroyed + " ", Tone: present.ToneError},
+		{Text: fmt.Sprintf("Read-only: %s, so %s cannot be written. Run ogretable on a copy you can write, or fix the file's permissions.", d.opt.ReadOnly, a), Tone: present.ToneError}}
+}
+
 // capture handles the main screen's keys through the key table; dialogs
 // and input lines get their keys unseen.
 func (d *Dashboard) capture(ev *tcell.EventKey) *tcell.EventKey {
@@ -224,6 +257,10 @@ func (d *Dashboard) capture(ev *tcell.EventKey) *tcell.EventKey {
 
 // act carries out an action of the key table.
 func (d *Dashboard) act(a Action) {
+	if d.opt.ReadOnly != "" && Writes[a] {
+		d.refuseReadOnly(a)
+		return
+	}
 	switch a {
 	case ActCommand:
 		d.openInput(d.cmdInput, "")
@@ -278,9 +315,18 @@ func (d *Dashboard) openInput(in *tview.InputField, text string) {
 	if text != "" || in == d.cmdInput {
 		in.SetText(text)
 	}
+	if in == d.cmdInput {
+		d.cmdInput.SetPlaceholder(d.commandPlaceholder())
+	}
 	d.lay.bottom = in
 	d.inputOpen = true
 	d.app.SetFocus(in)
+}
+
+// commandPlaceholder is the command bar's placeholder: an example made
+// from the game as it stands (its Ogre, a unit of the side to play).
+func (d *Dashboard) commandPlaceholder() string {
+	return "a command, e.g. " + present.CommandExample(d.s.State()) + "   (Tab completes, Enter runs, Esc closes)"
 }
 
 // closeInput puts the hints back and the focus on the roster.

@@ -220,6 +220,7 @@ func (d *Dashboard) confirm(title string, rows []present.Row, yes, no string, on
 // when enterYes is set; n or Esc runs onNo (when not nil).
 func (d *Dashboard) confirmOr(title string, rows []present.Row, yes, no string, enterYes bool, onYes, onNo func()) {
 	dl := newDialog(d.th, title)
+	dl.guard = true
 	dl.rows = func(int) []present.Row { return rows }
 	dl.footer = []present.Cell{{Text: "y", Tone: present.ToneKey}, {Text: " or ", Tone: present.ToneDim}, {Text: "Enter", Tone: present.ToneKey}, {Text: " " + yes + "   ", Tone: present.ToneDim}, {Text: "n", Tone: present.ToneKey}, {Text: " or ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " " + no, Tone: present.ToneDim}}
 	if !enterYes {
@@ -278,7 +279,9 @@ func (d *Dashboard) confirmQuit() {
 // openHelp shows the help made from the key table.
 func (d *Dashboard) openHelp() {
 	dl := newDialog(d.th, "Help")
-	dl.rows = func(w int) []present.Row { return HelpRows(Bindings, w) }
+	dl.rows = func(w int) []present.Row {
+		return append(HelpRows(Bindings, w), VariantRows(d.s.Info().Variant, w)...)
+	}
 	dl.footer = []present.Cell{{Text: "↑ ↓", Tone: present.ToneKey}, {Text: " scroll  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " close", Tone: present.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || isRune(ev, '?', 'q') {

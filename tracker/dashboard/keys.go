@@ -119,6 +119,13 @@ var Bindings = []Binding{
 	{[]Key{R('q')}, ActQuit, "quit", "quit (asks first; everything is already saved)"},
 }
 
+// Writes are the actions that write a command to the log: on a read-only
+// database they say why they cannot, and nothing opens.
+var Writes = map[Action]bool{
+	ActCommand: true, ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true,
+	ActNext: true, ActUndo: true, ActRedo: true, ActNote: true,
+}
+
 // ActionFor returns the action bound to the key event in bindings.
 func ActionFor(bindings []Binding, ev *tcell.EventKey) (Action, bool) {
 	for _, b := range bindings {
@@ -167,6 +174,40 @@ var formKeys = [][2]string{
 	{"Esc", "cancel; nothing is written"},
 	{"1 to 6", "dice: type the values rolled at the table, then Enter"},
 	{"r", "dice: let the program roll"},
+}
+
+// VariantRows returns, for the help screen, what the game's rules variant
+// changes and what the others would (engine.VariantNotes), wrapped to
+// width (0: not cut).
+func VariantRows(v engine.Variant, width int) []present.Row {
+	if v == "" {
+		v = engine.Published
+	}
+	rows := []present.Row{{Kind: present.RowText}}
+	head := []present.Cell{{Text: "Rules variants (this game: " + string(v) + ", chosen at ogretable new --rules)", Tone: present.ToneHeading}}
+	if width <= 0 {
+		rows = append(rows, present.Row{Kind: present.RowText, Cells: head})
+	} else {
+		for _, l := range wrapCells(head, width, 2) {
+			rows = append(rows, present.Row{Kind: present.RowText, Cells: l})
+		}
+	}
+	for _, o := range []engine.Variant{engine.Published, engine.Classic, engine.Lite} {
+		tone := present.ToneDim
+		name := "  " + string(o) + ": "
+		if o == v {
+			tone, name = present.ToneText, present.GlyphSelected+" "+string(o)+": "
+		}
+		cells := []present.Cell{{Text: name, Tone: present.ToneKey}, {Text: strings.Join(engine.VariantNotes(o), "; ") + ".", Tone: tone}}
+		if width <= 0 {
+			rows = append(rows, present.Row{Kind: present.RowText, Cells: cells})
+			continue
+		}
+		for _, l := range wrapCells(cells, width, 4) {
+			rows = append(rows, present.Row{Kind: present.RowText, Cells: l})
+		}
+	}
+	return rows
 }
 
 // HelpRows returns the help screen, width columns wide (0: lines are not

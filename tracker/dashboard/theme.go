@@ -73,3 +73,44 @@ func NewTheme(noColor bool) *Theme {
 	t.Bar = d.Background(tcell.ColorTeal).Foreground(tcell.ColorBlack)
 	return t
 }
+
+// plainScreen is the screen the dashboard draws on: it passes everything
+// to the terminal's screen, and puts a distinct ASCII character (see
+// present.ASCIIGlyph) in place of a glyph the terminal cannot display
+// (LANG=C, a terminal without UTF-8), where the terminal would show "?"
+// for every one of them. What the terminal can display is asked once a
+// rune, after the screen is set up.
+type plainScreen struct {
+	tcell.Screen
+	shows map[rune]bool
+}
+
+// newPlainScreen wraps s.
+func newPlainScreen(s tcell.Screen) *plainScreen {
+	return &plainScreen{Screen: s, shows: map[rune]bool{}}
+}
+
+// Init sets up the screen and forgets what the last one could display.
+func (p *plainScreen) Init() error {
+	clear(p.shows)
+	return p.Screen.Init()
+}
+
+// SetContent draws a cell, with an ASCII stand-in for a glyph the screen
+// cannot display.
+func (p *plainScreen) SetContent(x, y int, r rune, comb []rune, st tcell.Style) {
+	if r >= 0x80 {
+		ok, known := p.shows[r]
+		if !known {
+			//lint:ignore SA1019 tcell v2 has no other way to ask whether the terminal's charset has a rune; it rests its own fallbacks on the same check, and v3 is ruled out (DESIGN.md)
+			ok = p.Screen.CanDisplay(r, false)
+			p.shows[r] = ok
+		}
+		if !ok {
+			if b, has := present.ASCIIGlyph(r); has {
+				r, comb = rune(b), nil
+			}
+		}
+	}
+	p.Screen.SetContent(x, y, r, comb, st)
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/gdamore/tcell/v2"
@@ -165,6 +166,7 @@ type rowView struct {
 	selectable bool // keeps a selection among unit rows
 	follow     bool // shows the last rows, wrapped
 	flexCol    int  // the column that shrinks first when the columns are too wide
+	details    bool // the selected row says on lines below what its columns cut (the roster)
 	focused    bool // draws its title as focused (a list in a form)
 	changed    func(present.Row)
 	height     int // the rows shown at the last draw
@@ -344,11 +346,19 @@ func (v *rowView) Draw(screen tcell.Screen) {
 		return
 	}
 	colX := v.columns(w)
-	// Rows that are not columns wrap; lines returns a row's lines.
+	// Rows that are not columns wrap; lines returns a row's lines. The
+	// selected unit row says in full, on lines below it, what its columns
+	// had to cut.
 	lines := func(i int) [][]present.Cell {
 		r := v.rows[i]
 		if r.Columns() {
-			return [][]present.Cell{r.Cells}
+			out := [][]present.Cell{r.Cells}
+			if i == v.sel && v.selectable && v.details {
+				if rest := v.cutCells(r, colX, w); len(rest) > 0 {
+					out = append(out, wrapCells(rest, w-v.detailX(colX), 2)...)
+				}
+			}
+			return out
 		}
 		return v.wrap(i, w-v.indent(r, colX))
 	}
@@ -358,6 +368,12 @@ func (v *rowView) Draw(screen tcell.Screen) {
 			n += len(lines(i))
 		}
 		return n
+	}
+	// The roster keeps its last line for "↓ N more", so that the note
+	// covers no row's words.
+	reserve := v.details && h > 2 && span(0, len(v.rows)-1) > h
+	if reserve {
+		h--
 	}
 	if v.sel >= 0 {
 		if v.sel < v.offset {
@@ -388,6 +404,13 @@ func (v *rowView) Draw(screen tcell.Screen) {
 			}
 			v.drawColumns(screen, x, y, w, colX, r, sel)
 			y++
+			for _, l := range lines(i)[1:] {
+				if y >= bottom {
+					break
+				}
+				printCells(screen, x+v.detailX(colX), y, w-v.detailX(colX), l, v.th, false)
+				y++
+			}
 		} else {
 			indent := v.indent(r, colX)
 			for _, l := range lines(i) {
@@ -402,7 +425,11 @@ func (v *rowView) Draw(screen tcell.Screen) {
 	}
 	if more := len(v.rows) - 1 - shown; more > 0 {
 		note := fmt.Sprintf(" ↓ %d more ", more)
-		printText(screen, x+w-uniseg.StringWidth(note), bottom-1, w, note, v.th.Style(present.ToneKey).Reverse(true))
+		noteY := bottom - 1
+		if reserve {
+			noteY = bottom
+		}
+		printText(screen, x+w-uniseg.StringWidth(note), noteY, w, note, v.th.Style(present.ToneKey).Reverse(true))
 	}
 	if v.offset > 0 {
 		note := fmt.Sprintf(" ↑ %d more ", v.offset)
@@ -433,13 +460,74 @@ func (v *rowView) drawColumns(screen tcell.Screen, x, y, w int, colX []int, r pr
 		if sel {
 			st = st.Reverse(true)
 		}
-		text := cell.Text
-		if uniseg.StringWidth(text) > cw && cw > 1 {
-			t, _ := cutWidth(text, cw-1)
-			text = t + "…"
-		}
+		text, _ := cutWords(cell.Text, cw)
 		printText(screen, x+colX[c], y, cw, text, st)
 	}
+}
+
+// cellWidth returns the width column c has within w, or 0 when it is not
+// shown.
+func cellWidth(c int, colX []int, w int) int {
+	if c >= len(colX) || colX[c] >= w {
+		return 0
+	}
+	cw := w - colX[c]
+	if c+1 < len(colX) {
+		cw = min(cw, colX[c+1]-colX[c]-1)
+	}
+	return cw
+}
+
+// cutCells returns, for a detail line, the cells of a unit row that its
+// columns cut or leave out at width w: each in full ("Mark III", "treads
+// 35/45, in forest"), or nil when every cell fits.
+func (v *rowView) cutCells(r present.Row, colX []int, w int) []present.Cell {
+	var out []present.Cell
+	for c, cell := range r.Cells {
+		if cell.Text == "" {
+			continue
+		}
+		if cw := cellWidth(c, colX, w); cw > 0 && uniseg.StringWidth(cell.Text) <= cw {
+			continue
+		}
+		if len(out) == 0 {
+			out = append(out, present.Cell{Text: present.GlyphDetail + " ", Tone: present.ToneDim})
+		} else {
+			out = append(out, present.Cell{Text: "; ", Tone: present.ToneDim})
+		}
+		out = append(out, cell)
+	}
+	return out
+}
+
+// detailX is where a detail line starts: under the label.
+func (v *rowView) detailX(colX []int) int {
+	if len(colX) > 1 {
+		return colX[1]
+	}
+	return 0
+}
+
+// cutWords returns text cut to at most w cells, at the end of a word where
+// it can, marked with "…"; cut reports whether it was cut. A single word
+// longer than w is cut where it must.
+func cutWords(text string, w int) (string, bool) {
+	if uniseg.StringWidth(text) <= w {
+		return text, false
+	}
+	if w <= 1 {
+		t, _ := cutWidth(text, w)
+		return t, true
+	}
+	head, rest := cutWidth(text, w-1)
+	// Back to the end of the last whole word, unless the cut falls between
+	// words already or the first word is longer than the width.
+	if !strings.HasPrefix(rest, " ") && !strings.HasPrefix(rest, ",") && !strings.HasPrefix(rest, ";") {
+		if i := strings.LastIndexAny(head, " ,;("); i > 0 {
+			head = head[:i]
+		}
+	}
+	return strings.TrimRight(head, " ,;") + "…", true
 }
 
 // columns returns the x of each column within width w, shrinking the flex
@@ -754,6 +842,13 @@ type dialog struct {
 	input  *tview.InputField
 	keys   func(ev *tcell.EventKey) bool
 	scroll int
+	// guard makes a question take no answer typed before it was on the
+	// screen: a key whose time is before the dialog's first drawing (the
+	// event loop was held up, by a command waiting on another program's
+	// lock for one) is dropped, and the dialog says so.
+	guard   bool
+	shownAt time.Time
+	early   bool
 }
 
 // newDialog returns an empty framed dialog.
@@ -782,6 +877,10 @@ func (d *dialog) HasFocus() bool {
 // InputHandler asks keys first, then scrolls or passes keys to the input.
 func (d *dialog) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 	return d.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(tview.Primitive)) {
+		if d.guard && (d.shownAt.IsZero() || ev.When().Before(d.shownAt)) {
+			d.early = true
+			return
+		}
 		if d.keys != nil && d.keys(ev) {
 			return
 		}
@@ -835,10 +934,16 @@ func (d *dialog) Draw(screen tcell.Screen) {
 			lines = append(lines, wrapCells(r.Cells, w, 2)...)
 		}
 	}
+	if d.early {
+		lines = append(lines, wrapCells([]present.Cell{{Text: "A key typed before this question was shown was not taken.", Tone: present.ToneError}}, w, 2)...)
+	}
 	room := h - bottom
 	d.scroll = min(d.scroll, max(len(lines)-room, 0))
 	for i := 0; i < room && d.scroll+i < len(lines); i++ {
 		printCells(screen, x, y+i, w, lines[d.scroll+i], d.th, false)
+	}
+	if d.shownAt.IsZero() {
+		d.shownAt = time.Now()
 	}
 }
 

@@ -96,6 +96,7 @@ const (
 	GlyphSpent     = "–"
 	GlyphFired     = "○"
 	GlyphSelected  = "▶"
+	GlyphDetail    = "↳" // a line under its unit: its timer, what its columns cut
 	GlyphTread     = "█"
 	GlyphTreadLost = "░"
 )
@@ -367,7 +368,7 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 		notes = append(notes, Plural(u.Squads, "squad"))
 	}
 	if u.StructurePoints > 0 {
-		notes = append(notes, "SP "+engine.FormatNumber(u.StructurePoints))
+		notes = append(notes, "SP "+engine.FormatNumber(u.StructurePoints)+"/"+engine.FormatNumber(u.Type.StructurePoints))
 	}
 	if u.Terrain != "" {
 		notes = append(notes, "in "+string(u.Terrain))
@@ -826,4 +827,83 @@ func CellsWidth(cells []Cell) int {
 		w += uniseg.StringWidth(c.Text)
 	}
 	return w
+}
+
+// CommandExample returns an example command made from the game, for the
+// command bar's placeholder: a unit of the side to play firing at the
+// first Ogre in play (at its treads), or that Ogre firing at a unit of the
+// side to play's enemies when the Ogre's side is to play; "note TEXT" when
+// the game has no one to name.
+func CommandExample(g *engine.Game) string {
+	side := g.CurrentSide()
+	var ogre, own, enemy *engine.Unit
+	for _, u := range g.Units {
+		if !u.Alive() {
+			continue
+		}
+		switch {
+		case u.IsOgre() && ogre == nil:
+			ogre = u
+		case !u.IsOgre() && u.Type.Attack > 0 && u.Side == side && own == nil:
+			own = u
+		case !u.IsOgre() && u.Side != side && enemy == nil:
+			enemy = u
+		}
+	}
+	switch {
+	case ogre != nil && ogre.Side != side && own != nil:
+		return "fire " + own.Label + " at " + ogre.Label + ".treads"
+	case ogre != nil && ogre.Side == side && enemy != nil:
+		w := "main1"
+		if len(ogre.Weapons) > 0 {
+			w = ogre.Weapons[0].ID
+		}
+		return "fire " + ogre.Label + "." + w + " at " + enemy.Label
+	case own != nil && enemy != nil:
+		return "fire " + own.Label + " at " + enemy.Label
+	}
+	return "note TEXT"
+}
+
+// ASCIIGlyph returns the plain ASCII character that stands for a glyph of
+// the dashboard on a terminal that cannot show the glyph (LANG=C, a
+// terminal without UTF-8), each still told from the others where they meet:
+// o ready, . fired, x destroyed, - spent, d disabled, v stuck, * selected,
+// # a tread unit left, _ one lost. ok is false for a rune it has no
+// stand-in for.
+func ASCIIGlyph(r rune) (byte, bool) {
+	b, ok := asciiGlyphs[r]
+	return b, ok
+}
+
+var asciiGlyphs = map[rune]byte{
+	'●': 'o', // GlyphOK
+	'○': '.', // GlyphFired
+	'✗': 'x', // GlyphDestroyed
+	'–': '-', // GlyphSpent, and "none" in a column
+	'◐': 'd', // GlyphDisabled
+	'▼': 'v', // GlyphStuck
+	'▶': '*', // GlyphSelected
+	'█': '#', // GlyphTread
+	'░': '_', // GlyphTreadLost
+	'↳': '>', // a detail line under its unit
+	'…': '~', // text cut short
+	'│': '|',
+	'─': '-',
+	'═': '=',
+	'║': '|',
+	'┌': '+', '┐': '+', '└': '+', '┘': '+',
+	'╔': '+', '╗': '+', '╚': '+', '╝': '+',
+	'├': '+', '┤': '+', '┬': '+', '┴': '+', '┼': '+',
+	'↑': '^',
+	'↓': 'v',
+	'←': '<',
+	'→': '>',
+	'⇄': '=',
+	'✓': '+',
+	'×': 'x',
+	'−': '-',
+	'—': '-',
+	'·': '.',
+	'“': '"', '”': '"', '‘': '\'', '’': '\'',
 }

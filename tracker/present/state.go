@@ -154,6 +154,10 @@ type UnitState struct {
 	Movement *float64      `json:"movement,omitempty"`
 	Weapons  []WeaponState `json:"weapons,omitempty"`
 	Hulk     bool          `json:"hulk,omitempty"`
+	// StructurePoints is what a structure with structure points has left,
+	// and StructureOf what it started with.
+	StructurePoints *float64 `json:"structure_points,omitempty"`
+	StructureOf     float64  `json:"structure_points_max,omitempty"`
 }
 
 // StateOf returns the game g, described by info, as "ogretable state
@@ -168,6 +172,10 @@ func StateOf(info tracker.Info, g *engine.Game) State {
 		}
 		if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
 			us.Squads = u.Squads
+		}
+		if u.Type.StructurePoints > 0 {
+			sp := u.StructurePoints
+			us.StructurePoints, us.StructureOf = &sp, u.Type.StructurePoints
 		}
 		if u.IsOgre() {
 			t, m := u.Treads, g.Scale.Distance(u.Movement())
@@ -217,6 +225,12 @@ func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
 			if len(lost) > 0 {
 				details = append(details, strings.Join(lost, ", "))
 			}
+			if racks := rackMissiles(u); racks != "" {
+				details = append(details, racks)
+			}
+		}
+		if u.Type.StructurePoints > 0 && u.Alive() {
+			details = append(details, fmt.Sprintf("structure points %s/%s", engine.FormatNumber(u.StructurePoints), engine.FormatNumber(u.Type.StructurePoints)))
 		}
 		if u.Terrain != "" {
 			details = append(details, "in "+string(u.Terrain))
@@ -238,6 +252,22 @@ func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
 		}
 	}
 	return nil
+}
+
+// rackMissiles says the missiles left in each of an Ogre's racks that is
+// not destroyed ("missiles in racks: rack1 4, rack2 5"), or "" when it has
+// none.
+func rackMissiles(u *engine.Unit) string {
+	var racks []string
+	for _, w := range u.Weapons {
+		if w.Type != nil && w.Type.Kind == engine.WeaponRack && w.Status == engine.StatusOK {
+			racks = append(racks, fmt.Sprintf("%s %d", w.ID, w.Ammo))
+		}
+	}
+	if len(racks) == 0 {
+		return ""
+	}
+	return "missiles in racks: " + strings.Join(racks, ", ")
 }
 
 // LogText returns one log line as a referee reads it in "ogretable log":

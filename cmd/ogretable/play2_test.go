@@ -1,0 +1,124 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// TestPlayWithoutTerminal: in a pipe or a cron job the dashboard says what
+// to run instead and creates nothing, neither the database nor the quick
+// game (issue 11).
+func TestPlayWithoutTerminal(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.db")
+	for _, args := range [][]string{{"--db", path}, {"play", "--db", path}} {
+		code, out, errs := runCmd(t, args...)
+		if code == 0 || out != "" || !strings.Contains(errs, "needs a terminal") ||
+			!strings.Contains(errs, "ogretable state") || !strings.Contains(errs, "nothing was created") {
+			t.Errorf("%v without a terminal: exit %d, stdout %q, stderr %q", args, code, out, errs)
+		}
+		if strings.Contains(errs, "/dev/tty") {
+			t.Errorf("%v: the message speaks of /dev/tty: %q", args, errs)
+		}
+		if _, err := os.Stat(path); !os.IsNotExist(err) {
+			t.Fatalf("%v without a terminal made %s (%v)", args, path, err)
+		}
+	}
+}
+
+// TestPlayReadOnly: --read-only opens the dashboard for browsing: the
+// header says READ-ONLY, a key that would write says why it cannot, and q
+// still quits (issue 11, a read-only database).
+func TestPlayReadOnly(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.db")
+	if code, _, errs := runCmd(t, "new", "--db", path); code != 0 {
+		t.Fatal(errs)
+	}
+	_, before, _ := runCmd(t, "log", "--db", path)
+	scr := &readyScreen{SimulationScreen: tcell.NewSimulationScreen("UTF-8"), ready: make(chan struct{})}
+	var out, errb bytes.Buffer
+	e := &env{stdout: &out, stderr: &errb, screen: scr}
+	done := make(chan int, 1)
+	go func() { done <- runWith(e, []string{"play", "--db", path, "--read-only"}) }()
+	select {
+	case <-scr.ready:
+	case code := <-done:
+		t.Fatalf("exit %d before the dashboard started: %s", code, errb.String())
+	}
+	waitScreen := func(want string) {
+		t.Helper()
+		waitFor(t, scr, want)
+	}
+	waitScreen("READ-ONLY")
+	scr.InjectKey(tcell.KeyRune, 'n', tcell.ModNone)
+	waitScreen("so next cannot be written")
+	scr.InjectKey(tcell.KeyRune, 'q', tcell.ModNone)
+	waitScreen("Quit the dashboard?")
+	scr.InjectKey(tcell.KeyRune, 'y', tcell.ModNone)
+	select {
+	case code := <-done:
+		if code != 0 {
+			t.Errorf("exit %d: %s", code, errb.String())
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the dashboard did not quit on q, y")
+	}
+	if _, after, _ := runCmd(t, "log", "--db", path); after != before {
+		t.Errorf("a read-only dashboard wrote to the log:\n%s", after)
+	}
+}
+
+// TestGamesSaysTheLastPlayed: games shows when each game was last played
+// and marks the one do acts on without --game (issue 11).
+func TestGamesSaysTheLastPlayed(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.db")
+	for _, name := range []string{"First", "Second"} {
+		if code, _, errs := runCmd(t, "new", "--db", path, "--name", name); code != 0 {
+			t.Fatal(errs)
+		}
+	}
+	time.Sleep(5 * time.Millisecond) // the times are kept to the millisecond
+	if code, _, errs := runCmd(t, "do", "--db", path, "--game", "1", "note played last"); code != 0 {
+		t.Fatal(errs)
+	}
+	_, out, _ := runCmd(t, "games", "--db", path)
+	lines := strings.Split(out, "\n")
+	if !strings.Contains(lines[0], "last played") {
+		t.Errorf("no last played column:\n%s", out)
+	}
+	for _, l := range lines {
+		if strings.HasPrefix(l, "1 ") && !strings.HasSuffix(l, " *") || strings.HasPrefix(l, "2 ") && strings.HasSuffix(l, " *") {
+			t.Errorf("the mark is not on game 1, the last played:\n%s", out)
+		}
+	}
+	if !strings.Contains(out, "act on game 1 when --game is left out") {
+		t.Errorf("games does not say which game do acts on:\n%s", out)
+	}
+	_, out, _ = runCmd(t, "games", "--db", path, "--json")
+	if strings.Count(out, `"latest": true`) != 1 || !strings.Contains(out, `"last_played"`) {
+		t.Errorf("games --json:\n%s", out)
+	}
+	// do without --game acts on it.
+	_, out, _ = runCmd(t, "do", "--db", path, "note which")
+	if _, st, _ := runCmd(t, "log", "--db", path, "--game", "1"); !strings.Contains(st, "which") {
+		t.Errorf("do without --game did not act on game 1: %s", out)
+	}
+}
+
+// TestHelpNewSaysTheVariants: help new says what published, classic and
+// lite change (issue 11).
+func TestHelpNewSaysTheVariants(t *testing.T) {
+	_, out, _ := runCmd(t, "help", "new")
+	flat := strings.Join(strings.Fields(out), " ")
+	for _, want := range []string{"published (the default", "2 rams a turn, or one enemy Ogre", "classic (only Ogres and the superheavy tank ram",
+		"no limit on rams a turn", "lite (only Ogres ram", "one ram a turn", "Ogre Lite's terrain table"} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("help new lacks %q:\n%s", want, out)
+		}
+	}
+}
