@@ -1210,7 +1210,7 @@ func (r *Resolver) blast() error {
 		r.noRoll("for a dummy missile: it cannot blow up (001 ARMOR!, 5.03)")
 		return nil
 	}
-	table := "the CRUISE MISSILE DETONATION table (" + missileSource + ")"
+	table := "the CRUISE MISSILE DETONATION table"
 	if m.Type == MissileMini {
 		table = "the minimissile's table (001 ARMOR!, 5.018)"
 	} else if m.Type == MissileDual {
