@@ -86,6 +86,9 @@ type Event struct {
 	// Correction is, for a correction, what the referee set and why (see
 	// correct.go); nil for every other event.
 	Correction *Correction `json:"correction,omitempty"`
+	// Missile is, for a cruise missile's event, the missile and what the
+	// event did to it (see salvo.go); nil for every other event.
+	Missile *MissileRecord `json:"missile,omitempty"`
 }
 
 // Loadout is the weapons a unit enters play with, as mounts of the catalog's

@@ -247,6 +247,9 @@ type Game struct {
 	OgreRams map[string]bool `json:"ogre_rams,omitempty"`
 	// Overrun is the overrun being fought, nil when none is.
 	Overrun *OverrunState `json:"overrun,omitempty"`
+	// Missiles are the cruise missiles launched, in flight or done (see
+	// salvo.go), in launch order; none before the first.
+	Missiles []*Missile `json:"missiles,omitempty"`
 	// Defs is the game's record of the catalog entries it uses (see
 	// record.go), nil before any; replaced, never changed, when a record
 	// is added, so clones may share it.
@@ -331,6 +334,7 @@ func (g *Game) Clone() *Game {
 	}
 	c.Overrun = g.Overrun.clone()
 	c.Pools, c.Ended = clonePools(g.Pools), g.Ended.clone()
+	c.Missiles = cloneMissiles(g.Missiles)
 	if g.Ext != nil {
 		c.Ext = g.Ext.CloneState()
 	}

@@ -24,9 +24,9 @@ func (ogreCRT) NewState() SystemState {
 }
 func (ogreCRT) DecodeState(json.RawMessage) (SystemState, error) { return nil, nil }
 
-// ApplyEvent knows no events beyond the shared envelope's: the Ogre CRT
-// system's events are the envelope's own kinds.
-func (ogreCRT) ApplyEvent(*Game, Event) (bool, error) { return false, nil }
+// ApplyEvent folds the Ogre CRT system's events beyond the shared
+// envelope's: the cruise missile's (salvo.go).
+func (ogreCRT) ApplyEvent(g *Game, e Event) (bool, error) { return applyMissile(g, e) }
 
 // Victory returns the scenario's victory conditions as they stand (see
 // Victory).
@@ -55,6 +55,11 @@ var ogreVerbs = []*VerbDef{
 	{Verb: VerbNext, Syntax: "next [die N...]", Help: "advance to the next phase",
 		Parse: parseDiceOnly, Resolve: (*Resolver).next, Complete: func(*Game, []string) []string { return []string{"die"} }},
 	correctionVerbs[0], correctionVerbs[1], correctionVerbs[2],
+	missileVerbs[0], // launch
+	missileVerbs[1], // intercept
+	missileVerbs[2], // lucky
+	missileVerbs[3], // split
+	missileVerbs[4], // blast
 }
 
 // crtRules is what a variant of the Ogre CRT rules changes, as data; the

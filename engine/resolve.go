@@ -530,6 +530,9 @@ func (r *Resolver) next() error {
 		r.noRoll("for the end of a fire round")
 		return nil
 	}
+	if err := r.missilesDown(); err != nil {
+		return err
+	}
 	phases := g.System().Phases()
 	i := slices.Index(phases, g.Phase)
 	turn, side, phase := g.Turn, g.Side, phases[0]

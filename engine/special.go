@@ -57,10 +57,11 @@ var Rules = []Rule{
 		Source: "001 ARMOR!, 3.017 Grunts"},
 	{Name: SpecialCruise, Does: "is or carries a cruise missile, which flies to its target and detonates by the CRUISE MISSILE DETONATION table, not the CRT",
 		Source: "000 FAQ, CRUISE MISSILE DETONATION; Cruise Missile Crawler",
-		Refusal: "a cruise missile is not fired on the CRT, and the program does not fly or detonate it yet: " +
-			"roll the interceptions (2d6 each), then the detonation by the CRUISE MISSILE DETONATION table " +
-			"(0 hexes: destroyed; 1 hex: 4:1 and 4D6 treads; 2: 3:1 and 3D6; 3: 2:1 and 2D6; 4: 1:1 and 1D6; 5: 1:2 and 1D3); " +
-			"the opponent scores 12 VP when it is fired; write the results with \"note\"",
+		// The missile flies by the verbs of salvo.go; an attack on the CRT
+		// with it is refused, pointing there.
+		Refusal: "a cruise missile is not fired on the CRT: launch it with \"launch LAUNCHER [xN] [mini|dual|dummy]\" " +
+			"(the opponent scores 12 VP when it is fired), roll each interception with \"intercept MISSILE by REF[,REF...] flown D\" " +
+			"and a hit's lucky die with \"lucky MISSILE\", then detonate it by the CRUISE MISSILE DETONATION table with \"blast MISSILE at LABEL:DIST[,...]\"",
 		uses: func(u *Unit, w *Weapon, _ *Unit) bool {
 			if w != nil {
 				return w.Type != nil && w.Type.Kind == WeaponCruise

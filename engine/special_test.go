@@ -46,7 +46,7 @@ func TestSpecialRulesInPlay(t *testing.T) {
 				"next", "next",
 				"!fire MCR at H|a cruise missile is not fired on the CRT",
 				"!override fire MCR at H|CRUISE MISSILE DETONATION table",
-				"!fire MCR.cruise-missile1 at H|the program does not fly or detonate it yet",
+				"!fire MCR.cruise-missile1 at H|launch it with \"launch LAUNCHER",
 			}},
 		{"Mark VII", "000 FAQ, The Ogre Mk. VII: its howitzers fire on the CRT, its cruise missiles do not",
 			[]string{"add mark-vii as MK7", "add heavy-tank as H", "add heavy-tank as H2",

@@ -281,6 +281,8 @@ func (d *Dashboard) act(a Action) {
 		d.openOverrun()
 	case ActTerrain:
 		d.openTerrain()
+	case ActMissile:
+		d.openMissile()
 	case ActNext:
 		d.runLine("next", nil)
 	case ActUndo:

@@ -22,6 +22,7 @@ const (
 	ActRam         Action = "ram"
 	ActOverrun     Action = "overrun"
 	ActTerrain     Action = "terrain"
+	ActMissile     Action = "missile"
 	ActNext        Action = "next"
 	ActUndo        Action = "undo"
 	ActRedo        Action = "redo"
@@ -102,6 +103,7 @@ var Bindings = []Binding{
 	{[]Key{R('r')}, ActRam, "ram", "ram: an Ogre or a unit rams another"},
 	{[]Key{R('o')}, ActOverrun, "", "overrun: start one, or fight the one going on, round by round"},
 	{[]Key{R('t')}, ActTerrain, "terrain", "terrain: say where a unit is, or enter with a terrain check"},
+	{[]Key{R('m')}, ActMissile, "", "cruise missiles: launch a salvo, or fly the one in the air: interceptions with the chance through, lucky blasts, the blast"},
 	{[]Key{R('n')}, ActNext, "next", "next phase; shows who recovered"},
 	{[]Key{R('u')}, ActUndo, "undo", "undo the latest command (says what, asks first)"},
 	{[]Key{R('U'), K(tcell.KeyCtrlR)}, ActRedo, "", "redo what undo voided (says what, asks first)"},
