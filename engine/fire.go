@@ -696,25 +696,31 @@ func (r *Resolver) fire() error {
 	if err != nil {
 		return err
 	}
-	die := func(a Attack, what string) ([]Die, int, error) {
+	// The prompt says whose roll it is: "for HVY1 at MK3.treads, 1-1".
+	attackers := make([]string, len(p.Shooters))
+	for i, s := range p.Shooters {
+		attackers[i] = s.Name()
+	}
+	whose := fmt.Sprintf("for %s at %s, %s", strings.Join(attackers, "+"), p.TargetName(), p.Attack.Odds())
+	die := func(a Attack, what, prompt string) ([]Die, int, error) {
 		if why := a.noDie(); why != "" {
 			r.noRoll("for " + what + ": " + why)
 			return nil, 0, nil
 		}
-		d, err := r.throw(D6(1, "for "+what))
+		d, err := r.throw(D6(1, prompt))
 		if err != nil {
 			return nil, 0, err
 		}
 		return d, d[0].Value, nil
 	}
-	dice, value, err := die(p.Attack, "this attack")
+	dice, value, err := die(p.Attack, "this attack", whose)
 	if err != nil {
 		return err
 	}
 	spillDice := make([][]Die, len(p.Spill))
 	spillValues := make([]int, len(p.Spill))
 	for i, s := range p.Spill {
-		if spillDice[i], spillValues[i], err = die(s.Attack, "the spillover onto "+s.Target.Label); err != nil {
+		if spillDice[i], spillValues[i], err = die(s.Attack, "the spillover onto "+s.Target.Label, fmt.Sprintf("for the spillover onto %s, %s", s.Target.Label, s.Attack.Odds())); err != nil {
 			return err
 		}
 	}

@@ -91,7 +91,14 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	}
 	d.status = newLineView(d.th)
 	d.banner = newLineView(d.th)
-	d.banner.make = func(int) []present.Cell { return present.OverrunText(d.s.State()) }
+	d.banner.make = func(int) []present.Cell {
+		// An overrun and missiles in flight both stop the turn; the overrun
+		// is fought first.
+		if cells := present.OverrunText(d.s.State()); cells != nil {
+			return cells
+		}
+		return present.MissileText(d.s.State())
+	}
 	d.hints = newLineView(d.th)
 	d.hints.cells = HintCells(Bindings)
 

@@ -49,6 +49,37 @@ func MissileRows(g *engine.Game) []Row {
 	return rows
 }
 
+// MissileText returns the banner line for the missiles in the air, for the
+// main screen: "MISSILES IN THE AIR: M1 CM from CMC1, flown 12 hexes; M2
+// ... (m to fly them)"; nil when none is. A dummy shows as what it pretends
+// to be.
+func MissileText(g *engine.Game) []Cell {
+	var parts []string
+	for _, m := range g.Missiles {
+		if !m.Live() {
+			continue
+		}
+		from := "off the board"
+		if m.From != "" {
+			from = "from " + m.From
+		}
+		what := shortMissile[m.Shown()]
+		if m.Warhead {
+			what = "warhead"
+		}
+		p := fmt.Sprintf("%s %s %s, flown %s", m.ID, what, from, g.Scale.Format(hexes(m.Flown, g.Scale)))
+		if m.Status != engine.MissileFlying {
+			p += " (" + string(m.Status) + ")"
+		}
+		parts = append(parts, p)
+	}
+	if len(parts) == 0 {
+		return nil
+	}
+	return []Cell{{Text: "MISSILES IN THE AIR", Tone: ToneError}, {Text: ": " + strings.Join(parts, "; "), Tone: ToneBold},
+		{Text: " (m to fly them)", Tone: ToneDim}}
+}
+
 // shortMissile is each missile's short name, as ARMOR! abbreviates them
 // (a dummy shows as the cruise missile it pretends to be).
 var shortMissile = map[engine.MissileType]string{engine.MissileStandard: "CM", engine.MissileMini: "MCM", engine.MissileDual: "DWCM", engine.MissileDummy: "DM"}

@@ -99,3 +99,35 @@ func TestBlastRows(t *testing.T) {
 		t.Errorf("line %q", line)
 	}
 }
+
+// TestMissileTextOnTheMainScreen: the main screen's banner names every
+// missile in the air, a dummy as the cruise missile it pretends to be, and
+// says nothing once none is (issue 12, In the dashboard: the missile in
+// flight shown with its distance flown).
+func TestMissileTextOnTheMainScreen(t *testing.T) {
+	s := missileSession(t, engine.Inches)
+	text := cellsText(MissileText(s.State()))
+	want := "MISSILES IN THE AIR: M1 CM from CMC1, flown 0\"; M2 CM from CMC2, flown 0\" (m to fly them)"
+	if text != want {
+		t.Errorf("banner %q, want %q", text, want)
+	}
+	run(t, s, "intercept M2 by LZ flown 10 die 6 6")
+	if text := cellsText(MissileText(s.State())); strings.Contains(text, "M2") || !strings.Contains(text, "M1 CM from CMC1") {
+		t.Errorf("after M2 fell: %q", text)
+	}
+	g, err := tracker.Open(newMemStore(), trackertest.Catalog(t), tracker.Info{ID: 1, Name: "none", Variant: engine.Published, Scale: engine.Hexes, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cells := MissileText(g.State()); cells != nil {
+		t.Errorf("no missile in the air, yet a banner: %v", cells)
+	}
+}
+
+func cellsText(cells []Cell) string {
+	var b strings.Builder
+	for _, c := range cells {
+		b.WriteString(c.Text)
+	}
+	return b.String()
+}
