@@ -86,6 +86,9 @@ type Event struct {
 	// Correction is, for a correction, what the referee set and why (see
 	// correct.go); nil for every other event.
 	Correction *Correction `json:"correction,omitempty"`
+	// Walker is, for a walker mode event, the modes the walker is in after
+	// (walkerplay.go); nil for every other event.
+	Walker *WalkerMode `json:"walker,omitempty"`
 }
 
 // Loadout is the weapons a unit enters play with, as mounts of the catalog's
@@ -182,6 +185,8 @@ func (g *Game) Apply(e Event) error {
 			}
 			u.FirstMove.Terrains = append(u.FirstMove.Terrains, e.Terrain)
 		}
+	case EventWalkerMode:
+		return applyWalkerMode(u, e)
 	case EventRam:
 		g.Rams[u.Label]++
 		if t := g.Unit(e.Target); t != nil && t.IsOgre() {
