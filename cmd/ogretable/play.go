@@ -33,7 +33,7 @@ func runPlay(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	dash := dashboard.NewDashboard(sess, dashboard.Options{NoColor: *noColor || noColorEnv()})
+	dash := dashboard.NewDashboard(sess, dashboard.Options{NoColor: *noColor || noColorEnv(), SaveWalker: saveWalkerTo(d)})
 	if e.screen != nil {
 		return dash.RunOn(e.screen)
 	}

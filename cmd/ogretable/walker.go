@@ -456,3 +456,15 @@ func walkerOptions(list string) (json.RawMessage, error) {
 	}
 	return json.Marshal(map[string]any{"walkers": w})
 }
+
+// saveWalkerTo returns the dashboard designer's save: into d, saying what
+// was saved and how to field it.
+func saveWalkerTo(d *db.DB) func(engine.WalkerDesign) (string, error) {
+	return func(w engine.WalkerDesign) (string, error) {
+		s, err := d.SaveWalker(w)
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("Saved %s as design %d: add it with \"add %s\".", w.Name, s.ID, s.TypeID()), nil
+	}
+}
