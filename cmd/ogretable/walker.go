@@ -465,6 +465,6 @@ func saveWalkerTo(d *db.DB) func(engine.WalkerDesign) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		return fmt.Sprintf("Saved %s as design %d: add it with \"add %s\".", w.Name, s.ID, s.TypeID()), nil
+		return fmt.Sprintf("Saved %s as design %d: games opened from now on add it with \"add %s\".", w.Name, s.ID, s.TypeID()), nil
 	}
 }
