@@ -134,6 +134,9 @@ type UnitType struct {
 	Treads  int     `toml:"treads" json:"treads,omitempty"`
 	Weapons []Mount `toml:"weapons" json:"weapons,omitempty"`
 	Cost    float64 `toml:"cost" json:"cost,omitempty"`
+	// Walker is the design of a walker bought by points (walker.go), nil
+	// for every other entry.
+	Walker *WalkerDesign `toml:"walker" json:"walker,omitempty"`
 }
 
 // Has reports whether the unit type carries the special rule named s.

@@ -166,7 +166,7 @@ func (r *Resolver) emp() error {
 // its own; one stuck or disabled by terrain stays as it is, to recover as
 // its terrain says.
 func (r *Resolver) empDisable(u, t *Unit) (Event, string) {
-	timer := r.g.RecoveryTimer(t.Side, CauseEMP)
+	timer := r.g.recoveryTimerOf(t, CauseEMP)
 	when := fmt.Sprintf("it recovers at the start of the %s's turn %d", timer.Side, timer.Turn)
 	switch {
 	case t.Status == StatusOK:

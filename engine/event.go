@@ -89,6 +89,9 @@ type Event struct {
 	// Missile is, for a cruise missile's event, the missile and what the
 	// event did to it (see salvo.go); nil for every other event.
 	Missile *MissileRecord `json:"missile,omitempty"`
+	// Walker is, for a walker mode event, the modes the walker is in after
+	// (walkerplay.go); nil for every other event.
+	Walker *WalkerMode `json:"walker,omitempty"`
 }
 
 // Loadout is the weapons a unit enters play with, as mounts of the catalog's
@@ -185,6 +188,8 @@ func (g *Game) Apply(e Event) error {
 			}
 			u.FirstMove.Terrains = append(u.FirstMove.Terrains, e.Terrain)
 		}
+	case EventWalkerMode:
+		return applyWalkerMode(u, e)
 	case EventRam:
 		g.Rams[u.Label]++
 		if t := g.Unit(e.Target); t != nil && t.IsOgre() {

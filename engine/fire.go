@@ -221,6 +221,7 @@ func (g *Game) PlanFireThrough(attackers []string, target, through string, overr
 		// attacks exempt are infantry attacks in an overrun.
 		p.Attack.Modify(-1, ReasonECM)
 	}
+	p.Attack.Modifier += g.attackDRM(p.Shooters)
 	if err := g.planSpill(p, spill, override); err != nil {
 		return nil, err
 	}
@@ -235,7 +236,7 @@ func (g *Game) PlanFireThrough(attackers []string, target, through string, overr
 // may override, as for a walker on its jump jets (000 FAQ, Optional Walker
 // Rules, 2.0 Movement and Terrain).
 func checkLaser(s Shooter, target *Unit, through string, override bool) error {
-	if override || !s.Unit.Type.Has(SpecialLaser) {
+	if override || !s.Unit.Type.Has(SpecialLaser) || laserMayFire(target) {
 		return nil
 	}
 	const ruled = "if the referee rules the line of sight clear, put \"override\" before the command"
@@ -278,12 +279,10 @@ func (g *Game) checkShooter(p *FirePlan, s Shooter, target *Unit, w *Weapon, tre
 		}
 		return refusef("%s is an anti-personnel weapon and fires only at infantry and command posts, not at %s", s.Name(), name)
 	}
-	if s.Unit.Terrain != "" {
-		if eff, err := TerrainFor(s.Unit.Type.Mode, s.Unit.Terrain, g.Variant); err == nil && eff.CannotAttack {
-			return refusef("%s cannot attack from %s (%s)", s.Name(), s.Unit.Terrain, eff.Source)
-		}
+	if eff, ok := g.UnitTerrain(s.Unit); ok && eff.CannotAttack {
+		return refusef("%s cannot attack from %s (%s)", s.Name(), s.Unit.Terrain, eff.Source)
 	}
-	return nil
+	return checkWalkerShot(s, target)
 }
 
 // checkOverrunFire checks an attack in an overrun: the shooters and the
@@ -389,8 +388,8 @@ func (g *Game) defense(u *Unit, w *Weapon, treads bool, squads int, terrain bool
 	if !terrain || u.Terrain == "" || u.Type.Has(SpecialNoTerrain) {
 		return base
 	}
-	eff, err := TerrainFor(u.Type.Mode, u.Terrain, g.Variant)
-	if err != nil {
+	eff, ok := g.UnitTerrain(u)
+	if !ok {
 		return base
 	}
 	return eff.Defense(base)
@@ -993,6 +992,9 @@ func (g *Game) militiaAsInfantry(u *Unit) bool {
 // outright (000 FAQ, COMBAT RESULTS TABLE; OFFICIAL-NOTES, Disabled units).
 // Fire and rams both read their results here.
 func (r *Resolver) armourResult(side string, u *Unit, res Result, cause Cause) {
+	if res == D && u.Type.Kind == KindWalker && u.Flying {
+		res = X // 000 FAQ, Walkers, 5.0 Optional Walker Rules, Land/Air Transformation: a D reads X in the air
+	}
 	switch {
 	case res == NE:
 	case res == D && u.Status == StatusOK:

@@ -130,6 +130,10 @@ type Unit struct {
 	// forest, rubble or swamp (published: or town) has no second move that
 	// turn (000 FAQ, MOVEMENT MODES, GEV Mode; OFFICIAL-NOTES, The turn).
 	FirstMove *FirstMove `json:"first_move,omitempty"`
+	// Jets and Flying are a walker's modes (walkerplay.go): on its
+	// jumpjets, or a land-air walker in its flying form.
+	Jets   bool `json:"jets,omitempty"`
+	Flying bool `json:"flying,omitempty"`
 }
 
 // IsOgre reports whether the unit is a cybertank.
@@ -261,6 +265,9 @@ type Game struct {
 	// Ext is the state the game's rule system keeps of its own (see
 	// System.NewState), nil when it keeps none; snapshots save it apart.
 	Ext SystemState `json:"-"`
+	// Walkers are the optional walker rules the game was created with
+	// (walker.go), nil when none.
+	Walkers *WalkerRules `json:"walkers,omitempty"`
 
 	byLabel map[string]*Unit
 }

@@ -54,6 +54,7 @@ var ogreVerbs = []*VerbDef{
 		Parse: parseLabel, Resolve: (*Resolver).free, Complete: completeFree},
 	{Verb: VerbNext, Syntax: "next [die N...]", Help: "advance to the next phase",
 		Parse: parseDiceOnly, Resolve: (*Resolver).next, Complete: func(*Game, []string) []string { return []string{"die"} }},
+	walkerVerbs[0], walkerVerbs[1],
 	correctionVerbs[0], correctionVerbs[1], correctionVerbs[2],
 	missileVerbs[0], // launch
 	missileVerbs[1], // intercept

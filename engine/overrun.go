@@ -178,10 +178,8 @@ func (g *Game) canOverrunFire(u *Unit) bool {
 			return false
 		}
 	}
-	if u.Terrain != "" {
-		if eff, err := TerrainFor(u.Type.Mode, u.Terrain, g.Variant); err == nil && eff.CannotAttack {
-			return false
-		}
+	if eff, ok := g.UnitTerrain(u); ok && eff.CannotAttack {
+		return false
 	}
 	if !u.IsOgre() && u.Type.Attack > 0 {
 		return true
@@ -351,6 +349,9 @@ func (r *Resolver) overrunStart() error {
 		case !Opponent(side, u.Side):
 			return refusef("%s is on the attackers' side (%s); name only enemy units after \"at\"", u.Label, side)
 		}
+		if err := checkWalkerOverrun(u); err != nil {
+			return err
+		}
 		defenders = append(defenders, u)
 	}
 	al, dl := labelsOf(attackers), labelsOf(defenders)
@@ -394,7 +395,7 @@ func (r *Resolver) canMoveIn(u *Unit, what string) error {
 	case u.Movement() <= 0:
 		return refusef("%s cannot move, so it cannot move in to %s (000 FAQ, OVERRUN); a unit already in the place is named when the overrun starts", u.Label, what)
 	}
-	return nil
+	return checkWalkerOverrun(u)
 }
 
 // overrunJoin adds units to the battle: the defender may move units into the

@@ -49,6 +49,8 @@ func (r *Resolver) ram() error {
 	switch {
 	case !rammer.Alive():
 		return refusef("%s is destroyed", rammer.Label)
+	case rammer.Type.Kind == KindWalker:
+		return refuseWalkerRam(rammer)
 	case !target.Alive():
 		return refusef("%s is already destroyed", target.Label)
 	case rammer.Status == StatusStuck:
@@ -145,8 +147,6 @@ func (r *Resolver) checkRammer(rammer, target *Unit, classicSH bool) error {
 		return refusef("in the classic rules only Ogres and the superheavy ram (000 FAQ, RAMMING), and %s is neither", rammer.Label)
 	case rules.onlyOgresRam:
 		return refusef("in the lite rules only Ogres ram (003 Ogre Lite, RAMMING: \"Ogres may ram one unit\"), and %s is not one", rammer.Label)
-	case rammer.Type.Kind == KindWalker:
-		return refusef("walkers do not ram (000 FAQ, Walkers, 3.0 CRT And Overruns: \"walkers have no need to ram\"); %s fights with its attack", rammer.Label)
 	case rammer.Type.Kind != KindArmour:
 		return refusef("only Ogres and armour ram (OFFICIAL-NOTES, Ramming), and %s is %s, not armour", rammer.Label, rammer.Type.Kind)
 	case target.IsOgre():

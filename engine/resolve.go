@@ -170,6 +170,9 @@ func (r *Resolver) add() error {
 	if err != nil {
 		return err
 	}
+	if err := g.walkerAddCheck(t); err != nil {
+		return err
+	}
 	side := r.cmd.Side
 	if side == "" {
 		side = g.Sides[len(g.Sides)-1]
@@ -292,7 +295,7 @@ func (g *Game) find(label string) (*Unit, error) {
 
 // disable disables u with the timer its cause gives, and says until when.
 func (r *Resolver) disable(u *Unit, cause Cause) {
-	t := r.g.RecoveryTimer(u.Side, cause)
+	t := r.g.recoveryTimerOf(u, cause)
 	text := fmt.Sprintf("%s is disabled; it recovers at the start of the %s's turn %d.", u.Label, t.Side, t.Turn)
 	if t.Roll {
 		text = fmt.Sprintf("%s is disabled by the %s; it rolls to recover at the start of each of its turns.", u.Label, u.Terrain)
@@ -334,6 +337,11 @@ func (r *Resolver) terrain() error {
 	var moved Phase
 	if r.g.Phase == PhaseMovement {
 		moved = PhaseMovement
+	}
+	if u.Type.Kind == KindWalker {
+		if done, err := r.walkerEnter(u, t, &eff); done || err != nil {
+			return err
+		}
 	}
 	forced := r.cmd.Forced || r.cmd.Override
 	stuck := false
@@ -440,7 +448,7 @@ func (r *Resolver) checkSecondMove(u *Unit, what string) error {
 	if g.Phase != PhaseSecondMovement || r.cmd.Override {
 		return nil
 	}
-	if u.Type.Move2 <= 0 {
+	if u.Type.Move2 <= 0 && !u.Flying {
 		return refusef("%s has no second movement, so it cannot %s in the second movement phase: only GEVs move again (003 Ogre Lite, THE TURN SEQUENCE, Phase 5; OFFICIAL-NOTES, The turn); put \"override\" before the command to allow it",
 			u.Label, what)
 	}

@@ -43,6 +43,10 @@ var kinds = []*kind{
 		key: "id", keyOf: func(s *engine.Scenario) string { return s.ID },
 		check: (*loader).checkScenario, cross: (*loader).crossScenario,
 		add: func(c *engine.Catalog, s *engine.Scenario) { c.Scenarios = append(c.Scenarios, s) },
+	}), // A walker design bought by points, played as the unit "walker:NAME".
+	define("walker", spec[engine.WalkerDesign]{
+		key: "name", keyOf: func(d *engine.WalkerDesign) string { return engine.WalkerID(d.Name) },
+		check: (*loader).checkWalker, add: addWalker,
 	}),
 }
 

@@ -73,6 +73,9 @@ type Info struct {
 	Scenario string
 	Seed     int64
 	Created  time.Time
+	// Walkers are the optional walker rules the game was created with
+	// (its options' "walkers"), nil for none.
+	Walkers *engine.WalkerRules
 }
 
 // Session is one game being refereed: its state rebuilt from the log, and
@@ -161,6 +164,7 @@ func (s *Session) newGame() (*engine.Game, error) {
 		return nil, err
 	}
 	g.Scenario = s.info.Scenario
+	g.Walkers = s.info.Walkers
 	return g, nil
 }
 

@@ -134,6 +134,9 @@ func (f dbFlags) session(e *env, d *db.DB) (*tracker.Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	if cat, err = withDesigns(cat, d); err != nil {
+		return nil, err
+	}
 	sess, err := tracker.Open(store{d}, cat, infoOf(g))
 	if errors.Is(err, tracker.ErrDamaged) {
 		return nil, d.Damaged(engine.Sentence(err), err)
@@ -182,13 +185,22 @@ func noGameError(d *db.DB, err error) error {
 // infoOf returns what a session needs to know of a stored game.
 func infoOf(g db.Game) tracker.Info {
 	return tracker.Info{ID: g.ID, Name: g.Name, Variant: engine.Variant(g.Rules), Scale: engine.Scale(g.Scale),
-		Scenario: g.Scenario, Seed: g.Seed, Created: g.Created}
+		Scenario: g.Scenario, Seed: g.Seed, Created: g.Created, Walkers: walkerRulesOf(g.Options)}
 }
 
 // createGame makes a game in d and plays its scenario's set-up commands.
 func createGame(e *env, d *db.DB, name, scenario string, v engine.Variant, s engine.Scale, seed int64) (*tracker.Session, error) {
+	return createGameWith(e, d, name, scenario, v, s, seed, nil)
+}
+
+// createGameWith is createGame with the game's options (JSON, nil for
+// none): the optional walker rules, for one.
+func createGameWith(e *env, d *db.DB, name, scenario string, v engine.Variant, s engine.Scale, seed int64, options json.RawMessage) (*tracker.Session, error) {
 	cat, err := e.loadCatalog()
 	if err != nil {
+		return nil, err
+	}
+	if cat, err = withDesigns(cat, d); err != nil {
 		return nil, err
 	}
 	sc, err := cat.Scenario(scenario)
@@ -202,7 +214,7 @@ func createGame(e *env, d *db.DB, name, scenario string, v engine.Variant, s eng
 	if name == "" {
 		name = sc.Name
 	}
-	g, err := d.CreateGame(db.Game{Name: name, Rules: string(v), Scale: string(s), Scenario: sc.ID, Seed: seed})
+	g, err := d.CreateGame(db.Game{Name: name, Rules: string(v), Scale: string(s), Scenario: sc.ID, Seed: seed, Options: options})
 	if err != nil {
 		return nil, err
 	}
@@ -255,6 +267,7 @@ func runNew(e *env, args []string) error {
 	rules := fs.String("rules", "published", "published, classic or lite")
 	scaleName := fs.String("scale", "hex", "hex or inch")
 	seed := fs.Int64("seed", -1, "the dice seed (default: random)")
+	walkers := fs.String("walkers", "", "the optional walker rules: jumpjets,wheels,legs,lat or all")
 	asJSON := fs.Bool("json", false, "print JSON")
 	f := addDBFlags(fs, false)
 	pos, err := parseFlags(fs, args)
@@ -275,6 +288,10 @@ func runNew(e *env, args []string) error {
 	if *seed < 0 {
 		*seed = randomSeed()
 	}
+	options, err := walkerOptions(*walkers)
+	if err != nil {
+		return usagef("--walkers: %s", engine.Sentence(err))
+	}
 	// An unknown scenario is refused before the database is made.
 	cat, err := e.loadCatalog()
 	if err != nil {
@@ -288,7 +305,7 @@ func runNew(e *env, args []string) error {
 		return err
 	}
 	defer d.Close()
-	sess, err := createGame(e, d, *name, *scenario, v, s, *seed)
+	sess, err := createGameWith(e, d, *name, *scenario, v, s, *seed, options)
 	if err != nil {
 		return err
 	}

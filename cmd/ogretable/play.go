@@ -62,6 +62,9 @@ func runPlay(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if opt.ReadOnly == "" {
+		opt.SaveWalker = saveWalkerTo(d) // a read-only file saves no design
+	}
 	dash := dashboard.NewDashboard(sess, opt)
 	if e.screen != nil {
 		return dash.RunOn(e.screen)

@@ -28,6 +28,10 @@ type Options struct {
 	// program's commands, the header says read-only, and the keys that
 	// would write say why they cannot.
 	ReadOnly string
+	// SaveWalker, when set, saves a walker design from the designer and
+	// returns the sentence that says so (the program fills it with the
+	// database's); nil: the designer prices and checks but cannot save.
+	SaveWalker func(engine.WalkerDesign) (string, error)
 }
 
 // Dashboard is the referee's live view of a game and the keys to run it. It
@@ -312,6 +316,8 @@ func (d *Dashboard) act(a Action) {
 		d.log.offset = max(d.log.offset-max(d.log.height/2, 1), 0)
 	case ActLogLatest:
 		d.log.offset = 0
+	case ActDesigner:
+		d.openDesigner()
 	case ActHelp:
 		d.openHelp()
 	case ActQuit:

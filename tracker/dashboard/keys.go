@@ -36,6 +36,7 @@ const (
 	ActLogOlder    Action = "log older"
 	ActLogNewer    Action = "log newer"
 	ActLogLatest   Action = "log latest"
+	ActDesigner    Action = "walker designer"
 	ActHelp        Action = "help"
 	ActQuit        Action = "quit"
 )
@@ -117,6 +118,7 @@ var Bindings = []Binding{
 	{[]Key{K(tcell.KeyPgUp)}, ActLogOlder, "", "log: scroll back to older events"},
 	{[]Key{K(tcell.KeyPgDn)}, ActLogNewer, "", "log: scroll on to newer events"},
 	{[]Key{R('G')}, ActLogLatest, "", "log: back to the latest event"},
+	{[]Key{R('D')}, ActDesigner, "", "the walker designer: statistics and options, the cost and budget left, every problem; Enter saves the design"},
 	{[]Key{R('?')}, ActHelp, "help", "this help"},
 	{[]Key{R('q')}, ActQuit, "quit", "quit (asks first; everything is already saved)"},
 }

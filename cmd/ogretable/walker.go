@@ -1,0 +1,470 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+
+	"ogretable/db"
+	"ogretable/engine"
+)
+
+// walkerArgs is the walker subcommand's arguments, for the help and the
+// README.
+const walkerArgs = "cost|save|list|show|delete|export|import [NAME|ID|FILE] [--generation early|late] [--attack A] [--defense D] [--range R] [--move M] [--gev-move N] [--jumpjets] [--wheels] [--lat] [--legs biped|chickenleg|quad|gev] [--notes TEXT] [-o FILE] [--force] [--db PATH] [--json]"
+
+func init() {
+	// The walker subcommand goes before help, the last entry.
+	w := subcommand{"walker", walkerArgs,
+		"walker designs bought by points (000 FAQ, Walkers, 4.0 Buying Walkers): cost prices and checks a design; save, list, show and delete keep designs in the database (played with \"add walker:NAME\"); export writes one to a TOML file in the templates folder, import reads such a file",
+		runWalker}
+	subcommands = slices.Insert(subcommands, len(subcommands)-1, w)
+}
+
+// runWalker runs "ogretable walker ACTION ...".
+func runWalker(e *env, args []string) error {
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		if len(args) > 0 && isHelpFlag(args[0]) {
+			return &helpRequest{"walker"}
+		}
+		return usagef("write \"ogretable walker cost|save|list|show|delete|export|import ...\"")
+	}
+	switch args[0] {
+	case "cost":
+		return runWalkerCost(e, args[1:])
+	case "save":
+		return runWalkerSave(e, args[1:])
+	case "list":
+		return runWalkerList(e, args[1:])
+	case "show", "delete":
+		return runWalkerShow(e, args[0], args[1:])
+	case "export":
+		return runWalkerExport(e, args[1:])
+	case "import":
+		return runWalkerImport(e, args[1:])
+	}
+	return usagef("no walker action %q; the actions are cost, save, list, show, delete, export and import", args[0])
+}
+
+// designFlags are the flags that describe a design.
+type designFlags struct {
+	generation, legs, notes             *string
+	attack, defense, rng, move, gevMove *int
+	jumpjets, wheels, lat               *bool
+}
+
+func addDesignFlags(fs *flag.FlagSet) designFlags {
+	return designFlags{
+		generation: fs.String("generation", "early", "early (12 VP) or late (18 VP)"),
+		legs:       fs.String("legs", "biped", "biped, chickenleg, quad or gev"),
+		notes:      fs.String("notes", "", "a note on the design"),
+		attack:     fs.Int("attack", 0, "attack points (0.5 VP each)"),
+		defense:    fs.Int("defense", 0, "defence points (0.5 VP each)"),
+		rng:        fs.Int("range", 0, "range in hexes (1 VP each)"),
+		move:       fs.Int("move", 0, "movement in hexes (1 VP each)"),
+		gevMove:    fs.Int("gev-move", 0, "GEV-phase movement in hexes, with the GEV legs (1 VP each)"),
+		jumpjets:   fs.Bool("jumpjets", false, "jumpjets (1 VP early, 2 late)"),
+		wheels:     fs.Bool("wheels", false, "wheel mode (1 VP early, 2 late)"),
+		lat:        fs.Bool("lat", false, "land-air transformation (3 VP early, 6 late)"),
+	}
+}
+
+func (f designFlags) design(name string) engine.WalkerDesign {
+	return engine.WalkerDesign{Name: name, Generation: engine.Generation(strings.ToLower(*f.generation)),
+		Attack: *f.attack, Defense: *f.defense, Range: *f.rng, Move: *f.move, GEVMove: *f.gevMove,
+		Jumpjets: *f.jumpjets, Wheels: *f.wheels, LAT: *f.lat, Legs: engine.Legs(strings.ToLower(*f.legs)), Notes: *f.notes}
+}
+
+// walkerCost is the JSON of "walker cost": exactly these fields.
+type walkerCost struct {
+	Cost     float64  `json:"cost"`
+	Budget   float64  `json:"budget"`
+	Valid    bool     `json:"valid"`
+	Problems []string `json:"problems"`
+}
+
+// costOf prices and checks d; a design that is only unnamed is not a
+// problem for the calculator.
+func costOf(d engine.WalkerDesign) walkerCost {
+	if d.Name == "" {
+		d.Name = "Walker"
+	}
+	p := d.Problems()
+	if p == nil {
+		p = []string{}
+	}
+	return walkerCost{Cost: d.Cost(), Budget: d.Budget(), Valid: len(p) == 0, Problems: p}
+}
+
+func runWalkerCost(e *env, args []string) error {
+	fs := flag.NewFlagSet("walker cost", flag.ContinueOnError)
+	f := addDesignFlags(fs)
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef("walker cost takes only flags, not %q", strings.Join(pos, " "))
+	}
+	c := costOf(f.design(""))
+	if *asJSON {
+		return writeJSON(e.stdout, c)
+	}
+	writeCost(e.stdout, c)
+	return nil
+}
+
+// writeCost prints a priced design for people.
+func writeCost(w io.Writer, c walkerCost) {
+	fmt.Fprintf(w, "Cost %s VP of a budget of %s VP (%s left).\n", engine.FormatNumber(c.Cost), engine.FormatNumber(c.Budget), engine.FormatNumber(c.Budget-c.Cost))
+	if c.Valid {
+		fmt.Fprintln(w, "The design is valid.")
+	}
+	for _, p := range c.Problems {
+		fmt.Fprintln(w, "Problem: "+p)
+	}
+}
+
+func runWalkerSave(e *env, args []string) error {
+	fs := flag.NewFlagSet("walker save", flag.ContinueOnError)
+	f := addDesignFlags(fs)
+	asJSON := fs.Bool("json", false, "print JSON")
+	df := addDBFlags(fs, false)
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) == 0 {
+		return usagef("write \"ogretable walker save NAME --generation early|late --attack A --defense D --range R --move M ...\"")
+	}
+	d := f.design(strings.Join(pos, " "))
+	if p := d.Problems(); len(p) > 0 {
+		return fmt.Errorf("the design %q was not saved: %s", d.Name, strings.Join(p, " "))
+	}
+	store, err := df.open(true, false)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	saved, err := store.SaveWalker(d)
+	if err != nil {
+		return err
+	}
+	return writeDesign(e.stdout, saved, *asJSON, "Saved")
+}
+
+func runWalkerList(e *env, args []string) error {
+	fs := flag.NewFlagSet("walker list", flag.ContinueOnError)
+	asJSON := fs.Bool("json", false, "print JSON")
+	df := addDBFlags(fs, false)
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef("walker list takes no arguments")
+	}
+	store, err := df.open(false, true)
+	if errors.Is(err, db.ErrNoDatabase) {
+		store = nil
+	} else if err != nil {
+		return err
+	}
+	var all []db.WalkerDesign
+	if store != nil {
+		defer store.Close()
+		if all, err = store.Walkers(); err != nil {
+			return err
+		}
+	}
+	if *asJSON {
+		out := make([]designJSON, len(all))
+		for i, w := range all {
+			out[i] = jsonOf(w)
+		}
+		return writeJSON(e.stdout, out)
+	}
+	if len(all) == 0 {
+		fmt.Fprintln(e.stdout, "No walker designs yet: save one with \"ogretable walker save NAME ...\".")
+	}
+	for _, w := range all {
+		fmt.Fprintf(e.stdout, "%d  %s  %s\n", w.ID, w.TypeID(), summary(w.Design))
+	}
+	return nil
+}
+
+func runWalkerShow(e *env, action string, args []string) error {
+	fs := flag.NewFlagSet("walker "+action, flag.ContinueOnError)
+	asJSON := fs.Bool("json", false, "print JSON")
+	df := addDBFlags(fs, false)
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) == 0 {
+		return usagef("write \"ogretable walker %s NAME|ID\"", action)
+	}
+	store, err := df.open(false, action == "show")
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	ref := strings.Join(pos, " ")
+	if action == "delete" {
+		w, err := store.DeleteWalker(ref)
+		if err != nil {
+			return err
+		}
+		return writeDesign(e.stdout, w, *asJSON, "Deleted (games that fielded it keep their record)")
+	}
+	w, err := store.Walker(ref)
+	if err != nil {
+		return err
+	}
+	return writeDesign(e.stdout, w, *asJSON, "")
+}
+
+// designJSON is a stored design as the walker subcommands print it.
+type designJSON struct {
+	ID       int64               `json:"id"`
+	TypeID   string              `json:"type_id"`
+	Design   engine.WalkerDesign `json:"design"`
+	Cost     float64             `json:"cost"`
+	Budget   float64             `json:"budget"`
+	Options  []string            `json:"options"`
+	Problems []string            `json:"problems"`
+}
+
+func jsonOf(w db.WalkerDesign) designJSON {
+	c := costOf(w.Design)
+	o := w.Design.Options()
+	if o == nil {
+		o = []string{}
+	}
+	return designJSON{ID: w.ID, TypeID: w.TypeID(), Design: w.Design, Cost: c.Cost, Budget: c.Budget, Options: o, Problems: c.Problems}
+}
+
+// summary is a design on one line: "early, attack 4, defence 4, range 2,
+// move 4, 12 of 12 VP; jumpjets".
+func summary(d engine.WalkerDesign) string {
+	s := fmt.Sprintf("%s, attack %d, defence %d, range %d, move %d", d.Generation, d.Attack, d.Defense, d.Range, d.Move)
+	if d.GEVMove > 0 {
+		s += fmt.Sprintf(", GEV move %d", d.GEVMove)
+	}
+	s += fmt.Sprintf(", %s of %s VP", engine.FormatNumber(d.Cost()), engine.FormatNumber(d.Budget()))
+	if o := d.Options(); len(o) > 0 {
+		s += "; " + strings.Join(o, ", ")
+	}
+	return s
+}
+
+func writeDesign(w io.Writer, d db.WalkerDesign, asJSON bool, verb string) error {
+	if asJSON {
+		return writeJSON(w, jsonOf(d))
+	}
+	if verb != "" {
+		fmt.Fprintf(w, "%s: ", verb)
+	}
+	fmt.Fprintf(w, "%s (%s, design %d): %s.\n", d.Design.Name, d.TypeID(), d.ID, summary(d.Design))
+	fmt.Fprintf(w, "Add it to a game with: ogretable do 'add %s'\n", d.TypeID())
+	return nil
+}
+
+// walkerFile is a TOML file of walker designs: [[walker]] tables, as the
+// templates folder reads them too.
+type walkerFile struct {
+	Walker []engine.WalkerDesign `toml:"walker"`
+}
+
+func runWalkerExport(e *env, args []string) error {
+	fs := flag.NewFlagSet("walker export", flag.ContinueOnError)
+	out := fs.String("o", "", "the file to write (default: walker-NAME.toml in the templates folder, or the current folder)")
+	force := fs.Bool("force", false, "replace the file if it exists")
+	asJSON := fs.Bool("json", false, "print JSON")
+	df := addDBFlags(fs, false)
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) == 0 {
+		return usagef("write \"ogretable walker export NAME|ID [-o FILE]\"")
+	}
+	store, err := df.open(false, true)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	w, err := store.Walker(strings.Join(pos, " "))
+	if err != nil {
+		return err
+	}
+	path := *out
+	if path == "" {
+		path = filepath.Join(e.templates, strings.ReplaceAll(w.TypeID(), ":", "-")+".toml")
+	}
+	body, err := encodeWalkers(w.Design)
+	if err != nil {
+		return err
+	}
+	if err := writeFileAtomic(path, *force, func(f io.Writer) error { _, err := f.Write(body); return err }); err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSON(e.stdout, map[string]any{"file": path, "type_id": w.TypeID()})
+	}
+	fmt.Fprintf(e.stdout, "Wrote %s to %s.\n", w.Design.Name, path)
+	return nil
+}
+
+// encodeWalkers writes designs as a walker TOML file, with a header that
+// says what it is.
+func encodeWalkers(ds ...engine.WalkerDesign) ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteString("# Walker designs for ogretable (000 FAQ, Walkers, 4.0 Buying Walkers).\n")
+	b.WriteString("# Read by \"ogretable walker import FILE\", or from the templates folder (--templates DIR).\n\n")
+	f := walkerFile{}
+	for _, d := range ds {
+		d.Legs = d.LegsOrBiped()
+		f.Walker = append(f.Walker, d)
+	}
+	if err := toml.NewEncoder(&b).Encode(f); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// decodeWalkers reads a walker TOML file: every design in it, or an error
+// naming the file and each problem (a key it does not know, a design's
+// problems).
+func decodeWalkers(name string, body []byte) ([]engine.WalkerDesign, error) {
+	var f walkerFile
+	md, err := toml.Decode(string(body), &f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	var problems []string
+	for _, k := range md.Undecoded() {
+		problems = append(problems, fmt.Sprintf("%s: unknown field %q", name, k.String()))
+	}
+	if len(f.Walker) == 0 {
+		problems = append(problems, fmt.Sprintf("%s: no [[walker]] table", name))
+	}
+	for i, d := range f.Walker {
+		for _, p := range d.Problems() {
+			problems = append(problems, fmt.Sprintf("%s: walker #%d (%s): %s", name, i+1, d.Name, p))
+		}
+	}
+	if len(problems) > 0 {
+		return nil, errors.New(strings.Join(problems, "\n"))
+	}
+	return f.Walker, nil
+}
+
+func runWalkerImport(e *env, args []string) error {
+	fs := flag.NewFlagSet("walker import", flag.ContinueOnError)
+	asJSON := fs.Bool("json", false, "print JSON")
+	df := addDBFlags(fs, false)
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usagef("write \"ogretable walker import FILE\"")
+	}
+	body, err := os.ReadFile(pos[0])
+	if err != nil {
+		return fmt.Errorf("cannot read %s: %v", pos[0], err)
+	}
+	designs, err := decodeWalkers(pos[0], body)
+	if err != nil {
+		return err
+	}
+	store, err := df.open(true, false)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	saved, err := store.SaveWalkers(designs...)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		out := make([]designJSON, len(saved))
+		for i, w := range saved {
+			out[i] = jsonOf(w)
+		}
+		return writeJSON(e.stdout, out)
+	}
+	for _, w := range saved {
+		if err := writeDesign(e.stdout, w, false, "Imported"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// withDesigns returns cat with the designs stored in d as unit types
+// (walker:NAME, also walker:ID by the design's number); a stored design
+// replaces a templates-folder design of the same id. cat is not changed.
+func withDesigns(cat *engine.Catalog, d *db.DB) (*engine.Catalog, error) {
+	all, err := d.Walkers()
+	if err != nil || len(all) == 0 {
+		return cat, err
+	}
+	c := *cat
+	c.Units = slices.Clone(cat.Units)
+	for _, w := range all {
+		t := w.Design.UnitType()
+		t.Aliases = []string{fmt.Sprintf("%s%d", engine.WalkerIDPrefix, w.ID)}
+		if i := slices.IndexFunc(c.Units, func(u *engine.UnitType) bool { return u.ID == t.ID }); i >= 0 {
+			c.Units[i] = t
+		} else {
+			c.Units = append(c.Units, t)
+		}
+	}
+	return &c, nil
+}
+
+// walkerRulesOf returns the optional walker rules of a game's options,
+// nil when it has none (or options this build cannot read).
+func walkerRulesOf(options json.RawMessage) *engine.WalkerRules {
+	var o struct {
+		Walkers *engine.WalkerRules `json:"walkers"`
+	}
+	if len(options) == 0 || json.Unmarshal(options, &o) != nil || o.Walkers == nil || *o.Walkers == (engine.WalkerRules{}) {
+		return nil
+	}
+	return o.Walkers
+}
+
+// walkerOptions returns the options JSON of a game created with the
+// optional walker rules list ("jumpjets,wheels,legs,lat"), nil for none.
+func walkerOptions(list string) (json.RawMessage, error) {
+	w, err := engine.ParseWalkerRules(list)
+	if err != nil || w == (engine.WalkerRules{}) {
+		return nil, err
+	}
+	return json.Marshal(map[string]any{"walkers": w})
+}
+
+// saveWalkerTo returns the dashboard designer's save: into d, saying what
+// was saved and how to field it.
+func saveWalkerTo(d *db.DB) func(engine.WalkerDesign) (string, error) {
+	return func(w engine.WalkerDesign) (string, error) {
+		s, err := d.SaveWalker(w)
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("Saved %s as design %d: games opened from now on add it with \"add %s\".", w.Name, s.ID, s.TypeID()), nil
+	}
+}

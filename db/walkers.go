@@ -1,0 +1,189 @@
+package db
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"ogretable/engine"
+)
+
+// walkersSince is the schema that added the walker_designs table: a file
+// opened read-only at an older schema has no designs.
+const walkersSince = 3
+
+// ErrNoDesign means no walker design has the name or id asked for.
+var ErrNoDesign = errors.New("db: no such walker design")
+
+// ErrBadDesign means a walker design given to SaveWalker has problems
+// (engine.WalkerDesign.Problems), and nothing was saved.
+var ErrBadDesign = errors.New("db: bad walker design")
+
+// WalkerDesign is a stored walker design: its row id, when it was first
+// saved and last changed, and the design.
+type WalkerDesign struct {
+	ID      int64
+	Created time.Time
+	Updated time.Time
+	Design  engine.WalkerDesign
+}
+
+// TypeID returns the unit type id the design is played under
+// ("walker:hoplite").
+func (w WalkerDesign) TypeID() string { return engine.WalkerID(w.Design.Name) }
+
+// SaveWalker stores design, in one transaction: a new name adds a design,
+// the name of a stored one (however it is capitalised) replaces it and
+// keeps its id. A design with problems is refused with ErrBadDesign and
+// every problem in the message.
+func (d *DB) SaveWalker(design engine.WalkerDesign) (WalkerDesign, error) {
+	out, err := d.SaveWalkers(design)
+	if err != nil {
+		return WalkerDesign{}, err
+	}
+	return out[0], nil
+}
+
+// SaveWalkers stores designs as SaveWalker does, all in one transaction:
+// when one has problems, none is saved.
+func (d *DB) SaveWalkers(designs ...engine.WalkerDesign) ([]WalkerDesign, error) {
+	if d.w == nil {
+		return nil, d.readOnlyError()
+	}
+	bodies := make([]string, len(designs))
+	for i, design := range designs {
+		if p := design.Problems(); len(p) > 0 {
+			return nil, newError(ErrBadDesign, nil, "db: the walker design %q was not saved: %s", design.Name, strings.Join(p, " "))
+		}
+		body, err := json.Marshal(design)
+		if err != nil {
+			return nil, newError(ErrBadJSON, err, "db: the walker design %q cannot be written as JSON (%v)", design.Name, err)
+		}
+		bodies[i] = string(body)
+	}
+	tx, err := d.w.Begin()
+	if err != nil {
+		return nil, d.fault("saving the walker design", err)
+	}
+	defer tx.Rollback()
+	now := formatTime(storedTime(time.Now()))
+	out := make([]WalkerDesign, len(designs))
+	for i, design := range designs {
+		typeID := engine.WalkerID(design.Name)
+		if _, err := tx.Exec(`INSERT INTO walker_designs (type_id, name, created, updated, design) VALUES (?, ?, ?, ?, ?)
+		ON CONFLICT (type_id) DO UPDATE SET name = excluded.name, updated = excluded.updated, design = excluded.design`,
+			typeID, design.Name, now, now, bodies[i]); err != nil {
+			return nil, d.fault("saving the walker design", err)
+		}
+		if out[i], err = d.scanWalker(tx.QueryRow(walkerQuery+`WHERE type_id = ?`, typeID)); err != nil {
+			return nil, err
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, d.fault("saving the walker design", err)
+	}
+	return out, nil
+}
+
+// walkerQuery selects stored designs.
+const walkerQuery = `SELECT id, created, updated, design FROM walker_designs `
+
+// Walkers returns the stored designs in the order they were first saved;
+// none from a file opened read-only at a schema without them.
+func (d *DB) Walkers() ([]WalkerDesign, error) {
+	if d.version < walkersSince {
+		return nil, nil
+	}
+	rows, err := d.r.Query(walkerQuery + `ORDER BY id`)
+	if err != nil {
+		return nil, d.fault("reading the walker designs", err)
+	}
+	defer rows.Close()
+	var out []WalkerDesign
+	for rows.Next() {
+		w, err := d.scanWalker(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, w)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, d.fault("reading the walker designs", err)
+	}
+	return out, nil
+}
+
+// Walker returns the stored design named ref (its name, its unit type id
+// "walker:NAME", or its row id as a number); ErrNoDesign, listing the
+// designs there are, when none is.
+func (d *DB) Walker(ref string) (WalkerDesign, error) {
+	all, err := d.Walkers()
+	if err != nil {
+		return WalkerDesign{}, err
+	}
+	want := engine.WalkerID(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(ref)), engine.WalkerIDPrefix))
+	n, numErr := strconv.ParseInt(strings.TrimPrefix(strings.ToLower(ref), engine.WalkerIDPrefix), 10, 64)
+	names := make([]string, len(all))
+	for i, w := range all {
+		if w.TypeID() == want || numErr == nil && w.ID == n {
+			return w, nil
+		}
+		names[i] = fmt.Sprintf("%s (%d)", w.Design.Name, w.ID)
+	}
+	if len(names) == 0 {
+		return WalkerDesign{}, newError(ErrNoDesign, nil, "db: there is no walker design %q in %s, nor any yet: save one with \"ogretable walker save\"", ref, d.path)
+	}
+	return WalkerDesign{}, newError(ErrNoDesign, nil, "db: there is no walker design %q in %s; the designs are %s", ref, d.path, strings.Join(names, ", "))
+}
+
+// DeleteWalker deletes the stored design named ref (as Walker finds it), in
+// one transaction. Games that fielded it keep their record of it.
+func (d *DB) DeleteWalker(ref string) (WalkerDesign, error) {
+	if d.w == nil {
+		return WalkerDesign{}, d.readOnlyError()
+	}
+	w, err := d.Walker(ref)
+	if err != nil {
+		return WalkerDesign{}, err
+	}
+	tx, err := d.w.Begin()
+	if err != nil {
+		return WalkerDesign{}, d.fault("deleting the walker design", err)
+	}
+	defer tx.Rollback()
+	res, err := tx.Exec(`DELETE FROM walker_designs WHERE id = ?`, w.ID)
+	if err != nil {
+		return WalkerDesign{}, d.fault("deleting the walker design", err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return WalkerDesign{}, newError(ErrNoDesign, err, "db: the walker design %q was deleted by another program meanwhile", w.Design.Name)
+	}
+	return w, d.fault("deleting the walker design", tx.Commit())
+}
+
+// scanWalker reads one row of walkerQuery.
+func (d *DB) scanWalker(row interface{ Scan(...any) error }) (WalkerDesign, error) {
+	var w WalkerDesign
+	var created, updated, body string
+	if err := row.Scan(&w.ID, &created, &updated, &body); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return w, newError(ErrNoDesign, err, "db: the walker design was not found")
+		}
+		return w, d.fault("reading the walker designs", err)
+	}
+	var err error
+	if w.Created, err = parseTime(created); err != nil {
+		return w, corrupt(d.path, fmt.Sprintf("walker design %d has a bad creation time %q", w.ID, created), err)
+	}
+	if w.Updated, err = parseTime(updated); err != nil {
+		return w, corrupt(d.path, fmt.Sprintf("walker design %d has a bad change time %q", w.ID, updated), err)
+	}
+	if err := json.Unmarshal([]byte(body), &w.Design); err != nil {
+		return w, corrupt(d.path, fmt.Sprintf("walker design %d cannot be read", w.ID), err)
+	}
+	return w, nil
+}

@@ -1,0 +1,28 @@
+package templates
+
+import (
+	"ogretable/engine"
+)
+
+// checkWalker checks one [[walker]] design of a template file: its name,
+// then every problem the engine finds in it (000 FAQ, Walkers, 4.0 Buying
+// Walkers; 5.0 Optional Walker Rules), each on the design's line.
+func (l *loader) checkWalker(e *entry[*engine.WalkerDesign]) {
+	d := e.v
+	if !requireText(l, e, "name", d.Name) {
+		return
+	}
+	if !e.has("generation") {
+		report(l, e, e.at.line, "generation", "missing field \"generation\" (early or late)")
+		return
+	}
+	for _, p := range d.Problems() {
+		report(l, e, e.at.line, "walker", "%s", p)
+	}
+}
+
+// addWalker puts a design in the catalog as the unit type it is played as
+// ("walker:NAME").
+func addWalker(c *engine.Catalog, d *engine.WalkerDesign) {
+	c.Units = append(c.Units, d.UnitType())
+}
