@@ -30,17 +30,28 @@ func (u *Unit) Strength(w *Weapon) float64 {
 }
 
 // FiredThisTurn reports whether a unit, or any of its weapons (an Ogre's, a
-// split-fire unit's guns), fired in the current turn outside an overrun.
+// split-fire unit's guns), fired in the current player-turn outside an
+// overrun: in its own side's turn, as units fire only then; in the enemy's
+// turn its fire is not spent (it fires back in an overrun).
 func (g *Game) FiredThisTurn(u *Unit) bool {
+	if u.Side != g.CurrentSide() {
+		return false
+	}
 	if u.FiredTurn == g.Turn {
 		return true
 	}
 	for _, w := range u.Weapons {
-		if w.FiredTurn == g.Turn {
+		if g.WeaponFired(u, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// WeaponFired reports whether weapon w of unit u fired in the current
+// player-turn outside an overrun (see FiredThisTurn).
+func (g *Game) WeaponFired(u *Unit, w *Weapon) bool {
+	return u.Side == g.CurrentSide() && w.FiredTurn == g.Turn
 }
 
 // FirstOgre returns the first Ogre in play, else the first Ogre, else nil:
@@ -116,7 +127,7 @@ func (g *Game) Firers(override bool) []Firer {
 			f := Firer{Ref: u.Label, Unit: u, Weapon: w, Strength: u.Strength(w)}
 			if w != nil {
 				f.Ref = u.Label + "." + w.ID
-				f.Fired = o == nil && w.FiredTurn == g.Turn
+				f.Fired = o == nil && g.WeaponFired(u, w)
 			} else {
 				f.Fired = o == nil && g.FiredThisTurn(u)
 			}

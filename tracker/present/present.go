@@ -559,7 +559,7 @@ func weaponRows(g *engine.Game, u *engine.Unit, width int) []Row {
 		}
 		left, ammo, oneShot, rack := 0, 0, false, false
 		for _, w := range gr.ws {
-			add(weaponToken(g, w))
+			add(weaponToken(g, u, w))
 			if w.Type != nil && w.Type.OneShot {
 				oneShot = true
 				if w.Status == engine.StatusOK {
@@ -586,10 +586,10 @@ func weaponRows(g *engine.Game, u *engine.Unit, width int) []Row {
 
 // weaponToken returns one weapon as the Ogre panel shows it: its number,
 // its state glyph, and for a rack its ammunition left ("2●(5)").
-func weaponToken(g *engine.Game, w *engine.Weapon) (string, Tone) {
+func weaponToken(g *engine.Game, u *engine.Unit, w *engine.Weapon) (string, Tone) {
 	num := strings.TrimLeft(w.ID, "abcdefghijklmnopqrstuvwxyz-_")
 	glyph, _, tone := StatusMark(w.Status)
-	if w.Status == engine.StatusOK && w.FiredTurn == g.Turn {
+	if w.Status == engine.StatusOK && g.WeaponFired(u, w) {
 		glyph, tone = GlyphFired, ToneSpent
 	}
 	tok := num + glyph

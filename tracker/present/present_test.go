@@ -218,6 +218,12 @@ func TestOgrePanel(t *testing.T) {
 			"missile   6/5 D3 1" + GlyphSpent + " 2" + GlyphOK + " (1 left)",
 			"VP lost 0",
 		}},
+		// A weapon fired in the Ogre's turn is ready again in the enemy's
+		// (it fires back in an overrun): the panel does not mark it fired
+		// there (the referee's playtest).
+		{"fired, then the enemy's turn", engine.Hexes, "", append(nexts(2), append([]string{"fire $O.main1 at HVY1 die 1"}, nexts(3)...)...), []string{
+			"main      4/3 D4 1" + GlyphOK,
+		}},
 		{"racks and ammunition", engine.Hexes, "add mark-iv as MK4", nil, []string{
 			"MK4 Mark IV",
 			"Treads 56/56, move 4 hexes",
