@@ -26,6 +26,7 @@ const (
 	EventPhase        EventKind = "phase"         // the turn moved on to a phase
 	EventTerrain      EventKind = "terrain"       // a unit's terrain, as the referee says
 	EventCheck        EventKind = "terrain check" // a terrain check or recovery roll (the roll, no effect by itself)
+	EventRamRoll      EventKind = "ram roll"      // the die of a ram on armour (the roll, no effect by itself); logs before it call it a terrain check
 	EventRam          EventKind = "ram"           // a ram (the record; its effects follow)
 	EventOverride     EventKind = "override"      // the referee overrode a rule check
 	EventNote         EventKind = "note"          // a note on the game
@@ -220,7 +221,7 @@ func (g *Game) Apply(e Event) error {
 				o.Rounds[n-1].Shots++
 			}
 		}
-	case EventCheck, EventOverride, EventEMP:
+	case EventCheck, EventRamRoll, EventOverride, EventEMP:
 		// A record of a roll, a ruling or a pulse; its effects are events
 		// of their own.
 	default:

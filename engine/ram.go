@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 )
 
 // The catalog ids the ramming rules name.
@@ -201,7 +203,7 @@ func (r *Resolver) ramOgre(rammer, target *Unit) error {
 	}
 	dmg := min(Sum(d), target.Treads)
 	r.emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label + ".treads",
-		Text: fmt.Sprintf("%s rolls %s for the ram: %d tread units off %s.", rammer.Label, countDice(len(d)), Sum(d), target.Label)})
+		Text: fmt.Sprintf("%s rolls %s for the ram: %d tread units off %s.%s", rammer.Label, countDice(len(d)), Sum(d), target.Label, diceList(d))})
 	r.treads(target, dmg, rammer.Side)
 	rules := r.g.rules()
 	self := rules.ogreRamSelf
@@ -272,7 +274,7 @@ func (r *Resolver) ramArmour(rammer, target *Unit) error {
 		if d[0].Value <= 3 {
 			res = D
 		}
-		r.emit(Event{Kind: EventCheck, Dice: d, Unit: target.Label,
+		r.emit(Event{Kind: EventRamRoll, Dice: d, Unit: target.Label,
 			Text: fmt.Sprintf("Ram on %s: die %d, %s.", target.Label, d[0].Value, map[Result]string{D: "disabled (1-3)", X: "destroyed (4-6)"}[res])})
 		r.rammed(rammer.Side, target, res)
 	}
@@ -377,4 +379,17 @@ func (r *Resolver) treads(u *Unit, n int, side string) {
 	if u.IsOgre() {
 		r.ogreDestroyed(u)
 	}
+}
+
+// diceList writes more than one die for the record, after the total: "
+// The dice: 3, 4, 5, 6."; "" for one die, which the total says.
+func diceList(d []Die) string {
+	if len(d) < 2 {
+		return ""
+	}
+	parts := make([]string, len(d))
+	for i, x := range d {
+		parts[i] = strconv.Itoa(x.Value)
+	}
+	return " The dice: " + strings.Join(parts, ", ") + "."
 }
