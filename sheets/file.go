@@ -7,6 +7,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"ogretable/engine"
+	"ogretable/tracker"
 )
 
 // ErrExists says that the file to write is already there and overwriting
@@ -76,4 +79,59 @@ func WriteFile(path string, force bool, write func(io.Writer) error) error {
 	}
 	done = true
 	return nil
+}
+
+// Written is a file written, with its pages.
+type Written struct {
+	Path  string
+	Pages int
+}
+
+// WriteReport draws the battle report of a game and writes it to path
+// with WriteFile: the report, then, for a game of more than TimelinePart
+// events, each part of its timeline to the files TimelineFiles names
+// beside it, each drawn, written and let go before the next, so that the
+// memory it takes does not grow with the game. Every file is checked before
+// any is written (an existing one is an error matching ErrExists unless
+// force is set); when one cannot be written, those this call wrote are
+// removed. It returns the files written, the report first.
+func WriteReport(path string, force bool, opt Options, info tracker.Info, cat *engine.Catalog, src Log) ([]Written, error) {
+	opt.File = filepath.Base(path)
+	doc := New(opt)
+	if err := doc.Report(info, cat, src); err != nil {
+		return nil, err
+	}
+	n := TimelineParts(doc.events)
+	paths := []string{path}
+	for _, f := range TimelineFiles(opt.File, n) {
+		paths = append(paths, filepath.Join(filepath.Dir(path), f))
+	}
+	if !force {
+		for _, p := range paths {
+			if _, err := os.Stat(p); err == nil {
+				return nil, &existsError{p}
+			}
+		}
+	}
+	var done []Written
+	fail := func(err error) ([]Written, error) {
+		for _, w := range done {
+			os.Remove(w.Path)
+		}
+		return nil, err
+	}
+	for i, p := range paths {
+		if i > 0 {
+			doc = New(opt)
+			if err := doc.DrawTimelinePart(info, src, i, n); err != nil {
+				return fail(err)
+			}
+		}
+		if err := WriteFile(p, force, doc.Write); err != nil {
+			return fail(err)
+		}
+		done = append(done, Written{Path: p, Pages: doc.Pages()})
+		doc = nil
+	}
+	return done, nil
 }

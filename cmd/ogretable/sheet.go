@@ -52,6 +52,16 @@ func (f pdfFlags) options(fs *flag.FlagSet, scale engine.Scale) (sheets.Options,
 // write writes doc to the -o file, or to def when -o is not given, and says
 // where.
 func (f pdfFlags) write(e *env, def string, doc *sheets.Doc) error {
+	path := f.path(def)
+	if err := sheets.WriteFile(path, *f.force, func(w io.Writer) error { return doc.Write(w) }); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "Wrote %s (%s).\n", path, present.Plural(doc.Pages(), "page"))
+	return nil
+}
+
+// path returns the -o file, or def when -o is not given.
+func (f pdfFlags) path(def string) string {
 	path := *f.out
 	if path == "" {
 		path = def
@@ -59,11 +69,7 @@ func (f pdfFlags) write(e *env, def string, doc *sheets.Doc) error {
 	if !strings.HasSuffix(strings.ToLower(path), ".pdf") && *f.out == "" {
 		path += ".pdf"
 	}
-	if err := sheets.WriteFile(path, *f.force, func(w io.Writer) error { return doc.Write(w) }); err != nil {
-		return err
-	}
-	fmt.Fprintf(e.stdout, "Wrote %s (%s).\n", path, present.Plural(doc.Pages(), "page"))
-	return nil
+	return path
 }
 
 // fileName returns s as a file name: lower case, words joined by hyphens.
