@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"ogretable/engine"
 	"ogretable/tracker"
@@ -134,4 +135,58 @@ func WriteReport(path string, force bool, opt Options, info tracker.Info, cat *e
 		doc = nil
 	}
 	return done, nil
+}
+
+// FileName returns parts as a PDF file name: lower case, words joined by
+// hyphens ("game-12-mark-v.pdf").
+func FileName(parts ...string) string {
+	s := strings.ToLower(strings.Join(parts, "-"))
+	s = strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9', r == '-', r == '.':
+			return r
+		}
+		return '-'
+	}, s)
+	for strings.Contains(s, "--") {
+		s = strings.ReplaceAll(s, "--", "-")
+	}
+	return strings.Trim(s, "-") + ".pdf"
+}
+
+// OgreFile returns the default file name of the sheet of Ogre u in game
+// id: "game-12-mark-v.pdf", with its label too when the game has another
+// Ogre of its type.
+func OgreFile(g *engine.Game, id int64, u *engine.Unit) string {
+	n := 0
+	for _, x := range g.Units {
+		if x.Type.ID == u.Type.ID {
+			n++
+		}
+	}
+	if n > 1 {
+		return FileName("game", fmt.Sprint(id), u.Type.ID, u.Label)
+	}
+	return FileName("game", fmt.Sprint(id), u.Type.ID)
+}
+
+// RosterFile returns the default file name of a game's roster:
+// "game-12-roster.pdf".
+func RosterFile(id int64) string { return FileName("game", fmt.Sprint(id), "roster") }
+
+// FreeName returns path, or, when a file is already there, the first of
+// path with "-2", "-3"... before its extension that is not: the other name
+// to offer instead of writing over a file.
+func FreeName(path string) string {
+	ext := filepath.Ext(path)
+	base := strings.TrimSuffix(path, ext)
+	for i := 1; ; i++ {
+		p := path
+		if i > 1 {
+			p = fmt.Sprintf("%s-%d%s", base, i, ext)
+		}
+		if _, err := os.Stat(p); errors.Is(err, fs.ErrNotExist) {
+			return p
+		}
+	}
 }
