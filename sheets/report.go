@@ -2,6 +2,7 @@ package sheets
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"sort"
@@ -750,9 +751,9 @@ func (d *Doc) timeline(src Log, from, to int64, title string) error {
 		// the part's start shows as a section from the next one.
 		read = func(each func(entry) error) error { return sa.entriesAfter(from, each) }
 	}
-	return read(func(r entry) error {
+	err := read(func(r entry) error {
 		if r.seq > to {
-			return nil
+			return errPartDone
 		}
 		opens, in := ts.step(r)
 		if r.seq <= from || r.routine() {
@@ -822,4 +823,12 @@ func (d *Doc) timeline(src Log, from, to int64, title string) error {
 		}
 		return nil
 	})
+	if errors.Is(err, errPartDone) {
+		return nil
+	}
+	return err
 }
+
+// errPartDone stops the reading of the log at the end of a part of the
+// timeline.
+var errPartDone = errors.New("sheets: the part of the timeline is drawn")
