@@ -106,17 +106,21 @@ func regexpMatch(re, s string) bool {
 }
 
 // longSource returns a game of about n events: the short game's log, then
-// notes and phases, made one at a time as the source is read.
-func longSource(t testing.TB, n int) (tracker.Info, *engine.Catalog, Source) {
+// notes and phases, made one at a time as the source is read, from after
+// the event the reader asks for, as the database's streaming read does.
+func longSource(t testing.TB, n int) (tracker.Info, *engine.Catalog, SourceAfter) {
 	info, cat, recs := recordsOf(t, reportLines)
-	return info, cat, func(each func(tracker.Record) error) error {
+	return info, cat, func(after int64, each func(tracker.Record) error) error {
 		for _, r := range recs {
+			if r.Seq <= after {
+				continue
+			}
 			if err := each(r); err != nil {
 				return err
 			}
 		}
 		last := recs[len(recs)-1]
-		for i := len(recs); i < n; i++ {
+		for i := max(len(recs), int(after)); i < n; i++ {
 			e := engine.Event{Kind: engine.EventNote, Note: fmt.Sprintf("note %d", i),
 				Text: fmt.Sprintf("Note %d: the referee writes down where the GEVs are and what the Ogre is doing.", i)}
 			p, _ := json.Marshal(e)
