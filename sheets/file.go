@@ -97,6 +97,9 @@ type Written struct {
 // force is set); when one cannot be written, those this call wrote are
 // removed. It returns the files written, the report first.
 func WriteReport(path string, force bool, opt Options, info tracker.Info, cat *engine.Catalog, src Log) ([]Written, error) {
+	if _, err := os.Stat(path); err == nil && !force {
+		return nil, &existsError{path} // before drawing it all
+	}
 	opt.File = filepath.Base(path)
 	doc := New(opt)
 	if err := doc.Report(info, cat, src); err != nil {

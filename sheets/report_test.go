@@ -319,3 +319,27 @@ func TestWriteReportParts(t *testing.T) {
 		t.Error("a refused write changed a timeline file")
 	}
 }
+
+// TestReportFromLines: the report drawn from a session's log lines (the
+// dashboard's) is the report drawn from the stored records, byte for byte.
+func TestReportFromLines(t *testing.T) {
+	info, cat, recs := recordsOf(t, reportLines, 10)
+	lines := Lines(func(each func(tracker.LogLine) error) error {
+		for _, r := range recs {
+			l := tracker.LogLine{Seq: r.Seq, Command: r.CommandSeq, Turn: r.Turn, Side: r.Side, Phase: r.Phase, Kind: r.Kind, Voided: r.VoidedBy != 0}
+			if err := json.Unmarshal(r.Payload, &l.Event); err != nil {
+				t.Fatal(err)
+			}
+			l.Text = l.Event.Text
+			if err := each(l); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	a := render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })
+	b := render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, lines) })
+	if !bytes.Equal(a, b) {
+		t.Error("the report from log lines differs from the report from records")
+	}
+}
