@@ -20,9 +20,18 @@ type series struct {
 // dashes are the dash patterns of a chart's series, in order.
 var dashes = [][]float64{nil, {2, 1}, {0.6, 0.8}, {3, 1, 0.6, 1}}
 
+// maxMarkers is the most points a chart marks each with its series'
+// marker; a longer series (a long game's turns) is told apart by its dash
+// pattern alone, and drawn through at most maxPoints of its points.
+const (
+	maxMarkers = 40
+	maxPoints  = 400
+)
+
 // lineChart draws series over the turns (values[i] is at the end of turn
-// i+1) in a box of w by h at the current position, titled, and moves down.
-func (d *Doc) lineChart(title, yLabel string, w, h float64, ss []series) {
+// first+i) in a box of w by h at the current position, titled, and moves
+// down.
+func (d *Doc) lineChart(title, yLabel string, w, h float64, first int, ss []series) {
 	d.room(h + 10)
 	x0, top := d.x0, d.y
 	d.font(true, 9)
@@ -55,18 +64,28 @@ func (d *Doc) lineChart(title, yLabel string, w, h float64, ss []series) {
 	}
 	every := max(1, (n+11)/12)
 	for i := 0; i < n; i += every {
-		d.textCenter(xAt(i), py+ph+3, fmt.Sprint(i+1))
+		d.textCenter(xAt(i), py+ph+3, fmt.Sprint(first+i))
 	}
 	d.textCenter(px+pw/2, py+ph+6.5, "turn (at its end) · "+yLabel)
 	for k, s := range ss {
 		d.pdf.SetLineWidth(0.5)
 		d.pdf.SetDashPattern(dashes[k%len(dashes)], 0)
-		for i := 1; i < len(s.values); i++ {
-			d.pdf.Line(xAt(i-1), py+ph-s.values[i-1]/hi*ph, xAt(i), py+ph-s.values[i]/hi*ph)
+		if m := len(s.values); m > 1 {
+			// One path through the points, at most maxPoints of them:
+			// a point every step, and the last.
+			step := max(1, (m+maxPoints-1)/maxPoints)
+			d.pdf.MoveTo(xAt(0), py+ph-s.values[0]/hi*ph)
+			for i := step; i < m+step-1; i += step {
+				i = min(i, m-1)
+				d.pdf.LineTo(xAt(i), py+ph-s.values[i]/hi*ph)
+			}
+			d.pdf.DrawPath("D")
 		}
 		d.pdf.SetDashPattern(nil, 0)
-		for i, v := range s.values {
-			d.marker(k, xAt(i), py+ph-v/hi*ph)
+		if n <= maxMarkers {
+			for i, v := range s.values {
+				d.marker(k, xAt(i), py+ph-v/hi*ph)
+			}
 		}
 		// The legend, top right, one line a series.
 		lx, ly := px+pw-44, py+3+float64(k)*3.6

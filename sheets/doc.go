@@ -62,6 +62,10 @@ type Options struct {
 	// Date is written as its creation and modification date; the zero
 	// time is FixedDate. A game's documents use the game's creation time.
 	Date time.Time
+	// File is the file the document is written to, where it matters to
+	// what it says: a long game's report names its timeline's files after
+	// it. "" for the default name.
+	File string
 }
 
 // The page layout, in millimetres, the same for every paper: the margins are
@@ -83,6 +87,7 @@ type Doc struct {
 	x0, y0, x1, y1 float64
 	y              float64 // where the next block goes on the page
 	footer         string  // printed at the foot of each page
+	events         int64   // a report's events: the last one's seq
 }
 
 // New returns an empty document laid out for o's paper.

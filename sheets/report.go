@@ -2,7 +2,9 @@ package sheets
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -11,12 +13,60 @@ import (
 	"ogretable/tracker/present"
 )
 
+// Log is a game's log as the report reads it, from its first event, one
+// event at a time: a Source of stored records (the database's streaming
+// read), or Lines of the log lines a session gives (Session.EachLog). The
+// report reads it more than once (its figures, then its timeline) and holds
+// one event at a time, so a log that streams stays out of memory.
+type Log interface {
+	entries(each func(entry) error) error
+}
+
 // Source reads a game's log from its first event, calling each for every
 // record in order with VoidedBy set, and stops at the first error each
-// returns. The report reads it twice (its figures, then its timeline) and
-// holds only one record at a time, so a source that streams from the
-// database keeps a long game's log out of memory.
+// returns.
 type Source func(each func(tracker.Record) error) error
+
+// entries reads the records as the report's entries.
+func (s Source) entries(each func(entry) error) error {
+	return s(func(r tracker.Record) error {
+		en, err := entryOf(r)
+		if err != nil {
+			return err
+		}
+		return each(en)
+	})
+}
+
+// SourceAfter reads a game's log as a Source does, but from after the
+// event after (0: from the first): a part of a long game's timeline reads
+// only from where it begins (db.EachEvent).
+type SourceAfter func(after int64, each func(tracker.Record) error) error
+
+// entries reads the records from the first.
+func (s SourceAfter) entries(each func(entry) error) error { return s.entriesAfter(0, each) }
+
+// entriesAfter reads the records after the event after.
+func (s SourceAfter) entriesAfter(after int64, each func(entry) error) error {
+	return Source(func(fn func(tracker.Record) error) error { return s(after, fn) }).entries(each)
+}
+
+// Lines reads a game's log as a session's log lines
+// ((*tracker.Session).EachLog), from its first event, calling each for
+// every line in order, and stops at the first error each returns.
+type Lines func(each func(tracker.LogLine) error) error
+
+// entries reads the log lines as the report's entries.
+func (l Lines) entries(each func(entry) error) error {
+	return l(func(line tracker.LogLine) error {
+		en := entry{seq: line.Seq, command: line.Command, turn: line.Turn, side: line.Side, phase: line.Phase,
+			kind: line.Kind, voided: line.Voided, e: line.Event}
+		if line.Kind == tracker.KindUndo || line.Kind == tracker.KindRedo {
+			en.mark, en.e = true, engine.Event{Text: line.Text}
+		}
+		return each(en)
+	})
+}
 
 // RecordsSource returns a Source over records held in memory.
 func RecordsSource(recs []tracker.Record) Source {
@@ -28,6 +78,24 @@ func RecordsSource(recs []tracker.Record) Source {
 		}
 		return nil
 	}
+}
+
+// entry is one event of the log as the report reads it.
+type entry struct {
+	seq, command int64
+	turn         int
+	side, phase  string
+	kind         string
+	voided       bool
+	mark         bool         // an undo or redo mark, not an engine event
+	e            engine.Event // the event; for a mark, only its Text
+}
+
+// routine reports whether the entry only records what another line says
+// (tracker.LogLine.Routine): a unit or weapon that fired, whose attack has
+// its own line, or a unit type's values as it first enters play.
+func (en entry) routine() bool {
+	return !en.mark && tracker.LogLine{Kind: en.kind, Event: en.e}.Routine()
 }
 
 // sideStats are one side's dice and luck.
@@ -48,11 +116,14 @@ type credit struct {
 	vp        float64
 }
 
-// turnPoint is the game at the end of one turn, for the charts.
-type turnPoint struct {
-	vp     map[string]float64
-	treads map[string]int // Ogre label → treads
-	armed  map[string]int // Ogre label → working weapons
+// ogreTrack is one Ogre's treads and working weapons at the end of each
+// turn from the one it entered play in to the one it was destroyed in, for
+// its chart: a long game, whose Ogres come and go, keeps each one's turns
+// only.
+type ogreTrack struct {
+	first         int // the index, in the turns, of its first value
+	treads, armed []float64
+	done          bool // destroyed: no more values
 }
 
 // reportStats is what the report's first pass over the log gathers.
@@ -61,8 +132,11 @@ type reportStats struct {
 	sides    map[string]*sideStats
 	credits  []*credit
 	byWho    map[string]*credit
-	turns    []turnPoint
+	turns    int                  // the turns with a value in the charts
+	vp       map[string][]float64 // side → VP at the end of each turn
+	tracks   map[string]*ogreTrack
 	events   int
+	last     int64 // the last event's seq
 	voided   int
 	commands int
 	added    map[string]int // side → units put in play
@@ -81,62 +155,62 @@ func unitSide(g *engine.Game, ref string) string {
 	return ""
 }
 
-// decode returns a record's engine event; ok is false for an undo or redo
-// mark.
-func decode(r tracker.Record) (e engine.Event, ok bool, err error) {
+// entryOf returns a stored record as the report's entry.
+func entryOf(r tracker.Record) (entry, error) {
+	en := entry{seq: r.Seq, command: r.CommandSeq, turn: r.Turn, side: r.Side, phase: r.Phase, kind: r.Kind, voided: r.VoidedBy != 0}
 	if r.Kind == tracker.KindUndo || r.Kind == tracker.KindRedo {
 		var m struct {
 			Text string `json:"text"`
 		}
 		_ = json.Unmarshal(r.Payload, &m)
-		return engine.Event{Text: m.Text}, false, nil
+		en.mark, en.e = true, engine.Event{Text: m.Text}
+		return en, nil
 	}
-	if err := json.Unmarshal(r.Payload, &e); err != nil {
-		return e, false, fmt.Errorf("sheets: event %d cannot be read: %w", r.Seq, err)
+	if err := json.Unmarshal(r.Payload, &en.e); err != nil {
+		return en, fmt.Errorf("sheets: event %d cannot be read: %w", r.Seq, err)
 	}
-	return e, true, nil
+	return en, nil
 }
 
 // gather replays the log through engine.Apply, one event at a time, and
 // gathers the report's figures.
-func gather(info tracker.Info, cat *engine.Catalog, src Source) (*reportStats, error) {
+func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, error) {
 	g, err := engine.NewGame(cat, info.Variant, info.Scale, tracker.Sides(cat, info.Scenario))
 	if err != nil {
 		return nil, err
 	}
 	g.Scenario = info.Scenario
-	st := &reportStats{g: g, sides: map[string]*sideStats{}, byWho: map[string]*credit{}, added: map[string]int{}}
+	st := &reportStats{g: g, sides: map[string]*sideStats{}, byWho: map[string]*credit{}, added: map[string]int{},
+		vp: map[string][]float64{}, tracks: map[string]*ogreTrack{}}
 	for _, s := range g.Sides {
 		st.sides[s] = &sideStats{}
 	}
 	var cur *credit
 	var curCommand, lastCommand int64
 	turn := 1
-	err = src(func(r tracker.Record) error {
+	err = src.entries(func(r entry) error {
 		st.events++
-		if r.CommandSeq != lastCommand {
+		st.last = max(st.last, r.seq)
+		if r.command != lastCommand {
 			st.commands++
-			lastCommand = r.CommandSeq
+			lastCommand = r.command
 		}
-		e, ok, err := decode(r)
-		if err != nil {
-			return err
-		}
-		if !ok {
+		if r.mark {
 			return nil
 		}
-		if r.VoidedBy != 0 {
+		e := r.e
+		if r.voided {
 			st.voided++
 			return nil
 		}
-		for r.Turn > turn {
-			st.turns = append(st.turns, st.point())
+		for r.turn > turn {
+			st.point()
 			turn++
 		}
-		if r.CommandSeq != curCommand {
-			cur, curCommand = nil, r.CommandSeq
+		if r.command != curCommand {
+			cur, curCommand = nil, r.command
 		}
-		side := r.Side
+		side := r.side
 		switch e.Kind {
 		case engine.EventAttack:
 			who := strings.Join(e.Attackers, " + ")
@@ -182,13 +256,14 @@ func gather(info tracker.Info, cat *engine.Catalog, src Source) (*reportStats, e
 			}
 		}
 		if err := g.Apply(e); err != nil {
-			return fmt.Errorf("sheets: event %d of game %d does not fit the game: %w", r.Seq, info.ID, err)
+			return fmt.Errorf("sheets: event %d of game %d does not fit the game: %w", r.seq, info.ID, err)
 		}
 		if e.Kind == engine.EventAdded {
 			if u := g.Unit(e.Unit); u != nil {
 				st.added[u.Side]++
 				if u.IsOgre() {
 					st.ogres = append(st.ogres, u.Label)
+					st.tracks[u.Label] = &ogreTrack{first: st.turns}
 				}
 			}
 		}
@@ -197,7 +272,7 @@ func gather(info tracker.Info, cat *engine.Catalog, src Source) (*reportStats, e
 	if err != nil {
 		return nil, err
 	}
-	st.turns = append(st.turns, st.point())
+	st.point()
 	return st, nil
 }
 
@@ -240,38 +315,50 @@ func (st *reportStats) luck(g *engine.Game, side string, e engine.Event) {
 	}
 }
 
-// point returns the game as it stands, for the charts.
-func (st *reportStats) point() turnPoint {
-	p := turnPoint{vp: map[string]float64{}, treads: map[string]int{}, armed: map[string]int{}}
-	for s, v := range st.g.VP {
-		p.vp[s] = v
+// point adds the game as it stands, at the end of a turn, to the charts:
+// each side's VP, and the treads and working weapons of each Ogre still in
+// play.
+func (st *reportStats) point() {
+	for _, s := range st.g.Sides {
+		st.vp[s] = append(st.vp[s], st.g.VP[s])
 	}
 	for _, l := range st.ogres {
+		tr := st.tracks[l]
+		if tr.done {
+			continue
+		}
 		u := st.g.Unit(l)
-		p.treads[l] = u.Treads
+		armed := 0
 		for _, w := range u.Weapons {
 			if w.Status == engine.StatusOK {
-				p.armed[l]++
+				armed++
 			}
 		}
+		tr.treads = append(tr.treads, float64(u.Treads))
+		tr.armed = append(tr.armed, float64(armed))
+		tr.done = !u.Alive() || u.DestroyedOgre()
 	}
-	return p
+	st.turns++
 }
 
 // Report draws the battle report of a game from its log: the summary and
 // the victory classes (engine.Victory), casualties, what each Ogre lost,
 // kill credit, dice and luck, charts over the turns, and the timeline of
-// every event. It reads src twice and never holds the log.
-func (d *Doc) Report(info tracker.Info, cat *engine.Catalog, src Source) error {
+// the log. It reads src twice and never holds the log. The report of a game
+// of more than TimelinePart events leaves its timeline to documents of its
+// own (TimelineParts, DrawTimelinePart) and names their files, from
+// Options.File (WriteReport writes them all).
+func (d *Doc) Report(info tracker.Info, cat *engine.Catalog, src Log) error {
 	st, err := gather(info, cat, src)
 	if err != nil {
 		return err
 	}
+	d.events = st.last
 	g := st.g
 	if d.opt.Scale != "" && d.opt.Scale != g.Scale {
 		g.Scale = d.opt.Scale
 	}
-	d.page(fmt.Sprintf("ogretable · game %d %s · battle report", info.ID, info.Name))
+	d.page(reportFooter(info))
 	d.font(true, 22)
 	d.text(d.x0, d.y+8, fmt.Sprintf("Battle report · game %d “%s”", info.ID, info.Name))
 	d.y += 13
@@ -281,7 +368,76 @@ func (d *Doc) Report(info tracker.Info, cat *engine.Catalog, src Source) error {
 	d.reportCredit(st)
 	d.reportDice(st)
 	d.reportCharts(st)
-	return d.timeline(src)
+	if n := TimelineParts(st.last); n > 0 {
+		d.page(d.footer)
+		d.heading("Timeline")
+		files := TimelineFiles(d.reportFile(info), n)
+		d.para(fmt.Sprintf("This game's log has %d events: its timeline, every event as a sentence, is printed in %d documents of its own, of %d events each at most, beside this report: %s.",
+			st.last, n, TimelinePart, strings.Join(files, ", ")), 10)
+		d.para(fmt.Sprintf("ogretable log --game %d prints the same log as text, CSV or JSON.", info.ID), 10)
+		return nil
+	}
+	return d.timeline(src, 0, st.last, "Timeline: every event of the log")
+}
+
+// reportFooter is the footer of a report's pages.
+func reportFooter(info tracker.Info) string {
+	return fmt.Sprintf("ogretable · game %d %s · battle report", info.ID, info.Name)
+}
+
+// reportFile returns the name of the file the report is written to:
+// Options.File, or the default name of a game's report.
+func (d *Doc) reportFile(info tracker.Info) string {
+	if d.opt.File != "" {
+		return filepath.Base(d.opt.File)
+	}
+	return ReportFile(info.ID)
+}
+
+// ReportFile is the default file name of a game's report:
+// "game-12-report.pdf".
+func ReportFile(id int64) string { return fmt.Sprintf("game-%d-report.pdf", id) }
+
+// TimelinePart is the most events the timeline of one document holds. fpdf
+// keeps every page of a document in memory until it writes the file (about
+// 0.6 KB an event of the timeline), so the timeline of a 100,000-event game
+// in one document would hold some 60 MB of pages, and the heap twice that
+// while the collector catches up. A longer game's report leaves its
+// timeline to documents of its own, each of at most TimelinePart events
+// (about 60 pages), drawn and written one after the other: a report holds
+// at most one of them, whatever the length of the game.
+const TimelinePart = 5_000
+
+// TimelineParts returns the number of documents of their own the timeline
+// of a log whose last event is last takes: 0 when the report holds it.
+func TimelineParts(last int64) int {
+	if last <= TimelinePart {
+		return 0
+	}
+	return int((last + TimelinePart - 1) / TimelinePart)
+}
+
+// TimelineFiles returns the file names of the n parts of the timeline of
+// the report written to report: "game-12-report-timeline-1.pdf", ...
+func TimelineFiles(report string, n int) []string {
+	base := strings.TrimSuffix(report, filepath.Ext(report))
+	files := make([]string, n)
+	for i := range files {
+		files[i] = fmt.Sprintf("%s-timeline-%d.pdf", base, i+1)
+	}
+	return files
+}
+
+// DrawTimelinePart draws part (1 to parts) of the timeline of a long game:
+// the events from (part-1)·TimelinePart+1 to part·TimelinePart, reading
+// src once.
+func (d *Doc) DrawTimelinePart(info tracker.Info, src Log, part, parts int) error {
+	from := int64(part-1) * TimelinePart
+	d.page(fmt.Sprintf("%s · timeline %d of %d", reportFooter(info), part, parts))
+	d.font(true, 16)
+	d.text(d.x0, d.y+6, fmt.Sprintf("Battle report · game %d “%s” · timeline, part %d of %d", info.ID, info.Name, part, parts))
+	d.y += 10
+	return d.timeline(src, from, from+TimelinePart, fmt.Sprintf("Timeline: events %d to %d", from+1, from+TimelinePart))
 }
 
 // kv writes one "key: value" line of the summary.
@@ -505,42 +661,107 @@ func (d *Doc) reportCharts(st *reportStats) {
 	d.heading("Over the turns")
 	var vp []series
 	for _, s := range g.Sides {
-		v := make([]float64, len(st.turns))
-		for i, p := range st.turns {
-			v[i] = p.vp[s]
-		}
-		vp = append(vp, series{name: s + " VP", values: v})
+		vp = append(vp, series{name: s + " VP", values: st.vp[s]})
 	}
-	d.lineChart("VP per side", "VP", d.width(), 55, vp)
+	d.lineChart("VP per side", "VP", d.width(), 55, 1, vp)
 	d.y += 3
 	for _, l := range st.ogres {
-		t := make([]float64, len(st.turns))
-		a := make([]float64, len(st.turns))
-		for i, p := range st.turns {
-			t[i], a[i] = float64(p.treads[l]), float64(p.armed[l])
-		}
-		d.lineChart(l+": treads and working weapons", "count", d.width(), 55,
-			[]series{{name: l + " treads", values: t}, {name: l + " working weapons", values: a}})
+		tr := st.tracks[l]
+		d.lineChart(l+": treads and working weapons", "count", d.width(), 55, tr.first+1,
+			[]series{{name: l + " treads", values: tr.treads}, {name: l + " working weapons", values: tr.armed}})
 		d.y += 3
 	}
 }
 
-// timeline writes every event of the log as a sentence, a section a turn
-// and an overrun; typed dice marked, undone commands struck through. It
-// reads the log again, one record at a time.
-func (d *Doc) timeline(src Source) error {
-	d.page(d.footer)
-	d.heading("Timeline: every event of the log")
-	d.para("Struck through: undone by the referee (it stays in the log). [typed d] marks dice typed at the table, [rolled d] dice the program rolled.", 8)
-	const size, lh = 7.5, 3.5
-	turn := 0
-	return src(func(r tracker.Record) error {
-		e, ok, err := decode(r)
-		if err != nil {
-			return err
+// sectionKind is a kind of section of the timeline: the events from one
+// that opens it to one that closes it, under a title, with a rule beside
+// them.
+type sectionKind struct {
+	title string
+	open  engine.EventKind // the kind of event that opens it
+	close engine.EventKind // the kind that closes it (in the section); "" for none
+	// command: the section is the command that opened it, and ends with
+	// it.
+	command bool
+}
+
+// sections are the kinds of section of the timeline. A section also ends
+// with its turn, or when another opens. A missile strike will be one more:
+// {title: "Cruise missile", open: (its launch event), command: true}.
+var sections = []sectionKind{
+	{title: "Overrun", open: engine.EventOverrunStart, close: engine.EventOverrunEnd},
+}
+
+// sectionOf returns the section an event opens, or nil.
+func sectionOf(e engine.Event) *sectionKind {
+	for i := range sections {
+		if sections[i].open == e.Kind {
+			return &sections[i]
 		}
-		if r.Turn != turn {
-			turn = r.Turn
+	}
+	return nil
+}
+
+// timelineState is where the timeline is: its turn and its open section.
+type timelineState struct {
+	turn    int
+	sec     *sectionKind
+	command int64 // the command that opened the section
+}
+
+// step moves the state on past en: it returns whether en opens a
+// section, and whether en is in a section (the one it opens or closes
+// among them).
+func (ts *timelineState) step(en entry) (opens, in bool) {
+	if ts.sec != nil && (en.turn != ts.turn || ts.sec.command && en.command != ts.command) {
+		ts.sec = nil
+	}
+	ts.turn = en.turn
+	if en.mark {
+		return false, ts.sec != nil
+	}
+	if s := sectionOf(en.e); s != nil {
+		ts.sec, ts.command = s, en.command
+		return true, true
+	}
+	in = ts.sec != nil
+	if in && ts.sec.close != "" && en.e.Kind == ts.sec.close {
+		ts.sec = nil
+	}
+	return false, in
+}
+
+// timeline writes the events of the log after from up to to as
+// sentences, a section a turn and an overrun; typed dice marked, undone
+// commands struck through, routine lines (entry.routine) left out. It
+// reads the log again, one event at a time.
+func (d *Doc) timeline(src Log, from, to int64, title string) error {
+	d.page(d.footer)
+	d.heading(title)
+	d.para("Struck through: undone by the referee (it stays in the log). [typed d] marks dice typed at the table, [rolled d] dice the program rolled. "+
+		"Left out: the lines that only say a unit or weapon fired (its attack has a line of its own) and a unit type's values as it enters play.", 8)
+	const size, lh = 7.5, 3.5
+	var ts timelineState
+	turn := 0
+	read := src.entries
+	if sa, ok := src.(interface {
+		entriesAfter(int64, func(entry) error) error
+	}); ok && from > 0 {
+		// Read from the part's first event; an overrun going on across
+		// the part's start shows as a section from the next one.
+		read = func(each func(entry) error) error { return sa.entriesAfter(from, each) }
+	}
+	err := read(func(r entry) error {
+		if r.seq > to {
+			return errPartDone
+		}
+		opens, in := ts.step(r)
+		if r.seq <= from || r.routine() {
+			return nil
+		}
+		e := r.e
+		if r.turn != turn {
+			turn = r.turn
 			d.room(10)
 			d.y += 1.5
 			d.font(true, 10)
@@ -549,21 +770,18 @@ func (d *Doc) timeline(src Source) error {
 			d.pdf.Line(d.x0, d.y+5.2, d.x1, d.y+5.2)
 			d.y += 6.5
 		}
-		text := e.Text
-		if text == "" && e.Kind == engine.EventFired {
-			text = e.Unit
-			if e.Weapon != "" {
-				text += "." + e.Weapon
-			}
-			text += " has fired."
+		x := d.x0 + 34 // where the sentence starts
+		if in {
+			x += 3
 		}
-		if ok && e.Kind == engine.EventOverrunStart {
+		if opens {
 			d.room(lh * 3)
 			d.y += 1
 			d.font(true, 8.5)
-			d.text(d.x0, d.y+lh*0.8, "Overrun")
+			d.text(d.x0+34, d.y+lh*0.8, ts.sec.title)
 			d.y += lh + 0.5
 		}
+		text := e.Text
 		if len(e.Dice) > 0 {
 			typed, vals := false, make([]string, len(e.Dice))
 			for i, dd := range e.Dice {
@@ -576,25 +794,41 @@ func (d *Doc) timeline(src Source) error {
 			}
 			text += " [" + how + " " + strings.Join(vals, " ") + "]"
 		}
-		bold := ok && (e.Kind == engine.EventAttack && strings.Contains(strings.Join(e.Attackers, ","), ".missile") ||
-			e.Kind == engine.EventOverrunStart || e.Kind == engine.EventOverrunEnd)
+		bold := !r.mark && (e.Kind == engine.EventAttack && strings.Contains(strings.Join(e.Attackers, ","), ".missile") ||
+			sectionOf(e) != nil || in && ts.sec == nil)
 		d.font(bold, size)
-		tag := fmt.Sprintf("%d", r.Seq)
-		lines := d.pdf.SplitText(text, d.width()-34)
+		tag := fmt.Sprintf("%d", r.seq)
+		lines := d.pdf.SplitText(text, d.x1-x)
 		for i, l := range lines {
 			d.room(lh)
 			if i == 0 {
 				d.font(false, 6.5)
 				d.textRight(d.x0+9, d.y+lh*0.8, tag)
-				d.text(d.x0+11, d.y+lh*0.8, d.fit(r.Side+" · "+r.Phase, 22))
+				d.text(d.x0+11, d.y+lh*0.8, d.fit(r.side+" · "+r.phase, 22))
 				d.font(bold, size)
 			}
-			d.text(d.x0+34, d.y+lh*0.8, l)
-			if r.VoidedBy != 0 {
-				d.strike(d.x0+34, d.y+lh*0.8, d.pdf.GetStringWidth(l), size)
+			if in {
+				d.pdf.SetLineWidth(0.6)
+				d.pdf.Line(d.x0+34.5, d.y, d.x0+34.5, d.y+lh)
+				d.pdf.SetLineWidth(0.3)
+			}
+			d.text(x, d.y+lh*0.8, l)
+			if r.voided {
+				d.strike(x, d.y+lh*0.8, d.pdf.GetStringWidth(l), size)
 			}
 			d.y += lh
 		}
+		if in && ts.sec == nil {
+			d.y += 1 // the section is over
+		}
 		return nil
 	})
+	if errors.Is(err, errPartDone) {
+		return nil
+	}
+	return err
 }
+
+// errPartDone stops the reading of the log at the end of a part of the
+// timeline.
+var errPartDone = errors.New("sheets: the part of the timeline is drawn")

@@ -1,8 +1,12 @@
 package sheets
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"runtime"
 	"strings"
@@ -102,17 +106,21 @@ func regexpMatch(re, s string) bool {
 }
 
 // longSource returns a game of about n events: the short game's log, then
-// notes and phases, made one at a time as the source is read.
-func longSource(t testing.TB, n int) (tracker.Info, *engine.Catalog, Source) {
+// notes and phases, made one at a time as the source is read, from after
+// the event the reader asks for, as the database's streaming read does.
+func longSource(t testing.TB, n int) (tracker.Info, *engine.Catalog, SourceAfter) {
 	info, cat, recs := recordsOf(t, reportLines)
-	return info, cat, func(each func(tracker.Record) error) error {
+	return info, cat, func(after int64, each func(tracker.Record) error) error {
 		for _, r := range recs {
+			if r.Seq <= after {
+				continue
+			}
 			if err := each(r); err != nil {
 				return err
 			}
 		}
 		last := recs[len(recs)-1]
-		for i := len(recs); i < n; i++ {
+		for i := max(len(recs), int(after)); i < n; i++ {
 			e := engine.Event{Kind: engine.EventNote, Note: fmt.Sprintf("note %d", i),
 				Text: fmt.Sprintf("Note %d: the referee writes down where the GEVs are and what the Ogre is doing.", i)}
 			p, _ := json.Marshal(e)
@@ -174,8 +182,9 @@ func BenchmarkReport2000(b *testing.B) {
 }
 
 // BenchmarkReport100k is the report of a 100,000-event game, read from a
-// source that makes one record at a time; it reports the peak heap while
-// drawing and writing (goal: 60 MB or less).
+// source that makes one record at a time, drawn and written as WriteReport
+// does (the report, then its timeline in parts of TimelinePart events); it
+// reports the peak heap while drawing and writing (goal: 60 MB or less).
 func BenchmarkReport100k(b *testing.B) {
 	info, cat, src := longSource(b, 100000)
 	for b.Loop() {
@@ -197,10 +206,140 @@ func BenchmarkReport100k(b *testing.B) {
 				}
 			}
 		}()
-		pdf := render(b, Options{}, func(d *Doc) error { return d.Report(info, cat, src) })
+		dir := b.TempDir()
+		written, err := WriteReport(filepath.Join(dir, "game-3-report.pdf"), true, Options{}, info, cat, src)
 		close(stop)
 		wg.Wait()
+		if err != nil {
+			b.Fatal(err)
+		}
+		size := int64(0)
+		for _, w := range written {
+			st, err := os.Stat(w.Path)
+			if err != nil {
+				b.Fatal(err)
+			}
+			size += st.Size()
+		}
 		b.ReportMetric(float64(peak)/(1<<20), "peak-MB")
-		b.ReportMetric(float64(len(pdf))/(1<<20), "pdf-MB")
+		b.ReportMetric(float64(size)/(1<<20), "pdf-MB")
+		b.ReportMetric(float64(len(written)), "files")
+	}
+}
+
+// TestTimelineSections: an overrun is a section from its start to its end
+// (both in it), and a section ends with its turn when nothing closes it.
+func TestTimelineSections(t *testing.T) {
+	ev := func(seq int64, turn int, kind engine.EventKind) entry {
+		return entry{seq: seq, command: seq, turn: turn, kind: string(kind), e: engine.Event{Kind: kind}}
+	}
+	var ts timelineState
+	for _, c := range []struct {
+		en        entry
+		opens, in bool
+	}{
+		{ev(1, 1, engine.EventPhase), false, false},
+		{ev(2, 1, engine.EventOverrunStart), true, true},
+		{ev(3, 1, engine.EventAttack), false, true},
+		{ev(4, 1, engine.EventOverrunEnd), false, true},
+		{ev(5, 1, engine.EventAttack), false, false},
+		{ev(6, 1, engine.EventOverrunStart), true, true},
+		{ev(7, 2, engine.EventPhase), false, false}, // the turn ends it
+	} {
+		opens, in := ts.step(c.en)
+		if opens != c.opens || in != c.in {
+			t.Errorf("event %d (%s): opens %v, in %v; want %v, %v", c.en.seq, c.en.kind, opens, in, c.opens, c.in)
+		}
+	}
+}
+
+// TestReportRoutineLeftOut: the timeline leaves out the lines that only say
+// a weapon fired; the report's log count still has them.
+func TestReportRoutineLeftOut(t *testing.T) {
+	info, cat, recs := recordsOf(t, reportLines, 10)
+	fired := 0
+	for _, r := range recs {
+		if r.Kind == string(engine.EventFired) {
+			fired++
+		}
+	}
+	if fired == 0 {
+		t.Fatal("the test game has no fired event")
+	}
+	text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+	if strings.Contains(text, "has fired") {
+		t.Errorf("the timeline has a routine line:\n%s", text)
+	}
+	if !strings.Contains(text, fmt.Sprintf("%d events of", len(recs))) {
+		t.Errorf("the report does not count the %d events", len(recs))
+	}
+}
+
+// TestWriteReportParts: the report of a game longer than TimelinePart
+// events names its timeline's files and writes them beside it, each with
+// its events; a second write without force is refused and changes nothing.
+func TestWriteReportParts(t *testing.T) {
+	info, cat, src := longSource(t, 2*TimelinePart+10)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game-3-report.pdf")
+	written, err := WriteReport(path, false, Options{}, info, cat, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"game-3-report.pdf", "game-3-report-timeline-1.pdf", "game-3-report-timeline-2.pdf", "game-3-report-timeline-3.pdf"}
+	if len(written) != len(want) {
+		t.Fatalf("wrote %+v; want %v", written, want)
+	}
+	for i, w := range written {
+		if filepath.Base(w.Path) != want[i] || w.Pages < 1 {
+			t.Errorf("file %d: %+v; want %s", i, w, want[i])
+		}
+		qpdfCheck(t, w.Path)
+	}
+	report := pdfText(t, path)
+	for _, f := range want[1:] {
+		if !strings.Contains(strings.Join(strings.Fields(report), " "), f) {
+			t.Errorf("the report does not name %s", f)
+		}
+	}
+	part := pdfText(t, written[2].Path)
+	for _, s := range []string{fmt.Sprintf("TIMELINE: EVENTS %d TO %d", TimelinePart+1, 2*TimelinePart), fmt.Sprintf("Note %d:", TimelinePart+5), "part 2 of 3"} {
+		if !strings.Contains(part, s) {
+			t.Errorf("part 2 lacks %q", s)
+		}
+	}
+	if strings.Contains(part, fmt.Sprintf("Note %d:", TimelinePart-5)) {
+		t.Error("part 2 holds an event of part 1")
+	}
+	before, _ := os.ReadFile(written[3].Path)
+	if _, err := WriteReport(path, false, Options{}, info, cat, src); !errors.Is(err, ErrExists) {
+		t.Errorf("a second write without force: %v; want ErrExists", err)
+	}
+	if after, _ := os.ReadFile(written[3].Path); !bytes.Equal(before, after) {
+		t.Error("a refused write changed a timeline file")
+	}
+}
+
+// TestReportFromLines: the report drawn from a session's log lines (the
+// dashboard's) is the report drawn from the stored records, byte for byte.
+func TestReportFromLines(t *testing.T) {
+	info, cat, recs := recordsOf(t, reportLines, 10)
+	lines := Lines(func(each func(tracker.LogLine) error) error {
+		for _, r := range recs {
+			l := tracker.LogLine{Seq: r.Seq, Command: r.CommandSeq, Turn: r.Turn, Side: r.Side, Phase: r.Phase, Kind: r.Kind, Voided: r.VoidedBy != 0}
+			if err := json.Unmarshal(r.Payload, &l.Event); err != nil {
+				t.Fatal(err)
+			}
+			l.Text = l.Event.Text
+			if err := each(l); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	a := render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })
+	b := render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, lines) })
+	if !bytes.Equal(a, b) {
+		t.Error("the report from log lines differs from the report from records")
 	}
 }

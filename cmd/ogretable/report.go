@@ -9,6 +9,7 @@ import (
 	"ogretable/db"
 	"ogretable/sheets"
 	"ogretable/tracker"
+	"ogretable/tracker/present"
 )
 
 // runReport prints a game's battle report ("ogretable report"): it reads
@@ -53,29 +54,22 @@ func runReport(e *env, args []string) error {
 	}
 	opt.Date = info.Created
 	opt.Title = fmt.Sprintf("Game %d battle report", info.ID)
-	doc := sheets.New(opt)
-	if err := doc.Report(info, cat, logSource(d, info.ID)); err != nil {
+	written, err := sheets.WriteReport(pf.path(fileName("game", fmt.Sprint(info.ID), "report")), *pf.force, opt, info, cat, logSource(d, info.ID))
+	if err != nil {
 		return err
 	}
-	return pf.write(e, fileName("game", fmt.Sprint(info.ID), "report"), doc)
+	for _, w := range written {
+		fmt.Fprintf(e.stdout, "Wrote %s (%s).\n", w.Path, present.Plural(w.Pages, "page"))
+	}
+	return nil
 }
 
-// logSource returns the game's log as a sheets.Source. The db package has
-// no streaming read yet, so each pass reads the events with db.Events and
-// hands them on one at a time; the report holds none of them, and a
-// streaming read can replace this function alone.
-func logSource(d *db.DB, id int64) sheets.Source {
-	return func(each func(tracker.Record) error) error {
-		evs, err := d.Events(id)
-		if err != nil {
-			return err
-		}
-		for i := range evs {
-			if err := each(tracker.Record(evs[i])); err != nil {
-				return err
-			}
-			evs[i] = db.Event{} // let the pass drop what it has read
-		}
-		return nil
+// logSource returns the game's log as a sheets.SourceAfter that streams it
+// from the database (db.EachEvent): each pass of the report holds a chunk
+// of events at a time, never the whole log, and a part of a long game's
+// timeline reads from where it begins.
+func logSource(d *db.DB, id int64) sheets.SourceAfter {
+	return func(after int64, each func(tracker.Record) error) error {
+		return d.EachEvent(id, after, func(ev db.Event) error { return each(tracker.Record(ev)) })
 	}
 }

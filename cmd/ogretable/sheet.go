@@ -52,13 +52,7 @@ func (f pdfFlags) options(fs *flag.FlagSet, scale engine.Scale) (sheets.Options,
 // write writes doc to the -o file, or to def when -o is not given, and says
 // where.
 func (f pdfFlags) write(e *env, def string, doc *sheets.Doc) error {
-	path := *f.out
-	if path == "" {
-		path = def
-	}
-	if !strings.HasSuffix(strings.ToLower(path), ".pdf") && *f.out == "" {
-		path += ".pdf"
-	}
+	path := f.path(def)
 	if err := sheets.WriteFile(path, *f.force, func(w io.Writer) error { return doc.Write(w) }); err != nil {
 		return err
 	}
@@ -66,21 +60,20 @@ func (f pdfFlags) write(e *env, def string, doc *sheets.Doc) error {
 	return nil
 }
 
-// fileName returns s as a file name: lower case, words joined by hyphens.
-func fileName(parts ...string) string {
-	s := strings.ToLower(strings.Join(parts, "-"))
-	s = strings.Map(func(r rune) rune {
-		switch {
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9', r == '-', r == '.':
-			return r
-		}
-		return '-'
-	}, s)
-	for strings.Contains(s, "--") {
-		s = strings.ReplaceAll(s, "--", "-")
+// path returns the -o file, or def when -o is not given.
+func (f pdfFlags) path(def string) string {
+	path := *f.out
+	if path == "" {
+		path = def
 	}
-	return strings.Trim(s, "-") + ".pdf"
+	if !strings.HasSuffix(strings.ToLower(path), ".pdf") && *f.out == "" {
+		path += ".pdf"
+	}
+	return path
 }
+
+// fileName returns parts as a PDF file name (sheets.FileName).
+func fileName(parts ...string) string { return sheets.FileName(parts...) }
 
 // withScale returns g, or a copy of it shown in scale s when that differs.
 func withScale(g *engine.Game, s engine.Scale) *engine.Game {
@@ -198,23 +191,7 @@ func sheetOgreInGame(e *env, fs *flag.FlagSet, pf pdfFlags, dbf dbFlags, label s
 	if err := doc.OgreSheet(g, g.Unit(u.Label), &sheets.GameRef{ID: info.ID, Name: info.Name}); err != nil {
 		return err
 	}
-	return pf.write(e, ogreFile(g, info.ID, u), doc)
-}
-
-// ogreFile returns the default file name of an Ogre's sheet in a game:
-// "game-12-mark-v.pdf", with its label too when the game has another
-// Ogre of its type.
-func ogreFile(g *engine.Game, id int64, u *engine.Unit) string {
-	n := 0
-	for _, x := range g.Units {
-		if x.Type.ID == u.Type.ID {
-			n++
-		}
-	}
-	if n > 1 {
-		return fileName("game", fmt.Sprint(id), u.Type.ID, u.Label)
-	}
-	return fileName("game", fmt.Sprint(id), u.Type.ID)
+	return pf.write(e, sheets.OgreFile(g, info.ID, u), doc)
 }
 
 // runSheetRoster prints the force roster of a game or a scenario, with

@@ -302,6 +302,8 @@ func (d *Dashboard) act(a Action) {
 		d.confirmRedo()
 	case ActNote:
 		d.openNote()
+	case ActPrint:
+		d.openPrint()
 	case ActUp:
 		d.roster.Move(-1)
 	case ActDown:
