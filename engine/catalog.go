@@ -319,8 +319,11 @@ type UnknownNameError struct {
 
 // Error returns the sentence that says what was not found and, when there
 // are near names, suggests them.
-func (e *UnknownNameError) Error() string {
-	msg := fmt.Sprintf("engine: no %s named %q", e.What, e.Name)
+func (e *UnknownNameError) Error() string { return "engine: " + e.Sentence() }
+
+// Sentence returns the error for a person, without the package prefix.
+func (e *UnknownNameError) Sentence() string {
+	msg := fmt.Sprintf("no %s named %q", e.What, e.Name)
 	if len(e.Closest) > 0 {
 		msg += "; did you mean " + strings.Join(quoteAll(e.Closest), ", ") + "?"
 	}

@@ -250,11 +250,13 @@ func (r *Resolver) update() error {
 		ids = []string{t.ID}
 	}
 	changed := 0
+	var missing []string
 	for _, id := range ids {
 		old := g.Recorded(id)
 		now := g.Catalog.unitByID(id)
 		if now == nil {
-			continue // the templates loaded now lack it: the record stands
+			missing = append(missing, id) // the templates loaded now lack it: the record stands
+			continue
 		}
 		d, err := definitionOf(g.Catalog, now)
 		if err != nil {
@@ -269,7 +271,10 @@ func (r *Resolver) update() error {
 		r.emit(Event{Kind: EventDefined, Type: id, Def: d,
 			Text: fmt.Sprintf("The referee brings %s up to date with the templates: %s (was %s).", now.Name, statsText(now), statsText(old))})
 	}
-	if changed == 0 {
+	switch {
+	case changed == 0 && len(missing) == len(ids):
+		return refusef("the templates loaded now have no %s, so there is nothing to bring the game's record up to; load the templates that define it (--templates DIR)", strings.Join(missing, ", "))
+	case changed == 0:
 		return refusef("the game's record already matches the templates loaded now; nothing to update")
 	}
 	r.noRoll("for an update of the game's rules data")

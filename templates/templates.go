@@ -175,7 +175,7 @@ func Load(fsys fs.FS, userDir string) (*engine.Catalog, error) {
 	if userDir != "" {
 		des, err := os.ReadDir(userDir)
 		if err != nil {
-			return nil, fmt.Errorf("templates: house rules folder: %w", err)
+			return nil, &FolderError{Dir: userDir, Err: err}
 		}
 		for _, de := range des {
 			if de.IsDir() || !strings.HasSuffix(de.Name(), ".toml") {
@@ -736,3 +736,23 @@ func (l *loader) catalog() *engine.Catalog {
 	}
 	return c
 }
+
+// FolderError says that the house-rules folder cannot be read.
+type FolderError struct {
+	Dir string
+	Err error
+}
+
+// Error returns the sentence with the package prefix.
+func (e *FolderError) Error() string { return "templates: " + e.Sentence() }
+
+// Sentence says what is wrong with the folder and what to do.
+func (e *FolderError) Sentence() string {
+	if errors.Is(e.Err, fs.ErrNotExist) {
+		return fmt.Sprintf("the house-rules folder %s does not exist; give the folder that holds your .toml files with --templates (or OGRETABLE_TEMPLATES), or leave it out for the built-in rules", e.Dir)
+	}
+	return fmt.Sprintf("the house-rules folder %s cannot be read (%v); check it, or leave out --templates for the built-in rules", e.Dir, e.Err)
+}
+
+// Unwrap returns why the folder cannot be read.
+func (e *FolderError) Unwrap() error { return e.Err }

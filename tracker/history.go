@@ -285,9 +285,10 @@ func (s *Session) redo(line string) ([]LogLine, error) {
 // undo goes back to.
 func (s *Session) describe(h history, c int64, undo bool) (string, bool) {
 	lines := slices.DeleteFunc(s.lines(h.records(c)), func(l LogLine) bool {
-		// The game's record of a unit type is not what a command did, nor
-		// is a mark without a sentence of its own.
-		return l.Kind == string(engine.EventDefined) || l.Routine() || l.Text == ""
+		// The game's record of a unit type entering play is not what a
+		// command did (the referee's update is: Routine says which), nor is
+		// a mark without a sentence of its own.
+		return l.Routine() || l.Text == ""
 	})
 	if len(lines) == 0 {
 		return fmt.Sprintf("command %d", c), true

@@ -103,6 +103,27 @@ func TestAGameKeepsItsRulesData(t *testing.T) {
 	if code, _, errs := runCmd(t, "--templates", strong, "do", "--db", dbp, "update all"); code != 1 || !strings.Contains(errs, "already matches the templates") {
 		t.Errorf("update all with nothing to do: exit %d %s", code, errs)
 	}
+	// Without the folder that defines it, the rail tank cannot be updated,
+	// and the refusal says so (the referee's playtest).
+	if code, _, errs := runCmd(t, "do", "--db", dbp, "update rail-tank"); code != 1 || !strings.Contains(errs, "the templates loaded now have no rail-tank") {
+		t.Errorf("update rail-tank without its folder: exit %d %s", code, errs)
+	}
+	// An undo of an update says what it undoes.
+	runCmd(t, "--templates", house, "do", "--db", dbp, "note before")
+	if code, out, errs := runCmd(t, "do", "--db", dbp, "undo"); code != 0 || !strings.Contains(out, "Undone: Note: before") {
+		t.Errorf("undo: %d %s %s", code, out, errs)
+	}
+	if code, out, errs := runCmd(t, "do", "--db", dbp, "undo"); code != 0 || !strings.Contains(out, "Undone: The referee brings Heavy Tank up to date") {
+		t.Errorf("undo of the update: %d %s %s", code, out, errs)
+	}
+	// A missing house-rules folder is a sentence, without package prefixes.
+	if code, _, errs := runCmd(t, "--templates", filepath.Join(t.TempDir(), "nothere"), "state", "--db", dbp); code == 0 ||
+		!strings.Contains(errs, "the house-rules folder") || !strings.Contains(errs, "does not exist") || strings.Contains(errs, "templates: ") {
+		t.Errorf("a missing folder: exit %d %q", code, errs)
+	}
+	if _, _, errs := runCmd(t, "do", "--db", dbp, "add tank-of-doom"); strings.Contains(errs, "engine: ") {
+		t.Errorf("an unknown unit type keeps its prefix: %q", errs)
+	}
 	_, log, _ := runCmd(t, "log", "--db", dbp)
 	if !strings.Contains(log, "The referee brings Heavy Tank up to date") || !strings.Contains(log, "The game records Rail Tank as the templates give it") {
 		t.Errorf("the log lacks the records:\n%s", log)

@@ -192,7 +192,7 @@ func TestLongInputClipped(t *testing.T) {
 		{[]string{"do", "--db", dbp, "zap" + long}, `ogretable: unknown command "zapQQQ`, "update, note)\n", 1, false},
 		{[]string{long}, `ogretable: unknown command "QQQ`, `(see "ogretable help")` + "\n", 2, false},
 		{[]string{"help", long}, `ogretable: no subcommand "QQQ`, "help)\n", 2, false},
-		{[]string{"ogre", long}, `ogretable: engine: no unit type named "QQQ`, "", 2, false},
+		{[]string{"ogre", long}, `ogretable: no unit type named "QQQ`, "", 2, false},
 		{[]string{"do", "--json", "--db", dbp, "add " + long}, `{`, "}\n", 2, true},
 	} {
 		code, out, errs := runCmd(t, c.args...)
