@@ -435,20 +435,18 @@ func (d *Doc) walkerReference(g *engine.Game, u *engine.Unit) {
 }
 
 // walkerRosterNote returns what the roster writes in a walker's squads
-// column: its generation and the modes it is in ("early · jets").
+// column: its generation and the modes it is in ("late walker · jets";
+// "walker" for a catalog walker with no design).
 func walkerRosterNote(u *engine.Unit) string {
-	parts := []string{}
+	parts := []string{"walker"}
 	if w := u.Type.Walker; w != nil {
-		parts = append(parts, string(w.Generation))
+		parts[0] = string(w.Generation) + " walker"
 	}
 	if u.Jets {
 		parts = append(parts, "jets")
 	}
 	if u.Flying {
 		parts = append(parts, "flying")
-	}
-	if len(parts) == 0 {
-		parts = append(parts, "walker")
 	}
 	return strings.Join(parts, " · ")
 }

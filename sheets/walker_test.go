@@ -276,14 +276,14 @@ func hasLine(t *testing.T, pdf []byte, x1, y1, x2, y2 float64) bool {
 }
 
 // TestWalkerRoster: walkers are on the roster with their statistics in the
-// scale and their generation and modes.
+// scale (range 2 hexes is 4", move 3 is 6") and their generation.
 func TestWalkerRoster(t *testing.T) {
 	g := walkerGame(t, "add mark-iii as MK3", "add walker:iron-duke as W1", "add early-walker as W3")
 	g.Scale = engine.Inches
 	pdf := render(t, Options{Scale: engine.Inches}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 3, Name: "Walkers"}); return nil })
 	path := saved(t, pdf)
 	text := pdfText(t, path)
-	for _, re := range []string{`W1\s+Iron Duke\s+6\s+4\s+4\s+6\s+18\s+late`, `W3\s+Early Walker\s+6\s+6\s+6\s+6\s+12\s+walker`, `range \(in\)`} {
+	for _, re := range []string{`W1\s+Iron Duke\s+6\s+4\s+4\s+6\s+18\s+late walker`, `W3\s+Early Walker\s+6\s+6\s+6\s+6\s+12\s+walker`, `range \(in\)`} {
 		if !regexp.MustCompile(re).MatchString(text) {
 			t.Errorf("no %s in the roster:\n%s", re, text)
 		}
