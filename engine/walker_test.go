@@ -138,3 +138,30 @@ func TestWalkerDesignJSON(t *testing.T) {
 		t.Errorf("read back %+v, %v", back.Walker, err)
 	}
 }
+
+// TestWalkerOptionDetails: every option a design has is described, in the
+// order of Options, at its generation's price, with distances in the scale
+// (000 FAQ, Walkers, 5.0 Optional Walker Rules).
+func TestWalkerOptionDetails(t *testing.T) {
+	d := engine.WalkerDesign{Name: "W", Generation: engine.GenerationLate, Attack: 2, Defense: 2, Range: 1, Move: 4, Wheels: true, LAT: true, Legs: engine.LegsQuad}
+	got := d.OptionDetails(engine.Inches)
+	var names []string
+	for _, o := range got {
+		names = append(names, o.Name)
+		if o.Does == "" || !strings.HasPrefix(o.Source, faqOptional) {
+			t.Errorf("%s: sentence %q, source %q", o.Name, o.Does, o.Source)
+		}
+	}
+	if !slices.Equal(names, d.Options()) {
+		t.Errorf("options %v, want %v", names, d.Options())
+	}
+	if got[0].Cost != 2 || got[1].Cost != 6 || got[2].Cost != 0 {
+		t.Errorf("costs %v, %v, %v; want 2, 6, 0 (late wheels, lat, free legs)", got[0].Cost, got[1].Cost, got[2].Cost)
+	}
+	if !strings.Contains(got[0].Does, `road bonus of 4"`) || !strings.Contains(got[1].Does, `free GEV phase of 4"`) {
+		t.Errorf("distances not in inches: %q; %q", got[0].Does, got[1].Does)
+	}
+	if n := len((engine.WalkerDesign{Generation: engine.GenerationEarly}).OptionDetails(engine.Hexes)); n != 0 {
+		t.Errorf("a biped with no options has %d described", n)
+	}
+}

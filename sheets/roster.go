@@ -144,6 +144,9 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit) {
 		case u.IsOgre():
 			d.font(false, 8)
 			d.text(x, base, fmt.Sprintf("treads %d/%d", u.Treads, u.TreadsMax))
+		case t.Kind == engine.KindWalker:
+			d.font(false, 8)
+			d.text(x, base, d.fit(walkerRosterNote(u), rosterCols[8]-rosterCols[7]-1))
 		case t.Kind == engine.KindInfantry || t.Kind == engine.KindMilitia:
 			full := max(u.Squads, 1)
 			for i := 0; i < full; i++ {

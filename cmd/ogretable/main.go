@@ -86,7 +86,7 @@ func init() {
 		{"cm", "intercept|through|blast [--by KIND[,KIND...]] [--flown D] [--offboard] [--distance D] [--target UNIT] [--terrain T] [--underwater] [--missile standard|mini|dual|dummy] [--scale hex|inch] [--json]", "the cruise missile calculator: the 2d6 total an interceptor needs and its chance (intercept), the chance a missile gets through every interceptor and explodes where hit (through), a blast's effect at a distance (blast)", runCM},
 		{"completion", "bash|zsh|fish", "a shell completion script: subcommands, flags, unit and Ogre names", runCompletion},
 		{"version", "[--json]", "the version, and the database schema it writes (also --version)", runVersion},
-		{"sheet", "ogre NAME | ogre --game ID --unit LABEL | roster (--game ID | --scenario ID [--rules R]) [--with-sheets] [--paper letter|a4] [--scale hex|inch] [--db PATH] [-o FILE.pdf] [--force]", "print an Ogre's record sheet, or a force roster, as a PDF", runSheet},
+		{"sheet", "ogre NAME | ogre --game ID --unit LABEL | walker NAME|ID | walker --game ID --unit LABEL | roster (--game ID | --scenario ID [--rules R]) [--with-sheets] [--paper letter|a4] [--scale hex|inch] [--db PATH] [-o FILE.pdf] [--force]", "print an Ogre's or a walker's record sheet, or a force roster, as a PDF", runSheet},
 		{"report", "[--game ID] [--db PATH] [--paper letter|a4] [--scale hex|inch] [-o FILE.pdf] [--force]", "print a game's battle report as a PDF", runReport},
 		{"help", "[SUBCOMMAND]", "this help", nil},
 	}

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"path/filepath"
 	"strings"
 
+	"ogretable/db"
 	"ogretable/engine"
 	"ogretable/sheets"
 	"ogretable/tracker"
@@ -91,15 +93,17 @@ func runSheet(e *env, args []string) error {
 		if len(args) > 0 {
 			return &helpRequest{"sheet"}
 		}
-		return usagef("say what to print: \"ogretable sheet ogre NAME\" or \"ogretable sheet roster --game ID\"")
+		return usagef("say what to print: \"ogretable sheet ogre NAME\", \"ogretable sheet walker NAME\" or \"ogretable sheet roster --game ID\"")
 	}
 	switch args[0] {
 	case "ogre":
 		return runSheetOgre(e, args[1:])
+	case "walker":
+		return runSheetWalker(e, args[1:])
 	case "roster":
 		return runSheetRoster(e, args[1:])
 	}
-	return usagef("unknown sheet %q; choose ogre or roster", args[0])
+	return usagef("unknown sheet %q; choose ogre, walker or roster", args[0])
 }
 
 // runSheetOgre prints an Ogre's record sheet: blank from the catalog, or
@@ -276,4 +280,140 @@ func runSheetRoster(e *env, args []string) error {
 		}
 	}
 	return pf.write(e, filepath.Clean(def), doc)
+}
+
+// runSheetWalker prints a walker's record sheet: blank from a design (the
+// database's, or a templates folder's [[walker]] entry, as "add
+// walker:NAME" finds it; or a catalog walker), or with its condition from
+// a game (--game, --unit).
+func runSheetWalker(e *env, args []string) error {
+	fs := flag.NewFlagSet("sheet", flag.ContinueOnError)
+	pf := addPDFFlags(fs)
+	dbf := addDBFlags(fs, true)
+	label := fs.String("unit", "", "the walker's label in the game (with --game)")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if flagSet(fs, "game") || flagSet(fs, "unit") {
+		if len(pos) > 0 {
+			return usagef("name the walker by --unit LABEL in a game, or by its design without --game, not both")
+		}
+		return sheetWalkerInGame(e, fs, pf, dbf, *label)
+	}
+	if len(pos) == 0 {
+		return usagef("name a walker design, e.g. \"ogretable sheet walker hoplite\" (\"ogretable walker list\" lists them), or one in a game with --game ID --unit LABEL")
+	}
+	opt, err := pf.options(fs, engine.Hexes)
+	if err != nil {
+		return err
+	}
+	cat, err := e.loadCatalog()
+	if err != nil {
+		return err
+	}
+	// The database's designs, when there is a database: a sheet of a
+	// templates-folder design needs none.
+	store, err := dbf.open(false, true)
+	switch {
+	case errors.Is(err, db.ErrNoDatabase):
+	case err != nil:
+		return err
+	default:
+		defer store.Close()
+		if cat, err = withDesigns(cat, store); err != nil {
+			return err
+		}
+	}
+	t, err := walkerType(cat, strings.Join(pos, " "))
+	if err != nil {
+		return err
+	}
+	g, u, err := sheets.BlankWalker(cat, t, engine.Published, opt.Scale)
+	if err != nil {
+		return err
+	}
+	opt.Title = t.Name + " walker record sheet"
+	doc := sheets.New(opt)
+	if err := doc.WalkerSheet(g, u, nil); err != nil {
+		return err
+	}
+	return pf.write(e, fileName(t.ID), doc)
+}
+
+// walkerType returns the walker of cat that ref names, as "add" finds it:
+// a design by its name, its id "walker:NAME" or its number, or a catalog
+// walker by its name ("early walker"). Anything else is a usage error that
+// lists the walkers there are.
+func walkerType(cat *engine.Catalog, ref string) (*engine.UnitType, error) {
+	tries := []string{ref}
+	if !strings.HasPrefix(strings.ToLower(ref), engine.WalkerIDPrefix) {
+		tries = []string{engine.WalkerID(ref), engine.WalkerIDPrefix + strings.TrimSpace(ref), ref}
+	}
+	for _, r := range tries {
+		if t, err := cat.Unit(r); err == nil && t.Kind == engine.KindWalker {
+			return t, nil
+		}
+	}
+	var names []string
+	for _, t := range cat.Units {
+		if t.Kind == engine.KindWalker {
+			names = append(names, t.ID)
+		}
+	}
+	return nil, usagef("no walker %q; the walkers are %s (\"ogretable walker list\" lists the saved designs)", ref, strings.Join(names, ", "))
+}
+
+// sheetWalkerInGame prints the sheet of walker label in the game, its
+// condition marked.
+func sheetWalkerInGame(e *env, fs *flag.FlagSet, pf pdfFlags, dbf dbFlags, label string) error {
+	sess, done, err := dbf.openSession(e, true)
+	if err != nil {
+		return err
+	}
+	defer done()
+	g := sess.State()
+	info := sess.Info()
+	var walkers []string
+	for _, x := range g.Units {
+		if x.Type.Kind == engine.KindWalker {
+			walkers = append(walkers, x.Label)
+		}
+	}
+	if label == "" {
+		if len(walkers) == 0 {
+			return usagef("game %d has no walker", info.ID)
+		}
+		label = walkers[0]
+	}
+	u := g.Unit(label)
+	if u == nil || u.Type.Kind != engine.KindWalker {
+		what := fmt.Sprintf("game %d has no unit %q", info.ID, label)
+		if u != nil {
+			what = fmt.Sprintf("%s is a %s, not a walker", u.Label, u.Type.Name)
+		}
+		if len(walkers) == 0 {
+			return &usageError{fmt.Sprintf("%s; game %d has no walker", what, info.ID)}
+		}
+		return &usageError{fmt.Sprintf("%s; the walkers of game %d are %s", what, info.ID, strings.Join(walkers, ", "))}
+	}
+	opt, err := pf.options(fs, g.Scale)
+	if err != nil {
+		return err
+	}
+	opt.Date = info.Created
+	opt.Title = fmt.Sprintf("Game %d: %s record sheet", info.ID, u.Label)
+	g = withScale(g, opt.Scale)
+	doc := sheets.New(opt)
+	if err := doc.WalkerSheet(g, g.Unit(u.Label), &sheets.GameRef{ID: info.ID, Name: info.Name}); err != nil {
+		return err
+	}
+	// "game-12-W1.pdf": the label as the game writes it.
+	name := strings.Map(func(r rune) rune {
+		if r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' {
+			return r
+		}
+		return '-'
+	}, u.Label)
+	return pf.write(e, fmt.Sprintf("game-%d-%s.pdf", info.ID, name), doc)
 }

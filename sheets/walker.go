@@ -1,0 +1,468 @@
+package sheets
+
+import (
+	"fmt"
+	"strings"
+
+	"ogretable/engine"
+	"ogretable/tracker/present"
+)
+
+// The walker sheet's boxes, in millimetres: a condition box (disabled,
+// destroyed, jets, flying) and an attack-point box; each size is its own,
+// so a test finds them among the page's rectangles.
+const (
+	walkerCondBox   = 6.4
+	walkerAttackBox = 5.2
+)
+
+// walkerTerrains are the terrains the walker sheet's table lists, in the
+// order of engine.Terrains.
+var walkerTerrains = engine.Terrains
+
+// BlankWalker returns a walker of type t as a blank sheet shows it: in a
+// new game of cat played with variant v in scale s (the game only gives the
+// sheet its rules and scale), not in play, undamaged.
+func BlankWalker(cat *engine.Catalog, t *engine.UnitType, v engine.Variant, s engine.Scale) (*engine.Game, *engine.Unit, error) {
+	g, err := engine.NewGame(cat, v, s, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	return g, &engine.Unit{Type: t, TypeID: t.ID, Status: engine.StatusOK}, nil
+}
+
+// WalkerSheet draws the record sheet of walker u of game g on a page of its
+// own: its name and generation, its statistics in the game's scale with
+// what each cost, its options and what each does, the VP spent and left, a
+// box for disabled and one for destroyed (and for jumpjets on and flying
+// when it has them), a box per attack point to divide its fire, and the
+// walker rules as a quick reference (000 FAQ, Walkers, 2.0–5.0). With from
+// set, u is a walker in that game and its condition is marked: the boxes
+// filled as it stands, when it recovers, its terrain, the attack it has
+// used this turn, and the turn it was printed. A catalog walker with no
+// design (Type.Walker nil) prints its statistics without a price.
+func (d *Doc) WalkerSheet(g *engine.Game, u *engine.Unit, from *GameRef) error {
+	t := u.Type
+	if t.Kind != engine.KindWalker {
+		return fmt.Errorf("sheets: %s is not a walker", t.Name)
+	}
+	foot := "ogretable · " + t.Name + " walker record sheet · " + present.ScaleName(g.Scale)
+	if from != nil {
+		foot = fmt.Sprintf("ogretable · game %d %s · %s (%s)", from.ID, from.Name, u.Label, t.Name)
+	}
+	d.page(foot)
+	d.walkerTitle(g, u, from)
+	d.walkerStats(g, u)
+	d.walkerOptions(g, u)
+	d.walkerCondition(g, u, from != nil)
+	d.walkerReference(g, u)
+	return nil
+}
+
+// generationName returns "Early generation", "Late generation", or
+// "Catalog walker" for a type with no design.
+func generationName(t *engine.UnitType) string {
+	if t.Walker == nil {
+		return "Catalog walker"
+	}
+	g := string(t.Walker.Generation)
+	return strings.ToUpper(g[:1]) + g[1:] + " generation"
+}
+
+// walkerTitle writes the walker's name and generation, and for a game's
+// sheet where it stands in the game and when it was printed.
+func (d *Doc) walkerTitle(g *engine.Game, u *engine.Unit, from *GameRef) {
+	t := u.Type
+	name := t.Name
+	if from != nil {
+		name = u.Label + " · " + t.Name
+	}
+	d.font(true, 13)
+	gen := generationName(t)
+	genW := d.pdf.GetStringWidth(gen)
+	d.font(true, 26)
+	d.text(d.x0, d.y+9, d.fit(name, d.width()-genW-6))
+	if from != nil && !u.Alive() {
+		d.strike(d.x0, d.y+9, min(d.pdf.GetStringWidth(name), d.width()-genW-6), 26)
+	}
+	d.font(true, 13)
+	d.textRight(d.x1, d.y+9, gen)
+	d.y += 15
+	d.font(false, 11)
+	sub := "Walker record sheet · " + present.Plural(int(t.VP), "VP") + " to the enemy when destroyed"
+	if t.Walker != nil {
+		sub = fmt.Sprintf("Walker record sheet · bought with %s VP · worth %s VP to the enemy", num(t.Walker.Budget()), num(t.VP))
+	}
+	d.text(d.x0, d.y, sub+" · distances in "+present.ScaleName(g.Scale))
+	d.y += 6
+	if from != nil {
+		d.font(true, 11)
+		// The word alone: the body font has no glyph for some of the
+		// dashboard's status marks (◐).
+		_, status, _ := present.StatusMark(u.Status)
+		d.text(d.x0, d.y, d.fit(fmt.Sprintf("Game %d “%s” · %s side · %s · printed at turn %d, the %s's %s phase",
+			from.ID, from.Name, u.Side, status, g.Turn, g.CurrentSide(), g.Phase), d.width()))
+		d.y += 6
+		d.y -= 2
+		d.para(strings.Join(walkerNow(g, u), " "), 9.5)
+	}
+	if t.Walker != nil && t.Walker.Notes != "" {
+		d.para("Notes: "+t.Walker.Notes, 9)
+	}
+	d.y += 1
+}
+
+// walkerNow returns the sentences that say how walker u stands in game g:
+// disabled until when, its terrain and the defence it gives, its modes.
+func walkerNow(g *engine.Game, u *engine.Unit) []string {
+	var out []string
+	if r := u.Recovers(); r != "" {
+		cause := ""
+		if u.Timer != nil {
+			cause = " (" + string(u.Timer.Cause) + ")"
+		}
+		out = append(out, "Now "+string(u.Status)+cause+": it "+r+".")
+	}
+	if u.Terrain != "" {
+		s := "Terrain: " + string(u.Terrain)
+		if eff, ok := g.UnitTerrain(u); ok {
+			if eff.CannotBeAttacked {
+				s += ", where it cannot be attacked"
+			} else {
+				s += ", defence " + num(eff.Defense(u.Type.Defense))
+			}
+			if eff.CannotAttack {
+				s += ", and it cannot attack"
+			}
+			if eff.AttackDRM != 0 {
+				s += fmt.Sprintf(", %d on the die of its attacks", eff.AttackDRM)
+			}
+		}
+		out = append(out, s+".")
+	} else {
+		out = append(out, "Terrain: not given (clear unless the referee says otherwise).")
+	}
+	var modes []string
+	if u.Jets {
+		modes = append(modes, "on its jumpjets")
+	}
+	if u.Flying {
+		modes = append(modes, "in its flying form")
+	}
+	if len(modes) > 0 {
+		out = append(out, "It is "+strings.Join(modes, " and ")+".")
+	}
+	if u.FiredTurn == g.Turn && u.Spent > 0 {
+		out = append(out, fmt.Sprintf("It has used %s of its %s attack points this turn.", num(u.Spent), num(u.Type.Attack)))
+	}
+	return out
+}
+
+// walkerStat is one statistic of the sheet's row.
+type walkerStat struct {
+	label, value, price string
+}
+
+// walkerStats draws the statistics as big figures, ranges and movement in
+// the game's scale, each with what it cost, and the VP spent and left.
+func (d *Doc) walkerStats(g *engine.Game, u *engine.Unit) {
+	t, w := u.Type, u.Type.Walker
+	unit := " (" + g.Scale.Unit() + ")"
+	price := func(n int, each float64, per string) string {
+		if w == nil {
+			return ""
+		}
+		return fmt.Sprintf("%d × %s VP a %s = %s VP", n, num(each), per, num(each*float64(n)))
+	}
+	var a, df, r, m, gm int
+	if w != nil {
+		a, df, r, m, gm = w.Attack, w.Defense, w.Range, w.Move, w.GEVMove
+	}
+	stats := []walkerStat{
+		{"ATTACK", num(t.Attack), price(a, engine.WalkerPointPrice, "point")},
+		{"DEFENCE", num(t.Defense), price(df, engine.WalkerPointPrice, "point")},
+		{"RANGE" + unit, num(g.Scale.Distance(t.Range)), price(r, engine.WalkerHexPrice, "hex")},
+		{"MOVE" + unit, num(g.Scale.Distance(t.Move)), price(m, engine.WalkerHexPrice, "hex")},
+	}
+	if t.Move2 > 0 {
+		stats = append(stats, walkerStat{"GEV MOVE" + unit, num(g.Scale.Distance(t.Move2)), price(gm, engine.WalkerHexPrice, "hex")})
+	}
+	const h, gap = 20.0, 3.0
+	cw := (d.width() - gap*float64(len(stats)-1)) / float64(len(stats))
+	d.room(h + 12)
+	top := d.y
+	// Row by row (every label, every figure, every price), so that a text
+	// reader reads each row across.
+	d.pdf.SetLineWidth(0.5)
+	for i := range stats {
+		d.pdf.Rect(d.x0+float64(i)*(cw+gap), top, cw, h, "D")
+	}
+	d.pdf.SetLineWidth(0.3)
+	d.font(true, 8)
+	for i, s := range stats {
+		d.text(d.x0+float64(i)*(cw+gap)+2, top+4, s.label)
+	}
+	d.font(true, 26)
+	for i, s := range stats {
+		d.textCenter(d.x0+float64(i)*(cw+gap)+cw/2, top+12, s.value)
+	}
+	d.font(false, 6.5)
+	for i, s := range stats {
+		d.textCenter(d.x0+float64(i)*(cw+gap)+cw/2, top+h-1.4, d.fit(s.price, cw-2))
+	}
+	d.y = top + h + 5
+	d.font(true, 11)
+	if w == nil {
+		d.text(d.x0, d.y, "A catalog walker, not a design: no points to spend.")
+		d.y += 5
+		return
+	}
+	opts := w.Cost() - engine.WalkerPointPrice*float64(w.Attack+w.Defense) - engine.WalkerHexPrice*float64(w.Range+w.Move+w.GEVMove)
+	left := w.Left()
+	leftText := num(left) + " VP left"
+	if left < 0 {
+		leftText = "over budget by " + num(-left) + " VP"
+	}
+	d.text(d.x0, d.y, fmt.Sprintf("VP spent: %s of %s · %s   (statistics %s, options %s)",
+		num(w.Cost()), num(w.Budget()), leftText, num(w.Cost()-opts), num(opts)))
+	d.y += 4
+	if p := w.Problems(); len(p) > 0 {
+		d.para("Not a valid design: "+strings.Join(p, " "), 8)
+	}
+	d.y += 1
+}
+
+// walkerOptions lists the design's options, each with its cost and the
+// engine's sentence on what it does (engine.WalkerDesign.OptionDetails),
+// and its legs when they are the default biped ones.
+func (d *Doc) walkerOptions(g *engine.Game, u *engine.Unit) {
+	w := u.Type.Walker
+	d.heading("Options and what each does")
+	if w == nil {
+		d.para("None: a biped walker of the catalog, without jumpjets, wheel mode or land-air transformation.", 9)
+		d.y += 1
+		return
+	}
+	opts := w.OptionDetails(g.Scale)
+	if w.LegsOrBiped() == engine.LegsBiped {
+		opts = append(opts, engine.WalkerOption{Name: "biped legs",
+			Does: "The standard forward-knee legs, free: it moves and defends by the walker table below."})
+	}
+	if len(opts) == 1 {
+		d.para("No jumpjets, wheel mode or land-air transformation.", 9)
+	}
+	for _, o := range opts {
+		cost := "free"
+		if o.Cost > 0 {
+			cost = num(o.Cost) + " VP"
+		}
+		d.runIn(o.Name+" ("+cost+"). ", o.Does, 9)
+		d.y += 1
+	}
+	d.y += 1
+}
+
+// walkerCondition draws the condition boxes: disabled (with when it
+// recovers), destroyed, on jumpjets and flying when it has them, its
+// terrain, and a box per attack point to tick as its fire is divided.
+// Marked, each box is filled as the walker stands and the attack used this
+// turn is crossed.
+func (d *Doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
+	w := u.Type.Walker
+	d.heading("Condition: tick a box when it happens")
+	type cond struct {
+		label string
+		on    bool
+		after string // written after the box, or a line to fill in
+	}
+	conds := []cond{
+		{"Disabled", u.Status == engine.StatusDisabled || u.Status == engine.StatusStuck, "recovers at the start of its owner's next turn: turn ____"},
+		{"Destroyed", !u.Alive(), ""},
+	}
+	if marked {
+		if r := u.Recovers(); r != "" {
+			conds[0].after = r
+		} else {
+			conds[0].after = "recovers at the start of its owner's next turn"
+		}
+	}
+	if w != nil && w.Jumpjets {
+		conds = append(conds, cond{"On jumpjets", u.Jets, "switched at the start of its movement phase"})
+	}
+	if w != nil && w.LAT {
+		conds = append(conds, cond{"Flying", u.Flying, "form changed at the start of its turn"})
+	}
+	d.room(26)
+	cw := d.width() / float64(max(len(conds), 3))
+	top := d.y
+	for i, c := range conds {
+		x := d.x0 + float64(i)*cw
+		m := boxEmpty
+		if marked && c.on {
+			m = boxFilled
+		}
+		d.box(x, top, walkerCondBox, m)
+		d.font(true, 11)
+		d.text(x+walkerCondBox+2.5, top+walkerCondBox-1.3, c.label)
+	}
+	d.y = top + walkerCondBox + 2
+	d.font(false, 9)
+	var notes []string
+	for _, c := range conds {
+		if c.after != "" {
+			notes = append(notes, c.label+": "+c.after)
+		}
+	}
+	d.text(d.x0, d.y+3.5, d.fit(strings.Join(notes, " · "), d.width()))
+	d.y += 5.5
+	d.font(true, 10)
+	terr := "Terrain: ______________"
+	if marked && u.Terrain != "" {
+		terr = "Terrain: " + string(u.Terrain)
+	}
+	d.textRight(d.x1, d.y+4.5, terr)
+	// A box per attack point: split fire divides them among targets.
+	n := int(u.Type.Attack)
+	used := 0
+	if marked && u.FiredTurn == g.Turn {
+		used = int(u.Spent)
+	}
+	d.font(true, 9)
+	d.text(d.x0, d.y+4, "Attack points")
+	d.font(false, 7)
+	d.text(d.x0, d.y+7.2, "tick as fire is divided")
+	bx := d.x0 + 38
+	perRow := max(int((d.x1-60-bx)/(walkerAttackBox+1.6)), 1)
+	for i := 0; i < n; i++ {
+		r, c := i/perRow, i%perRow
+		m := boxEmpty
+		if i < used {
+			m = boxCrossed
+		}
+		d.box(bx+float64(c)*(walkerAttackBox+1.6), d.y+1+float64(r)*(walkerAttackBox+1.6), walkerAttackBox, m)
+	}
+	rows := (n + perRow - 1) / perRow
+	d.y += max(float64(rows)*(walkerAttackBox+1.6), 8) + 2
+}
+
+// walkerReference draws the walker rules as a quick reference: the terrain
+// table (each cell asked of the engine for this walker, off and on its
+// jumpjets), then movement, jumpjets, split fire, overruns, the CRT and
+// recovery, and ramming (000 FAQ, Walkers, 2.0–5.0).
+func (d *Doc) walkerReference(g *engine.Game, u *engine.Unit) {
+	t := u.Type
+	jets := t.Walker != nil && t.Walker.Jumpjets
+	d.heading("Quick reference: walker rules (000 FAQ, Walkers 1.0–5.0)")
+	cols := []float64{0, 22, 46, 60}
+	hdr := []string{"terrain", "movement", "defence", "notes"}
+	if jets {
+		cols = []float64{0, 22, 46, 60, 84, 97}
+		hdr = []string{"terrain", "movement", "defence", "jets: move", "jets: def", "notes"}
+	}
+	noteX := cols[len(cols)-1]
+	const size = 7.0
+	lh := size * 0.3528 * 1.15
+	d.room(5 + 3*lh)
+	d.pdf.SetFillColor(220, 220, 220)
+	d.pdf.Rect(d.x0, d.y, d.width(), 4.4, "F")
+	d.font(true, size)
+	for i, h := range hdr {
+		d.text(d.x0+cols[i]+1, d.y+3.2, h)
+	}
+	d.y += 4.4
+	cell := func(eff engine.TerrainEffect, onJets bool) (move, def string) {
+		move = eff.Enter.String()
+		if onJets && eff.Enter == engine.EnterJumpJets {
+			move = "yes (jets)"
+		}
+		if eff.RoadBonus > 0 {
+			move += ", +" + g.Scale.Format(eff.RoadBonus)
+		}
+		def = num(eff.Defense(t.Defense))
+		if eff.CannotBeAttacked {
+			def = "—"
+		}
+		return move, def
+	}
+	for _, tr := range walkerTerrains {
+		eff, ok := g.UnitTerrain(&engine.Unit{Type: t, Terrain: tr})
+		if !ok {
+			continue
+		}
+		note := eff.Note
+		d.font(false, size)
+		lines := d.pdf.SplitText(note, d.width()-noteX-1)
+		if len(lines) == 0 {
+			lines = []string{""}
+		}
+		h := float64(len(lines))*lh + 0.7
+		d.room(h)
+		top := d.y
+		base := top + lh*0.8 + 0.3
+		move, def := cell(eff, false)
+		d.font(true, size)
+		d.text(d.x0+cols[0]+1, base, string(tr))
+		d.font(false, size)
+		d.text(d.x0+cols[1]+1, base, d.fit(move, cols[2]-cols[1]-1))
+		d.text(d.x0+cols[2]+1, base, def)
+		if jets {
+			je, _ := g.UnitTerrain(&engine.Unit{Type: t, Terrain: tr, Jets: true})
+			jm, jd := cell(je, true)
+			d.text(d.x0+cols[3]+1, base, d.fit(jm, cols[4]-cols[3]-1))
+			d.text(d.x0+cols[4]+1, base, jd)
+		}
+		for i, l := range lines {
+			d.text(d.x0+noteX+1, base+float64(i)*lh, l)
+		}
+		d.y = top + h
+		d.pdf.SetLineWidth(0.1)
+		d.pdf.Line(d.x0, d.y, d.x1, d.y)
+		d.pdf.SetLineWidth(0.3)
+	}
+	d.y += 2
+	one, half := g.Scale.Format(1), "half rate (rounded down, at least "+g.Scale.Format(1)+")"
+	for _, p := range [][2]string{
+		{"Movement (2.0)", "One movement phase (a GEV-legged walker moves as a GEV). Normal rate in clear; a road bonus of " + one + " on a road; " + half + " in forest, rubble, swamp, town and water. Water only next to land: farther out it is destroyed, and it cannot attack from water. Streams do not affect it. Cliffs and craters only with jumpjets; a walker in a crater stays there until its owner's next turn."},
+		{"Jumpjets (5.0)", "Switched on or off at the start of its movement phase, and kept through the enemy's turn: on them it moves at its normal rate, has no terrain defence (a crater's +2 stays), and lasers may fire on it; it climbs or descends one level a hex. Without them, down a cliff it falls, as a superheavy."},
+		{"Split fire (3.0)", "Its attack may be divided into any combination of attacks on legal targets (attack 4: 2+1+1, 3+1, four of 1...), each a separate attack at its own odds. Tick an attack-point box for each point used."},
+		{"Overruns (3.0)", "Walkers fire first: the defender's walkers, then the attacker's, then the other units and Ogres as usual. Each part of a divided attack is doubled after dividing (quadrupedal walkers do not double). A disabled walker does not fire in an overrun but defends. A flying walker cannot overrun or be overrun."},
+		{"CRT and recovery (3.0)", "Results as for armour: X destroys it, D disables it (no moving, no firing). A disabled walker recovers at the start of its owner's next turn, whoever's turn it was disabled in."},
+		{"Ramming (3.0)", "Walkers never ram: \"walkers have no need to ram\"."},
+	} {
+		d.runIn(p[0]+". ", p[1], 7.5)
+		d.y += 0.6
+	}
+}
+
+// walkerRosterNote returns what the roster writes in a walker's squads
+// column: its generation and the modes it is in ("late walker · jets";
+// "walker" for a catalog walker with no design).
+func walkerRosterNote(u *engine.Unit) string {
+	parts := []string{"walker"}
+	if w := u.Type.Walker; w != nil {
+		parts[0] = string(w.Generation) + " walker"
+	}
+	if u.Jets {
+		parts = append(parts, "jets")
+	}
+	if u.Flying {
+		parts = append(parts, "flying")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// runIn writes a paragraph at size points that starts with head in bold,
+// the text running on after it, wrapped to the content width, and moves
+// down.
+func (d *Doc) runIn(head, body string, size float64) {
+	lh := size * 0.3528 * 1.3
+	d.font(false, size)
+	n := len(d.pdf.SplitText(head+body, d.width()))
+	d.room(float64(n) * lh)
+	d.pdf.SetXY(d.x0, d.y)
+	d.font(true, size)
+	d.pdf.Write(lh, head)
+	d.font(false, size)
+	d.pdf.Write(lh, body)
+	d.y = d.pdf.GetY() + lh
+}
