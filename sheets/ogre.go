@@ -73,8 +73,10 @@ func (d *Doc) ogreTitle(g *engine.Game, u *engine.Unit, from *GameRef) {
 	if from != nil {
 		d.font(true, 11)
 		status := "in action"
-		if glyph, word, _ := present.StatusMark(u.Status); word != "" {
-			status = strings.TrimSpace(glyph + " " + word)
+		// The word alone: the embedded font has no glyph for every state
+		// mark (◐ printed as an empty box).
+		if _, word, _ := present.StatusMark(u.Status); word != "" {
+			status = word
 		}
 		d.text(d.x0, d.y, fmt.Sprintf("Game %d “%s” · %s side · %s · printed at turn %d, the %s's %s phase",
 			from.ID, from.Name, u.Side, status, g.Turn, g.CurrentSide(), g.Phase))
@@ -334,14 +336,14 @@ func (d *Doc) quickReference(g *engine.Game) {
 	d.y = top + 4.5 + 7*rh + 3
 	d.para("Odds are rounded in the defender's favour; worse than 1-2 has no effect; 5-1 or better, or any attack on defence 0, is an automatic X. NE: no effect. D: disabled (no effect on an Ogre). X: destroyed. XX: destroyed, no hulk.", 8)
 	d.y += 1
+	d.room(5) // a page break resets the font: choose it after
 	d.font(true, 9)
-	d.room(5)
 	d.text(d.x0, d.y+3.5, "Attacks on treads")
 	d.y += 4.5
 	d.para("Each attack on treads is made by one unit alone, always at 1-1, never combined. Only an X (die 5 or 6; XX counts the same) removes treads: as many as the attacker's strength (a heavy tank's hit removes 4). A D has no effect on an Ogre.", 8)
 	d.y += 1
-	d.font(true, 9)
 	d.room(5)
+	d.font(true, 9)
 	d.text(d.x0, d.y+3.5, "Ramming ("+string(g.Variant)+" rules)")
 	d.y += 4.5
 	ram := "At most two rams a turn, or one enemy Ogre. Immobile or disabled armour rammed: destroyed; other armour: disabled on 1-3, destroyed on 4-6. The Ogre loses 2 treads for a heavy tank or mobile howitzer, 1 for other armour; a superheavy instead takes a 1-1 attack and the Ogre loses 3. Ogre against Ogre: the rammer rolls dice by its size (5-6: 1 die, 7: 2, 8: 4, 9: 6) and the total comes off the target's treads; the rammer loses 5 treads against a larger Ogre, otherwise 3. Armour ramming an Ogre is destroyed; the Ogre loses 1 tread (2 for a heavy tank)."
