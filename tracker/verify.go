@@ -48,16 +48,27 @@ type Difference struct {
 // turn, side, phase and payload, JSON-equal) and returns the first
 // difference, nil when every command makes what was recorded. It errors
 // only when the game cannot be started.
+//
+// A game keeps its data (DESIGN.md): the catalog entries it recorded
+// ("defined" events, house rules and walker designs included) are its own,
+// so each command is resolved with the entries its own events record put
+// over cat, as the game was played with them, whatever templates and
+// designs are loaded now.
 func Verify(cat *engine.Catalog, info Info, cmds []Recorded) (*Difference, error) {
+	own := *cat
+	own.Units, own.Weapons = slices.Clone(cat.Units), slices.Clone(cat.Weapons)
 	store := &verifyStore{}
-	s, err := Open(store, cat, info)
+	s, err := Open(store, &own, info)
 	if err != nil {
 		return nil, err
 	}
 	for _, c := range cmds {
+		for _, r := range c.Events {
+			recordedEntry(&own, r)
+		}
 		before := len(store.recs)
 		if _, err := s.Do(c.Text); err != nil {
-			return &Difference{Command: c, Refused: true, Now: Refusal(err)}, nil
+			return &Difference{Command: c, Refused: true, Now: engine.Sentence(err)}, nil
 		}
 		made := store.recs[before:]
 		for i, rec := range c.Events {
@@ -75,6 +86,30 @@ func Verify(cat *engine.Catalog, info Info, cmds []Recorded) (*Difference, error
 		}
 	}
 	return nil, nil
+}
+
+// recordedEntry puts the catalog entry a "defined" record holds over the
+// same entry of cat (or adds it), with the weapon types it mounts.
+func recordedEntry(cat *engine.Catalog, r Record) {
+	if r.Kind != string(engine.EventDefined) {
+		return
+	}
+	var e engine.Event
+	if json.Unmarshal(r.Payload, &e) != nil || e.Def == nil || e.Def.Unit == nil {
+		return
+	}
+	if i := slices.IndexFunc(cat.Units, func(u *engine.UnitType) bool { return u.ID == e.Def.Unit.ID }); i >= 0 {
+		cat.Units[i] = e.Def.Unit
+	} else {
+		cat.Units = append(cat.Units, e.Def.Unit)
+	}
+	for _, w := range e.Def.Weapons {
+		if i := slices.IndexFunc(cat.Weapons, func(x *engine.WeaponType) bool { return x.ID == w.ID }); i >= 0 {
+			cat.Weapons[i] = w
+		} else {
+			cat.Weapons = append(cat.Weapons, w)
+		}
+	}
 }
 
 // differs compares a recorded event with the one made again, and says how

@@ -327,3 +327,30 @@ func TestImportRefusesEdits(t *testing.T) {
 		t.Errorf("help import does not say that commands are resolved again, or --as-recorded: %s", out)
 	}
 }
+
+// TestImportResolvesWithRecordedEntries: the commands of an imported game
+// are resolved with the catalog entries the game recorded (DESIGN.md, A
+// game keeps its data), so a game with a walker design imports into a
+// database that lacks the design.
+func TestImportResolvesWithRecordedEntries(t *testing.T) {
+	dbp := filepath.Join(t.TempDir(), "a.db")
+	for _, args := range [][]string{
+		{"walker", "save", "Hoplite", "--generation", "early", "--attack", "4", "--defense", "2", "--range", "2", "--move", "3", "--jumpjets"},
+		{"new", "--walkers", "all", "--seed", "3"},
+		{"do", "add walker:hoplite as W1 side ogre"},
+		{"do", "next"},
+		{"do", "next"},
+		{"do", "fire W1 at HVY1"},
+	} {
+		if code, _, errs := runCmd(t, append(args, "--db", dbp)...); code != 0 {
+			t.Fatalf("%v: %d %s", args, code, errs)
+		}
+	}
+	file := filepath.Join(t.TempDir(), "w.jsonl")
+	if code, _, errs := runCmd(t, "export", "--db", dbp, "-o", file); code != 0 {
+		t.Fatalf("export: %d %s", code, errs)
+	}
+	if code, out, errs := runCmd(t, "import", file, "--db", filepath.Join(t.TempDir(), "b.db")); code != 0 || !strings.Contains(out, "imported from") {
+		t.Errorf("a walker game into a database without the design: exit %d, %q %s", code, out, errs)
+	}
+}
