@@ -403,8 +403,38 @@ func (r *Resolver) canMoveIn(u *Unit, what string) error {
 // OVERRUNS: units with movement enough join the combat). They join before
 // the first shot.
 func (r *Resolver) overrunJoin() error {
-	g := r.g
-	o := g.Overrun
+	if err := r.checkJoinOpen(); err != nil {
+		return err
+	}
+	o := r.g.Overrun
+	seen := map[string]bool{}
+	for _, l := range r.cmd.Attackers {
+		u, err := r.unit(l)
+		if err != nil {
+			return err
+		}
+		if seen[u.Label] {
+			return refusef("%s is already in the overrun", u.Label)
+		}
+		seen[u.Label] = true
+		if err := r.checkJoin(u); err != nil {
+			return err
+		}
+		role := RoleDefender
+		if u.Side == o.Side {
+			role = RoleAttacker
+		}
+		r.emit(Event{Kind: EventOverrunJoin, Unit: u.Label, Role: role,
+			Text: fmt.Sprintf("%s (%s) joins the overrun with %s.", u.Label, u.Side, o.roleText(role))})
+		r.checkDisarmed(u)
+	}
+	return nil
+}
+
+// checkJoinOpen refuses "overrun join" when no overrun is open to units
+// moving in: there is none, or its first shot has been fired.
+func (r *Resolver) checkJoinOpen() error {
+	o := r.g.Overrun
 	if o == nil {
 		return refusef("there is no overrun to join; start one with \"overrun ATTACKER at DEFENDER\"")
 	}
@@ -415,36 +445,33 @@ func (r *Resolver) overrunJoin() error {
 		}
 		return refusef("units join an overrun before its first shot, and %s %s been fired; put \"override\" before the command to allow it", count(o.Shots, "shot"), have)
 	}
-	seen := map[string]bool{}
-	for _, l := range r.cmd.Attackers {
-		u, err := r.unit(l)
-		if err != nil {
+	return nil
+}
+
+// checkJoin refuses a unit that may not move into the overrun being
+// fought: one in it already, one destroyed, one that cannot move in
+// (canMoveIn), and on the attackers' side in the second movement phase one
+// without a second move (checkSecondMove). The verb and the views
+// (Game.CanJoinOverrun) both ask it.
+func (r *Resolver) checkJoin(u *Unit) error {
+	o := r.g.Overrun
+	if _, in := o.RoleOf(u.Label); in {
+		return refusef("%s is already in the overrun", u.Label)
+	}
+	if !u.Alive() {
+		return refusef("%s is destroyed", u.Label)
+	}
+	if !r.cmd.Override {
+		if err := r.canMoveIn(u, "the overrun"); err != nil {
 			return err
 		}
-		if _, in := o.RoleOf(u.Label); in || seen[u.Label] {
-			return refusef("%s is already in the overrun", u.Label)
+	}
+	if u.Side == o.Side {
+		// The attackers move in; in the second movement phase only those
+		// with a second move (checkSecondMove).
+		if err := r.checkSecondMove(u, "join the overrun"); err != nil {
+			return err
 		}
-		seen[u.Label] = true
-		if !u.Alive() {
-			return refusef("%s is destroyed", u.Label)
-		}
-		if !r.cmd.Override {
-			if err := r.canMoveIn(u, "the overrun"); err != nil {
-				return err
-			}
-		}
-		role := RoleDefender
-		if u.Side == o.Side {
-			role = RoleAttacker
-			// The attackers move in; in the second movement phase only
-			// those with a second move (checkSecondMove).
-			if err := r.checkSecondMove(u, "join the overrun"); err != nil {
-				return err
-			}
-		}
-		r.emit(Event{Kind: EventOverrunJoin, Unit: u.Label, Role: role,
-			Text: fmt.Sprintf("%s (%s) joins the overrun with %s.", u.Label, u.Side, o.roleText(role))})
-		r.checkDisarmed(u)
 	}
 	return nil
 }

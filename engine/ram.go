@@ -53,8 +53,11 @@ func (r *Resolver) ram() error {
 		return refusef("%s is destroyed", rammer.Label)
 	case rammer.Type.Kind == KindWalker:
 		return refuseWalkerRam(rammer)
-	case !target.Alive():
-		return refusef("%s is already destroyed", target.Label)
+	}
+	if err := ramTarget(rammer, target); err != nil {
+		return err
+	}
+	switch {
 	case rammer.Status == StatusStuck:
 		// A ram is made moving, and a stuck unit cannot move (000 FAQ,
 		// MOVEMENT MODES: stuck is perma-disabled).
@@ -69,10 +72,6 @@ func (r *Resolver) ram() error {
 		return refusef("%s has lost all its %d notional tread units and cannot move, so it cannot ram (000 FAQ, RAMMING)", rammer.Label, rammer.TreadsMax)
 	case rammer.Movement() == 0:
 		return refusef("%s cannot move, so it cannot ram", rammer.Label)
-	case !Opponent(rammer.Side, target.Side):
-		return refusef("%s and %s are on the same side", rammer.Label, target.Label)
-	case target.Type.Kind != KindArmour && target.Type.Kind != KindOgre && target.Type.Kind != KindWalker:
-		return refusef("only armour and Ogres can be rammed, and %s is %s", target.Label, target.Type.Kind)
 	}
 	if err := r.checkSecondMove(rammer, "ram "+target.Label); err != nil {
 		return err
@@ -119,6 +118,33 @@ func (r *Resolver) ram() error {
 		r.overrunAfter()
 	}
 	return err
+}
+
+// ramTarget refuses a unit that rammer can never ram, whatever the phase,
+// the rammer's state and who rams under the variant: one destroyed, one of
+// its own side, one that is neither armour nor an Ogre (a walker is rammed
+// as armour). The ram verb and the views (Game.RamTargets) both ask it.
+func ramTarget(rammer, target *Unit) error {
+	switch {
+	case !target.Alive():
+		return refusef("%s is already destroyed", target.Label)
+	case !Opponent(rammer.Side, target.Side):
+		return refusef("%s and %s are on the same side", rammer.Label, target.Label)
+	case target.Type.Kind != KindArmour && target.Type.Kind != KindOgre && target.Type.Kind != KindWalker:
+		return refusef("only armour and Ogres can be rammed, and %s is %s", target.Label, target.Type.Kind)
+	}
+	return nil
+}
+
+// ramTargetInBattle refuses a target that is not on the other side of the
+// overrun the rammer fights: in an overrun an Ogre rams a unit it is
+// fighting. The ram verb (checkOverrunRam) and Game.RamTargets ask it.
+func (o *OverrunState) ramTargetInBattle(rammer, target *Unit) error {
+	role, _ := o.RoleOf(rammer.Label)
+	if trole, tin := o.RoleOf(target.Label); !tin || trole == role {
+		return refusef("%s is not on the other side of the overrun; an Ogre rams a unit it is fighting", target.Label)
+	}
+	return nil
 }
 
 // times returns a count of times in words: "once", "twice", "3 times".
@@ -169,14 +195,16 @@ func (r *Resolver) checkOverrunRam(rammer, target *Unit, classicSH bool) error {
 		return nil
 	}
 	role, in := o.RoleOf(rammer.Label)
-	trole, tin := o.RoleOf(target.Label)
 	switch {
 	case !in:
 		return refusef("an overrun is being fought and %s is not in it; fight it out or type \"overrun end\" first", rammer.Label)
 	case !rammer.IsOgre() && !classicSH:
 		return refusef("in an overrun only an Ogre rams, and %s is not one (003 Ogre Lite, RAMMING)", rammer.Label)
-	case !tin || trole == role:
-		return refusef("%s is not on the other side of the overrun; an Ogre rams a unit it is fighting", target.Label)
+	}
+	if err := o.ramTargetInBattle(rammer, target); err != nil {
+		return err
+	}
+	switch {
 	case slices.Contains(o.Rammed, rammer.Label):
 		return refusef("%s has already rammed in this overrun; an Ogre rams once (003 Ogre Lite, RAMMING)", rammer.Label)
 	case !o.OgreFired(role):

@@ -341,3 +341,38 @@ func (g *Game) ResultEvents(u *Unit, res Result, side string) []Event {
 	}
 	return r.events
 }
+
+// RamTargets returns the units in play that rammer may ram as far as the
+// target goes, in the order of the game: by the checks of the ram verb
+// (ramTarget; in an overrun the rammer fights, ramTargetInBattle), not
+// again here. Infantry, structures, its own side and the destroyed are
+// left out. Whether the rammer may ram now (the phase, its state, who rams
+// under the variant, the count of rams) the ram command says when it is
+// given, for the target chosen.
+func (g *Game) RamTargets(rammer *Unit) []*Unit {
+	var out []*Unit
+	for _, t := range g.Units {
+		if t == rammer || ramTarget(rammer, t) != nil {
+			continue
+		}
+		if o := g.Overrun; o != nil {
+			if _, in := o.RoleOf(rammer.Label); in && o.ramTargetInBattle(rammer, t) != nil {
+				continue
+			}
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// CanJoinOverrun returns why u may not join the overrun being fought
+// ("overrun join"), nil when it may: by the checks of the verb
+// (checkJoinOpen, checkJoin), with the referee's override when override is
+// set.
+func (g *Game) CanJoinOverrun(u *Unit, override bool) error {
+	r := &Resolver{g: g, cmd: Command{Verb: VerbOverrun, Override: override}}
+	if err := r.checkJoinOpen(); err != nil {
+		return err
+	}
+	return r.checkJoin(u)
+}

@@ -28,7 +28,48 @@ type compSub struct {
 	name  string
 	flags []compFlag
 	words []string // positional words: Ogre ids, verbs, subcommands
+	// lead are the words its first positional word is one of, as its
+	// arguments list them ("intercept|through|blast ...", "ogre NAME |
+	// roster ..."): offered before its flags.
+	lead []string
 }
+
+// leadWords returns the alternatives a subcommand's arguments start with:
+// the lower-case words of their first word ("intercept|through|blast"),
+// of each alternative when the arguments are alternatives ("ogre NAME |
+// roster (...)"; a "|" inside brackets or parentheses parts no
+// alternatives), none when they start with a placeholder (NAME) or a flag.
+func leadWords(args string) []string {
+	var alts []string
+	depth, from := 0, 0
+	for i, r := range args {
+		switch r {
+		case '[', '(':
+			depth++
+		case ']', ')':
+			depth--
+		case '|':
+			if depth == 0 && i > 0 && args[i-1] == ' ' {
+				alts = append(alts, args[from:i])
+				from = i + 1
+			}
+		}
+	}
+	alts = append(alts, args[from:])
+	var out []string
+	for _, a := range alts {
+		first, _, _ := strings.Cut(strings.TrimSpace(a), " ")
+		for w := range strings.SplitSeq(first, "|") {
+			if leadWord.MatchString(w) && !slices.Contains(out, w) {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}
+
+// leadWord is a word typed as it is, not a placeholder or a flag.
+var leadWord = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
 
 // flagPattern reads "[--scale hex|inch]" or "[--json]" in a subcommand's
 // arguments.
@@ -50,7 +91,7 @@ func completionTable(cat *engine.Catalog) []compSub {
 	verbs = append(verbs, "override")
 	var out []compSub
 	for _, c := range subcommands {
-		s := compSub{name: c.name}
+		s := compSub{name: c.name, lead: leadWords(c.args)}
 		for _, m := range flagPattern.FindAllStringSubmatch(c.args, -1) {
 			f := compFlag{name: m[1], value: m[2]}
 			if strings.Contains(f.value, "|") {
@@ -76,7 +117,7 @@ func completionTable(cat *engine.Catalog) []compSub {
 		case "help":
 			s.words = subcommandNames()
 		case "completion":
-			s.words = shells
+			s.words, s.lead = shells, nil
 		}
 		out = append(out, s)
 	}
@@ -182,6 +223,9 @@ func writeBash(w io.Writer, t []compSub, zsh bool) {
 			fmt.Fprintf(w, "\t\tif [[ $n == 0 && $cur != -* ]]; then COMPREPLY=($(compgen -W %q -- \"$cur\")); return; fi\n", words)
 			words = ""
 		}
+		if len(s.lead) > 0 {
+			fmt.Fprintf(w, "\t\tif [[ $n == 0 && $cur != -* ]]; then COMPREPLY=($(compgen -W %q -- \"$cur\")); return; fi\n", strings.Join(s.lead, " "))
+		}
 		fmt.Fprintf(w, "\t\tCOMPREPLY=($(compgen -W %q -- \"$cur\")) ;;\n", strings.TrimSpace(strings.Join(names, " ")+" "+words))
 	}
 	fmt.Fprintln(w, "\tesac\n}\ncomplete -F _ogretable ogretable")
@@ -213,6 +257,10 @@ func writeFish(w io.Writer, t []compSub) {
 		}
 		if len(s.words) > 0 {
 			fmt.Fprintf(w, "complete -c ogretable -n %s -a %q\n", cond, strings.Join(s.words, " "))
+		}
+		if len(s.lead) > 0 {
+			lead := strings.Join(s.lead, " ")
+			fmt.Fprintf(w, "complete -c ogretable -n '__fish_seen_subcommand_from %s; and not __fish_seen_subcommand_from %s' -a %q\n", s.name, lead, lead)
 		}
 	}
 }

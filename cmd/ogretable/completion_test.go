@@ -66,6 +66,11 @@ func TestBashCompletionWorks(t *testing.T) {
 		{"ogretable do add superh", "superheavy-tank"},
 		{"ogretable new --scenario h", "hare-and-hounds"},
 		{"ogretable units --kind v", "vtol"},
+		// A subcommand's leading alternatives, then its flags.
+		{"ogretable cm ", "intercept through blast"}, {"ogretable cm th", "through"},
+		{"ogretable cm blast --dist", "--distance"},
+		{"ogretable sheet ", "ogre roster"}, {"ogretable walker ", "cost save list show delete export import"},
+		{"ogretable walker --db x.db s", "save show"},
 	} {
 		words := strings.Split(c.line, " ")
 		arr := `"` + strings.Join(words, `" "`) + `"`
@@ -74,5 +79,27 @@ func TestBashCompletionWorks(t *testing.T) {
 		if got := strings.TrimSpace(string(b)); err != nil || got != c.want {
 			t.Errorf("%q completes to %q (%v), want %q", c.line, got, err, c.want)
 		}
+	}
+}
+
+// TestLeadWords: the words a subcommand's arguments start with are read from
+// them, alternatives included, and no placeholder, flag or bracketed "|"
+// becomes one.
+func TestLeadWords(t *testing.T) {
+	for args, want := range map[string]string{
+		"intercept|through|blast [--by KIND[,KIND...]] [--scale hex|inch]":                       "intercept through blast",
+		"ogre NAME | ogre --game ID --unit LABEL | roster (--game ID | --scenario ID) [--force]": "ogre roster",
+		"ogre NAME | roster | walker NAME [--paper letter|a4]":                                   "ogre roster walker",
+		"NAME [--treads N] [--scale hex|inch]":                                                   "",
+		"[--game ID] [--db PATH] 'COMMAND'":                                                      "",
+		"FILE [--as-recorded]":                                                                   "",
+	} {
+		if got := strings.Join(leadWords(args), " "); got != want {
+			t.Errorf("leadWords(%q) = %q, want %q", args, got, want)
+		}
+	}
+	_, fish, _ := runCmd(t, "completion", "fish")
+	if !strings.Contains(fish, `'__fish_seen_subcommand_from cm; and not __fish_seen_subcommand_from intercept through blast' -a "intercept through blast"`) {
+		t.Errorf("the fish script does not offer cm's sub-verbs:\n%s", fish)
 	}
 }

@@ -550,11 +550,53 @@ func (f *importFile) replay(e *env, evs []db.Event) (*tracker.Session, error) {
 	return sess, nil
 }
 
+// editedOrOtherRules ends the refusal of a file whose commands do not make
+// its events.
+const editedOrOtherRules = "the file was edited, or written by a build with other rules; if you trust it (a game played under older rules), give --as-recorded to import its events as they are"
+
+// verify resolves every command of the file again and refuses, naming the
+// line, the first event that is not what its command makes now.
+func (f *importFile) verify(e *env) error {
+	cat, err := e.loadCatalog()
+	if err != nil {
+		return err
+	}
+	recs := make([]tracker.Recorded, len(f.cmds))
+	for i, c := range f.cmds {
+		recs[i] = tracker.Recorded{Seq: c.Seq, Text: c.Text}
+	}
+	for _, ev := range f.events {
+		r := &recs[ev.CommandSeq-1]
+		r.Events = append(r.Events, tracker.Record(ev))
+	}
+	d, err := tracker.Verify(cat, infoOf(f.game), recs)
+	if err != nil {
+		return fmt.Errorf("%s: the game cannot be started again: %s; nothing was imported", f.name, engine.Sentence(err))
+	}
+	if d == nil {
+		return nil
+	}
+	c := d.Command
+	cl := f.cmdLine[c.Seq-1]
+	switch {
+	case d.Refused:
+		return f.lineError(cl, "command %d (%q) is refused now (%s): %s", c.Seq, c.Text, strings.TrimSuffix(d.Now, "."), editedOrOtherRules)
+	case d.Typed:
+		return f.lineError(cl, "command %d (%q) %s, but its event %d on line %d %s: %s",
+			c.Seq, c.Text, d.Now, d.Event, f.eventLine[d.Event-1], d.What, editedOrOtherRules)
+	case d.Event == 0:
+		return f.lineError(cl, "command %d (%q) %s, but now %s: %s", c.Seq, c.Text, d.What, d.Now, editedOrOtherRules)
+	}
+	return f.lineError(f.eventLine[d.Event-1], "event %d %s, but command %d on line %d (%q) %s: %s",
+		d.Event, d.What, c.Seq, cl, c.Text, d.Now, editedOrOtherRules)
+}
+
 // runImport reads an export file into a database as a new game ("ogretable
 // import").
 func runImport(e *env, args []string) error {
 	flags := flag.NewFlagSet("import", flag.ContinueOnError)
 	asJSON := flags.Bool("json", false, "print JSON")
+	asRecorded := flags.Bool("as-recorded", false, "accept the file's events as they are, without resolving its commands again (a game played under older rules)")
 	f := addDBFlags(flags, false)
 	pos, err := parseFlags(flags, args)
 	if err != nil {
@@ -583,6 +625,11 @@ func runImport(e *env, args []string) error {
 	sess, err := in.replay(e, evs)
 	if err != nil {
 		return err
+	}
+	if !*asRecorded {
+		if err := in.verify(e); err != nil {
+			return err
+		}
 	}
 	d, err := f.open(true, false)
 	if err != nil {

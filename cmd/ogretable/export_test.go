@@ -242,3 +242,115 @@ func TestExportFolders(t *testing.T) {
 		}
 	}
 }
+
+// TestImportRefusesEdits: import resolves every command of the file again
+// and refuses one whose events are not what its command makes, naming the
+// line and what differs: a VP payload inflated, a typed die changed in a
+// command's text, a die changed in the event while its result stands. An
+// unedited export imports; --as-recorded imports the edited file as it is.
+func TestImportRefusesEdits(t *testing.T) {
+	dbp := filepath.Join(t.TempDir(), "a.db")
+	if code, _, errs := runCmd(t, "new", "--db", dbp, "--seed", "11"); code != 0 {
+		t.Fatalf("new: %d %s", code, errs)
+	}
+	for _, c := range []string{"add heavy-tank", "next", "ram MK3 HVY1 die 5", "note after", "undo", "redo"} {
+		if code, _, errs := runCmd(t, "do", "--db", dbp, c); code != 0 {
+			t.Fatalf("do %q: %d %s", c, code, errs)
+		}
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "game-1.jsonl")
+	if code, _, errs := runCmd(t, "export", "--db", dbp, "-o", file); code != 0 {
+		t.Fatalf("export: %d %s", code, errs)
+	}
+	data, _ := os.ReadFile(file)
+	good := strings.SplitAfter(string(data), "\n")
+	good = good[:len(good)-1]
+	lineOf := func(substr string) int {
+		for i, l := range good {
+			if strings.Contains(l, substr) {
+				return i + 1
+			}
+		}
+		t.Fatalf("no line holds %s", substr)
+		return 0
+	}
+	vp, ram, roll := lineOf(`"points":6}`), lineOf(`"text":"ram MK3 HVY1 die 5"`), lineOf(`"text":"Ram on HVY1: die 5, destroyed`)
+	edit := func(n int, old, new string) func([]string) []string {
+		return func(l []string) []string {
+			if !strings.Contains(l[n-1], old) {
+				t.Fatalf("line %d holds no %s: %s", n, old, l[n-1])
+			}
+			l[n-1] = strings.Replace(l[n-1], old, new, 1)
+			return l
+		}
+	}
+	cases := []struct {
+		name   string
+		damage func([]string) []string
+		line   int
+		says   string
+	}{
+		{"VP inflated", edit(vp, `"points":6}`, `"points":60}`), vp, `scores 60 VP, but command 10 on line ` + strconv.Itoa(ram) + ` ("ram MK3 HVY1 die 5") scores 6`},
+		{"typed die changed", edit(ram, `die 5"`, `die 2"`), ram, `command 10 ("ram MK3 HVY1 die 2") rolls 2, but its event 30 on line ` + strconv.Itoa(roll) + ` rolls 5`},
+		{"die changed in the event", edit(roll, `"value":5`, `"value":2`), roll, `rolls 2, but command 10 on line ` + strconv.Itoa(ram) + ` ("ram MK3 HVY1 die 5") rolls 5`},
+	}
+	for _, c := range cases {
+		bad := filepath.Join(dir, "edited.jsonl")
+		if err := os.WriteFile(bad, []byte(strings.Join(c.damage(append([]string(nil), good...)), "")), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		target := filepath.Join(t.TempDir(), "b.db")
+		code, out, errs := runCmd(t, "import", bad, "--db", target)
+		where := bad + ":" + strconv.Itoa(c.line) + ": "
+		if code != 1 || out != "" || !strings.HasPrefix(errs, "ogretable: "+where) || !strings.Contains(errs, c.says) ||
+			!strings.Contains(errs, "the file was edited, or written by a build with other rules") ||
+			!strings.Contains(errs, "--as-recorded") || !strings.Contains(errs, "nothing was imported") {
+			t.Errorf("%s: exit %d, %q, stdout %q; want exit 1 with %q and %q", c.name, code, errs, out, where, c.says)
+		}
+		if _, err := os.Stat(target); !os.IsNotExist(err) {
+			t.Errorf("%s: a refused import made the database", c.name)
+		}
+		if c.name == "VP inflated" {
+			if code, out, errs := runCmd(t, "import", bad, "--as-recorded", "--db", target); code != 0 || !strings.Contains(out, "imported from") {
+				t.Errorf("--as-recorded: exit %d, %q %s", code, out, errs)
+			}
+			if _, out, _ := runCmd(t, "state", "--db", target, "--json"); !strings.Contains(out, "60") {
+				t.Errorf("the edited game imported as recorded does not score 60 VP: %s", out)
+			}
+		}
+	}
+	if code, out, errs := runCmd(t, "import", file, "--db", filepath.Join(t.TempDir(), "c.db")); code != 0 || !strings.Contains(out, "imported from") {
+		t.Errorf("an unedited export: exit %d, %q %s", code, out, errs)
+	}
+	if _, out, _ := runCmd(t, "help", "import"); !strings.Contains(out, "--as-recorded") || !strings.Contains(out, "resolved again") {
+		t.Errorf("help import does not say that commands are resolved again, or --as-recorded: %s", out)
+	}
+}
+
+// TestImportResolvesWithRecordedEntries: the commands of an imported game
+// are resolved with the catalog entries the game recorded (DESIGN.md, A
+// game keeps its data), so a game with a walker design imports into a
+// database that lacks the design.
+func TestImportResolvesWithRecordedEntries(t *testing.T) {
+	dbp := filepath.Join(t.TempDir(), "a.db")
+	for _, args := range [][]string{
+		{"walker", "save", "Hoplite", "--generation", "early", "--attack", "4", "--defense", "2", "--range", "2", "--move", "3", "--jumpjets"},
+		{"new", "--walkers", "all", "--seed", "3"},
+		{"do", "add walker:hoplite as W1 side ogre"},
+		{"do", "next"},
+		{"do", "next"},
+		{"do", "fire W1 at HVY1"},
+	} {
+		if code, _, errs := runCmd(t, append(args, "--db", dbp)...); code != 0 {
+			t.Fatalf("%v: %d %s", args, code, errs)
+		}
+	}
+	file := filepath.Join(t.TempDir(), "w.jsonl")
+	if code, _, errs := runCmd(t, "export", "--db", dbp, "-o", file); code != 0 {
+		t.Fatalf("export: %d %s", code, errs)
+	}
+	if code, out, errs := runCmd(t, "import", file, "--db", filepath.Join(t.TempDir(), "b.db")); code != 0 || !strings.Contains(out, "imported from") {
+		t.Errorf("a walker game into a database without the design: exit %d, %q %s", code, out, errs)
+	}
+}

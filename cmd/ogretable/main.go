@@ -82,7 +82,7 @@ func init() {
 		{"log", "[--game ID] [--db PATH] [--format text|csv|json] [--json]", "every event of a game in order", runLog},
 		{"games", "[--db PATH] [--json]", "the games, newest first", runGames},
 		{"export", "[--game ID] [--db PATH] [-o FILE] [--force] [--json]", "write a game (the latest when --game is left out) to a JSON Lines file, game-ID.jsonl in the current folder unless -o names another (- for standard output); an existing file is replaced only with --force", runExport},
-		{"import", "FILE [--db PATH] [--json]", "read a game written by export into the database as a new game, once every line is checked and the game replays; nothing is written if anything is wrong", runImport},
+		{"import", "FILE [--as-recorded] [--db PATH] [--json]", "read a game written by export into the database as a new game, once every line is checked, the game replays and every command, resolved again, makes the events the file records (--as-recorded: accept its events as they are, for a game played under older rules); nothing is written if anything is wrong", runImport},
 		{"cm", "intercept|through|blast [--by KIND[,KIND...]] [--flown D] [--offboard] [--distance D] [--target UNIT] [--terrain T] [--underwater] [--missile standard|mini|dual|dummy] [--scale hex|inch] [--json]", "the cruise missile calculator: the 2d6 total an interceptor needs and its chance (intercept), the chance a missile gets through every interceptor and explodes where hit (through), a blast's effect at a distance (blast)", runCM},
 		{"completion", "bash|zsh|fish", "a shell completion script: subcommands, flags, unit and Ogre names", runCompletion},
 		{"version", "[--json]", "the version, and the database schema it writes (also --version)", runVersion},

@@ -841,16 +841,16 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 			}
 		}
 		rammers.SetRows(rows)
-		side := g.CurrentSide()
-		var role engine.Role
-		if u := g.Unit(rammers.Selected().Label); u != nil {
-			side = u.Side
-			role, _ = inBattle(g, u)
-		}
+		// The targets are those the engine lets the rammer ram as far as
+		// the target goes (no infantry, none of its side; in an overrun,
+		// the other side of the battle); why the rammer may not ram now the
+		// form says once one is chosen.
 		rows = nil
-		for _, u := range g.Units {
-			if r, in := inBattle(g, u); in && (role == "" || r != role) && u.Alive() && u.Side != side {
-				rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText}))
+		if u := g.Unit(rammers.Selected().Label); u != nil {
+			for _, t := range g.RamTargets(u) {
+				if _, in := inBattle(g, t); in {
+					rows = append(rows, listRow(t.Label, present.Cell{Text: t.Label, Tone: present.ToneBold}, present.Cell{Text: t.Type.Name, Tone: present.ToneText}))
+				}
 			}
 		}
 		targets.SetRows(rows)

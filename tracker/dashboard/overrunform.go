@@ -346,8 +346,14 @@ func (d *Dashboard) openJoin(then func()) {
 		return nil
 	}
 	lf := d.newLineForm(f, func() string { return "overrun join " + strings.Join(chosen(), ",") }, then)
+	// refused is why the first unit out of the battle may not join, when
+	// the engine lets none join.
+	var refused error
 	lf.ready = func() error {
 		if len(chosen()) == 0 {
+			if refused != nil {
+				return tracker.Errorf("no unit can join the overrun now: %w", refused)
+			}
 			return tracker.Errorf("every unit in play is in the overrun already")
 		}
 		return nil
@@ -355,11 +361,20 @@ func (d *Dashboard) openJoin(then func()) {
 	rebuild := func() {
 		g := d.s.State()
 		var rows []present.Row
+		refused = nil
 		for _, u := range g.Units {
 			if !u.Alive() || g.Overrun == nil {
 				continue
 			}
 			if _, in := g.Overrun.RoleOf(u.Label); in {
+				continue
+			}
+			// Only the units the engine lets join (an immobile command
+			// post, a disabled tank cannot move in).
+			if err := g.CanJoinOverrun(u, lf.override); err != nil {
+				if refused == nil {
+					refused = err
+				}
 				continue
 			}
 			box := present.Cell{Text: "[ ]", Tone: present.ToneKey}

@@ -1,0 +1,269 @@
+package tracker
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"slices"
+	"strings"
+	"time"
+
+	"ogretable/engine"
+)
+
+// Recorded is one command of a game as a file holds it: its seq, its text
+// (with the dice typed) and the events the file says it caused.
+type Recorded struct {
+	Seq    int64
+	Text   string
+	Events []Record
+}
+
+// Difference is where a game's commands, resolved again, first make other
+// events than the ones recorded.
+type Difference struct {
+	// Command is the recorded command that makes other events, Event the
+	// seq of its recorded event at fault: 0 when the command is refused now,
+	// or makes more events than were recorded.
+	Command Recorded
+	Event   int64
+	// What says what differs, a clause after the event ("scores 60 VP"),
+	// Now what the command makes instead ("scores 6"), or why it is refused.
+	What, Now string
+	// Refused says the command is refused now.
+	Refused bool
+	// Typed says the difference is in dice typed in the command's text
+	// ("die 2") that give another result than the event recorded (its
+	// sentence differs too): the command's line is the likelier at fault.
+	// What is then "rolls 5" and Now "rolls 2".
+	Typed bool
+}
+
+// Verify resolves every command of a game again, in order, through a fresh
+// session on a store in memory: the same command text gives the same dice
+// (the typed ones are in the text, the rolled ones come from the game's seed
+// and the command's seq), and undo and redo are commands too. It compares
+// the events each command makes with the ones recorded for it (their kind,
+// turn, side, phase and payload, JSON-equal) and returns the first
+// difference, nil when every command makes what was recorded. It errors
+// only when the game cannot be started.
+//
+// A game keeps its data (DESIGN.md): the catalog entries it recorded
+// ("defined" events, house rules and walker designs included) are its own,
+// so each command is resolved with the entries its own events record put
+// over cat, as the game was played with them, whatever templates and
+// designs are loaded now.
+func Verify(cat *engine.Catalog, info Info, cmds []Recorded) (*Difference, error) {
+	own := *cat
+	own.Units, own.Weapons = slices.Clone(cat.Units), slices.Clone(cat.Weapons)
+	store := &verifyStore{}
+	s, err := Open(store, &own, info)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range cmds {
+		for _, r := range c.Events {
+			recordedEntry(&own, r)
+		}
+		before := len(store.recs)
+		if _, err := s.Do(c.Text); err != nil {
+			return &Difference{Command: c, Refused: true, Now: engine.Sentence(err)}, nil
+		}
+		made := store.recs[before:]
+		for i, rec := range c.Events {
+			if i >= len(made) {
+				return &Difference{Command: c, Event: rec.Seq, What: "is recorded", Now: fmt.Sprintf("makes only %d events", len(made))}, nil
+			}
+			if what, now, ok := differs(rec, made[i]); ok {
+				return &Difference{Command: c, Event: rec.Seq, What: what, Now: now,
+					Typed: strings.HasPrefix(what, "rolls ") && typedAndTold(rec, made[i])}, nil
+			}
+		}
+		if len(made) > len(c.Events) {
+			return &Difference{Command: c, What: fmt.Sprintf("has %d events", len(c.Events)),
+				Now: fmt.Sprintf("makes %d (the next: %q)", len(made), s.line(made[len(c.Events)]).Text)}, nil
+		}
+	}
+	return nil, nil
+}
+
+// recordedEntry puts the catalog entry a "defined" record holds over the
+// same entry of cat (or adds it), with the weapon types it mounts.
+func recordedEntry(cat *engine.Catalog, r Record) {
+	if r.Kind != string(engine.EventDefined) {
+		return
+	}
+	var e engine.Event
+	if json.Unmarshal(r.Payload, &e) != nil || e.Def == nil || e.Def.Unit == nil {
+		return
+	}
+	if i := slices.IndexFunc(cat.Units, func(u *engine.UnitType) bool { return u.ID == e.Def.Unit.ID }); i >= 0 {
+		cat.Units[i] = e.Def.Unit
+	} else {
+		cat.Units = append(cat.Units, e.Def.Unit)
+	}
+	for _, w := range e.Def.Weapons {
+		if i := slices.IndexFunc(cat.Weapons, func(x *engine.WeaponType) bool { return x.ID == w.ID }); i >= 0 {
+			cat.Weapons[i] = w
+		} else {
+			cat.Weapons = append(cat.Weapons, w)
+		}
+	}
+}
+
+// differs compares a recorded event with the one made again, and says how
+// they differ: what the recorded one does, and what the new one does.
+func differs(rec, made Record) (what, now string, ok bool) {
+	switch {
+	case rec.Kind != made.Kind:
+		return "is of kind " + rec.Kind, "makes an event of kind " + made.Kind, true
+	case rec.Turn != made.Turn:
+		return fmt.Sprintf("is in turn %d", rec.Turn), fmt.Sprintf("makes it in turn %d", made.Turn), true
+	case rec.Side != made.Side:
+		return "is in the " + rec.Side + "'s turn", "makes it in the " + made.Side + "'s", true
+	case rec.Phase != made.Phase:
+		return "is in the " + rec.Phase + " phase", "makes it in the " + made.Phase + " phase", true
+	}
+	var a, b map[string]any
+	if json.Unmarshal(rec.Payload, &a) != nil || json.Unmarshal(made.Payload, &b) != nil {
+		return "cannot be read", "makes " + string(made.Payload), true
+	}
+	if reflect.DeepEqual(a, b) {
+		return "", "", false
+	}
+	for _, k := range payloadKeys(a, b) {
+		va, inA := a[k]
+		vb, inB := b[k]
+		if inA == inB && reflect.DeepEqual(va, vb) {
+			continue
+		}
+		if k == "points" && rec.Kind == string(engine.EventVP) {
+			return fmt.Sprintf("scores %s VP", jsonText(va)), "scores " + jsonText(vb), true
+		}
+		if k == "dice" {
+			return "rolls " + diceText(va), "rolls " + diceText(vb), true
+		}
+		switch {
+		case !inA:
+			return fmt.Sprintf("has no %q", k), fmt.Sprintf("gives it %s", jsonText(vb)), true
+		case !inB:
+			return fmt.Sprintf("has %q %s", k, jsonText(va)), "has none", true
+		}
+		return fmt.Sprintf("has %q %s", k, jsonText(va)), "makes it " + jsonText(vb), true
+	}
+	return "", "", false
+}
+
+// typedAndTold reports whether the dice of an event made again were all
+// typed in its command and its sentence differs from the recorded one's.
+func typedAndTold(rec, made Record) bool {
+	var a, b engine.Event
+	if json.Unmarshal(rec.Payload, &a) != nil || json.Unmarshal(made.Payload, &b) != nil || len(b.Dice) == 0 {
+		return false
+	}
+	for _, d := range b.Dice {
+		if !d.Manual {
+			return false
+		}
+	}
+	return a.Text != b.Text
+}
+
+// payloadKeys returns the keys of two payloads in the order they are best
+// compared in: the engine event's fields in order, but for its text, which
+// says in words what the others say and so comes last; then any other key.
+func payloadKeys(a, b map[string]any) []string {
+	var keys []string
+	t := reflect.TypeFor[engine.Event]()
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		if name != "" && name != "-" && name != "text" {
+			keys = append(keys, name)
+		}
+	}
+	var rest []string
+	for _, m := range []map[string]any{a, b} {
+		for k := range m {
+			if !slices.Contains(keys, k) && !slices.Contains(rest, k) {
+				rest = append(rest, k)
+			}
+		}
+	}
+	slices.Sort(rest)
+	return append(keys, rest...)
+}
+
+// jsonText is a payload value as JSON.
+func jsonText(v any) string {
+	if v == nil {
+		return "nothing"
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Sprint(v)
+	}
+	return string(b)
+}
+
+// diceText is the values of a payload's dice ("5", "3 and 4").
+func diceText(v any) string {
+	list, ok := v.([]any)
+	if !ok || len(list) == 0 {
+		return "no dice"
+	}
+	var vals []string
+	for _, d := range list {
+		m, _ := d.(map[string]any)
+		vals = append(vals, jsonText(m["value"]))
+	}
+	if len(vals) == 1 {
+		return vals[0]
+	}
+	return strings.Join(vals[:len(vals)-1], ", ") + " and " + vals[len(vals)-1]
+}
+
+// verifyStore is the log of a game being verified, in memory: one game,
+// voided events marked as db/void.go marks them.
+type verifyStore struct {
+	recs    []Record
+	command int64
+}
+
+func (m *verifyStore) Events(int64) ([]Record, error) { return m.EventsAfter(0, 0) }
+
+func (m *verifyStore) EventsAfter(_, afterSeq int64) ([]Record, error) {
+	out := slices.Clone(m.recs[min(max(afterSeq, 0), int64(len(m.recs))):])
+	var marks []engine.Mark
+	for _, e := range out {
+		if e.Kind == KindUndo || e.Kind == KindRedo {
+			n, _ := MarkTarget(e.Payload)
+			marks = append(marks, engine.Mark{Seq: e.Seq, Command: e.CommandSeq, Undo: e.Kind == KindUndo, Target: n})
+		}
+	}
+	voided := engine.Voided(marks)
+	for i := range out {
+		out[i].VoidedBy = voided[out[i].CommandSeq]
+	}
+	return out, nil
+}
+
+func (m *verifyStore) Append(_, after int64, _ string, events []Record) (int64, []Record, error) {
+	if after != int64(len(m.recs)) {
+		return 0, nil, errors.New("the game being verified moved on")
+	}
+	m.command++
+	stored := make([]Record, len(events))
+	for i, e := range events {
+		e.Seq, e.CommandSeq, e.VoidedBy = int64(len(m.recs)+i+1), m.command, 0
+		if e.Time.IsZero() {
+			e.Time = time.Unix(0, 0).UTC()
+		}
+		if e.Payload == nil {
+			e.Payload = json.RawMessage("{}")
+		}
+		stored[i] = e
+	}
+	m.recs = append(m.recs, stored...)
+	return m.command, stored, nil
+}
