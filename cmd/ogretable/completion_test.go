@@ -88,7 +88,7 @@ func TestBashCompletionWorks(t *testing.T) {
 func TestLeadWords(t *testing.T) {
 	for args, want := range map[string]string{
 		"intercept|through|blast [--by KIND[,KIND...]] [--scale hex|inch]":                       "intercept through blast",
-		"ogre NAME | ogre --game ID --unit LABEL | roster (--game ID | --scenario ID) [--force]": "ogre walker roster",
+		"ogre NAME | ogre --game ID --unit LABEL | roster (--game ID | --scenario ID) [--force]": "ogre roster",
 		"ogre NAME | roster | walker NAME [--paper letter|a4]":                                   "ogre roster walker",
 		"NAME [--treads N] [--scale hex|inch]":                                                   "",
 		"[--game ID] [--db PATH] 'COMMAND'":                                                      "",
