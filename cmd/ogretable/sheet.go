@@ -106,22 +106,35 @@ func runSheet(e *env, args []string) error {
 	return usagef("unknown sheet %q; choose ogre, walker or roster", args[0])
 }
 
+// parseUnitSheet reads the flags of a unit's sheet (what: "Ogre",
+// "walker"; by: what names it without a game, "type" or "design"): the
+// PDF's and the database's flags, --unit, and the words that name it;
+// inGame says that --game or --unit chose one in a game. Naming it both
+// ways is a usage error.
+func parseUnitSheet(args []string, what, by string) (fs *flag.FlagSet, pf pdfFlags, dbf dbFlags, label string, pos []string, inGame bool, err error) {
+	fs = flag.NewFlagSet("sheet", flag.ContinueOnError)
+	pf = addPDFFlags(fs)
+	dbf = addDBFlags(fs, true)
+	unit := fs.String("unit", "", "the "+what+"'s label in the game (with --game)")
+	if pos, err = parseFlags(fs, args); err != nil {
+		return
+	}
+	label = *unit
+	if inGame = flagSet(fs, "game") || flagSet(fs, "unit"); inGame && len(pos) > 0 {
+		err = usagef("name the %s by --unit LABEL in a game, or by its %s without --game, not both", what, by)
+	}
+	return
+}
+
 // runSheetOgre prints an Ogre's record sheet: blank from the catalog, or
 // with its damage from a game (--game, --unit).
 func runSheetOgre(e *env, args []string) error {
-	fs := flag.NewFlagSet("sheet", flag.ContinueOnError)
-	pf := addPDFFlags(fs)
-	dbf := addDBFlags(fs, true)
-	label := fs.String("unit", "", "the Ogre's label in the game (with --game)")
-	pos, err := parseFlags(fs, args)
+	fs, pf, dbf, label, pos, inGame, err := parseUnitSheet(args, "Ogre", "type")
 	if err != nil {
 		return err
 	}
-	if flagSet(fs, "game") || flagSet(fs, "unit") {
-		if len(pos) > 0 {
-			return usagef("name the Ogre by --unit LABEL in a game, or by its type without --game, not both")
-		}
-		return sheetOgreInGame(e, fs, pf, dbf, *label)
+	if inGame {
+		return sheetOgreInGame(e, fs, pf, dbf, label)
 	}
 	if len(pos) == 0 {
 		return usagef("name an Ogre, e.g. \"ogretable sheet ogre 'mark v'\", or one in a game with --game ID --unit LABEL")
@@ -287,19 +300,12 @@ func runSheetRoster(e *env, args []string) error {
 // walker:NAME" finds it; or a catalog walker), or with its condition from
 // a game (--game, --unit).
 func runSheetWalker(e *env, args []string) error {
-	fs := flag.NewFlagSet("sheet", flag.ContinueOnError)
-	pf := addPDFFlags(fs)
-	dbf := addDBFlags(fs, true)
-	label := fs.String("unit", "", "the walker's label in the game (with --game)")
-	pos, err := parseFlags(fs, args)
+	fs, pf, dbf, label, pos, inGame, err := parseUnitSheet(args, "walker", "design")
 	if err != nil {
 		return err
 	}
-	if flagSet(fs, "game") || flagSet(fs, "unit") {
-		if len(pos) > 0 {
-			return usagef("name the walker by --unit LABEL in a game, or by its design without --game, not both")
-		}
-		return sheetWalkerInGame(e, fs, pf, dbf, *label)
+	if inGame {
+		return sheetWalkerInGame(e, fs, pf, dbf, label)
 	}
 	if len(pos) == 0 {
 		return usagef("name a walker design, e.g. \"ogretable sheet walker hoplite\" (\"ogretable walker list\" lists them), or one in a game with --game ID --unit LABEL")
