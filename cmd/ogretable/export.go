@@ -203,15 +203,7 @@ func runExport(e *env, args []string) error {
 		return err
 	}
 	defer d.Close()
-	var g db.Game
-	if *f.game != 0 {
-		g, err = d.Game(*f.game)
-	} else {
-		g, err = d.LatestGame()
-	}
-	if errors.Is(err, db.ErrNoGame) {
-		return noGameError(d, err)
-	}
+	g, err := f.gameIn(d)
 	if err != nil {
 		return err
 	}

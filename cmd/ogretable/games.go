@@ -115,8 +115,9 @@ func (f dbFlags) open(create, readOnly bool) (*db.DB, error) {
 	return db.Open(path, db.Options{Create: create, ReadOnly: readOnly})
 }
 
-// session opens the game the flags name (the latest by default) on d.
-func (f dbFlags) session(e *env, d *db.DB) (*tracker.Session, error) {
+// gameIn returns the game --game names in d, the latest played when it is
+// left out; an unknown game's error lists the games.
+func (f dbFlags) gameIn(d *db.DB) (db.Game, error) {
 	var g db.Game
 	var err error
 	if f.game != nil && *f.game != 0 {
@@ -125,8 +126,14 @@ func (f dbFlags) session(e *env, d *db.DB) (*tracker.Session, error) {
 		g, err = d.LatestGame()
 	}
 	if errors.Is(err, db.ErrNoGame) {
-		return nil, noGameError(d, err)
+		return g, noGameError(d, err)
 	}
+	return g, err
+}
+
+// session opens the game the flags name (the latest by default) on d.
+func (f dbFlags) session(e *env, d *db.DB) (*tracker.Session, error) {
+	g, err := f.gameIn(d)
 	if err != nil {
 		return nil, err
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"strings"
@@ -31,15 +30,7 @@ func runReport(e *env, args []string) error {
 		return err
 	}
 	defer d.Close()
-	var g db.Game
-	if *dbf.game != 0 {
-		g, err = d.Game(*dbf.game)
-	} else {
-		g, err = d.LatestGame()
-	}
-	if errors.Is(err, db.ErrNoGame) {
-		return noGameError(d, err)
-	}
+	g, err := dbf.gameIn(d)
 	if err != nil {
 		return err
 	}
