@@ -50,7 +50,8 @@ func (d *Doc) lineChart(title, yLabel string, w, h float64, first int, ss []seri
 	d.pdf.SetLineWidth(0.2)
 	d.pdf.Rect(px, py, pw, ph, "D")
 	d.font(false, 6.5)
-	for v := 0.0; v <= hi+step/2; v += step {
+	for i := 0; float64(i)*step <= hi+step/2; i++ {
+		v := tick(i, step)
 		y := py + ph - v/hi*ph
 		d.pdf.SetLineWidth(0.08)
 		d.pdf.Line(px, y, px+pw, y)
@@ -156,7 +157,8 @@ func (d *Doc) pairChart(title, aName, bName string, w, h float64, pairs []barPai
 	d.pdf.Line(px, py+ph, px+pw, py+ph)
 	d.pdf.Line(px, py, px, py+ph)
 	d.font(false, 6.5)
-	for v := 0.0; v <= hi+step/2; v += step {
+	for i := 0; float64(i)*step <= hi+step/2; i++ {
+		v := tick(i, step)
 		y := py + ph - v/hi*ph
 		d.textRight(px-1, y+1, num(v))
 	}
@@ -184,4 +186,10 @@ func (d *Doc) pairChart(title, aName, bName string, w, h float64, pairs []barPai
 	d.text(lx+4, py+2.6, aName)
 	d.text(lx+4, py+7.6, bName)
 	d.y = top + h
+}
+
+// tick returns the i-th tick of an axis of the given step, rounded so that
+// a label reads 0.6, not the 0.6000000000000001 that adding steps gives.
+func tick(i int, step float64) float64 {
+	return math.Round(float64(i)*step*1e9) / 1e9
 }

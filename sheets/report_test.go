@@ -343,3 +343,13 @@ func TestReportFromLines(t *testing.T) {
 		t.Error("the report from log lines differs from the report from records")
 	}
 }
+
+// TestTickLabels: an axis's labels are the steps' multiples as people
+// write them (the report of a short game once read "0.6000000000000001").
+func TestTickLabels(t *testing.T) {
+	for i, want := range []string{"0", "0.2", "0.4", "0.6", "0.8", "1"} {
+		if got := num(tick(i, 0.2)); got != want {
+			t.Errorf("tick %d of 0.2: %q, want %q", i, got, want)
+		}
+	}
+}
