@@ -386,6 +386,21 @@ func (d *DB) events(gameID, after int64) ([]Event, error) {
 // some of the events by then. An error that fn returns stops the reading
 // and is returned as it is.
 func (d *DB) EachEvent(gameID, after int64, fn func(Event) error) error {
+	return d.eachEvent(gameID, after, true, fn)
+}
+
+// ReplayEvents is EachEvent for a caller that keeps nothing of what fn saw
+// when ReplayEvents returns an error, as a replay that builds a state does:
+// the events are counted as they are read, rather than once up front too,
+// which walks the whole log a second time. A log that is not whole gives
+// the same error matching ErrDamaged, only after fn has seen the events
+// read before the damage.
+func (d *DB) ReplayEvents(gameID, after int64, fn func(Event) error) error {
+	return d.eachEvent(gameID, after, false, fn)
+}
+
+// eachEvent is EachEvent, counting the events up front when countFirst.
+func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(Event) error) error {
 	after = max(after, 0)
 	tx, err := d.r.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
 	if err != nil {
@@ -398,12 +413,21 @@ func (d *DB) EachEvent(gameID, after int64, fn func(Event) error) error {
 	}
 	// The events are counted too, before any is given to fn: a log that
 	// is not whole is mostly refused before anything is printed of it.
-	ends, err := d.ends(tx, d.readEnds, "reading the events", gameID, commandsAfter, after)
+	// Either way, what is read is counted below.
+	eventsAfter := after
+	if !countFirst {
+		eventsAfter = noCount
+	}
+	ends, err := d.ends(tx, d.readEnds, "reading the events", gameID, commandsAfter, eventsAfter)
 	if err != nil {
 		return err
 	}
 	if !ends.exists {
 		return d.noGame(gameID)
+	}
+	if !countFirst && ends.lastEvent < after {
+		// What the up-front count says of a log that lost its end.
+		return d.checkCount("event", gameID, after, ends.lastEvent, 0)
 	}
 	voided, err := d.voidedAfter(tx, gameID, after)
 	if err != nil {

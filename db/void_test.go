@@ -357,16 +357,19 @@ func TestEachEventAgreesWithEvents(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var got []Event
-		if err := d.EachEvent(g.ID, after, func(e Event) error { got = append(got, e); return nil }); err != nil {
-			t.Fatal(err)
-		}
-		if len(got) != len(want) {
-			t.Fatalf("after %d: EachEvent gave %d events, EventsAfter %d", after, len(got), len(want))
-		}
-		for i := range want {
-			if !reflect.DeepEqual(got[i], want[i]) {
-				t.Fatalf("after %d: EachEvent gave %+v, EventsAfter %+v", after, got[i], want[i])
+		for name, each := range map[string]func(int64, int64, func(Event) error) error{
+			"EachEvent": d.EachEvent, "ReplayEvents": d.ReplayEvents} {
+			var got []Event
+			if err := each(g.ID, after, func(e Event) error { got = append(got, e); return nil }); err != nil {
+				t.Fatal(err)
+			}
+			if len(got) != len(want) {
+				t.Fatalf("after %d: %s gave %d events, EventsAfter %d", after, name, len(got), len(want))
+			}
+			for i := range want {
+				if !reflect.DeepEqual(got[i], want[i]) {
+					t.Fatalf("after %d: %s gave %+v, EventsAfter %+v", after, name, got[i], want[i])
+				}
 			}
 		}
 	}

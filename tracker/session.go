@@ -59,6 +59,16 @@ type StreamStore interface {
 	EachEvent(gameID, afterSeq int64, fn func(Record) error) error
 }
 
+// ReplayStore is a StreamStore that can also give the events for a replay:
+// ReplayEvents is EachEvent for a caller that keeps nothing of what fn saw
+// when it returns an error, which lets the store check that the log is
+// whole as it reads it rather than up front too. A session replays the
+// whole log through it when it can.
+type ReplayStore interface {
+	StreamStore
+	ReplayEvents(gameID, afterSeq int64, fn func(Record) error) error
+}
+
 // ErrMovedOn says that another program wrote to the game between the
 // session's last read and its append; a Store's Append returns an error
 // matching it.

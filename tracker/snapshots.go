@@ -230,7 +230,12 @@ func (s *Session) streamOnce(ss StreamStore) error {
 	var recs []Record
 	every := checkpointEvery * cadence.SnapshotEvery
 	next := every
-	err = ss.EachEvent(s.info.ID, 0, func(r Record) error {
+	each := ss.EachEvent
+	if rs, ok := ss.(ReplayStore); ok {
+		// The state is kept only when the whole log was read.
+		each = rs.ReplayEvents
+	}
+	err = each(s.info.ID, 0, func(r Record) error {
 		if s.snaps != nil && r.CommandSeq != s.lastCommand && s.lastEvent >= next {
 			// g stands right after the last event of a command.
 			base, latest = latest, &checkpoint{game: g.Clone(), event: s.lastEvent, command: s.lastCommand}

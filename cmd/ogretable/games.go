@@ -22,6 +22,7 @@ type store struct{ d *db.DB }
 var (
 	_ tracker.SnapshotStore = store{}
 	_ tracker.StreamStore   = store{}
+	_ tracker.ReplayStore   = store{}
 )
 
 // Events returns the game's events in order, with what voids them.
@@ -38,6 +39,12 @@ func (s store) EventsAfter(id, afterSeq int64) ([]tracker.Record, error) {
 // afterSeq, one at a time, with what voids them.
 func (s store) EachEvent(id, afterSeq int64, fn func(tracker.Record) error) error {
 	return s.d.EachEvent(id, afterSeq, func(e db.Event) error { return fn(tracker.Record(e)) })
+}
+
+// ReplayEvents is EachEvent for a replay, which keeps nothing when it
+// fails: the log is checked whole as it is read, not up front too.
+func (s store) ReplayEvents(id, afterSeq int64, fn func(tracker.Record) error) error {
+	return s.d.ReplayEvents(id, afterSeq, func(e db.Event) error { return fn(tracker.Record(e)) })
 }
 
 // records converts db events to tracker records.
