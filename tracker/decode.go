@@ -1,6 +1,7 @@
 package tracker
 
 import (
+	"bytes"
 	"encoding/json"
 	"strconv"
 	"unicode/utf8"
@@ -51,8 +52,8 @@ var (
 
 // event reads a whole payload into e.
 func (d *eventDecoder) event(e *engine.Event) bool {
-	ok := d.object(func(key string) bool {
-		switch key {
+	ok := d.object(func(key []byte) bool {
+		switch string(key) {
 		case "kind":
 			s, ok := d.str()
 			e.Kind = engine.EventKind(s)
@@ -63,8 +64,8 @@ func (d *eventDecoder) event(e *engine.Event) bool {
 			e.Dice = []engine.Die{}
 			return d.array(func() bool {
 				var die engine.Die
-				ok := d.object(func(key string) bool {
-					switch key {
+				ok := d.object(func(key []byte) bool {
+					switch string(key) {
 					case "value":
 						return d.intTo(&die.Value)
 					case "manual":
@@ -96,8 +97,8 @@ func (d *eventDecoder) event(e *engine.Event) bool {
 		case "roll":
 			r := &engine.Roll{}
 			e.Roll = r
-			return d.object(func(key string) bool {
-				switch key {
+			return d.object(func(key []byte) bool {
+				switch string(key) {
 				case "column":
 					s, ok := d.str()
 					return ok && r.Column.UnmarshalText([]byte(s)) == nil
@@ -127,8 +128,8 @@ func (d *eventDecoder) event(e *engine.Event) bool {
 		case "timer":
 			t := &engine.Timer{}
 			e.Timer = t
-			return d.object(func(key string) bool {
-				switch key {
+			return d.object(func(key []byte) bool {
+				switch string(key) {
 				case "cause":
 					s, ok := d.str()
 					t.Cause = engine.Cause(s)
@@ -197,27 +198,27 @@ func (d *eventDecoder) byte(c byte) bool {
 
 // object reads an object, calling field for each key with the decoder at
 // its value; a key seen twice is left to json.Unmarshal.
-func (d *eventDecoder) object(field func(key string) bool) bool {
+func (d *eventDecoder) object(field func(key []byte) bool) bool {
 	if !d.byte('{') {
 		return false
 	}
 	if d.byte('}') {
 		return true
 	}
-	var seen [4]string // most objects have few keys; more are checked below
-	var more []string
+	var seen [4][]byte // most objects have few keys; more are checked below
+	var more [][]byte
 	for n := 0; ; n++ {
-		key, ok := d.str()
+		key, ok := d.raw() // a part of the payload: the keys are never kept
 		if !ok || !d.byte(':') {
 			return false
 		}
 		for _, k := range seen[:min(n, len(seen))] {
-			if k == key {
+			if bytes.Equal(k, key) {
 				return false
 			}
 		}
 		for _, k := range more {
-			if k == key {
+			if bytes.Equal(k, key) {
 				return false
 			}
 		}
@@ -262,8 +263,14 @@ func (d *eventDecoder) array(elem func() bool) bool {
 // str reads a string with no escape, no control character and valid
 // UTF-8: the string as json.Unmarshal gives it.
 func (d *eventDecoder) str() (string, bool) {
+	s, ok := d.raw()
+	return string(s), ok
+}
+
+// raw reads a string as str does, and returns its bytes in the payload.
+func (d *eventDecoder) raw() ([]byte, bool) {
 	if !d.byte('"') {
-		return "", false
+		return nil, false
 	}
 	start := d.i
 	ascii := true
@@ -273,16 +280,16 @@ func (d *eventDecoder) str() (string, bool) {
 			s := d.b[start:d.i]
 			d.i++
 			if !ascii && !utf8.Valid(s) {
-				return "", false
+				return nil, false
 			}
-			return string(s), true
+			return s, true
 		case c == '\\' || c < 0x20:
-			return "", false
+			return nil, false
 		case c >= 0x80:
 			ascii = false
 		}
 	}
-	return "", false
+	return nil, false
 }
 
 // strTo reads a string into *s.
