@@ -55,6 +55,7 @@ func (fs *fuzzSession) play(t testing.TB, input string) {
 			t.Fatal(err)
 		}
 	}
+	fdb.writing()
 	sess, st := fs.sess, fs.st
 	lines := strings.Split(input, "\n")
 	if len(lines) > fuzzSessionLines {
