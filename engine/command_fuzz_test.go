@@ -17,19 +17,22 @@ func FuzzCommand(f *testing.F) {
 	} {
 		f.Add(s)
 	}
+	// The set-up is played once; every execution plays its line on a
+	// copy of it (as a session copies its game for every command).
 	cat := catalog(f)
-	f.Fuzz(func(t *testing.T, line string) {
-		g, _ := engine.NewGame(cat, engine.Published, engine.Inches, nil)
-		for _, setup := range []string{"add mark-iii as MK3", "add heavy-tank x2 as HVY", "add infantry squads 3 as INF1", "add gev as GEV1", "add superheavy-tank as S", "next"} {
-			cmd, _ := engine.ParseCommand(setup)
-			evs, err := engine.Resolve(g, cmd, engine.NewSeeded(1, 1))
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, e := range evs {
-				g.Apply(e)
-			}
+	setup, _ := engine.NewGame(cat, engine.Published, engine.Inches, nil)
+	for _, line := range []string{"add mark-iii as MK3", "add heavy-tank x2 as HVY", "add infantry squads 3 as INF1", "add gev as GEV1", "add superheavy-tank as S", "next"} {
+		cmd, _ := engine.ParseCommand(line)
+		evs, err := engine.Resolve(setup, cmd, engine.NewSeeded(1, 1))
+		if err != nil {
+			f.Fatal(err)
 		}
+		for _, e := range evs {
+			setup.Apply(e)
+		}
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		g := setup.Clone()
 		cmd, err := engine.ParseCommand(line)
 		if err != nil {
 			return

@@ -221,6 +221,7 @@ func fuzzGameArgs(t *testing.T, fdb *fuzzDB, args []string) []string {
 		if err != nil {
 			t.Fatal(err)
 		}
+		fdb.writing()
 		out = slices.Insert(out, 3, "--game", strconv.FormatInt(g.ID, 10))
 	case "state", "log":
 		out = slices.Insert(out, 3, "--game", strconv.FormatInt(fdb.played, 10))

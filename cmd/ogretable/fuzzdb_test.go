@@ -44,6 +44,10 @@ type fuzzDB struct {
 	// since its set-up (0: none), and setupEnd the set-up's last event.
 	clean    db.Game
 	setupEnd int64
+	// cleanChecked says that nothing was written to clean since it was
+	// made or since wrote last found nothing: cleanGame need not ask the
+	// database. Whoever may write to clean calls writing first.
+	cleanChecked bool
 }
 
 // fuzzCommand is one command of the set-up: its text and its events.
@@ -147,6 +151,7 @@ func (f *fuzzDB) reset() error {
 		}
 	}
 	f.played = g.ID
+	f.clean, f.cleanChecked = db.Game{}, false
 	return nil
 }
 
@@ -172,13 +177,16 @@ func (f *fuzzDB) newGame() (db.Game, error) {
 		}
 		after = stored[len(stored)-1].Seq
 	}
-	f.clean, f.setupEnd = g, after
+	f.clean, f.setupEnd, f.cleanChecked = g, after, true
 	return g, nil
 }
 
 // cleanGame returns a game as the set-up left it: the latest game made
 // when nothing was written to it since, else a new one.
 func (f *fuzzDB) cleanGame() (db.Game, error) {
+	if f.clean.ID != 0 && f.cleanChecked {
+		return f.clean, nil
+	}
 	if f.clean.ID != 0 {
 		if wrote, err := f.wrote(f.clean.ID); err != nil || !wrote {
 			return f.clean, err
@@ -190,5 +198,12 @@ func (f *fuzzDB) cleanGame() (db.Game, error) {
 // wrote reports whether anything was written to game id after its set-up.
 func (f *fuzzDB) wrote(id int64) (bool, error) {
 	evs, err := f.d.EventsAfter(id, f.setupEnd)
+	if id == f.clean.ID {
+		f.cleanChecked = err == nil && len(evs) == 0
+	}
 	return len(evs) > 0, err
 }
+
+// writing says that the caller may write to the clean game: cleanGame asks
+// the database again whether it is still clean.
+func (f *fuzzDB) writing() { f.cleanChecked = false }

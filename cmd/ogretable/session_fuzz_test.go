@@ -11,61 +11,91 @@ import (
 
 // FuzzSession plays command lines, one a line (at most fuzzSessionLines),
 // through a session on the program's database store, on a game as the fuzz
-// set-up left it. Nothing panics; a refused command writes nothing; after a
-// command that is carried out, the session's state is the state that a
-// fresh replay of the whole log gives, and the session knows the log's
-// last event.
+// set-up left it. Nothing panics; a refused command writes nothing (the
+// log's last event is the one before it); after a command that is carried
+// out, the log has new events and the session knows the last of them; and
+// after the input's last command that was carried out, the session's state
+// is the state that a fresh replay of the whole log gives.
+//
+// The replay is made once an execution, not after every command: it costs
+// about as much as the rest of the execution. A state that goes wrong at
+// one command and right again at a later one (an undo over it) is missed
+// by this input, and caught by the input that stops at that command,
+// which the fuzzer makes by cutting inputs short.
 func FuzzSession(f *testing.F) {
 	fdb := newFuzzDB(f)
-	st := store{fdb.d}
-	// A session whose commands were all refused is still the set-up's:
-	// the next execution goes on with it.
-	var sess *tracker.Session
-	f.Fuzz(func(t *testing.T, input string) {
-		clean := fdb.clean.ID
-		g, err := fdb.cleanGame()
+	fs := &fuzzSession{fdb: fdb, st: store{fdb.d}}
+	f.Fuzz(func(t *testing.T, input string) { fs.play(t, input) })
+}
+
+// fuzzSession is FuzzSession's state from one execution to the next: a
+// session whose commands were all refused is still the set-up's, and the
+// next execution goes on with it.
+type fuzzSession struct {
+	fdb  *fuzzDB
+	st   store
+	sess *tracker.Session
+}
+
+// play is one execution of FuzzSession.
+func (fs *fuzzSession) play(t testing.TB, input string) {
+	fdb := fs.fdb
+	// The session's game is still as the set-up left it when the session
+	// knows of no event after the set-up: every command of the executions
+	// before was checked to have written nothing, or else to have ended
+	// the log where the session knows it ends.
+	g := fdb.clean
+	if fs.sess == nil || g.ID == 0 || fs.sess.Info().ID != g.ID || fs.sess.LastEvent() != fdb.setupEnd || fs.st.d != fdb.d {
+		var err error
+		if g, err = fdb.newGame(); err != nil {
+			t.Fatal(err)
+		}
+		fs.st = store{fdb.d}
+		if fs.sess, err = tracker.Open(fs.st, fdb.cat, infoOf(g)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	fdb.writing()
+	sess, st := fs.sess, fs.st
+	lines := strings.Split(input, "\n")
+	if len(lines) > fuzzSessionLines {
+		lines = lines[:fuzzSessionLines]
+	}
+	last := "" // the last command carried out
+	for _, line := range lines {
+		before := sess.LastEvent()
+		_, doErr := sess.Do(line)
+		// the events after the one the session knew before: none, for a
+		// command refused
+		newer, err := st.EventsAfter(g.ID, before)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if sess == nil || g.ID != clean || sess.Info().ID != g.ID || st.d != fdb.d {
-			st = store{fdb.d}
-			if sess, err = tracker.Open(st, fdb.cat, infoOf(g)); err != nil {
-				t.Fatal(err)
+		if doErr != nil {
+			if len(newer) > 0 || sess.LastEvent() != before {
+				t.Fatalf("%q was refused (%v) but wrote %d events", line, doErr, len(newer))
 			}
+			continue
 		}
-		lines := strings.Split(input, "\n")
-		if len(lines) > fuzzSessionLines {
-			lines = lines[:fuzzSessionLines]
+		if len(newer) == 0 || newer[len(newer)-1].Seq != sess.LastEvent() {
+			t.Fatalf("%q: the log ends after event %d, the session knows of event %d", line, before+int64(len(newer)), sess.LastEvent())
 		}
-		for _, line := range lines {
-			before := sess.LastEvent()
-			_, doErr := sess.Do(line)
-			newer, err := st.EventsAfter(g.ID, before)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if doErr != nil {
-				if len(newer) > 0 || sess.LastEvent() != before {
-					t.Fatalf("%q was refused (%v) but wrote %d events", line, doErr, len(newer))
-				}
-				continue
-			}
-			if len(newer) == 0 || newer[len(newer)-1].Seq != sess.LastEvent() {
-				t.Fatalf("%q: the log ends after event %d, the session knows of event %d", line, before+int64(len(newer)), sess.LastEvent())
-			}
-			want, err := fdb.replayed(g)
-			if err != nil {
-				t.Fatalf("after %q the log does not replay: %v", line, err)
-			}
-			got, err := json.Marshal(sess.State())
-			if err != nil {
-				t.Fatal(err)
-			}
-			if string(got) != want {
-				t.Fatalf("after %q the session's state is not the replay's:\nsession %s\nreplay  %s", line, got, want)
-			}
-		}
-	})
+		last = line
+	}
+	if last == "" {
+		return
+	}
+	want, err := fdb.replayed(g)
+	if err != nil {
+		t.Fatalf("after %q the log does not replay: %v", input, err)
+	}
+	got, err := json.Marshal(sess.State())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != want {
+		t.Fatalf("after %q (the last command carried out: %q) the session's state is not the replay's:\nsession %s\nreplay  %s", input, last, got, want)
+	}
 }
 
 // fuzzSessionLines is the most commands an execution of FuzzSession plays.
