@@ -67,6 +67,19 @@ func TestLogChild(t *testing.T) {
 	if code := run([]string{"log", "--db", path, "--format", os.Getenv(logChildFormat)}, strings.NewReader(""), null, &errs); code != 0 {
 		t.Fatalf("exit %d: %s", code, errs.String())
 	}
+	printMemory(t)
+}
+
+// childLog prints the log of the game at path in format in a child process
+// and returns the memory figures it reports (none where /proc does not tell
+// them).
+func childLog(path, format string) (map[string]float64, error) {
+	return runChild("TestLogChild", "the child that prints the log", logChildPath+"="+path, logChildFormat+"="+format)
+}
+
+// printMemory prints, in a child process, its resident and peak memory in
+// MB as "name value" lines for runChild; it skips where /proc does not say.
+func printMemory(t *testing.T) {
 	status, err := os.ReadFile("/proc/self/status") // Linux only
 	if err != nil {
 		t.Skip("no /proc/self/status")
@@ -81,15 +94,15 @@ func TestLogChild(t *testing.T) {
 	}
 }
 
-// childLog prints the log of the game at path in format in a child process
-// and returns the memory figures it reports (none where /proc does not tell
-// them).
-func childLog(path, format string) (map[string]float64, error) {
-	cmd := exec.Command(os.Args[0], "-test.run=^TestLogChild$", "-test.count=1")
-	cmd.Env = append(os.Environ(), logChildPath+"="+path, logChildFormat+"="+format)
+// runChild runs the test named test of this binary as a child process with
+// env added, and returns its processor time and the memory figures it
+// printed with printMemory; what names the child in an error.
+func runChild(test, what string, env ...string) (map[string]float64, error) {
+	cmd := exec.Command(os.Args[0], "-test.run=^"+test+"$", "-test.count=1")
+	cmd.Env = append(os.Environ(), env...)
 	out, err := cmd.Output()
 	if err != nil {
-		return nil, fmt.Errorf("the child that prints the log: %v\n%s", err, out)
+		return nil, fmt.Errorf("%s: %v\n%s", what, err, out)
 	}
 	figs := map[string]float64{"child-cpu-ms": childCPU(cmd)}
 	for _, l := range strings.Split(string(out), "\n") {

@@ -1,11 +1,8 @@
 package main
 
 import (
-	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -61,35 +58,12 @@ func TestReportChild(t *testing.T) {
 	if code := run([]string{"report", "--db", path, "-o", os.Getenv(reportChildOut), "--force"}, strings.NewReader(""), &out, &errs); code != 0 {
 		t.Fatalf("exit %d: %s", code, errs.String())
 	}
-	status, err := os.ReadFile("/proc/self/status") // Linux only
-	if err != nil {
-		t.Skip("no /proc/self/status")
-	}
-	for _, l := range strings.Split(string(status), "\n") {
-		for field, name := range map[string]string{"VmRSS:": "rss-MB", "VmHWM:": "peak-MB"} {
-			if v, ok := strings.CutPrefix(l, field); ok {
-				kb, _ := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 64)
-				fmt.Printf("%s %.1f\n", name, kb/1024)
-			}
-		}
-	}
+	printMemory(t)
 }
 
 // childReport prints the report of the game at path to out in a child
 // process and returns the memory figures it reports (none where /proc does
 // not tell them).
 func childReport(path, out string) (map[string]float64, error) {
-	cmd := exec.Command(os.Args[0], "-test.run=^TestReportChild$", "-test.count=1")
-	cmd.Env = append(os.Environ(), reportChildPath+"="+path, reportChildOut+"="+out)
-	got, err := cmd.Output()
-	if err != nil {
-		return nil, fmt.Errorf("the child that prints the report: %v\n%s", err, got)
-	}
-	figs := map[string]float64{"child-cpu-ms": childCPU(cmd)}
-	for _, l := range strings.Split(string(got), "\n") {
-		if name, v, ok := strings.Cut(l, " "); ok && strings.HasSuffix(name, "-MB") {
-			figs[name], _ = strconv.ParseFloat(v, 64)
-		}
-	}
-	return figs, nil
+	return runChild("TestReportChild", "the child that prints the report", reportChildPath+"="+path, reportChildOut+"="+out)
 }
