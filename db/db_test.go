@@ -490,10 +490,9 @@ func TestReadChunk(t *testing.T) {
 		return strings.Join([]string{fmt.Sprint(seq), "1", "2", "2025-11-30T09:53:00.000Z", "ogre", "fire", "shot", payload}, "\x1f")
 	}
 	r := eventReader{names: map[string]string{}}
-	var last int64
-	n, err := r.readChunk(row(7, `{"a":1}`)+"\x1e"+row(5, `{}`), &last)
-	if err != nil || n != 2 || last != 7 {
-		t.Fatalf("readChunk = %d, %v, last %d; want 2, nil, 7", n, err, last)
+	n, err := r.readChunk(row(7, `{"a":1}`) + "\x1e" + row(5, `{}`))
+	if err != nil || n != 2 || len(r.events) != 2 || r.events[1].Seq != 5 {
+		t.Fatalf("readChunk = %d, %v, events %+v; want 2, nil, events 7 and 5 as read", n, err, r.events)
 	}
 	if e := r.events[0]; e.Seq != 7 || e.CommandSeq != 1 || e.Turn != 2 || e.Side != "ogre" || e.Phase != "fire" ||
 		e.Kind != "shot" || string(e.Payload) != `{"a":1}` || !e.Time.Equal(time.Date(2025, 11, 30, 9, 53, 0, 0, time.UTC)) {
@@ -505,7 +504,7 @@ func TestReadChunk(t *testing.T) {
 		strings.Replace(row(1, "{}"), "2", "two", 1),
 		strings.Replace(row(1, "{}"), "2025-11-30T09:53:00.000Z", "noon", 1),
 	} {
-		if _, err := r.readChunk(bad, &last); err == nil {
+		if _, err := r.readChunk(bad); err == nil {
 			t.Errorf("readChunk(%q) accepted it", bad)
 		}
 	}

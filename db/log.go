@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"ogretable/engine"
@@ -339,30 +340,14 @@ func (d *DB) events(gameID, after int64) ([]Event, error) {
 	n := ends.lastEvent
 	want := max(n-after, 0)
 	r := eventReader{events: make([]Event, 0, min(want, 1<<20)), names: make(map[string]string)}
-	chunks := tx.Stmt(d.readEvents)
-	for last := after; int64(len(r.events)) <= want; {
-		var chunk sql.NullString
-		if err := chunks.QueryRow(gameID, last, eventChunk).Scan(&chunk); err != nil {
-			return nil, d.fault("reading the events", err)
+	err = d.eachChunk(tx, gameID, after, &r, func(got []Event) error {
+		if int64(len(r.events)) > want {
+			return errEnough
 		}
-		if !chunk.Valid {
-			break
-		}
-		prev := last
-		got, err := r.readChunk(chunk.String, &last)
-		if err != nil {
-			return nil, corrupt(d.path, fmt.Sprintf("an event of game %d cannot be read: %v", gameID, err), err)
-		}
-		// A short chunk is the end of what SQLite could read; whether
-		// it is the end of the log is checked below. A chunk that does
-		// not move on is a damaged b-tree going round in circles.
-		if got < eventChunk || last <= prev {
-			break
-		}
-	}
-	if !slices.IsSortedFunc(r.events, func(a, b Event) int { return cmp.Compare(a.Seq, b.Seq) }) {
-		// group_concat does not promise to keep the order of the rows.
-		slices.SortFunc(r.events, func(a, b Event) int { return cmp.Compare(a.Seq, b.Seq) })
+		return nil
+	})
+	if err != nil && err != errEnough {
+		return nil, err
 	}
 	if err := d.checkRun("event", gameID, after, n, len(r.events), func(i int) int64 { return r.events[i].Seq }); err != nil {
 		return nil, err
@@ -436,28 +421,9 @@ func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(Event) erro
 	n := ends.lastEvent
 	want := max(n-after, 0)
 	r := eventReader{names: make(map[string]string)}
-	chunks := tx.Stmt(d.readEvents)
 	read := int64(0)
-	for last := after; read <= want; {
-		var chunk sql.NullString
-		if err := chunks.QueryRow(gameID, last, eventChunk).Scan(&chunk); err != nil {
-			return d.fault("reading the events", err)
-		}
-		if !chunk.Valid {
-			break
-		}
-		prev := last
-		r.events = r.events[:0]
-		got, err := r.readChunk(chunk.String, &last)
-		if err != nil {
-			return corrupt(d.path, fmt.Sprintf("an event of game %d cannot be read: %v", gameID, err), err)
-		}
-		// Chunks follow each other by seq; within one, group_concat
-		// does not promise to keep the order of the rows.
-		if !slices.IsSortedFunc(r.events, func(a, b Event) int { return cmp.Compare(a.Seq, b.Seq) }) {
-			slices.SortFunc(r.events, func(a, b Event) int { return cmp.Compare(a.Seq, b.Seq) })
-		}
-		for _, e := range r.events {
+	err = d.eachChunk(tx, gameID, after, &r, func(got []Event) error {
+		for _, e := range got {
 			if err := d.checkSeq("event", gameID, after+1+read, n, e.Seq); err != nil {
 				return err
 			}
@@ -467,9 +433,14 @@ func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(Event) erro
 				return err
 			}
 		}
-		if got < eventChunk || last <= prev {
-			break
+		r.events = r.events[:0]
+		if read > want {
+			return errEnough
 		}
+		return nil
+	})
+	if err != nil && err != errEnough {
+		return err
 	}
 	if err := d.checkCount("event", gameID, min(after, n), n, read); err != nil {
 		return err
@@ -481,8 +452,14 @@ func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(Event) erro
 }
 
 // marksQuery reads the undo and redo events of game ?1 after the event ?2
-// in seq order, through the index that holds only them.
-const marksQuery = `SELECT seq, command_seq, kind, payload FROM events INDEXED BY events_marks
+// in seq order, through the index that holds only them, each with the
+// command it names: {"command": N}, N a JSON integer that SQLite holds as
+// one (not one too big for 64 bits), as the event_log view reads it
+// (markTarget is the same reading in Go), else NULL.
+const marksQuery = `SELECT seq, command_seq, kind = 'undo',
+		CASE WHEN json_type(payload, '$.command') = 'integer' AND typeof(json_extract(payload, '$.command')) = 'integer'
+			THEN json_extract(payload, '$.command') END
+	FROM events INDEXED BY events_marks
 	WHERE game_id = ?1 AND seq > ?2 AND kind IN ('undo', 'redo') ORDER BY seq`
 
 // voidedAfter returns, inside tx, the commands that the marks after the
@@ -497,16 +474,11 @@ func (d *DB) voidedAfter(tx *sql.Tx, gameID, after int64) (map[int64]int64, erro
 	var marks []engine.Mark
 	for rows.Next() {
 		var m engine.Mark
-		var kind string
-		var payload []byte
-		if err := rows.Scan(&m.Seq, &m.Command, &kind, &payload); err != nil {
+		var target sql.NullInt64 // NULL names no command, but its command still holds a mark
+		if err := rows.Scan(&m.Seq, &m.Command, &m.Undo, &target); err != nil {
 			return nil, d.fault("reading the events", err)
 		}
-		n, ok := markTarget(payload)
-		if !ok {
-			n = 0 // names no command, but its command still holds a mark
-		}
-		m.Undo, m.Target = kind == KindUndo, n
+		m.Target = target.Int64
 		marks = append(marks, m)
 	}
 	if err := rows.Err(); err != nil {
@@ -542,17 +514,98 @@ func (d *DB) checkRun(what string, gameID, after, last int64, count int, seq fun
 	return d.checkCount(what, gameID, min(after, last), last, int64(count))
 }
 
-// eventChunkQuery reads up to ?3 events of game ?1 after seq ?2 as one
-// string: the events' fields joined by the unit separator (character 31),
-// and the events joined by the record separator (character 30). The
-// driver's cost is mostly per row and per column, so reading a thousand
-// events as one value makes reading a long game about twice as fast as a
-// row of eight columns per event. A JSON payload cannot hold a raw control
-// character, and Append and the names_plain constraint keep them out of
-// sides, phases and kinds, so the split is unambiguous.
-const eventChunkQuery = `SELECT group_concat(r, char(30)) FROM (
-	SELECT concat_ws(char(31), seq, command_seq, turn, time, side, phase, kind, payload) AS r
-	FROM events WHERE game_id = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3)`
+// eventChunkQuery reads the events of game ?1 with seqs after ?2 up to ?2
+// + ?3 (at most ?3 events, as seqs are whole numbers) as one string, with
+// how many rows it joined: the events' fields joined by the unit separator
+// (character 31), and the events joined by the record separator (character
+// 30). The driver's cost is mostly per row and per column, so reading a
+// thousand events as one value makes reading a long game about twice as
+// fast as a row of eight columns per event; a range of seqs, rather than
+// an ordered subquery with a limit, saves SQLite a copy of every row. A
+// JSON payload cannot hold a raw control character, and Append and the
+// names_plain constraint keep them out of sides, phases and kinds, so the
+// split is unambiguous.
+const eventChunkQuery = `SELECT group_concat(concat_ws(char(31), seq, command_seq, turn, time, side, phase, kind, payload), char(30)), count(*)
+	FROM events WHERE game_id = ?1 AND seq > ?2 AND seq <= ?2 + ?3`
+
+// errEnough stops eachChunk from a callback that has read all it needs.
+var errEnough = errors.New("db: enough events read")
+
+// chunkRead is one answer of eventChunkQuery, or the error that ended the
+// reading.
+type chunkRead struct {
+	text string
+	rows int
+	err  error
+}
+
+// eachChunk reads the events of game gameID after the event after, inside
+// tx, a chunk of eventChunk seqs at a time, and calls fn with the events
+// of each chunk in seq order, as r appends them to r.events. SQLite reads
+// the next chunk in a goroutine of its own while fn works on the one
+// before: on a machine with two cores, a replay takes about as long as the
+// longer of the two, not their sum. eachChunk stops after a short chunk:
+// the end of the log, or a gap in it, which the caller finds when it
+// checks the seqs and the count. It returns the first error of SQLite, of
+// a chunk that cannot be read, or of fn, each after fn has seen every
+// chunk before it.
+// Nothing of the reading goes on once eachChunk returns.
+func (d *DB) eachChunk(tx *sql.Tx, gameID, after int64, r *eventReader, fn func([]Event) error) error {
+	chunks := make(chan chunkRead, 1)
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		defer close(chunks)
+		stmt := tx.Stmt(d.readEvents)
+		for from := after; ; from += eventChunk {
+			var text sql.NullString
+			var c chunkRead
+			if err := stmt.QueryRow(gameID, from, eventChunk).Scan(&text, &c.rows); err != nil {
+				c.err = d.fault("reading the events", err)
+			}
+			c.text = text.String
+			if c.err == nil && !text.Valid {
+				return
+			}
+			select {
+			case chunks <- c:
+			case <-stop:
+				return
+			}
+			if c.err != nil || c.rows < eventChunk {
+				return
+			}
+		}
+	}()
+	defer func() {
+		close(stop)
+		wg.Wait()
+	}()
+	for c := range chunks {
+		if c.err != nil {
+			return c.err
+		}
+		start := len(r.events)
+		got, err := r.readChunk(c.text)
+		if err == nil && got != c.rows {
+			err = fmt.Errorf("%d events in a chunk of %d", got, c.rows)
+		}
+		if err != nil {
+			return corrupt(d.path, fmt.Sprintf("an event of game %d cannot be read: %v", gameID, err), err)
+		}
+		// group_concat does not promise to keep the order of the rows.
+		chunk := r.events[start:]
+		if !slices.IsSortedFunc(chunk, func(a, b Event) int { return cmp.Compare(a.Seq, b.Seq) }) {
+			slices.SortFunc(chunk, func(a, b Event) int { return cmp.Compare(a.Seq, b.Seq) })
+		}
+		if err := fn(chunk); err != nil {
+			return err
+		}
+	}
+	return nil
+}
 
 // eventChunk is how many events eventChunkQuery reads at a time.
 const eventChunk = 1024
@@ -566,12 +619,13 @@ type eventReader struct {
 	names    map[string]string
 	lastTime string
 	lastT    time.Time
-	arena    []byte
+	// side and phase are the last event's, shared.
+	side, phase string
+	arena       []byte
 }
 
-// readChunk appends the events of chunk, raises *last to the highest seq
-// among them, and returns how many there were.
-func (r *eventReader) readChunk(chunk string, last *int64) (int, error) {
+// readChunk appends the events of chunk and returns how many there were.
+func (r *eventReader) readChunk(chunk string) (int, error) {
 	count := 0
 	for row := range strings.SplitSeq(chunk, "\x1e") {
 		var f [8]string
@@ -599,10 +653,17 @@ func (r *eventReader) readChunk(chunk string, last *int64) (int, error) {
 			if r.lastT, err = parseTime(t); err != nil {
 				return count, fmt.Errorf("event %d has a bad time %q", e.Seq, t)
 			}
-			r.lastTime = strings.Clone(t) // not a part of the chunk kept alive
+			r.lastTime = t // keeps at most one chunk alive
 		}
 		e.Time = r.lastT
-		e.Side, e.Phase, e.Kind = r.intern(f[4]), r.intern(f[5]), r.intern(f[6])
+		// An event mostly has the side and the phase of the one before.
+		if f[4] == r.side && f[5] == r.phase {
+			e.Side, e.Phase = r.side, r.phase
+		} else {
+			e.Side, e.Phase = r.intern(f[4]), r.intern(f[5])
+			r.side, r.phase = e.Side, e.Phase
+		}
+		e.Kind = r.intern(f[6])
 		payload := f[7]
 		if len(r.arena)+len(payload) > cap(r.arena) {
 			r.arena = make([]byte, 0, max(64<<10, len(payload)))
@@ -611,7 +672,6 @@ func (r *eventReader) readChunk(chunk string, last *int64) (int, error) {
 		r.arena = append(r.arena, payload...)
 		e.Payload = json.RawMessage(r.arena[start:len(r.arena):len(r.arena)])
 		r.events = append(r.events, e)
-		*last = max(*last, e.Seq)
 		count++
 	}
 	return count, nil

@@ -120,7 +120,11 @@ func TestVoiding(t *testing.T) {
 	}
 }
 
+// TestMarkTarget checks the two readings of a mark's target, markTarget's
+// in Go and marksQuery's in SQL, on the same payloads, stored in a real
+// file for the SQL one.
 func TestMarkTarget(t *testing.T) {
+	d := newDB(t)
 	for payload, want := range map[string]int64{
 		`{"command":3}`:                    3,
 		` { "command" : 12 } `:             12,
@@ -143,6 +147,17 @@ func TestMarkTarget(t *testing.T) {
 		}
 		if got != want {
 			t.Errorf("markTarget(%s) = %d, %v; want %d", payload, got, ok, want)
+		}
+		g := newGame(t, d)
+		appendCmd(t, d, g.ID, "undo", ev(KindUndo, payload))
+		var seq, command int64
+		var undo bool
+		var target sql.NullInt64
+		if err := d.r.QueryRow(marksQuery, g.ID, 0).Scan(&seq, &command, &undo, &target); err != nil {
+			t.Fatalf("marksQuery on %s: %v", payload, err)
+		}
+		if target.Int64 != want || !undo || seq != 1 || command != 1 {
+			t.Errorf("marksQuery on %s gave seq %d, command %d, undo %v, target %v; want 1, 1, true, %d", payload, seq, command, undo, target, want)
 		}
 	}
 }
