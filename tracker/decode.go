@@ -18,7 +18,30 @@ import (
 // or repeated key, null, a system's data) is left to json.Unmarshal, so
 // the result is always what it gives.
 func decodeEvent(p []byte, e *engine.Event) error {
-	d := eventDecoder{b: p}
+	return decode(eventDecoder{b: p}, e)
+}
+
+// decodeToApply decodes a stored payload into e, a zero engine.Event, as
+// decodeEvent does but for the event's sentence (Text), which it may leave
+// empty: engine.Game.Apply never reads it, and it is most of a payload's
+// bytes, so a replay that only applies the events does not copy it out. A
+// payload that decodeEvent refuses, it refuses too. The strings it reads
+// (but a note) come from names when names has them, and go into it when it
+// does not; names may be nil.
+func decodeToApply(p []byte, e *engine.Event, names names) error {
+	return decode(eventDecoder{b: p, skipText: true, names: names}, e)
+}
+
+// names shares the strings of decoded events: a game's events name the
+// same few units, weapons, sides and phases over and over, and a replay of
+// thousands of them keeps one copy of each rather than make one an event.
+// It grows with the names a game uses, never with its length.
+type names map[string]string
+
+// decode reads the payload of d into e by hand, or with json.Unmarshal
+// when d leaves it.
+func decode(d eventDecoder, e *engine.Event) error {
+	p := d.b
 	if d.event(e) {
 		return nil
 	}
@@ -33,8 +56,10 @@ func decodeEvent(p []byte, e *engine.Event) error {
 // eventDecoder reads the payloads decodeEvent reads by hand. Its methods
 // report false for anything they leave to json.Unmarshal.
 type eventDecoder struct {
-	b []byte
-	i int
+	b        []byte
+	i        int
+	skipText bool  // checks the event's text but does not keep it
+	names    names // shares the strings read, but the text and the note; or nil
 }
 
 // The keys of engine.Event, engine.Die, engine.Roll and engine.Timer that
@@ -59,7 +84,11 @@ func (d *eventDecoder) event(e *engine.Event) bool {
 			e.Kind = engine.EventKind(s)
 			return ok
 		case "text":
-			return d.strTo(&e.Text)
+			if d.skipText {
+				_, ok := d.raw()
+				return ok
+			}
+			return d.textTo(&e.Text)
 		case "dice":
 			e.Dice = []engine.Die{}
 			return d.array(func() bool {
@@ -158,7 +187,7 @@ func (d *eventDecoder) event(e *engine.Event) bool {
 			e.Phase = engine.Phase(s)
 			return ok
 		case "note":
-			return d.strTo(&e.Note)
+			return d.textTo(&e.Note)
 		case "round":
 			return d.intTo(&e.Round)
 		case "role":
@@ -261,10 +290,18 @@ func (d *eventDecoder) array(elem func() bool) bool {
 }
 
 // str reads a string with no escape, no control character and valid
-// UTF-8: the string as json.Unmarshal gives it.
+// UTF-8: the string as json.Unmarshal gives it, shared through d.names.
 func (d *eventDecoder) str() (string, bool) {
 	s, ok := d.raw()
-	return string(s), ok
+	if !ok || d.names == nil {
+		return string(s), ok
+	}
+	if v, seen := d.names[string(s)]; seen {
+		return v, true
+	}
+	v := string(s)
+	d.names[v] = v
+	return v, true
 }
 
 // raw reads a string as str does, and returns its bytes in the payload.
@@ -272,24 +309,56 @@ func (d *eventDecoder) raw() ([]byte, bool) {
 	if !d.byte('"') {
 		return nil, false
 	}
-	start := d.i
+	// Most strings are short (a kind, a label), and a byte loop over a
+	// local slice ends them soonest; a long one (a sentence) is searched
+	// for its end, and then checked, with the library's faster scans.
+	b := d.b[d.i:]
 	ascii := true
-	for ; d.i < len(d.b); d.i++ {
-		switch c := d.b[d.i]; {
+	for i, c := range b {
+		if i == 16 {
+			break
+		}
+		if c >= 0x20 && c < 0x80 && c != '"' && c != '\\' {
+			continue
+		}
+		switch {
 		case c == '"':
-			s := d.b[start:d.i]
-			d.i++
-			if !ascii && !utf8.Valid(s) {
-				return nil, false
-			}
-			return s, true
-		case c == '\\' || c < 0x20:
-			return nil, false
+			return d.rawEnd(b, i, ascii)
 		case c >= 0x80:
 			ascii = false
+		default: // an escape or a control character
+			return nil, false
 		}
 	}
-	return nil, false
+	n := bytes.IndexByte(b, '"')
+	if n < 0 || bytes.IndexByte(b[:n], '\\') >= 0 {
+		return nil, false
+	}
+	for _, c := range b[:n] {
+		if c < 0x20 {
+			return nil, false
+		}
+	}
+	return d.rawEnd(b, n, false)
+}
+
+// rawEnd ends the string raw reads, b[:n], checking it is UTF-8 unless it
+// is known to be ASCII.
+func (d *eventDecoder) rawEnd(b []byte, n int, ascii bool) ([]byte, bool) {
+	s := b[:n]
+	if !ascii && !utf8.Valid(s) {
+		return nil, false
+	}
+	d.i += n + 1
+	return s, true
+}
+
+// textTo reads a string into *s as str does, but never shares it: a
+// sentence or a note is seldom read twice.
+func (d *eventDecoder) textTo(s *string) bool {
+	v, ok := d.raw()
+	*s = string(v)
+	return ok
 }
 
 // strTo reads a string into *s.

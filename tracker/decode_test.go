@@ -63,14 +63,20 @@ func FuzzDecodeEvent(f *testing.F) {
 	f.Fuzz(func(t *testing.T, p []byte) { checkDecode(t, p) })
 }
 
-// checkDecode fails unless decodeEvent and json.Unmarshal agree on p.
+// checkDecode fails unless decodeEvent and json.Unmarshal agree on p, and
+// decodeToApply agrees with them but for the text, which it may leave out.
 func checkDecode(t *testing.T, p []byte) {
 	t.Helper()
-	var got, want engine.Event
+	var got, want, apply engine.Event
 	gotErr := decodeEvent(p, &got)
 	wantErr := json.Unmarshal(p, &want)
 	if (gotErr == nil) != (wantErr == nil) || !reflect.DeepEqual(got, want) {
 		t.Errorf("%q: decodeEvent gave %+v (%v), json.Unmarshal %+v (%v)", p, got, gotErr, want, wantErr)
+	}
+	applyErr := decodeToApply(p, &apply, make(names))
+	apply.Text, want.Text = "", ""
+	if (applyErr == nil) != (wantErr == nil) || !reflect.DeepEqual(apply, want) {
+		t.Errorf("%q: decodeToApply gave %+v (%v), json.Unmarshal %+v (%v) but for the text", p, apply, applyErr, want, wantErr)
 	}
 }
 

@@ -123,6 +123,8 @@ type Session struct {
 	// was replayed, with the reason: the replay leaves them out (and they
 	// stay in the log, shown as refused).
 	skipped map[int64]string
+	// names shares the strings of the events the session decodes.
+	names names
 }
 
 // Open returns a session on a game: it reads the game's events from store
@@ -427,7 +429,10 @@ func (s *Session) applyRecord(g *engine.Game, r Record) error {
 		return nil
 	}
 	var e engine.Event
-	if err := decodeEvent(r.Payload, &e); err != nil {
+	if s.names == nil {
+		s.names = make(names)
+	}
+	if err := decodeToApply(r.Payload, &e, s.names); err != nil {
 		return &Error{Reason: fmt.Sprintf("event %d of game %d cannot be read (%v); the log is damaged", r.Seq, s.info.ID, err), Err: ErrDamaged}
 	}
 	if r.VoidedBy != 0 || s.skipped[r.CommandSeq] != "" {
