@@ -234,7 +234,7 @@ func (d *eventDecoder) object(field func(key []byte) bool) bool {
 	if d.byte('}') {
 		return true
 	}
-	var seen [4][]byte // most objects have few keys; more are checked below
+	var seen [16][]byte // an event has at most a dozen keys; more are checked below
 	var more [][]byte
 	for n := 0; ; n++ {
 		key, ok := d.raw() // a part of the payload: the keys are never kept
