@@ -98,7 +98,18 @@ func (c *checkpoint) fits(recs []Record) bool {
 }
 
 // loadAll reads every event of the game and replays it, from the start.
-func (s *Session) loadAll() error {
+// When that fails (a store that cannot be read, a damaged log), the
+// session is left as it was before: its state, its records and the last
+// event it knows still go together, and a later try starts from them.
+func (s *Session) loadAll() (err error) {
+	base, saved, records, state := s.base, s.saved, s.records, s.state
+	lastCommand, lastEvent := s.lastCommand, s.lastEvent
+	defer func() {
+		if err != nil {
+			s.base, s.saved, s.records, s.state = base, saved, records, state
+			s.lastCommand, s.lastEvent = lastCommand, lastEvent
+		}
+	}()
 	if ss, ok := s.store.(StreamStore); ok {
 		return s.streamAll(ss)
 	}

@@ -18,6 +18,10 @@ type snapStore struct {
 	tailReads   int     // calls of EventsAfter
 	eventsRead  int     // events returned by Events and EventsAfter
 	latestReads int     // calls of LatestSnapshot
+	// failEach, when set, makes EachEvent fail with it after giving fn
+	// failEachAfter events, as a log damaged part of the way does.
+	failEach      error
+	failEachAfter int
 }
 
 var (
@@ -39,7 +43,10 @@ func (m *snapStore) EachEvent(gameID, afterSeq int64, fn func(Record) error) err
 	} else {
 		recs, _ = m.EventsAfter(gameID, afterSeq)
 	}
-	for _, r := range recs {
+	for i, r := range recs {
+		if m.failEach != nil && i == m.failEachAfter {
+			return m.failEach
+		}
 		if err := fn(r); err != nil {
 			return err
 		}

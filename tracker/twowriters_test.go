@@ -81,3 +81,44 @@ func TestTwoSessionsOnOneGame(t *testing.T) {
 		t.Errorf("after b's undo a has %d notes, want 3 (b's two, a's; b's last undone)", n)
 	}
 }
+
+// TestFailedCatchUpLeavesTheSession: a catch-up that has to replay the
+// whole log (another program undid an older command) and whose read fails
+// part of the way leaves the session as it was, its state and the last
+// event it knows still together; once the log reads again, it catches up
+// (issue 9, Two programs writing one game, and Damage in the middle of the
+// file: "nothing is half-written").
+func TestFailedCatchUpLeavesTheSession(t *testing.T) {
+	st := newSnapStore()
+	openQuick(t, st.memStore, engine.Hexes)
+	a, err := Open(st, catalog(t), quickInfo(engine.Hexes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Open(st, catalog(t), quickInfo(engine.Hexes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, a, "note one", "note two")
+	if _, err := b.Refresh(); err != nil {
+		t.Fatal(err)
+	}
+	run(t, b, "undo")
+	wantLast, wantNotes := a.LastEvent(), len(a.State().Notes)
+	st.failEach, st.failEachAfter = errors.New("snapstore: the disk went away"), 3
+	if _, err := a.Refresh(); err == nil || !strings.Contains(err.Error(), "the disk went away") {
+		t.Fatalf("Refresh over a failing read: %v", err)
+	}
+	if a.LastEvent() != wantLast || len(a.State().Notes) != wantNotes {
+		t.Errorf("after the failed catch-up a knows event %d and %d notes; want %d and %d, as before",
+			a.LastEvent(), len(a.State().Notes), wantLast, wantNotes)
+	}
+	st.failEach = nil
+	if _, err := a.Refresh(); err != nil {
+		t.Fatal(err)
+	}
+	if a.LastEvent() != b.LastEvent() || len(a.State().Notes) != wantNotes-1 {
+		t.Errorf("after the log reads again a knows event %d and %d notes; want %d and %d",
+			a.LastEvent(), len(a.State().Notes), b.LastEvent(), wantNotes-1)
+	}
+}
