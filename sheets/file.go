@@ -1,86 +1,15 @@
 package sheets
 
 import (
-	"errors"
 	"fmt"
-	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"ogretable/engine"
+	"ogretable/outfile"
 	"ogretable/tracker"
 )
-
-// ErrExists says that the file to write is already there and overwriting
-// was not asked for.
-var ErrExists = errors.New("the file exists")
-
-// existsError is the error of a file already there.
-type existsError struct{ path string }
-
-// Error says the file is there and how to write over it.
-func (e *existsError) Error() string {
-	return e.path + " is already there; add --force to write over it"
-}
-
-// Is makes the error match ErrExists.
-func (e *existsError) Is(target error) bool { return target == ErrExists }
-
-// WriteFile writes what write produces to path all at once: into a
-// temporary file in the same folder, renamed onto path only when complete,
-// so a failure never leaves a partial file. An existing path is an error
-// matching ErrExists unless force is set; a folder that does not exist or
-// cannot be written is an error that says so.
-func WriteFile(path string, force bool, write func(io.Writer) error) error {
-	dir := filepath.Dir(path)
-	info, err := os.Stat(dir)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("the folder %s does not exist; create it first or choose another with -o", dir)
-	case err != nil:
-		return fmt.Errorf("the folder %s cannot be read: %w", dir, err)
-	case !info.IsDir():
-		return fmt.Errorf("%s is not a folder", dir)
-	}
-	if st, err := os.Stat(path); err == nil {
-		if st.IsDir() {
-			return fmt.Errorf("%s is a folder; name a file to write", path)
-		}
-		if !force {
-			return &existsError{path}
-		}
-	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("the folder %s cannot be written: %w", dir, err)
-	}
-	done := false
-	defer func() {
-		if !done {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if err := write(tmp); err != nil {
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	done = true
-	return nil
-}
 
 // Written is a file written, with its pages.
 type Written struct {
@@ -89,16 +18,17 @@ type Written struct {
 }
 
 // WriteReport draws the battle report of a game and writes it to path
-// with WriteFile: the report, then, for a game of more than TimelinePart
-// events, each part of its timeline to the files TimelineFiles names
-// beside it, each drawn, written and let go before the next, so that the
-// memory it takes does not grow with the game. Every file is checked before
-// any is written (an existing one is an error matching ErrExists unless
-// force is set); when one cannot be written, those this call wrote are
-// removed. It returns the files written, the report first.
-func WriteReport(path string, force bool, opt Options, info tracker.Info, cat *engine.Catalog, src Log) ([]Written, error) {
-	if _, err := os.Stat(path); err == nil && !force {
-		return nil, &existsError{path} // before drawing it all
+// with outfile.Write: the report, then, for a game of more than
+// TimelinePart events, each part of its timeline to the files
+// TimelineFiles names beside it, each drawn, written and let go before the
+// next, so that the memory it takes does not grow with the game. Every
+// file is checked before any is drawn or written (one already there is an
+// error matching outfile.ErrExists unless out.Force is set); when one
+// cannot be written, those this call wrote are removed. It returns the
+// files written, the report first.
+func WriteReport(path string, out outfile.Options, opt Options, info tracker.Info, cat *engine.Catalog, src Log) ([]Written, error) {
+	if err := outfile.Check(path, out); err != nil {
+		return nil, err // before drawing it all
 	}
 	opt.File = filepath.Base(path)
 	doc := New(opt)
@@ -110,11 +40,9 @@ func WriteReport(path string, force bool, opt Options, info tracker.Info, cat *e
 	for _, f := range TimelineFiles(opt.File, n) {
 		paths = append(paths, filepath.Join(filepath.Dir(path), f))
 	}
-	if !force {
-		for _, p := range paths {
-			if _, err := os.Stat(p); err == nil {
-				return nil, &existsError{p}
-			}
+	for _, p := range paths[1:] {
+		if err := outfile.Check(p, out); err != nil {
+			return nil, err
 		}
 	}
 	var done []Written
@@ -131,7 +59,7 @@ func WriteReport(path string, force bool, opt Options, info tracker.Info, cat *e
 				return fail(err)
 			}
 		}
-		if err := WriteFile(p, force, doc.Write); err != nil {
+		if err := outfile.Write(p, out, doc.Write); err != nil {
 			return fail(err)
 		}
 		done = append(done, Written{Path: p, Pages: doc.Pages()})
@@ -176,20 +104,3 @@ func OgreFile(g *engine.Game, id int64, u *engine.Unit) string {
 // RosterFile returns the default file name of a game's roster:
 // "game-12-roster.pdf".
 func RosterFile(id int64) string { return FileName("game", fmt.Sprint(id), "roster") }
-
-// FreeName returns path, or, when a file is already there, the first of
-// path with "-2", "-3"... before its extension that is not: the other name
-// to offer instead of writing over a file.
-func FreeName(path string) string {
-	ext := filepath.Ext(path)
-	base := strings.TrimSuffix(path, ext)
-	for i := 1; ; i++ {
-		p := path
-		if i > 1 {
-			p = fmt.Sprintf("%s-%d%s", base, i, ext)
-		}
-		if _, err := os.Stat(p); errors.Is(err, fs.ErrNotExist) {
-			return p
-		}
-	}
-}

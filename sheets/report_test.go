@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"ogretable/engine"
+	"ogretable/outfile"
 	"ogretable/tracker"
 )
 
@@ -207,7 +208,7 @@ func BenchmarkReport100k(b *testing.B) {
 			}
 		}()
 		dir := b.TempDir()
-		written, err := WriteReport(filepath.Join(dir, "game-3-report.pdf"), true, Options{}, info, cat, src)
+		written, err := WriteReport(filepath.Join(dir, "game-3-report.pdf"), outfile.Options{Force: true}, Options{}, info, cat, src)
 		close(stop)
 		wg.Wait()
 		if err != nil {
@@ -282,7 +283,7 @@ func TestWriteReportParts(t *testing.T) {
 	info, cat, src := longSource(t, 2*TimelinePart+10)
 	dir := t.TempDir()
 	path := filepath.Join(dir, "game-3-report.pdf")
-	written, err := WriteReport(path, false, Options{}, info, cat, src)
+	written, err := WriteReport(path, outfile.Options{}, Options{}, info, cat, src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -312,7 +313,7 @@ func TestWriteReportParts(t *testing.T) {
 		t.Error("part 2 holds an event of part 1")
 	}
 	before, _ := os.ReadFile(written[3].Path)
-	if _, err := WriteReport(path, false, Options{}, info, cat, src); !errors.Is(err, ErrExists) {
+	if _, err := WriteReport(path, outfile.Options{}, Options{}, info, cat, src); !errors.Is(err, outfile.ErrExists) {
 		t.Errorf("a second write without force: %v; want ErrExists", err)
 	}
 	if after, _ := os.ReadFile(written[3].Path); !bytes.Equal(before, after) {

@@ -363,31 +363,3 @@ func TestGolden(t *testing.T) {
 		}
 	}
 }
-
-// TestWriteFile: no overwrite without force, a clear error for a missing
-// folder, and no file left behind when drawing fails.
-func TestWriteFile(t *testing.T) {
-	dir := t.TempDir()
-	p := filepath.Join(dir, "a.pdf")
-	ok := func(w io.Writer) error { _, err := w.Write([]byte("%PDF")); return err }
-	if err := WriteFile(p, false, ok); err != nil {
-		t.Fatal(err)
-	}
-	if err := WriteFile(p, false, ok); err == nil || !strings.Contains(err.Error(), "--force") {
-		t.Errorf("overwrite without force: %v", err)
-	}
-	if err := WriteFile(p, true, ok); err != nil {
-		t.Errorf("overwrite with force: %v", err)
-	}
-	if err := WriteFile(filepath.Join(dir, "no", "a.pdf"), false, ok); err == nil || !strings.Contains(err.Error(), "does not exist") {
-		t.Errorf("missing folder: %v", err)
-	}
-	bad := func(w io.Writer) error { w.Write([]byte("half")); return io.ErrUnexpectedEOF }
-	if err := WriteFile(filepath.Join(dir, "b.pdf"), false, bad); err == nil {
-		t.Error("a failed draw was not reported")
-	}
-	ents, _ := os.ReadDir(dir)
-	if len(ents) != 1 {
-		t.Errorf("files left in the folder: %v", ents)
-	}
-}

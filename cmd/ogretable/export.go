@@ -10,12 +10,12 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
 	"ogretable/db"
 	"ogretable/engine"
+	"ogretable/outfile"
 	"ogretable/tracker"
 )
 
@@ -231,74 +231,13 @@ func runExport(e *env, args []string) error {
 	if path == "-" {
 		return writeExport(e.stdout, g, cmds, evs, time.Now())
 	}
-	if err := writeFileAtomic(path, *force, func(w io.Writer) error { return writeExport(w, g, cmds, evs, time.Now()) }); err != nil {
+	if err := outfile.Write(path, outfile.Options{Force: *force, Flags: true}, func(w io.Writer) error { return writeExport(w, g, cmds, evs, time.Now()) }); err != nil {
 		return err
 	}
 	if *asJSON {
 		return writeJSON(e.stdout, map[string]any{"game": g.ID, "name": g.Name, "file": path, "commands": len(cmds), "events": len(evs)})
 	}
 	fmt.Fprintf(e.stdout, "Game %d (%s): %d commands and %d events written to %s.\n", g.ID, g.Name, len(cmds), len(evs), path)
-	return nil
-}
-
-// writeFileAtomic writes path with write: into a temporary file in the
-// same folder, synced, then renamed over path, so that no partial file is
-// ever left at path. Without force, an existing path is refused.
-func writeFileAtomic(path string, force bool, write func(io.Writer) error) error {
-	dir := filepath.Dir(path)
-	if st, err := os.Stat(dir); err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return fmt.Errorf("cannot write %s: the folder %s does not exist; create it first, or choose another file with -o", path, dir)
-		}
-		return fmt.Errorf("cannot write %s: the folder %s cannot be read (%v); choose another file with -o", path, dir, pathReason(err))
-	} else if !st.IsDir() {
-		return fmt.Errorf("cannot write %s: %s is not a folder; choose another file with -o", path, dir)
-	}
-	if st, err := os.Stat(path); err == nil {
-		if st.IsDir() {
-			return fmt.Errorf("cannot write %s: it is a folder; give a file name with -o, such as %s", path, filepath.Join(path, "game.jsonl"))
-		}
-		if !force {
-			return fmt.Errorf("%s already exists and was left as it was; give --force to replace it, or another file with -o", path)
-		}
-	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("cannot write %s: the folder %s cannot be written (%v); choose another file with -o", path, dir, pathReason(err))
-	}
-	done := false
-	defer func() {
-		if !done {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	bw := bufio.NewWriterSize(tmp, 64<<10)
-	if err := write(bw); err != nil {
-		return fmt.Errorf("cannot write %s (%v); nothing was written", path, pathReason(err))
-	}
-	if err := bw.Flush(); err != nil {
-		return fmt.Errorf("cannot write %s (%v); nothing was written", path, pathReason(err))
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		return fmt.Errorf("cannot write %s (%v); nothing was written", path, pathReason(err))
-	}
-	if err := tmp.Sync(); err != nil {
-		return fmt.Errorf("cannot write %s (%v); nothing was written", path, pathReason(err))
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("cannot write %s (%v); nothing was written", path, pathReason(err))
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("cannot write %s (%v); nothing was written", path, pathReason(err))
-	}
-	done = true
-	// The rename is durable once the folder is synced; a folder that
-	// cannot be synced (some network shares) still holds the whole file.
-	if df, err := os.Open(dir); err == nil {
-		_ = df.Sync()
-		df.Close()
-	}
 	return nil
 }
 

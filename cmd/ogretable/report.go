@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"ogretable/db"
+	"ogretable/outfile"
 	"ogretable/sheets"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
@@ -45,7 +46,7 @@ func runReport(e *env, args []string) error {
 	}
 	opt.Date = info.Created
 	opt.Title = fmt.Sprintf("Game %d battle report", info.ID)
-	written, err := sheets.WriteReport(pf.path(fileName("game", fmt.Sprint(info.ID), "report")), *pf.force, opt, info, cat, logSource(d, info.ID))
+	written, err := sheets.WriteReport(pf.path(fileName("game", fmt.Sprint(info.ID), "report")), outfile.Options{Force: *pf.force, Flags: true}, opt, info, cat, logSource(d, info.ID))
 	if err != nil {
 		return err
 	}

@@ -4,12 +4,12 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"path/filepath"
 	"strings"
 
 	"ogretable/db"
 	"ogretable/engine"
+	"ogretable/outfile"
 	"ogretable/sheets"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
@@ -55,7 +55,7 @@ func (f pdfFlags) options(fs *flag.FlagSet, scale engine.Scale) (sheets.Options,
 // where.
 func (f pdfFlags) write(e *env, def string, doc *sheets.Doc) error {
 	path := f.path(def)
-	if err := sheets.WriteFile(path, *f.force, func(w io.Writer) error { return doc.Write(w) }); err != nil {
+	if err := outfile.Write(path, outfile.Options{Force: *f.force, Flags: true}, doc.Write); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "Wrote %s (%s).\n", path, present.Plural(doc.Pages(), "page"))

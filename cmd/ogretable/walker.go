@@ -16,6 +16,7 @@ import (
 
 	"ogretable/db"
 	"ogretable/engine"
+	"ogretable/outfile"
 )
 
 // walkerArgs is the walker subcommand's arguments, for the help and the
@@ -316,7 +317,7 @@ func runWalkerExport(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := writeFileAtomic(path, *force, func(f io.Writer) error { _, err := f.Write(body); return err }); err != nil {
+	if err := outfile.Write(path, outfile.Options{Force: *force, Flags: true}, func(f io.Writer) error { _, err := f.Write(body); return err }); err != nil {
 		return err
 	}
 	if *asJSON {

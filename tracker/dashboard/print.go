@@ -3,11 +3,11 @@ package dashboard
 import (
 	"errors"
 	"fmt"
-	"io"
 	"path/filepath"
 
 	"github.com/gdamore/tcell/v2"
 
+	"ogretable/outfile"
 	"ogretable/sheets"
 	"ogretable/tracker/present"
 )
@@ -74,8 +74,8 @@ func (d *Dashboard) ogreFile() string {
 func (d *Dashboard) printTo(name string, write func(path string) ([]sheets.Written, error)) {
 	path := filepath.Join(printDir, name)
 	written, err := write(path)
-	if errors.Is(err, sheets.ErrExists) {
-		other := sheets.FreeName(path)
+	if errors.Is(err, outfile.ErrExists) {
+		other := outfile.Free(path)
 		d.confirmOr("Print", []present.Row{
 			{Cells: []present.Cell{{Text: filepath.Base(path) + " is already there, and is not written over.", Tone: present.ToneBold}}},
 			{Cells: []present.Cell{{Text: "Write " + filepath.Base(other) + " instead?", Tone: present.ToneText}}},
@@ -110,7 +110,7 @@ func writeDoc(path string, opt sheets.Options, draw func(*sheets.Doc) error) ([]
 	if err := draw(doc); err != nil {
 		return nil, err
 	}
-	if err := sheets.WriteFile(path, false, func(w io.Writer) error { return doc.Write(w) }); err != nil {
+	if err := outfile.Write(path, outfile.Options{}, doc.Write); err != nil {
 		return nil, err
 	}
 	return []sheets.Written{{Path: path, Pages: doc.Pages()}}, nil
@@ -137,5 +137,5 @@ func (d *Dashboard) writeRoster(path string) ([]sheets.Written, error) {
 // event at a time.
 func (d *Dashboard) writeReport(path string) ([]sheets.Written, error) {
 	info := d.s.Info()
-	return sheets.WriteReport(path, false, d.options(fmt.Sprintf("Game %d battle report", info.ID)), info, d.s.Catalog(), sheets.Lines(d.s.EachLog))
+	return sheets.WriteReport(path, outfile.Options{}, d.options(fmt.Sprintf("Game %d battle report", info.ID)), info, d.s.Catalog(), sheets.Lines(d.s.EachLog))
 }
