@@ -414,15 +414,33 @@ func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(Event) erro
 		// What the up-front count says of a log that lost its end.
 		return d.checkCount("event", gameID, after, ends.lastEvent, 0)
 	}
-	voided, err := d.voidedAfter(tx, gameID, after)
-	if err != nil {
-		return err
-	}
 	n := ends.lastEvent
+	// The marks are read on a connection of their own while the first
+	// chunks of events are read on this one: the events up to n are the
+	// same in any read that sees them, as the log is append-only.
+	marks := make(chan marksRead, 1)
+	go func() {
+		v, err := d.voidedAfter(d.r, gameID, after, n)
+		marks <- marksRead{v, err}
+	}()
+	var voided map[int64]int64
+	haveVoided := false
+	waitVoided := func() error {
+		if haveVoided {
+			return nil
+		}
+		m := <-marks
+		voided, haveVoided = m.voided, true
+		return m.err
+	}
+	defer waitVoided() // the reading never outlives the call
 	want := max(n-after, 0)
 	r := eventReader{names: make(map[string]string)}
 	read := int64(0)
 	err = d.eachChunk(tx, gameID, after, &r, func(got []Event) error {
+		if err := waitVoided(); err != nil {
+			return err
+		}
 		for _, e := range got {
 			if err := d.checkSeq("event", gameID, after+1+read, n, e.Seq); err != nil {
 				return err
@@ -452,21 +470,33 @@ func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(Event) erro
 }
 
 // marksQuery reads the undo and redo events of game ?1 after the event ?2
-// in seq order, through the index that holds only them, each with the
-// command it names: {"command": N}, N a JSON integer that SQLite holds as
-// one (not one too big for 64 bits), as the event_log view reads it
-// (markTarget is the same reading in Go), else NULL.
+// and up to the event ?3 in seq order, through the index that holds only
+// them, each with the command it names: {"command": N}, N a JSON integer
+// that SQLite holds as one (not one too big for 64 bits), as the event_log
+// view reads it (markTarget is the same reading in Go), else NULL.
 const marksQuery = `SELECT seq, command_seq, kind = 'undo',
 		CASE WHEN json_type(payload, '$.command') = 'integer' AND typeof(json_extract(payload, '$.command')) = 'integer'
 			THEN json_extract(payload, '$.command') END
 	FROM events INDEXED BY events_marks
-	WHERE game_id = ?1 AND seq > ?2 AND kind IN ('undo', 'redo') ORDER BY seq`
+	WHERE game_id = ?1 AND seq > ?2 AND seq <= ?3 AND kind IN ('undo', 'redo') ORDER BY seq`
 
-// voidedAfter returns, inside tx, the commands that the marks after the
-// event after leave voided, each with the seq of the undo that voids it:
-// the rule of Events applied to the events after after.
-func (d *DB) voidedAfter(tx *sql.Tx, gameID, after int64) (map[int64]int64, error) {
-	rows, err := tx.Query(marksQuery, gameID, after)
+// marksRead is what voidedAfter returned.
+type marksRead struct {
+	voided map[int64]int64
+	err    error
+}
+
+// querier is a connection pool or a transaction.
+type querier interface {
+	Query(query string, args ...any) (*sql.Rows, error)
+}
+
+// voidedAfter returns, read through q, the commands that the marks after
+// the event after and up to the event last leave voided, each with the
+// seq of the undo that voids it: the rule of Events applied to those
+// events.
+func (d *DB) voidedAfter(q querier, gameID, after, last int64) (map[int64]int64, error) {
+	rows, err := q.Query(marksQuery, gameID, after, last)
 	if err != nil {
 		return nil, d.fault("reading the events", err)
 	}

@@ -153,7 +153,7 @@ func TestMarkTarget(t *testing.T) {
 		var seq, command int64
 		var undo bool
 		var target sql.NullInt64
-		if err := d.r.QueryRow(marksQuery, g.ID, 0).Scan(&seq, &command, &undo, &target); err != nil {
+		if err := d.r.QueryRow(marksQuery, g.ID, 0, 1).Scan(&seq, &command, &undo, &target); err != nil {
 			t.Fatalf("marksQuery on %s: %v", payload, err)
 		}
 		if target.Int64 != want || !undo || seq != 1 || command != 1 {
@@ -401,5 +401,30 @@ func TestEachEventAgreesWithEvents(t *testing.T) {
 	}
 	if err := d.EachEvent(g.ID+100, 0, func(Event) error { return nil }); !errors.Is(err, ErrNoGame) {
 		t.Errorf("EachEvent of no game: %v, want ErrNoGame", err)
+	}
+}
+
+// TestVoidedAfterStopsAtLast: the marks EachEvent reads on a connection of
+// its own count only up to the last event its own read saw, so an undo
+// that another program appends meanwhile voids nothing in that read.
+func TestVoidedAfterStopsAtLast(t *testing.T) {
+	d := newDB(t)
+	g := newGame(t, d)
+	_, played := appendCmd(t, d, g.ID, "note", ev("play", `{}`), ev("play", `{}`))
+	_, marks := appendCmd(t, d, g.ID, "undo", undo(1))
+	for _, c := range []struct {
+		last int64
+		want map[int64]int64
+	}{
+		{played[1].Seq, map[int64]int64{}},
+		{marks[0].Seq, map[int64]int64{1: marks[0].Seq}},
+	} {
+		got, err := d.voidedAfter(d.r, g.ID, 0, c.last)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(c.want) || got[1] != c.want[1] {
+			t.Errorf("up to event %d: voided %v; want %v", c.last, got, c.want)
+		}
 	}
 }
