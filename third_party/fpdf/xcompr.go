@@ -22,16 +22,28 @@ var xmem = xmempool{
 
 type xmempool struct{ sync.Pool }
 
+// zwPool holds the zlib writers of compress (ogretable: a new writer allocates
+// and clears about a megabyte of tables, several times a document; a writer
+// Reset onto a new buffer writes the same bytes as a new one).
+var zwPool = sync.Pool{
+	New: func() any {
+		zw, err := zlib.NewWriterLevel(nil, zlib.BestSpeed)
+		if err != nil {
+			panic(fmt.Errorf("could not create zlib writer: %w", err))
+		}
+		return zw
+	},
+}
+
 func (pool *xmempool) compress(data []byte) *membuffer {
 	mem := pool.Get().(*membuffer)
 	buf := &mem.buf
 	buf.Grow(len(data))
 
-	zw, err := zlib.NewWriterLevel(buf, zlib.BestSpeed)
-	if err != nil {
-		panic(fmt.Errorf("could not create zlib writer: %w", err))
-	}
-	_, err = zw.Write(data)
+	zw := zwPool.Get().(*zlib.Writer)
+	defer zwPool.Put(zw)
+	zw.Reset(buf)
+	_, err := zw.Write(data)
 	if err != nil {
 		panic(fmt.Errorf("could not zlib-compress slice: %w", err))
 	}
