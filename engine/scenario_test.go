@@ -161,7 +161,7 @@ func TestEndConditions(t *testing.T) {
 	// ogretable, the quick game: the Ogre's goal is the command post.
 	apply(t, g, destroyed("CP")...)
 	over := engine.GameOver(g)
-	if len(over) != 1 || over[0].Condition != "the command post is destroyed" || !strings.Contains(over[0].Why, "1 of 1 defence Command Posts is destroyed: CP") {
+	if len(over) != 1 || over[0].Condition != "the command post is destroyed" || !strings.Contains(over[0].Why, "1 of the defence's 1 Command Post is destroyed: CP") {
 		t.Fatalf("GameOver after CP destroyed = %+v", over)
 	}
 	evs := run(t, g, "end")

@@ -176,19 +176,23 @@ func (c VictoryCheck) Eval(g *Game) (holds, judged bool, why string) {
 			in = append(in, u.Label)
 		}
 	}
-	who := c.Side + " units"
+	// what the check counts, one and many: "unit", "units"
+	one, many := "unit", "units"
 	switch {
 	case c.What == "ogres":
-		who = c.Side + " Ogres"
+		one, many = "Ogre", "Ogres"
 	case c.What != "":
 		if t, err := g.UnitType(c.What); err == nil {
-			who = c.Side + " " + t.Name + "s"
+			one, many = t.Name, t.Name+"s"
 		} else {
-			who = c.Side + " " + c.What
+			one, many = c.What, c.What
 		}
 	}
 	if len(of) == 0 {
-		return false, false, fmt.Sprintf("there are no %s in play to count (%s)", who, c)
+		return false, false, fmt.Sprintf("there are no %s %s in play to count (%s)", c.Side, many, c)
+	}
+	if len(of) == 1 {
+		many = one
 	}
 	n := len(in)
 	switch c.Quantity {
@@ -205,12 +209,14 @@ func (c VictoryCheck) Eval(g *Game) (holds, judged bool, why string) {
 	if n > 0 {
 		list = ": " + strings.Join(in, ", ")
 	}
-	return holds, true, fmt.Sprintf("%d of %d %s %s%s", n, len(of), who, c.stateWord(n), list)
+	return holds, true, fmt.Sprintf("%d of the %s's %d %s %s%s", n, c.Side, len(of), many, c.stateWord(n, len(of)), list)
 }
 
-func (c VictoryCheck) stateWord(n int) string {
+// stateWord returns the check's state with its verb for n of all counted:
+// "is destroyed" for one ("1 of 3", "0 of 1"), "are destroyed" for more.
+func (c VictoryCheck) stateWord(n, all int) string {
 	verb := "are"
-	if n == 1 {
+	if n == 1 || all == 1 {
 		verb = "is"
 	}
 	return verb + " " + c.State

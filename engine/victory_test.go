@@ -127,7 +127,7 @@ func TestVictoryGangBang(t *testing.T) {
 		t.Errorf("one Revener stuck: %v", got)
 	}
 	for _, v := range vs {
-		if v.Side == "paneuropean" && v.Class == "S" && !strings.Contains(v.Why, "1 of 2 paneuropean Ogres is mobile: REV2") {
+		if v.Side == "paneuropean" && v.Class == "S" && !strings.Contains(v.Why, "1 of the paneuropean's 2 Ogres is mobile: REV2") {
 			t.Errorf("why S is not met: %q", v.Why)
 		}
 	}
@@ -148,7 +148,7 @@ func TestVictoryHareAndHounds(t *testing.T) {
 		t.Fatalf("no class %s %s", side, class)
 		return engine.VictoryStatus{}
 	}
-	if v := find("combine", "S"); v.State != engine.VictoryNotMet || !strings.Contains(v.Why, "0 of 1 paneuropean Fencer-Bs are destroyed") {
+	if v := find("combine", "S"); v.State != engine.VictoryNotMet || !strings.Contains(v.Why, "0 of the paneuropean's 1 Fencer-B is destroyed") {
 		t.Errorf("combine S with the Fencer-B alive: %+v", v)
 	}
 	apply(t, g, destroyed("FB")...)

@@ -20,7 +20,7 @@ func TestStateShowsStandingAndEnd(t *testing.T) {
 	_, out, _ = runCmd(t, "state", "--db", dbp)
 	for _, want := range []string{
 		"\n\nGoal of the ogre: destroy the command post.\n",
-		"The game ends when the command post is destroyed: not yet (0 of 1 defence Command Posts are destroyed).\n",
+		"The game ends when the command post is destroyed: not yet (0 of the defence's 1 Command Post is destroyed).\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("state lacks %q:\n%s", want, out)
@@ -29,7 +29,7 @@ func TestStateShowsStandingAndEnd(t *testing.T) {
 	runCmd(t, "do", "--db", dbp, "fire MK3.main1 at CP1")
 	runCmd(t, "do", "--db", dbp, "override fire MK3.main1 at CP1")
 	_, out, _ = runCmd(t, "state", "--db", dbp)
-	if !strings.Contains(out, "The game ends when the command post is destroyed: MET (1 of 1 defence Command Posts is destroyed: CP1).") ||
+	if !strings.Contains(out, "The game ends when the command post is destroyed: MET (1 of the defence's 1 Command Post is destroyed: CP1).") ||
 		!strings.Contains(out, "A game-ending condition is met: end the game with \"end\", or play on.") {
 		t.Errorf("state after CP1 destroyed:\n%s", out)
 	}
