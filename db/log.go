@@ -340,7 +340,7 @@ func (d *DB) events(gameID, after int64) ([]Event, error) {
 	n := ends.lastEvent
 	want := max(n-after, 0)
 	r := eventReader{events: make([]Event, 0, min(want, 1<<20)), names: make(map[string]string)}
-	err = d.eachChunk(tx, gameID, after, &r, func(got []Event) error {
+	err = d.eachChunk(tx, gameID, after, &r, func([]Event) error {
 		if int64(len(r.events)) > want {
 			return errEnough
 		}
