@@ -2,6 +2,9 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -121,4 +124,41 @@ func (l logOnly) EventsAfter(id, after int64) ([]tracker.Record, error) {
 }
 func (l logOnly) Append(id, after int64, text string, recs []tracker.Record) (int64, []tracker.Record, error) {
 	return l.s.Append(id, after, text, recs)
+}
+
+// BenchmarkFuzzSession is one execution of FuzzSession a loop, over its
+// seed corpus in turn: where an execution's time goes (-cpuprofile).
+func BenchmarkFuzzSession(b *testing.B) {
+	seeds := fuzzSeeds(b, "FuzzSession")
+	fs := &fuzzSession{fdb: newFuzzDB(b)}
+	fs.st = store{fs.fdb.d}
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		fs.play(b, seeds[i%len(seeds)])
+	}
+}
+
+// fuzzSeeds reads the string inputs of a fuzz target's seed corpus.
+func fuzzSeeds(tb testing.TB, target string) []string {
+	tb.Helper()
+	dir := filepath.Join("testdata", "fuzz", target)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var seeds []string
+	for _, e := range entries {
+		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		lit, ok := strings.CutPrefix(strings.TrimSpace(string(b)), "go test fuzz v1\nstring(")
+		lit, ok2 := strings.CutSuffix(lit, ")")
+		s, err := strconv.Unquote(lit)
+		if !ok || !ok2 || err != nil {
+			tb.Fatalf("%s: not a string input of one line", e.Name())
+		}
+		seeds = append(seeds, s)
+	}
+	return seeds
 }
