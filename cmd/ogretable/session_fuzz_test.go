@@ -15,10 +15,18 @@ import (
 // FuzzSession plays command lines, one a line (at most fuzzSessionLines),
 // through a session on the program's database store, on a game as the fuzz
 // set-up left it. Nothing panics; a refused command writes nothing (the
-// log's last event is the one before it); after a command that is carried
-// out, the log has new events and the session knows the last of them; and
-// after the input's last command that was carried out, the session's state
-// is the state that a fresh replay of the whole log gives.
+// session knows of no new event, and the log's last event is the one
+// before it); after a command that is carried out, the log has new events,
+// of one command, and the session knows the last of them; and after the
+// input's last command that was carried out, the session's state is the
+// state that a fresh replay of the whole log gives.
+//
+// The log is read after each command carried out and at the end, not after
+// each refused command: the events a refused command wrote would still be
+// there (the log is append-only), after the event the session knew, where
+// the next command carried out finds them beside its own, or else the end.
+// Most of what the fuzzer makes is refused, and a read costs more than
+// the refusal.
 //
 // The replay is made once an execution, not after every command: it costs
 // about as much as the rest of the execution. A state that goes wrong at
@@ -64,26 +72,47 @@ func (fs *fuzzSession) play(t testing.TB, input string) {
 	if len(lines) > fuzzSessionLines {
 		lines = lines[:fuzzSessionLines]
 	}
-	last := "" // the last command carried out
+	last := ""           // the last command carried out
+	var refused []string // the commands refused since the log was last read
 	for _, line := range lines {
 		before := sess.LastEvent()
 		_, doErr := sess.Do(line)
-		// the events after the one the session knew before: none, for a
-		// command refused
+		if doErr != nil {
+			// A refused command writes nothing: the session knows of no
+			// new event, and the log has none after before when it is
+			// read next, at the next command carried out or at the end.
+			if sess.LastEvent() != before {
+				t.Fatalf("%q was refused (%v) but the session knows of events after event %d, up to %d", line, doErr, before, sess.LastEvent())
+			}
+			refused = append(refused, line)
+			continue
+		}
+		// The events after the one the session knew before are this
+		// command's alone (a command refused since the log was last read
+		// would have written after the same event, as a command of its
+		// own), and the session knows the last of them.
 		newer, err := st.EventsAfter(g.ID, before)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if doErr != nil {
-			if len(newer) > 0 || sess.LastEvent() != before {
-				t.Fatalf("%q was refused (%v) but wrote %d events", line, doErr, len(newer))
-			}
-			continue
-		}
 		if len(newer) == 0 || newer[len(newer)-1].Seq != sess.LastEvent() {
 			t.Fatalf("%q: the log ends after event %d, the session knows of event %d", line, before+int64(len(newer)), sess.LastEvent())
 		}
-		last = line
+		for _, r := range newer {
+			if r.CommandSeq != newer[len(newer)-1].CommandSeq {
+				t.Fatalf("%q: the events after event %d are of commands %d and %d, not of one (the commands refused before it: %q)", line, before, r.CommandSeq, newer[len(newer)-1].CommandSeq, refused)
+			}
+		}
+		refused, last = refused[:0], line
+	}
+	if len(refused) > 0 {
+		newer, err := st.EventsAfter(g.ID, sess.LastEvent())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(newer) > 0 {
+			t.Fatalf("%q were refused but wrote %d events", refused, len(newer))
+		}
 	}
 	if last == "" {
 		return
