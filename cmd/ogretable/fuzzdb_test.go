@@ -27,36 +27,42 @@ var fuzzPlayed = []string{
 	"next", "next", "next", "next", "fire HVY2 at MK3.treads die 5", "undo", "redo", "next",
 }
 
-// fuzzDB is the database of a fuzz target's games: made once per fuzz
-// process, on a memory-backed file system when there is one (so that each
-// commit's fsync costs what the fuzzer can afford; the database is opened
-// as the program opens it), and made again, empty, every fuzzDBGames
-// games, so that it stays small.
+// fuzzDB is the database of a fuzz target's games, on a memory-backed file
+// system when there is one (so that each commit's fsync costs what the
+// fuzzer can afford; the database is opened as the program opens it).
+//
+// A new game for every execution that writes costs more than the rest of
+// the execution when it is played in: a transaction per set-up command.
+// So the games are made ahead, once per fuzz process, in a template file:
+// the played game, and fuzzDBGames games as the set-up leaves them (the
+// set-up played once through a session, as the program plays it, and
+// stored again for each game in one transaction, as an import stores a
+// game). The database is a copy of the template, made again once its
+// games are used up, so that it stays small and every game starts the
+// same, whatever the executions before did: an input that fails fails
+// again on its own.
 type fuzzDB struct {
-	path   string
-	d      *db.DB
-	cat    *engine.Catalog
-	game   db.Game       // the fields of every game made
-	setup  []fuzzCommand // the set-up as stored, appended to each new game
-	played int64         // the game that state and log read
-	made   int           // games made since the file was made
-	// clean is the latest game made, while nothing was written to it
-	// since its set-up (0: none), and setupEnd the set-up's last event.
+	path     string
+	template string // the file reset copies to path
+	d        *db.DB
+	cat      *engine.Catalog
+	game     db.Game   // the fields of every game made
+	games    []db.Game // the template's games as the set-up left them
+	played   int64     // the game that state and log read
+	made     int       // games of games handed out since the copy
+	// clean is the latest game handed out, while nothing was written to
+	// it since its set-up (0: none), and setupEnd the set-up's last event.
 	clean    db.Game
 	setupEnd int64
 	// cleanChecked says that nothing was written to clean since it was
-	// made or since wrote last found nothing: cleanGame need not ask the
-	// database. Whoever may write to clean calls writing first.
+	// handed out or since wrote last found nothing: cleanGame need not ask
+	// the database. Whoever may write to clean calls writing first.
 	cleanChecked bool
 }
 
-// fuzzCommand is one command of the set-up: its text and its events.
-type fuzzCommand struct {
-	text   string
-	events []db.Event
-}
-
-const fuzzDBGames = 500
+// fuzzDBGames is how many games as the set-up leaves them the template
+// holds.
+const fuzzDBGames = 250
 
 // newFuzzDB makes the fuzz target's database; the folder goes when the
 // target ends.
@@ -74,7 +80,7 @@ func newFuzzDB(tb testing.TB) *fuzzDB {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	f := &fuzzDB{path: filepath.Join(dir, "games.db"), cat: cat,
+	f := &fuzzDB{path: filepath.Join(dir, "games.db"), template: filepath.Join(dir, "template.db"), cat: cat,
 		game: db.Game{Name: "fuzz", Rules: string(engine.Published), Scale: string(engine.Inches), Scenario: "quick", Seed: 7}}
 	tb.Cleanup(func() {
 		if f.d != nil {
@@ -82,62 +88,29 @@ func newFuzzDB(tb testing.TB) *fuzzDB {
 		}
 		os.RemoveAll(dir)
 	})
+	if err := f.makeTemplate(); err != nil {
+		tb.Fatal(err)
+	}
 	if err := f.reset(); err != nil {
 		tb.Fatal(err)
 	}
 	return f
 }
 
-// reset makes the database again, empty, with the played game in it.
-func (f *fuzzDB) reset() error {
-	if f.d != nil {
-		f.d.Close()
-		for _, suffix := range []string{"", "-wal", "-shm"} {
-			if err := os.Remove(f.path + suffix); err != nil && !os.IsNotExist(err) {
-				return err
-			}
-		}
-	}
-	d, err := db.Open(f.path, db.Options{Create: true})
+// makeTemplate makes the template file: a game played through a session,
+// first its set-up (which every other game of the file gets too), then
+// fuzzPlayed.
+func (f *fuzzDB) makeTemplate() (err error) {
+	d, err := db.Open(f.template, db.Options{Create: true})
 	if err != nil {
 		return err
 	}
-	f.d, f.made, f.clean = d, 0, db.Game{}
-	if f.setup == nil {
-		// The set-up is played once through a session, as the program
-		// plays it, and stored events are copied to every later game.
-		g, err := d.CreateGame(f.game)
-		if err != nil {
-			return err
+	defer func() {
+		if cerr := d.Close(); err == nil {
+			err = cerr
 		}
-		sess, err := tracker.Open(store{d}, f.cat, infoOf(g))
-		if err != nil {
-			return err
-		}
-		for _, line := range fuzzSetup {
-			if _, err := sess.Do(line); err != nil {
-				return fmt.Errorf("fuzz set-up %q: %w", line, err)
-			}
-		}
-		cmds, err := d.Commands(g.ID)
-		if err != nil {
-			return err
-		}
-		evs, err := d.Events(g.ID)
-		if err != nil {
-			return err
-		}
-		for _, c := range cmds {
-			fc := fuzzCommand{text: c.Text}
-			for _, e := range evs {
-				if e.CommandSeq == c.Seq {
-					fc.events = append(fc.events, e)
-				}
-			}
-			f.setup = append(f.setup, fc)
-		}
-	}
-	g, err := f.newGame()
+	}()
+	g, err := d.CreateGame(f.game)
 	if err != nil {
 		return err
 	}
@@ -145,39 +118,84 @@ func (f *fuzzDB) reset() error {
 	if err != nil {
 		return err
 	}
+	for _, line := range fuzzSetup {
+		if _, err := sess.Do(line); err != nil {
+			return fmt.Errorf("fuzz set-up %q: %w", line, err)
+		}
+	}
+	cmds, err := d.Commands(g.ID)
+	if err != nil {
+		return err
+	}
+	evs, err := d.Events(g.ID)
+	if err != nil {
+		return err
+	}
+	f.setupEnd = sess.LastEvent()
 	for _, line := range fuzzPlayed {
 		if _, err := sess.Do(line); err != nil {
 			return fmt.Errorf("fuzz game %q: %w", line, err)
 		}
 	}
 	f.played = g.ID
-	f.clean, f.cleanChecked = db.Game{}, false
+	for range fuzzDBGames {
+		sg, err := d.ImportGame(f.game, cmds, evs)
+		if err != nil {
+			return err
+		}
+		f.games = append(f.games, sg)
+	}
 	return nil
 }
 
-// newGame makes a game and appends the set-up to it: every game starts the
-// same, whatever the executions before did, so that an input that fails
-// fails again on its own.
+// reset makes the database again as the template is.
+func (f *fuzzDB) reset() error {
+	if f.d != nil {
+		f.d.Close()
+		f.d = nil
+	}
+	for _, suffix := range []string{"", "-wal", "-shm"} {
+		if err := os.Remove(f.path + suffix); err != nil && !os.IsNotExist(err) {
+			return err
+		}
+	}
+	// Closed, the template is one file; a WAL left beside it (a
+	// checkpoint that did not finish) goes with it.
+	for _, suffix := range []string{"", "-wal"} {
+		if err := copyIfExists(f.template+suffix, f.path+suffix); err != nil {
+			return err
+		}
+	}
+	d, err := db.Open(f.path, db.Options{})
+	if err != nil {
+		return err
+	}
+	f.d, f.made, f.clean, f.cleanChecked = d, 0, db.Game{}, false
+	return nil
+}
+
+// copyIfExists copies file from to a new file to, if from exists.
+func copyIfExists(from, to string) error {
+	b, err := os.ReadFile(from)
+	if os.IsNotExist(err) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(to, b, 0o644)
+}
+
+// newGame returns a game as the set-up left it, not handed out before.
 func (f *fuzzDB) newGame() (db.Game, error) {
-	if f.made >= fuzzDBGames {
+	if f.made >= len(f.games) {
 		if err := f.reset(); err != nil {
 			return db.Game{}, err
 		}
 	}
+	g := f.games[f.made]
 	f.made++
-	g, err := f.d.CreateGame(f.game)
-	if err != nil {
-		return db.Game{}, err
-	}
-	after := int64(0)
-	for _, c := range f.setup {
-		_, stored, err := f.d.AppendAfter(g.ID, after, c.text, c.events)
-		if err != nil {
-			return db.Game{}, err
-		}
-		after = stored[len(stored)-1].Seq
-	}
-	f.clean, f.setupEnd, f.cleanChecked = g, after, true
+	f.clean, f.cleanChecked = g, true
 	return g, nil
 }
 

@@ -2,6 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -12,10 +16,18 @@ import (
 // FuzzSession plays command lines, one a line (at most fuzzSessionLines),
 // through a session on the program's database store, on a game as the fuzz
 // set-up left it. Nothing panics; a refused command writes nothing (the
-// log's last event is the one before it); after a command that is carried
-// out, the log has new events and the session knows the last of them; and
-// after the input's last command that was carried out, the session's state
-// is the state that a fresh replay of the whole log gives.
+// session knows of no new event, and the log's last event is the one
+// before it); after a command that is carried out, the log has new events,
+// of one command, and the session knows the last of them; and after the
+// input's last command that was carried out, the session's state is the
+// state that a fresh replay of the whole log gives.
+//
+// The log is read once an execution, at the end, with what it should hold
+// after each command (the events of each command carried out, and no
+// other), not after each command: the log is append-only, so the events
+// a refused command wrote, or one carried out that the session does not
+// know of, are still there at the end, beside the next command's own or
+// after the last. The replay is made from that same reading.
 //
 // The replay is made once an execution, not after every command: it costs
 // about as much as the rest of the execution. A state that goes wrong at
@@ -41,51 +53,72 @@ type fuzzSession struct {
 func (fs *fuzzSession) play(t testing.TB, input string) {
 	fdb := fs.fdb
 	// The session's game is still as the set-up left it when the session
-	// knows of no event after the set-up: every command of the executions
-	// before was checked to have written nothing, or else to have ended
-	// the log where the session knows it ends.
+	// knows of no event after the set-up: the execution before it ended
+	// its checks (else fs.sess is nil), and found that its commands wrote
+	// nothing, or else the log ends where the session knows it ends.
 	g := fdb.clean
-	if fs.sess == nil || g.ID == 0 || fs.sess.Info().ID != g.ID || fs.sess.LastEvent() != fdb.setupEnd || fs.st.d != fdb.d {
+	sess := fs.sess
+	fs.sess = nil // until this execution's checks are through
+	if sess == nil || g.ID == 0 || sess.Info().ID != g.ID || sess.LastEvent() != fdb.setupEnd || fs.st.d != fdb.d {
 		var err error
 		if g, err = fdb.newGame(); err != nil {
 			t.Fatal(err)
 		}
 		fs.st = store{fdb.d}
-		if fs.sess, err = tracker.Open(fs.st, fdb.cat, infoOf(g)); err != nil {
+		if sess, err = tracker.Open(fs.st, fdb.cat, infoOf(g)); err != nil {
 			t.Fatal(err)
 		}
 	}
 	fdb.writing()
-	sess, st := fs.sess, fs.st
+	st := fs.st
 	lines := strings.Split(input, "\n")
 	if len(lines) > fuzzSessionLines {
 		lines = lines[:fuzzSessionLines]
 	}
-	last := "" // the last command carried out
+	start := sess.LastEvent()
+	var carried []carriedOut // the commands carried out, in order
+	played := make([]string, 0, len(lines))
 	for _, line := range lines {
 		before := sess.LastEvent()
 		_, doErr := sess.Do(line)
-		// the events after the one the session knew before: none, for a
-		// command refused
-		newer, err := st.EventsAfter(g.ID, before)
+		if doErr != nil {
+			// A refused command writes nothing: the session knows of no
+			// new event (and the log has none of it, read below).
+			if sess.LastEvent() != before {
+				t.Fatalf("%q was refused (%v) but the session knows of events after event %d, up to %d", line, doErr, before, sess.LastEvent())
+			}
+			played = append(played, fmt.Sprintf("%q refused", line))
+			continue
+		}
+		if sess.LastEvent() <= before {
+			t.Fatalf("%q was carried out but the session knows of no event after event %d", line, before)
+		}
+		carried = append(carried, carriedOut{line, before, sess.LastEvent()})
+		played = append(played, fmt.Sprintf("%q carried out: events %d to %d", line, before+1, sess.LastEvent()))
+	}
+	if len(carried) == 0 {
+		newer, err := st.EventsAfter(g.ID, start)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if doErr != nil {
-			if len(newer) > 0 || sess.LastEvent() != before {
-				t.Fatalf("%q was refused (%v) but wrote %d events", line, doErr, len(newer))
-			}
-			continue
+		if len(newer) > 0 {
+			t.Fatalf("every command was refused, but the log has %d events after event %d:\n%s", len(newer), start, strings.Join(played, "\n"))
 		}
-		if len(newer) == 0 || newer[len(newer)-1].Seq != sess.LastEvent() {
-			t.Fatalf("%q: the log ends after event %d, the session knows of event %d", line, before+int64(len(newer)), sess.LastEvent())
-		}
-		last = line
-	}
-	if last == "" {
+		fs.sess = sess
 		return
 	}
-	want, err := fdb.replayed(g)
+	// The whole log, read once: it has after start the events of the
+	// commands carried out and no other, and it replays to the session's
+	// state.
+	recs, err := st.Events(g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := checkCarried(recs, start, carried); err != nil {
+		t.Fatalf("%v; the commands:\n%s", err, strings.Join(played, "\n"))
+	}
+	last := carried[len(carried)-1].line
+	want, err := fdb.replayed(g, recs)
 	if err != nil {
 		t.Fatalf("after %q the log does not replay: %v", input, err)
 	}
@@ -96,21 +129,74 @@ func (fs *fuzzSession) play(t testing.TB, input string) {
 	if string(got) != want {
 		t.Fatalf("after %q (the last command carried out: %q) the session's state is not the replay's:\nsession %s\nreplay  %s", input, last, got, want)
 	}
+	fs.sess = sess
+}
+
+// carriedOut is a command that a session carried out: its line, and the
+// last events the session knew before and after it.
+type carriedOut struct {
+	line          string
+	before, after int64
+}
+
+// checkCarried checks the log recs (the whole of it, in order) against the
+// commands carried out after event start, in order: after start it has the
+// events of each, before+1 to after, all of one command, a later command
+// than the one before, and no other event. As the log is append-only, this
+// read at the end finds what one after each command would have: the events
+// a refused command wrote, or one carried out that the session does not
+// know of, are still there, beside the next command's own or at the end.
+func checkCarried(recs []tracker.Record, start int64, carried []carriedOut) error {
+	i := 0
+	for i < len(recs) && recs[i].Seq <= start {
+		i++
+	}
+	prev := int64(0) // the command of the events before
+	for _, c := range carried {
+		first := i
+		for seq := c.before + 1; seq <= c.after; seq++ {
+			switch {
+			case i >= len(recs):
+				return fmt.Errorf("%q: the log ends after event %d, the session knows of event %d", c.line, seq-1, c.after)
+			case recs[i].Seq != seq:
+				return fmt.Errorf("%q: the log has event %d where the session knows of event %d", c.line, recs[i].Seq, seq)
+			case recs[i].CommandSeq != recs[first].CommandSeq:
+				return fmt.Errorf("%q: events %d to %d are of commands %d and %d, not of one", c.line, c.before+1, c.after, recs[first].CommandSeq, recs[i].CommandSeq)
+			}
+			i++
+		}
+		if recs[first].CommandSeq <= prev {
+			return fmt.Errorf("%q: its events are of command %d, not of a command after %d", c.line, recs[first].CommandSeq, prev)
+		}
+		prev = recs[first].CommandSeq
+	}
+	if i < len(recs) {
+		return fmt.Errorf("the log has %d events after event %d, the last the session knows of", len(recs)-i, carried[len(carried)-1].after)
+	}
+	return nil
 }
 
 // fuzzSessionLines is the most commands an execution of FuzzSession plays.
 const fuzzSessionLines = 8
 
-// replayed returns the game's state as a replay of its whole log gives it
-// (no snapshot), as JSON.
-func (f *fuzzDB) replayed(g db.Game) (string, error) {
-	sess, err := tracker.Open(logOnly{store{f.d}}, f.cat, infoOf(g))
+// replayed returns the game's state as a fresh session on its whole log
+// gives it (no snapshot), as JSON: recs is the log as the store read it.
+func (f *fuzzDB) replayed(g db.Game, recs []tracker.Record) (string, error) {
+	sess, err := tracker.Open(readLog{logOnly{store{f.d}}, recs}, f.cat, infoOf(g))
 	if err != nil {
 		return "", err
 	}
 	b, err := json.Marshal(sess.State())
 	return string(b), err
 }
+
+// readLog is a store whose log was read already: Events gives it.
+type readLog struct {
+	logOnly
+	recs []tracker.Record
+}
+
+func (r readLog) Events(int64) ([]tracker.Record, error) { return r.recs, nil }
 
 // logOnly hides a store's snapshots: a session on it replays the whole log.
 type logOnly struct{ s store }
@@ -121,4 +207,41 @@ func (l logOnly) EventsAfter(id, after int64) ([]tracker.Record, error) {
 }
 func (l logOnly) Append(id, after int64, text string, recs []tracker.Record) (int64, []tracker.Record, error) {
 	return l.s.Append(id, after, text, recs)
+}
+
+// BenchmarkFuzzSession is one execution of FuzzSession a loop, over its
+// seed corpus in turn: where an execution's time goes (-cpuprofile).
+func BenchmarkFuzzSession(b *testing.B) {
+	seeds := fuzzSeeds(b, "FuzzSession")
+	fs := &fuzzSession{fdb: newFuzzDB(b)}
+	fs.st = store{fs.fdb.d}
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		fs.play(b, seeds[i%len(seeds)])
+	}
+}
+
+// fuzzSeeds reads the string inputs of a fuzz target's seed corpus.
+func fuzzSeeds(tb testing.TB, target string) []string {
+	tb.Helper()
+	dir := filepath.Join("testdata", "fuzz", target)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var seeds []string
+	for _, e := range entries {
+		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		lit, ok := strings.CutPrefix(strings.TrimSpace(string(b)), "go test fuzz v1\nstring(")
+		lit, ok2 := strings.CutSuffix(lit, ")")
+		s, err := strconv.Unquote(lit)
+		if !ok || !ok2 || err != nil {
+			tb.Fatalf("%s: not a string input of one line", e.Name())
+		}
+		seeds = append(seeds, s)
+	}
+	return seeds
 }
