@@ -148,6 +148,7 @@ type DB struct {
 	insEvent     *sql.Stmt // on w
 	readEnds     *sql.Stmt // logEndsQuery on r
 	readEvents   *sql.Stmt // on r
+	readMarks    *sql.Stmt // marksQuery on r
 	lastSnapshot *sql.Stmt // on r; nil before schema 2
 
 	mu       sync.Mutex
@@ -286,7 +287,11 @@ func busyParam(t time.Duration) string {
 }
 
 func (d *DB) openReader(opt Options) error {
-	params := []string{busyParam(opt.BusyTimeout), "_pragma=query_only(1)"}
+	// A reader's page cache is kept small: its reads go through a log
+	// once, in order (a replay, the log printed), and the cache starts
+	// again whenever another connection writes; the writer keeps SQLite's
+	// default, for the pages every append goes through.
+	params := []string{busyParam(opt.BusyTimeout), "_pragma=query_only(1)", "_pragma=cache_size(-256)"}
 	r, err := d.openPool("ro", params...)
 	if err != nil && !exists(d.path+"-wal") && !exists(d.path+"-shm") {
 		switch sqliteCode(err) {
@@ -537,6 +542,9 @@ func (d *DB) prepareReads() error {
 	if err == nil {
 		d.readEvents, err = d.r.Prepare(eventChunkQuery)
 	}
+	if err == nil {
+		d.readMarks, err = d.r.Prepare(marksQuery)
+	}
 	if err == nil && d.version >= snapshotsSince {
 		d.lastSnapshot, err = d.r.Prepare(lastSnapshotQuery)
 	}
@@ -550,7 +558,7 @@ func (d *DB) Path() string { return d.path }
 // writer, closing last, folds the write-ahead log back into the file.
 func (d *DB) Close() error {
 	var errs []error
-	for _, s := range []*sql.Stmt{d.lastSeqs, d.insCmd, d.insEvent, d.readEnds, d.readEvents, d.lastSnapshot} {
+	for _, s := range []*sql.Stmt{d.lastSeqs, d.insCmd, d.insEvent, d.readEnds, d.readEvents, d.readMarks, d.lastSnapshot} {
 		if s != nil {
 			errs = append(errs, s.Close())
 		}

@@ -392,6 +392,40 @@ func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(Event) erro
 		return d.fault("reading the events", err)
 	}
 	defer tx.Rollback()
+	// The read's snapshot of the file is taken at its first statement. The
+	// marks are read on a connection of their own, begun after it, while
+	// this one counts the log and reads its events: such a read sees at
+	// least what this one sees, and the events up to the last that this
+	// one counts are the same in both, as the log is append-only.
+	var exists bool
+	if err := tx.QueryRow(`SELECT EXISTS (SELECT 1 FROM games WHERE id = ?)`, gameID).Scan(&exists); err != nil {
+		return d.fault("reading the events", err)
+	}
+	if !exists {
+		return d.noGame(gameID)
+	}
+	marks := make(chan marksRead, 1)
+	go func() {
+		m, err := d.marksAfter(gameID, after)
+		marks <- marksRead{m, err}
+	}()
+	var voided map[int64]int64
+	haveVoided := false
+	// waitVoided waits for the marks and applies the rule to those up to
+	// the event last.
+	waitVoided := func(last int64) error {
+		if haveVoided {
+			return nil
+		}
+		m := <-marks
+		haveVoided = true
+		if m.err != nil {
+			return m.err
+		}
+		voided = voidedUpTo(m.marks, last)
+		return nil
+	}
+	defer waitVoided(0) // the reading never outlives the call
 	commandsAfter := int64(noCount)
 	if after == 0 {
 		commandsAfter = 0
@@ -407,38 +441,16 @@ func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(Event) erro
 	if err != nil {
 		return err
 	}
-	if !ends.exists {
-		return d.noGame(gameID)
-	}
 	if !countFirst && ends.lastEvent < after {
 		// What the up-front count says of a log that lost its end.
 		return d.checkCount("event", gameID, after, ends.lastEvent, 0)
 	}
 	n := ends.lastEvent
-	// The marks are read on a connection of their own while the first
-	// chunks of events are read on this one: the events up to n are the
-	// same in any read that sees them, as the log is append-only.
-	marks := make(chan marksRead, 1)
-	go func() {
-		v, err := d.voidedAfter(d.r, gameID, after, n)
-		marks <- marksRead{v, err}
-	}()
-	var voided map[int64]int64
-	haveVoided := false
-	waitVoided := func() error {
-		if haveVoided {
-			return nil
-		}
-		m := <-marks
-		voided, haveVoided = m.voided, true
-		return m.err
-	}
-	defer waitVoided() // the reading never outlives the call
 	want := max(n-after, 0)
 	r := eventReader{names: make(map[string]string)}
 	read := int64(0)
 	err = d.eachChunk(tx, gameID, after, &r, func(got []Event) error {
-		if err := waitVoided(); err != nil {
+		if err := waitVoided(n); err != nil {
 			return err
 		}
 		for _, e := range got {
@@ -470,33 +482,32 @@ func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(Event) erro
 }
 
 // marksQuery reads the undo and redo events of game ?1 after the event ?2
-// and up to the event ?3 in seq order, through the index that holds only
-// them, each with the command it names: {"command": N}, N a JSON integer
-// that SQLite holds as one (not one too big for 64 bits), as the event_log
-// view reads it (markTarget is the same reading in Go), else NULL.
-const marksQuery = `SELECT seq, command_seq, kind = 'undo',
-		CASE WHEN json_type(payload, '$.command') = 'integer' AND typeof(json_extract(payload, '$.command')) = 'integer'
-			THEN json_extract(payload, '$.command') END
-	FROM events INDEXED BY events_marks
-	WHERE game_id = ?1 AND seq > ?2 AND seq <= ?3 AND kind IN ('undo', 'redo') ORDER BY seq`
+// in seq order, through the index that holds only them.
+const marksQuery = `SELECT seq, command_seq, kind, payload FROM events INDEXED BY events_marks
+	WHERE game_id = ?1 AND seq > ?2 AND kind IN ('undo', 'redo') ORDER BY seq`
 
-// marksRead is what voidedAfter returned.
+// voidedUpTo applies the undo rule (engine.Voided) to the marks, in seq
+// order, up to the event last: the marks a read that counted the log up to
+// last has, when another read found more.
+func voidedUpTo(marks []engine.Mark, last int64) map[int64]int64 {
+	i := 0
+	for i < len(marks) && marks[i].Seq <= last {
+		i++
+	}
+	return engine.Voided(marks[:i])
+}
+
+// marksRead is what marksAfter returned.
 type marksRead struct {
-	voided map[int64]int64
-	err    error
+	marks []engine.Mark
+	err   error
 }
 
-// querier is a connection pool or a transaction.
-type querier interface {
-	Query(query string, args ...any) (*sql.Rows, error)
-}
-
-// voidedAfter returns, read through q, the commands that the marks after
-// the event after and up to the event last leave voided, each with the
-// seq of the undo that voids it: the rule of Events applied to those
-// events.
-func (d *DB) voidedAfter(q querier, gameID, after, last int64) (map[int64]int64, error) {
-	rows, err := q.Query(marksQuery, gameID, after, last)
+// marksAfter returns the marks of game gameID after the event after, in
+// seq order, read in a read of their own: what engine.Voided needs of the
+// log to set VoidedBy, as markVoided reads them from the events.
+func (d *DB) marksAfter(gameID, after int64) ([]engine.Mark, error) {
+	rows, err := d.readMarks.Query(gameID, after)
 	if err != nil {
 		return nil, d.fault("reading the events", err)
 	}
@@ -504,17 +515,22 @@ func (d *DB) voidedAfter(q querier, gameID, after, last int64) (map[int64]int64,
 	var marks []engine.Mark
 	for rows.Next() {
 		var m engine.Mark
-		var target sql.NullInt64 // NULL names no command, but its command still holds a mark
-		if err := rows.Scan(&m.Seq, &m.Command, &m.Undo, &target); err != nil {
+		var kind string
+		var payload []byte
+		if err := rows.Scan(&m.Seq, &m.Command, &kind, &payload); err != nil {
 			return nil, d.fault("reading the events", err)
 		}
-		m.Target = target.Int64
+		n, ok := engine.MarkTarget(payload)
+		if !ok {
+			n = 0 // names no command, but its command still holds a mark
+		}
+		m.Undo, m.Target = kind == KindUndo, n
 		marks = append(marks, m)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, d.fault("reading the events", err)
 	}
-	return engine.Voided(marks), nil
+	return marks, nil
 }
 
 // checkSeq checks that the event or command (what) read where the seq want
@@ -581,7 +597,10 @@ type chunkRead struct {
 // chunk before it.
 // Nothing of the reading goes on once eachChunk returns.
 func (d *DB) eachChunk(tx *sql.Tx, gameID, after int64, r *eventReader, fn func([]Event) error) error {
-	chunks := make(chan chunkRead, 1)
+	// SQLite reads up to readAhead chunks ahead of fn, which evens out the
+	// chunks that take one side or the other longer (a chunk of long
+	// attacks to decode, a page read from the disk).
+	chunks := make(chan chunkRead, readAhead)
 	stop := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Add(1)
@@ -637,8 +656,13 @@ func (d *DB) eachChunk(tx *sql.Tx, gameID, after int64, r *eventReader, fn func(
 	return nil
 }
 
-// eventChunk is how many events eventChunkQuery reads at a time.
-const eventChunk = 1024
+// eventChunk is how many events eventChunkQuery reads at a time, and
+// readAhead how many chunks eachChunk reads ahead of its caller: about 2 MB
+// of a long game's events at most.
+const (
+	eventChunk = 1024
+	readAhead  = 8
+)
 
 // eventReader turns chunks of eventChunkQuery into events. A game holds few
 // distinct sides, phases and kinds, and its events' times repeat command by

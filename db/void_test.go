@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -116,48 +117,6 @@ func TestVoiding(t *testing.T) {
 			if got[cmd] != want {
 				t.Errorf("after %q: command %d voided by %d, want %d", s.what, cmd, got[cmd], want)
 			}
-		}
-	}
-}
-
-// TestMarkTarget checks the two readings of a mark's target, markTarget's
-// in Go and marksQuery's in SQL, on the same payloads, stored in a real
-// file for the SQL one.
-func TestMarkTarget(t *testing.T) {
-	d := newDB(t)
-	for payload, want := range map[string]int64{
-		`{"command":3}`:                    3,
-		` { "command" : 12 } `:             12,
-		`{"a":{"command":5},"command":4}`:  4,
-		`{"command":-2}`:                   -2,
-		`{"command":3,"command":5}`:        3,
-		`{"command":"3"}`:                  0,
-		`{"command":3.0}`:                  0,
-		`{"command":3e0}`:                  0,
-		`{"command":99999999999999999999}`: 0,
-		`{"Command":3}`:                    0,
-		`{"command":null}`:                 0,
-		`[3]`:                              0,
-		`3`:                                0,
-		`{}`:                               0,
-	} {
-		got, ok := markTarget([]byte(payload))
-		if !ok {
-			got = 0
-		}
-		if got != want {
-			t.Errorf("markTarget(%s) = %d, %v; want %d", payload, got, ok, want)
-		}
-		g := newGame(t, d)
-		appendCmd(t, d, g.ID, "undo", ev(KindUndo, payload))
-		var seq, command int64
-		var undo bool
-		var target sql.NullInt64
-		if err := d.r.QueryRow(marksQuery, g.ID, 0, 1).Scan(&seq, &command, &undo, &target); err != nil {
-			t.Fatalf("marksQuery on %s: %v", payload, err)
-		}
-		if target.Int64 != want || !undo || seq != 1 || command != 1 {
-			t.Errorf("marksQuery on %s gave seq %d, command %d, undo %v, target %v; want 1, 1, true, %d", payload, seq, command, undo, target, want)
 		}
 	}
 }
@@ -297,7 +256,7 @@ func TestVoidedAgreesWithViewMany(t *testing.T) {
 		var marks []engine.Mark
 		for _, e := range events {
 			if e.Kind == KindUndo || e.Kind == KindRedo {
-				n, _ := markTarget(e.Payload)
+				n, _ := engine.MarkTarget(e.Payload)
 				marks = append(marks, engine.Mark{Seq: e.Seq, Command: e.CommandSeq, Undo: e.Kind == KindUndo, Target: n})
 			}
 		}
@@ -404,26 +363,21 @@ func TestEachEventAgreesWithEvents(t *testing.T) {
 	}
 }
 
-// TestVoidedAfterStopsAtLast: the marks EachEvent reads on a connection of
-// its own count only up to the last event its own read saw, so an undo
-// that another program appends meanwhile voids nothing in that read.
-func TestVoidedAfterStopsAtLast(t *testing.T) {
-	d := newDB(t)
-	g := newGame(t, d)
-	_, played := appendCmd(t, d, g.ID, "note", ev("play", `{}`), ev("play", `{}`))
-	_, marks := appendCmd(t, d, g.ID, "undo", undo(1))
+// TestVoidedUpToStopsAtLast: the marks EachEvent reads on a connection of
+// its own count only up to the last event its own read counted, so an undo
+// that another program appended meanwhile voids nothing in that read.
+func TestVoidedUpToStopsAtLast(t *testing.T) {
+	marks := []engine.Mark{{Seq: 5, Command: 3, Undo: true, Target: 1}, {Seq: 9, Command: 4, Undo: true, Target: 2}}
 	for _, c := range []struct {
 		last int64
 		want map[int64]int64
 	}{
-		{played[1].Seq, map[int64]int64{}},
-		{marks[0].Seq, map[int64]int64{1: marks[0].Seq}},
+		{4, nil},
+		{5, map[int64]int64{1: 5}},
+		{8, map[int64]int64{1: 5}},
+		{9, map[int64]int64{1: 5, 2: 9}},
 	} {
-		got, err := d.voidedAfter(d.r, g.ID, 0, c.last)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(got) != len(c.want) || got[1] != c.want[1] {
+		if got := voidedUpTo(marks, c.last); !maps.Equal(got, c.want) {
 			t.Errorf("up to event %d: voided %v; want %v", c.last, got, c.want)
 		}
 	}

@@ -1,5 +1,11 @@
 package engine
 
+import (
+	"bytes"
+	"encoding/json"
+	"strconv"
+)
+
 // Mark is one undo or redo event of a game's log, as the undo rule reads
 // it: where it stands in the log, which command holds it, and which
 // command it names.
@@ -55,4 +61,60 @@ func Voided(marks []Mark) map[int64]int64 {
 		return nil
 	}
 	return voided
+}
+
+// MarkTarget returns the command that an undo or redo event's payload
+// names, {"command": N}, and whether it names one: the Target of its Mark.
+// Like SQLite's json_type and json_extract, which the event_log view reads
+// it with, it matches the key exactly, takes its first occurrence, and
+// accepts only an integer (no fraction, no exponent, none too big for 64
+// bits); N may be any such integer, and Voided ignores one that names no
+// earlier command.
+func MarkTarget(payload []byte) (int64, bool) {
+	// The payloads the program writes start with the key: read those
+	// without a decoder, which costs more than the rest of a replay's
+	// reading of its marks.
+	if rest, ok := bytes.CutPrefix(payload, []byte(`{"command":`)); ok {
+		i := 0
+		if i < len(rest) && rest[i] == '-' {
+			i++
+		}
+		j := i
+		for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
+			j++
+		}
+		if j > i && j < len(rest) && (rest[j] == ',' || rest[j] == '}') && (rest[i] != '0' || j == i+1) {
+			n, err := strconv.ParseInt(string(rest[:j]), 10, 64)
+			return n, err == nil
+		}
+	}
+	return markTargetDecoded(payload)
+}
+
+// markTargetDecoded is MarkTarget for any payload, with a JSON decoder.
+func markTargetDecoded(payload []byte) (int64, bool) {
+	dec := json.NewDecoder(bytes.NewReader(payload))
+	dec.UseNumber()
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return 0, false
+	}
+	for dec.More() {
+		key, err := dec.Token()
+		if err != nil {
+			return 0, false
+		}
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return 0, false
+		}
+		if key != "command" {
+			continue
+		}
+		if bytes.ContainsAny(v, ".eE") {
+			return 0, false
+		}
+		n, err := strconv.ParseInt(string(v), 10, 64)
+		return n, err == nil
+	}
+	return 0, false
 }

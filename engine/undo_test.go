@@ -67,3 +67,63 @@ func TestVoided(t *testing.T) {
 		})
 	}
 }
+
+// TestMarkTarget: the command a mark's payload names, read as SQLite's
+// json_type and json_extract read it for the event_log view (the first
+// "command" key, exactly, an integer only); the quick reading of the
+// payloads the program writes gives what the decoder gives.
+func TestMarkTarget(t *testing.T) {
+	for payload, want := range map[string]int64{
+		`{"command":3}`:                    3,
+		` { "command" : 12 } `:             12,
+		`{"a":{"command":5},"command":4}`:  4,
+		`{"command":-2}`:                   -2,
+		`{"command":3,"command":5}`:        3,
+		`{"command":"3"}`:                  0,
+		`{"command":3.0}`:                  0,
+		`{"command":3e0}`:                  0,
+		`{"command":99999999999999999999}`: 0,
+		`{"Command":3}`:                    0,
+		`{"command":null}`:                 0,
+		`[3]`:                              0,
+		`3`:                                0,
+		`{}`:                               0,
+		`{"command":12,"text":"Undone: fire HVY1 at MK3"}`: 12,
+		`{"command":0}`:                   0,
+		`{"command":-0}`:                  0,
+		`{"command":012}`:                 0,
+		`{"command":12 }`:                 12,
+		`{"command":12,`:                  12,
+		`{"command":-}`:                   0,
+		`{"command":1.5,"command":2}`:     0,
+		`{"command":9223372036854775807}`: 9223372036854775807,
+		`{"command":9223372036854775808}`: 0,
+	} {
+		got, ok := MarkTarget([]byte(payload))
+		if !ok {
+			got = 0
+		}
+		if got != want {
+			t.Errorf("MarkTarget(%s) = %d, %v; want %d", payload, got, ok, want)
+		}
+		checkMarkTarget(t, []byte(payload))
+	}
+}
+
+// FuzzMarkTarget checks the quick reading of MarkTarget against the
+// decoder's on any bytes.
+func FuzzMarkTarget(f *testing.F) {
+	for _, s := range []string{`{"command":3}`, `{"command":12,"text":"x"}`, `{"command":-0}`, `{"command":01}`, `{}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(checkMarkTarget)
+}
+
+// checkMarkTarget fails unless MarkTarget and markTargetDecoded agree on p.
+func checkMarkTarget(t *testing.T, p []byte) {
+	n, ok := MarkTarget(p)
+	m, ok2 := markTargetDecoded(p)
+	if ok != ok2 || ok && n != m {
+		t.Errorf("%q: MarkTarget = %d, %v; the decoder %d, %v", p, n, ok, m, ok2)
+	}
+}

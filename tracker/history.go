@@ -25,14 +25,16 @@ type mark struct {
 	Text    string `json:"text"`
 }
 
-// markTarget returns the command an undo or redo mark names, and whether
-// it names one. The session writes every mark itself, as a mark struct.
+// MarkTarget returns the command an undo or redo mark names, and whether
+// it names one (a command seq, 1 or more), read as the log reads it
+// (engine.MarkTarget). The session writes every mark itself, as a mark
+// struct.
 func MarkTarget(payload json.RawMessage) (int64, bool) {
-	var m mark
-	if json.Unmarshal(payload, &m) != nil || m.Command < 1 {
+	n, ok := engine.MarkTarget(payload)
+	if !ok || n < 1 {
 		return 0, false
 	}
-	return m.Command, true
+	return n, true
 }
 
 // history is a run of the log's records as undo and redo look at them: its
