@@ -340,14 +340,16 @@ func (d *DB) events(gameID, after int64) ([]Event, error) {
 	n := ends.lastEvent
 	want := max(n-after, 0)
 	r := eventReader{events: make([]Event, 0, min(want, 1<<20)), names: make(map[string]string)}
-	err = d.eachChunk(tx, gameID, after, &r, func([]Event) error {
-		if int64(len(r.events)) > want {
-			return errEnough
+	if want > 0 { // else the log ends at after (or is short, as checked below)
+		err = d.eachChunk(tx, gameID, after, &r, func([]Event) error {
+			if int64(len(r.events)) > want {
+				return errEnough
+			}
+			return nil
+		})
+		if err != nil && err != errEnough {
+			return nil, err
 		}
-		return nil
-	})
-	if err != nil && err != errEnough {
-		return nil, err
 	}
 	if err := d.checkRun("event", gameID, after, n, len(r.events), func(i int) int64 { return r.events[i].Seq }); err != nil {
 		return nil, err
