@@ -143,13 +143,16 @@ type DB struct {
 	r       *sql.DB // read-only connections
 	version int     // the file's schema: schemaVersion, unless read-only
 
-	lastSeqs     *sql.Stmt // logEndsQuery on w
-	insCmd       *sql.Stmt // on w
-	insEvent     *sql.Stmt // on w
-	readEnds     *sql.Stmt // logEndsQuery on r
-	readEvents   *sql.Stmt // on r
-	readMarks    *sql.Stmt // marksQuery on r
-	lastSnapshot *sql.Stmt // on r; nil before schema 2
+	// The statements used over and over, each prepared when first used:
+	// a command of the command line uses few of them, and preparing one
+	// costs more than running most.
+	lastSeqs     *stmt // logEndsQuery on w
+	insCmd       *stmt // on w
+	insEvent     *stmt // on w
+	readEnds     *stmt // logEndsQuery on r
+	readEvents   *stmt // on r
+	readMarks    *stmt // marksQuery on r
+	lastSnapshot *stmt // on r; nil before schema 2
 
 	mu       sync.Mutex
 	verified map[int64]logEnds // by game: how far its log was found whole (noteWhole)
@@ -519,36 +522,87 @@ func (d *DB) migrateOne() (done bool, err error) {
 	return false, d.fault("applying migration "+m.name, tx.Commit())
 }
 
+// prepareWrites makes the writer's statements, to be prepared when first
+// used.
 func (d *DB) prepareWrites() error {
-	var err error
-	prep := func(q string) *sql.Stmt {
-		if err != nil {
-			return nil
-		}
-		var s *sql.Stmt
-		s, err = d.w.Prepare(q)
-		return s
-	}
-	d.lastSeqs = prep(logEndsQuery)
-	d.insCmd = prep(`INSERT INTO commands (game_id, seq, time, text) VALUES (?, ?, ?, ?)`)
-	d.insEvent = prep(`INSERT INTO events (game_id, seq, command_seq, time, turn, side, phase, kind, payload)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-	return d.fault("preparing statements", err)
+	d.lastSeqs = &stmt{pool: d.w, query: logEndsQuery}
+	d.insCmd = &stmt{pool: d.w, query: `INSERT INTO commands (game_id, seq, time, text) VALUES (?, ?, ?, ?)`}
+	d.insEvent = &stmt{pool: d.w, query: `INSERT INTO events (game_id, seq, command_seq, time, turn, side, phase, kind, payload)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`}
+	return nil
 }
 
+// prepareReads makes the readers' statements, to be prepared when first
+// used.
 func (d *DB) prepareReads() error {
-	var err error
-	d.readEnds, err = d.r.Prepare(logEndsQuery)
-	if err == nil {
-		d.readEvents, err = d.r.Prepare(eventChunkQuery)
+	d.readEnds = &stmt{pool: d.r, query: logEndsQuery}
+	d.readEvents = &stmt{pool: d.r, query: eventChunkQuery}
+	d.readMarks = &stmt{pool: d.r, query: marksQuery}
+	if d.version >= snapshotsSince {
+		d.lastSnapshot = &stmt{pool: d.r, query: lastSnapshotQuery}
 	}
-	if err == nil {
-		d.readMarks, err = d.r.Prepare(marksQuery)
+	return nil
+}
+
+// stmt is a statement prepared on a connection pool the first time it is
+// used.
+type stmt struct {
+	pool  *sql.DB
+	query string
+	mu    sync.Mutex
+	s     *sql.Stmt
+}
+
+// get returns the prepared statement, preparing it when it is not yet; an
+// error preparing it (a file that cannot be read) is tried again next
+// time.
+func (p *stmt) get() (*sql.Stmt, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.s == nil {
+		s, err := p.pool.Prepare(p.query)
+		if err != nil {
+			return nil, err
+		}
+		p.s = s
 	}
-	if err == nil && d.version >= snapshotsSince {
-		d.lastSnapshot, err = d.r.Prepare(lastSnapshotQuery)
+	return p.s, nil
+}
+
+// in returns the statement for use inside tx. One not prepared yet is
+// prepared inside tx, for tx alone: preparing it on the pool would wait for
+// the connection that tx holds (the writer has one). Callers prepare the
+// statements a transaction uses before they begin it (prepared).
+func (p *stmt) in(tx *sql.Tx) (*sql.Stmt, error) {
+	p.mu.Lock()
+	s := p.s
+	p.mu.Unlock()
+	if s == nil {
+		return tx.Prepare(p.query)
 	}
-	return d.fault("preparing statements", err)
+	return tx.Stmt(s), nil
+}
+
+// prepared prepares the statements, as get does, before a transaction
+// uses them; a statement that cannot be prepared now is prepared inside
+// the transaction, where its error shows.
+func prepared(stmts ...*stmt) {
+	for _, s := range stmts {
+		_, _ = s.get()
+	}
+}
+
+// close closes the statement if it was prepared.
+func (p *stmt) close() error {
+	if p == nil {
+		return nil
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.s == nil {
+		return nil
+	}
+	return p.s.Close()
 }
 
 // Path returns the absolute path of the database file.
@@ -558,10 +612,8 @@ func (d *DB) Path() string { return d.path }
 // writer, closing last, folds the write-ahead log back into the file.
 func (d *DB) Close() error {
 	var errs []error
-	for _, s := range []*sql.Stmt{d.lastSeqs, d.insCmd, d.insEvent, d.readEnds, d.readEvents, d.readMarks, d.lastSnapshot} {
-		if s != nil {
-			errs = append(errs, s.Close())
-		}
+	for _, s := range []*stmt{d.lastSeqs, d.insCmd, d.insEvent, d.readEnds, d.readEvents, d.readMarks, d.lastSnapshot} {
+		errs = append(errs, s.close())
 	}
 	if d.r != nil {
 		errs = append(errs, d.r.Close())

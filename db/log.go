@@ -87,6 +87,7 @@ func (d *DB) AppendAfter(gameID, after int64, text string, events []Event) (Comm
 	cmdTime := formatTime(cmd.Time)
 	out := make([]Event, len(events))
 
+	prepared(d.lastSeqs, d.insCmd, d.insEvent)
 	tx, err := d.w.Begin() // BEGIN IMMEDIATE: see _txlock in openWriter
 	if err != nil {
 		return Command{}, nil, d.fault("saving the command", err)
@@ -115,10 +116,17 @@ func (d *DB) AppendAfter(gameID, after int64, text string, events []Event) (Comm
 	}
 	cmd.Seq = ends.lastCommand + 1
 	lastEvent := ends.lastEvent
-	if _, err := tx.Stmt(d.insCmd).Exec(gameID, cmd.Seq, cmdTime, text); err != nil {
+	insCmd, err := d.insCmd.in(tx)
+	if err != nil {
 		return Command{}, nil, d.fault("saving the command", err)
 	}
-	ins := tx.Stmt(d.insEvent)
+	ins, err := d.insEvent.in(tx)
+	if err != nil {
+		return Command{}, nil, d.fault("saving the command", err)
+	}
+	if _, err := insCmd.Exec(gameID, cmd.Seq, cmdTime, text); err != nil {
+		return Command{}, nil, d.fault("saving the command", err)
+	}
 	for i, e := range events {
 		e.Seq, e.CommandSeq, e.VoidedBy = lastEvent+int64(i)+1, cmd.Seq, 0
 		t := cmdTime
@@ -191,14 +199,18 @@ type logEnds struct {
 	lastEvent, events     int64
 }
 
-// ends reads logEndsQuery with stmt (prepared on the connection pool that
-// tx belongs to) inside tx, counting the commands after commandsAfter and
+// ends reads logEndsQuery with stmt (on the connection pool that tx
+// belongs to) inside tx, counting the commands after commandsAfter and
 // the events after eventsAfter (noCount for neither), and checks the
 // counts: a log that is not whole gives an error matching ErrDamaged. A
 // game that does not exist gives ends.exists false and no error.
-func (d *DB) ends(tx *sql.Tx, stmt *sql.Stmt, what string, gameID, commandsAfter, eventsAfter int64) (logEnds, error) {
+func (d *DB) ends(tx *sql.Tx, stmt *stmt, what string, gameID, commandsAfter, eventsAfter int64) (logEnds, error) {
 	var e logEnds
-	if err := tx.Stmt(stmt).QueryRow(gameID, commandsAfter, eventsAfter).Scan(&e.exists,
+	s, err := stmt.in(tx)
+	if err != nil {
+		return e, d.fault(what, err)
+	}
+	if err := s.QueryRow(gameID, commandsAfter, eventsAfter).Scan(&e.exists,
 		&e.lastCommand, &e.commands, &e.lastEvent, &e.events); err != nil {
 		return e, d.fault(what, err)
 	}
@@ -235,6 +247,7 @@ func (d *DB) checkCount(what string, gameID, after, last, count int64) error {
 // short or with a gap (a damaged file) gives an error matching ErrDamaged.
 func (d *DB) Commands(gameID int64) ([]Command, error) {
 	// One read transaction: the count checked is the count read.
+	prepared(d.readEnds)
 	tx, err := d.r.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, d.fault("reading the commands", err)
@@ -319,6 +332,7 @@ func (d *DB) EventsAfter(gameID, afterSeq int64) ([]Event, error) {
 // set over them.
 func (d *DB) events(gameID, after int64) ([]Event, error) {
 	// One read transaction: every query sees the same snapshot.
+	prepared(d.readEnds, d.readEvents)
 	tx, err := d.r.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, d.fault("reading the events", err)
@@ -389,6 +403,7 @@ func (d *DB) ReplayEvents(gameID, after int64, fn func(Event) error) error {
 // eachEvent is EachEvent, counting the events up front when countFirst.
 func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(Event) error) error {
 	after = max(after, 0)
+	prepared(d.readEnds, d.readEvents)
 	tx, err := d.r.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return d.fault("reading the events", err)
@@ -509,7 +524,11 @@ type marksRead struct {
 // seq order, read in a read of their own: what engine.Voided needs of the
 // log to set VoidedBy, as markVoided reads them from the events.
 func (d *DB) marksAfter(gameID, after int64) ([]engine.Mark, error) {
-	rows, err := d.readMarks.Query(gameID, after)
+	q, err := d.readMarks.get()
+	if err != nil {
+		return nil, d.fault("reading the events", err)
+	}
+	rows, err := q.Query(gameID, after)
 	if err != nil {
 		return nil, d.fault("reading the events", err)
 	}
@@ -603,13 +622,16 @@ func (d *DB) eachChunk(tx *sql.Tx, gameID, after int64, r *eventReader, fn func(
 	// chunks that take one side or the other longer (a chunk of long
 	// attacks to decode, a page read from the disk).
 	chunks := make(chan chunkRead, readAhead)
+	stmt, err := d.readEvents.in(tx)
+	if err != nil {
+		return d.fault("reading the events", err)
+	}
 	stop := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
 		defer close(chunks)
-		stmt := tx.Stmt(d.readEvents)
 		for from := after; ; from += eventChunk {
 			var text sql.NullString
 			var c chunkRead

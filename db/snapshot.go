@@ -82,7 +82,11 @@ func (d *DB) LatestSnapshot(gameID int64) (Snapshot, bool, error) {
 	}
 	var s Snapshot
 	var t, state string
-	err := d.lastSnapshot.QueryRow(gameID).Scan(&s.EventSeq, &s.CommandSeq, &t, &state)
+	q, err := d.lastSnapshot.get()
+	if err != nil {
+		return Snapshot{}, false, d.fault("reading the snapshot", err)
+	}
+	err = q.QueryRow(gameID).Scan(&s.EventSeq, &s.CommandSeq, &t, &state)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Snapshot{}, false, nil
 	}

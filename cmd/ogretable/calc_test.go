@@ -177,35 +177,49 @@ func FuzzCommandLine(f *testing.F) {
 		f.Add(s)
 	}
 	fdb := newFuzzDB(f)
-	f.Fuzz(func(t *testing.T, line string) {
-		args := strings.Fields(line)
-		if len(args) == 0 {
-			return
+	f.Fuzz(func(t *testing.T, line string) { playCommandLine(t, fdb, line) })
+}
+
+// playCommandLine is one execution of FuzzCommandLine.
+func playCommandLine(t testing.TB, fdb *fuzzDB, line string) {
+	args := strings.Fields(line)
+	if len(args) == 0 {
+		return
+	}
+	switch args[0] {
+	case "crt", "ogre", "units", "help":
+	case "do", "state", "log", "games":
+		args = fuzzGameArgs(t, fdb, args)
+	default:
+		return // new and play make games or draw a screen
+	}
+	var out, errb bytes.Buffer
+	code := run(args, strings.NewReader(""), &out, &errb)
+	if code != exitOK && code != exitFail && code != exitUsage {
+		t.Fatalf("%q: exit %d", args, code)
+	}
+	if args[0] == "do" && code != exitOK {
+		if wrote, err := fdb.wrote(fdb.clean.ID); err != nil || wrote {
+			t.Fatalf("%q failed (exit %d: %s) but wrote to the game (%v)", args, code, errb.String()+out.String(), err)
 		}
-		switch args[0] {
-		case "crt", "ogre", "units", "help":
-		case "do", "state", "log", "games":
-			args = fuzzGameArgs(t, fdb, args)
-		default:
-			return // new and play make games or draw a screen
-		}
-		var out, errb bytes.Buffer
-		code := run(args, strings.NewReader(""), &out, &errb)
-		if code != exitOK && code != exitFail && code != exitUsage {
-			t.Fatalf("%q: exit %d", args, code)
-		}
-		if args[0] == "do" && code != exitOK {
-			if wrote, err := fdb.wrote(fdb.clean.ID); err != nil || wrote {
-				t.Fatalf("%q failed (exit %d: %s) but wrote to the game (%v)", args, code, errb.String()+out.String(), err)
-			}
-		}
-	})
+	}
+}
+
+// BenchmarkFuzzCommandLine is one execution of FuzzCommandLine a loop,
+// over its seed corpus in turn: where an execution's time goes
+// (-cpuprofile).
+func BenchmarkFuzzCommandLine(b *testing.B) {
+	seeds := fuzzSeeds(b, "FuzzCommandLine")
+	fdb := newFuzzDB(b)
+	for i := 0; b.Loop(); i++ {
+		playCommandLine(b, fdb, seeds[i%len(seeds)])
+	}
 }
 
 // fuzzGameArgs points a game subcommand at the fuzz database: do at a game
 // as the set-up left it (a new one once a command went through), state and
 // log at the played one (unless the input names a game).
-func fuzzGameArgs(t *testing.T, fdb *fuzzDB, args []string) []string {
+func fuzzGameArgs(t testing.TB, fdb *fuzzDB, args []string) []string {
 	out := []string{args[0], "--db", fdb.path}
 	for _, a := range args[1:] {
 		// the input's --db, and for do its --game, are left out: do
