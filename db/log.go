@@ -615,8 +615,7 @@ type chunkRead struct {
 // the end of the log, or a gap in it, which the caller finds when it
 // checks the seqs and the count. It returns the first error of SQLite, of
 // a chunk that cannot be read, or of fn, each after fn has seen every
-// chunk before it.
-// Nothing of the reading goes on once eachChunk returns.
+// chunk before it; nothing of the reading goes on once it has returned.
 func (d *DB) eachChunk(tx *sql.Tx, gameID, after int64, r *eventReader, fn func([]Event) error) error {
 	// SQLite reads up to readAhead chunks ahead of fn, which evens out the
 	// chunks that take one side or the other longer (a chunk of long
