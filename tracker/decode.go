@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"strconv"
+	"sync"
 	"unicode/utf8"
 
 	"ogretable/engine"
@@ -45,12 +46,56 @@ func decode(d eventDecoder, e *engine.Event) error {
 	if d.event(e) {
 		return nil
 	}
+	if c, ok := definitions.get(p); ok {
+		*e = *c
+		return nil
+	}
 	// Unmarshal takes its own copy, so that e does not escape to the heap
 	// (an event is a few hundred bytes, and a replay decodes one per event).
 	c := new(engine.Event)
 	err := json.Unmarshal(p, c)
+	if err == nil && c.Kind == engine.EventDefined {
+		definitions.put(p, c)
+	}
 	*e = *c
 	return err
+}
+
+// definitions holds the "defined" events decoded so far, by payload: a
+// game records each unit type it uses, and every game on the same
+// templates records the same, but the hand decoder leaves them (a whole
+// unit type, its weapons) to json.Unmarshal, which costs more than the
+// rest of opening a short game. The engine never changes a type it holds
+// (the catalog's are shared by every game), so one decoded definition
+// serves every game that records it.
+var definitions = definedCache{m: make(map[string]*engine.Event)}
+
+// definedCache is a map of decoded "defined" events, safe for concurrent
+// use, of at most definedMax payloads.
+type definedCache struct {
+	mu sync.Mutex
+	m  map[string]*engine.Event
+}
+
+// definedMax caps the definitions kept: far more unit types than a
+// catalog and its house rules hold.
+const definedMax = 1024
+
+// get returns the event decoded from payload p, if it is held.
+func (c *definedCache) get(p []byte) (*engine.Event, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.m[string(p)]
+	return e, ok
+}
+
+// put holds e, decoded from payload p, unless the cache is full.
+func (c *definedCache) put(p []byte, e *engine.Event) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.m) < definedMax {
+		c.m[string(p)] = e
+	}
 }
 
 // eventDecoder reads the payloads decodeEvent reads by hand. Its methods

@@ -29,7 +29,13 @@ func decodeSeeds(t testing.TB) []string {
 		}
 		out = append(out, string(b))
 	}
-	return append(out,
+	// A "defined" event, which json.Unmarshal decodes (and decode keeps).
+	defined, err := json.Marshal(engine.Event{Kind: engine.EventDefined, Type: "rail-tank",
+		Def: &engine.Definition{Unit: &engine.UnitType{ID: "rail-tank", Name: "Rail Tank", Attack: 5}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append(out, string(defined), string(defined),
 		`{}`, ` { "kind" : "note" , "text":"x" } `, "{\n\t\"kind\":\r\"x\"}",
 		`{"text":"a \"quoted\" line\n"}`, `{"text":"\u00e9"}`, "{\"text\":\"\xff\"}", `{"kind":"a","kind":"b"}`,
 		`{"Kind":"note"}`, `{"KIND":"note","kind":"x"}`, `{"unknown":1}`, `{"data":{"a":[1,2]}}`, `{"text":null}`,
