@@ -30,8 +30,8 @@ func TestDestroyedStructureLeavesNoHulk(t *testing.T) {
 	if len(got) != 2 || got[0] != "CP1 is destroyed." || got[1] != "HVY1 is destroyed, leaving a hulk." {
 		t.Errorf("destroyed: %q", got)
 	}
-	if g.Unit("CP1").Hulk || !g.Unit("HVY1").Hulk {
-		t.Errorf("hulks: CP1 %v, HVY1 %v", g.Unit("CP1").Hulk, g.Unit("HVY1").Hulk)
+	if engine.CRTUnitOf(g.Unit("CP1")).Hulk || !engine.CRTUnitOf(g.Unit("HVY1")).Hulk {
+		t.Errorf("hulks: CP1 %v, HVY1 %v", engine.CRTUnitOf(g.Unit("CP1")).Hulk, engine.CRTUnitOf(g.Unit("HVY1")).Hulk)
 	}
 	for _, e := range log {
 		if strings.Contains(e.Text, "CP1") && strings.Contains(e.Text, "hulk") {

@@ -155,7 +155,7 @@ func (r *Resolver) correct() error {
 	if c.Action != CorrectRestore && u.Status == StatusRemoved {
 		return refusef("%s is removed from play; bring it back with \"restore %s because ...\" first", u.Label, u.Label)
 	}
-	if o := g.Overrun; o != nil && (c.Action == CorrectStatus || c.Action == CorrectRemove || c.Action == CorrectRestore) {
+	if o := CRTGameOf(g).Overrun; o != nil && (c.Action == CorrectStatus || c.Action == CorrectRemove || c.Action == CorrectRestore) {
 		if _, in := o.RoleOf(u.Label); in {
 			return refusef("%s is in the overrun being fought; correct its status once the overrun ends (\"overrun end\")", u.Label)
 		}
@@ -166,16 +166,16 @@ func (r *Resolver) correct() error {
 	case CorrectTreads:
 		n, err := strconv.Atoi(c.Args[0])
 		switch {
-		case u.TreadsMax <= 0:
+		case CRTUnitOf(u).TreadsMax <= 0:
 			return refusef("%s (%s) has no treads to correct; only Ogres have tread units", u.Label, u.Type.Name)
-		case err != nil || n < 0 || n > u.TreadsMax:
-			return refusef("%s has 0 to %d treads, not %q", u.Label, u.TreadsMax, c.Args[0])
-		case n == u.Treads:
+		case err != nil || n < 0 || n > CRTUnitOf(u).TreadsMax:
+			return refusef("%s has 0 to %d treads, not %q", u.Label, CRTUnitOf(u).TreadsMax, c.Args[0])
+		case n == CRTUnitOf(u).Treads:
 			return refusef("%s has %d treads already; there is nothing to correct", u.Label, n)
 		}
-		cr.Value, cr.Was = float64(n), strconv.Itoa(u.Treads)
+		cr.Value, cr.Was = float64(n), strconv.Itoa(CRTUnitOf(u).Treads)
 		e.Text = fmt.Sprintf("Correction: %s has %s, not %d (movement %d), because %s%s.",
-			u.Label, count(n, "tread"), u.Treads, TreadMovement(n, u.TreadsMax, int(u.Type.Move)), reason, noVP)
+			u.Label, count(n, "tread"), CRTUnitOf(u).Treads, TreadMovement(n, CRTUnitOf(u).TreadsMax, int(u.Type.Move)), reason, noVP)
 	case CorrectSquads:
 		n, err := strconv.Atoi(c.Args[0])
 		switch {
@@ -183,11 +183,11 @@ func (r *Resolver) correct() error {
 			return refusef("%s (%s) is not infantry and has no squads", u.Label, u.Type.Name)
 		case err != nil || n < 1 || n > 3:
 			return refusef("an infantry stack holds 1 to 3 squads, not %q; a stack with none is destroyed (\"correct %s status destroyed because ...\")", c.Args[0], u.Label)
-		case n == u.Squads:
+		case n == CRTUnitOf(u).Squads:
 			return refusef("%s has %d squads already; there is nothing to correct", u.Label, n)
 		}
-		cr.Value, cr.Was = float64(n), strconv.Itoa(u.Squads)
-		e.Text = fmt.Sprintf("Correction: %s has %s, not %d, because %s%s.", u.Label, count(n, "squad"), u.Squads, reason, noVP)
+		cr.Value, cr.Was = float64(n), strconv.Itoa(CRTUnitOf(u).Squads)
+		e.Text = fmt.Sprintf("Correction: %s has %s, not %d, because %s%s.", u.Label, count(n, "squad"), CRTUnitOf(u).Squads, reason, noVP)
 	case CorrectStatus:
 		if err := r.correctStatus(u, cr); err != nil {
 			return err
@@ -284,9 +284,9 @@ func (g *Game) applyCorrection(u *Unit, e Event) error {
 	}
 	switch c.Field {
 	case CorrectTreads:
-		u.Treads = int(c.Value)
+		CRTUnitOf(u).Treads = int(c.Value)
 	case CorrectSquads:
-		u.Squads = int(c.Value)
+		CRTUnitOf(u).Squads = int(c.Value)
 	case CorrectStatus, CorrectRemove, CorrectRestore:
 		u.Status = c.Status
 		u.Timer = nil
@@ -294,7 +294,7 @@ func (g *Game) applyCorrection(u *Unit, e Event) error {
 			t := *c.Timer
 			u.Timer = &t
 		}
-		u.Hulk = c.Status == StatusDestroyed && c.Hulk
+		CRTUnitOf(u).Hulk = c.Status == StatusDestroyed && c.Hulk
 	default:
 		return misfitf("a correction of %q, which the program does not know", c.Field)
 	}

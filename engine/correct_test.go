@@ -30,8 +30,8 @@ func TestCorrections(t *testing.T) {
 				"!correct MK3 treads 30|say why: end the correction with \"because REASON\"",
 				"!correct MK3 treads 30 because|say why"),
 			check: func(t *testing.T, g *engine.Game) {
-				if u := g.Unit("MK3"); u.Treads != 40 || u.Movement() != 3 {
-					t.Errorf("MK3 has %d treads, movement %v; want 40 and 3", u.Treads, u.Movement())
+				if u := g.Unit("MK3"); engine.CRTUnitOf(u).Treads != 40 || u.Movement() != 3 {
+					t.Errorf("MK3 has %d treads, movement %v; want 40 and 3", engine.CRTUnitOf(u).Treads, u.Movement())
 				}
 			}},
 		{name: "status disabled as by enemy fire, by terrain, until a turn; and ok", source: "OFFICIAL-NOTES, Disabled units", v: engine.Published,
@@ -67,8 +67,8 @@ func TestCorrections(t *testing.T) {
 				"!correct H squads 2 because x|is not infantry"),
 			check: func(t *testing.T, g *engine.Game) {
 				u := g.Unit("HW")
-				if u.Squads != 2 || u.Weapon("hws-missile3").Status != engine.StatusDestroyed || u.Weapon("hws-missile2").Status != engine.StatusOK {
-					t.Errorf("HW: %d squads, missiles %+v %+v; want 2 squads, the third missile lost", u.Squads, u.Weapon("hws-missile2"), u.Weapon("hws-missile3"))
+				if engine.CRTUnitOf(u).Squads != 2 || u.Weapon("hws-missile3").Status != engine.StatusDestroyed || u.Weapon("hws-missile2").Status != engine.StatusOK {
+					t.Errorf("HW: %d squads, missiles %+v %+v; want 2 squads, the third missile lost", engine.CRTUnitOf(u).Squads, u.Weapon("hws-missile2"), u.Weapon("hws-missile3"))
 				}
 			}},
 		{name: "remove and restore", source: "issue 10, Referee's corrections", v: engine.Published,

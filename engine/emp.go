@@ -89,7 +89,7 @@ func (r *Resolver) emp() error {
 	if !u.Type.Has(SpecialDisable) {
 		return refusef("%s (%s) is not an EMP tank: only a unit with the special rule %q fires a pulse; fire it with \"fire\"", u.Label, u.Type.Name, SpecialDisable)
 	}
-	if g.Overrun != nil {
+	if CRTGameOf(g).Overrun != nil {
 		return refusef("an overrun is being fought; the EMP tank fires its pulse in the fire phase, not in an overrun's fire rounds (\"overrun end\" ends it)")
 	}
 	if err := r.checkTurn(u, u.Label+" fires its pulse", PhaseFire); err != nil {

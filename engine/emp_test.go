@@ -43,8 +43,8 @@ func TestEMPPulse(t *testing.T) {
 				if w := g.Unit("MK3").Weapon("main1"); w.Status != engine.StatusOK {
 					t.Errorf("MK3.main1 is %s: the EMP does not affect Ogre weapon systems", w.Status)
 				}
-				if i := g.Unit("I"); i.Squads != 3 {
-					t.Errorf("I has %d squads: infantry are not vehicles", i.Squads)
+				if i := g.Unit("I"); engine.CRTUnitOf(i).Squads != 3 {
+					t.Errorf("I has %d squads: infantry are not vehicles", engine.CRTUnitOf(i).Squads)
 				}
 				// OFFICIAL-NOTES, Disabled units: as enemy fire.
 				if tm := g.Unit("H").Timer; tm == nil || tm.Side != "defence" || tm.Turn != 2 {

@@ -105,24 +105,57 @@ type Loadout struct {
 // event that does not fit the game (one Resolve did not produce for this
 // state): a unit that does not exist, a label taken twice.
 func (g *Game) Apply(e Event) error {
-	var u *Unit
-	if e.Unit != "" && e.Kind != EventAdded {
-		u = g.Unit(e.Unit)
-		if u == nil {
-			return misfitf("event %q names unit %s, which is not in play", e.Kind, e.Unit)
-		}
+	if e.Unit != "" && e.Kind != EventAdded && g.Unit(e.Unit) == nil {
+		return misfitf("event %q names unit %s, which is not in play", e.Kind, e.Unit)
 	}
 	switch e.Kind {
 	case EventAdded:
 		return g.applyAdded(e)
+	case EventVP:
+		g.VP[e.Side] += e.Points
+		return nil
+	case EventNote:
+		g.Notes = append(g.Notes, e.Note)
+		return nil
+	case EventDefined:
+		return g.applyDefined(e)
+	}
+	if ok, err := g.applySetup(e); ok || err != nil {
+		return err
+	}
+	// The system sees a phase event before the game moves on, so that it
+	// can tell a new player-turn from a new phase of the same one.
+	ok, err := g.System().ApplyEvent(g, e)
+	if err != nil {
+		return err
+	}
+	if e.Kind == EventPhase {
+		g.Turn, g.Side, g.Phase = e.Turn, e.SideIndex, e.Phase
+		return nil
+	}
+	if !ok {
+		return misfitf("unknown event kind %q", e.Kind)
+	}
+	return nil
+}
+
+// applyCRT folds an event of the Ogre CRT system's kinds; ok is false for
+// a kind it does not know. For a phase event it clears what lasts a
+// player-turn or a phase, and leaves the phase itself to Apply.
+func applyCRT(g *Game, e Event) (ok bool, err error) {
+	var u *Unit
+	if e.Unit != "" {
+		u = g.Unit(e.Unit)
+	}
+	switch e.Kind {
 	case EventFired:
 		if e.Round > 0 {
-			return g.applyOverrunFired(u, e)
+			return true, g.applyOverrunFired(u, e)
 		}
 		if e.Weapon != "" {
 			w := u.Weapon(e.Weapon)
 			if w == nil {
-				return misfitf("%s has no weapon %s", u.Label, e.Weapon)
+				return true, misfitf("%s has no weapon %s", u.Label, e.Weapon)
 			}
 			w.FiredTurn, w.FiredAt = g.Turn, e.Target
 			g.volley(w)
@@ -134,10 +167,10 @@ func (g *Game) Apply(e Event) error {
 			}
 		} else {
 			if u.FiredTurn != g.Turn {
-				u.Spent = 0
+				CRTUnitOf(u).Spent = 0
 			}
 			u.FiredTurn = g.Turn
-			u.Spent += e.Points
+			CRTUnitOf(u).Spent += e.Points
 		}
 	case EventDisabled:
 		u.Status = StatusDisabled
@@ -151,71 +184,65 @@ func (g *Game) Apply(e Event) error {
 	case EventDestroyed:
 		u.Status = StatusDestroyed
 		u.Timer = nil
-		u.Hulk = e.Hulk
+		CRTUnitOf(u).Hulk = e.Hulk
 	case EventSquadsLost:
-		u.Squads -= e.Squads
-		if u.Squads < 0 {
-			u.Squads = 0
+		CRTUnitOf(u).Squads -= e.Squads
+		if CRTUnitOf(u).Squads < 0 {
+			CRTUnitOf(u).Squads = 0
 		}
 	case EventTreadsLost:
-		u.Treads -= e.Treads
-		if u.Treads < 0 {
-			u.Treads = 0
+		CRTUnitOf(u).Treads -= e.Treads
+		if CRTUnitOf(u).Treads < 0 {
+			CRTUnitOf(u).Treads = 0
 		}
 	case EventWeaponLost:
 		w := u.Weapon(e.Weapon)
 		if w == nil {
-			return misfitf("%s has no weapon %s", u.Label, e.Weapon)
+			return true, misfitf("%s has no weapon %s", u.Label, e.Weapon)
 		}
 		w.Status = StatusDestroyed
 	case EventStructureHit:
-		u.StructurePoints -= e.Points
-	case EventVP:
-		g.VP[e.Side] += e.Points
+		CRTUnitOf(u).StructurePoints -= e.Points
 	case EventPhase:
 		if e.Turn != g.Turn || e.SideIndex != g.Side {
-			clear(g.Rams)
-			clear(g.OgreRams)
+			clear(CRTGameOf(g).Rams)
+			clear(CRTGameOf(g).OgreRams)
 		}
-		g.Turn, g.Side, g.Phase = e.Turn, e.SideIndex, e.Phase
-		g.Overrun = nil // an overrun never outlives its phase
+		CRTGameOf(g).Overrun = nil // an overrun never outlives its phase
+		return false, nil
 	case EventTerrain:
 		u.Terrain = e.Terrain
 		if e.Phase == PhaseMovement {
 			// "enter" in the first movement phase records the phase on its
 			// event (logs written before it never do).
-			if fm := u.FirstMove; fm == nil || fm.PlayerTurn != g.Now() {
-				u.FirstMove = &FirstMove{PlayerTurn: g.Now()}
+			if fm := CRTUnitOf(u).FirstMove; fm == nil || fm.PlayerTurn != g.Now() {
+				CRTUnitOf(u).FirstMove = &FirstMove{PlayerTurn: g.Now()}
 			}
-			u.FirstMove.Terrains = append(u.FirstMove.Terrains, e.Terrain)
+			CRTUnitOf(u).FirstMove.Terrains = append(CRTUnitOf(u).FirstMove.Terrains, e.Terrain)
 		}
 	case EventWalkerMode:
-		return applyWalkerMode(u, e)
+		return true, applyWalkerMode(u, e)
 	case EventRam:
-		g.Rams[u.Label]++
+		CRTGameOf(g).Rams[u.Label]++
 		if t := g.Unit(e.Target); t != nil && t.IsOgre() {
-			g.OgreRams[u.Label] = true
+			CRTGameOf(g).OgreRams[u.Label] = true
 		}
-		if o := g.Overrun; o != nil {
+		if o := CRTGameOf(g).Overrun; o != nil {
 			if _, in := o.RoleOf(u.Label); in {
 				o.Rammed = append(o.Rammed, u.Label)
 			}
 		}
 	case EventOverrunStart:
-		if g.Overrun != nil {
-			return misfitf("an overrun starts while another is being fought")
+		if CRTGameOf(g).Overrun != nil {
+			return true, misfitf("an overrun starts while another is being fought")
 		}
-		g.Overrun = &OverrunState{Side: e.Side, Attackers: upperAll(e.Attackers), Defenders: upperAll(e.Defenders)}
+		CRTGameOf(g).Overrun = &OverrunState{Side: e.Side, Attackers: upperAll(e.Attackers), Defenders: upperAll(e.Defenders)}
 	case EventOverrunJoin, EventFireRound, EventDisarmed, EventOverrunEnd:
-		return g.applyOverrun(u, e)
-	case EventNote:
-		g.Notes = append(g.Notes, e.Note)
-	case EventDefined:
-		return g.applyDefined(e)
+		return true, g.applyOverrun(u, e)
 	case EventCorrected:
-		return g.applyCorrection(u, e)
+		return true, g.applyCorrection(u, e)
 	case EventAttack:
-		if o := g.Overrun; e.Round > 0 && o != nil {
+		if o := CRTGameOf(g).Overrun; e.Round > 0 && o != nil {
 			o.Shots++
 			if n := len(o.Rounds); n > 0 {
 				o.Rounds[n-1].Shots++
@@ -225,15 +252,9 @@ func (g *Game) Apply(e Event) error {
 		// A record of a roll, a ruling or a pulse; its effects are events
 		// of their own.
 	default:
-		if ok, err := g.applySetup(e); ok || err != nil {
-			return err
-		}
-		if ok, err := g.System().ApplyEvent(g, e); ok || err != nil {
-			return err
-		}
-		return misfitf("unknown event kind %q", e.Kind)
+		return applyMissile(g, e)
 	}
-	return nil
+	return true, nil
 }
 
 func (g *Game) applyAdded(e Event) error {
@@ -248,14 +269,9 @@ func (g *Game) applyAdded(e Event) error {
 		}
 		t, _ = g.UnitType(e.Type)
 	}
-	u := &Unit{Label: label, TypeID: t.ID, Type: t, Side: e.Side, Status: StatusOK, Squads: e.Squads,
-		Treads: max(t.Treads, e.Treads), TreadsMax: max(t.Treads, e.Treads), StructurePoints: t.StructurePoints}
-	mounts := t.Weapons
-	if e.Loadout != nil {
-		mounts = e.Loadout.Mounts
-	}
+	u := &Unit{Label: label, TypeID: t.ID, Type: t, Side: e.Side, Status: StatusOK}
 	var err error
-	if u.Weapons, err = g.weaponTypes().newWeapons(t, mounts); err != nil {
+	if u.Ext, err = g.System().NewUnit(g, u, e); err != nil {
 		return err
 	}
 	g.Units = append(g.Units, u)
@@ -307,7 +323,7 @@ func upperAll(l []string) []string {
 
 // applyOverrun folds the events of an overrun in progress.
 func (g *Game) applyOverrun(u *Unit, e Event) error {
-	o := g.Overrun
+	o := CRTGameOf(g).Overrun
 	if o == nil {
 		return misfitf("event %q, but no overrun is being fought", e.Kind)
 	}
@@ -327,7 +343,7 @@ func (g *Game) applyOverrun(u *Unit, e Event) error {
 		}
 		o.Disarmed[u.Label] = e.Round
 	case EventOverrunEnd:
-		g.Overrun = nil
+		CRTGameOf(g).Overrun = nil
 	}
 	return nil
 }
@@ -344,7 +360,7 @@ func (g *Game) volley(w *Weapon) {
 // its attack in this fire round. Missiles are spent as in any fire, but the
 // turn's fire is untouched: units in an overrun fire again in the fire phase.
 func (g *Game) applyOverrunFired(u *Unit, e Event) error {
-	o := g.Overrun
+	o := CRTGameOf(g).Overrun
 	if o == nil {
 		return misfitf("a shot in an overrun, but no overrun is being fought")
 	}

@@ -128,7 +128,7 @@ func (g *Game) PlanFireThrough(attackers []string, target, through string, overr
 	if err := g.checkSpecialFire(attackers, target, override); err != nil {
 		return nil, err
 	}
-	ov := g.Overrun
+	ov := CRTGameOf(g).Overrun
 	p := &FirePlan{Scale: g.Scale}
 	if err := g.planTarget(p, target); err != nil {
 		return nil, err
@@ -185,7 +185,7 @@ func (g *Game) PlanFireThrough(attackers []string, target, through string, overr
 			return nil, err
 		}
 		if s.Weapon != nil && s.Weapon.Type.Kind == WeaponGun {
-			for _, o := range s.Unit.Weapons {
+			for _, o := range CRTUnitOf(s.Unit).Weapons {
 				if o == s.Weapon || o.Type.Kind != WeaponGun {
 					continue
 				}
@@ -291,7 +291,7 @@ func (g *Game) checkShooter(p *FirePlan, s Shooter, target *Unit, w *Weapon, tre
 // then the others (000 FAQ, OVERRUN and Walkers, 3.0 CRT And Overruns; 003
 // Ogre Lite, OVERRUN COMBAT TURN SEQUENCE).
 func (g *Game) checkOverrunFire(p *FirePlan, override bool) error {
-	ov := g.Overrun
+	ov := CRTGameOf(g).Overrun
 	tr, _ := ov.RoleOf(p.Target.Label)
 	cur, _ := ov.Current()
 	p.Round = cur.Number
@@ -327,7 +327,7 @@ func (g *Game) planSpill(p *FirePlan, spill []string, override bool) error {
 	if len(spill) == 0 {
 		return nil
 	}
-	if g.Overrun != nil {
+	if CRTGameOf(g).Overrun != nil {
 		return refusef("there is no spillover in an overrun (OFFICIAL-NOTES, Overrun and spillover); leave out \"with\"")
 	}
 	seen := map[string]bool{p.Target.Label: true}
@@ -369,7 +369,7 @@ func (g *Game) planSpill(p *FirePlan, spill []string, override bool) error {
 // infantry stack's is one per squad), or an Ogre weapon's; treads have none
 // (attacks on them are always 1-1).
 func (g *Game) Defense(u *Unit, w *Weapon, treads bool) float64 {
-	return g.defense(u, w, treads, u.Squads, true)
+	return g.defense(u, w, treads, CRTUnitOf(u).Squads, true)
 }
 
 // defense returns the defence of u (of its weapon w) counting squads of an
@@ -405,7 +405,7 @@ func (g *Game) planTarget(p *FirePlan, ref string) error {
 	if !u.Alive() {
 		return refusef("%s is already destroyed", u.Label)
 	}
-	if ov := g.Overrun; ov != nil {
+	if ov := CRTGameOf(g).Overrun; ov != nil {
 		if _, in := ov.RoleOf(u.Label); !in {
 			return refusef("%s is not in the overrun; until it ends, only its units fire, at each other (\"overrun end\" ends it)", u.Label)
 		}
@@ -418,7 +418,7 @@ func (g *Game) planTarget(p *FirePlan, ref string) error {
 	switch {
 	case u.IsOgre() && part == "":
 		ids := []string{"treads"}
-		for _, w := range u.Weapons {
+		for _, w := range CRTUnitOf(u).Weapons {
 			if w.Status == StatusOK {
 				ids = append(ids, w.ID)
 			}
@@ -428,7 +428,7 @@ func (g *Game) planTarget(p *FirePlan, ref string) error {
 		if !u.IsOgre() {
 			return refusef("only an Ogre's treads can be targeted, and %s is a %s", u.Label, u.Type.Name)
 		}
-		if u.Treads == 0 {
+		if CRTUnitOf(u).Treads == 0 {
 			return refusef("%s has no treads left", u.Label)
 		}
 		p.Treads = true
@@ -437,7 +437,7 @@ func (g *Game) planTarget(p *FirePlan, ref string) error {
 		if w == nil && u.IsOgre() {
 			// "MK3.tread": say the closest of its treads and weapons.
 			parts := []string{"treads"}
-			for _, w := range u.Weapons {
+			for _, w := range CRTUnitOf(u).Weapons {
 				parts = append(parts, w.ID)
 			}
 			msg := fmt.Sprintf("%s has no weapon %q to target", u.Label, part)
@@ -476,7 +476,7 @@ func WeaponTargets(u *Unit) []string {
 		return nil
 	}
 	var refs []string
-	for _, w := range u.Weapons {
+	for _, w := range CRTUnitOf(u).Weapons {
 		if TargetableWeapon(w) {
 			refs = append(refs, u.Label+"."+w.ID)
 		}
@@ -504,7 +504,7 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 		}
 		share = n
 	}
-	ov := g.Overrun
+	ov := CRTGameOf(g).Overrun
 	if ov != nil {
 		if _, in := ov.RoleOf(u.Label); !in {
 			return nil, refusef("%s is not in the overrun; until it ends, only its units fire (\"overrun end\" ends it)", u.Label)
@@ -540,7 +540,7 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 	if part == "" {
 		if u.IsOgre() {
 			var ids []string
-			for _, w := range u.Weapons {
+			for _, w := range CRTUnitOf(u).Weapons {
 				if w.Status == StatusOK {
 					ids = append(ids, u.Label+"."+w.ID)
 				}
@@ -552,7 +552,7 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 				return nil, refusef("%s splits its fire by its guns; name them (%s.gun1)", u.Label, u.Label)
 			}
 			// Split fire: the unit's guns together, those not fired yet.
-			for _, w := range u.Weapons {
+			for _, w := range CRTUnitOf(u).Weapons {
 				fired := w.FiredTurn == g.Turn
 				if ov != nil {
 					fired = ov.Fired[u.Label+"."+w.ID] > 0
@@ -578,13 +578,13 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 		case walker:
 			capacity = u.Type.Attack
 		case squads:
-			capacity = float64(u.Squads)
+			capacity = float64(CRTUnitOf(u).Squads)
 		}
 		switch {
 		case ov != nil:
 			spent = ov.Fired[u.Label]
-		case u.FiredTurn == g.Turn && walker && u.Spent > 0:
-			spent = u.Spent
+		case u.FiredTurn == g.Turn && walker && CRTUnitOf(u).Spent > 0:
+			spent = CRTUnitOf(u).Spent
 		case u.FiredTurn == g.Turn:
 			spent = capacity
 		}
@@ -612,7 +612,7 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 		case isInfantry(u):
 			// Every squad of a stack attacks, militia's too (000 FAQ,
 			// Infantry; Militia Mode).
-			s.Base = u.Type.Attack * float64(max(u.Squads, 1))
+			s.Base = u.Type.Attack * float64(max(CRTUnitOf(u).Squads, 1))
 		}
 		if hasShare {
 			s.Share = share
@@ -628,7 +628,7 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 	w := u.Weapon(part)
 	if w == nil {
 		var ids []string
-		for _, w := range u.Weapons {
+		for _, w := range CRTUnitOf(u).Weapons {
 			ids = append(ids, w.ID)
 		}
 		if len(ids) == 0 {
@@ -657,7 +657,7 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 // fireSpan says how long a unit's fire lasts: "this turn", or "in this fire
 // round" in an overrun.
 func (g *Game) fireSpan() string {
-	if g.Overrun != nil {
+	if CRTGameOf(g).Overrun != nil {
 		return "in this fire round"
 	}
 	return "this turn"
@@ -673,7 +673,7 @@ func (g *Game) overrunFactors(s []Shooter) []Shooter {
 	for i := range s {
 		x := &s[i]
 		x.Strength = x.Base
-		if g.Overrun == nil {
+		if CRTGameOf(g).Overrun == nil {
 			continue
 		}
 		u := x.Unit
@@ -846,10 +846,10 @@ func (p *FirePlan) Effects() string {
 	switch {
 	case p.Treads:
 		u := p.Target
-		lost := min(int(p.Attack.Strength), u.Treads)
-		left := u.Treads - lost
+		lost := min(int(p.Attack.Strength), CRTUnitOf(u).Treads)
+		left := CRTUnitOf(u).Treads - lost
 		return fmt.Sprintf("A D does nothing to treads; an X or XX takes %d off: %d left, move %s.",
-			lost, left, p.Scale.Format(float64(TreadMovement(left, u.TreadsMax, int(u.Type.Move)))))
+			lost, left, p.Scale.Format(float64(TreadMovement(left, CRTUnitOf(u).TreadsMax, int(u.Type.Move)))))
 	case p.Weapon != nil:
 		return OgreWeaponEffects
 	}
@@ -900,8 +900,8 @@ func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 		if res == NE {
 			return
 		}
-		if u.Squads > 1 {
-			r.emit(Event{Kind: EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, u.Squads-1)})
+		if CRTUnitOf(u).Squads > 1 {
+			r.emit(Event{Kind: EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, CRTUnitOf(u).Squads-1)})
 			r.vp(side, u.Type.VP, "a squad of "+u.Label)
 			r.squadWeaponsLost(u)
 			return
@@ -911,7 +911,7 @@ func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 		if res < X {
 			return // only an X removes treads; a D has no effect on an Ogre
 		}
-		r.treads(u, min(int(strength), u.Treads), side)
+		r.treads(u, min(int(strength), CRTUnitOf(u).Treads), side)
 	case w != nil:
 		if res < X {
 			return // D: no effect on an Ogre weapon
@@ -926,11 +926,11 @@ func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 		if res < X {
 			return // a structure shrugs off a D, like an Ogre weapon
 		}
-		if u.StructurePoints > 0 {
-			lost := min(strength, u.StructurePoints)
+		if CRTUnitOf(u).StructurePoints > 0 {
+			lost := min(strength, CRTUnitOf(u).StructurePoints)
 			r.emit(Event{Kind: EventStructureHit, Unit: u.Label, Points: lost,
-				Text: fmt.Sprintf("%s loses %s structure points: %s left.", u.Label, FormatNumber(lost), FormatNumber(u.StructurePoints-lost))})
-			if u.StructurePoints > 0 {
+				Text: fmt.Sprintf("%s loses %s structure points: %s left.", u.Label, FormatNumber(lost), FormatNumber(CRTUnitOf(u).StructurePoints-lost))})
+			if CRTUnitOf(u).StructurePoints > 0 {
 				return
 			}
 		}
@@ -939,8 +939,8 @@ func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 		if res == NE {
 			return
 		}
-		if res == D && u.Squads > 1 {
-			r.emit(Event{Kind: EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, u.Squads-1)})
+		if res == D && CRTUnitOf(u).Squads > 1 {
+			r.emit(Event{Kind: EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, CRTUnitOf(u).Squads-1)})
 			r.vp(side, u.Type.VP, "a squad of "+u.Label)
 			r.squadWeaponsLost(u)
 			return
@@ -962,12 +962,12 @@ func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 func (r *Resolver) squadWeaponsLost(u *Unit) {
 	for _, m := range u.Type.Weapons {
 		var ready []*Weapon
-		for _, w := range u.Weapons {
+		for _, w := range CRTUnitOf(u).Weapons {
 			if w.Status == StatusOK && strings.TrimRight(w.ID, "0123456789") == m.Weapon {
 				ready = append(ready, w)
 			}
 		}
-		for i := len(ready) - 1; i >= m.Count*u.Squads; i-- {
+		for i := len(ready) - 1; i >= m.Count*CRTUnitOf(u).Squads; i-- {
 			w := ready[i]
 			r.emit(Event{Kind: EventWeaponLost, Unit: u.Label, Weapon: w.ID,
 				Text: fmt.Sprintf("%s.%s is lost with its squad.", u.Label, w.ID)})
@@ -992,7 +992,7 @@ func (g *Game) militiaAsInfantry(u *Unit) bool {
 // outright (000 FAQ, COMBAT RESULTS TABLE; OFFICIAL-NOTES, Disabled units).
 // Fire and rams both read their results here.
 func (r *Resolver) armourResult(side string, u *Unit, res Result, cause Cause) {
-	if res == D && u.Type.Kind == KindWalker && u.Flying {
+	if res == D && u.Type.Kind == KindWalker && CRTUnitOf(u).Flying {
 		res = X // 000 FAQ, Walkers, 5.0 Optional Walker Rules, Land/Air Transformation: a D reads X in the air
 	}
 	switch {
@@ -1020,7 +1020,7 @@ func (r *Resolver) destroy(side string, u *Unit, hulk bool) {
 	if isInfantry(u) {
 		// A stack scores every squad it had left, militia's too (000 FAQ,
 		// OFFICIAL UNITS LIST: VP a squad).
-		vp *= float64(max(u.Squads, 1))
+		vp *= float64(max(CRTUnitOf(u).Squads, 1))
 	}
 	if !u.IsOgre() {
 		r.vp(side, vp, u.Label)
@@ -1032,7 +1032,7 @@ func (r *Resolver) destroy(side string, u *Unit, hulk bool) {
 // left, which cannot fire (OFFICIAL-NOTES, Treads and movement; 000 FAQ,
 // OFFICIAL UNITS LIST: a rack's missiles are its bracketed total).
 func (r *Resolver) ogreDestroyed(u *Unit) {
-	if !u.IsOgre() || !u.Alive() || u.Treads > 0 || armed(u) {
+	if !u.IsOgre() || !u.Alive() || CRTUnitOf(u).Treads > 0 || armed(u) {
 		return
 	}
 	text := fmt.Sprintf("%s has lost every weapon and every tread: it is destroyed.", u.Label)
@@ -1045,7 +1045,7 @@ func (r *Resolver) ogreDestroyed(u *Unit) {
 // armed reports whether one of u's weapons can still fire: it is in
 // working order, and a missile rack has a missile left.
 func armed(u *Unit) bool {
-	for _, w := range u.Weapons {
+	for _, w := range CRTUnitOf(u).Weapons {
 		if w.Status == StatusOK && !(w.Type.Kind == WeaponRack && w.Ammo == 0) {
 			return true
 		}

@@ -101,39 +101,29 @@ const (
 // StatusSpent marks a one-shot weapon that has been fired.
 const StatusSpent Status = "spent"
 
-// Unit is one unit in play: its type, its side and its condition.
+// Unit is one unit in play: its label, type and side, its condition, and
+// the state its rule system keeps of it (Ext).
 type Unit struct {
 	Label   string    `json:"label"`
 	TypeID  string    `json:"type_id"` // the catalog id of Type: a snapshot restores Type from it
 	Type    *UnitType `json:"-"`
 	Side    string    `json:"side"`
 	Status  Status    `json:"status"`
-	Squads  int       `json:"squads,omitempty"` // infantry: squads in the stack, 1 to 3
 	Terrain Terrain   `json:"terrain,omitempty"`
 	Timer   *Timer    `json:"timer,omitempty"` // when disabled or stuck
-	Hulk    bool      `json:"hulk,omitempty"`  // destroyed by X: a hulk remains
-	// Treads and TreadsMax are an Ogre's tread units (and a superheavy's
-	// notional ones when it rams in the classic rules).
-	Treads    int       `json:"treads,omitempty"`
-	TreadsMax int       `json:"treads_max,omitempty"`
-	Weapons   []*Weapon `json:"weapons,omitempty"`
 	// FiredTurn is the game turn in which the unit itself last fired, 0 if never.
 	FiredTurn int `json:"fired_turn,omitempty"`
-	// Spent is the attack a walker has used in turn FiredTurn when it
-	// divides its attack among targets (000 FAQ, Walkers, 3.0 CRT And
-	// Overruns); 0 for other units.
-	Spent float64 `json:"spent,omitempty"`
-	// Structure points left, for structures that have them.
-	StructurePoints float64 `json:"structure_points,omitempty"`
-	// FirstMove is the terrain the unit entered in the movement phase of
-	// the last player-turn in which it entered any: a GEV that entered
-	// forest, rubble or swamp (published: or town) has no second move that
-	// turn (000 FAQ, MOVEMENT MODES, GEV Mode; OFFICIAL-NOTES, The turn).
-	FirstMove *FirstMove `json:"first_move,omitempty"`
-	// Jets and Flying are a walker's modes (walkerplay.go): on its
-	// jumpjets, or a land-air walker in its flying form.
-	Jets   bool `json:"jets,omitempty"`
-	Flying bool `json:"flying,omitempty"`
+	// Ext is the state the game's rule system keeps of the unit (see
+	// System.NewUnit), made when the unit enters play; snapshots save it
+	// apart.
+	Ext UnitState `json:"-"`
+}
+
+// UnitState is the part of a unit's state that its rule system keeps: it
+// is copied with the game and saved in snapshots as JSON.
+type UnitState interface {
+	// CloneUnit returns a deep copy.
+	CloneUnit() UnitState
 }
 
 // IsOgre reports whether the unit is a cybertank.
@@ -145,7 +135,7 @@ func (u *Unit) Alive() bool { return u.Status != StatusDestroyed && u.Status != 
 
 // Weapon returns the unit's weapon with the given id, or nil.
 func (u *Unit) Weapon(id string) *Weapon {
-	for _, w := range u.Weapons {
+	for _, w := range CRTUnitOf(u).Weapons {
 		if strings.EqualFold(w.ID, id) {
 			return w
 		}
@@ -159,9 +149,9 @@ func (u *Unit) Weapon(id string) *Weapon {
 // (OFFICIAL-NOTES, Treads and movement).
 func (u *Unit) Movement() float64 {
 	if u.IsOgre() {
-		return float64(TreadMovement(u.Treads, u.TreadsMax, int(u.Type.Move)))
+		return float64(TreadMovement(CRTUnitOf(u).Treads, CRTUnitOf(u).TreadsMax, int(u.Type.Move)))
 	}
-	if u.TreadsMax > 0 && u.Treads <= 0 {
+	if CRTUnitOf(u).TreadsMax > 0 && CRTUnitOf(u).Treads <= 0 {
 		return 0 // a classic superheavy out of notional tread units
 	}
 	return u.Type.Move
@@ -219,10 +209,10 @@ func TreadBands(max, move int) []Band {
 // DestroyedOgre reports whether every weapon and every tread is gone: only
 // then is an Ogre destroyed (OFFICIAL-NOTES, Treads and movement).
 func (u *Unit) DestroyedOgre() bool {
-	if u.Treads > 0 {
+	if CRTUnitOf(u).Treads > 0 {
 		return false
 	}
-	for _, w := range u.Weapons {
+	for _, w := range CRTUnitOf(u).Weapons {
 		if w.Status == StatusOK {
 			return false
 		}
@@ -245,15 +235,6 @@ type Game struct {
 	// VP is the victory points each side has scored.
 	VP    map[string]float64 `json:"vp"`
 	Notes []string           `json:"notes,omitempty"`
-	// Rams counts the rams each unit made in the current player-turn.
-	Rams map[string]int `json:"rams,omitempty"`
-	// OgreRams marks the units that rammed an enemy Ogre this player-turn.
-	OgreRams map[string]bool `json:"ogre_rams,omitempty"`
-	// Overrun is the overrun being fought, nil when none is.
-	Overrun *OverrunState `json:"overrun,omitempty"`
-	// Missiles are the cruise missiles launched, in flight or done (see
-	// salvo.go), in launch order; none before the first.
-	Missiles []*Missile `json:"missiles,omitempty"`
 	// Defs is the game's record of the catalog entries it uses (see
 	// record.go), nil before any; replaced, never changed, when a record
 	// is added, so clones may share it.
@@ -265,9 +246,6 @@ type Game struct {
 	// Ext is the state the game's rule system keeps of its own (see
 	// System.NewState), nil when it keeps none; snapshots save it apart.
 	Ext SystemState `json:"-"`
-	// Walkers are the optional walker rules the game was created with
-	// (walker.go), nil when none.
-	Walkers *WalkerRules `json:"walkers,omitempty"`
 
 	byLabel map[string]*Unit
 }
@@ -300,7 +278,7 @@ func NewGame(c *Catalog, v Variant, s Scale, sides []string) (*Game, error) {
 		return nil, err
 	}
 	g := &Game{Catalog: c, Variant: v, Scale: s, Sides: norm, Turn: 1, Phase: sys.Phases()[0],
-		VP: map[string]float64{}, Rams: map[string]int{}, OgreRams: map[string]bool{}, byLabel: map[string]*Unit{},
+		VP: map[string]float64{}, byLabel: map[string]*Unit{},
 		Ext: sys.NewState()}
 	return g, nil
 }
@@ -322,7 +300,8 @@ func (g *Game) Labels() []string {
 	return l
 }
 
-// Clone returns a deep copy of the game that shares only the catalog.
+// Clone returns a deep copy of the game that shares only the catalog (and
+// the record of its entries, which is replaced, never changed).
 func (g *Game) Clone() *Game {
 	c := *g
 	c.Sides = slices.Clone(g.Sides)
@@ -331,34 +310,18 @@ func (g *Game) Clone() *Game {
 	for k, v := range g.VP {
 		c.VP[k] = v
 	}
-	c.Rams = make(map[string]int, len(g.Rams))
-	for k, v := range g.Rams {
-		c.Rams[k] = v
-	}
-	c.OgreRams = make(map[string]bool, len(g.OgreRams))
-	for k, v := range g.OgreRams {
-		c.OgreRams[k] = v
-	}
-	c.Overrun = g.Overrun.clone()
 	c.Pools, c.Ended = clonePools(g.Pools), g.Ended.clone()
-	c.Missiles = cloneMissiles(g.Missiles)
 	if g.Ext != nil {
 		c.Ext = g.Ext.CloneState()
 	}
-	// The units and their weapons are copied into one block each: a game
-	// is cloned for every command, and holds hundreds of units.
+	// The units are copied into one block: a game is cloned for every
+	// command, and holds hundreds of units.
 	c.Units = nil // as in a game that has had none
 	if g.Units != nil {
 		c.Units = make([]*Unit, len(g.Units))
 	}
 	c.byLabel = make(map[string]*Unit, len(g.Units))
 	units := make([]Unit, len(g.Units))
-	nw := 0
-	for _, u := range g.Units {
-		nw += len(u.Weapons)
-	}
-	weapons := make([]Weapon, nw)
-	ptrs := make([]*Weapon, nw)
 	for i, u := range g.Units {
 		cu := &units[i]
 		*cu = *u
@@ -366,23 +329,9 @@ func (g *Game) Clone() *Game {
 			t := *u.Timer
 			cu.Timer = &t
 		}
-		if u.FirstMove != nil {
-			fm := *u.FirstMove
-			fm.Terrains = slices.Clone(fm.Terrains)
-			cu.FirstMove = &fm
+		if u.Ext != nil {
+			cu.Ext = u.Ext.CloneUnit()
 		}
-		n := len(u.Weapons)
-		cu.Weapons = ptrs[:n:n]
-		ptrs = ptrs[n:]
-		for j, w := range u.Weapons {
-			weapons[j] = *w
-			if w.Volley != nil {
-				v := *w.Volley
-				weapons[j].Volley = &v
-			}
-			cu.Weapons[j] = &weapons[j]
-		}
-		weapons = weapons[n:]
 		c.Units[i] = cu
 		c.byLabel[cu.Label] = cu
 	}

@@ -75,8 +75,8 @@ func TestFireOnTreads(t *testing.T) {
 		"fire D1 at MK3.treads die 5")
 	g := play(t, engine.Published, lines...)
 	mk := g.Unit("MK3")
-	if mk.Treads != 41 || mk.Movement() != 3 {
-		t.Errorf("Mark III after a heavy tank's X on treads: %d treads, movement %v; want 41, 3", mk.Treads, mk.Movement())
+	if engine.CRTUnitOf(mk).Treads != 41 || mk.Movement() != 3 {
+		t.Errorf("Mark III after a heavy tank's X on treads: %d treads, movement %v; want 41, 3", engine.CRTUnitOf(mk).Treads, mk.Movement())
 	}
 	if g.VP["defence"] != 4 {
 		t.Errorf("VP for 4 tread units = %v, want 4 (OFFICIAL-NOTES, Victory points: tread 1 each)", g.VP["defence"])
@@ -87,8 +87,8 @@ func TestFireOnTreads(t *testing.T) {
 		"!fire D2,H1 at MK3.treads|different sides",
 		"!fire D1 at MK3.main1|already fired",
 		"!fire D2 at MK3|treads and weapons are targeted separately")...)
-	if mk := g.Unit("MK3"); mk.Treads != 45 {
-		t.Errorf("a D on treads removed treads: %d left", mk.Treads)
+	if mk := g.Unit("MK3"); engine.CRTUnitOf(mk).Treads != 45 {
+		t.Errorf("a D on treads removed treads: %d left", engine.CRTUnitOf(mk).Treads)
 	}
 	play(t, engine.Published, "add mark-iii as MK3", "add heavy-tank x2 as D",
 		"next", "next", "next", "next", "next", "next",
@@ -121,10 +121,10 @@ func TestResultsByTarget(t *testing.T) {
 	}{
 		// Main battery (4) on a heavy tank (3): 1-1.
 		{"armour D disables", "heavy-tank", 3, func(u *engine.Unit) bool { return u.Status == engine.StatusDisabled }, "000 FAQ, COMBAT RESULTS TABLE: D"},
-		{"armour X leaves a hulk", "heavy-tank", 5, func(u *engine.Unit) bool { return !u.Alive() && u.Hulk }, "000 FAQ, COMBAT RESULTS TABLE: X"},
-		{"armour XX leaves none", "heavy-tank", 6, func(u *engine.Unit) bool { return !u.Alive() && !u.Hulk }, "000 FAQ, COMBAT RESULTS TABLE: XX"},
+		{"armour X leaves a hulk", "heavy-tank", 5, func(u *engine.Unit) bool { return !u.Alive() && engine.CRTUnitOf(u).Hulk }, "000 FAQ, COMBAT RESULTS TABLE: X"},
+		{"armour XX leaves none", "heavy-tank", 6, func(u *engine.Unit) bool { return !u.Alive() && !engine.CRTUnitOf(u).Hulk }, "000 FAQ, COMBAT RESULTS TABLE: XX"},
 		// Main battery (4) on 3 squads of infantry (3): 1-1.
-		{"infantry D costs a squad", "infantry squads 3", 3, func(u *engine.Unit) bool { return u.Alive() && u.Squads == 2 }, "003 Ogre Lite, RESULTS: INF is at -1 strength"},
+		{"infantry D costs a squad", "infantry squads 3", 3, func(u *engine.Unit) bool { return u.Alive() && engine.CRTUnitOf(u).Squads == 2 }, "003 Ogre Lite, RESULTS: INF is at -1 strength"},
 		{"infantry X destroys the stack", "infantry squads 3", 5, func(u *engine.Unit) bool { return !u.Alive() }, "003 Ogre Lite, RESULTS"},
 		// Main battery (4) on militia (1): 4-1, die 1 is D, which reads X.
 		{"militia D reads X", "militia-squad", 1, func(u *engine.Unit) bool { return !u.Alive() }, "000 FAQ, Militia: D results are treated as X"},
@@ -283,8 +283,8 @@ func TestRams(t *testing.T) {
 		t.Fatal(err)
 	}
 	apply(t, g2, evs...)
-	if mk := g2.Unit("MK5"); mk.Treads != 40 || mk.Movement() != 2 {
-		t.Errorf("Mark V at 41 ramming a missile tank: %d treads, movement %v; want 40, 2", mk.Treads, mk.Movement())
+	if mk := g2.Unit("MK5"); engine.CRTUnitOf(mk).Treads != 40 || mk.Movement() != 2 {
+		t.Errorf("Mark V at 41 ramming a missile tank: %d treads, movement %v; want 40, 2", engine.CRTUnitOf(mk).Treads, mk.Movement())
 	}
 	if m := g2.Unit("M"); m.Status != engine.StatusDisabled {
 		t.Errorf("rammed missile tank on a 2: %v, want disabled (1-3)", m.Status)
@@ -317,7 +317,7 @@ func randomLine(rng *rand.Rand, g *engine.Game, labels []string) string {
 		a = "MK." + w
 	}
 	line := strings.NewReplacer("%a", a, "%b", b, "%c", c, "%w", w).Replace(v)
-	if o := g.Overrun; o != nil && rng.IntN(2) == 0 {
+	if o := engine.CRTGameOf(g).Overrun; o != nil && rng.IntN(2) == 0 {
 		// A shot in the overrun, by the side whose fire round it is.
 		cur, _ := o.Current()
 		from, at := o.Labels(cur.Role), o.Labels(cur.Role.Other())
@@ -466,7 +466,7 @@ func TestOgreDestroyedByItsLastMissile(t *testing.T) {
 		engine.Event{Kind: engine.EventAdded, Unit: "H", Type: "heavy-tank", Side: "defence"},
 		engine.Event{Kind: engine.EventTreadsLost, Unit: "MK3", Treads: 45},
 		engine.Event{Kind: engine.EventPhase, Turn: 1, Phase: engine.PhaseFire})
-	for _, w := range g.Unit("MK3").Weapons {
+	for _, w := range engine.CRTUnitOf(g.Unit("MK3")).Weapons {
 		if w.Type.Kind != engine.WeaponMissile {
 			g.Apply(engine.Event{Kind: engine.EventWeaponLost, Unit: "MK3", Weapon: w.ID})
 		}

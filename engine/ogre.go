@@ -9,24 +9,29 @@ import (
 // ogreCRT is the first rule system: the Ogre combat results table rules in
 // the variants published, classic and lite (000 FAQ; 003 Ogre Lite;
 // OFFICIAL-NOTES). Where the variants differ, crtRules holds the
-// difference as data. Its unit state is the shared Unit's: treads,
-// weapons, squads, structure points.
+// difference as data. It keeps a CRTUnitState of each unit (treads,
+// weapons, squads, structure points) and a CRTGameState of the game
+// (rams, the overrun, cruise missiles, the walker rules).
 type ogreCRT struct{}
 
 // The Ogre CRT system's name.
 const systemOgreCRT = "ogre-crt"
 
-func (ogreCRT) Name() string        { return systemOgreCRT }
-func (ogreCRT) Variants() []Variant { return []Variant{Published, Classic, Lite} }
-func (ogreCRT) Phases() []Phase     { return Phases }
-func (ogreCRT) NewState() SystemState {
-	return nil
+func (ogreCRT) Name() string          { return systemOgreCRT }
+func (ogreCRT) Variants() []Variant   { return []Variant{Published, Classic, Lite} }
+func (ogreCRT) Phases() []Phase       { return Phases }
+func (ogreCRT) NewState() SystemState { return newCRTGameState() }
+func (ogreCRT) DecodeState(data json.RawMessage) (SystemState, error) {
+	return decodeCRTGameState(data)
 }
-func (ogreCRT) DecodeState(json.RawMessage) (SystemState, error) { return nil, nil }
+func (ogreCRT) NewUnit(g *Game, u *Unit, e Event) (UnitState, error) { return newCRTUnit(g, u, e) }
+func (ogreCRT) DecodeUnit(g *Game, u *Unit, data json.RawMessage) (UnitState, error) {
+	return decodeCRTUnit(g, u, data)
+}
 
 // ApplyEvent folds the Ogre CRT system's events beyond the shared
-// envelope's: the cruise missile's (salvo.go).
-func (ogreCRT) ApplyEvent(g *Game, e Event) (bool, error) { return applyMissile(g, e) }
+// envelope's.
+func (ogreCRT) ApplyEvent(g *Game, e Event) (bool, error) { return applyCRT(g, e) }
 
 // Victory returns the scenario's victory conditions as they stand (see
 // Victory).
@@ -158,10 +163,10 @@ func OgreTargets(u *Unit) []string {
 		return nil
 	}
 	var refs []string
-	if u.Treads > 0 {
+	if CRTUnitOf(u).Treads > 0 {
 		refs = append(refs, u.Label+".treads")
 	}
-	for _, w := range u.Weapons {
+	for _, w := range CRTUnitOf(u).Weapons {
 		if w.Status == StatusOK {
 			refs = append(refs, u.Label+"."+w.ID)
 		}
@@ -180,7 +185,7 @@ func attackerRefs(g *Game) []string {
 		}
 		var refs []string
 		if u.IsOgre() {
-			for _, w := range u.Weapons {
+			for _, w := range CRTUnitOf(u).Weapons {
 				if w.Status == StatusOK {
 					refs = append(refs, u.Label+"."+w.ID)
 				}

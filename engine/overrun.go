@@ -159,10 +159,10 @@ func (o *OverrunState) roundText(fr FireRound) string {
 // OVERRUNS); infantry are single squads (000 FAQ, OVERRUN), but in Ogre
 // Lite a stack defends with all its squads (003 Ogre Lite, OVERRUNS).
 func (g *Game) overrunDefense(u *Unit, w *Weapon, treads bool) float64 {
-	role, _ := g.Overrun.RoleOf(u.Label)
+	role, _ := CRTGameOf(g).Overrun.RoleOf(u.Label)
 	squads := 1
 	if !g.rules().overrunSquads {
-		squads = u.Squads
+		squads = CRTUnitOf(u).Squads
 	}
 	return g.defense(u, w, treads, squads, role == RoleDefender)
 }
@@ -174,7 +174,7 @@ func (g *Game) canOverrunFire(u *Unit) bool {
 		return false
 	}
 	if u.Type.Kind == KindInfantry || u.Type.Kind == KindMilitia {
-		if u.Squads == 0 {
+		if CRTUnitOf(u).Squads == 0 {
 			return false
 		}
 	}
@@ -184,7 +184,7 @@ func (g *Game) canOverrunFire(u *Unit) bool {
 	if !u.IsOgre() && u.Type.Attack > 0 {
 		return true
 	}
-	for _, w := range u.Weapons {
+	for _, w := range CRTUnitOf(u).Weapons {
 		if w.Status == StatusOK && w.Type.Attack > 0 && !(w.Type.Kind == WeaponRack && w.Ammo == 0) {
 			return true
 		}
@@ -196,7 +196,7 @@ func (g *Game) canOverrunFire(u *Unit) bool {
 // given kind (walkers or the others).
 func (g *Game) stepFirers(r Role, walkers bool) []*Unit {
 	var out []*Unit
-	for _, l := range g.Overrun.Labels(r) {
+	for _, l := range CRTGameOf(g).Overrun.Labels(r) {
 		if u := g.Unit(l); u != nil && u.Alive() && (u.Type.Kind == KindWalker) == walkers {
 			out = append(out, u)
 		}
@@ -218,7 +218,7 @@ var overrunSteps = []FireRound{
 // nextStep returns the fire round after the current one: walkers' rounds
 // are left out for a role that has no walkers in the battle.
 func (g *Game) nextStep() FireRound {
-	o := g.Overrun
+	o := CRTGameOf(g).Overrun
 	i := -1
 	if cur, ok := o.Current(); ok {
 		i = slices.IndexFunc(overrunSteps, func(s FireRound) bool { return s.Role == cur.Role && s.Walkers == cur.Walkers })
@@ -239,7 +239,7 @@ func (g *Game) nextStep() FireRound {
 // completed fire rounds: alive, except an Ogre that lost all its weapons two
 // fire rounds ago or more (003 Ogre Lite, OVERRUN COMBAT TURN SEQUENCE).
 func (g *Game) remaining(r Role, completed int) []*Unit {
-	o := g.Overrun
+	o := CRTGameOf(g).Overrun
 	var out []*Unit
 	for _, l := range o.Labels(r) {
 		u := g.Unit(l)
@@ -269,7 +269,7 @@ func (r *Resolver) overrun() error {
 	case OverrunJoin:
 		return r.overrunJoin()
 	case OverrunEnd:
-		o := r.g.Overrun
+		o := CRTGameOf(r.g).Overrun
 		if o == nil {
 			return refusef("there is no overrun to end")
 		}
@@ -303,9 +303,9 @@ func listOrNone(l []string) string {
 // OVERRUNS: overrun combat occurs during movement).
 func (r *Resolver) overrunStart() error {
 	g := r.g
-	if g.Overrun != nil {
+	if CRTGameOf(g).Overrun != nil {
 		return refusef("an overrun is already being fought (%s against %s); fight it out, or type \"overrun end\"",
-			strings.Join(g.Overrun.Attackers, ", "), strings.Join(g.Overrun.Defenders, ", "))
+			strings.Join(CRTGameOf(g).Overrun.Attackers, ", "), strings.Join(CRTGameOf(g).Overrun.Defenders, ", "))
 	}
 	var attackers, defenders []*Unit
 	seen := map[string]bool{}
@@ -406,7 +406,7 @@ func (r *Resolver) overrunJoin() error {
 	if err := r.checkJoinOpen(); err != nil {
 		return err
 	}
-	o := r.g.Overrun
+	o := CRTGameOf(r.g).Overrun
 	seen := map[string]bool{}
 	for _, l := range r.cmd.Attackers {
 		u, err := r.unit(l)
@@ -434,7 +434,7 @@ func (r *Resolver) overrunJoin() error {
 // checkJoinOpen refuses "overrun join" when no overrun is open to units
 // moving in: there is none, or its first shot has been fired.
 func (r *Resolver) checkJoinOpen() error {
-	o := r.g.Overrun
+	o := CRTGameOf(r.g).Overrun
 	if o == nil {
 		return refusef("there is no overrun to join; start one with \"overrun ATTACKER at DEFENDER\"")
 	}
@@ -454,7 +454,7 @@ func (r *Resolver) checkJoinOpen() error {
 // without a second move (checkSecondMove). The verb and the views
 // (Game.CanJoinOverrun) both ask it.
 func (r *Resolver) checkJoin(u *Unit) error {
-	o := r.g.Overrun
+	o := CRTGameOf(r.g).Overrun
 	if _, in := o.RoleOf(u.Label); in {
 		return refusef("%s is already in the overrun", u.Label)
 	}
@@ -478,7 +478,7 @@ func (r *Resolver) checkJoin(u *Unit) error {
 
 // checkDisarmed records an Ogre in the battle that has no weapons left.
 func (r *Resolver) checkDisarmed(u *Unit) {
-	o := r.g.Overrun
+	o := CRTGameOf(r.g).Overrun
 	if o == nil || !u.IsOgre() || !u.Alive() {
 		return
 	}
@@ -497,7 +497,7 @@ func (r *Resolver) checkDisarmed(u *Unit) {
 // last weapon are recorded, and the battle ends when one side has no unit
 // left.
 func (r *Resolver) overrunAfter() {
-	o := r.g.Overrun
+	o := CRTGameOf(r.g).Overrun
 	if o == nil {
 		return
 	}
@@ -513,7 +513,7 @@ func (r *Resolver) overrunAfter() {
 // after completed fire rounds, and reports whether it ended.
 func (r *Resolver) overrunEnds(completed int) bool {
 	g := r.g
-	o := g.Overrun
+	o := CRTGameOf(g).Overrun
 	if o == nil {
 		return true
 	}
@@ -554,12 +554,12 @@ func (r *Resolver) overrunEnds(completed int) bool {
 func (r *Resolver) nextRound(completed int) {
 	g := r.g
 	passed := 0
-	for r.err == nil && g.Overrun != nil {
+	for r.err == nil && CRTGameOf(g).Overrun != nil {
 		if completed > 0 && r.overrunEnds(completed) {
 			return
 		}
 		fr := g.nextStep()
-		who := g.Overrun.roundText(fr)
+		who := CRTGameOf(g).Overrun.roundText(fr)
 		var can []string
 		for _, u := range g.stepFirers(fr.Role, fr.Walkers) {
 			if g.canOverrunFire(u) {
@@ -599,7 +599,7 @@ func (g *Game) rackOnce(u *Unit, w *Weapon) error {
 // combined (OFFICIAL-NOTES, Attacks on treads), so each squad makes its own
 // attack with its own die.
 func (g *Game) squadsAtTreads(p *FirePlan) error {
-	if g.Overrun == nil || !p.Treads {
+	if CRTGameOf(g).Overrun == nil || !p.Treads {
 		return nil
 	}
 	for _, s := range p.Shooters {

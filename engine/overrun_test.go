@@ -76,8 +76,8 @@ func TestOverrunFoughtToTheEnd(t *testing.T) {
 		"next",                       // the overrun is over: next moves on to the fire phase
 		"fire MK3.main1 at G9 die 1", // the main battery fires again in the fire phase
 	)
-	if g.Overrun != nil {
-		t.Fatalf("the overrun is still on: %+v", g.Overrun)
+	if engine.CRTGameOf(g).Overrun != nil {
+		t.Fatalf("the overrun is still on: %+v", engine.CRTGameOf(g).Overrun)
 	}
 	if g.Phase != engine.PhaseFire {
 		t.Errorf("after the overrun, next went to the %s phase, want fire", g.Phase)
@@ -108,12 +108,12 @@ func TestOverrunFoughtToTheEnd(t *testing.T) {
 		}
 	}
 	mk := g.Unit("MK3")
-	if mk.Treads != 43 || mk.Weapon("main1").Status != engine.StatusOK || mk.Weapon("secondary1").Status != engine.StatusDestroyed || mk.Weapon("ap1").Status != engine.StatusDestroyed {
-		t.Errorf("MK3 after the overrun: %d treads, main1 %s, secondary1 %s, ap1 %s", mk.Treads,
+	if engine.CRTUnitOf(mk).Treads != 43 || mk.Weapon("main1").Status != engine.StatusOK || mk.Weapon("secondary1").Status != engine.StatusDestroyed || mk.Weapon("ap1").Status != engine.StatusDestroyed {
+		t.Errorf("MK3 after the overrun: %d treads, main1 %s, secondary1 %s, ap1 %s", engine.CRTUnitOf(mk).Treads,
 			mk.Weapon("main1").Status, mk.Weapon("secondary1").Status, mk.Weapon("ap1").Status)
 	}
-	if inf, hvy := g.Unit("INF1"), g.Unit("HVY1"); inf.Alive() || hvy.Alive() || !hvy.Hulk {
-		t.Errorf("INF1 %s, HVY1 %s (hulk %v)", inf.Status, hvy.Status, hvy.Hulk)
+	if inf, hvy := g.Unit("INF1"), g.Unit("HVY1"); inf.Alive() || hvy.Alive() || !engine.CRTUnitOf(hvy).Hulk {
+		t.Errorf("INF1 %s, HVY1 %s (hulk %v)", inf.Status, hvy.Status, engine.CRTUnitOf(hvy).Hulk)
 	}
 	// OFFICIAL-NOTES, Victory points: infantry 2 a squad, standard armour 6;
 	// secondary 4, AP 1, tread 1 each: the 2 treads MK3 lost ramming HVY1
@@ -208,11 +208,11 @@ func TestOverrunReadings(t *testing.T) {
 		source     string
 	}{
 		{"armour D reads X", "fire MK3.main1 at HVY1 die 2", // 8 v 3: 2-1, die 2 D
-			func(g *engine.Game) bool { return !g.Unit("HVY1").Alive() && g.Unit("HVY1").Hulk }, "000 FAQ, OVERRUN"},
+			func(g *engine.Game) bool { return !g.Unit("HVY1").Alive() && engine.CRTUnitOf(g.Unit("HVY1")).Hulk }, "000 FAQ, OVERRUN"},
 		{"walker D reads X", "fire MK3.main1,MK3.secondary2 at W2 die 2", // 14 v 6: 2-1, D
 			func(g *engine.Game) bool { return !g.Unit("W2").Alive() }, "000 FAQ, OVERRUN"},
 		{"infantry D costs the squad", "fire MK3.ap2 at INF2 die 2", // 2 v 1: 2-1, die 2 D
-			func(g *engine.Game) bool { return g.Unit("INF2").Squads == 1 }, "000 FAQ, OVERRUN"},
+			func(g *engine.Game) bool { return engine.CRTUnitOf(g.Unit("INF2")).Squads == 1 }, "000 FAQ, OVERRUN"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -228,8 +228,8 @@ func TestOverrunReadings(t *testing.T) {
 		"fire HVY1 at MK3.treads die 3",    // 1-1, D
 		"fire INF2:1 at MK3.ap1 die 2")...) // 2 v 1: 2-1, die 2 D
 	mk := g.Unit("MK3")
-	if mk.Treads != 45 || mk.Weapon("ap1").Status != engine.StatusOK {
-		t.Errorf("a D in an overrun hurt the Ogre: %d treads, ap1 %s", mk.Treads, mk.Weapon("ap1").Status)
+	if engine.CRTUnitOf(mk).Treads != 45 || mk.Weapon("ap1").Status != engine.StatusOK {
+		t.Errorf("a D in an overrun hurt the Ogre: %d treads, ap1 %s", engine.CRTUnitOf(mk).Treads, mk.Weapon("ap1").Status)
 	}
 }
 
@@ -274,7 +274,7 @@ func TestOverrunWalkersFireFirst(t *testing.T) {
 		"next", "fire H1 at G2 die 1",
 		"next")
 	var got []string
-	for _, r := range g.Overrun.Rounds {
+	for _, r := range engine.CRTGameOf(g).Overrun.Rounds {
 		got = append(got, string(r.Role)+map[bool]string{true: " walkers", false: ""}[r.Walkers])
 	}
 	want := "defender walkers,attacker walkers,defender,attacker,defender walkers"
@@ -294,8 +294,8 @@ func TestWalkerDividesItsFire(t *testing.T) {
 	g := play(t, engine.Published, "add early-walker as W side ogre", "add gev x3 as G", "next", "next",
 		"fire W:2 at G1 die 1", "fire W:1 at G2 die 1", "!fire W:4 at G3|only 3 attack points left",
 		"fire W at G3 die 1", "!fire W at G3|already fired this turn", "!fire W:1 at G3|already fired")
-	if u := g.Unit("W"); u.Spent != 6 {
-		t.Errorf("walker spent %v of 6", u.Spent)
+	if u := g.Unit("W"); engine.CRTUnitOf(u).Spent != 6 {
+		t.Errorf("walker spent %v of 6", engine.CRTUnitOf(u).Spent)
 	}
 	play(t, engine.Published, "add early-walker as W side ogre", "add gev as G", "next", "next", "!fire W:0 at G|whole number")
 }
@@ -321,8 +321,8 @@ func TestOverrunOgreWithoutWeapons(t *testing.T) {
 		// Attacks on treads; issue 10, item 11).
 		"fire INF1:1 at MK1.treads die 6", "fire INF1:1 at MK1.treads die 6",
 		"next")...) // two rounds after round 1: over
-	if g.Overrun != nil {
-		t.Fatalf("the overrun goes on: %+v", g.Overrun)
+	if engine.CRTGameOf(g).Overrun != nil {
+		t.Fatalf("the overrun goes on: %+v", engine.CRTGameOf(g).Overrun)
 	}
 	text := strings.Join(textsOf(log, engine.EventFireRound), "\n")
 	if !strings.Contains(text, "Fire round 2: the attackers (ogre) have nothing that can fire; the round passes.") {
@@ -332,8 +332,8 @@ func TestOverrunOgreWithoutWeapons(t *testing.T) {
 	if len(ends) != 1 || !strings.Contains(ends[0], "MK1 has fought two fire rounds without weapons: the defenders (defence) hold the field with INF1") {
 		t.Errorf("end: %q", ends)
 	}
-	if g.Unit("MK1").Treads != 14 { // 4 tread units off 18: two squads, 1x2 = 2 each
-		t.Errorf("MK1 treads %d, want 14", g.Unit("MK1").Treads)
+	if engine.CRTUnitOf(g.Unit("MK1")).Treads != 14 { // 4 tread units off 18: two squads, 1x2 = 2 each
+		t.Errorf("MK1 treads %d, want 14", engine.CRTUnitOf(g.Unit("MK1")).Treads)
 	}
 }
 
@@ -362,7 +362,7 @@ func TestOverrunJoinAndEnd(t *testing.T) {
 		"!ram H1 G1|only an Ogre rams",
 		"next", "next", "next",
 	)
-	o := g.Overrun
+	o := engine.CRTGameOf(g).Overrun
 	if o == nil || strings.Join(o.Attackers, ",") != "H1,H2" || strings.Join(o.Defenders, ",") != "G1,G2,HW" {
 		t.Fatalf("overrun %+v", o)
 	}
@@ -370,8 +370,8 @@ func TestOverrunJoinAndEnd(t *testing.T) {
 		t.Errorf("after three nexts: %s phase, %d rounds; want movement, 4", g.Phase, len(o.Rounds))
 	}
 	run(t, g, "overrun end", "next")
-	if g.Overrun != nil || g.Phase != engine.PhaseFire {
-		t.Errorf("after overrun end and next: %+v, %s", g.Overrun, g.Phase)
+	if engine.CRTGameOf(g).Overrun != nil || g.Phase != engine.PhaseFire {
+		t.Errorf("after overrun end and next: %+v, %s", engine.CRTGameOf(g).Overrun, g.Phase)
 	}
 	// 003 Ogre Lite, THE TURN SEQUENCE, Phase 5: only GEVs move again.
 	play(t, engine.Published, "add heavy-tank as H1 side ogre", "add gev as G1 side ogre", "add gev as G2",

@@ -69,7 +69,7 @@ func (r *Resolver) ram() error {
 		}
 		return refusef("%s is %s, so it cannot move and cannot ram%s", rammer.Label, rammer.Status, why)
 	case classicSH && rammer.Movement() == 0:
-		return refusef("%s has lost all its %d notional tread units and cannot move, so it cannot ram (000 FAQ, RAMMING)", rammer.Label, rammer.TreadsMax)
+		return refusef("%s has lost all its %d notional tread units and cannot move, so it cannot ram (000 FAQ, RAMMING)", rammer.Label, CRTUnitOf(rammer).TreadsMax)
 	case rammer.Movement() == 0:
 		return refusef("%s cannot move, so it cannot ram", rammer.Label)
 	}
@@ -84,22 +84,22 @@ func (r *Resolver) ram() error {
 	if err := r.checkRammer(rammer, target, classicSH); err != nil {
 		return err
 	}
-	if g.Overrun == nil && rules.ramsInOverrun != "" && !r.cmd.Override {
+	if CRTGameOf(g).Overrun == nil && rules.ramsInOverrun != "" && !r.cmd.Override {
 		return refusef("in the %s rules a ram is made only during an overrun, after the rammer's first fire round (%s); start one with \"overrun %s at %s\", or put \"override\" before the command",
 			g.Variant, rules.ramsInOverrun, rammer.Label, target.Label)
 	}
-	n := g.Rams[rammer.Label]
+	n := CRTGameOf(g).Rams[rammer.Label]
 	if limit := rules.ramLimit; n >= limit {
 		return refusef("%s has already rammed %s this turn, the most the %s rules allow", rammer.Label, times(n), g.Variant)
 	}
 	if rules.twoOrOneOgre && target.IsOgre() && n > 0 {
 		return refusef("%s has already rammed this turn; an Ogre rams two units a turn, or one enemy Ogre (OFFICIAL-NOTES, Ramming)", rammer.Label)
 	}
-	if rules.twoOrOneOgre && n > 0 && g.OgreRams[rammer.Label] {
+	if rules.twoOrOneOgre && n > 0 && CRTGameOf(g).OgreRams[rammer.Label] {
 		return refusef("%s has rammed an Ogre this turn and may not ram again (OFFICIAL-NOTES, Ramming)", rammer.Label)
 	}
 	text := fmt.Sprintf("%s rams %s.", rammer.Label, target.Label)
-	if o := g.Overrun; o != nil {
+	if o := CRTGameOf(g).Overrun; o != nil {
 		cur, _ := o.Current()
 		text = fmt.Sprintf("Overrun, fire round %d: %s rams %s, its one ram of the overrun.", cur.Number, rammer.Label, target.Label)
 	}
@@ -114,7 +114,7 @@ func (r *Resolver) ram() error {
 	default:
 		err = r.gevRamsArmour(rammer, target)
 	}
-	if err == nil && g.Overrun != nil {
+	if err == nil && CRTGameOf(g).Overrun != nil {
 		r.overrunAfter()
 	}
 	return err
@@ -190,7 +190,7 @@ func (r *Resolver) checkRammer(rammer, target *Unit, classicSH bool) error {
 // fire round (003 Ogre Lite, RAMMING: "Ogres may ram one unit after its first
 // fire round"; 000 FAQ, RAMMING: "after the fire phases during an overrun").
 func (r *Resolver) checkOverrunRam(rammer, target *Unit, classicSH bool) error {
-	o := r.g.Overrun
+	o := CRTGameOf(r.g).Overrun
 	if o == nil {
 		return nil
 	}
@@ -229,7 +229,7 @@ func (r *Resolver) ramOgre(rammer, target *Unit) error {
 	if err != nil {
 		return err
 	}
-	dmg := min(Sum(d), target.Treads)
+	dmg := min(Sum(d), CRTUnitOf(target).Treads)
 	r.emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label + ".treads",
 		Text: fmt.Sprintf("%s rolls %s for the ram: %d tread units off %s.%s", rammer.Label, countDice(len(d)), Sum(d), target.Label, diceList(d))})
 	r.treads(target, dmg, rammer.Side)
@@ -239,7 +239,7 @@ func (r *Resolver) ramOgre(rammer, target *Unit) error {
 	if larger {
 		self = 5
 	}
-	r.treads(rammer, min(self, rammer.Treads), r.scorer(rammer, target))
+	r.treads(rammer, min(self, CRTUnitOf(rammer).Treads), r.scorer(rammer, target))
 	return nil
 }
 
@@ -265,7 +265,7 @@ func (r *Resolver) ramArmour(rammer, target *Unit) error {
 	if rules.ramDestroysArmour {
 		r.noRoll("for this ram: the rammed unit is destroyed (000 FAQ, RAMMING)")
 		r.destroy(rammer.Side, target, true)
-		r.treads(rammer, min(2, rammer.Treads), r.scorer(rammer, target))
+		r.treads(rammer, min(2, CRTUnitOf(rammer).Treads), r.scorer(rammer, target))
 		return nil
 	}
 	if target.Type.ID == idSuperheavy && rules.superheavyRamAttack {
@@ -278,7 +278,7 @@ func (r *Resolver) ramArmour(rammer, target *Unit) error {
 		r.emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label, Roll: &roll,
 			Text: fmt.Sprintf("%s's ram is a 1-1 attack on %s: die %d, %s.", rammer.Label, target.Label, d[0].Value, roll.Result)})
 		r.rammed(rammer.Side, target, roll.Result)
-		r.treads(rammer, min(3, rammer.Treads), r.scorer(rammer, target))
+		r.treads(rammer, min(3, CRTUnitOf(rammer).Treads), r.scorer(rammer, target))
 		return nil
 	}
 	lost := 1
@@ -306,7 +306,7 @@ func (r *Resolver) ramArmour(rammer, target *Unit) error {
 			Text: fmt.Sprintf("Ram on %s: die %d, %s.", target.Label, d[0].Value, map[Result]string{D: "disabled (1-3)", X: "destroyed (4-6)"}[res])})
 		r.rammed(rammer.Side, target, res)
 	}
-	r.treads(rammer, min(lost, rammer.Treads), r.scorer(rammer, target))
+	r.treads(rammer, min(lost, CRTUnitOf(rammer).Treads), r.scorer(rammer, target))
 	return nil
 }
 
@@ -343,7 +343,7 @@ func (r *Resolver) armourRamsOgre(rammer, target *Unit) error {
 	}
 	r.noRoll(fmt.Sprintf("for this ram: %s is destroyed and %s loses %s (OFFICIAL-NOTES, Ramming)", rammer.Label, target.Label, treadUnits(lost)))
 	r.destroy(target.Side, rammer, true)
-	r.treads(target, min(lost, target.Treads), rammer.Side)
+	r.treads(target, min(lost, CRTUnitOf(target).Treads), rammer.Side)
 	return nil
 }
 
@@ -389,9 +389,9 @@ func (r *Resolver) treads(u *Unit, n int, side string) {
 	if n <= 0 {
 		return
 	}
-	left := u.Treads - n
+	left := CRTUnitOf(u).Treads - n
 	what := treadUnits(n)
-	moveNow := float64(TreadMovement(left, u.TreadsMax, int(u.Type.Move)))
+	moveNow := float64(TreadMovement(left, CRTUnitOf(u).TreadsMax, int(u.Type.Move)))
 	if !u.IsOgre() {
 		what = count(n, "notional tread unit")
 		moveNow = 0

@@ -33,7 +33,7 @@ func (c ramCase) check(t *testing.T) {
 	}
 	for l, want := range c.lost {
 		u := g.Unit(l)
-		if got := u.TreadsMax - u.Treads; got != want {
+		if got := engine.CRTUnitOf(u).TreadsMax - engine.CRTUnitOf(u).Treads; got != want {
 			t.Errorf("%s: %s lost %d treads, want %d", c.ram, l, got, want)
 		}
 	}

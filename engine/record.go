@@ -128,12 +128,12 @@ func (g *Game) applyDefined(e Event) error {
 			continue
 		}
 		u.Type = d.Unit
-		mounts, _ := MountsFor(d.Unit, u.Squads)
+		mounts, _ := MountsFor(d.Unit, CRTUnitOf(u).Squads)
 		fresh, err := g.weaponTypes().newWeapons(d.Unit, mounts)
 		if err != nil {
 			return misfitf("the game's record of %s cannot be used: %s", d.Unit.ID, Sentence(err))
 		}
-		for _, w := range u.Weapons {
+		for _, w := range CRTUnitOf(u).Weapons {
 			for _, f := range fresh {
 				if f.ID == w.ID {
 					w.Type = f.Type

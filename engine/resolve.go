@@ -360,7 +360,7 @@ func (r *Resolver) terrain() error {
 		r.emit(Event{Kind: EventDestroyed, Unit: u.Label,
 			Text: fmt.Sprintf("%s is destroyed: forced into %s, which it cannot enter (%s).", u.Label, t, eff.Source)})
 		if foe := r.g.soleEnemy(u.Side); foe != "" && !u.IsOgre() {
-			r.vp(foe, u.Type.VP*float64(max(u.Squads, 1)), u.Label)
+			r.vp(foe, u.Type.VP*float64(max(CRTUnitOf(u).Squads, 1)), u.Label)
 		}
 		return nil
 	case EnterRoadOnly:
@@ -415,7 +415,7 @@ func (r *Resolver) terrain() error {
 		r.noRoll(fmt.Sprintf("for this move: %s needs no terrain check in %s unless %s; if it did, write \"enter %s %s far\"", u.Label, t, eff.Check.When, u.Label, t))
 		return nil
 	}
-	if eff.Check.PerSquad && u.Squads > 1 {
+	if eff.Check.PerSquad && CRTUnitOf(u).Squads > 1 {
 		return r.squadChecks(u, t, eff) // 001 ARMOR!, 3.018: a die a squad
 	}
 	d, err := r.throw(D6(1, fmt.Sprintf("for %s's terrain check in %s: %s", u.Label, t, eff.Check)))
@@ -448,7 +448,7 @@ func (r *Resolver) checkSecondMove(u *Unit, what string) error {
 	if g.Phase != PhaseSecondMovement || r.cmd.Override {
 		return nil
 	}
-	if u.Type.Move2 <= 0 && !u.Flying {
+	if u.Type.Move2 <= 0 && !CRTUnitOf(u).Flying {
 		return refusef("%s has no second movement, so it cannot %s in the second movement phase: only GEVs move again (003 Ogre Lite, THE TURN SEQUENCE, Phase 5; OFFICIAL-NOTES, The turn); put \"override\" before the command to allow it",
 			u.Label, what)
 	}
@@ -463,7 +463,7 @@ func (r *Resolver) checkSecondMove(u *Unit, what string) error {
 // of this player-turn that takes away its second movement, and the source
 // that says so; "" when it entered none.
 func (g *Game) secondMoveLost(u *Unit) (Terrain, string) {
-	fm := u.FirstMove
+	fm := CRTUnitOf(u).FirstMove
 	if fm == nil || fm.PlayerTurn != g.Now() {
 		return "", ""
 	}
@@ -531,7 +531,7 @@ func (r *Resolver) free() error {
 // (OFFICIAL-NOTES, Disabled units; 003 Ogre Lite, THE TURN SEQUENCE phases 1-2).
 func (r *Resolver) next() error {
 	g := r.g
-	if o := g.Overrun; o != nil {
+	if o := CRTGameOf(g).Overrun; o != nil {
 		// In an overrun, next ends the fire round (003 Ogre Lite, OVERRUN
 		// COMBAT TURN SEQUENCE), and the battle may end with it.
 		r.nextRound(len(o.Rounds))

@@ -154,8 +154,8 @@ func TestGEVRams(t *testing.T) {
 		{name: "at an Ogre: destroyed, 1 tread, no die", v: engine.Published, source: "OFFICIAL-NOTES, Ramming",
 			lines: append(setup, "!ram G MK3 die 5|no die is rolled for this ram", "ram G MK3"),
 			check: func(t *testing.T, g *engine.Game) {
-				if mk := g.Unit("MK3"); mk.TreadsMax-mk.Treads != 1 || g.Unit("G").Alive() {
-					t.Errorf("MK3 lost %d treads, G %s; want 1 and destroyed", mk.TreadsMax-mk.Treads, g.Unit("G").Status)
+				if mk := g.Unit("MK3"); engine.CRTUnitOf(mk).TreadsMax-engine.CRTUnitOf(mk).Treads != 1 || g.Unit("G").Alive() {
+					t.Errorf("MK3 lost %d treads, G %s; want 1 and destroyed", engine.CRTUnitOf(mk).TreadsMax-engine.CRTUnitOf(mk).Treads, g.Unit("G").Status)
 				}
 			}},
 		{name: "a GEV does not ram", v: engine.Classic, source: "000 FAQ, RAMMING",
@@ -205,8 +205,8 @@ func TestInfantryAtTreadsInOverrun(t *testing.T) {
 	setup := []string{"add mark-iii as MK3", "add infantry squads 2 as INF1", "next"}
 	treadsLost := func(n int) func(*testing.T, *engine.Game) {
 		return func(t *testing.T, g *engine.Game) {
-			if mk := g.Unit("MK3"); mk.TreadsMax-mk.Treads != n {
-				t.Errorf("MK3 lost %d treads, want %d", mk.TreadsMax-mk.Treads, n)
+			if mk := g.Unit("MK3"); engine.CRTUnitOf(mk).TreadsMax-engine.CRTUnitOf(mk).Treads != n {
+				t.Errorf("MK3 lost %d treads, want %d", engine.CRTUnitOf(mk).TreadsMax-engine.CRTUnitOf(mk).Treads, n)
 			}
 		}
 	}

@@ -126,7 +126,7 @@ func TestOgreWithOnlyEmptyRacks(t *testing.T) {
 			engine.Event{Kind: engine.EventAdded, Unit: "H", Type: "heavy-tank", Side: "defence"},
 			engine.Event{Kind: engine.EventTreadsLost, Unit: "MK4", Treads: 56 - treadsLeft})
 		fired := 15 - missilesLeft
-		for _, w := range g.Unit("MK4").Weapons {
+		for _, w := range engine.CRTUnitOf(g.Unit("MK4")).Weapons {
 			if w.Type.Kind != engine.WeaponRack {
 				apply(t, g, engine.Event{Kind: engine.EventWeaponLost, Unit: "MK4", Weapon: w.ID})
 				continue
@@ -155,7 +155,7 @@ func TestOgreWithOnlyEmptyRacks(t *testing.T) {
 		g := setup(t, 1, 0)
 		apply(t, g, engine.Event{Kind: engine.EventPhase, Turn: 2, Phase: engine.PhaseFire})
 		var rack string
-		for _, w := range g.Unit("MK4").Weapons {
+		for _, w := range engine.CRTUnitOf(g.Unit("MK4")).Weapons {
 			if w.Ammo > 0 {
 				rack = w.ID
 			}
@@ -227,7 +227,7 @@ func TestHeavyWeaponsSquads(t *testing.T) {
 	missiles := func(want ...engine.Status) func(t *testing.T, g *engine.Game) {
 		return func(t *testing.T, g *engine.Game) {
 			var got []engine.Status
-			for _, w := range g.Unit("HW").Weapons {
+			for _, w := range engine.CRTUnitOf(g.Unit("HW")).Weapons {
 				got = append(got, w.Status)
 			}
 			if !slices.Equal(got, want) {
@@ -375,8 +375,8 @@ func TestArmorTerrain(t *testing.T) {
 			want:  []string{"a die a squad: 1, 5, 2; 2 squads stuck.", "ED leaves 2 squads stuck in the swamp as ED1: 1 moves on.", "ED1 is stuck in the swamp for good"},
 			check: func(t *testing.T, g *engine.Game) {
 				ed, stuck := g.Unit("ED"), g.Unit("ED1")
-				if ed.Squads != 1 || ed.Status != engine.StatusOK || stuck == nil || stuck.Squads != 2 || stuck.Status != engine.StatusStuck || stuck.Terrain != engine.TerrainSwamp {
-					t.Errorf("ED %d squads %s; ED1 %+v; want 1 moving on, 2 stuck in swamp", ed.Squads, ed.Status, stuck)
+				if engine.CRTUnitOf(ed).Squads != 1 || ed.Status != engine.StatusOK || stuck == nil || engine.CRTUnitOf(stuck).Squads != 2 || stuck.Status != engine.StatusStuck || stuck.Terrain != engine.TerrainSwamp {
+					t.Errorf("ED %d squads %s; ED1 %+v; want 1 moving on, 2 stuck in swamp", engine.CRTUnitOf(ed).Squads, ed.Status, stuck)
 				}
 			}},
 		{name: "EDD 209s in swamp: every squad stuck", source: "001 ARMOR!, 3.018 EDD 209",

@@ -113,7 +113,7 @@ func (m *Missile) Name() string {
 
 // Missile returns the missile with id (case does not matter), or nil.
 func (g *Game) Missile(id string) *Missile {
-	for _, m := range g.Missiles {
+	for _, m := range CRTGameOf(g).Missiles {
 		if strings.EqualFold(m.ID, id) {
 			return m
 		}
@@ -124,7 +124,7 @@ func (g *Game) Missile(id string) *Missile {
 // InFlight returns the missiles still in the air, in launch order.
 func (g *Game) InFlight() []*Missile {
 	var out []*Missile
-	for _, m := range g.Missiles {
+	for _, m := range CRTGameOf(g).Missiles {
 		if m.Live() {
 			out = append(out, m)
 		}
@@ -499,7 +499,7 @@ const idMinimissile = "minimissile"
 // cruiseWeapons returns u's cruise missiles not yet fired.
 func cruiseWeapons(u *Unit) []*Weapon {
 	var out []*Weapon
-	for _, w := range u.Weapons {
+	for _, w := range CRTUnitOf(u).Weapons {
 		if w.Status == StatusOK && w.Type != nil && w.Type.Kind == WeaponCruise {
 			out = append(out, w)
 		}
@@ -526,7 +526,7 @@ func (g *Game) CanLaunch(u *Unit) (ok bool, why string) {
 // towedFired reports whether superheavy u has launched its towed
 // minimissile already.
 func (g *Game) towedFired(u *Unit) bool {
-	return slices.ContainsFunc(g.Missiles, func(m *Missile) bool { return m.From == u.Label && m.Weapon == "" })
+	return slices.ContainsFunc(CRTGameOf(g).Missiles, func(m *Missile) bool { return m.From == u.Label && m.Weapon == "" })
 }
 
 // launch resolves a salvo: every launcher checked, the salvo announced with
@@ -542,7 +542,7 @@ func (r *Resolver) launch() error {
 	if err != nil {
 		return err
 	}
-	if g.Overrun != nil {
+	if CRTGameOf(g).Overrun != nil {
 		return refusef("an overrun is being fought; cruise missiles are launched in the fire phase, not in an overrun's fire rounds (\"overrun end\" ends it)")
 	}
 	var specs []launchSpec
@@ -615,7 +615,7 @@ func (r *Resolver) launch() error {
 	}
 	salvo := 1
 	next := 1
-	for _, m := range g.Missiles {
+	for _, m := range CRTGameOf(g).Missiles {
 		salvo = max(salvo, m.Salvo+1)
 		if !m.Warhead {
 			if n, err := strconv.Atoi(strings.TrimPrefix(m.ID, "M")); err == nil {
@@ -725,7 +725,7 @@ func (r *Resolver) checkMarkVII(specs []launchSpec) error {
 			continue
 		}
 		total := 0
-		for _, m := range g.Missiles {
+		for _, m := range CRTGameOf(g).Missiles {
 			if m.Side != side || m.Warhead {
 				continue
 			}
@@ -815,13 +815,13 @@ func (g *Game) interceptRefs(u *Unit) []InterceptRef {
 	var out []InterceptRef
 	switch {
 	case u.IsOgre():
-		for _, w := range u.Weapons {
+		for _, w := range CRTUnitOf(u).Weapons {
 			if k, ok := InterceptorOf(u.Type, w.Type); ok && w.Status == StatusOK {
 				out = append(out, InterceptRef{Ref: u.Label + "." + w.ID, Unit: u, Weapon: w, Kind: k})
 			}
 		}
 	case isInfantry(u):
-		for i := 1; i <= max(u.Squads, 1); i++ {
+		for i := 1; i <= max(CRTUnitOf(u).Squads, 1); i++ {
 			out = append(out, InterceptRef{Ref: fmt.Sprintf("%s:%d", u.Label, i), Unit: u, Kind: InterceptInfantry})
 		}
 	default:
@@ -907,8 +907,8 @@ func (r *Resolver) refsNamed(m *Missile, names []string) ([]InterceptRef, error)
 			}
 		case squad != "":
 			n, err := strconv.Atoi(squad)
-			if err != nil || !isInfantry(u) || n < 1 || n > max(u.Squads, 1) {
-				return nil, refusef("%s:N names one squad of an infantry stack; %s has %s", u.Label, u.Label, count(max(u.Squads, 1), "squad"))
+			if err != nil || !isInfantry(u) || n < 1 || n > max(CRTUnitOf(u).Squads, 1) {
+				return nil, refusef("%s:N names one squad of an infantry stack; %s has %s", u.Label, u.Label, count(max(CRTUnitOf(u).Squads, 1), "squad"))
 			}
 			picked = []InterceptRef{all[n-1]}
 		default:
@@ -1291,12 +1291,12 @@ func (r *Resolver) blastUnit(m *Missile, u *Unit, t BlastTarget) (int, error) {
 		r.emit(Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: u.Label, Roll: &Roll{Column: ColumnAuto, Result: XX},
 			Text: fmt.Sprintf("%s is %s: destroyed by %s's blast, with no die.", u.Label, at, m.ID)})
 		if u.IsOgre() {
-			for _, w := range u.Weapons {
+			for _, w := range CRTUnitOf(u).Weapons {
 				if w.Status == StatusOK {
 					r.result(side, u, w, false, XX, 0, false)
 				}
 			}
-			r.treads(u, u.Treads, side)
+			r.treads(u, CRTUnitOf(u).Treads, side)
 			return 0, nil
 		}
 		r.destroy(side, u, false)
@@ -1315,7 +1315,7 @@ func (r *Resolver) blastUnit(m *Missile, u *Unit, t BlastTarget) (int, error) {
 	}
 	switch {
 	case u.IsOgre():
-		for _, w := range u.Weapons {
+		for _, w := range CRTUnitOf(u).Weapons {
 			if w.Status != StatusOK {
 				continue
 			}
@@ -1328,7 +1328,7 @@ func (r *Resolver) blastUnit(m *Missile, u *Unit, t BlastTarget) (int, error) {
 				Text: fmt.Sprintf("%s is %s: attacked at %s, die %d: %s.", ref, at, col, d[0].Value, res.Result)})
 			r.result(side, u, w, false, res.Result, 0, false)
 		}
-		if b.TreadDice > 0 && u.Treads > 0 {
+		if b.TreadDice > 0 && CRTUnitOf(u).Treads > 0 {
 			sides := b.TreadSides
 			if sides == 6 {
 				sides = 0
@@ -1338,7 +1338,7 @@ func (r *Resolver) blastUnit(m *Missile, u *Unit, t BlastTarget) (int, error) {
 				return dice, err
 			}
 			dice++
-			lost := min(Sum(d), u.Treads)
+			lost := min(Sum(d), CRTUnitOf(u).Treads)
 			r.emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{m.ID}, Target: u.Label + ".treads",
 				Text: fmt.Sprintf("%s's treads are %s: they lose %s = %d.", u.Label, at, b.TreadText(), Sum(d))})
 			r.treads(u, lost, side)
@@ -1346,7 +1346,7 @@ func (r *Resolver) blastUnit(m *Missile, u *Unit, t BlastTarget) (int, error) {
 	case isInfantry(u):
 		// Each squad is attacked alone (001 ARMOR!, 5.018: "Infantry (each
 		// squad)"; the FAQ's table attacks "units", and a squad is one).
-		for i := max(u.Squads, 1); i >= 1 && u.Alive(); i-- {
+		for i := max(CRTUnitOf(u).Squads, 1); i >= 1 && u.Alive(); i-- {
 			what := fmt.Sprintf("a squad of %s", u.Label)
 			res, d, err := roll(u.Label, what)
 			if err != nil {
@@ -1365,7 +1365,7 @@ func (r *Resolver) blastUnit(m *Missile, u *Unit, t BlastTarget) (int, error) {
 			Text: fmt.Sprintf("%s is %s: attacked at %s, die %d: %s.", u.Label, at, col, d[0].Value, res.Result)})
 		// A structure's X is its end: the blast has no strength to count
 		// off its structure points.
-		r.result(side, u, nil, false, res.Result, u.StructurePoints, false)
+		r.result(side, u, nil, false, res.Result, CRTUnitOf(u).StructurePoints, false)
 	}
 	return dice, nil
 }
@@ -1441,7 +1441,7 @@ func applyMissile(g *Game, e Event) (bool, error) {
 		if g.Missile(rec.ID) != nil {
 			return true, misfitf("missile %s is launched twice", rec.ID)
 		}
-		g.Missiles = append(g.Missiles, &Missile{ID: rec.ID, Type: rec.Type, Side: rec.Side, From: rec.From, Weapon: rec.Weapon,
+		CRTGameOf(g).Missiles = append(CRTGameOf(g).Missiles, &Missile{ID: rec.ID, Type: rec.Type, Side: rec.Side, From: rec.From, Weapon: rec.Weapon,
 			Offboard: rec.Offboard, Salvo: rec.Salvo, Turn: g.Turn, Status: MissileFlying})
 		return true, nil
 	case EventBecame:
@@ -1454,7 +1454,7 @@ func applyMissile(g *Game, e Event) (bool, error) {
 		if err != nil {
 			return true, err
 		}
-		u.Type, u.TypeID, u.Weapons = t, t.ID, ws
+		u.Type, u.TypeID, CRTUnitOf(u).Weapons = t, t.ID, ws
 		return true, nil
 	}
 	m := g.Missile(rec.ID)
@@ -1473,7 +1473,7 @@ func applyMissile(g *Game, e Event) (bool, error) {
 	case EventSplit:
 		m.Flown, m.Status = rec.Flown, MissileSplit
 		for _, id := range rec.Missiles {
-			g.Missiles = append(g.Missiles, &Missile{ID: id, Type: m.Type, Side: m.Side, From: m.From, Offboard: m.Offboard,
+			CRTGameOf(g).Missiles = append(CRTGameOf(g).Missiles, &Missile{ID: id, Type: m.Type, Side: m.Side, From: m.From, Offboard: m.Offboard,
 				Warhead: true, Salvo: m.Salvo, Turn: m.Turn, Flown: rec.Flown, Status: MissileFlying})
 		}
 	case EventBlast:

@@ -42,8 +42,8 @@ func lastOf(t *testing.T, events []engine.Event, kind engine.EventKind) engine.E
 func TestLaunchFromCrawler(t *testing.T) {
 	g, evs := missileGame(t, engine.Hexes, append([]string{"add missile-crawler as CMC side ogre", "add heavy-tank as H"}, append(toFire, "launch CMC")...)...)
 	u := g.Unit("CMC")
-	if u.TypeID != "missile-crawler-empty" || u.Type.VP != 6 || len(u.Weapons) != 0 {
-		t.Errorf("CMC after launch: %s, %v VP, %d weapons; want the empty crawler, 6 VP, none", u.TypeID, u.Type.VP, len(u.Weapons))
+	if u.TypeID != "missile-crawler-empty" || u.Type.VP != 6 || len(engine.CRTUnitOf(u).Weapons) != 0 {
+		t.Errorf("CMC after launch: %s, %v VP, %d weapons; want the empty crawler, 6 VP, none", u.TypeID, u.Type.VP, len(engine.CRTUnitOf(u).Weapons))
 	}
 	if g.Recorded("missile-crawler-empty") == nil {
 		t.Error("the empty crawler is not recorded in the game")
@@ -103,13 +103,13 @@ func TestLaunchSalvoMixed(t *testing.T) {
 		t.Fatalf("salvo = %+v", salvo)
 	}
 	want := []engine.MissileType{"standard", "standard", "dummy", "dual", "mini", "mini", "mini", "mini"}
-	for i, m := range g.Missiles {
+	for i, m := range engine.CRTGameOf(g).Missiles {
 		if m.Type != want[i] {
 			t.Errorf("%s is %s, want %s", m.ID, m.Type, want[i])
 		}
 	}
-	if !g.Missiles[7].Offboard || g.Missiles[7].From != "" {
-		t.Errorf("M8 = %+v, want off the board", g.Missiles[7])
+	if !engine.CRTGameOf(g).Missiles[7].Offboard || engine.CRTGameOf(g).Missiles[7].From != "" {
+		t.Errorf("M8 = %+v, want off the board", engine.CRTGameOf(g).Missiles[7])
 	}
 	if g.Unit("MC").TypeID != "missile-crawler-empty" || g.Unit("CMC1").TypeID != "missile-crawler-empty" {
 		t.Error("the crawlers did not become empty")
@@ -321,11 +321,11 @@ func TestBlastResults(t *testing.T) {
 		t.Errorf("H is %s, want disabled", h.Status)
 	}
 	if i := g.Unit("I"); i.Status != engine.StatusDestroyed {
-		t.Errorf("I is %s with %d squads, want destroyed", i.Status, i.Squads)
+		t.Errorf("I is %s with %d squads, want destroyed", i.Status, engine.CRTUnitOf(i).Squads)
 	}
 	mk := g.Unit("MK")
-	if mk.Weapon("main1").Status != engine.StatusDestroyed || mk.Treads != mk.TreadsMax-4 {
-		t.Errorf("MK: main1 %s, treads %d of %d", mk.Weapon("main1").Status, mk.Treads, mk.TreadsMax)
+	if mk.Weapon("main1").Status != engine.StatusDestroyed || engine.CRTUnitOf(mk).Treads != engine.CRTUnitOf(mk).TreadsMax-4 {
+		t.Errorf("MK: main1 %s, treads %d of %d", mk.Weapon("main1").Status, engine.CRTUnitOf(mk).Treads, engine.CRTUnitOf(mk).TreadsMax)
 	}
 	// The ogre scores 3 squads (6), the main gun (8) and 4 treads (4).
 	if g.VP["ogre"] != 18 {
@@ -363,7 +363,7 @@ func TestMiniAndDualBlast(t *testing.T) {
 	}
 	run(t, g, "!split M1|no longer in the air", "split M3 flown 8")
 	if a := g.Missile("M3A"); a == nil || !a.Warhead || a.Status != engine.MissileFlying || g.Missile("M3").Status != engine.MissileSplit {
-		t.Fatalf("after the split: %+v", g.Missiles)
+		t.Fatalf("after the split: %+v", engine.CRTGameOf(g).Missiles)
 	}
 	if g.Unit("CP").Type.Defense == 2 {
 		cmd, _ = g.ParseCommand("blast M3A at CP:2")
@@ -402,7 +402,7 @@ func TestSalvoReplay(t *testing.T) {
 	}
 	g, evs := missileGame(t, engine.Hexes, lines...)
 	if g.Missile("M1").Status != engine.MissileDetonated || g.Missile("M2").Status != engine.MissileDown {
-		t.Fatalf("missiles: %+v %+v", g.Missiles[0], g.Missiles[1])
+		t.Fatalf("missiles: %+v %+v", engine.CRTGameOf(g).Missiles[0], engine.CRTGameOf(g).Missiles[1])
 	}
 	data, err := json.Marshal(evs)
 	if err != nil {

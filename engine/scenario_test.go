@@ -76,7 +76,7 @@ func TestSetupRolls(t *testing.T) {
 			}
 			var units []string
 			for _, u := range g.Units {
-				units = append(units, u.Label+":"+u.Type.ID+":"+engine.FormatNumber(float64(u.Squads)))
+				units = append(units, u.Label+":"+u.Type.ID+":"+engine.FormatNumber(float64(engine.CRTUnitOf(u).Squads)))
 				if u.Side != c.side {
 					t.Errorf("%s joins the %s, want the %s", u.Label, u.Side, c.side)
 				}

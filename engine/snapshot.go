@@ -14,7 +14,7 @@ import (
 // whenever a change to Apply, or to what a Game holds, would make a saved
 // state differ from a replay of the same events: RestoreGame refuses a
 // snapshot of another version, and the caller replays the log instead.
-const SnapshotVersion = 4
+const SnapshotVersion = 5
 
 // snapshotFile is a snapshot as JSON: the game, the format it is written
 // in, and the fingerprint of the catalog it was played with.
@@ -24,6 +24,9 @@ type snapshotFile struct {
 	Game    *Game  `json:"game"`
 	// Ext is the game's system state (Game.Ext), when it has one.
 	Ext json.RawMessage `json:"ext,omitempty"`
+	// UnitExt is each unit's system state (Unit.Ext), in the order of
+	// the game's units; null for a unit that has none.
+	UnitExt []json.RawMessage `json:"unit_ext,omitempty"`
 }
 
 // Snapshot returns the game's state as JSON, from which RestoreGame makes
@@ -38,7 +41,7 @@ func (g *Game) Snapshot() ([]byte, error) {
 		if u.Type == nil || u.TypeID != u.Type.ID {
 			return nil, fmt.Errorf("engine: unit %s has no catalog type to save", u.Label)
 		}
-		for _, w := range u.Weapons {
+		for _, w := range CRTUnitOf(u).Weapons {
 			if w.Type == nil {
 				return nil, fmt.Errorf("engine: weapon %s of %s has no type to save", w.ID, u.Label)
 			}
@@ -52,6 +55,18 @@ func (g *Game) Snapshot() ([]byte, error) {
 	if g.Ext != nil {
 		if f.Ext, err = json.Marshal(g.Ext); err != nil {
 			return nil, fmt.Errorf("engine: the game's %s state cannot be saved: %v", g.System().Name(), err)
+		}
+	}
+	if len(g.Units) > 0 {
+		f.UnitExt = make([]json.RawMessage, len(g.Units))
+		for i, u := range g.Units {
+			if u.Ext == nil {
+				f.UnitExt[i] = json.RawMessage("null")
+				continue
+			}
+			if f.UnitExt[i], err = json.Marshal(u.Ext); err != nil {
+				return nil, fmt.Errorf("engine: unit %s's %s state cannot be saved: %v", u.Label, g.System().Name(), err)
+			}
 		}
 	}
 	data, err := json.Marshal(f)
@@ -92,18 +107,34 @@ func RestoreGame(c *Catalog, data []byte) (*Game, error) {
 		return nil, fmt.Errorf("engine: the snapshot holds no game")
 	}
 	g.Catalog = c
-	if err := g.relink(); err != nil {
+	for i, u := range g.Units {
+		if u == nil {
+			return nil, fmt.Errorf("engine: unit %d of the snapshot is empty", i+1)
+		}
+	}
+	if len(f.UnitExt) != len(g.Units) {
+		return nil, fmt.Errorf("engine: the snapshot has the state of %d units for %d units", len(f.UnitExt), len(g.Units))
+	}
+	if err := g.relink(f.UnitExt); err != nil {
 		return nil, err
 	}
 	if g.Ext, err = g.System().DecodeState(f.Ext); err != nil {
 		return nil, fmt.Errorf("engine: the snapshot's %s state cannot be read: %v", g.System().Name(), err)
 	}
+	if o := CRTGameOf(g).Overrun; o != nil {
+		for _, l := range append(slices.Clone(o.Attackers), o.Defenders...) {
+			if g.byLabel[l] == nil {
+				return nil, fmt.Errorf("engine: the snapshot's overrun names %s, which is not in play", l)
+			}
+		}
+	}
 	return g, nil
 }
 
-// relink checks a game read from a snapshot and links its units and
-// weapons to the catalog's types.
-func (g *Game) relink() error {
+// relink checks a game read from a snapshot, links its units to the
+// catalog's types and has the game's system read back each unit's state
+// from unitExt.
+func (g *Game) relink(unitExt []json.RawMessage) error {
 	if v, err := ParseVariant(string(g.Variant)); err != nil || v != g.Variant {
 		return fmt.Errorf("engine: the snapshot's rules variant %q is unknown", g.Variant)
 	}
@@ -124,12 +155,6 @@ func (g *Game) relink() error {
 	if g.VP == nil {
 		g.VP = map[string]float64{}
 	}
-	if g.Rams == nil {
-		g.Rams = map[string]int{}
-	}
-	if g.OgreRams == nil {
-		g.OgreRams = map[string]bool{}
-	}
 	if g.Defs != nil {
 		// The records read back share the catalog's types where they equal
 		// them, as in the game that was saved.
@@ -140,7 +165,6 @@ func (g *Game) relink() error {
 	}
 	g.byLabel = make(map[string]*Unit, len(g.Units))
 	types := map[string]*UnitType{}
-	weapons := map[*UnitType][]*Weapon{} // what a new unit of each type carries
 	for i, u := range g.Units {
 		if u == nil {
 			return fmt.Errorf("engine: unit %d of the snapshot is empty", i+1)
@@ -156,25 +180,15 @@ func (g *Game) relink() error {
 			types[u.TypeID] = t
 		}
 		u.Type = t
-		fresh, ok := weapons[t]
-		if !ok {
-			var err error
-			if fresh, err = g.weaponTypes().newWeapons(t, t.Weapons); err != nil {
-				return err
-			}
-			weapons[t] = fresh
+		var raw json.RawMessage
+		if string(unitExt[i]) != "null" {
+			raw = unitExt[i]
 		}
-		if err := u.relinkWeapons(fresh); err != nil {
+		var err error
+		if u.Ext, err = g.System().DecodeUnit(g, u, raw); err != nil {
 			return err
 		}
 		g.byLabel[u.Label] = u
-	}
-	if o := g.Overrun; o != nil {
-		for _, l := range append(slices.Clone(o.Attackers), o.Defenders...) {
-			if g.byLabel[l] == nil {
-				return fmt.Errorf("engine: the snapshot's overrun names %s, which is not in play", l)
-			}
-		}
 	}
 	return nil
 }
@@ -182,10 +196,10 @@ func (g *Game) relink() error {
 // relinkWeapons links the unit's weapons to the types of fresh, the
 // weapons a new unit of its type gets, by their ids.
 func (u *Unit) relinkWeapons(fresh []*Weapon) error {
-	if isInfantry(u) && len(fresh) != len(u.Weapons) {
+	if isInfantry(u) && len(fresh) != len(CRTUnitOf(u).Weapons) {
 		// A stack carrying a weapon a squad (see MountsFor): each weapon
 		// takes the type of its mount, by the id it was numbered with.
-		for _, w := range u.Weapons {
+		for _, w := range CRTUnitOf(u).Weapons {
 			for _, f := range fresh {
 				if w != nil && strings.TrimRight(w.ID, "0123456789") == strings.TrimRight(f.ID, "0123456789") {
 					w.Type = f.Type
@@ -197,10 +211,10 @@ func (u *Unit) relinkWeapons(fresh []*Weapon) error {
 		}
 		return nil
 	}
-	if len(fresh) != len(u.Weapons) {
-		return fmt.Errorf("engine: the snapshot's unit %s has %d weapons; a %s has %d", u.Label, len(u.Weapons), u.Type.ID, len(fresh))
+	if len(fresh) != len(CRTUnitOf(u).Weapons) {
+		return fmt.Errorf("engine: the snapshot's unit %s has %d weapons; a %s has %d", u.Label, len(CRTUnitOf(u).Weapons), u.Type.ID, len(fresh))
 	}
-	for i, w := range u.Weapons {
+	for i, w := range CRTUnitOf(u).Weapons {
 		if w == nil || w.ID != fresh[i].ID {
 			return fmt.Errorf("engine: the snapshot's unit %s has weapons that a %s does not have", u.Label, u.Type.ID)
 		}

@@ -68,7 +68,7 @@ func TestSnapshotRestoresTheGame(t *testing.T) {
 			if step%25 == 0 || rng.IntN(10) == 0 {
 				r = restoreChecked(t, cat, g)
 				restores++
-				if g.Overrun != nil {
+				if engine.CRTGameOf(g).Overrun != nil {
 					inOverrun++
 				}
 			}
@@ -112,8 +112,8 @@ func restoreChecked(t *testing.T, cat *engine.Catalog, g *engine.Game) *engine.G
 		if ru == nil || ru.Type != u.Type {
 			t.Fatalf("%s: restored with type %v, want %s", u.Label, ru, u.Type.ID)
 		}
-		for i, w := range u.Weapons {
-			if rw := ru.Weapons[i]; !reflect.DeepEqual(rw.Type, w.Type) {
+		for i, w := range engine.CRTUnitOf(u).Weapons {
+			if rw := engine.CRTUnitOf(ru).Weapons[i]; !reflect.DeepEqual(rw.Type, w.Type) {
 				t.Fatalf("%s.%s: restored with weapon type %+v, want %+v", u.Label, w.ID, rw.Type, w.Type)
 			}
 		}
@@ -187,25 +187,33 @@ func TestSnapshotRefusals(t *testing.T) {
 func TestCloneIsDeep(t *testing.T) {
 	g := play(t, engine.Published, "add mark-iii as MK3", "add superheavy-tank as SH", "add heavy-tank x2 as H",
 		"next", "next", "fire MK3.main1 at H1 die 3")
-	before, _ := json.Marshal(g)
+	// A snapshot holds the game with its system's state and each unit's.
+	snap := func(g *engine.Game) []byte {
+		b, err := g.Snapshot()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	before := snap(g)
 	c := g.Clone()
-	if after, _ := json.Marshal(c); string(after) != string(before) {
+	if after := snap(c); string(after) != string(before) {
 		t.Fatalf("the clone differs:\n%s\n%s", before, after)
 	}
 	for _, u := range c.Units {
-		u.Status, u.Treads = engine.StatusDestroyed, 0
+		u.Status, engine.CRTUnitOf(u).Treads = engine.StatusDestroyed, 0
 		if u.Timer != nil {
 			u.Timer.Turn = 99
 		}
-		for _, w := range u.Weapons {
+		for _, w := range engine.CRTUnitOf(u).Weapons {
 			w.Status, w.Ammo = engine.StatusDestroyed, 9
 		}
-		u.Weapons = append(u.Weapons, &engine.Weapon{ID: "extra"})
+		engine.CRTUnitOf(u).Weapons = append(engine.CRTUnitOf(u).Weapons, &engine.Weapon{ID: "extra"})
 	}
 	if c.Unit("H1").Timer == nil || g.Unit("H1").Timer == c.Unit("H1").Timer {
 		t.Fatal("the disabled heavy tank's timer is missing or shared")
 	}
-	if after, _ := json.Marshal(g); string(after) != string(before) {
+	if after := snap(g); string(after) != string(before) {
 		t.Errorf("changing the clone changed the game:\n%s\n%s", before, after)
 	}
 	if empty, _ := engine.NewGame(catalog(t), engine.Published, engine.Hexes, nil); empty.Clone().Units != nil {
@@ -215,7 +223,7 @@ func TestCloneIsDeep(t *testing.T) {
 
 // applyDigest is the SHA-256 of the JSON of the game that the events of
 // testdata/apply-events.json build.
-const applyDigest = "d059fabcb5dcf32e72dc50ba39fc3752da4cb445c6161e867efbb3a698fdaad1"
+const applyDigest = "f6eb4e4a79e5e7c1ed56dd3b3598ad7463f639a6f67f2d00fb91a4ddbcd0c835"
 
 // TestSnapshotVersion guards the snapshots saved in the players' databases,
 // which hold the game as Apply built it: it applies a fixed log (of every
@@ -241,7 +249,12 @@ func TestSnapshotVersion(t *testing.T) {
 			t.Fatalf("event %d of testdata/apply-events.json: %v", i+1, err)
 		}
 	}
-	state, err := json.Marshal(g)
+	// The game, its system's state and each unit's, as a snapshot saves them.
+	exts := []any{g.Ext}
+	for _, u := range g.Units {
+		exts = append(exts, u.Ext)
+	}
+	state, err := json.Marshal([]any{g, exts})
 	if err != nil {
 		t.Fatal(err)
 	}

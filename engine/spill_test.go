@@ -27,8 +27,8 @@ func TestSpillover(t *testing.T) {
 	// GEV3 (2) at 2-1, die 2: D reads NE; INF1 (3 squads, 3) at 1-1, die 5:
 	// X reads D, a squad.
 	log := run(t, g, "fire HVY1,HVY2 at GEV2 with GEV3,INF1 die 4 2 5")
-	if g.Unit("GEV2").Alive() || g.Unit("GEV3").Status != engine.StatusOK || g.Unit("INF1").Squads != 2 {
-		t.Errorf("after the spillover: GEV2 %s, GEV3 %s, INF1 %d squads", g.Unit("GEV2").Status, g.Unit("GEV3").Status, g.Unit("INF1").Squads)
+	if g.Unit("GEV2").Alive() || g.Unit("GEV3").Status != engine.StatusOK || engine.CRTUnitOf(g.Unit("INF1")).Squads != 2 {
+		t.Errorf("after the spillover: GEV2 %s, GEV3 %s, INF1 %d squads", g.Unit("GEV2").Status, g.Unit("GEV3").Status, engine.CRTUnitOf(g.Unit("INF1")).Squads)
 	}
 	text := strings.Join(textsOf(log, engine.EventAttack), "\n")
 	for _, w := range []string{
@@ -75,8 +75,8 @@ func TestSpillover(t *testing.T) {
 	// An AP weapon's spillover cannot fall on armour (003 Ogre Lite, THE OGRE).
 	g2 := play(t, engine.Published, "add mark-iii as MK3", "add infantry as I", "add gev as G", "next", "next",
 		"!fire MK3.ap1 at I with G|anti-personnel", "fire MK3.main1 at G with I die 1 1")
-	if g2.Unit("I").Squads != 1 || !g2.Unit("I").Alive() {
-		t.Errorf("spillover 2 v 1 (2-1), die 1: NE; infantry %d squads", g2.Unit("I").Squads)
+	if engine.CRTUnitOf(g2.Unit("I")).Squads != 1 || !g2.Unit("I").Alive() {
+		t.Errorf("spillover 2 v 1 (2-1), die 1: NE; infantry %d squads", engine.CRTUnitOf(g2.Unit("I")).Squads)
 	}
 	// An automatic attack rolls no die: 16 v a GEV (2) is an automatic X;
 	// its spillover of 8 on a howitzer (1) is an automatic X read as D, and

@@ -33,8 +33,17 @@ type System interface {
 	NewState() SystemState
 	// DecodeState reads the state NewState made back from a snapshot's JSON.
 	DecodeState(data json.RawMessage) (SystemState, error)
+	// NewUnit returns the state the system keeps of unit u, which enters
+	// play by event e (its Type, Side and Label are set), nil when it keeps
+	// none; it errors when the event does not fit the unit's type.
+	NewUnit(g *Game, u *Unit, e Event) (UnitState, error)
+	// DecodeUnit reads the state NewUnit made back from a snapshot's JSON
+	// (empty when the unit had none), for unit u of game g.
+	DecodeUnit(g *Game, u *Unit, data json.RawMessage) (UnitState, error)
 	// ApplyEvent folds an event whose kind the shared envelope does not
-	// know. It returns false when the kind is not the system's either.
+	// know, and sees every phase event before the game moves on (it
+	// returns false for those). It returns false when the kind is not the
+	// system's either.
 	ApplyEvent(g *Game, e Event) (bool, error)
 	// Victory returns each victory condition of scenario sc and whether it
 	// holds in g, by the system's rules.

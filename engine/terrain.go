@@ -405,7 +405,7 @@ func (r *Resolver) terrainDisable(u *Unit, t Terrain, c *TerrainCheck) {
 // EDD 209s in swamp).
 func (r *Resolver) squadChecks(u *Unit, t Terrain, eff TerrainEffect) error {
 	c := eff.Check
-	d, err := r.throw(D6(u.Squads, fmt.Sprintf("for %s's terrain check in %s, a die a squad: %s", u.Label, t, c)))
+	d, err := r.throw(D6(CRTUnitOf(u).Squads, fmt.Sprintf("for %s's terrain check in %s, a die a squad: %s", u.Label, t, c)))
 	if err != nil {
 		return err
 	}
@@ -421,12 +421,12 @@ func (r *Resolver) squadChecks(u *Unit, t Terrain, eff TerrainEffect) error {
 		Text: fmt.Sprintf("%s's terrain check in %s, a die a squad: %s; %s stuck.", u.Label, t, strings.Join(faces, ", "), count(stuck, "squad"))})
 	switch {
 	case stuck == 0:
-	case stuck == u.Squads:
+	case stuck == CRTUnitOf(u).Squads:
 		r.emit(Event{Kind: EventStuck, Unit: u.Label, Text: fmt.Sprintf("%s is stuck in the %s for good (%s).", u.Label, t, eff.Source)})
 	default:
 		label := r.g.freeLabel(u.Label)
 		r.emit(Event{Kind: EventSquadsLost, Unit: u.Label, Squads: stuck,
-			Text: fmt.Sprintf("%s leaves %s stuck in the %s as %s: %d moves on.", u.Label, count(stuck, "squad"), t, label, u.Squads-stuck)})
+			Text: fmt.Sprintf("%s leaves %s stuck in the %s as %s: %d moves on.", u.Label, count(stuck, "squad"), t, label, CRTUnitOf(u).Squads-stuck)})
 		r.emit(Event{Kind: EventAdded, Unit: label, Type: u.Type.ID, Side: u.Side, Squads: stuck,
 			Text: fmt.Sprintf("%s (%s, %s of %s) stays in the %s.", label, u.Type.Name, count(stuck, "squad"), u.Label, t)})
 		r.emit(Event{Kind: EventTerrain, Unit: label, Terrain: t, Text: fmt.Sprintf("%s is in %s.", label, t)})

@@ -138,7 +138,7 @@ func (c VictoryCheck) Is(u *Unit) bool {
 		if u.Status == StatusStuck || u.Movement() == 0 {
 			return true
 		}
-		for _, w := range u.Weapons {
+		for _, w := range CRTUnitOf(u).Weapons {
 			if w.Status == StatusOK {
 				return false
 			}

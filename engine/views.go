@@ -24,7 +24,7 @@ func (u *Unit) Strength(w *Weapon) float64 {
 		return total
 	}
 	if isInfantry(u) {
-		return u.Type.Attack * float64(max(u.Squads, 1))
+		return u.Type.Attack * float64(max(CRTUnitOf(u).Squads, 1))
 	}
 	return u.Type.Attack
 }
@@ -40,7 +40,7 @@ func (g *Game) FiredThisTurn(u *Unit) bool {
 	if u.FiredTurn == g.Turn {
 		return true
 	}
-	for _, w := range u.Weapons {
+	for _, w := range CRTUnitOf(u).Weapons {
 		if g.WeaponFired(u, w) {
 			return true
 		}
@@ -77,12 +77,12 @@ func (g *Game) FirstOgre() *Unit {
 // Ogre missile is 3 in the classic rules), and one for each tread unit lost
 // (OFFICIAL-NOTES, Victory points: a tread 1 each).
 func (g *Game) VPLost(u *Unit) (weapons, treads float64) {
-	for _, w := range u.Weapons {
+	for _, w := range CRTUnitOf(u).Weapons {
 		if w.Status == StatusDestroyed {
 			weapons += g.WeaponVP(w)
 		}
 	}
-	return weapons, float64(max(u.TreadsMax-u.Treads, 0))
+	return weapons, float64(max(CRTUnitOf(u).TreadsMax-CRTUnitOf(u).Treads, 0))
 }
 
 // Firer is one thing that may be named as an attacker now: a unit, or one
@@ -105,7 +105,7 @@ type Firer struct {
 // the battle with override, or before the first round). It says who may
 // be offered, not that each attack is legal: PlanFire judges that.
 func (g *Game) Firers(override bool) []Firer {
-	o := g.Overrun
+	o := CRTGameOf(g).Overrun
 	var out []Firer
 	for _, u := range g.Units {
 		if !u.Alive() || !g.MayOffer(u, override) {
@@ -113,7 +113,7 @@ func (g *Game) Firers(override bool) []Firer {
 		}
 		var ws []*Weapon
 		if u.IsOgre() {
-			for _, w := range u.Weapons {
+			for _, w := range CRTUnitOf(u).Weapons {
 				if w.Status == StatusOK {
 					ws = append(ws, w)
 				}
@@ -151,7 +151,7 @@ func (g *Game) Firers(override bool) []Firer {
 // in the battle of the role whose fire round it is (any role with override,
 // or before the first round).
 func (g *Game) MayOffer(u *Unit, override bool) bool {
-	if o := g.Overrun; o != nil {
+	if o := CRTGameOf(g).Overrun; o != nil {
 		role, in := o.RoleOf(u.Label)
 		cur, started := o.Current()
 		return in && (override || !started || role == cur.Role)
@@ -161,7 +161,7 @@ func (g *Game) MayOffer(u *Unit, override bool) bool {
 
 // firedSplit reports whether a split-fire unit's guns fired in this round.
 func (o *OverrunState) firedSplit(u *Unit) bool {
-	for _, w := range u.Weapons {
+	for _, w := range CRTUnitOf(u).Weapons {
 		if o.Fired[u.Label+"."+w.ID] > 0 {
 			return true
 		}
@@ -186,7 +186,7 @@ func (g *Game) AttackingSide(attackers []string) string {
 			return u.Side
 		}
 	}
-	if o := g.Overrun; o != nil {
+	if o := CRTGameOf(g).Overrun; o != nil {
 		if cur, ok := o.Current(); ok {
 			return g.RoleSide(cur.Role)
 		}
@@ -197,7 +197,7 @@ func (g *Game) AttackingSide(attackers []string) string {
 // RoleSide returns the side of a role's units in the overrun: the attacking
 // side, or the first defender's side; "" when no overrun is fought.
 func (g *Game) RoleSide(r Role) string {
-	o := g.Overrun
+	o := CRTGameOf(g).Overrun
 	if o == nil {
 		return ""
 	}
@@ -233,7 +233,7 @@ func (g *Game) MayTarget(u *Unit, side string, attackers []string) bool {
 	if !u.Alive() || u.Side == side {
 		return false
 	}
-	o := g.Overrun
+	o := CRTGameOf(g).Overrun
 	if o == nil {
 		return true
 	}
@@ -279,7 +279,7 @@ func (s Shooter) factors() string {
 // Ogre's treads and weapons one by one.
 func (g *Game) overrunEnemies(r Role) []string {
 	var refs []string
-	for _, l := range g.Overrun.Labels(r.Other()) {
+	for _, l := range CRTGameOf(g).Overrun.Labels(r.Other()) {
 		u := g.Unit(l)
 		switch {
 		case u == nil || !u.Alive():
@@ -299,7 +299,7 @@ func (g *Game) overrunEnemies(r Role) []string {
 // or when no overrun is fought or ref is not in it. With override the fire
 // round is not checked, so it says what the unit fires with in its own round.
 func (g *Game) OverrunShooters(ref string, override bool) ([]Shooter, error) {
-	o := g.Overrun
+	o := CRTGameOf(g).Overrun
 	if o == nil {
 		return nil, refusef("no overrun is being fought")
 	}
@@ -355,7 +355,7 @@ func (g *Game) RamTargets(rammer *Unit) []*Unit {
 		if t == rammer || ramTarget(rammer, t) != nil {
 			continue
 		}
-		if o := g.Overrun; o != nil {
+		if o := CRTGameOf(g).Overrun; o != nil {
 			if _, in := o.RoleOf(rammer.Label); in && o.ramTargetInBattle(rammer, t) != nil {
 				continue
 			}

@@ -78,8 +78,8 @@ func (r *Resolver) walkerMode() error {
 	}
 	d := u.Type.Walker
 	rules := WalkerRules{}
-	if g.Walkers != nil {
-		rules = *g.Walkers
+	if CRTGameOf(g).Walkers != nil {
+		rules = *CRTGameOf(g).Walkers
 	}
 	jets := c.Verb == VerbJets
 	on := c.Terrain == "on" || c.Terrain == "air"
@@ -96,9 +96,9 @@ func (r *Resolver) walkerMode() error {
 		return refusef("%s has no jumpjets (%s, Jumpjets)", u.Label, walkerOptional)
 	case !jets && (d == nil || !d.LAT):
 		return refusef("%s has no land-air transformation (%s, Land/Air Transformation)", u.Label, walkerOptional)
-	case jets && u.Jets == on, !jets && u.Flying == on:
+	case jets && CRTUnitOf(u).Jets == on, !jets && CRTUnitOf(u).Flying == on:
 		return refusef("%s is already %s", u.Label, walkerModeText(jets, on))
-	case !jets && on && g.Overrun != nil && slices.Contains(append(slices.Clone(g.Overrun.Attackers), g.Overrun.Defenders...), u.Label):
+	case !jets && on && CRTGameOf(g).Overrun != nil && slices.Contains(append(slices.Clone(CRTGameOf(g).Overrun.Attackers), CRTGameOf(g).Overrun.Defenders...), u.Label):
 		return refusef("%s is in an overrun; overruns are not possible in the air (%s, Land/Air Transformation)", u.Label, walkerOptional)
 	}
 	if jets {
@@ -108,11 +108,11 @@ func (r *Resolver) walkerMode() error {
 	} else if err := r.checkTurn(u, u.Label+" changes form", PhaseRecovery, PhaseMovement); err != nil {
 		return err
 	}
-	if fm := u.FirstMove; fm != nil && fm.PlayerTurn == g.Now() && len(fm.Terrains) > 0 && !c.Override {
+	if fm := CRTUnitOf(u).FirstMove; fm != nil && fm.PlayerTurn == g.Now() && len(fm.Terrains) > 0 && !c.Override {
 		return refusef("%s has moved this turn; it switches %s at the start of its movement phase (%s); put \"override\" before the command to allow it",
 			u.Label, map[bool]string{true: "its jumpjets", false: "form"}[jets], walkerOptional)
 	}
-	m := WalkerMode{Jets: u.Jets, Flying: u.Flying}
+	m := WalkerMode{Jets: CRTUnitOf(u).Jets, Flying: CRTUnitOf(u).Flying}
 	if jets {
 		m.Jets = on
 	} else {
@@ -149,7 +149,7 @@ func applyWalkerMode(u *Unit, e Event) error {
 	if e.Walker == nil || u.Type.Kind != KindWalker {
 		return misfitf("a %q event for %s without a walker's modes", e.Kind, u.Label)
 	}
-	u.Jets, u.Flying = e.Walker.Jets, e.Walker.Flying
+	CRTUnitOf(u).Jets, CRTUnitOf(u).Flying = e.Walker.Jets, e.Walker.Flying
 	return nil
 }
 
@@ -178,7 +178,7 @@ func (g *Game) UnitTerrain(u *Unit) (TerrainEffect, bool) {
 	if u.Type.Kind != KindWalker {
 		return eff, true
 	}
-	return walkerEffect(u.Type, u.Terrain, u.Jets, u.Flying, eff), true
+	return walkerEffect(u.Type, u.Terrain, CRTUnitOf(u).Jets, CRTUnitOf(u).Flying, eff), true
 }
 
 // walkerEffect returns eff, the terrain effect of t on a walker of type wt,
@@ -264,8 +264,8 @@ func (g *Game) walkerAddCheck(t *UnitType) error {
 		return nil
 	}
 	rules := WalkerRules{}
-	if g.Walkers != nil {
-		rules = *g.Walkers
+	if CRTGameOf(g).Walkers != nil {
+		rules = *CRTGameOf(g).Walkers
 	}
 	if why := rules.allows(t.Walker); why != "" {
 		return refusef("%s", why)
@@ -277,14 +277,14 @@ func (g *Game) walkerAddCheck(t *UnitType) error {
 // walker attacks only units on road, clear terrain or water, or in the air
 // (5.0, Land/Air Transformation).
 func checkWalkerShot(s Shooter, target *Unit) error {
-	if !s.Unit.Flying {
+	if !CRTUnitOf(s.Unit).Flying {
 		return nil
 	}
 	switch target.Terrain {
 	case "", TerrainClear, TerrainRoad, TerrainSecondaryRoad, TerrainWater:
 		return nil
 	}
-	if target.Flying || target.Type.Mode == ModeVTOL {
+	if CRTUnitOf(target).Flying || target.Type.Mode == ModeVTOL {
 		return nil
 	}
 	return refusef("%s is flying and attacks only units on road, clear terrain or water, or in the air, and %s is in %s (%s, Land/Air Transformation)",
@@ -294,12 +294,12 @@ func checkWalkerShot(s Shooter, target *Unit) error {
 // laserMayFire reports whether a laser may fire on target whatever the
 // terrain it is in: a walker on its jumpjets (2.0: "lasers may fire on
 // walkers who are using jumpjets").
-func laserMayFire(target *Unit) bool { return target.Type.Kind == KindWalker && target.Jets }
+func laserMayFire(target *Unit) bool { return target.Type.Kind == KindWalker && CRTUnitOf(target).Jets }
 
 // checkWalkerOverrun refuses a flying walker in an overrun (5.0, Land/Air
 // Transformation: "Overruns are not possible in the air").
 func checkWalkerOverrun(u *Unit) error {
-	if u.Type.Kind == KindWalker && u.Flying {
+	if u.Type.Kind == KindWalker && CRTUnitOf(u).Flying {
 		return refusef("%s is flying, and overruns are not possible in the air (%s, Land/Air Transformation); land it first with \"form %s land\"",
 			u.Label, walkerOptional, u.Label)
 	}
@@ -318,16 +318,16 @@ func (r *Resolver) walkerEnter(u *Unit, t Terrain, eff *TerrainEffect) (done boo
 	if r.cmd.Override {
 		return false, nil
 	}
-	if fm := u.FirstMove; u.Terrain == TerrainCrater && fm != nil && fm.PlayerTurn == g.Now() && slices.Contains(fm.Terrains, TerrainCrater) {
+	if fm := CRTUnitOf(u).FirstMove; u.Terrain == TerrainCrater && fm != nil && fm.PlayerTurn == g.Now() && slices.Contains(fm.Terrains, TerrainCrater) {
 		return false, refusef("%s entered a crater this turn and stays there until the %s's next turn (%s, Craters)", u.Label, u.Side, walkerTerrain)
 	}
-	if u.Flying {
+	if CRTUnitOf(u).Flying {
 		*eff = walkerEffect(u.Type, t, false, true, *eff)
 		eff.Enter, eff.Check = EnterNormal, nil
 		return false, nil
 	}
 	switch {
-	case u.Jets && (t == TerrainCliff || t == TerrainCrater):
+	case CRTUnitOf(u).Jets && (t == TerrainCliff || t == TerrainCrater):
 		eff.Enter = EnterNormal
 		if t == TerrainCliff {
 			eff.Note = "On its jumpjets it climbs or descends one level a hex of movement; short of the cliff's height it falls the difference, as a superheavy."
@@ -350,7 +350,7 @@ func (r *Resolver) walkerEnter(u *Unit, t Terrain, eff *TerrainEffect) (done boo
 		}
 		return true, nil
 	}
-	if u.Jets && t != TerrainCrater {
+	if CRTUnitOf(u).Jets && t != TerrainCrater {
 		*eff = walkerEffect(u.Type, t, true, false, *eff)
 	}
 	return false, nil

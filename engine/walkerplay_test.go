@@ -33,7 +33,7 @@ func walkerGame(t *testing.T, v engine.Variant, rules string, lines ...string) *
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.Walkers = &w
+	engine.CRTGameOf(g).Walkers = &w
 	run(t, g, lines...)
 	return g
 }
@@ -172,7 +172,7 @@ func TestJumpjets(t *testing.T) {
 		"add laser-tank as L", "!jets W on|only in the movement phase", "next", "!jets P on|has no jumpjets",
 		"!enter W cliff|only with jump jets", "!enter W crater|only with jump jets")
 	log := run(t, g, "jets W on")
-	if len(log) != 1 || log[0].Kind != engine.EventWalkerMode || !g.Unit("W").Jets {
+	if len(log) != 1 || log[0].Kind != engine.EventWalkerMode || !engine.CRTUnitOf(g.Unit("W")).Jets {
 		t.Fatalf("jets W on logged %+v", log)
 	}
 	run(t, g, "!jets W on|already on its jumpjets", "enter W cliff", "enter W crater", "!enter W clear|stays there until the ogre's next turn",
@@ -216,8 +216,8 @@ func TestWalkerSplitsFireAndOverruns(t *testing.T) {
 	t.Logf("source: %s; %s, Quadrupedal", faqCRT, faqOptional)
 	g := walkerGame(t, engine.Published, "jumpjets", "add walker:hop as W side ogre", "add gev x3 as G", "next", "next",
 		"fire W:1 at G1 die 1", "fire W:2 at G2 die 1", "!fire W:2 at G3|only 1 attack point")
-	if u := g.Unit("W"); u.Spent != 3 {
-		t.Errorf("W spent %v of 4", u.Spent)
+	if u := g.Unit("W"); engine.CRTUnitOf(u).Spent != 3 {
+		t.Errorf("W spent %v of 4", engine.CRTUnitOf(u).Spent)
 	}
 	g = walkerGame(t, engine.Published, "jumpjets,legs", "add walker:hop as W side ogre", "add walker:quad as Q side ogre", "add heavy-tank x2 as H",
 		"add walker:plain as D", "next")

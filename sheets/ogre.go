@@ -84,7 +84,7 @@ func (d *Doc) ogreTitle(g *engine.Game, u *engine.Unit, from *GameRef) {
 		d.font(false, 11)
 		wv, tv := g.VPLost(u)
 		d.text(d.x0, d.y, fmt.Sprintf("Now: %d of %d treads, movement %s; VP given up so far: %s (weapons %s, treads %s)",
-			u.Treads, u.TreadsMax, g.Scale.Format(u.Movement()), num(wv+tv), num(wv), num(tv)))
+			engine.CRTUnitOf(u).Treads, engine.CRTUnitOf(u).TreadsMax, g.Scale.Format(u.Movement()), num(wv+tv), num(wv), num(tv)))
 		d.y += 6
 	}
 	d.y += 1
@@ -96,7 +96,7 @@ func (d *Doc) ogreTitle(g *engine.Game, u *engine.Unit, from *GameRef) {
 func (d *Doc) treadTrack(g *engine.Game, u *engine.Unit, marked bool) {
 	d.heading("Treads: tick a box per unit lost (big figure: movement, " + g.Scale.Unit() + ")")
 	perRow := max(int((d.width()-bandLabelW)/treadPitch), 1)
-	for _, b := range engine.TreadBands(u.TreadsMax, int(u.Type.Move)) {
+	for _, b := range engine.TreadBands(engine.CRTUnitOf(u).TreadsMax, int(u.Type.Move)) {
 		n := b.From - b.To + 1
 		rows := (n + perRow - 1) / perRow
 		h := float64(rows)*(treadPitch+2.2) + 1
@@ -117,7 +117,7 @@ func (d *Doc) treadTrack(g *engine.Game, u *engine.Unit, marked bool) {
 				d.textCenter(x+treadBox/2, y-0.5, strconv.Itoa(tread))
 			}
 			mark := boxEmpty
-			if marked && tread > u.Treads {
+			if marked && tread > engine.CRTUnitOf(u).Treads {
 				mark = boxFilled
 			}
 			d.box(x, y, treadBox, mark)
@@ -139,7 +139,7 @@ type weaponGroup struct {
 // groups returns u's weapons by type, in the order they first appear.
 func groups(u *engine.Unit) []weaponGroup {
 	var out []weaponGroup
-	for _, w := range u.Weapons {
+	for _, w := range engine.CRTUnitOf(u).Weapons {
 		if w.Type == nil {
 			continue
 		}
@@ -268,12 +268,12 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, marked bool) {
 // counts it (g.WeaponVP, g.VPLost).
 func (d *Doc) partsVP(g *engine.Game, u *engine.Unit) {
 	// One tread lost, as VPLost counts it.
-	_, perTread := g.VPLost(&engine.Unit{Type: u.Type, TreadsMax: 1})
+	_, perTread := g.VPLost(&engine.Unit{Type: u.Type, Ext: &engine.CRTUnitState{TreadsMax: 1}})
 	all := 0.0
-	for _, w := range u.Weapons {
+	for _, w := range engine.CRTUnitOf(u).Weapons {
 		all += g.WeaponVP(w)
 	}
-	all += perTread * float64(u.TreadsMax)
+	all += perTread * float64(engine.CRTUnitOf(u).TreadsMax)
 	d.room(8)
 	d.font(false, 10)
 	d.text(d.x0, d.y+4, fmt.Sprintf("Size %d. VP to the enemy: each weapon as its line says, %s a tread unit; every part: %s VP (%s rules).",

@@ -329,12 +329,12 @@ func (st *reportStats) point() {
 		}
 		u := st.g.Unit(l)
 		armed := 0
-		for _, w := range u.Weapons {
+		for _, w := range engine.CRTUnitOf(u).Weapons {
 			if w.Status == engine.StatusOK {
 				armed++
 			}
 		}
-		tr.treads = append(tr.treads, float64(u.Treads))
+		tr.treads = append(tr.treads, float64(engine.CRTUnitOf(u).Treads))
 		tr.armed = append(tr.armed, float64(armed))
 		tr.done = !u.Alive() || u.DestroyedOgre()
 	}
@@ -554,7 +554,7 @@ func (d *Doc) reportOgres(st *reportStats) {
 		u := g.Unit(l)
 		wv, tv := g.VPLost(u)
 		var gone, spent []string
-		for _, w := range u.Weapons {
+		for _, w := range engine.CRTUnitOf(u).Weapons {
 			switch w.Status {
 			case engine.StatusDestroyed:
 				gone = append(gone, w.ID)
@@ -571,7 +571,7 @@ func (d *Doc) reportOgres(st *reportStats) {
 		d.text(d.x0, d.y+4, fmt.Sprintf("%s (%s, %s): %s", u.Label, u.Type.Name, u.Side, status))
 		d.y += 5.5
 		s := fmt.Sprintf("Treads lost %d of %d (%d left, movement %s). Weapons destroyed: %s. Missiles spent: %s. VP given up: %s.",
-			u.TreadsMax-u.Treads, u.TreadsMax, u.Treads, g.Scale.Format(u.Movement()), listOrNone(gone), listOrNone(spent), num(wv+tv))
+			engine.CRTUnitOf(u).TreadsMax-engine.CRTUnitOf(u).Treads, engine.CRTUnitOf(u).TreadsMax, engine.CRTUnitOf(u).Treads, g.Scale.Format(u.Movement()), listOrNone(gone), listOrNone(spent), num(wv+tv))
 		d.para(s, 9)
 		d.y += 1
 	}

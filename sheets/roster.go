@@ -72,9 +72,9 @@ func unitVP(g *engine.Game, u *engine.Unit) float64 {
 		return 0
 	}
 	if u.IsOgre() {
-		_, per := g.VPLost(&engine.Unit{Type: u.Type, TreadsMax: 1})
-		v := per * float64(u.Treads)
-		for _, w := range u.Weapons {
+		_, per := g.VPLost(&engine.Unit{Type: u.Type, Ext: &engine.CRTUnitState{TreadsMax: 1}})
+		v := per * float64(engine.CRTUnitOf(u).Treads)
+		for _, w := range engine.CRTUnitOf(u).Weapons {
 			if w.Status != engine.StatusDestroyed {
 				v += g.WeaponVP(w)
 			}
@@ -82,7 +82,7 @@ func unitVP(g *engine.Game, u *engine.Unit) float64 {
 		return v
 	}
 	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
-		return u.Type.VP * float64(max(u.Squads, 1))
+		return u.Type.VP * float64(max(engine.CRTUnitOf(u).Squads, 1))
 	}
 	return u.Type.VP
 }
@@ -143,12 +143,12 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit) {
 		switch {
 		case u.IsOgre():
 			d.font(false, 8)
-			d.text(x, base, fmt.Sprintf("treads %d/%d", u.Treads, u.TreadsMax))
+			d.text(x, base, fmt.Sprintf("treads %d/%d", engine.CRTUnitOf(u).Treads, engine.CRTUnitOf(u).TreadsMax))
 		case t.Kind == engine.KindWalker:
 			d.font(false, 8)
 			d.text(x, base, d.fit(walkerRosterNote(u), rosterCols[8]-rosterCols[7]-1))
 		case t.Kind == engine.KindInfantry || t.Kind == engine.KindMilitia:
-			full := max(u.Squads, 1)
+			full := max(engine.CRTUnitOf(u).Squads, 1)
 			for i := 0; i < full; i++ {
 				m := boxEmpty
 				if !u.Alive() {
@@ -157,7 +157,7 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit) {
 				d.box(x+float64(i)*6.5, d.y+1.2, 5, m)
 			}
 			d.font(false, 7)
-			d.text(x+float64(full)*6.5, base, strconv.Itoa(u.Squads))
+			d.text(x+float64(full)*6.5, base, strconv.Itoa(engine.CRTUnitOf(u).Squads))
 		}
 		dis := boxEmpty
 		if u.Status == engine.StatusDisabled || u.Status == engine.StatusStuck {

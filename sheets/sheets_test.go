@@ -279,8 +279,8 @@ func damagedGame(t testing.TB) *engine.Game {
 func TestDamagedSheet(t *testing.T) {
 	g := damagedGame(t)
 	u := g.Unit("MK3")
-	if u.Treads != 39 {
-		t.Fatalf("MK3 has %d treads, want 39", u.Treads)
+	if engine.CRTUnitOf(u).Treads != 39 {
+		t.Fatalf("MK3 has %d treads, want 39", engine.CRTUnitOf(u).Treads)
 	}
 	pdf := render(t, Options{}, func(d *Doc) error { return d.OgreSheet(g, u, &GameRef{ID: 7, Name: "Test"}) })
 	path := saved(t, pdf)

@@ -143,17 +143,17 @@ func walkerNow(g *engine.Game, u *engine.Unit) []string {
 		out = append(out, "Terrain: not given (clear unless the referee says otherwise).")
 	}
 	var modes []string
-	if u.Jets {
+	if engine.CRTUnitOf(u).Jets {
 		modes = append(modes, "on its jumpjets")
 	}
-	if u.Flying {
+	if engine.CRTUnitOf(u).Flying {
 		modes = append(modes, "in its flying form")
 	}
 	if len(modes) > 0 {
 		out = append(out, "It is "+strings.Join(modes, " and ")+".")
 	}
-	if u.FiredTurn == g.Turn && u.Spent > 0 {
-		out = append(out, fmt.Sprintf("It has used %s of its %s attack points this turn.", num(u.Spent), num(u.Type.Attack)))
+	if u.FiredTurn == g.Turn && engine.CRTUnitOf(u).Spent > 0 {
+		out = append(out, fmt.Sprintf("It has used %s of its %s attack points this turn.", num(engine.CRTUnitOf(u).Spent), num(u.Type.Attack)))
 	}
 	return out
 }
@@ -287,10 +287,10 @@ func (d *Doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 		}
 	}
 	if w != nil && w.Jumpjets {
-		conds = append(conds, cond{"On jumpjets", u.Jets, "switched at the start of its movement phase"})
+		conds = append(conds, cond{"On jumpjets", engine.CRTUnitOf(u).Jets, "switched at the start of its movement phase"})
 	}
 	if w != nil && w.LAT {
-		conds = append(conds, cond{"Flying", u.Flying, "form changed at the start of its turn"})
+		conds = append(conds, cond{"Flying", engine.CRTUnitOf(u).Flying, "form changed at the start of its turn"})
 	}
 	d.room(26)
 	cw := d.width() / float64(max(len(conds), 3))
@@ -325,7 +325,7 @@ func (d *Doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 	n := int(u.Type.Attack)
 	used := 0
 	if marked && u.FiredTurn == g.Turn {
-		used = int(u.Spent)
+		used = int(engine.CRTUnitOf(u).Spent)
 	}
 	d.font(true, 9)
 	d.text(d.x0, d.y+4, "Attack points")
@@ -406,7 +406,7 @@ func (d *Doc) walkerReference(g *engine.Game, u *engine.Unit) {
 		d.text(d.x0+cols[1]+1, base, d.fit(move, cols[2]-cols[1]-1))
 		d.text(d.x0+cols[2]+1, base, def)
 		if jets {
-			je, _ := g.UnitTerrain(&engine.Unit{Type: t, Terrain: tr, Jets: true})
+			je, _ := g.UnitTerrain(&engine.Unit{Type: t, Terrain: tr, Ext: &engine.CRTUnitState{Jets: true}})
 			jm, jd := cell(je, true)
 			d.text(d.x0+cols[3]+1, base, d.fit(jm, cols[4]-cols[3]-1))
 			d.text(d.x0+cols[4]+1, base, jd)
@@ -442,10 +442,10 @@ func walkerRosterNote(u *engine.Unit) string {
 	if w := u.Type.Walker; w != nil {
 		parts[0] = string(w.Generation) + " walker"
 	}
-	if u.Jets {
+	if engine.CRTUnitOf(u).Jets {
 		parts = append(parts, "jets")
 	}
-	if u.Flying {
+	if engine.CRTUnitOf(u).Flying {
 		parts = append(parts, "flying")
 	}
 	return strings.Join(parts, " · ")

@@ -152,7 +152,7 @@ func walkerGame(t testing.TB, lines ...string) *engine.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.Walkers = &engine.WalkerRules{Jumpjets: true, Wheels: true, Legs: true, LAT: true}
+	engine.CRTGameOf(g).Walkers = &engine.WalkerRules{Jumpjets: true, Wheels: true, Legs: true, LAT: true}
 	if err := play(g, lines); err != nil {
 		t.Fatal(err)
 	}
@@ -202,8 +202,8 @@ func TestWalkerSheetDamaged(t *testing.T) {
 	}
 	run("next", "next", "next", "jets W2 on", "next", "fire W2:4 at MK3.secondary1 die 1")
 	w2 := g.Unit("W2")
-	if !w2.Jets || w2.Spent != 4 {
-		t.Fatalf("W2: jets %v, spent %v", w2.Jets, w2.Spent)
+	if !engine.CRTUnitOf(w2).Jets || engine.CRTUnitOf(w2).Spent != 4 {
+		t.Fatalf("W2: jets %v, spent %v", engine.CRTUnitOf(w2).Jets, engine.CRTUnitOf(w2).Spent)
 	}
 	pdf = render(t, Options{Scale: engine.Inches}, func(d *Doc) error { return d.WalkerSheet(g, w2, &GameRef{ID: 12, Name: "Test"}) })
 	path = saved(t, pdf)
@@ -322,7 +322,7 @@ func TestWalkerSheetOnePage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.Walkers = &engine.WalkerRules{Jumpjets: true, Wheels: true, Legs: true}
+	engine.CRTGameOf(g).Walkers = &engine.WalkerRules{Jumpjets: true, Wheels: true, Legs: true}
 	if err := play(g, []string{"add mark-iii as MK3", "add walker:longest-walker-name-here as W1", "terrain W1 forest", "correct W1 status disabled because test"}); err != nil {
 		t.Fatal(err)
 	}

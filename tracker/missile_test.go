@@ -27,8 +27,8 @@ func TestMissileStepsUndo(t *testing.T) {
 	}
 	do("add missile-crawler x2 as CMC side ogre", "add heavy-tank as H", "next", "next", "launch CMC1 and CMC2", "undo")
 	g := s.State()
-	if len(g.Missiles) != 0 || g.Unit("CMC1").TypeID != "missile-crawler" || g.VP["defence"] != 0 {
-		t.Fatalf("after undo: %d missiles, CMC1 %s, defence %v VP", len(g.Missiles), g.Unit("CMC1").TypeID, g.VP["defence"])
+	if len(engine.CRTGameOf(g).Missiles) != 0 || g.Unit("CMC1").TypeID != "missile-crawler" || g.VP["defence"] != 0 {
+		t.Fatalf("after undo: %d missiles, CMC1 %s, defence %v VP", len(engine.CRTGameOf(g).Missiles), g.Unit("CMC1").TypeID, g.VP["defence"])
 	}
 	do("redo", "intercept M1 by H flown 12 die 6 6", "lucky M1 die 6", "undo")
 	if m := s.State().Missile("M1"); m.Status != engine.MissileHit {

@@ -176,7 +176,7 @@ func (s *Session) newGame() (*engine.Game, error) {
 		return nil, err
 	}
 	g.Scenario = s.info.Scenario
-	g.Walkers = s.info.Walkers
+	engine.CRTGameOf(g).Walkers = s.info.Walkers
 	return g, nil
 }
 

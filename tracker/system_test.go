@@ -49,6 +49,12 @@ func (moraleSystem) DecodeState(data json.RawMessage) (engine.SystemState, error
 	}
 	return st, json.Unmarshal(data, st)
 }
+func (moraleSystem) NewUnit(*engine.Game, *engine.Unit, engine.Event) (engine.UnitState, error) {
+	return nil, nil
+}
+func (moraleSystem) DecodeUnit(*engine.Game, *engine.Unit, json.RawMessage) (engine.UnitState, error) {
+	return nil, nil
+}
 func (moraleSystem) Victory(*engine.Game, *engine.Scenario) []engine.VictoryStatus { return nil }
 
 func (moraleSystem) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {

@@ -118,7 +118,7 @@ func writeBigGame(tb testing.TB, path string, n int) error {
 	// toFire, not fired this turn), or "".
 	weapon := func(u *engine.Unit, toFire bool) string {
 		var ok []string
-		for _, w := range u.Weapons {
+		for _, w := range engine.CRTUnitOf(u).Weapons {
 			if w.Status == engine.StatusOK && !(toFire && w.FiredTurn == sess.State().Turn) {
 				ok = append(ok, w.ID)
 			}
@@ -183,7 +183,7 @@ func writeBigGame(tb testing.TB, path string, n int) error {
 				case !u.Alive() || !engine.Opponent(a.Side, u.Side):
 				case !u.IsOgre():
 					targets = append(targets, u.Label)
-				case u.Treads > 0 && rng.IntN(2) == 0:
+				case engine.CRTUnitOf(u).Treads > 0 && rng.IntN(2) == 0:
 					targets = append(targets, u.Label+".treads")
 				default:
 					if w := weapon(u, false); w != "" {

@@ -458,7 +458,7 @@ func (d *Dashboard) openFireThen(then func()) {
 	ff.targets.title = []present.Cell{{Text: "Target", Tone: present.ToneHeading}}
 	ff.parts.title = []present.Cell{{Text: "Ogre part", Tone: present.ToneHeading}}
 	title := "Fire"
-	if o := d.s.State().Overrun; o != nil {
+	if o := engine.CRTGameOf(d.s.State()).Overrun; o != nil {
 		if fr, ok := o.Current(); ok {
 			title = fmt.Sprintf("Fire: overrun, round %d", fr.Number)
 		}
@@ -511,7 +511,7 @@ func (d *Dashboard) openFireThen(then func()) {
 // first working weapon for an Ogre.
 func firstRef(u *engine.Unit) string {
 	if u.IsOgre() {
-		for _, w := range u.Weapons {
+		for _, w := range engine.CRTUnitOf(u).Weapons {
 			if w.Status == engine.StatusOK {
 				return u.Label + "." + w.ID
 			}
@@ -571,7 +571,7 @@ func (ff *fireForm) stacked() []string {
 // rebuild refills the lists from the state and the choices so far.
 func (ff *fireForm) rebuild() {
 	g := ff.d.s.State()
-	o := g.Overrun
+	o := engine.CRTGameOf(g).Overrun
 	var rows []present.Row
 	for _, f := range g.Firers(ff.override) {
 		box := "[ ]"
@@ -601,7 +601,7 @@ func (ff *fireForm) rebuild() {
 	for _, u := range g.Targets(side, ff.chosen()) {
 		def := "D" + ff.defense(u.Label, g.Defense(u, nil, false))
 		if u.IsOgre() {
-			def = fmt.Sprintf("%d treads", u.Treads)
+			def = fmt.Sprintf("%d treads", engine.CRTUnitOf(u).Treads)
 		}
 		kind := present.Cell{Text: u.Type.Name, Tone: present.ToneText}
 		if flag := present.TargetFlag(u); flag.Text != "" {
@@ -615,13 +615,13 @@ func (ff *fireForm) rebuild() {
 	if u := g.Unit(ff.targets.Selected().Label); u != nil && u.IsOgre() {
 		for _, ref := range engine.OgreTargets(u) {
 			_, part, _ := strings.Cut(ref, ".")
-			what := fmt.Sprintf("%d left (1-1)", u.Treads)
+			what := fmt.Sprintf("%d left (1-1)", engine.CRTUnitOf(u).Treads)
 			if w := u.Weapon(part); w != nil {
 				what = "D" + ff.defense(ref, g.Defense(u, w, false))
 			}
 			rows = append(rows, listRow(part, present.Cell{Text: part, Tone: present.ToneBold}, present.Cell{Text: what, Tone: present.ToneText}))
 		}
-	} else if u != nil && g.Overrun == nil {
+	} else if u != nil && engine.CRTGameOf(g).Overrun == nil {
 		// The units that may be stacked with the target: the referee says
 		// which are, by ticking them; they take the spillover.
 		ff.parts.title = []present.Cell{{Text: "Stacked", Tone: present.ToneHeading}, {Text: " (Space)", Tone: present.ToneDim}}
@@ -651,7 +651,7 @@ func (ff *fireForm) rebuild() {
 // say.
 func (ff *fireForm) defense(ref string, given float64) string {
 	g := ff.d.s.State()
-	if g.Overrun == nil {
+	if engine.CRTGameOf(g).Overrun == nil {
 		return engine.FormatNumber(given)
 	}
 	c := ff.chosen()
@@ -681,7 +681,7 @@ func (ff *fireForm) line() string {
 func (ff *fireForm) plan() (*engine.FirePlan, error) {
 	g := ff.d.s.State()
 	if len(ff.chosen()) == 0 {
-		if o := g.Overrun; o != nil {
+		if o := engine.CRTGameOf(g).Overrun; o != nil {
 			return nil, tracker.Errorf("no unit in the overrun can fire in this round; end it with n in the overrun form, or press o to override")
 		}
 		return nil, tracker.Errorf("no unit of the %s can fire; press o to override", g.CurrentSide())
@@ -809,15 +809,15 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 	picked := false
 	// inBattle reports whether u is listed during an overrun, and its role.
 	inBattle := func(g *engine.Game, u *engine.Unit) (engine.Role, bool) {
-		if g.Overrun == nil || lf.override {
+		if engine.CRTGameOf(g).Overrun == nil || lf.override {
 			return "", true
 		}
-		return g.Overrun.RoleOf(u.Label)
+		return engine.CRTGameOf(g).Overrun.RoleOf(u.Label)
 	}
 	// ramsSomeone reports whether the engine lets u ram a unit of the
 	// battle (asked only in an overrun, where the units are few).
 	ramsSomeone := func(g *engine.Game, u *engine.Unit) bool {
-		o := g.Overrun
+		o := engine.CRTGameOf(g).Overrun
 		role, in := o.RoleOf(u.Label)
 		if !in {
 			return false
@@ -836,7 +836,7 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 			if _, in := inBattle(g, u); !in || !u.Alive() {
 				continue
 			}
-			if lf.override || u.Side == g.CurrentSide() || g.Overrun != nil && ramsSomeone(g, u) {
+			if lf.override || u.Side == g.CurrentSide() || engine.CRTGameOf(g).Overrun != nil && ramsSomeone(g, u) {
 				rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText}, present.Cell{Text: "M" + present.Dist(g.Scale, u.Movement()), Tone: present.ToneText}))
 			}
 		}

@@ -26,7 +26,7 @@ import (
 // openOverrun opens the overrun form: the battle when one is being fought,
 // else the form that starts one.
 func (d *Dashboard) openOverrun() {
-	if d.s.State().Overrun != nil {
+	if engine.CRTGameOf(d.s.State()).Overrun != nil {
 		d.newOverrunView().show()
 		return
 	}
@@ -55,7 +55,7 @@ func (d *Dashboard) openOverrunStart() {
 	sf.lf = d.newLineForm(sf.f, func() string {
 		return "overrun " + strings.Join(sf.chosen(0), ",") + " at " + strings.Join(sf.chosen(1), ",")
 	}, func() {
-		if d.s.State().Overrun != nil {
+		if engine.CRTGameOf(d.s.State()).Overrun != nil {
 			d.newOverrunView().reopen()
 		}
 	})
@@ -146,7 +146,7 @@ func statusNote(u *engine.Unit) present.Cell {
 		notes = append(notes, word)
 	}
 	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
-		notes = append(notes, present.Plural(u.Squads, "squad"))
+		notes = append(notes, present.Plural(engine.CRTUnitOf(u).Squads, "squad"))
 	}
 	_, _, tone := present.StatusMark(u.Status)
 	return present.Cell{Text: strings.Join(notes, ", "), Tone: tone}
@@ -202,7 +202,7 @@ func (v *overrunView) update() {
 	v.cached, v.rows = g, present.OverrunRows(g)
 	v.rams = nil
 	v.dl.footer = present.OverrunKeys(false, v.confirming)
-	o := g.Overrun
+	o := engine.CRTGameOf(g).Overrun
 	if o == nil {
 		return
 	}
@@ -242,7 +242,7 @@ func (v *overrunView) show() {
 func (v *overrunView) reopen() {
 	v.msg = slices.Clone(v.d.status.cells)
 	v.setConfirming(false)
-	if v.d.s.State().Overrun != nil {
+	if engine.CRTGameOf(v.d.s.State()).Overrun != nil {
 		v.show()
 	}
 }
@@ -264,7 +264,7 @@ func (v *overrunView) firstOgre() string {
 	g := v.d.s.State()
 	first := ""
 	for _, r := range []engine.Role{engine.RoleAttacker, engine.RoleDefender} {
-		for _, l := range g.Overrun.Labels(r) {
+		for _, l := range engine.CRTGameOf(g).Overrun.Labels(r) {
 			if u := g.Unit(l); u != nil && u.Alive() && u.IsOgre() {
 				if u.Side == g.CurrentSide() {
 					return l
@@ -363,10 +363,10 @@ func (d *Dashboard) openJoin(then func()) {
 		var rows []present.Row
 		refused = nil
 		for _, u := range g.Units {
-			if !u.Alive() || g.Overrun == nil {
+			if !u.Alive() || engine.CRTGameOf(g).Overrun == nil {
 				continue
 			}
-			if _, in := g.Overrun.RoleOf(u.Label); in {
+			if _, in := engine.CRTGameOf(g).Overrun.RoleOf(u.Label); in {
 				continue
 			}
 			// Only the units the engine lets join (an immobile command

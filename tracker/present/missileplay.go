@@ -18,11 +18,11 @@ import (
 // was launched from, the distance flown and its state.
 func MissileRows(g *engine.Game) []Row {
 	latest := 0
-	for _, m := range g.Missiles {
+	for _, m := range engine.CRTGameOf(g).Missiles {
 		latest = max(latest, m.Salvo)
 	}
 	var rows []Row
-	for _, m := range g.Missiles {
+	for _, m := range engine.CRTGameOf(g).Missiles {
 		if !m.Live() && m.Salvo != latest {
 			continue
 		}
@@ -55,7 +55,7 @@ func MissileRows(g *engine.Game) []Row {
 // to be.
 func MissileText(g *engine.Game) []Cell {
 	var parts []string
-	for _, m := range g.Missiles {
+	for _, m := range engine.CRTGameOf(g).Missiles {
 		if !m.Live() {
 			continue
 		}
@@ -229,7 +229,7 @@ func LauncherRows(g *engine.Game, side string) []Row {
 			continue
 		}
 		n, mini := 0, false
-		for _, w := range u.Weapons {
+		for _, w := range engine.CRTUnitOf(u).Weapons {
 			if w.Status == engine.StatusOK && w.Type != nil && w.Type.Kind == engine.WeaponCruise {
 				n++
 				mini = mini || w.Type.ID == "minimissile"

@@ -37,7 +37,7 @@ func roundWho(g *engine.Game, fr engine.FireRound) string {
 // roleName names a role of the overrun with its sides: "the attackers
 // (ogre)", "the defenders (defence)".
 func roleName(g *engine.Game, r engine.Role) string {
-	o := g.Overrun
+	o := engine.CRTGameOf(g).Overrun
 	sides := []string{o.Side}
 	word := "the attackers"
 	if r == engine.RoleDefender {
@@ -61,7 +61,7 @@ func roleName(g *engine.Game, r engine.Role) string {
 // weapon by weapon group, "×4" for four alike); nil when no overrun is being
 // fought.
 func OverrunRows(g *engine.Game) []Row {
-	o := g.Overrun
+	o := engine.CRTGameOf(g).Overrun
 	if o == nil {
 		return nil
 	}
@@ -104,7 +104,7 @@ func OverrunRows(g *engine.Game) []Row {
 
 // overrunUnitRows returns a unit's rows in the overrun form.
 func overrunUnitRows(g *engine.Game, u *engine.Unit, labelW, typeW int) []Row {
-	o := g.Overrun
+	o := engine.CRTGameOf(g).Overrun
 	glyph, word, tone := StatusMark(u.Status)
 	labelTone := ToneBold
 	if !u.Alive() {
@@ -122,9 +122,9 @@ func overrunUnitRows(g *engine.Game, u *engine.Unit, labelW, typeW int) []Row {
 	var notes []string
 	switch {
 	case u.IsOgre():
-		notes = append(notes, fmt.Sprintf("treads %d/%d", u.Treads, u.TreadsMax))
+		notes = append(notes, fmt.Sprintf("treads %d/%d", engine.CRTUnitOf(u).Treads, engine.CRTUnitOf(u).TreadsMax))
 	case u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia:
-		notes = append(notes, Plural(u.Squads, "squad"))
+		notes = append(notes, Plural(engine.CRTUnitOf(u).Squads, "squad"))
 	}
 	if u.Terrain != "" {
 		notes = append(notes, "in "+string(u.Terrain))
@@ -161,7 +161,7 @@ func overrunUnitRows(g *engine.Game, u *engine.Unit, labelW, typeW int) []Row {
 // by weapon group: "main 4×2=8, secondary 3×2=6 ×3 (1 ○ fired)"; destroyed and
 // spent weapons are left out.
 func ogreFireCells(g *engine.Game, u *engine.Unit) []Cell {
-	o := g.Overrun
+	o := engine.CRTGameOf(g).Overrun
 	type group struct {
 		name         string
 		text         string
@@ -169,7 +169,7 @@ func ogreFireCells(g *engine.Game, u *engine.Unit) []Cell {
 		cannot       int
 	}
 	var groups []*group
-	for _, w := range u.Weapons {
+	for _, w := range engine.CRTUnitOf(u).Weapons {
 		if w.Status != engine.StatusOK {
 			continue
 		}

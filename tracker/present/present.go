@@ -220,7 +220,7 @@ func StandingCells(g *engine.Game) []Cell {
 // and who fires in it, the units on each side (the destroyed marked), and
 // how to go on; nil when no overrun is being fought.
 func OverrunText(g *engine.Game) []Cell {
-	o := g.Overrun
+	o := engine.CRTGameOf(g).Overrun
 	if o == nil {
 		return nil
 	}
@@ -362,26 +362,26 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 		notes = append(notes, word)
 	}
 	if u.IsOgre() {
-		notes = append(notes, fmt.Sprintf("treads %d/%d", u.Treads, u.TreadsMax))
+		notes = append(notes, fmt.Sprintf("treads %d/%d", engine.CRTUnitOf(u).Treads, engine.CRTUnitOf(u).TreadsMax))
 	}
 	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
-		notes = append(notes, Plural(u.Squads, "squad"))
+		notes = append(notes, Plural(engine.CRTUnitOf(u).Squads, "squad"))
 	}
-	if u.StructurePoints > 0 {
-		notes = append(notes, "SP "+engine.FormatNumber(u.StructurePoints)+"/"+engine.FormatNumber(u.Type.StructurePoints))
+	if engine.CRTUnitOf(u).StructurePoints > 0 {
+		notes = append(notes, "SP "+engine.FormatNumber(engine.CRTUnitOf(u).StructurePoints)+"/"+engine.FormatNumber(u.Type.StructurePoints))
 	}
 	if u.Terrain != "" {
 		notes = append(notes, "in "+string(u.Terrain))
 	}
-	if g.Overrun != nil {
-		if _, ok := g.Overrun.RoleOf(u.Label); ok {
+	if engine.CRTGameOf(g).Overrun != nil {
+		if _, ok := engine.CRTGameOf(g).Overrun.RoleOf(u.Label); ok {
 			notes = append(notes, "in overrun")
 		}
 	}
 	if u.Alive() && g.FiredThisTurn(u) {
 		notes = append(notes, GlyphFired+" fired")
 	}
-	if u.Hulk {
+	if engine.CRTUnitOf(u).Hulk {
 		notes = append(notes, "hulk")
 	}
 	noteTone := ToneText
@@ -450,28 +450,28 @@ func OgrePanel(g *engine.Game, u *engine.Unit, width int) []Row {
 // treadRows returns the tread track of an Ogre.
 func treadRows(g *engine.Game, u *engine.Unit, width int) []Row {
 	move := int(u.Type.Move)
-	now := engine.TreadMovement(u.Treads, u.TreadsMax, move)
+	now := engine.TreadMovement(engine.CRTUnitOf(u).Treads, engine.CRTUnitOf(u).TreadsMax, move)
 	rows := []Row{{Kind: RowText, Cells: []Cell{
-		{"Treads ", ToneText}, {fmt.Sprintf("%d/%d", u.Treads, u.TreadsMax), ToneBold},
+		{"Treads ", ToneText}, {fmt.Sprintf("%d/%d", engine.CRTUnitOf(u).Treads, engine.CRTUnitOf(u).TreadsMax), ToneBold},
 		{", move ", ToneText}, {g.Scale.Format(float64(now)), ToneBold},
 	}}}
-	if at, to, ok := engine.NextBand(u.Treads, u.TreadsMax, move); ok {
+	if at, to, ok := engine.NextBand(engine.CRTUnitOf(u).Treads, engine.CRTUnitOf(u).TreadsMax, move); ok {
 		what := "move " + g.Scale.Format(float64(to))
 		if to == 0 {
 			what = "it cannot move"
 		}
-		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("At %d (%d more lost): %s", at, u.Treads-at, what), ToneText}}})
-	} else if u.TreadsMax > 0 {
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("At %d (%d more lost): %s", at, engine.CRTUnitOf(u).Treads-at, what), ToneText}}})
+	} else if engine.CRTUnitOf(u).TreadsMax > 0 {
 		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{"No treads left: it cannot move", ToneDestroyed}}})
 	}
-	bands := TreadBands(u.TreadsMax, move)
+	bands := TreadBands(engine.CRTUnitOf(u).TreadsMax, move)
 	labelW := 0
 	for _, b := range bands {
 		labelW = max(labelW, len(bandLabel(g.Scale, b.Move)))
 	}
 	for _, b := range bands {
 		size := b.From - b.To + 1
-		left := min(max(u.Treads-b.To+1, 0), size)
+		left := min(max(engine.CRTUnitOf(u).Treads-b.To+1, 0), size)
 		// One cell per tread unit when it fits, else each cell stands for
 		// several (rounded up, so a part-full cell still shows).
 		room := max(width-labelW-2-len(fmt.Sprintf(" %d-%d", b.From, b.To))-1, 4)
@@ -482,7 +482,7 @@ func treadRows(g *engine.Game, u *engine.Unit, width int) []Row {
 		}
 		full := (left + per - 1) / per
 		mark, mtone := "  ", ToneText
-		if b.Move == now && u.Treads > 0 {
+		if b.Move == now && engine.CRTUnitOf(u).Treads > 0 {
 			mark, mtone = GlyphSelected+" ", ToneBold
 		}
 		rows = append(rows, Row{Kind: RowText, Cells: []Cell{
@@ -520,7 +520,7 @@ func weaponRows(g *engine.Game, u *engine.Unit, width int) []Row {
 		ws   []*engine.Weapon
 	}
 	var groups []*group
-	for _, w := range u.Weapons {
+	for _, w := range engine.CRTUnitOf(u).Weapons {
 		name := strings.TrimRight(w.ID, "0123456789")
 		var gr *group
 		for _, x := range groups {
@@ -855,8 +855,8 @@ func CommandExample(g *engine.Game) string {
 		return "fire " + own.Label + " at " + ogre.Label + ".treads"
 	case ogre != nil && ogre.Side == side && enemy != nil:
 		w := "main1"
-		if len(ogre.Weapons) > 0 {
-			w = ogre.Weapons[0].ID
+		if len(engine.CRTUnitOf(ogre).Weapons) > 0 {
+			w = engine.CRTUnitOf(ogre).Weapons[0].ID
 		}
 		return "fire " + ogre.Label + "." + w + " at " + enemy.Label
 	case own != nil && enemy != nil:

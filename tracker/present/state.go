@@ -166,22 +166,22 @@ func StateOf(info tracker.Info, g *engine.Game) State {
 	units := make([]UnitState, 0, len(g.Units))
 	for _, u := range g.Units {
 		us := UnitState{Label: u.Label, Type: u.Type.Name, TypeID: u.Type.ID, Kind: string(u.Type.Kind), Side: u.Side,
-			Status: string(u.Status), Recovers: u.Recovers(), Terrain: string(u.Terrain), Hulk: u.Hulk}
+			Status: string(u.Status), Recovers: u.Recovers(), Terrain: string(u.Terrain), Hulk: engine.CRTUnitOf(u).Hulk}
 		if u.Timer != nil && u.Status != engine.StatusOK {
 			us.Cause = string(u.Timer.Cause)
 		}
 		if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
-			us.Squads = u.Squads
+			us.Squads = engine.CRTUnitOf(u).Squads
 		}
 		if u.Type.StructurePoints > 0 {
-			sp := u.StructurePoints
+			sp := engine.CRTUnitOf(u).StructurePoints
 			us.StructurePoints, us.StructureOf = &sp, u.Type.StructurePoints
 		}
 		if u.IsOgre() {
-			t, m := u.Treads, g.Scale.Distance(u.Movement())
-			us.Treads, us.TreadsOf, us.Movement = &t, u.TreadsMax, &m
+			t, m := engine.CRTUnitOf(u).Treads, g.Scale.Distance(u.Movement())
+			us.Treads, us.TreadsOf, us.Movement = &t, engine.CRTUnitOf(u).TreadsMax, &m
 			us.Weapons = []WeaponState{}
-			for _, w := range u.Weapons {
+			for _, w := range engine.CRTUnitOf(u).Weapons {
 				ws := WeaponState{ID: w.ID, Kind: w.Type.Kind, Status: string(w.Status), Attack: w.Type.Attack, Range: g.Scale.Distance(w.Type.Range)}
 				if w.Type.Kind == engine.WeaponRack {
 					a := w.Ammo
@@ -211,13 +211,13 @@ func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
 	fmt.Fprintln(tw, "label\ttype\tside\tstatus\tdetails")
 	for _, u := range g.Units {
 		var details []string
-		if u.Squads > 1 {
-			details = append(details, fmt.Sprintf("%d squads", u.Squads))
+		if engine.CRTUnitOf(u).Squads > 1 {
+			details = append(details, fmt.Sprintf("%d squads", engine.CRTUnitOf(u).Squads))
 		}
 		if u.IsOgre() {
-			details = append(details, fmt.Sprintf("treads %d/%d, move %s", u.Treads, u.TreadsMax, g.Scale.Format(u.Movement())))
+			details = append(details, fmt.Sprintf("treads %d/%d, move %s", engine.CRTUnitOf(u).Treads, engine.CRTUnitOf(u).TreadsMax, g.Scale.Format(u.Movement())))
 			var lost []string
-			for _, w := range u.Weapons {
+			for _, w := range engine.CRTUnitOf(u).Weapons {
 				if w.Status != engine.StatusOK {
 					lost = append(lost, w.ID+" "+string(w.Status))
 				}
@@ -230,7 +230,7 @@ func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
 			}
 		}
 		if u.Type.StructurePoints > 0 && u.Alive() {
-			details = append(details, fmt.Sprintf("structure points %s/%s", engine.FormatNumber(u.StructurePoints), engine.FormatNumber(u.Type.StructurePoints)))
+			details = append(details, fmt.Sprintf("structure points %s/%s", engine.FormatNumber(engine.CRTUnitOf(u).StructurePoints), engine.FormatNumber(u.Type.StructurePoints)))
 		}
 		if u.Terrain != "" {
 			details = append(details, "in "+string(u.Terrain))
@@ -259,7 +259,7 @@ func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
 // none.
 func rackMissiles(u *engine.Unit) string {
 	var racks []string
-	for _, w := range u.Weapons {
+	for _, w := range engine.CRTUnitOf(u).Weapons {
 		if w.Type != nil && w.Type.Kind == engine.WeaponRack && w.Status == engine.StatusOK {
 			racks = append(racks, fmt.Sprintf("%s %d", w.ID, w.Ammo))
 		}

@@ -1,0 +1,192 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+)
+
+// CRTUnitState is what the Ogre CRT rules keep of a unit beyond the shared
+// envelope: an infantry stack's squads, an Ogre's treads and weapons, a
+// walker's split attack and modes, a structure's points, the terrain a
+// unit entered this turn and whether its wreck remains. The system makes it
+// when the unit enters play (NewUnit); CRTUnitOf reads it.
+type CRTUnitState struct {
+	Squads int  `json:"squads,omitempty"` // infantry: squads in the stack, 1 to 3
+	Hulk   bool `json:"hulk,omitempty"`   // destroyed by X: a hulk remains
+	// Treads and TreadsMax are an Ogre's tread units (and a superheavy's
+	// notional ones when it rams in the classic rules).
+	Treads    int       `json:"treads,omitempty"`
+	TreadsMax int       `json:"treads_max,omitempty"`
+	Weapons   []*Weapon `json:"weapons,omitempty"`
+	// Spent is the attack a walker has used in turn FiredTurn when it
+	// divides its attack among targets (000 FAQ, Walkers, 3.0 CRT And
+	// Overruns); 0 for other units.
+	Spent float64 `json:"spent,omitempty"`
+	// StructurePoints are the points left, for structures that have them.
+	StructurePoints float64 `json:"structure_points,omitempty"`
+	// FirstMove is the terrain the unit entered in the movement phase of
+	// the last player-turn in which it entered any: a GEV that entered
+	// forest, rubble or swamp (published: or town) has no second move that
+	// turn (000 FAQ, MOVEMENT MODES, GEV Mode; OFFICIAL-NOTES, The turn).
+	FirstMove *FirstMove `json:"first_move,omitempty"`
+	// Jets and Flying are a walker's modes (walkerplay.go): on its
+	// jumpjets, or a land-air walker in its flying form.
+	Jets   bool `json:"jets,omitempty"`
+	Flying bool `json:"flying,omitempty"`
+}
+
+// CloneUnit returns a deep copy, its weapons in one block.
+func (s *CRTUnitState) CloneUnit() UnitState {
+	c := *s
+	if s.FirstMove != nil {
+		fm := *s.FirstMove
+		fm.Terrains = slices.Clone(fm.Terrains)
+		c.FirstMove = &fm
+	}
+	if s.Weapons != nil {
+		n := len(s.Weapons)
+		block := make([]Weapon, n)
+		c.Weapons = make([]*Weapon, n)
+		for j, w := range s.Weapons {
+			block[j] = *w
+			if w.Volley != nil {
+				v := *w.Volley
+				block[j].Volley = &v
+			}
+			c.Weapons[j] = &block[j]
+		}
+	}
+	return &c
+}
+
+// CRTUnitOf returns the Ogre CRT state of unit u. A unit built without a
+// state (a literal in a test or a sheet's blank) gets an empty one, kept
+// with it; a unit of another system's gets an empty one that is not kept.
+func CRTUnitOf(u *Unit) *CRTUnitState {
+	switch s := u.Ext.(type) {
+	case *CRTUnitState:
+		return s
+	case nil:
+		s2 := &CRTUnitState{}
+		u.Ext = s2
+		return s2
+	}
+	return &CRTUnitState{}
+}
+
+// CRTGameState is what the Ogre CRT rules keep of a game beyond the shared
+// envelope: the rams of the player-turn, the overrun being fought, the
+// cruise missiles launched and the optional walker rules the game is
+// played with.
+type CRTGameState struct {
+	// Rams counts the rams each unit made in the current player-turn.
+	Rams map[string]int `json:"rams,omitempty"`
+	// OgreRams marks the units that rammed an enemy Ogre this player-turn.
+	OgreRams map[string]bool `json:"ogre_rams,omitempty"`
+	// Overrun is the overrun being fought, nil when none is.
+	Overrun *OverrunState `json:"overrun,omitempty"`
+	// Missiles are the cruise missiles launched, in flight or done (see
+	// salvo.go), in launch order; none before the first.
+	Missiles []*Missile `json:"missiles,omitempty"`
+	// Walkers are the optional walker rules the game was created with
+	// (walker.go), nil when none.
+	Walkers *WalkerRules `json:"walkers,omitempty"`
+}
+
+// newCRTGameState returns the state of a new game.
+func newCRTGameState() *CRTGameState {
+	return &CRTGameState{Rams: map[string]int{}, OgreRams: map[string]bool{}}
+}
+
+// CloneState returns a deep copy.
+func (s *CRTGameState) CloneState() SystemState {
+	c := *s
+	c.Rams = make(map[string]int, len(s.Rams))
+	for k, v := range s.Rams {
+		c.Rams[k] = v
+	}
+	c.OgreRams = make(map[string]bool, len(s.OgreRams))
+	for k, v := range s.OgreRams {
+		c.OgreRams[k] = v
+	}
+	c.Overrun = s.Overrun.clone()
+	c.Missiles = cloneMissiles(s.Missiles)
+	if s.Walkers != nil {
+		w := *s.Walkers
+		c.Walkers = &w
+	}
+	return &c
+}
+
+// CRTGameOf returns the Ogre CRT state of game g. A game built without one
+// (a literal) gets a new one, kept with it; a game of another system gets
+// an empty one that is not kept.
+func CRTGameOf(g *Game) *CRTGameState {
+	switch s := g.Ext.(type) {
+	case *CRTGameState:
+		return s
+	case nil:
+		s2 := newCRTGameState()
+		g.Ext = s2
+		return s2
+	}
+	return newCRTGameState()
+}
+
+// decodeCRTGameState reads a game's CRT state back from a snapshot.
+func decodeCRTGameState(data json.RawMessage) (SystemState, error) {
+	s := newCRTGameState()
+	if len(data) == 0 {
+		return s, nil
+	}
+	if err := json.Unmarshal(data, s); err != nil {
+		return nil, err
+	}
+	if s.Rams == nil {
+		s.Rams = map[string]int{}
+	}
+	if s.OgreRams == nil {
+		s.OgreRams = map[string]bool{}
+	}
+	return s, nil
+}
+
+// newCRTUnit returns the state of unit u entering play by event e: its
+// squads, its treads (the type's, or more for a superheavy given notional
+// ones), its structure points and its weapons (its type's, or the event's
+// loadout).
+func newCRTUnit(g *Game, u *Unit, e Event) (UnitState, error) {
+	t := u.Type
+	s := &CRTUnitState{Squads: e.Squads, Treads: max(t.Treads, e.Treads), TreadsMax: max(t.Treads, e.Treads),
+		StructurePoints: t.StructurePoints}
+	mounts := t.Weapons
+	if e.Loadout != nil {
+		mounts = e.Loadout.Mounts
+	}
+	var err error
+	if s.Weapons, err = g.weaponTypes().newWeapons(t, mounts); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// decodeCRTUnit reads unit u's CRT state back from a snapshot and links
+// its weapons to the catalog's types.
+func decodeCRTUnit(g *Game, u *Unit, data json.RawMessage) (UnitState, error) {
+	s := &CRTUnitState{}
+	if len(data) > 0 {
+		if err := json.Unmarshal(data, s); err != nil {
+			return nil, fmt.Errorf("engine: the snapshot's unit %s cannot be read: %v", u.Label, err)
+		}
+	}
+	u.Ext = s
+	fresh, err := g.weaponTypes().newWeapons(u.Type, u.Type.Weapons)
+	if err != nil {
+		return nil, err
+	}
+	if err := u.relinkWeapons(fresh); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
