@@ -50,10 +50,6 @@ type VerbDef struct {
 	Complete func(g *Game, args []string) []string
 }
 
-// Verbs lists the verbs of the default rules (the Ogre CRT system) and the
-// shared ones, in help order, with their syntax.
-var Verbs []*VerbDef
-
 // addVerb puts catalog units in play, in every system; help lists it first.
 var addVerb = &VerbDef{Verb: VerbAdd, Syntax: "add TYPE [xN] [as LABEL] [side SIDE] [squads N]", Help: "put units in play; labels are generated (HVY1, HVY2) unless given with \"as\": with xN, \"as LABEL\" is a prefix (x2 as T: T1, T2), refused when LABEL is itself a unit in play",
 	Parse: parseAdd, Resolve: (*Resolver).add, Complete: completeAdd}
@@ -61,8 +57,8 @@ var addVerb = &VerbDef{Verb: VerbAdd, Syntax: "add TYPE [xN] [as LABEL] [side SI
 // sharedVerbs are the verbs every system has: adding units, notes, and undo
 // and redo, which the battle log handles.
 var sharedVerbs = []*VerbDef{addVerb,
-	{Verb: VerbUndo, Syntax: "undo", Help: "void the latest command", Parse: parseBare},
-	{Verb: VerbRedo, Syntax: "redo", Help: "restore what undo voided", Parse: parseBare},
+	{Verb: VerbUndo, Syntax: "undo", Help: "void the latest command", Parse: ParseBare},
+	{Verb: VerbRedo, Syntax: "redo", Help: "restore what undo voided", Parse: ParseBare},
 	{Verb: VerbUpdate, Syntax: "update TYPE|all", Help: "bring the game's record of a unit type (or of all) up to date with the templates loaded now; a game keeps the values its units entered play with",
 		Parse: parseUpdate, Resolve: (*Resolver).update, Complete: completeUpdate},
 	{Verb: VerbNote, Syntax: "note TEXT", Help: "write a note in the log", Parse: parseNote,
@@ -77,7 +73,6 @@ func init() {
 	for _, d := range append(slices.Clone(sharedVerbs), ogreVerbs...) {
 		syntaxOf[d.Verb] = d.Syntax
 	}
-	Verbs = (&Game{Variant: Published}).VerbsOf()
 }
 
 // Command is one parsed command line. Override is set by the prefix
@@ -131,18 +126,18 @@ func (g *Game) ParseCommand(line string) (Command, error) {
 	words := splitWords(line)
 	c := Command{Line: strings.TrimSpace(line)}
 	if len(words) == 0 {
-		return c, refusef("the command is empty; type a command such as %q", "fire HVY1 at MK3.treads")
+		return c, Refusef("the command is empty; type a command such as %q", "fire HVY1 at MK3.treads")
 	}
 	if !utf8.ValidString(line) {
 		// The log stores text as JSON, which would change the bad bytes:
 		// the game replayed would not be the game played.
-		return c, refusef("the command %q holds bytes that are not UTF-8 text; type it again (is the terminal set to UTF-8?)", line)
+		return c, Refusef("the command %q holds bytes that are not UTF-8 text; type it again (is the terminal set to UTF-8?)", line)
 	}
 	if strings.EqualFold(words[0], "override") {
 		c.Override = true
 		words = words[1:]
 		if len(words) == 0 {
-			return c, refusef("override what? write the command after it, e.g. %q", "override fire HVY1 at GEV2")
+			return c, Refusef("override what? write the command after it, e.g. %q", "override fire HVY1 at GEV2")
 		}
 	}
 	c.Verb = Verb(strings.ToLower(words[0]))
@@ -158,16 +153,16 @@ func (g *Game) ParseCommand(line string) (Command, error) {
 		if cl := Closest(words[0], names, 2); len(cl) > 0 {
 			msg += "; did you mean " + strings.Join(quoteAll(cl), " or ") + "?"
 		}
-		return c, refusef("%s (commands: %s)", msg, strings.Join(names, ", "))
+		return c, Refusef("%s (commands: %s)", msg, strings.Join(names, ", "))
 	}
 	c.Args = args
 	return c, d.Parse(&c, args, line)
 }
 
-// parseBare reads a verb that takes no words (undo, redo).
-func parseBare(c *Command, args []string, _ string) error {
+// ParseBare reads a verb that takes no words (undo, redo).
+func ParseBare(c *Command, args []string, _ string) error {
 	if len(args) > 0 {
-		return usage(c.Verb)
+		return Usage(c.Verb)
 	}
 	return nil
 }
@@ -180,7 +175,7 @@ func parseNote(c *Command, args []string, line string) error {
 	}
 	c.Text = strings.TrimSpace(l[min(len(l), len(c.Verb)):])
 	if c.Text == "" {
-		return usage(c.Verb)
+		return Usage(c.Verb)
 	}
 	return nil
 }
@@ -188,7 +183,7 @@ func parseNote(c *Command, args []string, line string) error {
 // parseUpdate reads "update TYPE" and "update all".
 func parseUpdate(c *Command, args []string, _ string) error {
 	if len(args) == 0 {
-		return usage(c.Verb)
+		return Usage(c.Verb)
 	}
 	c.Type = strings.Join(args, " ")
 	return nil
@@ -210,13 +205,13 @@ func completeUpdate(g *Game, args []string) []string {
 
 // parseRam reads "ram RAMMER TARGET [die N...]".
 func parseRam(c *Command, args []string, _ string) error {
-	args, dice, err := takeDice(args)
+	args, dice, err := TakeDice(args)
 	if err != nil {
 		return err
 	}
 	c.Dice = dice
 	if len(args) != 2 {
-		return usage(c.Verb)
+		return Usage(c.Verb)
 	}
 	c.Attackers, c.Target = []string{strings.ToUpper(args[0])}, strings.ToUpper(args[1])
 	return nil
@@ -225,7 +220,7 @@ func parseRam(c *Command, args []string, _ string) error {
 // parseTerrain reads "terrain LABEL TERRAIN" and "enter LABEL TERRAIN [far]
 // [forced] [die N]".
 func parseTerrain(c *Command, args []string, _ string) error {
-	args, dice, err := takeDice(args)
+	args, dice, err := TakeDice(args)
 	if err != nil {
 		return err
 	}
@@ -234,40 +229,40 @@ func parseTerrain(c *Command, args []string, _ string) error {
 		args = c.takeFlags(args)
 	}
 	if len(args) < 2 || (c.Verb == VerbTerrain && len(c.Dice) > 0) {
-		return usage(c.Verb)
+		return Usage(c.Verb)
 	}
 	c.Label, c.Terrain = strings.ToUpper(args[0]), strings.Join(args[1:], " ")
 	return nil
 }
 
-// parseLabel reads a verb followed by one unit label (free LABEL).
-func parseLabel(c *Command, args []string, _ string) error {
+// ParseLabel reads a verb followed by one unit label (free LABEL).
+func ParseLabel(c *Command, args []string, _ string) error {
 	if len(args) != 1 {
-		return usage(c.Verb)
+		return Usage(c.Verb)
 	}
 	c.Label = strings.ToUpper(args[0])
 	return nil
 }
 
-// parseDiceOnly reads a verb that takes only typed dice (next [die N...]).
-func parseDiceOnly(c *Command, args []string, _ string) error {
-	args, dice, err := takeDice(args)
+// ParseDiceOnly reads a verb that takes only typed dice (next [die N...]).
+func ParseDiceOnly(c *Command, args []string, _ string) error {
+	args, dice, err := TakeDice(args)
 	if err != nil {
 		return err
 	}
 	c.Dice = dice
 	if len(args) > 0 {
-		return usage(c.Verb)
+		return Usage(c.Verb)
 	}
 	return nil
 }
 
-// usage returns the error for a verb used with the wrong words.
-func usage(v Verb) error {
+// Usage returns the error for a verb used with the wrong words.
+func Usage(v Verb) error {
 	if s, ok := syntaxOf[v]; ok {
-		return refusef("write %q", s)
+		return Refusef("write %q", s)
 	}
-	return refusef("bad use of %q", v)
+	return Refusef("bad use of %q", v)
 }
 
 // syntaxOf holds the syntax of the shared and the Ogre CRT verbs, whose
@@ -283,7 +278,7 @@ func parseAdd(c *Command, args []string, _ string) error {
 		case len(a) > 1 && a[0] == 'x' && isDigits(a[1:]):
 			n, _ := strconv.Atoi(a[1:])
 			if n < 1 || n > 99 {
-				return refusef("add 1 to 99 units at a time, not %d", n)
+				return Refusef("add 1 to 99 units at a time, not %d", n)
 			}
 			c.Count = n
 		case (a == "as" || a == "side" || a == "squads") && i+1 < len(args):
@@ -297,25 +292,25 @@ func parseAdd(c *Command, args []string, _ string) error {
 			case "squads":
 				n, err := strconv.Atoi(v)
 				if err != nil || n < 1 || n > 3 {
-					return refusef("an infantry stack holds 1 to 3 squads, not %q", v)
+					return Refusef("an infantry stack holds 1 to 3 squads, not %q", v)
 				}
 				c.Squads = n
 			}
 		case a == "as" || a == "side" || a == "squads":
-			return refusef("%q needs a value after it; write %q", a, "add TYPE [xN] [as LABEL] [side SIDE] [squads N]")
+			return Refusef("%q needs a value after it; write %q", a, "add TYPE [xN] [as LABEL] [side SIDE] [squads N]")
 		default:
 			typ = append(typ, args[i])
 		}
 	}
 	c.Type = strings.Join(typ, " ")
 	if c.Type == "" {
-		return usage(VerbAdd)
+		return Usage(VerbAdd)
 	}
 	return nil
 }
 
 func parseFire(c *Command, args []string, _ string) error {
-	args, dice, err := takeDice(args)
+	args, dice, err := TakeDice(args)
 	if err != nil {
 		return err
 	}
@@ -328,17 +323,17 @@ func parseFire(c *Command, args []string, _ string) error {
 	end := len(args)
 	if with >= 0 {
 		if with != at+2 || with == len(args)-1 {
-			return usage(VerbFire)
+			return Usage(VerbFire)
 		}
 		c.Spill = labelList(args[with+1:])
 		end = with
 	}
 	if at < 1 || at != end-2 {
-		return usage(VerbFire)
+		return Usage(VerbFire)
 	}
 	c.Attackers = labelList(args[:at])
 	if len(c.Attackers) == 0 || (with >= 0 && len(c.Spill) == 0) {
-		return usage(VerbFire)
+		return Usage(VerbFire)
 	}
 	c.Target = strings.ToUpper(args[at+1])
 	return nil
@@ -360,7 +355,7 @@ func (c *Command) takeThrough(args []string) ([]string, error) {
 	words := args[i+1 : end]
 	text := strings.Join(words, " ")
 	if len(words) == 0 {
-		return nil, refusef("after \"through\", name the terrain the line of fire crosses (%s, or wooded swamp)", terrainChoices())
+		return nil, Refusef("after \"through\", name the terrain the line of fire crosses (%s, or wooded swamp)", terrainChoices())
 	}
 	if NormalName(text) != woodedSwamp {
 		t, err := ParseTerrain(text)
@@ -381,7 +376,7 @@ func parseOverrun(c *Command, args []string, _ string) error {
 		c.Action = OverrunStart
 		c.Attackers, c.Defenders = labelList(args[:at]), labelList(args[at+1:])
 		if len(c.Attackers) == 0 || len(c.Defenders) == 0 {
-			return usage(VerbOverrun)
+			return Usage(VerbOverrun)
 		}
 	case len(args) > 1 && strings.EqualFold(args[0], OverrunJoin):
 		c.Action = OverrunJoin
@@ -389,7 +384,7 @@ func parseOverrun(c *Command, args []string, _ string) error {
 	case len(args) == 1 && strings.EqualFold(args[0], OverrunEnd):
 		c.Action = OverrunEnd
 	default:
-		return refusef("write %q, %q or %q", "overrun ATTACKER[,ATTACKER...] at DEFENDER[,DEFENDER...]", "overrun join LABEL[,LABEL...]", "overrun end")
+		return Refusef("write %q, %q or %q", "overrun ATTACKER[,ATTACKER...] at DEFENDER[,DEFENDER...]", "overrun join LABEL[,LABEL...]", "overrun end")
 	}
 	return nil
 }
@@ -433,18 +428,18 @@ func labelList(words []string) []string {
 	return out
 }
 
-// takeDice removes a trailing "die N [N...]" (or "dice N N") from args and
+// TakeDice removes a trailing "die N [N...]" (or "dice N N") from args and
 // returns the rest and the values; a value that is not a whole number from 1
 // to 99 is an error. Each value is checked against its own die when the
 // command throws it (Need.Check).
-func takeDice(args []string) ([]string, []int, error) {
+func TakeDice(args []string) ([]string, []int, error) {
 	for i, a := range args {
 		a = strings.ToLower(a)
 		if a != "die" && a != "dice" {
 			continue
 		}
 		if i == len(args)-1 {
-			return nil, nil, refusef("%q needs the value rolled after it, e.g. %q", a, "die 4")
+			return nil, nil, Refusef("%q needs the value rolled after it, e.g. %q", a, "die 4")
 		}
 		var vals []int
 		for _, v := range args[i+1:] {
@@ -454,7 +449,7 @@ func takeDice(args []string) ([]string, []int, error) {
 				}
 				n, err := strconv.Atoi(p)
 				if err != nil || n < 1 || n > 99 {
-					return nil, nil, refusef("a die shows a whole number from 1 up, not %q", p)
+					return nil, nil, Refusef("a die shows a whole number from 1 up, not %q", p)
 				}
 				vals = append(vals, n)
 			}

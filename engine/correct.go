@@ -70,20 +70,20 @@ var correctionVerbs = []*VerbDef{
 func parseCorrect(c *Command, args []string, _ string) error {
 	b := indexWord(args, "because")
 	if b < 0 || b == len(args)-1 {
-		return refusef("say why: end the correction with \"because REASON\", which the log keeps (write %q)", syntaxOf[c.Verb])
+		return Refusef("say why: end the correction with \"because REASON\", which the log keeps (write %q)", syntaxOf[c.Verb])
 	}
 	c.Text = strings.Join(args[b+1:], " ")
 	words := args[:b]
 	switch c.Verb {
 	case VerbRemove, VerbRestore:
 		if len(words) != 1 {
-			return usage(c.Verb)
+			return Usage(c.Verb)
 		}
 		c.Label, c.Action = strings.ToUpper(words[0]), string(c.Verb)
 		return nil
 	}
 	if len(words) < 3 {
-		return refusef("write %q, %q, %q or %q", "correct LABEL treads N because REASON", "correct LABEL squads N because REASON",
+		return Refusef("write %q, %q, %q or %q", "correct LABEL treads N because REASON", "correct LABEL squads N because REASON",
 			"correct LABEL status STATUS because REASON", "correct SIDE vp N because REASON")
 	}
 	c.Label, c.Action = words[0], strings.ToLower(words[1])
@@ -91,11 +91,11 @@ func parseCorrect(c *Command, args []string, _ string) error {
 	switch c.Action {
 	case CorrectTreads, CorrectSquads, CorrectVP:
 		if len(c.Args) != 1 {
-			return refusef("after %q, write one number", c.Action)
+			return Refusef("after %q, write one number", c.Action)
 		}
 	case CorrectStatus:
 	default:
-		return refusef("a correction sets treads, squads, status or vp, not %q", words[1])
+		return Refusef("a correction sets treads, squads, status or vp, not %q", words[1])
 	}
 	if c.Action != CorrectVP {
 		c.Label = strings.ToUpper(c.Label)
@@ -136,11 +136,11 @@ func (r *Resolver) correct() error {
 	if c.Action == CorrectVP {
 		side := NormalName(c.Label)
 		if !slices.Contains(g.Sides, side) {
-			return refusef("there is no side %q in this game; the sides are %s", c.Label, strings.Join(g.Sides, " and "))
+			return Refusef("there is no side %q in this game; the sides are %s", c.Label, strings.Join(g.Sides, " and "))
 		}
 		n, err := strconv.ParseFloat(c.Args[0], 64)
 		if err != nil || n < 0 {
-			return refusef("VP are a number from 0 up, not %q", c.Args[0])
+			return Refusef("VP are a number from 0 up, not %q", c.Args[0])
 		}
 		r.emit(Event{Kind: EventCorrected, Side: side,
 			Correction: &Correction{Field: CorrectVP, Value: n, Was: FormatNumber(g.VP[side]), Reason: reason},
@@ -153,11 +153,11 @@ func (r *Resolver) correct() error {
 	}
 	noVP := "; VP are not changed (\"correct SIDE vp N because ...\" sets them)"
 	if c.Action != CorrectRestore && u.Status == StatusRemoved {
-		return refusef("%s is removed from play; bring it back with \"restore %s because ...\" first", u.Label, u.Label)
+		return Refusef("%s is removed from play; bring it back with \"restore %s because ...\" first", u.Label, u.Label)
 	}
 	if o := CRTGameOf(g).Overrun; o != nil && (c.Action == CorrectStatus || c.Action == CorrectRemove || c.Action == CorrectRestore) {
 		if _, in := o.RoleOf(u.Label); in {
-			return refusef("%s is in the overrun being fought; correct its status once the overrun ends (\"overrun end\")", u.Label)
+			return Refusef("%s is in the overrun being fought; correct its status once the overrun ends (\"overrun end\")", u.Label)
 		}
 	}
 	e := Event{Kind: EventCorrected, Unit: u.Label}
@@ -167,11 +167,11 @@ func (r *Resolver) correct() error {
 		n, err := strconv.Atoi(c.Args[0])
 		switch {
 		case CRTUnitOf(u).TreadsMax <= 0:
-			return refusef("%s (%s) has no treads to correct; only Ogres have tread units", u.Label, u.Type.Name)
+			return Refusef("%s (%s) has no treads to correct; only Ogres have tread units", u.Label, u.Type.Name)
 		case err != nil || n < 0 || n > CRTUnitOf(u).TreadsMax:
-			return refusef("%s has 0 to %d treads, not %q", u.Label, CRTUnitOf(u).TreadsMax, c.Args[0])
+			return Refusef("%s has 0 to %d treads, not %q", u.Label, CRTUnitOf(u).TreadsMax, c.Args[0])
 		case n == CRTUnitOf(u).Treads:
-			return refusef("%s has %d treads already; there is nothing to correct", u.Label, n)
+			return Refusef("%s has %d treads already; there is nothing to correct", u.Label, n)
 		}
 		cr.Value, cr.Was = float64(n), strconv.Itoa(CRTUnitOf(u).Treads)
 		e.Text = fmt.Sprintf("Correction: %s has %s, not %d (movement %d), because %s%s.",
@@ -180,11 +180,11 @@ func (r *Resolver) correct() error {
 		n, err := strconv.Atoi(c.Args[0])
 		switch {
 		case !isInfantry(u):
-			return refusef("%s (%s) is not infantry and has no squads", u.Label, u.Type.Name)
+			return Refusef("%s (%s) is not infantry and has no squads", u.Label, u.Type.Name)
 		case err != nil || n < 1 || n > 3:
-			return refusef("an infantry stack holds 1 to 3 squads, not %q; a stack with none is destroyed (\"correct %s status destroyed because ...\")", c.Args[0], u.Label)
+			return Refusef("an infantry stack holds 1 to 3 squads, not %q; a stack with none is destroyed (\"correct %s status destroyed because ...\")", c.Args[0], u.Label)
 		case n == CRTUnitOf(u).Squads:
-			return refusef("%s has %d squads already; there is nothing to correct", u.Label, n)
+			return Refusef("%s has %d squads already; there is nothing to correct", u.Label, n)
 		}
 		cr.Value, cr.Was = float64(n), strconv.Itoa(CRTUnitOf(u).Squads)
 		e.Text = fmt.Sprintf("Correction: %s has %s, not %d, because %s%s.", u.Label, count(n, "squad"), CRTUnitOf(u).Squads, reason, noVP)
@@ -208,7 +208,7 @@ func (r *Resolver) correct() error {
 		e.Text = fmt.Sprintf("Correction: %s is removed from play (it was %s; not destroyed), because %s%s.", u.Label, u.Status, reason, noVP)
 	case CorrectRestore:
 		if u.Alive() {
-			return refusef("%s is in play (%s); correct its status with \"correct %s status STATUS because ...\"", u.Label, u.Status, u.Label)
+			return Refusef("%s is in play (%s); correct its status with \"correct %s status STATUS because ...\"", u.Label, u.Status, u.Label)
 		}
 		cr.Status, cr.Was = StatusOK, string(u.Status)
 		e.Text = fmt.Sprintf("Correction: %s is back in play, ok (it was %s), because %s%s.", u.Label, u.Status, reason, noVP)
@@ -233,11 +233,11 @@ func (r *Resolver) correctStatus(u *Unit, cr *Correction) error {
 	switch st {
 	case StatusOK, StatusStuck, StatusDestroyed:
 		if len(words) != 1 {
-			return refusef("write %q", "correct LABEL status "+string(st)+" because REASON")
+			return Refusef("write %q", "correct LABEL status "+string(st)+" because REASON")
 		}
 	case StatusDisabled:
 	default:
-		return refusef("a unit's status is ok, disabled, stuck or destroyed, not %q (remove takes a unit out of play)", words[0])
+		return Refusef("a unit's status is ok, disabled, stuck or destroyed, not %q (remove takes a unit out of play)", words[0])
 	}
 	cr.Status = st
 	switch {
@@ -253,15 +253,15 @@ func (r *Resolver) correctStatus(u *Unit, cr *Correction) error {
 	case st == StatusDisabled && len(words) == 3 && strings.EqualFold(words[1], "until"):
 		n, err := strconv.Atoi(words[2])
 		if next := g.nextTurnOf(u.Side); err != nil || n < next {
-			return refusef("%s recovers at the start of one of its side's turns to come (turn %d or later), not %q", u.Label, next, words[2])
+			return Refusef("%s recovers at the start of one of its side's turns to come (turn %d or later), not %q", u.Label, next, words[2])
 		}
 		cr.Timer = &Timer{Cause: CauseEnemyFire, Turn: n, Side: u.Side}
 	default:
-		return refusef("write %q, %q or %q", "correct LABEL status disabled because REASON",
+		return Refusef("write %q, %q or %q", "correct LABEL status disabled because REASON",
 			"correct LABEL status disabled terrain because REASON", "correct LABEL status disabled until TURN because REASON")
 	}
 	if st == u.Status && (st != StatusDisabled || u.Timer != nil && *u.Timer == *cr.Timer) {
-		return refusef("%s is %s already; there is nothing to correct", u.Label, st)
+		return Refusef("%s is %s already; there is nothing to correct", u.Label, st)
 	}
 	return nil
 }
@@ -270,17 +270,17 @@ func (r *Resolver) correctStatus(u *Unit, cr *Correction) error {
 func (g *Game) applyCorrection(u *Unit, e Event) error {
 	c := e.Correction
 	if c == nil {
-		return misfitf("a correction without its data")
+		return Misfitf("a correction without its data")
 	}
 	if c.Field == CorrectVP {
 		if !slices.Contains(g.Sides, e.Side) {
-			return misfitf("a VP correction for side %q, which is not in the game", e.Side)
+			return Misfitf("a VP correction for side %q, which is not in the game", e.Side)
 		}
 		g.VP[e.Side] = c.Value
 		return nil
 	}
 	if u == nil {
-		return misfitf("a correction of %s names no unit", c.Field)
+		return Misfitf("a correction of %s names no unit", c.Field)
 	}
 	switch c.Field {
 	case CorrectTreads:
@@ -296,7 +296,7 @@ func (g *Game) applyCorrection(u *Unit, e Event) error {
 		}
 		CRTUnitOf(u).Hulk = c.Status == StatusDestroyed && c.Hulk
 	default:
-		return misfitf("a correction of %q, which the program does not know", c.Field)
+		return Misfitf("a correction of %q, which the program does not know", c.Field)
 	}
 	return nil
 }

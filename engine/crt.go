@@ -66,7 +66,7 @@ func (r *Result) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return refusef("unknown combat result %q", b)
+	return Refusef("unknown combat result %q", b)
 }
 
 // MarshalText writes the column as the CRT prints it.
@@ -80,7 +80,7 @@ func (c *Column) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return refusef("unknown odds column %q", b)
+	return Refusef("unknown odds column %q", b)
 }
 
 // Odds returns the CRT column of an attack of strength attack on a target of
@@ -148,7 +148,7 @@ func ParseReading(s string) (Reading, error) {
 			return Reading(i), nil
 		}
 	}
-	return 0, refusef("unknown reading %q; choose regular, overrun or spillover", s)
+	return 0, Refusef("unknown reading %q; choose regular, overrun or spillover", s)
 }
 
 // Roll is one resolution on the CRT: the column, the die as rolled, the

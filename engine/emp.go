@@ -26,18 +26,18 @@ var empVerb = &VerbDef{Verb: VerbEMP, Syntax: "emp EMP at LABEL[,LABEL...]",
 // parseEMP reads "emp EMP at LABEL[,LABEL...]". Typed dice are kept, to be
 // refused with the reason: the pulse rolls none.
 func parseEMP(c *Command, args []string, _ string) error {
-	args, dice, err := takeDice(args)
+	args, dice, err := TakeDice(args)
 	if err != nil {
 		return err
 	}
 	c.Dice = dice
 	at := indexWord(args, "at")
 	if at != 1 || at == len(args)-1 {
-		return usage(c.Verb)
+		return Usage(c.Verb)
 	}
 	c.Attackers, c.Defenders = labelList(args[:1]), labelList(args[2:])
 	if len(c.Attackers) != 1 || len(c.Defenders) == 0 {
-		return usage(c.Verb)
+		return Usage(c.Verb)
 	}
 	return nil
 }
@@ -87,25 +87,25 @@ func (r *Resolver) emp() error {
 		return err
 	}
 	if !u.Type.Has(SpecialDisable) {
-		return refusef("%s (%s) is not an EMP tank: only a unit with the special rule %q fires a pulse; fire it with \"fire\"", u.Label, u.Type.Name, SpecialDisable)
+		return Refusef("%s (%s) is not an EMP tank: only a unit with the special rule %q fires a pulse; fire it with \"fire\"", u.Label, u.Type.Name, SpecialDisable)
 	}
 	if CRTGameOf(g).Overrun != nil {
-		return refusef("an overrun is being fought; the EMP tank fires its pulse in the fire phase, not in an overrun's fire rounds (\"overrun end\" ends it)")
+		return Refusef("an overrun is being fought; the EMP tank fires its pulse in the fire phase, not in an overrun's fire rounds (\"overrun end\" ends it)")
 	}
 	if err := r.checkTurn(u, u.Label+" fires its pulse", PhaseFire); err != nil {
 		return err
 	}
 	switch {
 	case !u.Alive():
-		return refusef("%s is %s and cannot fire", u.Label, u.Status)
+		return Refusef("%s is %s and cannot fire", u.Label, u.Status)
 	case u.Status != StatusOK:
 		why := ""
 		if rec := u.Recovers(); rec != "" {
 			why = "; it " + rec
 		}
-		return refusef("%s is %s and cannot fire its pulse%s", u.Label, u.Status, why)
+		return Refusef("%s is %s and cannot fire its pulse%s", u.Label, u.Status, why)
 	case u.FiredTurn == g.Turn:
-		return refusef("%s has already fired its pulse this turn: an EMP tank fires once a turn, as its attack", u.Label)
+		return Refusef("%s has already fired its pulse this turn: an EMP tank fires once a turn, as its attack", u.Label)
 	}
 	var refs, named, hit, notes []string
 	for _, ref := range r.cmd.Defenders {
@@ -116,13 +116,13 @@ func (r *Resolver) emp() error {
 		}
 		switch {
 		case slices.Contains(refs, ref):
-			return refusef("%s is named twice; name each unit within 2 hexes once", ref)
+			return Refusef("%s is named twice; name each unit within 2 hexes once", ref)
 		case t == u:
-			return refusef("an EMP tank does not disable itself (%s: \"any vehicle (except itself)\"); name the other units within 2 hexes", empSource)
+			return Refusef("an EMP tank does not disable itself (%s: \"any vehicle (except itself)\"); name the other units within 2 hexes", empSource)
 		case !t.Alive():
-			return refusef("%s is %s; name only the units in play within 2 hexes of %s", t.Label, t.Status, u.Label)
+			return Refusef("%s is %s; name only the units in play within 2 hexes of %s", t.Label, t.Status, u.Label)
 		case part != "" && !t.IsOgre():
-			return refusef("name the unit %s, not a part of it: the pulse disables a vehicle whole", t.Label)
+			return Refusef("name the unit %s, not a part of it: the pulse disables a vehicle whole", t.Label)
 		}
 		refs = append(refs, ref)
 		if !slices.Contains(named, t.Label) {

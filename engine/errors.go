@@ -25,9 +25,9 @@ func (e *RuleError) Sentence() string { return e.Reason }
 // Unwrap returns the error the refusal wraps, nil if none.
 func (e *RuleError) Unwrap() error { return e.Err }
 
-// refusef returns a refusal whose sentence is formatted as by fmt.Sprintf;
+// Refusef returns a refusal whose sentence is formatted as by fmt.Sprintf;
 // a %w verb wraps its error as fmt.Errorf does.
-func refusef(format string, args ...any) error {
+func Refusef(format string, args ...any) error {
 	err := fmt.Errorf(format, args...)
 	return &RuleError{Reason: err.Error(), Err: errors.Unwrap(err)}
 }
@@ -56,7 +56,9 @@ func (e *MisfitError) Error() string { return "engine: " + e.Reason }
 // Sentence returns the reason, for a person.
 func (e *MisfitError) Sentence() string { return e.Reason }
 
-func misfitf(format string, args ...any) error {
+// Misfitf returns a misfit: an event that does not fit the game it is
+// applied to, its reason formatted as by fmt.Sprintf.
+func Misfitf(format string, args ...any) error {
 	return &MisfitError{Reason: fmt.Sprintf(format, args...)}
 }
 

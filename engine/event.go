@@ -106,7 +106,7 @@ type Loadout struct {
 // state): a unit that does not exist, a label taken twice.
 func (g *Game) Apply(e Event) error {
 	if e.Unit != "" && e.Kind != EventAdded && g.Unit(e.Unit) == nil {
-		return misfitf("event %q names unit %s, which is not in play", e.Kind, e.Unit)
+		return Misfitf("event %q names unit %s, which is not in play", e.Kind, e.Unit)
 	}
 	switch e.Kind {
 	case EventAdded:
@@ -134,7 +134,7 @@ func (g *Game) Apply(e Event) error {
 		return nil
 	}
 	if !ok {
-		return misfitf("unknown event kind %q", e.Kind)
+		return Misfitf("unknown event kind %q", e.Kind)
 	}
 	return nil
 }
@@ -155,7 +155,7 @@ func applyCRT(g *Game, e Event) (ok bool, err error) {
 		if e.Weapon != "" {
 			w := u.Weapon(e.Weapon)
 			if w == nil {
-				return true, misfitf("%s has no weapon %s", u.Label, e.Weapon)
+				return true, Misfitf("%s has no weapon %s", u.Label, e.Weapon)
 			}
 			w.FiredTurn, w.FiredAt = g.Turn, e.Target
 			g.volley(w)
@@ -198,7 +198,7 @@ func applyCRT(g *Game, e Event) (ok bool, err error) {
 	case EventWeaponLost:
 		w := u.Weapon(e.Weapon)
 		if w == nil {
-			return true, misfitf("%s has no weapon %s", u.Label, e.Weapon)
+			return true, Misfitf("%s has no weapon %s", u.Label, e.Weapon)
 		}
 		w.Status = StatusDestroyed
 	case EventStructureHit:
@@ -234,7 +234,7 @@ func applyCRT(g *Game, e Event) (ok bool, err error) {
 		}
 	case EventOverrunStart:
 		if CRTGameOf(g).Overrun != nil {
-			return true, misfitf("an overrun starts while another is being fought")
+			return true, Misfitf("an overrun starts while another is being fought")
 		}
 		CRTGameOf(g).Overrun = &OverrunState{Side: e.Side, Attackers: upperAll(e.Attackers), Defenders: upperAll(e.Defenders)}
 	case EventOverrunJoin, EventFireRound, EventDisarmed, EventOverrunEnd:
@@ -260,12 +260,12 @@ func applyCRT(g *Game, e Event) (ok bool, err error) {
 func (g *Game) applyAdded(e Event) error {
 	label := strings.ToUpper(e.Unit)
 	if label == "" || g.byLabel[label] != nil {
-		return misfitf("cannot add unit %q: the label is empty or taken", e.Unit)
+		return Misfitf("cannot add unit %q: the label is empty or taken", e.Unit)
 	}
 	t := g.unitByIDInPlay(e.Type)
 	if t == nil {
 		if _, err := g.UnitType(e.Type); err != nil {
-			return misfitf("unit %s is of type %q, which neither the game's record nor the templates know (%s); load the templates the game was started with (--templates)", label, e.Type, Sentence(err))
+			return Misfitf("unit %s is of type %q, which neither the game's record nor the templates know (%s); load the templates the game was started with (--templates)", label, e.Type, Sentence(err))
 		}
 		t, _ = g.UnitType(e.Type)
 	}
@@ -290,7 +290,7 @@ func (c *Catalog) newWeapons(t *UnitType, mounts []Mount) ([]*Weapon, error) {
 	for _, m := range mounts {
 		wt := c.Weapon(m.Weapon)
 		if wt == nil {
-			return nil, misfitf("unit type %s mounts unknown weapon %q", t.ID, m.Weapon)
+			return nil, Misfitf("unit type %s mounts unknown weapon %q", t.ID, m.Weapon)
 		}
 		for i := 1; i <= m.Count; i++ {
 			w := &Weapon{ID: fmt.Sprintf("%s%d", m.Weapon, i), Type: wt, Status: StatusOK}
@@ -325,7 +325,7 @@ func upperAll(l []string) []string {
 func (g *Game) applyOverrun(u *Unit, e Event) error {
 	o := CRTGameOf(g).Overrun
 	if o == nil {
-		return misfitf("event %q, but no overrun is being fought", e.Kind)
+		return Misfitf("event %q, but no overrun is being fought", e.Kind)
 	}
 	switch e.Kind {
 	case EventOverrunJoin:
@@ -362,13 +362,13 @@ func (g *Game) volley(w *Weapon) {
 func (g *Game) applyOverrunFired(u *Unit, e Event) error {
 	o := CRTGameOf(g).Overrun
 	if o == nil {
-		return misfitf("a shot in an overrun, but no overrun is being fought")
+		return Misfitf("a shot in an overrun, but no overrun is being fought")
 	}
 	key := u.Label
 	if e.Weapon != "" {
 		w := u.Weapon(e.Weapon)
 		if w == nil {
-			return misfitf("%s has no weapon %s", u.Label, e.Weapon)
+			return Misfitf("%s has no weapon %s", u.Label, e.Weapon)
 		}
 		key += "." + w.ID
 		g.volley(w)

@@ -123,7 +123,7 @@ func (g *Game) PlanFire(attackers []string, target string, override bool, spill 
 // laser turret cannot fire over forest, rubble or town (see checkLaser).
 func (g *Game) PlanFireThrough(attackers []string, target, through string, override bool, spill ...string) (*FirePlan, error) {
 	if len(attackers) == 0 {
-		return nil, refusef("name at least one attacker")
+		return nil, Refusef("name at least one attacker")
 	}
 	if err := g.checkSpecialFire(attackers, target, override); err != nil {
 		return nil, err
@@ -142,13 +142,13 @@ func (g *Game) PlanFireThrough(attackers []string, target, through string, overr
 		}
 		for _, x := range s {
 			if seen[x.key()] {
-				return nil, refusef("%s is named twice in the attack", x.key())
+				return nil, Refusef("%s is named twice in the attack", x.key())
 			}
 			seen[x.key()] = true
 			if side == "" {
 				side = x.Unit.Side
 			} else if x.Unit.Side != side {
-				return nil, refusef("%s and the other attackers are on different sides", x.Unit.Label)
+				return nil, Refusef("%s and the other attackers are on different sides", x.Unit.Label)
 			}
 			p.Shooters = append(p.Shooters, x)
 		}
@@ -159,18 +159,18 @@ func (g *Game) PlanFireThrough(attackers []string, target, through string, overr
 		}
 	} else if !override {
 		if g.Phase != PhaseFire {
-			return nil, refusef("units fire only in the fire phase, and this is the %s phase; type \"next\" to move on, or put \"override\" before the command", g.Phase)
+			return nil, Refusef("units fire only in the fire phase, and this is the %s phase; type \"next\" to move on, or put \"override\" before the command", g.Phase)
 		}
 		if side != g.CurrentSide() {
-			return nil, refusef("it is the %s's turn, and the attackers belong to the %s; put \"override\" before the command to allow it", g.CurrentSide(), side)
+			return nil, Refusef("it is the %s's turn, and the attackers belong to the %s; put \"override\" before the command to allow it", g.CurrentSide(), side)
 		}
 	}
 	if !Opponent(side, p.Target.Side) {
-		return nil, refusef("%s is on the same side as the attackers", p.Target.Label)
+		return nil, Refusef("%s is on the same side as the attackers", p.Target.Label)
 	}
 	if p.Treads && len(p.Shooters) > 1 {
 		// OFFICIAL-NOTES, Attacks on treads; 003 Ogre Lite, THE OGRE.
-		return nil, refusef("an attack on treads is made by one attacker alone, never combined; fire %d separate attacks", len(p.Shooters))
+		return nil, Refusef("an attack on treads is made by one attacker alone, never combined; fire %d separate attacks", len(p.Shooters))
 	}
 	if err := g.squadsAtTreads(p); err != nil {
 		return nil, err
@@ -195,13 +195,13 @@ func (g *Game) PlanFireThrough(attackers []string, target, through string, overr
 				}
 				if fired {
 					// 000 FAQ, Superheavy Tank: 2 separate attacks must be at different targets.
-					return nil, refusef("%s already fired at %s; split fire goes at different targets", s.Unit.Label+"."+o.ID, p.TargetName())
+					return nil, Refusef("%s already fired at %s; split fire goes at different targets", s.Unit.Label+"."+o.ID, p.TargetName())
 				}
 			}
 		}
 		if s.Unit.Type.Has(SpecialOverrunOnly) && ov == nil {
 			// 001 ARMOR!, 3.017 Grunts: attack only in an overrun.
-			return nil, refusef("%s attacks only in an overrun", s.Name())
+			return nil, Refusef("%s attacks only in an overrun", s.Name())
 		}
 		allInfantry = allInfantry && isInfantry(s.Unit)
 		strength += s.Strength
@@ -241,11 +241,11 @@ func checkLaser(s Shooter, target *Unit, through string, override bool) error {
 	}
 	const ruled = "if the referee rules the line of sight clear, put \"override\" before the command"
 	if BlocksLaser(string(target.Terrain)) {
-		return refusef("%s: a laser cannot fire at a unit in forest, rubble or town, which break its line of sight, and %s is in %s (000 FAQ, TERRAIN, %s); %s",
+		return Refusef("%s: a laser cannot fire at a unit in forest, rubble or town, which break its line of sight, and %s is in %s (000 FAQ, TERRAIN, %s); %s",
 			s.Name(), target.Label, target.Terrain, terrainSection(target.Terrain), ruled)
 	}
 	if through != "" && BlocksLaser(through) && !s.Unit.Type.Has(SpecialLaserTower) {
-		return refusef("%s is a laser turret and cannot fire over %s, which breaks its line of sight; only a laser tower fires over forest, rubble and town (000 FAQ, TERRAIN, %s); %s",
+		return Refusef("%s is a laser turret and cannot fire over %s, which breaks its line of sight; only a laser tower fires over forest, rubble and town (000 FAQ, TERRAIN, %s); %s",
 			s.Name(), through, terrainSection(Terrain(through)), ruled)
 	}
 	return nil
@@ -277,10 +277,10 @@ func (g *Game) checkShooter(p *FirePlan, s Shooter, target *Unit, w *Weapon, tre
 		if target == p.Target {
 			name = p.TargetName()
 		}
-		return refusef("%s is an anti-personnel weapon and fires only at infantry and command posts, not at %s", s.Name(), name)
+		return Refusef("%s is an anti-personnel weapon and fires only at infantry and command posts, not at %s", s.Name(), name)
 	}
 	if eff, ok := g.UnitTerrain(s.Unit); ok && eff.CannotAttack {
-		return refusef("%s cannot attack from %s (%s)", s.Name(), s.Unit.Terrain, eff.Source)
+		return Refusef("%s cannot attack from %s (%s)", s.Name(), s.Unit.Terrain, eff.Source)
 	}
 	return checkWalkerShot(s, target)
 }
@@ -299,21 +299,21 @@ func (g *Game) checkOverrunFire(p *FirePlan, override bool) error {
 	for _, s := range p.Shooters {
 		role, _ := ov.RoleOf(s.Unit.Label)
 		if role == tr {
-			return refusef("%s and %s are on the same side of the overrun", s.Unit.Label, p.Target.Label)
+			return Refusef("%s and %s are on the same side of the overrun", s.Unit.Label, p.Target.Label)
 		}
 		if override {
 			continue
 		}
 		if role != cur.Role {
-			return refusef("fire round %d is for %s, and %s is with %s; type \"next\" to end the round, or put \"override\" before the command",
+			return Refusef("fire round %d is for %s, and %s is with %s; type \"next\" to end the round, or put \"override\" before the command",
 				cur.Number, ov.roundText(cur), s.Unit.Label, ov.roleText(role))
 		}
 		walker := s.Unit.Type.Kind == KindWalker
 		switch {
 		case cur.Walkers && !walker:
-			return refusef("fire round %d is for %s, who fire first; %s fires in a later round (000 FAQ, Walkers, 3.0 CRT And Overruns)", cur.Number, ov.roundText(cur), s.Unit.Label)
+			return Refusef("fire round %d is for %s, who fire first; %s fires in a later round (000 FAQ, Walkers, 3.0 CRT And Overruns)", cur.Number, ov.roundText(cur), s.Unit.Label)
 		case !cur.Walkers && walker:
-			return refusef("%s is a walker and fired in its side's walkers' round; fire round %d is for the others (000 FAQ, Walkers, 3.0 CRT And Overruns)", s.Unit.Label, cur.Number)
+			return Refusef("%s is a walker and fired in its side's walkers' round; fire round %d is for the others (000 FAQ, Walkers, 3.0 CRT And Overruns)", s.Unit.Label, cur.Number)
 		}
 	}
 	return nil
@@ -328,27 +328,27 @@ func (g *Game) planSpill(p *FirePlan, spill []string, override bool) error {
 		return nil
 	}
 	if CRTGameOf(g).Overrun != nil {
-		return refusef("there is no spillover in an overrun (OFFICIAL-NOTES, Overrun and spillover); leave out \"with\"")
+		return Refusef("there is no spillover in an overrun (OFFICIAL-NOTES, Overrun and spillover); leave out \"with\"")
 	}
 	seen := map[string]bool{p.Target.Label: true}
 	for _, l := range spill {
 		u := g.Unit(l)
 		switch {
 		case u == nil:
-			return refusef("no unit %s in play to take spillover", l)
+			return Refusef("no unit %s in play to take spillover", l)
 		case seen[u.Label]:
-			return refusef("%s is the target or named twice; name each other unit in the stack once after \"with\"", u.Label)
+			return Refusef("%s is the target or named twice; name each other unit in the stack once after \"with\"", u.Label)
 		case !u.Alive():
-			return refusef("%s is already destroyed", u.Label)
+			return Refusef("%s is already destroyed", u.Label)
 		case u.IsOgre():
-			return refusef("spillover never falls on an Ogre, and %s is one; leave it out after \"with\" (OFFICIAL-NOTES, Overrun and spillover)", u.Label)
+			return Refusef("spillover never falls on an Ogre, and %s is one; leave it out after \"with\" (OFFICIAL-NOTES, Overrun and spillover)", u.Label)
 		case u.Side != p.Target.Side:
-			return refusef("%s is not on %s's side, so it is not stacked with it", u.Label, p.Target.Label)
+			return Refusef("%s is not on %s's side, so it is not stacked with it", u.Label, p.Target.Label)
 		}
 		seen[u.Label] = true
 		if u.Terrain != "" {
 			if eff, err := TerrainFor(u.Type.Mode, u.Terrain, g.Variant); err == nil && eff.CannotBeAttacked {
-				return refusef("%s cannot be attacked in %s (%s)", u.Label, u.Terrain, eff.Source)
+				return Refusef("%s cannot be attacked in %s (%s)", u.Label, u.Terrain, eff.Source)
 			}
 		}
 		for _, s := range p.Shooters {
@@ -403,16 +403,16 @@ func (g *Game) planTarget(p *FirePlan, ref string) error {
 	}
 	p.Target = u
 	if !u.Alive() {
-		return refusef("%s is already destroyed", u.Label)
+		return Refusef("%s is already destroyed", u.Label)
 	}
 	if ov := CRTGameOf(g).Overrun; ov != nil {
 		if _, in := ov.RoleOf(u.Label); !in {
-			return refusef("%s is not in the overrun; until it ends, only its units fire, at each other (\"overrun end\" ends it)", u.Label)
+			return Refusef("%s is not in the overrun; until it ends, only its units fire, at each other (\"overrun end\" ends it)", u.Label)
 		}
 	}
 	if u.Terrain != "" {
 		if eff, err := TerrainFor(u.Type.Mode, u.Terrain, g.Variant); err == nil && eff.CannotBeAttacked {
-			return refusef("%s cannot be attacked in %s (%s)", u.Label, u.Terrain, eff.Source)
+			return Refusef("%s cannot be attacked in %s (%s)", u.Label, u.Terrain, eff.Source)
 		}
 	}
 	switch {
@@ -423,13 +423,13 @@ func (g *Game) planTarget(p *FirePlan, ref string) error {
 				ids = append(ids, w.ID)
 			}
 		}
-		return refusef("an Ogre's treads and weapons are targeted separately; fire at %s.treads or one of its weapons (%s)", u.Label, strings.Join(ids[1:], ", "))
+		return Refusef("an Ogre's treads and weapons are targeted separately; fire at %s.treads or one of its weapons (%s)", u.Label, strings.Join(ids[1:], ", "))
 	case strings.EqualFold(part, "treads"):
 		if !u.IsOgre() {
-			return refusef("only an Ogre's treads can be targeted, and %s is a %s", u.Label, u.Type.Name)
+			return Refusef("only an Ogre's treads can be targeted, and %s is a %s", u.Label, u.Type.Name)
 		}
 		if CRTUnitOf(u).Treads == 0 {
-			return refusef("%s has no treads left", u.Label)
+			return Refusef("%s has no treads left", u.Label)
 		}
 		p.Treads = true
 	case part != "":
@@ -444,16 +444,16 @@ func (g *Game) planTarget(p *FirePlan, ref string) error {
 			if cl := Closest(part, parts, 1); len(cl) > 0 {
 				msg += fmt.Sprintf("; did you mean %s.%s?", u.Label, cl[0])
 			}
-			return refusef("%s (targets: %s.treads or one of its weapons: %s)", msg, u.Label, strings.Join(parts[1:], ", "))
+			return Refusef("%s (targets: %s.treads or one of its weapons: %s)", msg, u.Label, strings.Join(parts[1:], ", "))
 		}
 		if w == nil || !u.IsOgre() && !TargetableWeapon(w) {
 			if refs := WeaponTargets(u); len(refs) > 0 {
-				return refusef("%s has no weapon %q to target; its weapons targeted on their own are %s", u.Label, part, strings.Join(refs, ", "))
+				return Refusef("%s has no weapon %q to target; its weapons targeted on their own are %s", u.Label, part, strings.Join(refs, ", "))
 			}
-			return refusef("%s has no weapon %q to target", u.Label, part)
+			return Refusef("%s has no weapon %q to target", u.Label, part)
 		}
 		if w.Status != StatusOK {
-			return refusef("%s.%s is already %s", u.Label, w.ID, w.Status)
+			return Refusef("%s.%s is already %s", u.Label, w.ID, w.Status)
 		}
 		p.Weapon = w
 	}
@@ -500,26 +500,26 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 	if hasShare {
 		n, err := strconv.ParseFloat(shareText, 64)
 		if err != nil || n <= 0 || n != math.Trunc(n) {
-			return nil, refusef("after %s: write a whole number of attack points (a walker) or squads (infantry in an overrun), as in %q", label, label+":1")
+			return nil, Refusef("after %s: write a whole number of attack points (a walker) or squads (infantry in an overrun), as in %q", label, label+":1")
 		}
 		share = n
 	}
 	ov := CRTGameOf(g).Overrun
 	if ov != nil {
 		if _, in := ov.RoleOf(u.Label); !in {
-			return nil, refusef("%s is not in the overrun; until it ends, only its units fire (\"overrun end\" ends it)", u.Label)
+			return nil, Refusef("%s is not in the overrun; until it ends, only its units fire (\"overrun end\" ends it)", u.Label)
 		}
 	}
 	walker := u.Type.Kind == KindWalker
 	switch u.Status {
 	case StatusDestroyed, StatusRemoved:
-		return nil, refusef("%s is %s and cannot fire", u.Label, u.Status)
+		return nil, Refusef("%s is %s and cannot fire", u.Label, u.Status)
 	case StatusDisabled, StatusStuck:
 		switch {
 		case u.IsOgre() && u.Status == StatusStuck:
 			// A stuck Ogre can still fire.
 		case ov != nil && walker:
-			return nil, refusef("%s is a %s walker, and disabled walkers do not attack in an overrun (000 FAQ, Walkers, 3.0 CRT And Overruns)", u.Label, u.Status)
+			return nil, Refusef("%s is a %s walker, and disabled walkers do not attack in an overrun (000 FAQ, Walkers, 3.0 CRT And Overruns)", u.Label, u.Status)
 		case ov != nil:
 			// 000 FAQ, OVERRUN: a disabled unit may fire back at half strength.
 		case u.Status == StatusStuck:
@@ -527,13 +527,13 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 			if f := FreedBy(u.Type.Mode, u.Terrain); f != "" {
 				why = "; " + f
 			}
-			return nil, refusef("%s is stuck and cannot fire until freed%s", u.Label, why)
+			return nil, Refusef("%s is stuck and cannot fire until freed%s", u.Label, why)
 		default:
 			why := ""
 			if r := u.Recovers(); r != "" {
 				why = "; it " + r
 			}
-			return nil, refusef("%s is %s and cannot fire%s", u.Label, u.Status, why)
+			return nil, Refusef("%s is %s and cannot fire%s", u.Label, u.Status, why)
 		}
 	}
 	var out []Shooter
@@ -545,11 +545,11 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 					ids = append(ids, u.Label+"."+w.ID)
 				}
 			}
-			return nil, refusef("name which of %s's weapons fire: %s", u.Label, strings.Join(ids, ", "))
+			return nil, Refusef("name which of %s's weapons fire: %s", u.Label, strings.Join(ids, ", "))
 		}
 		if len(u.Type.Split) > 0 {
 			if hasShare {
-				return nil, refusef("%s splits its fire by its guns; name them (%s.gun1)", u.Label, u.Label)
+				return nil, Refusef("%s splits its fire by its guns; name them (%s.gun1)", u.Label, u.Label)
 			}
 			// Split fire: the unit's guns together, those not fired yet.
 			for _, w := range CRTUnitOf(u).Weapons {
@@ -562,16 +562,16 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 				}
 			}
 			if len(out) == 0 {
-				return nil, refusef("%s has already fired %s", u.Label, g.fireSpan())
+				return nil, Refusef("%s has already fired %s", u.Label, g.fireSpan())
 			}
 			return g.overrunFactors(out), nil
 		}
 		if u.Type.Attack <= 0 {
-			return nil, refusef("%s (%s) has no attack", u.Label, u.Type.Name)
+			return nil, Refusef("%s (%s) has no attack", u.Label, u.Type.Name)
 		}
 		squads := ov != nil && isInfantry(u)
 		if hasShare && !walker && !squads {
-			return nil, refusef("only a walker divides its attack (000 FAQ, Walkers, 3.0 CRT And Overruns), and an infantry stack fires squad by squad only in an overrun; fire %s whole", u.Label)
+			return nil, Refusef("only a walker divides its attack (000 FAQ, Walkers, 3.0 CRT And Overruns), and an infantry stack fires squad by squad only in an overrun; fire %s whole", u.Label)
 		}
 		capacity, spent := 1.0, 0.0
 		switch {
@@ -590,7 +590,7 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 		}
 		left := capacity - spent
 		if left <= 0 {
-			return nil, refusef("%s has already fired %s", u.Label, g.fireSpan())
+			return nil, Refusef("%s has already fired %s", u.Label, g.fireSpan())
 		}
 		use := left
 		if hasShare {
@@ -599,7 +599,7 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 				if squads {
 					what = "squads"
 				}
-				return nil, refusef("%s has only %s %s left to fire %s", u.Label, FormatNumber(left), what, g.fireSpan())
+				return nil, Refusef("%s has only %s %s left to fire %s", u.Label, FormatNumber(left), what, g.fireSpan())
 			}
 			use = share
 		}
@@ -623,7 +623,7 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 		return g.overrunFactors([]Shooter{s}), nil
 	}
 	if hasShare {
-		return nil, refusef("%s.%s fires whole; only a walker divides its attack", u.Label, part)
+		return nil, Refusef("%s.%s fires whole; only a walker divides its attack", u.Label, part)
 	}
 	w := u.Weapon(part)
 	if w == nil {
@@ -632,9 +632,9 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 			ids = append(ids, w.ID)
 		}
 		if len(ids) == 0 {
-			return nil, refusef("%s has no weapons of its own; fire with %s", u.Label, u.Label)
+			return nil, Refusef("%s has no weapons of its own; fire with %s", u.Label, u.Label)
 		}
-		return nil, refusef("%s has no weapon %q; it has %s", u.Label, part, strings.Join(ids, ", "))
+		return nil, Refusef("%s has no weapon %q; it has %s", u.Label, part, strings.Join(ids, ", "))
 	}
 	fired := w.FiredTurn == g.Turn
 	if ov != nil {
@@ -642,11 +642,11 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 	}
 	switch {
 	case w.Status != StatusOK:
-		return nil, refusef("%s.%s is %s", u.Label, w.ID, w.Status)
+		return nil, Refusef("%s.%s is %s", u.Label, w.ID, w.Status)
 	case fired:
-		return nil, refusef("%s.%s has already fired %s", u.Label, w.ID, g.fireSpan())
+		return nil, Refusef("%s.%s has already fired %s", u.Label, w.ID, g.fireSpan())
 	case w.Type.Kind == WeaponRack && w.Ammo == 0:
-		return nil, refusef("%s.%s has no missiles left", u.Label, w.ID)
+		return nil, Refusef("%s.%s has no missiles left", u.Label, w.ID)
 	}
 	if err := g.rackOnce(u, w); err != nil {
 		return nil, err

@@ -263,13 +263,13 @@ func NewGame(c *Catalog, v Variant, s Scale, sides []string) (*Game, error) {
 		sides = DefaultSides
 	}
 	if len(sides) < 2 {
-		return nil, refusef("a game needs at least two sides, not %d", len(sides))
+		return nil, Refusef("a game needs at least two sides, not %d", len(sides))
 	}
 	norm := make([]string, len(sides))
 	for i, s := range sides {
 		norm[i] = NormalName(s)
 		if norm[i] == "" || slices.Contains(norm[:i], norm[i]) {
-			return nil, refusef("the sides %v must be named and different", sides)
+			return nil, Refusef("the sides %v must be named and different", sides)
 		}
 	}
 	sys := SystemOf(v)

@@ -55,7 +55,7 @@ func ParseMissileType(s string) (MissileType, error) {
 	case "dummy", "dm":
 		return MissileDummy, nil
 	}
-	return "", refusef("unknown cruise missile %q; choose standard, mini, dual or dummy", s)
+	return "", Refusef("unknown cruise missile %q; choose standard, mini, dual or dummy", s)
 }
 
 // Interceptor is a kind of unit or weapon that may try to intercept a
@@ -95,7 +95,7 @@ func ParseInterceptor(s string) (Interceptor, error) {
 	for i, k := range Interceptors {
 		names[i] = string(k)
 	}
-	return "", refusef("unknown interceptor %q; choose %s, or a unit name", s, orList(names))
+	return "", Refusef("unknown interceptor %q; choose %s, or a unit name", s, OrList(names))
 }
 
 // InterceptorOf returns the interceptor kind of unit type t (w nil) or of

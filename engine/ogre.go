@@ -56,9 +56,9 @@ var ogreVerbs = []*VerbDef{
 		Help:  "a unit moved into terrain: terrain check (far: more than 1 hex there, for wheeled units in clear; forced: forced in)",
 		Parse: parseTerrain, Resolve: (*Resolver).terrain, Complete: completeEnter},
 	{Verb: VerbFree, Syntax: "free LABEL", Help: "free a stuck unit",
-		Parse: parseLabel, Resolve: (*Resolver).free, Complete: completeFree},
+		Parse: ParseLabel, Resolve: (*Resolver).free, Complete: completeFree},
 	{Verb: VerbNext, Syntax: "next [die N...]", Help: "advance to the next phase",
-		Parse: parseDiceOnly, Resolve: (*Resolver).next, Complete: func(*Game, []string) []string { return []string{"die"} }},
+		Parse: ParseDiceOnly, Resolve: (*Resolver).next, Complete: func(*Game, []string) []string { return []string{"die"} }},
 	walkerVerbs[0], walkerVerbs[1],
 	correctionVerbs[0], correctionVerbs[1], correctionVerbs[2],
 	missileVerbs[0], // launch

@@ -271,7 +271,7 @@ func (r *Resolver) overrun() error {
 	case OverrunEnd:
 		o := CRTGameOf(r.g).Overrun
 		if o == nil {
-			return refusef("there is no overrun to end")
+			return Refusef("there is no overrun to end")
 		}
 		att := labelsOf(r.g.remaining(RoleAttacker, len(o.Rounds)))
 		def := labelsOf(r.g.remaining(RoleDefender, len(o.Rounds)))
@@ -304,7 +304,7 @@ func listOrNone(l []string) string {
 func (r *Resolver) overrunStart() error {
 	g := r.g
 	if CRTGameOf(g).Overrun != nil {
-		return refusef("an overrun is already being fought (%s against %s); fight it out, or type \"overrun end\"",
+		return Refusef("an overrun is already being fought (%s against %s); fight it out, or type \"overrun end\"",
 			strings.Join(CRTGameOf(g).Overrun.Attackers, ", "), strings.Join(CRTGameOf(g).Overrun.Defenders, ", "))
 	}
 	var attackers, defenders []*Unit
@@ -315,7 +315,7 @@ func (r *Resolver) overrunStart() error {
 			return err
 		}
 		if len(attackers) > 0 && u.Side != attackers[0].Side {
-			return refusef("%s and %s are on different sides; the attackers of an overrun are one side's units", u.Label, attackers[0].Label)
+			return Refusef("%s and %s are on different sides; the attackers of an overrun are one side's units", u.Label, attackers[0].Label)
 		}
 		if err := r.canMoveIn(u, "overrun"); err != nil {
 			return err
@@ -327,7 +327,7 @@ func (r *Resolver) overrunStart() error {
 		return err
 	}
 	if side != g.CurrentSide() && !r.cmd.Override {
-		return refusef("it is the %s's turn, and %s belongs to the %s; only the side whose turn it is starts an overrun (the defender joins with \"overrun join\"); put \"override\" before the command to allow it",
+		return Refusef("it is the %s's turn, and %s belongs to the %s; only the side whose turn it is starts an overrun (the defender joins with \"overrun join\"); put \"override\" before the command to allow it",
 			g.CurrentSide(), attackers[0].Label, side)
 	}
 	for _, u := range attackers {
@@ -345,9 +345,9 @@ func (r *Resolver) overrunStart() error {
 		}
 		switch {
 		case !u.Alive():
-			return refusef("%s is destroyed and cannot be overrun", u.Label)
+			return Refusef("%s is destroyed and cannot be overrun", u.Label)
 		case !Opponent(side, u.Side):
-			return refusef("%s is on the attackers' side (%s); name only enemy units after \"at\"", u.Label, side)
+			return Refusef("%s is on the attackers' side (%s); name only enemy units after \"at\"", u.Label, side)
 		}
 		if err := checkWalkerOverrun(u); err != nil {
 			return err
@@ -377,7 +377,7 @@ func (r *Resolver) overrunUnit(label string, seen map[string]bool) (*Unit, error
 		return nil, err
 	}
 	if seen[u.Label] {
-		return nil, refusef("%s is named twice in the overrun", u.Label)
+		return nil, Refusef("%s is named twice in the overrun", u.Label)
 	}
 	seen[u.Label] = true
 	return u, nil
@@ -389,11 +389,11 @@ func (r *Resolver) overrunUnit(label string, seen map[string]bool) (*Unit, error
 func (r *Resolver) canMoveIn(u *Unit, what string) error {
 	switch {
 	case !u.Alive():
-		return refusef("%s is destroyed", u.Label)
+		return Refusef("%s is destroyed", u.Label)
 	case u.Status != StatusOK:
-		return refusef("%s is %s and cannot move in to %s (000 FAQ, OVERRUN)", u.Label, u.Status, what)
+		return Refusef("%s is %s and cannot move in to %s (000 FAQ, OVERRUN)", u.Label, u.Status, what)
 	case u.Movement() <= 0:
-		return refusef("%s cannot move, so it cannot move in to %s (000 FAQ, OVERRUN); a unit already in the place is named when the overrun starts", u.Label, what)
+		return Refusef("%s cannot move, so it cannot move in to %s (000 FAQ, OVERRUN); a unit already in the place is named when the overrun starts", u.Label, what)
 	}
 	return checkWalkerOverrun(u)
 }
@@ -414,7 +414,7 @@ func (r *Resolver) overrunJoin() error {
 			return err
 		}
 		if seen[u.Label] {
-			return refusef("%s is already in the overrun", u.Label)
+			return Refusef("%s is already in the overrun", u.Label)
 		}
 		seen[u.Label] = true
 		if err := r.checkJoin(u); err != nil {
@@ -436,14 +436,14 @@ func (r *Resolver) overrunJoin() error {
 func (r *Resolver) checkJoinOpen() error {
 	o := CRTGameOf(r.g).Overrun
 	if o == nil {
-		return refusef("there is no overrun to join; start one with \"overrun ATTACKER at DEFENDER\"")
+		return Refusef("there is no overrun to join; start one with \"overrun ATTACKER at DEFENDER\"")
 	}
 	if o.Shots > 0 && !r.cmd.Override {
 		have := "have"
 		if o.Shots == 1 {
 			have = "has"
 		}
-		return refusef("units join an overrun before its first shot, and %s %s been fired; put \"override\" before the command to allow it", count(o.Shots, "shot"), have)
+		return Refusef("units join an overrun before its first shot, and %s %s been fired; put \"override\" before the command to allow it", count(o.Shots, "shot"), have)
 	}
 	return nil
 }
@@ -456,10 +456,10 @@ func (r *Resolver) checkJoinOpen() error {
 func (r *Resolver) checkJoin(u *Unit) error {
 	o := CRTGameOf(r.g).Overrun
 	if _, in := o.RoleOf(u.Label); in {
-		return refusef("%s is already in the overrun", u.Label)
+		return Refusef("%s is already in the overrun", u.Label)
 	}
 	if !u.Alive() {
-		return refusef("%s is destroyed", u.Label)
+		return Refusef("%s is destroyed", u.Label)
 	}
 	if !r.cmd.Override {
 		if err := r.canMoveIn(u, "the overrun"); err != nil {
@@ -590,7 +590,7 @@ func (g *Game) rackOnce(u *Unit, w *Weapon) error {
 	if w.Type.Kind != WeaponRack || w.Volley == nil || *w.Volley != g.Now() {
 		return nil
 	}
-	return refusef("%s.%s has fired its missile this turn; a missile rack fires one internal missile per turn (OFFICIAL-NOTES, Treads and movement), also across the fire rounds of an overrun", u.Label, w.ID)
+	return Refusef("%s.%s has fired its missile this turn; a missile rack fires one internal missile per turn (OFFICIAL-NOTES, Treads and movement), also across the fire rounds of an overrun", u.Label, w.ID)
 }
 
 // squadsAtTreads refuses an infantry stack firing at an Ogre's treads with
@@ -604,7 +604,7 @@ func (g *Game) squadsAtTreads(p *FirePlan) error {
 	}
 	for _, s := range p.Shooters {
 		if isInfantry(s.Unit) && s.used > 1 {
-			return refusef("in an overrun infantry fight as single squads (000 FAQ, OVERRUN) and attacks on treads are never combined (OFFICIAL-NOTES, Attacks on treads): fire \"%s:1 at %s\" once for each of its %s, each with its own die",
+			return Refusef("in an overrun infantry fight as single squads (000 FAQ, OVERRUN) and attacks on treads are never combined (OFFICIAL-NOTES, Attacks on treads): fire \"%s:1 at %s\" once for each of its %s, each with its own die",
 				s.Unit.Label, p.TargetName(), count(int(s.used), "squad"))
 		}
 	}

@@ -50,7 +50,7 @@ func (r *Resolver) ram() error {
 	classicSH := rules.ogresAndSuperheavyRam && rammer.Type.ID == idSuperheavy
 	switch {
 	case !rammer.Alive():
-		return refusef("%s is destroyed", rammer.Label)
+		return Refusef("%s is destroyed", rammer.Label)
 	case rammer.Type.Kind == KindWalker:
 		return refuseWalkerRam(rammer)
 	}
@@ -61,17 +61,17 @@ func (r *Resolver) ram() error {
 	case rammer.Status == StatusStuck:
 		// A ram is made moving, and a stuck unit cannot move (000 FAQ,
 		// MOVEMENT MODES: stuck is perma-disabled).
-		return refusef("%s is stuck, so it cannot move and cannot ram; once it is freed (\"free %s\") it can", rammer.Label, rammer.Label)
+		return Refusef("%s is stuck, so it cannot move and cannot ram; once it is freed (\"free %s\") it can", rammer.Label, rammer.Label)
 	case rammer.Status != StatusOK:
 		why := ""
 		if rec := rammer.Recovers(); rec != "" {
 			why = "; it " + rec
 		}
-		return refusef("%s is %s, so it cannot move and cannot ram%s", rammer.Label, rammer.Status, why)
+		return Refusef("%s is %s, so it cannot move and cannot ram%s", rammer.Label, rammer.Status, why)
 	case classicSH && rammer.Movement() == 0:
-		return refusef("%s has lost all its %d notional tread units and cannot move, so it cannot ram (000 FAQ, RAMMING)", rammer.Label, CRTUnitOf(rammer).TreadsMax)
+		return Refusef("%s has lost all its %d notional tread units and cannot move, so it cannot ram (000 FAQ, RAMMING)", rammer.Label, CRTUnitOf(rammer).TreadsMax)
 	case rammer.Movement() == 0:
-		return refusef("%s cannot move, so it cannot ram", rammer.Label)
+		return Refusef("%s cannot move, so it cannot ram", rammer.Label)
 	}
 	if err := r.checkSecondMove(rammer, "ram "+target.Label); err != nil {
 		return err
@@ -85,18 +85,18 @@ func (r *Resolver) ram() error {
 		return err
 	}
 	if CRTGameOf(g).Overrun == nil && rules.ramsInOverrun != "" && !r.cmd.Override {
-		return refusef("in the %s rules a ram is made only during an overrun, after the rammer's first fire round (%s); start one with \"overrun %s at %s\", or put \"override\" before the command",
+		return Refusef("in the %s rules a ram is made only during an overrun, after the rammer's first fire round (%s); start one with \"overrun %s at %s\", or put \"override\" before the command",
 			g.Variant, rules.ramsInOverrun, rammer.Label, target.Label)
 	}
 	n := CRTGameOf(g).Rams[rammer.Label]
 	if limit := rules.ramLimit; n >= limit {
-		return refusef("%s has already rammed %s this turn, the most the %s rules allow", rammer.Label, times(n), g.Variant)
+		return Refusef("%s has already rammed %s this turn, the most the %s rules allow", rammer.Label, times(n), g.Variant)
 	}
 	if rules.twoOrOneOgre && target.IsOgre() && n > 0 {
-		return refusef("%s has already rammed this turn; an Ogre rams two units a turn, or one enemy Ogre (OFFICIAL-NOTES, Ramming)", rammer.Label)
+		return Refusef("%s has already rammed this turn; an Ogre rams two units a turn, or one enemy Ogre (OFFICIAL-NOTES, Ramming)", rammer.Label)
 	}
 	if rules.twoOrOneOgre && n > 0 && CRTGameOf(g).OgreRams[rammer.Label] {
-		return refusef("%s has rammed an Ogre this turn and may not ram again (OFFICIAL-NOTES, Ramming)", rammer.Label)
+		return Refusef("%s has rammed an Ogre this turn and may not ram again (OFFICIAL-NOTES, Ramming)", rammer.Label)
 	}
 	text := fmt.Sprintf("%s rams %s.", rammer.Label, target.Label)
 	if o := CRTGameOf(g).Overrun; o != nil {
@@ -127,11 +127,11 @@ func (r *Resolver) ram() error {
 func ramTarget(rammer, target *Unit) error {
 	switch {
 	case !target.Alive():
-		return refusef("%s is already destroyed", target.Label)
+		return Refusef("%s is already destroyed", target.Label)
 	case !Opponent(rammer.Side, target.Side):
-		return refusef("%s and %s are on the same side", rammer.Label, target.Label)
+		return Refusef("%s and %s are on the same side", rammer.Label, target.Label)
 	case target.Type.Kind != KindArmour && target.Type.Kind != KindOgre && target.Type.Kind != KindWalker:
-		return refusef("only armour and Ogres can be rammed, and %s is %s", target.Label, target.Type.Kind)
+		return Refusef("only armour and Ogres can be rammed, and %s is %s", target.Label, target.Type.Kind)
 	}
 	return nil
 }
@@ -142,7 +142,7 @@ func ramTarget(rammer, target *Unit) error {
 func (o *OverrunState) ramTargetInBattle(rammer, target *Unit) error {
 	role, _ := o.RoleOf(rammer.Label)
 	if trole, tin := o.RoleOf(target.Label); !tin || trole == role {
-		return refusef("%s is not on the other side of the overrun; an Ogre rams a unit it is fighting", target.Label)
+		return Refusef("%s is not on the other side of the overrun; an Ogre rams a unit it is fighting", target.Label)
 	}
 	return nil
 }
@@ -172,17 +172,17 @@ func (r *Resolver) checkRammer(rammer, target *Unit, classicSH bool) error {
 	case rammer.IsOgre() || classicSH:
 		return nil
 	case rules.ogresAndSuperheavyRam:
-		return refusef("in the classic rules only Ogres and the superheavy ram (000 FAQ, RAMMING), and %s is neither", rammer.Label)
+		return Refusef("in the classic rules only Ogres and the superheavy ram (000 FAQ, RAMMING), and %s is neither", rammer.Label)
 	case rules.onlyOgresRam:
-		return refusef("in the lite rules only Ogres ram (003 Ogre Lite, RAMMING: \"Ogres may ram one unit\"), and %s is not one", rammer.Label)
+		return Refusef("in the lite rules only Ogres ram (003 Ogre Lite, RAMMING: \"Ogres may ram one unit\"), and %s is not one", rammer.Label)
 	case rammer.Type.Kind != KindArmour:
-		return refusef("only Ogres and armour ram (OFFICIAL-NOTES, Ramming), and %s is %s, not armour", rammer.Label, rammer.Type.Kind)
+		return Refusef("only Ogres and armour ram (OFFICIAL-NOTES, Ramming), and %s is %s, not armour", rammer.Label, rammer.Type.Kind)
 	case target.IsOgre():
 		return nil
 	case rammer.Type.Mode == ModeGEV && rules.gevRamsArmour:
 		return nil
 	}
-	return refusef("only an Ogre rams armour, and a GEV (the published rules, 6.07.3); %s can ram only an Ogre", rammer.Label)
+	return Refusef("only an Ogre rams armour, and a GEV (the published rules, 6.07.3); %s can ram only an Ogre", rammer.Label)
 }
 
 // checkOverrunRam checks a ram while an overrun is fought: only an Ogre in
@@ -197,18 +197,18 @@ func (r *Resolver) checkOverrunRam(rammer, target *Unit, classicSH bool) error {
 	role, in := o.RoleOf(rammer.Label)
 	switch {
 	case !in:
-		return refusef("an overrun is being fought and %s is not in it; fight it out or type \"overrun end\" first", rammer.Label)
+		return Refusef("an overrun is being fought and %s is not in it; fight it out or type \"overrun end\" first", rammer.Label)
 	case !rammer.IsOgre() && !classicSH:
-		return refusef("in an overrun only an Ogre rams, and %s is not one (003 Ogre Lite, RAMMING)", rammer.Label)
+		return Refusef("in an overrun only an Ogre rams, and %s is not one (003 Ogre Lite, RAMMING)", rammer.Label)
 	}
 	if err := o.ramTargetInBattle(rammer, target); err != nil {
 		return err
 	}
 	switch {
 	case slices.Contains(o.Rammed, rammer.Label):
-		return refusef("%s has already rammed in this overrun; an Ogre rams once (003 Ogre Lite, RAMMING)", rammer.Label)
+		return Refusef("%s has already rammed in this overrun; an Ogre rams once (003 Ogre Lite, RAMMING)", rammer.Label)
 	case !o.OgreFired(role):
-		return refusef("%s may ram only after its first fire round (003 Ogre Lite, RAMMING); type \"next\" when its round is over", rammer.Label)
+		return Refusef("%s may ram only after its first fire round (003 Ogre Lite, RAMMING); type \"next\" when its round is over", rammer.Label)
 	}
 	return nil
 }

@@ -40,7 +40,7 @@ func definitionOf(c *Catalog, t *UnitType) (*Definition, error) {
 	for _, m := range t.Weapons {
 		w := c.Weapon(m.Weapon)
 		if w == nil {
-			return nil, refusef("unit type %s mounts unknown weapon %q", t.ID, m.Weapon)
+			return nil, Refusef("unit type %s mounts unknown weapon %q", t.ID, m.Weapon)
 		}
 		if !slices.ContainsFunc(d.Weapons, func(x *WeaponType) bool { return x.ID == w.ID }) {
 			cw := *w
@@ -69,7 +69,7 @@ func (g *Game) UnitType(name string) (*UnitType, error) {
 		}
 	}
 	if g.Catalog == nil {
-		return nil, refusef("no unit type named %q", name)
+		return nil, Refusef("no unit type named %q", name)
 	}
 	return g.Catalog.Unit(name)
 }
@@ -109,7 +109,7 @@ func (g *Game) weaponTypes() *Catalog {
 func (g *Game) applyDefined(e Event) error {
 	d := e.Def
 	if d == nil || d.Unit == nil || d.Unit.ID == "" {
-		return misfitf("a \"defined\" event without a unit type; the game's record of its rules data cannot be read")
+		return Misfitf("a \"defined\" event without a unit type; the game's record of its rules data cannot be read")
 	}
 	defs := &Catalog{}
 	if g.Defs != nil {
@@ -131,7 +131,7 @@ func (g *Game) applyDefined(e Event) error {
 		mounts, _ := MountsFor(d.Unit, CRTUnitOf(u).Squads)
 		fresh, err := g.weaponTypes().newWeapons(d.Unit, mounts)
 		if err != nil {
-			return misfitf("the game's record of %s cannot be used: %s", d.Unit.ID, Sentence(err))
+			return Misfitf("the game's record of %s cannot be used: %s", d.Unit.ID, Sentence(err))
 		}
 		for _, w := range CRTUnitOf(u).Weapons {
 			for _, f := range fresh {
@@ -245,7 +245,7 @@ func (r *Resolver) update() error {
 			return err
 		}
 		if g.Recorded(t.ID) == nil {
-			return refusef("the game has no record of %s yet: it takes its values from the templates when it first enters play", t.Name)
+			return Refusef("the game has no record of %s yet: it takes its values from the templates when it first enters play", t.Name)
 		}
 		ids = []string{t.ID}
 	}
@@ -273,9 +273,9 @@ func (r *Resolver) update() error {
 	}
 	switch {
 	case changed == 0 && len(missing) == len(ids):
-		return refusef("the templates loaded now have no %s, so there is nothing to bring the game's record up to; load the templates that define it (--templates DIR)", strings.Join(missing, ", "))
+		return Refusef("the templates loaded now have no %s, so there is nothing to bring the game's record up to; load the templates that define it (--templates DIR)", strings.Join(missing, ", "))
 	case changed == 0:
-		return refusef("the game's record already matches the templates loaded now; nothing to update")
+		return Refusef("the game's record already matches the templates loaded now; nothing to update")
 	}
 	r.noRoll("for an update of the game's rules data")
 	return nil

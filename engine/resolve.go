@@ -24,10 +24,10 @@ func Resolve(g *Game, cmd Command, roll Dice) ([]Event, error) {
 		manual, r.dice = m, m
 	}
 	if r.dice == nil {
-		return nil, refusef("no dice to roll with")
+		return nil, Refusef("no dice to roll with")
 	}
 	if g.Ended != nil {
-		return nil, refusef("the game ended in turn %d (%s); \"undo\" reopens it", g.Ended.Turn, g.Ended.Reason)
+		return nil, Refusef("the game ended in turn %d (%s); \"undo\" reopens it", g.Ended.Turn, g.Ended.Reason)
 	}
 	if cmd.Override {
 		r.emit(Event{Kind: EventOverride, Text: "Referee override: " + strings.TrimSpace(strings.TrimPrefix(cmd.Line, "override"))})
@@ -35,9 +35,9 @@ func Resolve(g *Game, cmd Command, roll Dice) ([]Event, error) {
 	var err error
 	switch d := g.Verb(cmd.Verb); {
 	case d == nil:
-		err = refusef("%q is not a command of the %s rules (commands: %s)", cmd.Verb, g.Variant, verbNames(g.VerbsOf()))
+		err = Refusef("%q is not a command of the %s rules (commands: %s)", cmd.Verb, g.Variant, verbNames(g.VerbsOf()))
 	case d.Resolve == nil:
-		err = refusef("%s is handled by the battle log, not the rules", cmd.Verb)
+		err = Refusef("%s is handled by the battle log, not the rules", cmd.Verb)
 	default:
 		err = d.Resolve(r)
 	}
@@ -81,7 +81,7 @@ func (r *Resolver) diceDone(m *Manual) error {
 		return err
 	}
 	if m.used == 0 {
-		return refusef("no die is rolled %s; leave out \"die\"", strings.Join(r.noDice, ", nor "))
+		return Refusef("no die is rolled %s; leave out \"die\"", strings.Join(r.noDice, ", nor "))
 	}
 	sentence, _ := Refusal(err)
 	return &RuleError{Reason: fmt.Sprintf("%s; no die is rolled %s", sentence, strings.Join(r.noDice, ", nor ")), Err: err}
@@ -148,11 +148,11 @@ func (r *Resolver) checkTurn(u *Unit, what string, phases ...Phase) error {
 		for i, p := range phases {
 			names[i] = string(p)
 		}
-		return refusef("%s only in the %s phase, and this is the %s phase; type \"next\" to move on, or \"override\" before the command",
+		return Refusef("%s only in the %s phase, and this is the %s phase; type \"next\" to move on, or \"override\" before the command",
 			what, strings.Join(names, " or "), r.g.Phase)
 	}
 	if u != nil && u.Side != r.g.CurrentSide() {
-		return refusef("it is the %s's turn, and %s belongs to the %s; put \"override\" before the command to allow it", r.g.CurrentSide(), u.Label, u.Side)
+		return Refusef("it is the %s's turn, and %s belongs to the %s; put \"override\" before the command to allow it", r.g.CurrentSide(), u.Label, u.Side)
 	}
 	return nil
 }
@@ -181,13 +181,13 @@ func (r *Resolver) add() error {
 		}
 	}
 	if !slices.Contains(g.Sides, side) {
-		return refusef("there is no side %q in this game; the sides are %s", side, strings.Join(g.Sides, " and "))
+		return Refusef("there is no side %q in this game; the sides are %s", side, strings.Join(g.Sides, " and "))
 	}
 	squads := 0
 	if t.Kind == KindInfantry || t.Kind == KindMilitia {
 		squads = max(1, r.cmd.Squads)
 	} else if r.cmd.Squads > 0 {
-		return refusef("only infantry come in squads, and %s is not infantry", t.Name)
+		return Refusef("only infantry come in squads, and %s is not infantry", t.Name)
 	}
 	if err := r.define(t); err != nil {
 		return err
@@ -196,7 +196,7 @@ func (r *Resolver) add() error {
 		// With xN, "as" gives a prefix; one that is itself a unit in play
 		// would read as that unit's (HVY1 then HVY11, HVY12).
 		l := r.cmd.Label
-		return refusef("with x%d, \"as %s\" is a prefix (%s1 to %s%d), and %s is a unit in play; choose a prefix that is not a label, or leave out \"as\" for the next free labels",
+		return Refusef("with x%d, \"as %s\" is a prefix (%s1 to %s%d), and %s is a unit in play; choose a prefix that is not a label, or leave out \"as\" for the next free labels",
 			r.cmd.Count, l, l, l, r.cmd.Count, l)
 	}
 	for i := 1; i <= r.cmd.Count; i++ {
@@ -208,13 +208,13 @@ func (r *Resolver) add() error {
 			label = fmt.Sprintf("%s%d", r.cmd.Label, i)
 		}
 		if !labelPattern.MatchString(label) {
-			return refusef("a label is a letter then up to 11 letters, digits or hyphens, not %q", label)
+			return Refusef("a label is a letter then up to 11 letters, digits or hyphens, not %q", label)
 		}
 		if g.Unit(label) != nil {
 			if r.cmd.Count > 1 && r.cmd.Label != "" {
-				return refusef("the label %s is taken; choose another prefix with \"as\"", label)
+				return Refusef("the label %s is taken; choose another prefix with \"as\"", label)
 			}
-			return refusef("the label %s is taken; choose another with \"as LABEL\"", label)
+			return Refusef("the label %s is taken; choose another with \"as LABEL\"", label)
 		}
 		text := fmt.Sprintf("%s (%s) joins the %s.", label, t.Name, side)
 		if squads > 1 {
@@ -313,7 +313,7 @@ func (r *Resolver) terrain() error {
 		return err
 	}
 	if !u.Alive() {
-		return refusef("%s is destroyed", u.Label)
+		return Refusef("%s is destroyed", u.Label)
 	}
 	eff, err := TerrainForUnit(u.Type, t, r.g.Variant)
 	if err != nil {
@@ -327,7 +327,7 @@ func (r *Resolver) terrain() error {
 		return err
 	}
 	if u.Status != StatusOK {
-		return refusef("%s is %s and cannot move", u.Label, u.Status)
+		return Refusef("%s is %s and cannot move", u.Label, u.Status)
 	}
 	if err := r.checkSecondMove(u, "enter "+string(t)); err != nil {
 		return err
@@ -347,13 +347,13 @@ func (r *Resolver) terrain() error {
 	stuck := false
 	switch eff.Enter {
 	case EnterImmobile:
-		return refusef("%s is immobile and never moves; say where it stands with \"terrain %s %s\"", u.Label, u.Label, t)
+		return Refusef("%s is immobile and never moves; say where it stands with \"terrain %s %s\"", u.Label, u.Label, t)
 	case EnterNever:
 		if !eff.DestroyedIfForced {
-			return refusef("%s (%s mode) cannot enter %s (%s)", u.Label, u.Type.Mode, t, eff.Source)
+			return Refusef("%s (%s mode) cannot enter %s (%s)", u.Label, u.Type.Mode, t, eff.Source)
 		}
 		if !r.cmd.Forced {
-			return refusef("%s (%s mode) cannot enter %s (%s); if it was forced in, write \"enter %s %s forced\": it is destroyed",
+			return Refusef("%s (%s mode) cannot enter %s (%s); if it was forced in, write \"enter %s %s forced\": it is destroyed",
 				u.Label, u.Type.Mode, t, eff.Source, u.Label, t)
 		}
 		r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Text: fmt.Sprintf("%s is forced into %s.", u.Label, t)})
@@ -367,14 +367,14 @@ func (r *Resolver) terrain() error {
 		// 000 FAQ, MOVEMENT MODES, Wheeled Mode: may not enter unless on a
 		// road; forced in, it is stuck.
 		if !forced {
-			return refusef("%s (%s mode) enters %s only along a road (%s); on a road, say \"enter %s road\"; if it was forced in, write \"enter %s %s forced\": it is stuck",
+			return Refusef("%s (%s mode) enters %s only along a road (%s); on a road, say \"enter %s road\"; if it was forced in, write \"enter %s %s forced\": it is stuck",
 				u.Label, u.Type.Mode, t, eff.Source, u.Label, u.Label, t)
 		}
 		stuck = true
 	case EnterJumpJets:
 		// 000 FAQ, Optional Walker Rules, 2.0 Movement and Terrain.
 		if !r.cmd.Override {
-			return refusef("%s enters %s only with jump jets (%s); if it has them, put \"override\" before the command", u.Label, t, eff.Source)
+			return Refusef("%s enters %s only with jump jets (%s); if it has them, put \"override\" before the command", u.Label, t, eff.Source)
 		}
 	case EnterFlyOver:
 		// 000 FAQ, MOVEMENT MODES, VTOL Mode: it may fly over, not land.
@@ -449,11 +449,11 @@ func (r *Resolver) checkSecondMove(u *Unit, what string) error {
 		return nil
 	}
 	if u.Type.Move2 <= 0 && !CRTUnitOf(u).Flying {
-		return refusef("%s has no second movement, so it cannot %s in the second movement phase: only GEVs move again (003 Ogre Lite, THE TURN SEQUENCE, Phase 5; OFFICIAL-NOTES, The turn); put \"override\" before the command to allow it",
+		return Refusef("%s has no second movement, so it cannot %s in the second movement phase: only GEVs move again (003 Ogre Lite, THE TURN SEQUENCE, Phase 5; OFFICIAL-NOTES, The turn); put \"override\" before the command to allow it",
 			u.Label, what)
 	}
 	if t, source := g.secondMoveLost(u); t != "" {
-		return refusef("%s entered %s in the first movement phase, so it has no second movement this turn and cannot %s (%s); put \"override\" before the command to allow it",
+		return Refusef("%s entered %s in the first movement phase, so it has no second movement this turn and cannot %s (%s); put \"override\" before the command to allow it",
 			u.Label, t, what, source)
 	}
 	return nil
@@ -519,7 +519,7 @@ func (r *Resolver) free() error {
 		return err
 	}
 	if u.Status != StatusStuck && u.Status != StatusDisabled {
-		return refusef("%s is %s, not stuck or disabled", u.Label, u.Status)
+		return Refusef("%s is %s, not stuck or disabled", u.Label, u.Status)
 	}
 	r.emit(Event{Kind: EventRecovered, Unit: u.Label, Text: fmt.Sprintf("%s is freed by the referee.", u.Label)})
 	return nil

@@ -177,7 +177,7 @@ const missileSource = "000 FAQ, CRUISE MISSILE DETONATION"
 // parseMissile checks the words of a missile verb and keeps its typed
 // dice; Resolve reads the words again from Args.
 func parseMissile(c *Command, args []string, _ string) error {
-	rest, dice, err := takeDice(args)
+	rest, dice, err := TakeDice(args)
 	if err != nil {
 		return err
 	}
@@ -189,7 +189,7 @@ func parseMissile(c *Command, args []string, _ string) error {
 		_, err = parseInterceptArgs(rest)
 	case VerbLucky:
 		if len(rest) != 1 {
-			return usage(c.Verb)
+			return Usage(c.Verb)
 		}
 	case VerbSplit:
 		_, err = parseSplitArgs(rest)
@@ -200,7 +200,7 @@ func parseMissile(c *Command, args []string, _ string) error {
 		return err
 	}
 	if c.Verb == VerbSplit && len(dice) > 0 {
-		return refusef("a dual warhead splits with no die; leave out \"die\"")
+		return Refusef("a dual warhead splits with no die; leave out \"die\"")
 	}
 	if len(rest) > 0 {
 		c.Target = strings.ToUpper(rest[0])
@@ -225,7 +225,7 @@ func parseLaunchArgs(args []string) ([]launchGroup, error) {
 	var words []string
 	flush := func() error {
 		if len(words) == 0 {
-			return refusef("write %q or %q", syntaxOf[VerbLaunch], "launch offboard SIDE [xN] [TYPE]")
+			return Refusef("write %q or %q", syntaxOf[VerbLaunch], "launch offboard SIDE [xN] [TYPE]")
 		}
 		var g launchGroup
 		var names []string
@@ -235,14 +235,14 @@ func parseLaunchArgs(args []string) ([]launchGroup, error) {
 			switch {
 			case lw == "offboard" || lw == "off-board":
 				if i+1 >= len(words) {
-					return refusef("after \"offboard\", name the side that fires from off the board")
+					return Refusef("after \"offboard\", name the side that fires from off the board")
 				}
 				g.Offboard = NormalName(words[i+1])
 				i++
 			case len(lw) > 1 && lw[0] == 'x' && isDigits(lw[1:]):
 				n, _ := strconv.Atoi(lw[1:])
 				if n < 1 || n > 99 {
-					return refusef("launch 1 to 99 missiles at a time, not %d", n)
+					return Refusef("launch 1 to 99 missiles at a time, not %d", n)
 				}
 				g.Count = n
 			default:
@@ -258,13 +258,13 @@ func parseLaunchArgs(args []string) ([]launchGroup, error) {
 			g.Type = MissileStandard
 		}
 		if g.Offboard != "" && len(g.Launchers) > 0 {
-			return refusef("a missile from off the board has no launcher on the table; write %q", "launch offboard SIDE [xN] [TYPE]")
+			return Refusef("a missile from off the board has no launcher on the table; write %q", "launch offboard SIDE [xN] [TYPE]")
 		}
 		if g.Offboard == "" && len(g.Launchers) == 0 {
-			return refusef("name the launcher: write %q", syntaxOf[VerbLaunch])
+			return Refusef("name the launcher: write %q", syntaxOf[VerbLaunch])
 		}
 		if g.Count > 0 && len(g.Launchers) > 1 {
-			return refusef("\"x%d\" fires several missiles from one launcher; for several launchers, name each (one missile each), or join groups with \"and\"", g.Count)
+			return Refusef("\"x%d\" fires several missiles from one launcher; for several launchers, name each (one missile each), or join groups with \"and\"", g.Count)
 		}
 		groups = append(groups, g)
 		words = nil
@@ -300,7 +300,7 @@ func takeFlown(words []string) ([]string, float64, bool, error) {
 		return words, 0, false, nil
 	}
 	if i+1 >= len(words) {
-		return nil, 0, false, refusef("after \"flown\", give the distance the missile has flown, in the game's scale")
+		return nil, 0, false, Refusef("after \"flown\", give the distance the missile has flown, in the game's scale")
 	}
 	d, err := parseDistance(words[i+1])
 	if err != nil {
@@ -315,7 +315,7 @@ func parseDistance(s string) (float64, error) {
 	t := strings.TrimSuffix(strings.TrimSuffix(strings.ToLower(s), "\""), "in")
 	d, err := strconv.ParseFloat(t, 64)
 	if err != nil || d < 0 || d > 10000 {
-		return 0, refusef("a distance is a number, 0 or more, not %q", s)
+		return 0, Refusef("a distance is a number, 0 or more, not %q", s)
 	}
 	return d, nil
 }
@@ -329,7 +329,7 @@ func parseInterceptArgs(args []string) (interceptArgs, error) {
 	a.Flown, a.HasFlow = d, has
 	by := indexWord(words, "by")
 	if by != 1 || by == len(words)-1 {
-		return a, usage(VerbIntercept)
+		return a, Usage(VerbIntercept)
 	}
 	a.Missile = strings.ToUpper(words[0])
 	a.By = labelList(words[2:])
@@ -348,7 +348,7 @@ func parseSplitArgs(args []string) (splitArgs, error) {
 		return splitArgs{}, err
 	}
 	if len(words) != 1 {
-		return splitArgs{}, usage(VerbSplit)
+		return splitArgs{}, Usage(VerbSplit)
 	}
 	return splitArgs{Missile: strings.ToUpper(words[0]), Flown: d, HasFlow: has}, nil
 }
@@ -388,7 +388,7 @@ func parseBlastArgs(args []string) (blastArgs, error) {
 	}
 	a.Flown, a.HasFlow = d, has
 	if len(words) == 0 {
-		return a, usage(VerbBlast)
+		return a, Usage(VerbBlast)
 	}
 	a.Missile = strings.ToUpper(words[0])
 	section := ""
@@ -397,26 +397,26 @@ func parseBlastArgs(args []string) (blastArgs, error) {
 		switch lw := strings.ToLower(w); lw {
 		case "at", "hexes", "caught", "lost":
 			if _, seen := lists[lw]; seen {
-				return a, refusef("%q is written twice; name everything after it once", lw)
+				return a, Refusef("%q is written twice; name everything after it once", lw)
 			}
 			section = lw
 			lists[lw] = nil
 			continue
 		}
 		if section == "" {
-			return a, usage(VerbBlast)
+			return a, Usage(VerbBlast)
 		}
 		lists[section] = append(lists[section], w)
 	}
 	for sec, ws := range lists {
 		if len(ws) == 0 {
-			return a, refusef("after %q, name what it concerns; write %q", sec, syntaxOf[VerbBlast])
+			return a, Refusef("after %q, name what it concerns; write %q", sec, syntaxOf[VerbBlast])
 		}
 	}
 	for _, item := range splitList(lists["at"]) {
 		parts := strings.Split(item, ":")
 		if len(parts) < 2 || len(parts) > 3 || parts[0] == "" {
-			return a, refusef("name each unit in the blast as LABEL:DIST (LABEL:DIST:TERRAIN, LABEL:DIST:underwater), not %q", item)
+			return a, Refusef("name each unit in the blast as LABEL:DIST (LABEL:DIST:TERRAIN, LABEL:DIST:underwater), not %q", item)
 		}
 		t := BlastTarget{Label: strings.ToUpper(parts[0])}
 		if t.Distance, err = parseDistance(parts[1]); err != nil {
@@ -434,7 +434,7 @@ func parseBlastArgs(args []string) (blastArgs, error) {
 	for _, item := range splitList(lists["hexes"]) {
 		name, dist, ok := strings.Cut(item, ":")
 		if !ok || name == "" {
-			return a, refusef("name each terrain hex in the blast as TERRAIN:DIST (forest:2), not %q", item)
+			return a, Refusef("name each terrain hex in the blast as TERRAIN:DIST (forest:2), not %q", item)
 		}
 		h := BlastHex{Terrain: NormalName(name)}
 		if h.Distance, err = parseDistance(dist); err != nil {
@@ -442,7 +442,7 @@ func parseBlastArgs(args []string) (blastArgs, error) {
 		}
 		if _, ok := hexClass(h.Terrain); !ok {
 			if _, err := ParseTerrain(name); err != nil {
-				return a, refusef("unknown terrain %q in the blast; choose %s, bridge or railroad", name, terrainChoices())
+				return a, Refusef("unknown terrain %q in the blast; choose %s, bridge or railroad", name, terrainChoices())
 			}
 			t, _ := ParseTerrain(name)
 			h.Terrain = string(t)
@@ -543,20 +543,20 @@ func (r *Resolver) launch() error {
 		return err
 	}
 	if CRTGameOf(g).Overrun != nil {
-		return refusef("an overrun is being fought; cruise missiles are launched in the fire phase, not in an overrun's fire rounds (\"overrun end\" ends it)")
+		return Refusef("an overrun is being fought; cruise missiles are launched in the fire phase, not in an overrun's fire rounds (\"overrun end\" ends it)")
 	}
 	var specs []launchSpec
 	used := map[*Weapon]bool{}
 	for _, gr := range groups {
 		if gr.Offboard != "" {
 			if !slices.Contains(g.Sides, gr.Offboard) {
-				return refusef("there is no side %q in this game; the sides are %s", gr.Offboard, joinAnd(g.Sides))
+				return Refusef("there is no side %q in this game; the sides are %s", gr.Offboard, joinAnd(g.Sides))
 			}
 			if err := r.checkTurn(nil, "cruise missiles are launched", PhaseFire); err != nil {
 				return err
 			}
 			if !r.cmd.Override && gr.Offboard != g.CurrentSide() {
-				return refusef("it is the %s's turn, and the %s fires its missiles in its own fire phase; put \"override\" before the command to allow it", g.CurrentSide(), gr.Offboard)
+				return Refusef("it is the %s's turn, and the %s fires its missiles in its own fire phase; put \"override\" before the command to allow it", g.CurrentSide(), gr.Offboard)
 			}
 			for range max(gr.Count, 1) {
 				specs = append(specs, launchSpec{side: gr.Offboard, t: gr.Type})
@@ -572,16 +572,16 @@ func (r *Resolver) launch() error {
 				return err
 			}
 			if ok, why := g.CanLaunch(u); !ok {
-				return refusef("%s cannot launch: %s (%s; 001 ARMOR!, 5.01)", u.Label, why, missileSource)
+				return Refusef("%s cannot launch: %s (%s; 001 ARMOR!, 5.01)", u.Label, why, missileSource)
 			}
 			n := max(gr.Count, 1)
 			ws := cruiseWeapons(u)
 			if len(ws) == 0 { // a superheavy's towed minimissile
 				if gr.Typed && gr.Type != MissileMini {
-					return refusef("%s tows only a minimissile (001 ARMOR!, 5.013: \"A Super heavy Tank may tow a single MCM\"), not a %s", u.Label, gr.Type.Name())
+					return Refusef("%s tows only a minimissile (001 ARMOR!, 5.013: \"A Super heavy Tank may tow a single MCM\"), not a %s", u.Label, gr.Type.Name())
 				}
 				if n > 1 {
-					return refusef("%s tows a single minimissile (001 ARMOR!, 5.013), not %d", u.Label, n)
+					return Refusef("%s tows a single minimissile (001 ARMOR!, 5.013), not %d", u.Label, n)
 				}
 				specs = append(specs, launchSpec{u: u, side: u.Side, t: MissileMini})
 				continue
@@ -593,17 +593,17 @@ func (r *Resolver) launch() error {
 				}
 			}
 			if n > len(free) {
-				return refusef("%s carries %s, not %d", u.Label, count(len(free), "missile"), n)
+				return Refusef("%s carries %s, not %d", u.Label, count(len(free), "missile"), n)
 			}
 			for _, w := range free[:n] {
 				t := gr.Type
 				switch {
 				case isMiniWeapon(w) && gr.Typed && t != MissileMini:
-					return refusef("%s carries minimissiles (001 ARMOR!, 5.012), not a %s", u.Label, t.Name())
+					return Refusef("%s carries minimissiles (001 ARMOR!, 5.012), not a %s", u.Label, t.Name())
 				case isMiniWeapon(w):
 					t = MissileMini
 				case t == MissileMini:
-					return refusef("%s carries a cruise missile, not minimissiles: a minimissile flies from a crawler carrying them, towed by a superheavy, or from off the board (001 ARMOR!, 5.011)", u.Label)
+					return Refusef("%s carries a cruise missile, not minimissiles: a minimissile flies from a crawler carrying them, towed by a superheavy, or from off the board (001 ARMOR!, 5.011)", u.Label)
 				}
 				used[w] = true
 				specs = append(specs, launchSpec{u: u, w: w, side: u.Side, t: t})
@@ -745,7 +745,7 @@ func (r *Resolver) checkMarkVII(specs []launchSpec) error {
 			}
 		}
 		if 2*(fromMk7+now) > total {
-			return refusef("no more than half of the %s's cruise missiles may be launched from a Mark VII (000 FAQ, The Biggest Ogre Ever Made): "+
+			return Refusef("no more than half of the %s's cruise missiles may be launched from a Mark VII (000 FAQ, The Biggest Ogre Ever Made): "+
 				"it has %s in all, %d launched from a Mark VII already; put \"override\" before the command if the scenario rules otherwise",
 				side, count(total, "missile"), fromMk7)
 		}
@@ -768,7 +768,7 @@ func (r *Resolver) missilesDown() error {
 	for i, m := range live {
 		ids[i] = m.ID
 	}
-	return refusef("time stops while a cruise missile flies (%s): %s %s still in the air; intercept, \"lucky\" or \"blast\" each first, or put \"override\" before \"next\"",
+	return Refusef("time stops while a cruise missile flies (%s): %s %s still in the air; intercept, \"lucky\" or \"blast\" each first, or put \"override\" before \"next\"",
 		missileSource, joinAnd(ids), map[bool]string{true: "is", false: "are"}[len(ids) == 1])
 }
 
@@ -872,7 +872,7 @@ func (r *Resolver) refsNamed(m *Missile, names []string) ([]InterceptRef, error)
 			return nil, err
 		}
 		if u.Side == m.Side {
-			return nil, refusef("%s belongs to the %s, who launched %s: only enemy units intercept a missile (%s)", u.Label, u.Side, m.ID, missileSource)
+			return nil, Refusef("%s belongs to the %s, who launched %s: only enemy units intercept a missile (%s)", u.Label, u.Side, m.ID, missileSource)
 		}
 		all := g.interceptRefs(u)
 		if len(all) == 0 {
@@ -885,17 +885,17 @@ func (r *Resolver) refsNamed(m *Missile, names []string) ([]InterceptRef, error)
 			case u.Type.Kind == KindStructure:
 				why = "of the structures, only battlefield lasers intercept"
 			}
-			return nil, refusef("%s (%s) cannot intercept: %s (%s)", u.Label, u.Type.Name, why, missileSource)
+			return nil, Refusef("%s (%s) cannot intercept: %s (%s)", u.Label, u.Type.Name, why, missileSource)
 		}
 		var picked []InterceptRef
 		switch {
 		case part != "":
 			w := u.Weapon(part)
 			if w == nil {
-				return nil, refusef("%s has no weapon %s", u.Label, part)
+				return nil, Refusef("%s has no weapon %s", u.Label, part)
 			}
 			if _, ok := InterceptorOf(u.Type, w.Type); !ok {
-				return nil, refusef("%s.%s cannot intercept: AP guns cannot (OFFICIAL-NOTES, Cruise missiles), nor can any but guns and missiles", u.Label, w.ID)
+				return nil, Refusef("%s.%s cannot intercept: AP guns cannot (OFFICIAL-NOTES, Cruise missiles), nor can any but guns and missiles", u.Label, w.ID)
 			}
 			for _, ref := range all {
 				if ref.Weapon == w {
@@ -903,12 +903,12 @@ func (r *Resolver) refsNamed(m *Missile, names []string) ([]InterceptRef, error)
 				}
 			}
 			if len(picked) == 0 {
-				return nil, refusef("%s.%s is %s and cannot intercept", u.Label, w.ID, w.Status)
+				return nil, Refusef("%s.%s is %s and cannot intercept", u.Label, w.ID, w.Status)
 			}
 		case squad != "":
 			n, err := strconv.Atoi(squad)
 			if err != nil || !isInfantry(u) || n < 1 || n > max(CRTUnitOf(u).Squads, 1) {
-				return nil, refusef("%s:N names one squad of an infantry stack; %s has %s", u.Label, u.Label, count(max(CRTUnitOf(u).Squads, 1), "squad"))
+				return nil, Refusef("%s:N names one squad of an infantry stack; %s has %s", u.Label, u.Label, count(max(CRTUnitOf(u).Squads, 1), "squad"))
 			}
 			picked = []InterceptRef{all[n-1]}
 		default:
@@ -918,18 +918,18 @@ func (r *Resolver) refsNamed(m *Missile, names []string) ([]InterceptRef, error)
 				}
 			}
 			if len(picked) == 0 {
-				return nil, refusef("every interceptor of %s has tried to intercept %s already: each may try once per missile (%s)", u.Label, m.ID, missileSource)
+				return nil, Refusef("every interceptor of %s has tried to intercept %s already: each may try once per missile (%s)", u.Label, m.ID, missileSource)
 			}
 		}
 		for _, ref := range picked {
 			if why := g.interceptRefusal(u, ref.Weapon); why != "" {
-				return nil, refusef("%s cannot intercept: %s", ref.Ref, why)
+				return nil, Refusef("%s cannot intercept: %s", ref.Ref, why)
 			}
 			if slices.Contains(m.Tried, ref.Ref) {
-				return nil, refusef("%s has tried to intercept %s already: each unit and Ogre weapon may try once per missile (%s)", ref.Ref, m.ID, missileSource)
+				return nil, Refusef("%s has tried to intercept %s already: each unit and Ogre weapon may try once per missile (%s)", ref.Ref, m.ID, missileSource)
 			}
 			if slices.ContainsFunc(out, func(x InterceptRef) bool { return x.Ref == ref.Ref }) {
-				return nil, refusef("%s is named twice; each tries once", ref.Ref)
+				return nil, Refusef("%s is named twice; each tries once", ref.Ref)
 			}
 			out = append(out, ref)
 		}
@@ -947,12 +947,12 @@ func (r *Resolver) liveMissile(id string) (*Missile, error) {
 			ids = append(ids, x.ID)
 		}
 		if len(ids) == 0 {
-			return nil, refusef("no missile %s; no missile is in flight (\"launch\" fires one)", id)
+			return nil, Refusef("no missile %s; no missile is in flight (\"launch\" fires one)", id)
 		}
-		return nil, refusef("no missile %s; in flight: %s", id, joinAnd(ids))
+		return nil, Refusef("no missile %s; in flight: %s", id, joinAnd(ids))
 	}
 	if !m.Live() {
-		return nil, refusef("%s is %s, no longer in the air", m.ID, m.Status)
+		return nil, Refusef("%s is %s, no longer in the air", m.ID, m.Status)
 	}
 	return m, nil
 }
@@ -974,9 +974,9 @@ func (r *Resolver) intercept() error {
 	}
 	switch m.Status {
 	case MissileHit:
-		return refusef("%s has been hit; its owner rolls for its lucky blast first (\"lucky %s\")", m.ID, m.ID)
+		return Refusef("%s has been hit; its owner rolls for its lucky blast first (\"lucky %s\")", m.ID, m.ID)
 	case MissileDetonating:
-		return refusef("%s has been hit and detonates where it was hit (\"blast %s at ...\")", m.ID, m.ID)
+		return Refusef("%s has been hit and detonates where it was hit (\"blast %s at ...\")", m.ID, m.ID)
 	}
 	flown := m.Flown
 	if a.HasFlow {
@@ -1068,7 +1068,7 @@ func (r *Resolver) lucky() error {
 		return err
 	}
 	if m.Status != MissileHit {
-		return refusef("%s has not been hit: the owner rolls for a lucky blast only when an interception hits (or a blast catches it)", m.ID)
+		return Refusef("%s has not been hit: the owner rolls for a lucky blast only when an interception hits (or a blast catches it)", m.ID)
 	}
 	if m.Type == MissileDummy {
 		r.emit(Event{Kind: EventLucky, Missile: &MissileRecord{ID: m.ID, Status: MissileDown},
@@ -1104,11 +1104,11 @@ func (r *Resolver) split() error {
 	}
 	switch {
 	case m.Type != MissileDual && m.Type != MissileDummy || m.Warhead:
-		return refusef("%s is a %s; only a dual-warhead missile splits (001 ARMOR!, 5.02)", m.ID, m.Shown().Name())
+		return Refusef("%s is a %s; only a dual-warhead missile splits (001 ARMOR!, 5.02)", m.ID, m.Shown().Name())
 	case m.Type == MissileDummy:
-		return refusef("%s is a dummy missile, which has no warhead at all, let alone two (001 ARMOR!, 5.03)", m.ID)
+		return Refusef("%s is a dummy missile, which has no warhead at all, let alone two (001 ARMOR!, 5.03)", m.ID)
 	case m.Status != MissileFlying:
-		return refusef("%s is %s; only a missile flying on may split", m.ID, m.Status)
+		return Refusef("%s is %s; only a missile flying on may split", m.ID, m.Status)
 	}
 	flown := m.Flown
 	if a.HasFlow {
@@ -1158,7 +1158,7 @@ func (r *Resolver) blast() error {
 		return err
 	}
 	if m.Status == MissileHit {
-		return refusef("%s has been hit; its owner rolls for its lucky blast first (\"lucky %s\")", m.ID, m.ID)
+		return Refusef("%s has been hit; its owner rolls for its lucky blast first (\"lucky %s\")", m.ID, m.ID)
 	}
 	flown := m.Flown
 	if a.HasFlow {
@@ -1172,10 +1172,10 @@ func (r *Resolver) blast() error {
 			return err
 		}
 		if !u.Alive() {
-			return refusef("%s is %s; name only the units in play near ground zero", u.Label, u.Status)
+			return Refusef("%s is %s; name only the units in play near ground zero", u.Label, u.Status)
 		}
 		if slices.Contains(targets, u) {
-			return refusef("%s is named twice; give each unit's distance once", u.Label)
+			return Refusef("%s is named twice; give each unit's distance once", u.Label)
 		}
 		targets = append(targets, u)
 	}
@@ -1187,20 +1187,20 @@ func (r *Resolver) blast() error {
 		}
 		switch {
 		case o == m:
-			return refusef("%s is the missile that detonates; name the others within reach of its blast", m.ID)
+			return Refusef("%s is the missile that detonates; name the others within reach of its blast", m.ID)
 		case slices.Contains(others, o):
-			return refusef("%s is named twice; a missile is caught or lost, once", o.ID)
+			return Refusef("%s is named twice; a missile is caught or lost, once", o.ID)
 		case o.Status != MissileFlying:
-			return refusef("%s is %s already", o.ID, o.Status)
+			return Refusef("%s is %s already", o.ID, o.Status)
 		}
 		others = append(others, o)
 	}
 	if len(a.Lost) > 0 && m.Type != MissileMini && m.Type != MissileDual {
-		return refusef("only a minimissile's blast knocks missiles down outright (001 ARMOR!, 5.015); %s's blast catches those within 6 hexes, which roll for a lucky blast: name them after \"caught\"", m.ID)
+		return Refusef("only a minimissile's blast knocks missiles down outright (001 ARMOR!, 5.015); %s's blast catches those within 6 hexes, which roll for a lucky blast: name them after \"caught\"", m.ID)
 	}
 	if m.Type == MissileDummy {
 		if len(a.Caught)+len(a.Lost) > 0 || len(a.Hexes) > 0 {
-			return refusef("%s has no warhead: a dummy never explodes (001 ARMOR!, 5.03), so it catches no missile and hits no hex; write \"blast %s\"", m.ID, m.ID)
+			return Refusef("%s has no warhead: a dummy never explodes (001 ARMOR!, 5.03), so it catches no missile and hits no hex; write \"blast %s\"", m.ID, m.ID)
 		}
 		text := fmt.Sprintf("%s arrives after %s: it was a dummy missile all along, with no warhead, and nothing happens (001 ARMOR!, 5.03: \"it cannot blow up\"); the 12 VP for its launch stand, as a dummy is treated as a cruise missile in all respects but that.", m.ID, g.Scale.given(flown))
 		if len(targets) > 0 {
@@ -1432,14 +1432,14 @@ func applyMissile(g *Game, e Event) (bool, error) {
 	}
 	rec := e.Missile
 	if rec == nil {
-		return true, misfitf("a %q event without its missile", e.Kind)
+		return true, Misfitf("a %q event without its missile", e.Kind)
 	}
 	switch e.Kind {
 	case EventSalvo:
 		return true, nil
 	case EventLaunched:
 		if g.Missile(rec.ID) != nil {
-			return true, misfitf("missile %s is launched twice", rec.ID)
+			return true, Misfitf("missile %s is launched twice", rec.ID)
 		}
 		CRTGameOf(g).Missiles = append(CRTGameOf(g).Missiles, &Missile{ID: rec.ID, Type: rec.Type, Side: rec.Side, From: rec.From, Weapon: rec.Weapon,
 			Offboard: rec.Offboard, Salvo: rec.Salvo, Turn: g.Turn, Status: MissileFlying})
@@ -1448,7 +1448,7 @@ func applyMissile(g *Game, e Event) (bool, error) {
 		u := g.Unit(e.Unit)
 		t := g.unitByIDInPlay(e.Type)
 		if u == nil || t == nil {
-			return true, misfitf("unit %s cannot become %q", e.Unit, e.Type)
+			return true, Misfitf("unit %s cannot become %q", e.Unit, e.Type)
 		}
 		ws, err := g.weaponTypes().newWeapons(t, t.Weapons)
 		if err != nil {
@@ -1459,7 +1459,7 @@ func applyMissile(g *Game, e Event) (bool, error) {
 	}
 	m := g.Missile(rec.ID)
 	if m == nil {
-		return true, misfitf("event %q names missile %s, which was never launched", e.Kind, rec.ID)
+		return true, Misfitf("event %q names missile %s, which was never launched", e.Kind, rec.ID)
 	}
 	switch e.Kind {
 	case EventIntercept:

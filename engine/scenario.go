@@ -102,19 +102,19 @@ const (
 
 // ogreSetupVerbs are the Ogre CRT system's verbs: its rules' (ogreVerbs),
 // then those of set-up and the end of the game.
-var ogreSetupVerbs = append(slices.Clone(ogreVerbs), scenarioVerbs...)
+var ogreSetupVerbs = append(slices.Clone(ogreVerbs), ScenarioVerbs...)
 
 func init() {
-	for _, d := range scenarioVerbs {
+	for _, d := range ScenarioVerbs {
 		syntaxOf[d.Verb] = d.Syntax
 	}
 }
 
-// scenarioVerbs are the verbs of set-up and the end of the game, which the
+// ScenarioVerbs are the verbs of set-up and the end of the game, which the
 // Ogre CRT system plays: point pools priced by the catalog's cost and VP,
 // the Raid reinforcements table, and "end". The state they change (pools,
 // the end) is the shared game's, so another system may list them too.
-var scenarioVerbs = []*VerbDef{
+var ScenarioVerbs = []*VerbDef{
 	{Verb: VerbRoll, Syntax: "roll points [SIDE] [die N...]", Help: "roll a side's random points as the scenario gives them (Nuclear Hare and Hounds: the Combine's 10 + 1d6 × 10), opening its point pool",
 		Parse: parseRollPoints, Resolve: (*Resolver).rollPoints, Complete: completeRoll},
 	{Verb: VerbPool, Syntax: "pool SIDE POINTS", Help: "open a side's point pool by hand (new games of Gang Bang open the Paneuropeans' 150 points themselves)",
@@ -159,7 +159,7 @@ func (g *Game) applySetup(e Event) (ok bool, err error) {
 	case EventSpent:
 		p := g.Pools[e.Side]
 		if p == nil {
-			return true, misfitf("points spent by the %s, who have no point pool", e.Side)
+			return true, Misfitf("points spent by the %s, who have no point pool", e.Side)
 		}
 		p.Spent += e.Points
 	case EventReinforced:
@@ -171,13 +171,13 @@ func (g *Game) applySetup(e Event) (ok bool, err error) {
 }
 
 func parseRollPoints(c *Command, args []string, _ string) error {
-	args, dice, err := takeDice(args)
+	args, dice, err := TakeDice(args)
 	if err != nil {
 		return err
 	}
 	c.Dice = dice
 	if len(args) == 0 || !strings.EqualFold(args[0], "points") || len(args) > 2 {
-		return usage(c.Verb)
+		return Usage(c.Verb)
 	}
 	if len(args) == 2 {
 		c.Side = NormalName(args[1])
@@ -201,11 +201,11 @@ func completeSides(g *Game, args []string) []string {
 
 func parsePool(c *Command, args []string, _ string) error {
 	if len(args) != 2 {
-		return usage(c.Verb)
+		return Usage(c.Verb)
 	}
 	n, err := strconv.ParseFloat(args[1], 64)
 	if err != nil || n <= 0 || n > 10000 {
-		return refusef("a point pool holds 1 to 10000 points, not %q", args[1])
+		return Refusef("a point pool holds 1 to 10000 points, not %q", args[1])
 	}
 	c.Side, c.Text = NormalName(args[0]), FormatNumber(n)
 	return nil
@@ -213,13 +213,13 @@ func parsePool(c *Command, args []string, _ string) error {
 
 func parseBuy(c *Command, args []string, line string) error {
 	if len(args) == 0 {
-		return usage(c.Verb)
+		return Usage(c.Verb)
 	}
 	return parseAdd(c, args, line)
 }
 
 func parseReinforce(c *Command, args []string, _ string) error {
-	args, dice, err := takeDice(args)
+	args, dice, err := TakeDice(args)
 	if err != nil {
 		return err
 	}
@@ -229,7 +229,7 @@ func parseReinforce(c *Command, args []string, _ string) error {
 	case len(args) == 2 && strings.EqualFold(args[0], "side"):
 		c.Side = NormalName(args[1])
 	default:
-		return usage(c.Verb)
+		return Usage(c.Verb)
 	}
 	return nil
 }
@@ -252,7 +252,7 @@ func (r *Resolver) side(def string) (string, error) {
 		side = def
 	}
 	if !slices.Contains(r.g.Sides, side) {
-		return "", refusef("there is no side %q in this game; the sides are %s", side, strings.Join(r.g.Sides, " and "))
+		return "", Refusef("there is no side %q in this game; the sides are %s", side, strings.Join(r.g.Sides, " and "))
 	}
 	return side, nil
 }
@@ -281,20 +281,20 @@ func (r *Resolver) rollPoints() error {
 			name = sc.Name
 		}
 		if r.cmd.Side != "" {
-			return refusef("%s gives the %s no random points to roll; open a pool by hand with \"pool %s POINTS\"", name, r.cmd.Side, r.cmd.Side)
+			return Refusef("%s gives the %s no random points to roll; open a pool by hand with \"pool %s POINTS\"", name, r.cmd.Side, r.cmd.Side)
 		}
-		return refusef("%s has no random points to roll; open a pool by hand with \"pool SIDE POINTS\"", name)
+		return Refusef("%s has no random points to roll; open a pool by hand with \"pool SIDE POINTS\"", name)
 	}
 	if len(pools) > 1 {
 		var sides []string
 		for _, p := range pools {
 			sides = append(sides, p.Side)
 		}
-		return refusef("say whose points to roll: %s", orList(sides))
+		return Refusef("say whose points to roll: %s", OrList(sides))
 	}
 	p := pools[0]
 	if old := g.Pools[p.Side]; old != nil {
-		return refusef("the %s's point pool is open already (%s points); undo it to roll again", p.Side, FormatNumber(old.Points))
+		return Refusef("the %s's point pool is open already (%s points); undo it to roll again", p.Side, FormatNumber(old.Points))
 	}
 	dice, err := r.throw(D6(p.Dice, fmt.Sprintf("for the %s's random points (%s)", p.Side, p.Formula())))
 	if err != nil {
@@ -318,7 +318,7 @@ func (r *Resolver) openPool() error {
 		return err
 	}
 	if old := r.g.Pools[side]; old != nil {
-		return refusef("the %s's point pool is open already (%s points, %s left); undo it to open another", side, FormatNumber(old.Points), FormatNumber(old.Left()))
+		return Refusef("the %s's point pool is open already (%s points, %s left); undo it to open another", side, FormatNumber(old.Points), FormatNumber(old.Left()))
 	}
 	n, _ := strconv.ParseFloat(r.cmd.Text, 64)
 	what := "units"
@@ -375,11 +375,11 @@ func (r *Resolver) buy() error {
 		if len(randomPools(g.ScenarioOf(), side)) > 0 {
 			hint = fmt.Sprintf("roll it with \"roll points %s\"", side)
 		}
-		return refusef("the %s has no point pool to buy from; %s, or put units in play with \"add\"", side, hint)
+		return Refusef("the %s has no point pool to buy from; %s, or put units in play with \"add\"", side, hint)
 	}
 	each := UnitCost(t, r.cmd.Squads)
 	if each <= 0 {
-		return refusef("%s has no price in the catalog (no cost and no VP); put it in play with \"add\"", t.Name)
+		return Refusef("%s has no price in the catalog (no cost and no VP); put it in play with \"add\"", t.Name)
 	}
 	cost := each * float64(r.cmd.Count)
 	what := t.Name
@@ -394,7 +394,7 @@ func (r *Resolver) buy() error {
 		if r.cmd.Count == 1 {
 			verb = "costs"
 		}
-		return refusef("%s %s %s points, and the %s has %s of %s left", what, verb, FormatNumber(cost), side, FormatNumber(p.Left()), FormatNumber(p.Points))
+		return Refusef("%s %s %s points, and the %s has %s of %s left", what, verb, FormatNumber(cost), side, FormatNumber(p.Left()), FormatNumber(p.Points))
 	}
 	r.emit(Event{Kind: EventSpent, Side: side, Points: cost, Type: t.ID,
 		Text: fmt.Sprintf("The %s buys %s for %s points: %s of %s left.", side, what, FormatNumber(cost), FormatNumber(p.Left()-cost), FormatNumber(p.Points))})
@@ -404,7 +404,7 @@ func (r *Resolver) buy() error {
 func (r *Resolver) reinforce() error {
 	g := r.g
 	if g.Catalog == nil || len(g.Catalog.Reinforcements) == 0 {
-		return refusef("the catalog has no reinforcements table")
+		return Refusef("the catalog has no reinforcements table")
 	}
 	side, err := r.side(g.Sides[len(g.Sides)-1])
 	if err != nil {
@@ -422,7 +422,7 @@ func (r *Resolver) reinforce() error {
 		}
 	}
 	if line == nil {
-		return refusef("the reinforcements table has no line for %d", roll)
+		return Refusef("the reinforcements table has no line for %d", roll)
 	}
 	r.emit(Event{Kind: EventReinforced, Side: side, Dice: dice,
 		Text: fmt.Sprintf("Reinforcements (Raid table), 2d6 = %d: %s, for the %s.", roll, line.Text, side)})

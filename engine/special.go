@@ -129,7 +129,7 @@ func (g *Game) checkSpecialFire(attackers []string, target string, override bool
 			if w != nil {
 				who += "." + w.ID
 			}
-			return refusef("%s (%s, special rule %q): %s (%s)", who, u.Type.Name, r.Name, r.Refusal, r.Source)
+			return Refusef("%s (%s, special rule %q): %s (%s)", who, u.Type.Name, r.Name, r.Refusal, r.Source)
 		}
 	}
 	return nil

@@ -146,7 +146,7 @@ func TestParseOverrun(t *testing.T) {
 		}
 	}
 	var found bool
-	for _, v := range engine.Verbs {
+	for _, v := range engine.VerbsOfSystem(engine.SystemOf(engine.Published)) {
 		if v.Verb == engine.VerbOverrun && strings.Contains(v.Help, "overrun join") {
 			found = true
 		}

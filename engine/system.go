@@ -132,9 +132,13 @@ func (g *Game) Verb(v Verb) *VerbDef {
 
 // VerbsOf returns the verbs of game g's command language in help order:
 // add, the system's own, then notes, undo and redo.
-func (g *Game) VerbsOf() []*VerbDef {
+func (g *Game) VerbsOf() []*VerbDef { return VerbsOfSystem(g.System()) }
+
+// VerbsOfSystem returns the command language of games of system s in help
+// order: add, the system's own verbs, then notes, undo and redo.
+func VerbsOfSystem(s System) []*VerbDef {
 	out := []*VerbDef{addVerb}
-	out = append(out, g.System().Verbs()...)
+	out = append(out, s.Verbs()...)
 	for _, d := range sharedVerbs {
 		if d != addVerb {
 			out = append(out, d)
@@ -142,6 +146,10 @@ func (g *Game) VerbsOf() []*VerbDef {
 	}
 	return out
 }
+
+// Systems returns every registered rule system, in the order registered
+// (the Ogre CRT rules first).
+func Systems() []System { return slices.Clone(systems) }
 
 // ParseVariant returns the variant named s, or an error listing the choices.
 // The empty name is the default, published.
@@ -154,11 +162,11 @@ func ParseVariant(s string) (Variant, error) {
 		return v, nil
 	}
 	names := VariantNames()
-	return "", refusef("unknown rules variant %q; choose %s", s, orList(names))
+	return "", Refusef("unknown rules variant %q; choose %s", s, OrList(names))
 }
 
-// variantNamesOf returns the names of system s's variants.
-func variantNamesOf(s System) []string {
+// VariantsOf returns the names of system s's variants, its default first.
+func VariantsOf(s System) []string {
 	names := make([]string, len(s.Variants()))
 	for i, v := range s.Variants() {
 		names[i] = string(v)
@@ -166,8 +174,8 @@ func variantNamesOf(s System) []string {
 	return names
 }
 
-// orList joins names as "a, b or c".
-func orList(names []string) string {
+// OrList joins names as "a, b or c".
+func OrList(names []string) string {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}

@@ -81,7 +81,7 @@ func ParseTerrain(s string) (Terrain, error) {
 	if t, ok := terrainAliases[n]; ok {
 		return t, nil
 	}
-	return "", refusef("unknown terrain %q; choose %s", s, terrainChoices())
+	return "", Refusef("unknown terrain %q; choose %s", s, terrainChoices())
 }
 
 func terrainChoices() string {
@@ -313,11 +313,11 @@ func TerrainFor(mode Mode, t Terrain, v Variant) (TerrainEffect, error) {
 		for i, m := range Modes {
 			names[i] = string(m)
 		}
-		return TerrainEffect{}, refusef("unknown movement mode %q; choose %s", mode,
+		return TerrainEffect{}, Refusef("unknown movement mode %q; choose %s", mode,
 			strings.Join(names[:len(names)-1], ", ")+" or "+names[len(names)-1])
 	}
 	if !slices.Contains(Terrains, t) {
-		return TerrainEffect{}, refusef("unknown terrain %q; choose %s", t, terrainChoices())
+		return TerrainEffect{}, Refusef("unknown terrain %q; choose %s", t, terrainChoices())
 	}
 	var e TerrainEffect
 	var ok bool
@@ -326,7 +326,7 @@ func TerrainFor(mode Mode, t Terrain, v Variant) (TerrainEffect, error) {
 	}
 	rules := crtVariants[v]
 	if rules == nil {
-		return TerrainEffect{}, refusef("unknown rules variant %q; choose %s", v, orList(variantNamesOf(ogreCRT{})))
+		return TerrainEffect{}, Refusef("unknown rules variant %q; choose %s", v, OrList(VariantsOf(ogreCRT{})))
 	}
 	if rules.liteTerrain {
 		e, ok = liteTerrain[terrainKey{mode, t}]
@@ -339,7 +339,7 @@ func TerrainFor(mode Mode, t Terrain, v Variant) (TerrainEffect, error) {
 		}
 	}
 	if !ok {
-		return TerrainEffect{}, refusef("no terrain rule for a %s unit in %s", mode, t)
+		return TerrainEffect{}, Refusef("no terrain rule for a %s unit in %s", mode, t)
 	}
 	e.Check = e.Check.clone()
 	return e, nil

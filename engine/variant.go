@@ -40,7 +40,7 @@ func ParseScale(s string) (Scale, error) {
 	case "inch", "inches", "in":
 		return Inches, nil
 	}
-	return "", refusef("unknown scale %q; choose hex or inch", s)
+	return "", Refusef("unknown scale %q; choose hex or inch", s)
 }
 
 // Distance returns a distance given in hexes as a number in the scale.

@@ -70,13 +70,13 @@ type VictoryCheck struct {
 func ParseVictoryCheck(s string) (VictoryCheck, error) {
 	if rest, ok := strings.CutPrefix(strings.TrimSpace(s), "referee:"); ok {
 		if rest = strings.TrimSpace(rest); rest == "" {
-			return VictoryCheck{}, refusef("victory check %q: say after \"referee:\" what the referee judges", s)
+			return VictoryCheck{}, Refusef("victory check %q: say after \"referee:\" what the referee judges", s)
 		}
 		return VictoryCheck{Referee: rest}, nil
 	}
 	f := strings.Fields(s)
 	if len(f) != 3 {
-		return VictoryCheck{}, refusef("victory check %q: write QUANTITY SIDE[/WHAT] STATE, as in \"all combine/ogres destroyed\", or \"referee: TEXT\"", s)
+		return VictoryCheck{}, Refusef("victory check %q: write QUANTITY SIDE[/WHAT] STATE, as in \"all combine/ogres destroyed\", or \"referee: TEXT\"", s)
 	}
 	var c VictoryCheck
 	switch q := strings.ToLower(f[0]); q {
@@ -85,20 +85,20 @@ func ParseVictoryCheck(s string) (VictoryCheck, error) {
 	default:
 		n, err := strconv.Atoi(q)
 		if err != nil || n < 1 {
-			return VictoryCheck{}, refusef("victory check %q: the quantity is all, no, some or a number, not %q", s, f[0])
+			return VictoryCheck{}, Refusef("victory check %q: the quantity is all, no, some or a number, not %q", s, f[0])
 		}
 		c.Quantity, c.AtLeast = "at least", n
 	}
 	side, what, _ := strings.Cut(f[1], "/")
 	c.Side, c.What = NormalName(side), strings.ToLower(what)
 	if c.Side == "" || strings.Contains(f[1], "/") && c.What == "" {
-		return VictoryCheck{}, refusef("victory check %q: name a side, then optionally /ogres or /UNIT-ID, as in \"combine/ogres\"", s)
+		return VictoryCheck{}, Refusef("victory check %q: name a side, then optionally /ogres or /UNIT-ID, as in \"combine/ogres\"", s)
 	}
 	switch st := strings.ToLower(f[2]); st {
 	case CheckDestroyed, CheckAlive, CheckMobile, CheckOut:
 		c.State = st
 	default:
-		return VictoryCheck{}, refusef("victory check %q: the state is destroyed, alive, mobile or out, not %q", s, f[2])
+		return VictoryCheck{}, Refusef("victory check %q: the state is destroyed, alive, mobile or out, not %q", s, f[2])
 	}
 	return c, nil
 }

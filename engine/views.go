@@ -301,12 +301,12 @@ func (g *Game) overrunEnemies(r Role) []string {
 func (g *Game) OverrunShooters(ref string, override bool) ([]Shooter, error) {
 	o := CRTGameOf(g).Overrun
 	if o == nil {
-		return nil, refusef("no overrun is being fought")
+		return nil, Refusef("no overrun is being fought")
 	}
 	label, _, _ := strings.Cut(strings.SplitN(ref, ":", 2)[0], ".")
 	role, in := o.RoleOf(label)
 	if !in {
-		return nil, refusef("%s is not in the overrun", strings.ToUpper(label))
+		return nil, Refusef("%s is not in the overrun", strings.ToUpper(label))
 	}
 	var first error
 	for _, t := range g.overrunEnemies(role) {
@@ -319,7 +319,7 @@ func (g *Game) OverrunShooters(ref string, override bool) ([]Shooter, error) {
 		}
 	}
 	if first == nil {
-		first = refusef("no enemy of %s is left in the overrun", strings.ToUpper(label))
+		first = Refusef("no enemy of %s is left in the overrun", strings.ToUpper(label))
 	}
 	return nil, first
 }

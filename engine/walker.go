@@ -287,7 +287,7 @@ func ParseWalkerRules(s string) (WalkerRules, error) {
 		case "lat":
 			w.LAT = true
 		default:
-			return w, refusef("no optional walker rule %q; the rules are %s, or all", f, strings.Join(WalkerRuleNames, ", "))
+			return w, Refusef("no optional walker rule %q; the rules are %s, or all", f, strings.Join(WalkerRuleNames, ", "))
 		}
 	}
 	return w, nil

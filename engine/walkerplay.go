@@ -41,7 +41,7 @@ var walkerVerbs = []*VerbDef{
 // parseWalkerMode reads "jets LABEL on|off" and "form LABEL air|land".
 func parseWalkerMode(c *Command, args []string, _ string) error {
 	if len(args) != 2 {
-		return usage(c.Verb)
+		return Usage(c.Verb)
 	}
 	c.Label, c.Terrain = strings.ToUpper(args[0]), strings.ToLower(args[1])
 	want := []string{"on", "off"}
@@ -49,7 +49,7 @@ func parseWalkerMode(c *Command, args []string, _ string) error {
 		want = []string{"air", "land"}
 	}
 	if !slices.Contains(want, c.Terrain) {
-		return usage(c.Verb)
+		return Usage(c.Verb)
 	}
 	return nil
 }
@@ -85,21 +85,21 @@ func (r *Resolver) walkerMode() error {
 	on := c.Terrain == "on" || c.Terrain == "air"
 	switch {
 	case !u.Alive():
-		return refusef("%s is destroyed", u.Label)
+		return Refusef("%s is destroyed", u.Label)
 	case u.Type.Kind != KindWalker:
-		return refusef("%s is not a walker", u.Label)
+		return Refusef("%s is not a walker", u.Label)
 	case jets && !rules.Jumpjets:
-		return refusef("this game does not use the optional jumpjets rule (%s, Jumpjets; ogretable new --walkers jumpjets)", walkerOptional)
+		return Refusef("this game does not use the optional jumpjets rule (%s, Jumpjets; ogretable new --walkers jumpjets)", walkerOptional)
 	case !jets && !rules.LAT:
-		return refusef("this game does not use the optional land-air rule (%s, Land/Air Transformation; ogretable new --walkers lat)", walkerOptional)
+		return Refusef("this game does not use the optional land-air rule (%s, Land/Air Transformation; ogretable new --walkers lat)", walkerOptional)
 	case jets && (d == nil || !d.Jumpjets):
-		return refusef("%s has no jumpjets (%s, Jumpjets)", u.Label, walkerOptional)
+		return Refusef("%s has no jumpjets (%s, Jumpjets)", u.Label, walkerOptional)
 	case !jets && (d == nil || !d.LAT):
-		return refusef("%s has no land-air transformation (%s, Land/Air Transformation)", u.Label, walkerOptional)
+		return Refusef("%s has no land-air transformation (%s, Land/Air Transformation)", u.Label, walkerOptional)
 	case jets && CRTUnitOf(u).Jets == on, !jets && CRTUnitOf(u).Flying == on:
-		return refusef("%s is already %s", u.Label, walkerModeText(jets, on))
+		return Refusef("%s is already %s", u.Label, walkerModeText(jets, on))
 	case !jets && on && CRTGameOf(g).Overrun != nil && slices.Contains(append(slices.Clone(CRTGameOf(g).Overrun.Attackers), CRTGameOf(g).Overrun.Defenders...), u.Label):
-		return refusef("%s is in an overrun; overruns are not possible in the air (%s, Land/Air Transformation)", u.Label, walkerOptional)
+		return Refusef("%s is in an overrun; overruns are not possible in the air (%s, Land/Air Transformation)", u.Label, walkerOptional)
 	}
 	if jets {
 		if err := r.checkTurn(u, u.Label+" switches its jumpjets", PhaseMovement); err != nil {
@@ -109,7 +109,7 @@ func (r *Resolver) walkerMode() error {
 		return err
 	}
 	if fm := CRTUnitOf(u).FirstMove; fm != nil && fm.PlayerTurn == g.Now() && len(fm.Terrains) > 0 && !c.Override {
-		return refusef("%s has moved this turn; it switches %s at the start of its movement phase (%s); put \"override\" before the command to allow it",
+		return Refusef("%s has moved this turn; it switches %s at the start of its movement phase (%s); put \"override\" before the command to allow it",
 			u.Label, map[bool]string{true: "its jumpjets", false: "form"}[jets], walkerOptional)
 	}
 	m := WalkerMode{Jets: CRTUnitOf(u).Jets, Flying: CRTUnitOf(u).Flying}
@@ -147,7 +147,7 @@ func walkerModeText(jets, on bool) string {
 // applyWalkerMode folds an EventWalkerMode.
 func applyWalkerMode(u *Unit, e Event) error {
 	if e.Walker == nil || u.Type.Kind != KindWalker {
-		return misfitf("a %q event for %s without a walker's modes", e.Kind, u.Label)
+		return Misfitf("a %q event for %s without a walker's modes", e.Kind, u.Label)
 	}
 	CRTUnitOf(u).Jets, CRTUnitOf(u).Flying = e.Walker.Jets, e.Walker.Flying
 	return nil
@@ -254,7 +254,7 @@ func refuseWalkerRam(rammer *Unit) error {
 	if rammer.Type.Kind != KindWalker {
 		return nil
 	}
-	return refusef("walkers do not ram (%s: \"walkers have no need to ram\"); %s fights with its attack, doubled in an overrun", walkerCRT, rammer.Label)
+	return Refusef("walkers do not ram (%s: \"walkers have no need to ram\"); %s fights with its attack, doubled in an overrun", walkerCRT, rammer.Label)
 }
 
 // walkerAddCheck refuses adding a walker design that uses an optional
@@ -268,7 +268,7 @@ func (g *Game) walkerAddCheck(t *UnitType) error {
 		rules = *CRTGameOf(g).Walkers
 	}
 	if why := rules.allows(t.Walker); why != "" {
-		return refusef("%s", why)
+		return Refusef("%s", why)
 	}
 	return nil
 }
@@ -287,7 +287,7 @@ func checkWalkerShot(s Shooter, target *Unit) error {
 	if CRTUnitOf(target).Flying || target.Type.Mode == ModeVTOL {
 		return nil
 	}
-	return refusef("%s is flying and attacks only units on road, clear terrain or water, or in the air, and %s is in %s (%s, Land/Air Transformation)",
+	return Refusef("%s is flying and attacks only units on road, clear terrain or water, or in the air, and %s is in %s (%s, Land/Air Transformation)",
 		s.Name(), target.Label, target.Terrain, walkerOptional)
 }
 
@@ -300,7 +300,7 @@ func laserMayFire(target *Unit) bool { return target.Type.Kind == KindWalker && 
 // Transformation: "Overruns are not possible in the air").
 func checkWalkerOverrun(u *Unit) error {
 	if u.Type.Kind == KindWalker && CRTUnitOf(u).Flying {
-		return refusef("%s is flying, and overruns are not possible in the air (%s, Land/Air Transformation); land it first with \"form %s land\"",
+		return Refusef("%s is flying, and overruns are not possible in the air (%s, Land/Air Transformation); land it first with \"form %s land\"",
 			u.Label, walkerOptional, u.Label)
 	}
 	return nil
@@ -319,7 +319,7 @@ func (r *Resolver) walkerEnter(u *Unit, t Terrain, eff *TerrainEffect) (done boo
 		return false, nil
 	}
 	if fm := CRTUnitOf(u).FirstMove; u.Terrain == TerrainCrater && fm != nil && fm.PlayerTurn == g.Now() && slices.Contains(fm.Terrains, TerrainCrater) {
-		return false, refusef("%s entered a crater this turn and stays there until the %s's next turn (%s, Craters)", u.Label, u.Side, walkerTerrain)
+		return false, Refusef("%s entered a crater this turn and stays there until the %s's next turn (%s, Craters)", u.Label, u.Side, walkerTerrain)
 	}
 	if CRTUnitOf(u).Flying {
 		*eff = walkerEffect(u.Type, t, false, true, *eff)
@@ -337,10 +337,10 @@ func (r *Resolver) walkerEnter(u *Unit, t Terrain, eff *TerrainEffect) (done boo
 			Text: fmt.Sprintf("%s goes down the cliff without jumpjets and falls: it takes falling damage as a superheavy, less one level a hex of jumpjet movement (%s, Cliffs); resolve the damage at the table.", u.Label, walkerTerrain)})
 		return true, nil
 	case t == TerrainCliff:
-		return false, refusef("%s climbs a cliff only with jump jets (\"jets %s on\"), one level a hex (%s, Cliffs); if it went down without them, write \"enter %s cliff forced\": it falls, as a superheavy",
+		return false, Refusef("%s climbs a cliff only with jump jets (\"jets %s on\"), one level a hex (%s, Cliffs); if it went down without them, write \"enter %s cliff forced\": it falls, as a superheavy",
 			u.Label, u.Label, walkerTerrain, u.Label)
 	case t == TerrainCrater:
-		return false, refusef("%s enters a crater only with jump jets (\"jets %s on\") (%s, Craters); if it has them, put \"override\" before the command", u.Label, u.Label, walkerTerrain)
+		return false, Refusef("%s enters a crater only with jump jets (\"jets %s on\") (%s, Craters); if it has them, put \"override\" before the command", u.Label, u.Label, walkerTerrain)
 	case t == TerrainWater && r.cmd.Far:
 		r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Phase: movedPhase(g), Text: fmt.Sprintf("%s enters water.", u.Label)})
 		r.emit(Event{Kind: EventDestroyed, Unit: u.Label,

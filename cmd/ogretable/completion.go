@@ -85,8 +85,12 @@ func completionTable(cat *engine.Catalog) []compSub {
 		}
 	}
 	var verbs []string
-	for _, v := range engine.Verbs {
-		verbs = append(verbs, string(v.Verb))
+	for _, sys := range engine.Systems() {
+		for _, v := range engine.VerbsOfSystem(sys) {
+			if !slices.Contains(verbs, string(v.Verb)) {
+				verbs = append(verbs, string(v.Verb))
+			}
+		}
 	}
 	verbs = append(verbs, "override")
 	var out []compSub

@@ -285,15 +285,18 @@ func printHelp(w io.Writer, args []string) {
 			fmt.Fprintf(w, "         %s\n", l)
 		}
 	}
-	fmt.Fprintln(w, "\nCommands for \"do\" and the dashboard's command bar (put \"override\" first to")
-	fmt.Fprintln(w, "overrule a turn or phase check):")
-	for _, v := range engine.Verbs {
-		fmt.Fprintf(w, "  %s\n", v.Syntax)
-		for _, f := range v.Forms {
-			fmt.Fprintf(w, "  %s\n", f)
-		}
-		for _, l := range wrapWords(v.Help, 80-6) {
-			fmt.Fprintf(w, "      %s\n", l)
+	for _, sys := range engine.Systems() {
+		fmt.Fprintln(w, "\nCommands for \"do\" and the dashboard's command bar (put \"override\" first to")
+		fmt.Fprintf(w, "overrule a turn or phase check), in games of the %s rules (--rules %s):\n",
+			sys.Name(), strings.Join(engine.VariantsOf(sys), ", "))
+		for _, v := range engine.VerbsOfSystem(sys) {
+			fmt.Fprintf(w, "  %s\n", v.Syntax)
+			for _, f := range v.Forms {
+				fmt.Fprintf(w, "  %s\n", f)
+			}
+			for _, l := range wrapWords(v.Help, 80-6) {
+				fmt.Fprintf(w, "      %s\n", l)
+			}
 		}
 	}
 	fmt.Fprintln(w, "\nIn the dashboard, press ? for its keys. --no-color, or NO_COLOR set, draws")

@@ -198,7 +198,8 @@ func VariantRows(v engine.Variant, width int) []present.Row {
 			rows = append(rows, present.Row{Kind: present.RowText, Cells: l})
 		}
 	}
-	for _, o := range []engine.Variant{engine.Published, engine.Classic, engine.Lite} {
+	for _, name := range engine.VariantsOf(engine.SystemOf(v)) {
+		o := engine.Variant(name)
 		tone := present.ToneDim
 		name := "  " + string(o) + ": "
 		if o == v {
@@ -219,9 +220,10 @@ func VariantRows(v engine.Variant, width int) []present.Row {
 // HelpRows returns the help screen, width columns wide (0: lines are not
 // cut): every binding of the key table with its keys and sentence, the keys
 // of the forms, then the command language's verbs with their syntax and
-// what they do. A sentence too long for its line goes on under its own
-// start, never under the keys, so every row keeps its columns.
-func HelpRows(bindings []Binding, width int) []present.Row {
+// what they do (verbs, the game's: engine.Game.VerbsOf). A sentence too
+// long for its line goes on under its own start, never under the keys, so
+// every row keeps its columns.
+func HelpRows(bindings []Binding, verbs []*engine.VerbDef, width int) []present.Row {
 	keyW := 0
 	for _, b := range bindings {
 		keyW = max(keyW, uniseg.StringWidth(keyNames(b)))
@@ -254,7 +256,7 @@ func HelpRows(bindings []Binding, width int) []present.Row {
 	}
 	rows = append(rows, present.Row{Kind: present.RowText}, present.Row{Kind: present.RowText, Cells: []present.Cell{{Text: "Commands (after :)", Tone: present.ToneHeading}}})
 	rows = append(rows, lines(2, present.Cell{Text: "  Put \"override\" first to overrule a turn or phase check.", Tone: present.ToneDim})...)
-	for _, v := range engine.Verbs {
+	for _, v := range verbs {
 		rows = append(rows, lines(6, present.Cell{Text: "  " + v.Syntax, Tone: present.ToneKey})...)
 		rows = append(rows, lines(6, present.Cell{Text: "      " + v.Help, Tone: present.ToneDim})...)
 	}
