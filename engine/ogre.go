@@ -18,6 +18,7 @@ type ogreCRT struct{}
 const systemOgreCRT = "ogre-crt"
 
 func (ogreCRT) Name() string          { return systemOgreCRT }
+func (ogreCRT) Title() string         { return "the Ogre CRT rules" }
 func (ogreCRT) Variants() []Variant   { return []Variant{Published, Classic, Lite} }
 func (ogreCRT) Phases() []Phase       { return Phases }
 func (ogreCRT) NewState() SystemState { return newCRTGameState() }

@@ -19,6 +19,8 @@ import (
 type System interface {
 	// Name returns the system's name: "ogre-crt".
 	Name() string
+	// Title returns the system's name for people: "the Ogre CRT rules".
+	Title() string
 	// Variants returns the rules variants the system plays, its default
 	// first. A variant belongs to one system.
 	Variants() []Variant

@@ -37,6 +37,7 @@ type moraleData struct {
 const eventMorale engine.EventKind = "morale"
 
 func (moraleSystem) Name() string               { return "morale-test" }
+func (moraleSystem) Title() string              { return "the morale test rules" }
 func (moraleSystem) Variants() []engine.Variant { return []engine.Variant{"morale-test"} }
 func (moraleSystem) Phases() []engine.Phase     { return []engine.Phase{"orders", "melee"} }
 func (moraleSystem) NewState() engine.SystemState {

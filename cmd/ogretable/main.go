@@ -286,9 +286,9 @@ func printHelp(w io.Writer, args []string) {
 		}
 	}
 	for _, sys := range engine.Systems() {
-		fmt.Fprintln(w, "\nCommands for \"do\" and the dashboard's command bar (put \"override\" first to")
-		fmt.Fprintf(w, "overrule a turn or phase check), in games of the %s rules (--rules %s):\n",
-			sys.Name(), strings.Join(engine.VariantsOf(sys), ", "))
+		fmt.Fprintf(w, "\nCommands for \"do\" and the dashboard's command bar in games of %s\n", sys.Title())
+		fmt.Fprintf(w, "(new --rules %s; \"override\" first overrules a turn or phase check):\n",
+			strings.Join(engine.VariantsOf(sys), ", "))
 		for _, v := range engine.VerbsOfSystem(sys) {
 			fmt.Fprintf(w, "  %s\n", v.Syntax)
 			for _, f := range v.Forms {
