@@ -287,7 +287,7 @@ func printHelp(w io.Writer, args []string) {
 	}
 	for _, sys := range engine.Systems() {
 		fmt.Fprintf(w, "\nCommands for \"do\" and the dashboard's command bar in games of %s\n", sys.Title())
-		fmt.Fprintf(w, "(new --rules %s; \"override\" first overrules a turn or phase check):\n",
+		fmt.Fprintf(w, "(new --rules %s; \"override\" first overrules a check):\n",
 			strings.Join(engine.VariantsOf(sys), ", "))
 		for _, v := range engine.VerbsOfSystem(sys) {
 			fmt.Fprintf(w, "  %s\n", v.Syntax)
