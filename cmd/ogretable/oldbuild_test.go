@@ -28,16 +28,7 @@ func TestOldBuildDatabaseReplays(t *testing.T) {
 	}
 	for game := 1; game <= 5; game++ {
 		id := fmt.Sprint(game)
-		for _, c := range []struct {
-			file string
-			args []string
-		}{
-			{"state.json", []string{"state", "--json"}},
-			{"state.txt", []string{"state"}},
-			{"log.json", []string{"log", "--format", "json"}},
-			{"log.txt", []string{"log", "--format", "text"}},
-			{"log.csv", []string{"log", "--format", "csv"}},
-		} {
+		for _, c := range recordedViews {
 			want, err := os.ReadFile(filepath.Join("testdata", "old-build", "game"+id+"-"+c.file))
 			if err != nil {
 				t.Fatal(err)
@@ -50,6 +41,20 @@ func TestOldBuildDatabaseReplays(t *testing.T) {
 			}
 		}
 	}
+}
+
+// recordedViews are the outputs recorded of every game of a database kept
+// as test data (testdata/old-build, testdata/pre-core): the expected file's
+// suffix and the subcommand that printed it.
+var recordedViews = []struct {
+	file string
+	args []string
+}{
+	{"state.json", []string{"state", "--json"}},
+	{"state.txt", []string{"state"}},
+	{"log.json", []string{"log", "--format", "json"}},
+	{"log.txt", []string{"log", "--format", "text"}},
+	{"log.csv", []string{"log", "--format", "csv"}},
 }
 
 // firstDiff returns the index of the first byte where a and b differ.
