@@ -69,8 +69,7 @@ var sharedVerbs = []*VerbDef{addVerb,
 }
 
 func init() {
-	RegisterSystem(ogreCRT{})
-	for _, d := range append(slices.Clone(sharedVerbs), ogreVerbs...) {
+	for _, d := range sharedVerbs {
 		syntaxOf[d.Verb] = d.Syntax
 	}
 }
@@ -203,38 +202,6 @@ func completeUpdate(g *Game, args []string) []string {
 	return all
 }
 
-// parseRam reads "ram RAMMER TARGET [die N...]".
-func parseRam(c *Command, args []string, _ string) error {
-	args, dice, err := TakeDice(args)
-	if err != nil {
-		return err
-	}
-	c.Dice = dice
-	if len(args) != 2 {
-		return Usage(c.Verb)
-	}
-	c.Attackers, c.Target = []string{strings.ToUpper(args[0])}, strings.ToUpper(args[1])
-	return nil
-}
-
-// parseTerrain reads "terrain LABEL TERRAIN" and "enter LABEL TERRAIN [far]
-// [forced] [die N]".
-func parseTerrain(c *Command, args []string, _ string) error {
-	args, dice, err := TakeDice(args)
-	if err != nil {
-		return err
-	}
-	c.Dice = dice
-	if c.Verb == VerbEnter {
-		args = c.takeFlags(args)
-	}
-	if len(args) < 2 || (c.Verb == VerbTerrain && len(c.Dice) > 0) {
-		return Usage(c.Verb)
-	}
-	c.Label, c.Terrain = strings.ToUpper(args[0]), strings.Join(args[1:], " ")
-	return nil
-}
-
 // ParseLabel reads a verb followed by one unit label (free LABEL).
 func ParseLabel(c *Command, args []string, _ string) error {
 	if len(args) != 1 {
@@ -265,6 +232,10 @@ func Usage(v Verb) error {
 	return Refusef("bad use of %q", v)
 }
 
+// SyntaxOf returns the syntax of verb v as help gives it, "" for an unknown
+// verb; a verb two systems share has the first system's.
+func SyntaxOf(v Verb) string { return syntaxOf[v] }
+
 // syntaxOf holds the syntax of the shared and the Ogre CRT verbs, whose
 // parsers share the usage message; filled at start-up.
 var syntaxOf = map[Verb]string{}
@@ -275,7 +246,7 @@ func parseAdd(c *Command, args []string, _ string) error {
 	for i := 0; i < len(args); i++ {
 		a := strings.ToLower(args[i])
 		switch {
-		case len(a) > 1 && a[0] == 'x' && isDigits(a[1:]):
+		case len(a) > 1 && a[0] == 'x' && IsDigits(a[1:]):
 			n, _ := strconv.Atoi(a[1:])
 			if n < 1 || n > 99 {
 				return Refusef("add 1 to 99 units at a time, not %d", n)
@@ -309,106 +280,9 @@ func parseAdd(c *Command, args []string, _ string) error {
 	return nil
 }
 
-func parseFire(c *Command, args []string, _ string) error {
-	args, dice, err := TakeDice(args)
-	if err != nil {
-		return err
-	}
-	c.Dice = dice
-	if args, err = c.takeThrough(args); err != nil {
-		return err
-	}
-	at := indexWord(args, "at")
-	with := indexWord(args, "with")
-	end := len(args)
-	if with >= 0 {
-		if with != at+2 || with == len(args)-1 {
-			return Usage(VerbFire)
-		}
-		c.Spill = labelList(args[with+1:])
-		end = with
-	}
-	if at < 1 || at != end-2 {
-		return Usage(VerbFire)
-	}
-	c.Attackers = labelList(args[:at])
-	if len(c.Attackers) == 0 || (with >= 0 && len(c.Spill) == 0) {
-		return Usage(VerbFire)
-	}
-	c.Target = strings.ToUpper(args[at+1])
-	return nil
-}
-
-// takeThrough removes "through TERRAIN" (one or two words, up to "with" or
-// the end) from a fire command's words and sets Through: the terrain the
-// line of fire crosses, which the referee says (000 FAQ, TERRAIN: forest,
-// rubble and town break a laser's line of sight; so does a wooded swamp).
-func (c *Command) takeThrough(args []string) ([]string, error) {
-	i := indexWord(args, "through")
-	if i < 0 {
-		return args, nil
-	}
-	end := len(args)
-	if w := indexWord(args[i+1:], "with"); w >= 0 {
-		end = i + 1 + w
-	}
-	words := args[i+1 : end]
-	text := strings.Join(words, " ")
-	if len(words) == 0 {
-		return nil, Refusef("after \"through\", name the terrain the line of fire crosses (%s, or wooded swamp)", terrainChoices())
-	}
-	if NormalName(text) != woodedSwamp {
-		t, err := ParseTerrain(text)
-		if err != nil {
-			return nil, err
-		}
-		text = string(t)
-	}
-	c.Through = NormalName(text)
-	return append(args[:i:i], args[end:]...), nil
-}
-
-// parseOverrun reads "A[,B] at D[,E]", "join L[,M]" or "end".
-func parseOverrun(c *Command, args []string, _ string) error {
-	at := indexWord(args, "at")
-	switch {
-	case at >= 0:
-		c.Action = OverrunStart
-		c.Attackers, c.Defenders = labelList(args[:at]), labelList(args[at+1:])
-		if len(c.Attackers) == 0 || len(c.Defenders) == 0 {
-			return Usage(VerbOverrun)
-		}
-	case len(args) > 1 && strings.EqualFold(args[0], OverrunJoin):
-		c.Action = OverrunJoin
-		c.Attackers = labelList(args[1:])
-	case len(args) == 1 && strings.EqualFold(args[0], OverrunEnd):
-		c.Action = OverrunEnd
-	default:
-		return Refusef("write %q, %q or %q", "overrun ATTACKER[,ATTACKER...] at DEFENDER[,DEFENDER...]", "overrun join LABEL[,LABEL...]", "overrun end")
-	}
-	return nil
-}
-
-// takeFlags removes the words "far" and "forced" from the end of an enter
-// command's words and sets them.
-func (c *Command) takeFlags(args []string) []string {
-	for len(args) > 2 {
-		switch strings.ToLower(args[len(args)-1]) {
-		case "far":
-			c.Far = true
-		case "forced":
-			c.Forced = true
-		default:
-			return args
-		}
-		args = args[:len(args)-1]
-	}
-	return args
-}
-
-// indexWord returns the index of the first of words equal to w (case does
+// IndexWord returns the index of the first of words equal to w (case does
 // not matter), or -1.
-func indexWord(words []string, w string) int {
+func IndexWord(words []string, w string) int {
 	for i, a := range words {
 		if strings.EqualFold(a, w) {
 			return i
@@ -417,8 +291,8 @@ func indexWord(words []string, w string) int {
 	return -1
 }
 
-// labelList reads labels separated by commas or spaces, in upper case.
-func labelList(words []string) []string {
+// LabelList reads labels separated by commas or spaces, in upper case.
+func LabelList(words []string) []string {
 	var out []string
 	for _, a := range strings.Split(strings.Join(words, ","), ",") {
 		if a = strings.TrimSpace(a); a != "" {
@@ -459,7 +333,8 @@ func TakeDice(args []string) ([]string, []int, error) {
 	return args, nil, nil
 }
 
-func isDigits(s string) bool {
+// IsDigits reports whether s is one or more ASCII digits.
+func IsDigits(s string) bool {
 	for _, r := range s {
 		if r < '0' || r > '9' {
 			return false
@@ -501,4 +376,26 @@ func splitWords(line string) []string {
 		words = append(words, cur.String())
 	}
 	return words
+}
+
+func completeAdd(g *Game, args []string) []string {
+	last := ""
+	if len(args) > 0 {
+		last = strings.ToLower(args[len(args)-1])
+	}
+	switch {
+	case last == "side":
+		return slices.Clone(g.Sides)
+	case last == "as" || last == "squads":
+		return nil
+	case len(args) == 0:
+		var all []string
+		if g.Catalog != nil {
+			for _, t := range g.Catalog.Units {
+				all = append(all, t.ID)
+			}
+		}
+		return all
+	}
+	return []string{"as", "side", "squads"}
 }

@@ -20,11 +20,6 @@ const (
 // EventCorrected is a referee's correction; its data is in Correction.
 const EventCorrected EventKind = "correction"
 
-// StatusRemoved marks a unit the referee took out of play without its
-// being destroyed (it was never on the table): it is not in play, and
-// "restore" brings it back.
-const StatusRemoved Status = "removed"
-
 // The fields a correction sets.
 const (
 	CorrectTreads  = "treads"
@@ -34,19 +29,6 @@ const (
 	CorrectRemove  = "remove"
 	CorrectRestore = "restore"
 )
-
-// Correction is what a referee's correction sets, with the reason. It is
-// the data of an EventCorrected, omitted from every other event, so logs
-// written before it read the same.
-type Correction struct {
-	Field  string  `json:"field"`            // treads, squads, status, vp, remove or restore
-	Value  float64 `json:"value"`            // treads, squads, vp: the value set (0 included)
-	Status Status  `json:"status,omitempty"` // status, remove, restore: the status set
-	Timer  *Timer  `json:"timer,omitempty"`  // status disabled or stuck: when it recovers
-	Hulk   bool    `json:"hulk,omitempty"`   // status destroyed: it leaves a hulk
-	Was    string  `json:"was,omitempty"`    // what it was, for the log
-	Reason string  `json:"reason"`
-}
 
 // correctionVerbs are the referee's corrections, in help order.
 var correctionVerbs = []*VerbDef{
@@ -68,9 +50,9 @@ var correctionVerbs = []*VerbDef{
 // Label, Action (the field) and Args' values, the reason into Text. The
 // reason is required.
 func parseCorrect(c *Command, args []string, _ string) error {
-	b := indexWord(args, "because")
+	b := IndexWord(args, "because")
 	if b < 0 || b == len(args)-1 {
-		return Refusef("say why: end the correction with \"because REASON\", which the log keeps (write %q)", syntaxOf[c.Verb])
+		return Refusef("say why: end the correction with \"because REASON\", which the log keeps (write %q)", SyntaxOf(c.Verb))
 	}
 	c.Text = strings.Join(args[b+1:], " ")
 	words := args[:b]
@@ -106,7 +88,7 @@ func parseCorrect(c *Command, args []string, _ string) error {
 // completeCorrect offers the labels in play (and the sides, for vp), then
 // the fields, then "because".
 func completeCorrect(g *Game, args []string) []string {
-	if len(args) > 0 && indexWord(args, "because") >= 0 {
+	if len(args) > 0 && IndexWord(args, "because") >= 0 {
 		return nil
 	}
 	switch {
@@ -130,8 +112,8 @@ func completeCorrect(g *Game, args []string) []string {
 // word: no phase or turn is checked, and no VP are scored: the referee
 // sets a side's VP with "correct SIDE vp N" when the score was wrong too.
 func (r *Resolver) correct() error {
-	g := r.g
-	c := r.cmd
+	g := r.Game()
+	c := r.Command()
 	reason := c.Text
 	if c.Action == CorrectVP {
 		side := NormalName(c.Label)
@@ -142,12 +124,12 @@ func (r *Resolver) correct() error {
 		if err != nil || n < 0 {
 			return Refusef("VP are a number from 0 up, not %q", c.Args[0])
 		}
-		r.emit(Event{Kind: EventCorrected, Side: side,
+		r.Emit(Event{Kind: EventCorrected, Side: side,
 			Correction: &Correction{Field: CorrectVP, Value: n, Was: FormatNumber(g.VP[side]), Reason: reason},
 			Text:       fmt.Sprintf("Correction: the %s has %s VP, not %s, because %s.", side, FormatNumber(n), FormatNumber(g.VP[side]), reason)})
 		return nil
 	}
-	u, err := r.unit(c.Label)
+	u, err := r.Unit(c.Label)
 	if err != nil {
 		return err
 	}
@@ -214,7 +196,7 @@ func (r *Resolver) correct() error {
 		e.Text = fmt.Sprintf("Correction: %s is back in play, ok (it was %s), because %s%s.", u.Label, u.Status, reason, noVP)
 	}
 	e.Correction = cr
-	r.emit(e)
+	r.Emit(e)
 	if c.Action == CorrectSquads {
 		r.squadWeaponsLost(u) // a weapon a squad: those of squads gone are lost
 	}
@@ -227,8 +209,8 @@ func (r *Resolver) correct() error {
 // start of its side's turn TURN), stuck or destroyed (leaving a hulk,
 // infantry none).
 func (r *Resolver) correctStatus(u *Unit, cr *Correction) error {
-	g := r.g
-	words := r.cmd.Args
+	g := r.Game()
+	words := r.Command().Args
 	st := Status(strings.ToLower(words[0]))
 	switch st {
 	case StatusOK, StatusStuck, StatusDestroyed:
@@ -252,7 +234,7 @@ func (r *Resolver) correctStatus(u *Unit, cr *Correction) error {
 		cr.Timer = g.RecoveryTimer(u.Side, CauseTerrain)
 	case st == StatusDisabled && len(words) == 3 && strings.EqualFold(words[1], "until"):
 		n, err := strconv.Atoi(words[2])
-		if next := g.nextTurnOf(u.Side); err != nil || n < next {
+		if next := g.NextTurnOf(u.Side); err != nil || n < next {
 			return Refusef("%s recovers at the start of one of its side's turns to come (turn %d or later), not %q", u.Label, next, words[2])
 		}
 		cr.Timer = &Timer{Cause: CauseEnemyFire, Turn: n, Side: u.Side}

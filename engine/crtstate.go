@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // CRTUnitState is what the Ogre CRT rules keep of a unit beyond the shared
@@ -34,6 +35,18 @@ type CRTUnitState struct {
 	// jumpjets, or a land-air walker in its flying form.
 	Jets   bool `json:"jets,omitempty"`
 	Flying bool `json:"flying,omitempty"`
+}
+
+// MarshalJSON writes the state as a snapshot saves it; it errors on a
+// weapon without a catalog type, which a snapshot could not link again.
+func (s *CRTUnitState) MarshalJSON() ([]byte, error) {
+	for _, w := range s.Weapons {
+		if w.Type == nil {
+			return nil, fmt.Errorf("weapon %s has no type to save", w.ID)
+		}
+	}
+	type plain CRTUnitState
+	return json.Marshal((*plain)(s))
 }
 
 // CloneUnit returns a deep copy, its weapons in one block.
@@ -134,8 +147,9 @@ func CRTGameOf(g *Game) *CRTGameState {
 	return newCRTGameState()
 }
 
-// decodeCRTGameState reads a game's CRT state back from a snapshot.
-func decodeCRTGameState(data json.RawMessage) (SystemState, error) {
+// decodeCRTGameState reads game g's CRT state back from a snapshot; it
+// errors when the overrun names a unit that is not in play.
+func decodeCRTGameState(g *Game, data json.RawMessage) (SystemState, error) {
 	s := newCRTGameState()
 	if len(data) == 0 {
 		return s, nil
@@ -148,6 +162,13 @@ func decodeCRTGameState(data json.RawMessage) (SystemState, error) {
 	}
 	if s.OgreRams == nil {
 		s.OgreRams = map[string]bool{}
+	}
+	if o := s.Overrun; o != nil {
+		for _, l := range append(slices.Clone(o.Attackers), o.Defenders...) {
+			if g.Unit(l) == nil {
+				return nil, fmt.Errorf("engine: the snapshot's overrun names %s, which is not in play", l)
+			}
+		}
 	}
 	return s, nil
 }
@@ -165,7 +186,7 @@ func newCRTUnit(g *Game, u *Unit, e Event) (UnitState, error) {
 		mounts = e.Loadout.Mounts
 	}
 	var err error
-	if s.Weapons, err = g.weaponTypes().newWeapons(t, mounts); err != nil {
+	if s.Weapons, err = g.WeaponTypes().newWeapons(t, mounts); err != nil {
 		return nil, err
 	}
 	return s, nil
@@ -181,7 +202,7 @@ func decodeCRTUnit(g *Game, u *Unit, data json.RawMessage) (UnitState, error) {
 		}
 	}
 	u.Ext = s
-	fresh, err := g.weaponTypes().newWeapons(u.Type, u.Type.Weapons)
+	fresh, err := g.WeaponTypes().newWeapons(u.Type, u.Type.Weapons)
 	if err != nil {
 		return nil, err
 	}
@@ -189,4 +210,82 @@ func decodeCRTUnit(g *Game, u *Unit, data json.RawMessage) (UnitState, error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+// prepareCRTAdd refuses a walker whose design uses an optional rule the
+// game is not played with, and gives a unit entering play the weapons it
+// carries when they are not its type's (a heavy weapons stack's missile a
+// squad) and a superheavy the notional treads it rams with in the rules
+// that let it ram like an Ogre (000 FAQ, RAMMING).
+func prepareCRTAdd(g *Game, t *UnitType, e *Event) error {
+	if err := g.walkerAddCheck(t); err != nil {
+		return err
+	}
+	if mounts, ok := MountsFor(t, e.Squads); ok {
+		e.Loadout = &Loadout{Mounts: mounts} // a weapon a squad
+	}
+	if t.ID == idSuperheavy && g.rules().ogresAndSuperheavyRam {
+		e.Treads = SuperheavyNotionalTreads // 000 FAQ, RAMMING
+	}
+	return nil
+}
+
+// relinkWeapons links the unit's weapons to the types of fresh, the
+// weapons a new unit of its type gets, by their ids.
+func (u *Unit) relinkWeapons(fresh []*Weapon) error {
+	if isInfantry(u) && len(fresh) != len(CRTUnitOf(u).Weapons) {
+		// A stack carrying a weapon a squad (see MountsFor): each weapon
+		// takes the type of its mount, by the id it was numbered with.
+		for _, w := range CRTUnitOf(u).Weapons {
+			for _, f := range fresh {
+				if w != nil && strings.TrimRight(w.ID, "0123456789") == strings.TrimRight(f.ID, "0123456789") {
+					w.Type = f.Type
+				}
+			}
+			if w == nil || w.Type == nil {
+				return fmt.Errorf("engine: the snapshot's unit %s has weapons that a %s does not have", u.Label, u.Type.ID)
+			}
+		}
+		return nil
+	}
+	if len(fresh) != len(CRTUnitOf(u).Weapons) {
+		return fmt.Errorf("engine: the snapshot's unit %s has %d weapons; a %s has %d", u.Label, len(CRTUnitOf(u).Weapons), u.Type.ID, len(fresh))
+	}
+	for i, w := range CRTUnitOf(u).Weapons {
+		if w == nil || w.ID != fresh[i].ID {
+			return fmt.Errorf("engine: the snapshot's unit %s has weapons that a %s does not have", u.Label, u.Type.ID)
+		}
+		w.Type = fresh[i].Type
+	}
+	return nil
+}
+
+// retypeCRT gives unit u, whose type the game's record has just changed,
+// its new type's weapon values, weapon by weapon (a stack with a weapon a
+// squad by its squads).
+func retypeCRT(g *Game, u *Unit) error {
+	mounts, _ := MountsFor(u.Type, CRTUnitOf(u).Squads)
+	fresh, err := g.WeaponTypes().newWeapons(u.Type, mounts)
+	if err != nil {
+		return Misfitf("the game's record of %s cannot be used: %s", u.Type.ID, Sentence(err))
+	}
+	for _, w := range CRTUnitOf(u).Weapons {
+		for _, f := range fresh {
+			if f.ID == w.ID {
+				w.Type = f.Type
+			}
+		}
+	}
+	return nil
+}
+
+// checkCRT judges one check of a scenario's end condition by the Ogre CRT
+// rules (victory.go).
+func checkCRT(g *Game, s string) (holds, judged bool, why string, err error) {
+	c, err := ParseVictoryCheck(s)
+	if err != nil {
+		return false, false, "", err
+	}
+	holds, judged, why = c.Eval(g)
+	return holds, judged, why, nil
 }

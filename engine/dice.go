@@ -155,7 +155,7 @@ func NewTyped(values ...int) (*Manual, error) {
 func (m *Manual) Throw(need Need) ([]Die, error) {
 	n := need.Count
 	if m.used+n > len(m.values) {
-		return nil, &RuleError{Reason: fmt.Sprintf("this roll needs %s but %s typed", countDice(m.used+n), countDice(len(m.values)))}
+		return nil, &RuleError{Reason: fmt.Sprintf("this roll needs %s but %s typed", CountDice(m.used+n), CountDice(len(m.values)))}
 	}
 	d := make([]Die, n)
 	for i := range d {
@@ -179,12 +179,12 @@ func (m *Manual) Roll(n int) ([]Die, error) { return m.Throw(Need{Count: n}) }
 // typed more dice than the command rolls.
 func (m *Manual) Done() error {
 	if m.used != len(m.values) {
-		return &RuleError{Reason: fmt.Sprintf("this command rolls %s but %s typed", countDice(m.used), countDice(len(m.values)))}
+		return &RuleError{Reason: fmt.Sprintf("this command rolls %s but %s typed", CountDice(m.used), CountDice(len(m.values)))}
 	}
 	return nil
 }
 
-func countDice(n int) string {
+func CountDice(n int) string {
 	switch n {
 	case 0:
 		return "no dice"

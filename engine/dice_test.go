@@ -5,35 +5,6 @@ import (
 	"testing"
 )
 
-func TestTreadMovementBands(t *testing.T) {
-	// OFFICIAL-NOTES, Treads and movement: movement = ceil(treads / band).
-	cases := []struct {
-		name         string
-		max, move    int
-		treads, want int
-	}{
-		{"Mark V", 60, 3, 60, 3}, {"Mark V", 60, 3, 41, 3}, {"Mark V", 60, 3, 40, 2},
-		{"Mark V", 60, 3, 21, 2}, {"Mark V", 60, 3, 20, 1}, {"Mark V", 60, 3, 1, 1}, {"Mark V", 60, 3, 0, 0},
-		{"Mark III", 45, 3, 45, 3}, {"Mark III", 45, 3, 31, 3}, {"Mark III", 45, 3, 30, 2},
-		{"Mark III", 45, 3, 16, 2}, {"Mark III", 45, 3, 15, 1}, {"Mark III", 45, 3, 1, 1},
-		{"Mark IV", 56, 4, 56, 4}, {"Mark IV", 56, 4, 43, 4}, {"Mark IV", 56, 4, 42, 3},
-		{"Mark IV", 56, 4, 29, 3}, {"Mark IV", 56, 4, 28, 2}, {"Mark IV", 56, 4, 15, 2},
-		{"Mark IV", 56, 4, 14, 1}, {"Mark IV", 56, 4, 1, 1},
-	}
-	for _, c := range cases {
-		if got := TreadMovement(c.treads, c.max, c.move); got != c.want {
-			t.Errorf("%s at %d treads: movement %d, want %d", c.name, c.treads, got, c.want)
-		}
-	}
-	// The next band of a Mark V at 60 starts at 40, movement 2.
-	if at, to, ok := NextBand(60, 60, 3); !ok || at != 40 || to != 2 {
-		t.Errorf("NextBand(60, 60, 3) = %d, %d, %v; want 40, 2", at, to, ok)
-	}
-	if _, _, ok := NextBand(0, 60, 3); ok {
-		t.Error("an Ogre with no treads has no next band")
-	}
-}
-
 func TestManualDice(t *testing.T) {
 	if _, err := NewManual(0); err == nil || !strings.Contains(err.Error(), "1 to 6") {
 		t.Errorf("NewManual(0) = %v, want a 1 to 6 error", err)

@@ -31,11 +31,11 @@ func parseEMP(c *Command, args []string, _ string) error {
 		return err
 	}
 	c.Dice = dice
-	at := indexWord(args, "at")
+	at := IndexWord(args, "at")
 	if at != 1 || at == len(args)-1 {
 		return Usage(c.Verb)
 	}
-	c.Attackers, c.Defenders = labelList(args[:1]), labelList(args[2:])
+	c.Attackers, c.Defenders = LabelList(args[:1]), LabelList(args[2:])
 	if len(c.Attackers) != 1 || len(c.Defenders) == 0 {
 		return Usage(c.Verb)
 	}
@@ -81,8 +81,8 @@ func EMPImmune(u *Unit) string {
 // disabled through its own next turn, and a friendly one, disabled in its
 // own turn, recovers at the start of its side's next turn. It scores no VP.
 func (r *Resolver) emp() error {
-	g := r.g
-	u, err := r.unit(r.cmd.Attackers[0])
+	g := r.Game()
+	u, err := r.Unit(r.Command().Attackers[0])
 	if err != nil {
 		return err
 	}
@@ -92,7 +92,7 @@ func (r *Resolver) emp() error {
 	if CRTGameOf(g).Overrun != nil {
 		return Refusef("an overrun is being fought; the EMP tank fires its pulse in the fire phase, not in an overrun's fire rounds (\"overrun end\" ends it)")
 	}
-	if err := r.checkTurn(u, u.Label+" fires its pulse", PhaseFire); err != nil {
+	if err := r.CheckTurn(u, u.Label+" fires its pulse", PhaseFire); err != nil {
 		return err
 	}
 	switch {
@@ -108,9 +108,9 @@ func (r *Resolver) emp() error {
 		return Refusef("%s has already fired its pulse this turn: an EMP tank fires once a turn, as its attack", u.Label)
 	}
 	var refs, named, hit, notes []string
-	for _, ref := range r.cmd.Defenders {
+	for _, ref := range r.Command().Defenders {
 		label, part, _ := strings.Cut(ref, ".")
-		t, err := r.unit(label)
+		t, err := r.Unit(label)
 		if err != nil {
 			return err
 		}
@@ -143,18 +143,18 @@ func (r *Resolver) emp() error {
 		}
 		disables = append(disables, e)
 	}
-	text := fmt.Sprintf("%s fires its pulse at %s, with no die (%s)", u.Label, joinAnd(r.cmd.Defenders), empSource)
+	text := fmt.Sprintf("%s fires its pulse at %s, with no die (%s)", u.Label, joinAnd(r.Command().Defenders), empSource)
 	if len(notes) > 0 {
 		text += "; " + strings.Join(notes, "; ")
 	}
 	if len(disables) == 0 {
 		text += "; no unit is disabled by it"
 	}
-	r.emit(Event{Kind: EventEMP, Unit: u.Label, Defenders: named, Text: text + "."})
-	r.emit(Event{Kind: EventFired, Unit: u.Label, Target: string(VerbEMP)})
-	r.noRoll("for an EMP pulse: it disables with no die (" + empSource + ")")
+	r.Emit(Event{Kind: EventEMP, Unit: u.Label, Defenders: named, Text: text + "."})
+	r.Emit(Event{Kind: EventFired, Unit: u.Label, Target: string(VerbEMP)})
+	r.NoRoll("for an EMP pulse: it disables with no die (" + empSource + ")")
 	for _, e := range disables {
-		r.emit(e)
+		r.Emit(e)
 	}
 	return nil
 }
@@ -166,7 +166,7 @@ func (r *Resolver) emp() error {
 // its own; one stuck or disabled by terrain stays as it is, to recover as
 // its terrain says.
 func (r *Resolver) empDisable(u, t *Unit) (Event, string) {
-	timer := r.g.recoveryTimerOf(t, CauseEMP)
+	timer := r.Game().recoveryTimerOf(t, CauseEMP)
 	when := fmt.Sprintf("it recovers at the start of the %s's turn %d", timer.Side, timer.Turn)
 	switch {
 	case t.Status == StatusOK:

@@ -397,7 +397,7 @@ func (g *Game) defense(u *Unit, w *Weapon, treads bool, squads int, terrain bool
 
 func (g *Game) planTarget(p *FirePlan, ref string) error {
 	label, part, _ := strings.Cut(ref, ".")
-	u, err := g.find(label)
+	u, err := g.Find(label)
 	if err != nil {
 		return err
 	}
@@ -492,7 +492,7 @@ func WeaponTargets(u *Unit) []string {
 func (g *Game) shooters(ref string) ([]Shooter, error) {
 	ref, shareText, hasShare := strings.Cut(ref, ":")
 	label, part, _ := strings.Cut(ref, ".")
-	u, err := g.find(label)
+	u, err := g.Find(label)
 	if err != nil {
 		return nil, err
 	}
@@ -690,8 +690,8 @@ func (g *Game) overrunFactors(s []Shooter) []Shooter {
 }
 
 func (r *Resolver) fire() error {
-	g := r.g
-	p, err := g.PlanFireThrough(r.cmd.Attackers, r.cmd.Target, r.cmd.Through, r.cmd.Override, r.cmd.Spill...)
+	g := r.Game()
+	p, err := g.PlanFireThrough(r.Command().Attackers, r.Command().Target, r.Command().Through, r.Command().Override, r.Command().Spill...)
 	if err != nil {
 		return err
 	}
@@ -703,10 +703,10 @@ func (r *Resolver) fire() error {
 	whose := fmt.Sprintf("for %s at %s, %s", strings.Join(attackers, "+"), p.TargetName(), p.Attack.Odds())
 	die := func(a Attack, what, prompt string) ([]Die, int, error) {
 		if why := a.noDie(); why != "" {
-			r.noRoll("for " + what + ": " + why)
+			r.NoRoll("for " + what + ": " + why)
 			return nil, 0, nil
 		}
-		d, err := r.throw(D6(1, prompt))
+		d, err := r.Throw(D6(1, prompt))
 		if err != nil {
 			return nil, 0, err
 		}
@@ -728,7 +728,7 @@ func (r *Resolver) fire() error {
 	for i, s := range p.Shooters {
 		names[i] = s.Name()
 	}
-	r.emit(Event{Kind: EventAttack, Dice: dice, Attackers: names, Target: p.TargetName(),
+	r.Emit(Event{Kind: EventAttack, Dice: dice, Attackers: names, Target: p.TargetName(),
 		Strength: p.Attack.Strength, Defense: p.Attack.Defense, Roll: &roll, Round: p.Round,
 		Text: attackText(p, roll)})
 	for _, s := range p.Shooters {
@@ -743,7 +743,7 @@ func (r *Resolver) fire() error {
 				e.Text = fmt.Sprintf("%s.%s has %d missiles left.", s.Unit.Label, w.ID, w.Ammo-1)
 			}
 		}
-		r.emit(e)
+		r.Emit(e)
 		if s.Unit.IsOgre() {
 			// Its last missile fired, an Ogre without treads has nothing left.
 			r.ogreDestroyed(s.Unit)
@@ -753,7 +753,7 @@ func (r *Resolver) fire() error {
 	r.result(side, p.Target, p.Weapon, p.Treads, roll.Result, p.Attack.Strength, p.Squad)
 	for i, s := range p.Spill {
 		sr := s.Attack.Resolve(spillValues[i])
-		r.emit(Event{Kind: EventAttack, Dice: spillDice[i], Attackers: names, Target: s.Target.Label,
+		r.Emit(Event{Kind: EventAttack, Dice: spillDice[i], Attackers: names, Target: s.Target.Label,
 			Strength: s.Attack.Strength, Defense: s.Attack.Defense, Roll: &sr,
 			Text: spillText(p, s, sr)})
 		r.result(side, s.Target, nil, false, sr.Result, s.Attack.Strength, false)
@@ -773,10 +773,10 @@ func (r *Resolver) rubble(p *FirePlan) {
 		return
 	}
 	text := fmt.Sprintf("The %s where %s stands becomes rubble (an attack of %s).", t, p.Target.Label, FormatNumber(p.Attack.Strength))
-	r.emit(Event{Kind: EventNote, Note: text, Text: text})
-	for _, u := range r.g.Units {
+	r.Emit(Event{Kind: EventNote, Note: text, Text: text})
+	for _, u := range r.Game().Units {
 		if u.Alive() && u.Terrain == t && u.Label == p.Target.Label {
-			r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: TerrainRubble, Text: fmt.Sprintf("%s is now in rubble.", u.Label)})
+			r.Emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: TerrainRubble, Text: fmt.Sprintf("%s is now in rubble.", u.Label)})
 		}
 	}
 }
@@ -901,8 +901,8 @@ func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 			return
 		}
 		if CRTUnitOf(u).Squads > 1 {
-			r.emit(Event{Kind: EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, CRTUnitOf(u).Squads-1)})
-			r.vp(side, u.Type.VP, "a squad of "+u.Label)
+			r.Emit(Event{Kind: EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, CRTUnitOf(u).Squads-1)})
+			r.VP(side, u.Type.VP, "a squad of "+u.Label)
 			r.squadWeaponsLost(u)
 			return
 		}
@@ -916,10 +916,10 @@ func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 		if res < X {
 			return // D: no effect on an Ogre weapon
 		}
-		r.emit(Event{Kind: EventWeaponLost, Unit: u.Label, Weapon: w.ID, Text: fmt.Sprintf("%s.%s is destroyed.", u.Label, w.ID)})
+		r.Emit(Event{Kind: EventWeaponLost, Unit: u.Label, Weapon: w.ID, Text: fmt.Sprintf("%s.%s is destroyed.", u.Label, w.ID)})
 		if u.IsOgre() {
 			// Another unit's VP are scored when it is destroyed.
-			r.vp(side, r.g.WeaponVP(w), u.Label+"."+w.ID)
+			r.VP(side, r.Game().WeaponVP(w), u.Label+"."+w.ID)
 		}
 		r.ogreDestroyed(u)
 	case u.Type.Kind == KindStructure:
@@ -928,20 +928,20 @@ func (r *Resolver) result(side string, u *Unit, w *Weapon, treads bool, res Resu
 		}
 		if CRTUnitOf(u).StructurePoints > 0 {
 			lost := min(strength, CRTUnitOf(u).StructurePoints)
-			r.emit(Event{Kind: EventStructureHit, Unit: u.Label, Points: lost,
+			r.Emit(Event{Kind: EventStructureHit, Unit: u.Label, Points: lost,
 				Text: fmt.Sprintf("%s loses %s structure points: %s left.", u.Label, FormatNumber(lost), FormatNumber(CRTUnitOf(u).StructurePoints-lost))})
 			if CRTUnitOf(u).StructurePoints > 0 {
 				return
 			}
 		}
 		r.destroy(side, u, res == X)
-	case u.Type.Kind == KindInfantry || r.g.militiaAsInfantry(u):
+	case u.Type.Kind == KindInfantry || r.Game().militiaAsInfantry(u):
 		if res == NE {
 			return
 		}
 		if res == D && CRTUnitOf(u).Squads > 1 {
-			r.emit(Event{Kind: EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, CRTUnitOf(u).Squads-1)})
-			r.vp(side, u.Type.VP, "a squad of "+u.Label)
+			r.Emit(Event{Kind: EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, CRTUnitOf(u).Squads-1)})
+			r.VP(side, u.Type.VP, "a squad of "+u.Label)
 			r.squadWeaponsLost(u)
 			return
 		}
@@ -969,7 +969,7 @@ func (r *Resolver) squadWeaponsLost(u *Unit) {
 		}
 		for i := len(ready) - 1; i >= m.Count*CRTUnitOf(u).Squads; i-- {
 			w := ready[i]
-			r.emit(Event{Kind: EventWeaponLost, Unit: u.Label, Weapon: w.ID,
+			r.Emit(Event{Kind: EventWeaponLost, Unit: u.Label, Weapon: w.ID,
 				Text: fmt.Sprintf("%s.%s is lost with its squad.", u.Label, w.ID)})
 		}
 	}
@@ -1015,7 +1015,7 @@ func (r *Resolver) destroy(side string, u *Unit, hulk bool) {
 	} else {
 		hulk = false
 	}
-	r.emit(Event{Kind: EventDestroyed, Unit: u.Label, Hulk: hulk, Text: text})
+	r.Emit(Event{Kind: EventDestroyed, Unit: u.Label, Hulk: hulk, Text: text})
 	vp := u.Type.VP
 	if isInfantry(u) {
 		// A stack scores every squad it had left, militia's too (000 FAQ,
@@ -1023,7 +1023,7 @@ func (r *Resolver) destroy(side string, u *Unit, hulk bool) {
 		vp *= float64(max(CRTUnitOf(u).Squads, 1))
 	}
 	if !u.IsOgre() {
-		r.vp(side, vp, u.Label)
+		r.VP(side, vp, u.Label)
 	}
 }
 
@@ -1039,7 +1039,7 @@ func (r *Resolver) ogreDestroyed(u *Unit) {
 	if !u.DestroyedOgre() {
 		text = fmt.Sprintf("%s has lost every tread, and its only weapons left are empty missile racks, which cannot fire: it is destroyed.", u.Label)
 	}
-	r.emit(Event{Kind: EventDestroyed, Unit: u.Label, Hulk: true, Text: text})
+	r.Emit(Event{Kind: EventDestroyed, Unit: u.Label, Hulk: true, Text: text})
 }
 
 // armed reports whether one of u's weapons can still fire: it is in
@@ -1069,12 +1069,3 @@ func (g *Game) WeaponVP(w *Weapon) float64 {
 
 // idOgreMissile is the catalog id of the Ogre missile.
 const idOgreMissile = "missile"
-
-// vp scores points for side.
-func (r *Resolver) vp(side string, points float64, what string) {
-	if points <= 0 {
-		return
-	}
-	r.emit(Event{Kind: EventVP, Side: side, Points: points,
-		Text: fmt.Sprintf("The %s scores %s VP for %s.", side, FormatNumber(points), what)})
-}

@@ -12,32 +12,6 @@ import (
 // Missiles; OFFICIAL-NOTES, Cruise missiles). The referee traces the flight
 // on the table and gives every distance.
 
-// MissileType is a kind of cruise missile.
-type MissileType string
-
-// The cruise missiles: the standard one (000 FAQ), and ARMOR!'s
-// minimissile (5.01), dual warhead (5.02) and dummy (5.03).
-const (
-	MissileStandard MissileType = "standard"
-	MissileMini     MissileType = "mini"
-	MissileDual     MissileType = "dual"
-	MissileDummy    MissileType = "dummy"
-)
-
-// Name returns the missile as the rules name it: "cruise missile",
-// "minimissile", "dual-warhead missile", "dummy missile".
-func (m MissileType) Name() string {
-	switch m {
-	case MissileMini:
-		return "minimissile"
-	case MissileDual:
-		return "dual-warhead missile"
-	case MissileDummy:
-		return "dummy missile"
-	}
-	return "cruise missile"
-}
-
 // MissileTypes lists the cruise missiles in the order help prints them.
 var MissileTypes = []MissileType{MissileStandard, MissileMini, MissileDual, MissileDummy}
 

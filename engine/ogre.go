@@ -22,8 +22,13 @@ func (ogreCRT) Title() string         { return "the Ogre CRT rules" }
 func (ogreCRT) Variants() []Variant   { return []Variant{Published, Classic, Lite} }
 func (ogreCRT) Phases() []Phase       { return Phases }
 func (ogreCRT) NewState() SystemState { return newCRTGameState() }
-func (ogreCRT) DecodeState(data json.RawMessage) (SystemState, error) {
-	return decodeCRTGameState(data)
+func (ogreCRT) DecodeState(g *Game, data json.RawMessage) (SystemState, error) {
+	return decodeCRTGameState(g, data)
+}
+func (ogreCRT) PrepareAdd(g *Game, t *UnitType, e *Event) error { return prepareCRTAdd(g, t, e) }
+func (ogreCRT) Retype(g *Game, u *Unit) error                   { return retypeCRT(g, u) }
+func (ogreCRT) Check(g *Game, s string) (bool, bool, string, error) {
+	return checkCRT(g, s)
 }
 func (ogreCRT) NewUnit(g *Game, u *Unit, e Event) (UnitState, error) { return newCRTUnit(g, u, e) }
 func (ogreCRT) DecodeUnit(g *Game, u *Unit, data json.RawMessage) (UnitState, error) {
@@ -37,6 +42,8 @@ func (ogreCRT) ApplyEvent(g *Game, e Event) (bool, error) { return applyCRT(g, e
 // Victory returns the scenario's victory conditions as they stand (see
 // Victory).
 func (ogreCRT) Victory(g *Game, sc *Scenario) []VictoryStatus { return Victory(g, sc) }
+
+func init() { RegisterSystem(ogreCRT{}) }
 
 // Verbs returns the Ogre CRT system's verbs in help order.
 func (ogreCRT) Verbs() []*VerbDef { return ogreSetupVerbs }
@@ -234,8 +241,8 @@ func (g *Game) LabelsWhere(keep func(*Unit) bool) []string {
 func alive(u *Unit) bool { return u.Alive() }
 
 func completeFire(g *Game, args []string) []string {
-	at := indexWord(args, "at")
-	with := indexWord(args, "with")
+	at := IndexWord(args, "at")
+	with := IndexWord(args, "with")
 	side := g.CurrentSide()
 	if len(args) > 0 {
 		label, _, _ := strings.Cut(args[0], ".")
@@ -259,16 +266,16 @@ func completeFire(g *Game, args []string) []string {
 			all = append(all, "die")
 		}
 		return all
-	case indexWord(args, "through") == len(args)-1:
+	case IndexWord(args, "through") == len(args)-1:
 		return []string{string(TerrainForest), string(TerrainRubble), string(TerrainTown), woodedSwamp, string(TerrainSwamp), string(TerrainWater), string(TerrainClear)}
-	case indexWord(args, "through") > at:
+	case IndexWord(args, "through") > at:
 		return []string{"with", "die"}
 	}
 	return []string{"through", "with", "die"}
 }
 
 func completeOverrun(g *Game, args []string) []string {
-	at := indexWord(args, "at")
+	at := IndexWord(args, "at")
 	own := func(u *Unit) bool { return u.Alive() && u.Side == g.CurrentSide() }
 	switch {
 	case len(args) == 0:
@@ -320,24 +327,6 @@ func completeFree(g *Game, args []string) []string {
 	return g.LabelsWhere(func(u *Unit) bool { return u.Status == StatusStuck || u.Status == StatusDisabled })
 }
 
-func completeAdd(g *Game, args []string) []string {
-	last := ""
-	if len(args) > 0 {
-		last = strings.ToLower(args[len(args)-1])
-	}
-	switch {
-	case last == "side":
-		return slices.Clone(g.Sides)
-	case last == "as" || last == "squads":
-		return nil
-	case len(args) == 0:
-		var all []string
-		if g.Catalog != nil {
-			for _, t := range g.Catalog.Units {
-				all = append(all, t.ID)
-			}
-		}
-		return all
-	}
-	return []string{"as", "side", "squads"}
-}
+// ogreSetupVerbs are the Ogre CRT system's verbs: its rules' (ogreVerbs),
+// then those of set-up and the end of the game.
+var ogreSetupVerbs = append(slices.Clone(ogreVerbs), ScenarioVerbs...)

@@ -6,24 +6,6 @@ import (
 	"strings"
 )
 
-// Role is a unit's part in an overrun: it came in to attack, or it was in
-// the place (or moved in to help) and defends.
-type Role string
-
-// The roles in an overrun.
-const (
-	RoleAttacker Role = "attacker"
-	RoleDefender Role = "defender"
-)
-
-// Other returns the opposing role.
-func (r Role) Other() Role {
-	if r == RoleAttacker {
-		return RoleDefender
-	}
-	return RoleAttacker
-}
-
 // FireRound is one fire round of an overrun: the role that fires in it, and
 // whether it is the walkers' round (walkers fire first: 000 FAQ, Walkers,
 // 3.0 CRT And Overruns). Number counts from 1; Shots counts the attacks
@@ -265,17 +247,17 @@ func labelsOf(units []*Unit) []string {
 // overrun resolves "overrun A[,B] at D[,E]", "overrun join L[,M]" and
 // "overrun end".
 func (r *Resolver) overrun() error {
-	switch r.cmd.Action {
+	switch r.Command().Action {
 	case OverrunJoin:
 		return r.overrunJoin()
 	case OverrunEnd:
-		o := CRTGameOf(r.g).Overrun
+		o := CRTGameOf(r.Game()).Overrun
 		if o == nil {
 			return Refusef("there is no overrun to end")
 		}
-		att := labelsOf(r.g.remaining(RoleAttacker, len(o.Rounds)))
-		def := labelsOf(r.g.remaining(RoleDefender, len(o.Rounds)))
-		r.emit(Event{Kind: EventOverrunEnd, Text: fmt.Sprintf("The referee ends the overrun after %s; attackers left: %s; defenders left: %s.",
+		att := labelsOf(r.Game().remaining(RoleAttacker, len(o.Rounds)))
+		def := labelsOf(r.Game().remaining(RoleDefender, len(o.Rounds)))
+		r.Emit(Event{Kind: EventOverrunEnd, Text: fmt.Sprintf("The referee ends the overrun after %s; attackers left: %s; defenders left: %s.",
 			count(len(o.Rounds), "fire round"), listOrNone(att), listOrNone(def))})
 		return nil
 	}
@@ -302,14 +284,14 @@ func listOrNone(l []string) string {
 // into a place held by enemy units (000 FAQ, OVERRUN; 003 Ogre Lite,
 // OVERRUNS: overrun combat occurs during movement).
 func (r *Resolver) overrunStart() error {
-	g := r.g
+	g := r.Game()
 	if CRTGameOf(g).Overrun != nil {
 		return Refusef("an overrun is already being fought (%s against %s); fight it out, or type \"overrun end\"",
 			strings.Join(CRTGameOf(g).Overrun.Attackers, ", "), strings.Join(CRTGameOf(g).Overrun.Defenders, ", "))
 	}
 	var attackers, defenders []*Unit
 	seen := map[string]bool{}
-	for _, l := range r.cmd.Attackers {
+	for _, l := range r.Command().Attackers {
 		u, err := r.overrunUnit(l, seen)
 		if err != nil {
 			return err
@@ -323,10 +305,10 @@ func (r *Resolver) overrunStart() error {
 		attackers = append(attackers, u)
 	}
 	side := attackers[0].Side
-	if err := r.checkTurn(nil, "an overrun is fought", PhaseMovement, PhaseSecondMovement); err != nil {
+	if err := r.CheckTurn(nil, "an overrun is fought", PhaseMovement, PhaseSecondMovement); err != nil {
 		return err
 	}
-	if side != g.CurrentSide() && !r.cmd.Override {
+	if side != g.CurrentSide() && !r.Command().Override {
 		return Refusef("it is the %s's turn, and %s belongs to the %s; only the side whose turn it is starts an overrun (the defender joins with \"overrun join\"); put \"override\" before the command to allow it",
 			g.CurrentSide(), attackers[0].Label, side)
 	}
@@ -338,7 +320,7 @@ func (r *Resolver) overrunStart() error {
 			return err
 		}
 	}
-	for _, l := range r.cmd.Defenders {
+	for _, l := range r.Command().Defenders {
 		u, err := r.overrunUnit(l, seen)
 		if err != nil {
 			return err
@@ -359,7 +341,7 @@ func (r *Resolver) overrunStart() error {
 	if len(al) > 1 {
 		move = "move"
 	}
-	r.emit(Event{Kind: EventOverrunStart, Side: side, Attackers: al, Defenders: dl,
+	r.Emit(Event{Kind: EventOverrunStart, Side: side, Attackers: al, Defenders: dl,
 		Text: fmt.Sprintf("Overrun: %s (%s) %s in on %s. Fire rounds until one side holds the field; the defenders fire first.",
 			strings.Join(al, ", "), side, move, strings.Join(dl, ", "))})
 	for _, u := range append(attackers, defenders...) {
@@ -372,7 +354,7 @@ func (r *Resolver) overrunStart() error {
 // overrunUnit returns the unit named label in an overrun command, refusing
 // a unit named twice; seen holds the labels named so far.
 func (r *Resolver) overrunUnit(label string, seen map[string]bool) (*Unit, error) {
-	u, err := r.unit(label)
+	u, err := r.Unit(label)
 	if err != nil {
 		return nil, err
 	}
@@ -406,10 +388,10 @@ func (r *Resolver) overrunJoin() error {
 	if err := r.checkJoinOpen(); err != nil {
 		return err
 	}
-	o := CRTGameOf(r.g).Overrun
+	o := CRTGameOf(r.Game()).Overrun
 	seen := map[string]bool{}
-	for _, l := range r.cmd.Attackers {
-		u, err := r.unit(l)
+	for _, l := range r.Command().Attackers {
+		u, err := r.Unit(l)
 		if err != nil {
 			return err
 		}
@@ -424,7 +406,7 @@ func (r *Resolver) overrunJoin() error {
 		if u.Side == o.Side {
 			role = RoleAttacker
 		}
-		r.emit(Event{Kind: EventOverrunJoin, Unit: u.Label, Role: role,
+		r.Emit(Event{Kind: EventOverrunJoin, Unit: u.Label, Role: role,
 			Text: fmt.Sprintf("%s (%s) joins the overrun with %s.", u.Label, u.Side, o.roleText(role))})
 		r.checkDisarmed(u)
 	}
@@ -434,11 +416,11 @@ func (r *Resolver) overrunJoin() error {
 // checkJoinOpen refuses "overrun join" when no overrun is open to units
 // moving in: there is none, or its first shot has been fired.
 func (r *Resolver) checkJoinOpen() error {
-	o := CRTGameOf(r.g).Overrun
+	o := CRTGameOf(r.Game()).Overrun
 	if o == nil {
 		return Refusef("there is no overrun to join; start one with \"overrun ATTACKER at DEFENDER\"")
 	}
-	if o.Shots > 0 && !r.cmd.Override {
+	if o.Shots > 0 && !r.Command().Override {
 		have := "have"
 		if o.Shots == 1 {
 			have = "has"
@@ -454,14 +436,14 @@ func (r *Resolver) checkJoinOpen() error {
 // without a second move (checkSecondMove). The verb and the views
 // (Game.CanJoinOverrun) both ask it.
 func (r *Resolver) checkJoin(u *Unit) error {
-	o := CRTGameOf(r.g).Overrun
+	o := CRTGameOf(r.Game()).Overrun
 	if _, in := o.RoleOf(u.Label); in {
 		return Refusef("%s is already in the overrun", u.Label)
 	}
 	if !u.Alive() {
 		return Refusef("%s is destroyed", u.Label)
 	}
-	if !r.cmd.Override {
+	if !r.Command().Override {
 		if err := r.canMoveIn(u, "the overrun"); err != nil {
 			return err
 		}
@@ -478,7 +460,7 @@ func (r *Resolver) checkJoin(u *Unit) error {
 
 // checkDisarmed records an Ogre in the battle that has no weapons left.
 func (r *Resolver) checkDisarmed(u *Unit) {
-	o := CRTGameOf(r.g).Overrun
+	o := CRTGameOf(r.Game()).Overrun
 	if o == nil || !u.IsOgre() || !u.Alive() {
 		return
 	}
@@ -489,7 +471,7 @@ func (r *Resolver) checkDisarmed(u *Unit) {
 		return // an empty missile rack is no weapon: it cannot fire
 	}
 	round := len(o.Rounds)
-	r.emit(Event{Kind: EventDisarmed, Unit: u.Label, Round: round,
+	r.Emit(Event{Kind: EventDisarmed, Unit: u.Label, Round: round,
 		Text: fmt.Sprintf("%s has no weapons left: the overrun goes on two more fire rounds at most (003 Ogre Lite, OVERRUN COMBAT TURN SEQUENCE).", u.Label)})
 }
 
@@ -497,12 +479,12 @@ func (r *Resolver) checkDisarmed(u *Unit) {
 // last weapon are recorded, and the battle ends when one side has no unit
 // left.
 func (r *Resolver) overrunAfter() {
-	o := CRTGameOf(r.g).Overrun
+	o := CRTGameOf(r.Game()).Overrun
 	if o == nil {
 		return
 	}
 	for _, l := range append(slices.Clone(o.Attackers), o.Defenders...) {
-		if u := r.g.Unit(l); u != nil {
+		if u := r.Game().Unit(l); u != nil {
 			r.checkDisarmed(u)
 		}
 	}
@@ -512,7 +494,7 @@ func (r *Resolver) overrunAfter() {
 // overrunEnds ends the battle when one role has no unit holding the field
 // after completed fire rounds, and reports whether it ended.
 func (r *Resolver) overrunEnds(completed int) bool {
-	g := r.g
+	g := r.Game()
 	o := CRTGameOf(g).Overrun
 	if o == nil {
 		return true
@@ -542,7 +524,7 @@ func (r *Resolver) overrunEnds(completed int) bool {
 	if len(why) > 0 {
 		text = strings.Join(why, "; ") + ": " + text
 	}
-	r.emit(Event{Kind: EventOverrunEnd, Side: holder,
+	r.Emit(Event{Kind: EventOverrunEnd, Side: holder,
 		Text: fmt.Sprintf("The overrun ends after %s: %s.", count(len(o.Rounds), "fire round"), text)})
 	return true
 }
@@ -552,9 +534,9 @@ func (r *Resolver) overrunEnds(completed int) bool {
 // once. It stops when the battle ends, or after a whole cycle in which
 // nothing could fire.
 func (r *Resolver) nextRound(completed int) {
-	g := r.g
+	g := r.Game()
 	passed := 0
-	for r.err == nil && CRTGameOf(g).Overrun != nil {
+	for r.Err() == nil && CRTGameOf(g).Overrun != nil {
 		if completed > 0 && r.overrunEnds(completed) {
 			return
 		}
@@ -574,7 +556,7 @@ func (r *Resolver) nextRound(completed int) {
 				text = fmt.Sprintf("Fire round %d: neither side has anything that can fire; end the overrun with \"overrun end\".", fr.Number)
 			}
 		}
-		r.emit(Event{Kind: EventFireRound, Round: fr.Number, Role: fr.Role, Walkers: fr.Walkers, Text: text})
+		r.Emit(Event{Kind: EventFireRound, Round: fr.Number, Role: fr.Role, Walkers: fr.Walkers, Text: text})
 		if len(can) > 0 || passed >= len(overrunSteps) {
 			return
 		}

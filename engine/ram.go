@@ -34,16 +34,16 @@ func RamDice(size int) int {
 }
 
 func (r *Resolver) ram() error {
-	g := r.g
-	rammer, err := r.unit(r.cmd.Attackers[0])
+	g := r.Game()
+	rammer, err := r.Unit(r.Command().Attackers[0])
 	if err != nil {
 		return err
 	}
-	target, err := r.unit(r.cmd.Target)
+	target, err := r.Unit(r.Command().Target)
 	if err != nil {
 		return err
 	}
-	if err := r.checkTurn(rammer, rammer.Label+" rams", PhaseMovement, PhaseSecondMovement); err != nil {
+	if err := r.CheckTurn(rammer, rammer.Label+" rams", PhaseMovement, PhaseSecondMovement); err != nil {
 		return err
 	}
 	rules := g.rules()
@@ -84,7 +84,7 @@ func (r *Resolver) ram() error {
 	if err := r.checkRammer(rammer, target, classicSH); err != nil {
 		return err
 	}
-	if CRTGameOf(g).Overrun == nil && rules.ramsInOverrun != "" && !r.cmd.Override {
+	if CRTGameOf(g).Overrun == nil && rules.ramsInOverrun != "" && !r.Command().Override {
 		return Refusef("in the %s rules a ram is made only during an overrun, after the rammer's first fire round (%s); start one with \"overrun %s at %s\", or put \"override\" before the command",
 			g.Variant, rules.ramsInOverrun, rammer.Label, target.Label)
 	}
@@ -103,7 +103,7 @@ func (r *Resolver) ram() error {
 		cur, _ := o.Current()
 		text = fmt.Sprintf("Overrun, fire round %d: %s rams %s, its one ram of the overrun.", cur.Number, rammer.Label, target.Label)
 	}
-	r.emit(Event{Kind: EventRam, Unit: rammer.Label, Target: target.Label, Text: text})
+	r.Emit(Event{Kind: EventRam, Unit: rammer.Label, Target: target.Label, Text: text})
 	switch {
 	case target.IsOgre() && (rammer.IsOgre() || classicSH):
 		err = r.ramOgre(rammer, target)
@@ -167,7 +167,7 @@ func times(n int) string {
 // and never ram, nor do walkers (000 FAQ, Walkers, 3.0 CRT And Overruns:
 // "walkers have no need to ram").
 func (r *Resolver) checkRammer(rammer, target *Unit, classicSH bool) error {
-	rules := r.g.rules()
+	rules := r.Game().rules()
 	switch {
 	case rammer.IsOgre() || classicSH:
 		return nil
@@ -190,7 +190,7 @@ func (r *Resolver) checkRammer(rammer, target *Unit, classicSH bool) error {
 // fire round (003 Ogre Lite, RAMMING: "Ogres may ram one unit after its first
 // fire round"; 000 FAQ, RAMMING: "after the fire phases during an overrun").
 func (r *Resolver) checkOverrunRam(rammer, target *Unit, classicSH bool) error {
-	o := CRTGameOf(r.g).Overrun
+	o := CRTGameOf(r.Game()).Overrun
 	if o == nil {
 		return nil
 	}
@@ -225,15 +225,15 @@ func (r *Resolver) ramOgre(rammer, target *Unit) error {
 	if !rammer.IsOgre() {
 		size = markISize
 	}
-	d, err := r.throw(D6(RamDice(size), fmt.Sprintf("for %s's ram on %s: the total comes off its treads", rammer.Label, target.Label)))
+	d, err := r.Throw(D6(RamDice(size), fmt.Sprintf("for %s's ram on %s: the total comes off its treads", rammer.Label, target.Label)))
 	if err != nil {
 		return err
 	}
 	dmg := min(Sum(d), CRTUnitOf(target).Treads)
-	r.emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label + ".treads",
-		Text: fmt.Sprintf("%s rolls %s for the ram: %d tread units off %s.%s", rammer.Label, countDice(len(d)), Sum(d), target.Label, diceList(d))})
+	r.Emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label + ".treads",
+		Text: fmt.Sprintf("%s rolls %s for the ram: %d tread units off %s.%s", rammer.Label, CountDice(len(d)), Sum(d), target.Label, diceList(d))})
 	r.treads(target, dmg, rammer.Side)
-	rules := r.g.rules()
+	rules := r.Game().rules()
 	self := rules.ogreRamSelf
 	larger := target.Type.Size > size || rules.equalIsLarger && target.Type.Size == size
 	if larger {
@@ -257,25 +257,25 @@ const markISize = 5
 // takes a 1-1 attack and the Ogre loses 3 (OFFICIAL-NOTES, Ramming; 003 Ogre
 // Lite, RAMMING).
 func (r *Resolver) ramArmour(rammer, target *Unit) error {
-	g := r.g
+	g := r.Game()
 	rules := g.rules()
 	// The Mobile Bridge is rammed as a heavy tank (001 ARMOR!, 3.011).
 	heavy := target.Type.ID == idHeavyTank || target.Type.ID == idMobileBridge ||
 		target.Type.ID == idMobileHowitzer && rules.howitzerHeavyInRams
 	if rules.ramDestroysArmour {
-		r.noRoll("for this ram: the rammed unit is destroyed (000 FAQ, RAMMING)")
+		r.NoRoll("for this ram: the rammed unit is destroyed (000 FAQ, RAMMING)")
 		r.destroy(rammer.Side, target, true)
 		r.treads(rammer, min(2, CRTUnitOf(rammer).Treads), r.scorer(rammer, target))
 		return nil
 	}
 	if target.Type.ID == idSuperheavy && rules.superheavyRamAttack {
-		d, err := r.throw(D6(1, fmt.Sprintf("for the ram's 1-1 attack on %s", target.Label)))
+		d, err := r.Throw(D6(1, fmt.Sprintf("for the ram's 1-1 attack on %s", target.Label)))
 		if err != nil {
 			return err
 		}
 		a := Attack{Strength: 1, Defense: 1, Column: &column1to1}
 		roll := a.Resolve(d[0].Value)
-		r.emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label, Roll: &roll,
+		r.Emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label, Roll: &roll,
 			Text: fmt.Sprintf("%s's ram is a 1-1 attack on %s: die %d, %s.", rammer.Label, target.Label, d[0].Value, roll.Result)})
 		r.rammed(rammer.Side, target, roll.Result)
 		r.treads(rammer, min(3, CRTUnitOf(rammer).Treads), r.scorer(rammer, target))
@@ -291,10 +291,10 @@ func (r *Resolver) ramArmour(rammer, target *Unit) error {
 		if target.Status != StatusOK {
 			why = "it is " + string(target.Status)
 		}
-		r.noRoll(fmt.Sprintf("for this ram: %s is destroyed, as %s (OFFICIAL-NOTES, Ramming)", target.Label, why))
+		r.NoRoll(fmt.Sprintf("for this ram: %s is destroyed, as %s (OFFICIAL-NOTES, Ramming)", target.Label, why))
 		r.destroy(rammer.Side, target, true)
 	} else {
-		d, err := r.throw(D6(1, fmt.Sprintf("for the ram on %s: 1-3 disabled, 4-6 destroyed", target.Label)))
+		d, err := r.Throw(D6(1, fmt.Sprintf("for the ram on %s: 1-3 disabled, 4-6 destroyed", target.Label)))
 		if err != nil {
 			return err
 		}
@@ -302,7 +302,7 @@ func (r *Resolver) ramArmour(rammer, target *Unit) error {
 		if d[0].Value <= 3 {
 			res = D
 		}
-		r.emit(Event{Kind: EventRamRoll, Dice: d, Unit: target.Label,
+		r.Emit(Event{Kind: EventRamRoll, Dice: d, Unit: target.Label,
 			Text: fmt.Sprintf("Ram on %s: die %d, %s.", target.Label, d[0].Value, map[Result]string{D: "disabled (1-3)", X: "destroyed (4-6)"}[res])})
 		r.rammed(rammer.Side, target, res)
 	}
@@ -341,7 +341,7 @@ func (r *Resolver) armourRamsOgre(rammer, target *Unit) error {
 	if rammer.Type.ID == idHeavyTank {
 		lost = 2
 	}
-	r.noRoll(fmt.Sprintf("for this ram: %s is destroyed and %s loses %s (OFFICIAL-NOTES, Ramming)", rammer.Label, target.Label, treadUnits(lost)))
+	r.NoRoll(fmt.Sprintf("for this ram: %s is destroyed and %s loses %s (OFFICIAL-NOTES, Ramming)", rammer.Label, target.Label, treadUnits(lost)))
 	r.destroy(target.Side, rammer, true)
 	r.treads(target, min(lost, CRTUnitOf(target).Treads), rammer.Side)
 	return nil
@@ -353,14 +353,14 @@ func (r *Resolver) armourRamsOgre(rammer, target *Unit) error {
 // whatever the result.
 func (r *Resolver) gevRamsArmour(rammer, target *Unit) error {
 	strength := 2 * rammer.Type.Attack
-	a := Attack{Strength: strength, Defense: r.g.Defense(target, nil, false), Reading: Regular}
+	a := Attack{Strength: strength, Defense: r.Game().Defense(target, nil, false), Reading: Regular}
 	var d []Die
 	value := 0
 	if why := a.noDie(); why != "" {
-		r.noRoll("for this ram: " + why)
+		r.NoRoll("for this ram: " + why)
 	} else {
 		var err error
-		if d, err = r.throw(D6(1, fmt.Sprintf("for %s's ram on %s at twice its attack", rammer.Label, target.Label))); err != nil {
+		if d, err = r.Throw(D6(1, fmt.Sprintf("for %s's ram on %s at twice its attack", rammer.Label, target.Label))); err != nil {
 			return err
 		}
 		value = d[0].Value
@@ -370,7 +370,7 @@ func (r *Resolver) gevRamsArmour(rammer, target *Unit) error {
 	if len(d) > 0 {
 		die = fmt.Sprintf(", die %d", value)
 	}
-	r.emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label,
+	r.Emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label,
 		Strength: strength, Defense: a.Defense, Roll: &roll,
 		Text: fmt.Sprintf("%s's ram is an attack of %s (twice its attack) on %s (defence %s)%s: %s; the GEV is destroyed (published rules, 6.07.3).",
 			rammer.Label, FormatNumber(strength), target.Label, FormatNumber(a.Defense), die, roll.Result)})
@@ -399,10 +399,10 @@ func (r *Resolver) treads(u *Unit, n int, side string) {
 			moveNow = u.Type.Move
 		}
 	}
-	r.emit(Event{Kind: EventTreadsLost, Unit: u.Label, Treads: n,
-		Text: fmt.Sprintf("%s loses %s: %d left, movement %s.", u.Label, what, left, r.g.Scale.Format(moveNow))})
+	r.Emit(Event{Kind: EventTreadsLost, Unit: u.Label, Treads: n,
+		Text: fmt.Sprintf("%s loses %s: %d left, movement %s.", u.Label, what, left, r.Game().Scale.Format(moveNow))})
 	if side != "" {
-		r.vp(side, float64(n), treadUnits(n))
+		r.VP(side, float64(n), treadUnits(n))
 	}
 	if u.IsOgre() {
 		r.ogreDestroyed(u)

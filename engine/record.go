@@ -74,8 +74,8 @@ func (g *Game) UnitType(name string) (*UnitType, error) {
 	return g.Catalog.Unit(name)
 }
 
-// unitByIDInPlay returns the unit type with id, recorded or of the catalog.
-func (g *Game) unitByIDInPlay(id string) *UnitType {
+// UnitByIDInPlay returns the unit type with id, recorded or of the catalog.
+func (g *Game) UnitByIDInPlay(id string) *UnitType {
 	if t := g.Recorded(id); t != nil {
 		return t
 	}
@@ -85,9 +85,9 @@ func (g *Game) unitByIDInPlay(id string) *UnitType {
 	return g.Catalog.unitByID(id)
 }
 
-// weaponTypes returns the catalog the game's weapons are read from: the
+// WeaponTypes returns the catalog the game's weapons are read from: the
 // game's records over the catalog.
-func (g *Game) weaponTypes() *Catalog {
+func (g *Game) WeaponTypes() *Catalog {
 	if g.Defs == nil {
 		return g.Catalog
 	}
@@ -128,17 +128,8 @@ func (g *Game) applyDefined(e Event) error {
 			continue
 		}
 		u.Type = d.Unit
-		mounts, _ := MountsFor(d.Unit, CRTUnitOf(u).Squads)
-		fresh, err := g.weaponTypes().newWeapons(d.Unit, mounts)
-		if err != nil {
-			return Misfitf("the game's record of %s cannot be used: %s", d.Unit.ID, Sentence(err))
-		}
-		for _, w := range CRTUnitOf(u).Weapons {
-			for _, f := range fresh {
-				if f.ID == w.ID {
-					w.Type = f.Type
-				}
-			}
+		if err := g.System().Retype(g, u); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -187,8 +178,8 @@ func sameUnitType(a, b *UnitType) bool {
 	return reflect.DeepEqual(x, y)
 }
 
-// define emits the record of unit type t when the game has none yet.
-func (r *Resolver) define(t *UnitType) error {
+// Define emits the record of unit type t when the game has none yet.
+func (r *Resolver) Define(t *UnitType) error {
 	if r.g.Recorded(t.ID) != nil {
 		return nil
 	}
@@ -197,13 +188,13 @@ func (r *Resolver) define(t *UnitType) error {
 		return err
 	}
 	r.emit(Event{Kind: EventDefined, Type: t.ID, Def: d,
-		Text: fmt.Sprintf("The game records %s as the templates give it: %s.", t.Name, statsText(t))})
+		Text: fmt.Sprintf("The game records %s as the templates give it: %s.", t.Name, StatsText(t))})
 	return nil
 }
 
-// statsText returns a unit type's values for the record: "attack 4, range
+// StatsText returns a unit type's values for the record: "attack 4, range
 // 2, defence 3, move 3".
-func statsText(t *UnitType) string {
+func StatsText(t *UnitType) string {
 	var parts []string
 	if len(t.Split) > 0 {
 		s := make([]string, len(t.Split))
@@ -262,14 +253,14 @@ func (r *Resolver) update() error {
 		if err != nil {
 			return err
 		}
-		oldDef, _ := definitionOf(g.weaponTypes(), old)
+		oldDef, _ := definitionOf(g.WeaponTypes(), old)
 		if reflect.DeepEqual(oldDef, d) {
 			continue
 		}
 		changed++
 		d.Update = true
 		r.emit(Event{Kind: EventDefined, Type: id, Def: d,
-			Text: fmt.Sprintf("The referee brings %s up to date with the templates: %s (was %s).", now.Name, statsText(now), statsText(old))})
+			Text: fmt.Sprintf("The referee brings %s up to date with the templates: %s (was %s).", now.Name, StatsText(now), StatsText(old))})
 	}
 	switch {
 	case changed == 0 && len(missing) == len(ids):

@@ -119,6 +119,20 @@ func (r *Resolver) CheckTurn(u *Unit, what string, phases ...Phase) error {
 // VP scores points for side, for what ("HVY1", "a squad of INF1").
 func (r *Resolver) VP(side string, points float64, what string) { r.vp(side, points, what) }
 
+// NewResolver returns a resolver of command cmd on game g itself, not a
+// copy, rolling dice (nil: none): for a view that asks what a step of a
+// command would do, on a clone of its own.
+func NewResolver(g *Game, cmd Command, dice Dice) *Resolver {
+	return &Resolver{g: g, dice: dice, cmd: cmd}
+}
+
+// Events returns the events emitted so far, in order.
+func (r *Resolver) Events() []Event { return r.events }
+
+// Err returns the error that stopped the command, nil while none has: an
+// event that did not fit the game, after which Emit emits nothing.
+func (r *Resolver) Err() error { return r.err }
+
 func (r *Resolver) emit(e Event) {
 	if r.err != nil {
 		return
@@ -157,20 +171,12 @@ func (r *Resolver) checkTurn(u *Unit, what string, phases ...Phase) error {
 	return nil
 }
 
-// idConstructionVehicle is the catalog id of the construction vehicle,
-// which the terrain rules treat apart from its movement mode (000 FAQ,
-// Construction Vehicle).
-const idConstructionVehicle = "construction-vehicle"
-
 var labelPattern = regexp.MustCompile(`^[A-Z][A-Z0-9-]{0,11}$`)
 
 func (r *Resolver) add() error {
 	g := r.g
 	t, err := g.UnitType(r.cmd.Type)
 	if err != nil {
-		return err
-	}
-	if err := g.walkerAddCheck(t); err != nil {
 		return err
 	}
 	side := r.cmd.Side
@@ -189,7 +195,7 @@ func (r *Resolver) add() error {
 	} else if r.cmd.Squads > 0 {
 		return Refusef("only infantry come in squads, and %s is not infantry", t.Name)
 	}
-	if err := r.define(t); err != nil {
+	if err := r.Define(t); err != nil {
 		return err
 	}
 	if r.cmd.Count > 1 && r.cmd.Label != "" && g.Unit(r.cmd.Label) != nil {
@@ -203,7 +209,7 @@ func (r *Resolver) add() error {
 		label := r.cmd.Label
 		switch {
 		case label == "":
-			label = g.freeLabel(Abbrev(t))
+			label = g.FreeLabel(Abbrev(t))
 		case r.cmd.Count > 1:
 			label = fmt.Sprintf("%s%d", r.cmd.Label, i)
 		}
@@ -221,11 +227,8 @@ func (r *Resolver) add() error {
 			text = fmt.Sprintf("%s (%s, %d squads) joins the %s.", label, t.Name, squads, side)
 		}
 		e := Event{Kind: EventAdded, Text: text, Unit: label, Type: t.ID, Side: side, Squads: squads}
-		if mounts, ok := MountsFor(t, squads); ok {
-			e.Loadout = &Loadout{Mounts: mounts} // a weapon a squad
-		}
-		if t.ID == idSuperheavy && g.rules().ogresAndSuperheavyRam {
-			e.Treads = SuperheavyNotionalTreads // 000 FAQ, RAMMING
+		if err := g.System().PrepareAdd(g, t, &e); err != nil {
+			return err
 		}
 		r.emit(e)
 	}
@@ -254,10 +257,10 @@ func Abbrev(t *UnitType) string {
 	return b.String()
 }
 
-// freeLabel returns the first free label for abbrev: abbrev followed by the
+// FreeLabel returns the first free label for abbrev: abbrev followed by the
 // lowest free number ("HVY1", "HVY2"); an abbrev that ends in a digit
 // ("MK3") stands alone for the first unit, then takes letters ("MK3B").
-func (g *Game) freeLabel(abbrev string) string {
+func (g *Game) FreeLabel(abbrev string) string {
 	if last := abbrev[len(abbrev)-1]; last >= '0' && last <= '9' {
 		if g.Unit(abbrev) == nil {
 			return abbrev
@@ -277,11 +280,11 @@ func (g *Game) freeLabel(abbrev string) string {
 	}
 }
 
-func (r *Resolver) unit(label string) (*Unit, error) { return r.g.find(label) }
+func (r *Resolver) unit(label string) (*Unit, error) { return r.g.Find(label) }
 
-// find returns the unit with the given label, or an error that names the
+// Find returns the unit with the given label, or an error that names the
 // closest labels in play.
-func (g *Game) find(label string) (*Unit, error) {
+func (g *Game) Find(label string) (*Unit, error) {
 	u := g.Unit(label)
 	if u == nil {
 		msg := fmt.Sprintf("no unit %s in play", label)
@@ -293,307 +296,6 @@ func (g *Game) find(label string) (*Unit, error) {
 	return u, nil
 }
 
-// disable disables u with the timer its cause gives, and says until when.
-func (r *Resolver) disable(u *Unit, cause Cause) {
-	t := r.g.recoveryTimerOf(u, cause)
-	text := fmt.Sprintf("%s is disabled; it recovers at the start of the %s's turn %d.", u.Label, t.Side, t.Turn)
-	if t.Roll {
-		text = fmt.Sprintf("%s is disabled by the %s; it rolls to recover at the start of each of its turns.", u.Label, u.Terrain)
-	}
-	r.emit(Event{Kind: EventDisabled, Unit: u.Label, Timer: t, Text: text})
-}
-
-func (r *Resolver) terrain() error {
-	u, err := r.unit(r.cmd.Label)
-	if err != nil {
-		return err
-	}
-	t, err := ParseTerrain(r.cmd.Terrain)
-	if err != nil {
-		return err
-	}
-	if !u.Alive() {
-		return Refusef("%s is destroyed", u.Label)
-	}
-	eff, err := TerrainForUnit(u.Type, t, r.g.Variant)
-	if err != nil {
-		return err
-	}
-	if r.cmd.Verb == VerbTerrain {
-		r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Text: fmt.Sprintf("%s is in %s.", u.Label, t)})
-		return nil
-	}
-	if err := r.checkTurn(u, u.Label+" moves", PhaseMovement, PhaseSecondMovement); err != nil {
-		return err
-	}
-	if u.Status != StatusOK {
-		return Refusef("%s is %s and cannot move", u.Label, u.Status)
-	}
-	if err := r.checkSecondMove(u, "enter "+string(t)); err != nil {
-		return err
-	}
-	// The phase on the terrain event records a move in the first movement
-	// phase (Unit.FirstMove), for the second movement's check.
-	var moved Phase
-	if r.g.Phase == PhaseMovement {
-		moved = PhaseMovement
-	}
-	if u.Type.Kind == KindWalker {
-		if done, err := r.walkerEnter(u, t, &eff); done || err != nil {
-			return err
-		}
-	}
-	forced := r.cmd.Forced || r.cmd.Override
-	stuck := false
-	switch eff.Enter {
-	case EnterImmobile:
-		return Refusef("%s is immobile and never moves; say where it stands with \"terrain %s %s\"", u.Label, u.Label, t)
-	case EnterNever:
-		if !eff.DestroyedIfForced {
-			return Refusef("%s (%s mode) cannot enter %s (%s)", u.Label, u.Type.Mode, t, eff.Source)
-		}
-		if !r.cmd.Forced {
-			return Refusef("%s (%s mode) cannot enter %s (%s); if it was forced in, write \"enter %s %s forced\": it is destroyed",
-				u.Label, u.Type.Mode, t, eff.Source, u.Label, t)
-		}
-		r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Text: fmt.Sprintf("%s is forced into %s.", u.Label, t)})
-		r.emit(Event{Kind: EventDestroyed, Unit: u.Label,
-			Text: fmt.Sprintf("%s is destroyed: forced into %s, which it cannot enter (%s).", u.Label, t, eff.Source)})
-		if foe := r.g.soleEnemy(u.Side); foe != "" && !u.IsOgre() {
-			r.vp(foe, u.Type.VP*float64(max(CRTUnitOf(u).Squads, 1)), u.Label)
-		}
-		return nil
-	case EnterRoadOnly:
-		// 000 FAQ, MOVEMENT MODES, Wheeled Mode: may not enter unless on a
-		// road; forced in, it is stuck.
-		if !forced {
-			return Refusef("%s (%s mode) enters %s only along a road (%s); on a road, say \"enter %s road\"; if it was forced in, write \"enter %s %s forced\": it is stuck",
-				u.Label, u.Type.Mode, t, eff.Source, u.Label, u.Label, t)
-		}
-		stuck = true
-	case EnterJumpJets:
-		// 000 FAQ, Optional Walker Rules, 2.0 Movement and Terrain.
-		if !r.cmd.Override {
-			return Refusef("%s enters %s only with jump jets (%s); if it has them, put \"override\" before the command", u.Label, t, eff.Source)
-		}
-	case EnterFlyOver:
-		// 000 FAQ, MOVEMENT MODES, VTOL Mode: it may fly over, not land.
-		r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: u.Terrain,
-			Text: fmt.Sprintf("%s flies over %s: %s It stays where it was.", u.Label, t, lowerFirst(eff.Note))})
-		r.noRoll(fmt.Sprintf("for this move: %s flies over %s and makes no terrain check", u.Label, t))
-		return nil
-	}
-	note := eff.Note
-	if u.Type.ID == idConstructionVehicle && t == TerrainSwamp && eff.Check != nil && len(eff.Check.Stuck) > 0 {
-		// 000 FAQ, Construction Vehicle: an MCV cannot be stuck in swamp,
-		// though it moves at half rate there as the Ogre mode. (TerrainFor
-		// returns a copy of the check, so it may be changed here.)
-		eff.Check.Stuck = nil
-		if len(eff.Check.Disabled) == 0 {
-			eff.Check = nil
-		}
-		note = "A construction vehicle moves at half rate here but is never stuck (000 FAQ, Construction Vehicle)."
-	}
-	text := fmt.Sprintf("%s enters %s.", u.Label, t)
-	if note != "" {
-		text = fmt.Sprintf("%s enters %s: %s", u.Label, t, lowerFirst(note))
-	}
-	r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Phase: moved, Text: text})
-	if stuck {
-		r.emit(Event{Kind: EventStuck, Unit: u.Label, Text: stuckText(u, t, "forced in off the road, it")})
-		r.noRoll(fmt.Sprintf("for this move: %s is forced in off the road and is stuck without a check", u.Label))
-		return nil
-	}
-	if eff.Check == nil {
-		r.noRoll(fmt.Sprintf("for this move: %s needs no terrain check in %s", u.Label, t))
-		return nil
-	}
-	if eff.Check.When != "" && !r.cmd.Far {
-		// 000 FAQ, MOVEMENT MODES, Wheeled Mode: 1 hex a turn safely.
-		r.emit(Event{Kind: EventCheck, Unit: u.Label,
-			Text: fmt.Sprintf("%s needs no terrain check in %s unless %s (then write \"enter %s %s far\").", u.Label, t, eff.Check.When, u.Label, t)})
-		r.noRoll(fmt.Sprintf("for this move: %s needs no terrain check in %s unless %s; if it did, write \"enter %s %s far\"", u.Label, t, eff.Check.When, u.Label, t))
-		return nil
-	}
-	if eff.Check.PerSquad && CRTUnitOf(u).Squads > 1 {
-		return r.squadChecks(u, t, eff) // 001 ARMOR!, 3.018: a die a squad
-	}
-	d, err := r.throw(D6(1, fmt.Sprintf("for %s's terrain check in %s: %s", u.Label, t, eff.Check)))
-	if err != nil {
-		return err
-	}
-	switch eff.Check.Outcome(d[0].Value) {
-	case CheckDisabled:
-		r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s's terrain check in %s: %d, disabled.", u.Label, t, d[0].Value)})
-		r.terrainDisable(u, t, eff.Check)
-	case CheckStuck:
-		r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s's terrain check in %s: %d, stuck.", u.Label, t, d[0].Value)})
-		r.emit(Event{Kind: EventStuck, Unit: u.Label, Text: stuckText(u, t, "it")})
-	default:
-		r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s's terrain check in %s: %d, no effect.", u.Label, t, d[0].Value)})
-	}
-	return nil
-}
-
-// checkSecondMove refuses, in the second movement phase, a unit that has
-// no second move now (what is what it would do: "enter clear", "ram M",
-// "overrun"): only GEVs move again, those with a second movement (003 Ogre
-// Lite, THE TURN SEQUENCE, Phase 5; OFFICIAL-NOTES, The turn), and not one
-// that entered forest, rubble or swamp in the first movement phase of this
-// turn (000 FAQ, MOVEMENT MODES, GEV Mode: "No GEV phase"), nor, in the
-// published rules, town (OFFICIAL-NOTES, The turn: the reference card).
-// The referee's override lets it through.
-func (r *Resolver) checkSecondMove(u *Unit, what string) error {
-	g := r.g
-	if g.Phase != PhaseSecondMovement || r.cmd.Override {
-		return nil
-	}
-	if u.Type.Move2 <= 0 && !CRTUnitOf(u).Flying {
-		return Refusef("%s has no second movement, so it cannot %s in the second movement phase: only GEVs move again (003 Ogre Lite, THE TURN SEQUENCE, Phase 5; OFFICIAL-NOTES, The turn); put \"override\" before the command to allow it",
-			u.Label, what)
-	}
-	if t, source := g.secondMoveLost(u); t != "" {
-		return Refusef("%s entered %s in the first movement phase, so it has no second movement this turn and cannot %s (%s); put \"override\" before the command to allow it",
-			u.Label, t, what, source)
-	}
-	return nil
-}
-
-// secondMoveLost returns the terrain u entered in the first movement phase
-// of this player-turn that takes away its second movement, and the source
-// that says so; "" when it entered none.
-func (g *Game) secondMoveLost(u *Unit) (Terrain, string) {
-	fm := CRTUnitOf(u).FirstMove
-	if fm == nil || fm.PlayerTurn != g.Now() {
-		return "", ""
-	}
-	for _, t := range fm.Terrains {
-		if t == TerrainTown && g.rules().townEndsGEVMove {
-			return t, "OFFICIAL-NOTES, The turn: not those which entered town or swamp/rubble/forest on the first movement phase"
-		}
-		if eff, err := TerrainFor(u.Type.Mode, t, g.Variant); err == nil && eff.NoSecondMove {
-			return t, eff.Source
-		}
-	}
-	return "", ""
-}
-
-// lowerFirst returns a note to follow a colon mid-sentence: its first letter
-// in lower case, unless its first word is a name or an abbreviation ("D
-// results", "HVYs") that keeps its capitals.
-func lowerFirst(s string) string {
-	w, _, _ := strings.Cut(s, " ")
-	if w == "" || w != "A" && (len(w) < 2 || strings.ToLower(w[1:]) != w[1:]) {
-		return s
-	}
-	return strings.ToLower(s[:1]) + s[1:]
-}
-
-// stuckText is the record of a unit stuck in terrain t, with the
-// construction vehicle's time to free it where the FAQ gives one.
-func stuckText(u *Unit, t Terrain, how string) string {
-	text := fmt.Sprintf("%s is stuck in the %s: %s stays until freed", u.Label, t, how)
-	if f := FreedBy(u.Type.Mode, t); f != "" {
-		text += "; " + f + " (000 FAQ, Construction Vehicle)"
-	}
-	return text + "."
-}
-
-// soleEnemy returns the one enemy of side in a two-sided game, "" when
-// there are more sides.
-func (g *Game) soleEnemy(side string) string {
-	if len(g.Sides) != 2 {
-		return ""
-	}
-	for _, s := range g.Sides {
-		if s != side {
-			return s
-		}
-	}
-	return ""
-}
-
-func (r *Resolver) free() error {
-	u, err := r.unit(r.cmd.Label)
-	if err != nil {
-		return err
-	}
-	if u.Status != StatusStuck && u.Status != StatusDisabled {
-		return Refusef("%s is %s, not stuck or disabled", u.Label, u.Status)
-	}
-	r.emit(Event{Kind: EventRecovered, Unit: u.Label, Text: fmt.Sprintf("%s is freed by the referee.", u.Label)})
-	return nil
-}
-
-// next advances to the next phase; past the last phase of the last side it
-// starts the next turn. Entering a side's recovery phase recovers its units
-// whose time has come and rolls for those disabled by terrain: 1-4 recovers
-// (OFFICIAL-NOTES, Disabled units; 003 Ogre Lite, THE TURN SEQUENCE phases 1-2).
-func (r *Resolver) next() error {
-	g := r.g
-	if o := CRTGameOf(g).Overrun; o != nil {
-		// In an overrun, next ends the fire round (003 Ogre Lite, OVERRUN
-		// COMBAT TURN SEQUENCE), and the battle may end with it.
-		r.nextRound(len(o.Rounds))
-		r.noRoll("for the end of a fire round")
-		return nil
-	}
-	if err := r.missilesDown(); err != nil {
-		return err
-	}
-	phases := g.System().Phases()
-	i := slices.Index(phases, g.Phase)
-	turn, side, phase := g.Turn, g.Side, phases[0]
-	if i+1 < len(phases) {
-		phase = phases[i+1]
-	} else {
-		var wrap bool
-		side, wrap = g.sideAfter(g.Side)
-		if wrap {
-			turn++
-		}
-	}
-	text := fmt.Sprintf("The %s's %s phase, turn %d.", g.Sides[side], phase, turn)
-	if phase == PhaseRecovery && side == 0 {
-		text = fmt.Sprintf("Turn %d begins: the %s's recovery phase.", turn, g.Sides[side])
-	}
-	r.emit(Event{Kind: EventPhase, Turn: turn, SideIndex: side, Phase: phase, Text: text})
-	if phase != PhaseRecovery {
-		r.noRoll(fmt.Sprintf("for the %s phase: units disabled by terrain roll to recover in their side's recovery phase", phase))
-		return nil
-	}
-	name := g.Sides[side]
-	for _, u := range g.Units {
-		if u.Side != name || u.Status != StatusDisabled || u.Timer == nil || u.Timer.Roll {
-			continue
-		}
-		if u.Timer.Turn <= turn {
-			r.emit(Event{Kind: EventRecovered, Unit: u.Label, Text: fmt.Sprintf("%s recovers.", u.Label)})
-		}
-	}
-	rolls := 0
-	for _, u := range g.Units {
-		if u.Side != name || u.Status != StatusDisabled || u.Timer == nil || !u.Timer.Roll {
-			continue
-		}
-		rolls++
-		d, err := r.throw(D6(1, fmt.Sprintf("for %s in %s: 1-4 recovers", u.Label, u.Terrain)))
-		if err != nil {
-			return err
-		}
-		if d[0].Value <= 4 {
-			r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s rolls to recover: %d (1-4 recovers).", u.Label, d[0].Value)})
-			r.emit(Event{Kind: EventRecovered, Unit: u.Label, Text: fmt.Sprintf("%s recovers.", u.Label)})
-		} else {
-			r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s rolls to recover: %d (1-4 recovers), and stays disabled.", u.Label, d[0].Value)})
-		}
-	}
-	if rolls == 0 {
-		r.noRoll(fmt.Sprintf("for the %s's recovery phase: none of its units is disabled by terrain, and only those roll to recover", name))
-	}
-	return nil
-}
-
 // verbNames returns the verbs' names joined by commas.
 func verbNames(defs []*VerbDef) string {
 	names := make([]string, len(defs))
@@ -601,4 +303,13 @@ func verbNames(defs []*VerbDef) string {
 		names[i] = string(d.Verb)
 	}
 	return strings.Join(names, ", ")
+}
+
+// vp scores points for side.
+func (r *Resolver) vp(side string, points float64, what string) {
+	if points <= 0 {
+		return
+	}
+	r.emit(Event{Kind: EventVP, Side: side, Points: points,
+		Text: fmt.Sprintf("The %s scores %s VP for %s.", side, FormatNumber(points), what)})
 }

@@ -35,21 +35,6 @@ const (
 	EventLost      EventKind = "missile lost" // a missile lost to a minimissile's blast
 )
 
-// MissileStatus is where a missile is in its flight.
-type MissileStatus string
-
-// The states of a missile.
-const (
-	MissileFlying     MissileStatus = "flying"
-	MissileHit        MissileStatus = "hit"        // intercepted: its owner's die to come ("lucky")
-	MissileDetonating MissileStatus = "detonating" // hit, and the die was a 6: it blows up where hit
-	MissileDown       MissileStatus = "shot down"  // fell harmlessly
-	MissileDetonated  MissileStatus = "detonated"
-	MissileLost       MissileStatus = "lost"  // to a minimissile's blast (001 ARMOR!, 5.015)
-	MissileSplit      MissileStatus = "split" // a dual warhead that split: its two warheads fly on
-	MissileDud        MissileStatus = "dud"   // a dummy that arrived: no warhead
-)
-
 // Missile is a cruise missile launched in the game, in flight or done.
 // Flown is the last distance flown the referee gave, in the game's scale.
 type Missile struct {
@@ -65,25 +50,6 @@ type Missile struct {
 	Flown    float64       `json:"flown,omitempty"`
 	Tried    []string      `json:"tried,omitempty"` // the interceptors that have tried, once each
 	Status   MissileStatus `json:"status"`
-}
-
-// MissileRecord is the data of a cruise missile's event: the missile and
-// what the event did to it. It is omitted from every other event.
-type MissileRecord struct {
-	ID       string        `json:"id"`
-	Type     MissileType   `json:"type,omitempty"`
-	Side     string        `json:"side,omitempty"`
-	From     string        `json:"from,omitempty"`
-	Weapon   string        `json:"weapon,omitempty"`
-	Offboard bool          `json:"offboard,omitempty"`
-	Salvo    int           `json:"salvo,omitempty"`
-	Flown    float64       `json:"flown,omitempty"`
-	By       string        `json:"by,omitempty"`     // interception: the interceptor
-	Needed   int           `json:"needed,omitempty"` // interception: the 2d6 total needed
-	Hit      bool          `json:"hit,omitempty"`
-	Status   MissileStatus `json:"status,omitempty"`   // the status it takes
-	Missiles []string      `json:"missiles,omitempty"` // salvo: the missiles; split: the warheads
-	Type2    string        `json:"type2,omitempty"`    // became: the type it was
 }
 
 // Live reports whether the missile is still in the air: flying, hit and
@@ -225,7 +191,7 @@ func parseLaunchArgs(args []string) ([]launchGroup, error) {
 	var words []string
 	flush := func() error {
 		if len(words) == 0 {
-			return Refusef("write %q or %q", syntaxOf[VerbLaunch], "launch offboard SIDE [xN] [TYPE]")
+			return Refusef("write %q or %q", SyntaxOf(VerbLaunch), "launch offboard SIDE [xN] [TYPE]")
 		}
 		var g launchGroup
 		var names []string
@@ -239,7 +205,7 @@ func parseLaunchArgs(args []string) ([]launchGroup, error) {
 				}
 				g.Offboard = NormalName(words[i+1])
 				i++
-			case len(lw) > 1 && lw[0] == 'x' && isDigits(lw[1:]):
+			case len(lw) > 1 && lw[0] == 'x' && IsDigits(lw[1:]):
 				n, _ := strconv.Atoi(lw[1:])
 				if n < 1 || n > 99 {
 					return Refusef("launch 1 to 99 missiles at a time, not %d", n)
@@ -253,7 +219,7 @@ func parseLaunchArgs(args []string) ([]launchGroup, error) {
 				names = append(names, w)
 			}
 		}
-		g.Launchers = labelList(names)
+		g.Launchers = LabelList(names)
 		if !g.Typed {
 			g.Type = MissileStandard
 		}
@@ -261,7 +227,7 @@ func parseLaunchArgs(args []string) ([]launchGroup, error) {
 			return Refusef("a missile from off the board has no launcher on the table; write %q", "launch offboard SIDE [xN] [TYPE]")
 		}
 		if g.Offboard == "" && len(g.Launchers) == 0 {
-			return Refusef("name the launcher: write %q", syntaxOf[VerbLaunch])
+			return Refusef("name the launcher: write %q", SyntaxOf(VerbLaunch))
 		}
 		if g.Count > 0 && len(g.Launchers) > 1 {
 			return Refusef("\"x%d\" fires several missiles from one launcher; for several launchers, name each (one missile each), or join groups with \"and\"", g.Count)
@@ -295,7 +261,7 @@ type interceptArgs struct {
 
 // takeFlown removes "flown D" from words.
 func takeFlown(words []string) ([]string, float64, bool, error) {
-	i := indexWord(words, "flown")
+	i := IndexWord(words, "flown")
 	if i < 0 {
 		return words, 0, false, nil
 	}
@@ -327,12 +293,12 @@ func parseInterceptArgs(args []string) (interceptArgs, error) {
 		return a, err
 	}
 	a.Flown, a.HasFlow = d, has
-	by := indexWord(words, "by")
+	by := IndexWord(words, "by")
 	if by != 1 || by == len(words)-1 {
 		return a, Usage(VerbIntercept)
 	}
 	a.Missile = strings.ToUpper(words[0])
-	a.By = labelList(words[2:])
+	a.By = LabelList(words[2:])
 	return a, nil
 }
 
@@ -410,7 +376,7 @@ func parseBlastArgs(args []string) (blastArgs, error) {
 	}
 	for sec, ws := range lists {
 		if len(ws) == 0 {
-			return a, Refusef("after %q, name what it concerns; write %q", sec, syntaxOf[VerbBlast])
+			return a, Refusef("after %q, name what it concerns; write %q", sec, SyntaxOf(VerbBlast))
 		}
 	}
 	for _, item := range splitList(lists["at"]) {
@@ -449,8 +415,8 @@ func parseBlastArgs(args []string) (blastArgs, error) {
 		}
 		a.Hexes = append(a.Hexes, h)
 	}
-	a.Caught = labelList(lists["caught"])
-	a.Lost = labelList(lists["lost"])
+	a.Caught = LabelList(lists["caught"])
+	a.Lost = LabelList(lists["lost"])
 	return a, nil
 }
 
@@ -537,8 +503,8 @@ func (g *Game) towedFired(u *Unit) bool {
 // it "is treated as a Cruise Missile in all respects, except it cannot blow
 // up" (001 ARMOR!, 5.03), and the VP would give it away otherwise.
 func (r *Resolver) launch() error {
-	g := r.g
-	groups, err := parseLaunchArgs(r.cmd.Args)
+	g := r.Game()
+	groups, err := parseLaunchArgs(r.Command().Args)
 	if err != nil {
 		return err
 	}
@@ -552,10 +518,10 @@ func (r *Resolver) launch() error {
 			if !slices.Contains(g.Sides, gr.Offboard) {
 				return Refusef("there is no side %q in this game; the sides are %s", gr.Offboard, joinAnd(g.Sides))
 			}
-			if err := r.checkTurn(nil, "cruise missiles are launched", PhaseFire); err != nil {
+			if err := r.CheckTurn(nil, "cruise missiles are launched", PhaseFire); err != nil {
 				return err
 			}
-			if !r.cmd.Override && gr.Offboard != g.CurrentSide() {
+			if !r.Command().Override && gr.Offboard != g.CurrentSide() {
 				return Refusef("it is the %s's turn, and the %s fires its missiles in its own fire phase; put \"override\" before the command to allow it", g.CurrentSide(), gr.Offboard)
 			}
 			for range max(gr.Count, 1) {
@@ -564,11 +530,11 @@ func (r *Resolver) launch() error {
 			continue
 		}
 		for _, label := range gr.Launchers {
-			u, err := r.unit(label)
+			u, err := r.Unit(label)
 			if err != nil {
 				return err
 			}
-			if err := r.checkTurn(u, u.Label+" launches", PhaseFire); err != nil {
+			if err := r.CheckTurn(u, u.Label+" launches", PhaseFire); err != nil {
 				return err
 			}
 			if ok, why := g.CanLaunch(u); !ok {
@@ -628,7 +594,7 @@ func (r *Resolver) launch() error {
 		ids[i] = fmt.Sprintf("M%d", next+i)
 	}
 	text := fmt.Sprintf("Salvo %d: %s fired together, announced before any interception (%s): %s.", salvo, count(len(specs), "cruise missile"), missileSource, joinAnd(ids))
-	r.emit(Event{Kind: EventSalvo, Text: text, Missile: &MissileRecord{ID: ids[0], Salvo: salvo, Missiles: ids}})
+	r.Emit(Event{Kind: EventSalvo, Text: text, Missile: &MissileRecord{ID: ids[0], Salvo: salvo, Missiles: ids}})
 	for i, s := range specs {
 		rec := &MissileRecord{ID: ids[i], Type: s.t, Side: s.side, Salvo: salvo, Status: MissileFlying}
 		shown := s.t
@@ -647,14 +613,14 @@ func (r *Resolver) launch() error {
 		} else {
 			rec.Offboard = true
 		}
-		r.emit(Event{Kind: EventLaunched, Unit: rec.From, Side: s.side, Missile: rec,
+		r.Emit(Event{Kind: EventLaunched, Unit: rec.From, Side: s.side, Missile: rec,
 			Text: fmt.Sprintf("%s, a %s, is launched %s by the %s.", ids[i], shown.Name(), from, s.side)})
 		if s.w != nil {
-			r.emit(Event{Kind: EventFired, Unit: s.u.Label, Weapon: s.w.ID, Target: ids[i],
+			r.Emit(Event{Kind: EventFired, Unit: s.u.Label, Weapon: s.w.ID, Target: ids[i],
 				Text: fmt.Sprintf("%s.%s is spent.", s.u.Label, s.w.ID)})
 		}
 		if foe := g.soleEnemy(s.side); foe != "" {
-			r.vp(foe, cruiseVP, fmt.Sprintf("%s, a %s fired (%s)", ids[i], shown.Name(), missileSource))
+			r.VP(foe, cruiseVP, fmt.Sprintf("%s, a %s fired (%s)", ids[i], shown.Name(), missileSource))
 		}
 	}
 	for _, s := range specs {
@@ -664,7 +630,7 @@ func (r *Resolver) launch() error {
 			}
 		}
 	}
-	r.noRoll("for a launch: the dice come with the interceptions")
+	r.NoRoll("for a launch: the dice come with the interceptions")
 	return nil
 }
 
@@ -692,15 +658,15 @@ func (r *Resolver) emptied(u *Unit) error {
 	if !ok {
 		id = u.Type.ID + "-empty"
 	}
-	t := r.g.unitByIDInPlay(id)
+	t := r.Game().UnitByIDInPlay(id)
 	if t == nil {
 		return nil
 	}
-	if err := r.define(t); err != nil {
+	if err := r.Define(t); err != nil {
 		return err
 	}
-	r.emit(Event{Kind: EventBecame, Unit: u.Label, Type: t.ID, Missile: &MissileRecord{ID: "", Type2: u.Type.ID},
-		Text: fmt.Sprintf("%s has fired its missiles: it is now a %s (%s).", u.Label, t.Name, statsText(t))})
+	r.Emit(Event{Kind: EventBecame, Unit: u.Label, Type: t.ID, Missile: &MissileRecord{ID: "", Type2: u.Type.ID},
+		Text: fmt.Sprintf("%s has fired its missiles: it is now a %s (%s).", u.Label, t.Name, StatsText(t))})
 	return nil
 }
 
@@ -710,10 +676,10 @@ func (r *Resolver) emptied(u *Unit) error {
 // A side's missiles are those it has launched and those its units in play
 // still carry.
 func (r *Resolver) checkMarkVII(specs []launchSpec) error {
-	if r.cmd.Override {
+	if r.Command().Override {
 		return nil
 	}
-	g := r.g
+	g := r.Game()
 	for _, side := range g.Sides {
 		fromMk7, now := 0, 0
 		for _, s := range specs {
@@ -760,8 +726,8 @@ func isMarkVII(u *Unit) bool { return u.IsOgre() && u.Type.ID == "mark-vii" }
 // stops while its path is traced (000 FAQ, CRUISE MISSILE DETONATION),
 // unless the referee overrides.
 func (r *Resolver) missilesDown() error {
-	live := r.g.InFlight()
-	if len(live) == 0 || r.cmd.Override {
+	live := r.Game().InFlight()
+	if len(live) == 0 || r.Command().Override {
 		return nil
 	}
 	ids := make([]string, len(live))
@@ -862,12 +828,12 @@ func (g *Game) firedLastPlayerTurn(u *Unit) bool {
 // every interceptor of the unit (each of an Ogre's weapons, each squad of a
 // stack), LABEL.weapon for one weapon, LABEL:N for one squad.
 func (r *Resolver) refsNamed(m *Missile, names []string) ([]InterceptRef, error) {
-	g := r.g
+	g := r.Game()
 	var out []InterceptRef
 	for _, name := range names {
 		label, part, _ := strings.Cut(name, ".")
 		label, squad, _ := strings.Cut(label, ":")
-		u, err := r.unit(label)
+		u, err := r.Unit(label)
 		if err != nil {
 			return nil, err
 		}
@@ -940,10 +906,10 @@ func (r *Resolver) refsNamed(m *Missile, names []string) ([]InterceptRef, error)
 // liveMissile returns the missile named id, refusing one that is not in the
 // air.
 func (r *Resolver) liveMissile(id string) (*Missile, error) {
-	m := r.g.Missile(id)
+	m := r.Game().Missile(id)
 	if m == nil {
 		var ids []string
-		for _, x := range r.g.InFlight() {
+		for _, x := range r.Game().InFlight() {
 			ids = append(ids, x.ID)
 		}
 		if len(ids) == 0 {
@@ -963,8 +929,8 @@ func (r *Resolver) liveMissile(id string) (*Missile, error) {
 // and 5.021); the first hit stops the missile and the rest do not roll. The
 // owner's die for a missile hit is "lucky"; a dummy hit just falls.
 func (r *Resolver) intercept() error {
-	g := r.g
-	a, err := parseInterceptArgs(r.cmd.Args)
+	g := r.Game()
+	a, err := parseInterceptArgs(r.Command().Args)
 	if err != nil {
 		return err
 	}
@@ -992,12 +958,12 @@ func (r *Resolver) intercept() error {
 		rec := &MissileRecord{ID: m.ID, By: ref.Ref, Needed: needed, Flown: flown}
 		mods := interceptMods(bonus, m)
 		if needed > 12 {
-			r.emit(Event{Kind: EventIntercept, Missile: rec,
+			r.Emit(Event{Kind: EventIntercept, Missile: rec,
 				Text: fmt.Sprintf("%s (%s) cannot intercept %s: it needs %d%s, which 2d6 cannot roll.", ref.Ref, ref.Kind, m.Name(), needed, mods)})
-			r.noRoll(fmt.Sprintf("for %s: it needs %d on 2d6", ref.Ref, needed))
+			r.NoRoll(fmt.Sprintf("for %s: it needs %d on 2d6", ref.Ref, needed))
 			continue
 		}
-		d, err := r.throw(Need{Count: 2, For: fmt.Sprintf("for %s to intercept %s: %d+", ref.Ref, m.ID, needed)})
+		d, err := r.Throw(Need{Count: 2, For: fmt.Sprintf("for %s to intercept %s: %d+", ref.Ref, m.ID, needed)})
 		if err != nil {
 			return err
 		}
@@ -1017,14 +983,14 @@ func (r *Resolver) intercept() error {
 				names := make([]string, 0, len(refs)-i-1)
 				for _, rest := range refs[i+1:] {
 					names = append(names, rest.Ref)
-					r.noRoll(fmt.Sprintf("for %s: %s was hit first", rest.Ref, m.ID))
+					r.NoRoll(fmt.Sprintf("for %s: %s was hit first", rest.Ref, m.ID))
 				}
 				text += fmt.Sprintf(" %s need not try, and may try again if it flies on.", joinAnd(names))
 			}
-			r.emit(Event{Kind: EventIntercept, Dice: d, Missile: rec, Text: text})
+			r.Emit(Event{Kind: EventIntercept, Dice: d, Missile: rec, Text: text})
 			return nil
 		}
-		r.emit(Event{Kind: EventIntercept, Dice: d, Missile: rec,
+		r.Emit(Event{Kind: EventIntercept, Dice: d, Missile: rec,
 			Text: fmt.Sprintf("%s (%s) tries to intercept %s%s: 2d6 %d, needs %d%s: missed.", ref.Ref, ref.Kind, m.Name(), at, sum, needed, mods)})
 	}
 	return nil
@@ -1063,7 +1029,7 @@ func (s Scale) given(d float64) string {
 // detonates where it was hit, otherwise it falls harmlessly (000 FAQ,
 // CRUISE MISSILE DETONATION; a minimissile alike, 001 ARMOR!, 5.016).
 func (r *Resolver) lucky() error {
-	m, err := r.liveMissile(strings.ToUpper(r.cmd.Args[0]))
+	m, err := r.liveMissile(strings.ToUpper(r.Command().Args[0]))
 	if err != nil {
 		return err
 	}
@@ -1071,21 +1037,21 @@ func (r *Resolver) lucky() error {
 		return Refusef("%s has not been hit: the owner rolls for a lucky blast only when an interception hits (or a blast catches it)", m.ID)
 	}
 	if m.Type == MissileDummy {
-		r.emit(Event{Kind: EventLucky, Missile: &MissileRecord{ID: m.ID, Status: MissileDown},
+		r.Emit(Event{Kind: EventLucky, Missile: &MissileRecord{ID: m.ID, Status: MissileDown},
 			Text: fmt.Sprintf("%s was a dummy missile: it has no warhead and falls harmlessly (001 ARMOR!, 5.03).", m.ID)})
-		r.noRoll("for a dummy missile: it cannot blow up (001 ARMOR!, 5.03)")
+		r.NoRoll("for a dummy missile: it cannot blow up (001 ARMOR!, 5.03)")
 		return nil
 	}
-	d, err := r.throw(D6(1, fmt.Sprintf("for %s's lucky blast: 6 detonates where hit", m.ID)))
+	d, err := r.Throw(D6(1, fmt.Sprintf("for %s's lucky blast: 6 detonates where hit", m.ID)))
 	if err != nil {
 		return err
 	}
 	if d[0].Value == 6 {
-		r.emit(Event{Kind: EventLucky, Dice: d, Missile: &MissileRecord{ID: m.ID, Status: MissileDetonating},
+		r.Emit(Event{Kind: EventLucky, Dice: d, Missile: &MissileRecord{ID: m.ID, Status: MissileDetonating},
 			Text: fmt.Sprintf("%s's owner rolls 6: %s detonates where it was hit (\"blast %s at ...\") (%s).", m.ID, m.Name(), m.ID, missileSource)})
 		return nil
 	}
-	r.emit(Event{Kind: EventLucky, Dice: d, Missile: &MissileRecord{ID: m.ID, Status: MissileDown},
+	r.Emit(Event{Kind: EventLucky, Dice: d, Missile: &MissileRecord{ID: m.ID, Status: MissileDown},
 		Text: fmt.Sprintf("%s's owner rolls %d: %s is shot down and falls harmlessly (%s).", m.ID, d[0].Value, m.Name(), missileSource)})
 	return nil
 }
@@ -1094,7 +1060,7 @@ func (r *Resolver) lucky() error {
 // 5.02: "The split must happen more than 6 hexes away from either explosion
 // sites", which the referee measures).
 func (r *Resolver) split() error {
-	a, err := parseSplitArgs(r.cmd.Args)
+	a, err := parseSplitArgs(r.Command().Args)
 	if err != nil {
 		return err
 	}
@@ -1115,10 +1081,10 @@ func (r *Resolver) split() error {
 		flown = a.Flown
 	}
 	ids := []string{m.ID + "A", m.ID + "B"}
-	r.emit(Event{Kind: EventSplit, Missile: &MissileRecord{ID: m.ID, Flown: flown, Status: MissileSplit, Missiles: ids},
+	r.Emit(Event{Kind: EventSplit, Missile: &MissileRecord{ID: m.ID, Flown: flown, Status: MissileSplit, Missiles: ids},
 		Text: fmt.Sprintf("%s splits after %s, more than 6 hexes from both blast points, into two warheads, %s: each strikes as a minimissile, one hex closer (001 ARMOR!, 5.02, 5.022).",
-			m.Name(), r.g.Scale.given(flown), joinAnd(ids))})
-	r.noRoll("for a split: it rolls no die")
+			m.Name(), r.Game().Scale.given(flown), joinAnd(ids))})
+	r.NoRoll("for a split: it rolls no die")
 	return nil
 }
 
@@ -1148,8 +1114,8 @@ func (g *Game) BlastOnUnit(m *Missile, u *Unit, dist float64, t Terrain, underwa
 // nothing, and the log says it was one. The VP of a loss go to the unit's
 // enemy.
 func (r *Resolver) blast() error {
-	g := r.g
-	a, err := parseBlastArgs(r.cmd.Args)
+	g := r.Game()
+	a, err := parseBlastArgs(r.Command().Args)
 	if err != nil {
 		return err
 	}
@@ -1167,7 +1133,7 @@ func (r *Resolver) blast() error {
 	// Check every name before anything happens.
 	var targets []*Unit
 	for _, t := range a.At {
-		u, err := r.unit(t.Label)
+		u, err := r.Unit(t.Label)
 		if err != nil {
 			return err
 		}
@@ -1206,8 +1172,8 @@ func (r *Resolver) blast() error {
 		if len(targets) > 0 {
 			text += " " + joinAnd(labelsOf(targets)) + " " + map[bool]string{true: "is", false: "are"}[len(targets) == 1] + " unaffected."
 		}
-		r.emit(Event{Kind: EventBlast, Missile: &MissileRecord{ID: m.ID, Flown: flown, Status: MissileDud}, Text: text})
-		r.noRoll("for a dummy missile: it cannot blow up (001 ARMOR!, 5.03)")
+		r.Emit(Event{Kind: EventBlast, Missile: &MissileRecord{ID: m.ID, Flown: flown, Status: MissileDud}, Text: text})
+		r.NoRoll("for a dummy missile: it cannot blow up (001 ARMOR!, 5.03)")
 		return nil
 	}
 	table := "the CRUISE MISSILE DETONATION table"
@@ -1220,13 +1186,13 @@ func (r *Resolver) blast() error {
 	if m.Status == MissileDetonating {
 		where = "where it was hit"
 	}
-	r.emit(Event{Kind: EventBlast, Missile: &MissileRecord{ID: m.ID, Flown: flown, Status: MissileDetonated},
+	r.Emit(Event{Kind: EventBlast, Missile: &MissileRecord{ID: m.ID, Flown: flown, Status: MissileDetonated},
 		Text: fmt.Sprintf("%s detonates %s after %s, by %s; the hex of ground zero becomes an impassable crater (%s).", m.Name(), where, g.Scale.given(flown), table, missileSource)})
 	hits := 0
 	for i, u := range targets {
 		t := a.At[i]
 		if t.Terrain != "" && t.Terrain != u.Terrain {
-			r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: t.Terrain, Text: fmt.Sprintf("%s is in %s.", u.Label, t.Terrain)})
+			r.Emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: t.Terrain, Text: fmt.Sprintf("%s is in %s.", u.Label, t.Terrain)})
 		}
 		n, err := r.blastUnit(m, u, t)
 		if err != nil {
@@ -1242,16 +1208,16 @@ func (r *Resolver) blast() error {
 		hits += n
 	}
 	if hits == 0 {
-		r.noRoll(fmt.Sprintf("for %s's blast: nothing named is attacked at a column that needs a die", m.ID))
+		r.NoRoll(fmt.Sprintf("for %s's blast: nothing named is attacked at a column that needs a die", m.ID))
 	}
 	for _, id := range a.Caught {
 		o := g.Missile(id)
-		r.emit(Event{Kind: EventIntercept, Missile: &MissileRecord{ID: o.ID, By: m.ID + "'s blast", Hit: true, Flown: o.Flown, Status: MissileHit},
+		r.Emit(Event{Kind: EventIntercept, Missile: &MissileRecord{ID: o.ID, By: m.ID + "'s blast", Hit: true, Flown: o.Flown, Status: MissileHit},
 			Text: fmt.Sprintf("%s is within 6 hexes of %s's blast and is treated as intercepted: its owner rolls for its lucky blast (\"lucky %s\") (%s).", o.Name(), m.ID, o.ID, missileSource)})
 	}
 	for _, id := range a.Lost {
 		o := g.Missile(id)
-		r.emit(Event{Kind: EventLost, Missile: &MissileRecord{ID: o.ID, Status: MissileLost},
+		r.Emit(Event{Kind: EventLost, Missile: &MissileRecord{ID: o.ID, Status: MissileLost},
 			Text: fmt.Sprintf("%s is lost: it was aimed, or passed, within 3 hexes of %s's blast (001 ARMOR!, 5.015).", o.Name(), m.ID)})
 	}
 	return nil
@@ -1273,7 +1239,7 @@ func (g *Game) scorer(m *Missile, u *Unit) string {
 // blastUnit applies a blast to one unit and returns how many dice it
 // rolled.
 func (r *Resolver) blastUnit(m *Missile, u *Unit, t BlastTarget) (int, error) {
-	g := r.g
+	g := r.Game()
 	b := g.BlastOnUnit(m, u, t.Distance, t.Terrain, t.Underwater)
 	side := g.scorer(m, u)
 	at := fmt.Sprintf("%s from ground zero", g.Scale.given(t.Distance))
@@ -1285,10 +1251,10 @@ func (r *Resolver) blastUnit(m *Missile, u *Unit, t BlastTarget) (int, error) {
 	}
 	switch b.Effect {
 	case BlastNone:
-		r.emit(Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: u.Label, Text: fmt.Sprintf("%s is %s: unaffected by %s's blast.", u.Label, at, m.ID)})
+		r.Emit(Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: u.Label, Text: fmt.Sprintf("%s is %s: unaffected by %s's blast.", u.Label, at, m.ID)})
 		return 0, nil
 	case BlastDestroyed:
-		r.emit(Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: u.Label, Roll: &Roll{Column: ColumnAuto, Result: XX},
+		r.Emit(Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: u.Label, Roll: &Roll{Column: ColumnAuto, Result: XX},
 			Text: fmt.Sprintf("%s is %s: destroyed by %s's blast, with no die.", u.Label, at, m.ID)})
 		if u.IsOgre() {
 			for _, w := range CRTUnitOf(u).Weapons {
@@ -1306,7 +1272,7 @@ func (r *Resolver) blastUnit(m *Missile, u *Unit, t BlastTarget) (int, error) {
 	attack := Attack{Column: &col, OgreWeapon: u.IsOgre()}
 	dice := 0
 	roll := func(target, what string) (Roll, []Die, error) {
-		d, err := r.throw(D6(1, fmt.Sprintf("for %s in %s's blast: %s", what, m.ID, col)))
+		d, err := r.Throw(D6(1, fmt.Sprintf("for %s in %s's blast: %s", what, m.ID, col)))
 		if err != nil {
 			return Roll{}, nil, err
 		}
@@ -1324,7 +1290,7 @@ func (r *Resolver) blastUnit(m *Missile, u *Unit, t BlastTarget) (int, error) {
 			if err != nil {
 				return dice, err
 			}
-			r.emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{m.ID}, Target: ref, Roll: &res,
+			r.Emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{m.ID}, Target: ref, Roll: &res,
 				Text: fmt.Sprintf("%s is %s: attacked at %s, die %d: %s.", ref, at, col, d[0].Value, res.Result)})
 			r.result(side, u, w, false, res.Result, 0, false)
 		}
@@ -1333,13 +1299,13 @@ func (r *Resolver) blastUnit(m *Missile, u *Unit, t BlastTarget) (int, error) {
 			if sides == 6 {
 				sides = 0
 			}
-			d, err := r.throw(Need{Count: b.TreadDice, Sides: sides, For: fmt.Sprintf("for %s's treads in %s's blast", u.Label, m.ID)})
+			d, err := r.Throw(Need{Count: b.TreadDice, Sides: sides, For: fmt.Sprintf("for %s's treads in %s's blast", u.Label, m.ID)})
 			if err != nil {
 				return dice, err
 			}
 			dice++
 			lost := min(Sum(d), CRTUnitOf(u).Treads)
-			r.emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{m.ID}, Target: u.Label + ".treads",
+			r.Emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{m.ID}, Target: u.Label + ".treads",
 				Text: fmt.Sprintf("%s's treads are %s: they lose %s = %d.", u.Label, at, b.TreadText(), Sum(d))})
 			r.treads(u, lost, side)
 		}
@@ -1352,7 +1318,7 @@ func (r *Resolver) blastUnit(m *Missile, u *Unit, t BlastTarget) (int, error) {
 			if err != nil {
 				return dice, err
 			}
-			r.emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{m.ID}, Target: u.Label, Roll: &res,
+			r.Emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{m.ID}, Target: u.Label, Roll: &res,
 				Text: fmt.Sprintf("A squad of %s is %s: attacked at %s, die %d: %s.", u.Label, at, col, d[0].Value, res.Result)})
 			r.result(side, u, nil, false, res.Result, 0, true)
 		}
@@ -1361,7 +1327,7 @@ func (r *Resolver) blastUnit(m *Missile, u *Unit, t BlastTarget) (int, error) {
 		if err != nil {
 			return dice, err
 		}
-		r.emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{m.ID}, Target: u.Label, Roll: &res,
+		r.Emit(Event{Kind: EventAttack, Dice: d, Attackers: []string{m.ID}, Target: u.Label, Roll: &res,
 			Text: fmt.Sprintf("%s is %s: attacked at %s, die %d: %s.", u.Label, at, col, d[0].Value, res.Result)})
 		// A structure's X is its end: the blast has no strength to count
 		// off its structure points.
@@ -1377,7 +1343,7 @@ func (r *Resolver) blastUnit(m *Missile, u *Unit, t BlastTarget) (int, error) {
 // own rows for town or forest and for roads and bridges (001 ARMOR!,
 // 5.018), and leaves other hexes be.
 func (r *Resolver) blastHex(m *Missile, h BlastHex) (int, error) {
-	g := r.g
+	g := r.Game()
 	d := HexesOf(h.Distance, g.Scale)
 	var b Blast
 	if m.Type == MissileMini || m.Type == MissileDual {
@@ -1386,7 +1352,7 @@ func (r *Resolver) blastHex(m *Missile, h BlastHex) (int, error) {
 			d = max(d-1, 0)
 		}
 		if !ok {
-			r.emit(Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Text: fmt.Sprintf("The %s hex %s away is unaffected: the minimissile's table names only town, forest, roads, railroads and bridges (001 ARMOR!, 5.018).", h.Terrain, g.Scale.given(h.Distance))})
+			r.Emit(Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Text: fmt.Sprintf("The %s hex %s away is unaffected: the minimissile's table names only town, forest, roads, railroads and bridges (001 ARMOR!, 5.018).", h.Terrain, g.Scale.given(h.Distance))})
 			return 0, nil
 		}
 		b = MiniBlast(c, d)
@@ -1403,14 +1369,14 @@ func (r *Resolver) blastHex(m *Missile, h BlastHex) (int, error) {
 	}
 	switch b.Effect {
 	case BlastNone:
-		r.emit(Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Text: what + " is unaffected."})
+		r.Emit(Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Text: what + " is unaffected."})
 		return 0, nil
 	case BlastDestroyed:
-		r.emit(Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Roll: &Roll{Column: ColumnAuto, Result: X}, Text: fmt.Sprintf("%s %s, with no die.", what, becomes)})
+		r.Emit(Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Roll: &Roll{Column: ColumnAuto, Result: X}, Text: fmt.Sprintf("%s %s, with no die.", what, becomes)})
 		return 0, nil
 	}
 	col := b.Column
-	dice, err := r.throw(D6(1, fmt.Sprintf("for the %s hex in %s's blast: %s", h.Terrain, m.ID, col)))
+	dice, err := r.Throw(D6(1, fmt.Sprintf("for the %s hex in %s's blast: %s", h.Terrain, m.ID, col)))
 	if err != nil {
 		return 0, err
 	}
@@ -1419,7 +1385,7 @@ func (r *Resolver) blastHex(m *Missile, h BlastHex) (int, error) {
 	if res.Result >= X {
 		text += "; it " + becomes
 	}
-	r.emit(Event{Kind: EventAttack, Dice: dice, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Roll: &res, Text: text + "."})
+	r.Emit(Event{Kind: EventAttack, Dice: dice, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Roll: &res, Text: text + "."})
 	return 1, nil
 }
 
@@ -1446,11 +1412,11 @@ func applyMissile(g *Game, e Event) (bool, error) {
 		return true, nil
 	case EventBecame:
 		u := g.Unit(e.Unit)
-		t := g.unitByIDInPlay(e.Type)
+		t := g.UnitByIDInPlay(e.Type)
 		if u == nil || t == nil {
 			return true, Misfitf("unit %s cannot become %q", e.Unit, e.Type)
 		}
-		ws, err := g.weaponTypes().newWeapons(t, t.Weapons)
+		ws, err := g.WeaponTypes().newWeapons(t, t.Weapons)
 		if err != nil {
 			return true, err
 		}
@@ -1521,7 +1487,7 @@ func completeIntercept(g *Game, args []string) []string {
 	if m == nil {
 		return nil
 	}
-	if indexWord(args, "by") == len(args)-1 {
+	if IndexWord(args, "by") == len(args)-1 {
 		var out []string
 		for _, ref := range g.Interceptors(m, m.Flown) {
 			out = append(out, ref.Ref)

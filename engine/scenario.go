@@ -100,10 +100,6 @@ const (
 	VerbReinforce Verb = "reinforce" // reinforce [side SIDE] [die N N]
 )
 
-// ogreSetupVerbs are the Ogre CRT system's verbs: its rules' (ogreVerbs),
-// then those of set-up and the end of the game.
-var ogreSetupVerbs = append(slices.Clone(ogreVerbs), ScenarioVerbs...)
-
 func init() {
 	for _, d := range ScenarioVerbs {
 		syntaxOf[d.Verb] = d.Syntax
@@ -487,13 +483,12 @@ func Ends(g *Game, sc *Scenario) []EndStatus {
 		st := EndStatus{Condition: e.Condition, Met: len(e.Checks) > 0}
 		var why []string
 		for _, s := range e.Checks {
-			c, err := ParseVictoryCheck(s)
+			holds, judged, w, err := g.System().Check(g, s)
 			if err != nil {
 				st.Met = false
 				why = append(why, Sentence(err))
 				continue
 			}
-			holds, judged, w := c.Eval(g)
 			st.Met = st.Met && holds && judged
 			why = append(why, w)
 		}
@@ -584,3 +579,21 @@ func (s Standing) Best(side string) *VictoryStatus {
 	}
 	return nil
 }
+
+// VictoryState is how a scenario's victory class stands in a game.
+type VictoryState string
+
+// VictoryStatus is one victory class of a scenario judged against a game:
+// its state and why, in a sentence for the referee.
+type VictoryStatus struct {
+	VictoryClass
+	State VictoryState
+	Why   string
+}
+
+// The states of a victory class.
+const (
+	VictoryMet     VictoryState = "met"             // its checks all hold
+	VictoryNotMet  VictoryState = "not met"         // one of its checks fails
+	VictoryReferee VictoryState = "referee decides" // the state cannot settle it
+)

@@ -41,11 +41,6 @@ func (g *Game) Snapshot() ([]byte, error) {
 		if u.Type == nil || u.TypeID != u.Type.ID {
 			return nil, fmt.Errorf("engine: unit %s has no catalog type to save", u.Label)
 		}
-		for _, w := range CRTUnitOf(u).Weapons {
-			if w.Type == nil {
-				return nil, fmt.Errorf("engine: weapon %s of %s has no type to save", w.ID, u.Label)
-			}
-		}
 	}
 	fp, err := g.Catalog.fingerprint()
 	if err != nil {
@@ -118,15 +113,8 @@ func RestoreGame(c *Catalog, data []byte) (*Game, error) {
 	if err := g.relink(f.UnitExt); err != nil {
 		return nil, err
 	}
-	if g.Ext, err = g.System().DecodeState(f.Ext); err != nil {
+	if g.Ext, err = g.System().DecodeState(g, f.Ext); err != nil {
 		return nil, fmt.Errorf("engine: the snapshot's %s state cannot be read: %v", g.System().Name(), err)
-	}
-	if o := CRTGameOf(g).Overrun; o != nil {
-		for _, l := range append(slices.Clone(o.Attackers), o.Defenders...) {
-			if g.byLabel[l] == nil {
-				return nil, fmt.Errorf("engine: the snapshot's overrun names %s, which is not in play", l)
-			}
-		}
 	}
 	return g, nil
 }
@@ -174,7 +162,7 @@ func (g *Game) relink(unitExt []json.RawMessage) error {
 		}
 		t := types[u.TypeID]
 		if t == nil {
-			if t = g.unitByIDInPlay(u.TypeID); t == nil {
+			if t = g.UnitByIDInPlay(u.TypeID); t == nil {
 				return fmt.Errorf("engine: the snapshot's unit %s has the type id %q, which the catalog does not know", u.Label, u.TypeID)
 			}
 			types[u.TypeID] = t
@@ -189,36 +177,6 @@ func (g *Game) relink(unitExt []json.RawMessage) error {
 			return err
 		}
 		g.byLabel[u.Label] = u
-	}
-	return nil
-}
-
-// relinkWeapons links the unit's weapons to the types of fresh, the
-// weapons a new unit of its type gets, by their ids.
-func (u *Unit) relinkWeapons(fresh []*Weapon) error {
-	if isInfantry(u) && len(fresh) != len(CRTUnitOf(u).Weapons) {
-		// A stack carrying a weapon a squad (see MountsFor): each weapon
-		// takes the type of its mount, by the id it was numbered with.
-		for _, w := range CRTUnitOf(u).Weapons {
-			for _, f := range fresh {
-				if w != nil && strings.TrimRight(w.ID, "0123456789") == strings.TrimRight(f.ID, "0123456789") {
-					w.Type = f.Type
-				}
-			}
-			if w == nil || w.Type == nil {
-				return fmt.Errorf("engine: the snapshot's unit %s has weapons that a %s does not have", u.Label, u.Type.ID)
-			}
-		}
-		return nil
-	}
-	if len(fresh) != len(CRTUnitOf(u).Weapons) {
-		return fmt.Errorf("engine: the snapshot's unit %s has %d weapons; a %s has %d", u.Label, len(CRTUnitOf(u).Weapons), u.Type.ID, len(fresh))
-	}
-	for i, w := range CRTUnitOf(u).Weapons {
-		if w == nil || w.ID != fresh[i].ID {
-			return fmt.Errorf("engine: the snapshot's unit %s has weapons that a %s does not have", u.Label, u.Type.ID)
-		}
-		w.Type = fresh[i].Type
 	}
 	return nil
 }

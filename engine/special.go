@@ -104,11 +104,11 @@ func RuleNamed(name string) (Rule, bool) {
 // report.
 func (g *Game) checkSpecialFire(attackers []string, target string, override bool) error {
 	tlabel, _, _ := strings.Cut(target, ".")
-	tu, _ := g.find(tlabel)
+	tu, _ := g.Find(tlabel)
 	for _, a := range attackers {
 		ref, _, _ := strings.Cut(a, ":")
 		label, part, _ := strings.Cut(ref, ".")
-		u, err := g.find(label)
+		u, err := g.Find(label)
 		if err != nil || u.Type == nil {
 			continue
 		}

@@ -33,8 +33,15 @@ type System interface {
 	// NewState returns the state the system keeps of its own for a new
 	// game, nil when it keeps none beyond the shared units.
 	NewState() SystemState
-	// DecodeState reads the state NewState made back from a snapshot's JSON.
-	DecodeState(data json.RawMessage) (SystemState, error)
+	// DecodeState reads the state NewState made back from a snapshot's
+	// JSON, for game g, whose units are read back already; it errors when
+	// the state does not fit them.
+	DecodeState(g *Game, data json.RawMessage) (SystemState, error)
+	// PrepareAdd checks that a unit of type t may enter game g, and
+	// completes its entry event e with what the system records of it (the
+	// weapons it carries, for example); it errors with a refusal when the
+	// unit may not enter.
+	PrepareAdd(g *Game, t *UnitType, e *Event) error
 	// NewUnit returns the state the system keeps of unit u, which enters
 	// play by event e (its Type, Side and Label are set), nil when it keeps
 	// none; it errors when the event does not fit the unit's type.
@@ -50,6 +57,15 @@ type System interface {
 	// Victory returns each victory condition of scenario sc and whether it
 	// holds in g, by the system's rules.
 	Victory(g *Game, sc *Scenario) []VictoryStatus
+	// Check judges one check of a scenario's end condition ("MK3
+	// destroyed") in g: whether it holds, whether the program can judge it
+	// (judged false: the referee's part), and why; it errors on a check
+	// the system cannot read.
+	Check(g *Game, check string) (holds, judged bool, why string, err error)
+	// Retype gives unit u, whose type the game's record has just changed
+	// (update), what its new type makes of the state the system keeps of
+	// it (its weapons' values, for example).
+	Retype(g *Game, u *Unit) error
 }
 
 // SystemState is the part of a game's state that a rule system keeps apart
@@ -84,6 +100,9 @@ func RegisterSystem(s System) {
 			panic(fmt.Sprintf("engine: system %s names verb %q twice, or a shared verb", s.Name(), d.Verb))
 		}
 		seen[d.Verb] = true
+		if _, ok := syntaxOf[d.Verb]; !ok {
+			syntaxOf[d.Verb] = d.Syntax // the first system's syntax, for Usage
+		}
 	}
 	systems = append(systems, s)
 }
@@ -108,12 +127,13 @@ func VariantNames() []string {
 	return names
 }
 
-// System returns the rule system of the game's variant.
+// System returns the rule system of the game's variant; for a variant no
+// system plays (a game built by hand with none), the first registered.
 func (g *Game) System() System {
 	if s := SystemOf(g.Variant); s != nil {
 		return s
 	}
-	return ogreCRT{}
+	return systems[0]
 }
 
 // Verb returns the verb definition for v in the game's system: its own

@@ -6,10 +6,6 @@ import (
 	"strings"
 )
 
-// Terrain is a kind of ground a unit can be in or cross. Streams and cliffs
-// are hexsides in the FAQ; a unit crosses them rather than stands in them.
-type Terrain string
-
 // The terrains of the FAQ's TERRAIN section.
 const (
 	TerrainClear         Terrain = "clear"
@@ -394,8 +390,8 @@ func (r *Resolver) terrainDisable(u *Unit, t Terrain, c *TerrainCheck) {
 		return
 	}
 	// It spends its next turns in the hex, and moves again after them.
-	timer := &Timer{Cause: CauseTerrain, Turn: r.g.nextTurnOf(u.Side) + c.HeldTurns, Side: u.Side}
-	r.emit(Event{Kind: EventDisabled, Unit: u.Label, Timer: timer,
+	timer := &Timer{Cause: CauseTerrain, Turn: r.Game().NextTurnOf(u.Side) + c.HeldTurns, Side: u.Side}
+	r.Emit(Event{Kind: EventDisabled, Unit: u.Label, Timer: timer,
 		Text: fmt.Sprintf("%s is stuck in the %s for %s: it gets out at the start of the %s's turn %d.", u.Label, t, count(c.HeldTurns, "more turn"), u.Side, timer.Turn)})
 }
 
@@ -405,7 +401,7 @@ func (r *Resolver) terrainDisable(u *Unit, t Terrain, c *TerrainCheck) {
 // EDD 209s in swamp).
 func (r *Resolver) squadChecks(u *Unit, t Terrain, eff TerrainEffect) error {
 	c := eff.Check
-	d, err := r.throw(D6(CRTUnitOf(u).Squads, fmt.Sprintf("for %s's terrain check in %s, a die a squad: %s", u.Label, t, c)))
+	d, err := r.Throw(D6(CRTUnitOf(u).Squads, fmt.Sprintf("for %s's terrain check in %s, a die a squad: %s", u.Label, t, c)))
 	if err != nil {
 		return err
 	}
@@ -417,20 +413,20 @@ func (r *Resolver) squadChecks(u *Unit, t Terrain, eff TerrainEffect) error {
 			stuck++
 		}
 	}
-	r.emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d,
+	r.Emit(Event{Kind: EventCheck, Unit: u.Label, Dice: d,
 		Text: fmt.Sprintf("%s's terrain check in %s, a die a squad: %s; %s stuck.", u.Label, t, strings.Join(faces, ", "), count(stuck, "squad"))})
 	switch {
 	case stuck == 0:
 	case stuck == CRTUnitOf(u).Squads:
-		r.emit(Event{Kind: EventStuck, Unit: u.Label, Text: fmt.Sprintf("%s is stuck in the %s for good (%s).", u.Label, t, eff.Source)})
+		r.Emit(Event{Kind: EventStuck, Unit: u.Label, Text: fmt.Sprintf("%s is stuck in the %s for good (%s).", u.Label, t, eff.Source)})
 	default:
-		label := r.g.freeLabel(u.Label)
-		r.emit(Event{Kind: EventSquadsLost, Unit: u.Label, Squads: stuck,
+		label := r.Game().FreeLabel(u.Label)
+		r.Emit(Event{Kind: EventSquadsLost, Unit: u.Label, Squads: stuck,
 			Text: fmt.Sprintf("%s leaves %s stuck in the %s as %s: %d moves on.", u.Label, count(stuck, "squad"), t, label, CRTUnitOf(u).Squads-stuck)})
-		r.emit(Event{Kind: EventAdded, Unit: label, Type: u.Type.ID, Side: u.Side, Squads: stuck,
+		r.Emit(Event{Kind: EventAdded, Unit: label, Type: u.Type.ID, Side: u.Side, Squads: stuck,
 			Text: fmt.Sprintf("%s (%s, %s of %s) stays in the %s.", label, u.Type.Name, count(stuck, "squad"), u.Label, t)})
-		r.emit(Event{Kind: EventTerrain, Unit: label, Terrain: t, Text: fmt.Sprintf("%s is in %s.", label, t)})
-		r.emit(Event{Kind: EventStuck, Unit: label, Text: fmt.Sprintf("%s is stuck in the %s for good (%s).", label, t, eff.Source)})
+		r.Emit(Event{Kind: EventTerrain, Unit: label, Terrain: t, Text: fmt.Sprintf("%s is in %s.", label, t)})
+		r.Emit(Event{Kind: EventStuck, Unit: label, Text: fmt.Sprintf("%s is stuck in the %s for good (%s).", label, t, eff.Source)})
 	}
 	return nil
 }

@@ -6,24 +6,6 @@ import (
 	"strings"
 )
 
-// VictoryState is how a scenario's victory class stands in a game.
-type VictoryState string
-
-// The states of a victory class.
-const (
-	VictoryMet     VictoryState = "met"             // its checks all hold
-	VictoryNotMet  VictoryState = "not met"         // one of its checks fails
-	VictoryReferee VictoryState = "referee decides" // the state cannot settle it
-)
-
-// VictoryStatus is one victory class of a scenario judged against a game:
-// its state and why, in a sentence for the referee.
-type VictoryStatus struct {
-	VictoryClass
-	State VictoryState
-	Why   string
-}
-
 // The states a victory check asks about.
 const (
 	CheckDestroyed = "destroyed" // destroyed

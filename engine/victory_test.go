@@ -139,7 +139,7 @@ func TestVictoryGangBang(t *testing.T) {
 func TestVictoryHareAndHounds(t *testing.T) {
 	g, sc := victoryGame(t, "hare-and-hounds", "add mark-i x2 as MK side combine", "add fencer-b as FB side paneuropean",
 		"add light-tank as LT side paneuropean")
-	find := func(side, class string) engine.VictoryStatus {
+	Find := func(side, class string) engine.VictoryStatus {
 		for _, v := range engine.Victory(g, sc) {
 			if v.Side == side && v.Class == class {
 				return v
@@ -148,22 +148,22 @@ func TestVictoryHareAndHounds(t *testing.T) {
 		t.Fatalf("no class %s %s", side, class)
 		return engine.VictoryStatus{}
 	}
-	if v := find("combine", "S"); v.State != engine.VictoryNotMet || !strings.Contains(v.Why, "0 of the paneuropean's 1 Fencer-B is destroyed") {
+	if v := Find("combine", "S"); v.State != engine.VictoryNotMet || !strings.Contains(v.Why, "0 of the paneuropean's 1 Fencer-B is destroyed") {
 		t.Errorf("combine S with the Fencer-B alive: %+v", v)
 	}
 	apply(t, g, destroyed("FB")...)
-	if v := find("combine", "S"); v.State != engine.VictoryReferee || !strings.Contains(v.Why, "the referee judges whether the ice-breaker is seized") {
+	if v := Find("combine", "S"); v.State != engine.VictoryReferee || !strings.Contains(v.Why, "the referee judges whether the ice-breaker is seized") {
 		t.Errorf("combine S with the Fencer-B destroyed: %+v", v)
 	}
 	// "Fencer-B and Paneuropean forces destroyed or disabled".
-	if v := find("combine", "A"); v.State != engine.VictoryNotMet {
+	if v := Find("combine", "A"); v.State != engine.VictoryNotMet {
 		t.Errorf("combine A with the light tank fit: %+v", v)
 	}
 	apply(t, g, engine.Event{Kind: engine.EventDisabled, Unit: "LT", Timer: &engine.Timer{Cause: engine.CauseEnemyFire, Turn: 2, Side: "paneuropean"}})
-	if v := find("combine", "A"); v.State != engine.VictoryMet {
+	if v := Find("combine", "A"); v.State != engine.VictoryMet {
 		t.Errorf("combine A with the light tank disabled: %+v", v)
 	}
-	if v := find("combine", "B"); v.State != engine.VictoryReferee {
+	if v := Find("combine", "B"); v.State != engine.VictoryReferee {
 		t.Errorf("combine B: %+v", v)
 	}
 	// No units at all: nothing to count, so the referee decides.

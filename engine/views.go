@@ -330,16 +330,16 @@ func (g *Game) OverrunShooters(ref string, override bool) ([]Shooter, error) {
 // ("HVY2 is destroyed, leaving a hulk."). It is nil when the result does
 // nothing to u, or u is not in play.
 func (g *Game) ResultEvents(u *Unit, res Result, side string) []Event {
-	r := &Resolver{g: g.Clone()}
-	t := r.g.Unit(u.Label)
+	r := NewResolver(g.Clone(), Command{}, nil)
+	t := r.Game().Unit(u.Label)
 	if t == nil || !t.Alive() {
 		return nil
 	}
 	r.result(side, t, nil, false, res, 0, false)
-	if r.err != nil {
+	if r.Err() != nil {
 		return nil
 	}
-	return r.events
+	return r.Events()
 }
 
 // RamTargets returns the units in play that rammer may ram as far as the
@@ -370,7 +370,7 @@ func (g *Game) RamTargets(rammer *Unit) []*Unit {
 // (checkJoinOpen, checkJoin), with the referee's override when override is
 // set.
 func (g *Game) CanJoinOverrun(u *Unit, override bool) error {
-	r := &Resolver{g: g, cmd: Command{Verb: VerbOverrun, Override: override}}
+	r := NewResolver(g, Command{Verb: VerbOverrun, Override: override}, nil)
 	if err := r.checkJoinOpen(); err != nil {
 		return err
 	}

@@ -42,10 +42,10 @@ var AllLegs = []Legs{LegsBiped, LegsChickenleg, LegsQuad, LegsGEV}
 
 // The sources a walker rule cites.
 const (
-	walkerBuying   = "000 FAQ, Walkers, 4.0 Buying Walkers"
-	walkerOptional = "000 FAQ, Walkers, 5.0 Optional Walker Rules"
-	walkerTerrain  = "000 FAQ, Walkers, 2.0 Movement and Terrain"
-	walkerCRT      = "000 FAQ, Walkers, 3.0 CRT And Overruns"
+	WalkerBuying   = "000 FAQ, Walkers, 4.0 Buying Walkers"
+	WalkerOptional = "000 FAQ, Walkers, 5.0 Optional Walker Rules"
+	WalkerTerrain  = "000 FAQ, Walkers, 2.0 Movement and Terrain"
+	WalkerCRT      = "000 FAQ, Walkers, 3.0 CRT And Overruns"
 )
 
 // WalkerPrices are what a generation's walker costs: its VP budget and the
@@ -170,38 +170,38 @@ func (d WalkerDesign) Problems() []string {
 	gen := true
 	if _, ok := PricesOf(d.Generation); !ok {
 		gen = false
-		out = append(out, fmt.Sprintf("The generation must be early or late, not %q (%s).", d.Generation, walkerBuying))
+		out = append(out, fmt.Sprintf("The generation must be early or late, not %q (%s).", d.Generation, WalkerBuying))
 	}
 	for _, s := range []struct {
 		name string
 		v    int
 	}{{"attack", d.Attack}, {"defence", d.Defense}, {"range", d.Range}, {"movement", d.Move}} {
 		if s.v < 1 {
-			out = append(out, fmt.Sprintf("Its %s is %d; every statistic is at least 1 (%s).", s.name, s.v, walkerBuying))
+			out = append(out, fmt.Sprintf("Its %s is %d; every statistic is at least 1 (%s).", s.name, s.v, WalkerBuying))
 		}
 	}
 	legs := d.LegsOrBiped()
 	switch {
 	case !slices.Contains(AllLegs, legs):
-		out = append(out, fmt.Sprintf("The legs must be biped, chickenleg, quad or gev, not %q (%s, Alternate Leg Assemblies).", d.Legs, walkerOptional))
+		out = append(out, fmt.Sprintf("The legs must be biped, chickenleg, quad or gev, not %q (%s, Alternate Leg Assemblies).", d.Legs, WalkerOptional))
 	case legs == LegsGEV && d.GEVMove < 1:
-		out = append(out, fmt.Sprintf("Its GEV-phase movement is %d; with the GEV module it is bought separately and is at least 1 (%s).", d.GEVMove, walkerBuying))
+		out = append(out, fmt.Sprintf("Its GEV-phase movement is %d; with the GEV module it is bought separately and is at least 1 (%s).", d.GEVMove, WalkerBuying))
 	case legs != LegsGEV && d.GEVMove != 0:
-		out = append(out, fmt.Sprintf("It buys %d hexes of GEV-phase movement, which only the GEV leg module uses (%s).", d.GEVMove, walkerBuying))
+		out = append(out, fmt.Sprintf("It buys %d hexes of GEV-phase movement, which only the GEV leg module uses (%s).", d.GEVMove, WalkerBuying))
 	}
 	if d.LAT && d.Jumpjets {
-		out = append(out, fmt.Sprintf("Land-air transformation and jumpjets exclude each other (%s, Land/Air Transformation).", walkerOptional))
+		out = append(out, fmt.Sprintf("Land-air transformation and jumpjets exclude each other (%s, Land/Air Transformation).", WalkerOptional))
 	}
 	if d.LAT && d.Wheels {
-		out = append(out, fmt.Sprintf("Land-air transformation and wheel mode exclude each other (%s, Land/Air Transformation).", walkerOptional))
+		out = append(out, fmt.Sprintf("Land-air transformation and wheel mode exclude each other (%s, Land/Air Transformation).", WalkerOptional))
 	}
 	if legs == LegsGEV && d.Jumpjets {
-		out = append(out, fmt.Sprintf("The GEV leg module and jumpjets exclude each other (%s, Alternate Leg Assemblies).", walkerOptional))
+		out = append(out, fmt.Sprintf("The GEV leg module and jumpjets exclude each other (%s, Alternate Leg Assemblies).", WalkerOptional))
 	}
 	if gen {
 		if over := d.Cost() - d.Budget(); over > 0 {
 			out = append(out, fmt.Sprintf("It costs %s VP, over the %s VP budget of an %s generation walker by %s VP (%s).",
-				FormatNumber(d.Cost()), FormatNumber(d.Budget()), d.Generation, FormatNumber(over), walkerBuying))
+				FormatNumber(d.Cost()), FormatNumber(d.Budget()), d.Generation, FormatNumber(over), WalkerBuying))
 		}
 	}
 	return out
@@ -245,7 +245,7 @@ func (d WalkerDesign) UnitType() *UnitType {
 	c := d
 	t := &UnitType{ID: WalkerID(d.Name), Name: d.Name, Kind: KindWalker, Attack: float64(d.Attack), Range: float64(d.Range),
 		Defense: float64(d.Defense), Move: float64(d.Move), Mode: ModeWalker, VP: d.Budget(),
-		Special: []string{SpecialSplitFire}, Source: walkerBuying, Notes: d.Notes, Walker: &c}
+		Special: []string{SpecialSplitFire}, Source: WalkerBuying, Notes: d.Notes, Walker: &c}
 	switch d.LegsOrBiped() {
 	case LegsGEV:
 		t.Mode, t.Move2 = ModeGEV, float64(d.GEVMove)
@@ -304,9 +304,9 @@ func (w WalkerRules) Names() []string {
 	return out
 }
 
-// allows returns why a game with rules w cannot field design d, "" when it
+// Allows returns why a game with rules w cannot field design d, "" when it
 // can.
-func (w WalkerRules) allows(d *WalkerDesign) string {
+func (w WalkerRules) Allows(d *WalkerDesign) string {
 	var missing []string
 	if d.Jumpjets && !w.Jumpjets {
 		missing = append(missing, "jumpjets")
@@ -324,9 +324,9 @@ func (w WalkerRules) allows(d *WalkerDesign) string {
 		return ""
 	}
 	return fmt.Sprintf("%s uses the optional walker rules %s, which this game was not created with (%s; ogretable new --walkers %s)",
-		d.Name, strings.Join(missing, ", "), walkerOptional, strings.Join(missing, ","))
+		d.Name, strings.Join(missing, ", "), WalkerOptional, strings.Join(missing, ","))
 }
 
-// roundHalf returns x rounded down to a whole hex, at least 1: a half rate
+// RoundHalf returns x rounded down to a whole hex, at least 1: a half rate
 // or a half phase of movement.
-func roundHalf(x float64) float64 { return math.Max(1, math.Floor(x/2)) }
+func RoundHalf(x float64) float64 { return math.Max(1, math.Floor(x/2)) }

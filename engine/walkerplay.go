@@ -22,12 +22,6 @@ const (
 // form; its Walker holds the modes it is in after.
 const EventWalkerMode EventKind = "walker mode"
 
-// WalkerMode is the modes of a walker after an EventWalkerMode.
-type WalkerMode struct {
-	Jets   bool `json:"jets,omitempty"`
-	Flying bool `json:"flying,omitempty"`
-}
-
 // walkerVerbs are the verbs of the optional walker rules.
 var walkerVerbs = []*VerbDef{
 	{Verb: VerbJets, Syntax: "jets LABEL on|off",
@@ -71,8 +65,8 @@ func completeWalkerMode(g *Game, args []string) []string {
 // (its recovery or movement phase), before it has moved (5.0 Optional
 // Walker Rules, Jumpjets and Land/Air Transformation).
 func (r *Resolver) walkerMode() error {
-	g, c := r.g, r.cmd
-	u, err := r.unit(c.Label)
+	g, c := r.Game(), r.Command()
+	u, err := r.Unit(c.Label)
 	if err != nil {
 		return err
 	}
@@ -89,28 +83,28 @@ func (r *Resolver) walkerMode() error {
 	case u.Type.Kind != KindWalker:
 		return Refusef("%s is not a walker", u.Label)
 	case jets && !rules.Jumpjets:
-		return Refusef("this game does not use the optional jumpjets rule (%s, Jumpjets; ogretable new --walkers jumpjets)", walkerOptional)
+		return Refusef("this game does not use the optional jumpjets rule (%s, Jumpjets; ogretable new --walkers jumpjets)", WalkerOptional)
 	case !jets && !rules.LAT:
-		return Refusef("this game does not use the optional land-air rule (%s, Land/Air Transformation; ogretable new --walkers lat)", walkerOptional)
+		return Refusef("this game does not use the optional land-air rule (%s, Land/Air Transformation; ogretable new --walkers lat)", WalkerOptional)
 	case jets && (d == nil || !d.Jumpjets):
-		return Refusef("%s has no jumpjets (%s, Jumpjets)", u.Label, walkerOptional)
+		return Refusef("%s has no jumpjets (%s, Jumpjets)", u.Label, WalkerOptional)
 	case !jets && (d == nil || !d.LAT):
-		return Refusef("%s has no land-air transformation (%s, Land/Air Transformation)", u.Label, walkerOptional)
+		return Refusef("%s has no land-air transformation (%s, Land/Air Transformation)", u.Label, WalkerOptional)
 	case jets && CRTUnitOf(u).Jets == on, !jets && CRTUnitOf(u).Flying == on:
 		return Refusef("%s is already %s", u.Label, walkerModeText(jets, on))
 	case !jets && on && CRTGameOf(g).Overrun != nil && slices.Contains(append(slices.Clone(CRTGameOf(g).Overrun.Attackers), CRTGameOf(g).Overrun.Defenders...), u.Label):
-		return Refusef("%s is in an overrun; overruns are not possible in the air (%s, Land/Air Transformation)", u.Label, walkerOptional)
+		return Refusef("%s is in an overrun; overruns are not possible in the air (%s, Land/Air Transformation)", u.Label, WalkerOptional)
 	}
 	if jets {
-		if err := r.checkTurn(u, u.Label+" switches its jumpjets", PhaseMovement); err != nil {
+		if err := r.CheckTurn(u, u.Label+" switches its jumpjets", PhaseMovement); err != nil {
 			return err
 		}
-	} else if err := r.checkTurn(u, u.Label+" changes form", PhaseRecovery, PhaseMovement); err != nil {
+	} else if err := r.CheckTurn(u, u.Label+" changes form", PhaseRecovery, PhaseMovement); err != nil {
 		return err
 	}
 	if fm := CRTUnitOf(u).FirstMove; fm != nil && fm.PlayerTurn == g.Now() && len(fm.Terrains) > 0 && !c.Override {
 		return Refusef("%s has moved this turn; it switches %s at the start of its movement phase (%s); put \"override\" before the command to allow it",
-			u.Label, map[bool]string{true: "its jumpjets", false: "form"}[jets], walkerOptional)
+			u.Label, map[bool]string{true: "its jumpjets", false: "form"}[jets], WalkerOptional)
 	}
 	m := WalkerMode{Jets: CRTUnitOf(u).Jets, Flying: CRTUnitOf(u).Flying}
 	if jets {
@@ -124,9 +118,9 @@ func (r *Resolver) walkerMode() error {
 		text += " It moves at its normal rate in any terrain, with no terrain defence, and lasers may fire on it, until it switches them off."
 	case !jets && on:
 		text += fmt.Sprintf(" Every terrain is road to it (+1 hex), it has a free GEV phase of %s, and a D against it reads X.",
-			FormatNumber(roundHalf(u.Type.Move)))
+			FormatNumber(RoundHalf(u.Type.Move)))
 	}
-	r.emit(Event{Kind: EventWalkerMode, Unit: u.Label, Walker: &m, Text: text})
+	r.Emit(Event{Kind: EventWalkerMode, Unit: u.Label, Walker: &m, Text: text})
 	return nil
 }
 
@@ -191,13 +185,13 @@ func walkerEffect(wt *UnitType, t Terrain, jets, flying bool, eff TerrainEffect)
 		eff.CannotAttack, eff.CannotBeAttacked, eff.AttackDRM = false, false, 0
 		eff.RoadBonus = 1
 		eff.Note = "Flying: every terrain is road (+1 hex), no terrain defence, and a D against it reads X."
-		eff.Source = walkerOptional + ", Land/Air Transformation"
+		eff.Source = WalkerOptional + ", Land/Air Transformation"
 		return eff
 	case jets && t != TerrainCrater && (eff.DefenseBonus != 0 || eff.DefenseMultiplier > 1):
 		eff.DefenseBonus, eff.DefenseMultiplier = 0, 1
 		eff.Enter = EnterNormal
 		eff.Note = "On its jumpjets: normal rate, no terrain defence, and lasers may fire on it."
-		eff.Source = walkerTerrain + "; " + walkerOptional + ", Jumpjets"
+		eff.Source = WalkerTerrain + "; " + WalkerOptional + ", Jumpjets"
 	}
 	if d == nil {
 		return eff
@@ -243,7 +237,7 @@ func (g *Game) attackDRM(shooters []Shooter) int {
 // any other unit as RecoveryTimer says.
 func (g *Game) recoveryTimerOf(u *Unit, cause Cause) *Timer {
 	if u.Type.Kind == KindWalker && cause != CauseTerrain {
-		return &Timer{Cause: cause, Turn: g.nextTurnOf(u.Side), Side: u.Side}
+		return &Timer{Cause: cause, Turn: g.NextTurnOf(u.Side), Side: u.Side}
 	}
 	return g.RecoveryTimer(u.Side, cause)
 }
@@ -254,7 +248,7 @@ func refuseWalkerRam(rammer *Unit) error {
 	if rammer.Type.Kind != KindWalker {
 		return nil
 	}
-	return Refusef("walkers do not ram (%s: \"walkers have no need to ram\"); %s fights with its attack, doubled in an overrun", walkerCRT, rammer.Label)
+	return Refusef("walkers do not ram (%s: \"walkers have no need to ram\"); %s fights with its attack, doubled in an overrun", WalkerCRT, rammer.Label)
 }
 
 // walkerAddCheck refuses adding a walker design that uses an optional
@@ -267,7 +261,7 @@ func (g *Game) walkerAddCheck(t *UnitType) error {
 	if CRTGameOf(g).Walkers != nil {
 		rules = *CRTGameOf(g).Walkers
 	}
-	if why := rules.allows(t.Walker); why != "" {
+	if why := rules.Allows(t.Walker); why != "" {
 		return Refusef("%s", why)
 	}
 	return nil
@@ -288,7 +282,7 @@ func checkWalkerShot(s Shooter, target *Unit) error {
 		return nil
 	}
 	return Refusef("%s is flying and attacks only units on road, clear terrain or water, or in the air, and %s is in %s (%s, Land/Air Transformation)",
-		s.Name(), target.Label, target.Terrain, walkerOptional)
+		s.Name(), target.Label, target.Terrain, WalkerOptional)
 }
 
 // laserMayFire reports whether a laser may fire on target whatever the
@@ -301,7 +295,7 @@ func laserMayFire(target *Unit) bool { return target.Type.Kind == KindWalker && 
 func checkWalkerOverrun(u *Unit) error {
 	if u.Type.Kind == KindWalker && CRTUnitOf(u).Flying {
 		return Refusef("%s is flying, and overruns are not possible in the air (%s, Land/Air Transformation); land it first with \"form %s land\"",
-			u.Label, walkerOptional, u.Label)
+			u.Label, WalkerOptional, u.Label)
 	}
 	return nil
 }
@@ -314,12 +308,12 @@ func checkWalkerOverrun(u *Unit) error {
 // in water farther from land ("far") it is destroyed (2.0 Water). done is
 // set when it has emitted the events of the move.
 func (r *Resolver) walkerEnter(u *Unit, t Terrain, eff *TerrainEffect) (done bool, err error) {
-	g := r.g
-	if r.cmd.Override {
+	g := r.Game()
+	if r.Command().Override {
 		return false, nil
 	}
 	if fm := CRTUnitOf(u).FirstMove; u.Terrain == TerrainCrater && fm != nil && fm.PlayerTurn == g.Now() && slices.Contains(fm.Terrains, TerrainCrater) {
-		return false, Refusef("%s entered a crater this turn and stays there until the %s's next turn (%s, Craters)", u.Label, u.Side, walkerTerrain)
+		return false, Refusef("%s entered a crater this turn and stays there until the %s's next turn (%s, Craters)", u.Label, u.Side, WalkerTerrain)
 	}
 	if CRTUnitOf(u).Flying {
 		*eff = walkerEffect(u.Type, t, false, true, *eff)
@@ -332,21 +326,21 @@ func (r *Resolver) walkerEnter(u *Unit, t Terrain, eff *TerrainEffect) (done boo
 		if t == TerrainCliff {
 			eff.Note = "On its jumpjets it climbs or descends one level a hex of movement; short of the cliff's height it falls the difference, as a superheavy."
 		}
-	case t == TerrainCliff && r.cmd.Forced:
-		r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Phase: movedPhase(g),
-			Text: fmt.Sprintf("%s goes down the cliff without jumpjets and falls: it takes falling damage as a superheavy, less one level a hex of jumpjet movement (%s, Cliffs); resolve the damage at the table.", u.Label, walkerTerrain)})
+	case t == TerrainCliff && r.Command().Forced:
+		r.Emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Phase: movedPhase(g),
+			Text: fmt.Sprintf("%s goes down the cliff without jumpjets and falls: it takes falling damage as a superheavy, less one level a hex of jumpjet movement (%s, Cliffs); resolve the damage at the table.", u.Label, WalkerTerrain)})
 		return true, nil
 	case t == TerrainCliff:
 		return false, Refusef("%s climbs a cliff only with jump jets (\"jets %s on\"), one level a hex (%s, Cliffs); if it went down without them, write \"enter %s cliff forced\": it falls, as a superheavy",
-			u.Label, u.Label, walkerTerrain, u.Label)
+			u.Label, u.Label, WalkerTerrain, u.Label)
 	case t == TerrainCrater:
-		return false, Refusef("%s enters a crater only with jump jets (\"jets %s on\") (%s, Craters); if it has them, put \"override\" before the command", u.Label, u.Label, walkerTerrain)
-	case t == TerrainWater && r.cmd.Far:
-		r.emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Phase: movedPhase(g), Text: fmt.Sprintf("%s enters water.", u.Label)})
-		r.emit(Event{Kind: EventDestroyed, Unit: u.Label,
-			Text: fmt.Sprintf("%s is destroyed: it strayed into water not next to land (%s, Water).", u.Label, walkerTerrain)})
+		return false, Refusef("%s enters a crater only with jump jets (\"jets %s on\") (%s, Craters); if it has them, put \"override\" before the command", u.Label, u.Label, WalkerTerrain)
+	case t == TerrainWater && r.Command().Far:
+		r.Emit(Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Phase: movedPhase(g), Text: fmt.Sprintf("%s enters water.", u.Label)})
+		r.Emit(Event{Kind: EventDestroyed, Unit: u.Label,
+			Text: fmt.Sprintf("%s is destroyed: it strayed into water not next to land (%s, Water).", u.Label, WalkerTerrain)})
 		if foe := g.soleEnemy(u.Side); foe != "" {
-			r.vp(foe, u.Type.VP, u.Label)
+			r.VP(foe, u.Type.VP, u.Label)
 		}
 		return true, nil
 	}

@@ -43,12 +43,17 @@ func (moraleSystem) Phases() []engine.Phase     { return []engine.Phase{"orders"
 func (moraleSystem) NewState() engine.SystemState {
 	return &moraleState{Morale: map[string]int{}}
 }
-func (moraleSystem) DecodeState(data json.RawMessage) (engine.SystemState, error) {
+func (moraleSystem) DecodeState(_ *engine.Game, data json.RawMessage) (engine.SystemState, error) {
 	st := &moraleState{Morale: map[string]int{}}
 	if len(data) == 0 {
 		return st, nil
 	}
 	return st, json.Unmarshal(data, st)
+}
+func (moraleSystem) PrepareAdd(*engine.Game, *engine.UnitType, *engine.Event) error { return nil }
+func (moraleSystem) Retype(*engine.Game, *engine.Unit) error                        { return nil }
+func (moraleSystem) Check(*engine.Game, string) (bool, bool, string, error) {
+	return false, false, "", fmt.Errorf("the morale test rules judge no checks")
 }
 func (moraleSystem) NewUnit(*engine.Game, *engine.Unit, engine.Event) (engine.UnitState, error) {
 	return nil, nil
