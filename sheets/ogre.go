@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker/present"
 )
 
@@ -82,9 +83,9 @@ func (d *Doc) ogreTitle(g *engine.Game, u *engine.Unit, from *GameRef) {
 			from.ID, from.Name, u.Side, status, g.Turn, g.CurrentSide(), g.Phase))
 		d.y += 6
 		d.font(false, 11)
-		wv, tv := g.VPLost(u)
+		wv, tv := crt.VPLost(g, u)
 		d.text(d.x0, d.y, fmt.Sprintf("Now: %d of %d treads, movement %s; VP given up so far: %s (weapons %s, treads %s)",
-			engine.CRTUnitOf(u).Treads, engine.CRTUnitOf(u).TreadsMax, g.Scale.Format(u.Movement()), num(wv+tv), num(wv), num(tv)))
+			crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax, g.Scale.Format(crt.Movement(u)), num(wv+tv), num(wv), num(tv)))
 		d.y += 6
 	}
 	d.y += 1
@@ -96,7 +97,7 @@ func (d *Doc) ogreTitle(g *engine.Game, u *engine.Unit, from *GameRef) {
 func (d *Doc) treadTrack(g *engine.Game, u *engine.Unit, marked bool) {
 	d.heading("Treads: tick a box per unit lost (big figure: movement, " + g.Scale.Unit() + ")")
 	perRow := max(int((d.width()-bandLabelW)/treadPitch), 1)
-	for _, b := range engine.TreadBands(engine.CRTUnitOf(u).TreadsMax, int(u.Type.Move)) {
+	for _, b := range crt.TreadBands(crt.UnitOf(u).TreadsMax, int(u.Type.Move)) {
 		n := b.From - b.To + 1
 		rows := (n + perRow - 1) / perRow
 		h := float64(rows)*(treadPitch+2.2) + 1
@@ -117,7 +118,7 @@ func (d *Doc) treadTrack(g *engine.Game, u *engine.Unit, marked bool) {
 				d.textCenter(x+treadBox/2, y-0.5, strconv.Itoa(tread))
 			}
 			mark := boxEmpty
-			if marked && tread > engine.CRTUnitOf(u).Treads {
+			if marked && tread > crt.UnitOf(u).Treads {
 				mark = boxFilled
 			}
 			d.box(x, y, treadBox, mark)
@@ -133,13 +134,13 @@ func (d *Doc) treadTrack(g *engine.Game, u *engine.Unit, marked bool) {
 // weaponGroup is the weapons of one type on an Ogre, in their order.
 type weaponGroup struct {
 	typ     *engine.WeaponType
-	weapons []*engine.Weapon
+	weapons []*crt.Weapon
 }
 
 // groups returns u's weapons by type, in the order they first appear.
 func groups(u *engine.Unit) []weaponGroup {
 	var out []weaponGroup
-	for _, w := range engine.CRTUnitOf(u).Weapons {
+	for _, w := range crt.UnitOf(u).Weapons {
 		if w.Type == nil {
 			continue
 		}
@@ -147,7 +148,7 @@ func groups(u *engine.Unit) []weaponGroup {
 			out[n-1].weapons = append(out[n-1].weapons, w)
 			continue
 		}
-		out = append(out, weaponGroup{typ: w.Type, weapons: []*engine.Weapon{w}})
+		out = append(out, weaponGroup{typ: w.Type, weapons: []*crt.Weapon{w}})
 	}
 	return out
 }
@@ -178,7 +179,7 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, marked bool) {
 				switch w.Status {
 				case engine.StatusDestroyed:
 					m = boxFilled
-				case engine.StatusSpent:
+				case crt.StatusSpent:
 					m = boxCrossed
 				}
 			}
@@ -186,9 +187,9 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, marked bool) {
 				gone++
 			}
 			marks = append(marks, m)
-			if wt.Kind == engine.WeaponRack {
+			if wt.Kind == crt.WeaponRack {
 				start := w.Ammo
-				if fw := fresh.Weapon(w.ID); fw != nil {
+				if fw := crt.UnitWeapon(fresh, w.ID); fw != nil {
 					start = fw.Ammo
 				}
 				for k := 0; k < start; k++ {
@@ -227,12 +228,12 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, marked bool) {
 		d.text(d.x0+cols[1], base, attack)
 		d.text(d.x0+cols[2], base, rng)
 		d.text(d.x0+cols[3], base, num(wt.Defense))
-		d.text(d.x0+cols[4], base, num(g.WeaponVP(gr.weapons[0])))
+		d.text(d.x0+cols[4], base, num(crt.WeaponVP(g, gr.weapons[0])))
 		d.font(false, 7)
 		if wt.OneShot {
 			d.text(d.x0, base+3.6, "one shot each")
 		}
-		if wt.Kind == engine.WeaponRack {
+		if wt.Kind == crt.WeaponRack {
 			d.text(d.x0, base+3.6, "fires one internal missile a turn")
 		}
 		slot := 0
@@ -268,12 +269,12 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, marked bool) {
 // counts it (g.WeaponVP, g.VPLost).
 func (d *Doc) partsVP(g *engine.Game, u *engine.Unit) {
 	// One tread lost, as VPLost counts it.
-	_, perTread := g.VPLost(&engine.Unit{Type: u.Type, Ext: &engine.CRTUnitState{TreadsMax: 1}})
+	_, perTread := crt.VPLost(g, &engine.Unit{Type: u.Type, Ext: &crt.UnitState{TreadsMax: 1}})
 	all := 0.0
-	for _, w := range engine.CRTUnitOf(u).Weapons {
-		all += g.WeaponVP(w)
+	for _, w := range crt.UnitOf(u).Weapons {
+		all += crt.WeaponVP(g, w)
 	}
-	all += perTread * float64(engine.CRTUnitOf(u).TreadsMax)
+	all += perTread * float64(crt.UnitOf(u).TreadsMax)
 	d.room(8)
 	d.font(false, 10)
 	d.text(d.x0, d.y+4, fmt.Sprintf("Size %d. VP to the enemy: each weapon as its line says, %s a tread unit; every part: %s VP (%s rules).",
@@ -324,7 +325,7 @@ func (d *Doc) quickReference(g *engine.Game) {
 			d.textCenter(x+cw/2, yy+rh-1.2, strconv.Itoa(die))
 			d.font(false, 8)
 			for c, col := range crtColumns {
-				res := engine.Attack{Column: &col, Reading: rd.r}.Resolve(die).Result
+				res := crt.Attack{Column: &col, Reading: rd.r}.Resolve(die).Result
 				d.textCenter(x+cw*float64(c+1)+cw/2, yy+rh-1.2, res.String())
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
@@ -261,7 +262,7 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 		if e.Kind == engine.EventAdded {
 			if u := g.Unit(e.Unit); u != nil {
 				st.added[u.Side]++
-				if u.IsOgre() {
+				if crt.IsOgre(u) {
 					st.ogres = append(st.ogres, u.Label)
 					st.tracks[u.Label] = &ogreTrack{first: st.turns}
 				}
@@ -297,11 +298,11 @@ func (st *reportStats) luck(g *engine.Game, side string, e engine.Event) {
 	col := e.Roll.Column
 	ogreWeapon := false
 	if i := strings.IndexByte(e.Target, '.'); i >= 0 {
-		if u := g.Unit(e.Target[:i]); u != nil && u.IsOgre() && u.Weapon(e.Target[i+1:]) != nil {
+		if u := g.Unit(e.Target[:i]); u != nil && crt.IsOgre(u) && crt.UnitWeapon(u, e.Target[i+1:]) != nil {
 			ogreWeapon = true
 		}
 	}
-	a := engine.Attack{Strength: e.Strength, Defense: e.Defense, Reading: e.Roll.Reading, Modifier: e.Roll.Modifier,
+	a := crt.Attack{Strength: e.Strength, Defense: e.Defense, Reading: e.Roll.Reading, Modifier: e.Roll.Modifier,
 		OgreWeapon: ogreWeapon, Column: &col}
 	ch := a.Chances()
 	ss.attacks++
@@ -329,14 +330,14 @@ func (st *reportStats) point() {
 		}
 		u := st.g.Unit(l)
 		armed := 0
-		for _, w := range engine.CRTUnitOf(u).Weapons {
+		for _, w := range crt.UnitOf(u).Weapons {
 			if w.Status == engine.StatusOK {
 				armed++
 			}
 		}
-		tr.treads = append(tr.treads, float64(engine.CRTUnitOf(u).Treads))
+		tr.treads = append(tr.treads, float64(crt.UnitOf(u).Treads))
 		tr.armed = append(tr.armed, float64(armed))
-		tr.done = !u.Alive() || u.DestroyedOgre()
+		tr.done = !u.Alive() || crt.DestroyedOgre(u)
 	}
 	st.turns++
 }
@@ -480,7 +481,7 @@ func (d *Doc) reportSummary(info tracker.Info, cat *engine.Catalog, st *reportSt
 		vp = append(vp, fmt.Sprintf("%s %s", s, num(g.VP[s])))
 	}
 	d.kv("VP", strings.Join(vp, " · "))
-	vs := engine.Victory(g, sc)
+	vs := crt.Victory(g, sc)
 	if len(vs) == 0 {
 		d.kv("Result", "the scenario names no victory classes: the referee judges it")
 		return
@@ -552,13 +553,13 @@ func (d *Doc) reportOgres(st *reportStats) {
 	d.heading("What each Ogre lost")
 	for _, l := range st.ogres {
 		u := g.Unit(l)
-		wv, tv := g.VPLost(u)
+		wv, tv := crt.VPLost(g, u)
 		var gone, spent []string
-		for _, w := range engine.CRTUnitOf(u).Weapons {
+		for _, w := range crt.UnitOf(u).Weapons {
 			switch w.Status {
 			case engine.StatusDestroyed:
 				gone = append(gone, w.ID)
-			case engine.StatusSpent:
+			case crt.StatusSpent:
 				spent = append(spent, w.ID)
 			}
 		}
@@ -571,7 +572,7 @@ func (d *Doc) reportOgres(st *reportStats) {
 		d.text(d.x0, d.y+4, fmt.Sprintf("%s (%s, %s): %s", u.Label, u.Type.Name, u.Side, status))
 		d.y += 5.5
 		s := fmt.Sprintf("Treads lost %d of %d (%d left, movement %s). Weapons destroyed: %s. Missiles spent: %s. VP given up: %s.",
-			engine.CRTUnitOf(u).TreadsMax-engine.CRTUnitOf(u).Treads, engine.CRTUnitOf(u).TreadsMax, engine.CRTUnitOf(u).Treads, g.Scale.Format(u.Movement()), listOrNone(gone), listOrNone(spent), num(wv+tv))
+			crt.UnitOf(u).TreadsMax-crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax, crt.UnitOf(u).Treads, g.Scale.Format(crt.Movement(u)), listOrNone(gone), listOrNone(spent), num(wv+tv))
 		d.para(s, 9)
 		d.y += 1
 	}

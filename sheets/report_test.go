@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/outfile"
 	"ogretable/tracker"
 )
@@ -163,7 +164,7 @@ func BenchmarkForce30(b *testing.B) {
 		render(b, Options{}, func(d *Doc) error {
 			d.Roster(g, RosterOf{Name: "thirty"})
 			for _, u := range g.Units {
-				if u.IsOgre() {
+				if crt.IsOgre(u) {
 					if err := d.OgreSheet(g, u, nil); err != nil {
 						return err
 					}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker/present"
 )
 
@@ -71,18 +72,18 @@ func unitVP(g *engine.Game, u *engine.Unit) float64 {
 	if !u.Alive() {
 		return 0
 	}
-	if u.IsOgre() {
-		_, per := g.VPLost(&engine.Unit{Type: u.Type, Ext: &engine.CRTUnitState{TreadsMax: 1}})
-		v := per * float64(engine.CRTUnitOf(u).Treads)
-		for _, w := range engine.CRTUnitOf(u).Weapons {
+	if crt.IsOgre(u) {
+		_, per := crt.VPLost(g, &engine.Unit{Type: u.Type, Ext: &crt.UnitState{TreadsMax: 1}})
+		v := per * float64(crt.UnitOf(u).Treads)
+		for _, w := range crt.UnitOf(u).Weapons {
 			if w.Status != engine.StatusDestroyed {
-				v += g.WeaponVP(w)
+				v += crt.WeaponVP(g, w)
 			}
 		}
 		return v
 	}
 	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
-		return u.Type.VP * float64(max(engine.CRTUnitOf(u).Squads, 1))
+		return u.Type.VP * float64(max(crt.UnitOf(u).Squads, 1))
 	}
 	return u.Type.VP
 }
@@ -114,7 +115,7 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit) {
 		name := t.Name
 		name = d.fit(name, rosterCols[2]-rosterCols[1]-1)
 		d.text(d.x0+rosterCols[1], base, name)
-		attack := num(u.Strength(nil))
+		attack := num(crt.Strength(u, nil))
 		if len(t.Split) > 0 {
 			parts := make([]string, len(t.Split))
 			for i, p := range t.Split {
@@ -122,18 +123,18 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit) {
 			}
 			attack = strings.Join(parts, "+")
 		}
-		if u.IsOgre() {
+		if crt.IsOgre(u) {
 			attack, name = "sheet", ""
 		}
 		d.text(d.x0+rosterCols[2], base, attack)
-		if !u.IsOgre() {
+		if !crt.IsOgre(u) {
 			d.text(d.x0+rosterCols[3], base, num(g.Scale.Distance(t.Range)))
 			d.text(d.x0+rosterCols[4], base, num(t.Defense))
 		} else {
 			d.text(d.x0+rosterCols[3], base, "—")
 			d.text(d.x0+rosterCols[4], base, "—")
 		}
-		mv := num(g.Scale.Distance(u.Movement()))
+		mv := num(g.Scale.Distance(crt.Movement(u)))
 		if t.Move2 > 0 {
 			mv += "+" + num(g.Scale.Distance(t.Move2))
 		}
@@ -141,14 +142,14 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit) {
 		d.text(d.x0+rosterCols[6], base, num(unitVP(g, u)))
 		x := d.x0 + rosterCols[7]
 		switch {
-		case u.IsOgre():
+		case crt.IsOgre(u):
 			d.font(false, 8)
-			d.text(x, base, fmt.Sprintf("treads %d/%d", engine.CRTUnitOf(u).Treads, engine.CRTUnitOf(u).TreadsMax))
+			d.text(x, base, fmt.Sprintf("treads %d/%d", crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax))
 		case t.Kind == engine.KindWalker:
 			d.font(false, 8)
 			d.text(x, base, d.fit(walkerRosterNote(u), rosterCols[8]-rosterCols[7]-1))
 		case t.Kind == engine.KindInfantry || t.Kind == engine.KindMilitia:
-			full := max(engine.CRTUnitOf(u).Squads, 1)
+			full := max(crt.UnitOf(u).Squads, 1)
 			for i := 0; i < full; i++ {
 				m := boxEmpty
 				if !u.Alive() {
@@ -157,7 +158,7 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit) {
 				d.box(x+float64(i)*6.5, d.y+1.2, 5, m)
 			}
 			d.font(false, 7)
-			d.text(x+float64(full)*6.5, base, strconv.Itoa(engine.CRTUnitOf(u).Squads))
+			d.text(x+float64(full)*6.5, base, strconv.Itoa(crt.UnitOf(u).Squads))
 		}
 		dis := boxEmpty
 		if u.Status == engine.StatusDisabled || u.Status == engine.StatusStuck {

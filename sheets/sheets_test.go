@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/templates"
 	"ogretable/tracker"
 )
@@ -240,7 +241,7 @@ func TestA4AndBands(t *testing.T) {
 		if info["Pages"] != "1" {
 			t.Logf("%s: %s pages (its quick reference goes over)", ty.ID, info["Pages"])
 		}
-		want := engine.TreadBands(ty.Treads, int(ty.Move))
+		want := crt.TreadBands(ty.Treads, int(ty.Move))
 		got := treadBands(rects(t, pdf)[0])
 		if len(got) != len(want) {
 			t.Errorf("%s: %d bands, want %d", ty.ID, len(got), len(want))
@@ -279,8 +280,8 @@ func damagedGame(t testing.TB) *engine.Game {
 func TestDamagedSheet(t *testing.T) {
 	g := damagedGame(t)
 	u := g.Unit("MK3")
-	if engine.CRTUnitOf(u).Treads != 39 {
-		t.Fatalf("MK3 has %d treads, want 39", engine.CRTUnitOf(u).Treads)
+	if crt.UnitOf(u).Treads != 39 {
+		t.Fatalf("MK3 has %d treads, want 39", crt.UnitOf(u).Treads)
 	}
 	pdf := render(t, Options{}, func(d *Doc) error { return d.OgreSheet(g, u, &GameRef{ID: 7, Name: "Test"}) })
 	path := saved(t, pdf)

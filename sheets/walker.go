@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker/present"
 )
 
@@ -18,7 +19,7 @@ const (
 
 // walkerTerrains are the terrains the walker sheet's table lists, in the
 // order of engine.Terrains.
-var walkerTerrains = engine.Terrains
+var walkerTerrains = crt.Terrains
 
 // BlankWalker returns a walker of type t as a blank sheet shows it: in a
 // new game of cat played with variant v in scale s (the game only gives the
@@ -116,7 +117,7 @@ func (d *Doc) walkerTitle(g *engine.Game, u *engine.Unit, from *GameRef) {
 // disabled until when, its terrain and the defence it gives, its modes.
 func walkerNow(g *engine.Game, u *engine.Unit) []string {
 	var out []string
-	if r := u.Recovers(); r != "" {
+	if r := crt.Recovers(u); r != "" {
 		cause := ""
 		if u.Timer != nil {
 			cause = " (" + string(u.Timer.Cause) + ")"
@@ -125,7 +126,7 @@ func walkerNow(g *engine.Game, u *engine.Unit) []string {
 	}
 	if u.Terrain != "" {
 		s := "Terrain: " + string(u.Terrain)
-		if eff, ok := g.UnitTerrain(u); ok {
+		if eff, ok := crt.UnitTerrain(g, u); ok {
 			if eff.CannotBeAttacked {
 				s += ", where it cannot be attacked"
 			} else {
@@ -143,17 +144,17 @@ func walkerNow(g *engine.Game, u *engine.Unit) []string {
 		out = append(out, "Terrain: not given (clear unless the referee says otherwise).")
 	}
 	var modes []string
-	if engine.CRTUnitOf(u).Jets {
+	if crt.UnitOf(u).Jets {
 		modes = append(modes, "on its jumpjets")
 	}
-	if engine.CRTUnitOf(u).Flying {
+	if crt.UnitOf(u).Flying {
 		modes = append(modes, "in its flying form")
 	}
 	if len(modes) > 0 {
 		out = append(out, "It is "+strings.Join(modes, " and ")+".")
 	}
-	if u.FiredTurn == g.Turn && engine.CRTUnitOf(u).Spent > 0 {
-		out = append(out, fmt.Sprintf("It has used %s of its %s attack points this turn.", num(engine.CRTUnitOf(u).Spent), num(u.Type.Attack)))
+	if u.FiredTurn == g.Turn && crt.UnitOf(u).Spent > 0 {
+		out = append(out, fmt.Sprintf("It has used %s of its %s attack points this turn.", num(crt.UnitOf(u).Spent), num(u.Type.Attack)))
 	}
 	return out
 }
@@ -280,17 +281,17 @@ func (d *Doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 		{"Destroyed", !u.Alive(), ""},
 	}
 	if marked {
-		if r := u.Recovers(); r != "" {
+		if r := crt.Recovers(u); r != "" {
 			conds[0].after = r
 		} else {
 			conds[0].after = "recovers at the start of its owner's next turn"
 		}
 	}
 	if w != nil && w.Jumpjets {
-		conds = append(conds, cond{"On jumpjets", engine.CRTUnitOf(u).Jets, "switched at the start of its movement phase"})
+		conds = append(conds, cond{"On jumpjets", crt.UnitOf(u).Jets, "switched at the start of its movement phase"})
 	}
 	if w != nil && w.LAT {
-		conds = append(conds, cond{"Flying", engine.CRTUnitOf(u).Flying, "form changed at the start of its turn"})
+		conds = append(conds, cond{"Flying", crt.UnitOf(u).Flying, "form changed at the start of its turn"})
 	}
 	d.room(26)
 	cw := d.width() / float64(max(len(conds), 3))
@@ -325,7 +326,7 @@ func (d *Doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 	n := int(u.Type.Attack)
 	used := 0
 	if marked && u.FiredTurn == g.Turn {
-		used = int(engine.CRTUnitOf(u).Spent)
+		used = int(crt.UnitOf(u).Spent)
 	}
 	d.font(true, 9)
 	d.text(d.x0, d.y+4, "Attack points")
@@ -370,9 +371,9 @@ func (d *Doc) walkerReference(g *engine.Game, u *engine.Unit) {
 		d.text(d.x0+cols[i]+1, d.y+3.2, h)
 	}
 	d.y += 4.4
-	cell := func(eff engine.TerrainEffect, onJets bool) (move, def string) {
+	cell := func(eff crt.TerrainEffect, onJets bool) (move, def string) {
 		move = eff.Enter.String()
-		if onJets && eff.Enter == engine.EnterJumpJets {
+		if onJets && eff.Enter == crt.EnterJumpJets {
 			move = "yes (jets)"
 		}
 		if eff.RoadBonus > 0 {
@@ -385,7 +386,7 @@ func (d *Doc) walkerReference(g *engine.Game, u *engine.Unit) {
 		return move, def
 	}
 	for _, tr := range walkerTerrains {
-		eff, ok := g.UnitTerrain(&engine.Unit{Type: t, Terrain: tr})
+		eff, ok := crt.UnitTerrain(g, &engine.Unit{Type: t, Terrain: tr})
 		if !ok {
 			continue
 		}
@@ -406,7 +407,7 @@ func (d *Doc) walkerReference(g *engine.Game, u *engine.Unit) {
 		d.text(d.x0+cols[1]+1, base, d.fit(move, cols[2]-cols[1]-1))
 		d.text(d.x0+cols[2]+1, base, def)
 		if jets {
-			je, _ := g.UnitTerrain(&engine.Unit{Type: t, Terrain: tr, Ext: &engine.CRTUnitState{Jets: true}})
+			je, _ := crt.UnitTerrain(g, &engine.Unit{Type: t, Terrain: tr, Ext: &crt.UnitState{Jets: true}})
 			jm, jd := cell(je, true)
 			d.text(d.x0+cols[3]+1, base, d.fit(jm, cols[4]-cols[3]-1))
 			d.text(d.x0+cols[4]+1, base, jd)
@@ -442,10 +443,10 @@ func walkerRosterNote(u *engine.Unit) string {
 	if w := u.Type.Walker; w != nil {
 		parts[0] = string(w.Generation) + " walker"
 	}
-	if engine.CRTUnitOf(u).Jets {
+	if crt.UnitOf(u).Jets {
 		parts = append(parts, "jets")
 	}
-	if engine.CRTUnitOf(u).Flying {
+	if crt.UnitOf(u).Flying {
 		parts = append(parts, "flying")
 	}
 	return strings.Join(parts, " · ")

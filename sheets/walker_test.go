@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // dukeDesign is the design the walker sheet tests print: late, 12 of 18 VP
@@ -152,7 +153,7 @@ func walkerGame(t testing.TB, lines ...string) *engine.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	engine.CRTGameOf(g).Walkers = &engine.WalkerRules{Jumpjets: true, Wheels: true, Legs: true, LAT: true}
+	crt.GameOf(g).Walkers = &engine.WalkerRules{Jumpjets: true, Wheels: true, Legs: true, LAT: true}
 	if err := play(g, lines); err != nil {
 		t.Fatal(err)
 	}
@@ -168,7 +169,7 @@ func walkerGame(t testing.TB, lines ...string) *engine.Game {
 func TestWalkerSheetDamaged(t *testing.T) {
 	die := ""
 	for n := 1; n <= 6; n++ {
-		if (engine.Attack{Strength: 4, Defense: 4}).Resolve(n).Result == engine.D {
+		if (crt.Attack{Strength: 4, Defense: 4}).Resolve(n).Result == engine.D {
 			die = strconv.Itoa(n)
 		}
 	}
@@ -202,8 +203,8 @@ func TestWalkerSheetDamaged(t *testing.T) {
 	}
 	run("next", "next", "next", "jets W2 on", "next", "fire W2:4 at MK3.secondary1 die 1")
 	w2 := g.Unit("W2")
-	if !engine.CRTUnitOf(w2).Jets || engine.CRTUnitOf(w2).Spent != 4 {
-		t.Fatalf("W2: jets %v, spent %v", engine.CRTUnitOf(w2).Jets, engine.CRTUnitOf(w2).Spent)
+	if !crt.UnitOf(w2).Jets || crt.UnitOf(w2).Spent != 4 {
+		t.Fatalf("W2: jets %v, spent %v", crt.UnitOf(w2).Jets, crt.UnitOf(w2).Spent)
 	}
 	pdf = render(t, Options{Scale: engine.Inches}, func(d *Doc) error { return d.WalkerSheet(g, w2, &GameRef{ID: 12, Name: "Test"}) })
 	path = saved(t, pdf)
@@ -322,7 +323,7 @@ func TestWalkerSheetOnePage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	engine.CRTGameOf(g).Walkers = &engine.WalkerRules{Jumpjets: true, Wheels: true, Legs: true}
+	crt.GameOf(g).Walkers = &engine.WalkerRules{Jumpjets: true, Wheels: true, Legs: true}
 	if err := play(g, []string{"add mark-iii as MK3", "add walker:longest-walker-name-here as W1", "terrain W1 forest", "correct W1 status disabled because test"}); err != nil {
 		t.Fatal(err)
 	}

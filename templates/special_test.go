@@ -1,13 +1,12 @@
 package templates
 
 import (
+	"ogretable/engine/crt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
-
-	"ogretable/engine"
 )
 
 // TestSpecialRulesKnown checks that every special rule the built-in catalog
@@ -18,12 +17,12 @@ func TestSpecialRulesKnown(t *testing.T) {
 	c := mustDefault(t)
 	for _, u := range c.Units {
 		for _, s := range u.Special {
-			if _, ok := engine.RuleNamed(s); !ok {
+			if _, ok := crt.RuleNamed(s); !ok {
 				t.Errorf("unit %s: special rule %q is not in engine.Rules", u.ID, s)
 			}
 		}
 	}
-	known := strings.Join(engine.RuleNames(), ", ")
+	known := strings.Join(crt.RuleNames(), ", ")
 	cases := []struct {
 		name, extra string
 		line        int

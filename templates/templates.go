@@ -29,6 +29,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 //go:embed data/*.toml
@@ -60,7 +61,7 @@ var WeaponKinds = []string{"main", "secondary", "ap", "missile", "rack", "howitz
 // Specials lists the special rules a [[unit]] may carry: the names of
 // engine.Rules, which says what each does and whether the engine applies it
 // in play. A unit naming any other rule is refused.
-var Specials = engine.RuleNames()
+var Specials = crt.RuleNames()
 
 // VictoryClasses lists the valid classes of a scenario's victory line.
 var VictoryClasses = []string{"S", "A", "B", "C", "D", "E"}
@@ -594,7 +595,7 @@ func (l *loader) checkScenario(e *entry[*engine.Scenario]) {
 		}
 		for j, text := range v.Checks {
 			cf := fmt.Sprintf("%s.checks[%d]", field, j+1)
-			c, err := engine.ParseVictoryCheck(text)
+			c, err := crt.ParseVictoryCheck(text)
 			switch {
 			case err != nil:
 				report(l, e, at.sub("checks", j).line, cf, "field %q: %s", cf, engine.Sentence(err))
@@ -694,7 +695,7 @@ func (l *loader) crossScenario(scen []*entry[*engine.Scenario]) {
 		checkTypes(l, e, "forces", e.v.Forces)
 		for i, v := range e.v.Victory {
 			for j, text := range v.Checks {
-				c, err := engine.ParseVictoryCheck(text)
+				c, err := crt.ParseVictoryCheck(text)
 				if err != nil || c.What == "" || c.What == "ogres" {
 					continue
 				}

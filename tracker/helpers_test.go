@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/templates"
 )
 
@@ -47,7 +48,7 @@ func openQuick(t testing.TB, st *memStore, scale engine.Scale) *Session {
 
 // ogreOf returns the label the catalog gave the quick game's Ogre.
 func ogreOf(s *Session) string {
-	if u := s.State().FirstOgre(); u != nil {
+	if u := crt.FirstOgre(s.State()); u != nil {
 		return u.Label
 	}
 	return "$O"

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // TestMissileStepsUndo: every step of a missile's flight is a command the
@@ -27,17 +28,17 @@ func TestMissileStepsUndo(t *testing.T) {
 	}
 	do("add missile-crawler x2 as CMC side ogre", "add heavy-tank as H", "next", "next", "launch CMC1 and CMC2", "undo")
 	g := s.State()
-	if len(engine.CRTGameOf(g).Missiles) != 0 || g.Unit("CMC1").TypeID != "missile-crawler" || g.VP["defence"] != 0 {
-		t.Fatalf("after undo: %d missiles, CMC1 %s, defence %v VP", len(engine.CRTGameOf(g).Missiles), g.Unit("CMC1").TypeID, g.VP["defence"])
+	if len(crt.GameOf(g).Missiles) != 0 || g.Unit("CMC1").TypeID != "missile-crawler" || g.VP["defence"] != 0 {
+		t.Fatalf("after undo: %d missiles, CMC1 %s, defence %v VP", len(crt.GameOf(g).Missiles), g.Unit("CMC1").TypeID, g.VP["defence"])
 	}
 	do("redo", "intercept M1 by H flown 12 die 6 6", "lucky M1 die 6", "undo")
-	if m := s.State().Missile("M1"); m.Status != engine.MissileHit {
+	if m := crt.GameMissile(s.State(), "M1"); m.Status != engine.MissileHit {
 		t.Fatalf("after undoing the lucky die M1 is %s", m.Status)
 	}
 	do("lucky M1 die 6", "blast M1 at H:1 caught M2 die 6", "lucky M2 die 1")
 	g = s.State()
-	if g.Missile("M1").Status != engine.MissileDetonated || g.Missile("M2").Status != engine.MissileDown || g.Unit("H").Status != engine.StatusDestroyed {
-		t.Fatalf("after the blast: %+v %+v, H %s", g.Missile("M1"), g.Missile("M2"), g.Unit("H").Status)
+	if crt.GameMissile(g, "M1").Status != engine.MissileDetonated || crt.GameMissile(g, "M2").Status != engine.MissileDown || g.Unit("H").Status != engine.StatusDestroyed {
+		t.Fatalf("after the blast: %+v %+v, H %s", crt.GameMissile(g, "M1"), crt.GameMissile(g, "M2"), g.Unit("H").Status)
 	}
 	r, err := Open(st, catalog(t), Info{ID: 1, Name: "Salvo", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
 	if err != nil {

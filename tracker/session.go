@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker/internal/cadence"
 )
 
@@ -176,7 +177,7 @@ func (s *Session) newGame() (*engine.Game, error) {
 		return nil, err
 	}
 	g.Scenario = s.info.Scenario
-	engine.CRTGameOf(g).Walkers = s.info.Walkers
+	crt.GameOf(g).Walkers = s.info.Walkers
 	return g, nil
 }
 
@@ -469,8 +470,8 @@ func (s *Session) append(text string, recs []Record, apply func() error) ([]LogL
 
 // Plan checks an attack without rolling and returns its odds, for showing
 // before the dice fall. It errors with the reason when the attack is illegal.
-func (s *Session) Plan(attackers []string, target string, override bool) (*engine.FirePlan, error) {
-	return s.state.PlanFire(attackers, target, override)
+func (s *Session) Plan(attackers []string, target string, override bool) (*crt.FirePlan, error) {
+	return crt.PlanFire(s.state, attackers, target, override)
 }
 
 // DiceNeeded returns how many dice the command line will roll (see

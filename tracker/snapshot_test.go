@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker/internal/cadence"
 )
 
@@ -42,7 +43,7 @@ func randomCommand(rng *rand.Rand, s *Session) []string {
 	case 10, 11, 12, 13:
 		return []string{"override fire " + l() + " at " + l()}
 	case 14, 15:
-		if o := g.FirstOgre(); o != nil {
+		if o := crt.FirstOgre(g); o != nil {
 			return []string{"override fire " + o.Label + ".secondary" + string(rune('1'+rng.IntN(4))) + " at " + l()}
 		}
 		return []string{"next"}

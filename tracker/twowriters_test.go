@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // TestTwoSessionsOnOneGame: two sessions on one store stand for a dashboard
@@ -41,7 +42,7 @@ func TestTwoSessionsOnOneGame(t *testing.T) {
 	if !errors.Is(err, ErrMovedOn) || !strings.Contains(err.Error(), "the game moved on in another program: it is now the ogre's movement phase, turn 1") {
 		t.Errorf("a: next after b moved on: %v", err)
 	}
-	if a.State().Phase != engine.PhaseMovement {
+	if a.State().Phase != crt.PhaseMovement {
 		t.Errorf("a did not catch up: %s phase", a.State().Phase)
 	}
 	for _, line := range []string{"undo", "redo"} {
@@ -51,7 +52,7 @@ func TestTwoSessionsOnOneGame(t *testing.T) {
 		}
 	}
 	run(t, a, "next")
-	if a.State().Phase != engine.PhaseFire {
+	if a.State().Phase != crt.PhaseFire {
 		t.Errorf("a's next went to the %s phase, want fire", a.State().Phase)
 	}
 	// A command typed at a screen older than the log is refused whatever

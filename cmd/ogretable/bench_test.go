@@ -17,6 +17,7 @@ import (
 
 	"ogretable/db"
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/templates"
 	"ogretable/tracker"
 )
@@ -118,7 +119,7 @@ func writeBigGame(tb testing.TB, path string, n int) error {
 	// toFire, not fired this turn), or "".
 	weapon := func(u *engine.Unit, toFire bool) string {
 		var ok []string
-		for _, w := range engine.CRTUnitOf(u).Weapons {
+		for _, w := range crt.UnitOf(u).Weapons {
 			if w.Status == engine.StatusOK && !(toFire && w.FiredTurn == sess.State().Turn) {
 				ok = append(ok, w.ID)
 			}
@@ -136,7 +137,7 @@ func writeBigGame(tb testing.TB, path string, n int) error {
 			ogres, defence := 0, 0
 			for _, u := range g.Units {
 				switch {
-				case !u.Alive() || u.IsOgre() && u.DestroyedOgre():
+				case !u.Alive() || crt.IsOgre(u) && crt.DestroyedOgre(u):
 				case u.Side == g.Sides[0]:
 					ogres++
 				default:
@@ -157,10 +158,10 @@ func writeBigGame(tb testing.TB, path string, n int) error {
 		// weapons, or up to three units together, at an enemy unit, an
 		// Ogre's weapon or its treads.
 		var ready []*engine.Unit
-		if g.Phase == engine.PhaseFire {
+		if g.Phase == crt.PhaseFire {
 			for _, u := range g.Units {
 				if u.Alive() && u.Status == engine.StatusOK && u.Side == g.CurrentSide() && u.FiredTurn != g.Turn &&
-					(!u.IsOgre() || weapon(u, true) != "") {
+					(!crt.IsOgre(u) || weapon(u, true) != "") {
 					ready = append(ready, u)
 				}
 			}
@@ -168,12 +169,12 @@ func writeBigGame(tb testing.TB, path string, n int) error {
 		var attackers, targets []string
 		if len(ready) > 0 {
 			a := pick(ready)
-			if a.IsOgre() {
+			if crt.IsOgre(a) {
 				attackers = append(attackers, a.Label+"."+weapon(a, true))
 			} else {
 				attackers = append(attackers, a.Label)
 				for _, u := range ready {
-					if len(attackers) < 1+rng.IntN(3) && u != a && !u.IsOgre() {
+					if len(attackers) < 1+rng.IntN(3) && u != a && !crt.IsOgre(u) {
 						attackers = append(attackers, u.Label)
 					}
 				}
@@ -181,9 +182,9 @@ func writeBigGame(tb testing.TB, path string, n int) error {
 			for _, u := range g.Units {
 				switch {
 				case !u.Alive() || !engine.Opponent(a.Side, u.Side):
-				case !u.IsOgre():
+				case !crt.IsOgre(u):
 					targets = append(targets, u.Label)
-				case engine.CRTUnitOf(u).Treads > 0 && rng.IntN(2) == 0:
+				case crt.UnitOf(u).Treads > 0 && rng.IntN(2) == 0:
 					targets = append(targets, u.Label+".treads")
 				default:
 					if w := weapon(u, false); w != "" {

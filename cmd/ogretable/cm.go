@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker/present"
 )
 
@@ -47,7 +48,7 @@ func addMissileFlags(fs *flag.FlagSet, flight bool) missileFlags {
 
 // parse returns the missile type and the scale, or a usage error.
 func (f missileFlags) parse() (engine.MissileType, engine.Scale, error) {
-	m, err := engine.ParseMissileType(*f.missile)
+	m, err := crt.ParseMissileType(*f.missile)
 	if err != nil {
 		return "", "", usagef("%s", engine.Sentence(err))
 	}
@@ -63,8 +64,8 @@ func (f missileFlags) parse() (engine.MissileType, engine.Scale, error) {
 
 // interceptor returns the interceptor kind named name, or of the catalog's
 // unit of that name.
-func (e *env) interceptor(name string) (engine.Interceptor, error) {
-	if k, err := engine.ParseInterceptor(name); err == nil {
+func (e *env) interceptor(name string) (crt.Interceptor, error) {
+	if k, err := crt.ParseInterceptor(name); err == nil {
 		return k, nil
 	}
 	cat, err := e.loadCatalog()
@@ -78,7 +79,7 @@ func (e *env) interceptor(name string) (engine.Interceptor, error) {
 	if t.Kind == engine.KindOgre {
 		return "", usagef("an Ogre intercepts with each of its guns and missiles: give ogre-main, ogre-secondary or ogre-missile")
 	}
-	k, ok := engine.InterceptorOf(t, nil)
+	k, ok := crt.InterceptorOf(t, nil)
 	if !ok {
 		return "", usagef("a %s cannot intercept a cruise missile (000 FAQ, CRUISE MISSILE DETONATION)", t.Name)
 	}
@@ -123,7 +124,7 @@ func runCMThrough(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	var ks []engine.Interceptor
+	var ks []crt.Interceptor
 	for _, name := range strings.Split(*by, ",") {
 		if name = strings.TrimSpace(name); name == "" {
 			continue
@@ -158,7 +159,7 @@ func runCMBlast(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	t, err := engine.ParseTerrain(*terrain)
+	t, err := crt.ParseTerrain(*terrain)
 	if err != nil {
 		return usagef("%s", engine.Sentence(err))
 	}

@@ -11,6 +11,7 @@ import (
 
 	"ogretable/db"
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker/dashboard"
 )
 
@@ -94,7 +95,7 @@ func variantHelp() string {
 		if v == engine.Published {
 			b.WriteString("the default, ")
 		}
-		fmt.Fprintf(&b, "%s).", strings.Join(engine.VariantNotes(v), "; "))
+		fmt.Fprintf(&b, "%s).", strings.Join(crt.VariantNotes(v), "; "))
 	}
 	return b.String()
 }

@@ -9,6 +9,7 @@ import (
 
 	"ogretable/db"
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/outfile"
 	"ogretable/sheets"
 	"ogretable/tracker"
@@ -177,17 +178,17 @@ func sheetOgreInGame(e *env, fs *flag.FlagSet, pf pdfFlags, dbf dbFlags, label s
 	g := sess.State()
 	info := sess.Info()
 	if label == "" {
-		if u := g.FirstOgre(); u != nil {
+		if u := crt.FirstOgre(g); u != nil {
 			label = u.Label
 		} else {
 			return usagef("game %d has no Ogre", info.ID)
 		}
 	}
 	u := g.Unit(label)
-	if u == nil || !u.IsOgre() {
+	if u == nil || !crt.IsOgre(u) {
 		var ogres []string
 		for _, x := range g.Units {
-			if x.IsOgre() {
+			if crt.IsOgre(x) {
 				ogres = append(ogres, x.Label)
 			}
 		}
@@ -285,7 +286,7 @@ func runSheetRoster(e *env, args []string) error {
 	doc.Roster(g, of)
 	if *withSheets {
 		for _, u := range g.Units {
-			if u.IsOgre() {
+			if crt.IsOgre(u) {
 				if err := doc.OgreSheet(g, u, from); err != nil {
 					return err
 				}

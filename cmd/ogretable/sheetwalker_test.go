@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // TestSheetWalkerCommands: a referee saves a design and prints its sheet
@@ -29,7 +30,7 @@ func TestSheetWalkerCommands(t *testing.T) {
 	}
 	die := ""
 	for n := 1; n <= 6; n++ {
-		if (engine.Attack{Strength: 4, Defense: 4}).Resolve(n).Result == engine.D {
+		if (crt.Attack{Strength: 4, Defense: 4}).Resolve(n).Result == engine.D {
 			die = strconv.Itoa(n)
 		}
 	}

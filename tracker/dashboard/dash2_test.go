@@ -9,6 +9,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
@@ -287,8 +288,8 @@ func TestDashboard80x24CutsNoEssentialMidWord(t *testing.T) {
 			t.Errorf("%s's row does not show %q:\n%s", u.Label, want, roster)
 		}
 		if u.Status == engine.StatusDisabled {
-			if !strings.Contains(flat, "disabled") || !strings.Contains(flat, u.Recovers()) {
-				t.Errorf("%s's status or timer is cut (%q):\n%s", u.Label, u.Recovers(), roster)
+			if !strings.Contains(flat, "disabled") || !strings.Contains(flat, crt.Recovers(u)) {
+				t.Errorf("%s's status or timer is cut (%q):\n%s", u.Label, crt.Recovers(u), roster)
 			}
 		}
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/rivo/tview"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
@@ -116,7 +117,7 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	d.ogre.build = func(w int) []present.Row {
 		g := d.s.State()
 		rows := present.OgrePanel(g, d.shownOgre(), w)
-		if n := len(g.LabelsWhere((*engine.Unit).IsOgre)); n > 1 {
+		if n := len(crt.LabelsWhere(g, crt.IsOgre)); n > 1 {
 			rows = append(rows, present.Row{Kind: present.RowText, Cells: []present.Cell{{Text: fmt.Sprintf("%d Ogres: select one in the roster", n), Tone: present.ToneDim}}})
 		}
 		return rows
@@ -203,15 +204,15 @@ func (d *Dashboard) newInput(label string) *tview.InputField {
 // shownOgre returns the Ogre of the Ogre panel.
 func (d *Dashboard) shownOgre() *engine.Unit {
 	g := d.s.State()
-	if u := g.Unit(d.ogreSel); u != nil && u.IsOgre() {
+	if u := g.Unit(d.ogreSel); u != nil && crt.IsOgre(u) {
 		return u
 	}
-	return g.FirstOgre()
+	return crt.FirstOgre(g)
 }
 
 // rosterMoved shows a selected Ogre in the Ogre panel.
 func (d *Dashboard) rosterMoved(r present.Row) {
-	if u := d.s.State().Unit(r.Label); u != nil && u.IsOgre() && d.ogreSel != u.Label {
+	if u := d.s.State().Unit(r.Label); u != nil && crt.IsOgre(u) && d.ogreSel != u.Label {
 		d.ogreSel = u.Label
 		d.ogre.dirty = true
 	}
@@ -221,7 +222,7 @@ func (d *Dashboard) rosterMoved(r present.Row) {
 func (d *Dashboard) refresh() {
 	d.refreshRoster()
 	d.ogre.dirty = true
-	d.lay.showOgre = d.s.State().FirstOgre() != nil
+	d.lay.showOgre = crt.FirstOgre(d.s.State()) != nil
 	d.log.SetRows(present.LogRows(d.logLines, d.latest))
 }
 
@@ -578,7 +579,7 @@ func (d *Dashboard) applied(lines []tracker.LogLine) {
 		phase = phase || l.Kind == string(engine.EventPhase)
 	}
 	msg := strings.Join(said, " ")
-	if phase && d.s.State().Phase == engine.PhaseRecovery {
+	if phase && d.s.State().Phase == crt.PhaseRecovery {
 		if rec := present.Recovered(lines); len(rec) > 0 {
 			msg += " Recovered: " + strings.Join(rec, ", ") + "."
 		} else {

@@ -9,6 +9,7 @@ import (
 	"github.com/rivo/tview"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
@@ -458,7 +459,7 @@ func (d *Dashboard) openFireThen(then func()) {
 	ff.targets.title = []present.Cell{{Text: "Target", Tone: present.ToneHeading}}
 	ff.parts.title = []present.Cell{{Text: "Ogre part", Tone: present.ToneHeading}}
 	title := "Fire"
-	if o := engine.CRTGameOf(d.s.State()).Overrun; o != nil {
+	if o := crt.GameOf(d.s.State()).Overrun; o != nil {
 		if fr, ok := o.Current(); ok {
 			title = fmt.Sprintf("Fire: overrun, round %d", fr.Number)
 		}
@@ -492,10 +493,10 @@ func (d *Dashboard) openFireThen(then func()) {
 	}
 	g := d.s.State()
 	if u := g.Unit(d.roster.Selected().Label); u != nil && u.Alive() {
-		if g.MayOffer(u, ff.override) {
+		if crt.MayOffer(g, u, ff.override) {
 			ff.rebuild()
 			ff.attackers.Select(firstRef(u))
-		} else if g.MayTarget(u, g.CurrentSide(), ff.chosen()) {
+		} else if crt.MayTarget(g, u, g.CurrentSide(), ff.chosen()) {
 			ff.targetWanted = u.Label
 		}
 	}
@@ -510,8 +511,8 @@ func (d *Dashboard) openFireThen(then func()) {
 // firstRef returns what names a unit as an attacker: its label, or its
 // first working weapon for an Ogre.
 func firstRef(u *engine.Unit) string {
-	if u.IsOgre() {
-		for _, w := range engine.CRTUnitOf(u).Weapons {
+	if crt.IsOgre(u) {
+		for _, w := range crt.UnitOf(u).Weapons {
 			if w.Status == engine.StatusOK {
 				return u.Label + "." + w.ID
 			}
@@ -548,7 +549,7 @@ func (ff *fireForm) target() string {
 // third list chooses.
 func (ff *fireForm) ogreTarget() bool {
 	u := ff.d.s.State().Unit(ff.targets.Selected().Label)
-	return u != nil && u.IsOgre()
+	return u != nil && crt.IsOgre(u)
 }
 
 // stacked returns the units ticked as stacked with the target that are
@@ -571,9 +572,9 @@ func (ff *fireForm) stacked() []string {
 // rebuild refills the lists from the state and the choices so far.
 func (ff *fireForm) rebuild() {
 	g := ff.d.s.State()
-	o := engine.CRTGameOf(g).Overrun
+	o := crt.GameOf(g).Overrun
 	var rows []present.Row
-	for _, f := range g.Firers(ff.override) {
+	for _, f := range crt.Firers(g, ff.override) {
 		box := "[ ]"
 		if slices.Contains(ff.ticked, f.Ref) {
 			box = "[x]"
@@ -594,14 +595,14 @@ func (ff *fireForm) rebuild() {
 	ff.attackers.SetRows(rows)
 	// Targets: the enemies of the attackers' side, after a first row that
 	// chooses none, where the list starts unless a target was named.
-	side := g.AttackingSide(ff.chosen())
+	side := crt.AttackingSide(g, ff.chosen())
 	// A unit not in action is flagged with its glyph before its type's
 	// name, which costs no column; the info says what a D does to it.
 	rows = []present.Row{listRow("", present.Cell{Text: "–", Tone: present.ToneDim}, present.Cell{Text: "none", Tone: present.ToneDim})}
-	for _, u := range g.Targets(side, ff.chosen()) {
-		def := "D" + ff.defense(u.Label, g.Defense(u, nil, false))
-		if u.IsOgre() {
-			def = fmt.Sprintf("%d treads", engine.CRTUnitOf(u).Treads)
+	for _, u := range crt.Targets(g, side, ff.chosen()) {
+		def := "D" + ff.defense(u.Label, crt.Defense(g, u, nil, false))
+		if crt.IsOgre(u) {
+			def = fmt.Sprintf("%d treads", crt.UnitOf(u).Treads)
 		}
 		kind := present.Cell{Text: u.Type.Name, Tone: present.ToneText}
 		if flag := present.TargetFlag(u); flag.Text != "" {
@@ -612,21 +613,21 @@ func (ff *fireForm) rebuild() {
 	ff.targets.SetRows(rows)
 	rows = nil
 	ff.parts.title = []present.Cell{{Text: "Ogre part", Tone: present.ToneHeading}}
-	if u := g.Unit(ff.targets.Selected().Label); u != nil && u.IsOgre() {
-		for _, ref := range engine.OgreTargets(u) {
+	if u := g.Unit(ff.targets.Selected().Label); u != nil && crt.IsOgre(u) {
+		for _, ref := range crt.OgreTargets(u) {
 			_, part, _ := strings.Cut(ref, ".")
-			what := fmt.Sprintf("%d left (1-1)", engine.CRTUnitOf(u).Treads)
-			if w := u.Weapon(part); w != nil {
-				what = "D" + ff.defense(ref, g.Defense(u, w, false))
+			what := fmt.Sprintf("%d left (1-1)", crt.UnitOf(u).Treads)
+			if w := crt.UnitWeapon(u, part); w != nil {
+				what = "D" + ff.defense(ref, crt.Defense(g, u, w, false))
 			}
 			rows = append(rows, listRow(part, present.Cell{Text: part, Tone: present.ToneBold}, present.Cell{Text: what, Tone: present.ToneText}))
 		}
-	} else if u != nil && engine.CRTGameOf(g).Overrun == nil {
+	} else if u != nil && crt.GameOf(g).Overrun == nil {
 		// The units that may be stacked with the target: the referee says
 		// which are, by ticking them; they take the spillover.
 		ff.parts.title = []present.Cell{{Text: "Stacked", Tone: present.ToneHeading}, {Text: " (Space)", Tone: present.ToneDim}}
 		for _, o := range g.Units {
-			if o == u || !o.Alive() || o.IsOgre() || o.Side != u.Side {
+			if o == u || !o.Alive() || crt.IsOgre(o) || o.Side != u.Side {
 				continue
 			}
 			box := "[ ]"
@@ -634,7 +635,7 @@ func (ff *fireForm) rebuild() {
 				box = "[x]"
 			}
 			rows = append(rows, listRow(o.Label, present.Cell{Text: box, Tone: present.ToneKey}, present.Cell{Text: o.Label, Tone: present.ToneBold},
-				present.Cell{Text: "D" + engine.FormatNumber(g.Defense(o, nil, false)), Tone: present.ToneText}))
+				present.Cell{Text: "D" + engine.FormatNumber(crt.Defense(g, o, nil, false)), Tone: present.ToneText}))
 		}
 		if len(rows) == 0 {
 			rows = []present.Row{{Kind: present.RowText, Cells: []present.Cell{{Text: "(no unit beside it)", Tone: present.ToneDim}}}}
@@ -651,7 +652,7 @@ func (ff *fireForm) rebuild() {
 // say.
 func (ff *fireForm) defense(ref string, given float64) string {
 	g := ff.d.s.State()
-	if engine.CRTGameOf(g).Overrun == nil {
+	if crt.GameOf(g).Overrun == nil {
 		return engine.FormatNumber(given)
 	}
 	c := ff.chosen()
@@ -678,10 +679,10 @@ func (ff *fireForm) line() string {
 }
 
 // plan checks the attack as chosen.
-func (ff *fireForm) plan() (*engine.FirePlan, error) {
+func (ff *fireForm) plan() (*crt.FirePlan, error) {
 	g := ff.d.s.State()
 	if len(ff.chosen()) == 0 {
-		if o := engine.CRTGameOf(g).Overrun; o != nil {
+		if o := crt.GameOf(g).Overrun; o != nil {
 			return nil, tracker.Errorf("no unit in the overrun can fire in this round; end it with n in the overrun form, or press o to override")
 		}
 		return nil, tracker.Errorf("no unit of the %s can fire; press o to override", g.CurrentSide())
@@ -692,7 +693,7 @@ func (ff *fireForm) plan() (*engine.FirePlan, error) {
 		}
 		return nil, tracker.Errorf("choose a target: Tab to the target list, then ↑↓")
 	}
-	return g.PlanFire(ff.chosen(), ff.target(), ff.override, ff.stacked()...)
+	return crt.PlanFire(g, ff.chosen(), ff.target(), ff.override, ff.stacked()...)
 }
 
 // info returns the rows under the lists: the command, the odds and the
@@ -809,15 +810,15 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 	picked := false
 	// inBattle reports whether u is listed during an overrun, and its role.
 	inBattle := func(g *engine.Game, u *engine.Unit) (engine.Role, bool) {
-		if engine.CRTGameOf(g).Overrun == nil || lf.override {
+		if crt.GameOf(g).Overrun == nil || lf.override {
 			return "", true
 		}
-		return engine.CRTGameOf(g).Overrun.RoleOf(u.Label)
+		return crt.GameOf(g).Overrun.RoleOf(u.Label)
 	}
 	// ramsSomeone reports whether the engine lets u ram a unit of the
 	// battle (asked only in an overrun, where the units are few).
 	ramsSomeone := func(g *engine.Game, u *engine.Unit) bool {
-		o := engine.CRTGameOf(g).Overrun
+		o := crt.GameOf(g).Overrun
 		role, in := o.RoleOf(u.Label)
 		if !in {
 			return false
@@ -836,8 +837,8 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 			if _, in := inBattle(g, u); !in || !u.Alive() {
 				continue
 			}
-			if lf.override || u.Side == g.CurrentSide() || engine.CRTGameOf(g).Overrun != nil && ramsSomeone(g, u) {
-				rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText}, present.Cell{Text: "M" + present.Dist(g.Scale, u.Movement()), Tone: present.ToneText}))
+			if lf.override || u.Side == g.CurrentSide() || crt.GameOf(g).Overrun != nil && ramsSomeone(g, u) {
+				rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText}, present.Cell{Text: "M" + present.Dist(g.Scale, crt.Movement(u)), Tone: present.ToneText}))
 			}
 		}
 		rammers.SetRows(rows)
@@ -847,7 +848,7 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 		// form says once one is chosen.
 		rows = nil
 		if u := g.Unit(rammers.Selected().Label); u != nil {
-			for _, t := range g.RamTargets(u) {
+			for _, t := range crt.RamTargets(g, u) {
 				if _, in := inBattle(g, t); in {
 					rows = append(rows, listRow(t.Label, present.Cell{Text: t.Label, Tone: present.ToneBold}, present.Cell{Text: t.Type.Name, Tone: present.ToneText}))
 				}
@@ -951,7 +952,7 @@ func (d *Dashboard) openTerrain() {
 	}
 	units.SetRows(rows)
 	rows = nil
-	for _, t := range engine.Terrains {
+	for _, t := range crt.Terrains {
 		rows = append(rows, listRow(string(t), present.Cell{Text: string(t), Tone: present.ToneText}))
 	}
 	terrains.SetRows(rows)
@@ -966,7 +967,7 @@ func (d *Dashboard) openTerrain() {
 		if u == nil {
 			return out
 		}
-		if eff, err := engine.TerrainFor(u.Type.Mode, engine.Terrain(terrains.Selected().Label), g.Variant); err == nil {
+		if eff, err := crt.TerrainFor(u.Type.Mode, engine.Terrain(terrains.Selected().Label), g.Variant); err == nil {
 			s := fmt.Sprintf("%s (%s) in %s: moves %s", u.Label, u.Type.Mode, eff.Terrain, eff.Enter)
 			if eff.Check != nil {
 				s += "; check " + eff.Check.String()

@@ -8,6 +8,7 @@ import (
 	"github.com/rivo/uniseg"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker/present"
 )
 
@@ -205,7 +206,7 @@ func VariantRows(v engine.Variant, width int) []present.Row {
 		if o == v {
 			tone, name = present.ToneText, present.GlyphSelected+" "+string(o)+": "
 		}
-		cells := []present.Cell{{Text: name, Tone: present.ToneKey}, {Text: strings.Join(engine.VariantNotes(o), "; ") + ".", Tone: tone}}
+		cells := []present.Cell{{Text: name, Tone: present.ToneKey}, {Text: strings.Join(crt.VariantNotes(o), "; ") + ".", Tone: tone}}
 		if width <= 0 {
 			rows = append(rows, present.Row{Kind: present.RowText, Cells: cells})
 			continue

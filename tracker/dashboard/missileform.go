@@ -9,6 +9,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker/present"
 )
 
@@ -21,7 +22,7 @@ import (
 // openMissile opens the launch form when no missile is in the air, the
 // flight form when one is.
 func (d *Dashboard) openMissile() {
-	if len(d.s.State().InFlight()) == 0 {
+	if len(crt.InFlight(d.s.State())) == 0 {
 		d.openLaunch()
 		return
 	}
@@ -117,7 +118,7 @@ func (d *Dashboard) openLaunch() {
 		return true
 	}
 	lf.then = func() {
-		if len(d.s.State().InFlight()) > 0 {
+		if len(crt.InFlight(d.s.State())) > 0 {
 			d.openFlight("")
 		}
 	}
@@ -153,9 +154,9 @@ func (d *Dashboard) openFlight(id string) {
 	ff.f.keys = ff.keys
 	ff.rebuild()
 	g := d.s.State()
-	if m := g.Missile(id); m == nil || !m.Live() {
+	if m := crt.GameMissile(g, id); m == nil || !m.Live() {
 		id = ""
-		if live := g.InFlight(); len(live) > 0 {
+		if live := crt.InFlight(g); len(live) > 0 {
 			id = live[0].ID
 		}
 	}
@@ -171,12 +172,12 @@ func (d *Dashboard) openFlight(id string) {
 }
 
 // missile returns the missile chosen.
-func (ff *flightForm) missile() *engine.Missile {
-	return ff.d.s.State().Missile(ff.missiles.Selected().Label)
+func (ff *flightForm) missile() *crt.Missile {
+	return crt.GameMissile(ff.d.s.State(), ff.missiles.Selected().Label)
 }
 
 // flownValue returns the distance typed, or the missile's own.
-func (ff *flightForm) flownValue(m *engine.Missile) float64 {
+func (ff *flightForm) flownValue(m *crt.Missile) float64 {
 	if v, err := strconv.ParseFloat(ff.flown, 64); err == nil {
 		return v
 	}
@@ -235,7 +236,7 @@ func (ff *flightForm) keys(ev *tcell.EventKey) bool {
 // missile is in the air.
 func (ff *flightForm) reopen(id string) func() {
 	return func() {
-		if len(ff.d.s.State().InFlight()) > 0 {
+		if len(crt.InFlight(ff.d.s.State())) > 0 {
 			ff.d.openFlight(id)
 		}
 	}
@@ -293,7 +294,7 @@ func (ff *flightForm) submit() {
 	d.closeDialog()
 	var step func(i int)
 	step = func(i int) {
-		m := d.s.State().Missile(id)
+		m := crt.GameMissile(d.s.State(), id)
 		switch {
 		case m == nil:
 			return
@@ -332,7 +333,7 @@ type blastForm struct {
 }
 
 // blastTerrains are the terrains t cycles through, after the unit's own.
-var blastTerrains = []engine.Terrain{engine.TerrainClear, engine.TerrainForest, engine.TerrainTown, engine.TerrainSwamp, engine.TerrainRubble, engine.TerrainWater}
+var blastTerrains = []engine.Terrain{crt.TerrainClear, crt.TerrainForest, crt.TerrainTown, crt.TerrainSwamp, crt.TerrainRubble, crt.TerrainWater}
 
 // hexTerrains are the terrain hexes the blast form offers.
 var hexTerrains = []string{"forest", "town", "clear", "swamp", "rubble", "road", "bridge"}
@@ -385,7 +386,7 @@ func (bf *blastForm) hexList() []string {
 
 func (bf *blastForm) line() string {
 	g := bf.d.s.State()
-	m := g.Missile(bf.id)
+	m := crt.GameMissile(g, bf.id)
 	if m == nil {
 		return ""
 	}
@@ -419,7 +420,7 @@ func (bf *blastForm) rebuild() {
 	}
 	bf.hexes.SetRows(rows)
 	rows = nil
-	for _, m := range g.InFlight() {
+	for _, m := range crt.InFlight(g) {
 		if m.ID == bf.id || m.Status != engine.MissileFlying {
 			continue
 		}
@@ -459,7 +460,7 @@ func (bf *blastForm) keys(ev *tcell.EventKey) bool {
 		}
 		own := u.Terrain
 		if own == "" {
-			own = engine.TerrainClear
+			own = crt.TerrainClear
 		}
 		now := bf.terrain[label]
 		if now == "" {
@@ -489,7 +490,7 @@ func (bf *blastForm) keys(ev *tcell.EventKey) bool {
 // its odds and its tread dice, before the dice.
 func (bf *blastForm) info(int) []present.Row {
 	g := bf.d.s.State()
-	m := g.Missile(bf.id)
+	m := crt.GameMissile(g, bf.id)
 	if m == nil {
 		return nil
 	}
@@ -519,7 +520,7 @@ func (bf *blastForm) submit() {
 	id := bf.id
 	d.closeDialog()
 	d.runThen(line, nil, func() {
-		if len(d.s.State().InFlight()) > 0 {
+		if len(crt.InFlight(d.s.State())) > 0 {
 			d.openFlight(id)
 		}
 	})

@@ -6,6 +6,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // TestMissileFlowOnScreen runs a two-missile salvo against a defence with a
@@ -68,8 +69,8 @@ func TestMissileFlowOnScreen(t *testing.T) {
 	hs.waitGone("1d6 for M2")
 
 	g := s.State()
-	if g.Missile("M1").Status != engine.MissileDetonated || g.Missile("M2").Status != engine.MissileDown {
-		t.Errorf("M1 %s, M2 %s", g.Missile("M1").Status, g.Missile("M2").Status)
+	if crt.GameMissile(g, "M1").Status != engine.MissileDetonated || crt.GameMissile(g, "M2").Status != engine.MissileDown {
+		t.Errorf("M1 %s, M2 %s", crt.GameMissile(g, "M1").Status, crt.GameMissile(g, "M2").Status)
 	}
 	if h := g.Unit("H"); h.Status != engine.StatusDestroyed {
 		t.Errorf("H is %s; 3-1 with a 4 is XX", h.Status)

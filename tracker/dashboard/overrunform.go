@@ -8,6 +8,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
@@ -26,7 +27,7 @@ import (
 // openOverrun opens the overrun form: the battle when one is being fought,
 // else the form that starts one.
 func (d *Dashboard) openOverrun() {
-	if engine.CRTGameOf(d.s.State()).Overrun != nil {
+	if crt.GameOf(d.s.State()).Overrun != nil {
 		d.newOverrunView().show()
 		return
 	}
@@ -55,7 +56,7 @@ func (d *Dashboard) openOverrunStart() {
 	sf.lf = d.newLineForm(sf.f, func() string {
 		return "overrun " + strings.Join(sf.chosen(0), ",") + " at " + strings.Join(sf.chosen(1), ",")
 	}, func() {
-		if engine.CRTGameOf(d.s.State()).Overrun != nil {
+		if crt.GameOf(d.s.State()).Overrun != nil {
 			d.newOverrunView().reopen()
 		}
 	})
@@ -114,11 +115,11 @@ func (sf *overrunStart) rebuild() {
 	}
 	var rows []present.Row
 	for _, u := range g.Units {
-		if !u.Alive() || u.Movement() <= 0 || !sf.lf.override && u.Side != g.CurrentSide() {
+		if !u.Alive() || crt.Movement(u) <= 0 || !sf.lf.override && u.Side != g.CurrentSide() {
 			continue
 		}
 		rows = append(rows, listRow(u.Label, box(0, u.Label), present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText},
-			present.Cell{Text: "M" + present.Dist(g.Scale, u.Movement()), Tone: present.ToneText}, statusNote(u)))
+			present.Cell{Text: "M" + present.Dist(g.Scale, crt.Movement(u)), Tone: present.ToneText}, statusNote(u)))
 	}
 	sf.attackers.SetRows(rows)
 	side := g.CurrentSide()
@@ -146,7 +147,7 @@ func statusNote(u *engine.Unit) present.Cell {
 		notes = append(notes, word)
 	}
 	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
-		notes = append(notes, present.Plural(engine.CRTUnitOf(u).Squads, "squad"))
+		notes = append(notes, present.Plural(crt.UnitOf(u).Squads, "squad"))
 	}
 	_, _, tone := present.StatusMark(u.Status)
 	return present.Cell{Text: strings.Join(notes, ", "), Tone: tone}
@@ -202,7 +203,7 @@ func (v *overrunView) update() {
 	v.cached, v.rows = g, present.OverrunRows(g)
 	v.rams = nil
 	v.dl.footer = present.OverrunKeys(false, v.confirming)
-	o := engine.CRTGameOf(g).Overrun
+	o := crt.GameOf(g).Overrun
 	if o == nil {
 		return
 	}
@@ -242,7 +243,7 @@ func (v *overrunView) show() {
 func (v *overrunView) reopen() {
 	v.msg = slices.Clone(v.d.status.cells)
 	v.setConfirming(false)
-	if engine.CRTGameOf(v.d.s.State()).Overrun != nil {
+	if crt.GameOf(v.d.s.State()).Overrun != nil {
 		v.show()
 	}
 }
@@ -264,8 +265,8 @@ func (v *overrunView) firstOgre() string {
 	g := v.d.s.State()
 	first := ""
 	for _, r := range []engine.Role{engine.RoleAttacker, engine.RoleDefender} {
-		for _, l := range engine.CRTGameOf(g).Overrun.Labels(r) {
-			if u := g.Unit(l); u != nil && u.Alive() && u.IsOgre() {
+		for _, l := range crt.GameOf(g).Overrun.Labels(r) {
+			if u := g.Unit(l); u != nil && u.Alive() && crt.IsOgre(u) {
 				if u.Side == g.CurrentSide() {
 					return l
 				}
@@ -363,15 +364,15 @@ func (d *Dashboard) openJoin(then func()) {
 		var rows []present.Row
 		refused = nil
 		for _, u := range g.Units {
-			if !u.Alive() || engine.CRTGameOf(g).Overrun == nil {
+			if !u.Alive() || crt.GameOf(g).Overrun == nil {
 				continue
 			}
-			if _, in := engine.CRTGameOf(g).Overrun.RoleOf(u.Label); in {
+			if _, in := crt.GameOf(g).Overrun.RoleOf(u.Label); in {
 				continue
 			}
 			// Only the units the engine lets join (an immobile command
 			// post, a disabled tank cannot move in).
-			if err := g.CanJoinOverrun(u, lf.override); err != nil {
+			if err := crt.CanJoinOverrun(g, u, lf.override); err != nil {
 				if refused == nil {
 					refused = err
 				}
@@ -382,7 +383,7 @@ func (d *Dashboard) openJoin(then func()) {
 				box = present.Cell{Text: "[x]", Tone: present.ToneKey}
 			}
 			rows = append(rows, listRow(u.Label, box, present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText},
-				present.Cell{Text: u.Side, Tone: present.ToneText}, present.Cell{Text: "M" + present.Dist(g.Scale, u.Movement()), Tone: present.ToneText}, statusNote(u)))
+				present.Cell{Text: u.Side, Tone: present.ToneText}, present.Cell{Text: "M" + present.Dist(g.Scale, crt.Movement(u)), Tone: present.ToneText}, statusNote(u)))
 		}
 		units.SetRows(rows)
 	}

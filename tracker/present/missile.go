@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // InterceptOf is what "ogretable cm intercept" says: the 2d6 total an
@@ -23,9 +24,9 @@ type InterceptOf struct {
 
 // Intercept returns the interception of a missile of type m that has flown
 // flown in scale s by an interceptor of kind k.
-func Intercept(k engine.Interceptor, m engine.MissileType, flown float64, s engine.Scale, offboard bool) InterceptOf {
-	n := engine.InterceptNeeded(k, m, flown, s, offboard)
-	return InterceptOf{By: string(k), Missile: string(m), Flown: flown, Scale: string(s), Offboard: offboard, Needed: n, Chance: engine.Chance2d6(n)}
+func Intercept(k crt.Interceptor, m engine.MissileType, flown float64, s engine.Scale, offboard bool) InterceptOf {
+	n := crt.InterceptNeeded(k, m, flown, s, offboard)
+	return InterceptOf{By: string(k), Missile: string(m), Flown: flown, Scale: string(s), Offboard: offboard, Needed: n, Chance: crt.Chance2d6(n)}
 }
 
 // WriteIntercept writes an interception for people: "armor needs 10+ on
@@ -70,20 +71,20 @@ type ThroughOf struct {
 
 // Through returns the chances of a missile of type m against interceptors
 // of kinds ks.
-func Through(ks []engine.Interceptor, m engine.MissileType, flown float64, s engine.Scale, offboard bool) ThroughOf {
+func Through(ks []crt.Interceptor, m engine.MissileType, flown float64, s engine.Scale, offboard bool) ThroughOf {
 	t := ThroughOf{Missile: string(m), By: []string{}, Needed: []int{}}
 	for _, k := range ks {
 		t.By = append(t.By, string(k))
-		t.Needed = append(t.Needed, engine.InterceptNeeded(k, m, flown, s, offboard))
+		t.Needed = append(t.Needed, crt.InterceptNeeded(k, m, flown, s, offboard))
 	}
-	t.ChanceThrough, t.ChanceLuckyBlast = engine.ChanceThrough(t.Needed, m)
+	t.ChanceThrough, t.ChanceLuckyBlast = crt.ChanceThrough(t.Needed, m)
 	return t
 }
 
 // WriteThrough writes the chances for people.
 func WriteThrough(w io.Writer, t ThroughOf) {
 	for i, k := range t.By {
-		fmt.Fprintf(w, "  %-15s %s\n", k, neededText(t.Needed[i], engine.Chance2d6(t.Needed[i])))
+		fmt.Fprintf(w, "  %-15s %s\n", k, neededText(t.Needed[i], crt.Chance2d6(t.Needed[i])))
 	}
 	fmt.Fprintf(w, "The %s gets through all %d: %s. It is hit and explodes where hit: %s.\n",
 		engine.MissileType(t.Missile).Name(), len(t.By), percent(t.ChanceThrough), percent(t.ChanceLuckyBlast))
@@ -112,9 +113,9 @@ func BlastAt(m engine.MissileType, t *engine.UnitType, terrain engine.Terrain, u
 	} else {
 		name, treads = t.Name, t.Kind == engine.KindOgre
 	}
-	b := engine.BlastOn(m, t, terrain, underwater, engine.HexesOf(d, s))
+	b := crt.BlastOn(m, t, terrain, underwater, crt.HexesOf(d, s))
 	out := BlastOf{Target: name, Missile: string(m), Distance: b.Distance, Effect: string(b.Effect)}
-	if b.Effect == engine.BlastAttack {
+	if b.Effect == crt.BlastAttack {
 		out.Column = b.Column.String()
 	}
 	if treads && m == engine.MissileStandard {
@@ -128,10 +129,10 @@ func BlastAt(m engine.MissileType, t *engine.UnitType, terrain engine.Terrain, u
 // WriteBlast writes a blast's effect for people.
 func WriteBlast(w io.Writer, b BlastOf) {
 	var what string
-	switch engine.BlastEffect(b.Effect) {
-	case engine.BlastDestroyed:
+	switch crt.BlastEffect(b.Effect) {
+	case crt.BlastDestroyed:
 		what = "destroyed, no roll"
-	case engine.BlastAttack:
+	case crt.BlastAttack:
 		what = "attacked at " + b.Column
 	default:
 		what = "unaffected"
@@ -154,8 +155,8 @@ func plural(n int, one, many string) string {
 // InterceptorNames lists the interceptor kinds for help: "light-armor,
 // armor, ...".
 func InterceptorNames() string {
-	names := make([]string, len(engine.Interceptors))
-	for i, k := range engine.Interceptors {
+	names := make([]string, len(crt.Interceptors))
+	for i, k := range crt.Interceptors {
 		names[i] = string(k)
 	}
 	return strings.Join(names, ", ")

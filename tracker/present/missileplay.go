@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // This file is the missile flow's presentation: the missiles in the air,
@@ -18,11 +19,11 @@ import (
 // was launched from, the distance flown and its state.
 func MissileRows(g *engine.Game) []Row {
 	latest := 0
-	for _, m := range engine.CRTGameOf(g).Missiles {
+	for _, m := range crt.GameOf(g).Missiles {
 		latest = max(latest, m.Salvo)
 	}
 	var rows []Row
-	for _, m := range engine.CRTGameOf(g).Missiles {
+	for _, m := range crt.GameOf(g).Missiles {
 		if !m.Live() && m.Salvo != latest {
 			continue
 		}
@@ -55,7 +56,7 @@ func MissileRows(g *engine.Game) []Row {
 // to be.
 func MissileText(g *engine.Game) []Cell {
 	var parts []string
-	for _, m := range engine.CRTGameOf(g).Missiles {
+	for _, m := range crt.GameOf(g).Missiles {
 		if !m.Live() {
 			continue
 		}
@@ -88,16 +89,16 @@ var shortMissile = map[engine.MissileType]string{engine.MissileStandard: "CM", e
 // flown (in the game's scale): a row each, its reference as the label,
 // with a box ticked when it is among ticked, its kind, the total it needs
 // and its chance.
-func InterceptorRows(g *engine.Game, m *engine.Missile, flown float64, ticked []string) []Row {
+func InterceptorRows(g *engine.Game, m *crt.Missile, flown float64, ticked []string) []Row {
 	var rows []Row
-	for _, ref := range g.Interceptors(m, flown) {
+	for _, ref := range crt.GameInterceptors(g, m, flown) {
 		box := "[ ]"
 		if slices.Contains(ticked, ref.Ref) {
 			box = "[x]"
 		}
 		rows = append(rows, Row{Kind: RowUnit, Label: ref.Ref, Cells: []Cell{
 			{Text: box, Tone: ToneKey}, {Text: ref.Ref, Tone: ToneBold}, {Text: shortNeeded(ref.Needed), Tone: ToneText},
-			{Text: percent(engine.Chance2d6(ref.Needed)), Tone: ToneText}, {Text: string(ref.Kind), Tone: ToneDim}}})
+			{Text: percent(crt.Chance2d6(ref.Needed)), Tone: ToneText}, {Text: string(ref.Kind), Tone: ToneDim}}})
 	}
 	return rows
 }
@@ -120,28 +121,28 @@ func shortNeeded(n int) string {
 // interceptors refs at flown, each trying once, and the chance that one of
 // them hits it and it detonates where hit; refs not among those that may
 // try are left out.
-func InterceptChances(g *engine.Game, m *engine.Missile, flown float64, refs []string) (through, lucky float64) {
+func InterceptChances(g *engine.Game, m *crt.Missile, flown float64, refs []string) (through, lucky float64) {
 	var needed []int
-	for _, ref := range g.Interceptors(m, flown) {
+	for _, ref := range crt.GameInterceptors(g, m, flown) {
 		if slices.Contains(refs, ref.Ref) {
 			needed = append(needed, ref.Needed)
 		}
 	}
-	return engine.ChanceThrough(needed, m.Shown())
+	return crt.ChanceThrough(needed, m.Shown())
 }
 
 // InterceptSummary returns the rows that say, before any die, what the
 // interceptors refs give against m: how many try, the chance it gets
 // through all of them, and the chance it detonates where it is hit.
-func InterceptSummary(g *engine.Game, m *engine.Missile, flown float64, refs []string) []Row {
+func InterceptSummary(g *engine.Game, m *crt.Missile, flown float64, refs []string) []Row {
 	through, lucky := InterceptChances(g, m, flown, refs)
 	n := 0
-	for _, ref := range g.Interceptors(m, flown) {
+	for _, ref := range crt.GameInterceptors(g, m, flown) {
 		if slices.Contains(refs, ref.Ref) {
 			n++
 		}
 	}
-	bonus := engine.FlightBonus(flown, g.Scale, m.Offboard)
+	bonus := crt.FlightBonus(flown, g.Scale, m.Offboard)
 	head := fmt.Sprintf("%s after %s", m.ID, g.Scale.Format(hexes(flown, g.Scale)))
 	if bonus > 0 {
 		head += fmt.Sprintf(" (+%d to intercept)", bonus)
@@ -168,7 +169,7 @@ type BlastEntry struct {
 // defensive hexes, and the result: destroyed, the column it is attacked at
 // (each Ogre weapon, each squad) with an Ogre's tread dice, or unaffected.
 // A dummy in the air is shown as the cruise missile it pretends to be.
-func BlastRows(g *engine.Game, m *engine.Missile, entries []BlastEntry) []Row {
+func BlastRows(g *engine.Game, m *crt.Missile, entries []BlastEntry) []Row {
 	shown := *m
 	shown.Type = m.Shown()
 	var rows []Row
@@ -188,18 +189,18 @@ func BlastRows(g *engine.Game, m *engine.Missile, entries []BlastEntry) []Row {
 		if e.Underwater {
 			where += ", underwater"
 		}
-		b := g.BlastOnUnit(&shown, u, e.Distance, e.Terrain, e.Underwater)
+		b := crt.BlastOnUnit(g, &shown, u, e.Distance, e.Terrain, e.Underwater)
 		var effect string
 		tone := ToneText
 		switch b.Effect {
-		case engine.BlastDestroyed:
+		case crt.BlastDestroyed:
 			effect, tone = "destroyed, no die", ToneDestroyed
-		case engine.BlastNone:
+		case crt.BlastNone:
 			effect, tone = "unaffected", ToneDim
 		default:
 			effect = "attacked at " + b.Column.String()
 			switch {
-			case u.IsOgre():
+			case crt.IsOgre(u):
 				effect += " (each weapon)"
 				if b.TreadDice > 0 {
 					effect += ", treads " + b.TreadText()
@@ -225,12 +226,12 @@ func LauncherRows(g *engine.Game, side string) []Row {
 		if u.Side != side {
 			continue
 		}
-		if ok, _ := g.CanLaunch(u); !ok {
+		if ok, _ := crt.CanLaunch(g, u); !ok {
 			continue
 		}
 		n, mini := 0, false
-		for _, w := range engine.CRTUnitOf(u).Weapons {
-			if w.Status == engine.StatusOK && w.Type != nil && w.Type.Kind == engine.WeaponCruise {
+		for _, w := range crt.UnitOf(u).Weapons {
+			if w.Status == engine.StatusOK && w.Type != nil && w.Type.Kind == crt.WeaponCruise {
 				n++
 				mini = mini || w.Type.ID == "minimissile"
 			}
@@ -249,7 +250,7 @@ func LauncherRows(g *engine.Game, side string) []Row {
 
 // BlastLine returns the blast command for m with entries, the terrain hexes
 // (each "forest:2"), and the missiles caught and lost.
-func BlastLine(g *engine.Game, m *engine.Missile, entries []BlastEntry, hexList, caught, lost []string) string {
+func BlastLine(g *engine.Game, m *crt.Missile, entries []BlastEntry, hexList, caught, lost []string) string {
 	line := "blast " + m.ID
 	if len(entries) > 0 {
 		parts := make([]string, len(entries))

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/internal/trackertest"
 )
@@ -45,7 +46,7 @@ func TestMissileRowsKeepTheDummySecret(t *testing.T) {
 func TestInterceptorRowsAndChances(t *testing.T) {
 	s := missileSession(t, engine.Inches)
 	g := s.State()
-	m := g.Missile("M1")
+	m := crt.GameMissile(g, "M1")
 	rows := InterceptorRows(g, m, 31, []string{"LZ"}) // 31": +1
 	for ref, want := range map[string]string{"LZ": "[x] LZ 8+ 41.7% laser", "INF:2": "[ ] INF:2 10+ 16.7% infantry", "DOG.main1": "[ ] DOG.main1 9+ 27.8% ogre-main",
 		"DOG.missile2": "[ ] DOG.missile2 8+ 41.7% ogre-missile", "H": "[ ] H 10+ 16.7% armor"} {
@@ -57,7 +58,7 @@ func TestInterceptorRowsAndChances(t *testing.T) {
 		t.Errorf("AP guns or the launcher's side offered:\n%s", rowsText(rows))
 	}
 	through, lucky := InterceptChances(g, m, 31, []string{"LZ", "INF:1", "DOG.main1", "nobody"})
-	want, wantLucky := engine.ChanceThrough([]int{8, 10, 9}, engine.MissileStandard)
+	want, wantLucky := crt.ChanceThrough([]int{8, 10, 9}, engine.MissileStandard)
 	if math.Abs(through-want) > 1e-12 || math.Abs(lucky-wantLucky) > 1e-12 {
 		t.Errorf("through %v lucky %v, want %v %v", through, lucky, want, wantLucky)
 	}
@@ -66,7 +67,7 @@ func TestInterceptorRowsAndChances(t *testing.T) {
 		t.Errorf("summary:\n%s", sum)
 	}
 	// The dummy is intercepted as a cruise missile, and its lucky chance shown as one's.
-	_, l2 := InterceptChances(g, g.Missile("M2"), 31, []string{"LZ"})
+	_, l2 := InterceptChances(g, crt.GameMissile(g, "M2"), 31, []string{"LZ"})
 	if math.Abs(l2-(15.0/36)/6) > 1e-12 {
 		t.Errorf("the dummy's lucky chance %v gives it away", l2)
 	}
@@ -78,8 +79,8 @@ func TestInterceptorRowsAndChances(t *testing.T) {
 func TestBlastRows(t *testing.T) {
 	s := missileSession(t, engine.Hexes)
 	g := s.State()
-	entries := []BlastEntry{{Label: "H", Distance: 2}, {Label: "INF", Distance: 1, Terrain: engine.TerrainTown}, {Label: "DOG", Distance: 1}, {Label: "LZ", Distance: 0}, {Label: "CMC1", Distance: 7}}
-	rows := BlastRows(g, g.Missile("M1"), entries)
+	entries := []BlastEntry{{Label: "H", Distance: 2}, {Label: "INF", Distance: 1, Terrain: crt.TerrainTown}, {Label: "DOG", Distance: 1}, {Label: "LZ", Distance: 0}, {Label: "CMC1", Distance: 7}}
+	rows := BlastRows(g, crt.GameMissile(g, "M1"), entries)
 	for label, want := range map[string]string{
 		"H":    "H 2 hexes forest eff 3 attacked at 2-1",
 		"INF":  "INF 1 hex town eff 3 attacked at 2-1 (each squad)",
@@ -92,10 +93,10 @@ func TestBlastRows(t *testing.T) {
 		}
 	}
 	// The dummy's preview is a cruise missile's: nothing gives it away.
-	if got := rowOf(t, BlastRows(g, g.Missile("M2"), entries[:1]), "H").Text(); got != "H 2 hexes forest eff 3 attacked at 2-1" {
+	if got := rowOf(t, BlastRows(g, crt.GameMissile(g, "M2"), entries[:1]), "H").Text(); got != "H 2 hexes forest eff 3 attacked at 2-1" {
 		t.Errorf("the dummy's preview: %q", got)
 	}
-	if line := BlastLine(g, g.Missile("M1"), entries[:2], []string{"forest:2"}, []string{"M2"}, nil); line != "blast M1 at H:2,INF:1:town hexes forest:2 caught M2" {
+	if line := BlastLine(g, crt.GameMissile(g, "M1"), entries[:2], []string{"forest:2"}, []string{"M2"}, nil); line != "blast M1 at H:2,INF:1:town hexes forest:2 caught M2" {
 		t.Errorf("line %q", line)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // This file is the overrun form's presentation: pure functions from the
@@ -13,7 +14,7 @@ import (
 
 // shootersText returns the shooters of one unit, joined: "4×2=8", or a
 // split-fire unit's guns "gun1 3 + gun2 3".
-func shootersText(sh []engine.Shooter) string {
+func shootersText(sh []crt.Shooter) string {
 	if len(sh) == 1 {
 		return sh[0].StrengthText()
 	}
@@ -26,7 +27,7 @@ func shootersText(sh []engine.Shooter) string {
 
 // roundWho names who fires in a fire round: "the attackers (ogre)", "the
 // defenders' walkers (defence)".
-func roundWho(g *engine.Game, fr engine.FireRound) string {
+func roundWho(g *engine.Game, fr crt.FireRound) string {
 	who := roleName(g, fr.Role)
 	if fr.Walkers {
 		who = strings.Replace(who, " (", "' walkers (", 1)
@@ -37,7 +38,7 @@ func roundWho(g *engine.Game, fr engine.FireRound) string {
 // roleName names a role of the overrun with its sides: "the attackers
 // (ogre)", "the defenders (defence)".
 func roleName(g *engine.Game, r engine.Role) string {
-	o := engine.CRTGameOf(g).Overrun
+	o := crt.GameOf(g).Overrun
 	sides := []string{o.Side}
 	word := "the attackers"
 	if r == engine.RoleDefender {
@@ -61,7 +62,7 @@ func roleName(g *engine.Game, r engine.Role) string {
 // weapon by weapon group, "×4" for four alike); nil when no overrun is being
 // fought.
 func OverrunRows(g *engine.Game) []Row {
-	o := engine.CRTGameOf(g).Overrun
+	o := crt.GameOf(g).Overrun
 	if o == nil {
 		return nil
 	}
@@ -104,7 +105,7 @@ func OverrunRows(g *engine.Game) []Row {
 
 // overrunUnitRows returns a unit's rows in the overrun form.
 func overrunUnitRows(g *engine.Game, u *engine.Unit, labelW, typeW int) []Row {
-	o := engine.CRTGameOf(g).Overrun
+	o := crt.GameOf(g).Overrun
 	glyph, word, tone := StatusMark(u.Status)
 	labelTone := ToneBold
 	if !u.Alive() {
@@ -121,10 +122,10 @@ func overrunUnitRows(g *engine.Game, u *engine.Unit, labelW, typeW int) []Row {
 	}
 	var notes []string
 	switch {
-	case u.IsOgre():
-		notes = append(notes, fmt.Sprintf("treads %d/%d", engine.CRTUnitOf(u).Treads, engine.CRTUnitOf(u).TreadsMax))
+	case crt.IsOgre(u):
+		notes = append(notes, fmt.Sprintf("treads %d/%d", crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax))
 	case u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia:
-		notes = append(notes, Plural(engine.CRTUnitOf(u).Squads, "squad"))
+		notes = append(notes, Plural(crt.UnitOf(u).Squads, "squad"))
 	}
 	if u.Terrain != "" {
 		notes = append(notes, "in "+string(u.Terrain))
@@ -138,10 +139,10 @@ func overrunUnitRows(g *engine.Game, u *engine.Unit, labelW, typeW int) []Row {
 	if len(notes) > 0 {
 		cells = append(cells, Cell{"  " + strings.Join(notes, ", "), ToneText})
 	}
-	if u.IsOgre() {
+	if crt.IsOgre(u) {
 		return []Row{{Kind: RowText, Cells: cells}, {Kind: RowText, Cells: ogreFireCells(g, u)}}
 	}
-	sh, err := g.OverrunShooters(u.Label, true)
+	sh, err := crt.OverrunShooters(g, u.Label, true)
 	fired := o.Fired[u.Label] > 0
 	switch {
 	case err == nil:
@@ -161,7 +162,7 @@ func overrunUnitRows(g *engine.Game, u *engine.Unit, labelW, typeW int) []Row {
 // by weapon group: "main 4×2=8, secondary 3×2=6 ×3 (1 ○ fired)"; destroyed and
 // spent weapons are left out.
 func ogreFireCells(g *engine.Game, u *engine.Unit) []Cell {
-	o := engine.CRTGameOf(g).Overrun
+	o := crt.GameOf(g).Overrun
 	type group struct {
 		name         string
 		text         string
@@ -169,7 +170,7 @@ func ogreFireCells(g *engine.Game, u *engine.Unit) []Cell {
 		cannot       int
 	}
 	var groups []*group
-	for _, w := range engine.CRTUnitOf(u).Weapons {
+	for _, w := range crt.UnitOf(u).Weapons {
 		if w.Status != engine.StatusOK {
 			continue
 		}
@@ -181,7 +182,7 @@ func ogreFireCells(g *engine.Game, u *engine.Unit) []Cell {
 		}
 		gr := groups[i]
 		ref := u.Label + "." + w.ID
-		sh, err := g.OverrunShooters(ref, true)
+		sh, err := crt.OverrunShooters(g, ref, true)
 		switch {
 		case err == nil:
 			gr.ready++

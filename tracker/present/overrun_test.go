@@ -5,18 +5,19 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 func TestShooterText(t *testing.T) {
 	tests := []struct {
 		name string
-		s    engine.Shooter
+		s    crt.Shooter
 		want string
 	}{
-		{"plain", engine.Shooter{Base: 4, Strength: 4}, "4"},
-		{"doubled", engine.Shooter{Base: 3, Strength: 6, Doubled: true}, "3×2=6"},
-		{"halved", engine.Shooter{Base: 3, Strength: 1.5, Halved: true}, "3×½=1.5"},
-		{"both", engine.Shooter{Base: 2, Strength: 2, Doubled: true, Halved: true}, "2×2×½=2"},
+		{"plain", crt.Shooter{Base: 4, Strength: 4}, "4"},
+		{"doubled", crt.Shooter{Base: 3, Strength: 6, Doubled: true}, "3×2=6"},
+		{"halved", crt.Shooter{Base: 3, Strength: 1.5, Halved: true}, "3×½=1.5"},
+		{"both", crt.Shooter{Base: 2, Strength: 2, Doubled: true, Halved: true}, "2×2×½=2"},
 	}
 	for _, tc := range tests {
 		if got := tc.s.StrengthText(); got != tc.want {
@@ -112,7 +113,7 @@ func TestOverrunRows(t *testing.T) {
 
 func TestOverrunShooters(t *testing.T) {
 	s := openQuick(t, newMemStore(), engine.Hexes)
-	if _, err := s.State().OverrunShooters("HVY1", true); err == nil {
+	if _, err := crt.OverrunShooters(s.State(), "HVY1", true); err == nil {
 		t.Error("shooters without an overrun")
 	}
 	run(t, s, overrunSetup...)
@@ -129,7 +130,7 @@ func TestOverrunShooters(t *testing.T) {
 		{"HVY2", true, "HVY2 is not in the overrun"},
 	}
 	for _, tc := range tests {
-		sh, err := g.OverrunShooters(sub(s, tc.ref), tc.override)
+		sh, err := crt.OverrunShooters(g, sub(s, tc.ref), tc.override)
 		got := ""
 		if err != nil {
 			got = Refusal(err)

@@ -13,6 +13,7 @@ import (
 	"github.com/rivo/uniseg"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker"
 )
 
@@ -113,7 +114,7 @@ func StatusMark(s engine.Status) (glyph, word string, tone Tone) {
 		return GlyphStuck, "stuck", ToneStuck
 	case engine.StatusDestroyed:
 		return GlyphDestroyed, "destroyed", ToneDestroyed
-	case engine.StatusSpent:
+	case crt.StatusSpent:
 		return GlyphSpent, "spent", ToneSpent
 	}
 	return "?", string(s), ToneText
@@ -220,7 +221,7 @@ func StandingCells(g *engine.Game) []Cell {
 // and who fires in it, the units on each side (the destroyed marked), and
 // how to go on; nil when no overrun is being fought.
 func OverrunText(g *engine.Game) []Cell {
-	o := engine.CRTGameOf(g).Overrun
+	o := crt.GameOf(g).Overrun
 	if o == nil {
 		return nil
 	}
@@ -299,7 +300,7 @@ func RosterRows(g *engine.Game, filter string) []Row {
 		for _, u := range append(alive, dead...) {
 			matched++
 			rows = append(rows, unitRow(g, u))
-			if r := u.Recovers(); r != "" {
+			if r := crt.Recovers(u); r != "" {
 				_, _, tone := StatusMark(u.Status)
 				rows = append(rows, Row{Kind: RowDetail, Label: u.Label, Cells: []Cell{{"↳ " + r, tone}}})
 			}
@@ -338,7 +339,7 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 	}
 	att, rng, def := "–", "–", engine.FormatNumber(u.Type.Defense)
 	switch {
-	case u.IsOgre():
+	case crt.IsOgre(u):
 		def = "–"
 	case len(u.Type.Split) > 0:
 		parts := make([]string, len(u.Type.Split))
@@ -347,13 +348,13 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 		}
 		att, rng = strings.Join(parts, "+"), Dist(g.Scale, u.Type.Range)
 	case u.Type.Attack > 0:
-		att, rng = engine.FormatNumber(u.Strength(nil)), Dist(g.Scale, u.Type.Range)
+		att, rng = engine.FormatNumber(crt.Strength(u, nil)), Dist(g.Scale, u.Type.Range)
 	}
-	if !u.IsOgre() {
+	if !crt.IsOgre(u) {
 		// The defence as the engine reckons it: squads and terrain counted.
-		def = engine.FormatNumber(g.Defense(u, nil, false))
+		def = engine.FormatNumber(crt.Defense(g, u, nil, false))
 	}
-	mov := Dist(g.Scale, u.Movement())
+	mov := Dist(g.Scale, crt.Movement(u))
 	if u.Type.Move2 > 0 {
 		mov += "+" + Dist(g.Scale, u.Type.Move2)
 	}
@@ -361,27 +362,27 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 	if u.Status != engine.StatusOK {
 		notes = append(notes, word)
 	}
-	if u.IsOgre() {
-		notes = append(notes, fmt.Sprintf("treads %d/%d", engine.CRTUnitOf(u).Treads, engine.CRTUnitOf(u).TreadsMax))
+	if crt.IsOgre(u) {
+		notes = append(notes, fmt.Sprintf("treads %d/%d", crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax))
 	}
 	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
-		notes = append(notes, Plural(engine.CRTUnitOf(u).Squads, "squad"))
+		notes = append(notes, Plural(crt.UnitOf(u).Squads, "squad"))
 	}
-	if engine.CRTUnitOf(u).StructurePoints > 0 {
-		notes = append(notes, "SP "+engine.FormatNumber(engine.CRTUnitOf(u).StructurePoints)+"/"+engine.FormatNumber(u.Type.StructurePoints))
+	if crt.UnitOf(u).StructurePoints > 0 {
+		notes = append(notes, "SP "+engine.FormatNumber(crt.UnitOf(u).StructurePoints)+"/"+engine.FormatNumber(u.Type.StructurePoints))
 	}
 	if u.Terrain != "" {
 		notes = append(notes, "in "+string(u.Terrain))
 	}
-	if engine.CRTGameOf(g).Overrun != nil {
-		if _, ok := engine.CRTGameOf(g).Overrun.RoleOf(u.Label); ok {
+	if crt.GameOf(g).Overrun != nil {
+		if _, ok := crt.GameOf(g).Overrun.RoleOf(u.Label); ok {
 			notes = append(notes, "in overrun")
 		}
 	}
-	if u.Alive() && g.FiredThisTurn(u) {
+	if u.Alive() && crt.FiredThisTurn(g, u) {
 		notes = append(notes, GlyphFired+" fired")
 	}
-	if engine.CRTUnitOf(u).Hulk {
+	if crt.UnitOf(u).Hulk {
 		notes = append(notes, "hulk")
 	}
 	noteTone := ToneText
@@ -414,7 +415,7 @@ type TreadBand struct {
 // highest movement first, by engine.TreadMovement.
 func TreadBands(max, move int) []TreadBand {
 	var bands []TreadBand
-	for _, b := range engine.TreadBands(max, move) {
+	for _, b := range crt.TreadBands(max, move) {
 		bands = append(bands, TreadBand{Move: b.Movement, From: b.From, To: b.To})
 	}
 	return bands
@@ -431,12 +432,12 @@ func OgrePanel(g *engine.Game, u *engine.Unit, width int) []Row {
 	}
 	width = max(width, 20)
 	glyph, word, tone := StatusMark(u.Status)
-	wvp, tvp := g.VPLost(u)
+	wvp, tvp := crt.VPLost(g, u)
 	rows := []Row{{Kind: RowText, Cells: []Cell{
 		{u.Label, ToneHeading}, {" " + u.Type.Name + " ", ToneBold}, {glyph + " " + word, tone},
 		{"  VP lost ", ToneText}, {engine.FormatNumber(wvp + tvp), ToneBold},
 	}}}
-	if r := u.Recovers(); r != "" {
+	if r := crt.Recovers(u); r != "" {
 		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{"↳ " + r, tone}}})
 	}
 	if u.Terrain != "" {
@@ -450,28 +451,28 @@ func OgrePanel(g *engine.Game, u *engine.Unit, width int) []Row {
 // treadRows returns the tread track of an Ogre.
 func treadRows(g *engine.Game, u *engine.Unit, width int) []Row {
 	move := int(u.Type.Move)
-	now := engine.TreadMovement(engine.CRTUnitOf(u).Treads, engine.CRTUnitOf(u).TreadsMax, move)
+	now := crt.TreadMovement(crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax, move)
 	rows := []Row{{Kind: RowText, Cells: []Cell{
-		{"Treads ", ToneText}, {fmt.Sprintf("%d/%d", engine.CRTUnitOf(u).Treads, engine.CRTUnitOf(u).TreadsMax), ToneBold},
+		{"Treads ", ToneText}, {fmt.Sprintf("%d/%d", crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax), ToneBold},
 		{", move ", ToneText}, {g.Scale.Format(float64(now)), ToneBold},
 	}}}
-	if at, to, ok := engine.NextBand(engine.CRTUnitOf(u).Treads, engine.CRTUnitOf(u).TreadsMax, move); ok {
+	if at, to, ok := crt.NextBand(crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax, move); ok {
 		what := "move " + g.Scale.Format(float64(to))
 		if to == 0 {
 			what = "it cannot move"
 		}
-		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("At %d (%d more lost): %s", at, engine.CRTUnitOf(u).Treads-at, what), ToneText}}})
-	} else if engine.CRTUnitOf(u).TreadsMax > 0 {
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("At %d (%d more lost): %s", at, crt.UnitOf(u).Treads-at, what), ToneText}}})
+	} else if crt.UnitOf(u).TreadsMax > 0 {
 		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{"No treads left: it cannot move", ToneDestroyed}}})
 	}
-	bands := TreadBands(engine.CRTUnitOf(u).TreadsMax, move)
+	bands := TreadBands(crt.UnitOf(u).TreadsMax, move)
 	labelW := 0
 	for _, b := range bands {
 		labelW = max(labelW, len(bandLabel(g.Scale, b.Move)))
 	}
 	for _, b := range bands {
 		size := b.From - b.To + 1
-		left := min(max(engine.CRTUnitOf(u).Treads-b.To+1, 0), size)
+		left := min(max(crt.UnitOf(u).Treads-b.To+1, 0), size)
 		// One cell per tread unit when it fits, else each cell stands for
 		// several (rounded up, so a part-full cell still shows).
 		room := max(width-labelW-2-len(fmt.Sprintf(" %d-%d", b.From, b.To))-1, 4)
@@ -482,7 +483,7 @@ func treadRows(g *engine.Game, u *engine.Unit, width int) []Row {
 		}
 		full := (left + per - 1) / per
 		mark, mtone := "  ", ToneText
-		if b.Move == now && engine.CRTUnitOf(u).Treads > 0 {
+		if b.Move == now && crt.UnitOf(u).Treads > 0 {
 			mark, mtone = GlyphSelected+" ", ToneBold
 		}
 		rows = append(rows, Row{Kind: RowText, Cells: []Cell{
@@ -517,10 +518,10 @@ func weaponRows(g *engine.Game, u *engine.Unit, width int) []Row {
 	type group struct {
 		name string
 		wt   *engine.WeaponType
-		ws   []*engine.Weapon
+		ws   []*crt.Weapon
 	}
 	var groups []*group
-	for _, w := range engine.CRTUnitOf(u).Weapons {
+	for _, w := range crt.UnitOf(u).Weapons {
 		name := strings.TrimRight(w.ID, "0123456789")
 		var gr *group
 		for _, x := range groups {
@@ -566,7 +567,7 @@ func weaponRows(g *engine.Game, u *engine.Unit, width int) []Row {
 					left++
 				}
 			}
-			if w.Type != nil && w.Type.Kind == engine.WeaponRack {
+			if w.Type != nil && w.Type.Kind == crt.WeaponRack {
 				rack = true
 				if w.Status == engine.StatusOK {
 					ammo += w.Ammo
@@ -586,14 +587,14 @@ func weaponRows(g *engine.Game, u *engine.Unit, width int) []Row {
 
 // weaponToken returns one weapon as the Ogre panel shows it: its number,
 // its state glyph, and for a rack its ammunition left ("2●(5)").
-func weaponToken(g *engine.Game, u *engine.Unit, w *engine.Weapon) (string, Tone) {
+func weaponToken(g *engine.Game, u *engine.Unit, w *crt.Weapon) (string, Tone) {
 	num := strings.TrimLeft(w.ID, "abcdefghijklmnopqrstuvwxyz-_")
 	glyph, _, tone := StatusMark(w.Status)
-	if w.Status == engine.StatusOK && g.WeaponFired(u, w) {
+	if w.Status == engine.StatusOK && crt.WeaponFired(g, u, w) {
 		glyph, tone = GlyphFired, ToneSpent
 	}
 	tok := num + glyph
-	if w.Type != nil && w.Type.Kind == engine.WeaponRack {
+	if w.Type != nil && w.Type.Kind == crt.WeaponRack {
 		tok += fmt.Sprintf("(%d)", w.Ammo)
 	}
 	return tok, tone
@@ -649,13 +650,13 @@ func shortSide(s string) string {
 // shortPhase names a phase in a word for the log's tags.
 func shortPhase(p string) string {
 	switch engine.Phase(p) {
-	case engine.PhaseRecovery:
+	case crt.PhaseRecovery:
 		return "rec"
-	case engine.PhaseMovement:
+	case crt.PhaseMovement:
 		return "move"
-	case engine.PhaseFire:
+	case crt.PhaseFire:
 		return "fire"
-	case engine.PhaseSecondMovement:
+	case crt.PhaseSecondMovement:
 		return "2nd"
 	}
 	return p
@@ -666,7 +667,7 @@ func shortPhase(p string) string {
 // its reasons, the result on each face of the die and the chance of each
 // result, then the same for each unit stacked with the target that takes
 // the spillover; or the engine's reason when the attack is illegal.
-func PlanRows(p *engine.FirePlan, err error) []Row {
+func PlanRows(p *crt.FirePlan, err error) []Row {
 	if err != nil {
 		return []Row{{Kind: RowText, Cells: []Cell{{GlyphDestroyed + " " + Refusal(err), ToneError}}}}
 	}
@@ -717,7 +718,7 @@ func PlanRows(p *engine.FirePlan, err error) []Row {
 
 // attackRows returns an attack's results before the die: the result on
 // each face and the chance of each result, or that no die is rolled.
-func attackRows(a engine.Attack) []Row {
+func attackRows(a crt.Attack) []Row {
 	switch a.Odds() {
 	case engine.ColumnNone:
 		return []Row{{Kind: RowText, Cells: []Cell{{"No effect possible: no die is rolled.", ToneError}}}}
@@ -761,7 +762,7 @@ func TargetNote(g *engine.Game, u *engine.Unit, side string) []Row {
 	if u.Status == engine.StatusDisabled {
 		word += " already"
 	}
-	evs := g.ResultEvents(u, engine.D, side)
+	evs := crt.ResultEvents(g, u, engine.D, side)
 	head := u.Label + " is " + word
 	switch {
 	case destroyedBy(evs, u.Label):
@@ -790,7 +791,7 @@ func destroyedBy(evs []engine.Event, label string) bool {
 
 // ogreNote says what the results mean against an Ogre's part, where a D does
 // nothing (OFFICIAL-NOTES, Attacks on treads), or "" for another target.
-func ogreNote(p *engine.FirePlan) string {
+func ogreNote(p *crt.FirePlan) string {
 	return p.Effects()
 }
 
@@ -842,11 +843,11 @@ func CommandExample(g *engine.Game) string {
 			continue
 		}
 		switch {
-		case u.IsOgre() && ogre == nil:
+		case crt.IsOgre(u) && ogre == nil:
 			ogre = u
-		case !u.IsOgre() && u.Type.Attack > 0 && u.Side == side && own == nil:
+		case !crt.IsOgre(u) && u.Type.Attack > 0 && u.Side == side && own == nil:
 			own = u
-		case !u.IsOgre() && u.Side != side && enemy == nil:
+		case !crt.IsOgre(u) && u.Side != side && enemy == nil:
 			enemy = u
 		}
 	}
@@ -855,8 +856,8 @@ func CommandExample(g *engine.Game) string {
 		return "fire " + own.Label + " at " + ogre.Label + ".treads"
 	case ogre != nil && ogre.Side == side && enemy != nil:
 		w := "main1"
-		if len(engine.CRTUnitOf(ogre).Weapons) > 0 {
-			w = engine.CRTUnitOf(ogre).Weapons[0].ID
+		if len(crt.UnitOf(ogre).Weapons) > 0 {
+			w = crt.UnitOf(ogre).Weapons[0].ID
 		}
 		return "fire " + ogre.Label + "." + w + " at " + enemy.Label
 	case own != nil && enemy != nil:

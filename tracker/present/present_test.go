@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker"
 )
 
@@ -162,7 +163,7 @@ func TestTreadBands(t *testing.T) {
 		}
 		for _, b := range got {
 			for tr := b.To; tr <= b.From; tr++ {
-				if m := engine.TreadMovement(tr, tc.max, tc.move); m != b.Move {
+				if m := crt.TreadMovement(tr, tc.max, tc.move); m != b.Move {
 					t.Errorf("band %v holds %d treads with movement %d", b, tr, m)
 				}
 			}
@@ -235,7 +236,7 @@ func TestOgrePanel(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := openQuick(t, newMemStore(), tc.scale)
 			run(t, s, tc.lines...)
-			u := s.State().FirstOgre()
+			u := crt.FirstOgre(s.State())
 			if tc.add != "" {
 				run(t, s, tc.add)
 				u = s.State().Units[len(s.State().Units)-1]
@@ -253,7 +254,7 @@ func TestOgrePanel(t *testing.T) {
 
 func TestOgrePanelWrapsWeapons(t *testing.T) {
 	s := openQuick(t, newMemStore(), engine.Hexes)
-	rows := OgrePanel(s.State(), s.State().FirstOgre(), 34)
+	rows := OgrePanel(s.State(), crt.FirstOgre(s.State()), 34)
 	for _, r := range rows {
 		if w := CellsWidth(r.Cells); w > 34 && strings.Contains(r.Text(), GlyphOK) && !strings.HasPrefix(r.Text(), ogreOf(s)) {
 			t.Errorf("row %q is %d wide, more than 34", r.Text(), w)
@@ -358,7 +359,7 @@ func TestPlanRowsSpillAndModifier(t *testing.T) {
 	s := openQuick(t, newMemStore(), engine.Hexes)
 	run(t, s, "next", "next")
 	g := s.State()
-	p, err := g.PlanFire([]string{sub(s, "$O.main1")}, "HVY1", false, "HVY2", "INF1")
+	p, err := crt.PlanFire(g, []string{sub(s, "$O.main1")}, "HVY1", false, "HVY2", "INF1")
 	text := rowsText(PlanRows(p, err))
 	// OFFICIAL-NOTES, Overrun and spillover: half the strength, unrounded,
 	// results one step down.
@@ -378,7 +379,7 @@ func TestPlanRowsSpillAndModifier(t *testing.T) {
 		t.Fatal(err)
 	}
 	run(t, n, append([]string{"add ogre-ninja as N side ogre", "add heavy-tank as H"}, nexts(6)...)...)
-	p, err = n.State().PlanFire([]string{"H"}, "N.secondary1", false)
+	p, err = crt.PlanFire(n.State(), []string{"H"}, "N.secondary1", false)
 	if text := rowsText(PlanRows(p, err)); !strings.Contains(text, "H (4) at N.secondary1 (defence 3): 1-1, die -1 (ECM)") {
 		t.Errorf("the plan does not name the modifier:\n%s", text)
 	}

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker"
 )
 
@@ -166,24 +167,24 @@ func StateOf(info tracker.Info, g *engine.Game) State {
 	units := make([]UnitState, 0, len(g.Units))
 	for _, u := range g.Units {
 		us := UnitState{Label: u.Label, Type: u.Type.Name, TypeID: u.Type.ID, Kind: string(u.Type.Kind), Side: u.Side,
-			Status: string(u.Status), Recovers: u.Recovers(), Terrain: string(u.Terrain), Hulk: engine.CRTUnitOf(u).Hulk}
+			Status: string(u.Status), Recovers: crt.Recovers(u), Terrain: string(u.Terrain), Hulk: crt.UnitOf(u).Hulk}
 		if u.Timer != nil && u.Status != engine.StatusOK {
 			us.Cause = string(u.Timer.Cause)
 		}
 		if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
-			us.Squads = engine.CRTUnitOf(u).Squads
+			us.Squads = crt.UnitOf(u).Squads
 		}
 		if u.Type.StructurePoints > 0 {
-			sp := engine.CRTUnitOf(u).StructurePoints
+			sp := crt.UnitOf(u).StructurePoints
 			us.StructurePoints, us.StructureOf = &sp, u.Type.StructurePoints
 		}
-		if u.IsOgre() {
-			t, m := engine.CRTUnitOf(u).Treads, g.Scale.Distance(u.Movement())
-			us.Treads, us.TreadsOf, us.Movement = &t, engine.CRTUnitOf(u).TreadsMax, &m
+		if crt.IsOgre(u) {
+			t, m := crt.UnitOf(u).Treads, g.Scale.Distance(crt.Movement(u))
+			us.Treads, us.TreadsOf, us.Movement = &t, crt.UnitOf(u).TreadsMax, &m
 			us.Weapons = []WeaponState{}
-			for _, w := range engine.CRTUnitOf(u).Weapons {
+			for _, w := range crt.UnitOf(u).Weapons {
 				ws := WeaponState{ID: w.ID, Kind: w.Type.Kind, Status: string(w.Status), Attack: w.Type.Attack, Range: g.Scale.Distance(w.Type.Range)}
-				if w.Type.Kind == engine.WeaponRack {
+				if w.Type.Kind == crt.WeaponRack {
 					a := w.Ammo
 					ws.Ammo = &a
 				}
@@ -211,13 +212,13 @@ func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
 	fmt.Fprintln(tw, "label\ttype\tside\tstatus\tdetails")
 	for _, u := range g.Units {
 		var details []string
-		if engine.CRTUnitOf(u).Squads > 1 {
-			details = append(details, fmt.Sprintf("%d squads", engine.CRTUnitOf(u).Squads))
+		if crt.UnitOf(u).Squads > 1 {
+			details = append(details, fmt.Sprintf("%d squads", crt.UnitOf(u).Squads))
 		}
-		if u.IsOgre() {
-			details = append(details, fmt.Sprintf("treads %d/%d, move %s", engine.CRTUnitOf(u).Treads, engine.CRTUnitOf(u).TreadsMax, g.Scale.Format(u.Movement())))
+		if crt.IsOgre(u) {
+			details = append(details, fmt.Sprintf("treads %d/%d, move %s", crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax, g.Scale.Format(crt.Movement(u))))
 			var lost []string
-			for _, w := range engine.CRTUnitOf(u).Weapons {
+			for _, w := range crt.UnitOf(u).Weapons {
 				if w.Status != engine.StatusOK {
 					lost = append(lost, w.ID+" "+string(w.Status))
 				}
@@ -230,12 +231,12 @@ func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
 			}
 		}
 		if u.Type.StructurePoints > 0 && u.Alive() {
-			details = append(details, fmt.Sprintf("structure points %s/%s", engine.FormatNumber(engine.CRTUnitOf(u).StructurePoints), engine.FormatNumber(u.Type.StructurePoints)))
+			details = append(details, fmt.Sprintf("structure points %s/%s", engine.FormatNumber(crt.UnitOf(u).StructurePoints), engine.FormatNumber(u.Type.StructurePoints)))
 		}
 		if u.Terrain != "" {
 			details = append(details, "in "+string(u.Terrain))
 		}
-		if r := u.Recovers(); r != "" {
+		if r := crt.Recovers(u); r != "" {
 			details = append(details, r)
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", u.Label, u.Type.Name, u.Side, u.Status, strings.Join(details, "; "))
@@ -259,8 +260,8 @@ func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
 // none.
 func rackMissiles(u *engine.Unit) string {
 	var racks []string
-	for _, w := range engine.CRTUnitOf(u).Weapons {
-		if w.Type != nil && w.Type.Kind == engine.WeaponRack && w.Status == engine.StatusOK {
+	for _, w := range crt.UnitOf(u).Weapons {
+		if w.Type != nil && w.Type.Kind == crt.WeaponRack && w.Status == engine.StatusOK {
 			racks = append(racks, fmt.Sprintf("%s %d", w.ID, w.Ammo))
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"text/tabwriter"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // This file is the reference tables as the command line prints them
@@ -28,8 +29,8 @@ type CRTQuery struct {
 }
 
 // attack returns the query as the engine reads it.
-func (q CRTQuery) attack() engine.Attack {
-	return engine.Attack{Strength: q.Attack, Defense: q.Defense * q.Multiplier, Reading: q.Reading, Modifier: q.Modifier, OgreWeapon: q.OgreWeapon}
+func (q CRTQuery) attack() crt.Attack {
+	return crt.Attack{Strength: q.Attack, Defense: q.Defense * q.Multiplier, Reading: q.Reading, Modifier: q.Modifier, OgreWeapon: q.OgreWeapon}
 }
 
 // NoDie says why the attack of q rolls no die ("10 against 2 is an
@@ -111,7 +112,7 @@ func WriteCRT(w io.Writer, q CRTQuery) {
 	}
 	fmt.Fprintln(w)
 	if q.OgreWeapon && q.Reading != engine.Spillover {
-		fmt.Fprintln(w, engine.OgreWeaponEffects)
+		fmt.Fprintln(w, crt.OgreWeaponEffects)
 	}
 	if q.Die != 0 {
 		fmt.Fprintf(w, "Die %d: %s\n", q.Die, out.Result)
@@ -167,11 +168,11 @@ type NextBand struct {
 // treads tread units left, in the scale; an error when t mounts a weapon
 // the catalog lacks.
 func OgreRecordOf(cat *engine.Catalog, t *engine.UnitType, treads int, scale engine.Scale) (OgreRecord, error) {
-	move := engine.TreadMovement(treads, t.Treads, int(t.Move))
+	move := crt.TreadMovement(treads, t.Treads, int(t.Move))
 	out := OgreRecord{ID: t.ID, Name: t.Name, TreadsMax: t.Treads, Treads: treads, Movement: scale.Distance(float64(move)),
 		MoveMax: scale.Distance(t.Move), Scale: string(scale), Size: t.Size, Cost: t.Cost, Special: t.Special,
 		Source: t.Source, Notes: t.Notes, Weapons: []OgreWeapon{}}
-	if at, to, ok := engine.NextBand(treads, t.Treads, int(t.Move)); ok {
+	if at, to, ok := crt.NextBand(treads, t.Treads, int(t.Move)); ok {
 		out.NextBand = &NextBand{Treads: at, Movement: scale.Distance(float64(to))}
 	}
 	for _, m := range t.Weapons {
@@ -194,14 +195,14 @@ func WriteOgre(w io.Writer, cat *engine.Catalog, t *engine.UnitType, treads int,
 	if err != nil {
 		return err
 	}
-	move := engine.TreadMovement(treads, t.Treads, int(t.Move))
+	move := crt.TreadMovement(treads, t.Treads, int(t.Move))
 	fmt.Fprintf(w, "%s (size %d", t.Name, t.Size)
 	if t.Cost > 0 {
 		fmt.Fprintf(w, ", cost %s", engine.FormatNumber(t.Cost))
 	}
 	fmt.Fprintf(w, ")\nTreads %d of %d: movement %s (of %s)", treads, t.Treads, scale.Format(float64(move)), scale.Format(t.Move))
 	if out.NextBand != nil {
-		fmt.Fprintf(w, "; at %d treads it drops to %s", out.NextBand.Treads, scale.Format(float64(engine.TreadMovement(out.NextBand.Treads, t.Treads, int(t.Move)))))
+		fmt.Fprintf(w, "; at %d treads it drops to %s", out.NextBand.Treads, scale.Format(float64(crt.TreadMovement(out.NextBand.Treads, t.Treads, int(t.Move)))))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "Bands: %s\n", bands(t, scale))
@@ -229,7 +230,7 @@ func WriteOgre(w io.Writer, cat *engine.Catalog, t *engine.UnitType, treads int,
 // bands describes an Ogre's movement bands: "60-41 → 3 hexes, 40-21 → 2 ...".
 func bands(t *engine.UnitType, scale engine.Scale) string {
 	var parts []string
-	for _, b := range engine.TreadBands(t.Treads, int(t.Move)) {
+	for _, b := range crt.TreadBands(t.Treads, int(t.Move)) {
 		parts = append(parts, fmt.Sprintf("%d-%d → %s", b.From, b.To, scale.Format(float64(b.Movement))))
 	}
 	return strings.Join(parts, ", ") + ", 0 → stopped"

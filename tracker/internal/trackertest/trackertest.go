@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/templates"
 	"ogretable/tracker"
 	"ogretable/tracker/internal/cadence"
@@ -57,7 +58,7 @@ func OpenQuick(t testing.TB, st tracker.Store, scale engine.Scale) *tracker.Sess
 func OgreOf(s *tracker.Session) string {
 	first := ""
 	for _, u := range s.State().Units {
-		if !u.IsOgre() {
+		if !crt.IsOgre(u) {
 			continue
 		}
 		if u.Alive() {

@@ -1,0 +1,51 @@
+package crt_test
+
+import (
+	"testing"
+
+	"ogretable/engine"
+)
+
+// FuzzCommand: no command line, parsed and resolved against a game, panics
+// the engine, and whatever Resolve returns applies cleanly.
+func FuzzCommand(f *testing.F) {
+	for _, s := range []string{
+		"fire HVY1 at MK3.treads die 5", "fire MK3.main1,MK3.secondary1 at HVY1", "ram MK3 HVY1 die 2",
+		"add heavy tank x3 as H side defence", "add infantry squads 3", "enter HVY1 swamp die 1", "terrain INF1 town",
+		"next die 4", "override fire HVY1 at HVY2", "overrun MK3 at INF1,HVY1", "overrun end", "note hello",
+		"fire HVY1 at GEV1 with GEV2 die 1 2", "fire S.gun1 at HVY1", "free HVY1", "undo", `add "mark v"`, "fire , at",
+	} {
+		f.Add(s)
+	}
+	// The set-up is played once; every execution plays its line on a
+	// copy of it (as a session copies its game for every command).
+	cat := catalog(f)
+	setup, _ := engine.NewGame(cat, engine.Published, engine.Inches, nil)
+	for _, line := range []string{"add mark-iii as MK3", "add heavy-tank x2 as HVY", "add infantry squads 3 as INF1", "add gev as GEV1", "add superheavy-tank as S", "next"} {
+		cmd, _ := engine.ParseCommand(line)
+		evs, err := engine.Resolve(setup, cmd, engine.NewSeeded(1, 1))
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, e := range evs {
+			setup.Apply(e)
+		}
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		g := setup.Clone()
+		cmd, err := engine.ParseCommand(line)
+		if err != nil {
+			return
+		}
+
+		evs, err := engine.Resolve(g, cmd, engine.NewSeeded(2, 2))
+		if err != nil {
+			return
+		}
+		for _, e := range evs {
+			if err := g.Apply(e); err != nil {
+				t.Fatalf("%q: Resolve made an event Apply refuses: %v", line, err)
+			}
+		}
+	})
+}

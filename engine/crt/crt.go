@@ -1,0 +1,193 @@
+package crt
+
+import (
+	"fmt"
+	"ogretable/engine"
+	"strings"
+)
+
+// Odds returns the CRT column of an attack of strength attack on a target of
+// defence defense, rounded in the defender's favour with fractional strengths
+// kept (000 FAQ, COMBAT RESULTS TABLE; OFFICIAL-NOTES, Odds). An attack of 0
+// never has an effect; any attack on defence 0 is automatic.
+func Odds(attack, defense float64) engine.Column {
+	switch {
+	case attack <= 0:
+		return engine.ColumnNone
+	case defense <= 0, attack >= 5*defense:
+		return engine.ColumnAuto
+	case attack >= 4*defense:
+		return engine.Column4to1
+	case attack >= 3*defense:
+		return engine.Column3to1
+	case attack >= 2*defense:
+		return engine.Column2to1
+	case attack >= defense:
+		return engine.Column1to1
+	case 2*attack >= defense:
+		return engine.Column1to2
+	}
+	return engine.ColumnNone
+}
+
+// crt is the combat results table of the rules texts, by column then die
+// (000 FAQ, COMBAT RESULTS TABLE; 003 Ogre Lite, COMBAT RESULTS TABLE: the
+// same table).
+var crt = [...][6]engine.Result{
+	engine.Column1to2: {engine.NE, engine.NE, engine.NE, engine.NE, engine.D, engine.X},
+	engine.Column1to1: {engine.NE, engine.NE, engine.D, engine.D, engine.X, engine.XX},
+	engine.Column2to1: {engine.NE, engine.D, engine.D, engine.X, engine.XX, engine.XX},
+	engine.Column3to1: {engine.D, engine.D, engine.X, engine.XX, engine.XX, engine.XX},
+	engine.Column4to1: {engine.D, engine.X, engine.XX, engine.XX, engine.XX, engine.XX},
+}
+
+// ReasonECM is the reason of the die modifier against a unit with ECM.
+const ReasonECM = "ECM"
+
+// Attack describes an attack before the die: its strength, the target's
+// defence, the reading, the die modifier and its reasons, and whether the
+// target is an Ogre weapon (for the overrun reading).
+type Attack struct {
+	Strength float64
+	Defense  float64
+	Reading  engine.Reading
+	Modifier int // added to the die: -1 against the Ninja
+	// Modifiers are the reasons for Modifier, each with its part of it,
+	// when the rules set it (see Modify); nil when it is given bare, as
+	// to the crt command.
+	Modifiers  []engine.DieModifier
+	OgreWeapon bool           // the target is an Ogre weapon: an overrun's D stays D
+	Column     *engine.Column // a fixed column (tread attacks are always 1-1); nil to compute from the odds
+}
+
+// Modify adds v to the attack's die modifier, for the reason why.
+func (a *Attack) Modify(v int, why string) {
+	a.Modifier += v
+	a.Modifiers = append(a.Modifiers, engine.DieModifier{Value: v, Reason: why})
+}
+
+// ModifierText returns the die modifier with its reasons: "-1 (ECM)",
+// "-1 (ECM) +1 (crater)"; the bare "-1" when it has no reasons; "" when
+// there is none.
+func (a Attack) ModifierText() string { return modifierText(a.Modifier, a.Modifiers) }
+
+// modifierText returns a die modifier of total with its reasons mods (see
+// Attack.ModifierText).
+func modifierText(total int, mods []engine.DieModifier) string {
+	if total == 0 && len(mods) == 0 {
+		return ""
+	}
+	if len(mods) == 0 {
+		return fmt.Sprintf("%+d", total)
+	}
+	parts := make([]string, len(mods))
+	for i, m := range mods {
+		parts[i] = fmt.Sprintf("%+d (%s)", m.Value, m.Reason)
+	}
+	return strings.Join(parts, " ")
+}
+
+// Odds returns the attack's CRT column: the fixed one when set, else the
+// odds of strength against defence.
+func (a Attack) Odds() engine.Column {
+	if a.Column != nil {
+		return *a.Column
+	}
+	return Odds(a.Strength, a.Defense)
+}
+
+// Resolve returns the result of the attack for a die from 1 to 6. A modified
+// die below 1 reads as NE; above 6 reads as 6. An automatic column gives X
+// whatever the die, then the reading applies.
+func (a Attack) Resolve(die int) engine.Roll {
+	col := a.Odds()
+	r := engine.Roll{Column: col, Die: die, Modifier: a.Modifier, Modifiers: a.Modifiers, Reading: a.Reading}
+	var raw engine.Result
+	switch col {
+	case engine.ColumnNone:
+		raw = engine.NE
+	case engine.ColumnAuto:
+		raw = engine.X
+	default:
+		d := die + a.Modifier
+		switch {
+		case d < 1:
+			raw = engine.NE
+		case d > 6:
+			raw = crt[col][5]
+		default:
+			raw = crt[col][d-1]
+		}
+	}
+	r.Result = Read(a.Reading, raw, a.OgreWeapon)
+	return r
+}
+
+// Read returns a raw CRT result as the reading reads it; ogreWeapon says the
+// target is an Ogre weapon, whose D an overrun does not turn into X.
+func Read(r engine.Reading, res engine.Result, ogreWeapon bool) engine.Result {
+	switch r {
+	case engine.Overrun:
+		if res == engine.D && !ogreWeapon {
+			return engine.X
+		}
+	case engine.Spillover:
+		switch res {
+		case engine.D:
+			return engine.NE
+		case engine.X, engine.XX:
+			return engine.D
+		}
+	}
+	return res
+}
+
+// Chances returns the exact probability of each result of the attack before
+// the die is rolled: each face of one die counts 1/6. The four values sum to 1.
+func (a Attack) Chances() map[engine.Result]float64 {
+	var faces [engine.XX + 1]int
+	for die := 1; die <= 6; die++ {
+		faces[a.Resolve(die).Result]++
+	}
+	c := make(map[engine.Result]float64, len(faces))
+	for r, n := range faces {
+		c[engine.Result(r)] = float64(n) / 6
+	}
+	return c
+}
+
+// NeedsDie reports whether the attack's result depends on the die: false for
+// no-effect and automatic attacks, which roll nothing.
+func (a Attack) NeedsDie() bool {
+	col := a.Odds()
+	return col != engine.ColumnNone && col != engine.ColumnAuto
+}
+
+// NoDie says why the attack rolls no die, or "" when it needs one: the rule
+// fire, ram and "ogretable crt --die" share, so that a die given for an
+// attack that rolls none is refused everywhere with the same sentence.
+func (a Attack) NoDie() string { return a.noDie() }
+
+// noDie says why the attack rolls no die, to follow "no die is rolled for
+// this attack: " ("6 against 1 is an automatic X"), or "" when it needs
+// one (000 FAQ, COMBAT RESULTS TABLE; OFFICIAL-NOTES, Odds).
+func (a Attack) noDie() string {
+	att, def := engine.FormatNumber(a.Strength), engine.FormatNumber(a.Defense)
+	switch a.Odds() {
+	case engine.ColumnNone:
+		if a.Strength <= 0 {
+			return "an attack of 0 has no effect"
+		}
+		return fmt.Sprintf("%s against %s is worse than 1-2 odds, which have no effect", att, def)
+	case engine.ColumnAuto:
+		read := "X"
+		if res := a.Resolve(1).Result; res != engine.X {
+			read = fmt.Sprintf("X, read as %s (%s)", res, a.Reading)
+		}
+		if a.Defense <= 0 {
+			return fmt.Sprintf("any attack on defence 0 is an automatic %s", read)
+		}
+		return fmt.Sprintf("%s against %s is an automatic %s", att, def, read)
+	}
+	return ""
+}

@@ -1,0 +1,235 @@
+package crt
+
+import (
+	"fmt"
+	"ogretable/engine"
+	"strings"
+)
+
+// applyEvent folds an event of the Ogre CRT system's kinds; ok is false for
+// a kind it does not know. For a phase event it clears what lasts a
+// player-turn or a phase, and leaves the phase itself to Apply.
+func applyEvent(g *engine.Game, e engine.Event) (ok bool, err error) {
+	var u *engine.Unit
+	if e.Unit != "" {
+		u = g.Unit(e.Unit)
+	}
+	switch e.Kind {
+	case engine.EventFired:
+		if e.Round > 0 {
+			return true, applyOverrunFired(g, u, e)
+		}
+		if e.Weapon != "" {
+			w := UnitWeapon(u, e.Weapon)
+			if w == nil {
+				return true, engine.Misfitf("%s has no weapon %s", u.Label, e.Weapon)
+			}
+			w.FiredTurn, w.FiredAt = g.Turn, e.Target
+			volley(g, w)
+			if w.Type.OneShot {
+				w.Status = StatusSpent
+			}
+			if w.Ammo > 0 && w.Type.Kind == WeaponRack {
+				w.Ammo--
+			}
+		} else {
+			if u.FiredTurn != g.Turn {
+				UnitOf(u).Spent = 0
+			}
+			u.FiredTurn = g.Turn
+			UnitOf(u).Spent += e.Points
+		}
+	case engine.EventDisabled:
+		u.Status = engine.StatusDisabled
+		u.Timer = e.Timer
+	case engine.EventStuck:
+		u.Status = engine.StatusStuck
+		u.Timer = &engine.Timer{Cause: engine.CauseTerrain, Side: u.Side}
+	case engine.EventRecovered:
+		u.Status = engine.StatusOK
+		u.Timer = nil
+	case engine.EventDestroyed:
+		u.Status = engine.StatusDestroyed
+		u.Timer = nil
+		UnitOf(u).Hulk = e.Hulk
+	case engine.EventSquadsLost:
+		UnitOf(u).Squads -= e.Squads
+		if UnitOf(u).Squads < 0 {
+			UnitOf(u).Squads = 0
+		}
+	case engine.EventTreadsLost:
+		UnitOf(u).Treads -= e.Treads
+		if UnitOf(u).Treads < 0 {
+			UnitOf(u).Treads = 0
+		}
+	case engine.EventWeaponLost:
+		w := UnitWeapon(u, e.Weapon)
+		if w == nil {
+			return true, engine.Misfitf("%s has no weapon %s", u.Label, e.Weapon)
+		}
+		w.Status = engine.StatusDestroyed
+	case engine.EventStructureHit:
+		UnitOf(u).StructurePoints -= e.Points
+	case engine.EventPhase:
+		if e.Turn != g.Turn || e.SideIndex != g.Side {
+			clear(GameOf(g).Rams)
+			clear(GameOf(g).OgreRams)
+		}
+		GameOf(g).Overrun = nil // an overrun never outlives its phase
+		return false, nil
+	case engine.EventTerrain:
+		u.Terrain = e.Terrain
+		if e.Phase == PhaseMovement {
+			// "enter" in the first movement phase records the phase on its
+			// event (logs written before it never do).
+			if fm := UnitOf(u).FirstMove; fm == nil || fm.PlayerTurn != g.Now() {
+				UnitOf(u).FirstMove = &FirstMove{PlayerTurn: g.Now()}
+			}
+			UnitOf(u).FirstMove.Terrains = append(UnitOf(u).FirstMove.Terrains, e.Terrain)
+		}
+	case EventWalkerMode:
+		return true, applyWalkerMode(u, e)
+	case engine.EventRam:
+		GameOf(g).Rams[u.Label]++
+		if t := g.Unit(e.Target); t != nil && IsOgre(t) {
+			GameOf(g).OgreRams[u.Label] = true
+		}
+		if o := GameOf(g).Overrun; o != nil {
+			if _, in := o.RoleOf(u.Label); in {
+				o.Rammed = append(o.Rammed, u.Label)
+			}
+		}
+	case engine.EventOverrunStart:
+		if GameOf(g).Overrun != nil {
+			return true, engine.Misfitf("an overrun starts while another is being fought")
+		}
+		GameOf(g).Overrun = &OverrunState{Side: e.Side, Attackers: upperAll(e.Attackers), Defenders: upperAll(e.Defenders)}
+	case engine.EventOverrunJoin, engine.EventFireRound, engine.EventDisarmed, engine.EventOverrunEnd:
+		return true, applyOverrun(g, u, e)
+	case EventCorrected:
+		return true, applyCorrection(g, u, e)
+	case engine.EventAttack:
+		if o := GameOf(g).Overrun; e.Round > 0 && o != nil {
+			o.Shots++
+			if n := len(o.Rounds); n > 0 {
+				o.Rounds[n-1].Shots++
+			}
+		}
+	case engine.EventCheck, engine.EventRamRoll, engine.EventOverride, EventEMP:
+		// A record of a roll, a ruling or a pulse; its effects are events
+		// of their own.
+	default:
+		return applyMissile(g, e)
+	}
+	return true, nil
+}
+
+// newWeapons returns the weapons a new unit of type t carries, all ok: the
+// mounts (its type's, or its loadout's), numbered by kind (main1, main2, ...), then, for a split-fire unit,
+// each gun as a weapon of its own (gun1, gun2, ...).
+func newWeapons(c *engine.Catalog, t *engine.UnitType, mounts []engine.Mount) ([]*Weapon, error) {
+	var ws []*Weapon
+	for _, m := range mounts {
+		wt := c.Weapon(m.Weapon)
+		if wt == nil {
+			return nil, engine.Misfitf("unit type %s mounts unknown weapon %q", t.ID, m.Weapon)
+		}
+		for i := 1; i <= m.Count; i++ {
+			w := &Weapon{ID: fmt.Sprintf("%s%d", m.Weapon, i), Type: wt, Status: engine.StatusOK}
+			if m.Ammo > 0 {
+				// A rack's internal missiles, shared out evenly (000 FAQ,
+				// Ogre table: the bracketed figure is the total).
+				w.Ammo = m.Ammo / m.Count
+				if i <= m.Ammo%m.Count {
+					w.Ammo++
+				}
+			}
+			ws = append(ws, w)
+		}
+	}
+	for i, part := range t.Split {
+		// Split fire: each gun a weapon of its own (000 FAQ, Superheavy Tank).
+		gun := &engine.WeaponType{ID: WeaponGun, Name: "gun", Kind: WeaponGun, Attack: part, Range: t.Range, Defense: t.Defense}
+		ws = append(ws, &Weapon{ID: fmt.Sprintf("gun%d", i+1), Type: gun, Status: engine.StatusOK})
+	}
+	return ws, nil
+}
+
+func upperAll(l []string) []string {
+	out := make([]string, len(l))
+	for i, s := range l {
+		out[i] = strings.ToUpper(s)
+	}
+	return out
+}
+
+// volley records the player-turn in which a missile rack fired.
+func volley(g *engine.Game, w *Weapon) {
+	if w.Type.Kind == WeaponRack {
+		t := g.Now()
+		w.Volley = &t
+	}
+}
+
+// applyOverrunFired records a shot in an overrun: what the shooter used of
+// its attack in this fire round. Missiles are spent as in any fire, but the
+// turn's fire is untouched: units in an overrun fire again in the fire phase.
+func applyOverrunFired(g *engine.Game, u *engine.Unit, e engine.Event) error {
+	o := GameOf(g).Overrun
+	if o == nil {
+		return engine.Misfitf("a shot in an overrun, but no overrun is being fought")
+	}
+	key := u.Label
+	if e.Weapon != "" {
+		w := UnitWeapon(u, e.Weapon)
+		if w == nil {
+			return engine.Misfitf("%s has no weapon %s", u.Label, e.Weapon)
+		}
+		key += "." + w.ID
+		volley(g, w)
+		if w.Type.OneShot {
+			w.Status = StatusSpent
+		}
+		if w.Ammo > 0 && w.Type.Kind == WeaponRack {
+			w.Ammo--
+		}
+	}
+	if o.Fired == nil {
+		o.Fired = map[string]float64{}
+	}
+	o.Fired[key] += e.Points
+	if e.Weapon != "" && e.Target != "" {
+		if o.FiredAt == nil {
+			o.FiredAt = map[string]string{}
+		}
+		o.FiredAt[key] = e.Target
+	}
+	return nil
+}
+
+// applyOverrun folds the events of an overrun in progress.
+func applyOverrun(g *engine.Game, u *engine.Unit, e engine.Event) error {
+	o := GameOf(g).Overrun
+	if o == nil {
+		return engine.Misfitf("event %q, but no overrun is being fought", e.Kind)
+	}
+	switch e.Kind {
+	case engine.EventOverrunJoin:
+		if e.Role == engine.RoleAttacker {
+			o.Attackers = append(o.Attackers, u.Label)
+		} else {
+			o.Defenders = append(o.Defenders, u.Label)
+		}
+	case engine.EventFireRound:
+		o.Rounds = append(o.Rounds, FireRound{Number: e.Round, Role: e.Role, Walkers: e.Walkers})
+		o.Fired, o.FiredAt = nil, nil
+	case engine.EventDisarmed:
+		if o.Disarmed == nil {
+			o.Disarmed = map[string]int{}
+		}
+		o.Disarmed[u.Label] = e.Round
+	case engine.EventOverrunEnd:
+		GameOf(g).Overrun = nil
+	}
+	return nil
+}
