@@ -644,23 +644,79 @@ func (d *Doc) reportDice(st *reportStats) {
 }
 
 // reportCharts draws VP per side, and each Ogre's treads and weapons, over
-// the turns.
+// the turns. A line needs two turns: a figure of fewer (a one-turn game, an
+// Ogre that entered play in the last turn) is given in a table instead of
+// as a lone dot.
 func (d *Doc) reportCharts(st *reportStats) {
 	g := st.g
-	d.room(75) // the heading with its first chart
-	d.heading("Over the turns")
 	var vp []series
 	for _, s := range g.Sides {
 		vp = append(vp, series{name: s + " VP", values: st.vp[s]})
 	}
-	d.lineChart("VP per side", "VP", d.width(), 55, 1, vp)
-	d.y += 3
+	var short []tableSeries // the figures of fewer than two turns
+	if st.turns < 2 {
+		short = append(short, tableSeries{first: 1, ss: vp})
+	}
 	for _, l := range st.ogres {
-		tr := st.tracks[l]
-		d.lineChart(l+": treads and working weapons", "count", d.width(), 55, tr.first+1,
-			[]series{{name: l + " treads", values: tr.treads}, {name: l + " working weapons", values: tr.armed}})
+		if tr := st.tracks[l]; len(tr.treads) < 2 {
+			short = append(short, tableSeries{first: tr.first + 1, ss: ogreSeries(l, tr)})
+		}
+	}
+	if len(short) > 0 {
+		d.room(30)
+	} else {
+		d.room(75) // the heading with its first chart
+	}
+	d.heading("Over the turns")
+	if len(short) > 0 {
+		d.turnTable(short)
+	}
+	if st.turns >= 2 {
+		d.lineChart("VP per side", "VP", d.width(), 55, 1, vp)
 		d.y += 3
 	}
+	for _, l := range st.ogres {
+		tr := st.tracks[l]
+		if len(tr.treads) < 2 {
+			continue
+		}
+		d.lineChart(l+": treads and working weapons", "count", d.width(), 55, tr.first+1, ogreSeries(l, tr))
+		d.y += 3
+	}
+}
+
+// ogreSeries returns an Ogre's treads and working weapons over the turns.
+func ogreSeries(label string, tr *ogreTrack) []series {
+	return []series{{name: label + " treads", values: tr.treads}, {name: label + " working weapons", values: tr.armed}}
+}
+
+// tableSeries are series given as a table: values[i] at the end of turn
+// first+i.
+type tableSeries struct {
+	first int
+	ss    []series
+}
+
+// turnTable writes figures too short for a chart as a table: a line a
+// series, its value at the end of each turn it has.
+func (d *Doc) turnTable(ts []tableSeries) {
+	d.para("Fewer than two turns to draw a line through: the figures at the end of each turn.", 8)
+	d.y += 1
+	for _, t := range ts {
+		for _, s := range t.ss {
+			d.room(5)
+			d.font(true, 9)
+			d.text(d.x0, d.y+3.8, s.name)
+			d.font(false, 9)
+			var vals []string
+			for i, v := range s.values {
+				vals = append(vals, fmt.Sprintf("turn %d: %s", t.first+i, num(v)))
+			}
+			d.text(d.x0+55, d.y+3.8, strings.Join(vals, " · "))
+			d.y += 4.8
+		}
+	}
+	d.y += 2
 }
 
 // sectionKind is a kind of section of the timeline: the events from one

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -445,5 +446,31 @@ func TestReportCountsCommands(t *testing.T) {
 	want := fmt.Sprintf("%d events of %d commands; 2 commands undone, their %d events struck through", len(recs), len(commands), voided)
 	if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
 		t.Errorf("the report lacks %q:\n%s", want, text[:min(len(text), 1500)])
+	}
+}
+
+// TestReportChartsNeedTwoTurns: a one-turn game's figures are a table, not
+// charts of lone dots; a game of two turns has its charts (issue 20, item
+// 14).
+func TestReportChartsNeedTwoTurns(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		lines  []string
+		table  bool
+		charts bool
+	}{
+		{"one turn", reportLines, true, false},
+		{"two turns", append(slices.Clone(reportLines), "next", "next", "next"), false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			info, cat, recs := recordsOf(t, tc.lines)
+			text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+			flat := strings.Join(strings.Fields(text), " ")
+			table := strings.Contains(flat, "ogre VP turn 1: 12") && strings.Contains(flat, "MK3 treads turn 1: 39")
+			charts := strings.Contains(flat, "VP per side") && strings.Contains(flat, "MK3: treads and working weapons")
+			if table != tc.table || charts != tc.charts {
+				t.Errorf("table %v, charts %v; want %v, %v:\n%s", table, charts, tc.table, tc.charts, text)
+			}
+		})
 	}
 }
