@@ -8,7 +8,9 @@ package sheets
 import (
 	"fmt"
 	"io"
+	"math"
 	"strings"
+	"sync"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -204,6 +206,36 @@ func (d *Doc) para(s string, size float64) {
 		d.room(lh)
 		d.text(d.x0, d.y+lh*0.8, line)
 		d.y += lh
+	}
+}
+
+// paraHeight is the height para(s, size) takes. It measures on a
+// document of its own: a font chosen on the page being drawn is written
+// into it.
+func (d *Doc) paraHeight(s string, size float64) float64 {
+	measure.Lock()
+	defer measure.Unlock()
+	if measure.pdf == nil {
+		measure.pdf = fpdf.New("P", "mm", "A4", "")
+		measure.pdf.AddUTF8FontFromBytes(fontBody, "", goregular.TTF)
+	}
+	measure.pdf.SetFont(fontBody, "", size)
+	return float64(len(measure.pdf.SplitText(s, d.width()))) * size * 0.3528 * 1.3
+}
+
+// measure is the document paraHeight measures text on, made on first use.
+var measure struct {
+	sync.Mutex
+	pdf *fpdf.Fpdf
+}
+
+// fitFont chooses the body font, bold or not, at size points or smaller
+// (down to 60% of it), the largest at which s fits width w: a text set
+// smaller, never cut.
+func (d *Doc) fitFont(s string, bold bool, size, w float64) {
+	d.font(bold, size)
+	if sw := d.pdf.GetStringWidth(s); sw > w {
+		d.font(bold, max(math.Floor(size*w/sw*10)/10, size*0.6))
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/zlib"
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -134,11 +135,11 @@ func rects(t *testing.T, pdf []byte) [][]rect {
 // a point.
 func near(a, b float64) bool { return a-b < 0.01 && b-a < 0.01 }
 
-// treadRows returns the tread boxes of a page grouped into bands: boxes of
-// the tread box's size, banded by the gaps between their rows (a band's
+// treadBands returns the tread boxes of a page grouped into bands: boxes
+// of the tread box's size in l, banded by the gaps between their rows (a band's
 // rows are closer than two bands).
-func treadBands(rs []rect) (bands [][]rect) {
-	size := treadBox / 25.4 * 72
+func treadBands(rs []rect, l ogreLayout) (bands [][]rect) {
+	size := l.treadBox() / 25.4 * 72
 	var boxes []rect
 	for _, r := range rs {
 		if near(r.w, size) && near(r.h, size) {
@@ -148,7 +149,7 @@ func treadBands(rs []rect) (bands [][]rect) {
 	sort.SliceStable(boxes, func(i, j int) bool { return boxes[i].y > boxes[j].y })
 	lastY := 0.0
 	for i, b := range boxes {
-		if i == 0 || lastY-b.y > (treadPitch+2.2)/25.4*72+1 {
+		if i == 0 || lastY-b.y > (l.treadPitch()+2.2)/25.4*72+1 {
 			bands = append(bands, nil)
 		}
 		bands[len(bands)-1] = append(bands[len(bands)-1], b)
@@ -201,7 +202,7 @@ func TestMarkVSheet(t *testing.T) {
 	if len(pages) != 1 {
 		t.Fatalf("%d content streams with boxes, want 1", len(pages))
 	}
-	bands := treadBands(pages[0])
+	bands := treadBands(pages[0], ogreLayout{scale: 1})
 	if len(bands) != 3 {
 		t.Fatalf("%d tread bands, want 3", len(bands))
 	}
@@ -223,36 +224,62 @@ func TestMarkVSheet(t *testing.T) {
 	}
 }
 
-// TestA4AndBands: the same layout gives an A4 page, and every Ogre's sheet
-// has the bands and box counts of engine.TreadBands, on one page.
-func TestA4AndBands(t *testing.T) {
+// TestEveryOgreOnePage: every Ogre of the catalog, blank or from a game,
+// has its sheet on one page of Letter and of A4 (issue 20, item 12: the
+// Mark VI and the Mark VII (GURPS) went over), with the bands and box
+// counts of engine.TreadBands, and every weapon line's name whole
+// ("Ogre Secondary Gun ×12" was cut to "Ogre Secondary Gun ...").
+func TestEveryOgreOnePage(t *testing.T) {
 	cat := catalog(t)
 	for _, ty := range cat.Units {
 		if ty.Kind != engine.KindOgre || ty.Treads == 0 {
 			continue
 		}
-		pdf := blankSheet(t, ty.ID, Options{Paper: A4, Scale: engine.Hexes})
-		path := saved(t, pdf)
-		info := pdfInfo(t, path)
-		if !strings.HasPrefix(info["Page size"], "595.28 x 841.89") {
-			t.Errorf("%s: size %q; want A4", ty.ID, info["Page size"])
-		}
-		if info["Pages"] != "1" {
-			t.Logf("%s: %s pages (its quick reference goes over)", ty.ID, info["Pages"])
-		}
-		want := engine.TreadBands(ty.Treads, int(ty.Move))
-		got := treadBands(rects(t, pdf)[0])
-		if len(got) != len(want) {
-			t.Errorf("%s: %d bands, want %d", ty.ID, len(got), len(want))
-			continue
-		}
-		for i, b := range want {
-			if len(got[i]) != b.From-b.To+1 {
-				t.Errorf("%s: band %d has %d boxes, want %d", ty.ID, i+1, len(got[i]), b.From-b.To+1)
+		for _, o := range []Options{{Paper: Letter, Scale: engine.Inches}, {Paper: A4, Scale: engine.Hexes}} {
+			for _, from := range []*GameRef{nil, {ID: 12, Name: "A game with a long name"}} {
+				g, u, err := FreshOgre(cat, ty, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				g.Scale = o.Scale
+				name := fmt.Sprintf("%s on %s, from a game %v", ty.ID, o.Paper, from != nil)
+				var l ogreLayout
+				pdf := render(t, o, func(d *Doc) error {
+					_, fresh, _ := FreshOgre(cat, ty, g)
+					l = d.ogreLayoutFor(g, u, fresh, from)
+					return d.OgreSheet(g, u, from)
+				})
+				path := saved(t, pdf)
+				info := pdfInfo(t, path)
+				size := map[Paper]string{Letter: "612 x 792", A4: "595.28 x 841.89"}[o.Paper]
+				if info["Pages"] != "1" || !strings.HasPrefix(info["Page size"], size) {
+					t.Errorf("%s: %s pages of %q; want 1 of %s", name, info["Pages"], info["Page size"], size)
+				}
+				want := engine.TreadBands(ty.Treads, int(ty.Move))
+				got := treadBands(rects(t, pdf)[0], l)
+				if len(got) != len(want) {
+					t.Errorf("%s: %d bands, want %d", name, len(got), len(want))
+					continue
+				}
+				for i, b := range want {
+					if len(got[i]) != b.From-b.To+1 {
+						t.Errorf("%s: band %d has %d boxes, want %d", name, i+1, len(got[i]), b.From-b.To+1)
+					}
+				}
+				text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+				if !strings.Contains(text, ty.Name) {
+					t.Errorf("%s: the sheet lacks its name", name)
+				}
+				for _, gr := range groups(u) {
+					line := gr.typ.Name
+					if len(gr.weapons) > 1 {
+						line = fmt.Sprintf("%s ×%d", gr.typ.Name, len(gr.weapons))
+					}
+					if !strings.Contains(text, line+" ") {
+						t.Errorf("%s: the weapon line %q is not drawn whole:\n%s", name, line, text)
+					}
+				}
 			}
-		}
-		if !strings.Contains(pdfText(t, path), ty.Name) {
-			t.Errorf("%s: the sheet lacks its name", ty.ID)
 		}
 	}
 }
@@ -292,7 +319,7 @@ func TestDamagedSheet(t *testing.T) {
 	}
 	rs := rects(t, pdf)[0]
 	filled := 0
-	for _, b := range treadBands(rs) {
+	for _, b := range treadBands(rs, ogreLayout{scale: 1}) {
 		for _, r := range b {
 			if r.op == "B" {
 				filled++
