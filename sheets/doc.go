@@ -231,11 +231,36 @@ var measure struct {
 
 // fitFont chooses the body font, bold or not, at size points or smaller
 // (down to 60% of it), the largest at which s fits width w: a text set
-// smaller, never cut.
+// smaller, never cut. A text wider than w at 60% stays wider.
 func (d *Doc) fitFont(s string, bold bool, size, w float64) {
+	d.fitFontTo(s, bold, size, w, 0.6)
+}
+
+// fitFontTo is fitFont down to the share least of size.
+func (d *Doc) fitFontTo(s string, bold bool, size, w, least float64) {
 	d.font(bold, size)
 	if sw := d.pdf.GetStringWidth(s); sw > w {
-		d.font(bold, max(math.Floor(size*w/sw*10)/10, size*0.6))
+		d.font(bold, max(math.Floor(size*w/sw*10)/10, size*least))
+	}
+}
+
+// fitText writes s in a cell of width w from x, in a row from top of
+// height h whose text sits on baseline base: on one line at size points,
+// or smaller down to 75% of it, or else wrapped on lines at 75% centred in
+// the row. Nothing is cut.
+func (d *Doc) fitText(x, top, h, w, base float64, s string, bold bool, size float64) {
+	d.fitFontTo(s, bold, size, w, 0.75)
+	if d.pdf.GetStringWidth(s) <= w {
+		d.text(x, base, s)
+		return
+	}
+	small := size * 0.75
+	d.font(bold, small)
+	lines := d.pdf.SplitText(s, w)
+	lh := small * 0.3528 * 1.15
+	y := top + (h-float64(len(lines))*lh)/2 + lh*0.8
+	for i, l := range lines {
+		d.text(x, y+float64(i)*lh, l)
 	}
 }
 

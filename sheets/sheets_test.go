@@ -2,10 +2,8 @@ package sheets
 
 import (
 	"bytes"
-	"compress/zlib"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -103,7 +101,7 @@ type rect struct {
 }
 
 var (
-	streamRe = regexp.MustCompile(`(?s)stream\r?\n(.*?)\r?\nendstream`)
+	streamRe = regexp.MustCompile(`/Length (\d+)>>\r?\nstream\r?\n`)
 	rectRe   = regexp.MustCompile(`(-?[\d.]+) (-?[\d.]+) ([\d.]+) (-?[\d.]+) re (S|B|f)\b`)
 )
 
@@ -112,13 +110,8 @@ var (
 // counts the boxes actually drawn, not a label about them.
 func rects(t *testing.T, pdf []byte) [][]rect {
 	var out [][]rect
-	for _, m := range streamRe.FindAllSubmatch(pdf, -1) {
-		zr, err := zlib.NewReader(bytes.NewReader(m[1]))
-		if err != nil {
-			continue
-		}
-		data, err := io.ReadAll(zr)
-		if err != nil || !bytes.Contains(data, []byte(" re ")) {
+	for _, data := range streams(pdf) {
+		if !bytes.Contains(data, []byte(" re ")) {
 			continue
 		}
 		var rs []rect
@@ -388,5 +381,82 @@ func TestGolden(t *testing.T) {
 		if !bytes.Equal(pdf, want) {
 			t.Errorf("%s differs from the golden file (%d bytes, want %d); look at it, then -update", name, len(pdf), len(want))
 		}
+	}
+}
+
+// pdfRaw returns the PDF's text in the order it is drawn (pdftotext
+// -raw), its whitespace runs made single spaces: a cell wrapped on two
+// lines reads as its text whole.
+func pdfRaw(t *testing.T, path string) string {
+	out, err := exec.Command(tool(t, "pdftotext"), "-raw", path, "-").CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdftotext: %v\n%s", err, out)
+	}
+	return strings.Join(strings.Fields(string(out)), " ")
+}
+
+// TestRosterColumns: the roster's type names are whole ("Missile Crawler
+// (e..." was cut); the column of squads, treads and modes is "condition";
+// a destroyed unit shows the VP its enemy scored for it; a stack that lost
+// a squad keeps a box for each it started with, the lost one filled
+// (issue 20, items 12 and 13).
+func TestRosterColumns(t *testing.T) {
+	info, cat, recs := recordsOf(t, []string{"add missile-crawler-mcm as MCM side defence", "add missile-crawler as CM side defence",
+		"add revener as REV side ogre", "next", "overrun MK3 at INF1", "next", "fire MK3.secondary1 at INF1", "overrun end", "next", "fire MK3.main1 at HVY1 die 6"})
+	st, err := gather(info, cat, RecordsSource(recs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := st.g
+	if g.Unit("INF1").Squads != 2 || g.Unit("HVY1").Alive() {
+		t.Fatalf("the test game is not the one meant: INF1 has %d squads, HVY1 is %s", g.Unit("INF1").Squads, g.Unit("HVY1").Status)
+	}
+	squads, err := SquadsAtStart(RecordsSource(recs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pdf := render(t, Options{}, func(d *Doc) error {
+		d.Roster(g, RosterOf{ID: 3, Name: info.Name, Squads: squads})
+		return nil
+	})
+	path := saved(t, pdf)
+	raw := pdfRaw(t, path)
+	for _, u := range g.Units {
+		if !strings.Contains(raw, u.Type.Name) {
+			t.Errorf("the roster does not draw %q whole:\n%s", u.Type.Name, raw)
+		}
+	}
+	if strings.Contains(raw, "…") {
+		t.Errorf("the roster cuts a text:\n%s", raw)
+	}
+	text := pdfText(t, path)
+	for _, re := range []string{`label\s+type\s+attack\s+range \(hex\)\s+defence\s+move \(hex\)\s+VP\s+condition\s+disabled\s+destroyed`,
+		`HVY1\s+Heavy Tank\s+4\s+2\s+3\s+3\s+6 to ogre`, `MK3\s+Mark III\s+sheet\s+—\s+—\s+3\s+\d+\s+treads 45/45`} {
+		if !regexpMatch(re, text) {
+			t.Errorf("no %s in the roster:\n%s", re, text)
+		}
+	}
+	// INF1 started with 3 squads and has 2: three 5 mm boxes, one filled.
+	box := 5 / 25.4 * 72
+	inRow := map[float64][]rect{}
+	for _, r := range rects(t, pdf)[0] {
+		if near(r.w, box) && near(r.h, box) && r.x < (margin+150)/25.4*72 {
+			inRow[r.y] = append(inRow[r.y], r)
+		}
+	}
+	found := false
+	for _, rs := range inRow {
+		filled := 0
+		for _, r := range rs {
+			if r.op == "B" {
+				filled++
+			}
+		}
+		if len(rs) == 3 && filled == 1 {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no row of three squad boxes with one filled: %v", inRow)
 	}
 }

@@ -246,8 +246,14 @@ func crossedBoxes(t *testing.T, pdf []byte, mm float64) int {
 // streams returns the inflated content streams of pdf.
 func streams(pdf []byte) [][]byte {
 	var out [][]byte
-	for _, m := range streamRe.FindAllSubmatch(pdf, -1) {
-		zr, err := zlib.NewReader(bytes.NewReader(m[1]))
+	for _, m := range streamRe.FindAllSubmatchIndex(pdf, -1) {
+		// The stream's bytes as its /Length counts them: compressed data
+		// may end in a byte a line ending would be read as.
+		n, _ := strconv.Atoi(string(pdf[m[2]:m[3]]))
+		if m[1]+n > len(pdf) {
+			continue
+		}
+		zr, err := zlib.NewReader(bytes.NewReader(pdf[m[1] : m[1]+n]))
 		if err != nil {
 			continue
 		}
