@@ -209,10 +209,16 @@ func (d *Doc) para(s string, size float64) {
 	}
 }
 
-// paraHeight is the height para(s, size) takes. It measures on a
-// document of its own: a font chosen on the page being drawn is written
-// into it.
+// paraHeight is the height para(s, size) takes.
 func (d *Doc) paraHeight(s string, size float64) float64 {
+	return float64(len(splitApart(s, size, d.width()))) * size * 0.3528 * 1.3
+}
+
+// splitApart returns s split into lines of width w at size points in the
+// regular body font, as SplitText would on the page, measured on a
+// document of its own: a font chosen on the page being drawn is written
+// into it, and measuring must not change what is drawn.
+func splitApart(s string, size, w float64) []string {
 	measure.Lock()
 	defer measure.Unlock()
 	if measure.pdf == nil {
@@ -220,10 +226,10 @@ func (d *Doc) paraHeight(s string, size float64) float64 {
 		measure.pdf.AddUTF8FontFromBytes(fontBody, "", goregular.TTF)
 	}
 	measure.pdf.SetFont(fontBody, "", size)
-	return float64(len(measure.pdf.SplitText(s, d.width()))) * size * 0.3528 * 1.3
+	return measure.pdf.SplitText(s, w)
 }
 
-// measure is the document paraHeight measures text on, made on first use.
+// measure is the document splitApart measures text on, made on first use.
 var measure struct {
 	sync.Mutex
 	pdf *fpdf.Fpdf
@@ -292,16 +298,3 @@ const (
 
 // num formats a number as the rules print it.
 func num(f float64) string { return engine.FormatNumber(f) }
-
-// fit returns s cut short with an ellipsis to fit width w in the current
-// font.
-func (d *Doc) fit(s string, w float64) string {
-	if d.pdf.GetStringWidth(s) <= w {
-		return s
-	}
-	r := []rune(s)
-	for len(r) > 1 && d.pdf.GetStringWidth(string(r)+"…") > w {
-		r = r[:len(r)-1]
-	}
-	return string(r) + "…"
-}

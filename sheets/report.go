@@ -845,20 +845,34 @@ func (d *Doc) timeline(src Log, from, to int64, title string) error {
 		d.font(bold, size)
 		tag := fmt.Sprintf("%d", r.seq)
 		lines := d.pdf.SplitText(text, d.x1-x)
+		// The side and phase, wrapped in their column ("defence · second
+		// movement" was cut): the event takes as many lines as the longer.
+		when := splitApart(r.side+" · "+r.phase, 6.5, 22)
+		for len(lines) < len(when) {
+			lines = append(lines, "")
+		}
 		for i, l := range lines {
-			d.room(lh)
 			if i == 0 {
+				// The whole of the side and phase on this page, drawn
+				// together so that a text reader reads them whole.
+				d.room(lh * float64(len(when)))
 				d.font(false, 6.5)
 				d.textRight(d.x0+9, d.y+lh*0.8, tag)
-				d.text(d.x0+11, d.y+lh*0.8, d.fit(r.side+" · "+r.phase, 22))
+				for k, w := range when {
+					d.text(d.x0+11, d.y+lh*(float64(k)+0.8), w)
+				}
 				d.font(bold, size)
+			} else {
+				d.room(lh)
 			}
 			if in {
 				d.pdf.SetLineWidth(0.6)
 				d.pdf.Line(d.x0+34.5, d.y, d.x0+34.5, d.y+lh)
 				d.pdf.SetLineWidth(0.3)
 			}
-			d.text(x, d.y+lh*0.8, l)
+			if l != "" {
+				d.text(x, d.y+lh*0.8, l)
+			}
 			if r.voided {
 				d.strike(x, d.y+lh*0.8, d.pdf.GetStringWidth(l), size)
 			}

@@ -474,3 +474,17 @@ func TestReportChartsNeedTwoTurns(t *testing.T) {
 		})
 	}
 }
+
+// TestReportTimelineWhole: the timeline's side and phase column is drawn
+// whole ("defence · second mov..." was cut), and no text of the report is
+// cut (issue 20, item 12).
+func TestReportTimelineWhole(t *testing.T) {
+	info, cat, recs := recordsOf(t, append(slices.Clone(reportLines), "next", "note the GEVs move again"))
+	raw := pdfRaw(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+	if !strings.Contains(raw, "defence · second movement") {
+		t.Errorf("the timeline does not draw \"defence · second movement\" whole:\n%s", raw)
+	}
+	if strings.Contains(raw, "…") {
+		t.Errorf("the report cuts a text:\n%s", raw)
+	}
+}
