@@ -1,9 +1,10 @@
 package sheets
 
 import (
-	"codeberg.org/go-pdf/fpdf"
 	"fmt"
 	"math"
+
+	"codeberg.org/go-pdf/fpdf"
 )
 
 // This file is the report's charts, drawn as vectors with fpdf's own
@@ -95,8 +96,8 @@ func (d *Doc) lineChart(title, yLabel string, w, h float64, first int, ss []seri
 		d.pdf.Line(lx, ly-1, lx+8, ly-1)
 		d.pdf.SetDashPattern(nil, 0)
 		d.marker(k, lx+4, ly-1)
-		d.font(false, 6.5)
-		d.text(lx+10, ly, d.fit(s.name, 33))
+		d.fitFont(s.name, false, 6.5, 33)
+		d.text(lx+10, ly, s.name)
 	}
 	d.pdf.SetLineWidth(0.3)
 	d.y = top + h

@@ -8,7 +8,9 @@ package sheets
 import (
 	"fmt"
 	"io"
+	"math"
 	"strings"
+	"sync"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -207,6 +209,67 @@ func (d *Doc) para(s string, size float64) {
 	}
 }
 
+// paraHeight is the height para(s, size) takes.
+func (d *Doc) paraHeight(s string, size float64) float64 {
+	return float64(len(splitApart(s, size, d.width()))) * size * 0.3528 * 1.3
+}
+
+// splitApart returns s split into lines of width w at size points in the
+// regular body font, as SplitText would on the page, measured on a
+// document of its own: a font chosen on the page being drawn is written
+// into it, and measuring must not change what is drawn.
+func splitApart(s string, size, w float64) []string {
+	measure.Lock()
+	defer measure.Unlock()
+	if measure.pdf == nil {
+		measure.pdf = fpdf.New("P", "mm", "A4", "")
+		measure.pdf.AddUTF8FontFromBytes(fontBody, "", goregular.TTF)
+	}
+	measure.pdf.SetFont(fontBody, "", size)
+	return measure.pdf.SplitText(s, w)
+}
+
+// measure is the document splitApart measures text on, made on first use.
+var measure struct {
+	sync.Mutex
+	pdf *fpdf.Fpdf
+}
+
+// fitFont chooses the body font, bold or not, at size points or smaller
+// (down to 60% of it), the largest at which s fits width w: a text set
+// smaller, never cut. A text wider than w at 60% stays wider.
+func (d *Doc) fitFont(s string, bold bool, size, w float64) {
+	d.fitFontTo(s, bold, size, w, 0.6)
+}
+
+// fitFontTo is fitFont down to the share least of size.
+func (d *Doc) fitFontTo(s string, bold bool, size, w, least float64) {
+	d.font(bold, size)
+	if sw := d.pdf.GetStringWidth(s); sw > w {
+		d.font(bold, max(math.Floor(size*w/sw*10)/10, size*least))
+	}
+}
+
+// fitText writes s in a cell of width w from x, in a row from top of
+// height h whose text sits on baseline base: on one line at size points,
+// or smaller down to 75% of it, or else wrapped on lines at 75% centred in
+// the row. Nothing is cut.
+func (d *Doc) fitText(x, top, h, w, base float64, s string, bold bool, size float64) {
+	d.fitFontTo(s, bold, size, w, 0.75)
+	if d.pdf.GetStringWidth(s) <= w {
+		d.text(x, base, s)
+		return
+	}
+	small := size * 0.75
+	d.font(bold, small)
+	lines := d.pdf.SplitText(s, w)
+	lh := small * 0.3528 * 1.15
+	y := top + (h-float64(len(lines))*lh)/2 + lh*0.8
+	for i, l := range lines {
+		d.text(x, y+float64(i)*lh, l)
+	}
+}
+
 // box draws one tick box of side s at x, y: empty, filled (destroyed, lost)
 // or crossed (spent).
 func (d *Doc) box(x, y, s float64, mark boxMark) {
@@ -235,16 +298,3 @@ const (
 
 // num formats a number as the rules print it.
 func num(f float64) string { return engine.FormatNumber(f) }
-
-// fit returns s cut short with an ellipsis to fit width w in the current
-// font.
-func (d *Doc) fit(s string, w float64) string {
-	if d.pdf.GetStringWidth(s) <= w {
-		return s
-	}
-	r := []rune(s)
-	for len(r) > 1 && d.pdf.GetStringWidth(string(r)+"…") > w {
-		r = r[:len(r)-1]
-	}
-	return string(r) + "…"
-}

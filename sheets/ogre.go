@@ -2,6 +2,7 @@ package sheets
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -22,7 +23,41 @@ const (
 	treadPitch = 6.6
 	bandLabelW = 24.0
 	weaponBox  = 6.0
+	weaponGap  = 2.0 // between two weapon boxes
+	// minScale is the smallest an Ogre's boxes are drawn to keep its sheet
+	// on one page: 0.6 of full size, a 3.4 mm tread box.
+	minScale = 0.6
 )
+
+// ogreLayout is the size an Ogre sheet's boxes are drawn at: full size,
+// or smaller for an Ogre whose sheet would not fit its page at full size
+// (the Mark VII (GURPS): 72 treads and 30 rack missiles). The labels and
+// the text keep their size.
+type ogreLayout struct {
+	scale float64 // 1 at full size
+}
+
+// treadBox, treadPitch, weaponBox and weaponPitch are the layout's box
+// sides and pitches.
+func (l ogreLayout) treadBox() float64    { return treadBox * l.scale }
+func (l ogreLayout) treadPitch() float64  { return treadPitch * l.scale }
+func (l ogreLayout) weaponBox() float64   { return weaponBox * l.scale }
+func (l ogreLayout) weaponPitch() float64 { return (weaponBox + weaponGap) * l.scale }
+
+// ogreLayoutFor returns the largest layout, in steps of 5% down to
+// minScale, whose sheet of u fits one page of d: every catalog Ogre fits,
+// on Letter and A4, blank or from a game.
+func (d *Doc) ogreLayoutFor(g *engine.Game, u, fresh *engine.Unit, from *GameRef) ogreLayout {
+	room := d.y1 - d.y0
+	fixed := d.ogreTitleHeight(from) + partsVPHeight + d.quickReferenceHeight(g)
+	l := ogreLayout{scale: 1}
+	for ; l.scale > minScale; l.scale = math.Round((l.scale-0.05)*100) / 100 {
+		if fixed+d.treadTrackHeight(u, l)+d.weaponLinesHeight(u, fresh, l) <= room {
+			break
+		}
+	}
+	return l
+}
 
 // OgreSheet draws the record sheet of Ogre u of game g on a page of its
 // own: its tread track in movement bands, a line per weapon type with a box
@@ -45,9 +80,10 @@ func (d *Doc) OgreSheet(g *engine.Game, u *engine.Unit, from *GameRef) error {
 		foot = fmt.Sprintf("ogretable · game %d %s · %s (%s)", from.ID, from.Name, u.Label, t.Name)
 	}
 	d.page(foot)
+	l := d.ogreLayoutFor(g, u, fresh, from)
 	d.ogreTitle(g, u, from)
-	d.treadTrack(g, u, from != nil)
-	d.weaponLines(g, u, fresh, from != nil)
+	d.treadTrack(g, u, l, from != nil)
+	d.weaponLines(g, u, fresh, l, from != nil)
 	d.partsVP(g, u)
 	d.quickReference(g)
 	return nil
@@ -91,16 +127,56 @@ func (d *Doc) ogreTitle(g *engine.Game, u *engine.Unit, from *GameRef) {
 	d.y += 1
 }
 
-// treadTrack draws the tread track: a block of boxes for each movement band
-// of engine.TreadBands, highest first, with the movement it gives. Lost
-// treads (marked) are filled, from the top of the track down.
-func (d *Doc) treadTrack(g *engine.Game, u *engine.Unit, marked bool) {
-	d.heading("Treads: tick a box per unit lost (big figure: movement, " + g.Scale.Unit() + ")")
-	perRow := max(int((d.width()-bandLabelW)/treadPitch), 1)
+// ogreTitleHeight is the height ogreTitle takes.
+func (d *Doc) ogreTitleHeight(from *GameRef) float64 {
+	if from != nil {
+		return 15 + 6 + 12 + 1
+	}
+	return 15 + 6 + 1
+}
+
+// headingHeight is the height a heading takes (Doc.heading).
+const headingHeight = 11.0
+
+// bandBlock is one movement band of the tread track as drawn: its boxes
+// in rows, and its height.
+type bandBlock struct {
+	band    crt.Band
+	n, rows int
+	h       float64
+}
+
+// treadBlocks returns the tread track's bands as laid out in l, and the
+// boxes a row holds.
+func (d *Doc) treadBlocks(u *engine.Unit, l ogreLayout) ([]bandBlock, int) {
+	perRow := max(int((d.width()-bandLabelW)/l.treadPitch()), 1)
+	var out []bandBlock
 	for _, b := range crt.TreadBands(crt.UnitOf(u).TreadsMax, int(u.Type.Move)) {
 		n := b.From - b.To + 1
 		rows := (n + perRow - 1) / perRow
-		h := float64(rows)*(treadPitch+2.2) + 1
+		out = append(out, bandBlock{band: b, n: n, rows: rows, h: max(float64(rows)*(l.treadPitch()+2.2)+1, 9)})
+	}
+	return out, perRow
+}
+
+// treadTrackHeight is the height treadTrack takes in l.
+func (d *Doc) treadTrackHeight(u *engine.Unit, l ogreLayout) float64 {
+	h := headingHeight + 2
+	bs, _ := d.treadBlocks(u, l)
+	for _, b := range bs {
+		h += b.h
+	}
+	return h
+}
+
+// treadTrack draws the tread track: a block of boxes for each movement band
+// of crt.TreadBands, highest first, with the movement it gives. Lost
+// treads (marked) are filled, from the top of the track down.
+func (d *Doc) treadTrack(g *engine.Game, u *engine.Unit, l ogreLayout, marked bool) {
+	d.heading("Treads: tick a box per unit lost (big figure: movement, " + g.Scale.Unit() + ")")
+	blocks, perRow := d.treadBlocks(u, l)
+	for _, bb := range blocks {
+		b, n, h := bb.band, bb.n, bb.h
 		d.room(h)
 		top := d.y
 		d.font(true, 20)
@@ -111,17 +187,17 @@ func (d *Doc) treadTrack(g *engine.Game, u *engine.Unit, marked bool) {
 		for i := 0; i < n; i++ {
 			tread := b.From - i
 			r, c := i/perRow, i%perRow
-			x := d.x0 + bandLabelW + float64(c)*treadPitch
-			y := top + 2.2 + float64(r)*(treadPitch+2.2)
+			x := d.x0 + bandLabelW + float64(c)*l.treadPitch()
+			y := top + 2.2 + float64(r)*(l.treadPitch()+2.2)
 			if tread%5 == 0 || i == 0 {
 				d.font(false, 5.5)
-				d.textCenter(x+treadBox/2, y-0.5, strconv.Itoa(tread))
+				d.textCenter(x+l.treadBox()/2, y-0.5, strconv.Itoa(tread))
 			}
 			mark := boxEmpty
 			if marked && tread > crt.UnitOf(u).Treads {
 				mark = boxFilled
 			}
-			d.box(x, y, treadBox, mark)
+			d.box(x, y, l.treadBox(), mark)
 		}
 		d.y = top + h
 		d.pdf.SetLineWidth(0.15)
@@ -153,27 +229,85 @@ func groups(u *engine.Unit) []weaponGroup {
 	return out
 }
 
+// weaponCols are the weapon lines' columns: name, attack, range,
+// defence, VP and the boxes, from the left margin.
+var weaponCols = []float64{0, 52, 66, 84, 100, 116}
+
+// weaponBlock is one line of the weapon lines as drawn: its weapons, the
+// starting ammunition of its racks, its boxes and its height.
+type weaponBlock struct {
+	weaponGroup
+	ammo []int // each rack's internal missiles at the start
+	n    int   // the boxes, with the gap before a rack's missiles
+	h    float64
+}
+
+// weaponBlocks returns the weapon lines as laid out in l, and the boxes a
+// row holds.
+func (d *Doc) weaponBlocks(u, fresh *engine.Unit, l ogreLayout) ([]weaponBlock, int) {
+	boxX := d.x0 + weaponCols[5]
+	perRow := max(int((d.x1-boxX+weaponGap*l.scale)/l.weaponPitch()), 1)
+	var out []weaponBlock
+	for _, gr := range groups(u) {
+		b := weaponBlock{weaponGroup: gr, n: len(gr.weapons)}
+		missiles := 0
+		if gr.typ.Kind == crt.WeaponRack {
+			for _, w := range gr.weapons {
+				start := w.Ammo
+				if fw := crt.UnitWeapon(fresh, w.ID); fw != nil {
+					start = fw.Ammo
+				}
+				b.ammo = append(b.ammo, start)
+				missiles += start
+			}
+		}
+		b.n += missiles
+		if missiles > 0 {
+			b.n++ // the gap between the racks and their missiles
+		}
+		rows := (b.n + perRow - 1) / perRow
+		minH := 8.0 // the name
+		if gr.typ.OneShot || gr.typ.Kind == crt.WeaponRack {
+			minH = 11 // and the note under it
+		}
+		b.h = max(float64(rows)*(l.weaponBox()+3.6)+1.6, minH)
+		out = append(out, b)
+	}
+	return out, perRow
+}
+
+// weaponLinesHeight is the height weaponLines takes in l.
+func (d *Doc) weaponLinesHeight(u, fresh *engine.Unit, l ogreLayout) float64 {
+	h := headingHeight + 5 + 2
+	bs, _ := d.weaponBlocks(u, fresh, l)
+	for _, b := range bs {
+		h += b.h
+	}
+	return h
+}
+
 // weaponLines draws a line per weapon type: its name, attack, range in the
 // scale, defence and VP, and a box per weapon numbered as the command
 // language names it; a missile rack's internal missiles follow it as a box
 // each. Marked, destroyed weapons are filled, spent ones and fired rack
-// missiles crossed, and a line with nothing left struck through.
-func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, marked bool) {
+// missiles crossed, and a line with nothing left struck through. A name
+// too long for its column is set smaller, never cut.
+func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, l ogreLayout, marked bool) {
 	d.heading("Weapons: one box per weapon")
-	cols := []float64{0, 52, 66, 84, 100, 116}
+	cols := weaponCols
 	d.font(true, 8)
 	for i, h := range []string{"weapon", "attack", "range (" + g.Scale.Unit() + ")", "defence", "VP each", "boxes"} {
 		d.text(d.x0+cols[i], d.y+3, h)
 	}
 	d.y += 5
 	boxX := d.x0 + cols[5]
-	perRow := max(int((d.x1-boxX+2)/(weaponBox+2)), 1)
-	for _, gr := range groups(u) {
-		wt := gr.typ
+	blocks, perRow := d.weaponBlocks(u, fresh, l)
+	for _, b := range blocks {
+		wt := b.typ
 		var ammo []boxMark // a rack's internal missiles
 		gone := 0
 		var marks []boxMark
-		for _, w := range gr.weapons {
+		for i, w := range b.weapons {
 			m := boxEmpty
 			if marked {
 				switch w.Status {
@@ -187,12 +321,8 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, marked bool) {
 				gone++
 			}
 			marks = append(marks, m)
-			if wt.Kind == crt.WeaponRack {
-				start := w.Ammo
-				if fw := crt.UnitWeapon(fresh, w.ID); fw != nil {
-					start = fw.Ammo
-				}
-				for k := 0; k < start; k++ {
+			if i < len(b.ammo) {
+				for k := 0; k < b.ammo[i]; k++ {
 					am := boxEmpty
 					if marked && k >= w.Ammo {
 						am = boxCrossed
@@ -201,22 +331,17 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, marked bool) {
 				}
 			}
 		}
-		n := len(marks) + len(ammo)
-		if len(ammo) > 0 {
-			n++ // the gap between the racks and their missiles
-		}
-		rows := (n + perRow - 1) / perRow
-		h := float64(rows)*(weaponBox+3.6) + 1.6
+		h := b.h
 		d.room(h)
 		top := d.y
 		base := top + 6
-		d.font(true, 12)
 		name := wt.Name
-		if len(gr.weapons) > 1 {
-			name = fmt.Sprintf("%s ×%d", wt.Name, len(gr.weapons))
+		if len(b.weapons) > 1 {
+			name = fmt.Sprintf("%s ×%d", wt.Name, len(b.weapons))
 		}
-		d.text(d.x0, base, d.fit(name, cols[1]-2))
-		if marked && gone == len(gr.weapons) {
+		d.fitFont(name, true, 12, cols[1]-2)
+		d.text(d.x0, base, name)
+		if marked && gone == len(b.weapons) {
 			d.strike(d.x0, base, cols[5]-4, 12)
 		}
 		d.font(false, 12)
@@ -228,7 +353,7 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, marked bool) {
 		d.text(d.x0+cols[1], base, attack)
 		d.text(d.x0+cols[2], base, rng)
 		d.text(d.x0+cols[3], base, num(wt.Defense))
-		d.text(d.x0+cols[4], base, num(crt.WeaponVP(g, gr.weapons[0])))
+		d.text(d.x0+cols[4], base, num(crt.WeaponVP(g, b.weapons[0])))
 		d.font(false, 7)
 		if wt.OneShot {
 			d.text(d.x0, base+3.6, "one shot each")
@@ -239,17 +364,17 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, marked bool) {
 		slot := 0
 		put := func(m boxMark, label string) {
 			r, c := slot/perRow, slot%perRow
-			x := boxX + float64(c)*(weaponBox+2)
-			y := top + 1 + float64(r)*(weaponBox+3.6)
-			d.box(x, y, weaponBox, m)
+			x := boxX + float64(c)*l.weaponPitch()
+			y := top + 1 + float64(r)*(l.weaponBox()+3.6)
+			d.box(x, y, l.weaponBox(), m)
 			if label != "" {
 				d.font(false, 6)
-				d.textCenter(x+weaponBox/2, y+weaponBox+2.6, label)
+				d.textCenter(x+l.weaponBox()/2, y+l.weaponBox()+2.6, label)
 			}
 			slot++
 		}
 		for i, m := range marks {
-			put(m, strings.TrimPrefix(gr.weapons[i].ID, wt.ID))
+			put(m, strings.TrimPrefix(b.weapons[i].ID, wt.ID))
 		}
 		if len(ammo) > 0 {
 			slot++
@@ -265,6 +390,9 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, marked bool) {
 	d.y += 2
 }
 
+// partsVPHeight is the height partsVP takes.
+const partsVPHeight = 8.0
+
 // partsVP writes the size and what each part is worth in VP, as the engine
 // counts it (g.WeaponVP, g.VPLost).
 func (d *Doc) partsVP(g *engine.Game, u *engine.Unit) {
@@ -275,11 +403,11 @@ func (d *Doc) partsVP(g *engine.Game, u *engine.Unit) {
 		all += crt.WeaponVP(g, w)
 	}
 	all += perTread * float64(crt.UnitOf(u).TreadsMax)
-	d.room(8)
+	d.room(partsVPHeight)
 	d.font(false, 10)
 	d.text(d.x0, d.y+4, fmt.Sprintf("Size %d. VP to the enemy: each weapon as its line says, %s a tread unit; every part: %s VP (%s rules).",
 		u.Type.Size, num(perTread), num(all), g.Variant))
-	d.y += 8
+	d.y += partsVPHeight
 }
 
 // crtColumns are the CRT's columns as the quick reference prints them.
@@ -335,21 +463,38 @@ func (d *Doc) quickReference(g *engine.Game) {
 		d.pdf.SetLineWidth(0.3)
 	}
 	d.y = top + 4.5 + 7*rh + 3
-	d.para("Odds are rounded in the defender's favour; worse than 1-2 has no effect; 5-1 or better, or any attack on defence 0, is an automatic X. NE: no effect. D: disabled (no effect on an Ogre). X: destroyed. XX: destroyed, no hulk.", 8)
+	d.para(crtNote, 8)
 	d.y += 1
 	d.room(5) // a page break resets the font: choose it after
 	d.font(true, 9)
 	d.text(d.x0, d.y+3.5, "Attacks on treads")
 	d.y += 4.5
-	d.para("Each attack on treads is made by one unit alone, always at 1-1, never combined. Only an X (die 5 or 6; XX counts the same) removes treads: as many as the attacker's strength (a heavy tank's hit removes 4). A D has no effect on an Ogre.", 8)
+	d.para(treadNote, 8)
 	d.y += 1
 	d.room(5)
 	d.font(true, 9)
 	d.text(d.x0, d.y+3.5, "Ramming ("+string(g.Variant)+" rules)")
 	d.y += 4.5
+	d.para(ramNote(g), 8)
+}
+
+// quickReferenceHeight is the height quickReference takes.
+func (d *Doc) quickReferenceHeight(g *engine.Game) float64 {
+	return headingHeight + 4.5 + 7*4.6 + 3 + d.paraHeight(crtNote, 8) + 1 + 4.5 + d.paraHeight(treadNote, 8) + 1 + 4.5 + d.paraHeight(ramNote(g), 8)
+}
+
+// The quick reference's notes.
+const (
+	crtNote   = "Odds are rounded in the defender's favour; worse than 1-2 has no effect; 5-1 or better, or any attack on defence 0, is an automatic X. NE: no effect. D: disabled (no effect on an Ogre). X: destroyed. XX: destroyed, no hulk."
+	treadNote = "Each attack on treads is made by one unit alone, always at 1-1, never combined. Only an X (die 5 or 6; XX counts the same) removes treads: as many as the attacker's strength (a heavy tank's hit removes 4). A D has no effect on an Ogre."
+)
+
+// ramNote returns the ramming rules of g's variant for the quick
+// reference.
+func ramNote(g *engine.Game) string {
 	ram := "At most two rams a turn, or one enemy Ogre. Immobile or disabled armour rammed: destroyed; other armour: disabled on 1-3, destroyed on 4-6. The Ogre loses 2 treads for a heavy tank or mobile howitzer, 1 for other armour; a superheavy instead takes a 1-1 attack and the Ogre loses 3. Ogre against Ogre: the rammer rolls dice by its size (5-6: 1 die, 7: 2, 8: 4, 9: 6) and the total comes off the target's treads; the rammer loses 5 treads against a larger Ogre, otherwise 3. Armour ramming an Ogre is destroyed; the Ogre loses 1 tread (2 for a heavy tank)."
 	if g.Variant == engine.Classic {
 		ram = "The classic rules (000 FAQ, RAMMING) differ from the published ones: see the FAQ. " + ram + " (published)"
 	}
-	d.para(ram, 8)
+	return ram
 }

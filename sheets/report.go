@@ -138,22 +138,12 @@ type reportStats struct {
 	tracks   map[string]*ogreTrack
 	events   int
 	last     int64 // the last event's seq
-	voided   int
+	voided   int   // events undone
 	commands int
+	undone   int            // commands undone (their events voided)
+	marks    int            // undo and redo marks
 	added    map[string]int // side → units put in play
 	ogres    []string       // Ogre labels, in play order
-}
-
-// unitSide returns the side of the unit a reference names ("MK3.main1",
-// "W1:2", "HVY1"), or "".
-func unitSide(g *engine.Game, ref string) string {
-	if i := strings.IndexAny(ref, ".:"); i >= 0 {
-		ref = ref[:i]
-	}
-	if u := g.Unit(ref); u != nil {
-		return u.Side
-	}
-	return ""
 }
 
 // entryOf returns a stored record as the report's entry.
@@ -186,8 +176,9 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 	for _, s := range g.Sides {
 		st.sides[s] = &sideStats{}
 	}
-	var cur *credit
-	var curCommand, lastCommand int64
+	var kills present.Credit
+	var lastCommand int64
+	var lastUndone int64 // the last command undone: a command's events are voided together
 	turn := 1
 	err = src.entries(func(r entry) error {
 		st.events++
@@ -197,38 +188,25 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 			lastCommand = r.command
 		}
 		if r.mark {
+			st.marks++
 			return nil
 		}
 		e := r.e
 		if r.voided {
 			st.voided++
+			if r.command != lastUndone {
+				lastUndone = r.command
+				st.undone++
+			}
 			return nil
 		}
 		for r.turn > turn {
 			st.point()
 			turn++
 		}
-		if r.command != curCommand {
-			cur, curCommand = nil, r.command
-		}
-		side := r.side
-		switch e.Kind {
-		case engine.EventAttack:
-			who := strings.Join(e.Attackers, " + ")
-			if len(e.Attackers) > 0 {
-				side = unitSide(g, e.Attackers[0])
-			}
-			cur = st.creditOf(who, side)
-			if e.Roll != nil {
-				st.luck(g, side, e)
-			}
-		case engine.EventRam:
-			side = unitSide(g, e.Unit)
-			cur = st.creditOf(e.Unit, side)
-		default:
-			if s := unitSide(g, e.Unit); s != "" && len(e.Dice) > 0 {
-				side = s
-			}
+		side := present.RolledBy(g, e, r.side)
+		if e.Kind == engine.EventAttack && e.Roll != nil {
+			st.luck(g, side, e)
 		}
 		if ss := st.sides[side]; ss != nil {
 			ss.dice += len(e.Dice)
@@ -238,22 +216,15 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 				}
 			}
 		}
-		if cur != nil {
-			switch e.Kind {
-			case engine.EventDestroyed:
-				cur.what = append(cur.what, e.Unit+" destroyed")
-			case engine.EventWeaponLost:
-				cur.what = append(cur.what, e.Unit+"."+e.Weapon)
-			case engine.EventTreadsLost:
-				cur.what = append(cur.what, fmt.Sprintf("%d treads of %s", e.Treads, e.Unit))
-			case engine.EventSquadsLost:
-				cur.what = append(cur.what, fmt.Sprintf("%s of %s", present.Plural(e.Squads, "squad"), e.Unit))
-			case engine.EventDisabled:
-				cur.what = append(cur.what, e.Unit+" disabled")
-			case engine.EventVP:
-				if e.Side == cur.side {
-					cur.vp += e.Points
-				}
+		if ef, ok := kills.Next(g, r.command, e); ok {
+			c := st.creditOf(ef.By.Who, ef.By.Side)
+			switch {
+			case ef.What != "" && ef.Own:
+				c.what = append(c.what, ef.What+" (own unit)")
+			case ef.What != "":
+				c.what = append(c.what, ef.What)
+			default:
+				c.vp += ef.VP
 			}
 		}
 		if err := g.Apply(e); err != nil {
@@ -343,7 +314,7 @@ func (st *reportStats) point() {
 }
 
 // Report draws the battle report of a game from its log: the summary and
-// the victory classes (engine.Victory), casualties, what each Ogre lost,
+// the victory classes (crt.Victory), casualties, what each Ogre lost,
 // kill credit, dice and luck, charts over the turns, and the timeline of
 // the log. It reads src twice and never holds the log. The report of a game
 // of more than TimelinePart events leaves its timeline to documents of its
@@ -475,7 +446,7 @@ func (d *Doc) reportSummary(info tracker.Info, cat *engine.Catalog, st *reportSt
 	d.kv("Rules", string(g.Variant))
 	d.kv("Scale", present.ScaleName(g.Scale))
 	d.kv("Turns played", fmt.Sprintf("%d; the log ends in the %s's %s phase of turn %d", g.Turn, g.CurrentSide(), g.Phase, g.Turn))
-	d.kv("Log", fmt.Sprintf("%d events of %d commands, %d of them undone", st.events, st.commands, st.voided))
+	d.kv("Log", logSummary(st))
 	var vp []string
 	for _, s := range g.Sides {
 		vp = append(vp, fmt.Sprintf("%s %s", s, num(g.VP[s])))
@@ -497,6 +468,25 @@ func (d *Doc) reportSummary(info tracker.Info, cat *engine.Catalog, st *reportSt
 		}
 		d.kv(k, fmt.Sprintf("%s %s class %s, %s: %s — %s", mark, v.Side, v.Class, v.State, v.Condition, v.Why))
 	}
+}
+
+// logSummary says how long the log is and what was undone, in commands:
+// "84 events of 41 commands (6 of them undo or redo); 6 commands undone,
+// their 12 events struck through in the timeline".
+func logSummary(st *reportStats) string {
+	s := fmt.Sprintf("%s of %s", present.Plural(st.events, "event"), present.Plural(st.commands, "command"))
+	if st.marks > 0 {
+		s += fmt.Sprintf(" (%d of them undo or redo)", st.marks)
+	}
+	if st.undone == 0 {
+		return s + "; none undone"
+	}
+	their := "their"
+	if st.undone == 1 {
+		their = "its"
+	}
+	return s + fmt.Sprintf("; %s undone, %s %s struck through in the timeline",
+		present.Plural(st.undone, "command"), their, present.Plural(st.voided, "event"))
 }
 
 // reportCasualties writes each side's units destroyed, disabled at the
@@ -655,23 +645,79 @@ func (d *Doc) reportDice(st *reportStats) {
 }
 
 // reportCharts draws VP per side, and each Ogre's treads and weapons, over
-// the turns.
+// the turns. A line needs two turns: a figure of fewer (a one-turn game, an
+// Ogre that entered play in the last turn) is given in a table instead of
+// as a lone dot.
 func (d *Doc) reportCharts(st *reportStats) {
 	g := st.g
-	d.room(75) // the heading with its first chart
-	d.heading("Over the turns")
 	var vp []series
 	for _, s := range g.Sides {
 		vp = append(vp, series{name: s + " VP", values: st.vp[s]})
 	}
-	d.lineChart("VP per side", "VP", d.width(), 55, 1, vp)
-	d.y += 3
+	var short []tableSeries // the figures of fewer than two turns
+	if st.turns < 2 {
+		short = append(short, tableSeries{first: 1, ss: vp})
+	}
 	for _, l := range st.ogres {
-		tr := st.tracks[l]
-		d.lineChart(l+": treads and working weapons", "count", d.width(), 55, tr.first+1,
-			[]series{{name: l + " treads", values: tr.treads}, {name: l + " working weapons", values: tr.armed}})
+		if tr := st.tracks[l]; len(tr.treads) < 2 {
+			short = append(short, tableSeries{first: tr.first + 1, ss: ogreSeries(l, tr)})
+		}
+	}
+	if len(short) > 0 {
+		d.room(30)
+	} else {
+		d.room(75) // the heading with its first chart
+	}
+	d.heading("Over the turns")
+	if len(short) > 0 {
+		d.turnTable(short)
+	}
+	if st.turns >= 2 {
+		d.lineChart("VP per side", "VP", d.width(), 55, 1, vp)
 		d.y += 3
 	}
+	for _, l := range st.ogres {
+		tr := st.tracks[l]
+		if len(tr.treads) < 2 {
+			continue
+		}
+		d.lineChart(l+": treads and working weapons", "count", d.width(), 55, tr.first+1, ogreSeries(l, tr))
+		d.y += 3
+	}
+}
+
+// ogreSeries returns an Ogre's treads and working weapons over the turns.
+func ogreSeries(label string, tr *ogreTrack) []series {
+	return []series{{name: label + " treads", values: tr.treads}, {name: label + " working weapons", values: tr.armed}}
+}
+
+// tableSeries are series given as a table: values[i] at the end of turn
+// first+i.
+type tableSeries struct {
+	first int
+	ss    []series
+}
+
+// turnTable writes figures too short for a chart as a table: a line a
+// series, its value at the end of each turn it has.
+func (d *Doc) turnTable(ts []tableSeries) {
+	d.para("Fewer than two turns to draw a line through: the figures at the end of each turn.", 8)
+	d.y += 1
+	for _, t := range ts {
+		for _, s := range t.ss {
+			d.room(5)
+			d.font(true, 9)
+			d.text(d.x0, d.y+3.8, s.name)
+			d.font(false, 9)
+			var vals []string
+			for i, v := range s.values {
+				vals = append(vals, fmt.Sprintf("turn %d: %s", t.first+i, num(v)))
+			}
+			d.text(d.x0+55, d.y+3.8, strings.Join(vals, " · "))
+			d.y += 4.8
+		}
+	}
+	d.y += 2
 }
 
 // sectionKind is a kind of section of the timeline: the events from one
@@ -800,20 +846,34 @@ func (d *Doc) timeline(src Log, from, to int64, title string) error {
 		d.font(bold, size)
 		tag := fmt.Sprintf("%d", r.seq)
 		lines := d.pdf.SplitText(text, d.x1-x)
+		// The side and phase, wrapped in their column ("defence · second
+		// movement" was cut): the event takes as many lines as the longer.
+		when := splitApart(r.side+" · "+r.phase, 6.5, 22)
+		for len(lines) < len(when) {
+			lines = append(lines, "")
+		}
 		for i, l := range lines {
-			d.room(lh)
 			if i == 0 {
+				// The whole of the side and phase on this page, drawn
+				// together so that a text reader reads them whole.
+				d.room(lh * float64(len(when)))
 				d.font(false, 6.5)
 				d.textRight(d.x0+9, d.y+lh*0.8, tag)
-				d.text(d.x0+11, d.y+lh*0.8, d.fit(r.side+" · "+r.phase, 22))
+				for k, w := range when {
+					d.text(d.x0+11, d.y+lh*(float64(k)+0.8), w)
+				}
 				d.font(bold, size)
+			} else {
+				d.room(lh)
 			}
 			if in {
 				d.pdf.SetLineWidth(0.6)
 				d.pdf.Line(d.x0+34.5, d.y, d.x0+34.5, d.y+lh)
 				d.pdf.SetLineWidth(0.3)
 			}
-			d.text(x, d.y+lh*0.8, l)
+			if l != "" {
+				d.text(x, d.y+lh*0.8, l)
+			}
 			if r.voided {
 				d.strike(x, d.y+lh*0.8, d.pdf.GetStringWidth(l), size)
 			}

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -353,5 +354,138 @@ func TestTickLabels(t *testing.T) {
 		if got := num(tick(i, 0.2)); got != want {
 			t.Errorf("tick %d of 0.2: %q, want %q", i, got, want)
 		}
+	}
+}
+
+// missileLines are a defence salvo from three crawlers against the Mark
+// III: M2 missed by the main battery, M3 hit and falling on its owner's 2,
+// M1 hit and blowing up on a 6 where it was hit, near the Ogre and a heavy
+// tank of its own side, and M2's blast on the Ogre (issue 20, item 1).
+var missileLines = []string{"add missile-crawler x3 as CM side defence", "next", "next", "next", "next", "next", "next",
+	"launch CM1,CM2,CM3", "intercept M2 by MK3.main1 die 1 1", "intercept M3 by MK3.missile1 die 6 6", "lucky M3 die 2",
+	"intercept M1 by MK3.secondary1 die 6 6", "lucky M1 die 6", "blast M1 at MK3:2,HVY1:1", "blast M2 at MK3:1"}
+
+// TestReportMissiles: a missile's kills are credited to the crawler that
+// launched it, on its owner's side, with their VP; the interceptions' dice
+// are the ogre's, the lucky blasts' and the blasts' the defence's, and the
+// blasts' attacks count in the defence's luck (000 FAQ, CRUISE MISSILE
+// DETONATION: the owner rolls the lucky blast).
+func TestReportMissiles(t *testing.T) {
+	info, cat, recs := recordsOf(t, missileLines)
+	text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+	flat := strings.Join(strings.Fields(text), " ")
+	// What the log says, read from the records: each blast's VP for the
+	// defence, the interceptions' dice, every other die, the attacks.
+	vp := map[string]float64{}
+	intercepts, others, attacks := 0, 0, 0
+	blast := ""
+	for _, r := range recs {
+		var e engine.Event
+		if err := json.Unmarshal(r.Payload, &e); err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case e.Kind == crt.EventBlast:
+			blast = e.Missile.ID
+		case e.Kind == crt.EventLaunched || e.Kind == crt.EventIntercept:
+			blast = ""
+		case e.Kind == engine.EventVP && e.Side == "defence" && blast != "":
+			vp[blast] += e.Points
+		}
+		if e.Kind == crt.EventIntercept {
+			intercepts += len(e.Dice)
+		} else {
+			others += len(e.Dice)
+		}
+		if e.Kind == engine.EventAttack && e.Roll != nil {
+			attacks++
+		}
+	}
+	if vp["M1"] == 0 || vp["M2"] == 0 || intercepts != 6 {
+		t.Fatalf("the test game is not the one meant: VP %v, interception dice %d", vp, intercepts)
+	}
+	for _, want := range []string{
+		fmt.Sprintf("CM1's missile M1 (defence) · %s VP: MK3.main1", num(vp["M1"])),
+		fmt.Sprintf("CM2's missile M2 (defence) · %s VP:", num(vp["M2"])),
+		"HVY1 destroyed (own unit)",
+	} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("the report lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(flat, "()") {
+		t.Errorf("a credit without a side:\n%s", text)
+	}
+	// dice rolled, typed in, attacks: the ogre typed its 6 interception
+	// dice; the defence typed its 2 lucky dice and rolled the rest.
+	for _, re := range []string{`ogre\s+6\s+6\s+0\s+`, fmt.Sprintf(`defence\s+%d\s+2\s+%d\s+`, others, attacks)} {
+		if !regexpMatch(re, text) {
+			t.Errorf("no dice line %s in:\n%s", re, text)
+		}
+	}
+	if regexpMatch(`defence\s+\d+\s+\d+\s+\d+\s+0\.0 / 0`, text) {
+		t.Errorf("the defence's luck is all zeros:\n%s", text)
+	}
+}
+
+// TestReportCountsCommands: the log line counts commands undone, not the
+// events they voided (issue 20, item 2).
+func TestReportCountsCommands(t *testing.T) {
+	info, cat, recs := recordsOf(t, reportLines, 3, 9)
+	voided := 0
+	commands := map[int64]bool{}
+	for _, r := range recs {
+		commands[r.CommandSeq] = true
+		if r.VoidedBy != 0 {
+			voided++
+		}
+	}
+	if voided <= 2 {
+		t.Fatalf("the undone commands have %d events; the test needs more than one each", voided)
+	}
+	text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+	want := fmt.Sprintf("%d events of %d commands; 2 commands undone, their %d events struck through", len(recs), len(commands), voided)
+	if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
+		t.Errorf("the report lacks %q:\n%s", want, text[:min(len(text), 1500)])
+	}
+}
+
+// TestReportChartsNeedTwoTurns: a one-turn game's figures are a table, not
+// charts of lone dots; a game of two turns has its charts (issue 20, item
+// 14).
+func TestReportChartsNeedTwoTurns(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		lines  []string
+		table  bool
+		charts bool
+	}{
+		{"one turn", reportLines, true, false},
+		{"two turns", append(slices.Clone(reportLines), "next", "next", "next"), false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			info, cat, recs := recordsOf(t, tc.lines)
+			text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+			flat := strings.Join(strings.Fields(text), " ")
+			table := strings.Contains(flat, "ogre VP turn 1: 12") && strings.Contains(flat, "MK3 treads turn 1: 39")
+			charts := strings.Contains(flat, "VP per side") && strings.Contains(flat, "MK3: treads and working weapons")
+			if table != tc.table || charts != tc.charts {
+				t.Errorf("table %v, charts %v; want %v, %v:\n%s", table, charts, tc.table, tc.charts, text)
+			}
+		})
+	}
+}
+
+// TestReportTimelineWhole: the timeline's side and phase column is drawn
+// whole ("defence · second mov..." was cut), and no text of the report is
+// cut (issue 20, item 12).
+func TestReportTimelineWhole(t *testing.T) {
+	info, cat, recs := recordsOf(t, append(slices.Clone(reportLines), "next", "note the GEVs move again"))
+	raw := pdfRaw(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+	if !strings.Contains(raw, "defence · second movement") {
+		t.Errorf("the timeline does not draw \"defence · second movement\" whole:\n%s", raw)
+	}
+	if strings.Contains(raw, "…") {
+		t.Errorf("the report cuts a text:\n%s", raw)
 	}
 }

@@ -16,11 +16,30 @@ type RosterOf struct {
 	ID       int64
 	Name     string
 	Scenario string
+	// Squads are the squads each infantry unit entered play with, by
+	// label (SquadsAtStart reads them from a game's log): a stack that
+	// lost squads keeps a box for each, the lost ones filled. A unit not in
+	// it is drawn with the squads it has.
+	Squads map[string]int
+}
+
+// SquadsAtStart returns the squads each unit entered play with, by label,
+// read from a game's log (undone additions left out), for RosterOf.Squads.
+func SquadsAtStart(src Log) (map[string]int, error) {
+	out := map[string]int{}
+	err := src.entries(func(en entry) error {
+		if !en.mark && !en.voided && en.e.Kind == engine.EventAdded && en.e.Squads > 0 {
+			out[en.e.Unit] = en.e.Squads
+		}
+		return nil
+	})
+	return out, err
 }
 
 // rosterCols are the roster's column positions, in millimetres from the
-// left margin.
-var rosterCols = []float64{0, 17, 52, 64, 80, 94, 110, 120, 150, 172}
+// left margin: label, type, attack, range, defence, move, VP, condition
+// (squads, treads, a walker's modes), disabled, destroyed.
+var rosterCols = []float64{0, 17, 52, 64, 80, 92, 107, 125, 150, 172}
 
 // Roster draws the force roster of game g: every unit grouped by side in
 // turn order, with its stats in the game's scale, a box for disabled and
@@ -60,8 +79,38 @@ func (d *Doc) Roster(g *engine.Game, of RosterOf) {
 		if len(units) == 0 {
 			continue
 		}
-		d.rosterSide(g, side, units)
+		d.rosterSide(g, side, units, of.Squads)
 	}
+	d.room(8)
+	d.para("VP: what a unit in play is worth to its enemy now; for a destroyed unit, the VP its enemy scored for it (\"6 to ogre\"). Condition: an infantry stack's squads, a box for each it started with, the lost ones filled; an Ogre's treads left (its sheet has the rest); a walker's generation and modes.", 7.5)
+}
+
+// enemyName returns who scores side's losses: its one enemy, or "its
+// enemy" in a game of more sides.
+func enemyName(g *engine.Game, side string) string {
+	if len(g.Sides) == 2 {
+		for _, s := range g.Sides {
+			if s != side {
+				return s
+			}
+		}
+	}
+	return "its enemy"
+}
+
+// scoredVP returns the VP the enemy scored for destroyed unit u, by the
+// engine's counts: an Ogre its weapons and treads lost (g.VPLost); an
+// infantry stack its VP a squad times the squads it started with; any
+// other unit its VP.
+func scoredVP(g *engine.Game, u *engine.Unit, started int) float64 {
+	if crt.IsOgre(u) {
+		wv, tv := crt.VPLost(g, u)
+		return wv + tv
+	}
+	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
+		return u.Type.VP * float64(max(started, crt.UnitOf(u).Squads, 1))
+	}
+	return u.Type.VP
 }
 
 // unitVP returns what unit u is worth to the enemy now, by the engine's
@@ -89,13 +138,13 @@ func unitVP(g *engine.Game, u *engine.Unit) float64 {
 }
 
 // rosterSide draws one side's group of the roster.
-func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit) {
+func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, started map[string]int) {
 	worth := 0.0
 	for _, u := range units {
 		worth += unitVP(g, u)
 	}
 	d.heading(fmt.Sprintf("%s · %s · %s VP in play · %s VP scored", side, present.Plural(len(units), "unit"), num(worth), num(g.VP[side])))
-	hdr := []string{"label", "type", "attack", "range", "defence", "move", "VP", "squads", "disabled", "destroyed"}
+	hdr := []string{"label", "type", "attack", "range", "defence", "move", "VP", "condition", "disabled", "destroyed"}
 	d.font(true, 7.5)
 	for i, h := range hdr {
 		if i == 3 || i == 5 {
@@ -111,10 +160,8 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit) {
 		t := u.Type
 		d.font(true, 11)
 		d.text(d.x0+rosterCols[0], base, u.Label)
+		d.fitText(d.x0+rosterCols[1], d.y, rh, rosterCols[2]-rosterCols[1]-1, base, t.Name, false, 10)
 		d.font(false, 10)
-		name := t.Name
-		name = d.fit(name, rosterCols[2]-rosterCols[1]-1)
-		d.text(d.x0+rosterCols[1], base, name)
 		attack := num(crt.Strength(u, nil))
 		if len(t.Split) > 0 {
 			parts := make([]string, len(t.Split))
@@ -124,7 +171,7 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit) {
 			attack = strings.Join(parts, "+")
 		}
 		if crt.IsOgre(u) {
-			attack, name = "sheet", ""
+			attack = "sheet"
 		}
 		d.text(d.x0+rosterCols[2], base, attack)
 		if !crt.IsOgre(u) {
@@ -139,20 +186,24 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit) {
 			mv += "+" + num(g.Scale.Distance(t.Move2))
 		}
 		d.text(d.x0+rosterCols[5], base, mv)
-		d.text(d.x0+rosterCols[6], base, num(unitVP(g, u)))
+		if u.Alive() {
+			d.text(d.x0+rosterCols[6], base, num(unitVP(g, u)))
+		} else {
+			d.fitText(d.x0+rosterCols[6], d.y, rh, rosterCols[7]-rosterCols[6]-1, base,
+				fmt.Sprintf("%s to %s", num(scoredVP(g, u, started[u.Label])), enemyName(g, u.Side)), false, 8)
+		}
 		x := d.x0 + rosterCols[7]
 		switch {
 		case crt.IsOgre(u):
 			d.font(false, 8)
 			d.text(x, base, fmt.Sprintf("treads %d/%d", crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax))
 		case t.Kind == engine.KindWalker:
-			d.font(false, 8)
-			d.text(x, base, d.fit(walkerRosterNote(u), rosterCols[8]-rosterCols[7]-1))
+			d.fitText(x, d.y, rh, rosterCols[8]-rosterCols[7]-1, base, walkerRosterNote(u), false, 8)
 		case t.Kind == engine.KindInfantry || t.Kind == engine.KindMilitia:
-			full := max(crt.UnitOf(u).Squads, 1)
+			full := max(crt.UnitOf(u).Squads, started[u.Label], 1)
 			for i := 0; i < full; i++ {
 				m := boxEmpty
-				if !u.Alive() {
+				if !u.Alive() || i >= crt.UnitOf(u).Squads {
 					m = boxFilled
 				}
 				d.box(x+float64(i)*6.5, d.y+1.2, 5, m)
@@ -171,7 +222,7 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit) {
 		}
 		d.box(d.x0+rosterCols[9]+5, d.y+1.2, 5, des)
 		if !u.Alive() {
-			d.strike(d.x0, base, rosterCols[7]-2, 10)
+			d.strike(d.x0, base, rosterCols[6]-2, 10)
 		}
 		d.y += rh
 		d.pdf.SetLineWidth(0.1)

@@ -2,9 +2,8 @@ package sheets
 
 import (
 	"bytes"
-	"compress/zlib"
 	"flag"
-	"io"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -103,7 +102,7 @@ type rect struct {
 }
 
 var (
-	streamRe = regexp.MustCompile(`(?s)stream\r?\n(.*?)\r?\nendstream`)
+	streamRe = regexp.MustCompile(`/Length (\d+)>>\r?\nstream\r?\n`)
 	rectRe   = regexp.MustCompile(`(-?[\d.]+) (-?[\d.]+) ([\d.]+) (-?[\d.]+) re (S|B|f)\b`)
 )
 
@@ -112,13 +111,8 @@ var (
 // counts the boxes actually drawn, not a label about them.
 func rects(t *testing.T, pdf []byte) [][]rect {
 	var out [][]rect
-	for _, m := range streamRe.FindAllSubmatch(pdf, -1) {
-		zr, err := zlib.NewReader(bytes.NewReader(m[1]))
-		if err != nil {
-			continue
-		}
-		data, err := io.ReadAll(zr)
-		if err != nil || !bytes.Contains(data, []byte(" re ")) {
+	for _, data := range streams(pdf) {
+		if !bytes.Contains(data, []byte(" re ")) {
 			continue
 		}
 		var rs []rect
@@ -135,11 +129,11 @@ func rects(t *testing.T, pdf []byte) [][]rect {
 // a point.
 func near(a, b float64) bool { return a-b < 0.01 && b-a < 0.01 }
 
-// treadRows returns the tread boxes of a page grouped into bands: boxes of
-// the tread box's size, banded by the gaps between their rows (a band's
+// treadBands returns the tread boxes of a page grouped into bands: boxes
+// of the tread box's size in l, banded by the gaps between their rows (a band's
 // rows are closer than two bands).
-func treadBands(rs []rect) (bands [][]rect) {
-	size := treadBox / 25.4 * 72
+func treadBands(rs []rect, l ogreLayout) (bands [][]rect) {
+	size := l.treadBox() / 25.4 * 72
 	var boxes []rect
 	for _, r := range rs {
 		if near(r.w, size) && near(r.h, size) {
@@ -149,7 +143,7 @@ func treadBands(rs []rect) (bands [][]rect) {
 	sort.SliceStable(boxes, func(i, j int) bool { return boxes[i].y > boxes[j].y })
 	lastY := 0.0
 	for i, b := range boxes {
-		if i == 0 || lastY-b.y > (treadPitch+2.2)/25.4*72+1 {
+		if i == 0 || lastY-b.y > (l.treadPitch()+2.2)/25.4*72+1 {
 			bands = append(bands, nil)
 		}
 		bands[len(bands)-1] = append(bands[len(bands)-1], b)
@@ -202,7 +196,7 @@ func TestMarkVSheet(t *testing.T) {
 	if len(pages) != 1 {
 		t.Fatalf("%d content streams with boxes, want 1", len(pages))
 	}
-	bands := treadBands(pages[0])
+	bands := treadBands(pages[0], ogreLayout{scale: 1})
 	if len(bands) != 3 {
 		t.Fatalf("%d tread bands, want 3", len(bands))
 	}
@@ -224,36 +218,62 @@ func TestMarkVSheet(t *testing.T) {
 	}
 }
 
-// TestA4AndBands: the same layout gives an A4 page, and every Ogre's sheet
-// has the bands and box counts of engine.TreadBands, on one page.
-func TestA4AndBands(t *testing.T) {
+// TestEveryOgreOnePage: every Ogre of the catalog, blank or from a game,
+// has its sheet on one page of Letter and of A4 (issue 20, item 12: the
+// Mark VI and the Mark VII (GURPS) went over), with the bands and box
+// counts of crt.TreadBands, and every weapon line's name whole
+// ("Ogre Secondary Gun ×12" was cut to "Ogre Secondary Gun ...").
+func TestEveryOgreOnePage(t *testing.T) {
 	cat := catalog(t)
 	for _, ty := range cat.Units {
 		if ty.Kind != engine.KindOgre || ty.Treads == 0 {
 			continue
 		}
-		pdf := blankSheet(t, ty.ID, Options{Paper: A4, Scale: engine.Hexes})
-		path := saved(t, pdf)
-		info := pdfInfo(t, path)
-		if !strings.HasPrefix(info["Page size"], "595.28 x 841.89") {
-			t.Errorf("%s: size %q; want A4", ty.ID, info["Page size"])
-		}
-		if info["Pages"] != "1" {
-			t.Logf("%s: %s pages (its quick reference goes over)", ty.ID, info["Pages"])
-		}
-		want := crt.TreadBands(ty.Treads, int(ty.Move))
-		got := treadBands(rects(t, pdf)[0])
-		if len(got) != len(want) {
-			t.Errorf("%s: %d bands, want %d", ty.ID, len(got), len(want))
-			continue
-		}
-		for i, b := range want {
-			if len(got[i]) != b.From-b.To+1 {
-				t.Errorf("%s: band %d has %d boxes, want %d", ty.ID, i+1, len(got[i]), b.From-b.To+1)
+		for _, o := range []Options{{Paper: Letter, Scale: engine.Inches}, {Paper: A4, Scale: engine.Hexes}} {
+			for _, from := range []*GameRef{nil, {ID: 12, Name: "A game with a long name"}} {
+				g, u, err := FreshOgre(cat, ty, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				g.Scale = o.Scale
+				name := fmt.Sprintf("%s on %s, from a game %v", ty.ID, o.Paper, from != nil)
+				var l ogreLayout
+				pdf := render(t, o, func(d *Doc) error {
+					_, fresh, _ := FreshOgre(cat, ty, g)
+					l = d.ogreLayoutFor(g, u, fresh, from)
+					return d.OgreSheet(g, u, from)
+				})
+				path := saved(t, pdf)
+				info := pdfInfo(t, path)
+				size := map[Paper]string{Letter: "612 x 792", A4: "595.28 x 841.89"}[o.Paper]
+				if info["Pages"] != "1" || !strings.HasPrefix(info["Page size"], size) {
+					t.Errorf("%s: %s pages of %q; want 1 of %s", name, info["Pages"], info["Page size"], size)
+				}
+				want := crt.TreadBands(ty.Treads, int(ty.Move))
+				got := treadBands(rects(t, pdf)[0], l)
+				if len(got) != len(want) {
+					t.Errorf("%s: %d bands, want %d", name, len(got), len(want))
+					continue
+				}
+				for i, b := range want {
+					if len(got[i]) != b.From-b.To+1 {
+						t.Errorf("%s: band %d has %d boxes, want %d", name, i+1, len(got[i]), b.From-b.To+1)
+					}
+				}
+				text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+				if !strings.Contains(text, ty.Name) {
+					t.Errorf("%s: the sheet lacks its name", name)
+				}
+				for _, gr := range groups(u) {
+					line := gr.typ.Name
+					if len(gr.weapons) > 1 {
+						line = fmt.Sprintf("%s ×%d", gr.typ.Name, len(gr.weapons))
+					}
+					if !strings.Contains(text, line+" ") {
+						t.Errorf("%s: the weapon line %q is not drawn whole:\n%s", name, line, text)
+					}
+				}
 			}
-		}
-		if !strings.Contains(pdfText(t, path), ty.Name) {
-			t.Errorf("%s: the sheet lacks its name", ty.ID)
 		}
 	}
 }
@@ -293,7 +313,7 @@ func TestDamagedSheet(t *testing.T) {
 	}
 	rs := rects(t, pdf)[0]
 	filled := 0
-	for _, b := range treadBands(rs) {
+	for _, b := range treadBands(rs, ogreLayout{scale: 1}) {
 		for _, r := range b {
 			if r.op == "B" {
 				filled++
@@ -362,5 +382,82 @@ func TestGolden(t *testing.T) {
 		if !bytes.Equal(pdf, want) {
 			t.Errorf("%s differs from the golden file (%d bytes, want %d); look at it, then -update", name, len(pdf), len(want))
 		}
+	}
+}
+
+// pdfRaw returns the PDF's text in the order it is drawn (pdftotext
+// -raw), its whitespace runs made single spaces: a cell wrapped on two
+// lines reads as its text whole.
+func pdfRaw(t *testing.T, path string) string {
+	out, err := exec.Command(tool(t, "pdftotext"), "-raw", path, "-").CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdftotext: %v\n%s", err, out)
+	}
+	return strings.Join(strings.Fields(string(out)), " ")
+}
+
+// TestRosterColumns: the roster's type names are whole ("Missile Crawler
+// (e..." was cut); the column of squads, treads and modes is "condition";
+// a destroyed unit shows the VP its enemy scored for it; a stack that lost
+// a squad keeps a box for each it started with, the lost one filled
+// (issue 20, items 12 and 13).
+func TestRosterColumns(t *testing.T) {
+	info, cat, recs := recordsOf(t, []string{"add missile-crawler-mcm as MCM side defence", "add missile-crawler as CM side defence",
+		"add revener as REV side ogre", "next", "overrun MK3 at INF1", "next", "fire MK3.secondary1 at INF1", "overrun end", "next", "fire MK3.main1 at HVY1 die 6"})
+	st, err := gather(info, cat, RecordsSource(recs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := st.g
+	if crt.UnitOf(g.Unit("INF1")).Squads != 2 || g.Unit("HVY1").Alive() {
+		t.Fatalf("the test game is not the one meant: INF1 has %d squads, HVY1 is %s", crt.UnitOf(g.Unit("INF1")).Squads, g.Unit("HVY1").Status)
+	}
+	squads, err := SquadsAtStart(RecordsSource(recs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pdf := render(t, Options{}, func(d *Doc) error {
+		d.Roster(g, RosterOf{ID: 3, Name: info.Name, Squads: squads})
+		return nil
+	})
+	path := saved(t, pdf)
+	raw := pdfRaw(t, path)
+	for _, u := range g.Units {
+		if !strings.Contains(raw, u.Type.Name) {
+			t.Errorf("the roster does not draw %q whole:\n%s", u.Type.Name, raw)
+		}
+	}
+	if strings.Contains(raw, "…") {
+		t.Errorf("the roster cuts a text:\n%s", raw)
+	}
+	text := pdfText(t, path)
+	for _, re := range []string{`label\s+type\s+attack\s+range \(hex\)\s+defence\s+move \(hex\)\s+VP\s+condition\s+disabled\s+destroyed`,
+		`HVY1\s+Heavy Tank\s+4\s+2\s+3\s+3\s+6 to ogre`, `MK3\s+Mark III\s+sheet\s+—\s+—\s+3\s+\d+\s+treads 45/45`} {
+		if !regexpMatch(re, text) {
+			t.Errorf("no %s in the roster:\n%s", re, text)
+		}
+	}
+	// INF1 started with 3 squads and has 2: three 5 mm boxes, one filled.
+	box := 5 / 25.4 * 72
+	inRow := map[float64][]rect{}
+	for _, r := range rects(t, pdf)[0] {
+		if near(r.w, box) && near(r.h, box) && r.x < (margin+150)/25.4*72 {
+			inRow[r.y] = append(inRow[r.y], r)
+		}
+	}
+	found := false
+	for _, rs := range inRow {
+		filled := 0
+		for _, r := range rs {
+			if r.op == "B" {
+				filled++
+			}
+		}
+		if len(rs) == 3 && filled == 1 {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no row of three squad boxes with one filled: %v", inRow)
 	}
 }

@@ -18,7 +18,7 @@ const (
 )
 
 // walkerTerrains are the terrains the walker sheet's table lists, in the
-// order of engine.Terrains.
+// order of crt.Terrains.
 var walkerTerrains = crt.Terrains
 
 // BlankWalker returns a walker of type t as a blank sheet shows it: in a
@@ -81,8 +81,8 @@ func (d *Doc) walkerTitle(g *engine.Game, u *engine.Unit, from *GameRef) {
 	d.font(true, 13)
 	gen := generationName(t)
 	genW := d.pdf.GetStringWidth(gen)
-	d.font(true, 26)
-	d.text(d.x0, d.y+9, d.fit(name, d.width()-genW-6))
+	d.fitFont(name, true, 26, d.width()-genW-6)
+	d.text(d.x0, d.y+9, name)
 	if from != nil && !u.Alive() {
 		d.strike(d.x0, d.y+9, min(d.pdf.GetStringWidth(name), d.width()-genW-6), 26)
 	}
@@ -97,12 +97,13 @@ func (d *Doc) walkerTitle(g *engine.Game, u *engine.Unit, from *GameRef) {
 	d.text(d.x0, d.y, sub+" · distances in "+present.ScaleName(g.Scale))
 	d.y += 6
 	if from != nil {
-		d.font(true, 11)
 		// The word alone: the body font has no glyph for some of the
 		// dashboard's status marks (◐).
 		_, status, _ := present.StatusMark(u.Status)
-		d.text(d.x0, d.y, d.fit(fmt.Sprintf("Game %d “%s” · %s side · %s · printed at turn %d, the %s's %s phase",
-			from.ID, from.Name, u.Side, status, g.Turn, g.CurrentSide(), g.Phase), d.width()))
+		line := fmt.Sprintf("Game %d “%s” · %s side · %s · printed at turn %d, the %s's %s phase",
+			from.ID, from.Name, u.Side, status, g.Turn, g.CurrentSide(), g.Phase)
+		d.fitFont(line, true, 11, d.width())
+		d.text(d.x0, d.y, line)
 		d.y += 6
 		d.y -= 2
 		d.para(strings.Join(walkerNow(g, u), " "), 9.5)
@@ -207,9 +208,9 @@ func (d *Doc) walkerStats(g *engine.Game, u *engine.Unit) {
 	for i, s := range stats {
 		d.textCenter(d.x0+float64(i)*(cw+gap)+cw/2, top+12, s.value)
 	}
-	d.font(false, 6.5)
 	for i, s := range stats {
-		d.textCenter(d.x0+float64(i)*(cw+gap)+cw/2, top+h-1.4, d.fit(s.price, cw-2))
+		d.fitFont(s.price, false, 6.5, cw-2)
+		d.textCenter(d.x0+float64(i)*(cw+gap)+cw/2, top+h-1.4, s.price)
 	}
 	d.y = top + h + 5
 	d.font(true, 11)
@@ -307,15 +308,15 @@ func (d *Doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 		d.text(x+walkerCondBox+2.5, top+walkerCondBox-1.3, c.label)
 	}
 	d.y = top + walkerCondBox + 2
-	d.font(false, 9)
 	var notes []string
 	for _, c := range conds {
 		if c.after != "" {
 			notes = append(notes, c.label+": "+c.after)
 		}
 	}
-	d.text(d.x0, d.y+3.5, d.fit(strings.Join(notes, " · "), d.width()))
-	d.y += 5.5
+	d.y += 0.8
+	d.para(strings.Join(notes, " · "), 9)
+	d.y += 0.6
 	d.font(true, 10)
 	terr := "Terrain: ______________"
 	if marked && u.Terrain != "" {
@@ -390,49 +391,106 @@ func (d *Doc) walkerReference(g *engine.Game, u *engine.Unit) {
 		if !ok {
 			continue
 		}
-		note := eff.Note
+		// Every cell wrapped in its column, never cut ("normal rate, +2
+		// hexes" was cut short): the row is as tall as its tallest cell.
+		move, def := cell(eff, false)
 		d.font(false, size)
-		lines := d.pdf.SplitText(note, d.width()-noteX-1)
-		if len(lines) == 0 {
-			lines = []string{""}
+		wrap := func(s string, w float64) []string {
+			if l := d.pdf.SplitText(s, w); len(l) > 0 {
+				return l
+			}
+			return []string{""}
 		}
-		h := float64(len(lines))*lh + 0.7
+		cells := [][]string{wrap(move, cols[2]-cols[1]-1.5)}
+		noteW := d.width() - noteX - 1
+		var jm, jd string
+		if jets {
+			je, _ := crt.UnitTerrain(g, &engine.Unit{Type: t, Terrain: tr, Ext: &crt.UnitState{Jets: true}})
+			jm, jd = cell(je, true)
+			cells = append(cells, wrap(jm, cols[4]-cols[3]-1.5))
+		}
+		lines := wrap(eff.Note, noteW)
+		cells = append(cells, lines)
+		n := 0
+		for _, c := range cells {
+			n = max(n, len(c))
+		}
+		h := float64(n)*lh + 0.7
 		d.room(h)
 		top := d.y
 		base := top + lh*0.8 + 0.3
-		move, def := cell(eff, false)
 		d.font(true, size)
 		d.text(d.x0+cols[0]+1, base, string(tr))
 		d.font(false, size)
-		d.text(d.x0+cols[1]+1, base, d.fit(move, cols[2]-cols[1]-1))
+		put := func(x float64, ls []string) {
+			for i, l := range ls {
+				d.text(x, base+float64(i)*lh, l)
+			}
+		}
+		put(d.x0+cols[1]+1, cells[0])
 		d.text(d.x0+cols[2]+1, base, def)
 		if jets {
-			je, _ := crt.UnitTerrain(g, &engine.Unit{Type: t, Terrain: tr, Ext: &crt.UnitState{Jets: true}})
-			jm, jd := cell(je, true)
-			d.text(d.x0+cols[3]+1, base, d.fit(jm, cols[4]-cols[3]-1))
+			put(d.x0+cols[3]+1, cells[1])
 			d.text(d.x0+cols[4]+1, base, jd)
 		}
-		for i, l := range lines {
-			d.text(d.x0+noteX+1, base+float64(i)*lh, l)
-		}
+		put(d.x0+noteX+1, lines)
 		d.y = top + h
 		d.pdf.SetLineWidth(0.1)
 		d.pdf.Line(d.x0, d.y, d.x1, d.y)
 		d.pdf.SetLineWidth(0.3)
 	}
 	d.y += 2
-	one, half := g.Scale.Format(1), "half rate (rounded down, at least "+g.Scale.Format(1)+")"
-	for _, p := range [][2]string{
-		{"Movement (2.0)", "One movement phase (a GEV-legged walker moves as a GEV). Normal rate in clear; a road bonus of " + one + " on a road; " + half + " in forest, rubble, swamp, town and water. Water only next to land: farther out it is destroyed, and it cannot attack from water. Streams do not affect it. Cliffs and craters only with jumpjets; a walker in a crater stays there until its owner's next turn."},
-		{"Jumpjets (5.0)", "Switched on or off at the start of its movement phase, and kept through the enemy's turn: on them it moves at its normal rate, has no terrain defence (a crater's +2 stays), and lasers may fire on it; it climbs or descends one level a hex. Without them, down a cliff it falls, as a superheavy."},
-		{"Split fire (3.0)", "Its attack may be divided into any combination of attacks on legal targets (attack 4: 2+1+1, 3+1, four of 1...), each a separate attack at its own odds. Tick an attack-point box for each point used."},
-		{"Overruns (3.0)", "Walkers fire first: the defender's walkers, then the attacker's, then the other units and Ogres as usual. Each part of a divided attack is doubled after dividing (quadrupedal walkers do not double). A disabled walker does not fire in an overrun but defends. A flying walker cannot overrun or be overrun."},
-		{"CRT and recovery (3.0)", "Results as for armour: X destroys it, D disables it (no moving, no firing). A disabled walker recovers at the start of its owner's next turn, whoever's turn it was disabled in."},
-		{"Ramming (3.0)", "Walkers never ram: \"walkers have no need to ram\"."},
-	} {
+	for _, p := range walkerRules(g, t) {
 		d.runIn(p[0]+". ", p[1], 7.5)
 		d.y += 0.6
 	}
+}
+
+// walkerRules returns the walker rules the sheet of a walker of type t
+// prints, each a heading and its text, speaking only of the options it
+// has: the jumpjets rule for a walker with jumpjets, the flying form's for
+// a land-air walker, the quadruped's overrun for a quadruped (000 FAQ,
+// Walkers, 2.0–5.0).
+func walkerRules(g *engine.Game, t *engine.UnitType) [][2]string {
+	var o engine.WalkerDesign // a catalog walker: a biped with no options
+	if t.Walker != nil {
+		o = *t.Walker
+	}
+	one, half := g.Scale.Format(1), "half rate (rounded down, at least "+g.Scale.Format(1)+")"
+	road := one
+	if eff, ok := crt.UnitTerrain(g, &engine.Unit{Type: t, Terrain: crt.TerrainRoad}); ok && eff.RoadBonus > 0 {
+		road = g.Scale.Format(eff.RoadBonus)
+	}
+	move := "One movement phase. Normal rate in clear; a road bonus of " + road + " on a road"
+	if o.Wheels {
+		move += " (with its wheel mode)"
+	}
+	if o.LegsOrBiped() == engine.LegsGEV {
+		move = "One movement phase, then its GEV legs' second, as a GEV. Normal rate in clear; a road bonus of " + road + " on a road"
+	}
+	move += "; " + half + " in forest, rubble, swamp, town and water (the table gives its own figures). Water only next to land: farther out it is destroyed, and it cannot attack from water. Streams do not affect it. "
+	if o.Jumpjets {
+		move += "With its jumpjets it climbs or descends a cliff one level a hex of movement, and may enter a crater, where it stays until its owner's next turn."
+	} else {
+		move += "Without jumpjets it cannot climb a cliff or enter a crater; down a cliff it falls, as a superheavy."
+	}
+	rules := [][2]string{{"Movement (2.0)", move}}
+	if o.Jumpjets {
+		rules = append(rules, [2]string{"Jumpjets (5.0)", "Switched on or off at the start of its movement phase, and kept through the enemy's turn: on them it moves at its normal rate, has no terrain defence (a crater's +2 stays), and lasers may fire on it; it climbs or descends one level a hex, and going down takes one level off a fall for each hex of movement."})
+	}
+	rules = append(rules, [2]string{"Split fire (3.0)", "Its attack may be divided into any combination of attacks on legal targets (attack 4: 2+1+1, 3+1, four of 1...), each a separate attack at its own odds. Tick an attack-point box for each point used."})
+	overrun := "Walkers fire first: the defender's walkers, then the attacker's, then the other units and Ogres as usual. Each part of a divided attack is doubled after dividing"
+	if o.LegsOrBiped() == engine.LegsQuad {
+		overrun += ", but not a quadruped's: this walker's parts are not doubled"
+	}
+	overrun += ". A disabled walker does not fire in an overrun but defends."
+	if o.LAT {
+		overrun += " In its flying form it cannot overrun or be overrun."
+	}
+	return append(rules,
+		[2]string{"Overruns (3.0)", overrun},
+		[2]string{"CRT and recovery (3.0)", "Results as for armour: X destroys it, D disables it (no moving, no firing). A disabled walker recovers at the start of its owner's next turn, whoever's turn it was disabled in."},
+		[2]string{"Ramming (3.0)", "Walkers never ram: \"walkers have no need to ram\"."})
 }
 
 // walkerRosterNote returns what the roster writes in a walker's squads

@@ -247,8 +247,14 @@ func crossedBoxes(t *testing.T, pdf []byte, mm float64) int {
 // streams returns the inflated content streams of pdf.
 func streams(pdf []byte) [][]byte {
 	var out [][]byte
-	for _, m := range streamRe.FindAllSubmatch(pdf, -1) {
-		zr, err := zlib.NewReader(bytes.NewReader(m[1]))
+	for _, m := range streamRe.FindAllSubmatchIndex(pdf, -1) {
+		// The stream's bytes as its /Length counts them: compressed data
+		// may end in a byte a line ending would be read as.
+		n, _ := strconv.Atoi(string(pdf[m[2]:m[3]]))
+		if m[1]+n > len(pdf) {
+			continue
+		}
+		zr, err := zlib.NewReader(bytes.NewReader(pdf[m[1] : m[1]+n]))
 		if err != nil {
 			continue
 		}
@@ -336,5 +342,60 @@ func TestWalkerSheetOnePage(t *testing.T) {
 	}
 	if !strings.Contains(pdfText(t, path), "W1 · Longest Walker Name Here") {
 		t.Error("the sheet lacks its name")
+	}
+}
+
+// TestWalkerRulesSpeakOfItsOptions: the walker sheet's rules speak only of
+// the options the walker has (issue 20, item 13; 000 FAQ, Walkers, 5.0
+// Optional Walker Rules), and its terrain table's cells are drawn whole
+// ("normal rate, +2 he..." was cut).
+func TestWalkerRulesSpeakOfItsOptions(t *testing.T) {
+	base := engine.WalkerDesign{Name: "Plain", Generation: engine.GenerationLate, Attack: 3, Defense: 3, Range: 2, Move: 3}
+	with := func(f func(*engine.WalkerDesign)) engine.WalkerDesign { w := base; f(&w); return w }
+	for _, tc := range []struct {
+		name       string
+		w          engine.WalkerDesign
+		has, lacks []string
+	}{
+		{"no options", base,
+			[]string{"Without jumpjets it cannot climb a cliff", "road bonus of 1 hex on a road;"},
+			[]string{"Jumpjets (5.0)", "With its jumpjets", "quadruped", "flying form", "GEV legs", "wheel mode"}},
+		{"jumpjets and quadrupedal legs (5.0 Jumpjets, Quadrupedal: no doubling in overruns)",
+			with(func(w *engine.WalkerDesign) { w.Jumpjets, w.Legs = true, engine.LegsQuad }),
+			[]string{"Jumpjets (5.0)", "With its jumpjets it climbs", "this walker's parts are not doubled"},
+			[]string{"Without jumpjets", "flying form", "GEV legs", "wheel mode"}},
+		{"wheel mode (2.0 Road: a road bonus of 2 hexes)", with(func(w *engine.WalkerDesign) { w.Wheels = true }),
+			[]string{"road bonus of 2 hexes on a road (with its wheel mode)"},
+			[]string{"Jumpjets (5.0)", "flying form", "quadruped"}},
+		{"land-air transformation (5.0: overruns are not possible in the air)", with(func(w *engine.WalkerDesign) { w.LAT = true }),
+			[]string{"In its flying form it cannot overrun or be overrun"},
+			[]string{"Jumpjets (5.0)", "quadruped", "wheel mode"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := saved(t, blankWalkerSheet(t, tc.w, Options{Paper: Letter, Scale: engine.Hexes}))
+			raw := pdfRaw(t, path)
+			_, rules, _ := strings.Cut(raw, "QUICK REFERENCE")
+			i := strings.Index(rules, "Movement (2.0)")
+			if i < 0 {
+				t.Fatalf("no walker rules in:\n%s", raw)
+			}
+			rules = rules[i:]
+			for _, s := range tc.has {
+				if !strings.Contains(rules, s) {
+					t.Errorf("the rules lack %q:\n%s", s, rules)
+				}
+			}
+			for _, s := range tc.lacks {
+				if strings.Contains(rules, s) {
+					t.Errorf("the rules speak of %q:\n%s", s, rules)
+				}
+			}
+			if strings.Contains(raw, "…") {
+				t.Errorf("the sheet cuts a text:\n%s", raw)
+			}
+			if tc.w.Wheels && !strings.Contains(raw, "normal rate, +2 hexes") {
+				t.Errorf("the road's movement is not drawn whole:\n%s", raw)
+			}
+		})
 	}
 }

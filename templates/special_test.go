@@ -10,7 +10,7 @@ import (
 )
 
 // TestSpecialRulesKnown checks that every special rule the built-in catalog
-// names is one of engine.Rules, and that a house-rules file naming a rule
+// names is one of crt.Rules, and that a house-rules file naming a rule
 // the program does not know, or split fire without the separate attacks, is
 // refused with its file, line and rule.
 func TestSpecialRulesKnown(t *testing.T) {
@@ -18,7 +18,7 @@ func TestSpecialRulesKnown(t *testing.T) {
 	for _, u := range c.Units {
 		for _, s := range u.Special {
 			if _, ok := crt.RuleNamed(s); !ok {
-				t.Errorf("unit %s: special rule %q is not in engine.Rules", u.ID, s)
+				t.Errorf("unit %s: special rule %q is not in crt.Rules", u.ID, s)
 			}
 		}
 	}

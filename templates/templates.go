@@ -59,7 +59,7 @@ func Default() (*engine.Catalog, error) {
 var WeaponKinds = []string{"main", "secondary", "ap", "missile", "rack", "howitzer", "cruise", "gun", "laser"}
 
 // Specials lists the special rules a [[unit]] may carry: the names of
-// engine.Rules, which says what each does and whether the engine applies it
+// crt.Rules, which says what each does and whether the engine applies it
 // in play. A unit naming any other rule is refused.
 var Specials = crt.RuleNames()
 

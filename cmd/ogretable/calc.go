@@ -110,7 +110,7 @@ func runCRT(e *env, args []string) error {
 	}
 	q := present.CRTQuery{Attack: att, Defense: def, Multiplier: *mult, Reading: rd, Modifier: *mod, OgreWeapon: *ogreWeapon, Die: *die}
 	if why := q.NoDie(); why != "" && *die != 0 {
-		// The rule "do 'fire …'" applies (engine.Attack.NoDie).
+		// The rule "do 'fire …'" applies (crt.Attack.NoDie).
 		return usagef("no die is rolled for this attack: %s; leave out --die", why)
 	}
 	if *asJSON {

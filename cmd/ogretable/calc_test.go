@@ -150,7 +150,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"crt", "4", "2", "--bogus"}, 2, "flag provided but not defined"},
 		{[]string{"units", "--scale", "furlong"}, 2, "hex or inch"},
 		{[]string{"frie"}, 2, "unknown command"},
-		// issue 11, command line: the rule of "do" (engine.Attack.NoDie).
+		// issue 11, command line: the rule of "do" (crt.Attack.NoDie).
 		{[]string{"crt", "5", "1", "--die", "2"}, 2, "no die is rolled for this attack: 5 against 1 is an automatic X; leave out --die"},
 		{[]string{"crt", "1", "3", "--die", "2"}, 2, "no die is rolled for this attack: 1 against 3 is worse than 1-2 odds"},
 		{[]string{"crt", "4", "0", "--die", "6"}, 2, "any attack on defence 0 is an automatic X"},

@@ -276,7 +276,11 @@ func runSheetRoster(e *env, args []string) error {
 			return err
 		}
 		g = withScale(sess.State(), opt.Scale)
-		of = sheets.RosterOf{ID: info.ID, Name: info.Name, Scenario: info.Scenario}
+		squads, err := sheets.SquadsAtStart(sheets.Lines(sess.EachLog))
+		if err != nil {
+			return err
+		}
+		of = sheets.RosterOf{ID: info.ID, Name: info.Name, Scenario: info.Scenario, Squads: squads}
 		from = &sheets.GameRef{ID: info.ID, Name: info.Name}
 		def = fileName("game", fmt.Sprint(info.ID), "roster")
 		opt.Date = info.Created

@@ -184,7 +184,7 @@ var formKeys = [][2]string{
 }
 
 // VariantRows returns, for the help screen, what the game's rules variant
-// changes and what the others would (engine.VariantNotes), wrapped to
+// changes and what the others would (crt.VariantNotes), wrapped to
 // width (0: not cut).
 func VariantRows(v engine.Variant, width int) []present.Row {
 	if v == "" {

@@ -128,7 +128,11 @@ func (d *Dashboard) writeOgre(path string) ([]sheets.Written, error) {
 func (d *Dashboard) writeRoster(path string) ([]sheets.Written, error) {
 	info := d.s.Info()
 	return writeDoc(path, d.options(fmt.Sprintf("Game %d force roster", info.ID)), func(doc *sheets.Doc) error {
-		doc.Roster(d.s.State(), sheets.RosterOf{ID: info.ID, Name: info.Name, Scenario: info.Scenario})
+		squads, err := sheets.SquadsAtStart(sheets.Lines(d.s.EachLog))
+		if err != nil {
+			return err
+		}
+		doc.Roster(d.s.State(), sheets.RosterOf{ID: info.ID, Name: info.Name, Scenario: info.Scenario, Squads: squads})
 		return nil
 	})
 }

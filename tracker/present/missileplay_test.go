@@ -42,7 +42,7 @@ func TestMissileRowsKeepTheDummySecret(t *testing.T) {
 // TestInterceptorRowsAndChances: every interceptor with its total and
 // chance (000 FAQ, CRUISE MISSILE DETONATION: laser 9+, squads 11+ each,
 // Ogre guns 10+, Ogre missiles 9+, armour 11+, less the flight bonus; AP
-// guns never), and the chance through as engine.ChanceThrough gives it.
+// guns never), and the chance through as crt.ChanceThrough gives it.
 func TestInterceptorRowsAndChances(t *testing.T) {
 	s := missileSession(t, engine.Inches)
 	g := s.State()

@@ -412,7 +412,7 @@ type TreadBand struct {
 }
 
 // TreadBands returns an Ogre's tread track cut into its movement bands, the
-// highest movement first, by engine.TreadMovement.
+// highest movement first, by crt.TreadMovement.
 func TreadBands(max, move int) []TreadBand {
 	var bands []TreadBand
 	for _, b := range crt.TreadBands(max, move) {

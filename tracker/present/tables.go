@@ -34,7 +34,7 @@ func (q CRTQuery) attack() crt.Attack {
 }
 
 // NoDie says why the attack of q rolls no die ("10 against 2 is an
-// automatic X"), or "" when it needs one (engine.Attack.NoDie).
+// automatic X"), or "" when it needs one (crt.Attack.NoDie).
 func (q CRTQuery) NoDie() string { return q.attack().NoDie() }
 
 // CRT is the answer to a CRTQuery as "ogretable crt --json" prints it: the

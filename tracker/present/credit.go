@@ -1,0 +1,191 @@
+package present
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"ogretable/engine"
+	"ogretable/engine/crt"
+)
+
+// This file is the kill credit and the dice of each side: who is credited
+// with each loss and each VP an event records, and which side rolled an
+// event's dice. The battle report asks it, event by event, as it replays a
+// log.
+
+// Party is who is credited with what an attack or a ram does: a unit, an
+// Ogre's weapon, units firing together, or a cruise missile with the unit
+// that launched it.
+type Party struct {
+	Who  string // "HVY2 + HVY3", "MK3.main1", "INF4", "CM1's missile M1"
+	Side string
+}
+
+// Effect is what one event credits to a party: a loss (What) or VP.
+type Effect struct {
+	By   Party
+	What string  // "HVY1 destroyed", "MK3.main1", "2 treads of MK3", "1 squad of INF4", "HVY1 disabled"; "" for VP
+	VP   float64 // the VP scored, for a vp event
+	// Own is true for a loss of a unit of By's own side: a blast on the
+	// launcher's own units, whose VP its enemy scores.
+	Own bool
+}
+
+// Credit follows a game's events, each asked of it before it is applied,
+// and says who is credited with each loss and each VP. An attack credits
+// its attackers, a ram the rammer and the unit rammed, until the next
+// attack or ram or the end of the command. A loss is credited to the party
+// of another side than the unit lost (after "ram HVY3 MK3", HVY3's
+// destruction is MK3's, the treads of MK3 are HVY3's), VP to the party of
+// the side scoring them.
+type Credit struct {
+	parties []Party
+	command int64
+}
+
+// Next reads event e of the command numbered command, with g the game
+// before e is applied, and returns what e credits and whether it credits
+// anything.
+func (c *Credit) Next(g *engine.Game, command int64, e engine.Event) (Effect, bool) {
+	if command != c.command {
+		c.parties, c.command = nil, command
+	}
+	switch e.Kind {
+	case engine.EventAttack:
+		c.parties = []Party{attackParty(g, e.Attackers)}
+		return Effect{}, false
+	case engine.EventRam:
+		c.parties = []Party{{Who: e.Unit, Side: unitSide(g, e.Unit)}, {Who: e.Target, Side: unitSide(g, e.Target)}}
+		return Effect{}, false
+	case engine.EventVP:
+		for _, p := range c.parties {
+			if p.Side == e.Side {
+				return Effect{By: p, VP: e.Points}, true
+			}
+		}
+		return Effect{}, false
+	}
+	what := lossText(e)
+	if what == "" || len(c.parties) == 0 {
+		return Effect{}, false
+	}
+	lost := unitSide(g, e.Unit)
+	for _, p := range c.parties {
+		if p.Side != lost {
+			return Effect{By: p, What: what}, true
+		}
+	}
+	return Effect{By: c.parties[0], What: what, Own: true}, true
+}
+
+// lossText returns the loss e records for the credit, or "" when e is no
+// loss.
+func lossText(e engine.Event) string {
+	switch e.Kind {
+	case engine.EventDestroyed:
+		return e.Unit + " destroyed"
+	case engine.EventWeaponLost:
+		return e.Unit + "." + e.Weapon
+	case engine.EventTreadsLost:
+		return fmt.Sprintf("%d treads of %s", e.Treads, e.Unit)
+	case engine.EventSquadsLost:
+		return fmt.Sprintf("%s of %s", Plural(e.Squads, "squad"), e.Unit)
+	case engine.EventDisabled:
+		return e.Unit + " disabled"
+	}
+	return ""
+}
+
+// attackParty returns who an attack credits: its attackers by unit (an
+// infantry stack's squads, "INF4:1 + INF4:2", are INF4) or Ogre weapon,
+// or the missile that blasted, with its launcher, on its owner's side.
+func attackParty(g *engine.Game, attackers []string) Party {
+	var who []string
+	side := ""
+	for _, a := range attackers {
+		if m := blastingMissile(g, a); m != nil {
+			return Party{Who: missileWho(m), Side: m.Side}
+		}
+		if i := strings.IndexByte(a, ':'); i >= 0 {
+			a = a[:i]
+		}
+		if !slices.Contains(who, a) {
+			who = append(who, a)
+		}
+		if side == "" {
+			side = unitSide(g, a)
+		}
+	}
+	return Party{Who: strings.Join(who, " + "), Side: side}
+}
+
+// blastingMissile returns the missile an attacker names, when it names a
+// missile and no unit, or nil.
+func blastingMissile(g *engine.Game, ref string) *crt.Missile {
+	if unitOf(g, ref) != nil {
+		return nil
+	}
+	return crt.GameMissile(g, ref)
+}
+
+// missileWho names a missile for the credit: "CM1's missile M1", or
+// "missile M1 (off the board)".
+func missileWho(m *crt.Missile) string {
+	if m.From != "" {
+		return fmt.Sprintf("%s's missile %s", m.From, m.ID)
+	}
+	return fmt.Sprintf("missile %s (off the board)", m.ID)
+}
+
+// unitOf returns the unit a reference names ("MK3.main1", "W1:2",
+// "HVY1"), or nil.
+func unitOf(g *engine.Game, ref string) *engine.Unit {
+	if i := strings.IndexAny(ref, ".:"); i >= 0 {
+		ref = ref[:i]
+	}
+	return g.Unit(ref)
+}
+
+// unitSide returns the side of the unit a reference names, or "".
+func unitSide(g *engine.Game, ref string) string {
+	if u := unitOf(g, ref); u != nil {
+		return u.Side
+	}
+	return ""
+}
+
+// RolledBy returns the side that rolled e's dice, with g the game before
+// e is applied and turn the side whose turn it is: an interception's 2d6
+// are the interceptor's side's, a lucky blast's die and a blast's dice the
+// missile's owner's, an attack's dice the attackers', any other die the
+// side of the unit the event names, else the side whose turn it is.
+func RolledBy(g *engine.Game, e engine.Event, turn string) string {
+	switch e.Kind {
+	case crt.EventIntercept:
+		if e.Missile != nil {
+			if s := unitSide(g, e.Missile.By); s != "" {
+				return s
+			}
+		}
+	case crt.EventLucky:
+		if e.Missile != nil {
+			if m := crt.GameMissile(g, e.Missile.ID); m != nil {
+				return m.Side
+			}
+		}
+	case engine.EventAttack:
+		if s := attackParty(g, e.Attackers).Side; s != "" {
+			return s
+		}
+	case engine.EventRam:
+		if s := unitSide(g, e.Unit); s != "" {
+			return s
+		}
+	default:
+		if s := unitSide(g, e.Unit); s != "" && len(e.Dice) > 0 {
+			return s
+		}
+	}
+	return turn
+}
