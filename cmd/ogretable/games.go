@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"crypto/rand"
 	"encoding/binary"
 	"encoding/json"
@@ -23,6 +24,7 @@ var (
 	_ tracker.SnapshotStore = store{}
 	_ tracker.StreamStore   = store{}
 	_ tracker.ReplayStore   = store{}
+	_ tracker.ContextStore  = store{}
 )
 
 // Events returns the game's events in order, with what voids them.
@@ -76,13 +78,23 @@ func (s store) LatestSnapshot(id int64) (tracker.Snapshot, bool, error) {
 // if the game's last event is after, and returns the command's seq and the
 // events as stored; db's ErrMovedOn is reported as tracker's.
 func (s store) Append(id, after int64, text string, recs []tracker.Record) (int64, []tracker.Record, error) {
+	return s.AppendContext(context.Background(), id, after, text, recs)
+}
+
+// AppendContext is Append that stops waiting for another program's lock
+// once ctx is done, and says when it starts waiting (tracker.WaitNotice);
+// db's ErrGivenUp is reported as tracker's.
+func (s store) AppendContext(ctx context.Context, id, after int64, text string, recs []tracker.Record) (int64, []tracker.Record, error) {
 	evs := make([]db.Event, len(recs))
 	for i, r := range recs {
 		evs[i] = db.Event(r)
 	}
-	c, stored, err := s.d.AppendAfter(id, after, text, evs)
-	if errors.Is(err, db.ErrMovedOn) {
+	c, stored, err := s.d.AppendAfterContext(ctx, id, after, text, evs, tracker.WaitNotice(ctx))
+	switch {
+	case errors.Is(err, db.ErrMovedOn):
 		return 0, nil, fmt.Errorf("%w: %w", tracker.ErrMovedOn, err)
+	case errors.Is(err, db.ErrGivenUp):
+		return 0, nil, fmt.Errorf("%w: %w", tracker.ErrGivenUp, err)
 	}
 	if err != nil {
 		return 0, nil, err
