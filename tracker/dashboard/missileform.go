@@ -21,7 +21,7 @@ import (
 // openMissile opens the launch form when no missile is in the air, the
 // flight form when one is.
 func (d *Dashboard) openMissile() {
-	if len(d.s.State().InFlight()) == 0 {
+	if len(d.game().InFlight()) == 0 {
 		d.openLaunch()
 		return
 	}
@@ -60,7 +60,7 @@ func (d *Dashboard) openLaunch() {
 		c := chosen()
 		var words []string
 		if len(c) == 1 && c[0] == "offboard" {
-			words = []string{"launch offboard", d.s.State().CurrentSide()}
+			words = []string{"launch offboard", d.game().CurrentSide()}
 		} else {
 			words = []string{"launch", strings.Join(slices.DeleteFunc(slices.Clone(c), func(s string) bool { return s == "offboard" }), ",")}
 		}
@@ -73,7 +73,7 @@ func (d *Dashboard) openLaunch() {
 		return strings.Join(words, " ")
 	}, nil)
 	rebuild := func() {
-		g := d.s.State()
+		g := d.game()
 		var rows []present.Row
 		for _, r := range present.LauncherRows(g, g.CurrentSide()) {
 			box := "[ ]"
@@ -117,7 +117,7 @@ func (d *Dashboard) openLaunch() {
 		return true
 	}
 	lf.then = func() {
-		if len(d.s.State().InFlight()) > 0 {
+		if len(d.game().InFlight()) > 0 {
 			d.openFlight("")
 		}
 	}
@@ -152,7 +152,7 @@ func (d *Dashboard) openFlight(id string) {
 	ff.f.moved = ff.rebuild
 	ff.f.keys = ff.keys
 	ff.rebuild()
-	g := d.s.State()
+	g := d.game()
 	if m := g.Missile(id); m == nil || !m.Live() {
 		id = ""
 		if live := g.InFlight(); len(live) > 0 {
@@ -172,7 +172,7 @@ func (d *Dashboard) openFlight(id string) {
 
 // missile returns the missile chosen.
 func (ff *flightForm) missile() *engine.Missile {
-	return ff.d.s.State().Missile(ff.missiles.Selected().Label)
+	return ff.d.game().Missile(ff.missiles.Selected().Label)
 }
 
 // flownValue returns the distance typed, or the missile's own.
@@ -184,7 +184,7 @@ func (ff *flightForm) flownValue(m *engine.Missile) float64 {
 }
 
 func (ff *flightForm) rebuild() {
-	g := ff.d.s.State()
+	g := ff.d.game()
 	sel := ff.missiles.Selected().Label
 	ff.missiles.SetRows(present.MissileRows(g))
 	if sel != "" {
@@ -235,7 +235,7 @@ func (ff *flightForm) keys(ev *tcell.EventKey) bool {
 // missile is in the air.
 func (ff *flightForm) reopen(id string) func() {
 	return func() {
-		if len(ff.d.s.State().InFlight()) > 0 {
+		if len(ff.d.game().InFlight()) > 0 {
 			ff.d.openFlight(id)
 		}
 	}
@@ -244,7 +244,7 @@ func (ff *flightForm) reopen(id string) func() {
 // info says what the missile chosen faces: the chance it gets through the
 // interceptors ticked, and how it may detonate, before any die.
 func (ff *flightForm) info(int) []present.Row {
-	g := ff.d.s.State()
+	g := ff.d.game()
 	m := ff.missile()
 	if m == nil {
 		return []present.Row{textRow(present.ToneDim, "No missile is in the air.")}
@@ -293,7 +293,7 @@ func (ff *flightForm) submit() {
 	d.closeDialog()
 	var step func(i int)
 	step = func(i int) {
-		m := d.s.State().Missile(id)
+		m := d.game().Missile(id)
 		switch {
 		case m == nil:
 			return
@@ -308,7 +308,7 @@ func (ff *flightForm) submit() {
 		if flown != "" {
 			line += " flown " + flown
 		}
-		through, lucky := present.InterceptChances(d.s.State(), m, ff.flownValue(m), refs[i:])
+		through, lucky := present.InterceptChances(d.game(), m, ff.flownValue(m), refs[i:])
 		context := []present.Row{textRow(present.ToneDim, fmt.Sprintf("Through the %d left: %.1f%%; hit and detonates where hit: %.1f%%.", len(refs)-i, through*100, lucky*100))}
 		d.runThen(line, context, func() { step(i + 1) })
 	}
@@ -362,7 +362,7 @@ func (d *Dashboard) openBlast(id string, flown float64) {
 // entries returns the units given a distance, in roster order.
 func (bf *blastForm) entries() []present.BlastEntry {
 	var out []present.BlastEntry
-	for _, u := range bf.d.s.State().Units {
+	for _, u := range bf.d.game().Units {
 		v, err := strconv.ParseFloat(bf.dist[u.Label], 64)
 		if err != nil || !u.Alive() {
 			continue
@@ -384,7 +384,7 @@ func (bf *blastForm) hexList() []string {
 }
 
 func (bf *blastForm) line() string {
-	g := bf.d.s.State()
+	g := bf.d.game()
 	m := g.Missile(bf.id)
 	if m == nil {
 		return ""
@@ -397,7 +397,7 @@ func (bf *blastForm) line() string {
 }
 
 func (bf *blastForm) rebuild() {
-	g := bf.d.s.State()
+	g := bf.d.game()
 	var rows []present.Row
 	for _, u := range g.Units {
 		if !u.Alive() {
@@ -453,7 +453,7 @@ func (bf *blastForm) keys(ev *tcell.EventKey) bool {
 			bf.dist[label] = v[:len(v)-1]
 		}
 	case isRune(ev, 't', 'T') && bf.f.focus == 0:
-		u := bf.d.s.State().Unit(label)
+		u := bf.d.game().Unit(label)
 		if u == nil {
 			return true
 		}
@@ -488,7 +488,7 @@ func (bf *blastForm) keys(ev *tcell.EventKey) bool {
 // info shows the command and, for each unit placed, its effective distance,
 // its odds and its tread dice, before the dice.
 func (bf *blastForm) info(int) []present.Row {
-	g := bf.d.s.State()
+	g := bf.d.game()
 	m := g.Missile(bf.id)
 	if m == nil {
 		return nil
@@ -519,7 +519,7 @@ func (bf *blastForm) submit() {
 	id := bf.id
 	d.closeDialog()
 	d.runThen(line, nil, func() {
-		if len(d.s.State().InFlight()) > 0 {
+		if len(d.game().InFlight()) > 0 {
 			d.openFlight(id)
 		}
 	})

@@ -26,7 +26,7 @@ import (
 // openOverrun opens the overrun form: the battle when one is being fought,
 // else the form that starts one.
 func (d *Dashboard) openOverrun() {
-	if d.s.State().Overrun != nil {
+	if d.game().Overrun != nil {
 		d.newOverrunView().show()
 		return
 	}
@@ -55,7 +55,7 @@ func (d *Dashboard) openOverrunStart() {
 	sf.lf = d.newLineForm(sf.f, func() string {
 		return "overrun " + strings.Join(sf.chosen(0), ",") + " at " + strings.Join(sf.chosen(1), ",")
 	}, func() {
-		if d.s.State().Overrun != nil {
+		if d.game().Overrun != nil {
 			d.newOverrunView().reopen()
 		}
 	})
@@ -78,7 +78,7 @@ func (d *Dashboard) openOverrunStart() {
 		return sf.lf.key(ev)
 	}
 	sf.rebuild()
-	g := d.s.State()
+	g := d.game()
 	if u := g.Unit(d.roster.Selected().Label); u != nil && u.Alive() {
 		if u.Side == g.CurrentSide() {
 			sf.attackers.Select(u.Label)
@@ -105,7 +105,7 @@ func (sf *overrunStart) chosen(i int) []string {
 // rebuild refills the lists: the units of the side to play that can move,
 // and the enemies of the attackers.
 func (sf *overrunStart) rebuild() {
-	g := sf.d.s.State()
+	g := sf.d.game()
 	box := func(i int, l string) present.Cell {
 		if slices.Contains(sf.ticked[i], l) {
 			return present.Cell{Text: "[x]", Tone: present.ToneKey}
@@ -156,7 +156,7 @@ func statusNote(u *engine.Unit) present.Cell {
 func (sf *overrunStart) ready() error {
 	switch {
 	case len(sf.chosen(0)) == 0:
-		return tracker.Errorf("no unit of the %s can move in; press o to override", sf.d.s.State().CurrentSide())
+		return tracker.Errorf("no unit of the %s can move in; press o to override", sf.d.game().CurrentSide())
 	case len(sf.chosen(1)) == 0:
 		return tracker.Errorf("there is no enemy unit to overrun")
 	}
@@ -195,7 +195,7 @@ func (d *Dashboard) newOverrunView() *overrunView {
 // update remakes the rows and asks the engine which rams it allows, when
 // the state changed.
 func (v *overrunView) update() {
-	g := v.d.s.State()
+	g := v.d.game()
 	if g == v.cached {
 		return
 	}
@@ -242,7 +242,7 @@ func (v *overrunView) show() {
 func (v *overrunView) reopen() {
 	v.msg = slices.Clone(v.d.status.cells)
 	v.setConfirming(false)
-	if v.d.s.State().Overrun != nil {
+	if v.d.game().Overrun != nil {
 		v.show()
 	}
 }
@@ -261,7 +261,7 @@ func (v *overrunView) refuse(err error) {
 // firstOgre returns the first Ogre still in the battle, of the side to
 // play when it has one; "" when there is none.
 func (v *overrunView) firstOgre() string {
-	g := v.d.s.State()
+	g := v.d.game()
 	first := ""
 	for _, r := range []engine.Role{engine.RoleAttacker, engine.RoleDefender} {
 		for _, l := range g.Overrun.Labels(r) {
@@ -359,7 +359,7 @@ func (d *Dashboard) openJoin(then func()) {
 		return nil
 	}
 	rebuild := func() {
-		g := d.s.State()
+		g := d.game()
 		var rows []present.Row
 		refused = nil
 		for _, u := range g.Units {
