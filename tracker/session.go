@@ -84,6 +84,11 @@ type ContextStore interface {
 // before it was stored, and nothing was written.
 var ErrGivenUp = &Error{Reason: "the command was given up"}
 
+// ErrLocked says that another program held the store's write lock for
+// longer than the store waits, and nothing was written; a Store's Append
+// returns an error matching it. A screen may try again.
+var ErrLocked = &Error{Reason: "the database is held by another program"}
+
 // waitNoticeKey is the context key of WithWaitNotice.
 type waitNoticeKey struct{}
 

@@ -83,7 +83,7 @@ func (s store) Append(id, after int64, text string, recs []tracker.Record) (int6
 
 // AppendContext is Append that stops waiting for another program's lock
 // once ctx is done, and says when it starts waiting (tracker.WaitNotice);
-// db's ErrGivenUp is reported as tracker's.
+// db's ErrGivenUp and ErrLocked are reported as tracker's.
 func (s store) AppendContext(ctx context.Context, id, after int64, text string, recs []tracker.Record) (int64, []tracker.Record, error) {
 	evs := make([]db.Event, len(recs))
 	for i, r := range recs {
@@ -95,6 +95,8 @@ func (s store) AppendContext(ctx context.Context, id, after int64, text string, 
 		return 0, nil, fmt.Errorf("%w: %w", tracker.ErrMovedOn, err)
 	case errors.Is(err, db.ErrGivenUp):
 		return 0, nil, fmt.Errorf("%w: %w", tracker.ErrGivenUp, err)
+	case errors.Is(err, db.ErrLocked):
+		return 0, nil, fmt.Errorf("%w: %w", tracker.ErrLocked, err)
 	}
 	if err != nil {
 		return 0, nil, err

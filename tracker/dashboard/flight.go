@@ -81,10 +81,18 @@ func (d *Dashboard) takeOff(line string, then func()) *flight {
 }
 
 // carry runs the flight's command in the session, off the event loop: the
-// session is the flight's until it comes back.
+// session is the flight's until it comes back. While another program holds
+// the database, it tries again each time the store gives up waiting, until
+// the command goes in or the referee gives it up.
 func (d *Dashboard) carry(f *flight) ([]tracker.LogLine, error) {
 	defer f.cancel()
-	return d.s.DoAsShown(f.ctx, f.line, f.seen, func(now *engine.Game) bool { return sameShown(f.shown, now, f.line) })
+	same := func(now *engine.Game) bool { return sameShown(f.shown, now, f.line) }
+	for {
+		lines, err := d.s.DoAsShown(f.ctx, f.line, f.seen, same)
+		if !errors.Is(err, tracker.ErrLocked) || f.ctx.Err() != nil {
+			return lines, err
+		}
+	}
 }
 
 // showFlight says what the command in flight is doing: in the status line,
