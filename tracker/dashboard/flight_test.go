@@ -1,8 +1,10 @@
 package dashboard
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 
@@ -138,4 +140,81 @@ func TestSameShown(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestCommandsGoOnWhileAnotherProgramWrites: with another program writing
+// notes continuously, the dashboard's commands go in (a note changes
+// nothing a command shows), and a refusal stays in the status line over
+// the other program's lines until the referee presses a key (issue 21:
+// every command was refused as "moved on", and its "✗" line replaced
+// within half a second).
+func TestCommandsGoOnWhileAnotherProgramWrites(t *testing.T) {
+	st := newMemStore()
+	s := openQuick(t, st, engine.Hexes)
+	other, err := tracker.Open(st, catalog(t), s.Info())
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := startDashboard(t, NewDashboard(s, Options{}), 100, 30)
+	stop, stopped := make(chan struct{}), make(chan error, 1)
+	go func() {
+		tick := time.NewTicker(5 * time.Millisecond)
+		defer tick.Stop()
+		for i := 0; ; i++ {
+			select {
+			case <-stop:
+				stopped <- nil
+				return
+			case <-tick.C:
+				if _, err := other.Do(fmt.Sprintf("note tick %d", i)); err != nil {
+					stopped <- err
+					return
+				}
+			}
+		}
+	}()
+	defer func() {
+		close(stop)
+		if err := <-stopped; err != nil {
+			t.Errorf("the other program: %v", err)
+		}
+	}()
+	h.runKeys("nn")
+	h.waitText("OGRE to play, fire phase")
+	// A refusal stays while the other program's lines come in.
+	h.keys(":fire HVY1 at $O.treads")
+	h.key(tcell.KeyEnter)
+	refusal := refusalIn(h.waitText("✗ "))
+	mark := lastTick(h.text())
+	h.waitFor("the other program's later notes in the log", func(s string) bool { return lastTick(s) > mark+2 })
+	if screen := h.text(); refusalIn(screen) != refusal {
+		t.Fatalf("another program's lines replaced the refusal %q:\n%s", refusal, screen)
+	}
+	h.keys("j")
+	h.waitGone(refusal)
+}
+
+// refusalIn returns the line of the screen that shows a refusal ("✗ ...").
+func refusalIn(screen string) string {
+	for _, l := range strings.Split(screen, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(l), "✗ ") {
+			return strings.TrimSpace(l)
+		}
+	}
+	return ""
+}
+
+// lastTick returns the greatest n of the "Note: tick n" lines on the
+// screen, -1 for none.
+func lastTick(screen string) int {
+	n := -1
+	for _, l := range strings.Split(screen, "\n") {
+		if _, after, ok := strings.Cut(l, "Note: tick "); ok {
+			var v int
+			if _, err := fmt.Sscan(after, &v); err == nil {
+				n = max(n, v)
+			}
+		}
+	}
+	return n
 }
