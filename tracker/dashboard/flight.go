@@ -92,8 +92,18 @@ func (d *Dashboard) carry(f *flight) ([]tracker.LogLine, error) {
 		if !errors.Is(err, tracker.ErrLocked) || f.ctx.Err() != nil {
 			return lines, err
 		}
+		// The store waited its busy timeout; a pause keeps a lock that
+		// fails at once from spinning.
+		select {
+		case <-f.ctx.Done():
+		case <-time.After(retryPause):
+		}
 	}
 }
+
+// retryPause is how long a command waits before it asks the store again
+// for a lock another program holds.
+const retryPause = 100 * time.Millisecond
 
 // showFlight says what the command in flight is doing: in the status line,
 // and in the command bar, which shows the command and takes what is typed
