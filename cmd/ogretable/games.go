@@ -94,9 +94,9 @@ func (s store) AppendContext(ctx context.Context, id, after int64, text string, 
 	case errors.Is(err, db.ErrMovedOn):
 		return 0, nil, fmt.Errorf("%w: %w", tracker.ErrMovedOn, err)
 	case errors.Is(err, db.ErrGivenUp):
-		return 0, nil, fmt.Errorf("%w: %w", tracker.ErrGivenUp, err)
+		return 0, nil, alsoIs{err, tracker.ErrGivenUp}
 	case errors.Is(err, db.ErrLocked):
-		return 0, nil, fmt.Errorf("%w: %w", tracker.ErrLocked, err)
+		return 0, nil, alsoIs{err, tracker.ErrLocked}
 	}
 	if err != nil {
 		return 0, nil, err
@@ -107,6 +107,14 @@ func (s store) AppendContext(ctx context.Context, id, after int64, text string, 
 	}
 	return c.Seq, out, nil
 }
+
+// alsoIs is a db error that also matches a tracker error, for the session
+// and the dashboard to tell apart; it reads as the db error's sentence.
+type alsoIs struct{ err, kind error }
+
+func (e alsoIs) Error() string    { return e.err.Error() }
+func (e alsoIs) Sentence() string { return engine.Sentence(e.err) }
+func (e alsoIs) Unwrap() []error  { return []error{e.err, e.kind} }
 
 // dbFlags are the flags every game subcommand shares.
 type dbFlags struct {

@@ -170,3 +170,23 @@ func waitGone(t *testing.T, scr *readyScreen, text string) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
+
+// TestDoWhileAnotherProgramHoldsTheLock: "ogretable do" on a database
+// another program holds says so in one sentence, after the busy timeout,
+// and writes nothing.
+func TestDoWhileAnotherProgramHoldsTheLock(t *testing.T) {
+	path := t.TempDir() + "/games.db"
+	if code, _, errs := runCmd(t, "new", "--db", path, "--seed", "5"); code != 0 {
+		t.Fatalf("new: %d %s", code, errs)
+	}
+	before := logOf(t, path)
+	release := holdLock(t, path)
+	code, _, errs := runCmd(t, "do", "--db", path, "note while locked")
+	release()
+	if code == 0 || strings.Count(errs, "locked by another program") != 1 || strings.Contains(errs, "held by another program") {
+		t.Errorf("do while locked: exit %d, stderr %q", code, errs)
+	}
+	if after := logOf(t, path); after != before {
+		t.Errorf("do while locked wrote:\n%s", after)
+	}
+}
