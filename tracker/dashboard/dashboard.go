@@ -82,6 +82,9 @@ type Dashboard struct {
 	// when none; flights counts the goroutines carrying one out.
 	flying  *flight
 	flights sync.WaitGroup
+	// delivered, when not nil, takes the results of commands instead of
+	// the event loop (see deliver).
+	delivered chan func()
 	// landedAt is when the latest command in flight came back, and
 	// dialogAt when the latest dialog opened: a key typed before a command
 	// came back goes to the command bar, never to a dialog opened after.
