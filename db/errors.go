@@ -43,6 +43,10 @@ var (
 	// for longer than the busy timeout.
 	ErrLocked = errors.New("db: locked")
 
+	// ErrGivenUp means a write was given up (its context was done) before
+	// it was durable, and nothing was written.
+	ErrGivenUp = errors.New("db: given up")
+
 	// ErrDiskFull means the disk holding the database is full.
 	ErrDiskFull = errors.New("db: disk full")
 

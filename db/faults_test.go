@@ -1,6 +1,7 @@
 package db
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -294,6 +295,70 @@ func TestLocked(t *testing.T) {
 	}
 	if c, _, err := d.Append(1, "fire", []Event{ev("fire", `{}`)}); err != nil || c.Seq != 51 {
 		t.Errorf("Append once the lock is gone: %+v, %v", c, err)
+	}
+}
+
+// holdLock holds the write lock of the database at path from another
+// connection, as another program in "BEGIN EXCLUSIVE" does, until the
+// returned function is called.
+func holdLock(t *testing.T, path string) (release func()) {
+	t.Helper()
+	other := rawOpen(t, path)
+	conn, err := other.Conn(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conn.ExecContext(context.Background(), "BEGIN EXCLUSIVE"); err != nil {
+		t.Fatal(err)
+	}
+	return func() {
+		if _, err := conn.ExecContext(context.Background(), "ROLLBACK"); err != nil {
+			t.Error(err)
+		}
+		conn.Close()
+	}
+}
+
+// TestAppendGivenUpWhileLocked: while another program holds the write
+// lock, AppendAfterContext says that it waits, and once its context is
+// done it gives up with nothing written; a wait that ends with the lock
+// released writes the command (issue 20, the dashboard never freezes).
+func TestAppendGivenUpWhileLocked(t *testing.T) {
+	path := realDB(t)
+	d, err := Open(path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	release := holdLock(t, path)
+	before := snapshot(t, path)
+	ctx, cancel := context.WithCancel(context.Background())
+	waiting := make(chan struct{})
+	go func() {
+		<-waiting
+		cancel()
+	}()
+	_, _, err = d.AppendAfterContext(ctx, 1, 100, "fire", []Event{ev("fire", `{}`)}, func() { close(waiting) })
+	checkErr(t, err, ErrGivenUp, `the command "fire" was given up while it waited for `+path, "nothing was saved")
+	if errors.Is(err, ErrLocked) {
+		t.Errorf("a command given up reads as locked: %v", err)
+	}
+	assertUntouched(t, path, before)
+	release()
+	if evs, err := d.Events(1); err != nil || len(evs) != 100 {
+		t.Fatalf("after the command was given up the game has %d events (%v), want 100", len(evs), err)
+	}
+
+	// The lock released while the command waits: it goes in.
+	release = holdLock(t, path)
+	waited := make(chan struct{})
+	go func() {
+		<-waited
+		release()
+	}()
+	c, _, err := d.AppendAfterContext(context.Background(), 1, 100, "fire", []Event{ev("fire", `{}`)}, func() { close(waited) })
+	if err != nil || c.Seq != 51 {
+		t.Errorf("the command after the lock was released: %+v, %v", c, err)
 	}
 }
 

@@ -69,6 +69,32 @@ const Anywhere int64 = -1
 // since, it returns an error matching ErrMovedOn that says how far the log
 // has gone, and writes nothing; Anywhere as after skips the check.
 func (d *DB) AppendAfter(gameID, after int64, text string, events []Event) (Command, []Event, error) {
+	return d.AppendAfterContext(context.Background(), gameID, after, text, events, nil)
+}
+
+// WaitNotice is how long AppendAfterContext waits for the write lock
+// before it calls its waiting function: beginning a transaction takes this
+// long only while another program holds the lock.
+const WaitNotice = 150 * time.Millisecond
+
+// AppendAfterContext is AppendAfter that can be given up. While another
+// program holds the database's write lock it waits, up to the busy
+// timeout, and once it has waited WaitNotice it calls waiting (when not
+// nil, once, on another goroutine), so that a screen can say what it waits
+// for. When ctx is done before the command is durable, it writes nothing
+// and returns an error matching ErrGivenUp; a command that became durable
+// is returned as stored, whenever ctx is done.
+func (d *DB) AppendAfterContext(ctx context.Context, gameID, after int64, text string, events []Event, waiting func()) (Command, []Event, error) {
+	cmd, out, err := d.appendAfter(ctx, gameID, after, text, events, waiting)
+	if err != nil && ctx.Err() != nil {
+		return Command{}, nil, newError(ErrGivenUp, err,
+			"db: the command %q was given up while it waited for %s; nothing was saved", text, d.path)
+	}
+	return cmd, out, err
+}
+
+// appendAfter is AppendAfterContext before its error is told apart.
+func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, events []Event, waiting func()) (Command, []Event, error) {
 	if d.w == nil {
 		return Command{}, nil, d.readOnlyError()
 	}
@@ -88,7 +114,18 @@ func (d *DB) AppendAfter(gameID, after int64, text string, events []Event) (Comm
 	out := make([]Event, len(events))
 
 	prepared(d.lastSeqs, d.insCmd, d.insEvent)
-	tx, err := d.w.Begin() // BEGIN IMMEDIATE: see _txlock in openWriter
+	// BEGIN IMMEDIATE (see _txlock in openWriter) waits for another
+	// program's write lock until ctx is done; database/sql rolls the
+	// transaction back if ctx is done before the commit. Only that lock
+	// holds the BEGIN up, so a BEGIN that takes long is said to wait.
+	var notice *time.Timer
+	if waiting != nil {
+		notice = time.AfterFunc(WaitNotice, waiting)
+	}
+	tx, err := d.w.BeginTx(ctx, nil)
+	if notice != nil {
+		notice.Stop()
+	}
 	if err != nil {
 		return Command{}, nil, d.fault("saving the command", err)
 	}

@@ -2,6 +2,7 @@ package tracker
 
 import (
 	"cmp"
+	"context"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -255,22 +256,22 @@ func (s *Session) RedoTarget() (int64, string, error) {
 }
 
 // undo voids the latest command still standing, all of its events.
-func (s *Session) undo(line string) ([]LogLine, error) {
+func (s *Session) undo(ctx context.Context, line string) ([]LogLine, error) {
 	c, text, err := s.UndoTarget()
 	if err != nil {
 		return nil, err
 	}
-	return s.mark(line, KindUndo, c, "Undone: "+text)
+	return s.mark(ctx, line, KindUndo, c, "Undone: "+text)
 }
 
 // redo restores the command voided by the latest undo, if nothing but undo
 // and redo was done since.
-func (s *Session) redo(line string) ([]LogLine, error) {
+func (s *Session) redo(ctx context.Context, line string) ([]LogLine, error) {
 	c, text, err := s.RedoTarget()
 	if err != nil {
 		return nil, err
 	}
-	return s.mark(line, KindRedo, c, "Redone: "+text)
+	return s.mark(ctx, line, KindRedo, c, "Redone: "+text)
 }
 
 // describe says what a command did, for undo and redo to name it: the
@@ -377,12 +378,12 @@ func (s *Session) phaseBefore(h history, c int64) (turn int, side, phase string,
 // mark appends an undo or redo mark (kind) aimed at command target, with
 // the log sentence text, and rebuilds the state with that command voided or
 // restored.
-func (s *Session) mark(line, kind string, target int64, text string) ([]LogLine, error) {
+func (s *Session) mark(ctx context.Context, line, kind string, target int64, text string) ([]LogLine, error) {
 	p, err := json.Marshal(mark{Command: target, Text: text})
 	if err != nil {
 		return nil, Errorf("%w", err)
 	}
 	st := s.state
 	rec := Record{Turn: st.Turn, Side: st.CurrentSide(), Phase: string(st.Phase), Kind: kind, Payload: p}
-	return s.append(line, []Record{rec}, func() error { return s.reload(target) })
+	return s.append(ctx, line, []Record{rec}, func() error { return s.reload(target) })
 }

@@ -5,6 +5,7 @@
 package tracker
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -68,6 +69,41 @@ type StreamStore interface {
 type ReplayStore interface {
 	StreamStore
 	ReplayEvents(gameID, afterSeq int64, fn func(Record) error) error
+}
+
+// ContextStore is a Store whose appends can be given up: AppendContext is
+// Append that, while another program holds the store's write lock, waits
+// only until ctx is done, and then writes nothing and returns an error
+// matching ErrGivenUp when ctx is done before the command is durable. Once
+// it starts waiting for such a lock it calls WaitNotice(ctx), when set.
+type ContextStore interface {
+	Store
+	AppendContext(ctx context.Context, gameID, after int64, text string, events []Record) (int64, []Record, error)
+}
+
+// ErrGivenUp says that a command was given up (its context was done)
+// before it was stored, and nothing was written.
+var ErrGivenUp = &Error{Reason: "the command was given up"}
+
+// ErrLocked says that another program held the store's write lock for
+// longer than the store waits, and nothing was written; a Store's Append
+// returns an error matching it. A screen may try again.
+var ErrLocked = &Error{Reason: "the database is held by another program"}
+
+// waitNoticeKey is the context key of WithWaitNotice.
+type waitNoticeKey struct{}
+
+// WithWaitNotice returns ctx carrying fn, which a ContextStore calls once
+// when it starts waiting for another program's write lock: a screen says
+// then what it waits for.
+func WithWaitNotice(ctx context.Context, fn func()) context.Context {
+	return context.WithValue(ctx, waitNoticeKey{}, fn)
+}
+
+// WaitNotice returns the function WithWaitNotice put in ctx, nil for none.
+func WaitNotice(ctx context.Context) func() {
+	fn, _ := ctx.Value(waitNoticeKey{}).(func())
+	return fn
 }
 
 // ErrMovedOn says that another program wrote to the game between the
@@ -258,7 +294,9 @@ func (s *Session) replayFrom(c *checkpoint) error {
 // did, the session catches up and resolves the command again, unless its
 // meaning depends on where the game stood when it was typed (undo, redo,
 // next): that is refused, with a sentence saying where the game is now.
-func (s *Session) Do(line string) ([]LogLine, error) { return s.do(line, nil) }
+func (s *Session) Do(line string) ([]LogLine, error) {
+	return s.do(context.Background(), line, nil, nil)
+}
 
 // DoAsSeen carries out a command typed at a screen that showed the game as
 // of its event seen (LastEvent when the screen was drawn): when the log has
@@ -267,7 +305,20 @@ func (s *Session) Do(line string) ([]LogLine, error) { return s.do(line, nil) }
 // and nothing is written; the caller shows the game again. Otherwise it is
 // Do.
 func (s *Session) DoAsSeen(line string, seen int64) ([]LogLine, error) {
-	return s.do(line, &seen)
+	return s.do(context.Background(), line, &seen, nil)
+}
+
+// DoAsShown carries out a command from a screen that showed the game as of
+// its event seen, and gives it up when ctx is done while the store waits
+// for another program's lock (a ContextStore; with another store, a ctx
+// done before the append gives it up): nothing is written, and the error
+// matches ErrGivenUp. When the log has gone on since seen, the command goes
+// on only if same, asked with the game as it is now, reports that what
+// the screen showed for the command is unchanged (same nil: never); else it
+// is refused as DoAsSeen refuses it. same runs on the caller's goroutine
+// and must not keep now. It is Do otherwise.
+func (s *Session) DoAsShown(ctx context.Context, line string, seen int64, same func(now *engine.Game) bool) ([]LogLine, error) {
+	return s.do(ctx, line, &seen, same)
 }
 
 // LastEvent returns the seq of the latest event the session knows of.
@@ -278,8 +329,8 @@ func (s *Session) LastEvent() int64 { return s.lastEvent }
 const movedOnTries = 5
 
 // do runs a command line for Do and, with asSeen set (the event the screen
-// showed), DoAsSeen.
-func (s *Session) do(line string, asSeen *int64) ([]LogLine, error) {
+// showed), DoAsSeen and DoAsShown (same).
+func (s *Session) do(ctx context.Context, line string, asSeen *int64, same func(*engine.Game) bool) ([]LogLine, error) {
 	cmd, err := s.state.ParseCommand(line)
 	if err != nil {
 		return nil, err
@@ -292,10 +343,10 @@ func (s *Session) do(line string, asSeen *int64) ([]LogLine, error) {
 		if err := s.catchUp(); err != nil {
 			return nil, err
 		}
-		if s.lastEvent != seen && (asSeen != nil || dependsOnView(cmd.Verb)) {
+		if s.lastEvent != seen && (asSeen != nil || dependsOnView(cmd.Verb)) && (same == nil || !same(s.state)) {
 			return nil, s.movedOn(cmd)
 		}
-		lines, err := s.try(cmd)
+		lines, err := s.try(ctx, cmd)
 		if !errors.Is(err, ErrMovedOn) || try+1 >= movedOnTries {
 			return lines, err
 		}
@@ -331,12 +382,12 @@ func (s *Session) movedOn(cmd engine.Command) error {
 
 // try resolves cmd against the session's state and appends its events
 // after the session's last event.
-func (s *Session) try(cmd engine.Command) ([]LogLine, error) {
+func (s *Session) try(ctx context.Context, cmd engine.Command) ([]LogLine, error) {
 	switch cmd.Verb {
 	case engine.VerbUndo:
-		return s.undo(cmd.Line)
+		return s.undo(ctx, cmd.Line)
 	case engine.VerbRedo:
-		return s.redo(cmd.Line)
+		return s.redo(ctx, cmd.Line)
 	}
 	dice := engine.NewSeeded(uint64(s.info.Seed), uint64(s.lastCommand+1))
 	events, err := engine.Resolve(s.state, cmd, dice)
@@ -356,7 +407,7 @@ func (s *Session) try(cmd engine.Command) ([]LogLine, error) {
 		}
 		recs[i] = Record{Turn: next.Turn, Side: next.CurrentSide(), Phase: string(next.Phase), Kind: string(e.Kind), Payload: p}
 	}
-	return s.append(cmd.Line, recs, func() error { s.state = next; return nil })
+	return s.append(ctx, cmd.Line, recs, func() error { s.state = next; return nil })
 }
 
 // Refresh catches up with what another program wrote to the game since the
@@ -446,9 +497,23 @@ func (s *Session) applyRecord(g *engine.Game, r Record) error {
 }
 
 // append stores a command's records and, once they are durable, runs apply
-// and returns the new log lines. It saves a snapshot when one is due.
-func (s *Session) append(text string, recs []Record, apply func() error) ([]LogLine, error) {
-	seq, stored, err := s.store.Append(s.info.ID, s.lastEvent, text, recs)
+// and returns the new log lines. It saves a snapshot when one is due. When
+// ctx is done before the records are durable, it writes nothing and errors
+// with ErrGivenUp.
+func (s *Session) append(ctx context.Context, text string, recs []Record, apply func() error) ([]LogLine, error) {
+	var (
+		seq    int64
+		stored []Record
+		err    error
+	)
+	if cs, ok := s.store.(ContextStore); ok {
+		seq, stored, err = cs.AppendContext(ctx, s.info.ID, s.lastEvent, text, recs)
+	} else if err = ctx.Err(); err == nil {
+		seq, stored, err = s.store.Append(s.info.ID, s.lastEvent, text, recs)
+	}
+	if err != nil && ctx.Err() != nil {
+		return nil, &Error{Reason: fmt.Sprintf("%q was given up before it was saved; nothing was written", text), Err: ErrGivenUp}
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 package tracker
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -121,5 +122,77 @@ func TestFailedCatchUpLeavesTheSession(t *testing.T) {
 	if a.LastEvent() != b.LastEvent() || len(a.State().Notes) != wantNotes-1 {
 		t.Errorf("after the log reads again a knows event %d and %d notes; want %d and %d",
 			a.LastEvent(), len(a.State().Notes), b.LastEvent(), wantNotes-1)
+	}
+}
+
+// TestDoAsShown: a command from a screen that showed the game as of an
+// older event goes on when what the screen showed for it is unchanged, and
+// is refused when it changed; a command whose context is done before it is
+// stored is given up, with nothing written (issue 20, The dashboard never
+// freezes).
+func TestDoAsShown(t *testing.T) {
+	st := newMemStore()
+	a := openQuick(t, st, engine.Hexes)
+	b, err := Open(st, catalog(t), quickInfo(engine.Hexes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	samePhase := func(was *engine.Game) func(*engine.Game) bool {
+		return func(now *engine.Game) bool { return now.Phase == was.Phase && now.Turn == was.Turn }
+	}
+	cases := []struct {
+		name    string
+		other   string // b's command after a's screen was drawn; "" for none
+		line    string
+		same    bool   // ask samePhase; else same is nil
+		want    string // the last log line once a's command went in; "" when it is refused
+		wantErr error
+	}{
+		{"a note by another program leaves the phase as shown", "note by b", "next", true, "movement phase", nil},
+		{"a next by another program changes the phase shown", "next", "next", true, "", ErrMovedOn},
+		{"without same, any write refuses", "note by b", "note by a", false, "", ErrMovedOn},
+		{"nothing written since", "", "note by a", false, "Note: by a", nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			for _, s := range []*Session{a, b} {
+				if _, err := s.Refresh(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			seen, was := a.LastEvent(), a.State()
+			if c.other != "" {
+				run(t, b, c.other)
+			}
+			var same func(*engine.Game) bool
+			if c.same {
+				same = samePhase(was)
+			}
+			_, err := a.DoAsShown(context.Background(), c.line, seen, same)
+			if c.wantErr != nil {
+				if !errors.Is(err, c.wantErr) {
+					t.Errorf("%q: %v, want %v", c.line, err, c.wantErr)
+				}
+				if a.LastEvent() != b.LastEvent() {
+					t.Errorf("a refused command was written: the log ends at %d, b's last %d", a.LastEvent(), b.LastEvent())
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("%q: %v", c.line, err)
+			}
+			if last := a.Recent(1); len(last) != 1 || !strings.Contains(last[0].Text, c.want) {
+				t.Errorf("after %q the last log line is %v, want %q", c.line, last, c.want)
+			}
+		})
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	last := a.LastEvent()
+	if _, err := a.DoAsShown(ctx, "note given up", last, nil); !errors.Is(err, ErrGivenUp) {
+		t.Errorf("a command whose context is done: %v", err)
+	}
+	if c, err := Open(st, catalog(t), quickInfo(engine.Hexes)); err != nil || c.LastEvent() != last {
+		t.Errorf("after a command given up the log ends at event %d (%v), want %d", c.LastEvent(), err, last)
 	}
 }

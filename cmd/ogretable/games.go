@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"crypto/rand"
 	"encoding/binary"
 	"encoding/json"
@@ -23,6 +24,7 @@ var (
 	_ tracker.SnapshotStore = store{}
 	_ tracker.StreamStore   = store{}
 	_ tracker.ReplayStore   = store{}
+	_ tracker.ContextStore  = store{}
 )
 
 // Events returns the game's events in order, with what voids them.
@@ -76,13 +78,25 @@ func (s store) LatestSnapshot(id int64) (tracker.Snapshot, bool, error) {
 // if the game's last event is after, and returns the command's seq and the
 // events as stored; db's ErrMovedOn is reported as tracker's.
 func (s store) Append(id, after int64, text string, recs []tracker.Record) (int64, []tracker.Record, error) {
+	return s.AppendContext(context.Background(), id, after, text, recs)
+}
+
+// AppendContext is Append that stops waiting for another program's lock
+// once ctx is done, and says when it starts waiting (tracker.WaitNotice);
+// db's ErrGivenUp and ErrLocked are reported as tracker's.
+func (s store) AppendContext(ctx context.Context, id, after int64, text string, recs []tracker.Record) (int64, []tracker.Record, error) {
 	evs := make([]db.Event, len(recs))
 	for i, r := range recs {
 		evs[i] = db.Event(r)
 	}
-	c, stored, err := s.d.AppendAfter(id, after, text, evs)
-	if errors.Is(err, db.ErrMovedOn) {
+	c, stored, err := s.d.AppendAfterContext(ctx, id, after, text, evs, tracker.WaitNotice(ctx))
+	switch {
+	case errors.Is(err, db.ErrMovedOn):
 		return 0, nil, fmt.Errorf("%w: %w", tracker.ErrMovedOn, err)
+	case errors.Is(err, db.ErrGivenUp):
+		return 0, nil, alsoIs{err, tracker.ErrGivenUp}
+	case errors.Is(err, db.ErrLocked):
+		return 0, nil, alsoIs{err, tracker.ErrLocked}
 	}
 	if err != nil {
 		return 0, nil, err
@@ -93,6 +107,14 @@ func (s store) Append(id, after int64, text string, recs []tracker.Record) (int6
 	}
 	return c.Seq, out, nil
 }
+
+// alsoIs is a db error that also matches a tracker error, for the session
+// and the dashboard to tell apart; it reads as the db error's sentence.
+type alsoIs struct{ err, kind error }
+
+func (e alsoIs) Error() string    { return e.err.Error() }
+func (e alsoIs) Sentence() string { return engine.Sentence(e.err) }
+func (e alsoIs) Unwrap() []error  { return []error{e.err, e.kind} }
 
 // dbFlags are the flags every game subcommand shares.
 type dbFlags struct {

@@ -5,9 +5,9 @@
 package dashboard
 
 import (
-	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/gdamore/tcell/v2"
@@ -68,9 +68,31 @@ type Dashboard struct {
 	// about, so that playing on does not ask again until they change.
 	askedEnd  string
 	inputOpen bool
-	// seen is the latest event the referee has seen the game at: a command
-	// typed at a screen older than the log is refused (Session.DoAsSeen).
-	seen int64
+	// view is the game as the screen shows it while a command is in
+	// flight (see game).
+	view *engine.Game
+	// fromBar says that the command being started was typed in the bar.
+	fromBar bool
+	// seen is the latest event the referee has seen the game at, and
+	// seenGame the game then: a command typed at a screen older than the
+	// log goes on only when what its form showed is unchanged
+	// (Session.DoAsShown, sameShown).
+	seen     int64
+	seenGame *engine.Game
+	// flying is the command being carried out off the event loop, nil
+	// when none; flights counts the goroutines carrying one out.
+	flying  *flight
+	flights sync.WaitGroup
+	// delivered, when not nil, takes the results of commands instead of
+	// the event loop (see deliver).
+	delivered chan func()
+	// landedAt is when the latest command in flight came back, and
+	// dialogAt when the latest dialog opened: a key typed before a command
+	// came back goes to the command bar, never to a dialog opened after.
+	landedAt, dialogAt time.Time
+	// sticky keeps a refusal in the status line until the referee presses
+	// a key: another program's commands do not replace it.
+	sticky bool
 	// stopPoll ends the watch for another program's commands.
 	stopPoll  chan struct{}
 	history   []string
@@ -83,26 +105,27 @@ type Dashboard struct {
 
 // NewDashboard returns a dashboard on a session. Run or RunOn shows it.
 func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
-	d := &Dashboard{s: s, opt: opt, th: NewTheme(opt.NoColor), app: tview.NewApplication(), seen: s.LastEvent()}
+	d := &Dashboard{s: s, opt: opt, th: NewTheme(opt.NoColor), app: tview.NewApplication()}
+	d.markSeen()
 	defer d.saySkipped()
 	d.header = newLineView(d.th)
 	d.header.bar = true
 	d.header.make = func(w int) []present.Cell {
 		if d.opt.ReadOnly == "" {
-			return present.HeaderText(d.s.Info(), d.s.State(), w)
+			return present.HeaderText(d.s.Info(), d.game(), w)
 		}
 		mark := present.Cell{Text: "READ-ONLY │ ", Tone: present.ToneBold}
-		return append([]present.Cell{mark}, present.HeaderText(d.s.Info(), d.s.State(), w-present.CellsWidth([]present.Cell{mark}))...)
+		return append([]present.Cell{mark}, present.HeaderText(d.s.Info(), d.game(), w-present.CellsWidth([]present.Cell{mark}))...)
 	}
 	d.status = newLineView(d.th)
 	d.banner = newLineView(d.th)
 	d.banner.make = func(int) []present.Cell {
 		// An overrun and missiles in flight both stop the turn; the overrun
 		// is fought first.
-		if cells := present.OverrunText(d.s.State()); cells != nil {
+		if cells := present.OverrunText(d.game()); cells != nil {
 			return cells
 		}
-		return present.MissileText(d.s.State())
+		return present.MissileText(d.game())
 	}
 	d.hints = newLineView(d.th)
 	d.hints.cells = HintCells(Bindings)
@@ -115,7 +138,7 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 
 	d.ogre = newRowView(d.th)
 	d.ogre.build = func(w int) []present.Row {
-		g := d.s.State()
+		g := d.game()
 		rows := present.OgrePanel(g, d.shownOgre(), w)
 		if n := len(crt.LabelsWhere(g, crt.IsOgre)); n > 1 {
 			rows = append(rows, present.Row{Kind: present.RowText, Cells: []present.Cell{{Text: fmt.Sprintf("%d Ogres: select one in the roster", n), Tone: present.ToneDim}}})
@@ -175,10 +198,33 @@ func (d *Dashboard) Run() error {
 	d.stopPoll = make(chan struct{})
 	go d.watch(d.stopPoll)
 	defer close(d.stopPoll)
-	if err := d.app.Run(); err != nil {
+	err := d.app.Run()
+	// A command still waiting for the database is given up, and nothing
+	// of it is written once Run returns (the caller closes the database).
+	if d.flying != nil {
+		d.flying.cancel()
+	}
+	d.flights.Wait()
+	if err != nil {
 		return tracker.Errorf("the dashboard stopped: %w", err)
 	}
 	return nil
+}
+
+// game returns the game as the screen shows it: the session's state, and
+// while a command is in flight, when the session is the command's, the
+// state as it was when the command took off.
+func (d *Dashboard) game() *engine.Game {
+	if d.flying != nil {
+		return d.view
+	}
+	return d.s.State()
+}
+
+// markSeen records that the referee now sees the game as the session has
+// it.
+func (d *Dashboard) markSeen() {
+	d.seen, d.seenGame = d.s.LastEvent(), d.s.State()
 }
 
 // RunOn shows the dashboard on screen (a tcell.SimulationScreen in tests)
@@ -203,7 +249,7 @@ func (d *Dashboard) newInput(label string) *tview.InputField {
 
 // shownOgre returns the Ogre of the Ogre panel.
 func (d *Dashboard) shownOgre() *engine.Unit {
-	g := d.s.State()
+	g := d.game()
 	if u := g.Unit(d.ogreSel); u != nil && crt.IsOgre(u) {
 		return u
 	}
@@ -212,28 +258,29 @@ func (d *Dashboard) shownOgre() *engine.Unit {
 
 // rosterMoved shows a selected Ogre in the Ogre panel.
 func (d *Dashboard) rosterMoved(r present.Row) {
-	if u := d.s.State().Unit(r.Label); u != nil && crt.IsOgre(u) && d.ogreSel != u.Label {
+	if u := d.game().Unit(r.Label); u != nil && crt.IsOgre(u) && d.ogreSel != u.Label {
 		d.ogreSel = u.Label
 		d.ogre.dirty = true
 	}
 }
 
-// refresh redraws every panel's rows from the session.
+// refresh redraws every panel's rows from the session. It is not called
+// while a command is in flight.
 func (d *Dashboard) refresh() {
 	d.refreshRoster()
 	d.ogre.dirty = true
-	d.lay.showOgre = crt.FirstOgre(d.s.State()) != nil
+	d.lay.showOgre = crt.FirstOgre(d.game()) != nil
 	d.log.SetRows(present.LogRows(d.logLines, d.latest))
 }
 
 // refreshRoster rebuilds the roster's rows and title.
 func (d *Dashboard) refreshRoster() {
-	title := []present.Cell{{Text: "Roster", Tone: present.ToneHeading}, {Text: fmt.Sprintf("  A att R range D def M move, in %s", present.ScaleName(d.s.State().Scale)), Tone: present.ToneDim}}
+	title := []present.Cell{{Text: "Roster", Tone: present.ToneHeading}, {Text: fmt.Sprintf("  A att R range D def M move, in %s", present.ScaleName(d.game().Scale)), Tone: present.ToneDim}}
 	if d.filter != "" {
 		title = []present.Cell{{Text: "Roster", Tone: present.ToneHeading}, {Text: "  filter: " + d.filter, Tone: present.ToneKey}, {Text: "  Esc clears", Tone: present.ToneDim}}
 	}
 	d.roster.title = title
-	d.roster.SetRows(present.RosterRows(d.s.State(), d.filter))
+	d.roster.SetRows(present.RosterRows(d.game(), d.filter))
 	d.log.title = []present.Cell{{Text: "Log", Tone: present.ToneHeading}, {Text: "  PgUp/PgDn scroll", Tone: present.ToneDim}}
 }
 
@@ -242,9 +289,11 @@ func (d *Dashboard) setStatus(tone present.Tone, msg string) {
 	d.status.cells = []present.Cell{{Text: msg, Tone: tone}}
 }
 
-// refuse shows why a command was refused; nothing else changes.
+// refuse shows why a command was refused; nothing else changes. The
+// refusal stays until the referee presses a key.
 func (d *Dashboard) refuse(err error) {
 	d.status.cells = []present.Cell{{Text: present.GlyphDestroyed + " ", Tone: present.ToneError}, {Text: present.Refusal(err), Tone: present.ToneError}}
+	d.sticky = true
 }
 
 // refuseReadOnly says why an action that would write is not done.
@@ -256,6 +305,14 @@ func (d *Dashboard) refuseReadOnly(a Action) {
 // capture handles the main screen's keys through the key table; dialogs
 // and input lines get their keys unseen.
 func (d *Dashboard) capture(ev *tcell.EventKey) *tcell.EventKey {
+	d.sticky = false
+	if d.flying != nil {
+		return d.flightKey(ev)
+	}
+	if d.dialogOpen && d.typedBeforeDialog(ev) {
+		d.typeAhead(ev)
+		return nil
+	}
 	if d.dialogOpen || d.inputOpen {
 		return ev
 	}
@@ -344,7 +401,7 @@ func (d *Dashboard) openInput(in *tview.InputField, text string) {
 // commandPlaceholder is the command bar's placeholder: an example made
 // from the game as it stands (its Ogre, a unit of the side to play).
 func (d *Dashboard) commandPlaceholder() string {
-	return "a command, e.g. " + present.CommandExample(d.s.State()) + "   (Tab completes, Enter runs, Esc closes)"
+	return "a command, e.g. " + present.CommandExample(d.game()) + "   (Tab completes, Enter runs, Esc closes)"
 }
 
 // closeInput puts the hints back and the focus on the roster.
@@ -395,7 +452,7 @@ func (d *Dashboard) completeTab() {
 		return
 	}
 	d.cycle = nil
-	start, cands := tracker.Complete(d.s.State(), text)
+	start, cands := tracker.Complete(d.game(), text)
 	word := text[start:]
 	switch len(cands) {
 	case 0:
@@ -432,7 +489,9 @@ func (d *Dashboard) commandDone(key tcell.Key) {
 			d.history = append(d.history, line)
 		}
 		d.histPos = len(d.history)
+		d.fromBar = true
 		d.runLine(line, d.planFor(line))
+		d.fromBar = false
 	case tcell.KeyEscape:
 		d.closeInput()
 	}
@@ -440,7 +499,7 @@ func (d *Dashboard) commandDone(key tcell.Key) {
 
 // planFor returns the odds of a fire command line, for the dice prompt.
 func (d *Dashboard) planFor(line string) []present.Row {
-	cmd, err := d.s.State().ParseCommand(line)
+	cmd, err := d.game().ParseCommand(line)
 	if err != nil || cmd.Verb != engine.VerbFire {
 		return nil
 	}
@@ -464,23 +523,6 @@ func (d *Dashboard) filterDone(key tcell.Key) {
 // referee types them from the table or lets the program roll. context is
 // shown in the dice prompt (the odds of an attack).
 func (d *Dashboard) runLine(line string, context []present.Row) { d.runThen(line, context, nil) }
-
-// execute sends a command line to the session and shows what happened.
-func (d *Dashboard) execute(line string) {
-	lines, err := d.s.DoAsSeen(line, d.seen)
-	if errors.Is(err, tracker.ErrMovedOn) {
-		// The referee typed at a screen that another program has made old:
-		// show the game as it is, with the reason nothing was done.
-		d.logLines = d.s.Recent(logKeep)
-		d.seen = d.s.LastEvent()
-		d.refresh()
-	}
-	if err != nil {
-		d.refuse(err)
-		return
-	}
-	d.applied(lines)
-}
 
 // saySkipped tells the referee, once, at the start, what the replay of the
 // game left out (see Session.Skipped).
@@ -520,6 +562,9 @@ func (d *Dashboard) watch(stop chan struct{}) {
 // a form or the command bar is open, what the referee sees there stays as
 // it was, so a command from it is refused if the game moved on.
 func (d *Dashboard) poll() {
+	if d.flying != nil {
+		return // the session is the command's until it comes back
+	}
 	lines, err := d.s.Refresh()
 	if err != nil {
 		d.refuse(err)
@@ -530,7 +575,7 @@ func (d *Dashboard) poll() {
 	}
 	d.logLines = d.s.Recent(logKeep)
 	if !d.dialogOpen && !d.inputOpen {
-		d.seen = d.s.LastEvent()
+		d.markSeen()
 	}
 	d.refresh()
 	var said []string
@@ -539,7 +584,11 @@ func (d *Dashboard) poll() {
 			said = append(said, l.Text)
 		}
 	}
-	d.status.cells = []present.Cell{{Text: "⇄ ", Tone: present.ToneBold}, {Text: "From another program: " + strings.Join(said, " "), Tone: present.ToneText}}
+	if !d.sticky {
+		// A refusal stays until the referee acts: the other program's
+		// lines are in the log panel.
+		d.status.cells = []present.Cell{{Text: "⇄ ", Tone: present.ToneBold}, {Text: "From another program: " + strings.Join(said, " "), Tone: present.ToneText}}
+	}
 	if !d.inputOpen {
 		d.askEnd()
 	}
@@ -566,7 +615,7 @@ func (d *Dashboard) applied(lines []tracker.LogLine) {
 	if len(lines) > 0 {
 		d.latest = lines[0].Command
 	}
-	d.seen = d.s.LastEvent()
+	d.markSeen()
 	d.log.offset = 0
 	d.refresh()
 	var said []string
@@ -579,7 +628,7 @@ func (d *Dashboard) applied(lines []tracker.LogLine) {
 		phase = phase || l.Kind == string(engine.EventPhase)
 	}
 	msg := strings.Join(said, " ")
-	if phase && d.s.State().Phase == crt.PhaseRecovery {
+	if phase && d.game().Phase == crt.PhaseRecovery {
 		if rec := present.Recovered(lines); len(rec) > 0 {
 			msg += " Recovered: " + strings.Join(rec, ", ") + "."
 		} else {
@@ -594,10 +643,10 @@ func (d *Dashboard) applied(lines []tracker.LogLine) {
 // (the quick game's command post destroyed, the Ogre destroyed, the turn
 // limit), whether to end the game; once for each set of conditions met.
 func (d *Dashboard) askEnd() {
-	if d.s.State().Ended != nil {
+	if d.game().Ended != nil {
 		return // ended: undo reopens it without asking again
 	}
-	over := engine.GameOver(d.s.State())
+	over := engine.GameOver(d.game())
 	var conds []string
 	for _, e := range over {
 		conds = append(conds, e.Condition)
@@ -618,5 +667,5 @@ func (d *Dashboard) askEnd() {
 		rows = append(rows, present.Row{Cells: []present.Cell{{Text: "  " + e.Condition, Tone: present.ToneBold}, {Text: " (" + e.Why + ")", Tone: present.ToneText}}})
 	}
 	rows = append(rows, present.Row{Cells: []present.Cell{{Text: "End the game? It is logged; undo reopens it.", Tone: present.ToneText}}})
-	d.confirm("Game over?", rows, "end the game", "play on", func() { d.execute("end") })
+	d.confirm("Game over?", rows, "end the game", "play on", func() { d.execute("end", nil) })
 }

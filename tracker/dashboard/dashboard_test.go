@@ -9,6 +9,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/tracker"
+	"ogretable/tracker/internal/trackertest"
 	"ogretable/tracker/present"
 )
 
@@ -35,7 +36,7 @@ func TestDashboardFireAtTreadsWithTypedDie(t *testing.T) {
 	st := newMemStore()
 	s := openQuick(t, st, engine.Hexes)
 	h := startDashboard(t, NewDashboard(s, Options{}), 80, 24)
-	h.keys("nnnnnn")
+	h.runKeys("nnnnnn")
 	h.waitText("DEFENCE fire phase")
 	// The roster's selection is on the Ogre; fire offers it as the target.
 	h.keys("f")
@@ -118,7 +119,7 @@ func TestDashboardRefusalChangesNothing(t *testing.T) {
 func TestDashboardDisabledUnitRecoversAndUndo(t *testing.T) {
 	s := openQuick(t, newMemStore(), engine.Hexes)
 	h := startDashboard(t, NewDashboard(s, Options{}), 80, 24)
-	h.keys("nn")
+	h.runKeys("nn")
 	h.waitText("OGRE fire phase")
 	// Through the command bar, with Tab completion.
 	h.keys(":fire $O.mai")
@@ -132,9 +133,7 @@ func TestDashboardDisabledUnitRecoversAndUndo(t *testing.T) {
 	h.waitText("HVY1 is disabled; it recovers at the start of the",
 		present.GlyphDisabled+" HVY1", "disabled", "↳ recovers at the start of the", "turn 2")
 	// Nine phases on, it is still disabled; the tenth is its recovery.
-	for i := 0; i < 9; i++ {
-		h.keys("n")
-	}
+	h.runKeys(strings.Repeat("n", 9))
 	h.waitText("Turn 2", "OGRE second movement phase")
 	h.waitText(present.GlyphDisabled + " HVY1")
 	h.keys("n")
@@ -160,7 +159,8 @@ func TestDashboardQuitAndReopen(t *testing.T) {
 	s := openQuick(t, st, engine.Hexes)
 	d := NewDashboard(s, Options{})
 	h := startDashboard(t, d, 80, 24)
-	h.keys("nnw")
+	h.runKeys("nn")
+	h.keys("w")
 	h.waitText("A note for the log")
 	h.keys("Ogre on the ridge")
 	h.key(tcell.KeyEnter)
@@ -301,8 +301,9 @@ func TestDashboardDicePromptSaysWhatItRolls(t *testing.T) {
 // TestDashboardShowsAnotherProgramsCommands: while the dashboard is open,
 // another program (a second session on the same store) writes the game;
 // the dashboard shows its commands without a key pressed, and a command
-// typed at a form opened before is refused with where the game is now
-// (issue 9, Two programs writing one game).
+// typed at a form opened before the game moved on is shown again on the
+// game as it is now, and runs on one key (issue 9, Two programs writing one
+// game; issue 20, item 11).
 func TestDashboardShowsAnotherProgramsCommands(t *testing.T) {
 	st := newMemStore()
 	s := openQuick(t, st, engine.Hexes)
@@ -319,8 +320,23 @@ func TestDashboardShowsAnotherProgramsCommands(t *testing.T) {
 	run(t, other, "next")
 	h.keys("mine")
 	h.key(tcell.KeyEnter)
-	h.waitText("The game moved on in another program: it is now the ogre's movement phase, turn 1")
-	if notes := s.State().Notes; len(notes) != 1 {
-		t.Errorf("notes %v: the note typed at the old screen was written", notes)
+	h.waitText("The game moved on", "⇄ The ogre's movement phase, turn 1.", "note mine", "Nothing was written yet.")
+	if notes := notesIn(t, st); len(notes) != 1 {
+		t.Errorf("notes %v: the note typed at the old screen was written before it was confirmed", notes)
 	}
+	h.keys("y")
+	h.waitText("✓ Note: mine")
+	if notes := notesIn(t, st); len(notes) != 2 || notes[1] != "mine" {
+		t.Errorf("notes %v after the note was confirmed on the new screen", notes)
+	}
+}
+
+// notesIn returns the notes of game 1 in st, read again from the log.
+func notesIn(t *testing.T, st *memStore) []string {
+	t.Helper()
+	s, err := tracker.Open(st, catalog(t), trackertest.QuickInfo(engine.Hexes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.State().Notes
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
@@ -19,13 +20,20 @@ func (d *Dashboard) showDialog(p tview.Primitive, size func(sw, sh int) (int, in
 	ov := newOverlay(p, size)
 	d.root.dialog = ov
 	d.dialogOpen = true
+	d.dialogAt = time.Now()
 	d.app.SetFocus(ov)
 }
 
-// closeDialog takes the dialog away and gives the focus back to the roster.
+// closeDialog takes the dialog away and gives the focus back to the input
+// line at the bottom when one is open (the command bar keeps what was typed
+// while a command was in flight), else to the roster.
 func (d *Dashboard) closeDialog() {
 	d.root.dialog = nil
 	d.dialogOpen = false
+	if d.inputOpen {
+		d.app.SetFocus(d.lay.bottom)
+		return
+	}
 	d.app.SetFocus(d.roster)
 }
 
@@ -115,7 +123,12 @@ func (d *Dashboard) runThen(line string, context []present.Row, then func()) {
 			then()
 		}
 	}
-	cmd, err := d.s.State().ParseCommand(line)
+	if d.flying != nil {
+		d.takeOff(line, nil) // refused, with why
+		after()
+		return
+	}
+	cmd, err := d.game().ParseCommand(line)
 	if err != nil {
 		d.refuse(err)
 		after()
@@ -133,8 +146,7 @@ func (d *Dashboard) runThen(line string, context []present.Row, then func()) {
 			return
 		}
 	}
-	d.execute(line)
-	after()
+	d.execute(line, then)
 }
 
 // askDiceThen asks for the dice a command rolls: the values typed from the
@@ -182,8 +194,7 @@ func (d *Dashboard) askDiceThen(line string, needs []engine.Need, context []pres
 		switch {
 		case isRune(ev, 'r', 'R'):
 			d.closeDialog()
-			d.execute(line)
-			after()
+			d.execute(line, then)
 		case ev.Key() == tcell.KeyEscape:
 			d.closeDialog()
 			d.setStatus(present.ToneDim, "Cancelled: nothing was written.")
@@ -201,8 +212,7 @@ func (d *Dashboard) askDiceThen(line string, needs []engine.Need, context []pres
 					words[i] = fmt.Sprint(v)
 				}
 				d.closeDialog()
-				d.execute(line + " die " + strings.Join(words, " "))
-				after()
+				d.execute(line+" die "+strings.Join(words, " "), then)
 			}
 		default:
 			return false
@@ -253,7 +263,7 @@ func (d *Dashboard) confirmUndo() {
 	d.confirm("Undo", []present.Row{
 		{Cells: []present.Cell{{Text: "Undo this command? It stays in the log, marked [undone].", Tone: present.ToneText}}},
 		{Cells: []present.Cell{{Text: "  " + text, Tone: present.ToneBold}}},
-	}, "undo it", "keep it", func() { d.execute("undo") })
+	}, "undo it", "keep it", func() { d.execute("undo", nil) })
 }
 
 // confirmRedo says what redo would restore and asks first.
@@ -266,7 +276,7 @@ func (d *Dashboard) confirmRedo() {
 	d.confirm("Redo", []present.Row{
 		{Cells: []present.Cell{{Text: "Redo this command?", Tone: present.ToneText}}},
 		{Cells: []present.Cell{{Text: "  " + text, Tone: present.ToneBold}}},
-	}, "redo it", "leave it undone", func() { d.execute("redo") })
+	}, "redo it", "leave it undone", func() { d.execute("redo", nil) })
 }
 
 // confirmQuit asks before closing the dashboard.
@@ -281,7 +291,7 @@ func (d *Dashboard) confirmQuit() {
 func (d *Dashboard) openHelp() {
 	dl := newDialog(d.th, "Help")
 	dl.rows = func(w int) []present.Row {
-		return append(HelpRows(Bindings, d.s.State().VerbsOf(), w), VariantRows(d.s.Info().Variant, w)...)
+		return append(HelpRows(Bindings, d.game().VerbsOf(), w), VariantRows(d.s.Info().Variant, w)...)
 	}
 	dl.footer = []present.Cell{{Text: "↑ ↓", Tone: present.ToneKey}, {Text: " scroll  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " close", Tone: present.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
@@ -459,7 +469,7 @@ func (d *Dashboard) openFireThen(then func()) {
 	ff.targets.title = []present.Cell{{Text: "Target", Tone: present.ToneHeading}}
 	ff.parts.title = []present.Cell{{Text: "Ogre part", Tone: present.ToneHeading}}
 	title := "Fire"
-	if o := crt.GameOf(d.s.State()).Overrun; o != nil {
+	if o := crt.GameOf(d.game()).Overrun; o != nil {
 		if fr, ok := o.Current(); ok {
 			title = fmt.Sprintf("Fire: overrun, round %d", fr.Number)
 		}
@@ -491,7 +501,7 @@ func (d *Dashboard) openFireThen(then func()) {
 		ff.rebuild()
 		return true
 	}
-	g := d.s.State()
+	g := d.game()
 	if u := g.Unit(d.roster.Selected().Label); u != nil && u.Alive() {
 		if crt.MayOffer(g, u, ff.override) {
 			ff.rebuild()
@@ -548,7 +558,7 @@ func (ff *fireForm) target() string {
 // ogreTarget reports whether the target chosen is an Ogre, whose part the
 // third list chooses.
 func (ff *fireForm) ogreTarget() bool {
-	u := ff.d.s.State().Unit(ff.targets.Selected().Label)
+	u := ff.d.game().Unit(ff.targets.Selected().Label)
 	return u != nil && crt.IsOgre(u)
 }
 
@@ -571,7 +581,7 @@ func (ff *fireForm) stacked() []string {
 
 // rebuild refills the lists from the state and the choices so far.
 func (ff *fireForm) rebuild() {
-	g := ff.d.s.State()
+	g := ff.d.game()
 	o := crt.GameOf(g).Overrun
 	var rows []present.Row
 	for _, f := range crt.Firers(g, ff.override) {
@@ -651,7 +661,7 @@ func (ff *fireForm) rebuild() {
 // against the chosen attackers (a squad's for infantry), "–" when it cannot
 // say.
 func (ff *fireForm) defense(ref string, given float64) string {
-	g := ff.d.s.State()
+	g := ff.d.game()
 	if crt.GameOf(g).Overrun == nil {
 		return engine.FormatNumber(given)
 	}
@@ -680,7 +690,7 @@ func (ff *fireForm) line() string {
 
 // plan checks the attack as chosen.
 func (ff *fireForm) plan() (*crt.FirePlan, error) {
-	g := ff.d.s.State()
+	g := ff.d.game()
 	if len(ff.chosen()) == 0 {
 		if o := crt.GameOf(g).Overrun; o != nil {
 			return nil, tracker.Errorf("no unit in the overrun can fire in this round; end it with n in the overrun form, or press o to override")
@@ -709,7 +719,7 @@ func (ff *fireForm) info(int) []present.Row {
 	p, err := ff.plan()
 	rows := append([]present.Row{{Cells: head}}, present.PlanRows(p, err)...)
 	if err == nil {
-		rows = append(rows, present.TargetNote(ff.d.s.State(), p.Target, p.Shooters[0].Unit.Side)...)
+		rows = append(rows, present.TargetNote(ff.d.game(), p.Target, p.Shooters[0].Unit.Side)...)
 	}
 	return rows
 }
@@ -749,8 +759,7 @@ func (d *Dashboard) askCertain(line string, context []present.Row, then func()) 
 		}
 	}
 	d.confirmOr("Apply without a die?", rows, "apply it", "cancel", false, func() {
-		d.execute(line)
-		after()
+		d.execute(line, then)
 	}, func() {
 		d.setStatus(present.ToneDim, "Cancelled: nothing was written.")
 		after()
@@ -760,7 +769,7 @@ func (d *Dashboard) askCertain(line string, context []present.Row, then func()) 
 // preview returns the sentences the engine would log for a command that
 // rolls no die, without writing anything; nil when it cannot say.
 func (d *Dashboard) preview(line string) []string {
-	g := d.s.State()
+	g := d.game()
 	cmd, err := g.ParseCommand(line)
 	if err != nil {
 		return nil
@@ -831,7 +840,7 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 		return false
 	}
 	rebuild := func() {
-		g := d.s.State()
+		g := d.game()
 		var rows []present.Row
 		for _, u := range g.Units {
 			if _, in := inBattle(g, u); !in || !u.Alive() {
@@ -912,7 +921,7 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 		return lf.key(ev)
 	}
 	rebuild()
-	if u := d.s.State().Unit(rammer); u != nil {
+	if u := d.game().Unit(rammer); u != nil {
 		rammers.Select(u.Label)
 		rebuild()
 	}
@@ -939,7 +948,7 @@ func (d *Dashboard) openTerrain() {
 		}
 		return verb + " " + units.Selected().Label + " " + terrains.Selected().Label
 	}, nil)
-	g := d.s.State()
+	g := d.game()
 	var rows []present.Row
 	for _, u := range g.Units {
 		if u.Alive() {
@@ -962,7 +971,7 @@ func (d *Dashboard) openTerrain() {
 			mode = []present.Cell{{Text: "Mode: ", Tone: present.ToneDim}, {Text: "enter with a terrain check", Tone: present.ToneBold}, {Text: "   c: just say where it is", Tone: present.ToneDim}}
 		}
 		out := []present.Row{{Cells: []present.Cell{{Text: lf.Line(), Tone: present.ToneBold}}}, {Cells: mode}}
-		g := d.s.State()
+		g := d.game()
 		u := g.Unit(units.Selected().Label)
 		if u == nil {
 			return out

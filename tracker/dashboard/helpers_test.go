@@ -190,3 +190,29 @@ func rowsText(rows []present.Row) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// landedAt reads, on the application's goroutine, when the latest command
+// came back.
+func (h *screenHarness) landedAt() time.Time {
+	var at time.Time
+	h.d.app.QueueUpdate(func() { at = h.d.landedAt })
+	return at
+}
+
+// runKeys presses keys that each run a command, one at a time, each once
+// the command of the one before is back: a key typed while a command is in
+// flight goes to the command bar (issue 20, item 10), as a referee's would.
+func (h *screenHarness) runKeys(s string) {
+	h.t.Helper()
+	for _, r := range strings.ReplaceAll(s, "$O", h.ogre) {
+		before := h.landedAt()
+		h.scr.InjectKey(tcell.KeyRune, r, tcell.ModNone)
+		deadline := time.Now().Add(5 * time.Second)
+		for h.landedAt().Equal(before) {
+			if time.Now().After(deadline) {
+				h.t.Fatalf("the command of %q did not come back; the screen shows:\n%s", r, h.text())
+			}
+			time.Sleep(2 * time.Millisecond)
+		}
+	}
+}

@@ -22,7 +22,7 @@ import (
 // openMissile opens the launch form when no missile is in the air, the
 // flight form when one is.
 func (d *Dashboard) openMissile() {
-	if len(crt.InFlight(d.s.State())) == 0 {
+	if len(crt.InFlight(d.game())) == 0 {
 		d.openLaunch()
 		return
 	}
@@ -61,7 +61,7 @@ func (d *Dashboard) openLaunch() {
 		c := chosen()
 		var words []string
 		if len(c) == 1 && c[0] == "offboard" {
-			words = []string{"launch offboard", d.s.State().CurrentSide()}
+			words = []string{"launch offboard", d.game().CurrentSide()}
 		} else {
 			words = []string{"launch", strings.Join(slices.DeleteFunc(slices.Clone(c), func(s string) bool { return s == "offboard" }), ",")}
 		}
@@ -74,7 +74,7 @@ func (d *Dashboard) openLaunch() {
 		return strings.Join(words, " ")
 	}, nil)
 	rebuild := func() {
-		g := d.s.State()
+		g := d.game()
 		var rows []present.Row
 		for _, r := range present.LauncherRows(g, g.CurrentSide()) {
 			box := "[ ]"
@@ -118,7 +118,7 @@ func (d *Dashboard) openLaunch() {
 		return true
 	}
 	lf.then = func() {
-		if len(crt.InFlight(d.s.State())) > 0 {
+		if len(crt.InFlight(d.game())) > 0 {
 			d.openFlight("")
 		}
 	}
@@ -153,7 +153,7 @@ func (d *Dashboard) openFlight(id string) {
 	ff.f.moved = ff.rebuild
 	ff.f.keys = ff.keys
 	ff.rebuild()
-	g := d.s.State()
+	g := d.game()
 	if m := crt.GameMissile(g, id); m == nil || !m.Live() {
 		id = ""
 		if live := crt.InFlight(g); len(live) > 0 {
@@ -173,7 +173,7 @@ func (d *Dashboard) openFlight(id string) {
 
 // missile returns the missile chosen.
 func (ff *flightForm) missile() *crt.Missile {
-	return crt.GameMissile(ff.d.s.State(), ff.missiles.Selected().Label)
+	return crt.GameMissile(ff.d.game(), ff.missiles.Selected().Label)
 }
 
 // flownValue returns the distance typed, or the missile's own.
@@ -185,7 +185,7 @@ func (ff *flightForm) flownValue(m *crt.Missile) float64 {
 }
 
 func (ff *flightForm) rebuild() {
-	g := ff.d.s.State()
+	g := ff.d.game()
 	sel := ff.missiles.Selected().Label
 	ff.missiles.SetRows(present.MissileRows(g))
 	if sel != "" {
@@ -236,7 +236,7 @@ func (ff *flightForm) keys(ev *tcell.EventKey) bool {
 // missile is in the air.
 func (ff *flightForm) reopen(id string) func() {
 	return func() {
-		if len(crt.InFlight(ff.d.s.State())) > 0 {
+		if len(crt.InFlight(ff.d.game())) > 0 {
 			ff.d.openFlight(id)
 		}
 	}
@@ -245,7 +245,7 @@ func (ff *flightForm) reopen(id string) func() {
 // info says what the missile chosen faces: the chance it gets through the
 // interceptors ticked, and how it may detonate, before any die.
 func (ff *flightForm) info(int) []present.Row {
-	g := ff.d.s.State()
+	g := ff.d.game()
 	m := ff.missile()
 	if m == nil {
 		return []present.Row{textRow(present.ToneDim, "No missile is in the air.")}
@@ -294,7 +294,7 @@ func (ff *flightForm) submit() {
 	d.closeDialog()
 	var step func(i int)
 	step = func(i int) {
-		m := crt.GameMissile(d.s.State(), id)
+		m := crt.GameMissile(d.game(), id)
 		switch {
 		case m == nil:
 			return
@@ -309,7 +309,7 @@ func (ff *flightForm) submit() {
 		if flown != "" {
 			line += " flown " + flown
 		}
-		through, lucky := present.InterceptChances(d.s.State(), m, ff.flownValue(m), refs[i:])
+		through, lucky := present.InterceptChances(d.game(), m, ff.flownValue(m), refs[i:])
 		context := []present.Row{textRow(present.ToneDim, fmt.Sprintf("Through the %d left: %.1f%%; hit and detonates where hit: %.1f%%.", len(refs)-i, through*100, lucky*100))}
 		d.runThen(line, context, func() { step(i + 1) })
 	}
@@ -363,7 +363,7 @@ func (d *Dashboard) openBlast(id string, flown float64) {
 // entries returns the units given a distance, in roster order.
 func (bf *blastForm) entries() []present.BlastEntry {
 	var out []present.BlastEntry
-	for _, u := range bf.d.s.State().Units {
+	for _, u := range bf.d.game().Units {
 		v, err := strconv.ParseFloat(bf.dist[u.Label], 64)
 		if err != nil || !u.Alive() {
 			continue
@@ -385,7 +385,7 @@ func (bf *blastForm) hexList() []string {
 }
 
 func (bf *blastForm) line() string {
-	g := bf.d.s.State()
+	g := bf.d.game()
 	m := crt.GameMissile(g, bf.id)
 	if m == nil {
 		return ""
@@ -398,7 +398,7 @@ func (bf *blastForm) line() string {
 }
 
 func (bf *blastForm) rebuild() {
-	g := bf.d.s.State()
+	g := bf.d.game()
 	var rows []present.Row
 	for _, u := range g.Units {
 		if !u.Alive() {
@@ -454,7 +454,7 @@ func (bf *blastForm) keys(ev *tcell.EventKey) bool {
 			bf.dist[label] = v[:len(v)-1]
 		}
 	case isRune(ev, 't', 'T') && bf.f.focus == 0:
-		u := bf.d.s.State().Unit(label)
+		u := bf.d.game().Unit(label)
 		if u == nil {
 			return true
 		}
@@ -489,7 +489,7 @@ func (bf *blastForm) keys(ev *tcell.EventKey) bool {
 // info shows the command and, for each unit placed, its effective distance,
 // its odds and its tread dice, before the dice.
 func (bf *blastForm) info(int) []present.Row {
-	g := bf.d.s.State()
+	g := bf.d.game()
 	m := crt.GameMissile(g, bf.id)
 	if m == nil {
 		return nil
@@ -520,7 +520,7 @@ func (bf *blastForm) submit() {
 	id := bf.id
 	d.closeDialog()
 	d.runThen(line, nil, func() {
-		if len(crt.InFlight(d.s.State())) > 0 {
+		if len(crt.InFlight(d.game())) > 0 {
 			d.openFlight(id)
 		}
 	})

@@ -27,7 +27,7 @@ import (
 // openOverrun opens the overrun form: the battle when one is being fought,
 // else the form that starts one.
 func (d *Dashboard) openOverrun() {
-	if crt.GameOf(d.s.State()).Overrun != nil {
+	if crt.GameOf(d.game()).Overrun != nil {
 		d.newOverrunView().show()
 		return
 	}
@@ -56,7 +56,7 @@ func (d *Dashboard) openOverrunStart() {
 	sf.lf = d.newLineForm(sf.f, func() string {
 		return "overrun " + strings.Join(sf.chosen(0), ",") + " at " + strings.Join(sf.chosen(1), ",")
 	}, func() {
-		if crt.GameOf(d.s.State()).Overrun != nil {
+		if crt.GameOf(d.game()).Overrun != nil {
 			d.newOverrunView().reopen()
 		}
 	})
@@ -79,7 +79,7 @@ func (d *Dashboard) openOverrunStart() {
 		return sf.lf.key(ev)
 	}
 	sf.rebuild()
-	g := d.s.State()
+	g := d.game()
 	if u := g.Unit(d.roster.Selected().Label); u != nil && u.Alive() {
 		if u.Side == g.CurrentSide() {
 			sf.attackers.Select(u.Label)
@@ -106,7 +106,7 @@ func (sf *overrunStart) chosen(i int) []string {
 // rebuild refills the lists: the units of the side to play that can move,
 // and the enemies of the attackers.
 func (sf *overrunStart) rebuild() {
-	g := sf.d.s.State()
+	g := sf.d.game()
 	box := func(i int, l string) present.Cell {
 		if slices.Contains(sf.ticked[i], l) {
 			return present.Cell{Text: "[x]", Tone: present.ToneKey}
@@ -157,7 +157,7 @@ func statusNote(u *engine.Unit) present.Cell {
 func (sf *overrunStart) ready() error {
 	switch {
 	case len(sf.chosen(0)) == 0:
-		return tracker.Errorf("no unit of the %s can move in; press o to override", sf.d.s.State().CurrentSide())
+		return tracker.Errorf("no unit of the %s can move in; press o to override", sf.d.game().CurrentSide())
 	case len(sf.chosen(1)) == 0:
 		return tracker.Errorf("there is no enemy unit to overrun")
 	}
@@ -196,7 +196,7 @@ func (d *Dashboard) newOverrunView() *overrunView {
 // update remakes the rows and asks the engine which rams it allows, when
 // the state changed.
 func (v *overrunView) update() {
-	g := v.d.s.State()
+	g := v.d.game()
 	if g == v.cached {
 		return
 	}
@@ -243,7 +243,7 @@ func (v *overrunView) show() {
 func (v *overrunView) reopen() {
 	v.msg = slices.Clone(v.d.status.cells)
 	v.setConfirming(false)
-	if crt.GameOf(v.d.s.State()).Overrun != nil {
+	if crt.GameOf(v.d.game()).Overrun != nil {
 		v.show()
 	}
 }
@@ -262,7 +262,7 @@ func (v *overrunView) refuse(err error) {
 // firstOgre returns the first Ogre still in the battle, of the side to
 // play when it has one; "" when there is none.
 func (v *overrunView) firstOgre() string {
-	g := v.d.s.State()
+	g := v.d.game()
 	first := ""
 	for _, r := range []engine.Role{engine.RoleAttacker, engine.RoleDefender} {
 		for _, l := range crt.GameOf(g).Overrun.Labels(r) {
@@ -360,7 +360,7 @@ func (d *Dashboard) openJoin(then func()) {
 		return nil
 	}
 	rebuild := func() {
-		g := d.s.State()
+		g := d.game()
 		var rows []present.Row
 		refused = nil
 		for _, u := range g.Units {

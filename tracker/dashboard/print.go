@@ -63,7 +63,7 @@ func (d *Dashboard) openPrint() {
 // ogreFile is the default file of the sheet of the Ogre panel's Ogre.
 func (d *Dashboard) ogreFile() string {
 	if u := d.shownOgre(); u != nil {
-		return sheets.OgreFile(d.s.State(), d.s.Info().ID, u)
+		return sheets.OgreFile(d.game(), d.s.Info().ID, u)
 	}
 	return ""
 }
@@ -101,7 +101,7 @@ func (d *Dashboard) printTo(name string, write func(path string) ([]sheets.Writt
 // options are the documents' options: Letter, the game's scale and date.
 func (d *Dashboard) options(title string) sheets.Options {
 	info := d.s.Info()
-	return sheets.Options{Paper: sheets.Letter, Scale: d.s.State().Scale, Date: info.Created, Title: title}
+	return sheets.Options{Paper: sheets.Letter, Scale: d.game().Scale, Date: info.Created, Title: title}
 }
 
 // writeDoc draws one document with draw and writes it to path.
@@ -121,18 +121,14 @@ func (d *Dashboard) writeOgre(path string) ([]sheets.Written, error) {
 	info, u := d.s.Info(), d.shownOgre()
 	ref := &sheets.GameRef{ID: info.ID, Name: info.Name}
 	return writeDoc(path, d.options(fmt.Sprintf("Game %d: %s record sheet", info.ID, u.Label)),
-		func(doc *sheets.Doc) error { return doc.OgreSheet(d.s.State(), u, ref) })
+		func(doc *sheets.Doc) error { return doc.OgreSheet(d.game(), u, ref) })
 }
 
 // writeRoster prints the game's force roster.
 func (d *Dashboard) writeRoster(path string) ([]sheets.Written, error) {
 	info := d.s.Info()
 	return writeDoc(path, d.options(fmt.Sprintf("Game %d force roster", info.ID)), func(doc *sheets.Doc) error {
-		squads, err := sheets.SquadsAtStart(sheets.Lines(d.s.EachLog))
-		if err != nil {
-			return err
-		}
-		doc.Roster(d.s.State(), sheets.RosterOf{ID: info.ID, Name: info.Name, Scenario: info.Scenario, Squads: squads})
+		doc.Roster(d.game(), sheets.RosterOf{ID: info.ID, Name: info.Name, Scenario: info.Scenario})
 		return nil
 	})
 }

@@ -1,0 +1,397 @@
+package dashboard
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"ogretable/engine"
+	"ogretable/engine/crt"
+	"ogretable/tracker"
+	"ogretable/tracker/present"
+)
+
+// flight is a command being carried out off the event loop: the session
+// stores it while the screen stays live. The command bar shows it until it
+// comes back or is given up.
+type flight struct {
+	line    string
+	then    func()          // after the command, or once it is given up or refused (nil: nothing)
+	ctx     context.Context // done once the command is given up; carries the wait notice
+	cancel  context.CancelFunc
+	seen    int64        // the event the screen showed when the command was given
+	shown   *engine.Game // the game then
+	waiting bool         // the store waits for another program's lock
+	givenUp bool         // Esc was pressed
+}
+
+// inFlight are the actions of the key table that work while a command is
+// in flight, when the command bar is empty: they write nothing and leave
+// the session alone.
+var inFlight = map[Action]bool{
+	ActUp: true, ActDown: true, ActPageUp: true, ActPageDown: true,
+	ActLogOlder: true, ActLogNewer: true, ActLogLatest: true, ActHelp: true, ActQuit: true,
+}
+
+// execute carries out a command line off the event loop and shows what
+// happened when it comes back; then (when not nil) runs after that. While
+// the command is in flight the screen stays live, the command bar shows
+// it and takes what is typed, and Esc gives it up.
+func (d *Dashboard) execute(line string, then func()) {
+	f := d.takeOff(line, then)
+	if f == nil {
+		return
+	}
+	d.flights.Add(1)
+	go func() {
+		lines, err := d.carry(f)
+		d.flights.Done()
+		d.deliver(func() { d.landed(f, lines, err) })
+	}()
+}
+
+// deliver runs fn on the event loop and draws: the way a command's result
+// comes back. A benchmark, which runs no event loop, runs fn itself.
+func (d *Dashboard) deliver(fn func()) {
+	if d.delivered != nil {
+		d.delivered <- fn
+		return
+	}
+	d.app.QueueUpdateDraw(fn)
+}
+
+// takeOff starts a command's flight, or refuses it while another is in
+// flight (nil).
+func (d *Dashboard) takeOff(line string, then func()) *flight {
+	if d.flying != nil {
+		d.refuse(tracker.Errorf("%q is still being carried out: wait for it, or press Esc to give it up", d.flying.line))
+		return nil
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	f := &flight{line: line, then: then, cancel: cancel, seen: d.seen, shown: d.seenGame}
+	notice := func() {
+		d.app.QueueUpdateDraw(func() {
+			if d.flying == f {
+				f.waiting = true
+				d.showFlight()
+			}
+		})
+	}
+	f.ctx = tracker.WithWaitNotice(ctx, notice)
+	d.view = d.s.State()
+	d.flying = f
+	d.showFlight()
+	return f
+}
+
+// carry runs the flight's command in the session, off the event loop: the
+// session is the flight's until it comes back. While another program holds
+// the database, it tries again each time the store gives up waiting, until
+// the command goes in or the referee gives it up.
+func (d *Dashboard) carry(f *flight) ([]tracker.LogLine, error) {
+	defer f.cancel()
+	same := func(now *engine.Game) bool { return sameShown(f.shown, now, f.line) }
+	for {
+		lines, err := d.s.DoAsShown(f.ctx, f.line, f.seen, same)
+		if !errors.Is(err, tracker.ErrLocked) || f.ctx.Err() != nil {
+			return lines, err
+		}
+		// The store waited its busy timeout; a pause keeps a lock that
+		// fails at once from spinning.
+		select {
+		case <-f.ctx.Done():
+		case <-time.After(retryPause):
+		}
+	}
+}
+
+// retryPause is how long a command waits before it asks the store again
+// for a lock another program holds.
+const retryPause = 100 * time.Millisecond
+
+// showFlight says what the command in flight is doing: in the status line,
+// and in the command bar, which shows the command and takes what is typed
+// meanwhile. The bar opens for a command typed in it, once the command
+// waits, or with the first key typed meanwhile: a command that comes back
+// at once does not flash it.
+func (d *Dashboard) showFlight() {
+	f := d.flying
+	switch {
+	case f.givenUp:
+		d.setStatus(present.ToneBold, fmt.Sprintf("⧗ Giving up %q…", f.line))
+	case f.waiting:
+		d.status.cells = []present.Cell{{Text: "⧗ ", Tone: present.ToneBold}, {Text: f.line, Tone: present.ToneKey},
+			{Text: ": waiting for the database (another program holds it)... ", Tone: present.ToneBold},
+			{Text: "Esc", Tone: present.ToneKey}, {Text: " gives up", Tone: present.ToneBold}}
+	default:
+		d.setStatus(present.ToneDim, fmt.Sprintf("⧗ %s…", f.line))
+	}
+	d.cmdInput.SetLabel("⧗ " + f.line + "  : ")
+	d.cmdInput.SetPlaceholder("what you type now waits here; Esc gives up " + f.line)
+	if d.lay.bottom != d.cmdInput && (d.fromBar || f.waiting || f.givenUp) {
+		d.openBar()
+	}
+	if !d.dialogOpen && d.lay.bottom == d.cmdInput {
+		d.app.SetFocus(d.cmdInput)
+	}
+}
+
+// openBar puts the command bar, empty, at the bottom, in the place of the
+// hints or another input line (the filter), without the focus.
+func (d *Dashboard) openBar() {
+	if d.lay.bottom != d.cmdInput {
+		if d.inputOpen {
+			// Another input line (the filter) gives way to the bar.
+			d.closeInput()
+		}
+		d.cmdInput.SetText("")
+		d.lay.bottom = d.cmdInput
+		d.inputOpen = true
+	}
+}
+
+// flightKey handles a key while a command is in flight: Esc gives it up;
+// with the bar empty, the keys that only look (scroll, help, quit) work;
+// everything else goes to the command bar, to be run once the command is
+// back. Enter does not run what is typed until then.
+func (d *Dashboard) flightKey(ev *tcell.EventKey) *tcell.EventKey {
+	if d.dialogOpen {
+		return ev // help, or the question to quit
+	}
+	switch ev.Key() {
+	case tcell.KeyEscape:
+		if f := d.flying; !f.givenUp {
+			f.givenUp = true
+			f.cancel()
+			d.showFlight()
+		}
+		return nil
+	case tcell.KeyEnter:
+		d.setStatus(present.ToneBold, fmt.Sprintf("⧗ %q is still being carried out: Enter again once it is back, or Esc to give it up.", d.flying.line))
+		return nil
+	case tcell.KeyPgUp, tcell.KeyPgDn:
+		act, _ := ActionFor(Bindings, ev)
+		d.act(act)
+		return nil
+	}
+	if d.cmdInput.GetText() == "" {
+		if act, ok := ActionFor(Bindings, ev); ok && inFlight[act] {
+			d.act(act)
+			return nil
+		}
+		if isRune(ev, ':') {
+			d.openBar()
+			d.app.SetFocus(d.cmdInput)
+			return nil
+		}
+	}
+	if d.lay.bottom != d.cmdInput {
+		d.openBar()
+		d.app.SetFocus(d.cmdInput)
+	}
+	return ev
+}
+
+// landed shows what came of a command once it is back from its flight.
+func (d *Dashboard) landed(f *flight, lines []tracker.LogLine, err error) {
+	d.flying = nil
+	d.landedAt = time.Now()
+	d.cmdInput.SetLabel(": ")
+	d.cmdInput.SetPlaceholder(d.commandPlaceholder())
+	typed := strings.TrimSpace(d.cmdInput.GetText()) != ""
+	after := func() {
+		if f.then != nil {
+			f.then()
+		}
+	}
+	switch {
+	case errors.Is(err, tracker.ErrGivenUp):
+		d.refuse(tracker.Errorf("given up: %q was not written. Enter runs it again; Esc closes the bar", f.line))
+		if !typed {
+			d.cmdInput.SetText(f.line)
+			typed = true
+		}
+	case errors.Is(err, tracker.ErrMovedOn):
+		// Another program changed what the referee saw for the command:
+		// show the game as it is, and the command on it, to confirm.
+		d.logLines = d.s.Recent(logKeep)
+		d.refresh()
+		d.markSeen()
+		d.keepBar(typed)
+		d.askAgain(f)
+		return
+	case err != nil:
+		d.refuse(err)
+	default:
+		d.applied(lines)
+	}
+	d.keepBar(typed)
+	after()
+}
+
+// keepBar leaves the command bar open, with the focus unless a dialog has
+// it, when something is typed in it; else closes it.
+func (d *Dashboard) keepBar(typed bool) {
+	if d.lay.bottom != d.cmdInput {
+		return
+	}
+	if !typed {
+		d.closeInput()
+		return
+	}
+	if !d.dialogOpen {
+		d.app.SetFocus(d.cmdInput)
+	}
+}
+
+// typedBeforeDialog reports whether a key was typed while a command was in
+// flight and the dialog open now opened once it was back: such a key goes
+// to the command bar, never to a dialog the referee had not seen.
+func (d *Dashboard) typedBeforeDialog(ev *tcell.EventKey) bool {
+	return !d.landedAt.IsZero() && !ev.When().After(d.landedAt) && !d.dialogAt.Before(d.landedAt)
+}
+
+// typeAhead puts a key typed ahead of a dialog into the command bar: a
+// letter or a deletion; Enter, Esc and the other keys are dropped, so that
+// nothing typed ahead runs a command or closes the dialog.
+func (d *Dashboard) typeAhead(ev *tcell.EventKey) {
+	switch ev.Key() {
+	case tcell.KeyRune, tcell.KeyBackspace, tcell.KeyBackspace2:
+	default:
+		return
+	}
+	d.openBar()
+	if h := d.cmdInput.InputHandler(); h != nil {
+		h(ev, func(tview.Primitive) {})
+	}
+}
+
+// askAgain shows a command that another program's write changed what the
+// referee saw for, on the game as it is now, with what was written, and
+// runs it on one key; n or Esc drops it.
+func (d *Dashboard) askAgain(f *flight) {
+	after := func() {
+		if f.then != nil {
+			f.then()
+		}
+	}
+	rows := []present.Row{{Cells: []present.Cell{{Text: "Another program wrote while this was on the screen:", Tone: present.ToneBold}}}}
+	var theirs []string
+	for _, l := range d.logLines {
+		if l.Seq > f.seen && !l.Routine() {
+			theirs = append(theirs, l.Text)
+		}
+	}
+	if n := len(theirs); n > 4 {
+		theirs = append([]string{fmt.Sprintf("… and %d before", n-4)}, theirs[n-4:]...)
+	}
+	for _, t := range theirs {
+		rows = append(rows, present.Row{Cells: []present.Cell{{Text: "  ⇄ " + t, Tone: present.ToneText}}})
+	}
+	line := f.line
+	cmd, err := d.game().ParseCommand(line)
+	if undoing := err == nil && (cmd.Verb == engine.VerbUndo || cmd.Verb == engine.VerbRedo); undoing {
+		target := d.s.UndoTarget
+		if cmd.Verb == engine.VerbRedo {
+			target = d.s.RedoTarget
+		}
+		_, text, terr := target()
+		if terr != nil {
+			d.refuse(terr)
+			after()
+			return
+		}
+		rows = append(rows, present.Row{Cells: []present.Cell{{Text: fmt.Sprintf("On the game as it is now, %s would apply to:", cmd.Verb), Tone: present.ToneBold}}},
+			present.Row{Cells: []present.Cell{{Text: "  " + text, Tone: present.ToneBold}}})
+	} else {
+		rows = append(rows, present.Row{Cells: []present.Cell{{Text: "On the game as it is now, the command is:", Tone: present.ToneBold}}},
+			present.Row{Cells: []present.Cell{{Text: "  " + line, Tone: present.ToneBold}}})
+		rows = append(rows, d.planFor(line)...)
+		if texts := d.preview(line); len(texts) > 0 && len(cmd.Dice) == 0 {
+			if n, err := d.s.DiceNeeded(line); err == nil && n == 0 {
+				rows = append(rows, present.Row{Cells: []present.Cell{{Text: "If applied: " + strings.Join(texts, " "), Tone: present.ToneText}}})
+			}
+		}
+	}
+	rows = append(rows, present.Row{Cells: []present.Cell{{Text: "Nothing was written yet.", Tone: present.ToneDim}}})
+	d.status.cells = []present.Cell{{Text: "⇄ ", Tone: present.ToneBold}, {Text: fmt.Sprintf("The game moved on in another program: %q is shown again on the game as it is now.", line), Tone: present.ToneText}}
+	d.confirmOr("The game moved on", rows, "run it now", "drop it", false, func() {
+		d.execute(line, f.then)
+	}, func() {
+		d.setStatus(present.ToneDim, fmt.Sprintf("Dropped %q: nothing was written.", line))
+		after()
+	})
+}
+
+// sameShown reports whether what the screen showed for a command line is
+// the same on the game now as on the game was: the turn, side and phase,
+// the overrun or missiles being played, every unit the line names (its
+// roster row, and an Ogre's panel), and for an attack its odds. Undo and
+// redo name the latest command, which is not in the game: for them it is
+// never the same.
+func sameShown(was, now *engine.Game, line string) bool {
+	if was == nil || now == nil {
+		return false
+	}
+	if cmd, err := now.ParseCommand(line); err == nil && (cmd.Verb == engine.VerbUndo || cmd.Verb == engine.VerbRedo) {
+		return false
+	}
+	labels := slices.Concat(namedUnits(was, line), namedUnits(now, line))
+	slices.Sort(labels)
+	labels = slices.Compact(labels)
+	return shownFor(was, line, labels) == shownFor(now, line, labels)
+}
+
+// namedUnits returns the labels of the units of g that the words of a
+// command line name ("MK3.treads" and "INF4:1" name MK3 and INF4).
+func namedUnits(g *engine.Game, line string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(line, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '_' }) {
+		if u := g.Unit(w); u != nil {
+			out = append(out, u.Label)
+		}
+	}
+	return out
+}
+
+// shownFor is the text of what a form or the command bar shows of g for a
+// command line naming the units labels (see sameShown).
+func shownFor(g *engine.Game, line string, labels []string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "turn %d, %s, %s, ended %t\n", g.Turn, g.CurrentSide(), g.Phase, g.Ended != nil)
+	for _, c := range append(present.OverrunText(g), present.MissileText(g)...) {
+		b.WriteString(c.Text)
+	}
+	b.WriteByte('\n')
+	for _, r := range present.RosterRows(g, "") {
+		if r.Label != "" && slices.Contains(labels, r.Label) {
+			b.WriteString(r.Text() + "\n")
+		}
+	}
+	for _, l := range labels {
+		if u := g.Unit(l); u != nil && crt.IsOgre(u) {
+			for _, r := range present.OgrePanel(g, u, 0) {
+				b.WriteString(r.Text() + "\n")
+			}
+		}
+	}
+	cmd, err := g.ParseCommand(line)
+	if err != nil {
+		b.WriteString(engine.Sentence(err))
+		return b.String()
+	}
+	if cmd.Verb == engine.VerbFire {
+		p, err := crt.PlanFire(g, cmd.Attackers, cmd.Target, cmd.Override)
+		for _, r := range present.PlanRows(p, err) {
+			b.WriteString(r.Text() + "\n")
+		}
+	}
+	return b.String()
+}

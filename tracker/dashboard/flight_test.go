@@ -1,0 +1,220 @@
+package dashboard
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gdamore/tcell/v2"
+
+	"ogretable/engine"
+	"ogretable/tracker"
+	"ogretable/tracker/internal/trackertest"
+)
+
+// TestKeysTypedInFlightGoToTheBar: keys typed while a command is in flight
+// go to the command bar, and so does a key typed then but read once a dice
+// prompt has opened after the command came back: it never rolls (issue 20,
+// item 10: "r" of "enter..." rolled a terrain check).
+func TestKeysTypedInFlightGoToTheBar(t *testing.T) {
+	st := newMemStore()
+	s := openQuick(t, st, engine.Hexes)
+	h := startDashboard(t, NewDashboard(s, Options{}), 100, 30)
+	// The command takes off on the event loop, as a key would start it;
+	// it is carried out below, off the loop, as execute does.
+	var f *flight
+	h.d.app.QueueUpdateDraw(func() {
+		f = h.d.takeOff("note first", func() { h.d.runThen(sub(s, "override fire HVY1 at $O.treads"), nil, nil) })
+	})
+	h.keys("ente")
+	h.waitText("⧗ note first  : ente")
+	early := tcell.NewEventKey(tcell.KeyRune, 'r', tcell.ModNone) // typed now, read below
+	lines, err := h.d.carry(f)
+	h.d.app.QueueUpdateDraw(func() { h.d.landed(f, lines, err) })
+	h.waitText("✓ Note: first", "Roll 1 die")
+	if err := h.scr.PostEvent(early); err != nil {
+		t.Fatal(err)
+	}
+	h.waitText(": enter", "Roll 1 die")
+	if log := logText(t, st); strings.Contains(log, "fires") {
+		t.Fatalf("a key typed before the dice prompt rolled the dice:\n%s", log)
+	}
+	// Keys typed once the prompt is on the screen are its own.
+	h.keys("5")
+	h.key(tcell.KeyEnter)
+	h.waitText(sub(s, "HVY1 (4) fires at $O.treads at 1-1, die 5: X. [typed]"), ": enter")
+}
+
+// logText returns game 1's log in st, one line an event, read again from
+// the store.
+func logText(t *testing.T, st *memStore) string {
+	t.Helper()
+	s, err := tracker.Open(st, catalog(t), trackertest.QuickInfo(engine.Hexes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	for _, l := range s.Recent(1000) {
+		b.WriteString(l.Text + "\n")
+	}
+	return b.String()
+}
+
+// TestFormAfterAnotherProgramsWrite: a write by another program that does
+// not touch what the fire form shows leaves the form's command to go on;
+// one that does (a hit on the Ogre's treads the form fires at) shows the
+// command again on the game as it is now, with its new odds, and nothing is
+// written until one key confirms it (issue 20, item 11).
+func TestFormAfterAnotherProgramsWrite(t *testing.T) {
+	cases := []struct {
+		name  string
+		other string // the other program's command while the form is open
+		asked bool
+		after string // on the screen once the command is in
+	}{
+		{"a note leaves the form as it is", "note the other laptop", false, "VP lost 4"},
+		{"a hit on the Ogre's treads changes its odds' part", "fire GEV1 at $O.treads die 5", true, "VP lost 6"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			st := newMemStore()
+			s := openQuick(t, st, engine.Hexes)
+			run(t, s, nexts(6)...)
+			other, err := tracker.Open(st, catalog(t), s.Info())
+			if err != nil {
+				t.Fatal(err)
+			}
+			h := startDashboard(t, NewDashboard(s, Options{}), 100, 30)
+			h.keys("f")
+			h.waitText("fire HVY1 at $O.treads", "HVY1 (4) at $O.treads: treads, always 1-1")
+			run(t, other, c.other)
+			h.waitText("From another program:")
+			h.key(tcell.KeyEnter)
+			h.waitText("Roll 1 die")
+			h.keys("5")
+			h.key(tcell.KeyEnter)
+			if c.asked {
+				h.waitText("The game moved on", "fire HVY1 at $O.treads die 5", "HVY1 (4) at $O.treads", "Nothing was written yet.")
+				if log := logText(t, st); strings.Contains(log, "HVY1 (4) fires") {
+					t.Fatalf("the command was written before it was confirmed:\n%s", log)
+				}
+				h.keys("y")
+			}
+			h.waitText("HVY1 (4) fires at $O.treads at 1-1, die 5: X. [typed]", c.after)
+			if !c.asked && strings.Contains(h.text(), "The game moved on") {
+				t.Error("a write that did not touch the form asked again")
+			}
+		})
+	}
+}
+
+// TestSameShown: what the screen showed for a command is the same on two
+// games when the turn and phase, the units it names and its odds are; undo
+// and redo never are, as they name the latest command.
+func TestSameShown(t *testing.T) {
+	cases := []struct {
+		name  string
+		then  []string // commands run after was
+		line  string
+		equal bool
+	}{
+		{"nothing happened", nil, "fire HVY1 at $O.treads", true},
+		{"a note", []string{"note x"}, "fire HVY1 at $O.treads", true},
+		{"another unit fired and missed", []string{"fire GEV1 at $O.main1 die 1"}, "fire HVY1 at $O.treads", true},
+		{"the target was hit", []string{"fire GEV1 at $O.treads die 5"}, "fire HVY1 at $O.treads", false},
+		{"the attacker fired", []string{"fire HVY1 at $O.main1 die 1"}, "fire HVY1 at $O.treads", false},
+		{"the phase moved on", []string{"next"}, "note mine", false},
+		{"undo", nil, "undo", false},
+		{"a unit added under the label typed", []string{"add heavy-tank as HVY9"}, "fire HVY9 at $O.treads", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			st := newMemStore()
+			s := openQuick(t, st, engine.Hexes)
+			run(t, s, nexts(6)...)
+			was := s.State()
+			run(t, s, c.then...)
+			if got := sameShown(was, s.State(), sub(s, c.line)); got != c.equal {
+				t.Errorf("sameShown(%q) after %v = %v, want %v", c.line, c.then, got, c.equal)
+			}
+		})
+	}
+}
+
+// TestCommandsGoOnWhileAnotherProgramWrites: with another program writing
+// notes continuously, the dashboard's commands go in (a note changes
+// nothing a command shows), and a refusal stays in the status line over
+// the other program's lines until the referee presses a key (issue 21:
+// every command was refused as "moved on", and its "✗" line replaced
+// within half a second).
+func TestCommandsGoOnWhileAnotherProgramWrites(t *testing.T) {
+	st := newMemStore()
+	s := openQuick(t, st, engine.Hexes)
+	other, err := tracker.Open(st, catalog(t), s.Info())
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := startDashboard(t, NewDashboard(s, Options{}), 100, 30)
+	stop, stopped := make(chan struct{}), make(chan error, 1)
+	go func() {
+		tick := time.NewTicker(5 * time.Millisecond)
+		defer tick.Stop()
+		for i := 0; ; i++ {
+			select {
+			case <-stop:
+				stopped <- nil
+				return
+			case <-tick.C:
+				if _, err := other.Do(fmt.Sprintf("note tick %d", i)); err != nil {
+					stopped <- err
+					return
+				}
+			}
+		}
+	}()
+	defer func() {
+		close(stop)
+		if err := <-stopped; err != nil {
+			t.Errorf("the other program: %v", err)
+		}
+	}()
+	h.runKeys("nn")
+	h.waitText("OGRE to play, fire phase")
+	// A refusal stays while the other program's lines come in.
+	h.keys(":fire HVY1 at $O.treads")
+	h.key(tcell.KeyEnter)
+	refusal := refusalIn(h.waitText("✗ "))
+	mark := lastTick(h.text())
+	h.waitFor("the other program's later notes in the log", func(s string) bool { return lastTick(s) > mark+2 })
+	if screen := h.text(); refusalIn(screen) != refusal {
+		t.Fatalf("another program's lines replaced the refusal %q:\n%s", refusal, screen)
+	}
+	h.keys("j")
+	h.waitGone(refusal)
+}
+
+// refusalIn returns the line of the screen that shows a refusal ("✗ ...").
+func refusalIn(screen string) string {
+	for _, l := range strings.Split(screen, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(l), "✗ ") {
+			return strings.TrimSpace(l)
+		}
+	}
+	return ""
+}
+
+// lastTick returns the greatest n of the "Note: tick n" lines on the
+// screen, -1 for none.
+func lastTick(screen string) int {
+	n := -1
+	for _, l := range strings.Split(screen, "\n") {
+		if _, after, ok := strings.Cut(l, "Note: tick "); ok {
+			var v int
+			if _, err := fmt.Sscan(after, &v); err == nil {
+				n = max(n, v)
+			}
+		}
+	}
+	return n
+}
