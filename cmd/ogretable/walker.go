@@ -152,7 +152,7 @@ func runWalkerSave(e *env, args []string) error {
 	if p := d.Problems(); len(p) > 0 {
 		return fmt.Errorf("the design %q was not saved: %s", d.Name, strings.Join(p, " "))
 	}
-	store, err := df.open(true, false)
+	store, err := df.open(e, true, false)
 	if err != nil {
 		return err
 	}
@@ -175,7 +175,7 @@ func runWalkerList(e *env, args []string) error {
 	if len(pos) > 0 {
 		return usagef("walker list takes no arguments")
 	}
-	store, err := df.open(false, true)
+	store, err := df.open(e, false, true)
 	if errors.Is(err, db.ErrNoDatabase) {
 		store = nil
 	} else if err != nil {
@@ -215,7 +215,7 @@ func runWalkerShow(e *env, action string, args []string) error {
 	if len(pos) == 0 {
 		return usagef("write \"ogretable walker %s NAME|ID\"", action)
 	}
-	store, err := df.open(false, action == "show")
+	store, err := df.open(e, false, action == "show")
 	if err != nil {
 		return err
 	}
@@ -300,7 +300,7 @@ func runWalkerExport(e *env, args []string) error {
 	if len(pos) == 0 {
 		return usagef("write \"ogretable walker export NAME|ID [-o FILE]\"")
 	}
-	store, err := df.open(false, true)
+	store, err := df.open(e, false, true)
 	if err != nil {
 		return err
 	}
@@ -390,7 +390,7 @@ func runWalkerImport(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	store, err := df.open(true, false)
+	store, err := df.open(e, true, false)
 	if err != nil {
 		return err
 	}
