@@ -154,7 +154,7 @@ func (f dbFlags) session(e *env, d *db.DB) (*tracker.Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	cat, err := e.loadCatalog()
+	cat, missing, err := e.catalogForGame()
 	if err != nil {
 		return nil, err
 	}
@@ -167,6 +167,9 @@ func (f dbFlags) session(e *env, d *db.DB) (*tracker.Session, error) {
 	}
 	if err != nil {
 		return nil, err
+	}
+	if missing != nil {
+		sess.WithoutHouseRules(missing)
 	}
 	// A log that holds commands that do not fit (written by two programs at
 	// once, by an older build) still opens; the referee is told what the

@@ -388,6 +388,58 @@ func (e *env) loadCatalog() (*engine.Catalog, error) {
 	return templates.Load(templates.Files(), e.templates)
 }
 
+// catalogForGame loads the catalog for a game's session: as loadCatalog,
+// but a house-rules file with a problem does not stop the game.
+// Its problems are printed on e's error stream, each with its file and
+// line, with a sentence saying what goes on; the catalog returned is the
+// built-in one, and missing says in one sentence why the house rules are
+// not in it, for the session to refuse the commands that need them
+// (tracker.Session.WithoutHouseRules). missing is nil when they loaded.
+func (e *env) catalogForGame() (cat *engine.Catalog, missing error, err error) {
+	cat, err = e.loadCatalog()
+	var fe *templates.FolderError
+	if err == nil || e.templates == "" || errors.As(err, &fe) {
+		// A folder that is not there is a mistake in the command line
+		// (a misspelt --templates), not a file to fix.
+		return cat, nil, err
+	}
+	builtin, berr := templates.Default()
+	if berr != nil {
+		return nil, nil, err
+	}
+	problems := strings.Split(engine.Sentence(err), "\n")
+	for _, p := range problems {
+		fmt.Fprintln(e.stderr, clipLines(p))
+	}
+	missing = &houseRulesError{dir: e.templates, first: problems[0], more: len(problems) - 1, err: err}
+	fmt.Fprintln(e.stderr, clipLines("ogretable: "+engine.Sentence(missing)+"; this command goes on without them, with what the game has recorded, and a command that needs them is refused until they load"))
+	return builtin, missing, nil
+}
+
+// houseRulesError says in one sentence why the house rules are not
+// loaded: the first problem, and how many more there are.
+type houseRulesError struct {
+	dir   string
+	first string
+	more  int
+	err   error
+}
+
+// Error returns the sentence with the program's name.
+func (h *houseRulesError) Error() string { return "ogretable: " + h.Sentence() }
+
+// Sentence says which house rules are not loaded, and the first problem.
+func (h *houseRulesError) Sentence() string {
+	more := ""
+	if h.more > 0 {
+		more = fmt.Sprintf(", and %d more", h.more)
+	}
+	return fmt.Sprintf("the house rules in %s are not loaded (%s%s)", h.dir, h.first, more)
+}
+
+// Unwrap returns the loader's error.
+func (h *houseRulesError) Unwrap() error { return h.err }
+
 // noColorEnv reports whether the NO_COLOR convention asks for no colour.
 func noColorEnv() bool {
 	_, set := os.LookupEnv("NO_COLOR")

@@ -152,6 +152,8 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	d.setStatus(present.ToneDim, "Press ? for help, : for a command, f to fire, n for the next phase.")
 	if opt.ReadOnly != "" {
 		d.setStatus(present.ToneBold, "Read-only: "+opt.ReadOnly+". Browse the game (↑ ↓ [ ] PgUp PgDn, ? help, q quit); commands cannot be written.")
+	} else if p := s.HouseRulesProblem(); p != nil {
+		d.setStatus(present.ToneBold, tracker.Refusal(p)+"; play goes on with what the game has recorded, and a command that needs them is refused.")
 	}
 	return d
 }
