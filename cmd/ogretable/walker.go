@@ -79,10 +79,33 @@ func addDesignFlags(fs *flag.FlagSet) designFlags {
 	}
 }
 
-func (f designFlags) design(name string) engine.WalkerDesign {
-	return engine.WalkerDesign{Name: name, Generation: engine.Generation(strings.ToLower(*f.generation)),
+// design returns the design the flags describe, named name. A generation
+// or leg assembly that is not one of the choices is a mistake in the
+// command line, refused with the choices (exit 2), not a design to price.
+func (f designFlags) design(name string) (engine.WalkerDesign, error) {
+	gen := engine.Generation(strings.ToLower(*f.generation))
+	if _, ok := engine.PricesOf(gen); !ok {
+		return engine.WalkerDesign{}, usagef("--generation must be early or late, not %q", *f.generation)
+	}
+	legs := engine.Legs(strings.ToLower(*f.legs))
+	if !slices.Contains(engine.AllLegs, legs) {
+		choices := make([]string, len(engine.AllLegs))
+		for i, l := range engine.AllLegs {
+			choices[i] = string(l)
+		}
+		return engine.WalkerDesign{}, usagef("--legs must be %s, not %q", orList(choices), *f.legs)
+	}
+	return engine.WalkerDesign{Name: name, Generation: gen,
 		Attack: *f.attack, Defense: *f.defense, Range: *f.rng, Move: *f.move, GEVMove: *f.gevMove,
-		Jumpjets: *f.jumpjets, Wheels: *f.wheels, LAT: *f.lat, Legs: engine.Legs(strings.ToLower(*f.legs)), Notes: *f.notes}
+		Jumpjets: *f.jumpjets, Wheels: *f.wheels, LAT: *f.lat, Legs: legs, Notes: *f.notes}, nil
+}
+
+// orList joins choices as a sentence says them: "a, b or c".
+func orList(choices []string) string {
+	if len(choices) < 2 {
+		return strings.Join(choices, "")
+	}
+	return strings.Join(choices[:len(choices)-1], ", ") + " or " + choices[len(choices)-1]
 }
 
 // walkerCost is the JSON of "walker cost": exactly these fields.
@@ -117,7 +140,11 @@ func runWalkerCost(e *env, args []string) error {
 	if len(pos) > 0 {
 		return usagef("walker cost takes only flags, not %q", strings.Join(pos, " "))
 	}
-	c := costOf(f.design(""))
+	d, err := f.design("")
+	if err != nil {
+		return err
+	}
+	c := costOf(d)
 	if *asJSON {
 		return writeJSON(e.stdout, c)
 	}
@@ -148,7 +175,10 @@ func runWalkerSave(e *env, args []string) error {
 	if len(pos) == 0 {
 		return usagef("write \"ogretable walker save NAME --generation early|late --attack A --defense D --range R --move M ...\"")
 	}
-	d := f.design(strings.Join(pos, " "))
+	d, err := f.design(strings.Join(pos, " "))
+	if err != nil {
+		return err
+	}
 	if p := d.Problems(); len(p) > 0 {
 		return fmt.Errorf("the design %q was not saved: %s", d.Name, strings.Join(p, " "))
 	}

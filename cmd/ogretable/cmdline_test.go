@@ -1,0 +1,58 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestCommandLineMistakes is item 18 of issue 20, the command line's part:
+// a value that is not one of a flag's choices, or not a number, exits 2
+// saying what is wrong and what is wanted; -v is --version; --templates is
+// read after the subcommand too; "help do" lists the command language.
+func TestCommandLineMistakes(t *testing.T) {
+	house := houseRules(t, false)
+	_, version, _ := runCmd(t, "--version")
+	cases := []struct {
+		args   []string
+		code   int
+		stdout []string // in the standard output
+		stderr []string // in the error stream
+	}{
+		{args: []string{"walker", "cost", "--legs", "tripod"}, code: 2,
+			stderr: []string{`--legs must be biped, chickenleg, quad or gev, not "tripod"`}},
+		{args: []string{"walker", "cost", "--generation", "middle", "--attack", "4"}, code: 2,
+			stderr: []string{`--generation must be early or late, not "middle"`}},
+		{args: []string{"walker", "save", "Tripod", "--legs", "tripod"}, code: 2,
+			stderr: []string{"--legs must be"}},
+		{args: []string{"walker", "cost", "--attack", "1.5"}, code: 2,
+			stderr: []string{`invalid value "1.5" for flag -attack: a whole number is needed`, "usage: ogretable walker cost|save"}},
+		{args: []string{"crt", "4", "2", "--modifier", "x"}, code: 2,
+			stderr: []string{`"x" for flag -modifier: a whole number is needed`}},
+		{args: []string{"-v"}, code: 0, stdout: []string{version}},
+		{args: []string{"units", "--templates", house, "--json"}, code: 0, stdout: []string{`"rail-tank"`}},
+		{args: []string{"units", "--kind", "armour", "--templates=" + house}, code: 0, stdout: []string{"rail-tank"}},
+		{args: []string{"units", "--templates"}, code: 2, stderr: []string{"--templates needs a folder"}},
+		{args: []string{"help", "do"}, code: 0, stdout: []string{"ogretable do [--game ID]", `Commands for "do"`,
+			"fire ATTACKER[,ATTACKER...] at TARGET", "correct LABEL", "undo"}},
+	}
+	for _, c := range cases {
+		code, out, errs := runCmd(t, c.args...)
+		if code != c.code {
+			t.Errorf("%v: exit %d, want %d; stdout %q, stderr %q", c.args, code, c.code, out, errs)
+			continue
+		}
+		for _, w := range c.stdout {
+			if !strings.Contains(out, w) {
+				t.Errorf("%v: the output lacks %q:\n%s", c.args, w, out)
+			}
+		}
+		for _, w := range c.stderr {
+			if !strings.Contains(errs, w) {
+				t.Errorf("%v: the error lacks %q: %s", c.args, w, errs)
+			}
+		}
+		if c.code == 2 && strings.Contains(out, "Problem:") {
+			t.Errorf("%v: a mistake in the command line was priced: %s", c.args, out)
+		}
+	}
+}
