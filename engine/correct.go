@@ -64,13 +64,32 @@ var correctionVerbs = []*VerbDef{
 		Parse: parseCorrect, Resolve: (*Resolver).correct, Complete: completeCorrect},
 }
 
+// correctForms is the refusal of a correction that does not say what it
+// sets: its four forms.
+func correctForms() error {
+	return refusef("write %q, %q, %q or %q", "correct LABEL treads N because REASON", "correct LABEL squads N because REASON",
+		"correct LABEL status STATUS because REASON", "correct SIDE vp N because REASON")
+}
+
 // parseCorrect reads the corrections: the words before "because" into
 // Label, Action (the field) and Args' values, the reason into Text. The
 // reason is required.
 func parseCorrect(c *Command, args []string, _ string) error {
 	b := indexWord(args, "because")
 	if b < 0 || b == len(args)-1 {
-		return refusef("say why: end the correction with \"because REASON\", which the log keeps (write %q)", syntaxOf[c.Verb])
+		// The example is the command given, with its reason to add.
+		typed := args
+		if b >= 0 {
+			typed = args[:b]
+		}
+		example := syntaxOf[c.Verb]
+		switch {
+		case c.Verb == VerbCorrect && len(typed) < 3:
+			return correctForms()
+		case len(typed) > 0:
+			example = string(c.Verb) + " " + strings.Join(typed, " ") + " because REASON"
+		}
+		return refusef("say why: end the correction with \"because REASON\", which the log keeps (write %q)", example)
 	}
 	c.Text = strings.Join(args[b+1:], " ")
 	words := args[:b]
@@ -83,8 +102,7 @@ func parseCorrect(c *Command, args []string, _ string) error {
 		return nil
 	}
 	if len(words) < 3 {
-		return refusef("write %q, %q, %q or %q", "correct LABEL treads N because REASON", "correct LABEL squads N because REASON",
-			"correct LABEL status STATUS because REASON", "correct SIDE vp N because REASON")
+		return correctForms()
 	}
 	c.Label, c.Action = words[0], strings.ToLower(words[1])
 	c.Args = words[2:]

@@ -56,3 +56,32 @@ func TestCommandLineMistakes(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusalExampleIsTheCommandGiven: a correction refused for want of
+// its reason shows, as the example to write, the command given with the
+// reason to add, never another form's (issue 20, item 18: "correct CP1
+// status destroyed" showed the treads example).
+func TestRefusalExampleIsTheCommandGiven(t *testing.T) {
+	dbp := t.TempDir() + "/g.db"
+	if code, _, errs := runCmd(t, "new", "--db", dbp); code != 0 {
+		t.Fatal(errs)
+	}
+	cases := []struct{ command, example string }{
+		{"correct CP1 status destroyed", `"correct CP1 status destroyed because REASON"`},
+		{"correct CP1 status disabled until 3 because", `"correct CP1 status disabled until 3 because REASON"`},
+		{"correct MK3 treads 40", `"correct MK3 treads 40 because REASON"`},
+		{"correct defence vp 3", `"correct defence vp 3 because REASON"`},
+		{"remove CP1", `"remove CP1 because REASON"`},
+		{"remove", `"remove LABEL because REASON"`},
+		{"correct CP1", `"correct LABEL status STATUS because REASON"`},
+	}
+	for _, c := range cases {
+		code, _, errs := runCmd(t, "do", "--db", dbp, c.command)
+		if code != 1 || !strings.Contains(errs, c.example) {
+			t.Errorf("%q: exit %d, %s; want the example %s", c.command, code, errs, c.example)
+		}
+		if strings.Contains(c.command, "status") && strings.Contains(errs, "treads") {
+			t.Errorf("%q shows the treads example: %s", c.command, errs)
+		}
+	}
+}

@@ -39,6 +39,7 @@ func runPlay(e *env, args []string) error {
 	if *readOnly {
 		if d, err = f.open(e, false, true); err == nil {
 			opt.ReadOnly = "opened with --read-only"
+			opt.ReadOnlyRemedy = "Quit (q), and open it without --read-only to play."
 		}
 	} else {
 		d, err = f.open(e, true, false)

@@ -28,6 +28,11 @@ type Options struct {
 	// program's commands, the header says read-only, and the keys that
 	// would write say why they cannot.
 	ReadOnly string
+	// ReadOnlyRemedy says what the referee can do to write, after a key
+	// refused for ReadOnly ("Quit, and open it without --read-only to
+	// play."); empty: the file cannot be written, and the remedy is a
+	// copy that can be, or the file's permissions.
+	ReadOnlyRemedy string
 	// SaveWalker, when set, saves a walker design from the designer and
 	// returns the sentence that says so (the program fills it with the
 	// database's); nil: the designer prices and checks but cannot save.
@@ -251,7 +256,15 @@ func (d *Dashboard) refuse(err error) {
 // refuseReadOnly says why an action that would write is not done.
 func (d *Dashboard) refuseReadOnly(a Action) {
 	d.status.cells = []present.Cell{{Text: present.GlyphDestroyed + " ", Tone: present.ToneError},
-		{Text: fmt.Sprintf("Read-only: %s, so %s cannot be written. Run ogretable on a copy you can write, or fix the file's permissions.", d.opt.ReadOnly, a), Tone: present.ToneError}}
+		{Text: fmt.Sprintf("Read-only: %s, so %s cannot be written. %s", d.opt.ReadOnly, a, d.readOnlyRemedy()), Tone: present.ToneError}}
+}
+
+// readOnlyRemedy says what the referee can do to write to the game.
+func (d *Dashboard) readOnlyRemedy() string {
+	if d.opt.ReadOnlyRemedy != "" {
+		return d.opt.ReadOnlyRemedy
+	}
+	return "Run ogretable on a copy you can write, or fix the file's permissions."
 }
 
 // capture handles the main screen's keys through the key table; dialogs
