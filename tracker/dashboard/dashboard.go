@@ -593,12 +593,9 @@ func (d *Dashboard) applied(lines []tracker.LogLine) {
 		phase = phase || l.Kind == string(engine.EventPhase)
 	}
 	msg := strings.Join(said, " ")
-	if phase && d.s.State().Phase == engine.PhaseRecovery {
-		if rec := present.Recovered(lines); len(rec) > 0 {
-			msg += " Recovered: " + strings.Join(rec, ", ") + "."
-		} else {
-			msg += " Nobody recovers."
-		}
+	if phase && d.s.State().Phase == engine.PhaseRecovery && len(present.Recovered(lines)) == 0 {
+		// Each recovery says itself ("GEV2 recovers."); none, this.
+		msg += " Nobody recovers."
 	}
 	d.status.cells = []present.Cell{{Text: "✓ ", Tone: present.ToneOK}, {Text: msg, Tone: present.ToneText}}
 	d.askEnd()
