@@ -1,6 +1,9 @@
 package main
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -83,5 +86,69 @@ func TestRefusalExampleIsTheCommandGiven(t *testing.T) {
 		if strings.Contains(c.command, "status") && strings.Contains(errs, "treads") {
 			t.Errorf("%q shows the treads example: %s", c.command, errs)
 		}
+	}
+}
+
+// TestWalkerListShowExport: walker list is a table whose columns line up
+// whatever the names' lengths; walker show says the design's notes; walker
+// export writes walker-NAME.toml into the templates folder given by
+// --templates (after the subcommand too) or OGRETABLE_TEMPLATES, and into
+// the current folder without one, as the README says (issue 20, item 18).
+func TestWalkerListShowExport(t *testing.T) {
+	dir := t.TempDir()
+	dbp := filepath.Join(dir, "g.db")
+	for _, args := range [][]string{
+		{"Iron Duke", "--generation", "late", "--attack", "6", "--defense", "6", "--range", "2", "--move", "3", "--legs", "quad", "--wheels", "--notes", "The club's favourite"},
+		{"Hop", "--attack", "4", "--defense", "4", "--range", "2", "--move", "2"},
+		{"A much longer walker name", "--attack", "4", "--defense", "4", "--range", "2", "--move", "2"},
+	} {
+		if code, _, errs := runCmd(t, append([]string{"walker", "save", "--db", dbp}, args...)...); code != 0 {
+			t.Fatalf("save %v: %s", args, errs)
+		}
+	}
+	for i := 4; i <= 10; i++ {
+		runCmd(t, "walker", "save", "--db", dbp, fmt.Sprintf("W%d", i), "--attack", "4", "--defense", "4", "--range", "2", "--move", "2")
+	}
+	_, out, _ := runCmd(t, "walker", "list", "--db", dbp)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 11 || !strings.HasPrefix(lines[0], "id") {
+		t.Fatalf("walker list:\n%s", out)
+	}
+	col := strings.Index(lines[0], "unit type")
+	for _, l := range lines[1:] {
+		if !strings.HasPrefix(l[col:], "walker:") {
+			t.Errorf("the unit type column does not line up at %d:\n%s", col, out)
+			break
+		}
+	}
+	if _, out, _ := runCmd(t, "walker", "show", "--db", dbp, "Iron Duke"); !strings.Contains(out, "Notes: The club's favourite") {
+		t.Errorf("walker show lacks the notes:\n%s", out)
+	}
+
+	house := filepath.Join(dir, "house")
+	if err := os.Mkdir(house, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, errs := runCmd(t, "walker", "export", "--db", dbp, "Hop", "--templates", house); code != 0 || !strings.Contains(out, filepath.Join(house, "walker-hop.toml")) {
+		t.Errorf("export --templates: exit %d %s %s", code, out, errs)
+	}
+	if _, err := os.Stat(filepath.Join(house, "walker-hop.toml")); err != nil {
+		t.Errorf("not written into the templates folder: %v", err)
+	}
+	// Read back from there, as the README says the next games do.
+	if code, out, errs := runCmd(t, "--templates", house, "units", "--kind", "walker"); code != 0 || !strings.Contains(out, "walker:hop") {
+		t.Errorf("the exported design is not read from the templates folder: %d %s %s", code, out, errs)
+	}
+	wd, _ := os.Getwd()
+	if err := os.Chdir(dir); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Chdir(wd)
+	t.Setenv("OGRETABLE_TEMPLATES", "")
+	if code, _, errs := runCmd(t, "walker", "export", "--db", dbp, "Iron Duke"); code != 0 {
+		t.Fatalf("export: %s", errs)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "walker-iron-duke.toml")); err != nil {
+		t.Errorf("not written into the current folder without a templates folder: %v", err)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"text/tabwriter"
 
 	"github.com/BurntSushi/toml"
 
@@ -26,7 +27,7 @@ const walkerArgs = "cost|save|list|show|delete|export|import [NAME|ID|FILE] [--g
 func init() {
 	// The walker subcommand goes before help, the last entry.
 	w := subcommand{"walker", walkerArgs,
-		"walker designs bought by points (000 FAQ, Walkers, 4.0 Buying Walkers): cost prices and checks a design; save, list, show and delete keep designs in the database (played with \"add walker:NAME\"); export writes one to a TOML file in the templates folder, import reads such a file",
+		"walker designs bought by points (000 FAQ, Walkers, 4.0 Buying Walkers): cost prices and checks a design; save, list, show and delete keep designs in the database (played with \"add walker:NAME\"); export writes one to walker-NAME.toml in the templates folder (--templates or OGRETABLE_TEMPLATES; the current folder without one) unless -o names another file, import reads such a file",
 		runWalker}
 	subcommands = slices.Insert(subcommands, len(subcommands)-1, w)
 }
@@ -227,11 +228,14 @@ func runWalkerList(e *env, args []string) error {
 	}
 	if len(all) == 0 {
 		fmt.Fprintln(e.stdout, "No walker designs yet: save one with \"ogretable walker save NAME ...\".")
+		return nil
 	}
+	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "id\tname\tunit type\tdesign")
 	for _, w := range all {
-		fmt.Fprintf(e.stdout, "%d  %s  %s\n", w.ID, w.TypeID(), summary(w.Design))
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", w.ID, w.Design.Name, w.TypeID(), summary(w.Design))
 	}
-	return nil
+	return tw.Flush()
 }
 
 func runWalkerShow(e *env, action string, args []string) error {
@@ -307,6 +311,12 @@ func writeDesign(w io.Writer, d db.WalkerDesign, asJSON bool, verb string) error
 		fmt.Fprintf(w, "%s: ", verb)
 	}
 	fmt.Fprintf(w, "%s (%s, design %d): %s.\n", d.Design.Name, d.TypeID(), d.ID, summary(d.Design))
+	if n := strings.TrimSpace(d.Design.Notes); n != "" {
+		fmt.Fprintf(w, "Notes: %s\n", n)
+	}
+	for _, p := range d.Design.Problems() {
+		fmt.Fprintf(w, "Problem: %s\n", p)
+	}
 	fmt.Fprintf(w, "Add it to a game with: ogretable do 'add %s'\n", d.TypeID())
 	return nil
 }
@@ -319,7 +329,7 @@ type walkerFile struct {
 
 func runWalkerExport(e *env, args []string) error {
 	fs := flag.NewFlagSet("walker export", flag.ContinueOnError)
-	out := fs.String("o", "", "the file to write (default: walker-NAME.toml in the templates folder, or the current folder)")
+	out := fs.String("o", "", "the file to write (default: walker-NAME.toml in the templates folder of --templates or OGRETABLE_TEMPLATES, or in the current folder without one)")
 	force := fs.Bool("force", false, "replace the file if it exists")
 	asJSON := fs.Bool("json", false, "print JSON")
 	df := addDBFlags(fs, false)
