@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -150,5 +151,41 @@ func TestWalkerListShowExport(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "walker-iron-duke.toml")); err != nil {
 		t.Errorf("not written into the current folder without a templates folder: %v", err)
+	}
+}
+
+// TestBashCompletionInsideQuotes: the command of "do" is typed in quotes,
+// one word for the shell; completion goes on inside it, on its last word,
+// each reply the quoted text with that word completed, as readline puts
+// it back after the quote (issue 20, item 18: do 'add hea<Tab>).
+func TestBashCompletionInsideQuotes(t *testing.T) {
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		t.Skip("no bash")
+	}
+	_, script, _ := runCmd(t, "completion", "bash")
+	f := filepath.Join(t.TempDir(), "c.bash")
+	if err := os.WriteFile(f, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		words []string
+		want  string
+	}{
+		{[]string{"ogretable", "do", "'add hea"}, "add heavy-tank|add heavy-weapons-squad|add heavy-gev|add heavy-missile-tank"},
+		{[]string{"ogretable", "do", `"add superh`}, "add superheavy-tank"},
+		{[]string{"ogretable", "do", "'fi"}, "fire"},
+		{[]string{"ogretable", "do", "--db", "x.db", "'no"}, "note"},
+		{[]string{"ogretable", "do", "'fire HVY1 at"}, ""},
+	} {
+		arr := `"` + strings.Join(c.words, `" "`) + `"`
+		if strings.Contains(arr, `""add`) {
+			arr = strings.Replace(arr, `""add`, `"\"add`, 1)
+		}
+		cmd := exec.Command(bash, "-c", `source "$1"; COMP_WORDS=(`+arr+`); COMP_CWORD=$((${#COMP_WORDS[@]}-1)); _ogretable; IFS='|'; echo "${COMPREPLY[*]}"`, "bash", f)
+		b, err := cmd.CombinedOutput()
+		if got := strings.TrimSpace(string(b)); err != nil || got != c.want {
+			t.Errorf("%q completes to %q (%v), want %q", c.words, got, err, c.want)
+		}
 	}
 }
