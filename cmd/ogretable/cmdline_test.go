@@ -189,3 +189,27 @@ func TestBashCompletionInsideQuotes(t *testing.T) {
 		}
 	}
 }
+
+// TestDoSaysAGameEndingCondition: once a command meets a game-ending
+// condition of the scenario (the quick game's command post destroyed), do
+// says which and why, and what to do, in text and in JSON, until the game
+// is ended; not before, and not once ended (issue 20, item 18).
+func TestDoSaysAGameEndingCondition(t *testing.T) {
+	dbp := filepath.Join(t.TempDir(), "g.db")
+	if code, _, errs := runCmd(t, "new", "--db", dbp); code != 0 {
+		t.Fatal(errs)
+	}
+	const says = "A game-ending condition is met: the command post is destroyed ("
+	if _, out, _ := runCmd(t, "do", "--db", dbp, "note before"); strings.Contains(out, "game-ending") {
+		t.Errorf("said before any condition is met:\n%s", out)
+	}
+	if _, out, _ := runCmd(t, "do", "--db", dbp, "correct CP1 status destroyed because it was rammed"); !strings.Contains(out, says) || !strings.Contains(out, `end the game with "end", or play on.`) {
+		t.Errorf("the condition met is not said:\n%s", out)
+	}
+	if _, out, _ := runCmd(t, "do", "--db", dbp, "--json", "note after"); !strings.Contains(out, `"ending": "`+says) {
+		t.Errorf("the JSON does not say it:\n%s", out)
+	}
+	if _, out, _ := runCmd(t, "do", "--db", dbp, "end"); strings.Contains(out, "game-ending condition is met") {
+		t.Errorf("said once the game is ended:\n%s", out)
+	}
+}

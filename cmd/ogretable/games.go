@@ -372,13 +372,21 @@ func runDo(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	ending := present.EndingText(sess.State())
 	if *asJSON {
-		return writeJSON(e.stdout, map[string]any{"game": sess.Info().ID, "command": lines[0].Command, "events": lines})
+		out := map[string]any{"game": sess.Info().ID, "command": lines[0].Command, "events": lines}
+		if ending != "" {
+			out["ending"] = ending
+		}
+		return writeJSON(e.stdout, out)
 	}
 	for _, l := range lines {
 		if !l.Routine() {
 			fmt.Fprintln(e.stdout, l.Text)
 		}
+	}
+	if ending != "" {
+		fmt.Fprintln(e.stdout, ending)
 	}
 	return nil
 }
