@@ -171,7 +171,7 @@ func TestDamagedEvents(t *testing.T) {
 				t.Logf("integrity_check: %.100q", ic)
 			}
 			before := settle(t, path)
-			sentence := []string{"db: " + path + " is damaged (", "restore the last good copy", "sqlite3 " + path + " .recover"}
+			sentence := []string{"db: " + path + " is damaged (", "restore a backup of it: with no ogretable running, copy the backup", "sqlite3 " + path + " .recover"}
 
 			d, err := Open(path, Options{})
 			if err != nil {

@@ -154,6 +154,10 @@ type DB struct {
 	readMarks    *stmt // marksQuery on r
 	lastSnapshot *stmt // on r; nil before schema 2
 
+	// upgrade is what Open did to bring the file's schema up to date;
+	// zero when it did nothing.
+	upgrade Upgrade
+
 	mu       sync.Mutex
 	verified map[int64]logEnds // by game: how far its log was found whole (noteWhole)
 }
@@ -409,15 +413,18 @@ type schemaState struct {
 	objects int // tables, indexes, views and triggers
 }
 
+// schemaQuery reads a schemaState.
+const schemaQuery = `SELECT (SELECT application_id FROM pragma_application_id),
+	(SELECT user_version FROM pragma_user_version),
+	(SELECT count(*) FROM sqlite_schema)`
+
 type queryer interface {
 	QueryRow(query string, args ...any) *sql.Row
 }
 
 func (d *DB) inspect(q queryer) (schemaState, error) {
 	var s schemaState
-	err := q.QueryRow(`SELECT (SELECT application_id FROM pragma_application_id),
-		(SELECT user_version FROM pragma_user_version),
-		(SELECT count(*) FROM sqlite_schema)`).Scan(&s.appID, &s.version, &s.objects)
+	err := q.QueryRow(schemaQuery).Scan(&s.appID, &s.version, &s.objects)
 	if err != nil {
 		return s, d.fault("reading the schema", err)
 	}
@@ -482,8 +489,8 @@ const writable = 2
 // migrate applies, each in its own transaction with its user_version, the
 // migrations the file lacks.
 func (d *DB) migrate() error {
-	for {
-		done, err := d.migrateOne()
+	for first := true; ; first = false {
+		done, err := d.migrateOne(first)
 		if err != nil || done {
 			return err
 		}
@@ -492,8 +499,9 @@ func (d *DB) migrate() error {
 
 // migrateOne applies the next migration the file lacks, if any. It reads
 // the schema state again inside the write transaction, as another program
-// may have migrated the file in the meantime.
-func (d *DB) migrateOne() (done bool, err error) {
+// may have migrated the file in the meantime. The first migration of an
+// Open (first) keeps a copy of a file that holds a schema.
+func (d *DB) migrateOne(first bool) (done bool, err error) {
 	tx, err := d.w.Begin()
 	if err != nil {
 		return false, d.fault("upgrading the schema", err)
@@ -509,6 +517,18 @@ func (d *DB) migrateOne() (done bool, err error) {
 	if s.version >= schemaVersion {
 		return true, nil
 	}
+	if first && s.objects > 0 {
+		// The file holds games: a copy of it as it is, kept beside it
+		// before the first migration touches it, made while this
+		// transaction holds the write lock, so nothing is written between
+		// the copy and the upgrade.
+		name, err := d.keepCopy(s.version)
+		if err != nil {
+			return false, err
+		}
+		d.upgrade = Upgrade{From: s.version, Copy: name}
+	}
+	d.upgrade.To = s.version + 1
 	m := migrations[s.version]
 	if _, err := tx.Exec(m.sql); err != nil {
 		return false, d.fault("applying migration "+m.name, err)
@@ -604,6 +624,19 @@ func (p *stmt) close() error {
 	}
 	return p.s.Close()
 }
+
+// Upgrade says what Open did to a file whose schema was older than this
+// build's: the schema it had and the one it has now, and where the copy of
+// the file as it was is kept.
+type Upgrade struct {
+	From, To int
+	Copy     string // the path of the copy, beside the file
+}
+
+// Upgraded returns what Open did to bring the file's schema up to date,
+// and false when it did nothing (the schema was this build's, or the file
+// was new or opened read-only).
+func (d *DB) Upgraded() (Upgrade, bool) { return d.upgrade, d.upgrade.Copy != "" }
 
 // Path returns the absolute path of the database file.
 func (d *DB) Path() string { return d.path }

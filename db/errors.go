@@ -3,6 +3,7 @@ package db
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"modernc.org/sqlite"
@@ -122,7 +123,17 @@ func sqliteCode(err error) int {
 // is damaged; why says in a few words what was found.
 func damaged(path, why string, cause error) error {
 	return newError(ErrDamaged, cause,
-		"db: %s is not an ogretable database or is damaged (%s); restore it from a backup or start a new one at another path", path, why)
+		"db: %s is not an ogretable database or is damaged (%s); %s, or start a new one at another path", path, why, restoreHow(path))
+}
+
+// restoreHow says how to put a backup of the database at path in its
+// place: copy it over the file with no ogretable running, and delete the
+// write-ahead log beside it, which belongs to the damaged file and would
+// be replayed onto the backup.
+func restoreHow(path string) string {
+	base := filepath.Base(path)
+	return fmt.Sprintf("restore a backup of it: with no ogretable running, copy the backup (\"ogretable backup\" makes one; an upgrade keeps %s.schema-N.bak) over it and delete the %s-wal and %s-shm beside it",
+		base, base, base)
 }
 
 // Damaged returns the error for the database's content found damaged by
@@ -137,7 +148,7 @@ func (d *DB) Damaged(why string, cause error) error { return corrupt(d.path, why
 // left as it was, and it may still hold most of the games.
 func corrupt(path, why string, cause error) error {
 	return newError(ErrDamaged, cause,
-		"db: %s is damaged (%s) and was left as it was; restore the last good copy of it, or save what can still be read into a new file with \"sqlite3 %s .recover | sqlite3 recovered.db\"", path, why, path)
+		"db: %s is damaged (%s) and was left as it was; %s; or save what can still be read into a new file with \"sqlite3 %s .recover | sqlite3 recovered.db\"", path, why, restoreHow(path), path)
 }
 
 // isCorruptMessage reports whether err's text is one of SQLite's ways of

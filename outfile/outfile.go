@@ -106,6 +106,39 @@ func Check(path string, opt Options) error {
 // or a write that fails, is an error that says nothing was written. An
 // error that write returns is given back inside such an error.
 func Write(path string, opt Options, write func(io.Writer) error) error {
+	return place(path, opt, func(tmp *os.File) (*os.File, error) {
+		bw := bufio.NewWriterSize(tmp, 64<<10)
+		if err := write(bw); err != nil {
+			return tmp, err
+		}
+		return tmp, bw.Flush()
+	})
+}
+
+// Fill is Write for a file that another writer makes by its path (SQLite
+// writing a copy of a database, say): fill is given the path of an empty
+// temporary file in path's folder, writes it whole, and returns nil only
+// once it is right; the file is then synced and renamed onto path. When
+// fill fails, nothing is left at path, the temporary file is removed, and
+// fill's error is given back inside the error.
+func Fill(path string, opt Options, fill func(tmp string) error) error {
+	return place(path, opt, func(tmp *os.File) (*os.File, error) {
+		if err := tmp.Close(); err != nil {
+			return tmp, err
+		}
+		if err := fill(tmp.Name()); err != nil {
+			return tmp, err
+		}
+		// Opened again, to be synced by place.
+		return os.OpenFile(tmp.Name(), os.O_RDWR, 0)
+	})
+}
+
+// place makes the file at path whole or not at all, for Write and Fill:
+// a temporary file beside it that fill fills, returning it open (the
+// handle it was given, or another on the same file), then chmod, sync,
+// close and rename.
+func place(path string, opt Options, fill func(tmp *os.File) (*os.File, error)) error {
 	if err := Check(path, opt); err != nil {
 		return err
 	}
@@ -118,21 +151,28 @@ func Write(path string, opt Options, write func(io.Writer) error) error {
 		}
 		return fail(path, err, "cannot write %s: the folder %s cannot be written (%v)%s", path, dir, reason(err), other)
 	}
+	name := tmp.Name()
 	done := false
 	defer func() {
 		if !done {
 			tmp.Close()
-			os.Remove(tmp.Name())
+			os.Remove(name)
 		}
 	}()
-	bw := bufio.NewWriterSize(tmp, 64<<10)
 	for _, step := range []func() error{
-		func() error { return write(bw) },
-		bw.Flush,
+		func() error {
+			f, err := fill(tmp)
+			if f != nil && f != tmp {
+				tmp.Close()
+				tmp = f
+			}
+			return err
+		},
+		// Closures, not method values: fill may have given another handle.
 		func() error { return tmp.Chmod(0o644) },
-		tmp.Sync,
-		tmp.Close,
-		func() error { return os.Rename(tmp.Name(), path) },
+		func() error { return tmp.Sync() },
+		func() error { return tmp.Close() },
+		func() error { return os.Rename(name, path) },
 	} {
 		if err := step(); err != nil {
 			return fail(path, err, "cannot write %s (%v); nothing was written", path, reason(err))

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -458,8 +459,8 @@ units = [{type = "house-tank", count = 1}]
 		t.Fatal(err)
 	}
 	_, err = Load(Files(), dir)
-	want := `templates: ` + filepath.Join(dir, "house.toml") + `:19: unit "house-tank": missing field "defense"`
-	if err == nil || err.Error() != want {
+	want := `templates: ` + filepath.Join(dir, "house.toml") + `:19: unit "house-tank": missing field "defense"; a new unit needs "id", "name", "kind", "mode", "defense" and "source"`
+	if err == nil || !strings.HasPrefix(err.Error(), want) {
 		t.Errorf("got %v\nwant %s", err, want)
 	}
 
@@ -513,6 +514,108 @@ func TestLayoutMatchesFiles(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestPartialOverride is item 16 of issue 20: a house-rules entry with the
+// id (or key) of a built-in entry gives only the fields it changes, each
+// replacing the built-in's whole; the rest stay as built in. A new entry
+// still needs every field, and its first missing field says which fields a
+// new entry needs, "source" among them, and that an override needs fewer.
+func TestPartialOverride(t *testing.T) {
+	builtin := mustDefault(t)
+	cases := []struct {
+		name  string
+		house string
+		check func(t *testing.T, c *engine.Catalog)
+	}{
+		{
+			name:  "one field of a unit",
+			house: "[[unit]]\nid = \"heavy-tank\"\nattack = 5\n",
+			check: func(t *testing.T, c *engine.Catalog) {
+				got, was := mustUnit(t, c, "heavy tank"), mustUnit(t, builtin, "heavy tank")
+				want := *was
+				want.Attack = 5
+				if !reflect.DeepEqual(*got, want) {
+					t.Errorf("heavy tank = %+v\nwant %+v", *got, want)
+				}
+				if was.Attack != 4 {
+					t.Errorf("the built-in heavy tank changed: attack %v", was.Attack)
+				}
+			},
+		},
+		{
+			name:  "a list replaced whole",
+			house: "[[unit]]\nid = \"mark-iii\"\ntreads = 48\nweapons = [{weapon = \"main\", count = 2}]\n",
+			check: func(t *testing.T, c *engine.Catalog) {
+				got, was := mustUnit(t, c, "mark iii"), mustUnit(t, builtin, "mark iii")
+				if got.Treads != 48 || len(got.Weapons) != 1 || got.Weapons[0].Count != 2 || got.Name != was.Name || got.Source != was.Source || got.Move != was.Move {
+					t.Errorf("mark iii = %+v", *got)
+				}
+			},
+		},
+		{
+			name:  "a reinforcement roll by its key",
+			house: "[[reinforcement]]\nroll = 7\ntext = \"Two GEVs\"\n",
+			check: func(t *testing.T, c *engine.Catalog) {
+				for i, r := range c.Reinforcements {
+					if r.Roll == 7 && (r.Text != "Two GEVs" || !reflect.DeepEqual(r.Units, builtin.Reinforcements[i].Units)) {
+						t.Errorf("roll 7 = %+v", r)
+					}
+				}
+			},
+		},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(c.house), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			cat, err := Load(Files(), dir)
+			if err != nil {
+				t.Fatalf("Load: %v", err)
+			}
+			c.check(t, cat)
+		})
+	}
+
+	// An override whose change breaks the entry is reported on its line.
+	dir := t.TempDir()
+	bad := "[[unit]]\nid = \"superheavy-tank\"\n\nattack = 7\n"
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Load(Files(), dir)
+	if err == nil || !strings.Contains(err.Error(), "house.toml:") || !strings.Contains(err.Error(), "not the attack 7") {
+		t.Errorf("an override that breaks the split: %v", err)
+	}
+
+	// A new entry: every missing field, the first saying what a new unit
+	// needs.
+	newUnit := "[[unit]]\nid = \"super-tank\"\nname = \"Super Tank\"\nattack = 5\n"
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(newUnit), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = Load(Files(), dir)
+	ps := problems(err)
+	fields := map[string]bool{}
+	for _, p := range ps {
+		fields[p.Field] = true
+	}
+	for _, f := range []string{"source", "kind", "mode", "defense"} {
+		if !fields[f] {
+			t.Errorf("no problem for the missing %q: %v", f, err)
+		}
+	}
+	if len(ps) == 0 || !strings.Contains(ps[0].Msg, `a new unit needs "id", "name", "kind", "mode", "defense" and "source"`) ||
+		!strings.Contains(ps[0].Msg, "an entry with the id of a built-in unit gives only the fields it changes") {
+		t.Errorf("the first problem does not say what a new unit needs: %v", err)
+	}
+	for _, p := range ps[1:] {
+		if strings.Contains(p.Msg, "a new unit needs") {
+			t.Errorf("said again: %s", p.Msg)
 		}
 	}
 }

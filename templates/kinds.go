@@ -19,34 +19,38 @@ import (
 var kinds = []*kind{
 	define("unit", spec[engine.UnitType]{
 		key: "id", keyOf: func(u *engine.UnitType) string { return u.ID },
-		check: (*loader).checkUnit, cross: (*loader).crossUnits,
+		required: `"id", "name", "kind", "mode", "defense" and "source" (where it comes from, such as "house rule")`,
+		check:    (*loader).checkUnit, cross: (*loader).crossUnits,
 		add: func(c *engine.Catalog, u *engine.UnitType) { c.Units = append(c.Units, u) },
 	}),
 	define("weapon", spec[engine.WeaponType]{
 		key: "id", keyOf: func(w *engine.WeaponType) string { return w.ID },
-		check: (*loader).checkWeapon,
-		add:   func(c *engine.Catalog, w *engine.WeaponType) { c.Weapons = append(c.Weapons, w) },
+		required: `"id", "name", "kind", "defense" and "source" (where it comes from, such as "house rule")`,
+		check:    (*loader).checkWeapon,
+		add:      func(c *engine.Catalog, w *engine.WeaponType) { c.Weapons = append(c.Weapons, w) },
 	}),
 	define("size", spec[engine.SizeClass]{
 		key: "size", keyOf: func(s *engine.SizeClass) string { return strconv.Itoa(s.Size) },
-		label: "size class %d",
+		label: "size class %d", required: `"size" and "units"`,
 		check: (*loader).checkSize, cross: (*loader).crossSize,
 		add: func(c *engine.Catalog, s *engine.SizeClass) { c.Sizes = append(c.Sizes, *s) },
 	}),
 	define("reinforcement", spec[engine.Reinforcement]{
 		key: "roll", keyOf: func(r *engine.Reinforcement) string { return strconv.Itoa(r.Roll) },
-		label: "reinforcement roll %d",
+		label: "reinforcement roll %d", required: `"roll" and "units"`,
 		check: (*loader).checkReinforcement, cross: (*loader).crossReinforcement,
 		add: func(c *engine.Catalog, r *engine.Reinforcement) { c.Reinforcements = append(c.Reinforcements, *r) },
 	}),
 	define("scenario", spec[engine.Scenario]{
 		key: "id", keyOf: func(s *engine.Scenario) string { return s.ID },
-		check: (*loader).checkScenario, cross: (*loader).crossScenario,
+		required: `"id", "name", "sides" and "source" (where it comes from, such as "house rule")`,
+		check:    (*loader).checkScenario, cross: (*loader).crossScenario,
 		add: func(c *engine.Catalog, s *engine.Scenario) { c.Scenarios = append(c.Scenarios, s) },
 	}), // A walker design bought by points, played as the unit "walker:NAME".
 	define("walker", spec[engine.WalkerDesign]{
 		key: "name", keyOf: func(d *engine.WalkerDesign) string { return engine.WalkerID(d.Name) },
-		check: (*loader).checkWalker, add: addWalker,
+		required: `"name" and "generation"`,
+		check:    (*loader).checkWalker, add: addWalker,
 	}),
 }
 
@@ -62,6 +66,9 @@ type spec[T any] struct {
 	// given its integer key ("size class %d"); otherwise an entry is named
 	// by its id (`unit "heavy-tank"`).
 	label string
+	// required names the fields a new entry must give, for the message of
+	// a house rule that lacks one: `"size" and "units"`.
+	required string
 	// check checks one decoded entry of a file; cross checks the merged
 	// entries against the rest of the catalog (nil: nothing to check).
 	check func(*loader, *entry[*T])
@@ -76,6 +83,7 @@ type kind struct {
 	typ      reflect.Type // what an entry fills, for the type check
 	key      string       // see spec.key
 	labelFmt string       // see spec.label
+	required string       // see spec.required
 	newTable func(k *kind) merged
 }
 
@@ -96,6 +104,7 @@ func define[T any](name string, s spec[T]) *kind {
 		typ:      reflect.TypeFor[T](),
 		key:      s.key,
 		labelFmt: s.label,
+		required: s.required,
 		newTable: func(k *kind) merged { return &table[T]{kind: k, spec: s} },
 	}
 }
@@ -135,12 +144,48 @@ func (t *table[T]) decode(md toml.MetaData, p toml.Primitive) (func(*loader, *so
 	return func(l *loader, src *source, lay *layout, raw map[string]any) {
 		for i, v := range vs {
 			e := newEntry(src, lay, raw, t.kind.name, i, v)
+			t.overlay(e)
 			t.spec.check(l, e)
 			if e.has(t.spec.key) {
 				merge(l, t, e, t.spec.keyOf(v), t.spec.key)
 			}
 		}
 	}, nil
+}
+
+// overlay makes a house-rules entry e whose key is a built-in entry's
+// that entry with the fields e gives replaced, each whole (a list of
+// weapons given replaces the list): a house rule gives only what it
+// changes (`[[unit]] id = "heavy-tank"` with `attack = 5`). The entry is
+// then checked, and merged in the built-in's place, as the entry it makes.
+func (t *table[T]) overlay(e *entry[*T]) {
+	if !e.src.user || !e.has(t.spec.key) {
+		return
+	}
+	i, ok := t.at[t.spec.keyOf(e.v)]
+	if !ok || t.list[i].src.user {
+		return
+	}
+	old := t.list[i]
+	merged := *old.v
+	mv, nv := reflect.ValueOf(&merged).Elem(), reflect.ValueOf(e.v).Elem()
+	for j := 0; j < mv.NumField(); j++ {
+		name, _, _ := strings.Cut(mv.Type().Field(j).Tag.Get("toml"), ",")
+		if name == "" || name == "-" {
+			continue
+		}
+		if _, given := e.raw[name]; given {
+			mv.Field(j).Set(nv.Field(j))
+		}
+	}
+	raw := make(map[string]any, len(old.raw)+len(e.raw))
+	for k, v := range old.raw {
+		raw[k] = v
+	}
+	for k, v := range e.raw {
+		raw[k] = v
+	}
+	e.v, e.raw = &merged, raw
 }
 
 func (t *table[T]) crossCheck(l *loader) {

@@ -5,8 +5,8 @@
 //
 // The built-in files are in data/ and load in the order of their names. A
 // folder of the referee's own .toml files (house rules) loads after them: an
-// entry with the id of a built-in entry replaces it completely, a new id adds
-// one. Every problem in a file is an *Error that names the file, the line,
+// entry with the id of a built-in entry replaces the fields it gives and
+// keeps the rest, a new id adds one. Every problem in a file is an *Error that names the file, the line,
 // the entry and the field.
 package templates
 
@@ -118,6 +118,10 @@ type entry[T any] struct {
 	at    loc
 	src   *source
 	label string
+	kind  *kind
+	// told is set once the entry's first missing field said what a new
+	// entry needs.
+	told bool
 }
 
 func (e *entry[T]) has(key string) bool {
@@ -326,7 +330,7 @@ func newEntry[T any](src *source, lay *layout, raw map[string]any, kind string, 
 	if i < len(items) {
 		m = items[i]
 	}
-	return &entry[T]{v: v, raw: m, at: locAt(lay.entriesOf(kind), i, lay.topLine(kind)), src: src, label: label(kind, m, i)}
+	return &entry[T]{v: v, raw: m, at: locAt(lay.entriesOf(kind), i, lay.topLine(kind)), src: src, label: label(kind, m, i), kind: kindNamed(kind)}
 }
 
 // decodeError reports an error of the TOML library.
@@ -381,10 +385,25 @@ func merge[T any](l *loader, t *table[T], e *entry[*T], key, field string) {
 
 var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
+// missing reports that entry e lacks field, with what more says after the
+// field's name. A new entry of a house-rules file is told, at its first
+// missing field, every field its kind needs, and that an entry overriding
+// a built-in one needs only what it changes: the referee who wrote half an
+// entry learns both ways at once.
+func missing[T any](l *loader, e *entry[T], field, more string) {
+	msg := fmt.Sprintf("missing field %q%s", field, more)
+	if e.src.user && e.kind != nil && e.kind.required != "" && !e.told {
+		msg += fmt.Sprintf("; a new %s needs %s; an entry with the %s of a built-in %s gives only the fields it changes",
+			e.kind.name, e.kind.required, e.kind.key, e.kind.name)
+		e.told = true
+	}
+	report(l, e, e.at.line, field, "%s", msg)
+}
+
 // requireText checks that a text field is present and not blank.
 func requireText[T any](l *loader, e *entry[T], field, value string) bool {
 	if !e.has(field) {
-		report(l, e, e.at.line, field, "missing field %q", field)
+		missing(l, e, field, "")
 		return false
 	}
 	if strings.TrimSpace(value) == "" {
@@ -415,7 +434,7 @@ func (l *loader) checkUnit(e *entry[*engine.UnitType]) {
 	requireText(l, e, "name", u.Name)
 	requireText(l, e, "source", u.Source)
 	if !e.has("kind") {
-		report(l, e, e.at.line, "kind", "missing field \"kind\"")
+		missing(l, e, "kind", "")
 	} else if !slices.Contains(engine.Kinds, u.Kind) {
 		report(l, e, e.at.at("kind"), "kind", "field \"kind\": unknown kind %q; use one of %s", u.Kind, oneOf(engine.Kinds))
 	}
@@ -425,7 +444,7 @@ func (l *loader) checkUnit(e *entry[*engine.UnitType]) {
 	case !e.has("mode") && u.Kind == engine.KindStructure:
 		u.Mode = engine.ModeNone
 	case !e.has("mode"):
-		report(l, e, e.at.line, "mode", "missing field \"mode\"")
+		missing(l, e, "mode", "")
 	}
 	switch u.Kind {
 	case engine.KindOgre:
@@ -437,11 +456,11 @@ func (l *loader) checkUnit(e *entry[*engine.UnitType]) {
 		}
 	case engine.KindStructure:
 		if !e.has("defense") && !e.has("structure_points") {
-			report(l, e, e.at.line, "defense", "missing field \"defense\" (or \"structure_points\")")
+			missing(l, e, "defense", ` (or "structure_points")`)
 		}
 	default:
 		if !e.has("defense") {
-			report(l, e, e.at.line, "defense", "missing field \"defense\"")
+			missing(l, e, "defense", "")
 		}
 	}
 	if len(u.Split) > 0 {
@@ -495,19 +514,19 @@ func (l *loader) checkWeapon(e *entry[*engine.WeaponType]) {
 	requireText(l, e, "name", w.Name)
 	requireText(l, e, "source", w.Source)
 	if !e.has("kind") {
-		report(l, e, e.at.line, "kind", "missing field \"kind\"")
+		missing(l, e, "kind", "")
 	} else if !slices.Contains(WeaponKinds, w.Kind) {
 		report(l, e, e.at.at("kind"), "kind", "field \"kind\": unknown weapon kind %q; use one of %s", w.Kind, oneOf(WeaponKinds))
 	}
 	if !e.has("defense") {
-		report(l, e, e.at.line, "defense", "missing field \"defense\"")
+		missing(l, e, "defense", "")
 	}
 }
 
 func (l *loader) checkSize(e *entry[*engine.SizeClass]) {
 	s := e.v
 	if !e.has("size") {
-		report(l, e, e.at.line, "size", "missing field \"size\"")
+		missing(l, e, "size", "")
 	} else if s.Size < 1 {
 		report(l, e, e.at.at("size"), "size", "field \"size\" must be at least 1 (got %d)", s.Size)
 	}
@@ -519,7 +538,7 @@ func (l *loader) checkSize(e *entry[*engine.SizeClass]) {
 func (l *loader) checkReinforcement(e *entry[*engine.Reinforcement]) {
 	r := e.v
 	if !e.has("roll") {
-		report(l, e, e.at.line, "roll", "missing field \"roll\"")
+		missing(l, e, "roll", "")
 	} else if r.Roll < 2 || r.Roll > 12 {
 		report(l, e, e.at.at("roll"), "roll", "field \"roll\" must be a roll of two dice, 2 to 12 (got %d)", r.Roll)
 	}

@@ -13,7 +13,7 @@ func (l *loader) checkWalker(e *entry[*engine.WalkerDesign]) {
 		return
 	}
 	if !e.has("generation") {
-		report(l, e, e.at.line, "generation", "missing field \"generation\" (early or late)")
+		missing(l, e, "generation", " (early or late)")
 		return
 	}
 	for _, p := range d.Problems() {

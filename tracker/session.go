@@ -162,6 +162,9 @@ type Session struct {
 	skipped map[int64]string
 	// names shares the strings of the events the session decodes.
 	names names
+	// noHouseRules, when set, says why the catalog lacks the referee's
+	// house rules (WithoutHouseRules).
+	noHouseRules error
 }
 
 // Open returns a session on a game: it reads the game's events from store
@@ -333,7 +336,7 @@ const movedOnTries = 5
 func (s *Session) do(ctx context.Context, line string, asSeen *int64, same func(*engine.Game) bool) ([]LogLine, error) {
 	cmd, err := s.state.ParseCommand(line)
 	if err != nil {
-		return nil, err
+		return nil, s.unknownWithoutHouseRules(err)
 	}
 	seen := s.lastEvent
 	if asSeen != nil {
@@ -392,6 +395,9 @@ func (s *Session) try(ctx context.Context, cmd engine.Command) ([]LogLine, error
 	dice := engine.NewSeeded(uint64(s.info.Seed), uint64(s.lastCommand+1))
 	events, err := engine.Resolve(s.state, cmd, dice)
 	if err != nil {
+		return nil, s.unknownWithoutHouseRules(err)
+	}
+	if err := s.needsHouseRules(cmd, events); err != nil {
 		return nil, err
 	}
 	// Each event is logged with the turn, side and phase once it applied.
@@ -408,6 +414,62 @@ func (s *Session) try(ctx context.Context, cmd engine.Command) ([]LogLine, error
 		recs[i] = Record{Turn: next.Turn, Side: next.CurrentSide(), Phase: string(next.Phase), Kind: string(e.Kind), Payload: p}
 	}
 	return s.append(ctx, cmd.Line, recs, func() error { s.state = next; return nil })
+}
+
+// WithoutHouseRules tells the session that the catalog it was opened with
+// lacks the referee's house rules, which could not be loaded; why says so
+// in a sentence (the file and the line). The game goes on with what it has
+// recorded (DESIGN.md, A game keeps its data), and the session refuses,
+// with why, a command that needs the catalog beyond that record: one that
+// brings a unit type into the record (add or buy a type not in play yet,
+// update), reads the catalog's tables (reinforce, roll points), or names a
+// unit type the catalog does not know. Every other command goes on.
+func (s *Session) WithoutHouseRules(why error) { s.noHouseRules = why }
+
+// HouseRulesProblem returns why the session's catalog lacks the house
+// rules (WithoutHouseRules), nil when nothing is missing.
+func (s *Session) HouseRulesProblem() error { return s.noHouseRules }
+
+// needsHouseRules returns the refusal of cmd, resolved into events, when
+// the house rules are missing and it needs them; nil otherwise.
+func (s *Session) needsHouseRules(cmd engine.Command, events []engine.Event) error {
+	if s.noHouseRules == nil {
+		return nil
+	}
+	what := ""
+	switch cmd.Verb {
+	case engine.VerbReinforce:
+		what = "it reads the reinforcements table"
+	case engine.VerbRoll:
+		what = "it reads the scenario's points"
+	}
+	for _, e := range events {
+		if e.Kind == engine.EventDefined && what == "" {
+			what = fmt.Sprintf("it takes %s from the templates into the game's record", e.Type)
+		}
+	}
+	if what == "" {
+		return nil
+	}
+	return s.refuseWithoutHouseRules(what)
+}
+
+// unknownWithoutHouseRules returns err, or, when it is an unknown unit
+// type's and the house rules are missing, the refusal that says the type
+// may be theirs.
+func (s *Session) unknownWithoutHouseRules(err error) error {
+	var un *engine.UnknownNameError
+	if s.noHouseRules == nil || !errors.As(err, &un) {
+		return err
+	}
+	return s.refuseWithoutHouseRules("it names a unit type they may define: " + engine.Sentence(err))
+}
+
+// refuseWithoutHouseRules returns the refusal of a command that needs the
+// missing house rules, what saying why it needs them.
+func (s *Session) refuseWithoutHouseRules(what string) error {
+	return &Error{Reason: fmt.Sprintf("this command needs the house rules (%s), but %s; fix the file, then give the command again; nothing was done",
+		what, engine.Sentence(s.noHouseRules)), Err: s.noHouseRules}
 }
 
 // Refresh catches up with what another program wrote to the game since the

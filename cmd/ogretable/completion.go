@@ -222,6 +222,20 @@ func writeBash(w io.Writer, t []compSub, zsh bool) {
 			for _, x := range t {
 				if x.name == "do add" {
 					fmt.Fprintf(w, "\t\tif [[ $first == add && $n == 1 ]]; then COMPREPLY=($(compgen -W %q -- \"$cur\")); return; fi\n", strings.Join(x.words, " "))
+					// Inside quotes (do 'add hea): the command is one
+					// word, completed on its last word; readline replaces
+					// the text after the quote, so each reply is that
+					// text with the last word completed.
+					fmt.Fprintf(w, "\t\tif [[ $n == 0 && $cur == [\\'\\\"]* ]]; then\n"+
+						"\t\t\tlocal inner=\"${cur:1}\" pre=\"\" last\n"+
+						"\t\t\tlast=\"${inner##* }\"\n"+
+						"\t\t\t[[ $inner == *\" \"* ]] && pre=\"${inner%% *} \"\n"+
+						"\t\t\tlocal -a opts=()\n"+
+						"\t\t\tif [[ -z $pre ]]; then opts=($(compgen -W %q -- \"$last\"))\n"+
+						"\t\t\telif [[ $pre == \"add \" ]]; then opts=($(compgen -W %q -- \"$last\")); fi\n"+
+						"\t\t\t((${#opts[@]})) && COMPREPLY=(\"${opts[@]/#/$pre}\")\n"+
+						"\t\t\treturn\n"+
+						"\t\tfi\n", strings.Join(s.words, " "), strings.Join(x.words, " "))
 				}
 			}
 			fmt.Fprintf(w, "\t\tif [[ $n == 0 && $cur != -* ]]; then COMPREPLY=($(compgen -W %q -- \"$cur\")); return; fi\n", words)

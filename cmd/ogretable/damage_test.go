@@ -116,7 +116,7 @@ func TestDamagedMiddle(t *testing.T) {
 					}
 					said = "ogretable: " + j.Error
 				}
-				for _, w := range []string{"ogretable: " + dbp + " is damaged (", "restore the last good copy", "sqlite3 " + dbp + " .recover"} {
+				for _, w := range []string{"ogretable: " + dbp + " is damaged (", "restore a backup of it: with no ogretable running, copy the backup", "sqlite3 " + dbp + " .recover"} {
 					if !strings.Contains(said, w) {
 						t.Errorf("%v: %q does not say %q", args, said, w)
 					}

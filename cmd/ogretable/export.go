@@ -198,7 +198,7 @@ func runExport(e *env, args []string) error {
 	if len(pos) > 0 {
 		return usagef("export takes no arguments; name the file with -o %s", pos[0])
 	}
-	d, err := f.open(false, true)
+	d, err := f.open(e, false, true)
 	if err != nil {
 		return err
 	}
@@ -562,7 +562,7 @@ func runImport(e *env, args []string) error {
 			return err
 		}
 	}
-	d, err := f.open(true, false)
+	d, err := f.open(e, true, false)
 	if err != nil {
 		return err
 	}

@@ -131,8 +131,10 @@ func addDBFlags(fs *flag.FlagSet, withGame bool) dbFlags {
 	return f
 }
 
-// open opens the database; create makes it when missing.
-func (f dbFlags) open(create, readOnly bool) (*db.DB, error) {
+// open opens the database; create makes it when missing. When it brings
+// the file's schema up to date, it says so on e's error stream, with where
+// the copy of the file as it was is kept.
+func (f dbFlags) open(e *env, create, readOnly bool) (*db.DB, error) {
 	path := *f.path
 	if path == "" {
 		p, err := db.DefaultPath()
@@ -141,7 +143,15 @@ func (f dbFlags) open(create, readOnly bool) (*db.DB, error) {
 		}
 		path = p
 	}
-	return db.Open(path, db.Options{Create: create, ReadOnly: readOnly})
+	d, err := db.Open(path, db.Options{Create: create, ReadOnly: readOnly})
+	if err != nil {
+		return nil, err
+	}
+	if u, ok := d.Upgraded(); ok {
+		fmt.Fprintf(e.stderr, "ogretable: %s was upgraded from schema %d to %d for this build; a copy of it as it was is kept at %s (for an older ogretable)\n",
+			d.Path(), u.From, u.To, u.Copy)
+	}
+	return d, nil
 }
 
 // gameIn returns the game --game names in d, the latest played when it is
@@ -166,7 +176,7 @@ func (f dbFlags) session(e *env, d *db.DB) (*tracker.Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	cat, err := e.loadCatalog()
+	cat, missing, err := e.catalogForGame()
 	if err != nil {
 		return nil, err
 	}
@@ -180,6 +190,9 @@ func (f dbFlags) session(e *env, d *db.DB) (*tracker.Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	if missing != nil {
+		sess.WithoutHouseRules(missing)
+	}
 	// A log that holds commands that do not fit (written by two programs at
 	// once, by an older build) still opens; the referee is told what the
 	// replay left out.
@@ -192,7 +205,7 @@ func (f dbFlags) session(e *env, d *db.DB) (*tracker.Session, error) {
 // openSession opens the database (which must exist) and the game the flags
 // name; the caller closes the database with the returned function.
 func (f dbFlags) openSession(e *env, readOnly bool) (*tracker.Session, func(), error) {
-	d, err := f.open(false, readOnly)
+	d, err := f.open(e, false, readOnly)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -336,7 +349,7 @@ func runNew(e *env, args []string) error {
 	if _, err := cat.Scenario(*scenario); err != nil {
 		return scenarioError(cat, err)
 	}
-	d, err := f.open(true, false)
+	d, err := f.open(e, true, false)
 	if err != nil {
 		return err
 	}
@@ -381,13 +394,21 @@ func runDo(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	ending := present.EndingText(sess.State())
 	if *asJSON {
-		return writeJSON(e.stdout, map[string]any{"game": sess.Info().ID, "command": lines[0].Command, "events": lines})
+		out := map[string]any{"game": sess.Info().ID, "command": lines[0].Command, "events": lines}
+		if ending != "" {
+			out["ending"] = ending
+		}
+		return writeJSON(e.stdout, out)
 	}
 	for _, l := range lines {
 		if !l.Routine() {
 			fmt.Fprintln(e.stdout, l.Text)
 		}
+	}
+	if ending != "" {
+		fmt.Fprintln(e.stdout, ending)
 	}
 	return nil
 }
@@ -492,7 +513,7 @@ func runGames(e *env, args []string) error {
 	} else if len(pos) > 0 {
 		return usagef("games takes no arguments")
 	}
-	d, err := f.open(false, true)
+	d, err := f.open(e, false, true)
 	if err != nil {
 		return err
 	}

@@ -151,3 +151,93 @@ func TestHouseRuleProblemsFormat(t *testing.T) {
 		}
 	}
 }
+
+// TestBrokenHouseRules is item 17 of issue 20: a house-rules file broken
+// after a game began is reported, file and line, on every command; the
+// commands that do not need its entries go on (state, log, a note, undo,
+// and play with the unit types the game has recorded, a house rule's
+// among them, with its values), and one that needs them is refused (exit
+// 1) saying so, with nothing written.
+func TestBrokenHouseRules(t *testing.T) {
+	dir := houseRules(t, true)
+	dbp := filepath.Join(t.TempDir(), "g.db")
+	game := func(args ...string) (int, string, string) {
+		t.Helper()
+		return runCmd(t, append([]string{"--templates", dir}, args...)...)
+	}
+	if code, _, errs := game("new", "--db", dbp, "--seed", "4"); code != 0 {
+		t.Fatalf("new: %s", errs)
+	}
+	for _, c := range []string{"add rail-tank as R1 side defence", "add heavy-tank as H9 side defence"} {
+		if code, _, errs := game("do", "--db", dbp, c); code != 0 {
+			t.Fatalf("%s: %s", c, errs)
+		}
+	}
+	// The file breaks: a value left out, on line 29.
+	house := filepath.Join(dir, "house.toml")
+	f, err := os.OpenFile(house, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString("attack =\n")
+	f.Close()
+	where := house + ":29: not valid TOML"
+
+	goOn := []struct {
+		args []string
+		says string
+	}{
+		{[]string{"state", "--db", dbp}, "R1"},
+		{[]string{"log", "--db", dbp}, "Rail Tank"},
+		{[]string{"do", "--db", dbp, "note the rail tank is in the woods"}, "Note: the rail tank"},
+		{[]string{"do", "--db", dbp, "undo"}, "Undone"},
+		{[]string{"do", "--db", dbp, "add rail-tank as R2 side defence"}, "R2 (Rail Tank) joins the defence"},
+		{[]string{"do", "--db", dbp, "next"}, "movement phase"},
+		{[]string{"do", "--db", dbp, "next"}, "fire phase"},
+		{[]string{"do", "--db", dbp, "override fire H9 at MK3.treads die 6"}, "H9"},
+	}
+	for _, c := range goOn {
+		code, out, errs := game(c.args...)
+		if code != 0 || !strings.Contains(out, c.says) {
+			t.Errorf("%v: exit %d, stdout:\n%s\nstderr: %s", c.args, code, out, errs)
+		}
+		if !strings.Contains(errs, where) || !strings.Contains(errs, "this command goes on without them") {
+			t.Errorf("%v: the broken file is not reported: %q", c.args, errs)
+		}
+	}
+	// The recorded heavy tank kept its house-rule attack of 5.
+	if _, out, _ := game("state", "--db", dbp, "--json"); !strings.Contains(out, `"H9"`) {
+		t.Errorf("state --json lacks H9:\n%s", out)
+	}
+	if _, out, _ := game("log", "--db", dbp); !strings.Contains(out, "attack 5") {
+		t.Errorf("the heavy tank's recorded attack 5 is not in the log:\n%s", out)
+	}
+
+	_, before, _ := game("log", "--db", dbp, "--json")
+	refused := []struct {
+		args []string
+		says string
+	}{
+		{[]string{"do", "--db", dbp, "add mark-v side ogre"}, "it takes mark-v from the templates into the game's record"},
+		{[]string{"do", "--db", dbp, "add house-gev side defence"}, `no unit type named "house-gev"`},
+		{[]string{"do", "--db", dbp, "update all"}, "into the game's record"},
+		{[]string{"do", "--db", dbp, "reinforce side defence die 3 4"}, "reinforcements table"},
+	}
+	for _, c := range refused {
+		code, _, errs := game(c.args...)
+		if code != 1 || !strings.Contains(errs, c.says) || !strings.Contains(errs, "this command needs the house rules") ||
+			!strings.Contains(errs, "the house rules in "+dir+" are not loaded ("+where) || !strings.Contains(errs, "nothing was done") {
+			t.Errorf("%v: exit %d, stderr:\n%s", c.args, code, errs)
+		}
+	}
+	if _, after, _ := game("log", "--db", dbp, "--json"); after != before {
+		t.Error("a refused command wrote to the log")
+	}
+	// Commands that read the catalog itself are refused with the problems.
+	for _, args := range [][]string{{"units"}, {"new", "--db", dbp}, {"ogre", "mark iii"}} {
+		code, _, errs := game(args...)
+		if code == 0 || !strings.Contains(errs, where) {
+			t.Errorf("%v: exit %d, stderr:\n%s", args, code, errs)
+		}
+	}
+}

@@ -84,6 +84,7 @@ func init() {
 		{"export", "[--game ID] [--db PATH] [-o FILE] [--force] [--json]", "write a game (the latest when --game is left out) to a JSON Lines file, game-ID.jsonl in the current folder unless -o names another (- for standard output); an existing file is replaced only with --force", runExport},
 		{"import", "FILE [--as-recorded] [--db PATH] [--json]", "read a game written by export into the database as a new game, once every line is checked, the game replays and every command, resolved again, makes the events the file records (--as-recorded: accept its events as they are, for a game played under older rules); nothing is written if anything is wrong", runImport},
 		{"cm", "intercept|through|blast [--by KIND[,KIND...]] [--flown D] [--offboard] [--distance D] [--target UNIT] [--terrain T] [--underwater] [--missile standard|mini|dual|dummy] [--scale hex|inch] [--json]", "the cruise missile calculator: the 2d6 total an interceptor needs and its chance (intercept), the chance a missile gets through every interceptor and explodes where hit (through), a blast's effect at a distance (blast)", runCM},
+		{"backup", "[--db PATH] [-o FILE] [--force] [--json]", "write a copy of the database, consistent while a dashboard is writing to it and checked whole (PRAGMA integrity_check) before it gets its name: games-backup-DATE-TIME.db in the current folder unless -o names another; an existing file is replaced only with --force. To restore it, with no ogretable running, copy it over the database and delete the database's -wal and -shm files", runBackup},
 		{"completion", "bash|zsh|fish", "a shell completion script: subcommands, flags, unit and Ogre names", runCompletion},
 		{"version", "[--json]", "the version, and the database schema it writes (also --version)", runVersion},
 		{"sheet", "ogre NAME | ogre --game ID --unit LABEL | walker NAME|ID | walker --game ID --unit LABEL | roster (--game ID | --scenario ID [--rules R]) [--with-sheets] [--paper letter|a4] [--scale hex|inch] [--db PATH] [-o FILE.pdf] [--force]", "print an Ogre's or a walker's record sheet, or a force roster, as a PDF", runSheet},
@@ -101,23 +102,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // runWith runs the command line args in e and returns the exit code.
 func runWith(e *env, args []string) int {
 	stdout, stderr := e.stdout, e.stderr
-	// A leading --templates DIR applies to every subcommand.
-	for len(args) > 0 && strings.HasPrefix(args[0], "--templates") {
-		if v, ok := strings.CutPrefix(args[0], "--templates="); ok {
-			e.templates, args = v, args[1:]
-		} else if len(args) > 1 {
-			e.templates, args = args[1], args[2:]
-		} else {
-			fmt.Fprintln(stderr, "ogretable: --templates needs a folder")
-			return exitUsage
-		}
+	// --templates DIR applies to every subcommand, before it or after it.
+	args, dir, err := globalFlags(args)
+	if err != nil {
+		fmt.Fprintln(stderr, "ogretable: "+err.Error())
+		return exitUsage
+	}
+	if dir != nil {
+		e.templates = *dir
 	}
 	// "ogretable -h" is the whole help, not the dashboard's flags.
 	if len(args) > 0 && isHelpFlag(args[0]) {
 		printHelp(stdout, nil)
 		return exitOK
 	}
-	if len(args) > 0 && (args[0] == "--version" || args[0] == "-version") {
+	if len(args) > 0 && (args[0] == "--version" || args[0] == "-version" || args[0] == "-v") {
 		args = append([]string{"version"}, args[1:]...)
 	}
 	name := "play"
@@ -151,6 +150,35 @@ func runWith(e *env, args []string) int {
 	}
 	fmt.Fprintln(stderr, clipLines(fmt.Sprintf("ogretable: unknown command %q%s (see \"ogretable help\")", name, didYouMean(name))))
 	return report(stderr, nil, exitUsage)
+}
+
+// globalFlags takes the flags every subcommand shares out of args, before
+// the subcommand or after it (up to a "--"): --templates DIR (or
+// -templates, =DIR). It returns the other arguments, in order, and the
+// folder, nil when none was given; the last one given counts.
+func globalFlags(args []string) (rest []string, templatesDir *string, err error) {
+	rest = make([]string, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			rest = append(rest, args[i:]...)
+			break
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || name != "templates" {
+			rest = append(rest, a)
+			continue
+		}
+		if !hasValue {
+			if i+1 >= len(args) {
+				return nil, nil, errors.New("--templates needs a folder")
+			}
+			i++
+			value = args[i]
+		}
+		templatesDir = &value
+	}
+	return rest, templatesDir, nil
 }
 
 // subcommandNames returns the subcommands' names, in the help's order.
@@ -273,11 +301,16 @@ func printHelp(w io.Writer, args []string) {
 			for _, l := range wrapWords(c.help, 80-2) {
 				fmt.Fprintf(w, "  %s\n", l)
 			}
+			if c.name == "do" {
+				fmt.Fprintln(w)
+				printLanguage(w)
+			}
 			return
 		}
 	}
 	fmt.Fprintln(w, "ogretable: the referee's companion for Ogre and G.E.V. miniatures")
-	fmt.Fprintln(w, "\nUsage: ogretable [--templates DIR] [SUBCOMMAND] [ARGS]")
+	fmt.Fprintln(w, "\nUsage: ogretable [--templates DIR] [SUBCOMMAND] [ARGS] (--templates, a folder of")
+	fmt.Fprintln(w, "house-rule files, may also come after the subcommand; -v is --version)")
 	fmt.Fprintln(w, "\nSubcommands:")
 	for _, c := range subcommands {
 		fmt.Fprintf(w, "  %-6s %s\n", c.name, c.args)
@@ -285,8 +318,25 @@ func printHelp(w io.Writer, args []string) {
 			fmt.Fprintf(w, "         %s\n", l)
 		}
 	}
-	for _, sys := range engine.Systems() {
-		fmt.Fprintf(w, "\nCommands for \"do\" and the dashboard's command bar in games of %s\n", sys.Title())
+	fmt.Fprintln(w)
+	printLanguage(w)
+	fmt.Fprintln(w, "\nIn the dashboard, press ? for its keys. --no-color, or NO_COLOR set, draws")
+	fmt.Fprintln(w, "without colour.")
+	fmt.Fprintln(w, "\nExit status: 0 done; 1 refused: a command the rules refuse or that does not")
+	fmt.Fprintln(w, "parse (an unknown unit label among them), an unknown game id, a database fault;")
+	fmt.Fprintln(w, "2 a mistake in the command line, or an unknown unit type, Ogre, scenario or kind")
+	fmt.Fprintln(w, "name.")
+}
+
+// printLanguage prints the command language of "do" and the dashboard's
+// command bar, for each registered rule system: every verb's forms and
+// what it does.
+func printLanguage(w io.Writer) {
+	for i, sys := range engine.Systems() {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintf(w, "Commands for \"do\" and the dashboard's command bar in games of %s\n", sys.Title())
 		fmt.Fprintf(w, "(new --rules %s; \"override\" first overrules a check):\n",
 			strings.Join(engine.VariantsOf(sys), ", "))
 		for _, v := range engine.VerbsOfSystem(sys) {
@@ -299,12 +349,6 @@ func printHelp(w io.Writer, args []string) {
 			}
 		}
 	}
-	fmt.Fprintln(w, "\nIn the dashboard, press ? for its keys. --no-color, or NO_COLOR set, draws")
-	fmt.Fprintln(w, "without colour.")
-	fmt.Fprintln(w, "\nExit status: 0 done; 1 refused: a command the rules refuse or that does not")
-	fmt.Fprintln(w, "parse (an unknown unit label among them), an unknown game id, a database fault;")
-	fmt.Fprintln(w, "2 a mistake in the command line, or an unknown unit type, Ogre, scenario or kind")
-	fmt.Fprintln(w, "name.")
 }
 
 // wrapWords cuts text into lines of at most width characters, at spaces.
@@ -329,13 +373,20 @@ func wrapWords(text string, width int) []string {
 // flagLimits given a value outside its limits.
 func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	fs.SetOutput(io.Discard)
+	fs.VisitAll(func(f *flag.Flag) {
+		if _, ok := f.Value.(saysWhatIsWrong); !ok {
+			f.Value = saysWhatIsWrong{f.Value}
+		}
+	})
+	// A subcommand's own words ("walker cost") are the start of its name.
+	name, _, _ := strings.Cut(fs.Name(), " ")
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
-				return nil, &helpRequest{fs.Name()}
+				return nil, &helpRequest{name}
 			}
-			return nil, usagef("%v (usage: ogretable %s %s)", err, fs.Name(), argsOf(fs.Name()))
+			return nil, usagef("%v (usage: ogretable %s %s)", err, name, argsOf(name))
 		}
 		args = fs.Args()
 		if len(args) == 0 {
@@ -357,6 +408,46 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 		}
 	})
 	return pos, err
+}
+
+// saysWhatIsWrong is a flag's value whose refusal of a bad value says
+// what is wanted ("a whole number is needed") rather than the flag
+// package's "parse error".
+type saysWhatIsWrong struct{ flag.Value }
+
+// Set sets the value, or says what kind of value the flag takes.
+func (v saysWhatIsWrong) Set(s string) error {
+	err := v.Value.Set(s)
+	if err == nil {
+		return nil
+	}
+	g, ok := v.Value.(flag.Getter)
+	if !ok {
+		return err
+	}
+	switch g.Get().(type) {
+	case int, int64, uint, uint64:
+		return errors.New("a whole number is needed, like 4")
+	case float64:
+		return errors.New("a number is needed, like 4 or 1.5")
+	case bool:
+		return errors.New("it is a switch: give it alone, or =true or =false")
+	}
+	return err
+}
+
+// IsBoolFlag tells the flag package whether the flag takes no value.
+func (v saysWhatIsWrong) IsBoolFlag() bool {
+	b, ok := v.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+// Get returns the value, as the flag package's own values do.
+func (v saysWhatIsWrong) Get() any {
+	if g, ok := v.Value.(flag.Getter); ok {
+		return g.Get()
+	}
+	return v.Value.String()
 }
 
 // flagLimits are the limits of the whole-number flags whose default means
@@ -389,6 +480,58 @@ func (e *env) loadCatalog() (*engine.Catalog, error) {
 	}
 	return templates.Load(templates.Files(), e.templates)
 }
+
+// catalogForGame loads the catalog for a game's session: as loadCatalog,
+// but a house-rules file with a problem does not stop the game.
+// Its problems are printed on e's error stream, each with its file and
+// line, with a sentence saying what goes on; the catalog returned is the
+// built-in one, and missing says in one sentence why the house rules are
+// not in it, for the session to refuse the commands that need them
+// (tracker.Session.WithoutHouseRules). missing is nil when they loaded.
+func (e *env) catalogForGame() (cat *engine.Catalog, missing error, err error) {
+	cat, err = e.loadCatalog()
+	var fe *templates.FolderError
+	if err == nil || e.templates == "" || errors.As(err, &fe) {
+		// A folder that is not there is a mistake in the command line
+		// (a misspelt --templates), not a file to fix.
+		return cat, nil, err
+	}
+	builtin, berr := templates.Default()
+	if berr != nil {
+		return nil, nil, err
+	}
+	problems := strings.Split(engine.Sentence(err), "\n")
+	for _, p := range problems {
+		fmt.Fprintln(e.stderr, clipLines(p))
+	}
+	missing = &houseRulesError{dir: e.templates, first: problems[0], more: len(problems) - 1, err: err}
+	fmt.Fprintln(e.stderr, clipLines("ogretable: "+engine.Sentence(missing)+"; this command goes on without them, with what the game has recorded, and a command that needs them is refused until they load"))
+	return builtin, missing, nil
+}
+
+// houseRulesError says in one sentence why the house rules are not
+// loaded: the first problem, and how many more there are.
+type houseRulesError struct {
+	dir   string
+	first string
+	more  int
+	err   error
+}
+
+// Error returns the sentence with the program's name.
+func (h *houseRulesError) Error() string { return "ogretable: " + h.Sentence() }
+
+// Sentence says which house rules are not loaded, and the first problem.
+func (h *houseRulesError) Sentence() string {
+	more := ""
+	if h.more > 0 {
+		more = fmt.Sprintf(", and %d more", h.more)
+	}
+	return fmt.Sprintf("the house rules in %s are not loaded (%s%s)", h.dir, h.first, more)
+}
+
+// Unwrap returns the loader's error.
+func (h *houseRulesError) Unwrap() error { return h.err }
 
 // noColorEnv reports whether the NO_COLOR convention asks for no colour.
 func noColorEnv() bool {

@@ -38,14 +38,15 @@ func runPlay(e *env, args []string) error {
 	var d *db.DB
 	var err error
 	if *readOnly {
-		if d, err = f.open(false, true); err == nil {
+		if d, err = f.open(e, false, true); err == nil {
 			opt.ReadOnly = "opened with --read-only"
+			opt.ReadOnlyRemedy = "Quit (q), and open it without --read-only to play."
 		}
 	} else {
-		d, err = f.open(true, false)
+		d, err = f.open(e, true, false)
 	}
 	if errors.Is(err, db.ErrReadOnly) && !*readOnly {
-		ro, rerr := f.open(false, true)
+		ro, rerr := f.open(e, false, true)
 		if rerr != nil {
 			return err
 		}

@@ -57,6 +57,12 @@ func TestPlayReadOnly(t *testing.T) {
 	waitScreen("READ-ONLY")
 	scr.InjectKey(tcell.KeyRune, 'n', tcell.ModNone)
 	waitScreen("so next cannot be written")
+	// What to do is to open it without --read-only, not to fix the file's
+	// permissions (issue 20, item 18).
+	waitScreen("open it without --read-only")
+	if strings.Contains(scr.text(), "permissions") {
+		t.Errorf("a --read-only refusal suggests fixing permissions:\n%s", scr.text())
+	}
 	scr.InjectKey(tcell.KeyRune, 'q', tcell.ModNone)
 	waitScreen("Quit the dashboard?")
 	scr.InjectKey(tcell.KeyRune, 'y', tcell.ModNone)

@@ -26,7 +26,7 @@ func runReport(e *env, args []string) error {
 	if len(pos) > 0 {
 		return usagef("unexpected %q; the report is of --game ID (the latest game when left out)", strings.Join(pos, " "))
 	}
-	d, err := dbf.open(false, true)
+	d, err := dbf.open(e, false, true)
 	if err != nil {
 		return err
 	}

@@ -325,7 +325,7 @@ func runSheetWalker(e *env, args []string) error {
 	}
 	// The database's designs, when there is a database: a sheet of a
 	// templates-folder design needs none.
-	store, err := dbf.open(false, true)
+	store, err := dbf.open(e, false, true)
 	switch {
 	case errors.Is(err, db.ErrNoDatabase):
 	case err != nil:

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"text/tabwriter"
 
 	"github.com/BurntSushi/toml"
 
@@ -26,7 +27,7 @@ const walkerArgs = "cost|save|list|show|delete|export|import [NAME|ID|FILE] [--g
 func init() {
 	// The walker subcommand goes before help, the last entry.
 	w := subcommand{"walker", walkerArgs,
-		"walker designs bought by points (000 FAQ, Walkers, 4.0 Buying Walkers): cost prices and checks a design; save, list, show and delete keep designs in the database (played with \"add walker:NAME\"); export writes one to a TOML file in the templates folder, import reads such a file",
+		"walker designs bought by points (000 FAQ, Walkers, 4.0 Buying Walkers): cost prices and checks a design; save, list, show and delete keep designs in the database (played with \"add walker:NAME\"); export writes one to walker-NAME.toml in the templates folder (--templates or OGRETABLE_TEMPLATES; the current folder without one) unless -o names another file, import reads such a file",
 		runWalker}
 	subcommands = slices.Insert(subcommands, len(subcommands)-1, w)
 }
@@ -79,10 +80,33 @@ func addDesignFlags(fs *flag.FlagSet) designFlags {
 	}
 }
 
-func (f designFlags) design(name string) engine.WalkerDesign {
-	return engine.WalkerDesign{Name: name, Generation: engine.Generation(strings.ToLower(*f.generation)),
+// design returns the design the flags describe, named name. A generation
+// or leg assembly that is not one of the choices is a mistake in the
+// command line, refused with the choices (exit 2), not a design to price.
+func (f designFlags) design(name string) (engine.WalkerDesign, error) {
+	gen := engine.Generation(strings.ToLower(*f.generation))
+	if _, ok := engine.PricesOf(gen); !ok {
+		return engine.WalkerDesign{}, usagef("--generation must be early or late, not %q", *f.generation)
+	}
+	legs := engine.Legs(strings.ToLower(*f.legs))
+	if !slices.Contains(engine.AllLegs, legs) {
+		choices := make([]string, len(engine.AllLegs))
+		for i, l := range engine.AllLegs {
+			choices[i] = string(l)
+		}
+		return engine.WalkerDesign{}, usagef("--legs must be %s, not %q", orList(choices), *f.legs)
+	}
+	return engine.WalkerDesign{Name: name, Generation: gen,
 		Attack: *f.attack, Defense: *f.defense, Range: *f.rng, Move: *f.move, GEVMove: *f.gevMove,
-		Jumpjets: *f.jumpjets, Wheels: *f.wheels, LAT: *f.lat, Legs: engine.Legs(strings.ToLower(*f.legs)), Notes: *f.notes}
+		Jumpjets: *f.jumpjets, Wheels: *f.wheels, LAT: *f.lat, Legs: legs, Notes: *f.notes}, nil
+}
+
+// orList joins choices as a sentence says them: "a, b or c".
+func orList(choices []string) string {
+	if len(choices) < 2 {
+		return strings.Join(choices, "")
+	}
+	return strings.Join(choices[:len(choices)-1], ", ") + " or " + choices[len(choices)-1]
 }
 
 // walkerCost is the JSON of "walker cost": exactly these fields.
@@ -117,7 +141,11 @@ func runWalkerCost(e *env, args []string) error {
 	if len(pos) > 0 {
 		return usagef("walker cost takes only flags, not %q", strings.Join(pos, " "))
 	}
-	c := costOf(f.design(""))
+	d, err := f.design("")
+	if err != nil {
+		return err
+	}
+	c := costOf(d)
 	if *asJSON {
 		return writeJSON(e.stdout, c)
 	}
@@ -148,11 +176,14 @@ func runWalkerSave(e *env, args []string) error {
 	if len(pos) == 0 {
 		return usagef("write \"ogretable walker save NAME --generation early|late --attack A --defense D --range R --move M ...\"")
 	}
-	d := f.design(strings.Join(pos, " "))
+	d, err := f.design(strings.Join(pos, " "))
+	if err != nil {
+		return err
+	}
 	if p := d.Problems(); len(p) > 0 {
 		return fmt.Errorf("the design %q was not saved: %s", d.Name, strings.Join(p, " "))
 	}
-	store, err := df.open(true, false)
+	store, err := df.open(e, true, false)
 	if err != nil {
 		return err
 	}
@@ -175,7 +206,7 @@ func runWalkerList(e *env, args []string) error {
 	if len(pos) > 0 {
 		return usagef("walker list takes no arguments")
 	}
-	store, err := df.open(false, true)
+	store, err := df.open(e, false, true)
 	if errors.Is(err, db.ErrNoDatabase) {
 		store = nil
 	} else if err != nil {
@@ -197,11 +228,14 @@ func runWalkerList(e *env, args []string) error {
 	}
 	if len(all) == 0 {
 		fmt.Fprintln(e.stdout, "No walker designs yet: save one with \"ogretable walker save NAME ...\".")
+		return nil
 	}
+	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "id\tname\tunit type\tdesign")
 	for _, w := range all {
-		fmt.Fprintf(e.stdout, "%d  %s  %s\n", w.ID, w.TypeID(), summary(w.Design))
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", w.ID, w.Design.Name, w.TypeID(), summary(w.Design))
 	}
-	return nil
+	return tw.Flush()
 }
 
 func runWalkerShow(e *env, action string, args []string) error {
@@ -215,7 +249,7 @@ func runWalkerShow(e *env, action string, args []string) error {
 	if len(pos) == 0 {
 		return usagef("write \"ogretable walker %s NAME|ID\"", action)
 	}
-	store, err := df.open(false, action == "show")
+	store, err := df.open(e, false, action == "show")
 	if err != nil {
 		return err
 	}
@@ -277,6 +311,12 @@ func writeDesign(w io.Writer, d db.WalkerDesign, asJSON bool, verb string) error
 		fmt.Fprintf(w, "%s: ", verb)
 	}
 	fmt.Fprintf(w, "%s (%s, design %d): %s.\n", d.Design.Name, d.TypeID(), d.ID, summary(d.Design))
+	if n := strings.TrimSpace(d.Design.Notes); n != "" {
+		fmt.Fprintf(w, "Notes: %s\n", n)
+	}
+	for _, p := range d.Design.Problems() {
+		fmt.Fprintf(w, "Problem: %s\n", p)
+	}
 	fmt.Fprintf(w, "Add it to a game with: ogretable do 'add %s'\n", d.TypeID())
 	return nil
 }
@@ -289,7 +329,7 @@ type walkerFile struct {
 
 func runWalkerExport(e *env, args []string) error {
 	fs := flag.NewFlagSet("walker export", flag.ContinueOnError)
-	out := fs.String("o", "", "the file to write (default: walker-NAME.toml in the templates folder, or the current folder)")
+	out := fs.String("o", "", "the file to write (default: walker-NAME.toml in the templates folder of --templates or OGRETABLE_TEMPLATES, or in the current folder without one)")
 	force := fs.Bool("force", false, "replace the file if it exists")
 	asJSON := fs.Bool("json", false, "print JSON")
 	df := addDBFlags(fs, false)
@@ -300,7 +340,7 @@ func runWalkerExport(e *env, args []string) error {
 	if len(pos) == 0 {
 		return usagef("write \"ogretable walker export NAME|ID [-o FILE]\"")
 	}
-	store, err := df.open(false, true)
+	store, err := df.open(e, false, true)
 	if err != nil {
 		return err
 	}
@@ -390,7 +430,7 @@ func runWalkerImport(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	store, err := df.open(true, false)
+	store, err := df.open(e, true, false)
 	if err != nil {
 		return err
 	}

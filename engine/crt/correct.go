@@ -47,13 +47,32 @@ var correctionVerbs = []*engine.VerbDef{
 		Parse: parseCorrect, Resolve: correct, Complete: completeCorrect},
 }
 
+// correctForms is the refusal of a correction that does not say what it
+// sets: its four forms.
+func correctForms() error {
+	return engine.Refusef("write %q, %q, %q or %q", "correct LABEL treads N because REASON", "correct LABEL squads N because REASON",
+		"correct LABEL status STATUS because REASON", "correct SIDE vp N because REASON")
+}
+
 // parseCorrect reads the corrections: the words before "because" into
 // Label, Action (the field) and Args' values, the reason into Text. The
 // reason is required.
 func parseCorrect(c *engine.Command, args []string, _ string) error {
 	b := engine.IndexWord(args, "because")
 	if b < 0 || b == len(args)-1 {
-		return engine.Refusef("say why: end the correction with \"because REASON\", which the log keeps (write %q)", engine.SyntaxOf(c.Verb))
+		// The example is the command given, with its reason to add.
+		typed := args
+		if b >= 0 {
+			typed = args[:b]
+		}
+		example := engine.SyntaxOf(c.Verb)
+		switch {
+		case c.Verb == VerbCorrect && len(typed) < 3:
+			return correctForms()
+		case len(typed) > 0:
+			example = string(c.Verb) + " " + strings.Join(typed, " ") + " because REASON"
+		}
+		return engine.Refusef("say why: end the correction with \"because REASON\", which the log keeps (write %q)", example)
 	}
 	c.Text = strings.Join(args[b+1:], " ")
 	words := args[:b]
@@ -66,8 +85,7 @@ func parseCorrect(c *engine.Command, args []string, _ string) error {
 		return nil
 	}
 	if len(words) < 3 {
-		return engine.Refusef("write %q, %q, %q or %q", "correct LABEL treads N because REASON", "correct LABEL squads N because REASON",
-			"correct LABEL status STATUS because REASON", "correct SIDE vp N because REASON")
+		return correctForms()
 	}
 	c.Label, c.Action = words[0], strings.ToLower(words[1])
 	c.Args = words[2:]

@@ -29,6 +29,11 @@ type Options struct {
 	// program's commands, the header says read-only, and the keys that
 	// would write say why they cannot.
 	ReadOnly string
+	// ReadOnlyRemedy says what the referee can do to write, after a key
+	// refused for ReadOnly ("Quit, and open it without --read-only to
+	// play."); empty: the file cannot be written, and the remedy is a
+	// copy that can be, or the file's permissions.
+	ReadOnlyRemedy string
 	// SaveWalker, when set, saves a walker design from the designer and
 	// returns the sentence that says so (the program fills it with the
 	// database's); nil: the designer prices and checks but cannot save.
@@ -176,6 +181,8 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	d.setStatus(present.ToneDim, "Press ? for help, : for a command, f to fire, n for the next phase.")
 	if opt.ReadOnly != "" {
 		d.setStatus(present.ToneBold, "Read-only: "+opt.ReadOnly+". Browse the game (↑ ↓ [ ] PgUp PgDn, ? help, q quit); commands cannot be written.")
+	} else if p := s.HouseRulesProblem(); p != nil {
+		d.setStatus(present.ToneBold, tracker.Refusal(p)+"; play goes on with what the game has recorded, and a command that needs them is refused.")
 	}
 	return d
 }
@@ -299,7 +306,15 @@ func (d *Dashboard) refuse(err error) {
 // refuseReadOnly says why an action that would write is not done.
 func (d *Dashboard) refuseReadOnly(a Action) {
 	d.status.cells = []present.Cell{{Text: present.GlyphDestroyed + " ", Tone: present.ToneError},
-		{Text: fmt.Sprintf("Read-only: %s, so %s cannot be written. Run ogretable on a copy you can write, or fix the file's permissions.", d.opt.ReadOnly, a), Tone: present.ToneError}}
+		{Text: fmt.Sprintf("Read-only: %s, so %s cannot be written. %s", d.opt.ReadOnly, a, d.readOnlyRemedy()), Tone: present.ToneError}}
+}
+
+// readOnlyRemedy says what the referee can do to write to the game.
+func (d *Dashboard) readOnlyRemedy() string {
+	if d.opt.ReadOnlyRemedy != "" {
+		return d.opt.ReadOnlyRemedy
+	}
+	return "Run ogretable on a copy you can write, or fix the file's permissions."
 }
 
 // capture handles the main screen's keys through the key table; dialogs
@@ -628,12 +643,9 @@ func (d *Dashboard) applied(lines []tracker.LogLine) {
 		phase = phase || l.Kind == string(engine.EventPhase)
 	}
 	msg := strings.Join(said, " ")
-	if phase && d.game().Phase == crt.PhaseRecovery {
-		if rec := present.Recovered(lines); len(rec) > 0 {
-			msg += " Recovered: " + strings.Join(rec, ", ") + "."
-		} else {
-			msg += " Nobody recovers."
-		}
+	if phase && d.game().Phase == crt.PhaseRecovery && len(present.Recovered(lines)) == 0 {
+		// Each recovery says itself ("GEV2 recovers."); none, this.
+		msg += " Nobody recovers."
 	}
 	d.status.cells = []present.Cell{{Text: "✓ ", Tone: present.ToneOK}, {Text: msg, Tone: present.ToneText}}
 	d.askEnd()

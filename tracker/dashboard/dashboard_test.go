@@ -138,7 +138,11 @@ func TestDashboardDisabledUnitRecoversAndUndo(t *testing.T) {
 	h.waitText(present.GlyphDisabled + " HVY1")
 	h.keys("n")
 	h.waitText("DEFENCE recovery phase")
-	h.waitText("Recovered: HVY1.", "HVY1 recovers.")
+	// Said once: "HVY1 recovers.", not again as "Recovered: HVY1." (issue
+	// 20, item 18).
+	if screen := h.waitText("HVY1 recovers."); strings.Contains(screen, "Recovered:") {
+		t.Errorf("the recovery is said twice:\n%s", screen)
+	}
 	h.waitGone(present.GlyphDisabled + " HVY1")
 	// Undo says what it undoes, asks, and the unit is disabled again.
 	h.keys("u")

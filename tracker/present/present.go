@@ -600,6 +600,11 @@ func weaponToken(g *engine.Game, u *engine.Unit, w *crt.Weapon) (string, Tone) {
 	return tok, tone
 }
 
+// TypedMark marks a log line whose dice were typed from the table, the
+// same in the dashboard's log and in "ogretable log" (the battle report
+// writes "[typed 4 5]", the mark with the values).
+const TypedMark = "[typed]"
+
 // LogRows returns the battle log as rows, oldest first: each line's turn,
 // side and phase, its sentence, "[undone]" and a struck style when voided,
 // "[typed]" when its dice were typed from the table. The lines of command
@@ -634,7 +639,7 @@ func LogRow(l tracker.LogLine, latest int64) Row {
 	}
 	cells = append(cells, Cell{l.Text, tone})
 	if l.Manual {
-		cells = append(cells, Cell{" [typed]", ToneManual})
+		cells = append(cells, Cell{" " + TypedMark, ToneManual})
 	}
 	return Row{Kind: RowText, Cells: cells}
 }

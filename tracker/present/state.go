@@ -287,7 +287,7 @@ func LogText(l tracker.LogLine) string {
 	}
 	s := head + strings.Join(lines, "\n"+strings.Repeat(" ", utf8.RuneCountInString(head)))
 	if l.Manual {
-		s += " [dice typed in]"
+		s += " " + TypedMark
 	}
 	if l.Voided {
 		s += " [undone]"
