@@ -199,6 +199,9 @@ func walkerEffect(wt *UnitType, t Terrain, jets, flying bool, eff TerrainEffect)
 		eff.Note = "On its jumpjets: normal rate, no terrain defence, and lasers may fire on it."
 		eff.Source = walkerTerrain + "; " + walkerOptional + ", Jumpjets"
 	}
+	if !jets && eff.Note == noteJumpJets {
+		eff.Note = walkerTerrainNote(eff, d != nil && d.Jumpjets)
+	}
 	if d == nil {
 		return eff
 	}
@@ -350,10 +353,40 @@ func (r *Resolver) walkerEnter(u *Unit, t Terrain, eff *TerrainEffect) (done boo
 		}
 		return true, nil
 	}
-	if CRTUnitOf(u).Jets && t != TerrainCrater {
-		*eff = walkerEffect(u.Type, t, true, false, *eff)
+	if t != TerrainCrater {
+		*eff = walkerEffect(u.Type, t, CRTUnitOf(u).Jets, false, *eff)
 	}
 	return false, nil
+}
+
+// walkerTerrainNote says what protective terrain (forest, rubble, swamp,
+// town) does to a walker that is not on its jumpjets, whose effect is eff:
+// half rate and its defence bonus, and, when its design has jumpjets
+// (hasJets), what they would change (000 FAQ, Walkers, 2.0 Movement and
+// Terrain; 5.0 Optional Walker Rules, Jumpjets: "When using jumpjets to
+// move, the walker is considered to be on clear terrain and does not
+// benefit from any defensive bonuses"). A walker without jumpjets is told
+// nothing of them.
+func walkerTerrainNote(eff TerrainEffect, hasJets bool) string {
+	var parts []string
+	if eff.Enter == EnterHalf {
+		parts = append(parts, "half rate")
+	}
+	switch {
+	case eff.DefenseMultiplier > 1:
+		parts = append(parts, fmt.Sprintf("defence ×%s", FormatNumber(eff.DefenseMultiplier)))
+	case eff.DefenseBonus != 0:
+		parts = append(parts, "defence +"+FormatNumber(eff.DefenseBonus))
+	}
+	note := ""
+	if len(parts) > 0 {
+		note = strings.Join(parts, ", ") + "."
+		note = strings.ToUpper(note[:1]) + note[1:]
+	}
+	if hasJets {
+		note = strings.TrimSpace(note + " Its jumpjets are off; on them it would move at normal rate without the defence bonus.")
+	}
+	return note
 }
 
 // movedPhase returns the phase a terrain event records: the movement phase
