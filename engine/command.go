@@ -56,7 +56,7 @@ var Verbs []*VerbDef
 
 // addVerb puts catalog units in play, in every system; help lists it first.
 var addVerb = &VerbDef{Verb: VerbAdd, Syntax: "add TYPE [xN] [as LABEL] [side SIDE] [squads N]", Help: "put units in play; labels are generated (HVY1, HVY2) unless given with \"as\": with xN, \"as LABEL\" is a prefix (x2 as T: T1, T2), refused when LABEL is itself a unit in play",
-	Parse: parseAdd, Resolve: (*Resolver).add, Complete: completeAdd}
+	Parse: parseAdd, Complete: completeAdd} // Resolve is set in init: add checks its labels against every verb's words, its own among them
 
 // sharedVerbs are the verbs every system has: adding units, notes, and undo
 // and redo, which the battle log handles.
@@ -73,6 +73,7 @@ var sharedVerbs = []*VerbDef{addVerb,
 }
 
 func init() {
+	addVerb.Resolve = (*Resolver).add
 	RegisterSystem(ogreCRT{})
 	for _, d := range append(slices.Clone(sharedVerbs), ogreVerbs...) {
 		syntaxOf[d.Verb] = d.Syntax
@@ -162,6 +163,64 @@ func (g *Game) ParseCommand(line string) (Command, error) {
 	}
 	c.Args = args
 	return c, d.Parse(&c, args, line)
+}
+
+// quietKeywords are the words the parsers read that no verb's syntax
+// shows: "dice" for "die", "off-board" for "offboard", a blast's
+// ":underwater", and the other names of the cruise missile types
+// (ParseMissileType).
+var quietKeywords = []string{"dice", "off-board", "underwater", "cruise", "cm", "mcm", "minimissile", "dwcm", "dm"}
+
+// LabelKeywords returns the words of the game's command language that a
+// command reads where labels stand, in lower case and sorted: every
+// lower-case word of its verbs' syntax and forms after the verb ("at",
+// "with", "die", "and", the missile types, "on", "off"...) and the words
+// the parsers read that the syntax does not show (quietKeywords). A unit
+// label may not be one of them (CheckLabel); a verb may, as it is read
+// only as a command's first word.
+func (g *Game) LabelKeywords() []string {
+	seen := map[string]bool{}
+	for _, w := range quietKeywords {
+		seen[w] = true
+	}
+	for _, d := range g.VerbsOf() {
+		for _, form := range append([]string{d.Syntax}, d.Forms...) {
+			// The verb is read only as the first word, where no label
+			// stands ("emp EMP at GEV1" is read right).
+			_, rest, _ := strings.Cut(form, " ")
+			for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) {
+				if w == strings.ToLower(w) && strings.Trim(w, "-") != "" {
+					seen[w] = true
+				}
+			}
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for w := range seen {
+		out = append(out, w)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// CheckLabel returns an error when label cannot be a unit's label in game
+// g, with a sentence saying why: it is not a letter then up to 11 letters,
+// digits or hyphens; it is a word of the command language (LabelKeywords),
+// which a command would read as that word ("launch MCM" reads MCM as the
+// minimissile type); or it reads as a count "xN" (X2). A label the program
+// accepts is one every command reads as a label.
+func (g *Game) CheckLabel(label string) error {
+	if !labelPattern.MatchString(label) {
+		return refusef("a label is a letter then up to 11 letters, digits or hyphens, not %q", label)
+	}
+	lw := strings.ToLower(label)
+	if slices.Contains(g.LabelKeywords(), lw) {
+		return refusef("%s cannot be a label: %q is a word of the command language, and a command would read it as that word; choose another label, such as %s1", label, lw, label)
+	}
+	if len(lw) > 1 && lw[0] == 'x' && isDigits(lw[1:]) {
+		return refusef("%s cannot be a label: it reads as a count (\"x%s\" is %s units or missiles); choose another label, such as %s-%s", label, lw[1:], lw[1:], label[:1], label[1:])
+	}
+	return nil
 }
 
 // parseBare reads a verb that takes no words (undo, redo).
