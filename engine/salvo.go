@@ -155,7 +155,7 @@ var missileVerbs = []*VerbDef{
 			"the enemy scores 12 VP a missile; \"and\" joins launchers of other missile types",
 		Parse: parseMissile, Resolve: (*Resolver).launch, Complete: completeLaunch},
 	{Verb: VerbIntercept, Syntax: "intercept MISSILE by REF[,REF...] [flown D] [die N...]",
-		Help: "enemy units and Ogre weapons try to shoot a missile down, each once, on 2d6 in the order named, as a snap shot that costs them nothing; " +
+		Help: "enemy units and Ogre weapons try to shoot a missile down, each once, on 2d6 in the order named, as a snap shot that costs them nothing (an Ogre missile is not spent); " +
 			"flown: the distance it has flown, in the game's scale; the first hit stops it (then \"lucky\")",
 		Parse: parseMissile, Resolve: (*Resolver).intercept, Complete: completeIntercept},
 	{Verb: VerbLucky, Syntax: "lucky MISSILE [die N]",
@@ -1004,6 +1004,10 @@ func (r *Resolver) intercept() error {
 		sum := Sum(d)
 		rec.Hit = sum >= needed
 		at := fmt.Sprintf(" after %s", g.Scale.given(flown))
+		kept := ""
+		if ref.Kind == InterceptOgreMissile {
+			kept = " " + ogreMissileKept(ref.Ref)
+		}
 		if rec.Hit {
 			rec.Status = MissileHit
 			text := fmt.Sprintf("%s (%s) intercepts %s%s: 2d6 %d, needs %d%s: hit.", ref.Ref, ref.Kind, m.Name(), at, sum, needed, mods)
@@ -1021,13 +1025,25 @@ func (r *Resolver) intercept() error {
 				}
 				text += fmt.Sprintf(" %s need not try, and may try again if it flies on.", joinAnd(names))
 			}
-			r.emit(Event{Kind: EventIntercept, Dice: d, Missile: rec, Text: text})
+			r.emit(Event{Kind: EventIntercept, Dice: d, Missile: rec, Text: text + kept})
 			return nil
 		}
 		r.emit(Event{Kind: EventIntercept, Dice: d, Missile: rec,
-			Text: fmt.Sprintf("%s (%s) tries to intercept %s%s: 2d6 %d, needs %d%s: missed.", ref.Ref, ref.Kind, m.Name(), at, sum, needed, mods)})
+			Text: fmt.Sprintf("%s (%s) tries to intercept %s%s: 2d6 %d, needs %d%s: missed.", ref.Ref, ref.Kind, m.Name(), at, sum, needed, mods) + kept})
 	}
 	return nil
+}
+
+// ogreMissileKept says, in an Ogre missile's interception line, the
+// reading this program takes where the texts leave it open: an Ogre
+// missile (or a rack's) that tries to intercept a cruise missile is not
+// spent. The FAQ lists "each Ogre missile" among the interceptors and
+// says the snap shot "does not impede that unit's ability to move and fire
+// on its own turn" (000 FAQ, CRUISE MISSILE DETONATION); spending a
+// one-shot missile would impede it, so the snap shot costs it nothing, as
+// it costs a gun nothing.
+func ogreMissileKept(ref string) string {
+	return fmt.Sprintf("The snap shot does not spend %s: it may still fire on its own turn (%s: the snap shot \"does not impede that unit's ability to move and fire on its own turn\").", ref, missileSource)
 }
 
 // interceptMods returns the modifiers of an interception for the record:
