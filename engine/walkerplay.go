@@ -384,7 +384,7 @@ func walkerTerrainNote(eff TerrainEffect, hasJets bool) string {
 		note = strings.ToUpper(note[:1]) + note[1:]
 	}
 	if hasJets {
-		note = strings.TrimSpace(note + " Its jumpjets are off; on them it would move at normal rate without the defence bonus.")
+		note = strings.TrimSpace(note + " Jumpjets off: on them, normal rate and no defence bonus.")
 	}
 	return note
 }

@@ -298,7 +298,7 @@ func TestWalkerTerrainNoteFollowsItsModes(t *testing.T) {
 		{"no jumpjets in town", "plain", false, "town", "W enters town: half rate, defence ×2."},
 		{"quad without jumpjets in rubble", "quad", false, "rubble", "W enters rubble: half rate, defence +1. Quadrupedal: hull down, +1 defence."},
 		{"wheels without jumpjets in swamp", "wheel", false, "swamp", "W enters swamp: half rate, defence +1."},
-		{"jumpjets off in forest", "hop", false, "forest", "W enters forest: half rate, defence +1. Its jumpjets are off; on them it would move at normal rate without the defence bonus."},
+		{"jumpjets off in forest", "hop", false, "forest", "W enters forest: half rate, defence +1. Jumpjets off: on them, normal rate and no defence bonus."},
 		{"jumpjets on in forest", "hop", true, "forest", "W enters forest: on its jumpjets: normal rate, no terrain defence, and lasers may fire on it."},
 		{"jumpjets on in town", "hop", true, "town", "W enters town: on its jumpjets: normal rate, no terrain defence, and lasers may fire on it."},
 	}
