@@ -40,10 +40,14 @@ func (p PointPool) Formula() string {
 }
 
 // EndCondition is a condition that ends a game of the scenario, as a
-// sentence and as checks in the vocabulary of ParseVictoryCheck.
+// sentence and as checks in the vocabulary of ParseVictoryCheck, and the
+// side that wins when it ends the game, where the scenario says so (the
+// quick game: the command post destroyed, the ogre); "" leaves the result
+// to the victory classes, or to the referee.
 type EndCondition struct {
 	Condition string   `toml:"condition" json:"condition"`
 	Checks    []string `toml:"checks" json:"checks,omitempty"`
+	Winner    string   `toml:"winner" json:"winner,omitempty"`
 }
 
 // Pool is a side's point pool in a game: the points it holds and has spent,
@@ -57,10 +61,19 @@ type Pool struct {
 // Left returns the points not spent yet.
 func (p *Pool) Left() float64 { return p.Points - p.Spent }
 
-// GameEnd is how a game ended: the turn and the referee's reason.
+// GameEnd is how a game ended: the turn, the referee's reason, and the
+// result the referee named, if any (Verdict's zero value when none was).
 type GameEnd struct {
 	Turn   int    `json:"turn"`
 	Reason string `json:"reason"`
+	Verdict
+}
+
+// Verdict is a game's result as the referee names it: the side that won,
+// or a draw; both empty when the referee named none.
+type Verdict struct {
+	Winner string `json:"winner,omitempty"`
+	Draw   bool   `json:"draw,omitempty"`
 }
 
 func (e *GameEnd) clone() *GameEnd {
@@ -85,7 +98,7 @@ func clonePools(p map[string]*Pool) map[string]*Pool {
 
 // The event kinds of set-up and the end of the game.
 const (
-	EventEnded      EventKind = "ended"         // the referee ended the game; Note is the reason
+	EventEnded      EventKind = "ended"         // the referee ended the game; Note is the reason, Verdict the result named
 	EventPool       EventKind = "pool"          // a side's point pool opened: Side, Points, Note what they buy
 	EventSpent      EventKind = "spent"         // points spent from a side's pool: Side, Points, Type
 	EventReinforced EventKind = "reinforcement" // a roll on the reinforcements table (the roll; the units follow)
@@ -93,7 +106,7 @@ const (
 
 // The verbs of set-up and the end of the game.
 const (
-	VerbEnd       Verb = "end"       // end [REASON]
+	VerbEnd       Verb = "end"       // end [SIDE wins: | draw:] [REASON]
 	VerbRoll      Verb = "roll"      // roll points [SIDE] [die N...]
 	VerbPool      Verb = "pool"      // pool SIDE POINTS
 	VerbBuy       Verb = "buy"       // buy TYPE [xN] [as LABEL] [side SIDE] [squads N]
@@ -128,7 +141,8 @@ var scenarioVerbs = []*VerbDef{
 			}
 			return completeSides(g, args[1:])
 		}},
-	{Verb: VerbEnd, Syntax: "end [REASON]", Help: "end the game, with the reason (the game-ending conditions met, when left out); an ended game refuses every command but undo, which reopens it",
+	{Verb: VerbEnd, Syntax: "end [REASON]", Forms: []string{"end SIDE wins: REASON", "end draw: REASON"},
+		Help:  "end the game, with the reason (the game-ending conditions met, when left out); \"SIDE wins:\" or \"draw:\" records the result where the scenario leaves it to the referee (otherwise the scenario's conditions name it); an ended game refuses every command but undo, which reopens it",
 		Parse: parseEnd, Resolve: (*Resolver).end},
 }
 
@@ -151,6 +165,9 @@ func (g *Game) applySetup(e Event) (ok bool, err error) {
 	switch e.Kind {
 	case EventEnded:
 		g.Ended = &GameEnd{Turn: g.Turn, Reason: e.Note}
+		if e.Verdict != nil {
+			g.Ended.Verdict = *e.Verdict
+		}
 	case EventPool:
 		if g.Pools == nil {
 			g.Pools = map[string]*Pool{}
@@ -453,10 +470,14 @@ func (r *Resolver) reinforce() error {
 }
 
 func (r *Resolver) end() error {
-	reason := r.cmd.Text
+	v, reason, err := r.verdict()
+	if err != nil {
+		return err
+	}
+	over := GameOver(r.g)
 	if reason == "" {
 		var met []string
-		for _, e := range GameOver(r.g) {
+		for _, e := range over {
 			met = append(met, e.Condition)
 		}
 		reason = "the referee ends it"
@@ -464,15 +485,72 @@ func (r *Resolver) end() error {
 			reason = strings.Join(met, "; ")
 		}
 	}
-	r.emit(Event{Kind: EventEnded, Note: reason, Text: fmt.Sprintf("The game ends in turn %d: %s.", r.g.Turn, strings.TrimSuffix(reason, "."))})
+	e := Event{Kind: EventEnded, Note: reason, Text: fmt.Sprintf("The game ends in turn %d: %s.", r.g.Turn, strings.TrimSuffix(reason, "."))}
+	if v != (Verdict{}) {
+		e.Verdict = &v
+		e.Text += " " + upperFirst(v.sentence()) + " (the referee's verdict)."
+	} else if jv, why := judge(r.g, r.g.ScenarioOf(), over); jv != (Verdict{}) {
+		// The scenario names the result: the line says it, and ResultOf
+		// judges it again from the state, which the end does not change.
+		if strings.Contains(reason, why) {
+			e.Text += " " + upperFirst(jv.sentence()) + "."
+		} else {
+			e.Text += " " + verdictText(jv, why, false)
+		}
+	}
+	r.emit(e)
 	return nil
 }
 
-// EndStatus is one game-ending condition judged against a game.
+// verdict reads the result an "end" names at the start of its reason:
+// "SIDE wins: REASON" (or "SIDE wins" alone) and "draw: REASON"; the
+// reason is the rest. Without either the verdict is empty and the reason
+// is the whole text. "X wins" for X not a side of the game is refused.
+func (r *Resolver) verdict() (Verdict, string, error) {
+	text := r.cmd.Text
+	head, rest, colon := strings.Cut(text, ":")
+	words := strings.Fields(strings.ToLower(head))
+	switch {
+	case len(words) == 1 && words[0] == "draw" && (colon || strings.TrimSpace(text) == head):
+		return Verdict{Draw: true}, strings.TrimSpace(rest), nil
+	case len(words) == 2 && (words[1] == "wins" || words[1] == "won"):
+		side := NormalName(words[0])
+		if !slices.Contains(r.g.Sides, side) {
+			return Verdict{}, "", refusef("there is no side %q in this game to win; write \"end SIDE wins: REASON\" with %s", words[0], orList(r.g.Sides))
+		}
+		return Verdict{Winner: side}, strings.TrimSpace(rest), nil
+	}
+	return Verdict{}, text, nil
+}
+
+// sentence says the verdict: "the ogre wins", "a draw", or "" for none.
+func (v Verdict) sentence() string {
+	switch {
+	case v.Winner != "":
+		return "the " + v.Winner + " wins"
+	case v.Draw:
+		return "a draw"
+	}
+	return ""
+}
+
+// upperFirst returns s with its first letter in upper case.
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// EndStatus is one game-ending condition judged against a game, with the
+// side it makes the winner, if the scenario names one.
 type EndStatus struct {
 	Condition string `json:"condition"`
 	Met       bool   `json:"met"`
 	Why       string `json:"why"`
+	// Winner is left out of the JSON: "ogretable state --json" says the
+	// result once, in its own field.
+	Winner string `json:"-"`
 }
 
 // Ends judges each game-ending condition of scenario sc against the game:
@@ -484,7 +562,7 @@ func Ends(g *Game, sc *Scenario) []EndStatus {
 	}
 	var out []EndStatus
 	for _, e := range sc.Ends {
-		st := EndStatus{Condition: e.Condition, Met: len(e.Checks) > 0}
+		st := EndStatus{Condition: e.Condition, Met: len(e.Checks) > 0, Winner: e.Winner}
 		var why []string
 		for _, s := range e.Checks {
 			c, err := ParseVictoryCheck(s)
@@ -544,6 +622,8 @@ type Standing struct {
 	Ends     []EndStatus
 	Pools    []PoolStanding
 	Ended    *GameEnd
+	// Result is who won, and how (ResultOf).
+	Result GameResult
 }
 
 // Empty reports whether there is nothing to say.
@@ -555,7 +635,7 @@ func (s Standing) Empty() bool {
 // rule system.
 func StandingOf(g *Game) Standing {
 	sc := g.ScenarioOf()
-	st := Standing{Ended: g.Ended}
+	st := Standing{Ended: g.Ended, Result: ResultOf(g)}
 	if sc != nil {
 		st.Scenario = sc.Name
 		st.Goals = sc.Goals

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -267,4 +268,158 @@ func Victory(g *Game, sc *Scenario) []VictoryStatus {
 		out = append(out, st)
 	}
 	return out
+}
+
+// The outcomes of a victory class to its side.
+const (
+	OutcomeVictory = "victory"
+	OutcomeDraw    = "draw"
+	OutcomeFailure = "failure"
+)
+
+// Outcome returns what the class is to its side: the FAQ's scenarios print
+// classes S, A and B as "Victory", C as "Draw", D and E as "Failure" (000
+// FAQ, Scenario: Nuclear Hare and Hounds, Gang Bang: "Class S Victory ...",
+// "Class C Draw ...", "Class D Failure ..."); "" for another class.
+func (v VictoryClass) Outcome() string {
+	switch strings.ToUpper(v.Class) {
+	case "S", "A", "B":
+		return OutcomeVictory
+	case "C":
+		return OutcomeDraw
+	case "D", "E":
+		return OutcomeFailure
+	}
+	return ""
+}
+
+// GameResult is how a game is won: whether it is over (a game-ending
+// condition of its scenario is met, or the referee ended it), the side
+// that won or a draw (neither while none is named), and, in sentences for
+// the referee, how the game ended (Ending) and who won (Says); How is the
+// two together.
+type GameResult struct {
+	Over bool
+	Verdict
+	Ending, Says, How string
+}
+
+// ResultOf judges the game's result. An ended game's result is the
+// verdict the referee named ("end ogre wins: REASON"), or else the one its
+// scenario gives; a game not ended is over once a game-ending condition is
+// met (GameOver), and its scenario names the winner: the side an end
+// condition names (the quick game: the command post destroyed, the ogre
+// wins; the Ogre destroyed, the defence), or the one side whose best
+// victory class met is a victory, or a draw when the best met is a draw
+// and no victory is left to the referee. Anything else is the referee's
+// to name.
+func ResultOf(g *Game) GameResult {
+	sc := g.ScenarioOf()
+	r := GameResult{}
+	switch met := GameOver(g); {
+	case g.Ended != nil:
+		e := g.Ended
+		r.Over = true
+		r.Ending = fmt.Sprintf("The game ended in turn %d: %s.", e.Turn, strings.TrimSuffix(e.Reason, "."))
+		if e.Verdict != (Verdict{}) {
+			r.Verdict, r.Says = e.Verdict, upperFirst(e.Verdict.sentence())+", by the referee's verdict."
+			break
+		}
+		var met []EndStatus
+		for _, st := range Ends(g, sc) {
+			if st.Met {
+				met = append(met, st)
+			}
+		}
+		v, why := judge(g, sc, met)
+		r.Verdict, r.Says = v, verdictText(v, why, true)
+	case len(met) == 0:
+		r.Ending = "The game goes on: no game-ending condition of the scenario is met."
+		if sc == nil || len(Ends(g, sc)) == 0 {
+			r.Ending = "The game goes on until the referee ends it (\"end SIDE wins: REASON\")."
+		}
+	default:
+		conds := make([]string, len(met))
+		for i, e := range met {
+			conds[i] = e.Condition
+		}
+		v, why := judge(g, sc, met)
+		r.Over, r.Verdict = true, v
+		r.Ending, r.Says = fmt.Sprintf("The game is over: %s.", strings.Join(conds, "; ")), verdictText(v, why, false)
+	}
+	r.How = strings.TrimSpace(r.Ending + " " + r.Says)
+	return r
+}
+
+// judge returns the verdict scenario sc gives game g whose game-ending
+// conditions met are met, and why (see ResultOf); an empty verdict when
+// the scenario leaves it to the referee, why then saying what is open.
+func judge(g *Game, sc *Scenario, met []EndStatus) (Verdict, string) {
+	var winners, by []string
+	for _, e := range met {
+		if e.Winner != "" && !slices.Contains(winners, e.Winner) {
+			winners = append(winners, e.Winner)
+			by = append(by, e.Condition)
+		}
+	}
+	switch len(winners) {
+	case 1:
+		return Verdict{Winner: winners[0]}, by[0]
+	case 0:
+	default:
+		return Verdict{}, fmt.Sprintf("%s are all met, and each names another winner", joinAnd(by))
+	}
+	if sc == nil || len(sc.Victory) == 0 {
+		return Verdict{}, "the scenario prints no victory classes"
+	}
+	classes := g.System().Victory(g, sc)
+	best := map[string]*VictoryStatus{}
+	var pending []string // victory classes the referee judges
+	for i, v := range classes {
+		switch {
+		case v.State == VictoryMet && best[v.Side] == nil:
+			best[v.Side] = &classes[i]
+		case v.State == VictoryReferee && v.Outcome() == OutcomeVictory:
+			pending = append(pending, fmt.Sprintf("the %s's class %s (%s)", v.Side, v.Class, v.Condition))
+		}
+	}
+	var victors, victorSides, draws []string
+	for _, side := range g.Sides {
+		b := best[side]
+		if b == nil {
+			continue
+		}
+		what := fmt.Sprintf("the %s's class %s is met: %s", side, b.Class, b.Condition)
+		switch b.Outcome() {
+		case OutcomeVictory:
+			victors = append(victors, what)
+			victorSides = append(victorSides, side)
+		case OutcomeDraw:
+			draws = append(draws, what)
+		}
+	}
+	switch {
+	case len(victors) == 1:
+		return Verdict{Winner: victorSides[0]}, victors[0]
+	case len(victors) > 1:
+		return Verdict{}, strings.Join(victors, "; ")
+	case len(draws) > 0 && len(pending) == 0:
+		return Verdict{Draw: true}, strings.Join(draws, "; ")
+	case len(pending) > 0:
+		return Verdict{}, strings.Join(append(draws, "the referee judges "+joinAnd(pending)), "; ")
+	}
+	return Verdict{}, "no victory class of any side is met"
+}
+
+// verdictText says a verdict judged by the scenario and why; with none,
+// what the referee writes to name it (ended: after undoing the end).
+func verdictText(v Verdict, why string, ended bool) string {
+	if v != (Verdict{}) {
+		return fmt.Sprintf("%s (%s).", upperFirst(v.sentence()), why)
+	}
+	how := "end the game with \"end SIDE wins: REASON\" or \"end draw: REASON\""
+	if ended {
+		how = "\"undo\", then \"end SIDE wins: REASON\" or \"end draw: REASON\", records it"
+	}
+	return fmt.Sprintf("The scenario leaves the result to the referee (%s): %s.", why, how)
 }

@@ -359,13 +359,30 @@ func runDo(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		return writeJSON(e.stdout, map[string]any{"game": sess.Info().ID, "command": lines[0].Command, "events": lines})
+	return writeDone(e, sess, lines, *asJSON)
+}
+
+// writeDone prints what a command did, as "do" and "end" answer: its lines
+// (JSON: the game, the command and the events), then, once the game is
+// over, who won and how the victory classes stand (JSON: "result").
+func writeDone(e *env, sess *tracker.Session, lines []tracker.LogLine, asJSON bool) error {
+	if asJSON {
+		return writeJSON(e.stdout, map[string]any{"game": sess.Info().ID, "command": lines[0].Command, "events": lines,
+			"result": present.ResultOf(sess.State())})
 	}
+	ended := false
 	for _, l := range lines {
 		if !l.Routine() {
 			fmt.Fprintln(e.stdout, l.Text)
 		}
+		ended = ended || l.Kind == string(engine.EventEnded)
+	}
+	result := present.ResultLines(sess.State())
+	if ended && len(result) > 0 {
+		result = result[1:] // the end's own line says how and who won
+	}
+	for _, l := range result {
+		fmt.Fprintln(e.stdout, l)
 	}
 	return nil
 }
@@ -389,15 +406,7 @@ func runEnd(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		return writeJSON(e.stdout, map[string]any{"game": sess.Info().ID, "command": lines[0].Command, "events": lines})
-	}
-	for _, l := range lines {
-		if !l.Routine() {
-			fmt.Fprintln(e.stdout, l.Text)
-		}
-	}
-	return nil
+	return writeDone(e, sess, lines, *asJSON)
 }
 
 // runState prints a game as it stands ("ogretable state").

@@ -16,7 +16,9 @@ import (
 // with one deliberate addition: issue 10 asks "state" to show each side's
 // standing against the scenario, so the state files gained, by hand, the
 // lines after the units table (text) and the "standing" object (JSON), and
-// not a byte of the old build's output changed or went.
+// not a byte of the old build's output changed or went. Issue 20 asks
+// "state --json" for the game's "result" ({over, winner, how}): the JSON
+// files gained that one object, by hand, after "phase", and nothing else.
 func TestOldBuildDatabaseReplays(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("testdata", "old-build", "games.db"))
 	if err != nil {

@@ -616,6 +616,13 @@ func (d *Dashboard) askEnd() {
 	for _, e := range over {
 		rows = append(rows, present.Row{Cells: []present.Cell{{Text: "  " + e.Condition, Tone: present.ToneBold}, {Text: " (" + e.Why + ")", Tone: present.ToneText}}})
 	}
+	// Who wins, and how each side's victory classes stand.
+	if res := present.ResultLines(d.s.State()); len(res) > 0 {
+		rows = append(rows, present.Row{Cells: []present.Cell{{Text: engine.ResultOf(d.s.State()).Says, Tone: present.ToneBold}}})
+		for _, l := range res[1:] {
+			rows = append(rows, present.Row{Cells: []present.Cell{{Text: l, Tone: present.ToneText}}})
+		}
+	}
 	rows = append(rows, present.Row{Cells: []present.Cell{{Text: "End the game? It is logged; undo reopens it.", Tone: present.ToneText}}})
 	d.confirm("Game over?", rows, "end the game", "play on", func() { d.execute("end") })
 }

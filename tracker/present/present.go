@@ -194,14 +194,14 @@ func HeaderText(info tracker.Info, g *engine.Game, width int) []Cell {
 // side has met.
 func StandingCells(g *engine.Game) []Cell {
 	if g.Ended != nil {
-		return []Cell{{GlyphDestroyed + " GAME OVER", ToneError}, {": " + strings.TrimSuffix(g.Ended.Reason, "."), ToneText}}
+		return []Cell{{GlyphDestroyed + " GAME OVER", ToneError}, {": " + strings.TrimSuffix(g.Ended.Reason, ".") + WinnerText(engine.ResultOf(g)), ToneText}}
 	}
 	if over := engine.GameOver(g); len(over) > 0 {
 		conds := make([]string, len(over))
 		for i, e := range over {
 			conds[i] = e.Condition
 		}
-		return []Cell{{"GAME ENDS", ToneError}, {": " + strings.Join(conds, "; ") + " (end?)", ToneText}}
+		return []Cell{{"GAME ENDS", ToneError}, {": " + strings.Join(conds, "; ") + WinnerText(engine.ResultOf(g)) + " (end?)", ToneText}}
 	}
 	st := engine.StandingOf(g)
 	var met []string
@@ -214,6 +214,22 @@ func StandingCells(g *engine.Game) []Cell {
 		return nil
 	}
 	return []Cell{{"Met: " + strings.Join(met, ", "), ToneBold}}
+}
+
+// WinnerText returns the winner of result r as the header adds it, short
+// to fit beside the phase at 120 columns: ", ogre wins", ", a draw",
+// ", referee's call" (the scenario leaves it to the referee), or "" while
+// the game goes on.
+func WinnerText(r engine.GameResult) string {
+	switch {
+	case !r.Over:
+		return ""
+	case r.Winner != "":
+		return ", " + r.Winner + " wins"
+	case r.Draw:
+		return ", a draw"
+	}
+	return ", referee's call"
 }
 
 // OverrunText returns the banner of an overrun being fought: the fire round
