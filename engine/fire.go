@@ -583,8 +583,8 @@ func (g *Game) shooters(ref string) ([]Shooter, error) {
 		switch {
 		case ov != nil:
 			spent = ov.Fired[u.Label]
-		case u.FiredTurn == g.Turn && walker && CRTUnitOf(u).Spent > 0:
-			spent = CRTUnitOf(u).Spent
+		case walker && g.AttackSpent(u) > 0:
+			spent = g.AttackSpent(u)
 		case u.FiredTurn == g.Turn:
 			spent = capacity
 		}

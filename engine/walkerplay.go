@@ -130,6 +130,17 @@ func (r *Resolver) walkerMode() error {
 	return nil
 }
 
+// AttackSpent returns the attack points walker u has used this turn: it
+// divides its attack among targets, and what it has fired is spent until
+// the turn ends (000 FAQ, Walkers, 3.0 CRT And Overruns); 0 for another
+// unit, or a walker that has not fired this turn.
+func (g *Game) AttackSpent(u *Unit) float64 {
+	if u.Type.Kind != KindWalker || u.FiredTurn != g.Turn {
+		return 0
+	}
+	return CRTUnitOf(u).Spent
+}
+
 // walkerModeText names a walker's mode: "on its jumpjets", "in its flying
 // form".
 func walkerModeText(jets, on bool) string {

@@ -145,8 +145,18 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit) {
 			d.font(false, 8)
 			d.text(x, base, fmt.Sprintf("treads %d/%d", engine.CRTUnitOf(u).Treads, engine.CRTUnitOf(u).TreadsMax))
 		case t.Kind == engine.KindWalker:
-			d.font(false, 8)
-			d.text(x, base, d.fit(walkerRosterNote(u), rosterCols[8]-rosterCols[7]-1))
+			w := rosterCols[8] - rosterCols[7] - 1
+			gen, modes := walkerRosterNote(g, u)
+			if modes == "" {
+				d.font(false, 8)
+				d.text(x, base, d.fit(gen, w))
+				break
+			}
+			// Two lines: the generation, then what it is doing.
+			d.font(false, 7)
+			d.text(x, d.y+3.2, d.fit(gen, w))
+			d.font(true, 6.5)
+			d.text(x, d.y+6.4, d.fit(modes, w))
 		case t.Kind == engine.KindInfantry || t.Kind == engine.KindMilitia:
 			full := max(engine.CRTUnitOf(u).Squads, 1)
 			for i := 0; i < full; i++ {

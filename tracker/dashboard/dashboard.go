@@ -59,7 +59,7 @@ type Dashboard struct {
 	cmdInput    *tview.InputField
 	filterInput *tview.InputField
 	filter      string
-	ogreSel     string // the label of the Ogre in the Ogre panel; "" for the first in play
+	ogreSel     string // the label of the Ogre or walker in the panel; "" for the first Ogre in play
 	logLines    []tracker.LogLine
 	latest      int64 // the latest command, whose log lines are marked
 	dialogOpen  bool
@@ -115,6 +115,9 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	d.ogre = newRowView(d.th)
 	d.ogre.build = func(w int) []present.Row {
 		g := d.s.State()
+		if u := d.shownWalker(); u != nil {
+			return present.WalkerPanel(g, u)
+		}
 		rows := present.OgrePanel(g, d.shownOgre(), w)
 		if n := len(g.LabelsWhere((*engine.Unit).IsOgre)); n > 1 {
 			rows = append(rows, present.Row{Kind: present.RowText, Cells: []present.Cell{{Text: fmt.Sprintf("%d Ogres: select one in the roster", n), Tone: present.ToneDim}}})
@@ -209,9 +212,33 @@ func (d *Dashboard) shownOgre() *engine.Unit {
 	return g.FirstOgre()
 }
 
-// rosterMoved shows a selected Ogre in the Ogre panel.
+// shownWalker returns the walker of the panel: the one selected in the
+// roster, or, with no Ogre in play, the first walker; nil when the panel
+// shows an Ogre.
+func (d *Dashboard) shownWalker() *engine.Unit {
+	g := d.s.State()
+	if u := g.Unit(d.ogreSel); u != nil && u.Type.Kind == engine.KindWalker {
+		return u
+	}
+	if g.FirstOgre() != nil {
+		return nil
+	}
+	return firstWalker(g)
+}
+
+// firstWalker returns the first walker in play, nil when there is none.
+func firstWalker(g *engine.Game) *engine.Unit {
+	for _, u := range g.Units {
+		if u.Type.Kind == engine.KindWalker && u.Alive() {
+			return u
+		}
+	}
+	return nil
+}
+
+// rosterMoved shows a selected Ogre or walker in the panel.
 func (d *Dashboard) rosterMoved(r present.Row) {
-	if u := d.s.State().Unit(r.Label); u != nil && u.IsOgre() && d.ogreSel != u.Label {
+	if u := d.s.State().Unit(r.Label); u != nil && (u.IsOgre() || u.Type.Kind == engine.KindWalker) && d.ogreSel != u.Label {
 		d.ogreSel = u.Label
 		d.ogre.dirty = true
 	}
@@ -221,7 +248,7 @@ func (d *Dashboard) rosterMoved(r present.Row) {
 func (d *Dashboard) refresh() {
 	d.refreshRoster()
 	d.ogre.dirty = true
-	d.lay.showOgre = d.s.State().FirstOgre() != nil
+	d.lay.showOgre = d.s.State().FirstOgre() != nil || firstWalker(d.s.State()) != nil
 	d.log.SetRows(present.LogRows(d.logLines, d.latest))
 }
 

@@ -397,6 +397,9 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 	if u.Alive() && g.FiredThisTurn(u) {
 		notes = append(notes, GlyphFired+" fired")
 	}
+	if u.Alive() {
+		notes = append(notes, WalkerModes(g, u)...)
+	}
 	if engine.CRTUnitOf(u).Hulk {
 		notes = append(notes, "hulk")
 	}
@@ -409,6 +412,66 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 		{att, ToneText}, {rng, ToneText}, {def, ToneText}, {mov, ToneText},
 		{strings.Join(notes, ", "), noteTone},
 	}}
+}
+
+// WalkerModes returns what a walker is doing, in the roster's words: "on
+// jets" (000 FAQ, Walkers, 5.0 Jumpjets), "flying" (5.0, Land/Air
+// Transformation), "attack 2/6 spent" (3.0 CRT And Overruns: the attack
+// points it has used this turn); nil for another unit or a walker doing
+// none of it.
+func WalkerModes(g *engine.Game, u *engine.Unit) []string {
+	if u.Type.Kind != engine.KindWalker {
+		return nil
+	}
+	var out []string
+	if engine.CRTUnitOf(u).Jets {
+		out = append(out, "on jets")
+	}
+	if engine.CRTUnitOf(u).Flying {
+		out = append(out, "flying")
+	}
+	if spent := g.AttackSpent(u); spent > 0 {
+		out = append(out, fmt.Sprintf("attack %s/%s spent", engine.FormatNumber(spent), engine.FormatNumber(u.Type.Attack)))
+	}
+	return out
+}
+
+// WalkerPanel returns the panel of walker u: its condition, its design
+// (generation, options, legs), its modes (on its jumpjets, flying), the
+// attack points it has used this turn of its attack, and its terrain with
+// the defence it gives.
+func WalkerPanel(g *engine.Game, u *engine.Unit) []Row {
+	glyph, word, tone := StatusMark(u.Status)
+	rows := []Row{{Kind: RowText, Cells: []Cell{
+		{u.Label, ToneHeading}, {" " + u.Type.Name + " ", ToneBold}, {glyph + " " + word, tone},
+	}}}
+	text := func(s string, t Tone) { rows = append(rows, Row{Kind: RowText, Cells: []Cell{{s, t}}}) }
+	if r := u.Recovers(); r != "" {
+		text("↳ "+r, tone)
+	}
+	if d := u.Type.Walker; d != nil {
+		text(strings.Join(append([]string{string(d.Generation) + " walker"}, d.Options()...), " · "), ToneText)
+	}
+	jets, flying := "off", "no"
+	if engine.CRTUnitOf(u).Jets {
+		jets = "ON"
+	}
+	if engine.CRTUnitOf(u).Flying {
+		flying = "YES"
+	}
+	modes := []Cell{{"Jumpjets ", ToneText}, {jets, ToneBold}, {"  Flying ", ToneText}, {flying, ToneBold}}
+	rows = append(rows, Row{Kind: RowText, Cells: modes})
+	spent := g.AttackSpent(u)
+	rows = append(rows, Row{Kind: RowText, Cells: []Cell{{"Attack spent this turn ", ToneText},
+		{engine.FormatNumber(spent) + " of " + engine.FormatNumber(u.Type.Attack), ToneBold}}})
+	if u.Terrain != "" {
+		line := "In " + string(u.Terrain) + ", defence " + engine.FormatNumber(g.Defense(u, nil, false))
+		if eff, ok := g.UnitTerrain(u); ok && eff.Note != "" {
+			line += ": " + eff.Note
+		}
+		text(line, ToneText)
+	}
+	return rows
 }
 
 // Plural says "1 squad" or "N squads": n and word, with an s unless n is 1.

@@ -228,6 +228,11 @@ type UnitState struct {
 	Movement *float64      `json:"movement,omitempty"`
 	Weapons  []WeaponState `json:"weapons,omitempty"`
 	Hulk     bool          `json:"hulk,omitempty"`
+	// Jets, Flying and AttackSpent are a walker's modes and the attack
+	// points it has used this turn; nil for other units.
+	Jets        *bool    `json:"jets,omitempty"`
+	Flying      *bool    `json:"flying,omitempty"`
+	AttackSpent *float64 `json:"attack_spent,omitempty"`
 	// StructurePoints is what a structure with structure points has left,
 	// and StructureOf what it started with.
 	StructurePoints *float64 `json:"structure_points,omitempty"`
@@ -246,6 +251,10 @@ func StateOf(info tracker.Info, g *engine.Game) State {
 		}
 		if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
 			us.Squads = engine.CRTUnitOf(u).Squads
+		}
+		if u.Type.Kind == engine.KindWalker {
+			jets, flying, spent := engine.CRTUnitOf(u).Jets, engine.CRTUnitOf(u).Flying, g.AttackSpent(u)
+			us.Jets, us.Flying, us.AttackSpent = &jets, &flying, &spent
 		}
 		if u.Type.StructurePoints > 0 {
 			sp := engine.CRTUnitOf(u).StructurePoints
@@ -308,6 +317,9 @@ func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
 		}
 		if u.Terrain != "" {
 			details = append(details, "in "+string(u.Terrain))
+		}
+		if u.Alive() {
+			details = append(details, WalkerModes(g, u)...)
 		}
 		if r := u.Recovers(); r != "" {
 			details = append(details, r)
