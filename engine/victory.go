@@ -370,6 +370,9 @@ func judge(g *Game, sc *Scenario, met []EndStatus) (Verdict, string) {
 		return Verdict{}, fmt.Sprintf("%s are all met, and each names another winner", joinAnd(by))
 	}
 	if sc == nil || len(sc.Victory) == 0 {
+		if len(met) == 0 {
+			return Verdict{}, "no game-ending condition is met, and the scenario prints no victory classes"
+		}
 		return Verdict{}, "the scenario prints no victory classes"
 	}
 	classes := g.System().Victory(g, sc)
