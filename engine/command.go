@@ -55,7 +55,7 @@ type VerbDef struct {
 var Verbs []*VerbDef
 
 // addVerb puts catalog units in play, in every system; help lists it first.
-var addVerb = &VerbDef{Verb: VerbAdd, Syntax: "add TYPE [xN] [as LABEL] [side SIDE] [squads N]", Help: "put units in play; labels are generated (HVY1, HVY2) unless given with \"as\": with xN, \"as LABEL\" is a prefix (x2 as T: T1, T2), refused when LABEL is itself a unit in play",
+var addVerb = &VerbDef{Verb: VerbAdd, Syntax: "add TYPE [xN] [as LABEL] [side SIDE] [squads N]", Help: "put units in play; labels are generated (HVY1, HVY2) unless given with \"as\": with xN, \"as LABEL\" is a prefix (x2 as T: T1, T2), refused when LABEL is itself a unit in play, or a word the commands read where a label stands (at, die, mcm...), or a count (X2)",
 	Parse: parseAdd, Complete: completeAdd} // Resolve is set in init: add checks its labels against every verb's words, its own among them
 
 // sharedVerbs are the verbs every system has: adding units, notes, and undo
