@@ -51,8 +51,8 @@ type VerbDef struct {
 }
 
 // addVerb puts catalog units in play, in every system; help lists it first.
-var addVerb = &VerbDef{Verb: VerbAdd, Syntax: "add TYPE [xN] [as LABEL] [side SIDE] [squads N]", Help: "put units in play; labels are generated (HVY1, HVY2) unless given with \"as\": with xN, \"as LABEL\" is a prefix (x2 as T: T1, T2), refused when LABEL is itself a unit in play",
-	Parse: parseAdd, Resolve: (*Resolver).add, Complete: completeAdd}
+var addVerb = &VerbDef{Verb: VerbAdd, Syntax: "add TYPE [xN] [as LABEL] [side SIDE] [squads N]", Help: "put units in play; labels are generated (HVY1, HVY2) unless given with \"as\": with xN, \"as LABEL\" is a prefix (x2 as T: T1, T2), refused when LABEL is itself a unit in play, or a word the commands read where a label stands (at, die, mcm...), or a count (X2)",
+	Parse: parseAdd, Complete: completeAdd} // Resolve is set in init: add checks its labels against every verb's words, its own among them
 
 // sharedVerbs are the verbs every system has: adding units, notes, and undo
 // and redo, which the battle log handles.
@@ -69,6 +69,7 @@ var sharedVerbs = []*VerbDef{addVerb,
 }
 
 func init() {
+	addVerb.Resolve = (*Resolver).add
 	for _, d := range sharedVerbs {
 		syntaxOf[d.Verb] = d.Syntax
 	}
@@ -156,6 +157,58 @@ func (g *Game) ParseCommand(line string) (Command, error) {
 	}
 	c.Args = args
 	return c, d.Parse(&c, args, line)
+}
+
+// LabelKeywords returns the words of the game's command language that a
+// command reads where labels stand, in lower case and sorted: every
+// lower-case word of its verbs' syntax and forms after the verb ("at",
+// "with", "die", "and", the missile types, "on", "off"...) and the words
+// the parsers read that the syntax does not show (System.Keywords). A unit
+// label may not be one of them (CheckLabel); a verb may, as it is read
+// only as a command's first word.
+func (g *Game) LabelKeywords() []string {
+	seen := map[string]bool{}
+	for _, w := range g.System().Keywords() {
+		seen[w] = true
+	}
+	for _, d := range g.VerbsOf() {
+		for _, form := range append([]string{d.Syntax}, d.Forms...) {
+			// The verb is read only as the first word, where no label
+			// stands ("emp EMP at GEV1" is read right).
+			_, rest, _ := strings.Cut(form, " ")
+			for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) {
+				if w == strings.ToLower(w) && strings.Trim(w, "-") != "" {
+					seen[w] = true
+				}
+			}
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for w := range seen {
+		out = append(out, w)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// CheckLabel returns an error when label cannot be a unit's label in game
+// g, with a sentence saying why: it is not a letter then up to 11 letters,
+// digits or hyphens; it is a word of the command language (LabelKeywords),
+// which a command would read as that word ("launch MCM" reads MCM as the
+// minimissile type); or it reads as a count "xN" (X2). A label the program
+// accepts is one every command reads as a label.
+func (g *Game) CheckLabel(label string) error {
+	if !labelPattern.MatchString(label) {
+		return Refusef("a label is a letter then up to 11 letters, digits or hyphens, not %q", label)
+	}
+	lw := strings.ToLower(label)
+	if slices.Contains(g.LabelKeywords(), lw) {
+		return Refusef("%s cannot be a label: %q is a word of the command language, and a command would read it as that word; choose another label, such as %s1", label, lw, label)
+	}
+	if len(lw) > 1 && lw[0] == 'x' && IsDigits(lw[1:]) {
+		return Refusef("%s cannot be a label: it reads as a count (\"x%s\" is %s units or missiles); choose another label, such as %s-%s", label, lw[1:], lw[1:], label[:1], label[1:])
+	}
+	return nil
 }
 
 // ParseBare reads a verb that takes no words (undo, redo).

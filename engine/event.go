@@ -92,6 +92,10 @@ type Event struct {
 	// Walker is, for a walker mode event, the modes the walker is in after
 	// (walkerplay.go); nil for every other event.
 	Walker *WalkerMode `json:"walker,omitempty"`
+	// Verdict is, for the end of a game, the result the referee named
+	// ("end ogre wins: REASON", "end draw: REASON"; scenario.go); nil for
+	// every other event, and for an end that names none.
+	Verdict *Verdict `json:"verdict,omitempty"`
 }
 
 // Loadout is the weapons a unit enters play with, as mounts of the catalog's

@@ -213,8 +213,8 @@ func (r *Resolver) add() error {
 		case r.cmd.Count > 1:
 			label = fmt.Sprintf("%s%d", r.cmd.Label, i)
 		}
-		if !labelPattern.MatchString(label) {
-			return Refusef("a label is a letter then up to 11 letters, digits or hyphens, not %q", label)
+		if err := g.CheckLabel(label); err != nil {
+			return err
 		}
 		if g.Unit(label) != nil {
 			if r.cmd.Count > 1 && r.cmd.Label != "" {

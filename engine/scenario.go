@@ -40,10 +40,14 @@ func (p PointPool) Formula() string {
 }
 
 // EndCondition is a condition that ends a game of the scenario, as a
-// sentence and as checks in the vocabulary of ParseVictoryCheck.
+// sentence and as checks in the vocabulary of ParseVictoryCheck, and the
+// side that wins when it ends the game, where the scenario says so (the
+// quick game: the command post destroyed, the ogre); "" leaves the result
+// to the victory classes, or to the referee.
 type EndCondition struct {
 	Condition string   `toml:"condition" json:"condition"`
 	Checks    []string `toml:"checks" json:"checks,omitempty"`
+	Winner    string   `toml:"winner" json:"winner,omitempty"`
 }
 
 // Pool is a side's point pool in a game: the points it holds and has spent,
@@ -57,10 +61,19 @@ type Pool struct {
 // Left returns the points not spent yet.
 func (p *Pool) Left() float64 { return p.Points - p.Spent }
 
-// GameEnd is how a game ended: the turn and the referee's reason.
+// GameEnd is how a game ended: the turn, the referee's reason, and the
+// result the referee named, if any (Verdict's zero value when none was).
 type GameEnd struct {
 	Turn   int    `json:"turn"`
 	Reason string `json:"reason"`
+	Verdict
+}
+
+// Verdict is a game's result as the referee names it: the side that won,
+// or a draw; both empty when the referee named none.
+type Verdict struct {
+	Winner string `json:"winner,omitempty"`
+	Draw   bool   `json:"draw,omitempty"`
 }
 
 func (e *GameEnd) clone() *GameEnd {
@@ -85,7 +98,7 @@ func clonePools(p map[string]*Pool) map[string]*Pool {
 
 // The event kinds of set-up and the end of the game.
 const (
-	EventEnded      EventKind = "ended"         // the referee ended the game; Note is the reason
+	EventEnded      EventKind = "ended"         // the referee ended the game; Note is the reason, Verdict the result named
 	EventPool       EventKind = "pool"          // a side's point pool opened: Side, Points, Note what they buy
 	EventSpent      EventKind = "spent"         // points spent from a side's pool: Side, Points, Type
 	EventReinforced EventKind = "reinforcement" // a roll on the reinforcements table (the roll; the units follow)
@@ -93,7 +106,7 @@ const (
 
 // The verbs of set-up and the end of the game.
 const (
-	VerbEnd       Verb = "end"       // end [REASON]
+	VerbEnd       Verb = "end"       // end [SIDE wins: | draw:] [REASON]
 	VerbRoll      Verb = "roll"      // roll points [SIDE] [die N...]
 	VerbPool      Verb = "pool"      // pool SIDE POINTS
 	VerbBuy       Verb = "buy"       // buy TYPE [xN] [as LABEL] [side SIDE] [squads N]
@@ -124,7 +137,8 @@ var ScenarioVerbs = []*VerbDef{
 			}
 			return completeSides(g, args[1:])
 		}},
-	{Verb: VerbEnd, Syntax: "end [REASON]", Help: "end the game, with the reason (the game-ending conditions met, when left out); an ended game refuses every command but undo, which reopens it",
+	{Verb: VerbEnd, Syntax: "end [REASON]", Forms: []string{"end SIDE wins: REASON", "end draw: REASON"},
+		Help:  "end the game, with the reason (the game-ending conditions met, when left out); \"SIDE wins:\" or \"draw:\" records the result where the scenario leaves it to the referee (otherwise the scenario's conditions name it); an ended game refuses every command but undo, which reopens it",
 		Parse: parseEnd, Resolve: (*Resolver).end},
 }
 
@@ -147,6 +161,9 @@ func (g *Game) applySetup(e Event) (ok bool, err error) {
 	switch e.Kind {
 	case EventEnded:
 		g.Ended = &GameEnd{Turn: g.Turn, Reason: e.Note}
+		if e.Verdict != nil {
+			g.Ended.Verdict = *e.Verdict
+		}
 	case EventPool:
 		if g.Pools == nil {
 			g.Pools = map[string]*Pool{}
@@ -449,10 +466,14 @@ func (r *Resolver) reinforce() error {
 }
 
 func (r *Resolver) end() error {
-	reason := r.cmd.Text
+	v, reason, err := r.verdict()
+	if err != nil {
+		return err
+	}
+	over := GameOver(r.g)
 	if reason == "" {
 		var met []string
-		for _, e := range GameOver(r.g) {
+		for _, e := range over {
 			met = append(met, e.Condition)
 		}
 		reason = "the referee ends it"
@@ -460,15 +481,72 @@ func (r *Resolver) end() error {
 			reason = strings.Join(met, "; ")
 		}
 	}
-	r.emit(Event{Kind: EventEnded, Note: reason, Text: fmt.Sprintf("The game ends in turn %d: %s.", r.g.Turn, strings.TrimSuffix(reason, "."))})
+	e := Event{Kind: EventEnded, Note: reason, Text: fmt.Sprintf("The game ends in turn %d: %s.", r.g.Turn, strings.TrimSuffix(reason, "."))}
+	if v != (Verdict{}) {
+		e.Verdict = &v
+		e.Text += " " + upperFirst(v.sentence()) + " (the referee's verdict)."
+	} else if jv, why := judge(r.g, r.g.ScenarioOf(), over); jv != (Verdict{}) {
+		// The scenario names the result: the line says it, and ResultOf
+		// judges it again from the state, which the end does not change.
+		if strings.Contains(reason, why) {
+			e.Text += " " + upperFirst(jv.sentence()) + "."
+		} else {
+			e.Text += " " + verdictText(jv, why, false)
+		}
+	}
+	r.emit(e)
 	return nil
 }
 
-// EndStatus is one game-ending condition judged against a game.
+// verdict reads the result an "end" names at the start of its reason:
+// "SIDE wins: REASON" (or "SIDE wins" alone) and "draw: REASON"; the
+// reason is the rest. Without either the verdict is empty and the reason
+// is the whole text. "X wins" for X not a side of the game is refused.
+func (r *Resolver) verdict() (Verdict, string, error) {
+	text := r.cmd.Text
+	head, rest, colon := strings.Cut(text, ":")
+	words := strings.Fields(strings.ToLower(head))
+	switch {
+	case len(words) == 1 && words[0] == "draw" && (colon || strings.TrimSpace(text) == head):
+		return Verdict{Draw: true}, strings.TrimSpace(rest), nil
+	case len(words) == 2 && (words[1] == "wins" || words[1] == "won"):
+		side := NormalName(words[0])
+		if !slices.Contains(r.g.Sides, side) {
+			return Verdict{}, "", Refusef("there is no side %q in this game to win; write \"end SIDE wins: REASON\" with %s", words[0], OrList(r.g.Sides))
+		}
+		return Verdict{Winner: side}, strings.TrimSpace(rest), nil
+	}
+	return Verdict{}, text, nil
+}
+
+// sentence says the verdict: "the ogre wins", "a draw", or "" for none.
+func (v Verdict) sentence() string {
+	switch {
+	case v.Winner != "":
+		return "the " + v.Winner + " wins"
+	case v.Draw:
+		return "a draw"
+	}
+	return ""
+}
+
+// upperFirst returns s with its first letter in upper case.
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// EndStatus is one game-ending condition judged against a game, with the
+// side it makes the winner, if the scenario names one.
 type EndStatus struct {
 	Condition string `json:"condition"`
 	Met       bool   `json:"met"`
 	Why       string `json:"why"`
+	// Winner is left out of the JSON: "ogretable state --json" says the
+	// result once, in its own field.
+	Winner string `json:"-"`
 }
 
 // Ends judges each game-ending condition of scenario sc against the game:
@@ -480,7 +558,7 @@ func Ends(g *Game, sc *Scenario) []EndStatus {
 	}
 	var out []EndStatus
 	for _, e := range sc.Ends {
-		st := EndStatus{Condition: e.Condition, Met: len(e.Checks) > 0}
+		st := EndStatus{Condition: e.Condition, Met: len(e.Checks) > 0, Winner: e.Winner}
 		var why []string
 		for _, s := range e.Checks {
 			holds, judged, w, err := g.System().Check(g, s)
@@ -539,6 +617,8 @@ type Standing struct {
 	Ends     []EndStatus
 	Pools    []PoolStanding
 	Ended    *GameEnd
+	// Result is who won, and how (ResultOf).
+	Result GameResult
 }
 
 // Empty reports whether there is nothing to say.
@@ -550,7 +630,7 @@ func (s Standing) Empty() bool {
 // rule system.
 func StandingOf(g *Game) Standing {
 	sc := g.ScenarioOf()
-	st := Standing{Ended: g.Ended}
+	st := Standing{Ended: g.Ended, Result: ResultOf(g)}
 	if sc != nil {
 		st.Scenario = sc.Name
 		st.Goals = sc.Goals
@@ -597,3 +677,160 @@ const (
 	VictoryNotMet  VictoryState = "not met"         // one of its checks fails
 	VictoryReferee VictoryState = "referee decides" // the state cannot settle it
 )
+
+// The outcomes of a victory class to its side.
+const (
+	OutcomeVictory = "victory"
+	OutcomeDraw    = "draw"
+	OutcomeFailure = "failure"
+)
+
+// Outcome returns what the class is to its side: the FAQ's scenarios print
+// classes S, A and B as "Victory", C as "Draw", D and E as "Failure" (000
+// FAQ, Scenario: Nuclear Hare and Hounds, Gang Bang: "Class S Victory ...",
+// "Class C Draw ...", "Class D Failure ..."); "" for another class.
+func (v VictoryClass) Outcome() string {
+	switch strings.ToUpper(v.Class) {
+	case "S", "A", "B":
+		return OutcomeVictory
+	case "C":
+		return OutcomeDraw
+	case "D", "E":
+		return OutcomeFailure
+	}
+	return ""
+}
+
+// GameResult is how a game is won: whether it is over (a game-ending
+// condition of its scenario is met, or the referee ended it), the side
+// that won or a draw (neither while none is named), and, in sentences for
+// the referee, how the game ended (Ending) and who won (Says); How is the
+// two together.
+type GameResult struct {
+	Over bool
+	Verdict
+	Ending, Says, How string
+}
+
+// ResultOf judges the game's result. An ended game's result is the
+// verdict the referee named ("end ogre wins: REASON"), or else the one its
+// scenario gives; a game not ended is over once a game-ending condition is
+// met (GameOver), and its scenario names the winner: the side an end
+// condition names (the quick game: the command post destroyed, the ogre
+// wins; the Ogre destroyed, the defence), or the one side whose best
+// victory class met is a victory, or a draw when the best met is a draw
+// and no victory is left to the referee. Anything else is the referee's
+// to name.
+func ResultOf(g *Game) GameResult {
+	sc := g.ScenarioOf()
+	r := GameResult{}
+	switch met := GameOver(g); {
+	case g.Ended != nil:
+		e := g.Ended
+		r.Over = true
+		r.Ending = fmt.Sprintf("The game ended in turn %d: %s.", e.Turn, strings.TrimSuffix(e.Reason, "."))
+		if e.Verdict != (Verdict{}) {
+			r.Verdict, r.Says = e.Verdict, upperFirst(e.Verdict.sentence())+", by the referee's verdict."
+			break
+		}
+		var met []EndStatus
+		for _, st := range Ends(g, sc) {
+			if st.Met {
+				met = append(met, st)
+			}
+		}
+		v, why := judge(g, sc, met)
+		r.Verdict, r.Says = v, verdictText(v, why, true)
+	case len(met) == 0:
+		r.Ending = "The game goes on: no game-ending condition of the scenario is met."
+		if sc == nil || len(Ends(g, sc)) == 0 {
+			r.Ending = "The game goes on until the referee ends it (\"end SIDE wins: REASON\")."
+		}
+	default:
+		conds := make([]string, len(met))
+		for i, e := range met {
+			conds[i] = e.Condition
+		}
+		v, why := judge(g, sc, met)
+		r.Over, r.Verdict = true, v
+		r.Ending, r.Says = fmt.Sprintf("The game is over: %s.", strings.Join(conds, "; ")), verdictText(v, why, false)
+	}
+	r.How = strings.TrimSpace(r.Ending + " " + r.Says)
+	return r
+}
+
+// judge returns the verdict scenario sc gives game g whose game-ending
+// conditions met are met, and why (see ResultOf); an empty verdict when
+// the scenario leaves it to the referee, why then saying what is open.
+func judge(g *Game, sc *Scenario, met []EndStatus) (Verdict, string) {
+	var winners, by []string
+	for _, e := range met {
+		if e.Winner != "" && !slices.Contains(winners, e.Winner) {
+			winners = append(winners, e.Winner)
+			by = append(by, e.Condition)
+		}
+	}
+	switch len(winners) {
+	case 1:
+		return Verdict{Winner: winners[0]}, by[0]
+	case 0:
+	default:
+		return Verdict{}, fmt.Sprintf("%s are all met, and each names another winner", JoinAnd(by))
+	}
+	if sc == nil || len(sc.Victory) == 0 {
+		if len(met) == 0 {
+			return Verdict{}, "no game-ending condition is met, and the scenario prints no victory classes"
+		}
+		return Verdict{}, "the scenario prints no victory classes"
+	}
+	classes := g.System().Victory(g, sc)
+	best := map[string]*VictoryStatus{}
+	var pending []string // victory classes the referee judges
+	for i, v := range classes {
+		switch {
+		case v.State == VictoryMet && best[v.Side] == nil:
+			best[v.Side] = &classes[i]
+		case v.State == VictoryReferee && v.Outcome() == OutcomeVictory:
+			pending = append(pending, fmt.Sprintf("the %s's class %s (%s)", v.Side, v.Class, v.Condition))
+		}
+	}
+	var victors, victorSides, draws []string
+	for _, side := range g.Sides {
+		b := best[side]
+		if b == nil {
+			continue
+		}
+		what := fmt.Sprintf("the %s's class %s is met: %s", side, b.Class, b.Condition)
+		switch b.Outcome() {
+		case OutcomeVictory:
+			victors = append(victors, what)
+			victorSides = append(victorSides, side)
+		case OutcomeDraw:
+			draws = append(draws, what)
+		}
+	}
+	switch {
+	case len(victors) == 1:
+		return Verdict{Winner: victorSides[0]}, victors[0]
+	case len(victors) > 1:
+		return Verdict{}, strings.Join(victors, "; ")
+	case len(draws) > 0 && len(pending) == 0:
+		return Verdict{Draw: true}, strings.Join(draws, "; ")
+	case len(pending) > 0:
+		return Verdict{}, strings.Join(append(draws, "the referee judges "+JoinAnd(pending)), "; ")
+	}
+	return Verdict{}, "no victory class of any side is met"
+}
+
+// verdictText says a verdict judged by the scenario and why; with none,
+// what the referee writes to name it (ended: after undoing the end).
+func verdictText(v Verdict, why string, ended bool) string {
+	if v != (Verdict{}) {
+		return fmt.Sprintf("%s (%s).", upperFirst(v.sentence()), why)
+	}
+	how := "end the game with \"end SIDE wins: REASON\" or \"end draw: REASON\""
+	if ended {
+		how = "\"undo\", then \"end SIDE wins: REASON\" or \"end draw: REASON\", records it"
+	}
+	return fmt.Sprintf("The scenario leaves the result to the referee (%s): %s.", why, how)
+}

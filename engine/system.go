@@ -27,6 +27,10 @@ type System interface {
 	// Verbs returns the system's own verbs; the shared verbs (note, undo,
 	// redo) come with every system.
 	Verbs() []*VerbDef
+	// Keywords returns the words the system's parsers read where a label
+	// may stand that no verb's syntax shows ("dice" for "die", another name
+	// of a type), in lower case: no unit may be labelled with one.
+	Keywords() []string
 	// Phases returns the phases of a player-turn, in order; a game starts
 	// in the first.
 	Phases() []Phase
@@ -202,4 +206,12 @@ func OrList(names []string) string {
 		return strings.Join(names, "")
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// JoinAnd joins words as a sentence lists them: "A", "A and B", "A, B and C".
+func JoinAnd(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }

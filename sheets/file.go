@@ -101,6 +101,18 @@ func OgreFile(g *engine.Game, id int64, u *engine.Unit) string {
 	return FileName("game", fmt.Sprint(id), u.Type.ID)
 }
 
+// WalkerFile returns the default file name of the sheet of walker u in
+// game id: "game-12-W1.pdf", the label as the game writes it.
+func WalkerFile(id int64, u *engine.Unit) string {
+	name := strings.Map(func(r rune) rune {
+		if r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' {
+			return r
+		}
+		return '-'
+	}, u.Label)
+	return fmt.Sprintf("game-%d-%s.pdf", id, name)
+}
+
 // RosterFile returns the default file name of a game's roster:
 // "game-12-roster.pdf".
 func RosterFile(id int64) string { return FileName("game", fmt.Sprint(id), "roster") }

@@ -429,11 +429,12 @@ func (d *Doc) kv(k, v string) {
 	d.y += 0.9
 }
 
-// reportSummary writes the scenario, sides, rules, scale, turns, the
-// result against the victory classes and the VP.
+// reportSummary writes the result (who won, how the game ended), the
+// scenario, sides, rules, scale, turns, the VP and the victory classes.
 func (d *Doc) reportSummary(info tracker.Info, cat *engine.Catalog, st *reportStats) {
 	g := st.g
 	d.heading("Summary")
+	d.kv("Result", engine.ResultOf(g).How) // who won and how the game ended, first
 	scName := info.Scenario
 	sc, err := cat.Scenario(info.Scenario)
 	if err == nil {
@@ -454,13 +455,13 @@ func (d *Doc) reportSummary(info tracker.Info, cat *engine.Catalog, st *reportSt
 	d.kv("VP", strings.Join(vp, " · "))
 	vs := crt.Victory(g, sc)
 	if len(vs) == 0 {
-		d.kv("Result", "the scenario names no victory classes: the referee judges it")
+		d.kv("Victory classes", "the scenario names none")
 		return
 	}
 	for i, v := range vs {
 		k := ""
 		if i == 0 {
-			k = "Result"
+			k = "Victory classes"
 		}
 		mark := "☐"
 		if v.State == engine.VictoryMet {

@@ -476,6 +476,39 @@ func TestReportChartsNeedTwoTurns(t *testing.T) {
 	}
 }
 
+// TestReportOpensWithResult: the report's summary opens with who won and
+// how the game ended (issue 20, item 7; the quick game: the command post
+// destroyed, the ogre wins), before the scenario; the victory classes
+// follow under their own key.
+func TestReportOpensWithResult(t *testing.T) {
+	cases := []struct {
+		name  string
+		lines []string
+		want  string
+	}{
+		{"the command post destroyed, ended", []string{"override fire MK3.main1 at CP1", "end"},
+			"Result The game ended in turn 1: the command post is destroyed. The ogre wins (the command post is destroyed). Scenario Quick game (quick)"},
+		{"the referee's verdict", []string{"end draw: the players ran out of time"},
+			"Result The game ended in turn 1: the players ran out of time. A draw, by the referee's verdict. Scenario Quick game (quick)"},
+		{"a game going on", []string{"next"},
+			"Result The game goes on: no game-ending condition of the scenario is met. Scenario Quick game (quick)"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			info, cat, recs := recordsOf(t, c.lines)
+			path := saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) }))
+			text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+			_, summary, ok := strings.Cut(text, "SUMMARY ")
+			if !ok || !strings.HasPrefix(summary, c.want) {
+				t.Errorf("the summary opens %q, want %q", summary[:min(len(summary), len(c.want)+40)], c.want)
+			}
+			if !strings.Contains(summary, "Victory classes the scenario names none") {
+				t.Errorf("the summary does not say the quick game has no victory classes: %q", summary[:min(len(summary), 600)])
+			}
+		})
+	}
+}
+
 // TestReportTimelineWhole: the timeline's side and phase column is drawn
 // whole ("defence · second mov..." was cut), and no text of the report is
 // cut (issue 20, item 12).

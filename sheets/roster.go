@@ -198,7 +198,17 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, star
 			d.font(false, 8)
 			d.text(x, base, fmt.Sprintf("treads %d/%d", crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax))
 		case t.Kind == engine.KindWalker:
-			d.fitText(x, d.y, rh, rosterCols[8]-rosterCols[7]-1, base, walkerRosterNote(u), false, 8)
+			w := rosterCols[8] - rosterCols[7] - 1
+			gen, modes := walkerRosterNote(g, u)
+			if modes == "" {
+				d.fitText(x, d.y, rh, w, base, gen, false, 8)
+				break
+			}
+			// Two lines: the generation, then what it is doing.
+			d.fitFontTo(gen, false, 7, w, 0.75)
+			d.text(x, d.y+3.2, gen)
+			d.fitFontTo(modes, true, 6.5, w, 0.75)
+			d.text(x, d.y+6.4, modes)
 		case t.Kind == engine.KindInfantry || t.Kind == engine.KindMilitia:
 			full := max(crt.UnitOf(u).Squads, started[u.Label], 1)
 			for i := 0; i < full; i++ {

@@ -402,7 +402,7 @@ func pdfRaw(t *testing.T, path string) string {
 // a squad keeps a box for each it started with, the lost one filled
 // (issue 20, items 12 and 13).
 func TestRosterColumns(t *testing.T) {
-	info, cat, recs := recordsOf(t, []string{"add missile-crawler-mcm as MCM side defence", "add missile-crawler as CM side defence",
+	info, cat, recs := recordsOf(t, []string{"add missile-crawler-mcm as MCM1 side defence", "add missile-crawler as CM1 side defence",
 		"add revener as REV side ogre", "next", "overrun MK3 at INF1", "next", "fire MK3.secondary1 at INF1", "overrun end", "next", "fire MK3.main1 at HVY1 die 6"})
 	st, err := gather(info, cat, RecordsSource(recs))
 	if err != nil {

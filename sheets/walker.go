@@ -154,8 +154,8 @@ func walkerNow(g *engine.Game, u *engine.Unit) []string {
 	if len(modes) > 0 {
 		out = append(out, "It is "+strings.Join(modes, " and ")+".")
 	}
-	if u.FiredTurn == g.Turn && crt.UnitOf(u).Spent > 0 {
-		out = append(out, fmt.Sprintf("It has used %s of its %s attack points this turn.", num(crt.UnitOf(u).Spent), num(u.Type.Attack)))
+	if spent := crt.AttackSpent(g, u); spent > 0 {
+		out = append(out, fmt.Sprintf("It has used %s of its %s attack points this turn.", num(spent), num(u.Type.Attack)))
 	}
 	return out
 }
@@ -326,8 +326,8 @@ func (d *Doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 	// A box per attack point: split fire divides them among targets.
 	n := int(u.Type.Attack)
 	used := 0
-	if marked && u.FiredTurn == g.Turn {
-		used = int(crt.UnitOf(u).Spent)
+	if marked {
+		used = int(crt.AttackSpent(g, u))
 	}
 	d.font(true, 9)
 	d.text(d.x0, d.y+4, "Attack points")
@@ -494,20 +494,18 @@ func walkerRules(g *engine.Game, t *engine.UnitType) [][2]string {
 }
 
 // walkerRosterNote returns what the roster writes in a walker's squads
-// column: its generation and the modes it is in ("late walker · jets";
-// "walker" for a catalog walker with no design).
-func walkerRosterNote(u *engine.Unit) string {
-	parts := []string{"walker"}
+// column: its generation ("late walker"; "walker" for a catalog walker with
+// no design), and what it is doing, in the dashboard's words
+// (present.WalkerModes: "on jets · attack 2/6 spent"), "" when nothing.
+func walkerRosterNote(g *engine.Game, u *engine.Unit) (gen, modes string) {
+	gen = "walker"
 	if w := u.Type.Walker; w != nil {
-		parts[0] = string(w.Generation) + " walker"
+		gen = string(w.Generation) + " walker"
 	}
-	if crt.UnitOf(u).Jets {
-		parts = append(parts, "jets")
+	if u.Alive() {
+		modes = strings.Join(present.WalkerModes(g, u), " · ")
 	}
-	if crt.UnitOf(u).Flying {
-		parts = append(parts, "flying")
-	}
-	return strings.Join(parts, " · ")
+	return gen, modes
 }
 
 // runIn writes a paragraph at size points that starts with head in bold,

@@ -302,6 +302,11 @@ source = "test"
 			file:  "s.toml", line: 6, field: "victory[1].checks[1]", msg: `side "c" is not one of the scenario's sides (a, b)`,
 		},
 		{
+			name:  "scenario end condition whose winner is not a side",
+			files: map[string]string{"s.toml": "[[scenario]]\nid = \"s\"\nname = \"S\"\nsides = [\"a\", \"b\"]\nsource = \"test\"\nends = [\n  {condition = \"x\", checks = [\"all b destroyed\"], winner = \"a\"},\n  {condition = \"y\", checks = [\"all a destroyed\"], winner = \"c\"},\n]\n"},
+			file:  "s.toml", line: 8, field: "ends[2].winner", msg: `side "c" is not one of the scenario's sides (a, b)`,
+		},
+		{
 			name:  "scenario victory check of an unknown unit",
 			files: map[string]string{"units.toml": heavyTank, "s.toml": "[[scenario]]\nid = \"s\"\nname = \"S\"\nsides = [\"a\", \"b\"]\nsource = \"test\"\nvictory = [{side = \"a\", class = \"S\", condition = \"x\", checks = [\"all b/heavy-tnak destroyed\"]}]\n"},
 			file:  "s.toml", line: 6, field: "victory[1].checks[1]", msg: `unknown unit "heavy-tnak"; did you mean "heavy-tank"?`,

@@ -623,6 +623,12 @@ func (l *loader) checkScenario(e *entry[*engine.Scenario]) {
 			}
 		}
 	}
+	for i, end := range s.Ends {
+		if end.Winner != "" && !slices.Contains(s.Sides, end.Winner) {
+			field := fmt.Sprintf("ends[%d].winner", i+1)
+			report(l, e, e.at.sub("ends", i).line, field, "field %q: side %q is not one of the scenario's sides (%s)", field, end.Winner, strings.Join(s.Sides, ", "))
+		}
+	}
 }
 
 // crossCheck checks what refers to other entries, on the merged catalog,

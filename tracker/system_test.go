@@ -55,6 +55,7 @@ func (moraleSystem) Retype(*engine.Game, *engine.Unit) error                    
 func (moraleSystem) Check(*engine.Game, string) (bool, bool, string, error) {
 	return false, false, "", fmt.Errorf("the morale test rules judge no checks")
 }
+func (moraleSystem) Keywords() []string { return nil }
 func (moraleSystem) NewUnit(*engine.Game, *engine.Unit, engine.Event) (engine.UnitState, error) {
 	return nil, nil
 }

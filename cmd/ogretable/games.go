@@ -394,18 +394,37 @@ func runDo(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	return writeDone(e, sess, lines, *asJSON)
+}
+
+// writeDone prints what a command did, as "do" and "end" answer: its lines
+// (JSON: the game, the command and the events), then, once the game is
+// over, who won and how the victory classes stand (JSON: "result"), and,
+// while a game-ending condition is met and the game is not ended, what the
+// referee may do (JSON: "ending").
+func writeDone(e *env, sess *tracker.Session, lines []tracker.LogLine, asJSON bool) error {
 	ending := present.EndingText(sess.State())
-	if *asJSON {
-		out := map[string]any{"game": sess.Info().ID, "command": lines[0].Command, "events": lines}
+	if asJSON {
+		out := map[string]any{"game": sess.Info().ID, "command": lines[0].Command, "events": lines,
+			"result": present.ResultOf(sess.State())}
 		if ending != "" {
 			out["ending"] = ending
 		}
 		return writeJSON(e.stdout, out)
 	}
+	ended := false
 	for _, l := range lines {
 		if !l.Routine() {
 			fmt.Fprintln(e.stdout, l.Text)
 		}
+		ended = ended || l.Kind == string(engine.EventEnded)
+	}
+	result := present.ResultLines(sess.State())
+	if ended && len(result) > 0 {
+		result = result[1:] // the end's own line says how and who won
+	}
+	for _, l := range result {
+		fmt.Fprintln(e.stdout, l)
 	}
 	if ending != "" {
 		fmt.Fprintln(e.stdout, ending)
@@ -432,15 +451,7 @@ func runEnd(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		return writeJSON(e.stdout, map[string]any{"game": sess.Info().ID, "command": lines[0].Command, "events": lines})
-	}
-	for _, l := range lines {
-		if !l.Routine() {
-			fmt.Fprintln(e.stdout, l.Text)
-		}
-	}
-	return nil
+	return writeDone(e, sess, lines, *asJSON)
 }
 
 // runState prints a game as it stands ("ogretable state").

@@ -13,12 +13,14 @@ import (
 // spillover and typed dice) and checks that state and log print, byte for
 // byte, what that build printed (issue 8: old games must open unchanged).
 // The expected files are never regenerated: they are the old build's output,
-// with two deliberate changes made by hand. Issue 10 asks "state" to show
-// each side's standing against the scenario, so the state files gained the
-// lines after the units table (text) and the "standing" object (JSON); and
-// issue 20 asks typed dice to be marked the same in the dashboard and the
-// log, so the text logs' " [dice typed in]" became " [typed]". Not another
-// byte of the old build's output changed or went.
+// with deliberate changes made by hand. Issue 10 asks "state" to show each
+// side's standing against the scenario, so the state files gained the lines
+// after the units table (text) and the "standing" object (JSON); issue 20
+// asks typed dice to be marked the same in the dashboard and the log, so
+// the text logs' " [dice typed in]" became " [typed]"; and issue 20 asks
+// "state --json" for the game's "result" ({over, winner, how}): the JSON
+// files gained that one object, by hand, after "phase". Not another byte of
+// the old build's output changed or went.
 func TestOldBuildDatabaseReplays(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("testdata", "old-build", "games.db"))
 	if err != nil {

@@ -20,7 +20,11 @@ import (
 // with two deliberate changes made by hand, both asked by issue 20, item
 // 18: typed dice are marked the same in the dashboard and the log, so the
 // text logs' " [dice typed in]" became " [typed]", and "walker list" is
-// an aligned table with a header. Not another byte changed.
+// an aligned table with a header; and the states take what items 7 and 8
+// add: "result" in the JSON and the result's sentence in the text, and a
+// walker's "jets", "flying" and "attack_spent" (JSON) and modes (text).
+// Not another byte changed: each expected state was compared line by line
+// with the old build's before it was replaced.
 const (
 	preCoreDir   = "testdata/pre-core"
 	preCoreGames = 3

@@ -220,7 +220,7 @@ func runSheetRoster(e *env, args []string) error {
 	dbf := addDBFlags(fs, true)
 	scenario := fs.String("scenario", "", "a scenario's set-up instead of a game")
 	rules := fs.String("rules", "published", "with --scenario: published, classic or lite")
-	withSheets := fs.Bool("with-sheets", false, "add the record sheet of every Ogre in it")
+	withSheets := fs.Bool("with-sheets", false, "add the record sheet of every Ogre in it, then of every walker")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -292,6 +292,15 @@ func runSheetRoster(e *env, args []string) error {
 		for _, u := range g.Units {
 			if crt.IsOgre(u) {
 				if err := doc.OgreSheet(g, u, from); err != nil {
+					return err
+				}
+			}
+		}
+		// Each walker's sheet after the Ogres', its condition marked
+		// when the roster is a game's.
+		for _, u := range g.Units {
+			if u.Type.Kind == engine.KindWalker {
+				if err := doc.WalkerSheet(g, u, from); err != nil {
 					return err
 				}
 			}
@@ -419,12 +428,5 @@ func sheetWalkerInGame(e *env, fs *flag.FlagSet, pf pdfFlags, dbf dbFlags, label
 	if err := doc.WalkerSheet(g, g.Unit(u.Label), &sheets.GameRef{ID: info.ID, Name: info.Name}); err != nil {
 		return err
 	}
-	// "game-12-W1.pdf": the label as the game writes it.
-	name := strings.Map(func(r rune) rune {
-		if r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' {
-			return r
-		}
-		return '-'
-	}, u.Label)
-	return pf.write(e, fmt.Sprintf("game-%d-%s.pdf", info.ID, name), doc)
+	return pf.write(e, sheets.WalkerFile(info.ID, u), doc)
 }

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -103,5 +106,101 @@ func TestSheetWalkerCommands(t *testing.T) {
 				t.Errorf("%s lacks %q:\n%s", file, w, text)
 			}
 		}
+	}
+}
+
+// TestWalkerStateShown: a walker on its jumpjets, one in its flying form,
+// and the attack points one has spent this turn show in "state" (text,
+// and JSON's jets, flying and attack_spent), on the roster PDF, and
+// "sheet roster --with-sheets" adds each walker's sheet after the Ogres'
+// (issue 20, item 8; 000 FAQ, Walkers, 3.0 CRT And Overruns: it divides
+// its attack; 5.0 Optional Walker Rules, Jumpjets, Land/Air
+// Transformation).
+func TestWalkerStateShown(t *testing.T) {
+	pdftotext, err := exec.LookPath("pdftotext")
+	if err != nil {
+		t.Skip("pdftotext is not installed (poppler-utils; .ci/run installs it): the PDFs are not read back")
+	}
+	dir := t.TempDir()
+	dbp := filepath.Join(dir, "games.db")
+	for _, args := range [][]string{
+		{"new", "--db", dbp, "--seed", "7", "--walkers", "all"},
+		{"walker", "save", "Hop", "--generation", "late", "--attack", "6", "--defense", "4", "--range", "2", "--move", "3", "--jumpjets", "--db", dbp},
+		{"walker", "save", "Kite", "--generation", "late", "--attack", "4", "--defense", "2", "--range", "2", "--move", "4", "--lat", "--db", dbp},
+		{"do", "--db", dbp, "add walker:hop as W1 side ogre"},
+		{"do", "--db", dbp, "add walker:kite as W2 side ogre"},
+		{"do", "--db", dbp, "next"},
+		{"do", "--db", dbp, "jets W1 on"},
+		{"do", "--db", dbp, "form W2 air"},
+		{"do", "--db", dbp, "next"},
+		{"do", "--db", dbp, "fire W1:2 at HVY1 die 1"},
+	} {
+		if code, _, errs := runCmd(t, args...); code != 0 {
+			t.Fatalf("%v: %d %s", args, code, errs)
+		}
+	}
+	_, out, _ := runCmd(t, "state", "--db", dbp)
+	for _, re := range []string{`\nW1\s+Hop\s+ogre\s+ok\s+on jets; attack 2/6 spent\n`, `\nW2\s+Kite\s+ogre\s+ok\s+flying\n`} {
+		if !regexp.MustCompile(re).MatchString(out) {
+			t.Errorf("state lacks %s:\n%s", re, out)
+		}
+	}
+	_, out, _ = runCmd(t, "state", "--db", dbp, "--json")
+	var st struct {
+		Units []struct {
+			Label       string   `json:"label"`
+			Jets        *bool    `json:"jets"`
+			Flying      *bool    `json:"flying"`
+			AttackSpent *float64 `json:"attack_spent"`
+		} `json:"units"`
+	}
+	if err := json.Unmarshal([]byte(out), &st); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, u := range st.Units {
+		if u.Jets == nil || u.Flying == nil || u.AttackSpent == nil {
+			got[u.Label] = "none"
+			continue
+		}
+		got[u.Label] = fmt.Sprintf("jets %v, flying %v, spent %v", *u.Jets, *u.Flying, *u.AttackSpent)
+	}
+	for label, want := range map[string]string{"W1": "jets true, flying false, spent 2", "W2": "jets false, flying true, spent 0", "HVY1": "none", "MK3": "none"} {
+		if got[label] != want {
+			t.Errorf("state --json, %s: %s, want %s", label, got[label], want)
+		}
+	}
+	pdf := filepath.Join(dir, "r.pdf")
+	if code, _, errs := runCmd(t, "sheet", "roster", "--game", "1", "--with-sheets", "--db", dbp, "-o", pdf); code != 0 {
+		t.Fatalf("sheet roster: %d %s", code, errs)
+	}
+	b, err := exec.Command(pdftotext, "-layout", pdf, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(b)
+	for _, re := range []string{`W1\s+Hop\s+6\s+2\s+4\s+3\s+18\s+on jets · attack 2/6 spent`, `W2\s+Kite\s+4\s+2\s+2\s+4\s+18\s+flying`} {
+		if !regexp.MustCompile(re).MatchString(text) {
+			t.Errorf("the roster lacks %s:\n%s", re, text[:min(len(text), 2000)])
+		}
+	}
+	// The pages: the roster, the Ogre's sheet, then each walker's, in the
+	// order of the game.
+	pages := strings.Split(text, "\f")
+	var order []string
+	for _, p := range pages {
+		switch {
+		case strings.Contains(p, "force roster"):
+			order = append(order, "roster")
+		case strings.Contains(p, "Ogre record sheet"):
+			order = append(order, "MK3")
+		case strings.Contains(p, "W1 · Hop"):
+			order = append(order, "W1")
+		case strings.Contains(p, "W2 · Kite"):
+			order = append(order, "W2")
+		}
+	}
+	if strings.Join(order, " ") != "roster MK3 W1 W2" {
+		t.Errorf("the pages are %v, want the roster, MK3's sheet, then W1's and W2's", order)
 	}
 }

@@ -30,11 +30,11 @@ func TestStateShowsStandingAndEnd(t *testing.T) {
 	runCmd(t, "do", "--db", dbp, "override fire MK3.main1 at CP1")
 	_, out, _ = runCmd(t, "state", "--db", dbp)
 	if !strings.Contains(out, "The game ends when the command post is destroyed: MET (1 of the defence's 1 Command Post is destroyed: CP1).") ||
-		!strings.Contains(out, "A game-ending condition is met: end the game with \"end\", or play on.") {
+		!strings.Contains(out, "The game is over: the command post is destroyed. The ogre wins (the command post is destroyed). End the game with \"end\", or play on.") {
 		t.Errorf("state after CP1 destroyed:\n%s", out)
 	}
 	code, out, errs = runCmd(t, "end", "--db", dbp)
-	if code != 0 || out != "The game ends in turn 1: the command post is destroyed.\n" {
+	if code != 0 || out != "The game ends in turn 1: the command post is destroyed. The ogre wins.\nQuick game prints no victory classes; VP: ogre 0, defence 0.\n" {
 		t.Fatalf("end: %d %q %q", code, out, errs)
 	}
 	if code, _, errs = runCmd(t, "do", "--db", dbp, "next"); code != 1 || !strings.Contains(errs, "the game ended in turn 1") {
@@ -98,5 +98,71 @@ func TestSetupFromDo(t *testing.T) {
 	_, out, _ = runCmd(t, "state", "--db", dbp)
 	if !strings.Contains(out, "Point pool of the paneuropean: 150 points of local forces, 150 left.") || !strings.Contains(out, "Auto-fac") {
 		t.Errorf("gang bang's state:\n%s", out)
+	}
+}
+
+// TestResultEverywhere: the game says who won (issue 20, item 7): "do"
+// answers with the result once a game-ending condition is met, "state"
+// and "state --json" ("result": over, winner, how) say it, and where the
+// referee names it ("end defence wins: REASON") it is logged and undone
+// like any command. The quick game: the command post destroyed, the ogre
+// wins (ogretable's quick game: "the Ogre's goal is the command post").
+func TestResultEverywhere(t *testing.T) {
+	type result struct {
+		Over   bool    `json:"over"`
+		Winner *string `json:"winner"`
+		How    string  `json:"how"`
+	}
+	stateResult := func(dbp string) result {
+		t.Helper()
+		_, out, _ := runCmd(t, "state", "--db", dbp, "--json")
+		var st struct {
+			Result *result `json:"result"`
+		}
+		if err := json.Unmarshal([]byte(out), &st); err != nil || st.Result == nil {
+			t.Fatalf("state --json without a result: %v\n%s", err, out)
+		}
+		return *st.Result
+	}
+	dbp := filepath.Join(t.TempDir(), "g.db")
+	runCmd(t, "new", "--db", dbp, "--seed", "1")
+	if r := stateResult(dbp); r.Over || r.Winner != nil || r.How != "The game goes on: no game-ending condition of the scenario is met." {
+		t.Errorf("a new game's result: %+v", r)
+	}
+	code, out, errs := runCmd(t, "do", "--db", dbp, "override fire MK3.main1 at CP1")
+	if code != 0 || !strings.Contains(out, "CP1 is destroyed.\nThe game is over: the command post is destroyed. The ogre wins (the command post is destroyed).\nQuick game prints no victory classes; VP: ogre 0, defence 0.\n") {
+		t.Errorf("do's answer when the command post falls: %d %q %q", code, out, errs)
+	}
+	if r := stateResult(dbp); !r.Over || r.Winner == nil || *r.Winner != "ogre" || !strings.Contains(r.How, "The ogre wins") {
+		t.Errorf("the result with the command post destroyed: %+v", r)
+	}
+	_, out, _ = runCmd(t, "do", "--db", dbp, "--json", "note still playing")
+	if !strings.Contains(out, `"result": {`) || !strings.Contains(out, `"winner": "ogre"`) {
+		t.Errorf("do --json lacks the result:\n%s", out)
+	}
+	// The referee's verdict, where the scenario leaves it open: undo the
+	// shot, and end the game by agreement.
+	runCmd(t, "do", "--db", dbp, "undo")
+	runCmd(t, "do", "--db", dbp, "undo")
+	code, out, errs = runCmd(t, "end", "--db", dbp, "defence wins: the Ogre was outmanoeuvred")
+	if code != 0 || !strings.HasPrefix(out, "The game ends in turn 1: the Ogre was outmanoeuvred. The defence wins (the referee's verdict).\n") {
+		t.Errorf("end defence wins: %d %q %q", code, out, errs)
+	}
+	if r := stateResult(dbp); !r.Over || r.Winner == nil || *r.Winner != "defence" || r.How != "The game ended in turn 1: the Ogre was outmanoeuvred. The defence wins, by the referee's verdict." {
+		t.Errorf("the referee's verdict: %+v", r)
+	}
+	_, out, _ = runCmd(t, "state", "--db", dbp)
+	if !strings.Contains(out, "The game ended in turn 1: the Ogre was outmanoeuvred. The defence wins, by the referee's verdict. \"undo\" reopens it.\n") {
+		t.Errorf("state after the verdict:\n%s", out)
+	}
+	if _, out, _ = runCmd(t, "log", "--db", dbp); !strings.Contains(out, "The defence wins (the referee's verdict).") {
+		t.Errorf("the log lacks the verdict:\n%s", out)
+	}
+	runCmd(t, "do", "--db", dbp, "undo")
+	if r := stateResult(dbp); r.Over || r.Winner != nil {
+		t.Errorf("after undo of the verdict: %+v", r)
+	}
+	if code, _, errs = runCmd(t, "end", "--db", dbp, "combine wins: nobody"); code != 1 || !strings.Contains(errs, "no side \"combine\" in this game to win") {
+		t.Errorf("a side not in the game wins: %d %q", code, errs)
 	}
 }

@@ -144,7 +144,7 @@ func emp(r *engine.Resolver) error {
 		}
 		disables = append(disables, e)
 	}
-	text := fmt.Sprintf("%s fires its pulse at %s, with no die (%s)", u.Label, joinAnd(r.Command().Defenders), empSource)
+	text := fmt.Sprintf("%s fires its pulse at %s, with no die (%s)", u.Label, engine.JoinAnd(r.Command().Defenders), empSource)
 	if len(notes) > 0 {
 		text += "; " + strings.Join(notes, "; ")
 	}
@@ -189,12 +189,4 @@ func recoversAside(u *engine.Unit) string {
 		return " (it " + rec + ")"
 	}
 	return ""
-}
-
-// joinAnd joins words as a sentence lists them: "A", "A and B", "A, B and C".
-func joinAnd(words []string) string {
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }

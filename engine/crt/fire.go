@@ -586,8 +586,8 @@ func shooters(g *engine.Game, ref string) ([]Shooter, error) {
 		switch {
 		case ov != nil:
 			spent = ov.Fired[u.Label]
-		case u.FiredTurn == g.Turn && walker && UnitOf(u).Spent > 0:
-			spent = UnitOf(u).Spent
+		case walker && AttackSpent(g, u) > 0:
+			spent = AttackSpent(g, u)
 		case u.FiredTurn == g.Turn:
 			spent = capacity
 		}

@@ -42,6 +42,14 @@ func (ogreCRT) DecodeUnit(g *engine.Game, u *engine.Unit, data json.RawMessage) 
 	return decodeUnit(g, u, data)
 }
 
+// Keywords returns the words the CRT's parsers read that no verb's syntax
+// shows: "dice" for "die", "off-board" for "offboard", a blast's
+// ":underwater", and the other names of the cruise missile types
+// (ParseMissileType).
+func (ogreCRT) Keywords() []string {
+	return []string{"dice", "off-board", "underwater", "cruise", "cm", "mcm", "minimissile", "dwcm", "dm"}
+}
+
 // ApplyEvent folds the Ogre CRT system's events beyond the shared
 // envelope's.
 func (ogreCRT) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) { return applyEvent(g, e) }

@@ -122,7 +122,7 @@ var missileVerbs = []*engine.VerbDef{
 			"the enemy scores 12 VP a missile; \"and\" joins launchers of other missile types",
 		Parse: parseMissile, Resolve: launch, Complete: completeLaunch},
 	{Verb: VerbIntercept, Syntax: "intercept MISSILE by REF[,REF...] [flown D] [die N...]",
-		Help: "enemy units and Ogre weapons try to shoot a missile down, each once, on 2d6 in the order named, as a snap shot that costs them nothing; " +
+		Help: "enemy units and Ogre weapons try to shoot a missile down, each once, on 2d6 in the order named, as a snap shot that costs them nothing (an Ogre missile is not spent); " +
 			"flown: the distance it has flown, in the game's scale; the first hit stops it (then \"lucky\")",
 		Parse: parseMissile, Resolve: intercept, Complete: completeIntercept},
 	{Verb: VerbLucky, Syntax: "lucky MISSILE [die N]",
@@ -517,7 +517,7 @@ func launch(r *engine.Resolver) error {
 	for _, gr := range groups {
 		if gr.Offboard != "" {
 			if !slices.Contains(g.Sides, gr.Offboard) {
-				return engine.Refusef("there is no side %q in this game; the sides are %s", gr.Offboard, joinAnd(g.Sides))
+				return engine.Refusef("there is no side %q in this game; the sides are %s", gr.Offboard, engine.JoinAnd(g.Sides))
 			}
 			if err := r.CheckTurn(nil, "cruise missiles are launched", PhaseFire); err != nil {
 				return err
@@ -594,7 +594,7 @@ func launch(r *engine.Resolver) error {
 	for i := range specs {
 		ids[i] = fmt.Sprintf("M%d", next+i)
 	}
-	text := fmt.Sprintf("Salvo %d: %s fired together, announced before any interception (%s): %s.", salvo, count(len(specs), "cruise missile"), missileSource, joinAnd(ids))
+	text := fmt.Sprintf("Salvo %d: %s fired together, announced before any interception (%s): %s.", salvo, count(len(specs), "cruise missile"), missileSource, engine.JoinAnd(ids))
 	r.Emit(engine.Event{Kind: EventSalvo, Text: text, Missile: &engine.MissileRecord{ID: ids[0], Salvo: salvo, Missiles: ids}})
 	for i, s := range specs {
 		rec := &engine.MissileRecord{ID: ids[i], Type: s.t, Side: s.side, Salvo: salvo, Status: engine.MissileFlying}
@@ -736,7 +736,7 @@ func missilesDown(r *engine.Resolver) error {
 		ids[i] = m.ID
 	}
 	return engine.Refusef("time stops while a cruise missile flies (%s): %s %s still in the air; intercept, \"lucky\" or \"blast\" each first, or put \"override\" before \"next\"",
-		missileSource, joinAnd(ids), map[bool]string{true: "is", false: "are"}[len(ids) == 1])
+		missileSource, engine.JoinAnd(ids), map[bool]string{true: "is", false: "are"}[len(ids) == 1])
 }
 
 // ---- interception
@@ -916,7 +916,7 @@ func liveMissile(r *engine.Resolver, id string) (*Missile, error) {
 		if len(ids) == 0 {
 			return nil, engine.Refusef("no missile %s; no missile is in flight (\"launch\" fires one)", id)
 		}
-		return nil, engine.Refusef("no missile %s; in flight: %s", id, joinAnd(ids))
+		return nil, engine.Refusef("no missile %s; in flight: %s", id, engine.JoinAnd(ids))
 	}
 	if !m.Live() {
 		return nil, engine.Refusef("%s is %s, no longer in the air", m.ID, m.Status)
@@ -971,6 +971,10 @@ func intercept(r *engine.Resolver) error {
 		sum := engine.Sum(d)
 		rec.Hit = sum >= needed
 		at := fmt.Sprintf(" after %s", given(g.Scale, flown))
+		kept := ""
+		if ref.Kind == InterceptOgreMissile {
+			kept = " " + ogreMissileKept(ref.Ref)
+		}
 		if rec.Hit {
 			rec.Status = engine.MissileHit
 			text := fmt.Sprintf("%s (%s) intercepts %s%s: 2d6 %d, needs %d%s: hit.", ref.Ref, ref.Kind, m.Name(), at, sum, needed, mods)
@@ -986,15 +990,27 @@ func intercept(r *engine.Resolver) error {
 					names = append(names, rest.Ref)
 					r.NoRoll(fmt.Sprintf("for %s: %s was hit first", rest.Ref, m.ID))
 				}
-				text += fmt.Sprintf(" %s need not try, and may try again if it flies on.", joinAnd(names))
+				text += fmt.Sprintf(" %s need not try, and may try again if it flies on.", engine.JoinAnd(names))
 			}
-			r.Emit(engine.Event{Kind: EventIntercept, Dice: d, Missile: rec, Text: text})
+			r.Emit(engine.Event{Kind: EventIntercept, Dice: d, Missile: rec, Text: text + kept})
 			return nil
 		}
 		r.Emit(engine.Event{Kind: EventIntercept, Dice: d, Missile: rec,
-			Text: fmt.Sprintf("%s (%s) tries to intercept %s%s: 2d6 %d, needs %d%s: missed.", ref.Ref, ref.Kind, m.Name(), at, sum, needed, mods)})
+			Text: fmt.Sprintf("%s (%s) tries to intercept %s%s: 2d6 %d, needs %d%s: missed.", ref.Ref, ref.Kind, m.Name(), at, sum, needed, mods) + kept})
 	}
 	return nil
+}
+
+// ogreMissileKept says, in an Ogre missile's interception line, the
+// reading this program takes where the texts leave it open: an Ogre
+// missile (or a rack's) that tries to intercept a cruise missile is not
+// spent. The FAQ lists "each Ogre missile" among the interceptors and
+// says the snap shot "does not impede that unit's ability to move and fire
+// on its own turn" (000 FAQ, CRUISE MISSILE DETONATION); spending a
+// one-shot missile would impede it, so the snap shot costs it nothing, as
+// it costs a gun nothing.
+func ogreMissileKept(ref string) string {
+	return fmt.Sprintf("The snap shot does not spend %s: it may still fire on its own turn (%s: the snap shot \"does not impede that unit's ability to move and fire on its own turn\").", ref, missileSource)
 }
 
 // interceptMods returns the modifiers of an interception for the record:
@@ -1084,7 +1100,7 @@ func split(r *engine.Resolver) error {
 	ids := []string{m.ID + "A", m.ID + "B"}
 	r.Emit(engine.Event{Kind: EventSplit, Missile: &engine.MissileRecord{ID: m.ID, Flown: flown, Status: engine.MissileSplit, Missiles: ids},
 		Text: fmt.Sprintf("%s splits after %s, more than 6 hexes from both blast points, into two warheads, %s: each strikes as a minimissile, one hex closer (001 ARMOR!, 5.02, 5.022).",
-			m.Name(), given(r.Game().Scale, flown), joinAnd(ids))})
+			m.Name(), given(r.Game().Scale, flown), engine.JoinAnd(ids))})
 	r.NoRoll("for a split: it rolls no die")
 	return nil
 }
@@ -1171,7 +1187,7 @@ func blast(r *engine.Resolver) error {
 		}
 		text := fmt.Sprintf("%s arrives after %s: it was a dummy missile all along, with no warhead, and nothing happens (001 ARMOR!, 5.03: \"it cannot blow up\"); the 12 VP for its launch stand, as a dummy is treated as a cruise missile in all respects but that.", m.ID, given(g.Scale, flown))
 		if len(targets) > 0 {
-			text += " " + joinAnd(labelsOf(targets)) + " " + map[bool]string{true: "is", false: "are"}[len(targets) == 1] + " unaffected."
+			text += " " + engine.JoinAnd(labelsOf(targets)) + " " + map[bool]string{true: "is", false: "are"}[len(targets) == 1] + " unaffected."
 		}
 		r.Emit(engine.Event{Kind: EventBlast, Missile: &engine.MissileRecord{ID: m.ID, Flown: flown, Status: engine.MissileDud}, Text: text})
 		r.NoRoll("for a dummy missile: it cannot blow up (001 ARMOR!, 5.03)")

@@ -487,3 +487,49 @@ func BenchmarkBlast30(b *testing.B) {
 		}
 	}
 }
+
+// TestOgreMissileInterceptingIsNotSpent: an Ogre missile, or a rack's, that
+// tries to intercept a cruise missile, hit or miss, is not spent, and the
+// log line says so with the rule it reads (issue 20, item 6; 000 FAQ,
+// CRUISE MISSILE DETONATION: "Die roll of 9+ - Each Ogre missile", and the
+// snap shot "does not impede that unit's ability to move and fire on its
+// own turn").
+func TestOgreMissileInterceptingIsNotSpent(t *testing.T) {
+	cases := []struct {
+		name, ogre, ref, dice, then string
+	}{
+		{"a missile that hits", "mark-iii", "X.missile1", "6 6", "lucky M1 die 1"},
+		{"a missile that misses", "mark-iii", "X.missile1", "1 1", "blast M1"},
+		{"a rack that hits", "mark-iv", "X.rack1", "6 6", "lucky M1 die 1"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			g, evs := missileGame(t, engine.Hexes, "add missile-crawler as CMC side ogre", "add "+tc.ogre+" as X side defence",
+				"next", "next", "launch CMC", "intercept M1 by "+tc.ref+" die "+tc.dice)
+			e := lastOf(t, evs, crt.EventIntercept)
+			for _, want := range []string{"does not spend " + tc.ref, "000 FAQ, CRUISE MISSILE DETONATION", "does not impede that unit's ability to move and fire on its own turn"} {
+				if !strings.Contains(e.Text, want) {
+					t.Errorf("the interception line %q does not say %q", e.Text, want)
+				}
+			}
+			_, id, _ := strings.Cut(tc.ref, ".")
+			var before, after crt.Weapon
+			for _, w := range crt.UnitOf(g.Unit("X")).Weapons {
+				if w.ID == id {
+					after = *w
+				}
+			}
+			fresh, _ := missileGame(t, engine.Hexes, "add "+tc.ogre+" as X side defence")
+			for _, w := range crt.UnitOf(fresh.Unit("X")).Weapons {
+				if w.ID == id {
+					before = *w
+				}
+			}
+			if after.Status != engine.StatusOK || after.Ammo != before.Ammo {
+				t.Errorf("%s after the snap shot: %s with %d missiles, want ok with %d", tc.ref, after.Status, after.Ammo, before.Ammo)
+			}
+			// It fires on its own turn: the defence's fire phase.
+			run(t, g, tc.then, "next", "next", "next", "next", "fire "+tc.ref+" at CMC die 6")
+		})
+	}
+}

@@ -166,7 +166,7 @@ func TestEndConditions(t *testing.T) {
 		t.Fatalf("GameOver after CP destroyed = %+v", over)
 	}
 	evs := run(t, g, "end")
-	if len(evs) != 1 || evs[0].Kind != engine.EventEnded || evs[0].Text != "The game ends in turn 1: the command post is destroyed." {
+	if len(evs) != 1 || evs[0].Kind != engine.EventEnded || evs[0].Text != "The game ends in turn 1: the command post is destroyed. The ogre wins." {
 		t.Errorf("end = %+v", evs)
 	}
 	if g.Ended == nil || g.Ended.Turn != 1 || engine.GameOver(g) != nil {

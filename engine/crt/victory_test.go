@@ -207,3 +207,103 @@ func TestVictoryLeavesOutRemovedUnits(t *testing.T) {
 		t.Errorf("CP1 destroyed and CP2 removed: holds %v judged %v (%s); want the check met", holds, judged, why)
 	}
 }
+
+// TestGameResult: the game says who won (issue 20, item 7). The quick game
+// ends when the command post or the Ogre is destroyed, and its goals make
+// the winner (ogretable's quick game, after the classic Ogre basic
+// scenario: "the Ogre's goal is the command post"); the FAQ's scenarios
+// name it by their victory classes (000 FAQ, Scenario: Gang Bang, Victory
+// Conditions: "Class S Victory ...", "Class C Draw ..."); what they leave
+// open the referee names with "end SIDE wins: REASON" or "end draw:
+// REASON", logged and undone as any command.
+func TestGameResult(t *testing.T) {
+	quick := []string{"add mark-iii as MK3", "add command-post as CP", "add heavy-tank as H"}
+	cases := []struct {
+		name     string
+		scenario string
+		setup    []string
+		events   []engine.Event
+		then     []string
+		over     bool
+		winner   string
+		draw     bool
+		how      []string
+	}{
+		{name: "quick, at the start", scenario: "quick", setup: quick,
+			how: []string{"The game goes on: no game-ending condition of the scenario is met."}},
+		{name: "quick, the command post destroyed", scenario: "quick", setup: quick, events: destroyed("CP"),
+			over: true, winner: "ogre", how: []string{"The game is over: the command post is destroyed.", "The ogre wins (the command post is destroyed)."}},
+		{name: "quick, the Ogre destroyed", scenario: "quick", setup: quick, events: destroyed("MK3"),
+			over: true, winner: "defence", how: []string{"The defence wins (the Ogre is destroyed)."}},
+		{name: "quick, both destroyed by one blast", scenario: "quick", setup: quick, events: destroyed("MK3", "CP"),
+			over: true, how: []string{"The scenario leaves the result to the referee", "each names another winner", "\"end SIDE wins: REASON\""}},
+		{name: "quick, both destroyed, the referee names a draw", scenario: "quick", setup: quick, events: destroyed("MK3", "CP"), then: []string{"end draw: one blast took both"},
+			over: true, draw: true, how: []string{"The game ended in turn 1: one blast took both.", "A draw, by the referee's verdict."}},
+		{name: "quick, ended with the condition met", scenario: "quick", setup: quick, events: destroyed("CP"), then: []string{"end"},
+			over: true, winner: "ogre", how: []string{"The game ended in turn 1: the command post is destroyed.", "The ogre wins (the command post is destroyed)."}},
+		{name: "quick, the referee ends it early for the ogre", scenario: "quick", setup: quick, then: []string{"end ogre wins: the defence conceded"},
+			over: true, winner: "ogre", how: []string{"The game ended in turn 1: the defence conceded.", "The ogre wins, by the referee's verdict."}},
+		{name: "quick, ended with no result named", scenario: "quick", setup: quick, then: []string{"end we ran out of time"},
+			over: true, how: []string{"The game ended in turn 1: we ran out of time.", "\"undo\", then \"end SIDE wins: REASON\""}},
+		{name: "gang bang, the Paneuropeans destroyed: combine S", scenario: "gang-bang",
+			setup:  []string{"add mark-v as MK5 side combine", "add revener as REV side paneuropean"},
+			events: destroyed("REV"), over: true, winner: "combine", how: []string{"every Paneuropean unit is destroyed", "The combine wins (the combine's class S is met: Victory ... All enemy forces destroyed; all Ogres intact)."}},
+		{name: "gang bang, the attackers destroyed: paneuropean S", scenario: "gang-bang",
+			setup:  []string{"add mark-v as MK5 side combine", "add revener x2 as REV side paneuropean"},
+			events: destroyed("MK5"), over: true, winner: "paneuropean", how: []string{"The paneuropean wins (the paneuropean's class S is met"}},
+		{name: "gang bang, both sides gone: class C met, class B the referee's", scenario: "gang-bang",
+			setup:  []string{"add mark-v as MK5 side combine", "add revener as REV side paneuropean"},
+			events: destroyed("MK5", "REV"), over: true, how: []string{"the combine's class C is met: Draw", "the referee judges the combine's class B (Victory ... At least one Ogre flees"}},
+		// Read as printed, "Fencer-B and Paneuropean forces destroyed or
+		// disabled" holds when both sides are gone, and the best class met
+		// counts (the scenario lists the best first).
+		{name: "hare and hounds, both sides gone: combine A, as printed", scenario: "hare-and-hounds",
+			setup:  []string{"add mark-i as MK side combine", "add fencer-b as FB side paneuropean", "add ice-breaker as IB side paneuropean"},
+			events: destroyed("MK", "FB", "IB"), over: true, winner: "combine", how: []string{"The combine wins (the combine's class A is met: Victory ... Fencer-B and Paneuropean forces destroyed or disabled.)"}},
+		{name: "a scenario whose class C is met: a draw", scenario: "draw-test",
+			setup:  quick,
+			events: destroyed("MK3", "CP"), over: true, draw: true, how: []string{"A draw (the defence's class C is met: Draw ... both gone)."}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var g *engine.Game
+			if c.scenario == "draw-test" {
+				// The quick game's conditions, without their winners, and
+				// one class: a draw when both fall.
+				cat := catalog(t)
+				sc := *cat.Scenarios[0]
+				sc.ID, sc.Ends = "draw-test", []engine.EndCondition{{Condition: "both are gone", Checks: []string{"all ogre/ogres destroyed", "all defence/command-post destroyed"}}}
+				sc.Victory = []engine.VictoryClass{{Side: "defence", Class: "C", Condition: "Draw ... both gone", Checks: []string{"all ogre/ogres destroyed", "all defence/command-post destroyed"}}}
+				cat.Scenarios = append(cat.Scenarios, &sc)
+				g, _ = engine.NewGame(cat, engine.Published, engine.Hexes, sc.Sides)
+				g.Scenario = sc.ID
+				run(t, g, c.setup...)
+			} else {
+				g = scenarioGame(t, c.scenario, c.setup...)
+			}
+			apply(t, g, c.events...)
+			evs := run(t, g, c.then...)
+			r := engine.ResultOf(g)
+			if r.Over != c.over || r.Winner != c.winner || r.Draw != c.draw {
+				t.Errorf("ResultOf = over %v, winner %q, draw %v; want %v, %q, %v (%s)", r.Over, r.Winner, r.Draw, c.over, c.winner, c.draw, r.How)
+			}
+			for _, w := range c.how {
+				if !strings.Contains(r.How, w) {
+					t.Errorf("how %q does not say %q", r.How, w)
+				}
+			}
+			if len(c.then) > 0 && strings.Contains(c.then[0], ":") {
+				// The verdict is logged, and undo takes it back.
+				e := lastOf(t, evs, engine.EventEnded)
+				if e.Verdict == nil || e.Verdict.Winner != c.winner || e.Verdict.Draw != c.draw {
+					t.Errorf("the ended event's verdict = %+v", e.Verdict)
+				}
+				if g.Ended == nil || g.Ended.Verdict != *e.Verdict {
+					t.Errorf("the game ended %+v, want the verdict %+v", g.Ended, e.Verdict)
+				}
+			}
+		})
+	}
+	// A side that is not in the game cannot win.
+	scenarioGame(t, "quick", append(quick, "!end combine wins: they were never here|no side \"combine\" in this game to win")...)
+}

@@ -125,6 +125,17 @@ func walkerMode(r *engine.Resolver) error {
 	return nil
 }
 
+// AttackSpent returns the attack points walker u has used this turn: it
+// divides its attack among targets, and what it has fired is spent until
+// the turn ends (000 FAQ, Walkers, 3.0 CRT And Overruns); 0 for another
+// unit, or a walker that has not fired this turn.
+func AttackSpent(g *engine.Game, u *engine.Unit) float64 {
+	if u.Type.Kind != engine.KindWalker || u.FiredTurn != g.Turn {
+		return 0
+	}
+	return UnitOf(u).Spent
+}
+
 // walkerModeText names a walker's mode: "on its jumpjets", "in its flying
 // form".
 func walkerModeText(jets, on bool) string {
@@ -193,6 +204,9 @@ func walkerEffect(wt *engine.UnitType, t engine.Terrain, jets, flying bool, eff 
 		eff.Enter = EnterNormal
 		eff.Note = "On its jumpjets: normal rate, no terrain defence, and lasers may fire on it."
 		eff.Source = engine.WalkerTerrain + "; " + engine.WalkerOptional + ", Jumpjets"
+	}
+	if !jets && eff.Note == noteJumpJets {
+		eff.Note = walkerTerrainNote(eff, d != nil && d.Jumpjets)
 	}
 	if d == nil {
 		return eff
@@ -347,10 +361,40 @@ func walkerEnter(r *engine.Resolver, u *engine.Unit, t engine.Terrain, eff *Terr
 		}
 		return true, nil
 	}
-	if UnitOf(u).Jets && t != TerrainCrater {
-		*eff = walkerEffect(u.Type, t, true, false, *eff)
+	if t != TerrainCrater {
+		*eff = walkerEffect(u.Type, t, UnitOf(u).Jets, false, *eff)
 	}
 	return false, nil
+}
+
+// walkerTerrainNote says what protective terrain (forest, rubble, swamp,
+// town) does to a walker that is not on its jumpjets, whose effect is eff:
+// half rate and its defence bonus, and, when its design has jumpjets
+// (hasJets), what they would change (000 FAQ, Walkers, 2.0 Movement and
+// Terrain; 5.0 Optional Walker Rules, Jumpjets: "When using jumpjets to
+// move, the walker is considered to be on clear terrain and does not
+// benefit from any defensive bonuses"). A walker without jumpjets is told
+// nothing of them.
+func walkerTerrainNote(eff TerrainEffect, hasJets bool) string {
+	var parts []string
+	if eff.Enter == EnterHalf {
+		parts = append(parts, "half rate")
+	}
+	switch {
+	case eff.DefenseMultiplier > 1:
+		parts = append(parts, fmt.Sprintf("defence ×%s", engine.FormatNumber(eff.DefenseMultiplier)))
+	case eff.DefenseBonus != 0:
+		parts = append(parts, "defence +"+engine.FormatNumber(eff.DefenseBonus))
+	}
+	note := ""
+	if len(parts) > 0 {
+		note = strings.Join(parts, ", ") + "."
+		note = strings.ToUpper(note[:1]) + note[1:]
+	}
+	if hasJets {
+		note = strings.TrimSpace(note + " Jumpjets off: on them, normal rate and no defence bonus.")
+	}
+	return note
 }
 
 // movedPhase returns the phase a terrain event records: the movement phase

@@ -2,6 +2,7 @@ package crt_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"ogretable/engine"
@@ -277,5 +278,44 @@ func TestWalkerDesignRecorded(t *testing.T) {
 	}
 	if u := r.Unit("W"); u.Type.Attack != 2 || u.Type.Walker.Defense != 1 {
 		t.Errorf("replayed on a changed design: attack %v, design %+v", u.Type.Attack, u.Type.Walker)
+	}
+}
+
+// TestWalkerTerrainNoteFollowsItsModes is a regression case (issue 20,
+// item 4): a walker entering forest, rubble, swamp or town is told about
+// jumpjets only when it has them, and that they change its move only when
+// they are on (000 FAQ, Walkers, 2.0 Movement and Terrain: "If jumpjets
+// are being used ... there is no defensive bonus"; 5.0 Optional Walker
+// Rules, Jumpjets).
+func TestWalkerTerrainNoteFollowsItsModes(t *testing.T) {
+	cases := []struct {
+		name   string
+		walker string
+		jets   bool
+		t      string
+		want   string
+	}{
+		{"no jumpjets in forest", "plain", false, "forest", "W enters forest: half rate, defence +1."},
+		{"no jumpjets in town", "plain", false, "town", "W enters town: half rate, defence ×2."},
+		{"quad without jumpjets in rubble", "quad", false, "rubble", "W enters rubble: half rate, defence +1. Quadrupedal: hull down, +1 defence."},
+		{"wheels without jumpjets in swamp", "wheel", false, "swamp", "W enters swamp: half rate, defence +1."},
+		{"jumpjets off in forest", "hop", false, "forest", "W enters forest: half rate, defence +1. Jumpjets off: on them, normal rate and no defence bonus."},
+		{"jumpjets on in forest", "hop", true, "forest", "W enters forest: on its jumpjets: normal rate, no terrain defence, and lasers may fire on it."},
+		{"jumpjets on in town", "hop", true, "town", "W enters town: on its jumpjets: normal rate, no terrain defence, and lasers may fire on it."},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := walkerGame(t, engine.Published, "all", "add walker:"+c.walker+" as W side ogre", "next")
+			if c.jets {
+				run(t, g, "jets W on")
+			}
+			got := textsOf(run(t, g, "enter W "+c.t), engine.EventTerrain)
+			if len(got) != 1 || got[0] != c.want {
+				t.Errorf("enter W %s: %q, want %q", c.t, got, c.want)
+			}
+			if !c.jets && strings.Contains(got[0], "with jump jets it moves") {
+				t.Errorf("a walker off its jumpjets is told it moves at normal rate: %q", got[0])
+			}
+		})
 	}
 }

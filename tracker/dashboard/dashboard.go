@@ -65,7 +65,7 @@ type Dashboard struct {
 	cmdInput    *tview.InputField
 	filterInput *tview.InputField
 	filter      string
-	ogreSel     string // the label of the Ogre in the Ogre panel; "" for the first in play
+	ogreSel     string // the label of the Ogre or walker in the panel; "" for the first Ogre in play
 	logLines    []tracker.LogLine
 	latest      int64 // the latest command, whose log lines are marked
 	dialogOpen  bool
@@ -144,6 +144,9 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	d.ogre = newRowView(d.th)
 	d.ogre.build = func(w int) []present.Row {
 		g := d.game()
+		if u := d.shownWalker(); u != nil {
+			return present.WalkerPanel(g, u)
+		}
 		rows := present.OgrePanel(g, d.shownOgre(), w)
 		if n := len(crt.LabelsWhere(g, crt.IsOgre)); n > 1 {
 			rows = append(rows, present.Row{Kind: present.RowText, Cells: []present.Cell{{Text: fmt.Sprintf("%d Ogres: select one in the roster", n), Tone: present.ToneDim}}})
@@ -263,9 +266,33 @@ func (d *Dashboard) shownOgre() *engine.Unit {
 	return crt.FirstOgre(g)
 }
 
-// rosterMoved shows a selected Ogre in the Ogre panel.
+// shownWalker returns the walker of the panel: the one selected in the
+// roster, or, with no Ogre in play, the first walker; nil when the panel
+// shows an Ogre.
+func (d *Dashboard) shownWalker() *engine.Unit {
+	g := d.s.State()
+	if u := g.Unit(d.ogreSel); u != nil && u.Type.Kind == engine.KindWalker {
+		return u
+	}
+	if crt.FirstOgre(g) != nil {
+		return nil
+	}
+	return firstWalker(g)
+}
+
+// firstWalker returns the first walker in play, nil when there is none.
+func firstWalker(g *engine.Game) *engine.Unit {
+	for _, u := range g.Units {
+		if u.Type.Kind == engine.KindWalker && u.Alive() {
+			return u
+		}
+	}
+	return nil
+}
+
+// rosterMoved shows a selected Ogre or walker in the panel.
 func (d *Dashboard) rosterMoved(r present.Row) {
-	if u := d.game().Unit(r.Label); u != nil && crt.IsOgre(u) && d.ogreSel != u.Label {
+	if u := d.game().Unit(r.Label); u != nil && (crt.IsOgre(u) || u.Type.Kind == engine.KindWalker) && d.ogreSel != u.Label {
 		d.ogreSel = u.Label
 		d.ogre.dirty = true
 	}
@@ -276,7 +303,7 @@ func (d *Dashboard) rosterMoved(r present.Row) {
 func (d *Dashboard) refresh() {
 	d.refreshRoster()
 	d.ogre.dirty = true
-	d.lay.showOgre = crt.FirstOgre(d.game()) != nil
+	d.lay.showOgre = crt.FirstOgre(d.game()) != nil || firstWalker(d.game()) != nil
 	d.log.SetRows(present.LogRows(d.logLines, d.latest))
 }
 
@@ -677,6 +704,13 @@ func (d *Dashboard) askEnd() {
 	rows := []present.Row{{Cells: []present.Cell{{Text: "A game-ending condition is met:", Tone: present.ToneBold}}}}
 	for _, e := range over {
 		rows = append(rows, present.Row{Cells: []present.Cell{{Text: "  " + e.Condition, Tone: present.ToneBold}, {Text: " (" + e.Why + ")", Tone: present.ToneText}}})
+	}
+	// Who wins, and how each side's victory classes stand.
+	if res := present.ResultLines(d.s.State()); len(res) > 0 {
+		rows = append(rows, present.Row{Cells: []present.Cell{{Text: engine.ResultOf(d.s.State()).Says, Tone: present.ToneBold}}})
+		for _, l := range res[1:] {
+			rows = append(rows, present.Row{Cells: []present.Cell{{Text: l, Tone: present.ToneText}}})
+		}
 	}
 	rows = append(rows, present.Row{Cells: []present.Cell{{Text: "End the game? It is logged; undo reopens it.", Tone: present.ToneText}}})
 	d.confirm("Game over?", rows, "end the game", "play on", func() { d.execute("end", nil) })

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"ogretable/engine"
 	"ogretable/outfile"
 	"ogretable/sheets"
 	"ogretable/tracker/present"
@@ -17,7 +18,8 @@ import (
 var printDir = "."
 
 // openPrint asks what to print to a PDF file: o the Ogre of the Ogre panel's
-// sheet, r the force roster, p the battle report. The drawing is the sheets
+// sheet, w the walker's sheet (the panel's, else the first in play), r the
+// force roster, p the battle report. The drawing is the sheets
 // package's; the dashboard only asks and says where the file went.
 func (d *Dashboard) openPrint() {
 	info := d.s.Info()
@@ -28,15 +30,20 @@ func (d *Dashboard) openPrint() {
 	row := func(key, what, file string) present.Row {
 		return present.Row{Cells: []present.Cell{{Text: key, Tone: present.ToneKey}, {Text: "  " + what, Tone: present.ToneText}, {Text: "  " + file, Tone: present.ToneDim}}}
 	}
+	walker, walkerFile := "no walker in play", ""
+	if u := d.printWalker(); u != nil {
+		walker, walkerFile = fmt.Sprintf("%s (%s), its condition marked", u.Label, u.Type.Name), sheets.WalkerFile(info.ID, u)
+	}
 	rows := []present.Row{
 		row("o", "the Ogre sheet: "+ogre, d.ogreFile()),
+		row("w", "the walker sheet: "+walker, walkerFile),
 		row("r", "the force roster", sheets.RosterFile(info.ID)),
 		row("p", "the battle report", sheets.ReportFile(info.ID)),
 		{Cells: []present.Cell{{Text: "The file goes in the current folder; one already there is not written over.", Tone: present.ToneDim}}},
 	}
 	dl := newDialog(d.th, "Print to a PDF file")
 	dl.rows = func(int) []present.Row { return rows }
-	dl.footer = []present.Cell{{Text: "o r p", Tone: present.ToneKey}, {Text: " print   ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
+	dl.footer = []present.Cell{{Text: "o w r p", Tone: present.ToneKey}, {Text: " print   ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
 		switch {
 		case isRune(ev, 'o'):
@@ -46,6 +53,14 @@ func (d *Dashboard) openPrint() {
 				return true
 			}
 			d.printTo(d.ogreFile(), d.writeOgre)
+		case isRune(ev, 'w'):
+			d.closeDialog()
+			u := d.printWalker()
+			if u == nil {
+				d.setStatus(present.ToneError, "No walker is in play: there is no walker sheet to print.")
+				return true
+			}
+			d.printTo(sheets.WalkerFile(info.ID, u), func(path string) ([]sheets.Written, error) { return d.writeWalker(path, u) })
 		case isRune(ev, 'r'):
 			d.closeDialog()
 			d.printTo(sheets.RosterFile(info.ID), d.writeRoster)
@@ -122,6 +137,23 @@ func (d *Dashboard) writeOgre(path string) ([]sheets.Written, error) {
 	ref := &sheets.GameRef{ID: info.ID, Name: info.Name}
 	return writeDoc(path, d.options(fmt.Sprintf("Game %d: %s record sheet", info.ID, u.Label)),
 		func(doc *sheets.Doc) error { return doc.OgreSheet(d.game(), u, ref) })
+}
+
+// printWalker returns the walker whose sheet the print menu offers: the
+// panel's, else the first in play; nil when there is none.
+func (d *Dashboard) printWalker() *engine.Unit {
+	if u := d.shownWalker(); u != nil {
+		return u
+	}
+	return firstWalker(d.s.State())
+}
+
+// writeWalker prints walker u's sheet, its condition marked.
+func (d *Dashboard) writeWalker(path string, u *engine.Unit) ([]sheets.Written, error) {
+	info := d.s.Info()
+	ref := &sheets.GameRef{ID: info.ID, Name: info.Name}
+	return writeDoc(path, d.options(fmt.Sprintf("Game %d: %s record sheet", info.ID, u.Label)),
+		func(doc *sheets.Doc) error { return doc.WalkerSheet(d.s.State(), u, ref) })
 }
 
 // writeRoster prints the game's force roster.

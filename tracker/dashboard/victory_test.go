@@ -19,9 +19,12 @@ func TestDashboardAsksToEndTheGame(t *testing.T) {
 	h := startDashboard(t, NewDashboard(s, Options{}), 120, 30)
 	h.keys(":override fire $O.main1 at CP1")
 	h.key(tcell.KeyEnter)
-	h.waitText("Game over?", "A game-ending condition is met:", "the command post is destroyed", "End the game? It is logged; undo reopens it.")
+	// Issue 20, item 7: the question names the winner and how the victory
+	// classes stand (the quick game prints none: VP).
+	h.waitText("Game over?", "A game-ending condition is met:", "the command post is destroyed", "The ogre wins (the command post is destroyed).",
+		"Quick game prints no victory classes; VP: ogre 0, defence 0.", "End the game? It is logged; undo reopens it.")
 	h.keys("y")
-	h.waitText("GAME OVER: the command post is destroyed", "The game ends in turn 1: the command post is destroyed.")
+	h.waitText("GAME OVER: the command post is destroyed, ogre wins", "The game ends in turn 1: the command post is destroyed. The ogre wins.")
 	if e := s.State().Ended; e == nil || e.Reason != "the command post is destroyed" {
 		t.Fatalf("ended %+v", e)
 	}
@@ -31,13 +34,13 @@ func TestDashboardAsksToEndTheGame(t *testing.T) {
 	h.keys("u")
 	h.waitText("Undo this command?")
 	h.keys("y")
-	screen := h.waitText("GAME ENDS: the command post is destroyed (end?)")
+	screen := h.waitText("GAME ENDS: the command post is destroyed, ogre wins (end?)")
 	if s.State().Ended != nil || strings.Contains(screen, "Game over?") {
 		t.Errorf("undo of end: ended %+v\n%s", s.State().Ended, screen)
 	}
 	h.keys(":next")
 	h.key(tcell.KeyEnter)
-	screen = h.waitText("OGRE movement phase")
+	screen = h.waitText("OGRE movement")
 	if strings.Contains(screen, "Game over?") {
 		t.Errorf("asked again after undo and play on:\n%s", screen)
 	}
@@ -55,8 +58,32 @@ func TestDashboardPlayOnAfterTheEndQuestion(t *testing.T) {
 	h.waitGone("Game over?")
 	h.keys(":next")
 	h.key(tcell.KeyEnter)
-	screen := h.waitText("OGRE movement phase")
+	screen := h.waitText("OGRE movement")
 	if strings.Contains(screen, "Game over?") || s.State().Ended != nil {
 		t.Errorf("asked again, or ended, after play on:\n%s", screen)
+	}
+}
+
+// TestDashboardRefereeVerdict: where the scenario leaves the result to the
+// referee, ":end SIDE wins: REASON" records it, logged; the header shows it
+// and undo takes it back (issue 20, item 7).
+func TestDashboardRefereeVerdict(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	h := startDashboard(t, NewDashboard(s, Options{}), 120, 30)
+	h.keys(":end defence wins: the Ogre left the map")
+	h.key(tcell.KeyEnter)
+	h.waitText("GAME OVER: the Ogre left the map, defence wins", "The game ends in turn 1: the Ogre left the map. The defence wins (the referee's verdict).")
+	if r := engine.ResultOf(s.State()); !r.Over || r.Winner != "defence" {
+		t.Fatalf("result %+v", r)
+	}
+	h.keys("u")
+	h.waitText("Undo this command?")
+	h.keys("y")
+	screen := h.waitGone("GAME OVER")
+	if header, _, _ := strings.Cut(screen, "\n"); strings.Contains(header, "defence wins") {
+		t.Errorf("after undo the header names a winner: %q", header)
+	}
+	if r := engine.ResultOf(s.State()); r.Over || r.Winner != "" {
+		t.Errorf("after undo: result %+v", r)
 	}
 }

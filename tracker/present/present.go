@@ -195,14 +195,14 @@ func HeaderText(info tracker.Info, g *engine.Game, width int) []Cell {
 // side has met.
 func StandingCells(g *engine.Game) []Cell {
 	if g.Ended != nil {
-		return []Cell{{GlyphDestroyed + " GAME OVER", ToneError}, {": " + strings.TrimSuffix(g.Ended.Reason, "."), ToneText}}
+		return []Cell{{GlyphDestroyed + " GAME OVER", ToneError}, {": " + strings.TrimSuffix(g.Ended.Reason, ".") + WinnerText(engine.ResultOf(g)), ToneText}}
 	}
 	if over := engine.GameOver(g); len(over) > 0 {
 		conds := make([]string, len(over))
 		for i, e := range over {
 			conds[i] = e.Condition
 		}
-		return []Cell{{"GAME ENDS", ToneError}, {": " + strings.Join(conds, "; ") + " (end?)", ToneText}}
+		return []Cell{{"GAME ENDS", ToneError}, {": " + strings.Join(conds, "; ") + WinnerText(engine.ResultOf(g)) + " (end?)", ToneText}}
 	}
 	st := engine.StandingOf(g)
 	var met []string
@@ -215,6 +215,22 @@ func StandingCells(g *engine.Game) []Cell {
 		return nil
 	}
 	return []Cell{{"Met: " + strings.Join(met, ", "), ToneBold}}
+}
+
+// WinnerText returns the winner of result r as the header adds it, short
+// to fit beside the phase at 120 columns: ", ogre wins", ", a draw",
+// ", referee's call" (the scenario leaves it to the referee), or "" while
+// the game goes on.
+func WinnerText(r engine.GameResult) string {
+	switch {
+	case !r.Over:
+		return ""
+	case r.Winner != "":
+		return ", " + r.Winner + " wins"
+	case r.Draw:
+		return ", a draw"
+	}
+	return ", referee's call"
 }
 
 // OverrunText returns the banner of an overrun being fought: the fire round
@@ -382,6 +398,9 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 	if u.Alive() && crt.FiredThisTurn(g, u) {
 		notes = append(notes, GlyphFired+" fired")
 	}
+	if u.Alive() {
+		notes = append(notes, WalkerModes(g, u)...)
+	}
 	if crt.UnitOf(u).Hulk {
 		notes = append(notes, "hulk")
 	}
@@ -394,6 +413,66 @@ func unitRow(g *engine.Game, u *engine.Unit) Row {
 		{att, ToneText}, {rng, ToneText}, {def, ToneText}, {mov, ToneText},
 		{strings.Join(notes, ", "), noteTone},
 	}}
+}
+
+// WalkerModes returns what a walker is doing, in the roster's words: "on
+// jets" (000 FAQ, Walkers, 5.0 Jumpjets), "flying" (5.0, Land/Air
+// Transformation), "attack 2/6 spent" (3.0 CRT And Overruns: the attack
+// points it has used this turn); nil for another unit or a walker doing
+// none of it.
+func WalkerModes(g *engine.Game, u *engine.Unit) []string {
+	if u.Type.Kind != engine.KindWalker {
+		return nil
+	}
+	var out []string
+	if crt.UnitOf(u).Jets {
+		out = append(out, "on jets")
+	}
+	if crt.UnitOf(u).Flying {
+		out = append(out, "flying")
+	}
+	if spent := crt.AttackSpent(g, u); spent > 0 {
+		out = append(out, fmt.Sprintf("attack %s/%s spent", engine.FormatNumber(spent), engine.FormatNumber(u.Type.Attack)))
+	}
+	return out
+}
+
+// WalkerPanel returns the panel of walker u: its condition, its design
+// (generation, options, legs), its modes (on its jumpjets, flying), the
+// attack points it has used this turn of its attack, and its terrain with
+// the defence it gives.
+func WalkerPanel(g *engine.Game, u *engine.Unit) []Row {
+	glyph, word, tone := StatusMark(u.Status)
+	rows := []Row{{Kind: RowText, Cells: []Cell{
+		{u.Label, ToneHeading}, {" " + u.Type.Name + " ", ToneBold}, {glyph + " " + word, tone},
+	}}}
+	text := func(s string, t Tone) { rows = append(rows, Row{Kind: RowText, Cells: []Cell{{s, t}}}) }
+	if r := crt.Recovers(u); r != "" {
+		text("↳ "+r, tone)
+	}
+	if d := u.Type.Walker; d != nil {
+		text(strings.Join(append([]string{string(d.Generation) + " walker"}, d.Options()...), " · "), ToneText)
+	}
+	jets, flying := "off", "no"
+	if crt.UnitOf(u).Jets {
+		jets = "ON"
+	}
+	if crt.UnitOf(u).Flying {
+		flying = "YES"
+	}
+	modes := []Cell{{"Jumpjets ", ToneText}, {jets, ToneBold}, {"  Flying ", ToneText}, {flying, ToneBold}}
+	rows = append(rows, Row{Kind: RowText, Cells: modes})
+	spent := crt.AttackSpent(g, u)
+	rows = append(rows, Row{Kind: RowText, Cells: []Cell{{"Attack spent this turn ", ToneText},
+		{engine.FormatNumber(spent) + " of " + engine.FormatNumber(u.Type.Attack), ToneBold}}})
+	if u.Terrain != "" {
+		line := "In " + string(u.Terrain) + ", defence " + engine.FormatNumber(crt.Defense(g, u, nil, false))
+		if eff, ok := crt.UnitTerrain(g, u); ok && eff.Note != "" {
+			line += ": " + eff.Note
+		}
+		text(line, ToneText)
+	}
+	return rows
 }
 
 // Plural says "1 squad" or "N squads": n and word, with an s unless n is 1.

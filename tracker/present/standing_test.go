@@ -18,16 +18,16 @@ func TestHeaderStanding(t *testing.T) {
 		t.Errorf("a new quick game: %v", c)
 	}
 	run(t, s, "override fire $O.main1 at CP1")
-	if got := (Row{Cells: HeaderText(s.Info(), s.State(), 0)}).Text(); !strings.HasSuffix(got, " │ GAME ENDS: the command post is destroyed (end?)") {
+	if got := (Row{Cells: HeaderText(s.Info(), s.State(), 0)}).Text(); !strings.HasSuffix(got, " │ GAME ENDS: the command post is destroyed, ogre wins (end?)") {
 		t.Errorf("header %q", got)
 	}
 	run(t, s, "end")
 	got := Row{Cells: HeaderText(s.Info(), s.State(), 80)}.Text()
-	if !strings.Contains(got, GlyphDestroyed+" GAME OVER: the command post is destroyed") {
+	if !strings.Contains(got, GlyphDestroyed+" GAME OVER: the command post is destroyed, ogre wins") {
 		t.Errorf("header %q", got)
 	}
 	lines := StandingLines(s.State())
-	if last := lines[len(lines)-1]; last != "The game ended in turn 1: the command post is destroyed. \"undo\" reopens it." {
+	if last := lines[len(lines)-1]; last != "The game ended in turn 1: the command post is destroyed. The ogre wins (the command post is destroyed). \"undo\" reopens it." {
 		t.Errorf("last standing line %q", last)
 	}
 

@@ -25,14 +25,18 @@ import (
 // fields are in the order of their JSON names, as the map the command
 // printed before had them.
 type State struct {
-	Game  int64          `json:"game"`
-	Name  string         `json:"name"`
-	Notes []string       `json:"notes"`
-	Phase engine.Phase   `json:"phase"`
-	Rules engine.Variant `json:"rules"`
-	Scale engine.Scale   `json:"scale"`
-	Side  string         `json:"side"`
-	Sides []string       `json:"sides"`
+	Game  int64        `json:"game"`
+	Name  string       `json:"name"`
+	Notes []string     `json:"notes"`
+	Phase engine.Phase `json:"phase"`
+	// Result is who won and how: over once a game-ending condition is
+	// met or the game is ended, the winner a side or null while none is
+	// named, how a sentence.
+	Result ResultState    `json:"result"`
+	Rules  engine.Variant `json:"rules"`
+	Scale  engine.Scale   `json:"scale"`
+	Side   string         `json:"side"`
+	Sides  []string       `json:"sides"`
 	// Standing is how the game stands against its scenario; omitted when
 	// there is nothing to say (a game without a scenario).
 	Standing *StandingState     `json:"standing,omitempty"`
@@ -61,6 +65,75 @@ type VictoryClassState struct {
 	Condition string `json:"condition"`
 	State     string `json:"state"`
 	Why       string `json:"why"`
+}
+
+// ResultState is a game's result in State.
+type ResultState struct {
+	Over   bool    `json:"over"`
+	Winner *string `json:"winner"`
+	How    string  `json:"how"`
+}
+
+// ResultOf returns the game's result as State holds it (engine.ResultOf).
+func ResultOf(g *engine.Game) ResultState {
+	r := engine.ResultOf(g)
+	out := ResultState{Over: r.Over, How: r.How}
+	if r.Winner != "" {
+		w := r.Winner
+		out.Winner = &w
+	}
+	return out
+}
+
+// ResultLines returns the game's result once it is over, as "ogretable
+// state" and "ogretable do" print it: how it ended and who won, then the
+// standing of each side's victory classes (ClassLines); nil while the game
+// goes on.
+func ResultLines(g *engine.Game) []string {
+	st := engine.StandingOf(g)
+	if !st.Result.Over {
+		return nil
+	}
+	return append([]string{st.Result.How}, ClassLines(g, st)...)
+}
+
+// ClassLines returns the standing of each side's victory classes in one
+// line a side: "Victory classes of the combine: A met; S, B for the
+// referee; C, D, E not met." A scenario without classes says so, with the
+// VP each side scored.
+func ClassLines(g *engine.Game, st engine.Standing) []string {
+	if len(st.Victory) == 0 {
+		if st.Scenario == "" {
+			return nil
+		}
+		vp := make([]string, len(g.Sides))
+		for i, s := range g.Sides {
+			vp[i] = s + " " + engine.FormatNumber(g.VP[s])
+		}
+		return []string{fmt.Sprintf("%s prints no victory classes; VP: %s.", st.Scenario, strings.Join(vp, ", "))}
+	}
+	var out []string
+	for _, side := range g.Sides {
+		by := map[engine.VictoryState][]string{}
+		for _, v := range st.Victory {
+			if v.Side == side {
+				by[v.State] = append(by[v.State], v.Class)
+			}
+		}
+		var parts []string
+		for _, s := range []struct {
+			state engine.VictoryState
+			say   string
+		}{{engine.VictoryMet, "met"}, {engine.VictoryReferee, "for the referee"}, {engine.VictoryNotMet, "not met"}} {
+			if len(by[s.state]) > 0 {
+				parts = append(parts, strings.Join(by[s.state], ", ")+" "+s.say)
+			}
+		}
+		if len(parts) > 0 {
+			out = append(out, fmt.Sprintf("Victory classes of the %s: %s.", side, strings.Join(parts, "; ")))
+		}
+	}
+	return out
 }
 
 // StandingOf returns how the game stands against its scenario, nil when
@@ -105,10 +178,11 @@ func StandingLines(g *engine.Game) []string {
 	for _, p := range st.Pools {
 		out = append(out, PoolText(p))
 	}
-	if st.Ended != nil {
-		out = append(out, fmt.Sprintf("The game ended in turn %d: %s. \"undo\" reopens it.", st.Ended.Turn, strings.TrimSuffix(st.Ended.Reason, ".")))
-	} else if over := engine.GameOver(g); len(over) > 0 {
-		out = append(out, "A game-ending condition is met: end the game with \"end\", or play on.")
+	switch {
+	case st.Ended != nil:
+		out = append(out, st.Result.How+" \"undo\" reopens it.")
+	case st.Result.Over:
+		out = append(out, st.Result.How+" End the game with \"end\", or play on.")
 	}
 	return out
 }
@@ -155,6 +229,11 @@ type UnitState struct {
 	Movement *float64      `json:"movement,omitempty"`
 	Weapons  []WeaponState `json:"weapons,omitempty"`
 	Hulk     bool          `json:"hulk,omitempty"`
+	// Jets, Flying and AttackSpent are a walker's modes and the attack
+	// points it has used this turn; nil for other units.
+	Jets        *bool    `json:"jets,omitempty"`
+	Flying      *bool    `json:"flying,omitempty"`
+	AttackSpent *float64 `json:"attack_spent,omitempty"`
 	// StructurePoints is what a structure with structure points has left,
 	// and StructureOf what it started with.
 	StructurePoints *float64 `json:"structure_points,omitempty"`
@@ -173,6 +252,10 @@ func StateOf(info tracker.Info, g *engine.Game) State {
 		}
 		if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
 			us.Squads = crt.UnitOf(u).Squads
+		}
+		if u.Type.Kind == engine.KindWalker {
+			jets, flying, spent := crt.UnitOf(u).Jets, crt.UnitOf(u).Flying, crt.AttackSpent(g, u)
+			us.Jets, us.Flying, us.AttackSpent = &jets, &flying, &spent
 		}
 		if u.Type.StructurePoints > 0 {
 			sp := crt.UnitOf(u).StructurePoints
@@ -193,7 +276,7 @@ func StateOf(info tracker.Info, g *engine.Game) State {
 		}
 		units = append(units, us)
 	}
-	return State{Game: info.ID, Name: info.Name, Rules: info.Variant, Scale: info.Scale,
+	return State{Game: info.ID, Name: info.Name, Rules: info.Variant, Scale: info.Scale, Result: ResultOf(g),
 		Turn: g.Turn, Side: g.CurrentSide(), Phase: g.Phase, Sides: g.Sides, VP: g.VP,
 		Notes: g.Notes, Units: units, Standing: StandingOf(g)}
 }
@@ -235,6 +318,9 @@ func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
 		}
 		if u.Terrain != "" {
 			details = append(details, "in "+string(u.Terrain))
+		}
+		if u.Alive() {
+			details = append(details, WalkerModes(g, u)...)
 		}
 		if r := crt.Recovers(u); r != "" {
 			details = append(details, r)

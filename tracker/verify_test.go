@@ -1,0 +1,35 @@
+package tracker
+
+import (
+	"testing"
+)
+
+// TestDiffersIgnoresTheSentence: an event made again that differs from the
+// recorded one only in its sentence is the same event (a later build words
+// an interception otherwise: issue 19, item 6, exports of older builds
+// import without --as-recorded); any other field that differs is a
+// difference, the sentence's neighbours included.
+func TestDiffersIgnoresTheSentence(t *testing.T) {
+	rec := Record{Kind: "vp", Turn: 1, Side: "ogre", Phase: "fire", Payload: []byte(`{"kind":"vp","text":"The defence scores 6 VP.","side":"defence","points":6}`)}
+	cases := []struct {
+		name    string
+		payload string
+		differs bool
+		what    string
+	}{
+		{"the same", `{"kind":"vp","text":"The defence scores 6 VP.","side":"defence","points":6}`, false, ""},
+		{"worded otherwise", `{"kind":"vp","text":"6 VP to the defence.","side":"defence","points":6}`, false, ""},
+		{"no sentence", `{"kind":"vp","side":"defence","points":6}`, false, ""},
+		{"other points", `{"kind":"vp","text":"The defence scores 6 VP.","side":"defence","points":60}`, true, "scores 6 VP"},
+		{"other points, worded otherwise", `{"kind":"vp","text":"60 VP.","side":"defence","points":60}`, true, "scores 6 VP"},
+		{"another side", `{"kind":"vp","text":"The defence scores 6 VP.","side":"ogre","points":6}`, true, `has "side" "defence"`},
+	}
+	for _, c := range cases {
+		made := rec
+		made.Payload = []byte(c.payload)
+		what, _, ok := differs(rec, made)
+		if ok != c.differs || what != c.what {
+			t.Errorf("%s: differs = %q, %v; want %q, %v", c.name, what, ok, c.what, c.differs)
+		}
+	}
+}
