@@ -490,11 +490,8 @@ const (
 )
 
 // ramNote returns the ramming rules of g's variant for the quick
-// reference.
+// reference, as the CRT system says them (crt.RamRules), written once for
+// the sheet, the help and the rules code alike.
 func ramNote(g *engine.Game) string {
-	ram := "At most two rams a turn, or one enemy Ogre. Immobile or disabled armour rammed: destroyed; other armour: disabled on 1-3, destroyed on 4-6. The Ogre loses 2 treads for a heavy tank or mobile howitzer, 1 for other armour; a superheavy instead takes a 1-1 attack and the Ogre loses 3. Ogre against Ogre: the rammer rolls dice by its size (5-6: 1 die, 7: 2, 8: 4, 9: 6) and the total comes off the target's treads; the rammer loses 5 treads against a larger Ogre, otherwise 3. Armour ramming an Ogre is destroyed; the Ogre loses 1 tread (2 for a heavy tank)."
-	if g.Variant == engine.Classic {
-		ram = "The classic rules (000 FAQ, RAMMING) differ from the published ones: see the FAQ. " + ram + " (published)"
-	}
-	return ram
+	return strings.Join(crt.RamRules(g.Variant), " ")
 }

@@ -461,3 +461,46 @@ func TestRosterColumns(t *testing.T) {
 		t.Errorf("no row of three squad boxes with one filled: %v", inRow)
 	}
 }
+
+// TestSheetSaysTheVariantsRamming: an Ogre's sheet states the ramming rules
+// of its game's variant, as the CRT system says them (crt.RamRules): a lite
+// game's Mark V sheet says the lite rule (003 Ogre Lite, RAMMING: "Ogres
+// may ram one unit after its first fire round"), never the published "two
+// rams a turn, or one enemy Ogre" (issue 19, item 3).
+func TestSheetSaysTheVariantsRamming(t *testing.T) {
+	cases := []struct {
+		v       engine.Variant
+		want    []string
+		notWant []string
+	}{
+		{engine.Lite, []string{"Ramming (lite rules)", "Only Ogres ram.", "One ram a turn.", "after the rammer's first fire round",
+			"loses 3 treads, a larger one 5"}, []string{"2 rams a turn", "enemy Ogre"}},
+		{engine.Published, []string{"Ramming (published rules)", "2 rams a turn, or one enemy Ogre.", "1-1 attack"}, []string{"Only Ogres ram"}},
+		{engine.Classic, []string{"Ramming (classic rules)", "No limit on rams a turn.", "as a Mark I"}, []string{"2 rams a turn"}},
+	}
+	cat := catalog(t)
+	ty, err := cat.Unit("mark v")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		t.Run(string(c.v), func(t *testing.T) {
+			g, u, err := FreshOgre(cat, ty, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g.Variant = c.v
+			text := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.OgreSheet(g, u, nil) })))), " ")
+			for _, w := range c.want {
+				if !strings.Contains(text, w) {
+					t.Errorf("the %s sheet lacks %q:\n%s", c.v, w, text)
+				}
+			}
+			for _, w := range c.notWant {
+				if strings.Contains(text, w) {
+					t.Errorf("the %s sheet says %q:\n%s", c.v, w, text)
+				}
+			}
+		})
+	}
+}
