@@ -48,6 +48,9 @@ type Dashboard struct {
 	s   *tracker.Session
 	opt Options
 	th  *Theme
+	// bindings are the keys this game offers (BindingsFor): its rule
+	// system's verbs' keys, and the others.
+	bindings []Binding
 	app *tview.Application
 	// screen is the terminal's screen, with ASCII for the glyphs it
 	// cannot display.
@@ -133,7 +136,8 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 		return present.MissileText(d.game())
 	}
 	d.hints = newLineView(d.th)
-	d.hints.cells = HintCells(Bindings)
+	d.bindings = BindingsFor(d.game())
+	d.hints.cells = HintCells(d.bindings)
 
 	d.roster = newRowView(d.th)
 	d.roster.selectable = true
@@ -358,7 +362,7 @@ func (d *Dashboard) capture(ev *tcell.EventKey) *tcell.EventKey {
 	if d.dialogOpen || d.inputOpen {
 		return ev
 	}
-	act, ok := ActionFor(Bindings, ev)
+	act, ok := ActionFor(d.bindings, ev)
 	if !ok {
 		return ev
 	}

@@ -177,12 +177,12 @@ func (d *Dashboard) flightKey(ev *tcell.EventKey) *tcell.EventKey {
 		d.setStatus(present.ToneBold, fmt.Sprintf("⧗ %q is still being carried out: Enter again once it is back, or Esc to give it up.", d.flying.line))
 		return nil
 	case tcell.KeyPgUp, tcell.KeyPgDn:
-		act, _ := ActionFor(Bindings, ev)
+		act, _ := ActionFor(d.bindings, ev)
 		d.act(act)
 		return nil
 	}
 	if d.cmdInput.GetText() == "" {
-		if act, ok := ActionFor(Bindings, ev); ok && inFlight[act] {
+		if act, ok := ActionFor(d.bindings, ev); ok && inFlight[act] {
 			d.act(act)
 			return nil
 		}

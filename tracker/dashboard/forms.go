@@ -291,7 +291,7 @@ func (d *Dashboard) confirmQuit() {
 func (d *Dashboard) openHelp() {
 	dl := newDialog(d.th, "Help")
 	dl.rows = func(w int) []present.Row {
-		return append(HelpRows(Bindings, d.game().VerbsOf(), w), VariantRows(d.s.Info().Variant, w)...)
+		return append(HelpRows(d.bindings, d.game().VerbsOf(), w), VariantRows(d.s.Info().Variant, w)...)
 	}
 	dl.footer = []present.Cell{{Text: "↑ ↓", Tone: present.ToneKey}, {Text: " scroll  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " close", Tone: present.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {

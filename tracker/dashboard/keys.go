@@ -126,6 +126,27 @@ var Bindings = []Binding{
 	{[]Key{R('q')}, ActQuit, "quit", "quit (asks first; everything is already saved)"},
 }
 
+// actionVerbs are the verbs the keys of a rule system's commands stand for:
+// a key is offered only in a game whose system has its verb (BindingsFor).
+var actionVerbs = map[Action]engine.Verb{
+	ActFire: engine.VerbFire, ActRam: engine.VerbRam, ActOverrun: engine.VerbOverrun, ActTerrain: engine.VerbTerrain,
+	ActMissile: crt.VerbLaunch, ActNext: engine.VerbNext,
+}
+
+// BindingsFor returns the bindings of the key table that game g offers: a
+// key that stands for a verb (actionVerbs) only where the game's rule
+// system has that verb; the others always.
+func BindingsFor(g *engine.Game) []Binding {
+	out := make([]Binding, 0, len(Bindings))
+	for _, b := range Bindings {
+		if v, ok := actionVerbs[b.Action]; ok && g.Verb(v) == nil {
+			continue
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
 // Writes are the actions that write a command to the log: on a read-only
 // database they say why they cannot, and nothing opens.
 var Writes = map[Action]bool{

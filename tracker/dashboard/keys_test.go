@@ -166,3 +166,51 @@ func TestDiceValuesFor(t *testing.T) {
 // crtVerbs is the command language of an Ogre CRT game, which the help of
 // the tests' games lists.
 var crtVerbs = engine.VerbsOfSystem(engine.SystemOf(engine.Published))
+
+// notesSystem is a rule system of this test: its only verbs are the shared
+// ones (add, note, undo, redo, update), and it keeps no state of its own.
+// The methods it leaves to the nil System it embeds are never called here.
+type notesSystem struct{ engine.System }
+
+func (notesSystem) Name() string                 { return "notes-test" }
+func (notesSystem) Title() string                { return "the notes test rules" }
+func (notesSystem) Variants() []engine.Variant   { return []engine.Variant{"notes-test"} }
+func (notesSystem) Verbs() []*engine.VerbDef     { return nil }
+func (notesSystem) Keywords() []string           { return nil }
+func (notesSystem) Phases() []engine.Phase       { return []engine.Phase{"play"} }
+func (notesSystem) NewState() engine.SystemState { return nil }
+
+func init() { engine.RegisterSystem(notesSystem{}) }
+
+// TestBindingsFollowTheSystem: a key that stands for a verb is offered
+// only where the game's rule system has that verb (issue 19, item 3): an
+// Ogre CRT game offers fire, ram, overrun, terrain, missiles and next; a
+// game of a system without them offers none of those keys, and still the
+// command bar, notes, undo, printing, help and quitting.
+func TestBindingsFollowTheSystem(t *testing.T) {
+	actions := func(v engine.Variant) map[Action]bool {
+		g, err := engine.NewGame(&engine.Catalog{}, v, engine.Inches, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[Action]bool{}
+		for _, b := range BindingsFor(g) {
+			out[b.Action] = true
+		}
+		return out
+	}
+	crtKeys, notesKeys := actions(engine.Published), actions("notes-test")
+	for _, a := range []Action{ActFire, ActRam, ActOverrun, ActTerrain, ActMissile, ActNext} {
+		if !crtKeys[a] {
+			t.Errorf("an Ogre CRT game does not offer %q", a)
+		}
+		if notesKeys[a] {
+			t.Errorf("a game without the verb offers %q", a)
+		}
+	}
+	for _, a := range []Action{ActCommand, ActNote, ActUndo, ActPrint, ActHelp, ActQuit} {
+		if !notesKeys[a] || !crtKeys[a] {
+			t.Errorf("%q is not offered in both games", a)
+		}
+	}
+}
