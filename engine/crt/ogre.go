@@ -15,10 +15,10 @@ import (
 // (rams, the overrun, cruise missiles, the walker rules).
 type ogreCRT struct{}
 
-// The Ogre CRT system's name.
-const systemOgreCRT = "ogre-crt"
+// SystemName is the Ogre CRT system's name, as its games record it.
+const SystemName = "ogre-crt"
 
-func (ogreCRT) Name() string  { return systemOgreCRT }
+func (ogreCRT) Name() string  { return SystemName }
 func (ogreCRT) Title() string { return "the Ogre CRT rules" }
 func (ogreCRT) Variants() []engine.Variant {
 	return []engine.Variant{engine.Published, engine.Classic, engine.Lite}

@@ -51,7 +51,7 @@ type Dashboard struct {
 	// bindings are the keys this game offers (BindingsFor): its rule
 	// system's verbs' keys, and the others.
 	bindings []Binding
-	app *tview.Application
+	app      *tview.Application
 	// screen is the terminal's screen, with ASCII for the glyphs it
 	// cannot display.
 	screen *plainScreen
@@ -148,14 +148,10 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	d.ogre = newRowView(d.th)
 	d.ogre.build = func(w int) []present.Row {
 		g := d.game()
-		if u := d.shownWalker(); u != nil {
-			return present.WalkerPanel(g, u)
+		if u := d.paneled(); u != nil {
+			return present.ViewOf(g).Panel(g, u, w)
 		}
-		rows := present.OgrePanel(g, d.shownOgre(), w)
-		if n := len(crt.LabelsWhere(g, crt.IsOgre)); n > 1 {
-			rows = append(rows, present.Row{Kind: present.RowText, Cells: []present.Cell{{Text: fmt.Sprintf("%d Ogres: select one in the roster", n), Tone: present.ToneDim}}})
-		}
-		return rows
+		return nil
 	}
 
 	d.log = newRowView(d.th)
@@ -261,7 +257,19 @@ func (d *Dashboard) newInput(label string) *tview.InputField {
 	return in
 }
 
-// shownOgre returns the Ogre of the Ogre panel.
+// paneled returns the unit of the panel: the one selected in the roster
+// when its system's view gives it a panel, or else the view's first (an
+// Ogre CRT game's first Ogre, or its first walker); nil for none.
+func (d *Dashboard) paneled() *engine.Unit {
+	g := d.game()
+	view := present.ViewOf(g)
+	if u := g.Unit(d.ogreSel); u != nil && view.Paneled(u) {
+		return u
+	}
+	return view.FirstPaneled(g)
+}
+
+// shownOgre returns the Ogre whose sheet the print menu offers.
 func (d *Dashboard) shownOgre() *engine.Unit {
 	g := d.game()
 	if u := g.Unit(d.ogreSel); u != nil && crt.IsOgre(u) {
@@ -270,9 +278,9 @@ func (d *Dashboard) shownOgre() *engine.Unit {
 	return crt.FirstOgre(g)
 }
 
-// shownWalker returns the walker of the panel: the one selected in the
-// roster, or, with no Ogre in play, the first walker; nil when the panel
-// shows an Ogre.
+// shownWalker returns the walker whose sheet the print menu offers: the
+// one selected in the roster, or, with no Ogre in play, the first walker;
+// nil when the panel shows an Ogre.
 func (d *Dashboard) shownWalker() *engine.Unit {
 	g := d.s.State()
 	if u := g.Unit(d.ogreSel); u != nil && u.Type.Kind == engine.KindWalker {
@@ -296,7 +304,7 @@ func firstWalker(g *engine.Game) *engine.Unit {
 
 // rosterMoved shows a selected Ogre or walker in the panel.
 func (d *Dashboard) rosterMoved(r present.Row) {
-	if u := d.game().Unit(r.Label); u != nil && (crt.IsOgre(u) || u.Type.Kind == engine.KindWalker) && d.ogreSel != u.Label {
+	if u := d.game().Unit(r.Label); u != nil && present.ViewOf(d.game()).Paneled(u) && d.ogreSel != u.Label {
 		d.ogreSel = u.Label
 		d.ogre.dirty = true
 	}
@@ -307,7 +315,7 @@ func (d *Dashboard) rosterMoved(r present.Row) {
 func (d *Dashboard) refresh() {
 	d.refreshRoster()
 	d.ogre.dirty = true
-	d.lay.showOgre = crt.FirstOgre(d.game()) != nil || firstWalker(d.game()) != nil
+	d.lay.showOgre = present.ViewOf(d.game()).FirstPaneled(d.game()) != nil
 	d.log.SetRows(present.LogRows(d.logLines, d.latest))
 }
 

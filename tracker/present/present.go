@@ -276,10 +276,12 @@ func OverrunText(g *engine.Game) []Cell {
 // are the stack's or the unit's, ranges and moves in the game's scale.
 func RosterRows(g *engine.Game, filter string) []Row {
 	f := strings.ToLower(strings.TrimSpace(filter))
-	rows := []Row{{Kind: RowHeading, Cells: []Cell{
-		{"", ToneDim}, {"Unit", ToneDim}, {"Type", ToneDim},
-		{"A", ToneDim}, {"R", ToneDim}, {"D", ToneDim}, {"M", ToneDim}, {"Notes", ToneDim},
-	}}}
+	view := ViewOf(g)
+	head := []Cell{{"", ToneDim}, {"Unit", ToneDim}, {"Type", ToneDim}}
+	for _, c := range view.Columns() {
+		head = append(head, Cell{c, ToneDim})
+	}
+	rows := []Row{{Kind: RowHeading, Cells: append(head, Cell{"Notes", ToneDim})}}
 	matched := 0
 	for _, side := range g.Sides {
 		var alive, dead []*engine.Unit
@@ -315,8 +317,8 @@ func RosterRows(g *engine.Game, filter string) []Row {
 		rows = append(rows, Row{Kind: RowSide, Cells: cells})
 		for _, u := range append(alive, dead...) {
 			matched++
-			rows = append(rows, unitRow(g, u))
-			if r := crt.Recovers(u); r != "" {
+			rows = append(rows, unitRow(g, view, u))
+			if r := view.Detail(g, u); r != "" {
 				_, _, tone := StatusMark(u.Status)
 				rows = append(rows, Row{Kind: RowDetail, Label: u.Label, Cells: []Cell{{"↳ " + r, tone}}})
 			}
@@ -346,73 +348,31 @@ func unitMatches(u *engine.Unit, f string) bool {
 	return false
 }
 
-// unitRow returns a unit's roster row.
-func unitRow(g *engine.Game, u *engine.Unit) Row {
+// unitRow returns a unit's roster row: its condition's glyph, its label
+// and type, the cells its system's view gives it, and its notes, led by its
+// condition's word when it is not ok.
+func unitRow(g *engine.Game, view View, u *engine.Unit) Row {
 	glyph, word, tone := StatusMark(u.Status)
 	labelTone := ToneBold
 	if !u.Alive() {
 		labelTone = ToneDestroyed
 	}
-	att, rng, def := "–", "–", engine.FormatNumber(u.Type.Defense)
-	switch {
-	case crt.IsOgre(u):
-		def = "–"
-	case len(u.Type.Split) > 0:
-		parts := make([]string, len(u.Type.Split))
-		for i, p := range u.Type.Split {
-			parts[i] = engine.FormatNumber(p)
-		}
-		att, rng = strings.Join(parts, "+"), Dist(g.Scale, u.Type.Range)
-	case u.Type.Attack > 0:
-		att, rng = engine.FormatNumber(crt.Strength(u, nil)), Dist(g.Scale, u.Type.Range)
-	}
-	if !crt.IsOgre(u) {
-		// The defence as the engine reckons it: squads and terrain counted.
-		def = engine.FormatNumber(crt.Defense(g, u, nil, false))
-	}
-	mov := Dist(g.Scale, crt.Movement(u))
-	if u.Type.Move2 > 0 {
-		mov += "+" + Dist(g.Scale, u.Type.Move2)
-	}
+	cells, more := view.UnitCells(g, u)
 	var notes []string
 	if u.Status != engine.StatusOK {
 		notes = append(notes, word)
 	}
-	if crt.IsOgre(u) {
-		notes = append(notes, fmt.Sprintf("treads %d/%d", crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax))
-	}
-	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
-		notes = append(notes, Plural(crt.UnitOf(u).Squads, "squad"))
-	}
-	if crt.UnitOf(u).StructurePoints > 0 {
-		notes = append(notes, "SP "+engine.FormatNumber(crt.UnitOf(u).StructurePoints)+"/"+engine.FormatNumber(u.Type.StructurePoints))
-	}
-	if u.Terrain != "" {
-		notes = append(notes, "in "+string(u.Terrain))
-	}
-	if crt.GameOf(g).Overrun != nil {
-		if _, ok := crt.GameOf(g).Overrun.RoleOf(u.Label); ok {
-			notes = append(notes, "in overrun")
-		}
-	}
-	if u.Alive() && crt.FiredThisTurn(g, u) {
-		notes = append(notes, GlyphFired+" fired")
-	}
-	if u.Alive() {
-		notes = append(notes, WalkerModes(g, u)...)
-	}
-	if crt.UnitOf(u).Hulk {
-		notes = append(notes, "hulk")
-	}
+	notes = append(notes, more...)
 	noteTone := ToneText
 	if u.Status != engine.StatusOK {
 		noteTone = tone
 	}
-	return Row{Kind: RowUnit, Label: u.Label, Cells: []Cell{
-		{glyph, tone}, {u.Label, labelTone}, {u.Type.Name, ToneText},
-		{att, ToneText}, {rng, ToneText}, {def, ToneText}, {mov, ToneText},
-		{strings.Join(notes, ", "), noteTone},
-	}}
+	row := Row{Kind: RowUnit, Label: u.Label, Cells: []Cell{{glyph, tone}, {u.Label, labelTone}, {u.Type.Name, ToneText}}}
+	for _, c := range cells {
+		row.Cells = append(row.Cells, Cell{c, ToneText})
+	}
+	row.Cells = append(row.Cells, Cell{strings.Join(notes, ", "), noteTone})
+	return row
 }
 
 // WalkerModes returns what a walker is doing, in the roster's words: "on

@@ -1,0 +1,63 @@
+package present
+
+import (
+	"ogretable/engine"
+)
+
+// View is how a rule system's games are shown: the roster's columns, each
+// unit's cells and notes and the line under it, and the unit panel beside
+// the roster. A system registers its view (RegisterView) in a file of its
+// own; the roster and the dashboard ask ViewOf(g), never the system's
+// rules.
+type View interface {
+	// Columns returns the headings of the roster's columns between the
+	// unit's type and its notes.
+	Columns() []string
+	// UnitCells returns unit u's cells under Columns and its notes; the
+	// roster adds the status word of a unit that is not ok.
+	UnitCells(g *engine.Game, u *engine.Unit) (cells, notes []string)
+	// Detail returns the line under a unit's roster row (when a disabled
+	// unit recovers), "" for none.
+	Detail(g *engine.Game, u *engine.Unit) string
+	// Paneled reports whether unit u has a panel of its own.
+	Paneled(u *engine.Unit) bool
+	// FirstPaneled returns the unit the panel shows when none is selected,
+	// nil when no unit has a panel.
+	FirstPaneled(g *engine.Game) *engine.Unit
+	// Panel returns the panel of unit u, width columns wide (0: not cut).
+	Panel(g *engine.Game, u *engine.Unit, width int) []Row
+}
+
+// views holds each rule system's view, by the system's name.
+var views = map[string]View{}
+
+// RegisterView makes v the view of the games of the rule system named
+// system. It panics when the system has one already, a programming
+// mistake found at start-up.
+func RegisterView(system string, v View) {
+	if views[system] != nil {
+		panic("present: the view of " + system + " is registered twice")
+	}
+	views[system] = v
+}
+
+// ViewOf returns the view of game g's rule system; a system that registered
+// none is shown by its units' labels, types and conditions alone.
+func ViewOf(g *engine.Game) View {
+	if v := views[g.System().Name()]; v != nil {
+		return v
+	}
+	return plainView{}
+}
+
+// plainView shows a unit by its label, type and condition, with no panel.
+type plainView struct{}
+
+func (plainView) Columns() []string { return nil }
+func (plainView) UnitCells(*engine.Game, *engine.Unit) ([]string, []string) {
+	return nil, nil
+}
+func (plainView) Detail(*engine.Game, *engine.Unit) string    { return "" }
+func (plainView) Paneled(*engine.Unit) bool                   { return false }
+func (plainView) FirstPaneled(*engine.Game) *engine.Unit      { return nil }
+func (plainView) Panel(*engine.Game, *engine.Unit, int) []Row { return nil }

@@ -1,0 +1,68 @@
+package present
+
+import (
+	"strings"
+	"testing"
+
+	"ogretable/engine"
+)
+
+// stationSystem is a rule system of this test, with no verbs of its own
+// and no state; the methods it leaves to the nil System it embeds are
+// never called here.
+type stationSystem struct{ engine.System }
+
+func (stationSystem) Name() string               { return "station-test" }
+func (stationSystem) Variants() []engine.Variant { return []engine.Variant{"station-test"} }
+func (stationSystem) Verbs() []*engine.VerbDef   { return nil }
+func (stationSystem) Phases() []engine.Phase     { return []engine.Phase{"play"} }
+func (stationSystem) NewState() engine.SystemState {
+	return nil
+}
+
+// stationView is the view the test registers for stationSystem: one
+// column, its cell the unit's side in capitals, and a note.
+type stationView struct{ plainView }
+
+func (stationView) Columns() []string { return []string{"Crew"} }
+func (stationView) UnitCells(_ *engine.Game, u *engine.Unit) ([]string, []string) {
+	return []string{strings.ToUpper(u.Side)}, []string{"on watch"}
+}
+
+func init() {
+	engine.RegisterSystem(stationSystem{})
+	RegisterView("station-test", stationView{})
+}
+
+// TestRosterAsksTheSystemsView: the roster's columns and a unit's cells and
+// notes are its rule system's view's (issue 19, item 3): an Ogre CRT game
+// shows A, R, D and M; a game of a system that registered a view shows its
+// columns; and the condition's word leads the notes in every system.
+func TestRosterAsksTheSystemsView(t *testing.T) {
+	cat := &engine.Catalog{Units: []*engine.UnitType{{ID: "hut", Name: "Hut", Kind: engine.KindStructure}}}
+	g, err := engine.NewGame(cat, "station-test", engine.Inches, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Apply(engine.Event{Kind: engine.EventAdded, Unit: "H1", Type: "hut", Side: "defence"}); err != nil {
+		t.Fatal(err)
+	}
+	g.Unit("H1").Status = engine.StatusDestroyed
+	rows := RosterRows(g, "")
+	if got := rows[0].Text(); !strings.Contains(got, "Crew") || strings.Contains(got, " A ") {
+		t.Errorf("the heading %q is not the view's", got)
+	}
+	var unit string
+	for _, r := range rows {
+		if r.Label == "H1" {
+			unit = r.Text()
+		}
+	}
+	if !strings.Contains(unit, "DEFENCE") || !strings.Contains(unit, "destroyed, on watch") {
+		t.Errorf("H1's row %q lacks the view's cell, or the condition before the view's notes", unit)
+	}
+	crtRows := RosterRows(openQuick(t, &memStore{}, engine.Hexes).State(), "")
+	if got := crtRows[0].Text(); got != "  Unit Type A R D M Notes" {
+		t.Errorf("an Ogre CRT game's heading %q", got)
+	}
+}
