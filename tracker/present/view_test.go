@@ -19,6 +19,9 @@ func (stationSystem) Phases() []engine.Phase     { return []engine.Phase{"play"}
 func (stationSystem) NewState() engine.SystemState {
 	return nil
 }
+func (stationSystem) NewUnit(*engine.Game, *engine.Unit, engine.Event) (engine.UnitState, error) {
+	return nil, nil
+}
 
 // stationView is the view the test registers for stationSystem: one
 // column, its cell the unit's side in capitals, and a note.
@@ -61,8 +64,8 @@ func TestRosterAsksTheSystemsView(t *testing.T) {
 	if !strings.Contains(unit, "DEFENCE") || !strings.Contains(unit, "destroyed, on watch") {
 		t.Errorf("H1's row %q lacks the view's cell, or the condition before the view's notes", unit)
 	}
-	crtRows := RosterRows(openQuick(t, &memStore{}, engine.Hexes).State(), "")
-	if got := crtRows[0].Text(); got != "  Unit Type A R D M Notes" {
+	crtRows := RosterRows(openQuick(t, newMemStore(), engine.Hexes).State(), "")
+	if got := crtRows[0].Text(); got != " Unit Type A R D M Notes" {
 		t.Errorf("an Ogre CRT game's heading %q", got)
 	}
 }
