@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -281,7 +280,11 @@ func BenchmarkOpenGame100k(b *testing.B) {
 			if last := sess.Recent(1); len(last) == 0 || last[0].Seq < 100_000 {
 				b.Fatalf("the game has fewer than 100,000 events: %+v", last)
 			}
-			states[full], _ = json.Marshal(sess.State())
+			// A snapshot holds the game with its system's state and
+			// each unit's, which the game's own JSON leaves out.
+			if states[full], err = sess.State().Snapshot(); err != nil {
+				b.Fatal(err)
+			}
 			rss, err := childOpen(path, full)
 			if err != nil {
 				b.Fatal(err)
