@@ -176,18 +176,21 @@ func (d *DB) noteWhole(game, commands, events int64) {
 
 // logEndsQuery reads what game ?1's log says of itself: whether the game
 // exists, its last command seq and how many commands it has after the seq
-// ?2, its last event seq and how many events it has after the seq ?3. The
-// last seqs come from the right edge of the commands and events b-trees;
-// the counts walk every row after ?2 and ?3 (an indexed range, one step per
-// row), and so every page those rows are on. As seqs run 1, 2, 3... with no
-// gap, a whole log has count = last - after: a page that SQLite cannot read
-// fails the walk, and a damaged one that it reads wrong (a lost subtree)
-// gives a short count. A seq of noCount skips a count.
+// ?2 with the sum of their seqs, its last event seq and how many events it
+// has after the seq ?3 with the sum of theirs. The last seqs come from the
+// right edge of the commands and events b-trees; the counts walk every row
+// after ?2 and ?3 (an indexed range, one step per row), and so every page
+// those rows are on. As seqs run 1, 2, 3... with no gap, a whole log has
+// count = last - after, and the seqs sum to after+1 + ... + last: a page
+// that SQLite cannot read fails the walk, a damaged one that it reads wrong
+// (a lost subtree) gives a short count, and a page copied over another
+// (which has as many rows, and seqs read twice in the place of others)
+// gives a wrong sum. A seq of noCount skips a count.
 const logEndsQuery = `SELECT EXISTS (SELECT 1 FROM games WHERE id = ?1),
-	coalesce((SELECT seq FROM commands WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0),
-	(SELECT count(*) FROM commands WHERE game_id = ?1 AND seq > ?2),
-	coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0),
-	(SELECT count(*) FROM events WHERE game_id = ?1 AND seq > ?3)`
+	coalesce((SELECT seq FROM commands WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0), c.n, c.s,
+	coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0), e.n, e.s
+	FROM (SELECT count(*) AS n, coalesce(sum(seq), 0) AS s FROM commands WHERE game_id = ?1 AND seq > ?2) AS c,
+		(SELECT count(*) AS n, coalesce(sum(seq), 0) AS s FROM events WHERE game_id = ?1 AND seq > ?3) AS e`
 
 // noCount as the seq after which logEndsQuery counts skips the count.
 const noCount = math.MaxInt64
@@ -196,7 +199,9 @@ const noCount = math.MaxInt64
 type logEnds struct {
 	exists                bool
 	lastCommand, commands int64
+	commandSum            int64
 	lastEvent, events     int64
+	eventSum              int64
 }
 
 // ends reads logEndsQuery with stmt (on the connection pool that tx
@@ -211,7 +216,7 @@ func (d *DB) ends(tx *sql.Tx, stmt *stmt, what string, gameID, commandsAfter, ev
 		return e, d.fault(what, err)
 	}
 	if err := s.QueryRow(gameID, commandsAfter, eventsAfter).Scan(&e.exists,
-		&e.lastCommand, &e.commands, &e.lastEvent, &e.events); err != nil {
+		&e.lastCommand, &e.commands, &e.commandSum, &e.lastEvent, &e.events, &e.eventSum); err != nil {
 		return e, d.fault(what, err)
 	}
 	if !e.exists {
@@ -220,7 +225,32 @@ func (d *DB) ends(tx *sql.Tx, stmt *stmt, what string, gameID, commandsAfter, ev
 	if err := d.checkCount("command", gameID, commandsAfter, e.lastCommand, e.commands); err != nil {
 		return e, err
 	}
-	return e, d.checkCount("event", gameID, eventsAfter, e.lastEvent, e.events)
+	if err := d.checkSum("command", gameID, commandsAfter, e.lastCommand, e.commandSum); err != nil {
+		return e, err
+	}
+	if err := d.checkCount("event", gameID, eventsAfter, e.lastEvent, e.events); err != nil {
+		return e, err
+	}
+	return e, d.checkSum("event", gameID, eventsAfter, e.lastEvent, e.eventSum)
+}
+
+// checkSum checks that the seqs of a game's commands or events (what)
+// after the seq after, up to the last one, sum to what seqs running
+// after+1, ..., last without a gap or a repeat do, once checkCount found
+// as many of them. after is noCount when nothing was counted.
+func (d *DB) checkSum(what string, gameID, after, last, sum int64) error {
+	if after == noCount || last <= after {
+		return nil
+	}
+	if want := (last - after) * (after + 1 + last) / 2; sum != want {
+		which := fmt.Sprintf("its %ss", what)
+		if after > 0 {
+			which = fmt.Sprintf("its %ss after %s %d", what, what, after)
+		}
+		return corrupt(d.path, fmt.Sprintf("game %d ends with %s %d, but %s do not read back in sequence: some are read twice, or in the place of others",
+			gameID, what, last, which), nil)
+	}
+	return nil
 }
 
 // checkCount checks that a game whose last command or event (what) is last
