@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -135,6 +136,8 @@ func (d *DB) checkWhole(tx *sql.Tx, what string) error {
 		return d.fault(what, err)
 	}
 	if check != "ok" {
+		// One line, without the header SQLite gives the main database.
+		check = strings.Join(strings.Fields(strings.ReplaceAll(check, "*** in database main ***", "")), " ")
 		return corrupt(d.path, "SQLite's check of it says: "+check, nil)
 	}
 	for _, table := range []string{"command", "event"} {

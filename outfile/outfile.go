@@ -106,25 +106,54 @@ func Check(path string, opt Options) error {
 // or a write that fails, is an error that says nothing was written. An
 // error that write returns is given back inside such an error.
 func Write(path string, opt Options, write func(io.Writer) error) error {
-	if err := Check(path, opt); err != nil {
+	b := NewFiles(opt)
+	defer b.Abort()
+	if err := b.Add(path, write); err != nil {
 		return err
+	}
+	return b.Commit()
+}
+
+// Files writes several files together, as one: a document and its parts,
+// all replaced or none. Add writes each, as Write would, into a temporary
+// file beside it, and Commit renames them all onto their paths once every
+// one is whole on the disk; Abort, deferred, removes what was not
+// committed. A disk that fills up, or a drawing that fails, half-way
+// through the files leaves every file at their paths as it was.
+type Files struct {
+	opt     Options
+	pending []pendingFile
+}
+
+// pendingFile is a file written to tmp, to be renamed onto path.
+type pendingFile struct{ path, tmp string }
+
+// NewFiles returns an empty set of files, to be written with opt.
+func NewFiles(opt Options) *Files { return &Files{opt: opt} }
+
+// Add writes what write produces into a temporary file beside path,
+// synced and closed, to be renamed onto path by Commit. It refuses what
+// Check refuses, and a path already added; a folder that cannot be
+// written, or a write that fails, is an error that says nothing was
+// written (nor will be: the caller aborts).
+func (b *Files) Add(path string, write func(io.Writer) error) error {
+	if err := Check(path, b.opt); err != nil {
+		return err
+	}
+	for _, p := range b.pending {
+		if p.path == path {
+			return fail(path, nil, "cannot write %s twice in one go; nothing was written", path)
+		}
 	}
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
 		other := ""
-		if opt.Flags {
+		if b.opt.Flags {
 			other = "; choose another file with -o"
 		}
 		return fail(path, err, "cannot write %s: the folder %s cannot be written (%v)%s", path, dir, reason(err), other)
 	}
-	done := false
-	defer func() {
-		if !done {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
 	bw := bufio.NewWriterSize(tmp, 64<<10)
 	for _, step := range []func() error{
 		func() error { return write(bw) },
@@ -132,20 +161,78 @@ func Write(path string, opt Options, write func(io.Writer) error) error {
 		func() error { return tmp.Chmod(0o644) },
 		tmp.Sync,
 		tmp.Close,
-		func() error { return os.Rename(tmp.Name(), path) },
 	} {
 		if err := step(); err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
 			return fail(path, err, "cannot write %s (%v); nothing was written", path, reason(err))
 		}
 	}
-	done = true
-	// The rename is durable once the folder is synced; a folder that
-	// cannot be synced (some network shares) still holds the whole file.
-	if df, err := os.Open(dir); err == nil {
-		_ = df.Sync()
-		df.Close()
-	}
+	b.pending = append(b.pending, pendingFile{path: path, tmp: tmp.Name()})
 	return nil
+}
+
+// Commit renames every file added onto its path, and syncs their
+// folders. Should a rename fail, the files renamed before it are put back
+// as they were (the old ones were kept as hard links until then), and the
+// error says that nothing was written.
+func (b *Files) Commit() error {
+	type kept struct{ path, old string } // old: a link to the file there before, or ""
+	var done []kept
+	undo := func() {
+		for i := len(done) - 1; i >= 0; i-- {
+			if k := done[i]; k.old != "" {
+				os.Rename(k.old, k.path)
+			} else {
+				os.Remove(k.path)
+			}
+		}
+	}
+	for _, p := range b.pending {
+		old := ""
+		if _, err := os.Lstat(p.path); err == nil {
+			// A second name for the file there, to put it back with.
+			old = p.tmp + ".old"
+			if err := os.Link(p.path, old); err != nil {
+				old = ""
+			}
+		}
+		if err := os.Rename(p.tmp, p.path); err != nil {
+			if old != "" {
+				os.Remove(old)
+			}
+			undo()
+			return fail(p.path, err, "cannot write %s (%v); nothing was written", p.path, reason(err))
+		}
+		done = append(done, kept{path: p.path, old: old})
+	}
+	for _, k := range done {
+		if k.old != "" {
+			os.Remove(k.old)
+		}
+	}
+	// The renames are durable once the folders are synced; a folder that
+	// cannot be synced (some network shares) still holds the whole files.
+	synced := map[string]bool{}
+	for _, p := range b.pending {
+		if dir := filepath.Dir(p.path); !synced[dir] {
+			synced[dir] = true
+			if df, err := os.Open(dir); err == nil {
+				_ = df.Sync()
+				df.Close()
+			}
+		}
+	}
+	b.pending = nil
+	return nil
+}
+
+// Abort removes the temporary files of what was added and not committed.
+func (b *Files) Abort() {
+	for _, p := range b.pending {
+		os.Remove(p.tmp)
+	}
+	b.pending = nil
 }
 
 // Free returns path, or, when a file is already there, the first of path
