@@ -138,10 +138,10 @@ func (d *DB) Damaged(why string, cause error) error { return corrupt(d.path, why
 // damaged, then restore a good copy or save what can still be read.
 func corrupt(path, why string, cause error) error {
 	return newError(ErrDamaged, cause,
-		"db: %s is damaged (%s) and was left as it was, nothing written to it; make a copy of the file first, "+
-			"see what is damaged with \"sqlite3 %s 'PRAGMA integrity_check'\", then restore the last good copy of it, "+
-			"or save what can still be read: each game that still reads whole with \"ogretable export --game ID\", "+
-			"or every page SQLite can read into a new file with \"sqlite3 %s .recover | sqlite3 recovered.db\"", path, why, path, path)
+		"db: %s is damaged (%s) and was left as it was; make a copy of the file first, then see the damage with "+
+			"\"sqlite3 %s 'PRAGMA integrity_check'\"; restore the last good copy, or save what still reads: "+
+			"each whole game with \"ogretable export --game ID\", or every readable page with \"sqlite3 %s .recover | sqlite3 recovered.db\"",
+		path, why, path, path)
 }
 
 // isCorruptMessage reports whether err's text is one of SQLite's ways of
