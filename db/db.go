@@ -156,6 +156,10 @@ type DB struct {
 
 	mu       sync.Mutex
 	verified map[int64]logEnds // by game: how far its log was found whole (noteWhole)
+	// wholeKnown says that checkWhole found the whole file whole, when the
+	// writer's data_version was wholeVersion.
+	wholeKnown   bool
+	wholeVersion int64
 }
 
 // DefaultPath returns where the games are kept unless the user says

@@ -582,3 +582,23 @@ func TestCreateGameWithSetup(t *testing.T) {
 		}
 	}
 }
+
+// TestCreateGameChecksAgainAfterAnotherWriter: the file found whole by one
+// CreateGame is checked again by the next once another program wrote to
+// it, here a gap in a game's log made in the sqlite3 shell, which the
+// next CreateGame refuses.
+func TestCreateGameChecksAgainAfterAnotherWriter(t *testing.T) {
+	d := newDB(t)
+	g := newGame(t, d)
+	appendCmd(t, d, g.ID, "note", ev("note", `{}`))
+	newGame(t, d)
+	other := rawOpen(t, d.Path())
+	defer other.Close()
+	if _, err := other.Exec(`INSERT INTO commands (game_id, seq, time, text) VALUES (?1, 50, '2026-01-01T00:00:00.000Z', 'gap');
+		INSERT INTO events (game_id, seq, command_seq, time, turn, side, phase, kind, payload)
+		VALUES (?1, 100, 50, '2026-01-01T00:00:00.000Z', 1, 'ogre', 'move', 'note', '{}')`, g.ID); err != nil {
+		t.Fatal(err)
+	}
+	_, err := d.CreateGame(Game{Name: "after the gap"})
+	checkErr(t, err, ErrDamaged, fmt.Sprintf("game %d ends with command 50, but counting its commands gives 2", g.ID))
+}

@@ -130,7 +130,22 @@ func (d *DB) CreateGame(g Game, setup ...Setup) (Game, error) {
 // it adds to (a page copied over another, which quick_check does not see).
 // A damaged file gives an error matching ErrDamaged; what says what was
 // about to be done.
+//
+// A file found whole stays so while only this DB writes to it (as Append
+// trusts what noteWhole recorded): the check is made again only once
+// another connection has written to the file since (PRAGMA data_version
+// on the writer, which changes at another connection's commit only).
 func (d *DB) checkWhole(tx *sql.Tx, what string) error {
+	var version int64
+	if err := tx.QueryRow(`PRAGMA data_version`).Scan(&version); err != nil {
+		return d.fault(what, err)
+	}
+	d.mu.Lock()
+	known := d.wholeKnown && d.wholeVersion == version
+	d.mu.Unlock()
+	if known {
+		return nil
+	}
 	var check string
 	if err := tx.QueryRow(`PRAGMA quick_check(1)`).Scan(&check); err != nil {
 		return d.fault(what, err)
@@ -166,6 +181,9 @@ func (d *DB) checkWhole(tx *sql.Tx, what string) error {
 			return d.fault(what, err)
 		}
 	}
+	d.mu.Lock()
+	d.wholeKnown, d.wholeVersion = true, version
+	d.mu.Unlock()
 	return nil
 }
 
