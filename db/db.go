@@ -19,9 +19,11 @@
 //
 // A read never takes a short log for the end of it: Events and Commands
 // check that what they read is what the game says it has (seqs 1 to the
-// last, no gap), and Append checks it, by counting, before it adds to a
-// log. A file damaged in the middle gives an error matching ErrDamaged,
-// and nothing is written to it.
+// last, no gap), and Append checks it, by counting the seqs and summing
+// them, before it adds to a log; CreateGame, ImportGame and the walker
+// designs check the whole file first (every page, and every game's log).
+// A file damaged in the middle gives an error matching ErrDamaged, and
+// nothing is written to it.
 //
 // The package only stores: it knows nothing of the rules and imports no
 // other part of ogretable. A DB is safe for concurrent use. It uses one
