@@ -175,22 +175,33 @@ func (d *DB) noteWhole(game, commands, events int64) {
 }
 
 // logEndsQuery reads what game ?1's log says of itself: whether the game
-// exists, its last command seq and how many commands it has after the seq
-// ?2 with the sum of their seqs, its last event seq and how many events it
-// has after the seq ?3 with the sum of theirs. The last seqs come from the
+// exists, its last command seq, how many commands it has after the seq ?2
+// and the sum of their seqs, its last event seq, and how many events it
+// has after the seq ?3 and the sum of theirs. The last seqs come from the
 // right edge of the commands and events b-trees; the counts walk every row
 // after ?2 and ?3 (an indexed range, one step per row), and so every page
 // those rows are on. As seqs run 1, 2, 3... with no gap, a whole log has
-// count = last - after, and the seqs sum to after+1 + ... + last: a page
-// that SQLite cannot read fails the walk, a damaged one that it reads wrong
-// (a lost subtree) gives a short count, and a page copied over another
-// (which has as many rows, and seqs read twice in the place of others)
-// gives a wrong sum. A seq of noCount skips a count.
+// count = last - after, and seqs that sum to after+1 + ... + last: a page
+// that SQLite cannot read fails the walk, a damaged one that it reads
+// wrong (a lost subtree) gives a short count, and a page copied over
+// another (as many rows, their seqs read in the place of others) gives a
+// wrong sum. Each count comes with its sum as one text, "count sum" (a
+// subquery gives one value): one walk gives both, where a subquery each
+// walks the rows twice and a join of two grouped subqueries costs more.
+// A seq of noCount skips a count.
 const logEndsQuery = `SELECT EXISTS (SELECT 1 FROM games WHERE id = ?1),
-	coalesce((SELECT seq FROM commands WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0), c.n, c.s,
-	coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0), e.n, e.s
-	FROM (SELECT count(*) AS n, coalesce(sum(seq), 0) AS s FROM commands WHERE game_id = ?1 AND seq > ?2) AS c,
-		(SELECT count(*) AS n, coalesce(sum(seq), 0) AS s FROM events WHERE game_id = ?1 AND seq > ?3) AS e`
+	coalesce((SELECT seq FROM commands WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0),
+	(SELECT count(*) || ' ' || coalesce(sum(seq), 0) FROM commands WHERE game_id = ?1 AND seq > ?2),
+	coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0),
+	(SELECT count(*) || ' ' || coalesce(sum(seq), 0) FROM events WHERE game_id = ?1 AND seq > ?3)`
+
+// countAndSum reads a "count sum" text of logEndsQuery.
+func countAndSum(s string) (count, sum int64, ok bool) {
+	c, su, found := strings.Cut(s, " ")
+	count, err1 := strconv.ParseInt(c, 10, 64)
+	sum, err2 := strconv.ParseInt(su, 10, 64)
+	return count, sum, found && err1 == nil && err2 == nil
+}
 
 // noCount as the seq after which logEndsQuery counts skips the count.
 const noCount = math.MaxInt64
@@ -215,12 +226,19 @@ func (d *DB) ends(tx *sql.Tx, stmt *stmt, what string, gameID, commandsAfter, ev
 	if err != nil {
 		return e, d.fault(what, err)
 	}
+	var commands, events string
 	if err := s.QueryRow(gameID, commandsAfter, eventsAfter).Scan(&e.exists,
-		&e.lastCommand, &e.commands, &e.commandSum, &e.lastEvent, &e.events, &e.eventSum); err != nil {
+		&e.lastCommand, &commands, &e.lastEvent, &events); err != nil {
 		return e, d.fault(what, err)
 	}
 	if !e.exists {
 		return e, nil
+	}
+	var ok1, ok2 bool
+	e.commands, e.commandSum, ok1 = countAndSum(commands)
+	e.events, e.eventSum, ok2 = countAndSum(events)
+	if !ok1 || !ok2 {
+		return e, corrupt(d.path, fmt.Sprintf("the log of game %d cannot be counted (%q, %q)", gameID, commands, events), nil)
 	}
 	if err := d.checkCount("command", gameID, commandsAfter, e.lastCommand, e.commands); err != nil {
 		return e, err
