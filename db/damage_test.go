@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"ogretable/engine"
 )
 
 // playedGame makes a closed database holding one game played for a while:
@@ -228,6 +230,8 @@ func TestDamagedEvents(t *testing.T) {
 			_, err = d.CreateGame(Game{Name: "after damage"}, Setup{Text: "add", Events: []Event{ev("added", `{}`)}})
 			checkErr(t, err, ErrDamaged, sentence...)
 			_, err = d.ImportGame(Game{Name: "imported after damage"}, []Command{{Seq: 1, Text: "note"}}, []Event{{Seq: 1, CommandSeq: 1, Kind: "note"}})
+			checkErr(t, err, ErrDamaged, sentence...)
+			_, err = d.SaveWalker(engine.WalkerDesign{Name: "Iron Duke", Generation: engine.GenerationLate, Attack: 6, Defense: 4, Range: 3, Move: 4, Jumpjets: true})
 			checkErr(t, err, ErrDamaged, sentence...)
 			assertUntouched(t, path, before)
 			if err := d.Close(); err != nil {
