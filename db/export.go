@@ -128,7 +128,8 @@ func insertRows(tx *sql.Tx, insert, row string, n int, args func(i int) []any) e
 // (now, if zero), rules, scale, scenario, seed and options are kept, and
 // so are the commands' seqs, times and texts and the events' seqs, times,
 // turns, sides, phases, kinds and payloads, byte for byte. A game that
-// CheckGame refuses is refused with its error, and nothing is written.
+// CheckGame refuses is refused with its error, and nothing is written; so
+// is a damaged file, as CreateGame refuses it.
 //
 // ImportGame returns the game as stored, with its Commands and LastPlayed,
 // once it is durable on the disk.
