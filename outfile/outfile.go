@@ -125,7 +125,8 @@ type Files struct {
 	pending []pendingFile
 }
 
-// pendingFile is a file written to tmp, to be renamed onto path.
+// pendingFile is a file written to tmp, to be renamed onto path, or, with
+// tmp "", a file to remove.
 type pendingFile struct{ path, tmp string }
 
 // NewFiles returns an empty set of files, to be written with opt.
@@ -172,10 +173,23 @@ func (b *Files) Add(path string, write func(io.Writer) error) error {
 	return nil
 }
 
-// Commit renames every file added onto its path, and syncs their
-// folders. Should a rename fail, the files renamed before it are put back
-// as they were (the old ones were kept as hard links until then), and the
-// error says that nothing was written.
+// Remove adds to the set the removal of path, a file the set replaces
+// with nothing (a part of an older document that the new one does not
+// have): Commit removes it with the others' renames, and puts it back if
+// one fails. It needs Force, and a path that is a file; anything else is
+// left alone.
+func (b *Files) Remove(path string) {
+	if st, err := os.Lstat(path); err != nil || !st.Mode().IsRegular() || !b.opt.Force {
+		return
+	}
+	b.pending = append(b.pending, pendingFile{path: path})
+}
+
+// Commit renames every file added onto its path, removes those Remove
+// named, and syncs their folders. Should a rename or a removal fail, the
+// files renamed or removed before it are put back as they were (the old
+// ones were kept as hard links until then), and the error says that
+// nothing was written.
 func (b *Files) Commit() error {
 	type kept struct{ path, old string } // old: a link to the file there before, or ""
 	var done []kept
@@ -188,14 +202,29 @@ func (b *Files) Commit() error {
 			}
 		}
 	}
-	for _, p := range b.pending {
+	for i, p := range b.pending {
 		old := ""
 		if _, err := os.Lstat(p.path); err == nil {
 			// A second name for the file there, to put it back with.
 			old = p.tmp + ".old"
+			if p.tmp == "" {
+				old = filepath.Join(filepath.Dir(p.path), fmt.Sprintf(".%s.%d.removed.tmp", filepath.Base(p.path), i))
+			}
 			if err := os.Link(p.path, old); err != nil {
 				old = ""
 			}
+		}
+		if p.tmp == "" {
+			if old == "" {
+				continue // not kept, so not removed
+			}
+			if err := os.Remove(p.path); err != nil {
+				os.Remove(old)
+				undo()
+				return fail(p.path, err, "cannot remove %s (%v); nothing was written", p.path, reason(err))
+			}
+			done = append(done, kept{path: p.path, old: old})
+			continue
 		}
 		if err := os.Rename(p.tmp, p.path); err != nil {
 			if old != "" {
@@ -230,7 +259,9 @@ func (b *Files) Commit() error {
 // Abort removes the temporary files of what was added and not committed.
 func (b *Files) Abort() {
 	for _, p := range b.pending {
-		os.Remove(p.tmp)
+		if p.tmp != "" {
+			os.Remove(p.tmp)
+		}
 	}
 	b.pending = nil
 }

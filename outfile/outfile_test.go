@@ -151,10 +151,11 @@ func TestWriteFile(t *testing.T) {
 }
 
 // TestFilesTogether: a document and its parts written with Files over an
-// older set are all replaced, or none: a part whose drawing fails, or
-// whose rename fails after the others were renamed, leaves every old file
-// as it was and no temporary file (issue 21: report --force over an older
-// report with timeline parts).
+// older set are all replaced, and an older part the new set does not have
+// removed, or none: a part whose drawing fails, or whose rename fails after
+// the others were renamed, leaves every old file as it was and no
+// temporary file (issue 21: report --force over an older report with
+// timeline parts).
 func TestFilesTogether(t *testing.T) {
 	writes := func(s string) func(io.Writer) error {
 		return func(w io.Writer) error { _, err := io.WriteString(w, s); return err }
@@ -185,6 +186,11 @@ func TestFilesTogether(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+			// An older part the new set does not have.
+			stale := filepath.Join(dir, "report-timeline-3.pdf")
+			if err := os.WriteFile(stale, []byte("old part 3"), 0o644); err != nil {
+				t.Fatal(err)
+			}
 			files := NewFiles(Options{Force: true})
 			defer files.Abort()
 			var err error
@@ -198,6 +204,7 @@ func TestFilesTogether(t *testing.T) {
 				}
 			}
 			if err == nil {
+				files.Remove(stale)
 				if c.spoil != nil {
 					c.spoil(dir)
 				}
@@ -223,6 +230,11 @@ func TestFilesTogether(t *testing.T) {
 				if string(got) != want {
 					t.Errorf("%s holds %q, want %q", n, got, want)
 				}
+			}
+			if got, err := os.ReadFile(stale); c.says == "" && err == nil {
+				t.Errorf("the older part was left: %q", got)
+			} else if c.says != "" && string(got) != "old part 3" {
+				t.Errorf("the older part holds %q (%v), want it as it was", got, err)
 			}
 			ents, _ := os.ReadDir(dir)
 			for _, e := range ents {

@@ -2,6 +2,7 @@ package sheets
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -25,8 +26,9 @@ type Written struct {
 // already there is an error matching outfile.ErrExists unless out.Force is
 // set), and the report and its parts are renamed onto their paths only
 // once every one is written: when one cannot be, none is, and the files
-// there (an older report and its parts) are left as they were. It returns
-// the files written, the report first.
+// there (an older report and its parts) are left as they were; with
+// out.Force, the parts of an older report beyond the new one's are removed
+// with them. It returns the files written, the report first.
 func WriteReport(path string, out outfile.Options, opt Options, info tracker.Info, cat *engine.Catalog, src Log) ([]Written, error) {
 	if err := outfile.Check(path, out); err != nil {
 		return nil, err // before drawing it all
@@ -61,6 +63,14 @@ func WriteReport(path string, out outfile.Options, opt Options, info tracker.Inf
 		}
 		done = append(done, Written{Path: p, Pages: doc.Pages()})
 		doc = nil
+	}
+	// The parts of an older report beyond the new one's go with it.
+	for i := n + 1; ; i++ {
+		p := filepath.Join(filepath.Dir(path), timelineFile(opt.File, i))
+		if _, err := os.Lstat(p); err != nil {
+			break
+		}
+		files.Remove(p)
 	}
 	if err := files.Commit(); err != nil {
 		return nil, err
