@@ -152,6 +152,7 @@ type DB struct {
 	insCmd       *stmt // on w
 	insEvent     *stmt // on w
 	readEnds     *stmt // logEndsQuery on r
+	readLast     *stmt // lastEventQuery on r
 	readEvents   *stmt // on r
 	readMarks    *stmt // marksQuery on r
 	lastSnapshot *stmt // on r; nil before schema 2
@@ -542,6 +543,7 @@ func (d *DB) prepareWrites() error {
 // used.
 func (d *DB) prepareReads() error {
 	d.readEnds = &stmt{pool: d.r, query: logEndsQuery}
+	d.readLast = &stmt{pool: d.r, query: lastEventQuery}
 	d.readEvents = &stmt{pool: d.r, query: eventChunkQuery}
 	d.readMarks = &stmt{pool: d.r, query: marksQuery}
 	if d.version >= snapshotsSince {
@@ -618,7 +620,7 @@ func (d *DB) Path() string { return d.path }
 // writer, closing last, folds the write-ahead log back into the file.
 func (d *DB) Close() error {
 	var errs []error
-	for _, s := range []*stmt{d.lastSeqs, d.insCmd, d.insEvent, d.readEnds, d.readEvents, d.readMarks, d.lastSnapshot} {
+	for _, s := range []*stmt{d.lastSeqs, d.insCmd, d.insEvent, d.readEnds, d.readLast, d.readEvents, d.readMarks, d.lastSnapshot} {
 		errs = append(errs, s.close())
 	}
 	if d.r != nil {
