@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"ogretable/engine"
 )
 
 // playedGame makes a closed database holding one game played for a while:
@@ -92,6 +94,21 @@ func tablePages(t *testing.T, path, table string) (leaves []int, interior, pageS
 	return leaves, interior, int(pragmaInt(t, r, "page_size"))
 }
 
+// sameCells returns two leaf pages of the table that hold as many rows,
+// the later first (in key order).
+func sameCells(t *testing.T, path, table string) (later, earlier int) {
+	t.Helper()
+	r := rawOpen(t, path)
+	defer r.Close()
+	err := r.QueryRow(`SELECT b.pageno, a.pageno FROM dbstat AS a JOIN dbstat AS b
+		ON a.name = ?1 AND b.name = ?1 AND a.pagetype = 'leaf' AND b.pagetype = 'leaf' AND a.ncell = b.ncell AND a.path < b.path
+		ORDER BY a.path LIMIT 1`, table).Scan(&later, &earlier)
+	if err != nil {
+		t.Fatalf("no two leaves of the %s table hold as many rows: %v", table, err)
+	}
+	return later, earlier
+}
+
 // integrity is what PRAGMA integrity_check says of path.
 func integrity(t *testing.T, path string) string {
 	t.Helper()
@@ -122,6 +139,7 @@ func TestDamagedEvents(t *testing.T) {
 	// offsets; each cell starts with its child's page number).
 	child := func(p []byte, i int) int { return int(binary.BigEndian.Uint16(p[12+2*i:])) }
 	mid := leaves[len(leaves)/2]
+	twin, twinOf := sameCells(t, path, "events")
 
 	cases := []struct {
 		name   string
@@ -151,6 +169,11 @@ func TestDamagedEvents(t *testing.T) {
 		}},
 		{"a leaf replaced by a copy of the one before", func(data []byte) {
 			copy(page(data, mid), page(data, leaves[len(leaves)/2-1]))
+		}},
+		{"a leaf copied over a later one of as many rows", func(data []byte) {
+			// Issue 21: counting finds as many rows; only their seqs,
+			// read twice, tell.
+			copy(page(data, twin), page(data, twinOf))
 		}},
 		{"a leaf of the commands zeroed", func(data []byte) {
 			// The commands without their events, or the events without
@@ -203,6 +226,13 @@ func TestDamagedEvents(t *testing.T) {
 			_, err = d.Commands(game)
 			checkErr(t, err, ErrDamaged, sentence...)
 			note()
+			// Nor does a write that is not an Append go in.
+			_, err = d.CreateGame(Game{Name: "after damage"}, Setup{Text: "add", Events: []Event{ev("added", `{}`)}})
+			checkErr(t, err, ErrDamaged, sentence...)
+			_, err = d.ImportGame(Game{Name: "imported after damage"}, []Command{{Seq: 1, Text: "note"}}, []Event{{Seq: 1, CommandSeq: 1, Kind: "note"}})
+			checkErr(t, err, ErrDamaged, sentence...)
+			_, err = d.SaveWalker(engine.WalkerDesign{Name: "Iron Duke", Generation: engine.GenerationLate, Attack: 6, Defense: 4, Range: 3, Move: 4, Jumpjets: true})
+			checkErr(t, err, ErrDamaged, sentence...)
 			assertUntouched(t, path, before)
 			if err := d.Close(); err != nil {
 				t.Errorf("Close: %v", err)

@@ -19,9 +19,11 @@
 //
 // A read never takes a short log for the end of it: Events and Commands
 // check that what they read is what the game says it has (seqs 1 to the
-// last, no gap), and Append checks it, by counting, before it adds to a
-// log. A file damaged in the middle gives an error matching ErrDamaged,
-// and nothing is written to it.
+// last, no gap), and Append checks it, by counting the seqs and summing
+// them, before it adds to a log; CreateGame, ImportGame and the walker
+// designs check the whole file first (every page, and every game's log).
+// A file damaged in the middle gives an error matching ErrDamaged, and
+// nothing is written to it.
 //
 // The package only stores: it knows nothing of the rules and imports no
 // other part of ogretable. A DB is safe for concurrent use. It uses one
@@ -150,6 +152,7 @@ type DB struct {
 	insCmd       *stmt // on w
 	insEvent     *stmt // on w
 	readEnds     *stmt // logEndsQuery on r
+	readLast     *stmt // lastEventQuery on r
 	readEvents   *stmt // on r
 	readMarks    *stmt // marksQuery on r
 	lastSnapshot *stmt // on r; nil before schema 2
@@ -160,6 +163,10 @@ type DB struct {
 
 	mu       sync.Mutex
 	verified map[int64]logEnds // by game: how far its log was found whole (noteWhole)
+	// wholeKnown says that checkWhole found the whole file whole, when the
+	// writer's data_version was wholeVersion.
+	wholeKnown   bool
+	wholeVersion int64
 }
 
 // DefaultPath returns where the games are kept unless the user says
@@ -556,6 +563,7 @@ func (d *DB) prepareWrites() error {
 // used.
 func (d *DB) prepareReads() error {
 	d.readEnds = &stmt{pool: d.r, query: logEndsQuery}
+	d.readLast = &stmt{pool: d.r, query: lastEventQuery}
 	d.readEvents = &stmt{pool: d.r, query: eventChunkQuery}
 	d.readMarks = &stmt{pool: d.r, query: marksQuery}
 	if d.version >= snapshotsSince {
@@ -645,7 +653,7 @@ func (d *DB) Path() string { return d.path }
 // writer, closing last, folds the write-ahead log back into the file.
 func (d *DB) Close() error {
 	var errs []error
-	for _, s := range []*stmt{d.lastSeqs, d.insCmd, d.insEvent, d.readEnds, d.readEvents, d.readMarks, d.lastSnapshot} {
+	for _, s := range []*stmt{d.lastSeqs, d.insCmd, d.insEvent, d.readEnds, d.readLast, d.readEvents, d.readMarks, d.lastSnapshot} {
 		errs = append(errs, s.close())
 	}
 	if d.r != nil {

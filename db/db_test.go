@@ -509,3 +509,96 @@ func TestReadChunk(t *testing.T) {
 		}
 	}
 }
+
+// TestCreateGameWithSetup: a game and the commands that set it up go in
+// together, numbered as Append numbers them, or not at all: a bad event
+// of the last set-up command, or a disk that fills up half-way, leaves no
+// game (issue 21: a new game is whole or absent).
+func TestCreateGameWithSetup(t *testing.T) {
+	d := newDB(t)
+	newGame(t, d)
+	setup := []Setup{
+		{Text: "add mark-iii side ogre", Events: []Event{ev("added", `{"unit":"MK3"}`)}},
+		{Text: "add heavy-tank x2", Events: []Event{ev("added", `{"unit":"HVY1"}`), ev("added", `{"unit":"HVY2"}`)}},
+		{Text: "pool defence 12", Events: []Event{ev("pool", `{"points":12}`)}},
+	}
+	g, err := d.CreateGame(Game{Name: "Set up", Rules: "published", Scale: "hex", Scenario: "quick"}, setup...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Commands != 3 || !g.LastPlayed.Equal(g.Created) {
+		t.Errorf("CreateGame returned %d commands, last played %v; want 3, at its creation %v", g.Commands, g.LastPlayed, g.Created)
+	}
+	cmds, err := d.Commands(g.ID)
+	if err != nil || len(cmds) != 3 || cmds[2].Text != "pool defence 12" || cmds[2].Seq != 3 {
+		t.Fatalf("Commands: %+v, %v", cmds, err)
+	}
+	events, err := d.Events(g.ID)
+	if err != nil || len(events) != 4 {
+		t.Fatalf("Events: %d, %v; want 4", len(events), err)
+	}
+	for i, e := range events {
+		if want := []int64{1, 2, 2, 3}[i]; e.Seq != int64(i+1) || e.CommandSeq != want || !e.Time.Equal(g.Created) {
+			t.Errorf("event %d: seq %d, command %d, time %v", i+1, e.Seq, e.CommandSeq, e.Time)
+		}
+	}
+	if c, _ := appendCmd(t, d, g.ID, "next", ev("phase", `{}`)); c.Seq != 4 {
+		t.Errorf("the command after the set-up is %d, want 4", c.Seq)
+	}
+
+	refused := []struct {
+		name  string
+		kind  error
+		setup func() // makes the database refuse
+	}{
+		{"a bad payload in the last command", ErrBadJSON, func() {
+			setup[2].Events[0].Payload = json.RawMessage(`{"points":`)
+		}},
+		{"a full disk", ErrDiskFull, func() {
+			setup[2].Events[0].Payload = json.RawMessage(`{"text":"` + strings.Repeat("Ogre ", 4000) + `"}`)
+			var pages int64
+			if err := d.w.QueryRow(`PRAGMA page_count`).Scan(&pages); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := d.w.Exec(fmt.Sprintf(`PRAGMA max_page_count = %d`, pages+2)); err != nil {
+				t.Fatal(err)
+			}
+		}},
+	}
+	for _, c := range refused {
+		before, err := d.Games()
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.setup()
+		_, err = d.CreateGame(Game{Name: c.name}, setup...)
+		checkErr(t, err, c.kind, "nothing was saved")
+		after, err := d.Games()
+		if err != nil || len(after) != len(before) {
+			t.Errorf("%s: %d games, then %d (%v)", c.name, len(before), len(after), err)
+		}
+		if latest, err := d.LatestGame(); err != nil || latest.ID != g.ID {
+			t.Errorf("%s: the latest game is %d (%v), want %d", c.name, latest.ID, err, g.ID)
+		}
+	}
+}
+
+// TestCreateGameChecksAgainAfterAnotherWriter: the file found whole by one
+// CreateGame is checked again by the next once another program wrote to
+// it, here a gap in a game's log made in the sqlite3 shell, which the
+// next CreateGame refuses.
+func TestCreateGameChecksAgainAfterAnotherWriter(t *testing.T) {
+	d := newDB(t)
+	g := newGame(t, d)
+	appendCmd(t, d, g.ID, "note", ev("note", `{}`))
+	newGame(t, d)
+	other := rawOpen(t, d.Path())
+	defer other.Close()
+	if _, err := other.Exec(`INSERT INTO commands (game_id, seq, time, text) VALUES (?1, 50, '2026-01-01T00:00:00.000Z', 'gap');
+		INSERT INTO events (game_id, seq, command_seq, time, turn, side, phase, kind, payload)
+		VALUES (?1, 100, 50, '2026-01-01T00:00:00.000Z', 1, 'ogre', 'move', 'note', '{}')`, g.ID); err != nil {
+		t.Fatal(err)
+	}
+	_, err := d.CreateGame(Game{Name: "after the gap"})
+	checkErr(t, err, ErrDamaged, fmt.Sprintf("game %d ends with command 50, but counting its commands gives 2", g.ID))
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"syscall"
 
 	"modernc.org/sqlite"
 )
@@ -146,9 +147,16 @@ func (d *DB) Damaged(why string, cause error) error { return corrupt(d.path, why
 // damaged: a page that SQLite cannot read, or a log that comes back shorter
 // or out of order. why says in a few words what was found. Such a file is
 // left as it was, and it may still hold most of the games.
+//
+// The sentence says how to recover: keep a copy of the file as it is first
+// (whatever is tried next, the damage can be looked at again), see what is
+// damaged, then restore a good copy or save what can still be read.
 func corrupt(path, why string, cause error) error {
 	return newError(ErrDamaged, cause,
-		"db: %s is damaged (%s) and was left as it was; %s; or save what can still be read into a new file with \"sqlite3 %s .recover | sqlite3 recovered.db\"", path, why, restoreHow(path), path)
+		"db: %s is damaged (%s) and was left as it was; make a copy of the file first (\"ogretable backup\" refuses a damaged file: copy it by hand), "+
+			"then see the damage with \"sqlite3 %s 'PRAGMA integrity_check'\"; %s; or save what still reads: "+
+			"each whole game with \"ogretable export --game ID\", or every readable page with \"sqlite3 %s .recover | sqlite3 recovered.db\"",
+		path, why, path, restoreHow(path), path)
 }
 
 // isCorruptMessage reports whether err's text is one of SQLite's ways of
@@ -180,14 +188,16 @@ func (d *DB) fault(what string, err error) error {
 		return newError(ErrLocked, err,
 			"db: %s is locked by another program (is another ogretable running?); try again", d.path)
 	case codeFull:
-		return newError(ErrDiskFull, err,
-			"db: the disk holding %s is full, so %s failed and nothing was saved; free some space and try again", d.path, what)
+		return d.diskFull(what, err)
 	case codeReadOnly, codePerm:
 		return newError(ErrReadOnly, err,
 			"db: %s cannot be written (%s); check the permissions of the file and its directory, or open it read-only", d.path, sqliteMessage(err))
 	case codeCorrupt, codeNotADB:
 		return d.damagedFile(sqliteMessage(err), err)
 	case codeIOErr:
+		if d.nearlyFull(err) {
+			return d.diskFull(what, err)
+		}
 		return fmt.Errorf("db: %s failed on %s because of a disk error (%s); check the disk, nothing was saved: %w", what, d.path, sqliteMessage(err), err)
 	case codeCantOpen:
 		return fmt.Errorf("db: cannot open %s (%s); check that the file and its directory exist and are readable: %w", d.path, sqliteMessage(err), err)
@@ -196,6 +206,30 @@ func (d *DB) fault(what string, err error) error {
 		return d.damagedFile(sqliteMessage(err), err)
 	}
 	return fmt.Errorf("db: %s failed on %s: %w", what, d.path, err)
+}
+
+// diskFull returns the error of a write, what, that the disk had no room
+// for: SQLite wrote nothing of it, and the file holds what it held before.
+func (d *DB) diskFull(what string, err error) error {
+	return newError(ErrDiskFull, err,
+		"db: the disk holding %s is full, so %s failed and nothing was saved: the file holds every game and command it held before; free some space and try again", d.path, what)
+}
+
+// nearlyFullBytes is the free space under which a disk error of SQLite's
+// is taken for a full disk: SQLite reports a write-ahead log or its
+// shared-memory file that cannot grow as an I/O error (SQLITE_IOERR_WRITE,
+// SQLITE_IOERR_SHMSIZE...), not as SQLITE_FULL.
+const nearlyFullBytes = 1 << 20
+
+// nearlyFull reports whether the disk error err came from a full disk:
+// the system said so, or the disk holding the file has less than
+// nearlyFullBytes left.
+func (d *DB) nearlyFull(err error) bool {
+	if errors.Is(err, syscall.ENOSPC) {
+		return true
+	}
+	free, ok := freeBytes(d.path)
+	return ok && free < nearlyFullBytes
 }
 
 // damagedFile returns the error for damage that SQLite found in the file:

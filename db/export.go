@@ -128,7 +128,8 @@ func insertRows(tx *sql.Tx, insert, row string, n int, args func(i int) []any) e
 // (now, if zero), rules, scale, scenario, seed and options are kept, and
 // so are the commands' seqs, times and texts and the events' seqs, times,
 // turns, sides, phases, kinds and payloads, byte for byte. A game that
-// CheckGame refuses is refused with its error, and nothing is written.
+// CheckGame refuses is refused with its error, and nothing is written; so
+// is a damaged file, as CreateGame refuses it.
 //
 // ImportGame returns the game as stored, with its Commands and LastPlayed,
 // once it is durable on the disk.
@@ -149,19 +150,31 @@ func (d *DB) ImportGame(g Game, cmds []Command, events []Event) (Game, error) {
 	g.Created = storedTime(g.Created)
 	g.Options = append(json.RawMessage(nil), g.Options...)
 
+	return d.storeGame("importing the game", g, cmds, evs)
+}
+
+// storeGame stores game g (Created and Options set), its commands and
+// its events (as CheckGame returns them) in one transaction, once
+// checkWhole has found the file whole, and returns g as stored: all of it,
+// durable on the disk, or, on any error, nothing. what says what is being
+// done, for the errors.
+func (d *DB) storeGame(what string, g Game, cmds []Command, evs []Event) (Game, error) {
 	tx, err := d.w.Begin() // BEGIN IMMEDIATE: see _txlock in openWriter
 	if err != nil {
-		return Game{}, d.fault("importing the game", err)
+		return Game{}, d.fault(what, err)
 	}
 	defer tx.Rollback()
+	if err := d.checkWhole(tx, what); err != nil {
+		return Game{}, err
+	}
 	res, err := tx.Exec(`INSERT INTO games (name, created, rules, scale, scenario, seed, options)
 		VALUES (?, ?, ?, ?, ?, ?, ?)`,
 		g.Name, formatTime(g.Created), g.Rules, g.Scale, g.Scenario, g.Seed, string(g.Options))
 	if err != nil {
-		return Game{}, d.fault("importing the game", err)
+		return Game{}, d.fault(what, err)
 	}
 	if g.ID, err = res.LastInsertId(); err != nil {
-		return Game{}, d.fault("importing the game", err)
+		return Game{}, d.fault(what, err)
 	}
 	g.LastPlayed = g.Created
 	if len(cmds) > 0 {
@@ -175,7 +188,7 @@ func (d *DB) ImportGame(g Game, cmds []Command, events []Event) (Game, error) {
 			return []any{g.ID, c.Seq, formatTime(storedTime(c.Time)), c.Text}
 		})
 	if err != nil {
-		return Game{}, d.fault("importing the game", err)
+		return Game{}, d.fault(what, err)
 	}
 	err = insertRows(tx, `INSERT INTO events (game_id, seq, command_seq, time, turn, side, phase, kind, payload) VALUES `,
 		"(?, ?, ?, ?, ?, ?, ?, ?, ?)", len(evs), func(i int) []any {
@@ -186,10 +199,10 @@ func (d *DB) ImportGame(g Game, cmds []Command, events []Event) (Game, error) {
 		if strings.Contains(err.Error(), "payload_json") {
 			return Game{}, &GameError{Reason: "the payload of an event is not valid JSON"}
 		}
-		return Game{}, d.fault("importing the game", err)
+		return Game{}, d.fault(what, err)
 	}
 	if err := tx.Commit(); err != nil {
-		return Game{}, d.fault("importing the game", err)
+		return Game{}, d.fault(what, err)
 	}
 	g.Commands = len(cmds)
 	d.noteWhole(g.ID, int64(len(cmds)), int64(len(evs)))

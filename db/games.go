@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -64,10 +65,26 @@ func parseTime(s string) (time.Time, error) {
 	return t.UTC(), err
 }
 
-// CreateGame stores a new game and returns it as stored: with its ID, its
-// Created time (now, if g.Created is zero) in UTC to the millisecond, and
-// Options "{}" if none were given. Options must be valid JSON.
-func (d *DB) CreateGame(g Game) (Game, error) {
+// Setup is one command of a new game's set-up, as CreateGame stores it:
+// the text as typed and the events it caused, as Append takes them.
+type Setup struct {
+	Text   string
+	Events []Event
+}
+
+// CreateGame stores a new game with the commands that set it up (a
+// scenario's forces), in one transaction: the game and every command of
+// its set-up, or, on any error, nothing, so that no game is ever left
+// half made, nor an empty one made the last played. It returns the game as
+// stored: with its ID, its Created time (now, if g.Created is zero) in UTC
+// to the millisecond, which is also the time of its set-up commands, and
+// Options "{}" if none were given. Options must be valid JSON, and the
+// events must be as Append takes them (ErrBadJSON, ErrBadEvent).
+//
+// Nothing is written to a file that is not whole: CreateGame first checks
+// every page of it, and every game's log as Append does, and a damaged
+// file gives an error matching ErrDamaged, left as it was.
+func (d *DB) CreateGame(g Game, setup ...Setup) (Game, error) {
 	if d.w == nil {
 		return Game{}, d.readOnlyError()
 	}
@@ -82,17 +99,92 @@ func (d *DB) CreateGame(g Game) (Game, error) {
 	}
 	g.Created = storedTime(g.Created)
 	g.Options = append(json.RawMessage(nil), g.Options...)
-	res, err := d.w.Exec(`INSERT INTO games (name, created, rules, scale, scenario, seed, options)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`,
-		g.Name, formatTime(g.Created), g.Rules, g.Scale, g.Scenario, g.Seed, string(g.Options))
+	cmds := make([]Command, len(setup))
+	var events []Event
+	for i, s := range setup {
+		cmds[i] = Command{Seq: int64(i) + 1, Time: g.Created, Text: s.Text}
+		for j, e := range s.Events {
+			if e.Kind == "" || hasControl(e.Side) || hasControl(e.Phase) || hasControl(e.Kind) {
+				return Game{}, newError(ErrBadEvent, nil,
+					"db: event %d of the set-up command %q has no kind, or a control character in its side, phase or kind (%q, %q, %q); nothing was saved",
+					j+1, s.Text, e.Side, e.Phase, e.Kind)
+			}
+			if len(e.Payload) > 0 && !json.Valid(e.Payload) {
+				return Game{}, newError(ErrBadJSON, nil,
+					"db: the payload of event %d (%s) of the set-up command %q is not valid JSON; nothing was saved", j+1, e.Kind, s.Text)
+			}
+			e.Seq, e.CommandSeq, e.Time = int64(len(events))+1, cmds[i].Seq, time.Time{}
+			events = append(events, e)
+		}
+	}
+	evs, err := CheckGame(g, cmds, events)
 	if err != nil {
-		return Game{}, d.fault("creating the game", err)
+		return Game{}, err
 	}
-	if g.ID, err = res.LastInsertId(); err != nil {
-		return Game{}, d.fault("creating the game", err)
+	return d.storeGame("creating the game", g, cmds, evs)
+}
+
+// checkWhole checks, inside tx and before anything is written in it, that
+// the file is whole: every page of it, by SQLite's quick_check, and every
+// game's commands and events, counted and summed as Append checks the log
+// it adds to (a page copied over another, which quick_check does not see).
+// A damaged file gives an error matching ErrDamaged; what says what was
+// about to be done.
+//
+// A file found whole stays so while only this DB writes to it (as Append
+// trusts what noteWhole recorded): the check is made again only once
+// another connection has written to the file since (PRAGMA data_version
+// on the writer, which changes at another connection's commit only).
+func (d *DB) checkWhole(tx *sql.Tx, what string) error {
+	var version int64
+	if err := tx.QueryRow(`PRAGMA data_version`).Scan(&version); err != nil {
+		return d.fault(what, err)
 	}
-	g.Commands, g.LastPlayed = 0, g.Created
-	return g, nil
+	d.mu.Lock()
+	known := d.wholeKnown && d.wholeVersion == version
+	d.mu.Unlock()
+	if known {
+		return nil
+	}
+	var check string
+	if err := tx.QueryRow(`PRAGMA quick_check(1)`).Scan(&check); err != nil {
+		return d.fault(what, err)
+	}
+	if check != "ok" {
+		// One line, without the header SQLite gives the main database.
+		check = strings.Join(strings.Fields(strings.ReplaceAll(check, "*** in database main ***", "")), " ")
+		return corrupt(d.path, "SQLite's check of it says: "+check, nil)
+	}
+	for _, table := range []string{"command", "event"} {
+		rows, err := tx.Query(`SELECT game_id, max(seq), count(*), sum(seq) FROM ` + table + `s GROUP BY game_id`)
+		if err != nil {
+			return d.fault(what, err)
+		}
+		for rows.Next() {
+			var game, last, count, sum int64
+			if err := rows.Scan(&game, &last, &count, &sum); err != nil {
+				rows.Close()
+				return d.fault(what, err)
+			}
+			err := d.checkCount(table, game, 0, last, count)
+			if err == nil {
+				err = d.checkSum(table, game, 0, last, sum)
+			}
+			if err != nil {
+				rows.Close()
+				return err
+			}
+		}
+		err = rows.Err()
+		rows.Close()
+		if err != nil {
+			return d.fault(what, err)
+		}
+	}
+	d.mu.Lock()
+	d.wholeKnown, d.wholeVersion = true, version
+	d.mu.Unlock()
+	return nil
 }
 
 // gameQuery selects games with their command count and last played time

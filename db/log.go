@@ -212,19 +212,33 @@ func (d *DB) noteWhole(game, commands, events int64) {
 }
 
 // logEndsQuery reads what game ?1's log says of itself: whether the game
-// exists, its last command seq and how many commands it has after the seq
-// ?2, its last event seq and how many events it has after the seq ?3. The
-// last seqs come from the right edge of the commands and events b-trees;
-// the counts walk every row after ?2 and ?3 (an indexed range, one step per
-// row), and so every page those rows are on. As seqs run 1, 2, 3... with no
-// gap, a whole log has count = last - after: a page that SQLite cannot read
-// fails the walk, and a damaged one that it reads wrong (a lost subtree)
-// gives a short count. A seq of noCount skips a count.
+// exists, its last command seq, how many commands it has after the seq ?2
+// and the sum of their seqs, its last event seq, and how many events it
+// has after the seq ?3 and the sum of theirs. The last seqs come from the
+// right edge of the commands and events b-trees; the counts walk every row
+// after ?2 and ?3 (an indexed range, one step per row), and so every page
+// those rows are on. As seqs run 1, 2, 3... with no gap, a whole log has
+// count = last - after, and seqs that sum to after+1 + ... + last: a page
+// that SQLite cannot read fails the walk, a damaged one that it reads
+// wrong (a lost subtree) gives a short count, and a page copied over
+// another (as many rows, their seqs read in the place of others) gives a
+// wrong sum. Each count comes with its sum as one text, "count sum" (a
+// subquery gives one value): one walk gives both, where a subquery each
+// walks the rows twice and a join of two grouped subqueries costs more.
+// A seq of noCount skips a count.
 const logEndsQuery = `SELECT EXISTS (SELECT 1 FROM games WHERE id = ?1),
 	coalesce((SELECT seq FROM commands WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0),
-	(SELECT count(*) FROM commands WHERE game_id = ?1 AND seq > ?2),
+	(SELECT count(*) || ' ' || coalesce(sum(seq), 0) FROM commands WHERE game_id = ?1 AND seq > ?2),
 	coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0),
-	(SELECT count(*) FROM events WHERE game_id = ?1 AND seq > ?3)`
+	(SELECT count(*) || ' ' || coalesce(sum(seq), 0) FROM events WHERE game_id = ?1 AND seq > ?3)`
+
+// countAndSum reads a "count sum" text of logEndsQuery.
+func countAndSum(s string) (count, sum int64, ok bool) {
+	c, su, found := strings.Cut(s, " ")
+	count, err1 := strconv.ParseInt(c, 10, 64)
+	sum, err2 := strconv.ParseInt(su, 10, 64)
+	return count, sum, found && err1 == nil && err2 == nil
+}
 
 // noCount as the seq after which logEndsQuery counts skips the count.
 const noCount = math.MaxInt64
@@ -233,7 +247,9 @@ const noCount = math.MaxInt64
 type logEnds struct {
 	exists                bool
 	lastCommand, commands int64
+	commandSum            int64
 	lastEvent, events     int64
+	eventSum              int64
 }
 
 // ends reads logEndsQuery with stmt (on the connection pool that tx
@@ -247,17 +263,49 @@ func (d *DB) ends(tx *sql.Tx, stmt *stmt, what string, gameID, commandsAfter, ev
 	if err != nil {
 		return e, d.fault(what, err)
 	}
+	var commands, events string
 	if err := s.QueryRow(gameID, commandsAfter, eventsAfter).Scan(&e.exists,
-		&e.lastCommand, &e.commands, &e.lastEvent, &e.events); err != nil {
+		&e.lastCommand, &commands, &e.lastEvent, &events); err != nil {
 		return e, d.fault(what, err)
 	}
 	if !e.exists {
 		return e, nil
 	}
+	var ok1, ok2 bool
+	e.commands, e.commandSum, ok1 = countAndSum(commands)
+	e.events, e.eventSum, ok2 = countAndSum(events)
+	if !ok1 || !ok2 {
+		return e, corrupt(d.path, fmt.Sprintf("the log of game %d cannot be counted (%q, %q)", gameID, commands, events), nil)
+	}
 	if err := d.checkCount("command", gameID, commandsAfter, e.lastCommand, e.commands); err != nil {
 		return e, err
 	}
-	return e, d.checkCount("event", gameID, eventsAfter, e.lastEvent, e.events)
+	if err := d.checkSum("command", gameID, commandsAfter, e.lastCommand, e.commandSum); err != nil {
+		return e, err
+	}
+	if err := d.checkCount("event", gameID, eventsAfter, e.lastEvent, e.events); err != nil {
+		return e, err
+	}
+	return e, d.checkSum("event", gameID, eventsAfter, e.lastEvent, e.eventSum)
+}
+
+// checkSum checks that the seqs of a game's commands or events (what)
+// after the seq after, up to the last one, sum to what seqs running
+// after+1, ..., last without a gap or a repeat do, once checkCount found
+// as many of them. after is noCount when nothing was counted.
+func (d *DB) checkSum(what string, gameID, after, last, sum int64) error {
+	if after == noCount || last <= after {
+		return nil
+	}
+	if want := (last - after) * (after + 1 + last) / 2; sum != want {
+		which := fmt.Sprintf("its %ss", what)
+		if after > 0 {
+			which = fmt.Sprintf("its %ss after %s %d", what, what, after)
+		}
+		return corrupt(d.path, fmt.Sprintf("game %d ends with %s %d, but %s do not read back in sequence: some are read twice, or in the place of others",
+			gameID, what, last, which), nil)
+	}
+	return nil
 }
 
 // checkCount checks that a game whose last command or event (what) is last
@@ -361,9 +409,25 @@ func (d *DB) Events(gameID int64) ([]Event, error) {
 // events that are not returned, and counts for nothing here: a caller that
 // restored the state at afterSeq must look for such marks, as that state
 // has the command standing or voided as it was before them.
+//
+// A log that ends at afterSeq, the most common answer (a session catching
+// up before each command, when nobody else wrote), is found by one look at
+// the right edge of the events b-tree, without a transaction.
 func (d *DB) EventsAfter(gameID, afterSeq int64) ([]Event, error) {
+	if afterSeq > 0 {
+		if q, err := d.readLast.get(); err == nil {
+			var last int64
+			if err := q.QueryRow(gameID).Scan(&last); err == nil && last == afterSeq {
+				return []Event{}, nil
+			}
+		}
+		// Anything else (more events, none, an error) is the full read's.
+	}
 	return d.events(gameID, max(afterSeq, 0))
 }
+
+// lastEventQuery reads the seq of game ?1's last event.
+const lastEventQuery = `SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1`
 
 // events returns the game's events after the event after, with VoidedBy
 // set over them.

@@ -49,7 +49,9 @@ func (d *DB) SaveWalker(design engine.WalkerDesign) (WalkerDesign, error) {
 }
 
 // SaveWalkers stores designs as SaveWalker does, all in one transaction:
-// when one has problems, none is saved.
+// when one has problems, none is saved. Like every write that is not an
+// Append, it first checks that the file is whole (CreateGame), and writes
+// nothing to a damaged one.
 func (d *DB) SaveWalkers(designs ...engine.WalkerDesign) ([]WalkerDesign, error) {
 	if d.w == nil {
 		return nil, d.readOnlyError()
@@ -70,6 +72,9 @@ func (d *DB) SaveWalkers(designs ...engine.WalkerDesign) ([]WalkerDesign, error)
 		return nil, d.fault("saving the walker design", err)
 	}
 	defer tx.Rollback()
+	if err := d.checkWhole(tx, "saving the walker design"); err != nil {
+		return nil, err
+	}
 	now := formatTime(storedTime(time.Now()))
 	out := make([]WalkerDesign, len(designs))
 	for i, design := range designs {
@@ -141,7 +146,8 @@ func (d *DB) Walker(ref string) (WalkerDesign, error) {
 }
 
 // DeleteWalker deletes the stored design named ref (as Walker finds it), in
-// one transaction. Games that fielded it keep their record of it.
+// one transaction. Games that fielded it keep their record of it. A
+// damaged file is refused as SaveWalkers refuses it.
 func (d *DB) DeleteWalker(ref string) (WalkerDesign, error) {
 	if d.w == nil {
 		return WalkerDesign{}, d.readOnlyError()
@@ -155,6 +161,9 @@ func (d *DB) DeleteWalker(ref string) (WalkerDesign, error) {
 		return WalkerDesign{}, d.fault("deleting the walker design", err)
 	}
 	defer tx.Rollback()
+	if err := d.checkWhole(tx, "deleting the walker design"); err != nil {
+		return WalkerDesign{}, err
+	}
 	res, err := tx.Exec(`DELETE FROM walker_designs WHERE id = ?`, w.ID)
 	if err != nil {
 		return WalkerDesign{}, d.fault("deleting the walker design", err)

@@ -106,13 +106,12 @@ func Check(path string, opt Options) error {
 // or a write that fails, is an error that says nothing was written. An
 // error that write returns is given back inside such an error.
 func Write(path string, opt Options, write func(io.Writer) error) error {
-	return place(path, opt, func(tmp *os.File) (*os.File, error) {
-		bw := bufio.NewWriterSize(tmp, 64<<10)
-		if err := write(bw); err != nil {
-			return tmp, err
-		}
-		return tmp, bw.Flush()
-	})
+	b := NewFiles(opt)
+	defer b.Abort()
+	if err := b.Add(path, write); err != nil {
+		return err
+	}
+	return b.Commit()
 }
 
 // Fill is Write for a file that another writer makes by its path (SQLite
@@ -122,70 +121,198 @@ func Write(path string, opt Options, write func(io.Writer) error) error {
 // fill fails, nothing is left at path, the temporary file is removed, and
 // fill's error is given back inside the error.
 func Fill(path string, opt Options, fill func(tmp string) error) error {
-	return place(path, opt, func(tmp *os.File) (*os.File, error) {
+	b := NewFiles(opt)
+	defer b.Abort()
+	if err := b.AddFilled(path, fill); err != nil {
+		return err
+	}
+	return b.Commit()
+}
+
+// Files writes several files together, as one: a document and its parts,
+// all replaced or none. Add writes each, as Write would, into a temporary
+// file beside it, and Commit renames them all onto their paths once every
+// one is whole on the disk; Abort, deferred, removes what was not
+// committed. A disk that fills up, or a drawing that fails, half-way
+// through the files leaves every file at their paths as it was.
+type Files struct {
+	opt     Options
+	pending []pendingFile
+}
+
+// pendingFile is a file written to tmp, to be renamed onto path, or, with
+// tmp "", a file to remove.
+type pendingFile struct{ path, tmp string }
+
+// NewFiles returns an empty set of files, to be written with opt.
+func NewFiles(opt Options) *Files { return &Files{opt: opt} }
+
+// Add writes what write produces into a temporary file beside path,
+// synced and closed, to be renamed onto path by Commit. It refuses what
+// Check refuses, and a path already added; a folder that cannot be
+// written, or a write that fails, is an error that says nothing was
+// written (nor will be: the caller aborts).
+func (b *Files) Add(path string, write func(io.Writer) error) error {
+	return b.add(path, func(tmp *os.File) (*os.File, error) {
+		bw := bufio.NewWriterSize(tmp, 64<<10)
+		if err := write(bw); err != nil {
+			return tmp, err
+		}
+		return tmp, bw.Flush()
+	})
+}
+
+// AddFilled is Add for a file that another writer makes by its path
+// (SQLite writing a copy of a database, say): fill is given the path of an
+// empty temporary file beside path, writes it whole, and returns nil only
+// once it is right; the file is then synced, to be renamed onto path by
+// Commit. When fill fails, its error is given back inside the error.
+func (b *Files) AddFilled(path string, fill func(tmp string) error) error {
+	return b.add(path, func(tmp *os.File) (*os.File, error) {
 		if err := tmp.Close(); err != nil {
 			return tmp, err
 		}
 		if err := fill(tmp.Name()); err != nil {
 			return tmp, err
 		}
-		// Opened again, to be synced by place.
+		// Opened again, to be synced.
 		return os.OpenFile(tmp.Name(), os.O_RDWR, 0)
 	})
 }
 
-// place makes the file at path whole or not at all, for Write and Fill:
-// a temporary file beside it that fill fills, returning it open (the
-// handle it was given, or another on the same file), then chmod, sync,
-// close and rename.
-func place(path string, opt Options, fill func(tmp *os.File) (*os.File, error)) error {
-	if err := Check(path, opt); err != nil {
+// add makes a temporary file beside path that fill fills, returning it
+// open (the handle it was given, or another on the same file), then
+// chmods, syncs and closes it, and adds it to the set.
+func (b *Files) add(path string, fill func(tmp *os.File) (*os.File, error)) error {
+	if err := Check(path, b.opt); err != nil {
 		return err
+	}
+	for _, p := range b.pending {
+		if p.path == path {
+			return fail(path, nil, "cannot write %s twice in one go; nothing was written", path)
+		}
 	}
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
 		other := ""
-		if opt.Flags {
+		if b.opt.Flags {
 			other = "; choose another file with -o"
 		}
 		return fail(path, err, "cannot write %s: the folder %s cannot be written (%v)%s", path, dir, reason(err), other)
 	}
 	name := tmp.Name()
-	done := false
-	defer func() {
-		if !done {
-			tmp.Close()
-			os.Remove(name)
-		}
-	}()
+	f, err := fill(tmp)
 	for _, step := range []func() error{
-		func() error {
-			f, err := fill(tmp)
-			if f != nil && f != tmp {
-				tmp.Close()
-				tmp = f
-			}
-			return err
-		},
-		// Closures, not method values: fill may have given another handle.
-		func() error { return tmp.Chmod(0o644) },
-		func() error { return tmp.Sync() },
-		func() error { return tmp.Close() },
-		func() error { return os.Rename(name, path) },
+		func() error { return err },
+		func() error { return f.Chmod(0o644) },
+		f.Sync,
+		f.Close,
 	} {
 		if err := step(); err != nil {
+			tmp.Close()
+			if f != nil {
+				f.Close()
+			}
+			os.Remove(name)
 			return fail(path, err, "cannot write %s (%v); nothing was written", path, reason(err))
 		}
 	}
-	done = true
-	// The rename is durable once the folder is synced; a folder that
-	// cannot be synced (some network shares) still holds the whole file.
-	if df, err := os.Open(dir); err == nil {
-		_ = df.Sync()
-		df.Close()
-	}
+	b.pending = append(b.pending, pendingFile{path: path, tmp: name})
 	return nil
+}
+
+// Remove adds to the set the removal of path, a file the set replaces
+// with nothing (a part of an older document that the new one does not
+// have): Commit removes it with the others' renames, and puts it back if
+// one fails. It needs Force, and a path that is a file; anything else is
+// left alone.
+func (b *Files) Remove(path string) {
+	if st, err := os.Lstat(path); err != nil || !st.Mode().IsRegular() || !b.opt.Force {
+		return
+	}
+	b.pending = append(b.pending, pendingFile{path: path})
+}
+
+// Commit renames every file added onto its path, removes those Remove
+// named, and syncs their folders. Should a rename or a removal fail, the
+// files renamed or removed before it are put back as they were (the old
+// ones were kept as hard links until then), and the error says that
+// nothing was written.
+func (b *Files) Commit() error {
+	type kept struct{ path, old string } // old: a link to the file there before, or ""
+	var done []kept
+	undo := func() {
+		for i := len(done) - 1; i >= 0; i-- {
+			if k := done[i]; k.old != "" {
+				os.Rename(k.old, k.path)
+			} else {
+				os.Remove(k.path)
+			}
+		}
+	}
+	for i, p := range b.pending {
+		old := ""
+		if _, err := os.Lstat(p.path); err == nil {
+			// A second name for the file there, to put it back with.
+			old = p.tmp + ".old"
+			if p.tmp == "" {
+				old = filepath.Join(filepath.Dir(p.path), fmt.Sprintf(".%s.%d.removed.tmp", filepath.Base(p.path), i))
+			}
+			if err := os.Link(p.path, old); err != nil {
+				old = ""
+			}
+		}
+		if p.tmp == "" {
+			if old == "" {
+				continue // not kept, so not removed
+			}
+			if err := os.Remove(p.path); err != nil {
+				os.Remove(old)
+				undo()
+				return fail(p.path, err, "cannot remove %s (%v); nothing was written", p.path, reason(err))
+			}
+			done = append(done, kept{path: p.path, old: old})
+			continue
+		}
+		if err := os.Rename(p.tmp, p.path); err != nil {
+			if old != "" {
+				os.Remove(old)
+			}
+			undo()
+			return fail(p.path, err, "cannot write %s (%v); nothing was written", p.path, reason(err))
+		}
+		done = append(done, kept{path: p.path, old: old})
+	}
+	for _, k := range done {
+		if k.old != "" {
+			os.Remove(k.old)
+		}
+	}
+	// The renames are durable once the folders are synced; a folder that
+	// cannot be synced (some network shares) still holds the whole files.
+	synced := map[string]bool{}
+	for _, p := range b.pending {
+		if dir := filepath.Dir(p.path); !synced[dir] {
+			synced[dir] = true
+			if df, err := os.Open(dir); err == nil {
+				_ = df.Sync()
+				df.Close()
+			}
+		}
+	}
+	b.pending = nil
+	return nil
+}
+
+// Abort removes the temporary files of what was added and not committed.
+func (b *Files) Abort() {
+	for _, p := range b.pending {
+		if p.tmp != "" {
+			os.Remove(p.tmp)
+		}
+	}
+	b.pending = nil
 }
 
 // Free returns path, or, when a file is already there, the first of path

@@ -149,3 +149,99 @@ func TestWriteFile(t *testing.T) {
 		t.Errorf("files left in the folder: %v", ents)
 	}
 }
+
+// TestFilesTogether: a document and its parts written with Files over an
+// older set are all replaced, and an older part the new set does not have
+// removed, or none: a part whose drawing fails, or whose rename fails after
+// the others were renamed, leaves every old file as it was and no
+// temporary file (issue 21: report --force over an older report with
+// timeline parts).
+func TestFilesTogether(t *testing.T) {
+	writes := func(s string) func(io.Writer) error {
+		return func(w io.Writer) error { _, err := io.WriteString(w, s); return err }
+	}
+	broken := errors.New("the drawing failed")
+	cases := []struct {
+		name   string
+		spoil  func(dir string) // after the parts are added, before Commit
+		failAt int              // the part whose drawing fails; -1 for none
+		says   string
+	}{
+		{"all written", nil, -1, ""},
+		{"the second part's drawing fails", nil, 2, "(the drawing failed); nothing was written"},
+		{"the last rename fails", func(dir string) {
+			// A folder with a file in it where the last part goes: a
+			// file cannot be renamed onto it.
+			p := filepath.Join(dir, "report-timeline-2.pdf")
+			os.Remove(p)
+			os.MkdirAll(filepath.Join(p, "x"), 0o755)
+		}, -1, "nothing was written"},
+	}
+	names := []string{"report.pdf", "report-timeline-1.pdf", "report-timeline-2.pdf"}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			for _, n := range names {
+				if err := os.WriteFile(filepath.Join(dir, n), []byte("old "+n), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			// An older part the new set does not have.
+			stale := filepath.Join(dir, "report-timeline-3.pdf")
+			if err := os.WriteFile(stale, []byte("old part 3"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			files := NewFiles(Options{Force: true})
+			defer files.Abort()
+			var err error
+			for i, n := range names {
+				w := writes("new " + n)
+				if i == c.failAt {
+					w = func(w io.Writer) error { io.WriteString(w, "half"); return broken }
+				}
+				if err = files.Add(filepath.Join(dir, n), w); err != nil {
+					break
+				}
+			}
+			if err == nil {
+				files.Remove(stale)
+				if c.spoil != nil {
+					c.spoil(dir)
+				}
+				err = files.Commit()
+			}
+			files.Abort()
+			if c.says == "" {
+				if err != nil {
+					t.Fatal(err)
+				}
+			} else if err == nil || !strings.Contains(err.Error(), c.says) {
+				t.Fatalf("error %v; want one saying %q", err, c.says)
+			}
+			for i, n := range names {
+				got, _ := os.ReadFile(filepath.Join(dir, n))
+				want := "new " + n
+				if c.says != "" {
+					want = "old " + n
+				}
+				if c.spoil != nil && i == len(names)-1 {
+					continue // spoiled: a folder now
+				}
+				if string(got) != want {
+					t.Errorf("%s holds %q, want %q", n, got, want)
+				}
+			}
+			if got, err := os.ReadFile(stale); c.says == "" && err == nil {
+				t.Errorf("the older part was left: %q", got)
+			} else if c.says != "" && string(got) != "old part 3" {
+				t.Errorf("the older part holds %q (%v), want it as it was", got, err)
+			}
+			ents, _ := os.ReadDir(dir)
+			for _, e := range ents {
+				if strings.HasSuffix(e.Name(), ".tmp") || strings.HasSuffix(e.Name(), ".old") {
+					t.Errorf("a temporary file was left: %s", e.Name())
+				}
+			}
+		})
+	}
+}

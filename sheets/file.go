@@ -18,14 +18,17 @@ type Written struct {
 }
 
 // WriteReport draws the battle report of a game and writes it to path
-// with outfile.Write: the report, then, for a game of more than
+// with outfile.Files: the report, then, for a game of more than
 // TimelinePart events, each part of its timeline to the files
-// TimelineFiles names beside it, each drawn, written and let go before the
-// next, so that the memory it takes does not grow with the game. Every
-// file is checked before any is drawn or written (one already there is an
-// error matching outfile.ErrExists unless out.Force is set); when one
-// cannot be written, those this call wrote are removed. It returns the
-// files written, the report first.
+// TimelineFiles names beside it, each drawn, written to a temporary file
+// and let go before the next, so that the memory it takes does not grow
+// with the game. Every file is checked before any is drawn or written (one
+// already there is an error matching outfile.ErrExists unless out.Force is
+// set), and the report and its parts are renamed onto their paths only
+// once every one is written: when one cannot be, none is, and the files
+// there (an older report and its parts) are left as they were; with
+// out.Force, the parts of an older report beyond the new one's are removed
+// with them. It returns the files written, the report first.
 func WriteReport(path string, out outfile.Options, opt Options, info tracker.Info, cat *engine.Catalog, src Log) ([]Written, error) {
 	if err := outfile.Check(path, out); err != nil {
 		return nil, err // before drawing it all
@@ -45,25 +48,32 @@ func WriteReport(path string, out outfile.Options, opt Options, info tracker.Inf
 			return nil, err
 		}
 	}
+	files := outfile.NewFiles(out)
+	defer files.Abort()
 	var done []Written
-	fail := func(err error) ([]Written, error) {
-		for _, w := range done {
-			os.Remove(w.Path)
-		}
-		return nil, err
-	}
 	for i, p := range paths {
 		if i > 0 {
 			doc = New(opt)
 			if err := doc.DrawTimelinePart(info, src, i, n); err != nil {
-				return fail(err)
+				return nil, err
 			}
 		}
-		if err := outfile.Write(p, out, doc.Write); err != nil {
-			return fail(err)
+		if err := files.Add(p, doc.Write); err != nil {
+			return nil, err
 		}
 		done = append(done, Written{Path: p, Pages: doc.Pages()})
 		doc = nil
+	}
+	// The parts of an older report beyond the new one's go with it.
+	for i := n + 1; ; i++ {
+		p := filepath.Join(filepath.Dir(path), timelineFile(opt.File, i))
+		if _, err := os.Lstat(p); err != nil {
+			break
+		}
+		files.Remove(p)
+	}
+	if err := files.Commit(); err != nil {
+		return nil, err
 	}
 	return done, nil
 }

@@ -392,12 +392,17 @@ func TimelineParts(last int64) int {
 // TimelineFiles returns the file names of the n parts of the timeline of
 // the report written to report: "game-12-report-timeline-1.pdf", ...
 func TimelineFiles(report string, n int) []string {
-	base := strings.TrimSuffix(report, filepath.Ext(report))
 	files := make([]string, n)
 	for i := range files {
-		files[i] = fmt.Sprintf("%s-timeline-%d.pdf", base, i+1)
+		files[i] = timelineFile(report, i+1)
 	}
 	return files
+}
+
+// timelineFile returns the name of part i of the timeline of the report
+// file report.
+func timelineFile(report string, i int) string {
+	return fmt.Sprintf("%s-timeline-%d.pdf", strings.TrimSuffix(report, filepath.Ext(report)), i)
 }
 
 // DrawTimelinePart draws part (1 to parts) of the timeline of a long game:

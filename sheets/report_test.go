@@ -321,6 +321,19 @@ func TestWriteReportParts(t *testing.T) {
 	if after, _ := os.ReadFile(written[3].Path); !bytes.Equal(before, after) {
 		t.Error("a refused write changed a timeline file")
 	}
+	// With force, a report of two parts replaces the three-part one whole:
+	// its third part goes too, as it belongs to no report (issue 21).
+	info, cat, src = longSource(t, TimelinePart+10)
+	again, err := WriteReport(path, outfile.Options{Force: true}, Options{}, info, cat, src)
+	if err != nil || len(again) != 3 {
+		t.Fatalf("the shorter report: %+v, %v; want the report and two parts", again, err)
+	}
+	if _, err := os.Stat(written[3].Path); err == nil {
+		t.Errorf("%s, a part of the older report, was left", filepath.Base(written[3].Path))
+	}
+	if !strings.Contains(pdfText(t, written[2].Path), "part 2 of 2") {
+		t.Error("part 2 was not replaced")
+	}
 }
 
 // TestReportFromLines: the report drawn from a session's log lines (the

@@ -38,6 +38,27 @@ func MarkTarget(payload json.RawMessage) (int64, bool) {
 	return n, true
 }
 
+// MarkVoided sets VoidedBy on records, one game's records in seq order
+// from the start of its log, by the undo rule (engine.Voided), as a
+// Store's Events sets it: an undo of command N voids every event of N
+// unless N is already voided, a later redo of N restores it, and marks
+// aimed at commands that hold marks themselves, at later commands or at
+// nothing are ignored.
+func MarkVoided(records []Record) {
+	var marks []engine.Mark
+	for _, r := range records {
+		if r.Kind != KindUndo && r.Kind != KindRedo {
+			continue
+		}
+		n, _ := MarkTarget(r.Payload) // 0 when it names no command
+		marks = append(marks, engine.Mark{Seq: r.Seq, Command: r.CommandSeq, Undo: r.Kind == KindUndo, Target: n})
+	}
+	voided := engine.Voided(marks)
+	for i := range records {
+		records[i].VoidedBy = voided[records[i].CommandSeq]
+	}
+}
+
 // history is a run of the log's records as undo and redo look at them: its
 // commands in order, each with its records. whole says that the run starts
 // at the beginning of the log; otherwise it starts at a command and what

@@ -62,3 +62,66 @@ func GoalLine(sc *engine.Scenario) string {
 	}
 	return sc.Name + ": " + strings.Join(parts, "; ") + "."
 }
+
+// SetupCommand is one command of a new game's set-up, resolved: its text
+// and the records of the events it causes, as a Store's Append takes them.
+type SetupCommand struct {
+	Text    string
+	Records []Record
+}
+
+// ResolveSetup resolves the set-up command lines of a new game (info,
+// whose ID need not be stored yet) in memory: each in turn against the
+// state the ones before made, with the game's dice, as Session.Do would.
+// It writes nothing: the caller stores the game and what it returns in one
+// transaction, so that a game is never left half set up. It errors on the
+// first line refused, and on a line that would undo or redo (a set-up has
+// nothing to undo).
+func ResolveSetup(cat *engine.Catalog, info Info, lines []string) ([]SetupCommand, error) {
+	st := &setupStore{}
+	sess, err := Open(st, cat, info)
+	if err != nil {
+		return nil, err
+	}
+	for _, line := range lines {
+		if _, err := sess.Do(line); err != nil {
+			return nil, Errorf("its command %q is refused: %w", line, err)
+		}
+	}
+	return st.cmds, nil
+}
+
+// setupStore is the Store of ResolveSetup: the commands of one game, in
+// memory. It holds no undo or redo, so no event of it is ever voided.
+type setupStore struct {
+	cmds    []SetupCommand
+	records []Record
+}
+
+// Events returns the events stored.
+func (st *setupStore) Events(int64) ([]Record, error) { return st.EventsAfter(0, 0) }
+
+// EventsAfter returns the events stored after the event afterSeq.
+func (st *setupStore) EventsAfter(_, afterSeq int64) ([]Record, error) {
+	return slices.Clone(st.records[min(max(afterSeq, 0), int64(len(st.records))):]), nil
+}
+
+// Append stores a command and its events, numbered on from the ones
+// before, if the log ends at after.
+func (st *setupStore) Append(_, after int64, text string, recs []Record) (int64, []Record, error) {
+	if after != int64(len(st.records)) {
+		return 0, nil, Errorf("the set-up's log ends at event %d, not %d: %w", len(st.records), after, ErrMovedOn)
+	}
+	seq := int64(len(st.cmds)) + 1
+	stored := make([]Record, len(recs))
+	for i, r := range recs {
+		if r.Kind == KindUndo || r.Kind == KindRedo {
+			return 0, nil, Errorf("a set-up command cannot undo or redo (%q)", text)
+		}
+		r.Seq, r.CommandSeq, r.VoidedBy = int64(len(st.records)+i)+1, seq, 0
+		stored[i] = r
+	}
+	st.records = append(st.records, stored...)
+	st.cmds = append(st.cmds, SetupCommand{Text: text, Records: slices.Clone(stored)})
+	return seq, stored, nil
+}

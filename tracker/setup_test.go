@@ -86,3 +86,59 @@ func TestEndAndUndoOfEnd(t *testing.T) {
 	}
 	run(t, s, "next")
 }
+
+// TestResolveSetup: a scenario's set-up resolved in memory is what a
+// session doing its commands one at a time stores, event for event; and
+// a game stored with it opens to the same state (issue 21: the set-up goes
+// into the file with the game, in one transaction).
+func TestResolveSetup(t *testing.T) {
+	cat := catalog(t)
+	for _, scenario := range []string{"quick", "hare-and-hounds", "gang-bang"} {
+		info := Info{ID: 1, Variant: engine.Published, Scale: engine.Hexes, Scenario: scenario, Seed: 9}
+		lines, err := SetupCommands(cat, scenario)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmds, err := ResolveSetup(cat, info, lines)
+		if err != nil {
+			t.Fatalf("%s: %v", scenario, err)
+		}
+		done := newMemStore()
+		s, err := Open(done, cat, info)
+		if err != nil {
+			t.Fatal(err)
+		}
+		run(t, s, lines...)
+		want, _ := done.Events(1)
+		stored := newMemStore()
+		n := 0
+		for i, c := range cmds {
+			if c.Text != lines[i] {
+				t.Errorf("%s: command %d is %q, want %q", scenario, i+1, c.Text, lines[i])
+			}
+			for _, r := range c.Records {
+				if n >= len(want) || r.Seq != want[n].Seq || r.CommandSeq != int64(i+1) || r.Kind != want[n].Kind ||
+					string(r.Payload) != string(want[n].Payload) || r.Turn != want[n].Turn || r.Side != want[n].Side || r.Phase != want[n].Phase {
+					t.Fatalf("%s: event %d: %+v; the session stored %+v", scenario, n+1, r, want[min(n, len(want)-1)])
+				}
+				n++
+			}
+			if _, _, err := stored.Append(1, -1, c.Text, c.Records); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n != len(want) {
+			t.Errorf("%s: %d events resolved, the session stored %d", scenario, n, len(want))
+		}
+		again, err := Open(stored, cat, info)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, b := len(again.State().Units), len(s.State().Units); a != b || a == 0 {
+			t.Errorf("%s: the stored set-up opens with %d units, the session's with %d", scenario, a, b)
+		}
+	}
+	if _, err := ResolveSetup(cat, Info{ID: 1, Variant: engine.Published, Scale: engine.Hexes, Scenario: "quick"}, []string{"add mark-iii side ogre", "undo"}); err == nil {
+		t.Error("a set-up that undoes was resolved")
+	}
+}

@@ -165,7 +165,8 @@ func (s *Session) setBase(c *checkpoint) {
 // reload reads the events after the latest checkpoint before target again,
 // with what an undo or redo of target voided or restored, and rebuilds the
 // state from that checkpoint; an undo or redo reaching back to the base or
-// before it makes it replay the whole log.
+// before it makes it replay the whole log: the records in memory when they
+// start at the beginning of the log, else the log read again.
 func (s *Session) reload(target int64) error {
 	if s.saved != nil && target <= s.saved.command {
 		s.saved = nil
@@ -195,6 +196,18 @@ func (s *Session) reload(target int64) error {
 				return nil
 			}
 		}
+	}
+	if s.base == nil {
+		// The records hold the whole log, as the store has it (the session
+		// appended them, or caught up with them): the rule of Events voids
+		// and restores over them as a read of the log would, and the state
+		// is rebuilt without reading the log again.
+		lastCommand, lastEvent := s.lastCommand, s.lastEvent
+		MarkVoided(s.records)
+		if err := s.rebuild(); err == nil {
+			return nil
+		}
+		s.lastCommand, s.lastEvent = lastCommand, lastEvent
 	}
 	return s.loadAll()
 }

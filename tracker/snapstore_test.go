@@ -79,7 +79,7 @@ func (m *snapStore) EventsAfter(gameID, afterSeq int64) ([]Record, error) {
 			out = append(out, e)
 		}
 	}
-	markVoided(out)
+	MarkVoided(out)
 	m.eventsRead += len(out)
 	return out, nil
 }

@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"os"
 	"strings"
+	"syscall"
 	"time"
 
 	"ogretable/db"
@@ -229,7 +230,16 @@ func runExport(e *env, args []string) error {
 		path = fmt.Sprintf("game-%d.jsonl", g.ID)
 	}
 	if path == "-" {
-		return writeExport(e.stdout, g, cmds, evs, time.Now())
+		w := &watchedWriter{w: e.stdout}
+		err := writeExport(w, g, cmds, evs, time.Now())
+		if w.err != nil {
+			why := pathReason(w.err).Error()
+			if errors.Is(w.err, syscall.ENOSPC) {
+				why = "the disk it goes to is full"
+			}
+			return fmt.Errorf("the export of game %d could not be written to the standard output (%s): what reached it is cut short, and import will refuse it; free some space there and export again, or write to a file with -o FILE", g.ID, why)
+		}
+		return err
 	}
 	if err := outfile.Write(path, outfile.Options{Force: *force, Flags: true}, func(w io.Writer) error { return writeExport(w, g, cmds, evs, time.Now()) }); err != nil {
 		return err
@@ -239,6 +249,22 @@ func runExport(e *env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "Game %d (%s): %d commands and %d events written to %s.\n", g.ID, g.Name, len(cmds), len(evs), path)
 	return nil
+}
+
+// watchedWriter is a writer that keeps the first error its writer gave,
+// to tell an output that failed from a game that cannot be exported.
+type watchedWriter struct {
+	w   io.Writer
+	err error
+}
+
+// Write writes p, and keeps the first error.
+func (w *watchedWriter) Write(p []byte) (int, error) {
+	n, err := w.w.Write(p)
+	if err != nil && w.err == nil {
+		w.err = err
+	}
+	return n, err
 }
 
 // pathReason is the operating system's reason in an error about a path,

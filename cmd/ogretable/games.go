@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"ogretable/db"
 	"ogretable/engine"
@@ -263,8 +264,23 @@ func createGameWith(e *env, d *db.DB, name, scenario string, v engine.Variant, s
 	if name == "" {
 		name = sc.Name
 	}
-	g, err := d.CreateGame(db.Game{Name: name, Rules: string(v), Scale: string(s), Scenario: sc.ID, Seed: seed, Options: options})
+	// The set-up is resolved first, in memory, then stored with the game
+	// in one transaction: a game is whole or absent.
+	g := db.Game{Name: name, Rules: string(v), Scale: string(s), Scenario: sc.ID, Seed: seed, Options: options,
+		Created: time.Now().UTC().Truncate(time.Millisecond)}
+	cmds, err := tracker.ResolveSetup(cat, infoOf(g), setup)
 	if err != nil {
+		return nil, fmt.Errorf("templates: the %s scenario cannot be set up: %s; check the scenario's forces in its template",
+			sc.ID, engine.Sentence(err))
+	}
+	rows := make([]db.Setup, len(cmds))
+	for i, c := range cmds {
+		rows[i] = db.Setup{Text: c.Text, Events: make([]db.Event, len(c.Records))}
+		for j, r := range c.Records {
+			rows[i].Events[j] = db.Event(r)
+		}
+	}
+	if g, err = d.CreateGame(g, rows...); err != nil {
 		return nil, err
 	}
 	sess, err := tracker.Open(store{d}, cat, infoOf(g))
@@ -273,12 +289,6 @@ func createGameWith(e *env, d *db.DB, name, scenario string, v engine.Variant, s
 	}
 	if err != nil {
 		return nil, err
-	}
-	for _, line := range setup {
-		if _, err := sess.Do(line); err != nil {
-			return nil, fmt.Errorf("templates: the %s scenario cannot be set up: its command %q is refused: %s; check the scenario's forces in its template",
-				sc.ID, line, engine.Sentence(err))
-		}
 	}
 	return sess, nil
 }

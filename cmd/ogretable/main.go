@@ -267,8 +267,10 @@ func report(stderr io.Writer, err error, code ...int) int {
 }
 
 // maxLineRunes is the longest line of an error message: a message that
-// quotes what was typed (an 80 KB command line) is cut to it.
-const maxLineRunes = 600
+// quotes what was typed (an 80 KB command line) is cut to it, and the
+// longest sentence of the program's own (a damaged file's, which names the
+// file three times in the commands it gives to recover) fits in it.
+const maxLineRunes = 800
 
 // clipLines cuts each line of an error message longer than maxLineRunes in
 // its middle, keeping its start (what is wrong) and its end (what to do),

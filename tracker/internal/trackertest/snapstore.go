@@ -51,7 +51,7 @@ func (m *SnapStore) EventsAfter(gameID, afterSeq int64) ([]tracker.Record, error
 			out = append(out, e)
 		}
 	}
-	markVoided(out)
+	tracker.MarkVoided(out)
 	m.eventsRead += len(out)
 	return out, nil
 }
