@@ -81,6 +81,11 @@ type Dashboard struct {
 	view *engine.Game
 	// fromBar says that the command being started was typed in the bar.
 	fromBar bool
+	// barAsked says that ':' was typed while a command was in flight, and
+	// enterQueued that Enter was pressed on what was typed after it: the
+	// bar stays open when the command comes back, and the line typed ahead
+	// runs once the command is carried out.
+	barAsked, enterQueued bool
 	// seen is the latest event the referee has seen the game at, and
 	// seenGame the game then: a command typed at a screen older than the
 	// log goes on only when what its form showed is unchanged

@@ -26,6 +26,7 @@ type flight struct {
 	then    func()          // after the command, or once it is given up or refused (nil: nothing)
 	ctx     context.Context // done once the command is given up; carries the wait notice
 	cancel  context.CancelFunc
+	fromBar bool         // it was typed in the command bar
 	seen    int64        // the event the screen showed when the command was given
 	shown   *engine.Game // the game then
 	waiting bool         // the store waits for another program's lock
@@ -75,7 +76,7 @@ func (d *Dashboard) takeOff(line string, then func()) *flight {
 		return nil
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	f := &flight{line: line, then: then, cancel: cancel, seen: d.seen, shown: d.seenGame}
+	f := &flight{line: line, then: then, cancel: cancel, fromBar: d.fromBar, seen: d.seen, shown: d.seenGame}
 	notice := func() {
 		d.app.QueueUpdateDraw(func() {
 			if d.flying == f {
@@ -174,7 +175,13 @@ func (d *Dashboard) flightKey(ev *tcell.EventKey) *tcell.EventKey {
 		}
 		return nil
 	case tcell.KeyEnter:
-		d.setStatus(present.ToneBold, fmt.Sprintf("⧗ %q is still being carried out: Enter again once it is back, or Esc to give it up.", d.flying.line))
+		if strings.TrimSpace(d.cmdInput.GetText()) == "" {
+			return nil
+		}
+		// The command typed ahead runs once the one in flight is back
+		// and carried out; not if it is refused or given up.
+		d.enterQueued = true
+		d.setStatus(present.ToneBold, fmt.Sprintf("⧗ %s… then %q, once it is carried out (Esc gives it up)", d.flying.line, strings.TrimSpace(d.cmdInput.GetText())))
 		return nil
 	case tcell.KeyPgUp, tcell.KeyPgDn:
 		act, _ := ActionFor(d.bindings, ev)
@@ -187,6 +194,9 @@ func (d *Dashboard) flightKey(ev *tcell.EventKey) *tcell.EventKey {
 			return nil
 		}
 		if isRune(ev, ':') {
+			// The referee asks for the bar: it stays open when the
+			// command comes back, for what follows the ':'.
+			d.barAsked = true
 			d.openBar()
 			d.app.SetFocus(d.cmdInput)
 			return nil
@@ -205,7 +215,9 @@ func (d *Dashboard) landed(f *flight, lines []tracker.LogLine, err error) {
 	d.landedAt = time.Now()
 	d.cmdInput.SetLabel(": ")
 	d.cmdInput.SetPlaceholder(d.commandPlaceholder())
-	typed := strings.TrimSpace(d.cmdInput.GetText()) != ""
+	typed := strings.TrimSpace(d.cmdInput.GetText()) != "" || d.barAsked
+	queued := d.enterQueued && strings.TrimSpace(d.cmdInput.GetText()) != ""
+	d.barAsked, d.enterQueued = false, false
 	after := func() {
 		if f.then != nil {
 			f.then()
@@ -229,11 +241,23 @@ func (d *Dashboard) landed(f *flight, lines []tracker.LogLine, err error) {
 		return
 	case err != nil:
 		d.refuse(err)
+		if queued {
+			d.refuse(tracker.Errorf("%s; %q, typed after it, was not run: Enter runs it", strings.TrimSuffix(present.Refusal(err), "."), strings.TrimSpace(d.cmdInput.GetText())))
+		}
+		if !typed && f.fromBar {
+			// A refused command typed in the bar stays there to be
+			// mended.
+			d.cmdInput.SetText(f.line)
+			typed = true
+		}
 	default:
 		d.applied(lines)
 	}
 	d.keepBar(typed)
 	after()
+	if queued && err == nil && d.flying == nil && !d.dialogOpen {
+		d.commandDone(tcell.KeyEnter)
+	}
 }
 
 // keepBar leaves the command bar open, with the focus unless a dialog has

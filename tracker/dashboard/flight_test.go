@@ -218,3 +218,51 @@ func lastTick(screen string) int {
 	}
 	return n
 }
+
+// TestTypedAheadCommandRunsAfter: a referee who types ":note two" and Enter
+// while "note one" is in flight gets both notes, in order, and nothing
+// else; a ':' typed in flight keeps the bar open once the command is back,
+// so that the "n" of "note three" typed after it never reads as the next
+// phase key (issue 20, item 10: a playtest's burst advanced the phase and
+// logged "Note: t4:note s5").
+func TestTypedAheadCommandRunsAfter(t *testing.T) {
+	st := newMemStore()
+	s := openQuick(t, st, engine.Hexes)
+	h := startDashboard(t, NewDashboard(s, Options{}), 100, 30)
+	phase := s.State().Phase
+	fly := func(line string) *flight {
+		var f *flight
+		done := make(chan struct{})
+		h.d.app.QueueUpdateDraw(func() {
+			h.d.fromBar = true
+			f = h.d.takeOff(line, nil)
+			h.d.fromBar = false
+			close(done)
+		})
+		<-done
+		return f
+	}
+	land := func(f *flight) {
+		lines, err := h.d.carry(f)
+		h.d.app.QueueUpdateDraw(func() { h.d.landed(f, lines, err) })
+	}
+	f := fly("note one")
+	h.keys(":note two")
+	h.key(tcell.KeyEnter)
+	h.waitText(`then "note two"`)
+	land(f)
+	h.waitText("✓ Note: two")
+	if log := logText(t, st); !strings.Contains(log, "Note: one\nNote: two\n") {
+		t.Fatalf("the notes are not both in the log, in order:\n%s", log)
+	}
+	f = fly("note three")
+	h.keys(":")
+	land(f)
+	h.waitText("✓ Note: three")
+	h.keys("note four")
+	h.key(tcell.KeyEnter)
+	h.waitText("✓ Note: four")
+	if s.State().Phase != phase {
+		t.Errorf("the phase moved on from %s to %s: a key typed for the bar acted as a main-screen key", phase, s.State().Phase)
+	}
+}
