@@ -266,3 +266,31 @@ func TestTypedAheadCommandRunsAfter(t *testing.T) {
 		t.Errorf("the phase moved on from %s to %s: a key typed for the bar acted as a main-screen key", phase, s.State().Phase)
 	}
 }
+
+// TestBarAfterAClosedFormSeesTheGameAsDrawn: another program's next phase
+// that came in while a form was open, and is on the main screen once the
+// form is closed, is what a note typed in the bar afterwards is checked
+// against: the note goes in, with no "The game moved on" (a playtest
+// found the note asked again about a phase already on the screen; issue
+// 20, item 11).
+func TestBarAfterAClosedFormSeesTheGameAsDrawn(t *testing.T) {
+	st := newMemStore()
+	s := openQuick(t, st, engine.Hexes)
+	run(t, s, nexts(6)...)
+	other, err := tracker.Open(st, catalog(t), s.Info())
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := startDashboard(t, NewDashboard(s, Options{}), 100, 30)
+	h.keys("f")
+	h.waitText("fire HVY1 at $O.treads")
+	run(t, other, "next")
+	h.waitText("From another program:")
+	h.key(tcell.KeyEscape)
+	h.keys(":note V inside")
+	h.key(tcell.KeyEnter)
+	h.waitText("✓ Note: V inside")
+	if strings.Contains(h.text(), "The game moved on") {
+		t.Error("a note after the form was closed asked again about a phase already on the screen")
+	}
+}
