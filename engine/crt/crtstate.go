@@ -74,6 +74,51 @@ func (s *UnitState) CloneUnit() engine.UnitState {
 	return &c
 }
 
+// cloneUnits sets dst[i].Ext to a deep copy of src[i].Ext: the states of
+// the CRT in one block, their weapons in another (engine.UnitsCloner).
+func cloneUnits(dst, src []*engine.Unit) {
+	states := make([]UnitState, len(src))
+	nw := 0
+	for _, u := range src {
+		if s, ok := u.Ext.(*UnitState); ok {
+			nw += len(s.Weapons)
+		}
+	}
+	weapons := make([]Weapon, nw)
+	ptrs := make([]*Weapon, nw)
+	for i, u := range src {
+		s, ok := u.Ext.(*UnitState)
+		if !ok {
+			if u.Ext != nil {
+				dst[i].Ext = u.Ext.CloneUnit()
+			}
+			continue
+		}
+		c := &states[i]
+		*c = *s
+		if s.FirstMove != nil {
+			fm := *s.FirstMove
+			fm.Terrains = slices.Clone(fm.Terrains)
+			c.FirstMove = &fm
+		}
+		if s.Weapons != nil {
+			n := len(s.Weapons)
+			c.Weapons = ptrs[:n:n]
+			ptrs = ptrs[n:]
+			for j, w := range s.Weapons {
+				weapons[j] = *w
+				if w.Volley != nil {
+					v := *w.Volley
+					weapons[j].Volley = &v
+				}
+				c.Weapons[j] = &weapons[j]
+			}
+			weapons = weapons[n:]
+		}
+		dst[i].Ext = c
+	}
+}
+
 // UnitOf returns the Ogre CRT state of unit u. A unit built without a
 // state (a literal in a test or a sheet's blank) gets an empty one, kept
 // with it; a unit of another system's gets an empty one that is not kept.
