@@ -12,7 +12,7 @@ const (
 // order, by the rule documented on Events: engine.Voided's. The event_log
 // view in migrations/0001_init.sql is the same rule in SQL: change both
 // together.
-func markVoided(events []Event) {
+func markVoided(events []engine.LogEvent) {
 	var marks []engine.Mark
 	for _, e := range events {
 		if e.Kind != KindUndo && e.Kind != KindRedo {

@@ -43,7 +43,7 @@ func MarkTarget(payload json.RawMessage) (int64, bool) {
 // at the beginning of the log; otherwise it starts at a command and what
 // lies before it is unknown.
 type history struct {
-	recs  []Record
+	recs  []engine.LogEvent
 	seqs  []int64
 	at    map[int64]int // the index in recs of each command's first record
 	whole bool
@@ -51,7 +51,7 @@ type history struct {
 
 // newHistory returns the run of records recs; whole says that it starts at
 // the beginning of the log.
-func newHistory(recs []Record, whole bool) history {
+func newHistory(recs []engine.LogEvent, whole bool) history {
 	h := history{recs: recs, at: map[int64]int{}, whole: whole}
 	for i, r := range recs {
 		if _, ok := h.at[r.CommandSeq]; !ok {
@@ -63,17 +63,17 @@ func newHistory(recs []Record, whole bool) history {
 }
 
 // first returns a command's first record, and whether the run holds it.
-func (h history) first(c int64) (Record, bool) {
+func (h history) first(c int64) (engine.LogEvent, bool) {
 	i, ok := h.at[c]
 	if !ok {
-		return Record{}, false
+		return engine.LogEvent{}, false
 	}
 	return h.recs[i], true
 }
 
 // records returns a command's records (a command's events are stored
 // together, so they follow one another in the run).
-func (h history) records(c int64) []Record {
+func (h history) records(c int64) []engine.LogEvent {
 	i, ok := h.at[c]
 	if !ok {
 		return nil
@@ -86,7 +86,7 @@ func (h history) records(c int64) []Record {
 }
 
 // isMark reports whether a record is an undo or redo mark.
-func isMark(r Record) bool { return r.Kind == KindUndo || r.Kind == KindRedo }
+func isMark(r engine.LogEvent) bool { return r.Kind == KindUndo || r.Kind == KindRedo }
 
 // undo returns the latest command still standing, and whether the run is
 // sure of it: a run that is not whole cannot say there is none.
@@ -175,7 +175,7 @@ func (s *Session) lookBack(find func(history) bool) error {
 // window returns the events after the event from, from the first command
 // that starts after it: the store sets VoidedBy right over such a run, as
 // every mark aimed at one of its commands comes after the command.
-func (s *Session) window(from int64) ([]Record, error) {
+func (s *Session) window(from int64) ([]engine.LogEvent, error) {
 	if from <= 0 {
 		return s.snaps.EventsAfter(s.info.ID, 0)
 	}
@@ -384,6 +384,6 @@ func (s *Session) mark(ctx context.Context, line, kind string, target int64, tex
 		return nil, Errorf("%w", err)
 	}
 	st := s.state
-	rec := Record{Turn: st.Turn, Side: st.CurrentSide(), Phase: string(st.Phase), Kind: kind, Payload: p}
-	return s.append(ctx, line, []Record{rec}, func() error { return s.reload(target) })
+	rec := engine.LogEvent{Turn: st.Turn, Side: st.CurrentSide(), Phase: string(st.Phase), Kind: kind, Payload: p}
+	return s.append(ctx, line, []engine.LogEvent{rec}, func() error { return s.reload(target) })
 }

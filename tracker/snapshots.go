@@ -81,7 +81,7 @@ func (s *Session) openSnapshot(snap Snapshot) bool {
 // and no undo or redo among them reaches back to a command at or before
 // it (the checkpoint's state has that command standing or voided as it was
 // before the mark).
-func (c *checkpoint) fits(recs []Record) bool {
+func (c *checkpoint) fits(recs []engine.LogEvent) bool {
 	for _, r := range recs {
 		if r.Seq <= c.event || r.CommandSeq <= c.command {
 			return false
@@ -238,7 +238,7 @@ func (s *Session) streamOnce(ss StreamStore) error {
 	}
 	s.lastCommand, s.lastEvent = 0, 0
 	var base, latest *checkpoint
-	var recs []Record
+	var recs []engine.LogEvent
 	every := checkpointEvery * cadence.SnapshotEvery
 	next := every
 	each := ss.EachEvent
@@ -246,7 +246,7 @@ func (s *Session) streamOnce(ss StreamStore) error {
 		// The state is kept only when the whole log was read.
 		each = rs.ReplayEvents
 	}
-	err = each(s.info.ID, 0, func(r Record) error {
+	err = each(s.info.ID, 0, func(r engine.LogEvent) error {
 		if s.snaps != nil && r.CommandSeq != s.lastCommand && s.lastEvent >= next {
 			// g stands right after the last event of a command.
 			base, latest = latest, &checkpoint{game: g.Clone(), event: s.lastEvent, command: s.lastCommand}

@@ -116,7 +116,7 @@ func encodeLine(w io.Writer, v any) error {
 
 // writeExport writes game g with its commands and events to w in the
 // export format.
-func writeExport(w io.Writer, g db.Game, cmds []db.Command, evs []db.Event, now time.Time) error {
+func writeExport(w io.Writer, g db.Game, cmds []db.Command, evs []engine.LogEvent, now time.Time) error {
 	options := g.Options
 	if len(options) == 0 {
 		options = json.RawMessage("{}")
@@ -261,7 +261,7 @@ type importFile struct {
 	header exportHeader
 	game   db.Game
 	cmds   []db.Command
-	events []db.Event
+	events []engine.LogEvent
 	// cmdLine and eventLine are the line numbers of each command and
 	// event, by seq - 1.
 	cmdLine, eventLine []int
@@ -392,7 +392,7 @@ func (f *importFile) readLine(n int, line []byte, cur *int64) error {
 				return f.lineError(n, "the payload of event %d (%s) is not an event the engine can read (%v)", l.Seq, l.Kind, jsonReason(err))
 			}
 		}
-		f.events = append(f.events, db.Event{Seq: l.Seq, CommandSeq: l.Command, Time: t, Turn: l.Turn, Side: l.Side,
+		f.events = append(f.events, engine.LogEvent{Seq: l.Seq, CommandSeq: l.Command, Time: t, Turn: l.Turn, Side: l.Side,
 			Phase: l.Phase, Kind: l.Kind, Payload: l.Payload})
 		f.eventLine = append(f.eventLine, n)
 	default:
@@ -426,33 +426,29 @@ func (f *importFile) gameError(err error) error {
 // memLog is the log of a game being imported, as a tracker.Store: it
 // holds the events as the database will, for the replay that checks them
 // before anything is written. It stores nothing.
-type memLog struct{ recs []tracker.Record }
+type memLog struct{ recs []engine.LogEvent }
 
 // Events returns the game's events.
-func (m memLog) Events(int64) ([]tracker.Record, error) { return m.recs, nil }
+func (m memLog) Events(int64) ([]engine.LogEvent, error) { return m.recs, nil }
 
 // EventsAfter returns the game's events after the event afterSeq.
-func (m memLog) EventsAfter(_, afterSeq int64) ([]tracker.Record, error) {
+func (m memLog) EventsAfter(_, afterSeq int64) ([]engine.LogEvent, error) {
 	return m.recs[min(max(afterSeq, 0), int64(len(m.recs))):], nil
 }
 
 // Append refuses: a replay appends nothing.
-func (m memLog) Append(int64, int64, string, []tracker.Record) (int64, []tracker.Record, error) {
+func (m memLog) Append(int64, int64, string, []engine.LogEvent) (int64, []engine.LogEvent, error) {
 	return 0, nil, errors.New("the game being imported takes no commands")
 }
 
 // replay replays the game through the session and refuses, naming the
 // line, an event that does not fit it.
-func (f *importFile) replay(e *env, evs []db.Event) (*tracker.Session, error) {
-	recs := make([]tracker.Record, len(evs))
-	for i, ev := range evs {
-		recs[i] = tracker.Record(ev)
-	}
+func (f *importFile) replay(e *env, evs []engine.LogEvent) (*tracker.Session, error) {
 	cat, err := e.loadCatalog()
 	if err != nil {
 		return nil, err
 	}
-	sess, err := tracker.Open(memLog{recs}, cat, infoOf(f.game))
+	sess, err := tracker.Open(memLog{evs}, cat, infoOf(f.game))
 	if err != nil {
 		return nil, fmt.Errorf("%s: the game does not replay: %s; nothing was imported", f.name, engine.Sentence(err))
 	}
@@ -498,7 +494,7 @@ func (f *importFile) verify(e *env) error {
 	}
 	for _, ev := range f.events {
 		r := &recs[ev.CommandSeq-1]
-		r.Events = append(r.Events, tracker.Record(ev))
+		r.Events = append(r.Events, ev)
 	}
 	d, err := tracker.Verify(cat, infoOf(f.game), recs)
 	if err != nil {
