@@ -44,8 +44,8 @@ func (s *Session) line(r engine.LogEvent) LogLine {
 			l.Manual = l.Manual || d.Manual
 		}
 	}
-	if why, ok := s.skipped[r.CommandSeq]; ok {
-		l.Refused = why
+	if nf, ok := s.skipped[r.CommandSeq]; ok {
+		l.Refused = nf.Sentence()
 	}
 	if l.Text == "" && r.Kind == string(engine.EventFired) {
 		name := l.Event.Unit

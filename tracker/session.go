@@ -139,7 +139,7 @@ type Session struct {
 	// skipped holds the commands whose events did not fit the game when it
 	// was replayed, with the reason: the replay leaves them out (and they
 	// stay in the log, shown as refused).
-	skipped map[int64]string
+	skipped map[int64]*NotFitError
 	// names shares the strings of the events the session decodes.
 	names names
 	// noHouseRules, when set, says why the catalog lacks the referee's
@@ -211,32 +211,61 @@ func (s *Session) rebuild() error { return s.rebuildFrom(s.base) }
 func (s *Session) rebuildFrom(c *checkpoint) error {
 	for {
 		err := s.replayFrom(c)
-		var nf *notFit
+		var nf *NotFitError
 		if !errors.As(err, &nf) {
 			return err
 		}
-		if s.skipped == nil {
-			s.skipped = map[int64]string{}
-		}
-		s.skipped[nf.command] = nf.Error()
+		s.leaveOut(nf)
 	}
 }
 
-// notFit is the error of a stored event that does not fit the game.
-type notFit struct {
-	command int64
-	err     error
+// NotFitError says that a stored event does not fit the game it is
+// replayed onto (a log written by two programs at once, or by an older
+// build): the replay leaves its command out. Game, Command and Event are
+// the seqs of the game, of the command left out and of its event that does
+// not fit; Err is the engine's reason.
+type NotFitError struct {
+	Game, Command, Event int64
+	Err                  error
 }
 
-func (e *notFit) Error() string { return engine.Sentence(e.err) }
+// Error returns the reason with the package prefix: "tracker: ...".
+func (e *NotFitError) Error() string { return "tracker: " + e.Sentence() }
+
+// Sentence returns the reason, for a person: "event 41 of game 12 does not
+// fit the game: ...".
+func (e *NotFitError) Sentence() string {
+	return fmt.Sprintf("event %d of game %d does not fit the game: %s", e.Event, e.Game, engine.Sentence(e.Err))
+}
+
+// Unwrap returns the engine's reason.
+func (e *NotFitError) Unwrap() error { return e.Err }
+
+// leaveOut notes that the replay leaves out the command of nf.
+func (s *Session) leaveOut(nf *NotFitError) {
+	if s.skipped == nil {
+		s.skipped = map[int64]*NotFitError{}
+	}
+	s.skipped[nf.Command] = nf
+}
+
+// LeftOut returns why the replay left out each command it left out, in the
+// order of the commands: none for a sound log.
+func (s *Session) LeftOut() []*NotFitError {
+	var out []*NotFitError
+	for _, c := range slices.Sorted(maps.Keys(s.skipped)) {
+		out = append(out, s.skipped[c])
+	}
+	return out
+}
 
 // Skipped returns what the replay left out, a sentence a command: the
 // commands whose events did not fit the game (a log written by two programs
 // at once, or by an older build), with why; none for a sound log.
 func (s *Session) Skipped() []string {
 	var out []string
-	for _, c := range slices.Sorted(maps.Keys(s.skipped)) {
-		out = append(out, fmt.Sprintf("command %d was left out: %s", c, s.skipped[c]))
+	for _, nf := range s.LeftOut() {
+		out = append(out, fmt.Sprintf("command %d was left out: %s", nf.Command, nf.Sentence()))
 	}
 	return out
 }
@@ -499,7 +528,7 @@ func (s *Session) catchUp() error {
 	for _, r := range newer {
 		if err := s.applyRecord(g, r); err != nil {
 			s.lastCommand, s.lastEvent = lastCommand, lastEvent
-			var nf *notFit
+			var nf *NotFitError
 			if errors.As(err, &nf) {
 				// An older build wrote what does not fit: replay the
 				// whole log, which leaves it out.
@@ -529,11 +558,11 @@ func (s *Session) applyRecord(g *engine.Game, r engine.LogEvent) error {
 	if err := decodeToApply(r.Payload, &e, s.names); err != nil {
 		return &Error{Reason: fmt.Sprintf("event %d of game %d cannot be read (%v); the log is damaged", r.Seq, s.info.ID, err), Err: ErrDamaged}
 	}
-	if r.VoidedBy != 0 || s.skipped[r.CommandSeq] != "" {
+	if r.VoidedBy != 0 || s.skipped[r.CommandSeq] != nil {
 		return nil
 	}
 	if err := g.Apply(e); err != nil {
-		return &notFit{command: r.CommandSeq, err: Errorf("event %d of game %d does not fit the game: %w", r.Seq, s.info.ID, err)}
+		return &NotFitError{Game: s.info.ID, Command: r.CommandSeq, Event: r.Seq, Err: err}
 	}
 	return nil
 }

@@ -213,14 +213,11 @@ func (s *Session) reload(target int64) error {
 func (s *Session) streamAll(ss StreamStore) error {
 	for {
 		err := s.streamOnce(ss)
-		var nf *notFit
+		var nf *NotFitError
 		if !errors.As(err, &nf) {
 			return err
 		}
-		if s.skipped == nil {
-			s.skipped = map[int64]string{}
-		}
-		s.skipped[nf.command] = nf.Error()
+		s.leaveOut(nf)
 	}
 }
 

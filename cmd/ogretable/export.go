@@ -10,6 +10,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -452,27 +453,16 @@ func (f *importFile) replay(e *env, evs []engine.LogEvent) (*tracker.Session, er
 	if err != nil {
 		return nil, fmt.Errorf("%s: the game does not replay: %s; nothing was imported", f.name, engine.Sentence(err))
 	}
-	if len(sess.Skipped()) == 0 {
-		return sess, nil
-	}
-	lines, err := sess.Log()
-	if err != nil {
-		return nil, err
-	}
-	for _, l := range lines {
-		if l.Refused == "" {
-			continue
+	for _, nf := range sess.LeftOut() {
+		// The line is that of the event that does not fit, or else that
+		// of the command's first event.
+		n := f.cmdLine[nf.Command-1]
+		if nf.Event >= 1 && nf.Event <= int64(len(evs)) && evs[nf.Event-1].CommandSeq == nf.Command {
+			n = f.eventLine[nf.Event-1]
+		} else if i := slices.IndexFunc(evs, func(e engine.LogEvent) bool { return e.CommandSeq == nf.Command }); i >= 0 {
+			n = f.eventLine[i]
 		}
-		// The reason names the event that does not fit ("event 41 of
-		// game 12 does not fit the game: ..."); the line is that
-		// event's, or else the command's first event's.
-		n := f.eventLine[l.Seq-1]
-		var seq int64
-		if _, err := fmt.Sscanf(l.Refused, "event %d of game", &seq); err == nil && seq >= l.Seq && seq <= int64(len(evs)) &&
-			evs[seq-1].CommandSeq == l.Command {
-			n = f.eventLine[seq-1]
-		}
-		return nil, f.lineError(n, "%s; so command %d (%q) does not replay", l.Refused, l.Command, f.cmds[l.Command-1].Text)
+		return nil, f.lineError(n, "%s; so command %d (%q) does not replay", nf.Sentence(), nf.Command, f.cmds[nf.Command-1].Text)
 	}
 	return sess, nil
 }
