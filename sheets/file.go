@@ -11,12 +11,6 @@ import (
 	"ogretable/tracker"
 )
 
-// Written is a file written, with its pages.
-type Written struct {
-	Path  string
-	Pages int
-}
-
 // WriteReport draws the battle report of a game and writes it to path
 // with outfile.Write: the report, then, for a game of more than
 // TimelinePart events, each part of its timeline to the files
@@ -26,7 +20,7 @@ type Written struct {
 // error matching outfile.ErrExists unless out.Force is set); when one
 // cannot be written, those this call wrote are removed. It returns the
 // files written, the report first.
-func WriteReport(path string, out outfile.Options, opt Options, info tracker.Info, cat *engine.Catalog, src Log) ([]Written, error) {
+func WriteReport(path string, out outfile.Options, opt Options, info tracker.Info, cat *engine.Catalog, src Log) ([]outfile.Written, error) {
 	if err := outfile.Check(path, out); err != nil {
 		return nil, err // before drawing it all
 	}
@@ -45,8 +39,8 @@ func WriteReport(path string, out outfile.Options, opt Options, info tracker.Inf
 			return nil, err
 		}
 	}
-	var done []Written
-	fail := func(err error) ([]Written, error) {
+	var done []outfile.Written
+	fail := func(err error) ([]outfile.Written, error) {
 		for _, w := range done {
 			os.Remove(w.Path)
 		}
@@ -62,7 +56,7 @@ func WriteReport(path string, out outfile.Options, opt Options, info tracker.Inf
 		if err := outfile.Write(p, out, doc.Write); err != nil {
 			return fail(err)
 		}
-		done = append(done, Written{Path: p, Pages: doc.Pages()})
+		done = append(done, outfile.Written{Path: p, Pages: doc.Pages()})
 		doc = nil
 	}
 	return done, nil

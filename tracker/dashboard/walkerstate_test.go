@@ -11,6 +11,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
+	"ogretable/sheets"
 	"ogretable/tracker"
 )
 
@@ -52,7 +53,7 @@ func TestDashboardWalkerState(t *testing.T) {
 	t.Cleanup(func() { printDir = old })
 	s := openWalkers(t, "add walker:hop as W1 side ogre", "add walker:kite as W2 side ogre", "add heavy-tank as H side defence",
 		"next", "jets W1 on", "form W2 air", "next", "fire W1:2 at H die 1")
-	h := startDashboard(t, NewDashboard(s, Options{}), 160, 30)
+	h := startDashboard(t, NewDashboard(s, Options{Print: sheets.Printer{}}), 160, 30)
 	h.waitText("on jets, attack 2/6 spent", "flying")
 	// With no Ogre in play the panel shows the first walker.
 	h.waitText("W1 Hop", "late walker · jumpjets", "Jumpjets ON  Flying no", "Attack spent this turn 2 of 6")
