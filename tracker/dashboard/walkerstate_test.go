@@ -12,6 +12,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/sheets"
+	"ogretable/sheets/sheetstest"
 	"ogretable/tracker"
 )
 
@@ -68,10 +69,7 @@ func TestDashboardWalkerState(t *testing.T) {
 	if testing.Verbose() {
 		t.Logf("the screen:\n%s", h.text())
 	}
-	pdftotext, err := exec.LookPath("pdftotext")
-	if err != nil {
-		t.Skip("pdftotext is not installed (poppler-utils): the sheet is not read back")
-	}
+	pdftotext := sheetstest.Tool(t, "pdftotext")
 	b, err := exec.Command(pdftotext, "-layout", sheet, "-").Output()
 	if err != nil {
 		t.Fatal(err)
