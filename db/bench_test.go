@@ -261,9 +261,9 @@ func build100k(b *testing.B) (string, int64) {
 					e := benchEvents[k]
 					kind, payload := e.Kind, string(e.Payload)
 					if cmd%50 == 0 && cmd > 10 { // every 50th command undoes or redoes one
-						kind, payload = KindUndo, fmt.Sprintf(`{"command":%d}`, cmd-5)
+						kind, payload = engine.MarkUndo, fmt.Sprintf(`{"command":%d}`, cmd-5)
 						if cmd%100 == 0 {
-							kind, payload = KindRedo, fmt.Sprintf(`{"command":%d}`, cmd-55)
+							kind, payload = engine.MarkRedo, fmt.Sprintf(`{"command":%d}`, cmd-55)
 						}
 						n = 1
 					}

@@ -32,10 +32,10 @@ func playedGame(t *testing.T) (string, int64) {
 		switch {
 		case i%40 == 0:
 			text = fmt.Sprintf("undo %d", i-3)
-			events = []engine.LogEvent{e(KindUndo, fmt.Sprintf(`{"command":%d}`, i-3))}
+			events = []engine.LogEvent{e(engine.MarkUndo, fmt.Sprintf(`{"command":%d}`, i-3))}
 		case i%40 == 1 && i > 1:
 			text = fmt.Sprintf("redo %d", i-4)
-			events = []engine.LogEvent{e(KindRedo, fmt.Sprintf(`{"command":%d}`, i-4))}
+			events = []engine.LogEvent{e(engine.MarkRedo, fmt.Sprintf(`{"command":%d}`, i-4))}
 		case i%7 == 0:
 			text = fmt.Sprintf("note turn %d: the heavy tank HVY%d is in the forest, \"half cover\"", turn, i%5)
 			events = []engine.LogEvent{e("note", fmt.Sprintf(`{"text":"the heavy tank HVY%d is in the forest, \"half cover\""}`, i%5))}

@@ -93,7 +93,7 @@ func CheckGame(g Game, cmds []Command, events []engine.LogEvent) ([]engine.LogEv
 		e.Time, e.VoidedBy = storedTime(e.Time), 0
 		out[i] = e
 	}
-	markVoided(out)
+	engine.MarkVoided(out)
 	return out, nil
 }
 

@@ -18,7 +18,7 @@ func TestImportGameRoundTrip(t *testing.T) {
 	g := newGame(t, src)
 	appendCmd(t, src, g.ID, "add heavy-tank", ev("added", `{"unit":"HVY1",  "spaced": true}`))
 	appendCmd(t, src, g.ID, "fire HVY1 at MK3.treads", ev("fired", `{"dice":[{"value":5}]}`), ev("treads", `{"lost":2}`))
-	appendCmd(t, src, g.ID, "undo", engine.LogEvent{Turn: 1, Side: "ogre", Phase: "fire", Kind: KindUndo, Payload: json.RawMessage(`{"command":2,"text":"undone"}`)})
+	appendCmd(t, src, g.ID, "undo", engine.LogEvent{Turn: 1, Side: "ogre", Phase: "fire", Kind: engine.MarkUndo, Payload: json.RawMessage(`{"command":2,"text":"undone"}`)})
 	g, _ = src.Game(g.ID)
 	cmds, err := src.Commands(g.ID)
 	if err != nil {

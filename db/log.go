@@ -394,7 +394,7 @@ func (d *DB) events(gameID, after int64) ([]engine.LogEvent, error) {
 	if after == 0 {
 		d.noteWhole(gameID, ends.lastCommand, n)
 	}
-	markVoided(r.events)
+	engine.MarkVoided(r.events)
 	return r.events, nil
 }
 
@@ -545,7 +545,7 @@ type marksRead struct {
 
 // marksAfter returns the marks of game gameID after the event after, in
 // seq order, read in a read of their own: what engine.Voided needs of the
-// log to set VoidedBy, as markVoided reads them from the events.
+// log to set VoidedBy, as engine.MarkVoided reads them from the events.
 func (d *DB) marksAfter(gameID, after int64) ([]engine.Mark, error) {
 	q, err := d.readMarks.get()
 	if err != nil {
@@ -568,7 +568,7 @@ func (d *DB) marksAfter(gameID, after int64) ([]engine.Mark, error) {
 		if !ok {
 			n = 0 // names no command, but its command still holds a mark
 		}
-		m.Undo, m.Target = kind == KindUndo, n
+		m.Undo, m.Target = kind == engine.MarkUndo, n
 		marks = append(marks, m)
 	}
 	if err := rows.Err(); err != nil {

@@ -68,8 +68,8 @@ func voidedByCommand(t *testing.T, events []engine.LogEvent) map[int64]int64 {
 	return m
 }
 
-func undo(n int64) engine.LogEvent { return ev(KindUndo, fmt.Sprintf(`{"command":%d}`, n)) }
-func redo(n int64) engine.LogEvent { return ev(KindRedo, fmt.Sprintf(`{"command":%d}`, n)) }
+func undo(n int64) engine.LogEvent { return ev(engine.MarkUndo, fmt.Sprintf(`{"command":%d}`, n)) }
+func redo(n int64) engine.LogEvent { return ev(engine.MarkRedo, fmt.Sprintf(`{"command":%d}`, n)) }
 
 func TestVoiding(t *testing.T) {
 	d := newDB(t)
@@ -101,16 +101,16 @@ func TestVoiding(t *testing.T) {
 		{"13: undo 13 (itself): ignored", []engine.LogEvent{undo(13)}, map[int64]int64{13: 0}},
 		{"14: undo 99 (later): ignored", []engine.LogEvent{undo(99)}, map[int64]int64{}},
 		{"15: undo 0: ignored", []engine.LogEvent{undo(0)}, map[int64]int64{}},
-		{"16: undo with a bad payload: ignored", []engine.LogEvent{ev(KindUndo, `{"command":"1"}`), ev(KindUndo, `{"command":1.0}`),
-			ev(KindUndo, `{"Command":1}`), ev(KindUndo, `[1]`), ev(KindUndo, `{"cmd":1}`)}, map[int64]int64{1: 0}},
+		{"16: undo with a bad payload: ignored", []engine.LogEvent{ev(engine.MarkUndo, `{"command":"1"}`), ev(engine.MarkUndo, `{"command":1.0}`),
+			ev(engine.MarkUndo, `{"Command":1}`), ev(engine.MarkUndo, `[1]`), ev(engine.MarkUndo, `{"cmd":1}`)}, map[int64]int64{1: 0}},
 		{"17: play", play("d"), map[int64]int64{17: 0}},
-		{"18: undo 1 with other keys first", []engine.LogEvent{ev(KindUndo, `{"why":"misread","dice":[1,2],"command":1}`)}, map[int64]int64{1: 26}},
+		{"18: undo 1 with other keys first", []engine.LogEvent{ev(engine.MarkUndo, `{"why":"misread","dice":[1,2],"command":1}`)}, map[int64]int64{1: 26}},
 		{"19: undo 17", []engine.LogEvent{undo(17)}, map[int64]int64{1: 26, 17: 27}},
 		{"20: redo 1", []engine.LogEvent{redo(1)}, map[int64]int64{1: 0, 17: 27}},
 		{"21: a play of 1 event", []engine.LogEvent{ev("move", `{}`)}, map[int64]int64{21: 0}},
 		{"22: undo 21 and 17 together (17 already undone)", []engine.LogEvent{undo(21), undo(17)}, map[int64]int64{21: 30, 17: 27}},
 		{"23: undo 22, an undo: ignored", []engine.LogEvent{undo(22)}, map[int64]int64{21: 30, 22: 0}},
-		{"24: undo 1, first key counts", []engine.LogEvent{ev(KindUndo, `{"command":1,"command":17}`)}, map[int64]int64{1: 33, 17: 27}},
+		{"24: undo 1, first key counts", []engine.LogEvent{ev(engine.MarkUndo, `{"command":1,"command":17}`)}, map[int64]int64{1: 33, 17: 27}},
 	}
 	for _, s := range steps {
 		appendCmd(t, d, g.ID, s.what, s.events...)
@@ -141,7 +141,7 @@ func TestVoidingAgreesWithView(t *testing.T) {
 			case 2:
 				events = []engine.LogEvent{undo(target), redo(rng.Int64N(c + 1))}
 			case 3:
-				events = []engine.LogEvent{ev(KindUndo, fmt.Sprintf(`{"command":%d,"command":%d}`, target, rng.Int64N(c+1)))}
+				events = []engine.LogEvent{ev(engine.MarkUndo, fmt.Sprintf(`{"command":%d,"command":%d}`, target, rng.Int64N(c+1)))}
 			default:
 				for range rng.IntN(3) + 1 {
 					events = append(events, ev("play", `{}`))
@@ -212,9 +212,9 @@ func TestVoidedAgreesWithViewMany(t *testing.T) {
 				e := ev("play", `{}`)
 				switch rng.IntN(5) {
 				case 0, 1:
-					e = ev(KindUndo, payload(target, rng.Int64N(c+1)))
+					e = ev(engine.MarkUndo, payload(target, rng.Int64N(c+1)))
 				case 2:
-					e = ev(KindRedo, payload(target, rng.Int64N(c+1)))
+					e = ev(engine.MarkRedo, payload(target, rng.Int64N(c+1)))
 				}
 				seq++
 				e.Seq, e.CommandSeq = seq, c
@@ -257,9 +257,9 @@ func TestVoidedAgreesWithViewMany(t *testing.T) {
 	for game, events := range want {
 		var marks []engine.Mark
 		for _, e := range events {
-			if e.Kind == KindUndo || e.Kind == KindRedo {
+			if e.Kind == engine.MarkUndo || e.Kind == engine.MarkRedo {
 				n, _ := engine.MarkTarget(e.Payload)
-				marks = append(marks, engine.Mark{Seq: e.Seq, Command: e.CommandSeq, Undo: e.Kind == KindUndo, Target: n})
+				marks = append(marks, engine.Mark{Seq: e.Seq, Command: e.CommandSeq, Undo: e.Kind == engine.MarkUndo, Target: n})
 			}
 		}
 		voided := engine.Voided(marks)

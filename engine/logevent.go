@@ -31,3 +31,35 @@ type LogEvent struct {
 // append returns an error matching it, and the session and the screens
 // tell it apart from other faults with errors.Is.
 var ErrMovedOn = errors.New("engine: the game moved on in another program")
+
+// The kinds of the log's undo and redo marks: LogEvents whose payload is
+// {"command": N, ...}, the command the mark voids or restores (MarkTarget).
+const (
+	MarkUndo = "undo"
+	MarkRedo = "redo"
+)
+
+// IsMark reports whether e is an undo or redo mark.
+func (e LogEvent) IsMark() bool { return e.Kind == MarkUndo || e.Kind == MarkRedo }
+
+// MarkVoided sets VoidedBy on events, one game's events in seq order (the
+// whole log, or a run of it read alone), by the undo rule (Voided): the seq
+// of the undo that voids each event's command, 0 while it stands. A mark
+// that names no command still counts as its command's mark.
+func MarkVoided(events []LogEvent) {
+	var marks []Mark
+	for _, e := range events {
+		if !e.IsMark() {
+			continue
+		}
+		n, ok := MarkTarget(e.Payload)
+		if !ok {
+			n = 0
+		}
+		marks = append(marks, Mark{Seq: e.Seq, Command: e.CommandSeq, Undo: e.Kind == MarkUndo, Target: n})
+	}
+	voided := Voided(marks)
+	for i := range events {
+		events[i].VoidedBy = voided[events[i].CommandSeq]
+	}
+}

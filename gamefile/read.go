@@ -14,7 +14,6 @@ import (
 
 	"ogretable/db"
 	"ogretable/engine"
-	"ogretable/tracker"
 )
 
 // File is a file read and checked line by line: the game, its commands and
@@ -179,7 +178,7 @@ func (f *File) readLine(n int, raw []byte, cur *int64) error {
 		case len(l.Payload) == 0:
 			return f.lineError(n, "event %d has no payload", l.Seq)
 		}
-		if l.Kind != tracker.KindUndo && l.Kind != tracker.KindRedo {
+		if l.Kind != engine.MarkUndo && l.Kind != engine.MarkRedo {
 			var ev engine.Event
 			if err := json.Unmarshal(l.Payload, &ev); err != nil {
 				return f.lineError(n, "the payload of event %d (%s) is not an event the engine can read (%v)", l.Seq, l.Kind, jsonReason(err))

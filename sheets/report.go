@@ -62,7 +62,7 @@ func (l Lines) entries(each func(entry) error) error {
 	return l(func(line tracker.LogLine) error {
 		en := entry{seq: line.Seq, command: line.Command, turn: line.Turn, side: line.Side, phase: line.Phase,
 			kind: line.Kind, voided: line.Voided, e: line.Event}
-		if line.Kind == tracker.KindUndo || line.Kind == tracker.KindRedo {
+		if line.Kind == engine.MarkUndo || line.Kind == engine.MarkRedo {
 			en.mark, en.e = true, engine.Event{Text: line.Text}
 		}
 		return each(en)
@@ -149,7 +149,7 @@ type reportStats struct {
 // entryOf returns a stored record as the report's entry.
 func entryOf(r engine.LogEvent) (entry, error) {
 	en := entry{seq: r.Seq, command: r.CommandSeq, turn: r.Turn, side: r.Side, phase: r.Phase, kind: r.Kind, voided: r.VoidedBy != 0}
-	if r.Kind == tracker.KindUndo || r.Kind == tracker.KindRedo {
+	if r.IsMark() {
 		var m struct {
 			Text string `json:"text"`
 		}

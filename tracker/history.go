@@ -12,13 +12,6 @@ import (
 	"ogretable/tracker/internal/cadence"
 )
 
-// The kinds of the events undo and redo write; their payload is
-// {"command": N, "text": "..."}.
-const (
-	KindUndo = "undo"
-	KindRedo = "redo"
-)
-
 // mark is the payload of an undo or redo event: the command it voids or
 // restores, and its log sentence.
 type mark struct {
@@ -85,15 +78,12 @@ func (h history) records(c int64) []engine.LogEvent {
 	return h.recs[i:j]
 }
 
-// isMark reports whether a record is an undo or redo mark.
-func isMark(r engine.LogEvent) bool { return r.Kind == KindUndo || r.Kind == KindRedo }
-
 // undo returns the latest command still standing, and whether the run is
 // sure of it: a run that is not whole cannot say there is none.
 func (h history) undo() (int64, bool) {
 	for i := len(h.seqs) - 1; i >= 0; i-- {
 		r, _ := h.first(h.seqs[i])
-		if isMark(r) || r.VoidedBy != 0 {
+		if r.IsMark() || r.VoidedBy != 0 {
 			continue
 		}
 		return h.seqs[i], true
@@ -127,9 +117,9 @@ func (h history) redo() redoFind {
 		c := h.seqs[i]
 		r, _ := h.first(c)
 		switch r.Kind {
-		case KindRedo:
+		case engine.MarkRedo:
 			continue
-		case KindUndo:
+		case engine.MarkUndo:
 			undos = true
 			n, ok := MarkTarget(r.Payload)
 			if !ok || n >= c {
@@ -261,7 +251,7 @@ func (s *Session) undo(ctx context.Context, line string) ([]LogLine, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.mark(ctx, line, KindUndo, c, "Undone: "+text)
+	return s.mark(ctx, line, engine.MarkUndo, c, "Undone: "+text)
 }
 
 // redo restores the command voided by the latest undo, if nothing but undo
@@ -271,7 +261,7 @@ func (s *Session) redo(ctx context.Context, line string) ([]LogLine, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.mark(ctx, line, KindRedo, c, "Redone: "+text)
+	return s.mark(ctx, line, engine.MarkRedo, c, "Redone: "+text)
 }
 
 // describe says what a command did, for undo and redo to name it: the
@@ -361,7 +351,7 @@ func phaseName(turn int, side, phase string) string {
 // the log and holds no such event.
 func (s *Session) phaseBefore(h history, c int64) (turn int, side, phase string, ok bool) {
 	for i := h.at[c] - 1; i >= 0; i-- {
-		if r := h.recs[i]; !isMark(r) && r.VoidedBy == 0 {
+		if r := h.recs[i]; !r.IsMark() && r.VoidedBy == 0 {
 			return r.Turn, r.Side, r.Phase, true
 		}
 	}

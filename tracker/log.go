@@ -32,7 +32,7 @@ func (s *Session) line(r engine.LogEvent) LogLine {
 	l := LogLine{Seq: r.Seq, Command: r.CommandSeq, Time: r.Time, Turn: r.Turn, Side: r.Side, Phase: r.Phase,
 		Kind: r.Kind, Voided: r.VoidedBy != 0, Dice: []int{}}
 	switch r.Kind {
-	case KindUndo, KindRedo:
+	case engine.MarkUndo, engine.MarkRedo:
 		var m mark
 		_ = json.Unmarshal(r.Payload, &m)
 		l.Text = m.Text

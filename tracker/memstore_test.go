@@ -10,7 +10,7 @@ import (
 )
 
 // memStore is an in-memory Store for the tests: it keeps one game's
-// commands and events and marks voided events by the rule of db.markVoided.
+// commands and events and marks voided events by the undo rule (engine.MarkVoided).
 type memStore struct {
 	mu       sync.Mutex
 	events   map[int64][]engine.LogEvent
@@ -29,7 +29,7 @@ func (m *memStore) Events(gameID int64) ([]engine.LogEvent, error) {
 	defer m.mu.Unlock()
 	out := make([]engine.LogEvent, len(m.events[gameID]))
 	copy(out, m.events[gameID])
-	markVoided(out)
+	engine.MarkVoided(out)
 	return out, nil
 }
 
@@ -44,7 +44,7 @@ func (m *memStore) EventsAfter(gameID, afterSeq int64) ([]engine.LogEvent, error
 			out = append(out, e)
 		}
 	}
-	markVoided(out)
+	engine.MarkVoided(out)
 	return out, nil
 }
 
@@ -83,24 +83,4 @@ func (m *memStore) Append(gameID, after int64, text string, events []engine.LogE
 	m.texts[gameID] = append(m.texts[gameID], text)
 	m.events[gameID] = append(m.events[gameID], stored...)
 	return seq, stored, nil
-}
-
-// markVoided sets VoidedBy on one game's events in seq order by the undo
-// rule, engine.Voided, as db/void.go does: an undo of command N voids every
-// event of N unless N is already voided; a later redo of N restores it;
-// marks aimed at commands that hold marks themselves, at later commands or
-// at nothing are ignored.
-func markVoided(events []engine.LogEvent) {
-	var marks []engine.Mark
-	for _, e := range events {
-		if e.Kind != KindUndo && e.Kind != KindRedo {
-			continue
-		}
-		n, _ := MarkTarget(e.Payload) // 0 when it names no command
-		marks = append(marks, engine.Mark{Seq: e.Seq, Command: e.CommandSeq, Undo: e.Kind == KindUndo, Target: n})
-	}
-	voided := engine.Voided(marks)
-	for i := range events {
-		events[i].VoidedBy = voided[events[i].CommandSeq]
-	}
 }

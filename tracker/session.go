@@ -508,7 +508,7 @@ func (s *Session) catchUp() error {
 	}
 	target := int64(0)
 	for _, r := range newer {
-		if r.Kind == KindUndo || r.Kind == KindRedo {
+		if r.IsMark() {
 			if n, ok := MarkTarget(r.Payload); ok && (target == 0 || n < target) {
 				target = n
 			}
@@ -548,7 +548,7 @@ func (s *Session) catchUp() error {
 func (s *Session) applyRecord(g *engine.Game, r engine.LogEvent) error {
 	s.lastCommand = max(s.lastCommand, r.CommandSeq)
 	s.lastEvent = max(s.lastEvent, r.Seq)
-	if r.Kind == KindUndo || r.Kind == KindRedo {
+	if r.IsMark() {
 		return nil
 	}
 	var e engine.Event

@@ -86,7 +86,7 @@ func (c *checkpoint) fits(recs []engine.LogEvent) bool {
 		if r.Seq <= c.event || r.CommandSeq <= c.command {
 			return false
 		}
-		if r.Kind != KindUndo && r.Kind != KindRedo {
+		if !r.IsMark() {
 			continue
 		}
 		// Marks that the voiding rule ignores change nothing.

@@ -80,7 +80,7 @@ func (m *snapStore) EventsAfter(gameID, afterSeq int64) ([]engine.LogEvent, erro
 			out = append(out, e)
 		}
 	}
-	markVoided(out)
+	engine.MarkVoided(out)
 	m.eventsRead += len(out)
 	return out, nil
 }

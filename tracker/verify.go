@@ -233,7 +233,7 @@ func diceText(v any) string {
 }
 
 // verifyStore is the log of a game being verified, in memory: one game,
-// voided events marked as db/void.go marks them.
+// voided events marked by the undo rule (engine.MarkVoided).
 type verifyStore struct {
 	recs    []engine.LogEvent
 	command int64
@@ -243,17 +243,7 @@ func (m *verifyStore) Events(int64) ([]engine.LogEvent, error) { return m.Events
 
 func (m *verifyStore) EventsAfter(_, afterSeq int64) ([]engine.LogEvent, error) {
 	out := slices.Clone(m.recs[min(max(afterSeq, 0), int64(len(m.recs))):])
-	var marks []engine.Mark
-	for _, e := range out {
-		if e.Kind == KindUndo || e.Kind == KindRedo {
-			n, _ := MarkTarget(e.Payload)
-			marks = append(marks, engine.Mark{Seq: e.Seq, Command: e.CommandSeq, Undo: e.Kind == KindUndo, Target: n})
-		}
-	}
-	voided := engine.Voided(marks)
-	for i := range out {
-		out[i].VoidedBy = voided[out[i].CommandSeq]
-	}
+	engine.MarkVoided(out)
 	return out, nil
 }
 

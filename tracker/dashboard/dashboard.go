@@ -644,7 +644,7 @@ func (d *Dashboard) poll() {
 func (d *Dashboard) applied(lines []tracker.LogLine) {
 	reload := false
 	for _, l := range lines {
-		if l.Kind == tracker.KindUndo || l.Kind == tracker.KindRedo {
+		if l.Kind == engine.MarkUndo || l.Kind == engine.MarkRedo {
 			reload = true
 		}
 	}

@@ -7,11 +7,10 @@ import (
 	"time"
 
 	"ogretable/engine"
-	"ogretable/tracker"
 )
 
 // MemStore is an in-memory Store for the tests: it keeps one game's
-// commands and events and marks voided events by the rule of db.markVoided.
+// commands and events and marks voided events by the undo rule (engine.MarkVoided).
 type MemStore struct {
 	mu       sync.Mutex
 	events   map[int64][]engine.LogEvent
@@ -30,7 +29,7 @@ func (m *MemStore) Events(gameID int64) ([]engine.LogEvent, error) {
 	defer m.mu.Unlock()
 	out := make([]engine.LogEvent, len(m.events[gameID]))
 	copy(out, m.events[gameID])
-	markVoided(out)
+	engine.MarkVoided(out)
 	return out, nil
 }
 
@@ -45,7 +44,7 @@ func (m *MemStore) EventsAfter(gameID, afterSeq int64) ([]engine.LogEvent, error
 			out = append(out, e)
 		}
 	}
-	markVoided(out)
+	engine.MarkVoided(out)
 	return out, nil
 }
 
@@ -81,21 +80,4 @@ func (m *MemStore) Append(gameID, after int64, text string, events []engine.LogE
 	m.texts[gameID] = append(m.texts[gameID], text)
 	m.events[gameID] = append(m.events[gameID], stored...)
 	return seq, stored, nil
-}
-
-// markVoided sets VoidedBy on one game's events in seq order by the undo
-// rule, engine.Voided, as db/void.go does.
-func markVoided(events []engine.LogEvent) {
-	var marks []engine.Mark
-	for _, e := range events {
-		if e.Kind != tracker.KindUndo && e.Kind != tracker.KindRedo {
-			continue
-		}
-		n, _ := tracker.MarkTarget(e.Payload) // 0 when it names no command
-		marks = append(marks, engine.Mark{Seq: e.Seq, Command: e.CommandSeq, Undo: e.Kind == tracker.KindUndo, Target: n})
-	}
-	voided := engine.Voided(marks)
-	for i := range events {
-		events[i].VoidedBy = voided[events[i].CommandSeq]
-	}
 }

@@ -52,7 +52,7 @@ func (m *SnapStore) EventsAfter(gameID, afterSeq int64) ([]engine.LogEvent, erro
 			out = append(out, e)
 		}
 	}
-	markVoided(out)
+	engine.MarkVoided(out)
 	m.eventsRead += len(out)
 	return out, nil
 }
