@@ -42,18 +42,20 @@ func (f *File) Replay(cat *engine.Catalog, info tracker.Info) (*tracker.Session,
 	if err != nil {
 		return nil, &Error{File: f.Name, Reason: fmt.Sprintf("%s: the game does not replay: %s; nothing was imported", f.Name, engine.Sentence(err)), Err: err}
 	}
-	for _, nf := range sess.LeftOut() {
-		// The line is that of the event that does not fit, or else that
-		// of the command's first event.
-		n := f.cmdLine[nf.Command-1]
-		if nf.Event >= 1 && nf.Event <= int64(len(evs)) && evs[nf.Event-1].CommandSeq == nf.Command {
-			n = f.eventLine[nf.Event-1]
-		} else if i := slices.IndexFunc(evs, func(e engine.LogEvent) bool { return e.CommandSeq == nf.Command }); i >= 0 {
-			n = f.eventLine[i]
-		}
-		return nil, f.lineError(n, "%s; so command %d (%q) does not replay", nf.Sentence(), nf.Command, f.Commands[nf.Command-1].Text)
+	left := sess.LeftOut()
+	if len(left) == 0 {
+		return sess, nil
 	}
-	return sess, nil
+	// The first command left out: the line is that of its event that does
+	// not fit, or else that of its first event.
+	nf := left[0]
+	n := f.cmdLine[nf.Command-1]
+	if nf.Event >= 1 && nf.Event <= int64(len(evs)) && evs[nf.Event-1].CommandSeq == nf.Command {
+		n = f.eventLine[nf.Event-1]
+	} else if i := slices.IndexFunc(evs, func(e engine.LogEvent) bool { return e.CommandSeq == nf.Command }); i >= 0 {
+		n = f.eventLine[i]
+	}
+	return nil, f.lineError(n, "%s; so command %d (%q) does not replay", nf.Sentence(), nf.Command, f.Commands[nf.Command-1].Text)
 }
 
 // editedOrOtherRules ends the refusal of a file whose commands do not make
