@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"ogretable/engine"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -36,7 +37,7 @@ func benchTempDir(b *testing.B) string {
 
 // benchEvents are the three events of a typical command: a shot, its dice
 // and its damage.
-var benchEvents = []Event{
+var benchEvents = []engine.LogEvent{
 	{Turn: 3, Side: "defender", Phase: "fire", Kind: "attack",
 		Payload: json.RawMessage(`{"attackers":["HVY-1","HVY-2","MSL-1"],"target":"MK3.treads","attack":9,"defense":1,"odds":"1:1"}`)},
 	{Turn: 3, Side: "defender", Phase: "fire", Kind: "roll",
@@ -260,9 +261,9 @@ func build100k(b *testing.B) (string, int64) {
 					e := benchEvents[k]
 					kind, payload := e.Kind, string(e.Payload)
 					if cmd%50 == 0 && cmd > 10 { // every 50th command undoes or redoes one
-						kind, payload = KindUndo, fmt.Sprintf(`{"command":%d}`, cmd-5)
+						kind, payload = engine.MarkUndo, fmt.Sprintf(`{"command":%d}`, cmd-5)
 						if cmd%100 == 0 {
-							kind, payload = KindRedo, fmt.Sprintf(`{"command":%d}`, cmd-55)
+							kind, payload = engine.MarkRedo, fmt.Sprintf(`{"command":%d}`, cmd-55)
 						}
 						n = 1
 					}
@@ -295,7 +296,7 @@ func BenchmarkEvents100k(b *testing.B) {
 		}
 		defer d.Close()
 		b.ReportAllocs()
-		var events []Event
+		var events []engine.LogEvent
 		cpu := cpuTime()
 		for b.Loop() {
 			if events, err = d.Events(game); err != nil {

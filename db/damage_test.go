@@ -25,28 +25,28 @@ func playedGame(t *testing.T) (string, int64) {
 	phases := []string{"move", "fire", "second move"}
 	for i := 1; i <= 150; i++ {
 		turn, side, phase := 1+i/30, sides[i/15%2], phases[i/5%3]
-		e := func(kind, payload string) Event {
-			return Event{Turn: turn, Side: side, Phase: phase, Kind: kind, Payload: []byte(payload)}
+		e := func(kind, payload string) engine.LogEvent {
+			return engine.LogEvent{Turn: turn, Side: side, Phase: phase, Kind: kind, Payload: []byte(payload)}
 		}
 		var text string
-		var events []Event
+		var events []engine.LogEvent
 		switch {
 		case i%40 == 0:
 			text = fmt.Sprintf("undo %d", i-3)
-			events = []Event{e(KindUndo, fmt.Sprintf(`{"command":%d}`, i-3))}
+			events = []engine.LogEvent{e(engine.MarkUndo, fmt.Sprintf(`{"command":%d}`, i-3))}
 		case i%40 == 1 && i > 1:
 			text = fmt.Sprintf("redo %d", i-4)
-			events = []Event{e(KindRedo, fmt.Sprintf(`{"command":%d}`, i-4))}
+			events = []engine.LogEvent{e(engine.MarkRedo, fmt.Sprintf(`{"command":%d}`, i-4))}
 		case i%7 == 0:
 			text = fmt.Sprintf("note turn %d: the heavy tank HVY%d is in the forest, \"half cover\"", turn, i%5)
-			events = []Event{e("note", fmt.Sprintf(`{"text":"the heavy tank HVY%d is in the forest, \"half cover\""}`, i%5))}
+			events = []engine.LogEvent{e("note", fmt.Sprintf(`{"text":"the heavy tank HVY%d is in the forest, \"half cover\""}`, i%5))}
 		case phase == "move":
 			text = fmt.Sprintf("move GEV%d 12", i%4)
-			events = []Event{e("move", fmt.Sprintf(`{"unit":"GEV%d","inches":12,"terrain":"clear","left":%d}`, i%4, i%9))}
+			events = []engine.LogEvent{e("move", fmt.Sprintf(`{"unit":"GEV%d","inches":12,"terrain":"clear","left":%d}`, i%4, i%9))}
 		default:
 			die := 1 + i%6
 			text = fmt.Sprintf("fire HVY%d,MSL%d at MK3.secondary%d die %d", i%5, i%3, 1+i%4, die)
-			events = []Event{
+			events = []engine.LogEvent{
 				e("attack", fmt.Sprintf(`{"attackers":["HVY%d","MSL%d"],"target":"MK3.secondary%d","attack":7,"defense":3,"odds":"2:1"}`, i%5, i%3, 1+i%4)),
 				e("roll", fmt.Sprintf(`{"dice":[{"sides":6,"value":%d,"source":"referee"}],"table":"crt","column":"2-1","result":"%s"}`, die, []string{"NE", "NE", "D", "X", "X", "X"}[die-1])),
 				e("damage", fmt.Sprintf(`{"unit":"MK3","weapon":"secondary%d","before":"ok","after":"destroyed","vp":2}`, 1+i%4)),
@@ -206,7 +206,7 @@ func TestDamagedEvents(t *testing.T) {
 			defer d.Close()
 			note := func() {
 				t.Helper()
-				c, es, err := d.Append(game, "note after damage", []Event{ev("note", `{"text":"after damage"}`)})
+				c, es, err := d.Append(game, "note after damage", []engine.LogEvent{ev("note", `{"text":"after damage"}`)})
 				checkErr(t, err, ErrDamaged, sentence...)
 				if c != (Command{}) || es != nil {
 					t.Errorf("a failed Append returned %+v, %+v", c, es)
@@ -219,17 +219,17 @@ func TestDamagedEvents(t *testing.T) {
 			checkErr(t, err, ErrDamaged, sentence...)
 			_, err = d.EventsAfter(game, 0)
 			checkErr(t, err, ErrDamaged, sentence...)
-			err = d.EachEvent(game, 0, func(Event) error { return nil })
+			err = d.EachEvent(game, 0, func(engine.LogEvent) error { return nil })
 			checkErr(t, err, ErrDamaged, sentence...)
-			err = d.ReplayEvents(game, 0, func(Event) error { return nil })
+			err = d.ReplayEvents(game, 0, func(engine.LogEvent) error { return nil })
 			checkErr(t, err, ErrDamaged, sentence...)
 			_, err = d.Commands(game)
 			checkErr(t, err, ErrDamaged, sentence...)
 			note()
 			// Nor does a write that is not an Append go in.
-			_, err = d.CreateGame(Game{Name: "after damage"}, Setup{Text: "add", Events: []Event{ev("added", `{}`)}})
+			_, err = d.CreateGame(Game{Name: "after damage"}, Setup{Text: "add", Events: []engine.LogEvent{ev("added", `{}`)}})
 			checkErr(t, err, ErrDamaged, sentence...)
-			_, err = d.ImportGame(Game{Name: "imported after damage"}, []Command{{Seq: 1, Text: "note"}}, []Event{{Seq: 1, CommandSeq: 1, Kind: "note"}})
+			_, err = d.ImportGame(Game{Name: "imported after damage"}, []Command{{Seq: 1, Text: "note"}}, []engine.LogEvent{{Seq: 1, CommandSeq: 1, Kind: "note"}})
 			checkErr(t, err, ErrDamaged, sentence...)
 			_, err = d.SaveWalker(engine.WalkerDesign{Name: "Iron Duke", Generation: engine.GenerationLate, Attack: 6, Defense: 4, Range: 3, Move: 4, Jumpjets: true})
 			checkErr(t, err, ErrDamaged, sentence...)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"ogretable/engine"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -196,7 +197,7 @@ func TestAppendAssignsSeqs(t *testing.T) {
 	other := newGame(t, d)
 
 	at := time.Date(2025, 1, 2, 3, 4, 5, 600700800, time.UTC)
-	in := []Event{
+	in := []engine.LogEvent{
 		{Turn: 1, Side: "defender", Phase: "fire", Kind: "fire", Payload: json.RawMessage(`{"dice":[{"v":5,"by":"program"}]}`),
 			Seq: 77, CommandSeq: 88, VoidedBy: 99}, // ignored
 		{Turn: 1, Side: "defender", Phase: "fire", Kind: "damage", Payload: json.RawMessage(`{"unit":"Mk III","treads":-3}`), Time: at},
@@ -237,7 +238,7 @@ func TestAppendAssignsSeqs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := append(append([]Event{}, e1...), e2...); !reflect.DeepEqual(events, want) {
+	if want := append(append([]engine.LogEvent{}, e1...), e2...); !reflect.DeepEqual(events, want) {
 		t.Errorf("Events() =\n%+v\nwant\n%+v", events, want)
 	}
 	cmds, err := d.Commands(g.ID)
@@ -268,15 +269,15 @@ func TestAppendIsAllOrNothing(t *testing.T) {
 	appendCmd(t, d, g.ID, "first", ev("a", `{}`))
 	path := d.Path()
 
-	_, _, err := d.Append(g.ID, "fire at ogre", []Event{ev("fire", `{"ok":1}`), ev("damage", `{"broken":`), ev("note", `{}`)})
+	_, _, err := d.Append(g.ID, "fire at ogre", []engine.LogEvent{ev("fire", `{"ok":1}`), ev("damage", `{"broken":`), ev("note", `{}`)})
 	checkErr(t, err, ErrBadJSON, "event 2", "fire at ogre", "nothing was saved")
-	_, _, err = d.Append(g.ID, "no kind", []Event{ev("fire", `{}`), {Payload: json.RawMessage(`{}`)}})
+	_, _, err = d.Append(g.ID, "no kind", []engine.LogEvent{ev("fire", `{}`), {Payload: json.RawMessage(`{}`)}})
 	checkErr(t, err, ErrBadEvent, "event 2", "no kind")
-	_, _, err = d.Append(99, "lost", []Event{ev("fire", `{}`)})
+	_, _, err = d.Append(99, "lost", []engine.LogEvent{ev("fire", `{}`)})
 	checkErr(t, err, ErrNoGame, "99")
 	bad := ev("fire", `{}`)
 	bad.Side = "ogre\x1fdefender"
-	_, _, err = d.Append(g.ID, "odd side", []Event{ev("fire", `{}`), bad})
+	_, _, err = d.Append(g.ID, "odd side", []engine.LogEvent{ev("fire", `{}`), bad})
 	checkErr(t, err, ErrBadEvent, "event 2", "control character")
 
 	cmds, _ := d.Commands(g.ID)
@@ -343,7 +344,7 @@ func TestReadOnlyOption(t *testing.T) {
 	}
 	_, err = ro.CreateGame(Game{Name: "x"})
 	checkErr(t, err, ErrReadOnly, path, "read-only")
-	_, _, err = ro.Append(g.ID, "fire", []Event{ev("fire", `{}`)})
+	_, _, err = ro.Append(g.ID, "fire", []engine.LogEvent{ev("fire", `{}`)})
 	checkErr(t, err, ErrReadOnly, path, "read-only")
 	if err := ro.Close(); err != nil {
 		t.Fatal(err)
@@ -376,7 +377,7 @@ func TestConcurrentAppendsAndReads(t *testing.T) {
 	for w := 0; w < writers; w++ {
 		go func() {
 			for i := 0; i < each; i++ {
-				_, _, err := d.Append(g.ID, "x", []Event{ev("a", `{}`), ev("b", `{}`)})
+				_, _, err := d.Append(g.ID, "x", []engine.LogEvent{ev("a", `{}`), ev("b", `{}`)})
 				errs <- err
 				_, err = d.Events(g.ID)
 				errs <- err
@@ -419,7 +420,7 @@ func TestDiskFull(t *testing.T) {
 	var err error
 	var stored int
 	for i := 0; i < 100 && err == nil; i++ {
-		_, _, err = d.Append(g.ID, "note", []Event{big, big, big})
+		_, _, err = d.Append(g.ID, "note", []engine.LogEvent{big, big, big})
 		if err == nil {
 			stored++
 		}
@@ -436,12 +437,12 @@ func TestEventsOfALongGame(t *testing.T) {
 	// that vary, some sharing a time and some not.
 	d := newDB(t)
 	g := newGame(t, d)
-	var want []Event
+	var want []engine.LogEvent
 	base := time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)
 	for c := 0; c < 3; c++ {
-		var in []Event
+		var in []engine.LogEvent
 		for i := 0; i < eventChunk-1; i++ {
-			e := Event{Turn: c + 1, Side: []string{"ogre", "defender", "Défenseur ☢"}[i%3], Phase: fmt.Sprint("phase ", i%7),
+			e := engine.LogEvent{Turn: c + 1, Side: []string{"ogre", "defender", "Défenseur ☢"}[i%3], Phase: fmt.Sprint("phase ", i%7),
 				Kind: fmt.Sprint("kind-", i%5), Payload: json.RawMessage(fmt.Sprintf(`{"n":%d,"s":"a\u001fb \u001e %d"}`, i, c))}
 			if i%10 == 0 {
 				e.Time = base.Add(time.Duration(i) * time.Second)
@@ -518,9 +519,9 @@ func TestCreateGameWithSetup(t *testing.T) {
 	d := newDB(t)
 	newGame(t, d)
 	setup := []Setup{
-		{Text: "add mark-iii side ogre", Events: []Event{ev("added", `{"unit":"MK3"}`)}},
-		{Text: "add heavy-tank x2", Events: []Event{ev("added", `{"unit":"HVY1"}`), ev("added", `{"unit":"HVY2"}`)}},
-		{Text: "pool defence 12", Events: []Event{ev("pool", `{"points":12}`)}},
+		{Text: "add mark-iii side ogre", Events: []engine.LogEvent{ev("added", `{"unit":"MK3"}`)}},
+		{Text: "add heavy-tank x2", Events: []engine.LogEvent{ev("added", `{"unit":"HVY1"}`), ev("added", `{"unit":"HVY2"}`)}},
+		{Text: "pool defence 12", Events: []engine.LogEvent{ev("pool", `{"points":12}`)}},
 	}
 	g, err := d.CreateGame(Game{Name: "Set up", Rules: "published", Scale: "hex", Scenario: "quick"}, setup...)
 	if err != nil {

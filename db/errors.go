@@ -56,10 +56,6 @@ var (
 	// that there is no game at all).
 	ErrNoGame = errors.New("db: no such game")
 
-	// ErrMovedOn means another program appended to the game since the
-	// caller read it (AppendAfter), and nothing was written.
-	ErrMovedOn = errors.New("db: the game moved on")
-
 	// ErrBadJSON means a payload or a game's options were not valid JSON.
 	ErrBadJSON = errors.New("db: not valid JSON")
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"ogretable/engine"
 	"strings"
 	"time"
 )
@@ -39,7 +40,7 @@ func badCommand(seq int64, format string, args ...any) error {
 	return &GameError{Command: seq, Reason: fmt.Sprintf(format, args...)}
 }
 
-func badEvent(e Event, format string, args ...any) error {
+func badEvent(e engine.LogEvent, format string, args ...any) error {
 	return &GameError{Command: e.CommandSeq, Event: e.Seq, Reason: fmt.Sprintf(format, args...)}
 }
 
@@ -53,7 +54,7 @@ func badEvent(e Event, format string, args ...any) error {
 // an earlier command than the event before them, that lack a kind, that
 // hold a control character in their side, phase or kind, or whose payload
 // is not valid JSON. g's ID, Commands and LastPlayed are ignored.
-func CheckGame(g Game, cmds []Command, events []Event) ([]Event, error) {
+func CheckGame(g Game, cmds []Command, events []engine.LogEvent) ([]engine.LogEvent, error) {
 	if len(g.Options) > 0 && !json.Valid(g.Options) {
 		return nil, &GameError{Reason: fmt.Sprintf("the options of game %q are not valid JSON", g.Name)}
 	}
@@ -62,7 +63,7 @@ func CheckGame(g Game, cmds []Command, events []Event) ([]Event, error) {
 			return nil, badCommand(c.Seq, "command %d comes where command %d should (commands are numbered 1, 2, 3... with no gap)", c.Seq, want)
 		}
 	}
-	out := make([]Event, len(events))
+	out := make([]engine.LogEvent, len(events))
 	last := int64(0) // the command of the event before
 	for i, e := range events {
 		if want := int64(i) + 1; e.Seq != want {
@@ -92,7 +93,7 @@ func CheckGame(g Game, cmds []Command, events []Event) ([]Event, error) {
 		e.Time, e.VoidedBy = storedTime(e.Time), 0
 		out[i] = e
 	}
-	markVoided(out)
+	engine.MarkVoided(out)
 	return out, nil
 }
 
@@ -133,7 +134,7 @@ func insertRows(tx *sql.Tx, insert, row string, n int, args func(i int) []any) e
 //
 // ImportGame returns the game as stored, with its Commands and LastPlayed,
 // once it is durable on the disk.
-func (d *DB) ImportGame(g Game, cmds []Command, events []Event) (Game, error) {
+func (d *DB) ImportGame(g Game, cmds []Command, events []engine.LogEvent) (Game, error) {
 	if d.w == nil {
 		return Game{}, d.readOnlyError()
 	}
@@ -158,7 +159,7 @@ func (d *DB) ImportGame(g Game, cmds []Command, events []Event) (Game, error) {
 // checkWhole has found the file whole, and returns g as stored: all of it,
 // durable on the disk, or, on any error, nothing. what says what is being
 // done, for the errors.
-func (d *DB) storeGame(what string, g Game, cmds []Command, evs []Event) (Game, error) {
+func (d *DB) storeGame(what string, g Game, cmds []Command, evs []engine.LogEvent) (Game, error) {
 	tx, err := d.w.Begin() // BEGIN IMMEDIATE: see _txlock in openWriter
 	if err != nil {
 		return Game{}, d.fault(what, err)

@@ -2,6 +2,7 @@ package db
 
 import (
 	"encoding/json"
+	"ogretable/engine"
 	"path/filepath"
 	"reflect"
 	"testing"
@@ -17,7 +18,7 @@ func TestImportGameRoundTrip(t *testing.T) {
 	g := newGame(t, src)
 	appendCmd(t, src, g.ID, "add heavy-tank", ev("added", `{"unit":"HVY1",  "spaced": true}`))
 	appendCmd(t, src, g.ID, "fire HVY1 at MK3.treads", ev("fired", `{"dice":[{"value":5}]}`), ev("treads", `{"lost":2}`))
-	appendCmd(t, src, g.ID, "undo", Event{Turn: 1, Side: "ogre", Phase: "fire", Kind: KindUndo, Payload: json.RawMessage(`{"command":2,"text":"undone"}`)})
+	appendCmd(t, src, g.ID, "undo", engine.LogEvent{Turn: 1, Side: "ogre", Phase: "fire", Kind: engine.MarkUndo, Payload: json.RawMessage(`{"command":2,"text":"undone"}`)})
 	g, _ = src.Game(g.ID)
 	cmds, err := src.Commands(g.ID)
 	if err != nil {
@@ -87,8 +88,8 @@ func TestImportGameRefuses(t *testing.T) {
 	now := time.Now()
 	g := Game{Name: "Moved", Rules: "published", Scale: "hex", Scenario: "quick", Seed: 1}
 	cmds := []Command{{Seq: 1, Time: now, Text: "a"}, {Seq: 2, Time: now, Text: "b"}}
-	good := func() []Event {
-		return []Event{
+	good := func() []engine.LogEvent {
+		return []engine.LogEvent{
 			{Seq: 1, CommandSeq: 1, Kind: "k", Payload: json.RawMessage(`{}`)},
 			{Seq: 2, CommandSeq: 2, Kind: "k", Payload: json.RawMessage(`{}`)},
 		}
@@ -96,17 +97,17 @@ func TestImportGameRefuses(t *testing.T) {
 	cases := []struct {
 		name   string
 		cmds   []Command
-		change func([]Event) []Event
+		change func([]engine.LogEvent) []engine.LogEvent
 		cmd    int64
 		event  int64
 		says   string
 	}{
-		{"event gap", cmds, func(e []Event) []Event { e[1].Seq = 3; return e }, 2, 3, "event 3 comes where event 2 should"},
-		{"no command", cmds, func(e []Event) []Event { e[1].CommandSeq = 7; return e }, 7, 2, "names command 7, which the game does not have"},
-		{"backwards", cmds, func(e []Event) []Event { e[0].CommandSeq = 2; e[1].CommandSeq = 1; return e }, 1, 2, "comes after an event of command 2"},
-		{"bad json", cmds, func(e []Event) []Event { e[1].Payload = json.RawMessage(`{"a":`); return e }, 2, 2, "payload of event 2 (k) is not valid JSON"},
-		{"no kind", cmds, func(e []Event) []Event { e[0].Kind = ""; return e }, 1, 1, "event 1 has no kind"},
-		{"command gap", []Command{cmds[0], {Seq: 3, Text: "c"}}, func(e []Event) []Event { return e[:1] }, 3, 0, "command 3 comes where command 2 should"},
+		{"event gap", cmds, func(e []engine.LogEvent) []engine.LogEvent { e[1].Seq = 3; return e }, 2, 3, "event 3 comes where event 2 should"},
+		{"no command", cmds, func(e []engine.LogEvent) []engine.LogEvent { e[1].CommandSeq = 7; return e }, 7, 2, "names command 7, which the game does not have"},
+		{"backwards", cmds, func(e []engine.LogEvent) []engine.LogEvent { e[0].CommandSeq = 2; e[1].CommandSeq = 1; return e }, 1, 2, "comes after an event of command 2"},
+		{"bad json", cmds, func(e []engine.LogEvent) []engine.LogEvent { e[1].Payload = json.RawMessage(`{"a":`); return e }, 2, 2, "payload of event 2 (k) is not valid JSON"},
+		{"no kind", cmds, func(e []engine.LogEvent) []engine.LogEvent { e[0].Kind = ""; return e }, 1, 1, "event 1 has no kind"},
+		{"command gap", []Command{cmds[0], {Seq: 3, Text: "c"}}, func(e []engine.LogEvent) []engine.LogEvent { return e[:1] }, 3, 0, "command 3 comes where command 2 should"},
 	}
 	before := snapshot(t, path)
 	d, err = Open(path, Options{})

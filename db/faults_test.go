@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"ogretable/engine"
 	"os"
 	"path/filepath"
 	"testing"
@@ -281,7 +282,7 @@ func TestLocked(t *testing.T) {
 		t.Errorf("reading while another program writes: %v, %v", gs, err)
 	}
 	start := time.Now()
-	_, _, err = d.Append(1, "fire", []Event{ev("fire", `{}`)})
+	_, _, err = d.Append(1, "fire", []engine.LogEvent{ev("fire", `{}`)})
 	checkErr(t, err, ErrLocked, "db: "+path+" is locked by another program (is another ogretable running?); try again")
 	if waited := time.Since(start); waited < 150*time.Millisecond {
 		t.Errorf("gave up after %v, before the busy timeout", waited)
@@ -293,7 +294,7 @@ func TestLocked(t *testing.T) {
 	if err := tx.Rollback(); err != nil {
 		t.Fatal(err)
 	}
-	if c, _, err := d.Append(1, "fire", []Event{ev("fire", `{}`)}); err != nil || c.Seq != 51 {
+	if c, _, err := d.Append(1, "fire", []engine.LogEvent{ev("fire", `{}`)}); err != nil || c.Seq != 51 {
 		t.Errorf("Append once the lock is gone: %+v, %v", c, err)
 	}
 }
@@ -338,7 +339,7 @@ func TestAppendGivenUpWhileLocked(t *testing.T) {
 		<-waiting
 		cancel()
 	}()
-	_, _, err = d.AppendAfterContext(ctx, 1, 100, "fire", []Event{ev("fire", `{}`)}, func() { close(waiting) })
+	_, _, err = d.AppendAfterContext(ctx, 1, 100, "fire", []engine.LogEvent{ev("fire", `{}`)}, func() { close(waiting) })
 	checkErr(t, err, ErrGivenUp, `the command "fire" was given up while it waited for `+path, "nothing was saved")
 	if errors.Is(err, ErrLocked) {
 		t.Errorf("a command given up reads as locked: %v", err)
@@ -356,7 +357,7 @@ func TestAppendGivenUpWhileLocked(t *testing.T) {
 		<-waited
 		release()
 	}()
-	c, _, err := d.AppendAfterContext(context.Background(), 1, 100, "fire", []Event{ev("fire", `{}`)}, func() { close(waited) })
+	c, _, err := d.AppendAfterContext(context.Background(), 1, 100, "fire", []engine.LogEvent{ev("fire", `{}`)}, func() { close(waited) })
 	if err != nil || c.Seq != 51 {
 		t.Errorf("the command after the lock was released: %+v, %v", c, err)
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"ogretable/engine"
 	"strings"
 	"time"
 )
@@ -69,7 +70,7 @@ func parseTime(s string) (time.Time, error) {
 // the text as typed and the events it caused, as Append takes them.
 type Setup struct {
 	Text   string
-	Events []Event
+	Events []engine.LogEvent
 }
 
 // CreateGame stores a new game with the commands that set it up (a
@@ -100,7 +101,7 @@ func (d *DB) CreateGame(g Game, setup ...Setup) (Game, error) {
 	g.Created = storedTime(g.Created)
 	g.Options = append(json.RawMessage(nil), g.Options...)
 	cmds := make([]Command, len(setup))
-	var events []Event
+	var events []engine.LogEvent
 	for i, s := range setup {
 		cmds[i] = Command{Seq: int64(i) + 1, Time: g.Created, Text: s.Text}
 		for j, e := range s.Events {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"ogretable/engine"
 	"os"
 	"path/filepath"
 	"strings"
@@ -35,12 +36,12 @@ func newGame(t testing.TB, d *DB) Game {
 }
 
 // ev is an event of kind with a payload made from JSON text.
-func ev(kind, payload string) Event {
-	return Event{Turn: 1, Side: "ogre", Phase: "fire", Kind: kind, Payload: json.RawMessage(payload)}
+func ev(kind, payload string) engine.LogEvent {
+	return engine.LogEvent{Turn: 1, Side: "ogre", Phase: "fire", Kind: kind, Payload: json.RawMessage(payload)}
 }
 
 // appendCmd appends a command and fails the test on error.
-func appendCmd(t testing.TB, d *DB, game int64, text string, events ...Event) (Command, []Event) {
+func appendCmd(t testing.TB, d *DB, game int64, text string, events ...engine.LogEvent) (Command, []engine.LogEvent) {
 	t.Helper()
 	c, es, err := d.Append(game, text, events)
 	if err != nil {

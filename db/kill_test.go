@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"ogretable/engine"
 	"os"
 	"os/exec"
 	"strconv"
@@ -41,10 +42,10 @@ func TestKillHelper(t *testing.T) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	events := make([]Event, eventsPerCommand)
+	events := make([]engine.LogEvent, eventsPerCommand)
 	for {
 		for k := range events {
-			events[k] = Event{Turn: 1, Side: "ogre", Phase: "fire", Kind: "shot",
+			events[k] = engine.LogEvent{Turn: 1, Side: "ogre", Phase: "fire", Kind: "shot",
 				Payload: json.RawMessage(fmt.Sprintf(`{"i":%d,"of":%d}`, k+1, eventsPerCommand))}
 		}
 		c, _, err := d.Append(game, "fire", events)

@@ -24,23 +24,9 @@ type Command struct {
 	Text string
 }
 
-// Event is one thing a command caused. Payload is JSON that this package
-// stores as given and never reads, except for undo and redo events (see
-// Events).
-type Event struct {
-	Seq        int64 // 1, 2, 3... within the game, across commands
-	CommandSeq int64 // the command that caused it
-	Time       time.Time
-	Turn       int
-	Side       string
-	Phase      string
-	Kind       string
-	Payload    json.RawMessage
-
-	// VoidedBy is the Seq of the undo event that currently voids this
-	// event's command, or 0 while the command stands.
-	VoidedBy int64
-}
+// The events of a game's log are engine.LogEvents. Their Payload is JSON
+// that this package stores as given and never reads, except for undo and
+// redo events (see Events).
 
 // Append stores one command, with the text as typed, and the events it
 // caused, in one transaction: all of them or, on any error, none. It
@@ -55,7 +41,7 @@ type Event struct {
 // database held by another program for longer than the busy timeout, one
 // matching ErrLocked. A damaged file, whose log does not read back whole,
 // gives one matching ErrDamaged, and nothing is written to it.
-func (d *DB) Append(gameID int64, text string, events []Event) (Command, []Event, error) {
+func (d *DB) Append(gameID int64, text string, events []engine.LogEvent) (Command, []engine.LogEvent, error) {
 	return d.AppendAfter(gameID, Anywhere, text, events)
 }
 
@@ -66,9 +52,9 @@ const Anywhere int64 = -1
 // the event after (0: the log is empty), checked inside the transaction
 // that appends: a session that resolved a command against the state as of
 // that event knows that nobody wrote in between. When another program wrote
-// since, it returns an error matching ErrMovedOn that says how far the log
+// since, it returns an error matching engine.ErrMovedOn that says how far the log
 // has gone, and writes nothing; Anywhere as after skips the check.
-func (d *DB) AppendAfter(gameID, after int64, text string, events []Event) (Command, []Event, error) {
+func (d *DB) AppendAfter(gameID, after int64, text string, events []engine.LogEvent) (Command, []engine.LogEvent, error) {
 	return d.AppendAfterContext(context.Background(), gameID, after, text, events, nil)
 }
 
@@ -84,7 +70,7 @@ const WaitNotice = 150 * time.Millisecond
 // for. When ctx is done before the command is durable, it writes nothing
 // and returns an error matching ErrGivenUp; a command that became durable
 // is returned as stored, whenever ctx is done.
-func (d *DB) AppendAfterContext(ctx context.Context, gameID, after int64, text string, events []Event, waiting func()) (Command, []Event, error) {
+func (d *DB) AppendAfterContext(ctx context.Context, gameID, after int64, text string, events []engine.LogEvent, waiting func()) (Command, []engine.LogEvent, error) {
 	cmd, out, err := d.appendAfter(ctx, gameID, after, text, events, waiting)
 	if err != nil && ctx.Err() != nil {
 		return Command{}, nil, newError(ErrGivenUp, err,
@@ -94,7 +80,7 @@ func (d *DB) AppendAfterContext(ctx context.Context, gameID, after int64, text s
 }
 
 // appendAfter is AppendAfterContext before its error is told apart.
-func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, events []Event, waiting func()) (Command, []Event, error) {
+func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, events []engine.LogEvent, waiting func()) (Command, []engine.LogEvent, error) {
 	if d.w == nil {
 		return Command{}, nil, d.readOnlyError()
 	}
@@ -111,7 +97,7 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 	}
 	cmd := Command{Time: storedTime(time.Now()), Text: text}
 	cmdTime := formatTime(cmd.Time)
-	out := make([]Event, len(events))
+	out := make([]engine.LogEvent, len(events))
 
 	prepared(d.lastSeqs, d.insCmd, d.insEvent)
 	// BEGIN IMMEDIATE (see _txlock in openWriter) waits for another
@@ -148,7 +134,7 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 		return Command{}, nil, d.noGame(gameID)
 	}
 	if after != Anywhere && ends.lastEvent != after {
-		return Command{}, nil, newError(ErrMovedOn, nil,
+		return Command{}, nil, newError(engine.ErrMovedOn, nil,
 			"db: game %d moved on in another program: its log ends at event %d, not %d; nothing was saved", gameID, ends.lastEvent, after)
 	}
 	cmd.Seq = ends.lastCommand + 1
@@ -392,7 +378,7 @@ func (d *DB) Commands(gameID int64) ([]Command, error) {
 // A log that reads back short, with a gap, or with a page SQLite cannot
 // read, gives an error matching ErrDamaged rather than the events it could
 // read; so do commands that do not read back whole.
-func (d *DB) Events(gameID int64) ([]Event, error) {
+func (d *DB) Events(gameID int64) ([]engine.LogEvent, error) {
 	return d.events(gameID, 0)
 }
 
@@ -413,12 +399,12 @@ func (d *DB) Events(gameID int64) ([]Event, error) {
 // A log that ends at afterSeq, the most common answer (a session catching
 // up before each command, when nobody else wrote), is found by one look at
 // the right edge of the events b-tree, without a transaction.
-func (d *DB) EventsAfter(gameID, afterSeq int64) ([]Event, error) {
+func (d *DB) EventsAfter(gameID, afterSeq int64) ([]engine.LogEvent, error) {
 	if afterSeq > 0 {
 		if q, err := d.readLast.get(); err == nil {
 			var last int64
 			if err := q.QueryRow(gameID).Scan(&last); err == nil && last == afterSeq {
-				return []Event{}, nil
+				return []engine.LogEvent{}, nil
 			}
 		}
 		// Anything else (more events, none, an error) is the full read's.
@@ -431,7 +417,7 @@ const lastEventQuery = `SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq D
 
 // events returns the game's events after the event after, with VoidedBy
 // set over them.
-func (d *DB) events(gameID, after int64) ([]Event, error) {
+func (d *DB) events(gameID, after int64) ([]engine.LogEvent, error) {
 	// One read transaction: every query sees the same snapshot.
 	prepared(d.readEnds, d.readEvents)
 	tx, err := d.r.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
@@ -454,9 +440,9 @@ func (d *DB) events(gameID, after int64) ([]Event, error) {
 	}
 	n := ends.lastEvent
 	want := max(n-after, 0)
-	r := eventReader{events: make([]Event, 0, min(want, 1<<20)), names: make(map[string]string)}
+	r := eventReader{events: make([]engine.LogEvent, 0, min(want, 1<<20)), names: make(map[string]string)}
 	if want > 0 { // else the log ends at after (or is short, as checked below)
-		err = d.eachChunk(tx, gameID, after, &r, func([]Event) error {
+		err = d.eachChunk(tx, gameID, after, &r, func([]engine.LogEvent) error {
 			if int64(len(r.events)) > want {
 				return errEnough
 			}
@@ -472,7 +458,7 @@ func (d *DB) events(gameID, after int64) ([]Event, error) {
 	if after == 0 {
 		d.noteWhole(gameID, ends.lastCommand, n)
 	}
-	markVoided(r.events)
+	engine.MarkVoided(r.events)
 	return r.events, nil
 }
 
@@ -487,7 +473,7 @@ func (d *DB) events(gameID, after int64) ([]Event, error) {
 // read gives an error matching ErrDamaged, as Events does; fn may have seen
 // some of the events by then. An error that fn returns stops the reading
 // and is returned as it is.
-func (d *DB) EachEvent(gameID, after int64, fn func(Event) error) error {
+func (d *DB) EachEvent(gameID, after int64, fn func(engine.LogEvent) error) error {
 	return d.eachEvent(gameID, after, true, fn)
 }
 
@@ -497,12 +483,12 @@ func (d *DB) EachEvent(gameID, after int64, fn func(Event) error) error {
 // which walks the whole log a second time. A log that is not whole gives
 // the same error matching ErrDamaged, only after fn has seen the events
 // read before the damage.
-func (d *DB) ReplayEvents(gameID, after int64, fn func(Event) error) error {
+func (d *DB) ReplayEvents(gameID, after int64, fn func(engine.LogEvent) error) error {
 	return d.eachEvent(gameID, after, false, fn)
 }
 
 // eachEvent is EachEvent, counting the events up front when countFirst.
-func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(Event) error) error {
+func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(engine.LogEvent) error) error {
 	after = max(after, 0)
 	prepared(d.readEnds, d.readEvents)
 	tx, err := d.r.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
@@ -567,7 +553,7 @@ func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(Event) erro
 	want := max(n-after, 0)
 	r := eventReader{names: make(map[string]string)}
 	read := int64(0)
-	err = d.eachChunk(tx, gameID, after, &r, func(got []Event) error {
+	err = d.eachChunk(tx, gameID, after, &r, func(got []engine.LogEvent) error {
 		if err := waitVoided(n); err != nil {
 			return err
 		}
@@ -623,7 +609,7 @@ type marksRead struct {
 
 // marksAfter returns the marks of game gameID after the event after, in
 // seq order, read in a read of their own: what engine.Voided needs of the
-// log to set VoidedBy, as markVoided reads them from the events.
+// log to set VoidedBy, as engine.MarkVoided reads them from the events.
 func (d *DB) marksAfter(gameID, after int64) ([]engine.Mark, error) {
 	q, err := d.readMarks.get()
 	if err != nil {
@@ -646,7 +632,7 @@ func (d *DB) marksAfter(gameID, after int64) ([]engine.Mark, error) {
 		if !ok {
 			n = 0 // names no command, but its command still holds a mark
 		}
-		m.Undo, m.Target = kind == KindUndo, n
+		m.Undo, m.Target = kind == engine.MarkUndo, n
 		marks = append(marks, m)
 	}
 	if err := rows.Err(); err != nil {
@@ -717,7 +703,7 @@ type chunkRead struct {
 // checks the seqs and the count. It returns the first error of SQLite, of
 // a chunk that cannot be read, or of fn, each after fn has seen every
 // chunk before it; nothing of the reading goes on once it has returned.
-func (d *DB) eachChunk(tx *sql.Tx, gameID, after int64, r *eventReader, fn func([]Event) error) error {
+func (d *DB) eachChunk(tx *sql.Tx, gameID, after int64, r *eventReader, fn func([]engine.LogEvent) error) error {
 	// SQLite reads up to readAhead chunks ahead of fn, which evens out the
 	// chunks that take one side or the other longer (a chunk of long
 	// attacks to decode, a page read from the disk).
@@ -770,8 +756,8 @@ func (d *DB) eachChunk(tx *sql.Tx, gameID, after int64, r *eventReader, fn func(
 		}
 		// group_concat does not promise to keep the order of the rows.
 		chunk := r.events[start:]
-		if !slices.IsSortedFunc(chunk, func(a, b Event) int { return cmp.Compare(a.Seq, b.Seq) }) {
-			slices.SortFunc(chunk, func(a, b Event) int { return cmp.Compare(a.Seq, b.Seq) })
+		if !slices.IsSortedFunc(chunk, func(a, b engine.LogEvent) int { return cmp.Compare(a.Seq, b.Seq) }) {
+			slices.SortFunc(chunk, func(a, b engine.LogEvent) int { return cmp.Compare(a.Seq, b.Seq) })
 		}
 		if err := fn(chunk); err != nil {
 			return err
@@ -793,7 +779,7 @@ const (
 // command: it shares the strings and times rather than keep a copy per
 // event, and packs the payloads into shared blocks.
 type eventReader struct {
-	events   []Event
+	events   []engine.LogEvent
 	names    map[string]string
 	lastTime string
 	lastT    time.Time
@@ -818,7 +804,7 @@ func (r *eventReader) readChunk(chunk string) (int, error) {
 		if strings.IndexByte(rest, 0x1f) >= 0 {
 			return count, fmt.Errorf("too many fields in %.60q", row)
 		}
-		var e Event
+		var e engine.LogEvent
 		var err1, err2, err3 error
 		e.Seq, err1 = strconv.ParseInt(f[0], 10, 64)
 		e.CommandSeq, err2 = strconv.ParseInt(f[1], 10, 64)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"ogretable/engine"
 	"path/filepath"
 	"reflect"
 	"testing"
@@ -101,14 +102,14 @@ func TestEventsAfter(t *testing.T) {
 		g := newGame(t, d)
 		for c := int64(1); c <= 80; c++ {
 			target := rng.Int64N(c+2) - 1
-			var events []Event
+			var events []engine.LogEvent
 			switch rng.IntN(6) {
 			case 0:
-				events = []Event{undo(target)}
+				events = []engine.LogEvent{undo(target)}
 			case 1:
-				events = []Event{redo(target)}
+				events = []engine.LogEvent{redo(target)}
 			case 2:
-				events = []Event{undo(target), redo(rng.Int64N(c + 1))}
+				events = []engine.LogEvent{undo(target), redo(rng.Int64N(c + 1))}
 			default:
 				for range rng.IntN(3) + 1 {
 					events = append(events, ev("play", `{}`))

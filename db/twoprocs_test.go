@@ -3,6 +3,7 @@ package db
 import (
 	"encoding/json"
 	"fmt"
+	"ogretable/engine"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -23,7 +24,7 @@ func TestTwoWritersHelper(t *testing.T) {
 	}
 	d, err := Open(path, Options{})
 	if err == nil {
-		_, _, err = d.Append(1, "child", []Event{{Kind: "note", Payload: json.RawMessage(`{"by":"child"}`)}})
+		_, _, err = d.Append(1, "child", []engine.LogEvent{{Kind: "note", Payload: json.RawMessage(`{"by":"child"}`)}})
 	}
 	if err == nil {
 		err = d.Close()
@@ -57,7 +58,7 @@ func TestTwoWriters(t *testing.T) {
 	defer d.Close()
 	appendOne := func(by string) {
 		t.Helper()
-		if _, _, err := d.Append(1, by, []Event{{Kind: "note", Payload: json.RawMessage(`{"by":"` + by + `"}`)}}); err != nil {
+		if _, _, err := d.Append(1, by, []engine.LogEvent{{Kind: "note", Payload: json.RawMessage(`{"by":"` + by + `"}`)}}); err != nil {
 			t.Fatal(err)
 		}
 	}

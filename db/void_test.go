@@ -35,7 +35,7 @@ func viewVoidedBy(t *testing.T, d *DB, game int64) map[int64]int64 {
 
 // checkViewAgrees fails unless Events and the event_log view give every
 // event of game the same VoidedBy, and returns the events.
-func checkViewAgrees(t *testing.T, d *DB, game int64) []Event {
+func checkViewAgrees(t *testing.T, d *DB, game int64) []engine.LogEvent {
 	t.Helper()
 	events, err := d.Events(game)
 	if err != nil {
@@ -56,7 +56,7 @@ func checkViewAgrees(t *testing.T, d *DB, game int64) []Event {
 
 // voidedByCommand maps each command seq to the VoidedBy of its events
 // (which must all agree).
-func voidedByCommand(t *testing.T, events []Event) map[int64]int64 {
+func voidedByCommand(t *testing.T, events []engine.LogEvent) map[int64]int64 {
 	t.Helper()
 	m := make(map[int64]int64)
 	for _, e := range events {
@@ -68,8 +68,8 @@ func voidedByCommand(t *testing.T, events []Event) map[int64]int64 {
 	return m
 }
 
-func undo(n int64) Event { return ev(KindUndo, fmt.Sprintf(`{"command":%d}`, n)) }
-func redo(n int64) Event { return ev(KindRedo, fmt.Sprintf(`{"command":%d}`, n)) }
+func undo(n int64) engine.LogEvent { return ev(engine.MarkUndo, fmt.Sprintf(`{"command":%d}`, n)) }
+func redo(n int64) engine.LogEvent { return ev(engine.MarkRedo, fmt.Sprintf(`{"command":%d}`, n)) }
 
 func TestVoiding(t *testing.T) {
 	d := newDB(t)
@@ -78,37 +78,39 @@ func TestVoiding(t *testing.T) {
 	// far, the seq of the event voiding it (0: standing). Commands 1-3 are
 	// plays of two events each (events 1-6), commands 4-15 hold one event
 	// each (events 7-18), command 16 five (19-23), 17 two (24-25), and so on.
-	play := func(name string) []Event { return []Event{ev("fire", `{"u":"`+name+`"}`), ev("damage", `{}`)} }
+	play := func(name string) []engine.LogEvent {
+		return []engine.LogEvent{ev("fire", `{"u":"`+name+`"}`), ev("damage", `{}`)}
+	}
 	steps := []struct {
 		what   string
-		events []Event
+		events []engine.LogEvent
 		want   map[int64]int64
 	}{
 		{"play 1", play("a"), map[int64]int64{1: 0}},
 		{"play 2", play("b"), map[int64]int64{1: 0, 2: 0}},
 		{"play 3", play("c"), map[int64]int64{1: 0, 2: 0, 3: 0}},
-		{"4: undo 2", []Event{undo(2)}, map[int64]int64{2: 7}},
-		{"5: redo 2", []Event{redo(2)}, map[int64]int64{2: 0}},
-		{"6: undo 2 again", []Event{undo(2)}, map[int64]int64{2: 9}},
-		{"7: undo 2, already undone: no change", []Event{undo(2)}, map[int64]int64{2: 9}},
-		{"8: undo 3", []Event{undo(3)}, map[int64]int64{2: 9, 3: 11}},
-		{"9: undo 8, an undo: ignored", []Event{undo(8)}, map[int64]int64{3: 11, 8: 0}},
-		{"10: redo 3", []Event{redo(3)}, map[int64]int64{2: 9, 3: 0}},
-		{"11: redo 3, standing: no change", []Event{redo(3)}, map[int64]int64{3: 0}},
-		{"12: redo 2 restores it despite two undos", []Event{redo(2)}, map[int64]int64{2: 0}},
-		{"13: undo 13 (itself): ignored", []Event{undo(13)}, map[int64]int64{13: 0}},
-		{"14: undo 99 (later): ignored", []Event{undo(99)}, map[int64]int64{}},
-		{"15: undo 0: ignored", []Event{undo(0)}, map[int64]int64{}},
-		{"16: undo with a bad payload: ignored", []Event{ev(KindUndo, `{"command":"1"}`), ev(KindUndo, `{"command":1.0}`),
-			ev(KindUndo, `{"Command":1}`), ev(KindUndo, `[1]`), ev(KindUndo, `{"cmd":1}`)}, map[int64]int64{1: 0}},
+		{"4: undo 2", []engine.LogEvent{undo(2)}, map[int64]int64{2: 7}},
+		{"5: redo 2", []engine.LogEvent{redo(2)}, map[int64]int64{2: 0}},
+		{"6: undo 2 again", []engine.LogEvent{undo(2)}, map[int64]int64{2: 9}},
+		{"7: undo 2, already undone: no change", []engine.LogEvent{undo(2)}, map[int64]int64{2: 9}},
+		{"8: undo 3", []engine.LogEvent{undo(3)}, map[int64]int64{2: 9, 3: 11}},
+		{"9: undo 8, an undo: ignored", []engine.LogEvent{undo(8)}, map[int64]int64{3: 11, 8: 0}},
+		{"10: redo 3", []engine.LogEvent{redo(3)}, map[int64]int64{2: 9, 3: 0}},
+		{"11: redo 3, standing: no change", []engine.LogEvent{redo(3)}, map[int64]int64{3: 0}},
+		{"12: redo 2 restores it despite two undos", []engine.LogEvent{redo(2)}, map[int64]int64{2: 0}},
+		{"13: undo 13 (itself): ignored", []engine.LogEvent{undo(13)}, map[int64]int64{13: 0}},
+		{"14: undo 99 (later): ignored", []engine.LogEvent{undo(99)}, map[int64]int64{}},
+		{"15: undo 0: ignored", []engine.LogEvent{undo(0)}, map[int64]int64{}},
+		{"16: undo with a bad payload: ignored", []engine.LogEvent{ev(engine.MarkUndo, `{"command":"1"}`), ev(engine.MarkUndo, `{"command":1.0}`),
+			ev(engine.MarkUndo, `{"Command":1}`), ev(engine.MarkUndo, `[1]`), ev(engine.MarkUndo, `{"cmd":1}`)}, map[int64]int64{1: 0}},
 		{"17: play", play("d"), map[int64]int64{17: 0}},
-		{"18: undo 1 with other keys first", []Event{ev(KindUndo, `{"why":"misread","dice":[1,2],"command":1}`)}, map[int64]int64{1: 26}},
-		{"19: undo 17", []Event{undo(17)}, map[int64]int64{1: 26, 17: 27}},
-		{"20: redo 1", []Event{redo(1)}, map[int64]int64{1: 0, 17: 27}},
-		{"21: a play of 1 event", []Event{ev("move", `{}`)}, map[int64]int64{21: 0}},
-		{"22: undo 21 and 17 together (17 already undone)", []Event{undo(21), undo(17)}, map[int64]int64{21: 30, 17: 27}},
-		{"23: undo 22, an undo: ignored", []Event{undo(22)}, map[int64]int64{21: 30, 22: 0}},
-		{"24: undo 1, first key counts", []Event{ev(KindUndo, `{"command":1,"command":17}`)}, map[int64]int64{1: 33, 17: 27}},
+		{"18: undo 1 with other keys first", []engine.LogEvent{ev(engine.MarkUndo, `{"why":"misread","dice":[1,2],"command":1}`)}, map[int64]int64{1: 26}},
+		{"19: undo 17", []engine.LogEvent{undo(17)}, map[int64]int64{1: 26, 17: 27}},
+		{"20: redo 1", []engine.LogEvent{redo(1)}, map[int64]int64{1: 0, 17: 27}},
+		{"21: a play of 1 event", []engine.LogEvent{ev("move", `{}`)}, map[int64]int64{21: 0}},
+		{"22: undo 21 and 17 together (17 already undone)", []engine.LogEvent{undo(21), undo(17)}, map[int64]int64{21: 30, 17: 27}},
+		{"23: undo 22, an undo: ignored", []engine.LogEvent{undo(22)}, map[int64]int64{21: 30, 22: 0}},
+		{"24: undo 1, first key counts", []engine.LogEvent{ev(engine.MarkUndo, `{"command":1,"command":17}`)}, map[int64]int64{1: 33, 17: 27}},
 	}
 	for _, s := range steps {
 		appendCmd(t, d, g.ID, s.what, s.events...)
@@ -130,16 +132,16 @@ func TestVoidingAgreesWithView(t *testing.T) {
 		g := newGame(t, d)
 		for c := int64(1); c <= 60; c++ {
 			target := rng.Int64N(c+2) - 1
-			var events []Event
+			var events []engine.LogEvent
 			switch rng.IntN(6) {
 			case 0:
-				events = []Event{undo(target)}
+				events = []engine.LogEvent{undo(target)}
 			case 1:
-				events = []Event{redo(target)}
+				events = []engine.LogEvent{redo(target)}
 			case 2:
-				events = []Event{undo(target), redo(rng.Int64N(c + 1))}
+				events = []engine.LogEvent{undo(target), redo(rng.Int64N(c + 1))}
 			case 3:
-				events = []Event{ev(KindUndo, fmt.Sprintf(`{"command":%d,"command":%d}`, target, rng.Int64N(c+1)))}
+				events = []engine.LogEvent{ev(engine.MarkUndo, fmt.Sprintf(`{"command":%d,"command":%d}`, target, rng.Int64N(c+1)))}
 			default:
 				for range rng.IntN(3) + 1 {
 					events = append(events, ev("play", `{}`))
@@ -183,7 +185,7 @@ func TestVoidedAgreesWithViewMany(t *testing.T) {
 			return fmt.Sprintf(`{"command":%d}`, n)
 		}
 	}
-	want := make(map[int64][]Event) // game -> events as written
+	want := make(map[int64][]engine.LogEvent) // game -> events as written
 	ids := make([]int64, games)
 	for i := range ids {
 		ids[i] = newGame(t, d).ID
@@ -210,9 +212,9 @@ func TestVoidedAgreesWithViewMany(t *testing.T) {
 				e := ev("play", `{}`)
 				switch rng.IntN(5) {
 				case 0, 1:
-					e = ev(KindUndo, payload(target, rng.Int64N(c+1)))
+					e = ev(engine.MarkUndo, payload(target, rng.Int64N(c+1)))
 				case 2:
-					e = ev(KindRedo, payload(target, rng.Int64N(c+1)))
+					e = ev(engine.MarkRedo, payload(target, rng.Int64N(c+1)))
 				}
 				seq++
 				e.Seq, e.CommandSeq = seq, c
@@ -255,9 +257,9 @@ func TestVoidedAgreesWithViewMany(t *testing.T) {
 	for game, events := range want {
 		var marks []engine.Mark
 		for _, e := range events {
-			if e.Kind == KindUndo || e.Kind == KindRedo {
+			if e.Kind == engine.MarkUndo || e.Kind == engine.MarkRedo {
 				n, _ := engine.MarkTarget(e.Payload)
-				marks = append(marks, engine.Mark{Seq: e.Seq, Command: e.CommandSeq, Undo: e.Kind == KindUndo, Target: n})
+				marks = append(marks, engine.Mark{Seq: e.Seq, Command: e.CommandSeq, Undo: e.Kind == engine.MarkUndo, Target: n})
 			}
 		}
 		voided := engine.Voided(marks)
@@ -295,14 +297,14 @@ func TestEachEventAgreesWithEvents(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for c := int64(1); c <= 200; c++ {
 		target := rng.Int64N(c+2) - 1
-		var events []Event
+		var events []engine.LogEvent
 		switch rng.IntN(5) {
 		case 0:
-			events = []Event{undo(target)}
+			events = []engine.LogEvent{undo(target)}
 		case 1:
-			events = []Event{redo(target)}
+			events = []engine.LogEvent{redo(target)}
 		case 2:
-			events = []Event{undo(target), redo(rng.Int64N(c + 1))}
+			events = []engine.LogEvent{undo(target), redo(rng.Int64N(c + 1))}
 		default:
 			for i := range rng.IntN(40) + 1 {
 				events = append(events, ev("play", fmt.Sprintf(`{"i":%d}`, i)))
@@ -331,10 +333,10 @@ func TestEachEventAgreesWithEvents(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for name, each := range map[string]func(int64, int64, func(Event) error) error{
+		for name, each := range map[string]func(int64, int64, func(engine.LogEvent) error) error{
 			"EachEvent": d.EachEvent, "ReplayEvents": d.ReplayEvents} {
-			var got []Event
-			if err := each(g.ID, after, func(e Event) error { got = append(got, e); return nil }); err != nil {
+			var got []engine.LogEvent
+			if err := each(g.ID, after, func(e engine.LogEvent) error { got = append(got, e); return nil }); err != nil {
 				t.Fatal(err)
 			}
 			if len(got) != len(want) {
@@ -349,7 +351,7 @@ func TestEachEventAgreesWithEvents(t *testing.T) {
 	}
 	stop := errors.New("stop")
 	seen := 0
-	err = d.EachEvent(g.ID, 0, func(Event) error {
+	err = d.EachEvent(g.ID, 0, func(engine.LogEvent) error {
 		if seen++; seen == 10 {
 			return stop
 		}
@@ -358,7 +360,7 @@ func TestEachEventAgreesWithEvents(t *testing.T) {
 	if err != stop || seen != 10 {
 		t.Errorf("EachEvent with a fn that stops at 10 gave %v after %d events", err, seen)
 	}
-	if err := d.EachEvent(g.ID+100, 0, func(Event) error { return nil }); !errors.Is(err, ErrNoGame) {
+	if err := d.EachEvent(g.ID+100, 0, func(engine.LogEvent) error { return nil }); !errors.Is(err, ErrNoGame) {
 		t.Errorf("EachEvent of no game: %v, want ErrNoGame", err)
 	}
 }

@@ -21,6 +21,13 @@ import (
 // already there and writing over it was not asked for.
 var ErrExists = errors.New("outfile: the file is already there")
 
+// Written is a file written whole: its path, and its pages when it is a
+// document (a sheet, a report).
+type Written struct {
+	Path  string
+	Pages int
+}
+
 // Options say how Write treats a file already there, and how its errors
 // say what to do.
 type Options struct {

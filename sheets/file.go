@@ -11,12 +11,6 @@ import (
 	"ogretable/tracker"
 )
 
-// Written is a file written, with its pages.
-type Written struct {
-	Path  string
-	Pages int
-}
-
 // WriteReport draws the battle report of a game and writes it to path
 // with outfile.Files: the report, then, for a game of more than
 // TimelinePart events, each part of its timeline to the files
@@ -29,7 +23,7 @@ type Written struct {
 // there (an older report and its parts) are left as they were; with
 // out.Force, the parts of an older report beyond the new one's are removed
 // with them. It returns the files written, the report first.
-func WriteReport(path string, out outfile.Options, opt Options, info tracker.Info, cat *engine.Catalog, src Log) ([]Written, error) {
+func WriteReport(path string, out outfile.Options, opt Options, info tracker.Info, cat *engine.Catalog, src Log) ([]outfile.Written, error) {
 	if err := outfile.Check(path, out); err != nil {
 		return nil, err // before drawing it all
 	}
@@ -50,7 +44,7 @@ func WriteReport(path string, out outfile.Options, opt Options, info tracker.Inf
 	}
 	files := outfile.NewFiles(out)
 	defer files.Abort()
-	var done []Written
+	var done []outfile.Written
 	for i, p := range paths {
 		if i > 0 {
 			doc = New(opt)
@@ -61,7 +55,7 @@ func WriteReport(path string, out outfile.Options, opt Options, info tracker.Inf
 		if err := files.Add(p, doc.Write); err != nil {
 			return nil, err
 		}
-		done = append(done, Written{Path: p, Pages: doc.Pages()})
+		done = append(done, outfile.Written{Path: p, Pages: doc.Pages()})
 		doc = nil
 	}
 	// The parts of an older report beyond the new one's go with it.

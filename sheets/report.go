@@ -26,11 +26,11 @@ type Log interface {
 // Source reads a game's log from its first event, calling each for every
 // record in order with VoidedBy set, and stops at the first error each
 // returns.
-type Source func(each func(tracker.Record) error) error
+type Source func(each func(engine.LogEvent) error) error
 
 // entries reads the records as the report's entries.
 func (s Source) entries(each func(entry) error) error {
-	return s(func(r tracker.Record) error {
+	return s(func(r engine.LogEvent) error {
 		en, err := entryOf(r)
 		if err != nil {
 			return err
@@ -42,14 +42,14 @@ func (s Source) entries(each func(entry) error) error {
 // SourceAfter reads a game's log as a Source does, but from after the
 // event after (0: from the first): a part of a long game's timeline reads
 // only from where it begins (db.EachEvent).
-type SourceAfter func(after int64, each func(tracker.Record) error) error
+type SourceAfter func(after int64, each func(engine.LogEvent) error) error
 
 // entries reads the records from the first.
 func (s SourceAfter) entries(each func(entry) error) error { return s.entriesAfter(0, each) }
 
 // entriesAfter reads the records after the event after.
 func (s SourceAfter) entriesAfter(after int64, each func(entry) error) error {
-	return Source(func(fn func(tracker.Record) error) error { return s(after, fn) }).entries(each)
+	return Source(func(fn func(engine.LogEvent) error) error { return s(after, fn) }).entries(each)
 }
 
 // Lines reads a game's log as a session's log lines
@@ -62,7 +62,7 @@ func (l Lines) entries(each func(entry) error) error {
 	return l(func(line tracker.LogLine) error {
 		en := entry{seq: line.Seq, command: line.Command, turn: line.Turn, side: line.Side, phase: line.Phase,
 			kind: line.Kind, voided: line.Voided, e: line.Event}
-		if line.Kind == tracker.KindUndo || line.Kind == tracker.KindRedo {
+		if line.Kind == engine.MarkUndo || line.Kind == engine.MarkRedo {
 			en.mark, en.e = true, engine.Event{Text: line.Text}
 		}
 		return each(en)
@@ -70,8 +70,8 @@ func (l Lines) entries(each func(entry) error) error {
 }
 
 // RecordsSource returns a Source over records held in memory.
-func RecordsSource(recs []tracker.Record) Source {
-	return func(each func(tracker.Record) error) error {
+func RecordsSource(recs []engine.LogEvent) Source {
+	return func(each func(engine.LogEvent) error) error {
 		for _, r := range recs {
 			if err := each(r); err != nil {
 				return err
@@ -147,9 +147,9 @@ type reportStats struct {
 }
 
 // entryOf returns a stored record as the report's entry.
-func entryOf(r tracker.Record) (entry, error) {
+func entryOf(r engine.LogEvent) (entry, error) {
 	en := entry{seq: r.Seq, command: r.CommandSeq, turn: r.Turn, side: r.Side, phase: r.Phase, kind: r.Kind, voided: r.VoidedBy != 0}
-	if r.Kind == tracker.KindUndo || r.Kind == tracker.KindRedo {
+	if r.IsMark() {
 		var m struct {
 			Text string `json:"text"`
 		}

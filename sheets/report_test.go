@@ -24,7 +24,7 @@ import (
 // recordsOf plays lines on a new quick game and returns its log as the
 // store keeps it; the commands numbered in void (1 is the first line) are
 // marked undone, as an undo leaves them.
-func recordsOf(t testing.TB, lines []string, void ...int) (tracker.Info, *engine.Catalog, []tracker.Record) {
+func recordsOf(t testing.TB, lines []string, void ...int) (tracker.Info, *engine.Catalog, []engine.LogEvent) {
 	cat := catalog(t)
 	setup, err := tracker.SetupCommands(cat, "quick")
 	if err != nil {
@@ -37,7 +37,7 @@ func recordsOf(t testing.TB, lines []string, void ...int) (tracker.Info, *engine
 		t.Fatal(err)
 	}
 	g.Scenario = "quick"
-	var recs []tracker.Record
+	var recs []engine.LogEvent
 	voided := map[int]bool{}
 	for _, v := range void {
 		voided[v+len(setup)] = true
@@ -57,7 +57,7 @@ func recordsOf(t testing.TB, lines []string, void ...int) (tracker.Info, *engine
 				t.Fatal(err)
 			}
 			p, _ := json.Marshal(e)
-			r := tracker.Record{Seq: int64(len(recs) + 1), CommandSeq: int64(i + 1), Turn: next.Turn, Side: next.CurrentSide(),
+			r := engine.LogEvent{Seq: int64(len(recs) + 1), CommandSeq: int64(i + 1), Turn: next.Turn, Side: next.CurrentSide(),
 				Phase: string(next.Phase), Kind: string(e.Kind), Payload: p}
 			if voided[i+1] {
 				r.VoidedBy = 1 << 40
@@ -113,7 +113,7 @@ func regexpMatch(re, s string) bool {
 // the event the reader asks for, as the database's streaming read does.
 func longSource(t testing.TB, n int) (tracker.Info, *engine.Catalog, SourceAfter) {
 	info, cat, recs := recordsOf(t, reportLines)
-	return info, cat, func(after int64, each func(tracker.Record) error) error {
+	return info, cat, func(after int64, each func(engine.LogEvent) error) error {
 		for _, r := range recs {
 			if r.Seq <= after {
 				continue

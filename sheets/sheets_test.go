@@ -15,21 +15,12 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/crt"
+	"ogretable/sheets/sheetstest"
 	"ogretable/templates"
 	"ogretable/tracker"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden PDFs in testdata")
-
-// tool returns the path of a poppler or qpdf program, skipping the test with
-// a clear message when it is not installed (CI installs them: .ci/run).
-func tool(t testing.TB, name string) string {
-	p, err := exec.LookPath(name)
-	if err != nil {
-		t.Skipf("%s is not installed (apt-get install poppler-utils qpdf; .ci/run does): the PDF is not read back", name)
-	}
-	return p
-}
 
 // catalog returns the built-in catalog.
 func catalog(t testing.TB) *engine.Catalog {
@@ -64,7 +55,7 @@ func saved(t *testing.T, pdf []byte) string {
 
 // pdfText returns the PDF's text as pdftotext -layout reads it.
 func pdfText(t *testing.T, path string) string {
-	out, err := exec.Command(tool(t, "pdftotext"), "-layout", path, "-").CombinedOutput()
+	out, err := exec.Command(sheetstest.Tool(t, "pdftotext"), "-layout", path, "-").CombinedOutput()
 	if err != nil {
 		t.Fatalf("pdftotext: %v\n%s", err, out)
 	}
@@ -73,7 +64,7 @@ func pdfText(t *testing.T, path string) string {
 
 // pdfInfo returns pdfinfo's fields.
 func pdfInfo(t *testing.T, path string) map[string]string {
-	out, err := exec.Command(tool(t, "pdfinfo"), path).CombinedOutput()
+	out, err := exec.Command(sheetstest.Tool(t, "pdfinfo"), path).CombinedOutput()
 	if err != nil {
 		t.Fatalf("pdfinfo: %v\n%s", err, out)
 	}
@@ -88,7 +79,7 @@ func pdfInfo(t *testing.T, path string) map[string]string {
 
 // qpdfCheck validates the file's structure with qpdf --check.
 func qpdfCheck(t *testing.T, path string) {
-	out, err := exec.Command(tool(t, "qpdf"), "--check", path).CombinedOutput()
+	out, err := exec.Command(sheetstest.Tool(t, "qpdf"), "--check", path).CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "No syntax or stream encoding errors") {
 		t.Errorf("qpdf --check: %v\n%s", err, out)
 	}
@@ -389,7 +380,7 @@ func TestGolden(t *testing.T) {
 // -raw), its whitespace runs made single spaces: a cell wrapped on two
 // lines reads as its text whole.
 func pdfRaw(t *testing.T, path string) string {
-	out, err := exec.Command(tool(t, "pdftotext"), "-raw", path, "-").CombinedOutput()
+	out, err := exec.Command(sheetstest.Tool(t, "pdftotext"), "-raw", path, "-").CombinedOutput()
 	if err != nil {
 		t.Fatalf("pdftotext: %v\n%s", err, out)
 	}

@@ -155,10 +155,7 @@ type loader struct {
 // A problem in any file fails the whole load: the error is an *Error, or
 // several joined with errors.Join, each naming its file, line and field.
 func Load(fsys fs.FS, userDir string) (*engine.Catalog, error) {
-	l := &loader{tables: make(map[string]merged, len(kinds))}
-	for _, k := range kinds {
-		l.tables[k.name] = k.newTable(k)
-	}
+	l := newLoader()
 	order := 0
 	if fsys != nil {
 		names, err := fs.Glob(fsys, "*.toml")
@@ -204,6 +201,15 @@ func Load(fsys fs.FS, userDir string) (*engine.Catalog, error) {
 		return nil, err
 	}
 	return l.catalog(), nil
+}
+
+// newLoader returns a loader with an empty table of every kind.
+func newLoader() *loader {
+	l := &loader{tables: make(map[string]merged, len(kinds))}
+	for _, k := range kinds {
+		l.tables[k.name] = k.newTable(k)
+	}
+	return l
 }
 
 func (l *loader) add(e *Error) {

@@ -1,8 +1,11 @@
 package templates
 
 import (
+	"errors"
+	"ogretable/engine"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -46,5 +49,43 @@ legs = "biped"
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("the error lacks %q:\n%v", want, err)
 		}
+	}
+}
+
+// TestReadWalkers: a walker file ("ogretable walker export" writes it,
+// "walker import" reads it) reads back the designs written, and every
+// problem in one is an *Error naming the file and the line, as Load's are
+// (000 FAQ, Walkers, 4.0 Buying Walkers: a design within its VP).
+func TestReadWalkers(t *testing.T) {
+	hoplite := engine.WalkerDesign{Name: "Hoplite", Generation: engine.Generation("early"), Attack: 4, Defense: 2, Range: 2, Move: 3, Jumpjets: true, Legs: engine.Legs("biped")}
+	runner := engine.WalkerDesign{Name: "Runner", Generation: engine.Generation("late"), Attack: 2, Defense: 2, Range: 1, Move: 6, Wheels: true, Legs: engine.Legs("chickenleg"), Notes: "fast"}
+	body, err := WriteWalkers(hoplite, runner)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadWalkers("w.toml", body)
+	if err != nil || !reflect.DeepEqual(got, []engine.WalkerDesign{hoplite, runner}) {
+		t.Fatalf("ReadWalkers(WriteWalkers) = %+v, %v\nfile:\n%s", got, err, body)
+	}
+	good := "[[walker]]\nname = \"Hoplite\"\ngeneration = \"early\"\nattack = 4\ndefense = 2\nrange = 2\nmove = 3\n"
+	for _, c := range []struct {
+		name, file string
+		line       int
+		says       string
+	}{
+		{"unknown field", good + "colour = \"red\"\n", 8, `unknown field "colour"`},
+		{"over budget", strings.Replace(good, "attack = 4", "attack = 20", 1), 1, "by 4 VP"},
+		{"no generation", "[[walker]]\nname = \"Nameless\"\n", 1, `missing field "generation"`},
+		{"not TOML", good + "move = \n", 8, "not valid TOML"},
+		{"another kind", good + "\n[[weapon]]\nid = \"x\"\n", 9, "a [[weapon]] table: a walker file holds [[walker]] tables only"},
+		{"no walker", "# nothing\n", 0, "no [[walker]] table"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := ReadWalkers("w.toml", []byte(c.file))
+			var te *Error
+			if !errors.As(err, &te) || te.File != "w.toml" || te.Line != c.line || !strings.Contains(err.Error(), c.says) {
+				t.Errorf("got %v; want an *Error at w.toml:%d saying %q", err, c.line, c.says)
+			}
+		})
 	}
 }

@@ -29,3 +29,23 @@ func TestNoTerminalLibrary(t *testing.T) {
 		}
 	}
 }
+
+// TestNoSheets: no package of the live game links the PDF sheets: the
+// dashboard gets printing from the program (dashboard.Options.Print, filled
+// with sheets.Printer), as it gets SaveWalker, so sheets can draw from the
+// tracker's presentation without the tracker drawing on paper itself.
+func TestNoSheets(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skipf("the go tool is not on the PATH (%v): the dependencies are not checked", err)
+	}
+	out, err := exec.Command(goTool, "list", "-deps", "./...").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list -deps ./...: %v\n%s", err, out)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		if dep == "ogretable/sheets" || strings.HasPrefix(dep, "ogretable/sheets/") {
+			t.Errorf("a package of ogretable/tracker/... depends on %s", dep)
+		}
+	}
+}

@@ -12,13 +12,6 @@ import (
 	"ogretable/tracker/internal/cadence"
 )
 
-// The kinds of the events undo and redo write; their payload is
-// {"command": N, "text": "..."}.
-const (
-	KindUndo = "undo"
-	KindRedo = "redo"
-)
-
 // mark is the payload of an undo or redo event: the command it voids or
 // restores, and its log sentence.
 type mark struct {
@@ -38,33 +31,12 @@ func MarkTarget(payload json.RawMessage) (int64, bool) {
 	return n, true
 }
 
-// MarkVoided sets VoidedBy on records, one game's records in seq order
-// from the start of its log, by the undo rule (engine.Voided), as a
-// Store's Events sets it: an undo of command N voids every event of N
-// unless N is already voided, a later redo of N restores it, and marks
-// aimed at commands that hold marks themselves, at later commands or at
-// nothing are ignored.
-func MarkVoided(records []Record) {
-	var marks []engine.Mark
-	for _, r := range records {
-		if r.Kind != KindUndo && r.Kind != KindRedo {
-			continue
-		}
-		n, _ := MarkTarget(r.Payload) // 0 when it names no command
-		marks = append(marks, engine.Mark{Seq: r.Seq, Command: r.CommandSeq, Undo: r.Kind == KindUndo, Target: n})
-	}
-	voided := engine.Voided(marks)
-	for i := range records {
-		records[i].VoidedBy = voided[records[i].CommandSeq]
-	}
-}
-
 // history is a run of the log's records as undo and redo look at them: its
 // commands in order, each with its records. whole says that the run starts
 // at the beginning of the log; otherwise it starts at a command and what
 // lies before it is unknown.
 type history struct {
-	recs  []Record
+	recs  []engine.LogEvent
 	seqs  []int64
 	at    map[int64]int // the index in recs of each command's first record
 	whole bool
@@ -72,7 +44,7 @@ type history struct {
 
 // newHistory returns the run of records recs; whole says that it starts at
 // the beginning of the log.
-func newHistory(recs []Record, whole bool) history {
+func newHistory(recs []engine.LogEvent, whole bool) history {
 	h := history{recs: recs, at: map[int64]int{}, whole: whole}
 	for i, r := range recs {
 		if _, ok := h.at[r.CommandSeq]; !ok {
@@ -84,17 +56,17 @@ func newHistory(recs []Record, whole bool) history {
 }
 
 // first returns a command's first record, and whether the run holds it.
-func (h history) first(c int64) (Record, bool) {
+func (h history) first(c int64) (engine.LogEvent, bool) {
 	i, ok := h.at[c]
 	if !ok {
-		return Record{}, false
+		return engine.LogEvent{}, false
 	}
 	return h.recs[i], true
 }
 
 // records returns a command's records (a command's events are stored
 // together, so they follow one another in the run).
-func (h history) records(c int64) []Record {
+func (h history) records(c int64) []engine.LogEvent {
 	i, ok := h.at[c]
 	if !ok {
 		return nil
@@ -106,15 +78,12 @@ func (h history) records(c int64) []Record {
 	return h.recs[i:j]
 }
 
-// isMark reports whether a record is an undo or redo mark.
-func isMark(r Record) bool { return r.Kind == KindUndo || r.Kind == KindRedo }
-
 // undo returns the latest command still standing, and whether the run is
 // sure of it: a run that is not whole cannot say there is none.
 func (h history) undo() (int64, bool) {
 	for i := len(h.seqs) - 1; i >= 0; i-- {
 		r, _ := h.first(h.seqs[i])
-		if isMark(r) || r.VoidedBy != 0 {
+		if r.IsMark() || r.VoidedBy != 0 {
 			continue
 		}
 		return h.seqs[i], true
@@ -148,9 +117,9 @@ func (h history) redo() redoFind {
 		c := h.seqs[i]
 		r, _ := h.first(c)
 		switch r.Kind {
-		case KindRedo:
+		case engine.MarkRedo:
 			continue
-		case KindUndo:
+		case engine.MarkUndo:
 			undos = true
 			n, ok := MarkTarget(r.Payload)
 			if !ok || n >= c {
@@ -196,7 +165,7 @@ func (s *Session) lookBack(find func(history) bool) error {
 // window returns the events after the event from, from the first command
 // that starts after it: the store sets VoidedBy right over such a run, as
 // every mark aimed at one of its commands comes after the command.
-func (s *Session) window(from int64) ([]Record, error) {
+func (s *Session) window(from int64) ([]engine.LogEvent, error) {
 	if from <= 0 {
 		return s.snaps.EventsAfter(s.info.ID, 0)
 	}
@@ -282,7 +251,7 @@ func (s *Session) undo(ctx context.Context, line string) ([]LogLine, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.mark(ctx, line, KindUndo, c, "Undone: "+text)
+	return s.mark(ctx, line, engine.MarkUndo, c, "Undone: "+text)
 }
 
 // redo restores the command voided by the latest undo, if nothing but undo
@@ -292,7 +261,7 @@ func (s *Session) redo(ctx context.Context, line string) ([]LogLine, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.mark(ctx, line, KindRedo, c, "Redone: "+text)
+	return s.mark(ctx, line, engine.MarkRedo, c, "Redone: "+text)
 }
 
 // describe says what a command did, for undo and redo to name it: the
@@ -382,7 +351,7 @@ func phaseName(turn int, side, phase string) string {
 // the log and holds no such event.
 func (s *Session) phaseBefore(h history, c int64) (turn int, side, phase string, ok bool) {
 	for i := h.at[c] - 1; i >= 0; i-- {
-		if r := h.recs[i]; !isMark(r) && r.VoidedBy == 0 {
+		if r := h.recs[i]; !r.IsMark() && r.VoidedBy == 0 {
 			return r.Turn, r.Side, r.Phase, true
 		}
 	}
@@ -405,6 +374,6 @@ func (s *Session) mark(ctx context.Context, line, kind string, target int64, tex
 		return nil, Errorf("%w", err)
 	}
 	st := s.state
-	rec := Record{Turn: st.Turn, Side: st.CurrentSide(), Phase: string(st.Phase), Kind: kind, Payload: p}
-	return s.append(ctx, line, []Record{rec}, func() error { return s.reload(target) })
+	rec := engine.LogEvent{Turn: st.Turn, Side: st.CurrentSide(), Phase: string(st.Phase), Kind: kind, Payload: p}
+	return s.append(ctx, line, []engine.LogEvent{rec}, func() error { return s.reload(target) })
 }

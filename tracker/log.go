@@ -28,11 +28,11 @@ type LogLine struct {
 }
 
 // line returns a record as the battle log shows it.
-func (s *Session) line(r Record) LogLine {
+func (s *Session) line(r engine.LogEvent) LogLine {
 	l := LogLine{Seq: r.Seq, Command: r.CommandSeq, Time: r.Time, Turn: r.Turn, Side: r.Side, Phase: r.Phase,
 		Kind: r.Kind, Voided: r.VoidedBy != 0, Dice: []int{}}
 	switch r.Kind {
-	case KindUndo, KindRedo:
+	case engine.MarkUndo, engine.MarkRedo:
 		var m mark
 		_ = json.Unmarshal(r.Payload, &m)
 		l.Text = m.Text
@@ -44,8 +44,8 @@ func (s *Session) line(r Record) LogLine {
 			l.Manual = l.Manual || d.Manual
 		}
 	}
-	if why, ok := s.skipped[r.CommandSeq]; ok {
-		l.Refused = why
+	if nf, ok := s.skipped[r.CommandSeq]; ok {
+		l.Refused = nf.Sentence()
 	}
 	if l.Text == "" && r.Kind == string(engine.EventFired) {
 		name := l.Event.Unit
@@ -88,7 +88,7 @@ func (s *Session) Log() ([]LogLine, error) {
 // store is a StreamStore: a long game is printed without holding it all.
 // When the store fails, fn may have seen some of the lines.
 func (s *Session) EachLog(fn func(LogLine) error) error {
-	each := func(r Record) error { return fn(s.line(r)) }
+	each := func(r engine.LogEvent) error { return fn(s.line(r)) }
 	if s.base == nil {
 		for _, r := range s.records {
 			if err := each(r); err != nil {
@@ -135,7 +135,7 @@ func (s *Session) Recent(n int) []LogLine {
 }
 
 // lines returns records as log lines.
-func (s *Session) lines(recs []Record) []LogLine {
+func (s *Session) lines(recs []engine.LogEvent) []LogLine {
 	lines := make([]LogLine, len(recs))
 	for i, r := range recs {
 		lines[i] = s.line(r)

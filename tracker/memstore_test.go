@@ -3,57 +3,58 @@ package tracker
 import (
 	"encoding/json"
 	"fmt"
+	"ogretable/engine"
 	"sync"
 	"time"
 )
 
 // memStore is an in-memory Store for the tests: it keeps one game's
-// commands and events and marks voided events by the rule of tracker.MarkVoided.
+// commands and events and marks voided events by the undo rule (engine.MarkVoided).
 type memStore struct {
 	mu       sync.Mutex
-	events   map[int64][]Record
+	events   map[int64][]engine.LogEvent
 	commands map[int64]int64 // game -> last command seq
 	texts    map[int64][]string
 	fail     error // when set, Append fails with it and stores nothing
 }
 
 func newMemStore() *memStore {
-	return &memStore{events: map[int64][]Record{}, commands: map[int64]int64{}, texts: map[int64][]string{}}
+	return &memStore{events: map[int64][]engine.LogEvent{}, commands: map[int64]int64{}, texts: map[int64][]string{}}
 }
 
 // Events returns the game's events in order with VoidedBy filled in.
-func (m *memStore) Events(gameID int64) ([]Record, error) {
+func (m *memStore) Events(gameID int64) ([]engine.LogEvent, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	out := make([]Record, len(m.events[gameID]))
+	out := make([]engine.LogEvent, len(m.events[gameID]))
 	copy(out, m.events[gameID])
-	MarkVoided(out)
+	engine.MarkVoided(out)
 	return out, nil
 }
 
 // EventsAfter returns the game's events after afterSeq, with VoidedBy set
 // over them alone.
-func (m *memStore) EventsAfter(gameID, afterSeq int64) ([]Record, error) {
+func (m *memStore) EventsAfter(gameID, afterSeq int64) ([]engine.LogEvent, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	var out []Record
+	var out []engine.LogEvent
 	for _, e := range m.events[gameID] {
 		if e.Seq > afterSeq {
 			out = append(out, e)
 		}
 	}
-	MarkVoided(out)
+	engine.MarkVoided(out)
 	return out, nil
 }
 
 // Append stores one command's events, all or none, if the game's last
 // event is after (a negative after: wherever the log ends); else it returns
-// an error matching tracker.ErrMovedOn.
-func (m *memStore) Append(gameID, after int64, text string, events []Record) (int64, []Record, error) {
+// an error matching engine.ErrMovedOn.
+func (m *memStore) Append(gameID, after int64, text string, events []engine.LogEvent) (int64, []engine.LogEvent, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if last := int64(len(m.events[gameID])); after >= 0 && last != after {
-		return 0, nil, fmt.Errorf("memstore: the log ends at event %d, not %d: %w", last, after, ErrMovedOn)
+		return 0, nil, fmt.Errorf("memstore: the log ends at event %d, not %d: %w", last, after, engine.ErrMovedOn)
 	}
 	if m.fail != nil {
 		return 0, nil, m.fail
@@ -66,7 +67,7 @@ func (m *memStore) Append(gameID, after int64, text string, events []Record) (in
 	seq := m.commands[gameID] + 1
 	last := int64(len(m.events[gameID]))
 	now := time.Now().UTC()
-	stored := make([]Record, len(events))
+	stored := make([]engine.LogEvent, len(events))
 	for i, e := range events {
 		e.Seq, e.CommandSeq, e.VoidedBy = last+int64(i)+1, seq, 0
 		if e.Time.IsZero() {

@@ -18,33 +18,18 @@ import (
 	"ogretable/tracker/internal/cadence"
 )
 
-// Record is one stored event, as the battle log keeps it. Payload is the
-// engine event as JSON; VoidedBy is the seq of the undo that voids its
-// command, 0 while it stands.
-type Record struct {
-	Seq        int64
-	CommandSeq int64
-	Time       time.Time
-	Turn       int
-	Side       string
-	Phase      string
-	Kind       string
-	Payload    json.RawMessage
-	VoidedBy   int64
-}
-
 // Store is what a session needs of the battle log. Events returns every
 // event of the game in order with VoidedBy filled in; EventsAfter the
 // events after the event afterSeq, with VoidedBy set by the same rule over
 // them alone. Append stores one command's text and events in one durable
 // transaction, on the condition that the game's last event is the event
 // after (0: none), checked inside that transaction: when another program
-// wrote since, it writes nothing and returns an error matching ErrMovedOn.
+// wrote since, it writes nothing and returns an error matching engine.ErrMovedOn.
 // It returns the command's seq and the events as stored.
 type Store interface {
-	Events(gameID int64) ([]Record, error)
-	EventsAfter(gameID, afterSeq int64) ([]Record, error)
-	Append(gameID, after int64, text string, events []Record) (int64, []Record, error)
+	Events(gameID int64) ([]engine.LogEvent, error)
+	EventsAfter(gameID, afterSeq int64) ([]engine.LogEvent, error)
+	Append(gameID, after int64, text string, events []engine.LogEvent) (int64, []engine.LogEvent, error)
 }
 
 // ErrDamaged says that a stored event does not read back: the log is
@@ -58,7 +43,7 @@ var ErrDamaged = &Error{Reason: "the log is damaged"}
 // it without holding every event in memory.
 type StreamStore interface {
 	Store
-	EachEvent(gameID, afterSeq int64, fn func(Record) error) error
+	EachEvent(gameID, afterSeq int64, fn func(engine.LogEvent) error) error
 }
 
 // ReplayStore is a StreamStore that can also give the events for a replay:
@@ -68,7 +53,7 @@ type StreamStore interface {
 // whole log through it when it can.
 type ReplayStore interface {
 	StreamStore
-	ReplayEvents(gameID, afterSeq int64, fn func(Record) error) error
+	ReplayEvents(gameID, afterSeq int64, fn func(engine.LogEvent) error) error
 }
 
 // ContextStore is a Store whose appends can be given up: AppendContext is
@@ -78,7 +63,7 @@ type ReplayStore interface {
 // it starts waiting for such a lock it calls WaitNotice(ctx), when set.
 type ContextStore interface {
 	Store
-	AppendContext(ctx context.Context, gameID, after int64, text string, events []Record) (int64, []Record, error)
+	AppendContext(ctx context.Context, gameID, after int64, text string, events []engine.LogEvent) (int64, []engine.LogEvent, error)
 }
 
 // ErrGivenUp says that a command was given up (its context was done)
@@ -105,11 +90,6 @@ func WaitNotice(ctx context.Context) func() {
 	fn, _ := ctx.Value(waitNoticeKey{}).(func())
 	return fn
 }
-
-// ErrMovedOn says that another program wrote to the game between the
-// session's last read and its append; a Store's Append returns an error
-// matching it.
-var ErrMovedOn = &Error{Reason: "the game moved on in another program"}
 
 // Info is what a session needs to know of its game.
 type Info struct {
@@ -147,7 +127,7 @@ type Session struct {
 	// the state after its event (no undo or redo since reached before it):
 	// the base moves up to it when the next snapshot is saved.
 	saved   *checkpoint
-	records []Record // the events after base, in order
+	records []engine.LogEvent // the events after base, in order
 	state   *engine.Game
 	// lastCommand and lastEvent are the seqs of the latest command and
 	// event stored.
@@ -159,7 +139,7 @@ type Session struct {
 	// skipped holds the commands whose events did not fit the game when it
 	// was replayed, with the reason: the replay leaves them out (and they
 	// stay in the log, shown as refused).
-	skipped map[int64]string
+	skipped map[int64]*NotFitError
 	// names shares the strings of the events the session decodes.
 	names names
 	// noHouseRules, when set, says why the catalog lacks the referee's
@@ -231,32 +211,61 @@ func (s *Session) rebuild() error { return s.rebuildFrom(s.base) }
 func (s *Session) rebuildFrom(c *checkpoint) error {
 	for {
 		err := s.replayFrom(c)
-		var nf *notFit
+		var nf *NotFitError
 		if !errors.As(err, &nf) {
 			return err
 		}
-		if s.skipped == nil {
-			s.skipped = map[int64]string{}
-		}
-		s.skipped[nf.command] = nf.Error()
+		s.leaveOut(nf)
 	}
 }
 
-// notFit is the error of a stored event that does not fit the game.
-type notFit struct {
-	command int64
-	err     error
+// NotFitError says that a stored event does not fit the game it is
+// replayed onto (a log written by two programs at once, or by an older
+// build): the replay leaves its command out. Game, Command and Event are
+// the seqs of the game, of the command left out and of its event that does
+// not fit; Err is the engine's reason.
+type NotFitError struct {
+	Game, Command, Event int64
+	Err                  error
 }
 
-func (e *notFit) Error() string { return engine.Sentence(e.err) }
+// Error returns the reason with the package prefix: "tracker: ...".
+func (e *NotFitError) Error() string { return "tracker: " + e.Sentence() }
+
+// Sentence returns the reason, for a person: "event 41 of game 12 does not
+// fit the game: ...".
+func (e *NotFitError) Sentence() string {
+	return fmt.Sprintf("event %d of game %d does not fit the game: %s", e.Event, e.Game, engine.Sentence(e.Err))
+}
+
+// Unwrap returns the engine's reason.
+func (e *NotFitError) Unwrap() error { return e.Err }
+
+// leaveOut notes that the replay leaves out the command of nf.
+func (s *Session) leaveOut(nf *NotFitError) {
+	if s.skipped == nil {
+		s.skipped = map[int64]*NotFitError{}
+	}
+	s.skipped[nf.Command] = nf
+}
+
+// LeftOut returns why the replay left out each command it left out, in the
+// order of the commands: none for a sound log.
+func (s *Session) LeftOut() []*NotFitError {
+	var out []*NotFitError
+	for _, c := range slices.Sorted(maps.Keys(s.skipped)) {
+		out = append(out, s.skipped[c])
+	}
+	return out
+}
 
 // Skipped returns what the replay left out, a sentence a command: the
 // commands whose events did not fit the game (a log written by two programs
 // at once, or by an older build), with why; none for a sound log.
 func (s *Session) Skipped() []string {
 	var out []string
-	for _, c := range slices.Sorted(maps.Keys(s.skipped)) {
-		out = append(out, fmt.Sprintf("command %d was left out: %s", c, s.skipped[c]))
+	for _, nf := range s.LeftOut() {
+		out = append(out, fmt.Sprintf("command %d was left out: %s", nf.Command, nf.Sentence()))
 	}
 	return out
 }
@@ -350,7 +359,7 @@ func (s *Session) do(ctx context.Context, line string, asSeen *int64, same func(
 			return nil, s.movedOn(cmd)
 		}
 		lines, err := s.try(ctx, cmd)
-		if !errors.Is(err, ErrMovedOn) || try+1 >= movedOnTries {
+		if !errors.Is(err, engine.ErrMovedOn) || try+1 >= movedOnTries {
 			return lines, err
 		}
 	}
@@ -380,7 +389,7 @@ func (s *Session) movedOn(cmd engine.Command) error {
 	case engine.VerbNext:
 		again = "give \"next\" again to go on from there"
 	}
-	return &Error{Reason: fmt.Sprintf("the game moved on in another program: %s; nothing was done; %s", where, again), Err: ErrMovedOn}
+	return &Error{Reason: fmt.Sprintf("the game moved on in another program: %s; nothing was done; %s", where, again), Err: engine.ErrMovedOn}
 }
 
 // try resolves cmd against the session's state and appends its events
@@ -402,7 +411,7 @@ func (s *Session) try(ctx context.Context, cmd engine.Command) ([]LogLine, error
 	}
 	// Each event is logged with the turn, side and phase once it applied.
 	next := s.state.Clone()
-	recs := make([]Record, len(events))
+	recs := make([]engine.LogEvent, len(events))
 	for i, e := range events {
 		if err := next.Apply(e); err != nil {
 			return nil, Errorf("%w", err)
@@ -411,7 +420,7 @@ func (s *Session) try(ctx context.Context, cmd engine.Command) ([]LogLine, error
 		if err != nil {
 			return nil, Errorf("%w", err)
 		}
-		recs[i] = Record{Turn: next.Turn, Side: next.CurrentSide(), Phase: string(next.Phase), Kind: string(e.Kind), Payload: p}
+		recs[i] = engine.LogEvent{Turn: next.Turn, Side: next.CurrentSide(), Phase: string(next.Phase), Kind: string(e.Kind), Payload: p}
 	}
 	return s.append(ctx, cmd.Line, recs, func() error { s.state = next; return nil })
 }
@@ -499,7 +508,7 @@ func (s *Session) catchUp() error {
 	}
 	target := int64(0)
 	for _, r := range newer {
-		if r.Kind == KindUndo || r.Kind == KindRedo {
+		if r.IsMark() {
 			if n, ok := MarkTarget(r.Payload); ok && (target == 0 || n < target) {
 				target = n
 			}
@@ -519,7 +528,7 @@ func (s *Session) catchUp() error {
 	for _, r := range newer {
 		if err := s.applyRecord(g, r); err != nil {
 			s.lastCommand, s.lastEvent = lastCommand, lastEvent
-			var nf *notFit
+			var nf *NotFitError
 			if errors.As(err, &nf) {
 				// An older build wrote what does not fit: replay the
 				// whole log, which leaves it out.
@@ -536,10 +545,10 @@ func (s *Session) catchUp() error {
 // applyRecord folds a stored record into g and moves the session's last
 // seqs up to it: a standing event is applied; a voided one or an undo or
 // redo mark only counted.
-func (s *Session) applyRecord(g *engine.Game, r Record) error {
+func (s *Session) applyRecord(g *engine.Game, r engine.LogEvent) error {
 	s.lastCommand = max(s.lastCommand, r.CommandSeq)
 	s.lastEvent = max(s.lastEvent, r.Seq)
-	if r.Kind == KindUndo || r.Kind == KindRedo {
+	if r.IsMark() {
 		return nil
 	}
 	var e engine.Event
@@ -549,11 +558,11 @@ func (s *Session) applyRecord(g *engine.Game, r Record) error {
 	if err := decodeToApply(r.Payload, &e, s.names); err != nil {
 		return &Error{Reason: fmt.Sprintf("event %d of game %d cannot be read (%v); the log is damaged", r.Seq, s.info.ID, err), Err: ErrDamaged}
 	}
-	if r.VoidedBy != 0 || s.skipped[r.CommandSeq] != "" {
+	if r.VoidedBy != 0 || s.skipped[r.CommandSeq] != nil {
 		return nil
 	}
 	if err := g.Apply(e); err != nil {
-		return &notFit{command: r.CommandSeq, err: Errorf("event %d of game %d does not fit the game: %w", r.Seq, s.info.ID, err)}
+		return &NotFitError{Game: s.info.ID, Command: r.CommandSeq, Event: r.Seq, Err: err}
 	}
 	return nil
 }
@@ -562,10 +571,10 @@ func (s *Session) applyRecord(g *engine.Game, r Record) error {
 // and returns the new log lines. It saves a snapshot when one is due. When
 // ctx is done before the records are durable, it writes nothing and errors
 // with ErrGivenUp.
-func (s *Session) append(ctx context.Context, text string, recs []Record, apply func() error) ([]LogLine, error) {
+func (s *Session) append(ctx context.Context, text string, recs []engine.LogEvent, apply func() error) ([]LogLine, error) {
 	var (
 		seq    int64
-		stored []Record
+		stored []engine.LogEvent
 		err    error
 	)
 	if cs, ok := s.store.(ContextStore); ok {

@@ -217,7 +217,7 @@ type readCounter struct {
 }
 
 // Events counts a read of the whole log.
-func (r *readCounter) Events(gameID int64) ([]Record, error) {
+func (r *readCounter) Events(gameID int64) ([]engine.LogEvent, error) {
 	r.whole++
 	return r.memStore.Events(gameID)
 }

@@ -67,7 +67,7 @@ func GoalLine(sc *engine.Scenario) string {
 // and the records of the events it causes, as a Store's Append takes them.
 type SetupCommand struct {
 	Text    string
-	Records []Record
+	Records []engine.LogEvent
 }
 
 // ResolveSetup resolves the set-up command lines of a new game (info,
@@ -95,27 +95,27 @@ func ResolveSetup(cat *engine.Catalog, info Info, lines []string) ([]SetupComman
 // memory. It holds no undo or redo, so no event of it is ever voided.
 type setupStore struct {
 	cmds    []SetupCommand
-	records []Record
+	records []engine.LogEvent
 }
 
 // Events returns the events stored.
-func (st *setupStore) Events(int64) ([]Record, error) { return st.EventsAfter(0, 0) }
+func (st *setupStore) Events(int64) ([]engine.LogEvent, error) { return st.EventsAfter(0, 0) }
 
 // EventsAfter returns the events stored after the event afterSeq.
-func (st *setupStore) EventsAfter(_, afterSeq int64) ([]Record, error) {
+func (st *setupStore) EventsAfter(_, afterSeq int64) ([]engine.LogEvent, error) {
 	return slices.Clone(st.records[min(max(afterSeq, 0), int64(len(st.records))):]), nil
 }
 
 // Append stores a command and its events, numbered on from the ones
 // before, if the log ends at after.
-func (st *setupStore) Append(_, after int64, text string, recs []Record) (int64, []Record, error) {
+func (st *setupStore) Append(_, after int64, text string, recs []engine.LogEvent) (int64, []engine.LogEvent, error) {
 	if after != int64(len(st.records)) {
-		return 0, nil, Errorf("the set-up's log ends at event %d, not %d: %w", len(st.records), after, ErrMovedOn)
+		return 0, nil, Errorf("the set-up's log ends at event %d, not %d: %w", len(st.records), after, engine.ErrMovedOn)
 	}
 	seq := int64(len(st.cmds)) + 1
-	stored := make([]Record, len(recs))
+	stored := make([]engine.LogEvent, len(recs))
 	for i, r := range recs {
-		if r.Kind == KindUndo || r.Kind == KindRedo {
+		if r.IsMark() {
 			return 0, nil, Errorf("a set-up command cannot undo or redo (%q)", text)
 		}
 		r.Seq, r.CommandSeq, r.VoidedBy = int64(len(st.records)+i)+1, seq, 0

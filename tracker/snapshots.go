@@ -81,12 +81,12 @@ func (s *Session) openSnapshot(snap Snapshot) bool {
 // and no undo or redo among them reaches back to a command at or before
 // it (the checkpoint's state has that command standing or voided as it was
 // before the mark).
-func (c *checkpoint) fits(recs []Record) bool {
+func (c *checkpoint) fits(recs []engine.LogEvent) bool {
 	for _, r := range recs {
 		if r.Seq <= c.event || r.CommandSeq <= c.command {
 			return false
 		}
-		if r.Kind != KindUndo && r.Kind != KindRedo {
+		if !r.IsMark() {
 			continue
 		}
 		// Marks that the voiding rule ignores change nothing.
@@ -203,7 +203,7 @@ func (s *Session) reload(target int64) error {
 		// and restores over them as a read of the log would, and the state
 		// is rebuilt without reading the log again.
 		lastCommand, lastEvent := s.lastCommand, s.lastEvent
-		MarkVoided(s.records)
+		engine.MarkVoided(s.records)
 		if err := s.rebuild(); err == nil {
 			return nil
 		}
@@ -226,14 +226,11 @@ func (s *Session) reload(target int64) error {
 func (s *Session) streamAll(ss StreamStore) error {
 	for {
 		err := s.streamOnce(ss)
-		var nf *notFit
+		var nf *NotFitError
 		if !errors.As(err, &nf) {
 			return err
 		}
-		if s.skipped == nil {
-			s.skipped = map[int64]string{}
-		}
-		s.skipped[nf.command] = nf.Error()
+		s.leaveOut(nf)
 	}
 }
 
@@ -251,7 +248,7 @@ func (s *Session) streamOnce(ss StreamStore) error {
 	}
 	s.lastCommand, s.lastEvent = 0, 0
 	var base, latest *checkpoint
-	var recs []Record
+	var recs []engine.LogEvent
 	every := checkpointEvery * cadence.SnapshotEvery
 	next := every
 	each := ss.EachEvent
@@ -259,7 +256,7 @@ func (s *Session) streamOnce(ss StreamStore) error {
 		// The state is kept only when the whole log was read.
 		each = rs.ReplayEvents
 	}
-	err = each(s.info.ID, 0, func(r Record) error {
+	err = each(s.info.ID, 0, func(r engine.LogEvent) error {
 		if s.snaps != nil && r.CommandSeq != s.lastCommand && s.lastEvent >= next {
 			// g stands right after the last event of a command.
 			base, latest = latest, &checkpoint{game: g.Clone(), event: s.lastEvent, command: s.lastCommand}

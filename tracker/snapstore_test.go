@@ -3,6 +3,7 @@ package tracker
 import (
 	"encoding/json"
 	"fmt"
+	"ogretable/engine"
 )
 
 // snapStore is a memStore that also keeps snapshots, as db does: the
@@ -33,8 +34,8 @@ var (
 // EventsAfter returns them, counting the read as Events (afterSeq 0) or
 // EventsAfter would: the session replays a whole log through it, with
 // checkpoints.
-func (m *snapStore) EachEvent(gameID, afterSeq int64, fn func(Record) error) error {
-	var recs []Record
+func (m *snapStore) EachEvent(gameID, afterSeq int64, fn func(engine.LogEvent) error) error {
+	var recs []engine.LogEvent
 	if afterSeq <= 0 {
 		var err error
 		if recs, err = m.Events(gameID); err != nil {
@@ -58,7 +59,7 @@ func newSnapStore() *snapStore {
 	return &snapStore{memStore: newMemStore(), snaps: map[int64]Snapshot{}}
 }
 
-func (m *snapStore) Events(gameID int64) ([]Record, error) {
+func (m *snapStore) Events(gameID int64) ([]engine.LogEvent, error) {
 	recs, err := m.memStore.Events(gameID)
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -69,17 +70,17 @@ func (m *snapStore) Events(gameID int64) ([]Record, error) {
 
 // EventsAfter returns the game's events after afterSeq, with VoidedBy set
 // over them alone.
-func (m *snapStore) EventsAfter(gameID, afterSeq int64) ([]Record, error) {
+func (m *snapStore) EventsAfter(gameID, afterSeq int64) ([]engine.LogEvent, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.tailReads++
-	var out []Record
+	var out []engine.LogEvent
 	for _, e := range m.events[gameID] {
 		if e.Seq > afterSeq {
 			out = append(out, e)
 		}
 	}
-	MarkVoided(out)
+	engine.MarkVoided(out)
 	m.eventsRead += len(out)
 	return out, nil
 }

@@ -40,7 +40,7 @@ func TestTwoSessionsOnOneGame(t *testing.T) {
 	// knows where the game is, and its next goes through.
 	run(t, b, "next")
 	_, err = a.Do("next")
-	if !errors.Is(err, ErrMovedOn) || !strings.Contains(err.Error(), "the game moved on in another program: it is now the ogre's movement phase, turn 1") {
+	if !errors.Is(err, engine.ErrMovedOn) || !strings.Contains(err.Error(), "the game moved on in another program: it is now the ogre's movement phase, turn 1") {
 		t.Errorf("a: next after b moved on: %v", err)
 	}
 	if a.State().Phase != crt.PhaseMovement {
@@ -48,7 +48,7 @@ func TestTwoSessionsOnOneGame(t *testing.T) {
 	}
 	for _, line := range []string{"undo", "redo"} {
 		run(t, b, "note by b before a's "+line)
-		if _, err := a.Do(line); !errors.Is(err, ErrMovedOn) || !strings.Contains(err.Error(), "latest event is \"Note: by b before a's "+line) {
+		if _, err := a.Do(line); !errors.Is(err, engine.ErrMovedOn) || !strings.Contains(err.Error(), "latest event is \"Note: by b before a's "+line) {
 			t.Errorf("a: %s after b wrote: %v", line, err)
 		}
 	}
@@ -60,7 +60,7 @@ func TestTwoSessionsOnOneGame(t *testing.T) {
 	// it is; one typed at the screen as it is goes through.
 	seen := b.LastEvent()
 	run(t, a, "note from a")
-	if _, err := b.DoAsSeen("note from b", seen); !errors.Is(err, ErrMovedOn) {
+	if _, err := b.DoAsSeen("note from b", seen); !errors.Is(err, engine.ErrMovedOn) {
 		t.Errorf("b's note typed at an old screen: %v", err)
 	}
 	if _, err := b.DoAsSeen("note from b", b.LastEvent()); err != nil {
@@ -149,8 +149,8 @@ func TestDoAsShown(t *testing.T) {
 		wantErr error
 	}{
 		{"a note by another program leaves the phase as shown", "note by b", "next", true, "movement phase", nil},
-		{"a next by another program changes the phase shown", "next", "next", true, "", ErrMovedOn},
-		{"without same, any write refuses", "note by b", "note by a", false, "", ErrMovedOn},
+		{"a next by another program changes the phase shown", "next", "next", true, "", engine.ErrMovedOn},
+		{"without same, any write refuses", "note by b", "note by a", false, "", engine.ErrMovedOn},
 		{"nothing written since", "", "note by a", false, "Note: by a", nil},
 	}
 	for _, c := range cases {

@@ -17,7 +17,7 @@ import (
 type Recorded struct {
 	Seq    int64
 	Text   string
-	Events []Record
+	Events []engine.LogEvent
 }
 
 // Difference is where a game's commands, resolved again, first make other
@@ -90,7 +90,7 @@ func Verify(cat *engine.Catalog, info Info, cmds []Recorded) (*Difference, error
 
 // recordedEntry puts the catalog entry a "defined" record holds over the
 // same entry of cat (or adds it), with the weapon types it mounts.
-func recordedEntry(cat *engine.Catalog, r Record) {
+func recordedEntry(cat *engine.Catalog, r engine.LogEvent) {
 	if r.Kind != string(engine.EventDefined) {
 		return
 	}
@@ -116,7 +116,7 @@ func recordedEntry(cat *engine.Catalog, r Record) {
 // they differ: what the recorded one does, and what the new one does. The
 // sentences are not compared: they say what the fields say, and a later
 // build may word them otherwise.
-func differs(rec, made Record) (what, now string, ok bool) {
+func differs(rec, made engine.LogEvent) (what, now string, ok bool) {
 	switch {
 	case rec.Kind != made.Kind:
 		return "is of kind " + rec.Kind, "makes an event of kind " + made.Kind, true
@@ -166,7 +166,7 @@ func differs(rec, made Record) (what, now string, ok bool) {
 
 // typedAndTold reports whether the dice of an event made again were all
 // typed in its command and its sentence differs from the recorded one's.
-func typedAndTold(rec, made Record) bool {
+func typedAndTold(rec, made engine.LogEvent) bool {
 	var a, b engine.Event
 	if json.Unmarshal(rec.Payload, &a) != nil || json.Unmarshal(made.Payload, &b) != nil || len(b.Dice) == 0 {
 		return false
@@ -233,36 +233,26 @@ func diceText(v any) string {
 }
 
 // verifyStore is the log of a game being verified, in memory: one game,
-// voided events marked as db/void.go marks them.
+// voided events marked by the undo rule (engine.MarkVoided).
 type verifyStore struct {
-	recs    []Record
+	recs    []engine.LogEvent
 	command int64
 }
 
-func (m *verifyStore) Events(int64) ([]Record, error) { return m.EventsAfter(0, 0) }
+func (m *verifyStore) Events(int64) ([]engine.LogEvent, error) { return m.EventsAfter(0, 0) }
 
-func (m *verifyStore) EventsAfter(_, afterSeq int64) ([]Record, error) {
+func (m *verifyStore) EventsAfter(_, afterSeq int64) ([]engine.LogEvent, error) {
 	out := slices.Clone(m.recs[min(max(afterSeq, 0), int64(len(m.recs))):])
-	var marks []engine.Mark
-	for _, e := range out {
-		if e.Kind == KindUndo || e.Kind == KindRedo {
-			n, _ := MarkTarget(e.Payload)
-			marks = append(marks, engine.Mark{Seq: e.Seq, Command: e.CommandSeq, Undo: e.Kind == KindUndo, Target: n})
-		}
-	}
-	voided := engine.Voided(marks)
-	for i := range out {
-		out[i].VoidedBy = voided[out[i].CommandSeq]
-	}
+	engine.MarkVoided(out)
 	return out, nil
 }
 
-func (m *verifyStore) Append(_, after int64, _ string, events []Record) (int64, []Record, error) {
+func (m *verifyStore) Append(_, after int64, _ string, events []engine.LogEvent) (int64, []engine.LogEvent, error) {
 	if after != int64(len(m.recs)) {
 		return 0, nil, errors.New("the game being verified moved on")
 	}
 	m.command++
-	stored := make([]Record, len(events))
+	stored := make([]engine.LogEvent, len(events))
 	for i, e := range events {
 		e.Seq, e.CommandSeq, e.VoidedBy = int64(len(m.recs)+i+1), m.command, 0
 		if e.Time.IsZero() {

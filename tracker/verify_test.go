@@ -1,6 +1,7 @@
 package tracker
 
 import (
+	"ogretable/engine"
 	"testing"
 )
 
@@ -10,7 +11,7 @@ import (
 // import without --as-recorded); any other field that differs is a
 // difference, the sentence's neighbours included.
 func TestDiffersIgnoresTheSentence(t *testing.T) {
-	rec := Record{Kind: "vp", Turn: 1, Side: "ogre", Phase: "fire", Payload: []byte(`{"kind":"vp","text":"The defence scores 6 VP.","side":"defence","points":6}`)}
+	rec := engine.LogEvent{Kind: "vp", Turn: 1, Side: "ogre", Phase: "fire", Payload: []byte(`{"kind":"vp","text":"The defence scores 6 VP.","side":"defence","points":6}`)}
 	cases := []struct {
 		name    string
 		payload string

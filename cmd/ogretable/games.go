@@ -29,37 +29,23 @@ var (
 )
 
 // Events returns the game's events in order, with what voids them.
-func (s store) Events(id int64) ([]tracker.Record, error) {
-	return records(s.d.Events(id))
-}
+func (s store) Events(id int64) ([]engine.LogEvent, error) { return s.d.Events(id) }
 
 // EventsAfter returns the game's events after the event afterSeq.
-func (s store) EventsAfter(id, afterSeq int64) ([]tracker.Record, error) {
-	return records(s.d.EventsAfter(id, afterSeq))
+func (s store) EventsAfter(id, afterSeq int64) ([]engine.LogEvent, error) {
+	return s.d.EventsAfter(id, afterSeq)
 }
 
 // EachEvent calls fn with each of the game's events after the event
 // afterSeq, one at a time, with what voids them.
-func (s store) EachEvent(id, afterSeq int64, fn func(tracker.Record) error) error {
-	return s.d.EachEvent(id, afterSeq, func(e db.Event) error { return fn(tracker.Record(e)) })
+func (s store) EachEvent(id, afterSeq int64, fn func(engine.LogEvent) error) error {
+	return s.d.EachEvent(id, afterSeq, fn)
 }
 
 // ReplayEvents is EachEvent for a replay, which keeps nothing when it
 // fails: the log is checked whole as it is read, not up front too.
-func (s store) ReplayEvents(id, afterSeq int64, fn func(tracker.Record) error) error {
-	return s.d.ReplayEvents(id, afterSeq, func(e db.Event) error { return fn(tracker.Record(e)) })
-}
-
-// records converts db events to tracker records.
-func records(evs []db.Event, err error) ([]tracker.Record, error) {
-	if err != nil {
-		return nil, err
-	}
-	recs := make([]tracker.Record, len(evs))
-	for i, e := range evs {
-		recs[i] = tracker.Record(e)
-	}
-	return recs, nil
+func (s store) ReplayEvents(id, afterSeq int64, fn func(engine.LogEvent) error) error {
+	return s.d.ReplayEvents(id, afterSeq, fn)
 }
 
 // SaveSnapshot stores the game's state after the event eventSeq, the last
@@ -77,23 +63,17 @@ func (s store) LatestSnapshot(id int64) (tracker.Snapshot, bool, error) {
 
 // Append stores one command's text and events in one durable transaction,
 // if the game's last event is after, and returns the command's seq and the
-// events as stored; db's ErrMovedOn is reported as tracker's.
-func (s store) Append(id, after int64, text string, recs []tracker.Record) (int64, []tracker.Record, error) {
+// events as stored.
+func (s store) Append(id, after int64, text string, recs []engine.LogEvent) (int64, []engine.LogEvent, error) {
 	return s.AppendContext(context.Background(), id, after, text, recs)
 }
 
 // AppendContext is Append that stops waiting for another program's lock
 // once ctx is done, and says when it starts waiting (tracker.WaitNotice);
 // db's ErrGivenUp and ErrLocked are reported as tracker's.
-func (s store) AppendContext(ctx context.Context, id, after int64, text string, recs []tracker.Record) (int64, []tracker.Record, error) {
-	evs := make([]db.Event, len(recs))
-	for i, r := range recs {
-		evs[i] = db.Event(r)
-	}
-	c, stored, err := s.d.AppendAfterContext(ctx, id, after, text, evs, tracker.WaitNotice(ctx))
+func (s store) AppendContext(ctx context.Context, id, after int64, text string, recs []engine.LogEvent) (int64, []engine.LogEvent, error) {
+	c, stored, err := s.d.AppendAfterContext(ctx, id, after, text, recs, tracker.WaitNotice(ctx))
 	switch {
-	case errors.Is(err, db.ErrMovedOn):
-		return 0, nil, fmt.Errorf("%w: %w", tracker.ErrMovedOn, err)
 	case errors.Is(err, db.ErrGivenUp):
 		return 0, nil, alsoIs{err, tracker.ErrGivenUp}
 	case errors.Is(err, db.ErrLocked):
@@ -102,11 +82,7 @@ func (s store) AppendContext(ctx context.Context, id, after int64, text string, 
 	if err != nil {
 		return 0, nil, err
 	}
-	out := make([]tracker.Record, len(stored))
-	for i, e := range stored {
-		out[i] = tracker.Record(e)
-	}
-	return c.Seq, out, nil
+	return c.Seq, stored, nil
 }
 
 // alsoIs is a db error that also matches a tracker error, for the session
@@ -275,10 +251,7 @@ func createGameWith(e *env, d *db.DB, name, scenario string, v engine.Variant, s
 	}
 	rows := make([]db.Setup, len(cmds))
 	for i, c := range cmds {
-		rows[i] = db.Setup{Text: c.Text, Events: make([]db.Event, len(c.Records))}
-		for j, r := range c.Records {
-			rows[i].Events[j] = db.Event(r)
-		}
+		rows[i] = db.Setup{Text: c.Text, Events: c.Records}
 	}
 	if g, err = d.CreateGame(g, rows...); err != nil {
 		return nil, err

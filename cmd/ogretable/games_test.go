@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestGameFlow is the battle log issue's "done when": new, a few commands
@@ -167,5 +168,42 @@ func TestGameFaults(t *testing.T) {
 	code, _, errs = runCmd(t, "new", "--db", dbp, "--scenario", "hare and hound")
 	if code != 2 || !strings.Contains(errs, "hare-and-hounds") {
 		t.Errorf("new --scenario typo: %d %q", code, errs)
+	}
+}
+
+// TestGamesSaysTheLastPlayed: games shows when each game was last played
+// and marks the one do acts on without --game (issue 11).
+func TestGamesSaysTheLastPlayed(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.db")
+	for _, name := range []string{"First", "Second"} {
+		if code, _, errs := runCmd(t, "new", "--db", path, "--name", name); code != 0 {
+			t.Fatal(errs)
+		}
+	}
+	time.Sleep(5 * time.Millisecond) // the times are kept to the millisecond
+	if code, _, errs := runCmd(t, "do", "--db", path, "--game", "1", "note played last"); code != 0 {
+		t.Fatal(errs)
+	}
+	_, out, _ := runCmd(t, "games", "--db", path)
+	lines := strings.Split(out, "\n")
+	if !strings.Contains(lines[0], "last played") {
+		t.Errorf("no last played column:\n%s", out)
+	}
+	for _, l := range lines {
+		if strings.HasPrefix(l, "1 ") && !strings.HasSuffix(l, " *") || strings.HasPrefix(l, "2 ") && strings.HasSuffix(l, " *") {
+			t.Errorf("the mark is not on game 1, the last played:\n%s", out)
+		}
+	}
+	if !strings.Contains(out, "act on game 1 when --game is left out") {
+		t.Errorf("games does not say which game do acts on:\n%s", out)
+	}
+	_, out, _ = runCmd(t, "games", "--db", path, "--json")
+	if strings.Count(out, `"latest": true`) != 1 || !strings.Contains(out, `"last_played"`) {
+		t.Errorf("games --json:\n%s", out)
+	}
+	// do without --game acts on it.
+	_, out, _ = runCmd(t, "do", "--db", path, "note which")
+	if _, st, _ := runCmd(t, "log", "--db", path, "--game", "1"); !strings.Contains(st, "which") {
+		t.Errorf("do without --game did not act on game 1: %s", out)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"ogretable/db"
+	"ogretable/engine"
 )
 
 // TestALogThatDoesNotFitStillOpens: a database written by the build before
@@ -23,9 +24,9 @@ func TestALogThatDoesNotFitStillOpens(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	added := func(label string) []db.Event {
+	added := func(label string) []engine.LogEvent {
 		p, _ := json.Marshal(map[string]any{"kind": "added", "text": label + " (Heavy Tank) joins the defence.", "unit": label, "type": "heavy-tank", "side": "defence"})
-		return []db.Event{{Turn: 1, Side: "ogre", Phase: "recovery", Kind: "added", Payload: p}}
+		return []engine.LogEvent{{Turn: 1, Side: "ogre", Phase: "recovery", Kind: "added", Payload: p}}
 	}
 	for _, l := range []string{"HVY4", "HVY4", "HVY5"} { // the second HVY4 is the other program's
 		if _, _, err := d.Append(1, "add heavy-tank", added(l)); err != nil {

@@ -12,6 +12,7 @@ import (
 	"ogretable/db"
 	"ogretable/engine"
 	"ogretable/engine/crt"
+	"ogretable/sheets"
 	"ogretable/tracker/dashboard"
 )
 
@@ -67,6 +68,7 @@ func runPlay(e *env, args []string) error {
 	if opt.ReadOnly == "" {
 		opt.SaveWalker = saveWalkerTo(d) // a read-only file saves no design
 	}
+	opt.Print = sheets.Printer{}
 	dash := dashboard.NewDashboard(sess, opt)
 	if e.screen != nil {
 		return dash.RunOn(e.screen)

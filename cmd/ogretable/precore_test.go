@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"ogretable/gamefile"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -101,7 +102,7 @@ func normalExport(t *testing.T, file string, id int64) string {
 	if m == nil {
 		t.Fatalf("an export file without its export time at the end of its header: %.300q", header)
 	}
-	if _, err := time.Parse(exportTimeLayout, m[1]); err != nil {
+	if _, err := time.Parse(gamefile.TimeLayout, m[1]); err != nil {
 		t.Fatalf("the export time %q is not a time: %v", m[1], err)
 	}
 	header = exportHeaderID.ReplaceAllString(header, fmt.Sprintf("${1}%d,", id))

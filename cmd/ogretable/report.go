@@ -6,9 +6,9 @@ import (
 	"strings"
 
 	"ogretable/db"
+	"ogretable/engine"
 	"ogretable/outfile"
 	"ogretable/sheets"
-	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
 
@@ -61,7 +61,7 @@ func runReport(e *env, args []string) error {
 // of events at a time, never the whole log, and a part of a long game's
 // timeline reads from where it begins.
 func logSource(d *db.DB, id int64) sheets.SourceAfter {
-	return func(after int64, each func(tracker.Record) error) error {
-		return d.EachEvent(id, after, func(ev db.Event) error { return each(tracker.Record(ev)) })
+	return func(after int64, each func(engine.LogEvent) error) error {
+		return d.EachEvent(id, after, each)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"ogretable/db"
+	"ogretable/engine"
 	"ogretable/tracker"
 )
 
@@ -146,7 +147,7 @@ type carriedOut struct {
 // read at the end finds what one after each command would have: the events
 // a refused command wrote, or one carried out that the session does not
 // know of, are still there, beside the next command's own or at the end.
-func checkCarried(recs []tracker.Record, start int64, carried []carriedOut) error {
+func checkCarried(recs []engine.LogEvent, start int64, carried []carriedOut) error {
 	i := 0
 	for i < len(recs) && recs[i].Seq <= start {
 		i++
@@ -181,7 +182,7 @@ const fuzzSessionLines = 8
 
 // replayed returns the game's state as a fresh session on its whole log
 // gives it (no snapshot), as JSON: recs is the log as the store read it.
-func (f *fuzzDB) replayed(g db.Game, recs []tracker.Record) (string, error) {
+func (f *fuzzDB) replayed(g db.Game, recs []engine.LogEvent) (string, error) {
 	sess, err := tracker.Open(readLog{logOnly{store{f.d}}, recs}, f.cat, infoOf(g))
 	if err != nil {
 		return "", err
@@ -193,19 +194,19 @@ func (f *fuzzDB) replayed(g db.Game, recs []tracker.Record) (string, error) {
 // readLog is a store whose log was read already: Events gives it.
 type readLog struct {
 	logOnly
-	recs []tracker.Record
+	recs []engine.LogEvent
 }
 
-func (r readLog) Events(int64) ([]tracker.Record, error) { return r.recs, nil }
+func (r readLog) Events(int64) ([]engine.LogEvent, error) { return r.recs, nil }
 
 // logOnly hides a store's snapshots: a session on it replays the whole log.
 type logOnly struct{ s store }
 
-func (l logOnly) Events(id int64) ([]tracker.Record, error) { return l.s.Events(id) }
-func (l logOnly) EventsAfter(id, after int64) ([]tracker.Record, error) {
+func (l logOnly) Events(id int64) ([]engine.LogEvent, error) { return l.s.Events(id) }
+func (l logOnly) EventsAfter(id, after int64) ([]engine.LogEvent, error) {
 	return l.s.EventsAfter(id, after)
 }
-func (l logOnly) Append(id, after int64, text string, recs []tracker.Record) (int64, []tracker.Record, error) {
+func (l logOnly) Append(id, after int64, text string, recs []engine.LogEvent) (int64, []engine.LogEvent, error) {
 	return l.s.Append(id, after, text, recs)
 }
 

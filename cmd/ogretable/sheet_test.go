@@ -1,6 +1,7 @@
 package main
 
 import (
+	"ogretable/sheets/sheetstest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -56,10 +57,7 @@ func TestSheetCommands(t *testing.T) {
 	if code, _, errs := runCmd(t, "sheet", "ogre", "--game", "1", "--unit", "HVY2", "--db", dbp); code != exitUsage || !strings.Contains(errs, "not an Ogre") {
 		t.Errorf("a tank's sheet: exit %d %q", code, errs)
 	}
-	pdftotext, err := exec.LookPath("pdftotext")
-	if err != nil {
-		t.Skip("pdftotext is not installed (poppler-utils; .ci/run installs it): the PDFs are not read back")
-	}
+	pdftotext := sheetstest.Tool(t, "pdftotext")
 	out, err := exec.Command(pdftotext, "-layout", filepath.Join(dir, "game-1-report.pdf"), "-").Output()
 	if err != nil {
 		t.Fatal(err)

@@ -13,6 +13,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/crt"
+	"ogretable/sheets/sheetstest"
 )
 
 // TestSheetWalkerCommands: a referee saves a design and prints its sheet
@@ -82,10 +83,7 @@ func TestSheetWalkerCommands(t *testing.T) {
 	if code, _, errs := runCmd(t, "sheet", "walker", "--game", "1", "--unit", "MK3", "--db", dbp); code != exitUsage || !strings.Contains(errs, "not a walker") || !strings.Contains(errs, "W1") {
 		t.Errorf("an Ogre's walker sheet: exit %d %q", code, errs)
 	}
-	pdftotext, err := exec.LookPath("pdftotext")
-	if err != nil {
-		t.Skip("pdftotext is not installed (poppler-utils; .ci/run installs it): the PDFs are not read back")
-	}
+	pdftotext := sheetstest.Tool(t, "pdftotext")
 	read := func(name string) string {
 		out, err := exec.Command(pdftotext, "-layout", filepath.Join(dir, name), "-").Output()
 		if err != nil {
@@ -117,10 +115,7 @@ func TestSheetWalkerCommands(t *testing.T) {
 // its attack; 5.0 Optional Walker Rules, Jumpjets, Land/Air
 // Transformation).
 func TestWalkerStateShown(t *testing.T) {
-	pdftotext, err := exec.LookPath("pdftotext")
-	if err != nil {
-		t.Skip("pdftotext is not installed (poppler-utils; .ci/run installs it): the PDFs are not read back")
-	}
+	pdftotext := sheetstest.Tool(t, "pdftotext")
 	dir := t.TempDir()
 	dbp := filepath.Join(dir, "games.db")
 	for _, args := range [][]string{

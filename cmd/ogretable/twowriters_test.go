@@ -5,13 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"ogretable/engine"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"ogretable/tracker"
 )
 
 // The two-writer tests run this test binary again as a second program
@@ -134,7 +133,7 @@ func TestSessionAndDoInAnotherProcess(t *testing.T) {
 	other("next")
 	if _, err := sess.DoAsSeen("next", seen); err == nil || !strings.Contains(err.Error(), "moved on in another program: it is now the ogre's movement phase") {
 		t.Errorf("next at an old screen: %v", err)
-	} else if !errors.Is(err, tracker.ErrMovedOn) {
+	} else if !errors.Is(err, engine.ErrMovedOn) {
 		t.Errorf("the refusal is not tracker's ErrMovedOn: %v", err)
 	}
 	if code, out, errs := runCmd(t, "state", "--db", dbp); code != 0 || !strings.Contains(out, "movement phase") {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -13,11 +12,10 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/BurntSushi/toml"
-
 	"ogretable/db"
 	"ogretable/engine"
 	"ogretable/outfile"
+	"ogretable/templates"
 )
 
 // walkerArgs is the walker subcommand's arguments, for the help and the
@@ -321,12 +319,6 @@ func writeDesign(w io.Writer, d db.WalkerDesign, asJSON bool, verb string) error
 	return nil
 }
 
-// walkerFile is a TOML file of walker designs: [[walker]] tables, as the
-// templates folder reads them too.
-type walkerFile struct {
-	Walker []engine.WalkerDesign `toml:"walker"`
-}
-
 func runWalkerExport(e *env, args []string) error {
 	fs := flag.NewFlagSet("walker export", flag.ContinueOnError)
 	out := fs.String("o", "", "the file to write (default: walker-NAME.toml in the templates folder of --templates or OGRETABLE_TEMPLATES, or in the current folder without one)")
@@ -353,7 +345,7 @@ func runWalkerExport(e *env, args []string) error {
 	if path == "" {
 		path = filepath.Join(e.templates, strings.ReplaceAll(w.TypeID(), ":", "-")+".toml")
 	}
-	body, err := encodeWalkers(w.Design)
+	body, err := templates.WriteWalkers(w.Design)
 	if err != nil {
 		return err
 	}
@@ -365,50 +357,6 @@ func runWalkerExport(e *env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "Wrote %s to %s.\n", w.Design.Name, path)
 	return nil
-}
-
-// encodeWalkers writes designs as a walker TOML file, with a header that
-// says what it is.
-func encodeWalkers(ds ...engine.WalkerDesign) ([]byte, error) {
-	var b bytes.Buffer
-	b.WriteString("# Walker designs for ogretable (000 FAQ, Walkers, 4.0 Buying Walkers).\n")
-	b.WriteString("# Read by \"ogretable walker import FILE\", or from the templates folder (--templates DIR).\n\n")
-	f := walkerFile{}
-	for _, d := range ds {
-		d.Legs = d.LegsOrBiped()
-		f.Walker = append(f.Walker, d)
-	}
-	if err := toml.NewEncoder(&b).Encode(f); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), nil
-}
-
-// decodeWalkers reads a walker TOML file: every design in it, or an error
-// naming the file and each problem (a key it does not know, a design's
-// problems).
-func decodeWalkers(name string, body []byte) ([]engine.WalkerDesign, error) {
-	var f walkerFile
-	md, err := toml.Decode(string(body), &f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
-	}
-	var problems []string
-	for _, k := range md.Undecoded() {
-		problems = append(problems, fmt.Sprintf("%s: unknown field %q", name, k.String()))
-	}
-	if len(f.Walker) == 0 {
-		problems = append(problems, fmt.Sprintf("%s: no [[walker]] table", name))
-	}
-	for i, d := range f.Walker {
-		for _, p := range d.Problems() {
-			problems = append(problems, fmt.Sprintf("%s: walker #%d (%s): %s", name, i+1, d.Name, p))
-		}
-	}
-	if len(problems) > 0 {
-		return nil, errors.New(strings.Join(problems, "\n"))
-	}
-	return f.Walker, nil
 }
 
 func runWalkerImport(e *env, args []string) error {
@@ -426,7 +374,7 @@ func runWalkerImport(e *env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("cannot read %s: %v", pos[0], err)
 	}
-	designs, err := decodeWalkers(pos[0], body)
+	designs, err := templates.ReadWalkers(pos[0], body)
 	if err != nil {
 		return err
 	}

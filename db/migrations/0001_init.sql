@@ -76,7 +76,7 @@ END;
 
 -- event_log is the events table with one more column, voided_by: the seq of
 -- the undo event that currently voids the event's command, NULL while the
--- command stands. The rule (the Go code in db/void.go is the same rule; keep
+-- command stands. The rule (engine.Voided, through engine.MarkVoided, is the same rule in Go; keep
 -- the two in step):
 --
 --   * A mark is an event of kind 'undo' or 'redo' whose payload names a

@@ -38,6 +38,10 @@ type Options struct {
 	// returns the sentence that says so (the program fills it with the
 	// database's); nil: the designer prices and checks but cannot save.
 	SaveWalker func(engine.WalkerDesign) (string, error)
+	// Print, when set, draws and writes the documents the print key offers
+	// (the program fills it with sheets.Printer); nil: the print key says
+	// that printing is not available.
+	Print Printer
 }
 
 // Dashboard is the referee's live view of a game and the keys to run it. It
@@ -663,7 +667,7 @@ func (d *Dashboard) poll() {
 func (d *Dashboard) applied(lines []tracker.LogLine) {
 	reload := false
 	for _, l := range lines {
-		if l.Kind == tracker.KindUndo || l.Kind == tracker.KindRedo {
+		if l.Kind == engine.MarkUndo || l.Kind == engine.MarkRedo {
 			reload = true
 		}
 	}

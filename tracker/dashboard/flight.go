@@ -230,7 +230,7 @@ func (d *Dashboard) landed(f *flight, lines []tracker.LogLine, err error) {
 			d.cmdInput.SetText(f.line)
 			typed = true
 		}
-	case errors.Is(err, tracker.ErrMovedOn):
+	case errors.Is(err, engine.ErrMovedOn):
 		// Another program changed what the referee saw for the command:
 		// show the game as it is, and the command on it, to confirm.
 		d.logLines = d.s.Recent(logKeep)

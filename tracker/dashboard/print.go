@@ -9,7 +9,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/outfile"
-	"ogretable/sheets"
+	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
 
@@ -17,11 +17,34 @@ import (
 // one (tests change it).
 var printDir = "."
 
+// Printer draws the documents the print key offers and writes each to a
+// PDF file whole, never over a file already there (an error matching
+// outfile.ErrExists). The program fills Options.Print with package sheets'
+// (sheets.Printer), as it fills SaveWalker with the database, so that the
+// dashboard draws nothing on paper itself. The File methods name each
+// document's file in the current folder; the others write it to path and
+// return the files written, the document first.
+type Printer interface {
+	OgreFile(g *engine.Game, gameID int64, u *engine.Unit) string
+	OgreSheet(path string, g *engine.Game, info tracker.Info, u *engine.Unit) ([]outfile.Written, error)
+	WalkerFile(gameID int64, u *engine.Unit) string
+	WalkerSheet(path string, g *engine.Game, info tracker.Info, u *engine.Unit) ([]outfile.Written, error)
+	RosterFile(gameID int64) string
+	Roster(path string, g *engine.Game, info tracker.Info) ([]outfile.Written, error)
+	ReportFile(gameID int64) string
+	Report(path string, s *tracker.Session) ([]outfile.Written, error)
+}
+
 // openPrint asks what to print to a PDF file: o the Ogre of the Ogre panel's
 // sheet, w the walker's sheet (the panel's, else the first in play), r the
-// force roster, p the battle report. The drawing is the sheets
-// package's; the dashboard only asks and says where the file went.
+// force roster, p the battle report. The drawing is Options.Print's; the
+// dashboard only asks and says where the file went.
 func (d *Dashboard) openPrint() {
+	pr := d.opt.Print
+	if pr == nil {
+		d.setStatus(present.ToneError, "Printing is not available here: nothing was printed.")
+		return
+	}
 	info := d.s.Info()
 	ogre := "no Ogre in play"
 	if u := d.shownOgre(); u != nil {
@@ -32,13 +55,13 @@ func (d *Dashboard) openPrint() {
 	}
 	walker, walkerFile := "no walker in play", ""
 	if u := d.printWalker(); u != nil {
-		walker, walkerFile = fmt.Sprintf("%s (%s), its condition marked", u.Label, u.Type.Name), sheets.WalkerFile(info.ID, u)
+		walker, walkerFile = fmt.Sprintf("%s (%s), its condition marked", u.Label, u.Type.Name), pr.WalkerFile(info.ID, u)
 	}
 	rows := []present.Row{
 		row("o", "the Ogre sheet: "+ogre, d.ogreFile()),
 		row("w", "the walker sheet: "+walker, walkerFile),
-		row("r", "the force roster", sheets.RosterFile(info.ID)),
-		row("p", "the battle report", sheets.ReportFile(info.ID)),
+		row("r", "the force roster", pr.RosterFile(info.ID)),
+		row("p", "the battle report", pr.ReportFile(info.ID)),
 		{Cells: []present.Cell{{Text: "The file goes in the current folder; one already there is not written over.", Tone: present.ToneDim}}},
 	}
 	dl := newDialog(d.th, "Print to a PDF file")
@@ -52,7 +75,7 @@ func (d *Dashboard) openPrint() {
 				d.setStatus(present.ToneError, "No Ogre is in play: there is no Ogre sheet to print.")
 				return true
 			}
-			d.printTo(d.ogreFile(), d.writeOgre)
+			d.printTo(d.ogreFile(), func(path string) ([]outfile.Written, error) { return pr.OgreSheet(path, d.game(), info, d.shownOgre()) })
 		case isRune(ev, 'w'):
 			d.closeDialog()
 			u := d.printWalker()
@@ -60,13 +83,13 @@ func (d *Dashboard) openPrint() {
 				d.setStatus(present.ToneError, "No walker is in play: there is no walker sheet to print.")
 				return true
 			}
-			d.printTo(sheets.WalkerFile(info.ID, u), func(path string) ([]sheets.Written, error) { return d.writeWalker(path, u) })
+			d.printTo(pr.WalkerFile(info.ID, u), func(path string) ([]outfile.Written, error) { return pr.WalkerSheet(path, d.s.State(), info, u) })
 		case isRune(ev, 'r'):
 			d.closeDialog()
-			d.printTo(sheets.RosterFile(info.ID), d.writeRoster)
+			d.printTo(pr.RosterFile(info.ID), func(path string) ([]outfile.Written, error) { return pr.Roster(path, d.game(), info) })
 		case isRune(ev, 'p'):
 			d.closeDialog()
-			d.printTo(sheets.ReportFile(info.ID), d.writeReport)
+			d.printTo(pr.ReportFile(info.ID), func(path string) ([]outfile.Written, error) { return pr.Report(path, d.s) })
 		case ev.Key() == tcell.KeyEscape:
 			d.closeDialog()
 		}
@@ -78,7 +101,7 @@ func (d *Dashboard) openPrint() {
 // ogreFile is the default file of the sheet of the Ogre panel's Ogre.
 func (d *Dashboard) ogreFile() string {
 	if u := d.shownOgre(); u != nil {
-		return sheets.OgreFile(d.game(), d.s.Info().ID, u)
+		return d.opt.Print.OgreFile(d.game(), d.s.Info().ID, u)
 	}
 	return ""
 }
@@ -86,7 +109,7 @@ func (d *Dashboard) ogreFile() string {
 // printTo writes a document to name in printDir with write, which returns
 // what it wrote, and says where in the status line. A file already there is
 // not written over: the referee is offered another name.
-func (d *Dashboard) printTo(name string, write func(path string) ([]sheets.Written, error)) {
+func (d *Dashboard) printTo(name string, write func(path string) ([]outfile.Written, error)) {
 	path := filepath.Join(printDir, name)
 	written, err := write(path)
 	if errors.Is(err, outfile.ErrExists) {
@@ -113,32 +136,6 @@ func (d *Dashboard) printTo(name string, write func(path string) ([]sheets.Writt
 	d.setStatus(present.ToneOK, msg)
 }
 
-// options are the documents' options: Letter, the game's scale and date.
-func (d *Dashboard) options(title string) sheets.Options {
-	info := d.s.Info()
-	return sheets.Options{Paper: sheets.Letter, Scale: d.game().Scale, Date: info.Created, Title: title}
-}
-
-// writeDoc draws one document with draw and writes it to path.
-func writeDoc(path string, opt sheets.Options, draw func(*sheets.Doc) error) ([]sheets.Written, error) {
-	doc := sheets.New(opt)
-	if err := draw(doc); err != nil {
-		return nil, err
-	}
-	if err := outfile.Write(path, outfile.Options{}, doc.Write); err != nil {
-		return nil, err
-	}
-	return []sheets.Written{{Path: path, Pages: doc.Pages()}}, nil
-}
-
-// writeOgre prints the Ogre panel's Ogre's sheet, damage marked.
-func (d *Dashboard) writeOgre(path string) ([]sheets.Written, error) {
-	info, u := d.s.Info(), d.shownOgre()
-	ref := &sheets.GameRef{ID: info.ID, Name: info.Name}
-	return writeDoc(path, d.options(fmt.Sprintf("Game %d: %s record sheet", info.ID, u.Label)),
-		func(doc *sheets.Doc) error { return doc.OgreSheet(d.game(), u, ref) })
-}
-
 // printWalker returns the walker whose sheet the print menu offers: the
 // panel's, else the first in play; nil when there is none.
 func (d *Dashboard) printWalker() *engine.Unit {
@@ -146,28 +143,4 @@ func (d *Dashboard) printWalker() *engine.Unit {
 		return u
 	}
 	return firstWalker(d.s.State())
-}
-
-// writeWalker prints walker u's sheet, its condition marked.
-func (d *Dashboard) writeWalker(path string, u *engine.Unit) ([]sheets.Written, error) {
-	info := d.s.Info()
-	ref := &sheets.GameRef{ID: info.ID, Name: info.Name}
-	return writeDoc(path, d.options(fmt.Sprintf("Game %d: %s record sheet", info.ID, u.Label)),
-		func(doc *sheets.Doc) error { return doc.WalkerSheet(d.s.State(), u, ref) })
-}
-
-// writeRoster prints the game's force roster.
-func (d *Dashboard) writeRoster(path string) ([]sheets.Written, error) {
-	info := d.s.Info()
-	return writeDoc(path, d.options(fmt.Sprintf("Game %d force roster", info.ID)), func(doc *sheets.Doc) error {
-		doc.Roster(d.game(), sheets.RosterOf{ID: info.ID, Name: info.Name, Scenario: info.Scenario})
-		return nil
-	})
-}
-
-// writeReport prints the battle report, read from the session's log one
-// event at a time.
-func (d *Dashboard) writeReport(path string) ([]sheets.Written, error) {
-	info := d.s.Info()
-	return sheets.WriteReport(path, outfile.Options{}, d.options(fmt.Sprintf("Game %d battle report", info.ID)), info, d.s.Catalog(), sheets.Lines(d.s.EachLog))
 }

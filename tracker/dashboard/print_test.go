@@ -10,6 +10,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
+	"ogretable/sheets"
 )
 
 // TestDashboardPrint: p then o, r or p writes the Ogre's sheet, the roster
@@ -22,7 +23,7 @@ func TestDashboardPrint(t *testing.T) {
 	t.Cleanup(func() { printDir = old })
 	s := openQuick(t, newMemStore(), engine.Hexes)
 	id := s.Info().ID
-	h := startDashboard(t, NewDashboard(s, Options{}), 160, 30)
+	h := startDashboard(t, NewDashboard(s, Options{Print: sheets.Printer{}}), 160, 30)
 	h.keys("p")
 	h.waitText("Print to a PDF file", "o  the Ogre sheet: $O (Mark III), damage marked", "r  the force roster", "p  the battle report")
 	h.keys("r")
@@ -62,6 +63,21 @@ func TestDashboardPrint(t *testing.T) {
 	h.waitGone("Print to a PDF file")
 	if files, _ := os.ReadDir(dir); len(files) != 4 {
 		t.Errorf("the folder holds %d files; want 4", len(files))
+	}
+}
+
+// TestDashboardPrintUnavailable: without a Printer (Options.Print), the
+// print key says that printing is not available, and writes nothing.
+func TestDashboardPrintUnavailable(t *testing.T) {
+	dir := t.TempDir()
+	old := printDir
+	printDir = dir
+	t.Cleanup(func() { printDir = old })
+	h := startDashboard(t, NewDashboard(openQuick(t, newMemStore(), engine.Hexes), Options{}), 160, 30)
+	h.keys("p")
+	h.waitText("Printing is not available here: nothing was printed.")
+	if files, _ := os.ReadDir(dir); len(files) != 0 {
+		t.Errorf("the folder holds %d files; want none", len(files))
 	}
 }
 

@@ -11,6 +11,8 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
+	"ogretable/sheets"
+	"ogretable/sheets/sheetstest"
 	"ogretable/tracker"
 )
 
@@ -52,7 +54,7 @@ func TestDashboardWalkerState(t *testing.T) {
 	t.Cleanup(func() { printDir = old })
 	s := openWalkers(t, "add walker:hop as W1 side ogre", "add walker:kite as W2 side ogre", "add heavy-tank as H side defence",
 		"next", "jets W1 on", "form W2 air", "next", "fire W1:2 at H die 1")
-	h := startDashboard(t, NewDashboard(s, Options{}), 160, 30)
+	h := startDashboard(t, NewDashboard(s, Options{Print: sheets.Printer{}}), 160, 30)
 	h.waitText("on jets, attack 2/6 spent", "flying")
 	// With no Ogre in play the panel shows the first walker.
 	h.waitText("W1 Hop", "late walker · jumpjets", "Jumpjets ON  Flying no", "Attack spent this turn 2 of 6")
@@ -67,10 +69,7 @@ func TestDashboardWalkerState(t *testing.T) {
 	if testing.Verbose() {
 		t.Logf("the screen:\n%s", h.text())
 	}
-	pdftotext, err := exec.LookPath("pdftotext")
-	if err != nil {
-		t.Skip("pdftotext is not installed (poppler-utils): the sheet is not read back")
-	}
+	pdftotext := sheetstest.Tool(t, "pdftotext")
 	b, err := exec.Command(pdftotext, "-layout", sheet, "-").Output()
 	if err != nil {
 		t.Fatal(err)

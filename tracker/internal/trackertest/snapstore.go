@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"ogretable/engine"
 	"ogretable/tracker"
 )
 
@@ -30,7 +31,7 @@ func NewSnapStore() *SnapStore {
 }
 
 // Events returns the game's events in order, counting the read.
-func (m *SnapStore) Events(gameID int64) ([]tracker.Record, error) {
+func (m *SnapStore) Events(gameID int64) ([]engine.LogEvent, error) {
 	recs, err := m.MemStore.Events(gameID)
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -41,17 +42,17 @@ func (m *SnapStore) Events(gameID int64) ([]tracker.Record, error) {
 
 // EventsAfter returns the game's events after afterSeq, with VoidedBy set
 // over them alone.
-func (m *SnapStore) EventsAfter(gameID, afterSeq int64) ([]tracker.Record, error) {
+func (m *SnapStore) EventsAfter(gameID, afterSeq int64) ([]engine.LogEvent, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.tailReads++
-	var out []tracker.Record
+	var out []engine.LogEvent
 	for _, e := range m.events[gameID] {
 		if e.Seq > afterSeq {
 			out = append(out, e)
 		}
 	}
-	tracker.MarkVoided(out)
+	engine.MarkVoided(out)
 	m.eventsRead += len(out)
 	return out, nil
 }
@@ -59,8 +60,8 @@ func (m *SnapStore) EventsAfter(gameID, afterSeq int64) ([]tracker.Record, error
 // EachEvent calls fn with each of the game's events after afterSeq, as
 // EventsAfter returns them, counting the read as Events (afterSeq 0) or
 // EventsAfter would, and stops at fn's first error.
-func (m *SnapStore) EachEvent(gameID, afterSeq int64, fn func(tracker.Record) error) error {
-	var recs []tracker.Record
+func (m *SnapStore) EachEvent(gameID, afterSeq int64, fn func(engine.LogEvent) error) error {
+	var recs []engine.LogEvent
 	if afterSeq <= 0 {
 		var err error
 		if recs, err = m.Events(gameID); err != nil {

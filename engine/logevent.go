@@ -1,0 +1,65 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"time"
+)
+
+// LogEvent is one event as a game's battle log keeps it: the one record
+// the database stores (db), the session replays and appends (tracker), the
+// sheets print and an export file carries. Seq numbers the game's events
+// 1, 2, 3... across commands, CommandSeq is the command that caused it,
+// Turn, Side and Phase are the game's when it was applied, Kind is the
+// event's kind (or "undo" and "redo" for the undo marks), and Payload the
+// Event as JSON, kept byte for byte. VoidedBy is the Seq of the undo event
+// that currently voids its command (Voided's rule), 0 while it stands.
+type LogEvent struct {
+	Seq        int64
+	CommandSeq int64
+	Time       time.Time
+	Turn       int
+	Side       string
+	Phase      string
+	Kind       string
+	Payload    json.RawMessage
+	VoidedBy   int64
+}
+
+// ErrMovedOn says that another program appended to a game's log between a
+// reader's last read and its append, and nothing was written: the store's
+// append returns an error matching it, and the session and the screens
+// tell it apart from other faults with errors.Is.
+var ErrMovedOn = errors.New("engine: the game moved on in another program")
+
+// The kinds of the log's undo and redo marks: LogEvents whose payload is
+// {"command": N, ...}, the command the mark voids or restores (MarkTarget).
+const (
+	MarkUndo = "undo"
+	MarkRedo = "redo"
+)
+
+// IsMark reports whether e is an undo or redo mark.
+func (e LogEvent) IsMark() bool { return e.Kind == MarkUndo || e.Kind == MarkRedo }
+
+// MarkVoided sets VoidedBy on events, one game's events in seq order (the
+// whole log, or a run of it read alone), by the undo rule (Voided): the seq
+// of the undo that voids each event's command, 0 while it stands. A mark
+// that names no command still counts as its command's mark.
+func MarkVoided(events []LogEvent) {
+	var marks []Mark
+	for _, e := range events {
+		if !e.IsMark() {
+			continue
+		}
+		n, ok := MarkTarget(e.Payload)
+		if !ok {
+			n = 0
+		}
+		marks = append(marks, Mark{Seq: e.Seq, Command: e.CommandSeq, Undo: e.Kind == MarkUndo, Target: n})
+	}
+	voided := Voided(marks)
+	for i := range events {
+		events[i].VoidedBy = voided[events[i].CommandSeq]
+	}
+}
