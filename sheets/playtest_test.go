@@ -1,0 +1,155 @@
+package sheets
+
+import (
+	"html"
+	"os/exec"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"ogretable/engine"
+	"ogretable/engine/crt"
+	"ogretable/tracker/present"
+)
+
+// This file holds the tests of a referee's playtest of the PDFs: what the
+// printout says must be what the dashboard says, and every text must stay
+// where it belongs.
+
+// word is one word of a PDF page as pdftotext -bbox reads it, in points
+// from the page's top left.
+type word struct {
+	page           int
+	x0, y0, x1, y1 float64
+	text           string
+}
+
+var (
+	pageRe = regexp.MustCompile(`<page `)
+	wordRe = regexp.MustCompile(`<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>`)
+)
+
+// pdfWords returns every word of the PDF at path with its box and page
+// (1 the first).
+func pdfWords(t *testing.T, path string) []word {
+	out, err := exec.Command(tool(t, "pdftotext"), "-bbox", path, "-").CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdftotext -bbox: %v\n%s", err, out)
+	}
+	var ws []word
+	page := 0
+	for _, l := range strings.Split(string(out), "\n") {
+		if pageRe.MatchString(l) {
+			page++
+			continue
+		}
+		m := wordRe.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		f := func(i int) float64 { v, _ := strconv.ParseFloat(m[i], 64); return v }
+		ws = append(ws, word{page, f(1), f(2), f(3), f(4), html.UnescapeString(m[5])})
+	}
+	return ws
+}
+
+// mm returns a length in millimetres in points.
+func mm(v float64) float64 { return v / 25.4 * 72 }
+
+// TestRosterShowsTheDashboardsFigures: the roster's attack, range, defence
+// and move are the dashboard's, asked of the same view, for every unit: a
+// stack's defence counts its squads and its terrain (000 FAQ, INFANTRY: a
+// stack of 3 squads defends at 3; TERRAIN: infantry in a forest or town
+// double their defence), a unit with no attack shows none, not 0. An
+// Ogre's attack is on its sheet (the playtest's item 1: INF3 printed D 1
+// where the dashboard said 3).
+func TestRosterShowsTheDashboardsFigures(t *testing.T) {
+	info, cat, recs := recordsOf(t, append(slices.Clone(reportLines), "terrain INF2 forest", "add early-walker as W1 side defence"))
+	st, err := gather(info, cat, RecordsSource(recs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := st.g
+	path := saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 3, Name: info.Name}); return nil }))
+	text := pdfText(t, path)
+	if !regexpMatch(`INF3\s+Infantry Squad\s+3\s+1\s+3\s+2\s`, text) {
+		t.Errorf("INF3, a stack of 3 squads, is not printed A 3, R 1, D 3, M 2 as the dashboard shows it:\n%s", text)
+	}
+	for _, r := range present.RosterRows(g, "") {
+		if r.Kind != present.RowUnit {
+			continue
+		}
+		u := g.Unit(r.Label)
+		cells := []string{}
+		for _, c := range r.Cells[3 : len(r.Cells)-1] {
+			cells = append(cells, regexp.QuoteMeta(c.Text))
+		}
+		if crt.IsOgre(u) {
+			cells[0] = "sheet"
+		}
+		re := regexp.QuoteMeta(u.Label) + `\s+` + regexp.QuoteMeta(u.Type.Name) + `\s+` + strings.Join(cells, `\s+`) + `\s`
+		if !regexpMatch(re, text) {
+			t.Errorf("%s's row is not the dashboard's %v (%s):\n%s", u.Label, r.Text(), re, text)
+		}
+	}
+}
+
+// TestRosterKeepsEachTextInItsColumn: every word of a roster's row ends
+// 1.5 mm or more before the next column, so that two cells read as two: a destroyed Ogre's "79 to defence" stays clear of
+// its "treads 0/45" (the playtest's item 5), in a game of two sides and of
+// three ("to its enemy").
+func TestRosterKeepsEachTextInItsColumn(t *testing.T) {
+	info, cat, recs := recordsOf(t, reportLines)
+	st, err := gather(info, cat, RecordsSource(recs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sides := range [][]string{{"ogre", "defence"}, {"ogre", "defence", "reserve"}} {
+		g := st.g.Clone()
+		g.Sides = sides
+		u := g.Unit("MK3")
+		u.Status = engine.StatusDestroyed
+		crt.UnitOf(u).Treads = 0
+		for _, w := range crt.UnitOf(u).Weapons {
+			w.Status = engine.StatusDestroyed
+		}
+		path := saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 3, Name: info.Name}); return nil }))
+		ws := pdfWords(t, path)
+		// The rows: the words level with a unit's label.
+		rows := map[float64]string{}
+		for _, w := range ws {
+			if g.Unit(w.text) != nil && w.x0 < mm(margin)+1 {
+				rows[w.y1] = w.text
+			}
+		}
+		if len(rows) != len(g.Units) {
+			t.Fatalf("%d rows found, want %d", len(rows), len(g.Units))
+		}
+		for _, w := range ws {
+			label := ""
+			for y, l := range rows {
+				if w.y0 > y-mm(7.5) && w.y1 < y+mm(3) {
+					label = l
+				}
+			}
+			if label == "" {
+				continue
+			}
+			col := 0 // the column the word starts in
+			for i, c := range rosterCols {
+				if w.x0+0.5 >= mm(margin+c) {
+					col = i
+				}
+			}
+			if col+1 < len(rosterCols) && w.x1 > mm(margin+rosterCols[col+1]-1.5) {
+				t.Errorf("%d sides: %s's %q (%.1f to %.1f pt) runs into the next column (from %.1f pt)", len(sides), label, w.text, w.x0, w.x1, mm(margin+rosterCols[col+1]))
+			}
+		}
+		wv, tv := crt.VPLost(g, u)
+		if want := num(wv+tv) + " to " + enemyName(g, "ogre"); !strings.Contains(pdfRaw(t, path), want) {
+			t.Errorf("%d sides: the destroyed Ogre's VP are not %q:\n%s", len(sides), want, pdfRaw(t, path))
+		}
+	}
+}
