@@ -153,3 +153,20 @@ func TestRosterKeepsEachTextInItsColumn(t *testing.T) {
 		}
 	}
 }
+
+// TestReportCreditSaysOneTread: a ram that costs the Ogre 1 tread is
+// credited as "1 tread of MK3", not "1 treads" (the playtest's item 4;
+// OFFICIAL-NOTES, Ramming: the Ogre loses 1 tread to a rammer that is not
+// a heavy tank).
+func TestReportCreditSaysOneTread(t *testing.T) {
+	info, cat, recs := recordsOf(t, append(slices.Clone(reportLines), "next", "ram GEV2 MK3"))
+	text := pdfRaw(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+	for _, want := range []string{"GEV2 (defence) · 1 VP: 1 tread of MK3", "HWZ1 (defence) · 6 VP: 6 treads of MK3"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the kill credit lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "1 treads") {
+		t.Errorf("the report says \"1 treads\":\n%s", text)
+	}
+}
