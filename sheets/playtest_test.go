@@ -1,6 +1,7 @@
 package sheets
 
 import (
+	"fmt"
 	"html"
 	"os/exec"
 	"regexp"
@@ -168,5 +169,69 @@ func TestReportCreditSaysOneTread(t *testing.T) {
 	}
 	if strings.Contains(text, "1 treads") {
 		t.Errorf("the report says \"1 treads\":\n%s", text)
+	}
+}
+
+// headingLike matches a line of pdftotext -layout that opens a block: a
+// section heading (set in capitals), a table's column titles, a turn of
+// the timeline.
+var headingLike = regexp.MustCompile(`^(?:[A-Z0-9][A-Z0-9 ·:,.'“”()-]+|side\s+(?:units|dice rolled)\b.*|label\s+type\b.*|Turn \d+)$`)
+
+// lastLines returns the last content line of each page of the PDF at path
+// (the footer left out), as pdftotext -layout reads them.
+func lastLines(t *testing.T, path string) []string {
+	var out []string
+	for i, page := range strings.Split(pdfText(t, path), "\f") {
+		var lines []string
+		for _, l := range strings.Split(page, "\n") {
+			if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "ogretable ·") {
+				lines = append(lines, l)
+			}
+		}
+		if len(lines) > 0 {
+			out = append(out, fmt.Sprintf("page %d: %s", i+1, lines[len(lines)-1]))
+		}
+	}
+	return out
+}
+
+// TestNoHeadingAloneAtAPagesFoot: a section heading, a table's column
+// titles and a turn of the timeline go to the next page with their first
+// rows, never left as a page's last line (the playtest's item 2: "DICE AND
+// LUCK" with its column titles at the foot of a page, its rows on the
+// next). Reports of games with 0 to 14 more Ogres, rosters of 20 to 36
+// Ogres, on both papers, move every heading down the page.
+func TestNoHeadingAloneAtAPagesFoot(t *testing.T) {
+	check := func(what, path string) {
+		t.Helper()
+		for _, l := range lastLines(t, path) {
+			if _, line, _ := strings.Cut(l, ": "); headingLike.MatchString(line) {
+				t.Errorf("%s: %s is left alone at the page's foot", what, l)
+			}
+		}
+	}
+	for _, paper := range []Paper{Letter, A4} {
+		for n := 0; n <= 14; n++ {
+			lines := slices.Clone(reportLines)
+			for i := range n {
+				lines = append(lines, fmt.Sprintf("add mark-iii as MK%d side ogre", 10+i))
+			}
+			info, cat, recs := recordsOf(t, lines)
+			path := saved(t, render(t, Options{Paper: paper}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) }))
+			check(fmt.Sprintf("the report on %s with %d more Ogres", paper, n), path)
+		}
+		for n := 20; n <= 36; n++ {
+			var lines []string
+			for i := range n {
+				lines = append(lines, fmt.Sprintf("add mark-iii as MK%d side ogre", 10+i))
+			}
+			info, cat, recs := recordsOf(t, lines)
+			st, err := gather(info, cat, RecordsSource(recs))
+			if err != nil {
+				t.Fatal(err)
+			}
+			path := saved(t, render(t, Options{Paper: paper}, func(d *Doc) error { d.Roster(st.g, RosterOf{ID: 3, Name: info.Name}); return nil }))
+			check(fmt.Sprintf("the roster on %s with %d more Ogres", paper, n), path)
+		}
 	}
 }

@@ -147,7 +147,10 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, star
 	for _, u := range units {
 		worth += unitVP(g, u)
 	}
-	d.heading(fmt.Sprintf("%s · %s · %s VP in play · %s VP scored", side, present.Plural(len(units), "unit"), num(worth), num(g.VP[side])))
+	const rh = 7.5 // a unit's row
+	// The heading goes with the column titles and the first two units.
+	d.heading(fmt.Sprintf("%s · %s · %s VP in play · %s VP scored", side, present.Plural(len(units), "unit"), num(worth), num(g.VP[side])),
+		5+rh*float64(min(len(units), 2)))
 	hdr := []string{"label", "type", "attack", "range", "defence", "move", "VP", "condition", "disabled", "destroyed"}
 	d.font(true, 7.5)
 	for i, h := range hdr {
@@ -157,7 +160,6 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, star
 		d.text(d.x0+rosterCols[i], d.y+3, h)
 	}
 	d.y += 5
-	const rh = 7.5
 	for _, u := range units {
 		d.room(rh)
 		base := d.y + 5

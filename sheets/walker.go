@@ -239,7 +239,7 @@ func (d *Doc) walkerStats(g *engine.Game, u *engine.Unit) {
 // and its legs when they are the default biped ones.
 func (d *Doc) walkerOptions(g *engine.Game, u *engine.Unit) {
 	w := u.Type.Walker
-	d.heading("Options and what each does")
+	d.heading("Options and what each does", 2*9*0.3528*1.3+1) // with two lines of the first option
 	if w == nil {
 		d.para("None: a biped walker of the catalog, without jumpjets, wheel mode or land-air transformation.", 9)
 		d.y += 1
@@ -271,7 +271,7 @@ func (d *Doc) walkerOptions(g *engine.Game, u *engine.Unit) {
 // turn is crossed.
 func (d *Doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 	w := u.Type.Walker
-	d.heading("Condition: tick a box when it happens")
+	d.heading("Condition: tick a box when it happens", 26) // with its boxes
 	type cond struct {
 		label string
 		on    bool
@@ -294,7 +294,6 @@ func (d *Doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 	if w != nil && w.LAT {
 		conds = append(conds, cond{"Flying", crt.UnitOf(u).Flying, "form changed at the start of its turn"})
 	}
-	d.room(26)
 	cw := d.width() / float64(max(len(conds), 3))
 	top := d.y
 	for i, c := range conds {
@@ -354,7 +353,9 @@ func (d *Doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 func (d *Doc) walkerReference(g *engine.Game, u *engine.Unit) {
 	t := u.Type
 	jets := t.Walker != nil && t.Walker.Jumpjets
-	d.heading("Quick reference: walker rules (000 FAQ, Walkers 1.0–5.0)")
+	const size = 7.0
+	lh := size * 0.3528 * 1.15
+	d.heading("Quick reference: walker rules (000 FAQ, Walkers 1.0–5.0)", 5+3*lh) // with the table's titles and first rows
 	cols := []float64{0, 22, 46, 60}
 	hdr := []string{"terrain", "movement", "defence", "notes"}
 	if jets {
@@ -362,9 +363,6 @@ func (d *Doc) walkerReference(g *engine.Game, u *engine.Unit) {
 		hdr = []string{"terrain", "movement", "defence", "jets: move", "jets: def", "notes"}
 	}
 	noteX := cols[len(cols)-1]
-	const size = 7.0
-	lh := size * 0.3528 * 1.15
-	d.room(5 + 3*lh)
 	d.pdf.SetFillColor(220, 220, 220)
 	d.pdf.Rect(d.x0, d.y, d.width(), 4.4, "F")
 	d.font(true, size)
