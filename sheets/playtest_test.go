@@ -235,3 +235,71 @@ func TestNoHeadingAloneAtAPagesFoot(t *testing.T) {
 		}
 	}
 }
+
+// chartLines are a game of two turns: the Ogre kills a heavy tank and
+// loses treads in each, so that every line of the charts moves.
+var chartLines = append(slices.Clone(reportLines), "next", "next", "next", "next", "fire MK3.secondary1 at HVY2 die 6",
+	"next", "next", "next", "next", "fire MSL1 at MK3.treads die 6")
+
+// overlap reports whether the boxes of a and b overlap by more than a
+// quarter of a point each way.
+func overlap(ax0, ay0, ax1, ay1, bx0, by0, bx1, by1 float64) bool {
+	return ax0 < bx1-0.25 && bx0 < ax1-0.25 && ay0 < by1-0.25 && by0 < ay1-0.25
+}
+
+// TestChartsKeepTheirTextsClear: the report's charts write nothing inside
+// a line chart's plotted area, where a line could cross it (the legend
+// stands to its right: the playtest's item 3, "ogre VP" crossed by the
+// ogre VP line, "MK3 working weapons" touched by the treads line), and no
+// text of the charts' page overlaps another (a full bar's label ran into
+// the bar chart's title).
+func TestChartsKeepTheirTextsClear(t *testing.T) {
+	info, cat, recs := recordsOf(t, chartLines)
+	st, err := gather(info, cat, RecordsSource(recs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.turns < 2 {
+		t.Fatalf("the test game has %d turns, want 2 for its charts", st.turns)
+	}
+	pdf := render(t, Options{}, func(d *Doc) error {
+		d.page("charts")
+		d.reportDice(st)
+		d.reportCharts(st)
+		return nil
+	})
+	path := saved(t, pdf)
+	if p := pdfInfo(t, path)["Pages"]; p != "1" {
+		t.Fatalf("%s pages, want the charts on 1", p)
+	}
+	ws := pdfWords(t, path)
+	for _, name := range []string{"ogre VP", "defence VP", "MK3 treads", "MK3 working weapons"} {
+		if !strings.Contains(pdfRaw(t, path), name) {
+			t.Errorf("no legend %q", name)
+		}
+	}
+	// The plotted areas: the line charts' frames, 41 mm high.
+	plots := 0
+	for _, r := range rects(t, pdf)[0] {
+		if r.op != "S" || !near(r.h, mm(55-14)) {
+			continue
+		}
+		plots++
+		top := 792 - r.y // from the page's top, as pdftotext measures
+		for _, w := range ws {
+			if overlap(w.x0, w.y0, w.x1, w.y1, r.x, top, r.x+r.w, top+r.h) {
+				t.Errorf("%q is written inside a chart's plotted area, where its lines run", w.text)
+			}
+		}
+	}
+	if plots != 2 {
+		t.Errorf("%d plotted areas found, want 2 (VP per side, MK3)", plots)
+	}
+	for i, a := range ws {
+		for _, b := range ws[i+1:] {
+			if overlap(a.x0, a.y0, a.x1, a.y1, b.x0, b.y0, b.x1, b.y1) {
+				t.Errorf("%q and %q overlap", a.text, b.text)
+			}
+		}
+	}
+}
