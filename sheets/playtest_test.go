@@ -303,3 +303,46 @@ func TestChartsKeepTheirTextsClear(t *testing.T) {
 		}
 	}
 }
+
+// TestWalkersSayTheirWorthAndGenerationOneWay: a catalog walker's sheet
+// and a designed walker's say their VP the same way ("worth 12 VP to the
+// enemy", never "12 VPs"), and both are named by their generation, on the
+// sheet and on the roster: the catalog's early walker (12 VP) as "early
+// walker" like a design of that generation, its late walker (18 VP) as
+// "late walker" (the playtest's item 6; 000 FAQ, Walkers, 4.0 Buying
+// Walkers: early 12 VP, late 18).
+func TestWalkersSayTheirWorthAndGenerationOneWay(t *testing.T) {
+	early := engine.WalkerDesign{Name: "Hoplite", Generation: engine.GenerationEarly, Attack: 4, Defense: 4, Range: 3, Move: 5}
+	g := walkerGame(t, "add early-walker as W1 side defence", "add late-walker as W2 side defence", "add mark-iii as MK3 side ogre")
+	design := early.UnitType()
+	g.Catalog.Units = append(g.Catalog.Units, design)
+	if err := play(g, []string{"add walker:hoplite as W3 side defence"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		label string
+		want  []string
+	}{
+		{"W1", []string{"Early generation", "worth 12 VP to the enemy"}},
+		{"W2", []string{"Late generation", "worth 18 VP to the enemy"}},
+		{"W3", []string{"Early generation", "bought with 12 VP · worth 12 VP to the enemy"}},
+	} {
+		text := pdfRaw(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.WalkerSheet(g, g.Unit(c.label), &GameRef{ID: 1, Name: "Walkers"}) })))
+		for _, w := range c.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s's sheet lacks %q:\n%s", c.label, w, text)
+			}
+		}
+		for _, no := range []string{"VPs", "Catalog walker"} {
+			if strings.Contains(text, no) {
+				t.Errorf("%s's sheet says %q:\n%s", c.label, no, text)
+			}
+		}
+	}
+	text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 1, Name: "Walkers"}); return nil })))
+	for _, re := range []string{`W1\s+Early Walker\s.*\s12\s+early walker`, `W2\s+Late Walker\s.*\s18\s+late walker`, `W3\s+Hoplite\s.*\s12\s+early walker`} {
+		if !regexpMatch(re, text) {
+			t.Errorf("no %s in the roster:\n%s", re, text)
+		}
+	}
+}

@@ -60,13 +60,14 @@ func (d *Doc) WalkerSheet(g *engine.Game, u *engine.Unit, from *GameRef) error {
 	return nil
 }
 
-// generationName returns "Early generation", "Late generation", or
-// "Catalog walker" for a type with no design.
+// generationName returns "Early generation" or "Late generation", a
+// catalog walker's as a design's (engine.GenerationOf), or "Catalog
+// walker" for one whose generation is unknown.
 func generationName(t *engine.UnitType) string {
-	if t.Walker == nil {
+	g := string(engine.GenerationOf(t))
+	if g == "" {
 		return "Catalog walker"
 	}
-	g := string(t.Walker.Generation)
 	return strings.ToUpper(g[:1]) + g[1:] + " generation"
 }
 
@@ -90,7 +91,8 @@ func (d *Doc) walkerTitle(g *engine.Game, u *engine.Unit, from *GameRef) {
 	d.textRight(d.x1, d.y+9, gen)
 	d.y += 15
 	d.font(false, 11)
-	sub := "Walker record sheet · " + present.Plural(int(t.VP), "VP") + " to the enemy when destroyed"
+	// Worth its VP, said one way for a catalog walker and a design.
+	sub := fmt.Sprintf("Walker record sheet · worth %s VP to the enemy", num(t.VP))
 	if t.Walker != nil {
 		sub = fmt.Sprintf("Walker record sheet · bought with %s VP · worth %s VP to the enemy", num(t.Walker.Budget()), num(t.VP))
 	}
@@ -492,13 +494,14 @@ func walkerRules(g *engine.Game, t *engine.UnitType) [][2]string {
 }
 
 // walkerRosterNote returns what the roster writes in a walker's squads
-// column: its generation ("late walker"; "walker" for a catalog walker with
-// no design), and what it is doing, in the dashboard's words
-// (present.WalkerModes: "on jets · attack 2/6 spent"), "" when nothing.
+// column: its generation, a catalog walker's as a design's ("late
+// walker"; engine.GenerationOf), "walker" when it is unknown, and what it
+// is doing, in the dashboard's words (present.WalkerModes: "on jets ·
+// attack 2/6 spent"), "" when nothing.
 func walkerRosterNote(g *engine.Game, u *engine.Unit) (gen, modes string) {
 	gen = "walker"
-	if w := u.Type.Walker; w != nil {
-		gen = string(w.Generation) + " walker"
+	if w := engine.GenerationOf(u.Type); w != "" {
+		gen = string(w) + " walker"
 	}
 	if u.Alive() {
 		modes = strings.Join(present.WalkerModes(g, u), " · ")
