@@ -79,6 +79,26 @@ func PricesOf(gen Generation) (WalkerPrices, bool) {
 	return WalkerPrices{}, false
 }
 
+// GenerationOf returns the generation of walker type t: its design's, or,
+// for a catalog walker with no design, the generation whose budget its VP
+// are (4.0 Buying Walkers: "an early-generation walker costs 12 VP, a
+// late-generation one 18"; the catalog's walkers are allocations of those
+// pools); "" for another unit, or a walker whose VP are neither budget.
+func GenerationOf(t *UnitType) Generation {
+	if t == nil || t.Kind != KindWalker {
+		return ""
+	}
+	if t.Walker != nil {
+		return t.Walker.Generation
+	}
+	for _, gen := range []Generation{GenerationEarly, GenerationLate} {
+		if p, _ := PricesOf(gen); p.Budget == t.VP {
+			return gen
+		}
+	}
+	return ""
+}
+
 // WalkerDesign is a walker bought by points: its name, generation,
 // statistics (attack and defence in points, range and movement in hexes)
 // and options. It is the data a record sheet prints and a game records.

@@ -29,16 +29,21 @@ const (
 	maxPoints  = 400
 )
 
+// legendW is the width of a line chart's legend, right of its plotted
+// area: a sample of the line with its marker, and the series' name.
+const legendW = 46.0
+
 // lineChart draws series over the turns (values[i] is at the end of turn
-// first+i) in a box of w by h at the current position, titled, and moves
-// down.
+// first+i) in a box of w by h at the current position, titled, with its
+// legend to the right of the plotted area, where no line crosses it, and
+// moves down.
 func (d *Doc) lineChart(title, yLabel string, w, h float64, first int, ss []series) {
 	d.room(h + 10)
 	x0, top := d.x0, d.y
 	d.font(true, 9)
 	d.text(x0, top+3.5, title)
 	px, py := x0+12, top+6 // the plot area
-	pw, ph := w-16, h-14
+	pw, ph := w-16-legendW, h-14
 	n, hi := 0, 1.0
 	for _, s := range ss {
 		n = max(n, len(s.values))
@@ -89,14 +94,14 @@ func (d *Doc) lineChart(title, yLabel string, w, h float64, first int, ss []seri
 				d.marker(k, xAt(i), py+ph-v/hi*ph)
 			}
 		}
-		// The legend, top right, one line a series.
-		lx, ly := px+pw-44, py+3+float64(k)*3.6
+		// The legend, right of the plot, one line a series.
+		lx, ly := px+pw+4, py+3+float64(k)*3.6
 		d.pdf.SetLineWidth(0.5)
 		d.pdf.SetDashPattern(dashes[k%len(dashes)], 0)
 		d.pdf.Line(lx, ly-1, lx+8, ly-1)
 		d.pdf.SetDashPattern(nil, 0)
 		d.marker(k, lx+4, ly-1)
-		d.fitFont(s.name, false, 6.5, 33)
+		d.fitFont(s.name, false, 6.5, legendW-14)
 		d.text(lx+10, ly, s.name)
 	}
 	d.pdf.SetLineWidth(0.3)
@@ -140,14 +145,16 @@ type barPair struct {
 }
 
 // pairChart draws a group of two bars for each pair, the first hatched
-// light, the second solid, labelled aName and bName, in w by h.
+// light, the second solid, labelled aName and bName, in w by h. The
+// plotted area starts far enough under the title for a full bar's label
+// to stand clear of it.
 func (d *Doc) pairChart(title, aName, bName string, w, h float64, pairs []barPair) {
 	d.room(h + 8)
 	top := d.y
 	d.font(true, 9)
 	d.text(d.x0, top+3.5, title)
-	px, py := d.x0+12, top+6
-	pw, ph := w-16, h-14
+	px, py := d.x0+12, top+9
+	pw, ph := w-16, h-17
 	hi := 1.0
 	for _, p := range pairs {
 		hi = math.Max(hi, math.Max(p.a, p.b))

@@ -187,8 +187,12 @@ func (d *Doc) strike(x, y, w, size float64) {
 }
 
 // heading writes a section heading with a rule under it and moves down.
-func (d *Doc) heading(s string) {
-	d.room(14)
+// keep is the height of what must follow it on its page (a table's header
+// row and first rows, a chart, a first paragraph): the heading goes to the
+// next page with them rather than stand alone at a page's foot. At least
+// 3 mm is kept.
+func (d *Doc) heading(s string, keep float64) {
+	d.room(headingHeight + max(keep, 3))
 	d.y += 2
 	d.font(true, 12)
 	d.text(d.x0, d.y+4.5, strings.ToUpper(s))

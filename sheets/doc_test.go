@@ -28,7 +28,7 @@ func TestAccentedName(t *testing.T) {
 		if err := d.OgreSheet(g, u, nil); err != nil {
 			return err
 		}
-		d.heading(accented)
+		d.heading(accented, 0)
 		d.para(accented, 9)
 		return nil
 	})

@@ -173,8 +173,12 @@ func (d *Doc) treadTrackHeight(u *engine.Unit, l ogreLayout) float64 {
 // of crt.TreadBands, highest first, with the movement it gives. Lost
 // treads (marked) are filled, from the top of the track down.
 func (d *Doc) treadTrack(g *engine.Game, u *engine.Unit, l ogreLayout, marked bool) {
-	d.heading("Treads: tick a box per unit lost (big figure: movement, " + g.Scale.Unit() + ")")
 	blocks, perRow := d.treadBlocks(u, l)
+	first := 0.0 // the first band's boxes go with the heading
+	if len(blocks) > 0 {
+		first = blocks[0].h
+	}
+	d.heading("Treads: tick a box per unit lost (big figure: movement, "+g.Scale.Unit()+")", first)
 	for _, bb := range blocks {
 		b, n, h := bb.band, bb.n, bb.h
 		d.room(h)
@@ -293,7 +297,12 @@ func (d *Doc) weaponLinesHeight(u, fresh *engine.Unit, l ogreLayout) float64 {
 // missiles crossed, and a line with nothing left struck through. A name
 // too long for its column is set smaller, never cut.
 func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, l ogreLayout, marked bool) {
-	d.heading("Weapons: one box per weapon")
+	blocks, perRow := d.weaponBlocks(u, fresh, l)
+	first := 0.0 // the column titles and the first weapon line go with the heading
+	if len(blocks) > 0 {
+		first = blocks[0].h
+	}
+	d.heading("Weapons: one box per weapon", 5+first)
 	cols := weaponCols
 	d.font(true, 8)
 	for i, h := range []string{"weapon", "attack", "range (" + g.Scale.Unit() + ")", "defence", "VP each", "boxes"} {
@@ -301,7 +310,6 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, l ogreLayout, m
 	}
 	d.y += 5
 	boxX := d.x0 + cols[5]
-	blocks, perRow := d.weaponBlocks(u, fresh, l)
 	for _, b := range blocks {
 		wt := b.typ
 		var ammo []boxMark // a rack's internal missiles
@@ -424,7 +432,8 @@ func columnName(c engine.Column) string {
 // quickReference draws the CRT in its three readings (asking the engine for
 // every cell) and the tread-attack and ramming rules.
 func (d *Doc) quickReference(g *engine.Game) {
-	d.heading("Quick reference")
+	rh := 4.6
+	d.heading("Quick reference", rh*8+2) // with the CRT's three tables
 	readings := []struct {
 		r    engine.Reading
 		name string
@@ -432,8 +441,6 @@ func (d *Doc) quickReference(g *engine.Game) {
 	gap := 5.0
 	tw := (d.width() - 2*gap) / 3
 	cw := tw / float64(len(crtColumns)+1)
-	rh := 4.6
-	d.room(rh*8 + 2)
 	top := d.y
 	for i, rd := range readings {
 		x := d.x0 + float64(i)*(tw+gap)

@@ -342,7 +342,7 @@ func (d *Doc) Report(info tracker.Info, cat *engine.Catalog, src Log) error {
 	d.reportCharts(st)
 	if n := TimelineParts(st.last); n > 0 {
 		d.page(d.footer)
-		d.heading("Timeline")
+		d.heading("Timeline", 10)
 		files := TimelineFiles(d.reportFile(info), n)
 		d.para(fmt.Sprintf("This game's log has %d events: its timeline, every event as a sentence, is printed in %d documents of its own, of %d events each at most, beside this report: %s.",
 			st.last, n, TimelinePart, strings.Join(files, ", ")), 10)
@@ -438,7 +438,7 @@ func (d *Doc) kv(k, v string) {
 // scenario, sides, rules, scale, turns, the VP and the victory classes.
 func (d *Doc) reportSummary(info tracker.Info, cat *engine.Catalog, st *reportStats) {
 	g := st.g
-	d.heading("Summary")
+	d.heading("Summary", 5.5)              // with the result
 	d.kv("Result", engine.ResultOf(g).How) // who won and how the game ended, first
 	scName := info.Scenario
 	sc, err := cat.Scenario(info.Scenario)
@@ -499,7 +499,7 @@ func logSummary(st *reportStats) string {
 // end, survivors and the share left.
 func (d *Doc) reportCasualties(st *reportStats) {
 	g := st.g
-	d.heading("Casualties")
+	d.heading("Casualties", 5+5.5*float64(min(len(g.Sides), 2))) // with the column titles and the first sides
 	cols := []float64{0, 40, 65, 92, 132, 160}
 	d.font(true, 9)
 	for i, h := range []string{"side", "units", "destroyed", "disabled at the end", "survivors", "share left"} {
@@ -546,7 +546,7 @@ func (d *Doc) reportOgres(st *reportStats) {
 	if len(st.ogres) == 0 {
 		return
 	}
-	d.heading("What each Ogre lost")
+	d.heading("What each Ogre lost", 5.5+2*9*0.3528*1.3) // with the first Ogre's name and two lines
 	for _, l := range st.ogres {
 		u := g.Unit(l)
 		wv, tv := crt.VPLost(g, u)
@@ -585,7 +585,7 @@ func listOrNone(l []string) string {
 // reportCredit writes which unit or weapon destroyed what, and the VP it
 // scored, most first.
 func (d *Doc) reportCredit(st *reportStats) {
-	d.heading("Kill credit")
+	d.heading("Kill credit", 2*4.4) // with two lines
 	cs := make([]*credit, 0, len(st.credits))
 	for _, c := range st.credits {
 		if len(c.what) > 0 || c.vp > 0 {
@@ -624,7 +624,7 @@ func (d *Doc) reportCredit(st *reportStats) {
 // destroying results expected before the rolls against those got.
 func (d *Doc) reportDice(st *reportStats) {
 	g := st.g
-	d.heading("Dice and luck")
+	d.heading("Dice and luck", 5+5.5*float64(min(len(g.Sides), 2))) // with the column titles and the first sides
 	cols := []float64{0, 30, 52, 74, 96, 134}
 	d.font(true, 8.5)
 	for i, h := range []string{"side", "dice rolled", "typed in", "attacks", "X or XX: expected / got", "any effect: expected / got"} {
@@ -669,12 +669,11 @@ func (d *Doc) reportCharts(st *reportStats) {
 			short = append(short, tableSeries{first: tr.first + 1, ss: ogreSeries(l, tr)})
 		}
 	}
+	keep := 65.0 // the first chart
 	if len(short) > 0 {
-		d.room(30)
-	} else {
-		d.room(75) // the heading with its first chart
+		keep = 19 // the table's note and first lines
 	}
-	d.heading("Over the turns")
+	d.heading("Over the turns", keep)
 	if len(short) > 0 {
 		d.turnTable(short)
 	}
@@ -790,7 +789,7 @@ func (ts *timelineState) step(en entry) (opens, in bool) {
 // reads the log again, one event at a time.
 func (d *Doc) timeline(src Log, from, to int64, title string) error {
 	d.page(d.footer)
-	d.heading(title)
+	d.heading(title, 0)
 	d.para("Struck through: undone by the referee (it stays in the log). [typed d] marks dice typed at the table, [rolled d] dice the program rolled. "+
 		"Left out: the lines that only say a unit or weapon fired (its attack has a line of its own) and a unit type's values as it enters play.", 8)
 	const size, lh = 7.5, 3.5
@@ -815,7 +814,7 @@ func (d *Doc) timeline(src Log, from, to int64, title string) error {
 		e := r.e
 		if r.turn != turn {
 			turn = r.turn
-			d.room(10)
+			d.room(1.5 + 6.5 + 2*lh) // with its first event's two lines
 			d.y += 1.5
 			d.font(true, 10)
 			d.text(d.x0, d.y+4, fmt.Sprintf("Turn %d", turn))
@@ -828,7 +827,7 @@ func (d *Doc) timeline(src Log, from, to int64, title string) error {
 			x += 3
 		}
 		if opens {
-			d.room(lh * 3)
+			d.room(1 + lh + 0.5 + 2*lh) // with its first event's two lines
 			d.y += 1
 			d.font(true, 8.5)
 			d.text(d.x0+34, d.y+lh*0.8, ts.sec.title)

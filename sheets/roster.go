@@ -3,7 +3,6 @@ package sheets
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"ogretable/engine"
 	"ogretable/engine/crt"
@@ -40,6 +39,11 @@ func SquadsAtStart(src Log) (map[string]int, error) {
 // left margin: label, type, attack, range, defence, move, VP, condition
 // (squads, treads, a walker's modes), disabled, destroyed.
 var rosterCols = []float64{0, 17, 52, 64, 80, 92, 107, 125, 150, 172}
+
+// rosterGap is the space, in millimetres, a roster's text keeps clear
+// before the next column: two cells read as two, not one run ("79 to
+// defence treads 0/45").
+const rosterGap = 2.0
 
 // Roster draws the force roster of game g: every unit grouped by side in
 // turn order, with its stats in the game's scale, a box for disabled and
@@ -143,7 +147,10 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, star
 	for _, u := range units {
 		worth += unitVP(g, u)
 	}
-	d.heading(fmt.Sprintf("%s · %s · %s VP in play · %s VP scored", side, present.Plural(len(units), "unit"), num(worth), num(g.VP[side])))
+	const rh = 7.5 // a unit's row
+	// The heading goes with the column titles and the first two units.
+	d.heading(fmt.Sprintf("%s · %s · %s VP in play · %s VP scored", side, present.Plural(len(units), "unit"), num(worth), num(g.VP[side])),
+		5+rh*float64(min(len(units), 2)))
 	hdr := []string{"label", "type", "attack", "range", "defence", "move", "VP", "condition", "disabled", "destroyed"}
 	d.font(true, 7.5)
 	for i, h := range hdr {
@@ -153,52 +160,35 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, star
 		d.text(d.x0+rosterCols[i], d.y+3, h)
 	}
 	d.y += 5
-	const rh = 7.5
 	for _, u := range units {
 		d.room(rh)
 		base := d.y + 5
 		t := u.Type
 		d.font(true, 11)
 		d.text(d.x0+rosterCols[0], base, u.Label)
-		d.fitText(d.x0+rosterCols[1], d.y, rh, rosterCols[2]-rosterCols[1]-1, base, t.Name, false, 10)
-		d.font(false, 10)
-		attack := num(crt.Strength(u, nil))
-		if len(t.Split) > 0 {
-			parts := make([]string, len(t.Split))
-			for i, p := range t.Split {
-				parts[i] = num(p)
-			}
-			attack = strings.Join(parts, "+")
+		d.fitText(d.x0+rosterCols[1], d.y, rh, rosterCols[2]-rosterCols[1]-rosterGap, base, t.Name, false, 10)
+		// Attack, range, defence and move as the dashboard shows them
+		// (present.ViewOf: the engine's figures, squads and terrain
+		// counted), each kept inside its column; an Ogre's attack is on
+		// its sheet.
+		cells, _ := present.ViewOf(g).UnitCells(g, u)
+		if crt.IsOgre(u) && len(cells) > 0 {
+			cells[0] = "sheet"
 		}
-		if crt.IsOgre(u) {
-			attack = "sheet"
+		for i, c := range cells[:min(len(cells), 4)] {
+			d.fitText(d.x0+rosterCols[2+i], d.y, rh, rosterCols[3+i]-rosterCols[2+i]-rosterGap, base, c, false, 10)
 		}
-		d.text(d.x0+rosterCols[2], base, attack)
-		if !crt.IsOgre(u) {
-			d.text(d.x0+rosterCols[3], base, num(g.Scale.Distance(t.Range)))
-			d.text(d.x0+rosterCols[4], base, num(t.Defense))
-		} else {
-			d.text(d.x0+rosterCols[3], base, "—")
-			d.text(d.x0+rosterCols[4], base, "—")
+		vp, size := num(unitVP(g, u)), 10.0
+		if !u.Alive() {
+			vp, size = fmt.Sprintf("%s to %s", num(scoredVP(g, u, started[u.Label])), enemyName(g, u.Side)), 8
 		}
-		mv := num(g.Scale.Distance(crt.Movement(u)))
-		if t.Move2 > 0 {
-			mv += "+" + num(g.Scale.Distance(t.Move2))
-		}
-		d.text(d.x0+rosterCols[5], base, mv)
-		if u.Alive() {
-			d.text(d.x0+rosterCols[6], base, num(unitVP(g, u)))
-		} else {
-			d.fitText(d.x0+rosterCols[6], d.y, rh, rosterCols[7]-rosterCols[6]-1, base,
-				fmt.Sprintf("%s to %s", num(scoredVP(g, u, started[u.Label])), enemyName(g, u.Side)), false, 8)
-		}
+		d.fitText(d.x0+rosterCols[6], d.y, rh, rosterCols[7]-rosterCols[6]-rosterGap, base, vp, false, size)
 		x := d.x0 + rosterCols[7]
 		switch {
 		case crt.IsOgre(u):
-			d.font(false, 8)
-			d.text(x, base, fmt.Sprintf("treads %d/%d", crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax))
+			d.fitText(x, d.y, rh, rosterCols[8]-rosterCols[7]-rosterGap, base, fmt.Sprintf("treads %d/%d", crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax), false, 8)
 		case t.Kind == engine.KindWalker:
-			w := rosterCols[8] - rosterCols[7] - 1
+			w := rosterCols[8] - rosterCols[7] - rosterGap
 			gen, modes := walkerRosterNote(g, u)
 			if modes == "" {
 				d.fitText(x, d.y, rh, w, base, gen, false, 8)

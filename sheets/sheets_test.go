@@ -423,7 +423,7 @@ func TestRosterColumns(t *testing.T) {
 	}
 	text := pdfText(t, path)
 	for _, re := range []string{`label\s+type\s+attack\s+range \(hex\)\s+defence\s+move \(hex\)\s+VP\s+condition\s+disabled\s+destroyed`,
-		`HVY1\s+Heavy Tank\s+4\s+2\s+3\s+3\s+6 to ogre`, `MK3\s+Mark III\s+sheet\s+—\s+—\s+3\s+\d+\s+treads 45/45`} {
+		`HVY1\s+Heavy Tank\s+4\s+2\s+3\s+3\s+6 to ogre`, `MK3\s+Mark III\s+sheet\s+–\s+–\s+3\s+\d+\s+treads 45/45`} {
 		if !regexpMatch(re, text) {
 			t.Errorf("no %s in the roster:\n%s", re, text)
 		}

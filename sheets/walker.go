@@ -60,13 +60,14 @@ func (d *Doc) WalkerSheet(g *engine.Game, u *engine.Unit, from *GameRef) error {
 	return nil
 }
 
-// generationName returns "Early generation", "Late generation", or
-// "Catalog walker" for a type with no design.
+// generationName returns "Early generation" or "Late generation", a
+// catalog walker's as a design's (engine.GenerationOf), or "Catalog
+// walker" for one whose generation is unknown.
 func generationName(t *engine.UnitType) string {
-	if t.Walker == nil {
+	g := string(engine.GenerationOf(t))
+	if g == "" {
 		return "Catalog walker"
 	}
-	g := string(t.Walker.Generation)
 	return strings.ToUpper(g[:1]) + g[1:] + " generation"
 }
 
@@ -90,7 +91,8 @@ func (d *Doc) walkerTitle(g *engine.Game, u *engine.Unit, from *GameRef) {
 	d.textRight(d.x1, d.y+9, gen)
 	d.y += 15
 	d.font(false, 11)
-	sub := "Walker record sheet · " + present.Plural(int(t.VP), "VP") + " to the enemy when destroyed"
+	// Worth its VP, said one way for a catalog walker and a design.
+	sub := fmt.Sprintf("Walker record sheet · worth %s VP to the enemy", num(t.VP))
 	if t.Walker != nil {
 		sub = fmt.Sprintf("Walker record sheet · bought with %s VP · worth %s VP to the enemy", num(t.Walker.Budget()), num(t.VP))
 	}
@@ -239,7 +241,7 @@ func (d *Doc) walkerStats(g *engine.Game, u *engine.Unit) {
 // and its legs when they are the default biped ones.
 func (d *Doc) walkerOptions(g *engine.Game, u *engine.Unit) {
 	w := u.Type.Walker
-	d.heading("Options and what each does")
+	d.heading("Options and what each does", 2*9*0.3528*1.3+1) // with two lines of the first option
 	if w == nil {
 		d.para("None: a biped walker of the catalog, without jumpjets, wheel mode or land-air transformation.", 9)
 		d.y += 1
@@ -271,7 +273,7 @@ func (d *Doc) walkerOptions(g *engine.Game, u *engine.Unit) {
 // turn is crossed.
 func (d *Doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 	w := u.Type.Walker
-	d.heading("Condition: tick a box when it happens")
+	d.heading("Condition: tick a box when it happens", 26) // with its boxes
 	type cond struct {
 		label string
 		on    bool
@@ -294,7 +296,6 @@ func (d *Doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 	if w != nil && w.LAT {
 		conds = append(conds, cond{"Flying", crt.UnitOf(u).Flying, "form changed at the start of its turn"})
 	}
-	d.room(26)
 	cw := d.width() / float64(max(len(conds), 3))
 	top := d.y
 	for i, c := range conds {
@@ -354,7 +355,9 @@ func (d *Doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 func (d *Doc) walkerReference(g *engine.Game, u *engine.Unit) {
 	t := u.Type
 	jets := t.Walker != nil && t.Walker.Jumpjets
-	d.heading("Quick reference: walker rules (000 FAQ, Walkers 1.0–5.0)")
+	const size = 7.0
+	lh := size * 0.3528 * 1.15
+	d.heading("Quick reference: walker rules (000 FAQ, Walkers 1.0–5.0)", 5+3*lh) // with the table's titles and first rows
 	cols := []float64{0, 22, 46, 60}
 	hdr := []string{"terrain", "movement", "defence", "notes"}
 	if jets {
@@ -362,9 +365,6 @@ func (d *Doc) walkerReference(g *engine.Game, u *engine.Unit) {
 		hdr = []string{"terrain", "movement", "defence", "jets: move", "jets: def", "notes"}
 	}
 	noteX := cols[len(cols)-1]
-	const size = 7.0
-	lh := size * 0.3528 * 1.15
-	d.room(5 + 3*lh)
 	d.pdf.SetFillColor(220, 220, 220)
 	d.pdf.Rect(d.x0, d.y, d.width(), 4.4, "F")
 	d.font(true, size)
@@ -494,13 +494,14 @@ func walkerRules(g *engine.Game, t *engine.UnitType) [][2]string {
 }
 
 // walkerRosterNote returns what the roster writes in a walker's squads
-// column: its generation ("late walker"; "walker" for a catalog walker with
-// no design), and what it is doing, in the dashboard's words
-// (present.WalkerModes: "on jets · attack 2/6 spent"), "" when nothing.
+// column: its generation, a catalog walker's as a design's ("late
+// walker"; engine.GenerationOf), "walker" when it is unknown, and what it
+// is doing, in the dashboard's words (present.WalkerModes: "on jets ·
+// attack 2/6 spent"), "" when nothing.
 func walkerRosterNote(g *engine.Game, u *engine.Unit) (gen, modes string) {
 	gen = "walker"
-	if w := u.Type.Walker; w != nil {
-		gen = string(w.Generation) + " walker"
+	if w := engine.GenerationOf(u.Type); w != "" {
+		gen = string(w) + " walker"
 	}
 	if u.Alive() {
 		modes = strings.Join(present.WalkerModes(g, u), " · ")

@@ -96,7 +96,7 @@ func TestSheetWalkerCommands(t *testing.T) {
 		"by-number.pdf":        {"Iron Duke", "RANGE (hex)", "6 4 2 3"},
 		"game-1-W1.pdf":        {"W1 · Iron Duke", "Game 1", "disabled", "recovers at the start of the defence's turn 1", "Terrain: forest", "printed at turn 1"},
 		"walker-hoplite.pdf":   {"Hoplite", "Early generation", "VP spent: 10 of 12 · 2 VP left", "biped legs (free)"},
-		"early-walker.pdf":     {"Early Walker", "Catalog walker"},
+		"early-walker.pdf":     {"Early Walker", "Early generation", "A catalog walker", "worth 12 VP to the enemy"},
 	} {
 		text := read(file)
 		for _, w := range wants {

@@ -88,7 +88,7 @@ func lossText(e engine.Event) string {
 	case engine.EventWeaponLost:
 		return e.Unit + "." + e.Weapon
 	case engine.EventTreadsLost:
-		return fmt.Sprintf("%d treads of %s", e.Treads, e.Unit)
+		return fmt.Sprintf("%s of %s", Plural(e.Treads, "tread"), e.Unit)
 	case engine.EventSquadsLost:
 		return fmt.Sprintf("%s of %s", Plural(e.Squads, "squad"), e.Unit)
 	case engine.EventDisabled:

@@ -1,0 +1,27 @@
+package engine
+
+import "testing"
+
+// TestGenerationOf: a walker's generation is its design's; a catalog
+// walker's is the generation whose budget its VP are (000 FAQ, Walkers,
+// 4.0 Buying Walkers: early 12 VP, late 18); no other unit has one.
+func TestGenerationOf(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		t    *UnitType
+		want Generation
+	}{
+		{"a design keeps its generation", &UnitType{Kind: KindWalker, VP: 18, Walker: &WalkerDesign{Generation: GenerationEarly}}, GenerationEarly},
+		{"a catalog walker of 12 VP is early", &UnitType{Kind: KindWalker, VP: 12}, GenerationEarly},
+		{"a catalog walker of 18 VP is late", &UnitType{Kind: KindWalker, VP: 18}, GenerationLate},
+		{"a house-rule walker of 15 VP has none", &UnitType{Kind: KindWalker, VP: 15}, ""},
+		{"a heavy tank of 12 VP is no walker", &UnitType{Kind: KindArmour, VP: 12}, ""},
+		{"no type", nil, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := GenerationOf(tc.t); got != tc.want {
+				t.Errorf("GenerationOf = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
