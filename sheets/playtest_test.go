@@ -12,6 +12,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/crt"
+	"ogretable/sheets/sheetstest"
 	"ogretable/tracker/present"
 )
 
@@ -35,7 +36,7 @@ var (
 // pdfWords returns every word of the PDF at path with its box and page
 // (1 the first).
 func pdfWords(t *testing.T, path string) []word {
-	out, err := exec.Command(tool(t, "pdftotext"), "-bbox", path, "-").CombinedOutput()
+	out, err := exec.Command(sheetstest.Tool(t, "pdftotext"), "-bbox", path, "-").CombinedOutput()
 	if err != nil {
 		t.Fatalf("pdftotext -bbox: %v\n%s", err, out)
 	}
