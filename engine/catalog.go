@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"unicode"
 )
 
@@ -203,6 +204,10 @@ type Scenario struct {
 
 // Catalog is every unit type, weapon, table and scenario the rules know.
 type Catalog struct {
+	// names is Unit's index of the unit types' names, a *nameIndex (see
+	// names.go), made when Unit first needs it and again when Units changed.
+	names atomic.Value
+
 	Units          []*UnitType     `json:"units,omitempty"`
 	Weapons        []*WeaponType   `json:"weapons,omitempty"`
 	Sizes          []SizeClass     `json:"sizes,omitempty"`
@@ -258,31 +263,11 @@ var romanNumerals = map[string]string{"i": "1", "ii": "2", "iii": "3", "iv": "4"
 // NormalName, or failing that by SameName. It errors with the closest names
 // when none matches.
 func (c *Catalog) Unit(name string) (*UnitType, error) {
-	n := NormalName(name)
-	for _, u := range c.Units {
-		if NormalName(u.ID) == n || NormalName(u.Name) == n {
-			return u, nil
-		}
+	ix := c.nameIndex()
+	if u := ix.unit(name); u != nil {
+		return u, nil
 	}
-	for _, u := range c.Units {
-		for _, a := range u.Aliases {
-			if NormalName(a) == n {
-				return u, nil
-			}
-		}
-	}
-	// Then looser: spaces left out, roman numerals as digits ("markv",
-	// "mark5" and "MarkV" are the Mark V).
-	for _, u := range c.Units {
-		if SameName(name, u.ID) || SameName(name, u.Name) || slices.ContainsFunc(u.Aliases, func(a string) bool { return SameName(name, a) }) {
-			return u, nil
-		}
-	}
-	names := make([]string, 0, len(c.Units))
-	for _, u := range c.Units {
-		names = append(names, u.Name)
-	}
-	return nil, &UnknownNameError{What: "unit type", Name: name, Closest: Closest(name, names, 3)}
+	return nil, &UnknownNameError{What: "unit type", Name: name, Closest: closestFolded(name, ix.names, ix.folded, 3)}
 }
 
 // Weapon returns the weapon type with the given id, or nil.
@@ -341,15 +326,28 @@ func quoteAll(s []string) []string {
 // Closest returns up to n of names nearest to name by edit distance on the
 // folded names, nearest first; a name that contains the query counts as near.
 func Closest(name string, names []string, n int) []string {
+	folded := make([]string, len(names))
+	for i, c := range names {
+		folded[i] = NormalName(c)
+	}
+	return closestFolded(name, names, folded, n)
+}
+
+// closestFolded is Closest with names already folded by NormalName:
+// folded[i] is names[i]'s.
+func closestFolded(name string, names, folded []string, n int) []string {
 	q := NormalName(name)
+	limit := max(3, len(q)/2) // a name further than this is no guess
 	type scored struct {
 		name string
 		d    int
 	}
-	var s []scored
-	for _, c := range names {
-		f := NormalName(c)
-		d := editDistance(q, f)
+	s := make([]scored, 0, len(names))
+	var ed editDistance
+	qr := []rune(q)
+	for i, c := range names {
+		f := folded[i]
+		d := ed.atMost(qr, f, limit)
 		if q != "" && (strings.Contains(f, q) || strings.Contains(q, f)) {
 			d = min(d, 1)
 		}
@@ -358,7 +356,7 @@ func Closest(name string, names []string, n int) []string {
 	sort.SliceStable(s, func(i, j int) bool { return s[i].d < s[j].d })
 	var out []string
 	for _, x := range s {
-		if len(out) == n || x.d > max(3, len(q)/2) {
+		if len(out) == n || x.d > limit {
 			break
 		}
 		out = append(out, x.name)
@@ -366,23 +364,41 @@ func Closest(name string, names []string, n int) []string {
 	return out
 }
 
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
+// editDistance computes edit distances between runes, reusing its rows
+// from one to the next.
+type editDistance struct {
+	b, prev, cur []int
+	rb           []rune
+}
+
+// atMost returns the edit distance between a and b, or limit+1 when it is
+// more than limit: it stops once every edit path is longer.
+func (e *editDistance) atMost(a []rune, b string, limit int) int {
+	e.rb = append(e.rb[:0], []rune(b)...)
+	rb := e.rb
+	if d := len(a) - len(rb); d > limit || -d > limit {
+		return limit + 1
+	}
+	e.prev, e.cur = slices.Grow(e.prev[:0], len(rb)+1)[:len(rb)+1], slices.Grow(e.cur[:0], len(rb)+1)[:len(rb)+1]
+	prev, cur := e.prev, e.cur
 	for j := range prev {
 		prev[j] = j
 	}
-	for i := 1; i <= len(ra); i++ {
+	for i := 1; i <= len(a); i++ {
 		cur[0] = i
+		least := i
 		for j := 1; j <= len(rb); j++ {
 			cost := 1
-			if ra[i-1] == rb[j-1] {
+			if a[i-1] == rb[j-1] {
 				cost = 0
 			}
 			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			least = min(least, cur[j])
+		}
+		if least > limit {
+			return limit + 1
 		}
 		prev, cur = cur, prev
 	}
-	return prev[len(rb)]
+	return min(prev[len(rb)], limit+1)
 }

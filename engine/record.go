@@ -64,7 +64,7 @@ func (g *Game) Recorded(id string) *UnitType {
 // the closest names when neither knows it.
 func (g *Game) UnitType(name string) (*UnitType, error) {
 	if g.Defs != nil {
-		if t, err := g.Defs.Unit(name); err == nil {
+		if t := g.Defs.nameIndex().unit(name); t != nil {
 			return t, nil
 		}
 	}

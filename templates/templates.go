@@ -766,6 +766,7 @@ func (l *loader) catalog() *engine.Catalog {
 	for _, k := range kinds {
 		l.tables[k.name].build(c)
 	}
+	c.IndexNames() // before Default shares it between goroutines
 	return c
 }
 

@@ -421,6 +421,7 @@ func withDesigns(cat *engine.Catalog, d *db.DB) (*engine.Catalog, error) {
 			c.Units = append(c.Units, t)
 		}
 	}
+	c.IndexNames()
 	return &c, nil
 }
 
