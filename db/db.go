@@ -155,6 +155,7 @@ type DB struct {
 	readLast     *stmt // lastEventQuery on r
 	readEvents   *stmt // on r
 	readMarks    *stmt // marksQuery on r
+	readStart    *stmt // readStartQuery on r
 	lastSnapshot *stmt // on r; nil before schema 2
 
 	// upgrade is what Open did to bring the file's schema up to date;
@@ -566,6 +567,7 @@ func (d *DB) prepareReads() error {
 	d.readLast = &stmt{pool: d.r, query: lastEventQuery}
 	d.readEvents = &stmt{pool: d.r, query: eventChunkQuery}
 	d.readMarks = &stmt{pool: d.r, query: marksQuery}
+	d.readStart = &stmt{pool: d.r, query: readStartQuery}
 	if d.version >= snapshotsSince {
 		d.lastSnapshot = &stmt{pool: d.r, query: lastSnapshotQuery}
 	}
@@ -653,7 +655,7 @@ func (d *DB) Path() string { return d.path }
 // writer, closing last, folds the write-ahead log back into the file.
 func (d *DB) Close() error {
 	var errs []error
-	for _, s := range []*stmt{d.lastSeqs, d.insCmd, d.insEvent, d.readEnds, d.readLast, d.readEvents, d.readMarks, d.lastSnapshot} {
+	for _, s := range []*stmt{d.lastSeqs, d.insCmd, d.insEvent, d.readEnds, d.readLast, d.readEvents, d.readMarks, d.readStart, d.lastSnapshot} {
 		errs = append(errs, s.close())
 	}
 	if d.r != nil {

@@ -490,29 +490,42 @@ func (d *DB) ReplayEvents(gameID, after int64, fn func(engine.LogEvent) error) e
 // eachEvent is EachEvent, counting the events up front when countFirst.
 func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(engine.LogEvent) error) error {
 	after = max(after, 0)
-	prepared(d.readEnds, d.readEvents)
+	prepared(d.readStart, d.readEnds, d.readEvents, d.readMarks)
 	tx, err := d.r.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return d.fault("reading the events", err)
 	}
 	defer tx.Rollback()
-	// The read's snapshot of the file is taken at its first statement. The
-	// marks are read on a connection of their own, begun after it, while
-	// this one counts the log and reads its events: such a read sees at
-	// least what this one sees, and the events up to the last that this
-	// one counts are the same in both, as the log is append-only.
+	// The read's snapshot of the file is taken at its first statement. A
+	// long tail's marks are read on a connection of their own, begun
+	// after it, while this one counts the log and reads its events: such
+	// a read sees at least what this one sees, and the events up to the
+	// last that this one counts are the same in both, as the log is
+	// append-only. A short one's (a chunk of events or less, as a game
+	// opened or printed mostly is) are read here first: a connection of
+	// their own costs more than the reading they would wait for.
+	s, err := d.readStart.in(tx)
+	if err != nil {
+		return d.fault("reading the events", err)
+	}
 	var exists bool
-	if err := tx.QueryRow(`SELECT EXISTS (SELECT 1 FROM games WHERE id = ?)`, gameID).Scan(&exists); err != nil {
+	var last int64
+	if err := s.QueryRow(gameID).Scan(&exists, &last); err != nil {
 		return d.fault("reading the events", err)
 	}
 	if !exists {
 		return d.noGame(gameID)
 	}
 	marks := make(chan marksRead, 1)
-	go func() {
-		m, err := d.marksAfter(gameID, after)
+	if last-after <= eventChunk {
+		m, err := d.marksAfter(tx, gameID, after)
 		marks <- marksRead{m, err}
-	}()
+	} else {
+		go func() {
+			m, err := d.marksAfter(nil, gameID, after)
+			marks <- marksRead{m, err}
+		}()
+	}
 	var voided map[int64]int64
 	haveVoided := false
 	// waitVoided waits for the marks and applies the rule to those up to
@@ -585,6 +598,11 @@ func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(engine.LogE
 	return nil
 }
 
+// readStartQuery reads whether game ?1 exists and the seq of its last
+// event (0 when it has none), from the right edge of the events b-tree.
+const readStartQuery = `SELECT EXISTS (SELECT 1 FROM games WHERE id = ?1),
+	coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0)`
+
 // marksQuery reads the undo and redo events of game ?1 after the event ?2
 // in seq order, through the index that holds only them.
 const marksQuery = `SELECT seq, command_seq, kind, payload FROM events INDEXED BY events_marks
@@ -608,10 +626,17 @@ type marksRead struct {
 }
 
 // marksAfter returns the marks of game gameID after the event after, in
-// seq order, read in a read of their own: what engine.Voided needs of the
-// log to set VoidedBy, as engine.MarkVoided reads them from the events.
-func (d *DB) marksAfter(gameID, after int64) ([]engine.Mark, error) {
-	q, err := d.readMarks.get()
+// seq order, read inside tx, or in a read of their own when tx is nil:
+// what engine.Voided needs of the log to set VoidedBy, as
+// engine.MarkVoided reads them from the events.
+func (d *DB) marksAfter(tx *sql.Tx, gameID, after int64) ([]engine.Mark, error) {
+	var q *sql.Stmt
+	var err error
+	if tx != nil {
+		q, err = d.readMarks.in(tx)
+	} else {
+		q, err = d.readMarks.get()
+	}
 	if err != nil {
 		return nil, d.fault("reading the events", err)
 	}

@@ -289,8 +289,9 @@ func TestVoidedAgreesWithViewMany(t *testing.T) {
 // TestEachEventAgreesWithEvents plays a game of plays, undos and redos,
 // sensible and not, over more than one chunk of events, and checks that
 // EachEvent streams the events that Events and EventsAfter return, with
-// the same VoidedBy, read in a different way (the marks first), and that
-// an error of its fn stops it.
+// the same VoidedBy, read in a different way (the marks first: on a
+// connection of their own for the whole log, in the same read for the
+// last events), and that an error of its fn stops it.
 func TestEachEventAgreesWithEvents(t *testing.T) {
 	d := newDB(t)
 	g := newGame(t, d)
