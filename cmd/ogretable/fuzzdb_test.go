@@ -46,10 +46,11 @@ type fuzzDB struct {
 	template string // the file reset copies to path
 	d        *db.DB
 	cat      *engine.Catalog
-	game     db.Game   // the fields of every game made
-	games    []db.Game // the template's games as the set-up left them
-	played   int64     // the game that state and log read
-	made     int       // games of games handed out since the copy
+	game     db.Game           // the fields of every game made
+	games    []db.Game         // the template's games as the set-up left them
+	played   int64             // the game that state and log read
+	setUp    []engine.LogEvent // the log of games, as the database reads it
+	made     int               // games of games handed out since the copy
 	// clean is the latest game handed out, while nothing was written to
 	// it since its set-up (0: none), and setupEnd the set-up's last event.
 	clean    db.Game
@@ -92,6 +93,9 @@ func newFuzzDB(tb testing.TB) *fuzzDB {
 		tb.Fatal(err)
 	}
 	if err := f.reset(); err != nil {
+		tb.Fatal(err)
+	}
+	if f.setUp, err = f.d.Events(f.games[0].ID); err != nil {
 		tb.Fatal(err)
 	}
 	return f

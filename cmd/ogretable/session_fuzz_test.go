@@ -66,7 +66,7 @@ func (fs *fuzzSession) play(t testing.TB, input string) {
 			t.Fatal(err)
 		}
 		fs.st = store{fdb.d}
-		if sess, err = tracker.Open(fs.st, fdb.cat, infoOf(g)); err != nil {
+		if sess, err = fdb.openSetUp(g); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -189,6 +189,43 @@ func (f *fuzzDB) replayed(g db.Game, recs []engine.LogEvent) (string, error) {
 	}
 	b, err := json.Marshal(sess.State())
 	return string(b), err
+}
+
+// openSetUp opens a session on the database's game g, as the set-up left
+// it. The replay that opens it is given the set-up's log as the database
+// read it once for the process (setUpLog), as every such game holds the
+// same: reading it again for each game cost more than the rest of the
+// session's opening. Every other read and every append is the
+// database's; the log read at the end of an execution, with the events
+// the set-up wrote, is checked against the session, and replayed to its
+// state.
+func (f *fuzzDB) openSetUp(g db.Game) (*tracker.Session, error) {
+	st := &setUpLog{store: store{f.d}, recs: f.setUp, opening: true}
+	sess, err := tracker.Open(st, f.cat, infoOf(g))
+	st.opening = false
+	return sess, err
+}
+
+// setUpLog is the fuzz database's store, but for the replay that opens a
+// session (while opening), which reads recs.
+type setUpLog struct {
+	store
+	recs    []engine.LogEvent
+	opening bool
+}
+
+// ReplayEvents gives recs to fn while the session opens, and the
+// database's events after that.
+func (s *setUpLog) ReplayEvents(id, after int64, fn func(engine.LogEvent) error) error {
+	if !s.opening || after != 0 {
+		return s.store.ReplayEvents(id, after, fn)
+	}
+	for _, r := range s.recs {
+		if err := fn(r); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // readLog is a store whose log was read already: Events gives it.
