@@ -148,15 +148,15 @@ type DB struct {
 	// The statements used over and over, each prepared when first used:
 	// a command of the command line uses few of them, and preparing one
 	// costs more than running most.
-	lastSeqs     *stmt // logEndsQuery on w
-	insCmd       *stmt // on w
-	insEvent     *stmt // on w
-	readEnds     *stmt // logEndsQuery on r
-	readLast     *stmt // lastEventQuery on r
-	readEvents   *stmt // on r
-	readMarks    *stmt // marksQuery on r
-	readStart    *stmt // readStartQuery on r
-	lastSnapshot *stmt // on r; nil before schema 2
+	lastSeqs     *stmt    // logEndsQuery on w
+	insCmd       *stmt    // on w
+	insEvents    [5]*stmt // insertEventsQuery(n) on w, for n of 1 to 4
+	readEnds     *stmt    // logEndsQuery on r
+	readLast     *stmt    // lastEventQuery on r
+	readEvents   *stmt    // on r
+	readMarks    *stmt    // marksQuery on r
+	readStart    *stmt    // readStartQuery on r
+	lastSnapshot *stmt    // on r; nil before schema 2
 
 	// upgrade is what Open did to bring the file's schema up to date;
 	// zero when it did nothing.
@@ -555,9 +555,21 @@ func (d *DB) migrateOne(first bool) (done bool, err error) {
 func (d *DB) prepareWrites() error {
 	d.lastSeqs = &stmt{pool: d.w, query: logEndsQuery}
 	d.insCmd = &stmt{pool: d.w, query: `INSERT INTO commands (game_id, seq, time, text) VALUES (?, ?, ?, ?)`}
-	d.insEvent = &stmt{pool: d.w, query: `INSERT INTO events (game_id, seq, command_seq, time, turn, side, phase, kind, payload)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`}
+	for n := 1; n < len(d.insEvents); n++ {
+		d.insEvents[n] = &stmt{pool: d.w, query: insertEventsQuery(n)}
+	}
 	return nil
+}
+
+// eventColumns is how many columns insertEventsQuery sets of an event.
+const eventColumns = 9
+
+// insertEventsQuery inserts n events, their columns in the order of
+// eventColumns each.
+func insertEventsQuery(n int) string {
+	row := "(?, ?, ?, ?, ?, ?, ?, ?, ?)"
+	return `INSERT INTO events (game_id, seq, command_seq, time, turn, side, phase, kind, payload)
+		VALUES ` + strings.Repeat(row+", ", n-1) + row
 }
 
 // prepareReads makes the readers' statements, to be prepared when first
@@ -655,7 +667,7 @@ func (d *DB) Path() string { return d.path }
 // writer, closing last, folds the write-ahead log back into the file.
 func (d *DB) Close() error {
 	var errs []error
-	for _, s := range []*stmt{d.lastSeqs, d.insCmd, d.insEvent, d.readEnds, d.readLast, d.readEvents, d.readMarks, d.readStart, d.lastSnapshot} {
+	for _, s := range []*stmt{d.lastSeqs, d.insCmd, d.insEvents[1], d.insEvents[2], d.insEvents[3], d.insEvents[4], d.readEnds, d.readLast, d.readEvents, d.readMarks, d.readStart, d.lastSnapshot} {
 		errs = append(errs, s.close())
 	}
 	if d.r != nil {

@@ -99,7 +99,11 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 	cmdTime := formatTime(cmd.Time)
 	out := make([]engine.LogEvent, len(events))
 
-	prepared(d.lastSeqs, d.insCmd, d.insEvent)
+	insEvents := d.insEvents[1] // the statement the events go in with
+	if n := len(events); n > 1 && n < len(d.insEvents) {
+		insEvents = d.insEvents[n]
+	}
+	prepared(d.lastSeqs, d.insCmd, insEvents)
 	// BEGIN IMMEDIATE (see _txlock in openWriter) waits for another
 	// program's write lock until ctx is done; database/sql rolls the
 	// transaction back if ctx is done before the commit. Only that lock
@@ -143,13 +147,10 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 	if err != nil {
 		return Command{}, nil, d.fault("saving the command", err)
 	}
-	ins, err := d.insEvent.in(tx)
-	if err != nil {
-		return Command{}, nil, d.fault("saving the command", err)
-	}
 	if _, err := insCmd.Exec(gameID, cmd.Seq, cmdTime, text); err != nil {
 		return Command{}, nil, d.fault("saving the command", err)
 	}
+	rows := make([]any, 0, eventColumns*len(events))
 	for i, e := range events {
 		e.Seq, e.CommandSeq, e.VoidedBy = lastEvent+int64(i)+1, cmd.Seq, 0
 		t := cmdTime
@@ -166,14 +167,33 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 		} else {
 			e.Payload = json.RawMessage(payload)
 		}
-		if _, err := ins.Exec(gameID, e.Seq, e.CommandSeq, t, e.Turn, e.Side, e.Phase, e.Kind, payload); err != nil {
-			if strings.Contains(err.Error(), "payload_json") {
-				return Command{}, nil, newError(ErrBadJSON, err,
-					"db: the payload of event %d (%s) of command %q is not valid JSON; nothing was saved", i+1, e.Kind, text)
+		rows = append(rows, gameID, e.Seq, e.CommandSeq, t, e.Turn, e.Side, e.Phase, e.Kind, payload)
+		out[i] = e
+	}
+	// The events go in with one statement when there are a few (most
+	// commands make one to four); one that fails is rolled back alone, and
+	// the events go in one by one, which says which of them is refused.
+	if n := len(events); n > 1 && n < len(d.insEvents) {
+		if ins, err := insEvents.in(tx); err == nil {
+			if _, err := ins.Exec(rows...); err == nil {
+				rows = nil
 			}
+		}
+	}
+	if len(rows) > 0 {
+		ins, err := d.insEvents[1].in(tx)
+		if err != nil {
 			return Command{}, nil, d.fault("saving the command", err)
 		}
-		out[i] = e
+		for i, e := range out {
+			if _, err := ins.Exec(rows[eventColumns*i : eventColumns*(i+1)]...); err != nil {
+				if strings.Contains(err.Error(), "payload_json") {
+					return Command{}, nil, newError(ErrBadJSON, err,
+						"db: the payload of event %d (%s) of command %q is not valid JSON; nothing was saved", i+1, e.Kind, text)
+				}
+				return Command{}, nil, d.fault("saving the command", err)
+			}
+		}
 	}
 	if err := tx.Commit(); err != nil {
 		return Command{}, nil, d.fault("saving the command", err)
