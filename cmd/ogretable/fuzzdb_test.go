@@ -50,7 +50,10 @@ type fuzzDB struct {
 	games    []db.Game         // the template's games as the set-up left them
 	played   int64             // the game that state and log read
 	setUp    []engine.LogEvent // the log of games, as the database reads it
-	made     int               // games of games handed out since the copy
+	// setUpSnap is the latest snapshot of games, as the database reads
+	// it (nil: none).
+	setUpSnap *tracker.Snapshot
+	made      int // games of games handed out since the copy
 	// clean is the latest game handed out, while nothing was written to
 	// it since its set-up (0: none), and setupEnd the set-up's last event.
 	clean    db.Game
@@ -97,6 +100,11 @@ func newFuzzDB(tb testing.TB) *fuzzDB {
 	}
 	if f.setUp, err = f.d.Events(f.games[0].ID); err != nil {
 		tb.Fatal(err)
+	}
+	if snap, ok, err := (store{f.d}).LatestSnapshot(f.games[0].ID); err != nil {
+		tb.Fatal(err)
+	} else if ok {
+		f.setUpSnap = &snap
 	}
 	return f
 }

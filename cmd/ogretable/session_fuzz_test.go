@@ -192,25 +192,26 @@ func (f *fuzzDB) replayed(g db.Game, recs []engine.LogEvent) (string, error) {
 }
 
 // openSetUp opens a session on the database's game g, as the set-up left
-// it. The replay that opens it is given the set-up's log as the database
-// read it once for the process (setUpLog), as every such game holds the
-// same: reading it again for each game cost more than the rest of the
-// session's opening. Every other read and every append is the
+// it. The session opens on the set-up's log and snapshot (none) as the
+// database read them once for the process (setUpLog), as every such game
+// holds the same: reading them again for each game cost more than the
+// rest of the session's opening. Every other read and every append is the
 // database's; the log read at the end of an execution, with the events
 // the set-up wrote, is checked against the session, and replayed to its
 // state.
 func (f *fuzzDB) openSetUp(g db.Game) (*tracker.Session, error) {
-	st := &setUpLog{store: store{f.d}, recs: f.setUp, opening: true}
+	st := &setUpLog{store: store{f.d}, recs: f.setUp, snap: f.setUpSnap, opening: true}
 	sess, err := tracker.Open(st, f.cat, infoOf(g))
 	st.opening = false
 	return sess, err
 }
 
-// setUpLog is the fuzz database's store, but for the replay that opens a
-// session (while opening), which reads recs.
+// setUpLog is the fuzz database's store, but while a session opens on it
+// (opening), which reads the log recs and the latest snapshot snap.
 type setUpLog struct {
 	store
 	recs    []engine.LogEvent
+	snap    *tracker.Snapshot // nil: none
 	opening bool
 }
 
@@ -226,6 +227,18 @@ func (s *setUpLog) ReplayEvents(id, after int64, fn func(engine.LogEvent) error)
 		}
 	}
 	return nil
+}
+
+// LatestSnapshot gives snap while the session opens, and the database's
+// latest snapshot after that.
+func (s *setUpLog) LatestSnapshot(id int64) (tracker.Snapshot, bool, error) {
+	if !s.opening {
+		return s.store.LatestSnapshot(id)
+	}
+	if s.snap == nil {
+		return tracker.Snapshot{}, false, nil
+	}
+	return *s.snap, true, nil
 }
 
 // readLog is a store whose log was read already: Events gives it.
