@@ -85,11 +85,12 @@ type Dashboard struct {
 	view *engine.Game
 	// fromBar says that the command being started was typed in the bar.
 	fromBar bool
-	// barAsked says that ':' was typed while a command was in flight, and
-	// enterQueued that Enter was pressed on what was typed after it: the
-	// bar stays open when the command comes back, and the line typed ahead
-	// runs once the command is carried out.
-	barAsked, enterQueued bool
+	// barAsked says that ':' was typed while a command was in flight: the
+	// bar stays open when the command comes back. queued are the lines
+	// typed and entered meanwhile, in order: each runs once the one before
+	// it is carried out.
+	barAsked bool
+	queued   []string
 	// seen is the latest event the referee has seen the game at, and
 	// seenGame the game then: a command typed at a screen older than the
 	// log goes on only when what its form showed is unchanged
@@ -554,13 +555,7 @@ func (d *Dashboard) commandDone(key tcell.Key) {
 		if line == "" {
 			return
 		}
-		if n := len(d.history); n == 0 || d.history[n-1] != line {
-			d.history = append(d.history, line)
-		}
-		d.histPos = len(d.history)
-		d.fromBar = true
-		d.runLine(line, d.planFor(line))
-		d.fromBar = false
+		d.runTyped(line)
 	case tcell.KeyEscape:
 		d.closeInput()
 	}

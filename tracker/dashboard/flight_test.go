@@ -294,3 +294,34 @@ func TestBarAfterAClosedFormSeesTheGameAsDrawn(t *testing.T) {
 		t.Error("a note after the form was closed asked again about a phase already on the screen")
 	}
 }
+
+// TestABurstOfTypedCommands: ten notes typed in one burst, each ":note X"
+// and Enter, faster than the commands are carried out, are logged each
+// once, whole and in order, and no key of them acts on the main screen (a
+// playtest's burst logged "Note: s2:not" and opened the terrain form on a
+// "t"; issue 20, item 10).
+func TestABurstOfTypedCommands(t *testing.T) {
+	st := newMemStore()
+	s := openQuick(t, st, engine.Hexes)
+	phase := s.State().Phase
+	h := startDashboard(t, NewDashboard(s, Options{}), 100, 30)
+	var want strings.Builder
+	for i := 1; i <= 5; i++ {
+		for _, w := range []string{"s", "t"} {
+			h.keys(fmt.Sprintf(":note %s%d", w, i))
+			h.key(tcell.KeyEnter)
+			fmt.Fprintf(&want, "Note: %s%d\n", w, i)
+		}
+	}
+	h.waitText("✓ Note: t5")
+	log := logText(t, st)
+	if i := strings.Index(log, "Note: s1\n"); i < 0 || log[i:] != want.String() {
+		t.Errorf("the log's notes are not the ten typed, each once and in order:\n%s", log)
+	}
+	if s.State().Phase != phase {
+		t.Errorf("the phase moved on from %s to %s", phase, s.State().Phase)
+	}
+	if strings.Contains(h.text(), "Tab list") {
+		t.Errorf("a form opened from a key typed for the bar:\n%s", h.text())
+	}
+}
