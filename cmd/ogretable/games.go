@@ -403,14 +403,14 @@ func writeDone(e *env, sess *tracker.Session, lines []tracker.LogLine, asJSON bo
 		ended = ended || l.Kind == string(engine.EventEnded)
 	}
 	result := present.ResultLines(sess.State())
-	if ended && len(result) > 0 {
+	switch {
+	case ended && len(result) > 0:
 		result = result[1:] // the end's own line says how and who won
+	case ending != "" && len(result) > 0:
+		result[0] = ending // how and who won, and what the referee may do
 	}
 	for _, l := range result {
 		fmt.Fprintln(e.stdout, l)
-	}
-	if ending != "" {
-		fmt.Fprintln(e.stdout, ending)
 	}
 	return nil
 }
