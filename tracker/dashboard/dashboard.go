@@ -389,6 +389,13 @@ func (d *Dashboard) act(a Action) {
 		d.refuseReadOnly(a)
 		return
 	}
+	if err := d.game().EndedRefusal(); err != nil && endedRefuses[a] {
+		// A form whose command the game refuses does not open: the
+		// refusal says when and why it ended, who won, and that undo
+		// reopens it.
+		d.refuse(err)
+		return
+	}
 	if (Writes[a] || a == ActMissile) && !d.dialogOpen && !d.inputOpen && d.flying == nil {
 		// The form, the bar or the command starts from the main screen,
 		// which shows the game as it is: another program's write already
