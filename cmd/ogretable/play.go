@@ -66,6 +66,7 @@ func runPlay(e *env, args []string) error {
 	}
 	if opt.ReadOnly == "" {
 		opt.SaveWalker = saveWalkerTo(d) // a read-only file saves no design
+		opt.SavedWalker = savedWalkerIn(d)
 	}
 	dash := dashboard.NewDashboard(sess, opt)
 	if e.screen != nil {

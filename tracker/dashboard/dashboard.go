@@ -35,9 +35,14 @@ type Options struct {
 	// copy that can be, or the file's permissions.
 	ReadOnlyRemedy string
 	// SaveWalker, when set, saves a walker design from the designer and
-	// returns the sentence that says so (the program fills it with the
-	// database's); nil: the designer prices and checks but cannot save.
+	// returns the sentence that says what was saved (the program fills it
+	// with the database's); nil: the designer prices and checks but cannot
+	// save.
 	SaveWalker func(engine.WalkerDesign) (string, error)
+	// SavedWalker, when set, returns the saved design that saving one
+	// named name would replace, and whether there is one: the designer
+	// asks before replacing it. nil: the designer does not ask.
+	SavedWalker func(name string) (engine.WalkerDesign, bool, error)
 }
 
 // Dashboard is the referee's live view of a game and the keys to run it. It
