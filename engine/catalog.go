@@ -285,6 +285,22 @@ func (c *Catalog) Unit(name string) (*UnitType, error) {
 	return nil, &UnknownNameError{What: "unit type", Name: name, Closest: Closest(name, names, 3)}
 }
 
+// WithUnits returns a copy of c with the unit types types: each replaces
+// the entry of its id, in its place, or comes after the others. c is not
+// changed, so a game or a session holding it keeps what it had.
+func (c *Catalog) WithUnits(types ...*UnitType) *Catalog {
+	out := *c
+	out.Units = slices.Clone(c.Units)
+	for _, t := range types {
+		if i := slices.IndexFunc(out.Units, func(u *UnitType) bool { return u.ID == t.ID }); i >= 0 {
+			out.Units[i] = t
+		} else {
+			out.Units = append(out.Units, t)
+		}
+	}
+	return &out
+}
+
 // Weapon returns the weapon type with the given id, or nil.
 func (c *Catalog) Weapon(id string) *WeaponType {
 	for _, w := range c.Weapons {

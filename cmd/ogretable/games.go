@@ -26,7 +26,12 @@ var (
 	_ tracker.StreamStore   = store{}
 	_ tracker.ReplayStore   = store{}
 	_ tracker.ContextStore  = store{}
+	_ tracker.DesignStore   = store{}
 )
+
+// WalkerTypes returns the walker designs stored in the database as the
+// unit types a game adds them as (designTypes).
+func (s store) WalkerTypes() ([]*engine.UnitType, error) { return designTypes(s.d) }
 
 // Events returns the game's events in order, with what voids them.
 func (s store) Events(id int64) ([]engine.LogEvent, error) { return s.d.Events(id) }

@@ -37,7 +37,7 @@ func TestStateShowsStandingAndEnd(t *testing.T) {
 	if code != 0 || out != "The game ends in turn 1: the command post is destroyed. The ogre wins.\nQuick game prints no victory classes; VP: ogre 0, defence 0.\n" {
 		t.Fatalf("end: %d %q %q", code, out, errs)
 	}
-	if code, _, errs = runCmd(t, "do", "--db", dbp, "next"); code != 1 || !strings.Contains(errs, "the game ended in turn 1") {
+	if code, _, errs = runCmd(t, "do", "--db", dbp, "next"); code != 1 || !strings.Contains(errs, "the game ended in turn 1: the command post is destroyed. The ogre wins (the command post is destroyed). \"undo\" reopens it") {
 		t.Errorf("next after end: %d %q", code, errs)
 	}
 	_, out, _ = runCmd(t, "state", "--db", dbp, "--json")

@@ -35,13 +35,18 @@ type Options struct {
 	// copy that can be, or the file's permissions.
 	ReadOnlyRemedy string
 	// SaveWalker, when set, saves a walker design from the designer and
-	// returns the sentence that says so (the program fills it with the
-	// database's); nil: the designer prices and checks but cannot save.
+	// returns the sentence that says what was saved (the program fills it
+	// with the database's); nil: the designer prices and checks but cannot
+	// save.
 	SaveWalker func(engine.WalkerDesign) (string, error)
 	// Print, when set, draws and writes the documents the print key offers
 	// (the program fills it with sheets.Printer); nil: the print key says
 	// that printing is not available.
 	Print Printer
+	// SavedWalker, when set, returns the saved design that saving one
+	// named name would replace, and whether there is one: the designer
+	// asks before replacing it. nil: the designer does not ask.
+	SavedWalker func(name string) (engine.WalkerDesign, bool, error)
 }
 
 // Dashboard is the referee's live view of a game and the keys to run it. It
@@ -392,6 +397,13 @@ func (d *Dashboard) capture(ev *tcell.EventKey) *tcell.EventKey {
 func (d *Dashboard) act(a Action) {
 	if d.opt.ReadOnly != "" && Writes[a] {
 		d.refuseReadOnly(a)
+		return
+	}
+	if err := d.game().EndedRefusal(); err != nil && endedRefuses[a] {
+		// A form whose command the game refuses does not open: the
+		// refusal says when and why it ended, who won, and that undo
+		// reopens it.
+		d.refuse(err)
 		return
 	}
 	if (Writes[a] || a == ActMissile) && !d.dialogOpen && !d.inputOpen && d.flying == nil {

@@ -135,7 +135,8 @@ func (d *Dashboard) showFlight() {
 		d.setStatus(present.ToneDim, fmt.Sprintf("⧗ %s…", f.line))
 	}
 	d.cmdInput.SetLabel("⧗ " + f.line + "  : ")
-	d.cmdInput.SetPlaceholder("what you type now waits here; Esc gives up " + f.line)
+	// The label names the command: the placeholder does not repeat it.
+	d.cmdInput.SetPlaceholder("what you type now waits here; Esc gives it up")
 	if d.lay.bottom != d.cmdInput && (d.fromBar || f.waiting || f.givenUp) {
 		d.openBar()
 	}

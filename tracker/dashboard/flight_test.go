@@ -325,3 +325,24 @@ func TestABurstOfTypedCommands(t *testing.T) {
 		t.Errorf("a form opened from a key typed for the bar:\n%s", h.text())
 	}
 }
+
+// TestWaitingLineNamesTheCommandOnce: the command bar of a command in
+// flight names the command in its label, and its placeholder says what
+// typing does without repeating it (the referee's playtest: "⧗ note while
+// locked  : what you type now waits here; Esc gives up note while locked").
+func TestWaitingLineNamesTheCommandOnce(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	h := startDashboard(t, NewDashboard(s, Options{}), 120, 30)
+	var f *flight
+	h.d.app.QueueUpdateDraw(func() { f = h.d.takeOff("note while locked", nil) })
+	h.keys(":")
+	screen := h.waitText("⧗ note while locked  : what you type now waits here; Esc gives it up")
+	for _, l := range strings.Split(screen, "\n") {
+		if strings.Contains(l, "waits here") && strings.Count(l, "note while locked") != 1 {
+			t.Errorf("the waiting line names the command %d times: %q", strings.Count(l, "note while locked"), strings.TrimSpace(l))
+		}
+	}
+	lines, err := h.d.carry(f)
+	h.d.app.QueueUpdateDraw(func() { h.d.landed(f, lines, err) })
+	h.waitText("Note: while locked")
+}
