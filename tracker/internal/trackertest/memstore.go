@@ -99,3 +99,11 @@ func markVoided(events []tracker.Record) {
 		events[i].VoidedBy = voided[events[i].CommandSeq]
 	}
 }
+
+// Commands returns the text of each of the game's commands, in order: the
+// command of seq n is the nth.
+func (m *MemStore) Commands(gameID int64) []string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return append([]string(nil), m.texts[gameID]...)
+}
