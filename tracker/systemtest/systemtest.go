@@ -270,27 +270,19 @@ func checkRecords(t T, s *tracker.Session, store *trackertest.SnapStore, cat *en
 	if err != nil {
 		t.Fatalf("systemtest: the log: %v", err)
 	}
-	texts := store.Commands(gameID)
-	var cmds []tracker.Recorded
 	for _, r := range recs {
-		if r.Kind != tracker.KindUndo && r.Kind != tracker.KindRedo {
-			var e engine.Event
-			if err := json.Unmarshal(r.Payload, &e); err != nil {
-				t.Errorf("systemtest: event %d (%s) does not read back: %v", r.Seq, r.Kind, err)
-				continue
-			}
-			again, err := json.Marshal(e)
-			if err != nil || !jsonEqual(again, r.Payload) {
-				t.Errorf("systemtest: event %d (%s) reads back as another event: %s, was %s (%v)", r.Seq, r.Kind, again, r.Payload, err)
-			}
+		if r.Kind == tracker.KindUndo || r.Kind == tracker.KindRedo {
+			continue
 		}
-		if len(cmds) == 0 || cmds[len(cmds)-1].Seq != r.CommandSeq {
-			if r.CommandSeq < 1 || int(r.CommandSeq) > len(texts) {
-				t.Fatalf("systemtest: event %d names command %d, of %d", r.Seq, r.CommandSeq, len(texts))
-			}
-			cmds = append(cmds, tracker.Recorded{Seq: r.CommandSeq, Text: texts[r.CommandSeq-1]})
+		var e engine.Event
+		if err := json.Unmarshal(r.Payload, &e); err != nil {
+			t.Errorf("systemtest: event %d (%s) does not read back: %v", r.Seq, r.Kind, err)
+			continue
 		}
-		cmds[len(cmds)-1].Events = append(cmds[len(cmds)-1].Events, r)
+		again, err := json.Marshal(e)
+		if err != nil || !jsonEqual(again, r.Payload) {
+			t.Errorf("systemtest: event %d (%s) reads back as another event: %s, was %s (%v)", r.Seq, r.Kind, again, r.Payload, err)
+		}
 	}
 	lines, err := s.Log()
 	if err != nil {
@@ -301,13 +293,35 @@ func checkRecords(t T, s *tracker.Session, store *trackertest.SnapStore, cat *en
 			t.Errorf("systemtest: event %d (%s) has no sentence for the log", l.Seq, l.Kind)
 		}
 	}
-	d, err := tracker.Verify(cat, info, cmds)
+	d, err := tracker.Verify(cat, info, recordedCommands(t, store.MemStore))
 	if err != nil {
 		t.Fatalf("systemtest: the game's commands resolved again: %v", err)
 	}
 	if d != nil {
 		t.Errorf("systemtest: command %d, %q, resolved again, %s: event %d %s, and it %s (an import would refuse the game)", d.Command.Seq, d.Command.Text, map[bool]string{true: "is refused", false: "differs"}[d.Refused], d.Event, d.What, d.Now)
 	}
+}
+
+// recordedCommands returns the game's commands with their events, as an
+// export file holds them.
+func recordedCommands(t T, store *trackertest.MemStore) []tracker.Recorded {
+	t.Helper()
+	recs, err := store.Events(gameID)
+	if err != nil {
+		t.Fatalf("systemtest: the log: %v", err)
+	}
+	texts := store.Commands(gameID)
+	var cmds []tracker.Recorded
+	for _, r := range recs {
+		if len(cmds) == 0 || cmds[len(cmds)-1].Seq != r.CommandSeq {
+			if r.CommandSeq < 1 || int(r.CommandSeq) > len(texts) {
+				t.Fatalf("systemtest: event %d names command %d, of %d", r.Seq, r.CommandSeq, len(texts))
+			}
+			cmds = append(cmds, tracker.Recorded{Seq: r.CommandSeq, Text: texts[r.CommandSeq-1]})
+		}
+		cmds[len(cmds)-1].Events = append(cmds[len(cmds)-1].Events, r)
+	}
+	return cmds
 }
 
 // snapshot returns g's snapshot, failing when it cannot be taken.

@@ -372,6 +372,16 @@ func TestSystemTableRecordedAndUpdated(t *testing.T) {
 	if d, ok := again.State().RecordedEntry("test-drill", "assault").(*drill); !ok || d.Bonus != 3 || moraleOf(again.State(), "A") != 5 {
 		t.Errorf("opened on other house rules, the record is %+v and A's morale %d; want bonus 3 and 5", d, moraleOf(again.State(), "A"))
 	}
+	// The game's commands resolved again on house rules other than those
+	// it was played with make the events recorded (what an import checks):
+	// its records are put over the catalog.
+	d, err := tracker.Verify(houseCatalog(t, 2), info, recordedCommands(t, store))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d != nil {
+		t.Errorf("the game verified on other house rules: %q, event %d %s; it %s", d.Command.Text, d.Event, d.What, d.Now)
+	}
 	// A drill neither recorded nor in the house rules is refused.
 	if _, err := again.Do("drill A bayonet"); err == nil || !strings.Contains(err.Error(), `no test-drill named "bayonet"`) {
 		t.Errorf("drill A bayonet: %v", err)
