@@ -2,6 +2,7 @@ package systemtest
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -385,5 +386,11 @@ func TestSystemTableRecordedAndUpdated(t *testing.T) {
 	// A drill neither recorded nor in the house rules is refused.
 	if _, err := again.Do("drill A bayonet"); err == nil || !strings.Contains(err.Error(), `no test-drill named "bayonet"`) {
 		t.Errorf("drill A bayonet: %v", err)
+	}
+	// Without the house rules (a broken file), the refusal says the drill
+	// may be theirs.
+	again.WithoutHouseRules(errors.New("drills.toml:3: a broken line"))
+	if _, err := again.Do("drill A bayonet"); err == nil || !strings.Contains(err.Error(), `it names a test-drill they may define: no test-drill named "bayonet"`) {
+		t.Errorf("drill A bayonet without the house rules: %v", err)
 	}
 }
