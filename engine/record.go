@@ -229,10 +229,12 @@ func sameUnitType(a, b *UnitType) bool {
 	return reflect.DeepEqual(x, y)
 }
 
-// Define emits the record of unit type t when the game has none yet.
+// Define emits the record of unit type t when the game has none yet, and
+// the records of the entries of its system's own tables that t uses
+// (EntryUser) that the game has none of.
 func (r *Resolver) Define(t *UnitType) error {
 	if r.g.Recorded(t.ID) != nil {
-		return nil
+		return r.defineEntriesOf(t)
 	}
 	d, err := definitionOf(r.g.Catalog, t)
 	if err != nil {
@@ -240,7 +242,7 @@ func (r *Resolver) Define(t *UnitType) error {
 	}
 	r.emit(Event{Kind: EventDefined, Type: t.ID, Def: d,
 		Text: fmt.Sprintf("The game records %s as the templates give it: %s.", t.Name, StatsText(t))})
-	return nil
+	return r.defineEntriesOf(t)
 }
 
 // StatsText returns a unit type's values for the record: "attack 4, range

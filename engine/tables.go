@@ -183,6 +183,35 @@ func (r *Resolver) DefineEntry(table, name string) (Entry, error) {
 	return e, nil
 }
 
+// EntryRef names one entry of a system's own table.
+type EntryRef struct {
+	Table, Key string
+}
+
+// EntryUser is a System whose unit types use entries of its own tables (a
+// stand's quality, a module's chits): when a unit type enters play, the
+// game records each entry EntriesOf names beside the type (Define), as
+// DefineEntry records one. A system whose entries enter play only by its
+// own commands needs not implement it.
+type EntryUser interface {
+	EntriesOf(g *Game, t *UnitType) []EntryRef
+}
+
+// defineEntriesOf records the entries the game's system says unit type t
+// uses, when it says any (EntryUser).
+func (r *Resolver) defineEntriesOf(t *UnitType) error {
+	u, ok := r.g.System().(EntryUser)
+	if !ok {
+		return nil
+	}
+	for _, ref := range u.EntriesOf(r.g, t) {
+		if _, err := r.DefineEntry(ref.Table, ref.Key); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // applyDefinedEntry folds the "defined" event of a system table's entry:
 // the record replaces any older record of it, copied on write.
 func (g *Game) applyDefinedEntry(d *Definition) error {

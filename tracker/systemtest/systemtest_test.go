@@ -58,12 +58,14 @@ func (u *drillUnit) CloneUnit() engine.UnitState {
 	return &c
 }
 
-// drill is an entry of the system's [[test-drill]] table.
+// drill is an entry of the system's [[test-drill]] table; Units are the
+// unit types that know the drill when they enter play.
 type drill struct {
-	ID     string `toml:"id" json:"id"`
-	Name   string `toml:"name" json:"name"`
-	Bonus  int    `toml:"bonus" json:"bonus"`
-	Source string `toml:"source" json:"source,omitempty"`
+	ID     string   `toml:"id" json:"id"`
+	Name   string   `toml:"name" json:"name"`
+	Bonus  int      `toml:"bonus" json:"bonus"`
+	Units  []string `toml:"units" json:"units,omitempty"`
+	Source string   `toml:"source" json:"source,omitempty"`
 }
 
 func (d *drill) EntryKey() string  { return d.ID }
@@ -126,6 +128,18 @@ func (s drillSystem) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {
 		g.Ext.(*drillGame).Drills++
 	}
 	return true, nil
+}
+
+// EntriesOf names the drills unit type t knows: the game records them when
+// a unit of the type enters play (engine.EntryUser).
+func (drillSystem) EntriesOf(g *engine.Game, t *engine.UnitType) []engine.EntryRef {
+	var out []engine.EntryRef
+	for _, e := range g.Catalog.Entries("test-drill") {
+		if slices.Contains(e.(*drill).Units, t.ID) {
+			out = append(out, engine.EntryRef{Table: "test-drill", Key: e.EntryKey()})
+		}
+	}
+	return out
 }
 
 func moraleOf(g *engine.Game, label string) int { return g.Unit(label).Ext.(*drillUnit).Morale }
@@ -227,6 +241,13 @@ func init() {
 				c.Problem("bonus", "a drill's bonus is 0 or more (got %d)", d.Bonus)
 			}
 		},
+		Cross: func(c *templates.Check, d *drill) {
+			for i, id := range d.Units {
+				if !c.KnownUnit(id) {
+					c.UnknownUnit(fmt.Sprintf("units[%d]", i+1), id)
+				}
+			}
+		},
 	})
 }
 
@@ -236,7 +257,7 @@ func houseCatalog(t *testing.T, bonus int) *engine.Catalog {
 	t.Helper()
 	dir := t.TempDir()
 	text := fmt.Sprintf("[[test-drill]]\nid = \"assault\"\nname = \"assault drill\"\nbonus = %d\nsource = \"house rule\"\n\n"+
-		"[[test-drill]]\nid = \"parade\"\nname = \"parade drill\"\nbonus = 0\n", bonus)
+		"[[test-drill]]\nid = \"parade\"\nname = \"parade drill\"\nbonus = 0\nunits = [\"gev\"]\n", bonus)
 	if err := os.WriteFile(filepath.Join(dir, "drills.toml"), []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -324,16 +345,28 @@ func TestSystemTableRecordedAndUpdated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	trackertest.Run(t, s, "add heavy-tank as A", "drill A assault")
+	trackertest.Run(t, s, "add heavy-tank as A")
+	if s.State().RecordedEntry("test-drill", "parade") != nil {
+		t.Error("a heavy tank entering play recorded the parade drill, which only GEVs know")
+	}
+	trackertest.Run(t, s, "add gev as B side defence")
+	if s.State().RecordedEntry("test-drill", "parade") == nil {
+		t.Error("a GEV entering play did not record the parade drill it knows")
+	}
+	trackertest.Run(t, s, "drill A assault")
 	lines, err := s.Log()
 	if err != nil {
 		t.Fatal(err)
 	}
 	recorded := slices.IndexFunc(lines, func(l tracker.LogLine) bool {
-		return l.Kind == string(engine.EventDefined) && l.Event.Def != nil && l.Event.Def.Table == "test-drill"
+		return l.Kind == string(engine.EventDefined) && l.Event.Def != nil && l.Event.Def.Table == "test-drill" && l.Event.Type == "assault"
 	})
 	if recorded < 0 || lines[recorded].Text != "The game records assault as the templates give it: assault drill, morale +1." {
-		t.Fatalf("the drill's record is not in the log: %+v", lines)
+		var texts []string
+		for _, l := range lines {
+			texts = append(texts, l.Text)
+		}
+		t.Fatalf("the assault drill's record is not in the log:\n%s", strings.Join(texts, "\n"))
 	}
 	if _, err := s.Do("update assault"); err == nil || !strings.Contains(err.Error(), "already matches") {
 		t.Errorf("update with the same house rules: %v; want a refusal that the record matches", err)
