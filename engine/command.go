@@ -254,7 +254,7 @@ func completeUpdate(g *Game, args []string) []string {
 		}
 	}
 	for _, te := range g.Defs.recordedEntryKeys() {
-		all = append(all, te[1])
+		all = append(all, te.Key)
 	}
 	return all
 }

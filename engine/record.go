@@ -277,7 +277,7 @@ func StatsText(t *UnitType) string {
 func (r *Resolver) update() error {
 	g := r.g
 	var ids []string
-	var entries [][2]string // table and key of system table entries
+	var entries []EntryRef // of the system tables
 	if strings.EqualFold(r.cmd.Type, "all") {
 		if g.Defs != nil {
 			for _, u := range g.Defs.Units {
@@ -295,7 +295,7 @@ func (r *Resolver) update() error {
 			if eerr != nil {
 				return eerr
 			}
-			entries = [][2]string{entry}
+			entries = []EntryRef{entry}
 		} else {
 			if g.Recorded(t.ID) == nil {
 				return Refusef("the game has no record of %s yet: it takes its values from the templates when it first enters play", t.Name)
@@ -326,17 +326,17 @@ func (r *Resolver) update() error {
 			Text: fmt.Sprintf("The referee brings %s up to date with the templates: %s (was %s).", now.Name, StatsText(now), StatsText(old))})
 	}
 	for _, te := range entries {
-		old, now := g.RecordedEntry(te[0], te[1]), g.Catalog.Entry(te[0], te[1])
+		old, now := g.RecordedEntry(te.Table, te.Key), g.Catalog.Entry(te.Table, te.Key)
 		if now == nil {
-			missing = append(missing, te[1])
+			missing = append(missing, te.Key)
 			continue
 		}
 		if reflect.DeepEqual(old, now) {
 			continue
 		}
 		changed++
-		r.emit(Event{Kind: EventDefined, Type: te[1], Def: &Definition{Table: te[0], Entry: now, Update: true},
-			Text: fmt.Sprintf("The referee brings %s up to date with the templates: %s (was %s).", te[1], now.EntryText(), old.EntryText())})
+		r.emit(Event{Kind: EventDefined, Type: te.Key, Def: &Definition{Table: te.Table, Entry: now, Update: true},
+			Text: fmt.Sprintf("The referee brings %s up to date with the templates: %s (was %s).", te.Key, now.EntryText(), old.EntryText())})
 	}
 	switch {
 	case changed == 0 && len(missing) == len(ids)+len(entries):
@@ -351,15 +351,15 @@ func (r *Resolver) update() error {
 // entryNamed returns the table and key of the system table entry whose key
 // matches name, recorded or of the catalog, and whether one does; err
 // refuses an entry the game has no record of yet.
-func (g *Game) entryNamed(name string) (entry [2]string, ok bool, err error) {
+func (g *Game) entryNamed(name string) (entry EntryRef, ok bool, err error) {
 	for _, te := range g.Defs.recordedEntryKeys() {
-		if NormalName(te[1]) == NormalName(name) {
+		if NormalName(te.Key) == NormalName(name) {
 			return te, true, nil
 		}
 	}
 	for _, table := range slices.Sorted(maps.Keys(g.Catalog.tables())) {
 		if e, ferr := g.Catalog.FindEntry(table, name); ferr == nil {
-			return [2]string{table, e.EntryKey()}, true, Refusef("the game has no record of %s yet: it takes its values from the templates when it first enters play", e.EntryKey())
+			return EntryRef{table, e.EntryKey()}, true, Refusef("the game has no record of %s yet: it takes its values from the templates when it first enters play", e.EntryKey())
 		}
 	}
 	return entry, false, nil

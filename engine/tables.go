@@ -260,7 +260,7 @@ func (g *Game) canonicalEntry(table string, e Entry) Entry {
 
 // recordedEntryKeys returns the table and key of every recorded entry of a
 // system table, tables in name order, entries in the order recorded.
-func (c *Catalog) recordedEntryKeys() [][2]string {
+func (c *Catalog) recordedEntryKeys() []EntryRef {
 	if c == nil {
 		return nil
 	}
@@ -269,10 +269,10 @@ func (c *Catalog) recordedEntryKeys() [][2]string {
 		names = append(names, name)
 	}
 	sort.Strings(names)
-	var out [][2]string
+	var out []EntryRef
 	for _, name := range names {
 		for _, e := range c.Tables[name] {
-			out = append(out, [2]string{name, e.EntryKey()})
+			out = append(out, EntryRef{name, e.EntryKey()})
 		}
 	}
 	return out
