@@ -75,8 +75,11 @@ type Config struct {
 // gameID is the id of the game Run plays in its store.
 const gameID = 1
 
-// Run plays c.Script in a new game of c.Variant and checks the system's
-// conformance, reporting every failure through t.
+// Run plays c.Script in a new game of c.Info's variant and checks the
+// system's conformance, reporting every failure through t. It makes the
+// sessions save a snapshot after every command while it runs (a setting
+// every session shares): a test that calls it must not run in parallel
+// with other sessions' tests.
 func Run(t T, c Config) {
 	t.Helper()
 	sys := engine.SystemOf(c.Info.Variant)
