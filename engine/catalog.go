@@ -208,6 +208,9 @@ type Catalog struct {
 	Sizes          []SizeClass     `json:"sizes,omitempty"`
 	Reinforcements []Reinforcement `json:"reinforcements,omitempty"`
 	Scenarios      []*Scenario     `json:"scenarios,omitempty"`
+	// Tables holds the entries of the rule systems' own tables (see
+	// tables.go), nil when there are none.
+	Tables Tables `json:"tables,omitempty"`
 }
 
 // NormalName returns name folded for matching: lower case, with spaces

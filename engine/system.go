@@ -180,12 +180,19 @@ func Systems() []System { return slices.Clone(systems) }
 // ParseVariant returns the variant named s, or an error listing the choices.
 // The empty name is the default, published.
 func ParseVariant(s string) (Variant, error) {
-	v := Variant(NormalName(s))
-	if v == "" {
+	n := NormalName(s)
+	if n == "" {
 		return Published, nil
 	}
-	if variants[v] != nil {
-		return v, nil
+	// Matched folded, as the referee types it: a variant registered as
+	// "ogre-dsii" is "ogre dsii" or "OGRE_DSII" too, and is returned as
+	// registered.
+	for _, sys := range systems {
+		for _, v := range sys.Variants() {
+			if NormalName(string(v)) == n {
+				return v, nil
+			}
+		}
 	}
 	names := VariantNames()
 	return "", Refusef("unknown rules variant %q; choose %s", s, OrList(names))

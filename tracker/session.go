@@ -531,15 +531,15 @@ func (s *Session) needsHouseRules(cmd engine.Command, events []engine.Event) err
 	return s.refuseWithoutHouseRules(what)
 }
 
-// unknownWithoutHouseRules returns err, or, when it is an unknown unit
-// type's and the house rules are missing, the refusal that says the type
-// may be theirs.
+// unknownWithoutHouseRules returns err, or, when it is an unknown name's
+// (a unit type's, an entry of a system's own table) and the house rules
+// are missing, the refusal that says the name may be theirs.
 func (s *Session) unknownWithoutHouseRules(err error) error {
 	var un *engine.UnknownNameError
 	if s.noHouseRules == nil || !errors.As(err, &un) {
 		return err
 	}
-	return s.refuseWithoutHouseRules("it names a unit type they may define: " + engine.Sentence(err))
+	return s.refuseWithoutHouseRules("it names a " + un.What + " they may define: " + engine.Sentence(err))
 }
 
 // refuseWithoutHouseRules returns the refusal of a command that needs the
