@@ -374,6 +374,19 @@ func (d *Dashboard) readOnlyRemedy() string {
 // capture handles the main screen's keys through the key table; dialogs
 // and input lines get their keys unseen.
 func (d *Dashboard) capture(ev *tcell.EventKey) *tcell.EventKey {
+	if ev.Key() == tcell.KeyRune && ev.Modifiers()&tcell.ModAlt != 0 {
+		// The terminal sends Esc then a key typed at once after it (a
+		// form closed and ':' typed) as one Alt+key; the dashboard binds
+		// no Alt key, so it is both: the Esc, to whatever has the focus,
+		// then the key (a playtest's Esc then ":note" ran "next" on the
+		// 'n').
+		if esc := d.capture(tcell.NewEventKey(tcell.KeyEscape, 0, tcell.ModNone)); esc != nil {
+			if h := d.root.InputHandler(); h != nil {
+				h(esc, func(p tview.Primitive) { d.app.SetFocus(p) })
+			}
+		}
+		ev = tcell.NewEventKey(tcell.KeyRune, ev.Rune(), ev.Modifiers()&^tcell.ModAlt)
+	}
 	d.sticky = false
 	if d.flying != nil {
 		return d.flightKey(ev)

@@ -346,3 +346,33 @@ func TestWaitingLineNamesTheCommandOnce(t *testing.T) {
 	h.d.app.QueueUpdateDraw(func() { h.d.landed(f, lines, err) })
 	h.waitText("Note: while locked")
 }
+
+// TestEscThenAKeyAtOnce: the terminal sends an Esc and a key typed at once
+// after it as one Alt+key; the dashboard reads it as both. Esc closes the
+// fire form and ":note Q" Enter writes a note, with no key of it acting on
+// the form or the main screen (a playtest's Esc then ":note q" ran "next"
+// on the 'n').
+func TestEscThenAKeyAtOnce(t *testing.T) {
+	st := newMemStore()
+	s := openQuick(t, st, engine.Hexes)
+	phase := s.State().Phase
+	h := startDashboard(t, NewDashboard(s, Options{}), 100, 30)
+	for _, c := range []struct {
+		name string
+		open string
+	}{{"on the main screen", ""}, {"in the fire form", "f"}} {
+		if c.open != "" {
+			h.keys(c.open)
+			h.waitText("Tab list")
+		}
+		if err := h.scr.PostEvent(tcell.NewEventKey(tcell.KeyRune, ':', tcell.ModAlt)); err != nil {
+			t.Fatal(err)
+		}
+		h.keys("note Q " + c.name)
+		h.key(tcell.KeyEnter)
+		h.waitText("✓ Note: Q " + c.name)
+	}
+	if s.State().Phase != phase {
+		t.Errorf("the phase moved on from %s to %s", phase, s.State().Phase)
+	}
+}
