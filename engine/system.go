@@ -72,6 +72,14 @@ type System interface {
 	Retype(g *Game, u *Unit) error
 }
 
+// Configurer is a rule system that reads the options a game was created
+// with (the CRT's optional walker rules). Configure applies options, the
+// game's options as recorded (JSON, nil for none), to g, a new game of the
+// system; it errors on options it cannot read.
+type Configurer interface {
+	Configure(g *Game, options json.RawMessage) error
+}
+
 // SystemState is the part of a game's state that a rule system keeps apart
 // from the shared units: it is copied with the game and saved in snapshots
 // as JSON.

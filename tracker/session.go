@@ -109,9 +109,10 @@ type Info struct {
 	Scenario string
 	Seed     int64
 	Created  time.Time
-	// Walkers are the optional walker rules the game was created with
-	// (its options' "walkers"), nil for none.
-	Walkers *engine.WalkerRules
+	// Options are the options the game was created with, as recorded
+	// (JSON; the CRT's optional walker rules), which its rule system reads
+	// (engine.Configurer); nil for none.
+	Options json.RawMessage
 }
 
 // Session is one game being refereed: its state rebuilt from the log, and
@@ -205,7 +206,11 @@ func (s *Session) newGame() (*engine.Game, error) {
 		return nil, err
 	}
 	g.Scenario = s.info.Scenario
-	crt.GameOf(g).Walkers = s.info.Walkers
+	if c, ok := g.System().(engine.Configurer); ok {
+		if err := c.Configure(g, s.info.Options); err != nil {
+			return nil, err
+		}
+	}
 	return g, nil
 }
 

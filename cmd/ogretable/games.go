@@ -216,7 +216,7 @@ func noGameError(d *db.DB, err error) error {
 // infoOf returns what a session needs to know of a stored game.
 func infoOf(g db.Game) tracker.Info {
 	return tracker.Info{ID: g.ID, Name: g.Name, Variant: engine.Variant(g.Rules), Scale: engine.Scale(g.Scale),
-		Scenario: g.Scenario, Seed: g.Seed, Created: g.Created, Walkers: walkerRulesOf(g.Options)}
+		Scenario: g.Scenario, Seed: g.Seed, Created: g.Created, Options: g.Options}
 }
 
 // createGame makes a game in d and plays its scenario's set-up commands.

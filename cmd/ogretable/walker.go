@@ -461,18 +461,6 @@ func designTypes(d *db.DB) ([]*engine.UnitType, error) {
 	return out, nil
 }
 
-// walkerRulesOf returns the optional walker rules of a game's options,
-// nil when it has none (or options this build cannot read).
-func walkerRulesOf(options json.RawMessage) *engine.WalkerRules {
-	var o struct {
-		Walkers *engine.WalkerRules `json:"walkers"`
-	}
-	if len(options) == 0 || json.Unmarshal(options, &o) != nil || o.Walkers == nil || *o.Walkers == (engine.WalkerRules{}) {
-		return nil
-	}
-	return o.Walkers
-}
-
 // walkerOptions returns the options JSON of a game created with the
 // optional walker rules list ("jumpjets,wheels,legs,lat"), nil for none.
 func walkerOptions(list string) (json.RawMessage, error) {

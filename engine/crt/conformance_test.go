@@ -2,6 +2,7 @@ package crt_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -34,6 +35,11 @@ func TestCRTConformance(t *testing.T) {
 		t.Fatal(err)
 	}
 	all, err := engine.ParseWalkerRules("all")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The game's options as a new game records them: every walker rule.
+	allWalkers, err := json.Marshal(map[string]any{"walkers": all})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +85,7 @@ func TestCRTConformance(t *testing.T) {
 	for _, v := range []engine.Variant{engine.Published, engine.Classic, engine.Lite} {
 		t.Run(string(v), func(t *testing.T) {
 			systemtest.Run(t, systemtest.Config{
-				Info:    tracker.Info{Variant: v, Scale: engine.Hexes, Scenario: "quick", Seed: 101, Walkers: &all},
+				Info:    tracker.Info{Variant: v, Scale: engine.Hexes, Scenario: "quick", Seed: 101, Options: allWalkers},
 				Catalog: cat,
 				Script:  script(v),
 				Present: crtPresent,
