@@ -213,6 +213,9 @@ type Catalog struct {
 	Sizes          []SizeClass     `json:"sizes,omitempty"`
 	Reinforcements []Reinforcement `json:"reinforcements,omitempty"`
 	Scenarios      []*Scenario     `json:"scenarios,omitempty"`
+	// Tables holds the entries of the rule systems' own tables (see
+	// tables.go), nil when there are none.
+	Tables Tables `json:"tables,omitempty"`
 }
 
 // NormalName returns name folded for matching: lower case, with spaces
@@ -268,6 +271,23 @@ func (c *Catalog) Unit(name string) (*UnitType, error) {
 		return u, nil
 	}
 	return nil, &UnknownNameError{What: "unit type", Name: name, Closest: closestFolded(name, ix.names, ix.folded, 3)}
+}
+
+// WithUnits returns a copy of c with the unit types types: each replaces
+// the entry of its id, in its place, or comes after the others. c is not
+// changed, so a game or a session holding it keeps what it had.
+func (c *Catalog) WithUnits(types ...*UnitType) *Catalog {
+	out := *c
+	out.Units = slices.Clone(c.Units)
+	for _, t := range types {
+		if i := slices.IndexFunc(out.Units, func(u *UnitType) bool { return u.ID == t.ID }); i >= 0 {
+			out.Units[i] = t
+		} else {
+			out.Units = append(out.Units, t)
+		}
+	}
+	out.IndexNames()
+	return &out
 }
 
 // Weapon returns the weapon type with the given id, or nil.

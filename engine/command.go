@@ -241,7 +241,8 @@ func parseUpdate(c *Command, args []string, _ string) error {
 	return nil
 }
 
-// completeUpdate offers "all" and the types the game has recorded.
+// completeUpdate offers "all", the types and the system tables' entries
+// the game has recorded.
 func completeUpdate(g *Game, args []string) []string {
 	if len(args) > 0 {
 		return nil
@@ -251,6 +252,9 @@ func completeUpdate(g *Game, args []string) []string {
 		for _, u := range g.Defs.Units {
 			all = append(all, u.ID)
 		}
+	}
+	for _, te := range g.Defs.recordedEntryKeys() {
+		all = append(all, te.Key)
 	}
 	return all
 }

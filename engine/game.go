@@ -192,7 +192,9 @@ func (g *Game) Clone() *Game {
 		c.Units[i] = cu
 		c.byLabel[cu.Label] = cu
 	}
-	if bulk, ok := g.System().(UnitsCloner); ok {
+	if len(g.Units) == 0 {
+		// Nothing of a system's to copy (and a bare game may have none).
+	} else if bulk, ok := g.System().(UnitsCloner); ok {
 		bulk.CloneUnits(c.Units, g.Units)
 	} else {
 		for i, u := range g.Units {

@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"encoding/json"
 	"fmt"
+	"maps"
 	"reflect"
 	"slices"
 	"strings"
@@ -17,13 +19,59 @@ import (
 // before records were kept) take it from the catalog, as they always did.
 
 // Definition is the record of one catalog entry in a game's log: a unit
-// type and the weapon types it mounts.
+// type and the weapon types it mounts, or an entry of a rule system's own
+// table (Table and Entry, tables.go).
 type Definition struct {
 	Unit    *UnitType     `json:"unit"`
 	Weapons []*WeaponType `json:"weapons,omitempty"`
 	// Update is set when the referee brought the record up to date
 	// ("update"), not when the type first entered play.
 	Update bool `json:"update,omitempty"`
+	// Table names the system table of Entry, "" for a unit type's record.
+	Table string `json:"table,omitempty"`
+	Entry Entry  `json:"entry,omitempty"`
+}
+
+// MarshalJSON writes the record; a unit type's record reads as it did
+// before system tables ("unit" always present).
+func (d *Definition) MarshalJSON() ([]byte, error) {
+	if d.Table == "" {
+		return json.Marshal(struct {
+			Unit    *UnitType     `json:"unit"`
+			Weapons []*WeaponType `json:"weapons,omitempty"`
+			Update  bool          `json:"update,omitempty"`
+		}{d.Unit, d.Weapons, d.Update})
+	}
+	return json.Marshal(struct {
+		Update bool   `json:"update,omitempty"`
+		Table  string `json:"table"`
+		Entry  Entry  `json:"entry"`
+	}{d.Update, d.Table, d.Entry})
+}
+
+// UnmarshalJSON reads a record back, a system table's entry into the type
+// its table makes (tables.go).
+func (d *Definition) UnmarshalJSON(b []byte) error {
+	var raw struct {
+		Unit    *UnitType       `json:"unit"`
+		Weapons []*WeaponType   `json:"weapons"`
+		Update  bool            `json:"update"`
+		Table   string          `json:"table"`
+		Entry   json.RawMessage `json:"entry"`
+	}
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	*d = Definition{Unit: raw.Unit, Weapons: raw.Weapons, Update: raw.Update, Table: raw.Table}
+	if raw.Table == "" || len(raw.Entry) == 0 || string(raw.Entry) == "null" {
+		return nil
+	}
+	e, err := decodeEntry(raw.Table, raw.Entry)
+	if err != nil {
+		return err
+	}
+	d.Entry = e
+	return nil
 }
 
 // definitionOf returns the record of unit type t with the weapon types of
@@ -108,10 +156,13 @@ func (g *Game) WeaponTypes() *Catalog {
 // of the game keep theirs.
 func (g *Game) applyDefined(e Event) error {
 	d := e.Def
+	if d != nil && d.Table != "" {
+		return g.applyDefinedEntry(d)
+	}
 	if d == nil || d.Unit == nil || d.Unit.ID == "" {
 		return Misfitf("a \"defined\" event without a unit type; the game's record of its rules data cannot be read")
 	}
-	defs := &Catalog{}
+	defs := g.Defs.cloneRecords()
 	if g.Defs != nil {
 		defs.Units = slices.DeleteFunc(slices.Clone(g.Defs.Units), func(u *UnitType) bool { return u.ID == d.Unit.ID })
 		defs.Weapons = slices.DeleteFunc(slices.Clone(g.Defs.Weapons), func(w *WeaponType) bool {
@@ -178,10 +229,12 @@ func sameUnitType(a, b *UnitType) bool {
 	return reflect.DeepEqual(x, y)
 }
 
-// Define emits the record of unit type t when the game has none yet.
+// Define emits the record of unit type t when the game has none yet, and
+// the records of the entries of its system's own tables that t uses
+// (EntryUser) that the game has none of.
 func (r *Resolver) Define(t *UnitType) error {
 	if r.g.Recorded(t.ID) != nil {
-		return nil
+		return r.defineEntriesOf(t)
 	}
 	d, err := definitionOf(r.g.Catalog, t)
 	if err != nil {
@@ -189,7 +242,7 @@ func (r *Resolver) Define(t *UnitType) error {
 	}
 	r.emit(Event{Kind: EventDefined, Type: t.ID, Def: d,
 		Text: fmt.Sprintf("The game records %s as the templates give it: %s.", t.Name, StatsText(t))})
-	return nil
+	return r.defineEntriesOf(t)
 }
 
 // StatsText returns a unit type's values for the record: "attack 4, range
@@ -224,21 +277,31 @@ func StatsText(t *UnitType) string {
 func (r *Resolver) update() error {
 	g := r.g
 	var ids []string
+	var entries []EntryRef // of the system tables
 	if strings.EqualFold(r.cmd.Type, "all") {
 		if g.Defs != nil {
 			for _, u := range g.Defs.Units {
 				ids = append(ids, u.ID)
 			}
 		}
+		entries = g.Defs.recordedEntryKeys()
 	} else {
 		t, err := g.UnitType(r.cmd.Type)
 		if err != nil {
-			return err
+			entry, ok, eerr := g.entryNamed(r.cmd.Type)
+			if !ok {
+				return err
+			}
+			if eerr != nil {
+				return eerr
+			}
+			entries = []EntryRef{entry}
+		} else {
+			if g.Recorded(t.ID) == nil {
+				return Refusef("the game has no record of %s yet: it takes its values from the templates when it first enters play", t.Name)
+			}
+			ids = []string{t.ID}
 		}
-		if g.Recorded(t.ID) == nil {
-			return Refusef("the game has no record of %s yet: it takes its values from the templates when it first enters play", t.Name)
-		}
-		ids = []string{t.ID}
 	}
 	changed := 0
 	var missing []string
@@ -262,12 +325,42 @@ func (r *Resolver) update() error {
 		r.emit(Event{Kind: EventDefined, Type: id, Def: d,
 			Text: fmt.Sprintf("The referee brings %s up to date with the templates: %s (was %s).", now.Name, StatsText(now), StatsText(old))})
 	}
+	for _, te := range entries {
+		old, now := g.RecordedEntry(te.Table, te.Key), g.Catalog.Entry(te.Table, te.Key)
+		if now == nil {
+			missing = append(missing, te.Key)
+			continue
+		}
+		if reflect.DeepEqual(old, now) {
+			continue
+		}
+		changed++
+		r.emit(Event{Kind: EventDefined, Type: te.Key, Def: &Definition{Table: te.Table, Entry: now, Update: true},
+			Text: fmt.Sprintf("The referee brings %s up to date with the templates: %s (was %s).", te.Key, now.EntryText(), old.EntryText())})
+	}
 	switch {
-	case changed == 0 && len(missing) == len(ids):
+	case changed == 0 && len(missing) == len(ids)+len(entries):
 		return Refusef("the templates loaded now have no %s, so there is nothing to bring the game's record up to; load the templates that define it (--templates DIR)", strings.Join(missing, ", "))
 	case changed == 0:
 		return Refusef("the game's record already matches the templates loaded now; nothing to update")
 	}
 	r.noRoll("for an update of the game's rules data")
 	return nil
+}
+
+// entryNamed returns the table and key of the system table entry whose key
+// matches name, recorded or of the catalog, and whether one does; err
+// refuses an entry the game has no record of yet.
+func (g *Game) entryNamed(name string) (entry EntryRef, ok bool, err error) {
+	for _, te := range g.Defs.recordedEntryKeys() {
+		if NormalName(te.Key) == NormalName(name) {
+			return te, true, nil
+		}
+	}
+	for _, table := range slices.Sorted(maps.Keys(g.Catalog.tables())) {
+		if e, ferr := g.Catalog.FindEntry(table, name); ferr == nil {
+			return EntryRef{table, e.EntryKey()}, true, Refusef("the game has no record of %s yet: it takes its values from the templates when it first enters play", e.EntryKey())
+		}
+	}
+	return entry, false, nil
 }

@@ -26,8 +26,8 @@ func Resolve(g *Game, cmd Command, roll Dice) ([]Event, error) {
 	if r.dice == nil {
 		return nil, Refusef("no dice to roll with")
 	}
-	if g.Ended != nil {
-		return nil, Refusef("the game ended in turn %d (%s); \"undo\" reopens it", g.Ended.Turn, g.Ended.Reason)
+	if err := g.EndedRefusal(); err != nil {
+		return nil, err
 	}
 	if cmd.Override {
 		r.emit(Event{Kind: EventOverride, Text: "Referee override: " + strings.TrimSpace(strings.TrimPrefix(cmd.Line, "override"))})
@@ -51,6 +51,18 @@ func Resolve(g *Game, cmd Command, roll Dice) ([]Event, error) {
 		return nil, err
 	}
 	return r.events, nil
+}
+
+// EndedRefusal returns the refusal of a command given to an ended game:
+// when and why it ended, who won (ResultOf), and that "undo" reopens it;
+// nil while the game goes on. A screen asks it before opening a form whose
+// command the game would refuse.
+func (g *Game) EndedRefusal() error {
+	e := g.Ended
+	if e == nil {
+		return nil
+	}
+	return Refusef("the game ended in turn %d: %s. %s \"undo\" reopens it", e.Turn, strings.TrimSuffix(e.Reason, "."), ResultOf(g).Says)
 }
 
 // Resolver resolves one command: it works on a copy of the game, applying

@@ -150,6 +150,11 @@ func (g *Game) relink(unitExt []json.RawMessage) error {
 			g.Defs.Units[i], _ = g.canonical(&Definition{Unit: u})
 		}
 		_, g.Defs.Weapons = g.canonical(&Definition{Unit: &UnitType{}, Weapons: g.Defs.Weapons})
+		for name, list := range g.Defs.Tables {
+			for i, e := range list {
+				list[i] = g.canonicalEntry(name, e)
+			}
+		}
 	}
 	g.byLabel = make(map[string]*Unit, len(g.Units))
 	types := map[string]*UnitType{}
@@ -191,14 +196,24 @@ func (c *Catalog) unitByID(id string) *UnitType {
 	return nil
 }
 
-// fingerprint returns a digest of the catalog's unit and weapon types: a
-// snapshot is valid only with the catalog it was taken with, since a
-// replay's units take their values from the catalog.
+// fingerprint returns a digest of the catalog's unit and weapon types and
+// of the rule systems' own tables: a snapshot is valid only with the
+// catalog it was taken with, since a replay's units take their values from
+// the catalog. A catalog without system tables (the Ogre CRT rules') has
+// the digest it had before there were any, so its snapshots stay valid.
 func (c *Catalog) fingerprint() (string, error) {
-	data, err := json.Marshal(struct {
+	var v any = struct {
 		Units   []*UnitType
 		Weapons []*WeaponType
-	}{c.Units, c.Weapons})
+	}{c.Units, c.Weapons}
+	if len(c.Tables) > 0 {
+		v = struct {
+			Units   []*UnitType
+			Weapons []*WeaponType
+			Tables  Tables
+		}{c.Units, c.Weapons, c.Tables}
+	}
+	data, err := json.Marshal(v)
 	if err != nil {
 		return "", fmt.Errorf("engine: the catalog cannot be read for a snapshot: %v", err)
 	}

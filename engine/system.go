@@ -72,6 +72,14 @@ type System interface {
 	Retype(g *Game, u *Unit) error
 }
 
+// Configurer is a rule system that reads the options a game was created
+// with (the CRT's optional walker rules). Configure applies options, the
+// game's options as recorded (JSON, nil for none), to g, a new game of the
+// system; it errors on options it cannot read.
+type Configurer interface {
+	Configure(g *Game, options json.RawMessage) error
+}
+
 // SystemState is the part of a game's state that a rule system keeps apart
 // from the shared units: it is copied with the game and saved in snapshots
 // as JSON.
@@ -180,12 +188,19 @@ func Systems() []System { return slices.Clone(systems) }
 // ParseVariant returns the variant named s, or an error listing the choices.
 // The empty name is the default, published.
 func ParseVariant(s string) (Variant, error) {
-	v := Variant(NormalName(s))
-	if v == "" {
+	n := NormalName(s)
+	if n == "" {
 		return Published, nil
 	}
-	if variants[v] != nil {
-		return v, nil
+	// Matched folded, as the referee types it: a variant registered as
+	// "ogre-dsii" is "ogre dsii" or "OGRE_DSII" too, and is returned as
+	// registered.
+	for _, sys := range systems {
+		for _, v := range sys.Variants() {
+			if NormalName(string(v)) == n {
+				return v, nil
+			}
+		}
 	}
 	names := VariantNames()
 	return "", Refusef("unknown rules variant %q; choose %s", s, OrList(names))

@@ -245,6 +245,38 @@ func walkerNamePattern(name string) bool {
 // Valid reports whether the design has no problems.
 func (d WalkerDesign) Valid() bool { return len(d.Problems()) == 0 }
 
+// Changes returns what saving design to over d would change, one phrase a
+// difference ("attack 4 → 5", "jumpjets no → yes", "the notes"), in the
+// designer's order; none when the two are the same design.
+func (d WalkerDesign) Changes(to WalkerDesign) []string {
+	var out []string
+	str := func(what, a, b string) {
+		if a != b {
+			out = append(out, fmt.Sprintf("%s %s → %s", what, a, b))
+		}
+	}
+	num := func(what string, a, b int) { str(what, fmt.Sprint(a), fmt.Sprint(b)) }
+	yes := func(what string, a, b bool) {
+		word := map[bool]string{true: "yes", false: "no"}
+		str(what, word[a], word[b])
+	}
+	str("name", d.Name, to.Name)
+	str("generation", string(d.Generation), string(to.Generation))
+	num("attack", d.Attack, to.Attack)
+	num("defence", d.Defense, to.Defense)
+	num("range", d.Range, to.Range)
+	num("move", d.Move, to.Move)
+	num("GEV move", d.GEVMove, to.GEVMove)
+	yes("jumpjets", d.Jumpjets, to.Jumpjets)
+	yes("wheels", d.Wheels, to.Wheels)
+	yes("land-air", d.LAT, to.LAT)
+	str("legs", string(d.LegsOrBiped()), string(to.LegsOrBiped()))
+	if strings.TrimSpace(d.Notes) != strings.TrimSpace(to.Notes) {
+		out = append(out, "the notes")
+	}
+	return out
+}
+
 // WalkerIDPrefix begins the unit type id of every walker design:
 // "walker:hoplite".
 const WalkerIDPrefix = "walker:"

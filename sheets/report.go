@@ -458,7 +458,7 @@ func (d *Doc) reportSummary(info tracker.Info, cat *engine.Catalog, st *reportSt
 		vp = append(vp, fmt.Sprintf("%s %s", s, num(g.VP[s])))
 	}
 	d.kv("VP", strings.Join(vp, " · "))
-	vs := crt.Victory(g, sc)
+	vs := g.System().Victory(g, sc)
 	if len(vs) == 0 {
 		d.kv("Victory classes", "the scenario names none")
 		return

@@ -63,7 +63,7 @@ func (c *checker) document(raw map[string]any) {
 		c.entry = ""
 		kd := kindNamed(k)
 		if kd == nil {
-			c.report(c.lay.topLine(k), k, fmt.Sprintf("unknown table %q; a template file holds [[%s]]", k, strings.Join(tableNames, "]], [[")))
+			c.report(c.lay.topLine(k), k, fmt.Sprintf("unknown table %q; a template file holds [[%s]]", k, strings.Join(tableNames(), "]], [[")))
 			continue
 		}
 		items, ok := asTables(raw[k])

@@ -501,7 +501,7 @@ func TestLayoutMatchesFiles(t *testing.T) {
 	for name, text := range entries {
 		lay := scan(text)
 		lines := strings.Split(text, "\n")
-		for _, kind := range tableNames {
+		for _, kind := range tableNames() {
 			for i, lc := range lay.entriesOf(kind) {
 				if got := strings.TrimSpace(lines[lc.line-1]); got != "[["+kind+"]]" {
 					t.Errorf("%s: %s #%d at line %d reads %q", name, kind, i+1, lc.line, got)

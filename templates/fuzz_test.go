@@ -112,7 +112,7 @@ func FuzzLoad(f *testing.F) {
 		c, err = b.loadOnTop("house/fuzz.toml", true, data)
 		check(t, c, err)
 		lay := scan(string(data))
-		for _, kind := range tableNames {
+		for _, kind := range tableNames() {
 			lay.entriesOf(kind)
 		}
 	})

@@ -12,10 +12,13 @@ import (
 )
 
 // kinds are the table kinds a template file may hold, one descriptor each,
-// in the order the loader checks them and the error messages name them. A
-// new kind of entry (a walker chassis, a DSII module) is one more line here:
-// its TOML name, its engine type, the field that keys it, its checks and
-// where it goes in the catalog.
+// in the order the loader checks them and the error messages name them:
+// first the shared ones below (a var, so they come before any a file's
+// init registers), then each rule system's, in the order registered
+// (register). A rule system's kinds are files of their own: the Ogre CRT
+// rules' walker designs (walkers.go), and a system's own tables through
+// RegisterTable (systems.go), whose file adds the kind without editing
+// this one.
 var kinds = []*kind{
 	define("unit", spec[engine.UnitType]{
 		key: "id", keyOf: func(u *engine.UnitType) string { return u.ID },
@@ -46,12 +49,16 @@ var kinds = []*kind{
 		required: `"id", "name", "sides" and "source" (where it comes from, such as "house rule")`,
 		check:    (*loader).checkScenario, cross: (*loader).crossScenario,
 		add: func(c *engine.Catalog, s *engine.Scenario) { c.Scenarios = append(c.Scenarios, s) },
-	}), // A walker design bought by points, played as the unit "walker:NAME".
-	define("walker", spec[engine.WalkerDesign]{
-		key: "name", keyOf: func(d *engine.WalkerDesign) string { return engine.WalkerID(d.Name) },
-		required: `"name" and "generation"`,
-		check:    (*loader).checkWalker, add: addWalker,
 	}),
+}
+
+// register adds a table kind after those known. It panics when the name is
+// taken: a programming mistake found at start-up.
+func register(k *kind) {
+	if kindNamed(k.name) != nil {
+		panic(fmt.Sprintf("templates: table [[%s]] is registered twice", k.name))
+	}
+	kinds = append(kinds, k)
 }
 
 // spec is what the loader needs to know of one table kind whose entries
@@ -120,13 +127,13 @@ func kindNamed(name string) *kind {
 }
 
 // tableNames lists the table kinds in the order the error messages name them.
-var tableNames = func() []string {
+func tableNames() []string {
 	out := make([]string, len(kinds))
 	for i, k := range kinds {
 		out[i] = k.name
 	}
 	return out
-}()
+}
 
 // table is the merged entries of one kind, in listing order, by key.
 type table[T any] struct {

@@ -4,6 +4,17 @@ import (
 	"ogretable/engine"
 )
 
+// The Ogre CRT rules' walker designs (000 FAQ, Walkers) are a table kind
+// of their own, registered as every rule system's kinds are: a design
+// bought by points, played as the unit "walker:NAME".
+func init() {
+	register(define("walker", spec[engine.WalkerDesign]{
+		key: "name", keyOf: func(d *engine.WalkerDesign) string { return engine.WalkerID(d.Name) },
+		required: `"name" and "generation"`,
+		check:    (*loader).checkWalker, add: addWalker,
+	}))
+}
+
 // checkWalker checks one [[walker]] design of a template file: its name,
 // then every problem the engine finds in it (000 FAQ, Walkers, 4.0 Buying
 // Walkers; 5.0 Optional Walker Rules), each on the design's line.

@@ -114,7 +114,7 @@ type eventDecoder struct {
 var (
 	eventKeys = []string{"kind", "text", "dice", "unit", "type", "side", "squads", "attackers", "target",
 		"strength", "defense", "roll", "defenders", "weapon", "treads", "points", "timer", "hulk", "terrain",
-		"turn", "side_index", "phase", "note", "round", "role", "walkers"}
+		"turn", "side_index", "phase", "note", "round", "role", "walkers", "data"}
 	dieKeys   = []string{"value", "manual", "sides"}
 	rollKeys  = []string{"column", "die", "modifier", "reading", "result"}
 	timerKeys = []string{"cause", "turn", "side", "roll"}
@@ -241,11 +241,49 @@ func (d *eventDecoder) event(e *engine.Event) bool {
 			return ok
 		case "walkers":
 			return d.boolTo(&e.Walkers)
+		case "data":
+			return d.rawObject(&e.Data)
 		}
 		return false
 	})
 	d.space()
 	return ok && d.i == len(d.b)
+}
+
+// rawObject reads an object whole into *m, as json.Unmarshal reads a
+// json.RawMessage: a system's own event data (Event.Data), which Apply
+// reads, so that a system's events keep the fast path. Its end is found by
+// its braces, outside strings, and the object is then checked whole with
+// json.Valid; anything else (null, an array) is left to json.Unmarshal.
+func (d *eventDecoder) rawObject(m *json.RawMessage) bool {
+	d.space()
+	start, depth, inString := d.i, 0, false
+	for d.i < len(d.b) {
+		c := d.b[d.i]
+		d.i++
+		switch {
+		case inString && c == '\\':
+			d.i++ // the escaped byte
+		case c == '"':
+			inString = !inString
+		case inString:
+		case c == '{':
+			depth++
+		case c == '}':
+			depth--
+			if depth == 0 {
+				v := d.b[start:d.i]
+				if !json.Valid(v) {
+					return false
+				}
+				*m = bytes.Clone(v)
+				return true
+			}
+		case depth == 0:
+			return false // not an object
+		}
+	}
+	return false
 }
 
 // space skips JSON white space.

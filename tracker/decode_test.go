@@ -20,7 +20,8 @@ func decodeSeeds(t testing.TB) []string {
 		Roll: &engine.Roll{Die: 5, Modifier: -1, Reading: 2}, Defenders: []string{}, Weapon: "main1", Treads: 12,
 		Points: -2.25, Timer: &engine.Timer{Cause: engine.Cause("spill"), Turn: 3, Side: "ogre", Roll: true}, Hulk: true,
 		Terrain: engine.Terrain("forest"), Turn: 7, SideIndex: 1, Phase: engine.Phase("fire"), Note: "a note",
-		Round: 2, Role: engine.Role("attackers"), Walkers: true}
+		Round: 2, Role: engine.Role("attackers"), Walkers: true,
+		Data: json.RawMessage(`{"label":"A}\"{","change":-1,"n":[1,{"x":"}"}]}`)}
 	var out []string
 	for _, e := range []engine.Event{full, {}, {Kind: "fired", Unit: "GEV1"}, {Kind: "attack", Roll: &engine.Roll{}}} {
 		b, err := json.Marshal(e)
@@ -45,7 +46,9 @@ func decodeSeeds(t testing.TB) []string {
 		`{"dice":[]}`, `{"attackers":["a",1]}`, `{"attackers":[]}`, `{"roll":{"column":"2-1","result":"X"}}`,
 		`{"roll":{"column":"bogus"}}`, `{"roll":{"result":3}}`, `{"roll":{"reading":1.5}}`, `{"timer":{"cause":"x","roll":false}}`,
 		`{"kind":"a"} x`, `{"kind":"a"`, `{"kind" "a"}`, `[]`, `null`, ``, `{"kind":"a",}`, `{"a":1,"b":2,"c":3,"d":4,"e":5,"kind":"x"}`,
-		`{"kind":"k","text":"t","unit":"u","type":"y","side":"s","weapon":"w","kind":"again"}`)
+		`{"kind":"k","text":"t","unit":"u","type":"y","side":"s","weapon":"w","kind":"again"}`,
+		`{"data":null}`, `{"data":[1]}`, `{"data":{"a":}}`, `{"data":{"a":"\u00e9"}}`, `{"data": { "a" : 1 } }`,
+		`{"data":{"a":"\\"}}`, `{"data":{"a":1}`, `{"data":{}}`, `{"data":"x"}`, "{\"data\":{\"a\":\"\xff\"}}")
 }
 
 // TestDecodeEventIsUnmarshal checks that decodeEvent gives what
@@ -99,7 +102,7 @@ func TestDecodeEventKnowsTheEngine(t *testing.T) {
 			"strength": float, "defense": float, "roll": reflect.TypeFor[*engine.Roll](), "defenders": reflect.TypeFor[[]string](),
 			"weapon": str, "treads": integer, "points": float, "timer": reflect.TypeFor[*engine.Timer](), "hulk": boolean,
 			"terrain": str, "turn": integer, "side_index": integer, "phase": str, "note": str, "round": integer, "role": str,
-			"walkers": boolean},
+			"walkers": boolean, "data": reflect.TypeFor[json.RawMessage]()},
 		reflect.TypeFor[engine.Die](): {"value": integer, "manual": boolean, "sides": integer},
 		reflect.TypeFor[engine.Roll](): {"column": reflect.TypeFor[engine.Column](), "die": integer, "modifier": integer,
 			"reading": integer, "result": reflect.TypeFor[engine.Result]()},

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"reflect"
 	"slices"
 	"time"
 
@@ -66,6 +67,14 @@ type ContextStore interface {
 	AppendContext(ctx context.Context, gameID, after int64, text string, events []engine.LogEvent) (int64, []engine.LogEvent, error)
 }
 
+// DesignStore is a Store that also keeps walker designs: WalkerTypes
+// returns them as the unit types a game adds them as ("walker:NAME"), as
+// the catalog a session is opened with holds them.
+type DesignStore interface {
+	Store
+	WalkerTypes() ([]*engine.UnitType, error)
+}
+
 // ErrGivenUp says that a command was given up (its context was done)
 // before it was stored, and nothing was written.
 var ErrGivenUp = &Error{Reason: "the command was given up"}
@@ -100,9 +109,10 @@ type Info struct {
 	Scenario string
 	Seed     int64
 	Created  time.Time
-	// Walkers are the optional walker rules the game was created with
-	// (its options' "walkers"), nil for none.
-	Walkers *engine.WalkerRules
+	// Options are the options the game was created with, as recorded
+	// (JSON; the CRT's optional walker rules), which its rule system reads
+	// (engine.Configurer); nil for none.
+	Options json.RawMessage
 }
 
 // Session is one game being refereed: its state rebuilt from the log, and
@@ -196,7 +206,11 @@ func (s *Session) newGame() (*engine.Game, error) {
 		return nil, err
 	}
 	g.Scenario = s.info.Scenario
-	crt.GameOf(g).Walkers = s.info.Walkers
+	if c, ok := g.System().(engine.Configurer); ok {
+		if err := c.Configure(g, s.info.Options); err != nil {
+			return nil, err
+		}
+	}
 	return g, nil
 }
 
@@ -276,6 +290,7 @@ func (s *Session) replayFrom(c *checkpoint) error {
 	s.lastCommand, s.lastEvent = 0, 0
 	if c != nil {
 		g = c.game.Clone()
+		g.Catalog = s.catalog // designs loaded since the checkpoint (LoadDesigns)
 		s.lastCommand, s.lastEvent = c.command, c.event
 	} else {
 		var err error
@@ -343,7 +358,7 @@ const movedOnTries = 5
 // do runs a command line for Do and, with asSeen set (the event the screen
 // showed), DoAsSeen and DoAsShown (same).
 func (s *Session) do(ctx context.Context, line string, asSeen *int64, same func(*engine.Game) bool) ([]LogLine, error) {
-	cmd, err := s.state.ParseCommand(line)
+	cmd, err := againWithDesigns(s, func() (engine.Command, error) { return s.state.ParseCommand(line) })
 	if err != nil {
 		return nil, s.unknownWithoutHouseRules(err)
 	}
@@ -401,8 +416,9 @@ func (s *Session) try(ctx context.Context, cmd engine.Command) ([]LogLine, error
 	case engine.VerbRedo:
 		return s.redo(ctx, cmd.Line)
 	}
-	dice := engine.NewSeeded(uint64(s.info.Seed), uint64(s.lastCommand+1))
-	events, err := engine.Resolve(s.state, cmd, dice)
+	events, err := againWithDesigns(s, func() ([]engine.Event, error) {
+		return engine.Resolve(s.state, cmd, engine.NewSeeded(uint64(s.info.Seed), uint64(s.lastCommand+1)))
+	})
 	if err != nil {
 		return nil, s.unknownWithoutHouseRules(err)
 	}
@@ -423,6 +439,63 @@ func (s *Session) try(ctx context.Context, cmd engine.Command) ([]LogLine, error
 		recs[i] = engine.LogEvent{Turn: next.Turn, Side: next.CurrentSide(), Phase: string(next.Phase), Kind: string(e.Kind), Payload: p}
 	}
 	return s.append(ctx, cmd.Line, recs, func() error { s.state = next; return nil })
+}
+
+// LoadDesigns reads the walker designs of the store (a DesignStore) into
+// the session's catalog again, so that a design saved while the game is
+// open, by the dashboard's designer or by another program, is added to it
+// at once; it reports whether the catalog changed. A store that keeps no
+// designs changes nothing. The game's record of a design already in play
+// stays as it was (DESIGN.md, A game keeps its data).
+func (s *Session) LoadDesigns() (bool, error) {
+	ds, ok := s.store.(DesignStore)
+	if !ok {
+		return false, nil
+	}
+	types, err := ds.WalkerTypes()
+	if err != nil {
+		return false, err
+	}
+	var changed []*engine.UnitType
+	for _, t := range types {
+		i := slices.IndexFunc(s.catalog.Units, func(u *engine.UnitType) bool { return u.ID == t.ID })
+		if i < 0 || !reflect.DeepEqual(s.catalog.Units[i], t) {
+			changed = append(changed, t)
+		}
+	}
+	if len(changed) == 0 {
+		return false, nil
+	}
+	s.catalog = s.catalog.WithUnits(changed...)
+	// The state is replaced, not changed: a screen may hold the old one.
+	g := s.state.Clone()
+	g.Catalog = s.catalog
+	s.state = g
+	return true, nil
+}
+
+// againWithDesigns runs f, and once more when it fails on a unit type the
+// catalog does not know and the store's designs, read again, changed the
+// catalog (designsAdded): a design saved while the game is open is added
+// at once.
+func againWithDesigns[T any](s *Session, f func() (T, error)) (T, error) {
+	v, err := f()
+	if err != nil && s.designsAdded(err) {
+		return f()
+	}
+	return v, err
+}
+
+// designsAdded reports whether err is a unit type the catalog does not
+// know and the store's walker designs, read again, changed the catalog: the
+// command is worth a second try.
+func (s *Session) designsAdded(err error) bool {
+	var un *engine.UnknownNameError
+	if !errors.As(err, &un) || un.What != "unit type" {
+		return false
+	}
+	changed, lerr := s.LoadDesigns()
+	return lerr == nil && changed
 }
 
 // WithoutHouseRules tells the session that the catalog it was opened with
@@ -463,15 +536,15 @@ func (s *Session) needsHouseRules(cmd engine.Command, events []engine.Event) err
 	return s.refuseWithoutHouseRules(what)
 }
 
-// unknownWithoutHouseRules returns err, or, when it is an unknown unit
-// type's and the house rules are missing, the refusal that says the type
-// may be theirs.
+// unknownWithoutHouseRules returns err, or, when it is an unknown name's
+// (a unit type's, an entry of a system's own table) and the house rules
+// are missing, the refusal that says the name may be theirs.
 func (s *Session) unknownWithoutHouseRules(err error) error {
 	var un *engine.UnknownNameError
 	if s.noHouseRules == nil || !errors.As(err, &un) {
 		return err
 	}
-	return s.refuseWithoutHouseRules("it names a unit type they may define: " + engine.Sentence(err))
+	return s.refuseWithoutHouseRules("it names a " + un.What + " they may define: " + engine.Sentence(err))
 }
 
 // refuseWithoutHouseRules returns the refusal of a command that needs the
@@ -624,15 +697,18 @@ func (s *Session) DiceNeeded(line string) (int, error) {
 // DiceNeeds returns the rolls the command line will make, in order, each
 // with its dice and what it decides, found by resolving it without storing
 // anything, so the referee can be asked for them before anything happens.
-// It errors like Do when the command would be refused.
+// It errors like Do when the command would be refused, and like Do reads
+// the store's walker designs again for a unit type the catalog lacks.
 func (s *Session) DiceNeeds(line string) ([]engine.Need, error) {
-	cmd, err := s.state.ParseCommand(line)
-	if err != nil {
-		return nil, err
-	}
-	switch cmd.Verb {
-	case engine.VerbUndo, engine.VerbRedo:
-		return nil, nil
-	}
-	return engine.NeedsOf(s.state, cmd, engine.NewSeeded(uint64(s.info.Seed), uint64(s.lastCommand+1)))
+	return againWithDesigns(s, func() ([]engine.Need, error) {
+		cmd, err := s.state.ParseCommand(line)
+		if err != nil {
+			return nil, err
+		}
+		switch cmd.Verb {
+		case engine.VerbUndo, engine.VerbRedo:
+			return nil, nil
+		}
+		return engine.NeedsOf(s.state, cmd, engine.NewSeeded(uint64(s.info.Seed), uint64(s.lastCommand+1)))
+	})
 }

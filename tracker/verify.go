@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"reflect"
 	"slices"
 	"strings"
@@ -57,6 +58,7 @@ type Difference struct {
 func Verify(cat *engine.Catalog, info Info, cmds []Recorded) (*Difference, error) {
 	own := *cat
 	own.Units, own.Weapons = slices.Clone(cat.Units), slices.Clone(cat.Weapons)
+	own.Tables = maps.Clone(cat.Tables)
 	store := &verifyStore{}
 	s, err := Open(store, &own, info)
 	if err != nil {
@@ -89,13 +91,30 @@ func Verify(cat *engine.Catalog, info Info, cmds []Recorded) (*Difference, error
 }
 
 // recordedEntry puts the catalog entry a "defined" record holds over the
-// same entry of cat (or adds it), with the weapon types it mounts.
+// same entry of cat (or adds it), with the weapon types it mounts; a
+// system table's entry over the same entry of its table.
 func recordedEntry(cat *engine.Catalog, r engine.LogEvent) {
 	if r.Kind != string(engine.EventDefined) {
 		return
 	}
 	var e engine.Event
-	if json.Unmarshal(r.Payload, &e) != nil || e.Def == nil || e.Def.Unit == nil {
+	if json.Unmarshal(r.Payload, &e) != nil || e.Def == nil {
+		return
+	}
+	if d := e.Def; d.Table != "" && d.Entry != nil {
+		if cat.Tables == nil {
+			cat.Tables = engine.Tables{}
+		}
+		list := slices.Clone(cat.Tables[d.Table])
+		if i := slices.IndexFunc(list, func(x engine.Entry) bool { return x.EntryKey() == d.Entry.EntryKey() }); i >= 0 {
+			list[i] = d.Entry
+		} else {
+			list = append(list, d.Entry)
+		}
+		cat.Tables[d.Table] = list
+		return
+	}
+	if e.Def.Unit == nil {
 		return
 	}
 	if i := slices.IndexFunc(cat.Units, func(u *engine.UnitType) bool { return u.ID == e.Def.Unit.ID }); i >= 0 {

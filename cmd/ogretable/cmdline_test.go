@@ -197,17 +197,17 @@ func TestDoSaysAGameEndingCondition(t *testing.T) {
 	if code, _, errs := runCmd(t, "new", "--db", dbp); code != 0 {
 		t.Fatal(errs)
 	}
-	const says = "A game-ending condition is met: the command post is destroyed ("
-	if _, out, _ := runCmd(t, "do", "--db", dbp, "note before"); strings.Contains(out, "game-ending") {
+	const says = "The game is over: the command post is destroyed. The ogre wins (the command post is destroyed)."
+	if _, out, _ := runCmd(t, "do", "--db", dbp, "note before"); strings.Contains(out, "over") {
 		t.Errorf("said before any condition is met:\n%s", out)
 	}
-	if _, out, _ := runCmd(t, "do", "--db", dbp, "correct CP1 status destroyed because it was rammed"); !strings.Contains(out, says) || !strings.Contains(out, `end the game with "end", or play on.`) {
+	if _, out, _ := runCmd(t, "do", "--db", dbp, "correct CP1 status destroyed because it was rammed"); !strings.Contains(out, says) || !strings.Contains(out, `End the game with "end", or play on.`) || strings.Count(out, "the command post is destroyed.") != 1 {
 		t.Errorf("the condition met is not said:\n%s", out)
 	}
 	if _, out, _ := runCmd(t, "do", "--db", dbp, "--json", "note after"); !strings.Contains(out, `"ending": "`+says) {
 		t.Errorf("the JSON does not say it:\n%s", out)
 	}
-	if _, out, _ := runCmd(t, "do", "--db", dbp, "end"); strings.Contains(out, "game-ending condition is met") {
+	if _, out, _ := runCmd(t, "do", "--db", dbp, "end"); strings.Contains(out, "or play on") {
 		t.Errorf("said once the game is ended:\n%s", out)
 	}
 }

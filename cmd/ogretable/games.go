@@ -26,7 +26,12 @@ var (
 	_ tracker.StreamStore   = store{}
 	_ tracker.ReplayStore   = store{}
 	_ tracker.ContextStore  = store{}
+	_ tracker.DesignStore   = store{}
 )
+
+// WalkerTypes returns the walker designs stored in the database as the
+// unit types a game adds them as (designTypes).
+func (s store) WalkerTypes() ([]*engine.UnitType, error) { return designTypes(s.d) }
 
 // Events returns the game's events in order, with what voids them.
 func (s store) Events(id int64) ([]engine.LogEvent, error) { return s.d.Events(id) }
@@ -211,7 +216,7 @@ func noGameError(d *db.DB, err error) error {
 // infoOf returns what a session needs to know of a stored game.
 func infoOf(g db.Game) tracker.Info {
 	return tracker.Info{ID: g.ID, Name: g.Name, Variant: engine.Variant(g.Rules), Scale: engine.Scale(g.Scale),
-		Scenario: g.Scenario, Seed: g.Seed, Created: g.Created, Walkers: walkerRulesOf(g.Options)}
+		Scenario: g.Scenario, Seed: g.Seed, Created: g.Created, Options: g.Options}
 }
 
 // createGame makes a game in d and plays its scenario's set-up commands.
@@ -403,14 +408,14 @@ func writeDone(e *env, sess *tracker.Session, lines []tracker.LogLine, asJSON bo
 		ended = ended || l.Kind == string(engine.EventEnded)
 	}
 	result := present.ResultLines(sess.State())
-	if ended && len(result) > 0 {
+	switch {
+	case ended && len(result) > 0:
 		result = result[1:] // the end's own line says how and who won
+	case ending != "" && len(result) > 0:
+		result[0] = ending // how and who won, and what the referee may do
 	}
 	for _, l := range result {
 		fmt.Fprintln(e.stdout, l)
-	}
-	if ending != "" {
-		fmt.Fprintln(e.stdout, ending)
 	}
 	return nil
 }

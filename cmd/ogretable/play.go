@@ -67,6 +67,7 @@ func runPlay(e *env, args []string) error {
 	}
 	if opt.ReadOnly == "" {
 		opt.SaveWalker = saveWalkerTo(d) // a read-only file saves no design
+		opt.SavedWalker = savedWalkerIn(d)
 	}
 	opt.Print = sheets.Printer{}
 	dash := dashboard.NewDashboard(sess, opt)

@@ -63,8 +63,19 @@ func TestPlayReadOnly(t *testing.T) {
 	if strings.Contains(scr.text(), "permissions") {
 		t.Errorf("a --read-only refusal suggests fixing permissions:\n%s", scr.text())
 	}
+	quitDashboard(t, scr, done, &errb)
+	if _, after, _ := runCmd(t, "log", "--db", path); after != before {
+		t.Errorf("a read-only dashboard wrote to the log:\n%s", after)
+	}
+}
+
+// quitDashboard quits the dashboard on scr with q, then y once the
+// question is on the screen, and checks that it exits with 0 (done gives
+// the exit code, errb what it wrote to stderr).
+func quitDashboard(t *testing.T, scr *readyScreen, done <-chan int, errb *bytes.Buffer) {
+	t.Helper()
 	scr.InjectKey(tcell.KeyRune, 'q', tcell.ModNone)
-	waitScreen("Quit the dashboard?")
+	waitFor(t, scr, "Quit the dashboard?")
 	scr.InjectKey(tcell.KeyRune, 'y', tcell.ModNone)
 	select {
 	case code := <-done:
@@ -73,8 +84,5 @@ func TestPlayReadOnly(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("the dashboard did not quit on q, y")
-	}
-	if _, after, _ := runCmd(t, "log", "--db", path); after != before {
-		t.Errorf("a read-only dashboard wrote to the log:\n%s", after)
 	}
 }

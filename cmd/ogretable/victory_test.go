@@ -37,7 +37,7 @@ func TestStateShowsStandingAndEnd(t *testing.T) {
 	if code != 0 || out != "The game ends in turn 1: the command post is destroyed. The ogre wins.\nQuick game prints no victory classes; VP: ogre 0, defence 0.\n" {
 		t.Fatalf("end: %d %q %q", code, out, errs)
 	}
-	if code, _, errs = runCmd(t, "do", "--db", dbp, "next"); code != 1 || !strings.Contains(errs, "the game ended in turn 1") {
+	if code, _, errs = runCmd(t, "do", "--db", dbp, "next"); code != 1 || !strings.Contains(errs, "the game ended in turn 1: the command post is destroyed. The ogre wins (the command post is destroyed). \"undo\" reopens it") {
 		t.Errorf("next after end: %d %q", code, errs)
 	}
 	_, out, _ = runCmd(t, "state", "--db", dbp, "--json")
@@ -130,7 +130,7 @@ func TestResultEverywhere(t *testing.T) {
 		t.Errorf("a new game's result: %+v", r)
 	}
 	code, out, errs := runCmd(t, "do", "--db", dbp, "override fire MK3.main1 at CP1")
-	if code != 0 || !strings.Contains(out, "CP1 is destroyed.\nThe game is over: the command post is destroyed. The ogre wins (the command post is destroyed).\nQuick game prints no victory classes; VP: ogre 0, defence 0.\n") {
+	if code != 0 || !strings.Contains(out, "CP1 is destroyed.\nThe game is over: the command post is destroyed. The ogre wins (the command post is destroyed). End the game with \"end\", or play on.\nQuick game prints no victory classes; VP: ogre 0, defence 0.\n") {
 		t.Errorf("do's answer when the command post falls: %d %q %q", code, out, errs)
 	}
 	if r := stateResult(dbp); !r.Over || r.Winner == nil || *r.Winner != "ogre" || !strings.Contains(r.How, "The ogre wins") {

@@ -25,7 +25,7 @@ const walkerArgs = "cost|save|list|show|delete|export|import [NAME|ID|FILE] [--g
 func init() {
 	// The walker subcommand goes before help, the last entry.
 	w := subcommand{"walker", walkerArgs,
-		"walker designs bought by points (000 FAQ, Walkers, 4.0 Buying Walkers): cost prices and checks a design; save, list, show and delete keep designs in the database (played with \"add walker:NAME\"); export writes one to walker-NAME.toml in the templates folder (--templates or OGRETABLE_TEMPLATES; the current folder without one) unless -o names another file, import reads such a file",
+		"walker designs bought by points (000 FAQ, Walkers, 4.0 Buying Walkers): cost prices and checks a design; save, list, show and delete keep designs in the database (played with \"add walker:NAME\"; save replaces a saved design of the same name only with --force, and without it says what would change); export writes one to walker-NAME.toml in the templates folder (--templates or OGRETABLE_TEMPLATES; the current folder without one) unless -o names another file, import reads such a file",
 		runWalker}
 	subcommands = slices.Insert(subcommands, len(subcommands)-1, w)
 }
@@ -165,6 +165,7 @@ func writeCost(w io.Writer, c walkerCost) {
 func runWalkerSave(e *env, args []string) error {
 	fs := flag.NewFlagSet("walker save", flag.ContinueOnError)
 	f := addDesignFlags(fs)
+	force := fs.Bool("force", false, "replace a saved design of the same name")
 	asJSON := fs.Bool("json", false, "print JSON")
 	df := addDBFlags(fs, false)
 	pos, err := parseFlags(fs, args)
@@ -186,11 +187,40 @@ func runWalkerSave(e *env, args []string) error {
 		return err
 	}
 	defer store.Close()
+	old, found, err := savedDesign(store, d.Name)
+	if err != nil {
+		return err
+	}
+	if found && !*force {
+		changes := old.Design.Changes(d)
+		if len(changes) == 0 {
+			// The same design again: nothing to replace, nothing written.
+			return writeDesign(e.stdout, old, *asJSON, "Saved already, unchanged")
+		}
+		return fmt.Errorf("the design %q was not saved: %s is saved already (%s, design %d), and this one would change %s; add --force to replace it, or save this one under another name",
+			d.Name, old.Design.Name, old.TypeID(), old.ID, strings.Join(changes, ", "))
+	}
 	saved, err := store.SaveWalker(d)
 	if err != nil {
 		return err
 	}
 	return writeDesign(e.stdout, saved, *asJSON, "Saved")
+}
+
+// savedDesign returns the design stored in d that saving a design named
+// name would replace (the same unit type id, however it is capitalised),
+// and whether there is one.
+func savedDesign(d *db.DB, name string) (db.WalkerDesign, bool, error) {
+	all, err := d.Walkers()
+	if err != nil {
+		return db.WalkerDesign{}, false, err
+	}
+	for _, w := range all {
+		if w.TypeID() == engine.WalkerID(name) {
+			return w, true, nil
+		}
+	}
+	return db.WalkerDesign{}, false, nil
 }
 
 func runWalkerList(e *env, args []string) error {
@@ -403,38 +433,32 @@ func runWalkerImport(e *env, args []string) error {
 }
 
 // withDesigns returns cat with the designs stored in d as unit types
-// (walker:NAME, also walker:ID by the design's number); a stored design
-// replaces a templates-folder design of the same id. cat is not changed.
+// (designTypes); a stored design replaces a templates-folder design of the
+// same id. cat is not changed.
 func withDesigns(cat *engine.Catalog, d *db.DB) (*engine.Catalog, error) {
-	all, err := d.Walkers()
-	if err != nil || len(all) == 0 {
+	types, err := designTypes(d)
+	if err != nil || len(types) == 0 {
 		return cat, err
 	}
-	c := *cat
-	c.Units = slices.Clone(cat.Units)
-	for _, w := range all {
-		t := w.Design.UnitType()
-		t.Aliases = []string{fmt.Sprintf("%s%d", engine.WalkerIDPrefix, w.ID)}
-		if i := slices.IndexFunc(c.Units, func(u *engine.UnitType) bool { return u.ID == t.ID }); i >= 0 {
-			c.Units[i] = t
-		} else {
-			c.Units = append(c.Units, t)
-		}
-	}
-	c.IndexNames()
-	return &c, nil
+	return cat.WithUnits(types...), nil
 }
 
-// walkerRulesOf returns the optional walker rules of a game's options,
-// nil when it has none (or options this build cannot read).
-func walkerRulesOf(options json.RawMessage) *engine.WalkerRules {
-	var o struct {
-		Walkers *engine.WalkerRules `json:"walkers"`
+// designTypes returns the designs stored in d as unit types, in the order
+// they were first saved: walker:NAME, also walker:ID by the design's
+// number. A session reads them again (tracker.DesignStore) to add a design
+// saved while its game is open.
+func designTypes(d *db.DB) ([]*engine.UnitType, error) {
+	all, err := d.Walkers()
+	if err != nil {
+		return nil, err
 	}
-	if len(options) == 0 || json.Unmarshal(options, &o) != nil || o.Walkers == nil || *o.Walkers == (engine.WalkerRules{}) {
-		return nil
+	out := make([]*engine.UnitType, len(all))
+	for i, w := range all {
+		t := w.Design.UnitType()
+		t.Aliases = []string{fmt.Sprintf("%s%d", engine.WalkerIDPrefix, w.ID)}
+		out[i] = t
 	}
-	return o.Walkers
+	return out, nil
 }
 
 // walkerOptions returns the options JSON of a game created with the
@@ -448,13 +472,22 @@ func walkerOptions(list string) (json.RawMessage, error) {
 }
 
 // saveWalkerTo returns the dashboard designer's save: into d, saying what
-// was saved and how to field it.
+// was saved (the designer says how to add it).
 func saveWalkerTo(d *db.DB) func(engine.WalkerDesign) (string, error) {
 	return func(w engine.WalkerDesign) (string, error) {
 		s, err := d.SaveWalker(w)
 		if err != nil {
 			return "", err
 		}
-		return fmt.Sprintf("Saved %s as design %d: games opened from now on add it with \"add %s\".", w.Name, s.ID, s.TypeID()), nil
+		return fmt.Sprintf("Saved %s as design %d (%s).", w.Name, s.ID, s.TypeID()), nil
+	}
+}
+
+// savedWalkerIn returns the dashboard designer's look-up of the design a
+// save would replace: the one stored in d (savedDesign).
+func savedWalkerIn(d *db.DB) func(string) (engine.WalkerDesign, bool, error) {
+	return func(name string) (engine.WalkerDesign, bool, error) {
+		w, found, err := savedDesign(d, name)
+		return w.Design, found, err
 	}
 }

@@ -104,7 +104,22 @@ func TestWalkerDesignsFlow(t *testing.T) {
 	ok("new", "--db", dbp, "--seed", "1", "--walkers", "jumpjets")
 	ok("do", "--db", dbp, "add walker:hoplite as W side ogre")
 	ok("do", "--db", dbp, fmt2("add walker:%d as W2 side ogre", back[0].ID))
-	ok("walker", "save", "Hoplite", "--db", dbp, "--generation", "early", "--attack", "2", "--defense", "2", "--range", "2", "--move", "3")
+	// Saving over a saved design needs --force, as every file written
+	// over does; the refusal says what would change (the referee's
+	// playtest: "walker save" replaced a design without asking). The same
+	// design again writes nothing.
+	if code, _, errs := runCmd(t, "walker", "save", "hoplite", "--db", dbp, "--generation", "early", "--attack", "2", "--defense", "2", "--range", "2", "--move", "3"); code != exitFail ||
+		!strings.Contains(errs, `the design "hoplite" was not saved: Hoplite is saved already (walker:hoplite, design `) ||
+		!strings.Contains(errs, "would change name Hoplite → hoplite, attack 4 → 2, jumpjets yes → no; add --force to replace it, or save this one under another name") {
+		t.Errorf("save over a saved design without --force: %d %s", code, errs)
+	}
+	if out := ok("walker", "save", "Hoplite", "--db", dbp, "--generation", "early", "--attack", "4", "--defense", "2", "--range", "2", "--move", "3", "--jumpjets"); !strings.HasPrefix(out, "Saved already, unchanged: Hoplite (walker:hoplite") {
+		t.Errorf("save of the same design again: %s", out)
+	}
+	ok("walker", "save", "Hoplite", "--db", dbp, "--generation", "early", "--attack", "2", "--defense", "2", "--range", "2", "--move", "3", "--force")
+	if out := ok("walker", "show", "hoplite", "--db", dbp); !strings.Contains(out, "attack 2") {
+		t.Errorf("--force did not replace the design: %s", out)
+	}
 	// The game's log holds the design as it was when W entered play.
 	if out := ok("export", "--db", dbp, "-o", "-"); !strings.Contains(out, `"walker":{"name":"Hoplite","generation":"early","attack":4,`) {
 		t.Errorf("the log does not record the design as fielded: %s", out)

@@ -1,9 +1,11 @@
 package crt
 
 import (
+	"encoding/json"
 	"math"
 	"math/rand/v2"
 	"ogretable/engine"
+	"reflect"
 	"testing"
 )
 
@@ -196,5 +198,38 @@ func TestTreadMovementBands(t *testing.T) {
 	}
 	if _, _, ok := NextBand(0, 60, 3); ok {
 		t.Error("an Ogre with no treads has no next band")
+	}
+}
+
+// TestConfigureReadsTheWalkerRules: a new game takes the optional walker
+// rules it was created with from its options, as recorded (000 FAQ,
+// Walkers, 5.0 Optional Walker Rules: chosen for the game); none without
+// them; options that are not JSON are an error.
+func TestConfigureReadsTheWalkerRules(t *testing.T) {
+	cases := []struct {
+		name    string
+		options string
+		want    *engine.WalkerRules
+		err     bool
+	}{
+		{"none", "", nil, false},
+		{"jumpjets and wheels", `{"walkers":{"jumpjets":true,"wheels":true}}`, &engine.WalkerRules{Jumpjets: true, Wheels: true}, false},
+		{"an empty set", `{"walkers":{}}`, nil, false},
+		{"other options", `{"hulks":true}`, nil, false},
+		{"not JSON", `{"walkers":`, nil, true},
+	}
+	for _, c := range cases {
+		g, err := engine.NewGame(&engine.Catalog{}, engine.Published, engine.Hexes, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var opts json.RawMessage
+		if c.options != "" {
+			opts = json.RawMessage(c.options)
+		}
+		err = configure(g, opts)
+		if got := GameOf(g).Walkers; (err != nil) != c.err || !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s: walker rules %+v, error %v; want %+v, error %v", c.name, got, err, c.want, c.err)
+		}
 	}
 }

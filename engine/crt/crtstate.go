@@ -335,3 +335,22 @@ func judgeCheck(g *engine.Game, s string) (holds, judged bool, why string, err e
 	holds, judged, why = c.Eval(g)
 	return holds, judged, why, nil
 }
+
+// configure gives a new game the optional walker rules it was created with,
+// read from its options ({"walkers": {...}}); none when the options hold
+// none. It errors on options that are not JSON.
+func configure(g *engine.Game, options json.RawMessage) error {
+	if len(options) == 0 {
+		return nil
+	}
+	var o struct {
+		Walkers *engine.WalkerRules `json:"walkers"`
+	}
+	if err := json.Unmarshal(options, &o); err != nil {
+		return fmt.Errorf("crt: the game's options cannot be read: %v", err)
+	}
+	if o.Walkers != nil && *o.Walkers != (engine.WalkerRules{}) {
+		GameOf(g).Walkers = o.Walkers
+	}
+	return nil
+}

@@ -31,7 +31,10 @@ func (ogreCRT) DecodeState(g *engine.Game, data json.RawMessage) (engine.SystemS
 func (ogreCRT) PrepareAdd(g *engine.Game, t *engine.UnitType, e *engine.Event) error {
 	return prepareAdd(g, t, e)
 }
-func (ogreCRT) CloneUnits(dst, src []*engine.Unit)          { cloneUnits(dst, src) }
+func (ogreCRT) CloneUnits(dst, src []*engine.Unit) { cloneUnits(dst, src) }
+func (ogreCRT) Configure(g *engine.Game, options json.RawMessage) error {
+	return configure(g, options)
+}
 func (ogreCRT) Retype(g *engine.Game, u *engine.Unit) error { return retype(g, u) }
 func (ogreCRT) Check(g *engine.Game, s string) (bool, bool, string, error) {
 	return judgeCheck(g, s)

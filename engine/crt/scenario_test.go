@@ -172,7 +172,10 @@ func TestEndConditions(t *testing.T) {
 	if g.Ended == nil || g.Ended.Turn != 1 || engine.GameOver(g) != nil {
 		t.Errorf("ended %+v, GameOver %v", g.Ended, engine.GameOver(g))
 	}
-	run(t, g, "!next|undo\" reopens it", "!note after the end|the game ended in turn 1", "!end again|ended")
+	// A command given after the end says who won, and how to reopen the
+	// game (the referee's playtest: the refusal named no winner).
+	run(t, g, "!next|the game ended in turn 1: the command post is destroyed. The ogre wins (the command post is destroyed). \"undo\" reopens it",
+		"!note after the end|the game ended in turn 1", "!end again|ended")
 
 	g = scenarioGame(t, "quick", "add mark-iii as MK3", "add command-post as CP", "end the players agree a draw")
 	if g.Ended.Reason != "the players agree a draw" {

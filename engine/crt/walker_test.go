@@ -165,3 +165,54 @@ func TestWalkerOptionDetails(t *testing.T) {
 		t.Errorf("a biped with no options has %d described", n)
 	}
 }
+
+// TestWalkerDesignChanges: what saving one design over another changes,
+// as the designer and "walker save" say it before replacing a design.
+func TestWalkerDesignChanges(t *testing.T) {
+	plod := engine.WalkerDesign{Name: "Plod", Generation: engine.GenerationEarly, Attack: 4, Defense: 4, Range: 2, Move: 2}
+	with := func(f func(*engine.WalkerDesign)) engine.WalkerDesign { w := plod; f(&w); return w }
+	cases := []struct {
+		name string
+		to   engine.WalkerDesign
+		want []string
+	}{
+		{"the same design changes nothing", plod, nil},
+		{"biped given or left out is the same", with(func(w *engine.WalkerDesign) { w.Legs = engine.LegsBiped }), nil},
+		{"numbers and options, in the designer's order", with(func(w *engine.WalkerDesign) { w.Attack, w.Move, w.Jumpjets = 5, 1, true }),
+			[]string{"attack 4 → 5", "move 2 → 1", "jumpjets no → yes"}},
+		{"generation, legs and notes", with(func(w *engine.WalkerDesign) {
+			w.Generation, w.Legs, w.Notes = engine.GenerationLate, engine.LegsQuad, "slow"
+		}), []string{"generation early → late", "legs biped → quad", "the notes"}},
+		{"the name's spelling", with(func(w *engine.WalkerDesign) { w.Name = "PLOD" }), []string{"name Plod → PLOD"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := plod.Changes(c.to); !slices.Equal(got, c.want) {
+				t.Errorf("Changes = %q, want %q", got, c.want)
+			}
+		})
+	}
+}
+
+// TestCatalogWithUnits: a design saved while a game is open joins a copy
+// of its catalog: a new id after the others, a known one in its place; the
+// catalog it came from keeps what it had.
+func TestCatalogWithUnits(t *testing.T) {
+	cat := &engine.Catalog{Units: []*engine.UnitType{{ID: "heavy-tank"}, {ID: "walker:plod", Name: "Plod"}}}
+	plod := engine.WalkerDesign{Name: "Plod", Generation: engine.GenerationEarly, Attack: 5, Defense: 4, Range: 1, Move: 1}.UnitType()
+	hop := engine.WalkerDesign{Name: "Hopper", Generation: engine.GenerationEarly, Attack: 4, Defense: 4, Range: 2, Move: 2}.UnitType()
+	got := cat.WithUnits(plod, hop)
+	var ids []string
+	for _, u := range got.Units {
+		ids = append(ids, u.ID)
+	}
+	if !slices.Equal(ids, []string{"heavy-tank", "walker:plod", "walker:hopper"}) || got.Units[1] != plod {
+		t.Errorf("WithUnits: %q", ids)
+	}
+	if len(cat.Units) != 2 || cat.Units[1].Walker != nil {
+		t.Errorf("the catalog it came from changed: %+v", cat.Units)
+	}
+	if u, err := got.Unit("walker:hopper"); err != nil || u != hop {
+		t.Errorf("Unit(walker:hopper) = %v, %v", u, err)
+	}
+}

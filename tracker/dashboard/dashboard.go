@@ -35,13 +35,18 @@ type Options struct {
 	// copy that can be, or the file's permissions.
 	ReadOnlyRemedy string
 	// SaveWalker, when set, saves a walker design from the designer and
-	// returns the sentence that says so (the program fills it with the
-	// database's); nil: the designer prices and checks but cannot save.
+	// returns the sentence that says what was saved (the program fills it
+	// with the database's); nil: the designer prices and checks but cannot
+	// save.
 	SaveWalker func(engine.WalkerDesign) (string, error)
 	// Print, when set, draws and writes the documents the print key offers
 	// (the program fills it with sheets.Printer); nil: the print key says
 	// that printing is not available.
 	Print Printer
+	// SavedWalker, when set, returns the saved design that saving one
+	// named name would replace, and whether there is one: the designer
+	// asks before replacing it. nil: the designer does not ask.
+	SavedWalker func(name string) (engine.WalkerDesign, bool, error)
 }
 
 // Dashboard is the referee's live view of a game and the keys to run it. It
@@ -85,11 +90,12 @@ type Dashboard struct {
 	view *engine.Game
 	// fromBar says that the command being started was typed in the bar.
 	fromBar bool
-	// barAsked says that ':' was typed while a command was in flight, and
-	// enterQueued that Enter was pressed on what was typed after it: the
-	// bar stays open when the command comes back, and the line typed ahead
-	// runs once the command is carried out.
-	barAsked, enterQueued bool
+	// barAsked says that ':' was typed while a command was in flight: the
+	// bar stays open when the command comes back. queued are the lines
+	// typed and entered meanwhile, in order: each runs once the one before
+	// it is carried out.
+	barAsked bool
+	queued   []string
 	// seen is the latest event the referee has seen the game at, and
 	// seenGame the game then: a command typed at a screen older than the
 	// log goes on only when what its form showed is unchanged
@@ -368,6 +374,19 @@ func (d *Dashboard) readOnlyRemedy() string {
 // capture handles the main screen's keys through the key table; dialogs
 // and input lines get their keys unseen.
 func (d *Dashboard) capture(ev *tcell.EventKey) *tcell.EventKey {
+	if ev.Key() == tcell.KeyRune && ev.Modifiers()&tcell.ModAlt != 0 {
+		// The terminal sends Esc then a key typed at once after it (a
+		// form closed and ':' typed) as one Alt+key; the dashboard binds
+		// no Alt key, so it is both: the Esc, to whatever has the focus,
+		// then the key (a playtest's Esc then ":note" ran "next" on the
+		// 'n').
+		if esc := d.capture(tcell.NewEventKey(tcell.KeyEscape, 0, tcell.ModNone)); esc != nil {
+			if h := d.root.InputHandler(); h != nil {
+				h(esc, func(p tview.Primitive) { d.app.SetFocus(p) })
+			}
+		}
+		ev = tcell.NewEventKey(tcell.KeyRune, ev.Rune(), ev.Modifiers()&^tcell.ModAlt)
+	}
 	d.sticky = false
 	if d.flying != nil {
 		return d.flightKey(ev)
@@ -391,6 +410,13 @@ func (d *Dashboard) capture(ev *tcell.EventKey) *tcell.EventKey {
 func (d *Dashboard) act(a Action) {
 	if d.opt.ReadOnly != "" && Writes[a] {
 		d.refuseReadOnly(a)
+		return
+	}
+	if err := d.game().EndedRefusal(); err != nil && endedRefuses[a] {
+		// A form whose command the game refuses does not open: the
+		// refusal says when and why it ended, who won, and that undo
+		// reopens it.
+		d.refuse(err)
 		return
 	}
 	if (Writes[a] || a == ActMissile) && !d.dialogOpen && !d.inputOpen && d.flying == nil {
@@ -554,13 +580,7 @@ func (d *Dashboard) commandDone(key tcell.Key) {
 		if line == "" {
 			return
 		}
-		if n := len(d.history); n == 0 || d.history[n-1] != line {
-			d.history = append(d.history, line)
-		}
-		d.histPos = len(d.history)
-		d.fromBar = true
-		d.runLine(line, d.planFor(line))
-		d.fromBar = false
+		d.runTyped(line)
 	case tcell.KeyEscape:
 		d.closeInput()
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker/present"
 )
 
@@ -14,7 +15,8 @@ import (
 // Walker Rules): one list of the design's statistics and options, changed
 // with + and - (numbers), Space (options, generation, legs) and typing (the
 // name); the cost, the budget left and every problem are shown as they
-// change; Enter saves the design through Options.SaveWalker.
+// change; Enter saves the design through Options.SaveWalker, asking first
+// when that replaces a saved design, and closes the designer.
 
 // The rows of the designer, by label.
 const (
@@ -141,14 +143,15 @@ func changeDesign(d *engine.WalkerDesign, field string, step int) {
 	}
 }
 
-// openDesigner shows the walker designer.
-func (d *Dashboard) openDesigner() {
-	design := newDesign()
+// openDesigner shows the walker designer on a new design.
+func (d *Dashboard) openDesigner() { d.openDesignerOn(newDesign()) }
+
+// openDesignerOn shows the walker designer on design.
+func (d *Dashboard) openDesignerOn(design engine.WalkerDesign) {
 	fields := newRowView(d.th)
 	fields.selectable = true
 	fields.title = []present.Cell{{Text: "Design", Tone: present.ToneHeading}}
 	f := newForm(d.th, "Walker designer", fields)
-	saved := ""
 	refresh := func() {
 		sel := fields.Selected().Label
 		fields.SetRows(DesignerRows(design))
@@ -157,13 +160,7 @@ func (d *Dashboard) openDesigner() {
 		}
 	}
 	refresh()
-	f.info = func(int) []present.Row {
-		out := DesignerInfo(design)
-		if saved != "" {
-			out = append(out, present.Row{Cells: []present.Cell{{Text: saved, Tone: present.ToneOK}}})
-		}
-		return out
-	}
+	f.info = func(int) []present.Row { return DesignerInfo(design) }
 	f.footer = []present.Cell{{Text: "↑↓", Tone: present.ToneKey}, {Text: " field  ", Tone: present.ToneDim}, {Text: "+ -", Tone: present.ToneKey}, {Text: " change  ", Tone: present.ToneDim},
 		{Text: "Space", Tone: present.ToneKey}, {Text: " switch  ", Tone: present.ToneDim}, {Text: "type", Tone: present.ToneKey}, {Text: " the name  ", Tone: present.ToneDim},
 		{Text: "Enter", Tone: present.ToneKey}, {Text: " save  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " close", Tone: present.ToneDim}}
@@ -183,7 +180,6 @@ func (d *Dashboard) openDesigner() {
 		default:
 			return false
 		}
-		saved = ""
 		refresh()
 		return true
 	}
@@ -194,15 +190,82 @@ func (d *Dashboard) openDesigner() {
 		case d.opt.SaveWalker == nil:
 			d.setStatus(present.ToneError, "There is no database to save walker designs in.")
 		default:
-			msg, err := d.opt.SaveWalker(design)
-			if err != nil {
-				d.refuse(err)
-				return
-			}
-			saved = msg
-			d.setStatus(present.ToneOK, msg)
+			d.saveDesign(design)
 		}
 	}
 	f.cancel = d.closeDialog
 	d.showDialog(f, formSize)
+}
+
+// saveDesign saves design from the designer, which closes: over a saved
+// design of the same name only once the referee has seen what that
+// changes and said yes (n goes back to the designer); the same design
+// again writes nothing. Once saved, the game's catalog takes the design at
+// once, and the status line says what was saved and how to add it.
+func (d *Dashboard) saveDesign(design engine.WalkerDesign) {
+	d.closeDialog()
+	if d.opt.SavedWalker != nil {
+		old, found, err := d.opt.SavedWalker(design.Name)
+		if err != nil {
+			d.openDesignerOn(design)
+			d.refuse(err)
+			return
+		}
+		changes := old.Changes(design)
+		switch {
+		case found && len(changes) == 0:
+			d.setStatus(present.ToneOK, fmt.Sprintf("%s is saved already, as it is: nothing was written. %s", design.Name, d.designUse(design)))
+			return
+		case found:
+			rows := []present.Row{textRow(present.ToneBold, fmt.Sprintf("%s is saved already (%s).", old.Name, engine.WalkerID(old.Name))),
+				textRow(present.ToneText, "Saving this design replaces it, and changes:")}
+			for _, c := range changes {
+				rows = append(rows, textRow(present.ToneText, "  "+c))
+			}
+			rows = append(rows, textRow(present.ToneDim, "Games that fielded it keep their record of it."),
+				textRow(present.ToneDim, "Nothing is written until you say yes."))
+			d.confirmOr("Replace "+old.Name+"?", rows, "replace it", "back to the designer", false, func() {
+				d.writeDesign(design)
+			}, func() {
+				d.openDesignerOn(design)
+				d.setStatus(present.ToneDim, fmt.Sprintf("%s was not replaced: rename this design to keep both, or Esc to close the designer.", old.Name))
+			})
+			return
+		}
+	}
+	d.writeDesign(design)
+}
+
+// writeDesign saves design through Options.SaveWalker and has the session
+// read the designs again (tracker.Session.LoadDesigns), so that this game
+// adds it at once; when the save fails the designer opens again on it.
+func (d *Dashboard) writeDesign(design engine.WalkerDesign) {
+	msg, err := d.opt.SaveWalker(design)
+	if err != nil {
+		d.openDesignerOn(design)
+		d.refuse(err)
+		return
+	}
+	if d.flying == nil {
+		// With a command in flight the session is its own: the add that
+		// names the design reads the designs again itself.
+		if _, err := d.s.LoadDesigns(); err != nil {
+			d.refuse(err)
+			return
+		}
+	}
+	d.setStatus(present.ToneOK, msg+" "+d.designUse(design))
+}
+
+// designUse says how this game adds design, or why it cannot (an optional
+// walker rule the game was not created with).
+func (d *Dashboard) designUse(design engine.WalkerDesign) string {
+	rules := engine.WalkerRules{}
+	if r := crt.GameOf(d.game()).Walkers; r != nil {
+		rules = *r
+	}
+	if why := rules.Allows(&design); why != "" {
+		return "This game cannot add it: " + why + "."
+	}
+	return fmt.Sprintf("Add it to this game with \":add %s as LABEL side SIDE\".", engine.WalkerID(design.Name))
 }

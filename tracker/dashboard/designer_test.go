@@ -7,6 +7,8 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
+	"ogretable/tracker"
+	"ogretable/tracker/internal/trackertest"
 )
 
 // TestDashboardWalkerDesigner: D opens the designer from the main screen;
@@ -68,12 +70,80 @@ func TestDashboardWalkerDesigner(t *testing.T) {
 	h.keys(" ")
 	h.waitText("Cost 5 VP", "The design is valid.")
 	h.key(tcell.KeyEnter)
-	h.waitText("Saved Hop.")
+	// Saved, the designer closes, and says the game cannot add it: it
+	// was not created with the jumpjets rule.
+	h.waitText("Saved Hop. This game cannot add it: Hop uses the optional walker rules jumpjets")
+	h.waitGone("Walker designer")
 	if len(saved) != 1 || saved[0].Name != "Hop" || saved[0].Attack != 3 || !saved[0].Jumpjets || saved[0].LAT {
 		t.Errorf("saved %+v", saved)
 	}
-	h.key(tcell.KeyEscape)
+}
+
+// TestDesignerAsksBeforeReplacing: the referee's playtest saved "Plod"
+// over a saved design without being asked, the designer stayed open after
+// the save, and "add walker:hopper" was refused until the dashboard was
+// restarted. Saving over a saved design now says what changes and asks (n
+// goes back to the designer, nothing written; y replaces it); a save closes
+// the designer, says how to add the design, and the game adds it at once;
+// so does a design another program saved meanwhile.
+func TestDesignerAsksBeforeReplacing(t *testing.T) {
+	plod := engine.WalkerDesign{Name: "Plod", Generation: engine.GenerationEarly, Attack: 4, Defense: 4, Range: 2, Move: 2}
+	st := trackertest.NewDesignStore(plod)
+	types, _ := st.WalkerTypes()
+	s, err := tracker.Open(st, catalog(t).WithUnits(types...), tracker.Info{ID: 1, Name: "Bare", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := startDashboard(t, NewDashboard(s, Options{SaveWalker: st.Save, SavedWalker: st.Saved}), 120, 40)
+	rename := func(name string) {
+		for range "Walker" {
+			h.key(tcell.KeyBackspace2)
+		}
+		h.keys(name)
+		h.waitText("walker:" + strings.ToLower(name))
+	}
+	h.keys("D")
+	h.waitText("Walker designer")
+	rename("Plod")
+	h.key(tcell.KeyEnter)
+	h.waitText("Replace Plod?", "Plod is saved already (walker:plod)", "attack 4 → 1", "defence 4 → 1", "range 2 → 1", "move 2 → 1",
+		"Nothing is written until you say yes.")
+	h.keys("n")
+	h.waitText("Walker designer", "Plod was not replaced: rename this design to keep both")
+	if w, _, _ := st.Saved("Plod"); w != plod {
+		t.Fatalf("n replaced Plod: %+v", w)
+	}
+	h.key(tcell.KeyEnter)
+	h.waitText("Replace Plod?")
+	h.keys("y")
+	h.waitText("Saved Plod. Add it to this game with \":add walker:plod as LABEL side SIDE\".")
 	h.waitGone("Walker designer")
+	if w, _, _ := st.Saved("Plod"); w.Attack != 1 {
+		t.Fatalf("y did not replace Plod: %+v", w)
+	}
+	// A new name saves without asking; the game adds it at once.
+	h.keys("D")
+	h.waitText("Walker designer")
+	rename("Hopper")
+	h.key(tcell.KeyEnter)
+	h.waitText("Saved Hopper. Add it to this game with \":add walker:hopper as LABEL side SIDE\".")
+	h.waitGone("Walker designer")
+	h.keys(":add walker:hopper as W2 side defence")
+	h.key(tcell.KeyEnter)
+	h.waitText("W2 (Hopper) joins the defence")
+	if u := s.State().Unit("W2"); u == nil || u.Type.Name != "Hopper" {
+		t.Fatalf("W2: %+v; the screen shows:\n%s", u, h.text())
+	}
+	// A design another program saves meanwhile: the add reads it.
+	if _, err := st.Save(engine.WalkerDesign{Name: "Strider", Generation: engine.GenerationEarly, Attack: 2, Defense: 2, Range: 2, Move: 4}); err != nil {
+		t.Fatal(err)
+	}
+	h.keys(":add walker:strider as W3 side defence")
+	h.key(tcell.KeyEnter)
+	h.waitText("W3 (Strider) joins the defence")
+	if u := s.State().Unit("W3"); u == nil || u.Type.Name != "Strider" {
+		t.Fatalf("W3: %+v; the screen shows:\n%s", u, h.text())
+	}
 }
 
 // TestDesignerRows: the presentation of a design, without a screen.

@@ -135,7 +135,8 @@ func (d *Dashboard) showFlight() {
 		d.setStatus(present.ToneDim, fmt.Sprintf("⧗ %s…", f.line))
 	}
 	d.cmdInput.SetLabel("⧗ " + f.line + "  : ")
-	d.cmdInput.SetPlaceholder("what you type now waits here; Esc gives up " + f.line)
+	// The label names the command: the placeholder does not repeat it.
+	d.cmdInput.SetPlaceholder("what you type now waits here; Esc gives it up")
 	if d.lay.bottom != d.cmdInput && (d.fromBar || f.waiting || f.givenUp) {
 		d.openBar()
 	}
@@ -175,13 +176,16 @@ func (d *Dashboard) flightKey(ev *tcell.EventKey) *tcell.EventKey {
 		}
 		return nil
 	case tcell.KeyEnter:
-		if strings.TrimSpace(d.cmdInput.GetText()) == "" {
+		line := strings.TrimSpace(d.cmdInput.GetText())
+		if line == "" {
 			return nil
 		}
 		// The command typed ahead runs once the one in flight is back
-		// and carried out; not if it is refused or given up.
-		d.enterQueued = true
-		d.setStatus(present.ToneBold, fmt.Sprintf("⧗ %s… then %q, once it is carried out (Esc gives it up)", d.flying.line, strings.TrimSpace(d.cmdInput.GetText())))
+		// and carried out; not if it is refused or given up. The bar
+		// takes the next.
+		d.queued = append(d.queued, line)
+		d.cmdInput.SetText("")
+		d.setStatus(present.ToneBold, fmt.Sprintf("⧗ %s… then %s, each once the one before is carried out (Esc gives up)", d.flying.line, quotedList(d.queued)))
 		return nil
 	case tcell.KeyPgUp, tcell.KeyPgDn:
 		act, _ := ActionFor(d.bindings, ev)
@@ -215,9 +219,21 @@ func (d *Dashboard) landed(f *flight, lines []tracker.LogLine, err error) {
 	d.landedAt = time.Now()
 	d.cmdInput.SetLabel(": ")
 	d.cmdInput.SetPlaceholder(d.commandPlaceholder())
-	typed := strings.TrimSpace(d.cmdInput.GetText()) != "" || d.barAsked
-	queued := d.enterQueued && strings.TrimSpace(d.cmdInput.GetText()) != ""
-	d.barAsked, d.enterQueued = false, false
+	queued := d.queued
+	d.queued = nil
+	typed := strings.TrimSpace(d.cmdInput.GetText()) != "" || d.barAsked || len(queued) > 0
+	d.barAsked = false
+	notRun := func() {
+		// What was typed after a command that did not go in is not run:
+		// the first waits in the bar for Enter.
+		if len(queued) == 0 {
+			return
+		}
+		if strings.TrimSpace(d.cmdInput.GetText()) == "" {
+			d.cmdInput.SetText(queued[0])
+		}
+		d.status.cells = append(d.status.cells, present.Cell{Text: fmt.Sprintf(" Typed after it, not run: %s.", quotedList(queued)), Tone: present.ToneError})
+	}
 	after := func() {
 		if f.then != nil {
 			f.then()
@@ -226,10 +242,11 @@ func (d *Dashboard) landed(f *flight, lines []tracker.LogLine, err error) {
 	switch {
 	case errors.Is(err, tracker.ErrGivenUp):
 		d.refuse(tracker.Errorf("given up: %q was not written. Enter runs it again; Esc closes the bar", f.line))
-		if !typed {
+		if strings.TrimSpace(d.cmdInput.GetText()) == "" {
 			d.cmdInput.SetText(f.line)
 			typed = true
 		}
+		notRun()
 	case errors.Is(err, engine.ErrMovedOn):
 		// Another program changed what the referee saw for the command:
 		// show the game as it is, and the command on it, to confirm.
@@ -237,27 +254,51 @@ func (d *Dashboard) landed(f *flight, lines []tracker.LogLine, err error) {
 		d.refresh()
 		d.markSeen()
 		d.keepBar(typed)
+		notRun()
 		d.askAgain(f)
 		return
 	case err != nil:
 		d.refuse(err)
-		if queued {
-			d.refuse(tracker.Errorf("%s; %q, typed after it, was not run: Enter runs it", strings.TrimSuffix(present.Refusal(err), "."), strings.TrimSpace(d.cmdInput.GetText())))
-		}
 		if !typed && f.fromBar {
 			// A refused command typed in the bar stays there to be
 			// mended.
 			d.cmdInput.SetText(f.line)
 			typed = true
 		}
+		notRun()
 	default:
 		d.applied(lines)
 	}
 	d.keepBar(typed)
 	after()
-	if queued && err == nil && d.flying == nil && !d.dialogOpen {
-		d.commandDone(tcell.KeyEnter)
+	if err == nil && len(queued) > 0 {
+		if d.flying != nil || d.dialogOpen {
+			d.queued = append(queued, d.queued...) // run after what opened
+			return
+		}
+		d.runTyped(queued[0])
+		d.queued = append(queued[1:], d.queued...)
 	}
+}
+
+// runTyped runs a line typed in the command bar, as Enter does there.
+func (d *Dashboard) runTyped(line string) {
+	if n := len(d.history); n == 0 || d.history[n-1] != line {
+		d.history = append(d.history, line)
+	}
+	d.histPos = len(d.history)
+	d.fromBar = true
+	d.runLine(line, d.planFor(line))
+	d.fromBar = false
+}
+
+// quotedList quotes lines and joins them with commas.
+func quotedList(lines []string) string {
+	q := make([]string, len(lines))
+	for i, l := range lines {
+		q[i] = fmt.Sprintf("%q", l)
+	}
+	return strings.Join(q, ", ")
 }
 
 // keepBar leaves the command bar open, with the focus unless a dialog has

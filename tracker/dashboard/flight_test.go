@@ -294,3 +294,85 @@ func TestBarAfterAClosedFormSeesTheGameAsDrawn(t *testing.T) {
 		t.Error("a note after the form was closed asked again about a phase already on the screen")
 	}
 }
+
+// TestABurstOfTypedCommands: ten notes typed in one burst, each ":note X"
+// and Enter, faster than the commands are carried out, are logged each
+// once, whole and in order, and no key of them acts on the main screen (a
+// playtest's burst logged "Note: s2:not" and opened the terrain form on a
+// "t"; issue 20, item 10).
+func TestABurstOfTypedCommands(t *testing.T) {
+	st := newMemStore()
+	s := openQuick(t, st, engine.Hexes)
+	phase := s.State().Phase
+	h := startDashboard(t, NewDashboard(s, Options{}), 100, 30)
+	var want strings.Builder
+	for i := 1; i <= 5; i++ {
+		for _, w := range []string{"s", "t"} {
+			h.keys(fmt.Sprintf(":note %s%d", w, i))
+			h.key(tcell.KeyEnter)
+			fmt.Fprintf(&want, "Note: %s%d\n", w, i)
+		}
+	}
+	h.waitText("✓ Note: t5")
+	log := logText(t, st)
+	if i := strings.Index(log, "Note: s1\n"); i < 0 || log[i:] != want.String() {
+		t.Errorf("the log's notes are not the ten typed, each once and in order:\n%s", log)
+	}
+	if s.State().Phase != phase {
+		t.Errorf("the phase moved on from %s to %s", phase, s.State().Phase)
+	}
+	if strings.Contains(h.text(), "Tab list") {
+		t.Errorf("a form opened from a key typed for the bar:\n%s", h.text())
+	}
+}
+
+// TestWaitingLineNamesTheCommandOnce: the command bar of a command in
+// flight names the command in its label, and its placeholder says what
+// typing does without repeating it (the referee's playtest: "⧗ note while
+// locked  : what you type now waits here; Esc gives up note while locked").
+func TestWaitingLineNamesTheCommandOnce(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	h := startDashboard(t, NewDashboard(s, Options{}), 120, 30)
+	var f *flight
+	h.d.app.QueueUpdateDraw(func() { f = h.d.takeOff("note while locked", nil) })
+	h.keys(":")
+	screen := h.waitText("⧗ note while locked  : what you type now waits here; Esc gives it up")
+	for _, l := range strings.Split(screen, "\n") {
+		if strings.Contains(l, "waits here") && strings.Count(l, "note while locked") != 1 {
+			t.Errorf("the waiting line names the command %d times: %q", strings.Count(l, "note while locked"), strings.TrimSpace(l))
+		}
+	}
+	lines, err := h.d.carry(f)
+	h.d.app.QueueUpdateDraw(func() { h.d.landed(f, lines, err) })
+	h.waitText("Note: while locked")
+}
+
+// TestEscThenAKeyAtOnce: the terminal sends an Esc and a key typed at once
+// after it as one Alt+key; the dashboard reads it as both. Esc closes the
+// fire form and ":note Q" Enter writes a note, with no key of it acting on
+// the form or the main screen (a playtest's Esc then ":note q" ran "next"
+// on the 'n').
+func TestEscThenAKeyAtOnce(t *testing.T) {
+	st := newMemStore()
+	s := openQuick(t, st, engine.Hexes)
+	phase := s.State().Phase
+	h := startDashboard(t, NewDashboard(s, Options{}), 100, 30)
+	for _, c := range []struct {
+		name string
+		open string
+	}{{"on the main screen", ""}, {"in the fire form", "f"}} {
+		if c.open != "" {
+			h.keys(c.open)
+			h.waitText("Tab list")
+		}
+		if err := h.scr.PostEvent(tcell.NewEventKey(tcell.KeyRune, ':', tcell.ModAlt)); err != nil {
+			t.Fatal(err)
+		}
+		h.keys("note Q " + c.name)
+		h.key(tcell.KeyEnter)
+		h.waitText("✓ Note: Q " + c.name)
+	}
+	if s.State().Phase != phase {
+		t.Errorf("the phase moved on from %s to %s", phase, s.State().Phase)
+	}
+}

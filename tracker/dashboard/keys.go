@@ -154,6 +154,12 @@ var Writes = map[Action]bool{
 	ActNext: true, ActUndo: true, ActRedo: true, ActNote: true,
 }
 
+// endedRefuses are the actions that open a form, or write a note, whose
+// command an ended game refuses: there they say so, and nothing opens.
+var endedRefuses = map[Action]bool{
+	ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true, ActMissile: true, ActNote: true,
+}
+
 // ActionFor returns the action bound to the key event in bindings.
 func ActionFor(bindings []Binding, ev *tcell.EventKey) (Action, bool) {
 	for _, b := range bindings {

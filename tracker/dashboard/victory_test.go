@@ -87,3 +87,25 @@ func TestDashboardRefereeVerdict(t *testing.T) {
 		t.Errorf("after undo: result %+v", r)
 	}
 }
+
+// TestEndedGameOpensNoForm: in an ended game the keys that open a form
+// whose command the game refuses (fire, ram, overrun, terrain, missiles,
+// note) open nothing and say that the game has ended, who won, and that
+// "undo" reopens it (the referee's playtest: o still opened the overrun
+// form).
+func TestEndedGameOpensNoForm(t *testing.T) {
+	for _, key := range []string{"f", "r", "o", "t", "m", "w"} {
+		t.Run(key, func(t *testing.T) {
+			s := openQuick(t, newMemStore(), engine.Hexes)
+			run(t, s, "override fire "+ogreOf(s)+".main1 at CP1", "end")
+			h := startDashboard(t, NewDashboard(s, Options{}), 160, 30)
+			h.keys(key)
+			screen := h.waitText(`The game ended in turn 1: the command post is destroyed. The ogre wins (the command post is destroyed). "undo" reopens it`)
+			open := false
+			h.d.app.QueueUpdate(func() { open = h.d.dialogOpen })
+			if open {
+				t.Errorf("%s opened a form in an ended game:\n%s", key, screen)
+			}
+		})
+	}
+}

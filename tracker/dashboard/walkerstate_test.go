@@ -1,6 +1,7 @@
 package dashboard
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -33,7 +34,11 @@ func openWalkers(t *testing.T, lines ...string) *tracker.Session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := tracker.Open(newMemStore(), &cat, tracker.Info{ID: 1, Name: "Walkers", Variant: engine.Published, Scale: engine.Hexes, Seed: 7, Walkers: &rules})
+	options, err := json.Marshal(map[string]any{"walkers": rules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := tracker.Open(newMemStore(), &cat, tracker.Info{ID: 1, Name: "Walkers", Variant: engine.Published, Scale: engine.Hexes, Seed: 7, Options: options})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,28 +1,19 @@
 package present
 
 import (
-	"fmt"
-	"strings"
-
 	"ogretable/engine"
 )
 
-// EndingText returns the sentence that says a game-ending condition of the
-// scenario is met, which and why, and what the referee may do: "A
-// game-ending condition is met: the command post is destroyed (CP1 is
-// destroyed); end the game with "end", or play on." It is "" while none is
-// met, and once the game has ended.
+// EndingText returns the game's result with what the referee may do, once
+// a game-ending condition is met and while the game is not ended: "The
+// game is over: the command post is destroyed. The ogre wins (the command
+// post is destroyed). End the game with "end", or play on." It is "" while
+// none is met, and once the game has ended. The state, "do" and the
+// dashboard say it alike.
 func EndingText(g *engine.Game) string {
-	over := engine.GameOver(g)
-	if len(over) == 0 {
+	r := engine.ResultOf(g)
+	if !r.Over || g.Ended != nil {
 		return ""
 	}
-	conds := make([]string, len(over))
-	for i, e := range over {
-		conds[i] = e.Condition
-		if e.Why != "" {
-			conds[i] += " (" + e.Why + ")"
-		}
-	}
-	return fmt.Sprintf("A game-ending condition is met: %s; end the game with \"end\", or play on.", strings.Join(conds, "; "))
+	return r.How + " End the game with \"end\", or play on."
 }

@@ -182,7 +182,7 @@ func StandingLines(g *engine.Game) []string {
 	case st.Ended != nil:
 		out = append(out, st.Result.How+" \"undo\" reopens it.")
 	case st.Result.Over:
-		out = append(out, st.Result.How+" End the game with \"end\", or play on.")
+		out = append(out, EndingText(g))
 	}
 	return out
 }

@@ -81,3 +81,11 @@ func (m *MemStore) Append(gameID, after int64, text string, events []engine.LogE
 	m.events[gameID] = append(m.events[gameID], stored...)
 	return seq, stored, nil
 }
+
+// Commands returns the text of each of the game's commands, in order: the
+// command of seq n is the nth.
+func (m *MemStore) Commands(gameID int64) []string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return append([]string(nil), m.texts[gameID]...)
+}

@@ -1,0 +1,128 @@
+package templates
+
+import (
+	"fmt"
+	"strings"
+
+	"ogretable/engine"
+)
+
+// A rule system's own catalog tables ([[ffot-stand]], [[dsii-chit]]) are
+// registered by a file of the system's: engine.RegisterTable says how the
+// engine reads a record of an entry back, RegisterTable here how the
+// templates read and check its TOML table. Its entries then load as the
+// shared ones do: built in (a data file of the system's) or from a
+// house-rules folder, an entry with a built-in id giving only what it
+// changes, and every problem an *Error with the file, the line, the entry
+// and the field (`house.toml:3: ffot-stand "veteran": field "save": ...`).
+
+// SystemTable is how the templates read a rule system's own table of
+// entries of type T, whose toml-tagged fields are the table's fields (any
+// other field is reported as unknown) and whose "id" field keys them.
+type SystemTable[T any] struct {
+	// Name is the TOML table's name, as the system gave it to
+	// engine.RegisterTable: "ffot-stand".
+	Name string
+	// Required names the fields a new entry must give, for the message of a
+	// house rule that lacks one: `"id", "name" and "quality"`.
+	Required string
+	// Check checks one entry as its file gives it (the loader has checked
+	// its id already); nil when the types check is enough.
+	Check func(c *Check, v *T)
+	// Cross checks one entry against the rest of the catalog once every
+	// file is loaded (the unit types it names); nil when nothing to check.
+	Cross func(c *Check, v *T)
+}
+
+// RegisterTable adds a rule system's own table kind to the template files,
+// after the kinds known: its entries go into the catalog's Tables, under
+// t.Name. It panics when the engine has no table of that name (register it
+// there first) or the templates have one already: a programming mistake
+// found at start-up. It is meant for a system's init, before any Load.
+func RegisterTable[T any, P interface {
+	*T
+	engine.Entry
+}](t SystemTable[T]) {
+	if _, ok := engine.TableNamed(t.Name); !ok {
+		panic(fmt.Sprintf("templates: table [[%s]] is not a table the engine knows; call engine.RegisterTable first", t.Name))
+	}
+	register(define(t.Name, spec[T]{
+		key: "id", keyOf: func(v *T) string { return P(v).EntryKey() },
+		required: t.Required,
+		check: func(l *loader, e *entry[*T]) {
+			requireID(l, e, P(e.v).EntryKey())
+			if t.Check != nil {
+				t.Check(newCheck(l, e), e.v)
+			}
+		},
+		cross: func(l *loader, list []*entry[*T]) {
+			if t.Cross == nil {
+				return
+			}
+			for _, e := range list {
+				t.Cross(newCheck(l, e), e.v)
+			}
+		},
+		add: func(c *engine.Catalog, v *T) {
+			if c.Tables == nil {
+				c.Tables = engine.Tables{}
+			}
+			c.Tables[t.Name] = append(c.Tables[t.Name], P(v))
+		},
+	}))
+}
+
+// Check reports the problems of one entry of a system's table, each with
+// its file, its line and the entry's name, as the shared tables' are.
+type Check struct {
+	has      func(field string) bool
+	line     func(field string) int
+	itemLine func(list string, i int) int
+	problem  func(line int, field, msg string)
+	missing  func(field, more string)
+	l        *loader
+}
+
+func newCheck[T any](l *loader, e *entry[T]) *Check {
+	return &Check{
+		has:      e.has,
+		line:     e.at.at,
+		itemLine: func(list string, i int) int { return e.at.sub(list, i).line },
+		problem: func(line int, field, msg string) {
+			report(l, e, line, field, "%s", msg)
+		},
+		missing: func(field, more string) { missing(l, e, field, more) },
+		l:       l,
+	}
+}
+
+// Has reports whether the entry gives field (a house rule overriding a
+// built-in entry gives only what it changes; the rest is the built-in's).
+func (c *Check) Has(field string) bool { return c.has(field) }
+
+// Missing reports that the entry lacks field; a new entry of a house-rules
+// file is told too every field its table needs.
+func (c *Check) Missing(field string) { c.missing(field, "") }
+
+// Problem reports a problem of field, on the field's line (the entry's when
+// the field is not given): `field "save": ...`.
+func (c *Check) Problem(field, format string, args ...any) {
+	c.problem(c.line(field), field, fmt.Sprintf("field %q: %s", field, fmt.Sprintf(format, args...)))
+}
+
+// ItemProblem reports a problem of the i-th item (from 0) of list field
+// list, on the item's line: `field "chits[2]": ...`.
+func (c *Check) ItemProblem(list string, i int, format string, args ...any) {
+	field := fmt.Sprintf("%s[%d]", list, i+1)
+	c.problem(c.itemLine(list, i), field, fmt.Sprintf("field %q: %s", field, fmt.Sprintf(format, args...)))
+}
+
+// KnownUnit reports whether id is a unit type of the catalog being loaded
+// (for Cross: every file merged).
+func (c *Check) KnownUnit(id string) bool { return c.l.knownUnit(id) }
+
+// UnknownUnit reports that field names a unit type the catalog lacks, with
+// the closest ids.
+func (c *Check) UnknownUnit(field, id string) {
+	c.problem(c.line(strings.SplitN(field, "[", 2)[0]), field, fmt.Sprintf("field %q: unknown unit %q%s", field, id, didYouMean(id, c.l.unitIDs())))
+}
