@@ -387,7 +387,7 @@ func closestFolded(name string, names, folded []string, n int) []string {
 // editDistance computes edit distances between runes, reusing its rows
 // from one to the next.
 type editDistance struct {
-	b, prev, cur []int
+	prev, cur []int
 	rb           []rune
 }
 
