@@ -388,7 +388,7 @@ func closestFolded(name string, names, folded []string, n int) []string {
 // from one to the next.
 type editDistance struct {
 	prev, cur []int
-	rb           []rune
+	rb        []rune
 }
 
 // atMost returns the edit distance between a and b, or limit+1 when it is
