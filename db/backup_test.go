@@ -1,6 +1,7 @@
 package db
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -282,5 +283,45 @@ func TestMigrationCopyFails(t *testing.T) {
 	}
 	if !errors.Is(err, ErrReadOnly) {
 		t.Errorf("error %v does not match ErrReadOnly", err)
+	}
+}
+
+// TestNoUpgradeOfADamagedFile: a file of an older schema that is damaged is
+// not upgraded: the copy kept before an upgrade is made only of a whole
+// file (Backup checks it first), so the open is refused as damaged, no
+// copy is left beside it, and not a byte of the file changes (issue 21:
+// every command that writes checks the file before it writes).
+func TestNoUpgradeOfADamagedFile(t *testing.T) {
+	path := schema1DB(t)
+	r := rawOpen(t, path)
+	var n int
+	if err := r.QueryRow(`SELECT pageno FROM dbstat WHERE name = 'events'`).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	size := int(pragmaInt(t, r, "page_size"))
+	r.Close()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	clear(data[(n-1)*size : n*size]) // the events table's one page
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d, err := Open(path, Options{})
+	if err == nil {
+		d.Close()
+		t.Fatal("a damaged file of an older schema was opened for writing")
+	}
+	checkErr(t, err, ErrDamaged, path)
+	after, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(after, data) {
+		t.Error("the damaged file changed")
+	}
+	if baks, _ := filepath.Glob(path + ".schema-*"); len(baks) > 0 {
+		t.Errorf("a copy was left beside the damaged file: %v", baks)
 	}
 }
