@@ -176,7 +176,7 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 	for _, s := range g.Sides {
 		st.sides[s] = &sideStats{}
 	}
-	var kills present.Credit
+	kills := present.ViewOf(g).NewCredit()
 	var lastCommand int64
 	var lastUndone int64 // the last command undone: a command's events are voided together
 	turn := 1

@@ -106,3 +106,7 @@ func (crtView) Panel(g *engine.Game, u *engine.Unit, width int) []Row {
 	}
 	return rows
 }
+
+// NewCredit returns the CRT's kill credit (Credit): an attack credits its
+// attackers, a ram the rammer and the unit rammed, a missile its launcher.
+func (crtView) NewCredit() Crediter { return &Credit{} }

@@ -26,6 +26,18 @@ type View interface {
 	FirstPaneled(g *engine.Game) *engine.Unit
 	// Panel returns the panel of unit u, width columns wide (0: not cut).
 	Panel(g *engine.Game, u *engine.Unit, width int) []Row
+	// NewCredit returns a new follower of a game's events that says who
+	// is credited with each loss and each VP, for the battle report's
+	// kill credit.
+	NewCredit() Crediter
+}
+
+// Crediter follows a game's events in order, each asked of it before it is
+// applied: Next reads event e of the command numbered command, with g the
+// game before e is applied, and returns what e credits and whether it
+// credits anything.
+type Crediter interface {
+	Next(g *engine.Game, command int64, e engine.Event) (Effect, bool)
 }
 
 // views holds each rule system's view, by the system's name.
@@ -61,3 +73,10 @@ func (plainView) Detail(*engine.Game, *engine.Unit) string    { return "" }
 func (plainView) Paneled(*engine.Unit) bool                   { return false }
 func (plainView) FirstPaneled(*engine.Game) *engine.Unit      { return nil }
 func (plainView) Panel(*engine.Game, *engine.Unit, int) []Row { return nil }
+func (plainView) NewCredit() Crediter                         { return noCredit{} }
+
+// noCredit credits nothing: the report of a system without a view names
+// no one for its losses.
+type noCredit struct{}
+
+func (noCredit) Next(*engine.Game, int64, engine.Event) (Effect, bool) { return Effect{}, false }

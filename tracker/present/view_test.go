@@ -69,3 +69,25 @@ func TestRosterAsksTheSystemsView(t *testing.T) {
 		t.Errorf("an Ogre CRT game's heading %q", got)
 	}
 }
+
+// TestKillCreditIsTheSystemsView: the report's kill credit is asked of the
+// game's system's view (issue 19, item 3): the CRT's credits a unit
+// destroyed to its attackers; a system without a credit of its own
+// credits nothing, and the report names no one.
+func TestKillCreditIsTheSystemsView(t *testing.T) {
+	crtGame := openQuick(t, newMemStore(), engine.Hexes).State()
+	kills := ViewOf(crtGame).NewCredit()
+	if _, ok := kills.Next(crtGame, 1, engine.Event{Kind: engine.EventAttack, Attackers: []string{"MK3.main1"}, Target: "HVY1"}); ok {
+		t.Error("an attack itself credits something")
+	}
+	if ef, ok := kills.Next(crtGame, 1, engine.Event{Kind: engine.EventDestroyed, Unit: "HVY1"}); !ok || ef.By.Who != "MK3.main1" || ef.What != "HVY1 destroyed" {
+		t.Errorf("the CRT's credit of HVY1 destroyed by MK3.main1: %+v, %v", ef, ok)
+	}
+	g, err := engine.NewGame(&engine.Catalog{}, "station-test", engine.Inches, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ef, ok := ViewOf(g).NewCredit().Next(g, 1, engine.Event{Kind: engine.EventDestroyed, Unit: "H1"}); ok {
+		t.Errorf("a system without a credit of its own credits %+v", ef)
+	}
+}
