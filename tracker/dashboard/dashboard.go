@@ -437,16 +437,10 @@ func (d *Dashboard) act(a Action) {
 			d.refreshRoster()
 			d.setStatus(present.ToneDim, "Filter cleared.")
 		}
-	case ActFire:
-		d.openFire()
-	case ActRam:
-		d.openRam()
-	case ActOverrun:
-		d.openOverrun()
-	case ActTerrain:
-		d.openTerrain()
-	case ActMissile:
-		d.openMissile()
+	case ActFire, ActRam, ActOverrun, ActTerrain, ActMissile, ActDesigner:
+		if open := formOf(d.game(), a); open != nil {
+			open(d)
+		}
 	case ActNext:
 		d.runLine("next", nil)
 	case ActUndo:
@@ -471,8 +465,6 @@ func (d *Dashboard) act(a Action) {
 		d.log.offset = max(d.log.offset-max(d.log.height/2, 1), 0)
 	case ActLogLatest:
 		d.log.offset = 0
-	case ActDesigner:
-		d.openDesigner()
 	case ActHelp:
 		d.openHelp()
 	case ActQuit:

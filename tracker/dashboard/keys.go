@@ -134,17 +134,47 @@ var actionVerbs = map[Action]engine.Verb{
 }
 
 // BindingsFor returns the bindings of the key table that game g offers: a
-// key that stands for a verb (actionVerbs) only where the game's rule
-// system has that verb; the others always.
+// key that opens a form (formActions) only where the game's rule system
+// registered that form, a key that stands for a verb (actionVerbs) only
+// where the system has the verb; the others always.
 func BindingsFor(g *engine.Game) []Binding {
 	out := make([]Binding, 0, len(Bindings))
 	for _, b := range Bindings {
 		if v, ok := actionVerbs[b.Action]; ok && g.Verb(v) == nil {
 			continue
 		}
+		if formActions[b.Action] && formOf(g, b.Action) == nil {
+			continue
+		}
 		out = append(out, b)
 	}
 	return out
+}
+
+// formActions are the actions of the key table that open a rule system's
+// own form: each system registers the forms of its games (registerForms).
+var formActions = map[Action]bool{
+	ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true, ActMissile: true, ActDesigner: true,
+}
+
+// systemForms holds the forms each rule system's games offer, by the
+// system's name: what each form action opens.
+var systemForms = map[string]map[Action]func(*Dashboard){}
+
+// registerForms makes forms the forms of the games of the rule system named
+// system, in a file of the system's own. It panics when the system has
+// forms already, a programming mistake found at start-up.
+func registerForms(system string, forms map[Action]func(*Dashboard)) {
+	if systemForms[system] != nil {
+		panic("dashboard: the forms of " + system + " are registered twice")
+	}
+	systemForms[system] = forms
+}
+
+// formOf returns what action a opens in game g, nil when g's rule system
+// has no such form.
+func formOf(g *engine.Game, a Action) func(*Dashboard) {
+	return systemForms[g.System().Name()][a]
 }
 
 // Writes are the actions that write a command to the log: on a read-only

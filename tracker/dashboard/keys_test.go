@@ -183,10 +183,12 @@ func (notesSystem) NewState() engine.SystemState { return nil }
 func init() { engine.RegisterSystem(notesSystem{}) }
 
 // TestBindingsFollowTheSystem: a key that stands for a verb is offered
-// only where the game's rule system has that verb (issue 19, item 3): an
-// Ogre CRT game offers fire, ram, overrun, terrain, missiles and next; a
-// game of a system without them offers none of those keys, and still the
-// command bar, notes, undo, printing, help and quitting.
+// only where the game's rule system has that verb, and a key that opens a
+// form only where the system registered the form (issue 19, item 3): an
+// Ogre CRT game offers fire, ram, overrun, terrain, missiles, next and the
+// walker designer; a game of a system without them offers none of those
+// keys, and still the command bar, notes, undo, printing, help and
+// quitting.
 func TestBindingsFollowTheSystem(t *testing.T) {
 	actions := func(v engine.Variant) map[Action]bool {
 		g, err := engine.NewGame(&engine.Catalog{}, v, engine.Inches, nil)
@@ -200,7 +202,7 @@ func TestBindingsFollowTheSystem(t *testing.T) {
 		return out
 	}
 	crtKeys, notesKeys := actions(engine.Published), actions("notes-test")
-	for _, a := range []Action{ActFire, ActRam, ActOverrun, ActTerrain, ActMissile, ActNext} {
+	for _, a := range []Action{ActFire, ActRam, ActOverrun, ActTerrain, ActMissile, ActNext, ActDesigner} {
 		if !crtKeys[a] {
 			t.Errorf("an Ogre CRT game does not offer %q", a)
 		}
