@@ -6,6 +6,7 @@ package dashboard
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -96,6 +97,10 @@ type Dashboard struct {
 	// it is carried out.
 	barAsked bool
 	queued   []string
+	// refusal is the status of the latest refusal, and refusedAt when it
+	// was given: a command carried out at once after it says it too.
+	refusal   []present.Cell
+	refusedAt time.Time
 	// seen is the latest event the referee has seen the game at, and
 	// seenGame the game then: a command typed at a screen older than the
 	// log goes on only when what its form showed is unchanged
@@ -355,7 +360,13 @@ func (d *Dashboard) setStatus(tone present.Tone, msg string) {
 func (d *Dashboard) refuse(err error) {
 	d.status.cells = []present.Cell{{Text: present.GlyphDestroyed + " ", Tone: present.ToneError}, {Text: present.Refusal(err), Tone: present.ToneError}}
 	d.sticky = true
+	d.refusal, d.refusedAt = slices.Clone(d.status.cells), time.Now()
 }
+
+// refusalKept is how long after a refusal a command carried out says it
+// too: a command typed at once after one refused (typed ahead) would
+// otherwise hide the refusal before the referee read it.
+const refusalKept = 2 * time.Second
 
 // refuseReadOnly says why an action that would write is not done.
 func (d *Dashboard) refuseReadOnly(a Action) {
@@ -714,6 +725,10 @@ func (d *Dashboard) applied(lines []tracker.LogLine) {
 		msg += " Nobody recovers."
 	}
 	d.status.cells = []present.Cell{{Text: "✓ ", Tone: present.ToneOK}, {Text: msg, Tone: present.ToneText}}
+	if d.refusal != nil && time.Since(d.refusedAt) < refusalKept {
+		d.status.cells = append(append(d.status.cells, present.Cell{Text: "  · before it: ", Tone: present.ToneDim}), d.refusal...)
+	}
+	d.refusal = nil
 	d.askEnd()
 }
 

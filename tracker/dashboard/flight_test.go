@@ -376,3 +376,17 @@ func TestEscThenAKeyAtOnce(t *testing.T) {
 		t.Errorf("the phase moved on from %s to %s", phase, s.State().Phase)
 	}
 }
+
+// TestARefusalTypedAheadStaysSaid: a command refused and one typed at once
+// after it that is carried out: the status line says both, so the refusal
+// is not hidden before the referee read it (a playtest's ":frobnicate",
+// Enter, ":note after-wrong", Enter showed only the note).
+func TestARefusalTypedAheadStaysSaid(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	h := startDashboard(t, NewDashboard(s, Options{}), 160, 30)
+	h.keys(":frobnicate")
+	h.key(tcell.KeyEnter)
+	h.keys(":note after-wrong")
+	h.key(tcell.KeyEnter)
+	h.waitText("✓ Note: after-wrong", "before it:", "frobnicate")
+}
