@@ -337,6 +337,22 @@ func (d *Dashboard) refresh() {
 	d.ogre.dirty = true
 	d.lay.showOgre = present.ViewOf(d.game()).FirstPaneled(d.game()) != nil
 	d.log.SetRows(present.LogRows(d.logLines, d.latest))
+	d.hints.cells = HintCells(d.hinted())
+}
+
+// hinted returns the bindings the hint line names: the game's, less, once
+// the game has ended, the keys whose forms it refuses.
+func (d *Dashboard) hinted() []Binding {
+	if d.game().Ended == nil {
+		return d.bindings
+	}
+	var out []Binding
+	for _, b := range d.bindings {
+		if !endedRefuses[b.Action] && b.Action != ActNext {
+			out = append(out, b)
+		}
+	}
+	return out
 }
 
 // refreshRoster rebuilds the roster's rows and title.

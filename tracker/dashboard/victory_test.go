@@ -109,3 +109,21 @@ func TestEndedGameOpensNoForm(t *testing.T) {
 		})
 	}
 }
+
+// TestEndedGameHintsNoForm: the hint line of an ended game names none of
+// the keys whose forms it refuses, nor next; an open one names them (the
+// second playtest: the ended game's key bar still offered them).
+func TestEndedGameHintsNoForm(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	h := startDashboard(t, NewDashboard(s, Options{}), 160, 30)
+	h.waitText("f fire", "n next")
+	ended := openQuick(t, newMemStore(), engine.Hexes)
+	run(t, ended, "override fire "+ogreOf(ended)+".main1 at CP1", "end")
+	h2 := startDashboard(t, NewDashboard(ended, Options{}), 160, 30)
+	screen := h2.waitText(": command", "? help")
+	for _, hint := range []string{"f fire", "r ram", "t terrain", "n next"} {
+		if strings.Contains(screen, hint) {
+			t.Errorf("the ended game's hint line names %q:\n%s", hint, screen)
+		}
+	}
+}
