@@ -136,6 +136,11 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	d := &Dashboard{s: s, opt: opt, th: NewTheme(opt.NoColor), app: tview.NewApplication()}
 	d.markSeen()
 	defer d.saySkipped()
+	if opt.ReadOnly == "" {
+		// A game whose end condition was met in another program, or
+		// before it was closed, asks its question at once.
+		defer d.askEnd()
+	}
 	d.header = newLineView(d.th)
 	d.header.bar = true
 	d.header.make = func(w int) []present.Cell {

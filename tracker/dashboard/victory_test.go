@@ -127,3 +127,14 @@ func TestEndedGameHintsNoForm(t *testing.T) {
 		}
 	}
 }
+
+// TestOpenOnAMetEndAsksAtOnce: a dashboard opened on a game whose
+// game-ending condition was met before (in another program, or before it
+// was closed) asks its question at once, not after the next command (the
+// second playtest saw only "(end?)" in the header).
+func TestOpenOnAMetEndAsksAtOnce(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	run(t, s, "override fire "+ogreOf(s)+".main1 at CP1")
+	h := startDashboard(t, NewDashboard(s, Options{}), 160, 30)
+	h.waitText("Game over?", "A game-ending condition is met:", "The ogre wins")
+}
