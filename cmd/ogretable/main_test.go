@@ -121,7 +121,7 @@ func TestReadmeAgreesWithHelp(t *testing.T) {
 	}
 	for _, w := range []string{"overrun join LABEL[,...]", "overrun end"} {
 		if !slices.Contains(forms, w) {
-			t.Errorf("engine.Verbs lacks the form %s", w)
+			t.Errorf("the CRT's verbs lack the form %s", w)
 		}
 	}
 	for _, f := range forms {

@@ -12,7 +12,7 @@ import (
 // envelope: an infantry stack's squads, an Ogre's treads and weapons, a
 // walker's split attack and modes, a structure's points, the terrain a
 // unit entered this turn and whether its wreck remains. The system makes it
-// when the unit enters play (NewUnit); CRTUnitOf reads it.
+// when the unit enters play (NewUnit); UnitOf reads it.
 type UnitState struct {
 	Squads int  `json:"squads,omitempty"` // infantry: squads in the stack, 1 to 3
 	Hulk   bool `json:"hulk,omitempty"`   // destroyed by X: a hulk remains

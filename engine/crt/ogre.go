@@ -10,8 +10,8 @@ import (
 // ogreCRT is the first rule system: the Ogre combat results table rules in
 // the variants published, classic and lite (000 FAQ; 003 Ogre Lite;
 // OFFICIAL-NOTES). Where the variants differ, crtRules holds the
-// difference as data. It keeps a CRTUnitState of each unit (treads,
-// weapons, squads, structure points) and a CRTGameState of the game
+// difference as data. It keeps a UnitState of each unit (treads,
+// weapons, squads, structure points) and a GameState of the game
 // (rams, the overrun, cruise missiles, the walker rules).
 type ogreCRT struct{}
 

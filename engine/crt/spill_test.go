@@ -156,6 +156,6 @@ func TestParseOverrun(t *testing.T) {
 		}
 	}
 	if !found {
-		t.Error("engine.Verbs lacks the overrun command")
+		t.Error("the CRT's verbs lack the overrun command")
 	}
 }
