@@ -412,6 +412,8 @@ func WalkerPanel(g *engine.Game, u *engine.Unit) []Row {
 	}
 	if d := u.Type.Walker; d != nil {
 		text(strings.Join(append([]string{string(d.Generation) + " walker"}, d.Options()...), " · "), ToneText)
+	} else if gen := engine.GenerationOf(u.Type); gen != "" {
+		text(string(gen)+" walker", ToneText) // a catalog walker, by its VP (000 FAQ, Walkers, 4.0)
 	}
 	jets, flying := "off", "no"
 	if crt.UnitOf(u).Jets {

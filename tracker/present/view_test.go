@@ -91,3 +91,18 @@ func TestKillCreditIsTheSystemsView(t *testing.T) {
 		t.Errorf("a system without a credit of its own credits %+v", ef)
 	}
 }
+
+// TestCatalogWalkerPanelSaysItsGeneration: a catalog walker's panel names
+// its generation, read from its VP as the designs' budgets give them (000
+// FAQ, Walkers, 4.0 Buying Walkers: early 12 VP, late 18), as a designed
+// walker's does.
+func TestCatalogWalkerPanelSaysItsGeneration(t *testing.T) {
+	s := openQuick(t, newMemStore(), engine.Hexes)
+	if _, err := s.Do("add early-walker as W1 side defence"); err != nil {
+		t.Fatal(err)
+	}
+	g := s.State()
+	if got := rowsText(ViewOf(g).Panel(g, g.Unit("W1"), 0)); !strings.Contains(got, "early walker") {
+		t.Errorf("the catalog walker's panel does not name its generation:\n%s", got)
+	}
+}
