@@ -61,29 +61,7 @@ type screenHarness struct {
 // drawing at that size.
 func startDashboard(t *testing.T, d *Dashboard, w, h int) *screenHarness {
 	t.Helper()
-	scr := tcell.NewSimulationScreen("UTF-8")
-	hs := &screenHarness{t: t, scr: scr, d: d, done: make(chan error, 1), ogre: ogreOf(d.s)}
-	go func() { hs.done <- d.RunOn(scr) }()
-	// RunOn's SetScreen resets the size to 80×25: wait for the first
-	// drawing, then set the size and tell the application.
-	hs.waitFor("the first drawing", func(s string) bool { return strings.Contains(s, "Roster") })
-	d.app.QueueUpdate(func() { scr.SetSize(w, h) })
-	if err := scr.PostEvent(tcell.NewEventResize(w, h)); err != nil {
-		t.Fatal(err)
-	}
-	hs.waitFor(fmt.Sprintf("a drawing at %d×%d", w, h), func(s string) bool {
-		lines := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
-		return len(lines) == h && len([]rune(lines[0])) == w && strings.Contains(s, "Roster")
-	})
-	t.Cleanup(func() {
-		d.Stop()
-		select {
-		case <-hs.done:
-		case <-time.After(5 * time.Second):
-			t.Error("the dashboard did not stop")
-		}
-	})
-	return hs
+	return startDashboardCharset(t, d, "UTF-8", w, h)
 }
 
 // contents copies the screen's cells on the application's goroutine: the

@@ -21,6 +21,8 @@ func startDashboardCharset(t *testing.T, d *Dashboard, charset string, w, h int)
 	scr := tcell.NewSimulationScreen(charset)
 	hs := &screenHarness{t: t, scr: scr, d: d, done: make(chan error, 1), ogre: ogreOf(d.s)}
 	go func() { hs.done <- d.RunOn(scr) }()
+	// RunOn's SetScreen resets the size to 80×25: wait for the first
+	// drawing, then set the size and tell the application.
 	hs.waitFor("the first drawing", func(s string) bool { return strings.Contains(s, "Roster") })
 	d.app.QueueUpdate(func() { scr.SetSize(w, h) })
 	if err := scr.PostEvent(tcell.NewEventResize(w, h)); err != nil {
