@@ -49,18 +49,30 @@ func holdLock(t *testing.T, path string) (release func()) {
 // for the roster; done gives the exit code.
 func startPlay(t *testing.T, path string) (*readyScreen, chan int) {
 	t.Helper()
-	scr := &readyScreen{SimulationScreen: tcell.NewSimulationScreen("UTF-8"), ready: make(chan struct{})}
-	var out, errb bytes.Buffer
-	e := &env{stdout: &out, stderr: &errb, screen: scr}
-	done := make(chan int, 1)
+	scr, done, _ := startDashboardOn(t, path)
+	waitFor(t, scr, "Roster")
+	return scr, done
+}
+
+// startDashboardOn runs "ogretable --db path" on a simulation screen and
+// waits until the dashboard has started; done gives the exit code, errb
+// what it wrote to standard error.
+func startDashboardOn(t *testing.T, path string) (scr *readyScreen, done chan int, errb *bytes.Buffer) {
+	t.Helper()
+	scr = &readyScreen{SimulationScreen: tcell.NewSimulationScreen("UTF-8"), ready: make(chan struct{})}
+	var out bytes.Buffer
+	errb = &bytes.Buffer{}
+	e := &env{stdout: &out, stderr: errb, screen: scr}
+	done = make(chan int, 1)
 	go func() { done <- runWith(e, []string{"--db", path}) }()
 	select {
 	case <-scr.ready:
 	case code := <-done:
 		t.Fatalf("exit %d before the dashboard started: %s", code, errb.String())
+	case <-time.After(10 * time.Second):
+		t.Fatal("the dashboard never started")
 	}
-	waitFor(t, scr, "Roster")
-	return scr, done
+	return scr, done, errb
 }
 
 // press types runes, then the special keys.

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -78,18 +77,7 @@ func waitFor(t *testing.T, scr *readyScreen, text string) {
 // q and y once the screen is up, and returns the exit code and stderr.
 func playAndQuit(t *testing.T, path string) (int, string) {
 	t.Helper()
-	scr := &readyScreen{SimulationScreen: tcell.NewSimulationScreen("UTF-8"), ready: make(chan struct{})}
-	var out, errb bytes.Buffer
-	e := &env{stdout: &out, stderr: &errb, screen: scr}
-	done := make(chan int, 1)
-	go func() { done <- runWith(e, []string{"--db", path}) }()
-	select {
-	case <-scr.ready:
-	case code := <-done:
-		t.Fatalf("exit %d before the dashboard started: %s", code, errb.String())
-	case <-time.After(10 * time.Second):
-		t.Fatal("the dashboard never started")
-	}
+	scr, done, errb := startDashboardOn(t, path)
 	// q, then y once the question is on the screen: a question takes no
 	// answer typed before it was shown (issue 11).
 	scr.InjectKey(tcell.KeyRune, 'q', tcell.ModNone)
