@@ -15,7 +15,6 @@ import (
 	"time"
 
 	"ogretable/engine"
-	"ogretable/engine/crt"
 	"ogretable/tracker/internal/cadence"
 )
 
@@ -675,12 +674,6 @@ func (s *Session) append(ctx context.Context, text string, recs []engine.LogEven
 	}
 	s.maybeSnapshot()
 	return lines, nil
-}
-
-// Plan checks an attack without rolling and returns its odds, for showing
-// before the dice fall. It errors with the reason when the attack is illegal.
-func (s *Session) Plan(attackers []string, target string, override bool) (*crt.FirePlan, error) {
-	return crt.PlanFire(s.state, attackers, target, override)
 }
 
 // DiceNeeded returns how many dice the command line will roll (see

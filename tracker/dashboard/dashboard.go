@@ -616,7 +616,7 @@ func (d *Dashboard) planFor(line string) []present.Row {
 	if err != nil || cmd.Verb != engine.VerbFire {
 		return nil
 	}
-	p, err := d.s.Plan(cmd.Attackers, cmd.Target, cmd.Override)
+	p, err := crt.PlanFire(d.s.State(), cmd.Attackers, cmd.Target, cmd.Override)
 	if err != nil {
 		return nil
 	}
