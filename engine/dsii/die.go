@@ -46,7 +46,7 @@ func ParseDie(s string) (DieType, error) {
 			return d, nil
 		}
 	}
-	return 0, fmt.Errorf("dsii: %q is not a die of the ladder; say d4, d6, d8, d10 or d12", s)
+	return 0, inputf("%q is not a die of the ladder; say d4, d6, d8, d10 or d12", s)
 }
 
 // Quality is an electronics module's quality, or a SMAK load's rating:
@@ -89,5 +89,5 @@ func ParseQuality(s string) (Quality, error) {
 			return q, nil
 		}
 	}
-	return 0, fmt.Errorf("dsii: %q is not a quality; say superior, enhanced or basic", s)
+	return 0, inputf("%q is not a quality; say superior, enhanced or basic", s)
 }

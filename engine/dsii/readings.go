@@ -18,5 +18,6 @@ func Readings() []Reading {
 	return []Reading{
 		ReadingEMQualityLevel, ReadingEMDMGNotCumulative, ReadingEMSecondSD,
 		ReadingEMSecondBOOM, ReadingEMDMGWithBOOM, ReadingEMFloor,
+		ReadingSpecialsAct, ReadingDamageZeroPoints, ReadingTreadOneBMF, ReadingNoEffectNoMarker,
 	}
 }
