@@ -19,5 +19,10 @@ func Readings() []Reading {
 		ReadingEMQualityLevel, ReadingEMDMGNotCumulative, ReadingEMSecondSD,
 		ReadingEMSecondBOOM, ReadingEMDMGWithBOOM, ReadingEMFloor,
 		ReadingSpecialsAct, ReadingDamageZeroPoints, ReadingTreadOneBMF, ReadingNoEffectNoMarker,
+		ReadingEMBOOMRepair, ReadingRepairPerActivation,
+		ReadingBandEdges, ReadingDamagedLong,
+		ReadingADSBelowD4, ReadingADSCommand2,
+		ReadingSMAKCost, ReadingSMAKTR, ReadingMissileVsNonOgre, ReadingRackLoads,
+		ReadingMarksWithoutThreat,
 	}
 }
