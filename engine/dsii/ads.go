@@ -1,9 +1,5 @@
 package dsii
 
-import (
-	"strings"
-)
-
 // Pilot is an air unit's pilot skill, which gives its defence die against
 // an Ogre's Air Defense Mode fire.
 type Pilot int
@@ -28,10 +24,8 @@ func (p Pilot) String() string { return pilotNames[p] }
 // ParsePilot reads a pilot skill (green, blue, orange) in any case; it
 // errors on anything else.
 func ParsePilot(s string) (Pilot, error) {
-	for p, name := range pilotNames {
-		if strings.EqualFold(strings.TrimSpace(s), name) {
-			return p, nil
-		}
+	if p, ok := parseNamed(s, pilotNames); ok {
+		return p, nil
 	}
 	return 0, inputf("%q is not a pilot skill; say green, blue or orange", s)
 }

@@ -22,6 +22,18 @@ func inputf(format string, args ...any) error {
 	return &InputError{Reason: fmt.Sprintf(format, args...)}
 }
 
+// parseNamed returns the key of names whose name is s, in any case and
+// without surrounding spaces, and false when none is.
+func parseNamed[T comparable](s string, names map[T]string) (T, bool) {
+	for k, name := range names {
+		if strings.EqualFold(strings.TrimSpace(s), name) {
+			return k, true
+		}
+	}
+	var zero T
+	return zero, false
+}
+
 // Colour is the colour of a chit with points: red, yellow or green. A
 // weapon's chit validity says which colours count against a target.
 type Colour int

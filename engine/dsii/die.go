@@ -84,10 +84,8 @@ func (q Quality) Die() DieType {
 // ParseQuality reads a quality by its name, in any case; it errors on
 // anything else, naming the qualities it takes.
 func ParseQuality(s string) (Quality, error) {
-	for q, name := range qualityNames {
-		if strings.EqualFold(strings.TrimSpace(s), name) {
-			return q, nil
-		}
+	if q, ok := parseNamed(s, qualityNames); ok {
+		return q, nil
 	}
 	return 0, inputf("%q is not a quality; say superior, enhanced or basic", s)
 }

@@ -24,10 +24,8 @@ func (c Class) String() string { return classNames[c] }
 // ParseClass reads a class by its name ("em", "tread", "weapon"); it
 // errors on anything else, naming the classes it takes.
 func ParseClass(s string) (Class, error) {
-	for c, name := range classNames {
-		if strings.EqualFold(strings.TrimSpace(s), name) {
-			return c, nil
-		}
+	if c, ok := parseNamed(s, classNames); ok {
+		return c, nil
 	}
 	return 0, inputf("%q is not a module; say em, tread or weapon", s)
 }

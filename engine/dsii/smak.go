@@ -22,10 +22,8 @@ func (a ArtilleryClass) String() string { return artilleryNames[a] }
 // ParseArtilleryClass reads a class (light, medium, heavy) in any case; it
 // errors on anything else.
 func ParseArtilleryClass(s string) (ArtilleryClass, error) {
-	for a, name := range artilleryNames {
-		if strings.EqualFold(strings.TrimSpace(s), name) {
-			return a, nil
-		}
+	if a, ok := parseNamed(s, artilleryNames); ok {
+		return a, nil
 	}
 	return 0, inputf("%q is not a class of artillery; say light, medium or heavy", s)
 }
