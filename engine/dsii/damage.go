@@ -72,12 +72,12 @@ type Attack struct {
 // cannot read, on "ko" with "dmg", and on a read result with chits that
 // have points (say one or the other).
 func ParseAttack(s string, v Validity) (Attack, error) {
-	a := Attack{Valid: v}
+	a := Attack{Valid: v, Chits: make([]Chit, 0, strings.Count(s, ",")+1)}
 	if strings.TrimSpace(s) == "" {
 		return a, inputf("no chits given; list them with commas, such as red3,yellow1,m (or ko,boom as read)")
 	}
 	points := false
-	for _, f := range strings.Split(s, ",") {
+	for f := range strings.SplitSeq(s, ",") {
 		switch strings.ToLower(strings.TrimSpace(f)) {
 		case "ko":
 			a.ReadKO = true

@@ -15,11 +15,15 @@ var markThreats = map[string]int{
 // Marks lists the marks 002 gives a Threat Level, in its order.
 var Marks = []string{"mark-i", "mark-ii", "mark-iii", "mark-iii-b", "mark-iv", "fencer", "fencer-b", "mark-v", "mark-vi"}
 
+// markSpelling turns the spaces and underscores of a typed mark into
+// hyphens and drops its dots ("Mk. V").
+var markSpelling = strings.NewReplacer(" ", "-", "_", "-", ".", "")
+
 // NormalMark returns a mark's name as designs write it ("mark-v"), from
 // the ways a referee types it: "Mark V", "mark_v", "mk-v", "v", "III-B".
 func NormalMark(s string) string {
 	t := strings.ToLower(strings.TrimSpace(s))
-	t = strings.NewReplacer(" ", "-", "_", "-", ".", "").Replace(t)
+	t = markSpelling.Replace(t)
 	for strings.Contains(t, "--") {
 		t = strings.ReplaceAll(t, "--", "-")
 	}

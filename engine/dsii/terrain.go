@@ -41,19 +41,25 @@ var Terrains = []Terrain{
 	{"mountains", MobilityDifficult, false}, {"swamp", MobilityDifficult, false},
 }
 
+// terrainSpelling turns the spaces and underscores of a typed terrain into
+// hyphens.
+var terrainSpelling = strings.NewReplacer(" ", "-", "_", "-")
+
 // TerrainOf returns the terrain named name ("light-woods", "Light Woods",
 // "roads"), and errors on a terrain the chart does not name, listing them.
 func TerrainOf(name string) (Terrain, error) {
 	t := strings.ToLower(strings.TrimSpace(name))
-	t = strings.NewReplacer(" ", "-", "_", "-").Replace(t)
+	t = terrainSpelling.Replace(t)
 	if t == "roads" || t == "rivers" || t == "streams" {
 		t = strings.TrimSuffix(t, "s")
 	}
-	names := make([]string, 0, len(Terrains))
 	for _, x := range Terrains {
 		if x.Name == t {
 			return x, nil
 		}
+	}
+	names := make([]string, 0, len(Terrains))
+	for _, x := range Terrains {
 		names = append(names, x.Name)
 	}
 	return Terrain{}, inputf("the chart of terrain for Ogres does not name %q; it names %s (and no terrain is impassable: a cliff is the referee's call)", name, strings.Join(names, ", "))
