@@ -79,6 +79,15 @@ const (
 	fontBody = "go"
 )
 
+// GameRef names the game a sheet is printed from.
+type GameRef struct {
+	ID   int64
+	Name string
+}
+
+// headingHeight is the height a heading takes (Doc.heading).
+const headingHeight = 11.0
+
 // Doc is one PDF being drawn: pages of sheets, rosters or a report.
 type Doc struct {
 	pdf   *fpdf.Fpdf
@@ -302,3 +311,19 @@ const (
 
 // num formats a number as the rules print it.
 func num(f float64) string { return engine.FormatNumber(f) }
+
+// runIn writes a paragraph at size points that starts with head in bold,
+// the text running on after it, wrapped to the content width, and moves
+// down.
+func (d *Doc) runIn(head, body string, size float64) {
+	lh := size * 0.3528 * 1.3
+	d.font(false, size)
+	n := len(d.pdf.SplitText(head+body, d.width()))
+	d.room(float64(n) * lh)
+	d.pdf.SetXY(d.x0, d.y)
+	d.font(true, size)
+	d.pdf.Write(lh, head)
+	d.font(false, size)
+	d.pdf.Write(lh, body)
+	d.y = d.pdf.GetY() + lh
+}
