@@ -586,9 +586,12 @@ func (d *Doc) reportCredit(st *reportStats) {
 // before the rolls against those got) and what follows them.
 func (d *Doc) reportDice(st *reportStats) {
 	g := st.g
-	d.heading("Dice and luck", 5+5.5*float64(min(len(g.Sides), 2))) // with the column titles and the first sides
-	cols := []reportColumn{{"side", 0}, {"dice rolled", 30}, {"typed in", 52}}
-	cols = append(cols, st.part.diceColumns()...)
+	title, more := "Dice and luck", st.part.diceColumns()
+	if len(more) == 0 {
+		title = "Dice"
+	}
+	d.heading(title, 5+5.5*float64(min(len(g.Sides), 2))) // with the column titles and the first sides
+	cols := append([]reportColumn{{"side", 0}, {"dice rolled", 30}, {"typed in", 52}}, more...)
 	d.font(true, 8.5)
 	for _, c := range cols {
 		d.text(d.x0+c.x, d.y+3, c.title)
