@@ -1,8 +1,14 @@
-// Package sheets draws the PDFs a referee prints and keeps: Ogre record
+// Package sheets draws the PDFs a referee prints and keeps: unit record
 // sheets (blank, or with a game's damage marked), force rosters and the
 // post-game battle report. It only draws: it reads the catalog, the game
 // state, the presentation and the log, asks the engine for every rule
 // (movement bands, VP, odds), and never changes what it reads.
+//
+// What a rule system prints of its own (its kinds of unit sheet, its
+// roster's columns, its sections of the report) it registers in a file of
+// its own here (paper.go says how): the Ogre CRT's Ogre and walker sheets,
+// roster and report sections are the crt*.go files. The rest of the
+// package imports no system.
 package sheets
 
 import (
