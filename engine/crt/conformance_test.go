@@ -12,6 +12,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/sheets"
+	"ogretable/sheets/papertest"
 	"ogretable/templates"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
@@ -89,7 +90,10 @@ func TestCRTConformance(t *testing.T) {
 				Catalog: cat,
 				Script:  script(v),
 				Present: crtPresent,
-				Sheet:   func(st systemtest.T, s *tracker.Session) { crtSheet(t, s) },
+				Paper: func(_ systemtest.T, s *tracker.Session) {
+					papertest.Check(t, s)
+					crtSheet(t, s)
+				},
 			})
 		})
 	}
