@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/gamefile/gamefiletest"
 	"ogretable/sheets"
 	"ogretable/sheets/papertest"
 	"ogretable/templates"
@@ -93,6 +94,9 @@ func TestCRTConformance(t *testing.T) {
 				Paper: func(_ systemtest.T, s *tracker.Session) {
 					papertest.Check(t, s)
 					crtSheet(t, s)
+				},
+				Files: func(_ systemtest.T, s *tracker.Session, texts []string, events []engine.LogEvent) {
+					gamefiletest.Check(t, s, texts, events)
 				},
 			})
 		})

@@ -26,7 +26,11 @@
 //     in package sheets, and the battle report printed and read back,
 //     through the hook Config.Paper, which every conformance test sets to
 //     sheets/papertest.Check (Run cannot call it: no package of
-//     tracker/... links sheets, tracker/deps_test.go).
+//     tracker/... links sheets, tracker/deps_test.go);
+//   - its files: the game exported, read back, imported without
+//     --as-recorded into a real SQLite database and opened there again,
+//     through the hook Config.Files, which every conformance test sets to
+//     gamefile/gamefiletest.Check (no package of tracker/... links db).
 //
 // Run reports through T, which *testing.T satisfies; a test of Run itself
 // passes a T that records, to see that a broken system fails.
@@ -76,6 +80,11 @@ type Config struct {
 	// *testing.T, and any checks of the system's own. Run fails without
 	// it.
 	Paper func(t T, s *tracker.Session)
+	// Files exports that game and imports it again: a call of
+	// gamefiletest.Check (package gamefile/gamefiletest) with the test's
+	// *testing.T, given the text of each command and the log as Run's
+	// store holds them. Run fails without it.
+	Files func(t T, s *tracker.Session, texts []string, events []engine.LogEvent)
 }
 
 // gameID is the id of the game Run plays in its store.
@@ -128,6 +137,13 @@ func Run(t T, c Config) {
 		t.Errorf("systemtest: Config.Paper is not set: the system's paper is not printed; set it to a call of papertest.Check (package sheets/papertest)")
 	} else {
 		c.Paper(t, s)
+	}
+	if c.Files == nil {
+		t.Errorf("systemtest: Config.Files is not set: the game is not exported and imported; set it to a call of gamefiletest.Check (package gamefile/gamefiletest)")
+	} else if events, err := store.Events(gameID); err != nil {
+		t.Errorf("systemtest: the log of the game: %v", err)
+	} else {
+		c.Files(t, s, store.Commands(gameID), events)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/gamefile/gamefiletest"
 	"ogretable/sheets/papertest"
 	"ogretable/templates"
 	"ogretable/tracker"
@@ -282,7 +283,10 @@ var drillScript = []string{
 // file, with its house-rule drills.
 func TestSmallSystemConforms(t *testing.T) {
 	Run(t, Config{Info: tracker.Info{Variant: "drill-test", Seed: 7}, Catalog: houseCatalog(t, 1), Script: drillScript,
-		Paper: func(_ T, s *tracker.Session) { papertest.Check(t, s) }})
+		Paper: func(_ T, s *tracker.Session) { papertest.Check(t, s) },
+		Files: func(_ T, s *tracker.Session, texts []string, events []engine.LogEvent) {
+			gamefiletest.Check(t, s, texts, events)
+		}})
 }
 
 // recorder is a T that keeps what Run reports, for the tests of Run itself.
@@ -324,7 +328,10 @@ func TestBrokenSystemsFail(t *testing.T) {
 	} {
 		t.Run(string(tc.variant), func(t *testing.T) {
 			errs := runRecorded(Config{Info: tracker.Info{Variant: tc.variant, Seed: 7}, Catalog: cat, Script: drillScript,
-				Paper: func(_ T, s *tracker.Session) { papertest.Check(t, s) }})
+				Paper: func(_ T, s *tracker.Session) { papertest.Check(t, s) },
+				Files: func(_ T, s *tracker.Session, texts []string, events []engine.LogEvent) {
+					gamefiletest.Check(t, s, texts, events)
+				}})
 			all := strings.Join(errs, "\n")
 			t.Logf("reported:\n%s", all)
 			switch {
