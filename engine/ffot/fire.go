@@ -177,15 +177,25 @@ type HitOdds struct {
 // quality or ranges, a range below 0, fewer than one die or more than
 // MaxDice. Out of range, no face hits.
 func (s Shot) Odds() (HitOdds, error) {
-	if err := s.check(); err != nil {
+	b, needed, dice, err := s.Roll()
+	if err != nil {
 		return HitOdds{}, err
 	}
-	b := s.Ranges.Band(s.Range)
-	dice := ROFDice(s.ROF, s.Quality, s.Overrun)
-	if b == OutOfRange {
-		return HitOdds{b, oddsOf(7, dice)}, nil
+	return HitOdds{b, oddsOf(needed, dice)}, nil
+}
+
+// Roll returns what the shot rolls: its band, the lowest face that hits
+// (7 for none, out of range too), and the dice. It errors as Odds does.
+func (s Shot) Roll() (b Band, needed, dice int, err error) {
+	if err := s.check(); err != nil {
+		return 0, 0, 0, err
 	}
-	return HitOdds{b, oddsOf(neededFace(b.ToHit(), s.Modifier()), dice)}, nil
+	b = s.Ranges.Band(s.Range)
+	dice = ROFDice(s.ROF, s.Quality, s.Overrun)
+	if b == OutOfRange {
+		return b, 7, dice, nil
+	}
+	return b, neededFace(b.ToHit(), s.Modifier()), dice, nil
 }
 
 // check returns an error unless the shot can be rolled.
