@@ -16,12 +16,7 @@ var effectNames = []string{NoEffect: "none", EffectSuppressed: "suppressed", Eff
 
 // String returns the effect's name: "none", "suppressed", "quality check"
 // or "destroyed".
-func (e Effect) String() string {
-	if e < NoEffect || e > EffectDestroyed {
-		return ""
-	}
-	return effectNames[e]
-}
+func (e Effect) String() string { return nameAt(effectNames, int(e)) }
 
 // Hit is a hit on a stand, for its effect: the weapon's penetration and
 // the target's armour, the band, the firing stand's quality, and whether

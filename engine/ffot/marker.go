@@ -1,10 +1,5 @@
 package ffot
 
-import (
-	"fmt"
-	"strings"
-)
-
 // Marker is the marker a stand carries after a quality check or a loss:
 // none, suppressed or pinned (004 FFOTigers: "All units that roll a
 // quality check are suppressed. If a unit suffers a loss then all
@@ -23,23 +18,15 @@ const (
 var markerNames = []string{Unmarked: "none", Suppressed: "suppressed", Pinned: "pinned"}
 
 // String returns the marker's name: "none", "suppressed" or "pinned".
-func (m Marker) String() string {
-	if m < Unmarked || m > Pinned {
-		return ""
-	}
-	return markerNames[m]
-}
+func (m Marker) String() string { return nameAt(markerNames, int(m)) }
 
 // ParseMarker reads a marker by its name; it errors on anything else,
 // naming the markers it takes.
 func ParseMarker(s string) (Marker, error) {
-	t := strings.ToLower(strings.TrimSpace(s))
-	for m, name := range markerNames {
-		if t == name {
-			return Marker(m), nil
-		}
+	if m, ok := indexOf(markerNames, s); ok {
+		return Marker(m), nil
 	}
-	return 0, fmt.Errorf("ffot: %q is not a marker; say none, suppressed or pinned", s)
+	return 0, errorf("%q is not a marker; say none, suppressed or pinned", s)
 }
 
 // FireModifier returns what the marker adds to its stand's to-hit rolls:

@@ -138,20 +138,13 @@ const (
 var movedNames = []string{MovedNone: "none", MovedQuarter: "quarter", MovedHalf: "half", MovedFull: "full"}
 
 // String returns the amount's name: "none", "quarter", "half" or "full".
-func (m Moved) String() string {
-	if m < MovedNone || m > MovedFull {
-		return ""
-	}
-	return movedNames[m]
-}
+func (m Moved) String() string { return nameAt(movedNames, int(m)) }
 
 // ParseMoved reads an amount of movement by its name; it errors on
 // anything else.
 func ParseMoved(s string) (Moved, error) {
-	for m, name := range movedNames {
-		if strings.EqualFold(strings.TrimSpace(s), name) {
-			return Moved(m), nil
-		}
+	if m, ok := indexOf(movedNames, s); ok {
+		return Moved(m), nil
 	}
 	return 0, errorf("%q is not an amount of movement; say none, quarter, half or full", s)
 }

@@ -1,9 +1,6 @@
 package ffot
 
-import (
-	"fmt"
-	"strings"
-)
+import "strings"
 
 // Quality is the quality of a stand or a unit: Green, Average, Veteran or
 // Elite (004 FFOTigers: "starting with GREEN, then moving on to AVERAGE,
@@ -82,5 +79,5 @@ func ParseQuality(s string) (Quality, error) {
 			return q, nil
 		}
 	}
-	return 0, fmt.Errorf("ffot: %q is not a quality; say green, average, veteran or elite", s)
+	return 0, errorf("%q is not a quality; say green, average, veteran or elite", s)
 }

@@ -49,19 +49,12 @@ const (
 var coverNames = []string{NoCover: "none", SoftCover: "soft", HardCover: "hard"}
 
 // String returns the cover's name: "none", "soft" or "hard".
-func (c Cover) String() string {
-	if c < NoCover || c > HardCover {
-		return ""
-	}
-	return coverNames[c]
-}
+func (c Cover) String() string { return nameAt(coverNames, int(c)) }
 
 // ParseCover reads a cover by its name; it errors on anything else.
 func ParseCover(s string) (Cover, error) {
-	for c, name := range coverNames {
-		if s == name {
-			return Cover(c), nil
-		}
+	if c, ok := indexOf(coverNames, s); ok {
+		return Cover(c), nil
 	}
 	return 0, errorf("%q is not a cover; say none, soft or hard", s)
 }

@@ -1,9 +1,6 @@
 package ffot
 
-import (
-	"fmt"
-	"strings"
-)
+import "strings"
 
 // Terrain is the terrain a stand is in, as the referee says it.
 type Terrain string
@@ -41,7 +38,7 @@ func ParseTerrain(s string) (Terrain, error) {
 	for i, x := range Terrains {
 		names[i] = string(x)
 	}
-	return "", fmt.Errorf("ffot: %q is not a terrain; say %s", s, strings.Join(names, ", "))
+	return "", errorf("%q is not a terrain; say %s", s, strings.Join(names, ", "))
 }
 
 // Woods reports whether t is woods for movement: light woods and forest
