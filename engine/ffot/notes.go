@@ -19,7 +19,7 @@ const (
 	NoteAverage        = "The army command rating, \"The average quality round up\", is averaged over the side's stands in play, green 1 to elite 4."
 	NoteWheeledTwo     = "The wheeled \"2\": \"The bog roll for a vehicle is \"1\" for tracked and \"2\" for wheeled\" is read as a roll of that number or less, so a wheeled stand bogs on 1 or 2."
 	NoteBogEnds        = "Bog penalties: each bogging adds one to the faces that bog (\"-1 to the roll ... -2 on the next attempt to move, and so on\"); 004 does not say when this ends, so the count is kept until the stand leaves the swamp."
-	NoteAccuracyDice   = "Accuracy dice: 004 says \"Any modified result of 10+ hits\" without naming the dice; with \"All rolls are made on a six sided die\" the roll is 1d6, and the calculator shows 2d6 beside it on asking."
+	NoteAccuracyDice   = "Accuracy dice: 004 says \"Any modified result of 10+ hits\" without naming the dice; with \"All rolls are made on a six sided die\" the roll is 1d6, and the calculator shows the chance on 2d6 beside it."
 	NoteBurstHalf      = "The Artillery Hit Chart's \"Burst Factors / 2\" is read as the total burst factor of the rounds that landed, halved and rounded up, so a factor of 1 is on the \"1-2\" row."
 	NoteFeatureSave    = "A terrain feature's save: 004 gives it no number (\"it must roll to save\"), so the referee says whether it saved; the half a saved feature takes (\"1/2 of the hits\") is kept exact, 5 giving 2.5."
 )

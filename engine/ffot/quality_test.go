@@ -59,3 +59,11 @@ func TestParseQuality(t *testing.T) {
 		t.Errorf("error %v does not start with the package name", err)
 	}
 }
+
+func TestErrorSentence(t *testing.T) {
+	_, err := ParseQuality("superb")
+	e, ok := err.(*Error)
+	if !ok || e.Error() != `ffot: "superb" is not a quality; say green, average, veteran or elite` || e.Sentence() != `"superb" is not a quality; say green, average, veteran or elite` {
+		t.Errorf("%#v", err)
+	}
+}
