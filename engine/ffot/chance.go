@@ -89,11 +89,6 @@ func (c Chance) Not() Chance {
 	return chanceOf(c.Of-c.Ways, c.Of)
 }
 
-// Times returns the chance that c and d both happen, being independent.
-func (c Chance) Times(d Chance) Chance {
-	return fromRat(new(big.Rat).Mul(c.rat(), d.rat()))
-}
-
 // Minus returns c less d, none when d is as likely or more.
 func (c Chance) Minus(d Chance) Chance {
 	r := new(big.Rat).Sub(c.rat(), d.rat())

@@ -1,6 +1,7 @@
 package ffot
 
 import (
+	"math"
 	"strconv"
 	"strings"
 )
@@ -203,7 +204,7 @@ func (s Shot) check() error {
 	if err := s.Ranges.Check(); err != nil {
 		return err
 	}
-	if s.Range < 0 {
+	if !(s.Range >= 0) || math.IsInf(s.Range, 0) {
 		return errorf("a range is 0 inches or more, not %s", strconv.FormatFloat(s.Range, 'f', -1, 64))
 	}
 	return checkDice(s.ROF, s.Quality, s.Overrun)

@@ -1,6 +1,9 @@
 package ffot
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 func TestRangeBands(t *testing.T) {
 	r := Ranges{3, 6, 9} // 004 FFOTigers: "e.g. R1 3-6-9"
@@ -85,6 +88,7 @@ func TestShotRefused(t *testing.T) {
 		{"no quality", Shot{Range: 4, Ranges: r, ROF: 1}},
 		{"ROF 0", Shot{Range: 4, Ranges: r, Quality: Average}},
 		{"negative range", Shot{Range: -1, Ranges: r, Quality: Average, ROF: 1}},
+		{"a range not a number", Shot{Range: math.NaN(), Ranges: r, Quality: Average, ROF: 1}},
 		{"ranges that fall", Shot{Range: 4, Ranges: Ranges{6, 3, 9}, Quality: Average, ROF: 1}},
 		{"more dice than counted", Shot{Range: 4, Ranges: r, Quality: Elite, ROF: MaxDice}},
 	} {
