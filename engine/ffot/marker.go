@@ -77,3 +77,13 @@ func (m Marker) MayFire(overwatch, overrun bool) bool {
 	}
 	return true
 }
+
+// MarshalText writes the marker by its name.
+func (m Marker) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+// UnmarshalText reads a marker by its name.
+func (m *Marker) UnmarshalText(b []byte) error {
+	v, err := ParseMarker(string(b))
+	*m = v
+	return err
+}

@@ -160,3 +160,13 @@ func (m Moved) MayFire() bool { return m < MovedHalf }
 // ("the overwatch stand must not of used more than 1/4 of its movement in
 // the last turn").
 func (m Moved) MayOverwatch() bool { return m <= MovedQuarter }
+
+// MarshalText writes the amount by its name.
+func (m Moved) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+// UnmarshalText reads an amount by its name.
+func (m *Moved) UnmarshalText(b []byte) error {
+	v, err := ParseMoved(string(b))
+	*m = v
+	return err
+}

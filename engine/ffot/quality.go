@@ -81,3 +81,17 @@ func ParseQuality(s string) (Quality, error) {
 	}
 	return 0, errorf("%q is not a quality; say green, average, veteran or elite", s)
 }
+
+// MarshalText writes the quality by its name, "" for none.
+func (q Quality) MarshalText() ([]byte, error) { return []byte(q.String()), nil }
+
+// UnmarshalText reads a quality by its name, "" for none.
+func (q *Quality) UnmarshalText(b []byte) error {
+	if len(b) == 0 {
+		*q = 0
+		return nil
+	}
+	v, err := ParseQuality(string(b))
+	*q = v
+	return err
+}
