@@ -233,7 +233,11 @@ func label(kind string, m map[string]any, i int) string {
 			return fmt.Sprintf(k.labelFmt, n)
 		}
 	default:
-		if id, ok := m["id"].(string); ok && strings.TrimSpace(id) != "" {
+		key := "id"
+		if k != nil && k.key != "" {
+			key = k.key // a system table's entries may be named by another field
+		}
+		if id, ok := m[key].(string); ok && strings.TrimSpace(id) != "" {
 			return fmt.Sprintf("%s %q", kind, id)
 		}
 	}

@@ -23,6 +23,10 @@ type SystemTable[T any] struct {
 	// Name is the TOML table's name, as the system gave it to
 	// engine.RegisterTable: "ffot-stand".
 	Name string
+	// Key is the field whose value names an entry (its EntryKey), lower-case
+	// words joined by hyphens: "id" when empty; "unit" for a table whose
+	// entries each give the figures of one unit type.
+	Key string
 	// Required names the fields a new entry must give, for the message of a
 	// house rule that lacks one: `"id", "name" and "quality"`.
 	Required string
@@ -46,11 +50,15 @@ func RegisterTable[T any, P interface {
 	if _, ok := engine.TableNamed(t.Name); !ok {
 		panic(fmt.Sprintf("templates: table [[%s]] is not a table the engine knows; call engine.RegisterTable first", t.Name))
 	}
+	key := t.Key
+	if key == "" {
+		key = "id"
+	}
 	register(define(t.Name, spec[T]{
-		key: "id", keyOf: func(v *T) string { return P(v).EntryKey() },
+		key: key, keyOf: func(v *T) string { return P(v).EntryKey() },
 		required: t.Required,
 		check: func(l *loader, e *entry[*T]) {
-			requireID(l, e, P(e.v).EntryKey())
+			requireKey(l, e, key, P(e.v).EntryKey())
 			if t.Check != nil {
 				t.Check(newCheck(l, e), e.v)
 			}
