@@ -195,6 +195,10 @@ func TestRefusalsNameTheLine(t *testing.T) {
 		{"VP inflated", edit(vp, `"points":6}`, `"points":60}`), vp, `scores 60 VP, but command 10 on line ` + strconv.Itoa(ram) + ` ("ram MK3 HVY1 die 5") scores 6`},
 		{"typed die changed", edit(ram, `die 5"`, `die 2"`), ram, `command 10 ("ram MK3 HVY1 die 2") rolls 2, but its event 30 on line ` + strconv.Itoa(roll) + ` rolls 5`},
 		{"die changed in the event", edit(roll, `"value":5`, `"value":2`), roll, `rolls 2, but command 10 on line ` + strconv.Itoa(ram) + ` ("ram MK3 HVY1 die 5") rolls 5`},
+		// A playtest after issue 19: the sentence alone edited ("die 6"
+		// over the ram's die) was imported, and the log said what its
+		// dice did not.
+		{"sentence edited", edit(roll, `"Ram on HVY1: die 5`, `"Ram on HVY1: die 6`), roll, `has "text" "Ram on HVY1: die 6`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -159,11 +159,12 @@ func differs(rec, made engine.LogEvent) (what, now string, ok bool) {
 		if inA == inB && reflect.DeepEqual(va, vb) {
 			continue
 		}
-		if k == "text" {
-			// The sentence says in words what the other fields say: one
-			// worded otherwise by a later build (an interception that now
-			// quotes its ruling) is the same event, and the file's
-			// sentence is kept.
+		if k == "text" && saysMoreAfter(vb, va) {
+			// A later build says more after the same sentence (an
+			// interception now quotes its ruling after what it did): the
+			// same event, and the file's sentence is kept. A sentence
+			// worded otherwise is a difference: the log would say what its
+			// dice and points do not.
 			continue
 		}
 		if k == "points" && rec.Kind == string(engine.EventVP) {
@@ -181,6 +182,15 @@ func differs(rec, made engine.LogEvent) (what, now string, ok bool) {
 		return fmt.Sprintf("has %q %s", k, jsonText(va)), "makes it " + jsonText(vb), true
 	}
 	return "", "", false
+}
+
+// saysMoreAfter reports whether the sentence made, now, is the recorded
+// one, whole, followed by more sentences: "…: missed." and "…: missed. The
+// snap shot does not spend MK3.missile1 …".
+func saysMoreAfter(made, recorded any) bool {
+	m, ok1 := made.(string)
+	r, ok2 := recorded.(string)
+	return ok1 && ok2 && r != "" && strings.HasSuffix(r, ".") && strings.HasPrefix(m, r+" ")
 }
 
 // typedAndTold reports whether the dice of an event made again were all

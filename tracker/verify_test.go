@@ -5,12 +5,14 @@ import (
 	"testing"
 )
 
-// TestDiffersIgnoresTheSentence: an event made again that differs from the
-// recorded one only in its sentence is the same event (a later build words
-// an interception otherwise: issue 19, item 6, exports of older builds
-// import without --as-recorded); any other field that differs is a
-// difference, the sentence's neighbours included.
-func TestDiffersIgnoresTheSentence(t *testing.T) {
+// TestDiffersKeepsTheSentence: an event made again whose sentence says
+// more after the recorded sentence is the same event (a later build adds
+// its ruling after an interception: issue 19, item 6, exports of older
+// builds import without --as-recorded); a sentence worded otherwise, or
+// cut, is a difference (a playtest after issue 19 imported "die 6" over a
+// ram's die 2), and so is any other field, the sentence's neighbours
+// included.
+func TestDiffersKeepsTheSentence(t *testing.T) {
 	rec := engine.LogEvent{Kind: "vp", Turn: 1, Side: "ogre", Phase: "fire", Payload: []byte(`{"kind":"vp","text":"The defence scores 6 VP.","side":"defence","points":6}`)}
 	cases := []struct {
 		name    string
@@ -19,8 +21,10 @@ func TestDiffersIgnoresTheSentence(t *testing.T) {
 		what    string
 	}{
 		{"the same", `{"kind":"vp","text":"The defence scores 6 VP.","side":"defence","points":6}`, false, ""},
-		{"worded otherwise", `{"kind":"vp","text":"6 VP to the defence.","side":"defence","points":6}`, false, ""},
-		{"no sentence", `{"kind":"vp","side":"defence","points":6}`, false, ""},
+		{"more said after it", `{"kind":"vp","text":"The defence scores 6 VP. A house rule.","side":"defence","points":6}`, false, ""},
+		{"worded otherwise", `{"kind":"vp","text":"6 VP to the defence.","side":"defence","points":6}`, true, `has "text" "The defence scores 6 VP."`},
+		{"more said, without a space", `{"kind":"vp","text":"The defence scores 6 VP.!","side":"defence","points":6}`, true, `has "text" "The defence scores 6 VP."`},
+		{"no sentence", `{"kind":"vp","side":"defence","points":6}`, true, `has "text" "The defence scores 6 VP."`},
 		{"other points", `{"kind":"vp","text":"The defence scores 6 VP.","side":"defence","points":60}`, true, "scores 6 VP"},
 		{"other points, worded otherwise", `{"kind":"vp","text":"60 VP.","side":"defence","points":60}`, true, "scores 6 VP"},
 		{"another side", `{"kind":"vp","text":"The defence scores 6 VP.","side":"ogre","points":6}`, true, `has "side" "defence"`},
