@@ -418,7 +418,7 @@ func (d *Dashboard) act(a Action) {
 		d.refuse(err)
 		return
 	}
-	if (Writes[a] || a == ActMissile) && !d.dialogOpen && !d.inputOpen && d.flying == nil {
+	if Writes[a] && !d.dialogOpen && !d.inputOpen && d.flying == nil {
 		// The form, the bar or the command starts from the main screen,
 		// which shows the game as it is: another program's write already
 		// drawn there (while a form was open, say) is seen.

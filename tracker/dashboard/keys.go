@@ -181,7 +181,7 @@ func formOf(g *engine.Game, a Action) func(*Dashboard) {
 // database they say why they cannot, and nothing opens.
 var Writes = map[Action]bool{
 	ActCommand: true, ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true,
-	ActNext: true, ActUndo: true, ActRedo: true, ActNote: true,
+	ActMissile: true, ActNext: true, ActUndo: true, ActRedo: true, ActNote: true,
 }
 
 // endedRefuses are the actions that open a form, or write a note, whose

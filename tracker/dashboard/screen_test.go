@@ -149,7 +149,9 @@ func TestCommandExampleFromTheGame(t *testing.T) {
 
 // TestDashboardReadOnly: on a database that cannot be written the dashboard
 // opens for browsing, says so in the header, and every key that would write
-// says why it cannot; nothing is written (issue 11, a read-only database).
+// says why it cannot, the missiles' m too (a playtest after issue 19 filled
+// in a salvo before hearing it); nothing is written (issue 11, a read-only
+// database).
 func TestDashboardReadOnly(t *testing.T) {
 	st := newMemStore()
 	s := openQuick(t, st, engine.Hexes)
@@ -163,7 +165,7 @@ func TestDashboardReadOnly(t *testing.T) {
 		key  string
 		what Action
 	}{{":", ActCommand}, {"f", ActFire}, {"r", ActRam}, {"o", ActOverrun}, {"t", ActTerrain},
-		{"n", ActNext}, {"u", ActUndo}, {"U", ActRedo}, {"w", ActNote}} {
+		{"m", ActMissile}, {"n", ActNext}, {"u", ActUndo}, {"U", ActRedo}, {"w", ActNote}} {
 		h.keys(k.key)
 		h.waitText(fmt.Sprintf("so %s cannot be written", k.what))
 		h.keys("j") // browsing still moves the selection

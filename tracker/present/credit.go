@@ -158,8 +158,9 @@ func unitSide(g *engine.Game, ref string) string {
 // RolledBy returns the side that rolled e's dice, with g the game before
 // e is applied and turn the side whose turn it is: an interception's 2d6
 // are the interceptor's side's, a lucky blast's die and a blast's dice the
-// missile's owner's, an attack's dice the attackers', any other die the
-// side of the unit the event names, else the side whose turn it is.
+// missile's owner's, an attack's dice the attackers', a ram's die the side
+// whose turn it is (the rammer's), any other die the side of the unit the
+// event names, else the side whose turn it is.
 func RolledBy(g *engine.Game, e engine.Event, turn string) string {
 	switch e.Kind {
 	case crt.EventIntercept:
@@ -182,6 +183,10 @@ func RolledBy(g *engine.Game, e engine.Event, turn string) string {
 		if s := unitSide(g, e.Unit); s != "" {
 			return s
 		}
+	case engine.EventRamRoll:
+		// The die of a ram on armour names the rammed unit; the rammer
+		// rolls it, in its own movement phase (OFFICIAL-NOTES, Ramming).
+		return turn
 	default:
 		if s := unitSide(g, e.Unit); s != "" && len(e.Dice) > 0 {
 			return s

@@ -123,3 +123,15 @@ func TestCreditMissiles(t *testing.T) {
 		t.Errorf("dice by side: %v; want the ogre's 6 and the defence the rest", dice)
 	}
 }
+
+// TestRolledByRam: the die of a ram on armour is the rammer's side's, who
+// rams in its own movement phase (OFFICIAL-NOTES, Ramming: "roll 1 die:
+// 1-3 disabled, 4-6 destroyed"), though its event names the rammed unit;
+// a playtest after issue 19 found the report's luck chart giving it to the
+// rammed unit's side.
+func TestRolledByRam(t *testing.T) {
+	_, dice := creditsOf(t, "next", "ram MK3 HVY1 die 2")
+	if dice["ogre"] != 1 || dice["defence"] != 0 {
+		t.Errorf("dice by side: %v; want the ram's one die the ogre's", dice)
+	}
+}
