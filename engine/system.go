@@ -80,6 +80,25 @@ type Configurer interface {
 	Configure(g *Game, options json.RawMessage) error
 }
 
+// Starter is a rule system whose games may start without a scenario: an
+// empty game of its own sides, played in its own scale ("ogretable new
+// --rules ffot"). Sides returns those sides in turn order, the first
+// moving first; Scale the scale its games are played in. A system that is
+// no Starter starts a game without a scenario with DefaultSides.
+type Starter interface {
+	Sides() []string
+	Scale() Scale
+}
+
+// SidesOf returns the sides of a game of system s without a scenario: the
+// Starter's, or DefaultSides.
+func SidesOf(s System) []string {
+	if st, ok := s.(Starter); ok {
+		return st.Sides()
+	}
+	return DefaultSides
+}
+
 // SpecialRuler is a rule system whose unit types may carry special rules
 // of its own (a [[unit]]'s special = [...]). SpecialRules returns their
 // names.

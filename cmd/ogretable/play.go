@@ -101,5 +101,18 @@ func variantHelp() string {
 		}
 		fmt.Fprintf(&b, "%s).", strings.Join(crt.VariantNotes(v), "; "))
 	}
+	// The other rule systems, as registered: a Starter's game needs no
+	// scenario and is played in its scale.
+	for _, sys := range engine.Systems() {
+		if sys == engine.SystemOf(engine.Published) {
+			continue
+		}
+		fmt.Fprintf(&b, " %s: %s", sys.Title(), engine.OrList(engine.VariantsOf(sys)))
+		if st, ok := sys.(engine.Starter); ok {
+			sides := st.Sides()
+			fmt.Fprintf(&b, " (on the %s scale; without --scenario an empty game of the %s, the %s moving first)", st.Scale(), engine.JoinAnd(sides), sides[0])
+		}
+		b.WriteString(".")
+	}
 	return b.String()
 }

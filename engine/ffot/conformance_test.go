@@ -27,7 +27,7 @@ func TestFFOTConformance(t *testing.T) {
 		Info:    tracker.Info{Variant: ffot.Variant, Scale: engine.Inches, Seed: 7},
 		Catalog: cat,
 		Script: []string{
-			"add heavy-tank x2 as HT side ogre", "add infantry-squad x2 as INF side defence",
+			"add heavy-tank x2 as HT side attacker", "add infantry-squad x2 as INF side defender",
 			"unit 1st HT1,HT2 quality veteran hq", "unit 2nd INF1,INF2 quality green",
 			"terrain HT2 swamp", "terrain INF1 forest hull-down",
 			"next", "move HT1 half toward into light-woods", "move HT2 quarter die 1", "move HT2 full away die 5",

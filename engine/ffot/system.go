@@ -61,6 +61,21 @@ func (system) DecodeState(_ *engine.Game, data json.RawMessage) (engine.SystemSt
 	return st, nil
 }
 
+// The sides of a game without a scenario (issue 23: "no scenario: an
+// empty game, attacker and defender"); the attacker moves first.
+const (
+	Attacker = "attacker"
+	Defender = "defender"
+)
+
+// Sides returns the sides of a game without a scenario: the attacker, who
+// moves first, and the defender (engine.Starter).
+func (system) Sides() []string { return []string{Attacker, Defender} }
+
+// Scale returns the scale FFOTigers is played in: inches (004 FFOTigers:
+// "movement rate, in inches").
+func (system) Scale() engine.Scale { return engine.Inches }
+
 // Configure refuses a game not played in inches (issue 23: FFOTigers is
 // played in inches; 004 FFOTigers: "movement rate, in inches").
 func (system) Configure(g *engine.Game, _ json.RawMessage) error {
@@ -92,7 +107,8 @@ func FiguresOf(g *engine.Game, id string) *Stand {
 // PrepareAdd refuses a unit type without figures.
 func (system) PrepareAdd(g *engine.Game, t *engine.UnitType, _ *engine.Event) error {
 	if FiguresOf(g, t.ID) == nil {
-		return &engine.RuleError{Reason: (&NoFiguresError{Type: t.Name}).Sentence()}
+		why := (&NoFiguresError{Type: t.Name}).Sentence()
+		return &engine.RuleError{Reason: why, Err: &engine.MissingDataError{Reason: why}}
 	}
 	return nil
 }
