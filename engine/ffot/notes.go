@@ -21,6 +21,10 @@ const (
 	NoteBogEnds        = "Bog penalties: each bogging adds one to the faces that bog (\"-1 to the roll ... -2 on the next attempt to move, and so on\"); 004 does not say when this ends, so the count is kept until the stand leaves the swamp."
 	NoteAccuracyDice   = "Accuracy dice: 004 says \"Any modified result of 10+ hits\" without naming the dice; with \"All rolls are made on a six sided die\" the roll is 1d6, and the calculator shows the chance on 2d6 beside it."
 	NoteBurstHalf      = "The Artillery Hit Chart's \"Burst Factors / 2\" is read as the total burst factor of the rounds that landed, halved and rounded up, so a factor of 1 is on the \"1-2\" row."
+	NoteRoutEnd        = "The end of the turn: a routed unit's check (\"At the end of the turn this unit must make a quality check again\") is rolled when the game turn ends, after the second side's barrage phase; when its stands also have checks due for fire, the unit rolls once for both at -1 (\"only roll once for both but modify it -1\"), and passing leaves those stands suppressed."
+	NoteRouted         = "A routed unit is +1 to be hit \"during the next enemy fire phase, to include overwatch\": the +1 holds from the rout until the end of the next fire phase of the enemy."
+	NoteRoutedINF      = "The +1 to hit a routed unit is read for INF fire too, as 004 says \"plus one to hit\" of all fire."
+	NoteOverrunWeapon  = "Over-run fire: 004 does not say which weapon a stand fires when over-run or over-running (\"All weapons have a ROF of one during over-run combat\"), so each fires its first weapon, once."
 	NoteFeatureSave    = "A terrain feature's save: 004 gives it no number (\"it must roll to save\"), so the referee says whether it saved; the half a saved feature takes (\"1/2 of the hits\") is kept exact, 5 giving 2.5."
 )
 
@@ -31,5 +35,6 @@ func Notes() []string {
 		NoteInfQuality, NoteCheckNumber, NoteRoutModifiers, NoteHalfStrength, NoteLossPins,
 		NoteSuppressedFire, NoteAverage, NoteWheeledTwo, NoteBogEnds, NoteAccuracyDice,
 		NoteBurstHalf, NoteFeatureSave,
+		NoteRoutEnd, NoteRouted, NoteRoutedINF, NoteOverrunWeapon,
 	}
 }

@@ -43,7 +43,7 @@ func (system) Phases() []engine.Phase { return phases }
 
 // Keywords returns the words the verbs read where a label may stand.
 func (system) Keywords() []string {
-	return []string{"quality", "hq", "hull-down", "toward", "away", "into", "none", "quarter", "half", "full"}
+	return []string{"quality", "hq", "hull-down", "toward", "away", "into", "none", "quarter", "half", "full", "at", "range", "side"}
 }
 
 // NewState returns the state of a new game: no units formed.

@@ -1,0 +1,156 @@
+package ffot
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"ogretable/engine"
+)
+
+// The syntax of the command and rout verbs.
+const (
+	syntaxCommand = "command [die N]"
+	syntaxRout    = "rout UNIT [die N]"
+)
+
+// commandVerbs returns the verbs of command and routs.
+func commandVerbs() []*engine.VerbDef {
+	return []*engine.VerbDef{
+		{Verb: "command", Syntax: syntaxCommand, Parse: parseDice(syntaxCommand, 0, 0), Resolve: resolveCommand,
+			Help: "the side's army command roll, once in its command phase: its rating is the average quality of its stands in units, rounded up, and each regimental or brigade HQ unit in play adds one (004 FFOTigers); out of command, its barrages land only on 4+. " + NoteAverage},
+		{Verb: "rout", Syntax: syntaxRout, Parse: parseDice(syntaxRout, 1, 1), Resolve: resolveRout,
+			Help: "a unit of the side in its movement phase rolls to withdraw (its quality check, -1 if a stand is suppressed, -2 if one is pinned): it passes and withdraws, its markers cleared, or fails and routs, +1 to be hit in the next enemy fire phase, overwatch included, and checks again at the end of the turn (fail: eliminated). " + NoteRoutModifiers + " " + NoteRoutEnd},
+	}
+}
+
+// parseDice keeps from min to max words after the verb and the typed dice.
+func parseDice(syntax string, min, max int) func(c *engine.Command, args []string, _ string) error {
+	return func(c *engine.Command, args []string, _ string) error {
+		args, dice, err := engine.TakeDice(args)
+		if err != nil {
+			return err
+		}
+		if len(args) < min || len(args) > max {
+			return usage(syntax)
+		}
+		c.Args, c.Dice = args, dice
+		return nil
+	}
+}
+
+func resolveCommand(r *engine.Resolver) error {
+	g := r.Game()
+	side := g.CurrentSide()
+	if err := r.CheckTurn(nil, "the army command roll", PhaseCommand); err != nil {
+		return err
+	}
+	if _, rolled := CommandRolled(g, side); rolled {
+		return engine.Refusef("the %s rolled for command this turn already", side)
+	}
+	roll, err := CommandOf(g, side)
+	if err != nil {
+		return engine.Refusef("%s; form its stands into units with %q first", engine.Sentence(err), syntaxUnit)
+	}
+	needed := roll.Needed()
+	dice, err := r.Throw(engine.D6(1, fmt.Sprintf("for the %s's army command roll: %d+ keeps it in command", side, needed)))
+	if err != nil {
+		return err
+	}
+	d := commandData{Side: side, CommandState: CommandState{Turn: g.Turn, Rating: roll.Rating, HQ: roll.HQ, Needed: needed, Die: dice[0].Value, InCommand: Passes(dice[0].Value, needed)}}
+	text := fmt.Sprintf("The %s's army command roll: rating %s", side, roll.Rating)
+	if roll.HQ > 0 {
+		text += fmt.Sprintf(", +%d for HQ units", roll.HQ)
+	}
+	text += fmt.Sprintf(", %d+ needed, die %d: ", needed, dice[0].Value)
+	if d.InCommand {
+		text += "in command."
+	} else {
+		text += fmt.Sprintf("out of command; its barrages land only on %d+.", OutOfCommandBarrage)
+	}
+	emitDice(r, EventCommand, "", d, text, dice)
+	return nil
+}
+
+// RoutRollOf returns unit f's roll to withdraw or rout, or its check at the
+// end of the turn after it routed: its quality, whether a stand of it in
+// play is suppressed or pinned, and withFire when it also checks for the
+// effects of fire (004 FFOTigers: "only roll once for both but modify it
+// -1").
+func RoutRollOf(g *engine.Game, f *Formation, withFire bool) RoutRoll {
+	r := RoutRoll{Quality: f.Quality, WithFire: withFire}
+	for _, l := range f.Stands {
+		u := g.Unit(l)
+		if u == nil || !u.Alive() || StandOf(u) == nil {
+			continue
+		}
+		switch StandOf(u).Marker {
+		case Suppressed:
+			r.Suppressed = true
+		case Pinned:
+			r.Pinned = true
+		}
+	}
+	return r
+}
+
+func resolveRout(r *engine.Resolver) error {
+	g := r.Game()
+	f := GameOf(g).Formation(r.Command().Args[0])
+	if f == nil {
+		return engine.Refusef("there is no unit named %s; the units are formed with %q", r.Command().Args[0], syntaxUnit)
+	}
+	if err := r.CheckTurn(nil, "a unit routs or withdraws", PhaseMovement); err != nil {
+		return err
+	}
+	if f.Side != g.CurrentSide() && !r.Command().Override {
+		return engine.Refusef("it is the %s's turn, and the unit %s is the %s's", g.CurrentSide(), f.Name, f.Side)
+	}
+	if !f.InPlay(g) {
+		return engine.Refusef("the unit %s has no stand in play", f.Name)
+	}
+	if f.Routed || f.RoutCheck {
+		return engine.Refusef("the unit %s routed this turn already", f.Name)
+	}
+	roll := RoutRollOf(g, f, false)
+	needed := roll.Needed()
+	dice, err := r.Throw(engine.D6(1, fmt.Sprintf("for the unit %s's roll to withdraw: %d+ passes", f.Name, needed)))
+	if err != nil {
+		return err
+	}
+	d := routData{Unit: f.Name, Needed: needed, Die: dice[0].Value, Passed: Passes(dice[0].Value, needed)}
+	text := fmt.Sprintf("The unit %s rolls to withdraw: %d+ needed%s, die %d: ", f.Name, needed, modifierWords(roll), d.Die)
+	if d.Passed {
+		text += "it withdraws its full movement away from the enemy, its stands no longer pinned or suppressed."
+	} else {
+		text += "it routs its full movement away from the enemy, +1 to be hit in the next enemy fire phase, and checks again at the end of the turn."
+	}
+	emitDice(r, EventRout, "", d, text, dice)
+	return nil
+}
+
+// modifierWords says a rout roll's modifiers: " (-1 suppressed, -2
+// pinned)", "" for none.
+func modifierWords(r RoutRoll) string {
+	var w []string
+	if r.Suppressed {
+		w = append(w, "-1 suppressed")
+	}
+	if r.Pinned {
+		w = append(w, "-2 pinned")
+	}
+	if r.WithFire {
+		w = append(w, "-1 with its check for fire")
+	}
+	if len(w) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(w, ", ") + ")"
+}
+
+// emitDice emits an FFOTigers event with its payload and the dice it
+// rolled, so the log shows each die.
+func emitDice(r *engine.Resolver, kind engine.EventKind, label string, data any, text string, dice []engine.Die) {
+	b, _ := json.Marshal(data)
+	r.Emit(engine.Event{Kind: kind, Unit: label, Data: b, Text: text, Dice: dice})
+}
