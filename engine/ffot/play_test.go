@@ -1,6 +1,7 @@
 package ffot_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -181,7 +182,7 @@ func TestFFOTFireVerbs(t *testing.T) {
 				tb.to("attacker", ffot.PhaseFire)
 			}
 			evs := tb.must(c.line, c.dice...)
-			if got := diceOf(evs); !slicesEqual(got, c.dice) {
+			if got := diceOf(evs); !slices.Equal(got, c.dice) {
 				t.Errorf("the event's dice %v, want every die typed %v", got, c.dice)
 			}
 			if !c.check(tb) {
@@ -189,18 +190,6 @@ func TestFFOTFireVerbs(t *testing.T) {
 			}
 		})
 	}
-}
-
-func slicesEqual(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestFFOTFireRefusals: who may fire, and when (004 FFOTigers).
@@ -273,7 +262,7 @@ func TestFFOTChecksAtNext(t *testing.T) {
 	// INF1 (average, 5+) fails on a 4: removed; INF3 passes on a 5. Losses:
 	// 2 + 1 halves of 3 stands = half strength: INF3 checks again, 6.
 	evs := tb.must("next", 4, 5, 6)
-	if got := diceOf(evs); !slicesEqual(got, []int{4, 5, 6}) {
+	if got := diceOf(evs); !slices.Equal(got, []int{4, 5, 6}) {
 		t.Errorf("the checks' dice %v", got)
 	}
 	if u := tb.g.Unit("INF1"); u.Status != engine.StatusRemoved {
@@ -343,5 +332,40 @@ func TestFFOTRout(t *testing.T) {
 	evs = tb.must("rout 2nd", 6)
 	if s := tb.stand("INF3"); s.Marker != ffot.Unmarked || !strings.Contains(evs[0].Text, "withdraws") || ffot.GameOf(tb.g).Formation("2nd").Routed {
 		t.Errorf("2nd after passing: INF3 %s; %q", s.Marker, evs[0].Text)
+	}
+}
+
+// TestFFOTFireOdds: the chances shown before a fire are those of the
+// stands as the game holds them, the same figures the fire verbs roll.
+func TestFFOTFireOdds(t *testing.T) {
+	tb := newTable(t)
+	tb.must("terrain INF1 forest")
+	weapon := func(label string) ffot.StandWeapon { return ffot.FiguresOf(tb.g, tb.g.Unit(label).TypeID).Weapons[0] }
+	for _, c := range []struct {
+		name                    string
+		fire                    ffot.Fire
+		inf                     bool
+		needed, dice, save, per int
+		band                    ffot.Band
+	}{
+		// 004 FFOTigers: "MEDIUM RANGE HITS ON A MODIFIED 4+", veteran +1 and
+		// ROF +1; forest 4+; pen 5 at armour 0: 4 effect dice a hit.
+		{"direct fire", ffot.Fire{Firer: tb.g.Unit("HT1"), Target: tb.g.Unit("INF1"), Weapon: weapon("HT1"), Range: 8, How: ffot.HowFire},
+			false, 3, 2, 4, 4, ffot.Medium},
+		// INF 4, average, no cover: 4+ on ROF 2 dice; a soft target rolls no effect.
+		{"INF fire at a soft target", ffot.Fire{Firer: tb.g.Unit("AI1"), Target: tb.g.Unit("INF3"), Weapon: weapon("AI1"), Range: 2, How: ffot.HowFire},
+			true, 4, 2, 0, 0, ffot.Short},
+		// "All weapons have a ROF of one during over-run combat"; the side armour 4.
+		{"over-run at the side", ffot.Fire{Firer: tb.g.Unit("INF1"), Target: tb.g.Unit("HT1"), Weapon: weapon("INF1"), How: ffot.HowOverrun, Side: true},
+			true, 4, 1, 0, 1, ffot.Short},
+	} {
+		o, err := c.fire.Odds(tb.g)
+		if err != nil {
+			t.Errorf("%s: %v", c.name, err)
+			continue
+		}
+		if o.INF != c.inf || o.ToHit.Needed != c.needed || o.ToHit.Dice != c.dice || o.Save != c.save || o.Effect.Dice != c.per || o.Band != c.band {
+			t.Errorf("%s: %+v, want INF %v, %d+ on %d dice, save %d, %d effect dice, %s", c.name, o, c.inf, c.needed, c.dice, c.save, c.per, c.band)
+		}
 	}
 }

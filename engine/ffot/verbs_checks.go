@@ -140,19 +140,5 @@ func rollRoutEnd(r *engine.Resolver, f *Formation) error {
 			withFire = true
 		}
 	}
-	roll := RoutRollOf(g, f, withFire)
-	needed := roll.Needed()
-	dice, err := r.Throw(engine.D6(1, fmt.Sprintf("for the routed unit %s's check at the end of the turn: %d+ passes", f.Name, needed)))
-	if err != nil {
-		return err
-	}
-	d := routData{Unit: f.Name, Needed: needed, Die: dice[0].Value, Passed: Passes(dice[0].Value, needed)}
-	text := fmt.Sprintf("The routed unit %s checks at the end of the turn: %d+ needed%s, die %d: ", f.Name, needed, modifierWords(roll), d.Die)
-	if d.Passed {
-		text += "it passes."
-	} else {
-		text += "it fails and is eliminated from play."
-	}
-	emitDice(r, EventRoutDone, "", d, text, dice)
-	return nil
+	return rollRout(r, f, withFire, EventRoutDone, "routed, checks at the end of the turn", "it passes.", "it fails and is eliminated from play.")
 }

@@ -112,20 +112,29 @@ func resolveRout(r *engine.Resolver) error {
 	if f.Routed || f.RoutCheck {
 		return engine.Refusef("the unit %s routed this turn already", f.Name)
 	}
-	roll := RoutRollOf(g, f, false)
+	return rollRout(r, f, false, EventRout, "rolls to withdraw",
+		"it withdraws its full movement away from the enemy, its stands no longer pinned or suppressed.",
+		"it routs its full movement away from the enemy, +1 to be hit in the next enemy fire phase, and checks again at the end of the turn.")
+}
+
+// rollRout rolls unit f's roll to withdraw or rout, or its check at the
+// end of the turn (RoutRollOf), and emits it as an event of kind: the unit
+// "rolls to withdraw", or whatever what says, and pass or fail.
+func rollRout(r *engine.Resolver, f *Formation, withFire bool, kind engine.EventKind, what, pass, fail string) error {
+	roll := RoutRollOf(r.Game(), f, withFire)
 	needed := roll.Needed()
-	dice, err := r.Throw(engine.D6(1, fmt.Sprintf("for the unit %s's roll to withdraw: %d+ passes", f.Name, needed)))
+	dice, err := r.Throw(engine.D6(1, fmt.Sprintf("for the unit %s, which %s: %d+ passes", f.Name, what, needed)))
 	if err != nil {
 		return err
 	}
 	d := routData{Unit: f.Name, Needed: needed, Die: dice[0].Value, Passed: Passes(dice[0].Value, needed)}
-	text := fmt.Sprintf("The unit %s rolls to withdraw: %d+ needed%s, die %d: ", f.Name, needed, modifierWords(roll), d.Die)
+	text := fmt.Sprintf("The unit %s %s: %d+ needed%s, die %d: ", f.Name, what, needed, modifierWords(roll), d.Die)
 	if d.Passed {
-		text += "it withdraws its full movement away from the enemy, its stands no longer pinned or suppressed."
+		text += pass
 	} else {
-		text += "it routs its full movement away from the enemy, +1 to be hit in the next enemy fire phase, and checks again at the end of the turn."
+		text += fail
 	}
-	emitDice(r, EventRout, "", d, text, dice)
+	emitDice(r, kind, "", d, text, dice)
 	return nil
 }
 
