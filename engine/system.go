@@ -155,8 +155,10 @@ func RegisterSystem(s System) {
 			panic(fmt.Sprintf("engine: system %s names verb %q twice, or a shared verb", s.Name(), d.Verb))
 		}
 		seen[d.Verb] = true
-		if _, ok := syntaxOf[d.Verb]; !ok {
-			syntaxOf[d.Verb] = d.Syntax // the first system's syntax, for Usage
+		// For Usage: the default system's syntax of a verb systems share
+		// (whichever package's init ran first), else the first system's.
+		if _, ok := syntaxOf[d.Verb]; !ok || slices.Contains(s.Variants(), Published) {
+			syntaxOf[d.Verb] = d.Syntax
 		}
 	}
 	systems = append(systems, s)
