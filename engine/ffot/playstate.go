@@ -105,7 +105,7 @@ type routData struct {
 	Passed bool   `json:"passed"`
 }
 
-// EffectName is what an effect does, as the JSON of a fire event writes it.
+// MarshalText writes the effect by its name, as a fire event holds it.
 func (e Effect) MarshalText() ([]byte, error) { return []byte(e.String()), nil }
 
 // UnmarshalText reads an effect by its name.
