@@ -291,7 +291,7 @@ func runSheetRoster(e *env, args []string) error {
 		}
 		sc, err := cat.Scenario(*scenario)
 		if err != nil {
-			return &usageError{scenarioError(cat, err).Error()}
+			return usagef("%s", engine.Sentence(scenarioError(cat, err)))
 		}
 		v, err := engine.ParseVariant(*rules)
 		if err != nil {
