@@ -233,7 +233,11 @@ func label(kind string, m map[string]any, i int) string {
 			return fmt.Sprintf(k.labelFmt, n)
 		}
 	default:
-		if id, ok := m["id"].(string); ok && strings.TrimSpace(id) != "" {
+		key := "id"
+		if k != nil && k.key != "" {
+			key = k.key // a [[dsii-chit]] is named by its chit
+		}
+		if id, ok := m[key].(string); ok && strings.TrimSpace(id) != "" {
 			return fmt.Sprintf("%s %q", kind, id)
 		}
 	}

@@ -32,6 +32,14 @@ type SystemTable[T any] struct {
 	// Cross checks one entry against the rest of the catalog once every
 	// file is loaded (the unit types it names); nil when nothing to check.
 	Cross func(c *Check, v *T)
+	// Key is the field whose value keys an entry (its EntryKey): "id" when
+	// "". A [[dsii-chit]] is keyed by its "chit".
+	Key string
+	// Unit, when not nil, returns the unit type an entry is played as (a
+	// DSII Ogre design: the Ogre "add" puts in play), which joins the
+	// catalog's units, its id the entry's key; nil for a table whose
+	// entries are not units.
+	Unit func(v *T) *engine.UnitType
 }
 
 // RegisterTable adds a rule system's own table kind to the template files,
@@ -46,21 +54,27 @@ func RegisterTable[T any, P interface {
 	if _, ok := engine.TableNamed(t.Name); !ok {
 		panic(fmt.Sprintf("templates: table [[%s]] is not a table the engine knows; call engine.RegisterTable first", t.Name))
 	}
+	key := t.Key
+	if key == "" {
+		key = "id"
+	}
 	register(define(t.Name, spec[T]{
-		key: "id", keyOf: func(v *T) string { return P(v).EntryKey() },
+		key: key, keyOf: func(v *T) string { return P(v).EntryKey() },
 		required: t.Required,
 		check: func(l *loader, e *entry[*T]) {
-			requireID(l, e, P(e.v).EntryKey())
+			requireKey(l, e, key, P(e.v).EntryKey())
 			if t.Check != nil {
 				t.Check(newCheck(l, e), e.v)
 			}
 		},
 		cross: func(l *loader, list []*entry[*T]) {
-			if t.Cross == nil {
-				return
-			}
 			for _, e := range list {
-				t.Cross(newCheck(l, e), e.v)
+				if t.Unit != nil && l.knownUnit(P(e.v).EntryKey()) {
+					report(l, e, e.at.at(key), key, "field %q: %q is the id of a [[unit]] too; give the %s an id of its own", key, P(e.v).EntryKey(), t.Name)
+				}
+				if t.Cross != nil {
+					t.Cross(newCheck(l, e), e.v)
+				}
 			}
 		},
 		add: func(c *engine.Catalog, v *T) {
@@ -68,8 +82,23 @@ func RegisterTable[T any, P interface {
 				c.Tables = engine.Tables{}
 			}
 			c.Tables[t.Name] = append(c.Tables[t.Name], P(v))
+			if t.Unit != nil {
+				c.Units = append(c.Units, t.Unit(v))
+			}
 		},
 	}))
+}
+
+// requireKey checks an entry's key field: present, lower-case words and
+// digits joined by hyphens.
+func requireKey[T any](l *loader, e *entry[T], field, key string) {
+	if field == "id" {
+		requireID(l, e, key)
+		return
+	}
+	if requireText(l, e, field, key) && !idPattern.MatchString(key) {
+		report(l, e, e.at.at(field), field, "field %q must be lower-case letters and digits joined by hyphens, like \"red3\" (got %q)", field, key)
+	}
 }
 
 // Check reports the problems of one entry of a system's table, each with
@@ -107,7 +136,7 @@ func (c *Check) Missing(field string) { c.missing(field, "") }
 // Problem reports a problem of field, on the field's line (the entry's when
 // the field is not given): `field "save": ...`.
 func (c *Check) Problem(field, format string, args ...any) {
-	c.problem(c.line(field), field, fmt.Sprintf("field %q: %s", field, fmt.Sprintf(format, args...)))
+	c.problem(c.line(strings.SplitN(field, ".", 2)[0]), field, fmt.Sprintf("field %q: %s", field, fmt.Sprintf(format, args...)))
 }
 
 // ItemProblem reports a problem of the i-th item (from 0) of list field

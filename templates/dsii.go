@@ -1,0 +1,60 @@
+package templates
+
+import (
+	"fmt"
+
+	"ogretable/engine/dsii"
+)
+
+// OGRE for DSII's own tables (002 OGRE for DSII): [[dsii-ogre]], an Ogre
+// design of modules, played as the unit type of its id; and [[dsii-chit]],
+// the chits of the referee's cup, keyed by the chit. The built-in design
+// (dsii-mark-v, in data/60-dsii.toml) gives only what 002 gives; the cup
+// has no built-in entry, since 002 gives no mix.
+func init() {
+	RegisterTable[dsii.Design](SystemTable[dsii.Design]{
+		Name:     dsii.TableOgre,
+		Required: `"id", "name", "electronics" (its quality), "treads" (their count and speed) and "batteries"`,
+		Check:    checkDSIIOgre,
+		Unit:     (*dsii.Design).UnitType,
+	})
+	RegisterTable[dsii.Chit](SystemTable[dsii.Chit]{
+		Name:     dsii.TableChit,
+		Key:      "chit",
+		Required: `"chit" and "count"`,
+		Check:    checkDSIIChit,
+	})
+}
+
+// checkDSIIOgre checks one design: its fields, then every way it breaks
+// the limits of 002 OGRE for DSII, OGRE Modules (Design.Problems), each on
+// its field's line.
+func checkDSIIOgre(c *Check, d *dsii.Design) {
+	for _, f := range []string{"name", "electronics", "treads", "batteries"} {
+		if !c.Has(f) {
+			c.Missing(f)
+		}
+	}
+	if c.Has("name") && d.Name == "" {
+		c.Problem("name", "a design has a name")
+	}
+	for _, p := range d.Problems() {
+		if p.Item >= 0 {
+			c.ItemProblem(p.Field, p.Item, "%s", p.Msg)
+			continue
+		}
+		c.Problem(p.Field, "%s", p.Msg)
+	}
+}
+
+// checkDSIIChit checks one entry of the cup: how many chits of its kind,
+// at least one.
+func checkDSIIChit(c *Check, ch *dsii.Chit) {
+	if !c.Has("count") {
+		c.Missing("count")
+		return
+	}
+	if ch.Count < 1 {
+		c.Problem("count", "%s", fmt.Sprintf("the cup holds at least one %s chit when it is listed (got %d); leave the entry out for none", ch.Chit, ch.Count))
+	}
+}
