@@ -80,6 +80,46 @@ type Configurer interface {
 	Configure(g *Game, options json.RawMessage) error
 }
 
+// Opener is a rule system whose new games open otherwise than the CRT's
+// (OGRE for DSII): in a scale of its own, and empty unless the referee
+// names a scenario.
+type Opener interface {
+	// Scales returns the scales the system's games are played in, the
+	// default first.
+	Scales() []Scale
+}
+
+// ScaleOf returns the scale a new game of system s is played in when the
+// referee asks for scale asked ("" for none): asked, or the default, hexes
+// (an Opener's first scale). It refuses a scale an Opener's games are not
+// played in.
+func ScaleOf(s System, asked Scale) (Scale, error) {
+	o, ok := s.(Opener)
+	switch {
+	case !ok && asked == "":
+		return Hexes, nil
+	case !ok:
+		return asked, nil
+	case asked == "":
+		return o.Scales()[0], nil
+	case slices.Contains(o.Scales(), asked):
+		return asked, nil
+	}
+	names := make([]string, len(o.Scales()))
+	for i, sc := range o.Scales() {
+		names[i] = string(sc)
+	}
+	return "", Refusef("%s is played in %s scale, not %s; leave out the scale", s.Title(), OrList(names), asked)
+}
+
+// OpensEmpty reports whether a new game of system s is empty when the
+// referee names no scenario (an Opener's), rather than set up as the quick
+// game.
+func OpensEmpty(s System) bool {
+	_, ok := s.(Opener)
+	return ok
+}
+
 // SystemState is the part of a game's state that a rule system keeps apart
 // from the shared units: it is copied with the game and saved in snapshots
 // as JSON.

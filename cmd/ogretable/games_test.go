@@ -162,7 +162,7 @@ func TestGameFaults(t *testing.T) {
 		t.Errorf("an unknown game: %d %q (want the list of games)", code, errs)
 	}
 	code, _, errs = runCmd(t, "new", "--db", dbp, "--rules", "house")
-	if code != 2 || !strings.Contains(errs, "published, classic or lite") {
+	if code != 2 || !strings.Contains(errs, "published, classic, lite or dsii") {
 		t.Errorf("new --rules house: %d %q", code, errs)
 	}
 	code, _, errs = runCmd(t, "new", "--db", dbp, "--scenario", "hare and hound")
