@@ -7,6 +7,10 @@ import (
 	"ogretable/engine"
 )
 
+// SystemName is the name of the OGRE for DSII rule system, which its view
+// is registered by.
+const SystemName = "ogre-dsii"
+
 // Variant is the rules variant of OGRE for DSII games ("ogretable new
 // --rules dsii").
 const Variant engine.Variant = "dsii"
@@ -30,7 +34,7 @@ type system struct{}
 func init() { engine.RegisterSystem(system{}) }
 
 // Name returns the system's name.
-func (system) Name() string { return "ogre-dsii" }
+func (system) Name() string { return SystemName }
 
 // Title returns the system's name for people.
 func (system) Title() string { return "OGRE for DSII" }
