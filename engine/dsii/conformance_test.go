@@ -1,0 +1,94 @@
+package dsii_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"ogretable/engine"
+	"ogretable/engine/dsii"
+	"ogretable/templates"
+	"ogretable/tracker"
+	"ogretable/tracker/present"
+	"ogretable/tracker/systemtest"
+)
+
+// houseMarkI is a house design within 002's limits (a Mark I of "5 armor,
+// 5 BMFs" tread modules, 002 OGRE for DSII, OGRE Ramming), and a cup of
+// chits; the numbers 002 does not give are this test's, as a referee's
+// house rules give them.
+const houseMarkI = `[[dsii-ogre]]
+id = "house-mark-i"
+name = "House Mark I"
+mark = "mark-i"
+source = "house rule (a test's)"
+electronics = {quality = "basic", armor = 4}
+treads = {count = 1, size = 3, armor = 5, speed = "fast"}
+batteries = [
+  {kind = "main", count = 1, size = 4, armor = 7, weapon = "DFFG/6"},
+  {kind = "rack", count = 1, size = 2, armor = 5},
+]
+
+[[dsii-chit]]
+chit = "red3"
+count = 4
+`
+
+// TestDSIIConformance runs the conformance test every rule system runs
+// (tracker/systemtest) on OGRE for DSII: the built-in Mark V and a house
+// design enter play with their modules (each recording its design), a
+// vehicle of the catalog beside them, activations across two turns, notes,
+// undo and redo.
+func TestDSIIConformance(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(houseMarkI), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cat, err := templates.Load(templates.Files(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	systemtest.Run(t, systemtest.Config{
+		Info:    tracker.Info{Variant: dsii.Variant, Scale: engine.Inches, Seed: 22},
+		Catalog: cat,
+		Script: []string{
+			"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "add heavy-tank x2 as HT side defence",
+			"note the Mark V comes on from the north edge",
+			"activate MK5.tread1", "activate MK1.rack1", "activate MK5.secondary5", "undo", "redo",
+			"activate MK5.em", "activate MK1.tread1",
+			"next",
+			"activate MK5.main2", "note a note, undone", "undo", "activate MK5.tread1",
+			"next",
+		},
+		Present: dsiiPresent,
+	})
+}
+
+// dsiiPresent checks the DSII roster and panels: every unit has its row,
+// each Ogre's panel shows its EM die and BMF, the Mark V's its activations.
+func dsiiPresent(t systemtest.T, s *tracker.Session) {
+	g := s.State()
+	roster := ""
+	for _, r := range present.RosterRows(g, "") {
+		roster += r.Text() + "\n"
+	}
+	for _, u := range g.Units {
+		if !strings.Contains(roster, u.Label) {
+			t.Errorf("the roster has no row of %s:\n%s", u.Label, roster)
+		}
+	}
+	for _, c := range []struct{ label, want string }{
+		// 002 OGRE for DSII, OGRE Modules: Basic D6; Tread Modules: Fast Tracked 5 BMF.
+		{"MK1", "EM d6 (basic)  BMF 5/5"},
+		{"MK5", "EM d10 (superior)  BMF 16/16"},
+	} {
+		panel := ""
+		for _, r := range present.ViewOf(g).Panel(g, g.Unit(c.label), 0) {
+			panel += r.Text() + "\n"
+		}
+		if !strings.Contains(panel, c.want) {
+			t.Errorf("%s's panel lacks %q:\n%s", c.label, c.want, panel)
+		}
+	}
+}
