@@ -3,6 +3,7 @@ package templates
 import (
 	"fmt"
 
+	"ogretable/engine"
 	"ogretable/engine/dsii"
 )
 
@@ -18,7 +19,7 @@ func init() {
 		Check:    checkDSIIOgre,
 		Unit:     (*dsii.Design).UnitType,
 	})
-	RegisterTable[dsii.Chit](SystemTable[dsii.Chit]{
+	RegisterTable[dsii.CupEntry](SystemTable[dsii.CupEntry]{
 		Name:     dsii.TableChit,
 		Key:      "chit",
 		Required: `"chit" and "count"`,
@@ -47,9 +48,16 @@ func checkDSIIOgre(c *Check, d *dsii.Design) {
 	}
 }
 
-// checkDSIIChit checks one entry of the cup: how many chits of its kind,
-// at least one.
-func checkDSIIChit(c *Check, ch *dsii.Chit) {
+// checkDSIIChit checks one entry of the cup: a chit the rules read
+// (dsii.ParseChit), named as they write it, and how many, at least one.
+func checkDSIIChit(c *Check, ch *dsii.CupEntry) {
+	if c.Has("chit") { // a missing chit is reported as the missing key
+		if chit, err := dsii.ParseChit(ch.Chit); err != nil {
+			c.Problem("chit", "%s", engine.Sentence(err))
+		} else if chit.String() != ch.Chit {
+			c.Problem("chit", "write the chit %q as %q, the name the cup keys it by", ch.Chit, chit.String())
+		}
+	}
 	if !c.Has("count") {
 		c.Missing("count")
 		return

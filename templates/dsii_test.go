@@ -130,13 +130,22 @@ func TestDSIIChit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e, err := c.FindEntry(dsii.TableChit, "red3"); err != nil || e.(*dsii.Chit).Count != 4 {
+	if e, err := c.FindEntry(dsii.TableChit, "red3"); err != nil || e.(*dsii.CupEntry).Count != 4 {
 		t.Errorf("red3 = %v, %v", e, err)
 	}
 	_, path, err := houseDSII(t, "[[dsii-chit]]\nchit = \"red3\"\ncount = 0\n")
 	ps := problems(err)
 	if want := path + `:3: dsii-chit "red3": field "count": the cup holds at least one red3 chit`; len(ps) != 1 || !strings.HasPrefix(ps[0].Sentence(), want) {
 		t.Errorf("got %v, want %s", err, want)
+	}
+	for _, c := range []struct{ chit, msg string }{
+		{"purple2", `"purple2" is not a chit`},
+		{"mobility", `write the chit "mobility" as "m"`},
+	} {
+		_, _, err = houseDSII(t, "[[dsii-chit]]\nchit = \""+c.chit+"\"\ncount = 2\n")
+		if ps := problems(err); len(ps) != 1 || ps[0].Field != "chit" || !strings.Contains(ps[0].Msg, c.msg) {
+			t.Errorf("chit %q: got %v, want %s", c.chit, err, c.msg)
+		}
 	}
 	_, _, err = houseDSII(t, "[[dsii-chit]]\ncount = 2\n")
 	if ps := problems(err); len(ps) != 1 || ps[0].Field != "chit" {

@@ -29,11 +29,6 @@ const (
 	// WeaponArmorOverSize is how much a weapons module's armour may exceed
 	// its size ("up to 3 armor levels greater than its size").
 	WeaponArmorOverSize = 3
-	// RackLoads is a missile rack's loads when its design names none (OGRE
-	// Missiles: "a set of missile tubes which each carried 5 internal
-	// loads"); a missile module carries one ("the standard OGRE missile
-	// carries only one load of ammunition").
-	RackLoads = 5
 )
 
 // Speed is how fast a design's tread modules are bought: OGRE Fast Tracked
@@ -167,8 +162,8 @@ func (d *Design) EntryText() string {
 func (d *Design) Quality() (Quality, error) { return ParseQuality(d.Electronics.Quality) }
 
 // LoadsEach returns the loads each module of battery b carries: its design's,
-// else 1 for a missile module and RackLoads for a rack; 0 for modules that
-// carry none.
+// else MissileLoads (1) for a missile module and RackLoads (5) for a rack;
+// 0 for modules that carry none.
 func (b Battery) LoadsEach() int {
 	switch {
 	case !b.Kind.Loaded():
@@ -178,7 +173,7 @@ func (b Battery) LoadsEach() int {
 	case b.Kind == KindRack:
 		return RackLoads
 	}
-	return 1
+	return MissileLoads
 }
 
 // Name returns the battery as the referee calls it: its kind and, when it
@@ -288,22 +283,22 @@ func kindList() string {
 	return engine.OrList(names)
 }
 
-// Chit is an entry of the cup ([[dsii-chit]]): how many chits of one kind
-// ("red3", "m", "boom") the referee's cup holds. 002 gives no mix: every
-// entry comes from the referee's house rules.
-type Chit struct {
+// CupEntry is an entry of the cup ([[dsii-chit]]): how many chits of one
+// kind ("red3", "m", "boom") the referee's cup holds. 002 gives no mix:
+// every entry comes from the referee's house rules.
+type CupEntry struct {
 	Chit   string `toml:"chit" json:"chit"`
 	Count  int    `toml:"count" json:"count"`
 	Source string `toml:"source" json:"source,omitempty"`
 }
 
 // EntryKey returns the chit's name, which keys it in the cup.
-func (c *Chit) EntryKey() string { return c.Chit }
+func (c *CupEntry) EntryKey() string { return c.Chit }
 
 // EntryText returns the entry for the log: "4 × red3".
-func (c *Chit) EntryText() string { return fmt.Sprintf("%d × %s", c.Count, c.Chit) }
+func (c *CupEntry) EntryText() string { return fmt.Sprintf("%d × %s", c.Count, c.Chit) }
 
 func init() {
 	engine.RegisterTable(engine.TableDef{Name: TableOgre, New: func() engine.Entry { return &Design{} }})
-	engine.RegisterTable(engine.TableDef{Name: TableChit, New: func() engine.Entry { return &Chit{} }})
+	engine.RegisterTable(engine.TableDef{Name: TableChit, New: func() engine.Entry { return &CupEntry{} }})
 }

@@ -46,7 +46,7 @@ func ParseDie(s string) (DieType, error) {
 			return d, nil
 		}
 	}
-	return 0, fmt.Errorf("dsii: %q is not a die of the ladder; say d4, d6, d8, d10 or d12", s)
+	return 0, inputf("%q is not a die of the ladder; say d4, d6, d8, d10 or d12", s)
 }
 
 // Quality is an electronics module's quality, or a SMAK load's rating:
@@ -84,10 +84,8 @@ func (q Quality) Die() DieType {
 // ParseQuality reads a quality by its name, in any case; it errors on
 // anything else, naming the qualities it takes.
 func ParseQuality(s string) (Quality, error) {
-	for q, name := range qualityNames {
-		if strings.EqualFold(strings.TrimSpace(s), name) {
-			return q, nil
-		}
+	if q, ok := parseNamed(s, qualityNames); ok {
+		return q, nil
 	}
-	return 0, fmt.Errorf("dsii: %q is not a quality; say superior, enhanced or basic", s)
+	return 0, inputf("%q is not a quality; say superior, enhanced or basic", s)
 }

@@ -1,9 +1,6 @@
 package dsii
 
-import (
-	"fmt"
-	"strings"
-)
+import "strings"
 
 // Class is what a module is for the damage table of 002 OGRE for DSII
 // ("Damage and Special Damage against OGRE modules"): the electronics
@@ -27,12 +24,10 @@ func (c Class) String() string { return classNames[c] }
 // ParseClass reads a class by its name ("em", "tread", "weapon"); it
 // errors on anything else, naming the classes it takes.
 func ParseClass(s string) (Class, error) {
-	for c, name := range classNames {
-		if strings.EqualFold(strings.TrimSpace(s), name) {
-			return c, nil
-		}
+	if c, ok := parseNamed(s, classNames); ok {
+		return c, nil
 	}
-	return 0, fmt.Errorf("dsii: %q is not a module; say em, tread or weapon", s)
+	return 0, inputf("%q is not a module; say em, tread or weapon", s)
 }
 
 // Marker is a damage marker a module carries until it is repaired or for
@@ -64,5 +59,5 @@ func ParseMarker(s string) (Marker, error) {
 			return m, nil
 		}
 	}
-	return "", fmt.Errorf("dsii: %q is not a marker; say ko, dmg, sd, m or boom", s)
+	return "", inputf("%q is not a marker; say ko, dmg, sd, m or boom", s)
 }

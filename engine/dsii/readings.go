@@ -18,5 +18,11 @@ func Readings() []Reading {
 	return []Reading{
 		ReadingEMQualityLevel, ReadingEMDMGNotCumulative, ReadingEMSecondSD,
 		ReadingEMSecondBOOM, ReadingEMDMGWithBOOM, ReadingEMFloor,
+		ReadingSpecialsAct, ReadingDamageZeroPoints, ReadingTreadOneBMF, ReadingNoEffectNoMarker,
+		ReadingEMBOOMRepair, ReadingRepairPerActivation,
+		ReadingBandEdges, ReadingDamagedLong,
+		ReadingADSBelowD4, ReadingADSCommand2,
+		ReadingSMAKCost, ReadingSMAKTR, ReadingMissileVsNonOgre, ReadingRackLoads,
+		ReadingMarksWithoutThreat,
 	}
 }
