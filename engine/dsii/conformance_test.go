@@ -38,8 +38,8 @@ count = 4
 // TestDSIIConformance runs the conformance test every rule system runs
 // (tracker/systemtest) on OGRE for DSII: the built-in Mark V and a house
 // design enter play with their modules (each recording its design), a
-// vehicle of the catalog beside them, activations across two turns, notes,
-// undo and redo.
+// vehicle of the catalog beside them, activations across two turns, hits
+// (a BOOM on the EM among them) and repairs, notes, undo and redo.
 func TestDSIIConformance(t *testing.T) {
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(houseMarkI), 0o644); err != nil {
@@ -57,8 +57,10 @@ func TestDSIIConformance(t *testing.T) {
 			"note the Mark V comes on from the north edge",
 			"activate MK5.tread1", "activate MK1.rack1", "activate MK5.secondary5", "undo", "redo",
 			"activate MK5.em", "activate MK1.tread1",
+			"hit MK1.tread1 red3,yellow2", "hit MK5.em dmg,boom", "hit MK5.secondary2 ko", "hit MK1.main1 tsd,fsd", "undo", "redo",
 			"next",
 			"activate MK5.main2", "note a note, undone", "undo", "activate MK5.tread1",
+			"repair MK5.em dmg die 6", "repair MK1.tread1", "undo", "repair MK1.main1 die 2",
 			"next",
 		},
 		Present: dsiiPresent,
@@ -79,9 +81,11 @@ func dsiiPresent(t systemtest.T, s *tracker.Session) {
 		}
 	}
 	for _, c := range []struct{ label, want string }{
-		// 002 OGRE for DSII, OGRE Modules: Basic D6; Tread Modules: Fast Tracked 5 BMF.
-		{"MK1", "EM d6 (basic)  BMF 5/5"},
-		{"MK5", "EM d10 (superior)  BMF 16/16"},
+		// 002 OGRE for DSII, OGRE Modules: Basic D6; Tread Modules: Fast Tracked 5 BMF,
+		// Damaged "reduced by one", not repaired (the repair undone).
+		{"MK1", "EM d6 (basic)  BMF 4/5"},
+		// 002 OGRE for DSII, BOOM: "-1 die type"; the DMG repaired in turn 2.
+		{"MK5", "EM d8 (superior)  BMF 16/16"},
 	} {
 		panel := ""
 		for _, r := range present.ViewOf(g).Panel(g, g.Unit(c.label), 0) {

@@ -123,20 +123,22 @@ func (system) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {
 			GameOf(g).Activated = nil
 		}
 		return false, nil
-	case EventActivated:
+	case EventActivated, EventHit, EventRepair:
+		u := g.Unit(e.Unit)
+		if u == nil || !IsOgre(u) {
+			return true, engine.Misfitf("a %s event of %s, which is no DSII Ogre in play", e.Kind, e.Unit)
+		}
+		switch e.Kind {
+		case EventHit:
+			return true, applyHit(g, u, e)
+		case EventRepair:
+			return true, applyRepair(g, u, e)
+		}
 		var d activation
 		if err := json.Unmarshal(e.Data, &d); err != nil {
 			return true, engine.Misfitf("an activation whose data cannot be read: %v", err)
 		}
-		if g.Unit(e.Unit) == nil || !IsOgre(g.Unit(e.Unit)) {
-			return true, engine.Misfitf("an activation of %s, which is no DSII Ogre in play", e.Unit)
-		}
-		st := GameOf(g)
-		if st.Activated == nil {
-			st.Activated = map[string][]string{}
-		}
-		label := g.Unit(e.Unit).Label
-		st.Activated[label] = append(st.Activated[label], d.Unit)
+		activate(g, u, d.Unit)
 		return true, nil
 	}
 	return false, nil
