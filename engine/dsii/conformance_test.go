@@ -1,14 +1,11 @@
 package dsii_test
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
-	"ogretable/templates"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
 	"ogretable/tracker/systemtest"
@@ -41,17 +38,9 @@ count = 4
 // vehicle of the catalog beside them, activations across two turns, hits
 // (a BOOM on the EM among them) and repairs, notes, undo and redo.
 func TestDSIIConformance(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(houseMarkI), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cat, err := templates.Load(templates.Files(), dir)
-	if err != nil {
-		t.Fatal(err)
-	}
 	systemtest.Run(t, systemtest.Config{
 		Info:    tracker.Info{Variant: dsii.Variant, Scale: engine.Inches, Seed: 22},
-		Catalog: cat,
+		Catalog: houseCatalog(t),
 		Script: []string{
 			"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "add heavy-tank x2 as HT side defence",
 			"note the Mark V comes on from the north edge",

@@ -149,13 +149,7 @@ func TestActivateOnceATurn(t *testing.T) {
 		{"activate MK5.secondary2", ""},
 		{"activate MK5.tread1", ""},
 	} {
-		err := try(g, c.line)
-		switch {
-		case c.refusal == "" && err != nil:
-			t.Errorf("%s: %v", c.line, err)
-		case c.refusal != "" && (err == nil || !strings.Contains(err.Error(), c.refusal)):
-			t.Errorf("%s: %v, want a refusal saying %q", c.line, err, c.refusal)
-		}
+		accepted(t, g, c.line, c.refusal)
 	}
 	if got := dsii.GameOf(g).Activated["MK5"]; !reflect.DeepEqual(got, []string{"battery2", "tread1"}) {
 		t.Errorf("turn 2's activations %v", got)

@@ -12,9 +12,24 @@ import (
 	"ogretable/templates"
 )
 
-// houseGame returns a DSII game on the built-in templates and the house
-// design houseMarkI, with MK1 (house-mark-i) and MK5 (dsii-mark-v) in play.
-func houseGame(t *testing.T) *engine.Game {
+// accepted plays line in g and reports whether it was accepted; it fails
+// the test when line is refused and refusal is "", or accepted, or refused
+// for another reason, when refusal is what its refusal must say.
+func accepted(t *testing.T, g *engine.Game, line, refusal string) bool {
+	t.Helper()
+	err := try(g, line)
+	switch {
+	case refusal == "" && err != nil:
+		t.Fatalf("%s: %v", line, err)
+	case refusal != "" && (err == nil || !strings.Contains(err.Error(), refusal)):
+		t.Errorf("%s: %v, want a refusal saying %q", line, err, refusal)
+	}
+	return err == nil
+}
+
+// houseCatalog returns the built-in templates with the house design
+// houseMarkI and its cup.
+func houseCatalog(t *testing.T) *engine.Catalog {
 	t.Helper()
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(houseMarkI), 0o644); err != nil {
@@ -24,7 +39,14 @@ func houseGame(t *testing.T) *engine.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.NewGame(cat, dsii.Variant, engine.Inches, nil)
+	return cat
+}
+
+// houseGame returns a DSII game on the built-in templates and the house
+// design houseMarkI, with MK1 (house-mark-i) and MK5 (dsii-mark-v) in play.
+func houseGame(t *testing.T) *engine.Game {
+	t.Helper()
+	g, err := engine.NewGame(houseCatalog(t), dsii.Variant, engine.Inches, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,15 +95,8 @@ func TestHit(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			g := houseGame(t)
 			play(t, g, c.before...)
-			err := try(g, c.line)
-			if c.refusal != "" {
-				if err == nil || !strings.Contains(err.Error(), c.refusal) {
-					t.Errorf("%s: %v, want a refusal saying %q", c.line, err, c.refusal)
-				}
+			if !accepted(t, g, c.line, c.refusal) {
 				return
-			}
-			if err != nil {
-				t.Fatalf("%s: %v", c.line, err)
 			}
 			label, _, _ := strings.Cut(strings.Fields(c.line)[1], ".")
 			m := dsii.UnitOf(g.Unit(label)).Module(c.module)
@@ -135,15 +150,8 @@ func TestRepair(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			g := houseGame(t)
 			play(t, g, c.before...)
-			err := try(g, c.line)
-			if c.refusal != "" {
-				if err == nil || !strings.Contains(err.Error(), c.refusal) {
-					t.Errorf("%s: %v, want a refusal saying %q", c.line, err, c.refusal)
-				}
+			if !accepted(t, g, c.line, c.refusal) {
 				return
-			}
-			if err != nil {
-				t.Fatalf("%s: %v", c.line, err)
 			}
 			m := dsii.UnitOf(g.Unit("MK5")).Module(c.module)
 			if len(m.Markers) != len(c.markers) || (len(c.markers) > 0 && !reflect.DeepEqual(m.Markers, c.markers)) || m.BMF != c.bmf {
