@@ -198,6 +198,11 @@ func hitText(u *engine.Unit, m Module, armor int, a Attack, o Outcome, markers [
 	if o.BOOMNow {
 		effects = append(effects, "its systems use a D4 for the rest of the turn")
 	}
+	for _, mk := range []Marker{MarkerDMG, MarkerSD} {
+		if slices.Contains(o.Markers, mk) && !slices.Contains(markers, mk) {
+			effects = append(effects, fmt.Sprintf("no second %s marker (%s)", strings.ToUpper(string(mk)), notCumulative[mk]))
+		}
+	}
 	if len(effects) == 0 {
 		effects = append(effects, "no effect")
 	}
@@ -206,6 +211,14 @@ func hitText(u *engine.Unit, m Module, armor int, a Attack, o Outcome, markers [
 		b.WriteString(" An FSD chit: the firer's system is down, unless the firer is an Ogre (OGRE Main Batteries: \"Any Fire System Down chits pulled are ignored\").")
 	}
 	return b.String()
+}
+
+// notCumulative says, for the log, why a DMG or a Systems Down carried
+// already is not placed again (ReadingEMDMGNotCumulative,
+// ReadingEMSecondSD).
+var notCumulative = map[Marker]string{
+	MarkerDMG: `"DAMAGED results are not cumulative in any way"`,
+	MarkerSD:  "a module is down or not",
 }
 
 // resolveRepair resolves an EM's activation to repair one marker, rolling

@@ -163,3 +163,22 @@ func TestRepair(t *testing.T) {
 		})
 	}
 }
+
+// TestHitSaysNotCumulative: the log says why a second DMG places nothing
+// (002 OGRE for DSII, Damaged: "DAMAGED results are not cumulative in any
+// way"), so the referee sees the reading taken.
+func TestHitSaysNotCumulative(t *testing.T) {
+	g := houseGame(t)
+	play(t, g, "hit MK1.tread1 red3,yellow2")
+	cmd, err := g.ParseCommand("hit MK1.tread1 red3,yellow2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	events, err := engine.Resolve(g, cmd, engine.NewSeeded(1, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(events) != 1 || !strings.Contains(events[0].Text, `no second DMG marker ("DAMAGED results are not cumulative in any way")`) {
+		t.Errorf("the second DMG's log line: %v", events)
+	}
+}
