@@ -304,7 +304,7 @@ func runNew(e *env, args []string) error {
 	fs := flag.NewFlagSet("new", flag.ContinueOnError)
 	name := fs.String("name", "", "the game's name (default: the scenario's)")
 	scenario := fs.String("scenario", "", "quick, hare-and-hounds or gang-bang (default: quick; none for --rules dsii, an empty game)")
-	rules := fs.String("rules", "published", "published, classic or lite")
+	rules := fs.String("rules", "published", "published, classic, lite or dsii")
 	scaleName := fs.String("scale", "", "hex or inch (default: hex; inch for --rules dsii)")
 	seed := fs.Int64("seed", -1, "the dice seed (default: random)")
 	walkers := fs.String("walkers", "", "the optional walker rules: jumpjets,wheels,legs,lat or all")
