@@ -80,6 +80,15 @@ type Configurer interface {
 	Configure(g *Game, options json.RawMessage) error
 }
 
+// UnitTyper is a rule system whose games play unit types of their own
+// beside the catalog's (OGRE for DSII: an Ogre of each design of its
+// table). SystemUnits returns those game g may put in play, each with an
+// id of its own; "add" finds them after the game's records and the
+// catalog, and the games of other systems never see them.
+type UnitTyper interface {
+	SystemUnits(g *Game) []*UnitType
+}
+
 // Opener is a rule system whose new games open otherwise than the CRT's
 // (OGRE for DSII): in a scale of its own, and empty unless the referee
 // names a scenario.

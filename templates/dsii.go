@@ -8,7 +8,8 @@ import (
 )
 
 // OGRE for DSII's own tables (002 OGRE for DSII): [[dsii-ogre]], an Ogre
-// design of modules, played as the unit type of its id; and [[dsii-chit]],
+// design of modules, which a DSII game plays as the unit type of its id
+// (dsii's SystemUnits); and [[dsii-chit]],
 // the chits of the referee's cup, keyed by the chit. The built-in design
 // (dsii-mark-v, in data/60-dsii.toml) gives only what 002 gives; the cup
 // has no built-in entry, since 002 gives no mix.
@@ -17,7 +18,12 @@ func init() {
 		Name:     dsii.TableOgre,
 		Required: `"id", "name", "electronics" (its quality), "treads" (their count and speed) and "batteries"`,
 		Check:    checkDSIIOgre,
-		Unit:     (*dsii.Design).UnitType,
+		Cross: func(c *Check, d *dsii.Design) {
+			// A DSII game finds a unit of the catalog before a design.
+			if c.KnownUnit(d.ID) {
+				c.Problem("id", "%q is the id of a [[unit]] too; give the design an id of its own", d.ID)
+			}
+		},
 	})
 	RegisterTable[dsii.CupEntry](SystemTable[dsii.CupEntry]{
 		Name:     dsii.TableChit,

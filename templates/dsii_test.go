@@ -83,7 +83,8 @@ func TestDSIIOgreLimits(t *testing.T) {
 }
 
 // TestDSIIOgreHouseDesign: a house design within the limits loads as an
-// entry of the table and as the Ogre unit type "add" finds by its id.
+// entry of the table, which a DSII game (and no other) plays as the Ogre
+// unit type "add" finds by its id.
 func TestDSIIOgreHouseDesign(t *testing.T) {
 	// 002 OGRE for DSII, Ramming: "a Mark I (5 armor, 5 BMFs)": fast treads of armour 5.
 	text := dsiiHead + "treads = {count = 2, size = 3, armor = 5, speed = \"fast\"}\n" +
@@ -100,7 +101,14 @@ func TestDSIIOgreHouseDesign(t *testing.T) {
 	if d.Treads.Armor != 5 || d.Treads.Speed != dsii.Fast || len(d.Batteries) != 2 || d.Batteries[1].LoadsEach() != dsii.RackLoads {
 		t.Errorf("design %+v", d)
 	}
-	u, err := c.Unit("house-mk1")
+	if _, err := c.Unit("house-mk1"); err == nil {
+		t.Errorf("the catalog's units have the design: every system's games would see it")
+	}
+	g, err := engine.NewGame(c, dsii.Variant, engine.Inches, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := g.UnitType("house-mk1")
 	if err != nil {
 		t.Fatal(err)
 	}

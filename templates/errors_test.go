@@ -434,16 +434,15 @@ units = [{type = "house-tank", count = 1}]
 	if len(c.Units) != len(builtin.Units)+1 {
 		t.Errorf("%d units, want %d", len(c.Units), len(builtin.Units)+1)
 	}
-	listed := listedUnits(c)
-	for i, u := range listedUnits(builtin) {
-		if listed[i].ID != u.ID {
-			t.Fatalf("unit %d is %s, want %s: an override must keep its place", i, listed[i].ID, u.ID)
+	for i, u := range builtin.Units {
+		if c.Units[i].ID != u.ID {
+			t.Fatalf("unit %d is %s, want %s: an override must keep its place", i, c.Units[i].ID, u.ID)
 		}
 	}
 	if m3 := mustUnit(t, c, "Mark III"); m3.Treads != 48 || m3.Source != "house rule" {
 		t.Errorf("Mark III not overridden: %d treads, source %q", m3.Treads, m3.Source)
 	}
-	if last := listed[len(listed)-1]; last.ID != "house-tank" {
+	if last := c.Units[len(c.Units)-1]; last.ID != "house-tank" {
 		t.Errorf("last unit %s, want house-tank", last.ID)
 	}
 	for _, r := range c.Reinforcements {

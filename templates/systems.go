@@ -35,11 +35,6 @@ type SystemTable[T any] struct {
 	// Key is the field whose value keys an entry (its EntryKey): "id" when
 	// "". A [[dsii-chit]] is keyed by its "chit".
 	Key string
-	// Unit, when not nil, returns the unit type an entry is played as (a
-	// DSII Ogre design: the Ogre "add" puts in play), which joins the
-	// catalog's units, its id the entry's key; nil for a table whose
-	// entries are not units.
-	Unit func(v *T) *engine.UnitType
 }
 
 // RegisterTable adds a rule system's own table kind to the template files,
@@ -68,13 +63,11 @@ func RegisterTable[T any, P interface {
 			}
 		},
 		cross: func(l *loader, list []*entry[*T]) {
+			if t.Cross == nil {
+				return
+			}
 			for _, e := range list {
-				if t.Unit != nil && l.knownUnit(P(e.v).EntryKey()) {
-					report(l, e, e.at.at(key), key, "field %q: %q is the id of a [[unit]] too; give the %s an id of its own", key, P(e.v).EntryKey(), t.Name)
-				}
-				if t.Cross != nil {
-					t.Cross(newCheck(l, e), e.v)
-				}
+				t.Cross(newCheck(l, e), e.v)
 			}
 		},
 		add: func(c *engine.Catalog, v *T) {
@@ -82,9 +75,6 @@ func RegisterTable[T any, P interface {
 				c.Tables = engine.Tables{}
 			}
 			c.Tables[t.Name] = append(c.Tables[t.Name], P(v))
-			if t.Unit != nil {
-				c.Units = append(c.Units, t.Unit(v))
-			}
 		},
 	}))
 }

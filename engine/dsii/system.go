@@ -144,6 +144,34 @@ func (system) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {
 	return false, nil
 }
 
+// SystemUnits returns the unit types a DSII game plays beside the
+// catalog's: an Ogre of each design it knows, its record or else the
+// catalog's (engine.UnitTyper).
+func (system) SystemUnits(g *engine.Game) []*engine.UnitType {
+	var out []*engine.UnitType
+	seen := map[string]bool{}
+	for _, list := range [][]engine.Entry{g.Catalog.Entries(TableOgre), recordedDesigns(g)} {
+		for _, e := range list {
+			if seen[e.EntryKey()] {
+				continue
+			}
+			seen[e.EntryKey()] = true
+			if d, ok := g.EntryInPlay(TableOgre, e.EntryKey()).(*Design); ok {
+				out = append(out, d.UnitType())
+			}
+		}
+	}
+	return out
+}
+
+// recordedDesigns returns the designs the game's log records.
+func recordedDesigns(g *engine.Game) []engine.Entry {
+	if g.Defs == nil {
+		return nil
+	}
+	return g.Defs.Entries(TableOgre)
+}
+
 // designOfType returns the design unit type t is played as, in game g (its
 // record, else the catalog's); nil when t is no design's.
 func designOfType(g *engine.Game, t *engine.UnitType) *Design {
@@ -154,8 +182,8 @@ func designOfType(g *engine.Game, t *engine.UnitType) *Design {
 // designIDs returns the ids of the designs game g knows, for a refusal.
 func designIDs(g *engine.Game) []string {
 	var out []string
-	for _, e := range g.Catalog.Entries(TableOgre) {
-		out = append(out, e.EntryKey())
+	for _, t := range (system{}).SystemUnits(g) {
+		out = append(out, t.ID)
 	}
 	if len(out) == 0 {
 		out = []string{"none is loaded: give one as [[dsii-ogre]] in the house rules"}

@@ -187,3 +187,44 @@ func TestStateSnapshot(t *testing.T) {
 		t.Errorf("a clone's change reached the game")
 	}
 }
+
+// TestDesignsOnlyInDSIIGames: a design is a unit type of DSII games alone;
+// a game of the CRT rules does not know it.
+func TestDesignsOnlyInDSIIGames(t *testing.T) {
+	cat, err := templates.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.NewGame(cat, engine.Published, engine.Hexes, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := try(g, "add dsii-mark-v as MK5"); err == nil || !strings.Contains(err.Error(), "dsii-mark-v") {
+		t.Errorf("a CRT game adds dsii-mark-v: %v", err)
+	}
+	d := newGame(t)
+	if err := try(d, "add dsii-mark-5 as MK5"); err != nil {
+		t.Errorf("a DSII game does not find dsii-mark-v by a loose name: %v", err)
+	}
+	if _, err := d.UnitType("Mark V (DSI)"); err == nil || !strings.Contains(err.Error(), `did you mean "Mark V (DSII)"`) {
+		t.Errorf("a mistyped design's refusal does not name the closest: %v", err)
+	}
+}
+
+// TestUpdateDesign: "update ID" brings the game's record of a design up to
+// date with the templates loaded now; the Ogres in play keep the modules
+// they entered with, and a hit reads the armour of the record.
+func TestUpdateDesign(t *testing.T) {
+	g := houseGame(t)
+	changed := houseCatalog(t, strings.Replace(houseMarkI, "armor = 4}", "armor = 6}", 1))
+	g.Catalog = changed
+	play(t, g, "update house-mark-i")
+	if d := dsii.DesignOf(g, g.Unit("MK1")); d.Electronics.Armor != 6 {
+		t.Fatalf("the record's EM armour %d, want 6", d.Electronics.Armor)
+	}
+	// 002 OGRE for DSII, Ramming resolution: as many points as the armour Damage.
+	play(t, g, "hit MK1.em red3,red3")
+	if m := dsii.UnitOf(g.Unit("MK1")).Module("em"); !reflect.DeepEqual(m.Markers, []dsii.Marker{dsii.MarkerDMG}) {
+		t.Errorf("6 points on the updated armour 6 leave %v, want DMG", m.Markers)
+	}
+}

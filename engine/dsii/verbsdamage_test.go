@@ -27,12 +27,16 @@ func accepted(t *testing.T, g *engine.Game, line, refusal string) bool {
 	return err == nil
 }
 
-// houseCatalog returns the built-in templates with the house design
-// houseMarkI and its cup.
-func houseCatalog(t *testing.T) *engine.Catalog {
+// houseCatalog returns the built-in templates with a house-rules file
+// whose text is house (houseMarkI when none is given).
+func houseCatalog(t *testing.T, house ...string) *engine.Catalog {
 	t.Helper()
+	text := houseMarkI
+	if len(house) > 0 {
+		text = house[0]
+	}
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(houseMarkI), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	cat, err := templates.Load(templates.Files(), dir)
