@@ -61,7 +61,7 @@ import (
 const ApplicationID = 0x4F475254
 
 // DefaultBusyTimeout is how long a write waits for another program's write
-// lock to be released before giving up with ErrLocked.
+// lock to be released before giving up with engine.ErrLocked.
 const DefaultBusyTimeout = 5 * time.Second
 
 //go:embed migrations/*.sql
@@ -134,7 +134,7 @@ type Options struct {
 	ReadOnly bool
 
 	// BusyTimeout is how long a write waits for another connection's write
-	// lock before failing with ErrLocked; zero means DefaultBusyTimeout.
+	// lock before failing with engine.ErrLocked; zero means DefaultBusyTimeout.
 	BusyTimeout time.Duration
 }
 
@@ -190,7 +190,7 @@ func DefaultPath() (string, error) {
 //
 // A file that cannot be used is left exactly as it was, and the error says
 // why in a sentence and matches one of ErrNoDatabase, ErrDamaged,
-// ErrForeign, ErrNewerSchema, ErrOlderSchema, ErrReadOnly or ErrLocked.
+// ErrForeign, ErrNewerSchema, ErrOlderSchema, ErrReadOnly or engine.ErrLocked.
 //
 // A process should hold one DB per file: Open reads the file's header
 // before it connects, and on Linux closing that handle would drop the

@@ -3,6 +3,7 @@ package db
 import (
 	"errors"
 	"fmt"
+	"ogretable/engine"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -40,14 +41,6 @@ var (
 	// ErrReadOnly means a write was refused: the DB was opened with
 	// ReadOnly, or the file or its directory cannot be written.
 	ErrReadOnly = errors.New("db: read-only")
-
-	// ErrLocked means another connection held the database's write lock
-	// for longer than the busy timeout.
-	ErrLocked = errors.New("db: locked")
-
-	// ErrGivenUp means a write was given up (its context was done) before
-	// it was durable, and nothing was written.
-	ErrGivenUp = errors.New("db: given up")
 
 	// ErrDiskFull means the disk holding the database is full.
 	ErrDiskFull = errors.New("db: disk full")
@@ -181,7 +174,7 @@ func (d *DB) fault(what string, err error) error {
 	}
 	switch sqliteCode(err) {
 	case codeBusy, codeLocked:
-		return newError(ErrLocked, err,
+		return newError(engine.ErrLocked, err,
 			"db: %s is locked by another program (is another ogretable running?); try again", d.path)
 	case codeFull:
 		return d.diskFull(what, err)

@@ -283,12 +283,12 @@ func TestLocked(t *testing.T) {
 	}
 	start := time.Now()
 	_, _, err = d.Append(1, "fire", []engine.LogEvent{ev("fire", `{}`)})
-	checkErr(t, err, ErrLocked, "db: "+path+" is locked by another program (is another ogretable running?); try again")
+	checkErr(t, err, engine.ErrLocked, "db: "+path+" is locked by another program (is another ogretable running?); try again")
 	if waited := time.Since(start); waited < 150*time.Millisecond {
 		t.Errorf("gave up after %v, before the busy timeout", waited)
 	}
 	_, err = d.CreateGame(Game{Name: "y"})
-	checkErr(t, err, ErrLocked, "locked")
+	checkErr(t, err, engine.ErrLocked, "locked")
 	assertUntouched(t, path, before)
 
 	if err := tx.Rollback(); err != nil {
@@ -340,8 +340,8 @@ func TestAppendGivenUpWhileLocked(t *testing.T) {
 		cancel()
 	}()
 	_, _, err = d.AppendAfterContext(ctx, 1, 100, "fire", []engine.LogEvent{ev("fire", `{}`)}, func() { close(waiting) })
-	checkErr(t, err, ErrGivenUp, `the command "fire" was given up while it waited for `+path, "nothing was saved")
-	if errors.Is(err, ErrLocked) {
+	checkErr(t, err, engine.ErrGivenUp, `the command "fire" was given up while it waited for `+path, "nothing was saved")
+	if errors.Is(err, engine.ErrLocked) {
 		t.Errorf("a command given up reads as locked: %v", err)
 	}
 	assertUntouched(t, path, before)
@@ -386,7 +386,7 @@ func TestLockedWhileCreating(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = Open(path, Options{Create: true, BusyTimeout: 100 * time.Millisecond})
-	checkErr(t, err, ErrLocked, "locked by another program")
+	checkErr(t, err, engine.ErrLocked, "locked by another program")
 	tx.Rollback()
 	d, err := Open(path, Options{Create: true})
 	if err != nil {

@@ -39,7 +39,7 @@ type Command struct {
 // Append returns the command and events as stored, once they are durable on
 // the disk. A game that does not exist gives an error matching ErrNoGame; a
 // database held by another program for longer than the busy timeout, one
-// matching ErrLocked. A damaged file, whose log does not read back whole,
+// matching engine.ErrLocked. A damaged file, whose log does not read back whole,
 // gives one matching ErrDamaged, and nothing is written to it.
 func (d *DB) Append(gameID int64, text string, events []engine.LogEvent) (Command, []engine.LogEvent, error) {
 	return d.AppendAfter(gameID, Anywhere, text, events)
@@ -68,12 +68,12 @@ const WaitNotice = 150 * time.Millisecond
 // timeout, and once it has waited WaitNotice it calls waiting (when not
 // nil, once, on another goroutine), so that a screen can say what it waits
 // for. When ctx is done before the command is durable, it writes nothing
-// and returns an error matching ErrGivenUp; a command that became durable
+// and returns an error matching engine.ErrGivenUp; a command that became durable
 // is returned as stored, whenever ctx is done.
 func (d *DB) AppendAfterContext(ctx context.Context, gameID, after int64, text string, events []engine.LogEvent, waiting func()) (Command, []engine.LogEvent, error) {
 	cmd, out, err := d.appendAfter(ctx, gameID, after, text, events, waiting)
 	if err != nil && ctx.Err() != nil {
-		return Command{}, nil, newError(ErrGivenUp, err,
+		return Command{}, nil, newError(engine.ErrGivenUp, err,
 			"db: the command %q was given up while it waited for %s; nothing was saved", text, d.path)
 	}
 	return cmd, out, err

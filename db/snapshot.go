@@ -5,20 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"ogretable/engine"
 	"time"
 )
-
-// Snapshot is a game's state saved right after one of its events: a cache
-// of what replaying the events up to EventSeq, the last event of the
-// command CommandSeq, rebuilds. State is JSON chosen by the caller, which
-// this package stores and returns as given. Snapshots are never the source
-// of truth: the events are (see SaveSnapshot).
-type Snapshot struct {
-	EventSeq   int64
-	CommandSeq int64
-	Time       time.Time // when it was saved, UTC to the millisecond
-	State      json.RawMessage
-}
 
 // lastSnapshotQuery reads a game's latest snapshot.
 const lastSnapshotQuery = `SELECT event_seq, command_seq, time, state FROM snapshots
@@ -76,25 +65,25 @@ func (d *DB) SaveSnapshot(gameID, eventSeq, commandSeq int64, state json.RawMess
 // LatestSnapshot returns the game's latest snapshot and true, or false when
 // it has none (a game that does not exist has none either, nor a file of a
 // schema before snapshots, opened read-only).
-func (d *DB) LatestSnapshot(gameID int64) (Snapshot, bool, error) {
+func (d *DB) LatestSnapshot(gameID int64) (engine.StoredSnapshot, bool, error) {
 	if d.lastSnapshot == nil {
-		return Snapshot{}, false, nil
+		return engine.StoredSnapshot{}, false, nil
 	}
-	var s Snapshot
+	var s engine.StoredSnapshot
 	var t, state string
 	q, err := d.lastSnapshot.get()
 	if err != nil {
-		return Snapshot{}, false, d.fault("reading the snapshot", err)
+		return engine.StoredSnapshot{}, false, d.fault("reading the snapshot", err)
 	}
 	err = q.QueryRow(gameID).Scan(&s.EventSeq, &s.CommandSeq, &t, &state)
 	if errors.Is(err, sql.ErrNoRows) {
-		return Snapshot{}, false, nil
+		return engine.StoredSnapshot{}, false, nil
 	}
 	if err != nil {
-		return Snapshot{}, false, d.fault("reading the snapshot", err)
+		return engine.StoredSnapshot{}, false, d.fault("reading the snapshot", err)
 	}
 	if s.Time, err = parseTime(t); err != nil {
-		return Snapshot{}, false, corrupt(d.path, fmt.Sprintf("the snapshot of game %d at event %d has a bad time %q", gameID, s.EventSeq, t), err)
+		return engine.StoredSnapshot{}, false, corrupt(d.path, fmt.Sprintf("the snapshot of game %d at event %d has a bad time %q", gameID, s.EventSeq, t), err)
 	}
 	s.State = json.RawMessage(state)
 	return s, true, nil

@@ -26,11 +26,33 @@ type LogEvent struct {
 	VoidedBy   int64
 }
 
+// StoredSnapshot is a game's state as a store keeps it, saved right after
+// one of its events, EventSeq, the last event of the command CommandSeq:
+// the JSON of Game.Snapshot, and when it was saved (UTC, to the
+// millisecond). It is a cache of what replaying the events up to EventSeq
+// rebuilds, never the source of truth: the events are.
+type StoredSnapshot struct {
+	EventSeq   int64
+	CommandSeq int64
+	Time       time.Time
+	State      json.RawMessage
+}
+
 // ErrMovedOn says that another program appended to a game's log between a
 // reader's last read and its append, and nothing was written: the store's
 // append returns an error matching it, and the session and the screens
 // tell it apart from other faults with errors.Is.
 var ErrMovedOn = errors.New("engine: the game moved on in another program")
+
+// ErrLocked says that another program held the store's write lock for
+// longer than the store waits, and nothing was written: the store's append
+// returns an error matching it, and a screen may try again.
+var ErrLocked = errors.New("engine: the battle log is held by another program")
+
+// ErrGivenUp says that an append was given up (its context was done)
+// before it was durable, and nothing was written: the store's append
+// returns an error matching it.
+var ErrGivenUp = errors.New("engine: the command was given up")
 
 // The kinds of the log's undo and redo marks: LogEvents whose payload is
 // {"command": N, ...}, the command the mark voids or restores (MarkTarget).

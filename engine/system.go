@@ -129,6 +129,30 @@ func OpensEmpty(s System) bool {
 	return ok
 }
 
+// SpecialRuler is a rule system whose unit types may carry special rules
+// of its own (a [[unit]]'s special = [...]). SpecialRules returns their
+// names.
+type SpecialRuler interface {
+	SpecialRules() []string
+}
+
+// SpecialRules returns the names of the special rules a unit type may
+// carry: those of every registered system that reads any (SpecialRuler),
+// in the order the systems were registered, each name once.
+func SpecialRules() []string {
+	var out []string
+	for _, s := range systems {
+		if r, ok := s.(SpecialRuler); ok {
+			for _, n := range r.SpecialRules() {
+				if !slices.Contains(out, n) {
+					out = append(out, n)
+				}
+			}
+		}
+	}
+	return out
+}
+
 // SystemState is the part of a game's state that a rule system keeps apart
 // from the shared units: it is copied with the game and saved in snapshots
 // as JSON.

@@ -1,8 +1,14 @@
-// Package sheets draws the PDFs a referee prints and keeps: Ogre record
+// Package sheets draws the PDFs a referee prints and keeps: unit record
 // sheets (blank, or with a game's damage marked), force rosters and the
 // post-game battle report. It only draws: it reads the catalog, the game
 // state, the presentation and the log, asks the engine for every rule
 // (movement bands, VP, odds), and never changes what it reads.
+//
+// What a rule system prints of its own (its kinds of unit sheet, its
+// roster's columns, its sections of the report) it registers in a file of
+// its own here (paper.go says how): the Ogre CRT's Ogre and walker sheets,
+// roster and report sections are the crt*.go files. The rest of the
+// package imports no system.
 package sheets
 
 import (
@@ -78,6 +84,15 @@ const (
 	lineGrey = 0 // black lines: the sheets must read in black and white
 	fontBody = "go"
 )
+
+// GameRef names the game a sheet is printed from.
+type GameRef struct {
+	ID   int64
+	Name string
+}
+
+// headingHeight is the height a heading takes (Doc.heading).
+const headingHeight = 11.0
 
 // Doc is one PDF being drawn: pages of sheets, rosters or a report.
 type Doc struct {
@@ -302,3 +317,19 @@ const (
 
 // num formats a number as the rules print it.
 func num(f float64) string { return engine.FormatNumber(f) }
+
+// runIn writes a paragraph at size points that starts with head in bold,
+// the text running on after it, wrapped to the content width, and moves
+// down.
+func (d *Doc) runIn(head, body string, size float64) {
+	lh := size * 0.3528 * 1.3
+	d.font(false, size)
+	n := len(d.pdf.SplitText(head+body, d.width()))
+	d.room(float64(n) * lh)
+	d.pdf.SetXY(d.x0, d.y)
+	d.font(true, size)
+	d.pdf.Write(lh, head)
+	d.font(false, size)
+	d.pdf.Write(lh, body)
+	d.y = d.pdf.GetY() + lh
+}

@@ -34,27 +34,55 @@ func (Printer) write(path string, opt Options, draw func(*Doc) error) ([]outfile
 	return []outfile.Written{{Path: path, Pages: doc.Pages()}}, nil
 }
 
-// OgreFile names the file of Ogre u's sheet (OgreFile).
-func (Printer) OgreFile(g *engine.Game, gameID int64, u *engine.Unit) string {
-	return OgreFile(g, gameID, u)
+// SheetKinds returns the kinds of unit sheet game g's rule system prints
+// (SheetsOf), in the order the print menu offers them.
+func (Printer) SheetKinds(g *engine.Game) []string {
+	var out []string
+	for _, k := range SheetsOf(g) {
+		out = append(out, k.Kind)
+	}
+	return out
 }
 
-// OgreSheet writes the record sheet of Ogre u of game g, its damage marked.
-func (p Printer) OgreSheet(path string, g *engine.Game, info tracker.Info, u *engine.Unit) ([]outfile.Written, error) {
-	ref := &GameRef{ID: info.ID, Name: info.Name}
-	return p.write(path, p.options(g, info, fmt.Sprintf("Game %d: %s record sheet", info.ID, u.Label)),
-		func(doc *Doc) error { return doc.OgreSheet(g, u, ref) })
+// SheetMenu returns how the print menu offers game g's sheets of kind: its
+// key, what it is a sheet of ("Ogre") and what a sheet of a unit in the
+// game marks ("damage marked"); a kind g's system does not print has key 0.
+func (Printer) SheetMenu(g *engine.Game, kind string) (key rune, name, marked string) {
+	if k := SheetOf(g, kind); k != nil {
+		return k.Key, k.Name, k.Marked
+	}
+	return 0, "", ""
 }
 
-// WalkerFile names the file of walker u's sheet (WalkerFile).
-func (Printer) WalkerFile(gameID int64, u *engine.Unit) string { return WalkerFile(gameID, u) }
+// SheetUnit returns the unit of game g whose sheet of kind the print menu
+// offers (UnitSheet.Offer): selected when it has one, else the system's
+// choice; nil when there is none.
+func (Printer) SheetUnit(g *engine.Game, kind string, selected *engine.Unit) *engine.Unit {
+	if k := SheetOf(g, kind); k != nil {
+		return k.Offer(g, selected)
+	}
+	return nil
+}
 
-// WalkerSheet writes the record sheet of walker u of game g, its condition
-// marked.
-func (p Printer) WalkerSheet(path string, g *engine.Game, info tracker.Info, u *engine.Unit) ([]outfile.Written, error) {
+// SheetFile names the file of the sheet of kind of unit u of game g, whose
+// id is gameID (UnitSheet.File).
+func (Printer) SheetFile(g *engine.Game, kind string, gameID int64, u *engine.Unit) string {
+	if k := SheetOf(g, kind); k != nil {
+		return k.File(g, gameID, u)
+	}
+	return ""
+}
+
+// Sheet writes the record sheet of kind of unit u of game g, its condition
+// marked. It errors when g's system prints no sheet of kind, or u has none.
+func (p Printer) Sheet(path string, g *engine.Game, info tracker.Info, kind string, u *engine.Unit) ([]outfile.Written, error) {
+	k := SheetOf(g, kind)
+	if k == nil {
+		return nil, fmt.Errorf("sheets: the games of %s print no %s sheet", g.System().Title(), kind)
+	}
 	ref := &GameRef{ID: info.ID, Name: info.Name}
 	return p.write(path, p.options(g, info, fmt.Sprintf("Game %d: %s record sheet", info.ID, u.Label)),
-		func(doc *Doc) error { return doc.WalkerSheet(g, u, ref) })
+		func(doc *Doc) error { return doc.DrawUnitSheet(k, g, u, ref) })
 }
 
 // RosterFile names the file of the force roster (RosterFile).

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"ogretable/engine"
-	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
@@ -99,15 +98,9 @@ func (en entry) routine() bool {
 	return !en.mark && tracker.LogLine{Kind: en.kind, Event: en.e}.Routine()
 }
 
-// sideStats are one side's dice and luck.
+// sideStats are one side's dice.
 type sideStats struct {
 	dice, typed int
-	attacks     int
-	// expX and gotX: the destroying results (X or XX) expected before the
-	// rolls (engine Attack.Chances) and got; expD and gotD the same for
-	// any effect (D or better).
-	expX, expD float64
-	gotX, gotD int
 }
 
 // credit is what one attacker (or group firing together) did.
@@ -115,16 +108,6 @@ type credit struct {
 	who, side string
 	what      []string
 	vp        float64
-}
-
-// ogreTrack is one Ogre's treads and working weapons at the end of each
-// turn from the one it entered play in to the one it was destroyed in, for
-// its chart: a long game, whose Ogres come and go, keeps each one's turns
-// only.
-type ogreTrack struct {
-	first         int // the index, in the turns, of its first value
-	treads, armed []float64
-	done          bool // destroyed: no more values
 }
 
 // reportStats is what the report's first pass over the log gathers.
@@ -135,7 +118,6 @@ type reportStats struct {
 	byWho    map[string]*credit
 	turns    int                  // the turns with a value in the charts
 	vp       map[string][]float64 // side → VP at the end of each turn
-	tracks   map[string]*ogreTrack
 	events   int
 	last     int64 // the last event's seq
 	voided   int   // events undone
@@ -143,8 +125,66 @@ type reportStats struct {
 	undone   int            // commands undone (their events voided)
 	marks    int            // undo and redo marks
 	added    map[string]int // side → units put in play
-	ogres    []string       // Ogre labels, in play order
+	part     reportPart     // the system's sections
 }
+
+// reportPart is a rule system's share of the battle report: it follows the
+// log as the report's first pass reads it, then draws its sections, its
+// columns of the dice table, its luck and its lines over the turns. A
+// system gives one in its paper (systemPaper.newReport); noReport is the
+// share of a system that does not.
+type reportPart interface {
+	// before reads event e, rolled by side, with g the game before e is
+	// applied.
+	before(g *engine.Game, side string, e engine.Event)
+	// after reads event e with g the game after it is applied.
+	after(g *engine.Game, e engine.Event)
+	// turnEnd reads g as it stands at the end of a turn, and at the end
+	// of the log.
+	turnEnd(g *engine.Game)
+	// losses draws its sections after the casualties (what each Ogre
+	// lost).
+	losses(d *Doc, g *engine.Game)
+	// diceColumns returns its columns of the dice table, after the dice
+	// each side rolled and typed: their titles and where each starts,
+	// in millimetres from the left margin.
+	diceColumns() []reportColumn
+	// diceCells returns side's cells under diceColumns.
+	diceCells(side string) []string
+	// luck draws what follows the dice table (a luck chart).
+	luck(d *Doc, g *engine.Game)
+	// tracks returns its figures over the turns, each drawn as a chart
+	// (or a table, for fewer than two turns) after the VP's.
+	tracks() []turnTrack
+}
+
+// reportColumn is a column of a report's table: its title, and where it
+// starts in millimetres from the left margin.
+type reportColumn struct {
+	title string
+	x     float64
+}
+
+// turnTrack is a figure over the turns for a chart: its title and the
+// name of its axis, the index in the turns of its first values, and its
+// lines, each a value at the end of each turn from that one on.
+type turnTrack struct {
+	title, axis string
+	first       int
+	lines       []series
+}
+
+// noReport is the report's share of a system that draws none of its own.
+type noReport struct{}
+
+func (noReport) before(*engine.Game, string, engine.Event) {}
+func (noReport) after(*engine.Game, engine.Event)          {}
+func (noReport) turnEnd(*engine.Game)                      {}
+func (noReport) losses(*Doc, *engine.Game)                 {}
+func (noReport) diceColumns() []reportColumn               { return nil }
+func (noReport) diceCells(string) []string                 { return nil }
+func (noReport) luck(*Doc, *engine.Game)                   {}
+func (noReport) tracks() []turnTrack                       { return nil }
 
 // entryOf returns a stored record as the report's entry.
 func entryOf(r engine.LogEvent) (entry, error) {
@@ -172,7 +212,10 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 	}
 	g.Scenario = info.Scenario
 	st := &reportStats{g: g, sides: map[string]*sideStats{}, byWho: map[string]*credit{}, added: map[string]int{},
-		vp: map[string][]float64{}, tracks: map[string]*ogreTrack{}}
+		vp: map[string][]float64{}, part: noReport{}}
+	if newReport := paperOf(g).newReport; newReport != nil {
+		st.part = newReport(g)
+	}
 	for _, s := range g.Sides {
 		st.sides[s] = &sideStats{}
 	}
@@ -205,9 +248,7 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 			turn++
 		}
 		side := present.RolledBy(g, e, r.side)
-		if e.Kind == engine.EventAttack && e.Roll != nil {
-			st.luck(g, side, e)
-		}
+		st.part.before(g, side, e)
 		if ss := st.sides[side]; ss != nil {
 			ss.dice += len(e.Dice)
 			for _, d := range e.Dice {
@@ -233,12 +274,9 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 		if e.Kind == engine.EventAdded {
 			if u := g.Unit(e.Unit); u != nil {
 				st.added[u.Side]++
-				if crt.IsOgre(u) {
-					st.ogres = append(st.ogres, u.Label)
-					st.tracks[u.Label] = &ogreTrack{first: st.turns}
-				}
 			}
 		}
+		st.part.after(g, e)
 		return nil
 	})
 	if err != nil {
@@ -259,64 +297,21 @@ func (st *reportStats) creditOf(who, side string) *credit {
 	return c
 }
 
-// luck adds an attack's chances before its roll, asked of the engine, and
-// its result to the attacking side's luck.
-func (st *reportStats) luck(g *engine.Game, side string, e engine.Event) {
-	ss := st.sides[side]
-	if ss == nil {
-		return
-	}
-	col := e.Roll.Column
-	ogreWeapon := false
-	if i := strings.IndexByte(e.Target, '.'); i >= 0 {
-		if u := g.Unit(e.Target[:i]); u != nil && crt.IsOgre(u) && crt.UnitWeapon(u, e.Target[i+1:]) != nil {
-			ogreWeapon = true
-		}
-	}
-	a := crt.Attack{Strength: e.Strength, Defense: e.Defense, Reading: e.Roll.Reading, Modifier: e.Roll.Modifier,
-		OgreWeapon: ogreWeapon, Column: &col}
-	ch := a.Chances()
-	ss.attacks++
-	ss.expX += ch[engine.X] + ch[engine.XX]
-	ss.expD += ch[engine.D] + ch[engine.X] + ch[engine.XX]
-	if e.Roll.Result >= engine.X {
-		ss.gotX++
-	}
-	if e.Roll.Result >= engine.D {
-		ss.gotD++
-	}
-}
-
 // point adds the game as it stands, at the end of a turn, to the charts:
-// each side's VP, and the treads and working weapons of each Ogre still in
-// play.
+// each side's VP, and the system's figures (reportPart.turnEnd).
 func (st *reportStats) point() {
 	for _, s := range st.g.Sides {
 		st.vp[s] = append(st.vp[s], st.g.VP[s])
 	}
-	for _, l := range st.ogres {
-		tr := st.tracks[l]
-		if tr.done {
-			continue
-		}
-		u := st.g.Unit(l)
-		armed := 0
-		for _, w := range crt.UnitOf(u).Weapons {
-			if w.Status == engine.StatusOK {
-				armed++
-			}
-		}
-		tr.treads = append(tr.treads, float64(crt.UnitOf(u).Treads))
-		tr.armed = append(tr.armed, float64(armed))
-		tr.done = !u.Alive() || crt.DestroyedOgre(u)
-	}
+	st.part.turnEnd(st.g)
 	st.turns++
 }
 
 // Report draws the battle report of a game from its log: the summary and
-// the victory classes (crt.Victory), casualties, what each Ogre lost,
-// kill credit, dice and luck, charts over the turns, and the timeline of
-// the log. It reads src twice and never holds the log. The report of a game
+// the victory classes (the system's Victory), casualties, the system's
+// sections (the Ogre CRT's: what each Ogre lost), kill credit (its view's,
+// present.View.NewCredit), dice and the system's luck, charts over the
+// turns, and the timeline of the log. It reads src twice and never holds the log. The report of a game
 // of more than TimelinePart events leaves its timeline to documents of its
 // own (TimelineParts, DrawTimelinePart) and names their files, from
 // Options.File (WriteReport writes them all).
@@ -336,7 +331,7 @@ func (d *Doc) Report(info tracker.Info, cat *engine.Catalog, src Log) error {
 	d.y += 13
 	d.reportSummary(info, cat, st)
 	d.reportCasualties(st)
-	d.reportOgres(st)
+	st.part.losses(d, g)
 	d.reportCredit(st)
 	d.reportDice(st)
 	d.reportCharts(st)
@@ -540,40 +535,6 @@ func (d *Doc) reportCasualties(st *reportStats) {
 	}
 }
 
-// reportOgres writes what each Ogre lost: treads, each weapon, missiles.
-func (d *Doc) reportOgres(st *reportStats) {
-	g := st.g
-	if len(st.ogres) == 0 {
-		return
-	}
-	d.heading("What each Ogre lost", 5.5+2*9*0.3528*1.3) // with the first Ogre's name and two lines
-	for _, l := range st.ogres {
-		u := g.Unit(l)
-		wv, tv := crt.VPLost(g, u)
-		var gone, spent []string
-		for _, w := range crt.UnitOf(u).Weapons {
-			switch w.Status {
-			case engine.StatusDestroyed:
-				gone = append(gone, w.ID)
-			case crt.StatusSpent:
-				spent = append(spent, w.ID)
-			}
-		}
-		status := "in action"
-		if _, word, _ := present.StatusMark(u.Status); word != "" {
-			status = word
-		}
-		d.room(6)
-		d.font(true, 10)
-		d.text(d.x0, d.y+4, fmt.Sprintf("%s (%s, %s): %s", u.Label, u.Type.Name, u.Side, status))
-		d.y += 5.5
-		s := fmt.Sprintf("Treads lost %d of %d (%d left, movement %s). Weapons destroyed: %s. Missiles spent: %s. VP given up: %s.",
-			crt.UnitOf(u).TreadsMax-crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax, crt.UnitOf(u).Treads, g.Scale.Format(crt.Movement(u)), listOrNone(gone), listOrNone(spent), num(wv+tv))
-		d.para(s, 9)
-		d.y += 1
-	}
-}
-
 // listOrNone returns the items joined, or "none".
 func listOrNone(l []string) string {
 	if len(l) == 0 {
@@ -620,53 +581,56 @@ func (d *Doc) reportCredit(st *reportStats) {
 	}
 }
 
-// reportDice writes the dice each side rolled and typed, and its luck:
-// destroying results expected before the rolls against those got.
+// reportDice writes the dice each side rolled and typed, then the
+// system's columns (the Ogre CRT's luck: destroying results expected
+// before the rolls against those got) and what follows them.
 func (d *Doc) reportDice(st *reportStats) {
 	g := st.g
-	d.heading("Dice and luck", 5+5.5*float64(min(len(g.Sides), 2))) // with the column titles and the first sides
-	cols := []float64{0, 30, 52, 74, 96, 134}
+	title, more := "Dice and luck", st.part.diceColumns()
+	if len(more) == 0 {
+		title = "Dice"
+	}
+	d.heading(title, 5+5.5*float64(min(len(g.Sides), 2))) // with the column titles and the first sides
+	cols := append([]reportColumn{{"side", 0}, {"dice rolled", 30}, {"typed in", 52}}, more...)
 	d.font(true, 8.5)
-	for i, h := range []string{"side", "dice rolled", "typed in", "attacks", "X or XX: expected / got", "any effect: expected / got"} {
-		d.text(d.x0+cols[i], d.y+3, h)
+	for _, c := range cols {
+		d.text(d.x0+c.x, d.y+3, c.title)
 	}
 	d.y += 5
-	var pairs []barPair
 	for _, s := range g.Sides {
 		ss := st.sides[s]
 		d.room(5.5)
 		d.font(true, 10)
 		d.text(d.x0, d.y+4, s)
 		d.font(false, 10)
-		vals := []string{fmt.Sprint(ss.dice), fmt.Sprint(ss.typed), fmt.Sprint(ss.attacks),
-			fmt.Sprintf("%.1f / %d", ss.expX, ss.gotX), fmt.Sprintf("%.1f / %d", ss.expD, ss.gotD)}
-		for i, v := range vals {
-			d.text(d.x0+cols[i+1], d.y+4, v)
+		vals := append([]string{fmt.Sprint(ss.dice), fmt.Sprint(ss.typed)}, st.part.diceCells(s)...)
+		for i, v := range vals[:min(len(vals), len(cols)-1)] {
+			d.text(d.x0+cols[i+1].x, d.y+4, v)
 		}
 		d.y += 5.5
-		pairs = append(pairs, barPair{name: s, a: ss.expX, b: float64(ss.gotX)})
 	}
 	d.y += 2
-	d.pairChart("Luck: destroying results (X or XX) expected before the rolls, and got", "expected", "got", d.width()*0.6, 50, pairs)
+	st.part.luck(d, g)
 }
 
-// reportCharts draws VP per side, and each Ogre's treads and weapons, over
-// the turns. A line needs two turns: a figure of fewer (a one-turn game, an
-// Ogre that entered play in the last turn) is given in a table instead of
-// as a lone dot.
+// reportCharts draws VP per side, and the system's figures (each Ogre's
+// treads and weapons), over the turns. A line needs two turns: a figure of
+// fewer (a one-turn game, an Ogre that entered play in the last turn) is
+// given in a table instead of as a lone dot.
 func (d *Doc) reportCharts(st *reportStats) {
 	g := st.g
 	var vp []series
 	for _, s := range g.Sides {
 		vp = append(vp, series{name: s + " VP", values: st.vp[s]})
 	}
+	tracks := st.part.tracks()
 	var short []tableSeries // the figures of fewer than two turns
 	if st.turns < 2 {
 		short = append(short, tableSeries{first: 1, ss: vp})
 	}
-	for _, l := range st.ogres {
-		if tr := st.tracks[l]; len(tr.treads) < 2 {
-			short = append(short, tableSeries{first: tr.first + 1, ss: ogreSeries(l, tr)})
+	for _, tr := range tracks {
+		if tr.turns() < 2 {
+			short = append(short, tableSeries{first: tr.first + 1, ss: tr.lines})
 		}
 	}
 	keep := 65.0 // the first chart
@@ -681,19 +645,21 @@ func (d *Doc) reportCharts(st *reportStats) {
 		d.lineChart("VP per side", "VP", d.width(), 55, 1, vp)
 		d.y += 3
 	}
-	for _, l := range st.ogres {
-		tr := st.tracks[l]
-		if len(tr.treads) < 2 {
+	for _, tr := range tracks {
+		if tr.turns() < 2 {
 			continue
 		}
-		d.lineChart(l+": treads and working weapons", "count", d.width(), 55, tr.first+1, ogreSeries(l, tr))
+		d.lineChart(tr.title, tr.axis, d.width(), 55, tr.first+1, tr.lines)
 		d.y += 3
 	}
 }
 
-// ogreSeries returns an Ogre's treads and working weapons over the turns.
-func ogreSeries(label string, tr *ogreTrack) []series {
-	return []series{{name: label + " treads", values: tr.treads}, {name: label + " working weapons", values: tr.armed}}
+// turns returns the number of turns the track has a value of.
+func (tr turnTrack) turns() int {
+	if len(tr.lines) == 0 {
+		return 0
+	}
+	return len(tr.lines[0].values)
 }
 
 // tableSeries are series given as a table: values[i] at the end of turn

@@ -2,10 +2,8 @@ package sheets
 
 import (
 	"fmt"
-	"strconv"
 
 	"ogretable/engine"
-	"ogretable/engine/crt"
 	"ogretable/tracker/present"
 )
 
@@ -46,9 +44,12 @@ var rosterCols = []float64{0, 17, 52, 64, 80, 92, 107, 125, 150, 172}
 const rosterGap = 2.0
 
 // Roster draws the force roster of game g: every unit grouped by side in
-// turn order, with its stats in the game's scale, a box for disabled and
-// one for destroyed (marked as they stand), a box per squad for infantry,
-// and each side's VP: what its units are worth and what it has scored.
+// turn order, with the four columns and the condition its rule system's
+// roster gives (rosterPaper; the Ogre CRT's: attack, range, defence and
+// move in the game's scale, a box per squad for infantry, an Ogre's
+// treads), a box for disabled and one for destroyed (marked as they
+// stand), and each side's VP: what its units are worth and what it has
+// scored.
 func (d *Doc) Roster(g *engine.Game, of RosterOf) {
 	title := "Force roster"
 	foot := "ogretable · force roster"
@@ -86,7 +87,7 @@ func (d *Doc) Roster(g *engine.Game, of RosterOf) {
 		d.rosterSide(g, side, units, of.Squads)
 	}
 	d.room(8)
-	d.para("VP: what a unit in play is worth to its enemy now; for a destroyed unit, the VP its enemy scored for it (\"6 to ogre\"). Condition: an infantry stack's squads, a box for each it started with, the lost ones filled; an Ogre's treads left (its sheet has the rest); a walker's generation and modes.", 7.5)
+	d.para(rosterOf(g).note(), 7.5)
 }
 
 // enemyName returns who scores side's losses: its one enemy, or "its
@@ -102,62 +103,99 @@ func enemyName(g *engine.Game, side string) string {
 	return "its enemy"
 }
 
-// scoredVP returns the VP the enemy scored for destroyed unit u, by the
-// engine's counts: an Ogre its weapons and treads lost (g.VPLost); an
-// infantry stack its VP a squad times the squads it started with; any
-// other unit its VP.
-func scoredVP(g *engine.Game, u *engine.Unit, started int) float64 {
-	if crt.IsOgre(u) {
-		wv, tv := crt.VPLost(g, u)
-		return wv + tv
-	}
-	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
-		return u.Type.VP * float64(max(started, crt.UnitOf(u).Squads, 1))
+// rosterPaper is how a rule system's units fill the roster: the four
+// columns between a unit's type and its VP, what each unit is worth, its
+// condition cell and the note under the roster. A system gives one in its
+// paper (systemPaper.roster); viewRoster is the one of a system that does
+// not.
+type rosterPaper interface {
+	// titles returns the titles of the four columns, distances in g's
+	// scale.
+	titles(g *engine.Game) []string
+	// cells returns unit u's cells under titles.
+	cells(g *engine.Game, u *engine.Unit) []string
+	// worth returns what unit u is worth to its enemy now, 0 when
+	// destroyed.
+	worth(g *engine.Game, u *engine.Unit) float64
+	// scored returns the VP its enemy scored for destroyed unit u, which
+	// entered play with started squads (0: not known).
+	scored(g *engine.Game, u *engine.Unit, started int) float64
+	// condition draws unit u's condition in cell c.
+	condition(d *Doc, g *engine.Game, u *engine.Unit, c rosterCell, started int)
+	// note returns the paragraph under the roster that says what its
+	// columns mean.
+	note() string
+}
+
+// rosterCell is where a roster's cell is drawn: from x, width w, in the
+// row from top of height h whose text sits on baseline base.
+type rosterCell struct {
+	x, top, h, w, base float64
+}
+
+// viewRoster fills the roster of a system without a roster of its own: its
+// view's first four columns and cells (present.ViewOf), the VP of each
+// unit's type, no condition cell.
+type viewRoster struct{}
+
+// titles returns the view's first four column headings.
+func (viewRoster) titles(g *engine.Game) []string {
+	c := present.ViewOf(g).Columns()
+	return c[:min(len(c), 4)]
+}
+
+// cells returns the view's cells of u.
+func (viewRoster) cells(g *engine.Game, u *engine.Unit) []string {
+	cells, _ := present.ViewOf(g).UnitCells(g, u)
+	return cells
+}
+
+// worth returns the VP of u's type while u is in play.
+func (viewRoster) worth(_ *engine.Game, u *engine.Unit) float64 {
+	if !u.Alive() {
+		return 0
 	}
 	return u.Type.VP
 }
 
-// unitVP returns what unit u is worth to the enemy now, by the engine's
-// counts: an Ogre its working weapons and treads (g.WeaponVP, g.VPLost);
-// infantry its VP a squad times its squads; any other unit its VP; 0 when
-// destroyed.
-func unitVP(g *engine.Game, u *engine.Unit) float64 {
-	if !u.Alive() {
-		return 0
+// scored returns the VP of u's type.
+func (viewRoster) scored(_ *engine.Game, u *engine.Unit, _ int) float64 { return u.Type.VP }
+
+// condition draws nothing: the disabled and destroyed boxes say it.
+func (viewRoster) condition(*Doc, *engine.Game, *engine.Unit, rosterCell, int) {}
+
+// note says what the VP column means.
+func (viewRoster) note() string {
+	return "VP: what a unit in play is worth to its enemy now; for a destroyed unit, the VP its enemy scored for it."
+}
+
+// rosterOf returns the roster paper of game g's system.
+func rosterOf(g *engine.Game) rosterPaper {
+	if r := paperOf(g).roster; r != nil {
+		return r
 	}
-	if crt.IsOgre(u) {
-		_, per := crt.VPLost(g, &engine.Unit{Type: u.Type, Ext: &crt.UnitState{TreadsMax: 1}})
-		v := per * float64(crt.UnitOf(u).Treads)
-		for _, w := range crt.UnitOf(u).Weapons {
-			if w.Status != engine.StatusDestroyed {
-				v += crt.WeaponVP(g, w)
-			}
-		}
-		return v
-	}
-	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
-		return u.Type.VP * float64(max(crt.UnitOf(u).Squads, 1))
-	}
-	return u.Type.VP
+	return viewRoster{}
 }
 
 // rosterSide draws one side's group of the roster.
 func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, started map[string]int) {
+	rp := rosterOf(g)
 	worth := 0.0
 	for _, u := range units {
-		worth += unitVP(g, u)
+		worth += rp.worth(g, u)
 	}
 	const rh = 7.5 // a unit's row
 	// The heading goes with the column titles and the first two units.
 	d.heading(fmt.Sprintf("%s · %s · %s VP in play · %s VP scored", side, present.Plural(len(units), "unit"), num(worth), num(g.VP[side])),
 		5+rh*float64(min(len(units), 2)))
-	hdr := []string{"label", "type", "attack", "range", "defence", "move", "VP", "condition", "disabled", "destroyed"}
+	titles := rp.titles(g)
+	hdr := []string{"label", "type", "", "", "", "", "VP", "condition", "disabled", "destroyed"}
+	copy(hdr[2:6], titles[:min(len(titles), 4)])
 	d.font(true, 7.5)
 	for i, h := range hdr {
-		if i == 3 || i == 5 {
-			h += " (" + g.Scale.Unit() + ")"
+		if h != "" {
+			d.text(d.x0+rosterCols[i], d.y+3, h)
 		}
-		d.text(d.x0+rosterCols[i], d.y+3, h)
 	}
 	d.y += 5
 	for _, u := range units {
@@ -167,50 +205,17 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, star
 		d.font(true, 11)
 		d.text(d.x0+rosterCols[0], base, u.Label)
 		d.fitText(d.x0+rosterCols[1], d.y, rh, rosterCols[2]-rosterCols[1]-rosterGap, base, t.Name, false, 10)
-		// Attack, range, defence and move as the dashboard shows them
-		// (present.ViewOf: the engine's figures, squads and terrain
-		// counted), each kept inside its column; an Ogre's attack is on
-		// its sheet.
-		cells, _ := present.ViewOf(g).UnitCells(g, u)
-		if crt.IsOgre(u) && len(cells) > 0 {
-			cells[0] = "sheet"
-		}
+		// The system's four cells, each kept inside its column.
+		cells := rp.cells(g, u)
 		for i, c := range cells[:min(len(cells), 4)] {
 			d.fitText(d.x0+rosterCols[2+i], d.y, rh, rosterCols[3+i]-rosterCols[2+i]-rosterGap, base, c, false, 10)
 		}
-		vp, size := num(unitVP(g, u)), 10.0
+		vp, size := num(rp.worth(g, u)), 10.0
 		if !u.Alive() {
-			vp, size = fmt.Sprintf("%s to %s", num(scoredVP(g, u, started[u.Label])), enemyName(g, u.Side)), 8
+			vp, size = fmt.Sprintf("%s to %s", num(rp.scored(g, u, started[u.Label])), enemyName(g, u.Side)), 8
 		}
 		d.fitText(d.x0+rosterCols[6], d.y, rh, rosterCols[7]-rosterCols[6]-rosterGap, base, vp, false, size)
-		x := d.x0 + rosterCols[7]
-		switch {
-		case crt.IsOgre(u):
-			d.fitText(x, d.y, rh, rosterCols[8]-rosterCols[7]-rosterGap, base, fmt.Sprintf("treads %d/%d", crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax), false, 8)
-		case t.Kind == engine.KindWalker:
-			w := rosterCols[8] - rosterCols[7] - rosterGap
-			gen, modes := walkerRosterNote(g, u)
-			if modes == "" {
-				d.fitText(x, d.y, rh, w, base, gen, false, 8)
-				break
-			}
-			// Two lines: the generation, then what it is doing.
-			d.fitFontTo(gen, false, 7, w, 0.75)
-			d.text(x, d.y+3.2, gen)
-			d.fitFontTo(modes, true, 6.5, w, 0.75)
-			d.text(x, d.y+6.4, modes)
-		case t.Kind == engine.KindInfantry || t.Kind == engine.KindMilitia:
-			full := max(crt.UnitOf(u).Squads, started[u.Label], 1)
-			for i := 0; i < full; i++ {
-				m := boxEmpty
-				if !u.Alive() || i >= crt.UnitOf(u).Squads {
-					m = boxFilled
-				}
-				d.box(x+float64(i)*6.5, d.y+1.2, 5, m)
-			}
-			d.font(false, 7)
-			d.text(x+float64(full)*6.5, base, strconv.Itoa(crt.UnitOf(u).Squads))
-		}
+		rp.condition(d, g, u, rosterCell{x: d.x0 + rosterCols[7], top: d.y, h: rh, w: rosterCols[8] - rosterCols[7] - rosterGap, base: base}, started[u.Label])
 		dis := boxEmpty
 		if u.Status == engine.StatusDisabled || u.Status == engine.StatusStuck {
 			dis = boxFilled

@@ -29,7 +29,6 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"ogretable/engine"
-	"ogretable/engine/crt"
 )
 
 //go:embed data/*.toml
@@ -57,11 +56,6 @@ func Default() (*engine.Catalog, error) {
 
 // WeaponKinds lists the valid kinds of a [[weapon]].
 var WeaponKinds = []string{"main", "secondary", "ap", "missile", "rack", "howitzer", "cruise", "gun", "laser"}
-
-// Specials lists the special rules a [[unit]] may carry: the names of
-// crt.Rules, which says what each does and whether the engine applies it
-// in play. A unit naming any other rule is refused.
-var Specials = crt.RuleNames()
 
 // VictoryClasses lists the valid classes of a scenario's victory line.
 var VictoryClasses = []string{"S", "A", "B", "C", "D", "E"}
@@ -478,10 +472,14 @@ func (l *loader) checkUnit(e *entry[*engine.UnitType]) {
 			report(l, e, e.at.at("split"), "split", "field \"split\": the separate attacks add up to %v, not the attack %v", sum, u.Attack)
 		}
 	}
+	// The special rules a [[unit]] may carry are those the registered rule
+	// systems read (engine.SpecialRules; the CRT's say what each does and
+	// whether the engine applies it in play). Any other rule is refused.
+	specials := engine.SpecialRules()
 	for i, s := range u.Special {
-		if !slices.Contains(Specials, s) {
+		if !slices.Contains(specials, s) {
 			field := fmt.Sprintf("special[%d]", i+1)
-			report(l, e, e.at.sub("special", i).line, field, "field %q: unknown special rule %q; use one of %s", field, s, oneOf(Specials))
+			report(l, e, e.at.sub("special", i).line, field, "field %q: unknown special rule %q; use one of %s", field, s, oneOf(specials))
 		}
 	}
 	if u.Has(engine.SpecialSplitFire) && len(u.Split) == 0 && u.Kind != engine.KindWalker {
@@ -620,7 +618,7 @@ func (l *loader) checkScenario(e *entry[*engine.Scenario]) {
 		}
 		for j, text := range v.Checks {
 			cf := fmt.Sprintf("%s.checks[%d]", field, j+1)
-			c, err := crt.ParseVictoryCheck(text)
+			c, err := engine.ParseVictoryCheck(text)
 			switch {
 			case err != nil:
 				report(l, e, at.sub("checks", j).line, cf, "field %q: %s", cf, engine.Sentence(err))
@@ -726,7 +724,7 @@ func (l *loader) crossScenario(scen []*entry[*engine.Scenario]) {
 		checkTypes(l, e, "forces", e.v.Forces)
 		for i, v := range e.v.Victory {
 			for j, text := range v.Checks {
-				c, err := crt.ParseVictoryCheck(text)
+				c, err := engine.ParseVictoryCheck(text)
 				if err != nil || c.What == "" || c.What == "ogres" {
 					continue
 				}

@@ -49,3 +49,23 @@ func TestNoSheets(t *testing.T) {
 		}
 	}
 }
+
+// TestNoRuleSystem: the session holds no rules and knows no rule system:
+// it links package engine, never a system under it (engine/crt ...), so a
+// new system plays through it unchanged (ARCHITECTURE.md, the rule-system
+// seam).
+func TestNoRuleSystem(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skipf("the go tool is not on the PATH (%v): the dependencies are not checked", err)
+	}
+	out, err := exec.Command(goTool, "list", "-deps", ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list -deps .: %v\n%s", err, out)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		if strings.HasPrefix(dep, "ogretable/engine/") {
+			t.Errorf("ogretable/tracker depends on the rule system %s", dep)
+		}
+	}
+}

@@ -15,7 +15,6 @@ import (
 	"time"
 
 	"ogretable/engine"
-	"ogretable/engine/crt"
 	"ogretable/tracker/internal/cadence"
 )
 
@@ -60,7 +59,7 @@ type ReplayStore interface {
 // ContextStore is a Store whose appends can be given up: AppendContext is
 // Append that, while another program holds the store's write lock, waits
 // only until ctx is done, and then writes nothing and returns an error
-// matching ErrGivenUp when ctx is done before the command is durable. Once
+// matching engine.ErrGivenUp when ctx is done before the command is durable. Once
 // it starts waiting for such a lock it calls WaitNotice(ctx), when set.
 type ContextStore interface {
 	Store
@@ -74,15 +73,6 @@ type DesignStore interface {
 	Store
 	WalkerTypes() ([]*engine.UnitType, error)
 }
-
-// ErrGivenUp says that a command was given up (its context was done)
-// before it was stored, and nothing was written.
-var ErrGivenUp = &Error{Reason: "the command was given up"}
-
-// ErrLocked says that another program held the store's write lock for
-// longer than the store waits, and nothing was written; a Store's Append
-// returns an error matching it. A screen may try again.
-var ErrLocked = &Error{Reason: "the database is held by another program"}
 
 // waitNoticeKey is the context key of WithWaitNotice.
 type waitNoticeKey struct{}
@@ -339,7 +329,7 @@ func (s *Session) DoAsSeen(line string, seen int64) ([]LogLine, error) {
 // its event seen, and gives it up when ctx is done while the store waits
 // for another program's lock (a ContextStore; with another store, a ctx
 // done before the append gives it up): nothing is written, and the error
-// matches ErrGivenUp. When the log has gone on since seen, the command goes
+// matches engine.ErrGivenUp. When the log has gone on since seen, the command goes
 // on only if same, asked with the game as it is now, reports that what
 // the screen showed for the command is unchanged (same nil: never); else it
 // is refused as DoAsSeen refuses it. same runs on the caller's goroutine
@@ -643,7 +633,7 @@ func (s *Session) applyRecord(g *engine.Game, r engine.LogEvent) error {
 // append stores a command's records and, once they are durable, runs apply
 // and returns the new log lines. It saves a snapshot when one is due. When
 // ctx is done before the records are durable, it writes nothing and errors
-// with ErrGivenUp.
+// with engine.ErrGivenUp.
 func (s *Session) append(ctx context.Context, text string, recs []engine.LogEvent, apply func() error) ([]LogLine, error) {
 	var (
 		seq    int64
@@ -656,7 +646,7 @@ func (s *Session) append(ctx context.Context, text string, recs []engine.LogEven
 		seq, stored, err = s.store.Append(s.info.ID, s.lastEvent, text, recs)
 	}
 	if err != nil && ctx.Err() != nil {
-		return nil, &Error{Reason: fmt.Sprintf("%q was given up before it was saved; nothing was written", text), Err: ErrGivenUp}
+		return nil, &Error{Reason: fmt.Sprintf("%q was given up before it was saved; nothing was written", text), Err: engine.ErrGivenUp}
 	}
 	if err != nil {
 		return nil, err
@@ -675,12 +665,6 @@ func (s *Session) append(ctx context.Context, text string, recs []engine.LogEven
 	}
 	s.maybeSnapshot()
 	return lines, nil
-}
-
-// Plan checks an attack without rolling and returns its odds, for showing
-// before the dice fall. It errors with the reason when the attack is illegal.
-func (s *Session) Plan(attackers []string, target string, override bool) (*crt.FirePlan, error) {
-	return crt.PlanFire(s.state, attackers, target, override)
 }
 
 // DiceNeeded returns how many dice the command line will roll (see

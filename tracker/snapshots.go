@@ -4,21 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
-	"time"
 
 	"ogretable/engine"
 	"ogretable/tracker/internal/cadence"
 )
-
-// Snapshot is a game's state saved right after one of its events, EventSeq,
-// the last event of the command CommandSeq: the JSON of engine's
-// Game.Snapshot.
-type Snapshot struct {
-	EventSeq   int64
-	CommandSeq int64
-	Time       time.Time
-	State      json.RawMessage
-}
 
 // SnapshotStore is a Store that also keeps snapshots, so that opening a
 // long game replays only the events after the latest one. SaveSnapshot
@@ -32,7 +21,7 @@ type Snapshot struct {
 type SnapshotStore interface {
 	Store
 	SaveSnapshot(gameID, eventSeq, commandSeq int64, state json.RawMessage) error
-	LatestSnapshot(gameID int64) (Snapshot, bool, error)
+	LatestSnapshot(gameID int64) (engine.StoredSnapshot, bool, error)
 }
 
 // SnapshotEvery is how many events a session appends, at least, between
@@ -51,7 +40,7 @@ type checkpoint struct {
 // and reports whether it could. It cannot when the snapshot does not
 // restore (another catalog, another build), is not of this game, or when an
 // undo or redo after it reaches before it.
-func (s *Session) openSnapshot(snap Snapshot) bool {
+func (s *Session) openSnapshot(snap engine.StoredSnapshot) bool {
 	g, err := engine.RestoreGame(s.catalog, snap.State)
 	if err != nil {
 		return false

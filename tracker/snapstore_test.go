@@ -12,7 +12,7 @@ import (
 // of the events after a snapshot.
 type snapStore struct {
 	*memStore
-	snaps       map[int64]Snapshot
+	snaps       map[int64]engine.StoredSnapshot
 	saves       []int64 // the event seqs of the snapshots saved, in order
 	failSave    error   // when set, SaveSnapshot fails with it
 	fullReads   int     // calls of Events
@@ -56,7 +56,7 @@ func (m *snapStore) EachEvent(gameID, afterSeq int64, fn func(engine.LogEvent) e
 }
 
 func newSnapStore() *snapStore {
-	return &snapStore{memStore: newMemStore(), snaps: map[int64]Snapshot{}}
+	return &snapStore{memStore: newMemStore(), snaps: map[int64]engine.StoredSnapshot{}}
 }
 
 func (m *snapStore) Events(gameID int64) ([]engine.LogEvent, error) {
@@ -103,12 +103,12 @@ func (m *snapStore) SaveSnapshot(gameID, eventSeq, commandSeq int64, state json.
 	}
 	m.saves = append(m.saves, eventSeq)
 	if old, ok := m.snaps[gameID]; !ok || old.EventSeq <= eventSeq {
-		m.snaps[gameID] = Snapshot{EventSeq: eventSeq, CommandSeq: commandSeq, State: append(json.RawMessage(nil), state...)}
+		m.snaps[gameID] = engine.StoredSnapshot{EventSeq: eventSeq, CommandSeq: commandSeq, State: append(json.RawMessage(nil), state...)}
 	}
 	return nil
 }
 
-func (m *snapStore) LatestSnapshot(gameID int64) (Snapshot, bool, error) {
+func (m *snapStore) LatestSnapshot(gameID int64) (engine.StoredSnapshot, bool, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.latestReads++

@@ -225,7 +225,7 @@ func TestSecondSystemThroughTheSession(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st.snaps = map[int64]Snapshot{}
+	st.snaps = map[int64]engine.StoredSnapshot{}
 	replayed, err := Open(st, catalog(t), info)
 	if err != nil {
 		t.Fatal(err)

@@ -189,7 +189,7 @@ func TestDoAsShown(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	last := a.LastEvent()
-	if _, err := a.DoAsShown(ctx, "note given up", last, nil); !errors.Is(err, ErrGivenUp) {
+	if _, err := a.DoAsShown(ctx, "note given up", last, nil); !errors.Is(err, engine.ErrGivenUp) {
 		t.Errorf("a command whose context is done: %v", err)
 	}
 	if c, err := Open(st, catalog(t), quickInfo(engine.Hexes)); err != nil || c.LastEvent() != last {

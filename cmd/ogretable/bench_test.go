@@ -229,8 +229,8 @@ type replayOnly struct{ tracker.Store }
 type noSnapshot struct{ store }
 
 // LatestSnapshot says that the game has no snapshot.
-func (noSnapshot) LatestSnapshot(int64) (tracker.Snapshot, bool, error) {
-	return tracker.Snapshot{}, false, nil
+func (noSnapshot) LatestSnapshot(int64) (engine.StoredSnapshot, bool, error) {
+	return engine.StoredSnapshot{}, false, nil
 }
 
 // openBig opens the latest game of the database at path, read-only as

@@ -226,7 +226,7 @@ func runDSIIRepair(e *env, args []string) error {
 	if c == dsii.ClassEM && m == dsii.MarkerBOOM {
 		writeReadings(w, dsii.ReadingEMBOOMRepair)
 	}
-	if !ok && dsii.DamageTable[c][m].Marker == "" && !dsii.DamageTable[c][m].ForGood {
+	if dsii.DamageTable[c][m].None() {
 		writeReadings(w, dsii.ReadingNoEffectNoMarker)
 	}
 	return nil

@@ -52,7 +52,7 @@ type fuzzDB struct {
 	setUp    []engine.LogEvent // the log of games, as the database reads it
 	// setUpSnap is the latest snapshot of games, as the database reads
 	// it (nil: none).
-	setUpSnap *tracker.Snapshot
+	setUpSnap *engine.StoredSnapshot
 	made      int // games of games handed out since the copy
 	// clean is the latest game handed out, while nothing was written to
 	// it since its set-up (0: none), and setupEnd the set-up's last event.

@@ -61,9 +61,8 @@ func (s store) SaveSnapshot(id, eventSeq, commandSeq int64, state json.RawMessag
 
 // LatestSnapshot returns the game's latest snapshot, and false when it has
 // none.
-func (s store) LatestSnapshot(id int64) (tracker.Snapshot, bool, error) {
-	snap, ok, err := s.d.LatestSnapshot(id)
-	return tracker.Snapshot(snap), ok, err
+func (s store) LatestSnapshot(id int64) (engine.StoredSnapshot, bool, error) {
+	return s.d.LatestSnapshot(id)
 }
 
 // Append stores one command's text and events in one durable transaction,
@@ -74,29 +73,14 @@ func (s store) Append(id, after int64, text string, recs []engine.LogEvent) (int
 }
 
 // AppendContext is Append that stops waiting for another program's lock
-// once ctx is done, and says when it starts waiting (tracker.WaitNotice);
-// db's ErrGivenUp and ErrLocked are reported as tracker's.
+// once ctx is done, and says when it starts waiting (tracker.WaitNotice).
 func (s store) AppendContext(ctx context.Context, id, after int64, text string, recs []engine.LogEvent) (int64, []engine.LogEvent, error) {
 	c, stored, err := s.d.AppendAfterContext(ctx, id, after, text, recs, tracker.WaitNotice(ctx))
-	switch {
-	case errors.Is(err, db.ErrGivenUp):
-		return 0, nil, alsoIs{err, tracker.ErrGivenUp}
-	case errors.Is(err, db.ErrLocked):
-		return 0, nil, alsoIs{err, tracker.ErrLocked}
-	}
 	if err != nil {
 		return 0, nil, err
 	}
 	return c.Seq, stored, nil
 }
-
-// alsoIs is a db error that also matches a tracker error, for the session
-// and the dashboard to tell apart; it reads as the db error's sentence.
-type alsoIs struct{ err, kind error }
-
-func (e alsoIs) Error() string    { return e.err.Error() }
-func (e alsoIs) Sentence() string { return engine.Sentence(e.err) }
-func (e alsoIs) Unwrap() []error  { return []error{e.err, e.kind} }
 
 // dbFlags are the flags every game subcommand shares.
 type dbFlags struct {

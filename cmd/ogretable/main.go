@@ -88,7 +88,7 @@ func init() {
 		{"backup", "[--db PATH] [-o FILE] [--force] [--json]", "write a copy of the database, consistent while a dashboard is writing to it and checked whole (PRAGMA integrity_check) before it gets its name: games-backup-DATE-TIME.db in the current folder unless -o names another; an existing file is replaced only with --force. To restore it, with no ogretable running, copy it over the database and delete the database's -wal and -shm files", runBackup},
 		{"completion", "bash|zsh|fish", "a shell completion script: subcommands, flags, unit and Ogre names", runCompletion},
 		{"version", "[--json]", "the version, and the database schema it writes (also --version)", runVersion},
-		{"sheet", "ogre NAME | ogre --game ID --unit LABEL | walker NAME|ID | walker --game ID --unit LABEL | roster (--game ID | --scenario ID [--rules R]) [--with-sheets] [--paper letter|a4] [--scale hex|inch] [--db PATH] [-o FILE.pdf] [--force]", "print an Ogre's or a walker's record sheet, or a force roster, as a PDF", runSheet},
+		{"sheet", sheetArgs(), sheetHelp(), runSheet},
 		{"report", "[--game ID] [--db PATH] [--paper letter|a4] [--scale hex|inch] [-o FILE.pdf] [--force]", "print a game's battle report as a PDF", runReport},
 		{"help", "[SUBCOMMAND]", "this help", nil},
 	}

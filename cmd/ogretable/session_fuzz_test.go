@@ -211,7 +211,7 @@ func (f *fuzzDB) openSetUp(g db.Game) (*tracker.Session, error) {
 type setUpLog struct {
 	store
 	recs    []engine.LogEvent
-	snap    *tracker.Snapshot // nil: none
+	snap    *engine.StoredSnapshot // nil: none
 	opening bool
 }
 
@@ -231,12 +231,12 @@ func (s *setUpLog) ReplayEvents(id, after int64, fn func(engine.LogEvent) error)
 
 // LatestSnapshot gives snap while the session opens, and the database's
 // latest snapshot after that.
-func (s *setUpLog) LatestSnapshot(id int64) (tracker.Snapshot, bool, error) {
+func (s *setUpLog) LatestSnapshot(id int64) (engine.StoredSnapshot, bool, error) {
 	if !s.opening {
 		return s.store.LatestSnapshot(id)
 	}
 	if s.snap == nil {
-		return tracker.Snapshot{}, false, nil
+		return engine.StoredSnapshot{}, false, nil
 	}
 	return *s.snap, true, nil
 }

@@ -9,7 +9,6 @@ import (
 
 	"ogretable/db"
 	"ogretable/engine"
-	"ogretable/engine/crt"
 	"ogretable/outfile"
 	"ogretable/sheets"
 	"ogretable/tracker"
@@ -88,57 +87,90 @@ func withScale(g *engine.Game, s engine.Scale) *engine.Game {
 	return c
 }
 
-// runSheet prints record sheets and rosters ("ogretable sheet ogre|roster").
+// runSheet prints record sheets and rosters ("ogretable sheet KIND|roster"):
+// the kinds of unit sheet are the rule systems' (sheets.Sheets).
 func runSheet(e *env, args []string) error {
+	kinds := sheets.Sheets()
 	if len(args) == 0 || isHelpFlag(args[0]) {
 		if len(args) > 0 {
 			return &helpRequest{"sheet"}
 		}
-		return usagef("say what to print: \"ogretable sheet ogre NAME\", \"ogretable sheet walker NAME\" or \"ogretable sheet roster --game ID\"")
+		var say []string
+		for _, k := range kinds {
+			say = append(say, fmt.Sprintf("%q", "ogretable sheet "+k.Kind+" NAME"))
+		}
+		say = append(say, fmt.Sprintf("%q", "ogretable sheet roster --game ID"))
+		return usagef("say what to print: %s", orList(say))
 	}
-	switch args[0] {
-	case "ogre":
-		return runSheetOgre(e, args[1:])
-	case "walker":
-		return runSheetWalker(e, args[1:])
-	case "roster":
+	if args[0] == "roster" {
 		return runSheetRoster(e, args[1:])
 	}
-	return usagef("unknown sheet %q; choose ogre, walker or roster", args[0])
+	if k := sheets.SheetKind(args[0]); k != nil {
+		return runSheetUnit(e, k, args[1:])
+	}
+	var choose []string
+	for _, k := range kinds {
+		choose = append(choose, k.Kind)
+	}
+	return usagef("unknown sheet %q; choose %s", args[0], orList(append(choose, "roster")))
 }
 
-// parseUnitSheet reads the flags of a unit's sheet (what: "Ogre",
-// "walker"; by: what names it without a game, "type" or "design"): the
-// PDF's and the database's flags, --unit, and the words that name it;
-// inGame says that --game or --unit chose one in a game. Naming it both
-// ways is a usage error.
-func parseUnitSheet(args []string, what, by string) (fs *flag.FlagSet, pf pdfFlags, dbf dbFlags, label string, pos []string, inGame bool, err error) {
+// sheetArgs returns the arguments of "ogretable sheet" for the help: each
+// kind of unit sheet's, then the roster's.
+func sheetArgs() string {
+	var alts []string
+	for _, k := range sheets.Sheets() {
+		alts = append(alts, k.Usage)
+	}
+	alts = append(alts, "roster (--game ID | --scenario ID [--rules R]) [--with-sheets]")
+	return strings.Join(alts, " | ") + " [--paper letter|a4] [--scale hex|inch] [--db PATH] [-o FILE.pdf] [--force]"
+}
+
+// sheetHelp returns the sentence of "ogretable sheet" for the help: "print
+// an Ogre's or a walker's record sheet, or a force roster, as a PDF".
+func sheetHelp() string {
+	var whose []string
+	for _, k := range sheets.Sheets() {
+		whose = append(whose, k.One+"'s")
+	}
+	if len(whose) == 0 {
+		return "print a force roster as a PDF"
+	}
+	return "print " + orList(whose) + " record sheet, or a force roster, as a PDF"
+}
+
+// parseUnitSheet reads the flags of a unit's sheet of kind k: the PDF's and
+// the database's flags, --unit, and the words that name it; inGame says
+// that --game or --unit chose one in a game. Naming it both ways is a usage
+// error.
+func parseUnitSheet(args []string, k *sheets.UnitSheet) (fs *flag.FlagSet, pf pdfFlags, dbf dbFlags, label string, pos []string, inGame bool, err error) {
 	fs = flag.NewFlagSet("sheet", flag.ContinueOnError)
 	pf = addPDFFlags(fs)
 	dbf = addDBFlags(fs, true)
-	unit := fs.String("unit", "", "the "+what+"'s label in the game (with --game)")
+	unit := fs.String("unit", "", "the "+k.Name+"'s label in the game (with --game)")
 	if pos, err = parseFlags(fs, args); err != nil {
 		return
 	}
 	label = *unit
 	if inGame = flagSet(fs, "game") || flagSet(fs, "unit"); inGame && len(pos) > 0 {
-		err = usagef("name the %s by --unit LABEL in a game, or by its %s without --game, not both", what, by)
+		err = usagef("name the %s by --unit LABEL in a game, or by its %s without --game, not both", k.Name, k.By)
 	}
 	return
 }
 
-// runSheetOgre prints an Ogre's record sheet: blank from the catalog, or
-// with its damage from a game (--game, --unit).
-func runSheetOgre(e *env, args []string) error {
-	fs, pf, dbf, label, pos, inGame, err := parseUnitSheet(args, "Ogre", "type")
+// runSheetUnit prints a unit's record sheet of kind k: blank, from the
+// catalog (and for a kind that takes them, the database's designs, when
+// there is a database), or with its condition from a game (--game, --unit).
+func runSheetUnit(e *env, k *sheets.UnitSheet, args []string) error {
+	fs, pf, dbf, label, pos, inGame, err := parseUnitSheet(args, k)
 	if err != nil {
 		return err
 	}
 	if inGame {
-		return sheetOgreInGame(e, fs, pf, dbf, label)
+		return sheetInGame(e, k, fs, pf, dbf, label)
 	}
 	if len(pos) == 0 {
-		return usagef("name an Ogre, e.g. \"ogretable sheet ogre 'mark v'\", or one in a game with --game ID --unit LABEL")
+		return usagef("%s", k.Example)
 	}
 	opt, err := pf.options(fs, engine.Hexes)
 	if err != nil {
@@ -148,28 +180,40 @@ func runSheetOgre(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	t, err := cat.Unit(strings.Join(pos, " "))
+	if k.Designs {
+		// The database's designs, when there is a database: a sheet of a
+		// templates-folder design needs none.
+		store, err := dbf.open(e, false, true)
+		switch {
+		case errors.Is(err, db.ErrNoDatabase):
+		case err != nil:
+			return err
+		default:
+			defer store.Close()
+			if cat, err = withDesigns(cat, store); err != nil {
+				return err
+			}
+		}
+	}
+	g, u, title, err := k.Blank(cat, strings.Join(pos, " "), opt.Scale)
+	var refused *sheets.RefError
+	if errors.As(err, &refused) {
+		return &usageError{refused.Why}
+	}
 	if err != nil {
 		return err
 	}
-	if t.Kind != engine.KindOgre {
-		return usagef("%s is not an Ogre; \"ogretable units --kind ogre\" lists them", t.Name)
-	}
-	g, u, err := sheets.FreshOgre(cat, t, nil)
-	if err != nil {
-		return err
-	}
-	g = withScale(g, opt.Scale)
-	opt.Title = t.Name + " record sheet"
+	opt.Title = title
 	doc := sheets.New(opt)
-	if err := doc.OgreSheet(g, u, nil); err != nil {
+	if err := doc.DrawUnitSheet(k, g, u, nil); err != nil {
 		return err
 	}
-	return pf.write(e, fileName(t.ID), doc)
+	return pf.write(e, fileName(u.Type.ID), doc)
 }
 
-// sheetOgreInGame prints the sheet of Ogre label in the game, damage marked.
-func sheetOgreInGame(e *env, fs *flag.FlagSet, pf pdfFlags, dbf dbFlags, label string) error {
+// sheetInGame prints the sheet of kind k of unit label in the game (the
+// kind's first when label is ""), its condition marked.
+func sheetInGame(e *env, k *sheets.UnitSheet, fs *flag.FlagSet, pf pdfFlags, dbf dbFlags, label string) error {
 	sess, done, err := dbf.openSession(e, true)
 	if err != nil {
 		return err
@@ -177,26 +221,28 @@ func sheetOgreInGame(e *env, fs *flag.FlagSet, pf pdfFlags, dbf dbFlags, label s
 	defer done()
 	g := sess.State()
 	info := sess.Info()
+	kind := sheets.SheetOf(g, k.Kind)
+	if kind == nil {
+		return usagef("game %d is played by the %s, which print no %s sheet", info.ID, g.System().Title(), k.Kind)
+	}
 	if label == "" {
-		if u := crt.FirstOgre(g); u != nil {
-			label = u.Label
-		} else {
-			return usagef("game %d has no Ogre", info.ID)
+		u := kind.First(g)
+		if u == nil {
+			return usagef("game %d has no %s", info.ID, kind.Name)
 		}
+		label = u.Label
 	}
 	u := g.Unit(label)
-	if u == nil || !crt.IsOgre(u) {
-		var ogres []string
-		for _, x := range g.Units {
-			if crt.IsOgre(x) {
-				ogres = append(ogres, x.Label)
-			}
-		}
+	if !kind.Has(u) {
 		what := fmt.Sprintf("game %d has no unit %q", info.ID, label)
 		if u != nil {
-			what = fmt.Sprintf("%s is a %s, not an Ogre", u.Label, u.Type.Name)
+			what = fmt.Sprintf("%s is a %s, not %s", u.Label, u.Type.Name, kind.One)
 		}
-		return &usageError{fmt.Sprintf("%s; the Ogres of game %d are %s", what, info.ID, strings.Join(ogres, ", "))}
+		units := kind.Units(g)
+		if len(units) == 0 {
+			return &usageError{fmt.Sprintf("%s; game %d has no %s", what, info.ID, kind.Name)}
+		}
+		return &usageError{fmt.Sprintf("%s; the %s of game %d are %s", what, kind.Plural, info.ID, strings.Join(units, ", "))}
 	}
 	opt, err := pf.options(fs, g.Scale)
 	if err != nil {
@@ -206,10 +252,10 @@ func sheetOgreInGame(e *env, fs *flag.FlagSet, pf pdfFlags, dbf dbFlags, label s
 	opt.Title = fmt.Sprintf("Game %d: %s record sheet", info.ID, u.Label)
 	g = withScale(g, opt.Scale)
 	doc := sheets.New(opt)
-	if err := doc.OgreSheet(g, g.Unit(u.Label), &sheets.GameRef{ID: info.ID, Name: info.Name}); err != nil {
+	if err := doc.DrawUnitSheet(kind, g, g.Unit(u.Label), &sheets.GameRef{ID: info.ID, Name: info.Name}); err != nil {
 		return err
 	}
-	return pf.write(e, sheets.OgreFile(g, info.ID, u), doc)
+	return pf.write(e, kind.File(g, info.ID, u), doc)
 }
 
 // runSheetRoster prints the force roster of a game or a scenario, with
@@ -289,144 +335,18 @@ func runSheetRoster(e *env, args []string) error {
 	doc := sheets.New(opt)
 	doc.Roster(g, of)
 	if *withSheets {
-		for _, u := range g.Units {
-			if crt.IsOgre(u) {
-				if err := doc.OgreSheet(g, u, from); err != nil {
-					return err
-				}
-			}
-		}
-		// Each walker's sheet after the Ogres', its condition marked
-		// when the roster is a game's.
-		for _, u := range g.Units {
-			if u.Type.Kind == engine.KindWalker {
-				if err := doc.WalkerSheet(g, u, from); err != nil {
-					return err
+		// Each kind's sheets in its system's order (the CRT's: every
+		// Ogre's, then every walker's), their condition marked when the
+		// roster is a game's.
+		for _, k := range sheets.SheetsOf(g) {
+			for _, u := range g.Units {
+				if k.Has(u) {
+					if err := doc.DrawUnitSheet(k, g, u, from); err != nil {
+						return err
+					}
 				}
 			}
 		}
 	}
 	return pf.write(e, filepath.Clean(def), doc)
-}
-
-// runSheetWalker prints a walker's record sheet: blank from a design (the
-// database's, or a templates folder's [[walker]] entry, as "add
-// walker:NAME" finds it; or a catalog walker), or with its condition from
-// a game (--game, --unit).
-func runSheetWalker(e *env, args []string) error {
-	fs, pf, dbf, label, pos, inGame, err := parseUnitSheet(args, "walker", "design")
-	if err != nil {
-		return err
-	}
-	if inGame {
-		return sheetWalkerInGame(e, fs, pf, dbf, label)
-	}
-	if len(pos) == 0 {
-		return usagef("name a walker design, e.g. \"ogretable sheet walker hoplite\" (\"ogretable walker list\" lists them), or one in a game with --game ID --unit LABEL")
-	}
-	opt, err := pf.options(fs, engine.Hexes)
-	if err != nil {
-		return err
-	}
-	cat, err := e.loadCatalog()
-	if err != nil {
-		return err
-	}
-	// The database's designs, when there is a database: a sheet of a
-	// templates-folder design needs none.
-	store, err := dbf.open(e, false, true)
-	switch {
-	case errors.Is(err, db.ErrNoDatabase):
-	case err != nil:
-		return err
-	default:
-		defer store.Close()
-		if cat, err = withDesigns(cat, store); err != nil {
-			return err
-		}
-	}
-	t, err := walkerType(cat, strings.Join(pos, " "))
-	if err != nil {
-		return err
-	}
-	g, u, err := sheets.BlankWalker(cat, t, engine.Published, opt.Scale)
-	if err != nil {
-		return err
-	}
-	opt.Title = t.Name + " walker record sheet"
-	doc := sheets.New(opt)
-	if err := doc.WalkerSheet(g, u, nil); err != nil {
-		return err
-	}
-	return pf.write(e, fileName(t.ID), doc)
-}
-
-// walkerType returns the walker of cat that ref names, as "add" finds it:
-// a design by its name, its id "walker:NAME" or its number, or a catalog
-// walker by its name ("early walker"). Anything else is a usage error that
-// lists the walkers there are.
-func walkerType(cat *engine.Catalog, ref string) (*engine.UnitType, error) {
-	tries := []string{ref}
-	if !strings.HasPrefix(strings.ToLower(ref), engine.WalkerIDPrefix) {
-		tries = []string{engine.WalkerID(ref), engine.WalkerIDPrefix + strings.TrimSpace(ref), ref}
-	}
-	for _, r := range tries {
-		if t, err := cat.Unit(r); err == nil && t.Kind == engine.KindWalker {
-			return t, nil
-		}
-	}
-	var names []string
-	for _, t := range cat.Units {
-		if t.Kind == engine.KindWalker {
-			names = append(names, t.ID)
-		}
-	}
-	return nil, usagef("no walker %q; the walkers are %s (\"ogretable walker list\" lists the saved designs)", ref, strings.Join(names, ", "))
-}
-
-// sheetWalkerInGame prints the sheet of walker label in the game, its
-// condition marked.
-func sheetWalkerInGame(e *env, fs *flag.FlagSet, pf pdfFlags, dbf dbFlags, label string) error {
-	sess, done, err := dbf.openSession(e, true)
-	if err != nil {
-		return err
-	}
-	defer done()
-	g := sess.State()
-	info := sess.Info()
-	var walkers []string
-	for _, x := range g.Units {
-		if x.Type.Kind == engine.KindWalker {
-			walkers = append(walkers, x.Label)
-		}
-	}
-	if label == "" {
-		if len(walkers) == 0 {
-			return usagef("game %d has no walker", info.ID)
-		}
-		label = walkers[0]
-	}
-	u := g.Unit(label)
-	if u == nil || u.Type.Kind != engine.KindWalker {
-		what := fmt.Sprintf("game %d has no unit %q", info.ID, label)
-		if u != nil {
-			what = fmt.Sprintf("%s is a %s, not a walker", u.Label, u.Type.Name)
-		}
-		if len(walkers) == 0 {
-			return &usageError{fmt.Sprintf("%s; game %d has no walker", what, info.ID)}
-		}
-		return &usageError{fmt.Sprintf("%s; the walkers of game %d are %s", what, info.ID, strings.Join(walkers, ", "))}
-	}
-	opt, err := pf.options(fs, g.Scale)
-	if err != nil {
-		return err
-	}
-	opt.Date = info.Created
-	opt.Title = fmt.Sprintf("Game %d: %s record sheet", info.ID, u.Label)
-	g = withScale(g, opt.Scale)
-	doc := sheets.New(opt)
-	if err := doc.WalkerSheet(g, g.Unit(u.Label), &sheets.GameRef{ID: info.ID, Name: info.Name}); err != nil {
-		return err
-	}
-	return pf.write(e, sheets.WalkerFile(info.ID, u), doc)
 }

@@ -68,3 +68,42 @@ func TestSheetCommands(t *testing.T) {
 		}
 	}
 }
+
+// TestSheetRefusals: "ogretable sheet" says what to print, and refuses a
+// kind, a unit or a name of another kind with a sentence naming the
+// choices, in the words of the game's rule system's kinds of sheet
+// (package sheets' registry).
+func TestSheetRefusals(t *testing.T) {
+	dir := t.TempDir()
+	dbp := filepath.Join(dir, "games.db")
+	if code, _, errs := runCmd(t, "new", "--db", dbp, "--seed", "7"); code != 0 {
+		t.Fatalf("new: %d %s", code, errs)
+	}
+	if code, _, errs := runCmd(t, "do", "--db", dbp, "add mark-v as MK5 side ogre"); code != 0 {
+		t.Fatalf("do: %d %s", code, errs)
+	}
+	for _, c := range []struct {
+		args []string
+		says string
+	}{
+		{[]string{"sheet"}, `say what to print: "ogretable sheet ogre NAME", "ogretable sheet walker NAME" or "ogretable sheet roster --game ID"`},
+		{[]string{"sheet", "tank"}, `unknown sheet "tank"; choose ogre, walker or roster`},
+		{[]string{"sheet", "ogre"}, `name an Ogre, e.g. "ogretable sheet ogre 'mark v'", or one in a game with --game ID --unit LABEL`},
+		{[]string{"sheet", "ogre", "heavy tank"}, `Heavy Tank is not an Ogre; "ogretable units --kind ogre" lists them`},
+		{[]string{"sheet", "walker", "heavy tank", "--db", dbp}, `no walker "heavy tank"; the walkers are early-walker, late-walker`},
+		{[]string{"sheet", "ogre", "mark v", "--game", "1", "--db", dbp}, "name the Ogre by --unit LABEL in a game, or by its type without --game, not both"},
+		{[]string{"sheet", "ogre", "--game", "1", "--unit", "HVY1", "--db", dbp}, "HVY1 is a Heavy Tank, not an Ogre; the Ogres of game 1 are MK3, MK5"},
+		{[]string{"sheet", "ogre", "--game", "1", "--unit", "NOPE", "--db", dbp}, `game 1 has no unit "NOPE"; the Ogres of game 1 are MK3, MK5`},
+		{[]string{"sheet", "walker", "--game", "1", "--db", dbp}, "game 1 has no walker"},
+		{[]string{"sheet", "walker", "--game", "1", "--unit", "MK5", "--db", dbp}, "MK5 is a Mark V, not a walker; game 1 has no walker"},
+	} {
+		code, _, errs := runCmd(t, c.args...)
+		if code != exitUsage || !strings.Contains(errs, c.says) {
+			t.Errorf("%q: exit %d, %q; want %d saying %q", c.args, code, errs, exitUsage, c.says)
+		}
+	}
+	if _, out, _ := runCmd(t, "help", "sheet"); !strings.Contains(out, "ogre NAME | ogre --game ID --unit LABEL | walker NAME|ID | walker --game ID --unit LABEL | roster (") ||
+		!strings.Contains(out, "print an Ogre's or a walker's record sheet, or a force roster, as a PDF") {
+		t.Errorf("the help of sheet does not list the kinds of sheet:\n%s", out)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"ogretable/db"
+	"ogretable/engine"
 	"ogretable/templates"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
@@ -25,7 +26,7 @@ func TestSnapshotsOnARealDatabase(t *testing.T) {
 			t.Fatalf("do %q: %s", cmd, errs)
 		}
 	}
-	latest := func() (db.Snapshot, bool) {
+	latest := func() (engine.StoredSnapshot, bool) {
 		t.Helper()
 		d, err := db.Open(dbp, db.Options{ReadOnly: true})
 		if err != nil {

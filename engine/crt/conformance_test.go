@@ -11,7 +11,9 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/gamefile/gamefiletest"
 	"ogretable/sheets"
+	"ogretable/sheets/papertest"
 	"ogretable/templates"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
@@ -89,7 +91,13 @@ func TestCRTConformance(t *testing.T) {
 				Catalog: cat,
 				Script:  script(v),
 				Present: crtPresent,
-				Sheet:   func(st systemtest.T, s *tracker.Session) { crtSheet(t, s) },
+				Paper: func(_ systemtest.T, s *tracker.Session) {
+					papertest.Check(t, s)
+					crtSheet(t, s)
+				},
+				Files: func(_ systemtest.T, s *tracker.Session, texts []string, events []engine.LogEvent) {
+					gamefiletest.Check(t, s, texts, events)
+				},
 			})
 		})
 	}

@@ -328,11 +328,11 @@ func retype(g *engine.Game, u *engine.Unit) error {
 // judgeCheck judges one check of a scenario's end condition by the Ogre CRT
 // rules (victory.go).
 func judgeCheck(g *engine.Game, s string) (holds, judged bool, why string, err error) {
-	c, err := ParseVictoryCheck(s)
+	c, err := engine.ParseVictoryCheck(s)
 	if err != nil {
 		return false, false, "", err
 	}
-	holds, judged, why = c.Eval(g)
+	holds, judged, why = EvalCheck(c, g)
 	return holds, judged, why, nil
 }
 

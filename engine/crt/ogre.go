@@ -36,6 +36,7 @@ func (ogreCRT) Configure(g *engine.Game, options json.RawMessage) error {
 	return configure(g, options)
 }
 func (ogreCRT) Retype(g *engine.Game, u *engine.Unit) error { return retype(g, u) }
+func (ogreCRT) SpecialRules() []string                      { return RuleNames() }
 func (ogreCRT) Check(g *engine.Game, s string) (bool, bool, string, error) {
 	return judgeCheck(g, s)
 }

@@ -83,3 +83,14 @@ func TestSpecialRulesInPlay(t *testing.T) {
 		})
 	}
 }
+
+// TestSpecialRulesRegistered checks that the catalog's loader, which asks
+// engine.SpecialRules, takes every special rule of the CRT's table and
+// only those (the CRT being the one registered system that reads any).
+func TestSpecialRulesRegistered(t *testing.T) {
+	got := engine.SpecialRules()
+	want := crt.RuleNames()
+	if strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Errorf("engine.SpecialRules() = %v, want the CRT's %v", got, want)
+	}
+}

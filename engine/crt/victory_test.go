@@ -8,36 +8,6 @@ import (
 	"ogretable/engine/crt"
 )
 
-func TestParseVictoryCheck(t *testing.T) {
-	good := []struct{ in, out string }{
-		{"all paneuropean destroyed", "all paneuropean destroyed"},
-		{"some combine/ogres alive", "some combine/ogres alive"},
-		{"2 Combine/Ogres out", "2 combine/ogres out"},
-		{"no paneuropean/fencer-b alive", "no paneuropean/fencer-b alive"},
-		{"all paneuropean/ogres mobile", "all paneuropean/ogres mobile"},
-		{"referee: the ice-breaker is seized", "referee: the ice-breaker is seized"},
-	}
-	for _, c := range good {
-		v, err := crt.ParseVictoryCheck(c.in)
-		if err != nil || v.String() != c.out {
-			t.Errorf("ParseVictoryCheck(%q) = %v, %v; want %q", c.in, v, err, c.out)
-		}
-	}
-	bad := []struct{ in, want string }{
-		{"all combine", "write QUANTITY SIDE[/WHAT] STATE"},
-		{"most combine destroyed", "the quantity is all, no, some or a number"},
-		{"0 combine destroyed", "the quantity is all, no, some or a number"},
-		{"all combine/ destroyed", "name a side"},
-		{"all combine gone", "the state is destroyed, alive, mobile or out"},
-		{"referee:", "say after"},
-	}
-	for _, c := range bad {
-		if _, err := crt.ParseVictoryCheck(c.in); err == nil || !strings.HasPrefix(err.Error(), "engine: ") || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("ParseVictoryCheck(%q) error %v, want %q", c.in, err, c.want)
-		}
-	}
-}
-
 // victoryGame sets up a scenario's sides and the given units.
 func victoryGame(t *testing.T, scenario string, lines ...string) (*engine.Game, *engine.Scenario) {
 	t.Helper()
@@ -198,12 +168,12 @@ func TestVictoryHareAndHounds(t *testing.T) {
 func TestVictoryLeavesOutRemovedUnits(t *testing.T) {
 	g, _ := victoryGame(t, "quick", "add mark-iii as MK3", "add command-post as CP1", "add command-post as CP2",
 		"remove CP2 because it was never on the table")
-	check, err := crt.ParseVictoryCheck("all defence/command-post destroyed")
+	check, err := engine.ParseVictoryCheck("all defence/command-post destroyed")
 	if err != nil {
 		t.Fatal(err)
 	}
 	apply(t, g, destroyed("CP1")...)
-	if holds, judged, why := check.Eval(g); !holds || !judged {
+	if holds, judged, why := crt.EvalCheck(check, g); !holds || !judged {
 		t.Errorf("CP1 destroyed and CP2 removed: holds %v judged %v (%s); want the check met", holds, judged, why)
 	}
 }

@@ -6,6 +6,8 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
+	"ogretable/gamefile/gamefiletest"
+	"ogretable/sheets/papertest"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
 	"ogretable/tracker/systemtest"
@@ -36,7 +38,9 @@ count = 4
 // (tracker/systemtest) on OGRE for DSII: the built-in Mark V and a house
 // design enter play with their modules (each recording its design), a
 // vehicle of the catalog beside them, activations across two turns, hits
-// (a BOOM on the EM among them) and repairs, notes, undo and redo.
+// (a BOOM on the EM among them) and repairs, notes, undo and redo; its
+// paper (the generic roster and report: DSII registers no sheet yet) and
+// its export and import.
 func TestDSIIConformance(t *testing.T) {
 	systemtest.Run(t, systemtest.Config{
 		Info:    tracker.Info{Variant: dsii.Variant, Scale: engine.Inches, Seed: 22},
@@ -53,6 +57,12 @@ func TestDSIIConformance(t *testing.T) {
 			"next",
 		},
 		Present: dsiiPresent,
+		Paper: func(_ systemtest.T, s *tracker.Session) {
+			papertest.Check(t, s)
+		},
+		Files: func(_ systemtest.T, s *tracker.Session, texts []string, events []engine.LogEvent) {
+			gamefiletest.Check(t, s, texts, events)
+		},
 	})
 }
 

@@ -170,7 +170,7 @@ func Damage(c Class, armor int, a Attack) (Outcome, error) {
 		o.Result = MarkerDMG
 	case armor != ArmourBlank && o.Points > armor:
 		o.Result = MarkerKO
-	case armor != ArmourBlank && o.Points == armor && len(a.Chits) > 0 && o.Points > 0:
+	case armor != ArmourBlank && o.Points > 0 && o.Points == armor:
 		o.Result = MarkerDMG
 	}
 	// Each result once, the specials as many times as drawn.
@@ -186,7 +186,7 @@ func Damage(c Class, armor int, a Attack) (Outcome, error) {
 		}
 		e := row[r.m]
 		o.Destroyed = o.Destroyed || e.Destroyed
-		o.SystemsDown = o.SystemsDown || e.Unusable || (c == ClassEM && r.m == MarkerSD)
+		o.SystemsDown = o.SystemsDown || (r.m == MarkerSD && e.Marker != "")
 		o.BOOMNow = o.BOOMNow || e.D4ThisTurn
 		if e.BMF > 0 {
 			o.BMFLost += e.BMF * r.n

@@ -294,39 +294,6 @@ func (d *Dashboard) paneled() *engine.Unit {
 	return view.FirstPaneled(g)
 }
 
-// shownOgre returns the Ogre whose sheet the print menu offers.
-func (d *Dashboard) shownOgre() *engine.Unit {
-	g := d.game()
-	if u := g.Unit(d.ogreSel); u != nil && crt.IsOgre(u) {
-		return u
-	}
-	return crt.FirstOgre(g)
-}
-
-// shownWalker returns the walker whose sheet the print menu offers: the
-// one selected in the roster, or, with no Ogre in play, the first walker;
-// nil when the panel shows an Ogre.
-func (d *Dashboard) shownWalker() *engine.Unit {
-	g := d.s.State()
-	if u := g.Unit(d.ogreSel); u != nil && u.Type.Kind == engine.KindWalker {
-		return u
-	}
-	if crt.FirstOgre(g) != nil {
-		return nil
-	}
-	return firstWalker(g)
-}
-
-// firstWalker returns the first walker in play, nil when there is none.
-func firstWalker(g *engine.Game) *engine.Unit {
-	for _, u := range g.Units {
-		if u.Type.Kind == engine.KindWalker && u.Alive() {
-			return u
-		}
-	}
-	return nil
-}
-
 // rosterMoved shows a selected Ogre or walker in the panel.
 func (d *Dashboard) rosterMoved(r present.Row) {
 	if u := d.game().Unit(r.Label); u != nil && present.ViewOf(d.game()).Paneled(u) && d.ogreSel != u.Label {
@@ -616,7 +583,7 @@ func (d *Dashboard) planFor(line string) []present.Row {
 	if err != nil || cmd.Verb != engine.VerbFire {
 		return nil
 	}
-	p, err := d.s.Plan(cmd.Attackers, cmd.Target, cmd.Override)
+	p, err := crt.PlanFire(d.s.State(), cmd.Attackers, cmd.Target, cmd.Override)
 	if err != nil {
 		return nil
 	}

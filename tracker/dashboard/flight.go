@@ -101,7 +101,7 @@ func (d *Dashboard) carry(f *flight) ([]tracker.LogLine, error) {
 	same := func(now *engine.Game) bool { return sameShown(f.shown, now, f.line) }
 	for {
 		lines, err := d.s.DoAsShown(f.ctx, f.line, f.seen, same)
-		if !errors.Is(err, tracker.ErrLocked) || f.ctx.Err() != nil {
+		if !errors.Is(err, engine.ErrLocked) || f.ctx.Err() != nil {
 			return lines, err
 		}
 		// The store waited its busy timeout; a pause keeps a lock that
@@ -240,7 +240,7 @@ func (d *Dashboard) landed(f *flight, lines []tracker.LogLine, err error) {
 		}
 	}
 	switch {
-	case errors.Is(err, tracker.ErrGivenUp):
+	case errors.Is(err, engine.ErrGivenUp):
 		d.refuse(tracker.Errorf("given up: %q was not written. Enter runs it again; Esc closes the bar", f.line))
 		if strings.TrimSpace(d.cmdInput.GetText()) == "" {
 			d.cmdInput.SetText(f.line)

@@ -669,7 +669,7 @@ func (ff *fireForm) defense(ref string, given float64) string {
 	if len(c) == 0 {
 		return "–"
 	}
-	p, err := ff.d.s.Plan(c, ref, true)
+	p, err := crt.PlanFire(ff.d.s.State(), c, ref, true)
 	if err != nil {
 		return "–"
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"github.com/gdamore/tcell/v2"
 
@@ -21,22 +22,32 @@ var printDir = "."
 // PDF file whole, never over a file already there (an error matching
 // outfile.ErrExists). The program fills Options.Print with package sheets'
 // (sheets.Printer), as it fills SaveWalker with the database, so that the
-// dashboard draws nothing on paper itself. The File methods name each
-// document's file in the current folder; the others write it to path and
-// return the files written, the document first.
+// dashboard draws nothing on paper itself. The unit sheets offered are the
+// game's rule system's (the Ogre CRT's: an Ogre's and a walker's), each
+// named by its kind. The File methods name each document's file in the
+// current folder; the others write it to path and return the files
+// written, the document first.
 type Printer interface {
-	OgreFile(g *engine.Game, gameID int64, u *engine.Unit) string
-	OgreSheet(path string, g *engine.Game, info tracker.Info, u *engine.Unit) ([]outfile.Written, error)
-	WalkerFile(gameID int64, u *engine.Unit) string
-	WalkerSheet(path string, g *engine.Game, info tracker.Info, u *engine.Unit) ([]outfile.Written, error)
+	// SheetKinds returns the kinds of unit sheet game g's system prints,
+	// in the menu's order.
+	SheetKinds(g *engine.Game) []string
+	// SheetMenu returns the key of the sheets of kind, what each is a
+	// sheet of ("Ogre") and what a game's sheet marks ("damage marked").
+	SheetMenu(g *engine.Game, kind string) (key rune, name, marked string)
+	// SheetUnit returns the unit whose sheet of kind the menu offers:
+	// selected when it has one, else the system's choice; nil for none.
+	SheetUnit(g *engine.Game, kind string, selected *engine.Unit) *engine.Unit
+	SheetFile(g *engine.Game, kind string, gameID int64, u *engine.Unit) string
+	Sheet(path string, g *engine.Game, info tracker.Info, kind string, u *engine.Unit) ([]outfile.Written, error)
 	RosterFile(gameID int64) string
 	Roster(path string, g *engine.Game, info tracker.Info) ([]outfile.Written, error)
 	ReportFile(gameID int64) string
 	Report(path string, s *tracker.Session) ([]outfile.Written, error)
 }
 
-// openPrint asks what to print to a PDF file: o the Ogre of the Ogre panel's
-// sheet, w the walker's sheet (the panel's, else the first in play), r the
+// openPrint asks what to print to a PDF file: a unit sheet of each kind
+// the game's system prints (an Ogre CRT game's: o the Ogre of the panel,
+// else the first; w the walker selected, else the first in play), r the
 // force roster, p the battle report. The drawing is Options.Print's; the
 // dashboard only asks and says where the file went.
 func (d *Dashboard) openPrint() {
@@ -46,44 +57,47 @@ func (d *Dashboard) openPrint() {
 		return
 	}
 	info := d.s.Info()
-	ogre := "no Ogre in play"
-	if u := d.shownOgre(); u != nil {
-		ogre = fmt.Sprintf("%s (%s), damage marked", u.Label, u.Type.Name)
-	}
 	row := func(key, what, file string) present.Row {
 		return present.Row{Cells: []present.Cell{{Text: key, Tone: present.ToneKey}, {Text: "  " + what, Tone: present.ToneText}, {Text: "  " + file, Tone: present.ToneDim}}}
 	}
-	walker, walkerFile := "no walker in play", ""
-	if u := d.printWalker(); u != nil {
-		walker, walkerFile = fmt.Sprintf("%s (%s), its condition marked", u.Label, u.Type.Name), pr.WalkerFile(info.ID, u)
+	var rows []present.Row
+	var keys []string
+	sheets := map[rune]string{} // key → kind
+	for _, kind := range pr.SheetKinds(d.game()) {
+		key, name, marked := pr.SheetMenu(d.game(), kind)
+		what, file := "no "+name+" in play", ""
+		if u := d.printUnit(kind); u != nil {
+			what, file = fmt.Sprintf("%s (%s), %s", u.Label, u.Type.Name, marked), pr.SheetFile(d.game(), kind, info.ID, u)
+		}
+		rows = append(rows, row(string(key), "the "+name+" sheet: "+what, file))
+		keys = append(keys, string(key))
+		sheets[key] = kind
 	}
-	rows := []present.Row{
-		row("o", "the Ogre sheet: "+ogre, d.ogreFile()),
-		row("w", "the walker sheet: "+walker, walkerFile),
+	rows = append(rows,
 		row("r", "the force roster", pr.RosterFile(info.ID)),
 		row("p", "the battle report", pr.ReportFile(info.ID)),
-		{Cells: []present.Cell{{Text: "The file goes in the current folder; one already there is not written over.", Tone: present.ToneDim}}},
-	}
+		present.Row{Cells: []present.Cell{{Text: "The file goes in the current folder; one already there is not written over.", Tone: present.ToneDim}}},
+	)
+	keys = append(keys, "r", "p")
 	dl := newDialog(d.th, "Print to a PDF file")
 	dl.rows = func(int) []present.Row { return rows }
-	dl.footer = []present.Cell{{Text: "o w r p", Tone: present.ToneKey}, {Text: " print   ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
+	dl.footer = []present.Cell{{Text: strings.Join(keys, " "), Tone: present.ToneKey}, {Text: " print   ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
+		kind, isSheet := "", false
+		if ev.Key() == tcell.KeyRune {
+			kind, isSheet = sheets[ev.Rune()]
+		}
 		switch {
-		case isRune(ev, 'o'):
+		case isSheet:
 			d.closeDialog()
-			if d.shownOgre() == nil {
-				d.setStatus(present.ToneError, "No Ogre is in play: there is no Ogre sheet to print.")
-				return true
-			}
-			d.printTo(d.ogreFile(), func(path string) ([]outfile.Written, error) { return pr.OgreSheet(path, d.game(), info, d.shownOgre()) })
-		case isRune(ev, 'w'):
-			d.closeDialog()
-			u := d.printWalker()
+			g := d.game()
+			u := d.printUnit(kind)
 			if u == nil {
-				d.setStatus(present.ToneError, "No walker is in play: there is no walker sheet to print.")
+				_, name, _ := pr.SheetMenu(g, kind)
+				d.setStatus(present.ToneError, fmt.Sprintf("No %s is in play: there is no %s sheet to print.", name, name))
 				return true
 			}
-			d.printTo(pr.WalkerFile(info.ID, u), func(path string) ([]outfile.Written, error) { return pr.WalkerSheet(path, d.s.State(), info, u) })
+			d.printTo(pr.SheetFile(g, kind, info.ID, u), func(path string) ([]outfile.Written, error) { return pr.Sheet(path, g, info, kind, u) })
 		case isRune(ev, 'r'):
 			d.closeDialog()
 			d.printTo(pr.RosterFile(info.ID), func(path string) ([]outfile.Written, error) { return pr.Roster(path, d.game(), info) })
@@ -98,12 +112,12 @@ func (d *Dashboard) openPrint() {
 	d.showDialog(dl, fitDialog(dl, 90, 2))
 }
 
-// ogreFile is the default file of the sheet of the Ogre panel's Ogre.
-func (d *Dashboard) ogreFile() string {
-	if u := d.shownOgre(); u != nil {
-		return d.opt.Print.OgreFile(d.game(), d.s.Info().ID, u)
-	}
-	return ""
+// printUnit returns the unit whose sheet of kind the print menu offers: the
+// one selected in the roster when it has one, else the system's choice
+// (Printer.SheetUnit); nil when there is none.
+func (d *Dashboard) printUnit(kind string) *engine.Unit {
+	g := d.game()
+	return d.opt.Print.SheetUnit(g, kind, g.Unit(d.ogreSel))
 }
 
 // printTo writes a document to name in printDir with write, which returns
@@ -134,13 +148,4 @@ func (d *Dashboard) printTo(name string, write func(path string) ([]outfile.Writ
 		msg = fmt.Sprintf("Wrote %s (%s), and its timeline in %s beside it.", where, present.Plural(written[0].Pages, "page"), present.Plural(n, "file"))
 	}
 	d.setStatus(present.ToneOK, msg)
-}
-
-// printWalker returns the walker whose sheet the print menu offers: the
-// panel's, else the first in play; nil when there is none.
-func (d *Dashboard) printWalker() *engine.Unit {
-	if u := d.shownWalker(); u != nil {
-		return u
-	}
-	return firstWalker(d.s.State())
 }

@@ -11,6 +11,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/sheets"
+	"ogretable/tracker"
 )
 
 // TestDashboardPrint: p then o, r or p writes the Ogre's sheet, the roster
@@ -83,3 +84,28 @@ func TestDashboardPrintUnavailable(t *testing.T) {
 
 // itoa returns n in decimal.
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+// TestDashboardPrintFollowsTheSystem: the print menu offers the unit
+// sheets of the game's rule system (sheets registered in package sheets):
+// a game of a system that prints none offers only the roster and the
+// report, and a sheet's key does nothing there.
+func TestDashboardPrintFollowsTheSystem(t *testing.T) {
+	dir := t.TempDir()
+	old := printDir
+	printDir = dir
+	t.Cleanup(func() { printDir = old })
+	s, err := tracker.Open(newMemStore(), catalog(t), tracker.Info{ID: 1, Name: "Notes", Variant: "notes-test", Scale: engine.Inches, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := startDashboard(t, NewDashboard(s, Options{Print: sheets.Printer{}}), 160, 30)
+	h.keys("p")
+	h.waitText("Print to a PDF file", "r  the force roster", "p  the battle report", "r p print")
+	if text := h.text(); strings.Contains(text, "the Ogre sheet") || strings.Contains(text, "the walker sheet") {
+		t.Errorf("a game of a system without unit sheets offers one:\n%s", text)
+	}
+	h.keys("o")
+	h.waitText("Print to a PDF file")
+	h.keys("r")
+	h.waitText("Wrote " + filepath.Join(dir, "game-1-roster.pdf") + " (1 page).")
+}

@@ -338,7 +338,7 @@ func TestPlanRows(t *testing.T) {
 			for i := range tc.attackers {
 				tc.attackers[i] = sub(s, tc.attackers[i])
 			}
-			p, err := s.Plan(tc.attackers, sub(s, tc.target), tc.name == "AP at armour")
+			p, err := crt.PlanFire(s.State(), tc.attackers, sub(s, tc.target), tc.name == "AP at armour")
 			text := rowsText(PlanRows(p, err))
 			for _, w := range tc.want {
 				w = sub(s, w)

@@ -21,8 +21,16 @@
 //     every event has a sentence for the log, and the game's commands,
 //     resolved again in a fresh session (tracker.Verify, what import checks),
 //     make the events recorded;
-//   - its presentation and sheet, through the hooks of Config, until the
-//     presentation registry lets Run ask the system for them.
+//   - its presentation, through the hook Config.Present;
+//   - its paper: the roster, each kind of unit sheet its system registers
+//     in package sheets, and the battle report printed and read back,
+//     through the hook Config.Paper, which every conformance test sets to
+//     sheets/papertest.Check (Run cannot call it: no package of
+//     tracker/... links sheets, tracker/deps_test.go);
+//   - its files: the game exported, read back, imported without
+//     --as-recorded into a real SQLite database and opened there again,
+//     through the hook Config.Files, which every conformance test sets to
+//     gamefile/gamefiletest.Check (no package of tracker/... links db).
 //
 // Run reports through T, which *testing.T satisfies; a test of Run itself
 // passes a T that records, to see that a broken system fails.
@@ -67,9 +75,16 @@ type Config struct {
 	// Present checks the system's presentation of the game the script
 	// leaves (roster rows, unit panel); nil when the system has none.
 	Present func(t T, s *tracker.Session)
-	// Sheet draws the system's sheet of that game and checks it; nil when
-	// the system has none.
-	Sheet func(t T, s *tracker.Session)
+	// Paper prints the paper of that game and reads it back: a call of
+	// papertest.Check (package sheets/papertest) with the test's
+	// *testing.T, and any checks of the system's own. Run fails without
+	// it.
+	Paper func(t T, s *tracker.Session)
+	// Files exports that game and imports it again: a call of
+	// gamefiletest.Check (package gamefile/gamefiletest) with the test's
+	// *testing.T, given the text of each command and the log as Run's
+	// store holds them. Run fails without it.
+	Files func(t T, s *tracker.Session, texts []string, events []engine.LogEvent)
 }
 
 // gameID is the id of the game Run plays in its store.
@@ -118,8 +133,17 @@ func Run(t T, c Config) {
 	if c.Present != nil {
 		c.Present(t, s)
 	}
-	if c.Sheet != nil {
-		c.Sheet(t, s)
+	if c.Paper == nil {
+		t.Errorf("systemtest: Config.Paper is not set: the system's paper is not printed; set it to a call of papertest.Check (package sheets/papertest)")
+	} else {
+		c.Paper(t, s)
+	}
+	if c.Files == nil {
+		t.Errorf("systemtest: Config.Files is not set: the game is not exported and imported; set it to a call of gamefiletest.Check (package gamefile/gamefiletest)")
+	} else if events, err := store.Events(gameID); err != nil {
+		t.Errorf("systemtest: the log of the game: %v", err)
+	} else {
+		c.Files(t, s, store.Commands(gameID), events)
 	}
 }
 

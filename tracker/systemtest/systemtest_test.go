@@ -13,6 +13,8 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/gamefile/gamefiletest"
+	"ogretable/sheets/papertest"
 	"ogretable/templates"
 	"ogretable/tracker"
 	"ogretable/tracker/internal/trackertest"
@@ -280,7 +282,11 @@ var drillScript = []string{
 // TestSmallSystemConforms runs the conformance test on the system of this
 // file, with its house-rule drills.
 func TestSmallSystemConforms(t *testing.T) {
-	Run(t, Config{Info: tracker.Info{Variant: "drill-test", Seed: 7}, Catalog: houseCatalog(t, 1), Script: drillScript})
+	Run(t, Config{Info: tracker.Info{Variant: "drill-test", Seed: 7}, Catalog: houseCatalog(t, 1), Script: drillScript,
+		Paper: func(_ T, s *tracker.Session) { papertest.Check(t, s) },
+		Files: func(_ T, s *tracker.Session, texts []string, events []engine.LogEvent) {
+			gamefiletest.Check(t, s, texts, events)
+		}})
 }
 
 // recorder is a T that keeps what Run reports, for the tests of Run itself.
@@ -321,7 +327,11 @@ func TestBrokenSystemsFail(t *testing.T) {
 		{"drill-shallow", "does not clone deeply"},
 	} {
 		t.Run(string(tc.variant), func(t *testing.T) {
-			errs := runRecorded(Config{Info: tracker.Info{Variant: tc.variant, Seed: 7}, Catalog: cat, Script: drillScript})
+			errs := runRecorded(Config{Info: tracker.Info{Variant: tc.variant, Seed: 7}, Catalog: cat, Script: drillScript,
+				Paper: func(_ T, s *tracker.Session) { papertest.Check(t, s) },
+				Files: func(_ T, s *tracker.Session, texts []string, events []engine.LogEvent) {
+					gamefiletest.Check(t, s, texts, events)
+				}})
 			all := strings.Join(errs, "\n")
 			t.Logf("reported:\n%s", all)
 			switch {

@@ -14,7 +14,7 @@ import (
 // of the events after a snapshot.
 type SnapStore struct {
 	*MemStore
-	snaps      map[int64]tracker.Snapshot
+	snaps      map[int64]engine.StoredSnapshot
 	fullReads  int // calls of Events
 	tailReads  int // calls of EventsAfter
 	eventsRead int // events returned by Events and EventsAfter
@@ -27,7 +27,7 @@ var (
 
 // NewSnapStore returns an empty store that keeps snapshots.
 func NewSnapStore() *SnapStore {
-	return &SnapStore{MemStore: NewMemStore(), snaps: map[int64]tracker.Snapshot{}}
+	return &SnapStore{MemStore: NewMemStore(), snaps: map[int64]engine.StoredSnapshot{}}
 }
 
 // Events returns the game's events in order, counting the read.
@@ -92,13 +92,13 @@ func (m *SnapStore) SaveSnapshot(gameID, eventSeq, commandSeq int64, state json.
 		return fmt.Errorf("snapstore: the snapshot is not JSON")
 	}
 	if old, ok := m.snaps[gameID]; !ok || old.EventSeq <= eventSeq {
-		m.snaps[gameID] = tracker.Snapshot{EventSeq: eventSeq, CommandSeq: commandSeq, State: append(json.RawMessage(nil), state...)}
+		m.snaps[gameID] = engine.StoredSnapshot{EventSeq: eventSeq, CommandSeq: commandSeq, State: append(json.RawMessage(nil), state...)}
 	}
 	return nil
 }
 
 // LatestSnapshot returns the game's latest snapshot, if it has one.
-func (m *SnapStore) LatestSnapshot(gameID int64) (tracker.Snapshot, bool, error) {
+func (m *SnapStore) LatestSnapshot(gameID int64) (engine.StoredSnapshot, bool, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	s, ok := m.snaps[gameID]

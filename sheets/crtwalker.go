@@ -508,19 +508,3 @@ func walkerRosterNote(g *engine.Game, u *engine.Unit) (gen, modes string) {
 	}
 	return gen, modes
 }
-
-// runIn writes a paragraph at size points that starts with head in bold,
-// the text running on after it, wrapped to the content width, and moves
-// down.
-func (d *Doc) runIn(head, body string, size float64) {
-	lh := size * 0.3528 * 1.3
-	d.font(false, size)
-	n := len(d.pdf.SplitText(head+body, d.width()))
-	d.room(float64(n) * lh)
-	d.pdf.SetXY(d.x0, d.y)
-	d.font(true, size)
-	d.pdf.Write(lh, head)
-	d.font(false, size)
-	d.pdf.Write(lh, body)
-	d.y = d.pdf.GetY() + lh
-}

@@ -11,12 +11,6 @@ import (
 	"ogretable/tracker/present"
 )
 
-// GameRef names the game a sheet is printed from.
-type GameRef struct {
-	ID   int64
-	Name string
-}
-
 // The tread track's boxes, in millimetres: big enough to tick with a pencil.
 const (
 	treadBox   = 5.6
@@ -134,9 +128,6 @@ func (d *Doc) ogreTitleHeight(from *GameRef) float64 {
 	}
 	return 15 + 6 + 1
 }
-
-// headingHeight is the height a heading takes (Doc.heading).
-const headingHeight = 11.0
 
 // bandBlock is one movement band of the tread track as drawn: its boxes
 // in rows, and its height.

@@ -1,0 +1,120 @@
+package sheets
+
+import (
+	"fmt"
+	"strings"
+
+	"ogretable/engine"
+	"ogretable/engine/crt"
+)
+
+// The Ogre CRT's paper: its Ogre and walker record sheets (crtogre.go,
+// crtwalker.go), its roster (crtroster.go) and its sections of the battle
+// report (crtreport.go).
+func init() {
+	registerPaper(crt.SystemName, systemPaper{
+		sheets:    []*UnitSheet{crtOgreSheet, crtWalkerSheet},
+		roster:    crtRoster{},
+		newReport: newCRTReport,
+	})
+}
+
+// crtOgreSheet is the Ogre CRT's Ogre record sheet (Doc.OgreSheet).
+var crtOgreSheet = &UnitSheet{
+	Kind: "ogre", Key: 'o', Name: "Ogre", One: "an Ogre", Plural: "Ogres", By: "type",
+	Marked:  "damage marked",
+	Usage:   "ogre NAME | ogre --game ID --unit LABEL",
+	Example: `name an Ogre, e.g. "ogretable sheet ogre 'mark v'", or one in a game with --game ID --unit LABEL`,
+	has:     crt.IsOgre,
+	first:   crt.FirstOgre,
+	file:    OgreFile,
+	draw:    func(d *Doc, g *engine.Game, u *engine.Unit, from *GameRef) error { return d.OgreSheet(g, u, from) },
+	blank:   blankOgre,
+}
+
+// blankOgre returns the undamaged Ogre of the type ref names in cat, in a
+// game of its own in scale s (FreshOgre), and its sheet's title.
+func blankOgre(cat *engine.Catalog, ref string, s engine.Scale) (*engine.Game, *engine.Unit, string, error) {
+	t, err := cat.Unit(ref)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	if t.Kind != engine.KindOgre {
+		return nil, nil, "", &RefError{Kind: "ogre", Ref: ref, Why: fmt.Sprintf("%s is not an Ogre; \"ogretable units --kind ogre\" lists them", t.Name)}
+	}
+	g, u, err := FreshOgre(cat, t, nil)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	g.Scale = s
+	return g, u, t.Name + " record sheet", nil
+}
+
+// crtWalkerSheet is the Ogre CRT's walker record sheet (Doc.WalkerSheet).
+var crtWalkerSheet = &UnitSheet{
+	Kind: "walker", Key: 'w', Name: "walker", One: "a walker", Plural: "walkers", By: "design",
+	Marked:  "its condition marked",
+	Usage:   "walker NAME|ID | walker --game ID --unit LABEL",
+	Example: `name a walker design, e.g. "ogretable sheet walker hoplite" ("ogretable walker list" lists them), or one in a game with --game ID --unit LABEL`,
+	Designs: true,
+	has:     isWalker,
+	first: func(g *engine.Game) *engine.Unit {
+		for _, u := range g.Units {
+			if isWalker(u) {
+				return u
+			}
+		}
+		return nil
+	},
+	offer: firstWalkerInPlay,
+	file:  func(_ *engine.Game, id int64, u *engine.Unit) string { return WalkerFile(id, u) },
+	draw:  func(d *Doc, g *engine.Game, u *engine.Unit, from *GameRef) error { return d.WalkerSheet(g, u, from) },
+	blank: blankWalker,
+}
+
+// isWalker reports whether u is a walker.
+func isWalker(u *engine.Unit) bool { return u.Type.Kind == engine.KindWalker }
+
+// firstWalkerInPlay returns the first walker of g not destroyed, nil when
+// there is none: the one the print menu offers when none is selected.
+func firstWalkerInPlay(g *engine.Game) *engine.Unit {
+	for _, u := range g.Units {
+		if isWalker(u) && u.Alive() {
+			return u
+		}
+	}
+	return nil
+}
+
+// blankWalker returns the walker that ref names in cat as a blank sheet
+// shows it (BlankWalker, in the published rules and scale s), and its
+// sheet's title. ref is found as "add" finds it: a design by its name, its
+// id "walker:NAME" or its number, or a catalog walker by its name ("early
+// walker"); anything else is a *RefError that lists the walkers there are.
+func blankWalker(cat *engine.Catalog, ref string, s engine.Scale) (*engine.Game, *engine.Unit, string, error) {
+	tries := []string{ref}
+	if !strings.HasPrefix(strings.ToLower(ref), engine.WalkerIDPrefix) {
+		tries = []string{engine.WalkerID(ref), engine.WalkerIDPrefix + strings.TrimSpace(ref), ref}
+	}
+	var t *engine.UnitType
+	for _, r := range tries {
+		if w, err := cat.Unit(r); err == nil && w.Kind == engine.KindWalker {
+			t = w
+			break
+		}
+	}
+	if t == nil {
+		var names []string
+		for _, w := range cat.Units {
+			if w.Kind == engine.KindWalker {
+				names = append(names, w.ID)
+			}
+		}
+		return nil, nil, "", &RefError{Kind: "walker", Ref: ref, Why: fmt.Sprintf("no walker %q; the walkers are %s (\"ogretable walker list\" lists the saved designs)", ref, strings.Join(names, ", "))}
+	}
+	g, u, err := BlankWalker(cat, t, engine.Published, s)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	return g, u, t.Name + " walker record sheet", nil
+}

@@ -1,0 +1,185 @@
+package sheets
+
+import (
+	"fmt"
+	"strings"
+
+	"ogretable/engine"
+	"ogretable/engine/crt"
+	"ogretable/tracker/present"
+)
+
+// crtReport is the Ogre CRT's share of the battle report: each side's luck
+// on the CRT, what each Ogre lost, and each Ogre's treads and working
+// weapons over the turns.
+type crtReport struct {
+	sides  map[string]*crtLuck
+	ogres  []string // Ogre labels, in play order
+	byOgre map[string]*ogreTrack
+	turns  int // the turns ended so far
+}
+
+// newCRTReport returns the CRT's share of the report of game g.
+func newCRTReport(g *engine.Game) reportPart {
+	r := &crtReport{sides: map[string]*crtLuck{}, byOgre: map[string]*ogreTrack{}}
+	for _, s := range g.Sides {
+		r.sides[s] = &crtLuck{}
+	}
+	return r
+}
+
+// crtLuck is one side's luck on the CRT.
+type crtLuck struct {
+	attacks int
+	// expX and gotX: the destroying results (X or XX) expected before the
+	// rolls (crt.Attack.Chances) and got; expD and gotD the same for any
+	// effect (D or better).
+	expX, expD float64
+	gotX, gotD int
+}
+
+// ogreTrack is one Ogre's treads and working weapons at the end of each
+// turn from the one it entered play in to the one it was destroyed in, for
+// its chart: a long game, whose Ogres come and go, keeps each one's turns
+// only.
+type ogreTrack struct {
+	first         int // the index, in the turns, of its first value
+	treads, armed []float64
+	done          bool // destroyed: no more values
+}
+
+// before adds an attack's chances before its roll, asked of the engine,
+// and its result to the attacking side's luck.
+func (r *crtReport) before(g *engine.Game, side string, e engine.Event) {
+	if e.Kind != engine.EventAttack || e.Roll == nil {
+		return
+	}
+	ss := r.sides[side]
+	if ss == nil {
+		return
+	}
+	col := e.Roll.Column
+	ogreWeapon := false
+	if i := strings.IndexByte(e.Target, '.'); i >= 0 {
+		if u := g.Unit(e.Target[:i]); u != nil && crt.IsOgre(u) && crt.UnitWeapon(u, e.Target[i+1:]) != nil {
+			ogreWeapon = true
+		}
+	}
+	a := crt.Attack{Strength: e.Strength, Defense: e.Defense, Reading: e.Roll.Reading, Modifier: e.Roll.Modifier,
+		OgreWeapon: ogreWeapon, Column: &col}
+	ch := a.Chances()
+	ss.attacks++
+	ss.expX += ch[engine.X] + ch[engine.XX]
+	ss.expD += ch[engine.D] + ch[engine.X] + ch[engine.XX]
+	if e.Roll.Result >= engine.X {
+		ss.gotX++
+	}
+	if e.Roll.Result >= engine.D {
+		ss.gotD++
+	}
+}
+
+// after starts the track of an Ogre that enters play.
+func (r *crtReport) after(g *engine.Game, e engine.Event) {
+	if e.Kind != engine.EventAdded {
+		return
+	}
+	if u := g.Unit(e.Unit); u != nil && crt.IsOgre(u) {
+		r.ogres = append(r.ogres, u.Label)
+		r.byOgre[u.Label] = &ogreTrack{first: r.turns}
+	}
+}
+
+// turnEnd adds the treads and working weapons of each Ogre still in play.
+func (r *crtReport) turnEnd(g *engine.Game) {
+	for _, l := range r.ogres {
+		tr := r.byOgre[l]
+		if tr.done {
+			continue
+		}
+		u := g.Unit(l)
+		armed := 0
+		for _, w := range crt.UnitOf(u).Weapons {
+			if w.Status == engine.StatusOK {
+				armed++
+			}
+		}
+		tr.treads = append(tr.treads, float64(crt.UnitOf(u).Treads))
+		tr.armed = append(tr.armed, float64(armed))
+		tr.done = !u.Alive() || crt.DestroyedOgre(u)
+	}
+	r.turns++
+}
+
+// losses writes what each Ogre lost: treads, each weapon, missiles.
+func (r *crtReport) losses(d *Doc, g *engine.Game) {
+	if len(r.ogres) == 0 {
+		return
+	}
+	d.heading("What each Ogre lost", 5.5+2*9*0.3528*1.3) // with the first Ogre's name and two lines
+	for _, l := range r.ogres {
+		u := g.Unit(l)
+		wv, tv := crt.VPLost(g, u)
+		var gone, spent []string
+		for _, w := range crt.UnitOf(u).Weapons {
+			switch w.Status {
+			case engine.StatusDestroyed:
+				gone = append(gone, w.ID)
+			case crt.StatusSpent:
+				spent = append(spent, w.ID)
+			}
+		}
+		status := "in action"
+		if _, word, _ := present.StatusMark(u.Status); word != "" {
+			status = word
+		}
+		d.room(6)
+		d.font(true, 10)
+		d.text(d.x0, d.y+4, fmt.Sprintf("%s (%s, %s): %s", u.Label, u.Type.Name, u.Side, status))
+		d.y += 5.5
+		s := fmt.Sprintf("Treads lost %d of %d (%d left, movement %s). Weapons destroyed: %s. Missiles spent: %s. VP given up: %s.",
+			crt.UnitOf(u).TreadsMax-crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax, crt.UnitOf(u).Treads, g.Scale.Format(crt.Movement(u)), listOrNone(gone), listOrNone(spent), num(wv+tv))
+		d.para(s, 9)
+		d.y += 1
+	}
+}
+
+// diceColumns returns the luck's columns: attacks, and the destroying
+// results and any effect expected and got.
+func (r *crtReport) diceColumns() []reportColumn {
+	return []reportColumn{{"attacks", 74}, {"X or XX: expected / got", 96}, {"any effect: expected / got", 134}}
+}
+
+// diceCells returns side's luck under diceColumns.
+func (r *crtReport) diceCells(side string) []string {
+	ss := r.sides[side]
+	if ss == nil {
+		ss = &crtLuck{}
+	}
+	return []string{fmt.Sprint(ss.attacks), fmt.Sprintf("%.1f / %d", ss.expX, ss.gotX), fmt.Sprintf("%.1f / %d", ss.expD, ss.gotD)}
+}
+
+// luck draws each side's destroying results expected and got as pairs of
+// bars.
+func (r *crtReport) luck(d *Doc, g *engine.Game) {
+	var pairs []barPair
+	for _, s := range g.Sides {
+		ss := r.sides[s]
+		if ss == nil {
+			ss = &crtLuck{}
+		}
+		pairs = append(pairs, barPair{name: s, a: ss.expX, b: float64(ss.gotX)})
+	}
+	d.pairChart("Luck: destroying results (X or XX) expected before the rolls, and got", "expected", "got", d.width()*0.6, 50, pairs)
+}
+
+// tracks returns each Ogre's treads and working weapons over the turns.
+func (r *crtReport) tracks() []turnTrack {
+	var out []turnTrack
+	for _, l := range r.ogres {
+		tr := r.byOgre[l]
+		out = append(out, turnTrack{title: l + ": treads and working weapons", axis: "count", first: tr.first,
+			lines: []series{{name: l + " treads", values: tr.treads}, {name: l + " working weapons", values: tr.armed}}})
+	}
+	return out
+}

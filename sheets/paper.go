@@ -1,0 +1,210 @@
+package sheets
+
+import (
+	"fmt"
+	"slices"
+
+	"ogretable/engine"
+)
+
+// systemPaper is what a rule system prints of its games beside what every
+// game prints: its unit record sheets, its roster's columns and condition
+// cells, and its sections of the battle report. A system registers one
+// (registerPaper) in an init of a file of its own in this package (the
+// Ogre CRT's are the crt*.go files); every field may be left out.
+type systemPaper struct {
+	// sheets are its kinds of unit record sheet, in the order the command
+	// line and the print menu list them.
+	sheets []*UnitSheet
+	// roster draws its roster's columns; nil: the columns of its view
+	// (present.ViewOf) and each unit's catalog VP.
+	roster rosterPaper
+	// newReport returns a new follower of a game's log that draws its
+	// sections of the battle report; nil: the report has none.
+	newReport func(g *engine.Game) reportPart
+}
+
+// papers holds each rule system's paper, by the system's name, and
+// systems their names in the order they registered.
+var (
+	papers  = map[string]*systemPaper{}
+	systems []string
+)
+
+// registerPaper makes p the paper of the games of the rule system named
+// system. It panics when the system has one already, or when two of its
+// unit sheets share a kind or a key, or a key is the print menu's r or p: a
+// programming mistake found at start-up.
+func registerPaper(system string, p systemPaper) {
+	if papers[system] != nil {
+		panic("sheets: the paper of " + system + " is registered twice")
+	}
+	seen := map[string]bool{"roster": true}
+	keys := map[rune]bool{'r': true, 'p': true}
+	for _, s := range p.sheets {
+		if seen[s.Kind] || keys[s.Key] {
+			panic(fmt.Sprintf("sheets: %s's %s sheet takes a kind or key already taken (%q, %q)", system, s.Kind, s.Kind, s.Key))
+		}
+		seen[s.Kind], keys[s.Key] = true, true
+	}
+	papers[system] = &p
+	systems = append(systems, system)
+}
+
+// paperOf returns the paper of game g's rule system; a system that
+// registered none prints the generic roster and report.
+func paperOf(g *engine.Game) *systemPaper {
+	if p := papers[g.System().Name()]; p != nil {
+		return p
+	}
+	return &systemPaper{}
+}
+
+// UnitSheet is a kind of unit record sheet a rule system prints: the Ogre
+// CRT's "ogre" and "walker" sheets. Its fields say how the command line
+// ("ogretable sheet KIND") and the dashboard's print menu offer it; its
+// methods which units have one and how one is drawn.
+type UnitSheet struct {
+	// Kind is the word of "ogretable sheet KIND": "ogre".
+	Kind string
+	// Key is its key in the dashboard's print menu: 'o'.
+	Key rune
+	// Name, One and Plural say what it is a sheet of: "Ogre", "an Ogre",
+	// "Ogres".
+	Name, One, Plural string
+	// By is what names one without a game: "type", "design".
+	By string
+	// Marked says what a sheet of a unit in a game marks: "damage marked".
+	Marked string
+	// Usage is its arguments in the help: "ogre NAME | ogre --game ID
+	// --unit LABEL".
+	Usage string
+	// Example is the sentence that asks for a name when none is given.
+	Example string
+	// Designs says that a blank sheet may name a walker design saved in
+	// the database, which the caller adds to the catalog it passes Blank.
+	Designs bool
+
+	has   func(u *engine.Unit) bool
+	first func(g *engine.Game) *engine.Unit
+	// offer is the unit the print menu offers when none with a sheet is
+	// selected; nil: first.
+	offer func(g *engine.Game) *engine.Unit
+	file  func(g *engine.Game, id int64, u *engine.Unit) string
+	draw  func(d *Doc, g *engine.Game, u *engine.Unit, from *GameRef) error
+	// blank returns the game and unit a blank sheet of the unit named ref
+	// is drawn from, and its title.
+	blank func(cat *engine.Catalog, ref string, s engine.Scale) (*engine.Game, *engine.Unit, string, error)
+}
+
+// Has reports whether unit u has a sheet of this kind.
+func (k *UnitSheet) Has(u *engine.Unit) bool { return u != nil && k.has(u) }
+
+// Units returns the labels of the units of game g that have a sheet of
+// this kind, in play order.
+func (k *UnitSheet) Units(g *engine.Game) []string {
+	var out []string
+	for _, u := range g.Units {
+		if k.Has(u) {
+			out = append(out, u.Label)
+		}
+	}
+	return out
+}
+
+// First returns the unit of game g whose sheet is printed when none is
+// named, nil when no unit has one.
+func (k *UnitSheet) First(g *engine.Game) *engine.Unit { return k.first(g) }
+
+// Offer returns the unit of game g whose sheet the print menu offers:
+// selected when it has one, else the kind's choice; nil when there is none.
+func (k *UnitSheet) Offer(g *engine.Game, selected *engine.Unit) *engine.Unit {
+	if k.Has(selected) {
+		return selected
+	}
+	if k.offer != nil {
+		return k.offer(g)
+	}
+	return k.first(g)
+}
+
+// File returns the default file name of the sheet of unit u of game id.
+func (k *UnitSheet) File(g *engine.Game, id int64, u *engine.Unit) string { return k.file(g, id, u) }
+
+// DrawUnitSheet draws the sheet of kind k of unit u of game g on a page of
+// its own: with from set, u is in that game and its condition is marked; with from nil,
+// u is as Blank returns it. It errors when u has no sheet of this kind.
+func (d *Doc) DrawUnitSheet(k *UnitSheet, g *engine.Game, u *engine.Unit, from *GameRef) error {
+	if !k.Has(u) {
+		return fmt.Errorf("sheets: %s has no %s sheet", u.Label, k.Name)
+	}
+	return k.draw(d, g, u, from)
+}
+
+// Blank returns the game and the unit a blank sheet of the unit that ref
+// names in cat is drawn from (DrawUnitSheet with from nil), in scale s,
+// and the document's title. A ref that names no unit of this kind is a
+// *RefError; a catalog that cannot make a game is the engine's error.
+func (k *UnitSheet) Blank(cat *engine.Catalog, ref string, s engine.Scale) (*engine.Game, *engine.Unit, string, error) {
+	return k.blank(cat, ref, s)
+}
+
+// RefError is the refusal of the name of a blank sheet's unit: it names no
+// unit of the sheet's kind. Why says so in a sentence, and what to name
+// instead.
+type RefError struct {
+	Kind, Ref, Why string
+}
+
+// Error returns the sentence, after the package's name.
+func (e *RefError) Error() string { return "sheets: " + e.Why }
+
+// SheetsOf returns the kinds of unit sheet game g's rule system prints, in
+// its order; none for a system that registered none.
+func SheetsOf(g *engine.Game) []*UnitSheet { return paperOf(g).sheets }
+
+// Sheets returns every registered system's kinds of unit sheet: the
+// default system's first (engine.SystemOf(engine.Published)), then the
+// others' in the order they registered. A kind two systems print is the
+// first's for a blank sheet.
+func Sheets() []*UnitSheet {
+	order := slices.Clone(systems)
+	if def := engine.SystemOf(engine.Published); def != nil {
+		if i := slices.Index(order, def.Name()); i > 0 {
+			order = append([]string{def.Name()}, slices.Delete(order, i, i+1)...)
+		}
+	}
+	var out []*UnitSheet
+	kinds := map[string]bool{}
+	for _, s := range order {
+		for _, k := range papers[s].sheets {
+			if !kinds[k.Kind] {
+				kinds[k.Kind] = true
+				out = append(out, k)
+			}
+		}
+	}
+	return out
+}
+
+// SheetKind returns the kind of unit sheet named kind (Sheets), nil when no
+// system prints one.
+func SheetKind(kind string) *UnitSheet {
+	for _, k := range Sheets() {
+		if k.Kind == kind {
+			return k
+		}
+	}
+	return nil
+}
+
+// SheetOf returns game g's kind of unit sheet named kind, nil when its
+// system prints none.
+func SheetOf(g *engine.Game, kind string) *UnitSheet {
+	for _, k := range SheetsOf(g) {
+		if k.Kind == kind {
+			return k
+		}
+	}
+	return nil
+}
