@@ -124,7 +124,8 @@ func (c *Check) Has(field string) bool { return c.has(field) }
 func (c *Check) Missing(field string) { c.missing(field, "") }
 
 // Problem reports a problem of field, on the field's line (the entry's when
-// the field is not given): `field "save": ...`.
+// the field is not given; an inline table's field, "treads.armor", on the
+// table's): `field "save": ...`.
 func (c *Check) Problem(field, format string, args ...any) {
 	c.problem(c.line(strings.SplitN(field, ".", 2)[0]), field, fmt.Sprintf("field %q: %s", field, fmt.Sprintf(format, args...)))
 }
