@@ -228,3 +228,25 @@ func TestUpdateDesign(t *testing.T) {
 		t.Errorf("6 points on the updated armour 6 leave %v, want DMG", m.Markers)
 	}
 }
+
+// TestBatteryActivationSays: a battery's activation says which of its
+// modules fire, which fire as if one range band longer (DMG) and which
+// cannot (Systems Down) (002 OGRE for DSII, Damage and Special Damage
+// against OGRE modules: Damaged "fire as if at the next longest range
+// band"; Systems Down "cannot be used until a successful repair").
+func TestBatteryActivationSays(t *testing.T) {
+	g := newGame(t)
+	play(t, g, "add dsii-mark-v as MK5 side ogre", "hit MK5.secondary1 dmg", "hit MK5.secondary2 tsd", "hit MK5.secondary3 ko")
+	cmd, err := g.ParseCommand("activate MK5.secondary1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	events, err := engine.Resolve(g, cmd, engine.NewSeeded(1, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "MK5's secondary (right) battery activates: secondary1 fires on the EM's d10, secondary1 as if at the next longer range band (DMG); secondary2 cannot fire until repaired (Systems Down)."
+	if len(events) != 1 || events[0].Text != want {
+		t.Errorf("the activation says %v\nwant %s", events, want)
+	}
+}

@@ -146,16 +146,24 @@ func resolveActivate(r *engine.Resolver) error {
 	if Activated(g, u.Label, key) {
 		return engine.Refusef("%s's %s has activated this turn already; each of an Ogre's units activates once a turn (\"next\" ends the turn)", u.Label, name)
 	}
-	var members, left []string
+	var members, fire, down, longer []string
 	for _, x := range UnitOf(u).Modules {
-		if ActivationUnit(x) == key {
-			members = append(members, x.ID)
-			if x.Status != engine.StatusDestroyed {
-				left = append(left, x.ID)
+		if ActivationUnit(x) != key {
+			continue
+		}
+		members = append(members, x.ID)
+		switch {
+		case x.Status == engine.StatusDestroyed:
+		case slices.Contains(x.Markers, MarkerSD):
+			down = append(down, x.ID)
+		default:
+			fire = append(fire, x.ID)
+			if slices.Contains(x.Markers, MarkerDMG) {
+				longer = append(longer, x.ID)
 			}
 		}
 	}
-	if len(left) == 0 {
+	if len(fire)+len(down) == 0 {
 		return engine.Refusef("%s's %s has nothing left to activate: %s destroyed", u.Label, name, engine.JoinAnd(members))
 	}
 	var text string
@@ -165,7 +173,7 @@ func resolveActivate(r *engine.Resolver) error {
 	case KindTread:
 		text = fmt.Sprintf("%s's %s activates: the Ogre moves its %d BMF and fires nothing.", u.Label, m.ID, m.BMF)
 	default:
-		text = fmt.Sprintf("%s's %s battery activates: %s fire on the EM's %s.", u.Label, name, engine.JoinAnd(left), EMDie(g, u))
+		text = batteryText(u.Label, name, EMDie(g, u), fire, down, longer)
 	}
 	data, err := json.Marshal(activation{Unit: key})
 	if err != nil {
@@ -174,6 +182,32 @@ func resolveActivate(r *engine.Resolver) error {
 	r.NoRoll("for an activation")
 	r.Emit(engine.Event{Kind: EventActivated, Unit: u.Label, Data: data, Text: text})
 	return nil
+}
+
+// batteryText says a battery's activation in the log: the weapons modules
+// that fire on the EM's die, those Damaged firing as if one range band
+// longer, and those Systems Down, which cannot (002 OGRE for DSII, Damage
+// and Special Damage against OGRE modules).
+func batteryText(label, name string, die DieType, fire, down, longer []string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s's %s battery activates: ", label, name)
+	if len(fire) > 0 {
+		verb := "fire"
+		if len(fire) == 1 {
+			verb = "fires"
+		}
+		fmt.Fprintf(&b, "%s %s on the EM's %s", engine.JoinAnd(fire), verb, die)
+		if len(longer) > 0 {
+			fmt.Fprintf(&b, ", %s as if at the next longer range band (DMG)", engine.JoinAnd(longer))
+		}
+	} else {
+		b.WriteString("nothing fires")
+	}
+	if len(down) > 0 {
+		fmt.Fprintf(&b, "; %s cannot fire until repaired (Systems Down)", engine.JoinAnd(down))
+	}
+	b.WriteString(".")
+	return b.String()
 }
 
 // resolveNext ends the turn: the next begins, in its one phase.
