@@ -38,7 +38,8 @@ count = 4
 // (tracker/systemtest) on OGRE for DSII: the built-in Mark V and a house
 // design enter play with their modules (each recording its design), a
 // vehicle of the catalog beside them, activations across two turns, hits
-// (a BOOM on the EM among them) and repairs, notes, undo and redo; its
+// (a BOOM on the EM among them) and repairs, a TAS and a launch with an
+// abort, notes, undo and redo; its
 // paper (the generic roster and report: DSII registers no sheet yet) and
 // its export and import.
 func TestDSIIConformance(t *testing.T) {
@@ -55,6 +56,7 @@ func TestDSIIConformance(t *testing.T) {
 			"activate MK5.main2", "note a note, undone", "undo", "activate MK5.tread1",
 			"repair MK5.em dmg die 6", "repair MK1.tread1", "undo", "repair MK1.main1 die 2",
 			"next",
+			"tas MK5 x3 die 6 5 1", "launch MK5 abort 1 die 2", "tas MK1 x2", "undo", "redo",
 		},
 		Present: dsiiPresent,
 		Paper: func(_ systemtest.T, s *tracker.Session) {

@@ -123,7 +123,7 @@ func (system) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {
 			GameOf(g).Activated = nil
 		}
 		return false, nil
-	case EventActivated, EventHit, EventRepair:
+	case EventActivated, EventHit, EventRepair, EventTAS, EventLaunch:
 		u := g.Unit(e.Unit)
 		if u == nil || !IsOgre(u) {
 			return true, engine.Misfitf("a %s event of %s, which is no DSII Ogre in play", e.Kind, e.Unit)
@@ -133,6 +133,10 @@ func (system) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {
 			return true, applyHit(g, u, e)
 		case EventRepair:
 			return true, applyRepair(g, u, e)
+		case EventTAS:
+			return true, applyTAS(g, u, e)
+		case EventLaunch:
+			return true, applyLaunch(g, u, e)
 		}
 		var d activation
 		if err := json.Unmarshal(e.Data, &d); err != nil {

@@ -231,6 +231,9 @@ func resolveRepair(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
+	if err := awaitingLaunch(u); err != nil {
+		return err
+	}
 	if Activated(g, u.Label, moduleEM) {
 		return engine.Refusef("%s's electronics module has activated this turn already; it repairs on its next activation (\"next\" ends the turn)", u.Label)
 	}

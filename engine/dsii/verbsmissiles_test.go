@@ -1,0 +1,58 @@
+package dsii_test
+
+import (
+	"reflect"
+	"testing"
+
+	"ogretable/engine/dsii"
+)
+
+// TestTASAndLaunch: the TAS places an impact marker for each 4+ on the EM's
+// die; the Ogre's next activation is its missile unit launching them, each
+// marker a load, each abort asked a 4+ to cancel one (002 OGRE for DSII,
+// OGRE Missiles).
+func TestTASAndLaunch(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		before  []string
+		line    string
+		refusal string
+		markers int      // impact markers after
+		loads   []int    // missile1..missile6 loads after
+		active  []string // MK5's activation units activated after
+	}{
+		// "will need to roll a 4 or greater in order to place each Impact Marker".
+		{name: "two of three placed", line: "tas MK5 x3 die 5 2 4", markers: 2, loads: []int{1, 1, 1, 1, 1, 1}, active: []string{"em"}},
+		{name: "none placed", line: "tas MK5 x2 die 1 3", markers: 0, loads: []int{1, 1, 1, 1, 1, 1}, active: []string{"em"}},
+		{name: "more than it has", line: "tas MK5 x7", refusal: "6 missiles ready to launch, not 7"},
+		{name: "a module down launches none", before: []string{"hit MK5.missile2 tsd", "hit MK5.missile3 ko"}, line: "tas MK5 x5", refusal: "4 missiles ready"},
+		{name: "a die off the EM's", line: "tas MK5 x1 die 11", refusal: "not on a d10"},
+		// "On the following OGRE activation, the OGRE must activate its Missile Unit in order to launch".
+		{name: "the next activation is the launch", before: []string{"tas MK5 x2 die 9 9"}, line: "activate MK5.tread1", refusal: "its next activation is its missile unit launching them"},
+		{name: "no repair before the launch", before: []string{"hit MK5.main1 tsd", "tas MK5 x2 die 9 9"}, line: "repair MK5.main1 die 6", refusal: "its next activation is its missile unit"},
+		{name: "launch at each marker", before: []string{"tas MK5 x2 die 9 9"}, line: "launch MK5", markers: 0, loads: []int{0, 0, 1, 1, 1, 1}, active: []string{"em", "battery4"}},
+		// "the OGRE must roll separately for EACH missile that it wishes to abort".
+		{name: "one abort of two asked", before: []string{"tas MK5 x3 die 9 9 9"}, line: "launch MK5 abort 2 die 4 3", markers: 0, loads: []int{0, 0, 1, 1, 1, 1}, active: []string{"em", "battery4"}},
+		{name: "every marker aborted", before: []string{"tas MK5 x1 die 9"}, line: "launch MK5 abort 1 die 8", markers: 0, loads: []int{1, 1, 1, 1, 1, 1}, active: []string{"em", "battery4"}},
+		{name: "a launch skips a module down", before: []string{"hit MK5.missile1 tsd", "tas MK5 x1 die 9"}, line: "launch MK5", markers: 0, loads: []int{1, 0, 1, 1, 1, 1}, active: []string{"em", "battery4"}},
+		{name: "no markers to launch at", line: "launch MK5", refusal: "no impact marker placed"},
+		{name: "more aborts than markers", before: []string{"tas MK5 x1 die 9"}, line: "launch MK5 abort 2", refusal: "1 impact marker to abort, not 2"},
+		{name: "one TAS a turn", before: []string{"tas MK5 x1 die 1"}, line: "tas MK5 x1", refusal: "activated this turn already"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := houseGame(t)
+			play(t, g, c.before...)
+			if !accepted(t, g, c.line, c.refusal) {
+				return
+			}
+			st := dsii.UnitOf(g.Unit("MK5"))
+			var loads []int
+			for _, id := range []string{"missile1", "missile2", "missile3", "missile4", "missile5", "missile6"} {
+				loads = append(loads, st.Module(id).Loads)
+			}
+			if st.ImpactMarkers != c.markers || !reflect.DeepEqual(loads, c.loads) || !reflect.DeepEqual(dsii.GameOf(g).Activated["MK5"], c.active) {
+				t.Errorf("%s leaves %d markers, loads %v, activated %v; want %d, %v, %v", c.line, st.ImpactMarkers, loads, dsii.GameOf(g).Activated["MK5"], c.markers, c.loads, c.active)
+			}
+		})
+	}
+}
