@@ -123,6 +123,11 @@ func (system) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {
 			GameOf(g).Activated = nil
 		}
 		return false, nil
+	case EventNuke:
+		if u := g.Unit(e.Unit); u == nil || !IsOgre(u) {
+			return true, engine.Misfitf("a blast on %s, which is no DSII Ogre in play", e.Unit)
+		}
+		return true, nil // the record of the zone; its Systems Down follow as hits
 	case EventActivated, EventHit, EventRepair, EventTAS, EventLaunch:
 		u := g.Unit(e.Unit)
 		if u == nil || !IsOgre(u) {

@@ -56,3 +56,37 @@ func TestTASAndLaunch(t *testing.T) {
 		})
 	}
 }
+
+// TestNuke: in a blast's inner zone every module takes a Systems Down (a
+// tread module: no effect; one down already: no second); the middle and
+// outer zones place none, their chits entered with hit (002 OGRE for DSII,
+// OGREs and Nukes: "INNER ZONE: ... each Module suffers a Systems Down
+// chit from the electro-magnetic pulse").
+func TestNuke(t *testing.T) {
+	for _, c := range []struct {
+		line    string
+		sd      int // MK1's modules with a Systems Down after
+		refusal string
+	}{
+		{line: "nuke MK1 inner", sd: 3}, // em, main1, rack1; tread1 no effect
+		{line: "nuke MK1 middle", sd: 1},
+		{line: "nuke MK1 outer", sd: 1},
+		{line: "nuke MK1 far", refusal: `"far" is not a zone of a nuke`},
+		{line: "nuke HT inner", refusal: "no Ogre of modules"},
+	} {
+		t.Run(c.line, func(t *testing.T) {
+			g := houseGame(t)
+			play(t, g, "add heavy-tank as HT", "hit MK1.main1 tsd")
+			if !accepted(t, g, c.line, c.refusal) {
+				return
+			}
+			sd := 0
+			for _, m := range dsii.UnitOf(g.Unit("MK1")).Modules {
+				sd += m.Count(dsii.MarkerSD)
+			}
+			if sd != c.sd {
+				t.Errorf("%s leaves %d Systems Down markers, want %d", c.line, sd, c.sd)
+			}
+		})
+	}
+}
