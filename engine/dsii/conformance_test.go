@@ -39,7 +39,7 @@ count = 4
 // design enter play with their modules (each recording its design), a
 // vehicle of the catalog beside them, activations across two turns, hits
 // (a BOOM on the EM among them) and repairs, a TAS and a launch with an
-// abort, nuclear blasts, notes, undo and redo; its
+// abort, nuclear blasts, a Final Option, notes, undo and redo; its
 // paper (the generic roster and report: DSII registers no sheet yet) and
 // its export and import.
 func TestDSIIConformance(t *testing.T) {
@@ -58,6 +58,7 @@ func TestDSIIConformance(t *testing.T) {
 			"next",
 			"tas MK5 x3 die 6 5 1", "launch MK5 abort 1 die 2", "tas MK1 x2", "undo", "redo",
 			"nuke MK1 inner", "hit MK1.em red3,yellow1,green2", "nuke MK5 outer",
+			"next", "destruct MK1", "destruct MK1 die 5",
 		},
 		Present: dsiiPresent,
 		Paper: func(_ systemtest.T, s *tracker.Session) {

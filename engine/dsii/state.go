@@ -40,14 +40,17 @@ func (m *Module) Count(marker Marker) int {
 // UnitState is what OGRE for DSII keeps of a unit beyond the shared
 // envelope: for an Ogre, the design it was built to and its modules, in
 // the order ModulesOf gives them, the impact markers its TAS has placed,
-// and the game turn of the last BOOM on its electronics module (its
-// systems use a D4 for the rest of that turn); for any other unit,
-// nothing.
+// the game turn of the last BOOM on its electronics module (its systems
+// use a D4 for the rest of that turn), and whether it has announced its
+// Final Option; for any other unit, nothing.
 type UnitState struct {
 	Design        string   `json:"design,omitempty"`
 	Modules       []Module `json:"modules,omitempty"`
 	ImpactMarkers int      `json:"impact_markers,omitempty"`
 	BOOMTurn      int      `json:"boom_turn,omitempty"`
+	// SelfDestruct is set once its EM has announced the Final Option (the
+	// "nuke" marker placed on it): its next activation is the attempt.
+	SelfDestruct bool `json:"self_destruct,omitempty"`
 }
 
 // CloneUnit returns a deep copy, its modules and their markers in two

@@ -128,7 +128,7 @@ func (system) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {
 			return true, engine.Misfitf("a blast on %s, which is no DSII Ogre in play", e.Unit)
 		}
 		return true, nil // the record of the zone; its Systems Down follow as hits
-	case EventActivated, EventHit, EventRepair, EventTAS, EventLaunch:
+	case EventActivated, EventHit, EventRepair, EventTAS, EventLaunch, EventDestruct:
 		u := g.Unit(e.Unit)
 		if u == nil || !IsOgre(u) {
 			return true, engine.Misfitf("a %s event of %s, which is no DSII Ogre in play", e.Kind, e.Unit)
@@ -142,6 +142,8 @@ func (system) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {
 			return true, applyTAS(g, u, e)
 		case EventLaunch:
 			return true, applyLaunch(g, u, e)
+		case EventDestruct:
+			return true, applyDestruct(g, u, e)
 		}
 		var d activation
 		if err := json.Unmarshal(e.Data, &d); err != nil {

@@ -63,15 +63,28 @@ func splitModule(word string) (label, module string, ok bool) {
 	return strings.ToUpper(label), strings.ToLower(module), ok && label != "" && module != ""
 }
 
+// liveOgre returns the DSII Ogre labelled label, or a refusal when no unit
+// is, or it is no Ogre of modules, or it is destroyed.
+func liveOgre(r *engine.Resolver, label string) (*engine.Unit, error) {
+	u, err := r.Unit(label)
+	if err != nil {
+		return nil, err
+	}
+	if !IsOgre(u) {
+		return nil, engine.Refusef("%s is no Ogre of modules (%s); only a DSII Ogre has modules and activation units", u.Label, u.Type.Name)
+	}
+	if !u.Alive() {
+		return nil, engine.Refusef("%s is %s", u.Label, u.Status)
+	}
+	return u, nil
+}
+
 // ogreModule returns the DSII Ogre labelled label and its module id, or a
 // refusal that names the Ogre's modules.
 func ogreModule(r *engine.Resolver, label, id string) (*engine.Unit, *Module, error) {
-	u, err := r.Unit(label)
+	u, err := liveOgre(r, label)
 	if err != nil {
 		return nil, nil, err
-	}
-	if !IsOgre(u) {
-		return nil, nil, engine.Refusef("%s is no Ogre of modules (%s); only a DSII Ogre's modules are named OGRE.MODULE", u.Label, u.Type.Name)
 	}
 	m := UnitOf(u).Module(id)
 	if m == nil {
@@ -100,7 +113,7 @@ func moduleRanges(ms []Module) string {
 }
 
 // verbs are the system's own verbs, in help order.
-var verbs = []*engine.VerbDef{activateVerb, hitVerb, repairVerb, tasVerb, launchVerb, nukeVerb, nextVerb}
+var verbs = []*engine.VerbDef{activateVerb, hitVerb, repairVerb, tasVerb, launchVerb, nukeVerb, destructVerb, nextVerb}
 
 var activateVerb = &engine.VerbDef{Verb: "activate", Syntax: "activate OGRE.MODULE",
 	Help: "an Ogre's activation unit acts, once a turn: the module's battery fires on the EM's die, a tread module moves the Ogre its BMF (firing nothing), the EM directs missiles, repairs or self-destructs (002 OGRE for DSII, OGRE activation)"}
@@ -140,7 +153,7 @@ func resolveActivate(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
-	if err := awaitingLaunch(u); err != nil {
+	if err := nextActivation(u); err != nil {
 		return err
 	}
 	g, d := r.Game(), DesignOf(r.Game(), u)

@@ -231,7 +231,7 @@ func resolveRepair(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
-	if err := awaitingLaunch(u); err != nil {
+	if err := nextActivation(u); err != nil {
 		return err
 	}
 	if Activated(g, u.Label, moduleEM) {

@@ -90,12 +90,18 @@ func MissilesReady(u *engine.Unit) []string {
 	return out
 }
 
-// awaitingLaunch refuses any activation of Ogre u but its launch while its
-// TAS's impact markers wait (002 OGRE for DSII, OGRE Missiles: "On the
-// following OGRE activation, the OGRE must activate its Missile Unit in
-// order to launch its missiles").
-func awaitingLaunch(u *engine.Unit) error {
-	if n := UnitOf(u).ImpactMarkers; n > 0 {
+// nextActivation refuses an activation of Ogre u when its next one is
+// bound: its missile unit's launch while its TAS's impact markers wait
+// (002 OGRE for DSII, OGRE Missiles: "On the following OGRE activation, the
+// OGRE must activate its Missile Unit in order to launch its missiles"),
+// its self-destruct once it is announced (The Final Option: "On the OGREs
+// following activation ... the OGRE must attempt to self-destruct").
+func nextActivation(u *engine.Unit) error {
+	st := UnitOf(u)
+	if st.SelfDestruct {
+		return engine.Refusef("%s has announced its Final Option: its next activation is its self-destruct (destruct %s)", u.Label, u.Label)
+	}
+	if n := st.ImpactMarkers; n > 0 {
 		return engine.Refusef("%s's TAS has placed %s: its next activation is its missile unit launching them (launch %s)", u.Label, plural(n, "impact marker"), u.Label)
 	}
 	return nil
@@ -116,14 +122,11 @@ func plural(n int, word string) string {
 // "The OGRE is equipped with a Target Acquisition System").
 func resolveTAS(r *engine.Resolver) error {
 	c, g := r.Command(), r.Game()
-	u, err := r.Unit(c.Label)
+	u, err := liveOgre(r, c.Label)
 	if err != nil {
 		return err
 	}
-	if !IsOgre(u) {
-		return engine.Refusef("%s is no Ogre of modules (%s)", u.Label, u.Type.Name)
-	}
-	if err := awaitingLaunch(u); err != nil {
+	if err := nextActivation(u); err != nil {
 		return err
 	}
 	if Activated(g, u.Label, moduleEM) {
@@ -167,12 +170,9 @@ func resolveTAS(r *engine.Resolver) error {
 // Missiles).
 func resolveLaunch(r *engine.Resolver) error {
 	c, g := r.Command(), r.Game()
-	u, err := r.Unit(c.Label)
+	u, err := liveOgre(r, c.Label)
 	if err != nil {
 		return err
-	}
-	if !IsOgre(u) {
-		return engine.Refusef("%s is no Ogre of modules (%s)", u.Label, u.Type.Name)
 	}
 	markers := UnitOf(u).ImpactMarkers
 	if markers == 0 {

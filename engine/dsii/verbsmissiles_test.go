@@ -2,8 +2,10 @@ package dsii_test
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
+	"ogretable/engine"
 	"ogretable/engine/dsii"
 )
 
@@ -86,6 +88,48 @@ func TestNuke(t *testing.T) {
 			}
 			if sd != c.sd {
 				t.Errorf("%s leaves %d Systems Down markers, want %d", c.line, sd, c.sd)
+			}
+		})
+	}
+}
+
+// TestFinalOption: the EM's activation announces it; the Ogre's next
+// activation is the attempt, 4+ on the EM's die now; either way the Ogre
+// is destroyed (002 OGRE for DSII, The Final Option).
+func TestFinalOption(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		before  []string
+		line    string
+		refusal string
+		status  engine.Status
+		says    string // what the attempt's log line says
+	}{
+		{name: "announced", line: "destruct MK5", status: engine.StatusOK},
+		{name: "a nuke on 4+", before: []string{"destruct MK5"}, line: "destruct MK5 die 4", status: engine.StatusDestroyed, says: `a standard DSII nuke (18" radius Beaten Zone)`},
+		{name: "destroys only itself below", before: []string{"destruct MK5"}, line: "destruct MK5 die 3", status: engine.StatusDestroyed, says: "it overloads all its modules and systems"},
+		{name: "the next activation is the attempt", before: []string{"destruct MK5"}, line: "activate MK5.tread1", refusal: "its next activation is its self-destruct"},
+		{name: "the EM once a turn", before: []string{"activate MK5.em"}, line: "destruct MK5", refusal: "activated this turn already"},
+		{name: "no announcing with a die", line: "destruct MK5 die 4", refusal: "no die is rolled"},
+		{name: "a destroyed Ogre does nothing", before: []string{"destruct MK5", "destruct MK5 die 1"}, line: "hit MK5.em ko", refusal: "MK5 is destroyed"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := houseGame(t)
+			play(t, g, c.before...)
+			if c.says != "" {
+				cmd, err := g.ParseCommand(c.line)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if events, err := engine.Resolve(g, cmd, engine.NewSeeded(1, 1)); err != nil || len(events) != 1 || !strings.Contains(events[0].Text, c.says) {
+					t.Errorf("%s says %v (%v), want %q", c.line, events, err, c.says)
+				}
+			}
+			if !accepted(t, g, c.line, c.refusal) {
+				return
+			}
+			if u := g.Unit("MK5"); u.Status != c.status || dsii.UnitOf(u).SelfDestruct != true {
+				t.Errorf("%s leaves MK5 %s, self-destruct %v", c.line, u.Status, dsii.UnitOf(u).SelfDestruct)
 			}
 		})
 	}

@@ -36,12 +36,9 @@ func init() {
 // table reads it for its class (a tread module: no effect).
 func resolveNuke(r *engine.Resolver) error {
 	c := r.Command()
-	u, err := r.Unit(c.Label)
+	u, err := liveOgre(r, c.Label)
 	if err != nil {
 		return err
-	}
-	if !IsOgre(u) {
-		return engine.Refusef("%s is no Ogre of modules (%s)", u.Label, u.Type.Name)
 	}
 	zone, err := NukeZoneOf(c.Terrain)
 	if err != nil {
