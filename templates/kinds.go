@@ -235,7 +235,7 @@ func label(kind string, m map[string]any, i int) string {
 	default:
 		key := "id"
 		if k != nil && k.key != "" {
-			key = k.key // a [[dsii-chit]] is named by its chit
+			key = k.key // a system table's entries may be named by another field
 		}
 		if id, ok := m[key].(string); ok && strings.TrimSpace(id) != "" {
 			return fmt.Sprintf("%s %q", kind, id)

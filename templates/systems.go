@@ -23,6 +23,11 @@ type SystemTable[T any] struct {
 	// Name is the TOML table's name, as the system gave it to
 	// engine.RegisterTable: "ffot-stand".
 	Name string
+	// Key is the field whose value names an entry (its EntryKey), lower-case
+	// words joined by hyphens: "id" when empty; "unit" for a table whose
+	// entries each give the figures of one unit type ([[ffot-stand]]),
+	// "chit" for the cup's ([[dsii-chit]]).
+	Key string
 	// Required names the fields a new entry must give, for the message of a
 	// house rule that lacks one: `"id", "name" and "quality"`.
 	Required string
@@ -32,9 +37,6 @@ type SystemTable[T any] struct {
 	// Cross checks one entry against the rest of the catalog once every
 	// file is loaded (the unit types it names); nil when nothing to check.
 	Cross func(c *Check, v *T)
-	// Key is the field whose value keys an entry (its EntryKey): "id" when
-	// "". A [[dsii-chit]] is keyed by its "chit".
-	Key string
 }
 
 // RegisterTable adds a rule system's own table kind to the template files,
@@ -77,18 +79,6 @@ func RegisterTable[T any, P interface {
 			c.Tables[t.Name] = append(c.Tables[t.Name], P(v))
 		},
 	}))
-}
-
-// requireKey checks an entry's key field: present, lower-case words and
-// digits joined by hyphens.
-func requireKey[T any](l *loader, e *entry[T], field, key string) {
-	if field == "id" {
-		requireID(l, e, key)
-		return
-	}
-	if requireText(l, e, field, key) && !idPattern.MatchString(key) {
-		report(l, e, e.at.at(field), field, "field %q must be lower-case letters and digits joined by hyphens, like \"red3\" (got %q)", field, key)
-	}
 }
 
 // Check reports the problems of one entry of a system's table, each with

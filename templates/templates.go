@@ -414,9 +414,13 @@ func requireText[T any](l *loader, e *entry[T], field, value string) bool {
 }
 
 // requireID checks the id field: present, lower-case words joined by hyphens.
-func requireID[T any](l *loader, e *entry[T], id string) {
-	if requireText(l, e, "id", id) && !idPattern.MatchString(id) {
-		report(l, e, e.at.at("id"), "id", "field \"id\" must be lower-case letters and digits joined by hyphens, like \"heavy-tank\" (got %q)", id)
+func requireID[T any](l *loader, e *entry[T], id string) { requireKey(l, e, "id", id) }
+
+// requireKey checks the field that names an entry, its value key: present,
+// lower-case words joined by hyphens.
+func requireKey[T any](l *loader, e *entry[T], field, key string) {
+	if requireText(l, e, field, key) && !idPattern.MatchString(key) {
+		report(l, e, e.at.at(field), field, "field %q must be lower-case letters and digits joined by hyphens, like \"heavy-tank\" (got %q)", field, key)
 	}
 }
 

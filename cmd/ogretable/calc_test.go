@@ -173,7 +173,7 @@ func TestBadInput(t *testing.T) {
 // --db flag of the input is left out, so that nothing is written anywhere
 // else.
 func FuzzCommandLine(f *testing.F) {
-	for _, s := range []string{"crt 4 2 --die 3", "ogre mark-v --treads 40 --json", "units --scale inch", "crt -1 2", "ogre", "crt 1e309 2", "crt NaN 1 --multiplier 0"} {
+	for _, s := range []string{"crt 4 2 --die 3", "ogre mark-v --treads 40 --json", "units --scale inch", "crt -1 2", "ogre", "crt 1e309 2", "crt NaN 1 --multiplier 0", "ffot hit --range 3 --ranges 3-6-9 --rof 30", "ffot scatter --dice 1,2,3 --observer attacked"} {
 		f.Add(s)
 	}
 	fdb := newFuzzDB(f)
@@ -187,7 +187,7 @@ func playCommandLine(t testing.TB, fdb *fuzzDB, line string) {
 		return
 	}
 	switch args[0] {
-	case "crt", "ogre", "units", "help":
+	case "crt", "ogre", "units", "help", "ffot":
 	case "do", "state", "log", "games":
 		args = fuzzGameArgs(t, fdb, args)
 	default:

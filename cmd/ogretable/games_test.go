@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"ogretable/engine"
 )
 
 // TestGameFlow is the battle log issue's "done when": new, a few commands
@@ -162,7 +164,8 @@ func TestGameFaults(t *testing.T) {
 		t.Errorf("an unknown game: %d %q (want the list of games)", code, errs)
 	}
 	code, _, errs = runCmd(t, "new", "--db", dbp, "--rules", "house")
-	if code != 2 || !strings.Contains(errs, "published, classic, lite or dsii") {
+	// Every registered variant is a choice: published, classic, lite, ffot...
+	if code != 2 || !strings.Contains(errs, "choose published, classic, lite") || !strings.Contains(errs, engine.OrList(engine.VariantNames())) {
 		t.Errorf("new --rules house: %d %q", code, errs)
 	}
 	code, _, errs = runCmd(t, "new", "--db", dbp, "--scenario", "hare and hound")

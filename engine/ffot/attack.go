@@ -1,0 +1,82 @@
+package ffot
+
+import "ogretable/engine"
+
+// Attack is one stand's direct fire with one weapon at a target stand:
+// the shot, the weapon's penetration, the target's armour and save.
+type Attack struct {
+	Shot  Shot
+	Pen   int // the weapon's penetration
+	Armor int // the target's armour facing the fire
+	Save  int // the lowest face that saves a hit on the target, 0 for none (SaveNeeded)
+}
+
+// Outcome is what an attack's dice did, in the order 004 rolls them: the
+// to-hit dice, then a save for each hit, then the effect dice of each
+// unsaved hit (004 FFOTigers: "Players roll to hit ... The defender rolls
+// any saving throws for status or terraign. Then hits are rolled for
+// effects.").
+type Outcome struct {
+	Band    Band
+	ToHit   []engine.Die
+	Hits    int
+	Saves   []engine.Die // one per hit, when the target has a save
+	Saved   int
+	PerHit  int          // the effect dice of each unsaved hit
+	Effects []engine.Die // PerHit dice for each unsaved hit, hit after hit
+	Worst   Effect       // the worst effect of all the hits
+}
+
+// What the attack's rolls are for, as the prompts say them.
+const (
+	forToHit  = "to hit"
+	forSaves  = "to save the hits, one each"
+	forEffect = "for the effects, hit after hit"
+)
+
+// Roll rolls the attack with d and returns its outcome. It errors as
+// Shot.Roll does on a shot that cannot be rolled, and when d gives no dice
+// (typed dice too few or not on a d6).
+func (a Attack) Roll(d engine.Dice) (Outcome, error) {
+	band, needed, dice, err := a.Shot.Roll()
+	if err != nil || band == OutOfRange {
+		return Outcome{Band: band}, err
+	}
+	o := Outcome{Band: band}
+	if o.ToHit, err = d.Throw(engine.D6(dice, forToHit)); err != nil {
+		return Outcome{}, err
+	}
+	for _, die := range o.ToHit {
+		if die.Value >= needed {
+			o.Hits++
+		}
+	}
+	if o.Hits == 0 {
+		return o, nil
+	}
+	if a.Save > 0 {
+		if o.Saves, err = d.Throw(engine.D6(o.Hits, forSaves)); err != nil {
+			return Outcome{}, err
+		}
+		for _, die := range o.Saves {
+			if die.Value >= a.Save {
+				o.Saved++
+			}
+		}
+	}
+	unsaved := o.Hits - o.Saved
+	if unsaved == 0 {
+		return o, nil
+	}
+	hit := Hit{Pen: a.Pen, Armor: a.Armor, Band: band, Quality: a.Shot.Quality}
+	diff, mod := hit.Difference(), hit.Modifier()
+	canKill := CanKill(diff)
+	o.PerHit = EffectDice(diff)
+	if o.Effects, err = d.Throw(engine.D6(unsaved*o.PerHit, forEffect)); err != nil {
+		return Outcome{}, err
+	}
+	for _, die := range o.Effects {
+		o.Worst = max(o.Worst, EffectOf(die.Value, mod, canKill))
+	}
+	return o, nil
+}

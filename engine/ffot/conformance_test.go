@@ -1,0 +1,124 @@
+package ffot_test
+
+import (
+	"strings"
+	"testing"
+
+	"ogretable/engine"
+	"ogretable/engine/ffot"
+	"ogretable/gamefile/gamefiletest"
+	"ogretable/sheets/papertest"
+	"ogretable/templates"
+	"ogretable/tracker"
+	"ogretable/tracker/systemtest"
+)
+
+// TestFFOTConformance runs the conformance test every rule system runs
+// (tracker/systemtest) on FFOTigers, with the example figures as house
+// rules: stands enter play, form units, take their terrain and move (a
+// tracked stand bogging in a swamp), and the phases go round both sides;
+// the generic roster and report print, and the game exports and imports.
+func TestFFOTConformance(t *testing.T) {
+	cat, err := templates.Load(templates.Files(), "../../templates/examples")
+	if err != nil {
+		t.Fatal(err)
+	}
+	systemtest.Run(t, systemtest.Config{
+		Info:    tracker.Info{Variant: ffot.Variant, Scale: engine.Inches, Seed: 7},
+		Catalog: cat,
+		Script: []string{
+			"add heavy-tank x2 as HT side ogre", "add infantry-squad x2 as INF side defence",
+			"unit 1st HT1,HT2 quality veteran hq", "unit 2nd INF1,INF2 quality green",
+			"terrain HT2 swamp", "terrain INF1 forest hull-down",
+			"next", "move HT1 half toward into light-woods", "move HT2 quarter die 1", "move HT2 full away die 5",
+			"next", "next", "next", "next", "move INF1,INF2 full", "note the defence moved",
+			"undo", "redo",
+		},
+		Paper: func(_ systemtest.T, s *tracker.Session) { papertest.Check(t, s) },
+		Files: func(_ systemtest.T, s *tracker.Session, texts []string, events []engine.LogEvent) {
+			gamefiletest.Check(t, s, texts, events)
+		},
+	})
+}
+
+// TestFFOTGame: a game of FFOTigers refuses what 004 refuses, and keeps
+// each stand's unit, quality, marker, bogging, movement and terrain.
+func TestFFOTGame(t *testing.T) {
+	cat, err := templates.Load(templates.Files(), "../../templates/examples")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.NewGame(cat, ffot.Variant, engine.Inches, []string{"attacker", "defender"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	do := func(line string, dice ...int) error {
+		t.Helper()
+		c, err := g.ParseCommand(line)
+		if err != nil {
+			return err
+		}
+		d, err := engine.NewManual(dice...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		evs, err := engine.Resolve(g, c, d)
+		if err != nil {
+			return err
+		}
+		for _, e := range evs {
+			if err := g.Apply(e); err != nil {
+				t.Fatalf("%s: %v", line, err)
+			}
+		}
+		return nil
+	}
+	must := func(line string, dice ...int) {
+		t.Helper()
+		if err := do(line, dice...); err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+	}
+	refused := func(line, says string, dice ...int) {
+		t.Helper()
+		if err := do(line, dice...); err == nil || !strings.Contains(engine.Sentence(err), says) {
+			t.Errorf("%s: %v, want a refusal saying %q", line, err, says)
+		}
+	}
+	// issue 23: a unit without figures is refused, saying where to give them.
+	refused("add mark-iii as MK3 side attacker", "FFOTigers has no figures for Mark III: add an [[ffot-stand]] entry for it in your templates folder (the seed's Ogre chart is not in its text)")
+	must("add heavy-tank x2 as HT side attacker")
+	must("add infantry-squad as INF1 side defender")
+	// issue 23: "a stand in no unit cannot act".
+	must("next")
+	refused("move HT1 full", "in no unit and cannot act")
+	must("unit 1st HT1,HT2 quality veteran")
+	refused("unit 2nd HT1 quality green", "HT1 is in the unit 1st already")
+	refused("unit 1st INF1 quality green", "named 1st already")
+	refused("unit 3rd INF1,HT2 quality green", "of one side")
+	// 004 FFOTigers: "Woods and swamps ... Swamp may cause a stand to get bogged down";
+	// tracked "1", -1 to the roll per bogging (NoteBogEnds).
+	must("terrain HT2 swamp")
+	must("move HT2 full die 1")
+	s := ffot.StandOf(g.Unit("HT2"))
+	if s.Bogged != 1 || s.Moved != ffot.MovedNone || s.Terrain != ffot.Swamp || s.Quality != ffot.Veteran || s.Unit != "1st" {
+		t.Errorf("HT2 after bogging: %+v", s)
+	}
+	must("move HT2 full into open die 3") // bogs on 2 or less now: 3 frees it
+	if s = ffot.StandOf(g.Unit("HT2")); s.Bogged != 0 || s.Moved != ffot.MovedFull || s.Terrain != ffot.Open {
+		t.Errorf("HT2 after leaving the swamp: %+v", s)
+	}
+	refused("move INF1 full", "it is the attacker's turn")
+	// 004 FFOTigers, step 5: the side's command phase removes suppressed
+	// markers and makes pinned suppressed; a stand moved none then.
+	must("next")
+	must("next")
+	must("next")
+	if g.Phase != ffot.PhaseCommand || g.CurrentSide() != "defender" {
+		t.Errorf("after the barrage phase: %s's %s", g.CurrentSide(), g.Phase)
+	}
+	st := ffot.GameOf(g)
+	if len(st.Units) != 1 || st.Units[0].Name != "1st" || st.Units[0].Quality != ffot.Veteran {
+		t.Errorf("units: %+v", st.Units)
+	}
+}

@@ -1,0 +1,172 @@
+package ffot
+
+import (
+	"strconv"
+	"strings"
+)
+
+// MoveRate is a stand's movement rate in inches: on road and cross
+// country (004 FFOTigers: "e.g. 6/4, the left number is road movement
+// rate, in inches, the right number is cross country movement rate").
+type MoveRate struct {
+	Road, Cross float64
+}
+
+// ParseMoveRate reads a movement rate written "6/4"; it errors unless it is
+// two numbers of 0 or more.
+func ParseMoveRate(s string) (MoveRate, error) {
+	road, cross, ok := strings.Cut(strings.TrimSpace(s), "/")
+	r, err1 := strconv.ParseFloat(road, 64)
+	c, err2 := strconv.ParseFloat(cross, 64)
+	if !ok || err1 != nil || err2 != nil || r < 0 || c < 0 {
+		return MoveRate{}, errorf("movement %q is not road/cross-country inches such as 6/4", s)
+	}
+	return MoveRate{r, c}, nil
+}
+
+// String returns the rate as 004 writes it: "6/4".
+func (m MoveRate) String() string {
+	f := func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+	return f(m.Road) + "/" + f(m.Cross)
+}
+
+// Rate returns the rate in terrain t: the road rate on a road, the cross
+// country rate elsewhere.
+func (m MoveRate) Rate(t Terrain) float64 {
+	if t == Road {
+		return m.Road
+	}
+	return m.Cross
+}
+
+// Cost returns how many inches of movement each inch of terrain t costs a
+// stand of mode m, and false where it may not go: woods and swamp double
+// for tracked and triple for wheeled vehicles (004 FFOTigers: "Woods and
+// swamps cost double for tracked vehicles and triple for wheeled
+// vehicles"; NoteWoods), slopes up double ("Slopes cost stands double
+// movement going up"), fords triple ("Fords cost triple movement to
+// cross"), and double slopes closed to vehicles ("Double slopes cannot be
+// driven up or down by vehicles").
+func Cost(m Mode, t Terrain) (int, bool) {
+	switch {
+	case t.Woods() || t == Swamp:
+		switch m {
+		case Tracked:
+			return 2, true
+		case Wheeled:
+			return 3, true
+		}
+	case t == SlopeUp:
+		return 2, true
+	case t == Ford:
+		return 3, true
+	case t == DoubleSlope && m.Vehicle():
+		return 0, false
+	}
+	return 1, true
+}
+
+// Direction is which way a marked stand moves: toward the enemy or away.
+type Direction string
+
+// The directions.
+const (
+	Toward Direction = "toward"
+	Away   Direction = "away"
+)
+
+// ParseDirection reads a direction; it errors on anything else.
+func ParseDirection(s string) (Direction, error) {
+	switch d := Direction(strings.ToLower(strings.TrimSpace(s))); d {
+	case Toward, Away:
+		return d, nil
+	}
+	return "", errorf("%q is not a direction; say toward or away", s)
+}
+
+// MarkerMove returns the part of its movement a stand with marker m may
+// use in direction d: a pinned stand a quarter away and none toward, a
+// suppressed one a quarter toward and a half away (004 FFOTigers: "All
+// units that are pinned may only retreat away from the enemy at 1/4 speed";
+// "Suppressed units may move towards the enemy at no more than 1/4 speed
+// and may move away from the enemy at 1/2 speed"), an unmarked one all.
+func MarkerMove(m Marker, d Direction) float64 {
+	switch {
+	case m == Pinned && d == Away:
+		return 0.25
+	case m == Pinned:
+		return 0
+	case m == Suppressed && d == Away:
+		return 0.5
+	case m == Suppressed:
+		return 0.25
+	}
+	return 1
+}
+
+// Movement is how far a stand may move in one terrain.
+type Movement struct {
+	Rate   float64 // the rate that applies, road or cross country
+	Cost   int     // inches of movement per inch; 0 where it may not go
+	Inches float64 // how far it may go: the rate, cut by its marker, over the cost
+}
+
+// MovementIn returns how far a stand of rate r and mode m, with marker mk,
+// may move in direction d through terrain t.
+func MovementIn(r MoveRate, m Mode, t Terrain, mk Marker, d Direction) Movement {
+	rate := r.Rate(t)
+	cost, ok := Cost(m, t)
+	if !ok {
+		return Movement{Rate: rate}
+	}
+	return Movement{Rate: rate, Cost: cost, Inches: rate * MarkerMove(mk, d) / float64(cost)}
+}
+
+// Moved is how much of its movement a stand used in its last movement
+// phase, as the referee says it.
+type Moved int
+
+// How much a stand moved.
+const (
+	MovedNone Moved = iota
+	MovedQuarter
+	MovedHalf
+	MovedFull
+)
+
+// movedNames holds each amount's name as the commands take it.
+var movedNames = []string{MovedNone: "none", MovedQuarter: "quarter", MovedHalf: "half", MovedFull: "full"}
+
+// String returns the amount's name: "none", "quarter", "half" or "full".
+func (m Moved) String() string { return nameAt(movedNames, int(m)) }
+
+// ParseMoved reads an amount of movement by its name; it errors on
+// anything else.
+func ParseMoved(s string) (Moved, error) {
+	if m, ok := indexOf(movedNames, s); ok {
+		return Moved(m), nil
+	}
+	return 0, errorf("%q is not an amount of movement; say none, quarter, half or full", s)
+}
+
+// MayFire reports whether a phasing stand that moved m may fire in its
+// fire phase: not if it moved half or more (004 FFOTigers: "Phasing player
+// stands that did not move or moved less than half during the phasing
+// turn may fire").
+func (m Moved) MayFire() bool { return m < MovedHalf }
+
+// MayOverwatch reports whether a stand that moved m in its last turn may
+// fire in overwatch: not if it used more than a quarter of its movement
+// ("the overwatch stand must not of used more than 1/4 of its movement in
+// the last turn").
+func (m Moved) MayOverwatch() bool { return m <= MovedQuarter }
+
+// MarshalText writes the amount by its name.
+func (m Moved) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+// UnmarshalText reads an amount by its name.
+func (m *Moved) UnmarshalText(b []byte) error {
+	v, err := ParseMoved(string(b))
+	*m = v
+	return err
+}

@@ -1,0 +1,35 @@
+package ffot
+
+// The readings this package takes where 004 FFOTigers is ambiguous or
+// silent, each a sentence that cites the words it reads, for the help,
+// the roster and the log to show.
+const (
+	NoteAutomatic      = "No automatic results: 004 says only \"HITS ON A MODIFIED 3+\" and \"All rolls are made on a six sided die\", so the modified roll alone decides; a natural 1 hits when the modifiers are enough, and a natural 6 misses when they are not."
+	NoteEffectDice     = "Effect dice: \"roll an effects die for every point of difference above 1, else roll one die\" is read as one die per point above 1: a difference of 2 rolls 1 die, 3 rolls 2, 4 rolls 3; 1 or less rolls 1."
+	NoteAdjustedSix    = "An adjusted effect roll above 6 counts as a six (\"Adjusted rolls of six destroy\"), and a hit that cannot kill suppresses on an adjusted six, since \"Quality of the firing unit will adjust this roll\" follows \"if the die roll for effects is a six\"."
+	NoteTwoSaves       = "A stand with two saves (in forest and hull down, say) rolls once, on the better: 004 says \"The defender rolls any saving throws for status or terraign\" but gives no second roll."
+	NoteCover          = "Soft and hard cover for infantry fire: 004 names no terrain either, so soft cover is terrain that saves on 5+ (light woods, swamp) and hard cover terrain that saves on 4+ (forest, town, smoke, trench, gully)."
+	NoteWoods          = "Woods: \"Woods and swamps cost double for tracked vehicles and triple for wheeled vehicles\" is read for light woods and forest alike; stands on foot pay no more there, as 004 names only vehicles."
+	NoteInfQuality     = "Quality on INF rolls: \"The quality modifier to hit is used here\" is read for infantry fire too, so the firing modifier is added to each INF die, and the dice are the \"adjusted rate of fire\" (ROF plus the quality's ROF modifier)."
+	NoteCheckNumber    = "A quality check passes on the quality table's \"Saving Throw\" (6+ green to 3+ elite): 004 gives a check no other number."
+	NoteRoutModifiers  = "Both rout modifiers apply when a unit has stands of each: \"-1 from roll if any stands in the unit are suppressed and -2 if any stands are pinned\", so -3."
+	NoteHalfStrength   = "Half strength: 004 says both \"fall below 50 percent\" and \"reduced a units's strength to 50 percent or worse\"; the fire phase's rule, \"50 percent or worse\", is used, with a stand removed by a failed check counting \"1/2 loss\" and one destroyed a whole loss."
+	NoteLossPins       = "When a loss pins: \"If a unit suffers a loss then all surviving stands that were supressed are pinned\" is applied once the fire phase's quality checks are rolled, to the unit's surviving stands suppressed by then."
+	NoteSuppressedFire = "A suppressed stand fires only in overwatch or when over-run (\"Suppressed units can fire in overwatch or while being over-run\"), not in its own fire phase; a pinned stand only when over-run."
+	NoteAverage        = "The army command rating, \"The average quality round up\", is averaged over the side's stands in play, green 1 to elite 4."
+	NoteWheeledTwo     = "The wheeled \"2\": \"The bog roll for a vehicle is \"1\" for tracked and \"2\" for wheeled\" is read as a roll of that number or less, so a wheeled stand bogs on 1 or 2."
+	NoteBogEnds        = "Bog penalties: each bogging adds one to the faces that bog (\"-1 to the roll ... -2 on the next attempt to move, and so on\"); 004 does not say when this ends, so the count is kept until the stand leaves the swamp."
+	NoteAccuracyDice   = "Accuracy dice: 004 says \"Any modified result of 10+ hits\" without naming the dice; with \"All rolls are made on a six sided die\" the roll is 1d6, and the calculator shows the chance on 2d6 beside it."
+	NoteBurstHalf      = "The Artillery Hit Chart's \"Burst Factors / 2\" is read as the total burst factor of the rounds that landed, halved and rounded up, so a factor of 1 is on the \"1-2\" row."
+	NoteFeatureSave    = "A terrain feature's save: 004 gives it no number (\"it must roll to save\"), so the referee says whether it saved; the half a saved feature takes (\"1/2 of the hits\") is kept exact, 5 giving 2.5."
+)
+
+// Notes returns every reading the package takes, in the order of 004.
+func Notes() []string {
+	return []string{
+		NoteAutomatic, NoteEffectDice, NoteAdjustedSix, NoteTwoSaves, NoteCover, NoteWoods,
+		NoteInfQuality, NoteCheckNumber, NoteRoutModifiers, NoteHalfStrength, NoteLossPins,
+		NoteSuppressedFire, NoteAverage, NoteWheeledTwo, NoteBogEnds, NoteAccuracyDice,
+		NoteBurstHalf, NoteFeatureSave,
+	}
+}

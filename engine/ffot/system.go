@@ -1,0 +1,140 @@
+package ffot
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"ogretable/engine"
+)
+
+// Variant is the rules variant of a game of FFOTigers: "new --rules ffot".
+const Variant engine.Variant = "ffot"
+
+// The phases of a player-turn (004 FFOTigers, steps 1 to 8): the side rolls
+// for command and places its barrages, moves, fires, and the enemy's
+// barrages land. Steps 9 to 11, overwatch, pivots and over-runs, happen in
+// the movement phase.
+const (
+	PhaseCommand  engine.Phase = "command"
+	PhaseMovement engine.Phase = "movement"
+	PhaseFire     engine.Phase = "fire"
+	PhaseBarrage  engine.Phase = "barrage"
+)
+
+// phases are the phases of a player-turn, in order.
+var phases = []engine.Phase{PhaseCommand, PhaseMovement, PhaseFire, PhaseBarrage}
+
+// system is FFOTigers as an engine.System.
+type system struct{}
+
+func init() { engine.RegisterSystem(system{}) }
+
+// Name returns the system's name: "ffot".
+func (system) Name() string { return "ffot" }
+
+// Title returns the system's name for people.
+func (system) Title() string { return "FFOTigers" }
+
+// Variants returns the one variant of FFOTigers.
+func (system) Variants() []engine.Variant { return []engine.Variant{Variant} }
+
+// Phases returns the phases of a player-turn.
+func (system) Phases() []engine.Phase { return phases }
+
+// Keywords returns the words the verbs read where a label may stand.
+func (system) Keywords() []string {
+	return []string{"quality", "hq", "hull-down", "toward", "away", "into", "none", "quarter", "half", "full"}
+}
+
+// NewState returns the state of a new game: no units formed.
+func (system) NewState() engine.SystemState { return &GameState{Units: []*Formation{}} }
+
+// DecodeState reads the state back from a snapshot.
+func (system) DecodeState(_ *engine.Game, data json.RawMessage) (engine.SystemState, error) {
+	st := &GameState{Units: []*Formation{}}
+	if len(data) == 0 {
+		return st, nil
+	}
+	if err := json.Unmarshal(data, st); err != nil {
+		return nil, fmt.Errorf("ffot: the game's FFOTigers state cannot be read: %w", err)
+	}
+	return st, nil
+}
+
+// Configure refuses a game not played in inches (issue 23: FFOTigers is
+// played in inches; 004 FFOTigers: "movement rate, in inches").
+func (system) Configure(g *engine.Game, _ json.RawMessage) error {
+	if g.Scale != engine.Inches {
+		return errorf("FFOTigers is played in inches: create the game with --scale inch")
+	}
+	return nil
+}
+
+// NoFiguresError is the refusal of a unit type that has no [[ffot-stand]]
+// figures in the game or the templates.
+type NoFiguresError struct{ Type string }
+
+// Error returns the sentence with the package name.
+func (e *NoFiguresError) Error() string { return "ffot: " + e.Sentence() }
+
+// Sentence says which type lacks figures and where to give them.
+func (e *NoFiguresError) Sentence() string {
+	return fmt.Sprintf("FFOTigers has no figures for %s: add an [[%s]] entry for it in your templates folder (the seed's Ogre chart is not in its text)", e.Type, StandTable)
+}
+
+// FiguresOf returns the figures game g plays unit type id with, nil when
+// neither its record nor the templates have any.
+func FiguresOf(g *engine.Game, id string) *Stand {
+	s, _ := g.EntryInPlay(StandTable, id).(*Stand)
+	return s
+}
+
+// PrepareAdd refuses a unit type without figures.
+func (system) PrepareAdd(g *engine.Game, t *engine.UnitType, _ *engine.Event) error {
+	if FiguresOf(g, t.ID) == nil {
+		return &engine.RuleError{Reason: (&NoFiguresError{Type: t.Name}).Sentence()}
+	}
+	return nil
+}
+
+// EntriesOf names the figures a unit type uses: the game records them
+// when a unit of the type enters play (engine.EntryUser), and keeps them.
+// It names none when there are none, for PrepareAdd to refuse the type.
+func (system) EntriesOf(g *engine.Game, t *engine.UnitType) []engine.EntryRef {
+	if FiguresOf(g, t.ID) == nil {
+		return nil
+	}
+	return []engine.EntryRef{{Table: StandTable, Key: t.ID}}
+}
+
+// NewUnit returns the state of a stand entering play: in no unit, in the
+// open.
+func (system) NewUnit(*engine.Game, *engine.Unit, engine.Event) (engine.UnitState, error) {
+	return &UnitState{Terrain: Open}, nil
+}
+
+// DecodeUnit reads a stand's state back from a snapshot.
+func (system) DecodeUnit(_ *engine.Game, u *engine.Unit, data json.RawMessage) (engine.UnitState, error) {
+	s := &UnitState{Terrain: Open}
+	if len(data) == 0 {
+		return s, nil
+	}
+	if err := json.Unmarshal(data, s); err != nil {
+		return nil, fmt.Errorf("ffot: the state of %s cannot be read: %w", u.Label, err)
+	}
+	return s, nil
+}
+
+// ApplyEvent folds FFOTigers' events and sees phase changes.
+func (system) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) { return applyEvent(g, e) }
+
+// Victory returns no condition: the referee judges a game of FFOTigers.
+func (system) Victory(*engine.Game, *engine.Scenario) []engine.VictoryStatus { return nil }
+
+// Check leaves every check of a scenario's end to the referee.
+func (system) Check(*engine.Game, string) (bool, bool, string, error) {
+	return false, false, "the referee judges it in FFOTigers", nil
+}
+
+// Retype keeps a stand's state: its figures are the game's record.
+func (system) Retype(*engine.Game, *engine.Unit) error { return nil }
