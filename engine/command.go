@@ -452,6 +452,11 @@ func completeAdd(g *Game, args []string) []string {
 				all = append(all, t.ID)
 			}
 		}
+		if own := g.systemUnits(); own != nil {
+			for _, t := range own.Units {
+				all = append(all, t.ID)
+			}
+		}
 		return all
 	}
 	return []string{"as", "side", "squads"}

@@ -80,6 +80,55 @@ type Configurer interface {
 	Configure(g *Game, options json.RawMessage) error
 }
 
+// UnitTyper is a rule system whose games play unit types of their own
+// beside the catalog's (OGRE for DSII: an Ogre of each design of its
+// table). SystemUnits returns those game g may put in play, each with an
+// id of its own; "add" finds them after the game's records and the
+// catalog, and the games of other systems never see them.
+type UnitTyper interface {
+	SystemUnits(g *Game) []*UnitType
+}
+
+// Opener is a rule system whose new games open otherwise than the CRT's
+// (OGRE for DSII): in a scale of its own, and empty unless the referee
+// names a scenario.
+type Opener interface {
+	// Scales returns the scales the system's games are played in, the
+	// default first.
+	Scales() []Scale
+}
+
+// ScaleOf returns the scale a new game of system s is played in when the
+// referee asks for scale asked ("" for none): asked, or the default, hexes
+// (an Opener's first scale). It refuses a scale an Opener's games are not
+// played in.
+func ScaleOf(s System, asked Scale) (Scale, error) {
+	o, ok := s.(Opener)
+	switch {
+	case !ok && asked == "":
+		return Hexes, nil
+	case !ok:
+		return asked, nil
+	case asked == "":
+		return o.Scales()[0], nil
+	case slices.Contains(o.Scales(), asked):
+		return asked, nil
+	}
+	names := make([]string, len(o.Scales()))
+	for i, sc := range o.Scales() {
+		names[i] = string(sc)
+	}
+	return "", Refusef("%s is played in %s scale, not %s; leave out the scale", s.Title(), OrList(names), asked)
+}
+
+// OpensEmpty reports whether a new game of system s is empty when the
+// referee names no scenario (an Opener's), rather than set up as the quick
+// game.
+func OpensEmpty(s System) bool {
+	_, ok := s.(Opener)
+	return ok
+}
+
 // SpecialRuler is a rule system whose unit types may carry special rules
 // of its own (a [[unit]]'s special = [...]). SpecialRules returns their
 // names.

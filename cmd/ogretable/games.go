@@ -218,13 +218,16 @@ func createGameWith(e *env, d *db.DB, name, scenario string, v engine.Variant, s
 	if cat, err = withDesigns(cat, d); err != nil {
 		return nil, err
 	}
-	sc, err := cat.Scenario(scenario)
-	if err != nil {
-		return nil, scenarioError(cat, err)
-	}
-	setup, err := tracker.SetupCommands(cat, sc.ID)
-	if err != nil {
-		return nil, err
+	// No scenario: an empty game (a rule system that opens empty).
+	sc := &engine.Scenario{Name: engine.SystemOf(v).Title() + " game"}
+	var setup []string
+	if scenario != "" {
+		if sc, err = cat.Scenario(scenario); err != nil {
+			return nil, scenarioError(cat, err)
+		}
+		if setup, err = tracker.SetupCommands(cat, sc.ID); err != nil {
+			return nil, err
+		}
 	}
 	if name == "" {
 		name = sc.Name
@@ -284,9 +287,9 @@ func randomSeed() int64 {
 func runNew(e *env, args []string) error {
 	fs := flag.NewFlagSet("new", flag.ContinueOnError)
 	name := fs.String("name", "", "the game's name (default: the scenario's)")
-	scenario := fs.String("scenario", "quick", "quick, hare-and-hounds or gang-bang")
-	rules := fs.String("rules", "published", "published, classic or lite")
-	scaleName := fs.String("scale", "hex", "hex or inch")
+	scenario := fs.String("scenario", "", "quick, hare-and-hounds or gang-bang (default: quick; none for --rules dsii, an empty game)")
+	rules := fs.String("rules", "published", "published, classic, lite or dsii")
+	scaleName := fs.String("scale", "", "hex or inch (default: hex; inch for --rules dsii)")
 	seed := fs.Int64("seed", -1, "the dice seed (default: random)")
 	walkers := fs.String("walkers", "", "the optional walker rules: jumpjets,wheels,legs,lat or all")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -302,9 +305,18 @@ func runNew(e *env, args []string) error {
 	if err != nil {
 		return usagef("%s", engine.Sentence(err))
 	}
-	s, err := engine.ParseScale(*scaleName)
+	var asked engine.Scale
+	if *scaleName != "" {
+		if asked, err = engine.ParseScale(*scaleName); err != nil {
+			return usagef("%s", engine.Sentence(err))
+		}
+	}
+	s, err := engine.ScaleOf(engine.SystemOf(v), asked)
 	if err != nil {
 		return usagef("%s", engine.Sentence(err))
+	}
+	if *scenario == "" && !engine.OpensEmpty(engine.SystemOf(v)) {
+		*scenario = "quick"
 	}
 	if *seed < 0 {
 		*seed = randomSeed()
@@ -318,8 +330,10 @@ func runNew(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if _, err := cat.Scenario(*scenario); err != nil {
-		return scenarioError(cat, err)
+	if *scenario != "" {
+		if _, err := cat.Scenario(*scenario); err != nil {
+			return scenarioError(cat, err)
+		}
 	}
 	d, err := f.open(e, true, false)
 	if err != nil {

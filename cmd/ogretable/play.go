@@ -101,5 +101,23 @@ func variantHelp() string {
 		}
 		fmt.Fprintf(&b, "%s).", strings.Join(crt.VariantNotes(v), "; "))
 	}
+	for _, sys := range engine.Systems()[1:] {
+		fmt.Fprintf(&b, " %s: %s, a rule system of its own", strings.Join(engine.VariantsOf(sys), ", "), sys.Title())
+		if engine.OpensEmpty(sys) {
+			fmt.Fprintf(&b, ", played in %s scale, its new game empty unless --scenario names one", engine.OrList(scaleNames(sys)))
+		}
+		b.WriteString(".")
+	}
 	return b.String()
+}
+
+// scaleNames returns the scales the games of system sys are played in.
+func scaleNames(sys engine.System) []string {
+	var out []string
+	if o, ok := sys.(engine.Opener); ok {
+		for _, s := range o.Scales() {
+			out = append(out, string(s))
+		}
+	}
+	return out
 }
