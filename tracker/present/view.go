@@ -32,6 +32,13 @@ type View interface {
 	NewCredit() Crediter
 }
 
+// CellToner is a View whose cells carry a tone of their own (FFOTigers'
+// markers): CellTones returns unit u's tones under Columns, ToneText where
+// it gives none. The cells still say in words what the tone shows.
+type CellToner interface {
+	CellTones(g *engine.Game, u *engine.Unit) []Tone
+}
+
 // Crediter follows a game's events in order, each asked of it before it is
 // applied: Next reads event e of the command numbered command, with g the
 // game before e is applied, and returns what e credits and whether it
