@@ -38,6 +38,11 @@ func MarkerMark(m ffot.Marker) (glyph, word string, tone Tone) {
 // Columns returns quality (Q), marker, bog and unit.
 func (ffotView) Columns() []string { return []string{"Q", "Marker", "Bog", "Unit"} }
 
+// Legend says what the columns stand for and the markers' glyphs.
+func (ffotView) Legend(*engine.Game) string {
+	return "Q quality, Marker " + GlyphSuppressed + " suppressed " + GlyphPinned + " pinned, Bog times bogged, in inches"
+}
+
 // UnitCells returns a stand's quality, marker, times bogged and unit, and
 // its notes: its terrain (hull down) and how much it moved.
 func (ffotView) UnitCells(_ *engine.Game, u *engine.Unit) (cells, notes []string) {
