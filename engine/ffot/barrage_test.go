@@ -103,6 +103,10 @@ func TestBarragePlaced(t *testing.T) {
 	p.refused("barrage ART1 at hill spotter SPOT", "ART1 fires in the barrage B1 already")
 	// 004 FFOTigers, step 4: the barrage lands in the enemy's barrage phase.
 	p.refused("land B1", "only in the barrage phase")
+	p.must("next")
+	p.must("next")
+	p.must("next") // the attacker's own barrage phase
+	p.refused("land B1", "lands in the enemy's barrage phase")
 }
 
 func TestBarrageLands(t *testing.T) {
@@ -172,4 +176,92 @@ func TestBarrageBurst(t *testing.T) {
 		t.Errorf("the burst keeps %d dice, want 4", len(evs[0].Dice))
 	}
 	p.refused("burst B1 at HT", "has not landed")
+}
+
+func TestCheckIndirect(t *testing.T) {
+	howitzer := ffot.StandWeapon{Name: "howitzer", Ranges: []float64{12, 24, 36}, Indirect: true, IFR: 60, Calibre: 155}
+	mortar := ffot.StandWeapon{Name: "mortar", Ranges: []float64{6, 12, 18}, Indirect: true, Calibre: 81}
+	rocket := ffot.StandWeapon{Name: "rockets", Ranges: []float64{10, 20, 30}, Indirect: true, Rocket: true, IFR: 50, Calibre: 150}
+	for _, c := range []struct {
+		name  string
+		w     ffot.StandWeapon
+		rng   float64
+		says  string // "" when it may fire
+		reach float64
+	}{
+		// 004 FFOTigers: "this range is used instead of any other optics range values".
+		{"howitzer within its IFR", howitzer, 60, "", 60},
+		{"howitzer beyond its IFR", howitzer, 60.5, "out to 60\"", 60},
+		// no IFR listed: its long range (IndirectRange).
+		{"mortar at its long range", mortar, 18, "", 18},
+		{"mortar beyond it", mortar, 19, "out to 18\"", 18},
+		// "Rockets cannot fire below maximum short range."
+		{"rocket inside its short range", rocket, 10, "cannot fire inside its short range of 10\"", 50},
+		{"rocket beyond its short range", rocket, 10.5, "", 50},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := c.w.IndirectRange(); got != c.reach {
+				t.Errorf("IndirectRange = %v, want %v", got, c.reach)
+			}
+			err := c.w.CheckIndirect(c.rng)
+			if (err == nil) != (c.says == "") || (err != nil && !strings.Contains(engine.Sentence(err), c.says)) {
+				t.Errorf("CheckIndirect(%v) = %v, want %q", c.rng, err, c.says)
+			}
+		})
+	}
+}
+
+func TestArtilleryTargetOf(t *testing.T) {
+	tank := &ffot.Stand{Class: ffot.ClassVehicle}
+	foot := &ffot.Stand{Class: ffot.ClassPersonnel}
+	for _, c := range []struct {
+		name    string
+		f       *ffot.Stand
+		terrain ffot.Terrain
+		want    ffot.ArtilleryTarget
+	}{
+		// 004 FFOTigers, Artillery Hit Chart: "AFV or bunkers", "Personnel in
+		// cover or trenches", "Personnel in open".
+		{"a vehicle anywhere", tank, ffot.Forest, ffot.TargetAFV},
+		{"personnel in a trench", foot, ffot.Trench, ffot.TargetTrench},
+		{"personnel in light woods (soft cover)", foot, ffot.LightWoods, ffot.TargetPersonnelCover},
+		{"personnel in town (hard cover)", foot, ffot.Town, ffot.TargetPersonnelCover},
+		{"personnel in the open", foot, ffot.Open, ffot.TargetPersonnelOpen},
+		{"personnel on a road", foot, ffot.Road, ffot.TargetPersonnelOpen},
+	} {
+		if got := ffot.ArtilleryTargetOf(c.f, c.terrain); got != c.want {
+			t.Errorf("%s: %s, want %s", c.name, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		f    ffot.Feature
+		want ffot.ArtilleryTarget
+	}{
+		// "Stone Bld or woods", "Wood Building walls", "AFV or bunkers"; walls: NoteWalls.
+		{ffot.Trees, ffot.TargetWoods}, {ffot.Bunker, ffot.TargetBunker}, {ffot.StoneBuilding, ffot.TargetStoneBuilding},
+		{ffot.StoneWall, ffot.TargetStoneBuilding}, {ffot.WoodBuilding, ffot.TargetWoodBuilding}, {ffot.WoodWall, ffot.TargetWoodBuilding},
+		{ffot.TrenchFeature, ffot.TargetTrench},
+	} {
+		if got := c.f.ArtilleryTarget(); got != c.want {
+			t.Errorf("%s: %s, want %s", c.f, got, c.want)
+		}
+	}
+}
+
+// TestBarrageOutOfTurn: a barrage is placed only in its side's command
+// phase and by stands of one quality (one accuracy roll, 004 FFOTigers:
+// "The quality of the artillery stand is then added"); it lands only in
+// the enemy's barrage phase (steps 4 and 8).
+func TestBarrageOutOfTurn(t *testing.T) {
+	p := barrageGame(t)
+	p.must("add mobile-howitzer as GRN side attacker")
+	p.must("unit raw GRN quality green")
+	p.refused("barrage ART1,GRN at hill spotter SPOT", "place one barrage for each quality")
+	p.must("next")
+	p.refused("barrage ART1 at hill spotter SPOT", "only in the command phase")
+	p.must("next")
+	p.must("next")
+	p.must("next") // the defender's command phase
+	p.refused("barrage ART1 at hill spotter SPOT", "it is the defender's turn")
+	p.refused("land B9", "none is placed")
 }

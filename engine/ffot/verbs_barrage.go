@@ -26,7 +26,7 @@ func barrageVerbs() []*engine.VerbDef {
 		{Verb: "land", Syntax: syntaxLand, Parse: parseDiceWords(syntaxLand, 1, 3), Resolve: resolveLand,
 			Help: "in the enemy's barrage phase a barrage lands: an accuracy roll of 1d6 + the spotter's level (green 1 ... elite 4) + the artillery's firing modifier + 1 an adjustment, -2 or -4 when the spotter was attacked or destroyed, hits on 10+; a miss scatters 1d6 for the direction (1 long, 2 right long, 3 right short, 4 short, 5 left short, 6 left long) and 1d6\" (2d6\" when the spotter was attacked or destroyed); " + NoteOutOfCommand},
 		{Verb: "burst", Syntax: syntaxBurst, Parse: parseDiceWords(syntaxBurst, 3, 5), Resolve: resolveBurst,
-			Help: "a landed barrage bursts on the stands and terrain features under it: the burst radius by the stands' calibres, a die per stand and feature on the Artillery Hit Chart by the burst factors and the target, a stand hit rolls its terrain's save and owes a quality check; a feature hit loses its hit points (" + NoteFeatureSave + ")"},
+			Help: "a landed barrage bursts on the stands and terrain features under it: the burst radius by the stands' calibres, a die per stand and feature on the Artillery Hit Chart by the burst factors and the target, a stand hit rolls its terrain's save and owes a quality check; a feature hit loses its hit points (" + NoteFeatureSave + " " + NoteWalls + "); " + NoteBarrageHit},
 	}
 }
 

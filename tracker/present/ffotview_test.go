@@ -127,3 +127,23 @@ func TestFFOTRosterAndPanel(t *testing.T) {
 		}
 	}
 }
+
+// TestFFOTStateText: "ogretable state" gives a stand's unit, marker and
+// terrain, not the CRT's details, then each side's command and the
+// barrages.
+func TestFFOTStateText(t *testing.T) {
+	s := openFFOT(t, "barrage ART at the ford spotter HT1")
+	var b strings.Builder
+	if err := WriteState(&b, s.Info(), s.State()); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"unit foot (green); in forest",
+		"Command of the ogre: veteran with 1 HQ unit, in command on 2+ (83.3%); no roll yet.",
+		"Barrage B1 of the ogre: ART at the ford, spotted by HT1: placed.",
+	} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("state has no %q:\n%s", want, b.String())
+		}
+	}
+}
