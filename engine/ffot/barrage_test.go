@@ -265,3 +265,28 @@ func TestBarrageOutOfTurn(t *testing.T) {
 	p.refused("barrage ART1 at hill spotter SPOT", "it is the defender's turn")
 	p.refused("land B9", "none is placed")
 }
+
+// TestBarrageSpotterLost: a barrage whose spotter is out of play lands as
+// with a destroyed spotter (004 FFOTigers: "If the spotting unit is
+// attacked or destroyed subtract 2 and 4"), and bursts with its stands in
+// play alone ("the number of stands landing fire on target").
+func TestBarrageSpotterLost(t *testing.T) {
+	p := barrageGame(t)
+	p.must("barrage ART1,ART2 at hill spotter SPOT")
+	for range 7 {
+		p.must("next")
+	}
+	p.g.Unit("SPOT").Status = engine.StatusDestroyed // as a fire verb leaves it
+	p.g.Unit("ART2").Status = engine.StatusDestroyed
+	p.refused("land B1 spotter ok", "say \"spotter destroyed\"", 6)
+	// elite +4, veteran +1, destroyed -4: 6 +1 = 7 misses; 2d6 scatter.
+	evs := p.must("land B1", 6, 1, 2, 2)
+	if b := ffot.GameOf(p.g).Barrage("B1"); b.Scatter != "4\" long" {
+		t.Errorf("B1 scatters %q, want 4\" long (%s)", b.Scatter, evs[0].Text)
+	}
+	// ART1 alone: 155 mm, 1.25" a stand; burst factor 4 is the "1-2" row: AFV 6+.
+	evs = p.must("burst B1 at HT", 5)
+	if !strings.Contains(evs[0].Text, "radius 1.25\" (1.25\" a stand, 1 stand(s)), burst factor 4") || !strings.Contains(evs[0].Text, "HT (afv) is missed: 5, 6+ hits") {
+		t.Errorf("the burst says %q", evs[0].Text)
+	}
+}

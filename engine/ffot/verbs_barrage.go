@@ -263,20 +263,26 @@ func barrageOf(r *engine.Resolver, name string) (*Barrage, error) {
 func resolveLand(r *engine.Resolver) error {
 	a := r.Command().Args
 	g := r.Game()
-	obs := ObserverOK
+	obs, said := ObserverOK, false
 	switch {
 	case len(a) == 3 && strings.EqualFold(a[1], "spotter"):
 		o, err := ParseObserver(a[2])
 		if err != nil {
 			return engine.Refusef("%s", engine.Sentence(err))
 		}
-		obs = o
+		obs, said = o, true
 	case len(a) != 1:
 		return usage(syntaxLand)
 	}
 	b, err := barrageOf(r, a[0])
 	if err != nil {
 		return err
+	}
+	spotter := g.Unit(b.Spotter)
+	if lost := spotter == nil || !spotter.Alive(); lost && !said {
+		obs = ObserverDestroyed // the spotter is out of play: "If the spotting unit is ... destroyed"
+	} else if lost && obs != ObserverDestroyed {
+		return engine.Refusef("the spotter %s is out of play, so it was destroyed; say \"spotter destroyed\" or leave it out", b.Spotter)
 	}
 	if b.State != BarragePlaced {
 		return engine.Refusef("the barrage %s has %s already", b.Name, map[bool]string{true: "landed", false: "been resolved"}[b.Landed()])
@@ -306,7 +312,6 @@ func resolveLand(r *engine.Resolver) error {
 	} else if !rolled {
 		text = append(text, fmt.Sprintf("No command roll of the %s is recorded: %s lands as in command.", b.Side, b.Name))
 	}
-	spotter := g.Unit(b.Spotter)
 	acc := Accuracy{Artillery: b.Quality, Adjustments: b.Adjustments, Observer: obs}
 	if spotter != nil && StandOf(spotter) != nil {
 		acc.Spotter = StandOf(spotter).Quality
@@ -400,12 +405,16 @@ func resolveBurst(r *engine.Resolver) error {
 	}
 	factor, calibres := 0.0, []int{}
 	for _, l := range b.Stands {
-		if u := g.Unit(l); u != nil {
+		// the stands "landing fire on target": those still in play
+		if u := g.Unit(l); u != nil && u.Alive() {
 			if w, ok := FiguresOf(g, u.TypeID).IndirectWeapon(); ok {
 				factor += BurstFactor(w.Burst, false)
 				calibres = append(calibres, w.Calibre)
 			}
 		}
+	}
+	if len(calibres) == 0 {
+		return engine.Refusef("no stand of the barrage %s is in play to land fire on target (%s)", b.Name, engine.JoinAnd(b.Stands))
 	}
 	per, radius, err := BurstRadius(calibres)
 	if err != nil {
