@@ -88,6 +88,15 @@ func (d *Doc) Roster(g *engine.Game, of RosterOf) {
 	}
 	d.room(8)
 	d.para(rosterOf(g).note(), 7.5)
+	if m, ok := rosterOf(g).(rosterMore); ok {
+		m.more(d, g)
+	}
+}
+
+// rosterMore is a rosterPaper that draws more after the roster's note:
+// FFOTigers' units, its stands' figures and the seed's tables.
+type rosterMore interface {
+	more(d *Doc, g *engine.Game)
 }
 
 // enemyName returns who scores side's losses: its one enemy, or "its

@@ -24,7 +24,7 @@ func usage(syntax string) error { return engine.Refusef("write %q", syntax) }
 
 // Verbs returns FFOTigers' verbs.
 func (system) Verbs() []*engine.VerbDef {
-	return []*engine.VerbDef{
+	return append([]*engine.VerbDef{
 		{Verb: "unit", Syntax: syntaxUnit, Parse: parseWords(syntaxUnit, 4, 5), Resolve: resolveUnit,
 			Help: "form stands into a unit of a quality, a regimental or brigade HQ with hq (004 FFOTigers: \"Regimental or brigade hq unit, not hq stand\"); a stand in no unit cannot act"},
 		{Verb: "terrain", Syntax: syntaxTerrain, Parse: parseWords(syntaxTerrain, 2, 3), Resolve: resolveTerrain,
@@ -33,7 +33,10 @@ func (system) Verbs() []*engine.VerbDef {
 			Help: "stands of the side in its movement phase used none, a quarter, a half or all of their movement, toward the enemy or away, into a terrain; a vehicle in or into swamp rolls to bog (tracked 1, wheeled 1-2, +1 a bogging; " + NoteBogEnds + "); pinned stands move only away, a quarter; suppressed a quarter toward, a half away"},
 		{Verb: "next", Syntax: syntaxNext, Parse: engine.ParseBare, Resolve: resolveNext,
 			Help: "the next phase: command, movement, fire, barrage, then the other side's command; a side's command phase removes its suppressed markers and makes its pinned suppressed"},
-	}
+	},
+		// The barrages' verbs (verbs_barrage.go).
+		barrageVerbs()...,
+	)
 }
 
 // terrainNames lists the terrains for the help.

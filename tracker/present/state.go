@@ -43,6 +43,35 @@ type State struct {
 	Turn     int                `json:"turn"`
 	Units    []UnitState        `json:"units"`
 	VP       map[string]float64 `json:"vp"`
+	// Ext is what the game's rule system keeps of the game, as its view
+	// writes it (GameStater), by its key ("ffot"); written before the
+	// fields above, nil for none.
+	Ext map[string]any `json:"-"`
+}
+
+// MarshalJSON writes the game as "state --json" prints it: its rule
+// system's part (Ext) under its key, then its fields.
+func (s State) MarshalJSON() ([]byte, error) {
+	type plain State
+	b, err := json.Marshal(plain(s))
+	if err != nil || len(s.Ext) == 0 {
+		return b, err
+	}
+	ext, err := json.Marshal(s.Ext)
+	if err != nil {
+		return nil, err
+	}
+	out := append(ext[:len(ext)-1:len(ext)-1], ',')
+	return append(out, b[1:]...), nil
+}
+
+// GameStater is a View whose system writes its own state of a game in
+// "ogretable state": GameJSON returns the key ("ffot") and the value of
+// the game's part of "state --json" (nil: none), StateLines the lines its
+// text adds under the units.
+type GameStater interface {
+	GameJSON(g *engine.Game) (key string, value any)
+	StateLines(g *engine.Game) []string
 }
 
 // StandingState is how a game stands against its scenario, in State: what
@@ -318,7 +347,18 @@ func StateOf(info tracker.Info, g *engine.Game) State {
 	}
 	return State{Game: info.ID, Name: info.Name, Rules: info.Variant, Scale: info.Scale, Result: ResultOf(g),
 		Turn: g.Turn, Side: g.CurrentSide(), Phase: g.Phase, Sides: g.Sides, VP: g.VP,
-		Notes: g.Notes, Units: units, Standing: StandingOf(g)}
+		Notes: g.Notes, Units: units, Standing: StandingOf(g), Ext: gameExt(g)}
+}
+
+// gameExt returns the game's rule system's part of "state --json", nil
+// when its view writes none.
+func gameExt(g *engine.Game) map[string]any {
+	if st, ok := ViewOf(g).(GameStater); ok {
+		if key, v := st.GameJSON(g); v != nil {
+			return map[string]any{key: v}
+		}
+	}
+	return nil
 }
 
 // WriteState writes the game g, described by info, as "ogretable state"
@@ -381,6 +421,11 @@ func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
 	}
 	if err := tw.Flush(); err != nil {
 		return err
+	}
+	if st, ok := ViewOf(g).(GameStater); ok {
+		for _, l := range st.StateLines(g) {
+			fmt.Fprintln(w, l)
+		}
 	}
 	// The standing comes after the units, so the lines before it read as
 	// they did before it was shown.

@@ -1,0 +1,59 @@
+package ffot
+
+import "ogretable/engine"
+
+// SystemName is the name FFOTigers registers under, which its view and
+// paper register by.
+const SystemName = "ffot"
+
+// CommandOf returns side's army command roll as game g stands: its rating,
+// the average quality of its stands in play that are in a unit, rounded up
+// (004 FFOTigers: "The average quality round up, is each side's army
+// command rating"; NoteAverage), and its regimental or brigade HQ units
+// with a stand in play ("adds one to all army command rolls per HQ unit in
+// play"). It errors when the side has no stand in a unit.
+func CommandOf(g *engine.Game, side string) (CommandRoll, error) {
+	var qs []Quality
+	for _, u := range g.Units {
+		if s := StandOf(u); s != nil && u.Side == side && u.Alive() && s.Quality.Valid() {
+			qs = append(qs, s.Quality)
+		}
+	}
+	rating, err := Rating(qs)
+	if err != nil {
+		return CommandRoll{}, errorf("the %s has no stand in a unit, so no command rating", side)
+	}
+	hq := 0
+	for _, f := range GameOf(g).Units {
+		if f.Side == side && f.HQ && f.InPlay(g) {
+			hq++
+		}
+	}
+	return CommandRoll{Rating: rating, HQ: hq}, nil
+}
+
+// InPlay reports whether a stand of the unit is in play.
+func (f *Formation) InPlay(g *engine.Game) bool {
+	for _, l := range f.Stands {
+		if u := g.Unit(l); u != nil && u.Alive() {
+			return true
+		}
+	}
+	return false
+}
+
+// LossesOf returns the unit's losses in halves of a stand (Losses): its
+// stands destroyed and those removed by a failed check.
+func (f *Formation) LossesOf(g *engine.Game) int {
+	destroyed, removed := 0, 0
+	for _, l := range f.Stands {
+		switch u := g.Unit(l); {
+		case u == nil:
+		case u.Status == engine.StatusDestroyed:
+			destroyed++
+		case u.Status == engine.StatusRemoved:
+			removed++
+		}
+	}
+	return Losses(destroyed, removed)
+}
