@@ -153,6 +153,7 @@ type DB struct {
 	insEvents    [5]*stmt // insertEventsQuery(n) on w, for n of 1 to 4
 	readEnds     *stmt    // logEndsQuery on r
 	readLast     *stmt    // lastEventQuery on r
+	dataVersion  *stmt    // PRAGMA data_version on w
 	readEvents   *stmt    // on r
 	readMarks    *stmt    // marksQuery on r
 	readStart    *stmt    // readStartQuery on r
@@ -164,6 +165,13 @@ type DB struct {
 
 	mu       sync.Mutex
 	verified map[int64]logEnds // by game: how far its log was found whole (noteWhole)
+	// knownEnds holds, by game, where its log was found to end and the
+	// writer's data_version then (noteEnd): EventsAfter's answer while no
+	// other connection has written since.
+	knownEnds map[int64]logEnd
+	// writes counts the writes to a log that this DB has begun
+	// (forgetEnd), so that a look at the file made meanwhile is not noted.
+	writes int64
 	// wholeKnown says that checkWhole found the whole file whole, when the
 	// writer's data_version was wholeVersion.
 	wholeKnown   bool
@@ -554,6 +562,7 @@ func (d *DB) migrateOne(first bool) (done bool, err error) {
 // used.
 func (d *DB) prepareWrites() error {
 	d.lastSeqs = &stmt{pool: d.w, query: logEndsQuery}
+	d.dataVersion = &stmt{pool: d.w, query: `PRAGMA data_version`}
 	d.insCmd = &stmt{pool: d.w, query: `INSERT INTO commands (game_id, seq, time, text) VALUES (?, ?, ?, ?)`}
 	for n := 1; n < len(d.insEvents); n++ {
 		d.insEvents[n] = &stmt{pool: d.w, query: insertEventsQuery(n)}
@@ -667,7 +676,7 @@ func (d *DB) Path() string { return d.path }
 // writer, closing last, folds the write-ahead log back into the file.
 func (d *DB) Close() error {
 	var errs []error
-	for _, s := range []*stmt{d.lastSeqs, d.insCmd, d.insEvents[1], d.insEvents[2], d.insEvents[3], d.insEvents[4], d.readEnds, d.readLast, d.readEvents, d.readMarks, d.readStart, d.lastSnapshot} {
+	for _, s := range []*stmt{d.lastSeqs, d.insCmd, d.insEvents[1], d.insEvents[2], d.insEvents[3], d.insEvents[4], d.readEnds, d.readLast, d.dataVersion, d.readEvents, d.readMarks, d.readStart, d.lastSnapshot} {
 		errs = append(errs, s.close())
 	}
 	if d.r != nil {

@@ -137,8 +137,8 @@ func (d *DB) CreateGame(g Game, setup ...Setup) (Game, error) {
 // another connection has written to the file since (PRAGMA data_version
 // on the writer, which changes at another connection's commit only).
 func (d *DB) checkWhole(tx *sql.Tx, what string) error {
-	var version int64
-	if err := tx.QueryRow(`PRAGMA data_version`).Scan(&version); err != nil {
+	version, err := d.writerVersion(tx)
+	if err != nil {
 		return d.fault(what, err)
 	}
 	d.mu.Lock()

@@ -103,7 +103,7 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 	if n := len(events); n > 1 && n < len(d.insEvents) {
 		insEvents = d.insEvents[n]
 	}
-	prepared(d.lastSeqs, d.insCmd, insEvents)
+	prepared(d.lastSeqs, d.insCmd, insEvents, d.dataVersion)
 	// BEGIN IMMEDIATE (see _txlock in openWriter) waits for another
 	// program's write lock until ctx is done; database/sql rolls the
 	// transaction back if ctx is done before the commit. Only that lock
@@ -112,6 +112,9 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 	if waiting != nil {
 		notice = time.AfterFunc(WaitNotice, waiting)
 	}
+	// Until this append is over, where the game's log ends is not known
+	// without a look at the file.
+	writes := d.forgetEnd(gameID)
 	tx, err := d.w.BeginTx(ctx, nil)
 	if notice != nil {
 		notice.Stop()
@@ -140,6 +143,10 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 	if after != Anywhere && ends.lastEvent != after {
 		return Command{}, nil, newError(engine.ErrMovedOn, nil,
 			"db: game %d moved on in another program: its log ends at event %d, not %d; nothing was saved", gameID, ends.lastEvent, after)
+	}
+	version, err := d.writerVersion(tx)
+	if err != nil {
+		return Command{}, nil, d.fault("saving the command", err)
 	}
 	cmd.Seq = ends.lastCommand + 1
 	lastEvent := ends.lastEvent
@@ -199,7 +206,86 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 		return Command{}, nil, d.fault("saving the command", err)
 	}
 	d.noteWhole(gameID, cmd.Seq, lastEvent+int64(len(out)))
+	d.noteEnd(gameID, lastEvent+int64(len(out)), version, writes)
 	return cmd, out, nil
+}
+
+// logEnd is where a game's log was found to end, the seq of its last
+// event, when the writer's data_version was version.
+type logEnd struct{ event, version int64 }
+
+// writerVersion returns the writer's PRAGMA data_version, read inside tx
+// (a transaction of the writer) or, when tx is nil, on its own. It changes
+// when another connection commits to the file, never at the writer's own
+// commits: while it stays the same, only this DB has written. This holds
+// as the writer keeps its one connection for the DB's life (openWriter).
+func (d *DB) writerVersion(tx *sql.Tx) (int64, error) {
+	var q *sql.Stmt
+	var err error
+	if tx != nil {
+		q, err = d.dataVersion.in(tx)
+	} else {
+		q, err = d.dataVersion.get()
+	}
+	if err != nil {
+		return 0, err
+	}
+	var v int64
+	err = q.QueryRow().Scan(&v)
+	return v, err
+}
+
+// noteEnd records that game's log ends at the event seq event as of the
+// writer's data_version version, unless this DB has begun a write to a log
+// since its count of writes was writes (a look at the file made meanwhile
+// may be out of date): EventsAfter trusts it while the version stays the
+// same, as only this DB can have written since, and each of its writes to
+// a log forgets it first (forgetEnd).
+func (d *DB) noteEnd(game, event, version, writes int64) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.writes != writes {
+		return
+	}
+	if d.knownEnds == nil {
+		d.knownEnds = make(map[int64]logEnd)
+	}
+	d.knownEnds[game] = logEnd{event, version}
+}
+
+// forgetEnd forgets where game's log ends, before this DB writes to it,
+// and returns the count of writes begun, this one included.
+func (d *DB) forgetEnd(game int64) int64 {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	delete(d.knownEnds, game)
+	d.writes++
+	return d.writes
+}
+
+// writesBegun returns the count of writes to a log this DB has begun.
+func (d *DB) writesBegun() int64 {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.writes
+}
+
+// knownEnd reports whether game's log is known to end at the event seq
+// event: noteEnd recorded so, and no other connection has written to the
+// file since (the writer's data_version is the same). An error reading the
+// version is a no: the caller looks at the file.
+func (d *DB) knownEnd(game, event int64) bool {
+	if d.w == nil {
+		return false
+	}
+	d.mu.Lock()
+	e, ok := d.knownEnds[game]
+	d.mu.Unlock()
+	if !ok || e.event != event {
+		return false
+	}
+	v, err := d.writerVersion(nil)
+	return err == nil && v == e.version
 }
 
 // noteWhole records that game's commands 1 to commands and events 1 to
@@ -418,12 +504,29 @@ func (d *DB) Events(gameID int64) ([]engine.LogEvent, error) {
 //
 // A log that ends at afterSeq, the most common answer (a session catching
 // up before each command, when nobody else wrote), is found by one look at
-// the right edge of the events b-tree, without a transaction.
+// the right edge of the events b-tree, without a transaction; and once
+// this DB has found or made it so, by the writer's data_version alone while
+// no other connection writes to the file (a seek through the log's pages
+// reads the large events' overflow pages from the file every time).
 func (d *DB) EventsAfter(gameID, afterSeq int64) ([]engine.LogEvent, error) {
 	if afterSeq > 0 {
+		if d.knownEnd(gameID, afterSeq) {
+			return []engine.LogEvent{}, nil
+		}
+		// The writer's version is read before the look, so that a
+		// version found the same later means that nothing was written
+		// since the look either.
+		writes := d.writesBegun()
+		version, verr := int64(0), error(nil)
+		if d.w != nil {
+			version, verr = d.writerVersion(nil)
+		}
 		if q, err := d.readLast.get(); err == nil {
 			var last int64
 			if err := q.QueryRow(gameID).Scan(&last); err == nil && last == afterSeq {
+				if d.w != nil && verr == nil {
+					d.noteEnd(gameID, last, version, writes)
+				}
 				return []engine.LogEvent{}, nil
 			}
 		}

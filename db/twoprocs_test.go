@@ -95,3 +95,56 @@ func TestTwoWriters(t *testing.T) {
 		t.Fatalf("%d commands stored, want 7: %+v", len(cmds), cmds)
 	}
 }
+
+// TestEventsAfterAnotherProgram: once this DB knows where a game's log
+// ends (from its own append, or from a look at the file), EventsAfter at
+// that end answers without a look while nobody else writes, and gives the
+// events of another program's command once it has written (issue 21: the
+// catch-up before each command, and the dashboard's poll).
+func TestEventsAfterAnotherProgram(t *testing.T) {
+	cases := []struct {
+		name   string
+		append bool // the DB appends before the other program, else it only looks
+	}{
+		{"after its own append", true},
+		{"after a look at the file", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "games.db")
+			first, err := Open(path, Options{Create: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g, err := first.CreateGame(Game{Name: "g", Rules: "published", Scale: "hex", Scenario: "quick", Seed: 1}); err != nil || g.ID != 1 {
+				t.Fatal(g, err)
+			}
+			appendCmd(t, first, 1, "first", ev("note", `{"by":"first"}`))
+			first.Close()
+			d, err := Open(path, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer d.Close()
+			last := int64(1)
+			if c.append {
+				_, evs := appendCmd(t, d, 1, "parent", ev("note", `{"by":"parent"}`))
+				last = evs[len(evs)-1].Seq
+			}
+			for range 2 { // a look, then the answer known
+				if newer, err := d.EventsAfter(1, last); err != nil || len(newer) != 0 {
+					t.Fatalf("before the other program: %d events after event %d (%v), want none", len(newer), last, err)
+				}
+			}
+			cmd := exec.Command(os.Args[0], "-test.run=^TestTwoWritersHelper$")
+			cmd.Env = append(os.Environ(), twoWritersPath+"="+path)
+			if out, err := cmd.CombinedOutput(); err != nil {
+				t.Fatalf("the second program failed: %v\n%s", err, out)
+			}
+			newer, err := d.EventsAfter(1, last)
+			if err != nil || len(newer) != 1 || newer[0].Seq != last+1 || string(newer[0].Payload) != `{"by":"child"}` {
+				t.Fatalf("after the other program: %+v (%v), want its one event, %d", newer, err, last+1)
+			}
+		})
+	}
+}

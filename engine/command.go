@@ -123,15 +123,16 @@ var defaultGame = &Game{Variant: Published}
 // rule system: its verbs and the shared ones. It errors with a sentence
 // that says what is wrong and shows the right form.
 func (g *Game) ParseCommand(line string) (Command, error) {
-	words := splitWords(line)
 	c := Command{Line: strings.TrimSpace(line)}
-	if len(words) == 0 {
-		return c, Refusef("the command is empty; type a command such as %q", "fire HVY1 at MK3.treads")
-	}
 	if !utf8.ValidString(line) {
 		// The log stores text as JSON, which would change the bad bytes:
-		// the game replayed would not be the game played.
+		// the game replayed would not be the game played. (Such a line is
+		// never empty: a bad byte is no space.)
 		return c, Refusef("the command %q holds bytes that are not UTF-8 text; type it again (is the terminal set to UTF-8?)", line)
+	}
+	words := splitWords(line)
+	if len(words) == 0 {
+		return c, Refusef("the command is empty; type a command such as %q", "fire HVY1 at MK3.treads")
 	}
 	if strings.EqualFold(words[0], "override") {
 		c.Override = true
@@ -450,6 +451,11 @@ func completeAdd(g *Game, args []string) []string {
 		var all []string
 		if g.Catalog != nil {
 			for _, t := range g.Catalog.Units {
+				all = append(all, t.ID)
+			}
+		}
+		if own := g.systemUnits(); own != nil {
+			for _, t := range own.Units {
 				all = append(all, t.ID)
 			}
 		}

@@ -111,7 +111,7 @@ type Game struct {
 }
 
 // DefaultSides are the sides of a game without a scenario, unless its
-// system is a Starter with sides of its own: the Ogre, which moves first,
+// system is a Sider with sides of its own: the Ogre, which moves first,
 // and the defence.
 var DefaultSides = []string{"ogre", "defence"}
 

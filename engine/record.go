@@ -108,8 +108,9 @@ func (g *Game) Recorded(id string) *UnitType {
 }
 
 // UnitType returns the unit type whose id, name or alias matches name: the
-// game's record of it when it has one, else the catalog's. It errors with
-// the closest names when neither knows it.
+// game's record of it when it has one, else the catalog's, else one its
+// system plays (UnitTyper). It errors with the closest names when none
+// knows it.
 func (g *Game) UnitType(name string) (*UnitType, error) {
 	if g.Defs != nil {
 		if t := g.Defs.nameIndex().unit(name); t != nil {
@@ -119,18 +120,64 @@ func (g *Game) UnitType(name string) (*UnitType, error) {
 	if g.Catalog == nil {
 		return nil, Refusef("no unit type named %q", name)
 	}
-	return g.Catalog.Unit(name)
+	t, err := g.Catalog.Unit(name)
+	if err == nil {
+		return t, nil
+	}
+	own := g.systemUnits()
+	if own == nil {
+		return nil, err
+	}
+	t, oerr := own.Unit(name)
+	if oerr == nil {
+		return t, nil
+	}
+	un, ok1 := err.(*UnknownNameError)
+	oun, ok2 := oerr.(*UnknownNameError)
+	if ok1 && ok2 {
+		// The closest names of both, the system's first.
+		closest := append(slices.Clone(oun.Closest), un.Closest...)
+		un.Closest = closest[:min(3, len(closest))]
+	}
+	return nil, err
 }
 
-// UnitByIDInPlay returns the unit type with id, recorded or of the catalog.
+// systemUnits returns the unit types the game's system plays beyond the
+// catalog's (UnitTyper), as a catalog of units; nil when none.
+func (g *Game) systemUnits() *Catalog {
+	ut, ok := g.System().(UnitTyper)
+	if !ok {
+		return nil
+	}
+	units := ut.SystemUnits(g)
+	if len(units) == 0 {
+		return nil
+	}
+	return &Catalog{Units: units}
+}
+
+// templateUnit returns the unit type with id as the templates loaded now
+// give it: the catalog's, else one the game's system plays; nil when
+// neither has it.
+func (g *Game) templateUnit(id string) *UnitType {
+	if g.Catalog != nil {
+		if t := g.Catalog.unitByID(id); t != nil {
+			return t
+		}
+	}
+	if own := g.systemUnits(); own != nil {
+		return own.unitByID(id)
+	}
+	return nil
+}
+
+// UnitByIDInPlay returns the unit type with id, recorded, of the catalog or
+// played by the game's system.
 func (g *Game) UnitByIDInPlay(id string) *UnitType {
 	if t := g.Recorded(id); t != nil {
 		return t
 	}
-	if g.Catalog == nil {
-		return nil
-	}
-	return g.Catalog.unitByID(id)
+	return g.templateUnit(id)
 }
 
 // WeaponTypes returns the catalog the game's weapons are read from: the
@@ -301,13 +348,18 @@ func (r *Resolver) update() error {
 				return Refusef("the game has no record of %s yet: it takes its values from the templates when it first enters play", t.Name)
 			}
 			ids = []string{t.ID}
+			// A system's unit type is played as an entry of its table (a
+			// DSII design): the entry of the same key comes up to date too.
+			if entry, ok, eerr := g.entryNamed(t.ID); ok && eerr == nil {
+				entries = []EntryRef{entry}
+			}
 		}
 	}
 	changed := 0
 	var missing []string
 	for _, id := range ids {
 		old := g.Recorded(id)
-		now := g.Catalog.unitByID(id)
+		now := g.templateUnit(id)
 		if now == nil {
 			missing = append(missing, id) // the templates loaded now lack it: the record stands
 			continue

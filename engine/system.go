@@ -80,20 +80,66 @@ type Configurer interface {
 	Configure(g *Game, options json.RawMessage) error
 }
 
-// Starter is a rule system whose games may start without a scenario: an
-// empty game of its own sides, played in its own scale ("ogretable new
-// --rules ffot"). Sides returns those sides in turn order, the first
-// moving first; Scale the scale its games are played in. A system that is
-// no Starter starts a game without a scenario with DefaultSides.
-type Starter interface {
-	Sides() []string
-	Scale() Scale
+// UnitTyper is a rule system whose games play unit types of their own
+// beside the catalog's (OGRE for DSII: an Ogre of each design of its
+// table). SystemUnits returns those game g may put in play, each with an
+// id of its own; "add" finds them after the game's records and the
+// catalog, and the games of other systems never see them.
+type UnitTyper interface {
+	SystemUnits(g *Game) []*UnitType
 }
 
-// SidesOf returns the sides of a game of system s without a scenario: the
-// Starter's, or DefaultSides.
+// Opener is a rule system whose new games open otherwise than the CRT's
+// (OGRE for DSII): in a scale of its own, and empty unless the referee
+// names a scenario.
+type Opener interface {
+	// Scales returns the scales the system's games are played in, the
+	// default first.
+	Scales() []Scale
+}
+
+// ScaleOf returns the scale a new game of system s is played in when the
+// referee asks for scale asked ("" for none): asked, or the default, hexes
+// (an Opener's first scale). It refuses a scale an Opener's games are not
+// played in.
+func ScaleOf(s System, asked Scale) (Scale, error) {
+	o, ok := s.(Opener)
+	switch {
+	case !ok && asked == "":
+		return Hexes, nil
+	case !ok:
+		return asked, nil
+	case asked == "":
+		return o.Scales()[0], nil
+	case slices.Contains(o.Scales(), asked):
+		return asked, nil
+	}
+	names := make([]string, len(o.Scales()))
+	for i, sc := range o.Scales() {
+		names[i] = string(sc)
+	}
+	return "", Refusef("%s is played in %s scale, not %s; leave out the scale", s.Title(), OrList(names), asked)
+}
+
+// OpensEmpty reports whether a new game of system s is empty when the
+// referee names no scenario (an Opener's), rather than set up as the quick
+// game.
+func OpensEmpty(s System) bool {
+	_, ok := s.(Opener)
+	return ok
+}
+
+// Sider is a rule system whose games without a scenario have sides of
+// their own (FFOTigers: the attacker, who moves first, and the defender).
+// Sides returns them in turn order.
+type Sider interface {
+	Sides() []string
+}
+
+// SidesOf returns the sides of a game of system s without a scenario: a
+// Sider's, or DefaultSides.
 func SidesOf(s System) []string {
-	if st, ok := s.(Starter); ok {
+	if st, ok := s.(Sider); ok {
 		return st.Sides()
 	}
 	return DefaultSides

@@ -503,9 +503,15 @@ func (d *Doc) reportCasualties(st *reportStats) {
 	d.y += 5
 	for _, s := range g.Sides {
 		total, dead, dis := 0, 0, 0
-		var lost []string
+		var lost, removed []string
 		for _, u := range g.Units {
 			if u.Side != s {
+				continue
+			}
+			if u.Status == engine.StatusRemoved {
+				// The referee removed it: it was never on the table, so
+				// it is neither a unit of the side nor a loss.
+				removed = append(removed, u.Label)
 				continue
 			}
 			total++
@@ -531,6 +537,9 @@ func (d *Doc) reportCasualties(st *reportStats) {
 		d.y += 5.5
 		if len(lost) > 0 {
 			d.para("  destroyed: "+strings.Join(lost, ", "), 8)
+		}
+		if len(removed) > 0 {
+			d.para("  removed by the referee, never on the table, not counted: "+strings.Join(removed, ", "), 8)
 		}
 	}
 }

@@ -535,3 +535,35 @@ func TestReportTimelineWhole(t *testing.T) {
 		t.Errorf("the report cuts a text:\n%s", raw)
 	}
 }
+
+// TestRemovedUnitIsNoLoss: a unit the referee removed ("it was never on
+// the table", issue 10, Referee's corrections) is no casualty in the
+// report and is marked removed, not destroyed, on the roster (a playtest
+// after issue 19 found it counted and boxed as destroyed, "0 to defence").
+func TestRemovedUnitIsNoLoss(t *testing.T) {
+	lines := []string{"remove HVY1 because it was never on the table"}
+	info, cat, recs := recordsOf(t, lines)
+	path := saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) }))
+	text := pdfText(t, path)
+	if !strings.Contains(text, "not counted: HVY1") || strings.Contains(text, "destroyed: HVY1") {
+		t.Errorf("the report counts the removed HVY1 as a loss, or does not say it was removed:\n%s", text[:min(len(text), 2500)])
+	}
+	setup, err := tracker.SetupCommands(cat, "quick")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := Setup(cat, engine.Published, engine.Hexes, tracker.Sides(cat, "quick"), append(setup, lines...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	roster := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 3, Name: "Test"}); return nil })))
+	var row string
+	for _, l := range strings.Split(roster, "\n") {
+		if strings.Contains(l, "HVY1") {
+			row = l
+		}
+	}
+	if !strings.Contains(row, "removed") || strings.Contains(row, " to ogre") {
+		t.Errorf("the roster's row of the removed HVY1 reads %q; want it marked removed, worth nothing to anyone", row)
+	}
+}

@@ -88,6 +88,15 @@ func (d *Doc) Roster(g *engine.Game, of RosterOf) {
 	}
 	d.room(8)
 	d.para(rosterOf(g).note(), 7.5)
+	if m, ok := rosterOf(g).(rosterMore); ok {
+		m.more(d, g)
+	}
+}
+
+// rosterMore is a rosterPaper that draws more after the roster's note:
+// FFOTigers' units, its stands' figures and the seed's tables.
+type rosterMore interface {
+	more(d *Doc, g *engine.Game)
 }
 
 // enemyName returns who scores side's losses: its one enemy, or "its
@@ -211,7 +220,12 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, star
 			d.fitText(d.x0+rosterCols[2+i], d.y, rh, rosterCols[3+i]-rosterCols[2+i]-rosterGap, base, c, false, 10)
 		}
 		vp, size := num(rp.worth(g, u)), 10.0
-		if !u.Alive() {
+		switch {
+		case u.Status == engine.StatusRemoved:
+			// Removed by the referee: never on the table, so neither
+			// destroyed nor worth anything to anyone.
+			vp, size = "removed", 8
+		case !u.Alive():
 			vp, size = fmt.Sprintf("%s to %s", num(rp.scored(g, u, started[u.Label])), enemyName(g, u.Side)), 8
 		}
 		d.fitText(d.x0+rosterCols[6], d.y, rh, rosterCols[7]-rosterCols[6]-rosterGap, base, vp, false, size)
@@ -222,7 +236,7 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, star
 		}
 		d.box(d.x0+rosterCols[8]+4, d.y+1.2, 5, dis)
 		des := boxEmpty
-		if !u.Alive() {
+		if u.Status == engine.StatusDestroyed {
 			des = boxFilled
 		}
 		d.box(d.x0+rosterCols[9]+5, d.y+1.2, 5, des)

@@ -103,6 +103,16 @@ func (c *checker) table(m map[string]any, t reflect.Type, at loc, prefix string)
 
 // value checks the value of field key (called name in messages) against type t.
 func (c *checker) value(v any, t reflect.Type, at loc, key, name string) {
+	if t.Kind() == reflect.Struct {
+		// An inline table ({quality = "superior"}): its fields on its line.
+		m, ok := v.(map[string]any)
+		if !ok {
+			c.report(at.at(key), name, fmt.Sprintf("field %q must be a table in { }, not %s", name, describe(v)))
+			return
+		}
+		c.table(m, t, loc{line: at.at(key)}, name+".")
+		return
+	}
 	if t.Kind() != reflect.Slice {
 		if msg := scalar(v, t); msg != "" {
 			c.report(at.at(key), name, fmt.Sprintf("field %q %s", name, msg))

@@ -25,7 +25,8 @@ type SystemTable[T any] struct {
 	Name string
 	// Key is the field whose value names an entry (its EntryKey), lower-case
 	// words joined by hyphens: "id" when empty; "unit" for a table whose
-	// entries each give the figures of one unit type.
+	// entries each give the figures of one unit type ([[ffot-stand]]),
+	// "chit" for the cup's ([[dsii-chit]]).
 	Key string
 	// Required names the fields a new entry must give, for the message of a
 	// house rule that lacks one: `"id", "name" and "quality"`.
@@ -113,9 +114,10 @@ func (c *Check) Has(field string) bool { return c.has(field) }
 func (c *Check) Missing(field string) { c.missing(field, "") }
 
 // Problem reports a problem of field, on the field's line (the entry's when
-// the field is not given): `field "save": ...`.
+// the field is not given; an inline table's field, "treads.armor", on the
+// table's): `field "save": ...`.
 func (c *Check) Problem(field, format string, args ...any) {
-	c.problem(c.line(field), field, fmt.Sprintf("field %q: %s", field, fmt.Sprintf(format, args...)))
+	c.problem(c.line(strings.SplitN(field, ".", 2)[0]), field, fmt.Sprintf("field %q: %s", field, fmt.Sprintf(format, args...)))
 }
 
 // ItemProblem reports a problem of the i-th item (from 0) of list field

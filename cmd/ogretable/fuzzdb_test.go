@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -186,16 +187,29 @@ func (f *fuzzDB) reset() error {
 	return nil
 }
 
-// copyIfExists copies file from to a new file to, if from exists.
-func copyIfExists(from, to string) error {
-	b, err := os.ReadFile(from)
+// copyIfExists copies file from to a new file to, if from exists. The
+// bytes go from file to file in the kernel (io.Copy between files), not
+// through a buffer the size of the file that the collector must free.
+func copyIfExists(from, to string) (err error) {
+	src, err := os.Open(from)
 	if os.IsNotExist(err) {
 		return nil
 	}
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(to, b, 0o644)
+	defer src.Close()
+	dst, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if cerr := dst.Close(); err == nil {
+			err = cerr
+		}
+	}()
+	_, err = io.Copy(dst, src)
+	return err
 }
 
 // newGame returns a game as the set-up left it, not handed out before.

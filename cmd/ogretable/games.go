@@ -218,32 +218,27 @@ func createGameWith(e *env, d *db.DB, name, scenario string, v engine.Variant, s
 	if cat, err = withDesigns(cat, d); err != nil {
 		return nil, err
 	}
-	// A game without a scenario starts empty, with its system's sides
-	// (engine.Starter).
+	// No scenario: an empty game (a rule system that opens empty).
+	sc := &engine.Scenario{Name: engine.SystemOf(v).Title() + " game"}
 	var setup []string
 	if scenario != "" {
-		sc, err := cat.Scenario(scenario)
-		if err != nil {
+		if sc, err = cat.Scenario(scenario); err != nil {
 			return nil, scenarioError(cat, err)
 		}
 		if setup, err = tracker.SetupCommands(cat, sc.ID); err != nil {
 			return nil, err
 		}
-		scenario = sc.ID
-		if name == "" {
-			name = sc.Name
-		}
 	}
 	if name == "" {
-		name = engine.SystemOf(v).Title() + " game"
+		name = sc.Name
 	}
 	// The set-up is resolved first, in memory, then stored with the game
 	// in one transaction: a game is whole or absent.
-	g := db.Game{Name: name, Rules: string(v), Scale: string(s), Scenario: scenario, Seed: seed, Options: options,
+	g := db.Game{Name: name, Rules: string(v), Scale: string(s), Scenario: sc.ID, Seed: seed, Options: options,
 		Created: time.Now().UTC().Truncate(time.Millisecond)}
 	cmds, err := tracker.ResolveSetup(cat, infoOf(g), setup)
 	if err != nil {
-		return nil, setupError(scenario, err)
+		return nil, setupError(sc.ID, err)
 	}
 	rows := make([]db.Setup, len(cmds))
 	for i, c := range cmds {
@@ -264,8 +259,9 @@ func createGameWith(e *env, d *db.DB, name, scenario string, v engine.Variant, s
 
 // setupError says why a scenario's set-up (or, for scenario "", a game's
 // creation) is refused: data the referee must add as house rules
-// (engine.MissingDataError) says itself whole, as does a game the system
-// refuses outright; any other refusal is the scenario template's.
+// (engine.MissingDataError: FFOTigers' figures) says itself whole, as does
+// a game the system refuses outright; any other refusal is the scenario
+// template's.
 func setupError(scenario string, err error) error {
 	var missing *engine.MissingDataError
 	if errors.As(err, &missing) {
@@ -307,9 +303,9 @@ func randomSeed() int64 {
 func runNew(e *env, args []string) error {
 	fs := flag.NewFlagSet("new", flag.ContinueOnError)
 	name := fs.String("name", "", "the game's name (default: the scenario's)")
-	scenario := fs.String("scenario", "", "a scenario's id: quick (the default of a system that needs one), hare-and-hounds, gang-bang ...")
+	scenario := fs.String("scenario", "", "quick, hare-and-hounds or gang-bang (default: quick; none, an empty game, for a rule system that opens empty)")
 	rules := fs.String("rules", "published", engine.OrList(engine.VariantNames()))
-	scaleName := fs.String("scale", "", "hex or inch (default: the system's, else hex)")
+	scaleName := fs.String("scale", "", "hex or inch (default: the rule system's first, hex for the CRT)")
 	seed := fs.Int64("seed", -1, "the dice seed (default: random)")
 	walkers := fs.String("walkers", "", "the optional walker rules: jumpjets,wheels,legs,lat or all")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -325,20 +321,18 @@ func runNew(e *env, args []string) error {
 	if err != nil {
 		return usagef("%s", engine.Sentence(err))
 	}
-	// A system that starts games of its own (engine.Starter) plays in its
-	// scale and starts without a scenario; the others start the quick game,
-	// on hexes, when none is named.
-	sys := engine.SystemOf(v)
-	s := engine.Hexes
-	if st, ok := sys.(engine.Starter); ok {
-		s = st.Scale()
-	} else if *scenario == "" {
-		*scenario = "quick"
-	}
+	var asked engine.Scale
 	if *scaleName != "" {
-		if s, err = engine.ParseScale(*scaleName); err != nil {
+		if asked, err = engine.ParseScale(*scaleName); err != nil {
 			return usagef("%s", engine.Sentence(err))
 		}
+	}
+	s, err := engine.ScaleOf(engine.SystemOf(v), asked)
+	if err != nil {
+		return usagef("%s", engine.Sentence(err))
+	}
+	if *scenario == "" && !engine.OpensEmpty(engine.SystemOf(v)) {
+		*scenario = "quick"
 	}
 	if *seed < 0 {
 		*seed = randomSeed()
@@ -352,21 +346,19 @@ func runNew(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	var setup []string
 	if *scenario != "" {
 		if _, err := cat.Scenario(*scenario); err != nil {
 			return scenarioError(cat, err)
 		}
-	}
-	// A game its system refuses (FFOTigers on hexes), or a set-up that
-	// lacks the referee's data (FFOTigers' figures), is refused before the
-	// database is made; the set-up's other refusals are said once the
-	// walker designs of the database are known.
-	var setup []string
-	if *scenario != "" {
 		if setup, err = tracker.SetupCommands(cat, *scenario); err != nil {
 			return err
 		}
 	}
+	// A game its system refuses, or a set-up that lacks the referee's data
+	// (FFOTigers' figures), is refused before the database is made; the
+	// set-up's other refusals are said once the walker designs of the
+	// database are known.
 	var missing *engine.MissingDataError
 	if _, err := tracker.ResolveSetup(cat, tracker.Info{Variant: v, Scale: s, Scenario: *scenario, Options: options}, setup); err != nil && (len(setup) == 0 || errors.As(err, &missing)) {
 		return setupError("", err)

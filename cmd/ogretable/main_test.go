@@ -95,6 +95,12 @@ func TestNames(t *testing.T) {
 	if _, err := os.Stat(dbp); !os.IsNotExist(err) {
 		t.Error("a refused new made the database")
 	}
+	// The roster of a scenario says the same, without the engine's name
+	// (a playtest after issue 19 read "ogretable: engine: no scenario ...").
+	code, _, errs = runCmd(t, "sheet", "roster", "--scenario", "nope", "-o", filepath.Join(t.TempDir(), "r.pdf"))
+	if code != 2 || !strings.Contains(errs, `no scenario named "nope"`) || strings.Contains(errs, "engine:") {
+		t.Errorf("sheet roster --scenario nope: exit %d, %q", code, errs)
+	}
 }
 
 // TestReadmeAgreesWithHelp: the README names every subcommand with the

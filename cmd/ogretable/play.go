@@ -101,18 +101,24 @@ func variantHelp() string {
 		}
 		fmt.Fprintf(&b, "%s).", strings.Join(crt.VariantNotes(v), "; "))
 	}
-	// The other rule systems, as registered: a Starter's game needs no
-	// scenario and is played in its scale.
-	for _, sys := range engine.Systems() {
-		if sys == engine.SystemOf(engine.Published) {
-			continue
-		}
-		fmt.Fprintf(&b, " %s: %s", sys.Title(), engine.OrList(engine.VariantsOf(sys)))
-		if st, ok := sys.(engine.Starter); ok {
-			sides := st.Sides()
-			fmt.Fprintf(&b, " (on the %s scale; without --scenario an empty game of the %s, the %s moving first)", st.Scale(), engine.JoinAnd(sides), sides[0])
+	for _, sys := range engine.Systems()[1:] {
+		fmt.Fprintf(&b, " %s: %s, a rule system of its own", strings.Join(engine.VariantsOf(sys), ", "), sys.Title())
+		if engine.OpensEmpty(sys) {
+			sides := engine.SidesOf(sys)
+			fmt.Fprintf(&b, ", played in %s scale, its new game empty unless --scenario names one, the %s moving first", engine.OrList(scaleNames(sys)), sides[0])
 		}
 		b.WriteString(".")
 	}
 	return b.String()
+}
+
+// scaleNames returns the scales the games of system sys are played in.
+func scaleNames(sys engine.System) []string {
+	var out []string
+	if o, ok := sys.(engine.Opener); ok {
+		for _, s := range o.Scales() {
+			out = append(out, string(s))
+		}
+	}
+	return out
 }

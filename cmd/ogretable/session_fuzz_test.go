@@ -78,8 +78,7 @@ func (fs *fuzzSession) play(t testing.TB, input string) {
 	}
 	start := sess.LastEvent()
 	var carried []carriedOut // the commands carried out, in order
-	played := make([]string, 0, len(lines))
-	for _, line := range lines {
+	for i, line := range lines {
 		before := sess.LastEvent()
 		_, doErr := sess.Do(line)
 		if doErr != nil {
@@ -88,14 +87,12 @@ func (fs *fuzzSession) play(t testing.TB, input string) {
 			if sess.LastEvent() != before {
 				t.Fatalf("%q was refused (%v) but the session knows of events after event %d, up to %d", line, doErr, before, sess.LastEvent())
 			}
-			played = append(played, fmt.Sprintf("%q refused", line))
 			continue
 		}
 		if sess.LastEvent() <= before {
 			t.Fatalf("%q was carried out but the session knows of no event after event %d", line, before)
 		}
-		carried = append(carried, carriedOut{line, before, sess.LastEvent()})
-		played = append(played, fmt.Sprintf("%q carried out: events %d to %d", line, before+1, sess.LastEvent()))
+		carried = append(carried, carriedOut{i, line, before, sess.LastEvent()})
 	}
 	if len(carried) == 0 {
 		newer, err := st.EventsAfter(g.ID, start)
@@ -103,7 +100,7 @@ func (fs *fuzzSession) play(t testing.TB, input string) {
 			t.Fatal(err)
 		}
 		if len(newer) > 0 {
-			t.Fatalf("every command was refused, but the log has %d events after event %d:\n%s", len(newer), start, strings.Join(played, "\n"))
+			t.Fatalf("every command was refused, but the log has %d events after event %d:\n%s", len(newer), start, played(lines, carried))
 		}
 		fs.sess = sess
 		return
@@ -116,7 +113,7 @@ func (fs *fuzzSession) play(t testing.TB, input string) {
 		t.Fatal(err)
 	}
 	if err := checkCarried(recs, start, carried); err != nil {
-		t.Fatalf("%v; the commands:\n%s", err, strings.Join(played, "\n"))
+		t.Fatalf("%v; the commands:\n%s", err, played(lines, carried))
 	}
 	last := carried[len(carried)-1].line
 	want, err := fdb.replayed(g, recs)
@@ -133,9 +130,29 @@ func (fs *fuzzSession) play(t testing.TB, input string) {
 	fs.sess = sess
 }
 
-// carriedOut is a command that a session carried out: its line, and the
-// last events the session knew before and after it.
+// played says what became of each command line of an execution, one a
+// line, for a failure's message: carried out, in order, or else refused.
+// It is made only when a check fails, as making it costs more than most
+// executions.
+func played(lines []string, carried []carriedOut) string {
+	out := make([]string, 0, len(lines))
+	for i, line := range lines {
+		if len(carried) > 0 && carried[0].at == i {
+			c := carried[0]
+			carried = carried[1:]
+			out = append(out, fmt.Sprintf("%q carried out: events %d to %d", line, c.before+1, c.after))
+			continue
+		}
+		out = append(out, fmt.Sprintf("%q refused", line))
+	}
+	return strings.Join(out, "\n")
+}
+
+// carriedOut is a command that a session carried out: its line and where
+// it is among the execution's lines, and the last events the session knew
+// before and after it.
 type carriedOut struct {
+	at            int
 	line          string
 	before, after int64
 }

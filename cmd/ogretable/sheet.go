@@ -258,15 +258,25 @@ func sheetInGame(e *env, k *sheets.UnitSheet, fs *flag.FlagSet, pf pdfFlags, dbf
 	return pf.write(e, kind.File(g, info.ID, u), doc)
 }
 
+// sheetPlurals names what the registered unit sheets are of, in their
+// order: "Ogres, walkers".
+func sheetPlurals() string {
+	var names []string
+	for _, k := range sheets.Sheets() {
+		names = append(names, k.Plural)
+	}
+	return strings.Join(names, ", ")
+}
+
 // runSheetRoster prints the force roster of a game or a scenario, with
-// --with-sheets the record sheet of each of its Ogres after it.
+// --with-sheets the record sheet of each unit that has one after it.
 func runSheetRoster(e *env, args []string) error {
 	fs := flag.NewFlagSet("sheet", flag.ContinueOnError)
 	pf := addPDFFlags(fs)
 	dbf := addDBFlags(fs, true)
 	scenario := fs.String("scenario", "", "a scenario's set-up instead of a game")
-	rules := fs.String("rules", "published", "with --scenario: published, classic or lite")
-	withSheets := fs.Bool("with-sheets", false, "add the record sheet of every Ogre in it, then of every walker")
+	rules := fs.String("rules", "published", "with --scenario: "+engine.OrList(engine.VariantNames()))
+	withSheets := fs.Bool("with-sheets", false, "add the record sheet of every unit in it that has one, by kind ("+sheetPlurals()+")")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -291,7 +301,7 @@ func runSheetRoster(e *env, args []string) error {
 		}
 		sc, err := cat.Scenario(*scenario)
 		if err != nil {
-			return &usageError{scenarioError(cat, err).Error()}
+			return usagef("%s", engine.Sentence(scenarioError(cat, err)))
 		}
 		v, err := engine.ParseVariant(*rules)
 		if err != nil {

@@ -33,6 +33,10 @@ func TestFFOTConformance(t *testing.T) {
 			"next", "move HT1 half toward into light-woods", "move HT2 quarter die 1", "move HT2 full away die 5",
 			"next", "next", "next", "next", "move INF1,INF2 full", "note the defence moved",
 			"undo", "redo",
+			// barrages: placed in the side's command phase, landed and burst in the enemy's barrage phase
+			"add mobile-howitzer as ART side attacker", "unit arty ART quality veteran",
+			"next", "next", "next", "barrage ART at the ford spotter HT1", "next", "next", "next",
+			"next", "next", "next", "next", "land B1 die 6", "burst B1 at INF1,INF2 feature copse:trees",
 		},
 		Paper: func(_ systemtest.T, s *tracker.Session) { papertest.Check(t, s) },
 		Files: func(_ systemtest.T, s *tracker.Session, texts []string, events []engine.LogEvent) {

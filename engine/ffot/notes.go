@@ -21,6 +21,10 @@ const (
 	NoteBogEnds        = "Bog penalties: each bogging adds one to the faces that bog (\"-1 to the roll ... -2 on the next attempt to move, and so on\"); 004 does not say when this ends, so the count is kept until the stand leaves the swamp."
 	NoteAccuracyDice   = "Accuracy dice: 004 says \"Any modified result of 10+ hits\" without naming the dice; with \"All rolls are made on a six sided die\" the roll is 1d6, and the calculator shows the chance on 2d6 beside it."
 	NoteBurstHalf      = "The Artillery Hit Chart's \"Burst Factors / 2\" is read as the total burst factor of the rounds that landed, halved and rounded up, so a factor of 1 is on the \"1-2\" row."
+	NoteAdjustment     = "Adjustments: \"Each adjustment in later turns adds one to this roll\" is read as one for each barrage of the side that came down in an earlier turn at the same point (as the referee names it), spotted by the same stand."
+	NoteOutOfCommand   = "Out of command: \"may only land a barrage on a roll of 4+\" is read as a die rolled before the accuracy roll: on 1-3 the barrage does not land at all, on 4+ it rolls for accuracy as any other."
+	NoteWalls          = "Walls on the Artillery Hit Chart: 004 names a column \"Wood Building walls\" and none for stone walls, so a wooden wall is hit on that column and a stone wall on \"Stone Bld or woods\"."
+	NoteBarrageHit     = "A stand a barrage hits: \"Stands that are hit must make saving throw if applicable, then a quality check if applicable\" is read as its terrain's save (and hull down), then, unsaved, a quality check due like one of the fire phase; 004 gives no effect roll for a burst."
 	NoteRoutEnd        = "The end of the turn: a routed unit's check (\"At the end of the turn this unit must make a quality check again\") is rolled when the game turn ends, after the second side's barrage phase; when its stands also have checks due for fire, the unit rolls once for both at -1 (\"only roll once for both but modify it -1\"), and passing leaves those stands suppressed."
 	NoteRouted         = "A routed unit is +1 to be hit \"during the next enemy fire phase, to include overwatch\": the +1 holds from the rout until the end of the next fire phase of the enemy."
 	NoteRoutedINF      = "The +1 to hit a routed unit is read for INF fire too, as 004 says \"plus one to hit\" of all fire."
@@ -34,7 +38,7 @@ func Notes() []string {
 		NoteAutomatic, NoteEffectDice, NoteAdjustedSix, NoteTwoSaves, NoteCover, NoteWoods,
 		NoteInfQuality, NoteCheckNumber, NoteRoutModifiers, NoteHalfStrength, NoteLossPins,
 		NoteSuppressedFire, NoteAverage, NoteWheeledTwo, NoteBogEnds, NoteAccuracyDice,
-		NoteBurstHalf, NoteFeatureSave,
+		NoteBurstHalf, NoteFeatureSave, NoteAdjustment, NoteOutOfCommand, NoteWalls, NoteBarrageHit,
 		NoteRoutEnd, NoteRouted, NoteRoutedINF, NoteOverrunWeapon,
 	}
 }

@@ -109,7 +109,7 @@ func TestFFOTCommandVerb(t *testing.T) {
 	// command rating": veteran, veteran, average is 2.67, veteran, 3+; "adds
 	// one to all army command rolls per HQ unit in play": 2+. A 1 fails.
 	evs := tb.must("command die 1")
-	if in, rolled := ffot.CommandRolled(tb.g, "attacker"); in || !rolled {
+	if in, rolled := ffot.InCommand(tb.g, "attacker"); in || !rolled {
 		t.Errorf("after a 1 on 2+: in command %v, rolled %v; want out of command, rolled", in, rolled)
 	}
 	if c := ffot.GameOf(tb.g).Command["attacker"]; c.Needed != 2 || c.Rating != ffot.Veteran || c.HQ != 1 || c.Die != 1 {
@@ -124,12 +124,12 @@ func TestFFOTCommandVerb(t *testing.T) {
 	// 004 FFOTigers: the defender's average units: 4+; no HQ. A 4 passes.
 	tb.to("defender", ffot.PhaseCommand)
 	tb.must("command die 4")
-	if in, rolled := ffot.CommandRolled(tb.g, "defender"); !in || !rolled {
+	if in, rolled := ffot.InCommand(tb.g, "defender"); !in || !rolled {
 		t.Errorf("the defender after a 4 on 4+: in command %v, rolled %v", in, rolled)
 	}
 	// A new turn has no roll yet: the side counts as in command.
 	tb.to("attacker", ffot.PhaseCommand)
-	if in, rolled := ffot.CommandRolled(tb.g, "attacker"); !in || rolled {
+	if in, rolled := ffot.InCommand(tb.g, "attacker"); !in || rolled {
 		t.Errorf("turn 2 before the roll: in command %v, rolled %v", in, rolled)
 	}
 }

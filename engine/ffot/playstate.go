@@ -33,10 +33,12 @@ func cloneCommand(m map[string]*CommandState) map[string]*CommandState {
 	return c
 }
 
-// CommandRolled reports whether side's army is in command this turn, and
-// whether its command roll of the turn is recorded: until it is, the side
-// counts as in command. It is what the barrages' InCommand hook asks.
-func CommandRolled(g *engine.Game, side string) (in, rolled bool) {
+// InCommand reports whether side's army is in command this turn, and
+// whether its command roll of the turn is recorded (004 FFOTigers: "A side
+// whose army is out of command may only land a barrage on a roll of 4+"):
+// until it is, the side counts as in command, and a landing says no roll
+// was recorded.
+func InCommand(g *engine.Game, side string) (in, rolled bool) {
 	st := GameOf(g)
 	if st == nil {
 		return true, false
@@ -176,6 +178,19 @@ func applyPlayEvent(g *engine.Game, st *GameState, e engine.Event) (bool, error)
 		return true, nil
 	case EventOverrun:
 		return true, nil
+	case EventBurst:
+		// A stand hit and not saved owes a check "like one of the fire
+		// phase" (NoteBarrageHit); the barrage's own fold follows.
+		var d burstData
+		if err := read(&d); err != nil {
+			return true, err
+		}
+		for _, l := range d.Unsaved {
+			if u := g.Unit(l); u != nil && StandOf(u) != nil {
+				StandOf(u).CheckDue = true
+			}
+		}
+		return false, nil
 	case EventPivot:
 		_, s, err := stand()
 		if err != nil {

@@ -14,6 +14,10 @@ type GameState struct {
 	// (verbs_command.go).
 	Command map[string]*CommandState `json:"command,omitempty"`
 	Units   []*Formation             `json:"units"`
+	// Barrages and Features are the barrages placed and the terrain
+	// features their bursts damaged (barrage.go).
+	Barrages []*Barrage      `json:"barrages,omitempty"`
+	Features []*FeatureState `json:"features,omitempty"`
 }
 
 // Formation is an FFOTigers unit: stands of one side and one quality, a
@@ -42,6 +46,7 @@ func (s *GameState) CloneState() engine.SystemState {
 		x.Stands = slices.Clone(f.Stands)
 		c.Units[i] = &x
 	}
+	s.cloneBarrages(c)
 	return c
 }
 
@@ -138,6 +143,9 @@ func applyEvent(g *engine.Game, e engine.Event) (bool, error) {
 			return nil, engine.Misfitf("a FFOTigers event of %q, which is no stand in play", e.Unit)
 		}
 		return StandOf(u), nil
+	}
+	if ok, err := applyBarrageEvent(st, e); ok {
+		return true, err
 	}
 	switch e.Kind {
 	case engine.EventPhase:

@@ -69,12 +69,13 @@ const (
 )
 
 // Sides returns the sides of a game without a scenario: the attacker, who
-// moves first, and the defender (engine.Starter).
+// moves first, and the defender (engine.Sider).
 func (system) Sides() []string { return []string{Attacker, Defender} }
 
-// Scale returns the scale FFOTigers is played in: inches (004 FFOTigers:
-// "movement rate, in inches").
-func (system) Scale() engine.Scale { return engine.Inches }
+// Scales returns the one scale FFOTigers is played in, inches (004
+// FFOTigers: "movement rate, in inches"); a new game without a scenario
+// is empty (engine.Opener).
+func (system) Scales() []engine.Scale { return []engine.Scale{engine.Inches} }
 
 // Configure refuses a game not played in inches (issue 23: FFOTigers is
 // played in inches; 004 FFOTigers: "movement rate, in inches").

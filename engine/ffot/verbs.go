@@ -37,6 +37,8 @@ func (system) Verbs() []*engine.VerbDef {
 		// Command and rout, fire, overwatch, pivot and over-run
 		// (verbs_command.go, verbs_fire.go).
 		commandVerbs(), fireVerbs(),
+		// The barrages' verbs (verbs_barrage.go).
+		barrageVerbs(),
 	)
 }
 

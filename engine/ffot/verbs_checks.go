@@ -126,7 +126,7 @@ func rollCheck(r *engine.Resolver, u *engine.Unit, why string) error {
 	default:
 		text += "it passes and is suppressed."
 	}
-	emitDice(r, EventCheck, u.Label, d, text, dice)
+	emitUnitDice(r, EventCheck, u.Label, d, text, dice)
 	return nil
 }
 

@@ -45,7 +45,7 @@ func resolveCommand(r *engine.Resolver) error {
 	if err := r.CheckTurn(nil, "the army command roll", PhaseCommand); err != nil {
 		return err
 	}
-	if _, rolled := CommandRolled(g, side); rolled {
+	if _, rolled := InCommand(g, side); rolled {
 		return engine.Refusef("the %s rolled for command this turn already", side)
 	}
 	roll, err := CommandOf(g, side)
@@ -68,7 +68,7 @@ func resolveCommand(r *engine.Resolver) error {
 	} else {
 		text += fmt.Sprintf("out of command; its barrages land only on %d+.", OutOfCommandBarrage)
 	}
-	emitDice(r, EventCommand, "", d, text, dice)
+	emitUnitDice(r, EventCommand, "", d, text, dice)
 	return nil
 }
 
@@ -134,7 +134,7 @@ func rollRout(r *engine.Resolver, f *Formation, withFire bool, kind engine.Event
 	} else {
 		text += fail
 	}
-	emitDice(r, kind, "", d, text, dice)
+	emitUnitDice(r, kind, "", d, text, dice)
 	return nil
 }
 
@@ -157,9 +157,9 @@ func modifierWords(r RoutRoll) string {
 	return " (" + strings.Join(w, ", ") + ")"
 }
 
-// emitDice emits an FFOTigers event with its payload and the dice it
-// rolled, so the log shows each die.
-func emitDice(r *engine.Resolver, kind engine.EventKind, label string, data any, text string, dice []engine.Die) {
+// emitUnitDice emits an FFOTigers event of stand label ("" for none) with
+// its payload and the dice it rolled, so the log shows each die.
+func emitUnitDice(r *engine.Resolver, kind engine.EventKind, label string, data any, text string, dice []engine.Die) {
 	b, _ := json.Marshal(data)
 	r.Emit(engine.Event{Kind: kind, Unit: label, Data: b, Text: text, Dice: dice})
 }

@@ -335,7 +335,7 @@ func shoot(r *engine.Resolver, f Fire) (Effect, error) {
 		b.WriteString(" — no effect.")
 	}
 	dice := append(append(append([]engine.Die{}, o.ToHit...), o.Saves...), o.Effects...)
-	emitDice(r, EventFire, f.Firer.Label, d, b.String(), dice)
+	emitUnitDice(r, EventFire, f.Firer.Label, d, b.String(), dice)
 	return o.Worst, nil
 }
 

@@ -329,7 +329,7 @@ func (d *Dashboard) hinted() []Binding {
 
 // refreshRoster rebuilds the roster's rows and title.
 func (d *Dashboard) refreshRoster() {
-	title := []present.Cell{{Text: "Roster", Tone: present.ToneHeading}, {Text: fmt.Sprintf("  A att R range D def M move, in %s", present.ScaleName(d.game().Scale)), Tone: present.ToneDim}}
+	title := []present.Cell{{Text: "Roster", Tone: present.ToneHeading}, {Text: "  " + present.LegendOf(d.game()), Tone: present.ToneDim}}
 	if d.filter != "" {
 		title = []present.Cell{{Text: "Roster", Tone: present.ToneHeading}, {Text: "  filter: " + d.filter, Tone: present.ToneKey}, {Text: "  Esc clears", Tone: present.ToneDim}}
 	}

@@ -111,7 +111,7 @@ var Bindings = []Binding{
 	{[]Key{R('u')}, ActUndo, "undo", "undo the latest command (says what, asks first)"},
 	{[]Key{R('U'), K(tcell.KeyCtrlR)}, ActRedo, "", "redo what undo voided (says what, asks first)"},
 	{[]Key{R('w')}, ActNote, "", "write a note in the log"},
-	{[]Key{R('p')}, ActPrint, "", "print to a PDF file in the current folder: o the Ogre sheet, w the walker sheet, r the roster, p the report"},
+	{[]Key{R('p')}, ActPrint, "", "print to a PDF file in the current folder: r the roster, p the report, and each record sheet the game's rules print, under the key the menu shows (o an Ogre's, w a walker's in the Ogre CRT rules)"},
 	{[]Key{R('/')}, ActFilter, "filter", "filter the roster by label, type or status"},
 	{[]Key{K(tcell.KeyEscape)}, ActClearFilter, "", "clear the roster filter"},
 	{[]Key{K(tcell.KeyUp), R('k')}, ActUp, "", "select the unit above (an Ogre shows in the Ogre panel)"},

@@ -19,6 +19,12 @@ func init() { RegisterView(crt.SystemName, crtView{}) }
 // Columns returns attack (A), range (R), defence (D) and move (M).
 func (crtView) Columns() []string { return []string{"A", "R", "D", "M"} }
 
+// Legend says what the columns stand for: "A att R range D def M move, in
+// hexes".
+func (crtView) Legend(g *engine.Game) string {
+	return fmt.Sprintf("A att R range D def M move, in %s", ScaleName(g.Scale))
+}
+
 // UnitCells returns the stack's or the unit's attack, range, defence and
 // move, ranges and moves in the game's scale, and its notes.
 func (crtView) UnitCells(g *engine.Game, u *engine.Unit) (cells, notes []string) {

@@ -368,8 +368,16 @@ func unitRow(g *engine.Game, view View, u *engine.Unit) Row {
 		noteTone = tone
 	}
 	row := Row{Kind: RowUnit, Label: u.Label, Cells: []Cell{{glyph, tone}, {u.Label, labelTone}, {u.Type.Name, ToneText}}}
-	for _, c := range cells {
-		row.Cells = append(row.Cells, Cell{c, ToneText})
+	var tones []Tone
+	if t, ok := view.(CellToner); ok {
+		tones = t.CellTones(g, u)
+	}
+	for i, c := range cells {
+		ct := ToneText
+		if i < len(tones) {
+			ct = tones[i]
+		}
+		row.Cells = append(row.Cells, Cell{c, ct})
 	}
 	row.Cells = append(row.Cells, Cell{strings.Join(notes, ", "), noteTone})
 	return row

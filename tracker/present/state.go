@@ -43,6 +43,35 @@ type State struct {
 	Turn     int                `json:"turn"`
 	Units    []UnitState        `json:"units"`
 	VP       map[string]float64 `json:"vp"`
+	// Ext is what the game's rule system keeps of the game, as its view
+	// writes it (GameStater), by its key ("ffot"); written before the
+	// fields above, nil for none.
+	Ext map[string]any `json:"-"`
+}
+
+// MarshalJSON writes the game as "state --json" prints it: its rule
+// system's part (Ext) under its key, then its fields.
+func (s State) MarshalJSON() ([]byte, error) {
+	type plain State
+	b, err := json.Marshal(plain(s))
+	if err != nil || len(s.Ext) == 0 {
+		return b, err
+	}
+	ext, err := json.Marshal(s.Ext)
+	if err != nil {
+		return nil, err
+	}
+	out := append(ext[:len(ext)-1:len(ext)-1], ',')
+	return append(out, b[1:]...), nil
+}
+
+// GameStater is a View whose system writes its own state of a game in
+// "ogretable state": GameJSON returns the key ("ffot") and the value of
+// the game's part of "state --json" (nil: none), StateLines the lines its
+// text adds under the units.
+type GameStater interface {
+	GameJSON(g *engine.Game) (key string, value any)
+	StateLines(g *engine.Game) []string
 }
 
 // StandingState is how a game stands against its scenario, in State: what
@@ -238,6 +267,39 @@ type UnitState struct {
 	// and StructureOf what it started with.
 	StructurePoints *float64 `json:"structure_points,omitempty"`
 	StructureOf     float64  `json:"structure_points_max,omitempty"`
+	// Ext is what the game's rule system keeps of the unit, as its view
+	// writes it (UnitStater), by the key it is written under ("dsii");
+	// written after the fields above, nil for none.
+	Ext map[string]any `json:"-"`
+}
+
+// MarshalJSON writes the unit as "state --json" prints it: its fields,
+// then its rule system's part (Ext) under its key.
+func (u UnitState) MarshalJSON() ([]byte, error) {
+	type plain UnitState
+	b, err := json.Marshal(plain(u))
+	if err != nil || len(u.Ext) == 0 {
+		return b, err
+	}
+	ext, err := json.Marshal(u.Ext)
+	if err != nil {
+		return nil, err
+	}
+	if string(b) == "{}" {
+		return ext, nil
+	}
+	out := append(b[:len(b)-1:len(b)-1], ',')
+	return append(out, ext[1:]...), nil
+}
+
+// UnitStater is a View whose system writes its own state of a unit in
+// "ogretable state": UnitJSON returns the key ("dsii") and the value of
+// unit u's part of "state --json" (nil: none), StateDetails the details
+// its text line gives. The shared fields stay; the CRT's own (treads,
+// weapons, squads, a walker's modes, structure points) are left out.
+type UnitStater interface {
+	UnitJSON(g *engine.Game, u *engine.Unit) (key string, value any)
+	StateDetails(g *engine.Game, u *engine.Unit) []string
 }
 
 // StateOf returns the game g, described by info, as "ogretable state
@@ -249,6 +311,13 @@ func StateOf(info tracker.Info, g *engine.Game) State {
 			Status: string(u.Status), Recovers: crt.Recovers(u), Terrain: string(u.Terrain), Hulk: crt.UnitOf(u).Hulk}
 		if u.Timer != nil && u.Status != engine.StatusOK {
 			us.Cause = string(u.Timer.Cause)
+		}
+		if st, ok := ViewOf(g).(UnitStater); ok {
+			if key, v := st.UnitJSON(g, u); v != nil {
+				us.Ext = map[string]any{key: v}
+			}
+			units = append(units, us)
+			continue
 		}
 		if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
 			us.Squads = crt.UnitOf(u).Squads
@@ -278,7 +347,18 @@ func StateOf(info tracker.Info, g *engine.Game) State {
 	}
 	return State{Game: info.ID, Name: info.Name, Rules: info.Variant, Scale: info.Scale, Result: ResultOf(g),
 		Turn: g.Turn, Side: g.CurrentSide(), Phase: g.Phase, Sides: g.Sides, VP: g.VP,
-		Notes: g.Notes, Units: units, Standing: StandingOf(g)}
+		Notes: g.Notes, Units: units, Standing: StandingOf(g), Ext: gameExt(g)}
+}
+
+// gameExt returns the game's rule system's part of "state --json", nil
+// when its view writes none.
+func gameExt(g *engine.Game) map[string]any {
+	if st, ok := ViewOf(g).(GameStater); ok {
+		if key, v := st.GameJSON(g); v != nil {
+			return map[string]any{key: v}
+		}
+	}
+	return nil
 }
 
 // WriteState writes the game g, described by info, as "ogretable state"
@@ -293,8 +373,20 @@ func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "label\ttype\tside\tstatus\tdetails")
+	stater, _ := ViewOf(g).(UnitStater)
 	for _, u := range g.Units {
 		var details []string
+		if stater != nil {
+			details = append(details, stater.StateDetails(g, u)...)
+			if u.Terrain != "" {
+				details = append(details, "in "+string(u.Terrain))
+			}
+			if r := crt.Recovers(u); r != "" {
+				details = append(details, r)
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", u.Label, u.Type.Name, u.Side, u.Status, strings.Join(details, "; "))
+			continue
+		}
 		if crt.UnitOf(u).Squads > 1 {
 			details = append(details, fmt.Sprintf("%d squads", crt.UnitOf(u).Squads))
 		}
@@ -329,6 +421,11 @@ func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
 	}
 	if err := tw.Flush(); err != nil {
 		return err
+	}
+	if st, ok := ViewOf(g).(GameStater); ok {
+		for _, l := range st.StateLines(g) {
+			fmt.Fprintln(w, l)
+		}
 	}
 	// The standing comes after the units, so the lines before it read as
 	// they did before it was shown.

@@ -32,6 +32,28 @@ type View interface {
 	NewCredit() Crediter
 }
 
+// CellToner is a View whose cells carry a tone of their own (FFOTigers'
+// markers): CellTones returns unit u's tones under Columns, ToneText where
+// it gives none. The cells still say in words what the tone shows.
+type CellToner interface {
+	CellTones(g *engine.Game, u *engine.Unit) []Tone
+}
+
+// Legender is a View that says what its roster's column headings stand
+// for, in the roster's title: Legend returns the line for game g.
+type Legender interface {
+	Legend(g *engine.Game) string
+}
+
+// LegendOf returns what the roster's columns of game g stand for, "" when
+// its view says nothing.
+func LegendOf(g *engine.Game) string {
+	if l, ok := ViewOf(g).(Legender); ok {
+		return l.Legend(g)
+	}
+	return ""
+}
+
 // Crediter follows a game's events in order, each asked of it before it is
 // applied: Next reads event e of the command numbered command, with g the
 // game before e is applied, and returns what e credits and whether it

@@ -1,0 +1,101 @@
+package dsii_test
+
+import (
+	"strings"
+	"testing"
+
+	"ogretable/engine"
+	"ogretable/engine/dsii"
+	"ogretable/gamefile/gamefiletest"
+	"ogretable/sheets/papertest"
+	"ogretable/tracker"
+	"ogretable/tracker/present"
+	"ogretable/tracker/systemtest"
+)
+
+// houseMarkI is a house design within 002's limits (a Mark I of "5 armor,
+// 5 BMFs" tread modules, 002 OGRE for DSII, OGRE Ramming), and a cup of
+// chits; the numbers 002 does not give are this test's, as a referee's
+// house rules give them.
+const houseMarkI = `[[dsii-ogre]]
+id = "house-mark-i"
+name = "House Mark I"
+mark = "mark-i"
+source = "house rule (a test's)"
+electronics = {quality = "basic", armor = 4}
+treads = {count = 1, size = 3, armor = 5, speed = "fast"}
+batteries = [
+  {kind = "main", count = 1, size = 4, armor = 7, weapon = "DFFG/6"},
+  {kind = "rack", count = 1, size = 2, armor = 5},
+]
+
+[[dsii-chit]]
+chit = "red3"
+count = 4
+`
+
+// TestDSIIConformance runs the conformance test every rule system runs
+// (tracker/systemtest) on OGRE for DSII: the built-in Mark V and a house
+// design enter play with their modules (each recording its design), a
+// vehicle of the catalog beside them, activations across two turns, hits
+// (a BOOM on the EM among them) and repairs, a TAS and a launch with an
+// abort, nuclear blasts, a Final Option, notes, undo and redo; its
+// paper (the generic roster and report: DSII registers no sheet yet) and
+// its export and import.
+func TestDSIIConformance(t *testing.T) {
+	systemtest.Run(t, systemtest.Config{
+		Info:    tracker.Info{Variant: dsii.Variant, Scale: engine.Inches, Seed: 22},
+		Catalog: houseCatalog(t),
+		Script: []string{
+			"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "add heavy-tank x2 as HT side defence",
+			"note the Mark V comes on from the north edge",
+			"activate MK5.tread1", "activate MK1.rack1", "activate MK5.secondary5", "undo", "redo",
+			"activate MK5.em", "activate MK1.tread1",
+			"hit MK1.tread1 red3,yellow2", "hit MK5.em dmg,boom", "hit MK5.secondary2 ko", "hit MK1.main1 tsd,fsd", "undo", "redo",
+			"next",
+			"activate MK5.main2", "note a note, undone", "undo", "activate MK5.tread1",
+			"repair MK5.em dmg die 6", "repair MK1.tread1", "undo", "repair MK1.main1 die 2",
+			"next",
+			"tas MK5 x3 die 6 5 1", "launch MK5 abort 1 die 2", "tas MK1 x2", "undo", "redo",
+			"nuke MK1 inner", "hit MK1.em red3,yellow1,green2", "nuke MK5 outer",
+			"next", "destruct MK1", "destruct MK1 die 5",
+		},
+		Present: dsiiPresent,
+		Paper: func(_ systemtest.T, s *tracker.Session) {
+			papertest.Check(t, s)
+		},
+		Files: func(_ systemtest.T, s *tracker.Session, texts []string, events []engine.LogEvent) {
+			gamefiletest.Check(t, s, texts, events)
+		},
+	})
+}
+
+// dsiiPresent checks the DSII roster and panels: every unit has its row,
+// each Ogre's panel shows its EM die and BMF, the Mark V's its activations.
+func dsiiPresent(t systemtest.T, s *tracker.Session) {
+	g := s.State()
+	roster := ""
+	for _, r := range present.RosterRows(g, "") {
+		roster += r.Text() + "\n"
+	}
+	for _, u := range g.Units {
+		if !strings.Contains(roster, u.Label) {
+			t.Errorf("the roster has no row of %s:\n%s", u.Label, roster)
+		}
+	}
+	for _, c := range []struct{ label, want string }{
+		// 002 OGRE for DSII, OGRE Modules: Basic D6; Tread Modules: Fast Tracked 5 BMF,
+		// Damaged "reduced by one", not repaired (the repair undone).
+		{"MK1", "EM d6 (basic)  BMF 4/5"},
+		// 002 OGRE for DSII, BOOM: "-1 die type"; the DMG repaired in turn 2.
+		{"MK5", "EM d8 (superior)  BMF 16/16"},
+	} {
+		panel := ""
+		for _, r := range present.ViewOf(g).Panel(g, g.Unit(c.label), 0) {
+			panel += r.Text() + "\n"
+		}
+		if !strings.Contains(panel, c.want) {
+			t.Errorf("%s's panel lacks %q:\n%s", c.label, c.want, panel)
+		}
+	}
+}

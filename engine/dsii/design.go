@@ -1,0 +1,304 @@
+package dsii
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"ogretable/engine"
+)
+
+// The catalog tables of OGRE for DSII, by the names of their TOML tables:
+// the Ogre designs, and the chits of the cup damage is drawn from.
+const (
+	TableOgre = "dsii-ogre"
+	TableChit = "dsii-chit"
+)
+
+// The limits of 002 OGRE for DSII, OGRE Modules, on a design.
+const (
+	// EMSize is the electronics module's size ("Size is always 1").
+	EMSize = 1
+	// MaxArmor is the most armour any module has ("may have up to 6 armor
+	// levels greater than its size (e.g., 7 Armor)"; tread and weapons
+	// modules "with a maximum of 7").
+	MaxArmor = 7
+	// TreadArmorOverSize is how much a tread module's armour may exceed its
+	// size ("up to 2 armor levels greater than its size").
+	TreadArmorOverSize = 2
+	// WeaponArmorOverSize is how much a weapons module's armour may exceed
+	// its size ("up to 3 armor levels greater than its size").
+	WeaponArmorOverSize = 3
+)
+
+// Speed is how fast a design's tread modules are bought: OGRE Fast Tracked
+// or OGRE Slow Tracked (002 OGRE for DSII, Tread Modules).
+type Speed string
+
+// The two speeds.
+const (
+	Fast Speed = "fast"
+	Slow Speed = "slow"
+)
+
+// BMF returns the BMF one tread module of the speed provides: Fast 5, Slow
+// 4 ("This Module provides 5 BMF"; "This Module provides 4 BMF"); 0 for
+// another speed.
+func (s Speed) BMF() int {
+	switch s {
+	case Fast:
+		return 5
+	case Slow:
+		return 4
+	}
+	return 0
+}
+
+// Kind is what a module of an Ogre is: its electronics module, a tread
+// module, or a weapons module of one of the battery kinds.
+type Kind string
+
+// The kinds of module, as the designs and the state name them.
+const (
+	KindElectronics Kind = "electronics"
+	KindTread       Kind = "tread"
+	KindMain        Kind = "main"
+	KindSecondary   Kind = "secondary"
+	KindAP          Kind = "ap"
+	KindMissile     Kind = "missile"
+	KindRack        Kind = "rack"
+)
+
+// BatteryKinds lists the kinds a design's battery may be, in the order of
+// 002's activation list (main before secondary before missiles before AP).
+var BatteryKinds = []Kind{KindMain, KindSecondary, KindMissile, KindAP, KindRack}
+
+// Class returns the class of the damage table a module of kind k is:
+// ClassEM, ClassTread, or ClassWeapon for every battery kind.
+func (k Kind) Class() Class {
+	switch k {
+	case KindElectronics:
+		return ClassEM
+	case KindTread:
+		return ClassTread
+	}
+	return ClassWeapon
+}
+
+// Loaded reports whether modules of kind k carry missile loads: missile
+// modules and missile racks.
+func (k Kind) Loaded() bool { return k == KindMissile || k == KindRack }
+
+// Design is an Ogre of OGRE for DSII as the catalog gives it ([[dsii-ogre]]):
+// its electronics module, its tread modules (all alike) and its batteries,
+// each an activation unit of weapons modules (002 OGRE for DSII, OGRE
+// Modules and OGRE activation). A value of zero (an armour, a size) or an
+// empty text is one the design does not give: it is shown blank, never
+// guessed.
+type Design struct {
+	ID          string      `toml:"id" json:"id"`
+	Name        string      `toml:"name" json:"name"`
+	Mark        string      `toml:"mark" json:"mark,omitempty"`
+	Electronics Electronics `toml:"electronics" json:"electronics"`
+	Treads      Treads      `toml:"treads" json:"treads"`
+	Batteries   []Battery   `toml:"batteries" json:"batteries"`
+	Source      string      `toml:"source" json:"source,omitempty"`
+	Notes       string      `toml:"notes" json:"notes,omitempty"`
+}
+
+// Electronics is a design's electronics module: the quality all its
+// systems share, and its armour (0: not given). Its size is EMSize.
+type Electronics struct {
+	Quality string `toml:"quality" json:"quality"`
+	Armor   int    `toml:"armor" json:"armor,omitempty"`
+}
+
+// Treads is a design's tread modules, all alike ("All Tread Modules must be
+// the same size, and have the same values"): how many, their size and
+// armour (0: not given) and their speed.
+type Treads struct {
+	Count int   `toml:"count" json:"count"`
+	Size  int   `toml:"size" json:"size,omitempty"`
+	Armor int   `toml:"armor" json:"armor,omitempty"`
+	Speed Speed `toml:"speed" json:"speed"`
+}
+
+// Battery is one activation unit of weapons modules: Count modules of one
+// kind, each of size Size and armour Armor (0: not given) housing Weapon
+// ("": not given), facing Facing (free text, "" when the design gives
+// none); missile modules and racks carry Loads each (0: the default, 1 for
+// a missile module, RackLoads for a rack).
+type Battery struct {
+	Kind   Kind   `toml:"kind" json:"kind"`
+	Count  int    `toml:"count" json:"count"`
+	Size   int    `toml:"size" json:"size,omitempty"`
+	Armor  int    `toml:"armor" json:"armor,omitempty"`
+	Weapon string `toml:"weapon" json:"weapon,omitempty"`
+	Facing string `toml:"facing" json:"facing,omitempty"`
+	Loads  int    `toml:"loads" json:"loads,omitempty"`
+}
+
+// EntryKey returns the design's id, which names it in the catalog and in a
+// game's record, and is the id of the unit type it is played as.
+func (d *Design) EntryKey() string { return d.ID }
+
+// EntryText returns the design for the log: "Mark V: superior EM, 4 slow
+// tread modules (size 5), 8 batteries of 30 modules".
+func (d *Design) EntryText() string {
+	n := 0
+	for _, b := range d.Batteries {
+		n += b.Count
+	}
+	size := ""
+	if d.Treads.Size > 0 {
+		size = fmt.Sprintf(" (size %d)", d.Treads.Size)
+	}
+	return fmt.Sprintf("%s: %s EM, %d %s tread modules%s, %d batteries of %d weapons modules",
+		d.Name, d.Electronics.Quality, d.Treads.Count, d.Treads.Speed, size, len(d.Batteries), n)
+}
+
+// Quality returns the quality of the design's electronics module; it errors
+// when the design names none of the three.
+func (d *Design) Quality() (Quality, error) { return ParseQuality(d.Electronics.Quality) }
+
+// LoadsEach returns the loads each module of battery b carries: its design's,
+// else MissileLoads (1) for a missile module and RackLoads (5) for a rack;
+// 0 for modules that carry none.
+func (b Battery) LoadsEach() int {
+	switch {
+	case !b.Kind.Loaded():
+		return 0
+	case b.Loads > 0:
+		return b.Loads
+	case b.Kind == KindRack:
+		return RackLoads
+	}
+	return MissileLoads
+}
+
+// Name returns the battery as the referee calls it: its kind and, when it
+// has one, its facing: "secondary (right)".
+func (b Battery) Name() string {
+	if b.Facing == "" {
+		return string(b.Kind)
+	}
+	return fmt.Sprintf("%s (%s)", b.Kind, b.Facing)
+}
+
+// UnitType returns the unit type the design is played as: an Ogre whose id
+// and name are the design's, which "add" puts in play. It carries none of
+// the CRT's values (treads, weapons, move): the design's modules are the
+// DSII state of each unit (UnitState).
+func (d *Design) UnitType() *engine.UnitType {
+	return &engine.UnitType{ID: d.ID, Name: d.Name, Kind: engine.KindOgre, Mode: engine.ModeOgre,
+		Source: d.Source, Notes: d.Notes}
+}
+
+// Problem is one way a design breaks the rules of 002: the field that does
+// (Item the index of the battery, from 0, when Field is "batteries"; else
+// -1) and why, in a sentence's words.
+type Problem struct {
+	Field string
+	Item  int
+	Msg   string
+}
+
+// Problems returns every way design d breaks 002 OGRE for DSII, OGRE
+// Modules, in the order of its fields; none for a design that keeps the
+// rules. A value the design does not give is never a problem.
+func (d *Design) Problems() []Problem {
+	var out []Problem
+	add := func(field string, item int, format string, args ...any) {
+		out = append(out, Problem{Field: field, Item: item, Msg: fmt.Sprintf(format, args...)})
+	}
+	if _, err := d.Quality(); err != nil {
+		add("electronics", -1, "quality %q is none of superior, enhanced or basic (002 OGRE for DSII, OGRE Modules)", d.Electronics.Quality)
+	}
+	if msg := armorProblem(d.Electronics.Armor, EMSize, MaxArmor-EMSize, "the electronics module's size is always 1, and its armour at most 6 more (7)"); msg != "" {
+		add("electronics", -1, "%s", msg)
+	}
+	t := d.Treads
+	if t.Count < 1 {
+		add("treads", -1, "count %d: an Ogre has at least one tread module", t.Count)
+	}
+	if t.Size < 0 {
+		add("treads", -1, "size %d is below 0; leave it out when the design does not give it", t.Size)
+	}
+	if t.Speed.BMF() == 0 {
+		add("treads", -1, "speed %q is neither fast nor slow (002 OGRE for DSII, Tread Modules: OGRE Fast Tracked 5 BMF, OGRE Slow Tracked 4)", t.Speed)
+	}
+	if msg := armorProblem(t.Armor, t.Size, TreadArmorOverSize, "a tread module's armour is at most its size + 2, and at most 7"); msg != "" {
+		add("treads", -1, "%s", msg)
+	}
+	if len(d.Batteries) == 0 {
+		add("batteries", -1, "an Ogre has at least one battery of weapons modules")
+	}
+	for i, b := range d.Batteries {
+		if !slices.Contains(BatteryKinds, b.Kind) {
+			add("batteries", i, "kind %q is none of %s", b.Kind, kindList())
+		}
+		if b.Count < 1 {
+			add("batteries", i, "count %d: a battery has at least one weapons module", b.Count)
+		}
+		if b.Size < 0 {
+			add("batteries", i, "size %d is below 0; leave it out when the design does not give it", b.Size)
+		}
+		if msg := armorProblem(b.Armor, b.Size, WeaponArmorOverSize, "a weapons module's armour is at most its size + 3, and at most 7"); msg != "" {
+			add("batteries", i, "%s", msg)
+		}
+		switch {
+		case b.Loads < 0:
+			add("batteries", i, "loads %d is below 0", b.Loads)
+		case b.Loads > 0 && !b.Kind.Loaded():
+			add("batteries", i, "loads %d: only missile modules and racks carry loads, and this is a %s battery", b.Loads, b.Kind)
+		}
+		if b.Facing != "" && strings.TrimSpace(b.Facing) == "" {
+			add("batteries", i, "facing is blank; leave it out when the battery has none")
+		}
+	}
+	return out
+}
+
+// armorProblem returns why armour armor breaks a module's limits, at most
+// over more than its size (when the size is given) and at most MaxArmor; ""
+// when it keeps them or is not given (0).
+func armorProblem(armor, size, over int, rule string) string {
+	switch {
+	case armor < 0:
+		return fmt.Sprintf("armor %d is below 0; leave it out when the design does not give it", armor)
+	case armor > MaxArmor:
+		return fmt.Sprintf("armor %d is more than %d (002 OGRE for DSII, OGRE Modules: %s)", armor, MaxArmor, rule)
+	case armor > 0 && size > 0 && armor > size+over:
+		return fmt.Sprintf("armor %d is more than size %d + %d (002 OGRE for DSII, OGRE Modules: %s)", armor, size, over, rule)
+	}
+	return ""
+}
+
+// kindList names the battery kinds: "main, secondary, missile, ap or rack".
+func kindList() string {
+	names := make([]string, len(BatteryKinds))
+	for i, k := range BatteryKinds {
+		names[i] = string(k)
+	}
+	return engine.OrList(names)
+}
+
+// CupEntry is an entry of the cup ([[dsii-chit]]): how many chits of one
+// kind ("red3", "m", "boom") the referee's cup holds. 002 gives no mix:
+// every entry comes from the referee's house rules.
+type CupEntry struct {
+	Chit   string `toml:"chit" json:"chit"`
+	Count  int    `toml:"count" json:"count"`
+	Source string `toml:"source" json:"source,omitempty"`
+}
+
+// EntryKey returns the chit's name, which keys it in the cup.
+func (c *CupEntry) EntryKey() string { return c.Chit }
+
+// EntryText returns the entry for the log: "4 × red3".
+func (c *CupEntry) EntryText() string { return fmt.Sprintf("%d × %s", c.Count, c.Chit) }
+
+func init() {
+	engine.RegisterTable(engine.TableDef{Name: TableOgre, New: func() engine.Entry { return &Design{} }})
+	engine.RegisterTable(engine.TableDef{Name: TableChit, New: func() engine.Entry { return &CupEntry{} }})
+}

@@ -1,0 +1,253 @@
+package dsii
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"ogretable/engine"
+)
+
+// activation is the data of an EventActivated: the activation unit.
+type activation struct {
+	Unit string `json:"unit"`
+}
+
+// ActivationUnit returns the activation unit module m belongs to (002 OGRE
+// for DSII, OGRE activation): "em" for the electronics module, the tread
+// module's own id ("tread2": each is a Motion Unit), "battery3" for a
+// weapons module of the design's third battery.
+func ActivationUnit(m Module) string {
+	if m.Battery > 0 {
+		return fmt.Sprintf("battery%d", m.Battery)
+	}
+	return m.ID
+}
+
+// ActivationName returns activation unit key of an Ogre of design d as the
+// referee reads it: "electronics module", "tread2", "secondary (right)".
+func ActivationName(d *Design, key string) string {
+	var n int
+	if _, err := fmt.Sscanf(key, "battery%d", &n); err == nil && d != nil && n >= 1 && n <= len(d.Batteries) {
+		return d.Batteries[n-1].Name()
+	}
+	if key == moduleEM {
+		return "electronics module"
+	}
+	return key
+}
+
+// Activated reports whether Ogre label's activation unit key has activated
+// this turn in game g.
+func Activated(g *engine.Game, label, key string) bool {
+	st := GameOf(g)
+	return st != nil && slices.Contains(st.Activated[strings.ToUpper(label)], key)
+}
+
+// ActivationUnits returns the keys of the activation units of Ogre u, in
+// the order of its modules: "em", "tread1"..., "battery1"...
+func ActivationUnits(u *engine.Unit) []string {
+	var out []string
+	for _, m := range UnitOf(u).Modules {
+		if k := ActivationUnit(m); !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// splitModule reads "OGRE.MODULE" into the label and the module's id.
+func splitModule(word string) (label, module string, ok bool) {
+	label, module, ok = strings.Cut(word, ".")
+	return strings.ToUpper(label), strings.ToLower(module), ok && label != "" && module != ""
+}
+
+// liveOgre returns the DSII Ogre labelled label, or a refusal when no unit
+// is, or it is no Ogre of modules, or it is destroyed.
+func liveOgre(r *engine.Resolver, label string) (*engine.Unit, error) {
+	u, err := r.Unit(label)
+	if err != nil {
+		return nil, err
+	}
+	if !IsOgre(u) {
+		return nil, engine.Refusef("%s is no Ogre of modules (%s); only a DSII Ogre has modules and activation units", u.Label, u.Type.Name)
+	}
+	if !u.Alive() {
+		return nil, engine.Refusef("%s is %s", u.Label, u.Status)
+	}
+	return u, nil
+}
+
+// ogreModule returns the DSII Ogre labelled label and its module id, or a
+// refusal that names the Ogre's modules.
+func ogreModule(r *engine.Resolver, label, id string) (*engine.Unit, *Module, error) {
+	u, err := liveOgre(r, label)
+	if err != nil {
+		return nil, nil, err
+	}
+	m := UnitOf(u).Module(id)
+	if m == nil {
+		return nil, nil, engine.Refusef("%s has no module %q; its modules are %s", u.Label, id, moduleRanges(UnitOf(u).Modules))
+	}
+	return u, m, nil
+}
+
+// moduleRanges names modules by kind, as ranges: "em, tread1-tread4,
+// main1-main2".
+func moduleRanges(ms []Module) string {
+	var parts []string
+	for i := 0; i < len(ms); {
+		j := i
+		for j+1 < len(ms) && ms[j+1].Kind == ms[i].Kind {
+			j++
+		}
+		if i == j {
+			parts = append(parts, ms[i].ID)
+		} else {
+			parts = append(parts, ms[i].ID+"-"+ms[j].ID)
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
+}
+
+// verbs are the system's own verbs, in help order.
+var verbs = []*engine.VerbDef{activateVerb, hitVerb, repairVerb, tasVerb, launchVerb, nukeVerb, destructVerb, nextVerb}
+
+var activateVerb = &engine.VerbDef{Verb: "activate", Syntax: "activate OGRE.MODULE",
+	Help: "an Ogre's activation unit acts, once a turn: the module's battery fires on the EM's die, a tread module moves the Ogre its BMF (firing nothing), the EM directs missiles, repairs or self-destructs (002 OGRE for DSII, OGRE activation)"}
+
+var nextVerb = &engine.VerbDef{Verb: engine.VerbNext, Syntax: "next",
+	Help: "end the turn: every unit may activate again"}
+
+func init() {
+	activateVerb.Parse = func(c *engine.Command, args []string, _ string) error {
+		if len(args) != 1 {
+			return usage(activateVerb)
+		}
+		label, module, ok := splitModule(args[0])
+		if !ok {
+			return usage(activateVerb)
+		}
+		c.Label, c.Target = label, module
+		return nil
+	}
+	activateVerb.Resolve = resolveActivate
+	activateVerb.Complete = completeModules
+	nextVerb.Parse = func(c *engine.Command, args []string, _ string) error {
+		if len(args) > 0 {
+			return usage(nextVerb)
+		}
+		return nil
+	}
+	nextVerb.Resolve = resolveNext
+}
+
+// resolveActivate activates the activation unit of an Ogre's module, once
+// a turn (002 OGRE for DSII, OGRE activation: "14 "units" to activate"; a
+// unit of DSII activates once in a turn).
+func resolveActivate(r *engine.Resolver) error {
+	c := r.Command()
+	u, m, err := ogreModule(r, c.Label, c.Target)
+	if err != nil {
+		return err
+	}
+	if err := nextActivation(u); err != nil {
+		return err
+	}
+	g, d := r.Game(), DesignOf(r.Game(), u)
+	key := ActivationUnit(*m)
+	name := ActivationName(d, key)
+	if Activated(g, u.Label, key) {
+		return engine.Refusef("%s's %s has activated this turn already; each of an Ogre's units activates once a turn (\"next\" ends the turn)", u.Label, name)
+	}
+	var members, fire, down, longer []string
+	for _, x := range UnitOf(u).Modules {
+		if ActivationUnit(x) != key {
+			continue
+		}
+		members = append(members, x.ID)
+		switch {
+		case x.Status == engine.StatusDestroyed:
+		case slices.Contains(x.Markers, MarkerSD):
+			down = append(down, x.ID)
+		default:
+			fire = append(fire, x.ID)
+			if slices.Contains(x.Markers, MarkerDMG) {
+				longer = append(longer, x.ID)
+			}
+		}
+	}
+	if len(fire)+len(down) == 0 {
+		return engine.Refusef("%s's %s has nothing left to activate: %s destroyed", u.Label, name, engine.JoinAnd(members))
+	}
+	var text string
+	switch m.Kind {
+	case KindElectronics:
+		text = fmt.Sprintf("%s's electronics module activates, on its %s: to direct missiles, repair or self-destruct.", u.Label, EMDie(g, u))
+	case KindTread:
+		text = fmt.Sprintf("%s's %s activates: the Ogre moves its %d BMF and fires nothing.", u.Label, m.ID, m.BMF)
+	default:
+		text = batteryText(u.Label, name, EMDie(g, u), fire, down, longer)
+	}
+	data, err := json.Marshal(activation{Unit: key})
+	if err != nil {
+		return err
+	}
+	r.NoRoll("for an activation")
+	r.Emit(engine.Event{Kind: EventActivated, Unit: u.Label, Data: data, Text: text})
+	return nil
+}
+
+// batteryText says a battery's activation in the log: the weapons modules
+// that fire on the EM's die, those Damaged firing as if one range band
+// longer, and those Systems Down, which cannot (002 OGRE for DSII, Damage
+// and Special Damage against OGRE modules).
+func batteryText(label, name string, die DieType, fire, down, longer []string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s's %s battery activates: ", label, name)
+	if len(fire) > 0 {
+		verb := "fire"
+		if len(fire) == 1 {
+			verb = "fires"
+		}
+		fmt.Fprintf(&b, "%s %s on the EM's %s", engine.JoinAnd(fire), verb, die)
+		if len(longer) > 0 {
+			fmt.Fprintf(&b, ", %s as if at the next longer range band (DMG)", engine.JoinAnd(longer))
+		}
+	} else {
+		b.WriteString("nothing fires")
+	}
+	if len(down) > 0 {
+		fmt.Fprintf(&b, "; %s cannot fire until repaired (Systems Down)", engine.JoinAnd(down))
+	}
+	b.WriteString(".")
+	return b.String()
+}
+
+// resolveNext ends the turn: the next begins, in its one phase.
+func resolveNext(r *engine.Resolver) error {
+	g := r.Game()
+	r.NoRoll("for the end of a turn")
+	r.Emit(engine.Event{Kind: engine.EventPhase, Turn: g.Turn + 1, SideIndex: 0, Phase: PhaseActivation,
+		Text: fmt.Sprintf("Turn %d ends; turn %d begins: every unit may activate again.", g.Turn, g.Turn+1)})
+	return nil
+}
+
+// completeModules offers the modules of the Ogres in play, OGRE.MODULE.
+func completeModules(g *engine.Game, args []string) []string {
+	if len(args) > 0 {
+		return nil
+	}
+	var out []string
+	for _, u := range g.Units {
+		if !IsOgre(u) || !u.Alive() {
+			continue
+		}
+		for _, m := range UnitOf(u).Modules {
+			out = append(out, u.Label+"."+m.ID)
+		}
+	}
+	return out
+}

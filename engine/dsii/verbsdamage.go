@@ -1,0 +1,357 @@
+package dsii
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"ogretable/engine"
+)
+
+// The event kinds of damage and repairs, folded by ApplyEvent.
+const (
+	// EventHit is one attack on one module: the change it makes.
+	EventHit engine.EventKind = "dsii hit"
+	// EventRepair is an EM activation that rolls to clear one marker.
+	EventRepair engine.EventKind = "dsii repair"
+)
+
+// hitData is what one attack changes on one module, as Resolve reckoned
+// it: the markers it adds, the BMF a tread module loses, whether a weapons
+// module is destroyed, and whether the EM uses a D4 for the rest of the
+// turn.
+type hitData struct {
+	Module    string   `json:"module"`
+	Markers   []Marker `json:"markers,omitempty"`
+	BMFLost   int      `json:"bmf_lost,omitempty"`
+	Destroyed bool     `json:"destroyed,omitempty"`
+	BOOMNow   bool     `json:"boom_now,omitempty"`
+}
+
+// repairData is an EM's repair: the module and marker it rolls for, and
+// whether the roll clears it.
+type repairData struct {
+	Module   string `json:"module"`
+	Marker   Marker `json:"marker"`
+	Repaired bool   `json:"repaired,omitempty"`
+}
+
+var hitVerb = &engine.VerbDef{Verb: "hit", Syntax: "hit OGRE.MODULE CHIT[,...] [valid COLOUR[,...]]",
+	Help: "one attack on one of an Ogre's modules, with the chits drawn at the table (red3, yellow1, green0, m, boom, tsd, fsd; ko or dmg as read, with the specials, on a module whose armour the design leaves blank); valid: the colours that count (default all; no-specials when the specials do not act). Valid points equal to the armour Damage it, more Knock it Out (002 OGRE for DSII, Damage and Special Damage against OGRE modules)"}
+
+var repairVerb = &engine.VerbDef{Verb: "repair", Syntax: "repair OGRE.MODULE [ko|dmg|sd|boom] [die N]",
+	Help: "the Ogre's EM activates to repair one marker, rolling its die now: 6+ clears a DMG or the EM's KO, 4+ a Systems Down (002 OGRE for DSII, Electronics Module); the EM activates once a turn"}
+
+func init() {
+	hitVerb.Parse = func(c *engine.Command, args []string, _ string) error {
+		if len(args) != 2 && (len(args) != 4 || !strings.EqualFold(args[2], "valid")) {
+			return usage(hitVerb)
+		}
+		label, module, ok := splitModule(args[0])
+		if !ok {
+			return usage(hitVerb)
+		}
+		c.Label, c.Target, c.Args = label, module, args[1:]
+		return nil
+	}
+	hitVerb.Resolve = resolveHit
+	hitVerb.Complete = completeModules
+	repairVerb.Parse = func(c *engine.Command, args []string, _ string) error {
+		args, dice, err := engine.TakeDice(args)
+		if err != nil {
+			return err
+		}
+		if len(args) < 1 || len(args) > 2 {
+			return usage(repairVerb)
+		}
+		label, module, ok := splitModule(args[0])
+		if !ok {
+			return usage(repairVerb)
+		}
+		c.Label, c.Target, c.Dice, c.Args = label, module, dice, args[1:]
+		return nil
+	}
+	repairVerb.Resolve = resolveRepair
+	repairVerb.Complete = completeModules
+}
+
+// refusal returns err as a refusal: this package's input errors keep their
+// sentence.
+func refusal(err error) error {
+	var in *InputError
+	if errors.As(err, &in) {
+		return engine.Refusef("%s", in.Sentence())
+	}
+	return err
+}
+
+// ArmorOf returns the armour of module m of an Ogre of design d, and
+// ArmourBlank when the design does not give it (0).
+func ArmorOf(d *Design, m Module) int {
+	a := 0
+	switch {
+	case d == nil:
+	case m.Kind == KindElectronics:
+		a = d.Electronics.Armor
+	case m.Kind == KindTread:
+		a = d.Treads.Armor
+	case m.Battery >= 1 && m.Battery <= len(d.Batteries):
+		a = d.Batteries[m.Battery-1].Armor
+	}
+	if a == 0 {
+		return ArmourBlank
+	}
+	return a
+}
+
+// Change returns what outcome o of one attack changes on module m: the
+// markers it adds (a DMG or a Systems Down the module carries already adds
+// nothing, nor does its BMF: ReadingEMDMGNotCumulative,
+// ReadingEMSecondSD), the BMF a tread module loses (never below 0), and
+// whether a weapons module is destroyed.
+func Change(m Module, o Outcome) (markers []Marker, bmfLost int, destroyed bool) {
+	repairable := o.BMFLost - o.BMFForGood
+	for _, mk := range o.Markers {
+		if (mk == MarkerDMG || mk == MarkerSD) && (slices.Contains(m.Markers, mk) || slices.Contains(markers, mk)) {
+			if mk == MarkerDMG {
+				repairable = 0 // not cumulative: the DMG already carried took its BMF
+			}
+			continue
+		}
+		markers = append(markers, mk)
+	}
+	return markers, min(o.BMFForGood+repairable, m.BMF), o.Destroyed
+}
+
+// resolveHit resolves one attack on one module with the chits the referee
+// drew (002 OGRE for DSII, Damage and Special Damage against OGRE modules).
+func resolveHit(r *engine.Resolver) error {
+	c := r.Command()
+	u, m, err := ogreModule(r, c.Label, c.Target)
+	if err != nil {
+		return err
+	}
+	if m.Status == engine.StatusDestroyed {
+		return engine.Refusef("%s.%s is destroyed already", u.Label, m.ID)
+	}
+	valid := AllValid
+	if len(c.Args) == 3 {
+		if valid, err = ParseValidity(c.Args[2]); err != nil {
+			return refusal(err)
+		}
+	}
+	attack, err := ParseAttack(c.Args[0], valid)
+	if err != nil {
+		return refusal(err)
+	}
+	armor := ArmorOf(DesignOf(r.Game(), u), *m)
+	o, err := Damage(m.Kind.Class(), armor, attack)
+	if err != nil {
+		return refusal(err)
+	}
+	markers, lost, destroyed := Change(*m, o)
+	data, err := json.Marshal(hitData{Module: m.ID, Markers: markers, BMFLost: lost, Destroyed: destroyed, BOOMNow: o.BOOMNow})
+	if err != nil {
+		return err
+	}
+	r.NoRoll("for a hit: its chits are drawn at the table")
+	r.Emit(engine.Event{Kind: EventHit, Unit: u.Label, Data: data, Text: hitText(u, *m, armor, attack, o, markers, lost)})
+	return nil
+}
+
+// hitText says one attack in the log: the chits, the points against the
+// armour, the result, and what it changed.
+func hitText(u *engine.Unit, m Module, armor int, a Attack, o Outcome, markers []Marker, lost int) string {
+	chits := make([]string, 0, len(a.Chits)+1)
+	if a.ReadKO {
+		chits = append(chits, "ko as read")
+	}
+	if a.ReadDMG {
+		chits = append(chits, "dmg as read")
+	}
+	for _, ch := range a.Chits {
+		chits = append(chits, ch.String())
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s.%s is hit (%s", u.Label, m.ID, strings.Join(chits, ", "))
+	if a.Valid != AllValid {
+		fmt.Fprintf(&b, "; valid %s", a.Valid)
+	}
+	b.WriteString(")")
+	if armor != ArmourBlank && !a.ReadKO && !a.ReadDMG {
+		fmt.Fprintf(&b, ": %d valid points against armour %d", o.Points, armor)
+	}
+	result := map[Marker]string{MarkerKO: "Knocked Out", MarkerDMG: "Damaged", "": "no KO or DMG"}[o.Result]
+	fmt.Fprintf(&b, ": %s", result)
+	var effects []string
+	switch {
+	case o.Destroyed:
+		effects = append(effects, "destroyed")
+	case lost > 0:
+		effects = append(effects, fmt.Sprintf("-%d BMF (%d left)", lost, m.BMF-lost))
+	}
+	for _, mk := range markers {
+		effects = append(effects, strings.ToUpper(string(mk))+" marker")
+	}
+	if o.BOOMNow {
+		effects = append(effects, "its systems use a D4 for the rest of the turn")
+	}
+	for _, mk := range []Marker{MarkerDMG, MarkerSD} {
+		if slices.Contains(o.Markers, mk) && !slices.Contains(markers, mk) {
+			effects = append(effects, fmt.Sprintf("no second %s marker (%s)", strings.ToUpper(string(mk)), notCumulative[mk]))
+		}
+	}
+	if len(effects) == 0 {
+		effects = append(effects, "no effect")
+	}
+	fmt.Fprintf(&b, "; %s.", strings.Join(effects, ", "))
+	if o.FSD > 0 {
+		b.WriteString(" An FSD chit: the firer's system is down, unless the firer is an Ogre (OGRE Main Batteries: \"Any Fire System Down chits pulled are ignored\").")
+	}
+	return b.String()
+}
+
+// notCumulative says, for the log, why a DMG or a Systems Down carried
+// already is not placed again (ReadingEMDMGNotCumulative,
+// ReadingEMSecondSD).
+var notCumulative = map[Marker]string{
+	MarkerDMG: `"DAMAGED results are not cumulative in any way"`,
+	MarkerSD:  "a module is down or not",
+}
+
+// resolveRepair resolves an EM's activation to repair one marker, rolling
+// its die now (002 OGRE for DSII, Electronics Module; one marker an
+// activation, ReadingRepairPerActivation).
+func resolveRepair(r *engine.Resolver) error {
+	c := r.Command()
+	g := r.Game()
+	u, m, err := ogreModule(r, c.Label, c.Target)
+	if err != nil {
+		return err
+	}
+	if err := nextActivation(u); err != nil {
+		return err
+	}
+	if Activated(g, u.Label, moduleEM) {
+		return engine.Refusef("%s's electronics module has activated this turn already; it repairs on its next activation (\"next\" ends the turn)", u.Label)
+	}
+	marker, err := repairMarker(u, *m, c.Args)
+	if err != nil {
+		return err
+	}
+	needed, ok := RepairNeeded(m.Kind.Class(), marker)
+	if !ok {
+		return engine.Refusef("the EM cannot repair %s.%s's %s: it is not repairable by the Electronics Module", u.Label, m.ID, strings.ToUpper(string(marker)))
+	}
+	die := EMDie(g, u)
+	dice, err := r.Throw(engine.Need{Count: 1, Sides: int(die), For: fmt.Sprintf("for %s's repair of %s's %s: %d+ clears it", u.Label, m.ID, strings.ToUpper(string(marker)), needed)})
+	if err != nil {
+		return err
+	}
+	ok = Repaired(m.Kind.Class(), marker, dice[0].Value)
+	word := "stays"
+	if ok {
+		word = "is cleared"
+	}
+	data, err := json.Marshal(repairData{Module: m.ID, Marker: marker, Repaired: ok})
+	if err != nil {
+		return err
+	}
+	r.Emit(engine.Event{Kind: EventRepair, Unit: u.Label, Data: data, Dice: dice,
+		Text: fmt.Sprintf("%s's electronics module activates to repair %s's %s: %s %d, %d+ needed: the marker %s.",
+			u.Label, m.ID, strings.ToUpper(string(marker)), die, dice[0].Value, needed, word)})
+	return nil
+}
+
+// repairMarker returns the marker a repair of module m is for: the one
+// named (args), else the module's only marker; it refuses a marker the
+// module does not carry, or none named when it carries several.
+func repairMarker(u *engine.Unit, m Module, args []string) (Marker, error) {
+	if len(m.Markers) == 0 {
+		return "", engine.Refusef("%s.%s carries no marker to repair", u.Label, m.ID)
+	}
+	if len(args) == 0 {
+		first := m.Markers[0]
+		for _, x := range m.Markers {
+			if x != first {
+				return "", engine.Refusef("%s.%s carries %s: name the one to repair (%s)", u.Label, m.ID, markerList(m.Markers), repairVerb.Syntax)
+			}
+		}
+		return first, nil
+	}
+	mk, err := ParseMarker(args[0])
+	if err != nil {
+		return "", engine.Refusef("%q is not a marker; say ko, dmg, sd or boom", args[0])
+	}
+	if !slices.Contains(m.Markers, mk) {
+		return "", engine.Refusef("%s.%s carries no %s marker (it carries %s)", u.Label, m.ID, strings.ToUpper(string(mk)), markerList(m.Markers))
+	}
+	return mk, nil
+}
+
+// markerList names markers in capitals: "KO, DMG".
+func markerList(ms []Marker) string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = strings.ToUpper(string(m))
+	}
+	return strings.Join(out, ", ")
+}
+
+// applyHit folds an EventHit into Ogre u of game g.
+func applyHit(g *engine.Game, u *engine.Unit, e engine.Event) error {
+	var d hitData
+	if err := json.Unmarshal(e.Data, &d); err != nil {
+		return engine.Misfitf("a hit whose data cannot be read: %v", err)
+	}
+	m := UnitOf(u).Module(d.Module)
+	if m == nil || m.Status == engine.StatusDestroyed || d.BMFLost > m.BMF {
+		return engine.Misfitf("a hit on %s.%s, which has no such module, or it is destroyed, or has less BMF", u.Label, d.Module)
+	}
+	m.BMF -= d.BMFLost
+	if d.Destroyed {
+		m.Status, m.Markers = engine.StatusDestroyed, nil
+	} else {
+		m.Markers = append(m.Markers, d.Markers...)
+	}
+	if d.BOOMNow {
+		UnitOf(u).BOOMTurn = g.Turn
+	}
+	return nil
+}
+
+// applyRepair folds an EventRepair into Ogre u of game g: the EM has
+// activated, and a cleared marker goes (a tread module's DMG gives its BMF
+// back).
+func applyRepair(g *engine.Game, u *engine.Unit, e engine.Event) error {
+	var d repairData
+	if err := json.Unmarshal(e.Data, &d); err != nil {
+		return engine.Misfitf("a repair whose data cannot be read: %v", err)
+	}
+	m := UnitOf(u).Module(d.Module)
+	if m == nil || !slices.Contains(m.Markers, d.Marker) {
+		return engine.Misfitf("a repair of %s.%s's %s, which it does not carry", u.Label, d.Module, d.Marker)
+	}
+	activate(g, u, moduleEM)
+	if !d.Repaired {
+		return nil
+	}
+	i := slices.Index(m.Markers, d.Marker)
+	m.Markers = slices.Delete(slices.Clone(m.Markers), i, i+1)
+	if m.Kind == KindTread && d.Marker == MarkerDMG {
+		m.BMF = min(m.BMF+1, m.BMFMax)
+	}
+	return nil
+}
+
+// activate records that Ogre u's activation unit key has activated this
+// turn.
+func activate(g *engine.Game, u *engine.Unit, key string) {
+	st := GameOf(g)
+	if st.Activated == nil {
+		st.Activated = map[string][]string{}
+	}
+	st.Activated[u.Label] = append(st.Activated[u.Label], key)
+}

@@ -1,0 +1,502 @@
+package ffot
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"ogretable/engine"
+)
+
+// The syntax of the barrages' verbs, as the help and the refusals write
+// them.
+const (
+	syntaxBarrage = "barrage LABEL[,...] at POINT spotter LABEL [range INCHES]"
+	syntaxLand    = "land BARRAGE [spotter ok|attacked|destroyed] [die N...]"
+	syntaxBurst   = "burst BARRAGE [at LABEL[,...]] [feature NAME:KIND[:saved][,...]] [die N...]"
+)
+
+// barrageVerbs returns the verbs of the barrages, for Verbs.
+func barrageVerbs() []*engine.VerbDef {
+	return []*engine.VerbDef{
+		{Verb: "barrage", Syntax: syntaxBarrage, Parse: parseWords(syntaxBarrage, 5, 16), Resolve: resolveBarrage,
+			Help: "in its command phase, the side aims stands with an indirect weapon (004 FFOTigers: \"Only howitzers, mortors, and rocket launchers can fire indirectly\") at a point, spotted by a stand; with a range, it is checked against each weapon's IFR and a rocket's short range (\"Rockets cannot fire below maximum short range\"); " + NoteAdjustment},
+		{Verb: "land", Syntax: syntaxLand, Parse: parseDiceWords(syntaxLand, 1, 3), Resolve: resolveLand,
+			Help: "in the enemy's barrage phase a barrage lands: an accuracy roll of 1d6 + the spotter's level (green 1 ... elite 4) + the artillery's firing modifier + 1 an adjustment, -2 or -4 when the spotter was attacked or destroyed, hits on 10+; a miss scatters 1d6 for the direction (1 long, 2 right long, 3 right short, 4 short, 5 left short, 6 left long) and 1d6\" (2d6\" when the spotter was attacked or destroyed; a spotter out of play was destroyed); " + NoteOutOfCommand},
+		{Verb: "burst", Syntax: syntaxBurst, Parse: parseDiceWords(syntaxBurst, 3, 5), Resolve: resolveBurst,
+			Help: "a landed barrage bursts on the stands and terrain features under it: the burst radius by the stands' calibres, a die per stand and feature on the Artillery Hit Chart by the burst factors and the target, a stand hit rolls its terrain's save and owes a quality check; a feature hit loses its hit points (" + NoteFeatureSave + " " + NoteWalls + "); " + NoteBarrageHit},
+	}
+}
+
+// parseDiceWords keeps from min to max words after the verb, and the typed
+// dice, for its Resolve.
+func parseDiceWords(syntax string, min, max int) func(c *engine.Command, args []string, _ string) error {
+	return func(c *engine.Command, args []string, _ string) error {
+		args, dice, err := engine.TakeDice(args)
+		if err != nil {
+			return err
+		}
+		if len(args) < min || len(args) > max {
+			return usage(syntax)
+		}
+		c.Args, c.Dice = args, dice
+		return nil
+	}
+}
+
+// IndirectWeapon returns the stand's first weapon that fires indirectly,
+// false when it has none (004 FFOTigers: "Only howitzers, mortors, and
+// rocket launchers can fire indirectly").
+func (s *Stand) IndirectWeapon() (StandWeapon, bool) {
+	for _, w := range s.Weapons {
+		if w.Indirect {
+			return w, true
+		}
+	}
+	return StandWeapon{}, false
+}
+
+// IndirectRange returns how far the weapon fires indirectly: its IFR, or
+// its long range when it lists none (004 FFOTigers: "this range is used
+// instead of any other optics range values, if any, that are listed").
+func (w StandWeapon) IndirectRange() float64 {
+	if w.IFR > 0 {
+		return w.IFR
+	}
+	if len(w.Ranges) == 3 {
+		return w.Ranges[2]
+	}
+	return 0
+}
+
+// CheckIndirect returns a refusal of the weapon firing indirectly at d
+// inches: beyond its IFR, or a rocket inside its short range (004
+// FFOTigers: "Rockets cannot fire below maximum short range"); nil when
+// it may.
+func (w StandWeapon) CheckIndirect(d float64) error {
+	if limit := w.IndirectRange(); d > limit {
+		return errorf("%s fires indirectly out to %s\", not %s\"", w.Name, engine.FormatNumber(limit), engine.FormatNumber(d))
+	}
+	if w.Rocket && len(w.Ranges) == 3 && d <= w.Ranges[0] {
+		return errorf("%s is a rocket and cannot fire inside its short range of %s\" (004 FFOTigers: \"Rockets cannot fire below maximum short range\")", w.Name, engine.FormatNumber(w.Ranges[0]))
+	}
+	return nil
+}
+
+// ArtilleryTargetOf returns the column of the Artillery Hit Chart a stand
+// with figures f in terrain t is hit on: a vehicle on "AFV or bunkers",
+// personnel in a trench or a terrain that covers them on "Personnel in
+// cover or trenches" (CoverOf, NoteCover), else "Personnel in open".
+func ArtilleryTargetOf(f *Stand, t Terrain) ArtilleryTarget {
+	switch {
+	case f.Class == ClassVehicle:
+		return TargetAFV
+	case t == Trench:
+		return TargetTrench
+	case CoverOf(t) != NoCover:
+		return TargetPersonnelCover
+	}
+	return TargetPersonnelOpen
+}
+
+// ArtilleryTarget returns the column of the Artillery Hit Chart a feature
+// is hit on: trees on "Stone Bld or woods", a stone wall with the stone
+// buildings and a wooden wall on "Wood Building walls" (NoteWalls).
+func (f Feature) ArtilleryTarget() ArtilleryTarget {
+	switch f {
+	case Trees:
+		return TargetWoods
+	case Bunker:
+		return TargetBunker
+	case StoneBuilding, StoneWall:
+		return TargetStoneBuilding
+	case TrenchFeature:
+		return TargetTrench
+	}
+	return TargetWoodBuilding
+}
+
+// emitDice emits an FFOTigers event with its payload and every die it
+// rolled.
+func emitDice(r *engine.Resolver, kind engine.EventKind, data any, dice []engine.Die, text string) {
+	emitUnitDice(r, kind, "", data, text, dice)
+}
+
+// signed writes a modifier with its sign: "+2", "-1", "+0".
+func signed(n int) string { return fmt.Sprintf("%+d", n) }
+
+func resolveBarrage(r *engine.Resolver) error {
+	a := r.Command().Args
+	g, st := r.Game(), GameOf(r.Game())
+	at, sp := engine.IndexWord(a, "at"), engine.IndexWord(a, "spotter")
+	if at != 1 || sp < 3 || sp+1 >= len(a) {
+		return usage(syntaxBarrage)
+	}
+	point := strings.Join(a[at+1:sp], " ")
+	rng := -1.0
+	switch rest := a[sp+2:]; {
+	case len(rest) == 2 && strings.EqualFold(rest[0], "range"):
+		v, err := strconv.ParseFloat(rest[1], 64)
+		if err != nil || !(v > 0) || math.IsInf(v, 0) {
+			return engine.Refusef("%q is not a range in inches; give a number above 0", rest[1])
+		}
+		rng = v
+	case len(rest) != 0:
+		return usage(syntaxBarrage)
+	}
+	us, err := stands(r, a[0])
+	if err != nil {
+		return err
+	}
+	spotter, err := r.Unit(strings.ToUpper(a[sp+1]))
+	if err != nil {
+		return err
+	}
+	if !spotter.Alive() {
+		return engine.Refusef("%s is %s and spots for no barrage", spotter.Label, spotter.Status)
+	}
+	if StandOf(spotter) == nil || StandOf(spotter).Unit == "" {
+		return engine.Refusef("%s is in no unit and cannot act; form one with %q", spotter.Label, "unit NAME "+spotter.Label+" quality Q")
+	}
+	b := Barrage{Name: fmt.Sprintf("B%d", len(st.Barrages)+1), Side: us[0].Side, Turn: g.Turn, Spotter: spotter.Label, Point: point, State: BarragePlaced}
+	if spotter.Side != b.Side {
+		return engine.Refusef("%s is the %s's and cannot spot for the %s", spotter.Label, spotter.Side, b.Side)
+	}
+	var ranges []string
+	for _, u := range us {
+		if err := r.CheckTurn(u, "a barrage is placed", PhaseCommand); err != nil {
+			return err
+		}
+		s := StandOf(u)
+		if s.Unit == "" {
+			return engine.Refusef("%s is in no unit and cannot act; form one with %q", u.Label, "unit NAME "+u.Label+" quality Q")
+		}
+		w, ok := FiguresOf(g, u.TypeID).IndirectWeapon()
+		if !ok {
+			return engine.Refusef("%s has no weapon that fires indirectly (004 FFOTigers: \"Only howitzers, mortors, and rocket launchers can fire indirectly\")", u.Label)
+		}
+		if !s.Marker.MayFire(false, false) {
+			return engine.Refusef("%s is %s and cannot fire a barrage (%s)", u.Label, s.Marker, NoteSuppressedFire)
+		}
+		if b.Quality != 0 && s.Quality != b.Quality {
+			return engine.Refusef("a barrage's stands roll one accuracy roll with their quality, and %s is %s, %s %s: place one barrage for each quality", us[0].Label, b.Quality, u.Label, s.Quality)
+		}
+		b.Quality = s.Quality
+		for _, o := range st.Barrages {
+			if (o.State == BarragePlaced || o.Landed()) && containsLabel(o.Stands, u.Label) {
+				return engine.Refusef("%s fires in the barrage %s already", u.Label, o.Name)
+			}
+		}
+		if containsLabel(b.Stands, u.Label) {
+			return engine.Refusef("%s is named twice", u.Label)
+		}
+		if rng >= 0 {
+			if err := w.CheckIndirect(rng); err != nil {
+				return engine.Refusef("%s: %s", u.Label, engine.Sentence(err))
+			}
+		}
+		ranges = append(ranges, fmt.Sprintf("%s's %s %s\"", u.Label, w.Name, engine.FormatNumber(w.IndirectRange())))
+		b.Stands = append(b.Stands, u.Label)
+	}
+	b.Adjustments = Adjustments(st, b)
+	r.NoRoll("to place a barrage")
+	acc := Accuracy{Spotter: StandOf(spotter).Quality, Artillery: b.Quality, Adjustments: b.Adjustments, Observer: ObserverOK}
+	text := fmt.Sprintf("The %s's barrage %s: %s (%s) at %s, spotted by %s (%s)", b.Side, b.Name, engine.JoinAnd(b.Stands), b.Quality, point, spotter.Label, acc.Spotter)
+	if rng >= 0 {
+		text += fmt.Sprintf("; at %s\", within %s", engine.FormatNumber(rng), engine.JoinAnd(ranges))
+	} else {
+		text += fmt.Sprintf("; the referee checks the range: %s", engine.JoinAnd(ranges))
+	}
+	if b.Adjustments > 0 {
+		text += fmt.Sprintf("; %d adjustment(s)", b.Adjustments)
+	}
+	text += fmt.Sprintf(". It lands in the enemy's barrage phase on %d+ on 1d6 (modifier %s), %s with the spotter unharmed.", acc.Needed(), signed(acc.Modifier()), acc.Chance().Percent())
+	emitDice(r, EventBarrage, b, nil, text)
+	return nil
+}
+
+// Adjustments returns the adjustments a barrage has: one for each barrage
+// of its side that came down at the same point, spotted by the same stand,
+// in an earlier turn (004 FFOTigers: "Each adjustment in later turns adds
+// one to this roll"; NoteAdjustment).
+func Adjustments(st *GameState, b Barrage) int {
+	n := 0
+	for _, o := range st.Barrages {
+		if o.Side == b.Side && o.Turn < b.Turn && strings.EqualFold(o.Point, b.Point) && o.Spotter == b.Spotter &&
+			(o.Landed() || o.State == BarrageDone) {
+			n++
+		}
+	}
+	return n
+}
+
+// containsLabel reports whether labels has label.
+func containsLabel(labels []string, label string) bool {
+	for _, l := range labels {
+		if l == label {
+			return true
+		}
+	}
+	return false
+}
+
+// barrageOf returns the barrage a verb names, refusing a name that is none.
+func barrageOf(r *engine.Resolver, name string) (*Barrage, error) {
+	st := GameOf(r.Game())
+	b := st.Barrage(name)
+	if b == nil {
+		var names []string
+		for _, o := range st.Barrages {
+			names = append(names, o.Name)
+		}
+		if len(names) == 0 {
+			return nil, engine.Refusef("there is no barrage %s: none is placed; place one with %q", name, syntaxBarrage)
+		}
+		return nil, engine.Refusef("there is no barrage %s; the barrages are %s", name, engine.JoinAnd(names))
+	}
+	return b, nil
+}
+
+func resolveLand(r *engine.Resolver) error {
+	a := r.Command().Args
+	g := r.Game()
+	obs, said := ObserverOK, false
+	switch {
+	case len(a) == 3 && strings.EqualFold(a[1], "spotter"):
+		o, err := ParseObserver(a[2])
+		if err != nil {
+			return engine.Refusef("%s", engine.Sentence(err))
+		}
+		obs, said = o, true
+	case len(a) != 1:
+		return usage(syntaxLand)
+	}
+	b, err := barrageOf(r, a[0])
+	if err != nil {
+		return err
+	}
+	spotter := g.Unit(b.Spotter)
+	if lost := spotter == nil || !spotter.Alive(); lost && !said {
+		obs = ObserverDestroyed // the spotter is out of play: "If the spotting unit is ... destroyed"
+	} else if lost && obs != ObserverDestroyed {
+		return engine.Refusef("the spotter %s is out of play, so it was destroyed; say \"spotter destroyed\" or leave it out", b.Spotter)
+	}
+	if b.State != BarragePlaced {
+		return engine.Refusef("the barrage %s has %s already", b.Name, map[bool]string{true: "landed", false: "been resolved"}[b.Landed()])
+	}
+	if err := r.CheckTurn(nil, "a barrage lands", PhaseBarrage); err != nil {
+		return err
+	}
+	if side := g.CurrentSide(); side == b.Side && !r.Command().Override {
+		return engine.Refusef("the %s's barrage %s lands in the enemy's barrage phase (004 FFOTigers, steps 4 and 8), not in the %s's", b.Side, b.Name, side)
+	}
+	var dice []engine.Die
+	var text []string
+	d := landData{Barrage: b.Name}
+	in, rolled := InCommand(g, b.Side)
+	if !in {
+		ds, err := r.Throw(engine.D6(1, fmt.Sprintf("for %s: the %s is out of command and lands a barrage on %d+", b.Name, b.Side, OutOfCommandBarrage)))
+		if err != nil {
+			return err
+		}
+		dice = append(dice, ds...)
+		if ds[0].Value < OutOfCommandBarrage {
+			d.State = BarrageNot
+			emitDice(r, EventLand, d, dice, fmt.Sprintf("The %s is out of command: the barrage %s does not land (die %d, %d+ needed).", b.Side, b.Name, ds[0].Value, OutOfCommandBarrage))
+			return nil
+		}
+		text = append(text, fmt.Sprintf("The %s is out of command and lands the barrage %s on die %d (%d+).", b.Side, b.Name, ds[0].Value, OutOfCommandBarrage))
+	} else if !rolled {
+		text = append(text, fmt.Sprintf("No command roll of the %s is recorded: %s lands as in command.", b.Side, b.Name))
+	}
+	acc := Accuracy{Artillery: b.Quality, Adjustments: b.Adjustments, Observer: obs}
+	if spotter != nil && StandOf(spotter) != nil {
+		acc.Spotter = StandOf(spotter).Quality
+	}
+	ds, err := r.Throw(engine.D6(1, fmt.Sprintf("for %s's accuracy: %d+ hits (modifier %s, %s)", b.Name, acc.Needed(), signed(acc.Modifier()), acc.Chance().Percent())))
+	if err != nil {
+		return err
+	}
+	dice = append(dice, ds...)
+	if ds[0].Value >= acc.Needed() {
+		d.State = BarrageOn
+		text = append(text, fmt.Sprintf("The barrage %s lands on target at %s: accuracy %d %s = %d, 10+ hits.", b.Name, b.Point, ds[0].Value, signed(acc.Modifier()), ds[0].Value+acc.Modifier()))
+		emitDice(r, EventLand, d, dice, strings.Join(text, " "))
+		return nil
+	}
+	dir, err := r.Throw(engine.D6(1, fmt.Sprintf("for %s's scatter direction: 1 long, 2 right long, 3 right short, 4 short, 5 left short, 6 left long", b.Name)))
+	if err != nil {
+		return err
+	}
+	n := ScatterDice(obs)
+	dist, err := r.Throw(engine.D6(n, fmt.Sprintf("for %s's scatter in inches", b.Name)))
+	if err != nil {
+		return err
+	}
+	dice = append(append(dice, dir...), dist...)
+	d.State, d.Scatter = BarrageScatter, fmt.Sprintf("%d\" %s", engine.Sum(dist), ScatterDirections[dir[0].Value-1])
+	text = append(text, fmt.Sprintf("The barrage %s misses %s (accuracy %d %s = %d, 10+ hits) and scatters %s of it (direction die %d, %dd6 %d).",
+		b.Name, b.Point, ds[0].Value, signed(acc.Modifier()), ds[0].Value+acc.Modifier(), d.Scatter, dir[0].Value, n, engine.Sum(dist)))
+	emitDice(r, EventLand, d, dice, strings.Join(text, " "))
+	return nil
+}
+
+// featureWord is a terrain feature as burst names it: NAME:KIND[:saved].
+type featureWord struct {
+	name  string
+	kind  Feature
+	saved bool
+}
+
+// parseFeatures reads the features of a burst.
+func parseFeatures(list string) ([]featureWord, error) {
+	var out []featureWord
+	for _, w := range strings.Split(list, ",") {
+		p := strings.Split(w, ":")
+		if len(p) < 2 || len(p) > 3 || p[0] == "" || (len(p) == 3 && !strings.EqualFold(p[2], "saved")) {
+			return nil, engine.Refusef("%q is not a feature; write NAME:KIND or NAME:KIND:saved, such as church:stone-building", w)
+		}
+		k, err := ParseFeature(p[1])
+		if err != nil {
+			return nil, engine.Refusef("%s", engine.Sentence(err))
+		}
+		out = append(out, featureWord{name: p[0], kind: k, saved: len(p) == 3})
+	}
+	return out, nil
+}
+
+func resolveBurst(r *engine.Resolver) error {
+	a := r.Command().Args
+	g, st := r.Game(), GameOf(r.Game())
+	var targets []*engine.Unit
+	var features []featureWord
+	for i := 1; i < len(a); i += 2 {
+		if i+1 >= len(a) {
+			return usage(syntaxBurst)
+		}
+		var err error
+		switch strings.ToLower(a[i]) {
+		case "at":
+			targets, err = stands(r, a[i+1])
+		case "feature":
+			features, err = parseFeatures(a[i+1])
+		default:
+			return usage(syntaxBurst)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if len(targets) == 0 && len(features) == 0 {
+		return usage(syntaxBurst)
+	}
+	b, err := barrageOf(r, a[0])
+	if err != nil {
+		return err
+	}
+	if !b.Landed() {
+		return engine.Refusef("the barrage %s has not landed (it is %s); land it first with %q", b.Name, b.State, "land "+b.Name)
+	}
+	if err := r.CheckTurn(nil, "a barrage bursts", PhaseBarrage); err != nil {
+		return err
+	}
+	factor, calibres := 0.0, []int{}
+	for _, l := range b.Stands {
+		// the stands "landing fire on target": those still in play
+		if u := g.Unit(l); u != nil && u.Alive() {
+			if w, ok := FiguresOf(g, u.TypeID).IndirectWeapon(); ok {
+				factor += BurstFactor(w.Burst, false)
+				calibres = append(calibres, w.Calibre)
+			}
+		}
+	}
+	if len(calibres) == 0 {
+		return engine.Refusef("no stand of the barrage %s is in play to land fire on target (%s)", b.Name, engine.JoinAnd(b.Stands))
+	}
+	per, radius, err := BurstRadius(calibres)
+	if err != nil {
+		return engine.Refusef("%s", engine.Sentence(err))
+	}
+	if factor <= 0 {
+		return engine.Refusef("the weapons of %s list no burst value, so its burst hits nothing (004 FFOTigers: \"or none if no burst value was listed\")", b.Name)
+	}
+	d := burstData{Barrage: b.Name, Unsaved: []string{}}
+	var dice []engine.Die
+	text := []string{fmt.Sprintf("The barrage %s bursts, radius %s\" (%s\" a stand, %d stand(s)), burst factor %s (HE, as listed).",
+		b.Name, engine.FormatNumber(radius), engine.FormatNumber(per), len(calibres), engine.FormatNumber(factor))}
+	for _, u := range targets {
+		s, f := StandOf(u), FiguresOf(g, u.TypeID)
+		target := ArtilleryTargetOf(f, s.Terrain)
+		row, needed, err := ArtilleryHit(factor, target)
+		if err != nil {
+			return engine.Refusef("%s", engine.Sentence(err))
+		}
+		hit, err := r.Throw(engine.D6(1, fmt.Sprintf("for %s under %s (%s, row %s): %d+ hits", u.Label, b.Name, target, row, needed)))
+		if err != nil {
+			return err
+		}
+		dice = append(dice, hit...)
+		if hit[0].Value < needed {
+			text = append(text, fmt.Sprintf("%s (%s) is missed: %d, %d+ hits.", u.Label, target, hit[0].Value, needed))
+			continue
+		}
+		save := SaveNeeded(s.Terrain, s.HullDown)
+		if save == 0 {
+			d.Unsaved = append(d.Unsaved, u.Label)
+			text = append(text, fmt.Sprintf("%s (%s) is hit: %d, %d+ hits; no save in %s, it owes a quality check.", u.Label, target, hit[0].Value, needed, s.Terrain))
+			continue
+		}
+		sv, err := r.Throw(engine.D6(1, fmt.Sprintf("for %s's save in %s: %d+ saves", u.Label, s.Terrain, save)))
+		if err != nil {
+			return err
+		}
+		dice = append(dice, sv...)
+		if sv[0].Value >= save {
+			text = append(text, fmt.Sprintf("%s (%s) is hit: %d, %d+ hits; it saves, %d (%d+).", u.Label, target, hit[0].Value, needed, sv[0].Value, save))
+			continue
+		}
+		d.Unsaved = append(d.Unsaved, u.Label)
+		text = append(text, fmt.Sprintf("%s (%s) is hit: %d, %d+ hits; its save fails, %d (%d+): it owes a quality check.", u.Label, target, hit[0].Value, needed, sv[0].Value, save))
+	}
+	for _, fw := range features {
+		target := fw.kind.ArtilleryTarget()
+		row, needed, err := ArtilleryHit(factor, target)
+		if err != nil {
+			return engine.Refusef("%s", engine.Sentence(err))
+		}
+		hit, err := r.Throw(engine.D6(1, fmt.Sprintf("for the %s %s under %s (row %s): %d+ hits", fw.kind, fw.name, b.Name, row, needed)))
+		if err != nil {
+			return err
+		}
+		dice = append(dice, hit...)
+		fs := FeatureState{Name: fw.name, Kind: fw.kind}
+		if x := st.Feature(fw.name); x != nil {
+			if x.Kind != fw.kind {
+				return engine.Refusef("%s is a %s, not a %s", x.Name, x.Kind, fw.kind)
+			}
+			fs = *x
+		}
+		if hit[0].Value < needed {
+			text = append(text, fmt.Sprintf("The %s %s is missed: %d, %d+ hits.", fw.kind, fw.name, hit[0].Value, needed))
+			continue
+		}
+		this := FeatureDamage(factor, fw.saved)
+		fire := CatchesFire(fw.kind.HitPoints(), fs.Damage, this, fw.saved)
+		fs.Damage += this
+		fs.Burning = fs.Burning || fire
+		how := "fails its save (the referee's word)"
+		if fw.saved {
+			how = "saves (the referee's word), half"
+		}
+		line := fmt.Sprintf("The %s %s is hit: %d, %d+ hits; it %s: %s hit points, %s of %d lost.", fw.kind, fw.name, hit[0].Value, needed, how,
+			engine.FormatNumber(this), engine.FormatNumber(fs.Damage), fw.kind.HitPoints())
+		if fire {
+			line += " It catches fire."
+		}
+		text = append(text, line)
+		d.Features = append(d.Features, fs)
+	}
+	emitDice(r, EventBurst, d, dice, strings.Join(text, " "))
+	return nil
+}

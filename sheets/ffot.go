@@ -1,0 +1,320 @@
+package sheets
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"ogretable/engine"
+	"ogretable/engine/ffot"
+	"ogretable/tracker/present"
+)
+
+// FFOTigers' paper: a roster whose columns are each stand's quality,
+// marker, bog count and unit, followed by its units with their quality
+// lines, each type of stand's figures and their source, the barrages, the
+// seed's tables and the readings the program takes (ffot.Notes). It prints
+// no unit sheet and no report section of its own.
+func init() {
+	registerPaper(ffot.SystemName, systemPaper{roster: ffotRoster{}})
+}
+
+// ffotRoster fills the roster of a game of FFOTigers.
+type ffotRoster struct{}
+
+// titles returns quality, marker, bog and unit.
+func (ffotRoster) titles(*engine.Game) []string {
+	return []string{"quality", "marker", "bogged", "unit"}
+}
+
+// cells returns the stand's quality, marker, times bogged and unit, in
+// words (the screen's glyphs are not in the paper's font).
+func (ffotRoster) cells(_ *engine.Game, u *engine.Unit) []string {
+	s := ffot.StandOf(u)
+	if s == nil {
+		return []string{"–", "–", "–", "–"}
+	}
+	q, unit, marker, bog := "–", "–", "–", "–"
+	if s.Quality.Valid() {
+		q = s.Quality.String()
+	}
+	if s.Unit != "" {
+		unit = s.Unit
+	}
+	if s.Marker != ffot.Unmarked {
+		marker = s.Marker.String()
+	}
+	if s.Bogged > 0 {
+		bog = strconv.Itoa(s.Bogged)
+	}
+	return []string{q, marker, bog, unit}
+}
+
+// worth returns the VP of u's type while u is in play: FFOTigers scores
+// no VP of its own.
+func (ffotRoster) worth(_ *engine.Game, u *engine.Unit) float64 {
+	if !u.Alive() {
+		return 0
+	}
+	return u.Type.VP
+}
+
+// scored returns the VP of u's type.
+func (ffotRoster) scored(_ *engine.Game, u *engine.Unit, _ int) float64 { return u.Type.VP }
+
+// condition writes the stand's terrain and movement, as the screen's
+// notes give them.
+func (ffotRoster) condition(d *Doc, g *engine.Game, u *engine.Unit, c rosterCell, _ int) {
+	if ffot.StandOf(u) == nil {
+		return
+	}
+	_, notes := present.ViewOf(g).UnitCells(g, u)
+	d.fitText(c.x, c.top, c.h, c.w, c.base, strings.Join(notes, ", "), false, 8)
+}
+
+// note says what the columns mean.
+func (ffotRoster) note() string {
+	return "Quality, marker (suppressed or pinned), the times a vehicle has bogged in the swamp it is in, and its unit; condition: its terrain, hull down, and how much of its movement it used. " +
+		"VP: the catalog's, as 004 FFOTigers scores none. The units, the stands' figures and the seed's tables follow."
+}
+
+// more draws the units, the figures, the barrages, the seed's tables and
+// the readings.
+func (ffotRoster) more(d *Doc, g *engine.Game) {
+	d.ffotUnits(g)
+	d.ffotFigures(g)
+	d.ffotBarrages(g)
+	d.ffotTables()
+	d.heading("Readings of 004 FFOTigers", 12)
+	for _, n := range ffot.Notes() {
+		d.para("• "+n, 7.5)
+		d.y += 0.8
+	}
+}
+
+// ffotCaption writes a table's caption, on the page that has keep
+// millimetres for the table under it.
+func (d *Doc) ffotCaption(s string, keep float64) {
+	d.room(keep)
+	d.font(true, 9) // after room: a new page chooses the footer's font
+	d.text(d.x0, d.y+3.5, s)
+	d.y += 5
+}
+
+// ffotTable draws a table of a header row and rows, its columns of the
+// given widths in millimetres, at size points, and moves down.
+func (d *Doc) ffotTable(header []string, rows [][]string, widths []float64, size float64) {
+	rh := size * 0.3528 * 1.6
+	row := func(cells []string, bold bool) {
+		d.room(rh)
+		x := d.x0
+		for i, c := range cells {
+			if i < len(widths) {
+				d.fitText(x, d.y, rh, widths[i]-1.5, d.y+rh-1.1, c, bold, size)
+				x += widths[i]
+			}
+		}
+		d.y += rh
+		d.pdf.SetLineWidth(0.1)
+		d.pdf.Line(d.x0, d.y, x, d.y)
+		d.pdf.SetLineWidth(0.3)
+	}
+	row(header, true)
+	for _, r := range rows {
+		row(r, false)
+	}
+	d.y += 2
+}
+
+// ffotUnits draws each unit: side, quality and its quality line, HQ,
+// stands, losses and whether it routed, and each side's command.
+func (d *Doc) ffotUnits(g *engine.Game) {
+	st := ffot.GameOf(g)
+	if st == nil {
+		return
+	}
+	d.heading("Units", 14)
+	if len(st.Units) == 0 {
+		d.para("No unit is formed yet: a stand in no unit cannot act (\"unit NAME LABEL,... quality Q [hq]\").", 8)
+	} else {
+		var rows [][]string
+		for _, f := range st.Units {
+			q := f.Quality
+			hq := ""
+			if f.HQ {
+				hq = "HQ"
+			}
+			state := "in play"
+			if f.Routed {
+				state = "routed"
+			}
+			rows = append(rows, []string{f.Name, f.Side, q.String(), hq,
+				fmt.Sprintf("save %d+, fire %+d, ROF %+d, command %d+, cohesion %s\"", q.SavingThrow(), q.FiringModifier(), q.ROFModifier(), q.CommandNeeded(), num(q.Cohesion())),
+				strings.Join(f.Stands, ", "), num(float64(f.LossesOf(g)) / 2), state})
+		}
+		d.ffotTable([]string{"unit", "side", "quality", "HQ", "quality line", "stands", "losses", ""}, rows, []float64{18, 17, 14, 8, 75, 26, 12, 10}, 8)
+	}
+	for _, l := range present.CommandLines(g) {
+		d.para(l, 8)
+	}
+	d.y += 2
+}
+
+// ffotFigures draws the figures of each type of stand in the game, with
+// their source: 004 gives none for Ogre units, so each is the referee's.
+func (d *Doc) ffotFigures(g *engine.Game) {
+	seen := map[string]bool{}
+	var stands []*ffot.Stand
+	for _, u := range g.Units {
+		if f := ffot.FiguresOf(g, u.TypeID); f != nil && !seen[u.TypeID] {
+			seen[u.TypeID] = true
+			stands = append(stands, f)
+		}
+	}
+	if len(stands) == 0 {
+		return
+	}
+	d.heading("Stands' figures", 16)
+	for _, f := range stands {
+		kind := f.Class
+		if f.Recon {
+			kind += " recon"
+		}
+		armour := fmt.Sprintf("armour %d", f.Armor)
+		if f.ArmorSide != f.Armor {
+			armour += fmt.Sprintf(", side %d", f.ArmorSide)
+		}
+		if f.Soft {
+			armour += ", soft"
+		}
+		d.runIn(f.Unit+": ", fmt.Sprintf("%s, %s, move %s\", %s. Source: %s.", kind, f.Mode, f.Move, armour, f.Source), 8.5)
+		var rows [][]string
+		for _, w := range f.Weapons {
+			rng := "–"
+			if len(w.Ranges) == 3 {
+				rng = ffot.Ranges(w.Ranges).String()
+			}
+			rows = append(rows, []string{w.Name, strconv.Itoa(w.ROF), rng, blankZero(w.Pen), blankZero(w.Burst), blankZero(w.INF), blankZero(w.Crew),
+				indirectText(w), blankZero(w.Calibre)})
+		}
+		d.ffotTable([]string{"weapon", "ROF", "ranges", "pen", "burst", "INF", "crew INF", "indirect", "calibre (mm)"}, rows, []float64{34, 12, 22, 12, 12, 12, 17, 36, 20}, 8)
+	}
+}
+
+// blankZero writes n, or "–" for 0.
+func blankZero(n int) string {
+	if n == 0 {
+		return "–"
+	}
+	return strconv.Itoa(n)
+}
+
+// indirectText says how a weapon fires indirectly: its IFR, a rocket.
+func indirectText(w ffot.StandWeapon) string {
+	if !w.Indirect {
+		return "–"
+	}
+	t := "IFR " + num(w.IndirectRange()) + "\""
+	if w.Rocket {
+		t += ", rocket"
+	}
+	return t
+}
+
+// ffotBarrages draws the barrages not yet burst, and the damaged features.
+func (d *Doc) ffotBarrages(g *engine.Game) {
+	st := ffot.GameOf(g)
+	lines := present.BarrageLines(g)
+	if st == nil || (len(lines) == 0 && len(st.Features) == 0) {
+		return
+	}
+	d.heading("Barrages and terrain features", 10)
+	for _, l := range lines {
+		d.para(l, 8)
+	}
+	for _, f := range st.Features {
+		t := fmt.Sprintf("The %s %s: %s of %d hit points lost", f.Kind, f.Name, num(f.Damage), f.Kind.HitPoints())
+		if f.Burning {
+			t += ", burning"
+		}
+		d.para(t+".", 8)
+	}
+	d.y += 2
+}
+
+// ffotTables draws the seed's tables, each figure read from the engine:
+// the quality table, the terrain saves, the burst radius by calibre, the
+// Artillery Hit Chart and the features' hit points.
+func (d *Doc) ffotTables() {
+	d.heading("The seed's tables (004 FFOTigers)", 40)
+	var rows [][]string
+	for _, q := range ffot.Qualities {
+		rows = append(rows, []string{q.String(), strconv.Itoa(q.SavingThrow()) + "+", fmt.Sprintf("%+d", q.FiringModifier()),
+			fmt.Sprintf("%+d", q.ROFModifier()), strconv.Itoa(q.CommandNeeded()) + "+", num(q.Cohesion()) + "\"", fmt.Sprintf("+%d", q.Level())})
+	}
+	d.ffotCaption("Quality table", 30)
+	d.ffotTable([]string{"quality", "saving throw", "firing", "ROF", "army command", "cohesion", "as spotter"}, rows, []float64{22, 22, 16, 14, 24, 18, 20}, 8)
+
+	rows = nil
+	for _, t := range ffot.Terrains {
+		if n := ffot.SaveNeeded(t, false); n > 0 {
+			rows = append(rows, []string{string(t), strconv.Itoa(n) + "+"})
+		}
+	}
+	rows = append(rows, []string{"hull down", strconv.Itoa(ffot.HullDownSave) + "+"})
+	d.ffotCaption("Saves", 30)
+	d.ffotTable([]string{"terrain", "saves on"}, rows, []float64{30, 18}, 8)
+
+	rows = nil
+	for _, c := range []struct {
+		name string
+		mm   int
+	}{{"75 mm or less", 75}, {"76-100 mm", 100}, {"101-149 mm", 149}, {"150-200 mm", 200}, {"201 mm +", 201}} {
+		rows = append(rows, []string{c.name, num(ffot.BurstPerStand(c.mm)) + "\""})
+	}
+	d.ffotCaption("Burst radius per stand firing (combined fires average it, times the stands)", 30)
+	d.ffotTable([]string{"calibre", "radius"}, rows, []float64{30, 18}, 8)
+
+	cols := []struct {
+		name string
+		t    ffot.ArtilleryTarget
+	}{{"Stone Bld or woods", ffot.TargetStoneBuilding}, {"Wood Building walls", ffot.TargetWoodBuilding}, {"AFV or bunkers", ffot.TargetAFV},
+		{"Personnel in cover or trenches", ffot.TargetPersonnelCover}, {"Personnel in open", ffot.TargetPersonnelOpen}}
+	header := []string{"Burst Factors / 2"}
+	for _, c := range cols {
+		header = append(header, c.name)
+	}
+	rows = nil
+	for i := range 5 {
+		factor := float64(2 * (2*i + 1)) // halved: 1, 3, 5, 7, 9, the first of each row
+		var row []string
+		for j, c := range cols {
+			name, needed, err := ffot.ArtilleryHit(factor, c.t)
+			if err != nil {
+				continue
+			}
+			if j == 0 {
+				row = append(row, name)
+			}
+			row = append(row, strconv.Itoa(needed)+"+")
+		}
+		rows = append(rows, row)
+	}
+	d.ffotCaption("Artillery Hit Chart", 35)
+	d.ffotTable(header, rows, []float64{26, 30, 30, 28, 44, 28}, 8)
+
+	var dirs []string
+	for i, dir := range ffot.ScatterDirections {
+		dirs = append(dirs, fmt.Sprintf("%d %s", i+1, dir))
+	}
+	d.para(fmt.Sprintf("Accuracy: 1d6 + the spotter's level (green +1 to elite +4) + the artillery's firing modifier + 1 an adjustment, %d if the spotter was attacked, %d if destroyed; %d+ lands on target; out of command, a barrage lands only on %d+. A miss scatters by a die: %s; 1d6\" (2d6\" when the spotter was attacked or destroyed).",
+		ffot.Accuracy{Observer: ffot.ObserverAttacked}.Modifier(), ffot.Accuracy{Observer: ffot.ObserverDestroyed}.Modifier(), ffot.AccuracyHits, ffot.OutOfCommandBarrage, strings.Join(dirs, ", ")), 8)
+	d.y += 2
+
+	rows = nil
+	for _, f := range []ffot.Feature{ffot.Trees, ffot.Bunker, ffot.StoneBuilding, ffot.TrenchFeature, ffot.WoodBuilding, ffot.StoneWall, ffot.WoodWall} {
+		rows = append(rows, []string{string(f), strconv.Itoa(f.HitPoints())})
+	}
+	d.ffotCaption("Terrain features' hit points (full burst unsaved, half saved; unsaved over half: fire)", 35)
+	d.ffotTable([]string{"feature", "hit points"}, rows, []float64{30, 18}, 8)
+}

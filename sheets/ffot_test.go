@@ -1,0 +1,81 @@
+package sheets
+
+import (
+	"strings"
+	"testing"
+
+	"ogretable/engine"
+	"ogretable/engine/ffot"
+	"ogretable/templates"
+)
+
+// ffotGame plays lines in a game of FFOTigers on the example figures,
+// with the dice of the seed.
+func ffotGame(t *testing.T, lines ...string) *engine.Game {
+	t.Helper()
+	cat, err := templates.Load(templates.Files(), "../templates/examples")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.NewGame(cat, ffot.Variant, engine.Inches, []string{"attacker", "defender"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dice := engine.NewSeeded(7, 1)
+	for _, l := range lines {
+		c, err := g.ParseCommand(l)
+		if err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+		evs, err := engine.Resolve(g, c, dice)
+		if err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+		for _, e := range evs {
+			if err := g.Apply(e); err != nil {
+				t.Fatalf("%s: %v", l, err)
+			}
+		}
+	}
+	return g
+}
+
+// TestFFOTRoster: the roster of a game of FFOTigers reads back with each
+// stand's quality, marker and unit, the units' quality lines, the stands'
+// weapons and the source of their figures, the barrages, the seed's tables
+// (issue 23: "units, quality lines, stands, weapons, the figures' source,
+// markers, the seed's tables") and every reading the program takes.
+func TestFFOTRoster(t *testing.T) {
+	g := ffotGame(t,
+		"add heavy-tank x2 as HT side attacker", "add mobile-howitzer as ART side attacker", "add infantry-squad x2 as INF side defender",
+		"unit 1st HT1,HT2 quality veteran hq", "unit arty ART quality elite", "unit foot INF1,INF2 quality green",
+		"terrain INF1 forest hull-down", "barrage ART at the church spotter HT1 range 40")
+	ffot.StandOf(g.Unit("INF2")).Marker = ffot.Pinned // as a loss leaves it
+	path := saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 4, Name: "Kursk"}); return nil }))
+	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	for _, want := range []string{
+		"quality marker bogged unit",
+		"INF2 Infantry Squad green pinned",
+		// 004 FFOTigers' quality table, veteran: "4+ | +1 | +1 | 3+ | 2"".
+		"save 4+, fire +1, ROF +1, command 3+, cohesion 2\"",
+		"HT1, HT2",
+		"in forest, hull down",
+		"howitzer 1 12-24-36 4 4 – 5 IFR 60\" 155",
+		"Source: an example only",
+		"Barrage B1 of the attacker: ART at the church, spotted by HT1: placed.",
+		// 004 FFOTigers, Artillery Hit Chart, row "9+": 4+ 3+ 2+ 2+ 2+.
+		"9+ 4+ 3+ 2+ 2+ 2+",
+		"201 mm + 1.5\"",
+		"trees 30",
+		"elite 3+ +2 +1 2+ 2.5\" +4",
+		// "The average quality round up": veteran, veteran, elite is elite,
+		// 2+; "adds one to all army command rolls per HQ unit": 1+.
+		"Command of the attacker: elite with 1 HQ unit, in command on 1+",
+		"A miss scatters by a die: 1 long, 2 right long, 3 right short, 4 short, 5 left short, 6 left long",
+		ffot.NoteBarrageHit[:40],
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the roster has no %q:\n%s", want, text)
+		}
+	}
+}

@@ -1,0 +1,276 @@
+package present
+
+import (
+	"fmt"
+	"strings"
+
+	"ogretable/engine"
+	"ogretable/engine/dsii"
+)
+
+// dsiiView is how games of OGRE for DSII are shown: an Ogre's EM die now
+// and its BMF in the roster, its damaged modules and the activations of
+// the turn among its notes, and its panel of modules by activation unit
+// (markers, BMF, missile loads, which units have activated). Every value
+// is the engine's (dsii.EMDie, UnitState.BMF, dsii.Activated); a value the
+// design does not give is shown blank.
+type dsiiView struct{}
+
+func init() { RegisterView(dsii.SystemName, dsiiView{}) }
+
+// Columns returns the EM's die now and the BMF (now/as bought).
+func (dsiiView) Columns() []string { return []string{"EM", "BMF"} }
+
+// UnitCells returns an Ogre's EM die and BMF and its notes: the modules
+// destroyed or carrying markers, and how many of its units have activated
+// this turn; a unit of another kind has neither.
+func (dsiiView) UnitCells(g *engine.Game, u *engine.Unit) (cells, notes []string) {
+	if !dsii.IsOgre(u) {
+		if u.Terrain != "" {
+			notes = append(notes, "in "+string(u.Terrain))
+		}
+		return []string{"–", "–"}, notes
+	}
+	st := dsii.UnitOf(u)
+	now, bought := st.BMF()
+	var destroyed, marked int
+	for _, m := range st.Modules {
+		switch {
+		case m.Status == engine.StatusDestroyed:
+			destroyed++
+		case len(m.Markers) > 0:
+			marked++
+		}
+	}
+	if destroyed > 0 {
+		notes = append(notes, Plural(destroyed, "module")+" destroyed")
+	}
+	if marked > 0 {
+		notes = append(notes, Plural(marked, "module")+" marked")
+	}
+	if done := activatedCount(g, u); done > 0 {
+		notes = append(notes, fmt.Sprintf("%d/%d activated", done, len(dsii.ActivationUnits(u))))
+	}
+	return []string{dieText(dsii.EMDie(g, u)), fmt.Sprintf("%d/%d", now, bought)}, notes
+}
+
+// Detail returns nothing: no DSII rule here disables a unit for a time.
+func (dsiiView) Detail(*engine.Game, *engine.Unit) string { return "" }
+
+// Paneled reports whether u is an Ogre of modules.
+func (dsiiView) Paneled(u *engine.Unit) bool { return dsii.IsOgre(u) }
+
+// FirstPaneled returns the first Ogre of modules still in play.
+func (dsiiView) FirstPaneled(g *engine.Game) *engine.Unit {
+	for _, u := range g.Units {
+		if dsii.IsOgre(u) && u.Alive() {
+			return u
+		}
+	}
+	return nil
+}
+
+// Panel returns the Ogre's panel (DSIIPanel).
+func (dsiiView) Panel(g *engine.Game, u *engine.Unit, width int) []Row { return DSIIPanel(g, u, width) }
+
+// NewCredit credits no one: the DSII verbs that destroy are not yet
+// written, so the report has no kill credit of a DSII game.
+func (dsiiView) NewCredit() Crediter { return noCredit{} }
+
+// DSIIPanel returns the panel of DSII Ogre u: its name and condition, its
+// EM's die now and quality as bought, its BMF, the impact markers placed,
+// then each activation unit on a line (002 OGRE for DSII, OGRE activation),
+// marked when it has activated this turn, with its modules: each one's
+// markers, a tread module's BMF, a missile module's loads, a destroyed
+// one struck out. A value the design does not give is shown blank.
+func DSIIPanel(g *engine.Game, u *engine.Unit, width int) []Row {
+	if u == nil || !dsii.IsOgre(u) {
+		return []Row{{Kind: RowText, Cells: []Cell{{"No Ogre of modules in play.", ToneDim}}}}
+	}
+	st, d := dsii.UnitOf(u), dsii.DesignOf(g, u)
+	glyph, word, tone := StatusMark(u.Status)
+	rows := []Row{{Kind: RowText, Cells: []Cell{{u.Label, ToneHeading}, {" " + u.Type.Name + " ", ToneBold}, {glyph + " " + word, tone}}}}
+	quality := ""
+	if d != nil {
+		quality = " (" + d.Electronics.Quality + ")"
+	}
+	now, bought := st.BMF()
+	rows = append(rows, Row{Kind: RowText, Cells: []Cell{
+		{"EM ", ToneText}, {dieText(dsii.EMDie(g, u)), ToneBold}, {quality, ToneDim},
+		{"  BMF ", ToneText}, {fmt.Sprintf("%d/%d", now, bought), ToneBold},
+		{"  Impact markers ", ToneText}, {fmt.Sprint(st.ImpactMarkers), ToneBold},
+	}})
+	for _, key := range dsii.ActivationUnits(u) {
+		mark, mt := "  ", ToneText
+		if dsii.Activated(g, u.Label, key) {
+			mark, mt = GlyphFired+" ", ToneSpent
+		}
+		line := []Cell{{mark, mt}}
+		if name := dsii.ActivationName(d, key); name != key {
+			line = append(line, Cell{name + ":", ToneBold}) // a tread module is a unit of its own, named by its id
+		}
+		for _, m := range st.Modules {
+			if dsii.ActivationUnit(m) != key {
+				continue
+			}
+			line = append(line, moduleCells(m)...)
+		}
+		rows = append(rows, wrapCells(line, width)...)
+	}
+	if done := activatedCount(g, u); done > 0 {
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("%s activated this turn: %d of %d units", GlyphFired, done, len(dsii.ActivationUnits(u))), ToneDim}}})
+	}
+	return rows
+}
+
+// moduleCells returns a module as the panel shows it: " secondary4", its
+// markers in brackets, a tread module's BMF, a missile module's loads; a
+// destroyed module in the destroyed tone.
+func moduleCells(m dsii.Module) []Cell {
+	text := " " + m.ID
+	var extra []string
+	switch {
+	case m.Kind == dsii.KindTread:
+		extra = append(extra, fmt.Sprintf("BMF %d/%d", m.BMF, m.BMFMax))
+	case m.Kind.Loaded():
+		extra = append(extra, Plural(m.Loads, "load"))
+	}
+	for _, mk := range m.Markers {
+		extra = append(extra, strings.ToUpper(string(mk)))
+	}
+	if len(extra) > 0 {
+		text += " (" + strings.Join(extra, ", ") + ")"
+	}
+	tone := ToneText
+	switch {
+	case m.Status == engine.StatusDestroyed:
+		text, tone = " "+GlyphDestroyed+m.ID, ToneDestroyed
+	case len(m.Markers) > 0:
+		tone = ToneDisabled
+	}
+	return []Cell{{text, tone}}
+}
+
+// wrapCells lays a line of cells out in rows at most width columns wide
+// (0: one row), the rows after the first indented.
+func wrapCells(cells []Cell, width int) []Row {
+	if width <= 0 {
+		return []Row{{Kind: RowText, Cells: cells}}
+	}
+	var rows []Row
+	var line []Cell
+	n := 0
+	for _, c := range cells {
+		w := len([]rune(c.Text))
+		if n > 0 && n+w > width {
+			rows = append(rows, Row{Kind: RowText, Cells: line})
+			line, n = []Cell{{"    ", ToneText}}, 4
+		}
+		line = append(line, c)
+		n += w
+	}
+	return append(rows, Row{Kind: RowText, Cells: line})
+}
+
+// activatedCount returns how many of Ogre u's activation units have
+// activated this turn.
+func activatedCount(g *engine.Game, u *engine.Unit) int {
+	n := 0
+	for _, k := range dsii.ActivationUnits(u) {
+		if dsii.Activated(g, u.Label, k) {
+			n++
+		}
+	}
+	return n
+}
+
+// dieText returns a die as the roster shows it, blank for none.
+func dieText(d dsii.DieType) string {
+	if d == 0 {
+		return ""
+	}
+	return d.String()
+}
+
+// DSIIModuleState is a module of a DSII Ogre in "state --json": its id,
+// kind, status and markers (what a repair clears), a tread module's BMF now
+// and as bought, a missile module's or rack's loads left.
+type DSIIModuleState struct {
+	ID      string   `json:"id"`
+	Kind    string   `json:"kind"`
+	Status  string   `json:"status"`
+	Markers []string `json:"markers"`
+	BMF     *int     `json:"bmf,omitempty"`
+	BMFMax  *int     `json:"bmf_max,omitempty"`
+	Loads   *int     `json:"loads,omitempty"`
+}
+
+// DSIIUnitState is a DSII Ogre in "state --json", under "dsii": its EM's
+// die now, its BMF now and as bought, the impact markers placed, and its
+// modules.
+type DSIIUnitState struct {
+	EMDie         string            `json:"em_die"`
+	BMF           int               `json:"bmf"`
+	BMFMax        int               `json:"bmf_max"`
+	ImpactMarkers int               `json:"impact_markers"`
+	Modules       []DSIIModuleState `json:"modules"`
+}
+
+// UnitJSON returns a DSII Ogre's part of "state --json", under "dsii"; nil
+// for any other unit.
+func (dsiiView) UnitJSON(g *engine.Game, u *engine.Unit) (string, any) {
+	if !dsii.IsOgre(u) {
+		return "", nil
+	}
+	st := dsii.UnitOf(u)
+	now, bought := st.BMF()
+	out := DSIIUnitState{EMDie: dieText(dsii.EMDie(g, u)), BMF: now, BMFMax: bought, ImpactMarkers: st.ImpactMarkers,
+		Modules: make([]DSIIModuleState, len(st.Modules))}
+	for i, m := range st.Modules {
+		ms := DSIIModuleState{ID: m.ID, Kind: string(m.Kind), Status: string(m.Status), Markers: make([]string, len(m.Markers))}
+		for j, mk := range m.Markers {
+			ms.Markers[j] = string(mk)
+		}
+		if m.Kind == dsii.KindTread {
+			b, bm := m.BMF, m.BMFMax
+			ms.BMF, ms.BMFMax = &b, &bm
+		}
+		if m.Kind.Loaded() {
+			l := m.Loads
+			ms.Loads = &l
+		}
+		out.Modules[i] = ms
+	}
+	return "dsii", out
+}
+
+// StateDetails returns a DSII Ogre's details for "ogretable state": its EM
+// die, BMF, the modules destroyed or marked, and the impact markers.
+func (v dsiiView) StateDetails(g *engine.Game, u *engine.Unit) []string {
+	if !dsii.IsOgre(u) {
+		return nil
+	}
+	st := dsii.UnitOf(u)
+	now, bought := st.BMF()
+	out := []string{fmt.Sprintf("EM %s, BMF %d/%d", dieText(dsii.EMDie(g, u)), now, bought)}
+	var hurt []string
+	for _, m := range st.Modules {
+		switch {
+		case m.Status == engine.StatusDestroyed:
+			hurt = append(hurt, m.ID+" destroyed")
+		case len(m.Markers) > 0:
+			ms := make([]string, len(m.Markers))
+			for i, mk := range m.Markers {
+				ms[i] = string(mk)
+			}
+			hurt = append(hurt, m.ID+" "+strings.Join(ms, "+"))
+		}
+	}
+	if len(hurt) > 0 {
+		out = append(out, strings.Join(hurt, ", "))
+	}
+	if st.ImpactMarkers > 0 {
+		out = append(out, Plural(st.ImpactMarkers, "impact marker"))
+	}
+	return out
+}

@@ -1,0 +1,110 @@
+package present
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"ogretable/engine"
+	"ogretable/engine/dsii"
+	"ogretable/tracker"
+	"ogretable/tracker/internal/trackertest"
+)
+
+// openDSII opens a DSII game with a Mark V (MK5) and a heavy tank (HT),
+// and plays lines.
+func openDSII(t *testing.T, lines ...string) *tracker.Session {
+	t.Helper()
+	info := tracker.Info{ID: 1, Name: "DSII", Variant: dsii.Variant, Scale: engine.Inches, Seed: 7}
+	s, err := tracker.Open(newMemStore(), trackertest.Catalog(t), info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, s, append([]string{"add dsii-mark-v as MK5 side ogre", "add heavy-tank as HT side defence"}, lines...)...)
+	return s
+}
+
+// TestDSIIStateJSON: "state --json" gives a DSII Ogre, under "dsii", its
+// EM's die, BMF, impact markers and modules, by the names the issue gives
+// (issue 22, Interface); a unit that is no Ogre of modules has no "dsii",
+// and no CRT treads or weapons.
+func TestDSIIStateJSON(t *testing.T) {
+	s := openDSII(t)
+	// A marker and a destroyed module, as the damage verbs will leave them.
+	mk5 := dsii.UnitOf(s.State().Unit("MK5"))
+	mk5.Module("em").Markers = []dsii.Marker{dsii.MarkerDMG}
+	mk5.Module("tread2").BMF = 3
+	mk5.Module("missile3").Status, mk5.Module("missile3").Loads = engine.StatusDestroyed, 0
+	b, err := json.Marshal(StateOf(s.Info(), s.State()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st struct {
+		Units []map[string]json.RawMessage `json:"units"`
+	}
+	if err := json.Unmarshal(b, &st); err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		EMDie         string           `json:"em_die"`
+		BMF           int              `json:"bmf"`
+		BMFMax        int              `json:"bmf_max"`
+		ImpactMarkers *int             `json:"impact_markers"`
+		Modules       []map[string]any `json:"modules"`
+	}
+	if err := json.Unmarshal(st.Units[0]["dsii"], &got); err != nil {
+		t.Fatalf("MK5 has no dsii part: %v\n%s", err, b)
+	}
+	// 002 OGRE for DSII, Damaged: the EM "is degraded by 1 die type": Superior d10 to d8.
+	if got.EMDie != "d8" || got.BMF != 15 || got.BMFMax != 16 || got.ImpactMarkers == nil || *got.ImpactMarkers != 0 || len(got.Modules) != 35 {
+		t.Errorf("MK5's dsii part: %s", st.Units[0]["dsii"])
+	}
+	for _, c := range []struct {
+		i    int
+		want string
+	}{
+		{0, `{"id":"em","kind":"electronics","markers":["dmg"],"status":"ok"}`},
+		{2, `{"bmf":3,"bmf_max":4,"id":"tread2","kind":"tread","markers":[],"status":"ok"}`},
+		{5, `{"id":"main1","kind":"main","markers":[],"status":"ok"}`},
+		{15, `{"id":"missile3","kind":"missile","loads":0,"markers":[],"status":"destroyed"}`},
+		{34, `{"id":"ap16","kind":"ap","markers":[],"status":"ok"}`},
+	} {
+		if m, _ := json.Marshal(got.Modules[c.i]); string(m) != c.want {
+			t.Errorf("module %d = %s, want %s", c.i, m, c.want)
+		}
+	}
+	for _, field := range []string{"dsii", "treads", "weapons"} {
+		if _, ok := st.Units[1][field]; ok {
+			t.Errorf("HT has %q in state --json: %s", field, b)
+		}
+	}
+	if _, ok := st.Units[0]["treads"]; ok {
+		t.Errorf("MK5 has the CRT's treads in state --json")
+	}
+}
+
+// TestDSIIRosterAndPanel: the roster shows an Ogre's EM die and BMF, and
+// its panel each activation unit with its modules, markers, BMF and loads,
+// the units activated this turn marked.
+func TestDSIIRosterAndPanel(t *testing.T) {
+	s := openDSII(t, "activate MK5.secondary4", "activate MK5.tread1")
+	g := s.State()
+	roster := RosterRows(g, "")
+	if r := rowOf(t, roster, "MK5").Text(); !strings.Contains(r, "d10") || !strings.Contains(r, "16/16") || !strings.Contains(r, "2/14 activated") {
+		t.Errorf("MK5's roster row %q lacks its EM die, BMF or activations", r)
+	}
+	panel := rowsText(ViewOf(g).Panel(g, g.Unit("MK5"), 0))
+	for _, want := range []string{"EM d10 (superior)", "BMF 16/16", GlyphFired + " secondary (left): secondary4 secondary5 secondary6",
+		"  secondary (right): secondary1", GlyphFired + "  tread1 (BMF 4/4)", "missile: missile1 (1 load)", "2 of 14 units"} {
+		if !strings.Contains(panel, want) {
+			t.Errorf("the panel lacks %q:\n%s", want, panel)
+		}
+	}
+	if ViewOf(g).Paneled(g.Unit("HT")) || ViewOf(g).FirstPaneled(g) != g.Unit("MK5") {
+		t.Errorf("the panel is not MK5's alone")
+	}
+	run(t, s, "next")
+	if r := rowOf(t, RosterRows(s.State(), ""), "MK5").Text(); strings.Contains(r, "activated") {
+		t.Errorf("a new turn's roster row %q still shows activations", r)
+	}
+}

@@ -1,0 +1,347 @@
+package present
+
+import (
+	"fmt"
+	"strings"
+
+	"ogretable/engine"
+	"ogretable/engine/ffot"
+)
+
+// ffotView is how games of FFOTigers are shown: each stand's quality,
+// marker (a glyph and a tone beside its word), bog count and unit in the
+// roster, and a panel of a stand's figures with the chances its rolls
+// have, its side's command and the barrages. Every figure and chance is
+// the engine's (ffot.Shot, ffot.CheckNeeded, ffot.BogsOn, ffot.CommandOf).
+type ffotView struct{}
+
+func init() { RegisterView(ffot.SystemName, ffotView{}) }
+
+// The glyphs of FFOTigers' markers, shown with their word.
+const (
+	GlyphSuppressed = "◒"
+	GlyphPinned     = "◉"
+)
+
+// MarkerMark returns the glyph, the word and the tone that show a marker:
+// none is shown blank.
+func MarkerMark(m ffot.Marker) (glyph, word string, tone Tone) {
+	switch m {
+	case ffot.Suppressed:
+		return GlyphSuppressed, m.String(), ToneDisabled
+	case ffot.Pinned:
+		return GlyphPinned, m.String(), ToneStuck
+	}
+	return "", "", ToneText
+}
+
+// Columns returns quality (Q), marker, bog and unit.
+func (ffotView) Columns() []string { return []string{"Q", "Marker", "Bog", "Unit"} }
+
+// Legend says what the columns stand for and the markers' glyphs.
+func (ffotView) Legend(*engine.Game) string {
+	return "Q quality, Marker " + GlyphSuppressed + " suppressed " + GlyphPinned + " pinned, Bog times bogged, in inches"
+}
+
+// UnitCells returns a stand's quality, marker, times bogged and unit, and
+// its notes: its terrain (hull down) and how much it moved.
+func (ffotView) UnitCells(_ *engine.Game, u *engine.Unit) (cells, notes []string) {
+	s := ffot.StandOf(u)
+	if s == nil {
+		return []string{"–", "", "", ""}, nil
+	}
+	q, unit := "–", "–"
+	if s.Quality.Valid() {
+		q = s.Quality.String()
+	}
+	if s.Unit != "" {
+		unit = s.Unit
+	}
+	glyph, word, _ := MarkerMark(s.Marker)
+	bog := ""
+	if s.Bogged > 0 {
+		bog = fmt.Sprintf("%d", s.Bogged)
+	}
+	notes = append(notes, "in "+string(s.Terrain))
+	if s.HullDown {
+		notes = append(notes, "hull down")
+	}
+	if s.Moved > ffot.MovedNone {
+		notes = append(notes, "moved "+s.Moved.String())
+	}
+	return []string{q, strings.TrimSpace(glyph + " " + word), bog, unit}, notes
+}
+
+// CellTones returns the tones of a stand's cells: its marker's.
+func (ffotView) CellTones(_ *engine.Game, u *engine.Unit) []Tone {
+	s := ffot.StandOf(u)
+	if s == nil {
+		return nil
+	}
+	_, _, tone := MarkerMark(s.Marker)
+	return []Tone{ToneText, tone, ToneText, ToneText}
+}
+
+// Detail returns nothing: FFOTigers disables no stand for a time.
+func (ffotView) Detail(*engine.Game, *engine.Unit) string { return "" }
+
+// Paneled reports whether u is a stand: every unit of a game of FFOTigers.
+func (ffotView) Paneled(u *engine.Unit) bool { return ffot.StandOf(u) != nil }
+
+// FirstPaneled returns the first stand in play.
+func (ffotView) FirstPaneled(g *engine.Game) *engine.Unit {
+	for _, u := range g.Units {
+		if ffot.StandOf(u) != nil && u.Alive() {
+			return u
+		}
+	}
+	return nil
+}
+
+// Panel returns a stand's panel (FFOTPanel).
+func (ffotView) Panel(g *engine.Game, u *engine.Unit, _ int) []Row { return FFOTPanel(g, u) }
+
+// NewCredit credits no one: FFOTigers' fire is not yet a verb, so the
+// report has no kill credit of its games.
+func (ffotView) NewCredit() Crediter { return noCredit{} }
+
+// UnitJSON returns a stand's part of "state --json", under "ffot": its
+// unit, quality, marker, times bogged, movement and terrain.
+func (ffotView) UnitJSON(_ *engine.Game, u *engine.Unit) (string, any) {
+	if s := ffot.StandOf(u); s != nil {
+		return "ffot", s
+	}
+	return "ffot", nil
+}
+
+// StateDetails returns a stand's details for "ogretable state".
+func (v ffotView) StateDetails(g *engine.Game, u *engine.Unit) []string {
+	s := ffot.StandOf(u)
+	if s == nil {
+		return nil
+	}
+	out := []string{}
+	if s.Unit != "" {
+		out = append(out, fmt.Sprintf("unit %s (%s)", s.Unit, s.Quality))
+	}
+	if s.Marker != ffot.Unmarked {
+		out = append(out, s.Marker.String())
+	}
+	if s.Bogged > 0 {
+		out = append(out, fmt.Sprintf("bogged %d", s.Bogged))
+	}
+	_, notes := v.UnitCells(g, u)
+	return append(out, notes...)
+}
+
+// FFOTState is the game's part of "state --json", under "ffot": each
+// side's command, the units, the barrages.
+type FFOTState struct {
+	Command  map[string]FFOTCommand `json:"command"`
+	Units    []FFOTUnit             `json:"units"`
+	Barrages []FFOTBarrage          `json:"barrages"`
+}
+
+// FFOTCommand is a side's army command: its rating, the lowest face that
+// keeps it in command, and whether it is (true until a roll says not).
+type FFOTCommand struct {
+	Rating    string `json:"rating"`
+	Needed    int    `json:"needed"`
+	InCommand bool   `json:"in_command"`
+}
+
+// FFOTUnit is an FFOTigers unit: its stands, and its losses in stands (a
+// stand removed by a failed check is half a loss).
+type FFOTUnit struct {
+	Name    string   `json:"name"`
+	Side    string   `json:"side"`
+	Quality string   `json:"quality"`
+	HQ      bool     `json:"hq"`
+	Stands  []string `json:"stands"`
+	Losses  float64  `json:"losses"`
+	Routed  bool     `json:"routed"`
+}
+
+// FFOTBarrage is a barrage: its stands and spotter, where it was aimed
+// and what became of it.
+type FFOTBarrage struct {
+	Name    string   `json:"name"`
+	Side    string   `json:"side"`
+	Stands  []string `json:"stands"`
+	Spotter string   `json:"spotter"`
+	Point   string   `json:"point"`
+	State   string   `json:"state"`
+	Scatter string   `json:"scatter,omitempty"`
+}
+
+// FFOTStateOf returns game g's part of "state --json"; a side with no
+// stand in a unit has no command yet.
+func FFOTStateOf(g *engine.Game) FFOTState {
+	out := FFOTState{Command: map[string]FFOTCommand{}, Units: []FFOTUnit{}, Barrages: []FFOTBarrage{}}
+	for _, side := range g.Sides {
+		roll, err := ffot.CommandOf(g, side)
+		if err != nil {
+			continue
+		}
+		in, _ := ffot.InCommand(g, side)
+		out.Command[side] = FFOTCommand{Rating: roll.Rating.String(), Needed: roll.Needed(), InCommand: in}
+	}
+	st := ffot.GameOf(g)
+	for _, f := range st.Units {
+		out.Units = append(out.Units, FFOTUnit{Name: f.Name, Side: f.Side, Quality: f.Quality.String(), HQ: f.HQ,
+			Stands: f.Stands, Losses: float64(f.LossesOf(g)) / 2, Routed: f.Routed})
+	}
+	for _, b := range st.Barrages {
+		out.Barrages = append(out.Barrages, FFOTBarrage{Name: b.Name, Side: b.Side, Stands: b.Stands, Spotter: b.Spotter,
+			Point: b.Point, State: b.State, Scatter: b.Scatter})
+	}
+	return out
+}
+
+// GameJSON returns the game's part of "state --json" (FFOTStateOf), under
+// "ffot".
+func (ffotView) GameJSON(g *engine.Game) (string, any) {
+	if ffot.GameOf(g) == nil {
+		return "ffot", nil
+	}
+	return "ffot", FFOTStateOf(g)
+}
+
+// StateLines returns the command and barrage lines of "ogretable state".
+func (ffotView) StateLines(g *engine.Game) []string {
+	if ffot.GameOf(g) == nil {
+		return nil
+	}
+	return append(CommandLines(g), BarrageLines(g)...)
+}
+
+// CommandLines returns a line for each side's army command: "Command of
+// the attacker: veteran, in command on 3+ (66.7%)".
+func CommandLines(g *engine.Game) []string {
+	var out []string
+	for _, side := range g.Sides {
+		roll, err := ffot.CommandOf(g, side)
+		if err != nil {
+			continue
+		}
+		in, rolled := ffot.InCommand(g, side)
+		now := "no roll yet"
+		if rolled {
+			now = map[bool]string{true: "in command", false: "out of command: barrages land on 4+"}[in]
+		}
+		hq := ""
+		if roll.HQ > 0 {
+			hq = fmt.Sprintf(" with %s", Plural(roll.HQ, "HQ unit"))
+		}
+		out = append(out, fmt.Sprintf("Command of the %s: %s%s, in command on %d+ (%s); %s.", side, roll.Rating, hq,
+			roll.Needed(), ffot.AtLeast(roll.Needed()).Percent(), now))
+	}
+	return out
+}
+
+// BarrageLines returns a line for each barrage not yet burst: "Barrage B1
+// of the attacker: ART1, ART2 at the ford, spotted by HT1: placed".
+func BarrageLines(g *engine.Game) []string {
+	var out []string
+	for _, b := range ffot.GameOf(g).Barrages {
+		if b.State == ffot.BarrageDone || b.State == ffot.BarrageNot {
+			continue
+		}
+		line := fmt.Sprintf("Barrage %s of the %s: %s at %s, spotted by %s: %s", b.Name, b.Side, strings.Join(b.Stands, ", "), b.Point, b.Spotter, b.State)
+		if b.Scatter != "" {
+			line += " " + b.Scatter + " off"
+		}
+		out = append(out, line+".")
+	}
+	return out
+}
+
+// FFOTPanel returns the panel of stand u: its condition, unit and quality
+// line, marker, terrain with its save, bogging with its chance, its
+// figures and source, each weapon with its chances to hit by band, its
+// quality check, then its side's command and the barrages.
+func FFOTPanel(g *engine.Game, u *engine.Unit) []Row {
+	s, f := ffot.StandOf(u), ffot.FiguresOf(g, u.TypeID)
+	glyph, word, tone := StatusMark(u.Status)
+	rows := []Row{{Kind: RowText, Cells: []Cell{{u.Label, ToneHeading}, {" " + u.Type.Name + " ", ToneBold}, {glyph + " " + word, tone}}}}
+	text := func(t Tone, format string, args ...any) {
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf(format, args...), t}}})
+	}
+	if s == nil || f == nil {
+		text(ToneDim, "No FFOTigers figures for this unit.")
+		return rows
+	}
+	if s.Unit == "" {
+		text(ToneDim, "In no unit: it cannot act until \"unit NAME %s quality Q\".", u.Label)
+	} else {
+		q := s.Quality
+		text(ToneText, "Unit %s, %s: save %d+, fire %+d, ROF %+d, command %d+, cohesion %s\"", s.Unit, q,
+			q.SavingThrow(), q.FiringModifier(), q.ROFModifier(), q.CommandNeeded(), engine.FormatNumber(q.Cohesion()))
+	}
+	if mg, mw, mt := MarkerMark(s.Marker); mw != "" {
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{mg + " " + mw, mt},
+			{fmt.Sprintf(": %+d to hit", s.Marker.FireModifier()), ToneText}}})
+	}
+	terrain := "In " + string(s.Terrain)
+	if s.HullDown {
+		terrain += ", hull down"
+	}
+	if n := ffot.SaveNeeded(s.Terrain, s.HullDown); n > 0 {
+		terrain += fmt.Sprintf(": saves on %d+ (%s)", n, ffot.SaveChance(n).Percent())
+	} else {
+		terrain += ": no save"
+	}
+	text(ToneText, "%s; moved %s.", terrain, s.Moved)
+	if f.Mode.Vehicle() && (s.Terrain == ffot.Swamp || s.Bogged > 0) {
+		on := ffot.BogsOn(f.Mode, s.Bogged)
+		text(ToneText, "Bogged %d time(s): bogs on %d or less (%s).", s.Bogged, on, ffot.AtMost(on).Percent())
+	}
+	armour := fmt.Sprintf("armour %d", f.Armor)
+	if f.ArmorSide != f.Armor {
+		armour += fmt.Sprintf("/%d side", f.ArmorSide)
+	}
+	kind := f.Class
+	if f.Recon {
+		kind += " recon"
+	}
+	text(ToneText, "%s, %s, move %s, %s.", kind, f.Mode, f.Move, armour)
+	text(ToneDim, "Figures: %s.", f.Source)
+	for _, w := range f.Weapons {
+		text(ToneBold, "%s", w.Text())
+		if line := weaponChances(s, w); line != "" {
+			text(ToneText, "  %s", line)
+		}
+	}
+	if s.Quality.Valid() {
+		n := ffot.CheckNeeded(s.Quality, 0)
+		text(ToneText, "Quality check: %d+ (%s).", n, ffot.AtLeast(n).Percent())
+	}
+	for _, l := range CommandLines(g) {
+		if strings.Contains(l, "the "+u.Side+":") {
+			text(ToneDim, "%s", l)
+		}
+	}
+	for _, l := range BarrageLines(g) {
+		text(ToneDim, "%s", l)
+	}
+	return rows
+}
+
+// weaponChances returns a weapon's chance to hit at each band's longest
+// range, as the stand is now (ffot.Shot): "short 3+ (2 dice, any 88.9%),
+// ..."; "" for an INF weapon or a stand without quality.
+func weaponChances(s *ffot.UnitState, w ffot.StandWeapon) string {
+	if w.INF > 0 || len(w.Ranges) != 3 || !s.Quality.Valid() {
+		return ""
+	}
+	var parts []string
+	for i, band := range []string{"short", "medium", "long"} {
+		o, err := ffot.Shot{Range: w.Ranges[i], Ranges: ffot.Ranges(w.Ranges), Quality: s.Quality, ROF: w.ROF, Marker: s.Marker}.Odds()
+		if err != nil {
+			return ""
+		}
+		parts = append(parts, fmt.Sprintf("%s %d+ (%s)", band, o.Needed, o.ChanceAny.Percent()))
+	}
+	dice := ffot.ROFDice(w.ROF, s.Quality, false)
+	return fmt.Sprintf("to hit, %s: %s", map[bool]string{true: "1 die", false: fmt.Sprintf("%d dice", dice)}[dice == 1], strings.Join(parts, ", "))
+}
