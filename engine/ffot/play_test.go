@@ -369,3 +369,35 @@ func TestFFOTFireOdds(t *testing.T) {
 		}
 	}
 }
+
+// TestFFOTBarrageChecks: a stand a barrage hits and does not save owes a
+// quality check like one of the fire phase (NoteBarrageHit), rolled as the
+// barrage phase ends; the barrage lands by the side's command roll (004
+// FFOTigers: "A side whose army is out of command may only land a barrage
+// on a roll of 4+").
+func TestFFOTBarrageChecks(t *testing.T) {
+	tb := newTable(t)
+	tb.must("add mobile-howitzer as ART1 side attacker")
+	tb.must("unit arty ART1 quality veteran")
+	tb.must("command die 1") // 2+ needed: out of command
+	tb.must("barrage ART1 at the ford spotter HT1")
+	tb.to("defender", ffot.PhaseBarrage)
+	evs := tb.must("land B1 die 3") // out of command: a 3 does not land
+	if !strings.Contains(evs[0].Text, "out of command") {
+		t.Errorf("a barrage of a side out of command: %q", evs[0].Text)
+	}
+	tb = newTable(t)
+	tb.must("add mobile-howitzer as ART1 side attacker")
+	tb.must("unit arty ART1 quality veteran")
+	tb.must("barrage ART1 at the ford spotter HT1")
+	tb.to("defender", ffot.PhaseBarrage)
+	tb.must("land B1 die 6")
+	tb.must("burst B1 at INF1 die 6")
+	if !tb.stand("INF1").CheckDue {
+		t.Fatalf("INF1 hit by a barrage in the open owes no check: %+v", tb.stand("INF1"))
+	}
+	evs = tb.must("next", 6)
+	if s := tb.stand("INF1"); s.Marker != ffot.Suppressed || s.CheckDue || !strings.Contains(evs[0].Text, "INF1 checks its quality") {
+		t.Errorf("INF1 after its check as the barrage phase ends: %+v; %q", s, evs[0].Text)
+	}
+}
