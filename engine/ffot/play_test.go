@@ -7,30 +7,19 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/ffot"
-	"ogretable/templates"
 )
 
-// table is a game of FFOTigers at the table, with the example figures:
-// the attacker's veteran HQ unit 1st of two heavy tanks (HT1, HT2) and
-// average unit 3rd of an infantry squad (AI1); the defender's average
-// unit 2nd of three infantry squads (INF1 to INF3) and average unit 4th of
-// a heavy tank (DHT1). It is the attacker's command phase of turn 1.
-type table struct {
-	t *testing.T
-	g *engine.Game
-}
+// table is a game of FFOTigers at the table (a play of barrage_test.go),
+// with the example figures: the attacker's veteran HQ unit 1st of two
+// heavy tanks (HT1, HT2) and average unit 3rd of an infantry squad (AI1);
+// the defender's average unit 2nd of three infantry squads (INF1 to INF3)
+// and average unit 4th of a heavy tank (DHT1). It is the attacker's
+// command phase of turn 1.
+type table struct{ *play }
 
 func newTable(t *testing.T) *table {
 	t.Helper()
-	cat, err := templates.Load(templates.Files(), "../../templates/examples")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := engine.NewGame(cat, ffot.Variant, engine.Inches, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb := &table{t, g}
+	tb := &table{newPlay(t)}
 	for _, l := range []string{
 		"add heavy-tank x2 as HT side attacker", "add infantry-squad as AI1 side attacker",
 		"add infantry-squad x3 as INF side defender", "add heavy-tank as DHT1 side defender",
@@ -40,45 +29,6 @@ func newTable(t *testing.T) *table {
 		tb.must(l)
 	}
 	return tb
-}
-
-// do resolves a line with typed dice and applies its events.
-func (tb *table) do(line string, dice ...int) ([]engine.Event, error) {
-	tb.t.Helper()
-	c, err := tb.g.ParseCommand(line)
-	if err != nil {
-		return nil, err
-	}
-	d, err := engine.NewManual(dice...)
-	if err != nil {
-		tb.t.Fatal(err)
-	}
-	evs, err := engine.Resolve(tb.g, c, d)
-	if err != nil {
-		return nil, err
-	}
-	for _, e := range evs {
-		if err := tb.g.Apply(e); err != nil {
-			tb.t.Fatalf("%s: %v", line, err)
-		}
-	}
-	return evs, nil
-}
-
-func (tb *table) must(line string, dice ...int) []engine.Event {
-	tb.t.Helper()
-	evs, err := tb.do(line, dice...)
-	if err != nil {
-		tb.t.Fatalf("%s: %v", line, err)
-	}
-	return evs
-}
-
-func (tb *table) refused(line, says string, dice ...int) {
-	tb.t.Helper()
-	if _, err := tb.do(line, dice...); err == nil || !strings.Contains(engine.Sentence(err), says) {
-		tb.t.Errorf("%s: %v, want a refusal saying %q", line, err, says)
-	}
 }
 
 // to moves on with next until it is side's phase.

@@ -17,25 +17,10 @@ const (
 // commandVerbs returns the verbs of command and routs.
 func commandVerbs() []*engine.VerbDef {
 	return []*engine.VerbDef{
-		{Verb: "command", Syntax: syntaxCommand, Parse: parseDice(syntaxCommand, 0, 0), Resolve: resolveCommand,
+		{Verb: "command", Syntax: syntaxCommand, Parse: parseDiceWords(syntaxCommand, 0, 0), Resolve: resolveCommand,
 			Help: "the side's army command roll, once in its command phase: its rating is the average quality of its stands in units, rounded up, and each regimental or brigade HQ unit in play adds one (004 FFOTigers); out of command, its barrages land only on 4+. " + NoteAverage},
-		{Verb: "rout", Syntax: syntaxRout, Parse: parseDice(syntaxRout, 1, 1), Resolve: resolveRout,
+		{Verb: "rout", Syntax: syntaxRout, Parse: parseDiceWords(syntaxRout, 1, 1), Resolve: resolveRout,
 			Help: "a unit of the side in its movement phase rolls to withdraw (its quality check, -1 if a stand is suppressed, -2 if one is pinned): it passes and withdraws, its markers cleared, or fails and routs, +1 to be hit in the next enemy fire phase, overwatch included, and checks again at the end of the turn (fail: eliminated). " + NoteRoutModifiers + " " + NoteRoutEnd},
-	}
-}
-
-// parseDice keeps from min to max words after the verb and the typed dice.
-func parseDice(syntax string, min, max int) func(c *engine.Command, args []string, _ string) error {
-	return func(c *engine.Command, args []string, _ string) error {
-		args, dice, err := engine.TakeDice(args)
-		if err != nil {
-			return err
-		}
-		if len(args) < min || len(args) > max {
-			return usage(syntax)
-		}
-		c.Args, c.Dice = args, dice
-		return nil
 	}
 }
 

@@ -27,7 +27,7 @@ func fireVerbs() []*engine.VerbDef {
 			Help: "in the enemy's movement phase, a stand that used no more than a quarter of its movement in its last turn fires at a moving enemy stand, as fire does (004 FFOTigers, step 9); suppressed stands may, pinned ones not"},
 		{Verb: "pivot", Syntax: syntaxPivot, Parse: parseWords(syntaxPivot, 1, 1), Resolve: resolvePivot,
 			Help: "in the enemy's movement phase, a stand pivots its forward arc toward a moving stand, once in the enemy's turn (004 FFOTigers, step 10)"},
-		{Verb: "overrun", Syntax: syntaxOverrun, Parse: parseDice(syntaxOverrun, 3, 3), Resolve: resolveOverrun,
+		{Verb: "overrun", Syntax: syntaxOverrun, Parse: parseDiceWords(syntaxOverrun, 3, 3), Resolve: resolveOverrun,
 			Help: "in its movement phase, a stand of the side enters an enemy stand's place: the enemy stand fires first, then the mover if it survives, each its first weapon with one die (004 FFOTigers, step 11: \"All weapons have a ROF of one during over-run combat\"); infantry fire at an over-running vehicle's side armour; a result that makes the mover check stops it. " + NoteOverrunWeapon},
 	}
 }
