@@ -291,7 +291,8 @@ func Usage(v Verb) error {
 }
 
 // SyntaxOf returns the syntax of verb v as help gives it, "" for an unknown
-// verb; a verb two systems share has the first system's.
+// verb; a verb two systems share has the default system's (the Ogre CRT's),
+// else the first registered system's.
 func SyntaxOf(v Verb) string { return syntaxOf[v] }
 
 // syntaxOf holds the syntax of the shared and the Ogre CRT verbs, whose

@@ -43,6 +43,20 @@ func Refusal(err error) (string, bool) {
 	return "", false
 }
 
+// MissingDataError is a refusal for want of data the referee gives as
+// house rules (FFOTigers' figures of a unit type). Reason says what to add
+// and where, and stands alone whatever command or scenario met it, so a
+// caller that finds one in a chain shows its sentence as it is.
+type MissingDataError struct {
+	Reason string
+}
+
+// Error returns the reason with the package prefix.
+func (e *MissingDataError) Error() string { return "engine: " + e.Reason }
+
+// Sentence returns the reason, for a person.
+func (e *MissingDataError) Sentence() string { return e.Reason }
+
 // MisfitError says that an event does not fit the game it is applied to:
 // one that Resolve did not produce for this state (a log written by two
 // programs at once, or damaged). Reason says what, without the prefix.

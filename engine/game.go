@@ -110,8 +110,9 @@ type Game struct {
 	byLabel map[string]*Unit
 }
 
-// DefaultSides are the sides of a game without a scenario: the Ogre, which
-// moves first, and the defence.
+// DefaultSides are the sides of a game without a scenario, unless its
+// system is a Sider with sides of its own: the Ogre, which moves first,
+// and the defence.
 var DefaultSides = []string{"ogre", "defence"}
 
 // NewGame returns a game at the start of turn 1: the first side's first
@@ -119,8 +120,13 @@ var DefaultSides = []string{"ogre", "defence"}
 // the system of variant v. It errors on an unknown variant, fewer than two
 // sides or a repeated one.
 func NewGame(c *Catalog, v Variant, s Scale, sides []string) (*Game, error) {
+	sys := SystemOf(v)
+	if sys == nil {
+		_, err := ParseVariant(string(v))
+		return nil, err
+	}
 	if len(sides) == 0 {
-		sides = DefaultSides
+		sides = SidesOf(sys)
 	}
 	if len(sides) < 2 {
 		return nil, Refusef("a game needs at least two sides, not %d", len(sides))
@@ -131,11 +137,6 @@ func NewGame(c *Catalog, v Variant, s Scale, sides []string) (*Game, error) {
 		if norm[i] == "" || slices.Contains(norm[:i], norm[i]) {
 			return nil, Refusef("the sides %v must be named and different", sides)
 		}
-	}
-	sys := SystemOf(v)
-	if sys == nil {
-		_, err := ParseVariant(string(v))
-		return nil, err
 	}
 	g := &Game{Catalog: c, Variant: v, Scale: s, Sides: norm, Turn: 1, Phase: sys.Phases()[0],
 		VP: map[string]float64{}, byLabel: map[string]*Unit{},

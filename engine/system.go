@@ -129,6 +129,22 @@ func OpensEmpty(s System) bool {
 	return ok
 }
 
+// Sider is a rule system whose games without a scenario have sides of
+// their own (FFOTigers: the attacker, who moves first, and the defender).
+// Sides returns them in turn order.
+type Sider interface {
+	Sides() []string
+}
+
+// SidesOf returns the sides of a game of system s without a scenario: a
+// Sider's, or DefaultSides.
+func SidesOf(s System) []string {
+	if st, ok := s.(Sider); ok {
+		return st.Sides()
+	}
+	return DefaultSides
+}
+
 // SpecialRuler is a rule system whose unit types may carry special rules
 // of its own (a [[unit]]'s special = [...]). SpecialRules returns their
 // names.
@@ -185,8 +201,10 @@ func RegisterSystem(s System) {
 			panic(fmt.Sprintf("engine: system %s names verb %q twice, or a shared verb", s.Name(), d.Verb))
 		}
 		seen[d.Verb] = true
-		if _, ok := syntaxOf[d.Verb]; !ok {
-			syntaxOf[d.Verb] = d.Syntax // the first system's syntax, for Usage
+		// For Usage: the default system's syntax of a verb systems share
+		// (whichever package's init ran first), else the first system's.
+		if _, ok := syntaxOf[d.Verb]; !ok || slices.Contains(s.Variants(), Published) {
+			syntaxOf[d.Verb] = d.Syntax
 		}
 	}
 	systems = append(systems, s)

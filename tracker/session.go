@@ -178,15 +178,16 @@ func (s *Session) State() *engine.Game { return s.state }
 // Catalog returns the unit catalog the game uses.
 func (s *Session) Catalog() *engine.Catalog { return s.catalog }
 
-// Sides returns the game's sides in turn order, from its scenario, or the
-// default sides.
+// Sides returns the game's sides in turn order, from its scenario; nil
+// when it has none, for engine.NewGame to take its system's
+// (engine.SidesOf).
 func Sides(cat *engine.Catalog, scenario string) []string {
 	if scenario != "" {
 		if sc, err := cat.Scenario(scenario); err == nil && len(sc.Sides) >= 2 {
 			return sc.Sides
 		}
 	}
-	return engine.DefaultSides
+	return nil
 }
 
 // newGame returns the game before its first event.

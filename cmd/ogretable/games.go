@@ -238,8 +238,7 @@ func createGameWith(e *env, d *db.DB, name, scenario string, v engine.Variant, s
 		Created: time.Now().UTC().Truncate(time.Millisecond)}
 	cmds, err := tracker.ResolveSetup(cat, infoOf(g), setup)
 	if err != nil {
-		return nil, fmt.Errorf("templates: the %s scenario cannot be set up: %s; check the scenario's forces in its template",
-			sc.ID, engine.Sentence(err))
+		return nil, setupError(sc.ID, err)
 	}
 	rows := make([]db.Setup, len(cmds))
 	for i, c := range cmds {
@@ -256,6 +255,23 @@ func createGameWith(e *env, d *db.DB, name, scenario string, v engine.Variant, s
 		return nil, err
 	}
 	return sess, nil
+}
+
+// setupError says why a scenario's set-up (or, for scenario "", a game's
+// creation) is refused: data the referee must add as house rules
+// (engine.MissingDataError: FFOTigers' figures) says itself whole, as does
+// a game the system refuses outright; any other refusal is the scenario
+// template's.
+func setupError(scenario string, err error) error {
+	var missing *engine.MissingDataError
+	if errors.As(err, &missing) {
+		return missing
+	}
+	if scenario == "" {
+		return err
+	}
+	return fmt.Errorf("templates: the %s scenario cannot be set up: %s; check the scenario's forces in its template",
+		scenario, engine.Sentence(err))
 }
 
 // scenarioError adds the catalog's scenarios, ids and names, to an unknown
@@ -287,9 +303,9 @@ func randomSeed() int64 {
 func runNew(e *env, args []string) error {
 	fs := flag.NewFlagSet("new", flag.ContinueOnError)
 	name := fs.String("name", "", "the game's name (default: the scenario's)")
-	scenario := fs.String("scenario", "", "quick, hare-and-hounds or gang-bang (default: quick; none for --rules dsii, an empty game)")
-	rules := fs.String("rules", "published", "published, classic, lite or dsii")
-	scaleName := fs.String("scale", "", "hex or inch (default: hex; inch for --rules dsii)")
+	scenario := fs.String("scenario", "", "quick, hare-and-hounds or gang-bang (default: quick; none, an empty game, for a rule system that opens empty)")
+	rules := fs.String("rules", "published", engine.OrList(engine.VariantNames()))
+	scaleName := fs.String("scale", "", "hex or inch (default: the rule system's first, hex for the CRT)")
 	seed := fs.Int64("seed", -1, "the dice seed (default: random)")
 	walkers := fs.String("walkers", "", "the optional walker rules: jumpjets,wheels,legs,lat or all")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -330,10 +346,22 @@ func runNew(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	var setup []string
 	if *scenario != "" {
 		if _, err := cat.Scenario(*scenario); err != nil {
 			return scenarioError(cat, err)
 		}
+		if setup, err = tracker.SetupCommands(cat, *scenario); err != nil {
+			return err
+		}
+	}
+	// A game its system refuses, or a set-up that lacks the referee's data
+	// (FFOTigers' figures), is refused before the database is made; the
+	// set-up's other refusals are said once the walker designs of the
+	// database are known.
+	var missing *engine.MissingDataError
+	if _, err := tracker.ResolveSetup(cat, tracker.Info{Variant: v, Scale: s, Scenario: *scenario, Options: options}, setup); err != nil && (len(setup) == 0 || errors.As(err, &missing)) {
+		return setupError("", err)
 	}
 	d, err := f.open(e, true, false)
 	if err != nil {

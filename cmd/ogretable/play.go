@@ -104,7 +104,8 @@ func variantHelp() string {
 	for _, sys := range engine.Systems()[1:] {
 		fmt.Fprintf(&b, " %s: %s, a rule system of its own", strings.Join(engine.VariantsOf(sys), ", "), sys.Title())
 		if engine.OpensEmpty(sys) {
-			fmt.Fprintf(&b, ", played in %s scale, its new game empty unless --scenario names one", engine.OrList(scaleNames(sys)))
+			sides := engine.SidesOf(sys)
+			fmt.Fprintf(&b, ", played in %s scale, its new game empty unless --scenario names one, the %s moving first", engine.OrList(scaleNames(sys)), sides[0])
 		}
 		b.WriteString(".")
 	}

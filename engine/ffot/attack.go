@@ -51,24 +51,20 @@ func (a Attack) Roll(d engine.Dice) (Outcome, error) {
 			o.Hits++
 		}
 	}
-	if o.Hits == 0 {
-		return o, nil
-	}
-	if a.Save > 0 {
-		if o.Saves, err = d.Throw(engine.D6(o.Hits, forSaves)); err != nil {
-			return Outcome{}, err
-		}
-		for _, die := range o.Saves {
-			if die.Value >= a.Save {
-				o.Saved++
-			}
-		}
+	return RollHits(d, o, a.Save, Hit{Pen: a.Pen, Armor: a.Armor, Band: band, Quality: a.Shot.Quality})
+}
+
+// RollHits rolls the saves and effects of the o.Hits hits of o, as Roll
+// does after its to-hit dice (a hard target hit by INF fire takes them too:
+// 004 FFOTigers, "Hard targets may be hurt ... make a normal anti vehicle
+// attack"): a save of save (0: none) for each hit, then hit's effect dice
+// for each unsaved one. It errors when d gives no dice.
+func RollHits(d engine.Dice, o Outcome, save int, hit Hit) (Outcome, error) {
+	o, err := RollSaves(d, o, save)
+	if err != nil || o.Hits == o.Saved {
+		return o, err
 	}
 	unsaved := o.Hits - o.Saved
-	if unsaved == 0 {
-		return o, nil
-	}
-	hit := Hit{Pen: a.Pen, Armor: a.Armor, Band: band, Quality: a.Shot.Quality}
 	diff, mod := hit.Difference(), hit.Modifier()
 	canKill := CanKill(diff)
 	o.PerHit = EffectDice(diff)
@@ -77,6 +73,24 @@ func (a Attack) Roll(d engine.Dice) (Outcome, error) {
 	}
 	for _, die := range o.Effects {
 		o.Worst = max(o.Worst, EffectOf(die.Value, mod, canKill))
+	}
+	return o, nil
+}
+
+// RollSaves rolls a save of save (0: none) for each of the o.Hits hits
+// of o (004 FFOTigers: "The defender rolls any saving throws for status or
+// terraign"). It errors when d gives no dice.
+func RollSaves(d engine.Dice, o Outcome, save int) (Outcome, error) {
+	var err error
+	if save > 0 && o.Hits > 0 {
+		if o.Saves, err = d.Throw(engine.D6(o.Hits, forSaves)); err != nil {
+			return Outcome{}, err
+		}
+		for _, die := range o.Saves {
+			if die.Value >= save {
+				o.Saved++
+			}
+		}
 	}
 	return o, nil
 }

@@ -84,14 +84,6 @@ func (s *GameState) cloneBarrages(c *GameState) {
 	}
 }
 
-// InCommand reports whether side's army is in command this turn, and
-// whether a command roll recorded in the game says so (004 FFOTigers: "A
-// side whose army is out of command may only land a barrage on a roll of
-// 4+"). It is the hook of the command verb, which records each side's
-// roll: until a roll is recorded, a side counts as in command and the
-// landing says no roll was recorded.
-func InCommand(_ *engine.Game, _ string) (in, rolled bool) { return true, false }
-
 // The kinds of the barrages' events.
 const (
 	EventBarrage engine.EventKind = "ffot barrage" // a barrage placed

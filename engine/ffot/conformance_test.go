@@ -19,26 +19,34 @@ import (
 // tracked stand bogging in a swamp), and the phases go round both sides;
 // the generic roster and report print, and the game exports and imports.
 func TestFFOTConformance(t *testing.T) {
+	conformance(t, 7, []string{
+		"add heavy-tank x2 as HT side attacker", "add infantry-squad x2 as INF side defender",
+		"unit 1st HT1,HT2 quality veteran hq", "unit 2nd INF1,INF2 quality green",
+		"terrain HT2 swamp", "terrain INF1 forest hull-down",
+		"next", "move HT1 half toward into light-woods", "move HT2 quarter die 1", "move HT2 full away die 5",
+		"next", "next", "next", "next", "move INF1,INF2 full", "note the defence moved",
+		"undo", "redo",
+		// barrages: placed in the side's command phase, landed and burst in the enemy's barrage phase
+		"add mobile-howitzer as ART side attacker", "unit arty ART quality veteran",
+		"next", "next", "next", "barrage ART at the ford spotter HT1", "next", "next", "next",
+		"next", "next", "next", "next", "land B1 die 6", "burst B1 at INF1,INF2 feature copse:trees",
+	})
+}
+
+// conformance runs the conformance test on FFOTigers with the example
+// figures as house rules: script played with dice of seed, its paper
+// printed, the game exported and imported.
+func conformance(t *testing.T, seed int64, script []string) {
+	t.Helper()
 	cat, err := templates.Load(templates.Files(), "../../templates/examples")
 	if err != nil {
 		t.Fatal(err)
 	}
 	systemtest.Run(t, systemtest.Config{
-		Info:    tracker.Info{Variant: ffot.Variant, Scale: engine.Inches, Seed: 7},
+		Info:    tracker.Info{Variant: ffot.Variant, Scale: engine.Inches, Seed: seed},
 		Catalog: cat,
-		Script: []string{
-			"add heavy-tank x2 as HT side ogre", "add infantry-squad x2 as INF side defence",
-			"unit 1st HT1,HT2 quality veteran hq", "unit 2nd INF1,INF2 quality green",
-			"terrain HT2 swamp", "terrain INF1 forest hull-down",
-			"next", "move HT1 half toward into light-woods", "move HT2 quarter die 1", "move HT2 full away die 5",
-			"next", "next", "next", "next", "move INF1,INF2 full", "note the defence moved",
-			"undo", "redo",
-			// barrages: placed in the side's command phase, landed and burst in the enemy's barrage phase
-			"add mobile-howitzer as ART side ogre", "unit arty ART quality veteran",
-			"next", "next", "next", "barrage ART at the ford spotter HT1", "next", "next", "next",
-			"next", "next", "next", "next", "land B1 die 6", "burst B1 at INF1,INF2 feature copse:trees",
-		},
-		Paper: func(_ systemtest.T, s *tracker.Session) { papertest.Check(t, s) },
+		Script:  script,
+		Paper:   func(_ systemtest.T, s *tracker.Session) { papertest.Check(t, s) },
 		Files: func(_ systemtest.T, s *tracker.Session, texts []string, events []engine.LogEvent) {
 			gamefiletest.Check(t, s, texts, events)
 		},

@@ -12,13 +12,17 @@ type InfShot struct {
 	Marker  Marker  // the firing stand's
 	Crew    bool    // a crew firing its personal weapons
 	Overrun bool    // fire in an over-run: one die
+	// RoutedTarget is set when the target's unit routed: +1 to hit
+	// (NoteRoutedINF).
+	RoutedTarget bool
 }
 
 // Modifier returns what is added to each INF die: -1 soft or -2 hard
 // cover; +2 at a moving target in the open, +1 in cover ("If the target is
 // moving or moved in the last movement phase: +2 in open, +1 in cover");
 // -2 pinned, -1 suppressed; -1 for a crew ("Crews firing their personal
-// weapons are -1 to hit"); and the quality's firing modifier (NoteInfQuality).
+// weapons are -1 to hit"); the quality's firing modifier (NoteInfQuality);
+// and +1 at a routed unit (NoteRoutedINF).
 func (s InfShot) Modifier() int {
 	m := s.Cover.Modifier() + s.Marker.FireModifier() + s.Quality.FiringModifier()
 	if s.Moving {
@@ -30,6 +34,9 @@ func (s InfShot) Modifier() int {
 	}
 	if s.Crew {
 		m--
+	}
+	if s.RoutedTarget {
+		m++
 	}
 	return m
 }

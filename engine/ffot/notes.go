@@ -25,6 +25,10 @@ const (
 	NoteOutOfCommand   = "Out of command: \"may only land a barrage on a roll of 4+\" is read as a die rolled before the accuracy roll: on 1-3 the barrage does not land at all, on 4+ it rolls for accuracy as any other."
 	NoteWalls          = "Walls on the Artillery Hit Chart: 004 names a column \"Wood Building walls\" and none for stone walls, so a wooden wall is hit on that column and a stone wall on \"Stone Bld or woods\"."
 	NoteBarrageHit     = "A stand a barrage hits: \"Stands that are hit must make saving throw if applicable, then a quality check if applicable\" is read as its terrain's save (and hull down), then, unsaved, a quality check due like one of the fire phase; 004 gives no effect roll for a burst."
+	NoteRoutEnd        = "The end of the turn: a routed unit's check (\"At the end of the turn this unit must make a quality check again\") is rolled when the game turn ends, after the second side's barrage phase; when its stands also have checks due for fire, the unit rolls once for both at -1 (\"only roll once for both but modify it -1\"), and passing leaves those stands suppressed."
+	NoteRouted         = "A routed unit is +1 to be hit \"during the next enemy fire phase, to include overwatch\": the +1 holds from the rout until the end of the next fire phase of the enemy."
+	NoteRoutedINF      = "The +1 to hit a routed unit is read for INF fire too, as 004 says \"plus one to hit\" of all fire."
+	NoteOverrunWeapon  = "Over-run fire: 004 does not say which weapon a stand fires when over-run or over-running (\"All weapons have a ROF of one during over-run combat\"), so each fires its first weapon, once."
 	NoteFeatureSave    = "A terrain feature's save: 004 gives it no number (\"it must roll to save\"), so the referee says whether it saved; the half a saved feature takes (\"1/2 of the hits\") is kept exact, 5 giving 2.5."
 )
 
@@ -35,5 +39,6 @@ func Notes() []string {
 		NoteInfQuality, NoteCheckNumber, NoteRoutModifiers, NoteHalfStrength, NoteLossPins,
 		NoteSuppressedFire, NoteAverage, NoteWheeledTwo, NoteBogEnds, NoteAccuracyDice,
 		NoteBurstHalf, NoteFeatureSave, NoteAdjustment, NoteOutOfCommand, NoteWalls, NoteBarrageHit,
+		NoteRoutEnd, NoteRouted, NoteRoutedINF, NoteOverrunWeapon,
 	}
 }

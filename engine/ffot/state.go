@@ -10,7 +10,10 @@ import (
 // GameState is what FFOTigers keeps of a game beside the shared units: its
 // units (formations of stands), as "ffot" of the state.
 type GameState struct {
-	Units []*Formation `json:"units"`
+	// Command is each side's army command roll of the turn
+	// (verbs_command.go).
+	Command map[string]*CommandState `json:"command,omitempty"`
+	Units   []*Formation             `json:"units"`
 	// Barrages and Features are the barrages placed and the terrain
 	// features their bursts damaged (barrage.go).
 	Barrages []*Barrage      `json:"barrages,omitempty"`
@@ -27,11 +30,17 @@ type Formation struct {
 	HQ      bool     `json:"hq"`
 	Stands  []string `json:"stands"`
 	Routed  bool     `json:"routed"`
+	// RoutCheck is set when the unit routed, until its check at the end
+	// of the turn; Lost when a stand of it was lost in the phase, until
+	// the phase's quality checks (verbs_fire.go).
+	RoutCheck bool `json:"rout_check,omitempty"`
+	Lost      bool `json:"lost,omitempty"`
 }
 
 // CloneState returns a deep copy.
 func (s *GameState) CloneState() engine.SystemState {
 	c := &GameState{Units: make([]*Formation, len(s.Units))}
+	c.Command = cloneCommand(s.Command)
 	for i, f := range s.Units {
 		x := *f
 		x.Stands = slices.Clone(f.Stands)
@@ -63,6 +72,14 @@ type UnitState struct {
 	Moved    Moved   `json:"moved"`
 	Terrain  Terrain `json:"terrain"`
 	HullDown bool    `json:"hull_down,omitempty"`
+	// Pivoted is set once the stand pivoted in the enemy's turn; CheckDue
+	// while it has a quality check due at the end of the fire phase, and
+	// PinOnCheck when that check pins it (a soft target of INF fire);
+	// Checks counts its quality checks of the turn (verbs_fire.go).
+	Pivoted    bool `json:"pivoted,omitempty"`
+	CheckDue   bool `json:"check_due,omitempty"`
+	PinOnCheck bool `json:"pin_on_check,omitempty"`
+	Checks     int  `json:"checks,omitempty"`
 }
 
 // CloneUnit returns a copy.
@@ -116,6 +133,9 @@ func applyEvent(g *engine.Game, e engine.Event) (bool, error) {
 	st := GameOf(g)
 	if st == nil {
 		return false, engine.Misfitf("a FFOTigers event in a game of %s", g.System().Title())
+	}
+	if ok, err := applyPlayEvent(g, st, e); ok {
+		return true, err
 	}
 	stand := func() (*UnitState, error) {
 		u := g.Unit(e.Unit)

@@ -43,7 +43,7 @@ func (system) Phases() []engine.Phase { return phases }
 
 // Keywords returns the words the verbs read where a label may stand.
 func (system) Keywords() []string {
-	return []string{"quality", "hq", "hull-down", "toward", "away", "into", "none", "quarter", "half", "full"}
+	return []string{"quality", "hq", "hull-down", "toward", "away", "into", "none", "quarter", "half", "full", "at", "range", "side"}
 }
 
 // NewState returns the state of a new game: no units formed.
@@ -60,6 +60,22 @@ func (system) DecodeState(_ *engine.Game, data json.RawMessage) (engine.SystemSt
 	}
 	return st, nil
 }
+
+// The sides of a game without a scenario (issue 23: "no scenario: an
+// empty game, attacker and defender"); the attacker moves first.
+const (
+	Attacker = "attacker"
+	Defender = "defender"
+)
+
+// Sides returns the sides of a game without a scenario: the attacker, who
+// moves first, and the defender (engine.Sider).
+func (system) Sides() []string { return []string{Attacker, Defender} }
+
+// Scales returns the one scale FFOTigers is played in, inches (004
+// FFOTigers: "movement rate, in inches"); a new game without a scenario
+// is empty (engine.Opener).
+func (system) Scales() []engine.Scale { return []engine.Scale{engine.Inches} }
 
 // Configure refuses a game not played in inches (issue 23: FFOTigers is
 // played in inches; 004 FFOTigers: "movement rate, in inches").
@@ -92,7 +108,8 @@ func FiguresOf(g *engine.Game, id string) *Stand {
 // PrepareAdd refuses a unit type without figures.
 func (system) PrepareAdd(g *engine.Game, t *engine.UnitType, _ *engine.Event) error {
 	if FiguresOf(g, t.ID) == nil {
-		return &engine.RuleError{Reason: (&NoFiguresError{Type: t.Name}).Sentence()}
+		why := (&NoFiguresError{Type: t.Name}).Sentence()
+		return &engine.RuleError{Reason: why, Err: &engine.MissingDataError{Reason: why}}
 	}
 	return nil
 }

@@ -14,7 +14,7 @@ const (
 	syntaxUnit    = "unit NAME LABEL[,...] quality green|average|veteran|elite [hq]"
 	syntaxTerrain = "terrain LABEL TERRAIN [hull-down]"
 	syntaxMove    = "move LABEL[,...] none|quarter|half|full [toward|away] [into TERRAIN] [die N...]"
-	syntaxNext    = "next"
+	syntaxNext    = "next [die N...]"
 )
 
 // usage returns the refusal of a verb used with the wrong words, with its
@@ -24,18 +24,21 @@ func usage(syntax string) error { return engine.Refusef("write %q", syntax) }
 
 // Verbs returns FFOTigers' verbs.
 func (system) Verbs() []*engine.VerbDef {
-	return append([]*engine.VerbDef{
+	return slices.Concat([]*engine.VerbDef{
 		{Verb: "unit", Syntax: syntaxUnit, Parse: parseWords(syntaxUnit, 4, 5), Resolve: resolveUnit,
 			Help: "form stands into a unit of a quality, a regimental or brigade HQ with hq (004 FFOTigers: \"Regimental or brigade hq unit, not hq stand\"); a stand in no unit cannot act"},
 		{Verb: "terrain", Syntax: syntaxTerrain, Parse: parseWords(syntaxTerrain, 2, 3), Resolve: resolveTerrain,
 			Help: "say a stand's terrain (" + terrainNames() + "), hull down to the fire or not; it saves by it"},
 		{Verb: "move", Syntax: syntaxMove, Parse: parseMove, Resolve: resolveMove,
 			Help: "stands of the side in its movement phase used none, a quarter, a half or all of their movement, toward the enemy or away, into a terrain; a vehicle in or into swamp rolls to bog (tracked 1, wheeled 1-2, +1 a bogging; " + NoteBogEnds + "); pinned stands move only away, a quarter; suppressed a quarter toward, a half away"},
-		{Verb: "next", Syntax: syntaxNext, Parse: engine.ParseBare, Resolve: resolveNext,
-			Help: "the next phase: command, movement, fire, barrage, then the other side's command; a side's command phase removes its suppressed markers and makes its pinned suppressed"},
+		{Verb: "next", Syntax: syntaxNext, Parse: parseDiceWords(syntaxNext, 0, 0), Resolve: resolveNext,
+			Help: "the next phase: command, movement, fire, barrage, then the other side's command; a side's command phase removes its suppressed markers and makes its pinned suppressed; ending a fire or barrage phase rolls the quality checks due (one a stand hit, a second when its unit's losses leave it at half strength or worse, two a turn at most: pass suppressed, fail removed; then a loss pins the unit's suppressed), and ending the turn each routed unit's check. " + NoteHalfStrength + " " + NoteLossPins},
 	},
+		// Command and rout, fire, overwatch, pivot and over-run
+		// (verbs_command.go, verbs_fire.go).
+		commandVerbs(), fireVerbs(),
 		// The barrages' verbs (verbs_barrage.go).
-		barrageVerbs()...,
+		barrageVerbs(),
 	)
 }
 
@@ -269,7 +272,9 @@ func resolveNext(r *engine.Resolver) error {
 			turn++
 		}
 	}
-	r.NoRoll("for the next phase")
+	if err := rollChecks(r); err != nil {
+		return err
+	}
 	r.Emit(engine.Event{Kind: engine.EventPhase, Turn: turn, SideIndex: side, Phase: phase,
 		Text: fmt.Sprintf("The %s's %s phase, turn %d.", g.Sides[side], phase, turn)})
 	return nil

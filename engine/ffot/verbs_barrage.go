@@ -1,7 +1,6 @@
 package ffot
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"strconv"
@@ -121,8 +120,7 @@ func (f Feature) ArtilleryTarget() ArtilleryTarget {
 // emitDice emits an FFOTigers event with its payload and every die it
 // rolled.
 func emitDice(r *engine.Resolver, kind engine.EventKind, data any, dice []engine.Die, text string) {
-	b, _ := json.Marshal(data)
-	r.Emit(engine.Event{Kind: kind, Data: b, Dice: dice, Text: text})
+	emitUnitDice(r, kind, "", data, text, dice)
 }
 
 // signed writes a modifier with its sign: "+2", "-1", "+0".

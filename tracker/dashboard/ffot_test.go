@@ -24,7 +24,7 @@ func TestDashboardFFOT(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	run(t, s, "add heavy-tank x2 as HT side ogre", "add mobile-howitzer as ART side ogre", "add infantry-squad as INF side defence",
+	run(t, s, "add heavy-tank x2 as HT side attacker", "add mobile-howitzer as ART side attacker", "add infantry-squad as INF side defender",
 		"unit 1st HT1,HT2 quality veteran hq", "unit arty ART quality veteran", "unit foot INF quality green",
 		"terrain HT2 swamp", "barrage ART at the ford spotter HT1", "next", "move HT2 full die 1")
 	h := startDashboard(t, NewDashboard(s, Options{}), 120, 40)
@@ -33,8 +33,8 @@ func TestDashboardFFOT(t *testing.T) {
 		// 004 FFOTigers' quality table, veteran.
 		"Unit 1st, veteran: save 4+, fire +1, ROF +1,",
 		"to hit, 2 dice: short 2+ (97.2%)",
-		"Command of the ogre: veteran with 1 HQ unit, in",
-		"Barrage B1 of the ogre: ART at the ford, spotted")
+		"Command of the attacker: veteran with 1 HQ unit,",
+		"Barrage B1 of the attacker: ART at the ford,")
 	if strings.Contains(screen, "A att") {
 		t.Errorf("the roster of a game of FFOTigers shows the CRT's legend:\n%s", screen)
 	}

@@ -26,7 +26,7 @@ func openFFOT(t *testing.T, lines ...string) *tracker.Session {
 		t.Fatal(err)
 	}
 	run(t, s, append([]string{
-		"add heavy-tank x2 as HT side ogre", "add mobile-howitzer as ART side ogre", "add infantry-squad as INF side defence",
+		"add heavy-tank x2 as HT side attacker", "add mobile-howitzer as ART side attacker", "add infantry-squad as INF side defender",
 		"unit 1st HT1,HT2 quality veteran hq", "unit arty ART quality veteran", "unit foot INF quality green",
 		"terrain INF forest",
 	}, lines...)...)
@@ -68,12 +68,12 @@ func TestFFOTStateJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 	// 004 FFOTigers: rating veteran "ARMY COMMAND" 3+, +1 for the HQ unit: 2+.
-	if c := st.FFOT.Command["ogre"]; c.Rating != "veteran" || c.Needed != 2 || !c.InCommand {
-		t.Errorf("the ogre's command: %+v\n%s", c, b)
+	if c := st.FFOT.Command["attacker"]; c.Rating != "veteran" || c.Needed != 2 || !c.InCommand {
+		t.Errorf("the attacker's command: %+v\n%s", c, b)
 	}
 	// green 5+, no HQ.
-	if c := st.FFOT.Command["defence"]; c.Rating != "green" || c.Needed != 5 {
-		t.Errorf("the defence's command: %+v", c)
+	if c := st.FFOT.Command["defender"]; c.Rating != "green" || c.Needed != 5 {
+		t.Errorf("the defender's command: %+v", c)
 	}
 	if len(st.FFOT.Units) != 3 || st.FFOT.Units[0].Name != "1st" || !st.FFOT.Units[0].HQ || strings.Join(st.FFOT.Units[0].Stands, ",") != "HT1,HT2" {
 		t.Errorf("units: %+v", st.FFOT.Units)
@@ -120,7 +120,7 @@ func TestFFOTRosterAndPanel(t *testing.T) {
 		"to hit, 2 dice: short 2+ (97.2%), medium 3+ (88.9%), long 4+ (75.0%)",
 		"Figures: an example only",
 		"Quality check: 4+ (50.0%)",
-		"Command of the ogre: veteran with 1 HQ unit, in command on 2+ (83.3%)",
+		"Command of the attacker: veteran with 1 HQ unit, in command on 2+ (83.3%)",
 	} {
 		if !strings.Contains(panel, want) {
 			t.Errorf("HT1's panel has no %q:\n%s", want, panel)
@@ -139,8 +139,8 @@ func TestFFOTStateText(t *testing.T) {
 	}
 	for _, want := range []string{
 		"unit foot (green); in forest",
-		"Command of the ogre: veteran with 1 HQ unit, in command on 2+ (83.3%); no roll yet.",
-		"Barrage B1 of the ogre: ART at the ford, spotted by HT1: placed.",
+		"Command of the attacker: veteran with 1 HQ unit, in command on 2+ (83.3%); no roll yet.",
+		"Barrage B1 of the attacker: ART at the ford, spotted by HT1: placed.",
 	} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("state has no %q:\n%s", want, b.String())

@@ -1,0 +1,460 @@
+package ffot
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"ogretable/engine"
+)
+
+// The syntax of the fire verbs.
+const (
+	syntaxFire      = "fire STAND[.WEAPON] at TARGET range INCHES [side] [die N...]"
+	syntaxOverwatch = "overwatch STAND[.WEAPON] at TARGET range INCHES [side] [die N...]"
+	syntaxPivot     = "pivot STAND"
+	syntaxOverrun   = "overrun STAND at STAND [die N...]"
+)
+
+// fireVerbs returns the verbs of direct fire: fire, overwatch, pivot and
+// overrun.
+func fireVerbs() []*engine.VerbDef {
+	return []*engine.VerbDef{
+		{Verb: "fire", Syntax: syntaxFire, Parse: parseFire(syntaxFire), Resolve: resolveFire(HowFire),
+			Help: "a stand of the side in its fire phase that moved less than half fires a weapon (its first when none is named; .crew for its crew's own arms) at an enemy stand so many inches away, at its side armour with side: to-hit dice (ROF + quality), a save per hit (terrain, hull down), effect dice per unsaved hit; a weapon with an INF number fires by it (004 FFOTigers). " + NoteSuppressedFire},
+		{Verb: "overwatch", Syntax: syntaxOverwatch, Parse: parseFire(syntaxOverwatch), Resolve: resolveFire(HowOverwatch),
+			Help: "in the enemy's movement phase, a stand that used no more than a quarter of its movement in its last turn fires at a moving enemy stand, as fire does (004 FFOTigers, step 9); suppressed stands may, pinned ones not"},
+		{Verb: "pivot", Syntax: syntaxPivot, Parse: parseWords(syntaxPivot, 1, 1), Resolve: resolvePivot,
+			Help: "in the enemy's movement phase, a stand pivots its forward arc toward a moving stand, once in the enemy's turn (004 FFOTigers, step 10)"},
+		{Verb: "overrun", Syntax: syntaxOverrun, Parse: parseDiceWords(syntaxOverrun, 3, 3), Resolve: resolveOverrun,
+			Help: "in its movement phase, a stand of the side enters an enemy stand's place: the enemy stand fires first, then the mover if it survives, each its first weapon with one die (004 FFOTigers, step 11: \"All weapons have a ROF of one during over-run combat\"); infantry fire at an over-running vehicle's side armour; a result that makes the mover check stops it. " + NoteOverrunWeapon},
+	}
+}
+
+// How is the kind of a stand's direct fire.
+type How string
+
+// The kinds of direct fire: in the fire phase, in overwatch, in an
+// over-run.
+const (
+	HowFire      How = "fire"
+	HowOverwatch How = "overwatch"
+	HowOverrun   How = "overrun"
+)
+
+// Fire is a stand's direct fire at a stand, as the referee gives it.
+type Fire struct {
+	Firer, Target *engine.Unit
+	Weapon        StandWeapon
+	Crew          bool    // the crew fires its own arms, by the weapon's crew INF
+	Range         float64 // inches
+	Side          bool    // at the target's side armour
+	How           How
+}
+
+// FireOdds are the chances of a Fire before its dice: the to-hit odds and
+// band, the target's save (0: none), and what one unsaved hit does (Effect
+// is the zero EffectOdds for a soft target of INF fire, which checks and
+// is pinned when hit and not saved).
+type FireOdds struct {
+	INF    bool
+	Band   Band
+	ToHit  Odds
+	Save   int
+	Effect EffectOdds
+}
+
+// shotParts returns what the fire rolls: direct fire's Attack, or INF
+// fire's InfShot with the hit its hard target takes. It errors on a stand
+// without figures or quality, a weapon without ranges, and a target out
+// of range.
+func (f Fire) shotParts(g *engine.Game) (a Attack, inf *InfShot, hit Hit, soft bool, err error) {
+	fs, ts := StandOf(f.Firer), StandOf(f.Target)
+	tf := FiguresOf(g, f.Target.TypeID)
+	if fs == nil || ts == nil || tf == nil {
+		return a, nil, hit, false, errorf("%s or %s has no FFOTigers figures", f.Firer.Label, f.Target.Label)
+	}
+	armor := tf.Armor
+	if f.Side {
+		armor = tf.ArmorSide
+	}
+	routed := false
+	if u := GameOf(g).Formation(ts.Unit); u != nil {
+		routed = u.Routed
+	}
+	ranges := Ranges{}
+	if len(f.Weapon.Ranges) == 3 {
+		ranges = Ranges(f.Weapon.Ranges)
+	}
+	shot := Shot{Range: f.Range, Ranges: ranges, Quality: fs.Quality, ROF: f.Weapon.ROF, Marker: fs.Marker, RoutedTarget: routed, Overrun: f.How == HowOverrun}
+	band, _, _, err := shot.Roll()
+	if err != nil {
+		return a, nil, hit, false, err
+	}
+	if band == OutOfRange {
+		return a, nil, hit, false, errorf("%s is out of range of %s's %s: %s inches, and its ranges are %s", f.Target.Label, f.Firer.Label, f.Weapon.Name, engine.FormatNumber(f.Range), ranges)
+	}
+	save := SaveNeeded(ts.Terrain, ts.HullDown)
+	hit = Hit{Pen: f.Weapon.Pen, Armor: armor, Band: band, Quality: fs.Quality, Crew: f.Crew}
+	n := f.Weapon.INF
+	if f.Crew {
+		n = f.Weapon.Crew
+	}
+	if n > 0 {
+		s := InfShot{INF: n, ROF: f.Weapon.ROF, Quality: fs.Quality, Cover: CoverOf(ts.Terrain), Moving: ts.Moved > MovedNone,
+			Marker: fs.Marker, Crew: f.Crew, Overrun: f.How == HowOverrun, RoutedTarget: routed}
+		return Attack{Shot: shot, Pen: hit.Pen, Armor: armor, Save: save}, &s, hit, tf.Soft, nil
+	}
+	return Attack{Shot: shot, Pen: hit.Pen, Armor: armor, Save: save}, nil, hit, tf.Soft, nil
+}
+
+// Odds returns the fire's chances as game g stands: the same figures the
+// fire verbs roll. It errors as the verbs refuse a shot that cannot be
+// rolled.
+func (f Fire) Odds(g *engine.Game) (FireOdds, error) {
+	a, inf, hit, soft, err := f.shotParts(g)
+	if err != nil {
+		return FireOdds{}, err
+	}
+	o := FireOdds{Band: hit.Band, Save: a.Save}
+	if inf != nil {
+		o.INF = true
+		if o.ToHit, err = inf.Odds(); err != nil {
+			return FireOdds{}, err
+		}
+		if soft {
+			return o, nil
+		}
+	} else {
+		h, err := a.Shot.Odds()
+		if err != nil {
+			return FireOdds{}, err
+		}
+		o.ToHit = h.Odds
+	}
+	o.Effect, err = hit.Odds()
+	return o, err
+}
+
+// Roll rolls the fire with d: its to-hit dice, a save for each hit, then
+// the effect dice of each unsaved hit (a soft target of INF fire checks,
+// and is pinned, when a hit is not saved). It errors as Odds does, and
+// when d gives no dice.
+func (f Fire) Roll(g *engine.Game, d engine.Dice) (Outcome, bool, error) {
+	a, inf, hit, soft, err := f.shotParts(g)
+	if err != nil {
+		return Outcome{}, false, err
+	}
+	if inf == nil {
+		o, err := a.Roll(d)
+		return o, false, err
+	}
+	odds, err := inf.Odds()
+	if err != nil {
+		return Outcome{}, false, err
+	}
+	o := Outcome{Band: hit.Band}
+	if o.ToHit, err = d.Throw(engine.D6(odds.Dice, forToHit)); err != nil {
+		return Outcome{}, false, err
+	}
+	for _, die := range o.ToHit {
+		if Passes(die.Value, odds.Needed) {
+			o.Hits++
+		}
+	}
+	if !soft {
+		hit.Crew = f.Crew
+		o, err = RollHits(d, o, a.Save, hit)
+		return o, false, err
+	}
+	o, err = RollSaves(d, o, a.Save) // a soft target takes no effect dice
+	if err != nil || o.Hits == o.Saved {
+		return o, false, err
+	}
+	o.Worst = EffectCheck
+	return o, true, nil
+}
+
+// parseFire keeps the words of a fire or overwatch and its typed dice:
+// STAND[.WEAPON] at TARGET range INCHES [side].
+func parseFire(syntax string) func(c *engine.Command, args []string, _ string) error {
+	return func(c *engine.Command, args []string, _ string) error {
+		args, dice, err := engine.TakeDice(args)
+		if err != nil {
+			return err
+		}
+		if len(args) < 5 || len(args) > 6 || !strings.EqualFold(args[1], "at") || !strings.EqualFold(args[3], "range") ||
+			(len(args) == 6 && !strings.EqualFold(args[5], "side")) {
+			return usage(syntax)
+		}
+		c.Args, c.Dice = args, dice
+		return nil
+	}
+}
+
+// weaponOf returns the weapon of stand u that name names (its first when
+// name is ""; "crew" its first with a crew INF), and whether the crew
+// fires; it refuses a name the stand has no weapon of.
+func weaponOf(g *engine.Game, u *engine.Unit, name string) (StandWeapon, bool, error) {
+	f := FiguresOf(g, u.TypeID)
+	if f == nil || len(f.Weapons) == 0 {
+		return StandWeapon{}, false, engine.Refusef("%s has no weapon in its [[%s]] figures", u.Label, StandTable)
+	}
+	if name == "" {
+		return f.Weapons[0], false, nil
+	}
+	names := make([]string, 0, len(f.Weapons))
+	for _, w := range f.Weapons {
+		if strings.EqualFold(w.Name, name) {
+			return w, false, nil
+		}
+		names = append(names, w.Name)
+	}
+	if strings.EqualFold(name, "crew") {
+		for _, w := range f.Weapons {
+			if w.Crew > 0 {
+				return w, true, nil
+			}
+		}
+	}
+	return StandWeapon{}, false, engine.Refusef("%s has no weapon %q; its weapons are %s", u.Label, name, engine.JoinAnd(names))
+}
+
+// mayAct refuses a stand in no unit (issue 23: "a stand in no unit cannot
+// act").
+func mayAct(u *engine.Unit) error {
+	if StandOf(u).Unit == "" {
+		return engine.Refusef("%s is in no unit and cannot act; form one with %q", u.Label, "unit NAME "+u.Label+" quality Q")
+	}
+	return nil
+}
+
+// resolveFire returns the Resolve of fire or overwatch.
+func resolveFire(how How) func(r *engine.Resolver) error {
+	return func(r *engine.Resolver) error {
+		g, a := r.Game(), r.Command().Args
+		label, wname, _ := strings.Cut(a[0], ".")
+		us, err := stands(r, label)
+		if err != nil {
+			return err
+		}
+		ts, err := stands(r, a[2])
+		if err != nil {
+			return err
+		}
+		if len(us) != 1 || len(ts) != 1 {
+			return engine.Refusef("one stand fires at one stand: write %q", map[How]string{HowFire: syntaxFire, HowOverwatch: syntaxOverwatch}[how])
+		}
+		u, t := us[0], ts[0]
+		inches, err := strconv.ParseFloat(a[4], 64)
+		if err != nil {
+			return engine.Refusef("the range %q is not a number of inches", a[4])
+		}
+		if err := mayAct(u); err != nil {
+			return err
+		}
+		s := StandOf(u)
+		if t.Side == u.Side {
+			return engine.Refusef("%s and %s are both the %s's", u.Label, t.Label, u.Side)
+		}
+		switch how {
+		case HowFire:
+			if err := r.CheckTurn(u, u.Label+" fires", PhaseFire); err != nil {
+				return err
+			}
+			if !s.Moved.MayFire() && !r.Command().Override {
+				return engine.Refusef("%s moved %s of its movement and may not fire: only stands that moved less than half may (004 FFOTigers)", u.Label, s.Moved)
+			}
+		case HowOverwatch:
+			if err := r.CheckTurn(t, u.Label+" fires in overwatch at a moving stand", PhaseMovement); err != nil {
+				return err
+			}
+			if !s.Moved.MayOverwatch() && !r.Command().Override {
+				return engine.Refusef("%s used %s of its movement in its last turn and may not fire in overwatch: no more than a quarter (004 FFOTigers, step 9)", u.Label, s.Moved)
+			}
+		}
+		if !s.Marker.MayFire(how == HowOverwatch, false) && !r.Command().Override {
+			return engine.Refusef("%s is %s and may not fire in %s (004 FFOTigers; %s)", u.Label, s.Marker, how, NoteSuppressedFire)
+		}
+		w, crew, err := weaponOf(g, u, wname)
+		if err != nil {
+			return err
+		}
+		_, err = shoot(r, Fire{Firer: u, Target: t, Weapon: w, Crew: crew, Range: inches, Side: len(a) == 6, How: how})
+		return err
+	}
+}
+
+// shoot rolls a Fire and emits its event; it returns the effect on the
+// target.
+func shoot(r *engine.Resolver, f Fire) (Effect, error) {
+	o, pins, err := f.Roll(r.Game(), r)
+	if err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			return NoEffect, engine.Refusef("%s", e.Sentence())
+		}
+		return NoEffect, err
+	}
+	odds, _ := f.Odds(r.Game())
+	d := fireData{Weapon: f.Weapon.Name, Target: f.Target.Label, Range: engine.FormatNumber(f.Range), How: string(f.How), INF: odds.INF,
+		Band: o.Band.String(), Needed: odds.ToHit.Needed, Hits: o.Hits, Save: odds.Save, Saved: o.Saved, PerHit: o.PerHit, Effect: o.Worst, PinsCheck: pins}
+	weapon := f.Weapon.Name
+	if f.Crew {
+		weapon += "'s crew"
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s fires its %s", f.Firer.Label, weapon)
+	if f.How != HowFire {
+		fmt.Fprintf(&b, " in %s", f.How)
+	}
+	fmt.Fprintf(&b, " at %s, %s inches (%s", f.Target.Label, d.Range, o.Band)
+	if odds.INF {
+		b.WriteString(", by INF")
+	}
+	fmt.Fprintf(&b, ", %d+ hits): %s, %d %s", d.Needed, dieList(o.ToHit), o.Hits, plural(o.Hits, "hit", "hits"))
+	if len(o.Saves) > 0 {
+		fmt.Fprintf(&b, "; saves on %d+: %s, %d saved", d.Save, dieList(o.Saves), o.Saved)
+	}
+	if len(o.Effects) > 0 {
+		fmt.Fprintf(&b, "; effects, %d %s a hit: %s", o.PerHit, plural(o.PerHit, "die", "dice"), dieList(o.Effects))
+	}
+	switch o.Worst {
+	case EffectDestroyed:
+		fmt.Fprintf(&b, " — %s is destroyed.", f.Target.Label)
+	case EffectCheck:
+		fmt.Fprintf(&b, " — %s checks its quality at the end of the fire phase", f.Target.Label)
+		if pins {
+			b.WriteString(", and is pinned when it does (a soft target)")
+		}
+		b.WriteString(".")
+	case EffectSuppressed:
+		fmt.Fprintf(&b, " — %s is suppressed.", f.Target.Label)
+	default:
+		b.WriteString(" — no effect.")
+	}
+	dice := append(append(append([]engine.Die{}, o.ToHit...), o.Saves...), o.Effects...)
+	emitUnitDice(r, EventFire, f.Firer.Label, d, b.String(), dice)
+	return o.Worst, nil
+}
+
+// dieList writes dice as the log shows them: "dice 3, 5".
+func dieList(ds []engine.Die) string {
+	vs := make([]string, len(ds))
+	for i, d := range ds {
+		vs[i] = strconv.Itoa(d.Value)
+	}
+	return plural(len(ds), "die", "dice") + " " + strings.Join(vs, ", ")
+}
+
+// plural returns one when n is 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func resolvePivot(r *engine.Resolver) error {
+	us, err := stands(r, r.Command().Args[0])
+	if err != nil {
+		return err
+	}
+	if len(us) != 1 {
+		return usage(syntaxPivot)
+	}
+	u := us[0]
+	if err := mayAct(u); err != nil {
+		return err
+	}
+	g := r.Game()
+	if err := r.CheckTurn(nil, u.Label+" pivots", PhaseMovement); err != nil {
+		return err
+	}
+	if u.Side == g.CurrentSide() && !r.Command().Override {
+		return engine.Refusef("only the non-phasing side's stands pivot, and %s is the %s's (004 FFOTigers, step 10)", u.Label, u.Side)
+	}
+	s := StandOf(u)
+	if s.Pivoted {
+		return engine.Refusef("%s pivoted in this turn already: \"This may only be done once per non phasing stand\" (004 FFOTigers)", u.Label)
+	}
+	r.NoRoll("for a pivot")
+	text := fmt.Sprintf("%s pivots its forward arc toward a moving stand", u.Label)
+	if s.Moved.MayOverwatch() {
+		text += "; it may fire in overwatch"
+	}
+	emit(r, EventPivot, u.Label, struct{}{}, text+".")
+	return nil
+}
+
+func resolveOverrun(r *engine.Resolver) error {
+	a := r.Command().Args
+	if !strings.EqualFold(a[1], "at") {
+		return usage(syntaxOverrun)
+	}
+	g := r.Game()
+	movers, err := stands(r, a[0])
+	if err != nil {
+		return err
+	}
+	defs, err := stands(r, a[2])
+	if err != nil {
+		return err
+	}
+	if len(movers) != 1 || len(defs) != 1 {
+		return usage(syntaxOverrun)
+	}
+	m, d := movers[0], defs[0]
+	for _, u := range []*engine.Unit{m, d} {
+		if err := mayAct(u); err != nil {
+			return err
+		}
+	}
+	if err := r.CheckTurn(m, m.Label+" over-runs", PhaseMovement); err != nil {
+		return err
+	}
+	if d.Side == m.Side {
+		return engine.Refusef("%s and %s are both the %s's", m.Label, d.Label, m.Side)
+	}
+	if StandOf(m).Marker == Pinned && !r.Command().Override {
+		return engine.Refusef("%s is pinned and may not move toward the enemy (004 FFOTigers)", m.Label)
+	}
+	mf, df := FiguresOf(g, m.TypeID), FiguresOf(g, d.TypeID)
+	// "Non Phasing stand fires first followed by moving stand, if it survives."
+	dw, _, err := weaponOf(g, d, "")
+	if err != nil {
+		return err
+	}
+	side := df.Class == ClassPersonnel && mf.Mode.Vehicle() // "get the side/rear armor facing"
+	onMover, err := shoot(r, Fire{Firer: d, Target: m, Weapon: dw, How: HowOverrun, Side: side})
+	if err != nil {
+		return err
+	}
+	if onMover == EffectDestroyed {
+		return nil
+	}
+	mw, _, err := weaponOf(g, m, "")
+	if err != nil {
+		return err
+	}
+	onDefender, err := shoot(r, Fire{Firer: m, Target: d, Weapon: mw, How: HowOverrun})
+	if err != nil {
+		return err
+	}
+	var text string
+	switch {
+	case onMover == EffectCheck:
+		text = fmt.Sprintf("%s must check its quality, which stops its movement (004 FFOTigers, step 11).", m.Label)
+	case onDefender == EffectDestroyed:
+		text = fmt.Sprintf("%s destroyed %s and may move on.", m.Label, d.Label)
+	case onMover == NoEffect && onDefender == NoEffect:
+		text = fmt.Sprintf("Neither stand is affected: %s may spend more movement and over-run again.", m.Label)
+	default:
+		text = fmt.Sprintf("%s may move on if it has movement left.", m.Label)
+	}
+	emit(r, EventOverrun, m.Label, struct {
+		Stopped bool `json:"stopped"`
+	}{onMover == EffectCheck}, text)
+	return nil
+}
