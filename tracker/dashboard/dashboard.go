@@ -91,10 +91,12 @@ type Dashboard struct {
 	view *engine.Game
 	// fromBar says that the command being started was typed in the bar.
 	fromBar bool
-	// barAsked says that ':' was typed while a command was in flight: the
-	// bar stays open when the command comes back. queued are the lines
-	// typed and entered meanwhile, in order: each runs once the one before
-	// it is carried out.
+	// barAsked says that ':' was typed while a command was in flight,
+	// after the last line queued: the bar stays open when the command
+	// comes back, and when the queued commands run meanwhile come back,
+	// until a line is entered. queued are the lines typed and entered
+	// meanwhile, in order: each runs once the one before it is carried
+	// out.
 	barAsked bool
 	queued   []string
 	// refusal is the status of the latest refusal, and refusedAt when it

@@ -185,6 +185,9 @@ func (d *Dashboard) flightKey(ev *tcell.EventKey) *tcell.EventKey {
 		// takes the next.
 		d.queued = append(d.queued, line)
 		d.cmdInput.SetText("")
+		// A ':' typed before the line was for it: the bar is asked for
+		// again only by a ':' typed after.
+		d.barAsked = false
 		d.setStatus(present.ToneBold, fmt.Sprintf("⧗ %s… then %s, each once the one before is carried out (Esc gives up)", d.flying.line, quotedList(d.queued)))
 		return nil
 	case tcell.KeyPgUp, tcell.KeyPgDn:
@@ -221,8 +224,9 @@ func (d *Dashboard) landed(f *flight, lines []tracker.LogLine, err error) {
 	d.cmdInput.SetPlaceholder(d.commandPlaceholder())
 	queued := d.queued
 	d.queued = nil
-	typed := strings.TrimSpace(d.cmdInput.GetText()) != "" || d.barAsked || len(queued) > 0
+	asked := d.barAsked
 	d.barAsked = false
+	typed := strings.TrimSpace(d.cmdInput.GetText()) != "" || asked || len(queued) > 0
 	notRun := func() {
 		// What was typed after a command that did not go in is not run:
 		// the first waits in the bar for Enter.
@@ -274,10 +278,17 @@ func (d *Dashboard) landed(f *flight, lines []tracker.LogLine, err error) {
 	if err == nil && len(queued) > 0 {
 		if d.flying != nil || d.dialogOpen {
 			d.queued = append(queued, d.queued...) // run after what opened
-			return
+		} else {
+			d.runTyped(queued[0])
+			d.queued = append(queued[1:], d.queued...)
 		}
-		d.runTyped(queued[0])
-		d.queued = append(queued[1:], d.queued...)
+		if d.flying != nil {
+			// A ':' typed after the last line queued asked for the bar
+			// for what follows it: the bar stays open when this next
+			// command comes back too, even when it comes back before
+			// the key after the ':' is read (a loaded machine).
+			d.barAsked = asked
+		}
 	}
 }
 

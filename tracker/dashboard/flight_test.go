@@ -267,6 +267,43 @@ func TestTypedAheadCommandRunsAfter(t *testing.T) {
 	}
 }
 
+// TestBarAskedStaysOpenThroughTheQueue: a ':' typed after a command was
+// queued, while the one before it is in flight, opens the bar for the line
+// that follows it; the command in flight comes back and the queued one runs
+// and comes back too, both before the next key is read (a loaded machine):
+// the bar is still open, so the "n" and "o" of "note three" go to the bar,
+// not to the next phase and the overrun form (issue 20, item 10: a burst on
+// a loaded machine opened the overrun form and lost the last note).
+func TestBarAskedStaysOpenThroughTheQueue(t *testing.T) {
+	st := newMemStore()
+	s := openQuick(t, st, engine.Hexes)
+	h := startDashboard(t, NewDashboard(s, Options{}), 100, 30)
+	phase := s.State().Phase
+	var f *flight
+	h.d.app.QueueUpdateDraw(func() {
+		h.d.fromBar = true
+		f = h.d.takeOff("note one", nil)
+		h.d.fromBar = false
+	})
+	// The keys and the landing take turns on the event loop in the order
+	// below: on a loaded machine the terminal's keys can wait that long.
+	h.keysInLoop(":note two\r:")
+	lines, err := h.d.carry(f)
+	h.d.app.QueueUpdateDraw(func() { h.d.landed(f, lines, err) })
+	h.waitText("✓ Note: two")
+	h.keysInLoop("note three\r")
+	h.waitText("✓ Note: three")
+	if log := logText(t, st); !strings.Contains(log, "Note: one\nNote: two\nNote: three\n") {
+		t.Errorf("the notes are not the three typed, in order:\n%s", log)
+	}
+	if s.State().Phase != phase {
+		t.Errorf("the phase moved on from %s to %s: a key typed for the bar acted as a main-screen key", phase, s.State().Phase)
+	}
+	if strings.Contains(h.text(), "Tab list") {
+		t.Errorf("a form opened from a key typed for the bar:\n%s", h.text())
+	}
+}
+
 // TestBarAfterAClosedFormSeesTheGameAsDrawn: another program's next phase
 // that came in while a form was open, and is on the main screen once the
 // form is closed, is what a note typed in the bar afterwards is checked

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
 
 	"ogretable/engine"
 	"ogretable/tracker"
@@ -152,6 +153,24 @@ func (h *screenHarness) waitGone(text string) string {
 func (h *screenHarness) keys(s string) {
 	for _, r := range strings.ReplaceAll(s, "$O", h.ogre) {
 		h.scr.InjectKey(tcell.KeyRune, r, tcell.ModNone)
+	}
+}
+
+// keysInLoop presses runes one by one ('\r' is Enter), each handled on the
+// event loop before keysInLoop goes on, as the application handles a key
+// (its input capture, then what has the focus): the keys take their turn
+// with what the test queues there after them, in order.
+func (h *screenHarness) keysInLoop(s string) {
+	for _, r := range s {
+		ev := tcell.NewEventKey(tcell.KeyRune, r, tcell.ModNone)
+		if r == '\r' {
+			ev = tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone)
+		}
+		h.d.app.QueueUpdateDraw(func() {
+			if ev := h.d.capture(ev); ev != nil && h.d.root.HasFocus() {
+				h.d.root.InputHandler()(ev, func(p tview.Primitive) { h.d.app.SetFocus(p) })
+			}
+		})
 	}
 }
 
