@@ -52,7 +52,7 @@ func blankDSIIOgre(cat *engine.Catalog, ref string, _ engine.Scale) (*engine.Gam
 		if len(keys) > 0 {
 			list = strings.Join(keys, ", ")
 		}
-		return nil, nil, "", &RefError{Kind: "ogre", Ref: ref, Why: fmt.Sprintf("no OGRE for DSII design %q; the designs are %s", ref, list)}
+		return nil, nil, "", &RefError{Kind: "ogre", Ref: ref, Unknown: true, Why: fmt.Sprintf("no design %q; the designs are %s", ref, list)}
 	}
 	d, ok := e.(*dsii.Design)
 	if !ok {

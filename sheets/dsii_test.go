@@ -1,6 +1,7 @@
 package sheets
 
 import (
+	"errors"
 	"os"
 	"strings"
 	"testing"
@@ -172,6 +173,48 @@ func TestDSIISheetMarked(t *testing.T) {
 	} {
 		if !strings.Contains(text, w) {
 			t.Errorf("the sheet has no %q:\n%s", w, text)
+		}
+	}
+}
+
+// TestBlankOgreAsksEachSystem: the "ogre" kind the command line uses
+// (SheetKind) finds a DSII design as well as a CRT Ogre, draws each with
+// its own system's sheet, keeps the CRT's refusal of a unit that is no
+// Ogre, and refuses a name no system knows naming both (issue 22).
+func TestBlankOgreAsksEachSystem(t *testing.T) {
+	k := SheetKind("ogre")
+	cat := dsiiCatalog(t)
+	for _, c := range []struct {
+		ref, want string
+	}{
+		{"mark v", "Mark V record sheet"},
+		{"dsii-mark-v", "Mark V (DSII) record sheet"},
+		{"house-mark-i", "House Mark I record sheet"},
+	} {
+		g, u, title, err := k.Blank(cat, c.ref, engine.Inches)
+		if err != nil {
+			t.Errorf("%s: %v", c.ref, err)
+			continue
+		}
+		if title != c.want {
+			t.Errorf("%s: title %q, want %q", c.ref, title, c.want)
+		}
+		path := saved(t, render(t, Options{}, func(d *Doc) error { return d.DrawUnitSheet(k, g, u, nil) }))
+		if text := pdfText(t, path); !strings.Contains(text, strings.TrimSuffix(c.want, " record sheet")) {
+			t.Errorf("%s: the sheet does not name it:\n%s", c.ref, text)
+		}
+	}
+	for _, c := range []struct {
+		ref, why string
+		unknown  bool
+	}{
+		{"heavy tank", `Heavy Tank is not an Ogre; "ogretable units --kind ogre" lists them`, false},
+		{"nope", `no Ogre "nope" in any rule system. The Ogre CRT rules: no unit type named "nope". OGRE for DSII: no design "nope"; the designs are dsii-mark-v, house-mark-i.`, true},
+	} {
+		_, _, _, err := k.Blank(cat, c.ref, engine.Inches)
+		var re *RefError
+		if !errors.As(err, &re) || re.Why != c.why || re.Unknown != c.unknown {
+			t.Errorf("%s: %v, want a RefError saying %q", c.ref, err, c.why)
 		}
 	}
 }
