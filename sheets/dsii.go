@@ -9,11 +9,13 @@ import (
 	"ogretable/engine/dsii"
 )
 
-// OGRE for DSII's paper: its Ogre record sheet (dsiiogre.go). Its roster
-// and report are the generic ones, drawn from its view.
+// OGRE for DSII's paper: its Ogre record sheet (dsiiogre.go) and its
+// section of the battle report (dsiireport.go). Its roster is the generic
+// one, whose columns are its view's (the EM's die and the BMF).
 func init() {
 	registerPaper(dsii.SystemName, systemPaper{
-		sheets: []*UnitSheet{dsiiOgreSheet},
+		sheets:    []*UnitSheet{dsiiOgreSheet},
+		newReport: newDSIIReport,
 	})
 }
 

@@ -1,14 +1,17 @@
 package sheets
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
 	"ogretable/templates"
+	"ogretable/tracker"
 )
 
 // dsiiHouse is a house design with every figure 002 leaves to the referee,
@@ -215,6 +218,101 @@ func TestBlankOgreAsksEachSystem(t *testing.T) {
 		var re *RefError
 		if !errors.As(err, &re) || re.Why != c.why || re.Unknown != c.unknown {
 			t.Errorf("%s: %v, want a RefError saying %q", c.ref, err, c.why)
+		}
+	}
+}
+
+// BenchmarkDSIISheet draws and writes the marked sheet of a DSII Ogre in a
+// game (issue 22: a sheet ≤ 10 ms).
+func BenchmarkDSIISheet(b *testing.B) {
+	g := dsiiGame(b, "add dsii-mark-v as MK5 side ogre", "hit MK5.tread1 dmg", "hit MK5.em boom", "hit MK5.secondary2 ko")
+	u := g.Unit("MK5")
+	for b.Loop() {
+		render(b, Options{}, func(d *Doc) error { return d.DrawUnitSheet(dsiiOgreSheet, g, u, &GameRef{ID: 1, Name: "bench"}) })
+	}
+}
+
+// dsiiRecords plays lines on a new DSII game of the house catalog and
+// returns its log as the store keeps it; the commands numbered in void (1
+// is the first line) are marked undone.
+func dsiiRecords(t testing.TB, lines []string, void ...int) (tracker.Info, *engine.Catalog, []engine.LogEvent) {
+	t.Helper()
+	cat := dsiiCatalog(t)
+	info := tracker.Info{ID: 5, Name: "DSII report", Variant: dsii.Variant, Scale: engine.Inches}
+	g, err := engine.NewGame(cat, info.Variant, info.Scale, []string{"ogre", "defence"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recs []engine.LogEvent
+	for i, line := range lines {
+		cmd, err := g.ParseCommand(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		events, err := engine.Resolve(g, cmd, engine.NewSeeded(1, uint64(i+1)))
+		if err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		next := g.Clone()
+		for _, e := range events {
+			if err := next.Apply(e); err != nil {
+				t.Fatal(err)
+			}
+			p, _ := json.Marshal(e)
+			r := engine.LogEvent{Seq: int64(len(recs) + 1), CommandSeq: int64(i + 1), Turn: next.Turn, Side: next.CurrentSide(),
+				Phase: string(next.Phase), Kind: string(e.Kind), Payload: p}
+			if slices.Contains(void, i+1) {
+				r.VoidedBy = 1 << 40
+			}
+			recs = append(recs, r)
+		}
+		if !slices.Contains(void, i+1) {
+			g = next
+		}
+	}
+	return info, cat, recs
+}
+
+// TestDSIIReport: the report's DSII section says what each Ogre of modules
+// lost: EM die now and as bought, BMF lost, modules destroyed, markers at
+// the end, attacks and repairs, an undone hit not counted; the roster's
+// DSII columns are its view's (EM die, BMF).
+func TestDSIIReport(t *testing.T) {
+	info, cat, recs := dsiiRecords(t, []string{
+		"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence",
+		// 002 OGRE for DSII, Damage: DMG on a tread module -1 BMF; KO on a weapon destroys it.
+		"hit MK1.tread1 dmg", "hit MK5.secondary2 ko", "hit MK5.secondary3 ko",
+		// 002, Electronics Module: a Systems Down is repaired on 4+.
+		"hit MK5.main1 tsd", "repair MK5.main1 die 5",
+		"hit MK5.em dmg",
+	}, 5)
+	path := saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) }))
+	qpdfCheck(t, path)
+	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	for _, w := range []string{
+		"WHAT EACH OGRE LOST",
+		// The EM's DMG: "-1 die type", D10 to D8.
+		"MK5 (Mark V (DSII), ogre): ok EM D8 now (superior, D10). BMF lost 0 of 16 (16 left). Modules destroyed: secondary2. Markers carried at the end: em DMG. Attacks on its modules: 3. Repairs rolled: 1, 1 of them clearing a marker.",
+		"MK1 (House Mark I, defence): ok EM D6 now (basic, D6). BMF lost 1 of 5 (4 left). Modules destroyed: none. Markers carried at the end: tread1 DMG. Attacks on its modules: 1. Repairs rolled: 0, 0 of them",
+	} {
+		if !strings.Contains(text, w) {
+			t.Errorf("the report has no %q:\n%s", w, text)
+		}
+	}
+}
+
+// TestDSIIRoster: the roster of a DSII game has its view's columns, each
+// Ogre's EM die now and BMF now/as bought (002 OGRE for DSII, BOOM: "-1
+// die type", D4 for the rest of the turn; Tread Modules: DMG -1 BMF).
+func TestDSIIRoster(t *testing.T) {
+	g := dsiiGame(t, "add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence",
+		"hit MK1.tread1 dmg", "hit MK5.em boom")
+	path := saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 5, Name: "Ridge"}); return nil }))
+	qpdfCheck(t, path)
+	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	for _, w := range []string{"EM BMF", "MK5 Mark V (DSII) d4 16/16", "MK1 House Mark I d6 4/5"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("the roster has no %q:\n%s", w, text)
 		}
 	}
 }
