@@ -79,7 +79,17 @@ func dsiiBlank(t testing.TB, ref string, o Options) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return render(t, o, func(d *Doc) error { return d.DrawUnitSheet(dsiiOgreSheet, g, u, nil) })
+	return render(t, o, func(d *Doc) error { return drawnAbove(t, d, d.DrawUnitSheet(dsiiOgreSheet, g, u, nil)) })
+}
+
+// drawnAbove fails t when what d drew runs past the foot of its content,
+// into the footer, and returns err.
+func drawnAbove(t testing.TB, d *Doc, err error) error {
+	t.Helper()
+	if d.y > d.y1 {
+		t.Errorf("the sheet runs %.1f mm past the foot of its page", d.y-d.y1)
+	}
+	return err
 }
 
 // TestDSIISheetBlank: the blank sheet of the built-in Mark V (only what
@@ -144,13 +154,19 @@ func TestDSIISheetPNG(t *testing.T) {
 	for _, p := range []Paper{Letter, A4} {
 		os.WriteFile(dir+"/mk5-"+string(p)+".pdf", dsiiBlank(t, "dsii-mark-v", Options{Paper: p}), 0o644)
 	}
+	g := dsiiGame(t, "add dsii-mark-v as MK5 side ogre", "hit MK5.tread1 dmg", "hit MK5.em boom", "hit MK5.secondary2 ko", "hit MK5.main1 tsd", "hit MK5.ap3 dmg")
+	os.WriteFile(dir+"/marked.pdf", render(t, Options{}, func(d *Doc) error {
+		return d.DrawUnitSheet(dsiiOgreSheet, g, g.Unit("MK5"), &GameRef{ID: 3, Name: "Ridge"})
+	}), 0o644)
+	info, cat, recs := dsiiRecords(t, []string{"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "hit MK1.tread1 dmg", "hit MK5.secondary2 ko"})
+	os.WriteFile(dir+"/report.pdf", render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) }), 0o644)
 }
 
 // TestDSIISheetMarked: a game's sheet marks the Ogre's condition: its
 // markers written by each module, the EM's die now, the BMF lost, a
 // destroyed module and a spent load.
 func TestDSIISheetMarked(t *testing.T) {
-	g := dsiiGame(t, "add house-mark-i as MK1 side ogre",
+	g := dsiiGame(t, "add house-mark-i as MK1 side ogre", "add dsii-mark-v as MK5 side ogre", "hit MK5.ap3 dmg",
 		// 002 OGRE for DSII, Damage: 3 valid points on armour 5 do nothing; dmg as read.
 		"hit MK1.tread1 dmg",
 		// 002, BOOM on the EM: "-1 die type", D4 for the rest of the turn.
@@ -160,9 +176,13 @@ func TestDSIISheetMarked(t *testing.T) {
 	)
 	u := g.Unit("MK1")
 	path := saved(t, render(t, Options{Paper: Letter}, func(d *Doc) error {
-		return d.DrawUnitSheet(dsiiOgreSheet, g, u, &GameRef{ID: 3, Name: "Ridge"})
+		return drawnAbove(t, d, d.DrawUnitSheet(dsiiOgreSheet, g, u, &GameRef{ID: 3, Name: "Ridge"}))
 	}))
 	qpdfCheck(t, path)
+	// The Mark V's, longer, stays above its page's foot too.
+	render(t, Options{Paper: Letter}, func(d *Doc) error {
+		return drawnAbove(t, d, d.DrawUnitSheet(dsiiOgreSheet, g, g.Unit("MK5"), &GameRef{ID: 3, Name: "Ridge"}))
+	})
 	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
 	for _, w := range []string{
 		"MK1 · House Mark I",

@@ -17,8 +17,8 @@ const (
 	dsiiBox      = 4.6  // a module's or a BMF's tick box
 	dsiiUnitW    = 58.0 // the activation unit's name and figures
 	dsiiCellW    = 20.0 // one module of an activation unit
-	dsiiRowH     = 7.8  // one activation unit's row
-	dsiiNoteSize = 6.2  // the readings' size, in points
+	dsiiRowH     = 7.3  // one activation unit's row
+	dsiiNoteSize = 5.8  // the readings' size, in points
 )
 
 // dsiiSheetReadings are the readings of 002 the sheet's figures rest on
@@ -301,7 +301,7 @@ func (d *Doc) dsiiUnits(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 			weapon = "____"
 		}
 		d.font(false, 7.5)
-		d.text(d.x0, top+6.6, fmt.Sprintf("weapon %s · size %s · armour %s", weapon, dsiiFigure(b.Size), dsiiFigure(b.Armor)))
+		d.text(d.x0, top+6.4, fmt.Sprintf("weapon %s · size %s · armour %s", weapon, dsiiFigure(b.Size), dsiiFigure(b.Armor)))
 		for i, m := range mods {
 			cx := d.x0 + dsiiUnitW + float64(i%perRow)*dsiiCellW
 			cy := top + float64(i/perRow)*dsiiRowH
@@ -312,7 +312,7 @@ func (d *Doc) dsiiUnits(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 			d.box(cx, cy+0.5, dsiiBox, mark)
 			d.font(false, 7)
 			d.text(cx+dsiiBox+1, cy+3.9, m.ID)
-			mx := cx
+			mx := cx + dsiiBox + 1
 			if m.Kind.Loaded() {
 				lx := cx + dsiiBox + 1
 				for l := range b.LoadsEach() {
@@ -320,19 +320,19 @@ func (d *Doc) dsiiUnits(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 					if l >= m.Loads {
 						lm = boxCrossed
 					}
-					d.box(lx, cy+5.0, 2.4, lm)
+					d.box(lx, cy+4.8, 2.2, lm)
 					lx += 3
 				}
 				mx = lx + 0.5
 			}
 			if mk := dsiiMarkers(m); mk != "" {
 				d.font(true, 6.5)
-				d.text(mx, cy+7.2, mk)
+				d.text(mx, cy+6.6, mk)
 			}
 		}
 		d.y = top + h
 		d.pdf.SetLineWidth(0.1)
-		d.pdf.Line(d.x0, d.y-0.8, d.x1, d.y-0.8)
+		d.pdf.Line(d.x0, d.y-0.2, d.x1, d.y-0.2)
 		d.pdf.SetLineWidth(0.3)
 	}
 }
@@ -408,11 +408,11 @@ func (d *Doc) dsiiRams(ds *dsii.Design) {
 		fmt.Sprintf("A vehicle rams it after a Confidence Test at threat %s: the vehicle's size, red and yellow (softskin: yellow); it pulls %s back, red and yellow (softskin: all) and specials.",
 			dsiiThreat(ds.Mark), dsiiFigure(size)),
 	}
-	d.font(false, 7.5)
+	d.font(false, 7)
 	for _, l := range lines {
 		for _, s := range d.pdf.SplitText(l, d.width()) {
-			d.text(d.x0, d.y+2.8, s)
-			d.y += 3.3
+			d.text(d.x0, d.y+2.7, s)
+			d.y += 3.1
 		}
 	}
 }
