@@ -1,8 +1,10 @@
 package sheets
 
 import (
+	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"ogretable/engine"
 )
@@ -46,6 +48,7 @@ func registerPaper(system string, p systemPaper) {
 			panic(fmt.Sprintf("sheets: %s's %s sheet takes a kind or key already taken (%q, %q)", system, s.Kind, s.Kind, s.Key))
 		}
 		seen[s.Kind], keys[s.Key] = true, true
+		s.system = system
 	}
 	papers[system] = &p
 	systems = append(systems, system)
@@ -84,6 +87,9 @@ type UnitSheet struct {
 	// Designs says that a blank sheet may name a walker design saved in
 	// the database, which the caller adds to the catalog it passes Blank.
 	Designs bool
+
+	// system is the name of the rule system that registered it.
+	system string
 
 	has   func(u *engine.Unit) bool
 	first func(g *engine.Game) *engine.Unit
@@ -133,8 +139,13 @@ func (k *UnitSheet) File(g *engine.Game, id int64, u *engine.Unit) string { retu
 
 // DrawUnitSheet draws the sheet of kind k of unit u of game g on a page of
 // its own: with from set, u is in that game and its condition is marked; with from nil,
-// u is as Blank returns it. It errors when u has no sheet of this kind.
+// u is as Blank returns it. The sheet is the one g's rule system prints of
+// kind k's name (Blank may have found u in another system than k's). It
+// errors when u has no sheet of this kind.
 func (d *Doc) DrawUnitSheet(k *UnitSheet, g *engine.Game, u *engine.Unit, from *GameRef) error {
+	if own := SheetOf(g, k.Kind); own != nil {
+		k = own
+	}
 	if !k.Has(u) {
 		return fmt.Errorf("sheets: %s has no %s sheet", u.Label, k.Name)
 	}
@@ -143,17 +154,97 @@ func (d *Doc) DrawUnitSheet(k *UnitSheet, g *engine.Game, u *engine.Unit, from *
 
 // Blank returns the game and the unit a blank sheet of the unit that ref
 // names in cat is drawn from (DrawUnitSheet with from nil), in scale s,
-// and the document's title. A ref that names no unit of this kind is a
-// *RefError; a catalog that cannot make a game is the engine's error.
+// and the document's title. When other rule systems print a sheet of the
+// same kind (the Ogre CRT's and OGRE for DSII's "ogre"), it asks each in
+// turn, k's system first, and the first that finds ref draws it. When
+// none does, it returns k's system's refusal as it is, unless every
+// system knows no such name: then a *RefError saying each system's
+// refusal. A ref that names no unit of this kind is a *RefError; a
+// catalog that cannot make a game is the engine's error.
 func (k *UnitSheet) Blank(cat *engine.Catalog, ref string, s engine.Scale) (*engine.Game, *engine.Unit, string, error) {
-	return k.blank(cat, ref, s)
+	g, u, title, err := k.blank(cat, ref, s)
+	if err == nil {
+		return g, u, title, nil
+	}
+	first := err
+	why := []string{upperFirst(systemTitle(k.system)) + ": " + refusal(err)}
+	unknown := unknownRef(err)
+	for _, o := range k.alike() {
+		g, u, title, err := o.blank(cat, ref, s)
+		if err == nil {
+			return g, u, title, nil
+		}
+		why = append(why, upperFirst(systemTitle(o.system))+": "+refusal(err))
+		unknown = unknown && unknownRef(err)
+	}
+	if len(why) == 1 || !unknown {
+		return nil, nil, "", first
+	}
+	return nil, nil, "", &RefError{Kind: k.Kind, Ref: ref, Unknown: true,
+		Why: fmt.Sprintf("no %s %q in any rule system. %s.", k.Name, ref, strings.Join(why, ". "))}
+}
+
+// alike returns the other systems' kinds of unit sheet of k's name, in
+// the order the systems registered.
+func (k *UnitSheet) alike() []*UnitSheet {
+	var out []*UnitSheet
+	for _, name := range systems {
+		for _, o := range papers[name].sheets {
+			if o != k && o.Kind == k.Kind {
+				out = append(out, o)
+			}
+		}
+	}
+	return out
+}
+
+// systemTitle returns the title of the rule system named name, the name
+// itself when none is registered by it.
+func systemTitle(name string) string {
+	for _, s := range engine.Systems() {
+		if s.Name() == name {
+			return s.Title()
+		}
+	}
+	return name
+}
+
+// upperFirst returns s with its first letter in upper case.
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// unknownRef reports whether err refuses a name no catalog table knows:
+// the engine's *UnknownNameError or a *RefError marked Unknown.
+func unknownRef(err error) bool {
+	var un *engine.UnknownNameError
+	var re *RefError
+	return errors.As(err, &un) || (errors.As(err, &re) && re.Unknown)
+}
+
+// refusal returns err's sentence for a person, without a package's name.
+func refusal(err error) string {
+	var re *RefError
+	if errors.As(err, &re) {
+		return re.Why
+	}
+	var un *engine.UnknownNameError
+	if errors.As(err, &un) {
+		return un.Sentence()
+	}
+	return err.Error()
 }
 
 // RefError is the refusal of the name of a blank sheet's unit: it names no
 // unit of the sheet's kind. Why says so in a sentence, and what to name
-// instead.
+// instead; Unknown is set when the name is of nothing the catalog holds
+// (not, say, a tank named for an Ogre sheet).
 type RefError struct {
 	Kind, Ref, Why string
+	Unknown        bool
 }
 
 // Error returns the sentence, after the package's name.
@@ -165,8 +256,8 @@ func SheetsOf(g *engine.Game) []*UnitSheet { return paperOf(g).sheets }
 
 // Sheets returns every registered system's kinds of unit sheet: the
 // default system's first (engine.SystemOf(engine.Published)), then the
-// others' in the order they registered. A kind two systems print is the
-// first's for a blank sheet.
+// others' in the order they registered. A kind two systems print is
+// listed once, the first's, whose Blank asks the others too.
 func Sheets() []*UnitSheet {
 	order := slices.Clone(systems)
 	if def := engine.SystemOf(engine.Published); def != nil {

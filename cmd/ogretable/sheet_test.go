@@ -35,6 +35,8 @@ func TestSheetCommands(t *testing.T) {
 		file string
 	}{
 		{[]string{"sheet", "ogre", "mark v", "--scale", "inch"}, "mark-v.pdf"},
+		// issue 22: a blank "ogre" sheet finds an OGRE for DSII design too.
+		{[]string{"sheet", "ogre", "dsii-mark-v"}, "dsii-mark-v.pdf"},
 		{[]string{"sheet", "roster", "--game", "1", "--db", dbp, "--with-sheets"}, "game-1-roster.pdf"},
 		{[]string{"sheet", "ogre", "--game", "1", "--unit", "MK3", "--db", dbp, "--paper", "a4"}, "game-1-mark-iii.pdf"},
 		{[]string{"sheet", "roster", "--scenario", "quick"}, "quick-roster.pdf"},
@@ -90,6 +92,7 @@ func TestSheetRefusals(t *testing.T) {
 		{[]string{"sheet", "tank"}, `unknown sheet "tank"; choose ogre, walker or roster`},
 		{[]string{"sheet", "ogre"}, `name an Ogre, e.g. "ogretable sheet ogre 'mark v'", or one in a game with --game ID --unit LABEL`},
 		{[]string{"sheet", "ogre", "heavy tank"}, `Heavy Tank is not an Ogre; "ogretable units --kind ogre" lists them`},
+		{[]string{"sheet", "ogre", "nope"}, `no Ogre "nope" in any rule system. The Ogre CRT rules: no unit type named "nope". OGRE for DSII: no design "nope"; the designs are dsii-mark-v.`},
 		{[]string{"sheet", "walker", "heavy tank", "--db", dbp}, `no walker "heavy tank"; the walkers are early-walker, late-walker`},
 		{[]string{"sheet", "ogre", "mark v", "--game", "1", "--db", dbp}, "name the Ogre by --unit LABEL in a game, or by its type without --game, not both"},
 		{[]string{"sheet", "ogre", "--game", "1", "--unit", "HVY1", "--db", dbp}, "HVY1 is a Heavy Tank, not an Ogre; the Ogres of game 1 are MK3, MK5"},

@@ -40,7 +40,7 @@ count = 4
 // vehicle of the catalog beside them, activations across two turns, hits
 // (a BOOM on the EM among them) and repairs, a TAS and a launch with an
 // abort, nuclear blasts, a Final Option, notes, undo and redo; its
-// paper (the generic roster and report: DSII registers no sheet yet) and
+// paper (its Ogre sheet, blank and marked, and the generic roster and report) and
 // its export and import.
 func TestDSIIConformance(t *testing.T) {
 	systemtest.Run(t, systemtest.Config{

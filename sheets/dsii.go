@@ -1,0 +1,72 @@
+package sheets
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"ogretable/engine"
+	"ogretable/engine/dsii"
+)
+
+// OGRE for DSII's paper: its Ogre record sheet (dsiiogre.go) and its
+// section of the battle report (dsiireport.go). Its roster is the generic
+// one, whose columns are its view's (the EM's die and the BMF).
+func init() {
+	registerPaper(dsii.SystemName, systemPaper{
+		sheets:    []*UnitSheet{dsiiOgreSheet},
+		newReport: newDSIIReport,
+	})
+}
+
+// dsiiOgreSheet is OGRE for DSII's Ogre record sheet (Doc.DSIIOgreSheet).
+var dsiiOgreSheet = &UnitSheet{
+	Kind: "ogre", Key: 'o', Name: "Ogre", One: "an Ogre", Plural: "Ogres", By: "design",
+	Marked:  "damage marked",
+	Usage:   "ogre DESIGN | ogre --game ID --unit LABEL",
+	Example: `name an Ogre design, e.g. "ogretable sheet ogre dsii-mark-v", or one in a game with --game ID --unit LABEL`,
+	has:     dsii.IsOgre,
+	first: func(g *engine.Game) *engine.Unit {
+		for _, u := range g.Units {
+			if dsii.IsOgre(u) {
+				return u
+			}
+		}
+		return nil
+	},
+	file:  OgreFile,
+	draw:  func(d *Doc, g *engine.Game, u *engine.Unit, from *GameRef) error { return d.DSIIOgreSheet(g, u, from) },
+	blank: blankDSIIOgre,
+}
+
+// blankDSIIOgre returns a new Ogre of the [[dsii-ogre]] design ref names in
+// cat, in a DSII game of its own, and its sheet's title. DSII is played in
+// inches (002 OGRE for DSII), so s is not used. A ref that names no design
+// is a *RefError listing the designs.
+func blankDSIIOgre(cat *engine.Catalog, ref string, _ engine.Scale) (*engine.Game, *engine.Unit, string, error) {
+	e, err := cat.FindEntry(dsii.TableOgre, ref)
+	if err != nil {
+		var keys []string
+		for _, x := range cat.Entries(dsii.TableOgre) {
+			keys = append(keys, x.EntryKey())
+		}
+		list := "none is loaded: give one as [[dsii-ogre]] in the house rules"
+		if len(keys) > 0 {
+			list = strings.Join(keys, ", ")
+		}
+		return nil, nil, "", &RefError{Kind: "ogre", Ref: ref, Unknown: true, Why: fmt.Sprintf("no design %q; the designs are %s", ref, list)}
+	}
+	d, ok := e.(*dsii.Design)
+	if !ok {
+		return nil, nil, "", errors.New("sheets: the catalog's dsii-ogre table holds no design")
+	}
+	g, err := engine.NewGame(cat, dsii.Variant, engine.Inches, nil)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	const label = "SHEET"
+	if err := play(g, []string{"add " + d.ID + " as " + label + " side " + g.Sides[0]}); err != nil {
+		return nil, nil, "", err
+	}
+	return g, g.Unit(label), d.Name + " record sheet", nil
+}
