@@ -38,7 +38,7 @@ count = 4
 // (tracker/systemtest) on OGRE for DSII: the built-in Mark V and a house
 // design enter play with their modules (each recording its design), a
 // vehicle of the catalog beside them, activations across two turns, hits
-// (a BOOM on the EM among them) and repairs, a TAS and a launch with an
+// (a BOOM on the EM among them, one drawn from the cup) and repairs, a TAS and a launch with an
 // abort, nuclear blasts, a Final Option, notes, undo and redo; its
 // paper (the generic roster and report: DSII registers no sheet yet) and
 // its export and import.
@@ -52,11 +52,12 @@ func TestDSIIConformance(t *testing.T) {
 			"activate MK5.tread1", "activate MK1.rack1", "activate MK5.secondary5", "undo", "redo",
 			"activate MK5.em", "activate MK1.tread1",
 			"hit MK1.tread1 red3,yellow2", "hit MK5.em dmg,boom", "hit MK5.secondary2 ko", "hit MK1.main1 tsd,fsd", "undo", "redo",
+			"hit MK1.main1 draw 1", "undo", "redo",
 			"next",
 			"activate MK5.main2", "note a note, undone", "undo", "activate MK5.tread1",
 			"repair MK5.em dmg die 6", "repair MK1.tread1", "undo", "repair MK1.main1 die 2",
 			"next",
-			"tas MK5 x3 die 6 5 1", "launch MK5 abort 1 die 2", "tas MK1 x2", "undo", "redo",
+			"tas MK5 x3 die 6 5 1", "launch MK5 abort 1 die 2", "tas MK1 x2 die 1 2", "undo", "redo",
 			"nuke MK1 inner", "hit MK1.em red3,yellow1,green2", "nuke MK5 outer",
 			"next", "destruct MK1", "destruct MK1 die 5",
 		},
