@@ -39,7 +39,7 @@ count = 4
 // design enter play with their modules (each recording its design), a
 // vehicle of the catalog beside them, activations across two turns, hits
 // (a BOOM on the EM among them, one drawn from the cup) and repairs, a TAS and a launch with an
-// abort, nuclear blasts, a Final Option, notes, undo and redo; its
+// abort, Air Defense Mode and its shots, a Reaction Test, nuclear blasts, a Final Option, notes, undo and redo; its
 // paper (the generic roster and report: DSII registers no sheet yet) and
 // its export and import.
 func TestDSIIConformance(t *testing.T) {
@@ -57,6 +57,7 @@ func TestDSIIConformance(t *testing.T) {
 			"activate MK5.main2", "note a note, undone", "undo", "activate MK5.tread1",
 			"repair MK5.em dmg die 6", "repair MK1.tread1", "undo", "repair MK1.main1 die 2",
 			"next",
+			"ads MK5.main1", "aa MK5.main1 green,blue", "undo", "redo", "react HT1 MK5 pass", "undo", "redo",
 			"tas MK5 x3 die 6 5 1", "launch MK5 abort 1 die 2", "tas MK1 x2 die 1 2", "undo", "redo",
 			"nuke MK1 inner", "hit MK1.em red3,yellow1,green2", "nuke MK5 outer",
 			"next", "destruct MK1", "destruct MK1 die 5",
