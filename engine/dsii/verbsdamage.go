@@ -182,6 +182,14 @@ func resolveHit(r *engine.Resolver) error {
 		}
 		r.NoRoll("for a hit: its chits are drawn at the table")
 	}
+	return emitHit(r, u, m, armor, attack, dice, drawn, prefix)
+}
+
+// emitHit emits the EventHit of attack on module m of Ogre u, whose
+// armour is armor: dice and drawn are the cup's draw (none for typed
+// chits), prefix what the log says before the hit. It refuses what Damage
+// refuses.
+func emitHit(r *engine.Resolver, u *engine.Unit, m *Module, armor int, attack Attack, dice []engine.Die, drawn []string, prefix string) error {
 	o, err := Damage(m.Kind.Class(), armor, attack)
 	if err != nil {
 		return refusal(err)
