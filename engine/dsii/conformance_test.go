@@ -35,13 +35,14 @@ count = 4
 `
 
 // TestDSIIConformance runs the conformance test every rule system runs
-// (tracker/systemtest) on OGRE for DSII: the built-in Mark V and a house
-// design enter play with their modules (each recording its design), a
-// vehicle of the catalog beside them, activations across two turns, hits
-// (a BOOM on the EM among them, one drawn from the cup) and repairs, a TAS and a launch with an
-// abort, Air Defense Mode and its shots, a Reaction Test, an Ogre ramming an Ogre, nuclear blasts, a Final Option, notes, undo and redo; its
-// paper (the generic roster and report: DSII registers no sheet yet) and
-// its export and import.
+// (tracker/systemtest) on OGRE for DSII: the built-in Mark V and house
+// designs enter play with their modules (each recording its design), a
+// vehicle of the catalog beside them, activations across three turns, hits
+// (a BOOM on the EM among them, one drawn from the cup) and repairs, a TAS
+// and a launch with an abort, Air Defense Mode and its shots, a Reaction
+// Test, an Ogre ramming an Ogre with chits drawn both ways, nuclear blasts,
+// a Final Option, notes, undo and redo; its paper (the generic roster and
+// report: DSII registers no sheet yet) and its export and import.
 func TestDSIIConformance(t *testing.T) {
 	systemtest.Run(t, systemtest.Config{
 		Info:    tracker.Info{Variant: dsii.Variant, Scale: engine.Inches, Seed: 22},
