@@ -35,30 +35,35 @@ count = 4
 `
 
 // TestDSIIConformance runs the conformance test every rule system runs
-// (tracker/systemtest) on OGRE for DSII: the built-in Mark V and a house
-// design enter play with their modules (each recording its design), a
-// vehicle of the catalog beside them, activations across two turns, hits
-// (a BOOM on the EM among them) and repairs, a TAS and a launch with an
-// abort, nuclear blasts, a Final Option, notes, undo and redo; its
-// paper (its Ogre sheet, blank and marked, and the generic roster and report) and
-// its export and import.
+// (tracker/systemtest) on OGRE for DSII: the built-in Mark V and house
+// designs enter play with their modules (each recording its design), a
+// vehicle of the catalog beside them, activations across three turns, hits
+// (a BOOM on the EM among them, one drawn from the cup) and repairs, a TAS
+// and a launch with an abort, Air Defense Mode and its shots, a Reaction
+// Test, an Ogre ramming an Ogre with chits drawn both ways, nuclear blasts,
+// a Final Option, notes, undo and redo; its paper (its Ogre sheet, blank
+// and marked, and the generic roster and report) and its export and import.
 func TestDSIIConformance(t *testing.T) {
 	systemtest.Run(t, systemtest.Config{
 		Info:    tracker.Info{Variant: dsii.Variant, Scale: engine.Inches, Seed: 22},
-		Catalog: houseCatalog(t),
+		Catalog: houseCatalog(t, houseMarkV),
 		Script: []string{
 			"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "add heavy-tank x2 as HT side defence",
 			"note the Mark V comes on from the north edge",
 			"activate MK5.tread1", "activate MK1.rack1", "activate MK5.secondary5", "undo", "redo",
 			"activate MK5.em", "activate MK1.tread1",
 			"hit MK1.tread1 red3,yellow2", "hit MK5.em dmg,boom", "hit MK5.secondary2 ko", "hit MK1.main1 tsd,fsd", "undo", "redo",
+			"hit MK1.main1 draw 1 valid red,no-specials", "undo", "redo",
 			"next",
 			"activate MK5.main2", "note a note, undone", "undo", "activate MK5.tread1",
 			"repair MK5.em dmg die 6", "repair MK1.tread1", "undo", "repair MK1.main1 die 2",
 			"next",
-			"tas MK5 x3 die 6 5 1", "launch MK5 abort 1 die 2", "tas MK1 x2", "undo", "redo",
+			"ads MK5.main1", "aa MK5.main1 green,blue", "undo", "redo", "react HT1 MK5 pass", "undo", "redo",
+			"tas MK5 x3 die 6 5 1", "launch MK5 abort 1 die 2", "tas MK1 x2 die 1 2", "undo", "redo",
 			"nuke MK1 inner", "hit MK1.em red3,yellow1,green2", "nuke MK5 outer",
 			"next", "destruct MK1", "destruct MK1 die 5",
+			"add house-mark-v as MV side ogre", "add house-mark-v as MW side defence",
+			"ram MV.tread1 MW.tread2 draw back draw", "undo", "redo",
 		},
 		Present: dsiiPresent,
 		Paper: func(_ systemtest.T, s *tracker.Session) {

@@ -180,6 +180,9 @@ func ModulesOf(d *Design) []Module {
 // turn). It is emptied when the turn ends.
 type GameState struct {
 	Activated map[string][]string `json:"activated,omitempty"`
+	// ADS holds, by Ogre, the activation units in Air Defense Mode this
+	// turn (002 OGRE for DSII, Air defence).
+	ADS map[string][]string `json:"ads,omitempty"`
 }
 
 // CloneState returns a deep copy.
@@ -189,6 +192,12 @@ func (s *GameState) CloneState() engine.SystemState {
 		c.Activated = make(map[string][]string, len(s.Activated))
 		for k, v := range s.Activated {
 			c.Activated[k] = slices.Clone(v)
+		}
+	}
+	if s.ADS != nil {
+		c.ADS = make(map[string][]string, len(s.ADS))
+		for k, v := range s.ADS {
+			c.ADS[k] = slices.Clone(v)
 		}
 	}
 	return c
@@ -232,6 +241,11 @@ func decodeState(g *engine.Game, data json.RawMessage) (engine.SystemState, erro
 	if len(data) > 0 {
 		if err := json.Unmarshal(data, s); err != nil {
 			return nil, fmt.Errorf("dsii: the game's state cannot be read: %v", err)
+		}
+	}
+	for label := range s.ADS {
+		if g.Unit(label) == nil {
+			return nil, fmt.Errorf("dsii: the snapshot records Air Defense Mode of %s, which is not in play", label)
 		}
 	}
 	for label := range s.Activated {

@@ -120,7 +120,7 @@ func (system) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {
 	switch e.Kind {
 	case engine.EventPhase:
 		if e.Turn != g.Turn {
-			GameOf(g).Activated = nil
+			GameOf(g).Activated, GameOf(g).ADS = nil, nil
 		}
 		return false, nil
 	case EventNuke:
@@ -128,7 +128,12 @@ func (system) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {
 			return true, engine.Misfitf("a blast on %s, which is no DSII Ogre in play", e.Unit)
 		}
 		return true, nil // the record of the zone; its Systems Down follow as hits
-	case EventActivated, EventHit, EventRepair, EventTAS, EventLaunch, EventDestruct:
+	case EventReaction:
+		if u := g.Unit(e.Unit); u == nil || IsOgre(u) {
+			return true, engine.Misfitf("a Reaction Test of %s, which is not a unit in play or is an Ogre", e.Unit)
+		}
+		return true, nil // the record of the test; the referee moves the unit
+	case EventActivated, EventHit, EventRepair, EventTAS, EventLaunch, EventDestruct, EventADS, EventAA:
 		u := g.Unit(e.Unit)
 		if u == nil || !IsOgre(u) {
 			return true, engine.Misfitf("a %s event of %s, which is no DSII Ogre in play", e.Kind, e.Unit)
@@ -144,6 +149,10 @@ func (system) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {
 			return true, applyLaunch(g, u, e)
 		case EventDestruct:
 			return true, applyDestruct(g, u, e)
+		case EventADS:
+			return true, applyADS(g, u, e)
+		case EventAA:
+			return true, nil // the record of the shots; the referee resolves a hit's chits
 		}
 		var d activation
 		if err := json.Unmarshal(e.Data, &d); err != nil {

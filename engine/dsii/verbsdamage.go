@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"ogretable/engine"
@@ -28,6 +29,9 @@ type hitData struct {
 	BMFLost   int      `json:"bmf_lost,omitempty"`
 	Destroyed bool     `json:"destroyed,omitempty"`
 	BOOMNow   bool     `json:"boom_now,omitempty"`
+	// Drawn lists the chits drawn from the cup by "hit ... draw N", in the
+	// order drawn; empty for chits typed from the table.
+	Drawn []string `json:"drawn,omitempty"`
 }
 
 // repairData is an EM's repair: the module and marker it rolls for, and
@@ -38,15 +42,19 @@ type repairData struct {
 	Repaired bool   `json:"repaired,omitempty"`
 }
 
-var hitVerb = &engine.VerbDef{Verb: "hit", Syntax: "hit OGRE.MODULE CHIT[,...] [valid COLOUR[,...]]",
-	Help: "one attack on one of an Ogre's modules, with the chits drawn at the table (red3, yellow1, green0, m, boom, tsd, fsd; ko or dmg as read, with the specials, on a module whose armour the design leaves blank); valid: the colours that count (default all; no-specials when the specials do not act). Valid points equal to the armour Damage it, more Knock it Out (002 OGRE for DSII, Damage and Special Damage against OGRE modules)"}
+var hitVerb = &engine.VerbDef{Verb: "hit", Syntax: "hit OGRE.MODULE CHIT[,...]|draw N [valid COLOUR[,...]]",
+	Help: "one attack on one of an Ogre's modules, with the chits drawn at the table (red3, yellow1, green0, m, boom, tsd, fsd; ko or dmg as read, with the specials, on a module whose armour the design leaves blank), or \"draw N\": N chits drawn from the game's cup ([[dsii-chit]] house entries) with the game's dice, without replacement, the cup full again for each draw; valid: the colours that count (default all; no-specials when the specials do not act). Valid points equal to the armour Damage it, more Knock it Out (002 OGRE for DSII, Damage and Special Damage against OGRE modules)"}
 
 var repairVerb = &engine.VerbDef{Verb: "repair", Syntax: "repair OGRE.MODULE [ko|dmg|sd|boom] [die N]",
 	Help: "the Ogre's EM activates to repair one marker, rolling its die now: 6+ clears a DMG or the EM's KO, 4+ a Systems Down (002 OGRE for DSII, Electronics Module); the EM activates once a turn"}
 
 func init() {
 	hitVerb.Parse = func(c *engine.Command, args []string, _ string) error {
-		if len(args) != 2 && (len(args) != 4 || !strings.EqualFold(args[2], "valid")) {
+		rest := args[1:]
+		if len(args) >= 3 && strings.EqualFold(args[1], "draw") {
+			rest = args[2:]
+		}
+		if len(rest) != 1 && (len(rest) != 3 || !strings.EqualFold(rest[1], "valid")) {
 			return usage(hitVerb)
 		}
 		label, module, ok := splitModule(args[0])
@@ -136,28 +144,62 @@ func resolveHit(r *engine.Resolver) error {
 	if m.Status == engine.StatusDestroyed {
 		return engine.Refusef("%s.%s is destroyed already", u.Label, m.ID)
 	}
+	args, draw := c.Args, strings.EqualFold(c.Args[0], "draw")
+	if draw {
+		args = args[1:]
+	}
 	valid := AllValid
-	if len(c.Args) == 3 {
-		if valid, err = ParseValidity(c.Args[2]); err != nil {
+	if len(args) == 3 {
+		if valid, err = ParseValidity(args[2]); err != nil {
 			return refusal(err)
 		}
 	}
-	attack, err := ParseAttack(c.Args[0], valid)
-	if err != nil {
-		return refusal(err)
-	}
 	armor := ArmorOf(DesignOf(r.Game(), u), *m)
+	var attack Attack
+	var dice []engine.Die
+	var drawn []string
+	prefix := ""
+	if draw {
+		n, err := strconv.Atoi(args[0])
+		if err != nil {
+			return engine.Refusef("%q is not a number of chits; write %q", args[0], hitVerb.Syntax)
+		}
+		if armor == ArmourBlank {
+			return engine.Refusef("%s.%s's armour is not given by its design, so drawn chits' points cannot count; type the result read at the table (ko or dmg, with any specials)", u.Label, m.ID)
+		}
+		chits, ds, cup, err := drawChits(r, n)
+		if err != nil {
+			return err
+		}
+		attack, dice = Attack{Chits: chits, Valid: valid}, ds
+		for _, ch := range chits {
+			drawn = append(drawn, ch.String())
+		}
+		prefix = fmt.Sprintf("%d chits drawn from the cup of %s, refilled for each draw: ", n, CupText(cup))
+	} else {
+		if attack, err = ParseAttack(args[0], valid); err != nil {
+			return refusal(err)
+		}
+		r.NoRoll("for a hit: its chits are drawn at the table")
+	}
+	return emitHit(r, u, m, armor, attack, dice, drawn, prefix)
+}
+
+// emitHit emits the EventHit of attack on module m of Ogre u, whose
+// armour is armor: dice and drawn are the cup's draw (none for typed
+// chits), prefix what the log says before the hit. It refuses what Damage
+// refuses.
+func emitHit(r *engine.Resolver, u *engine.Unit, m *Module, armor int, attack Attack, dice []engine.Die, drawn []string, prefix string) error {
 	o, err := Damage(m.Kind.Class(), armor, attack)
 	if err != nil {
 		return refusal(err)
 	}
 	markers, lost, destroyed := Change(*m, o)
-	data, err := json.Marshal(hitData{Module: m.ID, Markers: markers, BMFLost: lost, Destroyed: destroyed, BOOMNow: o.BOOMNow})
+	data, err := json.Marshal(hitData{Module: m.ID, Markers: markers, BMFLost: lost, Destroyed: destroyed, BOOMNow: o.BOOMNow, Drawn: drawn})
 	if err != nil {
 		return err
 	}
-	r.NoRoll("for a hit: its chits are drawn at the table")
-	r.Emit(engine.Event{Kind: EventHit, Unit: u.Label, Data: data, Text: hitText(u, *m, armor, attack, o, markers, lost)})
+	r.Emit(engine.Event{Kind: EventHit, Unit: u.Label, Data: data, Dice: dice, Text: prefix + hitText(u, *m, armor, attack, o, markers, lost)})
 	return nil
 }
 

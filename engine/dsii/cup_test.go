@@ -1,0 +1,153 @@
+package dsii_test
+
+import (
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+
+	"ogretable/engine"
+	"ogretable/engine/dsii"
+)
+
+// TestDraw: chits leave the cup as they are drawn (the cup is full again
+// only for the next draw), each pick a place among the chits left.
+func TestDraw(t *testing.T) {
+	red3, _ := dsii.ParseChit("red3")
+	boom, _ := dsii.ParseChit("boom")
+	cup := []dsii.CupChit{{Chit: red3, Count: 2}, {Chit: boom, Count: 1}}
+	for _, c := range []struct {
+		name  string
+		picks []int
+		want  []dsii.Chit
+		err   string
+	}{
+		// ReadingCupRefilled: without replacement within a draw.
+		{name: "the first place twice takes both red3", picks: []int{1, 1}, want: []dsii.Chit{red3, red3}},
+		{name: "the last place first takes the boom", picks: []int{3, 2, 1}, want: []dsii.Chit{boom, red3, red3}},
+		{name: "a chit drawn is not drawn again", picks: []int{3, 3}, err: "pick 3 is not among the 2 chits left"},
+		{name: "no place 0", picks: []int{0}, err: "pick 0"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, err := dsii.Draw(cup, c.picks)
+			switch {
+			case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)):
+				t.Fatalf("Draw(%v) = %v, %v; want an error saying %q", c.picks, got, err, c.err)
+			case c.err == "" && (err != nil || !reflect.DeepEqual(got, c.want)):
+				t.Fatalf("Draw(%v) = %v, %v; want %v", c.picks, got, err, c.want)
+			}
+		})
+	}
+}
+
+// houseCup is houseMarkI with a cup of mixed chits, the mix this test's
+// own (002 gives none).
+const houseCup = houseMarkI + `
+[[dsii-chit]]
+chit = "yellow1"
+count = 3
+
+[[dsii-chit]]
+chit = "boom"
+count = 1
+`
+
+// TestHitDraw: "hit ... draw N" draws N chits from the game's cup with the
+// game's dice and resolves them as the same chits typed would.
+func TestHitDraw(t *testing.T) {
+	for _, c := range []struct {
+		name, house, line, refusal string
+		n                          int
+	}{
+		// 002 OGRE for DSII, Damage and Special Damage against OGRE modules.
+		{name: "two chits on the EM", house: houseCup, line: "hit MK1.em draw 2", n: 2},
+		{name: "the whole cup on a tread module, red only valid", house: houseCup, line: "hit MK1.tread1 draw 8 valid red", n: 8},
+		{name: "more chits than the cup holds", house: houseCup, line: "hit MK1.em draw 9", refusal: "draw 1 to 8 chits: the cup holds 4 × red3, 3 × yellow1, 1 × boom (8 chits)"},
+		{name: "no chit", house: houseCup, line: "hit MK1.em draw 0", refusal: "draw 1 to 8"},
+		{name: "not a number", house: houseCup, line: "hit MK1.em draw two", refusal: `"two" is not a number of chits`},
+		{name: "no cup", house: strings.Split(houseMarkI, "[[dsii-chit]]")[0], line: "hit MK1.em draw 2", refusal: "the game has no cup to draw from"},
+		// The seed's Mark V gives no armour: points cannot count.
+		{name: "a module without armour", house: houseCup, line: "hit MK5.em draw 2", refusal: "armour is not given"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g, err := engine.NewGame(houseCatalog(t, c.house), dsii.Variant, engine.Inches, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			play(t, g, "add house-mark-i as MK1 side defence", "add dsii-mark-v as MK5 side ogre")
+			cmd, err := g.ParseCommand(c.line)
+			if err != nil {
+				t.Fatal(err)
+			}
+			events, err := engine.Resolve(g, cmd, engine.NewSeeded(7, 3))
+			if c.refusal != "" {
+				if err == nil || !strings.Contains(err.Error(), c.refusal) {
+					t.Fatalf("%s: %v, want a refusal saying %q", c.line, err, c.refusal)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("%s: %v", c.line, err)
+			}
+			hit := events[len(events)-1]
+			if hit.Kind != dsii.EventHit || len(hit.Dice) != c.n {
+				t.Fatalf("%s: the last event is %s with %d dice, want a hit with %d", c.line, hit.Kind, len(hit.Dice), c.n)
+			}
+			cup, err := dsii.Cup(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			picks := make([]int, len(hit.Dice))
+			for i, d := range hit.Dice {
+				// One die a chit, as many faces as chits are left.
+				if d.Faces() != dsii.CupSize(cup)-i {
+					t.Errorf("die %d has %d faces, want %d", i+1, d.Faces(), dsii.CupSize(cup)-i)
+				}
+				picks[i] = d.Value
+			}
+			drawn, err := dsii.Draw(cup, picks)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var data struct {
+				Drawn []string `json:"drawn"`
+			}
+			if err := json.Unmarshal(hit.Data, &data); err != nil {
+				t.Fatal(err)
+			}
+			typed := make([]string, len(drawn))
+			for i, ch := range drawn {
+				typed[i] = ch.String()
+				if data.Drawn[i] != typed[i] {
+					t.Errorf("the event's chit %d is %s, the dice draw %s", i+1, data.Drawn[i], typed[i])
+				}
+			}
+			// The same chits typed give the same event text after the draw's preface.
+			words := strings.Fields(c.line)
+			words[2] = strings.Join(typed, ",")
+			words = append(words[:3], words[4:]...)
+			tcmd, err := g.ParseCommand(strings.Join(words, " "))
+			if err != nil {
+				t.Fatal(err)
+			}
+			tev, err := engine.Resolve(g, tcmd, engine.NewSeeded(7, 3))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := tev[len(tev)-1].Text; !strings.HasSuffix(hit.Text, want) || !strings.Contains(hit.Text, "refilled for each draw") {
+				t.Errorf("%s logs %q; want the typed hit's %q after the cup", c.line, hit.Text, want)
+			}
+			if g.RecordedEntry(dsii.TableChit, "red3") != nil {
+				t.Errorf("resolving recorded the cup before its events applied")
+			}
+			for _, e := range events {
+				if err := g.Apply(e); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if g.RecordedEntry(dsii.TableChit, "boom") == nil {
+				t.Errorf("the draw did not record the cup's entries in the game")
+			}
+		})
+	}
+}
