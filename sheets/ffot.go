@@ -16,7 +16,10 @@ import (
 // seed's tables and the readings the program takes (ffot.Notes). It prints
 // no unit sheet and no report section of its own.
 func init() {
-	registerPaper(ffot.SystemName, systemPaper{roster: ffotRoster{}})
+	// A stand removed by a failed quality check is a loss (004
+	// FFOTigers: "Stands that fail their quality check are removed from
+	// the board and count for 1/2 loss").
+	registerPaper(ffot.SystemName, systemPaper{roster: ffotRoster{}, removedIsLoss: true})
 }
 
 // ffotRoster fills the roster of a game of FFOTigers.

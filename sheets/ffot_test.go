@@ -79,3 +79,28 @@ func TestFFOTRoster(t *testing.T) {
 		}
 	}
 }
+
+// TestRemovedIsTheSystemsWord: a stand removed in FFOTigers failed its
+// quality check and is a loss (004 FFOTigers: "Stands that fail their
+// quality check are removed from the board and count for 1/2 loss"), where
+// a unit the referee removes from a CRT game was never on the table; a
+// playtest found the FFOTigers report calling such a stand "removed by the
+// referee, never on the table".
+func TestRemovedIsTheSystemsWord(t *testing.T) {
+	g := ffotGame(t, "add heavy-tank as HT side attacker")
+	u := g.Units[0]
+	u.Status = engine.StatusRemoved // as a failed check leaves it
+	if neverPlayed(g, u) {
+		t.Errorf("an FFOTigers stand removed by its check counts as never on the table")
+	}
+	roster := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 4, Name: "Kursk"}); return nil })))
+	if strings.Contains(roster, "removed by the referee") {
+		t.Errorf("the FFOTigers roster says the referee removed the stand:\n%s", roster)
+	}
+	crtGame := damagedGame(t)
+	cu := crtGame.Unit("HVY1")
+	cu.Status = engine.StatusRemoved // as "remove HVY1 because ..." leaves it
+	if !neverPlayed(crtGame, cu) {
+		t.Errorf("a CRT unit the referee removed counts as played")
+	}
+}

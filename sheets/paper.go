@@ -24,6 +24,18 @@ type systemPaper struct {
 	// newReport returns a new follower of a game's log that draws its
 	// sections of the battle report; nil: the report has none.
 	newReport func(g *engine.Game) reportPart
+	// removedIsLoss says that a unit of its games whose status is removed
+	// was lost in play (FFOTigers: a stand that failed its quality
+	// check), not taken off by the referee as never on the table (the
+	// shared remove correction): the roster and the casualties count it
+	// as a loss.
+	removedIsLoss bool
+}
+
+// neverPlayed reports whether unit u of game g was removed by the
+// referee as never on the table: neither a unit of its side nor a loss.
+func neverPlayed(g *engine.Game, u *engine.Unit) bool {
+	return u.Status == engine.StatusRemoved && !paperOf(g).removedIsLoss
 }
 
 // papers holds each rule system's paper, by the system's name, and

@@ -508,7 +508,7 @@ func (d *Doc) reportCasualties(st *reportStats) {
 			if u.Side != s {
 				continue
 			}
-			if u.Status == engine.StatusRemoved {
+			if neverPlayed(g, u) {
 				// The referee removed it: it was never on the table, so
 				// it is neither a unit of the side nor a loss.
 				removed = append(removed, u.Label)
@@ -516,6 +516,10 @@ func (d *Doc) reportCasualties(st *reportStats) {
 			}
 			total++
 			switch {
+			case u.Status == engine.StatusRemoved:
+				// Lost in play, as the system reads removed.
+				dead++
+				lost = append(lost, u.Label+" (removed)")
 			case !u.Alive():
 				dead++
 				lost = append(lost, u.Label)

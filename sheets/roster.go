@@ -221,7 +221,7 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, star
 		}
 		vp, size := num(rp.worth(g, u)), 10.0
 		switch {
-		case u.Status == engine.StatusRemoved:
+		case neverPlayed(g, u):
 			// Removed by the referee: never on the table, so neither
 			// destroyed nor worth anything to anyone.
 			vp, size = "removed", 8
@@ -236,7 +236,7 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, star
 		}
 		d.box(d.x0+rosterCols[8]+4, d.y+1.2, 5, dis)
 		des := boxEmpty
-		if u.Status == engine.StatusDestroyed {
+		if !u.Alive() && !neverPlayed(g, u) {
 			des = boxFilled
 		}
 		d.box(d.x0+rosterCols[9]+5, d.y+1.2, 5, des)
