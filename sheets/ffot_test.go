@@ -1,12 +1,14 @@
 package sheets
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
 	"ogretable/engine"
 	"ogretable/engine/ffot"
 	"ogretable/templates"
+	"ogretable/tracker"
 )
 
 // ffotGame plays lines in a game of FFOTigers on the example figures,
@@ -102,5 +104,44 @@ func TestRemovedIsTheSystemsWord(t *testing.T) {
 	cu.Status = engine.StatusRemoved // as "remove HVY1 because ..." leaves it
 	if !neverPlayed(crtGame, cu) {
 		t.Errorf("a CRT unit the referee removed counts as played")
+	}
+}
+
+// TestReportSaysItCreditsNone: the report of a system whose view credits
+// no one (FFOTigers' does not yet) says so, rather than "No attack had an
+// effect" over a game won by its attacks (a playtest's FFOTigers and DSII
+// reports).
+func TestReportSaysItCreditsNone(t *testing.T) {
+	cat, err := templates.Load(templates.Files(), "../templates/examples")
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := tracker.Info{ID: 5, Name: "Kursk", Variant: ffot.Variant, Scale: engine.Inches}
+	g, err := engine.NewGame(cat, info.Variant, info.Scale, []string{"attacker", "defender"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recs []engine.LogEvent
+	for i, l := range []string{"add heavy-tank x2 as HT side attacker", "add infantry-squad as INF side defender"} {
+		c, err := g.ParseCommand(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		evs, err := engine.Resolve(g, c, engine.NewSeeded(7, uint64(i+1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range evs {
+			if err := g.Apply(e); err != nil {
+				t.Fatal(err)
+			}
+			p, _ := json.Marshal(e)
+			recs = append(recs, engine.LogEvent{Seq: int64(len(recs) + 1), CommandSeq: int64(i + 1), Turn: g.Turn, Side: g.CurrentSide(),
+				Phase: string(g.Phase), Kind: string(e.Kind), Payload: p})
+		}
+	}
+	text := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))), " ")
+	if !strings.Contains(text, "credits no one with its losses") || strings.Contains(text, "No attack had an effect") {
+		t.Errorf("the FFOTigers report does not say it credits no one:\n%s", text)
 	}
 }

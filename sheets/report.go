@@ -115,6 +115,9 @@ type reportStats struct {
 	g        *engine.Game
 	sides    map[string]*sideStats
 	credits  []*credit
+	// noCredit says that the game's system credits no one with its
+	// losses (present.CreditsNone).
+	noCredit bool
 	byWho    map[string]*credit
 	turns    int                  // the turns with a value in the charts
 	vp       map[string][]float64 // side → VP at the end of each turn
@@ -220,6 +223,7 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 		st.sides[s] = &sideStats{}
 	}
 	kills := present.ViewOf(g).NewCredit()
+	st.noCredit = present.CreditsNone(kills)
 	var lastCommand int64
 	var lastUndone int64 // the last command undone: a command's events are voided together
 	turn := 1
@@ -567,7 +571,11 @@ func (d *Doc) reportCredit(st *reportStats) {
 		}
 	}
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].vp > cs[j].vp })
-	if len(cs) == 0 {
+	switch {
+	case st.noCredit:
+		d.para(fmt.Sprintf("The report of a game of %s credits no one with its losses: the timeline and the log say what each command did.", st.g.System().Title()), 9)
+		return
+	case len(cs) == 0:
 		d.para("No attack had an effect.", 9)
 		return
 	}

@@ -101,4 +101,12 @@ func (plainView) NewCredit() Crediter                         { return noCredit{
 // no one for its losses.
 type noCredit struct{}
 
+// CreditsNone reports whether c credits no one whatever happens (the kill
+// credit of a system that gives none), so that a report says so rather
+// than that no attack had an effect.
+func CreditsNone(c Crediter) bool {
+	_, none := c.(noCredit)
+	return none
+}
+
 func (noCredit) Next(*engine.Game, int64, engine.Event) (Effect, bool) { return Effect{}, false }
