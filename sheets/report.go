@@ -112,9 +112,9 @@ type credit struct {
 
 // reportStats is what the report's first pass over the log gathers.
 type reportStats struct {
-	g        *engine.Game
-	sides    map[string]*sideStats
-	credits  []*credit
+	g       *engine.Game
+	sides   map[string]*sideStats
+	credits []*credit
 	// noCredit says that the game's system credits no one with its
 	// losses (present.CreditsNone).
 	noCredit bool
