@@ -290,3 +290,16 @@ func TestBarrageSpotterLost(t *testing.T) {
 		t.Errorf("the burst says %q", evs[0].Text)
 	}
 }
+
+// TestBarrageNameIsNoUnits: a barrage is named B and a number that names
+// no unit of the game (a playtest's barrage B1 was logged beside the
+// defender's unit B1).
+func TestBarrageNameIsNoUnits(t *testing.T) {
+	p := barrageGame(t)
+	p.must("add heavy-tank as B1 side defender")
+	p.must("barrage ART1 at the crossroads spotter SPOT")
+	st := ffot.GameOf(p.g)
+	if len(st.Barrages) != 1 || st.Barrages[0].Name != "B2" {
+		t.Errorf("the barrage beside unit B1 is named %q, want B2", st.Barrages[0].Name)
+	}
+}

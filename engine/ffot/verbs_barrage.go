@@ -159,7 +159,7 @@ func resolveBarrage(r *engine.Resolver) error {
 	if StandOf(spotter) == nil || StandOf(spotter).Unit == "" {
 		return engine.Refusef("%s is in no unit and cannot act; form one with %q", spotter.Label, "unit NAME "+spotter.Label+" quality Q")
 	}
-	b := Barrage{Name: fmt.Sprintf("B%d", len(st.Barrages)+1), Side: us[0].Side, Turn: g.Turn, Spotter: spotter.Label, Point: point, State: BarragePlaced}
+	b := Barrage{Name: barrageName(g, st), Side: us[0].Side, Turn: g.Turn, Spotter: spotter.Label, Point: point, State: BarragePlaced}
 	if spotter.Side != b.Side {
 		return engine.Refusef("%s is the %s's and cannot spot for the %s", spotter.Label, spotter.Side, b.Side)
 	}
@@ -499,4 +499,17 @@ func resolveBurst(r *engine.Resolver) error {
 	}
 	emitDice(r, EventBurst, d, dice, strings.Join(text, " "))
 	return nil
+}
+
+// barrageName returns the name of game g's next barrage: B and its number,
+// the next number that names neither a barrage nor a unit of the game (a
+// playtest's first barrage was B1 beside the defender's unit B1, and the
+// log spoke of both).
+func barrageName(g *engine.Game, st *GameState) string {
+	for n := len(st.Barrages) + 1; ; n++ {
+		name := fmt.Sprintf("B%d", n)
+		if g.Unit(name) == nil && st.Barrage(name) == nil {
+			return name
+		}
+	}
 }
