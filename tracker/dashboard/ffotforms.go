@@ -1,0 +1,258 @@
+package dashboard
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/gdamore/tcell/v2"
+
+	"ogretable/engine/ffot"
+	"ogretable/tracker"
+	"ogretable/tracker/present"
+)
+
+// The forms of FFOTigers games: a stand's fire, or overwatch, with its
+// chances before the dice (issue 23: "chances in prompts").
+func init() {
+	registerForms(ffot.SystemName, map[Action]func(*Dashboard){
+		ActFire: (*Dashboard).openFFOTFire,
+	})
+}
+
+// ffotCrew is the weapon list's row for the crew's own arms ("STAND.crew").
+const ffotCrew = "crew"
+
+// ffotFireForm is the fire form of a FFOTigers game: the firing stand, its
+// weapon, the target, the range in inches typed in digits, the side shot
+// (s) and overwatch (w). Its info shows the chances of the shot as the
+// engine counts them (ffot.Fire.Odds) before the dice; Enter runs the fire
+// or overwatch line.
+type ffotFireForm struct {
+	d                        *Dashboard
+	f                        *form
+	lf                       *lineForm
+	firers, weapons, targets *rowView
+	inches                   string // as typed
+	side, overwatch          bool
+}
+
+// openFFOTFire opens the fire form of a FFOTigers game; a stand selected in
+// the roster is offered as the firer.
+func (d *Dashboard) openFFOTFire() {
+	ff := &ffotFireForm{d: d, firers: newRowView(d.th), weapons: newRowView(d.th), targets: newRowView(d.th)}
+	for _, l := range []*rowView{ff.firers, ff.weapons, ff.targets} {
+		l.selectable = true
+	}
+	ff.firers.title = []present.Cell{{Text: "Firing stand", Tone: present.ToneHeading}}
+	ff.weapons.title = []present.Cell{{Text: "Weapon", Tone: present.ToneHeading}}
+	ff.targets.title = []present.Cell{{Text: "Target", Tone: present.ToneHeading}}
+	ff.f = newForm(d.th, "Fire", ff.firers, ff.weapons, ff.targets)
+	ff.lf = d.newLineForm(ff.f, ff.line, nil)
+	ff.lf.ready = ff.ready
+	g := d.game()
+	var rows []present.Row
+	for _, u := range g.Units {
+		if u.Alive() && ffot.StandOf(u) != nil {
+			rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold},
+				present.Cell{Text: u.Type.Name, Tone: present.ToneText}, present.Cell{Text: u.Side, Tone: present.ToneDim}))
+		}
+	}
+	ff.firers.SetRows(rows)
+	if u := g.Unit(d.roster.Selected().Label); u != nil {
+		ff.firers.Select(u.Label)
+	}
+	ff.firerChanged()
+	ff.f.moved = func() {
+		if ff.f.focus == 0 {
+			ff.firerChanged()
+		}
+	}
+	ff.f.info = ff.info
+	ff.f.keys = ff.keys
+	ff.f.footer = []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim},
+		{Text: "0-9.", Tone: present.ToneKey}, {Text: " range  ", Tone: present.ToneDim}, {Text: "s", Tone: present.ToneKey}, {Text: " side  ", Tone: present.ToneDim},
+		{Text: "w", Tone: present.ToneKey}, {Text: " overwatch  ", Tone: present.ToneDim}, {Text: "o", Tone: present.ToneKey}, {Text: " override  ", Tone: present.ToneDim},
+		{Text: "Enter", Tone: present.ToneKey}, {Text: " fire  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
+	d.showDialog(ff.f, formSize)
+}
+
+// firerChanged lists the chosen firer's weapons (and its crew's arms, when
+// a weapon has a crew INF) and the enemy stands it may fire at.
+func (ff *ffotFireForm) firerChanged() {
+	g := ff.d.game()
+	u := g.Unit(ff.firers.Selected().Label)
+	var weapons, targets []present.Row
+	if u != nil {
+		if f := ffot.FiguresOf(g, u.TypeID); f != nil {
+			crew := false
+			for _, w := range f.Weapons {
+				weapons = append(weapons, listRow(w.Name, present.Cell{Text: w.Text(), Tone: present.ToneText}))
+				crew = crew || w.Crew > 0
+			}
+			if crew {
+				weapons = append(weapons, listRow(ffotCrew, present.Cell{Text: ffotCrew, Tone: present.ToneBold}, present.Cell{Text: "the crew's own arms", Tone: present.ToneDim}))
+			}
+		}
+		for _, t := range g.Units {
+			if t.Alive() && t.Side != u.Side && ffot.StandOf(t) != nil {
+				targets = append(targets, listRow(t.Label, present.Cell{Text: t.Label, Tone: present.ToneBold},
+					present.Cell{Text: t.Type.Name, Tone: present.ToneText}, present.Cell{Text: string(ffot.StandOf(t).Terrain), Tone: present.ToneDim}))
+			}
+		}
+	}
+	target := ff.targets.Selected().Label
+	ff.weapons.SetRows(weapons)
+	ff.targets.SetRows(targets)
+	if target != "" {
+		ff.targets.Select(target)
+	}
+}
+
+// verb returns the fire verb the form runs: fire, or overwatch.
+func (ff *ffotFireForm) verb() ffot.How {
+	if ff.overwatch {
+		return ffot.HowOverwatch
+	}
+	return ffot.HowFire
+}
+
+// line returns the command: "fire STAND.WEAPON at TARGET range INCHES [side]".
+func (ff *ffotFireForm) line() string {
+	l := fmt.Sprintf("%s %s.%s at %s range %s", ff.verb(), ff.firers.Selected().Label, ff.weapons.Selected().Label, ff.targets.Selected().Label, ff.inches)
+	if ff.side {
+		l += " side"
+	}
+	return l
+}
+
+// ready says what the referee has still to give before the engine is
+// asked.
+func (ff *ffotFireForm) ready() error {
+	switch {
+	case ff.firers.Selected().Label == "":
+		return tracker.Errorf("choose the firing stand")
+	case ff.weapons.Selected().Label == "":
+		return tracker.Errorf("the firing stand has no weapon in its figures")
+	case ff.targets.Selected().Label == "":
+		return tracker.Errorf("choose the target")
+	case ff.inches == "":
+		return tracker.Errorf("type the range in inches")
+	}
+	if _, err := strconv.ParseFloat(ff.inches, 64); err != nil {
+		return tracker.Errorf("the range %q is not a number of inches", ff.inches)
+	}
+	return nil
+}
+
+// fire returns the shot as the form describes it, for its odds.
+func (ff *ffotFireForm) fire() (ffot.Fire, error) {
+	if err := ff.ready(); err != nil {
+		return ffot.Fire{}, err
+	}
+	g := ff.d.game()
+	u, t := g.Unit(ff.firers.Selected().Label), g.Unit(ff.targets.Selected().Label)
+	if u == nil || t == nil {
+		return ffot.Fire{}, tracker.Errorf("choose the firing stand and the target")
+	}
+	w, crew, err := ffot.WeaponOf(g, u, ff.weapons.Selected().Label)
+	if err != nil {
+		return ffot.Fire{}, err
+	}
+	inches, _ := strconv.ParseFloat(ff.inches, 64) // ready checked it
+	return ffot.Fire{Firer: u, Target: t, Weapon: w, Crew: crew, Range: inches, Side: ff.side, How: ff.verb()}, nil
+}
+
+// keys takes the range's digits, the side and overwatch switches and the
+// override switch.
+func (ff *ffotFireForm) keys(ev *tcell.EventKey) bool {
+	switch {
+	case ev.Key() == tcell.KeyRune && (ev.Rune() >= '0' && ev.Rune() <= '9' || ev.Rune() == '.'):
+		ff.inches += string(ev.Rune())
+	case ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2:
+		if ff.inches != "" {
+			ff.inches = ff.inches[:len(ff.inches)-1]
+		}
+	case isRune(ev, 's', 'S'):
+		ff.side = !ff.side
+	case isRune(ev, 'w', 'W'):
+		ff.overwatch = !ff.overwatch
+	default:
+		return ff.lf.key(ev)
+	}
+	return true
+}
+
+// info returns the form's rows: the line, the switches, the chances of the
+// shot before the dice (ffot.Fire.Odds), and why the engine refuses the
+// line when it does.
+func (ff *ffotFireForm) info(int) []present.Row {
+	mode, armour := "fire (w: overwatch)", "front armour (s: side)"
+	if ff.overwatch {
+		mode = "overwatch, at a moving stand (w: fire)"
+	}
+	if ff.side {
+		armour = "side armour (s: front)"
+	}
+	inches := ff.inches
+	if inches == "" {
+		inches = "?"
+	}
+	out := []present.Row{
+		{Cells: []present.Cell{{Text: ff.lf.Line(), Tone: present.ToneBold}}},
+		{Cells: []present.Cell{{Text: "Mode: ", Tone: present.ToneDim}, {Text: mode, Tone: present.ToneText}, {Text: "   At: ", Tone: present.ToneDim}, {Text: armour, Tone: present.ToneText},
+			{Text: "   Range: ", Tone: present.ToneDim}, {Text: inches + " inches", Tone: present.ToneText}}},
+	}
+	f, err := ff.fire()
+	if err == nil {
+		var o ffot.FireOdds
+		if o, err = f.Odds(ff.d.game()); err == nil {
+			out = append(out, ffotOddsRows(f, o)...)
+		}
+	}
+	if err == nil {
+		_, err = ff.lf.check()
+	}
+	if err != nil {
+		out = append(out, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + present.Refusal(err), Tone: present.ToneError}}})
+	}
+	return out
+}
+
+// ffotOddsRows returns the rows of a shot's chances o: the band, the face
+// each die needs, the dice, the chance of a hit and of at least one, the
+// target's save, and what an unsaved hit does.
+func ffotOddsRows(f ffot.Fire, o ffot.FireOdds) []present.Row {
+	by := "direct fire"
+	if o.INF {
+		by = "INF fire"
+	}
+	h := o.ToHit
+	out := []present.Row{textRow(present.ToneOK, fmt.Sprintf("%s, %s range: hits on %s with each of %s: %s a die, %s at least one hit.",
+		by, o.Band, ffotFace(h.Needed), countDice(h.Dice), h.Chance.Percent(), h.ChanceAny.Percent()))}
+	if o.Save > 0 {
+		out = append(out, textRow(present.ToneText, fmt.Sprintf("%s saves each hit on %d+ (%s).", f.Target.Label, o.Save, ffot.SaveChance(o.Save).Percent())))
+	} else {
+		out = append(out, textRow(present.ToneText, fmt.Sprintf("%s has no save where it is.", f.Target.Label)))
+	}
+	e := o.Effect
+	switch {
+	case o.INF && e.Dice == 0:
+		out = append(out, textRow(present.ToneText, "Each unsaved hit makes the soft target take a quality check, and pins it."))
+	case !e.CanKill:
+		out = append(out, textRow(present.ToneText, fmt.Sprintf("Each unsaved hit: pen − armour %d, %s, can only suppress: suppressed %s.",
+			e.Difference, countDice(e.Dice)+" of effect", e.Suppressed.Percent())))
+	default:
+		out = append(out, textRow(present.ToneText, fmt.Sprintf("Each unsaved hit: pen − armour %d, %s: destroyed %s, quality check %s.",
+			e.Difference, countDice(e.Dice)+" of effect", e.Destroyed.Percent(), e.Check.Percent())))
+	}
+	return out
+}
+
+// ffotFace returns the face a die needs: "4+", or "no face" when none
+// hits.
+func ffotFace(needed int) string {
+	if needed > 6 {
+		return "no face"
+	}
+	return strconv.Itoa(needed) + "+"
+}
