@@ -171,7 +171,7 @@ func (d *Dashboard) openHit() {
 		return append(out, lineRows(lf)...)
 	}
 	f.footer = []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim},
-		{Text: "typing", Tone: present.ToneKey}, {Text: " on the typed row: the chits  ", Tone: present.ToneDim},
+		{Text: "typing", Tone: present.ToneKey}, {Text: " on the typed row: the chits  ", Tone: present.ToneDim}, {Text: "o", Tone: present.ToneKey}, {Text: " override (off the typed row)  ", Tone: present.ToneDim},
 		{Text: "Enter", Tone: present.ToneKey}, {Text: " hit  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
 	f.keys = func(ev *tcell.EventKey) bool {
 		if f.Focused() != chits || chits.Selected().Label != typedRow {
