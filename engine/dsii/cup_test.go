@@ -151,3 +151,54 @@ func TestHitDraw(t *testing.T) {
 		})
 	}
 }
+
+// TestHitDrawTypedDice: the dice of "hit ... draw N" may be typed from the
+// table ("die 8 1"), each the place of a chit among those left, as the
+// dashboard's dice dialog and the command bar give them; dice a hit with
+// typed chits does not roll are refused.
+func TestHitDrawTypedDice(t *testing.T) {
+	for _, c := range []struct {
+		name, line, refusal string
+		drawn               []string
+	}{
+		// The cup is 4 × red3, 3 × yellow1, 1 × boom: the 8th chit is the
+		// boom, then the 1st of the 7 left a red3 (ReadingCupRefilled).
+		{name: "two typed dice draw two chits", line: "hit MK1.em draw 2 die 8 1", drawn: []string{"boom", "red3"}},
+		{name: "with a validity", line: "hit MK1.em draw 1 valid red die 5", drawn: []string{"yellow1"}},
+		{name: "a die past the chits left", line: "hit MK1.em draw 2 die 8 8", refusal: "8 is not on a d7"},
+		{name: "typed chits roll no die", line: "hit MK1.em red3 die 4", refusal: "no die is rolled for a hit"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g, err := engine.NewGame(houseCatalog(t, houseCup), dsii.Variant, engine.Inches, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			play(t, g, "add house-mark-i as MK1 side defence")
+			events, err := func() ([]engine.Event, error) {
+				cmd, err := g.ParseCommand(c.line)
+				if err != nil {
+					return nil, err
+				}
+				return engine.Resolve(g, cmd, engine.NewSeeded(7, 3))
+			}()
+			if c.refusal != "" {
+				if err == nil || !strings.Contains(err.Error(), c.refusal) {
+					t.Fatalf("%s: %v, want a refusal saying %q", c.line, err, c.refusal)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("%s: %v", c.line, err)
+			}
+			var data struct {
+				Drawn []string `json:"drawn"`
+			}
+			if err := json.Unmarshal(events[len(events)-1].Data, &data); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(data.Drawn, c.drawn) {
+				t.Errorf("%s draws %v, want %v", c.line, data.Drawn, c.drawn)
+			}
+		})
+	}
+}

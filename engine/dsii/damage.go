@@ -125,6 +125,18 @@ type Outcome struct {
 // DSII, OGRE Main Batteries); otherwise as DSII rules it.
 func (o Outcome) FirerSystemDown(ogreFirer bool) bool { return o.FSD > 0 && !ogreFirer }
 
+// PointsNeeded returns the valid chit points that Damage a module of
+// armour armor and those that Knock it Out: as many as the armour, and one
+// more ("A tank with 4 armor must suffer 4 points to be Damaged, 5 to be
+// killed", 002 OGRE for DSII, Ramming resolution). It returns false when
+// the armour is blank (ArmourBlank): the result is then read at the table.
+func PointsNeeded(armor int) (dmg, ko int, ok bool) {
+	if armor == ArmourBlank {
+		return 0, 0, false
+	}
+	return armor, armor + 1, true
+}
+
 // Damage returns what attack a does to a module of class c and armour
 // armor (ArmourBlank when the design does not give it). Valid points equal
 // to the armour Damage it, more Knock it Out ("A tank with 4 armor must
@@ -136,6 +148,7 @@ func (o Outcome) FirerSystemDown(ogreFirer bool) bool { return o.FSD > 0 && !ogr
 // armour.
 func Damage(c Class, armor int, a Attack) (Outcome, error) {
 	var o Outcome
+	dmg, ko, _ := PointsNeeded(armor)
 	row, ok := DamageTable[c]
 	if !ok {
 		return o, inputf("no module class %d; say em, tread or weapon", int(c))
@@ -168,9 +181,9 @@ func Damage(c Class, armor int, a Attack) (Outcome, error) {
 		o.Result = MarkerKO
 	case a.ReadDMG:
 		o.Result = MarkerDMG
-	case armor != ArmourBlank && o.Points > armor:
+	case armor != ArmourBlank && o.Points >= ko:
 		o.Result = MarkerKO
-	case armor != ArmourBlank && o.Points > 0 && o.Points == armor:
+	case armor != ArmourBlank && o.Points > 0 && o.Points >= dmg:
 		o.Result = MarkerDMG
 	}
 	// Each result once, the specials as many times as drawn.

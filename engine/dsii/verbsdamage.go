@@ -42,7 +42,7 @@ type repairData struct {
 	Repaired bool   `json:"repaired,omitempty"`
 }
 
-var hitVerb = &engine.VerbDef{Verb: "hit", Syntax: "hit OGRE.MODULE CHIT[,...]|draw N [valid COLOUR[,...]]",
+var hitVerb = &engine.VerbDef{Verb: "hit", Syntax: "hit OGRE.MODULE CHIT[,...]|draw N [valid COLOUR[,...]] [die N...]",
 	Help: "one attack on one of an Ogre's modules, with the chits drawn at the table (red3, yellow1, green0, m, boom, tsd, fsd; ko or dmg as read, with the specials, on a module whose armour the design leaves blank), or \"draw N\": N chits drawn from the game's cup ([[dsii-chit]] house entries) with the game's dice, without replacement, the cup full again for each draw; valid: the colours that count (default all; no-specials when the specials do not act). Valid points equal to the armour Damage it, more Knock it Out (002 OGRE for DSII, Damage and Special Damage against OGRE modules)"}
 
 var repairVerb = &engine.VerbDef{Verb: "repair", Syntax: "repair OGRE.MODULE [ko|dmg|sd|boom] [die N]",
@@ -50,6 +50,15 @@ var repairVerb = &engine.VerbDef{Verb: "repair", Syntax: "repair OGRE.MODULE [ko
 
 func init() {
 	hitVerb.Parse = func(c *engine.Command, args []string, _ string) error {
+		// "draw N" rolls a die a chit: the referee may type them ("die 3 1"),
+		// as the dashboard's forms and the command bar ask.
+		args, dice, err := engine.TakeDice(args)
+		if err != nil {
+			return err
+		}
+		if len(args) < 2 {
+			return usage(hitVerb)
+		}
 		rest := args[1:]
 		if len(args) >= 3 && strings.EqualFold(args[1], "draw") {
 			rest = args[2:]
@@ -61,7 +70,7 @@ func init() {
 		if !ok {
 			return usage(hitVerb)
 		}
-		c.Label, c.Target, c.Args = label, module, args[1:]
+		c.Label, c.Target, c.Dice, c.Args = label, module, dice, args[1:]
 		return nil
 	}
 	hitVerb.Resolve = resolveHit

@@ -24,6 +24,8 @@ const (
 	ActOverrun     Action = "overrun"
 	ActTerrain     Action = "terrain"
 	ActMissile     Action = "missile"
+	ActHit         Action = "hit"
+	ActRepair      Action = "repair"
 	ActNext        Action = "next"
 	ActUndo        Action = "undo"
 	ActRedo        Action = "redo"
@@ -107,6 +109,8 @@ var Bindings = []Binding{
 	{[]Key{R('o')}, ActOverrun, "", "overrun: start one, or fight the one going on, round by round"},
 	{[]Key{R('t')}, ActTerrain, "terrain", "terrain: say where a unit is, or enter with a terrain check"},
 	{[]Key{R('m')}, ActMissile, "", "cruise missiles: launch a salvo, or fly the one in the air: interceptions with the chance through, lucky blasts, the blast"},
+	{[]Key{R('h')}, ActHit, "hit", "hit an Ogre's module (OGRE for DSII): chits typed or drawn from the cup, with the armour, the points for DMG and KO and the cup's chits shown before the draw"},
+	{[]Key{R('R')}, ActRepair, "", "repair a marker on an Ogre's module (OGRE for DSII): the EM's die now, the roll needed and the chance before the die"},
 	{[]Key{R('n')}, ActNext, "next", "next phase; shows who recovered"},
 	{[]Key{R('u')}, ActUndo, "undo", "undo the latest command (says what, asks first)"},
 	{[]Key{R('U'), K(tcell.KeyCtrlR)}, ActRedo, "", "redo what undo voided (says what, asks first)"},
@@ -155,6 +159,7 @@ func BindingsFor(g *engine.Game) []Binding {
 // own form: each system registers the forms of its games (registerForms).
 var formActions = map[Action]bool{
 	ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true, ActMissile: true, ActDesigner: true,
+	ActHit: true, ActRepair: true,
 }
 
 // systemForms holds the forms each rule system's games offer, by the
@@ -182,12 +187,14 @@ func formOf(g *engine.Game, a Action) func(*Dashboard) {
 var Writes = map[Action]bool{
 	ActCommand: true, ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true,
 	ActMissile: true, ActNext: true, ActUndo: true, ActRedo: true, ActNote: true,
+	ActHit: true, ActRepair: true,
 }
 
 // endedRefuses are the actions that open a form, or write a note, whose
 // command an ended game refuses: there they say so, and nothing opens.
 var endedRefuses = map[Action]bool{
 	ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true, ActMissile: true, ActNote: true,
+	ActHit: true, ActRepair: true,
 }
 
 // ActionFor returns the action bound to the key event in bindings.

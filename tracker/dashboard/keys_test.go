@@ -35,8 +35,11 @@ func TestKeyTable(t *testing.T) {
 			t.Errorf("help lacks the syntax %q", v.Syntax)
 		}
 	}
-	if w := present.CellsWidth(HintCells(Bindings)); w > 80 {
-		t.Errorf("the hint line is %d wide, more than 80", w)
+	// The hint line a game shows names the keys its system offers.
+	for name, g := range map[string]*engine.Game{"CRT": openQuick(t, newMemStore(), engine.Hexes).State(), "DSII": openDSIIGame(t).State()} {
+		if w := present.CellsWidth(HintCells(BindingsFor(g))); w > 80 {
+			t.Errorf("the hint line of a %s game is %d wide, more than 80", name, w)
+		}
 	}
 	if _, ok := ActionFor(Bindings, tcell.NewEventKey(tcell.KeyRune, 'Z', tcell.ModNone)); ok {
 		t.Error("Z is bound")

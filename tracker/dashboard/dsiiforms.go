@@ -1,0 +1,283 @@
+package dashboard
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+
+	"ogretable/engine"
+	"ogretable/engine/dsii"
+	"ogretable/tracker/present"
+)
+
+// The forms of OGRE for DSII games: a hit on one of an Ogre's modules,
+// with the points it takes and the cup shown before the chits are drawn,
+// and an EM's repair, with the chance before the die.
+func init() {
+	registerForms(dsii.SystemName, map[Action]func(*Dashboard){
+		ActHit:    (*Dashboard).openHit,
+		ActRepair: (*Dashboard).openRepair,
+	})
+}
+
+// typedRow is the label of the hit form's row whose chits the referee
+// types, as drawn at the table.
+const typedRow = "typed"
+
+// maxDrawRows is how many "draw N" rows the hit form offers at most.
+const maxDrawRows = 12
+
+// ogreModuleRows returns a form's rows for the modules of the game's live
+// DSII Ogres that keep, labelled "OGRE.MODULE": every module that is not
+// destroyed, or with markers set only those carrying a marker.
+func ogreModuleRows(g *engine.Game, markers bool) []present.Row {
+	var rows []present.Row
+	for _, u := range g.Units {
+		if !dsii.IsOgre(u) || !u.Alive() {
+			continue
+		}
+		for _, m := range dsii.UnitOf(u).Modules {
+			if m.Status == engine.StatusDestroyed || (markers && len(m.Markers) == 0) {
+				continue
+			}
+			label := u.Label + "." + m.ID
+			var carried []string
+			for _, mk := range m.Markers {
+				carried = append(carried, strings.ToUpper(string(mk)))
+			}
+			rows = append(rows, listRow(label, present.Cell{Text: label, Tone: present.ToneBold},
+				present.Cell{Text: " " + string(m.Kind), Tone: present.ToneDim},
+				present.Cell{Text: " " + strings.Join(carried, " "), Tone: present.ToneDisabled}))
+		}
+	}
+	return rows
+}
+
+// ogreModuleOf returns the Ogre and its module a form's row label
+// ("MK5.em") names, nil when none does.
+func ogreModuleOf(g *engine.Game, label string) (*engine.Unit, *dsii.Module) {
+	ogre, id, ok := strings.Cut(label, ".")
+	if !ok {
+		return nil, nil
+	}
+	u := g.Unit(ogre)
+	if u == nil || !dsii.IsOgre(u) {
+		return nil, nil
+	}
+	m := dsii.UnitOf(u).Module(id)
+	if m == nil {
+		return nil, nil
+	}
+	return u, m
+}
+
+// validityRows returns the hit form's rows of chit validities: every set of
+// colours, with and without the specials, "all" first.
+func validityRows() []present.Row {
+	var rows []present.Row
+	for mask := (1 << len(dsii.Colours)) - 1; mask > 0; mask-- {
+		for _, specials := range []bool{true, false} {
+			v := dsii.Validity{Specials: specials}
+			v.Red, v.Yellow, v.Green = mask&4 != 0, mask&2 != 0, mask&1 != 0
+			s := v.String()
+			rows = append(rows, listRow(s, present.Cell{Text: s, Tone: present.ToneText}))
+		}
+	}
+	return rows
+}
+
+// lineRows returns the rows every DSII form ends its info with: the
+// engine's refusal of the line, or the dice it rolls.
+func lineRows(lf *lineForm) []present.Row {
+	if n, err := lf.check(); err != nil {
+		return []present.Row{{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + present.Refusal(err), Tone: present.ToneError}}}}
+	} else if n > 0 {
+		return []present.Row{{Cells: []present.Cell{{Text: "It rolls " + countDice(n) + ".", Tone: present.ToneOK}}}}
+	}
+	return nil
+}
+
+// openHit opens the hit form: one of an Ogre's modules, the chits (typed
+// as drawn at the table, or "draw N" from the game's cup) and the colours
+// that count. Before anything is drawn it shows the module's armour, the
+// points that Damage and Knock it Out (dsii.PointsNeeded) and the cup's
+// chits (dsii.CupText); Enter runs the hit command line.
+func (d *Dashboard) openHit() {
+	g := d.game()
+	modules, chits, valid := newRowView(d.th), newRowView(d.th), newRowView(d.th)
+	modules.selectable, chits.selectable, valid.selectable = true, true, true
+	modules.title = []present.Cell{{Text: "Module", Tone: present.ToneHeading}}
+	chits.title = []present.Cell{{Text: "Chits", Tone: present.ToneHeading}}
+	valid.title = []present.Cell{{Text: "Valid", Tone: present.ToneHeading}}
+	f := newForm(d.th, "Hit a module", modules, chits, valid)
+	typed := ""
+	cup, cupErr := dsii.Cup(g)
+	setChits := func() {
+		rows := []present.Row{listRow(typedRow, present.Cell{Text: "typed: ", Tone: present.ToneDim}, present.Cell{Text: typed + "_", Tone: present.ToneBold})}
+		if cupErr == nil {
+			for n := 1; n <= min(dsii.CupSize(cup), maxDrawRows); n++ {
+				s := fmt.Sprintf("draw %d", n)
+				rows = append(rows, listRow(s, present.Cell{Text: s, Tone: present.ToneText}))
+			}
+		}
+		sel := chits.Selected().Label
+		chits.SetRows(rows)
+		if sel != "" {
+			chits.Select(sel)
+		}
+	}
+	setChits()
+	modules.SetRows(ogreModuleRows(g, false))
+	valid.SetRows(validityRows())
+	lf := d.newLineForm(f, func() string {
+		what := chits.Selected().Label
+		if what == typedRow {
+			what = typed
+		}
+		line := "hit " + modules.Selected().Label + " " + what
+		if v := valid.Selected().Label; v != "" && v != dsii.AllValid.String() {
+			line += " valid " + v
+		}
+		return line
+	}, nil)
+	lf.ready = func() error {
+		if modules.Selected().Label == "" {
+			return engine.Refusef("no Ogre of modules is in play to hit")
+		}
+		if chits.Selected().Label == typedRow && typed == "" {
+			return engine.Refusef("type the chits drawn at the table (red3,yellow1,m), or choose draw N")
+		}
+		return nil
+	}
+	f.info = func(int) []present.Row {
+		out := []present.Row{textRow(present.ToneBold, lf.Line())}
+		g := d.game()
+		if u, m := ogreModuleOf(g, modules.Selected().Label); m != nil {
+			armor := dsii.ArmorOf(dsii.DesignOf(g, u), *m)
+			if dmg, ko, ok := dsii.PointsNeeded(armor); ok {
+				out = append(out, textRow(present.ToneText, fmt.Sprintf("%s.%s: armour %d: %d valid points Damage it, %d Knock it Out (002 OGRE for DSII, Damage and Special Damage against OGRE modules).",
+					u.Label, m.ID, armor, dmg, ko)))
+			} else {
+				out = append(out, textRow(present.ToneDisabled, fmt.Sprintf("%s.%s: its design gives no armour: give the result read at the table (ko or dmg) with the specials.", u.Label, m.ID)))
+			}
+		}
+		if cupErr != nil {
+			out = append(out, textRow(present.ToneDim, "Cup: "+present.Refusal(cupErr)))
+		} else {
+			out = append(out, textRow(present.ToneText, "Cup: "+dsii.CupText(cup)))
+		}
+		return append(out, lineRows(lf)...)
+	}
+	f.footer = []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim},
+		{Text: "typing", Tone: present.ToneKey}, {Text: " on the typed row: the chits  ", Tone: present.ToneDim}, {Text: "o", Tone: present.ToneKey}, {Text: " override (off the typed row)  ", Tone: present.ToneDim},
+		{Text: "Enter", Tone: present.ToneKey}, {Text: " hit  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
+	f.keys = func(ev *tcell.EventKey) bool {
+		if f.Focused() != chits || chits.Selected().Label != typedRow {
+			return lf.key(ev)
+		}
+		switch {
+		case ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2:
+			if typed != "" {
+				typed = typed[:len(typed)-1]
+			}
+		case ev.Key() == tcell.KeyRune && isChitRune(ev.Rune()):
+			typed += strings.ToLower(string(ev.Rune()))
+		default:
+			return false
+		}
+		setChits()
+		return true
+	}
+	if u := g.Unit(d.roster.Selected().Label); u != nil && dsii.IsOgre(u) {
+		modules.Select(u.Label + ".em")
+	}
+	if cupErr == nil {
+		chits.Select("draw 1")
+	}
+	d.showDialog(f, formSize)
+}
+
+// isChitRune reports whether r can be typed in a list of chits: letters,
+// digits and the commas between chits.
+func isChitRune(r rune) bool {
+	return r == ',' || (r >= '0' && r <= '9') || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z')
+}
+
+// openRepair opens the repair form: one of an Ogre's modules carrying a
+// marker, and the marker. It shows the EM's die now (dsii.EMDie), the roll
+// that clears the marker and its exact chance (dsii.RepairChance); Enter
+// runs the repair command line, asking for the die.
+func (d *Dashboard) openRepair() {
+	g := d.game()
+	modules, markers := newRowView(d.th), newRowView(d.th)
+	modules.selectable, markers.selectable = true, true
+	modules.title = []present.Cell{{Text: "Module", Tone: present.ToneHeading}}
+	markers.title = []present.Cell{{Text: "Marker", Tone: present.ToneHeading}}
+	f := newForm(d.th, "Repair", modules, markers)
+	modules.SetRows(ogreModuleRows(g, true))
+	shown := ""
+	setMarkers := func() {
+		label := modules.Selected().Label
+		if label == shown {
+			return
+		}
+		shown = label
+		var rows []present.Row
+		if _, m := ogreModuleOf(d.game(), label); m != nil {
+			var seen []dsii.Marker
+			for _, mk := range m.Markers {
+				if !slices.Contains(seen, mk) {
+					seen = append(seen, mk)
+					rows = append(rows, listRow(string(mk), present.Cell{Text: strings.ToUpper(string(mk)), Tone: present.ToneText}))
+				}
+			}
+		}
+		markers.SetRows(rows)
+	}
+	f.moved = setMarkers
+	lf := d.newLineForm(f, func() string {
+		return strings.TrimSpace("repair " + modules.Selected().Label + " " + markers.Selected().Label)
+	}, nil)
+	lf.ready = func() error {
+		if modules.Selected().Label == "" {
+			return engine.Refusef("no Ogre's module carries a marker to repair")
+		}
+		return nil
+	}
+	f.info = func(int) []present.Row {
+		out := []present.Row{textRow(present.ToneBold, lf.Line())}
+		g := d.game()
+		u, m := ogreModuleOf(g, modules.Selected().Label)
+		if m == nil {
+			return append(out, lineRows(lf)...)
+		}
+		die := dsii.EMDie(g, u)
+		out = append(out, textRow(present.ToneText, fmt.Sprintf("%s's electronics module: %s now.", u.Label, die)))
+		if mk, err := dsii.ParseMarker(markers.Selected().Label); err == nil {
+			name := strings.ToUpper(string(mk))
+			if needed, chance, ok := dsii.RepairChance(m.Kind.Class(), mk, die); ok {
+				out = append(out, textRow(present.ToneOK, fmt.Sprintf("%s on %s: %d+ on the %s clears it, a chance of %s (002 OGRE for DSII, Electronics Module).",
+					name, m.ID, needed, die, chance)))
+			} else {
+				out = append(out, textRow(present.ToneDisabled, fmt.Sprintf("%s on %s is not repairable by the Electronics Module.", name, m.ID)))
+			}
+		}
+		return append(out, lineRows(lf)...)
+	}
+	f.footer = []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim},
+		{Text: "o", Tone: present.ToneKey}, {Text: " override  ", Tone: present.ToneDim},
+		{Text: "Enter", Tone: present.ToneKey}, {Text: " repair  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
+	f.keys = lf.key
+	if u := g.Unit(d.roster.Selected().Label); u != nil {
+		for _, r := range ogreModuleRows(g, true) {
+			if strings.HasPrefix(r.Label, u.Label+".") {
+				modules.Select(r.Label)
+				break
+			}
+		}
+	}
+	setMarkers()
+	d.showDialog(f, formSize)
+}

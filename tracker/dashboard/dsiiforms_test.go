@@ -1,0 +1,143 @@
+package dashboard
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+
+	"ogretable/engine"
+	"ogretable/engine/dsii"
+	"ogretable/templates"
+	"ogretable/tracker"
+)
+
+// houseDSII is a house Ogre design with its armour given and a cup of
+// chits: 002 OGRE for DSII gives no mix, so the numbers are this test's, as
+// a referee's house rules give them.
+const houseDSII = `[[dsii-ogre]]
+id = "house-mark-i"
+name = "House Mark I"
+mark = "mark-i"
+source = "house rule (a test's)"
+electronics = {quality = "basic", armor = 4}
+treads = {count = 1, size = 3, armor = 5, speed = "fast"}
+batteries = [
+  {kind = "main", count = 1, size = 4, armor = 7, weapon = "DFFG/6"},
+]
+
+[[dsii-chit]]
+chit = "red3"
+count = 4
+
+[[dsii-chit]]
+chit = "boom"
+count = 1
+`
+
+// openDSIIGame opens an OGRE for DSII game on the built-in templates and
+// houseDSII, with the house Ogre MK1 and a heavy tank in play, and runs
+// lines.
+func openDSIIGame(t *testing.T, lines ...string) *tracker.Session {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(houseDSII), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cat, err := templates.Load(templates.Files(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := tracker.Open(newMemStore(), cat, tracker.Info{ID: 1, Name: "DSII", Variant: dsii.Variant, Scale: engine.Inches, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, s, append([]string{"add house-mark-i as MK1 side ogre", "add heavy-tank as HT side defence"}, lines...)...)
+	return s
+}
+
+// TestDSIIFormKeysOffered: the hit and repair keys are offered in a DSII
+// game, whose system registers their forms, and not in a CRT game.
+func TestDSIIFormKeysOffered(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		open  func(t *testing.T) *tracker.Session
+		offer bool
+	}{
+		{"a DSII game", func(t *testing.T) *tracker.Session { return openDSIIGame(t) }, true},
+		{"a CRT game", func(t *testing.T) *tracker.Session { return openQuick(t, newMemStore(), engine.Hexes) }, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := c.open(t).State()
+			for _, a := range []Action{ActHit, ActRepair} {
+				got := slices.ContainsFunc(BindingsFor(g), func(b Binding) bool { return b.Action == a })
+				if got != c.offer {
+					t.Errorf("%s offered: %v, want %v", a, got, c.offer)
+				}
+			}
+		})
+	}
+}
+
+// TestDSIIHitForm: h opens the hit form, which shows the module's armour,
+// the points that Damage and Knock it Out and the cup before anything is
+// drawn; Enter runs "hit ... draw 1", asking for the die, and the log says
+// the hit.
+func TestDSIIHitForm(t *testing.T) {
+	s := openDSIIGame(t)
+	h := startDashboard(t, NewDashboard(s, Options{}), 140, 40)
+	h.waitText("MK1")
+	h.keys("h")
+	// 002 OGRE for DSII, Ramming resolution: "A tank with 4 armor must
+	// suffer 4 points to be Damaged, 5 to be killed"; the house EM's armour is 4.
+	h.waitText("Hit a module", "hit MK1.em draw 1", "armour 4: 4 valid points Damage it, 5 Knock it Out",
+		"Cup: 4 × red3, 1 × boom (5 chits)")
+	h.key(tcell.KeyEnter)
+	h.waitText("Roll 1 die")
+	h.keys("1") // the first of the cup's 5 chits: a red3
+	h.key(tcell.KeyEnter)
+	h.waitText("MK1.em is hit (red3")
+}
+
+// TestDSIIHitFormTyped: chits typed on the form's typed row make the line;
+// the engine's refusal of a word that is no chit shows on the form.
+func TestDSIIHitFormTyped(t *testing.T) {
+	s := openDSIIGame(t)
+	h := startDashboard(t, NewDashboard(s, Options{}), 140, 40)
+	h.waitText("MK1")
+	h.keys("h")
+	h.waitText("Hit a module")
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyUp) // from "draw 1" to the typed row
+	h.keys("red3,red1")
+	h.waitText("hit MK1.em red3,red1")
+	h.keys("x")
+	h.waitText(`"red1x" is not a chit`)
+	h.key(tcell.KeyBackspace2)
+	h.key(tcell.KeyEnter)
+	// 002 OGRE for DSII, Damage and Special Damage against OGRE modules:
+	// valid points equal to the armour (4) Damage it.
+	h.waitText("MK1.em is hit (red3, red1): 4 valid points against armour 4: Damaged")
+}
+
+// TestDSIIRepairForm: R opens the repair form on a module carrying a
+// marker; it shows the EM's die now, the roll needed and its chance before
+// the die; Enter runs the repair, and the log says it.
+func TestDSIIRepairForm(t *testing.T) {
+	// 7 valid points against the main battery's armour 7: a DMG marker.
+	s := openDSIIGame(t, "hit MK1.main1 red3,red3,red1")
+	h := startDashboard(t, NewDashboard(s, Options{}), 140, 40)
+	h.waitText("MK1")
+	h.keys("R")
+	// 002 OGRE for DSII, Electronics Module: "repaired on roll of 6+ ...
+	// any DMG marker"; the house EM is Basic, a D6: 1 face of 6.
+	h.waitText("Repair", "repair MK1.main1 dmg", "MK1's electronics module: d6 now.",
+		"DMG on main1: 6+ on the d6 clears it, a chance of 1/6 (16.7%)")
+	h.key(tcell.KeyEnter)
+	h.waitText("Roll 1 die")
+	h.keys("6")
+	h.key(tcell.KeyEnter)
+	h.waitText("the marker is cleared")
+}
