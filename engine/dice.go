@@ -124,6 +124,7 @@ func (s *Seeded) Roll(n int) ([]Die, error) { return s.Throw(Need{Count: n}) }
 type Manual struct {
 	values []int
 	used   int
+	needs  []Need // the rolls thrown so far, for a shortfall's error
 }
 
 // NewManual returns manual dice holding values for six-sided dice. It errors
@@ -150,12 +151,14 @@ func NewTyped(values ...int) (*Manual, error) {
 }
 
 // Throw returns the next need.Count typed values as dice of need.Sides, an
-// error saying how many dice the roll needs when fewer are left, or an error
+// error saying how many dice the roll needs when fewer are left, with the
+// rolls thrown so far in order (the last one short), or an error
 // naming the die when a value is not on it.
 func (m *Manual) Throw(need Need) ([]Die, error) {
 	n := need.Count
+	m.needs = append(m.needs, need)
 	if m.used+n > len(m.values) {
-		return nil, &RuleError{Reason: fmt.Sprintf("this roll needs %s but %s typed", CountDice(m.used+n), CountDice(len(m.values)))}
+		return nil, &RuleError{Reason: fmt.Sprintf("this roll needs %s but %s typed: %s", CountDice(m.used+n), CountDice(len(m.values)), NeedsText(m.needs))}
 	}
 	d := make([]Die, n)
 	for i := range d {
@@ -225,4 +228,102 @@ func NeedsOf(g *Game, cmd Command, d Dice) ([]Need, error) {
 		return nil, err
 	}
 	return r.needs, nil
+}
+
+// typedFirst is a Dice that serves typed values first, each checked against
+// its die as Manual does, and throws the rest with other dice, so the rolls
+// that follow are those the typed values lead to. It records every need.
+type typedFirst struct {
+	typed   []int
+	used    int
+	other   Dice
+	needs   []Need
+	covered int // the leading needs thrown wholly from typed values
+}
+
+func (t *typedFirst) Throw(need Need) ([]Die, error) {
+	t.needs = append(t.needs, need)
+	n := min(need.Count, len(t.typed)-t.used)
+	d := make([]Die, 0, need.Count)
+	for _, v := range t.typed[t.used : t.used+n] {
+		if err := need.Check(v); err != nil {
+			return nil, err
+		}
+		die := Die{Value: v, Manual: true}
+		if f := faces(need.Sides); f != 6 {
+			die.Sides = f
+		}
+		d = append(d, die)
+	}
+	t.used += n
+	if n == need.Count {
+		if t.covered == len(t.needs)-1 {
+			t.covered = len(t.needs)
+		}
+		return d, nil
+	}
+	rest, err := t.other.Throw(Need{Count: need.Count - n, Sides: need.Sides, For: need.For})
+	return append(d, rest...), err
+}
+
+// face is a Dice whose every die shows the face pick gives for its faces.
+type face func(faces int) int
+
+func (p face) Throw(need Need) ([]Die, error) {
+	d := make([]Die, need.Count)
+	f := faces(need.Sides)
+	for i := range d {
+		d[i].Value = p(f)
+		if f != 6 {
+			d[i].Sides = f
+		}
+	}
+	return d, nil
+}
+
+// NeedsAfter returns the rolls cmd makes in g once the referee has typed
+// the values typed (the first dice of the roll, in order): the rolls those
+// values are thrown for and the next one, then every later roll that does
+// not depend on dice not typed yet. More reports that more rolls may follow
+// whose number or size the dice still to be typed decide (FFOTigers' saves
+// for the hits, then effect dice for the unsaved ones). d throws the dice
+// not typed; their rolls are found by resolving cmd with d and with every
+// die at its lowest and its highest, keeping nothing. It errors as Resolve
+// does when the command is refused, and when a typed value is not on its
+// die.
+func NeedsAfter(g *Game, cmd Command, typed []int, d Dice) (needs []Need, more bool, err error) {
+	cmd.Dice = nil
+	run := func(other Dice) (*typedFirst, error) {
+		t := &typedFirst{typed: typed, other: other}
+		_, err := Resolve(g, cmd, t)
+		return t, err
+	}
+	main, err := run(d)
+	if err != nil {
+		return nil, false, err
+	}
+	known := len(main.needs)
+	for _, pick := range []face{func(int) int { return 1 }, func(f int) int { return f }} {
+		alt, err := run(pick)
+		if err != nil {
+			known = min(known, main.covered+1)
+			more = true
+			continue
+		}
+		same := 0
+		for same < min(known, len(alt.needs)) && alt.needs[same] == main.needs[same] {
+			same++
+		}
+		if same < known || len(alt.needs) > same {
+			more = true
+		}
+		known = same
+	}
+	// The rolls typed in full and the next one are thrown before any die
+	// not typed, so the typed values alone decide them.
+	known = min(max(known, main.covered+1), len(main.needs))
+	if known < len(main.needs) {
+		more = true
+	}
+	return main.needs[:known], more, nil
 }

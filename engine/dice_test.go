@@ -25,6 +25,41 @@ func TestManualDice(t *testing.T) {
 	}
 }
 
+// TestManualDiceShortSaysWhichRolls: typed dice too few for a roll say the
+// rolls thrown so far, in order, the last the one short (issue 23: "say
+// which dice, in order").
+func TestManualDiceShortSaysWhichRolls(t *testing.T) {
+	cases := []struct {
+		name  string
+		typed []int
+		rolls []Need
+		want  string
+	}{
+		{"the first roll short", []int{4}, []Need{D6(2, "to hit")},
+			"this roll needs 2 dice but 1 die typed: roll 2d6 to hit"},
+		{"a later roll short", []int{4, 4, 1}, []Need{D6(2, "to hit"), D6(2, "to save")},
+			"this roll needs 4 dice but 3 dice typed: roll 2d6 to hit, then roll 2d6 to save"},
+		{"a d10 after a d6", []int{2}, []Need{D6(1, "to spot"), {Count: 1, Sides: 10, For: "for the damage"}},
+			"this roll needs 2 dice but 1 die typed: roll 1d6 to spot, then roll 1d10 for the damage"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m, err := NewTyped(c.typed...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, n := range c.rolls {
+				if _, err = m.Throw(n); err != nil {
+					break
+				}
+			}
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("typed %v for %s: %v, want %q", c.typed, NeedsText(c.rolls), err, c.want)
+			}
+		})
+	}
+}
+
 func TestSeededDice(t *testing.T) {
 	a, _ := NewSeeded(42, 7).Roll(50)
 	b, _ := NewSeeded(42, 7).Roll(50)

@@ -697,3 +697,26 @@ func (s *Session) DiceNeeds(line string) ([]engine.Need, error) {
 		return engine.NeedsOf(s.state, cmd, engine.NewSeeded(uint64(s.info.Seed), uint64(s.lastCommand+1)))
 	})
 }
+
+// DiceNeedsAfter returns the rolls the command line makes once the referee
+// has typed the values typed, its first dice in order: the rolls known from
+// them (see engine.NeedsAfter), and more when later rolls depend on dice not
+// typed yet, so a prompt can ask for a roll's dice stage by stage. It errors
+// like Do when the command would be refused, and when a typed value is not
+// on its die.
+func (s *Session) DiceNeedsAfter(line string, typed []int) (needs []engine.Need, more bool, err error) {
+	needs, err = againWithDesigns(s, func() ([]engine.Need, error) {
+		cmd, err := s.state.ParseCommand(line)
+		if err != nil {
+			return nil, err
+		}
+		switch cmd.Verb {
+		case engine.VerbUndo, engine.VerbRedo:
+			return nil, nil
+		}
+		var n []engine.Need
+		n, more, err = engine.NeedsAfter(s.state, cmd, typed, engine.NewSeeded(uint64(s.info.Seed), uint64(s.lastCommand+1)))
+		return n, err
+	})
+	return needs, more, err
+}

@@ -1,6 +1,8 @@
 package dashboard
 
 import (
+	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -8,6 +10,8 @@ import (
 	"ogretable/engine/ffot"
 	"ogretable/templates"
 	"ogretable/tracker"
+
+	"github.com/gdamore/tcell/v2"
 )
 
 // TestDashboardFFOT: a game of FFOTigers on the dashboard shows each
@@ -37,5 +41,107 @@ func TestDashboardFFOT(t *testing.T) {
 		"Barrage B1 of the attacker: ART at the ford,")
 	if strings.Contains(screen, "A att") {
 		t.Errorf("the roster of a game of FFOTigers shows the CRT's legend:\n%s", screen)
+	}
+}
+
+// ffotStages opens a game of FFOTigers on the dashboard with the example
+// figures, after lines: the attacker's veteran HQ unit 1st of heavy tanks
+// HT1 and HT2, the defender's average unit 2nd of infantry squads INF1 to
+// INF3 and average unit 4th of a heavy tank DHT1.
+func ffotStages(t *testing.T, lines ...string) (*memStore, *tracker.Session, *screenHarness) {
+	t.Helper()
+	cat, err := templates.Load(templates.Files(), "../../templates/examples")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := newMemStore()
+	s, err := tracker.Open(st, cat, tracker.Info{ID: 1, Name: "Kursk", Variant: ffot.Variant, Scale: engine.Inches, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, s, "add heavy-tank x2 as HT side attacker", "add infantry-squad x3 as INF side defender", "add heavy-tank as DHT1 side defender",
+		"unit 1st HT1,HT2 quality veteran hq", "unit 2nd INF1,INF2,INF3 quality average", "unit 4th DHT1 quality average")
+	run(t, s, lines...)
+	return st, s, startDashboard(t, NewDashboard(s, Options{}), 120, 40)
+}
+
+// manualDice returns the values of the typed dice stored in the events
+// after the first from.
+func manualDice(t *testing.T, st *memStore, from int) []int {
+	t.Helper()
+	recs, _ := st.Events(1)
+	var out []int
+	for _, r := range recs[from:] {
+		var e struct{ Dice []engine.Die }
+		if err := json.Unmarshal(r.Payload, &e); err != nil {
+			continue
+		}
+		for _, d := range e.Dice {
+			if d.Manual {
+				out = append(out, d.Value)
+			}
+		}
+	}
+	return out
+}
+
+// TestDashboardFFOTFireDiceStageByStage: the dice prompt of an FFOTigers
+// fire asks for its rolls stage by stage, each found from the dice typed so
+// far, and runs the fire with every die typed (issue 23 playtest: "This
+// roll needs 9 dice but 8 dice typed"). 004 FFOTigers: "Players roll to hit
+// ... The defender rolls any saving throws for status or terraign. Then
+// hits are rolled for effects"; HT1, veteran, at INF1 in forest at range 8
+// rolls 2 dice to hit on 3+, a save on 4+ for each hit, and 4 effect dice
+// for each unsaved hit (pen 5 - armour 0: "an effects die for every point
+// of difference above 1").
+func TestDashboardFFOTFireDiceStageByStage(t *testing.T) {
+	st, s, h := ffotStages(t, "terrain INF1 forest")
+	for i := 0; i < 8 && s.State().Phase != ffot.PhaseFire; i++ {
+		run(t, s, "next")
+	}
+	h.keys("") // draw the game as it is now
+	recs, _ := st.Events(1)
+	before := len(recs)
+	h.keys(":fire HT1 at INF1 range 8")
+	h.key(tcell.KeyEnter)
+	h.waitText("Roll 2 dice: type the values from the table,", "2d6 to hit", "then more dice: how many, the dice typed decide")
+	h.keys("35")
+	h.waitText("Roll 4 dice", "2d6 to hit: typed 3 5", "then 2d6 to save the hits, one each")
+	h.key(tcell.KeyEnter)
+	h.waitText("This needs 4 dice so far, then more as they fall; 2 typed.")
+	h.keys("42")
+	screen := h.waitText("Roll 8 dice", "then 2d6 to save the hits, one each: typed 4 2", "then 4d6 for the effects, hit after hit")
+	if strings.Contains(screen, "then more dice") {
+		t.Errorf("every roll is known once the saves are typed, but the prompt asks for more:\n%s", screen)
+	}
+	h.keys("1231")
+	h.key(tcell.KeyEnter)
+	h.waitFor("the fire stored", func(string) bool { return len(manualDice(t, st, before)) > 0 })
+	want := []int{3, 5, 4, 2, 1, 2, 3, 1}
+	if got := manualDice(t, st, before); !slices.Equal(got, want) {
+		t.Errorf("the fire stored the typed dice %v, want %v", got, want)
+	}
+}
+
+// TestDashboardFFOTOverwatchDiceStageByStage: an overwatch's save is asked
+// for once its hit is typed (issue 23 playtest: "This needs 1 die; 2
+// typed"): DHT1, average, at HT1 in light woods at range 10 rolls 1 die to
+// hit and a save of 5+ for a hit (004 FFOTigers: "Stands in Lt woods and
+// Swamps save on a roll of 5+"); a saved hit rolls no effects.
+func TestDashboardFFOTOverwatchDiceStageByStage(t *testing.T) {
+	st, _, h := ffotStages(t, "terrain HT1 light-woods", "next", "move HT1 quarter", "pivot DHT1")
+	recs, _ := st.Events(1)
+	before := len(recs)
+	h.keys(":overwatch DHT1 at HT1 range 10")
+	h.key(tcell.KeyEnter)
+	h.waitText("Roll 1 die: type the values from the table,", "1d6 to hit", "then more dice")
+	h.keys("5")
+	// An unsaved hit would roll effect dice: more may follow the save.
+	h.waitText("Roll 2 dice", "1d6 to hit: typed 5", "then 1d6 to save the hits, one each", "then more dice")
+	h.keys("6")
+	h.key(tcell.KeyEnter)
+	h.waitFor("the overwatch stored", func(string) bool { return len(manualDice(t, st, before)) > 0 })
+	if got := manualDice(t, st, before); !slices.Equal(got, []int{5, 6}) {
+		t.Errorf("the overwatch stored the typed dice %v, want [5 6]", got)
 	}
 }

@@ -151,38 +151,83 @@ func (d *Dashboard) runThen(line string, context []present.Row, then func()) {
 
 // askDiceThen asks for the dice a command rolls: the values typed from the
 // table are added to the line as "die a b ..."; r lets the program roll;
-// Esc cancels and nothing is written. It calls then (when not nil) once the
-// command ran or was cancelled.
+// Esc cancels and nothing is written. Where later rolls depend on the dice
+// of earlier ones (FFOTigers' saves per hit, effect dice per unsaved hit),
+// it asks stage by stage: the rolls shown are those the dice typed so far
+// lead to, found again as each die is typed. It calls then (when not nil)
+// once the command ran or was cancelled.
 func (d *Dashboard) askDiceThen(line string, needs []engine.Need, context []present.Row, then func()) {
-	n := 0
-	for _, nd := range needs {
-		n += nd.Count
-	}
 	after := func() {
 		if then != nil {
 			then()
 		}
 	}
+	known, more := needs, false
+	if n, m, err := d.s.DiceNeedsAfter(line, nil); err == nil {
+		known, more = n, m
+	}
+	var typed []int
+	var problem string
+	// stage reads the values typed and finds the rolls they lead to; it
+	// returns the values, or an error saying what is wrong with them.
+	stage := func(text string) ([]int, error) {
+		vals, err := DiceValuesFor(text, known)
+		if err != nil {
+			return nil, err
+		}
+		n, m, err := d.s.DiceNeedsAfter(line, vals)
+		if err != nil {
+			return nil, err
+		}
+		known, more, typed = n, m, vals
+		// A later roll of a d10 or d12 reads the text in values, not digits.
+		return DiceValuesFor(text, known)
+	}
+	total := func() int {
+		n := 0
+		for _, nd := range known {
+			n += nd.Count
+		}
+		return n
+	}
 	dl := newDialog(d.th, "Dice")
 	in := d.newInput("Dice: ")
 	in.SetAcceptanceFunc(func(text string, r rune) bool { return r == 0 || strings.ContainsRune("0123456789 ,", r) })
 	dl.input = in
-	var problem string
 	in.SetChangedFunc(func(text string) {
 		// A die that is not on its die is said at once, as it is typed.
 		problem = ""
-		if _, err := DiceValuesFor(text, needs); err != nil {
+		if _, err := stage(text); err != nil {
 			problem = present.Refusal(err)
 		}
 	})
 	dl.rows = func(int) []present.Row {
+		n := total()
 		rows := []present.Row{{Cells: []present.Cell{{Text: line, Tone: present.ToneBold}}}}
 		rows = append(rows, context...)
 		rows = append(rows,
-			present.Row{Cells: []present.Cell{{Text: fmt.Sprintf("Roll %s: type %s from the table,", countDice(n), map[bool]string{true: "the value", false: "the values"}[n == 1]), Tone: present.ToneBold}}},
+			present.Row{Cells: []present.Cell{{Text: fmt.Sprintf("Roll %s: type %s from the table,", countDice(n), map[bool]string{true: "the value", false: "the values"}[n == 1 && !more]), Tone: present.ToneBold}}},
 			present.Row{Cells: []present.Cell{{Text: "or press ", Tone: present.ToneText}, {Text: "r", Tone: present.ToneKey}, {Text: " to let the program roll.", Tone: present.ToneText}}})
-		for _, nd := range needs {
-			rows = append(rows, present.Row{Cells: []present.Cell{{Text: "  " + nd.Dice(), Tone: present.ToneKey}, {Text: " " + nd.For, Tone: present.ToneText}}})
+		at := 0
+		for i, nd := range known {
+			cells := []present.Cell{{Text: "  " + nd.Dice(), Tone: present.ToneKey}, {Text: " " + nd.For, Tone: present.ToneText}}
+			if i > 0 && (more || len(typed) > 0) {
+				cells[0].Text = " " + nd.Dice()
+				cells = append([]present.Cell{{Text: "  then", Tone: present.ToneDim}}, cells...)
+			}
+			if at < len(typed) {
+				got := typed[at:min(at+nd.Count, len(typed))]
+				words := make([]string, len(got))
+				for j, v := range got {
+					words[j] = fmt.Sprint(v)
+				}
+				cells = append(cells, present.Cell{Text: fmt.Sprintf(": typed %s", strings.Join(words, " ")), Tone: present.ToneDim})
+			}
+			at += nd.Count
+			rows = append(rows, present.Row{Cells: cells})
+		}
+		if more {
+			rows = append(rows, present.Row{Cells: []present.Cell{{Text: "  then more dice: how many, the dice typed decide; asked for once these are typed.", Tone: present.ToneDim}}})
 		}
 		if problem != "" {
 			rows = append(rows, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + problem, Tone: present.ToneError}}})
@@ -200,10 +245,13 @@ func (d *Dashboard) askDiceThen(line string, needs []engine.Need, context []pres
 			d.setStatus(present.ToneDim, "Cancelled: nothing was written.")
 			after()
 		case ev.Key() == tcell.KeyEnter:
-			vals, err := DiceValuesFor(in.GetText(), needs)
+			vals, err := stage(in.GetText())
+			n := total()
 			switch {
 			case err != nil:
 				problem = present.Refusal(err)
+			case more:
+				problem = fmt.Sprintf("This needs %s so far, then more as they fall; %d typed.", countDice(n), len(vals))
 			case len(vals) != n:
 				problem = fmt.Sprintf("This needs %s; %d typed.", countDice(n), len(vals))
 			default:
