@@ -1,6 +1,9 @@
 package ffot
 
-import "ogretable/engine"
+import (
+	"fmt"
+	"ogretable/engine"
+)
 
 // Attack is one stand's direct fire with one weapon at a target stand:
 // the shot, the weapon's penetration, the target's armour and save.
@@ -30,9 +33,20 @@ type Outcome struct {
 // What the attack's rolls are for, as the prompts say them.
 const (
 	forToHit  = "to hit"
-	forSaves  = "to save the hits, one each"
+	forSaves  = "to save the hits"
 	forEffect = "for the effects, hit after hit"
 )
+
+// needing returns what a roll is for with the face each die needs, as
+// the prompt says it before the dice fall: "to hit, 4+ each" (a
+// playtest's referee read "1d6 to hit" and had to wait for the result to
+// learn the number); needed above 6 is said as no face hitting.
+func needing(what string, needed int) string {
+	if needed > 6 {
+		return what + ", no face succeeds"
+	}
+	return fmt.Sprintf("%s, %d+ each", what, max(needed, 1))
+}
 
 // Roll rolls the attack with d and returns its outcome. It errors as
 // Shot.Roll does on a shot that cannot be rolled, and when d gives no dice
@@ -43,7 +57,7 @@ func (a Attack) Roll(d engine.Dice) (Outcome, error) {
 		return Outcome{Band: band}, err
 	}
 	o := Outcome{Band: band}
-	if o.ToHit, err = d.Throw(engine.D6(dice, forToHit)); err != nil {
+	if o.ToHit, err = d.Throw(engine.D6(dice, needing(forToHit, needed))); err != nil {
 		return Outcome{}, err
 	}
 	for _, die := range o.ToHit {
@@ -83,7 +97,7 @@ func RollHits(d engine.Dice, o Outcome, save int, hit Hit) (Outcome, error) {
 func RollSaves(d engine.Dice, o Outcome, save int) (Outcome, error) {
 	var err error
 	if save > 0 && o.Hits > 0 {
-		if o.Saves, err = d.Throw(engine.D6(o.Hits, forSaves)); err != nil {
+		if o.Saves, err = d.Throw(engine.D6(o.Hits, needing(forSaves, save))); err != nil {
 			return Outcome{}, err
 		}
 		for _, die := range o.Saves {

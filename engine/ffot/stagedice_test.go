@@ -74,7 +74,7 @@ func TestFFOTNeedsAfterRefusesADieNotOnIt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := engine.NeedsAfter(tb.g, cmd, []int{3, 7}, engine.NewSeeded(7, 1)); err == nil || !strings.Contains(err.Error(), "7 is not on a d6 (the roll to hit)") {
+	if _, _, err := engine.NeedsAfter(tb.g, cmd, []int{3, 7}, engine.NewSeeded(7, 1)); err == nil || !strings.Contains(err.Error(), "7 is not on a d6 (the roll to hit, 3+ each)") {
 		t.Errorf("a 7 typed: %v, want it refused on its die", err)
 	}
 	// Nothing was kept: the fire still runs with every die.
@@ -88,6 +88,6 @@ func TestFFOTTooFewDiceSaysWhich(t *testing.T) {
 	tb := newTable(t)
 	tb.must("terrain INF1 forest")
 	tb.to("attacker", ffot.PhaseFire)
-	tb.refused("fire HT1 at INF1 range 8", "needs 4 dice but 3 dice typed: roll 2d6 to hit, then roll 2d6 to save", 3, 5, 4)
-	tb.refused("fire HT1 at INF1 range 8", "needs 8 dice but 5 dice typed: roll 2d6 to hit, then roll 2d6 to save the hits, one each, then roll 4d6 for the effects", 3, 5, 4, 2, 1)
+	tb.refused("fire HT1 at INF1 range 8", "needs 4 dice but 3 dice typed: roll 2d6 to hit, 3+ each, then roll 2d6 to save the hits, 4+ each", 3, 5, 4)
+	tb.refused("fire HT1 at INF1 range 8", "needs 8 dice but 5 dice typed: roll 2d6 to hit, 3+ each, then roll 2d6 to save the hits, 4+ each, then roll 4d6 for the effects", 3, 5, 4, 2, 1)
 }

@@ -155,7 +155,7 @@ func (f Fire) Roll(g *engine.Game, d engine.Dice) (Outcome, bool, error) {
 		return Outcome{}, false, err
 	}
 	o := Outcome{Band: hit.Band}
-	if o.ToHit, err = d.Throw(engine.D6(odds.Dice, forToHit)); err != nil {
+	if o.ToHit, err = d.Throw(engine.D6(odds.Dice, needing(forToHit, odds.Needed))); err != nil {
 		return Outcome{}, false, err
 	}
 	for _, die := range o.ToHit {

@@ -106,11 +106,11 @@ func TestDashboardFFOTFireDiceStageByStage(t *testing.T) {
 	h.key(tcell.KeyEnter)
 	h.waitText("Roll 2 dice: type the values from the table,", "2d6 to hit", "then more dice: how many, the dice typed decide")
 	h.keys("35")
-	h.waitText("Roll 4 dice", "2d6 to hit: typed 3 5", "then 2d6 to save the hits, one each")
+	h.waitText("Roll 4 dice", "2d6 to hit, 3+ each: typed 3 5", "then 2d6 to save the hits, 4+ each")
 	h.key(tcell.KeyEnter)
 	h.waitText("This needs 4 dice so far, then more as they fall; 2 typed.")
 	h.keys("42")
-	screen := h.waitText("Roll 8 dice", "then 2d6 to save the hits, one each: typed 4 2", "then 4d6 for the effects, hit after hit")
+	screen := h.waitText("Roll 8 dice", "then 2d6 to save the hits, 4+ each: typed 4 2", "then 4d6 for the effects, hit after hit")
 	if strings.Contains(screen, "then more dice") {
 		t.Errorf("every roll is known once the saves are typed, but the prompt asks for more:\n%s", screen)
 	}
@@ -137,7 +137,7 @@ func TestDashboardFFOTOverwatchDiceStageByStage(t *testing.T) {
 	h.waitText("Roll 1 die: type the values from the table,", "1d6 to hit", "then more dice")
 	h.keys("5")
 	// An unsaved hit would roll effect dice: more may follow the save.
-	h.waitText("Roll 2 dice", "1d6 to hit: typed 5", "then 1d6 to save the hits, one each", "then more dice")
+	h.waitText("Roll 2 dice", "1d6 to hit, 4+ each: typed 5", "then 1d6 to save the hits, 5+ each", "then more dice")
 	h.keys("6")
 	h.key(tcell.KeyEnter)
 	h.waitFor("the overwatch stored", func(string) bool { return len(manualDice(t, st, before)) > 0 })
