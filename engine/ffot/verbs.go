@@ -275,7 +275,15 @@ func resolveNext(r *engine.Resolver) error {
 	if err := rollChecks(r); err != nil {
 		return err
 	}
-	r.Emit(engine.Event{Kind: engine.EventPhase, Turn: turn, SideIndex: side, Phase: phase,
-		Text: fmt.Sprintf("The %s's %s phase, turn %d.", g.Sides[side], phase, turn)})
+	text := fmt.Sprintf("The %s's %s phase, turn %d.", g.Sides[side], phase, turn)
+	if g.Phase == PhaseCommand {
+		if _, rolled := InCommand(g, g.CurrentSide()); !rolled {
+			// 004 FFOTigers, step 1: "Attacker rolls for Command"; a
+			// side that leaves its command phase without the roll is
+			// said to, so that a referee who forgot it sees it.
+			text = fmt.Sprintf("The %s leaves its command phase without a command roll: it counts as in command this turn (its barrages land without the 4+). %s", g.CurrentSide(), text)
+		}
+	}
+	r.Emit(engine.Event{Kind: engine.EventPhase, Turn: turn, SideIndex: side, Phase: phase, Text: text})
 	return nil
 }
