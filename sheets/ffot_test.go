@@ -112,6 +112,32 @@ func TestRemovedIsTheSystemsWord(t *testing.T) {
 // effect" over a game won by its attacks (a playtest's FFOTigers and DSII
 // reports).
 func TestReportSaysItCreditsNone(t *testing.T) {
+	text := strings.Join(strings.Fields(reportOfEmptyFFOTGame(t)), " ")
+	if !strings.Contains(text, "credits no one with its losses") || strings.Contains(text, "No attack had an effect") {
+		t.Errorf("the FFOTigers report does not say it credits no one:\n%s", text)
+	}
+}
+
+// TestReportSummaryOfAnEmptyGame: a game begun without a scenario says so
+// on the report's Scenario line, which no longer lies under the Sides
+// line (a playtest saw "Scenario" printed over "Sides").
+func TestReportSummaryOfAnEmptyGame(t *testing.T) {
+	text := reportOfEmptyFFOTGame(t)
+	i, j := strings.Index(text, "Scenario"), strings.Index(text, "Sides")
+	if i < 0 || j < 0 || !strings.Contains(text, "none: the game began empty") {
+		t.Fatalf("the summary lacks its Scenario or Sides line:\n%s", text)
+	}
+	for _, l := range strings.Split(text, "\n") {
+		if strings.Contains(l, "Scenario") && strings.Contains(l, "Sides") {
+			t.Errorf("Scenario and Sides share a line: %q", l)
+		}
+	}
+}
+
+// reportOfEmptyFFOTGame returns the text of the battle report of an
+// FFOTigers game begun empty, with stands added on both sides.
+func reportOfEmptyFFOTGame(t *testing.T) string {
+	t.Helper()
 	cat, err := templates.Load(templates.Files(), "../templates/examples")
 	if err != nil {
 		t.Fatal(err)
@@ -140,8 +166,5 @@ func TestReportSaysItCreditsNone(t *testing.T) {
 				Phase: string(g.Phase), Kind: string(e.Kind), Payload: p})
 		}
 	}
-	text := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))), " ")
-	if !strings.Contains(text, "credits no one with its losses") || strings.Contains(text, "No attack had an effect") {
-		t.Errorf("the FFOTigers report does not say it credits no one:\n%s", text)
-	}
+	return pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
 }

@@ -423,6 +423,9 @@ func (d *Doc) kv(k, v string) {
 	d.text(d.x0, d.y+4, k)
 	d.font(false, 10)
 	lines := d.pdf.SplitText(v, d.width()-38)
+	if len(lines) == 0 {
+		lines = []string{""} // an empty value still takes its line
+	}
 	for i, l := range lines {
 		if i > 0 {
 			d.room(4.5)
@@ -445,6 +448,9 @@ func (d *Doc) reportSummary(info tracker.Info, cat *engine.Catalog, st *reportSt
 		scName = sc.Name + " (" + sc.ID + ")"
 	} else {
 		sc = nil
+	}
+	if scName == "" {
+		scName = "none: the game began empty"
 	}
 	d.kv("Scenario", scName)
 	d.kv("Sides", strings.Join(g.Sides, ", ")+" (in turn order)")
