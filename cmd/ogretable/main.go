@@ -121,6 +121,7 @@ func runWith(e *env, args []string) int {
 	if len(args) > 0 && (args[0] == "--version" || args[0] == "-version" || args[0] == "-v") {
 		args = append([]string{"version"}, args[1:]...)
 	}
+	args = dbFirst(args)
 	name := "play"
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		name, args = args[0], args[1:]
@@ -181,6 +182,46 @@ func globalFlags(args []string) (rest []string, templatesDir *string, err error)
 		templatesDir = &value
 	}
 	return rest, templatesDir, nil
+}
+
+// dbFirst returns args with a --db PATH (or -db, =PATH) given before the
+// subcommand's word moved after it, where the subcommand reads it:
+// "ogretable --db games.db sheet roster --game 2" is "ogretable sheet
+// roster --game 2 --db games.db". Without a subcommand word after the
+// leading flags (the dashboard: "ogretable --db games.db"), or when that
+// subcommand takes no --db, args are returned as they are. Before a "--"
+// among the subcommand's arguments, so the path stays a flag.
+func dbFirst(args []string) []string {
+	var lead []string
+	i := 0
+	for i < len(args) {
+		name, _, hasValue := strings.Cut(strings.TrimLeft(args[i], "-"), "=")
+		if !strings.HasPrefix(args[i], "-") || name != "db" {
+			break
+		}
+		if hasValue {
+			lead = append(lead, args[i])
+			i++
+			continue
+		}
+		if i+1 >= len(args) {
+			return args
+		}
+		lead = append(lead, args[i], args[i+1])
+		i += 2
+	}
+	if len(lead) == 0 || i >= len(args) || !slices.Contains(subcommandNames(), args[i]) ||
+		!strings.Contains(argsOf(args[i]), "--db") {
+		return args
+	}
+	rest := args[i+1:]
+	end := len(rest)
+	if k := slices.Index(rest, "--"); k >= 0 {
+		end = k
+	}
+	out := append([]string{args[i]}, rest[:end]...)
+	out = append(out, lead...)
+	return append(out, rest[end:]...)
 }
 
 // subcommandNames returns the subcommands' names, in the help's order.

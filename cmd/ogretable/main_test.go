@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -226,5 +227,49 @@ func TestHelpNewSaysTheVariants(t *testing.T) {
 		if !strings.Contains(flat, want) {
 			t.Errorf("help new lacks %q:\n%s", want, out)
 		}
+	}
+}
+
+// TestDBBeforeSubcommand: a --db given before the subcommand's word is
+// the subcommand's, as it is after it; the dashboard's own --db, and a
+// subcommand without --db, are left alone.
+func TestDBBeforeSubcommand(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		in   []string
+		want []string
+	}{
+		{"before sheet", []string{"--db", "g.db", "sheet", "roster", "--game", "2"}, []string{"sheet", "roster", "--game", "2", "--db", "g.db"}},
+		{"with =", []string{"-db=g.db", "state"}, []string{"state", "-db=g.db"}},
+		{"before --", []string{"--db", "g.db", "do", "--", "note x"}, []string{"do", "--db", "g.db", "--", "note x"}},
+		{"dashboard", []string{"--db", "g.db"}, []string{"--db", "g.db"}},
+		{"dashboard flags", []string{"--db", "g.db", "--read-only"}, []string{"--db", "g.db", "--read-only"}},
+		{"no --db in help", []string{"--db", "g.db", "help"}, []string{"--db", "g.db", "help"}},
+		{"after", []string{"state", "--db", "g.db"}, []string{"state", "--db", "g.db"}},
+		{"missing path", []string{"--db"}, []string{"--db"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := dbFirst(c.in); !slices.Equal(got, c.want) {
+				t.Errorf("dbFirst(%q) = %q, want %q", c.in, got, c.want)
+			}
+		})
+	}
+}
+
+// TestDBBeforeSubcommandRuns: "ogretable --db PATH new" makes its game in
+// PATH and "ogretable --db PATH state" reads it, where the flag once went
+// to the dashboard and failed on the subcommand's first flag.
+func TestDBBeforeSubcommandRuns(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.db")
+	var out, errb bytes.Buffer
+	if code := run([]string{"--db", path, "new", "--rules", "dsii"}, strings.NewReader(""), &out, &errb); code != 0 {
+		t.Fatalf("new: exit %d: %s", code, errb.String())
+	}
+	out.Reset()
+	if code := run([]string{"--db", path, "state", "--json"}, strings.NewReader(""), &out, &errb); code != 0 {
+		t.Fatalf("state: exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), `"rules": "dsii"`) && !strings.Contains(out.String(), `"rules":"dsii"`) {
+		t.Errorf("state of the game made with --db first:\n%s", out.String())
 	}
 }
