@@ -81,11 +81,11 @@ func (d *Doc) walkerTitle(g *engine.Game, u *engine.Unit, from *GameRef) {
 	}
 	d.font(true, 13)
 	gen := generationName(t)
-	genW := d.pdf.GetStringWidth(gen)
+	genW := d.face.width(gen)
 	d.fitFont(name, true, 26, d.width()-genW-6)
 	d.text(d.x0, d.y+9, name)
 	if from != nil && !u.Alive() {
-		d.strike(d.x0, d.y+9, min(d.pdf.GetStringWidth(name), d.width()-genW-6), 26)
+		d.strike(d.x0, d.y+9, min(d.face.width(name), d.width()-genW-6), 26)
 	}
 	d.font(true, 13)
 	d.textRight(d.x1, d.y+9, gen)
@@ -396,7 +396,7 @@ func (d *Doc) walkerReference(g *engine.Game, u *engine.Unit) {
 		move, def := cell(eff, false)
 		d.font(false, size)
 		wrap := func(s string, w float64) []string {
-			if l := d.pdf.SplitText(s, w); len(l) > 0 {
+			if l := d.face.split(s, w); len(l) > 0 {
 				return l
 			}
 			return []string{""}

@@ -20,8 +20,6 @@ import (
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 
 	"ogretable/engine"
 )
@@ -82,7 +80,6 @@ type Options struct {
 const (
 	margin   = 12.0
 	lineGrey = 0 // black lines: the sheets must read in black and white
-	fontBody = "go"
 )
 
 // GameRef names the game a sheet is printed from.
@@ -97,6 +94,7 @@ const headingHeight = 11.0
 // Doc is one PDF being drawn: pages of sheets, rosters or a report.
 type Doc struct {
 	pdf   *fpdf.Fpdf
+	face  *typeface // sets its text (fonts.go)
 	opt   Options
 	pageW float64 // the page, in mm
 	pageH float64
@@ -128,12 +126,11 @@ func New(o Options) *Doc {
 	if o.Title != "" {
 		p.SetTitle(o.Title, true)
 	}
-	p.AddUTF8FontFromBytes(fontBody, "", goregular.TTF)
-	p.AddUTF8FontFromBytes(fontBody, "B", gobold.TTF)
+	face := newTypeface(p)
 	p.SetAutoPageBreak(false, margin)
 	p.SetMargins(margin, margin, margin)
 	p.SetLineCapStyle("butt")
-	d := &Doc{pdf: p, opt: o, pageW: w, pageH: h, x0: margin, y0: margin, x1: w - margin, y1: h - margin}
+	d := &Doc{pdf: p, face: face, opt: o, pageW: w, pageH: h, x0: margin, y0: margin, x1: w - margin, y1: h - margin}
 	return d
 }
 
@@ -176,22 +173,16 @@ func (d *Doc) room(h float64) {
 }
 
 // font chooses the body font, bold or not, at size points.
-func (d *Doc) font(bold bool, size float64) {
-	style := ""
-	if bold {
-		style = "B"
-	}
-	d.pdf.SetFont(fontBody, style, size)
-}
+func (d *Doc) font(bold bool, size float64) { d.face.choose(bold, size) }
 
 // text writes s with its baseline at y, starting at x.
-func (d *Doc) text(x, y float64, s string) { d.pdf.Text(x, y, s) }
+func (d *Doc) text(x, y float64, s string) { d.face.text(x, y, s) }
 
 // textRight writes s with its baseline at y, ending at x.
-func (d *Doc) textRight(x, y float64, s string) { d.pdf.Text(x-d.pdf.GetStringWidth(s), y, s) }
+func (d *Doc) textRight(x, y float64, s string) { d.text(x-d.face.width(s), y, s) }
 
 // textCenter writes s with its baseline at y, centred on x.
-func (d *Doc) textCenter(x, y float64, s string) { d.pdf.Text(x-d.pdf.GetStringWidth(s)/2, y, s) }
+func (d *Doc) textCenter(x, y float64, s string) { d.text(x-d.face.width(s)/2, y, s) }
 
 // strike draws a line through text of width w written at x on baseline y
 // in a font of size points: a struck-out line.
@@ -221,7 +212,7 @@ func (d *Doc) heading(s string, keep float64) {
 func (d *Doc) para(s string, size float64) {
 	d.font(false, size)
 	lh := size * 0.3528 * 1.3
-	for _, line := range d.pdf.SplitText(s, d.width()) {
+	for _, line := range d.face.split(s, d.width()) {
 		d.room(lh)
 		d.text(d.x0, d.y+lh*0.8, line)
 		d.y += lh
@@ -240,18 +231,17 @@ func (d *Doc) paraHeight(s string, size float64) float64 {
 func splitApart(s string, size, w float64) []string {
 	measure.Lock()
 	defer measure.Unlock()
-	if measure.pdf == nil {
-		measure.pdf = fpdf.New("P", "mm", "A4", "")
-		measure.pdf.AddUTF8FontFromBytes(fontBody, "", goregular.TTF)
+	if measure.face == nil {
+		measure.face = newTypeface(fpdf.New("P", "mm", "A4", ""))
 	}
-	measure.pdf.SetFont(fontBody, "", size)
-	return measure.pdf.SplitText(s, w)
+	measure.face.choose(false, size)
+	return measure.face.split(s, w)
 }
 
 // measure is the document splitApart measures text on, made on first use.
 var measure struct {
 	sync.Mutex
-	pdf *fpdf.Fpdf
+	face *typeface
 }
 
 // fitFont chooses the body font, bold or not, at size points or smaller
@@ -264,7 +254,7 @@ func (d *Doc) fitFont(s string, bold bool, size, w float64) {
 // fitFontTo is fitFont down to the share least of size.
 func (d *Doc) fitFontTo(s string, bold bool, size, w, least float64) {
 	d.font(bold, size)
-	if sw := d.pdf.GetStringWidth(s); sw > w {
+	if sw := d.face.width(s); sw > w {
 		d.font(bold, max(math.Floor(size*w/sw*10)/10, size*least))
 	}
 }
@@ -275,13 +265,13 @@ func (d *Doc) fitFontTo(s string, bold bool, size, w, least float64) {
 // the row. Nothing is cut.
 func (d *Doc) fitText(x, top, h, w, base float64, s string, bold bool, size float64) {
 	d.fitFontTo(s, bold, size, w, 0.75)
-	if d.pdf.GetStringWidth(s) <= w {
+	if d.face.width(s) <= w {
 		d.text(x, base, s)
 		return
 	}
 	small := size * 0.75
 	d.font(bold, small)
-	lines := d.pdf.SplitText(s, w)
+	lines := d.face.split(s, w)
 	lh := small * 0.3528 * 1.15
 	y := top + (h-float64(len(lines))*lh)/2 + lh*0.8
 	for i, l := range lines {
@@ -324,12 +314,12 @@ func num(f float64) string { return engine.FormatNumber(f) }
 func (d *Doc) runIn(head, body string, size float64) {
 	lh := size * 0.3528 * 1.3
 	d.font(false, size)
-	n := len(d.pdf.SplitText(head+body, d.width()))
+	n := len(d.face.split(head+body, d.width()))
 	d.room(float64(n) * lh)
 	d.pdf.SetXY(d.x0, d.y)
 	d.font(true, size)
-	d.pdf.Write(lh, head)
+	d.face.write(lh, head)
 	d.font(false, size)
-	d.pdf.Write(lh, body)
+	d.face.write(lh, body)
 	d.y = d.pdf.GetY() + lh
 }

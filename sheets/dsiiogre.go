@@ -175,7 +175,7 @@ func (d *Doc) dsiiEM(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 	}
 	d.text(d.x0, d.y+3, fmt.Sprintf("Size %d · armour %s · quality %s · markers: %s", dsii.EMSize, dsiiFigure(ds.Electronics.Armor), quality, markers))
 	if markers == "" {
-		d.pdf.Line(d.x0+d.pdf.GetStringWidth(fmt.Sprintf("Size %d · armour %s · quality %s · markers: ", dsii.EMSize, dsiiFigure(ds.Electronics.Armor), quality)), d.y+3.4, d.x0+130, d.y+3.4)
+		d.pdf.Line(d.x0+d.face.width(fmt.Sprintf("Size %d · armour %s · quality %s · markers: ", dsii.EMSize, dsiiFigure(ds.Electronics.Armor), quality)), d.y+3.4, d.x0+130, d.y+3.4)
 	}
 	d.y += 5
 	// The ladder: "Superior D10, Enhanced D8, Basic D6" (OGRE Modules), D4
@@ -194,7 +194,7 @@ func (d *Doc) dsiiEM(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 	for _, l := range ladder {
 		label := l.name + " " + dsiiDie(l.die)
 		d.font(l.die == now, 9)
-		w := d.pdf.GetStringWidth(label) + 4
+		w := d.face.width(label) + 4
 		if l.die == now {
 			d.pdf.SetLineWidth(0.6)
 			d.pdf.Ellipse(x+w/2, d.y+2.9, w/2+0.5, 3, 0, "D")
@@ -222,7 +222,7 @@ func (d *Doc) dsiiEM(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 		lines = append(lines, fmt.Sprintf("On %s: %d+ is %s, %d+ is %s.", dsiiDie(now), dsii.RepairDMG, dmg, dsii.RepairSD, sd))
 	}
 	for _, l := range lines {
-		for _, s := range d.pdf.SplitText(l, d.width()) {
+		for _, s := range d.face.split(l, d.width()) {
 			d.text(d.x0, d.y+2.8, s)
 			d.y += 3.3
 		}
@@ -361,12 +361,12 @@ func (d *Doc) dsiiDamageTable() {
 		d.font(i == 0, size)
 		n := 1
 		for j, c := range r {
-			n = max(n, len(d.pdf.SplitText(c, widths[j]-1.5)))
+			n = max(n, len(d.face.split(c, widths[j]-1.5)))
 		}
 		x := d.x0
 		for j, c := range r {
 			d.font(i == 0 || j == 0, size)
-			for k, line := range d.pdf.SplitText(c, widths[j]-1.5) {
+			for k, line := range d.face.split(c, widths[j]-1.5) {
 				d.text(x, d.y+lh*(float64(k)+0.85), line)
 			}
 			x += widths[j]
@@ -410,7 +410,7 @@ func (d *Doc) dsiiRams(ds *dsii.Design) {
 	}
 	d.font(false, 7)
 	for _, l := range lines {
-		for _, s := range d.pdf.SplitText(l, d.width()) {
+		for _, s := range d.face.split(l, d.width()) {
 			d.text(d.x0, d.y+2.7, s)
 			d.y += 3.1
 		}
@@ -427,7 +427,7 @@ func (d *Doc) dsiiNotes() {
 	var lines [][]string
 	total := 0
 	for _, r := range dsiiSheetReadings {
-		l := d.pdf.SplitText(r.String(), colW)
+		l := d.face.split(r.String(), colW)
 		lines = append(lines, l)
 		total += len(l)
 	}
@@ -452,7 +452,7 @@ func (d *Doc) dsiiNotes() {
 			others = append(others, r.Topic)
 		}
 	}
-	for _, s := range d.pdf.SplitText("Its other readings of 002: "+strings.Join(others, "; ")+".", d.width()) {
+	for _, s := range d.face.split("Its other readings of 002: "+strings.Join(others, "; ")+".", d.width()) {
 		d.text(d.x0, d.y+lh*0.8, s)
 		d.y += lh
 	}

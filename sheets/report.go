@@ -422,7 +422,7 @@ func (d *Doc) kv(k, v string) {
 	d.font(true, 10)
 	d.text(d.x0, d.y+4, k)
 	d.font(false, 10)
-	lines := d.pdf.SplitText(v, d.width()-38)
+	lines := d.face.split(v, d.width()-38)
 	if len(lines) == 0 {
 		lines = []string{""} // an empty value still takes its line
 	}
@@ -594,9 +594,9 @@ func (d *Doc) reportCredit(st *reportStats) {
 		d.font(true, 9)
 		head := fmt.Sprintf("%s (%s) · %s VP:", c.who, c.side, num(c.vp))
 		d.text(d.x0, d.y+3.8, head)
-		w := d.pdf.GetStringWidth(head) + 2
+		w := d.face.width(head) + 2
 		d.font(false, 9)
-		lines := d.pdf.SplitText(strings.Join(what, ", "), d.width()-w)
+		lines := d.face.split(strings.Join(what, ", "), d.width()-w)
 		for i, l := range lines {
 			if i > 0 {
 				d.room(4.4)
@@ -843,7 +843,7 @@ func (d *Doc) timeline(src Log, from, to int64, title string) error {
 			sectionOf(e) != nil || in && ts.sec == nil)
 		d.font(bold, size)
 		tag := fmt.Sprintf("%d", r.seq)
-		lines := d.pdf.SplitText(text, d.x1-x)
+		lines := d.face.split(text, d.x1-x)
 		// The side and phase, wrapped in their column ("defence · second
 		// movement" was cut): the event takes as many lines as the longer.
 		when := splitApart(r.side+" · "+r.phase, 6.5, 22)
@@ -873,7 +873,7 @@ func (d *Doc) timeline(src Log, from, to int64, title string) error {
 				d.text(x, d.y+lh*0.8, l)
 			}
 			if r.voided {
-				d.strike(x, d.y+lh*0.8, d.pdf.GetStringWidth(l), size)
+				d.strike(x, d.y+lh*0.8, d.face.width(l), size)
 			}
 			d.y += lh
 		}
