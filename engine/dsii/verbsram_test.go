@@ -88,7 +88,7 @@ func TestRamUnits(t *testing.T) {
 				"HT1 pulls back against MK5.tread1 (3 chits, valid green,no-specials): MK5.tread1 is hit by HT1 (green3, green4, m; valid green,no-specials): 7 valid points against armour 7: Damaged"},
 			mk5BMF: 3, infantry: engine.StatusOK},
 		{name: "a softskin rammed, drawn", line: "ram MK5.tread1 HT1 size 2 softskin draw back draw",
-			text: []string{"MK5.tread1 rams HT1 (size 2, softskin) (5 chits drawn from the cup", "HT1 pulls back against MK5.tread1 (2 chits drawn"},
+			text:   []string{"MK5.tread1 rams HT1 (size 2, softskin) (5 chits drawn from the cup", "HT1 pulls back against MK5.tread1 (2 chits drawn"},
 			mk5BMF: -1, infantry: engine.StatusOK},
 		{name: "a vehicle's chits counted", line: "ram MK5.tread1 HT1 size 3 red3,red3,red3,red3 back green0,green0,green0", refusal: "5 chits are pulled, not 4"},
 		{name: "a vehicle's chits back counted", line: "ram MK5.tread1 HT1 size 3 draw back green0", refusal: "3 chits are pulled, not 1"},
@@ -97,7 +97,7 @@ func TestRamUnits(t *testing.T) {
 		// an Infantry firefight (3 for militia, 4 for line elements, 5 for powered armor)"; "when
 		// infantry are rammed (run over), specials have no effect".
 		{name: "line infantry run over", line: "ram MK5.tread1 INF1 infantry line red3,yellow1,boom,m,m",
-			text: []string{"4 valid points, 4 eliminate line infantry: INF1 is eliminated", "INF1 is destroyed, run over by MK5.", "MK5 moves on"},
+			text:   []string{"4 valid points, 4 eliminate line infantry: INF1 is eliminated", "INF1 is destroyed, run over by MK5.", "MK5 moves on"},
 			mk5BMF: 4, infantry: engine.StatusDestroyed},
 		{name: "powered armour survives", line: "ram MK5.tread1 INF1 infantry powered red3,yellow1,boom,m,m",
 			text: []string{"4 valid points, 5 eliminate powered infantry: INF1 survives"}, mk5BMF: 4, infantry: engine.StatusOK},
