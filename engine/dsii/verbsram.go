@@ -18,11 +18,13 @@ import (
 const EventRammed engine.EventKind = "dsii rammed"
 
 // rammedData is a ram's record against a unit that is no Ogre of modules:
-// who rammed whom, the chits pulled against the unit (drawn or typed), the
-// valid points and specials among them, and a vehicle's Confidence Test.
+// who pulled the chits (By: the Ogre, or its tread module) against whom
+// (Against), the chits (drawn or typed), the valid points and specials
+// among them; or a vehicle's Confidence Test failed (By the vehicle,
+// Against the tread module it would have rammed).
 type rammedData struct {
-	Rammer     string   `json:"rammer"`
-	Target     string   `json:"target"`
+	By         string   `json:"by"`
+	Against    string   `json:"against"`
 	Chits      []string `json:"chits,omitempty"`
 	Drawn      bool     `json:"drawn,omitempty"`
 	Points     int      `json:"points,omitempty"`
@@ -393,7 +395,7 @@ func resolveRunOver(r *engine.Resolver, w ramWords, u *engine.Unit, m *Module, t
 	}
 	points, specials := tally(chits, res.Valid)
 	killed := points >= res.KillPoints
-	data, err := json.Marshal(rammedData{Rammer: rammer, Target: tu.Label, Chits: chitWords(chits), Drawn: drawn, Points: points, Specials: specials})
+	data, err := json.Marshal(rammedData{By: rammer, Against: tu.Label, Chits: chitWords(chits), Drawn: drawn, Points: points, Specials: specials})
 	if err != nil {
 		return err
 	}
@@ -403,7 +405,7 @@ func resolveRunOver(r *engine.Resolver, w ramWords, u *engine.Unit, m *Module, t
 	} else {
 		result += tu.Label + " survives"
 	}
-	r.Emit(engine.Event{Kind: EventRammed, Unit: tu.Label, Data: data, Dice: dice,
+	r.Emit(engine.Event{Kind: EventRammed, Unit: tu.Label, Data: data, Dice: dice, Attackers: []string{u.Label},
 		Text: fmt.Sprintf("%s%s; specials have no effect on infantry, and infantry pull nothing back. %s. %s moves on, its tread module's BMF allowing (\"regardless of whether the impacted infantry element(s) is destroyed\").",
 			prefix, chitList(chits), result, u.Label)})
 	if killed {
@@ -455,7 +457,7 @@ func resolveVehicleRam(r *engine.Resolver, w ramWords) error {
 		if w.chits != "" || w.back != "" {
 			return engine.Refusef("%s failed its Confidence Test, so it does not ram: leave out the chits", vu.Label)
 		}
-		data, err := json.Marshal(rammedData{Rammer: vu.Label, Target: target, Confidence: "fail"})
+		data, err := json.Marshal(rammedData{By: vu.Label, Against: target, Confidence: "fail"})
 		if err != nil {
 			return err
 		}
@@ -501,14 +503,15 @@ func ramHit(r *engine.Resolver, u *engine.Unit, m *Module, spec string, count in
 
 // ramAgainstUnit pulls one side's chits of a ram against unit tu, which is
 // no Ogre of modules, and logs them with their valid points and specials
-// (EventRammed), and then what the referee is to judge (after).
-func ramAgainstUnit(r *engine.Resolver, rammer string, tu *engine.Unit, spec string, count int, valid Validity, what, rule, after string) error {
+// (EventRammed), credited to by, and then what the referee is to judge
+// (after).
+func ramAgainstUnit(r *engine.Resolver, by string, tu *engine.Unit, spec string, count int, valid Validity, what, rule, after string) error {
 	chits, dice, drawn, prefix, err := pullChits(r, spec, count, valid, what, rule)
 	if err != nil {
 		return err
 	}
 	points, specials := tally(chits, valid)
-	data, err := json.Marshal(rammedData{Rammer: rammer, Target: tu.Label, Chits: chitWords(chits), Drawn: drawn, Points: points, Specials: specials})
+	data, err := json.Marshal(rammedData{By: by, Against: tu.Label, Chits: chitWords(chits), Drawn: drawn, Points: points, Specials: specials})
 	if err != nil {
 		return err
 	}
@@ -516,7 +519,7 @@ func ramAgainstUnit(r *engine.Resolver, rammer string, tu *engine.Unit, spec str
 	if len(specials) > 0 {
 		sp = "valid specials " + strings.Join(specials, ", ")
 	}
-	r.Emit(engine.Event{Kind: EventRammed, Unit: tu.Label, Data: data, Dice: dice,
+	r.Emit(engine.Event{Kind: EventRammed, Unit: tu.Label, Data: data, Dice: dice, Attackers: []string{by},
 		Text: fmt.Sprintf("%s%s: %d valid points against %s, %s. %s", prefix, chitList(chits), points, tu.Label, sp, after)})
 	return nil
 }
@@ -579,8 +582,8 @@ func applyRammed(g *engine.Game, e engine.Event) error {
 	if err := json.Unmarshal(e.Data, &d); err != nil {
 		return engine.Misfitf("a ram whose data cannot be read: %v", err)
 	}
-	if g.Unit(labelOf(d.Rammer)) == nil || g.Unit(labelOf(d.Target)) == nil {
-		return engine.Misfitf("a ram of %s by %s, which are not both in play", d.Target, d.Rammer)
+	if g.Unit(labelOf(d.By)) == nil || g.Unit(labelOf(d.Against)) == nil {
+		return engine.Misfitf("a ram's chits of %s against %s, which are not both in play", d.By, d.Against)
 	}
 	return nil
 }

@@ -182,7 +182,7 @@ func resolveSMAK(r *engine.Resolver) error {
 		if shot, err = SMAK(w.quality, w.class, ecm); err != nil {
 			return refusal(err)
 		}
-		round = fmt.Sprintf("A %s SMAK-%s round of %s artillery (%s)", w.quality, load.Code, w.class, shot.Attack)
+		round = fmt.Sprintf("A SMAK-%s round (%s, of %s artillery)", load.Code, w.quality, w.class)
 		if by != "" {
 			round += " fired by " + by
 		}
