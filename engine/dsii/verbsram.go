@@ -353,7 +353,7 @@ func resolveOgreRamsUnit(r *engine.Resolver, w ramWords, u *engine.Unit, m *Modu
 	}
 	what := fmt.Sprintf("%s rams %s (size %d%s)", rammer, tu.Label, w.target.size, softskinWord(party))
 	if err := ramAgainstUnit(r, u.Label, tu, w.chits, res.Chits, res.Valid, what, "Ramming resolution: one chit for each size point of the OGREs Tread Modules",
-		fmt.Sprintf("A tank of armour A is Damaged by A points and killed by A+1, and the specials act, by DSII's damage rules (002, Ramming resolution); the referee records the result (destroy %s by %s). Unless %s is destroyed (KO or BOOM), %s stops here (\"If a rammed vehicle is not destroyed ... the OGRE may not continue moving\").",
+		fmt.Sprintf("A vehicle of armour A is Damaged by A points and killed by A+1, and the specials act, by DSII's damage rules (002, Ramming resolution); the referee records the result (destroy %s by %s). Unless %s is destroyed (KO or BOOM), %s stops here (\"If a rammed vehicle is not destroyed ... the OGRE may not continue moving\").",
 			tu.Label, u.Label, tu.Label, u.Label)); err != nil {
 		return err
 	}
@@ -590,7 +590,8 @@ func applyRammed(g *engine.Game, e engine.Event) error {
 
 // completeRam offers, for the rammer, the Ogres' tread modules and the
 // vehicles in play; for the target, what the rammer may ram; then the
-// words of the ram.
+// words the ram still lacks: a vehicle's size, infantry's class, the
+// Confidence Test, the chits and those pulled back.
 func completeRam(g *engine.Game, args []string) []string {
 	var treads, vehicles, infantry []string
 	for _, u := range g.Units {
@@ -608,32 +609,43 @@ func completeRam(g *engine.Game, args []string) []string {
 			vehicles = append(vehicles, u.Label)
 		}
 	}
-	var units []string
-	for _, a := range args {
-		if k := strings.ToLower(a); k != "size" && k != "softskin" && !engine.IsDigits(k) {
-			units = append(units, a)
+	if len(args) > 0 {
+		switch strings.ToLower(args[len(args)-1]) {
+		case "infantry":
+			return []string{"militia", "line", "powered"}
+		case "confidence":
+			return []string{"pass", "fail"}
+		case "back", "chits":
+			return []string{"draw"}
+		case "size":
+			return nil
 		}
 	}
-	switch len(units) {
-	case 0:
-		return append(treads, vehicles...)
-	case 1:
-		if strings.Contains(units[0], ".") {
+	w, err := parseRam(args)
+	if err != nil {
+		switch {
+		case len(args) == 0:
+			return append(treads, vehicles...)
+		case strings.Contains(args[0], "."):
 			return slices.Concat(treads, vehicles, infantry)
-		}
-		if len(args) == 1 {
+		case len(args) == 1:
 			return []string{"size"}
 		}
 		return treads
 	}
-	last := strings.ToLower(args[len(args)-1])
-	switch last {
-	case "infantry":
-		return []string{"militia", "line", "powered"}
-	case "confidence":
-		return []string{"pass", "fail"}
-	case "back", "chits":
-		return []string{"draw"}
+	ogre := strings.Contains(w.rammer.word, ".")
+	switch {
+	case w.chits == "":
+		var out []string
+		switch {
+		case !ogre && w.confidence == "":
+			out = append(out, "confidence")
+		case ogre && !strings.Contains(w.target.word, ".") && w.target.size == 0 && w.target.infantry == "":
+			out = append(out, "size", "infantry")
+		}
+		return append(out, "draw")
+	case w.back == "" && w.target.infantry == "" && w.confidence != "fail":
+		return []string{"back"}
 	}
-	return []string{"draw", "back", "confidence", "infantry", "size", "softskin"}
+	return nil
 }

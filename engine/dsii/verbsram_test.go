@@ -1,6 +1,7 @@
 package dsii_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -170,5 +171,37 @@ func TestRamUnits(t *testing.T) {
 				t.Errorf("HT1 is %s: a rammed vehicle's result is the referee's to record", got)
 			}
 		})
+	}
+}
+
+// TestCompleteRam: the ram's completion offers what may ram, what it may
+// ram, then the words the ram still lacks, in the order its forms give.
+func TestCompleteRam(t *testing.T) {
+	g, err := engine.NewGame(houseCatalog(t, houseMarkV), dsii.Variant, engine.Inches, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	play(t, g, "add house-mark-i as MK1 side defence", "add heavy-tank as HT1 side defence", "add infantry-squad as INF1 side defence")
+	ram := g.Verb("ram")
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{nil, []string{"MK1.tread1", "HT1"}},
+		{[]string{"MK1.tread1"}, []string{"MK1.tread1", "HT1", "INF1"}},
+		{[]string{"HT1"}, []string{"size"}},
+		{[]string{"HT1", "size", "3"}, []string{"MK1.tread1"}},
+		{[]string{"HT1", "size", "3", "MK1.tread1"}, []string{"confidence", "draw"}},
+		{[]string{"HT1", "size", "3", "MK1.tread1", "confidence"}, []string{"pass", "fail"}},
+		{[]string{"HT1", "size", "3", "MK1.tread1", "confidence", "pass", "draw"}, []string{"back"}},
+		{[]string{"HT1", "size", "3", "MK1.tread1", "confidence", "fail"}, []string{"draw"}},
+		{[]string{"MK1.tread1", "HT1"}, []string{"size", "infantry", "draw"}},
+		{[]string{"MK1.tread1", "INF1", "infantry"}, []string{"militia", "line", "powered"}},
+		{[]string{"MK1.tread1", "INF1", "infantry", "line", "draw"}, nil},
+		{[]string{"MK1.tread1", "HT1", "size", "2", "draw", "back"}, []string{"draw"}},
+	} {
+		if got := ram.Complete(g, c.args); !slices.Equal(got, c.want) {
+			t.Errorf("ram %s: %q, want %q", strings.Join(c.args, " "), got, c.want)
+		}
 	}
 }

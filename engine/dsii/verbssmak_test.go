@@ -1,6 +1,7 @@
 package dsii_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -110,5 +111,35 @@ func TestSMAK(t *testing.T) {
 				c.check(t, g)
 			}
 		})
+	}
+}
+
+// TestCompleteSMAK: smak's completion offers the Ogres' modules, the
+// qualities and "missile", the classes or the Ogres with missiles
+// launched this turn, then the words after; destroy's the units and by.
+func TestCompleteSMAK(t *testing.T) {
+	g, err := engine.NewGame(houseCatalog(t, houseMarkV), dsii.Variant, engine.Inches, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	play(t, g, "add house-mark-i as MK1 side defence", "add heavy-tank as HT1 side defence", "tas MK1 x1 die 6", "launch MK1")
+	for _, c := range []struct {
+		verb string
+		args []string
+		want []string
+	}{
+		{"smak", nil, []string{"MK1.em", "MK1.tread1", "MK1.main1", "MK1.rack1"}},
+		{"smak", []string{"MK1.em"}, []string{"basic", "enhanced", "superior", "missile"}},
+		{"smak", []string{"MK1.em", "basic"}, []string{"light", "medium", "heavy"}},
+		{"smak", []string{"MK1.em", "missile"}, []string{"MK1"}},
+		{"smak", []string{"MK1.em", "basic", "heavy"}, []string{"draw", "valid", "by"}},
+		{"smak", []string{"MK1.em", "basic", "heavy", "draw", "by"}, []string{"MK1", "HT1"}},
+		{"destroy", nil, []string{"MK1", "HT1"}},
+		{"destroy", []string{"HT1"}, []string{"by"}},
+		{"assault", nil, []string{"MK1"}},
+	} {
+		if got := g.Verb(engine.Verb(c.verb)).Complete(g, c.args); !slices.Equal(got, c.want) {
+			t.Errorf("%s %s: %q, want %q", c.verb, strings.Join(c.args, " "), got, c.want)
+		}
 	}
 }
