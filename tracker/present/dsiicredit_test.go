@@ -70,3 +70,41 @@ func TestDSIICredit(t *testing.T) {
 		t.Errorf("the credit is\n%q\nwant\n%q", got, want)
 	}
 }
+
+// TestDSIIRolledBy: the dice of a DSII event that names its attackers (a
+// SMAK round's homing roll, the chits a rammer draws) are its attackers'
+// side's, as the report's dice table counts them.
+func TestDSIIRolledBy(t *testing.T) {
+	g, err := engine.NewGame(trackertest.Catalog(t), dsii.Variant, engine.Inches, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, line := range []string{"add dsii-mark-v as MK5 side ogre", "add heavy-tank as HT side defence"} {
+		cmd, err := g.ParseCommand(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		evs, err := engine.Resolve(g, cmd, engine.NewSeeded(1, uint64(i+1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range evs {
+			if err := g.Apply(e); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, c := range []struct {
+		e    engine.Event
+		want string
+	}{
+		{engine.Event{Kind: dsii.EventSMAK, Unit: "MK5", Attackers: []string{"HT"}, Dice: []engine.Die{{Sides: 8, Value: 3}}}, "defence"},
+		{engine.Event{Kind: dsii.EventHit, Unit: "MK5", Attackers: []string{"HT.main1"}, Dice: []engine.Die{{Sides: 8, Value: 3}}}, "defence"},
+		{engine.Event{Kind: dsii.EventRepair, Unit: "MK5", Dice: []engine.Die{{Sides: 10, Value: 3}}}, "ogre"},
+		{engine.Event{Kind: dsii.EventHit, Unit: "MK5", Attackers: []string{"HT"}}, "turn"},
+	} {
+		if got := RolledBy(g, c.e, "turn"); got != c.want {
+			t.Errorf("%s by %v: rolled by %q, want %q", c.e.Kind, c.e.Attackers, got, c.want)
+		}
+	}
+}
