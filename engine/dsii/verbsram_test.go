@@ -102,6 +102,10 @@ func TestRamUnits(t *testing.T) {
 			mk5BMF: 4, infantry: engine.StatusDestroyed},
 		{name: "powered armour survives", line: "ram MK5.tread1 INF1 infantry powered red3,yellow1,boom,m,m",
 			text: []string{"4 valid points, 5 eliminate powered infantry: INF1 survives"}, mk5BMF: 4, infantry: engine.StatusOK},
+		// The cup of houseCup: 4 red3, 3 yellow1, 1 boom; each die picks among the chits left.
+		{name: "a draw's dice typed", line: "ram MK5.tread1 INF1 infantry line draw die 1 1 1 1 1",
+			text: []string{"red3, red3, red3, red3, yellow1; specials have no effect on infantry", "13 valid points, 4 eliminate line infantry"}, mk5BMF: 4, infantry: engine.StatusDestroyed},
+		{name: "typed chits roll no die", line: "ram MK5.tread1 INF1 infantry line red3,red3,red3,red3,red3 die 1", refusal: "no die is rolled for chits drawn at the table"},
 		{name: "infantry pull nothing back", line: "ram MK5.tread1 INF1 infantry militia draw back draw", refusal: "infantry pull nothing back"},
 		{name: "infantry's class", line: "ram MK5.tread1 INF1 draw", refusal: "give INF1's class"},
 		{name: "a class of no infantry", line: "ram MK5.tread1 INF1 infantry elite draw", refusal: "militia, line or powered"},
