@@ -484,15 +484,30 @@ func resolveVehicleRam(r *engine.Resolver, w ramWords) error {
 
 // ramHit pulls one side's chits of a ram, spec "draw" or typed, count of
 // them checked, against Ogre u's tread module m as one attack (ogreRam: an
-// Ogre's ram of an Ogre, each M and BOOM 1 BMF more), credited to by.
+// Ogre's ram of an Ogre, each M and BOOM 1 BMF more), credited to by. A
+// tread module whose armour the design leaves blank cannot count points:
+// an Ogre's ram of an Ogre is refused (hit cannot take its extra BMF), and
+// a vehicle's chits are logged for the referee to read the result and
+// enter it with hit.
 func ramHit(r *engine.Resolver, u *engine.Unit, m *Module, spec string, count int, valid Validity, ogreRam bool, by, what, rule string) error {
 	armor := ArmorOf(DesignOf(r.Game(), u), *m)
-	if armor == ArmourBlank {
+	if armor == ArmourBlank && ogreRam {
 		return engine.Refusef("%s.%s's armour is not given by its design, so a ram's chits cannot count against it; give the design's tread armour as a house rule", u.Label, m.ID)
 	}
 	chits, dice, drawn, prefix, err := pullChits(r, spec, count, valid, what, rule)
 	if err != nil {
 		return err
+	}
+	if armor == ArmourBlank {
+		points, specials := tally(chits, valid)
+		data, err := json.Marshal(rammedData{By: by, Against: u.Label + "." + m.ID, Chits: chitWords(chits), Drawn: drawn, Points: points, Specials: specials})
+		if err != nil {
+			return err
+		}
+		r.Emit(engine.Event{Kind: EventRammed, Unit: u.Label, Data: data, Dice: dice, Attackers: []string{by},
+			Text: fmt.Sprintf("%s%s: %d valid points against %s.%s, whose armour its design does not give: read the result at the table and enter it (hit %s.%s ko|dmg|m... by %s).",
+				prefix, chitList(chits), points, u.Label, m.ID, u.Label, m.ID, by)})
+		return nil
 	}
 	var words []string
 	if drawn {

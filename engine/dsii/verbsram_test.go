@@ -209,3 +209,30 @@ func TestCompleteRam(t *testing.T) {
 		}
 	}
 }
+
+// TestRamBlankArmour: against a tread module whose armour the design
+// leaves blank (the built-in Mark V's: 002 gives none), a vehicle's chits
+// are logged for the referee to read, and an Ogre's ram of an Ogre, whose
+// extra BMF hit cannot take, is refused.
+func TestRamBlankArmour(t *testing.T) {
+	g, err := engine.NewGame(houseCatalog(t, houseMarkV), dsii.Variant, engine.Inches, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	play(t, g, "add dsii-mark-v as MV side ogre", "add house-mark-i as MK1 side defence", "add heavy-tank as HT1 side defence")
+	// 002 OGRE for DSII, Ramming resolution: "Only green chits are valid against OGRE treads."
+	text, err := logOf(t, g, "ram MV.tread1 HT1 size 2 red3,red3,red3,red3,red3 back green3,yellow1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "HT1 pulls back against MV.tread1 (2 chits, valid green,no-specials): green3, yellow1: 3 valid points against MV.tread1, whose armour its design does not give: read the result at the table and enter it (hit MV.tread1 ko|dmg|m... by HT1)."
+	if !strings.Contains(text, want) {
+		t.Errorf("the log lacks %q:\n%s", want, text)
+	}
+	if got := dsii.UnitOf(g.Unit("MV")).Module("tread1").BMF; got != 4 {
+		t.Errorf("MV.tread1 has %d BMF, want 4 until the referee enters the result", got)
+	}
+	if err := try(g, "ram MV.tread2 MK1.tread1 draw back draw"); err == nil || !strings.Contains(err.Error(), "armour is not given by its design") {
+		t.Errorf("an Ogre ram against a blank armour: %v", err)
+	}
+}
