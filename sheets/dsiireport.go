@@ -18,6 +18,9 @@ type dsiiReport struct {
 	ogres   []string // Ogre labels, in play order
 	byOgre  map[string]*dsiiTally
 	pending map[string]int // an Ogre's markers before the repair being read
+	// uncredited are the losses whose command named no attacker (by
+	// UNIT), which the kill credit gives no one (dsii.Loss).
+	uncredited []string
 }
 
 // dsiiTally is what the log did to one Ogre: the attacks (hits) on its
@@ -43,6 +46,9 @@ func markerCount(u *engine.Unit) int {
 // before notes an Ogre's markers before a repair, to tell after it
 // whether the roll cleared one.
 func (r *dsiiReport) before(g *engine.Game, _ string, e engine.Event) {
+	if what, ok := dsii.Loss(e); ok && len(e.Attackers) == 0 {
+		r.uncredited = append(r.uncredited, what)
+	}
 	if e.Kind != dsii.EventRepair {
 		return
 	}
@@ -76,8 +82,10 @@ func (r *dsiiReport) after(g *engine.Game, e engine.Event) {
 
 // losses writes what each Ogre of modules lost: its condition, its EM's
 // die now and as bought, BMF lost, the modules destroyed, the markers
-// carried at the end, the attacks taken and the repairs rolled.
+// carried at the end, the attacks taken and the repairs rolled; then the
+// losses the kill credit gives no one, their commands naming no attacker.
 func (r *dsiiReport) losses(d *Doc, g *engine.Game) {
+	defer r.uncreditedLosses(d)
 	if len(r.ogres) == 0 {
 		return
 	}
@@ -116,4 +124,16 @@ func (r *dsiiReport) losses(d *Doc, g *engine.Game) {
 		d.para(strings.TrimSpace(s), 9)
 		d.y += 1
 	}
+}
+
+// uncreditedLosses writes the losses whose commands named no attacker, so
+// that the kill credit's silence on them is explained.
+func (r *dsiiReport) uncreditedLosses(d *Doc) {
+	if len(r.uncredited) == 0 {
+		return
+	}
+	d.room(6)
+	d.para(fmt.Sprintf("Losses entered without their attacker (by UNIT on hit, smak or destroy), which the kill credit gives no one: %s.",
+		strings.Join(r.uncredited, ", ")), 9)
+	d.y += 1
 }

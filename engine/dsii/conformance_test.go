@@ -36,12 +36,16 @@ count = 4
 
 // TestDSIIConformance runs the conformance test every rule system runs
 // (tracker/systemtest) on OGRE for DSII: the built-in Mark V and house
-// designs enter play with their modules (each recording its design), a
-// vehicle of the catalog beside them, activations across three turns, hits
-// (a BOOM on the EM among them, one drawn from the cup) and repairs, a TAS
-// and a launch with an abort, Air Defense Mode and its shots, a Reaction
-// Test, an Ogre ramming an Ogre with chits drawn both ways, nuclear blasts,
-// a Final Option, notes, undo and redo; its paper (its Ogre sheet, blank
+// designs enter play with their modules (each recording its design),
+// vehicles and infantry of the catalog beside them, activations across
+// three turns, hits (a BOOM on the EM among them, one drawn from the cup,
+// one credited to an Ogre's module) and repairs, a TAS and a launch with an
+// abort, the launched missile's SMAK round and an artillery SMAK round, Air
+// Defense Mode and its shots, a Reaction Test, a Close Assault, an Ogre
+// ramming an Ogre, a vehicle and infantry and a vehicle ramming an Ogre
+// (its Confidence Test passed and failed) with chits drawn, a vehicle
+// destroyed by the referee, nuclear blasts, a Final Option, notes, undo and
+// redo; its paper (its Ogre sheet, blank
 // and marked, and the generic roster and report) and its export and import.
 func TestDSIIConformance(t *testing.T) {
 	systemtest.Run(t, systemtest.Config{
@@ -59,11 +63,14 @@ func TestDSIIConformance(t *testing.T) {
 			"repair MK5.em dmg die 6", "repair MK1.tread1", "undo", "repair MK1.main1 die 2",
 			"next",
 			"ads MK5.main1", "aa MK5.main1 green,blue", "undo", "redo", "react HT1 MK5 pass", "undo", "redo",
-			"tas MK5 x3 die 6 5 1", "launch MK5 abort 1 die 2", "tas MK1 x2 die 1 2", "undo", "redo",
-			"nuke MK1 inner", "hit MK1.em red3,yellow1,green2", "nuke MK5 outer",
+			"tas MK5 x3 die 6 5 1", "launch MK5 abort 1 die 2", "smak MK1.tread1 missile MK5 draw", "undo", "redo", "tas MK1 x2 die 1 2", "undo", "redo",
+			"smak MK1.main1 superior medium draw by HT1", "add infantry-squad as INF side defence", "ram MK5.tread2 INF infantry line draw", "undo", "redo",
+			"assault MK5", "nuke MK1 inner by MK5", "hit MK1.em red3,yellow1,green2 by MK5.main2", "nuke MK5 outer",
 			"next", "destruct MK1", "destruct MK1 die 5",
 			"add house-mark-v as MV side ogre", "add house-mark-v as MW side defence",
 			"ram MV.tread1 MW.tread2 draw back draw", "undo", "redo",
+			"ram MV.tread2 HT2 size 3 draw back draw", "destroy HT2 by MV", "undo", "redo",
+			"ram HT1 size 3 softskin MW.tread3 confidence pass draw back draw", "ram HT1 size 3 MW.tread4 confidence fail",
 		},
 		Present: dsiiPresent,
 		Paper: func(_ systemtest.T, s *tracker.Session) {

@@ -23,6 +23,7 @@ func Readings() []Reading {
 		ReadingBandEdges, ReadingDamagedLong,
 		ReadingADSBelowD4, ReadingADSCommand2,
 		ReadingSMAKCost, ReadingSMAKTR, ReadingMissileVsNonOgre, ReadingRackLoads,
+		ReadingSMAKValid, ReadingCloseAssault, ReadingOgreDestroyed,
 		ReadingMarksWithoutThreat,
 	}
 }

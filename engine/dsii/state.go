@@ -3,6 +3,7 @@ package dsii
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -183,6 +184,9 @@ type GameState struct {
 	// ADS holds, by Ogre, the activation units in Air Defense Mode this
 	// turn (002 OGRE for DSII, Air defence).
 	ADS map[string][]string `json:"ads,omitempty"`
+	// Missiles holds, by Ogre, the missiles its missile unit launched this
+	// turn that have not struck an Ogre as SMAK rounds (smak ... missile).
+	Missiles map[string]int `json:"missiles,omitempty"`
 }
 
 // CloneState returns a deep copy.
@@ -199,6 +203,9 @@ func (s *GameState) CloneState() engine.SystemState {
 		for k, v := range s.ADS {
 			c.ADS[k] = slices.Clone(v)
 		}
+	}
+	if s.Missiles != nil {
+		c.Missiles = maps.Clone(s.Missiles)
 	}
 	return c
 }
@@ -246,6 +253,11 @@ func decodeState(g *engine.Game, data json.RawMessage) (engine.SystemState, erro
 	for label := range s.ADS {
 		if g.Unit(label) == nil {
 			return nil, fmt.Errorf("dsii: the snapshot records Air Defense Mode of %s, which is not in play", label)
+		}
+	}
+	for label := range s.Missiles {
+		if g.Unit(label) == nil {
+			return nil, fmt.Errorf("dsii: the snapshot records missiles launched by %s, which is not in play", label)
 		}
 	}
 	for label := range s.Activated {

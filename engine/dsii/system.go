@@ -120,7 +120,7 @@ func (system) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {
 	switch e.Kind {
 	case engine.EventPhase:
 		if e.Turn != g.Turn {
-			GameOf(g).Activated, GameOf(g).ADS = nil, nil
+			GameOf(g).Activated, GameOf(g).ADS, GameOf(g).Missiles = nil, nil, nil
 		}
 		return false, nil
 	case EventNuke:
@@ -128,6 +128,25 @@ func (system) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {
 			return true, engine.Misfitf("a blast on %s, which is no DSII Ogre in play", e.Unit)
 		}
 		return true, nil // the record of the zone; its Systems Down follow as hits
+	case engine.EventDestroyed:
+		u := g.Unit(e.Unit)
+		if u == nil {
+			return true, engine.Misfitf("%s destroyed, which is not in play", e.Unit)
+		}
+		applyDestroyed(u)
+		return true, nil
+	case EventRammed:
+		return true, applyRammed(g, e)
+	case EventSMAK:
+		if u := g.Unit(e.Unit); u == nil || !IsOgre(u) {
+			return true, engine.Misfitf("a SMAK round on %s, which is no DSII Ogre in play", e.Unit)
+		}
+		return true, applySMAK(g, e)
+	case EventAssault:
+		if u := g.Unit(e.Unit); u == nil || !IsOgre(u) {
+			return true, engine.Misfitf("a Close Assault on %s, which is no DSII Ogre in play", e.Unit)
+		}
+		return true, nil // the record of what the Ogre may do; its fire is entered with hit
 	case EventReaction:
 		if u := g.Unit(e.Unit); u == nil || IsOgre(u) {
 			return true, engine.Misfitf("a Reaction Test of %s, which is not a unit in play or is an Ogre", e.Unit)

@@ -113,7 +113,7 @@ func moduleRanges(ms []Module) string {
 }
 
 // verbs are the system's own verbs, in help order.
-var verbs = []*engine.VerbDef{activateVerb, hitVerb, repairVerb, tasVerb, launchVerb, nukeVerb, destructVerb, ramVerb, adsVerb, aaVerb, reactVerb, nextVerb}
+var verbs = []*engine.VerbDef{activateVerb, hitVerb, repairVerb, tasVerb, launchVerb, smakVerb, nukeVerb, destructVerb, ramVerb, assaultVerb, destroyVerb, adsVerb, aaVerb, reactVerb, nextVerb}
 
 var activateVerb = &engine.VerbDef{Verb: "activate", Syntax: "activate OGRE.MODULE",
 	Help: "an Ogre's activation unit acts, once a turn: the module's battery fires on the EM's die, a tread module moves the Ogre its BMF (firing nothing), the EM directs missiles, repairs or self-destructs (002 OGRE for DSII, OGRE activation)"}

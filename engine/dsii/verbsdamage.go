@@ -42,8 +42,8 @@ type repairData struct {
 	Repaired bool   `json:"repaired,omitempty"`
 }
 
-var hitVerb = &engine.VerbDef{Verb: "hit", Syntax: "hit OGRE.MODULE CHIT[,...]|draw N [valid COLOUR[,...]] [die N...]",
-	Help: "one attack on one of an Ogre's modules, with the chits drawn at the table (red3, yellow1, green0, m, boom, tsd, fsd; ko or dmg as read, with the specials, on a module whose armour the design leaves blank), or \"draw N\": N chits drawn from the game's cup ([[dsii-chit]] house entries) with the game's dice, without replacement, the cup full again for each draw; valid: the colours that count (default all; no-specials when the specials do not act). Valid points equal to the armour Damage it, more Knock it Out (002 OGRE for DSII, Damage and Special Damage against OGRE modules)"}
+var hitVerb = &engine.VerbDef{Verb: "hit", Syntax: "hit OGRE.MODULE CHIT[,...]|draw N [valid COLOUR[,...]] [by UNIT] [die N...]",
+	Help: "one attack on one of an Ogre's modules, with the chits drawn at the table (red3, yellow1, green0, m, boom, tsd, fsd; ko or dmg as read, with the specials, on a module whose armour the design leaves blank), or \"draw N\": N chits drawn from the game's cup ([[dsii-chit]] house entries) with the game's dice, without replacement, the cup full again for each draw; valid: the colours that count (default all; no-specials when the specials do not act); by: the unit (or OGRE.MODULE) that attacked, credited in the battle report with what the hit destroys. Valid points equal to the armour Damage it, more Knock it Out (002 OGRE for DSII, Damage and Special Damage against OGRE modules)"}
 
 var repairVerb = &engine.VerbDef{Verb: "repair", Syntax: "repair OGRE.MODULE [ko|dmg|sd|boom] [die N]",
 	Help: "the Ogre's EM activates to repair one marker, rolling its die now: 6+ clears a DMG or the EM's KO, 4+ a Systems Down (002 OGRE for DSII, Electronics Module); the EM activates once a turn"}
@@ -54,6 +54,9 @@ func init() {
 		// as the dashboard's forms and the command bar ask.
 		args, dice, err := engine.TakeDice(args)
 		if err != nil {
+			return err
+		}
+		if args, c.Attackers, err = takeBy(args, hitVerb); err != nil {
 			return err
 		}
 		if len(args) < 2 {
@@ -153,6 +156,10 @@ func resolveHit(r *engine.Resolver) error {
 	if m.Status == engine.StatusDestroyed {
 		return engine.Refusef("%s.%s is destroyed already", u.Label, m.ID)
 	}
+	by, err := attackerOf(r, c.Attackers, u)
+	if err != nil {
+		return err
+	}
 	args, draw := c.Args, strings.EqualFold(c.Args[0], "draw")
 	if draw {
 		args = args[1:]
@@ -191,14 +198,14 @@ func resolveHit(r *engine.Resolver) error {
 		}
 		r.NoRoll("for a hit: its chits are drawn at the table")
 	}
-	return emitHit(r, u, m, armor, attack, dice, drawn, prefix)
+	return emitHit(r, u, m, armor, attack, dice, drawn, prefix, by)
 }
 
 // emitHit emits the EventHit of attack on module m of Ogre u, whose
 // armour is armor: dice and drawn are the cup's draw (none for typed
-// chits), prefix what the log says before the hit. It refuses what Damage
-// refuses.
-func emitHit(r *engine.Resolver, u *engine.Unit, m *Module, armor int, attack Attack, dice []engine.Die, drawn []string, prefix string) error {
+// chits), prefix what the log says before the hit, by the attacker it is
+// credited to ("" for none). It refuses what Damage refuses.
+func emitHit(r *engine.Resolver, u *engine.Unit, m *Module, armor int, attack Attack, dice []engine.Die, drawn []string, prefix, by string) error {
 	o, err := Damage(m.Kind.Class(), armor, attack)
 	if err != nil {
 		return refusal(err)
@@ -208,13 +215,18 @@ func emitHit(r *engine.Resolver, u *engine.Unit, m *Module, armor int, attack At
 	if err != nil {
 		return err
 	}
-	r.Emit(engine.Event{Kind: EventHit, Unit: u.Label, Data: data, Dice: dice, Text: prefix + hitText(u, *m, armor, attack, o, markers, lost)})
+	e := engine.Event{Kind: EventHit, Unit: u.Label, Data: data, Dice: dice, Text: prefix + hitText(u, *m, armor, attack, o, markers, lost, by)}
+	if by != "" {
+		e.Attackers = []string{by}
+	}
+	r.Emit(e)
 	return nil
 }
 
-// hitText says one attack in the log: the chits, the points against the
-// armour, the result, and what it changed.
-func hitText(u *engine.Unit, m Module, armor int, a Attack, o Outcome, markers []Marker, lost int) string {
+// hitText says one attack in the log: who made it (by, "" when not
+// said), the chits, the points against the armour, the result, and what it
+// changed.
+func hitText(u *engine.Unit, m Module, armor int, a Attack, o Outcome, markers []Marker, lost int, by string) string {
 	chits := make([]string, 0, len(a.Chits)+1)
 	if a.ReadKO {
 		chits = append(chits, "ko as read")
@@ -226,7 +238,11 @@ func hitText(u *engine.Unit, m Module, armor int, a Attack, o Outcome, markers [
 		chits = append(chits, ch.String())
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s.%s is hit (%s", u.Label, m.ID, strings.Join(chits, ", "))
+	fmt.Fprintf(&b, "%s.%s is hit", u.Label, m.ID)
+	if by != "" {
+		fmt.Fprintf(&b, " by %s", by)
+	}
+	fmt.Fprintf(&b, " (%s", strings.Join(chits, ", "))
 	if a.Valid != AllValid {
 		fmt.Fprintf(&b, "; valid %s", a.Valid)
 	}

@@ -236,7 +236,11 @@ func launchEvent(u *engine.Unit, markers, aborted int, abortText string, dice []
 	if len(fired) > 0 {
 		text += " (" + strings.Join(fired, ", ") + ")"
 	}
-	text += abortText + ". Each impacts with a 2\" Beaten Zone; against an Ogre, a SMAK round on the firing EM's die."
+	text += abortText + ". Each impacts with a 2\" Beaten Zone; against an Ogre, a SMAK round on the firing EM's die"
+	if len(fired) > 0 {
+		text += fmt.Sprintf(" (smak OGRE.MODULE missile %s)", u.Label)
+	}
+	text += "."
 	return engine.Event{Kind: EventLaunch, Unit: u.Label, Data: data, Dice: dice, Text: text}, nil
 }
 
@@ -268,6 +272,13 @@ func applyLaunch(g *engine.Game, u *engine.Unit, e engine.Event) error {
 		m.Loads--
 	}
 	UnitOf(u).ImpactMarkers = 0
+	if len(d.Loads) > 0 {
+		st := GameOf(g)
+		if st.Missiles == nil {
+			st.Missiles = map[string]int{}
+		}
+		st.Missiles[u.Label] += len(d.Loads)
+	}
 	for _, k := range d.Batteries {
 		activate(g, u, k)
 	}

@@ -17,15 +17,19 @@ type nukeData struct {
 	Zone string `json:"zone"`
 }
 
-var nukeVerb = &engine.VerbDef{Verb: "nuke", Syntax: "nuke OGRE inner|middle|outer",
-	Help: "a nuclear blast catches the Ogre: in the inner zone every module takes a Systems Down (the EMP); then the referee enters each module's chits with hit, all colours valid: 3 a module inner, 2 middle, 1 outer (002 OGRE for DSII, OGREs and Nukes)"}
+var nukeVerb = &engine.VerbDef{Verb: "nuke", Syntax: "nuke OGRE inner|middle|outer [by UNIT]",
+	Help: "a nuclear blast catches the Ogre: in the inner zone every module takes a Systems Down (the EMP); then the referee enters each module's chits with hit, all colours valid: 3 a module inner, 2 middle, 1 outer (002 OGRE for DSII, OGREs and Nukes); by: the unit whose nuke it is (an Ogre's Final Option, artillery), for the hits to name"}
 
 func init() {
 	nukeVerb.Parse = func(c *engine.Command, args []string, _ string) error {
+		args, by, err := takeBy(args, nukeVerb)
+		if err != nil {
+			return err
+		}
 		if len(args) != 2 {
 			return usage(nukeVerb)
 		}
-		c.Label, c.Terrain = strings.ToUpper(args[0]), strings.ToLower(args[1])
+		c.Label, c.Terrain, c.Attackers = strings.ToUpper(args[0]), strings.ToLower(args[1]), by
 		return nil
 	}
 	nukeVerb.Resolve = resolveNuke
@@ -44,6 +48,16 @@ func resolveNuke(r *engine.Resolver) error {
 	if err != nil {
 		return refusal(err)
 	}
+	by, err := attackerOf(r, c.Attackers, u)
+	if err != nil {
+		return err
+	}
+	var attackers []string
+	enter, whose := "enter each with hit", ""
+	if by != "" {
+		attackers = []string{by}
+		enter, whose = fmt.Sprintf("enter each with hit ... by %s", by), " of "+by
+	}
 	data, err := json.Marshal(nukeData{Zone: zone.Name})
 	if err != nil {
 		return err
@@ -52,10 +66,10 @@ func resolveNuke(r *engine.Resolver) error {
 	if zone.SystemsDown {
 		emp = "the EMP puts every module Systems Down (a tread module: no effect); "
 	}
-	text := fmt.Sprintf("A nuclear blast catches %s in its %s zone: %severy module is attacked with %s, all colours valid: enter each with hit.",
-		u.Label, zone.Name, emp, plural(zone.Chits, "chit"))
+	text := fmt.Sprintf("A nuclear blast%s catches %s in its %s zone: %severy module is attacked with %s, all colours valid: %s.",
+		whose, u.Label, zone.Name, emp, plural(zone.Chits, "chit"), enter)
 	r.NoRoll("for a nuclear blast: its chits are drawn at the table")
-	r.Emit(engine.Event{Kind: EventNuke, Unit: u.Label, Data: data, Text: text})
+	r.Emit(engine.Event{Kind: EventNuke, Unit: u.Label, Data: data, Text: text, Attackers: attackers})
 	if !zone.SystemsDown {
 		return nil
 	}
@@ -76,7 +90,7 @@ func resolveNuke(r *engine.Resolver) error {
 		if err != nil {
 			return err
 		}
-		r.Emit(engine.Event{Kind: EventHit, Unit: u.Label, Data: hd,
+		r.Emit(engine.Event{Kind: EventHit, Unit: u.Label, Data: hd, Attackers: attackers,
 			Text: fmt.Sprintf("%s.%s takes the EMP's Systems Down: SD marker.", u.Label, m.ID)})
 	}
 	return nil

@@ -1,6 +1,8 @@
 package dsii_test
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"ogretable/engine"
@@ -37,12 +39,15 @@ func TestRam(t *testing.T) {
 		{name: "the chits back", line: "ram MK5.tread1 MK1.tread1 chits green0,green0,green0,green0,green0,green0,green0,green0 back green0,green0,m",
 			mk1BMF: 5, mk5BMF: 3},
 		{name: "drawn both ways", line: "ram MK5.tread2 MK1.tread1 draw back draw", mk1BMF: -1, mk5BMF: 4},
-		{name: "too few chits", line: "ram MK5.tread1 MK1.tread1 chits red3 back green0,green0,green0", refusal: "pulls 8 chits, not 1"},
-		{name: "too many back", line: "ram MK5.tread1 MK1.tread1 draw back red3,red3,red3,red3", refusal: "pulls 3 chits, not 4"},
-		{name: "not a tread module", line: "ram MK5.main1 MK1.tread1 draw back draw", refusal: "with a tread module into a tread module"},
-		{name: "a vehicle", line: "ram MK5.tread1 HT1 draw back draw", refusal: "resolves Ogres ramming Ogres"},
+		{name: "too few chits", line: "ram MK5.tread1 MK1.tread1 chits red3 back green0,green0,green0", refusal: "8 chits are pulled, not 1"},
+		{name: "too many back", line: "ram MK5.tread1 MK1.tread1 draw back red3,red3,red3,red3", refusal: "3 chits are pulled, not 4"},
+		{name: "not a tread module", line: "ram MK5.main1 MK1.tread1 draw back draw", refusal: "rams with a tread module"},
+		{name: "a vehicle without its size", line: "ram MK5.tread1 HT1 draw back draw", refusal: "give HT1's size"},
 		{name: "itself", line: "ram MK5.tread1 MK5.tread2 draw back draw", refusal: "cannot ram itself"},
-		{name: "no back", line: "ram MK5.tread1 MK1.tread1 draw", refusal: "write"},
+		{name: "no back", line: "ram MK5.tread1 MK1.tread1 draw", refusal: "gives its chits and those pulled back"},
+		{name: "an Ogre with a size", line: "ram MK5.tread1 MK1.tread1 size 3 draw back draw", refusal: "leave out size"},
+		{name: "an Ogre's confidence", line: "ram MK5.tread1 MK1.tread1 confidence pass draw back draw", refusal: "takes no Confidence Test"},
+		{name: "the whole Ogre", line: "ram MK5.tread1 MK1 draw back draw", refusal: "names its tread module (MK1.tread1)"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g, err := engine.NewGame(houseCatalog(t, houseMarkV), dsii.Variant, engine.Inches, nil)
@@ -60,5 +65,174 @@ func TestRam(t *testing.T) {
 				t.Errorf("MK5.tread1 has %d BMF, want %d", got, c.mk5BMF)
 			}
 		})
+	}
+}
+
+// TestRamUnits: an Ogre rams a vehicle or runs infantry over, and a
+// vehicle rams an Ogre; the counts are checked, the chits against the
+// vehicle logged with their points, infantry eliminated at 3/4/5 points,
+// the chits against the Ogre applied to its tread module.
+func TestRamUnits(t *testing.T) {
+	for _, c := range []struct {
+		name, line, refusal string
+		text                []string // in the log
+		mk5BMF              int      // MK5.tread1's BMF after
+		infantry            engine.Status
+	}{
+		// 002 OGRE for DSII, Ramming resolution: "OGREs pull one chit for each size point of the
+		// OGREs Tread Modules" (5), "All chit colors are valid, including specials"; "Each rammed
+		// vehicle pulls 1 chit for each size point it has. Only green chits are valid against OGRE
+		// treads. Specials do not count." Green 3 + 4 = 7 against armour 7: Damaged, -1 BMF.
+		{name: "an Ogre rams a vehicle", line: "ram MK5.tread1 HT1 size 3 chits red3,yellow1,green2,m,boom back green3,green4,m",
+			text: []string{"MK5.tread1 rams HT1 (size 3) (5 chits, valid all): red3, yellow1, green2, m, boom: 6 valid points against HT1, valid specials m, boom.",
+				"destroy HT1 by MK5", "Unless HT1 is destroyed (KO or BOOM), MK5 stops here",
+				"HT1 pulls back against MK5.tread1 (3 chits, valid green,no-specials): MK5.tread1 is hit by HT1 (green3, green4, m; valid green,no-specials): 7 valid points against armour 7: Damaged"},
+			mk5BMF: 3, infantry: engine.StatusOK},
+		{name: "a softskin rammed, drawn", line: "ram MK5.tread1 HT1 size 2 softskin draw back draw",
+			text:   []string{"MK5.tread1 rams HT1 (size 2, softskin) (5 chits drawn from the cup", "HT1 pulls back against MK5.tread1 (2 chits drawn"},
+			mk5BMF: -1, infantry: engine.StatusOK},
+		{name: "a vehicle's chits counted", line: "ram MK5.tread1 HT1 size 3 red3,red3,red3,red3 back green0,green0,green0", refusal: "5 chits are pulled, not 4"},
+		{name: "a vehicle's chits back counted", line: "ram MK5.tread1 HT1 size 3 draw back green0", refusal: "3 chits are pulled, not 1"},
+		{name: "a vehicle pulls back", line: "ram MK5.tread1 HT1 size 3 draw", refusal: "HT1 pulls 3 chits back"},
+		// "Infantry are eliminated by suffering the same number of damage points as are needed in
+		// an Infantry firefight (3 for militia, 4 for line elements, 5 for powered armor)"; "when
+		// infantry are rammed (run over), specials have no effect".
+		{name: "line infantry run over", line: "ram MK5.tread1 INF1 infantry line red3,yellow1,boom,m,m",
+			text:   []string{"4 valid points, 4 eliminate line infantry: INF1 is eliminated", "INF1 is destroyed, run over by MK5.", "MK5 moves on"},
+			mk5BMF: 4, infantry: engine.StatusDestroyed},
+		{name: "powered armour survives", line: "ram MK5.tread1 INF1 infantry powered red3,yellow1,boom,m,m",
+			text: []string{"4 valid points, 5 eliminate powered infantry: INF1 survives"}, mk5BMF: 4, infantry: engine.StatusOK},
+		// The cup of houseCup: 4 red3, 3 yellow1, 1 boom; each die picks among the chits left.
+		{name: "a draw's dice typed", line: "ram MK5.tread1 INF1 infantry line draw die 1 1 1 1 1",
+			text: []string{"red3, red3, red3, red3, yellow1; specials have no effect on infantry", "13 valid points, 4 eliminate line infantry"}, mk5BMF: 4, infantry: engine.StatusDestroyed},
+		{name: "typed chits roll no die", line: "ram MK5.tread1 INF1 infantry line red3,red3,red3,red3,red3 die 1", refusal: "no die is rolled for chits drawn at the table"},
+		{name: "infantry pull nothing back", line: "ram MK5.tread1 INF1 infantry militia draw back draw", refusal: "infantry pull nothing back"},
+		{name: "infantry's class", line: "ram MK5.tread1 INF1 draw", refusal: "give INF1's class"},
+		{name: "a class of no infantry", line: "ram MK5.tread1 INF1 infantry elite draw", refusal: "militia, line or powered"},
+		{name: "a tank is no infantry", line: "ram MK5.tread1 HT1 infantry line draw", refusal: "not infantry"},
+		// Non-OGRE vehicles ramming OGREs: "they must pass a Confidence Test using the Threat
+		// Levels listed above" (Mark V +3); "For armored vehicles, Red and Yellow chits are valid
+		// ... Special chits ... do not effect OGRE treads"; "The OGREs chit validity is Red and
+		// Yellow against armored vehicles ... Specials ... are valid."
+		{name: "a vehicle rams an Ogre", line: "ram HT1 size 3 MK5.tread1 confidence pass red3,red4,m back red3,green2,green2,green2,boom",
+			text: []string{"HT1 takes its Confidence Test at MK5's Threat Level +3 and passes; it rams MK5.tread1 (size 3) (3 chits, valid red,yellow,no-specials): MK5.tread1 is hit by HT1 (red3, red4, m; valid red,yellow,no-specials): 7 valid points against armour 7: Damaged",
+				"MK5.tread1 pulls back against HT1 (5 chits, valid red,yellow): red3, green2, green2, green2, boom: 3 valid points against HT1, valid specials boom.", "destroy HT1 by MK5"},
+			mk5BMF: 3, infantry: engine.StatusOK},
+		// "For softskins (vehicles with 0 armor), only Yellow chits are valid"; back "ALL valid
+		// against softskin vehicles".
+		{name: "a softskin rams an Ogre", line: "ram HT1 size 3 softskin MK5.tread1 confidence pass red3,red4,yellow1 back green1,green1,green1,green1,green1",
+			text: []string{"(3 chits, valid yellow,no-specials): MK5.tread1 is hit by HT1 (red3, red4, yellow1; valid yellow,no-specials): 1 valid points against armour 7: no KO or DMG",
+				"(5 chits, valid all): green1, green1, green1, green1, green1: 5 valid points against HT1, no valid special."},
+			mk5BMF: 4, infantry: engine.StatusOK},
+		{name: "a failed Confidence Test", line: "ram HT1 size 3 MK5.tread1 confidence fail",
+			text: []string{"HT1 takes its Confidence Test at MK5's Threat Level +3 and fails: it does not ram MK5.tread1"}, mk5BMF: 4, infantry: engine.StatusOK},
+		{name: "no Confidence Test", line: "ram HT1 size 3 MK5.tread1 draw back draw", refusal: "only after a Confidence Test at the Ogre's Threat Level (+3 for MK5)"},
+		{name: "chits after a failed test", line: "ram HT1 size 3 MK5.tread1 confidence fail draw back draw", refusal: "does not ram: leave out the chits"},
+		{name: "a vehicle's size", line: "ram HT1 MK5.tread1 confidence pass draw back draw", refusal: "give HT1's size"},
+		{name: "infantry do not ram", line: "ram INF1 MK5.tread1 confidence pass draw back draw", refusal: "infantry do not ram"},
+		{name: "no tread module", line: "ram HT1 size 3 INF1 confidence pass draw back draw", refusal: "neither HT1 nor INF1 is one"},
+		{name: "a word too many", line: "ram MK5.tread1 HT1 size 3 draw draw back draw", refusal: "is more than a ram says"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g, err := engine.NewGame(houseCatalog(t, houseMarkV), dsii.Variant, engine.Inches, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			play(t, g, "add house-mark-v as MK5 side ogre", "add heavy-tank as HT1 side defence", "add infantry-squad as INF1 side defence")
+			cmd, err := g.ParseCommand(c.line)
+			if err == nil {
+				var events []engine.Event
+				if events, err = engine.Resolve(g, cmd, engine.NewSeeded(7, 1)); err == nil {
+					var log strings.Builder
+					for _, e := range events {
+						if err := g.Apply(e); err != nil {
+							t.Fatal(err)
+						}
+						log.WriteString(e.Text + "\n")
+					}
+					for _, want := range c.text {
+						if !strings.Contains(log.String(), want) {
+							t.Errorf("the log lacks %q:\n%s", want, log.String())
+						}
+					}
+				}
+			}
+			switch {
+			case c.refusal != "" && (err == nil || !strings.Contains(err.Error(), c.refusal)):
+				t.Fatalf("%s: %v, want a refusal saying %q", c.line, err, c.refusal)
+			case c.refusal != "":
+				return
+			case err != nil:
+				t.Fatalf("%s: %v", c.line, err)
+			}
+			if got := dsii.UnitOf(g.Unit("MK5")).Module("tread1").BMF; c.mk5BMF >= 0 && got != c.mk5BMF {
+				t.Errorf("MK5.tread1 has %d BMF, want %d", got, c.mk5BMF)
+			}
+			if got := g.Unit("INF1").Status; got != c.infantry {
+				t.Errorf("INF1 is %s, want %s", got, c.infantry)
+			}
+			if got := g.Unit("HT1").Status; got != engine.StatusOK {
+				t.Errorf("HT1 is %s: a rammed vehicle's result is the referee's to record", got)
+			}
+		})
+	}
+}
+
+// TestCompleteRam: the ram's completion offers what may ram, what it may
+// ram, then the words the ram still lacks, in the order its forms give.
+func TestCompleteRam(t *testing.T) {
+	g, err := engine.NewGame(houseCatalog(t, houseMarkV), dsii.Variant, engine.Inches, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	play(t, g, "add house-mark-i as MK1 side defence", "add heavy-tank as HT1 side defence", "add infantry-squad as INF1 side defence")
+	ram := g.Verb("ram")
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{nil, []string{"MK1.tread1", "HT1"}},
+		{[]string{"MK1.tread1"}, []string{"MK1.tread1", "HT1", "INF1"}},
+		{[]string{"HT1"}, []string{"size"}},
+		{[]string{"HT1", "size", "3"}, []string{"MK1.tread1"}},
+		{[]string{"HT1", "size", "3", "MK1.tread1"}, []string{"confidence", "draw"}},
+		{[]string{"HT1", "size", "3", "MK1.tread1", "confidence"}, []string{"pass", "fail"}},
+		{[]string{"HT1", "size", "3", "MK1.tread1", "confidence", "pass", "draw"}, []string{"back"}},
+		{[]string{"HT1", "size", "3", "MK1.tread1", "confidence", "fail"}, []string{"draw"}},
+		{[]string{"MK1.tread1", "HT1"}, []string{"size", "infantry", "draw"}},
+		{[]string{"MK1.tread1", "INF1", "infantry"}, []string{"militia", "line", "powered"}},
+		{[]string{"MK1.tread1", "INF1", "infantry", "line", "draw"}, nil},
+		{[]string{"MK1.tread1", "HT1", "size", "2", "draw", "back"}, []string{"draw"}},
+	} {
+		if got := ram.Complete(g, c.args); !slices.Equal(got, c.want) {
+			t.Errorf("ram %s: %q, want %q", strings.Join(c.args, " "), got, c.want)
+		}
+	}
+}
+
+// TestRamBlankArmour: against a tread module whose armour the design
+// leaves blank (the built-in Mark V's: 002 gives none), a vehicle's chits
+// are logged for the referee to read, and an Ogre's ram of an Ogre, whose
+// extra BMF hit cannot take, is refused.
+func TestRamBlankArmour(t *testing.T) {
+	g, err := engine.NewGame(houseCatalog(t, houseMarkV), dsii.Variant, engine.Inches, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	play(t, g, "add dsii-mark-v as MV side ogre", "add house-mark-i as MK1 side defence", "add heavy-tank as HT1 side defence")
+	// 002 OGRE for DSII, Ramming resolution: "Only green chits are valid against OGRE treads."
+	text, err := logOf(t, g, "ram MV.tread1 HT1 size 2 red3,red3,red3,red3,red3 back green3,yellow1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "HT1 pulls back against MV.tread1 (2 chits, valid green,no-specials): green3, yellow1: 3 valid points against MV.tread1, whose armour its design does not give: read the result at the table and enter it (hit MV.tread1 ko|dmg|m... by HT1)."
+	if !strings.Contains(text, want) {
+		t.Errorf("the log lacks %q:\n%s", want, text)
+	}
+	if got := dsii.UnitOf(g.Unit("MV")).Module("tread1").BMF; got != 4 {
+		t.Errorf("MV.tread1 has %d BMF, want 4 until the referee enters the result", got)
+	}
+	if err := try(g, "ram MV.tread2 MK1.tread1 draw back draw"); err == nil || !strings.Contains(err.Error(), "armour is not given by its design") {
+		t.Errorf("an Ogre ram against a blank armour: %v", err)
 	}
 }

@@ -159,8 +159,9 @@ func unitSide(g *engine.Game, ref string) string {
 // e is applied and turn the side whose turn it is: an interception's 2d6
 // are the interceptor's side's, a lucky blast's die and a blast's dice the
 // missile's owner's, an attack's dice the attackers', a ram's die the side
-// whose turn it is (the rammer's), any other die the side of the unit the
-// event names, else the side whose turn it is.
+// whose turn it is (the rammer's), any other die the side of the attackers
+// the event names (a DSII SMAK round's, a rammer's draw), else of the unit
+// it names, else the side whose turn it is.
 func RolledBy(g *engine.Game, e engine.Event, turn string) string {
 	switch e.Kind {
 	case crt.EventIntercept:
@@ -188,7 +189,17 @@ func RolledBy(g *engine.Game, e engine.Event, turn string) string {
 		// rolls it, in its own movement phase (OFFICIAL-NOTES, Ramming).
 		return turn
 	default:
-		if s := unitSide(g, e.Unit); s != "" && len(e.Dice) > 0 {
+		if len(e.Dice) == 0 {
+			break
+		}
+		// A system's event that names its attackers (DSII's SMAK round,
+		// the chits a rammer draws) was rolled by them.
+		if len(e.Attackers) > 0 {
+			if s := unitSide(g, e.Attackers[0]); s != "" {
+				return s
+			}
+		}
+		if s := unitSide(g, e.Unit); s != "" {
 			return s
 		}
 	}

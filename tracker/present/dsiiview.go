@@ -73,9 +73,25 @@ func (dsiiView) FirstPaneled(g *engine.Game) *engine.Unit {
 // Panel returns the Ogre's panel (DSIIPanel).
 func (dsiiView) Panel(g *engine.Game, u *engine.Unit, width int) []Row { return DSIIPanel(g, u, width) }
 
-// NewCredit credits no one: the DSII verbs that destroy are not yet
-// written, so the report has no kill credit of a DSII game.
-func (dsiiView) NewCredit() Crediter { return noCredit{} }
+// NewCredit returns DSII's kill credit (DSIICredit).
+func (dsiiView) NewCredit() Crediter { return DSIICredit{} }
+
+// DSIICredit is the kill credit of a DSII game: each loss an event records
+// (dsii.Loss: a module destroyed, BMF a tread module lost, a unit
+// destroyed) is credited to the attacker the command named (hit, smak,
+// destroy ... by UNIT; a ram's rammer; a missile's Ogre), on the attacker's
+// side; a loss whose command named no attacker is credited to no one.
+type DSIICredit struct{}
+
+// Next returns what event e credits, with g the game before e is applied.
+func (DSIICredit) Next(g *engine.Game, _ int64, e engine.Event) (Effect, bool) {
+	what, ok := dsii.Loss(e)
+	if !ok || len(e.Attackers) == 0 {
+		return Effect{}, false
+	}
+	by := Party{Who: strings.Join(e.Attackers, " + "), Side: unitSide(g, e.Attackers[0])}
+	return Effect{By: by, What: what, Own: by.Side != "" && by.Side == unitSide(g, e.Unit)}, true
+}
 
 // DSIIPanel returns the panel of DSII Ogre u: its name and condition, its
 // EM's die now and quality as bought, its BMF, the impact markers placed,

@@ -1,0 +1,42 @@
+package sheets
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestDSIIReportCredit: the battle report of a DSII game credits each
+// module destroyed, BMF lost and unit destroyed to the attacker its
+// command named (hit and destroy ... by UNIT, the rammer), and lists the
+// losses entered without one (issue 22, kill credit).
+func TestDSIIReportCredit(t *testing.T) {
+	info, cat, recs := dsiiRecords(t, []string{
+		"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence",
+		"add heavy-tank as HT side defence", "add infantry-squad as INF side defence",
+		// 002 OGRE for DSII, Knocked Out: "Weapons Module - The weapons module is destroyed".
+		"hit MK5.secondary2 ko by HT", "hit MK5.secondary3 ko",
+		// Ramming resolution: infantry "eliminated by suffering ... 3 for militia".
+		"ram MK5.tread1 INF infantry militia red3,green0,green0,green0,green0",
+		"destroy HT by MK5.main1",
+		// Damaged: "Tread Module - The BMF provided by the Tread Module is reduced by one".
+		"hit MK1.tread1 dmg by MK5.main2",
+	})
+	path := saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) }))
+	qpdfCheck(t, path)
+	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	for _, w := range []string{
+		"KILL CREDIT",
+		"HT (defence) · 0 VP: MK5.secondary2",
+		"MK5 (ogre) · 0 VP: INF destroyed",
+		"MK5.main1 (ogre) · 0 VP: HT destroyed",
+		"MK5.main2 (ogre) · 0 VP: 1 BMF of MK1.tread1",
+		"Losses entered without their attacker (by UNIT on hit, smak or destroy), which the kill credit gives no one: MK5.secondary3.",
+	} {
+		if !strings.Contains(text, w) {
+			t.Errorf("the report has no %q:\n%s", w, text)
+		}
+	}
+	if strings.Contains(text, "credits no one with its losses") {
+		t.Errorf("the report says a DSII game credits no one:\n%s", text)
+	}
+}
