@@ -13,7 +13,7 @@ import (
 
 // ffotGame plays lines in a game of FFOTigers on the example figures,
 // with the dice of the seed.
-func ffotGame(t *testing.T, lines ...string) *engine.Game {
+func ffotGame(t testing.TB, lines ...string) *engine.Game {
 	t.Helper()
 	cat, err := templates.Load(templates.Files(), "../templates/examples")
 	if err != nil {
@@ -167,4 +167,22 @@ func reportOfEmptyFFOTGame(t *testing.T) string {
 		}
 	}
 	return pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+}
+
+// BenchmarkFFOTRoster30 is the roster of a game of FFOTigers with 30
+// stands of three types in five units, a barrage placed (issue 23: "a
+// 30-stand roster ≤ 0.3 s").
+func BenchmarkFFOTRoster30(b *testing.B) {
+	g := ffotGame(b,
+		"add heavy-tank x12 as HT side attacker", "add mobile-howitzer x3 as ART side attacker", "add infantry-squad x15 as INF side defender",
+		"unit 1st HT1,HT2,HT3,HT4,HT5,HT6 quality veteran hq", "unit 2nd HT7,HT8,HT9,HT10,HT11,HT12 quality average",
+		"unit arty ART1,ART2,ART3 quality elite", "unit foot INF1,INF2,INF3,INF4,INF5,INF6,INF7 quality green",
+		"unit rifles INF8,INF9,INF10,INF11,INF12,INF13,INF14,INF15 quality average",
+		"terrain INF1 forest hull-down", "barrage ART1,ART2 at the church spotter HT1 range 40")
+	if len(g.Units) != 30 {
+		b.Fatalf("%d stands", len(g.Units))
+	}
+	for b.Loop() {
+		render(b, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 4, Name: "Kursk"}); return nil })
+	}
 }
