@@ -108,14 +108,95 @@ func TestRemovedIsTheSystemsWord(t *testing.T) {
 }
 
 // TestReportSaysItCreditsNone: the report of a system whose view credits
-// no one (FFOTigers' does not yet) says so, rather than "No attack had an
-// effect" over a game won by its attacks (a playtest's FFOTigers and DSII
+// no one (OGRE for DSII's) says so, rather than "No attack had an effect"
+// over a game won by its attacks (a playtest's FFOTigers and DSII
 // reports).
 func TestReportSaysItCreditsNone(t *testing.T) {
-	text := strings.Join(strings.Fields(reportOfEmptyFFOTGame(t)), " ")
+	info, cat, recs := dsiiRecords(t, []string{"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "hit MK1.tread1 ko"})
+	text := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))), " ")
 	if !strings.Contains(text, "credits no one with its losses") || strings.Contains(text, "No attack had an effect") {
-		t.Errorf("the FFOTigers report does not say it credits no one:\n%s", text)
+		t.Errorf("the DSII report does not say it credits no one:\n%s", text)
 	}
+}
+
+// TestFFOTKillCredit: the report of a game of FFOTigers credits each stand
+// lost to whoever fired at it (issue 23): a hit that destroys, to the
+// firing stand with its unit; a check failed at the end of the fire phase,
+// to the stand whose hit made it check; a check failed after a barrage's
+// burst, to the barrage and its battery. The dice are typed, as at the
+// table, so that each roll's result is known.
+func TestFFOTKillCredit(t *testing.T) {
+	info, cat, recs := ffotRecords(t,
+		"add heavy-tank x2 as HT side attacker", "add mobile-howitzer as ART side attacker",
+		"add heavy-tank x2 as DHT side defender", "add infantry-squad x2 as INF side defender",
+		"unit 1st HT1,HT2 quality veteran", "unit arty ART quality elite",
+		"unit 4th DHT1,DHT2 quality average", "unit 2nd INF1,INF2 quality average",
+		"barrage ART at the ford spotter HT1", "next", "next",
+		// 004 FFOTigers: short range hits on 3+, veterans +1: two dice (ROF
+		// 1 +1), both hit; pen 5 +1 short against armour 5, one effect die
+		// a hit, +1: a 5 is an adjusted six, "Adjusted rolls of six destroy
+		// the targeted stand".
+		"fire HT1 at DHT1 range 3 die 6 6 5 1",
+		// Medium range, 4+ -1: one hit; pen 5 against 5, a 3 +1 is "an
+		// adjusted 4 or 5", a quality check; average checks on 5+, a 1
+		// fails: "removed from the board".
+		"fire HT2 at DHT2 range 10 die 6 1 3", "next die 1",
+		"next", "next", "next", "next",
+		// The defender's barrage phase: the attacker's barrage lands (a 6,
+		// spotter veteran +3, artillery elite +2: 10+) and bursts on INF1,
+		// which fails its check as the phase ends.
+		"land B1 die 6", "burst B1 at INF1,INF2 die 6 1", "next die 1")
+	path := saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) }))
+	qpdfCheck(t, path)
+	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	for _, want := range []string{
+		"HT1 of 1st (attacker)", "DHT1 destroyed",
+		"HT2 of 1st (attacker)", "DHT2 removed (failed its quality check)",
+		"barrage B1 by ART (attacker)", "INF1 removed (failed its quality check)",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the kill credit has no %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "credits no one") || strings.Contains(text, "No attack had an effect") {
+		t.Errorf("the report credits no one:\n%s", text)
+	}
+}
+
+// ffotRecords plays lines on a new game of FFOTigers on the example
+// figures, with seeded dice where a line types none, and returns its log
+// as the store keeps it.
+func ffotRecords(t testing.TB, lines ...string) (tracker.Info, *engine.Catalog, []engine.LogEvent) {
+	t.Helper()
+	cat, err := templates.Load(templates.Files(), "../templates/examples")
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := tracker.Info{ID: 6, Name: "Prokhorovka", Variant: ffot.Variant, Scale: engine.Inches}
+	g, err := engine.NewGame(cat, info.Variant, info.Scale, []string{"attacker", "defender"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recs []engine.LogEvent
+	for i, l := range lines {
+		c, err := g.ParseCommand(l)
+		if err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+		evs, err := engine.Resolve(g, c, engine.NewSeeded(7, uint64(i+1)))
+		if err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+		for _, e := range evs {
+			if err := g.Apply(e); err != nil {
+				t.Fatal(err)
+			}
+			p, _ := json.Marshal(e)
+			recs = append(recs, engine.LogEvent{Seq: int64(len(recs) + 1), CommandSeq: int64(i + 1), Turn: g.Turn, Side: g.CurrentSide(),
+				Phase: string(g.Phase), Kind: string(e.Kind), Payload: p})
+		}
+	}
+	return info, cat, recs
 }
 
 // TestReportSummaryOfAnEmptyGame: a game begun without a scenario says so
