@@ -19,8 +19,12 @@ func init() {
 	// A stand removed by a failed quality check is a loss (004
 	// FFOTigers: "Stands that fail their quality check are removed from
 	// the board and count for 1/2 loss").
-	registerPaper(ffot.SystemName, systemPaper{roster: ffotRoster{}, removedIsLoss: true})
+	// 004 FFOTigers names no victory points: its paper shows none.
+	registerPaper(ffot.SystemName, systemPaper{roster: ffotRoster{}, removedIsLoss: true, noVP: ffotNoVP})
 }
+
+// ffotNoVP says why the paper of a game of FFOTigers shows no VP.
+const ffotNoVP = "004 FFOTigers scores no victory points"
 
 // ffotRoster fills the roster of a game of FFOTigers.
 type ffotRoster struct{}
@@ -53,17 +57,12 @@ func (ffotRoster) cells(_ *engine.Game, u *engine.Unit) []string {
 	return []string{q, marker, bog, unit}
 }
 
-// worth returns the VP of u's type while u is in play: FFOTigers scores
-// no VP of its own.
-func (ffotRoster) worth(_ *engine.Game, u *engine.Unit) float64 {
-	if !u.Alive() {
-		return 0
-	}
-	return u.Type.VP
-}
+// worth returns 0: 004 FFOTigers scores no VP, and its paper shows none
+// (ffotNoVP).
+func (ffotRoster) worth(*engine.Game, *engine.Unit) float64 { return 0 }
 
-// scored returns the VP of u's type.
-func (ffotRoster) scored(_ *engine.Game, u *engine.Unit, _ int) float64 { return u.Type.VP }
+// scored returns 0: 004 FFOTigers scores no VP (ffotNoVP).
+func (ffotRoster) scored(*engine.Game, *engine.Unit, int) float64 { return 0 }
 
 // condition writes the stand's terrain and movement, as the screen's
 // notes give them.
@@ -78,7 +77,7 @@ func (ffotRoster) condition(d *Doc, g *engine.Game, u *engine.Unit, c rosterCell
 // note says what the columns mean.
 func (ffotRoster) note() string {
 	return "Quality, marker (suppressed or pinned), the times a vehicle has bogged in the swamp it is in, and its unit; condition: its terrain, hull down, and how much of its movement it used. " +
-		"VP: the catalog's, as 004 FFOTigers scores none. The units, the stands' figures and the seed's tables follow."
+		"No VP: " + ffotNoVP + ". The units, the stands' figures and the seed's tables follow."
 }
 
 // more draws the units, the figures, the barrages, the seed's tables and

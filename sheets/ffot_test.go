@@ -163,6 +163,38 @@ func TestFFOTKillCredit(t *testing.T) {
 	}
 }
 
+// TestFFOTNoVP: 004 FFOTigers names no victory points, so neither its
+// roster nor its report shows any: a destroyed stand's VP cell said "2 to
+// attacker", the catalog's VP of its type (issue 23's check of the paper).
+func TestFFOTNoVP(t *testing.T) {
+	info, cat, recs := ffotRecords(t,
+		"add heavy-tank x2 as HT side attacker", "add heavy-tank x2 as DHT side defender",
+		"unit 1st HT1,HT2 quality veteran", "unit 4th DHT1,DHT2 quality average", "next", "next",
+		"fire HT1 at DHT1 range 3 die 6 6 5 1", "next", "next", "next", "next")
+	report := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))), " ")
+	if !strings.Contains(report, "VP none: 004 FFOTigers scores no victory points") || !strings.Contains(report, "HT1 of 1st (attacker): DHT1 destroyed") {
+		t.Errorf("the report does not say that FFOTigers scores no VP, or credits DHT1's loss with VP:\n%s", report)
+	}
+	if strings.Contains(report, "VP per side") || strings.Contains(report, "0 VP") {
+		t.Errorf("the report shows VP FFOTigers never scores:\n%s", report)
+	}
+	g := ffotGame(t, "add heavy-tank x2 as HT side attacker", "add heavy-tank x2 as DHT side defender",
+		"unit 1st HT1,HT2 quality veteran", "unit 4th DHT1,DHT2 quality average", "next", "next",
+		"fire HT1 at DHT1 range 3 die 6 6 5 1")
+	if g.Unit("DHT1").Alive() {
+		t.Fatal("DHT1 is not destroyed")
+	}
+	roster := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 6, Name: "Prokhorovka"}); return nil })))), " ")
+	for _, bad := range []string{"to attacker", "VP in play", "VP scored", "label type quality marker bogged unit VP"} {
+		if strings.Contains(roster, bad) {
+			t.Errorf("the roster shows VP (%q) that FFOTigers never scores:\n%s", bad, roster)
+		}
+	}
+	if !strings.Contains(roster, "No VP: 004 FFOTigers scores no victory points") {
+		t.Errorf("the roster does not say why it shows no VP:\n%s", roster)
+	}
+}
+
 // ffotRecords plays lines on a new game of FFOTigers on the example
 // figures, with seeded dice where a line types none, and returns its log
 // as the store keeps it.

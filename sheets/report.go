@@ -462,6 +462,9 @@ func (d *Doc) reportSummary(info tracker.Info, cat *engine.Catalog, st *reportSt
 	for _, s := range g.Sides {
 		vp = append(vp, fmt.Sprintf("%s %s", s, num(g.VP[s])))
 	}
+	if no := noVP(g); no != "" {
+		vp = []string{"none: " + no}
+	}
 	d.kv("VP", strings.Join(vp, " · "))
 	vs := g.System().Victory(g, sc)
 	if len(vs) == 0 {
@@ -593,6 +596,9 @@ func (d *Doc) reportCredit(st *reportStats) {
 		d.room(5)
 		d.font(true, 9)
 		head := fmt.Sprintf("%s (%s) · %s VP:", c.who, c.side, num(c.vp))
+		if noVP(st.g) != "" {
+			head = fmt.Sprintf("%s (%s):", c.who, c.side)
+		}
 		d.text(d.x0, d.y+3.8, head)
 		w := d.pdf.GetStringWidth(head) + 2
 		d.font(false, 9)
@@ -650,9 +656,13 @@ func (d *Doc) reportCharts(st *reportStats) {
 	for _, s := range g.Sides {
 		vp = append(vp, series{name: s + " VP", values: st.vp[s]})
 	}
+	scoresVP := noVP(g) == ""
 	tracks := st.part.tracks()
+	if !scoresVP && len(tracks) == 0 {
+		return // no VP, and no figure of the system's
+	}
 	var short []tableSeries // the figures of fewer than two turns
-	if st.turns < 2 {
+	if st.turns < 2 && scoresVP {
 		short = append(short, tableSeries{first: 1, ss: vp})
 	}
 	for _, tr := range tracks {
@@ -668,7 +678,7 @@ func (d *Doc) reportCharts(st *reportStats) {
 	if len(short) > 0 {
 		d.turnTable(short)
 	}
-	if st.turns >= 2 {
+	if st.turns >= 2 && scoresVP {
 		d.lineChart("VP per side", "VP", d.width(), 55, 1, vp)
 		d.y += 3
 	}
