@@ -75,7 +75,42 @@ func TestFFOTRoster(t *testing.T) {
 		"Command of the attacker: elite with 1 HQ unit, in command on 1+",
 		"A miss scatters by a die: 1 long, 2 right long, 3 right short, 4 short, 5 left short, 6 left long",
 		ffot.NoteBarrageHit[:40],
+		// The figures are named by the type's name too, with the cargo
+		// their ammunition takes up: "1/4 of a cargo point per 50mm of
+		// size round up", 155 mm is 1.
+		"Mobile Howitzer (mobile-howitzer): vehicle, tracked",
+		"IFR 60\" 155 1",
+		// 004 FFOTigers, SPOTTING: "GREEN Vehicle | AUTO | 10" | 5" | 40" |
+		// AUTO | 5" | 1" | 10"", and the VET/ELITE rows.
+		"green vehicle auto 10\" 5\" 40\" auto 5\" 1\" 10\"",
+		"veteran/elite recon-personnel auto 50\" 25\" 50\" auto 25\" 1\" 50\"",
+		// "Woods and swamps cost double for tracked vehicles and triple for
+		// wheeled vehicles"; "Double slopes cannot be driven up or down by
+		// vehicles"; "Fords cost triple movement to cross".
+		"swamp x2 x3 –", "double-slope may not may not –", "ford x3 x3 x3",
+		"a tracked stand bogs on 1, a wheeled one on 2 or less",
+		"Pinned: none of its movement toward the enemy, 1/4 away; suppressed: 1/4 toward, 1/2 away",
+		// "Jeeps have 1/2 cargo ... Heavy trucks have 2 cargo"; "An
+		// infantry stand takes up 1/2 of a cargo point".
+		"jeep 0.5", "heavy truck 2", "an infantry stand 0.5",
 	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the roster has no %q:\n%s", want, text)
+		}
+	}
+}
+
+// TestFFOTRosterLosses: the roster says that a stand removed by a failed
+// check is half a loss, and that a unit with no stand left is lost, not in
+// play (004 FFOTigers: "Stands that fail their quality check are removed
+// from the board and count for 1/2 loss"); a unit of ten stands lists
+// every one of them.
+func TestFFOTRosterLosses(t *testing.T) {
+	g := ffotGame(t, "add heavy-tank x2 as HT side attacker", "add infantry-squad x10 as INF side defender", "add heavy-tank as DHT1 side defender",
+		"unit 1st HT1,HT2 quality veteran", "unit foot INF1,INF2,INF3,INF4,INF5,INF6,INF7,INF8,INF9,INF10 quality green", "unit 4th DHT1 quality average")
+	g.Unit("DHT1").Status = engine.StatusRemoved // as a failed check leaves it
+	text := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 4, Name: "Kursk"}); return nil })))), " ")
+	for _, want := range []string{"removed: 1/2 loss", "DHT1 0.5 lost", "INF9, INF10", "losses state"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the roster has no %q:\n%s", want, text)
 		}
