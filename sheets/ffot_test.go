@@ -188,6 +188,8 @@ func TestFFOTKillCredit(t *testing.T) {
 		"HT1 of 1st (attacker)", "DHT1 destroyed",
 		"HT2 of 1st (attacker)", "DHT2 removed (failed its quality check)",
 		"barrage B1 by ART (attacker)", "INF1 removed (failed its quality check)",
+		// The reading, as 004 credits no one, said under the credit.
+		"004 FFOTigers gives no kill credit; the report credits a stand destroyed to the stand that fired",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the kill credit has no %q:\n%s", want, text)

@@ -77,6 +77,11 @@ func (c *ffotCredit) Next(g *engine.Game, _ int64, e engine.Event) (Effect, bool
 	return Effect{}, false
 }
 
+// CreditNote says how the credit reads 004, which credits no one.
+func (c *ffotCredit) CreditNote() string {
+	return "004 FFOTigers gives no kill credit; the report credits a stand destroyed to the stand that fired, one removed by a failed check to the stands or barrage that made it check, one removed at its unit's half strength to those who inflicted the unit's losses in the phase, and a routed unit eliminated to no one."
+}
+
 // owe records that p made stand label owe a quality check.
 func (c *ffotCredit) owe(label string, p Party) {
 	if !slices.Contains(c.owed[label], p) {
