@@ -19,8 +19,12 @@ func init() {
 	// A stand removed by a failed quality check is a loss (004
 	// FFOTigers: "Stands that fail their quality check are removed from
 	// the board and count for 1/2 loss").
-	registerPaper(ffot.SystemName, systemPaper{roster: ffotRoster{}, removedIsLoss: true})
+	// 004 FFOTigers names no victory points: its paper shows none.
+	registerPaper(ffot.SystemName, systemPaper{roster: ffotRoster{}, removedIsLoss: true, noVP: ffotNoVP})
 }
+
+// ffotNoVP says why the paper of a game of FFOTigers shows no VP.
+const ffotNoVP = "004 FFOTigers scores no victory points"
 
 // ffotRoster fills the roster of a game of FFOTigers.
 type ffotRoster struct{}
@@ -53,17 +57,12 @@ func (ffotRoster) cells(_ *engine.Game, u *engine.Unit) []string {
 	return []string{q, marker, bog, unit}
 }
 
-// worth returns the VP of u's type while u is in play: FFOTigers scores
-// no VP of its own.
-func (ffotRoster) worth(_ *engine.Game, u *engine.Unit) float64 {
-	if !u.Alive() {
-		return 0
-	}
-	return u.Type.VP
-}
+// worth returns 0: 004 FFOTigers scores no VP, and its paper shows none
+// (ffotNoVP).
+func (ffotRoster) worth(*engine.Game, *engine.Unit) float64 { return 0 }
 
-// scored returns the VP of u's type.
-func (ffotRoster) scored(_ *engine.Game, u *engine.Unit, _ int) float64 { return u.Type.VP }
+// scored returns 0: 004 FFOTigers scores no VP (ffotNoVP).
+func (ffotRoster) scored(*engine.Game, *engine.Unit, int) float64 { return 0 }
 
 // condition writes the stand's terrain and movement, as the screen's
 // notes give them.
@@ -72,13 +71,18 @@ func (ffotRoster) condition(d *Doc, g *engine.Game, u *engine.Unit, c rosterCell
 		return
 	}
 	_, notes := present.ViewOf(g).UnitCells(g, u)
+	if u.Status == engine.StatusRemoved {
+		// 004 FFOTigers: "Stands that fail their quality check are
+		// removed from the board and count for 1/2 loss".
+		notes = append([]string{"removed: 1/2 loss"}, notes...)
+	}
 	d.fitText(c.x, c.top, c.h, c.w, c.base, strings.Join(notes, ", "), false, 8)
 }
 
 // note says what the columns mean.
 func (ffotRoster) note() string {
 	return "Quality, marker (suppressed or pinned), the times a vehicle has bogged in the swamp it is in, and its unit; condition: its terrain, hull down, and how much of its movement it used. " +
-		"VP: the catalog's, as 004 FFOTigers scores none. The units, the stands' figures and the seed's tables follow."
+		"No VP: " + ffotNoVP + ". The units, the stands' figures and the seed's tables follow."
 }
 
 // more draws the units, the figures, the barrages, the seed's tables and
@@ -105,15 +109,31 @@ func (d *Doc) ffotCaption(s string, keep float64) {
 }
 
 // ffotTable draws a table of a header row and rows, its columns of the
-// given widths in millimetres, at size points, and moves down.
+// given widths in millimetres, at size points, and moves down. A cell too
+// long for its column is wrapped onto more lines, its row made taller,
+// never cut nor shrunk past reading (a unit of ten stands lists them all).
 func (d *Doc) ffotTable(header []string, rows [][]string, widths []float64, size float64) {
-	rh := size * 0.3528 * 1.6
+	lh := size * 0.3528 * 1.25
+	pad := size * 0.3528 * 0.45
 	row := func(cells []string, bold bool) {
-		d.room(rh)
-		x := d.x0
+		d.font(bold, size)
+		lines := make([][]string, len(cells))
+		n := 1
 		for i, c := range cells {
 			if i < len(widths) {
-				d.fitText(x, d.y, rh, widths[i]-1.5, d.y+rh-1.1, c, bold, size)
+				lines[i] = d.pdf.SplitText(c, widths[i]-1.5)
+				n = max(n, len(lines[i]))
+			}
+		}
+		rh := float64(n)*lh + pad
+		d.room(rh)
+		d.font(bold, size) // after room: a new page chooses the footer's font
+		x := d.x0
+		for i := range cells {
+			if i < len(widths) {
+				for j, l := range lines[i] {
+					d.text(x, d.y+float64(j+1)*lh-0.2, l)
+				}
 				x += widths[i]
 			}
 		}
@@ -148,14 +168,17 @@ func (d *Doc) ffotUnits(g *engine.Game) {
 				hq = "HQ"
 			}
 			state := "in play"
-			if f.Routed {
+			switch {
+			case !f.InPlay(g):
+				state = "lost" // no stand of it in play
+			case f.Routed:
 				state = "routed"
 			}
 			rows = append(rows, []string{f.Name, f.Side, q.String(), hq,
 				fmt.Sprintf("save %d+, fire %+d, ROF %+d, command %d+, cohesion %s\"", q.SavingThrow(), q.FiringModifier(), q.ROFModifier(), q.CommandNeeded(), num(q.Cohesion())),
 				strings.Join(f.Stands, ", "), num(float64(f.LossesOf(g)) / 2), state})
 		}
-		d.ffotTable([]string{"unit", "side", "quality", "HQ", "quality line", "stands", "losses", ""}, rows, []float64{18, 17, 14, 8, 75, 26, 12, 10}, 8)
+		d.ffotTable([]string{"unit", "side", "quality", "HQ", "quality line", "stands", "losses", "state"}, rows, []float64{16, 15, 15, 9, 72, 30, 13, 13}, 8)
 	}
 	for _, l := range present.CommandLines(g) {
 		d.para(l, 8)
@@ -168,10 +191,12 @@ func (d *Doc) ffotUnits(g *engine.Game) {
 func (d *Doc) ffotFigures(g *engine.Game) {
 	seen := map[string]bool{}
 	var stands []*ffot.Stand
+	names := map[*ffot.Stand]string{}
 	for _, u := range g.Units {
 		if f := ffot.FiguresOf(g, u.TypeID); f != nil && !seen[u.TypeID] {
 			seen[u.TypeID] = true
 			stands = append(stands, f)
+			names[f] = u.Type.Name
 		}
 	}
 	if len(stands) == 0 {
@@ -190,17 +215,22 @@ func (d *Doc) ffotFigures(g *engine.Game) {
 		if f.Soft {
 			armour += ", soft"
 		}
-		d.runIn(f.Unit+": ", fmt.Sprintf("%s, %s, move %s\", %s. Source: %s.", kind, f.Mode, f.Move, armour, f.Source), 8.5)
+		d.room(22) // the figures' line with their table's header and first weapon
+		d.runIn(fmt.Sprintf("%s (%s): ", names[f], f.Unit), fmt.Sprintf("%s, %s, move %s\", %s. Source: %s.", kind, f.Mode, f.Move, armour, f.Source), 8.5)
 		var rows [][]string
 		for _, w := range f.Weapons {
 			rng := "–"
 			if len(w.Ranges) == 3 {
 				rng = ffot.Ranges(w.Ranges).String()
 			}
+			ammo := "–"
+			if w.Calibre > 0 {
+				ammo = num(ffot.AmmoCargo(w.Calibre))
+			}
 			rows = append(rows, []string{w.Name, strconv.Itoa(w.ROF), rng, blankZero(w.Pen), blankZero(w.Burst), blankZero(w.INF), blankZero(w.Crew),
-				indirectText(w), blankZero(w.Calibre)})
+				indirectText(w), blankZero(w.Calibre), ammo})
 		}
-		d.ffotTable([]string{"weapon", "ROF", "ranges", "pen", "burst", "INF", "crew INF", "indirect", "calibre (mm)"}, rows, []float64{34, 12, 22, 12, 12, 12, 17, 36, 20}, 8)
+		d.ffotTable([]string{"weapon", "ROF", "ranges", "pen", "burst", "INF", "crew INF", "indirect", "calibre (mm)", "ammo cargo"}, rows, []float64{30, 10, 20, 11, 11, 11, 15, 30, 20, 18}, 8)
 	}
 }
 
@@ -268,6 +298,9 @@ func (d *Doc) ffotTables() {
 	d.ffotCaption("Saves", 30)
 	d.ffotTable([]string{"terrain", "saves on"}, rows, []float64{30, 18}, 8)
 
+	d.ffotMovement()
+	d.ffotSpotting()
+
 	rows = nil
 	for _, c := range []struct {
 		name string
@@ -320,4 +353,102 @@ func (d *Doc) ffotTables() {
 	}
 	d.ffotCaption("Terrain features' hit points (full burst unsaved, half saved; unsaved over half: fire)", 35)
 	d.ffotTable([]string{"feature", "hit points"}, rows, []float64{30, 18}, 8)
+
+	d.ffotCargo()
+}
+
+// ffotMovement draws what each terrain costs a stand of each mode, read
+// from the engine (ffot.Cost), the bog rolls (ffot.BogsOn) and how far a
+// marked stand may move (ffot.MarkerMove).
+func (d *Doc) ffotMovement() {
+	modes := []ffot.Mode{ffot.Tracked, ffot.Wheeled, ffot.Foot}
+	var rows [][]string
+	for _, t := range ffot.Terrains {
+		row := []string{string(t)}
+		for _, m := range modes {
+			c, ok := ffot.Cost(m, t)
+			switch {
+			case !ok:
+				row = append(row, "may not")
+			case c == 1:
+				row = append(row, "–")
+			default:
+				row = append(row, fmt.Sprintf("x%d", c))
+			}
+		}
+		rows = append(rows, row)
+	}
+	d.ffotCaption("Movement: inches of movement an inch of terrain costs", 40)
+	d.ffotTable([]string{"terrain", string(ffot.Tracked), string(ffot.Wheeled), string(ffot.Foot)}, rows, []float64{30, 20, 20, 20}, 8)
+	quarter := func(f float64) string {
+		switch f {
+		case 0:
+			return "none"
+		case 1:
+			return "all"
+		}
+		return "1/" + strconv.Itoa(int(1/f+0.5))
+	}
+	d.para(fmt.Sprintf("Bog in a swamp: a tracked stand bogs on %d, a wheeled one on %d or less, one face more for each time it bogged before; a bogged stand does not move. Pinned: %s of its movement toward the enemy, %s away; suppressed: %s toward, %s away.",
+		ffot.BogsOn(ffot.Tracked, 0), ffot.BogsOn(ffot.Wheeled, 0),
+		quarter(ffot.MarkerMove(ffot.Pinned, ffot.Toward)), quarter(ffot.MarkerMove(ffot.Pinned, ffot.Away)),
+		quarter(ffot.MarkerMove(ffot.Suppressed, ffot.Toward)), quarter(ffot.MarkerMove(ffot.Suppressed, ffot.Away))), 8)
+	d.y += 2
+}
+
+// ffotSpotting draws 004's spotting table, read from the engine
+// (ffot.SpotRange): how far each spotter sees a target, by what the target
+// does.
+func (d *Doc) ffotSpotting() {
+	seen := []ffot.Seen{ffot.MovingOpen, ffot.MovingCover, ffot.StationaryCover, ffot.StationaryOpen}
+	header := []string{"spotting stand"}
+	for _, target := range []string{"vehicle", "personnel/gun"} {
+		for _, s := range []string{"moving in open or firing", "moving in cover", "stationary in cover", "stationary in open"} {
+			header = append(header, target+": "+s)
+		}
+	}
+	var rows [][]string
+	for _, q := range []ffot.Quality{ffot.Green, ffot.Average, ffot.Veteran} {
+		name := q.String()
+		if q == ffot.Veteran {
+			name = "veteran/elite"
+		}
+		for _, k := range ffot.Spotters {
+			row := []string{name + " " + string(k)}
+			for _, vehicle := range []bool{true, false} {
+				for _, s := range seen {
+					auto, in, err := ffot.SpotRange(k, q, vehicle, s)
+					switch {
+					case err != nil:
+						row = append(row, "–")
+					case auto:
+						row = append(row, "auto")
+					default:
+						row = append(row, num(in)+"\"")
+					}
+				}
+			}
+			rows = append(rows, row)
+		}
+	}
+	d.ffotCaption("Spotting: out to what range a stand spots a target (auto: at any range)", 45)
+	d.ffotTable(header, rows, []float64{40, 17.5, 17.5, 17.5, 17.5, 17.5, 17.5, 17.5, 17.5}, 7.5)
+}
+
+// ffotCargo draws 004's cargo figures (ffot.CargoLoads, ffot.CargoCarriers,
+// ffot.AmmoCargo): what a load takes up and what a carrier carries.
+func (d *Doc) ffotCargo() {
+	var rows [][]string
+	for _, c := range ffot.CargoLoads {
+		rows = append(rows, []string{c.What, num(c.Points)})
+	}
+	rows = append(rows, []string{"ammunition, per 50 mm of calibre, rounded up (the figures' ammo cargo)", num(ffot.AmmoCargo(50))})
+	d.ffotCaption("Cargo points a load takes up", 30)
+	d.ffotTable([]string{"load", "cargo"}, rows, []float64{110, 18}, 8)
+	rows = nil
+	for _, c := range ffot.CargoCarriers {
+		rows = append(rows, []string{c.What, num(c.Points)})
+	}
+	d.ffotCaption("Cargo points a carrier carries", 30)
+	d.ffotTable([]string{"carrier", "cargo"}, rows, []float64{110, 18}, 8)
 }

@@ -13,7 +13,7 @@ import (
 
 // ffotGame plays lines in a game of FFOTigers on the example figures,
 // with the dice of the seed.
-func ffotGame(t *testing.T, lines ...string) *engine.Game {
+func ffotGame(t testing.TB, lines ...string) *engine.Game {
 	t.Helper()
 	cat, err := templates.Load(templates.Files(), "../templates/examples")
 	if err != nil {
@@ -75,7 +75,42 @@ func TestFFOTRoster(t *testing.T) {
 		"Command of the attacker: elite with 1 HQ unit, in command on 1+",
 		"A miss scatters by a die: 1 long, 2 right long, 3 right short, 4 short, 5 left short, 6 left long",
 		ffot.NoteBarrageHit[:40],
+		// The figures are named by the type's name too, with the cargo
+		// their ammunition takes up: "1/4 of a cargo point per 50mm of
+		// size round up", 155 mm is 1.
+		"Mobile Howitzer (mobile-howitzer): vehicle, tracked",
+		"IFR 60\" 155 1",
+		// 004 FFOTigers, SPOTTING: "GREEN Vehicle | AUTO | 10" | 5" | 40" |
+		// AUTO | 5" | 1" | 10"", and the VET/ELITE rows.
+		"green vehicle auto 10\" 5\" 40\" auto 5\" 1\" 10\"",
+		"veteran/elite recon-personnel auto 50\" 25\" 50\" auto 25\" 1\" 50\"",
+		// "Woods and swamps cost double for tracked vehicles and triple for
+		// wheeled vehicles"; "Double slopes cannot be driven up or down by
+		// vehicles"; "Fords cost triple movement to cross".
+		"swamp x2 x3 –", "double-slope may not may not –", "ford x3 x3 x3",
+		"a tracked stand bogs on 1, a wheeled one on 2 or less",
+		"Pinned: none of its movement toward the enemy, 1/4 away; suppressed: 1/4 toward, 1/2 away",
+		// "Jeeps have 1/2 cargo ... Heavy trucks have 2 cargo"; "An
+		// infantry stand takes up 1/2 of a cargo point".
+		"jeep 0.5", "heavy truck 2", "an infantry stand 0.5",
 	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the roster has no %q:\n%s", want, text)
+		}
+	}
+}
+
+// TestFFOTRosterLosses: the roster says that a stand removed by a failed
+// check is half a loss, and that a unit with no stand left is lost, not in
+// play (004 FFOTigers: "Stands that fail their quality check are removed
+// from the board and count for 1/2 loss"); a unit of ten stands lists
+// every one of them.
+func TestFFOTRosterLosses(t *testing.T) {
+	g := ffotGame(t, "add heavy-tank x2 as HT side attacker", "add infantry-squad x10 as INF side defender", "add heavy-tank as DHT1 side defender",
+		"unit 1st HT1,HT2 quality veteran", "unit foot INF1,INF2,INF3,INF4,INF5,INF6,INF7,INF8,INF9,INF10 quality green", "unit 4th DHT1 quality average")
+	g.Unit("DHT1").Status = engine.StatusRemoved // as a failed check leaves it
+	text := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 4, Name: "Kursk"}); return nil })))), " ")
+	for _, want := range []string{"removed: 1/2 loss", "DHT1 0.5 lost", "INF9, INF10", "losses state"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the roster has no %q:\n%s", want, text)
 		}
@@ -108,14 +143,129 @@ func TestRemovedIsTheSystemsWord(t *testing.T) {
 }
 
 // TestReportSaysItCreditsNone: the report of a system whose view credits
-// no one (FFOTigers' does not yet) says so, rather than "No attack had an
-// effect" over a game won by its attacks (a playtest's FFOTigers and DSII
+// no one (OGRE for DSII's) says so, rather than "No attack had an effect"
+// over a game won by its attacks (a playtest's FFOTigers and DSII
 // reports).
 func TestReportSaysItCreditsNone(t *testing.T) {
-	text := strings.Join(strings.Fields(reportOfEmptyFFOTGame(t)), " ")
+	info, cat, recs := dsiiRecords(t, []string{"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "hit MK1.tread1 ko"})
+	text := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))), " ")
 	if !strings.Contains(text, "credits no one with its losses") || strings.Contains(text, "No attack had an effect") {
-		t.Errorf("the FFOTigers report does not say it credits no one:\n%s", text)
+		t.Errorf("the DSII report does not say it credits no one:\n%s", text)
 	}
+}
+
+// TestFFOTKillCredit: the report of a game of FFOTigers credits each stand
+// lost to whoever fired at it (issue 23): a hit that destroys, to the
+// firing stand with its unit; a check failed at the end of the fire phase,
+// to the stand whose hit made it check; a check failed after a barrage's
+// burst, to the barrage and its battery. The dice are typed, as at the
+// table, so that each roll's result is known.
+func TestFFOTKillCredit(t *testing.T) {
+	info, cat, recs := ffotRecords(t,
+		"add heavy-tank x2 as HT side attacker", "add mobile-howitzer as ART side attacker",
+		"add heavy-tank x2 as DHT side defender", "add infantry-squad x2 as INF side defender",
+		"unit 1st HT1,HT2 quality veteran", "unit arty ART quality elite",
+		"unit 4th DHT1,DHT2 quality average", "unit 2nd INF1,INF2 quality average",
+		"barrage ART at the ford spotter HT1", "next", "next",
+		// 004 FFOTigers: short range hits on 3+, veterans +1: two dice (ROF
+		// 1 +1), both hit; pen 5 +1 short against armour 5, one effect die
+		// a hit, +1: a 5 is an adjusted six, "Adjusted rolls of six destroy
+		// the targeted stand".
+		"fire HT1 at DHT1 range 3 die 6 6 5 1",
+		// Medium range, 4+ -1: one hit; pen 5 against 5, a 3 +1 is "an
+		// adjusted 4 or 5", a quality check; average checks on 5+, a 1
+		// fails: "removed from the board".
+		"fire HT2 at DHT2 range 10 die 6 1 3", "next die 1",
+		"next", "next", "next", "next",
+		// The defender's barrage phase: the attacker's barrage lands (a 6,
+		// spotter veteran +3, artillery elite +2: 10+) and bursts on INF1,
+		// which fails its check as the phase ends.
+		"land B1 die 6", "burst B1 at INF1,INF2 die 6 1", "next die 1")
+	path := saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) }))
+	qpdfCheck(t, path)
+	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	for _, want := range []string{
+		"HT1 of 1st (attacker)", "DHT1 destroyed",
+		"HT2 of 1st (attacker)", "DHT2 removed (failed its quality check)",
+		"barrage B1 by ART (attacker)", "INF1 removed (failed its quality check)",
+		// The reading, as 004 credits no one, said under the credit.
+		"004 FFOTigers gives no kill credit; the report credits a stand destroyed to the stand that fired",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the kill credit has no %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "credits no one") || strings.Contains(text, "No attack had an effect") {
+		t.Errorf("the report credits no one:\n%s", text)
+	}
+}
+
+// TestFFOTNoVP: 004 FFOTigers names no victory points, so neither its
+// roster nor its report shows any: a destroyed stand's VP cell said "2 to
+// attacker", the catalog's VP of its type (issue 23's check of the paper).
+func TestFFOTNoVP(t *testing.T) {
+	info, cat, recs := ffotRecords(t,
+		"add heavy-tank x2 as HT side attacker", "add heavy-tank x2 as DHT side defender",
+		"unit 1st HT1,HT2 quality veteran", "unit 4th DHT1,DHT2 quality average", "next", "next",
+		"fire HT1 at DHT1 range 3 die 6 6 5 1", "next", "next", "next", "next")
+	report := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))), " ")
+	if !strings.Contains(report, "VP none: 004 FFOTigers scores no victory points") || !strings.Contains(report, "HT1 of 1st (attacker): DHT1 destroyed") {
+		t.Errorf("the report does not say that FFOTigers scores no VP, or credits DHT1's loss with VP:\n%s", report)
+	}
+	if strings.Contains(report, "VP per side") || strings.Contains(report, "0 VP") {
+		t.Errorf("the report shows VP FFOTigers never scores:\n%s", report)
+	}
+	g := ffotGame(t, "add heavy-tank x2 as HT side attacker", "add heavy-tank x2 as DHT side defender",
+		"unit 1st HT1,HT2 quality veteran", "unit 4th DHT1,DHT2 quality average", "next", "next",
+		"fire HT1 at DHT1 range 3 die 6 6 5 1")
+	if g.Unit("DHT1").Alive() {
+		t.Fatal("DHT1 is not destroyed")
+	}
+	roster := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 6, Name: "Prokhorovka"}); return nil })))), " ")
+	for _, bad := range []string{"to attacker", "VP in play", "VP scored", "label type quality marker bogged unit VP"} {
+		if strings.Contains(roster, bad) {
+			t.Errorf("the roster shows VP (%q) that FFOTigers never scores:\n%s", bad, roster)
+		}
+	}
+	if !strings.Contains(roster, "No VP: 004 FFOTigers scores no victory points") {
+		t.Errorf("the roster does not say why it shows no VP:\n%s", roster)
+	}
+}
+
+// ffotRecords plays lines on a new game of FFOTigers on the example
+// figures, with seeded dice where a line types none, and returns its log
+// as the store keeps it.
+func ffotRecords(t testing.TB, lines ...string) (tracker.Info, *engine.Catalog, []engine.LogEvent) {
+	t.Helper()
+	cat, err := templates.Load(templates.Files(), "../templates/examples")
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := tracker.Info{ID: 6, Name: "Prokhorovka", Variant: ffot.Variant, Scale: engine.Inches}
+	g, err := engine.NewGame(cat, info.Variant, info.Scale, []string{"attacker", "defender"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recs []engine.LogEvent
+	for i, l := range lines {
+		c, err := g.ParseCommand(l)
+		if err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+		evs, err := engine.Resolve(g, c, engine.NewSeeded(7, uint64(i+1)))
+		if err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+		for _, e := range evs {
+			if err := g.Apply(e); err != nil {
+				t.Fatal(err)
+			}
+			p, _ := json.Marshal(e)
+			recs = append(recs, engine.LogEvent{Seq: int64(len(recs) + 1), CommandSeq: int64(i + 1), Turn: g.Turn, Side: g.CurrentSide(),
+				Phase: string(g.Phase), Kind: string(e.Kind), Payload: p})
+		}
+	}
+	return info, cat, recs
 }
 
 // TestReportSummaryOfAnEmptyGame: a game begun without a scenario says so
@@ -167,4 +317,22 @@ func reportOfEmptyFFOTGame(t *testing.T) string {
 		}
 	}
 	return pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+}
+
+// BenchmarkFFOTRoster30 is the roster of a game of FFOTigers with 30
+// stands of three types in five units, a barrage placed (issue 23: "a
+// 30-stand roster ≤ 0.3 s").
+func BenchmarkFFOTRoster30(b *testing.B) {
+	g := ffotGame(b,
+		"add heavy-tank x12 as HT side attacker", "add mobile-howitzer x3 as ART side attacker", "add infantry-squad x15 as INF side defender",
+		"unit 1st HT1,HT2,HT3,HT4,HT5,HT6 quality veteran hq", "unit 2nd HT7,HT8,HT9,HT10,HT11,HT12 quality average",
+		"unit arty ART1,ART2,ART3 quality elite", "unit foot INF1,INF2,INF3,INF4,INF5,INF6,INF7 quality green",
+		"unit rifles INF8,INF9,INF10,INF11,INF12,INF13,INF14,INF15 quality average",
+		"terrain INF1 forest hull-down", "barrage ART1,ART2 at the church spotter HT1 range 40")
+	if len(g.Units) != 30 {
+		b.Fatalf("%d stands", len(g.Units))
+	}
+	for b.Loop() {
+		render(b, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 4, Name: "Kursk"}); return nil })
+	}
 }

@@ -30,7 +30,17 @@ type systemPaper struct {
 	// shared remove correction): the roster and the casualties count it
 	// as a loss.
 	removedIsLoss bool
+	// noVP, when set, says that its games score no victory points, and
+	// why ("004 FFOTigers scores no victory points"): the roster prints
+	// no VP column and no side's VP, and the report says the sentence in
+	// place of the VP, its kill credit names no VP and it draws no VP
+	// chart, so that no paper shows a VP the rules never gave.
+	noVP string
 }
+
+// noVP returns the sentence that says game g's system scores no victory
+// points, "" when it scores them.
+func noVP(g *engine.Game) string { return paperOf(g).noVP }
 
 // neverPlayed reports whether unit u of game g was removed by the
 // referee as never on the table: neither a unit of its side nor a loss.

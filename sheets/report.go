@@ -118,17 +118,20 @@ type reportStats struct {
 	// noCredit says that the game's system credits no one with its
 	// losses (present.CreditsNone).
 	noCredit bool
-	byWho    map[string]*credit
-	turns    int                  // the turns with a value in the charts
-	vp       map[string][]float64 // side → VP at the end of each turn
-	events   int
-	last     int64 // the last event's seq
-	voided   int   // events undone
-	commands int
-	undone   int            // commands undone (their events voided)
-	marks    int            // undo and redo marks
-	added    map[string]int // side → units put in play
-	part     reportPart     // the system's sections
+	// creditNote is how the system's credit reads its rules
+	// (present.CreditNoter), "" for none.
+	creditNote string
+	byWho      map[string]*credit
+	turns      int                  // the turns with a value in the charts
+	vp         map[string][]float64 // side → VP at the end of each turn
+	events     int
+	last       int64 // the last event's seq
+	voided     int   // events undone
+	commands   int
+	undone     int            // commands undone (their events voided)
+	marks      int            // undo and redo marks
+	added      map[string]int // side → units put in play
+	part       reportPart     // the system's sections
 }
 
 // reportPart is a rule system's share of the battle report: it follows the
@@ -224,6 +227,9 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 	}
 	kills := present.ViewOf(g).NewCredit()
 	st.noCredit = present.CreditsNone(kills)
+	if n, ok := kills.(present.CreditNoter); ok {
+		st.creditNote = n.CreditNote()
+	}
 	var lastCommand int64
 	var lastUndone int64 // the last command undone: a command's events are voided together
 	turn := 1
@@ -462,6 +468,9 @@ func (d *Doc) reportSummary(info tracker.Info, cat *engine.Catalog, st *reportSt
 	for _, s := range g.Sides {
 		vp = append(vp, fmt.Sprintf("%s %s", s, num(g.VP[s])))
 	}
+	if no := noVP(g); no != "" {
+		vp = []string{"none: " + no}
+	}
 	d.kv("VP", strings.Join(vp, " · "))
 	vs := g.System().Victory(g, sc)
 	if len(vs) == 0 {
@@ -583,8 +592,10 @@ func (d *Doc) reportCredit(st *reportStats) {
 		return
 	case len(cs) == 0:
 		d.para("No attack had an effect.", 9)
+		d.creditNote(st)
 		return
 	}
+	defer d.creditNote(st)
 	for _, c := range cs {
 		what := c.what
 		if len(what) > 12 {
@@ -593,6 +604,9 @@ func (d *Doc) reportCredit(st *reportStats) {
 		d.room(5)
 		d.font(true, 9)
 		head := fmt.Sprintf("%s (%s) · %s VP:", c.who, c.side, num(c.vp))
+		if noVP(st.g) != "" {
+			head = fmt.Sprintf("%s (%s):", c.who, c.side)
+		}
 		d.text(d.x0, d.y+3.8, head)
 		w := d.face.width(head) + 2
 		d.font(false, 9)
@@ -605,6 +619,14 @@ func (d *Doc) reportCredit(st *reportStats) {
 			d.y += 4.4
 		}
 		d.y += 0.6
+	}
+}
+
+// creditNote writes how the system's credit reads its rules, if it says.
+func (d *Doc) creditNote(st *reportStats) {
+	if st.creditNote != "" {
+		d.y += 1
+		d.para(st.creditNote, 7.5)
 	}
 }
 
@@ -650,9 +672,13 @@ func (d *Doc) reportCharts(st *reportStats) {
 	for _, s := range g.Sides {
 		vp = append(vp, series{name: s + " VP", values: st.vp[s]})
 	}
+	scoresVP := noVP(g) == ""
 	tracks := st.part.tracks()
+	if !scoresVP && len(tracks) == 0 {
+		return // no VP, and no figure of the system's
+	}
 	var short []tableSeries // the figures of fewer than two turns
-	if st.turns < 2 {
+	if st.turns < 2 && scoresVP {
 		short = append(short, tableSeries{first: 1, ss: vp})
 	}
 	for _, tr := range tracks {
@@ -668,7 +694,7 @@ func (d *Doc) reportCharts(st *reportStats) {
 	if len(short) > 0 {
 		d.turnTable(short)
 	}
-	if st.turns >= 2 {
+	if st.turns >= 2 && scoresVP {
 		d.lineChart("VP per side", "VP", d.width(), 55, 1, vp)
 		d.y += 3
 	}

@@ -194,11 +194,15 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, star
 		worth += rp.worth(g, u)
 	}
 	const rh = 7.5 // a unit's row
-	// The heading goes with the column titles and the first two units.
-	d.heading(fmt.Sprintf("%s · %s · %s VP in play · %s VP scored", side, present.Plural(len(units), "unit"), num(worth), num(g.VP[side])),
-		5+rh*float64(min(len(units), 2)))
-	titles := rp.titles(g)
+	heading := fmt.Sprintf("%s · %s · %s VP in play · %s VP scored", side, present.Plural(len(units), "unit"), num(worth), num(g.VP[side]))
 	hdr := []string{"label", "type", "", "", "", "", "VP", "condition", "disabled", "destroyed"}
+	if noVP(g) != "" {
+		// A system that scores no VP shows none (systemPaper.noVP).
+		heading, hdr[6] = fmt.Sprintf("%s · %s", side, present.Plural(len(units), "unit")), ""
+	}
+	// The heading goes with the column titles and the first two units.
+	d.heading(heading, 5+rh*float64(min(len(units), 2)))
+	titles := rp.titles(g)
 	copy(hdr[2:6], titles[:min(len(titles), 4)])
 	d.font(true, 7.5)
 	for i, h := range hdr {
@@ -225,6 +229,8 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, star
 			// Removed by the referee: never on the table, so neither
 			// destroyed nor worth anything to anyone.
 			vp, size = "removed", 8
+		case noVP(g) != "":
+			vp = ""
 		case !u.Alive():
 			vp, size = fmt.Sprintf("%s to %s", num(rp.scored(g, u, started[u.Label])), enemyName(g, u.Side)), 8
 		}

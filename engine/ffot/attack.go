@@ -42,6 +42,31 @@ const (
 // playtest's referee read "1d6 to hit" and had to wait for the result to
 // learn the number); needed above 6 is said as no face hitting.
 func needing(what string, needed int) string {
+	// The texts of the to-hit and save rolls are made once (needTexts): a
+	// Sprintf for each roll was a quarter of a stand's fire outcome
+	// (BenchmarkFireRoll).
+	if needed >= 0 && needed < len(needTexts[0]) {
+		switch what {
+		case forToHit:
+			return needTexts[0][needed]
+		case forSaves:
+			return needTexts[1][needed]
+		}
+	}
+	return sayNeeding(what, needed)
+}
+
+// needTexts are needing's texts of the to-hit and save rolls, by the
+// face needed, 0 to 7.
+var needTexts = func() (t [2][8]string) {
+	for i := range t[0] {
+		t[0][i], t[1][i] = sayNeeding(forToHit, i), sayNeeding(forSaves, i)
+	}
+	return t
+}()
+
+// sayNeeding writes needing's text.
+func sayNeeding(what string, needed int) string {
 	if needed > 6 {
 		return what + ", no face succeeds"
 	}

@@ -86,3 +86,38 @@ func BenchmarkFireOutcome(b *testing.B) {
 		}
 	}
 }
+
+// TestNeedingMadeOnce: the to-hit and save texts made once say what a
+// Sprintf for each roll said (a playtest's "to hit, 4+ each").
+func TestNeedingMadeOnce(t *testing.T) {
+	for _, what := range []string{forToHit, forSaves, forEffect} {
+		for n := -1; n <= 9; n++ {
+			if got, want := needing(what, n), sayNeeding(what, n); got != want {
+				t.Errorf("needing(%q, %d) = %q, want %q", what, n, got, want)
+			}
+		}
+	}
+	if got := needing(forToHit, 4); got != "to hit, 4+ each" {
+		t.Errorf("needing(to hit, 4) = %q", got)
+	}
+	if got := needing(forSaves, 7); got != "to save the hits, no face succeeds" {
+		t.Errorf("needing(saves, 7) = %q", got)
+	}
+}
+
+// TestFormationByName: a unit is found by its name as written, and as the
+// referee may type it otherwise.
+func TestFormationByName(t *testing.T) {
+	s := &GameState{Units: []*Formation{{Name: "1st"}, {Name: "Panzer Lehr"}}}
+	for _, c := range []struct {
+		name, want string
+	}{{"1st", "1st"}, {"1ST", "1st"}, {"panzer  lehr", "Panzer Lehr"}, {"Panzer Lehr", "Panzer Lehr"}, {"2nd", ""}} {
+		got := ""
+		if f := s.Formation(c.name); f != nil {
+			got = f.Name
+		}
+		if got != c.want {
+			t.Errorf("Formation(%q) = %q, want %q", c.name, got, c.want)
+		}
+	}
+}

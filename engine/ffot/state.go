@@ -50,8 +50,16 @@ func (s *GameState) CloneState() engine.SystemState {
 	return c
 }
 
-// Formation returns the unit named name, nil when none is.
+// Formation returns the unit named name, nil when none is. A stand's
+// unit is named as the unit is, so that name is looked for as it is
+// written first: engine.SameName, which reads a name as the referee may
+// type it, costs half of a stand's fire outcome (BenchmarkFireRoll).
 func (s *GameState) Formation(name string) *Formation {
+	for _, f := range s.Units {
+		if f.Name == name {
+			return f
+		}
+	}
 	for _, f := range s.Units {
 		if engine.SameName(f.Name, name) {
 			return f

@@ -101,9 +101,10 @@ func (ffotView) FirstPaneled(g *engine.Game) *engine.Unit {
 // Panel returns a stand's panel (FFOTPanel).
 func (ffotView) Panel(g *engine.Game, u *engine.Unit, _ int) []Row { return FFOTPanel(g, u) }
 
-// NewCredit credits no one: FFOTigers' fire is not yet a verb, so the
-// report has no kill credit of its games.
-func (ffotView) NewCredit() Crediter { return noCredit{} }
+// NewCredit returns the kill credit of a game of FFOTigers
+// (ffotcredit.go): each stand lost is credited to the stand that fired,
+// or the barrage that burst, that destroyed it or made it check.
+func (ffotView) NewCredit() Crediter { return newFFOTCredit() }
 
 // UnitJSON returns a stand's part of "state --json", under "ffot": its
 // unit, quality, marker, times bogged, movement and terrain.

@@ -62,6 +62,12 @@ type Crediter interface {
 	Next(g *engine.Game, command int64, e engine.Event) (Effect, bool)
 }
 
+// CreditNoter is a Crediter that says how it credits, where its rules
+// are silent: the report prints its note under the kill credit.
+type CreditNoter interface {
+	CreditNote() string
+}
+
 // views holds each rule system's view, by the system's name.
 var views = map[string]View{}
 
