@@ -121,7 +121,7 @@ func (d *Doc) ffotTable(header []string, rows [][]string, widths []float64, size
 		n := 1
 		for i, c := range cells {
 			if i < len(widths) {
-				lines[i] = d.pdf.SplitText(c, widths[i]-1.5)
+				lines[i] = d.face.split(c, widths[i]-1.5)
 				n = max(n, len(lines[i]))
 			}
 		}

@@ -143,14 +143,31 @@ func TestRemovedIsTheSystemsWord(t *testing.T) {
 }
 
 // TestReportSaysItCreditsNone: the report of a system whose view credits
-// no one (OGRE for DSII's) says so, rather than "No attack had an effect"
-// over a game won by its attacks (a playtest's FFOTigers and DSII
-// reports).
+// no one says so, rather than "No attack had an effect" over a game won by
+// its attacks (a playtest's FFOTigers and DSII reports; both credit now,
+// so the section is drawn as such a system's would be); and a DSII report
+// whose only loss was entered without its attacker says that loss is
+// credited to no one, not that no attack had an effect.
 func TestReportSaysItCreditsNone(t *testing.T) {
-	info, cat, recs := dsiiRecords(t, []string{"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "hit MK1.tread1 ko"})
-	text := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))), " ")
+	g := ffotGame(t, "add heavy-tank as HT side attacker")
+	text := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error {
+		d.page("")
+		d.reportCredit(&reportStats{g: g, noCredit: true})
+		return nil
+	})))), " ")
 	if !strings.Contains(text, "credits no one with its losses") || strings.Contains(text, "No attack had an effect") {
-		t.Errorf("the DSII report does not say it credits no one:\n%s", text)
+		t.Errorf("the kill credit of a system crediting no one reads:\n%s", text)
+	}
+
+	info, cat, recs := dsiiRecords(t, []string{"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "hit MK1.tread1 ko"})
+	text = strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))), " ")
+	for _, want := range []string{"which the kill credit gives no one: 1 BMF of MK1.tread1", "No loss was credited to an attacker."} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the DSII report lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "No attack had an effect") {
+		t.Errorf("the DSII report says no attack had an effect over a tread module's loss:\n%s", text)
 	}
 }
 

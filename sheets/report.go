@@ -591,7 +591,7 @@ func (d *Doc) reportCredit(st *reportStats) {
 		d.para(fmt.Sprintf("The report of a game of %s credits no one with its losses: the timeline and the log say what each command did.", st.g.System().Title()), 9)
 		return
 	case len(cs) == 0:
-		d.para("No attack had an effect.", 9)
+		d.para("No loss was credited to an attacker.", 9)
 		d.creditNote(st)
 		return
 	}
