@@ -438,7 +438,7 @@ func (d *Dashboard) act(a Action) {
 			d.refreshRoster()
 			d.setStatus(present.ToneDim, "Filter cleared.")
 		}
-	case ActFire, ActRam, ActOverrun, ActTerrain, ActMissile, ActDesigner, ActHit, ActRepair:
+	case ActFire, ActRam, ActOverrun, ActTerrain, ActMissile, ActDesigner, ActHit, ActRepair, ActActivate, ActTAS, ActDestruct, ActAir, ActReact:
 		if open := formOf(d.game(), a); open != nil {
 			open(d)
 		}
