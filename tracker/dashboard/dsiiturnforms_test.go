@@ -53,6 +53,7 @@ func dsiiTurn(t *testing.T, lines ...string) (*tracker.Session, *screenHarness) 
 // and the form then marks it activated.
 func TestDSIIActivateForm(t *testing.T) {
 	_, h := dsiiTurn(t)
+	h.waitText("Press ? for help, : for a command, a to activate, h for a hit, n for the next phase.")
 	h.keys("a")
 	h.waitText("Activate", "activate MK1.em", "MK1's electronics module: d6 now.")
 	h.key(tcell.KeyDown)

@@ -135,3 +135,21 @@ func TestDSIIPanelMissilesAndFinalOption(t *testing.T) {
 		}
 	}
 }
+
+// TestDSIIHeaderNamesNoSideToPlay: in a DSII turn both sides activate
+// their units in the one phase (002 OGRE for DSII, OGRE activation), so the
+// header names no side to play and the roster marks none.
+func TestDSIIHeaderNamesNoSideToPlay(t *testing.T) {
+	s := openDSII(t, "activate MK5.tread1")
+	g := s.State()
+	var header strings.Builder
+	for _, c := range HeaderText(s.Info(), g, 0) {
+		header.WriteString(c.Text)
+	}
+	if h := header.String(); !strings.Contains(h, "BOTH SIDES in the activation phase") || strings.Contains(h, "to play") {
+		t.Errorf("the header %q names a side to play", h)
+	}
+	if r := rowsText(RosterRows(g, "")); strings.Contains(r, "to play") {
+		t.Errorf("the roster marks a side to play:\n%s", r)
+	}
+}
