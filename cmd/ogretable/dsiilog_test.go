@@ -26,7 +26,8 @@ count = 4
 // phase (002 OGRE for DSII, OGRE activation), so each line of the log
 // names the side that acted: the defence's Mark I activating, repairing and
 // hit by the ogre, the ogre's Mark V activating and hit by the defence; a
-// record of the catalog goes with the side of its command.
+// record of the catalog goes with the side of its command, an undo or redo
+// with the side of the command it voids or restores.
 func TestDSIILogSide(t *testing.T) {
 	house := t.TempDir()
 	if err := os.WriteFile(filepath.Join(house, "dsii.toml"), []byte(dsiiLogHouse), 0o644); err != nil {
@@ -39,7 +40,7 @@ func TestDSIILogSide(t *testing.T) {
 	for _, line := range []string{
 		"add dsii-mark-v as MK5 side ogre", "add house-mk1 as MK1 side defence",
 		"activate MK1.tread1", "activate MK5.main1", "hit MK1.main1 dmg", "hit MK5.tread2 ko",
-		"repair MK1.main1 die 6", "next", "activate MK1.em",
+		"repair MK1.main1 die 6", "next", "activate MK1.em", "activate MK1.tread1", "undo", "redo",
 	} {
 		if code, _, errs := runCmd(t, "do", "--db", dbp, "--templates", house, line); code != 0 {
 			t.Fatalf("%s: %s", line, errs)
@@ -58,7 +59,8 @@ func TestDSIILogSide(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &lines); err != nil {
 		t.Fatal(err)
 	}
-	want := map[int]string{1: "ogre", 2: "defence", 3: "defence", 4: "ogre", 5: "ogre", 6: "defence", 7: "defence", 9: "defence"}
+	want := map[int]string{1: "ogre", 2: "defence", 3: "defence", 4: "ogre", 5: "ogre", 6: "defence", 7: "defence", 9: "defence",
+		10: "defence", 11: "defence", 12: "defence"}
 	seen := map[int]bool{}
 	for _, l := range lines {
 		w, ok := want[l.Command]

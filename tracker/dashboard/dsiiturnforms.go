@@ -476,7 +476,7 @@ func (d *Dashboard) openAir() {
 			return nil
 		},
 		moved:       setWhat,
-		extraFooter: []present.Cell{{Text: "typing", Tone: present.ToneKey}, {Text: " on the pilots row: the pilots (o: override off it)  ", Tone: present.ToneDim}},
+		extraFooter: []present.Cell{{Text: "typing", Tone: present.ToneKey}, {Text: " the pilots, on their row  ", Tone: present.ToneDim}},
 		keys: func(ev *tcell.EventKey) bool {
 			if !what.focused || what.Selected().Label != typedPilots {
 				return false
