@@ -131,7 +131,7 @@ func countOf(label string) int {
 
 // openActivate opens the activation form: each activation unit of the
 // Ogres in play (002 OGRE for DSII, OGRE activation), the ones activated
-// this turn marked. It shows what the unit does on the EM's die now: a
+// this turn marked first on their line. It shows what the unit does on the EM's die now: a
 // battery's modules that fire, those Damaged (one range band longer) and
 // those Systems Down; a tread module's BMF; the EM's acts, each a form of
 // its own. Enter runs "activate OGRE.MODULE".
@@ -153,12 +153,13 @@ func (d *Dashboard) openActivate() {
 					label = u.Label + "." + m.ID
 				}
 			}
-			tone, done := present.ToneText, ""
+			tone, done := present.ToneText, " "
 			if dsii.Activated(g, u.Label, key) {
-				tone, done = present.ToneSpent, " "+present.GlyphFired+" activated"
+				tone, done = present.ToneSpent, present.GlyphFired
 			}
-			rows = append(rows, listRow(label, present.Cell{Text: u.Label + " " + dsii.ActivationName(des, key), Tone: present.ToneBold},
-				present.Cell{Text: " " + strings.Join(ids, " "), Tone: tone}, present.Cell{Text: done, Tone: present.ToneSpent}))
+			rows = append(rows, listRow(label, present.Cell{Text: done, Tone: present.ToneSpent},
+				present.Cell{Text: u.Label + " " + dsii.ActivationName(des, key), Tone: present.ToneBold},
+				present.Cell{Text: " " + strings.Join(ids, " "), Tone: tone}))
 		}
 	}
 	units.SetRows(rows)

@@ -63,7 +63,7 @@ func TestDSIIActivateForm(t *testing.T) {
 	h.key(tcell.KeyEnter)
 	h.waitText("MK1's tread1 activates: the Ogre moves its 5 BMF")
 	h.keys("a")
-	h.waitText("Activate", present.GlyphFired+" activated", "activate MK1.em") // the first unit not activated
+	h.waitText("Activate", present.GlyphFired+" MK1 tread1", "activate MK1.em") // the first unit not activated
 	h.key(tcell.KeyDown)
 	h.key(tcell.KeyDown)
 	h.waitText("activate MK1.main1", "Fires DFFG/6 on the EM's d6: main1.")
