@@ -139,19 +139,25 @@ func (d *Dashboard) openActivate() {
 	units := d.newList("Activation unit")
 	g := d.game()
 	var rows []present.Row
+	first := map[string]string{} // each Ogre's first unit not yet activated
 	for _, u := range liveOgres(g) {
 		st, des := dsii.UnitOf(u), dsii.DesignOf(g, u)
 		for _, key := range dsii.ActivationUnits(u) {
+			// The line names the unit by its first module still in play, or
+			// by its first when every one is destroyed.
 			var ids []string
-			label := ""
+			label, live := "", false
 			for _, m := range st.Modules {
 				if dsii.ActivationUnit(m) != key {
 					continue
 				}
 				ids = append(ids, m.ID)
-				if label == "" || m.Status != engine.StatusDestroyed && st.Module(strings.TrimPrefix(label, u.Label+".")).Status == engine.StatusDestroyed {
-					label = u.Label + "." + m.ID
+				if alive := m.Status != engine.StatusDestroyed; label == "" || alive && !live {
+					label, live = u.Label+"."+m.ID, alive
 				}
+			}
+			if !dsii.Activated(g, u.Label, key) && first[u.Label] == "" {
+				first[u.Label] = label
 			}
 			tone, done := present.ToneText, " "
 			if dsii.Activated(g, u.Label, key) {
@@ -163,13 +169,8 @@ func (d *Dashboard) openActivate() {
 		}
 	}
 	units.SetRows(rows)
-	if u := g.Unit(d.roster.Selected().Label); u != nil && dsii.IsOgre(u) {
-		for _, r := range rows {
-			if strings.HasPrefix(r.Label, u.Label+".") && !dsii.Activated(g, u.Label, dsii.ActivationUnit(*dsii.UnitOf(u).Module(strings.TrimPrefix(r.Label, u.Label+".")))) {
-				units.Select(r.Label)
-				break
-			}
-		}
+	if u := g.Unit(d.roster.Selected().Label); u != nil && first[u.Label] != "" {
+		units.Select(first[u.Label])
 	}
 	d.openListForm(dsiiListForm{
 		title: "Activate", goWord: "activate", lists: []*rowView{units},
