@@ -2,7 +2,6 @@ package dashboard
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -131,10 +130,11 @@ func countOf(label string) int {
 
 // openActivate opens the activation form: each activation unit of the
 // Ogres in play (002 OGRE for DSII, OGRE activation), the ones activated
-// this turn marked first on their line. It shows what the unit does on the EM's die now: a
-// battery's modules that fire, those Damaged (one range band longer) and
-// those Systems Down; a tread module's BMF; the EM's acts, each a form of
-// its own. Enter runs "activate OGRE.MODULE".
+// this turn marked first on their line. It shows what the unit does on the
+// EM's die now: a battery's modules that fire, those Damaged (one range
+// band longer) and those Systems Down (dsii.ModulesOfUnit); a tread
+// module's BMF; the EM's acts, each a form of its own. Enter runs
+// "activate OGRE.MODULE".
 func (d *Dashboard) openActivate() {
 	units := d.newList("Activation unit")
 	g := d.game()
@@ -202,23 +202,8 @@ func activationInfo(g *engine.Game, u *engine.Unit, m dsii.Module) []present.Row
 	case dsii.KindTread:
 		return append(out, textRow(present.ToneText, fmt.Sprintf("%s moves the Ogre its %d BMF and fires nothing (002 OGRE for DSII, OGRE activation).", m.ID, m.BMF)))
 	}
-	var fire, longer, down, gone []string
-	for _, x := range dsii.UnitOf(u).Modules {
-		if dsii.ActivationUnit(x) != dsii.ActivationUnit(m) {
-			continue
-		}
-		switch {
-		case x.Status == engine.StatusDestroyed:
-			gone = append(gone, x.ID)
-		case slices.Contains(x.Markers, dsii.MarkerSD):
-			down = append(down, x.ID)
-		default:
-			fire = append(fire, x.ID)
-			if slices.Contains(x.Markers, dsii.MarkerDMG) {
-				longer = append(longer, x.ID)
-			}
-		}
-	}
+	um := dsii.ModulesOfUnit(u, dsii.ActivationUnit(m))
+	fire, longer, down, gone := um.Fire, um.Longer, um.Down, um.Destroyed
 	weapon := " (the design gives no weapon)"
 	if des := dsii.DesignOf(g, u); des != nil && m.Battery <= len(des.Batteries) && des.Batteries[m.Battery-1].Weapon != "" {
 		weapon = " " + des.Batteries[m.Battery-1].Weapon
