@@ -22,8 +22,11 @@ func init() { RegisterView(dsii.SystemName, dsiiView{}) }
 func (dsiiView) Columns() []string { return []string{"EM", "BMF"} }
 
 // UnitCells returns an Ogre's EM die and BMF and its notes: the modules
-// destroyed or carrying markers, and how many of its units have activated
-// this turn; a unit of another kind has neither.
+// destroyed or carrying markers, how many of its units have activated this
+// turn, and what its next activation must be: the launch at its impact
+// markers, or the attempt of its announced Final Option (002 OGRE for
+// DSII, OGRE Missiles and The Final Option); a unit of another kind has
+// neither.
 func (dsiiView) UnitCells(g *engine.Game, u *engine.Unit) (cells, notes []string) {
 	if !dsii.IsOgre(u) {
 		if u.Terrain != "" {
@@ -50,6 +53,12 @@ func (dsiiView) UnitCells(g *engine.Game, u *engine.Unit) (cells, notes []string
 	}
 	if done := activatedCount(g, u); done > 0 {
 		notes = append(notes, fmt.Sprintf("%d/%d activated", done, len(dsii.ActivationUnits(u))))
+	}
+	if st.ImpactMarkers > 0 {
+		notes = append(notes, Plural(st.ImpactMarkers, "impact marker")+": launch next")
+	}
+	if st.SelfDestruct {
+		notes = append(notes, "Final Option announced")
 	}
 	return []string{dieText(dsii.EMDie(g, u)), fmt.Sprintf("%d/%d", now, bought)}, notes
 }

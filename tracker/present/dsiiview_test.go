@@ -90,6 +90,9 @@ func TestDSIIRosterAndPanel(t *testing.T) {
 	s := openDSII(t, "activate MK5.secondary4", "activate MK5.tread1")
 	g := s.State()
 	roster := RosterRows(g, "")
+	if r := rowsText(roster); strings.Contains(r, "impact marker") || strings.Contains(r, "Final Option") {
+		t.Errorf("the roster says a launch or Final Option no one asked for:\n%s", r)
+	}
 	if r := rowOf(t, roster, "MK5").Text(); !strings.Contains(r, "d10") || !strings.Contains(r, "16/16") || !strings.Contains(r, "2/14 activated") {
 		t.Errorf("MK5's roster row %q lacks its EM die, BMF or activations", r)
 	}
@@ -129,6 +132,9 @@ func TestDSIIPanelMissilesAndFinalOption(t *testing.T) {
 			t.Errorf("the panel lacks %q:\n%s", want, panel)
 		}
 	}
+	if r := rowOf(t, RosterRows(g, ""), "MK5").Text(); !strings.Contains(r, "Final Option announced") {
+		t.Errorf("MK5's roster row %q does not say its Final Option is announced", r)
+	}
 	for _, r := range rows {
 		if n := len([]rune(r.Text())); n > 40 {
 			t.Errorf("the panel's line %q is %d wide, over 40", r.Text(), n)
@@ -151,5 +157,16 @@ func TestDSIIHeaderNamesNoSideToPlay(t *testing.T) {
 	}
 	if r := rowsText(RosterRows(g, "")); strings.Contains(r, "to play") {
 		t.Errorf("the roster marks a side to play:\n%s", r)
+	}
+}
+
+// TestDSIIRosterImpactMarkers: the roster says an Ogre whose TAS placed
+// impact markers must launch next (002 OGRE for DSII, OGRE Missiles: "On
+// the following OGRE activation, the OGRE must activate its Missile
+// Unit").
+func TestDSIIRosterImpactMarkers(t *testing.T) {
+	g := openDSII(t, "tas MK5 x2 die 6 5").State()
+	if r := rowOf(t, RosterRows(g, ""), "MK5").Text(); !strings.Contains(r, "2 impact markers: launch next") {
+		t.Errorf("MK5's roster row %q does not say it launches next", r)
 	}
 }
