@@ -145,6 +145,42 @@ func SidesOf(s System) []string {
 	return DefaultSides
 }
 
+// EventSider is a rule system whose log names, for each event, the side
+// that acted in it rather than the side whose player-turn it is: OGRE for
+// DSII, whose units of both sides activate in one turn of one phase.
+// EventSide returns that side for event e of game g, or "" when the event
+// names none.
+type EventSider interface {
+	EventSide(g *Game, e Event) string
+}
+
+// ActingSides returns, in a game of an EventSider, the side the log records
+// with each of one command's events (g: the game as the last of them left
+// it): the side that acted in the event, else the side that acted in the
+// first of the command's events that names one. It returns nil in a game of
+// any other system, whose log records the side to play, and when no event
+// of the command names a side.
+func ActingSides(g *Game, events []Event) []string {
+	es, ok := g.System().(EventSider)
+	if !ok {
+		return nil
+	}
+	sides := make([]string, len(events))
+	for i, e := range events {
+		sides[i] = es.EventSide(g, e)
+	}
+	first := slices.IndexFunc(sides, func(s string) bool { return s != "" })
+	if first < 0 {
+		return nil
+	}
+	for i := range sides {
+		if sides[i] == "" {
+			sides[i] = sides[first]
+		}
+	}
+	return sides
+}
+
 // SpecialRuler is a rule system whose unit types may carry special rules
 // of its own (a [[unit]]'s special = [...]). SpecialRules returns their
 // names.

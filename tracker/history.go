@@ -374,6 +374,21 @@ func (s *Session) mark(ctx context.Context, line, kind string, target int64, tex
 		return nil, Errorf("%w", err)
 	}
 	st := s.state
-	rec := engine.LogEvent{Turn: st.Turn, Side: st.CurrentSide(), Phase: string(st.Phase), Kind: kind, Payload: p}
+	side := st.CurrentSide()
+	if _, ok := st.System().(engine.EventSider); ok {
+		// Where every side acts in each phase, the mark goes with the side
+		// of the command it voids or restores, as that command's lines do.
+		err := s.lookBack(func(h history) bool {
+			i, ok := h.at[target]
+			if ok {
+				side = h.recs[i].Side
+			}
+			return ok
+		})
+		if err != nil {
+			return nil, Errorf("%w", err)
+		}
+	}
+	rec := engine.LogEvent{Turn: st.Turn, Side: side, Phase: string(st.Phase), Kind: kind, Payload: p}
 	return s.append(ctx, line, []engine.LogEvent{rec}, func() error { return s.reload(target) })
 }

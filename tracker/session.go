@@ -429,6 +429,11 @@ func (s *Session) try(ctx context.Context, cmd engine.Command) ([]LogLine, error
 		}
 		recs[i] = engine.LogEvent{Turn: next.Turn, Side: next.CurrentSide(), Phase: string(next.Phase), Kind: string(e.Kind), Payload: p}
 	}
+	// A system whose units of every side act in one phase logs the side
+	// that acted (engine.EventSider).
+	for i, side := range engine.ActingSides(next, events) {
+		recs[i].Side = side
+	}
 	return s.append(ctx, cmd.Line, recs, func() error { s.state = next; return nil })
 }
 

@@ -208,7 +208,7 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 		d.latest = d.logLines[n-1].Command
 	}
 	d.refresh()
-	d.setStatus(present.ToneDim, "Press ? for help, : for a command, f to fire, n for the next phase.")
+	d.setStatus(present.ToneDim, welcome(BindingsFor(s.State())))
 	if opt.ReadOnly != "" {
 		d.setStatus(present.ToneBold, "Read-only: "+opt.ReadOnly+". Browse the game (↑ ↓ [ ] PgUp PgDn, ? help, q quit); commands cannot be written.")
 	} else if p := s.HouseRulesProblem(); p != nil {
@@ -438,7 +438,7 @@ func (d *Dashboard) act(a Action) {
 			d.refreshRoster()
 			d.setStatus(present.ToneDim, "Filter cleared.")
 		}
-	case ActFire, ActRam, ActOverrun, ActTerrain, ActMissile, ActDesigner, ActHit, ActRepair:
+	case ActFire, ActRam, ActOverrun, ActTerrain, ActMissile, ActDesigner, ActHit, ActRepair, ActActivate, ActTAS, ActDestruct, ActAir, ActReact:
 		if open := formOf(d.game(), a); open != nil {
 			open(d)
 		}
@@ -758,4 +758,26 @@ func (d *Dashboard) askEnd() {
 	}
 	rows = append(rows, present.Row{Cells: []present.Cell{{Text: "End the game? It is logged; undo reopens it.", Tone: present.ToneText}}})
 	d.confirm("Game over?", rows, "end the game", "play on", func() { d.execute("end", nil) })
+}
+
+// welcome returns the status line a dashboard opens with: the help, the
+// command bar, and the keys of the game's own first acts among bindings
+// (f to fire in the Ogre CRT rules; a to activate and h for a hit in OGRE
+// for DSII), then the next phase.
+func welcome(bindings []Binding) string {
+	text := "Press ? for help, : for a command"
+	for _, b := range bindings {
+		switch b.Action {
+		case ActFire:
+			text += ", f to fire"
+		case ActActivate:
+			text += ", a to activate"
+		case ActHit:
+			text += ", h for a hit"
+		}
+	}
+	if slices.ContainsFunc(bindings, func(b Binding) bool { return b.Action == ActNext }) {
+		text += ", n for the next phase"
+	}
+	return text + "."
 }

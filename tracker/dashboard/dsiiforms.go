@@ -14,11 +14,19 @@ import (
 
 // The forms of OGRE for DSII games: a hit on one of an Ogre's modules,
 // with the points it takes and the cup shown before the chits are drawn,
-// and an EM's repair, with the chance before the die.
+// an EM's repair, with the chance before the die, and the forms of a turn
+// (dsiiturnforms.go): an activation, the TAS, the launch, the Final Option,
+// air defence and a Reaction Test.
 func init() {
 	registerForms(dsii.SystemName, map[Action]func(*Dashboard){
-		ActHit:    (*Dashboard).openHit,
-		ActRepair: (*Dashboard).openRepair,
+		ActHit:      (*Dashboard).openHit,
+		ActRepair:   (*Dashboard).openRepair,
+		ActActivate: (*Dashboard).openActivate,
+		ActTAS:      (*Dashboard).openTAS,
+		ActMissile:  (*Dashboard).openLaunchDSII,
+		ActDestruct: (*Dashboard).openDestruct,
+		ActAir:      (*Dashboard).openAir,
+		ActReact:    (*Dashboard).openReact,
 	})
 }
 

@@ -26,6 +26,11 @@ const (
 	ActMissile     Action = "missile"
 	ActHit         Action = "hit"
 	ActRepair      Action = "repair"
+	ActActivate    Action = "activate"
+	ActTAS         Action = "tas"
+	ActDestruct    Action = "destruct"
+	ActAir         Action = "air defence"
+	ActReact       Action = "reaction test"
 	ActNext        Action = "next"
 	ActUndo        Action = "undo"
 	ActRedo        Action = "redo"
@@ -108,9 +113,14 @@ var Bindings = []Binding{
 	{[]Key{R('r')}, ActRam, "ram", "ram: an Ogre or a unit rams another"},
 	{[]Key{R('o')}, ActOverrun, "", "overrun: start one, or fight the one going on, round by round"},
 	{[]Key{R('t')}, ActTerrain, "terrain", "terrain: say where a unit is, or enter with a terrain check"},
-	{[]Key{R('m')}, ActMissile, "", "cruise missiles: launch a salvo, or fly the one in the air: interceptions with the chance through, lucky blasts, the blast"},
+	{[]Key{R('m')}, ActMissile, "", "missiles: the Ogre CRT's cruise missiles: launch a salvo, or fly the one in the air: interceptions with the chance through, lucky blasts, the blast; OGRE for DSII: an Ogre's missile unit launches at its impact markers, with each abort's chance before the dice"},
+	{[]Key{R('a')}, ActActivate, "activate", "activate an Ogre's activation unit (OGRE for DSII): what it fires or moves on the EM's die now, the units activated this turn marked"},
 	{[]Key{R('h')}, ActHit, "hit", "hit an Ogre's module (OGRE for DSII): chits typed or drawn from the cup, with the armour, the points for DMG and KO and the cup's chits shown before the draw"},
 	{[]Key{R('R')}, ActRepair, "", "repair a marker on an Ogre's module (OGRE for DSII): the EM's die now, the roll needed and the chance before the die"},
+	{[]Key{R('T')}, ActTAS, "", "an Ogre's TAS places impact markers (OGRE for DSII): the missiles ready, the EM's die now and each marker's chance before the dice"},
+	{[]Key{R('A')}, ActAir, "", "air defence (OGRE for DSII): a battery enters Air Defense Mode, or shoots at the pilots typed, with each target's dice and chances of hit, abort and miss"},
+	{[]Key{R('e')}, ActReact, "", "a unit's Reaction Test against an Ogre (OGRE for DSII): the Ogre's Threat Level; the referee enters pass or fail"},
+	{[]Key{R('X')}, ActDestruct, "", "the Final Option (OGRE for DSII): the announcement, then the attempt with its chance on the EM's die now"},
 	{[]Key{R('n')}, ActNext, "next", "next phase; shows who recovered"},
 	{[]Key{R('u')}, ActUndo, "undo", "undo the latest command (says what, asks first)"},
 	{[]Key{R('U'), K(tcell.KeyCtrlR)}, ActRedo, "", "redo what undo voided (says what, asks first)"},
@@ -135,6 +145,7 @@ var Bindings = []Binding{
 var actionVerbs = map[Action]engine.Verb{
 	ActFire: engine.VerbFire, ActRam: engine.VerbRam, ActOverrun: engine.VerbOverrun, ActTerrain: engine.VerbTerrain,
 	ActMissile: crt.VerbLaunch, ActNext: engine.VerbNext,
+	ActActivate: "activate", ActTAS: "tas", ActDestruct: "destruct", ActAir: "ads", ActReact: "react",
 }
 
 // BindingsFor returns the bindings of the key table that game g offers: a
@@ -159,7 +170,7 @@ func BindingsFor(g *engine.Game) []Binding {
 // own form: each system registers the forms of its games (registerForms).
 var formActions = map[Action]bool{
 	ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true, ActMissile: true, ActDesigner: true,
-	ActHit: true, ActRepair: true,
+	ActHit: true, ActRepair: true, ActActivate: true, ActTAS: true, ActDestruct: true, ActAir: true, ActReact: true,
 }
 
 // systemForms holds the forms each rule system's games offer, by the
@@ -187,14 +198,14 @@ func formOf(g *engine.Game, a Action) func(*Dashboard) {
 var Writes = map[Action]bool{
 	ActCommand: true, ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true,
 	ActMissile: true, ActNext: true, ActUndo: true, ActRedo: true, ActNote: true,
-	ActHit: true, ActRepair: true,
+	ActHit: true, ActRepair: true, ActActivate: true, ActTAS: true, ActDestruct: true, ActAir: true, ActReact: true,
 }
 
 // endedRefuses are the actions that open a form, or write a note, whose
 // command an ended game refuses: there they say so, and nothing opens.
 var endedRefuses = map[Action]bool{
 	ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true, ActMissile: true, ActNote: true,
-	ActHit: true, ActRepair: true,
+	ActHit: true, ActRepair: true, ActActivate: true, ActTAS: true, ActDestruct: true, ActAir: true, ActReact: true,
 }
 
 // ActionFor returns the action bound to the key event in bindings.

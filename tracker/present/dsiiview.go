@@ -22,8 +22,11 @@ func init() { RegisterView(dsii.SystemName, dsiiView{}) }
 func (dsiiView) Columns() []string { return []string{"EM", "BMF"} }
 
 // UnitCells returns an Ogre's EM die and BMF and its notes: the modules
-// destroyed or carrying markers, and how many of its units have activated
-// this turn; a unit of another kind has neither.
+// destroyed or carrying markers, how many of its units have activated this
+// turn, and what its next activation must be: the launch at its impact
+// markers, or the attempt of its announced Final Option (002 OGRE for
+// DSII, OGRE Missiles and The Final Option); a unit of another kind has
+// neither.
 func (dsiiView) UnitCells(g *engine.Game, u *engine.Unit) (cells, notes []string) {
 	if !dsii.IsOgre(u) {
 		if u.Terrain != "" {
@@ -50,6 +53,12 @@ func (dsiiView) UnitCells(g *engine.Game, u *engine.Unit) (cells, notes []string
 	}
 	if done := activatedCount(g, u); done > 0 {
 		notes = append(notes, fmt.Sprintf("%d/%d activated", done, len(dsii.ActivationUnits(u))))
+	}
+	if st.ImpactMarkers > 0 {
+		notes = append(notes, Plural(st.ImpactMarkers, "impact marker")+": launch next")
+	}
+	if st.SelfDestruct {
+		notes = append(notes, "Final Option announced")
 	}
 	return []string{dieText(dsii.EMDie(g, u)), fmt.Sprintf("%d/%d", now, bought)}, notes
 }
@@ -94,11 +103,14 @@ func (DSIICredit) Next(g *engine.Game, _ int64, e engine.Event) (Effect, bool) {
 }
 
 // DSIIPanel returns the panel of DSII Ogre u: its name and condition, its
-// EM's die now and quality as bought, its BMF, the impact markers placed,
-// then each activation unit on a line (002 OGRE for DSII, OGRE activation),
-// marked when it has activated this turn, with its modules: each one's
-// markers, a tread module's BMF, a missile module's loads, a destroyed
-// one struck out. A value the design does not give is shown blank.
+// EM's die now and quality as bought, its BMF, the missiles it may launch
+// now (dsii.MissilesReady), the impact markers placed and its Final Option
+// once announced; then each activation unit on a line (002 OGRE for DSII,
+// OGRE activation), marked when it has activated this turn, with what the
+// design gives of it (a battery's weapon and armour, a tread module's size
+// and armour, the EM's armour: moduleSpec) and its modules: each one's
+// markers, a tread module's BMF, a missile module's loads, a destroyed one
+// struck out. A value the design does not give is shown blank ("–").
 func DSIIPanel(g *engine.Game, u *engine.Unit, width int) []Row {
 	if u == nil || !dsii.IsOgre(u) {
 		return []Row{{Kind: RowText, Cells: []Cell{{"No Ogre of modules in play.", ToneDim}}}}
@@ -111,19 +123,33 @@ func DSIIPanel(g *engine.Game, u *engine.Unit, width int) []Row {
 		quality = " (" + d.Electronics.Quality + ")"
 	}
 	now, bought := st.BMF()
-	rows = append(rows, Row{Kind: RowText, Cells: []Cell{
+	rows = append(rows, wrapCells([]Cell{
 		{"EM ", ToneText}, {dieText(dsii.EMDie(g, u)), ToneBold}, {quality, ToneDim},
 		{"  BMF ", ToneText}, {fmt.Sprintf("%d/%d", now, bought), ToneBold},
+		{"  Missiles ready ", ToneText}, {fmt.Sprint(len(dsii.MissilesReady(u))), ToneBold},
 		{"  Impact markers ", ToneText}, {fmt.Sprint(st.ImpactMarkers), ToneBold},
-	}})
+	}, width)...)
+	if st.SelfDestruct {
+		rows = append(rows, wrapCells([]Cell{{GlyphDestroyed + " Final Option announced:", ToneError},
+			{" its next activation is the attempt", ToneError}, {" (destruct " + u.Label + ")", ToneError}}, width)...)
+	}
 	for _, key := range dsii.ActivationUnits(u) {
 		mark, mt := "  ", ToneText
 		if dsii.Activated(g, u.Label, key) {
 			mark, mt = GlyphFired+" ", ToneSpent
 		}
 		line := []Cell{{mark, mt}}
-		if name := dsii.ActivationName(d, key); name != key {
-			line = append(line, Cell{name + ":", ToneBold}) // a tread module is a unit of its own, named by its id
+		var first *dsii.Module
+		for i, m := range st.Modules {
+			if dsii.ActivationUnit(m) == key {
+				first = &st.Modules[i]
+				break
+			}
+		}
+		spec := Cell{" [" + moduleSpec(d, *first) + "]", ToneDim}
+		name := dsii.ActivationName(d, key)
+		if name != key {
+			line = append(line, Cell{name, ToneBold}, spec, Cell{":", ToneBold})
 		}
 		for _, m := range st.Modules {
 			if dsii.ActivationUnit(m) != key {
@@ -131,12 +157,41 @@ func DSIIPanel(g *engine.Game, u *engine.Unit, width int) []Row {
 			}
 			line = append(line, moduleCells(m)...)
 		}
+		if name == key { // a tread module is a unit of its own, named by its id
+			line = append(line, spec)
+		}
 		rows = append(rows, wrapCells(line, width)...)
 	}
 	if done := activatedCount(g, u); done > 0 {
 		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("%s activated this turn: %d of %d units", GlyphFired, done, len(dsii.ActivationUnits(u))), ToneDim}}})
 	}
 	return rows
+}
+
+// moduleSpec returns what design d gives of module m's activation unit, as
+// the panel shows it: a battery's weapon and armour ("DFFG/6, armour 7"), a
+// tread module's size and armour, the electronics module's armour; "–" for
+// a value the design leaves blank (dsii.ArmorOf).
+func moduleSpec(d *dsii.Design, m dsii.Module) string {
+	armor := "armour –"
+	if a := dsii.ArmorOf(d, m); a != dsii.ArmourBlank {
+		armor = fmt.Sprintf("armour %d", a)
+	}
+	switch {
+	case m.Kind == dsii.KindTread:
+		size := "size –"
+		if d != nil && d.Treads.Size > 0 {
+			size = fmt.Sprintf("size %d", d.Treads.Size)
+		}
+		return size + ", " + armor
+	case m.Battery > 0:
+		weapon := "weapon –"
+		if d != nil && m.Battery <= len(d.Batteries) && d.Batteries[m.Battery-1].Weapon != "" {
+			weapon = d.Batteries[m.Battery-1].Weapon
+		}
+		return weapon + ", " + armor
+	}
+	return armor
 }
 
 // moduleCells returns a module as the panel shows it: " secondary4", its

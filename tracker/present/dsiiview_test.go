@@ -90,12 +90,20 @@ func TestDSIIRosterAndPanel(t *testing.T) {
 	s := openDSII(t, "activate MK5.secondary4", "activate MK5.tread1")
 	g := s.State()
 	roster := RosterRows(g, "")
+	if r := rowsText(roster); strings.Contains(r, "impact marker") || strings.Contains(r, "Final Option") {
+		t.Errorf("the roster says a launch or Final Option no one asked for:\n%s", r)
+	}
 	if r := rowOf(t, roster, "MK5").Text(); !strings.Contains(r, "d10") || !strings.Contains(r, "16/16") || !strings.Contains(r, "2/14 activated") {
 		t.Errorf("MK5's roster row %q lacks its EM die, BMF or activations", r)
 	}
 	panel := rowsText(ViewOf(g).Panel(g, g.Unit("MK5"), 0))
-	for _, want := range []string{"EM d10 (superior)", "BMF 16/16", GlyphFired + " secondary (left): secondary4 secondary5 secondary6",
-		"  secondary (right): secondary1", GlyphFired + "  tread1 (BMF 4/4)", "missile: missile1 (1 load)", "2 of 14 units"} {
+	// 002 OGRE for DSII, OGRE Modules and OGRE activation: the Mark V's MDC/5 secondaries,
+	// its size-5 tread modules; the armour and main weapon 002 does not give, blank.
+	for _, want := range []string{"EM d10 (superior)", "BMF 16/16", "Missiles ready 6", "Impact markers 0",
+		"electronics module [armour –]: em",
+		GlyphFired + " secondary (left) [MDC/5, armour –]: secondary4 secondary5 secondary6",
+		"  secondary (right) [MDC/5, armour –]: secondary1", GlyphFired + "  tread1 (BMF 4/4) [size 5, armour –]",
+		"main [weapon –, armour –]: main1 main2", "missile [HAR, armour –]: missile1 (1 load)", "2 of 14 units"} {
 		if !strings.Contains(panel, want) {
 			t.Errorf("the panel lacks %q:\n%s", want, panel)
 		}
@@ -106,5 +114,59 @@ func TestDSIIRosterAndPanel(t *testing.T) {
 	run(t, s, "next")
 	if r := rowOf(t, RosterRows(s.State(), ""), "MK5").Text(); strings.Contains(r, "activated") {
 		t.Errorf("a new turn's roster row %q still shows activations", r)
+	}
+}
+
+// TestDSIIPanelMissilesAndFinalOption: the panel counts the missiles the
+// Ogre may still launch, one per load (002 OGRE for DSII, OGRE Missiles:
+// "never reloaded"), and says when its Final Option is announced (The
+// Final Option: "the OGRE must attempt to self-destruct" on its next
+// activation); its lines keep within the panel's width.
+func TestDSIIPanelMissilesAndFinalOption(t *testing.T) {
+	s := openDSII(t, "tas MK5 x2 die 6 5", "launch MK5", "next", "destruct MK5")
+	g := s.State()
+	rows := ViewOf(g).Panel(g, g.Unit("MK5"), 40)
+	panel := rowsText(rows)
+	for _, want := range []string{"Missiles ready 4", "Final Option announced:", "its next activation is the attempt", "(destruct MK5)", "missile1 (0 loads)"} {
+		if !strings.Contains(panel, want) {
+			t.Errorf("the panel lacks %q:\n%s", want, panel)
+		}
+	}
+	if r := rowOf(t, RosterRows(g, ""), "MK5").Text(); !strings.Contains(r, "Final Option announced") {
+		t.Errorf("MK5's roster row %q does not say its Final Option is announced", r)
+	}
+	for _, r := range rows {
+		if n := len([]rune(r.Text())); n > 40 {
+			t.Errorf("the panel's line %q is %d wide, over 40", r.Text(), n)
+		}
+	}
+}
+
+// TestDSIIHeaderNamesNoSideToPlay: in a DSII turn both sides activate
+// their units in the one phase (002 OGRE for DSII, OGRE activation), so the
+// header names no side to play and the roster marks none.
+func TestDSIIHeaderNamesNoSideToPlay(t *testing.T) {
+	s := openDSII(t, "activate MK5.tread1")
+	g := s.State()
+	var header strings.Builder
+	for _, c := range HeaderText(s.Info(), g, 0) {
+		header.WriteString(c.Text)
+	}
+	if h := header.String(); !strings.Contains(h, "BOTH SIDES in the activation phase") || strings.Contains(h, "to play") {
+		t.Errorf("the header %q names a side to play", h)
+	}
+	if r := rowsText(RosterRows(g, "")); strings.Contains(r, "to play") {
+		t.Errorf("the roster marks a side to play:\n%s", r)
+	}
+}
+
+// TestDSIIRosterImpactMarkers: the roster says an Ogre whose TAS placed
+// impact markers must launch next (002 OGRE for DSII, OGRE Missiles: "On
+// the following OGRE activation, the OGRE must activate its Missile
+// Unit").
+func TestDSIIRosterImpactMarkers(t *testing.T) {
+	g := openDSII(t, "tas MK5 x2 die 6 5").State()
+	if r := rowOf(t, RosterRows(g, ""), "MK5").Text(); !strings.Contains(r, "2 impact markers: launch next") {
+		t.Errorf("MK5's roster row %q does not say it launches next", r)
 	}
 }

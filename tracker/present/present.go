@@ -137,8 +137,16 @@ func Dist(s engine.Scale, hexes float64) string {
 	return engine.FormatNumber(s.Distance(hexes))
 }
 
+// everySideActs reports whether the units of every side of g act in each
+// phase, so that no side is "to play": a game of a system whose log names
+// the side that acted (engine.EventSider, OGRE for DSII).
+func everySideActs(g *engine.Game) bool {
+	_, ok := g.System().(engine.EventSider)
+	return ok
+}
+
 // HeaderText returns the header line: the game, the turn, the side to play
-// and its phase, the rules variant, the scale and the VP of every side. It
+// (every side, in a game where every side acts in each phase) and its phase, the rules variant, the scale and the VP of every side. It
 // uses a shorter form when the longer does not fit in width (0: no limit).
 func HeaderText(info tracker.Info, g *engine.Game, width int) []Cell {
 	name := info.Name
@@ -154,17 +162,24 @@ func HeaderText(info tracker.Info, g *engine.Game, width int) []Cell {
 		vp[i] = s + " " + engine.FormatNumber(g.VP[s])
 	}
 	sep := Cell{" │ ", ToneDim}
+	toPlay, toPlayText := strings.ToUpper(g.CurrentSide()), " to play, "
+	if everySideActs(g) {
+		toPlay, toPlayText = "ALL SIDES", " in the "
+		if len(g.Sides) == 2 {
+			toPlay = "BOTH SIDES"
+		}
+	}
 	long := []Cell{
 		{name, ToneBold}, sep,
 		{fmt.Sprintf("Turn %d", g.Turn), ToneBold}, sep,
-		{strings.ToUpper(g.CurrentSide()), ToneBold}, {" to play, ", ToneText}, {string(g.Phase) + " phase", ToneBold}, sep,
+		{toPlay, ToneBold}, {toPlayText, ToneText}, {string(g.Phase) + " phase", ToneBold}, sep,
 		{variant + " rules, " + ScaleName(g.Scale), ToneText}, sep,
 		{"VP " + strings.Join(vp, ", "), ToneText},
 	}
 	medium := []Cell{
 		{name, ToneBold}, sep,
 		{fmt.Sprintf("Turn %d", g.Turn), ToneBold}, sep,
-		{strings.ToUpper(g.CurrentSide()), ToneBold}, {" ", ToneText}, {string(g.Phase) + " phase", ToneBold}, sep,
+		{toPlay, ToneBold}, {" ", ToneText}, {string(g.Phase) + " phase", ToneBold}, sep,
 		{variant + " " + string(g.Scale), ToneText}, sep,
 		{"VP " + strings.Join(vp, " "), ToneText},
 	}
@@ -173,7 +188,7 @@ func HeaderText(info tracker.Info, g *engine.Game, width int) []Cell {
 	short := []Cell{
 		{name, ToneBold}, sep,
 		{fmt.Sprintf("T%d", g.Turn), ToneBold}, {" ", ToneText},
-		{strings.ToUpper(g.CurrentSide()), ToneBold}, {" ", ToneText}, {string(g.Phase), ToneBold}, sep,
+		{toPlay, ToneBold}, {" ", ToneText}, {string(g.Phase), ToneBold}, sep,
 		{"VP " + strings.Join(vp, " "), ToneText},
 	}
 	if st := StandingCells(g); len(st) > 0 {
@@ -311,7 +326,7 @@ func RosterRows(g *engine.Game, filter string) []Row {
 			head += fmt.Sprintf(", %d destroyed", total-inPlay)
 		}
 		cells := []Cell{{head, ToneSide}}
-		if side == g.CurrentSide() {
+		if side == g.CurrentSide() && !everySideActs(g) {
 			cells = append(cells, Cell{"  " + GlyphSelected + " to play", ToneBold})
 		}
 		rows = append(rows, Row{Kind: RowSide, Cells: cells})

@@ -1,0 +1,41 @@
+package dsii
+
+import "ogretable/engine"
+
+// EventSide returns the side the log names with event e of game g
+// (engine.EventSider): in a DSII turn the units of both sides activate in
+// one phase (002 OGRE for DSII, OGRE activation), so a line names the side
+// that acted, not the first side of the game. An Ogre's activation, repair,
+// TAS, launch, Final Option, air defence and a unit's Reaction Test are the
+// acts of the unit's side; a hit or a blast on an Ogre's modules is an
+// attack on it, the act of the other side when the game has two (the
+// referee enters the chits the enemy drew); an event that names a side
+// (a unit added, victory points) is that side's. It returns "" for an
+// event that names none (a turn's end, a record of the catalog), which the
+// log gives the side of its command's other events.
+func (system) EventSide(g *engine.Game, e engine.Event) string {
+	if e.Side != "" {
+		return e.Side
+	}
+	u := g.Unit(e.Unit)
+	if e.Unit == "" || u == nil {
+		return ""
+	}
+	switch e.Kind {
+	case EventHit, EventNuke:
+		return otherSide(g, u.Side)
+	}
+	return u.Side
+}
+
+// otherSide returns the side of g that is not side, "" when the game has
+// other than two sides.
+func otherSide(g *engine.Game, side string) string {
+	if len(g.Sides) != 2 {
+		return ""
+	}
+	if g.Sides[0] == side {
+		return g.Sides[1]
+	}
+	return g.Sides[0]
+}

@@ -1,0 +1,588 @@
+package dashboard
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+
+	"ogretable/engine"
+	"ogretable/engine/dsii"
+	"ogretable/tracker/present"
+)
+
+// The forms of an OGRE for DSII turn beside the hit and repair forms: an
+// activation, the TAS and the launch of an Ogre's missiles, the Final
+// Option, air defence and a Reaction Test. Each builds the command line of
+// its verb, shows the EM's die now and the chance of every roll before the
+// dice (the engine's: dsii.TASChance, AbortChance, SelfDestructChance, ADS,
+// Threat), and the engine's refusal of the line as it stands.
+
+// dsiiListForm is what every one of these forms is made of: lists side by
+// side, the command line they make, what is missing before the engine is
+// asked, and the rows of information under the line.
+type dsiiListForm struct {
+	title, goWord string
+	lists         []*rowView
+	line          func() string
+	ready         func() error
+	info          func(g *engine.Game) []present.Row
+	moved         func()
+	keys          func(ev *tcell.EventKey) bool
+	extraFooter   []present.Cell
+}
+
+// newList returns a selectable list of a form, titled title.
+func (d *Dashboard) newList(title string) *rowView {
+	l := newRowView(d.th)
+	l.selectable = true
+	l.title = []present.Cell{{Text: title, Tone: present.ToneHeading}}
+	return l
+}
+
+// openListForm opens a dsiiListForm: the line in bold, the rows of info,
+// then the engine's refusal of the line or the dice it rolls; o flips the
+// override switch, Enter runs the line (asking for its dice), Esc cancels.
+func (d *Dashboard) openListForm(lf0 dsiiListForm) {
+	f := newForm(d.th, lf0.title, lf0.lists...)
+	lf := d.newLineForm(f, lf0.line, nil)
+	lf.ready = lf0.ready
+	f.moved = lf0.moved
+	f.info = func(int) []present.Row {
+		out := []present.Row{textRow(present.ToneBold, lf.Line())}
+		if lf0.info != nil {
+			out = append(out, lf0.info(d.game())...)
+		}
+		return append(out, lineRows(lf)...)
+	}
+	f.footer = []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim}}
+	f.footer = append(f.footer, lf0.extraFooter...)
+	f.footer = append(f.footer, present.Cell{Text: "o", Tone: present.ToneKey}, present.Cell{Text: " override  ", Tone: present.ToneDim},
+		present.Cell{Text: "Enter", Tone: present.ToneKey}, present.Cell{Text: " " + lf0.goWord + "  ", Tone: present.ToneDim},
+		present.Cell{Text: "Esc", Tone: present.ToneKey}, present.Cell{Text: " cancel", Tone: present.ToneDim})
+	f.keys = func(ev *tcell.EventKey) bool {
+		if lf0.keys != nil && lf0.keys(ev) {
+			return true
+		}
+		return lf.key(ev)
+	}
+	if lf0.moved != nil {
+		lf0.moved()
+	}
+	d.showDialog(f, formSize)
+}
+
+// liveOgres returns the game's DSII Ogres in play.
+func liveOgres(g *engine.Game) []*engine.Unit {
+	var out []*engine.Unit
+	for _, u := range g.Units {
+		if dsii.IsOgre(u) && u.Alive() {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// ogreRows returns a form's rows of the game's live DSII Ogres, each with
+// the cells more gives it.
+func ogreRows(g *engine.Game, more func(u *engine.Unit) []present.Cell) []present.Row {
+	var rows []present.Row
+	for _, u := range liveOgres(g) {
+		cells := []present.Cell{{Text: u.Label, Tone: present.ToneBold}, {Text: " " + u.Type.Name, Tone: present.ToneDim}}
+		if more != nil {
+			cells = append(cells, more(u)...)
+		}
+		rows = append(rows, listRow(u.Label, cells...))
+	}
+	return rows
+}
+
+// selectRosterOgre selects in list the row of the Ogre selected in the
+// roster, when it has one.
+func (d *Dashboard) selectRosterOgre(list *rowView) {
+	if u := d.game().Unit(d.roster.Selected().Label); u != nil && dsii.IsOgre(u) {
+		list.Select(u.Label)
+	}
+}
+
+// emLine returns the row that says an Ogre's EM die now.
+func emLine(g *engine.Game, u *engine.Unit) present.Row {
+	return textRow(present.ToneText, fmt.Sprintf("%s's electronics module: %s now.", u.Label, dsii.EMDie(g, u)))
+}
+
+// countRows returns rows "x1" to "xN" (from 0: "x0" first), each a number
+// of word: "2 missiles".
+func countRows(from, n int, word string) []present.Row {
+	var rows []present.Row
+	for i := from; i <= n; i++ {
+		label := "x" + strconv.Itoa(i)
+		rows = append(rows, listRow(label, present.Cell{Text: present.Plural(i, word), Tone: present.ToneText}))
+	}
+	return rows
+}
+
+// countOf reads a row label "x3" as 3 (0 when it is none).
+func countOf(label string) int {
+	n, _ := strconv.Atoi(strings.TrimPrefix(label, "x"))
+	return n
+}
+
+// openActivate opens the activation form: each activation unit of the
+// Ogres in play (002 OGRE for DSII, OGRE activation), the ones activated
+// this turn marked first on their line. It shows what the unit does on the
+// EM's die now: a battery's modules that fire, those Damaged (one range
+// band longer) and those Systems Down (dsii.ModulesOfUnit); a tread
+// module's BMF; the EM's acts, each a form of its own. Enter runs
+// "activate OGRE.MODULE".
+func (d *Dashboard) openActivate() {
+	units := d.newList("Activation unit")
+	g := d.game()
+	var rows []present.Row
+	first := map[string]string{} // each Ogre's first unit not yet activated
+	for _, u := range liveOgres(g) {
+		st, des := dsii.UnitOf(u), dsii.DesignOf(g, u)
+		for _, key := range dsii.ActivationUnits(u) {
+			// The line names the unit by its first module still in play, or
+			// by its first when every one is destroyed.
+			var ids []string
+			label, live := "", false
+			for _, m := range st.Modules {
+				if dsii.ActivationUnit(m) != key {
+					continue
+				}
+				ids = append(ids, m.ID)
+				if alive := m.Status != engine.StatusDestroyed; label == "" || alive && !live {
+					label, live = u.Label+"."+m.ID, alive
+				}
+			}
+			if !dsii.Activated(g, u.Label, key) && first[u.Label] == "" {
+				first[u.Label] = label
+			}
+			tone, done := present.ToneText, " "
+			if dsii.Activated(g, u.Label, key) {
+				tone, done = present.ToneSpent, present.GlyphFired
+			}
+			rows = append(rows, listRow(label, present.Cell{Text: done, Tone: present.ToneSpent},
+				present.Cell{Text: u.Label + " " + dsii.ActivationName(des, key), Tone: present.ToneBold},
+				present.Cell{Text: " " + strings.Join(ids, " "), Tone: tone}))
+		}
+	}
+	units.SetRows(rows)
+	if u := g.Unit(d.roster.Selected().Label); u != nil && first[u.Label] != "" {
+		units.Select(first[u.Label])
+	}
+	d.openListForm(dsiiListForm{
+		title: "Activate", goWord: "activate", lists: []*rowView{units},
+		line: func() string { return "activate " + units.Selected().Label },
+		ready: func() error {
+			if units.Selected().Label == "" {
+				return engine.Refusef("no Ogre of modules is in play to activate")
+			}
+			return nil
+		},
+		info: func(g *engine.Game) []present.Row {
+			u, m := ogreModuleOf(g, units.Selected().Label)
+			if m == nil {
+				return nil
+			}
+			return activationInfo(g, u, *m)
+		},
+	})
+}
+
+// activationInfo returns what activation unit of module m of Ogre u does
+// when it activates, as the form shows it before the line runs.
+func activationInfo(g *engine.Game, u *engine.Unit, m dsii.Module) []present.Row {
+	out := []present.Row{emLine(g, u)}
+	die := dsii.EMDie(g, u)
+	switch m.Kind {
+	case dsii.KindElectronics:
+		return append(out, textRow(present.ToneDim, "The EM activates to direct missiles (T: the TAS), to repair (R) or for the Final Option (X); each of those is its activation (002 OGRE for DSII, OGRE activation)."))
+	case dsii.KindTread:
+		return append(out, textRow(present.ToneText, fmt.Sprintf("%s moves the Ogre its %d BMF and fires nothing (002 OGRE for DSII, OGRE activation).", m.ID, m.BMF)))
+	}
+	um := dsii.ModulesOfUnit(u, dsii.ActivationUnit(m))
+	fire, longer, down, gone := um.Fire, um.Longer, um.Down, um.Destroyed
+	weapon := " (the design gives no weapon)"
+	if des := dsii.DesignOf(g, u); des != nil && m.Battery <= len(des.Batteries) && des.Batteries[m.Battery-1].Weapon != "" {
+		weapon = " " + des.Batteries[m.Battery-1].Weapon
+	}
+	if len(fire) > 0 {
+		out = append(out, textRow(present.ToneOK, fmt.Sprintf("Fires%s on the EM's %s: %s.", weapon, die, engine.JoinAnd(fire))))
+	}
+	if len(longer) > 0 {
+		out = append(out, textRow(present.ToneDisabled, fmt.Sprintf("DMG: %s fire as if at the next longer range band (002 OGRE for DSII, Damaged).", engine.JoinAnd(longer))))
+	}
+	if len(down) > 0 {
+		out = append(out, textRow(present.ToneDisabled, fmt.Sprintf("Systems Down: %s cannot fire until repaired.", engine.JoinAnd(down))))
+	}
+	if len(gone) > 0 {
+		out = append(out, textRow(present.ToneDim, fmt.Sprintf("Destroyed: %s.", engine.JoinAnd(gone))))
+	}
+	return out
+}
+
+// openTAS opens the TAS form: an Ogre and how many of its ready missiles
+// the EM's Target Acquisition System acts for. It shows the EM's die now,
+// the 4+ each impact marker needs and its chance (dsii.TASChance), and the
+// missiles ready (dsii.MissilesReady); Enter runs "tas OGRE xN", asking
+// for the dice.
+func (d *Dashboard) openTAS() {
+	ogres, counts := d.newList("Ogre"), d.newList("Missiles")
+	g := d.game()
+	ogres.SetRows(ogreRows(g, func(u *engine.Unit) []present.Cell {
+		return []present.Cell{{Text: fmt.Sprintf(" %d ready", len(dsii.MissilesReady(u))), Tone: present.ToneDim}}
+	}))
+	d.selectRosterOgre(ogres)
+	shown := ""
+	d.openListForm(dsiiListForm{
+		title: "TAS: impact markers", goWord: "roll", lists: []*rowView{ogres, counts},
+		line: func() string { return "tas " + ogres.Selected().Label + " " + counts.Selected().Label },
+		ready: func() error {
+			if ogres.Selected().Label == "" {
+				return engine.Refusef("no Ogre of modules is in play")
+			}
+			if counts.Selected().Label == "" {
+				return engine.Refusef("%s has no missile ready to launch", ogres.Selected().Label)
+			}
+			return nil
+		},
+		moved: func() {
+			if l := ogres.Selected().Label; l != shown {
+				shown = l
+				n := 0
+				if u := d.game().Unit(l); u != nil {
+					n = len(dsii.MissilesReady(u))
+				}
+				counts.SetRows(countRows(1, n, "missile"))
+				counts.Select("x" + strconv.Itoa(n))
+			}
+		},
+		info: func(g *engine.Game) []present.Row {
+			u := g.Unit(ogres.Selected().Label)
+			if u == nil {
+				return nil
+			}
+			die := dsii.EMDie(g, u)
+			return []present.Row{emLine(g, u),
+				textRow(present.ToneText, fmt.Sprintf("Missiles ready: %s.", readyText(u))),
+				textRow(present.ToneOK, fmt.Sprintf("Each impact marker: %d+ on the %s, a chance of %s, within %d\" (002 OGRE for DSII, OGRE Missiles).", dsii.TASNeeded, die, dsii.TASChance(die), dsii.TASRange)),
+				textRow(present.ToneDim, "The Ogre's next activation must be its missile unit launching them (m).")}
+		},
+	})
+}
+
+// readyText names the missiles an Ogre may launch now: "missile1,
+// missile2 and rack1 ×5", or "none".
+func readyText(u *engine.Unit) string {
+	ready := dsii.MissilesReady(u)
+	if len(ready) == 0 {
+		return "none"
+	}
+	var parts []string
+	for i := 0; i < len(ready); {
+		j := i
+		for j < len(ready) && ready[j] == ready[i] {
+			j++
+		}
+		if j-i > 1 {
+			parts = append(parts, fmt.Sprintf("%s ×%d", ready[i], j-i))
+		} else {
+			parts = append(parts, ready[i])
+		}
+		i = j
+	}
+	return engine.JoinAnd(parts)
+}
+
+// openLaunchDSII opens the launch form of a DSII game: an Ogre whose TAS
+// has placed impact markers, and how many of them to abort. It shows the
+// markers, the missiles ready, and each abort's 4+ on the EM's die now and
+// its chance (dsii.AbortChance); Enter runs "launch OGRE [abort N]".
+func (d *Dashboard) openLaunchDSII() {
+	ogres, aborts := d.newList("Ogre"), d.newList("Abort")
+	g := d.game()
+	ogres.SetRows(ogreRows(g, func(u *engine.Unit) []present.Cell {
+		return []present.Cell{{Text: " " + present.Plural(dsii.UnitOf(u).ImpactMarkers, "impact marker"), Tone: present.ToneDim}}
+	}))
+	for _, u := range liveOgres(g) {
+		if dsii.UnitOf(u).ImpactMarkers > 0 {
+			ogres.Select(u.Label)
+			break
+		}
+	}
+	shown := ""
+	d.openListForm(dsiiListForm{
+		title: "Launch missiles", goWord: "launch", lists: []*rowView{ogres, aborts},
+		line: func() string {
+			line := "launch " + ogres.Selected().Label
+			if n := countOf(aborts.Selected().Label); n > 0 {
+				line += " abort " + strconv.Itoa(n)
+			}
+			return line
+		},
+		ready: func() error {
+			if ogres.Selected().Label == "" {
+				return engine.Refusef("no Ogre of modules is in play")
+			}
+			return nil
+		},
+		moved: func() {
+			if l := ogres.Selected().Label; l != shown {
+				shown = l
+				n := 0
+				if u := d.game().Unit(l); u != nil {
+					n = dsii.UnitOf(u).ImpactMarkers
+				}
+				aborts.SetRows(countRows(0, n, "abort"))
+				aborts.Select("x0")
+			}
+		},
+		info: func(g *engine.Game) []present.Row {
+			u := g.Unit(ogres.Selected().Label)
+			if u == nil {
+				return nil
+			}
+			die := dsii.EMDie(g, u)
+			return []present.Row{emLine(g, u),
+				textRow(present.ToneText, fmt.Sprintf("%s placed; missiles ready: %s; each marker left takes one load.", present.Plural(dsii.UnitOf(u).ImpactMarkers, "impact marker"), readyText(u))),
+				textRow(present.ToneOK, fmt.Sprintf("Each abort: %d+ on the %s, a chance of %s (002 OGRE for DSII, OGRE Missiles).", dsii.AbortNeeded, die, dsii.AbortChance(die)))}
+		},
+	})
+}
+
+// openDestruct opens the Final Option form: an Ogre. It says which step
+// comes: the EM's announcement, or the attempt with its 4+ on the EM's die
+// now and its chance (dsii.SelfDestructChance); Enter runs "destruct
+// OGRE", asking for the die of an attempt.
+func (d *Dashboard) openDestruct() {
+	ogres := d.newList("Ogre")
+	g := d.game()
+	ogres.SetRows(ogreRows(g, func(u *engine.Unit) []present.Cell {
+		if dsii.UnitOf(u).SelfDestruct {
+			return []present.Cell{{Text: " announced", Tone: present.ToneError}}
+		}
+		return nil
+	}))
+	d.selectRosterOgre(ogres)
+	d.openListForm(dsiiListForm{
+		title: "The Final Option", goWord: "go", lists: []*rowView{ogres},
+		line: func() string { return "destruct " + ogres.Selected().Label },
+		ready: func() error {
+			if ogres.Selected().Label == "" {
+				return engine.Refusef("no Ogre of modules is in play")
+			}
+			return nil
+		},
+		info: func(g *engine.Game) []present.Row {
+			u := g.Unit(ogres.Selected().Label)
+			if u == nil {
+				return nil
+			}
+			die := dsii.EMDie(g, u)
+			out := []present.Row{emLine(g, u)}
+			if !dsii.UnitOf(u).SelfDestruct {
+				return append(out, textRow(present.ToneText, "The EM activates to announce it: a nuke marker on the Ogre; its next activation is the attempt (002 OGRE for DSII, The Final Option)."),
+					textRow(present.ToneDim, fmt.Sprintf("Then: %d+ on its EM's die, now a %s, a chance of %s.", dsii.SelfDestructNeeded, die, dsii.SelfDestructChance(die))))
+			}
+			return append(out, textRow(present.ToneError, fmt.Sprintf("The attempt: %d+ on the %s, a chance of %s: an 18\" nuke; else it destroys only itself. Either way the Ogre is destroyed, and its side draws at best (002 OGRE for DSII, The Final Option).",
+				dsii.SelfDestructNeeded, die, dsii.SelfDestructChance(die))))
+		},
+	})
+}
+
+// adsRow is the air defence form's row that puts the battery in Air
+// Defense Mode; typedPilots the row of the pilots it shoots at.
+const adsRow, typedPilots = "ads", "pilots"
+
+// openAir opens the air defence form: a main or secondary battery's module
+// of an Ogre in play, then either "Air Defense Mode" (ads, for a battery
+// not in it yet) or the pilots it shoots at, typed (green,blue/3). It
+// shows the EM's die now and, for each target, the attack die against the
+// pilot's defence die and the chances of a hit, an abort and a miss
+// (dsii.ADS); Enter runs "ads OGRE.MODULE" or "aa OGRE.MODULE PILOTS",
+// asking for the dice.
+func (d *Dashboard) openAir() {
+	modules, what := d.newList("Battery"), d.newList("Air defence")
+	g := d.game()
+	var rows []present.Row
+	for _, u := range liveOgres(g) {
+		for _, m := range dsii.UnitOf(u).Modules {
+			if (m.Kind != dsii.KindMain && m.Kind != dsii.KindSecondary) || m.Status == engine.StatusDestroyed {
+				continue
+			}
+			label := u.Label + "." + m.ID
+			mode := ""
+			if dsii.InADS(g, u.Label, dsii.ActivationUnit(m)) {
+				mode = " in ADS"
+			}
+			rows = append(rows, listRow(label, present.Cell{Text: label, Tone: present.ToneBold},
+				present.Cell{Text: " " + dsii.ActivationName(dsii.DesignOf(g, u), dsii.ActivationUnit(m)), Tone: present.ToneDim},
+				present.Cell{Text: mode, Tone: present.ToneOK}))
+		}
+	}
+	modules.SetRows(rows)
+	if u := g.Unit(d.roster.Selected().Label); u != nil {
+		for _, r := range rows {
+			if strings.HasPrefix(r.Label, u.Label+".") {
+				modules.Select(r.Label)
+				break
+			}
+		}
+	}
+	typed := ""
+	inADS := func() bool {
+		g := d.game()
+		u, m := ogreModuleOf(g, modules.Selected().Label)
+		return m != nil && dsii.InADS(g, u.Label, dsii.ActivationUnit(*m))
+	}
+	setWhat := func() {
+		r := []present.Row{listRow(adsRow, present.Cell{Text: "enter Air Defense Mode", Tone: present.ToneText})}
+		if inADS() {
+			r = []present.Row{listRow(typedPilots, present.Cell{Text: "pilots: ", Tone: present.ToneDim}, present.Cell{Text: typed + "_", Tone: present.ToneBold})}
+		}
+		what.SetRows(r)
+		what.Select(r[0].Label)
+	}
+	d.openListForm(dsiiListForm{
+		title: "Air defence", goWord: "go", lists: []*rowView{modules, what},
+		line: func() string {
+			if what.Selected().Label == typedPilots {
+				return strings.TrimSpace("aa " + modules.Selected().Label + " " + typed)
+			}
+			return "ads " + modules.Selected().Label
+		},
+		ready: func() error {
+			if modules.Selected().Label == "" {
+				return engine.Refusef("no Ogre's main or secondary battery is in play")
+			}
+			if what.Selected().Label == typedPilots && typed == "" {
+				return engine.Refusef("type the pilot of each target: green, blue or orange, /1 or /3 for its command value (green,blue/3)")
+			}
+			return nil
+		},
+		moved:       setWhat,
+		extraFooter: []present.Cell{{Text: "typing", Tone: present.ToneKey}, {Text: " the pilots, on their row  ", Tone: present.ToneDim}},
+		keys: func(ev *tcell.EventKey) bool {
+			if !what.focused || what.Selected().Label != typedPilots {
+				return false
+			}
+			switch {
+			case ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2:
+				if typed != "" {
+					typed = typed[:len(typed)-1]
+				}
+			case ev.Key() == tcell.KeyRune && (isChitRune(ev.Rune()) || ev.Rune() == '/'):
+				typed += strings.ToLower(string(ev.Rune()))
+			default:
+				return false
+			}
+			setWhat()
+			return true
+		},
+		info: func(g *engine.Game) []present.Row {
+			u, m := ogreModuleOf(g, modules.Selected().Label)
+			if m == nil {
+				return nil
+			}
+			out := []present.Row{emLine(g, u)}
+			if what.Selected().Label != typedPilots {
+				return append(out, textRow(present.ToneText, "The battery enters Air Defense Mode for the turn, as its activation: it fires at air units only, to its medium range (002 OGRE for DSII, Air defence)."))
+			}
+			out = append(out, textRow(present.ToneDim, "Each target: the EM's die, one type down per target past the first, against the pilot's die (Green D6, Blue D8, Orange D10; command 1: -1 type, 3: +1): lower misses, equal aborts, higher hits."))
+			targets := splitPilots(typed)
+			for i, t := range targets {
+				p, cmd, err := pilotOf(t)
+				if err != nil {
+					break
+				}
+				s, err := dsii.ADS(dsii.EMDie(g, u), len(targets), p, cmd)
+				if err != nil {
+					out = append(out, textRow(present.ToneError, present.Refusal(err)))
+					break
+				}
+				out = append(out, textRow(present.ToneOK, fmt.Sprintf("Target %d (%s): %s against %s: hit %s, abort %s, miss %s.", i+1, t, s.Attack, s.Defence, s.Hit, s.Abort, s.Miss)))
+			}
+			return out
+		},
+	})
+	setWhat()
+}
+
+// splitPilots splits the typed pilots at their commas, leaving out empty
+// words.
+func splitPilots(s string) []string {
+	var out []string
+	for _, w := range strings.Split(s, ",") {
+		if w != "" {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// pilotOf reads one typed target, "blue" or "blue/3", as the pilot's skill
+// and command value (0 when none is given).
+func pilotOf(s string) (dsii.Pilot, int, error) {
+	name, cmd, ok := strings.Cut(s, "/")
+	p, err := dsii.ParsePilot(name)
+	if err != nil || !ok {
+		return p, 0, err
+	}
+	n, err := strconv.Atoi(cmd)
+	return p, n, err
+}
+
+// openReact opens the Reaction Test form: a unit of the game that is no
+// Ogre of modules, the Ogre it moves closer to, and the result the referee
+// rolled by DSII's rules. It shows the Ogre's Threat Level (dsii.Threat);
+// Enter runs "react UNIT OGRE pass|fail".
+func (d *Dashboard) openReact() {
+	units, ogres, result := d.newList("Unit"), d.newList("Ogre"), d.newList("Result")
+	g := d.game()
+	var rows []present.Row
+	for _, u := range g.Units {
+		if dsii.IsOgre(u) || !u.Alive() {
+			continue
+		}
+		rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: " " + u.Type.Name, Tone: present.ToneDim}))
+	}
+	units.SetRows(rows)
+	if u := g.Unit(d.roster.Selected().Label); u != nil && !dsii.IsOgre(u) {
+		units.Select(u.Label)
+	}
+	ogres.SetRows(ogreRows(g, nil))
+	result.SetRows([]present.Row{listRow("pass", present.Cell{Text: "pass", Tone: present.ToneOK}), listRow("fail", present.Cell{Text: "fail", Tone: present.ToneError})})
+	d.openListForm(dsiiListForm{
+		title: "Reaction Test", goWord: "log it", lists: []*rowView{units, ogres, result},
+		line: func() string {
+			return strings.TrimSpace(fmt.Sprintf("react %s %s %s", units.Selected().Label, ogres.Selected().Label, result.Selected().Label))
+		},
+		ready: func() error {
+			if units.Selected().Label == "" {
+				return engine.Refusef("no unit but Ogres is in play; Ogres never take a Reaction Test")
+			}
+			if ogres.Selected().Label == "" {
+				return engine.Refusef("no Ogre of modules is in play")
+			}
+			return nil
+		},
+		info: func(g *engine.Game) []present.Row {
+			u := g.Unit(ogres.Selected().Label)
+			if u == nil {
+				return nil
+			}
+			mark := ""
+			if des := dsii.DesignOf(g, u); des != nil {
+				mark = des.Mark
+			}
+			n, err := dsii.Threat(mark)
+			if err != nil {
+				return []present.Row{textRow(present.ToneDisabled, fmt.Sprintf("%s's Threat Level: %s", u.Label, present.Refusal(err)))}
+			}
+			return []present.Row{textRow(present.ToneOK, fmt.Sprintf("%s's Threat Level: +%d to the test (Mark I/II +0, III +1, III-B/IV/Fencer/Fencer B +2, V +3, VI +4; 002 OGRE for DSII, Reaction).", u.Label, n)),
+				textRow(present.ToneDim, "Roll the test by DSII's rules at the table and choose its result.")}
+		},
+	})
+}

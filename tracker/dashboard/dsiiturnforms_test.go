@@ -1,0 +1,163 @@
+package dashboard
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+
+	"ogretable/engine"
+	"ogretable/tracker"
+	"ogretable/tracker/present"
+)
+
+// TestDSIITurnKeysOffered: the keys of a DSII turn's forms (activate, TAS,
+// launch, the Final Option, air defence, the Reaction Test) are offered in
+// a DSII game, whose system registers their forms and has their verbs, and
+// but for the missiles' m not in a CRT game; the help lists them.
+func TestDSIITurnKeysOffered(t *testing.T) {
+	dsiiGame := openDSIIGame(t).State()
+	crtGame := openQuick(t, newMemStore(), engine.Hexes).State()
+	for _, a := range []Action{ActActivate, ActTAS, ActMissile, ActDestruct, ActAir, ActReact} {
+		has := func(g *engine.Game) bool {
+			return slices.ContainsFunc(BindingsFor(g), func(b Binding) bool { return b.Action == a })
+		}
+		if !has(dsiiGame) {
+			t.Errorf("a DSII game does not offer %q", a)
+		}
+		if a != ActMissile && has(crtGame) {
+			t.Errorf("a CRT game offers %q", a)
+		}
+	}
+	help := rowsText(HelpRows(BindingsFor(dsiiGame), dsiiGame.VerbsOf(), 0))
+	for _, want := range []string{"activate an Ogre's activation unit", "an Ogre's TAS places impact markers", "the Final Option (OGRE for DSII)"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("the DSII help lacks %q", want)
+		}
+	}
+}
+
+// dsiiTurn opens the house Mark I (MK1), a heavy tank (HT) and a built-in
+// Mark V (MK5) on the dashboard, and runs lines first.
+func dsiiTurn(t *testing.T, lines ...string) (*tracker.Session, *screenHarness) {
+	t.Helper()
+	s := openDSIIGame(t, append([]string{"add dsii-mark-v as MK5 side ogre"}, lines...)...)
+	h := startDashboard(t, NewDashboard(s, Options{}), 140, 40)
+	h.waitText("MK1")
+	return s, h
+}
+
+// TestDSIIActivateForm: a shows each activation unit and what it does on
+// the EM's die before it activates; Enter activates it, the log says so,
+// and the form then marks it activated.
+func TestDSIIActivateForm(t *testing.T) {
+	_, h := dsiiTurn(t)
+	h.waitText("Press ? for help, : for a command, a to activate, h for a hit, n for the next phase.")
+	h.keys("a")
+	h.waitText("Activate", "activate MK1.em", "MK1's electronics module: d6 now.")
+	h.key(tcell.KeyDown)
+	// 002 OGRE for DSII, Tread Modules: "Fast Tracked tread module = 5 BMF";
+	// OGRE activation: a Motion Unit moves and fires nothing.
+	h.waitText("activate MK1.tread1", "tread1 moves the Ogre its 5 BMF and fires nothing")
+	h.key(tcell.KeyEnter)
+	h.waitText("MK1's tread1 activates: the Ogre moves its 5 BMF")
+	h.keys("a")
+	h.waitText("Activate", present.GlyphFired+" MK1 tread1", "activate MK1.em") // the first unit not activated
+	h.key(tcell.KeyDown)
+	h.key(tcell.KeyDown)
+	h.waitText("activate MK1.main1", "Fires DFFG/6 on the EM's d6: main1.")
+	h.key(tcell.KeyUp)
+	h.waitText("activate MK1.tread1", "has activated this turn already")
+}
+
+// TestDSIITASAndLaunchForms: T shows the missiles ready and each impact
+// marker's chance on the EM's die before the dice; m then shows the
+// markers placed and each abort's chance, and launches.
+func TestDSIITASAndLaunchForms(t *testing.T) {
+	_, h := dsiiTurn(t)
+	h.keys("T")
+	// The house Mark I has no missile: the form says so before anything runs.
+	h.waitText("TAS: impact markers", "MK1 has no missile ready to launch")
+	h.key(tcell.KeyDown)
+	// 002 OGRE for DSII, OGRE Missiles: "roll a 4 or greater in order to place
+	// each Impact Marker", on the Mark V's Superior D10: 7 faces of 10.
+	h.waitText("tas MK5 x6", "Each impact marker: 4+ on the d10, a chance of 7/10 (70%)", "It rolls 6 dice.")
+	h.key(tcell.KeyTab)
+	for range 4 {
+		h.key(tcell.KeyUp)
+	}
+	h.waitText("tas MK5 x2", "It rolls 2 dice.")
+	h.key(tcell.KeyEnter)
+	h.waitText("Roll 2 dice")
+	h.keys("6 3")
+	h.key(tcell.KeyEnter)
+	h.waitText("d10 6, 3, 4+ each: 1 impact marker placed")
+	h.keys("m")
+	// OGRE Missiles: "each missile that it wishes to abort", 4+ on its D10.
+	h.waitText("Launch missiles", "launch MK5", "1 impact marker placed", "Each abort: 4+ on the d10, a chance of 7/10 (70%)")
+	h.key(tcell.KeyEnter)
+	h.waitText("MK5's missile unit launches 1 missile at its impact markers (missile1)")
+}
+
+// TestDSIIAirForm: A puts a battery in Air Defense Mode, then shoots at the
+// pilots typed, with each target's dice and chances before the dice.
+func TestDSIIAirForm(t *testing.T) {
+	_, h := dsiiTurn(t)
+	h.keys("A")
+	h.waitText("Air defence", "ads MK1.main1", "enter Air Defense Mode")
+	h.key(tcell.KeyEnter)
+	h.waitText("MK1's main battery enters Air Defense Mode")
+	h.keys("A")
+	h.waitText("pilots:")
+	h.key(tcell.KeyTab)
+	h.keys("green,blue")
+	// 002 OGRE for DSII, Air defence: -1 die type per target past the first
+	// (the Basic d6 to a d4), against Green D6 and Blue D8; lower misses,
+	// equal aborts, higher hits.
+	h.waitText("aa MK1.main1 green,blue", "Target 1 (green): d4 against d6: hit 1/4 (25%), abort 1/6 (16.7%), miss 7/12 (58.3%).",
+		"Target 2 (blue): d4 against d8: hit 3/16 (18.8%), abort 1/8 (12.5%), miss 11/16 (68.8%).", "It rolls 4 dice.")
+	h.key(tcell.KeyEnter)
+	h.waitText("Roll 4 dice")
+	h.keys("4121")
+	h.key(tcell.KeyEnter)
+	h.waitText("MK1.main1 fires in Air Defense Mode")
+}
+
+// TestDSIIReactForm: e shows the Ogre's Threat Level and logs the result
+// the referee chose.
+func TestDSIIReactForm(t *testing.T) {
+	_, h := dsiiTurn(t)
+	h.keys("e")
+	// 002 OGRE for DSII, Reaction: "Mark I/II: +0".
+	h.waitText("Reaction Test", "react HT MK1 pass", "MK1's Threat Level: +0 to the test")
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyDown)
+	h.waitText("react HT MK5 pass", "MK5's Threat Level: +3 to the test")
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyDown)
+	h.waitText("react HT MK5 fail")
+	h.key(tcell.KeyEnter)
+	h.waitText("HT takes a Reaction Test facing MK5 (Threat Level +3) and fails")
+}
+
+// TestDSIIDestructForm: X first announces the Final Option; on the Ogre's
+// next activation it shows the attempt's chance on the EM's die before the
+// die, and the attempt destroys the Ogre.
+func TestDSIIDestructForm(t *testing.T) {
+	_, h := dsiiTurn(t)
+	h.keys("X")
+	h.waitText("The Final Option", "destruct MK1", "The EM activates to announce it")
+	h.key(tcell.KeyEnter)
+	h.waitText("MK1's electronics module announces the Final Option")
+	h.keys("n")
+	h.waitText("Turn 1 ends; turn 2 begins")
+	h.keys("X")
+	// 002 OGRE for DSII, The Final Option: "roll a 4+ on their EM die", a Basic D6.
+	h.waitText("announced", "The attempt: 4+ on the d6, a chance of 1/2 (50%)")
+	h.key(tcell.KeyEnter)
+	h.waitText("Roll 1 die")
+	h.keys("5")
+	h.key(tcell.KeyEnter)
+	h.waitText("MK1 tries to self-destruct: d6 5, 4+ needed")
+}
