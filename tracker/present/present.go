@@ -693,10 +693,16 @@ func LogRow(l tracker.LogLine, latest int64) Row {
 	return Row{Kind: RowText, Cells: cells}
 }
 
-// shortSide cuts a side's name to 7 letters for the log's tags.
+// sideTagMax is the most letters of a side's name the log's tags show:
+// "attacker" and "defender" whole (a playtest's log read "attacke").
+const sideTagMax = 10
+
+// shortSide returns a side's name for the log's tags: whole up to
+// sideTagMax letters, else cut to one less with an ellipsis, so a cut
+// name looks cut.
 func shortSide(s string) string {
-	if r := []rune(s); len(r) > 7 {
-		return string(r[:7])
+	if r := []rune(s); len(r) > sideTagMax {
+		return string(r[:sideTagMax-1]) + "…"
 	}
 	return s
 }
