@@ -438,10 +438,6 @@ func (d *Dashboard) act(a Action) {
 			d.refreshRoster()
 			d.setStatus(present.ToneDim, "Filter cleared.")
 		}
-	case ActFire, ActRam, ActOverrun, ActTerrain, ActMissile, ActDesigner, ActHit, ActRepair:
-		if open := formOf(d.game(), a); open != nil {
-			open(d)
-		}
 	case ActNext:
 		d.runLine("next", nil)
 	case ActUndo:
@@ -470,6 +466,11 @@ func (d *Dashboard) act(a Action) {
 		d.openHelp()
 	case ActQuit:
 		d.confirmQuit()
+	default:
+		// The forms a rule system registers (formActions).
+		if open := formOf(d.game(), a); formActions[a] && open != nil {
+			open(d)
+		}
 	}
 }
 

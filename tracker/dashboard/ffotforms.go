@@ -15,7 +15,16 @@ import (
 // chances before the dice (issue 23: "chances in prompts").
 func init() {
 	registerForms(ffot.SystemName, map[Action]func(*Dashboard){
-		ActFire: (*Dashboard).openFFOTFire,
+		ActFire:        (*Dashboard).openFFOTFire,
+		ActOverwatch:   (*Dashboard).openFFOTOverwatch,
+		ActMove:        (*Dashboard).openFFOTMove,
+		ActRout:        (*Dashboard).openFFOTRout,
+		ActArmyCommand: (*Dashboard).openFFOTCommand,
+		ActBarrage:     (*Dashboard).openFFOTBarrage,
+		ActLand:        (*Dashboard).openFFOTLand,
+		ActBurst:       (*Dashboard).openFFOTBurst,
+		ActFormUnit:    (*Dashboard).openFFOTUnit,
+		ActTerrain:     (*Dashboard).openFFOTTerrain,
 	})
 }
 
@@ -38,8 +47,12 @@ type ffotFireForm struct {
 
 // openFFOTFire opens the fire form of a FFOTigers game; a stand selected in
 // the roster is offered as the firer.
-func (d *Dashboard) openFFOTFire() {
-	ff := &ffotFireForm{d: d, firers: newRowView(d.th), weapons: newRowView(d.th), targets: newRowView(d.th)}
+func (d *Dashboard) openFFOTFire() { d.openFFOTFireAs(false) }
+
+// openFFOTFireAs opens the fire form, set to overwatch when overwatch is
+// true.
+func (d *Dashboard) openFFOTFireAs(overwatch bool) {
+	ff := &ffotFireForm{d: d, overwatch: overwatch, firers: newRowView(d.th), weapons: newRowView(d.th), targets: newRowView(d.th)}
 	for _, l := range []*rowView{ff.firers, ff.weapons, ff.targets} {
 		l.selectable = true
 	}

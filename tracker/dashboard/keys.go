@@ -18,14 +18,23 @@ type Action string
 
 // The dashboard's actions.
 const (
-	ActCommand     Action = "command"
-	ActFire        Action = "fire"
-	ActRam         Action = "ram"
-	ActOverrun     Action = "overrun"
-	ActTerrain     Action = "terrain"
-	ActMissile     Action = "missile"
-	ActHit         Action = "hit"
-	ActRepair      Action = "repair"
+	ActCommand Action = "command"
+	ActFire    Action = "fire"
+	ActRam     Action = "ram"
+	ActOverrun Action = "overrun"
+	ActTerrain Action = "terrain"
+	ActMissile Action = "missile"
+	ActHit     Action = "hit"
+	ActRepair  Action = "repair"
+	// FFOTigers' verbs (ffotforms.go, ffotverbforms.go).
+	ActMove        Action = "move"
+	ActOverwatch   Action = "overwatch"
+	ActRout        Action = "rout"
+	ActArmyCommand Action = "army command roll"
+	ActBarrage     Action = "barrage"
+	ActLand        Action = "land"
+	ActBurst       Action = "burst"
+	ActFormUnit    Action = "form a unit"
 	ActNext        Action = "next"
 	ActUndo        Action = "undo"
 	ActRedo        Action = "redo"
@@ -111,6 +120,14 @@ var Bindings = []Binding{
 	{[]Key{R('m')}, ActMissile, "", "cruise missiles: launch a salvo, or fly the one in the air: interceptions with the chance through, lucky blasts, the blast"},
 	{[]Key{R('h')}, ActHit, "hit", "hit an Ogre's module (OGRE for DSII): chits typed or drawn from the cup, with the armour, the points for DMG and KO and the cup's chits shown before the draw"},
 	{[]Key{R('R')}, ActRepair, "", "repair a marker on an Ogre's module (OGRE for DSII): the EM's die now, the roll needed and the chance before the die"},
+	{[]Key{R('M')}, ActMove, "move", "move stands (FFOTigers): the part of their movement, toward or away, into a terrain, with the inches it allows, the limit of a marker and the bog chance before the die"},
+	{[]Key{R('O')}, ActOverwatch, "", "overwatch (FFOTigers): the fire form set to fire at a moving enemy stand, the chances before the dice"},
+	{[]Key{R('W')}, ActRout, "", "withdraw or rout a unit (FFOTigers): the roll needed, its modifiers and the chance before the die"},
+	{[]Key{R('c')}, ActArmyCommand, "", "the side's army command roll (FFOTigers): its rating, HQ units, the roll needed and the chance before the die"},
+	{[]Key{R('b')}, ActBarrage, "barrage", "place a barrage (FFOTigers): artillery stands, the spotter and the point, with each weapon's indirect range and the accuracy chance"},
+	{[]Key{R('l')}, ActLand, "", "land a barrage (FFOTigers): what became of the spotter, the command roll and the accuracy needed, and the chance, before the dice"},
+	{[]Key{R('B')}, ActBurst, "", "burst a landed barrage (FFOTigers) on stands: the radius, the burst factor, each stand's row of the Artillery Hit Chart, its chance and its save"},
+	{[]Key{R('F')}, ActFormUnit, "", "form stands into a unit (FFOTigers): a name, the quality with its figures, HQ or not"},
 	{[]Key{R('n')}, ActNext, "next", "next phase; shows who recovered"},
 	{[]Key{R('u')}, ActUndo, "undo", "undo the latest command (says what, asks first)"},
 	{[]Key{R('U'), K(tcell.KeyCtrlR)}, ActRedo, "", "redo what undo voided (says what, asks first)"},
@@ -135,6 +152,8 @@ var Bindings = []Binding{
 var actionVerbs = map[Action]engine.Verb{
 	ActFire: engine.VerbFire, ActRam: engine.VerbRam, ActOverrun: engine.VerbOverrun, ActTerrain: engine.VerbTerrain,
 	ActMissile: crt.VerbLaunch, ActNext: engine.VerbNext,
+	ActMove: "move", ActOverwatch: "overwatch", ActRout: "rout", ActArmyCommand: "command", ActBarrage: "barrage",
+	ActLand: "land", ActBurst: "burst", ActFormUnit: "unit",
 }
 
 // BindingsFor returns the bindings of the key table that game g offers: a
@@ -160,6 +179,7 @@ func BindingsFor(g *engine.Game) []Binding {
 var formActions = map[Action]bool{
 	ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true, ActMissile: true, ActDesigner: true,
 	ActHit: true, ActRepair: true,
+	ActMove: true, ActOverwatch: true, ActRout: true, ActArmyCommand: true, ActBarrage: true, ActLand: true, ActBurst: true, ActFormUnit: true,
 }
 
 // systemForms holds the forms each rule system's games offer, by the
@@ -188,6 +208,7 @@ var Writes = map[Action]bool{
 	ActCommand: true, ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true,
 	ActMissile: true, ActNext: true, ActUndo: true, ActRedo: true, ActNote: true,
 	ActHit: true, ActRepair: true,
+	ActMove: true, ActOverwatch: true, ActRout: true, ActArmyCommand: true, ActBarrage: true, ActLand: true, ActBurst: true, ActFormUnit: true,
 }
 
 // endedRefuses are the actions that open a form, or write a note, whose
@@ -195,6 +216,7 @@ var Writes = map[Action]bool{
 var endedRefuses = map[Action]bool{
 	ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true, ActMissile: true, ActNote: true,
 	ActHit: true, ActRepair: true,
+	ActMove: true, ActOverwatch: true, ActRout: true, ActArmyCommand: true, ActBarrage: true, ActLand: true, ActBurst: true, ActFormUnit: true,
 }
 
 // ActionFor returns the action bound to the key event in bindings.
