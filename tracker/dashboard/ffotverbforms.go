@@ -62,7 +62,7 @@ func (d *Dashboard) openFFOTForm(fo *ffotForm, title string, line func() string,
 	size := formSize
 	if len(lists) == 0 {
 		// A form of no list (the army command roll) is its info alone.
-		size = func(sw, sh int) (int, int) { w, h := formSize(sw, sh); return w, min(h, 12) }
+		size = func(sw, sh int) (int, int) { w, h := formSize(sw, sh); return w, min(h, 16) }
 	}
 	d.showDialog(fo.f, size)
 }
@@ -342,12 +342,12 @@ func ffotCommandRows(g *engine.Game) []present.Row {
 	}
 	hq := ""
 	if roll.HQ > 0 {
-		hq = fmt.Sprintf(", +%d for %s in play", roll.HQ, present.Plural(roll.HQ, "HQ unit"))
+		hq = fmt.Sprintf(", +%d for %s", roll.HQ, present.Plural(roll.HQ, "HQ unit"))
 	}
 	n := roll.Needed()
 	return []present.Row{
-		textRow(present.ToneOK, fmt.Sprintf("The %s's rating is %s (the average quality of its stands, rounded up)%s: %s keeps it in command, %s.",
-			side, roll.Rating, hq, ffotFace(n), ffot.AtLeast(n).Percent())),
+		textRow(present.ToneOK, fmt.Sprintf("The %s: rating %s%s: %s keeps it in command (%s).", side, roll.Rating, hq, ffotFace(n), ffot.AtLeast(n).Percent())),
+		textRow(present.ToneDim, ffot.NoteAverage),
 		textRow(present.ToneText, fmt.Sprintf("Out of command, its barrages land only on %d+.", ffot.OutOfCommandBarrage)),
 	}
 }
@@ -483,7 +483,9 @@ func (d *Dashboard) openFFOTLand() {
 		}
 		obs := ffot.Observer(observers.Selected().Label)
 		var out []present.Row
-		if in, _ := ffot.InCommand(g, b.Side); !in {
+		if in, rolled := ffot.InCommand(g, b.Side); !rolled {
+			out = append(out, textRow(present.ToneText, fmt.Sprintf("No command roll of the %s is recorded: it lands as in command.", b.Side)))
+		} else if !in {
 			out = append(out, textRow(present.ToneOK, fmt.Sprintf("The %s is out of command: first 1d6, %d+ lands it (%s); else it does not land.",
 				b.Side, ffot.OutOfCommandBarrage, ffot.AtLeast(ffot.OutOfCommandBarrage).Percent())))
 		}

@@ -124,7 +124,7 @@ var Bindings = []Binding{
 	{[]Key{R('O')}, ActOverwatch, "", "overwatch (FFOTigers): the fire form set to fire at a moving enemy stand, the chances before the dice"},
 	{[]Key{R('W')}, ActRout, "", "withdraw or rout a unit (FFOTigers): the roll needed, its modifiers and the chance before the die"},
 	{[]Key{R('c')}, ActArmyCommand, "", "the side's army command roll (FFOTigers): its rating, HQ units, the roll needed and the chance before the die"},
-	{[]Key{R('b')}, ActBarrage, "barrage", "place a barrage (FFOTigers): artillery stands, the spotter and the point, with each weapon's indirect range and the accuracy chance"},
+	{[]Key{R('b')}, ActBarrage, "", "place a barrage (FFOTigers): artillery stands, the spotter and the point, with each weapon's indirect range and the accuracy chance"},
 	{[]Key{R('l')}, ActLand, "", "land a barrage (FFOTigers): what became of the spotter, the command roll and the accuracy needed, and the chance, before the dice"},
 	{[]Key{R('B')}, ActBurst, "", "burst a landed barrage (FFOTigers) on stands: the radius, the burst factor, each stand's row of the Artillery Hit Chart, its chance and its save"},
 	{[]Key{R('F')}, ActFormUnit, "", "form stands into a unit (FFOTigers): a name, the quality with its figures, HQ or not"},
