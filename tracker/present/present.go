@@ -114,6 +114,10 @@ func StatusMark(s engine.Status) (glyph, word string, tone Tone) {
 		return GlyphStuck, "stuck", ToneStuck
 	case engine.StatusDestroyed:
 		return GlyphDestroyed, "destroyed", ToneDestroyed
+	case engine.StatusRemoved:
+		// Out of play as the destroyed are (an FFOTigers stand that failed
+		// its quality check), said in its own word; it was shown "?".
+		return GlyphDestroyed, "removed", ToneDestroyed
 	case crt.StatusSpent:
 		return GlyphSpent, "spent", ToneSpent
 	}
@@ -285,7 +289,7 @@ func RosterRows(g *engine.Game, filter string) []Row {
 	matched := 0
 	for _, side := range g.Sides {
 		var alive, dead []*engine.Unit
-		total, inPlay := 0, 0
+		total, inPlay, removed := 0, 0, 0
 		for _, u := range g.Units {
 			if u.Side != side {
 				continue
@@ -293,6 +297,9 @@ func RosterRows(g *engine.Game, filter string) []Row {
 			total++
 			if u.Alive() {
 				inPlay++
+			}
+			if u.Status == engine.StatusRemoved {
+				removed++
 			}
 			if !unitMatches(u, f) {
 				continue
@@ -307,8 +314,11 @@ func RosterRows(g *engine.Game, filter string) []Row {
 			continue
 		}
 		head := fmt.Sprintf("%s: %d in play", strings.ToUpper(side), inPlay)
-		if total > inPlay {
-			head += fmt.Sprintf(", %d destroyed", total-inPlay)
+		if n := total - inPlay - removed; n > 0 {
+			head += fmt.Sprintf(", %d destroyed", n)
+		}
+		if removed > 0 {
+			head += fmt.Sprintf(", %d removed", removed)
 		}
 		cells := []Cell{{head, ToneSide}}
 		if side == g.CurrentSide() {
