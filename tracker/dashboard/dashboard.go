@@ -439,6 +439,10 @@ func (d *Dashboard) act(a Action) {
 			d.setStatus(present.ToneDim, "Filter cleared.")
 		}
 	case ActNext:
+		if open := formOf(d.game(), ActNext); open != nil {
+			open(d) // a system's next, with what its dice prompt shows
+			return
+		}
 		d.runLine("next", nil)
 	case ActUndo:
 		d.confirmUndo()

@@ -25,6 +25,7 @@ func init() {
 		ActBurst:       (*Dashboard).openFFOTBurst,
 		ActFormUnit:    (*Dashboard).openFFOTUnit,
 		ActTerrain:     (*Dashboard).openFFOTTerrain,
+		ActNext:        (*Dashboard).ffotNext,
 	})
 }
 

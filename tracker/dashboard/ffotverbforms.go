@@ -696,3 +696,29 @@ func (d *Dashboard) openFFOTTerrain() {
 	}
 	d.openFFOTForm(fo, "Terrain", line, false, hintKey("h", "hull down"), stands, terrains)
 }
+
+// ffotNext runs next, its dice prompt showing the quality checks due as
+// the phase ends (ffotNextRows).
+func (d *Dashboard) ffotNext() { d.runLine("next", ffotNextRows(d.game())) }
+
+// ffotNextRows returns the quality checks ending the phase rolls, each
+// with the face that passes and its chance (ffot.ChecksDue, ffot.CheckOf),
+// and the routed units' checks at the end of the turn (ffot.RoutChecksDue,
+// ffot.RoutRollOf, ffot.RoutEndWithFire); nil when none is due.
+func ffotNextRows(g *engine.Game) []present.Row {
+	var out []present.Row
+	for _, u := range ffot.ChecksDue(g) {
+		n := ffot.CheckOf(u)
+		out = append(out, textRow(present.ToneOK, fmt.Sprintf("%s (%s) checks its quality: %s passes, %s, and it is suppressed; else removed (half a loss).",
+			u.Label, ffot.StandOf(u).Quality, ffotFace(n), ffot.AtLeast(n).Percent())))
+	}
+	for _, f := range ffot.RoutChecksDue(g) {
+		n := ffot.RoutRollOf(g, f, ffot.RoutEndWithFire(g, f)).Needed()
+		out = append(out, textRow(present.ToneOK, fmt.Sprintf("The routed unit %s checks at the end of the turn: %s passes, %s; else it is eliminated.",
+			f.Name, ffotFace(n), ffot.AtLeast(n).Percent())))
+	}
+	if len(out) > 0 {
+		out = append(out, textRow(present.ToneDim, "A unit whose losses leave it at half strength or worse then checks again ("+strings.TrimSuffix(ffot.NoteHalfStrength, ".")+")."))
+	}
+	return out
+}

@@ -270,3 +270,39 @@ func TestFFOTOverwatchKey(t *testing.T) {
 	h.keys("O")
 	h.waitText("Firing stand", "overwatch HT.gun at INF range", "Mode: overwatch, at a moving stand (w: fire)")
 }
+
+// TestFFOTNextRows: the dice prompt of next shows each quality check due
+// with its chance (004 FFOTigers: "one quality check made for any number
+// of hits", at the table's "Saving Throw", NoteCheckNumber: green 6+), and
+// nothing when none is due.
+func TestFFOTNextRows(t *testing.T) {
+	s := openFFOT(t, ffotFireSetup...)
+	g := s.State()
+	if rows := ffotNextRows(g); rows != nil {
+		t.Errorf("no check is due, yet next shows %q", rowsText(rows))
+	}
+	ffot.StandOf(g.Unit("INF")).CheckDue = true // as an unsaved hit leaves it
+	got := rowsText(ffotNextRows(g))
+	for _, want := range []string{"INF (green) checks its quality: 6+ passes, 16.7%, and it is suppressed; else removed (half a loss).", "half strength or worse then checks again"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("next shows %q, want %q", got, want)
+		}
+	}
+}
+
+// TestFFOTNextKeyShowsChecks: n, with a quality check due, asks for its
+// die with the check's chance shown.
+func TestFFOTNextKeyShowsChecks(t *testing.T) {
+	// HT hits INF once (3+), INF fails its 5+ save, and the best effect
+	// die, 3 +1 veteran, is a check (004 FFOTigers: "4-5 check").
+	s := openFFOT(t, append(append([]string{}, ffotFireSetup...), "fire HT at INF range 8 die 3 1 1 1 1 1 3")...)
+	if !ffot.StandOf(s.State().Unit("INF")).CheckDue {
+		t.Fatalf("INF has no check due after the fire: %s", lastLog(t, s))
+	}
+	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
+	h.keys("n")
+	h.waitText("for INF's quality check: 6+ passes", "INF (green) checks its quality: 6+ passes, 16.7%")
+	h.keys("6")
+	h.key(tcell.KeyEnter)
+	waitLog(t, h, s, "The attacker's barrage phase")
+}
