@@ -306,3 +306,19 @@ func TestFFOTNextKeyShowsChecks(t *testing.T) {
 	h.key(tcell.KeyEnter)
 	waitLog(t, h, s, "The attacker's barrage phase")
 }
+
+// TestFFOTMarkersInASCII: on a terminal without UTF-8 an FFOTigers
+// marker's glyph is drawn as a letter of its own beside its word, never
+// "?" (issue 23: "markers (colour and glyph)").
+func TestFFOTMarkersInASCII(t *testing.T) {
+	s := openFFOT(t, ffotFireSetup...)
+	ffot.StandOf(s.State().Unit("HT")).Marker = ffot.Suppressed
+	ffot.StandOf(s.State().Unit("INF")).Marker = ffot.Pinned
+	h := startDashboardCharset(t, NewDashboard(s, Options{}), "US-ASCII", 120, 30)
+	screen := h.waitShown("the markers", func(s string) bool {
+		return strings.Contains(s, "s suppressed") && strings.Contains(s, "p pinned")
+	})
+	if rest := strings.NewReplacer("? help", "", "Press ? for", "").Replace(screen); strings.Contains(rest, "?") {
+		t.Errorf("a glyph is drawn as \"?\":\n%s", screen)
+	}
+}

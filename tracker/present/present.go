@@ -940,8 +940,8 @@ func CommandExample(g *engine.Game) string {
 // the dashboard on a terminal that cannot show the glyph (LANG=C, a
 // terminal without UTF-8), each still told from the others where they meet:
 // o ready, . fired, x destroyed, - spent, d disabled, v stuck, * selected,
-// # a tread unit left, _ one lost. ok is false for a rune it has no
-// stand-in for.
+// # a tread unit left, _ one lost, s suppressed, p pinned (FFOTigers'
+// markers). ok is false for a rune it has no stand-in for.
 func ASCIIGlyph(r rune) (byte, bool) {
 	b, ok := asciiGlyphs[r]
 	return b, ok
@@ -957,6 +957,8 @@ var asciiGlyphs = map[rune]byte{
 	'▶': '*', // GlyphSelected
 	'█': '#', // GlyphTread
 	'░': '_', // GlyphTreadLost
+	'◒': 's', // GlyphSuppressed, an FFOTigers marker
+	'◉': 'p', // GlyphPinned, an FFOTigers marker
 	'↳': '>', // a detail line under its unit
 	'…': '~', // text cut short
 	'│': '|',
