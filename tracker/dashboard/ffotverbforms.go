@@ -10,6 +10,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/ffot"
+	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
 
@@ -27,6 +28,9 @@ type ffotForm struct {
 	lf   *lineForm
 	rows func(g *engine.Game) []present.Row
 	keys func(ev *tcell.EventKey) bool
+	// ready, when set, says what the referee has still to choose or type
+	// before the engine is asked.
+	ready func() error
 }
 
 // ffotList returns a selectable list titled title.
@@ -45,6 +49,7 @@ func (d *Dashboard) openFFOTForm(fo *ffotForm, title string, line func() string,
 	fo.d = d
 	fo.f = newForm(d.th, title, lists...)
 	fo.lf = d.newLineForm(fo.f, line, nil)
+	fo.lf.ready = fo.ready
 	fo.f.info = fo.info
 	fo.f.keys = func(ev *tcell.EventKey) bool {
 		if fo.keys != nil && fo.keys(ev) {
@@ -82,6 +87,19 @@ func (fo *ffotForm) info(int) []present.Row {
 		out = append(out, textRow(present.ToneOK, "Enter: it rolls no die."))
 	}
 	return out
+}
+
+// need returns a ready check: the sentence of the first list left empty
+// (no row to choose), nil when each has a row chosen.
+func need(pairs ...any) func() error {
+	return func() error {
+		for i := 0; i+1 < len(pairs); i += 2 {
+			if pairs[i].(*rowView).Selected().Label == "" {
+				return tracker.Errorf("%s", pairs[i+1].(string))
+			}
+		}
+		return nil
+	}
 }
 
 // hintKey returns a footer's cells for a key and what it does.
@@ -219,6 +237,7 @@ func (d *Dashboard) openFFOTMove() {
 		}
 		return ffotTicking(&fo.f, 0, stands, &ticked, refill)(ev)
 	}
+	fo.ready = need(stands, fmt.Sprintf("the %s has no stand in play to move", g.CurrentSide()))
 	d.openFFOTForm(fo, "Move", line, true, slices.Concat(hintKey("Space", "tick"), hintKey("a", "toward/away")), stands, amounts, terrains)
 }
 
@@ -294,10 +313,11 @@ func (d *Dashboard) openFFOTRout() {
 	fo.rows = func(g *engine.Game) []present.Row {
 		f := ffot.GameOf(g).Formation(units.Selected().Label)
 		if f == nil {
-			return []present.Row{textRow(present.ToneDim, fmt.Sprintf("The %s has no unit in play.", g.CurrentSide()))}
+			return nil // ready says why
 		}
 		return ffotRoutRows(ffot.RoutRollOf(g, f, false), f.Name)
 	}
+	fo.ready = need(units, fmt.Sprintf("the %s has no unit in play; form its stands into units with F", g.CurrentSide()))
 	d.openFFOTForm(fo, "Withdraw or rout", func() string { return "rout " + units.Selected().Label }, true, nil, units)
 }
 
@@ -418,6 +438,16 @@ func (d *Dashboard) openFFOTBarrage() {
 		}
 		return true
 	}
+	fo.ready = func() error {
+		if err := need(guns, fmt.Sprintf("the %s has no stand with an indirect weapon (004 FFOTigers: \"Only howitzers, mortors, and rocket launchers can fire indirectly\")", side),
+			spotters, fmt.Sprintf("the %s has no stand in a unit to spot", side))(); err != nil {
+			return err
+		}
+		if strings.TrimSpace(point) == "" {
+			return tracker.Errorf("type the point the barrage is aimed at, in words (the ford, hill 3)")
+		}
+		return nil
+	}
 	d.openFFOTForm(fo, "Barrage", line, false, slices.Concat(hintKey("Space", "tick"), hintKey("letters", "the point")), guns, spotters)
 }
 
@@ -479,7 +509,7 @@ func (d *Dashboard) openFFOTLand() {
 	fo.rows = func(g *engine.Game) []present.Row {
 		b := ffot.GameOf(g).Barrage(barrages.Selected().Label)
 		if b == nil {
-			return []present.Row{textRow(present.ToneDim, "No barrage is placed: place one with b in its side's command phase.")}
+			return nil // ready says why
 		}
 		obs := ffot.Observer(observers.Selected().Label)
 		var out []present.Row
@@ -497,6 +527,7 @@ func (d *Dashboard) openFFOTLand() {
 		return append(out, textRow(present.ToneText, fmt.Sprintf("A miss scatters: 1d6 for the direction (%s), %dd6 inches.",
 			ffotDirections(), ffot.ScatterDice(obs))))
 	}
+	fo.ready = need(barrages, "no barrage waits to land: place one with b in its side's command phase")
 	d.openFFOTForm(fo, "Land a barrage", line, true, nil, barrages, observers)
 }
 
@@ -543,7 +574,7 @@ func (d *Dashboard) openFFOTBurst() {
 	fo.rows = func(g *engine.Game) []present.Row {
 		b := ffot.GameOf(g).Barrage(barrages.Selected().Label)
 		if b == nil {
-			return []present.Row{textRow(present.ToneDim, "No barrage has landed: land one with l in the enemy's barrage phase.")}
+			return nil // ready says why
 		}
 		bu, err := ffot.BurstOf(g, b)
 		if err != nil {
@@ -559,6 +590,7 @@ func (d *Dashboard) openFFOTBurst() {
 		return out
 	}
 	fo.keys = ffotTicking(&fo.f, 1, targets, &ticked, refill)
+	fo.ready = need(barrages, "no barrage has landed: land one with l in the enemy's barrage phase", targets, "choose a stand under the burst")
 	d.openFFOTForm(fo, "Burst", line, true, hintKey("Space", "tick"), barrages, targets)
 }
 
@@ -637,6 +669,15 @@ func (d *Dashboard) openFFOTUnit() {
 		}
 		return true
 	}
+	fo.ready = func() error {
+		if err := need(stands, "every stand is in a unit already")(); err != nil {
+			return err
+		}
+		if name == "" {
+			return tracker.Errorf("type the unit's name (1st, recce)")
+		}
+		return nil
+	}
 	d.openFFOTForm(fo, "Form a unit", line, false, slices.Concat(hintKey("Space", "tick"), hintKey("letters", "the name")), stands, qualities, hq)
 }
 
@@ -694,6 +735,7 @@ func (d *Dashboard) openFFOTTerrain() {
 		}
 		return false
 	}
+	fo.ready = need(stands, "no stand is in play")
 	d.openFFOTForm(fo, "Terrain", line, false, hintKey("h", "hull down"), stands, terrains)
 }
 

@@ -22,7 +22,10 @@ func lastLog(t *testing.T, s *tracker.Session) string {
 	return lines[len(lines)-1].Text
 }
 
-// waitLog waits until the log's last line starts with prefix.
+// waitLog waits until the log's last line starts with prefix and the
+// dashboard has the command back (its status line says it), so that a key
+// pressed next goes to the main screen, not to the command bar as a key
+// typed ahead.
 func waitLog(t *testing.T, h *screenHarness, s *tracker.Session, prefix string) string {
 	t.Helper()
 	var last string
@@ -30,6 +33,7 @@ func waitLog(t *testing.T, h *screenHarness, s *tracker.Session, prefix string) 
 		last = lastLog(t, s)
 		return strings.HasPrefix(last, prefix)
 	})
+	h.waitText("✓ " + prefix[:min(len(prefix), 30)])
 	return last
 }
 
@@ -186,7 +190,7 @@ func TestFFOTBarrageForm(t *testing.T) {
 	s := openFFOT(t, ffotArtillerySetup...)
 	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
 	h.keys("b")
-	h.waitText("Artillery (Space)", "Spotter", `ART's howitzer fires indirectly out to 60".`)
+	h.waitText("Artillery (Space)", "Spotter", `ART's howitzer fires indirectly out to 60".`, "Type the point the barrage is aimed at, in words")
 	h.keys(" ")
 	h.key(tcell.KeyTab)
 	h.keys("the ford")
@@ -243,7 +247,7 @@ func TestFFOTUnitAndTerrainForms(t *testing.T) {
 	s := openFFOT(t, "add heavy-tank as HT side attacker", "add infantry-squad as INF side defender")
 	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
 	h.keys("F")
-	h.waitText("Form a unit", "Stands (Space)", "unit NAME HT quality green")
+	h.waitText("Form a unit", "Stands (Space)", "unit NAME HT quality green", "Type the unit's name (1st, recce)")
 	h.keys("1st ")
 	h.key(tcell.KeyTab)
 	h.key(tcell.KeyDown)
@@ -304,7 +308,11 @@ func TestFFOTNextKeyShowsChecks(t *testing.T) {
 	h.waitText("for INF's quality check: 6+ passes", "INF (green) checks its quality: 6+ passes, 16.7%")
 	h.keys("6")
 	h.key(tcell.KeyEnter)
-	waitLog(t, h, s, "The attacker's barrage phase")
+	// The status says the check, then the phase.
+	h.waitText("✓ INF checks its quality: 6+ needed, die 6: it passes and is suppressed.")
+	if last := lastLog(t, s); !strings.HasPrefix(last, "The attacker's barrage phase") {
+		t.Errorf("the log's last line is %q, not the barrage phase", last)
+	}
 }
 
 // TestFFOTMarkersInASCII: on a terminal without UTF-8 an FFOTigers
@@ -320,5 +328,24 @@ func TestFFOTMarkersInASCII(t *testing.T) {
 	})
 	if rest := strings.NewReplacer("? help", "", "Press ? for", "").Replace(screen); strings.Contains(rest, "?") {
 		t.Errorf("a glyph is drawn as \"?\":\n%s", screen)
+	}
+}
+
+// TestFFOTFormsSayWhatIsMissing: a form with nothing to choose says what
+// the referee must do first, not the command's syntax.
+func TestFFOTFormsSayWhatIsMissing(t *testing.T) {
+	s := openFFOT(t, ffotFireSetup...)
+	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
+	for _, tc := range []struct{ key, says string }{
+		{"B", "No barrage has landed: land one with l in the enemy's barrage phase"},
+		{"l", "No barrage waits to land: place one with b in its side's command phase"},
+		{"b", "The attacker has no stand with an indirect weapon"},
+	} {
+		h.keys(tc.key)
+		if screen := h.waitText(tc.says); strings.Contains(screen, "Write \"") {
+			t.Errorf("%s: the form shows a syntax:\n%s", tc.key, screen)
+		}
+		h.key(tcell.KeyEscape)
+		h.waitGone(tc.says)
 	}
 }
