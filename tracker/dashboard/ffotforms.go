@@ -63,6 +63,7 @@ func (d *Dashboard) openFFOTFireAs(overwatch bool) {
 	ff.f = newForm(d.th, "Fire", ff.firers, ff.weapons, ff.targets)
 	ff.lf = d.newLineForm(ff.f, ff.line, nil)
 	ff.lf.ready = ff.ready
+	ff.lf.context = ff.odds
 	g := d.game()
 	var rows []present.Row
 	for _, u := range g.Units {
@@ -230,6 +231,20 @@ func (ff *ffotFireForm) info(int) []present.Row {
 		out = append(out, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + present.Refusal(err), Tone: present.ToneError}}})
 	}
 	return out
+}
+
+// odds returns the shot's chances for the dice prompt, nil when the form
+// does not yet describe a shot the engine counts.
+func (ff *ffotFireForm) odds() []present.Row {
+	f, err := ff.fire()
+	if err != nil {
+		return nil
+	}
+	o, err := f.Odds(ff.d.game())
+	if err != nil {
+		return nil
+	}
+	return ffotOddsRows(f, o)
 }
 
 // ffotOddsRows returns the rows of a shot's chances o: the band, the face

@@ -50,6 +50,12 @@ func (d *Dashboard) openFFOTForm(fo *ffotForm, title string, line func() string,
 	fo.f = newForm(d.th, title, lists...)
 	fo.lf = d.newLineForm(fo.f, line, nil)
 	fo.lf.ready = fo.ready
+	fo.lf.context = func() []present.Row {
+		if fo.rows == nil {
+			return nil
+		}
+		return fo.rows(d.game())
+	}
 	fo.f.info = fo.info
 	fo.f.keys = func(ev *tcell.EventKey) bool {
 		if fo.keys != nil && fo.keys(ev) {

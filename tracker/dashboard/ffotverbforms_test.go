@@ -130,7 +130,8 @@ func TestFFOTRoutAndCommandForms(t *testing.T) {
 	h.waitText("Withdraw or rout", "rout 1st", "1st, veteran: its quality check, 4+: passes 50.0%, fails 50.0%.",
 		"Pass: it withdraws its full movement away from the enemy")
 	h.key(tcell.KeyEnter)
-	h.waitText("which rolls to withdraw: 4+ passes")
+	// The dice prompt keeps the chance the form showed.
+	h.waitText("which rolls to withdraw: 4+ passes", "1st, veteran: its quality check, 4+: passes 50.0%, fails 50.0%.")
 	h.keys("3")
 	h.key(tcell.KeyEnter)
 	waitLog(t, h, s, "The unit 1st rolls to withdraw: 4+ needed, die 3: it routs")
