@@ -113,10 +113,10 @@ type Binding struct {
 // it, and the help screen and the hint line are made from it.
 var Bindings = []Binding{
 	{[]Key{R(':')}, ActCommand, "command", "type a command (Tab completes verbs, labels and targets)"},
-	{[]Key{R('f')}, ActFire, "fire", "fire: attackers, target, the odds before the die"},
+	{[]Key{R('f')}, ActFire, "fire", "fire: the attackers or firing stand, the target, the odds or chances before the dice"},
 	{[]Key{R('r')}, ActRam, "ram", "ram: an Ogre or a unit rams another"},
 	{[]Key{R('o')}, ActOverrun, "", "overrun: start one, or fight the one going on, round by round"},
-	{[]Key{R('t')}, ActTerrain, "terrain", "terrain: say where a unit is, or enter with a terrain check"},
+	{[]Key{R('t')}, ActTerrain, "terrain", "terrain: say where a unit is (its FFOTigers save), or, in the Ogre CRT rules, enter with a terrain check"},
 	{[]Key{R('m')}, ActMissile, "", "cruise missiles: launch a salvo, or fly the one in the air: interceptions with the chance through, lucky blasts, the blast"},
 	{[]Key{R('h')}, ActHit, "hit", "hit an Ogre's module (OGRE for DSII): chits typed or drawn from the cup, with the armour, the points for DMG and KO and the cup's chits shown before the draw"},
 	{[]Key{R('R')}, ActRepair, "", "repair a marker on an Ogre's module (OGRE for DSII): the EM's die now, the roll needed and the chance before the die"},
@@ -128,7 +128,7 @@ var Bindings = []Binding{
 	{[]Key{R('l')}, ActLand, "", "land a barrage (FFOTigers): what became of the spotter, the command roll and the accuracy needed, and the chance, before the dice"},
 	{[]Key{R('B')}, ActBurst, "", "burst a landed barrage (FFOTigers) on stands: the radius, the burst factor, each stand's row of the Artillery Hit Chart, its chance and its save"},
 	{[]Key{R('F')}, ActFormUnit, "", "form stands into a unit (FFOTigers): a name, the quality with its figures, HQ or not"},
-	{[]Key{R('n')}, ActNext, "next", "next phase; shows who recovered"},
+	{[]Key{R('n')}, ActNext, "next", "next phase; shows who recovered, or, in FFOTigers, the quality checks due with their chances"},
 	{[]Key{R('u')}, ActUndo, "undo", "undo the latest command (says what, asks first)"},
 	{[]Key{R('U'), K(tcell.KeyCtrlR)}, ActRedo, "", "redo what undo voided (says what, asks first)"},
 	{[]Key{R('w')}, ActNote, "", "write a note in the log"},
