@@ -1,8 +1,12 @@
 package ffot
 
 import (
+	"fmt"
+	"math"
 	"strconv"
 	"strings"
+
+	"ogretable/engine"
 )
 
 // MoveRate is a stand's movement rate in inches: on road and cross
@@ -23,6 +27,11 @@ func ParseMoveRate(s string) (MoveRate, error) {
 	}
 	return MoveRate{r, c}, nil
 }
+
+// Rate returns the stand's movement rate (its move, checked when the
+// figures were loaded); it errors when the move is not road/cross-country
+// inches.
+func (s *Stand) Rate() (MoveRate, error) { return ParseMoveRate(s.Move) }
 
 // String returns the rate as 004 writes it: "6/4".
 func (m MoveRate) String() string {
@@ -122,6 +131,37 @@ func MovementIn(r MoveRate, m Mode, t Terrain, mk Marker, d Direction) Movement 
 	return Movement{Rate: rate, Cost: cost, Inches: rate * MarkerMove(mk, d) / float64(cost)}
 }
 
+// Words says how far the movement goes in terrain t, as the log and the
+// dashboard write it: "up to 1" in forest (4" cross country, cost ×2)";
+// "no way into double-slope" where it may not go.
+func (mv Movement) Words(t Terrain) string {
+	if mv.Cost == 0 {
+		return "no way into " + string(t)
+	}
+	rate := "cross country"
+	if t == Road {
+		rate = "road"
+	}
+	w := fmt.Sprintf("up to %s\" in %s (%s\" %s", engine.FormatNumber(math.Round(mv.Inches*100)/100), t, engine.FormatNumber(mv.Rate), rate)
+	if mv.Cost > 1 {
+		w += fmt.Sprintf(", cost ×%d", mv.Cost)
+	}
+	return w + ")"
+}
+
+// MovedIn returns how far a stand of rate r and mode m goes through
+// terrain t when it uses the amount moved of its movement: the rate that
+// applies there, the cost, and the rate times the amount's part over the
+// cost (Inches 0 where it may not go).
+func MovedIn(r MoveRate, m Mode, t Terrain, moved Moved) Movement {
+	rate := r.Rate(t)
+	cost, ok := Cost(m, t)
+	if !ok {
+		return Movement{Rate: rate}
+	}
+	return Movement{Rate: rate, Cost: cost, Inches: rate * moved.Part() / float64(cost)}
+}
+
 // Moved is how much of its movement a stand used in its last movement
 // phase, as the referee says it.
 type Moved int
@@ -139,6 +179,20 @@ var movedNames = []string{MovedNone: "none", MovedQuarter: "quarter", MovedHalf:
 
 // String returns the amount's name: "none", "quarter", "half" or "full".
 func (m Moved) String() string { return nameAt(movedNames, int(m)) }
+
+// Part returns the part of its movement the amount is: 0, 0.25, 0.5 or
+// 1.
+func (m Moved) Part() float64 {
+	switch m {
+	case MovedQuarter:
+		return 0.25
+	case MovedHalf:
+		return 0.5
+	case MovedFull:
+		return 1
+	}
+	return 0
+}
 
 // ParseMoved reads an amount of movement by its name; it errors on
 // anything else.

@@ -71,3 +71,30 @@ func TestMovedMayFire(t *testing.T) {
 		}
 	}
 }
+
+// TestMovedIn: the inches a stand goes with the part of its movement it
+// uses, in the terrain it moves into, and the words the log says them in.
+func TestMovedIn(t *testing.T) {
+	r := MoveRate{Road: 6, Cross: 4} // 004 FFOTigers: "e.g. 6/4"
+	for _, c := range []struct {
+		name  string
+		m     Mode
+		t     Terrain
+		moved Moved
+		words string
+	}{
+		// "the left number is road movement rate ... the right number is cross country".
+		{"all of it on a road", Tracked, Road, MovedFull, `up to 6" in road (6" road)`},
+		{"half in the open", Wheeled, Open, MovedHalf, `up to 2" in open (4" cross country)`},
+		// "Woods and swamps cost double for tracked vehicles and triple for wheeled vehicles".
+		{"a quarter into forest, tracked", Tracked, Forest, MovedQuarter, `up to 0.5" in forest (4" cross country, cost ×2)`},
+		{"all into swamp, wheeled", Wheeled, Swamp, MovedFull, `up to 1.33" in swamp (4" cross country, cost ×3)`},
+		// "Double slopes cannot be driven up or down by vehicles."
+		{"a vehicle onto a double slope", Tracked, DoubleSlope, MovedFull, "no way into double-slope"},
+		{"none", Foot, Open, MovedNone, `up to 0" in open (4" cross country)`},
+	} {
+		if got := MovedIn(r, c.m, c.t, c.moved).Words(c.t); got != c.words {
+			t.Errorf("%s: %q, want %q", c.name, got, c.words)
+		}
+	}
+}

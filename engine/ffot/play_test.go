@@ -351,3 +351,22 @@ func TestFFOTBarrageChecks(t *testing.T) {
 		t.Errorf("INF1 after its check as the barrage phase ends: %+v; %q", s, evs[0].Text)
 	}
 }
+
+// TestFFOTMoveSaysInches: a move's log line says the part of its movement
+// a stand used and the inches that allows where it goes (issue 23: "today
+// move does not state inches"; 004 FFOTigers: "6/4 ... road ... cross
+// country"; "Woods ... cost double for tracked vehicles").
+func TestFFOTMoveSaysInches(t *testing.T) {
+	tb := newTable(t)
+	tb.to("attacker", ffot.PhaseMovement)
+	for _, c := range []struct{ line, says string }{
+		{"move HT1 half toward into forest", `HT1 moves half of its movement toward the enemy, into forest: up to 1" in forest (4" cross country, cost ×2).`},
+		{"move HT2 full away into road", `HT2 moves all of its movement away from the enemy, into road: up to 6" in road (6" road).`},
+		{"move AI1 none", "AI1 moves none of its movement toward the enemy."},
+	} {
+		evs := tb.must(c.line)
+		if got := evs[len(evs)-1].Text; got != c.says {
+			t.Errorf("%s: %q, want %q", c.line, got, c.says)
+		}
+	}
+}

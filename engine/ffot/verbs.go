@@ -220,7 +220,7 @@ func moveStand(r *engine.Resolver, u *engine.Unit, moved Moved, dir Direction, i
 		}
 	}
 	d := moveData{Moved: moved, Terrain: to, Bogged: s.Bogged}
-	text := fmt.Sprintf("%s moves %s of its movement %s the enemy", u.Label, moved, map[Direction]string{Toward: "toward", Away: "away from"}[dir])
+	text := fmt.Sprintf("%s moves %s of its movement %s the enemy", u.Label, map[Moved]string{MovedNone: "none", MovedQuarter: "a quarter", MovedHalf: "half", MovedFull: "all"}[moved], map[Direction]string{Toward: "toward", Away: "away from"}[dir])
 	if moved > MovedNone && f.Mode.Vehicle() && (s.Terrain == Swamp || to == Swamp) {
 		on := BogsOn(f.Mode, s.Bogged)
 		dice, err := r.Throw(engine.D6(1, fmt.Sprintf("for %s's bog roll: %d or less bogs it down", u.Label, on)))
@@ -244,6 +244,11 @@ func moveStand(r *engine.Resolver, u *engine.Unit, moved Moved, dir Direction, i
 	}
 	if d.Moved > MovedNone && to != s.Terrain {
 		text += ", into " + string(to)
+	}
+	if rate, err := f.Rate(); err == nil && d.Moved > MovedNone {
+		// The inches it may go, in the terrain it moves into (its own when
+		// none is named): issue 23, a move that did not say its inches.
+		text += ": " + MovedIn(rate, f.Mode, to, moved).Words(to)
 	}
 	emit(r, EventMove, u.Label, d, text+".")
 	return nil

@@ -342,6 +342,42 @@ func resolveLand(r *engine.Resolver) error {
 	return nil
 }
 
+// Burst is what a landed barrage bursts with: the burst factor of its
+// rounds (HE, as listed), its burst radius a stand and in all, and the
+// stands that land fire on target.
+type Burst struct {
+	Factor, PerStand, Radius float64
+	Stands                   int
+}
+
+// BurstOf returns barrage b's burst in game g: the stands "landing fire on
+// target" are those of it still in play, each adding its indirect
+// weapon's burst factor and its calibre's radius (BurstRadius). It errors
+// when no stand of it is in play, a calibre is missing, or no weapon lists
+// a burst value (004 FFOTigers: "or none if no burst value was listed").
+func BurstOf(g *engine.Game, b *Barrage) (Burst, error) {
+	factor, calibres := 0.0, []int{}
+	for _, l := range b.Stands {
+		if u := g.Unit(l); u != nil && u.Alive() {
+			if w, ok := FiguresOf(g, u.TypeID).IndirectWeapon(); ok {
+				factor += BurstFactor(w.Burst, false)
+				calibres = append(calibres, w.Calibre)
+			}
+		}
+	}
+	if len(calibres) == 0 {
+		return Burst{}, errorf("no stand of the barrage %s is in play to land fire on target (%s)", b.Name, engine.JoinAnd(b.Stands))
+	}
+	per, radius, err := BurstRadius(calibres)
+	if err != nil {
+		return Burst{}, err
+	}
+	if factor <= 0 {
+		return Burst{}, errorf("the weapons of %s list no burst value, so its burst hits nothing (004 FFOTigers: \"or none if no burst value was listed\")", b.Name)
+	}
+	return Burst{Factor: factor, PerStand: per, Radius: radius, Stands: len(calibres)}, nil
+}
+
 // featureWord is a terrain feature as burst names it: NAME:KIND[:saved].
 type featureWord struct {
 	name  string
@@ -401,30 +437,15 @@ func resolveBurst(r *engine.Resolver) error {
 	if err := r.CheckTurn(nil, "a barrage bursts", PhaseBarrage); err != nil {
 		return err
 	}
-	factor, calibres := 0.0, []int{}
-	for _, l := range b.Stands {
-		// the stands "landing fire on target": those still in play
-		if u := g.Unit(l); u != nil && u.Alive() {
-			if w, ok := FiguresOf(g, u.TypeID).IndirectWeapon(); ok {
-				factor += BurstFactor(w.Burst, false)
-				calibres = append(calibres, w.Calibre)
-			}
-		}
-	}
-	if len(calibres) == 0 {
-		return engine.Refusef("no stand of the barrage %s is in play to land fire on target (%s)", b.Name, engine.JoinAnd(b.Stands))
-	}
-	per, radius, err := BurstRadius(calibres)
+	bu, err := BurstOf(g, b)
 	if err != nil {
 		return engine.Refusef("%s", engine.Sentence(err))
 	}
-	if factor <= 0 {
-		return engine.Refusef("the weapons of %s list no burst value, so its burst hits nothing (004 FFOTigers: \"or none if no burst value was listed\")", b.Name)
-	}
+	factor := bu.Factor
 	d := burstData{Barrage: b.Name, Unsaved: []string{}}
 	var dice []engine.Die
 	text := []string{fmt.Sprintf("The barrage %s bursts, radius %s\" (%s\" a stand, %d stand(s)), burst factor %s (HE, as listed).",
-		b.Name, engine.FormatNumber(radius), engine.FormatNumber(per), len(calibres), engine.FormatNumber(factor))}
+		b.Name, engine.FormatNumber(bu.Radius), engine.FormatNumber(bu.PerStand), bu.Stands, engine.FormatNumber(factor))}
 	for _, u := range targets {
 		s, f := StandOf(u), FiguresOf(g, u.TypeID)
 		target := ArtilleryTargetOf(f, s.Terrain)

@@ -130,15 +130,20 @@ func rollCheck(r *engine.Resolver, u *engine.Unit, why string) error {
 	return nil
 }
 
+// RoutEndWithFire reports whether routed unit f's check at the end of the
+// turn in game g is also its stands' check for fire, and so at -1: a stand
+// of it in play has a check due (NoteRoutEnd).
+func RoutEndWithFire(g *engine.Game, f *Formation) bool {
+	for _, l := range f.Stands {
+		if u := g.Unit(l); u != nil && u.Alive() && StandOf(u).CheckDue {
+			return true
+		}
+	}
+	return false
+}
+
 // rollRoutEnd rolls a routed unit's check at the end of the turn, at -1
 // when a stand of it also checks for fire (NoteRoutEnd).
 func rollRoutEnd(r *engine.Resolver, f *Formation) error {
-	g := r.Game()
-	withFire := false
-	for _, l := range f.Stands {
-		if u := g.Unit(l); u != nil && u.Alive() && StandOf(u).CheckDue {
-			withFire = true
-		}
-	}
-	return rollRout(r, f, withFire, EventRoutDone, "routed, checks at the end of the turn", "it passes.", "it fails and is eliminated from play.")
+	return rollRout(r, f, RoutEndWithFire(r.Game(), f), EventRoutDone, "routed, checks at the end of the turn", "it passes.", "it fails and is eliminated from play.")
 }

@@ -438,11 +438,11 @@ func (d *Dashboard) act(a Action) {
 			d.refreshRoster()
 			d.setStatus(present.ToneDim, "Filter cleared.")
 		}
-	case ActFire, ActRam, ActOverrun, ActTerrain, ActMissile, ActDesigner, ActHit, ActRepair, ActActivate, ActTAS, ActDestruct, ActAir, ActReact:
-		if open := formOf(d.game(), a); open != nil {
-			open(d)
-		}
 	case ActNext:
+		if open := formOf(d.game(), ActNext); open != nil {
+			open(d) // a system's next, with what its dice prompt shows
+			return
+		}
 		d.runLine("next", nil)
 	case ActUndo:
 		d.confirmUndo()
@@ -470,6 +470,11 @@ func (d *Dashboard) act(a Action) {
 		d.openHelp()
 	case ActQuit:
 		d.confirmQuit()
+	default:
+		// The forms a rule system registers (formActions).
+		if open := formOf(d.game(), a); formActions[a] && open != nil {
+			open(d)
+		}
 	}
 }
 

@@ -15,7 +15,17 @@ import (
 // chances before the dice (issue 23: "chances in prompts").
 func init() {
 	registerForms(ffot.SystemName, map[Action]func(*Dashboard){
-		ActFire: (*Dashboard).openFFOTFire,
+		ActFire:        (*Dashboard).openFFOTFire,
+		ActOverwatch:   (*Dashboard).openFFOTOverwatch,
+		ActMove:        (*Dashboard).openFFOTMove,
+		ActRout:        (*Dashboard).openFFOTRout,
+		ActArmyCommand: (*Dashboard).openFFOTCommand,
+		ActBarrage:     (*Dashboard).openFFOTBarrage,
+		ActLand:        (*Dashboard).openFFOTLand,
+		ActBurst:       (*Dashboard).openFFOTBurst,
+		ActFormUnit:    (*Dashboard).openFFOTUnit,
+		ActTerrain:     (*Dashboard).openFFOTTerrain,
+		ActNext:        (*Dashboard).ffotNext,
 	})
 }
 
@@ -38,8 +48,12 @@ type ffotFireForm struct {
 
 // openFFOTFire opens the fire form of a FFOTigers game; a stand selected in
 // the roster is offered as the firer.
-func (d *Dashboard) openFFOTFire() {
-	ff := &ffotFireForm{d: d, firers: newRowView(d.th), weapons: newRowView(d.th), targets: newRowView(d.th)}
+func (d *Dashboard) openFFOTFire() { d.openFFOTFireAs(false) }
+
+// openFFOTFireAs opens the fire form, set to overwatch when overwatch is
+// true.
+func (d *Dashboard) openFFOTFireAs(overwatch bool) {
+	ff := &ffotFireForm{d: d, overwatch: overwatch, firers: newRowView(d.th), weapons: newRowView(d.th), targets: newRowView(d.th)}
 	for _, l := range []*rowView{ff.firers, ff.weapons, ff.targets} {
 		l.selectable = true
 	}
@@ -49,6 +63,7 @@ func (d *Dashboard) openFFOTFire() {
 	ff.f = newForm(d.th, "Fire", ff.firers, ff.weapons, ff.targets)
 	ff.lf = d.newLineForm(ff.f, ff.line, nil)
 	ff.lf.ready = ff.ready
+	ff.lf.context = ff.odds
 	g := d.game()
 	var rows []present.Row
 	for _, u := range g.Units {
@@ -216,6 +231,20 @@ func (ff *ffotFireForm) info(int) []present.Row {
 		out = append(out, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + present.Refusal(err), Tone: present.ToneError}}})
 	}
 	return out
+}
+
+// odds returns the shot's chances for the dice prompt, nil when the form
+// does not yet describe a shot the engine counts.
+func (ff *ffotFireForm) odds() []present.Row {
+	f, err := ff.fire()
+	if err != nil {
+		return nil
+	}
+	o, err := f.Odds(ff.d.game())
+	if err != nil {
+		return nil
+	}
+	return ffotOddsRows(f, o)
 }
 
 // ffotOddsRows returns the rows of a shot's chances o: the band, the face

@@ -387,9 +387,10 @@ func (d *Dashboard) openNote() {
 type lineForm struct {
 	d        *Dashboard
 	override bool
-	line     func() string // the command, without "override"
-	ready    func() error  // when set, what is missing before the engine is asked
-	changed  func()        // when set, runs after the override switch flips
+	line     func() string        // the command, without "override"
+	ready    func() error         // when set, what is missing before the engine is asked
+	changed  func()               // when set, runs after the override switch flips
+	context  func() []present.Row // when set, what the dice prompt shows (the chances)
 	then     func()
 	// ask says that a line rolling no die is said in full and asked about
 	// before it runs (a ram that destroys with no die).
@@ -456,7 +457,11 @@ func (lf *lineForm) submit() {
 		lf.d.askCertain(line, []present.Row{{Cells: []present.Cell{{Text: line, Tone: present.ToneBold}}}}, lf.then)
 		return
 	}
-	lf.d.runThen(line, nil, lf.then)
+	var context []present.Row
+	if lf.context != nil {
+		context = lf.context()
+	}
+	lf.d.runThen(line, context, lf.then)
 }
 
 // toggled returns ticked with label added, or taken out when it is there.

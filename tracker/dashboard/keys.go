@@ -18,19 +18,28 @@ type Action string
 
 // The dashboard's actions.
 const (
-	ActCommand     Action = "command"
-	ActFire        Action = "fire"
-	ActRam         Action = "ram"
-	ActOverrun     Action = "overrun"
-	ActTerrain     Action = "terrain"
-	ActMissile     Action = "missile"
-	ActHit         Action = "hit"
-	ActRepair      Action = "repair"
-	ActActivate    Action = "activate"
-	ActTAS         Action = "tas"
-	ActDestruct    Action = "destruct"
-	ActAir         Action = "air defence"
-	ActReact       Action = "reaction test"
+	ActCommand  Action = "command"
+	ActFire     Action = "fire"
+	ActRam      Action = "ram"
+	ActOverrun  Action = "overrun"
+	ActTerrain  Action = "terrain"
+	ActMissile  Action = "missile"
+	ActHit      Action = "hit"
+	ActRepair   Action = "repair"
+	ActActivate Action = "activate"
+	ActTAS      Action = "tas"
+	ActDestruct Action = "destruct"
+	ActAir      Action = "air defence"
+	ActReact    Action = "reaction test"
+	// FFOTigers' verbs (ffotforms.go, ffotverbforms.go).
+	ActMove        Action = "move"
+	ActOverwatch   Action = "overwatch"
+	ActRout        Action = "rout"
+	ActArmyCommand Action = "army command roll"
+	ActBarrage     Action = "barrage"
+	ActLand        Action = "land"
+	ActBurst       Action = "burst"
+	ActFormUnit    Action = "form a unit"
 	ActNext        Action = "next"
 	ActUndo        Action = "undo"
 	ActRedo        Action = "redo"
@@ -109,10 +118,10 @@ type Binding struct {
 // it, and the help screen and the hint line are made from it.
 var Bindings = []Binding{
 	{[]Key{R(':')}, ActCommand, "command", "type a command (Tab completes verbs, labels and targets)"},
-	{[]Key{R('f')}, ActFire, "fire", "fire: attackers, target, the odds before the die"},
+	{[]Key{R('f')}, ActFire, "fire", "fire: the attackers or firing stand, the target, the odds or chances before the dice"},
 	{[]Key{R('r')}, ActRam, "ram", "ram: an Ogre or a unit rams another"},
 	{[]Key{R('o')}, ActOverrun, "", "overrun: start one, or fight the one going on, round by round"},
-	{[]Key{R('t')}, ActTerrain, "terrain", "terrain: say where a unit is, or enter with a terrain check"},
+	{[]Key{R('t')}, ActTerrain, "terrain", "terrain: say where a unit is (its FFOTigers save), or, in the Ogre CRT rules, enter with a terrain check"},
 	{[]Key{R('m')}, ActMissile, "", "missiles: the Ogre CRT's cruise missiles: launch a salvo, or fly the one in the air: interceptions with the chance through, lucky blasts, the blast; OGRE for DSII: an Ogre's missile unit launches at its impact markers, with each abort's chance before the dice"},
 	{[]Key{R('a')}, ActActivate, "activate", "activate an Ogre's activation unit (OGRE for DSII): what it fires or moves on the EM's die now, the units activated this turn marked"},
 	{[]Key{R('h')}, ActHit, "hit", "hit an Ogre's module (OGRE for DSII): chits typed or drawn from the cup, with the armour, the points for DMG and KO and the cup's chits shown before the draw"},
@@ -121,7 +130,15 @@ var Bindings = []Binding{
 	{[]Key{R('A')}, ActAir, "", "air defence (OGRE for DSII): a battery enters Air Defense Mode, or shoots at the pilots typed, with each target's dice and chances of hit, abort and miss"},
 	{[]Key{R('e')}, ActReact, "", "a unit's Reaction Test against an Ogre (OGRE for DSII): the Ogre's Threat Level; the referee enters pass or fail"},
 	{[]Key{R('X')}, ActDestruct, "", "the Final Option (OGRE for DSII): the announcement, then the attempt with its chance on the EM's die now"},
-	{[]Key{R('n')}, ActNext, "next", "next phase; shows who recovered"},
+	{[]Key{R('M')}, ActMove, "move", "move stands (FFOTigers): the part of their movement, toward or away, into a terrain, with the inches it allows, the limit of a marker and the bog chance before the die"},
+	{[]Key{R('O')}, ActOverwatch, "", "overwatch (FFOTigers): the fire form set to fire at a moving enemy stand, the chances before the dice"},
+	{[]Key{R('W')}, ActRout, "", "withdraw or rout a unit (FFOTigers): the roll needed, its modifiers and the chance before the die"},
+	{[]Key{R('c')}, ActArmyCommand, "", "the side's army command roll (FFOTigers): its rating, HQ units, the roll needed and the chance before the die"},
+	{[]Key{R('b')}, ActBarrage, "", "place a barrage (FFOTigers): artillery stands, the spotter and the point, with each weapon's indirect range and the accuracy chance"},
+	{[]Key{R('l')}, ActLand, "", "land a barrage (FFOTigers): what became of the spotter, the command roll and the accuracy needed, and the chance, before the dice"},
+	{[]Key{R('B')}, ActBurst, "", "burst a landed barrage (FFOTigers) on stands: the radius, the burst factor, each stand's row of the Artillery Hit Chart, its chance and its save"},
+	{[]Key{R('F')}, ActFormUnit, "", "form stands into a unit (FFOTigers): a name, the quality with its figures, HQ or not"},
+	{[]Key{R('n')}, ActNext, "next", "next phase; shows who recovered, or, in FFOTigers, the quality checks due with their chances"},
 	{[]Key{R('u')}, ActUndo, "undo", "undo the latest command (says what, asks first)"},
 	{[]Key{R('U'), K(tcell.KeyCtrlR)}, ActRedo, "", "redo what undo voided (says what, asks first)"},
 	{[]Key{R('w')}, ActNote, "", "write a note in the log"},
@@ -146,6 +163,8 @@ var actionVerbs = map[Action]engine.Verb{
 	ActFire: engine.VerbFire, ActRam: engine.VerbRam, ActOverrun: engine.VerbOverrun, ActTerrain: engine.VerbTerrain,
 	ActMissile: crt.VerbLaunch, ActNext: engine.VerbNext,
 	ActActivate: "activate", ActTAS: "tas", ActDestruct: "destruct", ActAir: "ads", ActReact: "react",
+	ActMove: "move", ActOverwatch: "overwatch", ActRout: "rout", ActArmyCommand: "command", ActBarrage: "barrage",
+	ActLand: "land", ActBurst: "burst", ActFormUnit: "unit",
 }
 
 // BindingsFor returns the bindings of the key table that game g offers: a
@@ -171,6 +190,7 @@ func BindingsFor(g *engine.Game) []Binding {
 var formActions = map[Action]bool{
 	ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true, ActMissile: true, ActDesigner: true,
 	ActHit: true, ActRepair: true, ActActivate: true, ActTAS: true, ActDestruct: true, ActAir: true, ActReact: true,
+	ActMove: true, ActOverwatch: true, ActRout: true, ActArmyCommand: true, ActBarrage: true, ActLand: true, ActBurst: true, ActFormUnit: true,
 }
 
 // systemForms holds the forms each rule system's games offer, by the
@@ -199,6 +219,7 @@ var Writes = map[Action]bool{
 	ActCommand: true, ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true,
 	ActMissile: true, ActNext: true, ActUndo: true, ActRedo: true, ActNote: true,
 	ActHit: true, ActRepair: true, ActActivate: true, ActTAS: true, ActDestruct: true, ActAir: true, ActReact: true,
+	ActMove: true, ActOverwatch: true, ActRout: true, ActArmyCommand: true, ActBarrage: true, ActLand: true, ActBurst: true, ActFormUnit: true,
 }
 
 // endedRefuses are the actions that open a form, or write a note, whose
@@ -206,6 +227,7 @@ var Writes = map[Action]bool{
 var endedRefuses = map[Action]bool{
 	ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true, ActMissile: true, ActNote: true,
 	ActHit: true, ActRepair: true, ActActivate: true, ActTAS: true, ActDestruct: true, ActAir: true, ActReact: true,
+	ActMove: true, ActOverwatch: true, ActRout: true, ActArmyCommand: true, ActBarrage: true, ActLand: true, ActBurst: true, ActFormUnit: true,
 }
 
 // ActionFor returns the action bound to the key event in bindings.

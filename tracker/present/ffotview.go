@@ -40,7 +40,7 @@ func (ffotView) Columns() []string { return []string{"Q", "Marker", "Bog", "Unit
 
 // Legend says what the columns stand for and the markers' glyphs.
 func (ffotView) Legend(*engine.Game) string {
-	return "Q quality, Marker " + GlyphSuppressed + " suppressed " + GlyphPinned + " pinned, Bog times bogged, in inches"
+	return GlyphSuppressed + " suppressed " + GlyphPinned + " pinned, Bog: times bogged; inches"
 }
 
 // UnitCells returns a stand's quality, marker, times bogged and unit, and
@@ -279,6 +279,7 @@ func FFOTPanel(g *engine.Game, u *engine.Unit) []Row {
 		text(ToneText, "Unit %s, %s: save %d+, fire %+d, ROF %+d, command %d+, cohesion %s\"", s.Unit, q,
 			q.SavingThrow(), q.FiringModifier(), q.ROFModifier(), q.CommandNeeded(), engine.FormatNumber(q.Cohesion()))
 	}
+	rows = append(rows, formationRows(g, s.Unit)...)
 	if mg, mw, mt := MarkerMark(s.Marker); mw != "" {
 		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{mg + " " + mw, mt},
 			{fmt.Sprintf(": %+d to hit", s.Marker.FireModifier()), ToneText}}})
@@ -324,6 +325,29 @@ func FFOTPanel(g *engine.Game, u *engine.Unit) []Row {
 	}
 	for _, l := range BarrageLines(g) {
 		text(ToneDim, "%s", l)
+	}
+	return rows
+}
+
+// formationRows returns the panel's rows of the stand's unit named name:
+// its losses, in stands (a stand removed by a failed check is half a
+// loss, ffot.Formation.LossesOf), whether they leave it at half strength
+// or worse (ffot.HalfStrength), and whether it routed.
+func formationRows(g *engine.Game, name string) []Row {
+	f := ffot.GameOf(g).Formation(name)
+	if f == nil {
+		return nil
+	}
+	var rows []Row
+	if l := f.LossesOf(g); l > 0 {
+		line := fmt.Sprintf("Losses: %s of %d stand(s)", engine.FormatNumber(float64(l)/2), len(f.Stands))
+		if ffot.HalfStrength(len(f.Stands), l) {
+			line += ", at half strength or worse"
+		}
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{line + ".", ToneText}}})
+	}
+	if f.Routed {
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{"Routed", ToneStuck}, {": +1 to be hit until the end of the enemy's next fire phase; it checks again at the end of the turn.", ToneText}}})
 	}
 	return rows
 }

@@ -147,3 +147,28 @@ func TestFFOTStateText(t *testing.T) {
 		}
 	}
 }
+
+// TestFFOTPanelUnitState: a stand's panel says its unit's losses, half
+// strength, and that it routed (004 FFOTigers: a stand removed by a failed
+// check is "1/2 loss"; "50 percent or worse"; a routed unit is "plus one to
+// hit").
+func TestFFOTPanelUnitState(t *testing.T) {
+	s := openFFOT(t)
+	g := s.State()
+	g.Unit("HT2").Status = engine.StatusRemoved // as a failed check leaves it
+	panel := rowsText(FFOTPanel(g, g.Unit("HT1")))
+	if !strings.Contains(panel, "Losses: 0.5 of 2 stand(s).") || strings.Contains(panel, "Routed") {
+		t.Errorf("HT1's panel after HT2 was removed:\n%s", panel)
+	}
+	g.Unit("HT2").Status = engine.StatusDestroyed
+	ffot.GameOf(g).Formation("1st").Routed = true
+	panel = rowsText(FFOTPanel(g, g.Unit("HT1")))
+	for _, want := range []string{"Losses: 1 of 2 stand(s), at half strength or worse.", "Routed: +1 to be hit until the end of the enemy's next fire phase"} {
+		if !strings.Contains(panel, want) {
+			t.Errorf("HT1's panel has no %q:\n%s", want, panel)
+		}
+	}
+	if glyph, word, _ := StatusMark(engine.StatusRemoved); glyph != GlyphDestroyed || word != "removed" {
+		t.Errorf("a removed stand is shown %q %q", glyph, word)
+	}
+}

@@ -114,6 +114,10 @@ func StatusMark(s engine.Status) (glyph, word string, tone Tone) {
 		return GlyphStuck, "stuck", ToneStuck
 	case engine.StatusDestroyed:
 		return GlyphDestroyed, "destroyed", ToneDestroyed
+	case engine.StatusRemoved:
+		// Out of play as the destroyed are (an FFOTigers stand that failed
+		// its quality check), said in its own word; it was shown "?".
+		return GlyphDestroyed, "removed", ToneDestroyed
 	case crt.StatusSpent:
 		return GlyphSpent, "spent", ToneSpent
 	}
@@ -300,7 +304,7 @@ func RosterRows(g *engine.Game, filter string) []Row {
 	matched := 0
 	for _, side := range g.Sides {
 		var alive, dead []*engine.Unit
-		total, inPlay := 0, 0
+		total, inPlay, removed := 0, 0, 0
 		for _, u := range g.Units {
 			if u.Side != side {
 				continue
@@ -308,6 +312,9 @@ func RosterRows(g *engine.Game, filter string) []Row {
 			total++
 			if u.Alive() {
 				inPlay++
+			}
+			if u.Status == engine.StatusRemoved {
+				removed++
 			}
 			if !unitMatches(u, f) {
 				continue
@@ -322,8 +329,11 @@ func RosterRows(g *engine.Game, filter string) []Row {
 			continue
 		}
 		head := fmt.Sprintf("%s: %d in play", strings.ToUpper(side), inPlay)
-		if total > inPlay {
-			head += fmt.Sprintf(", %d destroyed", total-inPlay)
+		if n := total - inPlay - removed; n > 0 {
+			head += fmt.Sprintf(", %d destroyed", n)
+		}
+		if removed > 0 {
+			head += fmt.Sprintf(", %d removed", removed)
 		}
 		cells := []Cell{{head, ToneSide}}
 		if side == g.CurrentSide() && !everySideActs(g) {
@@ -708,10 +718,16 @@ func LogRow(l tracker.LogLine, latest int64) Row {
 	return Row{Kind: RowText, Cells: cells}
 }
 
-// shortSide cuts a side's name to 7 letters for the log's tags.
+// sideTagMax is the most letters of a side's name the log's tags show:
+// "attacker" and "defender" whole (a playtest's log read "attacke").
+const sideTagMax = 10
+
+// shortSide returns a side's name for the log's tags: whole up to
+// sideTagMax letters, else cut to one less with an ellipsis, so a cut
+// name looks cut.
 func shortSide(s string) string {
-	if r := []rune(s); len(r) > 7 {
-		return string(r[:7])
+	if r := []rune(s); len(r) > sideTagMax {
+		return string(r[:sideTagMax-1]) + "…"
 	}
 	return s
 }
@@ -939,8 +955,8 @@ func CommandExample(g *engine.Game) string {
 // the dashboard on a terminal that cannot show the glyph (LANG=C, a
 // terminal without UTF-8), each still told from the others where they meet:
 // o ready, . fired, x destroyed, - spent, d disabled, v stuck, * selected,
-// # a tread unit left, _ one lost. ok is false for a rune it has no
-// stand-in for.
+// # a tread unit left, _ one lost, s suppressed, p pinned (FFOTigers'
+// markers). ok is false for a rune it has no stand-in for.
 func ASCIIGlyph(r rune) (byte, bool) {
 	b, ok := asciiGlyphs[r]
 	return b, ok
@@ -956,6 +972,8 @@ var asciiGlyphs = map[rune]byte{
 	'▶': '*', // GlyphSelected
 	'█': '#', // GlyphTread
 	'░': '_', // GlyphTreadLost
+	'◒': 's', // GlyphSuppressed, an FFOTigers marker
+	'◉': 'p', // GlyphPinned, an FFOTigers marker
 	'↳': '>', // a detail line under its unit
 	'…': '~', // text cut short
 	'│': '|',

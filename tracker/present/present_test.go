@@ -438,3 +438,20 @@ func TestOverrunText(t *testing.T) {
 		t.Errorf("HVY1's row does not say it is in the overrun: %q", r.Text())
 	}
 }
+
+// TestLogTagSide: the log's tag shows a side's name whole up to ten
+// letters, FFOTigers' "attacker" and "defender" included (a playtest's log
+// read "attacke"), and marks a longer name as cut.
+func TestLogTagSide(t *testing.T) {
+	for _, tc := range []struct{ side, tag string }{
+		{"ogre", "T2 ogre fire "},
+		{"attacker", "T2 attacker fire "},
+		{"defender", "T2 defender fire "},
+		{"Paneuropeans", "T2 Paneurope… fire "},
+	} {
+		row := LogRow(tracker.LogLine{Turn: 2, Side: tc.side, Phase: "fire", Text: "x"}, 0)
+		if got := row.Cells[1].Text; got != tc.tag {
+			t.Errorf("side %q: tag %q, want %q", tc.side, got, tc.tag)
+		}
+	}
+}

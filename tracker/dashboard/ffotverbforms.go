@@ -1,0 +1,772 @@
+package dashboard
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/gdamore/tcell/v2"
+
+	"ogretable/engine"
+	"ogretable/engine/ffot"
+	"ogretable/tracker"
+	"ogretable/tracker/present"
+)
+
+// The forms of FFOTigers' verbs other than fire (ffotforms.go): move,
+// rout, the army command roll, barrage, land, burst, unit and terrain,
+// each showing the chance of its roll before the dice as engine/ffot
+// counts it (issue 23: "chances in prompts").
+
+// ffotForm is what FFOTigers' verb forms share: lists, a command line, the
+// rows the form says before the engine's word (rows), and its own keys;
+// the info ends with the engine's refusal, or the dice the line rolls.
+type ffotForm struct {
+	d    *Dashboard
+	f    *form
+	lf   *lineForm
+	rows func(g *engine.Game) []present.Row
+	keys func(ev *tcell.EventKey) bool
+	// ready, when set, says what the referee has still to choose or type
+	// before the engine is asked.
+	ready func() error
+}
+
+// ffotList returns a selectable list titled title.
+func (d *Dashboard) ffotList(title string) *rowView {
+	l := newRowView(d.th)
+	l.selectable = true
+	l.title = []present.Cell{{Text: title, Tone: present.ToneHeading}}
+	return l
+}
+
+// openFFOTForm shows a form titled title of lists whose command is line;
+// hint is the footer's word for its own keys (nil: none), and override
+// whether o flips the override switch (a form that takes typed words
+// leaves o to them).
+func (d *Dashboard) openFFOTForm(fo *ffotForm, title string, line func() string, override bool, hint []present.Cell, lists ...*rowView) {
+	fo.d = d
+	fo.f = newForm(d.th, title, lists...)
+	fo.lf = d.newLineForm(fo.f, line, nil)
+	fo.lf.ready = fo.ready
+	fo.lf.context = func() []present.Row {
+		if fo.rows == nil {
+			return nil
+		}
+		return fo.rows(d.game())
+	}
+	fo.f.info = fo.info
+	fo.f.keys = func(ev *tcell.EventKey) bool {
+		if fo.keys != nil && fo.keys(ev) {
+			return true
+		}
+		return override && fo.lf.key(ev)
+	}
+	foot := []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim}}
+	foot = append(foot, hint...)
+	if override {
+		foot = append(foot, present.Cell{Text: "o", Tone: present.ToneKey}, present.Cell{Text: " override  ", Tone: present.ToneDim})
+	}
+	fo.f.footer = append(foot, present.Cell{Text: "Enter", Tone: present.ToneKey}, present.Cell{Text: " go  ", Tone: present.ToneDim},
+		present.Cell{Text: "Esc", Tone: present.ToneKey}, present.Cell{Text: " cancel", Tone: present.ToneDim})
+	size := formSize
+	if len(lists) == 0 {
+		// A form of no list (the army command roll) is its info alone.
+		size = func(sw, sh int) (int, int) { w, h := formSize(sw, sh); return w, min(h, 16) }
+	}
+	d.showDialog(fo.f, size)
+}
+
+// info returns the line, the form's rows, then the engine's refusal or
+// the dice the line rolls.
+func (fo *ffotForm) info(int) []present.Row {
+	out := []present.Row{{Cells: []present.Cell{{Text: fo.lf.Line(), Tone: present.ToneBold}}}}
+	if fo.rows != nil {
+		out = append(out, fo.rows(fo.d.game())...)
+	}
+	if n, err := fo.lf.check(); err != nil {
+		out = append(out, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + present.Refusal(err), Tone: present.ToneError}}})
+	} else if n > 0 {
+		out = append(out, textRow(present.ToneOK, "Enter: it rolls "+countDice(n)+", typed from the table or rolled by the program."))
+	} else {
+		out = append(out, textRow(present.ToneOK, "Enter: it rolls no die."))
+	}
+	return out
+}
+
+// need returns a ready check: the sentence of the first list left empty
+// (no row to choose), nil when each has a row chosen.
+func need(pairs ...any) func() error {
+	return func() error {
+		for i := 0; i+1 < len(pairs); i += 2 {
+			if pairs[i].(*rowView).Selected().Label == "" {
+				return tracker.Errorf("%s", pairs[i+1].(string))
+			}
+		}
+		return nil
+	}
+}
+
+// hintKey returns a footer's cells for a key and what it does.
+func hintKey(key, does string) []present.Cell {
+	return []present.Cell{{Text: key, Tone: present.ToneKey}, {Text: " " + does + "  ", Tone: present.ToneDim}}
+}
+
+// tickRows returns a list's rows of stands, each with its tick box (Space
+// ticks several) and its notes.
+func tickRows(us []*engine.Unit, ticked []string, note func(u *engine.Unit) string) []present.Row {
+	var rows []present.Row
+	for _, u := range us {
+		box := "[ ]"
+		if slices.Contains(ticked, u.Label) {
+			box = "[x]"
+		}
+		rows = append(rows, listRow(u.Label, present.Cell{Text: box, Tone: present.ToneKey}, present.Cell{Text: u.Label, Tone: present.ToneBold},
+			present.Cell{Text: u.Type.Name, Tone: present.ToneText}, present.Cell{Text: note(u), Tone: present.ToneDim}))
+	}
+	return rows
+}
+
+// chosenLabels returns the ticked labels, or the selected one when none is
+// ticked.
+func chosenLabels(l *rowView, ticked []string) []string {
+	if len(ticked) > 0 {
+		return ticked
+	}
+	if s := l.Selected().Label; s != "" {
+		return []string{s}
+	}
+	return nil
+}
+
+// standsOf returns the stands in play of game g that keep, in the roster's
+// order.
+func standsOf(g *engine.Game, keep func(u *engine.Unit, s *ffot.UnitState) bool) []*engine.Unit {
+	var out []*engine.Unit
+	for _, u := range g.Units {
+		if s := ffot.StandOf(u); s != nil && u.Alive() && keep(u, s) {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// standNote returns a stand's note in a form's list: its unit, marker and
+// terrain.
+func standNote(u *engine.Unit) string {
+	s := ffot.StandOf(u)
+	var w []string
+	if s.Unit == "" {
+		w = append(w, "no unit")
+	} else {
+		w = append(w, s.Unit)
+	}
+	if glyph, word, _ := present.MarkerMark(s.Marker); word != "" {
+		w = append(w, glyph+" "+word)
+	}
+	return strings.Join(append(w, string(s.Terrain)), " ")
+}
+
+// ffotTicking makes Space tick or untick the selected row of list l in
+// ticked, when l has the focus of form f (list i).
+func ffotTicking(f **form, i int, l *rowView, ticked *[]string, then func()) func(ev *tcell.EventKey) bool {
+	return func(ev *tcell.EventKey) bool {
+		if !isRune(ev, ' ') || (*f).focus != i {
+			return false
+		}
+		*ticked = toggled(*ticked, l.Selected().Label)
+		then()
+		return true
+	}
+}
+
+// openFFOTMove opens the move form: the stands of the side to play (Space
+// ticks several), the part of their movement, the terrain they move into
+// (a: toward or away); for each stand it shows the inches that allows
+// there (ffot.MovedIn), its marker's limit (ffot.MarkerMove) and, in or
+// into swamp, the bog roll's chance (ffot.BogsOn).
+func (d *Dashboard) openFFOTMove() {
+	fo := &ffotForm{}
+	stands, amounts, terrains := d.ffotList("Stands (Space)"), d.ffotList("Part of its move"), d.ffotList("Into")
+	var ticked []string
+	dir := ffot.Toward
+	g := d.game()
+	own := standsOf(g, func(u *engine.Unit, _ *ffot.UnitState) bool { return u.Side == g.CurrentSide() })
+	refill := func() {
+		l := stands.Selected().Label
+		stands.SetRows(tickRows(own, ticked, standNote))
+		stands.Select(l)
+	}
+	refill()
+	var rows []present.Row
+	for _, m := range []ffot.Moved{ffot.MovedQuarter, ffot.MovedHalf, ffot.MovedFull, ffot.MovedNone} {
+		rows = append(rows, listRow(m.String(), present.Cell{Text: m.String(), Tone: present.ToneText}))
+	}
+	amounts.SetRows(rows)
+	rows = []present.Row{listRow("", present.Cell{Text: "where it is", Tone: present.ToneDim})}
+	for _, t := range ffot.Terrains {
+		rows = append(rows, listRow(string(t), present.Cell{Text: string(t), Tone: present.ToneText}))
+	}
+	terrains.SetRows(rows)
+	if u := g.Unit(d.roster.Selected().Label); u != nil {
+		stands.Select(u.Label)
+	}
+	line := func() string {
+		l := fmt.Sprintf("move %s %s", strings.Join(chosenLabels(stands, ticked), ","), amounts.Selected().Label)
+		if dir == ffot.Away {
+			l += " away"
+		}
+		if t := terrains.Selected().Label; t != "" {
+			l += " into " + t
+		}
+		return l
+	}
+	fo.rows = func(g *engine.Game) []present.Row {
+		moved, err := ffot.ParseMoved(amounts.Selected().Label)
+		if err != nil {
+			return nil
+		}
+		out := []present.Row{textRow(present.ToneDim, fmt.Sprintf("%s the enemy (a: %s).", map[ffot.Direction]string{ffot.Toward: "Toward", ffot.Away: "Away from"}[dir],
+			map[ffot.Direction]string{ffot.Toward: "away", ffot.Away: "toward"}[dir]))}
+		for _, l := range chosenLabels(stands, ticked) {
+			if u := g.Unit(l); u != nil {
+				out = append(out, ffotMoveRows(g, u, moved, dir, ffot.Terrain(terrains.Selected().Label))...)
+			}
+		}
+		return out
+	}
+	fo.keys = func(ev *tcell.EventKey) bool {
+		if isRune(ev, 'a', 'A') {
+			dir = map[ffot.Direction]ffot.Direction{ffot.Toward: ffot.Away, ffot.Away: ffot.Toward}[dir]
+			return true
+		}
+		return ffotTicking(&fo.f, 0, stands, &ticked, refill)(ev)
+	}
+	fo.ready = need(stands, fmt.Sprintf("the %s has no stand in play to move", g.CurrentSide()))
+	d.openFFOTForm(fo, "Move", line, true, slices.Concat(hintKey("Space", "tick"), hintKey("a", "toward/away")), stands, amounts, terrains)
+}
+
+// ffotMoveRows returns what a move of stand u shows before its die: the
+// inches the part of its movement allows where it goes, its marker's
+// limit, and in or into swamp its bog roll's chance.
+func ffotMoveRows(g *engine.Game, u *engine.Unit, moved ffot.Moved, dir ffot.Direction, into ffot.Terrain) []present.Row {
+	s, f := ffot.StandOf(u), ffot.FiguresOf(g, u.TypeID)
+	if s == nil || f == nil {
+		return nil
+	}
+	to := s.Terrain
+	if into != "" {
+		to = into
+	}
+	rate, err := f.Rate()
+	if err != nil {
+		return []present.Row{textRow(present.ToneError, fmt.Sprintf("%s: %s", u.Label, present.Refusal(err)))}
+	}
+	line := fmt.Sprintf("%s (%s, move %s, in %s): %s", u.Label, f.Mode, f.Move, s.Terrain, ffot.MovedIn(rate, f.Mode, to, moved).Words(to))
+	if glyph, word, _ := present.MarkerMark(s.Marker); word != "" {
+		limit := ffot.MarkerMove(s.Marker, dir)
+		line += fmt.Sprintf("; %s %s: at most %s of its movement %s the enemy", glyph, word, movePart(limit), dir)
+	}
+	out := []present.Row{textRow(present.ToneText, line+".")}
+	if !moved.MayFire() && !moved.MayOverwatch() {
+		// 004 FFOTigers: "stands that did not move or moved less than half
+		// during the phasing turn may fire"; overwatch after a quarter.
+		out = append(out, textRow(present.ToneDim, fmt.Sprintf("  Having moved %s, %s may not fire in its fire phase, nor in overwatch in the enemy's turn.", moved, u.Label)))
+	}
+	if f.Mode.Vehicle() && moved > ffot.MovedNone && (s.Terrain == ffot.Swamp || to == ffot.Swamp) {
+		on := ffot.BogsOn(f.Mode, s.Bogged)
+		out = append(out, textRow(present.ToneOK, fmt.Sprintf("  It rolls to bog (%s, bogged %d time(s)): %d or less bogs it down: %s; it goes on %s.",
+			f.Mode, s.Bogged, on, ffot.AtMost(on).Percent(), ffot.AtMost(on).Not().Percent())))
+	}
+	return out
+}
+
+// movePart says a part of a stand's movement, as MarkerMove gives it.
+func movePart(x float64) string {
+	switch x {
+	case 0:
+		return "none"
+	case 0.25:
+		return "a quarter"
+	case 0.5:
+		return "half"
+	}
+	return "all"
+}
+
+// openFFOTOverwatch opens the fire form set to overwatch.
+func (d *Dashboard) openFFOTOverwatch() { d.openFFOTFireAs(true) }
+
+// openFFOTRout opens the rout form: a unit of the side to play, its roll
+// to withdraw with its modifiers and the chance (ffot.RoutRollOf), and
+// what passing and failing do.
+func (d *Dashboard) openFFOTRout() {
+	fo := &ffotForm{}
+	units := d.ffotList("Unit")
+	g := d.game()
+	var rows []present.Row
+	for _, f := range ffot.GameOf(g).Units {
+		if f.Side == g.CurrentSide() && f.InPlay(g) {
+			rows = append(rows, listRow(f.Name, present.Cell{Text: f.Name, Tone: present.ToneBold}, present.Cell{Text: f.Quality.String(), Tone: present.ToneText},
+				present.Cell{Text: strings.Join(f.Stands, ","), Tone: present.ToneDim}))
+		}
+	}
+	units.SetRows(rows)
+	if u := g.Unit(d.roster.Selected().Label); u != nil && ffot.StandOf(u) != nil {
+		units.Select(ffot.StandOf(u).Unit)
+	}
+	fo.rows = func(g *engine.Game) []present.Row {
+		f := ffot.GameOf(g).Formation(units.Selected().Label)
+		if f == nil {
+			return nil // ready says why
+		}
+		return ffotRoutRows(ffot.RoutRollOf(g, f, false), f.Name)
+	}
+	fo.ready = need(units, fmt.Sprintf("the %s has no unit in play; form its stands into units with F", g.CurrentSide()))
+	d.openFFOTForm(fo, "Withdraw or rout", func() string { return "rout " + units.Selected().Label }, true, nil, units)
+}
+
+// ffotRoutRows returns a unit's rout roll before its die: the face needed
+// with its modifiers, the chance, and what passing and failing do.
+func ffotRoutRows(r ffot.RoutRoll, name string) []present.Row {
+	var mods []string
+	if r.Suppressed {
+		mods = append(mods, "-1 a stand suppressed")
+	}
+	if r.Pinned {
+		mods = append(mods, "-2 a stand pinned")
+	}
+	why := ""
+	if len(mods) > 0 {
+		why = " (" + strings.Join(mods, ", ") + ")"
+	}
+	n := r.Needed()
+	return []present.Row{
+		textRow(present.ToneOK, fmt.Sprintf("%s, %s: its quality check, %s%s: passes %s, fails %s.", name, r.Quality, ffotFace(n), why,
+			ffot.AtLeast(n).Percent(), ffot.AtLeast(n).Not().Percent())),
+		textRow(present.ToneText, "Pass: it withdraws its full movement away from the enemy, its markers cleared."),
+		textRow(present.ToneText, "Fail: it routs its full movement away, +1 to be hit in the next enemy fire phase, and checks again at the end of the turn (fail: eliminated)."),
+	}
+}
+
+// openFFOTCommand opens the army command roll's form: the side's rating,
+// its HQ units, the face needed and the chance (ffot.CommandOf).
+func (d *Dashboard) openFFOTCommand() {
+	fo := &ffotForm{}
+	fo.rows = ffotCommandRows
+	d.openFFOTForm(fo, "Army command roll", func() string { return "command" }, true, nil)
+}
+
+// ffotCommandRows returns the side to play's army command roll before its
+// die.
+func ffotCommandRows(g *engine.Game) []present.Row {
+	side := g.CurrentSide()
+	roll, err := ffot.CommandOf(g, side)
+	if err != nil {
+		return nil // the engine's refusal says why
+	}
+	hq := ""
+	if roll.HQ > 0 {
+		hq = fmt.Sprintf(", +%d for %s", roll.HQ, present.Plural(roll.HQ, "HQ unit"))
+	}
+	n := roll.Needed()
+	return []present.Row{
+		textRow(present.ToneOK, fmt.Sprintf("The %s: rating %s%s: %s keeps it in command (%s).", side, roll.Rating, hq, ffotFace(n), ffot.AtLeast(n).Percent())),
+		textRow(present.ToneDim, ffot.NoteAverage),
+		textRow(present.ToneText, fmt.Sprintf("Out of command, its barrages land only on %d+.", ffot.OutOfCommandBarrage)),
+	}
+}
+
+// openFFOTBarrage opens the barrage form: the side's stands with an
+// indirect weapon (Space ticks several), the spotter, and the point typed
+// in words; it shows each weapon's indirect range and the accuracy chance
+// in the enemy's barrage phase (ffot.Accuracy).
+func (d *Dashboard) openFFOTBarrage() {
+	fo := &ffotForm{}
+	guns, spotters := d.ffotList("Artillery (Space)"), d.ffotList("Spotter")
+	var ticked []string
+	point := ""
+	g := d.game()
+	side := g.CurrentSide()
+	arty := standsOf(g, func(u *engine.Unit, _ *ffot.UnitState) bool {
+		_, ok := ffot.FiguresOf(g, u.TypeID).IndirectWeapon()
+		return u.Side == side && ok
+	})
+	refill := func() { l := guns.Selected().Label; guns.SetRows(tickRows(arty, ticked, standNote)); guns.Select(l) }
+	refill()
+	var rows []present.Row
+	for _, u := range standsOf(g, func(u *engine.Unit, s *ffot.UnitState) bool { return u.Side == side && s.Unit != "" }) {
+		rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText},
+			present.Cell{Text: ffot.StandOf(u).Quality.String(), Tone: present.ToneDim}))
+	}
+	spotters.SetRows(rows)
+	line := func() string {
+		p := point
+		if p == "" {
+			p = "POINT"
+		}
+		return fmt.Sprintf("barrage %s at %s spotter %s", strings.Join(chosenLabels(guns, ticked), ","), p, spotters.Selected().Label)
+	}
+	fo.rows = func(g *engine.Game) []present.Row {
+		out := []present.Row{textRow(present.ToneDim, "Point: "+point+"_   (type where it is aimed, in words)")}
+		var q ffot.Quality
+		for _, l := range chosenLabels(guns, ticked) {
+			u := g.Unit(l)
+			if u == nil {
+				continue
+			}
+			w, _ := ffot.FiguresOf(g, u.TypeID).IndirectWeapon()
+			r := fmt.Sprintf("%s's %s fires indirectly out to %s\"", u.Label, w.Name, engine.FormatNumber(w.IndirectRange()))
+			if w.Rocket && len(w.Ranges) == 3 {
+				r += fmt.Sprintf(", a rocket: not inside %s\"", engine.FormatNumber(w.Ranges[0]))
+			}
+			out = append(out, textRow(present.ToneText, r+"."))
+			q = ffot.StandOf(u).Quality
+		}
+		sp := g.Unit(spotters.Selected().Label)
+		if sp == nil || !q.Valid() || point == "" {
+			return out
+		}
+		b := ffot.Barrage{Side: side, Turn: g.Turn, Spotter: sp.Label, Point: point}
+		acc := ffot.Accuracy{Spotter: ffot.StandOf(sp).Quality, Artillery: q, Adjustments: ffot.Adjustments(ffot.GameOf(g), b), Observer: ffot.ObserverOK}
+		return append(out, ffotAccuracyRows(acc)...)
+	}
+	fo.keys = func(ev *tcell.EventKey) bool {
+		switch {
+		case ffotTicking(&fo.f, 0, guns, &ticked, refill)(ev):
+		case ev.Key() == tcell.KeyRune && (unicode.IsLetter(ev.Rune()) || unicode.IsDigit(ev.Rune()) || strings.ContainsRune("-_ '.", ev.Rune())):
+			point += string(ev.Rune())
+		case (ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2) && point != "":
+			point = point[:len(point)-1]
+		default:
+			return false
+		}
+		return true
+	}
+	fo.ready = func() error {
+		if err := need(guns, fmt.Sprintf("the %s has no stand with an indirect weapon (004 FFOTigers: \"Only howitzers, mortors, and rocket launchers can fire indirectly\")", side),
+			spotters, fmt.Sprintf("the %s has no stand in a unit to spot", side))(); err != nil {
+			return err
+		}
+		if strings.TrimSpace(point) == "" {
+			return tracker.Errorf("type the point the barrage is aimed at, in words (the ford, hill 3)")
+		}
+		return nil
+	}
+	d.openFFOTForm(fo, "Barrage", line, false, slices.Concat(hintKey("Space", "tick"), hintKey("letters", "the point")), guns, spotters)
+}
+
+// ffotAccuracyRows returns a barrage's accuracy roll before its die: the
+// modifier with its parts, the face needed and the chance.
+func ffotAccuracyRows(a ffot.Accuracy) []present.Row {
+	parts := fmt.Sprintf("spotter %s +%d, artillery %s %+d", a.Spotter, a.Spotter.Level(), a.Artillery, a.Artillery.FiringModifier())
+	if a.Adjustments > 0 {
+		parts += fmt.Sprintf(", +%d for adjustments", a.Adjustments)
+	}
+	switch a.Observer {
+	case ffot.ObserverAttacked:
+		parts += ", -2 the spotter attacked"
+	case ffot.ObserverDestroyed:
+		parts += ", -4 the spotter destroyed"
+	}
+	n := a.Needed()
+	dice, top := "1d6", 6
+	if a.TwoDice {
+		dice, top = "2d6", 12
+	}
+	say := fmt.Sprintf("Accuracy: %s %+d (%s), %d+ hits: %s needs %d+, %s on target.", dice, a.Modifier(), parts, ffot.AccuracyHits, dice, max(n, 1), a.Chance().Percent())
+	if n > top {
+		say = fmt.Sprintf("Accuracy: %s %+d (%s), %d+ hits: no roll of %s reaches it, so the barrage scatters (%s).", dice, a.Modifier(), parts, ffot.AccuracyHits, dice, strings.TrimSuffix(ffot.NoteAccuracyDice, "."))
+	}
+	return []present.Row{textRow(present.ToneOK, say)}
+}
+
+// ffotObservers are the land form's choices of what became of the spotter.
+var ffotObservers = []ffot.Observer{ffot.ObserverOK, ffot.ObserverAttacked, ffot.ObserverDestroyed}
+
+// openFFOTLand opens the land form: a barrage placed, what became of its
+// spotter; it shows the roll of a side out of command, the accuracy
+// needed and its chance, and the scatter dice of a miss.
+func (d *Dashboard) openFFOTLand() {
+	fo := &ffotForm{}
+	barrages, observers := d.ffotList("Barrage"), d.ffotList("Spotter")
+	g := d.game()
+	var rows []present.Row
+	for _, b := range ffot.GameOf(g).Barrages {
+		if b.State == ffot.BarragePlaced {
+			rows = append(rows, listRow(b.Name, present.Cell{Text: b.Name, Tone: present.ToneBold}, present.Cell{Text: b.Side, Tone: present.ToneText},
+				present.Cell{Text: "at " + b.Point, Tone: present.ToneDim}))
+		}
+	}
+	barrages.SetRows(rows)
+	rows = nil
+	for _, o := range ffotObservers {
+		rows = append(rows, listRow(string(o), present.Cell{Text: string(o), Tone: present.ToneText}))
+	}
+	observers.SetRows(rows)
+	line := func() string {
+		l := "land " + barrages.Selected().Label
+		if o := observers.Selected().Label; o != "" && o != string(ffot.ObserverOK) {
+			l += " spotter " + o
+		}
+		return l
+	}
+	fo.rows = func(g *engine.Game) []present.Row {
+		b := ffot.GameOf(g).Barrage(barrages.Selected().Label)
+		if b == nil {
+			return nil // ready says why
+		}
+		obs := ffot.Observer(observers.Selected().Label)
+		var out []present.Row
+		if in, rolled := ffot.InCommand(g, b.Side); !rolled {
+			out = append(out, textRow(present.ToneText, fmt.Sprintf("No command roll of the %s is recorded: it lands as in command.", b.Side)))
+		} else if !in {
+			out = append(out, textRow(present.ToneOK, fmt.Sprintf("The %s is out of command: first 1d6, %d+ lands it (%s); else it does not land.",
+				b.Side, ffot.OutOfCommandBarrage, ffot.AtLeast(ffot.OutOfCommandBarrage).Percent())))
+		}
+		acc := ffot.Accuracy{Artillery: b.Quality, Adjustments: b.Adjustments, Observer: obs}
+		if sp := g.Unit(b.Spotter); sp != nil && ffot.StandOf(sp) != nil {
+			acc.Spotter = ffot.StandOf(sp).Quality
+		}
+		out = append(out, ffotAccuracyRows(acc)...)
+		return append(out, textRow(present.ToneText, fmt.Sprintf("A miss scatters: 1d6 for the direction (%s), %dd6 inches.",
+			ffotDirections(), ffot.ScatterDice(obs))))
+	}
+	fo.ready = need(barrages, "no barrage waits to land: place one with b in its side's command phase")
+	d.openFFOTForm(fo, "Land a barrage", line, true, nil, barrages, observers)
+}
+
+// ffotDirections lists the scatter directions by the die's face: "1 long,
+// 2 right long, ...".
+func ffotDirections() string {
+	var w []string
+	for i, s := range ffot.ScatterDirections {
+		w = append(w, fmt.Sprintf("%d %s", i+1, s))
+	}
+	return strings.Join(w, ", ")
+}
+
+// openFFOTBurst opens the burst form: a landed barrage and the stands
+// under it (Space ticks several); it shows the burst's radius and factor
+// (ffot.BurstOf) and each stand's row of the Artillery Hit Chart, the face
+// that hits, its chance and its save.
+func (d *Dashboard) openFFOTBurst() {
+	fo := &ffotForm{}
+	barrages, targets := d.ffotList("Barrage"), d.ffotList("Stands under it (Space)")
+	var ticked []string
+	g := d.game()
+	var rows []present.Row
+	for _, b := range ffot.GameOf(g).Barrages {
+		if b.Landed() {
+			at := "on target at " + b.Point
+			if b.Scatter != "" {
+				at = b.Scatter + " off " + b.Point
+			}
+			rows = append(rows, listRow(b.Name, present.Cell{Text: b.Name, Tone: present.ToneBold}, present.Cell{Text: at, Tone: present.ToneDim}))
+		}
+	}
+	barrages.SetRows(rows)
+	all := standsOf(g, func(*engine.Unit, *ffot.UnitState) bool { return true })
+	refill := func() {
+		l := targets.Selected().Label
+		targets.SetRows(tickRows(all, ticked, standNote))
+		targets.Select(l)
+	}
+	refill()
+	line := func() string {
+		return fmt.Sprintf("burst %s at %s", barrages.Selected().Label, strings.Join(chosenLabels(targets, ticked), ","))
+	}
+	fo.rows = func(g *engine.Game) []present.Row {
+		b := ffot.GameOf(g).Barrage(barrages.Selected().Label)
+		if b == nil {
+			return nil // ready says why
+		}
+		bu, err := ffot.BurstOf(g, b)
+		if err != nil {
+			return nil // the engine's refusal says why
+		}
+		out := []present.Row{textRow(present.ToneText, fmt.Sprintf("Radius %s\" (%s\" a stand, %d stand(s)), burst factor %s (HE, as listed).",
+			engine.FormatNumber(bu.Radius), engine.FormatNumber(bu.PerStand), bu.Stands, engine.FormatNumber(bu.Factor)))}
+		for _, l := range chosenLabels(targets, ticked) {
+			if u := g.Unit(l); u != nil {
+				out = append(out, ffotBurstRow(g, u, bu.Factor))
+			}
+		}
+		return out
+	}
+	fo.keys = ffotTicking(&fo.f, 1, targets, &ticked, refill)
+	fo.ready = need(barrages, "no barrage has landed: land one with l in the enemy's barrage phase", targets, "choose a stand under the burst")
+	d.openFFOTForm(fo, "Burst", line, true, hintKey("Space", "tick"), barrages, targets)
+}
+
+// ffotBurstRow returns a stand's chance under a burst of factor: its
+// column and row of the Artillery Hit Chart, the face that hits and its
+// chance, and its save.
+func ffotBurstRow(g *engine.Game, u *engine.Unit, factor float64) present.Row {
+	s, f := ffot.StandOf(u), ffot.FiguresOf(g, u.TypeID)
+	target := ffot.ArtilleryTargetOf(f, s.Terrain)
+	row, n, err := ffot.ArtilleryHit(factor, target)
+	if err != nil {
+		return textRow(present.ToneError, fmt.Sprintf("%s: %s", u.Label, present.Refusal(err)))
+	}
+	save := "no save: a hit owes a quality check"
+	if sv := ffot.SaveNeeded(s.Terrain, s.HullDown); sv > 0 {
+		save = fmt.Sprintf("saves on %d+ (%s), unsaved it owes a quality check", sv, ffot.SaveChance(sv).Percent())
+	}
+	return textRow(present.ToneOK, fmt.Sprintf("%s (%s, row %s): hit on %s, %s; %s.", u.Label, target, row, ffotFace(n), ffot.AtLeast(n).Percent(), save))
+}
+
+// openFFOTUnit opens the unit form: stands in no unit (Space ticks
+// several), the quality with its line of the quality table, HQ or not, and
+// the name typed.
+func (d *Dashboard) openFFOTUnit() {
+	fo := &ffotForm{}
+	stands, qualities, hq := d.ffotList("Stands (Space)"), d.ffotList("Quality"), d.ffotList("HQ")
+	var ticked []string
+	name := ""
+	g := d.game()
+	free := standsOf(g, func(_ *engine.Unit, s *ffot.UnitState) bool { return s.Unit == "" })
+	refill := func() {
+		l := stands.Selected().Label
+		stands.SetRows(tickRows(free, ticked, func(u *engine.Unit) string { return u.Side }))
+		stands.Select(l)
+	}
+	refill()
+	var rows []present.Row
+	for _, q := range []ffot.Quality{ffot.Green, ffot.Average, ffot.Veteran, ffot.Elite} {
+		rows = append(rows, listRow(q.String(), present.Cell{Text: q.String(), Tone: present.ToneText}))
+	}
+	qualities.SetRows(rows)
+	hq.SetRows([]present.Row{listRow("", present.Cell{Text: "not an HQ", Tone: present.ToneText}),
+		listRow("hq", present.Cell{Text: "regimental or brigade HQ", Tone: present.ToneText})})
+	if u := g.Unit(d.roster.Selected().Label); u != nil {
+		stands.Select(u.Label)
+	}
+	line := func() string {
+		n := name
+		if n == "" {
+			n = "NAME"
+		}
+		l := fmt.Sprintf("unit %s %s quality %s", n, strings.Join(chosenLabels(stands, ticked), ","), qualities.Selected().Label)
+		if hq.Selected().Label != "" {
+			l += " hq"
+		}
+		return l
+	}
+	fo.rows = func(*engine.Game) []present.Row {
+		out := []present.Row{textRow(present.ToneDim, "Name: "+name+"_   (type it)")}
+		if q, err := ffot.ParseQuality(qualities.Selected().Label); err == nil {
+			out = append(out, textRow(present.ToneText, fmt.Sprintf("%s: save %d+, fire %+d, ROF %+d, command %d+, cohesion %s\", quality check %s (%s).", q,
+				q.SavingThrow(), q.FiringModifier(), q.ROFModifier(), q.CommandNeeded(), engine.FormatNumber(q.Cohesion()),
+				ffotFace(ffot.CheckNeeded(q, 0)), ffot.AtLeast(ffot.CheckNeeded(q, 0)).Percent())))
+		}
+		return out
+	}
+	fo.keys = func(ev *tcell.EventKey) bool {
+		switch {
+		case ffotTicking(&fo.f, 0, stands, &ticked, refill)(ev):
+		case ev.Key() == tcell.KeyRune && (unicode.IsLetter(ev.Rune()) || unicode.IsDigit(ev.Rune()) || strings.ContainsRune("-_.", ev.Rune())):
+			name += string(ev.Rune())
+		case (ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2) && name != "":
+			name = name[:len(name)-1]
+		default:
+			return false
+		}
+		return true
+	}
+	fo.ready = func() error {
+		if err := need(stands, "every stand is in a unit already")(); err != nil {
+			return err
+		}
+		if name == "" {
+			return tracker.Errorf("type the unit's name (1st, recce)")
+		}
+		return nil
+	}
+	d.openFFOTForm(fo, "Form a unit", line, false, slices.Concat(hintKey("Space", "tick"), hintKey("letters", "the name")), stands, qualities, hq)
+}
+
+// openFFOTTerrain opens the terrain form: a stand and its terrain (h: hull
+// down or not), with the save it gives (ffot.SaveNeeded) and what moving
+// there costs the stand (ffot.Cost).
+func (d *Dashboard) openFFOTTerrain() {
+	fo := &ffotForm{}
+	stands, terrains := d.ffotList("Stand"), d.ffotList("Terrain")
+	hull := false
+	g := d.game()
+	var rows []present.Row
+	for _, u := range standsOf(g, func(*engine.Unit, *ffot.UnitState) bool { return true }) {
+		rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: u.Type.Name, Tone: present.ToneText},
+			present.Cell{Text: string(ffot.StandOf(u).Terrain), Tone: present.ToneDim}))
+	}
+	stands.SetRows(rows)
+	rows = nil
+	for _, t := range ffot.Terrains {
+		rows = append(rows, listRow(string(t), present.Cell{Text: string(t), Tone: present.ToneText}))
+	}
+	terrains.SetRows(rows)
+	if u := g.Unit(d.roster.Selected().Label); u != nil && ffot.StandOf(u) != nil {
+		stands.Select(u.Label)
+		terrains.Select(string(ffot.StandOf(u).Terrain))
+	}
+	line := func() string {
+		l := "terrain " + stands.Selected().Label + " " + terrains.Selected().Label
+		if hull {
+			l += " hull-down"
+		}
+		return l
+	}
+	fo.rows = func(g *engine.Game) []present.Row {
+		u, t := g.Unit(stands.Selected().Label), ffot.Terrain(terrains.Selected().Label)
+		if u == nil || ffot.FiguresOf(g, u.TypeID) == nil {
+			return nil
+		}
+		save := "no save there"
+		if n := ffot.SaveNeeded(t, hull); n > 0 {
+			save = fmt.Sprintf("saves each hit on %d+ (%s)", n, ffot.SaveChance(n).Percent())
+		}
+		f := ffot.FiguresOf(g, u.TypeID)
+		cost := "may not go there"
+		if c, ok := ffot.Cost(f.Mode, t); ok && c > 0 {
+			cost = fmt.Sprintf("moving there costs ×%d", c)
+		}
+		return []present.Row{textRow(present.ToneText, fmt.Sprintf("%s in %s%s: %s; %s (%s).", u.Label, t,
+			map[bool]string{true: ", hull down", false: ""}[hull], save, cost, f.Mode))}
+	}
+	fo.keys = func(ev *tcell.EventKey) bool {
+		if isRune(ev, 'h', 'H') {
+			hull = !hull
+			return true
+		}
+		return false
+	}
+	fo.ready = need(stands, "no stand is in play")
+	d.openFFOTForm(fo, "Terrain", line, false, hintKey("h", "hull down"), stands, terrains)
+}
+
+// ffotNext runs next, its dice prompt showing the quality checks due as
+// the phase ends (ffotNextRows).
+func (d *Dashboard) ffotNext() { d.runLine("next", ffotNextRows(d.game())) }
+
+// ffotNextRows returns the quality checks ending the phase rolls, each
+// with the face that passes and its chance (ffot.ChecksDue, ffot.CheckOf),
+// and the routed units' checks at the end of the turn (ffot.RoutChecksDue,
+// ffot.RoutRollOf, ffot.RoutEndWithFire); nil when none is due.
+func ffotNextRows(g *engine.Game) []present.Row {
+	var out []present.Row
+	for _, u := range ffot.ChecksDue(g) {
+		n := ffot.CheckOf(u)
+		out = append(out, textRow(present.ToneOK, fmt.Sprintf("%s (%s) checks its quality: %s passes, %s, and it is suppressed; else removed (half a loss).",
+			u.Label, ffot.StandOf(u).Quality, ffotFace(n), ffot.AtLeast(n).Percent())))
+	}
+	for _, f := range ffot.RoutChecksDue(g) {
+		n := ffot.RoutRollOf(g, f, ffot.RoutEndWithFire(g, f)).Needed()
+		out = append(out, textRow(present.ToneOK, fmt.Sprintf("The routed unit %s checks at the end of the turn: %s passes, %s; else it is eliminated.",
+			f.Name, ffotFace(n), ffot.AtLeast(n).Percent())))
+	}
+	if len(out) > 0 {
+		out = append(out, textRow(present.ToneDim, "A unit whose losses leave it at half strength or worse then checks again ("+strings.TrimSuffix(ffot.NoteHalfStrength, ".")+")."))
+	}
+	return out
+}

@@ -1,0 +1,352 @@
+package dashboard
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+
+	"ogretable/engine"
+	"ogretable/engine/ffot"
+	"ogretable/tracker"
+	"ogretable/tracker/present"
+)
+
+// lastLog returns the text of the log's last line.
+func lastLog(t *testing.T, s *tracker.Session) string {
+	t.Helper()
+	lines, err := s.Log()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return lines[len(lines)-1].Text
+}
+
+// waitLog waits until the log's last line starts with prefix and the
+// dashboard has the command back (its status line says it), so that a key
+// pressed next goes to the main screen, not to the command bar as a key
+// typed ahead.
+func waitLog(t *testing.T, h *screenHarness, s *tracker.Session, prefix string) string {
+	t.Helper()
+	var last string
+	h.waitFor("the log line "+prefix, func(string) bool {
+		last = lastLog(t, s)
+		return strings.HasPrefix(last, prefix)
+	})
+	h.waitText("✓ " + prefix[:min(len(prefix), 30)])
+	return last
+}
+
+// ffotVerbActions are the actions of FFOTigers' verb forms.
+var ffotVerbActions = []Action{ActMove, ActOverwatch, ActRout, ActArmyCommand, ActBarrage, ActLand, ActBurst, ActFormUnit, ActTerrain, ActFire}
+
+// TestFFOTVerbKeysFollowTheSystem: a game of FFOTigers offers a key for
+// each of its verbs' forms, a game of the Ogre CRT none of FFOTigers' own,
+// the help lists them, and the hint line of a FFOTigers game fits 80
+// columns (issue 23: "Keys in the key table, offered only when the game's
+// system has the verb").
+func TestFFOTVerbKeysFollowTheSystem(t *testing.T) {
+	f, c := openFFOT(t).State(), openQuick(t, newMemStore(), engine.Hexes).State()
+	offered := func(g *engine.Game) map[Action]bool {
+		out := map[Action]bool{}
+		for _, b := range BindingsFor(g) {
+			out[b.Action] = true
+		}
+		return out
+	}
+	fk, ck := offered(f), offered(c)
+	for _, a := range ffotVerbActions {
+		if !fk[a] {
+			t.Errorf("a game of FFOTigers does not offer %q", a)
+		}
+		if ck[a] && a != ActTerrain && a != ActFire {
+			t.Errorf("an Ogre CRT game offers FFOTigers' %q", a)
+		}
+	}
+	help := rowsText(HelpRows(BindingsFor(f), f.VerbsOf(), 0))
+	for _, want := range []string{"move stands (FFOTigers)", "withdraw or rout a unit", "land a barrage", "burst a landed barrage"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("the help of a FFOTigers game lacks %q", want)
+		}
+	}
+	if w := present.CellsWidth(HintCells(BindingsFor(f))); w > 80 {
+		t.Errorf("the hint line of a FFOTigers game is %d wide, more than 80", w)
+	}
+}
+
+// TestFFOTMoveForm: the move form says the inches the part of its
+// movement allows where the stand goes, that a half move stops its fire,
+// and the bog roll's chance before the die; the log line says the inches
+// too (issue 23: "today move does not state inches").
+func TestFFOTMoveForm(t *testing.T) {
+	s := openFFOT(t, "add heavy-tank as HT side attacker", "add infantry-squad as INF side defender",
+		"unit 1st HT quality veteran", "unit foot INF quality green", "terrain HT swamp", "next")
+	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
+	h.keys("M")
+	h.waitText("Stands (Space)", "Part of its move", "move HT quarter",
+		// 004 FFOTigers: "6/4 ... the right number is cross country"; "Woods and
+		// swamps cost double for tracked vehicles": a quarter of 4" over 2.
+		`HT (tracked, move 6/4, in swamp): up to 0.5" in swamp (4" cross country, cost ×2).`,
+		// "The bog roll for a vehicle is "1" for tracked": 1 in 6.
+		"It rolls to bog (tracked, bogged 0 time(s)): 1 or less bogs it down: 16.7%; it goes on 83.3%.")
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyDown)
+	h.keys("a")
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyDown)
+	// "stands that did not move or moved less than half ... may fire".
+	h.waitText("move HT half away into open", `HT (tracked, move 6/4, in swamp): up to 2" in open (4" cross country).`,
+		"Having moved half, HT may not fire in its fire phase, nor in overwatch")
+	h.key(tcell.KeyEnter)
+	h.waitText("for HT's bog roll: 1 or less bogs it")
+	h.keys("3")
+	h.key(tcell.KeyEnter)
+	got := waitLog(t, h, s, "HT moves")
+	if want := `HT moves half of its movement away from the enemy (bog roll 3, over 1), into open: up to 2" in open (4" cross country).`; got != want {
+		t.Errorf("the log says %q, want %q", got, want)
+	}
+}
+
+// TestFFOTRoutAndCommandForms: the army command roll's form shows the
+// rating, the HQ bonus and the chance; the rout form the unit's check and
+// what passing and failing do; each runs its line with the die typed.
+func TestFFOTRoutAndCommandForms(t *testing.T) {
+	s := openFFOT(t, "add heavy-tank x2 as HT side attacker", "add infantry-squad as INF side defender",
+		"unit 1st HT1,HT2 quality veteran hq", "unit foot INF quality green")
+	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
+	h.keys("c")
+	// 004 FFOTigers: veteran "ARMY COMMAND" 3+, "adds one ... per HQ unit in play": 2+.
+	h.waitText("Army command roll", "The attacker: rating veteran, +1 for 1 HQ unit: 2+ keeps it in command (83.3%).",
+		"Out of command, its barrages land only on 4+.")
+	h.key(tcell.KeyEnter)
+	h.waitText("army command roll: 2+ keeps it in command")
+	h.keys("2")
+	h.key(tcell.KeyEnter)
+	waitLog(t, h, s, "The attacker's army command roll: rating veteran, +1 for HQ units, 2+ needed, die 2: in command.")
+	h.keys("n")
+	h.waitText("The attacker's movement phase")
+	h.keys("W")
+	// "roll the unit's quality check": veteran's "Saving Throw" 4+ (NoteCheckNumber).
+	h.waitText("Withdraw or rout", "rout 1st", "1st, veteran: its quality check, 4+: passes 50.0%, fails 50.0%.",
+		"Pass: it withdraws its full movement away from the enemy")
+	h.key(tcell.KeyEnter)
+	// The dice prompt keeps the chance the form showed.
+	h.waitText("which rolls to withdraw: 4+ passes", "1st, veteran: its quality check, 4+: passes 50.0%, fails 50.0%.")
+	h.keys("3")
+	h.key(tcell.KeyEnter)
+	waitLog(t, h, s, "The unit 1st rolls to withdraw: 4+ needed, die 3: it routs")
+}
+
+// TestFFOTRoutRows: the rout roll's modifiers, face and chance (004
+// FFOTigers: "-1 from roll if any stands in the unit are suppressed and -2
+// if any stands are pinned"; NoteRoutModifiers).
+func TestFFOTRoutRows(t *testing.T) {
+	for _, tc := range []struct {
+		roll ffot.RoutRoll
+		want string
+	}{
+		{ffot.RoutRoll{Quality: ffot.Elite}, "X, elite: its quality check, 3+: passes 66.7%, fails 33.3%."},
+		{ffot.RoutRoll{Quality: ffot.Elite, Suppressed: true}, "X, elite: its quality check, 4+ (-1 a stand suppressed): passes 50.0%, fails 50.0%."},
+		{ffot.RoutRoll{Quality: ffot.Veteran, Suppressed: true, Pinned: true}, "X, veteran: its quality check, no face (-1 a stand suppressed, -2 a stand pinned): passes 0.0%, fails 100.0%."},
+	} {
+		if got := ffotRoutRows(tc.roll, "X")[0].Text(); got != tc.want {
+			t.Errorf("%+v: %q, want %q", tc.roll, got, tc.want)
+		}
+	}
+}
+
+// TestFFOTAccuracyRows: a barrage's accuracy before its die (004
+// FFOTigers, ARTILLERY ACCURACY: the spotter green 1 ... elite 4, the
+// artillery's firing modifier, +1 an adjustment, -2 or -4 a spotter
+// attacked or destroyed, "Any modified result of 10+ hits"; on 1d6,
+// NoteAccuracyDice).
+func TestFFOTAccuracyRows(t *testing.T) {
+	for _, tc := range []struct {
+		a    ffot.Accuracy
+		want string
+	}{
+		{ffot.Accuracy{Spotter: ffot.Elite, Artillery: ffot.Elite, Observer: ffot.ObserverOK},
+			"Accuracy: 1d6 +6 (spotter elite +4, artillery elite +2), 10+ hits: 1d6 needs 4+, 50.0% on target."},
+		{ffot.Accuracy{Spotter: ffot.Elite, Artillery: ffot.Veteran, Adjustments: 2, Observer: ffot.ObserverAttacked},
+			"Accuracy: 1d6 +5 (spotter elite +4, artillery veteran +1, +2 for adjustments, -2 the spotter attacked), 10+ hits: 1d6 needs 5+, 33.3% on target."},
+		{ffot.Accuracy{Spotter: ffot.Average, Artillery: ffot.Green, Observer: ffot.ObserverDestroyed},
+			"Accuracy: 1d6 -3 (spotter average +2, artillery green -1, -4 the spotter destroyed), 10+ hits: no roll of 1d6 reaches it, so the barrage scatters"},
+	} {
+		if got := ffotAccuracyRows(tc.a)[0].Text(); !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%+v: %q, want %q", tc.a, got, tc.want)
+		}
+	}
+}
+
+// ffotArtillerySetup is the attacker's veteran heavy tank HT and elite
+// howitzer ART, and the defender's green infantry INF in light woods.
+var ffotArtillerySetup = []string{
+	"add heavy-tank as HT side attacker", "add mobile-howitzer as ART side attacker", "add infantry-squad as INF side defender",
+	"unit 1st HT quality veteran", "unit guns ART quality elite", "unit foot INF quality green", "terrain INF light-woods",
+}
+
+// TestFFOTBarrageForm places a barrage from its form: the weapon's
+// indirect range and the accuracy chance are shown before the line runs.
+func TestFFOTBarrageForm(t *testing.T) {
+	s := openFFOT(t, ffotArtillerySetup...)
+	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
+	h.keys("b")
+	h.waitText("Artillery (Space)", "Spotter", `ART's howitzer fires indirectly out to 60".`, "Type the point the barrage is aimed at, in words")
+	h.keys(" ")
+	h.key(tcell.KeyTab)
+	h.keys("the ford")
+	// Veteran spotter +3, elite artillery +2: 5+ on 1d6 reaches 10.
+	h.waitText("barrage ART at the ford spotter HT", "Point: the ford_",
+		"Accuracy: 1d6 +5 (spotter veteran +3, artillery elite +2), 10+ hits: 1d6 needs 5+, 33.3% on target.", "Enter: it rolls no die.")
+	h.key(tcell.KeyEnter)
+	waitLog(t, h, s, "The attacker's barrage B1: ART (elite) at the ford, spotted by HT (veteran)")
+}
+
+// TestFFOTLandAndBurstForms lands a barrage from its form, seeing the
+// accuracy and the scatter dice before the dice, then bursts it on a
+// stand, seeing its row of the Artillery Hit Chart, its chance and its
+// save.
+func TestFFOTLandAndBurstForms(t *testing.T) {
+	lines := append(append([]string{}, ffotArtillerySetup...), "barrage ART at the ford spotter HT")
+	for range 7 {
+		lines = append(lines, "next") // to the defender's barrage phase (004 FFOTigers, step 8)
+	}
+	s := openFFOT(t, lines...)
+	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
+	h.keys("l")
+	h.waitText("Land a barrage", "land B1", "1d6 needs 5+, 33.3% on target.", "No command roll of the attacker is recorded: it lands as in command.",
+		"A miss scatters: 1d6 for the direction (1 long, 2 right long")
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyDown)
+	// "If the spotting unit is attacked ... subtract 2": 7+ is past 1d6;
+	// "2 dice in inches if the observer was attacked".
+	h.waitText("land B1 spotter attacked", "-2 the spotter attacked), 10+ hits: no roll of", "2d6 inches.")
+	h.key(tcell.KeyUp)
+	h.key(tcell.KeyEnter)
+	h.waitText("for B1's accuracy: 5+ hits")
+	h.keys("5")
+	h.key(tcell.KeyEnter)
+	waitLog(t, h, s, "No command roll of the attacker is recorded: B1 lands as in command. The barrage B1 lands on target at the ford")
+	h.keys("B")
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyDown)
+	h.key(tcell.KeyDown)
+	// 004 FFOTigers: 155 mm "150mm-200mm 1 1/4 inch"; burst 4, "HE rounds
+	// ... as listed"; the Artillery Hit Chart, "Burst Factors / 2" 2 is the
+	// 1-2 row, "Personnel in cover or trenches" 6+; light woods saves on 5+.
+	h.waitText("burst B1 at INF", `Radius 1.25" (1.25" a stand, 1 stand(s)), burst factor 4 (HE, as listed).`,
+		"INF (personnel-cover, row 1-2): hit on 6+, 16.7%; saves on 5+ (33.3%), unsaved it owes a quality check.")
+	h.key(tcell.KeyEnter)
+	h.waitText("for INF under B1")
+	h.keys("r")
+	waitLog(t, h, s, "The barrage B1 bursts, radius 1.25\"")
+}
+
+// TestFFOTUnitAndTerrainForms forms a unit from its form, with its
+// quality's line of the table, and says a stand's terrain, with its save.
+func TestFFOTUnitAndTerrainForms(t *testing.T) {
+	s := openFFOT(t, "add heavy-tank as HT side attacker", "add infantry-squad as INF side defender")
+	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
+	h.keys("F")
+	h.waitText("Form a unit", "Stands (Space)", "unit NAME HT quality green", "Type the unit's name (1st, recce)")
+	h.keys("1st ")
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyDown)
+	h.key(tcell.KeyDown)
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyDown)
+	// 004 FFOTigers, the quality table: veteran 4+, +1, +1, 3+, 2".
+	h.waitText("unit 1st HT quality veteran hq", `veteran: save 4+, fire +1, ROF +1, command 3+, cohesion 2", quality check 4+ (50.0%).`)
+	h.key(tcell.KeyEnter)
+	waitLog(t, h, s, "The attacker form the veteran unit 1st, a regimental or brigade HQ: HT.")
+	h.keys("t")
+	h.waitText("Terrain", "terrain HT open", "HT in open: no save there; moving there costs ×1 (tracked).")
+	h.keys("h")
+	// "Hull down ... 4+".
+	h.waitText("terrain HT open hull-down", "HT in open, hull down: saves each hit on 4+ (50.0%)")
+	h.key(tcell.KeyEnter)
+	waitLog(t, h, s, "HT is in open, hull down; it saves on 4+.")
+}
+
+// TestFFOTOverwatchKey: O opens the fire form set to overwatch.
+func TestFFOTOverwatchKey(t *testing.T) {
+	s := openFFOT(t, ffotFireSetup...)
+	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
+	h.keys("O")
+	h.waitText("Firing stand", "overwatch HT.gun at INF range", "Mode: overwatch, at a moving stand (w: fire)")
+}
+
+// TestFFOTNextRows: the dice prompt of next shows each quality check due
+// with its chance (004 FFOTigers: "one quality check made for any number
+// of hits", at the table's "Saving Throw", NoteCheckNumber: green 6+), and
+// nothing when none is due.
+func TestFFOTNextRows(t *testing.T) {
+	s := openFFOT(t, ffotFireSetup...)
+	g := s.State()
+	if rows := ffotNextRows(g); rows != nil {
+		t.Errorf("no check is due, yet next shows %q", rowsText(rows))
+	}
+	ffot.StandOf(g.Unit("INF")).CheckDue = true // as an unsaved hit leaves it
+	got := rowsText(ffotNextRows(g))
+	for _, want := range []string{"INF (green) checks its quality: 6+ passes, 16.7%, and it is suppressed; else removed (half a loss).", "half strength or worse then checks again"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("next shows %q, want %q", got, want)
+		}
+	}
+}
+
+// TestFFOTNextKeyShowsChecks: n, with a quality check due, asks for its
+// die with the check's chance shown.
+func TestFFOTNextKeyShowsChecks(t *testing.T) {
+	// HT hits INF once (3+), INF fails its 5+ save, and the best effect
+	// die, 3 +1 veteran, is a check (004 FFOTigers: "4-5 check").
+	s := openFFOT(t, append(append([]string{}, ffotFireSetup...), "fire HT at INF range 8 die 3 1 1 1 1 1 3")...)
+	if !ffot.StandOf(s.State().Unit("INF")).CheckDue {
+		t.Fatalf("INF has no check due after the fire: %s", lastLog(t, s))
+	}
+	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
+	h.keys("n")
+	h.waitText("for INF's quality check: 6+ passes", "INF (green) checks its quality: 6+ passes, 16.7%")
+	h.keys("6")
+	h.key(tcell.KeyEnter)
+	// The status says the check, then the phase.
+	h.waitText("✓ INF checks its quality: 6+ needed, die 6: it passes and is suppressed.")
+	if last := lastLog(t, s); !strings.HasPrefix(last, "The attacker's barrage phase") {
+		t.Errorf("the log's last line is %q, not the barrage phase", last)
+	}
+}
+
+// TestFFOTMarkersInASCII: on a terminal without UTF-8 an FFOTigers
+// marker's glyph is drawn as a letter of its own beside its word, never
+// "?" (issue 23: "markers (colour and glyph)").
+func TestFFOTMarkersInASCII(t *testing.T) {
+	s := openFFOT(t, ffotFireSetup...)
+	ffot.StandOf(s.State().Unit("HT")).Marker = ffot.Suppressed
+	ffot.StandOf(s.State().Unit("INF")).Marker = ffot.Pinned
+	h := startDashboardCharset(t, NewDashboard(s, Options{}), "US-ASCII", 120, 30)
+	screen := h.waitShown("the markers", func(s string) bool {
+		return strings.Contains(s, "s suppressed") && strings.Contains(s, "p pinned")
+	})
+	if rest := strings.NewReplacer("? help", "", "Press ? for", "").Replace(screen); strings.Contains(rest, "?") {
+		t.Errorf("a glyph is drawn as \"?\":\n%s", screen)
+	}
+}
+
+// TestFFOTFormsSayWhatIsMissing: a form with nothing to choose says what
+// the referee must do first, not the command's syntax.
+func TestFFOTFormsSayWhatIsMissing(t *testing.T) {
+	s := openFFOT(t, ffotFireSetup...)
+	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
+	for _, tc := range []struct{ key, says string }{
+		{"B", "No barrage has landed: land one with l in the enemy's barrage phase"},
+		{"l", "No barrage waits to land: place one with b in its side's command phase"},
+		{"b", "The attacker has no stand with an indirect weapon"},
+	} {
+		h.keys(tc.key)
+		if screen := h.waitText(tc.says); strings.Contains(screen, "Write \"") {
+			t.Errorf("%s: the form shows a syntax:\n%s", tc.key, screen)
+		}
+		h.key(tcell.KeyEscape)
+		h.waitGone(tc.says)
+	}
+}
