@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -252,4 +254,29 @@ func TestCRTFlagValues(t *testing.T) {
 			t.Errorf("%v: exit %d, %s", args, code, errs)
 		}
 	}
+}
+
+// fuzzSeeds reads the string inputs of a fuzz target's seed corpus.
+func fuzzSeeds(tb testing.TB, target string) []string {
+	tb.Helper()
+	dir := filepath.Join("testdata", "fuzz", target)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var seeds []string
+	for _, e := range entries {
+		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		lit, ok := strings.CutPrefix(strings.TrimSpace(string(b)), "go test fuzz v1\nstring(")
+		lit, ok2 := strings.CutSuffix(lit, ")")
+		s, err := strconv.Unquote(lit)
+		if !ok || !ok2 || err != nil {
+			tb.Fatalf("%s: not a string input of one line", e.Name())
+		}
+		seeds = append(seeds, s)
+	}
+	return seeds
 }

@@ -1,27 +1,37 @@
-package main
+package tracker
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
-	"ogretable/db"
 	"ogretable/engine"
-	"ogretable/tracker"
 )
 
 // FuzzSession plays command lines, one a line (at most fuzzSessionLines),
-// through a session on the program's database store, on a game as the fuzz
-// set-up left it. Nothing panics; a refused command writes nothing (the
-// session knows of no new event, and the log's last event is the one
-// before it); after a command that is carried out, the log has new events,
-// of one command, and the session knows the last of them; and after the
-// input's last command that was carried out, the session's state is the
-// state that a fresh replay of the whole log gives.
+// through a session on a store in memory that keeps snapshots as the
+// program's database does (snapStore), on a game as the fuzz set-up left
+// it. Nothing panics; a refused command writes nothing (the session knows
+// of no new event, and the log's last event is the one before it); after a
+// command that is carried out, the log has new events, of one command, and
+// the session knows the last of them; and after the input's last command
+// that was carried out, the session's state is the state that a fresh
+// replay of the whole log gives.
+//
+// It is here, beside the session, and not in the program's package, so
+// that its test binary links no SQLite: the fuzzer reads every coverage
+// counter of the binary after each execution, and SQLite's were most of
+// them, so an execution cost more in counters than in the session. The
+// session does what it does on the program's store here too: it reads the
+// log after each command (catchUp), appends on the condition that the log
+// ends where it knows it ends, and replays on undo and redo; the store's
+// own SQL has its tests in package db.
 //
 // The log is read once an execution, at the end, with what it should hold
 // after each command (the events of each command carried out, and no
@@ -36,42 +46,85 @@ import (
 // by this input, and caught by the input that stops at that command,
 // which the fuzzer makes by cutting inputs short.
 func FuzzSession(f *testing.F) {
-	fdb := newFuzzDB(f)
-	fs := &fuzzSession{fdb: fdb, st: store{fdb.d}}
+	fs := newFuzzSession(f)
 	f.Fuzz(func(t *testing.T, input string) { fs.play(t, input) })
 }
 
-// fuzzSession is FuzzSession's state from one execution to the next: a
-// session whose commands were all refused is still the set-up's, and the
-// next execution goes on with it.
+// fuzzSetup is the set-up of every game FuzzSession plays: one unit of each
+// kind the command language reaches (an Ogre, armour, infantry, a GEV, a
+// superheavy), then the Ogre's movement phase.
+var fuzzSetup = []string{
+	"add mark-iii as MK3", "add heavy-tank x2 as HVY", "add infantry squads 3 as INF1",
+	"add gev as GEV1", "add superheavy-tank as S", "next",
+}
+
+// fuzzSessionLines is the most commands an execution of FuzzSession plays.
+const fuzzSessionLines = 8
+
+// fuzzSession is FuzzSession's state from one execution to the next: the
+// set-up's log, played once, and the session of the execution before with
+// its store, kept while its commands were all refused (the game is still
+// as the set-up left it), for the next execution to go on with.
 type fuzzSession struct {
-	fdb  *fuzzDB
-	st   store
-	sess *tracker.Session
+	cat      *engine.Catalog
+	info     Info
+	setUp    []engine.LogEvent // the set-up's log, as the store keeps it
+	texts    []string          // the set-up's command lines
+	commands int64             // the set-up's last command
+	setupEnd int64             // the set-up's last event
+	st       *snapStore
+	sess     *Session // nil: open one on a new store
+}
+
+// newFuzzSession plays the set-up once through a session on a store in
+// memory, and keeps its log for every game the executions play.
+func newFuzzSession(tb testing.TB) *fuzzSession {
+	tb.Helper()
+	fs := &fuzzSession{cat: catalog(tb),
+		info: Info{ID: 1, Name: "fuzz", Variant: engine.Published, Scale: engine.Inches, Scenario: "quick", Seed: 7}}
+	st := newSnapStore()
+	sess, err := Open(st, fs.cat, fs.info)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for _, line := range fuzzSetup {
+		if _, err := sess.Do(line); err != nil {
+			tb.Fatalf("fuzz set-up %q: %v", line, err)
+		}
+	}
+	fs.setUp, fs.texts, fs.commands = st.events[fs.info.ID], st.texts[fs.info.ID], st.commands[fs.info.ID]
+	fs.setupEnd = sess.LastEvent()
+	return fs
+}
+
+// newGame returns a store holding the set-up's log alone, and a session
+// opened on it, as the program opens a game.
+func (fs *fuzzSession) newGame() (*snapStore, *Session, error) {
+	st := newSnapStore()
+	id := fs.info.ID
+	// Cloned, so that what an execution appends never reaches the
+	// set-up's own slices.
+	st.events[id], st.texts[id], st.commands[id] = slices.Clone(fs.setUp), slices.Clone(fs.texts), fs.commands
+	sess, err := Open(st, fs.cat, fs.info)
+	return st, sess, err
 }
 
 // play is one execution of FuzzSession.
 func (fs *fuzzSession) play(t testing.TB, input string) {
-	fdb := fs.fdb
+	id := fs.info.ID
 	// The session's game is still as the set-up left it when the session
-	// knows of no event after the set-up: the execution before it ended
-	// its checks (else fs.sess is nil), and found that its commands wrote
-	// nothing, or else the log ends where the session knows it ends.
-	g := fdb.clean
-	sess := fs.sess
+	// and its store know of no event after the set-up: the execution
+	// before it ended its checks (else fs.sess is nil), and found that its
+	// commands wrote nothing.
+	st, sess := fs.st, fs.sess
 	fs.sess = nil // until this execution's checks are through
-	if sess == nil || g.ID == 0 || sess.Info().ID != g.ID || sess.LastEvent() != fdb.setupEnd || fs.st.d != fdb.d {
+	if sess == nil || sess.LastEvent() != fs.setupEnd || int64(len(st.events[id])) != fs.setupEnd {
 		var err error
-		if g, err = fdb.newGame(); err != nil {
+		if st, sess, err = fs.newGame(); err != nil {
 			t.Fatal(err)
 		}
-		fs.st = store{fdb.d}
-		if sess, err = fdb.openSetUp(g); err != nil {
-			t.Fatal(err)
-		}
+		fs.st = st
 	}
-	fdb.writing()
-	st := fs.st
 	lines := strings.Split(input, "\n")
 	if len(lines) > fuzzSessionLines {
 		lines = lines[:fuzzSessionLines]
@@ -95,7 +148,7 @@ func (fs *fuzzSession) play(t testing.TB, input string) {
 		carried = append(carried, carriedOut{i, line, before, sess.LastEvent()})
 	}
 	if len(carried) == 0 {
-		newer, err := st.EventsAfter(g.ID, start)
+		newer, err := st.EventsAfter(id, start)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -108,7 +161,7 @@ func (fs *fuzzSession) play(t testing.TB, input string) {
 	// The whole log, read once: it has after start the events of the
 	// commands carried out and no other, and it replays to the session's
 	// state.
-	recs, err := st.Events(g.ID)
+	recs, err := st.Events(id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,18 +169,41 @@ func (fs *fuzzSession) play(t testing.TB, input string) {
 		t.Fatalf("%v; the commands:\n%s", err, played(lines, carried))
 	}
 	last := carried[len(carried)-1].line
-	want, err := fdb.replayed(g, recs)
+	replay, err := Open(readLog(recs), fs.cat, fs.info)
 	if err != nil {
 		t.Fatalf("after %q the log does not replay: %v", input, err)
+	}
+	want, err := json.Marshal(replay.State())
+	if err != nil {
+		t.Fatal(err)
 	}
 	got, err := json.Marshal(sess.State())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(got) != want {
+	if string(got) != string(want) {
 		t.Fatalf("after %q (the last command carried out: %q) the session's state is not the replay's:\nsession %s\nreplay  %s", input, last, got, want)
 	}
-	fs.sess = sess
+	// This execution's game has events after the set-up: the next
+	// execution opens a new one.
+}
+
+// readLog is a log already read, as a Store that keeps no snapshots: a
+// session opened on it replays the whole log. It takes no command.
+type readLog []engine.LogEvent
+
+func (r readLog) Events(int64) ([]engine.LogEvent, error) { return r, nil }
+
+func (r readLog) EventsAfter(_, after int64) ([]engine.LogEvent, error) {
+	i := 0
+	for i < len(r) && r[i].Seq <= after {
+		i++
+	}
+	return r[i:], nil
+}
+
+func (r readLog) Append(int64, int64, string, []engine.LogEvent) (int64, []engine.LogEvent, error) {
+	return 0, nil, errors.New("tracker: the fuzz replay's log takes no command")
 }
 
 // played says what became of each command line of an execution, one a
@@ -194,95 +270,11 @@ func checkCarried(recs []engine.LogEvent, start int64, carried []carriedOut) err
 	return nil
 }
 
-// fuzzSessionLines is the most commands an execution of FuzzSession plays.
-const fuzzSessionLines = 8
-
-// replayed returns the game's state as a fresh session on its whole log
-// gives it (no snapshot), as JSON: recs is the log as the store read it.
-func (f *fuzzDB) replayed(g db.Game, recs []engine.LogEvent) (string, error) {
-	sess, err := tracker.Open(readLog{logOnly{store{f.d}}, recs}, f.cat, infoOf(g))
-	if err != nil {
-		return "", err
-	}
-	b, err := json.Marshal(sess.State())
-	return string(b), err
-}
-
-// openSetUp opens a session on the database's game g, as the set-up left
-// it. The session opens on the set-up's log and snapshot (none) as the
-// database read them once for the process (setUpLog), as every such game
-// holds the same: reading them again for each game cost more than the
-// rest of the session's opening. Every other read and every append is the
-// database's; the log read at the end of an execution, with the events
-// the set-up wrote, is checked against the session, and replayed to its
-// state.
-func (f *fuzzDB) openSetUp(g db.Game) (*tracker.Session, error) {
-	st := &setUpLog{store: store{f.d}, recs: f.setUp, snap: f.setUpSnap, opening: true}
-	sess, err := tracker.Open(st, f.cat, infoOf(g))
-	st.opening = false
-	return sess, err
-}
-
-// setUpLog is the fuzz database's store, but while a session opens on it
-// (opening), which reads the log recs and the latest snapshot snap.
-type setUpLog struct {
-	store
-	recs    []engine.LogEvent
-	snap    *engine.StoredSnapshot // nil: none
-	opening bool
-}
-
-// ReplayEvents gives recs to fn while the session opens, and the
-// database's events after that.
-func (s *setUpLog) ReplayEvents(id, after int64, fn func(engine.LogEvent) error) error {
-	if !s.opening || after != 0 {
-		return s.store.ReplayEvents(id, after, fn)
-	}
-	for _, r := range s.recs {
-		if err := fn(r); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// LatestSnapshot gives snap while the session opens, and the database's
-// latest snapshot after that.
-func (s *setUpLog) LatestSnapshot(id int64) (engine.StoredSnapshot, bool, error) {
-	if !s.opening {
-		return s.store.LatestSnapshot(id)
-	}
-	if s.snap == nil {
-		return engine.StoredSnapshot{}, false, nil
-	}
-	return *s.snap, true, nil
-}
-
-// readLog is a store whose log was read already: Events gives it.
-type readLog struct {
-	logOnly
-	recs []engine.LogEvent
-}
-
-func (r readLog) Events(int64) ([]engine.LogEvent, error) { return r.recs, nil }
-
-// logOnly hides a store's snapshots: a session on it replays the whole log.
-type logOnly struct{ s store }
-
-func (l logOnly) Events(id int64) ([]engine.LogEvent, error) { return l.s.Events(id) }
-func (l logOnly) EventsAfter(id, after int64) ([]engine.LogEvent, error) {
-	return l.s.EventsAfter(id, after)
-}
-func (l logOnly) Append(id, after int64, text string, recs []engine.LogEvent) (int64, []engine.LogEvent, error) {
-	return l.s.Append(id, after, text, recs)
-}
-
 // BenchmarkFuzzSession is one execution of FuzzSession a loop, over its
 // seed corpus in turn: where an execution's time goes (-cpuprofile).
 func BenchmarkFuzzSession(b *testing.B) {
 	seeds := fuzzSeeds(b, "FuzzSession")
-	fs := &fuzzSession{fdb: newFuzzDB(b)}
-	fs.st = store{fs.fdb.d}
+	fs := newFuzzSession(b)
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
 		fs.play(b, seeds[i%len(seeds)])
