@@ -305,3 +305,37 @@ func fuzzSeeds(tb testing.TB, target string) []string {
 	}
 	return seeds
 }
+
+// TestCheckCarried: FuzzSession's check of the log finds each way a log can
+// disagree with what the session says it carried out, and passes the log
+// that agrees.
+func TestCheckCarried(t *testing.T) {
+	// ev is an event of the log: its seq and its command's.
+	ev := func(seq, cmd int64) engine.LogEvent { return engine.LogEvent{Seq: seq, CommandSeq: cmd} }
+	setUp := []engine.LogEvent{ev(1, 1), ev(2, 1), ev(3, 2)}
+	log := func(more ...engine.LogEvent) []engine.LogEvent { return append(slices.Clone(setUp), more...) }
+	fire := carriedOut{0, "fire", 3, 5}
+	next := carriedOut{1, "next", 5, 6}
+	cases := []struct {
+		name    string
+		recs    []engine.LogEvent
+		carried []carriedOut
+		says    string // "" for no error
+	}{
+		{"the log holds each command's events", log(ev(4, 3), ev(5, 3), ev(6, 4)), []carriedOut{fire, next}, ""},
+		{"a refused command's event after the last", log(ev(4, 3), ev(5, 3), ev(6, 4), ev(7, 5)), []carriedOut{fire, next}, "the log has 1 events after event 6"},
+		{"the log ends short", log(ev(4, 3)), []carriedOut{fire}, "the log ends after event 4"},
+		{"a seq skipped", log(ev(4, 3), ev(6, 3)), []carriedOut{fire}, "the log has event 6 where the session knows of event 5"},
+		{"one command's events of two commands", log(ev(4, 3), ev(5, 4)), []carriedOut{fire}, "are of commands 3 and 4"},
+		{"a command's events of the command before", log(ev(4, 2), ev(5, 2), ev(6, 2)), []carriedOut{fire, next}, "not of a command after 2"},
+	}
+	for _, c := range cases {
+		err := checkCarried(c.recs, 3, c.carried)
+		switch {
+		case c.says == "" && err != nil:
+			t.Errorf("%s: %v", c.name, err)
+		case c.says != "" && (err == nil || !strings.Contains(err.Error(), c.says)):
+			t.Errorf("%s: %v, want an error saying %q", c.name, err, c.says)
+		}
+	}
+}

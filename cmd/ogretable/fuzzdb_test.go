@@ -13,7 +13,7 @@ import (
 	"ogretable/tracker"
 )
 
-// fuzzSetup is the set-up of every game FuzzCommandLine plays, as tracker's
+// fuzzSetup is the set-up of every game FuzzGameCommandLine plays, as tracker's
 // FuzzSession plays it: one unit of each kind the command language reaches
 // (an Ogre, armour, infantry, a GEV, a superheavy), then the Ogre's
 // movement phase.
