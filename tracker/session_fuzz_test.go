@@ -1,6 +1,7 @@
 package tracker
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -15,8 +16,8 @@ import (
 )
 
 // FuzzSession plays command lines, one a line (at most fuzzSessionLines),
-// through a session on a store in memory that keeps snapshots as the
-// program's database does (snapStore), on a game as the fuzz set-up left
+// through a session on a store in memory that is what the program's
+// database is to a session (fuzzStore), on a game as the fuzz set-up left
 // it. Nothing panics; a refused command writes nothing (the session knows
 // of no new event, and the log's last event is the one before it); after a
 // command that is carried out, the log has new events, of one command, and
@@ -72,9 +73,39 @@ type fuzzSession struct {
 	texts    []string          // the set-up's command lines
 	commands int64             // the set-up's last command
 	setupEnd int64             // the set-up's last event
-	st       *snapStore
+	st       *fuzzStore
 	sess     *Session // nil: open one on a new store
 }
+
+// fuzzStore is a snapStore that is every kind of store the program's
+// database is (a ReplayStore, a ContextStore, a DesignStore, with no
+// walker designs), so that a session takes on it the ways it takes on the
+// database: its replays, its appends, and a second look for a unit type
+// it does not know.
+type fuzzStore struct{ *snapStore }
+
+var (
+	_ ReplayStore   = fuzzStore{}
+	_ ContextStore  = fuzzStore{}
+	_ DesignStore   = fuzzStore{}
+	_ SnapshotStore = fuzzStore{}
+)
+
+// ReplayEvents is EachEvent.
+func (f fuzzStore) ReplayEvents(gameID, afterSeq int64, fn func(engine.LogEvent) error) error {
+	return f.EachEvent(gameID, afterSeq, fn)
+}
+
+// AppendContext is Append, unless ctx is done: then it writes nothing.
+func (f fuzzStore) AppendContext(ctx context.Context, gameID, after int64, text string, events []engine.LogEvent) (int64, []engine.LogEvent, error) {
+	if err := ctx.Err(); err != nil {
+		return 0, nil, fmt.Errorf("tracker: fuzz store: %w: %w", engine.ErrGivenUp, err)
+	}
+	return f.Append(gameID, after, text, events)
+}
+
+// WalkerTypes returns no design: the fuzz store keeps none.
+func (f fuzzStore) WalkerTypes() ([]*engine.UnitType, error) { return nil, nil }
 
 // newFuzzSession plays the set-up once through a session on a store in
 // memory, and keeps its log for every game the executions play.
@@ -82,7 +113,7 @@ func newFuzzSession(tb testing.TB) *fuzzSession {
 	tb.Helper()
 	fs := &fuzzSession{cat: catalog(tb),
 		info: Info{ID: 1, Name: "fuzz", Variant: engine.Published, Scale: engine.Inches, Scenario: "quick", Seed: 7}}
-	st := newSnapStore()
+	st := fuzzStore{newSnapStore()}
 	sess, err := Open(st, fs.cat, fs.info)
 	if err != nil {
 		tb.Fatal(err)
@@ -99,8 +130,8 @@ func newFuzzSession(tb testing.TB) *fuzzSession {
 
 // newGame returns a store holding the set-up's log alone, and a session
 // opened on it, as the program opens a game.
-func (fs *fuzzSession) newGame() (*snapStore, *Session, error) {
-	st := newSnapStore()
+func (fs *fuzzSession) newGame() (*fuzzStore, *Session, error) {
+	st := &fuzzStore{newSnapStore()}
 	id := fs.info.ID
 	// Cloned, so that what an execution appends never reaches the
 	// set-up's own slices.
