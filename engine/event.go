@@ -120,6 +120,10 @@ func (g *Game) Apply(e Event) error {
 	case EventNote:
 		g.Notes = append(g.Notes, e.Note)
 		return nil
+	case EventOverride:
+		// The line the core's Resolve writes before a command the referee
+		// overrules (resolve.go): it records, and changes nothing.
+		return nil
 	case EventDefined:
 		return g.applyDefined(e)
 	}

@@ -115,7 +115,7 @@ func applyEvent(g *engine.Game, e engine.Event) (ok bool, err error) {
 				o.Rounds[n-1].Shots++
 			}
 		}
-	case engine.EventCheck, engine.EventRamRoll, engine.EventOverride, EventEMP:
+	case engine.EventCheck, engine.EventRamRoll, EventEMP:
 		// A record of a roll, a ruling or a pulse; its effects are events
 		// of their own.
 	default:

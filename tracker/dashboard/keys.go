@@ -296,14 +296,20 @@ func VariantRows(v engine.Variant, width int) []present.Row {
 			rows = append(rows, present.Row{Kind: present.RowText, Cells: l})
 		}
 	}
-	for _, name := range engine.VariantsOf(engine.SystemOf(v)) {
+	sys := engine.SystemOf(v)
+	for _, name := range engine.VariantsOf(sys) {
 		o := engine.Variant(name)
 		tone := present.ToneDim
 		name := "  " + string(o) + ": "
 		if o == v {
 			tone, name = present.ToneText, present.GlyphSelected+" "+string(o)+": "
 		}
-		cells := []present.Cell{{Text: name, Tone: present.ToneKey}, {Text: strings.Join(crt.VariantNotes(o), "; ") + ".", Tone: tone}}
+		notes := crt.VariantNotes(o)
+		if len(notes) == 0 {
+			// A system of its own, whose variant changes nothing of the CRT's.
+			notes = []string{sys.Title() + ", a rule system of its own"}
+		}
+		cells := []present.Cell{{Text: name, Tone: present.ToneKey}, {Text: strings.Join(notes, "; ") + ".", Tone: tone}}
 		if width <= 0 {
 			rows = append(rows, present.Row{Kind: present.RowText, Cells: cells})
 			continue

@@ -128,6 +128,11 @@ func Run(t T, c Config) {
 	for i, line := range c.Script {
 		play(t, s, store, fmt.Sprintf("command %d, %q", i+1, line), line)
 	}
+	// The referee's override is the core's, in every system's game.
+	play(t, s, store, "a referee's override", "override note systemtest: a referee's override")
+	if last := s.State().Notes; len(last) == 0 || !strings.Contains(last[len(last)-1], "a referee's override") {
+		t.Errorf("systemtest: the note after override is not in the game: %q", last)
+	}
 	checkReopened(t, s, store, cat, info)
 	checkRecords(t, s, store, cat, info)
 	if c.Present != nil {
@@ -178,6 +183,9 @@ func checkHelp(t T, sys engine.System, s *tracker.Session) {
 	for _, v := range engine.VariantsOf(sys) {
 		if !strings.Contains(variants, v) {
 			t.Errorf("systemtest: help: the help's rules variants do not list %q", v)
+		}
+		if strings.Contains(variants, v+": .") {
+			t.Errorf("systemtest: help: the help says nothing of the variant %q:\n%s", v, variants)
 		}
 	}
 }
