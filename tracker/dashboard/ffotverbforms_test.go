@@ -1,6 +1,7 @@
 package dashboard
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -268,12 +269,32 @@ func TestFFOTUnitAndTerrainForms(t *testing.T) {
 	waitLog(t, h, s, "HT is in open, hull down; it saves on 4+.")
 }
 
-// TestFFOTOverwatchKey: O opens the fire form set to overwatch.
+// TestFFOTOverwatchKey: O opens the fire form set to overwatch, whose
+// firers are the stands of the side not moving that may fire in overwatch
+// (ffot.Firers), not the moving side's; o lists every stand.
 func TestFFOTOverwatchKey(t *testing.T) {
-	s := openFFOT(t, ffotFireSetup...)
+	// 004 FFOTigers, step 9: "Non Phasing player may fire at moving stands
+	// ... the overwatch stand must not of used more than 1/4 of its
+	// movement in the last turn": INF moved half in the defender's turn 1,
+	// IN2 did not; HT is the moving side's.
+	s := openFFOT(t, append(slices.Clone(ffotFireSetup), "add infantry-squad as IN2 side defender", "unit foot2 IN2 quality average",
+		"next", "next", "next", "move INF half", "next", "next", "next", "next")...)
+	if g := s.State(); g.CurrentSide() != "attacker" || g.Phase != ffot.PhaseMovement {
+		t.Fatalf("the setup ends in the %s's %s phase, not the attacker's movement phase", g.CurrentSide(), g.Phase)
+	}
 	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
 	h.keys("O")
-	h.waitText("Firing stand", "overwatch HT.gun at INF range", "Mode: overwatch, at a moving stand (w: fire)")
+	h.waitText("Firing stand", "overwatch IN2.rifles at HT range", "Mode: overwatch, at a moving stand (w: fire)")
+	// IN2 is the only firer: up leaves it chosen (HT and INF, were they
+	// listed, are above it).
+	h.key(tcell.KeyUp)
+	h.keys("o")
+	h.waitText("override overwatch IN2.rifles at HT range")
+	// With override every stand is offered: INF and HT are above IN2.
+	h.key(tcell.KeyUp)
+	h.waitText("override overwatch INF.rifles at HT range")
+	h.key(tcell.KeyUp)
+	h.waitText("override overwatch HT.gun at")
 }
 
 // TestFFOTNextRows: the dice prompt of next shows each quality check due
