@@ -499,6 +499,30 @@ func resolvePivot(r *engine.Resolver) error {
 	return nil
 }
 
+// OverrunFires returns the two fires of an over-run of stand d by stand m
+// in game g, in their order: d's at m first, then m's at d if it survives
+// (004 FFOTigers, step 11: "Non Phasing stand fires first followed by
+// moving stand, if it survives"), each with its first weapon
+// (NoteOverrunWeapon) and one die; infantry fire at an over-running
+// vehicle's side armour ("get the side/rear armor facing to target
+// from"). It errors on a stand without figures or weapon.
+func OverrunFires(g *engine.Game, m, d *engine.Unit) (first, then Fire, err error) {
+	mf, df := FiguresOf(g, m.TypeID), FiguresOf(g, d.TypeID)
+	if mf == nil || df == nil {
+		return first, then, engine.Refusef("%s or %s has no FFOTigers figures", m.Label, d.Label)
+	}
+	dw, _, err := weaponOf(g, d, "")
+	if err != nil {
+		return first, then, err
+	}
+	mw, _, err := weaponOf(g, m, "")
+	if err != nil {
+		return first, then, err
+	}
+	side := df.Class == ClassPersonnel && mf.Mode.Vehicle()
+	return Fire{Firer: d, Target: m, Weapon: dw, How: HowOverrun, Side: side}, Fire{Firer: m, Target: d, Weapon: mw, How: HowOverrun}, nil
+}
+
 func resolveOverrun(r *engine.Resolver) error {
 	a := r.Command().Args
 	if !strings.EqualFold(a[1], "at") {
@@ -531,25 +555,18 @@ func resolveOverrun(r *engine.Resolver) error {
 	if err := overrunMarker(m, StandOf(m)); err != nil && !r.Command().Override {
 		return err
 	}
-	mf, df := FiguresOf(g, m.TypeID), FiguresOf(g, d.TypeID)
-	// "Non Phasing stand fires first followed by moving stand, if it survives."
-	dw, _, err := weaponOf(g, d, "")
+	first, then, err := OverrunFires(g, m, d)
 	if err != nil {
 		return err
 	}
-	side := df.Class == ClassPersonnel && mf.Mode.Vehicle() // "get the side/rear armor facing"
-	onMover, err := shoot(r, Fire{Firer: d, Target: m, Weapon: dw, How: HowOverrun, Side: side})
+	onMover, err := shoot(r, first)
 	if err != nil {
 		return err
 	}
 	if onMover == EffectDestroyed {
 		return nil
 	}
-	mw, _, err := weaponOf(g, m, "")
-	if err != nil {
-		return err
-	}
-	onDefender, err := shoot(r, Fire{Firer: m, Target: d, Weapon: mw, How: HowOverrun})
+	onDefender, err := shoot(r, then)
 	if err != nil {
 		return err
 	}

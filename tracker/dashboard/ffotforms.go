@@ -27,6 +27,8 @@ func init() {
 		ActFormUnit:    (*Dashboard).openFFOTUnit,
 		ActTerrain:     (*Dashboard).openFFOTTerrain,
 		ActNext:        (*Dashboard).ffotNext,
+		ActOverrun:     (*Dashboard).openFFOTOverrun,
+		ActPivot:       (*Dashboard).openFFOTPivot,
 	})
 }
 

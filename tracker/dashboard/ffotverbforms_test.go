@@ -39,7 +39,7 @@ func waitLog(t *testing.T, h *screenHarness, s *tracker.Session, prefix string) 
 }
 
 // ffotVerbActions are the actions of FFOTigers' verb forms.
-var ffotVerbActions = []Action{ActMove, ActOverwatch, ActRout, ActArmyCommand, ActBarrage, ActLand, ActBurst, ActFormUnit, ActTerrain, ActFire}
+var ffotVerbActions = []Action{ActMove, ActOverwatch, ActRout, ActArmyCommand, ActBarrage, ActLand, ActBurst, ActFormUnit, ActTerrain, ActFire, ActOverrun, ActPivot}
 
 // TestFFOTVerbKeysFollowTheSystem: a game of FFOTigers offers a key for
 // each of its verbs' forms, a game of the Ogre CRT none of FFOTigers' own,
@@ -60,12 +60,12 @@ func TestFFOTVerbKeysFollowTheSystem(t *testing.T) {
 		if !fk[a] {
 			t.Errorf("a game of FFOTigers does not offer %q", a)
 		}
-		if ck[a] && a != ActTerrain && a != ActFire {
+		if ck[a] && a != ActTerrain && a != ActFire && a != ActOverrun {
 			t.Errorf("an Ogre CRT game offers FFOTigers' %q", a)
 		}
 	}
 	help := rowsText(HelpRows(BindingsFor(f), f.VerbsOf(), 0))
-	for _, want := range []string{"move stands (FFOTigers)", "withdraw or rout a unit", "land a barrage", "burst a landed barrage"} {
+	for _, want := range []string{"move stands (FFOTigers)", "withdraw or rout a unit", "land a barrage", "burst a landed barrage", "pivot a stand of the side not moving", "in FFOTigers a stand over-runs"} {
 		if !strings.Contains(help, want) {
 			t.Errorf("the help of a FFOTigers game lacks %q", want)
 		}
