@@ -429,7 +429,8 @@ func (d *Dashboard) openFFOTBarrage() {
 			return out
 		}
 		b := ffot.Barrage{Side: side, Turn: g.Turn, Spotter: sp.Label, Point: point}
-		acc := ffot.Accuracy{Spotter: ffot.StandOf(sp).Quality, Artillery: q, Adjustments: ffot.Adjustments(ffot.GameOf(g), b), Observer: ffot.ObserverOK}
+		acc := ffot.Accuracy{Spotter: ffot.StandOf(sp).Quality, Artillery: q, Adjustments: ffot.Adjustments(ffot.GameOf(g), b), Observer: ffot.ObserverOK,
+			TwoDice: ffot.AccuracyDiceOf(g) == 2}
 		return append(out, ffotAccuracyRows(acc)...)
 	}
 	fo.keys = func(ev *tcell.EventKey) bool {
@@ -471,15 +472,16 @@ func ffotAccuracyRows(a ffot.Accuracy) []present.Row {
 		parts += ", -4 the spotter destroyed"
 	}
 	n := a.Needed()
-	dice, top := "1d6", 6
+	dice, top := a.Dice(), 6
 	if a.TwoDice {
-		dice, top = "2d6", 12
+		top = 12
 	}
 	say := fmt.Sprintf("Accuracy: %s %+d (%s), %d+ hits: %s needs %d+, %s on target.", dice, a.Modifier(), parts, ffot.AccuracyHits, dice, max(n, 1), a.Chance().Percent())
 	if n > top {
-		say = fmt.Sprintf("Accuracy: %s %+d (%s), %d+ hits: no roll of %s reaches it, so the barrage scatters (%s).", dice, a.Modifier(), parts, ffot.AccuracyHits, dice, strings.TrimSuffix(ffot.NoteAccuracyDice, "."))
+		say = fmt.Sprintf("Accuracy: %s %+d (%s), %d+ hits: no roll of %s reaches it, so the barrage scatters.", dice, a.Modifier(), parts, ffot.AccuracyHits, dice)
 	}
-	return []present.Row{textRow(present.ToneOK, say)}
+	return []present.Row{textRow(present.ToneOK, say),
+		textRow(present.ToneDim, fmt.Sprintf("This game rolls accuracy on %s, as it was created (new --accuracy). %s", dice, ffot.NoteAccuracyDice))}
 }
 
 // ffotObservers are the land form's choices of what became of the spotter.
@@ -525,7 +527,7 @@ func (d *Dashboard) openFFOTLand() {
 			out = append(out, textRow(present.ToneOK, fmt.Sprintf("The %s is out of command: first 1d6, %d+ lands it (%s); else it does not land.",
 				b.Side, ffot.OutOfCommandBarrage, ffot.AtLeast(ffot.OutOfCommandBarrage).Percent())))
 		}
-		acc := ffot.Accuracy{Artillery: b.Quality, Adjustments: b.Adjustments, Observer: obs}
+		acc := ffot.Accuracy{Artillery: b.Quality, Adjustments: b.Adjustments, Observer: obs, TwoDice: ffot.AccuracyDiceOf(g) == 2}
 		if sp := g.Unit(b.Spotter); sp != nil && ffot.StandOf(sp) != nil {
 			acc.Spotter = ffot.StandOf(sp).Quality
 		}

@@ -1,6 +1,7 @@
 package dashboard
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
@@ -9,6 +10,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/ffot"
+	"ogretable/templates"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
@@ -203,6 +205,33 @@ func TestFFOTBarrageForm(t *testing.T) {
 	waitLog(t, h, s, "The attacker's barrage B1: ART (elite) at the ford, spotted by HT (veteran)")
 }
 
+// TestFFOTLandFormOnTwoDice: in a game created to roll accuracy on 2d6
+// (new --accuracy 2d6; 004 FFOTigers names no dice: "Any modified result
+// of 10+ hits"), the land form counts the chance on 2d6 and says so, and
+// the roll takes two dice.
+func TestFFOTLandFormOnTwoDice(t *testing.T) {
+	cat, err := templates.Load(templates.Files(), "../../templates/examples")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := tracker.Open(newMemStore(), cat, tracker.Info{ID: 1, Name: "Kursk", Variant: ffot.Variant, Scale: engine.Inches, Seed: 7,
+		Options: json.RawMessage(`{"accuracy_dice":2}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, s, append(append([]string{}, ffotArtillerySetup...), "barrage ART at the ford spotter HT", "next", "next", "next", "next", "next", "next", "next")...)
+	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
+	h.keys("l")
+	// A veteran spotter +3, elite artillery +2: 5+ on 2d6 is 30 of 36.
+	h.waitText("land B1", "Accuracy: 2d6 +5", "2d6 needs 5+, 83.3% on target.", "This game rolls accuracy on 2d6, as it was created (new --accuracy).")
+	h.key(tcell.KeyEnter)
+	h.waitText("for B1's accuracy on 2d6: 5+ hits")
+	// 2+2 +5 = 9 misses; the direction die 1 is long, 3 inches.
+	h.keys("2213")
+	h.key(tcell.KeyEnter)
+	waitLog(t, h, s, "No command roll of the attacker is recorded: B1 lands as in command. The barrage B1 misses the ford (accuracy 2+2 (2d6) +5 = 9, 10+ hits) and scatters 3\" long of it")
+}
+
 // TestFFOTLandAndBurstForms lands a barrage from its form, seeing the
 // accuracy and the scatter dice before the dice, then bursts it on a
 // stand, seeing its row of the Artillery Hit Chart, its chance and its
@@ -224,7 +253,7 @@ func TestFFOTLandAndBurstForms(t *testing.T) {
 	h.waitText("land B1 spotter attacked", "-2 the spotter attacked), 10+ hits: no roll of", "2d6 inches.")
 	h.key(tcell.KeyUp)
 	h.key(tcell.KeyEnter)
-	h.waitText("for B1's accuracy: 5+ hits")
+	h.waitText("for B1's accuracy on 1d6: 5+ hits")
 	h.keys("5")
 	h.key(tcell.KeyEnter)
 	waitLog(t, h, s, "No command roll of the attacker is recorded: B1 lands as in command. The barrage B1 lands on target at the ford")
