@@ -248,6 +248,9 @@ const (
 	WoodWall      Feature = "wood-wall"
 )
 
+// FeatureKinds are the terrain features of 004's hit points, in its order.
+var FeatureKinds = []Feature{Trees, Bunker, StoneBuilding, TrenchFeature, WoodBuilding, StoneWall, WoodWall}
+
 // featureHitPoints are the features' hit points (004 FFOTigers: "Trees and
 // Bunkers have 30 hit points. Stone buildings and Trenches have 15 hit
 // points. Wooden buildings have 8 hit points. Stone walls have 8 hit points

@@ -266,10 +266,28 @@ func TestFFOTLandAndBurstForms(t *testing.T) {
 	// 1-2 row, "Personnel in cover or trenches" 6+; light woods saves on 5+.
 	h.waitText("burst B1 at INF", `Radius 1.25" (1.25" a stand, 1 stand(s)), burst factor 4 (HE, as listed).`,
 		"INF (personnel-cover, row 1-2): hit on 6+, 16.7%; saves on 5+ (33.3%), unsaved it owes a quality check.")
+	// A feature under the burst: its kind on the third list, its name typed
+	// there. 004 FFOTigers: "Stone buildings ... have 15 hit points"; the
+	// chart's "Stone Bld or woods" column, row 1-2: 6+; "it will take full
+	// burst effect in hit points. If it saves, then it takes 1/2".
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyDown)
+	h.key(tcell.KeyDown)
+	h.key(tcell.KeyDown)
+	h.waitText("burst B1 at INF feature NAME:stone-building", "Type the feature's name on its list")
+	h.keys("church")
+	h.waitText("burst B1 at INF feature church:stone-building",
+		"The stone-building church (15 hit points, 0 lost before; row 1-2): hit on 6+, 16.7%;", "4 hit points, 4 of 15 lost.")
+	h.keys(" ")
+	h.waitText("burst B1 at INF feature church:stone-building:saved", "2 hit points, 2 of 15 lost.")
+	h.keys(" ")
 	h.key(tcell.KeyEnter)
-	h.waitText("for INF under B1")
+	h.waitText("for INF under B1", "The stone-building church (15 hit points")
 	h.keys("r")
-	waitLog(t, h, s, "The barrage B1 bursts, radius 1.25\"")
+	last := waitLog(t, h, s, "The barrage B1 bursts, radius 1.25\"")
+	if !strings.Contains(last, "The stone-building church is") {
+		t.Errorf("the burst's log line says nothing of the church: %s", last)
+	}
 }
 
 // TestFFOTUnitAndTerrainForms forms a unit from its form, with its
