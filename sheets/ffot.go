@@ -91,7 +91,7 @@ func (ffotRoster) more(d *Doc, g *engine.Game) {
 	d.ffotUnits(g)
 	d.ffotFigures(g)
 	d.ffotBarrages(g)
-	d.ffotTables()
+	d.ffotTables(g)
 	d.heading("Readings of 004 FFOTigers", 12)
 	for _, n := range ffot.Notes() {
 		d.para("• "+n, 7.5)
@@ -278,7 +278,7 @@ func (d *Doc) ffotBarrages(g *engine.Game) {
 // ffotTables draws the seed's tables, each figure read from the engine:
 // the quality table, the terrain saves, the burst radius by calibre, the
 // Artillery Hit Chart and the features' hit points.
-func (d *Doc) ffotTables() {
+func (d *Doc) ffotTables(g *engine.Game) {
 	d.heading("The seed's tables (004 FFOTigers)", 40)
 	var rows [][]string
 	for _, q := range ffot.Qualities {
@@ -343,8 +343,8 @@ func (d *Doc) ffotTables() {
 	for i, dir := range ffot.ScatterDirections {
 		dirs = append(dirs, fmt.Sprintf("%d %s", i+1, dir))
 	}
-	d.para(fmt.Sprintf("Accuracy: 1d6 + the spotter's level (green +1 to elite +4) + the artillery's firing modifier + 1 an adjustment, %d if the spotter was attacked, %d if destroyed; %d+ lands on target; out of command, a barrage lands only on %d+. A miss scatters by a die: %s; 1d6\" (2d6\" when the spotter was attacked or destroyed).",
-		ffot.Accuracy{Observer: ffot.ObserverAttacked}.Modifier(), ffot.Accuracy{Observer: ffot.ObserverDestroyed}.Modifier(), ffot.AccuracyHits, ffot.OutOfCommandBarrage, strings.Join(dirs, ", ")), 8)
+	d.para(fmt.Sprintf("Accuracy: %s (this game's dice, chosen at new --accuracy; 004 names none) + the spotter's level (green +1 to elite +4) + the artillery's firing modifier + 1 an adjustment, %d if the spotter was attacked, %d if destroyed; %d+ lands on target; out of command, a barrage lands only on %d+. A miss scatters by a die: %s; 1d6\" (2d6\" when the spotter was attacked or destroyed).",
+		ffot.AccuracyIn(g).Dice(), ffot.Accuracy{Observer: ffot.ObserverAttacked}.Modifier(), ffot.Accuracy{Observer: ffot.ObserverDestroyed}.Modifier(), ffot.AccuracyHits, ffot.OutOfCommandBarrage, strings.Join(dirs, ", ")), 8)
 	d.y += 2
 
 	rows = nil

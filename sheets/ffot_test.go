@@ -100,6 +100,28 @@ func TestFFOTRoster(t *testing.T) {
 	}
 }
 
+// TestFFOTRosterAccuracyDice: the roster says the dice the game's accuracy
+// rolls total, as it was created (004 FFOTigers names none: "Any modified
+// result of 10+ hits"; NoteAccuracyDice), and the reading.
+func TestFFOTRosterAccuracyDice(t *testing.T) {
+	for _, c := range []struct{ options, want string }{
+		{"", "Accuracy: 1d6 (this game's dice, chosen at new --accuracy; 004 names none)"},
+		{`{"accuracy_dice":2}`, "Accuracy: 2d6 (this game's dice, chosen at new --accuracy; 004 names none)"},
+	} {
+		g := ffotGame(t)
+		if err := g.System().(engine.Configurer).Configure(g, json.RawMessage(c.options)); err != nil {
+			t.Fatal(err)
+		}
+		path := saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 4, Name: "Kursk"}); return nil }))
+		text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+		for _, want := range []string{c.want, "unless the referee creates the game with new --accuracy 2d6"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("options %q: the roster has no %q:\n%s", c.options, want, text)
+			}
+		}
+	}
+}
+
 // TestFFOTRosterLosses: the roster says that a stand removed by a failed
 // check is half a loss, and that a unit with no stand left is lost, not in
 // play (004 FFOTigers: "Stands that fail their quality check are removed

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -740,4 +741,18 @@ func runFFOTTerrain(e *env, usage string, args []string) error {
 	}
 	writeNotes(e.stdout, ffot.NoteFeatureSave)
 	return nil
+}
+
+// ffotOptions returns the options of a new game of variant v with the
+// accuracy roll on dice ("1d6" or "2d6", new --accuracy): a usage error
+// for a game that is not FFOTigers, or other dice.
+func ffotOptions(v engine.Variant, dice string) (json.RawMessage, error) {
+	if engine.SystemOf(v).Name() != ffot.SystemName {
+		return nil, usagef("--accuracy is a switch of FFOTigers games; create the game with --rules ffot, or leave --accuracy out")
+	}
+	n, err := ffot.ParseAccuracyDice(dice)
+	if err != nil {
+		return nil, usagef("--accuracy: %s", engine.Sentence(err))
+	}
+	return json.Marshal(ffot.Options{AccuracyDice: n})
 }

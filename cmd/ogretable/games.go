@@ -308,6 +308,7 @@ func runNew(e *env, args []string) error {
 	scaleName := fs.String("scale", "", "hex or inch (default: the rule system's first, hex for the CRT)")
 	seed := fs.Int64("seed", -1, "the dice seed (default: random)")
 	walkers := fs.String("walkers", "", "the optional walker rules: jumpjets,wheels,legs,lat or all")
+	accuracy := fs.String("accuracy", "", "FFOTigers: the accuracy roll's dice, 1d6 or 2d6 (default 1d6; 004 names none)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	f := addDBFlags(fs, false)
 	pos, err := parseFlags(fs, args)
@@ -340,6 +341,11 @@ func runNew(e *env, args []string) error {
 	options, err := walkerOptions(*walkers)
 	if err != nil {
 		return usagef("--walkers: %s", engine.Sentence(err))
+	}
+	if *accuracy != "" {
+		if options, err = ffotOptions(v, *accuracy); err != nil {
+			return err
+		}
 	}
 	// An unknown scenario is refused before the database is made.
 	cat, err := e.loadCatalog()

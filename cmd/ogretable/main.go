@@ -75,7 +75,7 @@ func init() {
 		{"crt", "ATTACK DEFENSE [--die N] [--reading regular|overrun|spillover] [--modifier N] [--multiplier X] [--ogre-weapon] [--json]", "the odds column, the chance of each result, and the result of a die", runCRT},
 		{"ogre", "NAME [--treads N] [--scale hex|inch] [--json]", "an Ogre's record: treads, movement now and weapons", runOgre},
 		{"units", "[--scale hex|inch] [--kind KIND] [--json]", "every unit of the catalog", runUnits},
-		{"new", "[--name N] [--scenario ID] [--rules " + strings.Join(engine.VariantNames(), "|") + "] [--scale hex|inch] [--seed N] [--walkers RULE[,RULE...]] [--db PATH] [--json]", "create a game and print its id. " + variantHelp(), runNew},
+		{"new", "[--name N] [--scenario ID] [--rules " + strings.Join(engine.VariantNames(), "|") + "] [--scale hex|inch] [--seed N] [--walkers RULE[,RULE...]] [--accuracy 1d6|2d6] [--db PATH] [--json]", "create a game and print its id. " + variantHelp(), runNew},
 		{"do", "[--game ID] [--db PATH] [--json] 'COMMAND'", "apply one command to a game and print what happened", runDo},
 		{"state", "[--game ID] [--db PATH] [--json]", "the game as it stands: turn, phase and every unit, then the scenario's goals, victory classes, game-ending conditions and point pools", runState},
 		{"end", "[--game ID] [--db PATH] [--json] [REASON]", "end the game, logged (\"do undo\" reopens it)", runEnd},

@@ -2,7 +2,10 @@ package ffot
 
 import (
 	"math"
+	"strconv"
 	"strings"
+
+	"ogretable/engine"
 )
 
 // Observer is what became of a barrage's spotter: ok, attacked or
@@ -68,6 +71,28 @@ func (a Accuracy) Chance() Chance {
 		return TwoDiceAtLeast(a.Needed())
 	}
 	return AtLeast(a.Needed())
+}
+
+// Dice returns the accuracy roll's dice as the log and the forms say
+// them: "1d6" or "2d6".
+func (a Accuracy) Dice() string {
+	if a.TwoDice {
+		return "2d6"
+	}
+	return "1d6"
+}
+
+// Rolled returns the accuracy dice ds as the log says them: "4" on 1d6,
+// "3+5 (2d6)" on two.
+func (a Accuracy) Rolled(ds []engine.Die) string {
+	if len(ds) == 1 {
+		return strconv.Itoa(ds[0].Value)
+	}
+	vs := make([]string, len(ds))
+	for i, d := range ds {
+		vs[i] = strconv.Itoa(d.Value)
+	}
+	return strings.Join(vs, "+") + " (" + a.Dice() + ")"
 }
 
 // Check returns an error unless both qualities are qualities and the
@@ -222,6 +247,9 @@ const (
 	StoneWall     Feature = "stone-wall"
 	WoodWall      Feature = "wood-wall"
 )
+
+// FeatureKinds are the terrain features of 004's hit points, in its order.
+var FeatureKinds = []Feature{Trees, Bunker, StoneBuilding, TrenchFeature, WoodBuilding, StoneWall, WoodWall}
 
 // featureHitPoints are the features' hit points (004 FFOTigers: "Trees and
 // Bunkers have 30 hit points. Stone buildings and Trenches have 15 hit

@@ -18,6 +18,9 @@ type GameState struct {
 	// features their bursts damaged (barrage.go).
 	Barrages []*Barrage      `json:"barrages,omitempty"`
 	Features []*FeatureState `json:"features,omitempty"`
+	// AccuracyDice is how many d6 an accuracy roll totals, as the game was
+	// created (Options; 0 is the default, 1: NoteAccuracyDice).
+	AccuracyDice int `json:"accuracy_dice,omitempty"`
 }
 
 // Formation is an FFOTigers unit: stands of one side and one quality, a
@@ -41,6 +44,7 @@ type Formation struct {
 func (s *GameState) CloneState() engine.SystemState {
 	c := &GameState{Units: make([]*Formation, len(s.Units))}
 	c.Command = cloneCommand(s.Command)
+	c.AccuracyDice = s.AccuracyDice
 	for i, f := range s.Units {
 		x := *f
 		x.Stands = slices.Clone(f.Stands)

@@ -3,6 +3,7 @@ package ffot
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"ogretable/engine"
 )
@@ -77,11 +78,62 @@ func (system) Sides() []string { return []string{Attacker, Defender} }
 // is empty (engine.Opener).
 func (system) Scales() []engine.Scale { return []engine.Scale{engine.Inches} }
 
+// Options are the switches a game of FFOTigers is created with, kept as
+// its options ({"accuracy_dice": 2}) so that it replays the same.
+type Options struct {
+	// AccuracyDice is how many d6 an accuracy roll totals: 1 (the
+	// default) or 2 (NoteAccuracyDice).
+	AccuracyDice int `json:"accuracy_dice,omitempty"`
+}
+
+// ParseAccuracyDice reads the dice of an accuracy roll as the referee
+// writes them, "1d6" or "2d6", and returns how many; it errors on anything
+// else.
+func ParseAccuracyDice(s string) (int, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "1d6", "1":
+		return 1, nil
+	case "2d6", "2":
+		return 2, nil
+	}
+	return 0, errorf("%q is not the accuracy roll's dice; say 1d6 or 2d6 (004 FFOTigers names none: \"Any modified result of 10+ hits\")", s)
+}
+
+// AccuracyDiceOf returns how many d6 game g's accuracy rolls total: 1
+// unless it was created with 2 (Options).
+func AccuracyDiceOf(g *engine.Game) int {
+	if n := GameOf(g).AccuracyDice; n == 2 {
+		return 2
+	}
+	return 1
+}
+
+// AccuracyIn returns an accuracy roll of game g, on the game's dice
+// (AccuracyDiceOf), for the caller to give the rest.
+func AccuracyIn(g *engine.Game) Accuracy { return Accuracy{TwoDice: AccuracyDiceOf(g) == 2} }
+
 // Configure refuses a game not played in inches (issue 23: FFOTigers is
-// played in inches; 004 FFOTigers: "movement rate, in inches").
-func (system) Configure(g *engine.Game, _ json.RawMessage) error {
+// played in inches; 004 FFOTigers: "movement rate, in inches"), and gives
+// the game the switches of its options (Options); a game with none rolls
+// accuracy on 1d6, as games did before the switch. It errors on options
+// that are not JSON, or dice other than 1 or 2.
+func (system) Configure(g *engine.Game, options json.RawMessage) error {
 	if g.Scale != engine.Inches {
 		return errorf("FFOTigers is played in inches: create the game with --scale inch")
+	}
+	if len(options) == 0 {
+		return nil
+	}
+	var o Options
+	if err := json.Unmarshal(options, &o); err != nil {
+		return errorf("the game's options cannot be read: %v", err)
+	}
+	switch o.AccuracyDice {
+	case 0, 1:
+	case 2:
+		GameOf(g).AccuracyDice = 2
+	default:
+		return errorf("the game's options give the accuracy roll %d dice; it rolls 1d6 or 2d6", o.AccuracyDice)
 	}
 	return nil
 }

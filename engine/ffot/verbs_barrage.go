@@ -201,7 +201,7 @@ func resolveBarrage(r *engine.Resolver) error {
 	}
 	b.Adjustments = Adjustments(st, b)
 	r.NoRoll("to place a barrage")
-	acc := Accuracy{Spotter: StandOf(spotter).Quality, Artillery: b.Quality, Adjustments: b.Adjustments, Observer: ObserverOK}
+	acc := Accuracy{Spotter: StandOf(spotter).Quality, Artillery: b.Quality, Adjustments: b.Adjustments, Observer: ObserverOK, TwoDice: AccuracyDiceOf(g) == 2}
 	text := fmt.Sprintf("The %s's barrage %s: %s (%s) at %s, spotted by %s (%s)", b.Side, b.Name, engine.JoinAnd(b.Stands), b.Quality, point, spotter.Label, acc.Spotter)
 	if rng >= 0 {
 		text += fmt.Sprintf("; at %s\", within %s", engine.FormatNumber(rng), engine.JoinAnd(ranges))
@@ -211,7 +211,7 @@ func resolveBarrage(r *engine.Resolver) error {
 	if b.Adjustments > 0 {
 		text += fmt.Sprintf("; %d adjustment(s)", b.Adjustments)
 	}
-	text += fmt.Sprintf(". It lands in the enemy's barrage phase on %d+ on 1d6 (modifier %s), %s with the spotter unharmed.", acc.Needed(), signed(acc.Modifier()), acc.Chance().Percent())
+	text += fmt.Sprintf(". It lands in the enemy's barrage phase on %d+ on %s (modifier %s), %s with the spotter unharmed.", acc.Needed(), acc.Dice(), signed(acc.Modifier()), acc.Chance().Percent())
 	emitDice(r, EventBarrage, b, nil, text)
 	return nil
 }
@@ -310,18 +310,19 @@ func resolveLand(r *engine.Resolver) error {
 	} else if !rolled {
 		text = append(text, fmt.Sprintf("No command roll of the %s is recorded: %s lands as in command.", b.Side, b.Name))
 	}
-	acc := Accuracy{Artillery: b.Quality, Adjustments: b.Adjustments, Observer: obs}
+	acc := Accuracy{Artillery: b.Quality, Adjustments: b.Adjustments, Observer: obs, TwoDice: AccuracyDiceOf(g) == 2}
 	if spotter != nil && StandOf(spotter) != nil {
 		acc.Spotter = StandOf(spotter).Quality
 	}
-	ds, err := r.Throw(engine.D6(1, fmt.Sprintf("for %s's accuracy: %d+ hits (modifier %s, %s)", b.Name, acc.Needed(), signed(acc.Modifier()), acc.Chance().Percent())))
+	ds, err := r.Throw(engine.D6(AccuracyDiceOf(g), fmt.Sprintf("for %s's accuracy on %s: %d+ hits (modifier %s, %s)", b.Name, acc.Dice(), acc.Needed(), signed(acc.Modifier()), acc.Chance().Percent())))
 	if err != nil {
 		return err
 	}
 	dice = append(dice, ds...)
-	if ds[0].Value >= acc.Needed() {
+	total := engine.Sum(ds)
+	if total >= acc.Needed() {
 		d.State = BarrageOn
-		text = append(text, fmt.Sprintf("The barrage %s lands on target at %s: accuracy %d %s = %d, 10+ hits.", b.Name, b.Point, ds[0].Value, signed(acc.Modifier()), ds[0].Value+acc.Modifier()))
+		text = append(text, fmt.Sprintf("The barrage %s lands on target at %s: accuracy %s %s = %d, 10+ hits.", b.Name, b.Point, acc.Rolled(ds), signed(acc.Modifier()), total+acc.Modifier()))
 		emitDice(r, EventLand, d, dice, strings.Join(text, " "))
 		return nil
 	}
@@ -336,8 +337,8 @@ func resolveLand(r *engine.Resolver) error {
 	}
 	dice = append(append(dice, dir...), dist...)
 	d.State, d.Scatter = BarrageScatter, fmt.Sprintf("%d\" %s", engine.Sum(dist), ScatterDirections[dir[0].Value-1])
-	text = append(text, fmt.Sprintf("The barrage %s misses %s (accuracy %d %s = %d, 10+ hits) and scatters %s of it (direction die %d, %dd6 %d).",
-		b.Name, b.Point, ds[0].Value, signed(acc.Modifier()), ds[0].Value+acc.Modifier(), d.Scatter, dir[0].Value, n, engine.Sum(dist)))
+	text = append(text, fmt.Sprintf("The barrage %s misses %s (accuracy %s %s = %d, 10+ hits) and scatters %s of it (direction die %d, %dd6 %d).",
+		b.Name, b.Point, acc.Rolled(ds), signed(acc.Modifier()), total+acc.Modifier(), d.Scatter, dir[0].Value, n, engine.Sum(dist)))
 	emitDice(r, EventLand, d, dice, strings.Join(text, " "))
 	return nil
 }

@@ -230,6 +230,123 @@ func mayAct(u *engine.Unit) error {
 	return nil
 }
 
+// standMayFire refuses a fire of stand u (its state s) that its movement
+// or its marker forbids: in the fire phase a stand that moved half or more
+// (004 FFOTigers: "stands that did not move or moved less than half
+// during the phasing turn may fire"), in overwatch one that used more than
+// a quarter (step 9), and a marker's (Marker.MayFire).
+func standMayFire(u *engine.Unit, s *UnitState, how How) error {
+	switch {
+	case how == HowFire && !s.Moved.MayFire():
+		return engine.Refusef("%s moved %s of its movement and may not fire: only stands that moved less than half may (004 FFOTigers)", u.Label, s.Moved)
+	case how == HowOverwatch && !s.Moved.MayOverwatch():
+		return engine.Refusef("%s used %s of its movement in its last turn and may not fire in overwatch: no more than a quarter (004 FFOTigers, step 9)", u.Label, s.Moved)
+	case !s.Marker.MayFire(how == HowOverwatch, how == HowOverrun):
+		return engine.Refusef("%s is %s and may not fire in %s (004 FFOTigers; %s)", u.Label, s.Marker, how, NoteSuppressedFire)
+	}
+	return nil
+}
+
+// MayFire returns nil when stand u may fire as how says in game g as it
+// stands, and else the refusal the fire verbs give without override: in
+// the fire phase a stand of the side to play (004 FFOTigers, step 6), in
+// overwatch one of the side that is not moving, in the moving side's
+// movement phase (step 9: "Non phasing stands ... may fire at any moving
+// enemy stand"), each in a unit and as its movement and marker allow. An
+// over-run is fought in the mover's movement phase by both stands.
+func MayFire(g *engine.Game, u *engine.Unit, how How) error {
+	s := StandOf(u)
+	if s == nil || !u.Alive() {
+		return engine.Refusef("%s is not a FFOTigers stand in play", u.Label)
+	}
+	if err := mayAct(u); err != nil {
+		return err
+	}
+	switch how {
+	case HowFire:
+		if g.Phase != PhaseFire || u.Side != g.CurrentSide() {
+			return engine.Refusef("%s fires only in the %s's fire phase, and this is the %s's %s phase", u.Label, u.Side, g.CurrentSide(), g.Phase)
+		}
+	case HowOverwatch:
+		if g.Phase != PhaseMovement || u.Side == g.CurrentSide() {
+			return engine.Refusef("%s fires in overwatch only in the enemy's movement phase, at a moving stand, and this is the %s's %s phase", u.Label, g.CurrentSide(), g.Phase)
+		}
+	}
+	return standMayFire(u, s, how)
+}
+
+// MayOverrun returns nil when stand u may over-run an enemy stand in game
+// g as it stands, and else the refusal the overrun verb gives without
+// override: a stand in a unit, of the side to play, in its movement phase
+// (004 FFOTigers, step 11: "Units may attempt to enter enemy locations"),
+// not pinned ("pinned may only retreat away from the enemy").
+func MayOverrun(g *engine.Game, u *engine.Unit) error {
+	s := StandOf(u)
+	if s == nil || !u.Alive() {
+		return engine.Refusef("%s is not a FFOTigers stand in play", u.Label)
+	}
+	if err := mayAct(u); err != nil {
+		return err
+	}
+	if g.Phase != PhaseMovement || u.Side != g.CurrentSide() {
+		return engine.Refusef("%s over-runs only in the %s's movement phase, and this is the %s's %s phase", u.Label, u.Side, g.CurrentSide(), g.Phase)
+	}
+	return overrunMarker(u, s)
+}
+
+// overrunMarker refuses an over-run by a pinned stand.
+func overrunMarker(u *engine.Unit, s *UnitState) error {
+	if s.Marker == Pinned {
+		return engine.Refusef("%s is pinned and may not move toward the enemy (004 FFOTigers)", u.Label)
+	}
+	return nil
+}
+
+// MayPivot returns nil when stand u may pivot in game g as it stands, and
+// else the refusal the pivot verb gives without override: a stand in a
+// unit, of the side that is not moving, in the moving side's movement
+// phase, that has not pivoted in this turn (004 FFOTigers, step 10: "This
+// may only be done once per non phasing stand").
+func MayPivot(g *engine.Game, u *engine.Unit) error {
+	s := StandOf(u)
+	if s == nil || !u.Alive() {
+		return engine.Refusef("%s is not a FFOTigers stand in play", u.Label)
+	}
+	if err := mayAct(u); err != nil {
+		return err
+	}
+	if g.Phase != PhaseMovement || u.Side == g.CurrentSide() {
+		return engine.Refusef("only the non-phasing side's stands pivot, in the moving side's movement phase, and this is the %s's %s phase (004 FFOTigers, step 10)", g.CurrentSide(), g.Phase)
+	}
+	return pivotedAlready(u, s)
+}
+
+// pivotedAlready refuses a second pivot in a turn.
+func pivotedAlready(u *engine.Unit, s *UnitState) error {
+	if s.Pivoted {
+		return engine.Refusef("%s pivoted in this turn already: \"This may only be done once per non phasing stand\" (004 FFOTigers)", u.Label)
+	}
+	return nil
+}
+
+// Stands returns the stands in play of game g for which may returns nil
+// (MayFire, MayOverrun, MayPivot), in the roster's order.
+func Stands(g *engine.Game, may func(*engine.Game, *engine.Unit) error) []*engine.Unit {
+	var out []*engine.Unit
+	for _, u := range g.Units {
+		if StandOf(u) != nil && u.Alive() && may(g, u) == nil {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// Firers returns the stands of game g that may fire as how says
+// (MayFire), in the roster's order.
+func Firers(g *engine.Game, how How) []*engine.Unit {
+	return Stands(g, func(g *engine.Game, u *engine.Unit) error { return MayFire(g, u, how) })
+}
+
 // resolveFire returns the Resolve of fire or overwatch.
 func resolveFire(how How) func(r *engine.Resolver) error {
 	return func(r *engine.Resolver) error {
@@ -263,19 +380,13 @@ func resolveFire(how How) func(r *engine.Resolver) error {
 			if err := r.CheckTurn(u, u.Label+" fires", PhaseFire); err != nil {
 				return err
 			}
-			if !s.Moved.MayFire() && !r.Command().Override {
-				return engine.Refusef("%s moved %s of its movement and may not fire: only stands that moved less than half may (004 FFOTigers)", u.Label, s.Moved)
-			}
 		case HowOverwatch:
 			if err := r.CheckTurn(t, u.Label+" fires in overwatch at a moving stand", PhaseMovement); err != nil {
 				return err
 			}
-			if !s.Moved.MayOverwatch() && !r.Command().Override {
-				return engine.Refusef("%s used %s of its movement in its last turn and may not fire in overwatch: no more than a quarter (004 FFOTigers, step 9)", u.Label, s.Moved)
-			}
 		}
-		if !s.Marker.MayFire(how == HowOverwatch, false) && !r.Command().Override {
-			return engine.Refusef("%s is %s and may not fire in %s (004 FFOTigers; %s)", u.Label, s.Marker, how, NoteSuppressedFire)
+		if err := standMayFire(u, s, how); err != nil && !r.Command().Override {
+			return err
 		}
 		w, crew, err := weaponOf(g, u, wname)
 		if err != nil {
@@ -376,8 +487,8 @@ func resolvePivot(r *engine.Resolver) error {
 		return engine.Refusef("only the non-phasing side's stands pivot, and %s is the %s's (004 FFOTigers, step 10)", u.Label, u.Side)
 	}
 	s := StandOf(u)
-	if s.Pivoted {
-		return engine.Refusef("%s pivoted in this turn already: \"This may only be done once per non phasing stand\" (004 FFOTigers)", u.Label)
+	if err := pivotedAlready(u, s); err != nil {
+		return err
 	}
 	r.NoRoll("for a pivot")
 	text := fmt.Sprintf("%s pivots its forward arc toward a moving stand", u.Label)
@@ -386,6 +497,30 @@ func resolvePivot(r *engine.Resolver) error {
 	}
 	emit(r, EventPivot, u.Label, struct{}{}, text+".")
 	return nil
+}
+
+// OverrunFires returns the two fires of an over-run of stand d by stand m
+// in game g, in their order: d's at m first, then m's at d if it survives
+// (004 FFOTigers, step 11: "Non Phasing stand fires first followed by
+// moving stand, if it survives"), each with its first weapon
+// (NoteOverrunWeapon) and one die; infantry fire at an over-running
+// vehicle's side armour ("get the side/rear armor facing to target
+// from"). It errors on a stand without figures or weapon.
+func OverrunFires(g *engine.Game, m, d *engine.Unit) (first, then Fire, err error) {
+	mf, df := FiguresOf(g, m.TypeID), FiguresOf(g, d.TypeID)
+	if mf == nil || df == nil {
+		return first, then, engine.Refusef("%s or %s has no FFOTigers figures", m.Label, d.Label)
+	}
+	dw, _, err := weaponOf(g, d, "")
+	if err != nil {
+		return first, then, err
+	}
+	mw, _, err := weaponOf(g, m, "")
+	if err != nil {
+		return first, then, err
+	}
+	side := df.Class == ClassPersonnel && mf.Mode.Vehicle()
+	return Fire{Firer: d, Target: m, Weapon: dw, How: HowOverrun, Side: side}, Fire{Firer: m, Target: d, Weapon: mw, How: HowOverrun}, nil
 }
 
 func resolveOverrun(r *engine.Resolver) error {
@@ -417,28 +552,21 @@ func resolveOverrun(r *engine.Resolver) error {
 	if d.Side == m.Side {
 		return engine.Refusef("%s and %s are both the %s's", m.Label, d.Label, m.Side)
 	}
-	if StandOf(m).Marker == Pinned && !r.Command().Override {
-		return engine.Refusef("%s is pinned and may not move toward the enemy (004 FFOTigers)", m.Label)
+	if err := overrunMarker(m, StandOf(m)); err != nil && !r.Command().Override {
+		return err
 	}
-	mf, df := FiguresOf(g, m.TypeID), FiguresOf(g, d.TypeID)
-	// "Non Phasing stand fires first followed by moving stand, if it survives."
-	dw, _, err := weaponOf(g, d, "")
+	first, then, err := OverrunFires(g, m, d)
 	if err != nil {
 		return err
 	}
-	side := df.Class == ClassPersonnel && mf.Mode.Vehicle() // "get the side/rear armor facing"
-	onMover, err := shoot(r, Fire{Firer: d, Target: m, Weapon: dw, How: HowOverrun, Side: side})
+	onMover, err := shoot(r, first)
 	if err != nil {
 		return err
 	}
 	if onMover == EffectDestroyed {
 		return nil
 	}
-	mw, _, err := weaponOf(g, m, "")
-	if err != nil {
-		return err
-	}
-	onDefender, err := shoot(r, Fire{Firer: m, Target: d, Weapon: mw, How: HowOverrun})
+	onDefender, err := shoot(r, then)
 	if err != nil {
 		return err
 	}

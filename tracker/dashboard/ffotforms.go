@@ -6,6 +6,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"ogretable/engine"
 	"ogretable/engine/ffot"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
@@ -26,6 +27,8 @@ func init() {
 		ActFormUnit:    (*Dashboard).openFFOTUnit,
 		ActTerrain:     (*Dashboard).openFFOTTerrain,
 		ActNext:        (*Dashboard).ffotNext,
+		ActOverrun:     (*Dashboard).openFFOTOverrun,
+		ActPivot:       (*Dashboard).openFFOTPivot,
 	})
 }
 
@@ -64,19 +67,12 @@ func (d *Dashboard) openFFOTFireAs(overwatch bool) {
 	ff.lf = d.newLineForm(ff.f, ff.line, nil)
 	ff.lf.ready = ff.ready
 	ff.lf.context = ff.odds
-	g := d.game()
-	var rows []present.Row
-	for _, u := range g.Units {
-		if u.Alive() && ffot.StandOf(u) != nil {
-			rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold},
-				present.Cell{Text: u.Type.Name, Tone: present.ToneText}, present.Cell{Text: u.Side, Tone: present.ToneDim}))
-		}
-	}
-	ff.firers.SetRows(rows)
-	if u := g.Unit(d.roster.Selected().Label); u != nil {
+	ff.lf.changed = ff.fillFirers
+	ff.fillFirers()
+	if u := d.game().Unit(d.roster.Selected().Label); u != nil {
 		ff.firers.Select(u.Label)
+		ff.firerChanged()
 	}
-	ff.firerChanged()
 	ff.f.moved = func() {
 		if ff.f.focus == 0 {
 			ff.firerChanged()
@@ -89,6 +85,31 @@ func (d *Dashboard) openFFOTFireAs(overwatch bool) {
 		{Text: "w", Tone: present.ToneKey}, {Text: " overwatch  ", Tone: present.ToneDim}, {Text: "o", Tone: present.ToneKey}, {Text: " override  ", Tone: present.ToneDim},
 		{Text: "Enter", Tone: present.ToneKey}, {Text: " fire  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
 	d.showDialog(ff.f, formSize)
+}
+
+// fillFirers lists the stands that may fire as the form's mode says, as
+// the engine counts them (ffot.Firers): in fire the side to play's stands
+// that moved less than half, in overwatch the stands of the side that is
+// not moving that used no more than a quarter (004 FFOTigers, step 9),
+// neither pinned; with override, every stand in play. It keeps the chosen
+// firer when it is still listed.
+func (ff *ffotFireForm) fillFirers() {
+	g := ff.d.game()
+	us := ffot.Firers(g, ff.verb())
+	if ff.lf.override {
+		us = standsOf(g, func(*engine.Unit, *ffot.UnitState) bool { return true })
+	}
+	chosen := ff.firers.Selected().Label
+	var rows []present.Row
+	for _, u := range us {
+		rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold},
+			present.Cell{Text: u.Type.Name, Tone: present.ToneText}, present.Cell{Text: u.Side, Tone: present.ToneDim}))
+	}
+	ff.firers.SetRows(rows)
+	if chosen != "" {
+		ff.firers.Select(chosen)
+	}
+	ff.firerChanged()
 }
 
 // firerChanged lists the chosen firer's weapons (and its crew's arms, when
@@ -144,6 +165,10 @@ func (ff *ffotFireForm) line() string {
 // asked.
 func (ff *ffotFireForm) ready() error {
 	switch {
+	case len(ff.firers.rows) == 0 && ff.overwatch:
+		return tracker.Errorf("no stand may fire in overwatch now: only in a movement phase, a stand of the side not moving, in a unit, that used no more than a quarter of its movement in its last turn and is not pinned (004 FFOTigers, step 9); press o to override")
+	case len(ff.firers.rows) == 0:
+		return tracker.Errorf("no stand of the %s may fire now: only in its fire phase, a stand in a unit that moved less than half and is neither suppressed nor pinned (004 FFOTigers); press o to override", ff.d.game().CurrentSide())
 	case ff.firers.Selected().Label == "":
 		return tracker.Errorf("choose the firing stand")
 	case ff.weapons.Selected().Label == "":
@@ -191,6 +216,7 @@ func (ff *ffotFireForm) keys(ev *tcell.EventKey) bool {
 		ff.side = !ff.side
 	case isRune(ev, 'w', 'W'):
 		ff.overwatch = !ff.overwatch
+		ff.fillFirers()
 	default:
 		return ff.lf.key(ev)
 	}

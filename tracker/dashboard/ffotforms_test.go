@@ -69,10 +69,11 @@ func TestFFOTFireFormShowsChancesThenFires(t *testing.T) {
 		// 004 FFOTigers, effects: pen 5 at medium less armour 0 is 5, so
 		// 4 dice; veteran +1: 6 destroys from a 5, 4-5 checks from a 3.
 		"Each unsaved hit: pen − armour 5, 4 dice of effect: destroyed 80.2%, quality check 18.5%.")
-	// A side shot and overwatch change the line; overwatch is refused in
-	// the fire phase with the engine's reason.
+	// A side shot and overwatch change the line; in the fire phase no
+	// stand may fire in overwatch (004 FFOTigers, step 9: "Non Phasing
+	// player may fire at moving stands"), and the form says so.
 	h.keys("sw")
-	h.waitText("overwatch HT.gun at INF range 8 side", "overwatch, at a moving stand")
+	h.waitText("overwatch, at a moving stand", "No stand may fire in overwatch now")
 	h.keys("ws")
 	h.key(tcell.KeyBackspace2)
 	h.keys("20")

@@ -429,7 +429,8 @@ func (d *Dashboard) openFFOTBarrage() {
 			return out
 		}
 		b := ffot.Barrage{Side: side, Turn: g.Turn, Spotter: sp.Label, Point: point}
-		acc := ffot.Accuracy{Spotter: ffot.StandOf(sp).Quality, Artillery: q, Adjustments: ffot.Adjustments(ffot.GameOf(g), b), Observer: ffot.ObserverOK}
+		acc := ffot.Accuracy{Spotter: ffot.StandOf(sp).Quality, Artillery: q, Adjustments: ffot.Adjustments(ffot.GameOf(g), b), Observer: ffot.ObserverOK,
+			TwoDice: ffot.AccuracyDiceOf(g) == 2}
 		return append(out, ffotAccuracyRows(acc)...)
 	}
 	fo.keys = func(ev *tcell.EventKey) bool {
@@ -471,15 +472,16 @@ func ffotAccuracyRows(a ffot.Accuracy) []present.Row {
 		parts += ", -4 the spotter destroyed"
 	}
 	n := a.Needed()
-	dice, top := "1d6", 6
+	dice, top := a.Dice(), 6
 	if a.TwoDice {
-		dice, top = "2d6", 12
+		top = 12
 	}
 	say := fmt.Sprintf("Accuracy: %s %+d (%s), %d+ hits: %s needs %d+, %s on target.", dice, a.Modifier(), parts, ffot.AccuracyHits, dice, max(n, 1), a.Chance().Percent())
 	if n > top {
-		say = fmt.Sprintf("Accuracy: %s %+d (%s), %d+ hits: no roll of %s reaches it, so the barrage scatters (%s).", dice, a.Modifier(), parts, ffot.AccuracyHits, dice, strings.TrimSuffix(ffot.NoteAccuracyDice, "."))
+		say = fmt.Sprintf("Accuracy: %s %+d (%s), %d+ hits: no roll of %s reaches it, so the barrage scatters.", dice, a.Modifier(), parts, ffot.AccuracyHits, dice)
 	}
-	return []present.Row{textRow(present.ToneOK, say)}
+	return []present.Row{textRow(present.ToneOK, say),
+		textRow(present.ToneDim, fmt.Sprintf("This game rolls accuracy on %s, as it was created (new --accuracy). %s", dice, ffot.NoteAccuracyDice))}
 }
 
 // ffotObservers are the land form's choices of what became of the spotter.
@@ -525,7 +527,7 @@ func (d *Dashboard) openFFOTLand() {
 			out = append(out, textRow(present.ToneOK, fmt.Sprintf("The %s is out of command: first 1d6, %d+ lands it (%s); else it does not land.",
 				b.Side, ffot.OutOfCommandBarrage, ffot.AtLeast(ffot.OutOfCommandBarrage).Percent())))
 		}
-		acc := ffot.Accuracy{Artillery: b.Quality, Adjustments: b.Adjustments, Observer: obs}
+		acc := ffot.Accuracy{Artillery: b.Quality, Adjustments: b.Adjustments, Observer: obs, TwoDice: ffot.AccuracyDiceOf(g) == 2}
 		if sp := g.Unit(b.Spotter); sp != nil && ffot.StandOf(sp) != nil {
 			acc.Spotter = ffot.StandOf(sp).Quality
 		}
@@ -553,8 +555,15 @@ func ffotDirections() string {
 // that hits, its chance and its save.
 func (d *Dashboard) openFFOTBurst() {
 	fo := &ffotForm{}
-	barrages, targets := d.ffotList("Barrage"), d.ffotList("Stands under it (Space)")
+	barrages, targets, features := d.ffotList("Barrage"), d.ffotList("Stands under it (Space)"), d.ffotList("Feature (type its name)")
 	var ticked []string
+	fname, fsaved := "", false
+	frows := []present.Row{listRow("", present.Cell{Text: "none", Tone: present.ToneDim})}
+	for _, k := range ffot.FeatureKinds {
+		frows = append(frows, listRow(string(k), present.Cell{Text: string(k), Tone: present.ToneText},
+			present.Cell{Text: fmt.Sprintf("%d hp", k.HitPoints()), Tone: present.ToneDim}))
+	}
+	features.SetRows(frows)
 	g := d.game()
 	var rows []present.Row
 	for _, b := range ffot.GameOf(g).Barrages {
@@ -575,7 +584,18 @@ func (d *Dashboard) openFFOTBurst() {
 	}
 	refill()
 	line := func() string {
-		return fmt.Sprintf("burst %s at %s", barrages.Selected().Label, strings.Join(chosenLabels(targets, ticked), ","))
+		l := fmt.Sprintf("burst %s at %s", barrages.Selected().Label, strings.Join(chosenLabels(targets, ticked), ","))
+		if k := features.Selected().Label; k != "" {
+			n := fname
+			if n == "" {
+				n = "NAME"
+			}
+			l += fmt.Sprintf(" feature %s:%s", n, k)
+			if fsaved {
+				l += ":saved"
+			}
+		}
+		return l
 	}
 	fo.rows = func(g *engine.Game) []present.Row {
 		b := ffot.GameOf(g).Barrage(barrages.Selected().Label)
@@ -593,11 +613,66 @@ func (d *Dashboard) openFFOTBurst() {
 				out = append(out, ffotBurstRow(g, u, bu.Factor))
 			}
 		}
+		if k := features.Selected().Label; k != "" {
+			out = append(out, ffotFeatureRows(g, fname, ffot.Feature(k), fsaved, bu.Factor)...)
+		}
 		return out
 	}
-	fo.keys = ffotTicking(&fo.f, 1, targets, &ticked, refill)
-	fo.ready = need(barrages, "no barrage has landed: land one with l in the enemy's barrage phase", targets, "choose a stand under the burst")
-	d.openFFOTForm(fo, "Burst", line, true, hintKey("Space", "tick"), barrages, targets)
+	fo.keys = func(ev *tcell.EventKey) bool {
+		if fo.f.focus != 2 {
+			return ffotTicking(&fo.f, 1, targets, &ticked, refill)(ev)
+		}
+		// On the feature list: Space says whether it saved, letters its name.
+		switch {
+		case isRune(ev, ' '):
+			fsaved = !fsaved
+		case ev.Key() == tcell.KeyRune && (unicode.IsLetter(ev.Rune()) || unicode.IsDigit(ev.Rune()) || strings.ContainsRune("-_.", ev.Rune())):
+			fname += string(ev.Rune())
+		case (ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2) && fname != "":
+			fname = fname[:len(fname)-1]
+		default:
+			return false
+		}
+		return true
+	}
+	fo.ready = func() error {
+		if err := need(barrages, "no barrage has landed: land one with l in the enemy's barrage phase", targets, "choose a stand under the burst")(); err != nil {
+			return err
+		}
+		if features.Selected().Label != "" && fname == "" {
+			return tracker.Errorf("type the feature's name on its list (church, wood-2), or choose none")
+		}
+		return nil
+	}
+	d.openFFOTForm(fo, "Burst", line, true, slices.Concat(hintKey("Space", "tick, or a feature saved"), hintKey("letters", "a feature's name")), barrages, targets, features)
+}
+
+// ffotFeatureRows returns a terrain feature's chance under a burst of
+// factor: its row of the Artillery Hit Chart and the face that hits, the
+// hit points a hit takes (half when it saves, the referee's word:
+// NoteFeatureSave), what it has lost before, and whether a hit sets it on
+// fire (ffot.CatchesFire).
+func ffotFeatureRows(g *engine.Game, name string, kind ffot.Feature, saved bool, factor float64) []present.Row {
+	row, n, err := ffot.ArtilleryHit(factor, kind.ArtilleryTarget())
+	if err != nil {
+		return []present.Row{textRow(present.ToneError, present.Refusal(err))}
+	}
+	before := 0.0
+	if f := ffot.GameOf(g).Feature(name); f != nil && name != "" {
+		before = f.Damage
+	}
+	this := ffot.FeatureDamage(factor, saved)
+	how := "not saved (Space: saved)"
+	if saved {
+		how = "saved, half (Space: not saved)"
+	}
+	hp := kind.HitPoints()
+	say := fmt.Sprintf("The %s %s (%d hit points, %s lost before; row %s): hit on %s, %s; %s: %s hit points, %s of %d lost",
+		kind, name, hp, engine.FormatNumber(before), row, ffotFace(n), ffot.AtLeast(n).Percent(), how, engine.FormatNumber(this), engine.FormatNumber(before+this), hp)
+	if ffot.CatchesFire(hp, before, this, saved) {
+		say += "; it catches fire"
+	}
+	return []present.Row{textRow(present.ToneOK, say+"."), textRow(present.ToneDim, ffot.NoteFeatureSave)}
 }
 
 // ffotBurstRow returns a stand's chance under a burst of factor: its

@@ -1,6 +1,8 @@
 package dashboard
 
 import (
+	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -8,6 +10,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/ffot"
+	"ogretable/templates"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
@@ -38,7 +41,7 @@ func waitLog(t *testing.T, h *screenHarness, s *tracker.Session, prefix string) 
 }
 
 // ffotVerbActions are the actions of FFOTigers' verb forms.
-var ffotVerbActions = []Action{ActMove, ActOverwatch, ActRout, ActArmyCommand, ActBarrage, ActLand, ActBurst, ActFormUnit, ActTerrain, ActFire}
+var ffotVerbActions = []Action{ActMove, ActOverwatch, ActRout, ActArmyCommand, ActBarrage, ActLand, ActBurst, ActFormUnit, ActTerrain, ActFire, ActOverrun, ActPivot}
 
 // TestFFOTVerbKeysFollowTheSystem: a game of FFOTigers offers a key for
 // each of its verbs' forms, a game of the Ogre CRT none of FFOTigers' own,
@@ -59,12 +62,12 @@ func TestFFOTVerbKeysFollowTheSystem(t *testing.T) {
 		if !fk[a] {
 			t.Errorf("a game of FFOTigers does not offer %q", a)
 		}
-		if ck[a] && a != ActTerrain && a != ActFire {
+		if ck[a] && a != ActTerrain && a != ActFire && a != ActOverrun {
 			t.Errorf("an Ogre CRT game offers FFOTigers' %q", a)
 		}
 	}
 	help := rowsText(HelpRows(BindingsFor(f), f.VerbsOf(), 0))
-	for _, want := range []string{"move stands (FFOTigers)", "withdraw or rout a unit", "land a barrage", "burst a landed barrage"} {
+	for _, want := range []string{"move stands (FFOTigers)", "withdraw or rout a unit", "land a barrage", "burst a landed barrage", "pivot a stand of the side not moving", "in FFOTigers a stand over-runs"} {
 		if !strings.Contains(help, want) {
 			t.Errorf("the help of a FFOTigers game lacks %q", want)
 		}
@@ -202,6 +205,33 @@ func TestFFOTBarrageForm(t *testing.T) {
 	waitLog(t, h, s, "The attacker's barrage B1: ART (elite) at the ford, spotted by HT (veteran)")
 }
 
+// TestFFOTLandFormOnTwoDice: in a game created to roll accuracy on 2d6
+// (new --accuracy 2d6; 004 FFOTigers names no dice: "Any modified result
+// of 10+ hits"), the land form counts the chance on 2d6 and says so, and
+// the roll takes two dice.
+func TestFFOTLandFormOnTwoDice(t *testing.T) {
+	cat, err := templates.Load(templates.Files(), "../../templates/examples")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := tracker.Open(newMemStore(), cat, tracker.Info{ID: 1, Name: "Kursk", Variant: ffot.Variant, Scale: engine.Inches, Seed: 7,
+		Options: json.RawMessage(`{"accuracy_dice":2}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, s, append(append([]string{}, ffotArtillerySetup...), "barrage ART at the ford spotter HT", "next", "next", "next", "next", "next", "next", "next")...)
+	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
+	h.keys("l")
+	// A veteran spotter +3, elite artillery +2: 5+ on 2d6 is 30 of 36.
+	h.waitText("land B1", "Accuracy: 2d6 +5", "2d6 needs 5+, 83.3% on target.", "This game rolls accuracy on 2d6, as it was created (new --accuracy).")
+	h.key(tcell.KeyEnter)
+	h.waitText("for B1's accuracy on 2d6: 5+ hits")
+	// 2+2 +5 = 9 misses; the direction die 1 is long, 3 inches.
+	h.keys("2213")
+	h.key(tcell.KeyEnter)
+	waitLog(t, h, s, "No command roll of the attacker is recorded: B1 lands as in command. The barrage B1 misses the ford (accuracy 2+2 (2d6) +5 = 9, 10+ hits) and scatters 3\" long of it")
+}
+
 // TestFFOTLandAndBurstForms lands a barrage from its form, seeing the
 // accuracy and the scatter dice before the dice, then bursts it on a
 // stand, seeing its row of the Artillery Hit Chart, its chance and its
@@ -223,7 +253,7 @@ func TestFFOTLandAndBurstForms(t *testing.T) {
 	h.waitText("land B1 spotter attacked", "-2 the spotter attacked), 10+ hits: no roll of", "2d6 inches.")
 	h.key(tcell.KeyUp)
 	h.key(tcell.KeyEnter)
-	h.waitText("for B1's accuracy: 5+ hits")
+	h.waitText("for B1's accuracy on 1d6: 5+ hits")
 	h.keys("5")
 	h.key(tcell.KeyEnter)
 	waitLog(t, h, s, "No command roll of the attacker is recorded: B1 lands as in command. The barrage B1 lands on target at the ford")
@@ -236,10 +266,28 @@ func TestFFOTLandAndBurstForms(t *testing.T) {
 	// 1-2 row, "Personnel in cover or trenches" 6+; light woods saves on 5+.
 	h.waitText("burst B1 at INF", `Radius 1.25" (1.25" a stand, 1 stand(s)), burst factor 4 (HE, as listed).`,
 		"INF (personnel-cover, row 1-2): hit on 6+, 16.7%; saves on 5+ (33.3%), unsaved it owes a quality check.")
+	// A feature under the burst: its kind on the third list, its name typed
+	// there. 004 FFOTigers: "Stone buildings ... have 15 hit points"; the
+	// chart's "Stone Bld or woods" column, row 1-2: 6+; "it will take full
+	// burst effect in hit points. If it saves, then it takes 1/2".
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyDown)
+	h.key(tcell.KeyDown)
+	h.key(tcell.KeyDown)
+	h.waitText("burst B1 at INF feature NAME:stone-building", "Type the feature's name on its list")
+	h.keys("church")
+	h.waitText("burst B1 at INF feature church:stone-building",
+		"The stone-building church (15 hit points, 0 lost before; row 1-2): hit on 6+, 16.7%;", "4 hit points, 4 of 15 lost.")
+	h.keys(" ")
+	h.waitText("burst B1 at INF feature church:stone-building:saved", "2 hit points, 2 of 15 lost.")
+	h.keys(" ")
 	h.key(tcell.KeyEnter)
-	h.waitText("for INF under B1")
+	h.waitText("for INF under B1", "The stone-building church (15 hit points")
 	h.keys("r")
-	waitLog(t, h, s, "The barrage B1 bursts, radius 1.25\"")
+	last := waitLog(t, h, s, "The barrage B1 bursts, radius 1.25\"")
+	if !strings.Contains(last, "The stone-building church is") {
+		t.Errorf("the burst's log line says nothing of the church: %s", last)
+	}
 }
 
 // TestFFOTUnitAndTerrainForms forms a unit from its form, with its
@@ -268,12 +316,32 @@ func TestFFOTUnitAndTerrainForms(t *testing.T) {
 	waitLog(t, h, s, "HT is in open, hull down; it saves on 4+.")
 }
 
-// TestFFOTOverwatchKey: O opens the fire form set to overwatch.
+// TestFFOTOverwatchKey: O opens the fire form set to overwatch, whose
+// firers are the stands of the side not moving that may fire in overwatch
+// (ffot.Firers), not the moving side's; o lists every stand.
 func TestFFOTOverwatchKey(t *testing.T) {
-	s := openFFOT(t, ffotFireSetup...)
+	// 004 FFOTigers, step 9: "Non Phasing player may fire at moving stands
+	// ... the overwatch stand must not of used more than 1/4 of its
+	// movement in the last turn": INF moved half in the defender's turn 1,
+	// IN2 did not; HT is the moving side's.
+	s := openFFOT(t, append(slices.Clone(ffotFireSetup), "add infantry-squad as IN2 side defender", "unit foot2 IN2 quality average",
+		"next", "next", "next", "move INF half", "next", "next", "next", "next")...)
+	if g := s.State(); g.CurrentSide() != "attacker" || g.Phase != ffot.PhaseMovement {
+		t.Fatalf("the setup ends in the %s's %s phase, not the attacker's movement phase", g.CurrentSide(), g.Phase)
+	}
 	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
 	h.keys("O")
-	h.waitText("Firing stand", "overwatch HT.gun at INF range", "Mode: overwatch, at a moving stand (w: fire)")
+	h.waitText("Firing stand", "overwatch IN2.rifles at HT range", "Mode: overwatch, at a moving stand (w: fire)")
+	// IN2 is the only firer: up leaves it chosen (HT and INF, were they
+	// listed, are above it).
+	h.key(tcell.KeyUp)
+	h.keys("o")
+	h.waitText("override overwatch IN2.rifles at HT range")
+	// With override every stand is offered: INF and HT are above IN2.
+	h.key(tcell.KeyUp)
+	h.waitText("override overwatch INF.rifles at HT range")
+	h.key(tcell.KeyUp)
+	h.waitText("override overwatch HT.gun at")
 }
 
 // TestFFOTNextRows: the dice prompt of next shows each quality check due

@@ -40,6 +40,7 @@ const (
 	ActLand        Action = "land"
 	ActBurst       Action = "burst"
 	ActFormUnit    Action = "form a unit"
+	ActPivot       Action = "pivot"
 	ActNext        Action = "next"
 	ActUndo        Action = "undo"
 	ActRedo        Action = "redo"
@@ -120,7 +121,7 @@ var Bindings = []Binding{
 	{[]Key{R(':')}, ActCommand, "command", "type a command (Tab completes verbs, labels and targets)"},
 	{[]Key{R('f')}, ActFire, "fire", "fire: the attackers or firing stand, the target, the odds or chances before the dice"},
 	{[]Key{R('r')}, ActRam, "ram", "ram: an Ogre or a unit rams another"},
-	{[]Key{R('o')}, ActOverrun, "", "overrun: start one, or fight the one going on, round by round"},
+	{[]Key{R('o')}, ActOverrun, "", "overrun: start one, or fight the one going on, round by round; in FFOTigers a stand over-runs an enemy stand, both fires' chances before the dice"},
 	{[]Key{R('t')}, ActTerrain, "terrain", "terrain: say where a unit is (its FFOTigers save), or, in the Ogre CRT rules, enter with a terrain check"},
 	{[]Key{R('m')}, ActMissile, "", "missiles: the Ogre CRT's cruise missiles: launch a salvo, or fly the one in the air: interceptions with the chance through, lucky blasts, the blast; OGRE for DSII: an Ogre's missile unit launches at its impact markers, with each abort's chance before the dice"},
 	{[]Key{R('a')}, ActActivate, "activate", "activate an Ogre's activation unit (OGRE for DSII): what it fires or moves on the EM's die now, the units activated this turn marked"},
@@ -137,6 +138,7 @@ var Bindings = []Binding{
 	{[]Key{R('b')}, ActBarrage, "", "place a barrage (FFOTigers): artillery stands, the spotter and the point, with each weapon's indirect range and the accuracy chance"},
 	{[]Key{R('l')}, ActLand, "", "land a barrage (FFOTigers): what became of the spotter, the command roll and the accuracy needed, and the chance, before the dice"},
 	{[]Key{R('B')}, ActBurst, "", "burst a landed barrage (FFOTigers) on stands: the radius, the burst factor, each stand's row of the Artillery Hit Chart, its chance and its save"},
+	{[]Key{R('v')}, ActPivot, "", "pivot a stand of the side not moving toward a moving stand (FFOTigers): once a turn, and whether it may then fire in overwatch"},
 	{[]Key{R('F')}, ActFormUnit, "", "form stands into a unit (FFOTigers): a name, the quality with its figures, HQ or not"},
 	{[]Key{R('n')}, ActNext, "next", "next phase; shows who recovered, or, in FFOTigers, the quality checks due with their chances"},
 	{[]Key{R('u')}, ActUndo, "undo", "undo the latest command (says what, asks first)"},
@@ -164,7 +166,7 @@ var actionVerbs = map[Action]engine.Verb{
 	ActMissile: crt.VerbLaunch, ActNext: engine.VerbNext,
 	ActActivate: "activate", ActTAS: "tas", ActDestruct: "destruct", ActAir: "ads", ActReact: "react",
 	ActMove: "move", ActOverwatch: "overwatch", ActRout: "rout", ActArmyCommand: "command", ActBarrage: "barrage",
-	ActLand: "land", ActBurst: "burst", ActFormUnit: "unit",
+	ActLand: "land", ActBurst: "burst", ActFormUnit: "unit", ActPivot: "pivot",
 }
 
 // BindingsFor returns the bindings of the key table that game g offers: a
@@ -190,7 +192,7 @@ func BindingsFor(g *engine.Game) []Binding {
 var formActions = map[Action]bool{
 	ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true, ActMissile: true, ActDesigner: true,
 	ActHit: true, ActRepair: true, ActActivate: true, ActTAS: true, ActDestruct: true, ActAir: true, ActReact: true,
-	ActMove: true, ActOverwatch: true, ActRout: true, ActArmyCommand: true, ActBarrage: true, ActLand: true, ActBurst: true, ActFormUnit: true,
+	ActMove: true, ActOverwatch: true, ActRout: true, ActArmyCommand: true, ActBarrage: true, ActLand: true, ActBurst: true, ActFormUnit: true, ActPivot: true,
 }
 
 // systemForms holds the forms each rule system's games offer, by the
@@ -219,7 +221,7 @@ var Writes = map[Action]bool{
 	ActCommand: true, ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true,
 	ActMissile: true, ActNext: true, ActUndo: true, ActRedo: true, ActNote: true,
 	ActHit: true, ActRepair: true, ActActivate: true, ActTAS: true, ActDestruct: true, ActAir: true, ActReact: true,
-	ActMove: true, ActOverwatch: true, ActRout: true, ActArmyCommand: true, ActBarrage: true, ActLand: true, ActBurst: true, ActFormUnit: true,
+	ActMove: true, ActOverwatch: true, ActRout: true, ActArmyCommand: true, ActBarrage: true, ActLand: true, ActBurst: true, ActFormUnit: true, ActPivot: true,
 }
 
 // endedRefuses are the actions that open a form, or write a note, whose
@@ -227,7 +229,7 @@ var Writes = map[Action]bool{
 var endedRefuses = map[Action]bool{
 	ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true, ActMissile: true, ActNote: true,
 	ActHit: true, ActRepair: true, ActActivate: true, ActTAS: true, ActDestruct: true, ActAir: true, ActReact: true,
-	ActMove: true, ActOverwatch: true, ActRout: true, ActArmyCommand: true, ActBarrage: true, ActLand: true, ActBurst: true, ActFormUnit: true,
+	ActMove: true, ActOverwatch: true, ActRout: true, ActArmyCommand: true, ActBarrage: true, ActLand: true, ActBurst: true, ActFormUnit: true, ActPivot: true,
 }
 
 // ActionFor returns the action bound to the key event in bindings.

@@ -141,6 +141,9 @@ type FFOTState struct {
 	Command  map[string]FFOTCommand `json:"command"`
 	Units    []FFOTUnit             `json:"units"`
 	Barrages []FFOTBarrage          `json:"barrages"`
+	// AccuracyDice is the dice of the game's accuracy rolls, "1d6" or
+	// "2d6", as it was created (new --accuracy).
+	AccuracyDice string `json:"accuracy_dice"`
 }
 
 // FFOTCommand is a side's army command: its rating, the lowest face that
@@ -178,7 +181,8 @@ type FFOTBarrage struct {
 // FFOTStateOf returns game g's part of "state --json"; a side with no
 // stand in a unit has no command yet.
 func FFOTStateOf(g *engine.Game) FFOTState {
-	out := FFOTState{Command: map[string]FFOTCommand{}, Units: []FFOTUnit{}, Barrages: []FFOTBarrage{}}
+	out := FFOTState{Command: map[string]FFOTCommand{}, Units: []FFOTUnit{}, Barrages: []FFOTBarrage{},
+		AccuracyDice: ffot.AccuracyIn(g).Dice()}
 	for _, side := range g.Sides {
 		roll, err := ffot.CommandOf(g, side)
 		if err != nil {
@@ -213,7 +217,8 @@ func (ffotView) StateLines(g *engine.Game) []string {
 	if ffot.GameOf(g) == nil {
 		return nil
 	}
-	return append(CommandLines(g), BarrageLines(g)...)
+	return append(append(CommandLines(g), BarrageLines(g)...),
+		fmt.Sprintf("Accuracy rolls on %s, as the game was created (new --accuracy; 004 names no dice).", ffot.AccuracyIn(g).Dice()))
 }
 
 // CommandLines returns a line for each side's army command: "Command of
