@@ -695,6 +695,60 @@ func LogRows(lines []tracker.LogLine, latest int64) []Row {
 	return rows
 }
 
+// LogRowMaker makes the battle log's rows as LogRows does, and makes again
+// only the rows of lines that changed since its last call: after a command,
+// the rows of its new lines and of the lines of the command before it, no
+// longer the latest; the others are the rows it made before. Its zero value
+// is ready to use.
+type LogRowMaker struct {
+	made, spare []madeLogRow
+}
+
+// madeLogRow is a row LogRowMaker made, with what LogRow made it from.
+type madeLogRow struct {
+	key logRowKey
+	row Row
+}
+
+// logRowKey is what of a log line LogRow reads, its seq, and whether its
+// command is the latest.
+type logRowKey struct {
+	seq                    int64
+	turn                   int
+	side, phase, text      string
+	voided, manual, latest bool
+}
+
+// Rows returns LogRows(lines, latest).
+func (m *LogRowMaker) Rows(lines []tracker.LogLine, latest int64) []Row {
+	rows := make([]Row, 0, len(lines))
+	made := m.spare[:0]
+	j := 0
+	for _, l := range lines {
+		if l.Routine() {
+			continue
+		}
+		k := logRowKey{seq: l.Seq, turn: l.Turn, side: l.Side, phase: l.Phase, text: l.Text,
+			voided: l.Voided, manual: l.Manual, latest: l.Command == latest && latest > 0}
+		// The rows made last time are in the order of their lines' seqs,
+		// as the log is.
+		for j < len(m.made) && m.made[j].key.seq < k.seq {
+			j++
+		}
+		var r Row
+		if j < len(m.made) && m.made[j].key == k {
+			r = m.made[j].row
+		} else {
+			r = LogRow(l, latest)
+		}
+		rows = append(rows, r)
+		made = append(made, madeLogRow{k, r})
+	}
+	clear(m.made) // let go of the rows no longer in the log
+	m.made, m.spare = made, m.made
+	return rows
+}
+
 // LogRow returns one log line as a row.
 func LogRow(l tracker.LogLine, latest int64) Row {
 	tag := "T" + strconv.Itoa(l.Turn) + " " + shortSide(l.Side) + " " + shortPhase(l.Phase) + " "
