@@ -666,6 +666,10 @@ type lineView struct {
 	cells []present.Cell
 	make  func(width int) []present.Cell // when set, makes the cells for a width
 	bar   bool                           // drawn on the theme's bar style
+	// madeW is the width Lines made the cells for, 0 when the cells were
+	// not made since the last drawing: the drawing that follows Lines in
+	// the layout draws them without making them again.
+	madeW int
 	// wrapped is the cells wrappedOf wrapped at width wrappedW: the
 	// layout asks for the lines before the drawing draws them, and most
 	// drawings draw the lines of the last.
@@ -682,7 +686,7 @@ func newLineView(th *Theme) *lineView {
 // Lines returns how many lines the cells take at width w.
 func (v *lineView) Lines(w int) int {
 	if v.make != nil {
-		v.cells = v.make(w)
+		v.cells, v.madeW = v.make(w), w
 	}
 	if len(v.cells) == 0 {
 		return 0
@@ -701,9 +705,10 @@ func (v *lineView) lines(w int) [][]present.Cell {
 // Draw draws the cells, wrapped.
 func (v *lineView) Draw(screen tcell.Screen) {
 	x, y, w, h := v.GetInnerRect()
-	if v.make != nil {
+	if v.make != nil && (v.madeW == 0 || v.madeW != w) {
 		v.cells = v.make(w)
 	}
+	v.madeW = 0
 	for i, l := range v.lines(w) {
 		if i >= h {
 			break
