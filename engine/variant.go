@@ -75,6 +75,9 @@ func (s Scale) Unit() string {
 // FormatNumber returns x without a trailing ".0": 3, 1.5, 0.33.
 func FormatNumber(x float64) string {
 	if x == math.Trunc(x) {
+		if x >= 0 && x < 100 && !math.Signbit(x) {
+			return strconv.Itoa(int(x)) // the same digits, and no allocation for a small number
+		}
 		return strconv.FormatFloat(x, 'f', 0, 64)
 	}
 	return strconv.FormatFloat(x, 'f', -1, 64)

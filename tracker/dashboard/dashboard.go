@@ -80,8 +80,11 @@ type Dashboard struct {
 	filter      string
 	ogreSel     string // the label of the Ogre or walker in the panel; "" for the first Ogre in play
 	logLines    []tracker.LogLine
-	latest      int64 // the latest command, whose log lines are marked
-	dialogOpen  bool
+	// logRows makes the log panel's rows, again only for the lines that
+	// changed.
+	logRows    present.LogRowMaker
+	latest     int64 // the latest command, whose log lines are marked
+	dialogOpen bool
 	// askedEnd is the game-ending conditions the referee was last asked
 	// about, so that playing on does not ask again until they change.
 	askedEnd  string
@@ -310,7 +313,7 @@ func (d *Dashboard) refresh() {
 	d.refreshRoster()
 	d.ogre.dirty = true
 	d.lay.showOgre = present.ViewOf(d.game()).FirstPaneled(d.game()) != nil
-	d.log.SetRows(present.LogRows(d.logLines, d.latest))
+	d.log.SetRows(d.logRows.Rows(d.logLines, d.latest))
 	d.hints.cells = HintCells(d.hinted())
 }
 

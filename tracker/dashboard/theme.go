@@ -1,7 +1,10 @@
 package dashboard
 
 import (
+	"unicode/utf8"
+
 	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/uniseg"
 
 	"ogretable/tracker/present"
 )
@@ -99,18 +102,43 @@ func (p *plainScreen) Init() error {
 // SetContent draws a cell, with an ASCII stand-in for a glyph the screen
 // cannot display.
 func (p *plainScreen) SetContent(x, y int, r rune, comb []rune, st tcell.Style) {
-	if r >= 0x80 {
-		ok, known := p.shows[r]
-		if !known {
-			//lint:ignore SA1019 tcell v2 has no other way to ask whether the terminal's charset has a rune; it rests its own fallbacks on the same check, and v3 is ruled out (DESIGN.md)
-			ok = p.Screen.CanDisplay(r, false)
-			p.shows[r] = ok
-		}
-		if !ok {
-			if b, has := present.ASCIIGlyph(r); has {
-				r, comb = rune(b), nil
-			}
-		}
+	if b, ok := p.standIn(r); ok {
+		r, comb = rune(b), nil
 	}
 	p.Screen.SetContent(x, y, r, comb, st)
+}
+
+// Put draws the first grapheme cluster of str in a cell, with an ASCII
+// stand-in for a glyph the screen cannot display (its combining marks
+// dropped, as SetContent drops them), and returns the rest of str and the
+// width drawn.
+func (p *plainScreen) Put(x, y int, str string, st tcell.Style) (string, int) {
+	if str != "" && str[0] >= utf8.RuneSelf {
+		r, _ := utf8.DecodeRuneInString(str)
+		if b, ok := p.standIn(r); ok {
+			_, rest, _, _ := uniseg.FirstGraphemeClusterInString(str, -1)
+			_, w := p.Screen.Put(x, y, string([]byte{b}), st)
+			return rest, w
+		}
+	}
+	return p.Screen.Put(x, y, str, st)
+}
+
+// standIn returns the ASCII character drawn for r, and whether r needs
+// one: a glyph the screen cannot display that has a stand-in
+// (present.ASCIIGlyph).
+func (p *plainScreen) standIn(r rune) (byte, bool) {
+	if r < utf8.RuneSelf {
+		return 0, false
+	}
+	ok, known := p.shows[r]
+	if !known {
+		//lint:ignore SA1019 tcell v2 has no other way to ask whether the terminal's charset has a rune; it rests its own fallbacks on the same check, and v3 is ruled out (DESIGN.md)
+		ok = p.Screen.CanDisplay(r, false)
+		p.shows[r] = ok
+	}
+	if ok {
+		return 0, false
+	}
+	return present.ASCIIGlyph(r)
 }

@@ -15,11 +15,19 @@ import (
 )
 
 // printText draws text at x, y in style, clipped to maxW cells, and returns
-// the width drawn.
+// the width drawn. Each cell is put as the text's own grapheme cluster, so
+// drawing allocates nothing; a byte of printable ASCII followed by another
+// ASCII byte (or by nothing) is a cluster of its own one cell wide, which
+// spares most of the text uniseg's segmentation.
 func printText(screen tcell.Screen, x, y, maxW int, text string, style tcell.Style) int {
 	used := 0
 	state := -1
 	for text != "" && used < maxW {
+		if c := text[0]; c >= ' ' && c <= '~' && (len(text) == 1 || text[1] < utf8.RuneSelf) {
+			screen.Put(x+used, y, text[:1], style)
+			text, used, state = text[1:], used+1, -1
+			continue
+		}
 		var cluster string
 		var w int
 		cluster, text, w, state = uniseg.FirstGraphemeClusterInString(text, state)
@@ -29,14 +37,18 @@ func printText(screen tcell.Screen, x, y, maxW int, text string, style tcell.Sty
 		if used+w > maxW {
 			break
 		}
-		r, size := utf8.DecodeRuneInString(cluster)
-		var comb []rune
-		if size < len(cluster) {
-			comb = []rune(cluster[size:])
+		if r, size := utf8.DecodeRuneInString(cluster); r == utf8.RuneError && size <= 1 {
+			// Not UTF-8: the replacement character, as SetContent draws it.
+			var comb []rune
+			if size < len(cluster) {
+				comb = []rune(cluster[size:])
+			}
+			screen.SetContent(x+used, y, r, comb, style)
+		} else {
+			screen.Put(x+used, y, cluster, style)
 		}
-		screen.SetContent(x+used, y, r, comb, style)
 		for i := 1; i < w; i++ {
-			screen.SetContent(x+used+i, y, ' ', nil, style)
+			screen.Put(x+used+i, y, " ", style)
 		}
 		used += w
 	}
@@ -46,7 +58,7 @@ func printText(screen tcell.Screen, x, y, maxW int, text string, style tcell.Sty
 // fill paints w cells from x, y with spaces in style.
 func fill(screen tcell.Screen, x, y, w int, style tcell.Style) {
 	for i := 0; i < w; i++ {
-		screen.SetContent(x+i, y, ' ', nil, style)
+		screen.Put(x+i, y, " ", style)
 	}
 }
 
@@ -67,72 +79,115 @@ func printCells(screen tcell.Screen, x, y, maxW int, cells []present.Cell, th *T
 	return used
 }
 
+// spaces is the indent of wrapped lines, cut to length.
+const spaces = "                                                                "
+
+// indentText returns n spaces.
+func indentText(n int) string {
+	if n <= len(spaces) {
+		return spaces[:n]
+	}
+	return strings.Repeat(" ", n)
+}
+
 // wrapCells cuts cells into lines of at most width cells, breaking at
 // spaces where it can; continuation lines start with indent spaces.
+// Neighbouring pieces of one tone are joined into one cell; the pieces of
+// one cell stay slices of its text.
 func wrapCells(cells []present.Cell, width, indent int) [][]present.Cell {
 	if width <= indent+4 {
 		indent = 0
 	}
+	// A line that fits is its cells, joined where their tones meet.
+	if total := present.CellsWidth(cells); total <= width {
+		line := make([]present.Cell, 0, len(cells))
+		for _, c := range cells {
+			if c.Text == "" {
+				continue
+			}
+			if n := len(line); n > 0 && line[n-1].Tone == c.Tone {
+				line[n-1].Text += c.Text
+				continue
+			}
+			line = append(line, c)
+		}
+		return [][]present.Cell{line}
+	}
 	var lines [][]present.Cell
 	var line []present.Cell
 	used, lineStart := 0, 0
-	push := func(text string, tone present.Tone) {
-		if text == "" {
+	// When the line's last cell is a slice of one cell's text, sliceOf is
+	// that cell and sliceAt where the slice starts: a piece that goes on
+	// from its end extends it as a longer slice, allocating nothing.
+	sliceOf, sliceAt := -1, 0
+	push := func(ci, from, to int) {
+		if from == to {
 			return
 		}
-		if n := len(line); n > 0 && line[n-1].Tone == tone {
-			line[n-1].Text += text
+		c := cells[ci]
+		if n := len(line); n > 0 && line[n-1].Tone == c.Tone {
+			if sliceOf == ci && sliceAt+len(line[n-1].Text) == from {
+				line[n-1].Text = c.Text[sliceAt:to]
+				return
+			}
+			line[n-1].Text += c.Text[from:to]
+			sliceOf = -1
 			return
 		}
-		line = append(line, present.Cell{Text: text, Tone: tone})
+		line = append(line, present.Cell{Text: c.Text[from:to], Tone: c.Tone})
+		sliceOf, sliceAt = ci, from
 	}
 	newLine := func() {
 		lines = append(lines, line)
-		line = []present.Cell{{Text: strings.Repeat(" ", indent), Tone: present.ToneText}}
+		line = []present.Cell{{Text: indentText(indent), Tone: present.ToneText}}
 		used, lineStart = indent, indent
+		sliceOf = -1
 	}
-	for _, c := range cells {
+	for ci, c := range cells {
 		// Words keep their following space.
-		for _, word := range splitKeepSpaces(c.Text) {
-			ww := uniseg.StringWidth(word)
-			trimmed := uniseg.StringWidth(strings.TrimRight(word, " "))
+		for at := 0; at < len(c.Text); {
+			end := wordEnd(c.Text, at)
+			word := c.Text[at:end]
+			ww := present.TextWidth(word)
+			trimmed := ww - (len(word) - len(strings.TrimRight(word, " ")))
 			if used+trimmed > width && used > lineStart {
 				newLine()
-				word = strings.TrimLeft(word, " ")
-				ww = uniseg.StringWidth(word)
+				for at < end && c.Text[at] == ' ' {
+					at++
+				}
+				word = c.Text[at:end]
+				ww = present.TextWidth(word)
 			}
 			for ww > width-used && width-used > 0 && used == lineStart {
 				// A word longer than a line: cut it.
-				cut, rest := cutWidth(word, width-used)
-				push(cut, c.Tone)
+				cut, _ := cutWidth(word, width-used)
+				push(ci, at, at+len(cut))
 				newLine()
-				word, ww = rest, uniseg.StringWidth(rest)
+				at += len(cut)
+				word = c.Text[at:end]
+				ww = present.TextWidth(word)
 			}
-			push(word, c.Tone)
+			push(ci, at, end)
 			used += ww
+			at = end
 		}
 	}
 	lines = append(lines, line)
 	return lines
 }
 
-// splitKeepSpaces splits s after each run of spaces.
-func splitKeepSpaces(s string) []string {
-	var out []string
-	for s != "" {
-		i := strings.IndexByte(s, ' ')
-		if i < 0 {
-			out = append(out, s)
-			break
-		}
-		j := i
-		for j < len(s) && s[j] == ' ' {
-			j++
-		}
-		out = append(out, s[:j])
-		s = s[j:]
+// wordEnd returns where the word of s that starts at i ends: after the run
+// of spaces that follows it.
+func wordEnd(s string, i int) int {
+	j := strings.IndexByte(s[i:], ' ')
+	if j < 0 {
+		return len(s)
 	}
-	return out
+	j += i
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	return j
 }
 
 // cutWidth splits s after at most w cells.
@@ -175,21 +230,26 @@ type rowView struct {
 	build  func(width int) []present.Row
 	builtW int
 	dirty  bool
-	// wrapped caches the wrapped lines of text rows for the width wrapW.
-	wrapped map[int][][]present.Cell
-	wrapW   int
+	// wrapped caches the wrapped lines of text rows, by row.
+	wrapped map[int]wrappedRow
+}
+
+// wrappedRow is a row's lines wrapped at a width.
+type wrappedRow struct {
+	width int
+	lines [][]present.Cell
 }
 
 // wrap returns row i's lines at width w, from the cache when it can.
 func (v *rowView) wrap(i, w int) [][]present.Cell {
-	if w != v.wrapW || v.wrapped == nil {
-		v.wrapped, v.wrapW = map[int][][]present.Cell{}, w
+	if v.wrapped == nil {
+		v.wrapped = map[int]wrappedRow{}
 	}
-	if l, ok := v.wrapped[i]; ok {
-		return l
+	if c, ok := v.wrapped[i]; ok && c.width == w {
+		return c.lines
 	}
 	l := wrapCells(v.rows[i].Cells, w, 2)
-	v.wrapped[i] = l
+	v.wrapped[i] = wrappedRow{w, l}
 	return l
 }
 
@@ -199,11 +259,17 @@ func newRowView(th *Theme) *rowView {
 }
 
 // SetRows replaces the rows, keeping the selection on the same label when
-// it is still there.
+// it is still there. The wrapped lines of a row that is the same as the one
+// it replaces are kept (the log's rows, after a command, are mostly the
+// rows they were).
 func (v *rowView) SetRows(rows []present.Row) {
 	label := v.Selected().Label
+	for i := range v.wrapped {
+		if i >= len(rows) || i >= len(v.rows) || !sameRow(rows[i], v.rows[i]) {
+			delete(v.wrapped, i)
+		}
+	}
 	v.rows = rows
-	v.wrapped = nil
 	v.colW = v.colW[:0]
 	for _, r := range rows {
 		if !r.Columns() {
@@ -213,7 +279,7 @@ func (v *rowView) SetRows(rows []present.Row) {
 			if i >= len(v.colW) {
 				v.colW = append(v.colW, 0)
 			}
-			v.colW[i] = max(v.colW[i], uniseg.StringWidth(c.Text))
+			v.colW[i] = max(v.colW[i], present.TextWidth(c.Text))
 		}
 	}
 	if !v.selectable {
@@ -229,6 +295,12 @@ func (v *rowView) SetRows(rows []present.Row) {
 	if v.sel < 0 {
 		v.sel = v.next(-1, 1)
 	}
+}
+
+// sameRow reports whether rows a and b are drawn alike: the same kind and
+// the same cells.
+func sameRow(a, b present.Row) bool {
+	return a.Kind == b.Kind && slices.Equal(a.Cells, b.Cells)
 }
 
 // Selected returns the selected row, or an empty row.
@@ -346,26 +418,35 @@ func (v *rowView) Draw(screen tcell.Screen) {
 		return
 	}
 	colX := v.columns(w)
-	// Rows that are not columns wrap; lines returns a row's lines. The
-	// selected unit row says in full, on lines below it, what its columns
-	// had to cut.
-	lines := func(i int) [][]present.Cell {
+	// Rows that are not columns wrap. The selected unit row says in full,
+	// on lines below it, what its columns had to cut: details are those
+	// lines, made once a drawing.
+	var details [][]present.Cell
+	detailsMade := false
+	detailLines := func(i int) [][]present.Cell {
+		if i != v.sel || !v.selectable || !v.details {
+			return nil
+		}
+		if !detailsMade {
+			if rest := v.cutCells(v.rows[i], colX, w); len(rest) > 0 {
+				details = wrapCells(rest, w-v.detailX(colX), 2)
+			}
+			detailsMade = true
+		}
+		return details
+	}
+	// count returns the lines row i takes.
+	count := func(i int) int {
 		r := v.rows[i]
 		if r.Columns() {
-			out := [][]present.Cell{r.Cells}
-			if i == v.sel && v.selectable && v.details {
-				if rest := v.cutCells(r, colX, w); len(rest) > 0 {
-					out = append(out, wrapCells(rest, w-v.detailX(colX), 2)...)
-				}
-			}
-			return out
+			return 1 + len(detailLines(i))
 		}
-		return v.wrap(i, w-v.indent(r, colX))
+		return len(v.wrap(i, w-v.indent(r, colX)))
 	}
 	span := func(from, to int) int { // the lines rows from..to take, counted up to h+1
 		n := 0
 		for i := from; i <= to && i < len(v.rows) && n <= h; i++ {
-			n += len(lines(i))
+			n += count(i)
 		}
 		return n
 	}
@@ -404,7 +485,7 @@ func (v *rowView) Draw(screen tcell.Screen) {
 			}
 			v.drawColumns(screen, x, y, w, colX, r, sel)
 			y++
-			for _, l := range lines(i)[1:] {
+			for _, l := range detailLines(i) {
 				if y >= bottom {
 					break
 				}
@@ -413,7 +494,7 @@ func (v *rowView) Draw(screen tcell.Screen) {
 			}
 		} else {
 			indent := v.indent(r, colX)
-			for _, l := range lines(i) {
+			for _, l := range v.wrap(i, w-indent) {
 				if y >= bottom {
 					break
 				}
@@ -487,7 +568,7 @@ func (v *rowView) cutCells(r present.Row, colX []int, w int) []present.Cell {
 		if cell.Text == "" {
 			continue
 		}
-		if cw := cellWidth(c, colX, w); cw > 0 && uniseg.StringWidth(cell.Text) <= cw {
+		if cw := cellWidth(c, colX, w); cw > 0 && present.TextWidth(cell.Text) <= cw {
 			continue
 		}
 		if len(out) == 0 {
@@ -512,7 +593,7 @@ func (v *rowView) detailX(colX []int) int {
 // it can, marked with "…"; cut reports whether it was cut. A single word
 // longer than w is cut where it must.
 func cutWords(text string, w int) (string, bool) {
-	if uniseg.StringWidth(text) <= w {
+	if present.TextWidth(text) <= w {
 		return text, false
 	}
 	if w <= 1 {
@@ -555,15 +636,21 @@ func (v *rowView) columns(w int) []int {
 // drawFollow draws the last rows, wrapped, scrolled back by offset rows.
 func (v *rowView) drawFollow(screen tcell.Screen, x, y, w, h int) {
 	end := len(v.rows) - v.offset
-	var lines [][]present.Cell
-	for i := end - 1; i >= 0 && len(lines) < h; i-- {
-		lines = append(slices.Clone(v.wrap(i, w)), lines...)
+	// The rows that fill the panel, from the last up, and the lines the
+	// first of them takes.
+	first, n := end, 0
+	for first > 0 && n < h {
+		first--
+		n += len(v.wrap(first, w))
 	}
-	if len(lines) > h {
-		lines = lines[len(lines)-h:]
-	}
-	for i, l := range lines {
-		printCells(screen, x, y+i, w, l, v.th, false)
+	skip := max(n-h, 0) // the first row's lines above the panel
+	at := y
+	for i := first; i < end; i++ {
+		for _, l := range v.wrap(i, w)[skip:] {
+			printCells(screen, x, at, w, l, v.th, false)
+			at++
+		}
+		skip = 0
 	}
 	if v.offset > 0 {
 		note := fmt.Sprintf(" %d newer below: PgDn, G ", v.offset)
@@ -579,6 +666,16 @@ type lineView struct {
 	cells []present.Cell
 	make  func(width int) []present.Cell // when set, makes the cells for a width
 	bar   bool                           // drawn on the theme's bar style
+	// madeW is the width Lines made the cells for, 0 when the cells were
+	// not made since the last drawing: the drawing that follows Lines in
+	// the layout draws them without making them again.
+	madeW int
+	// wrapped is the cells wrappedOf wrapped at width wrappedW: the
+	// layout asks for the lines before the drawing draws them, and most
+	// drawings draw the lines of the last.
+	wrapped   [][]present.Cell
+	wrappedOf []present.Cell
+	wrappedW  int
 }
 
 // newLineView returns an empty line view.
@@ -589,21 +686,30 @@ func newLineView(th *Theme) *lineView {
 // Lines returns how many lines the cells take at width w.
 func (v *lineView) Lines(w int) int {
 	if v.make != nil {
-		v.cells = v.make(w)
+		v.cells, v.madeW = v.make(w), w
 	}
 	if len(v.cells) == 0 {
 		return 0
 	}
-	return len(wrapCells(v.cells, w, 2))
+	return len(v.lines(w))
+}
+
+// lines returns the cells wrapped at width w.
+func (v *lineView) lines(w int) [][]present.Cell {
+	if w != v.wrappedW || v.wrapped == nil || !slices.Equal(v.cells, v.wrappedOf) {
+		v.wrapped, v.wrappedOf, v.wrappedW = wrapCells(v.cells, w, 2), slices.Clone(v.cells), w
+	}
+	return v.wrapped
 }
 
 // Draw draws the cells, wrapped.
 func (v *lineView) Draw(screen tcell.Screen) {
 	x, y, w, h := v.GetInnerRect()
-	if v.make != nil {
+	if v.make != nil && (v.madeW == 0 || v.madeW != w) {
 		v.cells = v.make(w)
 	}
-	for i, l := range wrapCells(v.cells, w, 2) {
+	v.madeW = 0
+	for i, l := range v.lines(w) {
 		if i >= h {
 			break
 		}

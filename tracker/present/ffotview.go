@@ -2,6 +2,7 @@ package present
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"ogretable/engine"
@@ -58,10 +59,15 @@ func (ffotView) UnitCells(_ *engine.Game, u *engine.Unit) (cells, notes []string
 		unit = s.Unit
 	}
 	glyph, word, _ := MarkerMark(s.Marker)
+	marker := ""
+	if glyph != "" || word != "" {
+		marker = strings.TrimSpace(glyph + " " + word)
+	}
 	bog := ""
 	if s.Bogged > 0 {
-		bog = fmt.Sprintf("%d", s.Bogged)
+		bog = strconv.Itoa(s.Bogged)
 	}
+	notes = make([]string, 0, 3)
 	notes = append(notes, "in "+string(s.Terrain))
 	if s.HullDown {
 		notes = append(notes, "hull down")
@@ -69,7 +75,7 @@ func (ffotView) UnitCells(_ *engine.Game, u *engine.Unit) (cells, notes []string
 	if s.Moved > ffot.MovedNone {
 		notes = append(notes, "moved "+s.Moved.String())
 	}
-	return []string{q, strings.TrimSpace(glyph + " " + word), bog, unit}, notes
+	return []string{q, marker, bog, unit}, notes
 }
 
 // CellTones returns the tones of a stand's cells: its marker's.

@@ -8,6 +8,7 @@ package present
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/rivo/uniseg"
@@ -300,7 +301,8 @@ func RosterRows(g *engine.Game, filter string) []Row {
 	for _, c := range view.Columns() {
 		head = append(head, Cell{c, ToneDim})
 	}
-	rows := []Row{{Kind: RowHeading, Cells: append(head, Cell{"Notes", ToneDim})}}
+	rows := make([]Row, 1, len(g.Units)+len(g.Sides)+2)
+	rows[0] = Row{Kind: RowHeading, Cells: append(head, Cell{"Notes", ToneDim})}
 	matched := 0
 	for _, side := range g.Sides {
 		var alive, dead []*engine.Unit
@@ -383,16 +385,14 @@ func unitRow(g *engine.Game, view View, u *engine.Unit) Row {
 		labelTone = ToneDestroyed
 	}
 	cells, more := view.UnitCells(g, u)
-	var notes []string
-	if u.Status != engine.StatusOK {
-		notes = append(notes, word)
-	}
-	notes = append(notes, more...)
+	notes := more
 	noteTone := ToneText
 	if u.Status != engine.StatusOK {
+		notes = append([]string{word}, more...)
 		noteTone = tone
 	}
-	row := Row{Kind: RowUnit, Label: u.Label, Cells: []Cell{{glyph, tone}, {u.Label, labelTone}, {u.Type.Name, ToneText}}}
+	row := Row{Kind: RowUnit, Label: u.Label, Cells: make([]Cell, 0, len(cells)+4)}
+	row.Cells = append(row.Cells, Cell{glyph, tone}, Cell{u.Label, labelTone}, Cell{u.Type.Name, ToneText})
 	var tones []Tone
 	if t, ok := view.(CellToner); ok {
 		tones = t.CellTones(g, u)
@@ -623,7 +623,7 @@ func weaponRows(g *engine.Game, u *engine.Unit, width int) []Row {
 		line := []Cell{{fmt.Sprintf("%-*s %-*s ", nameW, gr.name, statW, stats[i]), ToneText}}
 		used := indent
 		add := func(tok string, tone Tone) {
-			tw := uniseg.StringWidth(tok) + 1
+			tw := TextWidth(tok) + 1
 			if used+tw > width && used > indent {
 				rows = append(rows, Row{Kind: RowText, Cells: line})
 				line = []Cell{{strings.Repeat(" ", indent), ToneText}}
@@ -695,9 +695,63 @@ func LogRows(lines []tracker.LogLine, latest int64) []Row {
 	return rows
 }
 
+// LogRowMaker makes the battle log's rows as LogRows does, and makes again
+// only the rows of lines that changed since its last call: after a command,
+// the rows of its new lines and of the lines of the command before it, no
+// longer the latest; the others are the rows it made before. Its zero value
+// is ready to use.
+type LogRowMaker struct {
+	made, spare []madeLogRow
+}
+
+// madeLogRow is a row LogRowMaker made, with what LogRow made it from.
+type madeLogRow struct {
+	key logRowKey
+	row Row
+}
+
+// logRowKey is what of a log line LogRow reads, its seq, and whether its
+// command is the latest.
+type logRowKey struct {
+	seq                    int64
+	turn                   int
+	side, phase, text      string
+	voided, manual, latest bool
+}
+
+// Rows returns LogRows(lines, latest).
+func (m *LogRowMaker) Rows(lines []tracker.LogLine, latest int64) []Row {
+	rows := make([]Row, 0, len(lines))
+	made := m.spare[:0]
+	j := 0
+	for _, l := range lines {
+		if l.Routine() {
+			continue
+		}
+		k := logRowKey{seq: l.Seq, turn: l.Turn, side: l.Side, phase: l.Phase, text: l.Text,
+			voided: l.Voided, manual: l.Manual, latest: l.Command == latest && latest > 0}
+		// The rows made last time are in the order of their lines' seqs,
+		// as the log is.
+		for j < len(m.made) && m.made[j].key.seq < k.seq {
+			j++
+		}
+		var r Row
+		if j < len(m.made) && m.made[j].key == k {
+			r = m.made[j].row
+		} else {
+			r = LogRow(l, latest)
+		}
+		rows = append(rows, r)
+		made = append(made, madeLogRow{k, r})
+	}
+	clear(m.made) // let go of the rows no longer in the log
+	m.made, m.spare = made, m.made
+	return rows
+}
+
 // LogRow returns one log line as a row.
 func LogRow(l tracker.LogLine, latest int64) Row {
-	tag := fmt.Sprintf("T%d %s %s ", l.Turn, shortSide(l.Side), shortPhase(l.Phase))
+	tag := "T" + strconv.Itoa(l.Turn) + " " + shortSide(l.Side) + " " + shortPhase(l.Phase) + " "
 	mark, mtone := "  ", ToneText
 	if l.Command == latest && latest > 0 {
 		mark, mtone = GlyphSelected+" ", ToneNew
@@ -706,7 +760,8 @@ func LogRow(l tracker.LogLine, latest int64) Row {
 	if l.Command == latest && latest > 0 {
 		tone = ToneNew
 	}
-	cells := []Cell{{mark, mtone}, {tag, ToneDim}}
+	cells := make([]Cell, 2, 5)
+	cells[0], cells[1] = Cell{mark, mtone}, Cell{tag, ToneDim}
 	if l.Voided {
 		cells = append(cells, Cell{"[undone] ", ToneVoided})
 		tone = ToneVoided
@@ -726,6 +781,9 @@ const sideTagMax = 10
 // sideTagMax letters, else cut to one less with an ellipsis, so a cut
 // name looks cut.
 func shortSide(s string) string {
+	if len(s) <= sideTagMax {
+		return s // no more letters than bytes
+	}
 	if r := []rune(s); len(r) > sideTagMax {
 		return string(r[:sideTagMax-1]) + "…"
 	}
@@ -910,9 +968,22 @@ func Recovered(lines []tracker.LogLine) []string {
 func CellsWidth(cells []Cell) int {
 	w := 0
 	for _, c := range cells {
-		w += uniseg.StringWidth(c.Text)
+		w += TextWidth(c.Text)
 	}
 	return w
+}
+
+// TextWidth returns the screen width of s in cells: its length when it is
+// all printable ASCII (a cell a byte, the most of what the dashboard
+// draws), else what uniseg measures, wide and combining characters
+// counted.
+func TextWidth(s string) int {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < ' ' || c > '~' {
+			return uniseg.StringWidth(s)
+		}
+	}
+	return len(s)
 }
 
 // CommandExample returns an example command made from the game, for the

@@ -3,9 +3,12 @@ package present
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/rivo/uniseg"
 
 	"ogretable/engine"
 	"ogretable/engine/crt"
@@ -297,6 +300,55 @@ func TestLogRows(t *testing.T) {
 		}
 		if strings.Contains(r.Text(), "[typed]") && r.Cells[len(r.Cells)-1].Tone != ToneManual {
 			t.Errorf("typed dice in %q are not marked", r.Text())
+		}
+	}
+}
+
+// TestLogRowMaker: the maker's rows are LogRows' at every step of a game
+// (a command, dice typed, undo voiding a line already shown, redo, the
+// window moving past old lines), and the rows of lines that did not change
+// are the rows it made before.
+func TestLogRowMaker(t *testing.T) {
+	for _, keep := range []int{500, 6} {
+		s := openQuick(t, newMemStore(), engine.Hexes)
+		var m LogRowMaker
+		var before []Row
+		for i, step := range append(nexts(6), "fire HVY1 at $O.treads die 5", "note the Ogre is in the ridge", "undo", "redo",
+			"note one", "note two", "undo", "next") {
+			run(t, s, step)
+			lines := s.Recent(keep)
+			latest := lines[len(lines)-1].Command
+			got, want := m.Rows(lines, latest), LogRows(lines, latest)
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("keep %d, step %d %q: the maker's rows\n%s\nare not LogRows'\n%s", keep, i, step, rowsText(got), rowsText(want))
+			}
+			// A row already shown and not of the latest command or the one
+			// before, its line unchanged, is the row made before.
+			for _, r := range got {
+				for _, b := range before {
+					if r.Text() == b.Text() && !strings.Contains(r.Text(), GlyphSelected) && !strings.Contains(b.Text(), GlyphSelected) &&
+						&r.Cells[0] != &b.Cells[0] {
+						t.Errorf("keep %d, step %d %q: the row %q was made again", keep, i, step, r.Text())
+					}
+				}
+			}
+			before = got
+		}
+	}
+}
+
+// TestTextWidth: the width of printable ASCII is its length, and of any
+// other text what uniseg measures.
+func TestTextWidth(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want int
+	}{
+		{"", 0}, {"HVY1 at MK3.treads ~", 20}, {"a\tb", uniseg.StringWidth("a\tb")}, {"\x7f", uniseg.StringWidth("\x7f")},
+		{GlyphOK + " ok", 4}, {"漢字", 4}, {"e\u0301", 1}, {"treads 35/45…", 13},
+	} {
+		if got := TextWidth(c.text); got != c.want || got != uniseg.StringWidth(c.text) {
+			t.Errorf("TextWidth(%q) = %d, want %d (uniseg %d)", c.text, got, c.want, uniseg.StringWidth(c.text))
 		}
 	}
 }
