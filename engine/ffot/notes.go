@@ -18,6 +18,7 @@ const (
 	NoteSuppressedFire = "A suppressed stand fires only in overwatch or when over-run (\"Suppressed units can fire in overwatch or while being over-run\"), not in its own fire phase; a pinned stand only when over-run."
 	NoteAverage        = "The army command rating, \"The average quality round up\", is averaged over the side's stands in play, green 1 to elite 4."
 	NoteWheeledTwo     = "The wheeled \"2\": \"The bog roll for a vehicle is \"1\" for tracked and \"2\" for wheeled\" is read as a roll of that number or less, so a wheeled stand bogs on 1 or 2."
+	NoteMoveOnce       = "A stand moves once in its side's movement phase: 004 has the side move \"any and all stands\" once a turn and a bogged stand try again \"On the next turn\", so a second move or bog roll of a stand in the phase is refused, a unit's withdrawal or rout counting as its stands' move."
 	NoteBogEnds        = "Bog penalties: each bogging adds one to the faces that bog (\"-1 to the roll ... -2 on the next attempt to move, and so on\"); 004 does not say when this ends, so the count is kept until the stand leaves the swamp."
 	NoteAccuracyDice   = "Accuracy dice: 004 says \"Any modified result of 10+ hits\" without naming the dice; with \"All rolls are made on a six sided die\" the roll is 1d6, and the calculator shows the chance on 2d6 beside it."
 	NoteBurstHalf      = "The Artillery Hit Chart's \"Burst Factors / 2\" is read as the total burst factor of the rounds that landed, halved and rounded up, so a factor of 1 is on the \"1-2\" row."
@@ -37,7 +38,7 @@ func Notes() []string {
 	return []string{
 		NoteAutomatic, NoteEffectDice, NoteAdjustedSix, NoteTwoSaves, NoteCover, NoteWoods,
 		NoteInfQuality, NoteCheckNumber, NoteRoutModifiers, NoteHalfStrength, NoteLossPins,
-		NoteSuppressedFire, NoteAverage, NoteWheeledTwo, NoteBogEnds, NoteAccuracyDice,
+		NoteSuppressedFire, NoteAverage, NoteWheeledTwo, NoteMoveOnce, NoteBogEnds, NoteAccuracyDice,
 		NoteBurstHalf, NoteFeatureSave, NoteAdjustment, NoteOutOfCommand, NoteWalls, NoteBarrageHit,
 		NoteRoutEnd, NoteRouted, NoteRoutedINF, NoteOverrunWeapon,
 	}

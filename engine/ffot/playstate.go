@@ -244,6 +244,13 @@ func applyPlayEvent(g *engine.Game, st *GameState, e engine.Event) (bool, error)
 				continue
 			}
 			s := StandOf(u)
+			if e.Kind == EventRout {
+				// Pass or fail, the unit goes "their full movement away
+				// from the enemy": a move, which every rule that reads a
+				// stand's movement sees (it may not fire, it is a moving
+				// target).
+				s.Moved, s.MoveMade = MovedFull, true
+			}
 			switch {
 			case e.Kind == EventRout && d.Passed:
 				s.Marker = Unmarked // "all unit stands are no longer pinned or suppressed"

@@ -206,6 +206,9 @@ func moveStand(r *engine.Resolver, u *engine.Unit, moved Moved, dir Direction, i
 	if s.Unit == "" {
 		return engine.Refusef("%s is in no unit and cannot act; form one with %q", u.Label, "unit NAME "+u.Label+" quality Q")
 	}
+	if s.MoveMade && !r.Command().Override {
+		return engine.Refusef("%s %s; undo that move to change it, or put \"override\" before the command", u.Label, movedAlready(s))
+	}
 	if limit := MarkerMove(s.Marker, dir); moved > MovedNone && (limit == 0 || (limit < 0.5 && moved > MovedQuarter) || (limit < 1 && moved > MovedHalf)) {
 		return engine.Refusef("%s is %s and may move %s the enemy at most %s of its movement (004 FFOTigers)", u.Label, s.Marker, map[Direction]string{Toward: "toward", Away: "away from"}[dir], fraction(limit))
 	}
@@ -220,10 +223,12 @@ func moveStand(r *engine.Resolver, u *engine.Unit, moved Moved, dir Direction, i
 		}
 	}
 	d := moveData{Moved: moved, Terrain: to, Bogged: s.Bogged}
-	text := fmt.Sprintf("%s moves %s of its movement %s the enemy", u.Label, map[Moved]string{MovedNone: "none", MovedQuarter: "a quarter", MovedHalf: "half", MovedFull: "all"}[moved], map[Direction]string{Toward: "toward", Away: "away from"}[dir])
+	var dice []engine.Die
+	text := fmt.Sprintf("%s moves %s of its movement %s the enemy", u.Label, movedWords(moved), map[Direction]string{Toward: "toward", Away: "away from"}[dir])
 	if moved > MovedNone && f.Mode.Vehicle() && (s.Terrain == Swamp || to == Swamp) {
 		on := BogsOn(f.Mode, s.Bogged)
-		dice, err := r.Throw(engine.D6(1, fmt.Sprintf("for %s's bog roll: %d or less bogs it down", u.Label, on)))
+		var err error
+		dice, err = r.Throw(engine.D6(1, fmt.Sprintf("for %s's bog roll: %d or less bogs it down", u.Label, on)))
 		if err != nil {
 			return err
 		}
@@ -250,8 +255,26 @@ func moveStand(r *engine.Resolver, u *engine.Unit, moved Moved, dir Direction, i
 		// none is named): issue 23, a move that did not say its inches.
 		text += ": " + MovedIn(rate, f.Mode, to, moved).Words(to)
 	}
-	emit(r, EventMove, u.Label, d, text+".")
+	// The bog die is the event's, as every verb's dice are, so the log and
+	// the report show it typed or rolled.
+	emitUnitDice(r, EventMove, u.Label, d, text+".", dice)
 	return nil
+}
+
+// movedAlready says how stand s used its move of the phase: "moved a
+// quarter of its movement this phase already", "bogged down in the swamp
+// this phase: it tries again next turn".
+func movedAlready(s *UnitState) string {
+	if s.Moved == MovedNone && s.Bogged > 0 && s.Terrain == Swamp {
+		return "bogged down in the swamp this phase and tries again next turn (004 FFOTigers: \"On the next turn the stand rolls for bog\")"
+	}
+	return fmt.Sprintf("moved %s of its movement this phase already, and a stand moves once in its side's movement phase (004 FFOTigers)", movedWords(s.Moved))
+}
+
+// movedWords says how much of its movement a stand used: "none", "a
+// quarter", "half", "all".
+func movedWords(m Moved) string {
+	return map[Moved]string{MovedNone: "none", MovedQuarter: "a quarter", MovedHalf: "half", MovedFull: "all"}[m]
 }
 
 // fraction says a part of a stand's movement: "a quarter", "a half".

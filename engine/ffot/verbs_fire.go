@@ -264,14 +264,14 @@ func resolveFire(how How) func(r *engine.Resolver) error {
 				return err
 			}
 			if !s.Moved.MayFire() && !r.Command().Override {
-				return engine.Refusef("%s moved %s of its movement and may not fire: only stands that moved less than half may (004 FFOTigers)", u.Label, s.Moved)
+				return engine.Refusef("%s moved %s of its movement and may not fire: only stands that moved less than half may (004 FFOTigers)", u.Label, movedWords(s.Moved))
 			}
 		case HowOverwatch:
 			if err := r.CheckTurn(t, u.Label+" fires in overwatch at a moving stand", PhaseMovement); err != nil {
 				return err
 			}
 			if !s.Moved.MayOverwatch() && !r.Command().Override {
-				return engine.Refusef("%s used %s of its movement in its last turn and may not fire in overwatch: no more than a quarter (004 FFOTigers, step 9)", u.Label, s.Moved)
+				return engine.Refusef("%s used %s of its movement in its last turn and may not fire in overwatch: no more than a quarter (004 FFOTigers, step 9)", u.Label, movedWords(s.Moved))
 			}
 		}
 		if !s.Marker.MayFire(how == HowOverwatch, false) && !r.Command().Override {

@@ -1,0 +1,112 @@
+package ffot_test
+
+import (
+	"strings"
+	"testing"
+
+	"ogretable/engine"
+	"ogretable/engine/ffot"
+)
+
+// TestFFOTRoutIsAMove: a unit that withdraws or routs goes "their full
+// movement away from the enemy" (004 FFOTigers, the rout), so its stands
+// moved all of their movement: they may not fire in their fire phase
+// ("Phasing player stands that did not move or moved less than half ...
+// may fire") and are a moving target for INF fire ("If the target is
+// moving or moved in the last movement phase: +2 in open").
+func TestFFOTRoutIsAMove(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		die  int
+		// better is how much lower INF1's INF roll at AI1 needs after the
+		// rout: +2 moving in the open, and +1 at a routed unit (NoteRoutedINF).
+		better int
+	}{
+		{"withdraws", 6, 2},
+		{"routs", 1, 3},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tb := newTable(t)
+			tb.to("attacker", ffot.PhaseMovement)
+			rifles := ffot.FiguresOf(tb.g, tb.g.Unit("INF1").TypeID).Weapons[0]
+			odds := func() int {
+				o, err := ffot.Fire{Firer: tb.g.Unit("INF1"), Target: tb.g.Unit("AI1"), Weapon: rifles, Range: 2, How: ffot.HowFire}.Odds(tb.g)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return o.ToHit.Needed
+			}
+			before := odds()
+			tb.must("rout 3rd", c.die)
+			if s := tb.stand("AI1"); s.Moved != ffot.MovedFull || !s.MoveMade {
+				t.Errorf("AI1 after its unit %s: %+v, want moved all", c.name, s)
+			}
+			if after := odds(); after != before-c.better {
+				t.Errorf("INF at AI1 needs %d+ after its unit %s, %d+ before; want %d better", after, c.name, before, c.better)
+			}
+			// NoteMoveOnce: the withdrawal was the stands' move.
+			tb.refused("move AI1 quarter", "AI1 moved all of its movement this phase already")
+			tb.must("next")
+			tb.refused("fire AI1 at INF1 range 2", "AI1 moved all of its movement and may not fire")
+		})
+	}
+}
+
+// TestFFOTMoveOnce: a stand moves once in its side's movement phase
+// (NoteMoveOnce: 004 FFOTigers, step 2, "moves any and all stands"; "On the
+// next turn the stand rolls for bog"), and moves again in its next one.
+func TestFFOTMoveOnce(t *testing.T) {
+	tb := newTable(t)
+	tb.to("attacker", ffot.PhaseMovement)
+	tb.must("move HT1 quarter")
+	tb.refused("move HT1 full", "HT1 moved a quarter of its movement this phase already")
+	tb.refused("move HT2,HT1 half", "HT1 moved a quarter")
+	if s := tb.stand("HT2"); s.MoveMade || s.Moved != ffot.MovedNone {
+		t.Errorf("HT2 after a refused move of HT2 and HT1: %+v", s)
+	}
+	tb.must("move AI1 none")
+	tb.refused("move AI1 half", "AI1 moved none of its movement this phase already")
+	// A bogged stand tries again next turn, not three times a phase.
+	tb.must("terrain HT2 swamp")
+	tb.must("move HT2 full", 1)
+	tb.refused("move HT2 full", "HT2 bogged down in the swamp this phase and tries again next turn", 6)
+	tb.must("next")
+	tb.to("attacker", ffot.PhaseMovement)
+	if tb.g.Turn != 2 {
+		t.Fatalf("turn %d", tb.g.Turn)
+	}
+	tb.must("move HT1 full")
+	tb.must("move HT2 quarter", 3) // bogs on 2 or less after one bogging: a 3 frees it
+	if s := tb.stand("HT2"); s.Moved != ffot.MovedQuarter || s.Bogged != 1 {
+		t.Errorf("HT2 in turn 2: %+v", s)
+	}
+}
+
+// TestFFOTBogDiceRecorded: the bog roll's die is the move event's, typed
+// or rolled, as every verb's dice are (004 FFOTigers: "The bog roll for a
+// vehicle is \"1\" for tracked"), so the log and the report show it.
+func TestFFOTBogDiceRecorded(t *testing.T) {
+	tb := newTable(t)
+	tb.to("attacker", ffot.PhaseMovement)
+	tb.must("terrain HT2 swamp")
+	evs := tb.must("move HT2 half", 4)
+	if len(evs) != 1 || len(evs[0].Dice) != 1 || evs[0].Dice[0] != (engine.Die{Value: 4, Manual: true}) {
+		t.Errorf("the move's event: %+v", evs)
+	}
+	// Rolled by the program: one die, not typed.
+	c, err := tb.g.ParseCommand("move HT1 quarter into swamp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	evs, err = engine.Resolve(tb.g, c, engine.NewSeeded(1, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(evs) != 1 || len(evs[0].Dice) != 1 || evs[0].Dice[0].Manual {
+		t.Errorf("a rolled bog die: %+v", evs)
+	}
+	// A move out of the swamp's way rolls none.
+	if evs := tb.must("move AI1 quarter"); len(evs[0].Dice) != 0 || strings.Contains(evs[0].Text, "bog") {
+		t.Errorf("a move in the open: %+v", evs[0])
+	}
+}
