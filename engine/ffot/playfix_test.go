@@ -110,3 +110,63 @@ func TestFFOTBogDiceRecorded(t *testing.T) {
 		t.Errorf("a move in the open: %+v", evs[0])
 	}
 }
+
+// TestFFOTRoutEndOneRoll: a routed unit whose stand owes a check for fire
+// rolls once for both at the end of the turn, at -1 (004 FFOTigers: "If the
+// unit has to make a quality check for effects of fire then only roll once
+// for both but modify it -1"; NoteRoutEnd), not a check at the end of the
+// fire phase and another at the end of the turn.
+func TestFFOTRoutEndOneRoll(t *testing.T) {
+	tb := newTable(t)
+	tb.to("attacker", ffot.PhaseMovement)
+	tb.must("rout 3rd", 1) // average 5+: a 1 routs
+	tb.to("defender", ffot.PhaseFire)
+	// INF 4, +2 at a stand that moved in the open, +1 at a routed unit:
+	// a 4 hits; a soft target checks, and is pinned when it does.
+	tb.must("fire INF1 at AI1 range 2", 4, 1)
+	if s := tb.stand("AI1"); !s.CheckDue || !s.PinOnCheck {
+		t.Fatalf("AI1 after INF fire hit it: %+v", s)
+	}
+	if evs := tb.must("next"); len(diceOf(evs)) != 0 { // its check waits for the end of the turn
+		t.Errorf("the end of the defender's fire phase rolled %v", diceOf(evs))
+	}
+	if s := tb.stand("AI1"); !s.CheckDue || s.Checks != 0 {
+		t.Errorf("AI1 after the fire phase: %+v, want its check still due", s)
+	}
+	// The prompt says the -1 (average 5+, -1: 6+).
+	if _, err := tb.do("next"); err == nil || !strings.Contains(err.Error(), "which routed, checks at the end of the turn: 6+ passes (-1 with its check for fire)") {
+		t.Errorf("next without the die: %v", err)
+	}
+	evs := tb.must("next", 6)
+	if len(evs) != 2 || !strings.Contains(evs[0].Text, "6+ needed (-1 with its check for fire), die 6: it passes") {
+		t.Errorf("the end of the turn: %+v", evs)
+	}
+	// Pinned by its check (a soft target), then suppressed by the
+	// attacker's command phase the turn's end leads into ("all pinned
+	// markers are converted to suppressed").
+	if s := tb.stand("AI1"); s.CheckDue || s.Marker != ffot.Suppressed || !tb.g.Unit("AI1").Alive() {
+		t.Errorf("AI1 after passing its one roll: %+v", s)
+	}
+	if f := ffot.GameOf(tb.g).Formation("3rd"); f.RoutCheck {
+		t.Errorf("3rd after its check: %+v", f)
+	}
+}
+
+// TestFFOTRoutRollPasses: a rout roll's prompt says its modifiers, and
+// that no face passes when none does (004 FFOTigers: "-1 from roll if any
+// stands in the unit are suppressed and -2 if any stands are pinned").
+func TestFFOTRoutRollPasses(t *testing.T) {
+	for _, c := range []struct {
+		roll ffot.RoutRoll
+		want string
+	}{
+		{ffot.RoutRoll{Quality: ffot.Average}, "5+ passes"},
+		{ffot.RoutRoll{Quality: ffot.Average, Suppressed: true}, "6+ passes (-1 suppressed)"},
+		{ffot.RoutRoll{Quality: ffot.Green, Pinned: true}, "no face passes (7+ needed: -2 pinned)"},
+		{ffot.RoutRoll{Quality: ffot.Elite, Pinned: true, Suppressed: true, WithFire: true}, "no face passes (7+ needed: -1 suppressed, -2 pinned, -1 with its check for fire)"},
+	} {
+		if got := c.roll.Passes(); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.roll, got, c.want)
+		}
+	}
+}

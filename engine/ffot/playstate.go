@@ -259,6 +259,9 @@ func applyPlayEvent(g *engine.Game, st *GameState, e engine.Event) (bool, error)
 			case e.Kind == EventRoutDone:
 				if s.CheckDue { // one roll for both (NoteRoutEnd)
 					s.Marker = max(s.Marker, Suppressed)
+					if s.PinOnCheck {
+						s.Marker = Pinned // "Soft targets are always pinned when they have to make a quality check"
+					}
 				}
 				s.CheckDue, s.PinOnCheck = false, false
 			}
@@ -281,7 +284,9 @@ func applyPlayEvent(g *engine.Game, st *GameState, e engine.Event) (bool, error)
 func endPhase(g *engine.Game, st *GameState, e engine.Event) {
 	if g.Phase == PhaseFire || g.Phase == PhaseBarrage {
 		for _, u := range g.Units {
-			if s := StandOf(u); s != nil {
+			// The checks of a routed unit's stands wait for its check at
+			// the end of the turn (NoteRoutEnd).
+			if s := StandOf(u); s != nil && !st.routChecking(s.Unit) {
 				s.CheckDue, s.PinOnCheck = false, false
 			}
 		}
