@@ -170,3 +170,29 @@ func TestFFOTRoutRollPasses(t *testing.T) {
 		}
 	}
 }
+
+// TestFFOTLostStandCarriesNoMarker: a stand destroyed or removed leaves
+// the table with its marker (004 FFOTigers: "Adjusted rolls of six destroy
+// the targeted stand"; "Stands that fail their quality check are removed
+// from the board"), so it shows none and owes no check.
+func TestFFOTLostStandCarriesNoMarker(t *testing.T) {
+	tb := newTable(t)
+	tb.to("attacker", ffot.PhaseFire)
+	// Rifles at armour 5 cannot kill: "if the die roll for effects is a
+	// six, the defender is suppressed".
+	tb.must("fire AI1 at DHT1 range 2", 4, 1, 6)
+	if m := tb.stand("DHT1").Marker; m != ffot.Suppressed {
+		t.Fatalf("DHT1 after a six it could not be killed by: %s", m)
+	}
+	// The gun, pen 5 +1 short at armour 5: one die, +1 veteran: a 5 destroys.
+	tb.must("fire HT1 at DHT1 range 4", 2, 1, 5)
+	u := tb.g.Unit("DHT1")
+	if u.Status != engine.StatusDestroyed || tb.stand("DHT1").Marker != ffot.Unmarked || ffot.MarkerOf(u) != ffot.Unmarked {
+		t.Errorf("DHT1 destroyed: %s, %+v", u.Status, tb.stand("DHT1"))
+	}
+	// MarkerOf shows none for a stand out of play whatever it holds.
+	tb.stand("DHT1").Marker = ffot.Pinned
+	if ffot.MarkerOf(u) != ffot.Unmarked {
+		t.Errorf("a destroyed stand shows %s", ffot.MarkerOf(u))
+	}
+}

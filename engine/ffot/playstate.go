@@ -138,7 +138,10 @@ func applyPlayEvent(g *engine.Game, st *GameState, e engine.Event) (bool, error)
 	}
 	lose := func(u *engine.Unit, status engine.Status) {
 		u.Status = status
-		if f := st.Formation(StandOf(u).Unit); f != nil {
+		// Off the table, it carries no marker and owes no check (MarkerOf).
+		s := StandOf(u)
+		s.Marker, s.CheckDue, s.PinOnCheck = Unmarked, false, false
+		if f := st.Formation(s.Unit); f != nil {
 			f.Lost = true
 		}
 	}
