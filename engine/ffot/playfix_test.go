@@ -196,3 +196,45 @@ func TestFFOTLostStandCarriesNoMarker(t *testing.T) {
 		t.Errorf("a destroyed stand shows %s", ffot.MarkerOf(u))
 	}
 }
+
+// TestFFOTRefusalsSayWhatIsWrong: a refusal names what is at fault and
+// what to do: overwatch by the moving side's own stand names the firer
+// (004 FFOTigers, step 9: "Non Phasing player may fire at moving stands"),
+// and a barrage that burst, did not land or has not landed says so (steps
+// 4 and 8: "artillery barrage may land").
+func TestFFOTRefusalsSayWhatIsWrong(t *testing.T) {
+	tb := newTable(t)
+	tb.must("add mobile-howitzer as ART1 side attacker")
+	tb.must("unit arty ART1 quality veteran")
+	tb.must("barrage ART1 at the ford spotter HT1")
+	tb.must("next")
+	tb.must("move HT1 quarter")
+	tb.refused("overwatch HT2 at INF1 range 8", `HT2 is the attacker's, and this is the attacker's movement phase: overwatch is fired by the other side's stands at the attacker's moving stands`)
+	tb.refused("overwatch HT2 at INF1 range 8", `HT2 fires with "fire" in the attacker's fire phase`)
+	tb.to("defender", ffot.PhaseBarrage)
+	tb.refused("burst B1 at INF1", `the barrage B1 has not landed yet; land it first with "land B1"`)
+	tb.must("land B1 die 6")
+	tb.must("burst B1 at INF1 die 6")
+	tb.refused("burst B1 at INF2 feature oak-wood:trees", "the barrage B1 has burst already, and a barrage bursts once; to roll its burst again, undo it first")
+
+	tb = newTable(t)
+	tb.must("add mobile-howitzer as ART1 side attacker")
+	tb.must("unit arty ART1 quality veteran")
+	tb.must("command die 1") // out of command: its barrages land only on 4+
+	tb.must("barrage ART1 at the ford spotter HT1")
+	tb.to("defender", ffot.PhaseBarrage)
+	tb.must("land B1 die 3")
+	tb.refused("burst B1 at INF1", "the barrage B1 did not land (its side was out of command and missed its 4+), so it has no burst")
+}
+
+// TestFFOTUnitWording: the log line of a unit formed reads as English
+// (004 FFOTigers: "This means Regimental or brigade hq unit, not hq
+// stand").
+func TestFFOTUnitWording(t *testing.T) {
+	p := newPlay(t)
+	p.must("add heavy-tank x2 as HT side attacker")
+	evs := p.must("unit 1st HT1,HT2 quality veteran hq")
+	if want := "The attacker forms the veteran unit 1st, a regimental or brigade HQ: HT1 and HT2."; evs[0].Text != want {
+		t.Errorf("%q, want %q", evs[0].Text, want)
+	}
+}

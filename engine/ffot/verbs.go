@@ -134,7 +134,7 @@ func resolveUnit(r *engine.Resolver) error {
 	if d.HQ {
 		hq = ", a regimental or brigade HQ"
 	}
-	emit(r, EventUnit, "", d, fmt.Sprintf("The %s form the %s unit %s%s: %s.", d.Side, q, name, hq, engine.JoinAnd(d.Stands)))
+	emit(r, EventUnit, "", d, fmt.Sprintf("The %s forms the %s unit %s%s: %s.", d.Side, q, name, hq, engine.JoinAnd(d.Stands)))
 	return nil
 }
 
