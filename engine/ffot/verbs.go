@@ -30,7 +30,7 @@ func (system) Verbs() []*engine.VerbDef {
 		{Verb: "terrain", Syntax: syntaxTerrain, Parse: parseWords(syntaxTerrain, 2, 3), Resolve: resolveTerrain,
 			Help: "say a stand's terrain (" + terrainNames() + "), hull down to the fire or not; it saves by it"},
 		{Verb: "move", Syntax: syntaxMove, Parse: parseMove, Resolve: resolveMove,
-			Help: "stands of the side in its movement phase used none, a quarter, a half or all of their movement, toward the enemy or away, into a terrain; a vehicle in or into swamp rolls to bog (tracked 1, wheeled 1-2, +1 a bogging; " + NoteBogEnds + "); pinned stands move only away, a quarter; suppressed a quarter toward, a half away"},
+			Help: "stands of the side in its movement phase used none, a quarter, a half or all of their movement, toward the enemy or away, into a terrain, once a phase (" + NoteMoveOnce + "); a vehicle in or into swamp rolls to bog (tracked 1, wheeled 1-2, +1 a bogging; " + NoteBogEnds + "); pinned stands move only away, a quarter; suppressed a quarter toward, a half away"},
 		{Verb: "next", Syntax: syntaxNext, Parse: parseDiceWords(syntaxNext, 0, 0), Resolve: resolveNext,
 			Help: "the next phase: command, movement, fire, barrage, then the other side's command; a side's command phase removes its suppressed markers and makes its pinned suppressed; ending a fire or barrage phase rolls the quality checks due (one a stand hit, a second when its unit's losses leave it at half strength or worse, two a turn at most: pass suppressed, fail removed; then a loss pins the unit's suppressed), and ending the turn each routed unit's check. " + NoteHalfStrength + " " + NoteLossPins},
 	},
