@@ -154,6 +154,27 @@ type EventSider interface {
 	EventSide(g *Game, e Event) string
 }
 
+// SideToPlayer is an EventSider whose player-turns are still one side's,
+// so that the header and the roster name the side to play: FFOTigers,
+// whose log names the side whose stand, unit or barrage rolled (an enemy
+// stand's check, overwatch, a barrage landing in the enemy's phase).
+// HasSideToPlay reports that it has one.
+type SideToPlayer interface {
+	EventSider
+	HasSideToPlay() bool
+}
+
+// EverySideActs reports whether the units of every side of g act in each
+// phase, so that no side is to play: a game of an EventSider that is not a
+// SideToPlayer with a side to play (OGRE for DSII).
+func EverySideActs(g *Game) bool {
+	if _, ok := g.System().(EventSider); !ok {
+		return false
+	}
+	sp, ok := g.System().(SideToPlayer)
+	return !ok || !sp.HasSideToPlay()
+}
+
 // ActingSides returns, in a game of an EventSider, the side the log records
 // with each of one command's events (g: the game as the last of them left
 // it): the side that acted in the event, else the side that acted in the

@@ -48,8 +48,8 @@ func (ffotRoster) cells(_ *engine.Game, u *engine.Unit) []string {
 	if s.Unit != "" {
 		unit = s.Unit
 	}
-	if s.Marker != ffot.Unmarked {
-		marker = s.Marker.String()
+	if m := ffot.MarkerOf(u); m != ffot.Unmarked {
+		marker = m.String()
 	}
 	if s.Bogged > 0 {
 		bog = strconv.Itoa(s.Bogged)

@@ -11,9 +11,10 @@ import (
 // templates/examples).
 func init() {
 	RegisterTable[ffot.Stand](SystemTable[ffot.Stand]{
-		Name:     ffot.StandTable,
-		Key:      "unit",
-		Required: `"unit", "source", "class", "mode", "move" and "armor"`,
+		Name:        ffot.StandTable,
+		Key:         "unit",
+		Required:    `"unit", "source", "class", "mode", "move" and "armor"`,
+		NoneBuiltIn: true, // "the seed's Ogre chart is not in its text"
 		Check: func(c *Check, s *ffot.Stand) {
 			given := true
 			for _, f := range []string{"source", "class", "mode", "move", "armor"} {

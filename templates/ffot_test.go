@@ -102,6 +102,11 @@ func TestFFOTStandErrors(t *testing.T) {
 			if p.Field != tc.field || !strings.HasPrefix(p.Sentence(), want) {
 				t.Errorf("got %q (field %q)\nwant it to start %q (field %q)", p.Sentence(), p.Field, want, tc.field)
 			}
+			// None is built in (004 gives no figures for Ogre units), so no
+			// message offers to override a built-in one.
+			if strings.Contains(p.Sentence(), "built-in") {
+				t.Errorf("%q speaks of a built-in ffot-stand, and none is built in", p.Sentence())
+			}
 		})
 	}
 }

@@ -76,6 +76,8 @@ type spec[T any] struct {
 	// required names the fields a new entry must give, for the message of
 	// a house rule that lacks one: `"size" and "units"`.
 	required string
+	// noneBuiltIn: no entry of the kind is built in (SystemTable.NoneBuiltIn).
+	noneBuiltIn bool
 	// check checks one decoded entry of a file; cross checks the merged
 	// entries against the rest of the catalog (nil: nothing to check).
 	check func(*loader, *entry[*T])
@@ -86,12 +88,13 @@ type spec[T any] struct {
 
 // kind is one table kind of the template files, [[unit]] for example.
 type kind struct {
-	name     string
-	typ      reflect.Type // what an entry fills, for the type check
-	key      string       // see spec.key
-	labelFmt string       // see spec.label
-	required string       // see spec.required
-	newTable func(k *kind) merged
+	name        string
+	typ         reflect.Type // what an entry fills, for the type check
+	key         string       // see spec.key
+	labelFmt    string       // see spec.label
+	required    string       // see spec.required
+	noneBuiltIn bool         // see spec.noneBuiltIn
+	newTable    func(k *kind) merged
 }
 
 // merged is the entries of one kind merged over the files of a load.
@@ -107,12 +110,13 @@ type merged interface {
 
 func define[T any](name string, s spec[T]) *kind {
 	return &kind{
-		name:     name,
-		typ:      reflect.TypeFor[T](),
-		key:      s.key,
-		labelFmt: s.label,
-		required: s.required,
-		newTable: func(k *kind) merged { return &table[T]{kind: k, spec: s} },
+		name:        name,
+		typ:         reflect.TypeFor[T](),
+		key:         s.key,
+		labelFmt:    s.label,
+		required:    s.required,
+		noneBuiltIn: s.noneBuiltIn,
+		newTable:    func(k *kind) merged { return &table[T]{kind: k, spec: s} },
 	}
 }
 

@@ -31,6 +31,10 @@ type SystemTable[T any] struct {
 	// Required names the fields a new entry must give, for the message of a
 	// house rule that lacks one: `"id", "name" and "quality"`.
 	Required string
+	// NoneBuiltIn says that the program ships no entry of the table
+	// ([[ffot-stand]]: every figure is the referee's), so the message of a
+	// house rule that lacks a field does not offer to override one.
+	NoneBuiltIn bool
 	// Check checks one entry as its file gives it (the loader has checked
 	// its id already); nil when the types check is enough.
 	Check func(c *Check, v *T)
@@ -57,7 +61,7 @@ func RegisterTable[T any, P interface {
 	}
 	register(define(t.Name, spec[T]{
 		key: key, keyOf: func(v *T) string { return P(v).EntryKey() },
-		required: t.Required,
+		required: t.Required, noneBuiltIn: t.NoneBuiltIn,
 		check: func(l *loader, e *entry[*T]) {
 			requireKey(l, e, key, P(e.v).EntryKey())
 			if t.Check != nil {

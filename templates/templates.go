@@ -393,8 +393,10 @@ var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 func missing[T any](l *loader, e *entry[T], field, more string) {
 	msg := fmt.Sprintf("missing field %q%s", field, more)
 	if e.src.user && e.kind != nil && e.kind.required != "" && !e.told {
-		msg += fmt.Sprintf("; a new %s needs %s; an entry with the %s of a built-in %s gives only the fields it changes",
-			e.kind.name, e.kind.required, e.kind.key, e.kind.name)
+		msg += fmt.Sprintf("; a new %s needs %s", e.kind.name, e.kind.required)
+		if !e.kind.noneBuiltIn {
+			msg += fmt.Sprintf("; an entry with the %s of a built-in %s gives only the fields it changes", e.kind.key, e.kind.name)
+		}
 		e.told = true
 	}
 	report(l, e, e.at.line, field, "%s", msg)

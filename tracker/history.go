@@ -375,7 +375,7 @@ func (s *Session) mark(ctx context.Context, line, kind string, target int64, tex
 	}
 	st := s.state
 	side := st.CurrentSide()
-	if _, ok := st.System().(engine.EventSider); ok {
+	if engine.EverySideActs(st) {
 		// Where every side acts in each phase, the mark goes with the side
 		// of the command it voids or restores, as that command's lines do.
 		err := s.lookBack(func(h history) bool {

@@ -175,7 +175,7 @@ func TestBarrageBurst(t *testing.T) {
 	if len(evs[0].Dice) != 4 {
 		t.Errorf("the burst keeps %d dice, want 4", len(evs[0].Dice))
 	}
-	p.refused("burst B1 at HT", "has not landed")
+	p.refused("burst B1 at HT", "has burst already")
 }
 
 func TestCheckIndirect(t *testing.T) {

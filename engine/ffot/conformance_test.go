@@ -23,12 +23,12 @@ func TestFFOTConformance(t *testing.T) {
 		"add heavy-tank x2 as HT side attacker", "add infantry-squad x2 as INF side defender",
 		"unit 1st HT1,HT2 quality veteran hq", "unit 2nd INF1,INF2 quality green",
 		"terrain HT2 swamp", "terrain INF1 forest hull-down",
-		"next", "move HT1 half toward into light-woods", "move HT2 quarter die 1", "move HT2 full away die 5",
+		"next", "move HT1 half toward into light-woods", "move HT2 quarter die 1",
 		"next", "next", "next", "next", "move INF1,INF2 full", "note the defence moved",
 		"undo", "redo",
 		// barrages: placed in the side's command phase, landed and burst in the enemy's barrage phase
 		"add mobile-howitzer as ART side attacker", "unit arty ART quality veteran",
-		"next", "next", "next", "barrage ART at the ford spotter HT1", "next", "next", "next",
+		"next", "next", "next", "barrage ART at the ford spotter HT1", "next", "move HT2 full away die 5", "next", "next",
 		"next", "next", "next", "next", "land B1 die 6", "burst B1 at INF1,INF2 feature copse:trees",
 	})
 }
@@ -116,10 +116,9 @@ func TestFFOTGame(t *testing.T) {
 	if s.Bogged != 1 || s.Moved != ffot.MovedNone || s.Terrain != ffot.Swamp || s.Quality != ffot.Veteran || s.Unit != "1st" {
 		t.Errorf("HT2 after bogging: %+v", s)
 	}
-	must("move HT2 full into open die 3") // bogs on 2 or less now: 3 frees it
-	if s = ffot.StandOf(g.Unit("HT2")); s.Bogged != 0 || s.Moved != ffot.MovedFull || s.Terrain != ffot.Open {
-		t.Errorf("HT2 after leaving the swamp: %+v", s)
-	}
+	// "On the next turn the stand rolls for bog" (NoteMoveOnce): not again
+	// this phase.
+	refused("move HT2 full into open die 3", "HT2 bogged down in the swamp this phase and tries again next turn")
 	refused("move INF1 full", "it is the attacker's turn")
 	// 004 FFOTigers, step 5: the side's command phase removes suppressed
 	// markers and makes pinned suppressed; a stand moved none then.
@@ -128,6 +127,13 @@ func TestFFOTGame(t *testing.T) {
 	must("next")
 	if g.Phase != ffot.PhaseCommand || g.CurrentSide() != "defender" {
 		t.Errorf("after the barrage phase: %s's %s", g.CurrentSide(), g.Phase)
+	}
+	for range 5 {
+		must("next")
+	}
+	must("move HT2 full into open die 3") // bogs on 2 or less now: 3 frees it
+	if s = ffot.StandOf(g.Unit("HT2")); s.Bogged != 0 || s.Moved != ffot.MovedFull || s.Terrain != ffot.Open {
+		t.Errorf("HT2 after leaving the swamp: %+v", s)
 	}
 	st := ffot.GameOf(g)
 	if len(st.Units) != 1 || st.Units[0].Name != "1st" || st.Units[0].Quality != ffot.Veteran {

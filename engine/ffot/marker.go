@@ -1,5 +1,7 @@
 package ffot
 
+import "ogretable/engine"
+
 // Marker is the marker a stand carries after a quality check or a loss:
 // none, suppressed or pinned (004 FFOTigers: "All units that roll a
 // quality check are suppressed. If a unit suffers a loss then all
@@ -86,4 +88,16 @@ func (m *Marker) UnmarshalText(b []byte) error {
 	v, err := ParseMarker(string(b))
 	*m = v
 	return err
+}
+
+// MarkerOf returns the marker stand u shows: its marker while it is in
+// play, none once it is destroyed or removed, since a marker lies beside
+// a stand on the table (004 FFOTigers: "Stands that fail their quality
+// check are removed from the board").
+func MarkerOf(u *engine.Unit) Marker {
+	s := StandOf(u)
+	if s == nil || !u.Alive() {
+		return Unmarked
+	}
+	return s.Marker
 }

@@ -18,6 +18,7 @@ const (
 	NoteSuppressedFire = "A suppressed stand fires only in overwatch or when over-run (\"Suppressed units can fire in overwatch or while being over-run\"), not in its own fire phase; a pinned stand only when over-run."
 	NoteAverage        = "The army command rating, \"The average quality round up\", is averaged over the side's stands in play, green 1 to elite 4."
 	NoteWheeledTwo     = "The wheeled \"2\": \"The bog roll for a vehicle is \"1\" for tracked and \"2\" for wheeled\" is read as a roll of that number or less, so a wheeled stand bogs on 1 or 2."
+	NoteMoveOnce       = "A stand moves once in its side's movement phase: 004 has the side move \"any and all stands\" once a turn and a bogged stand try again \"On the next turn\", so a second move or bog roll of a stand in the phase is refused, a unit's withdrawal or rout counting as its stands' move."
 	NoteBogEnds        = "Bog penalties: each bogging adds one to the faces that bog (\"-1 to the roll ... -2 on the next attempt to move, and so on\"); 004 does not say when this ends, so the count is kept until the stand leaves the swamp."
 	NoteAccuracyDice   = "Accuracy dice: 004 says \"Any modified result of 10+ hits\" without naming the dice; with \"All rolls are made on a six sided die\" the roll is 1d6 (where an average spotter with average artillery never hits) unless the referee creates the game with new --accuracy 2d6, and the calculator shows the chance on the other beside it."
 	NoteBurstHalf      = "The Artillery Hit Chart's \"Burst Factors / 2\" is read as the total burst factor of the rounds that landed, halved and rounded up, so a factor of 1 is on the \"1-2\" row."
@@ -25,7 +26,7 @@ const (
 	NoteOutOfCommand   = "Out of command: \"may only land a barrage on a roll of 4+\" is read as a die rolled before the accuracy roll: on 1-3 the barrage does not land at all, on 4+ it rolls for accuracy as any other."
 	NoteWalls          = "Walls on the Artillery Hit Chart: 004 names a column \"Wood Building walls\" and none for stone walls, so a wooden wall is hit on that column and a stone wall on \"Stone Bld or woods\"."
 	NoteBarrageHit     = "A stand a barrage hits: \"Stands that are hit must make saving throw if applicable, then a quality check if applicable\" is read as its terrain's save (and hull down), then, unsaved, a quality check due like one of the fire phase; 004 gives no effect roll for a burst."
-	NoteRoutEnd        = "The end of the turn: a routed unit's check (\"At the end of the turn this unit must make a quality check again\") is rolled when the game turn ends, after the second side's barrage phase; when its stands also have checks due for fire, the unit rolls once for both at -1 (\"only roll once for both but modify it -1\"), and passing leaves those stands suppressed."
+	NoteRoutEnd        = "The end of the turn: a routed unit's check (\"At the end of the turn this unit must make a quality check again\") is rolled when the game turn ends, after the second side's barrage phase; the quality checks its stands owe for fire or a barrage after it routed wait for it, and the unit rolls once for both at -1 (\"If the unit has to make a quality check for effects of fire then only roll once for both but modify it -1\"), passing leaves those stands suppressed; it also rolls in place of the check for losses at half strength (\"Number 3 and 4 above will roll in place of or in addition to number two above\")."
 	NoteRouted         = "A routed unit is +1 to be hit \"during the next enemy fire phase, to include overwatch\": the +1 holds from the rout until the end of the next fire phase of the enemy."
 	NoteRoutedINF      = "The +1 to hit a routed unit is read for INF fire too, as 004 says \"plus one to hit\" of all fire."
 	NoteOverrunWeapon  = "Over-run fire: 004 does not say which weapon a stand fires when over-run or over-running (\"All weapons have a ROF of one during over-run combat\"), so each fires its first weapon, once."
@@ -37,7 +38,7 @@ func Notes() []string {
 	return []string{
 		NoteAutomatic, NoteEffectDice, NoteAdjustedSix, NoteTwoSaves, NoteCover, NoteWoods,
 		NoteInfQuality, NoteCheckNumber, NoteRoutModifiers, NoteHalfStrength, NoteLossPins,
-		NoteSuppressedFire, NoteAverage, NoteWheeledTwo, NoteBogEnds, NoteAccuracyDice,
+		NoteSuppressedFire, NoteAverage, NoteWheeledTwo, NoteMoveOnce, NoteBogEnds, NoteAccuracyDice,
 		NoteBurstHalf, NoteFeatureSave, NoteAdjustment, NoteOutOfCommand, NoteWalls, NoteBarrageHit,
 		NoteRoutEnd, NoteRouted, NoteRoutedINF, NoteOverrunWeapon,
 	}

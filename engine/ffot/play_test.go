@@ -150,7 +150,7 @@ func TestFFOTFireRefusals(t *testing.T) {
 	tb.must("move HT1 half")
 	tb.must("terrain INF2 forest")
 	// "the overwatch stand must not of used more than 1/4 of its movement in the last turn"
-	tb.refused("overwatch HT1 at INF1 range 4", "it is the attacker's turn")
+	tb.refused("overwatch HT1 at INF1 range 4", "HT1 is the attacker's, and this is the attacker's movement phase")
 	tb.refused("pivot HT1", "only the non-phasing side's stands pivot")
 	// "This may only be done once per non phasing stand."
 	tb.must("pivot INF1")

@@ -138,7 +138,10 @@ func applyPlayEvent(g *engine.Game, st *GameState, e engine.Event) (bool, error)
 	}
 	lose := func(u *engine.Unit, status engine.Status) {
 		u.Status = status
-		if f := st.Formation(StandOf(u).Unit); f != nil {
+		// Off the table, it carries no marker and owes no check (MarkerOf).
+		s := StandOf(u)
+		s.Marker, s.CheckDue, s.PinOnCheck = Unmarked, false, false
+		if f := st.Formation(s.Unit); f != nil {
 			f.Lost = true
 		}
 	}
@@ -244,6 +247,13 @@ func applyPlayEvent(g *engine.Game, st *GameState, e engine.Event) (bool, error)
 				continue
 			}
 			s := StandOf(u)
+			if e.Kind == EventRout {
+				// Pass or fail, the unit goes "their full movement away
+				// from the enemy": a move, which every rule that reads a
+				// stand's movement sees (it may not fire, it is a moving
+				// target).
+				s.Moved, s.MoveMade = MovedFull, true
+			}
 			switch {
 			case e.Kind == EventRout && d.Passed:
 				s.Marker = Unmarked // "all unit stands are no longer pinned or suppressed"
@@ -252,6 +262,9 @@ func applyPlayEvent(g *engine.Game, st *GameState, e engine.Event) (bool, error)
 			case e.Kind == EventRoutDone:
 				if s.CheckDue { // one roll for both (NoteRoutEnd)
 					s.Marker = max(s.Marker, Suppressed)
+					if s.PinOnCheck {
+						s.Marker = Pinned // "Soft targets are always pinned when they have to make a quality check"
+					}
 				}
 				s.CheckDue, s.PinOnCheck = false, false
 			}
@@ -274,7 +287,9 @@ func applyPlayEvent(g *engine.Game, st *GameState, e engine.Event) (bool, error)
 func endPhase(g *engine.Game, st *GameState, e engine.Event) {
 	if g.Phase == PhaseFire || g.Phase == PhaseBarrage {
 		for _, u := range g.Units {
-			if s := StandOf(u); s != nil {
+			// The checks of a routed unit's stands wait for its check at
+			// the end of the turn (NoteRoutEnd).
+			if s := StandOf(u); s != nil && !st.routChecking(s.Unit) {
 				s.CheckDue, s.PinOnCheck = false, false
 			}
 		}

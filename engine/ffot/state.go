@@ -84,6 +84,11 @@ type UnitState struct {
 	Moved    Moved   `json:"moved"`
 	Terrain  Terrain `json:"terrain"`
 	HullDown bool    `json:"hull_down,omitempty"`
+	// MoveMade is set once the stand moved, bogged down trying, or
+	// withdrew or routed with its unit in its side's movement phase, until
+	// its side's next command phase: a stand moves once a phase
+	// (NoteMoveOnce).
+	MoveMade bool `json:"move_made,omitempty"`
 	// Pivoted is set once the stand pivoted in the enemy's turn; CheckDue
 	// while it has a quality check due at the end of the fire phase, and
 	// PinOnCheck when that check pins it (a soft target of INF fire);
@@ -165,7 +170,7 @@ func applyEvent(g *engine.Game, e engine.Event) (bool, error) {
 			side := g.Sides[e.SideIndex]
 			for _, u := range g.Units {
 				if s := StandOf(u); s != nil && u.Side == side {
-					s.Marker, s.Moved = s.Marker.AfterCommand(), MovedNone
+					s.Marker, s.Moved, s.MoveMade = s.Marker.AfterCommand(), MovedNone, false
 				}
 			}
 		}
@@ -208,7 +213,7 @@ func applyEvent(g *engine.Game, e engine.Event) (bool, error) {
 		if d.Terrain != s.Terrain {
 			s.HullDown = false // hull down where it was, not where it went
 		}
-		s.Moved, s.Terrain, s.Bogged = d.Moved, d.Terrain, d.Bogged
+		s.Moved, s.Terrain, s.Bogged, s.MoveMade = d.Moved, d.Terrain, d.Bogged, true
 		return true, nil
 	}
 	return false, nil

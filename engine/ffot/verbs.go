@@ -30,7 +30,7 @@ func (system) Verbs() []*engine.VerbDef {
 		{Verb: "terrain", Syntax: syntaxTerrain, Parse: parseWords(syntaxTerrain, 2, 3), Resolve: resolveTerrain,
 			Help: "say a stand's terrain (" + terrainNames() + "), hull down to the fire or not; it saves by it"},
 		{Verb: "move", Syntax: syntaxMove, Parse: parseMove, Resolve: resolveMove,
-			Help: "stands of the side in its movement phase used none, a quarter, a half or all of their movement, toward the enemy or away, into a terrain; a vehicle in or into swamp rolls to bog (tracked 1, wheeled 1-2, +1 a bogging; " + NoteBogEnds + "); pinned stands move only away, a quarter; suppressed a quarter toward, a half away"},
+			Help: "stands of the side in its movement phase used none, a quarter, a half or all of their movement, toward the enemy or away, into a terrain, once a phase (" + NoteMoveOnce + "); a vehicle in or into swamp rolls to bog (tracked 1, wheeled 1-2, +1 a bogging; " + NoteBogEnds + "); pinned stands move only away, a quarter; suppressed a quarter toward, a half away"},
 		{Verb: "next", Syntax: syntaxNext, Parse: parseDiceWords(syntaxNext, 0, 0), Resolve: resolveNext,
 			Help: "the next phase: command, movement, fire, barrage, then the other side's command; a side's command phase removes its suppressed markers and makes its pinned suppressed; ending a fire or barrage phase rolls the quality checks due (one a stand hit, a second when its unit's losses leave it at half strength or worse, two a turn at most: pass suppressed, fail removed; then a loss pins the unit's suppressed), and ending the turn each routed unit's check. " + NoteHalfStrength + " " + NoteLossPins},
 	},
@@ -134,7 +134,7 @@ func resolveUnit(r *engine.Resolver) error {
 	if d.HQ {
 		hq = ", a regimental or brigade HQ"
 	}
-	emit(r, EventUnit, "", d, fmt.Sprintf("The %s form the %s unit %s%s: %s.", d.Side, q, name, hq, engine.JoinAnd(d.Stands)))
+	emit(r, EventUnit, "", d, fmt.Sprintf("The %s forms the %s unit %s%s: %s.", d.Side, q, name, hq, engine.JoinAnd(d.Stands)))
 	return nil
 }
 
@@ -206,6 +206,9 @@ func moveStand(r *engine.Resolver, u *engine.Unit, moved Moved, dir Direction, i
 	if s.Unit == "" {
 		return engine.Refusef("%s is in no unit and cannot act; form one with %q", u.Label, "unit NAME "+u.Label+" quality Q")
 	}
+	if s.MoveMade && !r.Command().Override {
+		return engine.Refusef("%s %s; undo that move to change it, or put \"override\" before the command", u.Label, movedAlready(s))
+	}
 	if limit := MarkerMove(s.Marker, dir); moved > MovedNone && (limit == 0 || (limit < 0.5 && moved > MovedQuarter) || (limit < 1 && moved > MovedHalf)) {
 		return engine.Refusef("%s is %s and may move %s the enemy at most %s of its movement (004 FFOTigers)", u.Label, s.Marker, map[Direction]string{Toward: "toward", Away: "away from"}[dir], fraction(limit))
 	}
@@ -220,10 +223,12 @@ func moveStand(r *engine.Resolver, u *engine.Unit, moved Moved, dir Direction, i
 		}
 	}
 	d := moveData{Moved: moved, Terrain: to, Bogged: s.Bogged}
-	text := fmt.Sprintf("%s moves %s of its movement %s the enemy", u.Label, map[Moved]string{MovedNone: "none", MovedQuarter: "a quarter", MovedHalf: "half", MovedFull: "all"}[moved], map[Direction]string{Toward: "toward", Away: "away from"}[dir])
+	var dice []engine.Die
+	text := fmt.Sprintf("%s moves %s of its movement %s the enemy", u.Label, movedWords(moved), map[Direction]string{Toward: "toward", Away: "away from"}[dir])
 	if moved > MovedNone && f.Mode.Vehicle() && (s.Terrain == Swamp || to == Swamp) {
 		on := BogsOn(f.Mode, s.Bogged)
-		dice, err := r.Throw(engine.D6(1, fmt.Sprintf("for %s's bog roll: %d or less bogs it down", u.Label, on)))
+		var err error
+		dice, err = r.Throw(engine.D6(1, fmt.Sprintf("for %s's bog roll: %d or less bogs it down", u.Label, on)))
 		if err != nil {
 			return err
 		}
@@ -250,8 +255,26 @@ func moveStand(r *engine.Resolver, u *engine.Unit, moved Moved, dir Direction, i
 		// none is named): issue 23, a move that did not say its inches.
 		text += ": " + MovedIn(rate, f.Mode, to, moved).Words(to)
 	}
-	emit(r, EventMove, u.Label, d, text+".")
+	// The bog die is the event's, as every verb's dice are, so the log and
+	// the report show it typed or rolled.
+	emitUnitDice(r, EventMove, u.Label, d, text+".", dice)
 	return nil
+}
+
+// movedAlready says how stand s used its move of the phase: "moved a
+// quarter of its movement this phase already", "bogged down in the swamp
+// this phase: it tries again next turn".
+func movedAlready(s *UnitState) string {
+	if s.Moved == MovedNone && s.Bogged > 0 && s.Terrain == Swamp {
+		return "bogged down in the swamp this phase and tries again next turn (004 FFOTigers: \"On the next turn the stand rolls for bog\")"
+	}
+	return fmt.Sprintf("moved %s of its movement this phase already, and a stand moves once in its side's movement phase (004 FFOTigers)", movedWords(s.Moved))
+}
+
+// movedWords says how much of its movement a stand used: "none", "a
+// quarter", "half", "all".
+func movedWords(m Moved) string {
+	return map[Moved]string{MovedNone: "none", MovedQuarter: "a quarter", MovedHalf: "half", MovedFull: "all"}[m]
 }
 
 // fraction says a part of a stand's movement: "a quarter", "a half".

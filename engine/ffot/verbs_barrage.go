@@ -432,8 +432,13 @@ func resolveBurst(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
-	if !b.Landed() {
-		return engine.Refusef("the barrage %s has not landed (it is %s); land it first with %q", b.Name, b.State, "land "+b.Name)
+	switch {
+	case b.State == BarrageDone:
+		return engine.Refusef("the barrage %s has burst already, and a barrage bursts once; to roll its burst again, undo it first", b.Name)
+	case b.State == BarrageNot:
+		return engine.Refusef("the barrage %s did not land (its side was out of command and missed its %d+), so it has no burst", b.Name, OutOfCommandBarrage)
+	case !b.Landed():
+		return engine.Refusef("the barrage %s has not landed yet; land it first with %q", b.Name, "land "+b.Name)
 	}
 	if err := r.CheckTurn(nil, "a barrage bursts", PhaseBarrage); err != nil {
 		return err

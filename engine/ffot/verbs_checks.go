@@ -12,20 +12,28 @@ import (
 // turn (004 FFOTigers: "no more than one quality check made for any number
 // of hits"; "The most quality checks that a unit has to make in a turn,
 // however is two"), less those of a routed unit that checks at the end of
-// the turn (RoutChecksDue), which roll once for both.
+// the turn, whose checks wait for that check and roll once with it
+// (NoteRoutEnd).
 func ChecksDue(g *engine.Game) []*engine.Unit {
-	routing := map[string]bool{}
-	for _, f := range RoutChecksDue(g) {
-		routing[f.Name] = true
-	}
+	st := GameOf(g)
 	var out []*engine.Unit
 	for _, u := range g.Units {
 		s := StandOf(u)
-		if s != nil && u.Alive() && s.CheckDue && s.Checks < MaxChecksPerTurn && !routing[s.Unit] {
+		if s != nil && u.Alive() && s.CheckDue && s.Checks < MaxChecksPerTurn && !st.routChecking(s.Unit) {
 			out = append(out, u)
 		}
 	}
 	return out
+}
+
+// routChecking reports whether the unit named name routed and checks at
+// the end of the turn.
+func (s *GameState) routChecking(name string) bool {
+	if name == "" {
+		return false
+	}
+	f := s.Formation(name)
+	return f != nil && f.RoutCheck
 }
 
 // RoutChecksDue returns the routed units that check at the end of the
@@ -68,7 +76,9 @@ func rollChecks(r *engine.Resolver) error {
 	// "A second quality check must be made for a stand whose unit losses
 	// reduced a units's strength to 50 percent or worse" (NoteHalfStrength).
 	for _, f := range GameOf(g).Units {
-		if !f.Lost || !HalfStrength(len(f.Stands), f.LossesOf(g)) {
+		// A routed unit's check at the end of the turn rolls "in place
+		// of" this one (NoteRoutEnd).
+		if !f.Lost || f.RoutCheck || !HalfStrength(len(f.Stands), f.LossesOf(g)) {
 			continue
 		}
 		for _, l := range f.Stands {

@@ -20,7 +20,7 @@ func commandVerbs() []*engine.VerbDef {
 		{Verb: "command", Syntax: syntaxCommand, Parse: parseDiceWords(syntaxCommand, 0, 0), Resolve: resolveCommand,
 			Help: "the side's army command roll, once in its command phase: its rating is the average quality of its stands in units, rounded up, and each regimental or brigade HQ unit in play adds one (004 FFOTigers); out of command, its barrages land only on 4+. " + NoteAverage},
 		{Verb: "rout", Syntax: syntaxRout, Parse: parseDiceWords(syntaxRout, 1, 1), Resolve: resolveRout,
-			Help: "a unit of the side in its movement phase rolls to withdraw (its quality check, -1 if a stand is suppressed, -2 if one is pinned): it passes and withdraws, its markers cleared, or fails and routs, +1 to be hit in the next enemy fire phase, overwatch included, and checks again at the end of the turn (fail: eliminated). " + NoteRoutModifiers + " " + NoteRoutEnd},
+			Help: "a unit of the side in its movement phase rolls to withdraw (its quality check, -1 if a stand is suppressed, -2 if one is pinned): it passes and withdraws, its markers cleared, or fails and routs, either way all of its stands' movement away from the enemy (they may not fire this turn and are moving targets), +1 to be hit in the next enemy fire phase, overwatch included, and checks again at the end of the turn (fail: eliminated). " + NoteRoutModifiers + " " + NoteRoutEnd},
 	}
 }
 
@@ -108,7 +108,7 @@ func resolveRout(r *engine.Resolver) error {
 func rollRout(r *engine.Resolver, f *Formation, withFire bool, kind engine.EventKind, what, pass, fail string) error {
 	roll := RoutRollOf(r.Game(), f, withFire)
 	needed := roll.Needed()
-	dice, err := r.Throw(engine.D6(1, fmt.Sprintf("for the unit %s, which %s: %d+ passes", f.Name, what, needed)))
+	dice, err := r.Throw(engine.D6(1, fmt.Sprintf("for the unit %s, which %s: %s", f.Name, what, roll.Passes())))
 	if err != nil {
 		return err
 	}
@@ -126,6 +126,32 @@ func rollRout(r *engine.Resolver, f *Formation, withFire bool, kind engine.Event
 // modifierWords says a rout roll's modifiers: " (-1 suppressed, -2
 // pinned)", "" for none.
 func modifierWords(r RoutRoll) string {
+	if m := r.Modifiers(); m != "" {
+		return " (" + m + ")"
+	}
+	return ""
+}
+
+// Passes says what passes roll r, with its modifiers, for a dice prompt:
+// "6+ passes (-1 suppressed)", or "no face passes (7+ needed: -2
+// pinned)" when none does.
+func (r RoutRoll) Passes() string {
+	n, m := r.Needed(), r.Modifiers()
+	switch {
+	case n > 6 && m != "":
+		return fmt.Sprintf("no face passes (%d+ needed: %s)", n, m)
+	case n > 6:
+		return fmt.Sprintf("no face passes (%d+ needed)", n)
+	case m != "":
+		return fmt.Sprintf("%d+ passes (%s)", n, m)
+	}
+	return fmt.Sprintf("%d+ passes", n)
+}
+
+// Modifiers says roll r's modifiers, as the log and the prompts write
+// them: "-1 suppressed, -2 pinned, -1 with its check for fire"; "" for
+// none.
+func (r RoutRoll) Modifiers() string {
 	var w []string
 	if r.Suppressed {
 		w = append(w, "-1 suppressed")
@@ -136,10 +162,7 @@ func modifierWords(r RoutRoll) string {
 	if r.WithFire {
 		w = append(w, "-1 with its check for fire")
 	}
-	if len(w) == 0 {
-		return ""
-	}
-	return " (" + strings.Join(w, ", ") + ")"
+	return strings.Join(w, ", ")
 }
 
 // emitUnitDice emits an FFOTigers event of stand label ("" for none) with

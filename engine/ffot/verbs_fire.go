@@ -238,9 +238,9 @@ func mayAct(u *engine.Unit) error {
 func standMayFire(u *engine.Unit, s *UnitState, how How) error {
 	switch {
 	case how == HowFire && !s.Moved.MayFire():
-		return engine.Refusef("%s moved %s of its movement and may not fire: only stands that moved less than half may (004 FFOTigers)", u.Label, s.Moved)
+		return engine.Refusef("%s moved %s of its movement and may not fire: only stands that moved less than half may (004 FFOTigers)", u.Label, movedWords(s.Moved))
 	case how == HowOverwatch && !s.Moved.MayOverwatch():
-		return engine.Refusef("%s used %s of its movement in its last turn and may not fire in overwatch: no more than a quarter (004 FFOTigers, step 9)", u.Label, s.Moved)
+		return engine.Refusef("%s used %s of its movement in its last turn and may not fire in overwatch: no more than a quarter (004 FFOTigers, step 9)", u.Label, movedWords(s.Moved))
 	case !s.Marker.MayFire(how == HowOverwatch, how == HowOverrun):
 		return engine.Refusef("%s is %s and may not fire in %s (004 FFOTigers; %s)", u.Label, s.Marker, how, NoteSuppressedFire)
 	}
@@ -381,6 +381,14 @@ func resolveFire(how How) func(r *engine.Resolver) error {
 				return err
 			}
 		case HowOverwatch:
+			if err := r.CheckTurn(nil, u.Label+" fires in overwatch at a moving stand", PhaseMovement); err != nil {
+				return err
+			}
+			// The firer is at fault, not its target: overwatch is the
+			// enemy's fire at the moving side's stands.
+			if side := g.CurrentSide(); u.Side == side && !r.Command().Override {
+				return engine.Refusef("%s is the %s's, and this is the %s's movement phase: overwatch is fired by the other side's stands at the %s's moving stands (004 FFOTigers, step 9: \"Non Phasing player may fire at moving stands\"); %s fires with \"fire\" in the %s's fire phase", u.Label, u.Side, side, side, u.Label, side)
+			}
 			if err := r.CheckTurn(t, u.Label+" fires in overwatch at a moving stand", PhaseMovement); err != nil {
 				return err
 			}

@@ -306,7 +306,7 @@ func TestFFOTUnitAndTerrainForms(t *testing.T) {
 	// 004 FFOTigers, the quality table: veteran 4+, +1, +1, 3+, 2".
 	h.waitText("unit 1st HT quality veteran hq", `veteran: save 4+, fire +1, ROF +1, command 3+, cohesion 2", quality check 4+ (50.0%).`)
 	h.key(tcell.KeyEnter)
-	waitLog(t, h, s, "The attacker form the veteran unit 1st, a regimental or brigade HQ: HT.")
+	waitLog(t, h, s, "The attacker forms the veteran unit 1st, a regimental or brigade HQ: HT.")
 	h.keys("t")
 	h.waitText("Terrain", "terrain HT open", "HT in open: no save there; moving there costs ×1 (tracked).")
 	h.keys("h")

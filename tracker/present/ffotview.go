@@ -44,9 +44,11 @@ func (ffotView) Legend(*engine.Game) string {
 	return GlyphSuppressed + " suppressed " + GlyphPinned + " pinned, Bog: times bogged; inches"
 }
 
-// UnitCells returns a stand's quality, marker, times bogged and unit, and
-// its notes: its terrain (hull down) and how much it moved.
-func (ffotView) UnitCells(_ *engine.Game, u *engine.Unit) (cells, notes []string) {
+// UnitCells returns a stand's quality, marker (none once it is out of
+// play, ffot.MarkerOf), times bogged and unit, and its notes: a quality
+// check due, its unit routed and checking at the end of the turn, its
+// terrain (hull down) and how much it moved.
+func (ffotView) UnitCells(g *engine.Game, u *engine.Unit) (cells, notes []string) {
 	s := ffot.StandOf(u)
 	if s == nil {
 		return []string{"–", "", "", ""}, nil
@@ -58,7 +60,7 @@ func (ffotView) UnitCells(_ *engine.Game, u *engine.Unit) (cells, notes []string
 	if s.Unit != "" {
 		unit = s.Unit
 	}
-	glyph, word, _ := MarkerMark(s.Marker)
+	glyph, word, _ := MarkerMark(ffot.MarkerOf(u))
 	marker := ""
 	if glyph != "" || word != "" {
 		marker = strings.TrimSpace(glyph + " " + word)
@@ -68,6 +70,7 @@ func (ffotView) UnitCells(_ *engine.Game, u *engine.Unit) (cells, notes []string
 		bog = strconv.Itoa(s.Bogged)
 	}
 	notes = make([]string, 0, 3)
+	notes = append(notes, standDue(g, u)...)
 	notes = append(notes, "in "+string(s.Terrain))
 	if s.HullDown {
 		notes = append(notes, "hull down")
@@ -78,13 +81,41 @@ func (ffotView) UnitCells(_ *engine.Game, u *engine.Unit) (cells, notes []string
 	return []string{q, marker, bog, unit}, notes
 }
 
+// standDue returns the short marks of what stand u owes, for its roster
+// row: "check due" at the end of the phase, and "routed: +1 to be hit"
+// and "checks at turn end" for its unit's rout (004 FFOTigers: "plus one
+// to hit during the next enemy fire phase"; "At the end of the turn this
+// unit must make a quality check again"); none once it is out of play.
+func standDue(g *engine.Game, u *engine.Unit) []string {
+	s := ffot.StandOf(u)
+	if s == nil || !u.Alive() {
+		return nil
+	}
+	var out []string
+	f := ffot.GameOf(g).Formation(s.Unit)
+	if s.CheckDue && (f == nil || !f.RoutCheck) {
+		out = append(out, "check due")
+	}
+	if f != nil && f.Routed {
+		out = append(out, "routed: +1 to be hit")
+	}
+	if f != nil && f.RoutCheck {
+		if s.CheckDue {
+			out = append(out, "checks at turn end, -1 with fire")
+		} else {
+			out = append(out, "checks at turn end")
+		}
+	}
+	return out
+}
+
 // CellTones returns the tones of a stand's cells: its marker's.
 func (ffotView) CellTones(_ *engine.Game, u *engine.Unit) []Tone {
 	s := ffot.StandOf(u)
 	if s == nil {
 		return nil
 	}
-	_, _, tone := MarkerMark(s.Marker)
+	_, _, tone := MarkerMark(ffot.MarkerOf(u))
 	return []Tone{ToneText, tone, ToneText, ToneText}
 }
 
@@ -131,8 +162,8 @@ func (v ffotView) StateDetails(g *engine.Game, u *engine.Unit) []string {
 	if s.Unit != "" {
 		out = append(out, fmt.Sprintf("unit %s (%s)", s.Unit, s.Quality))
 	}
-	if s.Marker != ffot.Unmarked {
-		out = append(out, s.Marker.String())
+	if m := ffot.MarkerOf(u); m != ffot.Unmarked {
+		out = append(out, m.String())
 	}
 	if s.Bogged > 0 {
 		out = append(out, fmt.Sprintf("bogged %d", s.Bogged))
@@ -153,11 +184,14 @@ type FFOTState struct {
 }
 
 // FFOTCommand is a side's army command: its rating, the lowest face that
-// keeps it in command, and whether it is (true until a roll says not).
+// keeps it in command, whether it is (true until a roll says not), and
+// whether the side rolled for command this turn (false: no roll yet, and
+// in_command says only that it counts as in command).
 type FFOTCommand struct {
 	Rating    string `json:"rating"`
 	Needed    int    `json:"needed"`
 	InCommand bool   `json:"in_command"`
+	Rolled    bool   `json:"rolled"`
 }
 
 // FFOTUnit is an FFOTigers unit: its stands, and its losses in stands (a
@@ -194,8 +228,8 @@ func FFOTStateOf(g *engine.Game) FFOTState {
 		if err != nil {
 			continue
 		}
-		in, _ := ffot.InCommand(g, side)
-		out.Command[side] = FFOTCommand{Rating: roll.Rating.String(), Needed: roll.Needed(), InCommand: in}
+		in, rolled := ffot.InCommand(g, side)
+		out.Command[side] = FFOTCommand{Rating: roll.Rating.String(), Needed: roll.Needed(), InCommand: in, Rolled: rolled}
 	}
 	st := ffot.GameOf(g)
 	for _, f := range st.Units {
@@ -291,7 +325,7 @@ func FFOTPanel(g *engine.Game, u *engine.Unit) []Row {
 			q.SavingThrow(), q.FiringModifier(), q.ROFModifier(), q.CommandNeeded(), engine.FormatNumber(q.Cohesion()))
 	}
 	rows = append(rows, formationRows(g, s.Unit)...)
-	if mg, mw, mt := MarkerMark(s.Marker); mw != "" {
+	if mg, mw, mt := MarkerMark(ffot.MarkerOf(u)); mw != "" {
 		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{mg + " " + mw, mt},
 			{fmt.Sprintf(": %+d to hit", s.Marker.FireModifier()), ToneText}}})
 	}
@@ -307,7 +341,11 @@ func FFOTPanel(g *engine.Game, u *engine.Unit) []Row {
 	text(ToneText, "%s; moved %s.", terrain, s.Moved)
 	if f.Mode.Vehicle() && (s.Terrain == ffot.Swamp || s.Bogged > 0) {
 		on := ffot.BogsOn(f.Mode, s.Bogged)
-		text(ToneText, "Bogged %d time(s): bogs on %d or less (%s).", s.Bogged, on, ffot.AtMost(on).Percent())
+		bogged := "Not bogged yet"
+		if s.Bogged > 0 {
+			bogged = "Bogged " + Plural(s.Bogged, "time")
+		}
+		text(ToneText, "%s: bogs on %d or less (%s).", bogged, on, ffot.AtMost(on).Percent())
 	}
 	armour := fmt.Sprintf("armour %d", f.Armor)
 	if f.ArmorSide != f.Armor {
@@ -327,7 +365,14 @@ func FFOTPanel(g *engine.Game, u *engine.Unit) []Row {
 	}
 	if s.Quality.Valid() {
 		n := ffot.CheckNeeded(s.Quality, 0)
-		text(ToneText, "Quality check: %d+ (%s).", n, ffot.AtLeast(n).Percent())
+		due := ""
+		if s.CheckDue && u.Alive() {
+			due = "; one is due at the end of the phase"
+			if fm := ffot.GameOf(g).Formation(s.Unit); fm != nil && fm.RoutCheck {
+				due = "; one is due, rolled with its unit's check at the end of the turn at -1"
+			}
+		}
+		text(ToneText, "Quality check: %d+ (%s)%s.", n, ffot.AtLeast(n).Percent(), due)
 	}
 	for _, l := range CommandLines(g) {
 		if strings.Contains(l, "the "+u.Side+":") {

@@ -144,11 +144,9 @@ func Dist(s engine.Scale, hexes float64) string {
 
 // everySideActs reports whether the units of every side of g act in each
 // phase, so that no side is "to play": a game of a system whose log names
-// the side that acted (engine.EventSider, OGRE for DSII).
-func everySideActs(g *engine.Game) bool {
-	_, ok := g.System().(engine.EventSider)
-	return ok
-}
+// the side that acted and has no side to play (engine.EverySideActs, OGRE
+// for DSII).
+func everySideActs(g *engine.Game) bool { return engine.EverySideActs(g) }
 
 // HeaderText returns the header line: the game, the turn, the side to play
 // (every side, in a game where every side acts in each phase) and its phase, the rules variant, the scale and the VP of every side. It
