@@ -250,3 +250,20 @@ func TestBatteryActivationSays(t *testing.T) {
 		t.Errorf("the activation says %v\nwant %s", events, want)
 	}
 }
+
+// TestActivateDestroyedBattery: a battery whose weapons modules are all
+// destroyed has nothing left to activate, and the refusal names them, as
+// ModulesOfUnit reads them (002 OGRE for DSII, Damage and Special Damage
+// against OGRE modules: KO on a weapons module, "Weapon destroyed").
+func TestActivateDestroyedBattery(t *testing.T) {
+	g := newGame(t)
+	play(t, g, "add dsii-mark-v as MK5 side ogre", "hit MK5.main1 ko", "hit MK5.main2 ko")
+	key := dsii.ActivationUnit(*dsii.UnitOf(g.Unit("MK5")).Module("main1"))
+	if got := dsii.ModulesOfUnit(g.Unit("MK5"), key).Destroyed; !reflect.DeepEqual(got, []string{"main1", "main2"}) {
+		t.Fatalf("ModulesOfUnit reads %v destroyed, want main1 and main2", got)
+	}
+	err := try(g, "activate MK5.main1")
+	if err == nil || !strings.Contains(err.Error(), "nothing left to activate: main1 and main2 destroyed") {
+		t.Errorf("activating a destroyed battery: %v", err)
+	}
+}

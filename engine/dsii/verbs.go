@@ -162,25 +162,9 @@ func resolveActivate(r *engine.Resolver) error {
 	if Activated(g, u.Label, key) {
 		return engine.Refusef("%s's %s has activated this turn already; each of an Ogre's units activates once a turn (\"next\" ends the turn)", u.Label, name)
 	}
-	var members, fire, down, longer []string
-	for _, x := range UnitOf(u).Modules {
-		if ActivationUnit(x) != key {
-			continue
-		}
-		members = append(members, x.ID)
-		switch {
-		case x.Status == engine.StatusDestroyed:
-		case slices.Contains(x.Markers, MarkerSD):
-			down = append(down, x.ID)
-		default:
-			fire = append(fire, x.ID)
-			if slices.Contains(x.Markers, MarkerDMG) {
-				longer = append(longer, x.ID)
-			}
-		}
-	}
-	if len(fire)+len(down) == 0 {
-		return engine.Refusef("%s's %s has nothing left to activate: %s destroyed", u.Label, name, engine.JoinAnd(members))
+	mods := ModulesOfUnit(u, key)
+	if len(mods.Fire)+len(mods.Down) == 0 {
+		return engine.Refusef("%s's %s has nothing left to activate: %s destroyed", u.Label, name, engine.JoinAnd(mods.Destroyed))
 	}
 	var text string
 	switch m.Kind {
@@ -189,7 +173,7 @@ func resolveActivate(r *engine.Resolver) error {
 	case KindTread:
 		text = fmt.Sprintf("%s's %s activates: the Ogre moves its %d BMF and fires nothing.", u.Label, m.ID, m.BMF)
 	default:
-		text = batteryText(u.Label, name, EMDie(g, u), fire, down, longer)
+		text = batteryText(u.Label, name, EMDie(g, u), mods)
 	}
 	data, err := json.Marshal(activation{Unit: key})
 	if err != nil {
@@ -204,7 +188,8 @@ func resolveActivate(r *engine.Resolver) error {
 // that fire on the EM's die, those Damaged firing as if one range band
 // longer, and those Systems Down, which cannot (002 OGRE for DSII, Damage
 // and Special Damage against OGRE modules).
-func batteryText(label, name string, die DieType, fire, down, longer []string) string {
+func batteryText(label, name string, die DieType, mods UnitModules) string {
+	fire, down, longer := mods.Fire, mods.Down, mods.Longer
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s's %s battery activates: ", label, name)
 	if len(fire) > 0 {
