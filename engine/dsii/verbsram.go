@@ -364,8 +364,10 @@ func ramTarget(r *engine.Resolver, word string) (*engine.Unit, error) {
 	return u, nil
 }
 
-// isInfantry reports whether unit u is infantry by the catalog's kind.
-func isInfantry(u *engine.Unit) bool {
+// IsInfantry reports whether unit u is infantry by the catalog's kind
+// (infantry or militia): what an Ogre runs over with "infantry CLASS" in a
+// ram, and no vehicle that rams.
+func IsInfantry(u *engine.Unit) bool {
 	return u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia
 }
 
@@ -374,7 +376,7 @@ func isInfantry(u *engine.Unit) bool {
 // infantry.
 func vehicleParty(u *engine.Unit, p ramParty) (RamParty, error) {
 	switch {
-	case isInfantry(u):
+	case IsInfantry(u):
 		return "", engine.Refusef("%s is infantry: infantry do not ram, and an Ogre runs infantry over with \"infantry militia|line|powered\" in place of size", u.Label)
 	case p.infantry != "":
 		return "", engine.Refusef("%s is %s in the catalog, not infantry: give its size (size N) as a vehicle's", u.Label, u.Type.Kind)
@@ -401,7 +403,7 @@ func resolveOgreRamsUnit(r *engine.Resolver, w ramWords, u *engine.Unit, m *Modu
 		return ramUsage(fmt.Sprintf("give the chits %s pulls, or draw", u.Label))
 	}
 	rammer := fmt.Sprintf("%s.%s", u.Label, m.ID)
-	if w.target.infantry != "" || (isInfantry(tu) && w.target.size == 0) {
+	if w.target.infantry != "" || (IsInfantry(tu) && w.target.size == 0) {
 		return resolveRunOver(r, w, u, m, tu)
 	}
 	party, err := vehicleParty(tu, w.target)
@@ -438,7 +440,7 @@ func softskinWord(p RamParty) string {
 // nothing is pulled back, and the Ogre moves on either way.
 func resolveRunOver(r *engine.Resolver, w ramWords, u *engine.Unit, m *Module, tu *engine.Unit) error {
 	switch {
-	case !isInfantry(tu):
+	case !IsInfantry(tu):
 		return engine.Refusef("%s is %s in the catalog, not infantry: give its size (size N) to ram it as a vehicle", tu.Label, tu.Type.Kind)
 	case w.target.infantry == "":
 		return engine.Refusef("give %s's class: infantry militia, line or powered (3, 4 or 5 points eliminate it)", tu.Label)
@@ -678,7 +680,7 @@ func completeRam(g *engine.Game, args []string) []string {
 					treads = append(treads, u.Label+"."+m.ID)
 				}
 			}
-		case isInfantry(u):
+		case IsInfantry(u):
 			infantry = append(infantry, u.Label)
 		default:
 			vehicles = append(vehicles, u.Label)
