@@ -267,3 +267,30 @@ func TestActivateDestroyedBattery(t *testing.T) {
 		t.Errorf("activating a destroyed battery: %v", err)
 	}
 }
+
+// TestPhaseOf: a DSII game's phase is no one side's, as both sides'
+// units activate in it (002 OGRE for DSII, OGRE activation: an Ogre's unit
+// activates "just as if it were any other unit in the game"); a CRT game's
+// is the side's to play.
+func TestPhaseOf(t *testing.T) {
+	cat, err := templates.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	crtGame, err := engine.NewGame(cat, engine.Published, engine.Hexes, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		g    *engine.Game
+		want string
+	}{
+		{"a DSII game", newGame(t), "both sides' activation phase"},
+		{"a CRT game", crtGame, "the ogre's " + string(crtGame.Phase) + " phase"},
+	} {
+		if got := engine.PhaseOf(c.g, c.g.CurrentSide(), c.g.Phase); got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+}

@@ -161,3 +161,24 @@ func TestDSIIDestructForm(t *testing.T) {
 	h.key(tcell.KeyEnter)
 	h.waitText("MK1 tries to self-destruct: d6 5, 4+ needed")
 }
+
+// TestDSIIUndoNextNamesTheTurn: undoing or redoing a DSII "next" names
+// the turn and its one phase, in which both sides activate (002 OGRE for
+// DSII, OGRE activation: an Ogre's units activate "just as if it were any
+// other unit in the game"), never the side that acted last: the header's
+// "BOTH SIDES in the activation phase".
+func TestDSIIUndoNextNamesTheTurn(t *testing.T) {
+	s, h := dsiiTurn(t, "react HT MK1 pass", "next") // the defence acted last in turn 1
+	want := "next (back to both sides' activation phase, turn 1)"
+	if _, text, err := s.UndoTarget(); err != nil || text != want {
+		t.Errorf("UndoTarget = %q (%v), want %q", text, err, want)
+	}
+	h.keys("u")
+	h.waitText("Undo this command?", want)
+	h.runKeys("y")
+	if _, text, err := s.RedoTarget(); err != nil || text != "next (on to both sides' activation phase, turn 2)" {
+		t.Errorf("RedoTarget = %q (%v)", text, err)
+	}
+	h.keys("U")
+	h.waitText("Redo this command?", "next (on to both sides' activation phase, turn 2)")
+}

@@ -144,7 +144,8 @@ func TestDSIIPanelMissilesAndFinalOption(t *testing.T) {
 
 // TestDSIIHeaderNamesNoSideToPlay: in a DSII turn both sides activate
 // their units in the one phase (002 OGRE for DSII, OGRE activation), so the
-// header names no side to play and the roster marks none.
+// header names no side to play, the roster marks none and "ogretable
+// state" names both sides' phase.
 func TestDSIIHeaderNamesNoSideToPlay(t *testing.T) {
 	s := openDSII(t, "activate MK5.tread1")
 	g := s.State()
@@ -157,6 +158,13 @@ func TestDSIIHeaderNamesNoSideToPlay(t *testing.T) {
 	}
 	if r := rowsText(RosterRows(g, "")); strings.Contains(r, "to play") {
 		t.Errorf("the roster marks a side to play:\n%s", r)
+	}
+	var state strings.Builder
+	if err := WriteState(&state, s.Info(), g); err != nil {
+		t.Fatal(err)
+	}
+	if st := state.String(); !strings.Contains(st, "Turn 1, both sides' activation phase.") {
+		t.Errorf("ogretable state names one side's phase:\n%s", st)
 	}
 }
 

@@ -145,8 +145,7 @@ func Dist(s engine.Scale, hexes float64) string {
 // phase, so that no side is "to play": a game of a system whose log names
 // the side that acted (engine.EventSider, OGRE for DSII).
 func everySideActs(g *engine.Game) bool {
-	_, ok := g.System().(engine.EventSider)
-	return ok
+	return engine.EverySideActs(g)
 }
 
 // HeaderText returns the header line: the game, the turn, the side to play
