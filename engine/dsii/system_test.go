@@ -144,7 +144,8 @@ func TestActivateOnceATurn(t *testing.T) {
 		{"activate MK5.tread1", "has activated this turn already"},
 		{"activate MK5.hull", `has no module "hull"`},
 		{"activate HT.main1", "no Ogre of modules"},
-		{"activate MK5", "write"},
+		{"activate MK5", "name one of its modules (activate MK5.tread1)"},
+		{"activate MK5.", "write"},
 		{"next", ""},
 		{"activate MK5.secondary2", ""},
 		{"activate MK5.tread1", ""},
@@ -153,6 +154,38 @@ func TestActivateOnceATurn(t *testing.T) {
 	}
 	if got := dsii.GameOf(g).Activated["MK5"]; !reflect.DeepEqual(got, []string{"battery2", "tread1"}) {
 		t.Errorf("turn 2's activations %v", got)
+	}
+}
+
+// TestActivateUnit: a unit that is no Ogre of modules is marked activated
+// once a turn, as an Ogre's units are, until "next" (002 OGRE for DSII,
+// OGRE activation: an Ogre's unit activates "just as if it were any other
+// unit in the game"; Air defence: weapons "which have not previously been
+// activated during the current turn"); "override" lets it act again where
+// DSII's rules allow.
+func TestActivateUnit(t *testing.T) {
+	g := newGame(t)
+	play(t, g, "add dsii-mark-v as MK5 side ogre", "add heavy-tank as HT side defence", "add heavy-tank as HT2 side defence")
+	for _, c := range []struct {
+		line, refusal string // refusal "" when accepted
+		activated     bool   // HT marked after the line
+	}{
+		{"activate HT", "", true},
+		{"activate HT", "HT has activated this turn already", true},
+		{"override activate HT", "", true},
+		{"activate ht2", "", true},
+		{"activate GEV9", "GEV9", true},
+		{"next", "", false},
+		{"activate HT", "", true},
+		{"destroy HT2", "", true},
+		{"activate HT2", "HT2 is destroyed", true},
+	} {
+		if accepted(t, g, c.line, c.refusal); dsii.UnitActivated(g, "HT") != c.activated {
+			t.Errorf("after %q HT activated: %v, want %v", c.line, !c.activated, c.activated)
+		}
+	}
+	if dsii.UnitActivated(g, "MK5") || dsii.UnitActivated(g, "HT2") {
+		t.Errorf("units marked that did not activate this turn: %v", dsii.GameOf(g).Activated)
 	}
 }
 
