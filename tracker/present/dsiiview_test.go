@@ -178,3 +178,26 @@ func TestDSIIRosterImpactMarkers(t *testing.T) {
 		t.Errorf("MK5's roster row %q does not say it launches next", r)
 	}
 }
+
+// TestDSIIRosterUnitActivated: the roster notes a unit that is no Ogre as
+// activated once "activate UNIT" marks it, until "next" ends the turn (002
+// OGRE for DSII, OGRE activation: an Ogre's unit activates "just as if it
+// were any other unit in the game", each once a turn).
+func TestDSIIRosterUnitActivated(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		lines []string
+		want  bool
+	}{
+		{"not yet", nil, false},
+		{"activated", []string{"activate HT"}, true},
+		{"the next turn", []string{"activate HT", "next"}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := openDSII(t, c.lines...).State()
+			if r := rowOf(t, RosterRows(g, ""), "HT").Text(); strings.Contains(r, "activated") != c.want {
+				t.Errorf("HT's roster row %q: activated shown %v, want %v", r, !c.want, c.want)
+			}
+		})
+	}
+}
