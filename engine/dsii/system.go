@@ -123,8 +123,6 @@ func (system) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {
 			GameOf(g).Activated, GameOf(g).ADS, GameOf(g).Missiles = nil, nil, nil
 		}
 		return false, nil
-	case engine.EventOverride:
-		return true, nil // the record that the referee overrode a check
 	case EventNuke:
 		if u := g.Unit(e.Unit); u == nil || !IsOgre(u) {
 			return true, engine.Misfitf("a blast on %s, which is no DSII Ogre in play", e.Unit)
