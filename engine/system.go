@@ -202,6 +202,21 @@ func ActingSides(g *Game, events []Event) []string {
 	return sides
 }
 
+// PhaseOf names the phase of game g that side plays, as the referee reads
+// it: "the ogre's movement phase"; in a game where every side acts in each
+// phase (EverySideActs), whose log records the side that acted rather than
+// the side to play, no one side's: "both sides' activation phase" ("all
+// sides'" with more than two).
+func PhaseOf(g *Game, side string, phase Phase) string {
+	if !EverySideActs(g) {
+		return fmt.Sprintf("the %s's %s phase", side, phase)
+	}
+	if len(g.Sides) == 2 {
+		return fmt.Sprintf("both sides' %s phase", phase)
+	}
+	return fmt.Sprintf("all sides' %s phase", phase)
+}
+
 // SpecialRuler is a rule system whose unit types may carry special rules
 // of its own (a [[unit]]'s special = [...]). SpecialRules returns their
 // names.

@@ -85,8 +85,8 @@ func (d *Doc) dsiiTitle(g *engine.Game, u *engine.Unit, ds *dsii.Design, from *G
 			status = word
 		}
 		d.font(true, 10)
-		d.text(d.x0, d.y, fmt.Sprintf("Game %d “%s” · %s side · %s · printed at turn %d, the %s's %s phase",
-			from.ID, from.Name, u.Side, status, g.Turn, g.CurrentSide(), g.Phase))
+		d.text(d.x0, d.y, fmt.Sprintf("Game %d “%s” · %s side · %s · printed at turn %d, %s",
+			from.ID, from.Name, u.Side, status, g.Turn, engine.PhaseOf(g, g.CurrentSide(), g.Phase)))
 		d.y += 5.5
 		d.font(false, 10)
 		now, bought := st.BMF()

@@ -462,7 +462,7 @@ func (d *Doc) reportSummary(info tracker.Info, cat *engine.Catalog, st *reportSt
 	d.kv("Sides", strings.Join(g.Sides, ", ")+" (in turn order)")
 	d.kv("Rules", string(g.Variant))
 	d.kv("Scale", present.ScaleName(g.Scale))
-	d.kv("Turns played", fmt.Sprintf("%d; the log ends in the %s's %s phase of turn %d", g.Turn, g.CurrentSide(), g.Phase, g.Turn))
+	d.kv("Turns played", fmt.Sprintf("%d; the log ends in %s of turn %d", g.Turn, engine.PhaseOf(g, g.CurrentSide(), g.Phase), g.Turn))
 	d.kv("Log", logSummary(st))
 	var vp []string
 	for _, s := range g.Sides {

@@ -68,7 +68,7 @@ func (d *Doc) Roster(g *engine.Game, of RosterOf) {
 	d.font(false, 10)
 	sub := fmt.Sprintf("%s rules · distances in %s", g.Variant, present.ScaleName(g.Scale))
 	if of.ID != 0 {
-		sub += fmt.Sprintf(" · printed at turn %d, the %s's %s phase", g.Turn, g.CurrentSide(), g.Phase)
+		sub += fmt.Sprintf(" · printed at turn %d, %s", g.Turn, engine.PhaseOf(g, g.CurrentSide(), g.Phase))
 	} else {
 		sub += " · as the scenario sets up"
 	}

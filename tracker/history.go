@@ -294,13 +294,13 @@ func (s *Session) describe(h history, c int64, undo bool) (string, bool) {
 	switch engine.EventKind(l.Kind) {
 	case engine.EventPhase:
 		if !undo {
-			return fmt.Sprintf("%s (on to %s)", verb, phaseName(l.Turn, l.Side, l.Phase)), true
+			return fmt.Sprintf("%s (on to %s)", verb, s.phaseName(l.Turn, l.Side, l.Phase)), true
 		}
 		turn, side, phase, ok := s.phaseBefore(h, c)
 		if !ok {
 			return "", false
 		}
-		return fmt.Sprintf("%s (back to %s)", verb, phaseName(turn, side, phase)), true
+		return fmt.Sprintf("%s (back to %s)", verb, s.phaseName(turn, side, phase)), true
 	case engine.EventFireRound:
 		round := l.Event.Round
 		if undo {
@@ -339,9 +339,11 @@ func (s *Session) describe(h history, c int64, undo bool) (string, bool) {
 	return strings.Join(append([]string{text}, rest...), " "), true
 }
 
-// phaseName names a phase of the game: "the ogre's fire phase, turn 1".
-func phaseName(turn int, side, phase string) string {
-	return fmt.Sprintf("the %s's %s phase, turn %d", side, phase, turn)
+// phaseName names a phase of the game: "the ogre's fire phase, turn 1";
+// where every side acts in each phase, "both sides' activation phase, turn
+// 1" (engine.PhaseOf).
+func (s *Session) phaseName(turn int, side, phase string) string {
+	return fmt.Sprintf("%s, turn %d", engine.PhaseOf(s.state, side, engine.Phase(phase)), turn)
 }
 
 // phaseBefore returns the turn, side and phase the game was in before

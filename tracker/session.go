@@ -382,7 +382,7 @@ func dependsOnView(v engine.Verb) bool {
 // moved the game on: where the game stands now, and what to do.
 func (s *Session) movedOn(cmd engine.Command) error {
 	g := s.state
-	where := fmt.Sprintf("it is now the %s's %s phase, turn %d", g.CurrentSide(), g.Phase, g.Turn)
+	where := fmt.Sprintf("it is now %s, turn %d", engine.PhaseOf(g, g.CurrentSide(), g.Phase), g.Turn)
 	if lines := s.Recent(1); len(lines) > 0 {
 		where += fmt.Sprintf(", and the latest event is %q", lines[0].Text)
 	}

@@ -359,17 +359,6 @@ type dsiiRam struct {
 	KillPoints     *int     `json:"kill_points"`
 }
 
-// colourList returns the colours v counts, in order, never nil.
-func colourList(v dsii.Validity) []string {
-	out := []string{}
-	for _, c := range dsii.Colours {
-		if v.Counts(dsii.Chit{Colour: c}) {
-			out = append(out, c.String())
-		}
-	}
-	return out
-}
-
 // runDSIIRam is "dsii ram": the chits a ram pulls each way and what they
 // count.
 func runDSIIRam(e *env, args []string) error {
@@ -401,8 +390,8 @@ func runDSIIRam(e *env, args []string) error {
 	if err != nil {
 		return dsiiUsage(err)
 	}
-	out := dsiiRam{Chits: res.Chits, Valid: colourList(res.Valid), Specials: res.Valid.Specials,
-		BackChits: res.BackChits, BackValid: colourList(res.BackValid), BackSpecials: res.BackValid.Specials,
+	out := dsiiRam{Chits: res.Chits, Valid: res.Valid.ColourNames(), Specials: res.Valid.Specials,
+		BackChits: res.BackChits, BackValid: res.BackValid.ColourNames(), BackSpecials: res.BackValid.Specials,
 		ConfidenceTest: res.ConfidenceTest}
 	if res.HasThreat {
 		out.Threat = &res.Threat
@@ -417,12 +406,12 @@ func runDSIIRam(e *env, args []string) error {
 	if res.ConfidenceTest {
 		fmt.Fprintf(w, "First a Confidence Test at the Ogre's Threat Level +%d.\n", res.Threat)
 	}
-	fmt.Fprintf(w, "The %s pulls %d chits, valid: %s\n", r, res.Chits, validText(res.Valid))
+	fmt.Fprintf(w, "The %s pulls %d chits, valid: %s\n", r, res.Chits, res.Valid.Text())
 	if res.KillPoints > 0 {
 		fmt.Fprintf(w, "The %s infantry are eliminated by %d points.\n", *infantry, res.KillPoints)
 	}
 	if res.BackChits > 0 {
-		fmt.Fprintf(w, "Back, the %s pulls %d chits, valid: %s\n", t, res.BackChits, validText(res.BackValid))
+		fmt.Fprintf(w, "Back, the %s pulls %d chits, valid: %s\n", t, res.BackChits, res.BackValid.Text())
 	} else {
 		fmt.Fprintf(w, "Nothing is pulled back.\n")
 	}
@@ -433,15 +422,6 @@ func runDSIIRam(e *env, args []string) error {
 		fmt.Fprintf(w, "Then %s.\n", res.Moves)
 	}
 	return nil
-}
-
-// validText says a validity for the text output: "red, yellow and specials".
-func validText(v dsii.Validity) string {
-	s := strings.Join(colourList(v), ", ")
-	if v.Specials {
-		return s + " and specials"
-	}
-	return s + ", no specials"
 }
 
 // runDSIIReaction is "dsii reaction": an Ogre mark's Threat Level.

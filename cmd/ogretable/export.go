@@ -10,6 +10,7 @@ import (
 	"syscall"
 	"time"
 
+	"ogretable/engine"
 	"ogretable/gamefile"
 	"ogretable/outfile"
 )
@@ -164,6 +165,6 @@ func runImport(e *env, args []string) error {
 	if *f.path != "" {
 		dbArg = " --db " + *f.path
 	}
-	fmt.Fprintf(e.stdout, "It is the %s's %s phase, turn %d. Go on with: ogretable play --game %d%s\n", st.CurrentSide(), st.Phase, st.Turn, g.ID, dbArg)
+	fmt.Fprintf(e.stdout, "It is %s, turn %d. Go on with: ogretable play --game %d%s\n", engine.PhaseOf(st, st.CurrentSide(), st.Phase), st.Turn, g.ID, dbArg)
 	return nil
 }

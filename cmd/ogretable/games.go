@@ -388,7 +388,7 @@ func runNew(e *env, args []string) error {
 	if goals := tracker.GoalLine(st.ScenarioOf()); goals != "" {
 		fmt.Fprintln(e.stdout, goals)
 	}
-	fmt.Fprintf(e.stdout, "It is the %s's %s phase, turn %d. Next: ogretable do 'next'\n", st.CurrentSide(), st.Phase, st.Turn)
+	fmt.Fprintf(e.stdout, "It is %s, turn %d. Next: ogretable do 'next'\n", engine.PhaseOf(st, st.CurrentSide(), st.Phase), st.Turn)
 	return nil
 }
 

@@ -187,6 +187,28 @@ func (v Validity) String() string {
 	return strings.Join(w, ",")
 }
 
+// ColourNames returns the names of the colours v counts, in the order of
+// Colours ("red", "yellow"), never nil.
+func (v Validity) ColourNames() []string {
+	out := []string{}
+	for _, c := range Colours {
+		if v.Counts(Chit{Colour: c}) {
+			out = append(out, c.String())
+		}
+	}
+	return out
+}
+
+// Text returns v in words, as a person reads it: "red, yellow and
+// specials", "green, no specials".
+func (v Validity) Text() string {
+	s := strings.Join(v.ColourNames(), ", ")
+	if v.Specials {
+		return s + " and specials"
+	}
+	return s + ", no specials"
+}
+
 // ParseValidity reads a validity: "all", or colours separated by commas
 // ("red,yellow"), to which "no-specials" adds that the special chits do
 // not act. The specials act unless it is said (see ReadingSpecialsAct). It

@@ -2,6 +2,7 @@ package dsii
 
 import (
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -100,6 +101,31 @@ func TestValidityCounts(t *testing.T) {
 	} {
 		if got := v.Counts(c.chit); got != c.want {
 			t.Errorf("%v.Counts(%s) = %v", v, c.chit, got)
+		}
+	}
+}
+
+// TestValidityText: a validity in words, as the ram calculator and the
+// dashboard's ram form say the chits that count (002 OGRE for DSII,
+// Ramming resolution: "Only green chits are valid ... Specials do not
+// count"; OGREs ramming OGREs: "Red and Yellow chits are valid ... Special
+// chits are also valid").
+func TestValidityText(t *testing.T) {
+	for _, c := range []struct {
+		v       Validity
+		want    string
+		colours []string
+	}{
+		{AllValid, "red, yellow, green and specials", []string{"red", "yellow", "green"}},
+		{Validity{Green: true}, "green, no specials", []string{"green"}},
+		{Validity{Red: true, Yellow: true, Specials: true}, "red, yellow and specials", []string{"red", "yellow"}},
+		{Validity{Yellow: true}, "yellow, no specials", []string{"yellow"}},
+	} {
+		if got := c.v.Text(); got != c.want {
+			t.Errorf("%+v.Text() = %q, want %q", c.v, got, c.want)
+		}
+		if got := c.v.ColourNames(); !slices.Equal(got, c.colours) || got == nil {
+			t.Errorf("%+v.ColourNames() = %#v, want %#v", c.v, got, c.colours)
 		}
 	}
 }

@@ -38,7 +38,7 @@ count = 4
 // (tracker/systemtest) on OGRE for DSII: the built-in Mark V and house
 // designs enter play with their modules (each recording its design),
 // vehicles and infantry of the catalog beside them, activations across
-// three turns, hits (a BOOM on the EM among them, one drawn from the cup,
+// three turns (a vehicle's too, once by override), hits (a BOOM on the EM among them, one drawn from the cup,
 // one credited to an Ogre's module) and repairs, a TAS and a launch with an
 // abort, the launched missile's SMAK round and an artillery SMAK round, Air
 // Defense Mode and its shots, a Reaction Test, a Close Assault, an Ogre
@@ -71,6 +71,7 @@ func TestDSIIConformance(t *testing.T) {
 			"ram MV.tread1 MW.tread2 draw back draw", "undo", "redo",
 			"ram MV.tread2 HT2 size 3 draw back draw", "destroy HT2 by MV", "undo", "redo",
 			"ram HT1 size 3 softskin MW.tread3 confidence pass draw back draw", "ram HT1 size 3 MW.tread4 confidence fail",
+			"activate HT1", "undo", "redo", "override activate HT1",
 		},
 		Present: dsiiPresent,
 		Paper: func(_ systemtest.T, s *tracker.Session) {

@@ -23,8 +23,8 @@ const PhaseActivation engine.Phase = "activation"
 
 // The event kinds of OGRE for DSII, folded by ApplyEvent.
 const (
-	// EventActivated records that an Ogre's activation unit has activated
-	// this turn.
+	// EventActivated records that an Ogre's activation unit, or a unit
+	// that is no Ogre of modules (UnitActivation), has activated this turn.
 	EventActivated engine.EventKind = "dsii activated"
 )
 
@@ -152,7 +152,9 @@ func (system) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {
 			return true, engine.Misfitf("a Reaction Test of %s, which is not a unit in play or is an Ogre", e.Unit)
 		}
 		return true, nil // the record of the test; the referee moves the unit
-	case EventActivated, EventHit, EventRepair, EventTAS, EventLaunch, EventDestruct, EventADS, EventAA:
+	case EventActivated:
+		return true, applyActivated(g, e)
+	case EventHit, EventRepair, EventTAS, EventLaunch, EventDestruct, EventADS, EventAA:
 		u := g.Unit(e.Unit)
 		if u == nil || !IsOgre(u) {
 			return true, engine.Misfitf("a %s event of %s, which is no DSII Ogre in play", e.Kind, e.Unit)
@@ -173,12 +175,6 @@ func (system) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {
 		case EventAA:
 			return true, nil // the record of the shots; the referee resolves a hit's chits
 		}
-		var d activation
-		if err := json.Unmarshal(e.Data, &d); err != nil {
-			return true, engine.Misfitf("an activation whose data cannot be read: %v", err)
-		}
-		activate(g, u, d.Unit)
-		return true, nil
 	}
 	return false, nil
 }

@@ -144,7 +144,8 @@ func TestActivateOnceATurn(t *testing.T) {
 		{"activate MK5.tread1", "has activated this turn already"},
 		{"activate MK5.hull", `has no module "hull"`},
 		{"activate HT.main1", "no Ogre of modules"},
-		{"activate MK5", "write"},
+		{"activate MK5", "name one of its modules (activate MK5.tread1)"},
+		{"activate MK5.", "write"},
 		{"next", ""},
 		{"activate MK5.secondary2", ""},
 		{"activate MK5.tread1", ""},
@@ -153,6 +154,38 @@ func TestActivateOnceATurn(t *testing.T) {
 	}
 	if got := dsii.GameOf(g).Activated["MK5"]; !reflect.DeepEqual(got, []string{"battery2", "tread1"}) {
 		t.Errorf("turn 2's activations %v", got)
+	}
+}
+
+// TestActivateUnit: a unit that is no Ogre of modules is marked activated
+// once a turn, as an Ogre's units are, until "next" (002 OGRE for DSII,
+// OGRE activation: an Ogre's unit activates "just as if it were any other
+// unit in the game"; Air defence: weapons "which have not previously been
+// activated during the current turn"); "override" lets it act again where
+// DSII's rules allow.
+func TestActivateUnit(t *testing.T) {
+	g := newGame(t)
+	play(t, g, "add dsii-mark-v as MK5 side ogre", "add heavy-tank as HT side defence", "add heavy-tank as HT2 side defence")
+	for _, c := range []struct {
+		line, refusal string // refusal "" when accepted
+		activated     bool   // HT marked after the line
+	}{
+		{"activate HT", "", true},
+		{"activate HT", "HT has activated this turn already", true},
+		{"override activate HT", "", true},
+		{"activate ht2", "", true},
+		{"activate GEV9", "GEV9", true},
+		{"next", "", false},
+		{"activate HT", "", true},
+		{"destroy HT2", "", true},
+		{"activate HT2", "HT2 is destroyed", true},
+	} {
+		if accepted(t, g, c.line, c.refusal); dsii.UnitActivated(g, "HT") != c.activated {
+			t.Errorf("after %q HT activated: %v, want %v", c.line, !c.activated, c.activated)
+		}
+	}
+	if dsii.UnitActivated(g, "MK5") || dsii.UnitActivated(g, "HT2") {
+		t.Errorf("units marked that did not activate this turn: %v", dsii.GameOf(g).Activated)
 	}
 }
 
@@ -248,5 +281,49 @@ func TestBatteryActivationSays(t *testing.T) {
 	want := "MK5's secondary (right) battery activates: secondary1 fires on the EM's d10, secondary1 as if at the next longer range band (DMG); secondary2 cannot fire until repaired (Systems Down)."
 	if len(events) != 1 || events[0].Text != want {
 		t.Errorf("the activation says %v\nwant %s", events, want)
+	}
+}
+
+// TestActivateDestroyedBattery: a battery whose weapons modules are all
+// destroyed has nothing left to activate, and the refusal names them, as
+// ModulesOfUnit reads them (002 OGRE for DSII, Damage and Special Damage
+// against OGRE modules: KO on a weapons module, "Weapon destroyed").
+func TestActivateDestroyedBattery(t *testing.T) {
+	g := newGame(t)
+	play(t, g, "add dsii-mark-v as MK5 side ogre", "hit MK5.main1 ko", "hit MK5.main2 ko")
+	key := dsii.ActivationUnit(*dsii.UnitOf(g.Unit("MK5")).Module("main1"))
+	if got := dsii.ModulesOfUnit(g.Unit("MK5"), key).Destroyed; !reflect.DeepEqual(got, []string{"main1", "main2"}) {
+		t.Fatalf("ModulesOfUnit reads %v destroyed, want main1 and main2", got)
+	}
+	err := try(g, "activate MK5.main1")
+	if err == nil || !strings.Contains(err.Error(), "nothing left to activate: main1 and main2 destroyed") {
+		t.Errorf("activating a destroyed battery: %v", err)
+	}
+}
+
+// TestPhaseOf: a DSII game's phase is no one side's, as both sides'
+// units activate in it (002 OGRE for DSII, OGRE activation: an Ogre's unit
+// activates "just as if it were any other unit in the game"); a CRT game's
+// is the side's to play.
+func TestPhaseOf(t *testing.T) {
+	cat, err := templates.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	crtGame, err := engine.NewGame(cat, engine.Published, engine.Hexes, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		g    *engine.Game
+		want string
+	}{
+		{"a DSII game", newGame(t), "both sides' activation phase"},
+		{"a CRT game", crtGame, "the ogre's " + string(crtGame.Phase) + " phase"},
+	} {
+		if got := engine.PhaseOf(c.g, c.g.CurrentSide(), c.g.Phase); got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
 	}
 }

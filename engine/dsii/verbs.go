@@ -38,6 +38,16 @@ func ActivationName(d *Design, key string) string {
 	return key
 }
 
+// UnitActivation is the activation key of a unit that is no Ogre of
+// modules: the whole unit activates, once a turn (see activateVerb).
+const UnitActivation = "unit"
+
+// UnitActivated reports whether unit label, no Ogre of modules, has
+// activated this turn in game g ("activate UNIT").
+func UnitActivated(g *engine.Game, label string) bool {
+	return Activated(g, label, UnitActivation)
+}
+
 // Activated reports whether Ogre label's activation unit key has activated
 // this turn in game g.
 func Activated(g *engine.Game, label, key string) bool {
@@ -115,8 +125,9 @@ func moduleRanges(ms []Module) string {
 // verbs are the system's own verbs, in help order.
 var verbs = []*engine.VerbDef{activateVerb, hitVerb, repairVerb, tasVerb, launchVerb, smakVerb, nukeVerb, destructVerb, ramVerb, assaultVerb, destroyVerb, adsVerb, aaVerb, reactVerb, nextVerb}
 
-var activateVerb = &engine.VerbDef{Verb: "activate", Syntax: "activate OGRE.MODULE",
-	Help: "an Ogre's activation unit acts, once a turn: the module's battery fires on the EM's die, a tread module moves the Ogre its BMF (firing nothing), the EM directs missiles, repairs or self-destructs (002 OGRE for DSII, OGRE activation)"}
+var activateVerb = &engine.VerbDef{Verb: "activate", Syntax: "activate OGRE.MODULE|UNIT",
+	Help: "an Ogre's activation unit acts, once a turn: the module's battery fires on the EM's die, a tread module moves the Ogre its BMF (firing nothing), the EM directs missiles, repairs or self-destructs (002 OGRE for DSII, OGRE activation). " +
+		"A unit that is no Ogre (activate GEV1) is marked activated until the turn ends, once a turn as an Ogre's units are (its units activate \"just as if it were any other unit in the game\"; air defence takes weapons \"which have not previously been activated during the current turn\"); what it does is DSII's, at the table; \"override\" lets it activate again"}
 
 var nextVerb = &engine.VerbDef{Verb: engine.VerbNext, Syntax: "next",
 	Help: "end the turn: every unit may activate again"}
@@ -126,6 +137,10 @@ func init() {
 		if len(args) != 1 {
 			return usage(activateVerb)
 		}
+		if !strings.Contains(args[0], ".") {
+			c.Label = strings.ToUpper(args[0])
+			return nil
+		}
 		label, module, ok := splitModule(args[0])
 		if !ok {
 			return usage(activateVerb)
@@ -134,7 +149,7 @@ func init() {
 		return nil
 	}
 	activateVerb.Resolve = resolveActivate
-	activateVerb.Complete = completeModules
+	activateVerb.Complete = completeActivate
 	nextVerb.Parse = func(c *engine.Command, args []string, _ string) error {
 		if len(args) > 0 {
 			return usage(nextVerb)
@@ -149,6 +164,9 @@ func init() {
 // unit of DSII activates once in a turn).
 func resolveActivate(r *engine.Resolver) error {
 	c := r.Command()
+	if c.Target == "" {
+		return resolveUnitActivation(r)
+	}
 	u, m, err := ogreModule(r, c.Label, c.Target)
 	if err != nil {
 		return err
@@ -162,25 +180,9 @@ func resolveActivate(r *engine.Resolver) error {
 	if Activated(g, u.Label, key) {
 		return engine.Refusef("%s's %s has activated this turn already; each of an Ogre's units activates once a turn (\"next\" ends the turn)", u.Label, name)
 	}
-	var members, fire, down, longer []string
-	for _, x := range UnitOf(u).Modules {
-		if ActivationUnit(x) != key {
-			continue
-		}
-		members = append(members, x.ID)
-		switch {
-		case x.Status == engine.StatusDestroyed:
-		case slices.Contains(x.Markers, MarkerSD):
-			down = append(down, x.ID)
-		default:
-			fire = append(fire, x.ID)
-			if slices.Contains(x.Markers, MarkerDMG) {
-				longer = append(longer, x.ID)
-			}
-		}
-	}
-	if len(fire)+len(down) == 0 {
-		return engine.Refusef("%s's %s has nothing left to activate: %s destroyed", u.Label, name, engine.JoinAnd(members))
+	mods := ModulesOfUnit(u, key)
+	if len(mods.Fire)+len(mods.Down) == 0 {
+		return engine.Refusef("%s's %s has nothing left to activate: %s destroyed", u.Label, name, engine.JoinAnd(mods.Destroyed))
 	}
 	var text string
 	switch m.Kind {
@@ -189,7 +191,7 @@ func resolveActivate(r *engine.Resolver) error {
 	case KindTread:
 		text = fmt.Sprintf("%s's %s activates: the Ogre moves its %d BMF and fires nothing.", u.Label, m.ID, m.BMF)
 	default:
-		text = batteryText(u.Label, name, EMDie(g, u), fire, down, longer)
+		text = batteryText(u.Label, name, EMDie(g, u), mods)
 	}
 	data, err := json.Marshal(activation{Unit: key})
 	if err != nil {
@@ -200,11 +202,63 @@ func resolveActivate(r *engine.Resolver) error {
 	return nil
 }
 
+// resolveUnitActivation marks a unit that is no Ogre of modules activated
+// this turn. 002 gives no rule of its own for such a unit's activation;
+// this reads it as an Ogre's units are read, once a turn (002 OGRE for
+// DSII, OGRE activation: an Ogre's unit "selects targets and fires, just as
+// if it were any other unit in the game"; Air defence: weapons "which have
+// not previously been activated during the current turn"). What the unit
+// does is DSII's, at the table; "override" lets it activate again, where
+// DSII's own rules allow.
+func resolveUnitActivation(r *engine.Resolver) error {
+	c, g := r.Command(), r.Game()
+	u, err := r.Unit(c.Label)
+	if err != nil {
+		return err
+	}
+	switch {
+	case IsOgre(u):
+		return engine.Refusef("%s is an Ogre of modules: it activates by its units, one at a time; name one of its modules (activate %s.tread1); its modules are %s", u.Label, u.Label, moduleRanges(UnitOf(u).Modules))
+	case !u.Alive():
+		return engine.Refusef("%s is %s", u.Label, u.Status)
+	case UnitActivated(g, u.Label) && !c.Override:
+		return engine.Refusef("%s has activated this turn already; a unit activates once a turn, as an Ogre's units do (\"next\" ends the turn; put \"override\" before the command where DSII's rules let it act again)", u.Label)
+	}
+	data, err := json.Marshal(activation{Unit: UnitActivation})
+	if err != nil {
+		return err
+	}
+	r.NoRoll("for an activation")
+	r.Emit(engine.Event{Kind: EventActivated, Unit: u.Label, Data: data,
+		Text: fmt.Sprintf("%s activates, marked until turn %d ends: what it does is DSII's, at the table (002 OGRE for DSII: a unit activates once a turn, as an Ogre's units do).", u.Label, g.Turn)})
+	return nil
+}
+
+// applyActivated folds an EventActivated: the activation unit of a DSII
+// Ogre, or a unit that is no Ogre of modules (UnitActivation), has
+// activated this turn.
+func applyActivated(g *engine.Game, e engine.Event) error {
+	u := g.Unit(e.Unit)
+	if u == nil {
+		return engine.Misfitf("an activation of %s, which is not in play", e.Unit)
+	}
+	var d activation
+	if err := json.Unmarshal(e.Data, &d); err != nil {
+		return engine.Misfitf("an activation whose data cannot be read: %v", err)
+	}
+	if IsOgre(u) == (d.Unit == UnitActivation) {
+		return engine.Misfitf("an activation of %s's %q, which it has not", u.Label, d.Unit)
+	}
+	activate(g, u, d.Unit)
+	return nil
+}
+
 // batteryText says a battery's activation in the log: the weapons modules
 // that fire on the EM's die, those Damaged firing as if one range band
 // longer, and those Systems Down, which cannot (002 OGRE for DSII, Damage
 // and Special Damage against OGRE modules).
-func batteryText(label, name string, die DieType, fire, down, longer []string) string {
+func batteryText(label, name string, die DieType, mods UnitModules) string {
+	fire, down, longer := mods.Fire, mods.Down, mods.Longer
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s's %s battery activates: ", label, name)
 	if len(fire) > 0 {
@@ -233,6 +287,21 @@ func resolveNext(r *engine.Resolver) error {
 	r.Emit(engine.Event{Kind: engine.EventPhase, Turn: g.Turn + 1, SideIndex: 0, Phase: PhaseActivation,
 		Text: fmt.Sprintf("Turn %d ends; turn %d begins: every unit may activate again.", g.Turn, g.Turn+1)})
 	return nil
+}
+
+// completeActivate offers the modules of the Ogres in play, OGRE.MODULE,
+// then the other units in play.
+func completeActivate(g *engine.Game, args []string) []string {
+	out := completeModules(g, args)
+	if len(args) > 0 {
+		return out
+	}
+	for _, u := range g.Units {
+		if u.Alive() && !IsOgre(u) {
+			out = append(out, u.Label)
+		}
+	}
+	return out
 }
 
 // completeModules offers the modules of the Ogres in play, OGRE.MODULE.

@@ -206,6 +206,79 @@ func resolveRam(r *engine.Resolver) error {
 	return resolveOgreRamsUnit(r, w, u, m)
 }
 
+// RamOf returns the ram that a ram command's words make in game g (the
+// words after "ram", as the ram verb takes them; the chits may be left
+// out) and what it pulls (Ram.Resolve): an Ogre's tread module (OGRE.treadN)
+// rams or is rammed with its design's tread size and mark, a vehicle with
+// the size and softskin given, infantry with the class given. It errors when
+// the words are not a ram's, when a party named as an Ogre's tread module
+// is no Ogre in play with a design, or as Ram.Resolve does (a
+// *RamInputError for a figure missing). The ram verb resolves its chits
+// with the same figures, so a form shows them before the draw; the verb
+// alone checks the rest (a unit alive, a tread module not destroyed).
+func RamOf(g *engine.Game, args []string) (Ram, RamResult, error) {
+	w, err := parseRam(args)
+	if err != nil {
+		return Ram{}, RamResult{}, err
+	}
+	ram, err := ramOf(g, w)
+	if err != nil {
+		return ram, RamResult{}, err
+	}
+	res, err := ram.Resolve()
+	return ram, res, err
+}
+
+// ramResult returns what the ram of words w in game g pulls, its errors
+// as refusals (ramRefusal).
+func ramResult(g *engine.Game, w ramWords) (RamResult, error) {
+	ram, err := ramOf(g, w)
+	if err != nil {
+		return RamResult{}, err
+	}
+	res, err := ram.Resolve()
+	if err != nil {
+		return res, ramRefusal(err)
+	}
+	return res, nil
+}
+
+// ramOf returns the ram that words w make in game g: each party's kind,
+// and an Ogre's mark and tread size from its design.
+func ramOf(g *engine.Game, w ramWords) (Ram, error) {
+	var ram Ram
+	var err error
+	if ram.Rammer, ram.Mark, ram.Size, _, err = ramPartyOf(g, w.rammer); err != nil {
+		return ram, err
+	}
+	ram.Target, ram.TargetMark, ram.TargetSize, ram.Infantry, err = ramPartyOf(g, w.target)
+	return ram, err
+}
+
+// ramPartyOf returns what party p of a ram is in game g: an Ogre's tread
+// module (OGRE.treadN) is an Ogre of its design's mark and tread size;
+// otherwise infantry of the class given, or a vehicle (a softskin) of the
+// size given.
+func ramPartyOf(g *engine.Game, p ramParty) (party RamParty, mark string, size int, infantry string, err error) {
+	switch {
+	case strings.Contains(p.word, "."):
+		u := g.Unit(labelOf(p.word))
+		if u == nil || !IsOgre(u) {
+			return "", "", 0, "", engine.Refusef("%s is not an Ogre of modules in play; a ram names an Ogre's tread module as OGRE.treadN", strings.ToUpper(p.word))
+		}
+		d, err := ramDesign(g, u)
+		if err != nil {
+			return "", "", 0, "", err
+		}
+		return RamOgre, d.Mark, d.Treads.Size, "", nil
+	case p.infantry != "":
+		return RamInfantry, "", 0, p.infantry, nil
+	case p.softskin:
+		return RamSoftskin, "", p.size, "", nil
+	}
+	return RamVehicle, "", p.size, "", nil
+}
+
 // ramTread returns the Ogre and tread module word names (OGRE.treadN), or
 // a refusal: no such Ogre or module, not a tread module, destroyed.
 func ramTread(r *engine.Resolver, word, verb string) (*engine.Unit, *Module, error) {
@@ -263,17 +336,9 @@ func resolveOgreRam(r *engine.Resolver, w ramWords, u *engine.Unit, m *Module) e
 	case w.chits == "" || w.back == "":
 		return ramUsage("an Ogre ramming an Ogre gives its chits and those pulled back")
 	}
-	d, err := ramDesign(g, u)
+	res, err := ramResult(g, w)
 	if err != nil {
 		return err
-	}
-	td, err := ramDesign(g, tu)
-	if err != nil {
-		return err
-	}
-	res, err := Ram{Rammer: RamOgre, Target: RamOgre, Mark: d.Mark, TargetMark: td.Mark, Size: d.Treads.Size, TargetSize: td.Treads.Size}.Resolve()
-	if err != nil {
-		return ramRefusal(err)
 	}
 	rule := "OGREs ramming OGREs: tread size + Threat Level"
 	if err := ramHit(r, tu, tm, w.chits, res.Chits, res.Valid, true, u.Label, fmt.Sprintf("%s.%s rams %s.%s", u.Label, m.ID, tu.Label, tm.ID), rule); err != nil {
@@ -299,8 +364,10 @@ func ramTarget(r *engine.Resolver, word string) (*engine.Unit, error) {
 	return u, nil
 }
 
-// isInfantry reports whether unit u is infantry by the catalog's kind.
-func isInfantry(u *engine.Unit) bool {
+// IsInfantry reports whether unit u is infantry by the catalog's kind
+// (infantry or militia): what an Ogre runs over with "infantry CLASS" in a
+// ram, and no vehicle that rams.
+func IsInfantry(u *engine.Unit) bool {
 	return u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia
 }
 
@@ -309,7 +376,7 @@ func isInfantry(u *engine.Unit) bool {
 // infantry.
 func vehicleParty(u *engine.Unit, p ramParty) (RamParty, error) {
 	switch {
-	case isInfantry(u):
+	case IsInfantry(u):
 		return "", engine.Refusef("%s is infantry: infantry do not ram, and an Ogre runs infantry over with \"infantry militia|line|powered\" in place of size", u.Label)
 	case p.infantry != "":
 		return "", engine.Refusef("%s is %s in the catalog, not infantry: give its size (size N) as a vehicle's", u.Label, u.Type.Kind)
@@ -329,16 +396,15 @@ func resolveOgreRamsUnit(r *engine.Resolver, w ramWords, u *engine.Unit, m *Modu
 	if err != nil {
 		return err
 	}
-	d, err := ramDesign(g, u)
-	if err != nil {
+	if _, err := ramDesign(g, u); err != nil {
 		return err
 	}
 	if w.chits == "" {
 		return ramUsage(fmt.Sprintf("give the chits %s pulls, or draw", u.Label))
 	}
 	rammer := fmt.Sprintf("%s.%s", u.Label, m.ID)
-	if w.target.infantry != "" || (isInfantry(tu) && w.target.size == 0) {
-		return resolveRunOver(r, w, u, m, tu, d)
+	if w.target.infantry != "" || (IsInfantry(tu) && w.target.size == 0) {
+		return resolveRunOver(r, w, u, m, tu)
 	}
 	party, err := vehicleParty(tu, w.target)
 	if err != nil {
@@ -347,9 +413,9 @@ func resolveOgreRamsUnit(r *engine.Resolver, w ramWords, u *engine.Unit, m *Modu
 	if w.back == "" {
 		return ramUsage(fmt.Sprintf("%s pulls %d chits back against %s (\"Each rammed vehicle pulls 1 chit for each size point it has\"): give them after back, or back draw", tu.Label, w.target.size, rammer))
 	}
-	res, err := Ram{Rammer: RamOgre, Target: party, Size: d.Treads.Size, TargetSize: w.target.size}.Resolve()
+	res, err := ramResult(g, w)
 	if err != nil {
-		return ramRefusal(err)
+		return err
 	}
 	what := fmt.Sprintf("%s rams %s (size %d%s)", rammer, tu.Label, w.target.size, softskinWord(party))
 	if err := ramAgainstUnit(r, u.Label, tu, w.chits, res.Chits, res.Valid, what, "Ramming resolution: one chit for each size point of the OGREs Tread Modules",
@@ -372,9 +438,9 @@ func softskinWord(p RamParty) string {
 // DSII, Ramming resolution): its tread size in chits, no specials; the
 // infantry are eliminated by 3, 4 or 5 points (militia, line, powered);
 // nothing is pulled back, and the Ogre moves on either way.
-func resolveRunOver(r *engine.Resolver, w ramWords, u *engine.Unit, m *Module, tu *engine.Unit, d *Design) error {
+func resolveRunOver(r *engine.Resolver, w ramWords, u *engine.Unit, m *Module, tu *engine.Unit) error {
 	switch {
-	case !isInfantry(tu):
+	case !IsInfantry(tu):
 		return engine.Refusef("%s is %s in the catalog, not infantry: give its size (size N) to ram it as a vehicle", tu.Label, tu.Type.Kind)
 	case w.target.infantry == "":
 		return engine.Refusef("give %s's class: infantry militia, line or powered (3, 4 or 5 points eliminate it)", tu.Label)
@@ -383,9 +449,9 @@ func resolveRunOver(r *engine.Resolver, w ramWords, u *engine.Unit, m *Module, t
 	case w.back != "":
 		return engine.Refusef("infantry pull nothing back (\"Infantry cannot damage an OGREs treads by being run over\"); leave out back")
 	}
-	res, err := Ram{Rammer: RamOgre, Target: RamInfantry, Size: d.Treads.Size, Infantry: w.target.infantry}.Resolve()
+	res, err := ramResult(r.Game(), w)
 	if err != nil {
-		return ramRefusal(err)
+		return err
 	}
 	rammer := fmt.Sprintf("%s.%s", u.Label, m.ID)
 	chits, dice, drawn, prefix, err := pullChits(r, w.chits, res.Chits, res.Valid, fmt.Sprintf("%s runs over %s (%s infantry)", rammer, tu.Label, w.target.infantry),
@@ -441,13 +507,9 @@ func resolveVehicleRam(r *engine.Resolver, w ramWords) error {
 	if w.target.size > 0 || w.target.softskin || w.target.infantry != "" {
 		return engine.Refusef("%s is an Ogre: its tread modules' size is its design's; give size and softskin after the vehicle", u.Label)
 	}
-	d, err := ramDesign(g, u)
+	res, err := ramResult(g, w)
 	if err != nil {
 		return err
-	}
-	res, err := Ram{Rammer: party, Target: RamOgre, Size: w.rammer.size, TargetMark: d.Mark, TargetSize: d.Treads.Size}.Resolve()
-	if err != nil {
-		return ramRefusal(err)
 	}
 	target := fmt.Sprintf("%s.%s", u.Label, m.ID)
 	test := fmt.Sprintf("%s takes its Confidence Test at %s's Threat Level +%d", vu.Label, u.Label, res.Threat)
@@ -618,7 +680,7 @@ func completeRam(g *engine.Game, args []string) []string {
 					treads = append(treads, u.Label+"."+m.ID)
 				}
 			}
-		case isInfantry(u):
+		case IsInfantry(u):
 			infantry = append(infantry, u.Label)
 		default:
 			vehicles = append(vehicles, u.Label)

@@ -236,3 +236,58 @@ func TestRamBlankArmour(t *testing.T) {
 		t.Errorf("an Ogre ram against a blank armour: %v", err)
 	}
 }
+
+// TestRamOf: a ram's words give the figures the ram verb pulls with, as the
+// dashboard's form shows them before the draw: an Ogre's tread size and
+// mark from its design, a vehicle's size and softskin and infantry's class
+// from the words.
+func TestRamOf(t *testing.T) {
+	g, err := engine.NewGame(houseCatalog(t, houseMarkV), dsii.Variant, engine.Inches, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	play(t, g, "add house-mark-i as MK1 side defence", "add house-mark-v as MK5 side ogre", "add heavy-tank as HT1 side defence", "add infantry-squad as INF side defence")
+	red, redYellow := dsii.Validity{Red: true, Yellow: true}, dsii.Validity{Red: true, Yellow: true, Specials: true}
+	for _, c := range []struct {
+		name, words string
+		want        dsii.RamResult
+		refusal     string
+	}{
+		// 002 OGRE for DSII, OGREs ramming OGREs: "an OGRE Mk V ... will pull 5 chits for the
+		// size of its Tread Modules, +3 for its size class, giving it a total of 8 chits"; "the
+		// rammed OGRE Mk I would pull 3 chits ... +0 for its size class".
+		{name: "Ogre into Ogre", words: "MK5.tread1 MK1.tread1",
+			want: dsii.RamResult{Chits: 8, Valid: dsii.AllValid, BackChits: 3, BackValid: redYellow, OgreRam: true, Threat: 3, HasThreat: true, Moves: "the ramming Ogre stops at the point of impact"}},
+		// Ramming resolution: "one chit for each size point of the OGREs Tread Modules"; "Each
+		// rammed vehicle pulls 1 chit for each size point it has. Only green chits are valid".
+		{name: "Ogre into a vehicle", words: "MK5.tread1 HT1 size 3",
+			want: dsii.RamResult{Chits: 5, Valid: dsii.AllValid, BackChits: 3, BackValid: dsii.Validity{Green: true}, Moves: "the Ogre moves on only if the vehicle is destroyed (KO or BOOM)"}},
+		// Ramming resolution: "3 for militia, 4 for line elements, 5 for powered armor".
+		{name: "Ogre over infantry", words: "MK1.tread1 INF infantry powered chits draw",
+			want: dsii.RamResult{Chits: 3, Valid: dsii.Validity{Red: true, Yellow: true, Green: true}, KillPoints: 5, Moves: "the Ogre moves on whether or not the infantry are destroyed"}},
+		// Non-OGRE vehicles ramming OGREs: a Confidence Test at the Ogre's Threat Level; "For
+		// softskins ... only Yellow chits are valid"; back "ALL valid against softskin vehicles".
+		{name: "a softskin into an Ogre", words: "HT1 size 2 softskin MK5.tread2 confidence pass",
+			want: dsii.RamResult{Chits: 2, Valid: dsii.Validity{Yellow: true}, BackChits: 5, BackValid: dsii.AllValid, ConfidenceTest: true, Threat: 3, HasThreat: true}},
+		{name: "an armoured vehicle into an Ogre", words: "HT1 size 4 MK1.tread1",
+			want: dsii.RamResult{Chits: 4, Valid: red, BackChits: 3, BackValid: redYellow, ConfidenceTest: true, HasThreat: true}},
+		{name: "a vehicle's size missing", words: "MK5.tread1 HT1", refusal: "give the size of the rammed vehicle"},
+		{name: "no Ogre named", words: "HT1 size 2 INF", refusal: "has no Ogre in it"},
+		{name: "no such Ogre", words: "MK9.tread1 HT1 size 2", refusal: "MK9.TREAD1 is not an Ogre of modules in play"},
+		{name: "one party", words: "MK5.tread1", refusal: "a ram names the rammer and what it rams"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, got, err := dsii.RamOf(g, strings.Fields(c.words))
+			switch {
+			case c.refusal != "":
+				if err == nil || !strings.Contains(err.Error(), c.refusal) {
+					t.Errorf("%s: %v, want a refusal saying %q", c.words, err, c.refusal)
+				}
+			case err != nil:
+				t.Fatalf("%s: %v", c.words, err)
+			case got != c.want:
+				t.Errorf("%s: %+v\nwant %+v", c.words, got, c.want)
+			}
+		})
+	}
+}

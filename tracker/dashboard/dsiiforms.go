@@ -16,7 +16,7 @@ import (
 // with the points it takes and the cup shown before the chits are drawn,
 // an EM's repair, with the chance before the die, and the forms of a turn
 // (dsiiturnforms.go): an activation, the TAS, the launch, the Final Option,
-// air defence and a Reaction Test.
+// air defence and a Reaction Test; and a ram (dsiiramform.go).
 func init() {
 	registerForms(dsii.SystemName, map[Action]func(*Dashboard){
 		ActHit:      (*Dashboard).openHit,
@@ -27,6 +27,7 @@ func init() {
 		ActDestruct: (*Dashboard).openDestruct,
 		ActAir:      (*Dashboard).openAir,
 		ActReact:    (*Dashboard).openReact,
+		ActRam:      (*Dashboard).openRamDSII,
 	})
 }
 
@@ -163,13 +164,7 @@ func (d *Dashboard) openHit() {
 		out := []present.Row{textRow(present.ToneBold, lf.Line())}
 		g := d.game()
 		if u, m := ogreModuleOf(g, modules.Selected().Label); m != nil {
-			armor := dsii.ArmorOf(dsii.DesignOf(g, u), *m)
-			if dmg, ko, ok := dsii.PointsNeeded(armor); ok {
-				out = append(out, textRow(present.ToneText, fmt.Sprintf("%s.%s: armour %d: %d valid points Damage it, %d Knock it Out (002 OGRE for DSII, Damage and Special Damage against OGRE modules).",
-					u.Label, m.ID, armor, dmg, ko)))
-			} else {
-				out = append(out, textRow(present.ToneDisabled, fmt.Sprintf("%s.%s: its design gives no armour: give the result read at the table (ko or dmg) with the specials.", u.Label, m.ID)))
-			}
+			out = append(out, armourRow(g, u, *m, "give the result read at the table (ko or dmg) with the specials"))
 		}
 		if cupErr != nil {
 			out = append(out, textRow(present.ToneDim, "Cup: "+present.Refusal(cupErr)))
@@ -205,6 +200,18 @@ func (d *Dashboard) openHit() {
 		chits.Select("draw 1")
 	}
 	d.showDialog(f, formSize)
+}
+
+// armourRow says the armour of module m of Ogre u and the valid points
+// that Damage and Knock it Out (dsii.PointsNeeded); when its design gives
+// no armour, it says so and then blank, what the referee is to do.
+func armourRow(g *engine.Game, u *engine.Unit, m dsii.Module, blank string) present.Row {
+	armor := dsii.ArmorOf(dsii.DesignOf(g, u), m)
+	if dmg, ko, ok := dsii.PointsNeeded(armor); ok {
+		return textRow(present.ToneText, fmt.Sprintf("%s.%s: armour %d: %d valid points Damage it, %d Knock it Out (002 OGRE for DSII, Damage and Special Damage against OGRE modules).",
+			u.Label, m.ID, armor, dmg, ko))
+	}
+	return textRow(present.ToneDisabled, fmt.Sprintf("%s.%s: its design gives no armour: %s.", u.Label, m.ID, blank))
 }
 
 // isChitRune reports whether r can be typed in a list of chits: letters,

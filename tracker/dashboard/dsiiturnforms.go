@@ -133,8 +133,9 @@ func countOf(label string) int {
 // this turn marked first on their line. It shows what the unit does on the
 // EM's die now: a battery's modules that fire, those Damaged (one range
 // band longer) and those Systems Down (dsii.ModulesOfUnit); a tread
-// module's BMF; the EM's acts, each a form of its own. Enter runs
-// "activate OGRE.MODULE".
+// module's BMF; the EM's acts, each a form of its own. The units that are
+// no Ogre follow, each activating whole. Enter runs "activate OGRE.MODULE"
+// or "activate UNIT".
 func (d *Dashboard) openActivate() {
 	units := d.newList("Activation unit")
 	g := d.game()
@@ -168,6 +169,20 @@ func (d *Dashboard) openActivate() {
 				present.Cell{Text: " " + strings.Join(ids, " "), Tone: tone}))
 		}
 	}
+	// The units that are no Ogre activate whole, once a turn too.
+	for _, u := range g.Units {
+		if dsii.IsOgre(u) || !u.Alive() {
+			continue
+		}
+		tone, done := present.ToneText, " "
+		if dsii.UnitActivated(g, u.Label) {
+			tone, done = present.ToneSpent, present.GlyphFired
+		} else {
+			first[u.Label] = u.Label
+		}
+		rows = append(rows, listRow(u.Label, present.Cell{Text: done, Tone: present.ToneSpent},
+			present.Cell{Text: u.Label, Tone: present.ToneBold}, present.Cell{Text: " " + u.Type.Name, Tone: tone}))
+	}
 	units.SetRows(rows)
 	if u := g.Unit(d.roster.Selected().Label); u != nil && first[u.Label] != "" {
 		units.Select(first[u.Label])
@@ -177,16 +192,19 @@ func (d *Dashboard) openActivate() {
 		line: func() string { return "activate " + units.Selected().Label },
 		ready: func() error {
 			if units.Selected().Label == "" {
-				return engine.Refusef("no Ogre of modules is in play to activate")
+				return engine.Refusef("no unit is in play to activate")
 			}
 			return nil
 		},
 		info: func(g *engine.Game) []present.Row {
 			u, m := ogreModuleOf(g, units.Selected().Label)
-			if m == nil {
-				return nil
+			if m != nil {
+				return activationInfo(g, u, *m)
 			}
-			return activationInfo(g, u, *m)
+			if u := g.Unit(units.Selected().Label); u != nil && !dsii.IsOgre(u) {
+				return []present.Row{textRow(present.ToneText, fmt.Sprintf("%s activates, once a turn as an Ogre's units do: it is marked until the turn ends, and what it does is DSII's, at the table (002 OGRE for DSII, OGRE activation).", u.Label))}
+			}
+			return nil
 		},
 	})
 }

@@ -161,3 +161,46 @@ func TestDSIIDestructForm(t *testing.T) {
 	h.key(tcell.KeyEnter)
 	h.waitText("MK1 tries to self-destruct: d6 5, 4+ needed")
 }
+
+// TestDSIIUndoNextNamesTheTurn: undoing or redoing a DSII "next" names
+// the turn and its one phase, in which both sides activate (002 OGRE for
+// DSII, OGRE activation: an Ogre's units activate "just as if it were any
+// other unit in the game"), never the side that acted last: the header's
+// "BOTH SIDES in the activation phase".
+func TestDSIIUndoNextNamesTheTurn(t *testing.T) {
+	s, h := dsiiTurn(t, "react HT MK1 pass", "next") // the defence acted last in turn 1
+	want := "next (back to both sides' activation phase, turn 1)"
+	if _, text, err := s.UndoTarget(); err != nil || text != want {
+		t.Errorf("UndoTarget = %q (%v), want %q", text, err, want)
+	}
+	h.keys("u")
+	h.waitText("Undo this command?", want)
+	h.runKeys("y")
+	if _, text, err := s.RedoTarget(); err != nil || text != "next (on to both sides' activation phase, turn 2)" {
+		t.Errorf("RedoTarget = %q (%v)", text, err)
+	}
+	h.keys("U")
+	h.waitText("Redo this command?", "next (on to both sides' activation phase, turn 2)")
+}
+
+// TestDSIIActivateFormUnit: the activation form lists the units that are
+// no Ogre after the Ogres' units; Enter marks the unit selected in the
+// roster activated, the roster notes it, and the form then refuses a
+// second activation this turn (002 OGRE for DSII, OGRE activation: an
+// Ogre's unit activates "just as if it were any other unit in the game").
+func TestDSIIActivateFormUnit(t *testing.T) {
+	_, h := dsiiTurn(t)
+	h.keys("jj") // the roster: MK1, MK5, HT
+	h.waitText("HT   Heavy Tank")
+	h.keys("a")
+	h.waitText("activate HT", "HT activates, once a turn as an Ogre's units do")
+	h.key(tcell.KeyEnter)
+	h.waitText("HT activates, marked until turn 1 ends")
+	h.waitText("activated")
+	h.keys("a")
+	h.waitText(present.GlyphFired + " HT")
+	for range 17 { // past MK1's 3 units and MK5's 14
+		h.key(tcell.KeyDown)
+	}
+	h.waitText("activate HT", "HT has activated this turn already")
+}

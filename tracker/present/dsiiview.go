@@ -26,11 +26,15 @@ func (dsiiView) Columns() []string { return []string{"EM", "BMF"} }
 // turn, and what its next activation must be: the launch at its impact
 // markers, or the attempt of its announced Final Option (002 OGRE for
 // DSII, OGRE Missiles and The Final Option); a unit of another kind has
-// neither.
+// neither, and its notes say when it has activated this turn
+// (dsii.UnitActivated).
 func (dsiiView) UnitCells(g *engine.Game, u *engine.Unit) (cells, notes []string) {
 	if !dsii.IsOgre(u) {
 		if u.Terrain != "" {
 			notes = append(notes, "in "+string(u.Terrain))
+		}
+		if dsii.UnitActivated(g, u.Label) {
+			notes = append(notes, "activated")
 		}
 		return []string{"–", "–"}, notes
 	}

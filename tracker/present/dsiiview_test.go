@@ -144,7 +144,8 @@ func TestDSIIPanelMissilesAndFinalOption(t *testing.T) {
 
 // TestDSIIHeaderNamesNoSideToPlay: in a DSII turn both sides activate
 // their units in the one phase (002 OGRE for DSII, OGRE activation), so the
-// header names no side to play and the roster marks none.
+// header names no side to play, the roster marks none and "ogretable
+// state" names both sides' phase.
 func TestDSIIHeaderNamesNoSideToPlay(t *testing.T) {
 	s := openDSII(t, "activate MK5.tread1")
 	g := s.State()
@@ -158,6 +159,13 @@ func TestDSIIHeaderNamesNoSideToPlay(t *testing.T) {
 	if r := rowsText(RosterRows(g, "")); strings.Contains(r, "to play") {
 		t.Errorf("the roster marks a side to play:\n%s", r)
 	}
+	var state strings.Builder
+	if err := WriteState(&state, s.Info(), g); err != nil {
+		t.Fatal(err)
+	}
+	if st := state.String(); !strings.Contains(st, "Turn 1, both sides' activation phase.") {
+		t.Errorf("ogretable state names one side's phase:\n%s", st)
+	}
 }
 
 // TestDSIIRosterImpactMarkers: the roster says an Ogre whose TAS placed
@@ -168,5 +176,28 @@ func TestDSIIRosterImpactMarkers(t *testing.T) {
 	g := openDSII(t, "tas MK5 x2 die 6 5").State()
 	if r := rowOf(t, RosterRows(g, ""), "MK5").Text(); !strings.Contains(r, "2 impact markers: launch next") {
 		t.Errorf("MK5's roster row %q does not say it launches next", r)
+	}
+}
+
+// TestDSIIRosterUnitActivated: the roster notes a unit that is no Ogre as
+// activated once "activate UNIT" marks it, until "next" ends the turn (002
+// OGRE for DSII, OGRE activation: an Ogre's unit activates "just as if it
+// were any other unit in the game", each once a turn).
+func TestDSIIRosterUnitActivated(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		lines []string
+		want  bool
+	}{
+		{"not yet", nil, false},
+		{"activated", []string{"activate HT"}, true},
+		{"the next turn", []string{"activate HT", "next"}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := openDSII(t, c.lines...).State()
+			if r := rowOf(t, RosterRows(g, ""), "HT").Text(); strings.Contains(r, "activated") != c.want {
+				t.Errorf("HT's roster row %q: activated shown %v, want %v", r, !c.want, c.want)
+			}
+		})
 	}
 }

@@ -365,8 +365,8 @@ func gameExt(g *engine.Game) map[string]any {
 // prints it: the game, the turn and the VP, a table of the units, then how
 // the game stands against its scenario (StandingLines).
 func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
-	fmt.Fprintf(w, "Game %d: %s (%s rules, %s scale)\nTurn %d, the %s's %s phase. VP:", info.ID, info.Name,
-		info.Variant, info.Scale, g.Turn, g.CurrentSide(), g.Phase)
+	fmt.Fprintf(w, "Game %d: %s (%s rules, %s scale)\nTurn %d, %s. VP:", info.ID, info.Name,
+		info.Variant, info.Scale, g.Turn, engine.PhaseOf(g, g.CurrentSide(), g.Phase))
 	for _, s := range g.Sides {
 		fmt.Fprintf(w, " %s %s", s, engine.FormatNumber(g.VP[s]))
 	}

@@ -1,0 +1,348 @@
+package dashboard
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+
+	"ogretable/engine"
+	"ogretable/engine/dsii"
+	"ogretable/tracker/present"
+)
+
+// The ram form of an OGRE for DSII game (002 OGRE for DSII, OGREs and
+// Ramming): an Ogre's tread module rams an Ogre's, a vehicle or infantry,
+// or a vehicle rams an Ogre's tread module after its Confidence Test. It
+// builds the ram verb's line and shows, before any chit is drawn, what the
+// ram pulls each way as the engine gives it (dsii.RamOf: the counts, the
+// colours and specials that count, the Threat Level, the points that
+// eliminate infantry), the armour of each tread module the chits go
+// against, and the cup.
+
+// The rows of the ram form's lists that are not units: the chits drawn
+// from the cup or typed, and a list's one row when it has nothing to
+// choose.
+const (
+	ramDraw  = "draw"
+	ramTyped = "typed"
+	ramNone  = "none"
+)
+
+// infantryClasses are the classes of rammed infantry the ram verb takes,
+// in the order of the points that eliminate them (dsii.InfantryKillPoints).
+var infantryClasses = []string{"militia", "line", "powered"}
+
+// ramKind is what a ram on the form is, by its two parties.
+type ramKind int
+
+// The kinds of ram: an Ogre into an Ogre, into a vehicle, over infantry,
+// and a vehicle into an Ogre.
+const (
+	ramOgres ramKind = iota
+	ramVehicle
+	ramInfantry
+	ramByVehicle
+)
+
+// isTreadRow reports whether a ram form's row label names an Ogre's tread
+// module (OGRE.treadN) rather than a unit.
+func isTreadRow(label string) bool { return strings.Contains(label, ".") }
+
+// ramKindOf returns the kind of ram of rammer into target, rows of the ram
+// form, in game g.
+func ramKindOf(g *engine.Game, rammer, target string) ramKind {
+	switch {
+	case !isTreadRow(rammer):
+		return ramByVehicle
+	case isTreadRow(target):
+		return ramOgres
+	}
+	if u := g.Unit(target); u != nil && dsii.IsInfantry(u) {
+		return ramInfantry
+	}
+	return ramVehicle
+}
+
+// treadRows returns the rows of the tread modules not destroyed of the
+// live DSII Ogres but the one labelled except.
+func treadRows(g *engine.Game, except string) []present.Row {
+	var rows []present.Row
+	for _, u := range liveOgres(g) {
+		if u.Label == except {
+			continue
+		}
+		for _, m := range dsii.UnitOf(u).Modules {
+			if m.Kind != dsii.KindTread || m.Status == engine.StatusDestroyed {
+				continue
+			}
+			label := u.Label + "." + m.ID
+			rows = append(rows, listRow(label, present.Cell{Text: label, Tone: present.ToneBold}))
+		}
+	}
+	return rows
+}
+
+// ramUnitRows returns the rows of the live units that are no Ogre of
+// modules: with infantry set, every one; else the vehicles alone (infantry
+// do not ram).
+func ramUnitRows(g *engine.Game, infantry bool) []present.Row {
+	var rows []present.Row
+	for _, u := range g.Units {
+		if dsii.IsOgre(u) || !u.Alive() || (!infantry && dsii.IsInfantry(u)) {
+			continue
+		}
+		rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}))
+	}
+	return rows
+}
+
+// noneRow returns a list's one row when it has nothing to choose, saying
+// why.
+func noneRow(why string) []present.Row {
+	return []present.Row{listRow(ramNone, present.Cell{Text: why, Tone: present.ToneDim})}
+}
+
+// chitRows returns the rows of a list of chits: drawn from the cup, or
+// typed as drawn at the table.
+func chitRows(typed string) []present.Row {
+	return []present.Row{listRow(ramDraw, present.Cell{Text: "draw", Tone: present.ToneText}),
+		listRow(ramTyped, present.Cell{Text: "typed: ", Tone: present.ToneDim}, present.Cell{Text: typed + "_", Tone: present.ToneBold})}
+}
+
+// openRamDSII opens the ram form of a DSII game: the rammer (an Ogre's
+// tread module or a vehicle), what it rams, the vehicle's size (softskin or
+// not) or the infantry's class, a vehicle's Confidence Test, and the chits
+// each way, drawn or typed. Enter runs the ram line, asking for the dice
+// of a draw.
+func (d *Dashboard) openRamDSII() {
+	rammers, targets, parts := d.newList("Rammer"), d.newList("Rammed"), d.newList("Size/class")
+	tests, chits, backs := d.newList("Confidence"), d.newList("Chits"), d.newList("Back")
+	g := d.game()
+	rammers.SetRows(append(treadRows(g, ""), ramUnitRows(g, false)...))
+	if u := g.Unit(d.roster.Selected().Label); u != nil && !dsii.IsOgre(u) {
+		rammers.Select(u.Label)
+	} else if u != nil {
+		for _, r := range treadRows(g, "") {
+			if strings.HasPrefix(r.Label, u.Label+".") {
+				rammers.Select(r.Label)
+				break
+			}
+		}
+	}
+	var size, typedChits, typedBack string
+	kind := func() ramKind { return ramKindOf(d.game(), rammers.Selected().Label, targets.Selected().Label) }
+	failed := func() bool { return kind() == ramByVehicle && tests.Selected().Label == "fail" }
+	// refresh makes the lists that hang on the rammer and the rammed, and
+	// the typed rows, keeping each selection where its row is still there.
+	refresh := func() {
+		g := d.game()
+		rammer := rammers.Selected().Label
+		if isTreadRow(rammer) {
+			ogre, _, _ := strings.Cut(rammer, ".")
+			targets.SetRows(append(treadRows(g, ogre), ramUnitRows(g, true)...))
+		} else {
+			targets.SetRows(treadRows(g, ""))
+		}
+		switch kind() {
+		case ramOgres:
+			parts.SetRows(noneRow("by design"))
+		case ramInfantry:
+			var rows []present.Row
+			for _, c := range infantryClasses {
+				rows = append(rows, listRow(c, present.Cell{Text: c, Tone: present.ToneText}, present.Cell{Text: fmt.Sprintf(" %d pts", dsii.InfantryKillPoints[c]), Tone: present.ToneDim}))
+			}
+			parts.SetRows(rows)
+		default:
+			parts.SetRows([]present.Row{
+				listRow("armoured", present.Cell{Text: "armoured: ", Tone: present.ToneText}, present.Cell{Text: size + "_", Tone: present.ToneBold}),
+				listRow("softskin", present.Cell{Text: "softskin: ", Tone: present.ToneText}, present.Cell{Text: size + "_", Tone: present.ToneBold})})
+		}
+		if kind() == ramByVehicle {
+			tests.SetRows([]present.Row{listRow("pass", present.Cell{Text: "pass", Tone: present.ToneOK}), listRow("fail", present.Cell{Text: "fail", Tone: present.ToneError})})
+		} else {
+			tests.SetRows(noneRow("no test"))
+		}
+		switch {
+		case failed():
+			chits.SetRows(noneRow("no ram"))
+			backs.SetRows(noneRow("no ram"))
+		case kind() == ramInfantry:
+			chits.SetRows(chitRows(typedChits))
+			backs.SetRows(noneRow("none"))
+		default:
+			chits.SetRows(chitRows(typedChits))
+			backs.SetRows(chitRows(typedBack))
+		}
+	}
+	// words returns the ram verb's words after "ram"; with chits set, the
+	// chits each way too.
+	words := func(withChits bool) []string {
+		k := kind()
+		vehicle := func(w []string) []string {
+			s := size
+			if s == "" {
+				s = "N"
+			}
+			w = append(w, "size", s)
+			if parts.Selected().Label == "softskin" {
+				w = append(w, "softskin")
+			}
+			return w
+		}
+		w := []string{rammers.Selected().Label}
+		if k == ramByVehicle {
+			w = vehicle(w)
+		}
+		w = append(w, targets.Selected().Label)
+		switch k {
+		case ramVehicle:
+			w = vehicle(w)
+		case ramInfantry:
+			w = append(w, "infantry", parts.Selected().Label)
+		case ramByVehicle:
+			w = append(w, "confidence", tests.Selected().Label)
+		}
+		if !withChits || failed() {
+			return w
+		}
+		pulled := func(l *rowView, typed string) string {
+			switch {
+			case l.Selected().Label != ramTyped:
+				return ramDraw
+			case typed == "":
+				return "CHIT,..."
+			}
+			return typed
+		}
+		w = append(w, pulled(chits, typedChits))
+		if k != ramInfantry {
+			w = append(w, "back", pulled(backs, typedBack))
+		}
+		return w
+	}
+	// vehicleLabel is the vehicle of a ram, the rammer or the rammed.
+	vehicleLabel := func() string {
+		if kind() == ramByVehicle {
+			return rammers.Selected().Label
+		}
+		return targets.Selected().Label
+	}
+	d.openListForm(dsiiListForm{
+		title: "Ram", goWord: "ram", lists: []*rowView{rammers, targets, parts, tests, chits, backs},
+		line: func() string { return "ram " + strings.Join(words(true), " ") },
+		ready: func() error {
+			switch {
+			case rammers.Selected().Label == "":
+				return engine.Refusef("no Ogre's tread module nor vehicle is in play to ram")
+			case targets.Selected().Label == "":
+				return engine.Refusef("%s has nothing in play to ram", rammers.Selected().Label)
+			case (kind() == ramVehicle || kind() == ramByVehicle) && size == "":
+				return engine.Refusef("type %s's size, as DSII gives it (1 or more), on the Size/class list; choose softskin when it has 0 armour", vehicleLabel())
+			case failed():
+				return nil
+			case chits.Selected().Label == ramTyped && typedChits == "":
+				return engine.Refusef("type the chits %s pulls as drawn at the table (red3,yellow1,m), or choose draw", rammers.Selected().Label)
+			case kind() != ramInfantry && backs.Selected().Label == ramTyped && typedBack == "":
+				return engine.Refusef("type the chits %s pulls back as drawn at the table, or choose draw", targets.Selected().Label)
+			}
+			return nil
+		},
+		moved:       refresh,
+		extraFooter: []present.Cell{{Text: "typing", Tone: present.ToneKey}, {Text: " a vehicle's size, or chits on a typed row  ", Tone: present.ToneDim}},
+		keys: func(ev *tcell.EventKey) bool {
+			var s *string
+			switch {
+			case parts.focused && (kind() == ramVehicle || kind() == ramByVehicle):
+				s = &size
+			case chits.focused && chits.Selected().Label == ramTyped:
+				s = &typedChits
+			case backs.focused && backs.Selected().Label == ramTyped:
+				s = &typedBack
+			default:
+				return false
+			}
+			switch {
+			case ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2:
+				if *s != "" {
+					*s = (*s)[:len(*s)-1]
+				}
+			case ev.Key() == tcell.KeyRune && s == &size && ev.Rune() >= '0' && ev.Rune() <= '9':
+				*s += string(ev.Rune())
+			case ev.Key() == tcell.KeyRune && s != &size && isChitRune(ev.Rune()):
+				*s += strings.ToLower(string(ev.Rune()))
+			default:
+				return false
+			}
+			refresh()
+			return true
+		},
+		info: func(g *engine.Game) []present.Row {
+			return ramInfo(g, kind(), rammers.Selected().Label, targets.Selected().Label, words(false), failed(),
+				!failed() && (chits.Selected().Label == ramDraw || kind() != ramInfantry && backs.Selected().Label == ramDraw))
+		},
+	})
+}
+
+// ramInfo returns what the ram of rammer into target (rows of the ram
+// form, of kind k, the verb's words of it in words) pulls each way, as the
+// engine gives it (dsii.RamOf), with the armour of each tread module the
+// chits go against; a failed Confidence Test pulls nothing; with draw set,
+// the cup's chits.
+func ramInfo(g *engine.Game, k ramKind, rammer, target string, words []string, failed, draw bool) []present.Row {
+	ram, res, err := dsii.RamOf(g, words)
+	if err != nil {
+		return nil
+	}
+	var out []present.Row
+	if res.ConfidenceTest {
+		ogre, _, _ := strings.Cut(target, ".")
+		out = append(out, textRow(present.ToneText, fmt.Sprintf("First %s's Confidence Test at %s's Threat Level +%d, rolled at the table by DSII's rules: choose pass or fail (002 OGRE for DSII, Non-OGRE vehicles ramming OGREs).", rammer, ogre, res.Threat)))
+		if failed {
+			return append(out, textRow(present.ToneDisabled, fmt.Sprintf("Failed: %s does not ram, and no chit is pulled.", rammer)))
+		}
+	}
+	how := ""
+	if res.OgreRam {
+		how = fmt.Sprintf(" (its tread modules' size %d + its Threat Level %d)", ram.Size, res.Threat)
+	}
+	out = append(out, textRow(present.ToneOK, fmt.Sprintf("%s pulls %s against %s%s, valid: %s.", rammer, present.Plural(res.Chits, "chit"), target, how, res.Valid.Text())))
+	if res.KillPoints > 0 {
+		out = append(out, textRow(present.ToneOK, fmt.Sprintf("%d valid points eliminate %s infantry; specials have no effect on infantry (002 OGRE for DSII, Ramming resolution).", res.KillPoints, ram.Infantry)))
+	}
+	if res.BackChits > 0 {
+		how = ""
+		if t, err := dsii.Threat(ram.TargetMark); res.OgreRam && err == nil {
+			how = fmt.Sprintf(" (its tread modules' size %d + its Threat Level %d)", ram.TargetSize, t)
+		}
+		out = append(out, textRow(present.ToneOK, fmt.Sprintf("Back, %s pulls %s against %s%s, valid: %s.", target, present.Plural(res.BackChits, "chit"), rammer, how, res.BackValid.Text())))
+	} else {
+		out = append(out, textRow(present.ToneText, "Nothing is pulled back."))
+	}
+	if res.OgreRam {
+		out = append(out, textRow(present.ToneText, "Each M and each BOOM takes 1 BMF more from the tread module, both ways (002 OGRE for DSII, OGREs ramming OGREs)."))
+	}
+	if res.Moves != "" {
+		out = append(out, textRow(present.ToneText, "Then "+res.Moves+"."))
+	}
+	blank := "the chits against it are logged for you to read the result at the table and enter it with hit"
+	if k == ramOgres {
+		blank = "an Ogre's ram of it waits for the design's tread armour, given as a house rule"
+	}
+	for _, t := range []struct {
+		label string
+		hit   bool
+	}{{target, k == ramOgres || k == ramByVehicle}, {rammer, k == ramOgres || k == ramVehicle}} {
+		if u, m := ogreModuleOf(g, t.label); t.hit && m != nil {
+			out = append(out, armourRow(g, u, *m, blank))
+		}
+	}
+	if draw {
+		if cup, err := dsii.Cup(g); err != nil {
+			out = append(out, textRow(present.ToneDim, "Cup: "+present.Refusal(err)))
+		} else {
+			out = append(out, textRow(present.ToneText, "Cup: "+dsii.CupText(cup)))
+		}
+	}
+	return out
+}

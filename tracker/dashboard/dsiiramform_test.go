@@ -1,0 +1,164 @@
+package dashboard
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+
+	"ogretable/engine"
+	"ogretable/engine/dsii"
+)
+
+// TestDSIIRamKeyOffered: r opens the DSII ram form in a DSII game, and the
+// CRT's in a CRT game.
+func TestDSIIRamKeyOffered(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		g    *engine.Game
+	}{
+		{"a DSII game", openDSIIGame(t).State()},
+		{"a CRT game", openQuick(t, newMemStore(), engine.Hexes).State()},
+	} {
+		if !slices.ContainsFunc(BindingsFor(c.g), func(b Binding) bool { return b.Action == ActRam }) || formOf(c.g, ActRam) == nil {
+			t.Errorf("%s does not offer r for a ram", c.name)
+		}
+	}
+}
+
+// TestDSIIRamInfo: before a chit is drawn the ram form says what each
+// party pulls, the colours and specials that count, the Threat Level, the
+// points that eliminate infantry and the armour of each tread module the
+// chits go against, as the engine gives them (dsii.RamOf).
+func TestDSIIRamInfo(t *testing.T) {
+	s := openDSIIGame(t, "add dsii-mark-v as MK5 side ogre", "add infantry-squad as INF side defence")
+	g := s.State()
+	for _, c := range []struct {
+		name, rammer, target, words string
+		kind                        ramKind
+		failed, draw                bool
+		want                        []string
+	}{
+		// 002 OGRE for DSII, OGREs ramming OGREs: "+1 per "size class""; the Mk V's +3; "Red
+		// and Yellow chits are valid ... Special chits are also valid".
+		{name: "Ogre into Ogre", rammer: "MK1.tread1", target: "MK5.tread1", words: "MK1.tread1 MK5.tread1", kind: ramOgres, draw: true, want: []string{
+			"MK1.tread1 pulls 3 chits against MK5.tread1 (its tread modules' size 3 + its Threat Level 0), valid: red, yellow, green and specials.",
+			"Back, MK5.tread1 pulls 8 chits against MK1.tread1 (its tread modules' size 5 + its Threat Level 3), valid: red, yellow and specials.",
+			"Each M and each BOOM takes 1 BMF more from the tread module, both ways",
+			"Then the ramming Ogre stops at the point of impact.",
+			"MK5.tread1: its design gives no armour: an Ogre's ram of it waits for the design's tread armour",
+			"MK1.tread1: armour 5: 5 valid points Damage it, 6 Knock it Out",
+			"Cup: 4 × red3, 1 × boom (5 chits)"}},
+		// Ramming resolution: "Only green chits are valid against OGRE treads. Specials do not count."
+		{name: "Ogre into a vehicle", rammer: "MK1.tread1", target: "HT", words: "MK1.tread1 HT size 3", kind: ramVehicle, want: []string{
+			"MK1.tread1 pulls 3 chits against HT, valid: red, yellow, green and specials.",
+			"Back, HT pulls 3 chits against MK1.tread1, valid: green, no specials.",
+			"Then the Ogre moves on only if the vehicle is destroyed (KO or BOOM).",
+			"MK1.tread1: armour 5: 5 valid points Damage it, 6 Knock it Out"}},
+		// Ramming resolution: "3 for militia, 4 for line elements, 5 for powered armor".
+		{name: "Ogre over infantry", rammer: "MK5.tread2", target: "INF", words: "MK5.tread2 INF infantry powered", kind: ramInfantry, want: []string{
+			"MK5.tread2 pulls 5 chits against INF, valid: red, yellow, green, no specials.",
+			"5 valid points eliminate powered infantry",
+			"Nothing is pulled back."}},
+		// Non-OGRE vehicles ramming OGREs: "For softskins ... only Yellow chits are valid";
+		// back: "ALL valid against softskin vehicles".
+		{name: "a softskin into an Ogre", rammer: "HT", target: "MK5.tread1", words: "HT size 2 softskin MK5.tread1 confidence pass", kind: ramByVehicle, want: []string{
+			"First HT's Confidence Test at MK5's Threat Level +3",
+			"HT pulls 2 chits against MK5.tread1, valid: yellow, no specials.",
+			"Back, MK5.tread1 pulls 5 chits against HT, valid: red, yellow, green and specials.",
+			"MK5.tread1: its design gives no armour: the chits against it are logged for you to read"}},
+		{name: "a failed Confidence Test", rammer: "HT", target: "MK1.tread1", words: "HT size 2 MK1.tread1 confidence fail", kind: ramByVehicle, failed: true, want: []string{
+			"First HT's Confidence Test at MK1's Threat Level +0",
+			"Failed: HT does not ram, and no chit is pulled."}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got := rowsText(ramInfo(g, c.kind, c.rammer, c.target, strings.Fields(c.words), c.failed, c.draw))
+			for _, w := range c.want {
+				if !strings.Contains(got, w) {
+					t.Errorf("the form lacks %q; it says:\n%s", w, got)
+				}
+			}
+			if c.failed && strings.Contains(got, "pulls") {
+				t.Errorf("a failed test still pulls chits:\n%s", got)
+			}
+			if !c.draw && strings.Contains(got, "Cup:") {
+				t.Errorf("the cup is shown with nothing to draw:\n%s", got)
+			}
+		})
+	}
+}
+
+// TestDSIIRamForm: r builds each of the ram verb's forms from the lists
+// (an Ogre into an Ogre, into a vehicle of the size typed, over infantry of
+// the class chosen, and a vehicle into an Ogre after its Confidence Test),
+// shows the chit counts before the draw and the engine's refusal, and
+// Enter runs the ram.
+func TestDSIIRamForm(t *testing.T) {
+	s, h := dsiiTurn(t, "add infantry-squad as INF side defence")
+	h.keys("r")
+	h.waitText("Ram", "ram MK1.tread1 MK5.tread1 draw back draw", "MK1.tread1 pulls 3 chits against MK5.tread1",
+		"Back, MK5.tread1 pulls 8 chits against MK1.tread1")
+	// The built-in Mark V's tread armour is blank: the engine refuses an
+	// Ogre's ram of it, and the form says so before anything runs.
+	h.waitText("MK5.tread1's armour is not given by its design")
+	h.key(tcell.KeyTab)
+	for range 4 {
+		h.key(tcell.KeyDown)
+	}
+	h.waitText("ram MK1.tread1 HT size N draw back draw", "Type HT's size")
+	h.key(tcell.KeyTab)
+	h.keys("3")
+	// 002 OGRE for DSII, Ramming resolution: the vehicle pulls its size back, green only.
+	h.waitText("ram MK1.tread1 HT size 3 draw back draw", "Back, HT pulls 3 chits against MK1.tread1, valid: green, no specials.",
+		"MK1.tread1: armour 5: 5 valid points Damage it", "Cup: 4 × red3, 1 × boom")
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyDown)
+	h.keys("red3,red3,boom")
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyDown)
+	h.keys("red3,red3,red1")
+	h.waitText("ram MK1.tread1 HT size 3 red3,red3,boom back red3,red3,red1")
+	h.key(tcell.KeyEnter)
+	h.waitText("6 valid points against HT")
+	h.waitGone("Size/class")
+
+	h.keys("r")
+	h.waitText("ram MK1.tread1 MK5.tread1 draw back draw")
+	h.key(tcell.KeyTab)
+	for range 5 {
+		h.key(tcell.KeyDown)
+	}
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyDown)
+	h.key(tcell.KeyDown)
+	h.waitText("ram MK1.tread1 INF infantry powered draw", "5 valid points eliminate powered infantry", "Nothing is pulled back.")
+	h.key(tcell.KeyEnter)
+	h.waitText("Roll 3 dice")
+	h.keys("1 1 1") // the cup's first chit, a red3, three times: 9 points
+	h.key(tcell.KeyEnter)
+	h.waitText("INF is destroyed, run over by MK1.")
+
+	h.keys("r")
+	h.waitText("ram MK1.tread1 MK5.tread1 draw back draw")
+	for range 5 {
+		h.key(tcell.KeyDown) // past MK1's tread and MK5's four: HT
+	}
+	h.waitText("ram HT size N MK1.tread1 confidence pass draw back draw")
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyTab)
+	h.keys("2")
+	h.key(tcell.KeyDown)
+	// Non-OGRE vehicles ramming OGREs: a Confidence Test at the Ogre's Threat Level.
+	h.waitText("ram HT size 2 softskin MK1.tread1 confidence pass draw back draw", "First HT's Confidence Test at MK1's Threat Level +0",
+		"HT pulls 2 chits against MK1.tread1, valid: yellow, no specials.")
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyDown)
+	h.waitText("ram HT size 2 softskin MK1.tread1 confidence fail", "Failed: HT does not ram")
+	h.key(tcell.KeyEnter)
+	h.waitText("and fails: it does not ram MK1.tread1")
+	if st := s.State(); dsii.UnitOf(st.Unit("MK1")).Module("tread1").BMF != 5 {
+		t.Errorf("a failed Confidence Test took BMF from MK1.tread1")
+	}
+}
