@@ -402,6 +402,20 @@ func IsDigits(s string) bool {
 	return s != ""
 }
 
+// QuoteWord returns s written as one word of a command line, as
+// splitWords reads it back: as it is when it has no space or quote, else
+// in double quotes (single quotes when it holds a double one). A form that
+// writes a name the referee typed ("1st Tank") writes it so.
+func QuoteWord(s string) string {
+	if s != "" && !strings.ContainsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || r == '"' || r == '\'' }) {
+		return s
+	}
+	if strings.ContainsRune(s, '"') {
+		return "'" + s + "'"
+	}
+	return `"` + s + `"`
+}
+
 // splitWords splits a line into words at any Unicode space (a no-break
 // space pasted from a document among them); double or single quotes group
 // words.

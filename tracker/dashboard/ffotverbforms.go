@@ -276,8 +276,8 @@ func ffotMoveRows(g *engine.Game, u *engine.Unit, moved ffot.Moved, dir ffot.Dir
 	}
 	if f.Mode.Vehicle() && moved > ffot.MovedNone && (s.Terrain == ffot.Swamp || to == ffot.Swamp) {
 		on := ffot.BogsOn(f.Mode, s.Bogged)
-		out = append(out, textRow(present.ToneOK, fmt.Sprintf("  It rolls to bog (%s, bogged %d time(s)): %d or less bogs it down: %s; it goes on %s.",
-			f.Mode, s.Bogged, on, ffot.AtMost(on).Percent(), ffot.AtMost(on).Not().Percent())))
+		out = append(out, textRow(present.ToneOK, fmt.Sprintf("  It rolls to bog (%s, bogged %s before): %d or less bogs it down: %s; it goes on %s.",
+			f.Mode, present.Plural(s.Bogged, "time"), on, ffot.AtMost(on).Percent(), ffot.AtMost(on).Not().Percent())))
 	}
 	return out
 }
@@ -324,7 +324,7 @@ func (d *Dashboard) openFFOTRout() {
 		return ffotRoutRows(ffot.RoutRollOf(g, f, false), f.Name)
 	}
 	fo.ready = need(units, fmt.Sprintf("the %s has no unit in play; form its stands into units with F", g.CurrentSide()))
-	d.openFFOTForm(fo, "Withdraw or rout", func() string { return "rout " + units.Selected().Label }, true, nil, units)
+	d.openFFOTForm(fo, "Withdraw or rout", func() string { return "rout " + engine.QuoteWord(units.Selected().Label) }, true, nil, units)
 }
 
 // ffotRoutRows returns a unit's rout roll before its die: the face needed
@@ -719,9 +719,9 @@ func (d *Dashboard) openFFOTUnit() {
 		stands.Select(u.Label)
 	}
 	line := func() string {
-		n := name
-		if n == "" {
-			n = "NAME"
+		n := "NAME"
+		if name != "" {
+			n = engine.QuoteWord(name)
 		}
 		l := fmt.Sprintf("unit %s %s quality %s", n, strings.Join(chosenLabels(stands, ticked), ","), qualities.Selected().Label)
 		if hq.Selected().Label != "" {
@@ -836,9 +836,9 @@ func ffotNextRows(g *engine.Game) []present.Row {
 			u.Label, ffot.StandOf(u).Quality, ffotFace(n), ffot.AtLeast(n).Percent())))
 	}
 	for _, f := range ffot.RoutChecksDue(g) {
-		n := ffot.RoutRollOf(g, f, ffot.RoutEndWithFire(g, f)).Needed()
-		out = append(out, textRow(present.ToneOK, fmt.Sprintf("The routed unit %s checks at the end of the turn: %s passes, %s; else it is eliminated.",
-			f.Name, ffotFace(n), ffot.AtLeast(n).Percent())))
+		r := ffot.RoutRollOf(g, f, ffot.RoutEndWithFire(g, f))
+		out = append(out, textRow(present.ToneOK, fmt.Sprintf("The routed unit %s checks at the end of the turn: %s, %s; else it is eliminated.",
+			f.Name, r.Passes(), ffot.AtLeast(r.Needed()).Percent())))
 	}
 	if len(out) > 0 {
 		out = append(out, textRow(present.ToneDim, "A unit whose losses leave it at half strength or worse then checks again ("+strings.TrimSuffix(ffot.NoteHalfStrength, ".")+")."))

@@ -91,7 +91,7 @@ func TestFFOTMoveForm(t *testing.T) {
 		// swamps cost double for tracked vehicles": a quarter of 4" over 2.
 		`HT (tracked, move 6/4, in swamp): up to 0.5" in swamp (4" cross country, cost ×2).`,
 		// "The bog roll for a vehicle is "1" for tracked": 1 in 6.
-		"It rolls to bog (tracked, bogged 0 time(s)): 1 or less bogs it down: 16.7%; it goes on 83.3%.")
+		"It rolls to bog (tracked, bogged 0 times before): 1 or less bogs it down: 16.7%; it goes on 83.3%.")
 	h.key(tcell.KeyTab)
 	h.key(tcell.KeyDown)
 	h.keys("a")
@@ -138,6 +138,23 @@ func TestFFOTRoutAndCommandForms(t *testing.T) {
 	h.keys("3")
 	h.key(tcell.KeyEnter)
 	waitLog(t, h, s, "The unit 1st rolls to withdraw: 4+ needed, die 3: it routs")
+}
+
+// TestFFOTRoutFormQuotesTheName: the rout form writes a unit named with a
+// space ("1st Tank") as one word, so Enter routs it; a playtest's form
+// wrote "rout 1st Tank" and was refused with the verb's syntax.
+func TestFFOTRoutFormQuotesTheName(t *testing.T) {
+	s := openFFOT(t, "add heavy-tank x2 as HT side attacker", "add infantry-squad as INF side defender",
+		`unit "1st Tank" HT1,HT2 quality veteran`, "unit foot INF quality green", "next")
+	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
+	h.waitText("The attacker's movement phase")
+	h.keys("W")
+	h.waitText("Withdraw or rout", `rout "1st Tank"`)
+	h.key(tcell.KeyEnter)
+	h.waitText("which rolls to withdraw: 4+ passes")
+	h.keys("5")
+	h.key(tcell.KeyEnter)
+	waitLog(t, h, s, "The unit 1st Tank rolls to withdraw: 4+ needed, die 5")
 }
 
 // TestFFOTRoutRows: the rout roll's modifiers, face and chance (004
