@@ -265,6 +265,10 @@ func hitText(u *engine.Unit, m Module, armor int, a Attack, o Outcome, markers [
 	if o.BOOMNow {
 		effects = append(effects, "its systems use a D4 for the rest of the turn")
 	}
+	forGood := TreadDMGForGood(m.Kind.Class(), a, o)
+	if forGood {
+		effects = append(effects, "no DMG marker, the BMF is lost for good")
+	}
 	for _, mk := range []Marker{MarkerDMG, MarkerSD} {
 		if slices.Contains(o.Markers, mk) && !slices.Contains(markers, mk) {
 			effects = append(effects, fmt.Sprintf("no second %s marker (%s)", strings.ToUpper(string(mk)), notCumulative[mk]))
@@ -274,6 +278,9 @@ func hitText(u *engine.Unit, m Module, armor int, a Attack, o Outcome, markers [
 		effects = append(effects, "no effect")
 	}
 	fmt.Fprintf(&b, "; %s.", strings.Join(effects, ", "))
+	if forGood {
+		b.WriteString(" " + ReadingTreadOneBMF.String())
+	}
 	if o.FSD > 0 {
 		b.WriteString(" An FSD chit: the firer's system is down, unless the firer is an Ogre (OGRE Main Batteries: \"Any Fire System Down chits pulled are ignored\").")
 	}
