@@ -191,7 +191,7 @@ func resolveHit(r *engine.Resolver) error {
 		for _, ch := range chits {
 			drawn = append(drawn, ch.String())
 		}
-		prefix = fmt.Sprintf("%d chits drawn from the cup of %s, refilled for each draw: ", n, CupText(cup))
+		prefix = DrawText(n, cup, ds) + ": "
 	} else {
 		if attack, err = ParseAttack(args[0], valid); err != nil {
 			return refusal(err)

@@ -550,7 +550,7 @@ func pullChits(r *engine.Resolver, spec string, count int, valid Validity, what,
 		if err != nil {
 			return nil, nil, false, "", err
 		}
-		return chits, dice, true, fmt.Sprintf("%s (%d chits drawn from the cup of %s, refilled for each draw; valid %s): ", what, count, CupText(cup), valid), nil
+		return chits, dice, true, fmt.Sprintf("%s (%s; valid %s): ", what, DrawText(count, cup, dice), valid), nil
 	}
 	chits, err := ParseChits(spec)
 	if err != nil {
