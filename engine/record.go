@@ -287,13 +287,20 @@ func (r *Resolver) Define(t *UnitType) error {
 	if err != nil {
 		return err
 	}
+	stats := StatsText(t)
+	if stats == "" {
+		// A type whose values a system's own table gives (an OGRE for DSII
+		// design), recorded next as its entry.
+		stats = "a unit type of its rule system, whose record follows"
+	}
 	r.emit(Event{Kind: EventDefined, Type: t.ID, Def: d,
-		Text: fmt.Sprintf("The game records %s as the templates give it: %s.", t.Name, StatsText(t))})
+		Text: fmt.Sprintf("The game records %s as the templates give it: %s.", t.Name, stats)})
 	return r.defineEntriesOf(t)
 }
 
 // StatsText returns a unit type's values for the record: "attack 4, range
-// 2, defence 3, move 3".
+// 2, defence 3, move 3"; "" for an Ogre that has none of them, a type whose
+// values its rule system's own table gives (an OGRE for DSII design).
 func StatsText(t *UnitType) string {
 	var parts []string
 	if len(t.Split) > 0 {
@@ -310,6 +317,9 @@ func StatsText(t *UnitType) string {
 	}
 	if t.Kind != KindOgre {
 		parts = append(parts, "defence "+FormatNumber(t.Defense))
+	}
+	if t.Kind == KindOgre && t.Move == 0 && t.Treads == 0 && len(parts) == 0 {
+		return ""
 	}
 	parts = append(parts, "move "+FormatNumber(t.Move))
 	if t.Treads > 0 {

@@ -40,3 +40,27 @@ func TestDSIIReportCredit(t *testing.T) {
 		t.Errorf("the report says a DSII game credits no one:\n%s", text)
 	}
 }
+
+// TestDSIIReportFinalOption: a self-destruct is credited to the Ogre's
+// Final Option, not listed among the losses without their attacker, and
+// the Result line says its side draws at best (002 OGRE for DSII, The
+// Final Option: "the best that it can achieve is a draw").
+func TestDSIIReportFinalOption(t *testing.T) {
+	info, cat, recs := dsiiRecords(t, []string{
+		"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence",
+		"destruct MK1", "next", "destruct MK1 die 5",
+	})
+	path := saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) }))
+	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	for _, w := range []string{
+		`MK1 took the Final Option: the defence draws at best (002 OGRE for DSII, The Final Option: "the best that it can achieve is a draw").`,
+		"MK1's Final Option (defence) · 0 VP: MK1 destroyed",
+	} {
+		if !strings.Contains(text, w) {
+			t.Errorf("the report has no %q:\n%s", w, text)
+		}
+	}
+	if strings.Contains(text, "which the kill credit gives no one") {
+		t.Errorf("the report lists the Final Option as a loss without its attacker:\n%s", text)
+	}
+}

@@ -34,6 +34,10 @@ func newDSIIReport(*engine.Game) reportPart {
 	return &dsiiReport{byOgre: map[string]*dsiiTally{}, pending: map[string]int{}}
 }
 
+// resultNote returns what the Final Options taken do to the game's result
+// (dsii.FinalOptionResult), for the report's Result line.
+func (r *dsiiReport) resultNote(g *engine.Game) string { return dsii.FinalOptionResult(g) }
+
 // markerCount returns how many markers Ogre u's modules carry.
 func markerCount(u *engine.Unit) int {
 	n := 0
@@ -46,7 +50,7 @@ func markerCount(u *engine.Unit) int {
 // before notes an Ogre's markers before a repair, to tell after it
 // whether the roll cleared one.
 func (r *dsiiReport) before(g *engine.Game, _ string, e engine.Event) {
-	if what, ok := dsii.Loss(e); ok && len(e.Attackers) == 0 {
+	if what, ok := dsii.Loss(e); ok && len(e.Attackers) == 0 && !dsii.FinalOptionTaken(e) {
 		r.uncredited = append(r.uncredited, what)
 	}
 	if e.Kind != dsii.EventRepair {

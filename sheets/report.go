@@ -164,6 +164,13 @@ type reportPart interface {
 	tracks() []turnTrack
 }
 
+// resultNoter is a reportPart whose system adds to the report's Result
+// line what its rules make of the result (OGRE for DSII's Final Option: a
+// draw at best).
+type resultNoter interface {
+	resultNote(g *engine.Game) string
+}
+
 // reportColumn is a column of a report's table: its title, and where it
 // starts in millimetres from the left margin.
 type reportColumn struct {
@@ -446,8 +453,12 @@ func (d *Doc) kv(k, v string) {
 // scenario, sides, rules, scale, turns, the VP and the victory classes.
 func (d *Doc) reportSummary(info tracker.Info, cat *engine.Catalog, st *reportStats) {
 	g := st.g
-	d.heading("Summary", 5.5)              // with the result
-	d.kv("Result", engine.ResultOf(g).How) // who won and how the game ended, first
+	d.heading("Summary", 5.5) // with the result
+	how := engine.ResultOf(g).How
+	if n, ok := st.part.(resultNoter); ok {
+		how = strings.TrimSpace(how + " " + n.resultNote(g))
+	}
+	d.kv("Result", how) // who won and how the game ended, first
 	scName := info.Scenario
 	sc, err := cat.Scenario(info.Scenario)
 	if err == nil {

@@ -2,6 +2,8 @@ package templates
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
@@ -45,13 +47,53 @@ func checkDSIIOgre(c *Check, d *dsii.Design) {
 	if c.Has("name") && d.Name == "" {
 		c.Problem("name", "a design has a name")
 	}
+	// A table (electronics, treads) is given whole: a house rule with the
+	// id of a built-in design that gives treads = {armor = 7} replaces the
+	// built-in treads, count and speed too. Say so once, naming what the
+	// table lacks, rather than "count 0" and "speed \"\"".
+	lacks := map[string][]string{}
+	if c.Has("electronics") && d.Electronics.Quality == "" {
+		lacks["electronics"] = []string{"quality"}
+	}
+	if c.Has("treads") {
+		if d.Treads.Count == 0 {
+			lacks["treads"] = append(lacks["treads"], "count")
+		}
+		if d.Treads.Speed == "" {
+			lacks["treads"] = append(lacks["treads"], "speed")
+		}
+	}
+	for _, f := range []string{"electronics", "treads"} {
+		if keys := lacks[f]; len(keys) > 0 {
+			c.Problem(f, "%s is one table, given whole: it replaces all of a built-in design's %s, so it must give %s too (as in %s)",
+				f, f, engine.JoinAnd(quoteAll(keys)), dsiiTableExample[f])
+		}
+	}
 	for _, p := range d.Problems() {
+		if slices.Contains(lacks[p.Field], p.Key) {
+			continue
+		}
 		if p.Item >= 0 {
 			c.ItemProblem(p.Field, p.Item, "%s", p.Msg)
 			continue
 		}
 		c.Problem(p.Field, "%s", p.Msg)
 	}
+}
+
+// dsiiTableExample shows each table of a [[dsii-ogre]] written whole.
+var dsiiTableExample = map[string]string{
+	"electronics": `electronics = {quality = "superior", armor = 7}`,
+	"treads":      `treads = {count = 4, size = 5, armor = 7, speed = "slow"}`,
+}
+
+// quoteAll returns each word in double quotes.
+func quoteAll(words []string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = strconv.Quote(w)
+	}
+	return out
 }
 
 // checkDSIIChit checks one entry of the cup: a chit the rules read

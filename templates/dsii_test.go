@@ -204,3 +204,28 @@ func TestDSIIMarkVBuiltIn(t *testing.T) {
 		}
 	}
 }
+
+// TestDSIIOgreTableGivenWhole: a house rule with the built-in design's id
+// that gives treads = {armor = 7} replaces the built-in treads whole; the
+// refusal says so and names the keys it lacks, not "count 0" and
+// "speed \"\"" (issue 22, a referee's playtest).
+func TestDSIIOgreTableGivenWhole(t *testing.T) {
+	for _, tc := range []struct {
+		name, text, msg string
+	}{
+		{"treads with only their armour", "[[dsii-ogre]]\nid = \"dsii-mark-v\"\ntreads = {armor = 7}\n",
+			`treads is one table, given whole: it replaces all of a built-in design's treads, so it must give "count" and "speed" too (as in treads = {count = 4, size = 5, armor = 7, speed = "slow"})`},
+		{"treads without a count", "[[dsii-ogre]]\nid = \"dsii-mark-v\"\ntreads = {armor = 7, speed = \"slow\"}\n",
+			`so it must give "count" too`},
+		{"electronics with only their armour", "[[dsii-ogre]]\nid = \"dsii-mark-v\"\nelectronics = {armor = 7}\n",
+			`electronics is one table, given whole: it replaces all of a built-in design's electronics, so it must give "quality" too`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, _, err := houseDSII(t, tc.text)
+			ps := problems(err)
+			if len(ps) != 1 || !strings.Contains(ps[0].Msg, tc.msg) {
+				t.Fatalf("problems %v; want one saying %q", ps, tc.msg)
+			}
+		})
+	}
+}

@@ -117,6 +117,22 @@ func Draw(cup []CupChit, picks []int) ([]Chit, error) {
 	return out, nil
 }
 
+// DrawText says a draw of n chits from cup for the log, with its dice as
+// the log shows every die, the faces and the value: "4 chits drawn from
+// the cup of 4 × red3, ... (30 chits), refilled for each draw, on d30 12,
+// d29 3, d28 27, d27 9" (each die the place of its chit among those left).
+func DrawText(n int, cup []CupChit, dice []engine.Die) string {
+	s := fmt.Sprintf("%d chits drawn from the cup of %s, refilled for each draw", n, CupText(cup))
+	if len(dice) == 0 {
+		return s
+	}
+	vals := make([]string, len(dice))
+	for i, d := range dice {
+		vals[i] = fmt.Sprintf("d%d %d", d.Faces(), d.Value)
+	}
+	return s + ", on " + strings.Join(vals, ", ")
+}
+
 // drawChits draws n chits from the cup of the game r resolves in, with its
 // seeded dice: for each chit one die of as many faces as chits are left.
 // It records the cup's catalog entries in the game when it draws from them

@@ -154,16 +154,19 @@ func TestHitDraw(t *testing.T) {
 
 // TestHitDrawTypedDice: the dice of "hit ... draw N" may be typed from the
 // table ("die 8 1"), each the place of a chit among those left, as the
-// dashboard's dice dialog and the command bar give them; dice a hit with
-// typed chits does not roll are refused.
+// dashboard's dice dialog and the command bar give them, and the log says
+// them as it says every die, faces and value; dice a hit with typed chits
+// does not roll are refused.
 func TestHitDrawTypedDice(t *testing.T) {
 	for _, c := range []struct {
 		name, line, refusal string
 		drawn               []string
+		text                string // what the log says of the draw
 	}{
 		// The cup is 4 × red3, 3 × yellow1, 1 × boom: the 8th chit is the
 		// boom, then the 1st of the 7 left a red3 (ReadingCupRefilled).
-		{name: "two typed dice draw two chits", line: "hit MK1.em draw 2 die 8 1", drawn: []string{"boom", "red3"}},
+		{name: "two typed dice draw two chits", line: "hit MK1.em draw 2 die 8 1", drawn: []string{"boom", "red3"},
+			text: "2 chits drawn from the cup of 4 × red3, 3 × yellow1, 1 × boom (8 chits), refilled for each draw, on d8 8, d7 1: MK1.em is hit (boom, red3)"},
 		{name: "with a validity", line: "hit MK1.em draw 1 valid red die 5", drawn: []string{"yellow1"}},
 		{name: "a die past the chits left", line: "hit MK1.em draw 2 die 8 8", refusal: "8 is not on a d7"},
 		{name: "typed chits roll no die", line: "hit MK1.em red3 die 4", refusal: "no die is rolled for a hit"},
@@ -198,6 +201,9 @@ func TestHitDrawTypedDice(t *testing.T) {
 			}
 			if !reflect.DeepEqual(data.Drawn, c.drawn) {
 				t.Errorf("%s draws %v, want %v", c.line, data.Drawn, c.drawn)
+			}
+			if got := events[len(events)-1].Text; !strings.Contains(got, c.text) {
+				t.Errorf("%s logs %q, want %q", c.line, got, c.text)
 			}
 		})
 	}

@@ -1,6 +1,9 @@
 package dsii
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Effect is one row of the damage table of 002 OGRE for DSII ("Damage and
 // Special Damage against OGRE modules"): what one result does to a module
@@ -234,6 +237,14 @@ func Damage(c Class, armor int, a Attack) (Outcome, error) {
 		o.Markers = removeMarker(o.Markers, MarkerDMG)
 	}
 	return o, nil
+}
+
+// TreadDMGForGood reports whether outcome o of attack a on a module of
+// class c is a Damaged result on a tread module that places no DMG marker,
+// because a KO, M or BOOM among its results takes the one BMF for good
+// (ReadingTreadOneBMF): the log and the hit form say so.
+func TreadDMGForGood(c Class, a Attack, o Outcome) bool {
+	return c == ClassTread && !a.OgreRam && o.Result == MarkerDMG && o.BMFForGood > 0 && !slices.Contains(o.Markers, MarkerDMG)
 }
 
 // b2i returns 1 for true, 0 for false.

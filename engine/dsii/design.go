@@ -142,19 +142,41 @@ type Battery struct {
 // game's record, and is the id of the unit type it is played as.
 func (d *Design) EntryKey() string { return d.ID }
 
-// EntryText returns the design for the log: "Mark V: superior EM, 4 slow
-// tread modules (size 5), 8 batteries of 30 modules".
+// EntryText returns the design for the log, with every armour it gives, so
+// that an update's "(was ...)" shows what a house rule changed: "Mark V:
+// superior EM (armour 7), 4 slow tread modules (size 5, armour 7),
+// 9 batteries of 30 weapons modules (armour main 7, ap 4)".
 func (d *Design) EntryText() string {
 	n := 0
+	var armours []string
 	for _, b := range d.Batteries {
 		n += b.Count
+		if a := fmt.Sprintf("%s %d", b.Name(), b.Armor); b.Armor > 0 && !slices.Contains(armours, a) {
+			armours = append(armours, a)
+		}
 	}
-	size := ""
+	em := ""
+	if d.Electronics.Armor > 0 {
+		em = fmt.Sprintf(" (armour %d)", d.Electronics.Armor)
+	}
+	var tread []string
 	if d.Treads.Size > 0 {
-		size = fmt.Sprintf(" (size %d)", d.Treads.Size)
+		tread = append(tread, fmt.Sprintf("size %d", d.Treads.Size))
 	}
-	return fmt.Sprintf("%s: %s EM, %d %s tread modules%s, %d batteries of %d weapons modules",
-		d.Name, d.Electronics.Quality, d.Treads.Count, d.Treads.Speed, size, len(d.Batteries), n)
+	if d.Treads.Armor > 0 {
+		tread = append(tread, fmt.Sprintf("armour %d", d.Treads.Armor))
+	}
+	treads := ""
+	if len(tread) > 0 {
+		treads = " (" + strings.Join(tread, ", ") + ")"
+	}
+	batteries := ""
+	if len(armours) > 0 {
+		batteries = " (armour " + strings.Join(armours, ", ") + ")"
+	}
+	return fmt.Sprintf("%s: %s EM%s, %s%s, %s of %s%s", d.Name, d.Electronics.Quality, em,
+		plural(d.Treads.Count, string(d.Treads.Speed)+" tread module"), treads,
+		plural(len(d.Batteries), "battery"), plural(n, "weapons module"), batteries)
 }
 
 // Quality returns the quality of the design's electronics module; it errors
@@ -200,7 +222,11 @@ func (d *Design) UnitType() *engine.UnitType {
 type Problem struct {
 	Field string
 	Item  int
-	Msg   string
+	// Key is the key within the field's table that breaks the rules
+	// ("count", "speed", "quality"), "" when the problem is the field's as
+	// a whole or a battery's.
+	Key string
+	Msg string
 }
 
 // Problems returns every way design d breaks 002 OGRE for DSII, OGRE
@@ -211,24 +237,27 @@ func (d *Design) Problems() []Problem {
 	add := func(field string, item int, format string, args ...any) {
 		out = append(out, Problem{Field: field, Item: item, Msg: fmt.Sprintf(format, args...)})
 	}
+	keyed := func(field, key, format string, args ...any) {
+		out = append(out, Problem{Field: field, Item: -1, Key: key, Msg: fmt.Sprintf(format, args...)})
+	}
 	if _, err := d.Quality(); err != nil {
-		add("electronics", -1, "quality %q is none of superior, enhanced or basic (002 OGRE for DSII, OGRE Modules)", d.Electronics.Quality)
+		keyed("electronics", "quality", "quality %q is none of superior, enhanced or basic (002 OGRE for DSII, OGRE Modules)", d.Electronics.Quality)
 	}
 	if msg := armorProblem(d.Electronics.Armor, EMSize, MaxArmor-EMSize, "the electronics module's size is always 1, and its armour at most 6 more (7)"); msg != "" {
-		add("electronics", -1, "%s", msg)
+		keyed("electronics", "armor", "%s", msg)
 	}
 	t := d.Treads
 	if t.Count < 1 {
-		add("treads", -1, "count %d: an Ogre has at least one tread module", t.Count)
+		keyed("treads", "count", "count %d: an Ogre has at least one tread module", t.Count)
 	}
 	if t.Size < 0 {
-		add("treads", -1, "size %d is below 0; leave it out when the design does not give it", t.Size)
+		keyed("treads", "size", "size %d is below 0; leave it out when the design does not give it", t.Size)
 	}
 	if t.Speed.BMF() == 0 {
-		add("treads", -1, "speed %q is neither fast nor slow (002 OGRE for DSII, Tread Modules: OGRE Fast Tracked 5 BMF, OGRE Slow Tracked 4)", t.Speed)
+		keyed("treads", "speed", "speed %q is neither fast nor slow (002 OGRE for DSII, Tread Modules: OGRE Fast Tracked 5 BMF, OGRE Slow Tracked 4)", t.Speed)
 	}
 	if msg := armorProblem(t.Armor, t.Size, TreadArmorOverSize, "a tread module's armour is at most its size + 2, and at most 7"); msg != "" {
-		add("treads", -1, "%s", msg)
+		keyed("treads", "armor", "%s", msg)
 	}
 	if len(d.Batteries) == 0 {
 		add("batteries", -1, "an Ogre has at least one battery of weapons modules")

@@ -1,15 +1,21 @@
 package dsii
 
-import "ogretable/engine"
+import (
+	"strings"
+
+	"ogretable/engine"
+)
 
 // EventSide returns the side the log names with event e of game g
 // (engine.EventSider): in a DSII turn the units of both sides activate in
 // one phase (002 OGRE for DSII, OGRE activation), so a line names the side
 // that acted, not the first side of the game. An Ogre's activation, repair,
 // TAS, launch, Final Option, air defence and a unit's Reaction Test are the
-// acts of the unit's side; a hit or a blast on an Ogre's modules is an
-// attack on it, the act of the other side when the game has two (the
-// referee enters the chits the enemy drew); an event that names a side
+// acts of the unit's side; a hit, a SMAK round's homing or a blast on an
+// Ogre's modules is an attack on it: the act of its attacker's side when
+// the event names the attacker (hit ... by UNIT, an Ogre's missile), else
+// of the other side when the game has two (the referee enters the chits
+// the enemy drew); an event that names a side
 // (a unit added, victory points) is that side's. It returns "" for an
 // event that names none (a turn's end, a record of the catalog), which the
 // log gives the side of its command's other events.
@@ -22,7 +28,13 @@ func (system) EventSide(g *engine.Game, e engine.Event) string {
 		return ""
 	}
 	switch e.Kind {
-	case EventHit, EventNuke:
+	case EventHit, EventNuke, EventSMAK:
+		if len(e.Attackers) > 0 {
+			label, _, _ := strings.Cut(e.Attackers[0], ".")
+			if a := g.Unit(label); a != nil {
+				return a.Side
+			}
+		}
 		return otherSide(g, u.Side)
 	}
 	return u.Side

@@ -191,7 +191,7 @@ func resolveHit(r *engine.Resolver) error {
 		for _, ch := range chits {
 			drawn = append(drawn, ch.String())
 		}
-		prefix = fmt.Sprintf("%d chits drawn from the cup of %s, refilled for each draw: ", n, CupText(cup))
+		prefix = DrawText(n, cup, ds) + ": "
 	} else {
 		if attack, err = ParseAttack(args[0], valid); err != nil {
 			return refusal(err)
@@ -248,7 +248,7 @@ func hitText(u *engine.Unit, m Module, armor int, a Attack, o Outcome, markers [
 	}
 	b.WriteString(")")
 	if armor != ArmourBlank && !a.ReadKO && !a.ReadDMG {
-		fmt.Fprintf(&b, ": %d valid points against armour %d", o.Points, armor)
+		fmt.Fprintf(&b, ": %s against armour %d", plural(o.Points, "valid point"), armor)
 	}
 	result := map[Marker]string{MarkerKO: "Knocked Out", MarkerDMG: "Damaged", "": "no KO or DMG"}[o.Result]
 	fmt.Fprintf(&b, ": %s", result)
@@ -265,6 +265,10 @@ func hitText(u *engine.Unit, m Module, armor int, a Attack, o Outcome, markers [
 	if o.BOOMNow {
 		effects = append(effects, "its systems use a D4 for the rest of the turn")
 	}
+	forGood := TreadDMGForGood(m.Kind.Class(), a, o)
+	if forGood {
+		effects = append(effects, "no DMG marker, the BMF is lost for good")
+	}
 	for _, mk := range []Marker{MarkerDMG, MarkerSD} {
 		if slices.Contains(o.Markers, mk) && !slices.Contains(markers, mk) {
 			effects = append(effects, fmt.Sprintf("no second %s marker (%s)", strings.ToUpper(string(mk)), notCumulative[mk]))
@@ -274,6 +278,9 @@ func hitText(u *engine.Unit, m Module, armor int, a Attack, o Outcome, markers [
 		effects = append(effects, "no effect")
 	}
 	fmt.Fprintf(&b, "; %s.", strings.Join(effects, ", "))
+	if forGood {
+		b.WriteString(" " + ReadingTreadOneBMF.String())
+	}
 	if o.FSD > 0 {
 		b.WriteString(" An FSD chit: the firer's system is down, unless the firer is an Ogre (OGRE Main Batteries: \"Any Fire System Down chits pulled are ignored\").")
 	}

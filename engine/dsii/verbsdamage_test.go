@@ -186,3 +186,30 @@ func TestHitSaysNotCumulative(t *testing.T) {
 		t.Errorf("the second DMG's log line: %v", events)
 	}
 }
+
+// TestHitSaysTreadReading: a tread module Damaged with an M, a BOOM or a
+// KO among the results loses its 1 BMF for good and carries no DMG marker
+// (002 OGRE for DSII, Tread Modules: "would still only lose 1 MPF"); the log
+// says so with the reading taken, and says nothing of it where it does not
+// apply.
+func TestHitSaysTreadReading(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		says bool
+	}{
+		{"hit MK5.tread2 dmg,m", true},
+		{"hit MK1.tread1 red3,yellow2,boom", true},
+		{"hit MK1.tread1 red3,yellow2", false},
+		{"hit MK1.tread1 red3,red3,m", false}, // a KO: no DMG to place
+		{"hit MK5.em dmg,boom", false},
+	} {
+		g := houseGame(t)
+		text, err := logOf(t, g, c.line)
+		if err != nil {
+			t.Fatalf("%s: %v", c.line, err)
+		}
+		if got := strings.Contains(text, "no DMG marker, the BMF is lost for good. "+dsii.ReadingTreadOneBMF.String()); got != c.says {
+			t.Errorf("%s: the log says the reading %v, want %v:\n%s", c.line, got, c.says, text)
+		}
+	}
+}

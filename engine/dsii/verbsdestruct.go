@@ -87,6 +87,32 @@ func resolveDestruct(r *engine.Resolver) error {
 	return nil
 }
 
+// FinalOptionTaken reports whether event e is an Ogre's Final Option
+// carried out, the attempt that destroys it, in a nuke or not (002 OGRE for
+// DSII, The Final Option: "effectively destroying itself"): the battle
+// report credits the loss to the Ogre's own Final Option.
+func FinalOptionTaken(e engine.Event) bool {
+	if e.Kind != EventDestruct {
+		return false
+	}
+	var d destructData
+	return json.Unmarshal(e.Data, &d) == nil && !d.Announce
+}
+
+// FinalOptionResult returns what the Final Options carried out in game g
+// do to its result, a sentence for each Ogre that took one: "MK1 took the
+// Final Option: the defence draws at best (002 OGRE for DSII, The Final
+// Option: "the best that it can achieve is a draw")."; "" when none did.
+func FinalOptionResult(g *engine.Game) string {
+	var out []string
+	for _, u := range g.Units {
+		if IsOgre(u) && !u.Alive() && UnitOf(u).SelfDestruct {
+			out = append(out, fmt.Sprintf("%s took the Final Option: the %s draws at best (002 OGRE for DSII, The Final Option: \"the best that it can achieve is a draw\").", u.Label, u.Side))
+		}
+	}
+	return strings.Join(out, " ")
+}
+
 // applyDestruct folds an EventDestruct into Ogre u: an announcement
 // activates its EM and places the marker; an attempt destroys it.
 func applyDestruct(g *engine.Game, u *engine.Unit, e engine.Event) error {

@@ -107,10 +107,13 @@ func nextActivation(u *engine.Unit) error {
 	return nil
 }
 
-// plural returns "1 marker", "2 markers".
+// plural returns "1 marker", "2 markers", "2 batteries".
 func plural(n int, word string) string {
-	if n == 1 {
+	switch {
+	case n == 1:
 		return "1 " + word
+	case strings.HasSuffix(word, "ery"):
+		return fmt.Sprintf("%d %sies", n, strings.TrimSuffix(word, "y"))
 	}
 	return fmt.Sprintf("%d %ss", n, word)
 }
@@ -195,7 +198,7 @@ func resolveLaunch(r *engine.Resolver) error {
 				aborted++
 			}
 		}
-		abortText = fmt.Sprintf("; %d aborts asked, %s %s, %d+ each: %d aborted", c.Count, die, strings.Join(rolls, ", "), AbortNeeded, aborted)
+		abortText = fmt.Sprintf("; %s asked, %s %s, %d+ each: %d aborted", plural(c.Count, "abort"), die, strings.Join(rolls, ", "), AbortNeeded, aborted)
 	} else {
 		r.NoRoll("for a launch without aborts")
 	}

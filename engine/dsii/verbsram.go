@@ -465,7 +465,7 @@ func resolveRunOver(r *engine.Resolver, w ramWords, u *engine.Unit, m *Module, t
 	if err != nil {
 		return err
 	}
-	result := fmt.Sprintf("%d valid points, %d eliminate %s infantry: ", points, res.KillPoints, w.target.infantry)
+	result := fmt.Sprintf("%s, %d eliminate %s infantry: ", plural(points, "valid point"), res.KillPoints, w.target.infantry)
 	if killed {
 		result += tu.Label + " is eliminated"
 	} else {
@@ -567,8 +567,8 @@ func ramHit(r *engine.Resolver, u *engine.Unit, m *Module, spec string, count in
 			return err
 		}
 		r.Emit(engine.Event{Kind: EventRammed, Unit: u.Label, Data: data, Dice: dice, Attackers: []string{by},
-			Text: fmt.Sprintf("%s%s: %d valid points against %s.%s, whose armour its design does not give: read the result at the table and enter it (hit %s.%s ko|dmg|m... by %s).",
-				prefix, chitList(chits), points, u.Label, m.ID, u.Label, m.ID, by)})
+			Text: fmt.Sprintf("%s%s: %s against %s.%s, whose armour its design does not give: read the result at the table and enter it (hit %s.%s ko|dmg|m... by %s).",
+				prefix, chitList(chits), plural(points, "valid point"), u.Label, m.ID, u.Label, m.ID, by)})
 		return nil
 	}
 	var words []string
@@ -597,7 +597,7 @@ func ramAgainstUnit(r *engine.Resolver, by string, tu *engine.Unit, spec string,
 		sp = "valid specials " + strings.Join(specials, ", ")
 	}
 	r.Emit(engine.Event{Kind: EventRammed, Unit: tu.Label, Data: data, Dice: dice, Attackers: []string{by},
-		Text: fmt.Sprintf("%s%s: %d valid points against %s, %s. %s", prefix, chitList(chits), points, tu.Label, sp, after)})
+		Text: fmt.Sprintf("%s%s: %s against %s, %s. %s", prefix, chitList(chits), plural(points, "valid point"), tu.Label, sp, after)})
 	return nil
 }
 
@@ -612,7 +612,7 @@ func pullChits(r *engine.Resolver, spec string, count int, valid Validity, what,
 		if err != nil {
 			return nil, nil, false, "", err
 		}
-		return chits, dice, true, fmt.Sprintf("%s (%d chits drawn from the cup of %s, refilled for each draw; valid %s): ", what, count, CupText(cup), valid), nil
+		return chits, dice, true, fmt.Sprintf("%s (%s; valid %s): ", what, DrawText(count, cup, dice), valid), nil
 	}
 	chits, err := ParseChits(spec)
 	if err != nil {

@@ -121,7 +121,7 @@ func TestRamUnits(t *testing.T) {
 		// "For softskins (vehicles with 0 armor), only Yellow chits are valid"; back "ALL valid
 		// against softskin vehicles".
 		{name: "a softskin rams an Ogre", line: "ram HT1 size 3 softskin MK5.tread1 confidence pass red3,red4,yellow1 back green1,green1,green1,green1,green1",
-			text: []string{"(3 chits, valid yellow,no-specials): MK5.tread1 is hit by HT1 (red3, red4, yellow1; valid yellow,no-specials): 1 valid points against armour 7: no KO or DMG",
+			text: []string{"(3 chits, valid yellow,no-specials): MK5.tread1 is hit by HT1 (red3, red4, yellow1; valid yellow,no-specials): 1 valid point against armour 7: no KO or DMG",
 				"(5 chits, valid all): green1, green1, green1, green1, green1: 5 valid points against HT1, no valid special."},
 			mk5BMF: 4, infantry: engine.StatusOK},
 		{name: "a failed Confidence Test", line: "ram HT1 size 3 MK5.tread1 confidence fail",

@@ -49,7 +49,7 @@ func TestSMAK(t *testing.T) {
 		// against tread armour 5: Damaged; the M with it takes the 1 BMF for good (Tread Modules).
 		{name: "a hit", line: "smak MK1.tread1 enhanced heavy red3,yellow2,green1,m by HT1 die 7 3",
 			text: []string{"A SMAK-TM round (enhanced, of heavy artillery) fired by HT1 homes on MK1.tread1: d8 7 against MK1's ECM d6 3: it hits and pulls 4 chits, valid red,yellow",
-				"The SMAK-TM round on MK1.tread1 (4 chits, valid red,yellow): MK1.tread1 is hit by HT1 (red3, yellow2, green1, m; valid red,yellow): 5 valid points against armour 5: Damaged; -1 BMF (4 left)."},
+				"The SMAK-TM round on MK1.tread1 (4 chits, valid red,yellow): MK1.tread1 is hit by HT1 (red3, yellow2, green1, m; valid red,yellow): 5 valid points against armour 5: Damaged; -1 BMF (4 left), no DMG marker, the BMF is lost for good."},
 			check: func(t *testing.T, g *engine.Game) {
 				if got := dsii.UnitOf(g.Unit("MK1")).Module("tread1").BMF; got != 4 {
 					t.Errorf("MK1.tread1 has %d BMF, want 4", got)

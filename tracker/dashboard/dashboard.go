@@ -404,6 +404,10 @@ func (d *Dashboard) capture(ev *tcell.EventKey) *tcell.EventKey {
 	}
 	act, ok := ActionFor(d.bindings, ev)
 	if !ok {
+		if msg, ok := notOffered(d.game(), ev); ok {
+			d.setStatus(present.ToneError, msg)
+			return nil
+		}
 		return ev
 	}
 	d.act(act)

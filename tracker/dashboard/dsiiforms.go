@@ -108,19 +108,105 @@ func lineRows(lf *lineForm) []present.Row {
 	return nil
 }
 
-// openHit opens the hit form: one of an Ogre's modules, the chits (typed
-// as drawn at the table, or "draw N" from the game's cup) and the colours
-// that count. Before anything is drawn it shows the module's armour, the
-// points that Damage and Knock it Out (dsii.PointsNeeded) and the cup's
-// chits (dsii.CupText); Enter runs the hit command line.
+// noAttacker is the label of the hit form's "by" row that names no
+// attacker: the hit is then credited to no one.
+const noAttacker = "none"
+
+// hitOgres returns the game's live DSII Ogres in the order the hit form
+// lists their modules: the roster's selected Ogre first; else those of
+// another side than the selected unit's (the side to play's when the
+// roster selects none); then the rest, each in roster order. A referee
+// hitting the enemy's Ogre finds its modules first, not 35 of the other's.
+func hitOgres(g *engine.Game, selected *engine.Unit) []string {
+	own := g.CurrentSide()
+	if selected != nil {
+		own = selected.Side
+	}
+	rank := func(u *engine.Unit) int {
+		switch {
+		case u == selected:
+			return 0
+		case u.Side != own:
+			return 1
+		}
+		return 2
+	}
+	var ogres []*engine.Unit
+	for _, u := range g.Units {
+		if dsii.IsOgre(u) && u.Alive() {
+			ogres = append(ogres, u)
+		}
+	}
+	slices.SortStableFunc(ogres, func(a, b *engine.Unit) int { return rank(a) - rank(b) })
+	out := make([]string, len(ogres))
+	for i, u := range ogres {
+		out[i] = u.Label
+	}
+	return out
+}
+
+// hitModuleRows returns the hit form's module rows: ogreModuleRows, the
+// Ogres in the order of ogres.
+func hitModuleRows(g *engine.Game, ogres []string) []present.Row {
+	rows := ogreModuleRows(g, false)
+	slices.SortStableFunc(rows, func(a, b present.Row) int {
+		la, _, _ := strings.Cut(a.Label, ".")
+		lb, _, _ := strings.Cut(b.Label, ".")
+		return slices.Index(ogres, la) - slices.Index(ogres, lb)
+	})
+	return rows
+}
+
+// attackerRows returns the hit form's "by" rows: no attacker, then the
+// units in play other than the target Ogre, those of another side than
+// its own first, each with its side.
+func attackerRows(g *engine.Game, target *engine.Unit) []present.Row {
+	rows := []present.Row{listRow(noAttacker, present.Cell{Text: "no one (not credited)", Tone: present.ToneDim})}
+	var units []*engine.Unit
+	for _, u := range g.Units {
+		if u.Alive() && u != target {
+			units = append(units, u)
+		}
+	}
+	if target != nil {
+		slices.SortStableFunc(units, func(a, b *engine.Unit) int {
+			return b2i(a.Side == target.Side) - b2i(b.Side == target.Side)
+		})
+	}
+	for _, u := range units {
+		rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold},
+			present.Cell{Text: " " + u.Side, Tone: present.ToneDim}))
+	}
+	return rows
+}
+
+// b2i returns 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// openHit opens the hit form: one of an Ogre's modules (the selected
+// Ogre's, else the other side's, first: hitOgres), the chits (typed as
+// drawn at the table, or "draw N" from the game's cup), the colours that
+// count and the attacker credited with it ("by", the other side's units
+// first). Before anything is drawn it shows the module's armour, the
+// points that Damage and Knock it Out (dsii.PointsNeeded), the cup's
+// chits (dsii.CupText), a draw's exact chances of DMG and KO
+// (dsii.DrawChances), and on a tread module the reading of an attack of
+// several results (dsii.ReadingTreadOneBMF); Enter runs the hit command
+// line.
 func (d *Dashboard) openHit() {
 	g := d.game()
-	modules, chits, valid := newRowView(d.th), newRowView(d.th), newRowView(d.th)
-	modules.selectable, chits.selectable, valid.selectable = true, true, true
+	modules, chits, valid, by := newRowView(d.th), newRowView(d.th), newRowView(d.th), newRowView(d.th)
+	modules.selectable, chits.selectable, valid.selectable, by.selectable = true, true, true, true
 	modules.title = []present.Cell{{Text: "Module", Tone: present.ToneHeading}}
 	chits.title = []present.Cell{{Text: "Chits", Tone: present.ToneHeading}}
 	valid.title = []present.Cell{{Text: "Valid", Tone: present.ToneHeading}}
-	f := newForm(d.th, "Hit a module", modules, chits, valid)
+	by.title = []present.Cell{{Text: "By", Tone: present.ToneHeading}}
+	f := newForm(d.th, "Hit a module", modules, chits, valid, by)
 	typed := ""
 	cup, cupErr := dsii.Cup(g)
 	setChits := func() {
@@ -138,8 +224,37 @@ func (d *Dashboard) openHit() {
 		}
 	}
 	setChits()
-	modules.SetRows(ogreModuleRows(g, false))
+	selected := g.Unit(d.roster.Selected().Label)
+	var selOgre *engine.Unit
+	if selected != nil && dsii.IsOgre(selected) {
+		selOgre = selected
+	}
+	modules.SetRows(hitModuleRows(g, hitOgres(g, selOgre)))
 	valid.SetRows(validityRows())
+	target := ""
+	setBy := func() {
+		u, _ := ogreModuleOf(d.game(), modules.Selected().Label)
+		label := ""
+		if u != nil {
+			label = u.Label
+		}
+		if label == target && len(by.rows) > 0 {
+			return
+		}
+		target = label
+		sel := by.Selected().Label
+		by.SetRows(attackerRows(d.game(), u))
+		switch {
+		case sel != "" && sel != target:
+			by.Select(sel)
+		case selected != nil && u != nil && selected.Side != u.Side:
+			// The roster's selected unit of the other side is the
+			// attacker most likely.
+			by.Select(selected.Label)
+		}
+	}
+	setBy()
+	f.moved = setBy
 	lf := d.newLineForm(f, func() string {
 		what := chits.Selected().Label
 		if what == typedRow {
@@ -148,6 +263,9 @@ func (d *Dashboard) openHit() {
 		line := "hit " + modules.Selected().Label + " " + what
 		if v := valid.Selected().Label; v != "" && v != dsii.AllValid.String() {
 			line += " valid " + v
+		}
+		if b := by.Selected().Label; b != "" && b != noAttacker {
+			line += " by " + b
 		}
 		return line
 	}, nil)
@@ -163,20 +281,55 @@ func (d *Dashboard) openHit() {
 	f.info = func(int) []present.Row {
 		out := []present.Row{textRow(present.ToneBold, lf.Line())}
 		g := d.game()
-		if u, m := ogreModuleOf(g, modules.Selected().Label); m != nil {
+		v, vErr := dsii.ParseValidity(valid.Selected().Label)
+		if vErr != nil {
+			v = dsii.AllValid
+		}
+		u, m := ogreModuleOf(g, modules.Selected().Label)
+		armor := dsii.ArmourBlank
+		if m != nil {
+			armor = dsii.ArmorOf(dsii.DesignOf(g, u), *m)
 			out = append(out, armourRow(g, u, *m, "give the result read at the table (ko or dmg) with the specials"))
 		}
 		if cupErr != nil {
 			out = append(out, textRow(present.ToneDim, "Cup: "+present.Refusal(cupErr)))
 		} else {
 			out = append(out, textRow(present.ToneText, "Cup: "+dsii.CupText(cup)))
+			var n int
+			if _, err := fmt.Sscanf(chits.Selected().Label, "draw %d", &n); err == nil && m != nil && armor != dsii.ArmourBlank {
+				if dmg, ko, err := dsii.DrawChances(cup, n, m.Kind.Class(), armor, v); err == nil {
+					out = append(out, textRow(present.ToneOK, fmt.Sprintf("Draw %d, valid %s: DMG a chance of %s, KO %s (counted from the cup's chits).", n, v, dmg, ko)))
+				}
+			}
+		}
+		if m != nil && m.Kind == dsii.KindTread {
+			tone := present.ToneDim
+			if chits.Selected().Label == typedRow {
+				if a, err := dsii.ParseAttack(typed, v); err == nil {
+					if o, err := dsii.Damage(m.Kind.Class(), armor, a); err == nil && dsii.TreadDMGForGood(m.Kind.Class(), a, o) {
+						tone = present.ToneBold
+						out = append(out, textRow(tone, "No DMG marker: the BMF is lost for good."))
+					}
+				}
+			}
+			out = append(out, textRow(tone, dsii.ReadingTreadOneBMF.String()))
 		}
 		return append(out, lineRows(lf)...)
 	}
 	f.footer = []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim},
+		{Text: "MK1", Tone: present.ToneKey}, {Text: " on the modules: go to a label  ", Tone: present.ToneDim},
 		{Text: "typing", Tone: present.ToneKey}, {Text: " on the typed row: the chits  ", Tone: present.ToneDim}, {Text: "o", Tone: present.ToneKey}, {Text: " override (off the typed row)  ", Tone: present.ToneDim},
 		{Text: "Enter", Tone: present.ToneKey}, {Text: " hit  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
+	jump := ""
 	f.keys = func(ev *tcell.EventKey) bool {
+		if f.Focused() == modules && ev.Key() == tcell.KeyRune && isJumpRune(ev.Rune()) {
+			// Typing a label (MK1, MK1.T) goes to its first module: the
+			// list of a Mark V's 35 modules need not be scrolled.
+			jump = jumpTo(modules, jump, ev.Rune())
+			modules.title = []present.Cell{{Text: "Module", Tone: present.ToneHeading}, {Text: " " + jump, Tone: present.ToneDim}}
+			setBy()
+			return true
+		}
 		if f.Focused() != chits || chits.Selected().Label != typedRow {
 			return lf.key(ev)
 		}
@@ -193,9 +346,10 @@ func (d *Dashboard) openHit() {
 		setChits()
 		return true
 	}
-	if u := g.Unit(d.roster.Selected().Label); u != nil && dsii.IsOgre(u) {
-		modules.Select(u.Label + ".em")
+	if selOgre != nil {
+		modules.Select(selOgre.Label + ".em")
 	}
+	setBy()
 	if cupErr == nil {
 		chits.Select("draw 1")
 	}
@@ -212,6 +366,28 @@ func armourRow(g *engine.Game, u *engine.Unit, m dsii.Module, blank string) pres
 			u.Label, m.ID, armor, dmg, ko))
 	}
 	return textRow(present.ToneDisabled, fmt.Sprintf("%s.%s: its design gives no armour: %s.", u.Label, m.ID, blank))
+}
+
+// isJumpRune reports whether r, typed in the hit form's module list, goes
+// to a label: capitals, digits and the dot (lower case j, k and o are the
+// list's and the form's keys).
+func isJumpRune(r rune) bool {
+	return r == '.' || (r >= '0' && r <= '9') || (r >= 'A' && r <= 'Z')
+}
+
+// jumpTo selects the first row of list whose label starts with prefix and
+// r, case aside, and returns that prefix; when none does, the first that
+// starts with r alone, and r. Nothing moves when none starts with r.
+func jumpTo(list *rowView, prefix string, r rune) string {
+	for _, p := range []string{prefix + string(r), string(r)} {
+		for _, row := range list.rows {
+			if len(row.Label) >= len(p) && strings.EqualFold(row.Label[:len(p)], p) {
+				list.Select(row.Label)
+				return p
+			}
+		}
+	}
+	return ""
 }
 
 // isChitRune reports whether r can be typed in a list of chits: letters,

@@ -141,3 +141,54 @@ func TestDSIIRepairForm(t *testing.T) {
 	h.key(tcell.KeyEnter)
 	h.waitText("the marker is cleared")
 }
+
+// TestDSIIHitFormOrderAndBy: the hit form lists first the modules of the
+// Ogre of the other side than the roster's selected unit, offers that unit
+// as the attacker ("by", credited in the report), typing a label goes to
+// its modules, and a draw shows its exact chances of DMG and KO before the
+// die (002 OGRE for DSII, Damage and Special Damage against OGRE modules:
+// "4 points to be Damaged, 5 to be killed"). A referee's playtest pressed
+// ↓ 36 times past a Mark V's own modules.
+func TestDSIIHitFormOrderAndBy(t *testing.T) {
+	s := openDSIIGame(t, "add dsii-mark-v as MK5 side defence", "add heavy-tank as HT2 side ogre")
+	h := startDashboard(t, NewDashboard(s, Options{}), 160, 50)
+	h.waitText("MK1")
+	h.keys("/ht2")
+	h.key(tcell.KeyEnter)
+	h.waitText("filter: ht2")
+	h.keys("k")
+	h.keys("h")
+	h.waitText("Hit a module", "hit MK5.em draw 1 by HT2", "no one (not credited)")
+	// Typing a label goes to its Ogre's modules.
+	h.keys("MK1")
+	// The house EM's armour is 4 and the cup 4 × red3, 1 × boom: one chit
+	// is a red3 (3 points, no result) or the boom, so a draw of 2 is
+	// Damaged by no pair (red3+red3 is 6, a KO: 6 pairs of 10).
+	h.waitText("hit MK1.em draw 1 by HT2", "Draw 1, valid all: DMG a chance of 0 (0%), KO 0 (0%) (counted from the cup's chits).")
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyDown)
+	h.waitText("hit MK1.em draw 2 by HT2", "Draw 2, valid all: DMG a chance of 0 (0%), KO 3/5 (60%)")
+	h.key(tcell.KeyEnter)
+	h.waitText("Roll 2 dice")
+	h.keys("1 1")
+	h.key(tcell.KeyEnter)
+	h.waitText("on d5 1, d4 1: MK1.em is hit by HT2 (red3, red3): 6 valid points against")
+}
+
+// TestDSIIHitFormTreadReading: on a tread module the hit form shows the
+// reading of an attack of several results, and says before the hit that
+// DMG with an M places no marker (002 OGRE for DSII, Tread Modules: "would
+// still only lose 1 MPF"; dsii.ReadingTreadOneBMF).
+func TestDSIIHitFormTreadReading(t *testing.T) {
+	s := openDSIIGame(t)
+	h := startDashboard(t, NewDashboard(s, Options{}), 200, 50)
+	h.waitText("MK1")
+	h.keys("h")
+	h.waitText("Hit a module")
+	h.keys("MK1.T")
+	h.waitText("hit MK1.tread1 draw 1", dsii.ReadingTreadOneBMF.Topic)
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyUp) // the typed row
+	h.keys("red3,red2,m")
+	h.waitText("hit MK1.tread1 red3,red2,m", "No DMG marker: the BMF is lost for good.")
+}

@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -273,7 +274,12 @@ func (d *Dashboard) openTAS() {
 				if u := d.game().Unit(l); u != nil {
 					n = len(dsii.MissilesReady(u))
 				}
-				counts.SetRows(countRows(1, n, "missile"))
+				// All ready first, fewer below, so that ↓ asks for fewer
+				// (a playtest found the list ending at the preset, and ↓
+				// doing nothing).
+				rows := countRows(1, n, "missile")
+				slices.Reverse(rows)
+				counts.SetRows(rows)
 				counts.Select("x" + strconv.Itoa(n))
 			}
 		},

@@ -83,9 +83,10 @@ func TestDSIITASAndLaunchForms(t *testing.T) {
 	// 002 OGRE for DSII, OGRE Missiles: "roll a 4 or greater in order to place
 	// each Impact Marker", on the Mark V's Superior D10: 7 faces of 10.
 	h.waitText("tas MK5 x6", "Each impact marker: 4+ on the d10, a chance of 7/10 (70%)", "It rolls 6 dice.")
+	// The count starts at all ready, and ↓ asks for fewer.
 	h.key(tcell.KeyTab)
 	for range 4 {
-		h.key(tcell.KeyUp)
+		h.key(tcell.KeyDown)
 	}
 	h.waitText("tas MK5 x2", "It rolls 2 dice.")
 	h.key(tcell.KeyEnter)

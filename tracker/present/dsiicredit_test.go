@@ -108,3 +108,37 @@ func TestDSIIRolledBy(t *testing.T) {
 		}
 	}
 }
+
+// TestDSIICreditFinalOption: an Ogre's self-destruct is credited to its
+// own Final Option, not left uncredited (002 OGRE for DSII, The Final
+// Option: "effectively destroying itself"); its announcement credits
+// nothing.
+func TestDSIICreditFinalOption(t *testing.T) {
+	g, err := engine.NewGame(trackertest.Catalog(t), dsii.Variant, engine.Inches, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := ViewOf(g).NewCredit()
+	var got []string
+	for i, line := range []string{"add dsii-mark-v as MK5 side ogre", "destruct MK5", "next", "destruct MK5 die 2"} {
+		cmd, err := g.ParseCommand(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		evs, err := engine.Resolve(g, cmd, engine.NewSeeded(1, uint64(i+1)))
+		if err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		for _, e := range evs {
+			if ef, ok := c.Next(g, int64(i+1), e); ok {
+				got = append(got, fmt.Sprintf("%s (%s): %s", ef.By.Who, ef.By.Side, ef.What))
+			}
+			if err := g.Apply(e); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if want := []string{"MK5's Final Option (ogre): MK5 destroyed"}; !slices.Equal(got, want) {
+		t.Errorf("the credit is %q, want %q", got, want)
+	}
+}

@@ -93,12 +93,17 @@ func (dsiiView) NewCredit() Crediter { return DSIICredit{} }
 // (dsii.Loss: a module destroyed, BMF a tread module lost, a unit
 // destroyed) is credited to the attacker the command named (hit, smak,
 // destroy ... by UNIT; a ram's rammer; a missile's Ogre), on the attacker's
-// side; a loss whose command named no attacker is credited to no one.
+// side; an Ogre's self-destruct to its own Final Option (002 OGRE for DSII,
+// The Final Option); a loss whose command named no attacker is credited to
+// no one.
 type DSIICredit struct{}
 
 // Next returns what event e credits, with g the game before e is applied.
 func (DSIICredit) Next(g *engine.Game, _ int64, e engine.Event) (Effect, bool) {
 	what, ok := dsii.Loss(e)
+	if ok && dsii.FinalOptionTaken(e) {
+		return Effect{By: Party{Who: e.Unit + "'s Final Option", Side: unitSide(g, e.Unit)}, What: what}, true
+	}
 	if !ok || len(e.Attackers) == 0 {
 		return Effect{}, false
 	}
