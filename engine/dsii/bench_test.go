@@ -7,6 +7,13 @@ import "testing"
 
 var benchSink any
 
+// outcomeSink and errSink keep a result without boxing it in an interface,
+// which would allocate a copy of the Outcome and be timed with it.
+var (
+	outcomeSink Outcome
+	errSink     error
+)
+
 func BenchmarkDSIICalculatorEM(b *testing.B) {
 	for b.Loop() {
 		d := EM{Quality: Superior, KO: 1, DMG: true}.Die()
@@ -73,6 +80,6 @@ func BenchmarkDSIICalculatorDamage(b *testing.B) {
 		a, _ := ParseAttack("red3,yellow1,yellow2,green0,m,boom,m,red1", AllValid)
 		a.OgreRam = true
 		o, err := Damage(ClassTread, 5, a)
-		benchSink = [...]any{o, err}
+		outcomeSink, errSink = o, err
 	}
 }

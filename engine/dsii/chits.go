@@ -48,11 +48,16 @@ const (
 // Colours lists the colours, as the referee names them in a validity.
 var Colours = []Colour{Red, Yellow, Green}
 
-// colourNames holds each colour's name, lower case.
-var colourNames = map[Colour]string{Red: "red", Yellow: "yellow", Green: "green"}
+// colourNames holds each colour's name, lower case, by its value.
+var colourNames = [...]string{Red: "red", Yellow: "yellow", Green: "green"}
 
-// String returns the colour's name, lower case: "red".
-func (c Colour) String() string { return colourNames[c] }
+// String returns the colour's name, lower case: "red"; "" for no colour.
+func (c Colour) String() string {
+	if c < 0 || int(c) >= len(colourNames) {
+		return ""
+	}
+	return colourNames[c]
+}
 
 // Special is a special chit: Mobility, BOOM, Target System Down or Firer
 // System Down (002 OGRE for DSII, Damage and Special Damage against OGRE
