@@ -102,6 +102,9 @@ type Command struct {
 	// Args are the words after the verb as typed, for a system's verbs that
 	// read their own.
 	Args []string
+	// RollRest says the typed dice are the first of the command's, and the
+	// program rolls the rest: "die 9 3 roll" (DESIGN.md, Dice).
+	RollRest bool
 }
 
 // The actions of the overrun command.
@@ -156,8 +159,40 @@ func (g *Game) ParseCommand(line string) (Command, error) {
 		}
 		return c, Refusef("%s (commands: %s)", msg, strings.Join(names, ", "))
 	}
+	rest := rollRestTail(args)
+	if rest {
+		args = args[:len(args)-1]
+	}
 	c.Args = args
-	return c, d.Parse(&c, args, line)
+	if err := d.Parse(&c, args, line); err != nil {
+		return c, err
+	}
+	// A verb that reads its text as typed (note, end) took "roll" as a word.
+	c.RollRest = rest && len(c.Dice) > 0
+	return c, nil
+}
+
+// RollRestWord is the word after typed dice that lets the program roll the
+// dice not typed: "die 9 3 roll".
+const RollRestWord = "roll"
+
+// rollRestTail reports whether args end in typed dice followed by the word
+// "roll": "die 9 3 roll", "dice 9,3 roll".
+func rollRestTail(args []string) bool {
+	n := len(args)
+	if n < 3 || !strings.EqualFold(args[n-1], RollRestWord) {
+		return false
+	}
+	for i := n - 2; i >= 0; i-- {
+		a := strings.ToLower(args[i])
+		if a == "die" || a == "dice" {
+			return i < n-2
+		}
+		if strings.Trim(a, "0123456789,") != "" {
+			return false
+		}
+	}
+	return false
 }
 
 // LabelKeywords returns the words of the game's command language that a
