@@ -2,6 +2,7 @@ package present
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"ogretable/engine"
@@ -77,5 +78,26 @@ func TestRolledByIsTheLogsSide(t *testing.T) {
 				t.Errorf("the game rolled dice in %d events, want %d", diced, c.diced)
 			}
 		})
+	}
+}
+
+// TestLogRowOfNoSide: a log line of no side's (a note in OGRE for DSII,
+// where the units of both sides activate in one phase) shows a dash where
+// a side's name stands, and the text log pads the column.
+func TestLogRowOfNoSide(t *testing.T) {
+	st := trackertest.NewMemStore()
+	s, err := tracker.Open(st, trackertest.Catalog(t), tracker.Info{ID: 1, Name: "Mark V", Variant: dsii.Variant, Scale: engine.Inches, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines, err := s.Do("note the ridge is blocked")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := LogRow(lines[0], 0).Text(); !strings.Contains(got, "T1 — ") || !strings.HasSuffix(got, " Note: the ridge is blocked") {
+		t.Errorf("the note's row reads %q, want its side a dash", got)
+	}
+	if got := LogText(lines[0]); !strings.Contains(got, "T1          ") {
+		t.Errorf("the note's text line reads %q, want the side's column blank", got)
 	}
 }
