@@ -440,7 +440,11 @@ func IsDigits(s string) bool {
 // QuoteWord returns s written as one word of a command line, as
 // splitWords reads it back: as it is when it has no space or quote, else
 // in double quotes (single quotes when it holds a double one). A form that
-// writes a name the referee typed ("1st Tank") writes it so.
+// writes a name the referee typed ("1st Tank") writes it so. A command line
+// has no escape: a name holding both kinds of quote (O'Neil "Red") is not
+// read back as one word, so the verbs that take a name the referee types
+// refuse one with a quote character (CheckName), and a form lets none be
+// typed.
 func QuoteWord(s string) string {
 	if s != "" && !strings.ContainsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || r == '"' || r == '\'' }) {
 		return s
@@ -449,6 +453,21 @@ func QuoteWord(s string) string {
 		return "'" + s + "'"
 	}
 	return `"` + s + `"`
+}
+
+// CheckName returns an error when name, a name the referee gives (what:
+// "a unit's name"), holds a quote character, ' or ", saying so: a command
+// line reads a quote as the start or end of a quoted word and has no
+// escape, so such a name would not be read back as itself (QuoteWord).
+func CheckName(what, name string) error {
+	if !strings.ContainsAny(name, `'"`) {
+		return nil
+	}
+	plain := strings.Join(strings.Fields(strings.NewReplacer(`'`, "", `"`, " ").Replace(name)), " ")
+	if plain == "" {
+		return Refusef("%s cannot be quote characters alone (%s); give it letters or digits", what, name)
+	}
+	return Refusef("%s cannot hold a quote character, ' or \" (%s): a command could not read it back; write it without, such as %s", what, name, QuoteWord(plain))
 }
 
 // splitWords splits a line into words at any Unicode space (a no-break
