@@ -415,6 +415,9 @@ func TakeDice(args []string) ([]string, []int, error) {
 				if p == "" {
 					continue
 				}
+				if strings.EqualFold(p, RollRestWord) {
+					return nil, nil, Refusef("%q comes last, after the dice typed (%q); to let the program roll every die, leave out %q", RollRestWord, a+" 4 "+RollRestWord, a)
+				}
 				n, err := strconv.Atoi(p)
 				if err != nil || n < 1 || n > 99 {
 					return nil, nil, Refusef("a die shows a whole number from 1 up, not %q", p)

@@ -47,6 +47,11 @@ func TestDoTypedDiceThenRolled(t *testing.T) {
 	if _, err := s.Do("fire HT1 at INF1 range 8 die 1 1 1 roll"); err == nil || !strings.Contains(err.Error(), "this command rolls 2 dice but 3 dice typed") {
 		t.Errorf("three dice typed for two misses: %v, want a refusal", err)
 	}
+	for _, line := range []string{"fire HT1 at INF1 range 8 die roll", "fire HT1 at INF1 range 8 die 3 roll 5"} {
+		if _, err := s.Do(line); err == nil || !strings.Contains(err.Error(), `"roll" comes last, after the dice typed ("die 4 roll")`) {
+			t.Errorf("%s: %v, want a refusal saying where roll goes", line, err)
+		}
+	}
 	// 004 FFOTigers: HT1, veteran, rolls 2 dice to hit INF1 at range 8; a
 	// save and effect dice follow for the hits.
 	if _, err := s.Do("fire HT1 at INF1 range 8 die 3 5 roll"); err != nil {
