@@ -102,6 +102,9 @@ type Command struct {
 	// Args are the words after the verb as typed, for a system's verbs that
 	// read their own.
 	Args []string
+	// RollRest says the typed dice are the first of the command's, and the
+	// program rolls the rest: "die 9 3 roll" (DESIGN.md, Dice).
+	RollRest bool
 }
 
 // The actions of the overrun command.
@@ -156,8 +159,40 @@ func (g *Game) ParseCommand(line string) (Command, error) {
 		}
 		return c, Refusef("%s (commands: %s)", msg, strings.Join(names, ", "))
 	}
+	rest := rollRestTail(args)
+	if rest {
+		args = args[:len(args)-1]
+	}
 	c.Args = args
-	return c, d.Parse(&c, args, line)
+	if err := d.Parse(&c, args, line); err != nil {
+		return c, err
+	}
+	// A verb that reads its text as typed (note, end) took "roll" as a word.
+	c.RollRest = rest && len(c.Dice) > 0
+	return c, nil
+}
+
+// RollRestWord is the word after typed dice that lets the program roll the
+// dice not typed: "die 9 3 roll".
+const RollRestWord = "roll"
+
+// rollRestTail reports whether args end in typed dice followed by the word
+// "roll": "die 9 3 roll", "dice 9,3 roll".
+func rollRestTail(args []string) bool {
+	n := len(args)
+	if n < 3 || !strings.EqualFold(args[n-1], RollRestWord) {
+		return false
+	}
+	for i := n - 2; i >= 0; i-- {
+		a := strings.ToLower(args[i])
+		if a == "die" || a == "dice" {
+			return i < n-2
+		}
+		if strings.Trim(a, "0123456789,") != "" {
+			return false
+		}
+	}
+	return false
 }
 
 // LabelKeywords returns the words of the game's command language that a
@@ -380,6 +415,9 @@ func TakeDice(args []string) ([]string, []int, error) {
 				if p == "" {
 					continue
 				}
+				if strings.EqualFold(p, RollRestWord) {
+					return nil, nil, Refusef("%q comes last, after the dice typed (%q); to let the program roll every die, leave out %q", RollRestWord, a+" 4 "+RollRestWord, a)
+				}
 				n, err := strconv.Atoi(p)
 				if err != nil || n < 1 || n > 99 {
 					return nil, nil, Refusef("a die shows a whole number from 1 up, not %q", p)
@@ -405,7 +443,11 @@ func IsDigits(s string) bool {
 // QuoteWord returns s written as one word of a command line, as
 // splitWords reads it back: as it is when it has no space or quote, else
 // in double quotes (single quotes when it holds a double one). A form that
-// writes a name the referee typed ("1st Tank") writes it so.
+// writes a name the referee typed ("1st Tank") writes it so. A command line
+// has no escape: a name holding both kinds of quote (O'Neil "Red") is not
+// read back as one word, so the verbs that take a name the referee types
+// refuse one with a quote character (CheckName), and a form lets none be
+// typed.
 func QuoteWord(s string) string {
 	if s != "" && !strings.ContainsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || r == '"' || r == '\'' }) {
 		return s
@@ -414,6 +456,21 @@ func QuoteWord(s string) string {
 		return "'" + s + "'"
 	}
 	return `"` + s + `"`
+}
+
+// CheckName returns an error when name, a name the referee gives (what:
+// "a unit's name"), holds a quote character, ' or ", saying so: a command
+// line reads a quote as the start or end of a quoted word and has no
+// escape, so such a name would not be read back as itself (QuoteWord).
+func CheckName(what, name string) error {
+	if !strings.ContainsAny(name, `'"`) {
+		return nil
+	}
+	plain := strings.Join(strings.Fields(strings.NewReplacer(`'`, "", `"`, " ").Replace(name)), " ")
+	if plain == "" {
+		return Refusef("%s cannot be quote characters alone (%s); give it letters or digits", what, name)
+	}
+	return Refusef("%s cannot hold a quote character, ' or \" (%s): a command could not read it back; write it without, such as %s", what, name, QuoteWord(plain))
 }
 
 // splitWords splits a line into words at any Unicode space (a no-break

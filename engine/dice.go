@@ -266,6 +266,31 @@ func (t *typedFirst) Throw(need Need) ([]Die, error) {
 	return append(d, rest...), err
 }
 
+// typedThenRolled is a Dice that throws the values typed in m first, each
+// checked against its die, and the dice left when they run out with other:
+// a command typed "die 9 3 roll".
+type typedThenRolled struct {
+	m     *Manual
+	other Dice
+}
+
+func (t *typedThenRolled) Throw(need Need) ([]Die, error) {
+	n := min(need.Count, len(t.m.values)-t.m.used)
+	if n == need.Count {
+		return t.m.Throw(need)
+	}
+	var d []Die
+	if n > 0 {
+		typed, err := t.m.Throw(Need{Count: n, Sides: need.Sides, For: need.For})
+		if err != nil {
+			return nil, err
+		}
+		d = typed
+	}
+	rest, err := t.other.Throw(Need{Count: need.Count - n, Sides: need.Sides, For: need.For})
+	return append(d, rest...), err
+}
+
 // face is a Dice whose every die shows the face pick gives for its faces.
 type face func(faces int) int
 

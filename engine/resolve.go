@@ -10,7 +10,8 @@ import (
 // Resolve checks a command against the game and the rules and returns the
 // events it causes, with every die it used inside them. It never changes g.
 // Typed dice in the command are used when given (and must be exactly the
-// dice the command rolls); otherwise roll gives them. It errors with a
+// dice the command rolls, or, with RollRest, its first dice: roll gives the
+// rest); otherwise roll gives them. It errors with a
 // sentence that says why when the command breaks a rule; then nothing
 // happened. Undo and redo concern the log, not the rules: Resolve refuses them.
 func Resolve(g *Game, cmd Command, roll Dice) ([]Event, error) {
@@ -22,6 +23,9 @@ func Resolve(g *Game, cmd Command, roll Dice) ([]Event, error) {
 			return nil, err
 		}
 		manual, r.dice = m, m
+		if cmd.RollRest && roll != nil {
+			r.dice = &typedThenRolled{m: m, other: roll}
+		}
 	}
 	if r.dice == nil {
 		return nil, Refusef("no dice to roll with")

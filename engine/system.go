@@ -178,9 +178,11 @@ func EverySideActs(g *Game) bool {
 // ActingSides returns, in a game of an EventSider, the side the log records
 // with each of one command's events (g: the game as the last of them left
 // it): the side that acted in the event, else the side that acted in the
-// first of the command's events that names one. It returns nil in a game of
-// any other system, whose log records the side to play, and when no event
-// of the command names a side.
+// first of the command's events that names one. When no event of the
+// command names a side (a note, a turn's end), the command is no side's
+// where every side acts in each phase (EverySideActs: each side is ""),
+// and the side to play's where there is one (nil). It returns nil in a game
+// of any other system, whose log records the side to play.
 func ActingSides(g *Game, events []Event) []string {
 	es, ok := g.System().(EventSider)
 	if !ok {
@@ -192,6 +194,9 @@ func ActingSides(g *Game, events []Event) []string {
 	}
 	first := slices.IndexFunc(sides, func(s string) bool { return s != "" })
 	if first < 0 {
+		if EverySideActs(g) {
+			return sides
+		}
 		return nil
 	}
 	for i := range sides {

@@ -12,7 +12,7 @@ import (
 // replaces line[start:]. It offers the verbs of the game's rules, then what
 // each verb's definition says may come next (engine.VerbDef.Complete): unit
 // labels, Ogre targets (LABEL.treads, LABEL.weapon), terrains, sides and unit
-// types from the game as it stands. It checks no rule: the engine judges the
+// types from the game as it stands, and "roll" after typed dice. It checks no rule: the engine judges the
 // command when it runs.
 func Complete(g *engine.Game, line string) (start int, cands []string) {
 	start = strings.LastIndexAny(line, " ,") + 1
@@ -34,10 +34,19 @@ func Complete(g *engine.Game, line string) (start int, cands []string) {
 	d := g.Verb(engine.Verb(strings.ToLower(prev[0])))
 	args := prev[1:]
 	hasDie := slices.ContainsFunc(args, func(a string) bool { return strings.EqualFold(a, "die") || strings.EqualFold(a, "dice") })
+	if hasDie && word != "" && engine.IsDigits(prev[len(prev)-1]) && d != nil && rollsDice(d) {
+		// After the dice typed: "roll" lets the program roll the others.
+		return start, matching([]string{engine.RollRestWord}, word)
+	}
 	if d == nil || d.Complete == nil || hasDie {
 		return start, nil
 	}
 	return start, matching(d.Complete(g, args), word)
+}
+
+// rollsDice reports whether a verb's syntax or forms take typed dice.
+func rollsDice(d *engine.VerbDef) bool {
+	return slices.ContainsFunc(append([]string{d.Syntax}, d.Forms...), func(f string) bool { return strings.Contains(f, "die N") })
 }
 
 // matching returns the candidates that start with word, case ignored.

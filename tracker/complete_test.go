@@ -36,6 +36,9 @@ func TestComplete(t *testing.T) {
 		{"add heavy-tank side ", "", []string{"ogre", "defence"}, nil},
 		{"next ", "", []string{"die"}, nil},
 		{"note some", "some", nil, nil},
+		{"fire HVY1 at $O.treads die 4 r", "r", []string{"roll"}, nil},
+		{"fire HVY1 at $O.treads die 4 ", "", nil, nil},
+		{"note die 4 r", "r", nil, nil},
 	}
 	for _, tc := range tests {
 		low := func(x string) string { return strings.ReplaceAll(sub(s, x), "$o", strings.ToLower(ogreOf(s))) }

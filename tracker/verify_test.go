@@ -38,3 +38,21 @@ func TestDiffersKeepsTheSentence(t *testing.T) {
 		}
 	}
 }
+
+// TestDiffersNoSide: an event the build now logs as no side's (a note in
+// OGRE for DSII, where every side acts: engine.ActingSides) is the same
+// event as one an earlier build logged on a side, so that game files
+// exported before import; an event made on another side differs.
+func TestDiffersNoSide(t *testing.T) {
+	rec := engine.LogEvent{Kind: "note", Turn: 1, Side: "ogre", Phase: "activation", Payload: []byte(`{"kind":"note","text":"Note: x"}`)}
+	for _, c := range []struct {
+		side    string
+		differs bool
+	}{{"", false}, {"ogre", false}, {"defence", true}} {
+		made := rec
+		made.Side = c.side
+		if what, _, ok := differs(rec, made); ok != c.differs {
+			t.Errorf("made on the side %q: differs = %q, %v; want %v", c.side, what, ok, c.differs)
+		}
+	}
+}

@@ -104,6 +104,9 @@ func resolveUnit(r *engine.Resolver) error {
 		return usage(syntaxUnit)
 	}
 	name := a[0]
+	if err := engine.CheckName("a unit's name", name); err != nil {
+		return err
+	}
 	q, err := ParseQuality(a[3])
 	if err != nil {
 		return engine.Refusef("%s", engine.Sentence(err))

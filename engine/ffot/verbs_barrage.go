@@ -394,6 +394,9 @@ func parseFeatures(list string) ([]featureWord, error) {
 		if len(p) < 2 || len(p) > 3 || p[0] == "" || (len(p) == 3 && !strings.EqualFold(p[2], "saved")) {
 			return nil, engine.Refusef("%q is not a feature; write NAME:KIND or NAME:KIND:saved, such as church:stone-building", w)
 		}
+		if err := engine.CheckName("a feature's name", p[0]); err != nil {
+			return nil, err
+		}
 		k, err := ParseFeature(p[1])
 		if err != nil {
 			return nil, engine.Refusef("%s", engine.Sentence(err))

@@ -402,9 +402,13 @@ func (d *Dashboard) openFFOTBarrage() {
 	}
 	spotters.SetRows(rows)
 	line := func() string {
-		p := point
-		if p == "" {
-			p = "POINT"
+		p := "POINT"
+		if w := strings.Fields(point); len(w) > 0 {
+			// A word with an apostrophe (Smith's) is quoted, to be read back.
+			for i := range w {
+				w[i] = engine.QuoteWord(w[i])
+			}
+			p = strings.Join(w, " ")
 		}
 		return fmt.Sprintf("barrage %s at %s spotter %s", strings.Join(chosenLabels(guns, ticked), ","), p, spotters.Selected().Label)
 	}

@@ -150,7 +150,8 @@ func (d *Dashboard) runThen(line string, context []present.Row, then func()) {
 }
 
 // askDiceThen asks for the dice a command rolls: the values typed from the
-// table are added to the line as "die a b ..."; r lets the program roll;
+// table are added to the line as "die a b ..."; r lets the program roll the
+// dice not typed ("die a b roll": the typed ones stay);
 // Esc cancels and nothing is written. Where later rolls depend on the dice
 // of earlier ones (FFOTigers' saves per hit, effect dice per unsaved hit),
 // it asks stage by stage: the rolls shown are those the dice typed so far
@@ -207,7 +208,7 @@ func (d *Dashboard) askDiceThen(line string, needs []engine.Need, context []pres
 		rows = append(rows, context...)
 		rows = append(rows,
 			present.Row{Cells: []present.Cell{{Text: fmt.Sprintf("Roll %s: type %s from the table,", countDice(n), map[bool]string{true: "the value", false: "the values"}[n == 1 && !more]), Tone: present.ToneBold}}},
-			present.Row{Cells: []present.Cell{{Text: "or press ", Tone: present.ToneText}, {Text: "r", Tone: present.ToneKey}, {Text: " to let the program roll.", Tone: present.ToneText}}})
+			present.Row{Cells: []present.Cell{{Text: "or press ", Tone: present.ToneText}, {Text: "r", Tone: present.ToneKey}, {Text: map[bool]string{true: " to let the program roll the dice not typed.", false: " to let the program roll."}[len(typed) > 0], Tone: present.ToneText}}})
 		at := 0
 		for i, nd := range known {
 			cells := []present.Cell{{Text: "  " + nd.Dice(), Tone: present.ToneKey}, {Text: " " + nd.For, Tone: present.ToneText}}
@@ -238,8 +239,19 @@ func (d *Dashboard) askDiceThen(line string, needs []engine.Need, context []pres
 	dl.keys = func(ev *tcell.EventKey) bool {
 		switch {
 		case isRune(ev, 'r', 'R'):
+			// The dice typed so far stay; the program rolls the others.
+			if strings.TrimSpace(in.GetText()) == "" {
+				d.closeDialog()
+				d.execute(line, then)
+				break
+			}
+			vals, err := stage(in.GetText())
+			if err != nil {
+				problem = present.Refusal(err)
+				break
+			}
 			d.closeDialog()
-			d.execute(line, then)
+			d.execute(line+" die "+diceWords(vals)+" "+engine.RollRestWord, then)
 		case ev.Key() == tcell.KeyEscape:
 			d.closeDialog()
 			d.setStatus(present.ToneDim, "Cancelled: nothing was written.")
@@ -255,12 +267,8 @@ func (d *Dashboard) askDiceThen(line string, needs []engine.Need, context []pres
 			case len(vals) != n:
 				problem = fmt.Sprintf("This needs %s; %d typed.", countDice(n), len(vals))
 			default:
-				words := make([]string, len(vals))
-				for i, v := range vals {
-					words[i] = fmt.Sprint(v)
-				}
 				d.closeDialog()
-				d.execute(line+" die "+strings.Join(words, " "), then)
+				d.execute(line+" die "+diceWords(vals), then)
 			}
 		default:
 			return false
@@ -268,6 +276,15 @@ func (d *Dashboard) askDiceThen(line string, needs []engine.Need, context []pres
 		return true
 	}
 	d.showDialog(dl, fitDialog(dl, 76, 3))
+}
+
+// diceWords returns dice values as the words of a command line: "9 3".
+func diceWords(vals []int) string {
+	words := make([]string, len(vals))
+	for i, v := range vals {
+		words[i] = fmt.Sprint(v)
+	}
+	return strings.Join(words, " ")
 }
 
 // confirm asks a yes-or-no question; yes (y or Enter) runs onYes.

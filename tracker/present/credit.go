@@ -156,13 +156,23 @@ func unitSide(g *engine.Game, ref string) string {
 }
 
 // RolledBy returns the side that rolled e's dice, with g the game before
-// e is applied and turn the side whose turn it is: an interception's 2d6
+// e is applied and turn the side whose turn it is. In a game of a system
+// whose log names the side that acted in each event (an engine.EventSider:
+// OGRE for DSII, FFOTigers) it is the side the system names, the log's
+// side (a DSII hit or SMAK round with no "by" is the other side's: the
+// enemy drew the chits), else turn. In any other game an interception's 2d6
 // are the interceptor's side's, a lucky blast's die and a blast's dice the
 // missile's owner's, an attack's dice the attackers', a ram's die the side
 // whose turn it is (the rammer's), any other die the side of the attackers
 // the event names (a DSII SMAK round's, a rammer's draw), else of the unit
 // it names, else the side whose turn it is.
 func RolledBy(g *engine.Game, e engine.Event, turn string) string {
+	if es, ok := g.System().(engine.EventSider); ok {
+		if s := es.EventSide(g, e); s != "" {
+			return s
+		}
+		return turn
+	}
 	switch e.Kind {
 	case crt.EventIntercept:
 		if e.Missile != nil {
@@ -192,8 +202,7 @@ func RolledBy(g *engine.Game, e engine.Event, turn string) string {
 		if len(e.Dice) == 0 {
 			break
 		}
-		// A system's event that names its attackers (DSII's SMAK round,
-		// the chits a rammer draws) was rolled by them.
+		// An event with dice that names its attackers was rolled by them.
 		if len(e.Attackers) > 0 {
 			if s := unitSide(g, e.Attackers[0]); s != "" {
 				return s

@@ -101,7 +101,10 @@ func TestDSIIRolledBy(t *testing.T) {
 		{engine.Event{Kind: dsii.EventSMAK, Unit: "MK5", Attackers: []string{"HT"}, Dice: []engine.Die{{Sides: 8, Value: 3}}}, "defence"},
 		{engine.Event{Kind: dsii.EventHit, Unit: "MK5", Attackers: []string{"HT.main1"}, Dice: []engine.Die{{Sides: 8, Value: 3}}}, "defence"},
 		{engine.Event{Kind: dsii.EventRepair, Unit: "MK5", Dice: []engine.Die{{Sides: 10, Value: 3}}}, "ogre"},
-		{engine.Event{Kind: dsii.EventHit, Unit: "MK5", Attackers: []string{"HT"}}, "turn"},
+		// 002 OGRE for DSII: a SMAK round with no "by" is the enemy's
+		// (issue 22 review: the log said defence, the report ogre).
+		{engine.Event{Kind: dsii.EventSMAK, Unit: "MK5", Dice: []engine.Die{{Sides: 6, Value: 6}, {Value: 1}}}, "defence"},
+		{engine.Event{Kind: engine.EventPhase, SideIndex: -1}, "turn"},
 	} {
 		if got := RolledBy(g, c.e, "turn"); got != c.want {
 			t.Errorf("%s by %v: rolled by %q, want %q", c.e.Kind, c.e.Attackers, got, c.want)

@@ -777,8 +777,12 @@ const sideTagMax = 10
 
 // shortSide returns a side's name for the log's tags: whole up to
 // sideTagMax letters, else cut to one less with an ellipsis, so a cut
-// name looks cut.
+// name looks cut; a dash for a line of no side's (a note in a game where
+// every side acts in each phase, engine.ActingSides).
 func shortSide(s string) string {
+	if s == "" {
+		return "—"
+	}
 	if len(s) <= sideTagMax {
 		return s // no more letters than bytes
 	}
