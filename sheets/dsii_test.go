@@ -336,3 +336,19 @@ func TestDSIIRoster(t *testing.T) {
 		}
 	}
 }
+
+// TestTimelineNoteOfNoSide: in a DSII game a note belongs to no side, and
+// the report's timeline gives its phase alone, not "· activation".
+func TestTimelineNoteOfNoSide(t *testing.T) {
+	info, cat, recs := dsiiRecords(t, []string{"add dsii-mark-v as MK5 side ogre", "note the referee's word"})
+	recs[len(recs)-1].Side = "" // as the session logs a DSII note (engine.ActingSides)
+	text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+	for _, l := range strings.Split(text, "\n") {
+		if strings.Contains(l, "the referee's word") && strings.Contains(l, "· activation") && !strings.Contains(l, "ogre · activation") {
+			t.Errorf("the note's timeline line has a side left empty: %q", l)
+		}
+	}
+	if !strings.Contains(text, "the referee's word") {
+		t.Errorf("the timeline lacks the note:\n%s", text)
+	}
+}

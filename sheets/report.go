@@ -578,6 +578,16 @@ func (d *Doc) reportCasualties(st *reportStats) {
 	}
 }
 
+// sidePhase returns the timeline's column of an event: its side and
+// phase ("defence · movement"), or the phase alone for an event of no
+// side (a note in a game where every side acts).
+func sidePhase(side, phase string) string {
+	if side == "" {
+		return phase
+	}
+	return side + " · " + phase
+}
+
 // listOrNone returns the items joined, or "none".
 func listOrNone(l []string) string {
 	if len(l) == 0 {
@@ -883,7 +893,7 @@ func (d *Doc) timeline(src Log, from, to int64, title string) error {
 		lines := d.face.split(text, d.x1-x)
 		// The side and phase, wrapped in their column ("defence · second
 		// movement" was cut): the event takes as many lines as the longer.
-		when := splitApart(r.side+" · "+r.phase, 6.5, 22)
+		when := splitApart(sidePhase(r.side, r.phase), 6.5, 22)
 		for len(lines) < len(when) {
 			lines = append(lines, "")
 		}
