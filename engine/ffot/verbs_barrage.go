@@ -294,21 +294,21 @@ func resolveLand(r *engine.Resolver) error {
 	var dice []engine.Die
 	var text []string
 	d := landData{Barrage: b.Name}
-	in, rolled := InCommand(g, b.Side)
+	in, rolled := BarrageCommand(g, b)
 	if !in {
-		ds, err := r.Throw(engine.D6(1, fmt.Sprintf("for %s: the %s is out of command and lands a barrage on %d+", b.Name, b.Side, OutOfCommandBarrage)))
+		ds, err := r.Throw(engine.D6(1, fmt.Sprintf("for %s: the %s was out of command in turn %d, when it placed it, and lands it on %d+", b.Name, b.Side, b.Turn, OutOfCommandBarrage)))
 		if err != nil {
 			return err
 		}
 		dice = append(dice, ds...)
 		if ds[0].Value < OutOfCommandBarrage {
 			d.State = BarrageNot
-			emitDice(r, EventLand, d, dice, fmt.Sprintf("The %s is out of command: the barrage %s does not land (die %d, %d+ needed).", b.Side, b.Name, ds[0].Value, OutOfCommandBarrage))
+			emitDice(r, EventLand, d, dice, fmt.Sprintf("The %s was out of command in turn %d, when it placed the barrage %s: it does not land (die %d, %d+ needed).", b.Side, b.Turn, b.Name, ds[0].Value, OutOfCommandBarrage))
 			return nil
 		}
-		text = append(text, fmt.Sprintf("The %s is out of command and lands the barrage %s on die %d (%d+).", b.Side, b.Name, ds[0].Value, OutOfCommandBarrage))
+		text = append(text, fmt.Sprintf("The %s was out of command in turn %d, when it placed the barrage %s, and lands it on die %d (%d+).", b.Side, b.Turn, b.Name, ds[0].Value, OutOfCommandBarrage))
 	} else if !rolled {
-		text = append(text, fmt.Sprintf("No command roll of the %s is recorded: %s lands as in command.", b.Side, b.Name))
+		text = append(text, fmt.Sprintf("No command roll of the %s is recorded for turn %d, when it placed %s: it lands as in command.", b.Side, b.Turn, b.Name))
 	}
 	acc := Accuracy{Artillery: b.Quality, Adjustments: b.Adjustments, Observer: obs, TwoDice: AccuracyDiceOf(g) == 2}
 	if spotter != nil && StandOf(spotter) != nil {

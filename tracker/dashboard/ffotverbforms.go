@@ -521,11 +521,11 @@ func (d *Dashboard) openFFOTLand() {
 		}
 		obs := ffot.Observer(observers.Selected().Label)
 		var out []present.Row
-		if in, rolled := ffot.InCommand(g, b.Side); !rolled {
-			out = append(out, textRow(present.ToneText, fmt.Sprintf("No command roll of the %s is recorded: it lands as in command.", b.Side)))
+		if in, rolled := ffot.BarrageCommand(g, b); !rolled {
+			out = append(out, textRow(present.ToneText, fmt.Sprintf("No command roll of the %s is recorded for turn %d, when it placed %s: it lands as in command.", b.Side, b.Turn, b.Name)))
 		} else if !in {
-			out = append(out, textRow(present.ToneOK, fmt.Sprintf("The %s is out of command: first 1d6, %d+ lands it (%s); else it does not land.",
-				b.Side, ffot.OutOfCommandBarrage, ffot.AtLeast(ffot.OutOfCommandBarrage).Percent())))
+			out = append(out, textRow(present.ToneOK, fmt.Sprintf("The %s was out of command in turn %d, when it placed %s: first 1d6, %d+ lands it (%s); else it does not land.",
+				b.Side, b.Turn, b.Name, ffot.OutOfCommandBarrage, ffot.AtLeast(ffot.OutOfCommandBarrage).Percent())))
 		}
 		acc := ffot.Accuracy{Artillery: b.Quality, Adjustments: b.Adjustments, Observer: obs, TwoDice: ffot.AccuracyDiceOf(g) == 2}
 		if sp := g.Unit(b.Spotter); sp != nil && ffot.StandOf(sp) != nil {
@@ -570,7 +570,7 @@ func (d *Dashboard) openFFOTBurst() {
 		if b.Landed() {
 			at := "on target at " + b.Point
 			if b.Scatter != "" {
-				at = b.Scatter + " off " + b.Point
+				at = b.Scatter + " of " + b.Point
 			}
 			rows = append(rows, listRow(b.Name, present.Cell{Text: b.Name, Tone: present.ToneBold}, present.Cell{Text: at, Tone: present.ToneDim}))
 		}

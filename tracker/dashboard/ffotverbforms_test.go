@@ -246,7 +246,7 @@ func TestFFOTLandFormOnTwoDice(t *testing.T) {
 	// 2+2 +5 = 9 misses; the direction die 1 is long, 3 inches.
 	h.keys("2213")
 	h.key(tcell.KeyEnter)
-	waitLog(t, h, s, "No command roll of the attacker is recorded: B1 lands as in command. The barrage B1 misses the ford (accuracy 2+2 (2d6) +5 = 9, 10+ hits) and scatters 3\" long of it")
+	waitLog(t, h, s, "No command roll of the attacker is recorded for turn 1, when it placed B1: it lands as in command. The barrage B1 misses the ford (accuracy 2+2 (2d6) +5 = 9, 10+ hits) and scatters 3\" long of it")
 }
 
 // TestFFOTLandAndBurstForms lands a barrage from its form, seeing the
@@ -261,7 +261,7 @@ func TestFFOTLandAndBurstForms(t *testing.T) {
 	s := openFFOT(t, lines...)
 	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
 	h.keys("l")
-	h.waitText("Land a barrage", "land B1", "1d6 needs 5+, 33.3% on target.", "No command roll of the attacker is recorded: it lands as in command.",
+	h.waitText("Land a barrage", "land B1", "1d6 needs 5+, 33.3% on target.", "No command roll of the attacker is recorded for turn 1, when it placed B1: it lands as in command.",
 		"A miss scatters: 1d6 for the direction (1 long, 2 right long")
 	h.key(tcell.KeyTab)
 	h.key(tcell.KeyDown)
@@ -273,7 +273,7 @@ func TestFFOTLandAndBurstForms(t *testing.T) {
 	h.waitText("for B1's accuracy on 1d6: 5+ hits")
 	h.keys("5")
 	h.key(tcell.KeyEnter)
-	waitLog(t, h, s, "No command roll of the attacker is recorded: B1 lands as in command. The barrage B1 lands on target at the ford")
+	waitLog(t, h, s, "No command roll of the attacker is recorded for turn 1, when it placed B1: it lands as in command. The barrage B1 lands on target at the ford")
 	h.keys("B")
 	h.key(tcell.KeyTab)
 	h.key(tcell.KeyDown)

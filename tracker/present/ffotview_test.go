@@ -48,7 +48,7 @@ func TestFFOTStateJSON(t *testing.T) {
 			Command map[string]struct {
 				Rating    string `json:"rating"`
 				Needed    int    `json:"needed"`
-				InCommand bool   `json:"in_command"`
+				InCommand *bool  `json:"in_command"`
 			} `json:"command"`
 			Units []struct {
 				Name, Side, Quality string
@@ -67,8 +67,9 @@ func TestFFOTStateJSON(t *testing.T) {
 	if err := json.Unmarshal(b, &st); err != nil {
 		t.Fatal(err)
 	}
-	// 004 FFOTigers: rating veteran "ARMY COMMAND" 3+, +1 for the HQ unit: 2+.
-	if c := st.FFOT.Command["attacker"]; c.Rating != "veteran" || c.Needed != 2 || !c.InCommand {
+	// 004 FFOTigers: rating veteran "ARMY COMMAND" 3+, +1 for the HQ unit: 2+;
+	// no roll yet, so in_command is null (step 1: "Attacker rolls for Command").
+	if c := st.FFOT.Command["attacker"]; c.Rating != "veteran" || c.Needed != 2 || c.InCommand != nil {
 		t.Errorf("the attacker's command: %+v\n%s", c, b)
 	}
 	// green 5+, no HQ.
