@@ -720,8 +720,8 @@ func (d *Dashboard) openFFOTUnit() {
 	}
 	line := func() string {
 		n := "NAME"
-		if name != "" {
-			n = engine.QuoteWord(name)
+		if t := strings.TrimSpace(name); t != "" {
+			n = engine.QuoteWord(t)
 		}
 		l := fmt.Sprintf("unit %s %s quality %s", n, strings.Join(chosenLabels(stands, ticked), ","), qualities.Selected().Label)
 		if hq.Selected().Label != "" {
@@ -730,7 +730,7 @@ func (d *Dashboard) openFFOTUnit() {
 		return l
 	}
 	fo.rows = func(*engine.Game) []present.Row {
-		out := []present.Row{textRow(present.ToneDim, "Name: "+name+"_   (type it)")}
+		out := []present.Row{textRow(present.ToneDim, "Name: "+name+"_   (type it; Space ticks a stand in Stands, and types a space in the name in Quality or HQ)")}
 		if q, err := ffot.ParseQuality(qualities.Selected().Label); err == nil {
 			out = append(out, textRow(present.ToneText, fmt.Sprintf("%s: save %d+, fire %+d, ROF %+d, command %d+, cohesion %s\", quality check %s (%s).", q,
 				q.SavingThrow(), q.FiringModifier(), q.ROFModifier(), q.CommandNeeded(), engine.FormatNumber(q.Cohesion()),
@@ -741,6 +741,12 @@ func (d *Dashboard) openFFOTUnit() {
 	fo.keys = func(ev *tcell.EventKey) bool {
 		switch {
 		case ffotTicking(&fo.f, 0, stands, &ticked, refill)(ev):
+		case isRune(ev, ' '):
+			// Out of the stands' list, Space is the name's ("2nd Bn"), as
+			// the playtest that could not type one asked.
+			if name != "" && !strings.HasSuffix(name, " ") {
+				name += " "
+			}
 		case ev.Key() == tcell.KeyRune && (unicode.IsLetter(ev.Rune()) || unicode.IsDigit(ev.Rune()) || strings.ContainsRune("-_.", ev.Rune())):
 			name += string(ev.Rune())
 		case (ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2) && name != "":
@@ -754,12 +760,12 @@ func (d *Dashboard) openFFOTUnit() {
 		if err := need(stands, "every stand is in a unit already")(); err != nil {
 			return err
 		}
-		if name == "" {
+		if strings.TrimSpace(name) == "" {
 			return tracker.Errorf("type the unit's name (1st, recce)")
 		}
 		return nil
 	}
-	d.openFFOTForm(fo, "Form a unit", line, false, slices.Concat(hintKey("Space", "tick"), hintKey("letters", "the name")), stands, qualities, hq)
+	d.openFFOTForm(fo, "Form a unit", line, false, slices.Concat(hintKey("Space", "tick in Stands, a space in the name after Tab"), hintKey("letters", "the name")), stands, qualities, hq)
 }
 
 // openFFOTTerrain opens the terrain form: a stand and its terrain (h: hull

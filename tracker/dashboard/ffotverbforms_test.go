@@ -333,6 +333,27 @@ func TestFFOTUnitAndTerrainForms(t *testing.T) {
 	waitLog(t, h, s, "HT is in open, hull down; it saves on 4+.")
 }
 
+// TestFFOTUnitFormNameWithSpace: the unit form takes a name with a space
+// when the stands' list has not the focus (a playtest could not type "2nd
+// Bn": Space ticked a stand), and writes it as one word (engine.QuoteWord);
+// 004 FFOTigers names its units by quality ("Troops are of various
+// qualities"), the referee names them.
+func TestFFOTUnitFormNameWithSpace(t *testing.T) {
+	s := openFFOT(t, "add heavy-tank as HT side attacker", "add infantry-squad as INF side defender")
+	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
+	h.keys("F")
+	h.waitText("Form a unit", "unit NAME HT quality green")
+	h.keys("2nd")
+	h.key(tcell.KeyTab)
+	h.keys(" Bn ")
+	h.waitText(`unit "2nd Bn" HT quality green`, "Name: 2nd Bn _")
+	h.key(tcell.KeyEnter)
+	waitLog(t, h, s, "The attacker forms the green unit 2nd Bn: HT.")
+	if f := ffot.GameOf(s.State()).Formation("2nd Bn"); f == nil || f.Name != "2nd Bn" {
+		t.Errorf("the unit 2nd Bn: %+v", f)
+	}
+}
+
 // TestFFOTOverwatchKey: O opens the fire form set to overwatch, whose
 // firers are the stands of the side not moving that may fire in overwatch
 // (ffot.Firers), not the moving side's; o lists every stand.
