@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"ogretable/engine"
 	"ogretable/engine/ffot"
 )
 
@@ -59,5 +60,76 @@ func TestFFOTBarrageLandsByItsTurnsCommand(t *testing.T) {
 				t.Errorf("B1 is %q, want %q", b.State, c.state)
 			}
 		})
+	}
+}
+
+// TestFFOTAccuracyOf: a barrage's accuracy roll is built in one place, for
+// the verbs and the forms: the spotter's level, the artillery's firing
+// modifier, its adjustments and the spotter's fate, on the game's dice
+// (004 FFOTigers: "Each level of quality of the spotting unit is worth
+// plus one on the accuracy roll. The quality of the artillery stand is
+// then added or subtracted"; "If the spotting unit is attacked or
+// destroyed subtract 2 and 4 from the accuracy roll respectfully").
+func TestFFOTAccuracyOf(t *testing.T) {
+	tb := newTable(t)
+	tb.must("add mobile-howitzer as ART1 side attacker")
+	tb.must("unit arty ART1 quality green")
+	tb.must("barrage ART1 at the ford spotter HT1")
+	b := ffot.GameOf(tb.g).Barrage("B1")
+	for _, c := range []struct {
+		obs      ffot.Observer
+		modifier int
+		words    string
+	}{
+		// HT1 veteran +3, green artillery -1.
+		{ffot.ObserverOK, 2, "spotter veteran +3, artillery green -1"},
+		{ffot.ObserverAttacked, 0, "spotter veteran +3, artillery green -1, -2 the spotter attacked"},
+		{ffot.ObserverDestroyed, -2, "spotter veteran +3, artillery green -1, -4 the spotter destroyed"},
+	} {
+		a := ffot.AccuracyOf(tb.g, b, c.obs)
+		if a.Modifier() != c.modifier || a.Modifiers() != c.words || a.TwoDice != (ffot.AccuracyDiceOf(tb.g) == 2) {
+			t.Errorf("spotter %s: %+v, modifier %d %q, want %d %q", c.obs, a, a.Modifier(), a.Modifiers(), c.modifier, c.words)
+		}
+	}
+}
+
+// TestFFOTRocketShortRange: a rocket does not fire indirectly inside its
+// short range, the one number the verb and the barrage form ask (004
+// FFOTigers: "Rockets cannot fire below maximum short range").
+func TestFFOTRocketShortRange(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		w     ffot.StandWeapon
+		short float64
+		ok    bool
+	}{
+		{"rocket", ffot.StandWeapon{Name: "r", Rocket: true, Indirect: true, Ranges: []float64{6, 12, 18}}, 6, true},
+		{"howitzer", ffot.StandWeapon{Name: "h", Indirect: true, Ranges: []float64{12, 24, 36}}, 0, false},
+	} {
+		short, ok := c.w.RocketShortRange()
+		if short != c.short || ok != c.ok {
+			t.Errorf("%s: %v %v, want %v %v", c.name, short, ok, c.short, c.ok)
+		}
+		if err := c.w.CheckIndirect(6); (err != nil) != c.ok {
+			t.Errorf("%s at 6\": %v", c.name, err)
+		}
+	}
+}
+
+// TestFFOTPhaseEndsChecks: the fire and barrage phases end their checks
+// due, the others do not (004 FFOTigers, steps 3, 4, 7 and 8); the
+// kill credit asks it too.
+func TestFFOTPhaseEndsChecks(t *testing.T) {
+	tb := newTable(t)
+	for _, c := range []struct {
+		phase engine.Phase
+		ends  bool
+	}{
+		{ffot.PhaseCommand, false}, {ffot.PhaseMovement, false}, {ffot.PhaseFire, true}, {ffot.PhaseBarrage, true},
+	} {
+		tb.to("attacker", c.phase)
+		if got := ffot.PhaseEndsChecks(tb.g); got != c.ends {
+			t.Errorf("the %s phase ends its checks: %v, want %v", c.phase, got, c.ends)
+		}
 	}
 }

@@ -306,13 +306,20 @@ func applyPlayEvent(g *engine.Game, st *GameState, e engine.Event) (bool, error)
 	return false, nil
 }
 
+// PhaseEndsChecks reports whether leaving game g's phase ends its checks
+// due and its losses: a fire or a barrage phase's, once its quality checks
+// are rolled (004 FFOTigers: "Stands that are hit must make saving throw if
+// applicable, then a quality check"), but for a routed unit's stands,
+// whose checks wait for its check at the end of the turn (NoteRoutEnd).
+func PhaseEndsChecks(g *engine.Game) bool { return g.Phase == PhaseFire || g.Phase == PhaseBarrage }
+
 // endPhase ends what the phase that e leaves ends: the checks due and the
 // losses of a fire or barrage phase, once its quality checks are rolled; a
 // routed unit's +1 to be hit once an enemy fire phase is over; the checks
 // of a turn when a new turn begins; and a side's pivots when the enemy's
 // turn begins.
 func endPhase(g *engine.Game, st *GameState, e engine.Event) {
-	if g.Phase == PhaseFire || g.Phase == PhaseBarrage {
+	if PhaseEndsChecks(g) {
 		for _, u := range g.Units {
 			// The checks of a routed unit's stands wait for its check at
 			// the end of the turn (NoteRoutEnd).

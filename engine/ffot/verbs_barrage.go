@@ -78,10 +78,20 @@ func (w StandWeapon) CheckIndirect(d float64) error {
 	if limit := w.IndirectRange(); d > limit {
 		return errorf("%s fires indirectly out to %s\", not %s\"", w.Name, engine.FormatNumber(limit), engine.FormatNumber(d))
 	}
-	if w.Rocket && len(w.Ranges) == 3 && d <= w.Ranges[0] {
-		return errorf("%s is a rocket and cannot fire inside its short range of %s\" (004 FFOTigers: \"Rockets cannot fire below maximum short range\")", w.Name, engine.FormatNumber(w.Ranges[0]))
+	if short, ok := w.RocketShortRange(); ok && d <= short {
+		return errorf("%s is a rocket and cannot fire inside its short range of %s\" (004 FFOTigers: \"Rockets cannot fire below maximum short range\")", w.Name, engine.FormatNumber(short))
 	}
 	return nil
+}
+
+// RocketShortRange returns the short range a rocket does not fire inside
+// indirectly (004 FFOTigers: "Rockets cannot fire below maximum short
+// range"), false for a weapon that is no rocket or lists no ranges.
+func (w StandWeapon) RocketShortRange() (float64, bool) {
+	if w.Rocket && len(w.Ranges) == 3 {
+		return w.Ranges[0], true
+	}
+	return 0, false
 }
 
 // ArtilleryTargetOf returns the column of the Artillery Hit Chart a stand
@@ -201,7 +211,7 @@ func resolveBarrage(r *engine.Resolver) error {
 	}
 	b.Adjustments = Adjustments(st, b)
 	r.NoRoll("to place a barrage")
-	acc := Accuracy{Spotter: StandOf(spotter).Quality, Artillery: b.Quality, Adjustments: b.Adjustments, Observer: ObserverOK, TwoDice: AccuracyDiceOf(g) == 2}
+	acc := AccuracyOf(g, &b, ObserverOK)
 	text := fmt.Sprintf("The %s's barrage %s: %s (%s) at %s, spotted by %s (%s)", b.Side, b.Name, engine.JoinAnd(b.Stands), b.Quality, point, spotter.Label, acc.Spotter)
 	if rng >= 0 {
 		text += fmt.Sprintf("; at %s\", within %s", engine.FormatNumber(rng), engine.JoinAnd(ranges))
@@ -310,10 +320,7 @@ func resolveLand(r *engine.Resolver) error {
 	} else if !rolled {
 		text = append(text, fmt.Sprintf("No command roll of the %s is recorded for turn %d, when it placed %s: it lands as in command.", b.Side, b.Turn, b.Name))
 	}
-	acc := Accuracy{Artillery: b.Quality, Adjustments: b.Adjustments, Observer: obs, TwoDice: AccuracyDiceOf(g) == 2}
-	if spotter != nil && StandOf(spotter) != nil {
-		acc.Spotter = StandOf(spotter).Quality
-	}
+	acc := AccuracyOf(g, b, obs)
 	ds, err := r.Throw(engine.D6(AccuracyDiceOf(g), fmt.Sprintf("for %s's accuracy on %s: %d+ hits (modifier %s, %s)", b.Name, acc.Dice(), acc.Needed(), signed(acc.Modifier()), acc.Chance().Percent())))
 	if err != nil {
 		return err

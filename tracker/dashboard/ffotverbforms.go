@@ -330,23 +330,16 @@ func (d *Dashboard) openFFOTRout() {
 // ffotRoutRows returns a unit's rout roll before its die: the face needed
 // with its modifiers, the chance, and what passing and failing do.
 func ffotRoutRows(r ffot.RoutRoll, name string) []present.Row {
-	var mods []string
-	if r.Suppressed {
-		mods = append(mods, "-1 a stand suppressed")
-	}
-	if r.Pinned {
-		mods = append(mods, "-2 a stand pinned")
-	}
 	why := ""
-	if len(mods) > 0 {
-		why = " (" + strings.Join(mods, ", ") + ")"
+	if m := r.Modifiers(); m != "" {
+		why = " (" + m + ")"
 	}
 	n := r.Needed()
 	return []present.Row{
 		textRow(present.ToneOK, fmt.Sprintf("%s, %s: its quality check, %s%s: passes %s, fails %s.", name, r.Quality, ffotFace(n), why,
 			ffot.AtLeast(n).Percent(), ffot.AtLeast(n).Not().Percent())),
-		textRow(present.ToneText, "Pass: it withdraws its full movement away from the enemy, its markers cleared."),
-		textRow(present.ToneText, "Fail: it routs its full movement away, +1 to be hit in the next enemy fire phase, and checks again at the end of the turn (fail: eliminated)."),
+		textRow(present.ToneText, "Pass: "+ffot.RoutPassed),
+		textRow(present.ToneText, "Fail: "+strings.TrimSuffix(ffot.RoutFailed, ".")+" (fail: eliminated)."),
 	}
 }
 
@@ -418,8 +411,8 @@ func (d *Dashboard) openFFOTBarrage() {
 			}
 			w, _ := ffot.FiguresOf(g, u.TypeID).IndirectWeapon()
 			r := fmt.Sprintf("%s's %s fires indirectly out to %s\"", u.Label, w.Name, engine.FormatNumber(w.IndirectRange()))
-			if w.Rocket && len(w.Ranges) == 3 {
-				r += fmt.Sprintf(", a rocket: not inside %s\"", engine.FormatNumber(w.Ranges[0]))
+			if short, ok := w.RocketShortRange(); ok {
+				r += fmt.Sprintf(", a rocket: not inside %s\"", engine.FormatNumber(short))
 			}
 			out = append(out, textRow(present.ToneText, r+"."))
 			q = ffot.StandOf(u).Quality
@@ -428,10 +421,9 @@ func (d *Dashboard) openFFOTBarrage() {
 		if sp == nil || !q.Valid() || point == "" {
 			return out
 		}
-		b := ffot.Barrage{Side: side, Turn: g.Turn, Spotter: sp.Label, Point: point}
-		acc := ffot.Accuracy{Spotter: ffot.StandOf(sp).Quality, Artillery: q, Adjustments: ffot.Adjustments(ffot.GameOf(g), b), Observer: ffot.ObserverOK,
-			TwoDice: ffot.AccuracyDiceOf(g) == 2}
-		return append(out, ffotAccuracyRows(acc)...)
+		b := ffot.Barrage{Side: side, Turn: g.Turn, Spotter: sp.Label, Point: point, Quality: q}
+		b.Adjustments = ffot.Adjustments(ffot.GameOf(g), b)
+		return append(out, ffotAccuracyRows(ffot.AccuracyOf(g, &b, ffot.ObserverOK))...)
 	}
 	fo.keys = func(ev *tcell.EventKey) bool {
 		switch {
@@ -461,16 +453,7 @@ func (d *Dashboard) openFFOTBarrage() {
 // ffotAccuracyRows returns a barrage's accuracy roll before its die: the
 // modifier with its parts, the face needed and the chance.
 func ffotAccuracyRows(a ffot.Accuracy) []present.Row {
-	parts := fmt.Sprintf("spotter %s +%d, artillery %s %+d", a.Spotter, a.Spotter.Level(), a.Artillery, a.Artillery.FiringModifier())
-	if a.Adjustments > 0 {
-		parts += fmt.Sprintf(", +%d for adjustments", a.Adjustments)
-	}
-	switch a.Observer {
-	case ffot.ObserverAttacked:
-		parts += ", -2 the spotter attacked"
-	case ffot.ObserverDestroyed:
-		parts += ", -4 the spotter destroyed"
-	}
+	parts := a.Modifiers()
 	n := a.Needed()
 	dice, top := a.Dice(), 6
 	if a.TwoDice {
@@ -527,11 +510,7 @@ func (d *Dashboard) openFFOTLand() {
 			out = append(out, textRow(present.ToneOK, fmt.Sprintf("The %s was out of command in turn %d, when it placed %s: first 1d6, %d+ lands it (%s); else it does not land.",
 				b.Side, b.Turn, b.Name, ffot.OutOfCommandBarrage, ffot.AtLeast(ffot.OutOfCommandBarrage).Percent())))
 		}
-		acc := ffot.Accuracy{Artillery: b.Quality, Adjustments: b.Adjustments, Observer: obs, TwoDice: ffot.AccuracyDiceOf(g) == 2}
-		if sp := g.Unit(b.Spotter); sp != nil && ffot.StandOf(sp) != nil {
-			acc.Spotter = ffot.StandOf(sp).Quality
-		}
-		out = append(out, ffotAccuracyRows(acc)...)
+		out = append(out, ffotAccuracyRows(ffot.AccuracyOf(g, b, obs))...)
 		return append(out, textRow(present.ToneText, fmt.Sprintf("A miss scatters: 1d6 for the direction (%s), %dd6 inches.",
 			ffotDirections(), ffot.ScatterDice(obs))))
 	}

@@ -166,8 +166,8 @@ func TestFFOTRoutRows(t *testing.T) {
 		want string
 	}{
 		{ffot.RoutRoll{Quality: ffot.Elite}, "X, elite: its quality check, 3+: passes 66.7%, fails 33.3%."},
-		{ffot.RoutRoll{Quality: ffot.Elite, Suppressed: true}, "X, elite: its quality check, 4+ (-1 a stand suppressed): passes 50.0%, fails 50.0%."},
-		{ffot.RoutRoll{Quality: ffot.Veteran, Suppressed: true, Pinned: true}, "X, veteran: its quality check, no face (-1 a stand suppressed, -2 a stand pinned): passes 0.0%, fails 100.0%."},
+		{ffot.RoutRoll{Quality: ffot.Elite, Suppressed: true}, "X, elite: its quality check, 4+ (-1 suppressed): passes 50.0%, fails 50.0%."},
+		{ffot.RoutRoll{Quality: ffot.Veteran, Suppressed: true, Pinned: true}, "X, veteran: its quality check, no face (-1 suppressed, -2 pinned): passes 0.0%, fails 100.0%."},
 	} {
 		if got := ffotRoutRows(tc.roll, "X")[0].Text(); got != tc.want {
 			t.Errorf("%+v: %q, want %q", tc.roll, got, tc.want)
