@@ -133,3 +133,37 @@ func TestFFOTPhaseEndsChecks(t *testing.T) {
 		}
 	}
 }
+
+// TestFFOTFireAtRoutedSaysTurnEnd: a check that fire gives a stand of a
+// routed unit waits for the unit's check at the end of the turn, and the
+// log says so, not "at the end of the fire phase" (004 FFOTigers: "At the
+// end of the turn this unit must make a quality check again"; NoteRoutEnd);
+// the effect dice show the adjusted roll beside each die, as the accuracy
+// roll does (004 FFOTigers: "Each adjusted 4 or 5 results in a quality
+// check"), so the referee can check it.
+func TestFFOTFireAtRoutedSaysTurnEnd(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		rout   bool
+		says   string
+		effect string
+	}{
+		{"routed", true, "INF1's unit routed: its check waits for the unit's check at the end of the turn, one roll for both at -1.", "dice 3, 3, 3, 3 +1 = 4, 4, 4, 4"},
+		{"not routed", false, "INF1 checks its quality at the end of the fire phase.", "dice 3, 3, 3, 3 +1 = 4, 4, 4, 4"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tb := newTable(t)
+			tb.to("defender", ffot.PhaseMovement)
+			if c.rout {
+				tb.must("rout 2nd die 1")
+			}
+			// HT1, veteran: ROF 1 +1, medium 4+ -1 (+1 at a routed unit);
+			// pen 5 at armour 0: 4 effect dice, +1 each.
+			evs := tb.must("overwatch HT1 at INF1 range 8 die 6 1 3 3 3 3")
+			text := evs[len(evs)-1].Text
+			if !strings.Contains(text, c.says) || !strings.Contains(text, c.effect) {
+				t.Errorf("%q, want %q and %q", text, c.says, c.effect)
+			}
+		})
+	}
+}

@@ -457,8 +457,8 @@ func resolveBurst(r *engine.Resolver) error {
 	factor := bu.Factor
 	d := burstData{Barrage: b.Name, Unsaved: []string{}}
 	var dice []engine.Die
-	text := []string{fmt.Sprintf("The barrage %s bursts, radius %s\" (%s\" a stand, %d stand(s)), burst factor %s (HE, as listed).",
-		b.Name, engine.FormatNumber(bu.Radius), engine.FormatNumber(bu.PerStand), bu.Stands, engine.FormatNumber(factor))}
+	text := []string{fmt.Sprintf("The barrage %s bursts, radius %s\" (%s\" a stand, %d %s), burst factor %s (HE, as listed).",
+		b.Name, engine.FormatNumber(bu.Radius), engine.FormatNumber(bu.PerStand), bu.Stands, plural(bu.Stands, "stand", "stands"), engine.FormatNumber(factor))}
 	for _, u := range targets {
 		s, f := StandOf(u), FiguresOf(g, u.TypeID)
 		target := ArtilleryTargetOf(f, s.Terrain)

@@ -31,6 +31,8 @@ type ffotForm struct {
 	// ready, when set, says what the referee has still to choose or type
 	// before the engine is asked.
 	ready func() error
+	// override is whether o flips the form's override switch.
+	override bool
 }
 
 // ffotList returns a selectable list titled title.
@@ -46,7 +48,7 @@ func (d *Dashboard) ffotList(title string) *rowView {
 // whether o flips the override switch (a form that takes typed words
 // leaves o to them).
 func (d *Dashboard) openFFOTForm(fo *ffotForm, title string, line func() string, override bool, hint []present.Cell, lists ...*rowView) {
-	fo.d = d
+	fo.d, fo.override = d, override
 	fo.f = newForm(d.th, title, lists...)
 	fo.lf = d.newLineForm(fo.f, line, nil)
 	fo.lf.ready = fo.ready
@@ -87,12 +89,24 @@ func (fo *ffotForm) info(int) []present.Row {
 	}
 	if n, err := fo.lf.check(); err != nil {
 		out = append(out, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + present.Refusal(err), Tone: present.ToneError}}})
+		// The engine's refusal says to type "override"; a form says its
+		// key too, when the override would let the line through.
+		if fo.override && !fo.lf.override && (fo.ready == nil || fo.ready() == nil) && fo.mayOverride() {
+			out = append(out, textRow(present.ToneText, "In this form, press o for the override."))
+		}
 	} else if n > 0 {
 		out = append(out, textRow(present.ToneOK, "Enter: it rolls "+countDice(n)+", typed from the table or rolled by the program."))
 	} else {
 		out = append(out, textRow(present.ToneOK, "Enter: it rolls no die."))
 	}
 	return out
+}
+
+// mayOverride reports whether the engine accepts the form's line with
+// "override" before it.
+func (fo *ffotForm) mayOverride() bool {
+	_, err := fo.d.s.DiceNeeded("override " + fo.lf.line())
+	return err == nil
 }
 
 // need returns a ready check: the sentence of the first list left empty
@@ -309,7 +323,7 @@ func (d *Dashboard) openFFOTRout() {
 	for _, f := range ffot.GameOf(g).Units {
 		if f.Side == g.CurrentSide() && f.InPlay(g) {
 			rows = append(rows, listRow(f.Name, present.Cell{Text: f.Name, Tone: present.ToneBold}, present.Cell{Text: f.Quality.String(), Tone: present.ToneText},
-				present.Cell{Text: strings.Join(f.Stands, ","), Tone: present.ToneDim}))
+				present.Cell{Text: strings.Join(f.StandsInPlay(g), ","), Tone: present.ToneDim}))
 		}
 	}
 	units.SetRows(rows)
@@ -585,8 +599,8 @@ func (d *Dashboard) openFFOTBurst() {
 		if err != nil {
 			return nil // the engine's refusal says why
 		}
-		out := []present.Row{textRow(present.ToneText, fmt.Sprintf("Radius %s\" (%s\" a stand, %d stand(s)), burst factor %s (HE, as listed).",
-			engine.FormatNumber(bu.Radius), engine.FormatNumber(bu.PerStand), bu.Stands, engine.FormatNumber(bu.Factor)))}
+		out := []present.Row{textRow(present.ToneText, fmt.Sprintf("Radius %s\" (%s\" a stand, %s), burst factor %s (HE, as listed).",
+			engine.FormatNumber(bu.Radius), engine.FormatNumber(bu.PerStand), present.Plural(bu.Stands, "stand"), engine.FormatNumber(bu.Factor)))}
 		for _, l := range chosenLabels(targets, ticked) {
 			if u := g.Unit(l); u != nil {
 				out = append(out, ffotBurstRow(g, u, bu.Factor))

@@ -281,7 +281,7 @@ func TestFFOTLandAndBurstForms(t *testing.T) {
 	// 004 FFOTigers: 155 mm "150mm-200mm 1 1/4 inch"; burst 4, "HE rounds
 	// ... as listed"; the Artillery Hit Chart, "Burst Factors / 2" 2 is the
 	// 1-2 row, "Personnel in cover or trenches" 6+; light woods saves on 5+.
-	h.waitText("burst B1 at INF", `Radius 1.25" (1.25" a stand, 1 stand(s)), burst factor 4 (HE, as listed).`,
+	h.waitText("burst B1 at INF", `Radius 1.25" (1.25" a stand, 1 stand), burst factor 4 (HE, as listed).`,
 		"INF (personnel-cover, row 1-2): hit on 6+, 16.7%; saves on 5+ (33.3%), unsaved it owes a quality check.")
 	// A feature under the burst: its kind on the third list, its name typed
 	// there. 004 FFOTigers: "Stone buildings ... have 15 hit points"; the
@@ -455,4 +455,33 @@ func TestFFOTFormsSayWhatIsMissing(t *testing.T) {
 		h.key(tcell.KeyEscape)
 		h.waitGone(tc.says)
 	}
+}
+
+// TestFFOTFormsSecondPlaytest: what a second playtest found in the forms.
+// The rout form lists a unit's stands in play only (004 FFOTigers:
+// "Stands that fail their quality check are removed from the board"); a
+// refusal the override would lift names the form's key o beside the
+// command's "override" (a stand moves once a phase: NoteMoveOnce).
+func TestFFOTFormsSecondPlaytest(t *testing.T) {
+	// HT, veteran, hits INF2 twice at 8" and its effect dice of 6 (+1)
+	// destroy it ("Adjusted rolls of six destroy the targeted stand").
+	s := openFFOT(t, "add heavy-tank as HT side attacker", "add infantry-squad x3 as INF side defender",
+		"unit 1st HT quality veteran", `unit "2nd Foot" INF1,INF2,INF3 quality green`, "next", "next",
+		"fire HT at INF2 range 8 die 6 6 6 6 6 6 6 6 6 6", "next", "next", "next", "move INF1 quarter")
+	if u := s.State().Unit("INF2"); u.Alive() {
+		t.Fatalf("INF2 is %s, want destroyed", u.Status)
+	}
+	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
+	h.waitText("The defender's movement phase")
+	h.keys("W")
+	screen := h.waitText("Withdraw or rout", `rout "2nd Foot"`)
+	if strings.Contains(screen, "INF1,INF2") || !strings.Contains(screen, "INF1,INF3") {
+		t.Errorf("the rout form lists INF2, destroyed, among 2nd Foot's stands:\n%s", screen)
+	}
+	h.key(tcell.KeyEscape)
+	h.waitGone("Withdraw or rout")
+	h.keys("M")
+	h.waitText("move INF1 quarter", `put "override" before the command`, "In this form, press o for the override.")
+	h.keys("o")
+	h.waitGone("In this form, press o for the override.")
 }

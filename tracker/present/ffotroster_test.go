@@ -96,3 +96,20 @@ func TestFFOTStateJSONRolled(t *testing.T) {
 		t.Errorf("the barrage's line: %q", got)
 	}
 }
+
+// TestFFOTBarrageLineScatter: a scattered barrage's line says where it
+// came down from its point, "scattered 2" short of it", not "2" short off"
+// (004 FFOTigers: "1 is long, 2 is right long, 3 is right short, 4 is
+// short").
+func TestFFOTBarrageLineScatter(t *testing.T) {
+	lines := []string{"barrage ART at the ford spotter HT1"}
+	for range 7 {
+		lines = append(lines, "next") // to the defender's barrage phase (step 8)
+	}
+	// Accuracy 1 +4 misses; direction 4 is short, 2".
+	s := openFFOT(t, append(lines, "land B1 die 1 4 2")...)
+	got := strings.Join(BarrageLines(s.State()), " ")
+	if want := `Barrage B1 of the attacker: ART at the ford, spotted by HT1: scattered 2" short of it.`; got != want {
+		t.Errorf("the barrage's line: %q, want %q", got, want)
+	}
+}

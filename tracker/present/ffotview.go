@@ -407,7 +407,7 @@ func formationRows(g *engine.Game, name string) []Row {
 	}
 	var rows []Row
 	if l := f.LossesOf(g); l > 0 {
-		line := fmt.Sprintf("Losses: %s of %d stand(s)", engine.FormatNumber(float64(l)/2), len(f.Stands))
+		line := fmt.Sprintf("Losses: %s of %s", engine.FormatNumber(float64(l)/2), Plural(len(f.Stands), "stand"))
 		if ffot.HalfStrength(len(f.Stands), l) {
 			line += ", at half strength or worse"
 		}
