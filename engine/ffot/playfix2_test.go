@@ -167,3 +167,21 @@ func TestFFOTFireAtRoutedSaysTurnEnd(t *testing.T) {
 		})
 	}
 }
+
+// TestFFOTAdjustmentWord: a barrage adjusted once says "1 adjustment", not
+// "1 adjustment(s)" (004 FFOTigers: "Each adjustment in later turns adds
+// one to this roll").
+func TestFFOTAdjustmentWord(t *testing.T) {
+	tb := newTable(t)
+	tb.must("add mobile-howitzer as ART1 side attacker")
+	tb.must("unit arty ART1 quality veteran")
+	tb.must("barrage ART1 at the ford spotter HT1")
+	tb.to("defender", ffot.PhaseBarrage)
+	tb.must("land B1 die 6")
+	tb.must("burst B1 at INF1 die 1")
+	tb.to("attacker", ffot.PhaseCommand)
+	evs := tb.must("barrage ART1 at the ford spotter HT1")
+	if text := evs[len(evs)-1].Text; !strings.Contains(text, "; 1 adjustment.") {
+		t.Errorf("the second barrage at the ford: %q", text)
+	}
+}

@@ -219,7 +219,7 @@ func resolveBarrage(r *engine.Resolver) error {
 		text += fmt.Sprintf("; the referee checks the range: %s", engine.JoinAnd(ranges))
 	}
 	if b.Adjustments > 0 {
-		text += fmt.Sprintf("; %d adjustment(s)", b.Adjustments)
+		text += fmt.Sprintf("; %d %s", b.Adjustments, plural(b.Adjustments, "adjustment", "adjustments"))
 	}
 	text += fmt.Sprintf(". It lands in the enemy's barrage phase on %d+ on %s (modifier %s), %s with the spotter unharmed.", acc.Needed(), acc.Dice(), signed(acc.Modifier()), acc.Chance().Percent())
 	emitDice(r, EventBarrage, b, nil, text)
