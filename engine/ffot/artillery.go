@@ -1,6 +1,7 @@
 package ffot
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -50,14 +51,48 @@ type Accuracy struct {
 // roll"), and -2 or -4 when the spotter was attacked or destroyed
 // ("subtract 2 and 4 from the accuracy roll respectfully").
 func (a Accuracy) Modifier() int {
-	m := a.Spotter.Level() + a.Artillery.FiringModifier() + a.Adjustments
-	switch a.Observer {
+	return a.Spotter.Level() + a.Artillery.FiringModifier() + a.Adjustments + a.Observer.Modifier()
+}
+
+// Modifier returns what the spotter's fate adds to the accuracy roll: -2
+// attacked, -4 destroyed (004 FFOTigers: "If the spotting unit is attacked
+// or destroyed subtract 2 and 4 from the accuracy roll respectfully"), 0
+// unharmed.
+func (o Observer) Modifier() int {
+	switch o {
 	case ObserverAttacked:
-		m -= 2
+		return -2
 	case ObserverDestroyed:
-		m -= 4
+		return -4
 	}
-	return m
+	return 0
+}
+
+// Modifiers says the parts of the accuracy roll's modifier, as the forms
+// write them: "spotter veteran +3, artillery elite +2, +1 for adjustments,
+// -2 the spotter attacked".
+func (a Accuracy) Modifiers() string {
+	w := fmt.Sprintf("spotter %s %+d, artillery %s %+d", a.Spotter, a.Spotter.Level(), a.Artillery, a.Artillery.FiringModifier())
+	if a.Adjustments > 0 {
+		w += fmt.Sprintf(", %+d for adjustments", a.Adjustments)
+	}
+	if m := a.Observer.Modifier(); m != 0 {
+		w += fmt.Sprintf(", %+d the spotter %s", m, a.Observer)
+	}
+	return w
+}
+
+// AccuracyOf returns barrage b's accuracy roll in game g, the spotter as
+// obs says: its spotter's quality (none when it is out of the game), its
+// artillery's, its adjustments, on the game's dice (AccuracyIn). The verbs
+// and the forms build the roll here.
+func AccuracyOf(g *engine.Game, b *Barrage, obs Observer) Accuracy {
+	a := AccuracyIn(g)
+	a.Artillery, a.Adjustments, a.Observer = b.Quality, b.Adjustments, obs
+	if sp := g.Unit(b.Spotter); sp != nil && StandOf(sp) != nil {
+		a.Spotter = StandOf(sp).Quality
+	}
+	return a
 }
 
 // Needed returns the lowest total of the dice that hits: 10 less the

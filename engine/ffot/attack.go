@@ -27,7 +27,10 @@ type Outcome struct {
 	Saved   int
 	PerHit  int          // the effect dice of each unsaved hit
 	Effects []engine.Die // PerHit dice for each unsaved hit, hit after hit
-	Worst   Effect       // the worst effect of all the hits
+	// EffectModifier is what is added to each effect die (Hit.Modifier),
+	// for the log to show the adjusted roll beside the die.
+	EffectModifier int
+	Worst          Effect // the worst effect of all the hits
 }
 
 // What the attack's rolls are for, as the prompts say them.
@@ -106,7 +109,7 @@ func RollHits(d engine.Dice, o Outcome, save int, hit Hit) (Outcome, error) {
 	unsaved := o.Hits - o.Saved
 	diff, mod := hit.Difference(), hit.Modifier()
 	canKill := CanKill(diff)
-	o.PerHit = EffectDice(diff)
+	o.PerHit, o.EffectModifier = EffectDice(diff), mod
 	if o.Effects, err = d.Throw(engine.D6(unsaved*o.PerHit, forEffect)); err != nil {
 		return Outcome{}, err
 	}

@@ -24,6 +24,9 @@ type Barrage struct {
 	State       string   `json:"state"`       // BarragePlaced, BarrageLanded, ...
 	Scatter     string   `json:"scatter,omitempty"`
 	Unsaved     []string `json:"unsaved,omitempty"` // stands its burst hit, unsaved
+	// Command is its side's army command roll of the turn it was placed,
+	// once rolled (Apply keeps it; BarrageCommand, NoteOutOfCommand).
+	Command *CommandState `json:"command,omitempty"`
 }
 
 // What became of a barrage.
@@ -75,6 +78,10 @@ func (s *GameState) cloneBarrages(c *GameState) {
 	for i, b := range s.Barrages {
 		x := *b
 		x.Stands, x.Unsaved = slices.Clone(b.Stands), slices.Clone(b.Unsaved)
+		if b.Command != nil {
+			c := *b.Command
+			x.Command = &c
+		}
 		c.Barrages[i] = &x
 	}
 	c.Features = make([]*FeatureState, len(s.Features))
@@ -116,6 +123,11 @@ func applyBarrageEvent(st *GameState, e engine.Event) (bool, error) {
 		var b Barrage
 		if err := json.Unmarshal(e.Data, &b); err != nil {
 			return true, engine.Misfitf("a FFOTigers barrage event that cannot be read: %v", err)
+		}
+		b.Command = nil
+		if c := st.Command[b.Side]; c != nil && c.Turn == b.Turn {
+			x := *c
+			b.Command = &x
 		}
 		st.Barrages = append(st.Barrages, &b)
 		return true, nil

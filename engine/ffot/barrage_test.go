@@ -160,7 +160,7 @@ func TestBarrageBurst(t *testing.T) {
 	// 6, its forest save fails on 3; the church hit on 6, not saved: 8 of
 	// its 15 hit points, over half: it catches fire.
 	evs := p.must("burst B1 at HT,INF feature church:stone-building", 5, 6, 3, 6)
-	if !strings.Contains(evs[0].Text, "radius 2.5\" (1.25\" a stand, 2 stand(s))") {
+	if !strings.Contains(evs[0].Text, "radius 2.5\" (1.25\" a stand, 2 stands)") {
 		t.Errorf("the burst says %q", evs[0].Text)
 	}
 	st := ffot.GameOf(p.g)
@@ -286,7 +286,7 @@ func TestBarrageSpotterLost(t *testing.T) {
 	}
 	// ART1 alone: 155 mm, 1.25" a stand; burst factor 4 is the "1-2" row: AFV 6+.
 	evs = p.must("burst B1 at HT", 5)
-	if !strings.Contains(evs[0].Text, "radius 1.25\" (1.25\" a stand, 1 stand(s)), burst factor 4") || !strings.Contains(evs[0].Text, "HT (afv) is missed: 5, 6+ hits") {
+	if !strings.Contains(evs[0].Text, "radius 1.25\" (1.25\" a stand, 1 stand), burst factor 4") || !strings.Contains(evs[0].Text, "HT (afv) is missed: 5, 6+ hits") {
 		t.Errorf("the burst says %q", evs[0].Text)
 	}
 }

@@ -50,6 +50,25 @@ func InCommand(g *engine.Game, side string) (in, rolled bool) {
 	return c.InCommand, true
 }
 
+// BarrageCommand reports whether barrage b lands as its side in command,
+// and whether the command roll that governs it is recorded: the side's roll
+// of the turn b was placed, not of the turn it lands (004 FFOTigers, step
+// 5: "Defender rolls for Command and places his artillery barrages", which
+// land in step 4 of the next turn, before the defender rolls again;
+// NoteOutOfCommand). Until a roll is recorded, the side counts as in
+// command.
+func BarrageCommand(g *engine.Game, b *Barrage) (in, rolled bool) {
+	if b.Command != nil {
+		return b.Command.InCommand, true
+	}
+	if st := GameOf(g); st != nil {
+		if c := st.Command[b.Side]; c != nil && c.Turn == b.Turn {
+			return c.InCommand, true
+		}
+	}
+	return true, false
+}
+
 // The kinds of the events of command, fire, checks and routs.
 const (
 	EventCommand  engine.EventKind = "ffot command"  // a side's army command roll
@@ -159,6 +178,14 @@ func applyPlayEvent(g *engine.Game, st *GameState, e engine.Event) (bool, error)
 		}
 		c := d.CommandState
 		st.Command[d.Side] = &c
+		// A barrage placed before the roll in the same command phase is
+		// governed by it (BarrageCommand).
+		for _, b := range st.Barrages {
+			if b.Side == d.Side && b.Turn == c.Turn {
+				x := c
+				b.Command = &x
+			}
+		}
 		return true, nil
 	case EventFire:
 		var d fireData
@@ -279,13 +306,20 @@ func applyPlayEvent(g *engine.Game, st *GameState, e engine.Event) (bool, error)
 	return false, nil
 }
 
+// PhaseEndsChecks reports whether leaving game g's phase ends its checks
+// due and its losses: a fire or a barrage phase's, once its quality checks
+// are rolled (004 FFOTigers: "Stands that are hit must make saving throw if
+// applicable, then a quality check"), but for a routed unit's stands,
+// whose checks wait for its check at the end of the turn (NoteRoutEnd).
+func PhaseEndsChecks(g *engine.Game) bool { return g.Phase == PhaseFire || g.Phase == PhaseBarrage }
+
 // endPhase ends what the phase that e leaves ends: the checks due and the
 // losses of a fire or barrage phase, once its quality checks are rolled; a
 // routed unit's +1 to be hit once an enemy fire phase is over; the checks
 // of a turn when a new turn begins; and a side's pivots when the enemy's
 // turn begins.
 func endPhase(g *engine.Game, st *GameState, e engine.Event) {
-	if g.Phase == PhaseFire || g.Phase == PhaseBarrage {
+	if PhaseEndsChecks(g) {
 		for _, u := range g.Units {
 			// The checks of a routed unit's stands wait for its check at
 			// the end of the turn (NoteRoutEnd).

@@ -42,6 +42,18 @@ func (f *Formation) InPlay(g *engine.Game) bool {
 	return false
 }
 
+// StandsInPlay returns the labels of the unit's stands in play, those not
+// destroyed or removed.
+func (f *Formation) StandsInPlay(g *engine.Game) []string {
+	var out []string
+	for _, l := range f.Stands {
+		if u := g.Unit(l); u != nil && u.Alive() {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
 // LossesOf returns the unit's losses in halves of a stand (Losses): its
 // stands destroyed and those removed by a failed check.
 func (f *Formation) LossesOf(g *engine.Game) int {

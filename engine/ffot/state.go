@@ -19,7 +19,8 @@ type GameState struct {
 	Barrages []*Barrage      `json:"barrages,omitempty"`
 	Features []*FeatureState `json:"features,omitempty"`
 	// AccuracyDice is how many d6 an accuracy roll totals, as the game was
-	// created (Options; 0 is the default, 1: NoteAccuracyDice).
+	// created (Options): 2 for 2d6, and 0 (not stored) for the default,
+	// 1d6 (AccuracyDiceOf, NoteAccuracyDice).
 	AccuracyDice int `json:"accuracy_dice,omitempty"`
 }
 

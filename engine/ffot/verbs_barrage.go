@@ -78,10 +78,20 @@ func (w StandWeapon) CheckIndirect(d float64) error {
 	if limit := w.IndirectRange(); d > limit {
 		return errorf("%s fires indirectly out to %s\", not %s\"", w.Name, engine.FormatNumber(limit), engine.FormatNumber(d))
 	}
-	if w.Rocket && len(w.Ranges) == 3 && d <= w.Ranges[0] {
-		return errorf("%s is a rocket and cannot fire inside its short range of %s\" (004 FFOTigers: \"Rockets cannot fire below maximum short range\")", w.Name, engine.FormatNumber(w.Ranges[0]))
+	if short, ok := w.RocketShortRange(); ok && d <= short {
+		return errorf("%s is a rocket and cannot fire inside its short range of %s\" (004 FFOTigers: \"Rockets cannot fire below maximum short range\")", w.Name, engine.FormatNumber(short))
 	}
 	return nil
+}
+
+// RocketShortRange returns the short range a rocket does not fire inside
+// indirectly (004 FFOTigers: "Rockets cannot fire below maximum short
+// range"), false for a weapon that is no rocket or lists no ranges.
+func (w StandWeapon) RocketShortRange() (float64, bool) {
+	if w.Rocket && len(w.Ranges) == 3 {
+		return w.Ranges[0], true
+	}
+	return 0, false
 }
 
 // ArtilleryTargetOf returns the column of the Artillery Hit Chart a stand
@@ -201,7 +211,7 @@ func resolveBarrage(r *engine.Resolver) error {
 	}
 	b.Adjustments = Adjustments(st, b)
 	r.NoRoll("to place a barrage")
-	acc := Accuracy{Spotter: StandOf(spotter).Quality, Artillery: b.Quality, Adjustments: b.Adjustments, Observer: ObserverOK, TwoDice: AccuracyDiceOf(g) == 2}
+	acc := AccuracyOf(g, &b, ObserverOK)
 	text := fmt.Sprintf("The %s's barrage %s: %s (%s) at %s, spotted by %s (%s)", b.Side, b.Name, engine.JoinAnd(b.Stands), b.Quality, point, spotter.Label, acc.Spotter)
 	if rng >= 0 {
 		text += fmt.Sprintf("; at %s\", within %s", engine.FormatNumber(rng), engine.JoinAnd(ranges))
@@ -209,7 +219,7 @@ func resolveBarrage(r *engine.Resolver) error {
 		text += fmt.Sprintf("; the referee checks the range: %s", engine.JoinAnd(ranges))
 	}
 	if b.Adjustments > 0 {
-		text += fmt.Sprintf("; %d adjustment(s)", b.Adjustments)
+		text += fmt.Sprintf("; %d %s", b.Adjustments, plural(b.Adjustments, "adjustment", "adjustments"))
 	}
 	text += fmt.Sprintf(". It lands in the enemy's barrage phase on %d+ on %s (modifier %s), %s with the spotter unharmed.", acc.Needed(), acc.Dice(), signed(acc.Modifier()), acc.Chance().Percent())
 	emitDice(r, EventBarrage, b, nil, text)
@@ -294,26 +304,23 @@ func resolveLand(r *engine.Resolver) error {
 	var dice []engine.Die
 	var text []string
 	d := landData{Barrage: b.Name}
-	in, rolled := InCommand(g, b.Side)
+	in, rolled := BarrageCommand(g, b)
 	if !in {
-		ds, err := r.Throw(engine.D6(1, fmt.Sprintf("for %s: the %s is out of command and lands a barrage on %d+", b.Name, b.Side, OutOfCommandBarrage)))
+		ds, err := r.Throw(engine.D6(1, fmt.Sprintf("for %s: the %s was out of command in turn %d, when it placed it, and lands it on %d+", b.Name, b.Side, b.Turn, OutOfCommandBarrage)))
 		if err != nil {
 			return err
 		}
 		dice = append(dice, ds...)
 		if ds[0].Value < OutOfCommandBarrage {
 			d.State = BarrageNot
-			emitDice(r, EventLand, d, dice, fmt.Sprintf("The %s is out of command: the barrage %s does not land (die %d, %d+ needed).", b.Side, b.Name, ds[0].Value, OutOfCommandBarrage))
+			emitDice(r, EventLand, d, dice, fmt.Sprintf("The %s was out of command in turn %d, when it placed the barrage %s: it does not land (die %d, %d+ needed).", b.Side, b.Turn, b.Name, ds[0].Value, OutOfCommandBarrage))
 			return nil
 		}
-		text = append(text, fmt.Sprintf("The %s is out of command and lands the barrage %s on die %d (%d+).", b.Side, b.Name, ds[0].Value, OutOfCommandBarrage))
+		text = append(text, fmt.Sprintf("The %s was out of command in turn %d, when it placed the barrage %s, and lands it on die %d (%d+).", b.Side, b.Turn, b.Name, ds[0].Value, OutOfCommandBarrage))
 	} else if !rolled {
-		text = append(text, fmt.Sprintf("No command roll of the %s is recorded: %s lands as in command.", b.Side, b.Name))
+		text = append(text, fmt.Sprintf("No command roll of the %s is recorded for turn %d, when it placed %s: it lands as in command.", b.Side, b.Turn, b.Name))
 	}
-	acc := Accuracy{Artillery: b.Quality, Adjustments: b.Adjustments, Observer: obs, TwoDice: AccuracyDiceOf(g) == 2}
-	if spotter != nil && StandOf(spotter) != nil {
-		acc.Spotter = StandOf(spotter).Quality
-	}
+	acc := AccuracyOf(g, b, obs)
 	ds, err := r.Throw(engine.D6(AccuracyDiceOf(g), fmt.Sprintf("for %s's accuracy on %s: %d+ hits (modifier %s, %s)", b.Name, acc.Dice(), acc.Needed(), signed(acc.Modifier()), acc.Chance().Percent())))
 	if err != nil {
 		return err
@@ -453,8 +460,8 @@ func resolveBurst(r *engine.Resolver) error {
 	factor := bu.Factor
 	d := burstData{Barrage: b.Name, Unsaved: []string{}}
 	var dice []engine.Die
-	text := []string{fmt.Sprintf("The barrage %s bursts, radius %s\" (%s\" a stand, %d stand(s)), burst factor %s (HE, as listed).",
-		b.Name, engine.FormatNumber(bu.Radius), engine.FormatNumber(bu.PerStand), bu.Stands, engine.FormatNumber(factor))}
+	text := []string{fmt.Sprintf("The barrage %s bursts, radius %s\" (%s\" a stand, %d %s), burst factor %s (HE, as listed).",
+		b.Name, engine.FormatNumber(bu.Radius), engine.FormatNumber(bu.PerStand), bu.Stands, plural(bu.Stands, "stand", "stands"), engine.FormatNumber(factor))}
 	for _, u := range targets {
 		s, f := StandOf(u), FiguresOf(g, u.TypeID)
 		target := ArtilleryTargetOf(f, s.Terrain)

@@ -97,10 +97,20 @@ func resolveRout(r *engine.Resolver) error {
 	if f.Routed || f.RoutCheck {
 		return engine.Refusef("the unit %s routed this turn already", f.Name)
 	}
-	return rollRout(r, f, false, EventRout, "rolls to withdraw",
-		"it withdraws its full movement away from the enemy, its stands no longer pinned or suppressed.",
-		"it routs its full movement away from the enemy, +1 to be hit in the next enemy fire phase, and checks again at the end of the turn.")
+	return rollRout(r, f, false, EventRout, "rolls to withdraw", RoutPassed, RoutFailed)
 }
+
+// What a unit's roll to withdraw does, passed and failed, as the log and
+// the rout form say it (004 FFOTigers: "If successful the unit may
+// withdraw their full movement away from the enemy and all unit stands are
+// no longer pinned or suppressed"; "If they fail this roll then they rout
+// away from the enemy their full movement and are plus one to hit during
+// the next enemy fire phase ... At the end of the turn this unit must make
+// a quality check again").
+const (
+	RoutPassed = "it withdraws its full movement away from the enemy, its stands no longer pinned or suppressed."
+	RoutFailed = "it routs its full movement away from the enemy, +1 to be hit in the next enemy fire phase, and checks again at the end of the turn."
+)
 
 // rollRout rolls unit f's roll to withdraw or rout, or its check at the
 // end of the turn (RoutRollOf), and emits it as an event of kind: the unit

@@ -437,13 +437,18 @@ func shoot(r *engine.Resolver, f Fire) (Effect, error) {
 		fmt.Fprintf(&b, "; saves on %d+: %s, %d saved", d.Save, dieList(o.Saves), o.Saved)
 	}
 	if len(o.Effects) > 0 {
-		fmt.Fprintf(&b, "; effects, %d %s a hit: %s", o.PerHit, plural(o.PerHit, "die", "dice"), dieList(o.Effects))
+		fmt.Fprintf(&b, "; effects, %d %s a hit: %s", o.PerHit, plural(o.PerHit, "die", "dice"), adjustedList(o.Effects, o.EffectModifier))
 	}
 	switch o.Worst {
 	case EffectDestroyed:
 		fmt.Fprintf(&b, " — %s is destroyed.", f.Target.Label)
 	case EffectCheck:
-		fmt.Fprintf(&b, " — %s checks its quality at the end of the fire phase", f.Target.Label)
+		if s := StandOf(f.Target); s != nil && GameOf(r.Game()).routChecking(s.Unit) {
+			// NoteRoutEnd: "only roll once for both but modify it -1".
+			fmt.Fprintf(&b, " — %s's unit routed: its check waits for the unit's check at the end of the turn, one roll for both at -1", f.Target.Label)
+		} else {
+			fmt.Fprintf(&b, " — %s checks its quality at the end of the fire phase", f.Target.Label)
+		}
 		if pins {
 			b.WriteString(", and is pinned when it does (a soft target)")
 		}
@@ -465,6 +470,20 @@ func dieList(ds []engine.Die) string {
 		vs[i] = strconv.Itoa(d.Value)
 	}
 	return plural(len(ds), "die", "dice") + " " + strings.Join(vs, ", ")
+}
+
+// adjustedList writes effect dice with the modifier that adjusts them, as
+// the log shows other modified rolls ("accuracy 6 +2 = 8"): "dice 4, 6 +1
+// = 5, 7"; "dice 4, 6" when the modifier is 0.
+func adjustedList(ds []engine.Die, mod int) string {
+	if mod == 0 {
+		return dieList(ds)
+	}
+	vs := make([]string, len(ds))
+	for i, d := range ds {
+		vs[i] = strconv.Itoa(d.Value + mod)
+	}
+	return dieList(ds) + " " + signed(mod) + " = " + strings.Join(vs, ", ")
 }
 
 // plural returns one when n is 1, else many.

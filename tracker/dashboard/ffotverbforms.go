@@ -31,6 +31,8 @@ type ffotForm struct {
 	// ready, when set, says what the referee has still to choose or type
 	// before the engine is asked.
 	ready func() error
+	// override is whether o flips the form's override switch.
+	override bool
 }
 
 // ffotList returns a selectable list titled title.
@@ -46,7 +48,7 @@ func (d *Dashboard) ffotList(title string) *rowView {
 // whether o flips the override switch (a form that takes typed words
 // leaves o to them).
 func (d *Dashboard) openFFOTForm(fo *ffotForm, title string, line func() string, override bool, hint []present.Cell, lists ...*rowView) {
-	fo.d = d
+	fo.d, fo.override = d, override
 	fo.f = newForm(d.th, title, lists...)
 	fo.lf = d.newLineForm(fo.f, line, nil)
 	fo.lf.ready = fo.ready
@@ -87,12 +89,24 @@ func (fo *ffotForm) info(int) []present.Row {
 	}
 	if n, err := fo.lf.check(); err != nil {
 		out = append(out, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + present.Refusal(err), Tone: present.ToneError}}})
+		// The engine's refusal says to type "override"; a form says its
+		// key too, when the override would let the line through.
+		if fo.override && !fo.lf.override && (fo.ready == nil || fo.ready() == nil) && fo.mayOverride() {
+			out = append(out, textRow(present.ToneText, "In this form, press o for the override."))
+		}
 	} else if n > 0 {
 		out = append(out, textRow(present.ToneOK, "Enter: it rolls "+countDice(n)+", typed from the table or rolled by the program."))
 	} else {
 		out = append(out, textRow(present.ToneOK, "Enter: it rolls no die."))
 	}
 	return out
+}
+
+// mayOverride reports whether the engine accepts the form's line with
+// "override" before it.
+func (fo *ffotForm) mayOverride() bool {
+	_, err := fo.d.s.DiceNeeded("override " + fo.lf.line())
+	return err == nil
 }
 
 // need returns a ready check: the sentence of the first list left empty
@@ -309,7 +323,7 @@ func (d *Dashboard) openFFOTRout() {
 	for _, f := range ffot.GameOf(g).Units {
 		if f.Side == g.CurrentSide() && f.InPlay(g) {
 			rows = append(rows, listRow(f.Name, present.Cell{Text: f.Name, Tone: present.ToneBold}, present.Cell{Text: f.Quality.String(), Tone: present.ToneText},
-				present.Cell{Text: strings.Join(f.Stands, ","), Tone: present.ToneDim}))
+				present.Cell{Text: strings.Join(f.StandsInPlay(g), ","), Tone: present.ToneDim}))
 		}
 	}
 	units.SetRows(rows)
@@ -330,23 +344,16 @@ func (d *Dashboard) openFFOTRout() {
 // ffotRoutRows returns a unit's rout roll before its die: the face needed
 // with its modifiers, the chance, and what passing and failing do.
 func ffotRoutRows(r ffot.RoutRoll, name string) []present.Row {
-	var mods []string
-	if r.Suppressed {
-		mods = append(mods, "-1 a stand suppressed")
-	}
-	if r.Pinned {
-		mods = append(mods, "-2 a stand pinned")
-	}
 	why := ""
-	if len(mods) > 0 {
-		why = " (" + strings.Join(mods, ", ") + ")"
+	if m := r.Modifiers(); m != "" {
+		why = " (" + m + ")"
 	}
 	n := r.Needed()
 	return []present.Row{
 		textRow(present.ToneOK, fmt.Sprintf("%s, %s: its quality check, %s%s: passes %s, fails %s.", name, r.Quality, ffotFace(n), why,
 			ffot.AtLeast(n).Percent(), ffot.AtLeast(n).Not().Percent())),
-		textRow(present.ToneText, "Pass: it withdraws its full movement away from the enemy, its markers cleared."),
-		textRow(present.ToneText, "Fail: it routs its full movement away, +1 to be hit in the next enemy fire phase, and checks again at the end of the turn (fail: eliminated)."),
+		textRow(present.ToneText, "Pass: "+ffot.RoutPassed),
+		textRow(present.ToneText, "Fail: "+strings.TrimSuffix(ffot.RoutFailed, ".")+" (fail: eliminated)."),
 	}
 }
 
@@ -422,8 +429,8 @@ func (d *Dashboard) openFFOTBarrage() {
 			}
 			w, _ := ffot.FiguresOf(g, u.TypeID).IndirectWeapon()
 			r := fmt.Sprintf("%s's %s fires indirectly out to %s\"", u.Label, w.Name, engine.FormatNumber(w.IndirectRange()))
-			if w.Rocket && len(w.Ranges) == 3 {
-				r += fmt.Sprintf(", a rocket: not inside %s\"", engine.FormatNumber(w.Ranges[0]))
+			if short, ok := w.RocketShortRange(); ok {
+				r += fmt.Sprintf(", a rocket: not inside %s\"", engine.FormatNumber(short))
 			}
 			out = append(out, textRow(present.ToneText, r+"."))
 			q = ffot.StandOf(u).Quality
@@ -432,10 +439,9 @@ func (d *Dashboard) openFFOTBarrage() {
 		if sp == nil || !q.Valid() || point == "" {
 			return out
 		}
-		b := ffot.Barrage{Side: side, Turn: g.Turn, Spotter: sp.Label, Point: point}
-		acc := ffot.Accuracy{Spotter: ffot.StandOf(sp).Quality, Artillery: q, Adjustments: ffot.Adjustments(ffot.GameOf(g), b), Observer: ffot.ObserverOK,
-			TwoDice: ffot.AccuracyDiceOf(g) == 2}
-		return append(out, ffotAccuracyRows(acc)...)
+		b := ffot.Barrage{Side: side, Turn: g.Turn, Spotter: sp.Label, Point: point, Quality: q}
+		b.Adjustments = ffot.Adjustments(ffot.GameOf(g), b)
+		return append(out, ffotAccuracyRows(ffot.AccuracyOf(g, &b, ffot.ObserverOK))...)
 	}
 	fo.keys = func(ev *tcell.EventKey) bool {
 		switch {
@@ -465,16 +471,7 @@ func (d *Dashboard) openFFOTBarrage() {
 // ffotAccuracyRows returns a barrage's accuracy roll before its die: the
 // modifier with its parts, the face needed and the chance.
 func ffotAccuracyRows(a ffot.Accuracy) []present.Row {
-	parts := fmt.Sprintf("spotter %s +%d, artillery %s %+d", a.Spotter, a.Spotter.Level(), a.Artillery, a.Artillery.FiringModifier())
-	if a.Adjustments > 0 {
-		parts += fmt.Sprintf(", +%d for adjustments", a.Adjustments)
-	}
-	switch a.Observer {
-	case ffot.ObserverAttacked:
-		parts += ", -2 the spotter attacked"
-	case ffot.ObserverDestroyed:
-		parts += ", -4 the spotter destroyed"
-	}
+	parts := a.Modifiers()
 	n := a.Needed()
 	dice, top := a.Dice(), 6
 	if a.TwoDice {
@@ -525,17 +522,13 @@ func (d *Dashboard) openFFOTLand() {
 		}
 		obs := ffot.Observer(observers.Selected().Label)
 		var out []present.Row
-		if in, rolled := ffot.InCommand(g, b.Side); !rolled {
-			out = append(out, textRow(present.ToneText, fmt.Sprintf("No command roll of the %s is recorded: it lands as in command.", b.Side)))
+		if in, rolled := ffot.BarrageCommand(g, b); !rolled {
+			out = append(out, textRow(present.ToneText, fmt.Sprintf("No command roll of the %s is recorded for turn %d, when it placed %s: it lands as in command.", b.Side, b.Turn, b.Name)))
 		} else if !in {
-			out = append(out, textRow(present.ToneOK, fmt.Sprintf("The %s is out of command: first 1d6, %d+ lands it (%s); else it does not land.",
-				b.Side, ffot.OutOfCommandBarrage, ffot.AtLeast(ffot.OutOfCommandBarrage).Percent())))
+			out = append(out, textRow(present.ToneOK, fmt.Sprintf("The %s was out of command in turn %d, when it placed %s: first 1d6, %d+ lands it (%s); else it does not land.",
+				b.Side, b.Turn, b.Name, ffot.OutOfCommandBarrage, ffot.AtLeast(ffot.OutOfCommandBarrage).Percent())))
 		}
-		acc := ffot.Accuracy{Artillery: b.Quality, Adjustments: b.Adjustments, Observer: obs, TwoDice: ffot.AccuracyDiceOf(g) == 2}
-		if sp := g.Unit(b.Spotter); sp != nil && ffot.StandOf(sp) != nil {
-			acc.Spotter = ffot.StandOf(sp).Quality
-		}
-		out = append(out, ffotAccuracyRows(acc)...)
+		out = append(out, ffotAccuracyRows(ffot.AccuracyOf(g, b, obs))...)
 		return append(out, textRow(present.ToneText, fmt.Sprintf("A miss scatters: 1d6 for the direction (%s), %dd6 inches.",
 			ffotDirections(), ffot.ScatterDice(obs))))
 	}
@@ -574,7 +567,7 @@ func (d *Dashboard) openFFOTBurst() {
 		if b.Landed() {
 			at := "on target at " + b.Point
 			if b.Scatter != "" {
-				at = b.Scatter + " off " + b.Point
+				at = b.Scatter + " of " + b.Point
 			}
 			rows = append(rows, listRow(b.Name, present.Cell{Text: b.Name, Tone: present.ToneBold}, present.Cell{Text: at, Tone: present.ToneDim}))
 		}
@@ -610,8 +603,8 @@ func (d *Dashboard) openFFOTBurst() {
 		if err != nil {
 			return nil // the engine's refusal says why
 		}
-		out := []present.Row{textRow(present.ToneText, fmt.Sprintf("Radius %s\" (%s\" a stand, %d stand(s)), burst factor %s (HE, as listed).",
-			engine.FormatNumber(bu.Radius), engine.FormatNumber(bu.PerStand), bu.Stands, engine.FormatNumber(bu.Factor)))}
+		out := []present.Row{textRow(present.ToneText, fmt.Sprintf("Radius %s\" (%s\" a stand, %s), burst factor %s (HE, as listed).",
+			engine.FormatNumber(bu.Radius), engine.FormatNumber(bu.PerStand), present.Plural(bu.Stands, "stand"), engine.FormatNumber(bu.Factor)))}
 		for _, l := range chosenLabels(targets, ticked) {
 			if u := g.Unit(l); u != nil {
 				out = append(out, ffotBurstRow(g, u, bu.Factor))
@@ -724,8 +717,8 @@ func (d *Dashboard) openFFOTUnit() {
 	}
 	line := func() string {
 		n := "NAME"
-		if name != "" {
-			n = engine.QuoteWord(name)
+		if t := strings.TrimSpace(name); t != "" {
+			n = engine.QuoteWord(t)
 		}
 		l := fmt.Sprintf("unit %s %s quality %s", n, strings.Join(chosenLabels(stands, ticked), ","), qualities.Selected().Label)
 		if hq.Selected().Label != "" {
@@ -734,7 +727,7 @@ func (d *Dashboard) openFFOTUnit() {
 		return l
 	}
 	fo.rows = func(*engine.Game) []present.Row {
-		out := []present.Row{textRow(present.ToneDim, "Name: "+name+"_   (type it)")}
+		out := []present.Row{textRow(present.ToneDim, "Name: "+name+"_   (type it; Space ticks a stand in Stands, and types a space in the name in Quality or HQ)")}
 		if q, err := ffot.ParseQuality(qualities.Selected().Label); err == nil {
 			out = append(out, textRow(present.ToneText, fmt.Sprintf("%s: save %d+, fire %+d, ROF %+d, command %d+, cohesion %s\", quality check %s (%s).", q,
 				q.SavingThrow(), q.FiringModifier(), q.ROFModifier(), q.CommandNeeded(), engine.FormatNumber(q.Cohesion()),
@@ -745,6 +738,12 @@ func (d *Dashboard) openFFOTUnit() {
 	fo.keys = func(ev *tcell.EventKey) bool {
 		switch {
 		case ffotTicking(&fo.f, 0, stands, &ticked, refill)(ev):
+		case isRune(ev, ' '):
+			// Out of the stands' list, Space is the name's ("2nd Bn"), as
+			// the playtest that could not type one asked.
+			if name != "" && !strings.HasSuffix(name, " ") {
+				name += " "
+			}
 		case ev.Key() == tcell.KeyRune && (unicode.IsLetter(ev.Rune()) || unicode.IsDigit(ev.Rune()) || strings.ContainsRune("-_.", ev.Rune())):
 			name += string(ev.Rune())
 		case (ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2) && name != "":
@@ -758,12 +757,12 @@ func (d *Dashboard) openFFOTUnit() {
 		if err := need(stands, "every stand is in a unit already")(); err != nil {
 			return err
 		}
-		if name == "" {
+		if strings.TrimSpace(name) == "" {
 			return tracker.Errorf("type the unit's name (1st, recce)")
 		}
 		return nil
 	}
-	d.openFFOTForm(fo, "Form a unit", line, false, slices.Concat(hintKey("Space", "tick"), hintKey("letters", "the name")), stands, qualities, hq)
+	d.openFFOTForm(fo, "Form a unit", line, false, slices.Concat(hintKey("Space", "tick in Stands, a space in the name after Tab"), hintKey("letters", "the name")), stands, qualities, hq)
 }
 
 // openFFOTTerrain opens the terrain form: a stand and its terrain (h: hull

@@ -166,8 +166,8 @@ func TestFFOTRoutRows(t *testing.T) {
 		want string
 	}{
 		{ffot.RoutRoll{Quality: ffot.Elite}, "X, elite: its quality check, 3+: passes 66.7%, fails 33.3%."},
-		{ffot.RoutRoll{Quality: ffot.Elite, Suppressed: true}, "X, elite: its quality check, 4+ (-1 a stand suppressed): passes 50.0%, fails 50.0%."},
-		{ffot.RoutRoll{Quality: ffot.Veteran, Suppressed: true, Pinned: true}, "X, veteran: its quality check, no face (-1 a stand suppressed, -2 a stand pinned): passes 0.0%, fails 100.0%."},
+		{ffot.RoutRoll{Quality: ffot.Elite, Suppressed: true}, "X, elite: its quality check, 4+ (-1 suppressed): passes 50.0%, fails 50.0%."},
+		{ffot.RoutRoll{Quality: ffot.Veteran, Suppressed: true, Pinned: true}, "X, veteran: its quality check, no face (-1 suppressed, -2 pinned): passes 0.0%, fails 100.0%."},
 	} {
 		if got := ffotRoutRows(tc.roll, "X")[0].Text(); got != tc.want {
 			t.Errorf("%+v: %q, want %q", tc.roll, got, tc.want)
@@ -246,7 +246,7 @@ func TestFFOTLandFormOnTwoDice(t *testing.T) {
 	// 2+2 +5 = 9 misses; the direction die 1 is long, 3 inches.
 	h.keys("2213")
 	h.key(tcell.KeyEnter)
-	waitLog(t, h, s, "No command roll of the attacker is recorded: B1 lands as in command. The barrage B1 misses the ford (accuracy 2+2 (2d6) +5 = 9, 10+ hits) and scatters 3\" long of it")
+	waitLog(t, h, s, "No command roll of the attacker is recorded for turn 1, when it placed B1: it lands as in command. The barrage B1 misses the ford (accuracy 2+2 (2d6) +5 = 9, 10+ hits) and scatters 3\" long of it")
 }
 
 // TestFFOTLandAndBurstForms lands a barrage from its form, seeing the
@@ -261,7 +261,7 @@ func TestFFOTLandAndBurstForms(t *testing.T) {
 	s := openFFOT(t, lines...)
 	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
 	h.keys("l")
-	h.waitText("Land a barrage", "land B1", "1d6 needs 5+, 33.3% on target.", "No command roll of the attacker is recorded: it lands as in command.",
+	h.waitText("Land a barrage", "land B1", "1d6 needs 5+, 33.3% on target.", "No command roll of the attacker is recorded for turn 1, when it placed B1: it lands as in command.",
 		"A miss scatters: 1d6 for the direction (1 long, 2 right long")
 	h.key(tcell.KeyTab)
 	h.key(tcell.KeyDown)
@@ -273,7 +273,7 @@ func TestFFOTLandAndBurstForms(t *testing.T) {
 	h.waitText("for B1's accuracy on 1d6: 5+ hits")
 	h.keys("5")
 	h.key(tcell.KeyEnter)
-	waitLog(t, h, s, "No command roll of the attacker is recorded: B1 lands as in command. The barrage B1 lands on target at the ford")
+	waitLog(t, h, s, "No command roll of the attacker is recorded for turn 1, when it placed B1: it lands as in command. The barrage B1 lands on target at the ford")
 	h.keys("B")
 	h.key(tcell.KeyTab)
 	h.key(tcell.KeyDown)
@@ -281,7 +281,7 @@ func TestFFOTLandAndBurstForms(t *testing.T) {
 	// 004 FFOTigers: 155 mm "150mm-200mm 1 1/4 inch"; burst 4, "HE rounds
 	// ... as listed"; the Artillery Hit Chart, "Burst Factors / 2" 2 is the
 	// 1-2 row, "Personnel in cover or trenches" 6+; light woods saves on 5+.
-	h.waitText("burst B1 at INF", `Radius 1.25" (1.25" a stand, 1 stand(s)), burst factor 4 (HE, as listed).`,
+	h.waitText("burst B1 at INF", `Radius 1.25" (1.25" a stand, 1 stand), burst factor 4 (HE, as listed).`,
 		"INF (personnel-cover, row 1-2): hit on 6+, 16.7%; saves on 5+ (33.3%), unsaved it owes a quality check.")
 	// A feature under the burst: its kind on the third list, its name typed
 	// there. 004 FFOTigers: "Stone buildings ... have 15 hit points"; the
@@ -331,6 +331,27 @@ func TestFFOTUnitAndTerrainForms(t *testing.T) {
 	h.waitText("terrain HT open hull-down", "HT in open, hull down: saves each hit on 4+ (50.0%)")
 	h.key(tcell.KeyEnter)
 	waitLog(t, h, s, "HT is in open, hull down; it saves on 4+.")
+}
+
+// TestFFOTUnitFormNameWithSpace: the unit form takes a name with a space
+// when the stands' list has not the focus (a playtest could not type "2nd
+// Bn": Space ticked a stand), and writes it as one word (engine.QuoteWord);
+// 004 FFOTigers names its units by quality ("Troops are of various
+// qualities"), the referee names them.
+func TestFFOTUnitFormNameWithSpace(t *testing.T) {
+	s := openFFOT(t, "add heavy-tank as HT side attacker", "add infantry-squad as INF side defender")
+	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
+	h.keys("F")
+	h.waitText("Form a unit", "unit NAME HT quality green")
+	h.keys("2nd")
+	h.key(tcell.KeyTab)
+	h.keys(" Bn ")
+	h.waitText(`unit "2nd Bn" HT quality green`, "Name: 2nd Bn _")
+	h.key(tcell.KeyEnter)
+	waitLog(t, h, s, "The attacker forms the green unit 2nd Bn: HT.")
+	if f := ffot.GameOf(s.State()).Formation("2nd Bn"); f == nil || f.Name != "2nd Bn" {
+		t.Errorf("the unit 2nd Bn: %+v", f)
+	}
 }
 
 // TestFFOTOverwatchKey: O opens the fire form set to overwatch, whose
@@ -434,4 +455,33 @@ func TestFFOTFormsSayWhatIsMissing(t *testing.T) {
 		h.key(tcell.KeyEscape)
 		h.waitGone(tc.says)
 	}
+}
+
+// TestFFOTFormsSecondPlaytest: what a second playtest found in the forms.
+// The rout form lists a unit's stands in play only (004 FFOTigers:
+// "Stands that fail their quality check are removed from the board"); a
+// refusal the override would lift names the form's key o beside the
+// command's "override" (a stand moves once a phase: NoteMoveOnce).
+func TestFFOTFormsSecondPlaytest(t *testing.T) {
+	// HT, veteran, hits INF2 twice at 8" and its effect dice of 6 (+1)
+	// destroy it ("Adjusted rolls of six destroy the targeted stand").
+	s := openFFOT(t, "add heavy-tank as HT side attacker", "add infantry-squad x3 as INF side defender",
+		"unit 1st HT quality veteran", `unit "2nd Foot" INF1,INF2,INF3 quality green`, "next", "next",
+		"fire HT at INF2 range 8 die 6 6 6 6 6 6 6 6 6 6", "next", "next", "next", "move INF1 quarter")
+	if u := s.State().Unit("INF2"); u.Alive() {
+		t.Fatalf("INF2 is %s, want destroyed", u.Status)
+	}
+	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
+	h.waitText("The defender's movement phase")
+	h.keys("W")
+	screen := h.waitText("Withdraw or rout", `rout "2nd Foot"`)
+	if strings.Contains(screen, "INF1,INF2") || !strings.Contains(screen, "INF1,INF3") {
+		t.Errorf("the rout form lists INF2, destroyed, among 2nd Foot's stands:\n%s", screen)
+	}
+	h.key(tcell.KeyEscape)
+	h.waitGone("Withdraw or rout")
+	h.keys("M")
+	h.waitText("move INF1 quarter", `put "override" before the command`, "In this form, press o for the override.")
+	h.keys("o")
+	h.waitGone("In this form, press o for the override.")
 }

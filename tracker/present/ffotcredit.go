@@ -22,8 +22,11 @@ import (
 type ffotCredit struct {
 	// owed holds, by stand, who made it owe a quality check in the
 	// phase; inflicted, by unit, who is credited with its losses of the
-	// phase. Both end with the fire or barrage phase, as the checks due
-	// do (ffot's endPhase).
+	// phase. Both end with the phase that ends its checks
+	// (ffot.PhaseEndsChecks). A routed unit's stands' checks stay due past
+	// it, for the unit's check at the end of the turn; their owed ends all
+	// the same, since that check is the unit's rout, credited to no one
+	// (CreditNote: "caused by self routing from the enemy").
 	owed      map[string][]Party
 	inflicted map[string][]Party
 }
@@ -38,7 +41,7 @@ func newFFOTCredit() *ffotCredit {
 // loss it credits, if any.
 func (c *ffotCredit) Next(g *engine.Game, _ int64, e engine.Event) (Effect, bool) {
 	if e.Kind == engine.EventPhase {
-		if g.Phase == ffot.PhaseFire || g.Phase == ffot.PhaseBarrage {
+		if ffot.PhaseEndsChecks(g) {
 			clear(c.owed)
 			clear(c.inflicted)
 		}

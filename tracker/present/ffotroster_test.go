@@ -59,16 +59,19 @@ func TestFFOTRosterSaysWhatIsDue(t *testing.T) {
 
 // TestFFOTStateJSONRolled: "state --json" tells a side that has not
 // rolled for command this turn from one that rolled in command (004
-// FFOTigers, step 1: "Attacker rolls for Command"), keeping in_command.
+// FFOTigers, step 1: "Attacker rolls for Command"): in_command is null
+// until the side rolls (a playtest read true there as a roll made), and a
+// barrage says whether its side was in command when it placed it.
 func TestFFOTStateJSONRolled(t *testing.T) {
-	s := openFFOT(t, "command die 1")
+	s := openFFOT(t, "command die 1", "barrage ART at the ford spotter HT1")
 	b, err := json.Marshal(StateOf(s.Info(), s.State()))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var st struct {
 		FFOT struct {
-			Command map[string]map[string]any `json:"command"`
+			Command  map[string]map[string]any `json:"command"`
+			Barrages []map[string]any          `json:"barrages"`
 		} `json:"ffot"`
 	}
 	if err := json.Unmarshal(b, &st); err != nil {
@@ -77,12 +80,36 @@ func TestFFOTStateJSONRolled(t *testing.T) {
 	// The attacker rolled a 1 on 2+: out of command; the defender has no roll yet.
 	for side, want := range map[string]map[string]any{
 		"attacker": {"in_command": false, "rolled": true},
-		"defender": {"in_command": true, "rolled": false},
+		"defender": {"in_command": nil, "rolled": false},
 	} {
 		for k, v := range want {
 			if got := st.FFOT.Command[side][k]; got != v {
 				t.Errorf("the %s's %s: %v, want %v (%s)", side, k, got, v, b)
 			}
 		}
+	}
+	// 004 FFOTigers: "A side whose army is out of command may only land a barrage on a roll of 4+".
+	if len(st.FFOT.Barrages) != 1 || st.FFOT.Barrages[0]["in_command"] != false {
+		t.Errorf("the barrage placed out of command: %v", st.FFOT.Barrages)
+	}
+	if got := strings.Join(BarrageLines(s.State()), " "); !strings.Contains(got, "(placed out of command: lands only on 4+)") {
+		t.Errorf("the barrage's line: %q", got)
+	}
+}
+
+// TestFFOTBarrageLineScatter: a scattered barrage's line says where it
+// came down from its point, "scattered 2" short of it", not "2" short off"
+// (004 FFOTigers: "1 is long, 2 is right long, 3 is right short, 4 is
+// short").
+func TestFFOTBarrageLineScatter(t *testing.T) {
+	lines := []string{"barrage ART at the ford spotter HT1"}
+	for range 7 {
+		lines = append(lines, "next") // to the defender's barrage phase (step 8)
+	}
+	// Accuracy 1 +4 misses; direction 4 is short, 2".
+	s := openFFOT(t, append(lines, "land B1 die 1 4 2")...)
+	got := strings.Join(BarrageLines(s.State()), " ")
+	if want := `Barrage B1 of the attacker: ART at the ford, spotted by HT1: scattered 2" short of it.`; got != want {
+		t.Errorf("the barrage's line: %q, want %q", got, want)
 	}
 }

@@ -184,13 +184,13 @@ type FFOTState struct {
 }
 
 // FFOTCommand is a side's army command: its rating, the lowest face that
-// keeps it in command, whether it is (true until a roll says not), and
-// whether the side rolled for command this turn (false: no roll yet, and
-// in_command says only that it counts as in command).
+// keeps it in command, whether its roll of this turn kept it in command
+// (null until it rolls: a playtest read true there as a roll made), and
+// whether the side rolled for command this turn.
 type FFOTCommand struct {
 	Rating    string `json:"rating"`
 	Needed    int    `json:"needed"`
-	InCommand bool   `json:"in_command"`
+	InCommand *bool  `json:"in_command"`
 	Rolled    bool   `json:"rolled"`
 }
 
@@ -206,16 +206,18 @@ type FFOTUnit struct {
 	Routed  bool     `json:"routed"`
 }
 
-// FFOTBarrage is a barrage: its stands and spotter, where it was aimed
-// and what became of it.
+// FFOTBarrage is a barrage: its stands and spotter, where it was aimed,
+// what became of it, and whether its side was in command when it placed it
+// (null: no roll recorded for that turn; ffot.BarrageCommand).
 type FFOTBarrage struct {
-	Name    string   `json:"name"`
-	Side    string   `json:"side"`
-	Stands  []string `json:"stands"`
-	Spotter string   `json:"spotter"`
-	Point   string   `json:"point"`
-	State   string   `json:"state"`
-	Scatter string   `json:"scatter,omitempty"`
+	Name      string   `json:"name"`
+	Side      string   `json:"side"`
+	Stands    []string `json:"stands"`
+	Spotter   string   `json:"spotter"`
+	Point     string   `json:"point"`
+	State     string   `json:"state"`
+	Scatter   string   `json:"scatter,omitempty"`
+	InCommand *bool    `json:"in_command"`
 }
 
 // FFOTStateOf returns game g's part of "state --json"; a side with no
@@ -228,8 +230,11 @@ func FFOTStateOf(g *engine.Game) FFOTState {
 		if err != nil {
 			continue
 		}
-		in, rolled := ffot.InCommand(g, side)
-		out.Command[side] = FFOTCommand{Rating: roll.Rating.String(), Needed: roll.Needed(), InCommand: in, Rolled: rolled}
+		c := FFOTCommand{Rating: roll.Rating.String(), Needed: roll.Needed()}
+		if in, rolled := ffot.InCommand(g, side); rolled {
+			c.InCommand, c.Rolled = &in, true
+		}
+		out.Command[side] = c
 	}
 	st := ffot.GameOf(g)
 	for _, f := range st.Units {
@@ -237,8 +242,11 @@ func FFOTStateOf(g *engine.Game) FFOTState {
 			Stands: f.Stands, Losses: float64(f.LossesOf(g)) / 2, Routed: f.Routed})
 	}
 	for _, b := range st.Barrages {
-		out.Barrages = append(out.Barrages, FFOTBarrage{Name: b.Name, Side: b.Side, Stands: b.Stands, Spotter: b.Spotter,
-			Point: b.Point, State: b.State, Scatter: b.Scatter})
+		x := FFOTBarrage{Name: b.Name, Side: b.Side, Stands: b.Stands, Spotter: b.Spotter, Point: b.Point, State: b.State, Scatter: b.Scatter}
+		if in, rolled := ffot.BarrageCommand(g, b); rolled {
+			x.InCommand = &in
+		}
+		out.Barrages = append(out.Barrages, x)
 	}
 	return out
 }
@@ -295,7 +303,10 @@ func BarrageLines(g *engine.Game) []string {
 		}
 		line := fmt.Sprintf("Barrage %s of the %s: %s at %s, spotted by %s: %s", b.Name, b.Side, strings.Join(b.Stands, ", "), b.Point, b.Spotter, b.State)
 		if b.Scatter != "" {
-			line += " " + b.Scatter + " off"
+			line += " " + b.Scatter + " of it"
+		}
+		if in, rolled := ffot.BarrageCommand(g, b); rolled && !in && b.State == ffot.BarragePlaced {
+			line += fmt.Sprintf(" (placed out of command: lands only on %d+)", ffot.OutOfCommandBarrage)
 		}
 		out = append(out, line+".")
 	}
@@ -396,7 +407,7 @@ func formationRows(g *engine.Game, name string) []Row {
 	}
 	var rows []Row
 	if l := f.LossesOf(g); l > 0 {
-		line := fmt.Sprintf("Losses: %s of %d stand(s)", engine.FormatNumber(float64(l)/2), len(f.Stands))
+		line := fmt.Sprintf("Losses: %s of %s", engine.FormatNumber(float64(l)/2), Plural(len(f.Stands), "stand"))
 		if ffot.HalfStrength(len(f.Stands), l) {
 			line += ", at half strength or worse"
 		}

@@ -48,7 +48,7 @@ func TestFFOTStateJSON(t *testing.T) {
 			Command map[string]struct {
 				Rating    string `json:"rating"`
 				Needed    int    `json:"needed"`
-				InCommand bool   `json:"in_command"`
+				InCommand *bool  `json:"in_command"`
 			} `json:"command"`
 			Units []struct {
 				Name, Side, Quality string
@@ -67,8 +67,9 @@ func TestFFOTStateJSON(t *testing.T) {
 	if err := json.Unmarshal(b, &st); err != nil {
 		t.Fatal(err)
 	}
-	// 004 FFOTigers: rating veteran "ARMY COMMAND" 3+, +1 for the HQ unit: 2+.
-	if c := st.FFOT.Command["attacker"]; c.Rating != "veteran" || c.Needed != 2 || !c.InCommand {
+	// 004 FFOTigers: rating veteran "ARMY COMMAND" 3+, +1 for the HQ unit: 2+;
+	// no roll yet, so in_command is null (step 1: "Attacker rolls for Command").
+	if c := st.FFOT.Command["attacker"]; c.Rating != "veteran" || c.Needed != 2 || c.InCommand != nil {
 		t.Errorf("the attacker's command: %+v\n%s", c, b)
 	}
 	// green 5+, no HQ.
@@ -157,13 +158,13 @@ func TestFFOTPanelUnitState(t *testing.T) {
 	g := s.State()
 	g.Unit("HT2").Status = engine.StatusRemoved // as a failed check leaves it
 	panel := rowsText(FFOTPanel(g, g.Unit("HT1")))
-	if !strings.Contains(panel, "Losses: 0.5 of 2 stand(s).") || strings.Contains(panel, "Routed") {
+	if !strings.Contains(panel, "Losses: 0.5 of 2 stands.") || strings.Contains(panel, "Routed") {
 		t.Errorf("HT1's panel after HT2 was removed:\n%s", panel)
 	}
 	g.Unit("HT2").Status = engine.StatusDestroyed
 	ffot.GameOf(g).Formation("1st").Routed = true
 	panel = rowsText(FFOTPanel(g, g.Unit("HT1")))
-	for _, want := range []string{"Losses: 1 of 2 stand(s), at half strength or worse.", "Routed: +1 to be hit until the end of the enemy's next fire phase"} {
+	for _, want := range []string{"Losses: 1 of 2 stands, at half strength or worse.", "Routed: +1 to be hit until the end of the enemy's next fire phase"} {
 		if !strings.Contains(panel, want) {
 			t.Errorf("HT1's panel has no %q:\n%s", want, panel)
 		}
