@@ -16,7 +16,7 @@ func TestDSIIReportCredit(t *testing.T) {
 		// 002 OGRE for DSII, Knocked Out: "Weapons Module - The weapons module is destroyed".
 		"hit MK5.secondary2 ko by HT", "hit MK5.secondary3 ko",
 		// Ramming resolution: infantry "eliminated by suffering ... 3 for militia".
-		"ram MK5.tread1 INF infantry militia red3,green0,green0,green0,green0",
+		"activate MK5.tread1", "ram MK5.tread1 INF infantry militia red3,green0,green0,green0,green0",
 		"destroy HT by MK5.main1",
 		// Damaged: "Tread Module - The BMF provided by the Tread Module is reduced by one".
 		"hit MK1.tread1 dmg by MK5.main2",

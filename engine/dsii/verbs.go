@@ -55,6 +55,23 @@ func Activated(g *engine.Game, label, key string) bool {
 	return st != nil && slices.Contains(st.Activated[strings.ToUpper(label)], key)
 }
 
+// CurrentActivation returns the key of the activation unit Ogre label
+// activated last this turn in game g ("tread2", "battery3", "em"): the one
+// acting now, as 002 OGRE for DSII reads "the currently activated Tread
+// Module" (OGREs ramming OGREs). It returns "" when none has activated this
+// turn.
+func CurrentActivation(g *engine.Game, label string) string {
+	st := GameOf(g)
+	if st == nil {
+		return ""
+	}
+	keys := st.Activated[strings.ToUpper(label)]
+	if len(keys) == 0 {
+		return ""
+	}
+	return keys[len(keys)-1]
+}
+
 // ActivationUnits returns the keys of the activation units of Ogre u, in
 // the order of its modules: "em", "tread1"..., "battery1"...
 func ActivationUnits(u *engine.Unit) []string {

@@ -48,6 +48,7 @@ func TestBy(t *testing.T) {
 			}
 			play(t, g, "add house-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "add heavy-tank as HT1 side defence",
 				"add infantry-squad as INF1 side defence", "add infantry-squad as INF2 side defence", "destroy INF1", "destruct MK1")
+			activateRammer(t, g, c.line)
 			cmd, err := g.ParseCommand(c.line)
 			var events []engine.Event
 			if err == nil {

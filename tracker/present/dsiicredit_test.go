@@ -34,7 +34,7 @@ func TestDSIICredit(t *testing.T) {
 		// Tread Modules: "KO - permanent loss of 1 MPF".
 		"hit MK5.tread3 ko by INF",
 		// Ramming resolution: "3 for militia".
-		"ram MK5.tread1 INF infantry militia red3,green1,green1,green1,green1",
+		"activate MK5.tread1", "ram MK5.tread1 INF infantry militia red3,green1,green1,green1,green1",
 		"destroy HT by MK5.secondary2",
 		"destroy OWN by MK5",
 	} {
