@@ -72,6 +72,24 @@ func CurrentActivation(g *engine.Game, label string) string {
 	return keys[len(keys)-1]
 }
 
+// LastEnemyActivated returns the label of the unit of a side other than
+// side whose activation is the last this turn in game g (an Ogre's
+// activation unit, or a unit that is no Ogre of modules): the firer, most
+// likely, of an attack on a unit of side entered now. It returns "" when no
+// unit of another side has activated this turn.
+func LastEnemyActivated(g *engine.Game, side string) string {
+	st := GameOf(g)
+	if st == nil {
+		return ""
+	}
+	for i := len(st.Order) - 1; i >= 0; i-- {
+		if u := g.Unit(st.Order[i]); u != nil && u.Side != side {
+			return u.Label
+		}
+	}
+	return ""
+}
+
 // ActivationUnits returns the keys of the activation units of Ogre u, in
 // the order of its modules: "em", "tread1"..., "battery1"...
 func ActivationUnits(u *engine.Unit) []string {

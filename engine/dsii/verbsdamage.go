@@ -428,4 +428,5 @@ func activate(g *engine.Game, u *engine.Unit, key string) {
 		st.Activated = map[string][]string{}
 	}
 	st.Activated[u.Label] = append(st.Activated[u.Label], key)
+	st.Order = append(st.Order, u.Label)
 }

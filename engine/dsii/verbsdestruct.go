@@ -99,6 +99,13 @@ func FinalOptionTaken(e engine.Event) bool {
 	return json.Unmarshal(e.Data, &d) == nil && !d.Announce
 }
 
+// TookFinalOption reports whether Ogre u was destroyed by its own Final
+// Option (002 OGRE for DSII, The Final Option: "effectively destroying
+// itself"): it may still be credited with its blast's hits.
+func TookFinalOption(u *engine.Unit) bool {
+	return IsOgre(u) && !u.Alive() && UnitOf(u).SelfDestruct
+}
+
 // FinalOptionResult returns what the Final Options carried out in game g
 // do to its result, a sentence for each Ogre that took one: "MK1 took the
 // Final Option: the defence draws at best (002 OGRE for DSII, The Final
@@ -106,7 +113,7 @@ func FinalOptionTaken(e engine.Event) bool {
 func FinalOptionResult(g *engine.Game) string {
 	var out []string
 	for _, u := range g.Units {
-		if IsOgre(u) && !u.Alive() && UnitOf(u).SelfDestruct {
+		if TookFinalOption(u) {
 			out = append(out, fmt.Sprintf("%s took the Final Option: the %s draws at best (002 OGRE for DSII, The Final Option: \"the best that it can achieve is a draw\").", u.Label, u.Side))
 		}
 	}
