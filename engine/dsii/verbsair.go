@@ -263,7 +263,7 @@ func resolveReact(r *engine.Resolver) error {
 	}
 	result := "passes: it may advance toward and within LoS of the Ogre"
 	if !passed {
-		result = "fails: it stays and acts, or moves no closer to the Ogre and out of its LoS"
+		result = "fails: it stays and acts, or moves no closer to the Ogre and does not come within its LoS (it may stop just out of LoS and pull back)"
 	}
 	data, err := json.Marshal(d)
 	if err != nil {
