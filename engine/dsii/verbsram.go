@@ -2,6 +2,7 @@ package dsii
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -308,7 +309,7 @@ func ramTread(r *engine.Resolver, word, verb string) (*engine.Unit, *Module, err
 func ramDesign(g *engine.Game, u *engine.Unit) (*Design, error) {
 	d := DesignOf(g, u)
 	if d == nil {
-		return nil, engine.Refusef("%s has no design in play", u.Label)
+		return nil, engine.Refusef("%s's design is not in play: neither the game's record nor the catalog holds %q; load the house rules that define it (ogretable --templates DIR) and open the game again", u.Label, UnitOf(u).Design)
 	}
 	return d, nil
 }
@@ -353,7 +354,8 @@ func RamEnemy(rammer, target *engine.Unit) error {
 // ramRefusal returns a ram's input error as a refusal naming the word of
 // the command that gives the figure.
 func ramRefusal(err error) error {
-	if in, ok := err.(*RamInputError); ok {
+	var in *RamInputError
+	if errors.As(err, &in) {
 		return engine.Refusef("%s", in.Sentence())
 	}
 	return refusal(err)

@@ -281,7 +281,7 @@ func (d *Dashboard) openHit() {
 	}, nil)
 	lf.ready = func() error {
 		if modules.Selected().Label == "" {
-			return engine.Refusef("no Ogre of modules is in play to hit")
+			return engine.Refusef("no Ogre of modules is in play to hit; add one (add dsii-mark-v as MK5 side ogre)")
 		}
 		if chits.Selected().Label == typedRow && typed == "" {
 			return engine.Refusef("type the chits drawn at the table (red3,yellow1,m), or choose draw N")

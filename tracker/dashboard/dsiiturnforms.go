@@ -242,6 +242,10 @@ func activationInfo(g *engine.Game, u *engine.Unit, m dsii.Module) []present.Row
 	return out
 }
 
+// errNoOgre is a DSII form's refusal when no Ogre of modules is in play:
+// what is wrong and how to add one.
+var errNoOgre = engine.Refusef("no Ogre of modules is in play; add one (add dsii-mark-v as MK5 side ogre)")
+
 // openTAS opens the TAS form: an Ogre and how many of its ready missiles
 // the EM's Target Acquisition System acts for. It shows the EM's die now,
 // the 4+ each impact marker needs and its chance (dsii.TASChance), and the
@@ -260,7 +264,7 @@ func (d *Dashboard) openTAS() {
 		line: func() string { return "tas " + ogres.Selected().Label + " " + counts.Selected().Label },
 		ready: func() error {
 			if ogres.Selected().Label == "" {
-				return engine.Refusef("no Ogre of modules is in play")
+				return errNoOgre
 			}
 			if counts.Selected().Label == "" {
 				return engine.Refusef("%s has no missile ready to launch", ogres.Selected().Label)
@@ -348,7 +352,7 @@ func (d *Dashboard) openLaunchDSII() {
 		},
 		ready: func() error {
 			if ogres.Selected().Label == "" {
-				return engine.Refusef("no Ogre of modules is in play")
+				return errNoOgre
 			}
 			return nil
 		},
@@ -395,7 +399,7 @@ func (d *Dashboard) openDestruct() {
 		line: func() string { return "destruct " + ogres.Selected().Label },
 		ready: func() error {
 			if ogres.Selected().Label == "" {
-				return engine.Refusef("no Ogre of modules is in play")
+				return errNoOgre
 			}
 			return nil
 		},
@@ -588,7 +592,7 @@ func (d *Dashboard) openReact() {
 				return engine.Refusef("no unit but Ogres is in play; Ogres never take a Reaction Test")
 			}
 			if ogres.Selected().Label == "" {
-				return engine.Refusef("no Ogre of modules is in play")
+				return errNoOgre
 			}
 			return nil
 		},

@@ -205,3 +205,14 @@ func TestDSIIActivateFormUnit(t *testing.T) {
 	}
 	h.waitText("activate HT", "HT has activated this turn already")
 }
+
+// TestDSIIFormNoOgre: a DSII form with no Ogre of modules in play says
+// what to do: add one, with the line to type (issue 22's review: the
+// refusal said only what was wrong).
+func TestDSIIFormNoOgre(t *testing.T) {
+	s := openDSIIGame(t, "destroy MK1")
+	h := startDashboard(t, NewDashboard(s, Options{}), 140, 40)
+	h.waitText("HT")
+	h.keys("X")
+	h.waitText("The Final Option", "No Ogre of modules is in play; add one (add dsii-mark-v as MK5 side ogre)")
+}
