@@ -518,17 +518,25 @@ func (d *Dashboard) openAir() {
 			if what.Selected().Label != typedPilots {
 				return append(out, textRow(present.ToneText, "The battery enters Air Defense Mode for the turn, as its activation: it fires at air units only, to its medium range (002 OGRE for DSII, Air defence)."))
 			}
-			out = append(out, textRow(present.ToneDim, "Each target: the EM's die, one type down per target past the first, against the pilot's die (Green D6, Blue D8, Orange D10; command 1: -1 type, 3: +1): lower misses, equal aborts, higher hits."))
-			targets := splitPilots(typed)
-			for i, t := range targets {
-				p, cmd, err := pilotOf(t)
+			out = append(out, textRow(present.ToneDim, dsii.ADSRule))
+			// The targets as the aa verb reads them (a comma or slash just
+			// typed waits for the next word).
+			words := strings.TrimRight(typed, ",/")
+			if words == "" {
+				return out
+			}
+			pilots, commands, err := dsii.ParseAirTargets(words)
+			if err != nil {
+				return append(out, textRow(present.ToneError, present.Refusal(err)))
+			}
+			for i, p := range pilots {
+				s, err := dsii.ADS(dsii.EMDie(g, u), len(pilots), p, commands[i])
 				if err != nil {
-					break
+					return append(out, textRow(present.ToneError, present.Refusal(err)))
 				}
-				s, err := dsii.ADS(dsii.EMDie(g, u), len(targets), p, cmd)
-				if err != nil {
-					out = append(out, textRow(present.ToneError, present.Refusal(err)))
-					break
+				t := p.String()
+				if commands[i] != dsii.CommandNone {
+					t += fmt.Sprintf("/%d", commands[i])
 				}
 				out = append(out, textRow(present.ToneOK, fmt.Sprintf("Target %d (%s): %s against %s: hit %s, abort %s, miss %s.", i+1, t, s.Attack, s.Defence, s.Hit, s.Abort, s.Miss)))
 			}
@@ -536,30 +544,6 @@ func (d *Dashboard) openAir() {
 		},
 	})
 	setWhat()
-}
-
-// splitPilots splits the typed pilots at their commas, leaving out empty
-// words.
-func splitPilots(s string) []string {
-	var out []string
-	for _, w := range strings.Split(s, ",") {
-		if w != "" {
-			out = append(out, w)
-		}
-	}
-	return out
-}
-
-// pilotOf reads one typed target, "blue" or "blue/3", as the pilot's skill
-// and command value (0 when none is given).
-func pilotOf(s string) (dsii.Pilot, int, error) {
-	name, cmd, ok := strings.Cut(s, "/")
-	p, err := dsii.ParsePilot(name)
-	if err != nil || !ok {
-		return p, 0, err
-	}
-	n, err := strconv.Atoi(cmd)
-	return p, n, err
 }
 
 // openReact opens the Reaction Test form: a unit of the game that is no
@@ -609,7 +593,7 @@ func (d *Dashboard) openReact() {
 			if err != nil {
 				return []present.Row{textRow(present.ToneDisabled, fmt.Sprintf("%s's Threat Level: %s", u.Label, present.Refusal(err)))}
 			}
-			return []present.Row{textRow(present.ToneOK, fmt.Sprintf("%s's Threat Level: +%d to the test (Mark I/II +0, III +1, III-B/IV/Fencer/Fencer B +2, V +3, VI +4; 002 OGRE for DSII, Reaction).", u.Label, n)),
+			return []present.Row{textRow(present.ToneOK, fmt.Sprintf("%s's Threat Level: +%d to the test (%s; 002 OGRE for DSII, Reaction).", u.Label, n, dsii.ThreatTable)),
 				textRow(present.ToneDim, "Roll the test by DSII's rules at the table and choose its result.")}
 		},
 	})

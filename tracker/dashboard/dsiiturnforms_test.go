@@ -118,6 +118,14 @@ func TestDSIIAirForm(t *testing.T) {
 	// equal aborts, higher hits.
 	h.waitText("aa MK1.main1 green,blue", "Target 1 (green): d4 against d6: hit 1/4 (25%), abort 1/6 (16.7%), miss 7/12 (58.3%).",
 		"Target 2 (blue): d4 against d8: hit 3/16 (18.8%), abort 1/8 (12.5%), miss 11/16 (68.8%).", "It rolls 4 dice.")
+	// A command value the aa verb refuses shows no chances: the form reads
+	// the targets as the verb does (dsii.ParseAirTargets).
+	h.keys("/0")
+	h.waitText("aa MK1.main1 green,blue/0", `"blue/0" is not a command value`)
+	h.waitGone("Target 1 (green)")
+	h.key(tcell.KeyBackspace2)
+	h.key(tcell.KeyBackspace2)
+	h.waitText("Target 2 (blue): d4 against d8")
 	h.key(tcell.KeyEnter)
 	h.waitText("Roll 4 dice")
 	h.keys("4121")
