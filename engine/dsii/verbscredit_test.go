@@ -76,7 +76,7 @@ func TestBy(t *testing.T) {
 			if !slices.Equal(last.Attackers, c.by) {
 				t.Errorf("the last event names attackers %q, want %q", last.Attackers, c.by)
 			}
-			if got, ok := dsii.Loss(last); got != c.loss || ok != (c.loss != "") {
+			if got, ok, err := dsii.Loss(last); err != nil || got != c.loss || ok != (c.loss != "") {
 				t.Errorf("Loss = %q, %v, want %q", got, ok, c.loss)
 			}
 			if strings.HasPrefix(c.line, "destroy ") && g.Unit(cmd.Label).Status != engine.StatusDestroyed {

@@ -90,13 +90,17 @@ func resolveDestruct(r *engine.Resolver) error {
 // FinalOptionTaken reports whether event e is an Ogre's Final Option
 // carried out, the attempt that destroys it, in a nuke or not (002 OGRE for
 // DSII, The Final Option: "effectively destroying itself"): the battle
-// report credits the loss to the Ogre's own Final Option.
-func FinalOptionTaken(e engine.Event) bool {
+// report credits the loss to the Ogre's own Final Option. It errors when
+// e is a Final Option whose data cannot be read.
+func FinalOptionTaken(e engine.Event) (bool, error) {
 	if e.Kind != EventDestruct {
-		return false
+		return false, nil
 	}
 	var d destructData
-	return json.Unmarshal(e.Data, &d) == nil && !d.Announce
+	if err := json.Unmarshal(e.Data, &d); err != nil {
+		return false, fmt.Errorf("dsii: a Final Option of %s whose data cannot be read: %v", e.Unit, err)
+	}
+	return !d.Announce, nil
 }
 
 // TookFinalOption reports whether Ogre u was destroyed by its own Final
