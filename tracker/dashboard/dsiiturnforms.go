@@ -211,33 +211,12 @@ func (d *Dashboard) openActivate() {
 }
 
 // activationInfo returns what activation unit of module m of Ogre u does
-// when it activates, as the form shows it before the line runs.
+// when it activates, as the form shows it before the line runs: the EM's
+// die now and the log's line of it (dsii.ActivationText).
 func activationInfo(g *engine.Game, u *engine.Unit, m dsii.Module) []present.Row {
-	out := []present.Row{emLine(g, u)}
-	die := dsii.EMDie(g, u)
-	switch m.Kind {
-	case dsii.KindElectronics:
-		return append(out, textRow(present.ToneDim, "The EM activates to direct missiles (T: the TAS), to repair (R) or for the Final Option (X); each of those is its activation (002 OGRE for DSII, OGRE activation)."))
-	case dsii.KindTread:
-		return append(out, textRow(present.ToneText, fmt.Sprintf("%s moves the Ogre its %d BMF and fires nothing (002 OGRE for DSII, OGRE activation).", m.ID, m.BMF)))
-	}
-	um := dsii.ModulesOfUnit(u, dsii.ActivationUnit(m))
-	fire, longer, down, gone := um.Fire, um.Longer, um.Down, um.Destroyed
-	weapon := " (the design gives no weapon)"
-	if des := dsii.DesignOf(g, u); des != nil && m.Battery <= len(des.Batteries) && des.Batteries[m.Battery-1].Weapon != "" {
-		weapon = " " + des.Batteries[m.Battery-1].Weapon
-	}
-	if len(fire) > 0 {
-		out = append(out, textRow(present.ToneOK, fmt.Sprintf("Fires%s on the EM's %s: %s.", weapon, die, engine.JoinAnd(fire))))
-	}
-	if len(longer) > 0 {
-		out = append(out, textRow(present.ToneDisabled, fmt.Sprintf("DMG: %s fire as if at the next longer range band (002 OGRE for DSII, Damaged).", engine.JoinAnd(longer))))
-	}
-	if len(down) > 0 {
-		out = append(out, textRow(present.ToneDisabled, fmt.Sprintf("Systems Down: %s cannot fire until repaired.", engine.JoinAnd(down))))
-	}
-	if len(gone) > 0 {
-		out = append(out, textRow(present.ToneDim, fmt.Sprintf("Destroyed: %s.", engine.JoinAnd(gone))))
+	out := []present.Row{emLine(g, u), textRow(present.ToneText, dsii.ActivationText(g, u, m))}
+	if m.Kind == dsii.KindElectronics {
+		out = append(out, textRow(present.ToneDim, "Each of those is its activation: T for the TAS, R to repair, X for the Final Option (002 OGRE for DSII, OGRE activation)."))
 	}
 	return out
 }

@@ -59,14 +59,15 @@ func TestDSIIActivateForm(t *testing.T) {
 	h.key(tcell.KeyDown)
 	// 002 OGRE for DSII, Tread Modules: "Fast Tracked tread module = 5 BMF";
 	// OGRE activation: a Motion Unit moves and fires nothing.
-	h.waitText("activate MK1.tread1", "tread1 moves the Ogre its 5 BMF and fires nothing")
+	h.waitText("activate MK1.tread1", "MK1's tread1 activates: the Ogre moves its 5 BMF and fires nothing.")
 	h.key(tcell.KeyEnter)
+	h.waitGone("Esc cancel")
 	h.waitText("MK1's tread1 activates: the Ogre moves its 5 BMF")
 	h.keys("a")
 	h.waitText("Activate", present.GlyphFired+" MK1 tread1", "activate MK1.em") // the first unit not activated
 	h.key(tcell.KeyDown)
 	h.key(tcell.KeyDown)
-	h.waitText("activate MK1.main1", "Fires DFFG/6 on the EM's d6: main1.")
+	h.waitText("activate MK1.main1", "MK1's main battery (DFFG/6) activates: main1 fires on the EM's d6.")
 	h.key(tcell.KeyUp)
 	h.waitText("activate MK1.tread1", "has activated this turn already")
 }

@@ -223,8 +223,8 @@ func moduleSpec(d *dsii.Design, m dsii.Module) string {
 		return size + ", " + armor
 	case m.Battery > 0:
 		weapon := "weapon –"
-		if d != nil && m.Battery <= len(d.Batteries) && d.Batteries[m.Battery-1].Weapon != "" {
-			weapon = d.Batteries[m.Battery-1].Weapon
+		if w := d.Weapon(m); w != "" {
+			weapon = w
 		}
 		return weapon + ", " + armor
 	}
