@@ -11,13 +11,20 @@ import (
 
 // OGRE for DSII's paper: its Ogre record sheet (dsiiogre.go) and its
 // section of the battle report (dsiireport.go). Its roster is the generic
-// one, whose columns are its view's (the EM's die and the BMF).
+// one, whose columns are its view's (the EM's die and the BMF). 002 OGRE for
+// DSII names no victory points (its one word on a game's result is The
+// Final Option's: "the best that it can achieve is a draw"), so its paper
+// shows none (dsiiNoVP).
 func init() {
 	registerPaper(dsii.SystemName, systemPaper{
 		sheets:    []*UnitSheet{dsiiOgreSheet},
 		newReport: newDSIIReport,
+		noVP:      dsiiNoVP,
 	})
 }
+
+// dsiiNoVP says why the paper of a game of OGRE for DSII shows no VP.
+const dsiiNoVP = "002 OGRE for DSII scores no victory points; DSII's scenario decides the game"
 
 // dsiiOgreSheet is OGRE for DSII's Ogre record sheet (Doc.DSIIOgreSheet).
 var dsiiOgreSheet = &UnitSheet{

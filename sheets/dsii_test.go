@@ -330,7 +330,7 @@ func TestDSIIRoster(t *testing.T) {
 	path := saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 5, Name: "Ridge"}); return nil }))
 	qpdfCheck(t, path)
 	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
-	for _, w := range []string{"EM BMF", "MK5 Mark V (DSII) d4 16/16", "MK1 House Mark I d6 4/5"} {
+	for _, w := range []string{"EM BMF", "MK5 Mark V (DSII) d4 16/16", "MK1 House Mark I d6 4/5", "No VP: 002 OGRE for DSII scores no victory points"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("the roster has no %q:\n%s", w, text)
 		}
@@ -350,5 +350,28 @@ func TestTimelineNoteOfNoSide(t *testing.T) {
 	}
 	if !strings.Contains(text, "the referee's word") {
 		t.Errorf("the timeline lacks the note:\n%s", text)
+	}
+}
+
+// TestDSIINoVP: 002 OGRE for DSII names no victory points, so neither its
+// roster nor its report shows any: a destroyed vehicle's VP cell said "6 to
+// ogre" under "0 VP scored", and the report drew an empty VP chart (issue
+// 22's second playtest).
+func TestDSIINoVP(t *testing.T) {
+	lines := []string{"add dsii-mark-v as MK5 side ogre", "add heavy-tank as HVY1 side defence", "destroy HVY1 by MK5"}
+	g := dsiiGame(t, lines...)
+	roster := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 5, Name: "Ridge"}); return nil })))), " ")
+	for _, bad := range []string{"to ogre", "VP in play", "VP scored", "VP: what a unit"} {
+		if strings.Contains(roster, bad) {
+			t.Errorf("the roster shows VP (%q) that 002 never gives:\n%s", bad, roster)
+		}
+	}
+	info, cat, recs := dsiiRecords(t, lines, 5)
+	report := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))), " ")
+	if !strings.Contains(report, "VP none: 002 OGRE for DSII scores no victory points") {
+		t.Errorf("the report does not say that DSII scores no VP:\n%s", report)
+	}
+	if strings.Contains(report, "VP per side") || strings.Contains(report, "0 VP") {
+		t.Errorf("the report shows VP 002 never gives:\n%s", report)
 	}
 }

@@ -16,7 +16,7 @@ func TestDSIIReportCredit(t *testing.T) {
 		// 002 OGRE for DSII, Knocked Out: "Weapons Module - The weapons module is destroyed".
 		"hit MK5.secondary2 ko by HT", "hit MK5.secondary3 ko",
 		// Ramming resolution: infantry "eliminated by suffering ... 3 for militia".
-		"ram MK5.tread1 INF infantry militia red3,green0,green0,green0,green0",
+		"activate MK5.tread1", "ram MK5.tread1 INF infantry militia red3,green0,green0,green0,green0",
 		"destroy HT by MK5.main1",
 		// Damaged: "Tread Module - The BMF provided by the Tread Module is reduced by one".
 		"hit MK1.tread1 dmg by MK5.main2",
@@ -26,10 +26,10 @@ func TestDSIIReportCredit(t *testing.T) {
 	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
 	for _, w := range []string{
 		"KILL CREDIT",
-		"HT (defence) · 0 VP: MK5.secondary2",
-		"MK5 (ogre) · 0 VP: INF destroyed",
-		"MK5.main1 (ogre) · 0 VP: HT destroyed",
-		"MK5.main2 (ogre) · 0 VP: 1 BMF of MK1.tread1",
+		"HT (defence): MK5.secondary2",
+		"MK5 (ogre): INF destroyed",
+		"MK5.main1 (ogre): HT destroyed",
+		"MK5.main2 (ogre): 1 BMF of MK1.tread1",
 		"Losses entered without their attacker (by UNIT on hit, smak or destroy), which the kill credit gives no one: MK5.secondary3.",
 	} {
 		if !strings.Contains(text, w) {
@@ -54,7 +54,7 @@ func TestDSIIReportFinalOption(t *testing.T) {
 	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
 	for _, w := range []string{
 		`MK1 took the Final Option: the defence draws at best (002 OGRE for DSII, The Final Option: "the best that it can achieve is a draw").`,
-		"MK1's Final Option (defence) · 0 VP: MK1 destroyed",
+		"MK1's Final Option (defence): MK1 destroyed",
 	} {
 		if !strings.Contains(text, w) {
 			t.Errorf("the report has no %q:\n%s", w, text)

@@ -19,7 +19,7 @@ type dsiiReport struct {
 	byOgre  map[string]*dsiiTally
 	pending map[string]int // an Ogre's markers before the repair being read
 	// uncredited are the losses whose command named no attacker (by
-	// UNIT), which the kill credit gives no one (dsii.Loss).
+	// UNIT), which the kill credit gives no one (DSIICredit.Uncredited).
 	uncredited []string
 }
 
@@ -50,7 +50,7 @@ func markerCount(u *engine.Unit) int {
 // before notes an Ogre's markers before a repair, to tell after it
 // whether the roll cleared one.
 func (r *dsiiReport) before(g *engine.Game, _ string, e engine.Event) {
-	if what, ok := dsii.Loss(e); ok && len(e.Attackers) == 0 && !dsii.FinalOptionTaken(e) {
+	if what, ok := (present.DSIICredit{}).Uncredited(e); ok {
 		r.uncredited = append(r.uncredited, what)
 	}
 	if e.Kind != dsii.EventRepair {

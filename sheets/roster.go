@@ -144,8 +144,9 @@ type rosterCell struct {
 
 // viewRoster fills the roster of a system without a roster of its own: its
 // view's first four columns and cells (present.ViewOf), the VP of each
-// unit's type, no condition cell.
-type viewRoster struct{}
+// unit's type, no condition cell; with noVP set (systemPaper.noVP), no VP,
+// its note saying why.
+type viewRoster struct{ noVP string }
 
 // titles returns the view's first four column headings.
 func (viewRoster) titles(g *engine.Game) []string {
@@ -173,8 +174,11 @@ func (viewRoster) scored(_ *engine.Game, u *engine.Unit, _ int) float64 { return
 // condition draws nothing: the disabled and destroyed boxes say it.
 func (viewRoster) condition(*Doc, *engine.Game, *engine.Unit, rosterCell, int) {}
 
-// note says what the VP column means.
-func (viewRoster) note() string {
+// note says what the VP column means, or why there is none.
+func (r viewRoster) note() string {
+	if r.noVP != "" {
+		return "No VP: " + r.noVP + "."
+	}
 	return "VP: what a unit in play is worth to its enemy now; for a destroyed unit, the VP its enemy scored for it."
 }
 
@@ -183,7 +187,7 @@ func rosterOf(g *engine.Game) rosterPaper {
 	if r := paperOf(g).roster; r != nil {
 		return r
 	}
-	return viewRoster{}
+	return viewRoster{noVP: noVP(g)}
 }
 
 // rosterSide draws one side's group of the roster.

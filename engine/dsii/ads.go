@@ -30,6 +30,11 @@ func ParsePilot(s string) (Pilot, error) {
 	return 0, inputf("%q is not a pilot skill; say green, blue or orange", s)
 }
 
+// ADSRule says how an Ogre's air defence shot is rolled, as the forms show
+// it before the dice (002 OGRE for DSII, Air defence; ADSAttackDie,
+// ADSDefenceDie, ADSResult).
+const ADSRule = "Each target: the EM's die, one type down per target past the first, against the pilot's die (Green D6, Blue D8, Orange D10; command 1: -1 type, 3: +1): lower misses, equal aborts, higher hits."
+
 // CommandNone is an air unit's command value when the referee gives none:
 // its die is its skill's.
 const CommandNone = 0

@@ -207,6 +207,16 @@ func (b Battery) Name() string {
 	return fmt.Sprintf("%s (%s)", b.Kind, b.Facing)
 }
 
+// Weapon returns the weapon of module m's battery as design d gives it
+// ("DFFG/6"), "" when the design gives none, m is no weapons module, or d
+// is nil.
+func (d *Design) Weapon(m Module) string {
+	if d == nil || m.Battery < 1 || m.Battery > len(d.Batteries) {
+		return ""
+	}
+	return d.Batteries[m.Battery-1].Weapon
+}
+
 // UnitType returns the unit type the design is played as: an Ogre whose id
 // and name are the design's, which "add" puts in play. It carries none of
 // the CRT's values (treads, weapons, move): the design's modules are the

@@ -27,6 +27,13 @@ func TestEventSide(t *testing.T) {
 		{name: "a hit without its attacker", line: "hit MK5.tread2 dmg", want: []string{"defence"}},
 		{name: "a hit by an Ogre's module", line: "hit MK1.main1 ko by MK5.main1", want: []string{"ogre"}},
 		{name: "a hit on its own side's Ogre", line: "hit MK5.main1 ko by MV", want: []string{"ogre"}},
+		// 002 OGRE for DSII, Ramming resolution: "The OGRE pulls chits for each element
+		// impacted"; "Each rammed vehicle pulls 1 chit for each size point it has".
+		{name: "an Ogre rams a vehicle", line: "ram MK5.tread3 HT1 size 3 draw back draw", want: []string{"ogre", "defence"}},
+		{name: "an Ogre runs infantry over", line: "ram MK5.tread2 INF1 infantry line draw", want: []string{"ogre", "ogre"}},
+		// Non-OGRE vehicles ramming OGREs: "The rammed OGRE may also damage the ramming vehicle".
+		{name: "a vehicle rams an Ogre", line: "ram HT1 size 2 MK5.tread1 confidence pass draw back draw", want: []string{"defence", "defence", "ogre"}},
+		{name: "a vehicle's failed Confidence Test", line: "ram HT1 size 2 MK5.tread1 confidence fail", want: []string{"defence", "defence"}},
 		{name: "an Ogre's repair", before: []string{"hit MK5.main1 tsd"}, line: "repair MK5.main1 die 6", want: []string{"ogre"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -34,8 +41,9 @@ func TestEventSide(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			play(t, g, "add house-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "add heavy-tank as HT1 side defence", "add dsii-mark-v as MV side ogre")
+			play(t, g, "add house-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "add heavy-tank as HT1 side defence", "add dsii-mark-v as MV side ogre", "add infantry-squad as INF1 side defence")
 			play(t, g, c.before...)
+			activateRammer(t, g, c.line)
 			cmd, err := g.ParseCommand(c.line)
 			if err != nil {
 				t.Fatal(err)

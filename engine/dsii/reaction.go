@@ -12,6 +12,11 @@ var markThreats = map[string]int{
 	"mark-v": 3, "mark-vi": 4,
 }
 
+// ThreatTable is the table of Threat Levels as the referee reads it, for
+// the help and the forms that show it (002 OGRE for DSII, Reaction for
+// those facing OGREs; markThreats).
+const ThreatTable = "Mark I/II +0, III +1, III-B/IV/Fencer/Fencer B +2, V +3, VI +4"
+
 // Marks lists the marks 002 gives a Threat Level, in its order.
 var Marks = []string{"mark-i", "mark-ii", "mark-iii", "mark-iii-b", "mark-iv", "fencer", "fencer-b", "mark-v", "mark-vi"}
 

@@ -181,6 +181,10 @@ func ModulesOf(d *Design) []Module {
 // turn). It is emptied when the turn ends.
 type GameState struct {
 	Activated map[string][]string `json:"activated,omitempty"`
+	// Order holds the labels of the units that activated this turn, in
+	// the order of their activations (a unit once for each): whose
+	// activation is the last (LastActivated).
+	Order []string `json:"order,omitempty"`
 	// ADS holds, by Ogre, the activation units in Air Defense Mode this
 	// turn (002 OGRE for DSII, Air defence).
 	ADS map[string][]string `json:"ads,omitempty"`
@@ -207,6 +211,7 @@ func (s *GameState) CloneState() engine.SystemState {
 	if s.Missiles != nil {
 		c.Missiles = maps.Clone(s.Missiles)
 	}
+	c.Order = slices.Clone(s.Order)
 	return c
 }
 
@@ -258,6 +263,11 @@ func decodeState(g *engine.Game, data json.RawMessage) (engine.SystemState, erro
 	for label := range s.Missiles {
 		if g.Unit(label) == nil {
 			return nil, fmt.Errorf("dsii: the snapshot records missiles launched by %s, which is not in play", label)
+		}
+	}
+	for _, label := range s.Order {
+		if g.Unit(label) == nil {
+			return nil, fmt.Errorf("dsii: the snapshot records an activation of %s, which is not in play", label)
 		}
 	}
 	for label := range s.Activated {

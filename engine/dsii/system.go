@@ -120,7 +120,7 @@ func (system) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {
 	switch e.Kind {
 	case engine.EventPhase:
 		if e.Turn != g.Turn {
-			GameOf(g).Activated, GameOf(g).ADS, GameOf(g).Missiles = nil, nil, nil
+			GameOf(g).Activated, GameOf(g).Order, GameOf(g).ADS, GameOf(g).Missiles = nil, nil, nil, nil
 		}
 		return false, nil
 	case EventNuke:

@@ -278,7 +278,7 @@ func TestBatteryActivationSays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "MK5's secondary (right) battery activates: secondary1 fires on the EM's d10, secondary1 as if at the next longer range band (DMG); secondary2 cannot fire until repaired (Systems Down)."
+	want := "MK5's secondary (right) battery (MDC/5) activates: secondary1 fires on the EM's d10, secondary1 as if at the next longer range band (DMG); secondary2 cannot fire until repaired (Systems Down)."
 	if len(events) != 1 || events[0].Text != want {
 		t.Errorf("the activation says %v\nwant %s", events, want)
 	}

@@ -55,6 +55,41 @@ func Activated(g *engine.Game, label, key string) bool {
 	return st != nil && slices.Contains(st.Activated[strings.ToUpper(label)], key)
 }
 
+// CurrentActivation returns the key of the activation unit Ogre label
+// activated last this turn in game g ("tread2", "battery3", "em"): the one
+// acting now, as 002 OGRE for DSII reads "the currently activated Tread
+// Module" (OGREs ramming OGREs). It returns "" when none has activated this
+// turn.
+func CurrentActivation(g *engine.Game, label string) string {
+	st := GameOf(g)
+	if st == nil {
+		return ""
+	}
+	keys := st.Activated[strings.ToUpper(label)]
+	if len(keys) == 0 {
+		return ""
+	}
+	return keys[len(keys)-1]
+}
+
+// LastEnemyActivated returns the label of the unit of a side other than
+// side whose activation is the last this turn in game g (an Ogre's
+// activation unit, or a unit that is no Ogre of modules): the firer, most
+// likely, of an attack on a unit of side entered now. It returns "" when no
+// unit of another side has activated this turn.
+func LastEnemyActivated(g *engine.Game, side string) string {
+	st := GameOf(g)
+	if st == nil {
+		return ""
+	}
+	for i := len(st.Order) - 1; i >= 0; i-- {
+		if u := g.Unit(st.Order[i]); u != nil && u.Side != side {
+			return u.Label
+		}
+	}
+	return ""
+}
+
 // ActivationUnits returns the keys of the activation units of Ogre u, in
 // the order of its modules: "em", "tread1"..., "battery1"...
 func ActivationUnits(u *engine.Unit) []string {
@@ -184,22 +219,30 @@ func resolveActivate(r *engine.Resolver) error {
 	if len(mods.Fire)+len(mods.Down) == 0 {
 		return engine.Refusef("%s's %s has nothing left to activate: %s destroyed", u.Label, name, engine.JoinAnd(mods.Destroyed))
 	}
-	var text string
-	switch m.Kind {
-	case KindElectronics:
-		text = fmt.Sprintf("%s's electronics module activates, on its %s: to direct missiles, repair or self-destruct.", u.Label, EMDie(g, u))
-	case KindTread:
-		text = fmt.Sprintf("%s's %s activates: the Ogre moves its %d BMF and fires nothing.", u.Label, m.ID, m.BMF)
-	default:
-		text = batteryText(u.Label, name, EMDie(g, u), mods)
-	}
 	data, err := json.Marshal(activation{Unit: key})
 	if err != nil {
 		return err
 	}
 	r.NoRoll("for an activation")
-	r.Emit(engine.Event{Kind: EventActivated, Unit: u.Label, Data: data, Text: text})
+	r.Emit(engine.Event{Kind: EventActivated, Unit: u.Label, Data: data, Text: ActivationText(g, u, *m)})
 	return nil
+}
+
+// ActivationText says what the activation unit of module m of Ogre u does
+// when it activates now in game g, as the log writes it and the activate
+// form shows it before (002 OGRE for DSII, OGRE activation): the EM directs
+// missiles, repairs or self-destructs on its die; a tread module moves the
+// Ogre its BMF and fires nothing; a battery's weapons modules fire on the
+// EM's die (batteryText).
+func ActivationText(g *engine.Game, u *engine.Unit, m Module) string {
+	switch m.Kind {
+	case KindElectronics:
+		return fmt.Sprintf("%s's electronics module activates, on its %s: to direct missiles, repair or self-destruct.", u.Label, EMDie(g, u))
+	case KindTread:
+		return fmt.Sprintf("%s's %s activates: the Ogre moves its %d BMF and fires nothing.", u.Label, m.ID, m.BMF)
+	}
+	d, key := DesignOf(g, u), ActivationUnit(m)
+	return batteryText(u.Label, ActivationName(d, key), d.Weapon(m), EMDie(g, u), ModulesOfUnit(u, key))
 }
 
 // resolveUnitActivation marks a unit that is no Ogre of modules activated
@@ -253,14 +296,19 @@ func applyActivated(g *engine.Game, e engine.Event) error {
 	return nil
 }
 
-// batteryText says a battery's activation in the log: the weapons modules
+// batteryText says a battery's activation in the log, its weapon named
+// when the design gives one: the weapons modules
 // that fire on the EM's die, those Damaged firing as if one range band
 // longer, and those Systems Down, which cannot (002 OGRE for DSII, Damage
 // and Special Damage against OGRE modules).
-func batteryText(label, name string, die DieType, mods UnitModules) string {
+func batteryText(label, name, weapon string, die DieType, mods UnitModules) string {
 	fire, down, longer := mods.Fire, mods.Down, mods.Longer
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s's %s battery activates: ", label, name)
+	fmt.Fprintf(&b, "%s's %s battery", label, name)
+	if weapon != "" {
+		fmt.Fprintf(&b, " (%s)", weapon)
+	}
+	b.WriteString(" activates: ")
 	if len(fire) > 0 {
 		verb := "fire"
 		if len(fire) == 1 {

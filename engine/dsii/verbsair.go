@@ -58,7 +58,7 @@ var aaVerb = &engine.VerbDef{Verb: "aa", Syntax: "aa OGRE.MODULE PILOT[/COMMAND]
 	Help: "a weapon of a battery in Air Defense Mode fires at the air units of one activating unit, one per pilot (green, blue, orange; /1 or /3 its command value): the EM's die now, -1 die type per target past the first, against the pilot's D6/D8/D10; lower misses, equal aborts, higher hits, the weapon's chits at its range as DSII gives them (002 OGRE for DSII, Air defence); typed dice: attack then defence, target by target"}
 
 var reactVerb = &engine.VerbDef{Verb: "react", Syntax: "react UNIT OGRE pass|fail",
-	Help: "a unit moving closer to an Ogre in LoS takes a Reaction Test at the Ogre's Threat Level (Mark I/II +0, III +1, III-B/IV/Fencer/Fencer B +2, V +3, VI +4); the referee rolls it by DSII's rules and enters the result; Ogres never test (002 OGRE for DSII, Reaction for those facing OGREs)"}
+	Help: "a unit moving closer to an Ogre in LoS takes a Reaction Test at the Ogre's Threat Level (" + ThreatTable + "); the referee rolls it by DSII's rules and enters the result; Ogres never test (002 OGRE for DSII, Reaction for those facing OGREs)"}
 
 func init() {
 	adsVerb.Parse = func(c *engine.Command, args []string, _ string) error {
@@ -139,9 +139,12 @@ func resolveADS(r *engine.Resolver) error {
 	return nil
 }
 
-// parseAirTargets reads "green,blue/3": each target's pilot and command
-// value.
-func parseAirTargets(s string) ([]Pilot, []int, error) {
+// ParseAirTargets reads the air units an aa command names, "green,blue/3":
+// each target's pilot and command value (CommandNone when none is given).
+// It errors, with what to write, on a pilot that is not green, blue or
+// orange or a command value that is not 1 or more; the aa verb and its form
+// read the targets with it.
+func ParseAirTargets(s string) ([]Pilot, []int, error) {
 	var pilots []Pilot
 	var commands []int
 	for f := range strings.SplitSeq(s, ",") {
@@ -179,7 +182,7 @@ func resolveAA(r *engine.Resolver) error {
 	if m.Status == engine.StatusDestroyed || slices.Contains(m.Markers, MarkerSD) {
 		return engine.Refusef("%s.%s cannot fire: it is destroyed or Systems Down", u.Label, m.ID)
 	}
-	pilots, commands, err := parseAirTargets(c.Args[0])
+	pilots, commands, err := ParseAirTargets(c.Args[0])
 	if err != nil {
 		return refusal(err)
 	}
@@ -263,7 +266,7 @@ func resolveReact(r *engine.Resolver) error {
 	}
 	result := "passes: it may advance toward and within LoS of the Ogre"
 	if !passed {
-		result = "fails: it stays and acts, or moves no closer to the Ogre and out of its LoS"
+		result = "fails: it stays and acts, or moves no closer to the Ogre and does not come within its LoS (it may stop just out of LoS and pull back)"
 	}
 	data, err := json.Marshal(d)
 	if err != nil {

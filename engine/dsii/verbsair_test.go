@@ -108,7 +108,8 @@ func TestReact(t *testing.T) {
 	}{
 		// 002 OGRE for DSII, Reaction for those facing OGREs: "Mark V: +3"; "Mark I or Mark II: +0".
 		{name: "facing a Mark V", line: "react HT1 MK5 pass", want: "Threat Level +3) and passes"},
-		{name: "facing a Mark I", line: "react HT1 MK1 fail", want: "Threat Level +0) and fails"},
+		// "may move provided that it does not move cloers to the OGRE or come within it's LoS".
+		{name: "facing a Mark I", line: "react HT1 MK1 fail", want: "Threat Level +0) and fails: it stays and acts, or moves no closer to the Ogre and does not come within its LoS"},
 		// Confidence and Reaction for OGREs: "It never requires a reaction test".
 		{name: "an Ogre never tests", line: "react MK1 MK5 pass", refusal: "never requires a reaction test"},
 		{name: "no result", line: "react HT1 MK5 maybe", refusal: "enter pass or fail"},

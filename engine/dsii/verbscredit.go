@@ -149,28 +149,30 @@ func applyDestroyed(u *engine.Unit) {
 // destroyed ("MK5.main1"), BMF a tread module lost ("1 BMF of
 // MK5.tread2"), a unit destroyed ("HT1 destroyed"). It returns false for
 // an event that takes nothing. The attacker credited, when the command
-// named one (by UNIT), is e.Attackers.
-func Loss(e engine.Event) (string, bool) {
+// named one (by UNIT), is e.Attackers. It errors when e is a hit or a Final
+// Option whose data cannot be read, so that the caller says so rather than
+// drop a loss.
+func Loss(e engine.Event) (string, bool, error) {
 	switch e.Kind {
 	case engine.EventDestroyed:
-		return e.Unit + " destroyed", true
+		return e.Unit + " destroyed", true, nil
 	case EventDestruct:
-		var d destructData
-		if json.Unmarshal(e.Data, &d) != nil || d.Announce {
-			return "", false
+		taken, err := FinalOptionTaken(e)
+		if err != nil || !taken {
+			return "", false, err
 		}
-		return e.Unit + " destroyed", true
+		return e.Unit + " destroyed", true, nil
 	case EventHit:
 		var d hitData
-		if json.Unmarshal(e.Data, &d) != nil {
-			return "", false
+		if err := json.Unmarshal(e.Data, &d); err != nil {
+			return "", false, fmt.Errorf("dsii: a hit on %s whose data cannot be read: %v", e.Unit, err)
 		}
 		switch {
 		case d.Destroyed:
-			return e.Unit + "." + d.Module, true
+			return e.Unit + "." + d.Module, true, nil
 		case d.BMFLost > 0:
-			return fmt.Sprintf("%d BMF of %s.%s", d.BMFLost, e.Unit, d.Module), true
+			return fmt.Sprintf("%d BMF of %s.%s", d.BMFLost, e.Unit, d.Module), true, nil
 		}
 	}
-	return "", false
+	return "", false, nil
 }

@@ -48,6 +48,7 @@ func TestBy(t *testing.T) {
 			}
 			play(t, g, "add house-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "add heavy-tank as HT1 side defence",
 				"add infantry-squad as INF1 side defence", "add infantry-squad as INF2 side defence", "destroy INF1", "destruct MK1")
+			activateRammer(t, g, c.line)
 			cmd, err := g.ParseCommand(c.line)
 			var events []engine.Event
 			if err == nil {
@@ -75,7 +76,7 @@ func TestBy(t *testing.T) {
 			if !slices.Equal(last.Attackers, c.by) {
 				t.Errorf("the last event names attackers %q, want %q", last.Attackers, c.by)
 			}
-			if got, ok := dsii.Loss(last); got != c.loss || ok != (c.loss != "") {
+			if got, ok, err := dsii.Loss(last); err != nil || got != c.loss || ok != (c.loss != "") {
 				t.Errorf("Loss = %q, %v, want %q", got, ok, c.loss)
 			}
 			if strings.HasPrefix(c.line, "destroy ") && g.Unit(cmd.Label).Status != engine.StatusDestroyed {

@@ -215,7 +215,7 @@ func emitHit(r *engine.Resolver, u *engine.Unit, m *Module, armor int, attack At
 	if err != nil {
 		return err
 	}
-	e := engine.Event{Kind: EventHit, Unit: u.Label, Data: data, Dice: dice, Text: prefix + hitText(u, *m, armor, attack, o, markers, lost, by)}
+	e := engine.Event{Kind: EventHit, Unit: u.Label, Data: data, Dice: dice, Text: prefix + hitText(u, *m, armor, attack, o, markers, lost, by, firerIsOgre(r.Game(), by))}
 	if by != "" {
 		e.Attackers = []string{by}
 	}
@@ -226,7 +226,7 @@ func emitHit(r *engine.Resolver, u *engine.Unit, m *Module, armor int, attack At
 // hitText says one attack in the log: who made it (by, "" when not
 // said), the chits, the points against the armour, the result, and what it
 // changed.
-func hitText(u *engine.Unit, m Module, armor int, a Attack, o Outcome, markers []Marker, lost int, by string) string {
+func hitText(u *engine.Unit, m Module, armor int, a Attack, o Outcome, markers []Marker, lost int, by string, byOgre bool) string {
 	chits := make([]string, 0, len(a.Chits)+1)
 	if a.ReadKO {
 		chits = append(chits, "ko as read")
@@ -281,10 +281,27 @@ func hitText(u *engine.Unit, m Module, armor int, a Attack, o Outcome, markers [
 	if forGood {
 		b.WriteString(" " + ReadingTreadOneBMF.String())
 	}
-	if o.FSD > 0 {
-		b.WriteString(" An FSD chit: the firer's system is down, unless the firer is an Ogre (OGRE Main Batteries: \"Any Fire System Down chits pulled are ignored\").")
+	const ignored = "(OGRE Main Batteries: \"Any Fire System Down chits pulled are ignored\")"
+	switch {
+	case o.FSD == 0:
+	case byOgre:
+		fmt.Fprintf(&b, " An FSD chit: ignored, %s being an Ogre %s.", labelOf(by), ignored)
+	case by != "":
+		fmt.Fprintf(&b, " An FSD chit: the firer's system is down, %s's, by DSII's rules.", by)
+	default:
+		b.WriteString(" An FSD chit: the firer's system is down, unless the firer is an Ogre " + ignored + ".")
 	}
 	return b.String()
+}
+
+// firerIsOgre reports whether by, the attacker a hit names (UNIT or
+// OGRE.MODULE), is an Ogre of modules in game g.
+func firerIsOgre(g *engine.Game, by string) bool {
+	if by == "" {
+		return false
+	}
+	u := g.Unit(labelOf(by))
+	return u != nil && IsOgre(u)
 }
 
 // notCumulative says, for the log, why a DMG or a Systems Down carried
@@ -428,4 +445,5 @@ func activate(g *engine.Game, u *engine.Unit, key string) {
 		st.Activated = map[string][]string{}
 	}
 	st.Activated[u.Label] = append(st.Activated[u.Label], key)
+	st.Order = append(st.Order, u.Label)
 }

@@ -213,3 +213,27 @@ func TestHitSaysTreadReading(t *testing.T) {
 		}
 	}
 }
+
+// TestHitSaysFSD: an FSD chit's line names whose system is down: an
+// Ogre's weapons ignore it (002 OGRE for DSII, OGRE Main Batteries: "Any
+// Fire System Down chits pulled are ignored"), and the line said "unless
+// the firer is an Ogre" when the firer named was one.
+func TestHitSaysFSD(t *testing.T) {
+	for _, c := range []struct {
+		line, want, not string
+	}{
+		{"hit MK1.tread1 red3,fsd by MK5.main1", `An FSD chit: ignored, MK5 being an Ogre (OGRE Main Batteries: "Any Fire System Down chits pulled are ignored").`, "unless the firer"},
+		{"hit MK1.tread1 red3,fsd by HT1", "An FSD chit: the firer's system is down, HT1's, by DSII's rules.", "unless the firer"},
+		{"hit MK1.tread1 red3,fsd", "An FSD chit: the firer's system is down, unless the firer is an Ogre", "ignored,"},
+	} {
+		g := houseGame(t)
+		play(t, g, "add heavy-tank as HT1 side ogre")
+		text, err := logOf(t, g, c.line)
+		if err != nil {
+			t.Fatalf("%s: %v", c.line, err)
+		}
+		if !strings.Contains(text, c.want) || strings.Contains(text, c.not) {
+			t.Errorf("%s: the log says\n%s\nwant %q, not %q", c.line, text, c.want, c.not)
+		}
+	}
+}

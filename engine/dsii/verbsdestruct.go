@@ -90,13 +90,24 @@ func resolveDestruct(r *engine.Resolver) error {
 // FinalOptionTaken reports whether event e is an Ogre's Final Option
 // carried out, the attempt that destroys it, in a nuke or not (002 OGRE for
 // DSII, The Final Option: "effectively destroying itself"): the battle
-// report credits the loss to the Ogre's own Final Option.
-func FinalOptionTaken(e engine.Event) bool {
+// report credits the loss to the Ogre's own Final Option. It errors when
+// e is a Final Option whose data cannot be read.
+func FinalOptionTaken(e engine.Event) (bool, error) {
 	if e.Kind != EventDestruct {
-		return false
+		return false, nil
 	}
 	var d destructData
-	return json.Unmarshal(e.Data, &d) == nil && !d.Announce
+	if err := json.Unmarshal(e.Data, &d); err != nil {
+		return false, fmt.Errorf("dsii: a Final Option of %s whose data cannot be read: %v", e.Unit, err)
+	}
+	return !d.Announce, nil
+}
+
+// TookFinalOption reports whether Ogre u was destroyed by its own Final
+// Option (002 OGRE for DSII, The Final Option: "effectively destroying
+// itself"): it may still be credited with its blast's hits.
+func TookFinalOption(u *engine.Unit) bool {
+	return IsOgre(u) && !u.Alive() && UnitOf(u).SelfDestruct
 }
 
 // FinalOptionResult returns what the Final Options carried out in game g
@@ -106,7 +117,7 @@ func FinalOptionTaken(e engine.Event) bool {
 func FinalOptionResult(g *engine.Game) string {
 	var out []string
 	for _, u := range g.Units {
-		if IsOgre(u) && !u.Alive() && UnitOf(u).SelfDestruct {
+		if TookFinalOption(u) {
 			out = append(out, fmt.Sprintf("%s took the Final Option: the %s draws at best (002 OGRE for DSII, The Final Option: \"the best that it can achieve is a draw\").", u.Label, u.Side))
 		}
 	}

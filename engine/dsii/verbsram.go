@@ -2,6 +2,7 @@ package dsii
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -44,6 +45,7 @@ var ramForms = []string{
 
 var ramVerb = &engine.VerbDef{Verb: "ram", Syntax: ramSyntax, Forms: ramForms,
 	Help: "a ram with an Ogre's tread module (002 OGRE for DSII, OGREs and Ramming), the counts checked, \"draw\" pulling from the game's cup with the game's dice. " +
+		"An Ogre rams with its currently activated tread module (activate MK5.tread1 first; OGREs ramming OGREs: \"the currently activated Tread Module\"); a vehicle's ram is its activation, marked as activate marks it; a ram is made against an enemy unit (\"override\" before the ram makes one the rules do not allow). " +
 		"Ogre into Ogre: its tread size + its Threat Level in chits, all colours and specials, each M and BOOM taking 1 BMF more; the rammed Ogre pulls its tread size + its Threat Level back, red, yellow and specials; the rammer stops (OGREs ramming OGREs). " +
 		"Ogre into a vehicle (its size given, softskin when it has 0 armour): its tread size, all colours and specials, logged against the vehicle, whose result DSII's damage rules give and the referee records (destroy VEHICLE by OGRE); the vehicle pulls its size back, green only, no specials; an Ogre stops unless the vehicle is destroyed (KO or BOOM). " +
 		"Ogre over infantry: its tread size, no specials; 3 points kill militia, 4 line, 5 powered armour; nothing back; the Ogre moves on (Ramming resolution). " +
@@ -200,6 +202,9 @@ func resolveRam(r *engine.Resolver) error {
 	if w.confidence != "" {
 		return engine.Refusef("an Ogre takes no Confidence Test (002 OGRE for DSII: it \"never requires a reaction test\"); leave out confidence")
 	}
+	if err := RamActivation(r.Game(), u, m.ID); err != nil && !r.Command().Override {
+		return err
+	}
 	if strings.Contains(w.target.word, ".") {
 		return resolveOgreRam(r, w, u, m)
 	}
@@ -304,15 +309,53 @@ func ramTread(r *engine.Resolver, word, verb string) (*engine.Unit, *Module, err
 func ramDesign(g *engine.Game, u *engine.Unit) (*Design, error) {
 	d := DesignOf(g, u)
 	if d == nil {
-		return nil, engine.Refusef("%s has no design in play", u.Label)
+		return nil, engine.Refusef("%s's design is not in play: neither the game's record nor the catalog holds %q; load the house rules that define it (ogretable --templates DIR) and open the game again", u.Label, UnitOf(u).Design)
 	}
 	return d, nil
+}
+
+// RamActivation returns nil when Ogre u's tread module id may ram in game
+// g now: it is the Ogre's activation unit acting, the one it activated last
+// this turn (CurrentActivation). This reads 002 OGRE for DSII, OGREs
+// ramming OGREs: "The ramming OGRE must have sufficient BMFs in the
+// currently activated Tread Module to impact the target OGRE", and Ramming
+// resolution: "more rams provided that the OGRE has sufficient BMFs in the
+// currently active Tread Module", for every ram an Ogre makes: a ram is
+// made during a tread module's activation. Otherwise it returns a refusal
+// saying to activate it first ("override" before the ram lets it stand).
+func RamActivation(g *engine.Game, u *engine.Unit, id string) error {
+	key := strings.ToLower(id)
+	now := CurrentActivation(g, u.Label)
+	switch {
+	case now == key:
+		return nil
+	case Activated(g, u.Label, key):
+		since := ActivationName(DesignOf(g, u), now)
+		if strings.HasPrefix(now, "battery") {
+			since += " battery"
+		}
+		return engine.Refusef("%s.%s activated this turn, but %s has activated its %s since: an Ogre rams with its currently activated tread module (002 OGRE for DSII, OGREs ramming OGREs); put \"override\" before the ram if it was made during %s's move",
+			u.Label, key, u.Label, since, key)
+	}
+	return engine.Refusef("%s.%s has not activated this turn: an Ogre rams during a tread module's activation, with \"the currently activated Tread Module\" (002 OGRE for DSII, OGREs ramming OGREs); activate %s.%s first, then ram", u.Label, key, u.Label, key)
+}
+
+// RamEnemy returns nil when unit target is of another side than unit
+// rammer, else a refusal: a ram is made against "an enemy unit" (002 OGRE
+// for DSII, OGREs ramming non-OGRE units); "override" before the ram lets
+// it stand.
+func RamEnemy(rammer, target *engine.Unit) error {
+	if rammer.Side != target.Side {
+		return nil
+	}
+	return engine.Refusef("%s and %s are both on the %s side: a ram is made against an enemy unit (002 OGRE for DSII, OGREs ramming non-OGRE units); check the labels, or put \"override\" before the ram to make it anyway", rammer.Label, target.Label, rammer.Side)
 }
 
 // ramRefusal returns a ram's input error as a refusal naming the word of
 // the command that gives the figure.
 func ramRefusal(err error) error {
-	if in, ok := err.(*RamInputError); ok {
+	var in *RamInputError
+	if errors.As(err, &in) {
 		return engine.Refusef("%s", in.Sentence())
 	}
 	return refusal(err)
@@ -331,6 +374,8 @@ func resolveOgreRam(r *engine.Resolver, w ramWords, u *engine.Unit, m *Module) e
 	switch {
 	case tu == u:
 		return engine.Refusef("%s cannot ram itself", u.Label)
+	case RamEnemy(u, tu) != nil && !r.Command().Override:
+		return RamEnemy(u, tu)
 	case w.target.size > 0 || w.target.softskin || w.target.infantry != "":
 		return engine.Refusef("%s is an Ogre: its tread modules' size is its design's; leave out size, softskin and infantry", tu.Label)
 	case w.chits == "" || w.back == "":
@@ -394,6 +439,9 @@ func resolveOgreRamsUnit(r *engine.Resolver, w ramWords, u *engine.Unit, m *Modu
 	g := r.Game()
 	tu, err := ramTarget(r, w.target.word)
 	if err != nil {
+		return err
+	}
+	if err := RamEnemy(u, tu); err != nil && !r.Command().Override {
 		return err
 	}
 	if _, err := ramDesign(g, u); err != nil {
@@ -507,11 +555,29 @@ func resolveVehicleRam(r *engine.Resolver, w ramWords) error {
 	if w.target.size > 0 || w.target.softskin || w.target.infantry != "" {
 		return engine.Refusef("%s is an Ogre: its tread modules' size is its design's; give size and softskin after the vehicle", u.Label)
 	}
+	if err := RamEnemy(vu, u); err != nil && !r.Command().Override {
+		return err
+	}
 	res, err := ramResult(g, w)
 	if err != nil {
 		return err
 	}
 	target := fmt.Sprintf("%s.%s", u.Label, m.ID)
+	// A vehicle's ram is its activation's (002 OGRE for DSII, OGRE
+	// activation: units activate once a turn, see resolveUnitActivation):
+	// unless it has activated this turn already, the ram marks it.
+	activated := func() error {
+		if UnitActivated(g, vu.Label) {
+			return nil
+		}
+		data, err := json.Marshal(activation{Unit: UnitActivation})
+		if err != nil {
+			return err
+		}
+		r.Emit(engine.Event{Kind: EventActivated, Unit: vu.Label, Data: data,
+			Text: fmt.Sprintf("%s activates to ram %s, marked until turn %d ends.", vu.Label, target, g.Turn)})
+		return nil
+	}
 	test := fmt.Sprintf("%s takes its Confidence Test at %s's Threat Level +%d", vu.Label, u.Label, res.Threat)
 	switch w.confidence {
 	case "pass", "passed":
@@ -524,6 +590,9 @@ func resolveVehicleRam(r *engine.Resolver, w ramWords) error {
 			return err
 		}
 		r.NoRoll("for a Confidence Test: the referee rolls it by DSII's rules")
+		if err := activated(); err != nil {
+			return err
+		}
 		r.Emit(engine.Event{Kind: EventRammed, Unit: vu.Label, Data: data,
 			Text: fmt.Sprintf("%s and fails: it does not ram %s (002 OGRE for DSII: \"they must pass a Confidence Test\").", test, target)})
 		return nil
@@ -536,6 +605,9 @@ func resolveVehicleRam(r *engine.Resolver, w ramWords) error {
 		return ramUsage(fmt.Sprintf("%s pulls %d chits and %s %d back: give both (or draw)", vu.Label, res.Chits, u.Label, res.BackChits))
 	}
 	what := fmt.Sprintf("%s and passes; it rams %s (size %d%s)", test, target, w.rammer.size, softskinWord(party))
+	if err := activated(); err != nil {
+		return err
+	}
 	if err := ramHit(r, u, m, w.chits, res.Chits, res.Valid, false, vu.Label, what, "Non-OGRE vehicles ramming OGREs: 1 chit for each size point of the vehicle"); err != nil {
 		return err
 	}

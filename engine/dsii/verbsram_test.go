@@ -23,6 +23,18 @@ treads = {count = 4, size = 5, armor = 7, speed = "slow"}
 batteries = [{kind = "main", count = 2, size = 4, armor = 7}]
 `
 
+// activateRammer plays the activation of the tread module that line, a
+// ram, names as its rammer (OGRE.treadN), if it names one: an Ogre rams
+// with its currently activated tread module (002 OGRE for DSII, OGREs
+// ramming OGREs).
+func activateRammer(t *testing.T, g *engine.Game, line string) {
+	t.Helper()
+	f := strings.Fields(line)
+	if len(f) > 1 && f[0] == "ram" && strings.Contains(strings.ToLower(f[1]), ".tread") {
+		play(t, g, "activate "+f[1])
+	}
+}
+
 // TestRam: an Ogre rams an Ogre's tread module; the counts are checked
 // and both attacks act on the tread modules.
 func TestRam(t *testing.T) {
@@ -55,6 +67,7 @@ func TestRam(t *testing.T) {
 				t.Fatal(err)
 			}
 			play(t, g, "add house-mark-i as MK1 side defence", "add house-mark-v as MK5 side ogre", "add heavy-tank as HT1 side defence")
+			activateRammer(t, g, c.line)
 			if !accepted(t, g, c.line, c.refusal) || c.refusal != "" {
 				return
 			}
@@ -139,6 +152,7 @@ func TestRamUnits(t *testing.T) {
 				t.Fatal(err)
 			}
 			play(t, g, "add house-mark-v as MK5 side ogre", "add heavy-tank as HT1 side defence", "add infantry-squad as INF1 side defence")
+			activateRammer(t, g, c.line)
 			cmd, err := g.ParseCommand(c.line)
 			if err == nil {
 				var events []engine.Event
@@ -221,6 +235,7 @@ func TestRamBlankArmour(t *testing.T) {
 	}
 	play(t, g, "add dsii-mark-v as MV side ogre", "add house-mark-i as MK1 side defence", "add heavy-tank as HT1 side defence")
 	// 002 OGRE for DSII, Ramming resolution: "Only green chits are valid against OGRE treads."
+	play(t, g, "activate MV.tread1")
 	text, err := logOf(t, g, "ram MV.tread1 HT1 size 2 red3,red3,red3,red3,red3 back green3,yellow1")
 	if err != nil {
 		t.Fatal(err)
@@ -232,6 +247,7 @@ func TestRamBlankArmour(t *testing.T) {
 	if got := dsii.UnitOf(g.Unit("MV")).Module("tread1").BMF; got != 4 {
 		t.Errorf("MV.tread1 has %d BMF, want 4 until the referee enters the result", got)
 	}
+	play(t, g, "activate MV.tread2")
 	if err := try(g, "ram MV.tread2 MK1.tread1 draw back draw"); err == nil || !strings.Contains(err.Error(), "armour is not given by its design") {
 		t.Errorf("an Ogre ram against a blank armour: %v", err)
 	}
@@ -287,6 +303,56 @@ func TestRamOf(t *testing.T) {
 				t.Fatalf("%s: %v", c.words, err)
 			case got != c.want:
 				t.Errorf("%s: %+v\nwant %+v", c.words, got, c.want)
+			}
+		})
+	}
+}
+
+// TestRamActivation: an Ogre rams with its currently activated tread
+// module, a vehicle's ram is its activation, and a ram is made against an
+// enemy unit, "override" letting a ram stand where the referee says so.
+func TestRamActivation(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		before  []string
+		line    string
+		refusal string
+		unitAct bool // HT1 is marked activated after
+	}{
+		// 002 OGRE for DSII, OGREs ramming OGREs: "The ramming OGRE must have sufficient BMFs in
+		// the currently activated Tread Module"; Ramming resolution: "the currently active Tread Module".
+		{name: "a tread module not activated", line: "ram MK5.tread3 HT1 size 3 draw back draw", refusal: "MK5.tread3 has not activated this turn"},
+		{name: "the currently activated tread module", before: []string{"activate MK5.tread3"}, line: "ram MK5.tread3 HT1 size 3 draw back draw"},
+		{name: "another tread module activated", before: []string{"activate MK5.tread2"}, line: "ram MK5.tread3 MK1.tread1 draw back draw", refusal: "activate MK5.tread3 first"},
+		{name: "a battery activated since", before: []string{"activate MK5.tread3", "activate MK5.main1"}, line: "ram MK5.tread3 INF1 infantry line draw",
+			refusal: "MK5 has activated its main battery since"},
+		{name: "an override", line: "override ram MK5.tread3 INF1 infantry line draw"},
+		// OGREs ramming non-OGRE units: "moving into contact with an enemy unit".
+		{name: "its own side's vehicle", before: []string{"activate MK5.tread1"}, line: "ram MK5.tread1 OWN size 3 draw back draw", refusal: "MK5 and OWN are both on the ogre side"},
+		{name: "its own side's Ogre", before: []string{"activate MK5.tread1"}, line: "ram MK5.tread1 MV.tread1 draw back draw", refusal: "a ram is made against an enemy unit"},
+		{name: "a vehicle into its own side's Ogre", line: "ram HT1 size 3 MK1.tread1 confidence pass draw back draw", refusal: "HT1 and MK1 are both on the defence side"},
+		{name: "its own side by override", before: []string{"activate MK5.tread1"}, line: "override ram MK5.tread1 OWN size 3 draw back draw"},
+		// OGRE activation: a unit activates once a turn; its ram is its activation.
+		{name: "a vehicle's ram marks it", line: "ram HT1 size 3 MK5.tread1 confidence pass draw back draw", unitAct: true},
+		{name: "a failed test marks it", line: "ram HT1 size 3 MK5.tread1 confidence fail", unitAct: true},
+		{name: "a vehicle activated rams", before: []string{"activate HT1"}, line: "ram HT1 size 3 MK5.tread1 confidence fail", unitAct: true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g, err := engine.NewGame(houseCatalog(t, houseMarkV), dsii.Variant, engine.Inches, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			play(t, g, "add house-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "add heavy-tank as HT1 side defence",
+				"add heavy-tank as OWN side ogre", "add infantry-squad as INF1 side defence", "add house-mark-v as MV side ogre")
+			play(t, g, c.before...)
+			if !accepted(t, g, c.line, c.refusal) || c.refusal != "" {
+				return
+			}
+			if got := dsii.UnitActivated(g, "HT1"); got != c.unitAct {
+				t.Errorf("HT1 activated: %v, want %v", got, c.unitAct)
+			}
+			if c.unitAct && !slices.Contains(dsii.GameOf(g).Activated["HT1"], dsii.UnitActivation) {
+				t.Errorf("HT1's activations %q", dsii.GameOf(g).Activated["HT1"])
 			}
 		})
 	}

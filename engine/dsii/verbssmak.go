@@ -67,11 +67,11 @@ func init() {
 // class or the Ogre whose missile it is, the chits ("draw", a list, "")
 // and the validity ("" for SMAKValid).
 type smakWords struct {
-	target         string
-	quality        Quality
-	class          ArtilleryClass
-	missile        string
-	chits, validty string
+	target          string
+	quality         Quality
+	class           ArtilleryClass
+	missile         string
+	chits, validity string
 }
 
 // parseSMAK reads a smak command's words (by and the dice taken out).
@@ -103,7 +103,7 @@ func parseSMAK(args []string) (smakWords, error) {
 	}
 	switch {
 	case len(rest) == 2 && strings.EqualFold(rest[0], "valid"):
-		w.validty = rest[1]
+		w.validity = rest[1]
 	case len(rest) != 0:
 		return w, smakUsage()
 	}
@@ -188,8 +188,8 @@ func resolveSMAK(r *engine.Resolver) error {
 		}
 	}
 	valid := SMAKValid
-	if w.validty != "" {
-		if valid, err = ParseValidity(w.validty); err != nil {
+	if w.validity != "" {
+		if valid, err = ParseValidity(w.validity); err != nil {
 			return refusal(err)
 		}
 	}

@@ -159,12 +159,13 @@ func hitModuleRows(g *engine.Game, ogres []string) []present.Row {
 
 // attackerRows returns the hit form's "by" rows: no attacker, then the
 // units in play other than the target Ogre, those of another side than
-// its own first, each with its side.
+// its own first, each with its side; an Ogre destroyed by its own Final
+// Option stays, to be credited with its blast's hits (dsii.TookFinalOption).
 func attackerRows(g *engine.Game, target *engine.Unit) []present.Row {
 	rows := []present.Row{listRow(noAttacker, present.Cell{Text: "no one (not credited)", Tone: present.ToneDim})}
 	var units []*engine.Unit
 	for _, u := range g.Units {
-		if u.Alive() && u != target {
+		if (u.Alive() || dsii.TookFinalOption(u)) && u != target {
 			units = append(units, u)
 		}
 	}
@@ -243,10 +244,19 @@ func (d *Dashboard) openHit() {
 		}
 		target = label
 		sel := by.Selected().Label
-		by.SetRows(attackerRows(d.game(), u))
+		rows := attackerRows(d.game(), u)
+		by.SetRows(rows)
+		firer := ""
+		if u != nil {
+			firer = dsii.LastEnemyActivated(d.game(), u.Side)
+		}
 		switch {
-		case sel != "" && sel != target:
+		case sel != "" && sel != target && sel != noAttacker:
 			by.Select(sel)
+		case firer != "" && slices.ContainsFunc(rows, func(r present.Row) bool { return r.Label == firer }):
+			// The unit of the other side that activated last this turn
+			// fired, most likely (a battery fires on its activation).
+			by.Select(firer)
 		case selected != nil && u != nil && selected.Side != u.Side:
 			// The roster's selected unit of the other side is the
 			// attacker most likely.
@@ -271,7 +281,7 @@ func (d *Dashboard) openHit() {
 	}, nil)
 	lf.ready = func() error {
 		if modules.Selected().Label == "" {
-			return engine.Refusef("no Ogre of modules is in play to hit")
+			return engine.Refusef("no Ogre of modules is in play to hit; add one (add dsii-mark-v as MK5 side ogre)")
 		}
 		if chits.Selected().Label == typedRow && typed == "" {
 			return engine.Refusef("type the chits drawn at the table (red3,yellow1,m), or choose draw N")

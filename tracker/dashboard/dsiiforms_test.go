@@ -192,3 +192,41 @@ func TestDSIIHitFormTreadReading(t *testing.T) {
 	h.keys("red3,red2,m")
 	h.waitText("hit MK1.tread1 red3,red2,m", "No DMG marker: the BMF is lost for good.")
 }
+
+// TestDSIIHitFormByFirer: right after a battery of the other side
+// activated, the hit form's By is that unit, the firer (002 OGRE for DSII,
+// OGRE activation: "When a weapon unit is activated, it selects targets
+// and fires"), not "no one"; an Ogre destroyed by its own Final Option
+// stays in the By list, its blast's hits to be credited to it (The Final
+// Option: "effectively destroying itself").
+func TestDSIIHitFormByFirer(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		lines []string
+		down  int // presses of ↓ on the By list
+		want  string
+	}{
+		{name: "a battery activated", lines: []string{"activate MK5.main1"}, want: "hit MK1.em draw 1 by MK5"},
+		{name: "a vehicle activated after it", lines: []string{"activate MK5.main1", "activate HT"}, want: "hit MK1.em draw 1 by HT"},
+		{name: "its own side's activation is no firer", lines: []string{"activate MK5.main1", "activate MK1.tread1"}, want: "hit MK1.em draw 1 by MK5"},
+		// Past "no one" and HT, MK5 destroyed by its own Final Option is still there.
+		{name: "a Final Option", lines: []string{"destruct MK5", "next", "destruct MK5 die 6"}, down: 2, want: "hit MK1.em draw 1 by MK5"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := openDSIIGame(t, append([]string{"add dsii-mark-v as MK5 side defence"}, c.lines...)...)
+			h := startDashboard(t, NewDashboard(s, Options{}), 160, 50)
+			h.waitText("MK1")
+			h.keys("h")
+			h.waitText("Hit a module")
+			if c.down > 0 {
+				for range 3 {
+					h.key(tcell.KeyTab)
+				}
+				for range c.down {
+					h.key(tcell.KeyDown)
+				}
+			}
+			h.waitText(c.want)
+		})
+	}
+}

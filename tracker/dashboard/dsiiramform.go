@@ -123,11 +123,22 @@ func (d *Dashboard) openRamDSII() {
 	if u := g.Unit(d.roster.Selected().Label); u != nil && !dsii.IsOgre(u) {
 		rammers.Select(u.Label)
 	} else if u != nil {
+		// An Ogre rams with its currently activated tread module (002 OGRE
+		// for DSII, OGREs ramming OGREs; dsii.RamActivation): that one,
+		// else its first.
+		current := u.Label + "." + dsii.CurrentActivation(g, u.Label)
+		first := ""
 		for _, r := range treadRows(g, "") {
-			if strings.HasPrefix(r.Label, u.Label+".") {
-				rammers.Select(r.Label)
+			if r.Label == current {
+				first = r.Label
 				break
 			}
+			if first == "" && strings.HasPrefix(r.Label, u.Label+".") {
+				first = r.Label
+			}
+		}
+		if first != "" {
+			rammers.Select(first)
 		}
 	}
 	var size, typedChits, typedBack string

@@ -99,9 +99,20 @@ func TestDSIIRamForm(t *testing.T) {
 	h.keys("r")
 	h.waitText("Ram", "ram MK1.tread1 MK5.tread1 draw back draw", "MK1.tread1 pulls 3 chits against MK5.tread1",
 		"Back, MK5.tread1 pulls 8 chits against MK1.tread1")
-	// The built-in Mark V's tread armour is blank: the engine refuses an
-	// Ogre's ram of it, and the form says so before anything runs.
-	h.waitText("MK5.tread1's armour is not given by its design")
+	// 002 OGRE for DSII, OGREs ramming OGREs: "the currently activated Tread Module": the
+	// form says so before anything runs, and opens again on the tread module activated.
+	h.waitText("MK1.tread1 has not activated this turn", "activate MK1.tread1 first")
+	h.key(tcell.KeyEscape)
+	h.waitGone("Size/class")
+	h.keys("a")
+	h.waitText("activate MK1.em")
+	h.key(tcell.KeyDown)
+	h.waitText("activate MK1.tread1")
+	h.key(tcell.KeyEnter)
+	h.waitText("✓ MK1's tread1 activates") // the log's line, after the command ran (the form shows the same words before)
+	h.keys("r")
+	// OGREs ramming non-OGRE units: "an enemy unit": MK5 is MK1's own side's.
+	h.waitText("ram MK1.tread1 MK5.tread1 draw back draw", "MK1 and MK5 are both on the ogre side")
 	h.key(tcell.KeyTab)
 	for range 4 {
 		h.key(tcell.KeyDown)

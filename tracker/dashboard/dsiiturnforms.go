@@ -211,36 +211,19 @@ func (d *Dashboard) openActivate() {
 }
 
 // activationInfo returns what activation unit of module m of Ogre u does
-// when it activates, as the form shows it before the line runs.
+// when it activates, as the form shows it before the line runs: the EM's
+// die now and the log's line of it (dsii.ActivationText).
 func activationInfo(g *engine.Game, u *engine.Unit, m dsii.Module) []present.Row {
-	out := []present.Row{emLine(g, u)}
-	die := dsii.EMDie(g, u)
-	switch m.Kind {
-	case dsii.KindElectronics:
-		return append(out, textRow(present.ToneDim, "The EM activates to direct missiles (T: the TAS), to repair (R) or for the Final Option (X); each of those is its activation (002 OGRE for DSII, OGRE activation)."))
-	case dsii.KindTread:
-		return append(out, textRow(present.ToneText, fmt.Sprintf("%s moves the Ogre its %d BMF and fires nothing (002 OGRE for DSII, OGRE activation).", m.ID, m.BMF)))
-	}
-	um := dsii.ModulesOfUnit(u, dsii.ActivationUnit(m))
-	fire, longer, down, gone := um.Fire, um.Longer, um.Down, um.Destroyed
-	weapon := " (the design gives no weapon)"
-	if des := dsii.DesignOf(g, u); des != nil && m.Battery <= len(des.Batteries) && des.Batteries[m.Battery-1].Weapon != "" {
-		weapon = " " + des.Batteries[m.Battery-1].Weapon
-	}
-	if len(fire) > 0 {
-		out = append(out, textRow(present.ToneOK, fmt.Sprintf("Fires%s on the EM's %s: %s.", weapon, die, engine.JoinAnd(fire))))
-	}
-	if len(longer) > 0 {
-		out = append(out, textRow(present.ToneDisabled, fmt.Sprintf("DMG: %s fire as if at the next longer range band (002 OGRE for DSII, Damaged).", engine.JoinAnd(longer))))
-	}
-	if len(down) > 0 {
-		out = append(out, textRow(present.ToneDisabled, fmt.Sprintf("Systems Down: %s cannot fire until repaired.", engine.JoinAnd(down))))
-	}
-	if len(gone) > 0 {
-		out = append(out, textRow(present.ToneDim, fmt.Sprintf("Destroyed: %s.", engine.JoinAnd(gone))))
+	out := []present.Row{emLine(g, u), textRow(present.ToneText, dsii.ActivationText(g, u, m))}
+	if m.Kind == dsii.KindElectronics {
+		out = append(out, textRow(present.ToneDim, "Each of those is its activation: T for the TAS, R to repair, X for the Final Option (002 OGRE for DSII, OGRE activation)."))
 	}
 	return out
 }
+
+// errNoOgre is a DSII form's refusal when no Ogre of modules is in play:
+// what is wrong and how to add one.
+var errNoOgre = engine.Refusef("no Ogre of modules is in play; add one (add dsii-mark-v as MK5 side ogre)")
 
 // openTAS opens the TAS form: an Ogre and how many of its ready missiles
 // the EM's Target Acquisition System acts for. It shows the EM's die now,
@@ -260,7 +243,7 @@ func (d *Dashboard) openTAS() {
 		line: func() string { return "tas " + ogres.Selected().Label + " " + counts.Selected().Label },
 		ready: func() error {
 			if ogres.Selected().Label == "" {
-				return engine.Refusef("no Ogre of modules is in play")
+				return errNoOgre
 			}
 			if counts.Selected().Label == "" {
 				return engine.Refusef("%s has no missile ready to launch", ogres.Selected().Label)
@@ -348,7 +331,7 @@ func (d *Dashboard) openLaunchDSII() {
 		},
 		ready: func() error {
 			if ogres.Selected().Label == "" {
-				return engine.Refusef("no Ogre of modules is in play")
+				return errNoOgre
 			}
 			return nil
 		},
@@ -395,7 +378,7 @@ func (d *Dashboard) openDestruct() {
 		line: func() string { return "destruct " + ogres.Selected().Label },
 		ready: func() error {
 			if ogres.Selected().Label == "" {
-				return engine.Refusef("no Ogre of modules is in play")
+				return errNoOgre
 			}
 			return nil
 		},
@@ -514,17 +497,25 @@ func (d *Dashboard) openAir() {
 			if what.Selected().Label != typedPilots {
 				return append(out, textRow(present.ToneText, "The battery enters Air Defense Mode for the turn, as its activation: it fires at air units only, to its medium range (002 OGRE for DSII, Air defence)."))
 			}
-			out = append(out, textRow(present.ToneDim, "Each target: the EM's die, one type down per target past the first, against the pilot's die (Green D6, Blue D8, Orange D10; command 1: -1 type, 3: +1): lower misses, equal aborts, higher hits."))
-			targets := splitPilots(typed)
-			for i, t := range targets {
-				p, cmd, err := pilotOf(t)
+			out = append(out, textRow(present.ToneDim, dsii.ADSRule))
+			// The targets as the aa verb reads them (a comma or slash just
+			// typed waits for the next word).
+			words := strings.TrimRight(typed, ",/")
+			if words == "" {
+				return out
+			}
+			pilots, commands, err := dsii.ParseAirTargets(words)
+			if err != nil {
+				return append(out, textRow(present.ToneError, present.Refusal(err)))
+			}
+			for i, p := range pilots {
+				s, err := dsii.ADS(dsii.EMDie(g, u), len(pilots), p, commands[i])
 				if err != nil {
-					break
+					return append(out, textRow(present.ToneError, present.Refusal(err)))
 				}
-				s, err := dsii.ADS(dsii.EMDie(g, u), len(targets), p, cmd)
-				if err != nil {
-					out = append(out, textRow(present.ToneError, present.Refusal(err)))
-					break
+				t := p.String()
+				if commands[i] != dsii.CommandNone {
+					t += fmt.Sprintf("/%d", commands[i])
 				}
 				out = append(out, textRow(present.ToneOK, fmt.Sprintf("Target %d (%s): %s against %s: hit %s, abort %s, miss %s.", i+1, t, s.Attack, s.Defence, s.Hit, s.Abort, s.Miss)))
 			}
@@ -532,30 +523,6 @@ func (d *Dashboard) openAir() {
 		},
 	})
 	setWhat()
-}
-
-// splitPilots splits the typed pilots at their commas, leaving out empty
-// words.
-func splitPilots(s string) []string {
-	var out []string
-	for _, w := range strings.Split(s, ",") {
-		if w != "" {
-			out = append(out, w)
-		}
-	}
-	return out
-}
-
-// pilotOf reads one typed target, "blue" or "blue/3", as the pilot's skill
-// and command value (0 when none is given).
-func pilotOf(s string) (dsii.Pilot, int, error) {
-	name, cmd, ok := strings.Cut(s, "/")
-	p, err := dsii.ParsePilot(name)
-	if err != nil || !ok {
-		return p, 0, err
-	}
-	n, err := strconv.Atoi(cmd)
-	return p, n, err
 }
 
 // openReact opens the Reaction Test form: a unit of the game that is no
@@ -588,7 +555,7 @@ func (d *Dashboard) openReact() {
 				return engine.Refusef("no unit but Ogres is in play; Ogres never take a Reaction Test")
 			}
 			if ogres.Selected().Label == "" {
-				return engine.Refusef("no Ogre of modules is in play")
+				return errNoOgre
 			}
 			return nil
 		},
@@ -605,7 +572,7 @@ func (d *Dashboard) openReact() {
 			if err != nil {
 				return []present.Row{textRow(present.ToneDisabled, fmt.Sprintf("%s's Threat Level: %s", u.Label, present.Refusal(err)))}
 			}
-			return []present.Row{textRow(present.ToneOK, fmt.Sprintf("%s's Threat Level: +%d to the test (Mark I/II +0, III +1, III-B/IV/Fencer/Fencer B +2, V +3, VI +4; 002 OGRE for DSII, Reaction).", u.Label, n)),
+			return []present.Row{textRow(present.ToneOK, fmt.Sprintf("%s's Threat Level: +%d to the test (%s; 002 OGRE for DSII, Reaction).", u.Label, n, dsii.ThreatTable)),
 				textRow(present.ToneDim, "Roll the test by DSII's rules at the table and choose its result.")}
 		},
 	})

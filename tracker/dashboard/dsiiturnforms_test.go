@@ -59,14 +59,15 @@ func TestDSIIActivateForm(t *testing.T) {
 	h.key(tcell.KeyDown)
 	// 002 OGRE for DSII, Tread Modules: "Fast Tracked tread module = 5 BMF";
 	// OGRE activation: a Motion Unit moves and fires nothing.
-	h.waitText("activate MK1.tread1", "tread1 moves the Ogre its 5 BMF and fires nothing")
+	h.waitText("activate MK1.tread1", "MK1's tread1 activates: the Ogre moves its 5 BMF and fires nothing.")
 	h.key(tcell.KeyEnter)
+	h.waitGone("Esc cancel")
 	h.waitText("MK1's tread1 activates: the Ogre moves its 5 BMF")
 	h.keys("a")
 	h.waitText("Activate", present.GlyphFired+" MK1 tread1", "activate MK1.em") // the first unit not activated
 	h.key(tcell.KeyDown)
 	h.key(tcell.KeyDown)
-	h.waitText("activate MK1.main1", "Fires DFFG/6 on the EM's d6: main1.")
+	h.waitText("activate MK1.main1", "MK1's main battery (DFFG/6) activates: main1 fires on the EM's d6.")
 	h.key(tcell.KeyUp)
 	h.waitText("activate MK1.tread1", "has activated this turn already")
 }
@@ -118,6 +119,14 @@ func TestDSIIAirForm(t *testing.T) {
 	// equal aborts, higher hits.
 	h.waitText("aa MK1.main1 green,blue", "Target 1 (green): d4 against d6: hit 1/4 (25%), abort 1/6 (16.7%), miss 7/12 (58.3%).",
 		"Target 2 (blue): d4 against d8: hit 3/16 (18.8%), abort 1/8 (12.5%), miss 11/16 (68.8%).", "It rolls 4 dice.")
+	// A command value the aa verb refuses shows no chances: the form reads
+	// the targets as the verb does (dsii.ParseAirTargets).
+	h.keys("/0")
+	h.waitText("aa MK1.main1 green,blue/0", `"blue/0" is not a command value`)
+	h.waitGone("Target 1 (green)")
+	h.key(tcell.KeyBackspace2)
+	h.key(tcell.KeyBackspace2)
+	h.waitText("Target 2 (blue): d4 against d8")
 	h.key(tcell.KeyEnter)
 	h.waitText("Roll 4 dice")
 	h.keys("4121")
@@ -204,4 +213,15 @@ func TestDSIIActivateFormUnit(t *testing.T) {
 		h.key(tcell.KeyDown)
 	}
 	h.waitText("activate HT", "HT has activated this turn already")
+}
+
+// TestDSIIFormNoOgre: a DSII form with no Ogre of modules in play says
+// what to do: add one, with the line to type (issue 22's review: the
+// refusal said only what was wrong).
+func TestDSIIFormNoOgre(t *testing.T) {
+	s := openDSIIGame(t, "destroy MK1")
+	h := startDashboard(t, NewDashboard(s, Options{}), 140, 40)
+	h.waitText("HT")
+	h.keys("X")
+	h.waitText("The Final Option", "No Ogre of modules is in play; add one (add dsii-mark-v as MK5 side ogre)")
 }

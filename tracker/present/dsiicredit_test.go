@@ -3,6 +3,7 @@ package present
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"ogretable/engine"
@@ -34,7 +35,7 @@ func TestDSIICredit(t *testing.T) {
 		// Tread Modules: "KO - permanent loss of 1 MPF".
 		"hit MK5.tread3 ko by INF",
 		// Ramming resolution: "3 for militia".
-		"ram MK5.tread1 INF infantry militia red3,green1,green1,green1,green1",
+		"activate MK5.tread1", "ram MK5.tread1 INF infantry militia red3,green1,green1,green1,green1",
 		"destroy HT by MK5.secondary2",
 		"destroy OWN by MK5",
 	} {
@@ -143,5 +144,34 @@ func TestDSIICreditFinalOption(t *testing.T) {
 	}
 	if want := []string{"MK5's Final Option (ogre): MK5 destroyed"}; !slices.Equal(got, want) {
 		t.Errorf("the credit is %q, want %q", got, want)
+	}
+}
+
+// TestDSIIUncredited: the losses the kill credit gives no one are those
+// whose command named no attacker, and those whose record cannot be read,
+// which it says rather than drops; a loss credited, a Final Option and an
+// event that takes nothing are not among them (002 OGRE for DSII, The Final
+// Option: "effectively destroying itself").
+func TestDSIIUncredited(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		e    engine.Event
+		want string
+	}{
+		{name: "a module destroyed, no attacker", e: engine.Event{Kind: dsii.EventHit, Unit: "MK5", Data: []byte(`{"module":"main1","destroyed":true}`)}, want: "MK5.main1"},
+		{name: "a module destroyed by HT", e: engine.Event{Kind: dsii.EventHit, Unit: "MK5", Attackers: []string{"HT"}, Data: []byte(`{"module":"main1","destroyed":true}`)}},
+		{name: "a hit that takes nothing", e: engine.Event{Kind: dsii.EventHit, Unit: "MK5", Data: []byte(`{"module":"main1"}`)}},
+		{name: "an unreadable hit", e: engine.Event{Kind: dsii.EventHit, Unit: "MK5", Attackers: []string{"HT"}, Data: []byte(`{"module":`)},
+			want: "an event of MK5 whose record cannot be read (dsii: a hit on MK5 whose data cannot be read"},
+		{name: "an unreadable Final Option", e: engine.Event{Kind: dsii.EventDestruct, Unit: "MK1", Data: []byte(`[`)},
+			want: "an event of MK1 whose record cannot be read (dsii: a Final Option of MK1 whose data cannot be read"},
+		{name: "a unit destroyed, no attacker", e: engine.Event{Kind: engine.EventDestroyed, Unit: "HT"}, want: "HT destroyed"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, ok := DSIICredit{}.Uncredited(c.e)
+			if ok != (c.want != "") || !strings.HasPrefix(got, c.want) {
+				t.Errorf("Uncredited = %q, %v; want %q", got, ok, c.want)
+			}
+		})
 	}
 }

@@ -95,13 +95,27 @@ func (dsiiView) NewCredit() Crediter { return DSIICredit{} }
 // destroy ... by UNIT; a ram's rammer; a missile's Ogre), on the attacker's
 // side; an Ogre's self-destruct to its own Final Option (002 OGRE for DSII,
 // The Final Option); a loss whose command named no attacker is credited to
-// no one.
+// no one (Uncredited).
 type DSIICredit struct{}
+
+// dsiiLoss returns the loss event e records (dsii.Loss), whether it is an
+// Ogre's Final Option carried out, and whether e records a loss; an event
+// whose data cannot be read is a loss credited to no one, saying so.
+func dsiiLoss(e engine.Event) (what string, finalOption, ok bool) {
+	what, ok, err := dsii.Loss(e)
+	if err == nil {
+		finalOption, err = dsii.FinalOptionTaken(e)
+	}
+	if err != nil {
+		return fmt.Sprintf("an event of %s whose record cannot be read (%v)", e.Unit, err), false, true
+	}
+	return what, finalOption, ok
+}
 
 // Next returns what event e credits, with g the game before e is applied.
 func (DSIICredit) Next(g *engine.Game, _ int64, e engine.Event) (Effect, bool) {
-	what, ok := dsii.Loss(e)
-	if ok && dsii.FinalOptionTaken(e) {
+	what, finalOption, ok := dsiiLoss(e)
+	if ok && finalOption {
 		return Effect{By: Party{Who: e.Unit + "'s Final Option", Side: unitSide(g, e.Unit)}, What: what}, true
 	}
 	if !ok || len(e.Attackers) == 0 {
@@ -109,6 +123,20 @@ func (DSIICredit) Next(g *engine.Game, _ int64, e engine.Event) (Effect, bool) {
 	}
 	by := Party{Who: strings.Join(e.Attackers, " + "), Side: unitSide(g, e.Attackers[0])}
 	return Effect{By: by, What: what, Own: by.Side != "" && by.Side == unitSide(g, e.Unit)}, true
+}
+
+// Uncredited returns the loss event e records that Next credits to no one,
+// its command naming no attacker (by UNIT) and it being no Final Option,
+// or whose record cannot be read; false when e records none such.
+func (DSIICredit) Uncredited(e engine.Event) (string, bool) {
+	what, finalOption, ok := dsiiLoss(e)
+	if !ok || finalOption {
+		return "", false
+	}
+	if _, _, err := dsii.Loss(e); err == nil && len(e.Attackers) > 0 {
+		return "", false
+	}
+	return what, true
 }
 
 // DSIIPanel returns the panel of DSII Ogre u: its name and condition, its
@@ -195,8 +223,8 @@ func moduleSpec(d *dsii.Design, m dsii.Module) string {
 		return size + ", " + armor
 	case m.Battery > 0:
 		weapon := "weapon –"
-		if d != nil && m.Battery <= len(d.Batteries) && d.Batteries[m.Battery-1].Weapon != "" {
-			weapon = d.Batteries[m.Battery-1].Weapon
+		if w := d.Weapon(m); w != "" {
+			weapon = w
 		}
 		return weapon + ", " + armor
 	}
