@@ -17,9 +17,10 @@ import (
 // shows none (dsiiNoVP).
 func init() {
 	registerPaper(dsii.SystemName, systemPaper{
-		sheets:    []*UnitSheet{dsiiOgreSheet},
-		newReport: newDSIIReport,
-		noVP:      dsiiNoVP,
+		sheets:     []*UnitSheet{dsiiOgreSheet},
+		newReport:  newDSIIReport,
+		noVP:       dsiiNoVP,
+		noDisabled: true,
 	})
 }
 

@@ -20,7 +20,7 @@ func init() {
 	// FFOTigers: "Stands that fail their quality check are removed from
 	// the board and count for 1/2 loss").
 	// 004 FFOTigers names no victory points: its paper shows none.
-	registerPaper(ffot.SystemName, systemPaper{roster: ffotRoster{}, removedIsLoss: true, noVP: ffotNoVP})
+	registerPaper(ffot.SystemName, systemPaper{roster: ffotRoster{}, removedIsLoss: true, noVP: ffotNoVP, noDisabled: true})
 }
 
 // ffotNoVP says why the paper of a game of FFOTigers shows no VP.

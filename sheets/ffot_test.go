@@ -375,3 +375,23 @@ func BenchmarkFFOTRoster30(b *testing.B) {
 		render(b, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 4, Name: "Kursk"}); return nil })
 	}
 }
+
+// TestRosterNoDisabledColumn: FFOTigers and OGRE for DSII never disable a
+// unit, so their rosters have no "disabled" column (a playtest found an
+// empty one on every FFOTigers roster); the CRT's keeps it.
+func TestRosterNoDisabledColumn(t *testing.T) {
+	roster := func(g *engine.Game) string {
+		return strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 7, Name: "R"}); return nil })))), " ")
+	}
+	for name, g := range map[string]*engine.Game{
+		"ffot": ffotGame(t, "add heavy-tank as HT side attacker", "unit 1st HT quality veteran"),
+		"dsii": dsiiGame(t, "add dsii-mark-v as MK5 side ogre", "add heavy-tank as HVY1 side defence"),
+	} {
+		if r := roster(g); strings.Contains(r, "disabled destroyed") || !strings.Contains(r, "destroyed") {
+			t.Errorf("%s: the roster's columns:\n%s", name, r)
+		}
+	}
+	if r := roster(damagedGame(t)); !strings.Contains(r, "condition disabled destroyed") {
+		t.Errorf("the CRT roster lost its disabled column:\n%s", r)
+	}
+}

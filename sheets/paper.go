@@ -36,6 +36,10 @@ type systemPaper struct {
 	// place of the VP, its kill credit names no VP and it draws no VP
 	// chart, so that no paper shows a VP the rules never gave.
 	noVP string
+	// noDisabled says that its rules never disable a unit (no verb of
+	// its sets the disabled status): the roster prints no disabled
+	// column, and its condition column takes that room.
+	noDisabled bool
 }
 
 // noVP returns the sentence that says game g's system scores no victory

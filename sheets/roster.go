@@ -204,6 +204,12 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, star
 		// A system that scores no VP shows none (systemPaper.noVP).
 		heading, hdr[6] = fmt.Sprintf("%s · %s", side, present.Plural(len(units), "unit")), ""
 	}
+	// A system that never disables a unit has no disabled column; its
+	// condition takes the room (systemPaper.noDisabled).
+	noDisabled, condEnd := paperOf(g).noDisabled, rosterCols[8]
+	if noDisabled {
+		hdr[8], condEnd = "", rosterCols[9]
+	}
 	// The heading goes with the column titles and the first two units.
 	d.heading(heading, 5+rh*float64(min(len(units), 2)))
 	titles := rp.titles(g)
@@ -239,12 +245,14 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, star
 			vp, size = fmt.Sprintf("%s to %s", num(rp.scored(g, u, started[u.Label])), enemyName(g, u.Side)), 8
 		}
 		d.fitText(d.x0+rosterCols[6], d.y, rh, rosterCols[7]-rosterCols[6]-rosterGap, base, vp, false, size)
-		rp.condition(d, g, u, rosterCell{x: d.x0 + rosterCols[7], top: d.y, h: rh, w: rosterCols[8] - rosterCols[7] - rosterGap, base: base}, started[u.Label])
-		dis := boxEmpty
-		if u.Status == engine.StatusDisabled || u.Status == engine.StatusStuck {
-			dis = boxFilled
+		rp.condition(d, g, u, rosterCell{x: d.x0 + rosterCols[7], top: d.y, h: rh, w: condEnd - rosterCols[7] - rosterGap, base: base}, started[u.Label])
+		if !noDisabled {
+			dis := boxEmpty
+			if u.Status == engine.StatusDisabled || u.Status == engine.StatusStuck {
+				dis = boxFilled
+			}
+			d.box(d.x0+rosterCols[8]+4, d.y+1.2, 5, dis)
 		}
-		d.box(d.x0+rosterCols[8]+4, d.y+1.2, 5, dis)
 		des := boxEmpty
 		if !u.Alive() && !neverPlayed(g, u) {
 			des = boxFilled
