@@ -7,6 +7,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
+	"ogretable/tracker/present"
 )
 
 // OGRE for DSII's paper: its Ogre record sheet (dsiiogre.go) and its
@@ -19,9 +20,25 @@ func init() {
 	registerPaper(dsii.SystemName, systemPaper{
 		sheets:     []*UnitSheet{dsiiOgreSheet},
 		newReport:  newDSIIReport,
+		roster:     dsiiRoster{viewRoster{noVP: dsiiNoVP}},
 		noVP:       dsiiNoVP,
 		noDisabled: true,
 	})
+}
+
+// dsiiRoster is OGRE for DSII's roster: its view's columns (EM die, BMF)
+// as any system's without a roster of its own, and as its condition the
+// notes its view gives a unit on the dashboard's roster (an Ogre's modules
+// destroyed or marked, its activations this turn), so that the paper says
+// what the screen says; a playtest found the condition blank beside an
+// Ogre carrying markers.
+type dsiiRoster struct{ viewRoster }
+
+// condition writes the dashboard's roster notes of u.
+func (dsiiRoster) condition(d *Doc, g *engine.Game, u *engine.Unit, c rosterCell, _ int) {
+	if _, notes := present.ViewOf(g).UnitCells(g, u); len(notes) > 0 {
+		d.fitText(c.x, c.top, c.h, c.w, c.base, strings.Join(notes, "; "), false, 8)
+	}
 }
 
 // dsiiNoVP says why the paper of a game of OGRE for DSII shows no VP.
