@@ -162,6 +162,13 @@ func differs(rec, made engine.LogEvent) (what, now string, ok bool) {
 		if inA == inB && reflect.DeepEqual(va, vb) {
 			continue
 		}
+		if k == "text" && rec.Kind == string(engine.EventDefined) {
+			// A definition's sentence sums up the record it carries,
+			// compared field by field: a later build may sum it up
+			// otherwise ("move 0." became "a unit type of its rule
+			// system, whose record follows." for an OGRE for DSII design).
+			continue
+		}
 		if k == "text" && saysMoreAfter(vb, va) {
 			// A later build says more after the same sentence (an
 			// interception now quotes its ruling after what it did): the

@@ -56,3 +56,25 @@ func TestDiffersNoSide(t *testing.T) {
 		}
 	}
 }
+
+// TestDiffersDefinitionSentence: a definition's sentence sums up the
+// record it carries, so one worded otherwise by an earlier build ("as the
+// templates give it: move 0.") is the same event when the record is the
+// same; a different record is a difference.
+func TestDiffersDefinitionSentence(t *testing.T) {
+	rec := engine.LogEvent{Kind: string(engine.EventDefined), Turn: 1, Side: "ogre", Phase: "activation",
+		Payload: []byte(`{"kind":"defined","text":"The game records Mark V (DSII) as the templates give it: move 0.","type":"dsii-mark-v","def":{"unit":{"id":"dsii-mark-v","name":"Mark V (DSII)","kind":"ogre"}}}`)}
+	for _, c := range []struct {
+		name, payload string
+		differs       bool
+	}{
+		{"worded otherwise", `{"kind":"defined","text":"The game records Mark V (DSII) as the templates give it: a unit type of its rule system, whose record follows.","type":"dsii-mark-v","def":{"unit":{"id":"dsii-mark-v","name":"Mark V (DSII)","kind":"ogre"}}}`, false},
+		{"another record", `{"kind":"defined","text":"The game records Mark V (DSII) as the templates give it: move 0.","type":"dsii-mark-v","def":{"unit":{"id":"dsii-mark-v","name":"Mark V","kind":"ogre"}}}`, true},
+	} {
+		made := rec
+		made.Payload = []byte(c.payload)
+		if what, _, ok := differs(rec, made); ok != c.differs {
+			t.Errorf("%s: differs = %q, %v; want %v", c.name, what, ok, c.differs)
+		}
+	}
+}
