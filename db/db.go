@@ -60,10 +60,6 @@ import (
 // program and is refused.
 const ApplicationID = 0x4F475254
 
-// DefaultBusyTimeout is how long a write waits for another program's write
-// lock to be released before giving up with engine.ErrLocked.
-const DefaultBusyTimeout = 5 * time.Second
-
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
 
@@ -121,23 +117,6 @@ func loadMigrations() []migration {
 	return ms
 }
 
-// Options says how Open treats the file.
-type Options struct {
-	// Create makes Open create the database, and any missing directory
-	// above it, when there is none at the path yet: no file, an empty
-	// file, or a blank SQLite file. It is ignored with ReadOnly.
-	Create bool
-
-	// ReadOnly opens the file for reading only: no write reaches it, and
-	// CreateGame and Append fail with ErrReadOnly. It works on a file or
-	// a directory this process may not write.
-	ReadOnly bool
-
-	// BusyTimeout is how long a write waits for another connection's write
-	// lock before failing with engine.ErrLocked; zero means DefaultBusyTimeout.
-	BusyTimeout time.Duration
-}
-
 // DB is an open ogretable database file.
 type DB struct {
 	path    string
@@ -176,20 +155,6 @@ type DB struct {
 	// writer's data_version was wholeVersion.
 	wholeKnown   bool
 	wholeVersion int64
-}
-
-// DefaultPath returns where the games are kept unless the user says
-// otherwise: $XDG_DATA_HOME/ogretable/games.db, or
-// ~/.local/share/ogretable/games.db when XDG_DATA_HOME is unset.
-func DefaultPath() (string, error) {
-	if x := os.Getenv("XDG_DATA_HOME"); x != "" && filepath.IsAbs(x) {
-		return filepath.Join(x, "ogretable", "games.db"), nil
-	}
-	home, err := os.UserHomeDir()
-	if err != nil {
-		return "", fmt.Errorf("db: cannot tell where to keep the games (%v); set XDG_DATA_HOME or HOME, or give the database path", err)
-	}
-	return filepath.Join(home, ".local", "share", "ogretable", "games.db"), nil
 }
 
 // Open opens the database at path, checking before anything is written that
@@ -654,14 +619,6 @@ func (p *stmt) close() error {
 		return nil
 	}
 	return p.s.Close()
-}
-
-// Upgrade says what Open did to a file whose schema was older than this
-// build's: the schema it had and the one it has now, and where the copy of
-// the file as it was is kept.
-type Upgrade struct {
-	From, To int
-	Copy     string // the path of the copy, beside the file
 }
 
 // Upgraded returns what Open did to bring the file's schema up to date,

@@ -11,57 +11,8 @@ import (
 	"modernc.org/sqlite"
 )
 
-// The errors below are the faults a caller may want to tell apart, for
-// example to choose an exit code. The errors this package returns read as
-// whole sentences naming the file and what to do; test them with errors.Is
-// against these values, never by their text.
-var (
-	// ErrNoDatabase means there is no database file at the path, or an
-	// empty one, and Open was not asked to create it.
-	ErrNoDatabase = errors.New("db: no database")
-
-	// ErrDamaged means the file is not an SQLite database at all, or is
-	// one that is truncated or corrupt: SQLite cannot read a page of it,
-	// or a game's log or commands read back shorter, or with a gap, than
-	// the game says they are.
-	ErrDamaged = errors.New("db: not an ogretable database or damaged")
-
-	// ErrForeign means the file is an SQLite database that belongs to some
-	// other program.
-	ErrForeign = errors.New("db: database of another program")
-
-	// ErrNewerSchema means the file was written by a newer ogretable whose
-	// schema this build does not know.
-	ErrNewerSchema = errors.New("db: newer schema")
-
-	// ErrOlderSchema means the file needs a schema upgrade that a
-	// read-only DB cannot make.
-	ErrOlderSchema = errors.New("db: older schema")
-
-	// ErrReadOnly means a write was refused: the DB was opened with
-	// ReadOnly, or the file or its directory cannot be written.
-	ErrReadOnly = errors.New("db: read-only")
-
-	// ErrDiskFull means the disk holding the database is full.
-	ErrDiskFull = errors.New("db: disk full")
-
-	// ErrNoGame means no game has the id asked for (or, from LatestGame,
-	// that there is no game at all).
-	ErrNoGame = errors.New("db: no such game")
-
-	// ErrBadJSON means a payload or a game's options were not valid JSON.
-	ErrBadJSON = errors.New("db: not valid JSON")
-
-	// ErrBadEvent means an event given to Append lacks its kind.
-	ErrBadEvent = errors.New("db: bad event")
-
-	// ErrBadSnapshot means a snapshot given to SaveSnapshot does not fall
-	// right after the last event of the command it names.
-	ErrBadSnapshot = errors.New("db: bad snapshot")
-)
-
 // dbError is an error whose text is a full sentence for a person and which
-// matches, with errors.Is, one of the Err values above and the cause.
+// matches, with errors.Is, one of the Err values (record.go) and the cause.
 type dbError struct {
 	msg   string
 	kind  error

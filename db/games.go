@@ -5,30 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"ogretable/db/record"
 	"ogretable/engine"
 	"strings"
 	"time"
 )
-
-// Game is one game: what it was created with, and how far it has gone.
-type Game struct {
-	ID      int64
-	Name    string
-	Created time.Time // UTC, to the millisecond
-
-	// Rules, Scale and Scenario name the rules variant, the scale and the
-	// scenario; Seed seeds the dice the program rolls; Options is a JSON
-	// object of optional-rule switches. They are fixed at creation.
-	Rules, Scale, Scenario string
-	Seed                   int64
-	Options                json.RawMessage
-
-	// Commands is how many commands the game has, and LastPlayed the time
-	// of the last one (Created while there is none). CreateGame ignores
-	// them.
-	Commands   int
-	LastPlayed time.Time
-}
 
 // timeLayout is how times are stored: RFC 3339 in UTC with milliseconds,
 // always the same width, so that they sort as text.
@@ -37,7 +18,7 @@ const timeLayout = "2006-01-02T15:04:05.000Z"
 func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
 
 // storedTime rounds t to what the database keeps: UTC, milliseconds.
-func storedTime(t time.Time) time.Time { return t.UTC().Truncate(time.Millisecond) }
+func storedTime(t time.Time) time.Time { return record.StoredTime(t) }
 
 // parseTime reads a stored time. It reads the layout this package writes
 // without the general parser, and any other RFC 3339 time (say, one typed
@@ -64,13 +45,6 @@ func parseTime(s string) (time.Time, error) {
 	}
 	t, err := time.Parse(time.RFC3339Nano, s)
 	return t.UTC(), err
-}
-
-// Setup is one command of a new game's set-up, as CreateGame stores it:
-// the text as typed and the events it caused, as Append takes them.
-type Setup struct {
-	Text   string
-	Events []engine.LogEvent
 }
 
 // CreateGame stores a new game with the commands that set it up (a

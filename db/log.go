@@ -17,13 +17,6 @@ import (
 	"ogretable/engine"
 )
 
-// Command is one referee command as it was typed.
-type Command struct {
-	Seq  int64     // 1, 2, 3... within the game
-	Time time.Time // when it was stored, UTC to the millisecond
-	Text string
-}
-
 // The events of a game's log are engine.LogEvents. Their Payload is JSON
 // that this package stores as given and never reads, except for undo and
 // redo events (see Events).
@@ -997,14 +990,4 @@ func (r *eventReader) intern(s string) string {
 	s = strings.Clone(s) // not a part of the chunk kept alive
 	r.names[s] = s
 	return s
-}
-
-// hasControl reports whether s holds an ASCII control character.
-func hasControl(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < 0x20 || s[i] == 0x7f {
-			return true
-		}
-	}
-	return false
 }

@@ -16,26 +16,6 @@ import (
 // opened read-only at an older schema has no designs.
 const walkersSince = 3
 
-// ErrNoDesign means no walker design has the name or id asked for.
-var ErrNoDesign = errors.New("db: no such walker design")
-
-// ErrBadDesign means a walker design given to SaveWalker has problems
-// (engine.WalkerDesign.Problems), and nothing was saved.
-var ErrBadDesign = errors.New("db: bad walker design")
-
-// WalkerDesign is a stored walker design: its row id, when it was first
-// saved and last changed, and the design.
-type WalkerDesign struct {
-	ID      int64
-	Created time.Time
-	Updated time.Time
-	Design  engine.WalkerDesign
-}
-
-// TypeID returns the unit type id the design is played under
-// ("walker:hoplite").
-func (w WalkerDesign) TypeID() string { return engine.WalkerID(w.Design.Name) }
-
 // SaveWalker stores design, in one transaction: a new name adds a design,
 // the name of a stored one (however it is capitalised) replaces it and
 // keeps its id. A design with problems is refused with ErrBadDesign and

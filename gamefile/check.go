@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"ogretable/db"
+	"ogretable/db/record"
 	"ogretable/engine"
 	"ogretable/tracker"
 )
@@ -30,11 +30,11 @@ func (m memLog) Append(int64, int64, string, []engine.LogEvent) (int64, []engine
 }
 
 // Replay checks that the file's game is one the database can store
-// (db.CheckGame), replays its events with catalog cat on a game of info
+// (record.CheckGame), replays its events with catalog cat on a game of info
 // through a session, and returns the session. It refuses, naming the line,
 // a game the database would refuse and an event that does not fit the game.
 func (f *File) Replay(cat *engine.Catalog, info tracker.Info) (*tracker.Session, error) {
-	evs, err := db.CheckGame(f.Game, f.Commands, f.Events)
+	evs, err := record.CheckGame(f.Game, f.Commands, f.Events)
 	if err != nil {
 		return nil, f.Locate(err)
 	}

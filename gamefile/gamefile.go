@@ -27,7 +27,7 @@ import (
 	"io"
 	"time"
 
-	"ogretable/db"
+	"ogretable/db/record"
 	"ogretable/engine"
 )
 
@@ -115,7 +115,7 @@ func encodeLine(w io.Writer, v any) error {
 
 // Write writes game g with its commands and events, as the database holds
 // them, to w in the format, stamped as exported at now.
-func Write(w io.Writer, g db.Game, cmds []db.Command, evs []engine.LogEvent, now time.Time) error {
+func Write(w io.Writer, g record.Game, cmds []record.Command, evs []engine.LogEvent, now time.Time) error {
 	options := g.Options
 	if len(options) == 0 {
 		options = json.RawMessage("{}")

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"time"
 
-	"ogretable/db"
+	"ogretable/db/record"
 	"ogretable/engine"
 )
 
@@ -21,8 +21,8 @@ import (
 type File struct {
 	// Name is the file's name as given, which errors start with.
 	Name     string
-	Game     db.Game
-	Commands []db.Command
+	Game     record.Game
+	Commands []record.Command
 	Events   []engine.LogEvent
 
 	header header
@@ -138,7 +138,7 @@ func (f *File) readHeader(line []byte) error {
 	if h.Commands < 0 || h.Events < 0 {
 		return f.lineError(1, "the counts of commands and events cannot be negative")
 	}
-	f.Game = db.Game{ID: gm.ID, Name: gm.Name, Created: created, Rules: gm.Rules, Scale: gm.Scale, Scenario: gm.Scenario,
+	f.Game = record.Game{ID: gm.ID, Name: gm.Name, Created: created, Rules: gm.Rules, Scale: gm.Scale, Scenario: gm.Scenario,
 		Seed: gm.Seed, Options: gm.Options}
 	return nil
 }
@@ -163,7 +163,7 @@ func (f *File) readLine(n int, raw []byte, cur *int64) error {
 		if l.Text == nil {
 			return f.lineError(n, "command %d has no text", l.Seq)
 		}
-		f.Commands = append(f.Commands, db.Command{Seq: l.Seq, Time: t, Text: *l.Text})
+		f.Commands = append(f.Commands, record.Command{Seq: l.Seq, Time: t, Text: *l.Text})
 		f.cmdLine = append(f.cmdLine, n)
 		*cur = l.Seq
 	case "event":
@@ -198,14 +198,14 @@ func jsonReason(err error) string {
 	return strings.TrimPrefix(err.Error(), "json: ")
 }
 
-// Locate returns err, an error of db.CheckGame or db.ImportGame about this
-// file's game, naming the line of the command or event a *db.GameError is
+// Locate returns err, an error of record.CheckGame or db.ImportGame about this
+// file's game, naming the line of the command or event a *record.GameError is
 // about; any other error, with the file's name before it.
 func (f *File) Locate(err error) error {
 	if err == nil {
 		return nil
 	}
-	var ge *db.GameError
+	var ge *record.GameError
 	if !errors.As(err, &ge) {
 		return fmt.Errorf("%s: %w", f.Name, err)
 	}
