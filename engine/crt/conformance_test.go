@@ -25,7 +25,7 @@ import (
 // game set up, then cruise missiles (a salvo with a dummy and a
 // minimissile, interceptions, a lucky blast, blasts), EMP, a walker's split
 // attacks, rams, an overrun, corrections, notes, undo and redo. The script
-// follows the pre-core test database's games (cmd/ogretable/testdata/
+// follows the pre-core test database's games (cli/testdata/
 // pre-core/make.sh), with the catalog's walkers for the designs saved there.
 func TestCRTConformance(t *testing.T) {
 	cat, err := templates.Default()
