@@ -3,10 +3,6 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
-	"os"
-	"path/filepath"
-	"slices"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -171,62 +167,39 @@ func TestBadInput(t *testing.T) {
 
 // FuzzCommandLine: no command line panics the program, and every one ends
 // with exit 0, 1 or 2: the calculators (crt, ogre, units, ffot) and help,
-// which read no game. The subcommands that read or write a game's file are
-// FuzzGameCommandLine's: each of their executions opens SQLite, which costs
-// several times what the rest of the calculators' does, so in one target
-// the fuzzer tried few of them (issue 21).
+// which read no game. The subcommands that make, read or write a game are
+// FuzzGameCommandLine's, in cli/memfile: there they run on a game file in
+// memory, in a test binary that links no SQLite, whose coverage counters
+// cost the fuzzer more than an execution of the calculators (issue 21).
 func FuzzCommandLine(f *testing.F) {
 	for _, s := range commandLineSeeds {
 		f.Add(s)
 	}
-	f.Fuzz(func(t *testing.T, line string) { playCommandLine(t, nil, line) })
+	f.Fuzz(func(t *testing.T, line string) { playCommandLine(t, line) })
 }
 
 // commandLineSeeds are FuzzCommandLine's seed corpus, and its benchmark's
 // inputs.
 var commandLineSeeds = []string{"crt 4 2 --die 3", "ogre mark-v --treads 40 --json", "units --scale inch", "crt -1 2", "ogre", "crt 1e309 2", "crt NaN 1 --multiplier 0", "ffot hit --range 3 --ranges 3-6-9 --rof 30", "ffot scatter --dice 1,2,3 --observer attacked"}
 
-// FuzzGameCommandLine: no command line of a subcommand that reads or writes
-// a game panics the program, every one ends with exit 0, 1 or 2, and a do
-// that fails writes nothing. The subcommands run on a database of the fuzz
-// process's own: do on a new game made for the execution, state and log on
-// a game with a played log; a --db flag of the input is left out, so that
-// nothing is written anywhere else.
-func FuzzGameCommandLine(f *testing.F) {
-	fdb := newFuzzDB(f)
-	f.Fuzz(func(t *testing.T, line string) { playCommandLine(t, fdb, line) })
-}
-
-// playCommandLine is one execution of FuzzCommandLine (fdb nil: the
-// subcommands that read no game) or of FuzzGameCommandLine (the
-// subcommands that read or write a game, on fdb).
-func playCommandLine(t testing.TB, fdb *fuzzDB, line string) {
+// playCommandLine is one execution of FuzzCommandLine: a calculator's or
+// help's command line; any other is left to FuzzGameCommandLine (or, for
+// play, sheet and the rest, to their tests: they draw a screen or write
+// files).
+func playCommandLine(t testing.TB, line string) {
 	args := strings.Fields(line)
 	if len(args) == 0 {
 		return
 	}
 	switch args[0] {
 	case "crt", "ogre", "units", "help", "ffot":
-		if fdb != nil {
-			return
-		}
-	case "do", "state", "log", "games":
-		if fdb == nil {
-			return
-		}
-		args = fuzzGameArgs(t, fdb, args)
 	default:
-		return // new and play make games or draw a screen
+		return
 	}
 	var out, errb bytes.Buffer
 	code := run(args, strings.NewReader(""), &out, &errb)
 	if code != exitOK && code != exitFail && code != exitUsage {
 		t.Fatalf("%q: exit %d", args, code)
-	}
-	if args[0] == "do" && code != exitOK {
-		if wrote, err := fdb.wrote(fdb.clean.ID); err != nil || wrote {
-			t.Fatalf("%q failed (exit %d: %s) but wrote to the game (%v)", args, code, errb.String()+out.String(), err)
-		}
 	}
 }
 
@@ -235,45 +208,8 @@ func playCommandLine(t testing.TB, fdb *fuzzDB, line string) {
 // (-cpuprofile).
 func BenchmarkFuzzCommandLine(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
-		playCommandLine(b, nil, commandLineSeeds[i%len(commandLineSeeds)])
+		playCommandLine(b, commandLineSeeds[i%len(commandLineSeeds)])
 	}
-}
-
-// BenchmarkFuzzGameCommandLine is one execution of FuzzGameCommandLine a
-// loop, over its seed corpus in turn.
-func BenchmarkFuzzGameCommandLine(b *testing.B) {
-	seeds := fuzzSeeds(b, "FuzzGameCommandLine")
-	fdb := newFuzzDB(b)
-	for i := 0; b.Loop(); i++ {
-		playCommandLine(b, fdb, seeds[i%len(seeds)])
-	}
-}
-
-// fuzzGameArgs points a game subcommand at the fuzz database: do at a game
-// as the set-up left it (a new one once a command went through), state and
-// log at the played one (unless the input names a game).
-func fuzzGameArgs(t testing.TB, fdb *fuzzDB, args []string) []string {
-	out := []string{args[0], "--db", fdb.path}
-	for _, a := range args[1:] {
-		// the input's --db, and for do its --game, are left out: do
-		// writes to its own new game only
-		if name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "="); strings.HasPrefix(a, "-") && (name == "db" || name == "game" && args[0] == "do") {
-			continue
-		}
-		out = append(out, a)
-	}
-	switch args[0] {
-	case "do":
-		g, err := fdb.cleanGame()
-		if err != nil {
-			t.Fatal(err)
-		}
-		fdb.writing()
-		out = slices.Insert(out, 3, "--game", strconv.FormatInt(g.ID, 10))
-	case "state", "log":
-		out = slices.Insert(out, 3, "--game", strconv.FormatInt(fdb.played, 10))
-	}
-	return out
 }
 
 // TestCRTFlagValues: a negative value of a flag that takes one is the
@@ -285,29 +221,4 @@ func TestCRTFlagValues(t *testing.T) {
 			t.Errorf("%v: exit %d, %s", args, code, errs)
 		}
 	}
-}
-
-// fuzzSeeds reads the string inputs of a fuzz target's seed corpus.
-func fuzzSeeds(tb testing.TB, target string) []string {
-	tb.Helper()
-	dir := filepath.Join("testdata", "fuzz", target)
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var seeds []string
-	for _, e := range entries {
-		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
-		if err != nil {
-			tb.Fatal(err)
-		}
-		lit, ok := strings.CutPrefix(strings.TrimSpace(string(b)), "go test fuzz v1\nstring(")
-		lit, ok2 := strings.CutSuffix(lit, ")")
-		s, err := strconv.Unquote(lit)
-		if !ok || !ok2 || err != nil {
-			tb.Fatalf("%s: not a string input of one line", e.Name())
-		}
-		seeds = append(seeds, s)
-	}
-	return seeds
 }
