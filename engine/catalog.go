@@ -81,6 +81,11 @@ type WeaponType struct {
 	Official bool    `toml:"official" json:"official,omitempty"`
 	Source   string  `toml:"source" json:"source,omitempty"`
 	Notes    string  `toml:"notes" json:"notes,omitempty"`
+	// Printed is the word its rules text prints in place of its attack,
+	// range and defence when it gives them no figures (a cruise missile's
+	// "special"), "" when it gives figures: the paper prints the word, and
+	// Notes says what the text says instead, never a 0 it does not give.
+	Printed string `toml:"printed" json:"printed,omitempty"`
 }
 
 // Mount is a number of weapons of one type on a unit. Ammo is the internal

@@ -278,6 +278,12 @@ func (d *Doc) weaponLinesHeight(u, fresh *engine.Unit, l ogreLayout) float64 {
 	for _, b := range bs {
 		h += b.h
 	}
+	if notes := weaponNotes(bs); len(notes) > 0 {
+		for _, n := range notes {
+			h += d.paraHeight(n, weaponNoteSize)
+		}
+		h += weaponNotesGap
+	}
 	return h
 }
 
@@ -286,7 +292,9 @@ func (d *Doc) weaponLinesHeight(u, fresh *engine.Unit, l ogreLayout) float64 {
 // language names it; a missile rack's internal missiles follow it as a box
 // each. Marked, destroyed weapons are filled, spent ones and fired rack
 // missiles crossed, and a line with nothing left struck through. A name
-// too long for its column is set smaller, never cut.
+// too long for its column is set smaller, never cut. A weapon whose rules
+// text gives no figures prints the text's word in their place (a cruise
+// missile's "special"), and its catalog notes under the lines.
 func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, l ogreLayout, marked bool) {
 	blocks, perRow := d.weaponBlocks(u, fresh, l)
 	first := 0.0 // the column titles and the first weapon line go with the heading
@@ -344,14 +352,23 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, l ogreLayout, m
 			d.strike(d.x0, base, cols[5]-4, 12)
 		}
 		d.font(false, 12)
-		attack := num(wt.Attack)
-		if wt.AP {
-			attack += " AP"
+		if wt.Printed != "" {
+			// The text gives no figures: its word, over the three columns,
+			// and what it says instead in the note under the weapons.
+			s := wt.Printed + " · see the note below"
+			d.fitFont(s, false, 12, cols[4]-cols[1]-2)
+			d.text(d.x0+cols[1], base, s)
+			d.font(false, 12)
+		} else {
+			attack := num(wt.Attack)
+			if wt.AP {
+				attack += " AP"
+			}
+			rng := num(g.Scale.Distance(wt.Range))
+			d.text(d.x0+cols[1], base, attack)
+			d.text(d.x0+cols[2], base, rng)
+			d.text(d.x0+cols[3], base, num(wt.Defense))
 		}
-		rng := num(g.Scale.Distance(wt.Range))
-		d.text(d.x0+cols[1], base, attack)
-		d.text(d.x0+cols[2], base, rng)
-		d.text(d.x0+cols[3], base, num(wt.Defense))
 		d.text(d.x0+cols[4], base, num(crt.WeaponVP(g, b.weapons[0])))
 		d.font(false, 7)
 		if wt.OneShot {
@@ -387,6 +404,31 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, l ogreLayout, m
 		d.pdf.SetLineWidth(0.3)
 	}
 	d.y += 2
+	if notes := weaponNotes(blocks); len(notes) > 0 {
+		for _, n := range notes {
+			d.para(n, weaponNoteSize)
+		}
+		d.y += weaponNotesGap
+	}
+}
+
+// weaponNotesGap is the space under the notes of the weapon lines.
+const weaponNotesGap = 1.5
+
+// weaponNoteSize is the size of the notes under the weapon lines.
+const weaponNoteSize = 8
+
+// weaponNotes returns the notes under the weapon lines: for each weapon
+// type whose rules text gives no figures (WeaponType.Printed), its name
+// and its catalog notes, which say what the text gives instead.
+func weaponNotes(blocks []weaponBlock) []string {
+	var out []string
+	for _, b := range blocks {
+		if b.typ.Printed != "" {
+			out = append(out, b.typ.Name+": "+b.typ.Notes)
+		}
+	}
+	return out
 }
 
 // partsVPHeight is the height partsVP takes.

@@ -395,3 +395,43 @@ func TestRosterNoDisabledColumn(t *testing.T) {
 		t.Errorf("the CRT roster lost its disabled column:\n%s", r)
 	}
 }
+
+// TestReportNoDisabledColumn: the report's casualties table of a system
+// that never disables a unit has no "disabled at the end" column (a
+// referee found one, always 0, on every FFOTigers and DSII report): 004
+// FFOTigers' results destroy, suppress, pin or remove a stand ("Adjusted
+// rolls of six destroy the targeted stand", "removed from the board"), and
+// 002 OGRE for DSII's mark a module (KO, DMG, Systems Down, Mobility,
+// BOOM); neither disables a unit. The CRT's keeps the column.
+func TestReportNoDisabledColumn(t *testing.T) {
+	casualties := func(info tracker.Info, cat *engine.Catalog, recs []engine.LogEvent) string {
+		text := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))), " ")
+		_, after, _ := strings.Cut(text, "CASUALTIES")
+		return after
+	}
+	for _, c := range []struct {
+		name, want string
+		info       tracker.Info
+		cat        *engine.Catalog
+		recs       []engine.LogEvent
+	}{
+		{name: "ffot", want: "side units destroyed survivors share left attacker 1 0 1 100% defender 1 1 0 0% destroyed: DHT KILL CREDIT"},
+		{name: "dsii", want: "side units destroyed survivors share left ogre 1 0 1 100% defence 1 1 0 0% destroyed: HVY1"},
+	} {
+		switch c.name {
+		case "ffot":
+			c.info, c.cat, c.recs = ffotRecords(t, "add heavy-tank as HT side attacker", "add heavy-tank as DHT side defender",
+				"unit 1st HT quality veteran", "unit 4th DHT quality average", "next", "next",
+				"fire HT at DHT range 3 die 6 6 5 1")
+		case "dsii":
+			c.info, c.cat, c.recs = dsiiRecords(t, []string{"add dsii-mark-v as MK5 side ogre", "add heavy-tank as HVY1 side defence", "destroy HVY1 by MK5"})
+		}
+		if got := casualties(c.info, c.cat, c.recs); !strings.HasPrefix(got, " "+c.want) {
+			t.Errorf("%s: the casualties read:\n%s\nwant them to begin %q", c.name, got[:min(len(got), 300)], c.want)
+		}
+	}
+	info, cat, recs := recordsOf(t, reportLines, 10)
+	if got := casualties(info, cat, recs); !strings.Contains(got, "side units destroyed disabled at the end survivors share left") {
+		t.Errorf("the CRT report lost its disabled column:\n%s", got[:min(len(got), 300)])
+	}
+}

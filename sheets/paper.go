@@ -38,7 +38,9 @@ type systemPaper struct {
 	noVP string
 	// noDisabled says that its rules never disable a unit (no verb of
 	// its sets the disabled status): the roster prints no disabled
-	// column, and its condition column takes that room.
+	// column, and its condition column takes that room; the report's
+	// casualties table prints no "disabled at the end", and its other
+	// columns take that room.
 	noDisabled bool
 }
 

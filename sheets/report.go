@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -521,13 +522,21 @@ func logSummary(st *reportStats) string {
 }
 
 // reportCasualties writes each side's units destroyed, disabled at the
-// end, survivors and the share left.
+// end (for a system that disables units: systemPaper.noDisabled),
+// survivors and the share left.
 func (d *Doc) reportCasualties(st *reportStats) {
 	g := st.g
 	d.heading("Casualties", 5+5.5*float64(min(len(g.Sides), 2))) // with the column titles and the first sides
 	cols := []float64{0, 40, 65, 92, 132, 160}
+	titles := []string{"side", "units", "destroyed", "disabled at the end", "survivors", "share left"}
+	noDisabled := paperOf(g).noDisabled
+	if noDisabled {
+		// A system that never disables a unit has no disabled column;
+		// the others take its room.
+		cols, titles = []float64{0, 50, 82, 116, 150}, slices.Delete(titles, 3, 4)
+	}
 	d.font(true, 9)
-	for i, h := range []string{"side", "units", "destroyed", "disabled at the end", "survivors", "share left"} {
+	for i, h := range titles {
 		d.text(d.x0+cols[i], d.y+3, h)
 	}
 	d.y += 5
@@ -565,7 +574,11 @@ func (d *Doc) reportCasualties(st *reportStats) {
 		d.font(true, 10)
 		d.text(d.x0, d.y+4, s)
 		d.font(false, 10)
-		for i, v := range []string{fmt.Sprint(total), fmt.Sprint(dead), fmt.Sprint(dis), fmt.Sprint(total - dead), fmt.Sprintf("%.0f%%", share)} {
+		cells := []string{fmt.Sprint(total), fmt.Sprint(dead), fmt.Sprint(dis), fmt.Sprint(total - dead), fmt.Sprintf("%.0f%%", share)}
+		if noDisabled {
+			cells = slices.Delete(cells, 2, 3)
+		}
+		for i, v := range cells {
 			d.text(d.x0+cols[i+1], d.y+4, v)
 		}
 		d.y += 5.5

@@ -495,3 +495,42 @@ func TestSheetSaysTheVariantsRamming(t *testing.T) {
 		})
 	}
 }
+
+// TestMarkVIICruiseMissiles: the Mark VII's cruise missiles printed attack,
+// range and defence 0, figures no text gives. 000 FAQ, The Biggest Ogre
+// Ever Made, gives the Mark VII "Mis. cruise" and "The Cruise Missiles in
+// the Ogre Mark VII", no figures of their own: they are the FAQ's cruise
+// missiles, whose attack, range and defence the OFFICIAL UNITS LIST prints
+// "special .... see notes" (CRUISE MISSILE DETONATION). The sheet, blank
+// or from a game, prints "special" where the figures go and that reading
+// in a note under the weapons.
+func TestMarkVIICruiseMissiles(t *testing.T) {
+	cat := catalog(t)
+	g, err := Setup(cat, engine.Published, engine.Inches, []string{"ogre", "defence"}, []string{"add mark-vii as MK7 side ogre"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, pdf := range map[string][]byte{
+		"blank":     blankSheet(t, "mark-vii", Options{}),
+		"from game": render(t, Options{}, func(d *Doc) error { return d.OgreSheet(g, g.Unit("MK7"), &GameRef{ID: 7, Name: "Hare"}) }),
+	} {
+		path := saved(t, pdf)
+		qpdfCheck(t, path)
+		raw := pdfText(t, path)
+		text := strings.Join(strings.Fields(raw), " ")
+		if !regexp.MustCompile(`Cruise Missile ×2\s+special · see the note below\s+12\s`).MatchString(raw) {
+			t.Errorf("%s: the cruise missiles' line does not print \"special\" for their figures:\n%s", name, raw)
+		}
+		if regexp.MustCompile(`Cruise Missile ×2\s+0\s`).MatchString(raw) {
+			t.Errorf("%s: the cruise missiles' line prints 0 for a figure no text gives:\n%s", name, raw)
+		}
+		for _, w := range []string{
+			`Cruise Missile: 000 FAQ prints a cruise missile's attack, range and defence "special .... see notes"`,
+			`the Mark VII's are these (000 FAQ, The Biggest Ogre Ever Made: Mis. "cruise"; "The Cruise Missiles in the Ogre Mark VII")`,
+		} {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: the sheet's note lacks %q:\n%s", name, w, text)
+			}
+		}
+	}
+}
