@@ -611,7 +611,10 @@ func weaponRows(g *engine.Game, u *engine.Unit, width int) []Row {
 	stats := make([]string, len(groups))
 	for i, gr := range groups {
 		nameW = max(nameW, len(gr.name))
-		if gr.wt != nil {
+		switch {
+		case gr.wt != nil && gr.wt.Printed != "":
+			stats[i] = gr.wt.Printed // the text gives no figures
+		case gr.wt != nil:
 			stats[i] = fmt.Sprintf("%s/%s D%s", engine.FormatNumber(gr.wt.Attack), Dist(g.Scale, gr.wt.Range), engine.FormatNumber(gr.wt.Defense))
 		}
 		statW = max(statW, len(stats[i]))

@@ -135,6 +135,13 @@ type OgreWeapon struct {
 	VP      float64 `json:"vp"`
 	Ammo    int     `json:"ammo,omitempty"`
 	OneShot bool    `json:"one_shot,omitempty"`
+	// Printed is the word the rules text prints in place of attack, range
+	// and defence, which are then 0 and not figures (a cruise missile's
+	// "special": engine.WeaponType.Printed).
+	Printed string `json:"printed,omitempty"`
+	// Notes is, for a weapon with Printed, what its text says in place of
+	// the figures (engine.WeaponType.Notes).
+	Notes string `json:"notes,omitempty"`
 }
 
 // OgreRecord is an Ogre's record as "ogretable ogre --json" prints it: its
@@ -181,7 +188,10 @@ func OgreRecordOf(cat *engine.Catalog, t *engine.UnitType, treads int, scale eng
 			return OgreRecord{}, fmt.Errorf("templates: %s mounts unknown weapon %q", t.ID, m.Weapon)
 		}
 		out.Weapons = append(out.Weapons, OgreWeapon{Kind: wt.Kind, Name: wt.Name, Count: m.Count, Attack: wt.Attack,
-			Range: scale.Distance(wt.Range), Defense: wt.Defense, VP: wt.VP, Ammo: m.Ammo, OneShot: wt.OneShot})
+			Range: scale.Distance(wt.Range), Defense: wt.Defense, VP: wt.VP, Ammo: m.Ammo, OneShot: wt.OneShot, Printed: wt.Printed})
+		if wt.Printed != "" {
+			out.Weapons[len(out.Weapons)-1].Notes = wt.Notes
+		}
 	}
 	return out, nil
 }
@@ -216,10 +226,20 @@ func WriteOgre(w io.Writer, cat *engine.Catalog, t *engine.UnitType, treads int,
 		if x.Ammo > 0 {
 			notes = fmt.Sprintf("%d missiles in the racks, one a turn each", x.Ammo)
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\n", x.Name, x.Count, engine.FormatNumber(x.Attack),
-			scale.Format(x.Range/scale.Distance(1)), engine.FormatNumber(x.Defense), engine.FormatNumber(x.VP), notes)
+		attack, rng, defense := engine.FormatNumber(x.Attack), scale.Format(x.Range/scale.Distance(1)), engine.FormatNumber(x.Defense)
+		if x.Printed != "" {
+			// The text gives no figures: its word, and its notes below.
+			attack, rng, defense = x.Printed, x.Printed, x.Printed
+			notes = "see its note below"
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\n", x.Name, x.Count, attack, rng, defense, engine.FormatNumber(x.VP), notes)
 	}
 	tw.Flush()
+	for _, x := range out.Weapons {
+		if x.Printed != "" {
+			fmt.Fprintf(w, "%s: %s\n", x.Name, x.Notes)
+		}
+	}
 	if t.Notes != "" {
 		fmt.Fprintf(w, "Notes: %s\n", t.Notes)
 	}
