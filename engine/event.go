@@ -96,6 +96,11 @@ type Event struct {
 	// ("end ogre wins: REASON", "end draw: REASON"; scenario.go); nil for
 	// every other event, and for an end that names none.
 	Verdict *Verdict `json:"verdict,omitempty"`
+	// LogVersion is the version of its system's log that logged the event
+	// (LogVersioner), which the session sets; 0, and left out, for an
+	// event of a system whose log has no versions and for every event
+	// logged before versions.
+	LogVersion int `json:"log_version,omitempty"`
 }
 
 // Loadout is the weapons a unit enters play with, as mounts of the catalog's

@@ -64,7 +64,8 @@ const editedOrOtherRules = "the file was edited, or written by a build with othe
 
 // Verify resolves every command of the file again with catalog cat on a
 // game of info (tracker.Verify) and refuses, naming the line, the first
-// event that is not what its command makes now.
+// event that is not what its command makes now, nor what it made when the
+// version of its system's log that the event records worded it.
 func (f *File) Verify(cat *engine.Catalog, info tracker.Info) error {
 	recs := make([]tracker.Recorded, len(f.Commands))
 	for i, c := range f.Commands {

@@ -17,7 +17,12 @@
 // the events it caused, exactly as the database holds them: undo and redo
 // marks are events like the others, and the payload is the stored JSON,
 // byte for byte (only compacted if it spans lines). Times are RFC 3339 in
-// UTC with milliseconds.
+// UTC with milliseconds. The payload of an event of a rule system whose log
+// has versions (engine.LogVersioner) says which version worded it
+// ("log_version"; none before versions), so that an event of an earlier
+// build is checked against the sentences and sides that build wrote: the
+// version goes with each event, not in the first line, since one game may
+// hold events of several builds.
 package gamefile
 
 import (

@@ -114,7 +114,7 @@ type eventDecoder struct {
 var (
 	eventKeys = []string{"kind", "text", "dice", "unit", "type", "side", "squads", "attackers", "target",
 		"strength", "defense", "roll", "defenders", "weapon", "treads", "points", "timer", "hulk", "terrain",
-		"turn", "side_index", "phase", "note", "round", "role", "walkers", "data"}
+		"turn", "side_index", "phase", "note", "round", "role", "walkers", "data", "log_version"}
 	dieKeys   = []string{"value", "manual", "sides"}
 	rollKeys  = []string{"column", "die", "modifier", "reading", "result"}
 	timerKeys = []string{"cause", "turn", "side", "roll"}
@@ -243,6 +243,8 @@ func (d *eventDecoder) event(e *engine.Event) bool {
 			return d.boolTo(&e.Walkers)
 		case "data":
 			return d.rawObject(&e.Data)
+		case "log_version":
+			return d.intTo(&e.LogVersion)
 		}
 		return false
 	})

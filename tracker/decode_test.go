@@ -102,7 +102,7 @@ func TestDecodeEventKnowsTheEngine(t *testing.T) {
 			"strength": float, "defense": float, "roll": reflect.TypeFor[*engine.Roll](), "defenders": reflect.TypeFor[[]string](),
 			"weapon": str, "treads": integer, "points": float, "timer": reflect.TypeFor[*engine.Timer](), "hulk": boolean,
 			"terrain": str, "turn": integer, "side_index": integer, "phase": str, "note": str, "round": integer, "role": str,
-			"walkers": boolean, "data": reflect.TypeFor[json.RawMessage]()},
+			"walkers": boolean, "data": reflect.TypeFor[json.RawMessage](), "log_version": integer},
 		reflect.TypeFor[engine.Die](): {"value": integer, "manual": boolean, "sides": integer},
 		reflect.TypeFor[engine.Roll](): {"column": reflect.TypeFor[engine.Column](), "die": integer, "modifier": integer,
 			"reading": integer, "result": reflect.TypeFor[engine.Result]()},

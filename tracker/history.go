@@ -13,10 +13,12 @@ import (
 )
 
 // mark is the payload of an undo or redo event: the command it voids or
-// restores, and its log sentence.
+// restores, its log sentence, and the version of the game's system's log
+// that words it (engine.LogVersioner; left out when 0).
 type mark struct {
-	Command int64  `json:"command"`
-	Text    string `json:"text"`
+	Command    int64  `json:"command"`
+	Text       string `json:"text"`
+	LogVersion int    `json:"log_version,omitempty"`
 }
 
 // MarkTarget returns the command an undo or redo mark names, and whether
@@ -371,7 +373,7 @@ func (s *Session) phaseBefore(h history, c int64) (turn int, side, phase string,
 // the log sentence text, and rebuilds the state with that command voided or
 // restored.
 func (s *Session) mark(ctx context.Context, line, kind string, target int64, text string) ([]LogLine, error) {
-	p, err := json.Marshal(mark{Command: target, Text: text})
+	p, err := json.Marshal(mark{Command: target, Text: text, LogVersion: engine.LogVersionOf(s.state)})
 	if err != nil {
 		return nil, Errorf("%w", err)
 	}

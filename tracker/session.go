@@ -416,13 +416,16 @@ func (s *Session) try(ctx context.Context, cmd engine.Command) ([]LogLine, error
 	if err := s.needsHouseRules(cmd, events); err != nil {
 		return nil, err
 	}
-	// Each event is logged with the turn, side and phase once it applied.
+	// Each event is logged with the turn, side and phase once it applied,
+	// and the version of its system's log that says it.
 	next := s.state.Clone()
+	version := engine.LogVersionOf(next)
 	recs := make([]engine.LogEvent, len(events))
 	for i, e := range events {
 		if err := next.Apply(e); err != nil {
 			return nil, Errorf("%w", err)
 		}
+		e.LogVersion = version
 		p, err := json.Marshal(e)
 		if err != nil {
 			return nil, Errorf("%w", err)

@@ -55,6 +55,15 @@ type Difference struct {
 // so each command is resolved with the entries its own events record put
 // over cat, as the game was played with them, whatever templates and
 // designs are loaded now.
+//
+// An event logged by an earlier version of its system's log (the version
+// it records, 0 when it records none: engine.LogVersioner) is the same
+// event when its sentence or side differs from the one made now only as a
+// change the system lists says that version wrote it (engine.EarlierTexts,
+// engine.EarlierSides). Once a command makes the events recorded, the
+// session goes on with the recorded ones, as an import keeps them: an undo
+// or redo made again quotes the sentences the file holds, as the build that
+// wrote it did.
 func Verify(cat *engine.Catalog, info Info, cmds []Recorded) (*Difference, error) {
 	own := *cat
 	own.Units, own.Weapons = slices.Clone(cat.Units), slices.Clone(cat.Weapons)
@@ -68,16 +77,17 @@ func Verify(cat *engine.Catalog, info Info, cmds []Recorded) (*Difference, error
 		for _, r := range c.Events {
 			recordedEntry(&own, r)
 		}
-		before := len(store.recs)
+		before, prev := len(store.recs), s.State()
 		if _, err := s.Do(c.Text); err != nil {
 			return &Difference{Command: c, Refused: true, Now: engine.Sentence(err)}, nil
 		}
 		made := store.recs[before:]
+		older := &olderLog{before: prev, after: s.State(), made: made, recs: c.Events}
 		for i, rec := range c.Events {
 			if i >= len(made) {
 				return &Difference{Command: c, Event: rec.Seq, What: "is recorded", Now: fmt.Sprintf("makes only %d events", len(made))}, nil
 			}
-			if what, now, ok := differs(rec, made[i]); ok {
+			if what, now, ok := differs(rec, made[i], older.of(i)); ok {
 				return &Difference{Command: c, Event: rec.Seq, What: what, Now: now,
 					Typed: strings.HasPrefix(what, "rolls ") && typedAndTold(rec, made[i])}, nil
 			}
@@ -86,8 +96,140 @@ func Verify(cat *engine.Catalog, info Info, cmds []Recorded) (*Difference, error
 			return &Difference{Command: c, What: fmt.Sprintf("has %d events", len(c.Events)),
 				Now: fmt.Sprintf("makes %d (the next: %q)", len(made), s.line(made[len(c.Events)]).Text)}, nil
 		}
+		s.keepRecorded(c.Events)
+		store.keepRecorded(c.Events)
 	}
 	return nil, nil
+}
+
+// keepRecorded puts the sentences and sides of recs, the events a file
+// records of the latest command, in place of those the session made of it,
+// which Verify found the same events.
+func (s *Session) keepRecorded(recs []engine.LogEvent) {
+	keepRecorded(s.records[len(s.records)-len(recs):], recs)
+}
+
+// keepRecorded puts the sentences and sides of recs, the events a file
+// records of the latest command, in place of those made again.
+func (m *verifyStore) keepRecorded(recs []engine.LogEvent) {
+	keepRecorded(m.recs[len(m.recs)-len(recs):], recs)
+}
+
+// keepRecorded puts the payload and side of each of recs in the record of
+// made at the same place.
+func keepRecorded(made, recs []engine.LogEvent) {
+	for i, r := range recs {
+		made[i].Payload, made[i].Side = r.Payload, r.Side
+	}
+}
+
+// olderLog is what earlier versions of the log of a game's system may
+// have written for the events of one command made again (made), which a
+// file records as recs: the game before the command and after it, and,
+// worked out when first asked, the version each record names and the
+// sentences and sides that version may have written for each event.
+type olderLog struct {
+	before, after *engine.Game
+	made, recs    []engine.LogEvent
+	versions      []int      // by event, the version its record names; once read
+	texts         [][]string // by event, once asked
+	sides         [][]string // by event, once replayed
+}
+
+// older is what an earlier version of the log may have written for the
+// event made again at index i of its command; the zero older knows this
+// build's log only.
+type older struct {
+	log *olderLog
+	i   int
+}
+
+// of returns what the version of the log the record at index i of the
+// command names may have written for the event made there.
+func (o *olderLog) of(i int) older { return older{log: o, i: i} }
+
+// earlier reports whether the version of the log the record names is older
+// than the one this build writes, so that it may have worded or sided the
+// event otherwise.
+func (o older) earlier() bool {
+	if o.log == nil {
+		return false
+	}
+	if o.log.versions == nil {
+		o.log.versions = make([]int, len(o.log.recs))
+		for i, r := range o.log.recs {
+			o.log.versions[i] = loggedVersion(r.Payload)
+		}
+		o.log.texts = make([][]string, len(o.log.recs))
+	}
+	return o.log.versions[o.i] < engine.LogVersionOf(o.log.after)
+}
+
+// loggedVersion returns the version of its system's log an event's
+// payload (or an undo or redo mark's) records, 0 when it records none.
+func loggedVersion(payload []byte) int {
+	var v struct {
+		LogVersion int `json:"log_version"`
+	}
+	if json.Unmarshal(payload, &v) != nil {
+		return 0
+	}
+	return v.LogVersion
+}
+
+// wrote reports whether the version of the log o knows wrote the sentence
+// recorded where this build writes the one made (engine.EarlierTexts), or
+// one that says more after it (saysMoreAfter).
+func (o older) wrote(made, recorded any) bool {
+	text, ok := made.(string)
+	if !ok || !o.earlier() {
+		return false
+	}
+	texts := &o.log.texts[o.i]
+	if *texts == nil {
+		*texts = engine.EarlierTexts(o.log.after, o.log.versions[o.i], engine.EventKind(o.log.made[o.i].Kind), text)
+	}
+	for _, t := range *texts {
+		if t == recorded || saysMoreAfter(t, recorded) {
+			return true
+		}
+	}
+	return false
+}
+
+// named reports whether the version of the log o knows named side with the
+// event made (engine.EarlierSides).
+func (o older) named(side string) bool {
+	if !o.earlier() {
+		return false
+	}
+	if o.log.sides == nil {
+		o.log.replay()
+	}
+	return slices.Contains(o.log.sides[o.i], side)
+}
+
+// replay applies the events made again to the game as it was before their
+// command, one by one, and works out the sides the version of the log each
+// record names may have named with each, as each left the game. An undo or
+// redo mark, or an event that does not apply, is given its own side only.
+func (o *olderLog) replay() {
+	o.sides = make([][]string, len(o.made))
+	g := o.before.Clone()
+	for i, r := range o.made {
+		o.sides[i] = []string{r.Side}
+		if r.IsMark() || g == nil {
+			continue
+		}
+		var e engine.Event
+		if json.Unmarshal(r.Payload, &e) != nil || g.Apply(e) != nil {
+			g = nil
+			continue
+		}
+		if i < len(o.versions) {
+			o.sides[i] = engine.EarlierSides(g, o.versions[i], e, r.Side)
+		}
+	}
 }
 
 // recordedEntry puts the catalog entry a "defined" record holds over the
@@ -132,19 +274,23 @@ func recordedEntry(cat *engine.Catalog, r engine.LogEvent) {
 }
 
 // differs compares a recorded event with the one made again, and says how
-// they differ: what the recorded one does, and what the new one does. The
-// sentences are not compared: they say what the fields say, and a later
-// build may word them otherwise.
-func differs(rec, made engine.LogEvent) (what, now string, ok bool) {
+// they differ: what the recorded one does, and what the new one does. A
+// sentence or a side differs unless the version of the log that recorded
+// it wrote the one made so (was; the zero older knows this build's only),
+// or it is a case below. The version itself is not compared: it says how
+// the event is worded, and a newer build's event worded as this build
+// words it is the same event.
+func differs(rec, made engine.LogEvent, was older) (what, now string, ok bool) {
 	switch {
 	case rec.Kind != made.Kind:
 		return "is of kind " + rec.Kind, "makes an event of kind " + made.Kind, true
 	case rec.Turn != made.Turn:
 		return fmt.Sprintf("is in turn %d", rec.Turn), fmt.Sprintf("makes it in turn %d", made.Turn), true
-	case rec.Side != made.Side && made.Side != "":
+	case rec.Side != made.Side && made.Side != "" && !was.named(rec.Side):
 		// A command of no side's now (a note where every side acts,
 		// engine.ActingSides) was logged by earlier builds on a side: the
-		// same event.
+		// same event; so is one on the side the version of the log that
+		// recorded it named.
 		return "is in the " + rec.Side + "'s turn", "makes it in the " + made.Side + "'s", true
 	case rec.Phase != made.Phase:
 		return "is in the " + rec.Phase + " phase", "makes it in the " + made.Phase + " phase", true
@@ -169,12 +315,16 @@ func differs(rec, made engine.LogEvent) (what, now string, ok bool) {
 			// system, whose record follows." for an OGRE for DSII design).
 			continue
 		}
-		if k == "text" && saysMoreAfter(vb, va) {
+		if k == "text" && (saysMoreAfter(vb, va) || was.wrote(vb, va)) {
 			// A later build says more after the same sentence (an
-			// interception now quotes its ruling after what it did): the
-			// same event, and the file's sentence is kept. A sentence
-			// worded otherwise is a difference: the log would say what its
-			// dice and points do not.
+			// interception now quotes its ruling after what it did), or an
+			// earlier version of the system's log worded it so: the same
+			// event, and the file's sentence is kept. A sentence worded
+			// otherwise is a difference: the log would say what its dice
+			// and points do not.
+			continue
+		}
+		if k == "log_version" {
 			continue
 		}
 		if k == "points" && rec.Kind == string(engine.EventVP) {

@@ -32,7 +32,7 @@ func TestDiffersKeepsTheSentence(t *testing.T) {
 	for _, c := range cases {
 		made := rec
 		made.Payload = []byte(c.payload)
-		what, _, ok := differs(rec, made)
+		what, _, ok := differs(rec, made, older{})
 		if ok != c.differs || what != c.what {
 			t.Errorf("%s: differs = %q, %v; want %q, %v", c.name, what, ok, c.what, c.differs)
 		}
@@ -51,7 +51,7 @@ func TestDiffersNoSide(t *testing.T) {
 	}{{"", false}, {"ogre", false}, {"defence", true}} {
 		made := rec
 		made.Side = c.side
-		if what, _, ok := differs(rec, made); ok != c.differs {
+		if what, _, ok := differs(rec, made, older{}); ok != c.differs {
 			t.Errorf("made on the side %q: differs = %q, %v; want %v", c.side, what, ok, c.differs)
 		}
 	}
@@ -73,7 +73,7 @@ func TestDiffersDefinitionSentence(t *testing.T) {
 	} {
 		made := rec
 		made.Payload = []byte(c.payload)
-		if what, _, ok := differs(rec, made); ok != c.differs {
+		if what, _, ok := differs(rec, made, older{}); ok != c.differs {
 			t.Errorf("%s: differs = %q, %v; want %v", c.name, what, ok, c.differs)
 		}
 	}

@@ -1,0 +1,86 @@
+package dsii
+
+import (
+	"regexp"
+
+	"ogretable/engine"
+)
+
+// LogVersion returns the version of OGRE for DSII's log this build writes
+// (engine.LogVersioner): 1, the log of issue 22's playtests' fixes; the
+// builds before them wrote version 0.
+func (system) LogVersion() int { return 1 }
+
+// LogChanges returns what each version of OGRE for DSII's log changed
+// (engine.LogVersioner): how a log before it wrote what this build writes.
+func (system) LogChanges() []engine.LogChange { return logChanges }
+
+// logChanges are the changes of OGRE for DSII's log, oldest first.
+var logChanges = []engine.LogChange{
+	{Version: 1, What: `a battery's activation names its weapon ("MK1's main battery (DFFG/6) activates")`,
+		Text: engine.Rewrites(`( battery) \([^()]*\)( activates: )`, "$1$2")},
+	{Version: 1, What: `a draw from the cup says each chit's die ("refilled for each draw, on d10 5, d9 9")`,
+		Text: engine.Rewrites(`(, refilled for each draw), on d\d+ \d+(?:, d\d+ \d+)*`, "$1")},
+	{Version: 1, What: `a count of one is singular: "1 valid point", "1 abort asked", and "2 air targets" for "2 air target(s)"`,
+		Text: engine.Rewrites(
+			`(^|[^0-9])1 valid point([^s]|$)`, "${1}1 valid points$2",
+			`; 1 abort asked, `, "; 1 aborts asked, ",
+			` at (\d+) air targets? \(EM `, " at $1 air target(s) (EM ")},
+	{Version: 1, What: "a tread module Damaged with a KO, M or BOOM says why it carries no DMG marker, with the reading taken",
+		Text: engine.Rewrites(
+			`, no DMG marker, the BMF is lost for good`, "",
+			regexp.QuoteMeta(" "+ReadingTreadOneBMF.String()), "")},
+	{Version: 1, What: "an FSD chit says whose system is down, or that an Ogre firer ignores it (OGRE Main Batteries)",
+		Text: engine.Rewrites(
+			` An FSD chit: ignored, \S+ being an Ogre (\(OGRE Main Batteries: "Any Fire System Down chits pulled are ignored"\)\.)`,
+			" An FSD chit: the firer's system is down, unless the firer is an Ogre $1",
+			` An FSD chit: the firer's system is down, \S+'s, by DSII's rules\.`,
+			` An FSD chit: the firer's system is down, unless the firer is an Ogre (OGRE Main Batteries: "Any Fire System Down chits pulled are ignored").`)},
+	{Version: 1, What: `a failed Reaction Test says 002's "does not come within its LoS"`,
+		Text: engine.Rewrites(`moves no closer to the Ogre and does not come within its LoS \(it may stop just out of LoS and pull back\)`,
+			"moves no closer to the Ogre and out of its LoS")},
+	{Version: 1, What: `an undo or redo of "next" names both sides' phase, where the log named one side's (engine.PhaseOf)`,
+		Text: func(g *engine.Game, kind engine.EventKind, text string) []string {
+			if kind != engine.MarkUndo && kind != engine.MarkRedo || !bothSidesPhase.MatchString(text) {
+				return nil
+			}
+			var out []string
+			for _, side := range g.Sides {
+				out = append(out, bothSidesPhase.ReplaceAllStringFunc(text, func(m string) string {
+					sm := bothSidesPhase.FindStringSubmatch(m)
+					return sm[1] + "the " + side + "'s " + sm[2]
+				}))
+			}
+			return out
+		}},
+	{Version: 1, What: "an attack or a ram's chits are logged on the attacker's side, and a unit destroyed by a named unit on the destroyer's; " +
+		"the log named a hit or a blast on an Ogre the other side's, and a SMAK round, a ram's chits and a unit destroyed the side of the unit they struck",
+		Side: sideV0},
+}
+
+// bothSidesPhase is where an undo or redo of "next" names the phase it
+// goes to: "next (back to both sides' activation phase, turn 1)".
+var bothSidesPhase = regexp.MustCompile(`(next \((?:back|on) to )both sides' ([a-z]+ phase, turn \d+\))`)
+
+// sideV0 returns the side version 0 of the log named with event e of game
+// g where this build names side, when the two differ: a hit or a nuclear
+// blast on an Ogre's module was the other side's, a SMAK round's homing, a
+// ram's chits and a unit destroyed the side of the unit they struck (the
+// event's unit).
+func sideV0(g *engine.Game, e engine.Event, side string) string {
+	u := g.Unit(e.Unit)
+	if e.Side != "" || u == nil {
+		return ""
+	}
+	older := ""
+	switch e.Kind {
+	case EventHit, EventNuke:
+		older = otherSide(g, u.Side)
+	case EventSMAK, EventRammed, engine.EventDestroyed:
+		older = u.Side
+	}
+	if older == side {
+		return ""
+	}
+	return older
+}

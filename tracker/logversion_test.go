@@ -1,0 +1,92 @@
+package tracker
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"ogretable/engine"
+	"ogretable/engine/dsii"
+	"ogretable/templates"
+)
+
+// TestVerifyEarlierLogVersion: every event and mark of an OGRE for DSII
+// game records the version of its system's log that worded it; the game
+// logged as version 0
+// of its log wrote it (no version recorded; a battery's activation without
+// its weapon, a unit destroyed by a named unit on its own side, and the
+// undo and redo of it on that side, as they go with the command they void)
+// is the game this build makes; the same events recorded as version 1,
+// which words and sides them as this build does, are not; a version this
+// build does not know (a newer build's) is not compared: an event it worded
+// as this build does is the same.
+func TestVerifyEarlierLogVersion(t *testing.T) {
+	cat, err := templates.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := Info{ID: 1, Name: "earlier", Variant: dsii.Variant, Scale: engine.Inches, Seed: 3}
+	st := newMemStore()
+	s, err := Open(st, cat, info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, s, "add dsii-mark-v as MK5 side ogre", "add heavy-tank as HT side defence", "activate MK5.secondary1",
+		"destroy HT by MK5", "undo", "redo")
+	recs, err := st.Events(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range recs {
+		if !bytes.Contains(r.Payload, []byte(`"log_version":1`)) {
+			t.Errorf("event %d (%s) does not record the version of the log that worded it: %s", r.Seq, r.Kind, r.Payload)
+		}
+	}
+	// version0 words and sides a record as version 0 of the log did.
+	version0 := func(r engine.LogEvent) engine.LogEvent {
+		r.Payload = bytes.ReplaceAll(r.Payload, []byte(`,"log_version":1`), nil)
+		r.Payload = bytes.ReplaceAll(r.Payload, []byte(` battery (MDC/5) activates`), []byte(` battery activates`))
+		if r.Kind == string(engine.EventDestroyed) || (r.IsMark() && strings.Contains(string(r.Payload), "HT is destroyed")) {
+			r.Side = "defence"
+		}
+		return r
+	}
+	for _, c := range []struct {
+		name   string
+		record func(engine.LogEvent) engine.LogEvent
+		differ string // what differs, "" for the same game
+	}{
+		{"as this build logged it", func(r engine.LogEvent) engine.LogEvent { return r }, ""},
+		{"as version 0 logged it", version0, ""},
+		{"worded and sided as version 0, but said to be version 1", func(r engine.LogEvent) engine.LogEvent {
+			v1 := version0(r)
+			if !r.IsMark() && r.Kind != string(engine.EventDefined) {
+				v1.Payload = bytes.Replace(v1.Payload, []byte(`{"kind":`), []byte(`{"log_version":1,"kind":`), 1)
+			}
+			return v1
+		}, `has "text" "MK5's secondary (right) battery activates`},
+		{"said to be a newer version", func(r engine.LogEvent) engine.LogEvent {
+			r.Payload = bytes.ReplaceAll(r.Payload, []byte(`"log_version":1`), []byte(`"log_version":7`))
+			return r
+		}, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var cmds []Recorded
+			for _, r := range recs {
+				if len(cmds) == 0 || cmds[len(cmds)-1].Seq != r.CommandSeq {
+					cmds = append(cmds, Recorded{Seq: r.CommandSeq, Text: st.texts[1][r.CommandSeq-1]})
+				}
+				cmds[len(cmds)-1].Events = append(cmds[len(cmds)-1].Events, c.record(r))
+			}
+			d, err := Verify(cat, info, cmds)
+			switch {
+			case err != nil:
+				t.Fatal(err)
+			case c.differ == "" && d != nil:
+				t.Errorf("command %d (%q), event %d: %s, but it %s", d.Command.Seq, d.Command.Text, d.Event, d.What, d.Now)
+			case c.differ != "" && (d == nil || !strings.Contains(d.What, c.differ)):
+				t.Errorf("got %+v, want a difference saying %q", d, c.differ)
+			}
+		})
+	}
+}
