@@ -75,3 +75,20 @@ func TestUnicodeSpaces(t *testing.T) {
 		t.Errorf("NormalName = %q", engine.NormalName("Mark\u00a0V"))
 	}
 }
+
+// TestCarriedCruiseMissileHasNoDefence: a Mark VII's cruise missile is
+// not fired at on a defence of 0 (an automatic X): 000 FAQ prints a cruise
+// missile's defence "special .... see notes" (OFFICIAL UNITS LIST), and no
+// text gives one to a missile still carried (The Biggest Ogre Ever Made).
+// The refusal asks for the figure as a house rule, override or not.
+func TestCarriedCruiseMissileHasNoDefence(t *testing.T) {
+	base := []string{"add mark-vii as MK7", "add heavy tank as HVY1", "next", "next", "next", "next", "next", "next"}
+	g := play(t, engine.Published, append(base,
+		`!fire HVY1 at MK7.cruise-missile1 die 3|no rules text gives MK7.cruise-missile1 a defence (its figures are printed "special"); to fire at it, give the Cruise Missile one as a house rule ([[weapon]] id = "cruise-missile" with defense = N) and bring the game up to date with "update mark-vii"`,
+		`!override fire HVY1 at MK7.cruise-missile1 die 3|no rules text gives MK7.cruise-missile1 a defence`,
+		"fire HVY1 at MK7.ap1 die 6",
+	)...)
+	if w := crt.UnitWeapon(g.Unit("MK7"), "cruise-missile1"); w == nil || w.Status != engine.StatusOK {
+		t.Errorf("the carried cruise missile: %+v", w)
+	}
+}

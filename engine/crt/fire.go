@@ -458,6 +458,15 @@ func planTarget(g *engine.Game, p *FirePlan, ref string) error {
 		if w.Status != engine.StatusOK {
 			return engine.Refusef("%s.%s is already %s", u.Label, w.ID, w.Status)
 		}
+		if w.Type != nil && w.Type.Printed != "" && w.Type.Defense <= 0 {
+			// 000 FAQ prints a cruise missile's defence "special .... see
+			// notes" (OFFICIAL UNITS LIST), and no text gives one to a
+			// missile still carried (The Biggest Ogre Ever Made): not a
+			// 0, which would make any attack an automatic X.
+			return &engine.MissingDataError{Reason: fmt.Sprintf("no rules text gives %s.%s a defence (its figures are printed %q); "+
+				"to fire at it, give the %s one as a house rule ([[weapon]] id = %q with defense = N) and bring the game up to date with \"update %s\"; "+
+				"or fire at %s's other weapons or treads", u.Label, w.ID, w.Type.Printed, w.Type.Name, w.Type.ID, u.Type.ID, u.Label)}
+		}
 		p.Weapon = w
 	}
 	return nil
