@@ -325,7 +325,7 @@ func (d *Dashboard) hinted() []Binding {
 	}
 	var out []Binding
 	for _, b := range d.bindings {
-		if !endedRefuses[b.Action] && b.Action != ActNext {
+		if !does(b.Action, EndedRefuses) && b.Action != ActNext {
 			out = append(out, b)
 		}
 	}
@@ -416,18 +416,18 @@ func (d *Dashboard) capture(ev *tcell.EventKey) *tcell.EventKey {
 
 // act carries out an action of the key table.
 func (d *Dashboard) act(a Action) {
-	if d.opt.ReadOnly != "" && Writes[a] {
+	if d.opt.ReadOnly != "" && does(a, Writes) {
 		d.refuseReadOnly(a)
 		return
 	}
-	if err := d.game().EndedRefusal(); err != nil && endedRefuses[a] {
+	if err := d.game().EndedRefusal(); err != nil && does(a, EndedRefuses) {
 		// A form whose command the game refuses does not open: the
 		// refusal says when and why it ended, who won, and that undo
 		// reopens it.
 		d.refuse(err)
 		return
 	}
-	if Writes[a] && !d.dialogOpen && !d.inputOpen && d.flying == nil {
+	if does(a, Writes) && !d.dialogOpen && !d.inputOpen && d.flying == nil {
 		// The form, the bar or the command starts from the main screen,
 		// which shows the game as it is: another program's write already
 		// drawn there (while a form was open, say) is seen.
@@ -478,8 +478,8 @@ func (d *Dashboard) act(a Action) {
 	case ActQuit:
 		d.confirmQuit()
 	default:
-		// The forms a rule system registers (formActions).
-		if open := formOf(d.game(), a); formActions[a] && open != nil {
+		// The forms a rule system registers (OpensForm).
+		if open := formOf(d.game(), a); does(a, OpensForm) && open != nil {
 			open(d)
 		}
 	}

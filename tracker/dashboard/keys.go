@@ -107,92 +107,108 @@ func (k Key) Matches(ev *tcell.EventKey) bool {
 }
 
 // Binding ties keys to an action on the main screen, with the help's
-// sentence and, for the keys shown in the hint line, a word.
+// sentence and, for the keys shown in the hint line, a word; the action's
+// verb and what it does are said here, once for every screen that asks.
 type Binding struct {
 	Keys   []Key
 	Action Action
 	Hint   string // the word in the hint line; empty to leave it out
-	Help   string
+	// Verb is the rule system's verb the action stands for: the key is
+	// offered only in a game whose system has it (BindingsFor); "" for
+	// an action of the dashboard's own.
+	Verb engine.Verb
+	Does Does
+	Help string
 }
+
+// Does says what an action does beyond its own screen.
+type Does uint8
+
+const (
+	// OpensForm: the action opens a form its rule system registered
+	// (registerForms); the key is offered only where the game's system
+	// has that form.
+	OpensForm Does = 1 << iota
+	// Writes: the action writes a command to the log; on a read-only
+	// database it says why it cannot, and nothing opens.
+	Writes
+	// EndedRefuses: an ended game refuses the action's command; there it
+	// says so, and nothing opens.
+	EndedRefuses
+)
+
+// actionDoes holds what each action of the key table does (Binding.Does).
+var actionDoes = func() map[Action]Does {
+	out := map[Action]Does{}
+	for _, b := range Bindings {
+		out[b.Action] |= b.Does
+	}
+	return out
+}()
+
+// does reports whether action a does what (one of Does's values).
+func does(a Action, what Does) bool { return actionDoes[a]&what != 0 }
 
 // Bindings is the dashboard's key table: the main screen looks keys up in
 // it, and the help screen and the hint line are made from it.
 var Bindings = []Binding{
-	{[]Key{R(':')}, ActCommand, "command", "type a command (Tab completes verbs, labels and targets)"},
-	{[]Key{R('f')}, ActFire, "fire", "fire: the attackers or firing stand, the target, the odds or chances before the dice"},
-	{[]Key{R('r')}, ActRam, "ram", "ram: an Ogre or a unit rams another"},
-	{[]Key{R('o')}, ActOverrun, "", "overrun: start one, or fight the one going on, round by round; in FFOTigers a stand over-runs an enemy stand, both fires' chances before the dice"},
-	{[]Key{R('t')}, ActTerrain, "terrain", "terrain: say where a unit is (its FFOTigers save), or, in the Ogre CRT rules, enter with a terrain check"},
-	{[]Key{R('m')}, ActMissile, "", "missiles: the Ogre CRT's cruise missiles: launch a salvo, or fly the one in the air: interceptions with the chance through, lucky blasts, the blast; OGRE for DSII: an Ogre's missile unit launches at its impact markers, with each abort's chance before the dice"},
-	{[]Key{R('a')}, ActActivate, "activate", "activate an Ogre's activation unit (OGRE for DSII): what it fires or moves on the EM's die now, the units activated this turn marked"},
-	{[]Key{R('h')}, ActHit, "hit", "hit an Ogre's module (OGRE for DSII): chits typed or drawn from the cup, with the armour, the points for DMG and KO and the cup's chits shown before the draw"},
-	{[]Key{R('R')}, ActRepair, "", "repair a marker on an Ogre's module (OGRE for DSII): the EM's die now, the roll needed and the chance before the die"},
-	{[]Key{R('T')}, ActTAS, "", "an Ogre's TAS places impact markers (OGRE for DSII): the missiles ready, the EM's die now and each marker's chance before the dice"},
-	{[]Key{R('A')}, ActAir, "", "air defence (OGRE for DSII): a battery enters Air Defense Mode, or shoots at the pilots typed, with each target's dice and chances of hit, abort and miss"},
-	{[]Key{R('e')}, ActReact, "", "a unit's Reaction Test against an Ogre (OGRE for DSII): the Ogre's Threat Level; the referee enters pass or fail"},
-	{[]Key{R('X')}, ActDestruct, "", "the Final Option (OGRE for DSII): the announcement, then the attempt with its chance on the EM's die now"},
-	{[]Key{R('M')}, ActMove, "move", "move stands (FFOTigers): the part of their movement, toward or away, into a terrain, with the inches it allows, the limit of a marker and the bog chance before the die"},
-	{[]Key{R('O')}, ActOverwatch, "", "overwatch (FFOTigers): the fire form set to fire at a moving enemy stand, the chances before the dice"},
-	{[]Key{R('W')}, ActRout, "", "withdraw or rout a unit (FFOTigers): the roll needed, its modifiers and the chance before the die"},
-	{[]Key{R('c')}, ActArmyCommand, "", "the side's army command roll (FFOTigers): its rating, HQ units, the roll needed and the chance before the die"},
-	{[]Key{R('b')}, ActBarrage, "", "place a barrage (FFOTigers): artillery stands, the spotter and the point, with each weapon's indirect range and the accuracy chance"},
-	{[]Key{R('l')}, ActLand, "", "land a barrage (FFOTigers): what became of the spotter, the command roll and the accuracy needed, and the chance, before the dice"},
-	{[]Key{R('B')}, ActBurst, "", "burst a landed barrage (FFOTigers) on stands: the radius, the burst factor, each stand's row of the Artillery Hit Chart, its chance and its save"},
-	{[]Key{R('v')}, ActPivot, "", "pivot a stand of the side not moving toward a moving stand (FFOTigers): once a turn, and whether it may then fire in overwatch"},
-	{[]Key{R('F')}, ActFormUnit, "", "form stands into a unit (FFOTigers): a name, the quality with its figures, HQ or not"},
-	{[]Key{R('n')}, ActNext, "next", "next phase; shows who recovered, or, in FFOTigers, the quality checks due with their chances"},
-	{[]Key{R('u')}, ActUndo, "undo", "undo the latest command (says what, asks first)"},
-	{[]Key{R('U'), K(tcell.KeyCtrlR)}, ActRedo, "", "redo what undo voided (says what, asks first)"},
-	{[]Key{R('w')}, ActNote, "", "write a note in the log"},
-	{[]Key{R('p')}, ActPrint, "", "print to a PDF file in the current folder: r the roster, p the report, and each record sheet the game's rules print, under the key the menu shows (o an Ogre's, w a walker's in the Ogre CRT rules)"},
-	{[]Key{R('/')}, ActFilter, "filter", "filter the roster by label, type or status"},
-	{[]Key{K(tcell.KeyEscape)}, ActClearFilter, "", "clear the roster filter"},
-	{[]Key{K(tcell.KeyUp), R('k')}, ActUp, "", "select the unit above (an Ogre shows in the Ogre panel)"},
-	{[]Key{K(tcell.KeyDown), R('j')}, ActDown, "", "select the unit below"},
-	{[]Key{R('[')}, ActPageUp, "", "roster: a page up"},
-	{[]Key{R(']')}, ActPageDown, "", "roster: a page down"},
-	{[]Key{K(tcell.KeyPgUp)}, ActLogOlder, "", "log: scroll back to older events"},
-	{[]Key{K(tcell.KeyPgDn)}, ActLogNewer, "", "log: scroll on to newer events"},
-	{[]Key{R('G')}, ActLogLatest, "", "log: back to the latest event"},
-	{[]Key{R('D')}, ActDesigner, "", "the walker designer: statistics and options, the cost and budget left, every problem; Enter saves the design"},
-	{[]Key{R('?')}, ActHelp, "help", "this help"},
-	{[]Key{R('q')}, ActQuit, "quit", "quit (asks first; everything is already saved)"},
-}
-
-// actionVerbs are the verbs the keys of a rule system's commands stand for:
-// a key is offered only in a game whose system has its verb (BindingsFor).
-var actionVerbs = map[Action]engine.Verb{
-	ActFire: engine.VerbFire, ActRam: engine.VerbRam, ActOverrun: engine.VerbOverrun, ActTerrain: engine.VerbTerrain,
-	ActMissile: crt.VerbLaunch, ActNext: engine.VerbNext,
-	ActActivate: "activate", ActTAS: "tas", ActDestruct: "destruct", ActAir: "ads", ActReact: "react",
-	ActMove: "move", ActOverwatch: "overwatch", ActRout: "rout", ActArmyCommand: "command", ActBarrage: "barrage",
-	ActLand: "land", ActBurst: "burst", ActFormUnit: "unit", ActPivot: "pivot",
+	{[]Key{R(':')}, ActCommand, "command", "", Writes, "type a command (Tab completes verbs, labels and targets)"},
+	{[]Key{R('f')}, ActFire, "fire", engine.VerbFire, OpensForm | Writes | EndedRefuses, "fire: the attackers or firing stand, the target, the odds or chances before the dice"},
+	{[]Key{R('r')}, ActRam, "ram", engine.VerbRam, OpensForm | Writes | EndedRefuses, "ram: an Ogre or a unit rams another"},
+	{[]Key{R('o')}, ActOverrun, "", engine.VerbOverrun, OpensForm | Writes | EndedRefuses, "overrun: start one, or fight the one going on, round by round; in FFOTigers a stand over-runs an enemy stand, both fires' chances before the dice"},
+	{[]Key{R('t')}, ActTerrain, "terrain", engine.VerbTerrain, OpensForm | Writes | EndedRefuses, "terrain: say where a unit is (its FFOTigers save), or, in the Ogre CRT rules, enter with a terrain check"},
+	{[]Key{R('m')}, ActMissile, "", crt.VerbLaunch, OpensForm | Writes | EndedRefuses, "missiles: the Ogre CRT's cruise missiles: launch a salvo, or fly the one in the air: interceptions with the chance through, lucky blasts, the blast; OGRE for DSII: an Ogre's missile unit launches at its impact markers, with each abort's chance before the dice"},
+	{[]Key{R('a')}, ActActivate, "activate", "activate", OpensForm | Writes | EndedRefuses, "activate an Ogre's activation unit (OGRE for DSII): what it fires or moves on the EM's die now, the units activated this turn marked"},
+	{[]Key{R('h')}, ActHit, "hit", "", OpensForm | Writes | EndedRefuses, "hit an Ogre's module (OGRE for DSII): chits typed or drawn from the cup, with the armour, the points for DMG and KO and the cup's chits shown before the draw"},
+	{[]Key{R('R')}, ActRepair, "", "", OpensForm | Writes | EndedRefuses, "repair a marker on an Ogre's module (OGRE for DSII): the EM's die now, the roll needed and the chance before the die"},
+	{[]Key{R('T')}, ActTAS, "", "tas", OpensForm | Writes | EndedRefuses, "an Ogre's TAS places impact markers (OGRE for DSII): the missiles ready, the EM's die now and each marker's chance before the dice"},
+	{[]Key{R('A')}, ActAir, "", "ads", OpensForm | Writes | EndedRefuses, "air defence (OGRE for DSII): a battery enters Air Defense Mode, or shoots at the pilots typed, with each target's dice and chances of hit, abort and miss"},
+	{[]Key{R('e')}, ActReact, "", "react", OpensForm | Writes | EndedRefuses, "a unit's Reaction Test against an Ogre (OGRE for DSII): the Ogre's Threat Level; the referee enters pass or fail"},
+	{[]Key{R('X')}, ActDestruct, "", "destruct", OpensForm | Writes | EndedRefuses, "the Final Option (OGRE for DSII): the announcement, then the attempt with its chance on the EM's die now"},
+	{[]Key{R('M')}, ActMove, "move", "move", OpensForm | Writes | EndedRefuses, "move stands (FFOTigers): the part of their movement, toward or away, into a terrain, with the inches it allows, the limit of a marker and the bog chance before the die"},
+	{[]Key{R('O')}, ActOverwatch, "", "overwatch", OpensForm | Writes | EndedRefuses, "overwatch (FFOTigers): the fire form set to fire at a moving enemy stand, the chances before the dice"},
+	{[]Key{R('W')}, ActRout, "", "rout", OpensForm | Writes | EndedRefuses, "withdraw or rout a unit (FFOTigers): the roll needed, its modifiers and the chance before the die"},
+	{[]Key{R('c')}, ActArmyCommand, "", "command", OpensForm | Writes | EndedRefuses, "the side's army command roll (FFOTigers): its rating, HQ units, the roll needed and the chance before the die"},
+	{[]Key{R('b')}, ActBarrage, "", "barrage", OpensForm | Writes | EndedRefuses, "place a barrage (FFOTigers): artillery stands, the spotter and the point, with each weapon's indirect range and the accuracy chance"},
+	{[]Key{R('l')}, ActLand, "", "land", OpensForm | Writes | EndedRefuses, "land a barrage (FFOTigers): what became of the spotter, the command roll and the accuracy needed, and the chance, before the dice"},
+	{[]Key{R('B')}, ActBurst, "", "burst", OpensForm | Writes | EndedRefuses, "burst a landed barrage (FFOTigers) on stands: the radius, the burst factor, each stand's row of the Artillery Hit Chart, its chance and its save"},
+	{[]Key{R('v')}, ActPivot, "", "pivot", OpensForm | Writes | EndedRefuses, "pivot a stand of the side not moving toward a moving stand (FFOTigers): once a turn, and whether it may then fire in overwatch"},
+	{[]Key{R('F')}, ActFormUnit, "", "unit", OpensForm | Writes | EndedRefuses, "form stands into a unit (FFOTigers): a name, the quality with its figures, HQ or not"},
+	{[]Key{R('n')}, ActNext, "next", engine.VerbNext, Writes, "next phase; shows who recovered, or, in FFOTigers, the quality checks due with their chances"},
+	{[]Key{R('u')}, ActUndo, "undo", "", Writes, "undo the latest command (says what, asks first)"},
+	{[]Key{R('U'), K(tcell.KeyCtrlR)}, ActRedo, "", "", Writes, "redo what undo voided (says what, asks first)"},
+	{[]Key{R('w')}, ActNote, "", "", Writes | EndedRefuses, "write a note in the log"},
+	{[]Key{R('p')}, ActPrint, "", "", 0, "print to a PDF file in the current folder: r the roster, p the report, and each record sheet the game's rules print, under the key the menu shows (o an Ogre's, w a walker's in the Ogre CRT rules)"},
+	{[]Key{R('/')}, ActFilter, "filter", "", 0, "filter the roster by label, type or status"},
+	{[]Key{K(tcell.KeyEscape)}, ActClearFilter, "", "", 0, "clear the roster filter"},
+	{[]Key{K(tcell.KeyUp), R('k')}, ActUp, "", "", 0, "select the unit above (an Ogre shows in the Ogre panel)"},
+	{[]Key{K(tcell.KeyDown), R('j')}, ActDown, "", "", 0, "select the unit below"},
+	{[]Key{R('[')}, ActPageUp, "", "", 0, "roster: a page up"},
+	{[]Key{R(']')}, ActPageDown, "", "", 0, "roster: a page down"},
+	{[]Key{K(tcell.KeyPgUp)}, ActLogOlder, "", "", 0, "log: scroll back to older events"},
+	{[]Key{K(tcell.KeyPgDn)}, ActLogNewer, "", "", 0, "log: scroll on to newer events"},
+	{[]Key{R('G')}, ActLogLatest, "", "", 0, "log: back to the latest event"},
+	{[]Key{R('D')}, ActDesigner, "", "", OpensForm, "the walker designer: statistics and options, the cost and budget left, every problem; Enter saves the design"},
+	{[]Key{R('?')}, ActHelp, "help", "", 0, "this help"},
+	{[]Key{R('q')}, ActQuit, "quit", "", 0, "quit (asks first; everything is already saved)"},
 }
 
 // BindingsFor returns the bindings of the key table that game g offers: a
-// key that opens a form (formActions) only where the game's rule system
-// registered that form, a key that stands for a verb (actionVerbs) only
+// key that opens a form (OpensForm) only where the game's rule system
+// registered that form, a key that stands for a verb (Binding.Verb) only
 // where the system has the verb; the others always.
 func BindingsFor(g *engine.Game) []Binding {
 	out := make([]Binding, 0, len(Bindings))
 	for _, b := range Bindings {
-		if v, ok := actionVerbs[b.Action]; ok && g.Verb(v) == nil {
+		if b.Verb != "" && g.Verb(b.Verb) == nil {
 			continue
 		}
-		if formActions[b.Action] && formOf(g, b.Action) == nil {
+		if b.Does&OpensForm != 0 && formOf(g, b.Action) == nil {
 			continue
 		}
 		out = append(out, b)
 	}
 	return out
-}
-
-// formActions are the actions of the key table that open a rule system's
-// own form: each system registers the forms of its games (registerForms).
-var formActions = map[Action]bool{
-	ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true, ActMissile: true, ActDesigner: true,
-	ActHit: true, ActRepair: true, ActActivate: true, ActTAS: true, ActDestruct: true, ActAir: true, ActReact: true,
-	ActMove: true, ActOverwatch: true, ActRout: true, ActArmyCommand: true, ActBarrage: true, ActLand: true, ActBurst: true, ActFormUnit: true, ActPivot: true,
 }
 
 // systemForms holds the forms each rule system's games offer, by the
@@ -213,23 +229,6 @@ func registerForms(system string, forms map[Action]func(*Dashboard)) {
 // has no such form.
 func formOf(g *engine.Game, a Action) func(*Dashboard) {
 	return systemForms[g.System().Name()][a]
-}
-
-// Writes are the actions that write a command to the log: on a read-only
-// database they say why they cannot, and nothing opens.
-var Writes = map[Action]bool{
-	ActCommand: true, ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true,
-	ActMissile: true, ActNext: true, ActUndo: true, ActRedo: true, ActNote: true,
-	ActHit: true, ActRepair: true, ActActivate: true, ActTAS: true, ActDestruct: true, ActAir: true, ActReact: true,
-	ActMove: true, ActOverwatch: true, ActRout: true, ActArmyCommand: true, ActBarrage: true, ActLand: true, ActBurst: true, ActFormUnit: true, ActPivot: true,
-}
-
-// endedRefuses are the actions that open a form, or write a note, whose
-// command an ended game refuses: there they say so, and nothing opens.
-var endedRefuses = map[Action]bool{
-	ActFire: true, ActRam: true, ActOverrun: true, ActTerrain: true, ActMissile: true, ActNote: true,
-	ActHit: true, ActRepair: true, ActActivate: true, ActTAS: true, ActDestruct: true, ActAir: true, ActReact: true,
-	ActMove: true, ActOverwatch: true, ActRout: true, ActArmyCommand: true, ActBarrage: true, ActLand: true, ActBurst: true, ActFormUnit: true, ActPivot: true,
 }
 
 // ActionFor returns the action bound to the key event in bindings.

@@ -32,15 +32,14 @@ func notOffered(g *engine.Game, ev *tcell.EventKey) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	key := ""
+	key, what := "", string(act)
 	for _, b := range Bindings {
 		if b.Action == act {
 			key = b.Keys[0].String()
+			if b.Verb != "" {
+				what = string(b.Verb)
+			}
 		}
-	}
-	what := string(act)
-	if v, ok := actionVerbs[act]; ok {
-		what = string(v)
 	}
 	sys := g.System()
 	msg := fmt.Sprintf("%s: the dashboard has no %s form for %s yet", key, what, sys.Title())
