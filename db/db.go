@@ -35,6 +35,7 @@
 package db
 
 import (
+	"context"
 	"database/sql"
 	"embed"
 	"encoding/binary"
@@ -49,6 +50,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -155,6 +157,10 @@ type DB struct {
 	// writer's data_version was wholeVersion.
 	wholeKnown   bool
 	wholeVersion int64
+
+	// sawDamage says that d found its file damaged: Close then leaves the
+	// file's write-ahead log as it is, not folded into the damaged file.
+	sawDamage atomic.Bool
 }
 
 // Open opens the database at path, checking before anything is written that
@@ -636,6 +642,9 @@ func (d *DB) Close() error {
 	for _, s := range []*stmt{d.lastSeqs, d.insCmd, d.insEvents[1], d.insEvents[2], d.insEvents[3], d.insEvents[4], d.readEnds, d.readLast, d.dataVersion, d.readEvents, d.readMarks, d.readStart, d.lastSnapshot} {
 		errs = append(errs, s.close())
 	}
+	if d.sawDamage.Load() && d.w != nil && d.r != nil {
+		errs = append(errs, d.closeWriterLeavingLog())
+	}
 	if d.r != nil {
 		errs = append(errs, d.r.Close())
 	}
@@ -646,6 +655,29 @@ func (d *DB) Close() error {
 		return d.fault("closing the database", err)
 	}
 	return nil
+}
+
+// closeWriterLeavingLog closes the writer of a file found damaged without
+// folding its write-ahead log into it: the last connection to close checks
+// the log into the file and deletes the log (a checkpoint), which would
+// change the bytes of a file said to be left as it was. A reader held open
+// while the writer closes keeps the writer from being the last (in WAL
+// mode a connection that has read holds the file's shared lock until it
+// closes), and the readers, opened read-only, never check the log in.
+func (d *DB) closeWriterLeavingLog() error {
+	ctx := context.Background()
+	c, err := d.r.Conn(ctx)
+	if err != nil {
+		return nil // the writer closes last, as it would have
+	}
+	defer c.Close()
+	var n int
+	if err := c.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema").Scan(&n); err != nil {
+		return nil // no read, no lock held: the writer closes last
+	}
+	err = d.w.Close()
+	d.w = nil
+	return err
 }
 
 // readOnlyError is the error of a write asked of a read-only DB.

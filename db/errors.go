@@ -81,7 +81,7 @@ func restoreHow(path string) string {
 // a reader above db (an event whose payload does not read back, say): the
 // sentence of a damaged file, naming it and what to do, matching ErrDamaged;
 // why says what was found.
-func (d *DB) Damaged(why string, cause error) error { return corrupt(d.path, why, cause) }
+func (d *DB) Damaged(why string, cause error) error { return d.corrupt(why, cause) }
 
 // corrupt returns the error for an ogretable database whose content is
 // damaged: a page that SQLite cannot read, or a log that comes back shorter
@@ -97,6 +97,14 @@ func corrupt(path, why string, cause error) error {
 			"then see the damage with \"sqlite3 %s 'PRAGMA integrity_check'\"; %s; or save what still reads: "+
 			"each whole game with \"ogretable export --game ID\", or every readable page with \"sqlite3 %s .recover | sqlite3 recovered.db\"",
 		path, why, path, restoreHow(path), path)
+}
+
+// corrupt returns the error of package-level corrupt for d's file, and
+// notes that d found its file damaged, so that Close leaves it as it is
+// (sawDamage).
+func (d *DB) corrupt(why string, cause error) error {
+	d.sawDamage.Store(true)
+	return corrupt(d.path, why, cause)
 }
 
 // isCorruptMessage reports whether err's text is one of SQLite's ways of
@@ -177,8 +185,9 @@ func (d *DB) nearlyFull(err error) bool {
 // schema), the sentence of corrupt, and before, that of damaged.
 func (d *DB) damagedFile(why string, cause error) error {
 	if d.version > 0 {
-		return corrupt(d.path, why, cause)
+		return d.corrupt(why, cause)
 	}
+	d.sawDamage.Store(true)
 	return damaged(d.path, why, cause)
 }
 

@@ -128,7 +128,7 @@ func (d *DB) checkWhole(tx *sql.Tx, what string) error {
 	if check != "ok" {
 		// One line, without the header SQLite gives the main database.
 		check = strings.Join(strings.Fields(strings.ReplaceAll(check, "*** in database main ***", "")), " ")
-		return corrupt(d.path, "SQLite's check of it says: "+check, nil)
+		return d.corrupt("SQLite's check of it says: "+check, nil)
 	}
 	for _, table := range []string{"command", "event"} {
 		rows, err := tx.Query(`SELECT game_id, max(seq), count(*), sum(seq) FROM ` + table + `s GROUP BY game_id`)
@@ -186,10 +186,10 @@ func (d *DB) scanGames(rows *sql.Rows, err error) ([]Game, error) {
 		}
 		g.Options = json.RawMessage(options)
 		if g.Created, err = parseTime(created); err != nil {
-			return nil, corrupt(d.path, fmt.Sprintf("game %d has a bad creation time %q", g.ID, created), err)
+			return nil, d.corrupt(fmt.Sprintf("game %d has a bad creation time %q", g.ID, created), err)
 		}
 		if g.LastPlayed, err = parseTime(last); err != nil {
-			return nil, corrupt(d.path, fmt.Sprintf("game %d has a bad command time %q", g.ID, last), err)
+			return nil, d.corrupt(fmt.Sprintf("game %d has a bad command time %q", g.ID, last), err)
 		}
 		games = append(games, g)
 	}

@@ -360,7 +360,7 @@ func (d *DB) ends(tx *sql.Tx, stmt *stmt, what string, gameID, commandsAfter, ev
 	e.commands, e.commandSum, ok1 = countAndSum(commands)
 	e.events, e.eventSum, ok2 = countAndSum(events)
 	if !ok1 || !ok2 {
-		return e, corrupt(d.path, fmt.Sprintf("the log of game %d cannot be counted (%q, %q)", gameID, commands, events), nil)
+		return e, d.corrupt(fmt.Sprintf("the log of game %d cannot be counted (%q, %q)", gameID, commands, events), nil)
 	}
 	if err := d.checkCount("command", gameID, commandsAfter, e.lastCommand, e.commands); err != nil {
 		return e, err
@@ -387,7 +387,7 @@ func (d *DB) checkSum(what string, gameID, after, last, sum int64) error {
 		if after > 0 {
 			which = fmt.Sprintf("its %ss after %s %d", what, what, after)
 		}
-		return corrupt(d.path, fmt.Sprintf("game %d ends with %s %d, but %s do not read back in sequence: some are read twice, or in the place of others",
+		return d.corrupt(fmt.Sprintf("game %d ends with %s %d, but %s do not read back in sequence: some are read twice, or in the place of others",
 			gameID, what, last, which), nil)
 	}
 	return nil
@@ -401,12 +401,12 @@ func (d *DB) checkCount(what string, gameID, after, last, count int64) error {
 	case after == noCount:
 		return nil
 	case last < after:
-		return corrupt(d.path, fmt.Sprintf("game %d had %d %ss, and now ends with %s %d", gameID, after, what, what, last), nil)
+		return d.corrupt(fmt.Sprintf("game %d had %d %ss, and now ends with %s %d", gameID, after, what, what, last), nil)
 	case count != last-after:
 		if after == 0 {
-			return corrupt(d.path, fmt.Sprintf("game %d ends with %s %d, but counting its %ss gives %d", gameID, what, last, what, count), nil)
+			return d.corrupt(fmt.Sprintf("game %d ends with %s %d, but counting its %ss gives %d", gameID, what, last, what, count), nil)
 		}
-		return corrupt(d.path, fmt.Sprintf("game %d ends with %s %d, but counting its %ss after %s %d gives %d",
+		return d.corrupt(fmt.Sprintf("game %d ends with %s %d, but counting its %ss after %s %d gives %d",
 			gameID, what, last, what, what, after, count), nil)
 	}
 	return nil
@@ -446,7 +446,7 @@ func (d *DB) Commands(gameID int64) ([]Command, error) {
 			return nil, d.fault("reading the commands", err)
 		}
 		if c.Time, err = parseTime(t); err != nil {
-			return nil, corrupt(d.path, fmt.Sprintf("command %d of game %d has a bad time %q", c.Seq, gameID, t), err)
+			return nil, d.corrupt(fmt.Sprintf("command %d of game %d has a bad time %q", c.Seq, gameID, t), err)
 		}
 		cmds = append(cmds, c)
 	}
@@ -788,9 +788,9 @@ func (d *DB) marksAfter(tx *sql.Tx, gameID, after int64) ([]engine.Mark, error) 
 func (d *DB) checkSeq(what string, gameID, want, last, got int64) error {
 	switch {
 	case got > want && want <= last:
-		return corrupt(d.path, fmt.Sprintf("%s %d of game %d cannot be read", what, want, gameID), nil)
+		return d.corrupt(fmt.Sprintf("%s %d of game %d cannot be read", what, want, gameID), nil)
 	case got != want:
-		return corrupt(d.path, fmt.Sprintf("%s %d of game %d was read in the place of %s %d", what, got, gameID, what, want), nil)
+		return d.corrupt(fmt.Sprintf("%s %d of game %d was read in the place of %s %d", what, got, gameID, what, want), nil)
 	}
 	return nil
 }
@@ -893,7 +893,7 @@ func (d *DB) eachChunk(tx *sql.Tx, gameID, after int64, r *eventReader, fn func(
 			err = fmt.Errorf("%d events in a chunk of %d", got, c.rows)
 		}
 		if err != nil {
-			return corrupt(d.path, fmt.Sprintf("an event of game %d cannot be read: %v", gameID, err), err)
+			return d.corrupt(fmt.Sprintf("an event of game %d cannot be read: %v", gameID, err), err)
 		}
 		// group_concat does not promise to keep the order of the rows.
 		chunk := r.events[start:]

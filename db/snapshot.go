@@ -83,7 +83,7 @@ func (d *DB) LatestSnapshot(gameID int64) (engine.StoredSnapshot, bool, error) {
 		return engine.StoredSnapshot{}, false, d.fault("reading the snapshot", err)
 	}
 	if s.Time, err = parseTime(t); err != nil {
-		return engine.StoredSnapshot{}, false, corrupt(d.path, fmt.Sprintf("the snapshot of game %d at event %d has a bad time %q", gameID, s.EventSeq, t), err)
+		return engine.StoredSnapshot{}, false, d.corrupt(fmt.Sprintf("the snapshot of game %d at event %d has a bad time %q", gameID, s.EventSeq, t), err)
 	}
 	s.State = json.RawMessage(state)
 	return s, true, nil

@@ -166,13 +166,13 @@ func (d *DB) scanWalker(row interface{ Scan(...any) error }) (WalkerDesign, erro
 	}
 	var err error
 	if w.Created, err = parseTime(created); err != nil {
-		return w, corrupt(d.path, fmt.Sprintf("walker design %d has a bad creation time %q", w.ID, created), err)
+		return w, d.corrupt(fmt.Sprintf("walker design %d has a bad creation time %q", w.ID, created), err)
 	}
 	if w.Updated, err = parseTime(updated); err != nil {
-		return w, corrupt(d.path, fmt.Sprintf("walker design %d has a bad change time %q", w.ID, updated), err)
+		return w, d.corrupt(fmt.Sprintf("walker design %d has a bad change time %q", w.ID, updated), err)
 	}
 	if err := json.Unmarshal([]byte(body), &w.Design); err != nil {
-		return w, corrupt(d.path, fmt.Sprintf("walker design %d cannot be read", w.ID), err)
+		return w, d.corrupt(fmt.Sprintf("walker design %d cannot be read", w.ID), err)
 	}
 	return w, nil
 }
