@@ -130,9 +130,11 @@ type DB struct {
 	// a command of the command line uses few of them, and preparing one
 	// costs more than running most.
 	lastSeqs     *stmt    // logEndsQuery on w
+	countW       *stmt    // eventCountQuery on w
 	insCmd       *stmt    // on w
 	insEvents    [5]*stmt // insertEventsQuery(n) on w, for n of 1 to 4
 	readEnds     *stmt    // logEndsQuery on r
+	countR       *stmt    // eventCountQuery on r
 	readLast     *stmt    // lastEventQuery on r
 	dataVersion  *stmt    // PRAGMA data_version on w
 	readEvents   *stmt    // on r
@@ -533,6 +535,7 @@ func (d *DB) migrateOne(first bool) (done bool, err error) {
 // used.
 func (d *DB) prepareWrites() error {
 	d.lastSeqs = &stmt{pool: d.w, query: logEndsQuery}
+	d.countW = &stmt{pool: d.w, query: eventCountQuery}
 	d.dataVersion = &stmt{pool: d.w, query: `PRAGMA data_version`}
 	d.insCmd = &stmt{pool: d.w, query: `INSERT INTO commands (game_id, seq, time, text) VALUES (?, ?, ?, ?)`}
 	for n := 1; n < len(d.insEvents); n++ {
@@ -556,6 +559,7 @@ func insertEventsQuery(n int) string {
 // used.
 func (d *DB) prepareReads() error {
 	d.readEnds = &stmt{pool: d.r, query: logEndsQuery}
+	d.countR = &stmt{pool: d.r, query: eventCountQuery}
 	d.readLast = &stmt{pool: d.r, query: lastEventQuery}
 	d.readEvents = &stmt{pool: d.r, query: eventChunkQuery}
 	d.readMarks = &stmt{pool: d.r, query: marksQuery}
@@ -639,7 +643,7 @@ func (d *DB) Path() string { return d.path }
 // writer, closing last, folds the write-ahead log back into the file.
 func (d *DB) Close() error {
 	var errs []error
-	for _, s := range []*stmt{d.lastSeqs, d.insCmd, d.insEvents[1], d.insEvents[2], d.insEvents[3], d.insEvents[4], d.readEnds, d.readLast, d.dataVersion, d.readEvents, d.readMarks, d.readStart, d.lastSnapshot} {
+	for _, s := range []*stmt{d.lastSeqs, d.countW, d.countR, d.insCmd, d.insEvents[1], d.insEvents[2], d.insEvents[3], d.insEvents[4], d.readEnds, d.readLast, d.dataVersion, d.readEvents, d.readMarks, d.readStart, d.lastSnapshot} {
 		errs = append(errs, s.close())
 	}
 	if d.sawDamage.Load() && d.w != nil && d.r != nil {

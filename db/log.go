@@ -96,7 +96,7 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 	if n := len(events); n > 1 && n < len(d.insEvents) {
 		insEvents = d.insEvents[n]
 	}
-	prepared(d.lastSeqs, d.insCmd, insEvents, d.dataVersion)
+	prepared(d.lastSeqs, d.countW, d.insCmd, insEvents, d.dataVersion)
 	// BEGIN IMMEDIATE (see _txlock in openWriter) waits for another
 	// program's write lock until ctx is done; database/sql rolls the
 	// transaction back if ctx is done before the commit. Only that lock
@@ -126,7 +126,7 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 	d.mu.Lock()
 	whole := d.verified[gameID]
 	d.mu.Unlock()
-	ends, err := d.ends(tx, d.lastSeqs, "saving the command", gameID, whole.lastCommand, whole.lastEvent)
+	ends, err := d.ends(tx, d.lastSeqs, d.countW, "saving the command", gameID, whole.lastCommand, whole.lastEvent)
 	if err != nil {
 		return Command{}, nil, err
 	}
@@ -299,7 +299,8 @@ func (d *DB) noteWhole(game, commands, events int64) {
 // logEndsQuery reads what game ?1's log says of itself: whether the game
 // exists, its last command seq, how many commands it has after the seq ?2
 // and the sum of their seqs, its last event seq, and how many events it
-// has after the seq ?3 and the sum of theirs. The last seqs come from the
+// has after the seq ?3 and the sum of theirs (ends asks eventCountQuery
+// for the events' instead, and gives ?3 noCount). The last seqs come from the
 // right edge of the commands and events b-trees; the counts walk every row
 // after ?2 and ?3 (an indexed range, one step per row), and so every page
 // those rows are on. As seqs run 1, 2, 3... with no gap, a whole log has
@@ -316,6 +317,41 @@ const logEndsQuery = `SELECT EXISTS (SELECT 1 FROM games WHERE id = ?1),
 	(SELECT count(*) || ' ' || coalesce(sum(seq), 0) FROM commands WHERE game_id = ?1 AND seq > ?2),
 	coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0),
 	(SELECT count(*) || ' ' || coalesce(sum(seq), 0) FROM events WHERE game_id = ?1 AND seq > ?3)`
+
+// eventCountQuery counts the events of game ?1 with seqs after ?2 up to ?3,
+// and sums their seqs, as "count sum": the range that a read of the log
+// reads at a time (eventChunkQuery).
+const eventCountQuery = `SELECT count(*) || ' ' || coalesce(sum(seq), 0) FROM events WHERE game_id = ?1 AND seq > ?2 AND seq <= ?3`
+
+// countEvents counts the events of game gameID after the seq after up to
+// last, and sums their seqs, with count (eventCountQuery on the pool tx
+// belongs to) inside tx: range by range, as a read of the whole log reads
+// them (eventChunk seqs a range, from 0), not in one walk. A walk of the
+// whole range reads every row wherever it is; a read of a range seeks it
+// by the b-tree's keys, and misses the rows of a page that was swapped
+// with another of a distant range (the count and the sum of one walk stay
+// right): counted range by range, such a log is not taken for whole when
+// its reads cannot give it back.
+func (d *DB) countEvents(tx *sql.Tx, count *stmt, what string, gameID, after, last int64) (n, sum int64, err error) {
+	s, err := count.in(tx)
+	if err != nil {
+		return 0, 0, d.fault(what, err)
+	}
+	for from := after; from < last; {
+		to := min((from/eventChunk+1)*eventChunk, last)
+		var text string
+		if err := s.QueryRow(gameID, from, to).Scan(&text); err != nil {
+			return 0, 0, d.fault(what, err)
+		}
+		c, su, ok := countAndSum(text)
+		if !ok {
+			return 0, 0, d.corrupt(fmt.Sprintf("the events of game %d after event %d cannot be counted (%q)", gameID, from, text), nil)
+		}
+		n, sum = n+c, sum+su
+		from = to
+	}
+	return n, sum, nil
+}
 
 // countAndSum reads a "count sum" text of logEndsQuery.
 func countAndSum(s string) (count, sum int64, ok bool) {
@@ -339,28 +375,31 @@ type logEnds struct {
 
 // ends reads logEndsQuery with stmt (on the connection pool that tx
 // belongs to) inside tx, counting the commands after commandsAfter and
-// the events after eventsAfter (noCount for neither), and checks the
-// counts: a log that is not whole gives an error matching ErrDamaged. A
+// the events after eventsAfter (countEvents, with count on the same pool;
+// noCount for neither), and checks the counts: a log that is not whole gives an error matching ErrDamaged. A
 // game that does not exist gives ends.exists false and no error.
-func (d *DB) ends(tx *sql.Tx, stmt *stmt, what string, gameID, commandsAfter, eventsAfter int64) (logEnds, error) {
+func (d *DB) ends(tx *sql.Tx, stmt, count *stmt, what string, gameID, commandsAfter, eventsAfter int64) (logEnds, error) {
 	var e logEnds
 	s, err := stmt.in(tx)
 	if err != nil {
 		return e, d.fault(what, err)
 	}
 	var commands, events string
-	if err := s.QueryRow(gameID, commandsAfter, eventsAfter).Scan(&e.exists,
+	if err := s.QueryRow(gameID, commandsAfter, int64(noCount)).Scan(&e.exists,
 		&e.lastCommand, &commands, &e.lastEvent, &events); err != nil {
 		return e, d.fault(what, err)
 	}
 	if !e.exists {
 		return e, nil
 	}
-	var ok1, ok2 bool
-	e.commands, e.commandSum, ok1 = countAndSum(commands)
-	e.events, e.eventSum, ok2 = countAndSum(events)
-	if !ok1 || !ok2 {
-		return e, d.corrupt(fmt.Sprintf("the log of game %d cannot be counted (%q, %q)", gameID, commands, events), nil)
+	var ok bool
+	if e.commands, e.commandSum, ok = countAndSum(commands); !ok {
+		return e, d.corrupt(fmt.Sprintf("the log of game %d cannot be counted (%q)", gameID, commands), nil)
+	}
+	if eventsAfter != noCount {
+		if e.events, e.eventSum, err = d.countEvents(tx, count, what, gameID, eventsAfter, e.lastEvent); err != nil {
+			return e, err
+		}
 	}
 	if err := d.checkCount("command", gameID, commandsAfter, e.lastCommand, e.commands); err != nil {
 		return e, err
@@ -417,7 +456,7 @@ func (d *DB) checkCount(what string, gameID, after, last, count int64) error {
 // short or with a gap (a damaged file) gives an error matching ErrDamaged.
 func (d *DB) Commands(gameID int64) ([]Command, error) {
 	// One read transaction: the count checked is the count read.
-	prepared(d.readEnds)
+	prepared(d.readEnds, d.countR)
 	tx, err := d.r.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, d.fault("reading the commands", err)
@@ -425,7 +464,7 @@ func (d *DB) Commands(gameID int64) ([]Command, error) {
 	defer tx.Rollback()
 	// The commands are read here; the events are counted, as commands
 	// without the events they caused are not the game.
-	ends, err := d.ends(tx, d.readEnds, "reading the commands", gameID, noCount, 0)
+	ends, err := d.ends(tx, d.readEnds, d.countR, "reading the commands", gameID, noCount, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -535,7 +574,7 @@ const lastEventQuery = `SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq D
 // set over them.
 func (d *DB) events(gameID, after int64) ([]engine.LogEvent, error) {
 	// One read transaction: every query sees the same snapshot.
-	prepared(d.readEnds, d.readEvents)
+	prepared(d.readEnds, d.countR, d.readEvents)
 	tx, err := d.r.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, d.fault("reading the events", err)
@@ -547,7 +586,7 @@ func (d *DB) events(gameID, after int64) ([]engine.LogEvent, error) {
 	if after == 0 {
 		commandsAfter = 0
 	}
-	ends, err := d.ends(tx, d.readEnds, "reading the events", gameID, commandsAfter, noCount)
+	ends, err := d.ends(tx, d.readEnds, d.countR, "reading the events", gameID, commandsAfter, noCount)
 	if err != nil {
 		return nil, err
 	}
@@ -606,7 +645,7 @@ func (d *DB) ReplayEvents(gameID, after int64, fn func(engine.LogEvent) error) e
 // eachEvent is EachEvent, counting the events up front when countFirst.
 func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(engine.LogEvent) error) error {
 	after = max(after, 0)
-	prepared(d.readStart, d.readEnds, d.readEvents, d.readMarks)
+	prepared(d.readStart, d.readEnds, d.countR, d.readEvents, d.readMarks)
 	tx, err := d.r.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return d.fault("reading the events", err)
@@ -670,7 +709,7 @@ func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(engine.LogE
 	if !countFirst {
 		eventsAfter = noCount
 	}
-	ends, err := d.ends(tx, d.readEnds, "reading the events", gameID, commandsAfter, eventsAfter)
+	ends, err := d.ends(tx, d.readEnds, d.countR, "reading the events", gameID, commandsAfter, eventsAfter)
 	if err != nil {
 		return err
 	}

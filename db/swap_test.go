@@ -1,0 +1,99 @@
+package db
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"ogretable/engine"
+)
+
+// TestSwappedLeavesOfDistantRanges: two leaf pages of the events table,
+// of as many rows, swapped where a read of the log reads them in different
+// ranges (eventChunk seqs a range): the count and the sum of the seqs stay
+// right, but a read seeks each range by the b-tree's keys and misses the
+// rows that were moved. Append must refuse such a file, as the reads do,
+// and write nothing (issue 21, a fault test: "do" wrote a note that log,
+// export and report could then not read back).
+func TestSwappedLeavesOfDistantRanges(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.db")
+	d, err := Open(path, Options{Create: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 2600
+	at := time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC)
+	cmds := make([]Command, n)
+	evs := make([]engine.LogEvent, n)
+	for i := range n {
+		cmds[i] = Command{Seq: int64(i + 1), Time: at, Text: fmt.Sprintf("note %04d", i)}
+		evs[i] = engine.LogEvent{Seq: int64(i + 1), CommandSeq: int64(i + 1), Turn: 1, Side: "ogre", Phase: "move", Kind: "note",
+			Payload: []byte(fmt.Sprintf(`{"text":"note %04d %s"}`, i, fmt.Sprint(make([]int, 30))))}
+	}
+	g, err := d.ImportGame(Game{Name: "long", Rules: "published", Scale: "hex", Created: at}, cmds, evs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	// The leaves in key order, each with the first seq it holds.
+	r := rawOpen(t, path)
+	rows, err := r.Query(`SELECT pageno, ncell FROM dbstat WHERE name = 'events' AND pagetype = 'leaf' ORDER BY path`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type leaf struct{ page, cells, first int }
+	var leaves []leaf
+	next := 1
+	for rows.Next() {
+		var l leaf
+		if err := rows.Scan(&l.page, &l.cells); err != nil {
+			t.Fatal(err)
+		}
+		l.first, next = next, next+l.cells
+		leaves = append(leaves, l)
+	}
+	rows.Close()
+	pageSize := int(pragmaInt(t, r, "page_size"))
+	r.Close()
+	var a, b leaf
+	for _, x := range leaves {
+		for _, y := range leaves {
+			if x.cells == y.cells && (x.first-1)/eventChunk == 0 && (y.first-1)/eventChunk == 2 {
+				a, b = x, y
+			}
+		}
+	}
+	if a.page == 0 {
+		t.Fatalf("no two leaves of as many rows in the first and the third range: %+v", leaves)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pa, pb := data[(a.page-1)*pageSize:a.page*pageSize], data[(b.page-1)*pageSize:b.page*pageSize]
+	tmp := append([]byte(nil), pa...)
+	copy(pa, pb)
+	copy(pb, tmp)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	before := settle(t, path)
+
+	d, err = Open(path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = d.Append(g.ID, "note probe", []engine.LogEvent{ev("note", `{"text":"probe"}`)})
+	checkErr(t, err, ErrDamaged, path, "is damaged (game 1 ends with event 2600, but counting its events gives")
+	_, err = d.Events(g.ID)
+	checkErr(t, err, ErrDamaged, path)
+	if err := d.Close(); err != nil {
+		t.Fatal(err)
+	}
+	assertUntouched(t, path, before)
+}
