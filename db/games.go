@@ -102,7 +102,8 @@ func (d *DB) CreateGame(g Game, setup ...Setup) (Game, error) {
 // checkWhole checks, inside tx and before anything is written in it, that
 // the file is whole: every page of it, by SQLite's quick_check, and every
 // game's commands and events, counted and summed as Append checks the log
-// it adds to (a page copied over another, which quick_check does not see).
+// it adds to (a page copied over another, which quick_check does not see;
+// the events range by range, as they are read: checkEventRanges).
 // A damaged file gives an error matching ErrDamaged; what says what was
 // about to be done.
 //
@@ -130,35 +131,76 @@ func (d *DB) checkWhole(tx *sql.Tx, what string) error {
 		check = strings.Join(strings.Fields(strings.ReplaceAll(check, "*** in database main ***", "")), " ")
 		return d.corrupt("SQLite's check of it says: "+check, nil)
 	}
-	for _, table := range []string{"command", "event"} {
-		rows, err := tx.Query(`SELECT game_id, max(seq), count(*), sum(seq) FROM ` + table + `s GROUP BY game_id`)
-		if err != nil {
+	// The commands in one walk: a read of them reads them so.
+	rows, err := tx.Query(`SELECT game_id, max(seq), count(*), sum(seq) FROM commands GROUP BY game_id`)
+	if err != nil {
+		return d.fault(what, err)
+	}
+	for rows.Next() {
+		var game, last, count, sum int64
+		if err := rows.Scan(&game, &last, &count, &sum); err != nil {
+			rows.Close()
 			return d.fault(what, err)
 		}
-		for rows.Next() {
-			var game, last, count, sum int64
-			if err := rows.Scan(&game, &last, &count, &sum); err != nil {
-				rows.Close()
-				return d.fault(what, err)
-			}
-			err := d.checkCount(table, game, 0, last, count)
-			if err == nil {
-				err = d.checkSum(table, game, 0, last, sum)
-			}
-			if err != nil {
-				rows.Close()
-				return err
-			}
+		err := d.checkCount("command", game, 0, last, count)
+		if err == nil {
+			err = d.checkSum("command", game, 0, last, sum)
 		}
-		err = rows.Err()
-		rows.Close()
 		if err != nil {
-			return d.fault(what, err)
+			rows.Close()
+			return err
 		}
+	}
+	err = rows.Err()
+	rows.Close()
+	if err != nil {
+		return d.fault(what, err)
+	}
+	if err := d.checkEventRanges(tx, what); err != nil {
+		return err
 	}
 	d.mu.Lock()
 	d.wholeKnown, d.wholeVersion = true, version
 	d.mu.Unlock()
+	return nil
+}
+
+// checkEventRanges checks, inside tx, that every game's events read back
+// range by range as a read of its log reads them (countEvents): a walk of
+// each whole table, as checkWhole makes, finds every row wherever it is,
+// and so does not see two pages of distant ranges swapped.
+func (d *DB) checkEventRanges(tx *sql.Tx, what string) error {
+	rows, err := tx.Query(`SELECT id, coalesce((SELECT seq FROM events WHERE game_id = games.id ORDER BY seq DESC LIMIT 1), 0) FROM games`)
+	if err != nil {
+		return d.fault(what, err)
+	}
+	type end struct{ game, last int64 }
+	var ends []end
+	for rows.Next() {
+		var e end
+		if err := rows.Scan(&e.game, &e.last); err != nil {
+			rows.Close()
+			return d.fault(what, err)
+		}
+		ends = append(ends, e)
+	}
+	err = rows.Err()
+	rows.Close()
+	if err != nil {
+		return d.fault(what, err)
+	}
+	for _, e := range ends {
+		count, sum, err := d.countEvents(tx, d.countW, what, e.game, 0, e.last)
+		if err == nil {
+			err = d.checkCount("event", e.game, 0, e.last, count)
+		}
+		if err == nil {
+			err = d.checkSum("event", e.game, 0, e.last, sum)
+		}
+		if err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

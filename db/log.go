@@ -492,6 +492,15 @@ func (d *DB) Commands(gameID int64) ([]Command, error) {
 	if err := rows.Err(); err != nil {
 		return nil, d.fault("reading the commands", err)
 	}
+	// The rows come in the order of their pages. Two pages swapped (a
+	// damaged file that holds every row) give them out of order: they are
+	// put back in order, so that this read gives back every command that
+	// the check before a write (one walk, count and sum: checkWhole, ends)
+	// found there.
+	bySeq := func(a, b Command) int { return cmp.Compare(a.Seq, b.Seq) }
+	if !slices.IsSortedFunc(cmds, bySeq) {
+		slices.SortFunc(cmds, bySeq)
+	}
 	if err := d.checkRun("command", gameID, 0, n, len(cmds), func(i int) int64 { return cmds[i].Seq }); err != nil {
 		return nil, err
 	}

@@ -15,7 +15,7 @@ import (
 // ranges (eventChunk seqs a range): the count and the sum of the seqs stay
 // right, but a read seeks each range by the b-tree's keys and misses the
 // rows that were moved. Append must refuse such a file, as the reads do,
-// and write nothing (issue 21, a fault test: "do" wrote a note that log,
+// and so must every other write, and write nothing (issue 21, a fault test: "do" wrote a note that log,
 // export and report could then not read back).
 func TestSwappedLeavesOfDistantRanges(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "games.db")
@@ -92,8 +92,79 @@ func TestSwappedLeavesOfDistantRanges(t *testing.T) {
 	checkErr(t, err, ErrDamaged, path, "is damaged (game 1 ends with event 2600, but counting its events gives")
 	_, err = d.Events(g.ID)
 	checkErr(t, err, ErrDamaged, path)
+	// Nor does a write that is not an Append go in (checkWhole).
+	_, err = d.CreateGame(Game{Name: "after the swap", Rules: "published", Scale: "hex"})
+	checkErr(t, err, ErrDamaged, path, "counting its events gives")
+	_, err = d.SaveWalker(engine.WalkerDesign{Name: "Iron Duke", Generation: engine.GenerationLate, Attack: 6, Defense: 4, Range: 3, Move: 4, Jumpjets: true})
+	checkErr(t, err, ErrDamaged, path)
 	if err := d.Close(); err != nil {
 		t.Fatal(err)
 	}
 	assertUntouched(t, path, before)
+}
+
+// TestSwappedCommandLeaves: two leaf pages of the commands table swapped
+// (the rows all there, out of order): the commands read back whole and in
+// order, as the check before a write counts them (one walk), and a command
+// appended then reads back with them.
+func TestSwappedCommandLeaves(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.db")
+	d, err := Open(path, Options{Create: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 600
+	at := time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC)
+	cmds := make([]Command, n)
+	evs := make([]engine.LogEvent, n)
+	for i := range n {
+		cmds[i] = Command{Seq: int64(i + 1), Time: at, Text: fmt.Sprintf("note %04d %s", i, fmt.Sprint(make([]int, 30)))}
+		evs[i] = engine.LogEvent{Seq: int64(i + 1), CommandSeq: int64(i + 1), Turn: 1, Side: "ogre", Phase: "move", Kind: "note", Payload: []byte(`{}`)}
+	}
+	g, err := d.ImportGame(Game{Name: "long", Rules: "published", Scale: "hex", Created: at}, cmds, evs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.Close()
+	leaves, _, size := tablePages(t, path, "commands")
+	r := rawOpen(t, path)
+	var a, b int
+	if err := r.QueryRow(`SELECT x.pageno, y.pageno FROM dbstat AS x JOIN dbstat AS y ON x.name = 'commands' AND y.name = 'commands'
+		AND x.pagetype = 'leaf' AND y.pagetype = 'leaf' AND x.ncell = y.ncell AND x.pageno <> y.pageno
+		ORDER BY x.path, y.path DESC LIMIT 1`).Scan(&a, &b); err != nil {
+		t.Fatalf("no two leaves of the commands of as many rows (%d leaves): %v", len(leaves), err)
+	}
+	r.Close()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pa, pb := data[(a-1)*size:a*size], data[(b-1)*size:b*size]
+	tmp := append([]byte(nil), pa...)
+	copy(pa, pb)
+	copy(pb, tmp)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if ic := integrity(t, path); ic == "ok" {
+		t.Fatal("integrity_check finds nothing wrong: the test did not swap the pages")
+	}
+	d, err = Open(path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	appendCmd(t, d, g.ID, "note after the swap", ev("note", `{}`))
+	got, err := d.Commands(g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != n+1 || got[n].Text != "note after the swap" {
+		t.Fatalf("%d commands read back, the last %q", len(got), got[len(got)-1].Text)
+	}
+	for i, c := range got {
+		if c.Seq != int64(i+1) {
+			t.Fatalf("command %d read in the place of %d", c.Seq, i+1)
+		}
+	}
 }
