@@ -131,3 +131,36 @@ func TestDamagedMiddle(t *testing.T) {
 		})
 	}
 }
+
+// TestDamagedSentenceOnALongPath: the sentence of a damaged file, which
+// names the file five times in the commands it gives to recover, is
+// printed whole from a path of 200 characters, its last step (how to
+// restore a backup) included: clipLines cut it from a path of 37 (issue
+// 21, a fault test).
+func TestDamagedSentenceOnALongPath(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), strings.Repeat("referee-games-", 11))
+	dbp := filepath.Join(dir, "games.db")
+	if len(dbp) < 200 {
+		dir = filepath.Join(dir, strings.Repeat("x", 200-len(dbp)))
+		dbp = filepath.Join(dir, "games.db")
+	}
+	if code, _, errs := runCmd(t, "new", "--db", dbp, "--seed", "5"); code != 0 {
+		t.Fatalf("new: %s", errs)
+	}
+	data, err := os.ReadFile(dbp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	size := int(binary.BigEndian.Uint16(data[16:18]))
+	for i := len(data) - size; i < len(data); i++ {
+		data[i] = byte(i*13 + 5)
+	}
+	if err := os.WriteFile(dbp, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := runCmd(t, "do", "--db", dbp, "note probe")
+	if code != 1 || !strings.Contains(errs, "is damaged") || strings.Contains(errs, "characters left out") ||
+		!strings.Contains(errs, "games.db-shm beside it") || !strings.Contains(errs, "sqlite3 "+dbp+" .recover") {
+		t.Errorf("path of %d characters: exit %d, %q", len(dbp), code, errs)
+	}
+}

@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -49,5 +51,22 @@ func TestJSONErrors(t *testing.T) {
 	_, want, _ := runCmd(t, "log", "--db", dbp, "--format", "json")
 	if code, got, errs := runCmd(t, "log", "--db", dbp, "--json"); code != 0 || got != want {
 		t.Errorf("log --json: exit %d, %s; want the output of --format json", code, errs)
+	}
+}
+
+// fullWriter is a standard output on a full disk: every write fails.
+type fullWriter struct{}
+
+func (fullWriter) Write([]byte) (int, error) { return 0, syscall.ENOSPC }
+
+// TestJSONErrorToAFullOutput: a --json command whose error cannot be
+// written to standard output (a full disk) says it on standard error, as
+// text, and still exits 1 (issue 21, a fault test: "export --json -o - >
+// /dev/full" exited 1 saying nothing).
+func TestJSONErrorToAFullOutput(t *testing.T) {
+	var errb bytes.Buffer
+	code := run([]string{"state", "--json", "--db", filepath.Join(t.TempDir(), "none.db")}, strings.NewReader(""), fullWriter{}, &errb)
+	if code != 1 || !strings.Contains(errb.String(), "ogretable: no database at") || !strings.Contains(errb.String(), "could not be written to the standard output") {
+		t.Errorf("exit %d, standard error %q", code, errb.String())
 	}
 }

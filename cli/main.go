@@ -136,7 +136,7 @@ func runWith(e *env, args []string) int {
 	if wantsJSON(args) {
 		// A script that asked for JSON gets its errors as JSON too, on
 		// standard output, with the same exit status.
-		stderr = &jsonErrors{w: stdout}
+		stderr = &jsonErrors{w: stdout, plain: stderr}
 	}
 	for _, c := range subcommands {
 		if c.name == name && c.run != nil {
@@ -264,6 +264,9 @@ func wantsJSON(args []string) bool {
 type jsonErrors struct {
 	w   io.Writer
 	msg strings.Builder
+	// plain is the standard error: where the message goes, as text, when
+	// it cannot be written to w (a full disk, standard output closed).
+	plain io.Writer
 }
 
 func (j *jsonErrors) Write(p []byte) (int, error) { return j.msg.Write(p) }
@@ -271,10 +274,13 @@ func (j *jsonErrors) Write(p []byte) (int, error) { return j.msg.Write(p) }
 // flush writes the held message as {"error": "...", "exit": N}.
 func (j *jsonErrors) flush(code int) {
 	msg := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(j.msg.String()), "ogretable: "))
-	_ = writeJSON(j.w, struct {
+	err := writeJSON(j.w, struct {
 		Error string `json:"error"`
 		Exit  int    `json:"exit"`
 	}{msg, code})
+	if err != nil && j.plain != nil {
+		fmt.Fprintf(j.plain, "ogretable: %s\n(this message could not be written to the standard output as JSON: %v)\n", msg, err)
+	}
 }
 
 // report prints err, if any, and returns the exit code for it; with no
@@ -309,9 +315,12 @@ func report(stderr io.Writer, err error, code ...int) int {
 
 // maxLineRunes is the longest line of an error message: a message that
 // quotes what was typed (an 80 KB command line) is cut to it, and the
-// longest sentence of the program's own (a damaged file's, which names the
-// file three times in the commands it gives to recover) fits in it.
-const maxLineRunes = 800
+// longest sentence of the program's own fits in it whole: a damaged file's,
+// about 830 characters and the file's path five times in the commands it
+// gives to recover, with a path of up to 230 characters (a fault test found
+// the 800 of before cut its last step, how to restore a backup, from a path
+// of 37).
+const maxLineRunes = 2000
 
 // clipLines cuts each line of an error message longer than maxLineRunes in
 // its middle, keeping its start (what is wrong) and its end (what to do),

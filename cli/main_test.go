@@ -207,7 +207,7 @@ func TestLongInputClipped(t *testing.T) {
 		if c.inJSONOnOut {
 			msg = out
 		}
-		if code != c.code || len(msg) > 1000 || !strings.HasPrefix(msg, c.start) || !strings.HasSuffix(msg, c.end) || !strings.Contains(msg, "characters left out") {
+		if code != c.code || len(msg) > maxLineRunes+200 || !strings.HasPrefix(msg, c.start) || !strings.HasSuffix(msg, c.end) || !strings.Contains(msg, "characters left out") {
 			t.Errorf("%.40q: exit %d, %d bytes: %.300q", c.args, code, len(msg), msg)
 		}
 	}
