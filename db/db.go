@@ -646,7 +646,7 @@ func (d *DB) Close() error {
 	for _, s := range []*stmt{d.lastSeqs, d.countW, d.countR, d.insCmd, d.insEvents[1], d.insEvents[2], d.insEvents[3], d.insEvents[4], d.readEnds, d.readLast, d.dataVersion, d.readEvents, d.readMarks, d.readStart, d.lastSnapshot} {
 		errs = append(errs, s.close())
 	}
-	if d.sawDamage.Load() && d.w != nil && d.r != nil {
+	if d.sawDamage.Load() && d.w != nil && d.r != nil && walHasFrames(d.path) {
 		errs = append(errs, d.closeWriterLeavingLog())
 	}
 	if d.r != nil {
@@ -682,6 +682,14 @@ func (d *DB) closeWriterLeavingLog() error {
 	err = d.w.Close()
 	d.w = nil
 	return err
+}
+
+// walHasFrames reports whether the write-ahead log beside the file at path
+// holds a frame (a page written): more than its 32-byte header. One that
+// holds none, folded in, changes nothing of the file, and goes.
+func walHasFrames(path string) bool {
+	st, err := os.Stat(path + "-wal")
+	return err == nil && st.Size() > 32
 }
 
 // readOnlyError is the error of a write asked of a read-only DB.
