@@ -42,9 +42,20 @@ func FuzzGameCommandLine(f *testing.F) {
 	}
 	fc := newFuzzCommandLine(f)
 	f.Fuzz(func(t *testing.T, sub uint8, rest string) {
+		if len(rest) > maxFuzzLine {
+			return
+		}
 		fc.play(t, gameSubcommands[int(sub)%len(gameSubcommands)]+" "+rest)
 	})
 }
+
+// maxFuzzLine is the longest rest of a command line FuzzGameCommandLine
+// runs. The fuzzer shortens each input that finds something new, trying
+// to leave out every run of its bytes: a time that grows as the square of
+// its length, during which it runs nothing new (a line of a thousand bytes
+// held it a minute). A line longer than a referee types is TestLongInputClipped's
+// (cli): its message is clipped, whatever the subcommand.
+const maxFuzzLine = 256
 
 // gameSubcommands are the subcommands FuzzGameCommandLine runs.
 var gameSubcommands = []string{"do", "end", "new", "state", "log", "games"}
@@ -58,6 +69,7 @@ var gameCommandLineSeeds = []string{
 	"new --rules dsii --json", "new --rules ffot", "new --scenario quick --seed 3", "new --scenario nowhere",
 	"state --json", "state --game 99", "do next", "do override fire HVY1 at MK3.treads die 6", "end",
 	"new --rules ffot --accuracy 3d6", "new --walkers all --name walkers", "log --game 2 --format json",
+	"new -h", // the help, exit 0, and no game: found by the fuzzer
 }
 
 // fuzzSetup is the set-up of both games: one unit of each kind the command
@@ -168,12 +180,16 @@ func logs(t testing.TB, f *memfile.File) string {
 	return b.String()
 }
 
-// checkNewGame checks the game that new made (the newest): it holds its
+// checkNewGame checks the game that new made, if it made one (new -h
+// prints the help and exits 0): it is the only one made, and it holds its
 // scenario's set-up whole, every command with its events.
 func checkNewGame(t testing.TB, f *memfile.File, args []string) {
 	games, err := f.Games()
-	if err != nil || len(games) != 3 {
+	if err != nil || len(games) > 3 {
 		t.Fatalf("%q: %d games after a new game (%v), want 3", args, len(games), err)
+	}
+	if len(games) == 2 {
+		return
 	}
 	g := games[0]
 	evs, err := f.Events(g.ID)
