@@ -352,7 +352,7 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, l ogreLayout, m
 			d.strike(d.x0, base, cols[5]-4, 12)
 		}
 		d.font(false, 12)
-		if wt.Printed != "" {
+		if wt.ShowsNone() {
 			// The text gives no figures: its word, over the three columns,
 			// and what it says instead in the note under the weapons.
 			s := wt.Printed + " · see the note below"
@@ -360,14 +360,15 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, l ogreLayout, m
 			d.text(d.x0+cols[1], base, s)
 			d.font(false, 12)
 		} else {
+			// Each figure a house rule gave, and the text's word for the
+			// others (WeaponType.Shows).
 			attack := num(wt.Attack)
 			if wt.AP {
 				attack += " AP"
 			}
-			rng := num(g.Scale.Distance(wt.Range))
-			d.text(d.x0+cols[1], base, attack)
-			d.text(d.x0+cols[2], base, rng)
-			d.text(d.x0+cols[3], base, num(wt.Defense))
+			d.text(d.x0+cols[1], base, wt.Figure(wt.Attack, attack))
+			d.text(d.x0+cols[2], base, wt.Figure(wt.Range, num(g.Scale.Distance(wt.Range))))
+			d.text(d.x0+cols[3], base, wt.Figure(wt.Defense, num(wt.Defense)))
 		}
 		d.text(d.x0+cols[4], base, num(crt.WeaponVP(g, b.weapons[0])))
 		d.font(false, 7)

@@ -611,11 +611,12 @@ func weaponRows(g *engine.Game, u *engine.Unit, width int) []Row {
 	stats := make([]string, len(groups))
 	for i, gr := range groups {
 		nameW = max(nameW, len(gr.name))
-		switch {
-		case gr.wt != nil && gr.wt.Printed != "":
-			stats[i] = gr.wt.Printed // the text gives no figures
-		case gr.wt != nil:
-			stats[i] = fmt.Sprintf("%s/%s D%s", engine.FormatNumber(gr.wt.Attack), Dist(g.Scale, gr.wt.Range), engine.FormatNumber(gr.wt.Defense))
+		switch wt := gr.wt; {
+		case wt != nil && wt.ShowsNone():
+			stats[i] = wt.Printed // the text gives no figures
+		case wt != nil:
+			stats[i] = fmt.Sprintf("%s/%s D%s", wt.Figure(wt.Attack, engine.FormatNumber(wt.Attack)),
+				wt.Figure(wt.Range, Dist(g.Scale, wt.Range)), wt.Figure(wt.Defense, engine.FormatNumber(wt.Defense)))
 		}
 		statW = max(statW, len(stats[i]))
 	}

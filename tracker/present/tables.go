@@ -218,7 +218,8 @@ func WriteOgre(w io.Writer, cat *engine.Catalog, t *engine.UnitType, treads int,
 	fmt.Fprintf(w, "Bands: %s\n", bands(t, scale))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "weapon\tcount\tattack\trange\tdefence\tVP each\tnotes\n")
-	for _, x := range out.Weapons {
+	for i, x := range out.Weapons {
+		wt := cat.Weapon(t.Weapons[i].Weapon) // OgreRecordOf found each
 		notes := ""
 		if x.OneShot {
 			notes = "one shot"
@@ -226,10 +227,10 @@ func WriteOgre(w io.Writer, cat *engine.Catalog, t *engine.UnitType, treads int,
 		if x.Ammo > 0 {
 			notes = fmt.Sprintf("%d missiles in the racks, one a turn each", x.Ammo)
 		}
-		attack, rng, defense := engine.FormatNumber(x.Attack), scale.Format(x.Range/scale.Distance(1)), engine.FormatNumber(x.Defense)
+		// The text's word for a figure it does not give, and its note below.
+		attack, rng, defense := wt.Figure(x.Attack, engine.FormatNumber(x.Attack)),
+			wt.Figure(wt.Range, scale.Format(x.Range/scale.Distance(1))), wt.Figure(x.Defense, engine.FormatNumber(x.Defense))
 		if x.Printed != "" {
-			// The text gives no figures: its word, and its notes below.
-			attack, rng, defense = x.Printed, x.Printed, x.Printed
 			notes = "see its note below"
 		}
 		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\n", x.Name, x.Count, attack, rng, defense, engine.FormatNumber(x.VP), notes)
