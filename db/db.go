@@ -640,7 +640,9 @@ func (d *DB) Upgraded() (Upgrade, bool) { return d.upgrade, d.upgrade.Copy != ""
 func (d *DB) Path() string { return d.path }
 
 // Close closes the database. The read connections close first, so that the
-// writer, closing last, folds the write-ahead log back into the file.
+// writer, closing last, folds the write-ahead log back into the file; but
+// a file found damaged keeps a log that holds frames beside it, as it was
+// (closeWriterLeavingLog).
 func (d *DB) Close() error {
 	var errs []error
 	for _, s := range []*stmt{d.lastSeqs, d.countW, d.countR, d.insCmd, d.insEvents[1], d.insEvents[2], d.insEvents[3], d.insEvents[4], d.readEnds, d.readLast, d.dataVersion, d.readEvents, d.readMarks, d.readStart, d.lastSnapshot} {

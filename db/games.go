@@ -131,7 +131,7 @@ func (d *DB) checkWhole(tx *sql.Tx, what string) error {
 		check = strings.Join(strings.Fields(strings.ReplaceAll(check, "*** in database main ***", "")), " ")
 		return d.corrupt("SQLite's check of it says: "+check, nil)
 	}
-	// The commands in one walk: a read of them reads them so.
+	// The commands in one walk, as Commands reads a game's in one scan.
 	rows, err := tx.Query(`SELECT game_id, max(seq), count(*), sum(seq) FROM commands GROUP BY game_id`)
 	if err != nil {
 		return d.fault(what, err)

@@ -298,25 +298,21 @@ func (d *DB) noteWhole(game, commands, events int64) {
 
 // logEndsQuery reads what game ?1's log says of itself: whether the game
 // exists, its last command seq, how many commands it has after the seq ?2
-// and the sum of their seqs, its last event seq, and how many events it
-// has after the seq ?3 and the sum of theirs (ends asks eventCountQuery
-// for the events' instead, and gives ?3 noCount). The last seqs come from the
-// right edge of the commands and events b-trees; the counts walk every row
-// after ?2 and ?3 (an indexed range, one step per row), and so every page
-// those rows are on. As seqs run 1, 2, 3... with no gap, a whole log has
-// count = last - after, and seqs that sum to after+1 + ... + last: a page
-// that SQLite cannot read fails the walk, a damaged one that it reads
-// wrong (a lost subtree) gives a short count, and a page copied over
-// another (as many rows, their seqs read in the place of others) gives a
-// wrong sum. Each count comes with its sum as one text, "count sum" (a
-// subquery gives one value): one walk gives both, where a subquery each
-// walks the rows twice and a join of two grouped subqueries costs more.
-// A seq of noCount skips a count.
+// and the sum of their seqs, and its last event seq (its events are
+// counted range by range: countEvents). The last seqs come from the right
+// edge of the commands and events b-trees; the count walks every row after
+// ?2 (an indexed range, one step per row), and so every page those rows
+// are on. As seqs run 1, 2, 3... with no gap, whole commands have count =
+// last - after, and seqs that sum to after+1 + ... + last: a page that
+// SQLite cannot read fails the walk, a damaged one that it reads wrong (a
+// lost subtree) gives a short count, and a page copied over another (as
+// many rows, their seqs read in the place of others) gives a wrong sum.
+// The count comes with its sum as one text, "count sum" (a subquery gives
+// one value): one walk gives both. A seq of noCount skips the count.
 const logEndsQuery = `SELECT EXISTS (SELECT 1 FROM games WHERE id = ?1),
 	coalesce((SELECT seq FROM commands WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0),
 	(SELECT count(*) || ' ' || coalesce(sum(seq), 0) FROM commands WHERE game_id = ?1 AND seq > ?2),
-	coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0),
-	(SELECT count(*) || ' ' || coalesce(sum(seq), 0) FROM events WHERE game_id = ?1 AND seq > ?3)`
+	coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0)`
 
 // eventCountQuery counts the events of game ?1 with seqs after ?2 up to ?3,
 // and sums their seqs, as "count sum": the range that a read of the log
@@ -332,13 +328,19 @@ const eventCountQuery = `SELECT count(*) || ' ' || coalesce(sum(seq), 0) FROM ev
 // with another of a distant range (the count and the sum of one walk stay
 // right): counted range by range, such a log is not taken for whole when
 // its reads cannot give it back.
+//
+// Each range is checked as it is counted: in a whole log it holds every
+// seq from its start to its end, so the first range that does not is the
+// damage, and the count stops there: a last seq that damage made huge (the
+// right edge of the b-tree, which no count backs) is not counted up to
+// range by range.
 func (d *DB) countEvents(tx *sql.Tx, count *stmt, what string, gameID, after, last int64) (n, sum int64, err error) {
 	s, err := count.in(tx)
 	if err != nil {
 		return 0, 0, d.fault(what, err)
 	}
 	for from := after; from < last; {
-		to := min((from/eventChunk+1)*eventChunk, last)
+		to := min(rangeEnd(from), last)
 		var text string
 		if err := s.QueryRow(gameID, from, to).Scan(&text); err != nil {
 			return 0, 0, d.fault(what, err)
@@ -347,11 +349,25 @@ func (d *DB) countEvents(tx *sql.Tx, count *stmt, what string, gameID, after, la
 		if !ok {
 			return 0, 0, d.corrupt(fmt.Sprintf("the events of game %d after event %d cannot be counted (%q)", gameID, from, text), nil)
 		}
+		if c != to-from {
+			return 0, 0, d.corrupt(fmt.Sprintf("game %d ends with event %d, but counting its events gives %d from event %d to %d, where there are %d",
+				gameID, last, c, from+1, to, to-from), nil)
+		}
+		if want := (to - from) * (from + 1 + to) / 2; su != want {
+			return 0, 0, d.corrupt(fmt.Sprintf("game %d ends with event %d, but its events from %d to %d do not read back in sequence: some are read twice, or in the place of others",
+				gameID, last, from+1, to), nil)
+		}
 		n, sum = n+c, sum+su
 		from = to
 	}
 	return n, sum, nil
 }
+
+// rangeEnd returns the end of the range of the log that holds the seq
+// after from: ranges of eventChunk seqs from 0, which every read of the
+// log (eachChunk) and every count of it (countEvents) take alike, wherever
+// it starts (0, or a snapshot's seq).
+func rangeEnd(from int64) int64 { return (from/eventChunk + 1) * eventChunk }
 
 // countAndSum reads a "count sum" text of logEndsQuery.
 func countAndSum(s string) (count, sum int64, ok bool) {
@@ -384,9 +400,8 @@ func (d *DB) ends(tx *sql.Tx, stmt, count *stmt, what string, gameID, commandsAf
 	if err != nil {
 		return e, d.fault(what, err)
 	}
-	var commands, events string
-	if err := s.QueryRow(gameID, commandsAfter, int64(noCount)).Scan(&e.exists,
-		&e.lastCommand, &commands, &e.lastEvent, &events); err != nil {
+	var commands string
+	if err := s.QueryRow(gameID, commandsAfter).Scan(&e.exists, &e.lastCommand, &commands, &e.lastEvent); err != nil {
 		return e, d.fault(what, err)
 	}
 	if !e.exists {
@@ -907,10 +922,11 @@ func (d *DB) eachChunk(tx *sql.Tx, gameID, after int64, r *eventReader, fn func(
 	go func() {
 		defer wg.Done()
 		defer close(chunks)
-		for from := after; ; from += eventChunk {
+		for from := after; ; {
+			to := rangeEnd(from)
 			var text sql.NullString
 			var c chunkRead
-			if err := stmt.QueryRow(gameID, from, eventChunk).Scan(&text, &c.rows); err != nil {
+			if err := stmt.QueryRow(gameID, from, to-from).Scan(&text, &c.rows); err != nil {
 				c.err = d.fault("reading the events", err)
 			}
 			c.text = text.String
@@ -922,9 +938,10 @@ func (d *DB) eachChunk(tx *sql.Tx, gameID, after int64, r *eventReader, fn func(
 			case <-stop:
 				return
 			}
-			if c.err != nil || c.rows < eventChunk {
+			if c.err != nil || int64(c.rows) < to-from {
 				return
 			}
+			from = to
 		}
 	}()
 	defer func() {

@@ -168,3 +168,37 @@ func TestSwappedCommandLeaves(t *testing.T) {
 		}
 	}
 }
+
+// TestHugeLastSeq: an event whose seq damage made huge (2^40, where the
+// log ends at 120) is found at the first range of the log that lacks its
+// events, not counted up to range by range: Append and CreateGame refuse
+// at once (a review found new still counting after 20 s).
+func TestHugeLastSeq(t *testing.T) {
+	path := realDB(t)
+	r := rawOpen(t, path)
+	if _, err := r.Exec(`INSERT INTO events (game_id, seq, command_seq, time, turn, side, phase, kind, payload)
+		VALUES (1, 1099511627776, 1, '2026-12-02T12:00:00.000Z', 1, 'ogre', 'move', 'note', '{}')`); err != nil {
+		t.Fatal(err)
+	}
+	r.Close()
+	d, err := Open(path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	done := make(chan error, 2)
+	go func() {
+		_, _, err := d.Append(1, "note probe", []engine.LogEvent{ev("note", `{}`)})
+		done <- err
+		_, err = d.CreateGame(Game{Name: "after", Rules: "published", Scale: "hex"})
+		done <- err
+	}()
+	for _, what := range []string{"Append", "CreateGame"} {
+		select {
+		case err := <-done:
+			checkErr(t, err, ErrDamaged, path, "ends with event 1099511627776, but counting its events gives")
+		case <-time.After(30 * time.Second): // a guard against a hang, not a timing: it takes milliseconds
+			t.Fatalf("%s still counting after 30 s", what)
+		}
+	}
+}

@@ -12,6 +12,8 @@ import (
 	"ogretable/cli/memfile"
 	"ogretable/db/record"
 	"ogretable/engine"
+	"ogretable/templates"
+	"ogretable/tracker"
 )
 
 // FuzzGameCommandLine: no command line of a subcommand that makes, reads
@@ -38,7 +40,11 @@ import (
 func FuzzGameCommandLine(f *testing.F) {
 	for _, s := range gameCommandLineSeeds {
 		sub, rest, _ := strings.Cut(s, " ")
-		f.Add(uint8(slices.Index(gameSubcommands, sub)), rest)
+		i := slices.Index(gameSubcommands, sub)
+		if i < 0 {
+			f.Fatalf("seed %q: %s is not a subcommand of gameSubcommands", s, sub)
+		}
+		f.Add(uint8(i), rest)
 	}
 	fc := newFuzzCommandLine(f)
 	f.Fuzz(func(t *testing.T, sub uint8, rest string) {
@@ -90,6 +96,7 @@ var fuzzPlayed = []string{
 // fuzzCommandLine is the file every execution starts from, a copy of it
 // each time, so that an input that fails fails again on its own.
 type fuzzCommandLine struct {
+	cat      *engine.Catalog // the built-in catalog, as new loads it
 	template *memfile.File
 	played   int64 // the game state and log read
 	setUp    int64 // the game as the set-up left it, which do and end write to
@@ -102,7 +109,11 @@ var fuzzGame = record.Game{Name: "fuzz", Rules: string(engine.Published), Scale:
 // command line, then the played one played.
 func newFuzzCommandLine(tb testing.TB) *fuzzCommandLine {
 	tb.Helper()
-	fc := &fuzzCommandLine{template: memfile.New("fuzz.db")}
+	cat, err := templates.Default()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	fc := &fuzzCommandLine{cat: cat, template: memfile.New("fuzz.db")}
 	for _, id := range []*int64{&fc.played, &fc.setUp} {
 		g, err := fc.template.CreateGame(fuzzGame)
 		if err != nil {
@@ -159,11 +170,12 @@ func (fc *fuzzCommandLine) play(t testing.TB, line string) {
 	case (!writes || code != 0) && after != before:
 		t.Fatalf("%q (exit %d: %s) wrote to the file:\nbefore %s\nafter  %s", args, code, errb.String()+out.String(), before, after)
 	case args[0] == "new" && code == 0:
-		checkNewGame(t, f, args)
+		fc.checkNewGame(t, f, args)
 	}
 }
 
-// logs says what f holds: each game with its commands and events.
+// logs says what f holds: each game with its commands, events and latest
+// snapshot, and the walker designs.
 func logs(t testing.TB, f *memfile.File) string {
 	games, err := f.Games()
 	if err != nil {
@@ -175,29 +187,51 @@ func logs(t testing.TB, f *memfile.File) string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		fmt.Fprintf(&b, "[game %d: %d commands, %d events]", g.ID, g.Commands, len(evs))
+		snap, _, err := f.LatestSnapshot(g.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "[game %d: %d commands, %d events, snapshot at %d]", g.ID, g.Commands, len(evs), snap.EventSeq)
 	}
+	designs, err := f.Walkers()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmt.Fprintf(&b, "[%d walker designs]", len(designs))
 	return b.String()
 }
 
-// checkNewGame checks the game that new made, if it made one (new -h
-// prints the help and exits 0): it is the only one made, and it holds its
-// scenario's set-up whole, every command with its events.
-func checkNewGame(t testing.TB, f *memfile.File, args []string) {
+// checkNewGame checks the game that new made: it is the only one made (none
+// when new printed its help), and it holds its scenario's set-up whole:
+// every command of the set-up (tracker.SetupCommands), the last with its
+// events.
+func (fc *fuzzCommandLine) checkNewGame(t testing.TB, f *memfile.File, args []string) {
 	games, err := f.Games()
-	if err != nil || len(games) > 3 {
-		t.Fatalf("%q: %d games after a new game (%v), want 3", args, len(games), err)
-	}
-	if len(games) == 2 {
+	help := slices.ContainsFunc(args, func(a string) bool { return a == "-h" || a == "-help" || a == "--help" })
+	switch {
+	case err != nil:
+		t.Fatal(err)
+	case help && len(games) == 2:
 		return
+	case len(games) != 3:
+		t.Fatalf("%q: %d games after a new game, want 3", args, len(games))
 	}
 	g := games[0]
 	evs, err := f.Events(g.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.Scenario != "" && (g.Commands == 0 || len(evs) == 0 || evs[len(evs)-1].CommandSeq != int64(g.Commands)) {
-		t.Fatalf("%q made game %d of scenario %s with %d commands and %d events: its set-up is not whole", args, g.ID, g.Scenario, g.Commands, len(evs))
+	want := 0
+	if g.Scenario != "" {
+		setup, err := tracker.SetupCommands(fc.cat, g.Scenario)
+		if err != nil {
+			t.Fatalf("%q made game %d of scenario %q: %v", args, g.ID, g.Scenario, err)
+		}
+		want = len(setup)
+	}
+	if g.Commands != want || want > 0 && (len(evs) == 0 || evs[len(evs)-1].CommandSeq != int64(want)) {
+		t.Fatalf("%q made game %d of scenario %q with %d commands and %d events, its set-up %d commands: it is not whole",
+			args, g.ID, g.Scenario, g.Commands, len(evs), want)
 	}
 }
 
