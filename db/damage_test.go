@@ -175,6 +175,12 @@ func TestDamagedEvents(t *testing.T) {
 			// read twice, tell.
 			copy(page(data, twin), page(data, twinOf))
 		}},
+		{"a leaf copied over the last one", func(data []byte) {
+			// A fault test: the log's right edge then says it ends at the
+			// copy's last event, and a count up to there found it whole;
+			// the rows after it, in the same range, tell.
+			copy(page(data, leaves[len(leaves)-1]), page(data, leaves[1]))
+		}},
 		{"a leaf of the commands zeroed", func(data []byte) {
 			// The commands without their events, or the events without
 			// their commands, are not the game.

@@ -133,6 +133,11 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 	if !ends.exists {
 		return Command{}, nil, d.noGame(gameID)
 	}
+	if after != Anywhere && ends.lastEvent < after {
+		// Another program only appends (undo appends too): a log that
+		// ends before where it was read to lost its end.
+		return Command{}, nil, d.corrupt(fmt.Sprintf("game %d's log was read to event %d, and now ends at event %d: a log only grows", gameID, after, ends.lastEvent), nil)
+	}
 	if after != Anywhere && ends.lastEvent != after {
 		return Command{}, nil, newError(engine.ErrMovedOn, nil,
 			"db: game %d moved on in another program: its log ends at event %d, not %d; nothing was saved", gameID, ends.lastEvent, after)
@@ -340,9 +345,12 @@ func (d *DB) countEvents(tx *sql.Tx, count *stmt, what string, gameID, after, la
 		return 0, 0, d.fault(what, err)
 	}
 	for from := after; from < last; {
-		to := min(rangeEnd(from), last)
+		// The whole range, past the last seq too: a log holds no event
+		// after its last, and a read takes the whole range.
+		end := rangeEnd(from)
+		to := min(end, last)
 		var text string
-		if err := s.QueryRow(gameID, from, to).Scan(&text); err != nil {
+		if err := s.QueryRow(gameID, from, end).Scan(&text); err != nil {
 			return 0, 0, d.fault(what, err)
 		}
 		c, su, ok := countAndSum(text)
@@ -350,12 +358,12 @@ func (d *DB) countEvents(tx *sql.Tx, count *stmt, what string, gameID, after, la
 			return 0, 0, d.corrupt(fmt.Sprintf("the events of game %d after event %d cannot be counted (%q)", gameID, from, text), nil)
 		}
 		if c != to-from {
-			return 0, 0, d.corrupt(fmt.Sprintf("game %d ends with event %d, but counting its events gives %d from event %d to %d, where there are %d",
-				gameID, last, c, from+1, to, to-from), nil)
+			return 0, 0, d.corrupt(fmt.Sprintf("game %d ends with event %d, but counting its events from %d to %d gives %d, where there are %d",
+				gameID, last, from+1, end, c, to-from), nil)
 		}
 		if want := (to - from) * (from + 1 + to) / 2; su != want {
 			return 0, 0, d.corrupt(fmt.Sprintf("game %d ends with event %d, but its events from %d to %d do not read back in sequence: some are read twice, or in the place of others",
-				gameID, last, from+1, to), nil)
+				gameID, last, from+1, end), nil)
 		}
 		n, sum = n+c, sum+su
 		from = to

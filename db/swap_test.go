@@ -1,6 +1,7 @@
 package db
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -89,12 +90,12 @@ func TestSwappedLeavesOfDistantRanges(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, _, err = d.Append(g.ID, "note probe", []engine.LogEvent{ev("note", `{"text":"probe"}`)})
-	checkErr(t, err, ErrDamaged, path, "is damaged (game 1 ends with event 2600, but counting its events gives")
+	checkErr(t, err, ErrDamaged, path, "is damaged (game 1 ends with event 2600, but counting its events from")
 	_, err = d.Events(g.ID)
 	checkErr(t, err, ErrDamaged, path)
 	// Nor does a write that is not an Append go in (checkWhole).
 	_, err = d.CreateGame(Game{Name: "after the swap", Rules: "published", Scale: "hex"})
-	checkErr(t, err, ErrDamaged, path, "counting its events gives")
+	checkErr(t, err, ErrDamaged, path, "but counting its events from")
 	_, err = d.SaveWalker(engine.WalkerDesign{Name: "Iron Duke", Generation: engine.GenerationLate, Attack: 6, Defense: 4, Range: 3, Move: 4, Jumpjets: true})
 	checkErr(t, err, ErrDamaged, path)
 	if err := d.Close(); err != nil {
@@ -196,9 +197,24 @@ func TestHugeLastSeq(t *testing.T) {
 	for _, what := range []string{"Append", "CreateGame"} {
 		select {
 		case err := <-done:
-			checkErr(t, err, ErrDamaged, path, "ends with event 1099511627776, but counting its events gives")
+			checkErr(t, err, ErrDamaged, path, "ends with event 1099511627776, but counting its events from")
 		case <-time.After(30 * time.Second): // a guard against a hang, not a timing: it takes milliseconds
 			t.Fatalf("%s still counting after 30 s", what)
 		}
+	}
+}
+
+// TestLogEndsBeforeItWasRead: an append on the condition that the log ends
+// at an event after its last (a session that read it further, before the
+// log lost its end) says the file is damaged, not that another program
+// moved the game on: another program only appends.
+func TestLogEndsBeforeItWasRead(t *testing.T) {
+	d := newDB(t)
+	g := newGame(t, d)
+	appendCmd(t, d, g.ID, "note one", ev("note", `{}`))
+	_, _, err := d.AppendAfter(g.ID, 5, "note two", []engine.LogEvent{ev("note", `{}`)})
+	checkErr(t, err, ErrDamaged, "game 1's log was read to event 5, and now ends at event 1: a log only grows")
+	if errors.Is(err, engine.ErrMovedOn) {
+		t.Errorf("%v matches engine.ErrMovedOn", err)
 	}
 }
