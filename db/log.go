@@ -626,6 +626,11 @@ func (d *DB) events(gameID, after int64) ([]engine.LogEvent, error) {
 		return nil, d.noGame(gameID)
 	}
 	n := ends.lastEvent
+	if n < after {
+		// Read to after before (a session, a snapshot taken there): a log
+		// that now ends before it lost its end, as one only grows.
+		return nil, d.checkCount("event", gameID, after, n, 0)
+	}
 	want := max(n-after, 0)
 	r := eventReader{events: make([]engine.LogEvent, 0, min(want, 1<<20)), names: make(map[string]string)}
 	if want > 0 { // else the log ends at after (or is short, as checked below)

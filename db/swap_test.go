@@ -207,7 +207,9 @@ func TestHugeLastSeq(t *testing.T) {
 // TestLogEndsBeforeItWasRead: an append on the condition that the log ends
 // at an event after its last (a session that read it further, before the
 // log lost its end) says the file is damaged, not that another program
-// moved the game on: another program only appends.
+// moved the game on: another program only appends. So does a read of the
+// events after there (a fault test: state showed a snapshot's game over a
+// log that had lost its end).
 func TestLogEndsBeforeItWasRead(t *testing.T) {
 	d := newDB(t)
 	g := newGame(t, d)
@@ -217,4 +219,8 @@ func TestLogEndsBeforeItWasRead(t *testing.T) {
 	if errors.Is(err, engine.ErrMovedOn) {
 		t.Errorf("%v matches engine.ErrMovedOn", err)
 	}
+	// Nor does a read from there (a session opened from a snapshot taken
+	// at event 5) take the log for one that ends where it was read to.
+	_, err = d.EventsAfter(g.ID, 5)
+	checkErr(t, err, ErrDamaged, "game 1 had 5 events, and now ends with event 1")
 }
