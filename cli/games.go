@@ -14,6 +14,7 @@ import (
 
 	"ogretable/db/record"
 	"ogretable/engine"
+	"ogretable/templates"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
@@ -171,6 +172,12 @@ func (f dbFlags) session(e *env, d File) (*tracker.Session, error) {
 // openSession opens the database (which must exist) and the game the flags
 // name; the caller closes the database with the returned function.
 func (f dbFlags) openSession(e *env, readOnly bool) (*tracker.Session, func(), error) {
+	if e.templates == "" {
+		// The built-in catalog is read while the database opens: each
+		// takes milliseconds, the session needs both, and Default reads
+		// the files once whoever asks first.
+		go templates.Default()
+	}
 	d, err := f.open(e, false, readOnly)
 	if err != nil {
 		return nil, nil, err

@@ -3,6 +3,7 @@ package engine
 import (
 	"regexp"
 	"slices"
+	"sync"
 )
 
 // LogVersioner is a rule system whose log has changed since earlier builds
@@ -113,19 +114,26 @@ func EarlierSides(g *Game, v int, e Event, side string) []string {
 // each expression of pairs (expression, replacement, expression, ...)
 // replaced as regexp.ReplaceAllString replaces it, one pair after the
 // other; nothing when none matches. It panics on an expression that does
-// not compile, as regexp.MustCompile does.
+// not compile, as regexp.MustCompile does, on its first use.
+//
+// The expressions are compiled on the first call, not when the LogChange is
+// declared: a system declares its changes in a package variable, and a
+// program that never reads a log (ogretable version) should not pay for them.
 func Rewrites(pairs ...string) func(*Game, EventKind, string) []string {
 	type rule struct {
 		re   *regexp.Regexp
 		repl string
 	}
-	var rules []rule
-	for i := 0; i+1 < len(pairs); i += 2 {
-		rules = append(rules, rule{regexp.MustCompile(pairs[i]), pairs[i+1]})
-	}
+	compiled := sync.OnceValue(func() []rule {
+		var rules []rule
+		for i := 0; i+1 < len(pairs); i += 2 {
+			rules = append(rules, rule{regexp.MustCompile(pairs[i]), pairs[i+1]})
+		}
+		return rules
+	})
 	return func(_ *Game, _ EventKind, text string) []string {
 		older := text
-		for _, r := range rules {
+		for _, r := range compiled() {
 			older = r.re.ReplaceAllString(older, r.repl)
 		}
 		if older == text {

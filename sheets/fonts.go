@@ -6,6 +6,7 @@ import (
 	_ "embed"
 	"fmt"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -46,9 +47,11 @@ const (
 	fontBytes = "go-enc" // single-byte, fonts/ogretable.map
 )
 
-// encoding is fonts/ogretable.map read: the byte of each character it
-// encodes, and the character of each byte.
-var encoding = readEncoding(encodingMap)
+// encoding returns fonts/ogretable.map read: the byte of each character it
+// encodes, and the character of each byte. It is read when a document first
+// sets text, not when the package loads: most runs of the program print
+// nothing.
+var encoding = sync.OnceValue(func() *charMap { m := readEncoding(encodingMap); return &m })
 
 // charMap is a single-byte encoding both ways.
 type charMap struct {
@@ -59,7 +62,7 @@ type charMap struct {
 // readEncoding returns the encoding of a map in fpdf's format ("!3F U+003F
 // question"), the places marked .notdef left out but for the tab, line
 // feed and carriage return, which stand for themselves. A malformed map is a
-// mistake in the program's own data: it panics when the package loads.
+// mistake in the program's own data: it panics when first read.
 func readEncoding(b []byte) charMap {
 	m := charMap{byteOf: map[rune]byte{}}
 	sc := bufio.NewScanner(bytes.NewReader(b))
@@ -192,7 +195,7 @@ func (t *typeface) selectFont(family string) {
 // font: encoded (one rune per byte) for the single-byte font, whether it
 // is, and s itself for the UTF-8 one.
 func (t *typeface) use(s string) (string, bool) {
-	if e, ok := encoding.encode(s); ok {
+	if e, ok := encoding().encode(s); ok {
 		t.selectFont(fontBytes)
 		return e, true
 	}
@@ -235,7 +238,7 @@ func (t *typeface) split(s string, w float64) []string {
 	lines := t.pdf.SplitText(e, w)
 	if enc {
 		for i, l := range lines {
-			lines[i] = encoding.decode(l)
+			lines[i] = encoding().decode(l)
 		}
 	}
 	return lines

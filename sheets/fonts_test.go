@@ -23,7 +23,7 @@ func TestEncodingWidths(t *testing.T) {
 	face := newTypeface(fpdf.New("P", "mm", "A4", ""))
 	n := 0
 	for _, bold := range []bool{false, true} {
-		for b, r := range encoding.runeOf {
+		for b, r := range encoding().runeOf {
 			if r == 0 || r < ' ' {
 				continue
 			}
@@ -61,7 +61,7 @@ func TestEncodeDecode(t *testing.T) {
 		{"Ωmega", false},
 		{"MK5 ✓", false},
 	} {
-		e, ok := encoding.encode(c.in)
+		e, ok := encoding().encode(c.in)
 		if ok != c.ok {
 			t.Errorf("encode(%q): ok %v, want %v", c.in, ok, c.ok)
 			continue
@@ -74,7 +74,7 @@ func TestEncodeDecode(t *testing.T) {
 				t.Errorf("encode(%q) has rune %U", c.in, r)
 			}
 		}
-		if got := encoding.decode(e); got != c.in {
+		if got := encoding().decode(e); got != c.in {
 			t.Errorf("decode(encode(%q)) = %q", c.in, got)
 		}
 		if b := bytesOf(e); len(b) != utf8.RuneCountInString(c.in) {

@@ -5,6 +5,7 @@ import (
 	"ogretable/engine"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // The terrains of the FAQ's TERRAIN section.
@@ -326,10 +327,10 @@ func TerrainFor(mode engine.Mode, t engine.Terrain, v engine.Variant) (TerrainEf
 		return TerrainEffect{}, engine.Refusef("unknown rules variant %q; choose %s", v, engine.OrList(engine.VariantsOf(ogreCRT{})))
 	}
 	if rules.liteTerrain {
-		e, ok = liteTerrain[terrainKey{mode, t}]
+		e, ok = liteTerrain()[terrainKey{mode, t}]
 	}
 	if !ok {
-		e, ok = faqTerrain[terrainKey{mode, t}]
+		e, ok = faqTerrain()[terrainKey{mode, t}]
 		if ok && rules.notesRecovery && e.Check != nil && len(e.Check.Disabled) > 0 &&
 			(t == TerrainForest || t == TerrainRubble || t == TerrainSwamp) {
 			e.Source += "; OFFICIAL-NOTES, Disabled units (recovers on 1-4)"
@@ -493,7 +494,10 @@ const (
 // faqTerrain is the FAQ's MOVEMENT MODES section, one list per mode, with
 // its lines in the FAQ's order (Road 1 is TerrainRoad, Road 2
 // TerrainSecondaryRoad, Urban TerrainTown).
-var faqTerrain = buildTerrain([]terrainList{
+var faqTerrain = sync.OnceValue(func() map[terrainKey]TerrainEffect { return buildTerrain(faqTerrainLists) })
+
+// faqTerrainLists are the rows of faqTerrain.
+var faqTerrainLists = []terrainList{
 	{engine.ModeGEV, "000 FAQ, MOVEMENT MODES, GEV Mode", []terrainRow{
 		{TerrainClear, TerrainEffect{Enter: EnterNormal}},
 		{TerrainRoad, TerrainEffect{Enter: EnterNormal, RoadBonus: 1,
@@ -660,7 +664,7 @@ var faqTerrain = buildTerrain([]terrainList{
 		{TerrainCliff, TerrainEffect{Enter: EnterImmobile, Note: "A cliff is a hexside: the unit stands on one side of it."}},
 		{TerrainCrater, TerrainEffect{Enter: EnterImmobile}},
 	}},
-})
+}
 
 // liteTerrain is Ogre Lite's terrain table (003 Ogre Lite, TERRAIN). The
 // text file flattens the table; it reads:
@@ -704,7 +708,10 @@ var faqTerrain = buildTerrain([]terrainList{
 // modes it has no column for (marine, militia, wheeled, VTOL, walker,
 // immobile), the FAQ's lists apply. Ogre Lite has no GEV-phase restriction:
 // its GEVs move again in phase 5 unless disabled.
-var liteTerrain = buildTerrain([]terrainList{
+var liteTerrain = sync.OnceValue(func() map[terrainKey]TerrainEffect { return buildTerrain(liteTerrainLists) })
+
+// liteTerrainLists are the rows of liteTerrain.
+var liteTerrainLists = []terrainList{
 	{engine.ModeGEV, "003 Ogre Lite, TERRAIN", []terrainRow{
 		{TerrainRoad, TerrainEffect{Enter: EnterNormal, RoadBonus: 1, Note: noteLiteRoad}},
 		{TerrainSwamp, TerrainEffect{Enter: EnterCost2, Check: disabledOn(1, 2)}},
@@ -750,7 +757,7 @@ var liteTerrain = buildTerrain([]terrainList{
 			Note:   "HVYs cannot enter water; forced in, it is destroyed.",
 			Source: "003 Ogre Lite, TERRAIN (HVYs cannot enter water); 000 FAQ, TERRAIN, Water"}},
 	}},
-})
+}
 
 // FreedBy returns how long a construction vehicle takes to free a unit of
 // movement mode mode stuck in terrain t, as a phrase for the referee ("a
