@@ -211,7 +211,7 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 		d.latest = d.logLines[n-1].Command
 	}
 	d.refresh()
-	d.setStatus(present.ToneDim, welcome(BindingsFor(s.State())))
+	d.setStatus(present.ToneDim, welcome(d.hinted()))
 	if opt.ReadOnly != "" {
 		d.setStatus(present.ToneBold, "Read-only: "+opt.ReadOnly+". Browse the game (↑ ↓ [ ] PgUp PgDn, ? help, q quit); commands cannot be written.")
 	} else if p := s.HouseRulesProblem(); p != nil {
