@@ -149,7 +149,8 @@ func runWith(e *env, args []string) int {
 			return report(stderr, err)
 		}
 	}
-	fmt.Fprintln(stderr, clipLines(fmt.Sprintf("ogretable: unknown command %q%s (see \"ogretable help\")", name, didYouMean(name))))
+	fmt.Fprintln(stderr, clipLines(fmt.Sprintf("ogretable: unknown command %q%s (subcommands: %s; see \"ogretable help\")",
+		name, didYouMean(name), strings.Join(subcommandNames(), ", "))))
 	return report(stderr, nil, exitUsage)
 }
 

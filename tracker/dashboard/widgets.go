@@ -1066,6 +1066,12 @@ type form struct {
 	submit func()
 	cancel func()
 	moved  func() // after any change of a list's selection
+	// strayed holds the letters typed that none of the form's keys took
+	// (a command typed into the form by mistake): until an Enter, which
+	// then does nothing, the form takes no letter as a key; said holds
+	// what the form says of them.
+	strayed string
+	said    string
 }
 
 // newForm returns a framed form of lists side by side, the first focused.
@@ -1097,6 +1103,25 @@ func (f *form) FocusList(i int) {
 // InputHandler moves between lists and within them, and submits or cancels.
 func (f *form) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 	return f.WrapInputHandler(func(ev *tcell.EventKey, _ func(tview.Primitive)) {
+		f.said = ""
+		if f.strayed != "" {
+			// Words typed into the form by mistake act on nothing: their
+			// letters are none of its keys, and the Enter that ends them
+			// submits nothing.
+			switch ev.Key() {
+			case tcell.KeyRune:
+				f.strayed += string(ev.Rune())
+				f.said = fmt.Sprintf("%q is not for this form: its keys are shown below; the command bar is : on the main screen.", strings.TrimSpace(f.strayed))
+				return
+			case tcell.KeyEnter:
+				f.said = fmt.Sprintf("Nothing done: %q was typed here, not in the command bar. Enter goes on with the form, Esc closes it.", strings.TrimSpace(f.strayed))
+				f.strayed = ""
+				return
+			case tcell.KeyEscape:
+			default:
+				f.strayed = ""
+			}
+		}
 		if f.keys != nil && f.keys(ev) {
 			return
 		}
@@ -1110,8 +1135,13 @@ func (f *form) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 		case tcell.KeyBacktab, tcell.KeyLeft:
 			f.FocusList(f.focus - 1)
 		default:
-			if len(f.lists) > 0 && f.Focused().Nav(ev) && f.moved != nil {
-				f.moved()
+			if len(f.lists) > 0 && f.Focused().Nav(ev) {
+				if f.moved != nil {
+					f.moved()
+				}
+			} else if ev.Key() == tcell.KeyRune && ev.Rune() != ' ' {
+				f.strayed = string(ev.Rune())
+				f.said = fmt.Sprintf("%q is not for this form: its keys are shown below; the command bar is : on the main screen.", f.strayed)
 			}
 		}
 	})
@@ -1126,6 +1156,9 @@ func (f *form) Draw(screen tcell.Screen) {
 		return
 	}
 	var info [][]present.Cell
+	if f.said != "" {
+		info = append(info, wrapCells([]present.Cell{{Text: present.GlyphDestroyed + " " + f.said, Tone: present.ToneError}}, w, 2)...)
+	}
 	if f.info != nil {
 		for _, r := range f.info(w) {
 			info = append(info, wrapCells(r.Cells, w, 2)...)
