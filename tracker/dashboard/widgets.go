@@ -1066,6 +1066,10 @@ type form struct {
 	submit func()
 	cancel func()
 	moved  func() // after any change of a list's selection
+	// weights, when set, share the lists' width out unequally, one
+	// weight a list (the launch form's launchers take the room their
+	// names and bonuses need); nil shares it equally.
+	weights []int
 	// strayed holds the letters typed that none of the form's keys took
 	// (a command typed into the form by mistake): until an Enter, which
 	// then does nothing, the form takes no letter as a key; said holds
@@ -1147,6 +1151,14 @@ func (f *form) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 	})
 }
 
+// weight returns list i's share of the width (weights), 1 by default.
+func (f *form) weight(i int) int {
+	if i < len(f.weights) && f.weights[i] > 0 {
+		return f.weights[i]
+	}
+	return 1
+}
+
 // Draw draws the lists side by side, the info and the footer.
 func (f *form) Draw(screen tcell.Screen) {
 	f.Box.DrawForSubclass(screen, f)
@@ -1177,10 +1189,19 @@ func (f *form) Draw(screen tcell.Screen) {
 		printCells(screen, x, y+listH+1+i, w, l, f.th, false)
 	}
 	if n := len(f.lists); n > 0 {
-		lw := (w - (n - 1)) / n
+		room, total := w-(n-1), 0
+		for i := range f.lists {
+			total += f.weight(i)
+		}
+		at := x
 		for i, l := range f.lists {
-			l.SetRect(x+i*(lw+1), y, lw, listH)
+			lw := room * f.weight(i) / total
+			if i == n-1 {
+				lw = x + w - at // the last takes what rounding left
+			}
+			l.SetRect(at, y, lw, listH)
 			l.Draw(screen)
+			at += lw + 1
 		}
 	}
 }
