@@ -905,6 +905,38 @@ func (d *Dashboard) preview(line string) []string {
 	return out
 }
 
+// ramCost returns what ramming with line costs rammer, as the engine
+// resolves it: the sentences of the tread units it loses. It is the same
+// whatever the n dice show (the engine is asked with every die a 1, then
+// every die a 6), else nil, as it is when the ram costs it nothing.
+func (d *Dashboard) ramCost(line, rammer string, n int) []string {
+	g := d.game()
+	cmd, err := g.ParseCommand(line)
+	if err != nil {
+		return nil
+	}
+	var runs [2][]string
+	for i, face := range []int{1, 6} {
+		dice, err := engine.NewManual(slices.Repeat([]int{face}, n)...)
+		if err != nil {
+			return nil
+		}
+		evs, err := engine.Resolve(g, cmd, dice)
+		if err != nil {
+			return nil
+		}
+		for _, e := range evs {
+			if e.Kind == engine.EventTreadsLost && e.Unit == rammer {
+				runs[i] = append(runs[i], e.Text)
+			}
+		}
+	}
+	if !slices.Equal(runs[0], runs[1]) {
+		return nil
+	}
+	return runs[0]
+}
+
 // openRam opens the ram form: the rammer and its target.
 func (d *Dashboard) openRam() { d.openRamThen(d.roster.Selected().Label, "", nil) }
 
@@ -1017,9 +1049,22 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 			return append(rows, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + present.Refusal(err), Tone: present.ToneError}}})
 		}
 		if n == 0 {
-			return append(rows, present.Row{Cells: []present.Cell{{Text: "Legal; no die is rolled: Enter asks before it is applied.", Tone: present.ToneOK}}})
+			rows = append(rows, present.Row{Cells: []present.Cell{{Text: "Legal; no die is rolled: Enter asks before it is applied.", Tone: present.ToneOK}}})
+		} else {
+			rows = append(rows, present.Row{Cells: []present.Cell{{Text: "Legal; it rolls " + countDice(n) + ":", Tone: present.ToneOK}}})
+			// What each die does, in the engine's words (the dice prompt's).
+			if needs, err := d.s.DiceNeeds(lf.Line()); err == nil {
+				for _, nd := range needs {
+					rows = append(rows, present.Row{Cells: []present.Cell{{Text: "  " + nd.Dice(), Tone: present.ToneKey}, {Text: " " + nd.For, Tone: present.ToneText}}})
+				}
+			}
 		}
-		return append(rows, present.Row{Cells: []present.Cell{{Text: "Legal; it rolls " + countDice(n) + ".", Tone: present.ToneOK}}})
+		// What the ram costs the rammer, whatever the dice show (000 FAQ,
+		// RAMMING; OFFICIAL-NOTES, Ramming).
+		for _, c := range d.ramCost(lf.Line(), rammers.Selected().Label, n) {
+			rows = append(rows, present.Row{Cells: []present.Cell{{Text: "It costs the rammer: ", Tone: present.ToneBold}, {Text: c, Tone: present.ToneText}}})
+		}
+		return rows
 	}
 	f.footer = []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim},
 		{Text: "o", Tone: present.ToneKey}, {Text: " override  ", Tone: present.ToneDim}, {Text: "Enter", Tone: present.ToneKey}, {Text: " ram  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
