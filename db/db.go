@@ -146,6 +146,16 @@ type DB struct {
 	// zero when it did nothing.
 	upgrade Upgrade
 
+	// created says that Open made the file, which was not there, and
+	// madeDirs the folders it made for it, the outermost first; kept
+	// says that a game or a walker design went into it. A file Open
+	// made that nothing went into is removed when it is closed, with its
+	// write-ahead log, its shared-memory file and the folders made for
+	// it: a "new" that fails (a full disk) leaves nothing behind.
+	created  bool
+	madeDirs []string
+	kept     atomic.Bool
+
 	mu       sync.Mutex
 	verified map[int64]logEnds // by game: how far its log was found whole (noteWhole)
 	// knownEnds holds, by game, where its log was found to end and the
@@ -190,6 +200,7 @@ func Open(path string, opt Options) (*DB, error) {
 	d := &DB{path: abs}
 	fresh, err := d.checkFile(opt)
 	if err != nil {
+		d.discard()
 		return nil, err
 	}
 	if err := d.open(fresh, opt); err != nil {
@@ -197,6 +208,22 @@ func Open(path string, opt Options) (*DB, error) {
 		return nil, err
 	}
 	return d, nil
+}
+
+// discard removes the file Open made, when it made it (created) and
+// nothing went into it (kept), with the files SQLite made beside it and
+// the folders Open made for it (the innermost first; one that holds
+// anything else stays). The connections are closed.
+func (d *DB) discard() {
+	if !d.created || d.kept.Load() {
+		return
+	}
+	for _, suffix := range []string{"", "-wal", "-shm", "-journal"} {
+		os.Remove(d.path + suffix)
+	}
+	for i := len(d.madeDirs) - 1; i >= 0; i-- {
+		os.Remove(d.madeDirs[i])
+	}
 }
 
 // checkFile looks at the file before SQLite opens it, and reports whether
@@ -207,6 +234,13 @@ func (d *DB) checkFile(opt Options) (fresh bool, err error) {
 	case errors.Is(err, fs.ErrNotExist):
 		if !opt.Create || opt.ReadOnly {
 			return false, newError(ErrNoDatabase, err, "db: no database at %s; create a game first with \"ogretable new\"", d.path)
+		}
+		d.created = true
+		for dir := filepath.Dir(d.path); ; dir = filepath.Dir(dir) {
+			if _, err := os.Stat(dir); err == nil || filepath.Dir(dir) == dir {
+				break
+			}
+			d.madeDirs = append([]string{dir}, d.madeDirs...)
 		}
 		if err := os.MkdirAll(filepath.Dir(d.path), 0o755); err != nil {
 			return false, fmt.Errorf("db: cannot create the directory for %s (%v); create it or choose another path: %w", d.path, errors.Unwrap(err), err)
@@ -657,6 +691,7 @@ func (d *DB) Close() error {
 	if d.w != nil {
 		errs = append(errs, d.w.Close())
 	}
+	d.discard()
 	if err := errors.Join(errs...); err != nil {
 		return d.fault("closing the database", err)
 	}

@@ -203,6 +203,7 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 	if err := tx.Commit(); err != nil {
 		return Command{}, nil, d.fault("saving the command", err)
 	}
+	d.kept.Store(true)
 	d.noteWhole(gameID, cmd.Seq, lastEvent+int64(len(out)))
 	d.noteEnd(gameID, lastEvent+int64(len(out)), version, writes)
 	return cmd, out, nil
