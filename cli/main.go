@@ -39,6 +39,13 @@ func usagef(format string, args ...any) error {
 	return &usageError{fmt.Sprintf(format, args...)}
 }
 
+// saidError is an error the command already said on the error stream: it
+// exits 1 and is not said again.
+type saidError struct{ err error }
+
+func (s *saidError) Error() string { return s.err.Error() }
+func (s *saidError) Unwrap() error { return s.err }
+
 // helpRequest is a subcommand's -h or --help: its usage goes to stdout.
 type helpRequest struct{ name string }
 
@@ -295,6 +302,10 @@ func report(stderr io.Writer, err error, code ...int) int {
 	exit := exitOK
 	if len(code) > 0 {
 		exit = code[0]
+	}
+	var said *saidError
+	if errors.As(err, &said) {
+		return exitFail
 	}
 	if err != nil && !errors.Is(err, flag.ErrHelp) {
 		prefix := "ogretable: "

@@ -484,6 +484,24 @@ func TestDamagedLeafBeforeTheSnapshot(t *testing.T) {
 	if now, _ := os.ReadFile(dbp); !bytes.Equal(now, data) {
 		t.Error("do changed the damaged file")
 	}
+	// State says first that the file is damaged, with what to do, and
+	// exits 1, as do does; it may show the game from the snapshot after
+	// that (issue 31.13: it exited 0 and said nothing of the damage).
+	code, out, errs = runProgram(t, "state", "--db", dbp)
+	if code != 1 || !strings.HasPrefix(out, "The file is damaged (said above, with what to do)") {
+		t.Errorf("state: exit %d, want 1, stdout opening with the damage:\n%.300s", code, out)
+	}
+	for _, w := range damagedSays(dbp) {
+		if !strings.HasPrefix(errs, "ogretable: ") || !strings.Contains(errs, w) {
+			t.Errorf("state: %q does not say %q", errs, w)
+		}
+	}
+	if code, out, _ := runProgram(t, "state", "--db", dbp, "--json"); code != 1 || !strings.Contains(out, `"exit": 1`) || !strings.Contains(out, "is damaged") {
+		t.Errorf("state --json: exit %d, stdout %.300q", code, out)
+	}
+	if now, _ := os.ReadFile(dbp); !bytes.Equal(now, data) {
+		t.Error("state changed the damaged file")
+	}
 }
 
 // TestReportForceOnAFullDisk is issue 21's fourth point: "report --force"

@@ -55,6 +55,8 @@ import (
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
+
+	"ogretable/engine"
 )
 
 // ApplicationID is the SQLite application_id of an ogretable database:
@@ -148,13 +150,16 @@ type DB struct {
 
 	// created says that Open made the file, which was not there, and
 	// madeDirs the folders it made for it, the outermost first; kept
-	// says that a game or a walker design went into it. A file Open
-	// made that nothing went into is removed when it is closed, with its
+	// says that a game or a walker design went into it, failed that a
+	// write to it failed (a full disk, a disk error). A file Open made is removed, with its
 	// write-ahead log, its shared-memory file and the folders made for
-	// it: a "new" that fails (a full disk) leaves nothing behind.
+	// it, when Open fails, or when it is closed after a write failed
+	// and nothing went into it: a "new" that fails (a full disk) leaves
+	// nothing behind.
 	created  bool
 	madeDirs []string
 	kept     atomic.Bool
+	failed   atomic.Bool
 
 	mu       sync.Mutex
 	verified map[int64]logEnds // by game: how far its log was found whole (noteWhole)
@@ -200,22 +205,28 @@ func Open(path string, opt Options) (*DB, error) {
 	d := &DB{path: abs}
 	fresh, err := d.checkFile(opt)
 	if err != nil {
+		d.failed.Store(true)
 		d.discard()
 		return nil, err
 	}
 	if err := d.open(fresh, opt); err != nil {
+		// Not when another program holds the file: it may have made it
+		// meanwhile.
+		if !errors.Is(err, engine.ErrLocked) {
+			d.failed.Store(true)
+		}
 		d.Close()
 		return nil, err
 	}
 	return d, nil
 }
 
-// discard removes the file Open made, when it made it (created) and
-// nothing went into it (kept), with the files SQLite made beside it and
-// the folders Open made for it (the innermost first; one that holds
-// anything else stays). The connections are closed.
+// discard removes the file Open made (created) once a write to it failed
+// (failed) when nothing went into it (kept), with the files SQLite made
+// beside it and the folders Open made for it (the innermost first; one
+// that holds anything else stays). The connections are closed.
 func (d *DB) discard() {
-	if !d.created || d.kept.Load() {
+	if !d.created || !d.failed.Load() || d.kept.Load() {
 		return
 	}
 	for _, suffix := range []string{"", "-wal", "-shm", "-journal"} {
