@@ -160,6 +160,11 @@ type DB struct {
 	madeDirs []string
 	kept     atomic.Bool
 	failed   atomic.Bool
+	// hadWAL and hadSHM say that the write-ahead log and the
+	// shared-memory file were beside the file when Open began: a file
+	// refused (Open fails) or found damaged gets none that it had not
+	// (leaveAsFound).
+	hadWAL, hadSHM bool
 
 	mu       sync.Mutex
 	verified map[int64]logEnds // by game: how far its log was found whole (noteWhole)
@@ -202,7 +207,7 @@ func Open(path string, opt Options) (*DB, error) {
 	if opt.BusyTimeout <= 0 {
 		opt.BusyTimeout = DefaultBusyTimeout
 	}
-	d := &DB{path: abs}
+	d := &DB{path: abs, hadWAL: exists(abs + "-wal"), hadSHM: exists(abs + "-shm")}
 	fresh, err := d.checkFile(opt)
 	if err != nil {
 		d.failed.Store(true)
@@ -216,9 +221,28 @@ func Open(path string, opt Options) (*DB, error) {
 			d.failed.Store(true)
 		}
 		d.Close()
+		d.leaveAsFound()
 		return nil, err
 	}
 	return d, nil
+}
+
+// leaveAsFound removes, once the connections are closed, the write-ahead
+// log and the shared-memory file that SQLite made beside a file that was
+// refused or found damaged, when they were not there before Open and the
+// log holds nothing (nothing is written to such a file): a file left as it
+// was is left alone, its folder included (issue 31.14). A log that holds
+// frames stays, as it would be folded into the file otherwise.
+func (d *DB) leaveAsFound() {
+	if d.hadWAL || walHasFrames(d.path) {
+		return
+	}
+	if exists(d.path + "-wal") {
+		os.Remove(d.path + "-wal")
+	}
+	if !d.hadSHM {
+		os.Remove(d.path + "-shm")
+	}
 }
 
 // discard removes the file Open made (created) once a write to it failed
@@ -703,6 +727,9 @@ func (d *DB) Close() error {
 		errs = append(errs, d.w.Close())
 	}
 	d.discard()
+	if d.sawDamage.Load() {
+		d.leaveAsFound()
+	}
 	if err := errors.Join(errs...); err != nil {
 		return d.fault("closing the database", err)
 	}
