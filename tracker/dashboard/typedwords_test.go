@@ -86,9 +86,20 @@ func TestWordsTypedIntoAFormActNowhere(t *testing.T) {
 	h.waitText("Tab list")
 	before, _ := st.Events(1)
 	phase := s.State().Phase
+	shown := formLine(h.waitText("Tab list"))
+	if shown == "" {
+		t.Fatalf("the fire form shows no command:\n%s", h.text())
+	}
 	h.typeLine("fire HVY1 at $O.treads")
+	// A word whose first letter is a key of the form: the key is taken
+	// back once the word shows (o is the override switch, j a move down).
+	h.typeLine("overrun HVY1 at $O")
+	h.typeLine("jets W1 on")
 	h.typeLine("next")
 	screen := h.waitText("Nothing done: \"next\" was typed here, not in the command bar.", "Tab list")
+	if now := formLine(screen); now != shown {
+		t.Errorf("the form's command went from %q to %q", shown, now)
+	}
 	if after, _ := st.Events(1); len(after) != len(before) || s.State().Phase != phase {
 		t.Fatalf("words typed into the fire form wrote %d events, phase %s to %s:\n%s", len(after)-len(before), phase, s.State().Phase, screen)
 	}
@@ -97,6 +108,20 @@ func TestWordsTypedIntoAFormActNowhere(t *testing.T) {
 	}
 	h.key(tcell.KeyEscape)
 	h.waitGone("Tab list")
+}
+
+// formLine returns the fire form's command line as the screen shows it.
+func formLine(screen string) string {
+	for _, l := range strings.Split(screen, "\n") {
+		parts := strings.Split(l, "║")
+		if len(parts) < 3 {
+			continue
+		}
+		if in := strings.TrimSpace(parts[1]); strings.HasPrefix(in, "fire ") || strings.HasPrefix(in, "override fire ") {
+			return in
+		}
+	}
+	return ""
 }
 
 // TestNothingTypedDuringAWaitRuns: a "next" typed with Enter while a

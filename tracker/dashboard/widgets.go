@@ -1076,6 +1076,30 @@ type form struct {
 	// what the form says of them.
 	strayed string
 	said    string
+	// prev is the rune the key before took as a key, 0 when the key
+	// before was none: the first letter of a word typed by mistake that
+	// is a key of the form (the o of "overrun", the j of "jets") is taken
+	// back once the letter after it shows a word (takeBack).
+	prev rune
+}
+
+// takeBack undoes what the key r did, the key before a word typed by
+// mistake, where the form can: the override switch (o) flips back, a move
+// down (j) or up (k) in a list moves back. It reports whether it did.
+func (f *form) takeBack(r rune) bool {
+	switch r {
+	case 'o', 'O':
+		return f.keys != nil && f.keys(tcell.NewEventKey(tcell.KeyRune, r, tcell.ModNone))
+	case 'j', 'k':
+		back := map[rune]rune{'j': 'k', 'k': 'j'}[r]
+		if len(f.lists) > 0 && f.Focused().Nav(tcell.NewEventKey(tcell.KeyRune, back, tcell.ModNone)) {
+			if f.moved != nil {
+				f.moved()
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // newForm returns a framed form of lists side by side, the first focused.
@@ -1126,7 +1150,12 @@ func (f *form) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 				f.strayed = ""
 			}
 		}
+		prev := f.prev
+		f.prev = 0
 		if f.keys != nil && f.keys(ev) {
+			if ev.Key() == tcell.KeyRune {
+				f.prev = ev.Rune()
+			}
 			return
 		}
 		switch ev.Key() {
@@ -1143,8 +1172,14 @@ func (f *form) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 				if f.moved != nil {
 					f.moved()
 				}
+				if ev.Key() == tcell.KeyRune {
+					f.prev = ev.Rune()
+				}
 			} else if ev.Key() == tcell.KeyRune && ev.Rune() != ' ' {
 				f.strayed = string(ev.Rune())
+				if prev != 0 && f.takeBack(prev) {
+					f.strayed = string(prev) + f.strayed
+				}
 				f.said = fmt.Sprintf("%q is not for this form: its keys are shown below; the command bar is : on the main screen.", f.strayed)
 			}
 		}
