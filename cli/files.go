@@ -32,6 +32,10 @@ type File interface {
 	// Damaged returns the error of a file whose log does not read back
 	// whole (why, caused by cause), with what to do.
 	Damaged(why string, cause error) error
+	// CheckLog checks that a game's whole log reads back, its commands
+	// and events counted, without reading them (an error matching
+	// record.ErrDamaged when it does not).
+	CheckLog(gameID int64) error
 	Backup(dest string) error
 
 	Games() ([]record.Game, error)

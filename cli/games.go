@@ -491,11 +491,31 @@ func runState(e *env, args []string) error {
 	} else if len(pos) > 0 {
 		return usagef("state takes no arguments; choose the game with --game ID")
 	}
-	sess, closeDB, err := f.openSession(e, true)
+	d, err := f.open(e, false, true)
 	if err != nil {
 		return err
 	}
-	defer closeDB()
+	defer d.Close()
+	sess, err := f.session(e, d)
+	if err != nil {
+		return err
+	}
+	// A game opened from a snapshot replays only the events after it: its
+	// whole log is checked, as do, log and export read it, so that a
+	// damaged file is said (issue 31.13: state showed the snapshot's game
+	// and exited 0 while do refused).
+	if err := d.CheckLog(sess.Info().ID); err != nil {
+		if *asJSON || !errors.Is(err, record.ErrDamaged) {
+			return err
+		}
+		// Said first, with what to do; then the game as far as it reads.
+		fmt.Fprintln(e.stderr, clipLines("ogretable: "+engine.Sentence(err)))
+		fmt.Fprintf(e.stdout, "The file is damaged (said above, with what to do): below is game %d as its latest snapshot and the events after it give it; the log before them does not read back whole.\n\n", sess.Info().ID)
+		if err := present.WriteState(e.stdout, sess.Info(), sess.State()); err != nil {
+			return err
+		}
+		return &saidError{err: err}
+	}
 	if *asJSON {
 		return writeJSON(e.stdout, present.StateOf(sess.Info(), sess.State()))
 	}

@@ -204,6 +204,10 @@ func TestBrokenHouseRules(t *testing.T) {
 		if !strings.Contains(errs, where) || !strings.Contains(errs, "this command goes on without them") {
 			t.Errorf("%v: the broken file is not reported: %q", c.args, errs)
 		}
+		// Once a command (issue 31.10).
+		if n := strings.Count(errs, where); n != 1 {
+			t.Errorf("%v: the broken file is reported %d times:\n%s", c.args, n, errs)
+		}
 	}
 	// The recorded heavy tank kept its house-rule attack of 5.
 	if _, out, _ := game("state", "--db", dbp, "--json"); !strings.Contains(out, `"H9"`) {
@@ -226,8 +230,9 @@ func TestBrokenHouseRules(t *testing.T) {
 	for _, c := range refused {
 		code, _, errs := game(c.args...)
 		if code != 1 || !strings.Contains(errs, c.says) || !strings.Contains(errs, "this command needs the house rules") ||
-			!strings.Contains(errs, "the house rules in "+dir+" are not loaded ("+where) || !strings.Contains(errs, "nothing was done") {
-			t.Errorf("%v: exit %d, stderr:\n%s", c.args, code, errs)
+			!strings.Contains(errs, "the house rules in "+dir+" are not loaded ("+where) || !strings.Contains(errs, "nothing was done") ||
+			strings.Count(errs, where) != 1 {
+			t.Errorf("%v: exit %d, stderr (the broken file once, issue 31.10):\n%s", c.args, code, errs)
 		}
 	}
 	if _, after, _ := game("log", "--db", dbp, "--json"); after != before {

@@ -39,6 +39,13 @@ func usagef(format string, args ...any) error {
 	return &usageError{fmt.Sprintf(format, args...)}
 }
 
+// saidError is an error the command already said on the error stream: it
+// exits 1 and is not said again.
+type saidError struct{ err error }
+
+func (s *saidError) Error() string { return s.err.Error() }
+func (s *saidError) Unwrap() error { return s.err }
+
 // helpRequest is a subcommand's -h or --help: its usage goes to stdout.
 type helpRequest struct{ name string }
 
@@ -54,6 +61,9 @@ type env struct {
 	// screen, when set, is where the dashboard draws instead of the
 	// terminal (tests use a tcell simulation screen).
 	screen tcell.Screen
+	// houseRulesNote is what the command says, once it is done, of house
+	// rules that did not load (catalogForGame, sayHouseRules).
+	houseRulesNote []string
 }
 
 // subcommand is one word of "ogretable WORD": its arguments and sentence
@@ -141,6 +151,7 @@ func runWith(e *env, args []string) int {
 	for _, c := range subcommands {
 		if c.name == name && c.run != nil {
 			err := c.run(e, args)
+			e.sayHouseRules(err)
 			var h *helpRequest
 			if errors.As(err, &h) {
 				printHelp(stdout, []string{h.name})
@@ -149,7 +160,8 @@ func runWith(e *env, args []string) int {
 			return report(stderr, err)
 		}
 	}
-	fmt.Fprintln(stderr, clipLines(fmt.Sprintf("ogretable: unknown command %q%s (see \"ogretable help\")", name, didYouMean(name))))
+	fmt.Fprintln(stderr, clipLines(fmt.Sprintf("ogretable: unknown command %q%s (subcommands: %s; see \"ogretable help\")",
+		name, didYouMean(name), strings.Join(subcommandNames(), ", "))))
 	return report(stderr, nil, exitUsage)
 }
 
@@ -290,6 +302,10 @@ func report(stderr io.Writer, err error, code ...int) int {
 	exit := exitOK
 	if len(code) > 0 {
 		exit = code[0]
+	}
+	var said *saidError
+	if errors.As(err, &said) {
+		return exitFail
 	}
 	if err != nil && !errors.Is(err, flag.ErrHelp) {
 		prefix := "ogretable: "
@@ -535,8 +551,9 @@ func (e *env) loadCatalog() (*engine.Catalog, error) {
 
 // catalogForGame loads the catalog for a game's session: as loadCatalog,
 // but a house-rules file with a problem does not stop the game.
-// Its problems are printed on e's error stream, each with its file and
-// line, with a sentence saying what goes on; the catalog returned is the
+// Its problems are printed on e's error stream once each, with its file
+// and line: the first in a sentence saying what goes on, the others on the
+// lines after it; the catalog returned is the
 // built-in one, and missing says in one sentence why the house rules are
 // not in it, for the session to refuse the commands that need them
 // (tracker.Session.WithoutHouseRules). missing is nil when they loaded.
@@ -552,13 +569,32 @@ func (e *env) catalogForGame() (cat *engine.Catalog, missing error, err error) {
 	if berr != nil {
 		return nil, nil, err
 	}
+	// Each problem is said once: the first in the sentence, the others
+	// on the lines after it (issue 31.10: the first was printed on a line
+	// of its own, then again in the sentence).
+	// A command refused because it needs them says it in its refusal,
+	// so the note is said once the command is done, and only when its
+	// error does not (sayHouseRules).
 	problems := strings.Split(engine.Sentence(err), "\n")
-	for _, p := range problems {
-		fmt.Fprintln(e.stderr, clipLines(p))
-	}
 	missing = &houseRulesError{dir: e.templates, first: problems[0], more: len(problems) - 1, err: err}
-	fmt.Fprintln(e.stderr, clipLines("ogretable: "+engine.Sentence(missing)+"; this command goes on without them, with what the game has recorded, and a command that needs them is refused until they load"))
+	e.houseRulesNote = []string{clipLines("ogretable: " + engine.Sentence(missing) + "; this command goes on without them, with what the game has recorded, and a command that needs them is refused until they load")}
+	for _, p := range problems[1:] {
+		e.houseRulesNote = append(e.houseRulesNote, clipLines("  "+p))
+	}
 	return builtin, missing, nil
+}
+
+// sayHouseRules prints, once the command is done, why the house rules are
+// not loaded (catalogForGame), unless err, the command's error, says it.
+func (e *env) sayHouseRules(err error) {
+	var h *houseRulesError
+	if len(e.houseRulesNote) == 0 || errors.As(err, &h) {
+		return
+	}
+	for _, l := range e.houseRulesNote {
+		fmt.Fprintln(e.stderr, l)
+	}
+	e.houseRulesNote = nil
 }
 
 // houseRulesError says in one sentence why the house rules are not

@@ -173,6 +173,10 @@ func TestHelpUnknown(t *testing.T) {
 	if code != 2 || out != "" || !strings.Contains(errs, `no subcommand "bogus"`) || !strings.Contains(errs, "crt, ogre, units") {
 		t.Errorf("help bogus: exit %d, stderr %q, stdout %q", code, errs, out)
 	}
+	// An unknown subcommand names the subcommands as help does (issue 31.7).
+	if code, out, errs := runCmd(t, "frobnicate"); code != 2 || out != "" || !strings.Contains(errs, `unknown command "frobnicate"`) || !strings.Contains(errs, "crt, ogre, units") {
+		t.Errorf("frobnicate: exit %d, stderr %q, stdout %q", code, errs, out)
+	}
 	if code, _, errs := runCmd(t, "help", "crtt"); code != 2 || !strings.Contains(errs, "did you mean crt") {
 		t.Errorf("help crtt: exit %d, %q", code, errs)
 	}
@@ -197,7 +201,7 @@ func TestLongInputClipped(t *testing.T) {
 	}{
 		{[]string{"do", "--db", dbp, "fire HVY1 at " + long}, "ogretable: no unit QQQ", "QQQ in play\n", 1, false},
 		{[]string{"do", "--db", dbp, "zap" + long}, `ogretable: unknown command "zapQQQ`, "update, note)\n", 1, false},
-		{[]string{long}, `ogretable: unknown command "QQQ`, `(see "ogretable help")` + "\n", 2, false},
+		{[]string{long}, `ogretable: unknown command "QQQ`, `see "ogretable help")` + "\n", 2, false},
 		{[]string{"help", long}, `ogretable: no subcommand "QQQ`, "help)\n", 2, false},
 		{[]string{"ogre", long}, `ogretable: no unit type named "QQQ`, "", 2, false},
 		{[]string{"do", "--json", "--db", dbp, "add " + long}, `{`, "}\n", 2, true},

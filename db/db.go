@@ -55,6 +55,8 @@ import (
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
+
+	"ogretable/engine"
 )
 
 // ApplicationID is the SQLite application_id of an ogretable database:
@@ -146,6 +148,24 @@ type DB struct {
 	// zero when it did nothing.
 	upgrade Upgrade
 
+	// created says that Open made the file, which was not there, and
+	// madeDirs the folders it made for it, the outermost first; kept
+	// says that a game or a walker design went into it, failed that a
+	// write to it failed (a full disk, a disk error). A file Open made is removed, with its
+	// write-ahead log, its shared-memory file and the folders made for
+	// it, when Open fails, or when it is closed after a write failed
+	// and nothing went into it: a "new" that fails (a full disk) leaves
+	// nothing behind.
+	created  bool
+	madeDirs []string
+	kept     atomic.Bool
+	failed   atomic.Bool
+	// hadWAL and hadSHM say that the write-ahead log and the
+	// shared-memory file were beside the file when Open began: a file
+	// refused (Open fails) or found damaged gets none that it had not
+	// (leaveAsFound).
+	hadWAL, hadSHM bool
+
 	mu       sync.Mutex
 	verified map[int64]logEnds // by game: how far its log was found whole (noteWhole)
 	// knownEnds holds, by game, where its log was found to end and the
@@ -187,16 +207,58 @@ func Open(path string, opt Options) (*DB, error) {
 	if opt.BusyTimeout <= 0 {
 		opt.BusyTimeout = DefaultBusyTimeout
 	}
-	d := &DB{path: abs}
+	d := &DB{path: abs, hadWAL: exists(abs + "-wal"), hadSHM: exists(abs + "-shm")}
 	fresh, err := d.checkFile(opt)
 	if err != nil {
+		d.failed.Store(true)
+		d.discard()
 		return nil, err
 	}
 	if err := d.open(fresh, opt); err != nil {
+		// Not when another program holds the file: it may have made it
+		// meanwhile.
+		if !errors.Is(err, engine.ErrLocked) {
+			d.failed.Store(true)
+		}
 		d.Close()
+		d.leaveAsFound()
 		return nil, err
 	}
 	return d, nil
+}
+
+// leaveAsFound removes, once the connections are closed, the write-ahead
+// log and the shared-memory file that SQLite made beside a file that was
+// refused or found damaged, when they were not there before Open and the
+// log holds nothing (nothing is written to such a file): a file left as it
+// was is left alone, its folder included (issue 31.14). A log that holds
+// frames stays, as it would be folded into the file otherwise.
+func (d *DB) leaveAsFound() {
+	if d.hadWAL || walHasFrames(d.path) {
+		return
+	}
+	if exists(d.path + "-wal") {
+		os.Remove(d.path + "-wal")
+	}
+	if !d.hadSHM {
+		os.Remove(d.path + "-shm")
+	}
+}
+
+// discard removes the file Open made (created) once a write to it failed
+// (failed) when nothing went into it (kept), with the files SQLite made
+// beside it and the folders Open made for it (the innermost first; one
+// that holds anything else stays). The connections are closed.
+func (d *DB) discard() {
+	if !d.created || !d.failed.Load() || d.kept.Load() {
+		return
+	}
+	for _, suffix := range []string{"", "-wal", "-shm", "-journal"} {
+		os.Remove(d.path + suffix)
+	}
+	for i := len(d.madeDirs) - 1; i >= 0; i-- {
+		os.Remove(d.madeDirs[i])
+	}
 }
 
 // checkFile looks at the file before SQLite opens it, and reports whether
@@ -207,6 +269,13 @@ func (d *DB) checkFile(opt Options) (fresh bool, err error) {
 	case errors.Is(err, fs.ErrNotExist):
 		if !opt.Create || opt.ReadOnly {
 			return false, newError(ErrNoDatabase, err, "db: no database at %s; create a game first with \"ogretable new\"", d.path)
+		}
+		d.created = true
+		for dir := filepath.Dir(d.path); ; dir = filepath.Dir(dir) {
+			if _, err := os.Stat(dir); err == nil || filepath.Dir(dir) == dir {
+				break
+			}
+			d.madeDirs = append([]string{dir}, d.madeDirs...)
 		}
 		if err := os.MkdirAll(filepath.Dir(d.path), 0o755); err != nil {
 			return false, fmt.Errorf("db: cannot create the directory for %s (%v); create it or choose another path: %w", d.path, errors.Unwrap(err), err)
@@ -656,6 +725,10 @@ func (d *DB) Close() error {
 	}
 	if d.w != nil {
 		errs = append(errs, d.w.Close())
+	}
+	d.discard()
+	if d.sawDamage.Load() {
+		d.leaveAsFound()
 	}
 	if err := errors.Join(errs...); err != nil {
 		return d.fault("closing the database", err)

@@ -146,6 +146,7 @@ func (d *DB) fault(what string, err error) error {
 		if d.nearlyFull(err) {
 			return d.diskFull(what, err)
 		}
+		d.failed.Store(true)
 		return fmt.Errorf("db: %s failed on %s because of a disk error (%s); check the disk, nothing was saved: %w", what, d.path, sqliteMessage(err), err)
 	case codeCantOpen:
 		return fmt.Errorf("db: cannot open %s (%s); check that the file and its directory exist and are readable: %w", d.path, sqliteMessage(err), err)
@@ -159,6 +160,7 @@ func (d *DB) fault(what string, err error) error {
 // diskFull returns the error of a write, what, that the disk had no room
 // for: SQLite wrote nothing of it, and the file holds what it held before.
 func (d *DB) diskFull(what string, err error) error {
+	d.failed.Store(true)
 	return newError(ErrDiskFull, err,
 		"db: the disk holding %s is full, so %s failed and nothing was saved: the file holds every game and command it held before; free some space and try again", d.path, what)
 }

@@ -116,6 +116,7 @@ func (d *DB) storeGame(what string, g Game, cmds []Command, evs []engine.LogEven
 	if err := tx.Commit(); err != nil {
 		return Game{}, d.fault(what, err)
 	}
+	d.kept.Store(true)
 	g.Commands = len(cmds)
 	d.noteWhole(g.ID, int64(len(cmds)), int64(len(evs)))
 	return g, nil

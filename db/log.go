@@ -203,6 +203,7 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 	if err := tx.Commit(); err != nil {
 		return Command{}, nil, d.fault("saving the command", err)
 	}
+	d.kept.Store(true)
 	d.noteWhole(gameID, cmd.Seq, lastEvent+int64(len(out)))
 	d.noteEnd(gameID, lastEvent+int64(len(out)), version, writes)
 	return cmd, out, nil
@@ -680,6 +681,29 @@ func (d *DB) ReplayEvents(gameID, after int64, fn func(engine.LogEvent) error) e
 }
 
 // eachEvent is EachEvent, counting the events up front when countFirst.
+// CheckLog checks that the log of game gameID reads back whole, as a read
+// of it from its start would find it (its commands and its events counted
+// and summed range by range, as an append checks the log it adds to),
+// without reading its events: a game opened from a snapshot replays only
+// the events after it, and so does not see a page lost before it. A log
+// that is not whole gives an error matching ErrDamaged, with what to do.
+func (d *DB) CheckLog(gameID int64) error {
+	prepared(d.readEnds, d.countR)
+	tx, err := d.r.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return d.fault("checking the log", err)
+	}
+	defer tx.Rollback()
+	e, err := d.ends(tx, d.readEnds, d.countR, "checking the log", gameID, 0, 0)
+	if err != nil {
+		return err
+	}
+	if !e.exists {
+		return d.noGame(gameID)
+	}
+	return nil
+}
+
 func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(engine.LogEvent) error) error {
 	after = max(after, 0)
 	prepared(d.readStart, d.readEnds, d.countR, d.readEvents, d.readMarks)

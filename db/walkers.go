@@ -71,6 +71,7 @@ func (d *DB) SaveWalkers(designs ...engine.WalkerDesign) ([]WalkerDesign, error)
 	if err := tx.Commit(); err != nil {
 		return nil, d.fault("saving the walker design", err)
 	}
+	d.kept.Store(true)
 	return out, nil
 }
 

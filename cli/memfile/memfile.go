@@ -98,6 +98,12 @@ func (f *File) Damaged(why string, cause error) error {
 	return newError(record.ErrDamaged, cause, "memfile: %s is damaged (%s)", f.path, why)
 }
 
+// CheckLog finds every log in memory whole: no page of it can be lost.
+func (f *File) CheckLog(gameID int64) error {
+	_, err := f.Game(gameID)
+	return err
+}
+
 // Backup refuses: a file in memory has no bytes to copy.
 func (f *File) Backup(string) error {
 	return fmt.Errorf("memfile: %s is held in memory and has no file to copy", f.path)

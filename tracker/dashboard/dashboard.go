@@ -102,6 +102,11 @@ type Dashboard struct {
 	// out.
 	barAsked bool
 	queued   []string
+	// barHeld says that the command bar holds a line put back in it (a
+	// refused or given up command), shown as selected: the first key
+	// typed that is not an edit replaces it, and a ':' typed then starts
+	// a new line instead of adding to it.
+	barHeld bool
 	// refusal is the status of the latest refusal, and refusedAt when it
 	// was given: a command carried out at once after it says it too.
 	refusal   []present.Cell
@@ -211,7 +216,7 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 		d.latest = d.logLines[n-1].Command
 	}
 	d.refresh()
-	d.setStatus(present.ToneDim, welcome(BindingsFor(s.State())))
+	d.setStatus(present.ToneDim, welcome(d.hinted()))
 	if opt.ReadOnly != "" {
 		d.setStatus(present.ToneBold, "Read-only: "+opt.ReadOnly+". Browse the game (↑ ↓ [ ] PgUp PgDn, ? help, q quit); commands cannot be written.")
 	} else if p := s.HouseRulesProblem(); p != nil {
@@ -512,8 +517,37 @@ func (d *Dashboard) closeInput() {
 	d.app.SetFocus(d.roster)
 }
 
+// holdInBar puts a line back in the command bar, selected (barHeld):
+// Enter runs it again, an edit key (←, →, Home, End, Backspace) mends it,
+// and anything typed replaces it.
+func (d *Dashboard) holdInBar(line string) {
+	d.cmdInput.SetText(line)
+	d.barHeld = true
+	d.cmdInput.SetFieldStyle(d.th.Input.Reverse(true))
+}
+
+// releaseBar ends the selection of a line held in the bar.
+func (d *Dashboard) releaseBar() {
+	if d.barHeld {
+		d.barHeld = false
+		d.cmdInput.SetFieldStyle(d.th.Input)
+	}
+}
+
 // commandKey handles Tab completion and the history in the command bar.
 func (d *Dashboard) commandKey(ev *tcell.EventKey) *tcell.EventKey {
+	if d.barHeld {
+		d.releaseBar()
+		if ev.Key() == tcell.KeyRune {
+			// A refused line is replaced by what is typed; a ':' asks for
+			// a new line (issue 29.12: ":note x" typed after a refusal
+			// was added to the refused line).
+			d.cmdInput.SetText("")
+			if ev.Rune() == ':' {
+				return nil
+			}
+		}
+	}
 	switch ev.Key() {
 	case tcell.KeyTab:
 		d.completeTab()
@@ -580,6 +614,7 @@ func (d *Dashboard) completeTab() {
 func (d *Dashboard) commandDone(key tcell.Key) {
 	switch key {
 	case tcell.KeyEnter:
+		d.releaseBar()
 		line := strings.TrimSpace(d.cmdInput.GetText())
 		d.closeInput()
 		if line == "" {
@@ -587,6 +622,7 @@ func (d *Dashboard) commandDone(key tcell.Key) {
 		}
 		d.runTyped(line)
 	case tcell.KeyEscape:
+		d.releaseBar()
 		d.closeInput()
 	}
 }

@@ -49,7 +49,7 @@ func TestDashboardFireAtTreadsWithTypedDie(t *testing.T) {
 	h.keys(" ")
 	h.waitText("fire HVY1 at $O.treads")
 	h.key(tcell.KeyEnter)
-	h.waitText("Roll 1 die: type the value from the table,", "or press r to let the program roll.")
+	h.waitText("Roll 1 die: type the value from the table,", "or press Enter with none typed to let the program roll.")
 	h.keys("5")
 	h.key(tcell.KeyEnter)
 	screen := h.waitText("Treads 41/45, move 3 hexes", "treads 41/45",
@@ -78,11 +78,11 @@ func TestDashboardDiceCancelledWritesNothing(t *testing.T) {
 	h.waitText("Roll 1 die", "HVY2 (4) at $O.treads: treads, always 1-1")
 	h.key(tcell.KeyEscape)
 	h.waitText("Cancelled: nothing was written.")
-	// Program-rolled dice: r.
+	// Program-rolled dice: Enter with none typed.
 	h.keys(":fire HVY3 at $O.treads")
 	h.key(tcell.KeyEnter)
 	h.waitText("Roll 1 die")
-	h.keys("r")
+	h.key(tcell.KeyEnter)
 	h.waitText("HVY3 (4) fires at $O.treads at 1-1, die")
 	after, _ := st.Events(1)
 	if len(after) <= len(before) {

@@ -11,7 +11,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 )
 
-// TestDashboardDiceRollKeepsTyped: r in a staged dice prompt rolls only the
+// TestDashboardDiceRollKeepsTyped: Enter twice in a staged dice prompt rolls only the
 // dice not typed; the typed ones are stored as typed (issue 22 playtest: a
 // referee typed a SMAK's homing and ECM dice, pressed r for the chit draws,
 // and the program rolled all the dice, throwing the typed two away). 004
@@ -27,10 +27,12 @@ func TestDashboardDiceRollKeepsTyped(t *testing.T) {
 	before := len(recs)
 	h.keys(":fire HT1 at INF1 range 8")
 	h.key(tcell.KeyEnter)
-	h.waitText("Roll 2 dice: type the values from the table,", "or press r to let the program roll.")
+	h.waitText("Roll 2 dice: type the values from the table,", "or press Enter with none typed to let the program roll.")
 	h.keys("35")
-	h.waitText("2d6 to hit, 3+ each: typed 3 5", "or press r to let the program roll the dice not typed.")
-	h.keys("r")
+	h.waitText("2d6 to hit, 3+ each: typed 3 5", "or press Enter twice to let the program roll the dice not typed.")
+	h.key(tcell.KeyEnter)
+	h.waitText("press Enter again for the program to roll the dice not typed.")
+	h.key(tcell.KeyEnter)
 	h.waitFor("the fire stored", func(string) bool { return len(manualDice(t, st, before)) > 0 })
 	if got := manualDice(t, st, before); !slices.Equal(got, []int{3, 5}) {
 		t.Errorf("the fire stored the typed dice %v, want [3 5]", got)

@@ -86,9 +86,9 @@ func TestFFOTFireFormShowsChancesThenFires(t *testing.T) {
 	h.keys("8")
 	h.waitText("fire HT.gun at INF range 8", "88.9% at least one hit")
 	h.key(tcell.KeyEnter)
-	h.waitText("fire HT.gun at INF range 8", "2d6 to hit", "or press r to let the program roll.",
+	h.waitText("fire HT.gun at INF range 8", "2d6 to hit", "or press Enter with none typed to let the program roll.",
 		"direct fire, medium range: hits on 3+ with each of 2 dice") // the form's chances, kept in the dice prompt
-	h.keys("r")
+	h.key(tcell.KeyEnter)
 	h.waitGone("2d6 to hit")
 	lines, err := s.Log()
 	if err != nil {

@@ -36,9 +36,9 @@ func TestFFOTOverrunForm(t *testing.T) {
 		"INF saves each hit on 5+ (33.3%).",
 		"A result that makes HT check stops its movement")
 	h.key(tcell.KeyEnter)
-	h.waitText("overrun HT at INF", "or press r to let the program roll.", "1. INF fires its rifles at HT")
-	h.keys("r")
-	h.waitGone("or press r to let the program roll.")
+	h.waitText("overrun HT at INF", "or press Enter with none typed to let the program roll.", "1. INF fires its rifles at HT")
+	h.key(tcell.KeyEnter)
+	h.waitGone("or press Enter with none typed to let the program roll.")
 	lines, err := s.Log()
 	if err != nil {
 		t.Fatal(err)

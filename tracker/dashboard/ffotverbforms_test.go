@@ -300,7 +300,7 @@ func TestFFOTLandAndBurstForms(t *testing.T) {
 	h.keys(" ")
 	h.key(tcell.KeyEnter)
 	h.waitText("for INF under B1", "The stone-building church (15 hit points")
-	h.keys("r")
+	h.key(tcell.KeyEnter)
 	last := waitLog(t, h, s, "The barrage B1 bursts, radius 1.25\"")
 	if !strings.Contains(last, "The stone-building church is") {
 		t.Errorf("the burst's log line says nothing of the church: %s", last)

@@ -180,6 +180,15 @@ func (d *Dashboard) flightKey(ev *tcell.EventKey) *tcell.EventKey {
 		if line == "" {
 			return nil
 		}
+		if d.flying.waiting {
+			// While the database is held by another program, nothing
+			// typed runs: the line stays in the bar, and runs with an
+			// Enter pressed once the wait is over (issue 31.7: a "next"
+			// typed during a wait ran when it ended).
+			d.showFlight()
+			d.status.cells = append(d.status.cells, present.Cell{Text: fmt.Sprintf("; %q waits in the bar: Enter runs it once the wait is over", line), Tone: present.ToneBold})
+			return nil
+		}
 		// The command typed ahead runs once the one in flight is back
 		// and carried out; not if it is refused or given up. The bar
 		// takes the next.
@@ -227,6 +236,19 @@ func (d *Dashboard) landed(f *flight, lines []tracker.LogLine, err error) {
 	asked := d.barAsked
 	d.barAsked = false
 	typed := strings.TrimSpace(d.cmdInput.GetText()) != "" || asked || len(queued) > 0
+	if f.waiting && len(queued) > 0 {
+		// Lines typed ahead of a command that then waited for the
+		// database do not run when the wait is over: the referee may
+		// have typed them for a game that moved on meanwhile. The first
+		// waits in the bar for Enter.
+		if strings.TrimSpace(d.cmdInput.GetText()) == "" {
+			d.cmdInput.SetText(queued[0])
+		}
+		defer func(queued []string) {
+			d.status.cells = append(d.status.cells, present.Cell{Text: fmt.Sprintf(" Typed during the wait, not run: %s; Enter runs what is in the bar.", quotedList(queued)), Tone: present.ToneBold})
+		}(queued)
+		queued = nil
+	}
 	notRun := func() {
 		// What was typed after a command that did not go in is not run:
 		// the first waits in the bar for Enter.
@@ -247,7 +269,7 @@ func (d *Dashboard) landed(f *flight, lines []tracker.LogLine, err error) {
 	case errors.Is(err, engine.ErrGivenUp):
 		d.refuse(tracker.Errorf("given up: %q was not written. Enter runs it again; Esc closes the bar", f.line))
 		if strings.TrimSpace(d.cmdInput.GetText()) == "" {
-			d.cmdInput.SetText(f.line)
+			d.holdInBar(f.line)
 			typed = true
 		}
 		notRun()
@@ -266,7 +288,7 @@ func (d *Dashboard) landed(f *flight, lines []tracker.LogLine, err error) {
 		if !typed && f.fromBar {
 			// A refused command typed in the bar stays there to be
 			// mended.
-			d.cmdInput.SetText(f.line)
+			d.holdInBar(f.line)
 			typed = true
 		}
 		notRun()

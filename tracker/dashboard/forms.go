@@ -130,7 +130,7 @@ func (d *Dashboard) runThen(line string, context []present.Row, then func()) {
 	}
 	cmd, err := d.game().ParseCommand(line)
 	if err != nil {
-		d.refuse(err)
+		d.refuse(keyWordHint(d.game(), d.bindings, line, err))
 		after()
 		return
 	}
@@ -149,10 +149,42 @@ func (d *Dashboard) runThen(line string, context []present.Row, then func()) {
 	d.execute(line, then)
 }
 
+// keyWordHint adds to err, the refusal of a command line that is one
+// character, the command the main screen's key of that character stands
+// for: the dashboard's single-letter keys are the words the bar knows best
+// ("n" is refused with "for the next phase, type \"next\""). Any other
+// line's err comes back as it is.
+func keyWordHint(g *engine.Game, bindings []Binding, line string, err error) error {
+	line = strings.TrimSpace(line)
+	if len([]rune(line)) != 1 || g.Verb(engine.Verb(strings.ToLower(line))) != nil {
+		return err
+	}
+	act, ok := ActionFor(bindings, tcell.NewEventKey(tcell.KeyRune, []rune(line)[0], tcell.ModNone))
+	if !ok {
+		return err
+	}
+	word := ""
+	for _, b := range bindings {
+		if b.Action == act && b.Verb != "" && g.Verb(b.Verb) != nil {
+			word = string(b.Verb)
+		}
+	}
+	if word == "" && g.Verb(engine.Verb(act)) != nil {
+		word = string(act)
+	}
+	if word == "" {
+		return err
+	}
+	return tracker.Errorf("%s; %q is the main screen's key for %s: in the command bar, type %q", engine.Sentence(err), line, act, word)
+}
+
 // askDiceThen asks for the dice a command rolls: the values typed from the
-// table are added to the line as "die a b ..."; r lets the program roll the
-// dice not typed ("die a b roll": the typed ones stay);
-// Esc cancels and nothing is written. Where later rolls depend on the dice
+// table are added to the line as "die a b ..."; Enter with none typed lets
+// the program roll, and Enter pressed twice with some typed lets it roll
+// the dice not typed ("die a b roll": the typed ones stay); Esc cancels and
+// nothing is written. The prompt takes digits, Backspace, Enter and Esc
+// only: a letter is said in the prompt, never acted on, and the Enter after
+// one (a command line typed into the prompt by mistake) rolls nothing. Where later rolls depend on the dice
 // of earlier ones (FFOTigers' saves per hit, effect dice per unsaved hit),
 // it asks stage by stage: the rolls shown are those the dice typed so far
 // lead to, found again as each die is typed. It calls then (when not nil)
@@ -169,6 +201,11 @@ func (d *Dashboard) askDiceThen(line string, needs []engine.Need, context []pres
 	}
 	var typed []int
 	var problem string
+	// strayed holds the letters typed since the last Enter, which are not
+	// dice; armed says the last key was an Enter that asked whether the
+	// program should roll the dice not typed.
+	var strayed string
+	armed := false
 	// stage reads the values typed and finds the rolls they lead to; it
 	// returns the values, or an error saying what is wrong with them.
 	stage := func(text string) ([]int, error) {
@@ -208,7 +245,7 @@ func (d *Dashboard) askDiceThen(line string, needs []engine.Need, context []pres
 		rows = append(rows, context...)
 		rows = append(rows,
 			present.Row{Cells: []present.Cell{{Text: fmt.Sprintf("Roll %s: type %s from the table,", countDice(n), map[bool]string{true: "the value", false: "the values"}[n == 1 && !more]), Tone: present.ToneBold}}},
-			present.Row{Cells: []present.Cell{{Text: "or press ", Tone: present.ToneText}, {Text: "r", Tone: present.ToneKey}, {Text: map[bool]string{true: " to let the program roll the dice not typed.", false: " to let the program roll."}[len(typed) > 0], Tone: present.ToneText}}})
+			present.Row{Cells: []present.Cell{{Text: "or press ", Tone: present.ToneText}, {Text: "Enter", Tone: present.ToneKey}, {Text: map[bool]string{true: " twice to let the program roll the dice not typed.", false: " with none typed to let the program roll."}[len(typed) > 0], Tone: present.ToneText}}})
 		at := 0
 		for i, nd := range known {
 			cells := []present.Cell{{Text: "  " + nd.Dice(), Tone: present.ToneKey}, {Text: " " + nd.For, Tone: present.ToneText}}
@@ -235,35 +272,45 @@ func (d *Dashboard) askDiceThen(line string, needs []engine.Need, context []pres
 		}
 		return rows
 	}
-	dl.footer = []present.Cell{{Text: "Enter", Tone: present.ToneKey}, {Text: " use these dice  ", Tone: present.ToneDim}, {Text: "r", Tone: present.ToneKey}, {Text: " the program rolls  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
+	dl.footer = []present.Cell{{Text: "digits", Tone: present.ToneKey}, {Text: " the dice  ", Tone: present.ToneDim}, {Text: "Enter", Tone: present.ToneKey}, {Text: " use them (none: the program rolls)  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
 	dl.keys = func(ev *tcell.EventKey) bool {
+		wasArmed := armed
+		armed = false
 		switch {
-		case isRune(ev, 'r', 'R'):
-			// The dice typed so far stay; the program rolls the others.
-			if strings.TrimSpace(in.GetText()) == "" {
-				d.closeDialog()
-				d.execute(line, then)
-				break
-			}
-			vals, err := stage(in.GetText())
-			if err != nil {
-				problem = present.Refusal(err)
-				break
-			}
-			d.closeDialog()
-			d.execute(line+" die "+diceWords(vals)+" "+engine.RollRestWord, then)
+		case ev.Key() == tcell.KeyRune && (strayed != "" || !strings.ContainsRune("0123456789 ,", ev.Rune())):
+			// A letter is not a die, and no letter is a key here: a
+			// command typed into the prompt by mistake acts on nothing.
+			// What follows a letter up to Enter is taken with it (the
+			// digits of "HVY1" are no dice).
+			strayed += string(ev.Rune())
+			problem = fmt.Sprintf("%q is not dice: digits only; Enter with none typed for the program's roll, Esc to cancel.", strings.TrimSpace(strayed))
 		case ev.Key() == tcell.KeyEscape:
 			d.closeDialog()
 			d.setStatus(present.ToneDim, "Cancelled: nothing was written.")
 			after()
+		case ev.Key() == tcell.KeyEnter && strayed != "":
+			// The Enter that ends a line typed by mistake rolls nothing.
+			problem = fmt.Sprintf("Nothing rolled: %q is not dice. Type the values from the table, or press Enter with none typed for the program's roll.", strings.TrimSpace(strayed))
+			strayed = ""
 		case ev.Key() == tcell.KeyEnter:
 			vals, err := stage(in.GetText())
 			n := total()
 			switch {
 			case err != nil:
 				problem = present.Refusal(err)
+			case len(vals) == 0:
+				d.closeDialog()
+				d.execute(line, then)
+			case (more || len(vals) < n) && wasArmed:
+				// The dice typed so far stay; the program rolls the others.
+				d.closeDialog()
+				d.execute(line+" die "+diceWords(vals)+" "+engine.RollRestWord, then)
 			case more:
-				problem = fmt.Sprintf("This needs %s so far, then more as they fall; %d typed.", countDice(n), len(vals))
+				armed = true
+				problem = fmt.Sprintf("This needs %s so far, then more as they fall; %d typed. Type the rest, or press Enter again for the program to roll the dice not typed.", countDice(n), len(vals))
+			case len(vals) < n:
+				armed = true
+				problem = fmt.Sprintf("This needs %s; %d typed. Type the rest, or press Enter again for the program to roll the dice not typed.", countDice(n), len(vals))
 			case len(vals) != n:
 				problem = fmt.Sprintf("This needs %s; %d typed.", countDice(n), len(vals))
 			default:
@@ -858,6 +905,38 @@ func (d *Dashboard) preview(line string) []string {
 	return out
 }
 
+// ramCost returns what ramming with line costs rammer, as the engine
+// resolves it: the sentences of the tread units it loses. It is the same
+// whatever the n dice show (the engine is asked with every die a 1, then
+// every die a 6), else nil, as it is when the ram costs it nothing.
+func (d *Dashboard) ramCost(line, rammer string, n int) []string {
+	g := d.game()
+	cmd, err := g.ParseCommand(line)
+	if err != nil {
+		return nil
+	}
+	var runs [2][]string
+	for i, face := range []int{1, 6} {
+		dice, err := engine.NewManual(slices.Repeat([]int{face}, n)...)
+		if err != nil {
+			return nil
+		}
+		evs, err := engine.Resolve(g, cmd, dice)
+		if err != nil {
+			return nil
+		}
+		for _, e := range evs {
+			if e.Kind == engine.EventTreadsLost && e.Unit == rammer {
+				runs[i] = append(runs[i], e.Text)
+			}
+		}
+	}
+	if !slices.Equal(runs[0], runs[1]) {
+		return nil
+	}
+	return runs[0]
+}
+
 // openRam opens the ram form: the rammer and its target.
 func (d *Dashboard) openRam() { d.openRamThen(d.roster.Selected().Label, "", nil) }
 
@@ -970,9 +1049,22 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 			return append(rows, present.Row{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + present.Refusal(err), Tone: present.ToneError}}})
 		}
 		if n == 0 {
-			return append(rows, present.Row{Cells: []present.Cell{{Text: "Legal; no die is rolled: Enter asks before it is applied.", Tone: present.ToneOK}}})
+			rows = append(rows, present.Row{Cells: []present.Cell{{Text: "Legal; no die is rolled: Enter asks before it is applied.", Tone: present.ToneOK}}})
+		} else {
+			rows = append(rows, present.Row{Cells: []present.Cell{{Text: "Legal; it rolls " + countDice(n) + ":", Tone: present.ToneOK}}})
+			// What each die does, in the engine's words (the dice prompt's).
+			if needs, err := d.s.DiceNeeds(lf.Line()); err == nil {
+				for _, nd := range needs {
+					rows = append(rows, present.Row{Cells: []present.Cell{{Text: "  " + nd.Dice(), Tone: present.ToneKey}, {Text: " " + nd.For, Tone: present.ToneText}}})
+				}
+			}
 		}
-		return append(rows, present.Row{Cells: []present.Cell{{Text: "Legal; it rolls " + countDice(n) + ".", Tone: present.ToneOK}}})
+		// What the ram costs the rammer, whatever the dice show (000 FAQ,
+		// RAMMING; OFFICIAL-NOTES, Ramming).
+		for _, c := range d.ramCost(lf.Line(), rammers.Selected().Label, n) {
+			rows = append(rows, present.Row{Cells: []present.Cell{{Text: "It costs the rammer: ", Tone: present.ToneBold}, {Text: c, Tone: present.ToneText}}})
+		}
+		return rows
 	}
 	f.footer = []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim},
 		{Text: "o", Tone: present.ToneKey}, {Text: " override  ", Tone: present.ToneDim}, {Text: "Enter", Tone: present.ToneKey}, {Text: " ram  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}

@@ -125,3 +125,23 @@ func TestRamWithoutDieAsks(t *testing.T) {
 		t.Fatalf("a cancelled ram wrote %d events", len(after)-len(before))
 	}
 }
+
+// TestRamFormSaysDiceAndCost: before a ram is confirmed, the ram form says
+// what its die does and what the ram costs the Ogre, in the engine's words
+// (issue 31.9; OFFICIAL-NOTES, Ramming: an Ogre ramming armour disables it
+// on 1-3 and destroys it on 4-6, and loses 2 tread units for a heavy
+// tank).
+func TestRamFormSaysDiceAndCost(t *testing.T) {
+	st := newMemStore()
+	s := openQuick(t, st, engine.Hexes)
+	run(t, s, "next")
+	h := startDashboard(t, NewDashboard(s, Options{}), 120, 36)
+	before, _ := st.Events(1)
+	h.d.app.QueueUpdateDraw(func() { h.d.openRamThen(ogreOf(s), "HVY1", nil) })
+	h.waitText("ram $O HVY1", "Legal; it rolls 1 die:", "1d6 for the ram on HVY1: 1-3 disabled, 4-6 destroyed",
+		"It costs the rammer: $O loses 2 tread units: 43 left, movement 3 hexes.")
+	if after, _ := st.Events(1); len(after) != len(before) {
+		t.Fatalf("the ram form wrote %d events before it was confirmed", len(after)-len(before))
+	}
+	h.key(tcell.KeyEscape)
+}

@@ -278,7 +278,7 @@ var formKeys = [][2]string{
 	{"Enter", "go: fire, ram, start, join"},
 	{"Esc", "cancel; nothing is written"},
 	{"1 to 6", "dice: type the values rolled at the table, then Enter"},
-	{"r", "dice: let the program roll"},
+	{"Enter", "dice: with none typed, let the program roll; pressed twice with some typed, it rolls the rest"},
 }
 
 // VariantRows returns, for the help screen, what the game's rules variant

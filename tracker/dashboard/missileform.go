@@ -46,6 +46,11 @@ func (d *Dashboard) openLaunch() {
 	launchers.title = []present.Cell{{Text: "Launcher", Tone: present.ToneHeading}, {Text: " (Space)", Tone: present.ToneDim}}
 	types.title = []present.Cell{{Text: "Missile", Tone: present.ToneHeading}}
 	f := newForm(d.th, "Launch a salvo", launchers, types)
+	// A launcher's row says its name, its missiles or the bonus off the
+	// board; a missile's, a word and its name: the launchers take two
+	// thirds (issue 31.8: at 120 columns "Missile Crawler (armed) 1
+	// cruise…" was cut).
+	f.weights = []int{2, 1}
 	var ticked []string
 	count := 1
 	chosen := func() []string {

@@ -79,3 +79,16 @@ func TestMissileFlowOnScreen(t *testing.T) {
 		t.Errorf("VP %v", g.VP)
 	}
 }
+
+// TestLaunchFormShowsLaunchersWhole: from 100 columns up, the launch form
+// shows each launcher's name and what it launches, and the bonus of a
+// missile from off the board, whole (issue 31.8; 000 FAQ, Cruise
+// Missiles: +3 to intercept one launched from off the board).
+func TestLaunchFormShowsLaunchersWhole(t *testing.T) {
+	for _, w := range []int{100, 120, 160} {
+		s := openBare(t, "add missile-crawler as CMC side ogre", "add heavy-tank as H side defence", "next", "next")
+		hs := startDashboard(t, NewDashboard(s, Options{}), w, 30)
+		hs.keys("m")
+		hs.waitText("Launch a salvo", "Missile Crawler (armed) 1 cruise missile ", "off the board", "+3 to intercept ", "dual-warhead missile")
+	}
+}

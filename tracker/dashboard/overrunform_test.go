@@ -165,7 +165,7 @@ func TestDashboardOverrunForm(t *testing.T) {
 	h.keys("n")
 	h.waitText("Fire round 3: the defenders (defence) fire", "n end the round  r ram  j join")
 	h.keys("r")
-	h.waitText("ram $O HVY1", "Legal; it rolls 1 die.")
+	h.waitText("ram $O HVY1", "Legal; it rolls 1 die:")
 	h.key(tcell.KeyEscape)
 	h.waitText("Fire round 3: the defenders (defence) fire")
 
@@ -193,7 +193,7 @@ func TestDashboardRamFormAims(t *testing.T) {
 		h.keys("j")
 	}
 	h.keys("r")
-	screen := h.waitText("ram MK HVY1", "Legal; it rolls 1 die.")
+	screen := h.waitText("ram MK HVY1", "Legal; it rolls 1 die:")
 	if strings.Contains(screen, present.GlyphDestroyed+" ") {
 		t.Errorf("the ram form opens on a refusal:\n%s", screen)
 	}

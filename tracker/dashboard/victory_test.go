@@ -126,6 +126,13 @@ func TestEndedGameHintsNoForm(t *testing.T) {
 			t.Errorf("the ended game's hint line names %q:\n%s", hint, screen)
 		}
 	}
+	// The status line offers them no more than the footer (issue 31.5).
+	h2.waitText("Press ? for help, : for a command.")
+	for _, offer := range []string{"f to fire", "for the next phase"} {
+		if strings.Contains(screen, offer) {
+			t.Errorf("the ended game's status line offers %q:\n%s", offer, screen)
+		}
+	}
 }
 
 // TestOpenOnAMetEndAsksAtOnce: a dashboard opened on a game whose

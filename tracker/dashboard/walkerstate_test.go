@@ -62,10 +62,19 @@ func TestDashboardWalkerState(t *testing.T) {
 	h := startDashboard(t, NewDashboard(s, Options{Print: sheets.Printer{}}), 160, 30)
 	h.waitText("on jets, attack 2/6 spent", "flying")
 	// With no Ogre in play the panel shows the first walker.
-	h.waitText("W1 Hop", "late walker · jumpjets", "Jumpjets ON  Flying no", "Attack spent this turn 2 of 6")
+	// Each panel shows the modes its walker has, and no other: Hop has no
+	// land-air transformation, Kite no jumpjets (issue 31.6; 000 FAQ,
+	// Walkers, 5.0 Optional Walker Rules).
+	screen := h.waitText("W1 Hop", "late walker · jumpjets", "Jumpjets ON", "Attack spent this turn 2 of 6")
+	if strings.Contains(screen, "Flying") {
+		t.Errorf("Hop's panel shows a flying mode it does not have:\n%s", screen)
+	}
 	// Selecting W2 in the roster shows it.
 	h.key(tcell.KeyDown)
-	h.waitText("W2 Kite", "late walker · lat", "Jumpjets off  Flying YES", "Attack spent this turn 0 of 4")
+	screen = h.waitText("W2 Kite", "late walker · lat", "Flying YES", "Attack spent this turn 0 of 4")
+	if strings.Contains(screen, "Jumpjets") {
+		t.Errorf("Kite's panel shows jumpjets it does not have:\n%s", screen)
+	}
 	h.keys("p")
 	h.waitText("Print to a PDF file", "w  the walker sheet: W2 (Kite), its condition marked  game-1-W2.pdf")
 	h.keys("w")

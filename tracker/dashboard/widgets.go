@@ -1066,6 +1066,40 @@ type form struct {
 	submit func()
 	cancel func()
 	moved  func() // after any change of a list's selection
+	// weights, when set, share the lists' width out unequally, one
+	// weight a list (the launch form's launchers take the room their
+	// names and bonuses need); nil shares it equally.
+	weights []int
+	// strayed holds the letters typed that none of the form's keys took
+	// (a command typed into the form by mistake): until an Enter, which
+	// then does nothing, the form takes no letter as a key; said holds
+	// what the form says of them.
+	strayed string
+	said    string
+	// prev is the rune the key before took as a key, 0 when the key
+	// before was none: the first letter of a word typed by mistake that
+	// is a key of the form (the o of "overrun", the j of "jets") is taken
+	// back once the letter after it shows a word (takeBack).
+	prev rune
+}
+
+// takeBack undoes what the key r did, the key before a word typed by
+// mistake, where the form can: the override switch (o) flips back, a move
+// down (j) or up (k) in a list moves back. It reports whether it did.
+func (f *form) takeBack(r rune) bool {
+	switch r {
+	case 'o', 'O':
+		return f.keys != nil && f.keys(tcell.NewEventKey(tcell.KeyRune, r, tcell.ModNone))
+	case 'j', 'k':
+		back := map[rune]rune{'j': 'k', 'k': 'j'}[r]
+		if len(f.lists) > 0 && f.Focused().Nav(tcell.NewEventKey(tcell.KeyRune, back, tcell.ModNone)) {
+			if f.moved != nil {
+				f.moved()
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // newForm returns a framed form of lists side by side, the first focused.
@@ -1097,7 +1131,31 @@ func (f *form) FocusList(i int) {
 // InputHandler moves between lists and within them, and submits or cancels.
 func (f *form) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 	return f.WrapInputHandler(func(ev *tcell.EventKey, _ func(tview.Primitive)) {
+		f.said = ""
+		if f.strayed != "" {
+			// Words typed into the form by mistake act on nothing: their
+			// letters are none of its keys, and the Enter that ends them
+			// submits nothing.
+			switch ev.Key() {
+			case tcell.KeyRune:
+				f.strayed += string(ev.Rune())
+				f.said = fmt.Sprintf("%q is not for this form: its keys are shown below; the command bar is : on the main screen.", strings.TrimSpace(f.strayed))
+				return
+			case tcell.KeyEnter:
+				f.said = fmt.Sprintf("Nothing done: %q was typed here, not in the command bar. Enter goes on with the form, Esc closes it.", strings.TrimSpace(f.strayed))
+				f.strayed = ""
+				return
+			case tcell.KeyEscape:
+			default:
+				f.strayed = ""
+			}
+		}
+		prev := f.prev
+		f.prev = 0
 		if f.keys != nil && f.keys(ev) {
+			if ev.Key() == tcell.KeyRune {
+				f.prev = ev.Rune()
+			}
 			return
 		}
 		switch ev.Key() {
@@ -1110,11 +1168,30 @@ func (f *form) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 		case tcell.KeyBacktab, tcell.KeyLeft:
 			f.FocusList(f.focus - 1)
 		default:
-			if len(f.lists) > 0 && f.Focused().Nav(ev) && f.moved != nil {
-				f.moved()
+			if len(f.lists) > 0 && f.Focused().Nav(ev) {
+				if f.moved != nil {
+					f.moved()
+				}
+				if ev.Key() == tcell.KeyRune {
+					f.prev = ev.Rune()
+				}
+			} else if ev.Key() == tcell.KeyRune && ev.Rune() != ' ' {
+				f.strayed = string(ev.Rune())
+				if prev != 0 && f.takeBack(prev) {
+					f.strayed = string(prev) + f.strayed
+				}
+				f.said = fmt.Sprintf("%q is not for this form: its keys are shown below; the command bar is : on the main screen.", f.strayed)
 			}
 		}
 	})
+}
+
+// weight returns list i's share of the width (weights), 1 by default.
+func (f *form) weight(i int) int {
+	if i < len(f.weights) && f.weights[i] > 0 {
+		return f.weights[i]
+	}
+	return 1
 }
 
 // Draw draws the lists side by side, the info and the footer.
@@ -1126,6 +1203,9 @@ func (f *form) Draw(screen tcell.Screen) {
 		return
 	}
 	var info [][]present.Cell
+	if f.said != "" {
+		info = append(info, wrapCells([]present.Cell{{Text: present.GlyphDestroyed + " " + f.said, Tone: present.ToneError}}, w, 2)...)
+	}
 	if f.info != nil {
 		for _, r := range f.info(w) {
 			info = append(info, wrapCells(r.Cells, w, 2)...)
@@ -1144,10 +1224,19 @@ func (f *form) Draw(screen tcell.Screen) {
 		printCells(screen, x, y+listH+1+i, w, l, f.th, false)
 	}
 	if n := len(f.lists); n > 0 {
-		lw := (w - (n - 1)) / n
+		room, total := w-(n-1), 0
+		for i := range f.lists {
+			total += f.weight(i)
+		}
+		at := x
 		for i, l := range f.lists {
-			l.SetRect(x+i*(lw+1), y, lw, listH)
+			lw := room * f.weight(i) / total
+			if i == n-1 {
+				lw = x + w - at // the last takes what rounding left
+			}
+			l.SetRect(at, y, lw, listH)
 			l.Draw(screen)
+			at += lw + 1
 		}
 	}
 }

@@ -446,15 +446,25 @@ func WalkerPanel(g *engine.Game, u *engine.Unit) []Row {
 	} else if gen := engine.GenerationOf(u.Type); gen != "" {
 		text(string(gen)+" walker", ToneText) // a catalog walker, by its VP (000 FAQ, Walkers, 4.0)
 	}
-	jets, flying := "off", "no"
-	if crt.UnitOf(u).Jets {
-		jets = "ON"
+	// The modes its design has, and only those: a walker without jumpjets
+	// shows no "Jumpjets off", one without land-air transformation no
+	// "Flying no" (5.0 Optional Walker Rules, Jumpjets and Land/Air
+	// Transformation). A mode set by a correction shows whatever the
+	// design.
+	d := u.Type.Walker
+	var modes []Cell
+	if w := crt.UnitOf(u); w.Jets || d != nil && d.Jumpjets {
+		modes = append(modes, Cell{"Jumpjets ", ToneText}, Cell{map[bool]string{true: "ON", false: "off"}[w.Jets], ToneBold})
 	}
-	if crt.UnitOf(u).Flying {
-		flying = "YES"
+	if w := crt.UnitOf(u); w.Flying || d != nil && d.LAT {
+		if len(modes) > 0 {
+			modes = append(modes, Cell{"  ", ToneText})
+		}
+		modes = append(modes, Cell{"Flying ", ToneText}, Cell{map[bool]string{true: "YES", false: "no"}[w.Flying], ToneBold})
 	}
-	modes := []Cell{{"Jumpjets ", ToneText}, {jets, ToneBold}, {"  Flying ", ToneText}, {flying, ToneBold}}
-	rows = append(rows, Row{Kind: RowText, Cells: modes})
+	if len(modes) > 0 {
+		rows = append(rows, Row{Kind: RowText, Cells: modes})
+	}
 	spent := crt.AttackSpent(g, u)
 	rows = append(rows, Row{Kind: RowText, Cells: []Cell{{"Attack spent this turn ", ToneText},
 		{engine.FormatNumber(spent) + " of " + engine.FormatNumber(u.Type.Attack), ToneBold}}})

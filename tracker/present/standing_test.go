@@ -26,9 +26,23 @@ func TestHeaderStanding(t *testing.T) {
 	if !strings.Contains(got, GlyphDestroyed+" GAME OVER: the command post is destroyed, ogre wins") {
 		t.Errorf("header %q", got)
 	}
-	lines := StandingLines(s.State())
-	if last := lines[len(lines)-1]; last != "The game ended in turn 1: the command post is destroyed. The ogre wins (the command post is destroyed). \"undo\" reopens it." {
-		t.Errorf("last standing line %q", last)
+	// The state opens with the result, and the standing after the units
+	// does not say it again (issue 31.4).
+	const result = "The game ended in turn 1: the command post is destroyed. The ogre wins (the command post is destroyed). \"undo\" reopens it."
+	if r := ResultLine(s.State()); r != result {
+		t.Errorf("result line %q", r)
+	}
+	var state strings.Builder
+	if err := WriteState(&state, s.Info(), s.State()); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(state.String(), result+"\nGame ") || strings.Count(state.String(), result) != 1 {
+		t.Errorf("state does not open with the result:\n%s", state.String())
+	}
+	for _, l := range StandingLines(s.State()) {
+		if strings.Contains(l, "reopens") {
+			t.Errorf("the standing repeats the result: %q", l)
+		}
 	}
 
 	// 000 FAQ, Gang Bang: "Class D Failure ... Two Ogres disabled or

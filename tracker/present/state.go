@@ -179,9 +179,26 @@ func StandingOf(g *engine.Game) *StandingState {
 	return out
 }
 
+// ResultLine returns the game's result once it is over, as "ogretable
+// state" opens with it: the ended game's result with how to reopen it, or,
+// once a game-ending condition is met and the game is not ended yet, the
+// result with what the referee may do (EndingText). It is "" while the
+// game is not over.
+func ResultLine(g *engine.Game) string {
+	st := engine.StandingOf(g)
+	switch {
+	case st.Ended != nil:
+		return st.Result.How + " \"undo\" reopens it."
+	case st.Result.Over:
+		return EndingText(g)
+	}
+	return ""
+}
+
 // StandingLines returns how the game stands against its scenario as
 // "ogretable state" prints it after the units, one sentence a line; nil
-// when there is nothing to say.
+// when there is nothing to say. The result, once the game is over, is not
+// among them: the state opens with it (ResultLine).
 func StandingLines(g *engine.Game) []string {
 	st := engine.StandingOf(g)
 	if st.Empty() {
@@ -206,12 +223,6 @@ func StandingLines(g *engine.Game) []string {
 	}
 	for _, p := range st.Pools {
 		out = append(out, PoolText(p))
-	}
-	switch {
-	case st.Ended != nil:
-		out = append(out, st.Result.How+" \"undo\" reopens it.")
-	case st.Result.Over:
-		out = append(out, EndingText(g))
 	}
 	return out
 }
@@ -362,9 +373,13 @@ func gameExt(g *engine.Game) map[string]any {
 }
 
 // WriteState writes the game g, described by info, as "ogretable state"
-// prints it: the game, the turn and the VP, a table of the units, then how
-// the game stands against its scenario (StandingLines).
+// prints it: the result first once the game is over (ResultLine), the
+// game, the turn and the VP, a table of the units, then how the game stands
+// against its scenario (StandingLines).
 func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
+	if r := ResultLine(g); r != "" {
+		fmt.Fprintln(w, r)
+	}
 	fmt.Fprintf(w, "Game %d: %s (%s rules, %s scale)\nTurn %d, %s. VP:", info.ID, info.Name,
 		info.Variant, info.Scale, g.Turn, engine.PhaseOf(g, g.CurrentSide(), g.Phase))
 	for _, s := range g.Sides {
