@@ -32,7 +32,7 @@ var ffotCalculators = []struct {
 	{"accuracy", "ffot accuracy [--spotter-quality Q] [--artillery-quality Q] [--adjustments N] [--spotter-attacked|--spotter-destroyed] [--dice 1d6|2d6]", runFFOTAccuracy},
 	{"scatter", "ffot scatter [--observer ok|attacked|destroyed] [--dice D,D[,D]]", runFFOTScatter},
 	{"burst", "ffot burst --calibres MM[,...]", runFFOTBurst},
-	{"artillery", "ffot artillery --factor N --target stone-building|woods|wood-building|afv|bunker|personnel-cover|trench|personnel-open", runFFOTArtillery},
+	{"artillery", "ffot artillery --factor N --target stone-building|woods|wood-building|afv|bunker|personnel-cover|trench|personnel-open [--ap]", runFFOTArtillery},
 	{"terrain", "ffot terrain --feature trees|bunker|stone-building|trench|wood-building|stone-wall|wood-wall --burst N [--saved] [--damage D]", runFFOTTerrain},
 }
 
@@ -684,6 +684,7 @@ func runFFOTArtillery(e *env, usage string, args []string) error {
 	fs, asJSON := ffotFlags("artillery")
 	factor := fs.Float64("factor", 0, "the total burst factor of the rounds that landed")
 	target := fs.String("target", "", "the target's column of the Artillery Hit Chart")
+	ap := fs.Bool("ap", false, "AP rounds: half the burst factor (HE, as listed, when left out)")
 	if err := parseFFOTFlags(fs, args, usage, "factor", "target"); err != nil {
 		return err
 	}
@@ -691,17 +692,28 @@ func runFFOTArtillery(e *env, usage string, args []string) error {
 	if err != nil {
 		return ffotUsage(err)
 	}
-	row, n, err := ffot.ArtilleryHit(*factor, t)
+	if !(*factor > 0) {
+		return usagef("--factor is the burst factor the rounds list, above 0, not %s", number(*factor))
+	}
+	// 004 FFOTigers: "AP rounds have 1/2 the burst value listed".
+	f := ffot.BurstFactor(1, *ap) * *factor
+	row, n, err := ffot.ArtilleryHit(f, t)
 	if err != nil {
 		return ffotUsage(err)
 	}
 	c := ffot.AtLeast(n)
+	round := map[bool]string{false: "HE", true: "AP"}[*ap]
 	if *asJSON {
 		return writeJSON(e.stdout, struct {
+			Round  string  `json:"round"`
+			Factor float64 `json:"factor"`
 			Row    string  `json:"row"`
 			Needed int     `json:"needed"`
 			Chance float64 `json:"chance"`
-		}{row, n, c.Float()})
+		}{round, f, row, n, c.Float()})
+	}
+	if *ap {
+		fmt.Fprintf(e.stdout, "AP rounds: half the burst factor, %s.\n", number(f))
 	}
 	fmt.Fprintf(e.stdout, "Row %s: %s hit on %d+: %s.\n", row, t, n, chanceText(c))
 	writeNotes(e.stdout, ffot.NoteBurstHalf)

@@ -69,7 +69,11 @@ func TestFFOTCalculators(t *testing.T) {
 		// "a German 82mm and 120mm mortor ... 1.74 inches burst radious, effectively 1 and 3/4 inches".
 		{[]string{"burst", "--calibres", "82,120"}, map[string]any{"radius": 1.75, "per_stand": 0.875}, "004 FFOTigers, burst"},
 		// Artillery Hit Chart | 5-6 | 6+ | 5+ | 4+ | 4+ | 3+ |, the factor halved.
-		{[]string{"artillery", "--factor", "11", "--target", "personnel-open"}, map[string]any{"row": "5-6", "needed": 3.0, "chance": 2.0 / 3}, "004 FFOTigers, Artillery Hit Chart"},
+		{[]string{"artillery", "--factor", "11", "--target", "personnel-open"}, map[string]any{"round": "HE", "factor": 11.0, "row": "5-6", "needed": 3.0, "chance": 2.0 / 3}, "004 FFOTigers, Artillery Hit Chart"},
+		// "AP rounds have 1/2 the burst value listed": 11 is 5.5, halved again
+		// and rounded up, 3: row | 3-4 | ... | 4+ | personnel in the open (issue 29).
+		{[]string{"artillery", "--factor", "11", "--target", "personnel-open", "--ap"}, map[string]any{"round": "AP", "factor": 5.5, "row": "3-4", "needed": 4.0, "chance": 0.5}, "004 FFOTigers, HE and AP rounds"},
+		{[]string{"artillery", "--factor", "4", "--target", "afv", "--ap"}, map[string]any{"round": "AP", "factor": 2.0, "row": "1-2", "needed": 6.0, "chance": 1.0 / 6}, "004 FFOTigers, HE and AP rounds"},
 		// "Stone buildings and Trenches have 15 hit points"; "If it saves, then it takes 1/2".
 		{[]string{"terrain", "--feature", "stone-building", "--burst", "9", "--saved", "--damage", "4"},
 			map[string]any{"hit_points": 15.0, "damage": 4.5, "total": 8.5, "fire": false}, "004 FFOTigers, hit points"},

@@ -430,7 +430,7 @@ func (d *Dashboard) openFFOTBarrage() {
 			w, _ := ffot.FiguresOf(g, u.TypeID).IndirectWeapon()
 			r := fmt.Sprintf("%s's %s fires indirectly out to %s\"", u.Label, w.Name, engine.FormatNumber(w.IndirectRange()))
 			if short, ok := w.RocketShortRange(); ok {
-				r += fmt.Sprintf(", a rocket: not inside %s\"", engine.FormatNumber(short))
+				r += fmt.Sprintf(", a rocket: not below %s\"", engine.FormatNumber(short))
 			}
 			out = append(out, textRow(present.ToneText, r+"."))
 			q = ffot.StandOf(u).Quality
