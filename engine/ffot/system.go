@@ -84,7 +84,29 @@ type Options struct {
 	// AccuracyDice is how many d6 an accuracy roll totals: 1 (the
 	// default) or 2 (NoteAccuracyDice).
 	AccuracyDice int `json:"accuracy_dice,omitempty"`
+	// Readings is the edition of this program's readings of 004 the game
+	// plays: ReadingsNow for a game created since issue 29, 0 (not
+	// stored) for one created before, which keeps the readings it was
+	// played with (ReadingsOf).
+	Readings int `json:"readings,omitempty"`
 }
+
+// ReadingsNow is the edition of the readings of 004 a new game is created
+// with (Options.Readings): issue 29's, where a double slope costs a stand
+// on foot double, a stand that starts on a slope pays its penalty, hull
+// down ends when the stand moves, and a routed unit's check at the end of
+// the turn is its quality check without the withdraw roll's modifiers. A
+// game created before keeps the readings it was played with, so that its
+// log imports as it was recorded.
+const ReadingsNow = 2
+
+// ReadingsOf returns the edition of the readings game g plays
+// (Options.Readings): 0 for a game created before issue 29.
+func ReadingsOf(g *engine.Game) int { return GameOf(g).Readings }
+
+// EarlierReadings says, for the help and the state of a game created
+// before issue 29 (ReadingsOf 0), which readings it keeps.
+const EarlierReadings = "This game was created before issue 29's readings and keeps those it was played with: a double slope costs a stand on foot nothing more, the slope a stand starts on does not count, hull down ends only when the stand moves into another terrain, and a routed unit's check at the end of the turn carries the withdraw roll's -1 suppressed and -2 pinned."
 
 // ParseAccuracyDice reads the dice of an accuracy roll as the referee
 // writes them, "1d6" or "2d6", and returns how many; it errors on anything
@@ -127,6 +149,12 @@ func (system) Configure(g *engine.Game, options json.RawMessage) error {
 	var o Options
 	if err := json.Unmarshal(options, &o); err != nil {
 		return errorf("the game's options cannot be read: %v", err)
+	}
+	switch o.Readings {
+	case 0, ReadingsNow:
+		GameOf(g).Readings = o.Readings
+	default:
+		return errorf("the game's options give readings %d; this build knows 0 (before issue 29) and %d", o.Readings, ReadingsNow)
 	}
 	switch o.AccuracyDice {
 	case 0, 1:
