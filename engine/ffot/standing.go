@@ -69,3 +69,24 @@ func (f *Formation) LossesOf(g *engine.Game) int {
 	}
 	return Losses(destroyed, removed)
 }
+
+// SideLosses returns side's losses in game g in halves of a stand
+// (Losses): its stands destroyed and those removed by a failed check (004
+// FFOTigers: "Stands that fail their quality check are removed from the
+// board and count for 1/2 loss"). 004 scores no victory points; this is
+// what the header shows in their place.
+func SideLosses(g *engine.Game, side string) int {
+	destroyed, removed := 0, 0
+	for _, u := range g.Units {
+		if u.Side != side || StandOf(u) == nil {
+			continue
+		}
+		switch u.Status {
+		case engine.StatusDestroyed:
+			destroyed++
+		case engine.StatusRemoved:
+			removed++
+		}
+	}
+	return Losses(destroyed, removed)
+}

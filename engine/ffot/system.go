@@ -106,7 +106,7 @@ func ReadingsOf(g *engine.Game) int { return GameOf(g).Readings }
 
 // EarlierReadings says, for the help and the state of a game created
 // before issue 29 (ReadingsOf 0), which readings it keeps.
-const EarlierReadings = "This game was created before issue 29's readings and keeps those it was played with: a double slope costs a stand on foot nothing more, the slope a stand starts on does not count, hull down ends only when the stand moves into another terrain, and a routed unit's check at the end of the turn carries the withdraw roll's -1 suppressed and -2 pinned."
+const EarlierReadings = "This game was created by an earlier build and keeps the readings of 004 it was played with: a double slope costs a stand on foot nothing more, the slope a stand starts on does not count, hull down ends only when the stand moves into another terrain, and a routed unit's check at the end of the turn carries the withdraw roll's -1 suppressed and -2 pinned."
 
 // ParseAccuracyDice reads the dice of an accuracy roll as the referee
 // writes them, "1d6" or "2d6", and returns how many; it errors on anything
