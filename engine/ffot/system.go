@@ -175,7 +175,7 @@ func (e *NoFiguresError) Error() string { return "ffot: " + e.Sentence() }
 
 // Sentence says which type lacks figures and where to give them.
 func (e *NoFiguresError) Sentence() string {
-	return fmt.Sprintf("FFOTigers has no figures for %s: add an [[%s]] entry for it in your templates folder (the seed's Ogre chart is not in its text)", e.Type, StandTable)
+	return fmt.Sprintf("FFOTigers has no figures for %s: 004 FFOTigers gives none for Ogre units, so give its stand's figures in an [[%s]] entry of your templates folder (ogretable --templates DIR): \"ogretable templates example ffot -o DIR/ffot-stands.toml\" writes an example to start from, and \"ogretable help templates\" says every field", e.Type, StandTable)
 }
 
 // FiguresOf returns the figures game g plays unit type id with, nil when
