@@ -46,8 +46,17 @@ func ffotHelp() string {
 	for i, c := range ffotCalculators {
 		forms[i] = c.usage
 	}
-	return "the FFOTigers calculators (004 FFOTigers): the chances of a shot, of infantry fire, of a hit's effect and of a save; quality checks and rout rolls; army command; bogging; movement; spotting; artillery accuracy, scatter, burst radius, the Artillery Hit Chart and terrain damage. Q is green, average, veteran or elite, average when left out; needed is the lowest face that succeeds with every modifier counted (7: none), for accuracy the lowest total. Forms: " +
+	return "the FFOTigers calculators (004 FFOTigers): the chances of a shot, of infantry fire, of a hit's effect and of a save; quality checks and rout rolls; army command; bogging; movement; spotting; artillery accuracy, scatter, burst radius, the Artillery Hit Chart and terrain damage. Q is green, average, veteran or elite, average when left out; T is a terrain: " + ffotTerrainNames() + " (" + ffot.TerrainTable + "); needed is the lowest face that succeeds with every modifier counted (7: none), for accuracy the lowest total. Forms: " +
 		strings.Join(forms, "; ") + ". A game of FFOTigers plays its units by the figures of [[ffot-stand]] entries of your templates folder, which 004 does not give for Ogre units: \"ogretable templates example ffot\" writes an example, \"ogretable help ffot-stand\" says every field. Readings of 004: " + strings.Join(ffot.Notes(), " ")
+}
+
+// ffotTerrainNames lists the terrains the calculators take.
+func ffotTerrainNames() string {
+	names := make([]string, len(ffot.Terrains))
+	for i, t := range ffot.Terrains {
+		names[i] = string(t)
+	}
+	return strings.Join(names, ", ")
 }
 
 // runFFOT runs the calculator its first argument names.

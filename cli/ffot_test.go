@@ -58,6 +58,20 @@ func TestFFOTCalculators(t *testing.T) {
 			map[string]any{"rate": 4.0, "cost": 2.0, "inches": 0.5}, "004 FFOTigers, movement"},
 		{[]string{"move", "--move", "6/4", "--mode", "wheeled", "--terrain", "double-slope"},
 			map[string]any{"rate": 4.0, "cost": 0.0, "inches": 0.0}, "004 FFOTigers: Double slopes cannot be driven up or down by vehicles"},
+		// Issue 29: "Infantry can move 2 down slopes, just like on roads" (the road rate, NoteSlopeDown).
+		{[]string{"move", "--move", "6/4", "--mode", "foot", "--terrain", "slope-down"},
+			map[string]any{"rate": 6.0, "cost": 1.0, "inches": 6.0}, "004 FFOTigers, slopes"},
+		// "Roads up slopes negate the slope penalty"; "Stands that start on the slope must pay the penalty if they move, even if on a road".
+		{[]string{"move", "--move", "6/4", "--mode", "tracked", "--terrain", "road-up-slope"},
+			map[string]any{"rate": 6.0, "cost": 1.0, "inches": 6.0}, "004 FFOTigers, slopes"},
+		{[]string{"move", "--move", "6/4", "--mode", "tracked", "--terrain", "road-up-slope", "--from", "road-up-slope"},
+			map[string]any{"rate": 6.0, "cost": 2.0, "inches": 3.0}, "004 FFOTigers, slopes"},
+		// A double slope costs infantry at least what a slope costs (NoteDoubleSlope).
+		{[]string{"move", "--move", "6/4", "--mode", "foot", "--terrain", "double-slope"},
+			map[string]any{"rate": 4.0, "cost": 2.0, "inches": 2.0}, "004 FFOTigers, slopes"},
+		// "Rivers can be crossed only at bridges or fords".
+		{[]string{"move", "--move", "6/4", "--mode", "foot", "--terrain", "river"},
+			map[string]any{"rate": 4.0, "cost": 0.0, "inches": 0.0}, "004 FFOTigers, rivers"},
 		// SPOTTING: | AVERAGE Vehicle | AUTO | 20" | 10" | 45" |.
 		{[]string{"spot", "--spotter", "vehicle", "--target", "vehicle", "--target-is", "stationary-open"}, map[string]any{"auto": false, "range": 45.0}, "004 FFOTigers, SPOTTING"},
 		{[]string{"spot", "--spotter", "personnel", "--quality", "green", "--target", "personnel", "--target-is", "firing"}, map[string]any{"auto": true, "range": 0.0}, "004 FFOTigers, SPOTTING"},

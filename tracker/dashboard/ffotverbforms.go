@@ -835,8 +835,8 @@ func ffotNextRows(g *engine.Game) []present.Row {
 	var out []present.Row
 	for _, u := range ffot.ChecksDue(g) {
 		n := ffot.CheckOf(u)
-		out = append(out, textRow(present.ToneOK, fmt.Sprintf("%s (%s) checks its quality: %s passes, %s, and it is suppressed; else removed (half a loss).",
-			u.Label, ffot.StandOf(u).Quality, ffotFace(n), ffot.AtLeast(n).Percent())))
+		out = append(out, textRow(present.ToneOK, fmt.Sprintf("%s (%s) checks its quality: %s passes, %s, and it %s; else removed (half a loss).",
+			u.Label, ffot.StandOf(u).Quality, ffotFace(n), ffot.AtLeast(n).Percent(), ffot.AfterPassWords(ffot.StandOf(u)))))
 	}
 	for _, f := range ffot.RoutChecksDue(g) {
 		r := ffot.RoutEndRollOf(g, f)
