@@ -82,3 +82,42 @@ func TestHelpTemplates(t *testing.T) {
 		}
 	}
 }
+
+// TestFFOTReadingsRecorded: a game new creates records this build's
+// readings of 004 in its options, plays them (hull down ends when the
+// stand moves: issue 29.9, NoteHullDownMoves), and its export imports
+// without --as-recorded, every command resolved again under the readings
+// it records.
+func TestFFOTReadingsRecorded(t *testing.T) {
+	dir := t.TempDir()
+	house := filepath.Join(dir, "house")
+	if err := os.Mkdir(house, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	db, other, file := filepath.Join(dir, "a.db"), filepath.Join(dir, "b.db"), filepath.Join(dir, "game.jsonl")
+	for _, args := range [][]string{
+		{"templates", "example", "ffot", "-o", filepath.Join(house, "ffot-stands.toml")},
+		{"new", "--rules", "ffot", "--templates", house, "--db", db, "--seed", "5"},
+		{"do", "--templates", house, "--db", db, "add heavy-tank as H1 side attacker"},
+		{"do", "--db", db, "unit tanks H1 quality veteran"},
+		{"do", "--db", db, "terrain H1 open hull-down"},
+		{"do", "--db", db, "next"},
+	} {
+		if code, out, errs := runCmd(t, args...); code != 0 {
+			t.Fatalf("%v: exit %d %s%s", args, code, out, errs)
+		}
+	}
+	code, out, errs := runCmd(t, "do", "--db", db, "move H1 quarter")
+	if code != 0 || !strings.Contains(out, "it is no longer hull down") {
+		t.Fatalf("the move: exit %d %s%s", code, out, errs)
+	}
+	if code, out, _ := runCmd(t, "state", "--db", db, "--json"); code != 0 || !strings.Contains(out, `"readings": 2`) || strings.Contains(out, `"hull_down": true`) {
+		t.Errorf("state: exit %d\n%s", code, out)
+	}
+	if code, out, errs := runCmd(t, "export", "--db", db, "-o", file); code != 0 {
+		t.Fatalf("export: exit %d %s%s", code, out, errs)
+	}
+	if code, out, errs := runCmd(t, "import", file, "--db", other); code != 0 {
+		t.Errorf("import without --as-recorded: exit %d %s%s", code, out, errs)
+	}
+}
