@@ -13,7 +13,7 @@ const SystemName = "ffot"
 // with a stand in play ("adds one to all army command rolls per HQ unit in
 // play"). It errors when the side has no stand in a unit.
 func CommandOf(g *engine.Game, side string) (CommandRoll, error) {
-	var qs []Quality
+	qs := make([]Quality, 0, len(g.Units))
 	for _, u := range g.Units {
 		if s := StandOf(u); s != nil && u.Side == side && u.Alive() && s.Quality.Valid() {
 			qs = append(qs, s.Quality)
