@@ -119,7 +119,7 @@ func completionTable(cat *engine.Catalog) []compSub {
 		case "do":
 			s.words = verbs
 		case "help":
-			s.words = subcommandNames()
+			s.words = append(subcommandNames(), templateTableNames()...)
 		case "completion":
 			s.words, s.lead = shells, nil
 		}

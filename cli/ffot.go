@@ -27,12 +27,12 @@ var ffotCalculators = []struct {
 	{"check", "ffot check [--quality Q] [--suppressed] [--pinned] [--with-fire]", runFFOTCheck},
 	{"command", "ffot command --qualities Q[,Q...] [--hq N] [--die N]", runFFOTCommand},
 	{"bog", "ffot bog --mode tracked|wheeled [--bogged N] [--die N]", runFFOTBog},
-	{"move", "ffot move --move R/C --mode tracked|wheeled|foot --terrain T [--marker none|suppressed|pinned] [--direction toward|away]", runFFOTMove},
+	{"move", "ffot move --move R/C --mode tracked|wheeled|foot --terrain T [--from T] [--marker none|suppressed|pinned] [--direction toward|away]", runFFOTMove},
 	{"spot", "ffot spot --spotter personnel|vehicle|recon-vehicle|recon-personnel [--quality Q] --target vehicle|personnel --target-is moving-open|firing|moving-cover|stationary-cover|stationary-open", runFFOTSpot},
 	{"accuracy", "ffot accuracy [--spotter-quality Q] [--artillery-quality Q] [--adjustments N] [--spotter-attacked|--spotter-destroyed] [--dice 1d6|2d6]", runFFOTAccuracy},
 	{"scatter", "ffot scatter [--observer ok|attacked|destroyed] [--dice D,D[,D]]", runFFOTScatter},
 	{"burst", "ffot burst --calibres MM[,...]", runFFOTBurst},
-	{"artillery", "ffot artillery --factor N --target stone-building|woods|wood-building|afv|bunker|personnel-cover|trench|personnel-open", runFFOTArtillery},
+	{"artillery", "ffot artillery --factor N --target stone-building|woods|wood-building|afv|bunker|personnel-cover|trench|personnel-open [--ap]", runFFOTArtillery},
 	{"terrain", "ffot terrain --feature trees|bunker|stone-building|trench|wood-building|stone-wall|wood-wall --burst N [--saved] [--damage D]", runFFOTTerrain},
 }
 
@@ -46,8 +46,17 @@ func ffotHelp() string {
 	for i, c := range ffotCalculators {
 		forms[i] = c.usage
 	}
-	return "the FFOTigers calculators (004 FFOTigers): the chances of a shot, of infantry fire, of a hit's effect and of a save; quality checks and rout rolls; army command; bogging; movement; spotting; artillery accuracy, scatter, burst radius, the Artillery Hit Chart and terrain damage. Q is green, average, veteran or elite, average when left out; needed is the lowest face that succeeds with every modifier counted (7: none), for accuracy the lowest total. Forms: " +
-		strings.Join(forms, "; ") + ". Readings of 004: " + strings.Join(ffot.Notes(), " ")
+	return "the FFOTigers calculators (004 FFOTigers): the chances of a shot, of infantry fire, of a hit's effect and of a save; quality checks and rout rolls; army command; bogging; movement; spotting; artillery accuracy, scatter, burst radius, the Artillery Hit Chart and terrain damage. Q is green, average, veteran or elite, average when left out; T is a terrain: " + ffotTerrainNames() + " (" + ffot.TerrainTable + "); needed is the lowest face that succeeds with every modifier counted (7: none), for accuracy the lowest total. Forms: " +
+		strings.Join(forms, "; ") + ". A game of FFOTigers plays its units by the figures of [[ffot-stand]] entries of your templates folder, which 004 does not give for Ogre units: \"ogretable templates example ffot\" writes an example, \"ogretable help ffot-stand\" says every field. Readings of 004: " + strings.Join(ffot.Notes(), " ")
+}
+
+// ffotTerrainNames lists the terrains the calculators take.
+func ffotTerrainNames() string {
+	names := make([]string, len(ffot.Terrains))
+	for i, t := range ffot.Terrains {
+		names[i] = string(t)
+	}
+	return strings.Join(names, ", ")
 }
 
 // runFFOT runs the calculator its first argument names.
@@ -447,6 +456,7 @@ func runFFOTMove(e *env, usage string, args []string) error {
 	move := fs.String("move", "", "the stand's movement, road/cross-country inches such as 6/4")
 	mode := fs.String("mode", "", "tracked, wheeled or foot")
 	terrain := fs.String("terrain", "", "the terrain it moves through")
+	from := fs.String("from", "", "the terrain it starts in: on a slope, it pays the slope's penalty")
 	marker := fs.String("marker", "none", "its marker: none, suppressed or pinned")
 	direction := fs.String("direction", "toward", "toward or away from the enemy")
 	if err := parseFFOTFlags(fs, args, usage, "move", "mode", "terrain"); err != nil {
@@ -472,7 +482,13 @@ func runFFOTMove(e *env, usage string, args []string) error {
 	if err != nil {
 		return ffotUsage(err)
 	}
-	mv := ffot.MovementIn(r, m, t, mk, d)
+	var start ffot.Terrain
+	if *from != "" {
+		if start, err = ffot.ParseTerrain(*from); err != nil {
+			return usagef("--from: %s", engine.Sentence(err))
+		}
+	}
+	mv := ffot.MovementFrom(r, m, start, t, mk, d)
 	if *asJSON {
 		return writeJSON(e.stdout, struct {
 			Rate   float64 `json:"rate"`
@@ -481,13 +497,28 @@ func runFFOTMove(e *env, usage string, args []string) error {
 		}{mv.Rate, mv.Cost, mv.Inches})
 	}
 	if mv.Cost == 0 {
-		fmt.Fprintf(e.stdout, "A vehicle cannot drive up or down a double slope.\n")
+		if t == ffot.River {
+			fmt.Fprintf(e.stdout, "No stand goes into a river: rivers can be crossed only at bridges or fords (say --terrain ford, or road for a bridge).\n")
+		} else {
+			fmt.Fprintf(e.stdout, "A vehicle cannot drive up or down a double slope.\n")
+		}
 		return nil
 	}
 	fmt.Fprintf(e.stdout, "Rate %s\", each inch of %s costs %d: %s\" %s.\n", number(mv.Rate), t, mv.Cost, number(mv.Inches), map[ffot.Direction]string{ffot.Toward: "toward the enemy", ffot.Away: "away from the enemy"}[d])
+	var notes []string
 	if t.Woods() {
-		writeNotes(e.stdout, ffot.NoteWoods)
+		notes = append(notes, ffot.NoteWoods)
 	}
+	if mv.From != "" {
+		notes = append(notes, ffot.NoteSlopeStart)
+	}
+	if !m.Vehicle() && (t == ffot.SlopeDown || t == ffot.DoubleSlopeDown) {
+		notes = append(notes, ffot.NoteSlopeDown)
+	}
+	if !m.Vehicle() && t == ffot.DoubleSlope {
+		notes = append(notes, ffot.NoteDoubleSlope)
+	}
+	writeNotes(e.stdout, notes...)
 	return nil
 }
 
@@ -684,6 +715,7 @@ func runFFOTArtillery(e *env, usage string, args []string) error {
 	fs, asJSON := ffotFlags("artillery")
 	factor := fs.Float64("factor", 0, "the total burst factor of the rounds that landed")
 	target := fs.String("target", "", "the target's column of the Artillery Hit Chart")
+	ap := fs.Bool("ap", false, "AP rounds: half the burst factor (HE, as listed, when left out)")
 	if err := parseFFOTFlags(fs, args, usage, "factor", "target"); err != nil {
 		return err
 	}
@@ -691,17 +723,28 @@ func runFFOTArtillery(e *env, usage string, args []string) error {
 	if err != nil {
 		return ffotUsage(err)
 	}
-	row, n, err := ffot.ArtilleryHit(*factor, t)
+	if !(*factor > 0) {
+		return usagef("--factor is the burst factor the rounds list, above 0, not %s", number(*factor))
+	}
+	// 004 FFOTigers: "AP rounds have 1/2 the burst value listed".
+	f := ffot.BurstFactor(1, *ap) * *factor
+	row, n, err := ffot.ArtilleryHit(f, t)
 	if err != nil {
 		return ffotUsage(err)
 	}
 	c := ffot.AtLeast(n)
+	round := map[bool]string{false: "HE", true: "AP"}[*ap]
 	if *asJSON {
 		return writeJSON(e.stdout, struct {
+			Round  string  `json:"round"`
+			Factor float64 `json:"factor"`
 			Row    string  `json:"row"`
 			Needed int     `json:"needed"`
 			Chance float64 `json:"chance"`
-		}{row, n, c.Float()})
+		}{round, f, row, n, c.Float()})
+	}
+	if *ap {
+		fmt.Fprintf(e.stdout, "AP rounds: half the burst factor, %s.\n", number(f))
 	}
 	fmt.Fprintf(e.stdout, "Row %s: %s hit on %d+: %s.\n", row, t, n, chanceText(c))
 	writeNotes(e.stdout, ffot.NoteBurstHalf)
@@ -743,16 +786,21 @@ func runFFOTTerrain(e *env, usage string, args []string) error {
 	return nil
 }
 
-// ffotOptions returns the options of a new game of variant v with the
-// accuracy roll on dice ("1d6" or "2d6", new --accuracy): a usage error
-// for a game that is not FFOTigers, or other dice.
+// ffotOptions returns the options of a new game of variant v: this
+// build's readings of 004 (ffot.ReadingsNow) and the accuracy roll on dice
+// ("1d6" or "2d6", new --accuracy; "" for the default): a usage error for
+// --accuracy of a game that is not FFOTigers, or other dice.
 func ffotOptions(v engine.Variant, dice string) (json.RawMessage, error) {
 	if engine.SystemOf(v).Name() != ffot.SystemName {
 		return nil, usagef("--accuracy is a switch of FFOTigers games; create the game with --rules ffot, or leave --accuracy out")
 	}
-	n, err := ffot.ParseAccuracyDice(dice)
-	if err != nil {
-		return nil, usagef("--accuracy: %s", engine.Sentence(err))
+	o := ffot.Options{Readings: ffot.ReadingsNow}
+	if dice != "" {
+		n, err := ffot.ParseAccuracyDice(dice)
+		if err != nil {
+			return nil, usagef("--accuracy: %s", engine.Sentence(err))
+		}
+		o.AccuracyDice = n
 	}
-	return json.Marshal(ffot.Options{AccuracyDice: n})
+	return json.Marshal(o)
 }

@@ -58,6 +58,20 @@ func TestFFOTCalculators(t *testing.T) {
 			map[string]any{"rate": 4.0, "cost": 2.0, "inches": 0.5}, "004 FFOTigers, movement"},
 		{[]string{"move", "--move", "6/4", "--mode", "wheeled", "--terrain", "double-slope"},
 			map[string]any{"rate": 4.0, "cost": 0.0, "inches": 0.0}, "004 FFOTigers: Double slopes cannot be driven up or down by vehicles"},
+		// Issue 29: "Infantry can move 2 down slopes, just like on roads" (the road rate, NoteSlopeDown).
+		{[]string{"move", "--move", "6/4", "--mode", "foot", "--terrain", "slope-down"},
+			map[string]any{"rate": 6.0, "cost": 1.0, "inches": 6.0}, "004 FFOTigers, slopes"},
+		// "Roads up slopes negate the slope penalty"; "Stands that start on the slope must pay the penalty if they move, even if on a road".
+		{[]string{"move", "--move", "6/4", "--mode", "tracked", "--terrain", "road-up-slope"},
+			map[string]any{"rate": 6.0, "cost": 1.0, "inches": 6.0}, "004 FFOTigers, slopes"},
+		{[]string{"move", "--move", "6/4", "--mode", "tracked", "--terrain", "road-up-slope", "--from", "road-up-slope"},
+			map[string]any{"rate": 6.0, "cost": 2.0, "inches": 3.0}, "004 FFOTigers, slopes"},
+		// A double slope costs infantry at least what a slope costs (NoteDoubleSlope).
+		{[]string{"move", "--move", "6/4", "--mode", "foot", "--terrain", "double-slope"},
+			map[string]any{"rate": 4.0, "cost": 2.0, "inches": 2.0}, "004 FFOTigers, slopes"},
+		// "Rivers can be crossed only at bridges or fords".
+		{[]string{"move", "--move", "6/4", "--mode", "foot", "--terrain", "river"},
+			map[string]any{"rate": 4.0, "cost": 0.0, "inches": 0.0}, "004 FFOTigers, rivers"},
 		// SPOTTING: | AVERAGE Vehicle | AUTO | 20" | 10" | 45" |.
 		{[]string{"spot", "--spotter", "vehicle", "--target", "vehicle", "--target-is", "stationary-open"}, map[string]any{"auto": false, "range": 45.0}, "004 FFOTigers, SPOTTING"},
 		{[]string{"spot", "--spotter", "personnel", "--quality", "green", "--target", "personnel", "--target-is", "firing"}, map[string]any{"auto": true, "range": 0.0}, "004 FFOTigers, SPOTTING"},
@@ -69,7 +83,11 @@ func TestFFOTCalculators(t *testing.T) {
 		// "a German 82mm and 120mm mortor ... 1.74 inches burst radious, effectively 1 and 3/4 inches".
 		{[]string{"burst", "--calibres", "82,120"}, map[string]any{"radius": 1.75, "per_stand": 0.875}, "004 FFOTigers, burst"},
 		// Artillery Hit Chart | 5-6 | 6+ | 5+ | 4+ | 4+ | 3+ |, the factor halved.
-		{[]string{"artillery", "--factor", "11", "--target", "personnel-open"}, map[string]any{"row": "5-6", "needed": 3.0, "chance": 2.0 / 3}, "004 FFOTigers, Artillery Hit Chart"},
+		{[]string{"artillery", "--factor", "11", "--target", "personnel-open"}, map[string]any{"round": "HE", "factor": 11.0, "row": "5-6", "needed": 3.0, "chance": 2.0 / 3}, "004 FFOTigers, Artillery Hit Chart"},
+		// "AP rounds have 1/2 the burst value listed": 11 is 5.5, halved again
+		// and rounded up, 3: row | 3-4 | ... | 4+ | personnel in the open (issue 29).
+		{[]string{"artillery", "--factor", "11", "--target", "personnel-open", "--ap"}, map[string]any{"round": "AP", "factor": 5.5, "row": "3-4", "needed": 4.0, "chance": 0.5}, "004 FFOTigers, HE and AP rounds"},
+		{[]string{"artillery", "--factor", "4", "--target", "afv", "--ap"}, map[string]any{"round": "AP", "factor": 2.0, "row": "1-2", "needed": 6.0, "chance": 1.0 / 6}, "004 FFOTigers, HE and AP rounds"},
 		// "Stone buildings and Trenches have 15 hit points"; "If it saves, then it takes 1/2".
 		{[]string{"terrain", "--feature", "stone-building", "--burst", "9", "--saved", "--damage", "4"},
 			map[string]any{"hit_points": 15.0, "damage": 4.5, "total": 8.5, "fire": false}, "004 FFOTigers, hit points"},

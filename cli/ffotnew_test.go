@@ -44,7 +44,7 @@ func TestNewFFOT(t *testing.T) {
 		// 004 FFOTigers: "movement rate, in inches"; a mistake in the command line.
 		{[]string{"new", "--rules", "ffot", "--scale", "hex"}, "FFOTigers is played in inch scale, not hex; leave out the scale", 2},
 		// issue 23: the quick scenario's Ogre has no figures; the sentence is not wrapped.
-		{[]string{"new", "--rules", "ffot", "--scenario", "quick"}, "FFOTigers has no figures for Mark III: add an [[ffot-stand]] entry for it in your templates folder (the seed's Ogre chart is not in its text)", 1},
+		{[]string{"new", "--rules", "ffot", "--scenario", "quick"}, "FFOTigers has no figures for Mark III: 004 FFOTigers gives none for Ogre units, so give its stand's figures in an [[ffot-stand]] entry of your templates folder (ogretable --templates DIR): \"ogretable templates example ffot -o DIR/ffot-stands.toml\" writes an example to start from, and \"ogretable help templates\" says every field", 1},
 	}
 	for i, c := range refusals {
 		p := filepath.Join(dir, "refused"+string(rune('a'+i))+".db")

@@ -14,6 +14,7 @@ import (
 
 	"ogretable/db/record"
 	"ogretable/engine"
+	"ogretable/engine/ffot"
 	"ogretable/templates"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
@@ -349,7 +350,9 @@ func runNew(e *env, args []string) error {
 	if err != nil {
 		return usagef("--walkers: %s", engine.Sentence(err))
 	}
-	if *accuracy != "" {
+	if *accuracy != "" || engine.SystemOf(v).Name() == ffot.SystemName {
+		// An FFOTigers game records the readings of 004 it is created
+		// with (ffot.ReadingsNow), and its accuracy dice when given.
 		if options, err = ffotOptions(v, *accuracy); err != nil {
 			return err
 		}

@@ -82,7 +82,7 @@ func init() {
 		{"crt", "ATTACK DEFENSE [--die N] [--reading regular|overrun|spillover] [--modifier N] [--multiplier X] [--ogre-weapon] [--json]", "the odds column, the chance of each result, and the result of a die", runCRT},
 		{"ogre", "NAME [--treads N] [--scale hex|inch] [--json]", "an Ogre's record: treads, movement now and weapons", runOgre},
 		{"units", "[--scale hex|inch] [--kind KIND] [--json]", "every unit of the catalog", runUnits},
-		{"new", "[--name N] [--scenario ID] [--rules " + strings.Join(engine.VariantNames(), "|") + "] [--scale hex|inch] [--seed N] [--walkers RULE[,RULE...]] [--accuracy 1d6|2d6] [--db PATH] [--json]", "create a game and print its id. " + variantHelp(), runNew},
+		{"new", "[--name N] [--scenario ID] [--rules " + strings.Join(engine.VariantNames(), "|") + "] [--scale hex|inch] [--seed N] [--walkers RULE[,RULE...]] [--accuracy 1d6|2d6] [--db PATH] [--json]", "create a game and print its id. " + variantHelp() + " An FFOTigers game plays each unit by the figures of an [[ffot-stand]] entry of your templates folder (--templates DIR): \"ogretable templates example ffot\" writes an example, \"ogretable help templates\" says every field.", runNew},
 		{"do", "[--game ID] [--db PATH] [--json] 'COMMAND'", "apply one command to a game and print what happened", runDo},
 		{"state", "[--game ID] [--db PATH] [--json]", "the game as it stands: turn, phase and every unit, then the scenario's goals, victory classes, game-ending conditions and point pools", runState},
 		{"end", "[--game ID] [--db PATH] [--json] [REASON]", "end the game, logged (\"do undo\" reopens it)", runEnd},
@@ -93,6 +93,7 @@ func init() {
 		{"cm", "intercept|through|blast [--by KIND[,KIND...]] [--flown D] [--offboard] [--distance D] [--target UNIT] [--terrain T] [--underwater] [--missile standard|mini|dual|dummy] [--scale hex|inch] [--json]", "the cruise missile calculator: the 2d6 total an interceptor needs and its chance (intercept), the chance a missile gets through every interceptor and explodes where hit (through), a blast's effect at a distance (blast)", runCM},
 		{"dsii", dsiiArgs, dsiiHelp, runDSII},
 		{"ffot", ffotArgs, ffotHelp(), runFFOT},
+		{"templates", templatesArgs, templatesHelp, runTemplates},
 		{"backup", "[--db PATH] [-o FILE] [--force] [--json]", "write a copy of the database, consistent while a dashboard is writing to it and checked whole (PRAGMA integrity_check) before it gets its name: games-backup-DATE-TIME.db in the current folder unless -o names another; an existing file is replaced only with --force. To restore it, with no ogretable running, copy it over the database and delete the database's -wal and -shm files", runBackup},
 		{"completion", "bash|zsh|fish", "a shell completion script: subcommands, flags, unit and Ogre names", runCompletion},
 		{"version", "[--json]", "the version, and the database schema it writes (also --version)", runVersion},
@@ -135,6 +136,12 @@ func runWith(e *env, args []string) int {
 		name, args = args[0], args[1:]
 	}
 	if name == "help" {
+		if len(args) > 0 && slices.Contains(templateTableNames(), strings.Trim(args[0], "[]")) {
+			// "help ffot-stand": one table of the templates files.
+			fmt.Fprintf(stdout, "The [[%s]] table of a templates file (\"ogretable help templates\": every table):\n", strings.Trim(args[0], "[]"))
+			printTemplatesReference(stdout, strings.Trim(args[0], "[]"))
+			return exitOK
+		}
 		if len(args) > 0 && !slices.Contains(subcommandNames(), args[0]) {
 			fmt.Fprintln(stderr, clipLines(fmt.Sprintf("ogretable: no subcommand %q%s (subcommands: %s)",
 				args[0], didYouMean(args[0]), strings.Join(subcommandNames(), ", "))))
@@ -372,6 +379,10 @@ func printHelp(w io.Writer, args []string) {
 			if c.name == "do" {
 				fmt.Fprintln(w)
 				printLanguage(w)
+			}
+			if c.name == "templates" {
+				fmt.Fprintln(w, "\nThe tables a templates file may hold, and their fields:")
+				printTemplatesReference(w, "")
 			}
 			return
 		}

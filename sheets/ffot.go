@@ -82,7 +82,7 @@ func (ffotRoster) condition(d *Doc, g *engine.Game, u *engine.Unit, c rosterCell
 // note says what the columns mean.
 func (ffotRoster) note() string {
 	return "Quality, marker (suppressed or pinned), the times a vehicle has bogged in the swamp it is in, and its unit; condition: its terrain, hull down, and how much of its movement it used. " +
-		"No VP: " + ffotNoVP + ". The units, the stands' figures and the seed's tables follow."
+		"No VP: " + ffotNoVP + ". The units, the stands' figures and the tables of 004 follow."
 }
 
 // more draws the units, the figures, the barrages, the seed's tables and
@@ -279,7 +279,7 @@ func (d *Doc) ffotBarrages(g *engine.Game) {
 // the quality table, the terrain saves, the burst radius by calibre, the
 // Artillery Hit Chart and the features' hit points.
 func (d *Doc) ffotTables(g *engine.Game) {
-	d.heading("The seed's tables (004 FFOTigers)", 40)
+	d.heading("The tables of 004 FFOTigers", 40)
 	var rows [][]string
 	for _, q := range ffot.Qualities {
 		rows = append(rows, []string{q.String(), strconv.Itoa(q.SavingThrow()) + "+", fmt.Sprintf("%+d", q.FiringModifier()),

@@ -87,7 +87,7 @@ func TestFFOTRoster(t *testing.T) {
 		// "Woods and swamps cost double for tracked vehicles and triple for
 		// wheeled vehicles"; "Double slopes cannot be driven up or down by
 		// vehicles"; "Fords cost triple movement to cross".
-		"swamp x2 x3 –", "double-slope may not may not –", "ford x3 x3 x3",
+		"swamp x2 x3 –", "double-slope may not may not x2", "ford x3 x3 x3",
 		"a tracked stand bogs on 1, a wheeled one on 2 or less",
 		"Pinned: none of its movement toward the enemy, 1/4 away; suppressed: 1/4 toward, 1/2 away",
 		// "Jeeps have 1/2 cargo ... Heavy trucks have 2 cargo"; "An

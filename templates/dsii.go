@@ -20,6 +20,30 @@ func init() {
 		Name:     dsii.TableOgre,
 		Required: `"id", "name", "electronics" (its quality), "treads" (their count and speed) and "batteries"`,
 		Check:    checkDSIIOgre,
+		About:    "an Ogre design of OGRE for DSII (002 OGRE for DSII, OGRE Modules), played as a unit type of DSII games by its id",
+		Fields: FieldDocs{
+			"id":                  {Doc: "the design's id, which add names in a DSII game; not a [[unit]]'s"},
+			"name":                {Doc: "its name"},
+			"mark":                {Doc: "its mark, as the sheet prints it"},
+			"electronics":         {Doc: "its electronics module, given whole"},
+			"electronics.quality": {Doc: "superior, enhanced or basic: the quality all its systems share"},
+			"electronics.armor":   {Doc: "its armour; 0: not given, shown blank"},
+			"treads":              {Doc: "its tread modules, all alike (\"All Tread Modules must be the same size, and have the same values\"), given whole"},
+			"treads.count":        {Doc: "how many tread modules"},
+			"treads.size":         {Doc: "their size; 0: not given"},
+			"treads.armor":        {Doc: "their armour; 0: not given"},
+			"treads.speed":        {Doc: "fast (5 BMF a module) or slow (4)"},
+			"batteries":           {Doc: "its batteries, each an activation unit of weapons modules of one kind"},
+			"batteries.kind":      {Doc: "main, secondary, ap, missile or rack"},
+			"batteries.count":     {Doc: "how many modules"},
+			"batteries.size":      {Doc: "each module's size; 0: not given"},
+			"batteries.armor":     {Doc: "each module's armour; 0: not given"},
+			"batteries.weapon":    {Doc: "the weapon each houses; none: not given"},
+			"batteries.facing":    {Doc: "its facing, free text"},
+			"batteries.loads":     {Default: "1 a missile module, 5 a rack", Doc: "the missile loads each carries"},
+			"source":              {Doc: "where it comes from, such as \"house rule\""},
+			"notes":               {Doc: "what else the design says"},
+		},
 		Cross: func(c *Check, d *dsii.Design) {
 			// A DSII game finds a unit of the catalog before a design.
 			if c.KnownUnit(d.ID) {
@@ -32,6 +56,12 @@ func init() {
 		Key:      "chit",
 		Required: `"chit" and "count"`,
 		Check:    checkDSIIChit,
+		About:    "the chits of the referee's cup for OGRE for DSII's damage draws, one entry a kind of chit; 002 gives no mix, so every entry is a house rule",
+		Fields: FieldDocs{
+			"chit":   {Doc: "the chit, as a draw names it: red3, yellow1, m, boom, ..."},
+			"count":  {Doc: "how many of it the cup holds"},
+			"source": {Doc: "where the mix comes from, such as \"house rule\""},
+		},
 	})
 }
 

@@ -14,7 +14,32 @@ func init() {
 		Name:        ffot.StandTable,
 		Key:         "unit",
 		Required:    `"unit", "source", "class", "mode", "move" and "armor"`,
-		NoneBuiltIn: true, // "the seed's Ogre chart is not in its text"
+		NoneBuiltIn: true, // 004 gives no figures for Ogre units
+		About: "the figures of a catalog unit as an FFOTigers stand; 004 FFOTigers gives none for Ogre units, so every entry is the referee's, " +
+			"with its source (\"ogretable templates example ffot\" writes an example to start from)",
+		Fields: FieldDocs{
+			"unit":             {Doc: "the id of the catalog unit these are the figures of (heavy-tank): a unit of that type added to an FFOTigers game plays them"},
+			"source":           {Doc: "where the figures come from (\"our club's conversion\"), shown with them"},
+			"class":            {Doc: "vehicle or personnel: which spotting column and Artillery Hit Chart column it is"},
+			"recon":            {Doc: "true for a recon stand: it spots on the recon lines of the spotting table"},
+			"mode":             {Doc: "tracked, wheeled or foot: what terrain costs it, and whether it bogs"},
+			"move":             {Doc: "road/cross-country inches, \"6/4\" (004: \"the left number is road movement rate\")"},
+			"armor":            {Doc: "its armour, front"},
+			"armor_side":       {Default: "its armor", Doc: "its side/rear armour, which infantry that over-run it fire at"},
+			"soft":             {Default: "true for personnel, false for a vehicle", Doc: "a soft target: a hit by INF fire makes it check and pins it; a hard one takes a normal anti-vehicle attack"},
+			"weapons":          {Doc: "its weapons, the first its main one"},
+			"weapons.name":     {Doc: "the weapon's name, which fire names (fire HT1 gun at ...)"},
+			"weapons.rof":      {Doc: "its rate of fire: dice a shot rolls, before the quality's ROF modifier"},
+			"weapons.ranges":   {Doc: "short, medium and long range in inches, [6, 12, 18] (004: \"R1 3-6-9\")"},
+			"weapons.pen":      {Doc: "its penetration, against armour; 0: it cannot hurt a hard target by penetration"},
+			"weapons.burst":    {Doc: "its burst value (HE; AP rounds half), for barrages and the Artillery Hit Chart"},
+			"weapons.inf":      {Doc: "its INF number: above 0, it fires at personnel by INF dice"},
+			"weapons.crew":     {Doc: "the INF number of the crew's own arms (004: \"some crewed weapons have an INF number\")"},
+			"weapons.indirect": {Doc: "true when it fires indirectly: a howitzer, mortar or rocket launcher places barrages"},
+			"weapons.rocket":   {Doc: "true for rockets, which cannot fire below their short range"},
+			"weapons.ifr":      {Default: "its long range", Doc: "its indirect firing range, in inches"},
+			"weapons.calibre":  {Doc: "its calibre in mm, which gives a barrage's burst radius (needed to fire indirectly)"},
+		},
 		Check: func(c *Check, s *ffot.Stand) {
 			given := true
 			for _, f := range []string{"source", "class", "mode", "move", "armor"} {

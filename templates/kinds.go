@@ -24,31 +24,36 @@ var kinds = []*kind{
 		key: "id", keyOf: func(u *engine.UnitType) string { return u.ID },
 		required: `"id", "name", "kind", "mode", "defense" and "source" (where it comes from, such as "house rule")`,
 		check:    (*loader).checkUnit, cross: (*loader).crossUnits,
-		add: func(c *engine.Catalog, u *engine.UnitType) { c.Units = append(c.Units, u) },
+		add:   func(c *engine.Catalog, u *engine.UnitType) { c.Units = append(c.Units, u) },
+		about: unitAbout, docs: unitFields,
 	}),
 	define("weapon", spec[engine.WeaponType]{
 		key: "id", keyOf: func(w *engine.WeaponType) string { return w.ID },
 		required: `"id", "name", "kind", "defense" and "source" (where it comes from, such as "house rule")`,
 		check:    (*loader).checkWeapon,
 		add:      func(c *engine.Catalog, w *engine.WeaponType) { c.Weapons = append(c.Weapons, w) },
+		about:    weaponAbout, docs: weaponFields,
 	}),
 	define("size", spec[engine.SizeClass]{
 		key: "size", keyOf: func(s *engine.SizeClass) string { return strconv.Itoa(s.Size) },
 		label: "size class %d", required: `"size" and "units"`,
 		check: (*loader).checkSize, cross: (*loader).crossSize,
-		add: func(c *engine.Catalog, s *engine.SizeClass) { c.Sizes = append(c.Sizes, *s) },
+		add:   func(c *engine.Catalog, s *engine.SizeClass) { c.Sizes = append(c.Sizes, *s) },
+		about: sizeAbout, docs: sizeFields,
 	}),
 	define("reinforcement", spec[engine.Reinforcement]{
 		key: "roll", keyOf: func(r *engine.Reinforcement) string { return strconv.Itoa(r.Roll) },
 		label: "reinforcement roll %d", required: `"roll" and "units"`,
 		check: (*loader).checkReinforcement, cross: (*loader).crossReinforcement,
-		add: func(c *engine.Catalog, r *engine.Reinforcement) { c.Reinforcements = append(c.Reinforcements, *r) },
+		add:   func(c *engine.Catalog, r *engine.Reinforcement) { c.Reinforcements = append(c.Reinforcements, *r) },
+		about: reinforcementAbout, docs: reinforcementFields,
 	}),
 	define("scenario", spec[engine.Scenario]{
 		key: "id", keyOf: func(s *engine.Scenario) string { return s.ID },
 		required: `"id", "name", "sides" and "source" (where it comes from, such as "house rule")`,
 		check:    (*loader).checkScenario, cross: (*loader).crossScenario,
-		add: func(c *engine.Catalog, s *engine.Scenario) { c.Scenarios = append(c.Scenarios, s) },
+		add:   func(c *engine.Catalog, s *engine.Scenario) { c.Scenarios = append(c.Scenarios, s) },
+		about: scenarioAbout, docs: scenarioFields,
 	}),
 }
 
@@ -84,6 +89,11 @@ type spec[T any] struct {
 	cross func(*loader, []*entry[*T])
 	// add appends an entry to the catalog.
 	add func(*engine.Catalog, *T)
+	// about says what the table is, and docs what each of its fields does,
+	// for "ogretable help templates" (Reference; Undocumented finds a
+	// field the loader reads and they do not say).
+	about string
+	docs  FieldDocs
 }
 
 // kind is one table kind of the template files, [[unit]] for example.
@@ -94,6 +104,8 @@ type kind struct {
 	labelFmt    string       // see spec.label
 	required    string       // see spec.required
 	noneBuiltIn bool         // see spec.noneBuiltIn
+	about       string       // see spec.about
+	docs        FieldDocs    // see spec.docs
 	newTable    func(k *kind) merged
 }
 
@@ -116,6 +128,8 @@ func define[T any](name string, s spec[T]) *kind {
 		labelFmt:    s.label,
 		required:    s.required,
 		noneBuiltIn: s.noneBuiltIn,
+		about:       s.about,
+		docs:        s.docs,
 		newTable:    func(k *kind) merged { return &table[T]{kind: k, spec: s} },
 	}
 }

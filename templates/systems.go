@@ -41,6 +41,12 @@ type SystemTable[T any] struct {
 	// Cross checks one entry against the rest of the catalog once every
 	// file is loaded (the unit types it names); nil when nothing to check.
 	Cross func(c *Check, v *T)
+	// About says what the table is, and Fields what each of its fields
+	// does (every field the loader reads into T, "weapons.rof" for a
+	// field of a list's tables), for "ogretable help templates"; a field
+	// they leave out is listed without a word, and found by Undocumented.
+	About  string
+	Fields FieldDocs
 }
 
 // RegisterTable adds a rule system's own table kind to the template files,
@@ -61,7 +67,7 @@ func RegisterTable[T any, P interface {
 	}
 	register(define(t.Name, spec[T]{
 		key: key, keyOf: func(v *T) string { return P(v).EntryKey() },
-		required: t.Required, noneBuiltIn: t.NoneBuiltIn,
+		required: t.Required, noneBuiltIn: t.NoneBuiltIn, about: t.About, docs: t.Fields,
 		check: func(l *loader, e *entry[*T]) {
 			requireKey(l, e, key, P(e.v).EntryKey())
 			if t.Check != nil {

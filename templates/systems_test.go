@@ -36,6 +36,9 @@ func init() {
 	RegisterTable[testStand](SystemTable[testStand]{
 		Name:     "test-stand",
 		Required: `"id", "name" and "quality"`,
+		About:    "a test system's stand",
+		Fields: FieldDocs{"id": {Doc: "its id"}, "name": {Doc: "its name"}, "quality": {Doc: "a die's face"},
+			"save": {Doc: "its save"}, "units": {Doc: "unit ids"}, "source": {Doc: "where from"}},
 		Check: func(c *Check, s *testStand) {
 			if !c.Has("name") {
 				c.Missing("name")

@@ -12,6 +12,7 @@ func init() {
 		key: "name", keyOf: func(d *engine.WalkerDesign) string { return engine.WalkerID(d.Name) },
 		required: `"name" and "generation"`,
 		check:    (*loader).checkWalker, add: addWalker,
+		about: walkerAbout, docs: walkerFields,
 	}))
 }
 

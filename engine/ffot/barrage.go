@@ -24,6 +24,9 @@ type Barrage struct {
 	State       string   `json:"state"`       // BarragePlaced, BarrageLanded, ...
 	Scatter     string   `json:"scatter,omitempty"`
 	Unsaved     []string `json:"unsaved,omitempty"` // stands its burst hit, unsaved
+	// AP is set when it fires AP rounds, at half the listed burst value
+	// (BurstFactor); HE, as listed, otherwise.
+	AP bool `json:"ap,omitempty"`
 	// Command is its side's army command roll of the turn it was placed,
 	// once rolled (Apply keeps it; BarrageCommand, NoteOutOfCommand).
 	Command *CommandState `json:"command,omitempty"`
@@ -37,6 +40,24 @@ const (
 	BarrageNot     = "did not land" // its side was out of command and failed its 4+
 	BarrageDone    = "burst"        // its burst has been rolled
 )
+
+// The rounds a barrage fires, as the barrage verb takes them (004
+// FFOTigers: "HE rounds fired have the burst value as listed, AP rounds
+// have 1/2 the burst value listed").
+const (
+	RoundHE = "he"
+	RoundAP = "ap"
+)
+
+// RoundWords says the barrage's rounds and their burst value, as its
+// burst's log line writes them: "HE, as listed", "AP, half the listed
+// burst value".
+func (b *Barrage) RoundWords() string {
+	if b.AP {
+		return "AP, half the listed burst value"
+	}
+	return "HE, as listed"
+}
 
 // Landed reports whether the barrage came down, on target or scattered,
 // and its burst is still to roll.

@@ -196,7 +196,8 @@ func TestCheckIndirect(t *testing.T) {
 		{"mortar at its long range", mortar, 18, "", 18},
 		{"mortar beyond it", mortar, 19, "out to 18\"", 18},
 		// "Rockets cannot fire below maximum short range."
-		{"rocket inside its short range", rocket, 10, "cannot fire inside its short range of 10\"", 50},
+		{"rocket below its short range", rocket, 9.5, "cannot fire below its short range of 10\"", 50},
+		{"rocket at its short range", rocket, 10, "", 50}, // issue 29: "below", not at
 		{"rocket beyond its short range", rocket, 10.5, "", 50},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -302,4 +303,53 @@ func TestBarrageNameIsNoUnits(t *testing.T) {
 	if len(st.Barrages) != 1 || st.Barrages[0].Name != "B2" {
 		t.Errorf("the barrage beside unit B1 is named %q, want B2", st.Barrages[0].Name)
 	}
+}
+
+// TestBarrageRounds: a barrage fires HE rounds at the burst value listed,
+// or AP rounds at half of it, its radius the calibres' either way (004
+// FFOTigers: "HE rounds fired have the burst value as listed, AP rounds
+// have 1/2 the burst value listed or none if no burst value was listed";
+// "The burst radius of a round is determined by the number of stands
+// landing fire on target and their caliber"). Two howitzers list 4 each:
+// HE 8, "Burst Factors / 2" 4, the "3-4" row, AFV 5+; AP 4, the "1-2"
+// row, AFV 6+.
+func TestBarrageRounds(t *testing.T) {
+	for _, c := range []struct {
+		name, words, placed, burst string
+		factor                     float64
+		hitOn5                     bool
+	}{
+		{"HE when unsaid", "", "", "burst factor 8 (HE, as listed)", 8, true},
+		{"HE said", " he", "", "burst factor 8 (HE, as listed)", 8, true},
+		{"AP", " ap", "AP rounds, half the listed burst value", "burst factor 4 (AP, half the listed burst value)", 4, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := barrageGame(t)
+			evs := p.must("barrage ART1,ART2 at hill spotter SPOT range 30" + c.words)
+			if c.placed != "" && !strings.Contains(evs[0].Text, c.placed) {
+				t.Errorf("the barrage says %q, want %q", evs[0].Text, c.placed)
+			}
+			if c.placed == "" && strings.Contains(evs[0].Text, "AP") {
+				t.Errorf("an HE barrage says %q", evs[0].Text)
+			}
+			for range 7 {
+				p.must("next")
+			}
+			p.must("land B1", 6)
+			bu, err := ffot.BurstOf(p.g, ffot.GameOf(p.g).Barrage("B1"))
+			if err != nil || bu.Factor != c.factor || bu.Radius != 2.5 {
+				t.Fatalf("BurstOf = %+v, %v; want factor %v, radius 2.5", bu, err, c.factor)
+			}
+			evs = p.must("burst B1 at HT", 5)
+			if !strings.Contains(evs[0].Text, c.burst) {
+				t.Errorf("the burst says %q, want %q", evs[0].Text, c.burst)
+			}
+			if hit := strings.Contains(evs[0].Text, "HT (afv) is hit"); hit != c.hitOn5 {
+				t.Errorf("HT on a 5: hit %v, want %v: %q", hit, c.hitOn5, evs[0].Text)
+			}
+		})
+	}
+	p := barrageGame(t)
+	p.refused("barrage ART1 at hill spotter SPOT ap ap", "write")
+	p.refused("barrage ART1 at hill spotter SPOT canister", "write")
 }

@@ -98,7 +98,7 @@ func TestFFOTGame(t *testing.T) {
 		}
 	}
 	// issue 23: a unit without figures is refused, saying where to give them.
-	refused("add mark-iii as MK3 side attacker", "FFOTigers has no figures for Mark III: add an [[ffot-stand]] entry for it in your templates folder (the seed's Ogre chart is not in its text)")
+	refused("add mark-iii as MK3 side attacker", "FFOTigers has no figures for Mark III: 004 FFOTigers gives none for Ogre units, so give its stand's figures in an [[ffot-stand]] entry of your templates folder (ogretable --templates DIR): \"ogretable templates example ffot -o DIR/ffot-stands.toml\" writes an example to start from, and \"ogretable help templates\" says every field")
 	must("add heavy-tank x2 as HT side attacker")
 	must("add infantry-squad as INF1 side defender")
 	// issue 23: "a stand in no unit cannot act".

@@ -3,9 +3,10 @@ package ffot
 import "ogretable/engine"
 
 // LogVersion returns the version of FFOTigers' log this build writes
-// (engine.LogVersioner): 1, the log of issue 23's playtests' fixes; the
-// builds before them wrote version 0.
-func (system) LogVersion() int { return 1 }
+// (engine.LogVersioner): 2, the log of issue 29, which says what it does
+// not roll; 1, the log of issue 23's playtests' fixes; the builds before
+// them wrote version 0.
+func (system) LogVersion() int { return 2 }
 
 // LogChanges returns what each version of FFOTigers' log changed
 // (engine.LogVersioner): how a log before it wrote what this build writes.
@@ -36,4 +37,8 @@ var logChanges = []engine.LogChange{
 			"The $1 is out of command and lands the barrage $2 on die $3 ($4+).",
 			`No command roll of the (.+?) is recorded for turn \d+, when it placed (\S+): it lands as in command\.`,
 			"No command roll of the $1 is recorded: $2 lands as in command.")},
+	{Version: 2, What: `a phase's line begins with the checks beyond two a turn that are not rolled ("Not rolled: INF1's third quality check of the turn (...)"), where the log said nothing of them`,
+		Text: engine.Rewrites(`^Not rolled: .+? third quality check of the turn \(004 FFOTigers: "The most quality checks that a unit has to make in a turn, however is two", counted for each stand over every check of the turn\)\. `, "")},
+	{Version: 2, What: `a pinned stand that passes a quality check "stays pinned", where the log said it "is suppressed" (NotePinnedStays)`,
+		Text: engine.Rewrites(`: it passes and stays pinned\.$`, ": it passes and is suppressed.")},
 }

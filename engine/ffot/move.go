@@ -39,13 +39,23 @@ func (m MoveRate) String() string {
 	return f(m.Road) + "/" + f(m.Cross)
 }
 
-// Rate returns the rate in terrain t: the road rate on a road, the cross
-// country rate elsewhere.
+// Rate returns the rate in terrain t: the road rate on a road or a road up
+// a slope, the cross country rate elsewhere.
 func (m MoveRate) Rate(t Terrain) float64 {
-	if t == Road {
+	if t == Road || t == RoadUpSlope {
 		return m.Road
 	}
 	return m.Cross
+}
+
+// RateFor returns the rate of a stand of mode mode in terrain t: Rate, but
+// infantry down a slope at its road rate (004 FFOTigers: "Infantry can
+// move 2 down slopes, just like on roads"; NoteSlopeDown).
+func (m MoveRate) RateFor(mode Mode, t Terrain) float64 {
+	if !mode.Vehicle() && (t == SlopeDown || t == DoubleSlopeDown) {
+		return m.Road
+	}
+	return m.Rate(t)
 }
 
 // Cost returns how many inches of movement each inch of terrain t costs a
@@ -53,11 +63,18 @@ func (m MoveRate) Rate(t Terrain) float64 {
 // for tracked and triple for wheeled vehicles (004 FFOTigers: "Woods and
 // swamps cost double for tracked vehicles and triple for wheeled
 // vehicles"; NoteWoods), slopes up double ("Slopes cost stands double
-// movement going up"), fords triple ("Fords cost triple movement to
-// cross"), and double slopes closed to vehicles ("Double slopes cannot be
-// driven up or down by vehicles").
+// movement going up"), a road up a slope not ("Roads up slopes negate the
+// slope penalty"), fords triple ("Fords cost triple movement to cross"),
+// double slopes closed to vehicles ("Double slopes cannot be driven up or
+// down by vehicles") and double going up on foot (NoteDoubleSlope), and
+// rivers closed but at a ford or a bridge ("Rivers can be crossed only at
+// bridges or fords").
 func Cost(m Mode, t Terrain) (int, bool) {
 	switch {
+	case t == River:
+		return 0, false
+	case (t == DoubleSlope || t == DoubleSlopeDown) && m.Vehicle():
+		return 0, false
 	case t.Woods() || t == Swamp:
 		switch m {
 		case Tracked:
@@ -65,14 +82,35 @@ func Cost(m Mode, t Terrain) (int, bool) {
 		case Wheeled:
 			return 3, true
 		}
-	case t == SlopeUp:
+	case t == SlopeUp || t == DoubleSlope:
 		return 2, true
 	case t == Ford:
 		return 3, true
-	case t == DoubleSlope && m.Vehicle():
-		return 0, false
 	}
 	return 1, true
+}
+
+// CostFrom returns what each inch of terrain to costs a stand of mode m
+// that starts its move in terrain from: Cost, but at least the slope's
+// double when it starts on a slope (004 FFOTigers: "Stands that start on
+// the slope must pay the penalty if they move, even if on a road"), and
+// whether that is why it costs more.
+func CostFrom(m Mode, from, to Terrain) (cost int, ok, startsOnSlope bool) {
+	c, ok := Cost(m, to)
+	if ok && from.Slope() && c < 2 {
+		return 2, true, true
+	}
+	return c, ok, false
+}
+
+// costBefore29 is Cost as games created before issue 29 read it, which
+// they keep (ReadingsOf): a double slope cost a stand on foot nothing
+// more, and the terrain a stand started in did not count.
+func costBefore29(m Mode, t Terrain) (int, bool) {
+	if t == DoubleSlope && !m.Vehicle() {
+		return 1, true
+	}
+	return Cost(m, t)
 }
 
 // Direction is which way a marked stand moves: toward the enemy or away.
@@ -118,17 +156,38 @@ type Movement struct {
 	Rate   float64 // the rate that applies, road or cross country
 	Cost   int     // inches of movement per inch; 0 where it may not go
 	Inches float64 // how far it may go: the rate, cut by its marker, over the cost
+	// Road is set when Rate is the road rate; From is the slope the stand
+	// starts on when that raised the cost (CostFrom).
+	Road bool
+	From Terrain
 }
 
 // MovementIn returns how far a stand of rate r and mode m, with marker mk,
 // may move in direction d through terrain t.
 func MovementIn(r MoveRate, m Mode, t Terrain, mk Marker, d Direction) Movement {
-	rate := r.Rate(t)
-	cost, ok := Cost(m, t)
+	return MovementFrom(r, m, "", t, mk, d)
+}
+
+// MovementFrom is MovementIn for a stand that starts in terrain from ("":
+// not said), which pays a slope's penalty (CostFrom).
+func MovementFrom(r MoveRate, m Mode, from, t Terrain, mk Marker, d Direction) Movement {
+	return movement(r, m, from, t, MarkerMove(mk, d))
+}
+
+// movement is how far a stand of rate r and mode m starting in terrain
+// from goes through terrain t with the part of its movement given.
+func movement(r MoveRate, m Mode, from, t Terrain, part float64) Movement {
+	rate := r.RateFor(m, t)
+	mv := Movement{Rate: rate, Road: rate == r.Road && (t == Road || t == RoadUpSlope || (!m.Vehicle() && (t == SlopeDown || t == DoubleSlopeDown)))}
+	cost, ok, slope := CostFrom(m, from, t)
 	if !ok {
-		return Movement{Rate: rate}
+		return mv
 	}
-	return Movement{Rate: rate, Cost: cost, Inches: rate * MarkerMove(mk, d) / float64(cost)}
+	if slope {
+		mv.From = from
+	}
+	mv.Cost, mv.Inches = cost, rate*part/float64(cost)
+	return mv
 }
 
 // Words says how far the movement goes in terrain t, as the log and the
@@ -139,12 +198,15 @@ func (mv Movement) Words(t Terrain) string {
 		return "no way into " + string(t)
 	}
 	rate := "cross country"
-	if t == Road {
+	if mv.Road || t == Road {
 		rate = "road"
 	}
 	w := fmt.Sprintf("up to %s\" in %s (%s\" %s", engine.FormatNumber(math.Round(mv.Inches*100)/100), t, engine.FormatNumber(mv.Rate), rate)
 	if mv.Cost > 1 {
 		w += fmt.Sprintf(", cost ×%d", mv.Cost)
+	}
+	if mv.From != "" {
+		w += ", as it starts on " + string(mv.From)
 	}
 	return w + ")"
 }
@@ -154,12 +216,24 @@ func (mv Movement) Words(t Terrain) string {
 // applies there, the cost, and the rate times the amount's part over the
 // cost (Inches 0 where it may not go).
 func MovedIn(r MoveRate, m Mode, t Terrain, moved Moved) Movement {
+	return MovedFrom(r, m, "", t, moved)
+}
+
+// MovedFrom is MovedIn for a stand that starts in terrain from, which pays
+// a slope's penalty (CostFrom).
+func MovedFrom(r MoveRate, m Mode, from, t Terrain, moved Moved) Movement {
+	return movement(r, m, from, t, moved.Part())
+}
+
+// movedBefore29 is MovedIn as games created before issue 29 read it
+// (costBefore29), which they keep (ReadingsOf).
+func movedBefore29(r MoveRate, m Mode, t Terrain, moved Moved) Movement {
 	rate := r.Rate(t)
-	cost, ok := Cost(m, t)
+	cost, ok := costBefore29(m, t)
 	if !ok {
 		return Movement{Rate: rate}
 	}
-	return Movement{Rate: rate, Cost: cost, Inches: rate * moved.Part() / float64(cost)}
+	return Movement{Rate: rate, Cost: cost, Inches: rate * moved.Part() / float64(cost), Road: t == Road}
 }
 
 // Moved is how much of its movement a stand used in its last movement

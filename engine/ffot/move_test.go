@@ -28,7 +28,19 @@ func TestMovementIn(t *testing.T) {
 		{"tracked at a ford", Tracked, Ford, Unmarked, Toward, 4, 3, 4.0 / 3},
 		// "Double slopes cannot be driven up or down by vehicles."
 		{"tracked on a double slope", Tracked, DoubleSlope, Unmarked, Toward, 4, 0, 0},
-		{"on foot on a double slope", Foot, DoubleSlope, Unmarked, Toward, 4, 1, 4},
+		// NoteDoubleSlope (issue 29): a double slope costs infantry at
+		// least what a slope costs.
+		{"on foot up a double slope", Foot, DoubleSlope, Unmarked, Toward, 4, 2, 2},
+		{"tracked down a double slope", Tracked, DoubleSlopeDown, Unmarked, Toward, 4, 0, 0},
+		// "Infantry can move 2 down slopes, just like on roads" (NoteSlopeDown).
+		{"on foot down a slope", Foot, SlopeDown, Unmarked, Toward, 6, 1, 6},
+		{"on foot down a double slope", Foot, DoubleSlopeDown, Unmarked, Toward, 6, 1, 6},
+		{"tracked down a slope", Tracked, SlopeDown, Unmarked, Toward, 4, 1, 4},
+		// "Roads up slopes negate the slope penalty".
+		{"wheeled on a road up a slope", Wheeled, RoadUpSlope, Unmarked, Toward, 6, 1, 6},
+		// "Rivers can be crossed only at bridges or fords".
+		{"tracked into a river", Tracked, River, Unmarked, Toward, 4, 0, 0},
+		{"on foot into a river", Foot, River, Unmarked, Toward, 4, 0, 0},
 		// "All units that are pinned may only retreat away from the enemy at 1/4 speed."
 		{"pinned, away", Tracked, Road, Pinned, Away, 6, 1, 1.5},
 		{"pinned, toward", Tracked, Road, Pinned, Toward, 6, 1, 0},
@@ -95,6 +107,37 @@ func TestMovedIn(t *testing.T) {
 	} {
 		if got := MovedIn(r, c.m, c.t, c.moved).Words(c.t); got != c.words {
 			t.Errorf("%s: %q, want %q", c.name, got, c.words)
+		}
+	}
+}
+
+// TestMovementFrom: a stand that starts on a slope pays the slope's
+// penalty when it moves, even along a road (004 FFOTigers: "Stands that
+// start on the slope must pay the penalty if they move, even if on a
+// road"; NoteSlopeStart); one that comes onto a road up a slope from
+// elsewhere does not ("Roads up slopes negate the slope penalty").
+func TestMovementFrom(t *testing.T) {
+	r := MoveRate{Road: 6, Cross: 4} // 004 FFOTigers: "e.g. 6/4"
+	for _, c := range []struct {
+		name     string
+		m        Mode
+		from, to Terrain
+		words    string
+	}{
+		{"onto a road up a slope", Tracked, Open, RoadUpSlope, `up to 6" in road-up-slope (6" road)`},
+		{"along a road up a slope it starts on", Tracked, RoadUpSlope, RoadUpSlope, `up to 3" in road-up-slope (6" road, cost ×2, as it starts on road-up-slope)`},
+		{"off a slope into the open", Wheeled, SlopeUp, Open, `up to 2" in open (4" cross country, cost ×2, as it starts on slope-up)`},
+		{"down from a slope it stands on", Foot, SlopeDown, SlopeDown, `up to 3" in slope-down (6" road, cost ×2, as it starts on slope-down)`},
+		{"up a slope from a slope: double, once", Tracked, SlopeUp, SlopeUp, `up to 2" in slope-up (4" cross country, cost ×2)`},
+		{"from the open", Tracked, Open, Open, `up to 4" in open (4" cross country)`},
+		{"through a forest from a slope: the forest's double", Tracked, SlopeUp, Forest, `up to 2" in forest (4" cross country, cost ×2)`},
+		{"a wheeled stand from a slope into swamp: triple", Wheeled, SlopeUp, Swamp, `up to 1.33" in swamp (4" cross country, cost ×3)`},
+	} {
+		if got := MovedFrom(r, c.m, c.from, c.to, MovedFull).Words(c.to); got != c.words {
+			t.Errorf("%s: %q, want %q", c.name, got, c.words)
+		}
+		if got, want := MovementFrom(r, c.m, c.from, c.to, Unmarked, Toward), MovedFrom(r, c.m, c.from, c.to, MovedFull); got != want {
+			t.Errorf("%s: MovementFrom %+v, MovedFrom %+v", c.name, got, want)
 		}
 	}
 }

@@ -30,7 +30,24 @@ const (
 	NoteRouted         = "A routed unit is +1 to be hit \"during the next enemy fire phase, to include overwatch\": the +1 holds from the rout until the end of the next fire phase of the enemy."
 	NoteRoutedINF      = "The +1 to hit a routed unit is read for INF fire too, as 004 says \"plus one to hit\" of all fire."
 	NoteOverrunWeapon  = "Over-run fire: 004 does not say which weapon a stand fires when over-run or over-running (\"All weapons have a ROF of one during over-run combat\"), so each fires its first weapon, once."
+	NoteSlopeDown      = "Down a slope: \"Infantry can move 2 down slopes, just like on roads\" is read as infantry moving at its road rate (the left number) down a slope or a double slope, and vehicles at their cross country rate, at no cost more."
+	NoteDoubleSlope    = "A double slope on foot: 004 closes it to vehicles and gives no cost for infantry, so a double slope gone up costs a stand on foot what a slope does, double (\"Slopes cost stands double movement going up\"), and one gone down is a slope gone down."
+	NoteSlopeStart     = "A stand that starts on a slope (slope-up, slope-down, double-slope, double-slope-down or road-up-slope: the terrain it is in) pays the slope's double on any move, even along the road (\"Stands that start on the slope must pay the penalty if they move, even if on a road\"); a road up a slope costs nothing more only to a stand that comes onto it from elsewhere."
+	NoteHullDownMoves  = "hull down ends when the stand moves: 004 makes it a place (\"if it is above the firing stand or behind a ridge line/wall/hulk/railembankment\"), so the referee says it again with terrain LABEL TERRAIN hull-down where the stand is hull down after its move"
+	NoteRoutEndCheck   = "The check at the end of the turn: 004 gives \"-1 from roll if any stands in the unit are suppressed and -2 if any stands are pinned\" to the roll \"During the movement phase\", and the end of the turn's is \"a quality check again\", so it is the unit's quality check without those modifiers, at -1 only when it is also its stands' check for fire (\"only roll once for both but modify it -1\"); a game created by an earlier build keeps the modifiers."
+	NoteCheckLimit     = "Two checks a turn: \"The most quality checks that a unit has to make in a turn, however is two\" is counted for each stand, over every check it rolls in the turn, for fire, a barrage or its unit's losses; a third is not rolled, and the log says so. A barrage's check counts among the two, and a routed unit's check at the end of the turn rolls in place of its stands' (\"Number 3 and 4 above will roll in place of or in addition to number two above\")."
+	NotePinnedStays    = "A pinned stand that passes a quality check stays pinned: \"All units that roll a quality check are suppressed\" is read as at least suppressed, and a pin is lifted only by its side's command phase (\"all pinned markers are converted to suppressed\")."
+	NoteTableGeometry  = "The table's geometry is the referee's to judge: what a stand sees and fires into (\"A stand cannot see past 1/2 inch into town or forest/woods/smoke. Nor can a stand direct fire more than 1/2 inch into these terraign areas\"), whether a moving or spotted stand is \"in the forward arc of the overwatch stand\", a unit's cohesion (\"Green stands must all be placed within 1 inch of another stand in the unit\", a half inch more each quality level), ranges, which terrain a stand is in or a move passes, hull down, and what a burst radius covers (\"Buildings, trees and elevation changes block burst radius\"): the program takes them as the referee says them."
 	NoteFeatureSave    = "A terrain feature's save: 004 gives it no number (\"it must roll to save\"), so the referee says whether it saved; the half a saved feature takes (\"1/2 of the hits\") is kept exact, 5 giving 2.5."
+)
+
+// The short forms of readings the log quotes in a line of its own.
+const (
+	// NoteRoutEndCheckShort is NoteRoutEndCheck as a routed unit's check at
+	// the end of the turn quotes it.
+	NoteRoutEndCheckShort = "004 gives those to the roll \"During the movement phase\", and this is \"a quality check again\""
+	// noteCheckLimitWords is NoteCheckLimit as a check not rolled quotes it.
+	noteCheckLimitWords = "\"The most quality checks that a unit has to make in a turn, however is two\", counted for each stand over every check of the turn"
 )
 
 // Notes returns every reading the package takes, in the order of 004.
@@ -41,5 +58,7 @@ func Notes() []string {
 		NoteSuppressedFire, NoteAverage, NoteWheeledTwo, NoteMoveOnce, NoteBogEnds, NoteAccuracyDice,
 		NoteBurstHalf, NoteFeatureSave, NoteAdjustment, NoteOutOfCommand, NoteWalls, NoteBarrageHit,
 		NoteRoutEnd, NoteRouted, NoteRoutedINF, NoteOverrunWeapon,
+		NoteSlopeDown, NoteDoubleSlope, NoteSlopeStart, "Hull down: " + NoteHullDownMoves + ".", NoteRoutEndCheck,
+		NoteCheckLimit, NotePinnedStays, NoteTableGeometry,
 	}
 }

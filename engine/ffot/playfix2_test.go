@@ -93,8 +93,8 @@ func TestFFOTAccuracyOf(t *testing.T) {
 	}
 }
 
-// TestFFOTRocketShortRange: a rocket does not fire indirectly inside its
-// short range, the one number the verb and the barrage form ask (004
+// TestFFOTRocketShortRange: a rocket does not fire indirectly below its
+// short range, and fires at it (issue 29), the one number the verb and the barrage form ask (004
 // FFOTigers: "Rockets cannot fire below maximum short range").
 func TestFFOTRocketShortRange(t *testing.T) {
 	for _, c := range []struct {
@@ -110,8 +110,11 @@ func TestFFOTRocketShortRange(t *testing.T) {
 		if short != c.short || ok != c.ok {
 			t.Errorf("%s: %v %v, want %v %v", c.name, short, ok, c.short, c.ok)
 		}
-		if err := c.w.CheckIndirect(6); (err != nil) != c.ok {
-			t.Errorf("%s at 6\": %v", c.name, err)
+		if err := c.w.CheckIndirect(5.5); (err != nil) != c.ok {
+			t.Errorf("%s at 5.5\": %v", c.name, err)
+		}
+		if err := c.w.CheckIndirect(6); err != nil {
+			t.Errorf("%s at its short range, 6\": %v", c.name, err)
 		}
 	}
 }

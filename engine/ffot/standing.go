@@ -13,7 +13,7 @@ const SystemName = "ffot"
 // with a stand in play ("adds one to all army command rolls per HQ unit in
 // play"). It errors when the side has no stand in a unit.
 func CommandOf(g *engine.Game, side string) (CommandRoll, error) {
-	var qs []Quality
+	qs := make([]Quality, 0, len(g.Units))
 	for _, u := range g.Units {
 		if s := StandOf(u); s != nil && u.Side == side && u.Alive() && s.Quality.Valid() {
 			qs = append(qs, s.Quality)
@@ -64,6 +64,27 @@ func (f *Formation) LossesOf(g *engine.Game) int {
 		case u.Status == engine.StatusDestroyed:
 			destroyed++
 		case u.Status == engine.StatusRemoved:
+			removed++
+		}
+	}
+	return Losses(destroyed, removed)
+}
+
+// SideLosses returns side's losses in game g in halves of a stand
+// (Losses): its stands destroyed and those removed by a failed check (004
+// FFOTigers: "Stands that fail their quality check are removed from the
+// board and count for 1/2 loss"). 004 scores no victory points; this is
+// what the header shows in their place.
+func SideLosses(g *engine.Game, side string) int {
+	destroyed, removed := 0, 0
+	for _, u := range g.Units {
+		if u.Side != side || StandOf(u) == nil {
+			continue
+		}
+		switch u.Status {
+		case engine.StatusDestroyed:
+			destroyed++
+		case engine.StatusRemoved:
 			removed++
 		}
 	}

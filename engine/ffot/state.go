@@ -22,6 +22,9 @@ type GameState struct {
 	// created (Options): 2 for 2d6, and 0 (not stored) for the default,
 	// 1d6 (AccuracyDiceOf, NoteAccuracyDice).
 	AccuracyDice int `json:"accuracy_dice,omitempty"`
+	// Readings is the edition of the readings of 004 the game was created
+	// with (Options.Readings, ReadingsOf).
+	Readings int `json:"readings,omitempty"`
 }
 
 // Formation is an FFOTigers unit: stands of one side and one quality, a
@@ -45,7 +48,7 @@ type Formation struct {
 func (s *GameState) CloneState() engine.SystemState {
 	c := &GameState{Units: make([]*Formation, len(s.Units))}
 	c.Command = cloneCommand(s.Command)
-	c.AccuracyDice = s.AccuracyDice
+	c.AccuracyDice, c.Readings = s.AccuracyDice, s.Readings
 	for i, f := range s.Units {
 		x := *f
 		x.Stands = slices.Clone(f.Stands)
@@ -211,8 +214,8 @@ func applyEvent(g *engine.Game, e engine.Event) (bool, error) {
 		if err := json.Unmarshal(e.Data, &d); err != nil {
 			return true, engine.Misfitf("a FFOTigers move event that cannot be read: %v", err)
 		}
-		if d.Terrain != s.Terrain {
-			s.HullDown = false // hull down where it was, not where it went
+		if d.Terrain != s.Terrain || (d.Moved > MovedNone && HullDownEnds(g, s.Terrain, d.Terrain)) {
+			s.HullDown = false // NoteHullDownMoves
 		}
 		s.Moved, s.Terrain, s.Bogged, s.MoveMade = d.Moved, d.Terrain, d.Bogged, true
 		return true, nil

@@ -84,7 +84,29 @@ type Options struct {
 	// AccuracyDice is how many d6 an accuracy roll totals: 1 (the
 	// default) or 2 (NoteAccuracyDice).
 	AccuracyDice int `json:"accuracy_dice,omitempty"`
+	// Readings is the edition of this program's readings of 004 the game
+	// plays: ReadingsNow for a game created since issue 29, 0 (not
+	// stored) for one created before, which keeps the readings it was
+	// played with (ReadingsOf).
+	Readings int `json:"readings,omitempty"`
 }
+
+// ReadingsNow is the edition of the readings of 004 a new game is created
+// with (Options.Readings): issue 29's, where a double slope costs a stand
+// on foot double, a stand that starts on a slope pays its penalty, hull
+// down ends when the stand moves, and a routed unit's check at the end of
+// the turn is its quality check without the withdraw roll's modifiers. A
+// game created before keeps the readings it was played with, so that its
+// log imports as it was recorded.
+const ReadingsNow = 2
+
+// ReadingsOf returns the edition of the readings game g plays
+// (Options.Readings): 0 for a game created before issue 29.
+func ReadingsOf(g *engine.Game) int { return GameOf(g).Readings }
+
+// EarlierReadings says, for the help and the state of a game created
+// before issue 29 (ReadingsOf 0), which readings it keeps.
+const EarlierReadings = "This game was created by an earlier build and keeps the readings of 004 it was played with: a double slope costs a stand on foot nothing more, the slope a stand starts on does not count, hull down ends only when the stand moves into another terrain, and a routed unit's check at the end of the turn carries the withdraw roll's -1 suppressed and -2 pinned."
 
 // ParseAccuracyDice reads the dice of an accuracy roll as the referee
 // writes them, "1d6" or "2d6", and returns how many; it errors on anything
@@ -128,6 +150,12 @@ func (system) Configure(g *engine.Game, options json.RawMessage) error {
 	if err := json.Unmarshal(options, &o); err != nil {
 		return errorf("the game's options cannot be read: %v", err)
 	}
+	switch o.Readings {
+	case 0, ReadingsNow:
+		GameOf(g).Readings = o.Readings
+	default:
+		return errorf("the game's options give readings %d; this build knows 0 (before issue 29) and %d", o.Readings, ReadingsNow)
+	}
 	switch o.AccuracyDice {
 	case 0, 1:
 	case 2:
@@ -147,7 +175,7 @@ func (e *NoFiguresError) Error() string { return "ffot: " + e.Sentence() }
 
 // Sentence says which type lacks figures and where to give them.
 func (e *NoFiguresError) Sentence() string {
-	return fmt.Sprintf("FFOTigers has no figures for %s: add an [[%s]] entry for it in your templates folder (the seed's Ogre chart is not in its text)", e.Type, StandTable)
+	return fmt.Sprintf("FFOTigers has no figures for %s: 004 FFOTigers gives none for Ogre units, so give its stand's figures in an [[%s]] entry of your templates folder (ogretable --templates DIR): \"ogretable templates example ffot -o DIR/ffot-stands.toml\" writes an example to start from, and \"ogretable help templates\" says every field", e.Type, StandTable)
 }
 
 // FiguresOf returns the figures game g plays unit type id with, nil when

@@ -28,9 +28,9 @@ func (system) Verbs() []*engine.VerbDef {
 		{Verb: "unit", Syntax: syntaxUnit, Parse: parseWords(syntaxUnit, 4, 5), Resolve: resolveUnit,
 			Help: "form stands into a unit of a quality, a regimental or brigade HQ with hq (004 FFOTigers: \"Regimental or brigade hq unit, not hq stand\"); a stand in no unit cannot act"},
 		{Verb: "terrain", Syntax: syntaxTerrain, Parse: parseWords(syntaxTerrain, 2, 3), Resolve: resolveTerrain,
-			Help: "say a stand's terrain (" + terrainNames() + "), hull down to the fire or not; it saves by it"},
+			Help: "say a stand's terrain (" + terrainNames() + "), hull down to the fire or not; it saves by it, and moves from it (" + TerrainTable + ")"},
 		{Verb: "move", Syntax: syntaxMove, Parse: parseMove, Resolve: resolveMove,
-			Help: "stands of the side in its movement phase used none, a quarter, a half or all of their movement, toward the enemy or away, into a terrain, once a phase (" + NoteMoveOnce + "); a vehicle in or into swamp rolls to bog (tracked 1, wheeled 1-2, +1 a bogging; " + NoteBogEnds + "); pinned stands move only away, a quarter; suppressed a quarter toward, a half away"},
+			Help: "stands of the side in its movement phase used none, a quarter, a half or all of their movement, toward the enemy or away, into a terrain, once a phase (" + NoteMoveOnce + "); a vehicle in or into swamp rolls to bog (tracked 1, wheeled 1-2, +1 a bogging; " + NoteBogEnds + "); pinned stands move only away, a quarter; suppressed a quarter toward, a half away; slopes up and fords cost double and triple, a road up a slope nothing more, a stand that starts on a slope pays its double even on the road, infantry go down slopes at their road rate, vehicles never onto a double slope, and no stand into a river (004 FFOTigers); hull down ends when the stand moves. " + NoteSlopeDown + " " + NoteDoubleSlope + " The terrains: " + terrainNames() + "; " + TerrainTable + "."},
 		{Verb: "next", Syntax: syntaxNext, Parse: parseDiceWords(syntaxNext, 0, 0), Resolve: resolveNext,
 			Help: "the next phase: command, movement, fire, barrage, then the other side's command; a side's command phase removes its suppressed markers and makes its pinned suppressed; ending a fire or barrage phase rolls the quality checks due (one a stand hit, a second when its unit's losses leave it at half strength or worse, two a turn at most: pass suppressed, fail removed; then a loss pins the unit's suppressed), and ending the turn each routed unit's check. " + NoteHalfStrength + " " + NoteLossPins},
 	},
@@ -222,7 +222,7 @@ func moveStand(r *engine.Resolver, u *engine.Unit, moved Moved, dir Direction, i
 	}
 	if moved > MovedNone && into != "" {
 		if c, ok := Cost(f.Mode, into); !ok || c == 0 {
-			return engine.Refusef("%s cannot go into %s: %s", u.Label, into, "double slopes cannot be driven up or down by vehicles (004 FFOTigers)")
+			return engine.Refusef("%s cannot go into %s: %s", u.Label, into, noWayWhy(into))
 		}
 	}
 	d := moveData{Moved: moved, Terrain: to, Bogged: s.Bogged}
@@ -256,12 +256,46 @@ func moveStand(r *engine.Resolver, u *engine.Unit, moved Moved, dir Direction, i
 	if rate, err := f.Rate(); err == nil && d.Moved > MovedNone {
 		// The inches it may go, in the terrain it moves into (its own when
 		// none is named): issue 23, a move that did not say its inches.
-		text += ": " + MovedIn(rate, f.Mode, to, moved).Words(to)
+		text += ": " + MovedInGame(r.Game(), rate, f.Mode, s.Terrain, to, moved).Words(to)
+	}
+	if s.HullDown && d.Moved > MovedNone && HullDownEnds(r.Game(), s.Terrain, d.Terrain) && ReadingsOf(r.Game()) >= ReadingsNow {
+		// Said in games of issue 29's readings only: an earlier game's
+		// move reads as it was logged.
+		text += "; it is no longer hull down (" + NoteHullDownMoves + ")"
 	}
 	// The bog die is the event's, as every verb's dice are, so the log and
 	// the report show it typed or rolled.
 	emitUnitDice(r, EventMove, u.Label, d, text+".", dice)
 	return nil
+}
+
+// MovedInGame returns how far a stand of rate r and mode m that starts in
+// terrain from goes into terrain to in game g when it uses the amount
+// moved of its movement: MovedFrom, or as a game created before issue 29
+// reads it (ReadingsOf). The move's log line and the dashboard's move form
+// both ask it.
+func MovedInGame(g *engine.Game, r MoveRate, m Mode, from, to Terrain, moved Moved) Movement {
+	if ReadingsOf(g) < ReadingsNow {
+		return movedBefore29(r, m, to, moved)
+	}
+	return MovedFrom(r, m, from, to, moved)
+}
+
+// noWayWhy says why no stand or no vehicle goes into terrain t, with the
+// words of 004 FFOTigers.
+func noWayWhy(t Terrain) string {
+	if t == River {
+		return "rivers can be crossed only at bridges or fords (004 FFOTigers); say ford, or road for a bridge"
+	}
+	return "double slopes cannot be driven up or down by vehicles (004 FFOTigers)"
+}
+
+// HullDownEnds reports whether a stand hull down in terrain from that moves
+// into terrain to in game g is no longer hull down: whenever it moves
+// (NoteHullDownMoves), and in a game created before issue 29 only when
+// the terrain changes (ReadingsOf).
+func HullDownEnds(g *engine.Game, from, to Terrain) bool {
+	return ReadingsOf(g) >= ReadingsNow || from != to
 }
 
 // movedAlready says how stand s used its move of the phase: "moved a
@@ -303,7 +337,8 @@ func resolveNext(r *engine.Resolver) error {
 			turn++
 		}
 	}
-	if err := rollChecks(r); err != nil {
+	notRolled, err := rollChecks(r)
+	if err != nil {
 		return err
 	}
 	text := fmt.Sprintf("The %s's %s phase, turn %d.", g.Sides[side], phase, turn)
@@ -315,6 +350,6 @@ func resolveNext(r *engine.Resolver) error {
 			text = fmt.Sprintf("The %s leaves its command phase without a command roll: it counts as in command this turn (its barrages land without the 4+). %s", g.CurrentSide(), text)
 		}
 	}
-	r.Emit(engine.Event{Kind: engine.EventPhase, Turn: turn, SideIndex: side, Phase: phase, Text: text})
+	r.Emit(engine.Event{Kind: engine.EventPhase, Turn: turn, SideIndex: side, Phase: phase, Text: notRolled + text})
 	return nil
 }

@@ -12,7 +12,7 @@ import (
 // The syntax of the barrages' verbs, as the help and the refusals write
 // them.
 const (
-	syntaxBarrage = "barrage LABEL[,...] at POINT spotter LABEL [range INCHES]"
+	syntaxBarrage = "barrage LABEL[,...] at POINT spotter LABEL [range INCHES] [he|ap]"
 	syntaxLand    = "land BARRAGE [spotter ok|attacked|destroyed] [die N...]"
 	syntaxBurst   = "burst BARRAGE [at LABEL[,...]] [feature NAME:KIND[:saved][,...]] [die N...]"
 )
@@ -21,7 +21,7 @@ const (
 func barrageVerbs() []*engine.VerbDef {
 	return []*engine.VerbDef{
 		{Verb: "barrage", Syntax: syntaxBarrage, Parse: parseWords(syntaxBarrage, 5, 16), Resolve: resolveBarrage,
-			Help: "in its command phase, the side aims stands with an indirect weapon (004 FFOTigers: \"Only howitzers, mortors, and rocket launchers can fire indirectly\") at a point, spotted by a stand; with a range, it is checked against each weapon's IFR and a rocket's short range (\"Rockets cannot fire below maximum short range\"); " + NoteAdjustment},
+			Help: "in its command phase, the side aims stands with an indirect weapon (004 FFOTigers: \"Only howitzers, mortors, and rocket launchers can fire indirectly\") at a point, spotted by a stand; with a range, it is checked against each weapon's IFR and a rocket's short range (\"Rockets cannot fire below maximum short range\": at it, it fires); he (the default) or ap names its rounds: \"HE rounds fired have the burst value as listed, AP rounds have 1/2 the burst value listed or none if no burst value was listed\" (the burst radius still comes from the calibres); " + NoteAdjustment},
 		{Verb: "land", Syntax: syntaxLand, Parse: parseDiceWords(syntaxLand, 1, 3), Resolve: resolveLand,
 			Help: "in the enemy's barrage phase a barrage lands: an accuracy roll of 1d6 + the spotter's level (green 1 ... elite 4) + the artillery's firing modifier + 1 an adjustment, -2 or -4 when the spotter was attacked or destroyed, hits on 10+; a miss scatters 1d6 for the direction (1 long, 2 right long, 3 right short, 4 short, 5 left short, 6 left long) and 1d6\" (2d6\" when the spotter was attacked or destroyed; a spotter out of play was destroyed); " + NoteOutOfCommand},
 		{Verb: "burst", Syntax: syntaxBurst, Parse: parseDiceWords(syntaxBurst, 3, 5), Resolve: resolveBurst,
@@ -71,20 +71,20 @@ func (w StandWeapon) IndirectRange() float64 {
 }
 
 // CheckIndirect returns a refusal of the weapon firing indirectly at d
-// inches: beyond its IFR, or a rocket inside its short range (004
-// FFOTigers: "Rockets cannot fire below maximum short range"); nil when
-// it may.
+// inches: beyond its IFR, or a rocket below its short range (004
+// FFOTigers: "Rockets cannot fire below maximum short range": at the short
+// range itself it fires); nil when it may.
 func (w StandWeapon) CheckIndirect(d float64) error {
 	if limit := w.IndirectRange(); d > limit {
 		return errorf("%s fires indirectly out to %s\", not %s\"", w.Name, engine.FormatNumber(limit), engine.FormatNumber(d))
 	}
-	if short, ok := w.RocketShortRange(); ok && d <= short {
-		return errorf("%s is a rocket and cannot fire inside its short range of %s\" (004 FFOTigers: \"Rockets cannot fire below maximum short range\")", w.Name, engine.FormatNumber(short))
+	if short, ok := w.RocketShortRange(); ok && d < short {
+		return errorf("%s is a rocket and cannot fire below its short range of %s\" (004 FFOTigers: \"Rockets cannot fire below maximum short range\")", w.Name, engine.FormatNumber(short))
 	}
 	return nil
 }
 
-// RocketShortRange returns the short range a rocket does not fire inside
+// RocketShortRange returns the short range a rocket does not fire below
 // indirectly (004 FFOTigers: "Rockets cannot fire below maximum short
 // range"), false for a weapon that is no rocket or lists no ranges.
 func (w StandWeapon) RocketShortRange() (float64, bool) {
@@ -144,16 +144,20 @@ func resolveBarrage(r *engine.Resolver) error {
 		return usage(syntaxBarrage)
 	}
 	point := strings.Join(a[at+1:sp], " ")
-	rng := -1.0
-	switch rest := a[sp+2:]; {
-	case len(rest) == 2 && strings.EqualFold(rest[0], "range"):
-		v, err := strconv.ParseFloat(rest[1], 64)
-		if err != nil || !(v > 0) || math.IsInf(v, 0) {
-			return engine.Refusef("%q is not a range in inches; give a number above 0", rest[1])
+	rng, round := -1.0, ""
+	for rest := a[sp+2:]; len(rest) > 0; {
+		switch w := strings.ToLower(rest[0]); {
+		case w == "range" && len(rest) >= 2 && rng < 0:
+			v, err := strconv.ParseFloat(rest[1], 64)
+			if err != nil || !(v > 0) || math.IsInf(v, 0) {
+				return engine.Refusef("%q is not a range in inches; give a number above 0", rest[1])
+			}
+			rng, rest = v, rest[2:]
+		case (w == RoundAP || w == RoundHE) && round == "":
+			round, rest = w, rest[1:]
+		default:
+			return usage(syntaxBarrage)
 		}
-		rng = v
-	case len(rest) != 0:
-		return usage(syntaxBarrage)
 	}
 	us, err := stands(r, a[0])
 	if err != nil {
@@ -169,7 +173,7 @@ func resolveBarrage(r *engine.Resolver) error {
 	if StandOf(spotter) == nil || StandOf(spotter).Unit == "" {
 		return engine.Refusef("%s is in no unit and cannot act; form one with %q", spotter.Label, "unit NAME "+spotter.Label+" quality Q")
 	}
-	b := Barrage{Name: barrageName(g, st), Side: us[0].Side, Turn: g.Turn, Spotter: spotter.Label, Point: point, State: BarragePlaced}
+	b := Barrage{Name: barrageName(g, st), Side: us[0].Side, Turn: g.Turn, Spotter: spotter.Label, Point: point, State: BarragePlaced, AP: round == RoundAP}
 	if spotter.Side != b.Side {
 		return engine.Refusef("%s is the %s's and cannot spot for the %s", spotter.Label, spotter.Side, b.Side)
 	}
@@ -220,6 +224,10 @@ func resolveBarrage(r *engine.Resolver) error {
 	}
 	if b.Adjustments > 0 {
 		text += fmt.Sprintf("; %d %s", b.Adjustments, plural(b.Adjustments, "adjustment", "adjustments"))
+	}
+	if b.AP {
+		// A sentence only AP barrages have: an HE one reads as it did.
+		text += "; AP rounds, half the listed burst value (004 FFOTigers: \"AP rounds have 1/2 the burst value listed\")"
 	}
 	text += fmt.Sprintf(". It lands in the enemy's barrage phase on %d+ on %s (modifier %s), %s with the spotter unharmed.", acc.Needed(), acc.Dice(), signed(acc.Modifier()), acc.Chance().Percent())
 	emitDice(r, EventBarrage, b, nil, text)
@@ -351,7 +359,7 @@ func resolveLand(r *engine.Resolver) error {
 }
 
 // Burst is what a landed barrage bursts with: the burst factor of its
-// rounds (HE, as listed), its burst radius a stand and in all, and the
+// rounds (HE as listed, AP half: BurstFactor), its burst radius a stand and in all, and the
 // stands that land fire on target.
 type Burst struct {
 	Factor, PerStand, Radius float64
@@ -368,7 +376,7 @@ func BurstOf(g *engine.Game, b *Barrage) (Burst, error) {
 	for _, l := range b.Stands {
 		if u := g.Unit(l); u != nil && u.Alive() {
 			if w, ok := FiguresOf(g, u.TypeID).IndirectWeapon(); ok {
-				factor += BurstFactor(w.Burst, false)
+				factor += BurstFactor(w.Burst, b.AP)
 				calibres = append(calibres, w.Calibre)
 			}
 		}
@@ -460,8 +468,8 @@ func resolveBurst(r *engine.Resolver) error {
 	factor := bu.Factor
 	d := burstData{Barrage: b.Name, Unsaved: []string{}}
 	var dice []engine.Die
-	text := []string{fmt.Sprintf("The barrage %s bursts, radius %s\" (%s\" a stand, %d %s), burst factor %s (HE, as listed).",
-		b.Name, engine.FormatNumber(bu.Radius), engine.FormatNumber(bu.PerStand), bu.Stands, plural(bu.Stands, "stand", "stands"), engine.FormatNumber(factor))}
+	text := []string{fmt.Sprintf("The barrage %s bursts, radius %s\" (%s\" a stand, %d %s), burst factor %s (%s).",
+		b.Name, engine.FormatNumber(bu.Radius), engine.FormatNumber(bu.PerStand), bu.Stands, plural(bu.Stands, "stand", "stands"), engine.FormatNumber(factor), b.RoundWords())}
 	for _, u := range targets {
 		s, f := StandOf(u), FiguresOf(g, u.TypeID)
 		target := ArtilleryTargetOf(f, s.Terrain)

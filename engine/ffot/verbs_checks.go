@@ -2,6 +2,7 @@ package ffot
 
 import (
 	"fmt"
+	"slices"
 
 	"ogretable/engine"
 )
@@ -60,16 +61,21 @@ func CheckOf(u *engine.Unit) int { return CheckNeeded(StandOf(u).Quality, 0) }
 // stands of each unit its losses of the phase left at half strength or
 // worse, then the pins of a loss (NoteLossPins), and, at the end of the
 // turn, each routed unit's check.
-func rollChecks(r *engine.Resolver) error {
+//
+// It returns what it does not roll: the sentence of the stands whose check
+// is beyond the two of a turn (NoteCheckLimit), "" when none is, for the
+// phase's line to begin with.
+func rollChecks(r *engine.Resolver) (string, error) {
 	g := r.Game()
 	if g.Phase != PhaseFire && g.Phase != PhaseBarrage {
 		r.NoRoll("for the next phase")
-		return nil
+		return "", nil
 	}
+	beyond := checksBeyond(g)
 	rolled := false
 	for _, u := range ChecksDue(g) {
 		if err := rollCheck(r, u, ""); err != nil {
-			return err
+			return "", err
 		}
 		rolled = true
 	}
@@ -83,11 +89,17 @@ func rollChecks(r *engine.Resolver) error {
 		}
 		for _, l := range f.Stands {
 			u := g.Unit(l)
-			if u == nil || !u.Alive() || StandOf(u).Checks >= MaxChecksPerTurn {
+			if u == nil || !u.Alive() {
+				continue
+			}
+			if StandOf(u).Checks >= MaxChecksPerTurn {
+				if !slices.Contains(beyond, u) {
+					beyond = append(beyond, u)
+				}
 				continue
 			}
 			if err := rollCheck(r, u, fmt.Sprintf(", its unit %s at half strength or worse", f.Name)); err != nil {
-				return err
+				return "", err
 			}
 			rolled = true
 		}
@@ -108,14 +120,45 @@ func rollChecks(r *engine.Resolver) error {
 	}
 	for _, f := range RoutChecksDue(g) {
 		if err := rollRoutEnd(r, f); err != nil {
-			return err
+			return "", err
 		}
 		rolled = true
 	}
 	if !rolled {
 		r.NoRoll("for the next phase: no quality check is due")
 	}
-	return nil
+	return NotRolledText(beyond), nil
+}
+
+// checksBeyond returns the stands of game g that owe a quality check for
+// fire or a barrage as the phase ends and do not roll it, having made
+// MaxChecksPerTurn this turn (NoteCheckLimit); not those of a routed unit,
+// whose check at the end of the turn rolls in place of theirs
+// (NoteRoutEnd).
+func checksBeyond(g *engine.Game) []*engine.Unit {
+	st := GameOf(g)
+	var out []*engine.Unit
+	for _, u := range g.Units {
+		if s := StandOf(u); s != nil && u.Alive() && s.CheckDue && s.Checks >= MaxChecksPerTurn && !st.routChecking(s.Unit) {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// NotRolledText says that the stands us do not roll a check beyond the two
+// of a turn, with the rule and the reading: "Not rolled: INF1's third
+// quality check of the turn (...). "; "" for none. The phase's line begins
+// with it, so the log says why no die was rolled.
+func NotRolledText(us []*engine.Unit) string {
+	if len(us) == 0 {
+		return ""
+	}
+	labels := make([]string, len(us))
+	for i, u := range us {
+		labels[i] = u.Label + "'s"
+	}
+	return fmt.Sprintf("Not rolled: %s third quality check of the turn (004 FFOTigers: %s). ", engine.JoinAnd(labels), noteCheckLimitWords)
 }
 
 // rollCheck rolls stand u's quality check; why adds to the log's reason.
@@ -128,16 +171,29 @@ func rollCheck(r *engine.Resolver, u *engine.Unit, why string) error {
 	}
 	d := checkData{Needed: needed, Die: dice[0].Value, Passed: Passes(dice[0].Value, needed), Pin: s.PinOnCheck}
 	text := fmt.Sprintf("%s checks its quality%s: %d+ needed, die %d: ", u.Label, why, needed, d.Die)
-	switch {
-	case !d.Passed:
+	if d.Passed {
+		text += "it passes and " + AfterPassWords(s) + "."
+	} else {
 		text += "it fails and is removed (half a loss)."
-	case d.Pin:
-		text += "it passes and is pinned (a soft target)."
-	default:
-		text += "it passes and is suppressed."
 	}
 	emitUnitDice(r, EventCheck, u.Label, d, text, dice)
 	return nil
+}
+
+// AfterPassWords says what a stand whose quality check passes becomes, as
+// the log and the dashboard write it: "is pinned (a soft target)" when the
+// check pins it (004 FFOTigers: "Soft targets are always pinned when they
+// have to make a quality check"), "stays pinned" when it is pinned already
+// (AfterCheck: "All units that roll a quality check are suppressed" does
+// not lift a pin), else "is suppressed".
+func AfterPassWords(s *UnitState) string {
+	switch {
+	case s.PinOnCheck:
+		return "is pinned (a soft target)"
+	case s.Marker == Pinned:
+		return "stays pinned"
+	}
+	return "is suppressed"
 }
 
 // RoutEndWithFire reports whether routed unit f's check at the end of the
@@ -152,8 +208,26 @@ func RoutEndWithFire(g *engine.Game, f *Formation) bool {
 	return false
 }
 
-// rollRoutEnd rolls a routed unit's check at the end of the turn, at -1
-// when a stand of it also checks for fire (NoteRoutEnd).
+// RoutEndRollOf returns routed unit f's check at the end of the turn in
+// game g: its quality check, at -1 when a stand of it also checks for fire
+// (NoteRoutEnd), without the withdraw roll's -1 suppressed and -2 pinned
+// (NoteRoutEndCheck), which a game created before issue 29 keeps
+// (ReadingsOf).
+func RoutEndRollOf(g *engine.Game, f *Formation) RoutRoll {
+	r := RoutRollOf(g, f, RoutEndWithFire(g, f))
+	if ReadingsOf(g) >= ReadingsNow {
+		r.Suppressed, r.Pinned = false, false
+	}
+	return r
+}
+
+// rollRoutEnd rolls a routed unit's check at the end of the turn
+// (RoutEndRollOf); the log says when the unit's markers would have
+// counted in the withdraw roll and do not here.
 func rollRoutEnd(r *engine.Resolver, f *Formation) error {
-	return rollRout(r, f, RoutEndWithFire(r.Game(), f), EventRoutDone, "routed, checks at the end of the turn", "it passes.", "it fails and is eliminated from play.")
+	what := "routed, checks at the end of the turn"
+	if w := RoutRollOf(r.Game(), f, false); ReadingsOf(r.Game()) >= ReadingsNow && (w.Suppressed || w.Pinned) {
+		what += " (its quality check again, without the withdraw roll's " + w.Modifiers() + ": " + NoteRoutEndCheckShort + ")"
+	}
+	return rollRoutWith(r, f, RoutEndRollOf(r.Game(), f), EventRoutDone, what, "it passes.", "it fails and is eliminated from play.")
 }

@@ -344,6 +344,7 @@ func (d *Dashboard) refreshRoster() {
 		title = []present.Cell{{Text: "Roster", Tone: present.ToneHeading}, {Text: "  filter: " + d.filter, Tone: present.ToneKey}, {Text: "  Esc clears", Tone: present.ToneDim}}
 	}
 	d.roster.title = title
+	d.roster.nameCols = present.RosterNameColumns(d.game())
 	d.roster.SetRows(present.RosterRows(d.game(), d.filter))
 	d.log.title = []present.Cell{{Text: "Log", Tone: present.ToneHeading}, {Text: "  PgUp/PgDn scroll", Tone: present.ToneDim}}
 }

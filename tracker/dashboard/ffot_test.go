@@ -145,3 +145,19 @@ func TestDashboardFFOTOverwatchDiceStageByStage(t *testing.T) {
 		t.Errorf("the overwatch stored the typed dice %v, want [5 6]", got)
 	}
 }
+
+// TestFFOTRosterNamesWhole: at 160 columns the roster shows every stand's
+// label, type and unit whole, the other columns giving their room first
+// (issue 29: "Heavy…", "Infantr…" were cut), and the header shows each
+// side's losses and command rating, not victory points 004 FFOTigers does
+// not score.
+func TestFFOTRosterNamesWhole(t *testing.T) {
+	s := openFFOT(t, "add heavy-tank x2 as HT side attacker", "add infantry-squad x3 as INF side defender", "add mobile-howitzer as ART side attacker",
+		"unit 1st HT1,HT2 quality veteran hq", "unit 2nd INF1,INF2,INF3 quality green", "unit arty ART quality average")
+	h := startDashboard(t, NewDashboard(s, Options{}), 160, 50)
+	screen := h.waitText("HT1  Heavy Tank ", "ART  Mobile Howitzer ", "INF3 Infantry Squad ", " 1st ", " arty ",
+		"Losses attacker 0, defender 0; command attacker veteran, defender green")
+	if strings.Contains(screen, "VP attacker") || strings.Contains(screen, "Heavy…") {
+		t.Errorf("the screen shows VP or a cut name:\n%s", screen)
+	}
+}

@@ -198,7 +198,7 @@ func ffotTicking(f **form, i int, l *rowView, ticked *[]string, then func()) fun
 // openFFOTMove opens the move form: the stands of the side to play (Space
 // ticks several), the part of their movement, the terrain they move into
 // (a: toward or away); for each stand it shows the inches that allows
-// there (ffot.MovedIn), its marker's limit (ffot.MarkerMove) and, in or
+// there (ffot.MovedInGame), its marker's limit (ffot.MarkerMove) and, in or
 // into swamp, the bog roll's chance (ffot.BogsOn).
 func (d *Dashboard) openFFOTMove() {
 	fo := &ffotForm{}
@@ -277,7 +277,7 @@ func ffotMoveRows(g *engine.Game, u *engine.Unit, moved ffot.Moved, dir ffot.Dir
 	if err != nil {
 		return []present.Row{textRow(present.ToneError, fmt.Sprintf("%s: %s", u.Label, present.Refusal(err)))}
 	}
-	line := fmt.Sprintf("%s (%s, move %s, in %s): %s", u.Label, f.Mode, f.Move, s.Terrain, ffot.MovedIn(rate, f.Mode, to, moved).Words(to))
+	line := fmt.Sprintf("%s (%s, move %s, in %s): %s", u.Label, f.Mode, f.Move, s.Terrain, ffot.MovedInGame(g, rate, f.Mode, s.Terrain, to, moved).Words(to))
 	if glyph, word, _ := present.MarkerMark(s.Marker); word != "" {
 		limit := ffot.MarkerMove(s.Marker, dir)
 		line += fmt.Sprintf("; %s %s: at most %s of its movement %s the enemy", glyph, word, movePart(limit), dir)
@@ -430,7 +430,7 @@ func (d *Dashboard) openFFOTBarrage() {
 			w, _ := ffot.FiguresOf(g, u.TypeID).IndirectWeapon()
 			r := fmt.Sprintf("%s's %s fires indirectly out to %s\"", u.Label, w.Name, engine.FormatNumber(w.IndirectRange()))
 			if short, ok := w.RocketShortRange(); ok {
-				r += fmt.Sprintf(", a rocket: not inside %s\"", engine.FormatNumber(short))
+				r += fmt.Sprintf(", a rocket: not below %s\"", engine.FormatNumber(short))
 			}
 			out = append(out, textRow(present.ToneText, r+"."))
 			q = ffot.StandOf(u).Quality
@@ -830,16 +830,16 @@ func (d *Dashboard) ffotNext() { d.runLine("next", ffotNextRows(d.game())) }
 // ffotNextRows returns the quality checks ending the phase rolls, each
 // with the face that passes and its chance (ffot.ChecksDue, ffot.CheckOf),
 // and the routed units' checks at the end of the turn (ffot.RoutChecksDue,
-// ffot.RoutRollOf, ffot.RoutEndWithFire); nil when none is due.
+// ffot.RoutEndRollOf); nil when none is due.
 func ffotNextRows(g *engine.Game) []present.Row {
 	var out []present.Row
 	for _, u := range ffot.ChecksDue(g) {
 		n := ffot.CheckOf(u)
-		out = append(out, textRow(present.ToneOK, fmt.Sprintf("%s (%s) checks its quality: %s passes, %s, and it is suppressed; else removed (half a loss).",
-			u.Label, ffot.StandOf(u).Quality, ffotFace(n), ffot.AtLeast(n).Percent())))
+		out = append(out, textRow(present.ToneOK, fmt.Sprintf("%s (%s) checks its quality: %s passes, %s, and it %s; else removed (half a loss).",
+			u.Label, ffot.StandOf(u).Quality, ffotFace(n), ffot.AtLeast(n).Percent(), ffot.AfterPassWords(ffot.StandOf(u)))))
 	}
 	for _, f := range ffot.RoutChecksDue(g) {
-		r := ffot.RoutRollOf(g, f, ffot.RoutEndWithFire(g, f))
+		r := ffot.RoutEndRollOf(g, f)
 		out = append(out, textRow(present.ToneOK, fmt.Sprintf("The routed unit %s checks at the end of the turn: %s, %s; else it is eliminated.",
 			f.Name, r.Passes(), ffot.AtLeast(r.Needed()).Percent())))
 	}

@@ -220,11 +220,15 @@ type rowView struct {
 	offset     int  // top-anchored: the first row shown; following: rows scrolled back from the end
 	selectable bool // keeps a selection among unit rows
 	follow     bool // shows the last rows, wrapped
-	flexCol    int  // the column that shrinks first when the columns are too wide
-	details    bool // the selected row says on lines below what its columns cut (the roster)
-	focused    bool // draws its title as focused (a list in a form)
-	changed    func(present.Row)
-	height     int // the rows shown at the last draw
+	flexCol    int  // the name column that shrinks when the others cannot give enough
+	// nameCols are the columns of names (a unit's label and type, its
+	// FFOTigers unit), which keep their width while the others shrink
+	// (issue 29: "name columns take the room first"); nil for none.
+	nameCols []int
+	details  bool // the selected row says on lines below what its columns cut (the roster)
+	focused  bool // draws its title as focused (a list in a form)
+	changed  func(present.Row)
+	height   int // the rows shown at the last draw
 	// build, when set, makes the rows for a width: they are rebuilt when
 	// dirty or when the width changes.
 	build  func(width int) []present.Row
@@ -611,8 +615,12 @@ func cutWords(text string, w int) (string, bool) {
 	return strings.TrimRight(head, " ,;") + "…", true
 }
 
-// columns returns the x of each column within width w, shrinking the flex
-// column when the columns are too wide.
+// columns returns the x of each column within width w. When the columns
+// are too wide, the columns that are no names (nameCols; nor the first,
+// a glyph, nor the last, which takes what is left) shrink first, the
+// widest a cell at a time down to minColumn, so that names are shown
+// whole; then the flex column; a cell cut is said in full on the selected
+// row's detail lines.
 func (v *rowView) columns(w int) []int {
 	widths := append([]int(nil), v.colW...)
 	total := 0
@@ -621,7 +629,23 @@ func (v *rowView) columns(w int) []int {
 			total += cw + 1
 		}
 	}
-	if over := total + 8 - w; over > 0 && v.flexCol >= 0 && v.flexCol < len(widths) {
+	over := total + 8 - w
+	if v.nameCols != nil {
+		for over > 0 {
+			widest := -1
+			for i := 1; i < len(widths)-1; i++ {
+				if !slices.Contains(v.nameCols, i) && widths[i] > minColumn && (widest < 0 || widths[i] > widths[widest]) {
+					widest = i
+				}
+			}
+			if widest < 0 {
+				break
+			}
+			widths[widest]--
+			over--
+		}
+	}
+	if over > 0 && v.flexCol >= 0 && v.flexCol < len(widths) {
 		widths[v.flexCol] = max(widths[v.flexCol]-over, min(widths[v.flexCol], 8))
 	}
 	xs := make([]int, len(widths))
@@ -632,6 +656,10 @@ func (v *rowView) columns(w int) []int {
 	}
 	return xs
 }
+
+// minColumn is the narrowest a column that is no name shrinks to: a glyph
+// or two letters and "…".
+const minColumn = 3
 
 // drawFollow draws the last rows, wrapped, scrolled back by offset rows.
 func (v *rowView) drawFollow(screen tcell.Screen, x, y, w, h int) {

@@ -39,6 +39,9 @@ func MarkerMark(m ffot.Marker) (glyph, word string, tone Tone) {
 // Columns returns quality (Q), marker, bog and unit.
 func (ffotView) Columns() []string { return []string{"Q", "Marker", "Bog", "Unit"} }
 
+// NameColumns returns the column of the stand's unit, a name.
+func (ffotView) NameColumns() []int { return []int{3} }
+
 // Legend says what the columns stand for and the markers' glyphs.
 func (ffotView) Legend(*engine.Game) string {
 	return GlyphSuppressed + " suppressed " + GlyphPinned + " pinned, Bog: times bogged; inches"
@@ -181,6 +184,9 @@ type FFOTState struct {
 	// AccuracyDice is the dice of the game's accuracy rolls, "1d6" or
 	// "2d6", as it was created (new --accuracy).
 	AccuracyDice string `json:"accuracy_dice"`
+	// Readings is the edition of the readings of 004 the game plays, as it
+	// was created: 2 since issue 29, 0 before (ffot.ReadingsOf).
+	Readings int `json:"readings"`
 }
 
 // FFOTCommand is a side's army command: its rating, the lowest face that
@@ -224,7 +230,7 @@ type FFOTBarrage struct {
 // stand in a unit has no command yet.
 func FFOTStateOf(g *engine.Game) FFOTState {
 	out := FFOTState{Command: map[string]FFOTCommand{}, Units: []FFOTUnit{}, Barrages: []FFOTBarrage{},
-		AccuracyDice: ffot.AccuracyIn(g).Dice()}
+		AccuracyDice: ffot.AccuracyIn(g).Dice(), Readings: ffot.ReadingsOf(g)}
 	for _, side := range g.Sides {
 		roll, err := ffot.CommandOf(g, side)
 		if err != nil {
@@ -260,13 +266,37 @@ func (ffotView) GameJSON(g *engine.Game) (string, any) {
 	return "ffot", FFOTStateOf(g)
 }
 
+// Score returns what an FFOTigers game shows in place of VP, which 004
+// scores none of: each side's losses in stands (a stand removed by a failed
+// check half a loss, ffot.SideLosses) and its army command rating
+// (ffot.CommandOf; "–" for a side with no stand in a unit).
+func (ffotView) Score(g *engine.Game) (long, short string) {
+	losses, ratings := make([]string, len(g.Sides)), make([]string, len(g.Sides))
+	shortLosses, shortRatings := make([]string, len(g.Sides)), make([]string, len(g.Sides))
+	for i, side := range g.Sides {
+		n := engine.FormatNumber(float64(ffot.SideLosses(g, side)) / 2)
+		r := "–"
+		if roll, err := ffot.CommandOf(g, side); err == nil {
+			r = roll.Rating.String()
+		}
+		losses[i], ratings[i] = side+" "+n, side+" "+r
+		shortLosses[i], shortRatings[i] = n, r
+	}
+	return "Losses " + strings.Join(losses, ", ") + "; command " + strings.Join(ratings, ", "),
+		"Losses " + strings.Join(shortLosses, "/") + " command " + strings.Join(shortRatings, "/")
+}
+
 // StateLines returns the command and barrage lines of "ogretable state".
 func (ffotView) StateLines(g *engine.Game) []string {
 	if ffot.GameOf(g) == nil {
 		return nil
 	}
-	return append(append(CommandLines(g), BarrageLines(g)...),
+	out := append(append(CommandLines(g), BarrageLines(g)...),
 		fmt.Sprintf("Accuracy rolls on %s, as the game was created (new --accuracy; 004 names no dice).", ffot.AccuracyIn(g).Dice()))
+	if ffot.ReadingsOf(g) < ffot.ReadingsNow {
+		out = append(out, ffot.EarlierReadings)
+	}
+	return out
 }
 
 // CommandLines returns a line for each side's army command: "Command of

@@ -149,7 +149,7 @@ func Dist(s engine.Scale, hexes float64) string {
 func everySideActs(g *engine.Game) bool { return engine.EverySideActs(g) }
 
 // HeaderText returns the header line: the game, the turn, the side to play
-// (every side, in a game where every side acts in each phase) and its phase, the rules variant, the scale and the VP of every side. It
+// (every side, in a game where every side acts in each phase) and its phase, the rules variant, the scale and the VP of every side (ScoreOf: what a system that scores none shows instead). It
 // uses a shorter form when the longer does not fit in width (0: no limit).
 func HeaderText(info tracker.Info, g *engine.Game, width int) []Cell {
 	name := info.Name
@@ -160,10 +160,7 @@ func HeaderText(info tracker.Info, g *engine.Game, width int) []Cell {
 	if variant == "" {
 		variant = string(engine.Published)
 	}
-	vp := make([]string, len(g.Sides))
-	for i, s := range g.Sides {
-		vp[i] = s + " " + engine.FormatNumber(g.VP[s])
-	}
+	score, shortScore := ScoreOf(g)
 	sep := Cell{" │ ", ToneDim}
 	toPlay, toPlayText := strings.ToUpper(g.CurrentSide()), " to play, "
 	if everySideActs(g) {
@@ -177,14 +174,14 @@ func HeaderText(info tracker.Info, g *engine.Game, width int) []Cell {
 		{fmt.Sprintf("Turn %d", g.Turn), ToneBold}, sep,
 		{toPlay, ToneBold}, {toPlayText, ToneText}, {string(g.Phase) + " phase", ToneBold}, sep,
 		{variant + " rules, " + ScaleName(g.Scale), ToneText}, sep,
-		{"VP " + strings.Join(vp, ", "), ToneText},
+		{score, ToneText},
 	}
 	medium := []Cell{
 		{name, ToneBold}, sep,
 		{fmt.Sprintf("Turn %d", g.Turn), ToneBold}, sep,
 		{toPlay, ToneBold}, {" ", ToneText}, {string(g.Phase) + " phase", ToneBold}, sep,
 		{variant + " " + string(g.Scale), ToneText}, sep,
-		{"VP " + strings.Join(vp, " "), ToneText},
+		{shortScore, ToneText},
 	}
 	// Without the variant and the scale (the roster's title says the scale).
 	lean := slices.Concat(medium[:8], medium[10:])
@@ -192,7 +189,7 @@ func HeaderText(info tracker.Info, g *engine.Game, width int) []Cell {
 		{name, ToneBold}, sep,
 		{fmt.Sprintf("T%d", g.Turn), ToneBold}, {" ", ToneText},
 		{toPlay, ToneBold}, {" ", ToneText}, {string(g.Phase), ToneBold}, sep,
-		{"VP " + strings.Join(vp, " "), ToneText},
+		{shortScore, ToneText},
 	}
 	if st := StandingCells(g); len(st) > 0 {
 		for _, h := range []*[]Cell{&long, &medium, &lean, &short} {

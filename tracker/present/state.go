@@ -380,10 +380,17 @@ func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
 	if r := ResultLine(g); r != "" {
 		fmt.Fprintln(w, r)
 	}
-	fmt.Fprintf(w, "Game %d: %s (%s rules, %s scale)\nTurn %d, %s. VP:", info.ID, info.Name,
+	fmt.Fprintf(w, "Game %d: %s (%s rules, %s scale)\nTurn %d, %s.", info.ID, info.Name,
 		info.Variant, info.Scale, g.Turn, engine.PhaseOf(g, g.CurrentSide(), g.Phase))
-	for _, s := range g.Sides {
-		fmt.Fprintf(w, " %s %s", s, engine.FormatNumber(g.VP[s]))
+	if _, ok := ViewOf(g).(Scorer); ok {
+		score, _ := ScoreOf(g)
+		fmt.Fprintf(w, " %s.", score)
+	} else {
+		// The VP, as every build wrote them.
+		fmt.Fprint(w, " VP:")
+		for _, s := range g.Sides {
+			fmt.Fprintf(w, " %s %s", s, engine.FormatNumber(g.VP[s]))
+		}
 	}
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)

@@ -2,6 +2,7 @@ package present
 
 import (
 	"ogretable/engine"
+	"strings"
 )
 
 // View is how a rule system's games are shown: the roster's columns, each
@@ -43,6 +44,47 @@ type CellToner interface {
 // for, in the roster's title: Legend returns the line for game g.
 type Legender interface {
 	Legend(g *engine.Game) string
+}
+
+// NameColumner is a View some of whose roster columns are names (an
+// FFOTigers stand's unit): NameColumns returns their indexes in Columns.
+type NameColumner interface {
+	NameColumns() []int
+}
+
+// RosterNameColumns returns the indexes of the roster's columns (RosterRows)
+// that hold names, which keep their width while the others give theirs
+// (issue 29): the unit's label and type, and its view's (NameColumner).
+func RosterNameColumns(g *engine.Game) []int {
+	out := []int{1, 2}
+	if n, ok := ViewOf(g).(NameColumner); ok {
+		for _, c := range n.NameColumns() {
+			out = append(out, 3+c)
+		}
+	}
+	return out
+}
+
+// Scorer is a View of a rule system whose games score no victory points
+// (FFOTigers): Score returns what the header and "ogretable state" show in
+// place of each side's VP, long and short ("Losses attacker 1.5, defender
+// 0; command attacker veteran, defender average").
+type Scorer interface {
+	Score(g *engine.Game) (long, short string)
+}
+
+// ScoreOf returns what the header and "ogretable state" show of game g's
+// score: its view's (Scorer), else each side's VP, long ("VP ogre 0,
+// defence 3") and short ("VP ogre 0 defence 3").
+func ScoreOf(g *engine.Game) (long, short string) {
+	if s, ok := ViewOf(g).(Scorer); ok {
+		return s.Score(g)
+	}
+	vp := make([]string, len(g.Sides))
+	for i, s := range g.Sides {
+		vp[i] = s + " " + engine.FormatNumber(g.VP[s])
+	}
+	return "VP " + strings.Join(vp, ", "), "VP " + strings.Join(vp, " ")
 }
 
 // LegendOf returns what the roster's columns of game g stand for, "" when

@@ -1,0 +1,101 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"ogretable/outfile"
+	"ogretable/templates"
+)
+
+// "ogretable templates": the house data a referee writes, its tables'
+// reference (help templates, generated from the loader's definitions:
+// templates.Reference) and each system's commented example.
+
+// templatesArgs and templatesHelp are the help's line of "ogretable
+// templates".
+const (
+	templatesArgs = "example SYSTEM [-o FILE] [--force]"
+	templatesHelp = "the house data of your templates folder (ogretable --templates DIR, or OGRETABLE_TEMPLATES): \"templates example ffot\" writes the commented example of FFOTigers' [[ffot-stand]] figures (made up for the example, not 004's) to standard output, or to FILE with -o (an existing file is replaced only with --force); put it in your templates folder and change its numbers. \"ogretable help templates\" lists every field of every table a templates file may hold, its kind of value, its default and what it does; \"ogretable help TABLE\" (help ffot-stand) one table's"
+)
+
+// runTemplates runs "ogretable templates".
+func runTemplates(e *env, args []string) error {
+	if len(args) == 0 || isHelpFlag(args[0]) {
+		return &helpRequest{"templates"}
+	}
+	if args[0] != "example" {
+		return usagef("templates %q: say \"templates example SYSTEM\" (%s), or see \"ogretable help templates\"", args[0], strings.Join(templates.ExampleSystems(), ", "))
+	}
+	fs := flag.NewFlagSet("templates example", flag.ContinueOnError)
+	out := fs.String("o", "", "the file to write (default: standard output)")
+	force := fs.Bool("force", false, "replace the file if it exists")
+	pos, err := parseFlags(fs, args[1:])
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usagef("say which system's example: ogretable templates example %s [-o FILE]", strings.Join(templates.ExampleSystems(), "|"))
+	}
+	name, text, err := templates.Example(pos[0])
+	if err != nil {
+		return usagef("%s", strings.TrimPrefix(err.Error(), "templates: "))
+	}
+	if *out == "" || *out == "-" {
+		_, err := e.stdout.Write(text)
+		return err
+	}
+	if err := outfile.Write(*out, outfile.Options{Force: *force, Flags: true}, func(w io.Writer) error {
+		_, err := w.Write(text)
+		return err
+	}); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "The example %s written to %s: its figures are made up for the example; put the file in your templates folder (ogretable --templates DIR) and change them to your own.\n", name, *out)
+	return nil
+}
+
+// printTemplatesReference prints every table a templates file may hold,
+// or the one named table ("" for all), each field with its kind of value,
+// whether it must be given, its default and what it does: the loader's
+// own definitions (templates.Reference). It reports whether it printed a
+// table.
+func printTemplatesReference(w io.Writer, table string) bool {
+	printed := false
+	for _, t := range templates.Reference() {
+		if table != "" && t.Name != table {
+			continue
+		}
+		printed = true
+		fmt.Fprintf(w, "\n[[%s]]\n", t.Name)
+		for _, l := range wrapWords(t.About, 78) {
+			fmt.Fprintf(w, "  %s\n", l)
+		}
+		for _, f := range t.Fields {
+			head := fmt.Sprintf("  %s (%s", f.Path, f.Type)
+			switch {
+			case f.Required:
+				head += ", required"
+			case f.Default != "":
+				head += ", default: " + f.Default
+			}
+			fmt.Fprintln(w, head+")")
+			for _, l := range wrapWords(f.Doc, 78-6) {
+				fmt.Fprintf(w, "      %s\n", l)
+			}
+		}
+	}
+	return printed
+}
+
+// templateTableNames returns the names of the tables a templates file may
+// hold, which "ogretable help" takes as a page each.
+func templateTableNames() []string {
+	var out []string
+	for _, t := range templates.Reference() {
+		out = append(out, t.Name)
+	}
+	return out
+}

@@ -1,0 +1,123 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestTemplatesFirstShot: a new referee gets the example of FFOTigers'
+// figures from the binary, creates a game over the folder it went into and
+// adds a stand, in one go (issue 29.11; 004 FFOTigers gives no figures for
+// Ogre units, so they are the referee's): templates example ffot -o, new
+// --rules ffot --templates DIR, do 'add heavy-tank as H1 side attacker',
+// and a first shot.
+func TestTemplatesFirstShot(t *testing.T) {
+	dir := t.TempDir()
+	house := filepath.Join(dir, "house")
+	if err := os.Mkdir(house, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(house, "ffot-stands.toml")
+	db := filepath.Join(dir, "games.db")
+	steps := []struct {
+		args []string
+		says string
+	}{
+		{[]string{"templates", "example", "ffot", "-o", file}, "made up for the example"},
+		{[]string{"new", "--rules", "ffot", "--templates", house, "--db", db, "--seed", "5"}, "Game 1"},
+		{[]string{"do", "--templates", house, "--db", db, "add heavy-tank as H1 side attacker"}, "H1"},
+		{[]string{"do", "--templates", house, "--db", db, "add infantry-squad as I1 side defender"}, "I1"},
+		{[]string{"do", "--templates", house, "--db", db, "unit tanks H1 quality veteran"}, "tanks"},
+		{[]string{"do", "--templates", house, "--db", db, "unit foot I1 quality green"}, "foot"},
+		{[]string{"do", "--db", db, "next"}, "movement phase"},
+		{[]string{"do", "--db", db, "next"}, "fire phase"},
+		// 004 FFOTigers: "SHORT RANGE HITS ON A MODIFIED 3+"; a veteran's +1.
+		{[]string{"do", "--db", db, "fire H1 at I1 range 5"}, "H1 fires its gun at I1"},
+	}
+	for _, s := range steps {
+		code, out, errs := runCmd(t, s.args...)
+		if code != 0 || !strings.Contains(out, s.says) {
+			t.Fatalf("%v: exit %d\n%s%s\nwant %q", s.args, code, out, errs, s.says)
+		}
+	}
+	// The example is the binary's, figures marked the example's, and an
+	// existing file is kept without --force.
+	b, err := os.ReadFile(file)
+	if err != nil || !strings.Contains(string(b), "[[ffot-stand]]") || !strings.Contains(string(b), "not from 004 FFOTigers") {
+		t.Errorf("the example written: %v\n%s", err, b)
+	}
+	if code, _, errs := runCmd(t, "templates", "example", "ffot", "-o", file); code == 0 || !strings.Contains(errs, "--force") {
+		t.Errorf("an existing file: exit %d %s", code, errs)
+	}
+	if code, out, _ := runCmd(t, "templates", "example", "ffot"); code != 0 || !strings.HasPrefix(out, "# An EXAMPLE of FFOTigers figures") {
+		t.Errorf("to standard output: exit %d %.80s", code, out)
+	}
+	if code, _, errs := runCmd(t, "templates", "example", "crt"); code != 2 || !strings.Contains(errs, "the examples are of ffot") {
+		t.Errorf("a system with no example: exit %d %s", code, errs)
+	}
+}
+
+// TestHelpTemplates: "help templates" lists every field of every table a
+// templates file may hold, the rule systems' too, with its kind, default
+// and what it does, and "help ffot-stand" one table's (issue 29.11); the
+// help of new and of ffot name the table and the command.
+func TestHelpTemplates(t *testing.T) {
+	_, out, _ := runCmd(t, "help", "templates")
+	for _, want := range []string{"ogretable templates example SYSTEM", "[[unit]]", "[[weapon]]", "[[scenario]]", "[[walker]]",
+		"[[dsii-ogre]]", "[[dsii-chit]]", "[[ffot-stand]]",
+		"armor_side (whole number, default: its armor)", "weapons.rocket (true or false)", "unit (text, required)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("help templates lacks %q", want)
+		}
+	}
+	code, out, _ := runCmd(t, "help", "ffot-stand")
+	if code != 0 || !strings.Contains(out, "weapons.calibre") || strings.Contains(out, "[[dsii-chit]]") {
+		t.Errorf("help ffot-stand: exit %d\n%s", code, out)
+	}
+	for _, page := range []string{"new", "ffot"} {
+		if _, out, _ := runCmd(t, "help", page); !strings.Contains(out, "[[ffot-stand]]") || !strings.Contains(out, "templates example ffot") {
+			t.Errorf("help %s does not name [[ffot-stand]] and its example", page)
+		}
+	}
+}
+
+// TestFFOTReadingsRecorded: a game new creates records this build's
+// readings of 004 in its options, plays them (hull down ends when the
+// stand moves: issue 29.9, NoteHullDownMoves), and its export imports
+// without --as-recorded, every command resolved again under the readings
+// it records.
+func TestFFOTReadingsRecorded(t *testing.T) {
+	dir := t.TempDir()
+	house := filepath.Join(dir, "house")
+	if err := os.Mkdir(house, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	db, other, file := filepath.Join(dir, "a.db"), filepath.Join(dir, "b.db"), filepath.Join(dir, "game.jsonl")
+	for _, args := range [][]string{
+		{"templates", "example", "ffot", "-o", filepath.Join(house, "ffot-stands.toml")},
+		{"new", "--rules", "ffot", "--templates", house, "--db", db, "--seed", "5"},
+		{"do", "--templates", house, "--db", db, "add heavy-tank as H1 side attacker"},
+		{"do", "--db", db, "unit tanks H1 quality veteran"},
+		{"do", "--db", db, "terrain H1 open hull-down"},
+		{"do", "--db", db, "next"},
+	} {
+		if code, out, errs := runCmd(t, args...); code != 0 {
+			t.Fatalf("%v: exit %d %s%s", args, code, out, errs)
+		}
+	}
+	code, out, errs := runCmd(t, "do", "--db", db, "move H1 quarter")
+	if code != 0 || !strings.Contains(out, "it is no longer hull down") {
+		t.Fatalf("the move: exit %d %s%s", code, out, errs)
+	}
+	if code, out, _ := runCmd(t, "state", "--db", db, "--json"); code != 0 || !strings.Contains(out, `"readings": 2`) || strings.Contains(out, `"hull_down": true`) {
+		t.Errorf("state: exit %d\n%s", code, out)
+	}
+	if code, out, errs := runCmd(t, "export", "--db", db, "-o", file); code != 0 {
+		t.Fatalf("export: exit %d %s%s", code, out, errs)
+	}
+	if code, out, errs := runCmd(t, "import", file, "--db", other); code != 0 {
+		t.Errorf("import without --as-recorded: exit %d %s%s", code, out, errs)
+	}
+}
