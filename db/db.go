@@ -325,7 +325,17 @@ func (d *DB) checkHeader(size int64) error {
 	// equals the version-valid-for number at 92. While a write-ahead log
 	// holds changes, the file may legitimately be shorter (a checkpoint was
 	// cut short), and SQLite itself repairs it from the log.
+	//
+	// The size compared is taken after the header and the log were looked
+	// at: another program's checkpoint between the first look at the size
+	// and the header grows the file and may empty its log, and a header
+	// newer than the size read before it is no truncation. A checkpoint
+	// only grows the file, so a size taken after the header is never short
+	// of a page count the header gave whole.
 	if string(h[24:28]) == string(h[92:96]) && !hasWAL(d.path) {
+		if st, err := f.Stat(); err == nil {
+			size = st.Size()
+		}
 		pages := int64(binary.BigEndian.Uint32(h[28:32]))
 		if want := pages * pageSize; size < want {
 			return damaged(d.path, fmt.Sprintf("it is truncated: %d bytes of %d", size, want), nil)
