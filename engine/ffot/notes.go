@@ -29,7 +29,10 @@ const (
 	NoteRoutEnd        = "The end of the turn: a routed unit's check (\"At the end of the turn this unit must make a quality check again\") is rolled when the game turn ends, after the second side's barrage phase; the quality checks its stands owe for fire or a barrage after it routed wait for it, and the unit rolls once for both at -1 (\"If the unit has to make a quality check for effects of fire then only roll once for both but modify it -1\"), passing leaves those stands suppressed; it also rolls in place of the check for losses at half strength (\"Number 3 and 4 above will roll in place of or in addition to number two above\")."
 	NoteRouted         = "A routed unit is +1 to be hit \"during the next enemy fire phase, to include overwatch\": the +1 holds from the rout until the end of the next fire phase of the enemy."
 	NoteRoutedINF      = "The +1 to hit a routed unit is read for INF fire too, as 004 says \"plus one to hit\" of all fire."
-	NoteOverrunWeapon  = "Over-run fire: 004 does not say which weapon a stand fires when over-run or over-running (\"All weapons have a ROF of one during over-run combat\"), so each fires its first weapon, once."
+	NoteOverrunWeapon  = "Over-run fire: infantry fire every weapon they carry, each its own roll at ROF 1 (\"They can also fire any and all weapons carried\", \"All weapons have a ROF of one during over-run combat\"), over-run or over-running, as \"Infantry can fire all weapons carried\"; any other stand fires its first weapon, once."
+	NoteFireOnce       = "Fire once: a stand fires once in its side's fire phase, with one weapon (\"Roll dice equal to the firing stand's adjusted rate of fire\"), and infantry each weapon they carry once (\"in two seperate attacks\"); 004 gives overwatch no count (\"Non Phasing player may fire at moving stands\"), so a stand fires in overwatch as in its fire phase, once in each enemy movement phase. An over-run's fire is not counted: both stands fire again when the attacker \"can spend more movement points, if any and over-run again\"."
+	NoteBarrageFire    = "A barrage is its stands' fire of the turn: the turn sequence has a side place \"his artillery barrages\" in its command phase before \"Attacker fires\", so a stand that placed a barrage in the turn does not also fire directly in that turn's fire phase; 004 does not tie overwatch to it, so the stand may still fire in overwatch."
+	NoteNoPen          = "A weapon that lists no pen (rifles) fires at a hard target as pen 0: \"Hard targets may be hurt. Compare the penitration numbers with the armor and make a normal anti vehicle attack\", so at 3 or more below the armour it cannot destroy the target or force a check, and only a six suppresses (\"the defender cannot be destroyed or forced to make a quality check\"); the log says so."
 	NoteFeatureSave    = "A terrain feature's save: 004 gives it no number (\"it must roll to save\"), so the referee says whether it saved; the half a saved feature takes (\"1/2 of the hits\") is kept exact, 5 giving 2.5."
 )
 
@@ -40,6 +43,6 @@ func Notes() []string {
 		NoteInfQuality, NoteCheckNumber, NoteRoutModifiers, NoteHalfStrength, NoteLossPins,
 		NoteSuppressedFire, NoteAverage, NoteWheeledTwo, NoteMoveOnce, NoteBogEnds, NoteAccuracyDice,
 		NoteBurstHalf, NoteFeatureSave, NoteAdjustment, NoteOutOfCommand, NoteWalls, NoteBarrageHit,
-		NoteRoutEnd, NoteRouted, NoteRoutedINF, NoteOverrunWeapon,
+		NoteRoutEnd, NoteRouted, NoteRoutedINF, NoteFireOnce, NoteBarrageFire, NoteNoPen, NoteOverrunWeapon,
 	}
 }

@@ -98,10 +98,18 @@ type UnitState struct {
 	CheckDue   bool `json:"check_due,omitempty"`
 	PinOnCheck bool `json:"pin_on_check,omitempty"`
 	Checks     int  `json:"checks,omitempty"`
+	// Fired is the weapons the stand fired in the phase, in its side's
+	// fire phase or in overwatch, until the phase ends (FiredAlready,
+	// NoteFireOnce); an over-run's fire is not counted.
+	Fired []string `json:"fired,omitempty"`
 }
 
 // CloneUnit returns a copy.
-func (u *UnitState) CloneUnit() engine.UnitState { c := *u; return &c }
+func (u *UnitState) CloneUnit() engine.UnitState {
+	c := *u
+	c.Fired = slices.Clone(u.Fired)
+	return &c
+}
 
 // GameOf returns the FFOTigers state of game g, nil when g is not a game of
 // FFOTigers.

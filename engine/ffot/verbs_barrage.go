@@ -271,14 +271,14 @@ func barrageOf(r *engine.Resolver, name string) (*Barrage, error) {
 func resolveLand(r *engine.Resolver) error {
 	a := r.Command().Args
 	g := r.Game()
-	obs, said := ObserverOK, false
+	var obs Observer
 	switch {
 	case len(a) == 3 && strings.EqualFold(a[1], "spotter"):
 		o, err := ParseObserver(a[2])
 		if err != nil {
 			return engine.Refusef("%s", engine.Sentence(err))
 		}
-		obs, said = o, true
+		obs = o
 	case len(a) != 1:
 		return usage(syntaxLand)
 	}
@@ -286,15 +286,11 @@ func resolveLand(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
-	spotter := g.Unit(b.Spotter)
-	if lost := spotter == nil || !spotter.Alive(); lost && !said {
-		obs = ObserverDestroyed // the spotter is out of play: "If the spotting unit is ... destroyed"
-	} else if lost && obs != ObserverDestroyed {
-		return engine.Refusef("the spotter %s is out of play, so it was destroyed; say \"spotter destroyed\" or leave it out", b.Spotter)
+	landing, err := LandingOf(g, b, obs)
+	if err != nil {
+		return err
 	}
-	if b.State != BarragePlaced {
-		return engine.Refusef("the barrage %s has %s already", b.Name, map[bool]string{true: "landed", false: "been resolved"}[b.Landed()])
-	}
+	obs = landing.Observer
 	if err := r.CheckTurn(nil, "a barrage lands", PhaseBarrage); err != nil {
 		return err
 	}
@@ -304,7 +300,7 @@ func resolveLand(r *engine.Resolver) error {
 	var dice []engine.Die
 	var text []string
 	d := landData{Barrage: b.Name}
-	in, rolled := BarrageCommand(g, b)
+	in, rolled := landing.InCommand, landing.Rolled
 	if !in {
 		ds, err := r.Throw(engine.D6(1, fmt.Sprintf("for %s: the %s was out of command in turn %d, when it placed it, and lands it on %d+", b.Name, b.Side, b.Turn, OutOfCommandBarrage)))
 		if err != nil {
@@ -320,7 +316,7 @@ func resolveLand(r *engine.Resolver) error {
 	} else if !rolled {
 		text = append(text, fmt.Sprintf("No command roll of the %s is recorded for turn %d, when it placed %s: it lands as in command.", b.Side, b.Turn, b.Name))
 	}
-	acc := AccuracyOf(g, b, obs)
+	acc := landing.Accuracy
 	ds, err := r.Throw(engine.D6(AccuracyDiceOf(g), fmt.Sprintf("for %s's accuracy on %s: %d+ hits (modifier %s, %s)", b.Name, acc.Dice(), acc.Needed(), signed(acc.Modifier()), acc.Chance().Percent())))
 	if err != nil {
 		return err
@@ -337,7 +333,7 @@ func resolveLand(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
-	n := ScatterDice(obs)
+	n := landing.ScatterDice
 	dist, err := r.Throw(engine.D6(n, fmt.Sprintf("for %s's scatter in inches", b.Name)))
 	if err != nil {
 		return err
