@@ -51,13 +51,17 @@ func FiredAlready(g *engine.Game, u *engine.Unit, w string, how How) error {
 	}
 	when := firedWhen(g, how)
 	if !f.Infantry() {
-		return engine.Refusef("%s fired %s %s already: a stand fires once in a phase, with one weapon (004 FFOTigers: \"Roll dice equal to the firing stand's adjusted rate of fire\"; %s); only infantry fire each weapon they carry",
-			u.Label, weaponsFired(s.Fired), when, NoteFireOnce)
+		if how == HowOverwatch {
+			return engine.Refusef("%s fired %s %s already: a stand fires in overwatch once in each enemy movement phase, with one weapon (004 gives overwatch no count: the reading of help ffot, as it fires once in its own fire phase)",
+				u.Label, weaponsFired(s.Fired), when)
+		}
+		return engine.Refusef("%s fired %s %s already: a stand fires once in its fire phase, with one weapon (004 FFOTigers: \"Roll dice equal to the firing stand's adjusted rate of fire\"); only infantry fire each weapon they carry (\"Infantry can fire all weapons carried\")",
+			u.Label, weaponsFired(s.Fired), when)
 	}
 	if w != "" {
 		if slices.ContainsFunc(s.Fired, func(n string) bool { return strings.EqualFold(n, w) }) {
 			return engine.Refusef("%s fired %s %s already: infantry fire each weapon they carry once, each a separate attack (004 FFOTigers: \"Infantry can fire all weapons carried and the primary G1 weapon ... in two seperate attacks\")%s",
-				u.Label, weaponsFired([]string{w}), when, unfired(f, s))
+				u.Label, weaponsFired([]string{w}), when, unfired(u.Label, f, s))
 		}
 		return nil
 	}
@@ -80,11 +84,11 @@ func unfiredWeapons(f *Stand, s *UnitState) []string {
 	return out
 }
 
-// unfired says what an infantry stand may still fire: "; it may still
-// fire its LMG", or nothing.
-func unfired(f *Stand, s *UnitState) string {
+// unfired says what the infantry stand labelled label may still fire:
+// "; it may still fire its lmg, named as in "AI1.lmg"", or nothing.
+func unfired(label string, f *Stand, s *UnitState) string {
 	if left := unfiredWeapons(f, s); len(left) > 0 {
-		return "; it may still fire " + weaponsFired(left)
+		return fmt.Sprintf("; it may still fire %s, named as in %q", weaponsFired(left), label+"."+left[0])
 	}
 	return ""
 }

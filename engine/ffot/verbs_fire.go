@@ -22,9 +22,9 @@ const (
 func fireVerbs() []*engine.VerbDef {
 	return []*engine.VerbDef{
 		{Verb: "fire", Syntax: syntaxFire, Parse: parseFire(syntaxFire), Resolve: resolveFire(HowFire),
-			Help: "a stand of the side in its fire phase that moved less than half fires a weapon (its first when none is named; .crew for its crew's own arms) at an enemy stand so many inches away, at its side armour with side: to-hit dice (ROF + quality), a save per hit (terrain, hull down), effect dice per unsaved hit; a weapon with an INF number fires by it (004 FFOTigers). " + NoteSuppressedFire},
+			Help: "a stand of the side in its fire phase that moved less than half fires a weapon (its first when none is named; .crew for its crew's own arms) at an enemy stand so many inches away, at its side armour with side: to-hit dice (ROF + quality), a save per hit (terrain, hull down), effect dice per unsaved hit; a weapon with an INF number fires by it (004 FFOTigers); a stand fires once in the phase with one weapon, infantry each weapon they carry once, and a stand that placed a barrage this turn fires that (the readings in help ffot). " + NoteSuppressedFire},
 		{Verb: "overwatch", Syntax: syntaxOverwatch, Parse: parseFire(syntaxOverwatch), Resolve: resolveFire(HowOverwatch),
-			Help: "in the enemy's movement phase, a stand that used no more than a quarter of its movement in its last turn fires at a moving enemy stand, as fire does (004 FFOTigers, step 9); suppressed stands may, pinned ones not"},
+			Help: "in the enemy's movement phase, a stand that used no more than a quarter of its movement in its last turn fires at a moving enemy stand, as fire does (004 FFOTigers, step 9), once in each enemy movement phase (infantry each weapon once); suppressed stands may, pinned ones not"},
 		{Verb: "pivot", Syntax: syntaxPivot, Parse: parseWords(syntaxPivot, 1, 1), Resolve: resolvePivot,
 			Help: "in the enemy's movement phase, a stand pivots its forward arc toward a moving stand, once in the enemy's turn (004 FFOTigers, step 10)"},
 		{Verb: "overrun", Syntax: syntaxOverrun, Parse: parseDiceWords(syntaxOverrun, 3, 3), Resolve: resolveOverrun,

@@ -549,7 +549,7 @@ func (d *Dashboard) openFFOTLand() {
 			out = append(out, textRow(present.ToneOK, fmt.Sprintf("The %s was out of command in turn %d, when it placed %s: first 1d6, %d+ lands it (%s); else it does not land.",
 				b.Side, b.Turn, b.Name, ffot.OutOfCommandBarrage, ffot.AtLeast(ffot.OutOfCommandBarrage).Percent())))
 		}
-		if l.Observer == ffot.ObserverDestroyed && said() == "" {
+		if sp := g.Unit(b.Spotter); sp == nil || !sp.Alive() {
 			out = append(out, textRow(present.ToneText, fmt.Sprintf("The spotter %s is out of play: it was destroyed.", b.Spotter)))
 		}
 		out = append(out, ffotAccuracyRows(l.Accuracy)...)
