@@ -7,6 +7,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine/ffot"
+	"ogretable/tracker/present"
 )
 
 // TestFFOTLandFormSpotterLost: with the spotter out of play, the land form
@@ -47,4 +48,18 @@ func TestFFOTLandFormSpotterLost(t *testing.T) {
 	h.keys("6432")
 	h.key(tcell.KeyEnter)
 	waitLog(t, h, s, "No command roll of the attacker is recorded for turn 1, when it placed B1: it lands as in command. The barrage B1 misses the ford (accuracy 6 +1 = 7, 10+ hits) and scatters 5\" short of it (direction die 4, 2d6 5).")
+}
+
+// TestFFOTFireFormAfterFiring: once a stand fired in its fire phase, the
+// fire form no longer offers it and says why; with override it is offered,
+// its weapon marked as fired (004 FFOTigers: "Roll dice equal to the
+// firing stand's adjusted rate of fire"; ffot.NoteFireOnce).
+func TestFFOTFireFormAfterFiring(t *testing.T) {
+	s := openFFOT(t, append(append([]string{}, ffotFireSetup...), "fire HT at INF range 8 die 1 1")...)
+	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
+	h.waitText(present.GlyphFired + " fired gun")
+	h.keys("f")
+	h.waitText("No stand of the attacker may fire now", "has not fired in this phase")
+	h.keys("o")
+	h.waitText(present.GlyphFired+" fired gun ROF 1", "override fire HT.gun at INF")
 }
