@@ -48,16 +48,7 @@ func newArmedTable(t *testing.T) *table {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := &table{&play{t, g}}
-	for _, l := range []string{
-		"add heavy-tank x2 as HT side attacker", "add infantry-squad as AI1 side attacker",
-		"add infantry-squad x3 as INF side defender", "add heavy-tank as DHT1 side defender",
-		"unit 1st HT1,HT2 quality veteran hq", "unit 3rd AI1 quality average",
-		"unit 2nd INF1,INF2,INF3 quality average", "unit 4th DHT1 quality average",
-	} {
-		tb.must(l)
-	}
-	return tb
+	return setTable(&table{&play{t, g}})
 }
 
 // TestFFOTFireOnce: a stand fires once in its side's fire phase, with one
