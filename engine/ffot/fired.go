@@ -14,6 +14,13 @@ import (
 // and, over-run by a vehicle, at its side armour: a personnel stand.
 func (s *Stand) Infantry() bool { return s.Class == ClassPersonnel }
 
+// appendFired returns a new list of the weapons fired, with w after
+// those of fired, which it leaves as they are: clones of a stand share its
+// list (UnitState.CloneUnit).
+func appendFired(fired []string, w string) []string {
+	return append(slices.Clip(fired), w)
+}
+
 // firedWhen says when a stand's fire of the phase was: "in the attacker's
 // fire phase" or "in overwatch in the defender's movement phase".
 func firedWhen(g *engine.Game, how How) string {

@@ -173,10 +173,19 @@ func TestFFOTFiredCloneAndSnapshot(t *testing.T) {
 	tb := newArmedTable(t)
 	tb.to("attacker", ffot.PhaseFire)
 	tb.must("fire AI1.rifles at INF1 range 2", 1, 1)
-	c := tb.g.Clone()
 	tb.must("fire AI1.lmg at INF1 range 2", 1)
-	if got := ffot.StandOf(c.Unit("AI1")).Fired; !slices.Equal(got, []string{"rifles"}) {
-		t.Errorf("the clone's AI1 fired %q after the game fired on, want [rifles]", got)
+	tb.must("fire AI1.bazooka at INF1 range 2", 1)
+	// Three weapons leave room for a fourth in the list (a slice's
+	// capacity of 4): the game and its clone each fire a fourth, and
+	// neither sees the other's.
+	c := tb.g.Clone()
+	tb.must("override fire AI1.rifles at INF1 range 2", 1, 1)
+	(&play{t, c}).must("override fire AI1.lmg at INF1 range 2", 1)
+	if got, want := tb.stand("AI1").Fired, []string{"rifles", "lmg", "bazooka", "rifles"}; !slices.Equal(got, want) {
+		t.Errorf("AI1 fired %q after its clone fired on, want %q", got, want)
+	}
+	if got, want := ffot.StandOf(c.Unit("AI1")).Fired, []string{"rifles", "lmg", "bazooka", "lmg"}; !slices.Equal(got, want) {
+		t.Errorf("the clone's AI1 fired %q, want %q", got, want)
 	}
 	b, err := json.Marshal(tb.stand("AI1"))
 	if err != nil {
@@ -186,7 +195,7 @@ func TestFFOTFiredCloneAndSnapshot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := u.(*ffot.UnitState).Fired; !slices.Equal(got, []string{"rifles", "lmg"}) {
+	if got := u.(*ffot.UnitState).Fired; !slices.Equal(got, []string{"rifles", "lmg", "bazooka", "rifles"}) {
 		t.Errorf("AI1 read back from its snapshot fired %q (%s)", got, b)
 	}
 }

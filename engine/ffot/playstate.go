@@ -198,7 +198,7 @@ func applyPlayEvent(g *engine.Game, st *GameState, e engine.Event) (bool, error)
 		}
 		if f := g.Unit(e.Unit); f != nil && StandOf(f) != nil && d.How != string(HowOverrun) {
 			fs := StandOf(f)
-			fs.Fired = append(fs.Fired, d.Weapon) // FiredAlready
+			fs.Fired = appendFired(fs.Fired, d.Weapon) // FiredAlready
 		}
 		s := StandOf(t)
 		switch d.Effect {
