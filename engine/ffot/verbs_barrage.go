@@ -286,11 +286,11 @@ func resolveLand(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
+	// The roll is the landing the land form shows (LandingOf).
 	landing, err := LandingOf(g, b, obs)
 	if err != nil {
 		return err
 	}
-	obs = landing.Observer
 	if err := r.CheckTurn(nil, "a barrage lands", PhaseBarrage); err != nil {
 		return err
 	}
