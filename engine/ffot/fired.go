@@ -21,6 +21,9 @@ func appendFired(fired []string, w string) []string {
 	return append(slices.Clip(fired), w)
 }
 
+// overrideAgain says how the referee lets a stand fire past the limit.
+const overrideAgain = "the referee lets it fire again with \"override\" before the command"
+
 // firedWhen says when a stand's fire of the phase was: "in the attacker's
 // fire phase" or "in overwatch in the defender's movement phase".
 func firedWhen(g *engine.Game, how How) string {
@@ -59,22 +62,22 @@ func FiredAlready(g *engine.Game, u *engine.Unit, w string, how How) error {
 	when := firedWhen(g, how)
 	if !f.Infantry() {
 		if how == HowOverwatch {
-			return engine.Refusef("%s fired %s %s already: a stand fires in overwatch once in each enemy movement phase, with one weapon (004 gives overwatch no count: the reading of help ffot, as it fires once in its own fire phase)",
-				u.Label, weaponsFired(s.Fired), when)
+			return engine.Refusef("%s fired %s %s already: a stand fires in overwatch once in each enemy movement phase, with one weapon (004 gives overwatch no count: the reading of help ffot, as it fires once in its own fire phase); %s",
+				u.Label, weaponsFired(s.Fired), when, overrideAgain)
 		}
-		return engine.Refusef("%s fired %s %s already: a stand fires once in its fire phase, with one weapon (004 FFOTigers: \"Roll dice equal to the firing stand's adjusted rate of fire\"); only infantry fire each weapon they carry (\"Infantry can fire all weapons carried\")",
-			u.Label, weaponsFired(s.Fired), when)
+		return engine.Refusef("%s fired %s %s already: a stand fires once in its fire phase, with one weapon (004 FFOTigers: \"Roll dice equal to the firing stand's adjusted rate of fire\"); only infantry fire each weapon they carry (\"Infantry can fire all weapons carried\"); %s",
+			u.Label, weaponsFired(s.Fired), when, overrideAgain)
 	}
 	if w != "" {
 		if slices.ContainsFunc(s.Fired, func(n string) bool { return strings.EqualFold(n, w) }) {
-			return engine.Refusef("%s fired %s %s already: infantry fire each weapon they carry once, each a separate attack (004 FFOTigers: \"Infantry can fire all weapons carried and the primary G1 weapon ... in two seperate attacks\")%s",
-				u.Label, weaponsFired([]string{w}), when, unfired(u.Label, f, s))
+			return engine.Refusef("%s fired %s %s already: infantry fire each weapon they carry once, each a separate attack (004 FFOTigers: \"Infantry can fire all weapons carried and the primary G1 weapon ... in two seperate attacks\")%s; %s",
+				u.Label, weaponsFired([]string{w}), when, unfired(u.Label, f, s), overrideAgain)
 		}
 		return nil
 	}
 	if left := unfiredWeapons(f, s); len(left) == 0 {
-		return engine.Refusef("%s fired every weapon it carries %s already (%s): infantry fire each once (004 FFOTigers: \"Infantry can fire all weapons carried\")",
-			u.Label, when, weaponsFired(s.Fired))
+		return engine.Refusef("%s fired every weapon it carries %s already (%s): infantry fire each once (004 FFOTigers: \"Infantry can fire all weapons carried\"); %s",
+			u.Label, when, weaponsFired(s.Fired), overrideAgain)
 	}
 	return nil
 }
@@ -124,7 +127,7 @@ func barrageFired(g *engine.Game, u *engine.Unit, how How) error {
 		return nil
 	}
 	if b := FiredBarrage(g, u); b != nil {
-		return engine.Refusef("%s fires in the barrage %s this turn, placed in the %s's command phase: that is its fire, and it does not also fire directly (%s)", u.Label, b.Name, b.Side, NoteBarrageFire)
+		return engine.Refusef("%s fires in the barrage %s this turn, placed in the %s's command phase: that is its fire, and it does not also fire directly (004 FFOTigers: the side \"places his artillery barrages\" before \"Attacker fires\"); %s", u.Label, b.Name, b.Side, overrideAgain)
 	}
 	return nil
 }
