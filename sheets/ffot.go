@@ -81,7 +81,7 @@ func (ffotRoster) condition(d *Doc, g *engine.Game, u *engine.Unit, c rosterCell
 
 // note says what the columns mean.
 func (ffotRoster) note() string {
-	return "Quality, marker (suppressed or pinned), the times a vehicle has bogged in the swamp it is in, and its unit; condition: its terrain, hull down, and how much of its movement it used. " +
+	return "Quality, marker (suppressed or pinned), the times a vehicle has bogged in the swamp it is in, and its unit; condition: its terrain, hull down, how much of its movement it used, and the weapons it fired this phase. " +
 		"No VP: " + ffotNoVP + ". The units, the stands' figures and the tables of 004 follow."
 }
 

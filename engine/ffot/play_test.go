@@ -19,7 +19,12 @@ type table struct{ *play }
 
 func newTable(t *testing.T) *table {
 	t.Helper()
-	tb := &table{newPlay(t)}
+	return setTable(&table{newPlay(t)})
+}
+
+// setTable plays the lines that set up a table on its game.
+func setTable(tb *table) *table {
+	tb.t.Helper()
 	for _, l := range []string{
 		"add heavy-tank x2 as HT side attacker", "add infantry-squad as AI1 side attacker",
 		"add infantry-squad x3 as INF side defender", "add heavy-tank as DHT1 side defender",

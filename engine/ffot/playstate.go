@@ -196,6 +196,10 @@ func applyPlayEvent(g *engine.Game, st *GameState, e engine.Event) (bool, error)
 		if t == nil || StandOf(t) == nil {
 			return true, engine.Misfitf("a FFOTigers fire at %q, which is no stand in play", d.Target)
 		}
+		if f := g.Unit(e.Unit); f != nil && StandOf(f) != nil && d.How != string(HowOverrun) {
+			fs := StandOf(f)
+			fs.Fired = appendFired(fs.Fired, d.Weapon) // FiredAlready
+		}
 		s := StandOf(t)
 		switch d.Effect {
 		case EffectDestroyed:
@@ -316,9 +320,14 @@ func PhaseEndsChecks(g *engine.Game) bool { return g.Phase == PhaseFire || g.Pha
 // endPhase ends what the phase that e leaves ends: the checks due and the
 // losses of a fire or barrage phase, once its quality checks are rolled; a
 // routed unit's +1 to be hit once an enemy fire phase is over; the checks
-// of a turn when a new turn begins; and a side's pivots when the enemy's
-// turn begins.
+// of a turn when a new turn begins; a side's pivots when the enemy's turn
+// begins; and every stand's fire of the phase (FiredAlready).
 func endPhase(g *engine.Game, st *GameState, e engine.Event) {
+	for _, u := range g.Units {
+		if s := StandOf(u); s != nil {
+			s.Fired = nil // a stand fires once a phase (FiredAlready)
+		}
+	}
 	if PhaseEndsChecks(g) {
 		for _, u := range g.Units {
 			// The checks of a routed unit's stands wait for its check at

@@ -101,9 +101,17 @@ type UnitState struct {
 	CheckDue   bool `json:"check_due,omitempty"`
 	PinOnCheck bool `json:"pin_on_check,omitempty"`
 	Checks     int  `json:"checks,omitempty"`
+	// Fired is the weapons the stand fired in the phase, in its side's
+	// fire phase or in overwatch, until the phase ends (FiredAlready,
+	// NoteFireOnce); an over-run's fire is not counted. A list once made
+	// is never written into (appendFired), so clones share it.
+	Fired []string `json:"fired,omitempty"`
 }
 
-// CloneUnit returns a copy.
+// CloneUnit returns a copy. Its Fired is shared with u's: Apply never
+// writes into a stand's Fired, only puts a new list in its place
+// (appendFired), so a game is cloned for every command without a list a
+// stand that fired.
 func (u *UnitState) CloneUnit() engine.UnitState { c := *u; return &c }
 
 // GameOf returns the FFOTigers state of game g, nil when g is not a game of

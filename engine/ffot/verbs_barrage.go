@@ -23,7 +23,7 @@ func barrageVerbs() []*engine.VerbDef {
 		{Verb: "barrage", Syntax: syntaxBarrage, Parse: parseWords(syntaxBarrage, 5, 16), Resolve: resolveBarrage,
 			Help: "in its command phase, the side aims stands with an indirect weapon (004 FFOTigers: \"Only howitzers, mortors, and rocket launchers can fire indirectly\") at a point, spotted by a stand; with a range, it is checked against each weapon's IFR and a rocket's short range (\"Rockets cannot fire below maximum short range\": at it, it fires); he (the default) or ap names its rounds: \"HE rounds fired have the burst value as listed, AP rounds have 1/2 the burst value listed or none if no burst value was listed\" (the burst radius still comes from the calibres); " + NoteAdjustment},
 		{Verb: "land", Syntax: syntaxLand, Parse: parseDiceWords(syntaxLand, 1, 3), Resolve: resolveLand,
-			Help: "in the enemy's barrage phase a barrage lands: an accuracy roll of 1d6 + the spotter's level (green 1 ... elite 4) + the artillery's firing modifier + 1 an adjustment, -2 or -4 when the spotter was attacked or destroyed, hits on 10+; a miss scatters 1d6 for the direction (1 long, 2 right long, 3 right short, 4 short, 5 left short, 6 left long) and 1d6\" (2d6\" when the spotter was attacked or destroyed; a spotter out of play was destroyed); " + NoteOutOfCommand},
+			Help: "in the enemy's barrage phase a barrage lands: an accuracy roll of 1d6 + the spotter's level (green 1 ... elite 4) + the artillery's firing modifier + 1 an adjustment, -2 or -4 when the spotter was attacked or destroyed, hits on 10+; a miss scatters 1d6 for the direction (1 long, 2 right long, 3 right short, 4 short, 5 left short, 6 left long) and 1d6\" (2d6\" when the spotter was attacked or destroyed; a spotter out of play was destroyed); a barrage with no stand of it left in play is lifted and does not land; " + NoteOutOfCommand},
 		{Verb: "burst", Syntax: syntaxBurst, Parse: parseDiceWords(syntaxBurst, 3, 5), Resolve: resolveBurst,
 			Help: "a landed barrage bursts on the stands and terrain features under it: the burst radius by the stands' calibres, a die per stand and feature on the Artillery Hit Chart by the burst factors and the target, a stand hit rolls its terrain's save and owes a quality check; a feature hit loses its hit points (" + NoteFeatureSave + " " + NoteWalls + "); " + NoteBarrageHit},
 	}
@@ -279,14 +279,14 @@ func barrageOf(r *engine.Resolver, name string) (*Barrage, error) {
 func resolveLand(r *engine.Resolver) error {
 	a := r.Command().Args
 	g := r.Game()
-	obs, said := ObserverOK, false
+	var obs Observer
 	switch {
 	case len(a) == 3 && strings.EqualFold(a[1], "spotter"):
 		o, err := ParseObserver(a[2])
 		if err != nil {
 			return engine.Refusef("%s", engine.Sentence(err))
 		}
-		obs, said = o, true
+		obs = o
 	case len(a) != 1:
 		return usage(syntaxLand)
 	}
@@ -294,14 +294,10 @@ func resolveLand(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
-	spotter := g.Unit(b.Spotter)
-	if lost := spotter == nil || !spotter.Alive(); lost && !said {
-		obs = ObserverDestroyed // the spotter is out of play: "If the spotting unit is ... destroyed"
-	} else if lost && obs != ObserverDestroyed {
-		return engine.Refusef("the spotter %s is out of play, so it was destroyed; say \"spotter destroyed\" or leave it out", b.Spotter)
-	}
-	if b.State != BarragePlaced {
-		return engine.Refusef("the barrage %s has %s already", b.Name, map[bool]string{true: "landed", false: "been resolved"}[b.Landed()])
+	// The roll is the landing the land form shows (LandingOf).
+	landing, err := LandingOf(g, b, obs)
+	if err != nil {
+		return err
 	}
 	if err := r.CheckTurn(nil, "a barrage lands", PhaseBarrage); err != nil {
 		return err
@@ -312,7 +308,7 @@ func resolveLand(r *engine.Resolver) error {
 	var dice []engine.Die
 	var text []string
 	d := landData{Barrage: b.Name}
-	in, rolled := BarrageCommand(g, b)
+	in, rolled := landing.InCommand, landing.Rolled
 	if !in {
 		ds, err := r.Throw(engine.D6(1, fmt.Sprintf("for %s: the %s was out of command in turn %d, when it placed it, and lands it on %d+", b.Name, b.Side, b.Turn, OutOfCommandBarrage)))
 		if err != nil {
@@ -328,7 +324,7 @@ func resolveLand(r *engine.Resolver) error {
 	} else if !rolled {
 		text = append(text, fmt.Sprintf("No command roll of the %s is recorded for turn %d, when it placed %s: it lands as in command.", b.Side, b.Turn, b.Name))
 	}
-	acc := AccuracyOf(g, b, obs)
+	acc := landing.Accuracy
 	ds, err := r.Throw(engine.D6(AccuracyDiceOf(g), fmt.Sprintf("for %s's accuracy on %s: %d+ hits (modifier %s, %s)", b.Name, acc.Dice(), acc.Needed(), signed(acc.Modifier()), acc.Chance().Percent())))
 	if err != nil {
 		return err
@@ -345,7 +341,7 @@ func resolveLand(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
-	n := ScatterDice(obs)
+	n := landing.ScatterDice
 	dist, err := r.Throw(engine.D6(n, fmt.Sprintf("for %s's scatter in inches", b.Name)))
 	if err != nil {
 		return err

@@ -22,13 +22,13 @@ const (
 func fireVerbs() []*engine.VerbDef {
 	return []*engine.VerbDef{
 		{Verb: "fire", Syntax: syntaxFire, Parse: parseFire(syntaxFire), Resolve: resolveFire(HowFire),
-			Help: "a stand of the side in its fire phase that moved less than half fires a weapon (its first when none is named; .crew for its crew's own arms) at an enemy stand so many inches away, at its side armour with side: to-hit dice (ROF + quality), a save per hit (terrain, hull down), effect dice per unsaved hit; a weapon with an INF number fires by it (004 FFOTigers). " + NoteSuppressedFire},
+			Help: "a stand of the side in its fire phase that moved less than half fires a weapon (its first when none is named; .crew for its crew's own arms) at an enemy stand so many inches away, at its side armour with side: to-hit dice (ROF + quality), a save per hit (terrain, hull down), effect dice per unsaved hit; a weapon with an INF number fires by it (004 FFOTigers); a stand fires once in the phase with one weapon, infantry each weapon they carry once, and a stand that placed a barrage this turn fires that (the readings in help ffot). " + NoteSuppressedFire},
 		{Verb: "overwatch", Syntax: syntaxOverwatch, Parse: parseFire(syntaxOverwatch), Resolve: resolveFire(HowOverwatch),
-			Help: "in the enemy's movement phase, a stand that used no more than a quarter of its movement in its last turn fires at a moving enemy stand, as fire does (004 FFOTigers, step 9); suppressed stands may, pinned ones not"},
+			Help: "in the enemy's movement phase, a stand that used no more than a quarter of its movement in its last turn fires at a moving enemy stand, as fire does (004 FFOTigers, step 9), once in each enemy movement phase (infantry each weapon once); suppressed stands may, pinned ones not"},
 		{Verb: "pivot", Syntax: syntaxPivot, Parse: parseWords(syntaxPivot, 1, 1), Resolve: resolvePivot,
 			Help: "in the enemy's movement phase, a stand pivots its forward arc toward a moving stand, once in the enemy's turn (004 FFOTigers, step 10)"},
 		{Verb: "overrun", Syntax: syntaxOverrun, Parse: parseDiceWords(syntaxOverrun, 3, 3), Resolve: resolveOverrun,
-			Help: "in its movement phase, a stand of the side enters an enemy stand's place: the enemy stand fires first, then the mover if it survives, each its first weapon with one die (004 FFOTigers, step 11: \"All weapons have a ROF of one during over-run combat\"); infantry fire at an over-running vehicle's side armour; a result that makes the mover check stops it. " + NoteOverrunWeapon},
+			Help: "in its movement phase, a stand of the side enters an enemy stand's place: the enemy stand fires first, then the mover if it survives, each weapon with one die (004 FFOTigers, step 11: \"All weapons have a ROF of one during over-run combat\"); infantry fire every weapon they carry, each its own roll, any other stand its first; infantry fire at an over-running vehicle's side armour; a result that makes the mover check stops it. " + NoteOverrunWeapon},
 	}
 }
 
@@ -62,6 +62,7 @@ type FireOdds struct {
 	Band   Band
 	ToHit  Odds
 	Save   int
+	Armor  int // the armour fired at: its side's with Side
 	Effect EffectOdds
 }
 
@@ -117,7 +118,7 @@ func (f Fire) Odds(g *engine.Game) (FireOdds, error) {
 	if err != nil {
 		return FireOdds{}, err
 	}
-	o := FireOdds{Band: hit.Band, Save: a.Save}
+	o := FireOdds{Band: hit.Band, Save: a.Save, Armor: a.Armor}
 	if inf != nil {
 		o.INF = true
 		if o.ToHit, err = inf.Odds(); err != nil {
@@ -252,8 +253,10 @@ func standMayFire(u *engine.Unit, s *UnitState, how How) error {
 // the fire phase a stand of the side to play (004 FFOTigers, step 6), in
 // overwatch one of the side that is not moving, in the moving side's
 // movement phase (step 9: "Non phasing stands ... may fire at any moving
-// enemy stand"), each in a unit and as its movement and marker allow. An
-// over-run is fought in the mover's movement phase by both stands.
+// enemy stand"), each in a unit and as its movement and marker allow, that
+// has not fired all the phase allows (FiredAlready) nor, in the fire
+// phase, placed a barrage in the turn (FiredBarrage). An over-run is
+// fought in the mover's movement phase by both stands.
 func MayFire(g *engine.Game, u *engine.Unit, how How) error {
 	s := StandOf(u)
 	if s == nil || !u.Alive() {
@@ -272,7 +275,13 @@ func MayFire(g *engine.Game, u *engine.Unit, how How) error {
 			return engine.Refusef("%s fires in overwatch only in the enemy's movement phase, at a moving stand, and this is the %s's %s phase", u.Label, g.CurrentSide(), g.Phase)
 		}
 	}
-	return standMayFire(u, s, how)
+	if err := standMayFire(u, s, how); err != nil {
+		return err
+	}
+	if err := barrageFired(g, u, how); err != nil {
+		return err
+	}
+	return FiredAlready(g, u, "", how)
 }
 
 // MayOverrun returns nil when stand u may over-run an enemy stand in game
@@ -396,8 +405,14 @@ func resolveFire(how How) func(r *engine.Resolver) error {
 		if err := standMayFire(u, s, how); err != nil && !r.Command().Override {
 			return err
 		}
+		if err := barrageFired(g, u, how); err != nil && !r.Command().Override {
+			return err
+		}
 		w, crew, err := weaponOf(g, u, wname)
 		if err != nil {
+			return err
+		}
+		if err := FiredAlready(g, u, w.Name, how); err != nil && !r.Command().Override {
 			return err
 		}
 		_, err = shoot(r, Fire{Firer: u, Target: t, Weapon: w, Crew: crew, Range: inches, Side: len(a) == 6, How: how})
@@ -458,9 +473,27 @@ func shoot(r *engine.Resolver, f Fire) (Effect, error) {
 	default:
 		b.WriteString(" — no effect.")
 	}
+	if len(o.Effects) > 0 && !odds.Effect.CanKill {
+		b.WriteString(" " + CannotKill(f.Weapon, f.Target.Label, odds))
+	}
 	dice := append(append(append([]engine.Die{}, o.ToHit...), o.Saves...), o.Effects...)
 	emitUnitDice(r, EventFire, f.Firer.Label, d, b.String(), dice)
 	return o.Worst, nil
+}
+
+// CannotKill says why a hit of weapon w on the stand labelled target, with
+// the odds o, cannot destroy it or make it check: its pen, 0 when it lists
+// none (NoteNoPen), is 3 or more below the armour after range (004
+// FFOTigers: "If the firing player's penitration is 3 or more less than
+// the defender's armor after range effects, then the defender cannot be
+// destroyed or forced to make a quality check").
+func CannotKill(w StandWeapon, target string, o FireOdds) string {
+	pen := o.Effect.Difference + o.Armor
+	head := fmt.Sprintf("The %s's pen %d at %s range", w.Name, pen, o.Band)
+	if w.Pen == 0 {
+		head = fmt.Sprintf("No pen is listed for the %s, read as pen 0 at a hard target (\"Compare the penitration numbers with the armor\"): %d at %s range", w.Name, pen, o.Band)
+	}
+	return fmt.Sprintf("%s is 3 or more below %s's armour %d, so %s cannot be destroyed or made to check, only suppressed on a six (004 FFOTigers).", head, target, o.Armor, target)
 }
 
 // dieList writes dice as the log shows them: "dice 3, 5".
@@ -526,28 +559,58 @@ func resolvePivot(r *engine.Resolver) error {
 	return nil
 }
 
-// OverrunFires returns the two fires of an over-run of stand d by stand m
-// in game g, in their order: d's at m first, then m's at d if it survives
+// OverrunFires returns the fires of an over-run of stand d by stand m in
+// game g, in their order: d's at m first, then m's at d if it survives
 // (004 FFOTigers, step 11: "Non Phasing stand fires first followed by
-// moving stand, if it survives"), each with its first weapon
-// (NoteOverrunWeapon) and one die; infantry fire at an over-running
-// vehicle's side armour ("get the side/rear armor facing to target
-// from"). It errors on a stand without figures or weapon.
-func OverrunFires(g *engine.Game, m, d *engine.Unit) (first, then Fire, err error) {
+// moving stand, if it survives"), each with one die ("All weapons have a
+// ROF of one during over-run combat"). Infantry fire every weapon they
+// carry, each its own roll ("They can also fire any and all weapons
+// carried"; NoteOverrunWeapon), any other stand its first weapon; infantry
+// fire at an over-running vehicle's side armour ("get the side/rear armor
+// facing to target from"). It errors on a stand without figures or weapon.
+func OverrunFires(g *engine.Game, m, d *engine.Unit) (first, then []Fire, err error) {
 	mf, df := FiguresOf(g, m.TypeID), FiguresOf(g, d.TypeID)
 	if mf == nil || df == nil {
-		return first, then, engine.Refusef("%s or %s has no FFOTigers figures", m.Label, d.Label)
+		return nil, nil, engine.Refusef("%s or %s has no FFOTigers figures", m.Label, d.Label)
 	}
-	dw, _, err := weaponOf(g, d, "")
-	if err != nil {
-		return first, then, err
+	fires := func(firer, target *engine.Unit, f *Stand, side bool) ([]Fire, error) {
+		w, _, err := weaponOf(g, firer, "")
+		if err != nil {
+			return nil, err
+		}
+		ws := []StandWeapon{w}
+		if f.Infantry() {
+			ws = f.Weapons
+		}
+		out := make([]Fire, len(ws))
+		for i, w := range ws {
+			out[i] = Fire{Firer: firer, Target: target, Weapon: w, How: HowOverrun, Side: side}
+		}
+		return out, nil
 	}
-	mw, _, err := weaponOf(g, m, "")
-	if err != nil {
-		return first, then, err
+	if first, err = fires(d, m, df, df.Infantry() && mf.Mode.Vehicle()); err != nil {
+		return nil, nil, err
 	}
-	side := df.Class == ClassPersonnel && mf.Mode.Vehicle()
-	return Fire{Firer: d, Target: m, Weapon: dw, How: HowOverrun, Side: side}, Fire{Firer: m, Target: d, Weapon: mw, How: HowOverrun}, nil
+	if then, err = fires(m, d, mf, false); err != nil {
+		return nil, nil, err
+	}
+	return first, then, nil
+}
+
+// shootAll rolls fires in turn until one destroys its target, and returns
+// the worst effect on the target.
+func shootAll(r *engine.Resolver, fs []Fire) (Effect, error) {
+	worst := NoEffect
+	for _, f := range fs {
+		e, err := shoot(r, f)
+		if err != nil {
+			return worst, err
+		}
+		if worst = max(worst, e); worst == EffectDestroyed {
+			break
+		}
+	}
+	return worst, nil
 }
 
 func resolveOverrun(r *engine.Resolver) error {
@@ -586,14 +649,14 @@ func resolveOverrun(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
-	onMover, err := shoot(r, first)
+	onMover, err := shootAll(r, first)
 	if err != nil {
 		return err
 	}
 	if onMover == EffectDestroyed {
 		return nil
 	}
-	onDefender, err := shoot(r, then)
+	onDefender, err := shootAll(r, then)
 	if err != nil {
 		return err
 	}

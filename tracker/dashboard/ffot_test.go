@@ -32,7 +32,7 @@ func TestDashboardFFOT(t *testing.T) {
 		"unit 1st HT1,HT2 quality veteran hq", "unit arty ART quality veteran", "unit foot INF quality green",
 		"terrain HT2 swamp", "barrage ART at the ford spotter HT1", "next", "move HT2 full die 1")
 	h := startDashboard(t, NewDashboard(s, Options{}), 120, 40)
-	screen := h.waitText("◒ suppressed ◉ pinned, Bog: times bogged; inches",
+	screen := h.waitText("◒ suppressed ◉ pinned ○ fired, Bog: times bogged; inches",
 		"Q       Marker Bog Unit", "veteran        1   1st  in swamp", "green              foot",
 		// 004 FFOTigers' quality table, veteran.
 		"Unit 1st, veteran: save 4+, fire +1, ROF +1,",

@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/gdamore/tcell/v2"
@@ -113,7 +114,9 @@ func (ff *ffotFireForm) fillFirers() {
 }
 
 // firerChanged lists the chosen firer's weapons (and its crew's arms, when
-// a weapon has a crew INF) and the enemy stands it may fire at.
+// a weapon has a crew INF), each it fired in the phase marked (an
+// infantry stand fires each once, ffot.FiredAlready), and the enemy stands
+// it may fire at.
 func (ff *ffotFireForm) firerChanged() {
 	g := ff.d.game()
 	u := g.Unit(ff.firers.Selected().Label)
@@ -121,8 +124,14 @@ func (ff *ffotFireForm) firerChanged() {
 	if u != nil {
 		if f := ffot.FiguresOf(g, u.TypeID); f != nil {
 			crew := false
+			fired := ffot.StandOf(u).Fired
 			for _, w := range f.Weapons {
-				weapons = append(weapons, listRow(w.Name, present.Cell{Text: w.Text(), Tone: present.ToneText}))
+				cells := []present.Cell{{Text: w.Text(), Tone: present.ToneText}}
+				if slices.Contains(fired, w.Name) {
+					// First, where a long weapon line leaves it room.
+					cells = append([]present.Cell{{Text: present.GlyphFired + " fired", Tone: present.ToneSpent}}, cells...)
+				}
+				weapons = append(weapons, listRow(w.Name, cells...))
 				crew = crew || w.Crew > 0
 			}
 			if crew {
@@ -166,9 +175,9 @@ func (ff *ffotFireForm) line() string {
 func (ff *ffotFireForm) ready() error {
 	switch {
 	case len(ff.firers.rows) == 0 && ff.overwatch:
-		return tracker.Errorf("no stand may fire in overwatch now: only in a movement phase, a stand of the side not moving, in a unit, that used no more than a quarter of its movement in its last turn and is not pinned (004 FFOTigers, step 9); press o to override")
+		return tracker.Errorf("no stand may fire in overwatch now: only in a movement phase, a stand of the side not moving, in a unit, that used no more than a quarter of its movement in its last turn, is not pinned and has not fired in overwatch in this phase (004 FFOTigers, step 9); press o to override")
 	case len(ff.firers.rows) == 0:
-		return tracker.Errorf("no stand of the %s may fire now: only in its fire phase, a stand in a unit that moved less than half and is neither suppressed nor pinned (004 FFOTigers); press o to override", ff.d.game().CurrentSide())
+		return tracker.Errorf("no stand of the %s may fire now: only in its fire phase, a stand in a unit that moved less than half, is neither suppressed nor pinned, and has not fired in this phase nor placed a barrage this turn (004 FFOTigers); press o to override", ff.d.game().CurrentSide())
 	case ff.firers.Selected().Label == "":
 		return tracker.Errorf("choose the firing stand")
 	case ff.weapons.Selected().Label == "":
@@ -295,7 +304,8 @@ func ffotOddsRows(f ffot.Fire, o ffot.FireOdds) []present.Row {
 		out = append(out, textRow(present.ToneText, "Each unsaved hit makes the soft target take a quality check, and pins it."))
 	case !e.CanKill:
 		out = append(out, textRow(present.ToneText, fmt.Sprintf("Each unsaved hit: pen − armour %d, %s, can only suppress: suppressed %s.",
-			e.Difference, countDice(e.Dice)+" of effect", e.Suppressed.Percent())))
+			e.Difference, countDice(e.Dice)+" of effect", e.Suppressed.Percent())),
+			textRow(present.ToneDim, ffot.CannotKill(f.Weapon, f.Target.Label, o)))
 	default:
 		out = append(out, textRow(present.ToneText, fmt.Sprintf("Each unsaved hit: pen − armour %d, %s: destroyed %s, quality check %s.",
 			e.Difference, countDice(e.Dice)+" of effect", e.Destroyed.Percent(), e.Check.Percent())))

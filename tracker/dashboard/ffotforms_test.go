@@ -90,14 +90,9 @@ func TestFFOTFireFormShowsChancesThenFires(t *testing.T) {
 		"direct fire, medium range: hits on 3+ with each of 2 dice") // the form's chances, kept in the dice prompt
 	h.key(tcell.KeyEnter)
 	h.waitGone("2d6 to hit")
-	lines, err := s.Log()
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The band and the needed face the log gives are those the form showed.
-	if last := lines[len(lines)-1]; !strings.HasPrefix(last.Text, "HT fires its gun at INF, 8 inches (medium, 3+ hits)") {
-		t.Errorf("the log's last line is not the fire: %s: %s", last.Kind, last.Text)
-	}
+	// The band and the needed face the log gives are those the form showed
+	// (waited for: the prompt closes before the line is logged).
+	waitLog(t, h, s, "HT fires its gun at INF, 8 inches (medium, 3+ hits)")
 }
 
 // TestFireFormFollowsTheSystem: f opens the CRT's fire form in a game of

@@ -73,27 +73,31 @@ func (d *Dashboard) openFFOTOverrun() {
 		if err != nil {
 			return nil // the engine's refusal says why
 		}
-		out := []present.Row{textRow(present.ToneDim, "004 FFOTigers, step 11: the over-run stand fires first, then the mover if it survives; one die each (\"All weapons have a ROF of one during over-run combat\").")}
-		for i, f := range []ffot.Fire{first, then} {
-			o, err := f.Odds(g)
-			if err != nil {
-				out = append(out, textRow(present.ToneError, fmt.Sprintf("%s's %s: %s", f.Firer.Label, f.Weapon.Name, present.Refusal(err))))
-				continue
-			}
-			at := ""
-			if f.Side {
-				at = ", at its side armour (infantry at an over-running vehicle)"
-			}
-			head := fmt.Sprintf("%d. %s fires its %s at %s%s:", i+1, f.Firer.Label, f.Weapon.Name, f.Target.Label, at)
-			if i == 1 {
-				head = fmt.Sprintf("%d. If it survives, %s fires its %s at %s:", i+1, f.Firer.Label, f.Weapon.Name, f.Target.Label)
-			}
-			out = append(out, textRow(present.ToneText, head))
-			for _, r := range ffotOddsRows(f, o) {
-				if len(r.Cells) > 0 {
-					r.Cells[0].Text = "   " + r.Cells[0].Text
+		out := []present.Row{textRow(present.ToneDim, "004 FFOTigers, step 11: the over-run stand fires first, then the mover if it survives; one die a weapon (\"All weapons have a ROF of one during over-run combat\"), infantry every weapon they carry.")}
+		n := 0
+		for i, fs := range [][]ffot.Fire{first, then} {
+			for j, f := range fs {
+				n++
+				o, err := f.Odds(g)
+				if err != nil {
+					out = append(out, textRow(present.ToneError, fmt.Sprintf("%s's %s: %s", f.Firer.Label, f.Weapon.Name, present.Refusal(err))))
+					continue
 				}
-				out = append(out, r)
+				at := ""
+				if f.Side {
+					at = ", at its side armour (infantry at an over-running vehicle)"
+				}
+				head := fmt.Sprintf("%d. %s fires its %s at %s%s:", n, f.Firer.Label, f.Weapon.Name, f.Target.Label, at)
+				if i == 1 && j == 0 {
+					head = fmt.Sprintf("%d. If it survives, %s fires its %s at %s:", n, f.Firer.Label, f.Weapon.Name, f.Target.Label)
+				}
+				out = append(out, textRow(present.ToneText, head))
+				for _, r := range ffotOddsRows(f, o) {
+					if len(r.Cells) > 0 {
+						r.Cells[0].Text = "   " + r.Cells[0].Text
+					}
+					out = append(out, r)
+				}
 			}
 		}
 		return append(out,

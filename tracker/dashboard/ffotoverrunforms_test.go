@@ -30,6 +30,9 @@ func TestFFOTOverrunForm(t *testing.T) {
 		// "All weapons have a ROF of one during over-run combat": INF 4,
 		// green -1 (NoteInfQuality): 5+ on one die.
 		"INF fire, short range: hits on 5+ with each of 1 die: 33.3% a die, 33.3% at least one hit.",
+		// "Hard targets may be hurt. Compare the penitration numbers with
+		// the armor": the rifles list none (NoteNoPen).
+		"No pen is listed for the rifles, read as pen 0 at a hard target",
 		"2. If it survives, HT fires its gun at INF:",
 		// Short range 3+, veteran +1: 2+ on one die; light woods saves 5+.
 		"direct fire, short range: hits on 2+ with each of 1 die: 83.3% a die, 83.3% at least one hit.",

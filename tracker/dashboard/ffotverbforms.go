@@ -485,33 +485,51 @@ func ffotAccuracyRows(a ffot.Accuracy) []present.Row {
 		textRow(present.ToneDim, fmt.Sprintf("This game rolls accuracy on %s, as it was created (new --accuracy). %s", dice, ffot.NoteAccuracyDice))}
 }
 
-// ffotObservers are the land form's choices of what became of the spotter.
-var ffotObservers = []ffot.Observer{ffot.ObserverOK, ffot.ObserverAttacked, ffot.ObserverDestroyed}
-
-// openFFOTLand opens the land form: a barrage placed, what became of its
-// spotter; it shows the roll of a side out of command, the accuracy
-// needed and its chance, and the scatter dice of a miss.
+// openFFOTLand opens the land form: a barrage placed that has a stand left
+// to fire it, what became of its spotter (only destroyed once it is out of
+// play, ffot.SpotterChoices); it shows the roll of a side out of command,
+// the accuracy needed and its chance, and the scatter dice of a miss, all
+// from ffot.LandingOf on the line the form sends, as the land verb rolls
+// them.
 func (d *Dashboard) openFFOTLand() {
 	fo := &ffotForm{}
 	barrages, observers := d.ffotList("Barrage"), d.ffotList("Spotter")
 	g := d.game()
 	var rows []present.Row
 	for _, b := range ffot.GameOf(g).Barrages {
-		if b.State == ffot.BarragePlaced {
+		if b.State == ffot.BarragePlaced && !ffot.Lifted(g, b) {
 			rows = append(rows, listRow(b.Name, present.Cell{Text: b.Name, Tone: present.ToneBold}, present.Cell{Text: b.Side, Tone: present.ToneText},
 				present.Cell{Text: "at " + b.Point, Tone: present.ToneDim}))
 		}
 	}
 	barrages.SetRows(rows)
-	rows = nil
-	for _, o := range ffotObservers {
-		rows = append(rows, listRow(string(o), present.Cell{Text: string(o), Tone: present.ToneText}))
+	fillObservers := func() {
+		g := d.game()
+		b := ffot.GameOf(g).Barrage(barrages.Selected().Label)
+		chosen := observers.Selected().Label
+		var rows []present.Row
+		if b != nil {
+			for _, o := range ffot.SpotterChoices(g, b) {
+				rows = append(rows, listRow(string(o), present.Cell{Text: string(o), Tone: present.ToneText}))
+			}
+		}
+		observers.SetRows(rows)
+		if chosen != "" {
+			observers.Select(chosen)
+		}
 	}
-	observers.SetRows(rows)
+	fillObservers()
+	// said is what the line says of the spotter: nothing for ok.
+	said := func() ffot.Observer {
+		if o := ffot.Observer(observers.Selected().Label); o != ffot.ObserverOK {
+			return o
+		}
+		return ""
+	}
 	line := func() string {
 		l := "land " + barrages.Selected().Label
-		if o := observers.Selected().Label; o != "" && o != string(ffot.ObserverOK) {
-			l += " spotter " + o
+		if o := said(); o != "" {
+			l += " spotter " + string(o)
 		}
 		return l
 	}
@@ -520,20 +538,31 @@ func (d *Dashboard) openFFOTLand() {
 		if b == nil {
 			return nil // ready says why
 		}
-		obs := ffot.Observer(observers.Selected().Label)
+		l, err := ffot.LandingOf(g, b, said())
+		if err != nil {
+			return []present.Row{textRow(present.ToneError, present.Refusal(err))}
+		}
 		var out []present.Row
-		if in, rolled := ffot.BarrageCommand(g, b); !rolled {
+		if !l.Rolled {
 			out = append(out, textRow(present.ToneText, fmt.Sprintf("No command roll of the %s is recorded for turn %d, when it placed %s: it lands as in command.", b.Side, b.Turn, b.Name)))
-		} else if !in {
+		} else if !l.InCommand {
 			out = append(out, textRow(present.ToneOK, fmt.Sprintf("The %s was out of command in turn %d, when it placed %s: first 1d6, %d+ lands it (%s); else it does not land.",
 				b.Side, b.Turn, b.Name, ffot.OutOfCommandBarrage, ffot.AtLeast(ffot.OutOfCommandBarrage).Percent())))
 		}
-		out = append(out, ffotAccuracyRows(ffot.AccuracyOf(g, b, obs))...)
+		if sp := g.Unit(b.Spotter); sp == nil || !sp.Alive() {
+			out = append(out, textRow(present.ToneText, fmt.Sprintf("The spotter %s is out of play: it was destroyed.", b.Spotter)))
+		}
+		out = append(out, ffotAccuracyRows(l.Accuracy)...)
 		return append(out, textRow(present.ToneText, fmt.Sprintf("A miss scatters: 1d6 for the direction (%s), %dd6 inches.",
-			ffotDirections(), ffot.ScatterDice(obs))))
+			ffotDirections(), l.ScatterDice)))
 	}
-	fo.ready = need(barrages, "no barrage waits to land: place one with b in its side's command phase")
+	fo.ready = need(barrages, "no barrage waits to land: place one with b in its side's command phase (a barrage with no stand left to fire it is lifted)")
 	d.openFFOTForm(fo, "Land a barrage", line, true, nil, barrages, observers)
+	fo.f.moved = func() {
+		if fo.f.focus == 0 {
+			fillObservers()
+		}
+	}
 }
 
 // ffotDirections lists the scatter directions by the die's face: "1 long,

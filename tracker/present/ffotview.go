@@ -42,15 +42,17 @@ func (ffotView) Columns() []string { return []string{"Q", "Marker", "Bog", "Unit
 // NameColumns returns the column of the stand's unit, a name.
 func (ffotView) NameColumns() []int { return []int{3} }
 
-// Legend says what the columns stand for and the markers' glyphs.
+// Legend says what the columns stand for, the markers' glyphs and the
+// glyph of a stand that fired in the phase.
 func (ffotView) Legend(*engine.Game) string {
-	return GlyphSuppressed + " suppressed " + GlyphPinned + " pinned, Bog: times bogged; inches"
+	return GlyphSuppressed + " suppressed " + GlyphPinned + " pinned " + GlyphFired + " fired, Bog: times bogged; inches"
 }
 
 // UnitCells returns a stand's quality, marker (none once it is out of
 // play, ffot.MarkerOf), times bogged and unit, and its notes: a quality
 // check due, its unit routed and checking at the end of the turn, its
-// terrain (hull down) and how much it moved.
+// terrain (hull down), how much it moved, and the weapons it fired in the
+// phase (FiredMark).
 func (ffotView) UnitCells(g *engine.Game, u *engine.Unit) (cells, notes []string) {
 	s := ffot.StandOf(u)
 	if s == nil {
@@ -81,7 +83,16 @@ func (ffotView) UnitCells(g *engine.Game, u *engine.Unit) (cells, notes []string
 	if s.Moved > ffot.MovedNone {
 		notes = append(notes, "moved "+s.Moved.String())
 	}
+	if len(s.Fired) > 0 && u.Alive() {
+		notes = append(notes, FiredMark(s.Fired))
+	}
 	return []string{q, marker, bog, unit}, notes
+}
+
+// FiredMark returns the roster's mark of a stand that fired in the phase:
+// the fired glyph and the weapons, "○ fired gun" (ffot.FiredAlready).
+func FiredMark(fired []string) string {
+	return GlyphFired + " fired " + strings.Join(fired, ", ")
 }
 
 // standDue returns the short marks of what stand u owes, for its roster
@@ -147,10 +158,18 @@ func (ffotView) Panel(g *engine.Game, u *engine.Unit, _ int) []Row { return FFOT
 func (ffotView) NewCredit() Crediter { return newFFOTCredit() }
 
 // UnitJSON returns a stand's part of "state --json", under "ffot": its
-// unit, quality, marker, times bogged, movement and terrain.
+// unit, quality, marker, times bogged, movement and terrain, and the
+// weapons it fired in the phase (an empty list when none).
 func (ffotView) UnitJSON(_ *engine.Game, u *engine.Unit) (string, any) {
 	if s := ffot.StandOf(u); s != nil {
-		return "ffot", s
+		fired := s.Fired
+		if fired == nil {
+			fired = []string{}
+		}
+		return "ffot", struct {
+			*ffot.UnitState
+			Fired []string `json:"fired"`
+		}{s, fired}
 	}
 	return "ffot", nil
 }
@@ -213,7 +232,8 @@ type FFOTUnit struct {
 }
 
 // FFOTBarrage is a barrage: its stands and spotter, where it was aimed,
-// what became of it, and whether its side was in command when it placed it
+// what became of it (ffot.BarrageStateOf: "lifted" when no stand of it is
+// left to fire it), and whether its side was in command when it placed it
 // (null: no roll recorded for that turn; ffot.BarrageCommand).
 type FFOTBarrage struct {
 	Name      string   `json:"name"`
@@ -248,7 +268,7 @@ func FFOTStateOf(g *engine.Game) FFOTState {
 			Stands: f.Stands, Losses: float64(f.LossesOf(g)) / 2, Routed: f.Routed})
 	}
 	for _, b := range st.Barrages {
-		x := FFOTBarrage{Name: b.Name, Side: b.Side, Stands: b.Stands, Spotter: b.Spotter, Point: b.Point, State: b.State, Scatter: b.Scatter}
+		x := FFOTBarrage{Name: b.Name, Side: b.Side, Stands: b.Stands, Spotter: b.Spotter, Point: b.Point, State: ffot.BarrageStateOf(g, b), Scatter: b.Scatter}
 		if in, rolled := ffot.BarrageCommand(g, b); rolled {
 			x.InCommand = &in
 		}
@@ -324,18 +344,22 @@ func CommandLines(g *engine.Game) []string {
 }
 
 // BarrageLines returns a line for each barrage not yet burst: "Barrage B1
-// of the attacker: ART1, ART2 at the ford, spotted by HT1: placed".
+// of the attacker: ART1, ART2 at the ford, spotted by HT1: placed", or
+// lifted when no stand of it is left to fire it (ffot.Lifted).
 func BarrageLines(g *engine.Game) []string {
 	var out []string
 	for _, b := range ffot.GameOf(g).Barrages {
 		if b.State == ffot.BarrageDone || b.State == ffot.BarrageNot {
 			continue
 		}
-		line := fmt.Sprintf("Barrage %s of the %s: %s at %s, spotted by %s: %s", b.Name, b.Side, strings.Join(b.Stands, ", "), b.Point, b.Spotter, b.State)
+		line := fmt.Sprintf("Barrage %s of the %s: %s at %s, spotted by %s: %s", b.Name, b.Side, strings.Join(b.Stands, ", "), b.Point, b.Spotter, ffot.BarrageStateOf(g, b))
+		if ffot.Lifted(g, b) {
+			line += ": no stand of it is left to fire it, and it does not land"
+		}
 		if b.Scatter != "" {
 			line += " " + b.Scatter + " of it"
 		}
-		if in, rolled := ffot.BarrageCommand(g, b); rolled && !in && b.State == ffot.BarragePlaced {
+		if in, rolled := ffot.BarrageCommand(g, b); rolled && !in && b.State == ffot.BarragePlaced && !ffot.Lifted(g, b) {
 			line += fmt.Sprintf(" (placed out of command: lands only on %d+)", ffot.OutOfCommandBarrage)
 		}
 		out = append(out, line+".")
