@@ -75,7 +75,7 @@ var gameCommandLineSeeds = []string{
 	"new --rules dsii --json", "new --rules ffot", "new --scenario quick --seed 3", "new --scenario nowhere",
 	"state --json", "state --game 99", "do next", "do override fire HVY1 at MK3.treads die 6", "end",
 	"new --rules ffot --accuracy 3d6", "new --walkers all --name walkers", "log --game 2 --format json",
-	"new -h", // the help, exit 0, and no game: found by the fuzzer
+	"new -h", "new --h", // the help, exit 0, and no game: found by the fuzzer
 }
 
 // fuzzSetup is the set-up of both games: one unit of each kind the command
@@ -207,7 +207,13 @@ func logs(t testing.TB, f *memfile.File) string {
 // events.
 func (fc *fuzzCommandLine) checkNewGame(t testing.TB, f *memfile.File, args []string) {
 	games, err := f.Games()
-	help := slices.ContainsFunc(args, func(a string) bool { return a == "-h" || a == "-help" || a == "--help" })
+	// A word that asks for help, as the program reads one (cli.IsHelpFlag:
+	// "new --h" too), before any "--".
+	flags := args
+	if i := slices.Index(args, "--"); i >= 0 {
+		flags = args[:i]
+	}
+	help := slices.ContainsFunc(flags, cli.IsHelpFlag)
 	switch {
 	case err != nil:
 		t.Fatal(err)
