@@ -122,7 +122,7 @@ type reportStats struct {
 	// creditNote is how the system's credit reads its rules
 	// (present.CreditNoter), "" for none.
 	creditNote string
-	byWho      map[string]*credit
+	byWho      map[string]*credit // by side and who
 	turns      int                  // the turns with a value in the charts
 	vp         map[string][]float64 // side → VP at the end of each turn
 	events     int
@@ -282,9 +282,8 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 				c.what = append(c.what, ef.What+" (own unit)")
 			case ef.What != "":
 				c.what = append(c.what, ef.What)
-			default:
-				c.vp += ef.VP
 			}
+			c.vp += ef.VP
 		}
 		if err := g.Apply(e); err != nil {
 			return fmt.Errorf("sheets: event %d of game %d does not fit the game: %w", r.seq, info.ID, err)
@@ -304,12 +303,13 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 	return st, nil
 }
 
-// creditOf returns the credit of who, made on first use.
+// creditOf returns the credit of who of side, made on first use.
 func (st *reportStats) creditOf(who, side string) *credit {
-	c := st.byWho[who]
+	key := side + "\x00" + who
+	c := st.byWho[key]
 	if c == nil {
 		c = &credit{who: who, side: side}
-		st.byWho[who] = c
+		st.byWho[key] = c
 		st.credits = append(st.credits, c)
 	}
 	return c

@@ -421,6 +421,10 @@ func TestReportMissiles(t *testing.T) {
 		fmt.Sprintf("CM1's missile M1 (defence) · %s VP: MK3.main1", num(vp["M1"])),
 		fmt.Sprintf("CM2's missile M2 (defence) · %s VP:", num(vp["M2"])),
 		"HVY1 destroyed (own unit)",
+		// Every VP a side scored (issue 31, item 2): the ogre's 12 a
+		// missile fired (000 FAQ, CRUISE MISSILE DETONATION).
+		"Missiles the defence fired (ogre) · 36 VP: M1 fired by CM1, M2 fired by CM2, M3 fired by CM3",
+		"The defence's own losses (ogre) · 6 VP: HVY1 destroyed",
 	} {
 		if !strings.Contains(flat, want) {
 			t.Errorf("the report lacks %q:\n%s", want, text)
@@ -565,5 +569,36 @@ func TestRemovedUnitIsNoLoss(t *testing.T) {
 	}
 	if !strings.Contains(row, "removed") || strings.Contains(row, " to ogre") {
 		t.Errorf("the roster's row of the removed HVY1 reads %q; want it marked removed, worth nothing to anyone", row)
+	}
+}
+
+// TestReportLuckAsTheFireForm: the luck's X or XX expected is the sum of
+// the chances the fire form showed (crt.PlanFire) for the same attacks: an
+// overrun's shot at an Ogre's treads counts its D as a D, not an X ("treat
+// D results as X results, unless the target was a cybertank (Ogre)", 000
+// FAQ, OVERRUN; issue 31, item 1: the report printed 0.7 for it).
+func TestReportLuckAsTheFireForm(t *testing.T) {
+	lines := []string{"next", "overrun MK3 at HVY1", "fire HVY1 at MK3.treads die 3"}
+	info, cat, recs := recordsOf(t, lines)
+	setup, err := tracker.SetupCommands(cat, "quick")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.NewGame(cat, info.Variant, info.Scale, tracker.Sides(cat, "quick"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := play(g, append(setup, lines[:2]...)); err != nil {
+		t.Fatal(err)
+	}
+	p, err := crt.PlanFire(g, []string{"HVY1"}, "MK3.treads", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch := p.Attack.Chances()
+	want := fmt.Sprintf(`defence\s+1\s+1\s+1\s+%.1f / 0\s+%.1f / 1`, ch[engine.X]+ch[engine.XX], ch[engine.D]+ch[engine.X]+ch[engine.XX])
+	text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+	if !regexpMatch(want, text) {
+		t.Errorf("no luck line %s (the fire form's chances) in:\n%s", want, text)
 	}
 }
