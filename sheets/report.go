@@ -122,7 +122,7 @@ type reportStats struct {
 	// creditNote is how the system's credit reads its rules
 	// (present.CreditNoter), "" for none.
 	creditNote string
-	byWho      map[string]*credit // by side and who
+	byWho      map[string]*credit   // by side and who
 	turns      int                  // the turns with a value in the charts
 	vp         map[string][]float64 // side → VP at the end of each turn
 	events     int

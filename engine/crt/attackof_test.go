@@ -2,6 +2,7 @@ package crt_test
 
 import (
 	"maps"
+	"slices"
 	"testing"
 
 	"ogretable/engine"
@@ -20,14 +21,14 @@ func TestAttackOfIsThePlan(t *testing.T) {
 		attackers    []string
 		die          string
 	}{
-		{"overrun at treads", "MK3.treads", []string{"HVY1"}, "3"},     // 1-1: a D, which stays a D
-		{"overrun at a weapon", "MK3.ap1", []string{"INF2:1"}, "2"},    // 2 v 1: 2-1, a D
-		{"overrun at armour", "HVY1", []string{"MK3.main1"}, "2"},      // 2-1, a D read as an X
-		{"overrun at infantry", "INF2", []string{"MK3.ap2"}, "4"},      // 2 v 1
+		{"overrun at treads", "MK3.treads", []string{"HVY1"}, "3"},  // 1-1: a D, which stays a D
+		{"overrun at a weapon", "MK3.ap1", []string{"INF2:1"}, "2"}, // 2 v 1: 2-1, a D
+		{"overrun at armour", "HVY1", []string{"MK3.main1"}, "2"},   // 2-1, a D read as an X
+		{"overrun at infantry", "INF2", []string{"MK3.ap2"}, "4"},   // 2 v 1
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			g := play(t, engine.Published, append(overrunSetup[:len(overrunSetup)-1], "overrun MK3 at HVY1,INF2")...)
+			g := play(t, engine.Published, append(slices.Clone(overrunSetup[:len(overrunSetup)-1]), "overrun MK3 at HVY1,INF2")...)
 			if c.attackers[0][:3] == "MK3" {
 				run(t, g, "next") // the next round: the attackers fire
 			}
