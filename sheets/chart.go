@@ -34,7 +34,7 @@ const (
 const legendW = 46.0
 
 // lineChart draws series over the turns (values[i] is at the end of turn
-// first+i) in a box of w by h at the current position, titled, with its
+// first+i; turn 0 is the set-up) in a box of w by h at the current position, titled, with its
 // legend to the right of the plotted area, where no line crosses it, and
 // moves down.
 func (d *Doc) lineChart(title, yLabel string, w, h float64, first int, ss []series) {
@@ -71,9 +71,13 @@ func (d *Doc) lineChart(title, yLabel string, w, h float64, first int, ss []seri
 	}
 	every := max(1, (n+11)/12)
 	for i := 0; i < n; i += every {
-		d.textCenter(xAt(i), py+ph+3, fmt.Sprint(first+i))
+		label := fmt.Sprint(first + i)
+		if first+i == 0 {
+			label = "set-up"
+		}
+		d.textCenter(xAt(i), py+ph+3, label)
 	}
-	d.textCenter(px+pw/2, py+ph+6.5, "turn (at its end) · "+yLabel)
+	d.textCenter(px+pw/2, py+ph+6.5, "at set-up, then at the end of each turn · "+yLabel)
 	for k, s := range ss {
 		d.pdf.SetLineWidth(0.5)
 		d.pdf.SetDashPattern(dashes[k%len(dashes)], 0)
