@@ -122,19 +122,19 @@ type reportStats struct {
 	// creditNote is how the system's credit reads its rules
 	// (present.CreditNoter), "" for none.
 	creditNote string
-	byWho      map[string]*credit   // by side and who
+	byWho      map[string]*credit // by side and who
 	// turns is the number of points of the charts: the set-up's (point
 	// 0), then the end of each turn (point i is the end of turn i).
-	turns int
-	vp    map[string][]float64 // side → VP at set-up, then at the end of each turn
-	events     int
-	last       int64 // the last event's seq
-	voided     int   // events undone
-	commands   int
-	undone     int            // commands undone (their events voided)
-	marks      int            // undo and redo marks
-	added      map[string]int // side → units put in play
-	part       reportPart     // the system's sections
+	turns    int
+	vp       map[string][]float64 // side → VP at set-up, then at the end of each turn
+	events   int
+	last     int64 // the last event's seq
+	voided   int   // events undone
+	commands int
+	undone   int            // commands undone (their events voided)
+	marks    int            // undo and redo marks
+	added    map[string]int // side → units put in play
+	part     reportPart     // the system's sections
 }
 
 // reportPart is a rule system's share of the battle report: it follows the
