@@ -175,6 +175,13 @@ type resultNoter interface {
 	resultNote(g *engine.Game) string
 }
 
+// setUpReader is a reportPart whose system sets a game up with events of
+// its own kinds (FFOTigers' units formed, its stands placed in terrain),
+// which the charts' first point takes in (settingUp).
+type setUpReader interface {
+	setsUp(e engine.Event) bool
+}
+
 // reportColumn is a column of a report's table: its title, and where it
 // starts in millimetres from the left margin.
 type reportColumn struct {
@@ -266,7 +273,7 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 			}
 			return nil
 		}
-		if !setUp && !settingUp(e) {
+		if !setUp && !settingUp(st.part, e) {
 			// The charts start at the start: the game as set up, before
 			// the first event of play.
 			st.point()
@@ -318,14 +325,18 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 }
 
 // settingUp reports whether event e sets the game up rather than plays it:
-// a unit put in play, a catalog entry recorded, a note, a side's point pool
-// opened or spent. The set-up is the events of the log before the first
-// that does not, whatever their turn; the charts over the turns start with
-// the game as it stands then.
-func settingUp(e engine.Event) bool {
+// a unit put in play or placed in its terrain, a catalog entry recorded, a
+// note, a side's point pool opened or spent, or an event the system's
+// share of the report (part) says sets up (setUpReader). The set-up is
+// the events of the log before the first that does not, whatever their
+// turn; the charts over the turns start with the game as it stands then.
+func settingUp(part reportPart, e engine.Event) bool {
 	switch e.Kind {
-	case engine.EventAdded, engine.EventDefined, engine.EventNote, engine.EventPool, engine.EventSpent:
+	case engine.EventAdded, engine.EventTerrain, engine.EventDefined, engine.EventNote, engine.EventPool, engine.EventSpent:
 		return true
+	}
+	if r, ok := part.(setUpReader); ok {
+		return r.setsUp(e)
 	}
 	return false
 }
