@@ -95,7 +95,7 @@ func (d *Doc) lineChart(title, yLabel string, w, h float64, first int, ss []seri
 		d.pdf.SetDashPattern(nil, 0)
 		if n <= maxMarkers {
 			for i, v := range s.values {
-				d.marker(k, xAt(i), py+ph-v/hi*ph)
+				d.marker(markerOf(k), xAt(i), py+ph-v/hi*ph)
 			}
 		}
 		// The legend, right of the plot, one line a series.
@@ -104,13 +104,19 @@ func (d *Doc) lineChart(title, yLabel string, w, h float64, first int, ss []seri
 		d.pdf.SetDashPattern(dashes[k%len(dashes)], 0)
 		d.pdf.Line(lx, ly-1, lx+8, ly-1)
 		d.pdf.SetDashPattern(nil, 0)
-		d.marker(k, lx+4, ly-1)
+		d.marker(markerOf(k), lx+4, ly-1)
 		d.fitFont(s.name, false, 6.5, legendW-14)
 		d.text(lx+10, ly, s.name)
 	}
 	d.pdf.SetLineWidth(0.3)
 	d.y = top + h
 }
+
+// markerOf returns the marker of a chart's series k: the dash patterns
+// repeat every len(dashes) series, and the markers shift by one each time
+// they do, so that up to 16 series each have a pattern and marker of their
+// own (a DSII cup's four colours drawn and expected are eight).
+func markerOf(k int) int { return k + k/len(dashes) }
 
 // marker draws series k's marker at x, y: a dot, a square, a triangle or a
 // ring.
