@@ -12,6 +12,7 @@ import (
 	"ogretable/cli/memfile"
 	"ogretable/db/record"
 	"ogretable/engine"
+	"ogretable/internal/fuzzgame"
 	"ogretable/templates"
 	"ogretable/tracker"
 )
@@ -78,14 +79,6 @@ var gameCommandLineSeeds = []string{
 	"new -h", "new --h", // the help, exit 0, and no game: found by the fuzzer
 }
 
-// fuzzSetup is the set-up of both games: one unit of each kind the command
-// language reaches (an Ogre, armour, infantry, a GEV, a superheavy), then
-// the Ogre's movement phase, as tracker's FuzzSession plays it.
-var fuzzSetup = []string{
-	"add mark-iii as MK3", "add heavy-tank x2 as HVY", "add infantry squads 3 as INF1",
-	"add gev as GEV1", "add superheavy-tank as S", "next",
-}
-
 // fuzzPlayed is what is played after the set-up in the game that state and
 // log read: the Ogre fires, a note, the defence fires, an undo and a redo.
 var fuzzPlayed = []string{
@@ -120,7 +113,7 @@ func newFuzzCommandLine(tb testing.TB) *fuzzCommandLine {
 			tb.Fatal(err)
 		}
 		*id = g.ID
-		for _, line := range fuzzSetup {
+		for _, line := range fuzzgame.CRT {
 			mustDo(tb, fc.template, g.ID, line)
 		}
 	}

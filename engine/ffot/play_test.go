@@ -386,3 +386,18 @@ func TestFFOTMoveSaysInches(t *testing.T) {
 		}
 	}
 }
+
+// TestFFOTMoveNoBogRollOnce: a die typed for a move that rolls none is
+// refused with why, said once for two stands: only a vehicle moving in or
+// into a swamp rolls to bog down (004 FFOTigers, Swamps). The fuzz target
+// found "no die is rolled for a move out of swamp, nor for a move out of
+// swamp" for two tanks going into a forest.
+func TestFFOTMoveNoBogRollOnce(t *testing.T) {
+	tb := newTable(t)
+	tb.to("attacker", ffot.PhaseMovement)
+	_, err := tb.do("move HT1,HT2 half toward into forest die 2")
+	want := `no die is rolled for this move: only a vehicle moving in or into a swamp rolls, to bog down (004 FFOTigers); leave out "die"`
+	if err == nil || engine.Sentence(err) != want {
+		t.Errorf("move HT1,HT2 ... die 2: %v, want the refusal %q", err, want)
+	}
+}
