@@ -71,11 +71,13 @@ func (d *Doc) lineChart(title, yLabel string, w, h float64, first int, ss []seri
 	}
 	every := max(1, (n+11)/12)
 	for i := 0; i < n; i += every {
-		label := fmt.Sprint(first + i)
 		if first+i == 0 {
-			label = "set-up"
+			// The set-up, written from its point on, clear of the
+			// axis's 0 left of it.
+			d.text(xAt(i), py+ph+3, "set-up")
+			continue
 		}
-		d.textCenter(xAt(i), py+ph+3, label)
+		d.textCenter(xAt(i), py+ph+3, fmt.Sprint(first+i))
 	}
 	d.textCenter(px+pw/2, py+ph+6.5, "at set-up, then at the end of each turn · "+yLabel)
 	for k, s := range ss {
