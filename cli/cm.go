@@ -13,7 +13,7 @@ import (
 // through"): the numbers of 000 FAQ, CRUISE MISSILE DETONATION and 001
 // ARMOR! 5.00, without a game.
 func runCM(e *env, args []string) error {
-	if len(args) == 0 || isHelpFlag(args[0]) {
+	if len(args) == 0 || IsHelpFlag(args[0]) {
 		return &helpRequest{"cm"}
 	}
 	switch args[0] {

@@ -44,7 +44,7 @@ var dsiiCalculators = map[string]func(e *env, args []string) error{
 
 // runDSII runs one calculator of OGRE for DSII ("ogretable dsii em ...").
 func runDSII(e *env, args []string) error {
-	if len(args) == 0 || isHelpFlag(args[0]) {
+	if len(args) == 0 || IsHelpFlag(args[0]) {
 		return &helpRequest{"dsii"}
 	}
 	if run, ok := dsiiCalculators[args[0]]; ok {

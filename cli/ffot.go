@@ -61,7 +61,7 @@ func ffotTerrainNames() string {
 
 // runFFOT runs the calculator its first argument names.
 func runFFOT(e *env, args []string) error {
-	if len(args) == 0 || isHelpFlag(args[0]) {
+	if len(args) == 0 || IsHelpFlag(args[0]) {
 		return &helpRequest{"ffot"}
 	}
 	names := make([]string, len(ffotCalculators))

@@ -123,7 +123,7 @@ func runWith(e *env, args []string) int {
 		e.templates = *dir
 	}
 	// "ogretable -h" is the whole help, not the dashboard's flags.
-	if len(args) > 0 && isHelpFlag(args[0]) {
+	if len(args) > 0 && IsHelpFlag(args[0]) {
 		printHelp(stdout, nil)
 		return exitOK
 	}
@@ -362,9 +362,19 @@ func clipLines(msg string) string {
 	return strings.Join(lines, "\n")
 }
 
-// isHelpFlag reports whether arg asks for help: -h, -help or --help.
-func isHelpFlag(arg string) bool {
-	return arg == "-h" || arg == "-help" || arg == "--help"
+// IsHelpFlag reports whether arg asks for help as the subcommands' flags
+// read it: -h, --h, -help or --help (and the same with =VALUE), the
+// arguments the flag package answers with flag.ErrHelp. The program asks
+// it wherever a word may ask for help, and tests that check what a command
+// line did ask it too, so that "new --h" is help to both.
+func IsHelpFlag(arg string) bool {
+	if !strings.HasPrefix(arg, "-") {
+		return false
+	}
+	fs := flag.NewFlagSet("help", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	return errors.Is(fs.Parse([]string{arg}), flag.ErrHelp)
 }
 
 // printHelp prints the help of the subcommand args names, or the whole

@@ -17,7 +17,7 @@ import (
 // TestHelpFlags: -h and --help before any subcommand print the whole help,
 // not the dashboard's flags; after a subcommand, that subcommand's.
 func TestHelpFlags(t *testing.T) {
-	for _, args := range [][]string{{"-h"}, {"--help"}, {"-help"}, {"help"}, {"--templates", "x", "-h"}} {
+	for _, args := range [][]string{{"-h"}, {"--h"}, {"--help"}, {"-help"}, {"help"}, {"--templates", "x", "-h"}} {
 		code, out, errs := runCmd(t, args...)
 		if code != 0 || errs != "" || !strings.Contains(out, "Subcommands:") || !strings.Contains(out, "ogretable [--templates DIR]") ||
 			!strings.Contains(out, "overrun ATTACKER[,...] at DEFENDER[,...]") {
@@ -27,10 +27,27 @@ func TestHelpFlags(t *testing.T) {
 	for _, c := range []struct {
 		args []string
 		name string
-	}{{[]string{"crt", "-h"}, "crt"}, {[]string{"new", "--help"}, "new"}, {[]string{"help", "crt"}, "crt"}} {
+	}{{[]string{"crt", "-h"}, "crt"}, {[]string{"new", "--help"}, "new"}, {[]string{"new", "--h"}, "new"}, {[]string{"help", "crt"}, "crt"}} {
 		code, out, errs := runCmd(t, c.args...)
 		if code != 0 || errs != "" || !strings.HasPrefix(out, "ogretable "+c.name+" ") || strings.Contains(out, "Subcommands:") {
 			t.Errorf("%v: exit %d, stderr %q, stdout:\n%s", c.args, code, errs, out)
+		}
+	}
+}
+
+// TestIsHelpFlag: a word asks for help where the subcommands' flags read
+// it as help (issue 31, item 11: "new --h" printed new's help and made no
+// game, which the fuzz target's check did not know).
+func TestIsHelpFlag(t *testing.T) {
+	for _, c := range []struct {
+		arg  string
+		help bool
+	}{
+		{"-h", true}, {"--h", true}, {"-help", true}, {"--help", true}, {"-h=1", true},
+		{"h", false}, {"help", false}, {"-", false}, {"--", false}, {"---h", false}, {"-hh", false}, {"--name", false}, {"", false},
+	} {
+		if got := IsHelpFlag(c.arg); got != c.help {
+			t.Errorf("IsHelpFlag(%q) = %v, want %v", c.arg, got, c.help)
 		}
 	}
 }

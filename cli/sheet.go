@@ -91,7 +91,7 @@ func withScale(g *engine.Game, s engine.Scale) *engine.Game {
 // the kinds of unit sheet are the rule systems' (sheets.Sheets).
 func runSheet(e *env, args []string) error {
 	kinds := sheets.Sheets()
-	if len(args) == 0 || isHelpFlag(args[0]) {
+	if len(args) == 0 || IsHelpFlag(args[0]) {
 		if len(args) > 0 {
 			return &helpRequest{"sheet"}
 		}

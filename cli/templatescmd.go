@@ -23,7 +23,7 @@ const (
 
 // runTemplates runs "ogretable templates".
 func runTemplates(e *env, args []string) error {
-	if len(args) == 0 || isHelpFlag(args[0]) {
+	if len(args) == 0 || IsHelpFlag(args[0]) {
 		return &helpRequest{"templates"}
 	}
 	if args[0] != "example" {

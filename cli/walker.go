@@ -33,7 +33,7 @@ func init() {
 // runWalker runs "ogretable walker ACTION ...".
 func runWalker(e *env, args []string) error {
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
-		if len(args) > 0 && isHelpFlag(args[0]) {
+		if len(args) > 0 && IsHelpFlag(args[0]) {
 			return &helpRequest{"walker"}
 		}
 		return usagef("write \"ogretable walker cost|save|list|show|delete|export|import ...\"")

@@ -85,7 +85,9 @@ type Resolver struct {
 }
 
 func (r *Resolver) noRoll(why string) {
-	r.noDice = append(r.noDice, why)
+	if !slices.Contains(r.noDice, why) { // said once: a move of two stands is one reason
+		r.noDice = append(r.noDice, why)
+	}
 }
 
 // diceDone checks that the command used every typed die (DESIGN.md, Errors

@@ -34,7 +34,7 @@ const (
 const legendW = 46.0
 
 // lineChart draws series over the turns (values[i] is at the end of turn
-// first+i) in a box of w by h at the current position, titled, with its
+// first+i; turn 0 is the set-up) in a box of w by h at the current position, titled, with its
 // legend to the right of the plotted area, where no line crosses it, and
 // moves down.
 func (d *Doc) lineChart(title, yLabel string, w, h float64, first int, ss []series) {
@@ -71,9 +71,15 @@ func (d *Doc) lineChart(title, yLabel string, w, h float64, first int, ss []seri
 	}
 	every := max(1, (n+11)/12)
 	for i := 0; i < n; i += every {
+		if first+i == 0 {
+			// The set-up, written from its point on, clear of the
+			// axis's 0 left of it.
+			d.text(xAt(i), py+ph+3, "set-up")
+			continue
+		}
 		d.textCenter(xAt(i), py+ph+3, fmt.Sprint(first+i))
 	}
-	d.textCenter(px+pw/2, py+ph+6.5, "turn (at its end) · "+yLabel)
+	d.textCenter(px+pw/2, py+ph+6.5, "at set-up, then at the end of each turn · "+yLabel)
 	for k, s := range ss {
 		d.pdf.SetLineWidth(0.5)
 		d.pdf.SetDashPattern(dashes[k%len(dashes)], 0)
@@ -91,7 +97,7 @@ func (d *Doc) lineChart(title, yLabel string, w, h float64, first int, ss []seri
 		d.pdf.SetDashPattern(nil, 0)
 		if n <= maxMarkers {
 			for i, v := range s.values {
-				d.marker(k, xAt(i), py+ph-v/hi*ph)
+				d.marker(markerOf(k), xAt(i), py+ph-v/hi*ph)
 			}
 		}
 		// The legend, right of the plot, one line a series.
@@ -100,13 +106,19 @@ func (d *Doc) lineChart(title, yLabel string, w, h float64, first int, ss []seri
 		d.pdf.SetDashPattern(dashes[k%len(dashes)], 0)
 		d.pdf.Line(lx, ly-1, lx+8, ly-1)
 		d.pdf.SetDashPattern(nil, 0)
-		d.marker(k, lx+4, ly-1)
+		d.marker(markerOf(k), lx+4, ly-1)
 		d.fitFont(s.name, false, 6.5, legendW-14)
 		d.text(lx+10, ly, s.name)
 	}
 	d.pdf.SetLineWidth(0.3)
 	d.y = top + h
 }
+
+// markerOf returns the marker of a chart's series k: the dash patterns
+// repeat every len(dashes) series, and the markers shift by one each time
+// they do, so that up to 16 series each have a pattern and marker of their
+// own (a DSII cup's four colours drawn and expected are eight).
+func markerOf(k int) int { return k + k/len(dashes) }
 
 // marker draws series k's marker at x, y: a dot, a square, a triangle or a
 // ring.

@@ -2,7 +2,6 @@ package sheets
 
 import (
 	"fmt"
-	"strings"
 
 	"ogretable/engine"
 	"ogretable/engine/crt"
@@ -51,22 +50,14 @@ type ogreTrack struct {
 // before adds an attack's chances before its roll, asked of the engine,
 // and its result to the attacking side's luck.
 func (r *crtReport) before(g *engine.Game, side string, e engine.Event) {
-	if e.Kind != engine.EventAttack || e.Roll == nil {
+	a, ok := crt.AttackOf(g, e)
+	if !ok {
 		return
 	}
 	ss := r.sides[side]
 	if ss == nil {
 		return
 	}
-	col := e.Roll.Column
-	ogreWeapon := false
-	if i := strings.IndexByte(e.Target, '.'); i >= 0 {
-		if u := g.Unit(e.Target[:i]); u != nil && crt.IsOgre(u) && crt.UnitWeapon(u, e.Target[i+1:]) != nil {
-			ogreWeapon = true
-		}
-	}
-	a := crt.Attack{Strength: e.Strength, Defense: e.Defense, Reading: e.Roll.Reading, Modifier: e.Roll.Modifier,
-		OgreWeapon: ogreWeapon, Column: &col}
 	ch := a.Chances()
 	ss.attacks++
 	ss.expX += ch[engine.X] + ch[engine.XX]

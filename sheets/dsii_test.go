@@ -32,11 +32,12 @@ chit = "red3"
 count = 4
 `
 
-// dsiiCatalog returns the built-in catalog with the house design.
-func dsiiCatalog(t testing.TB) *engine.Catalog {
+// dsiiCatalog returns the built-in catalog with the house design, and
+// more house entries if given.
+func dsiiCatalog(t testing.TB, more ...string) *engine.Catalog {
 	t.Helper()
 	dir := t.TempDir()
-	if err := os.WriteFile(dir+"/house.toml", []byte(dsiiHouse), 0o644); err != nil {
+	if err := os.WriteFile(dir+"/house.toml", []byte(dsiiHouse+strings.Join(more, "")), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	cat, err := templates.Load(templates.Files(), dir)
@@ -257,7 +258,12 @@ func BenchmarkDSIISheet(b *testing.B) {
 // is the first line) are marked undone.
 func dsiiRecords(t testing.TB, lines []string, void ...int) (tracker.Info, *engine.Catalog, []engine.LogEvent) {
 	t.Helper()
-	cat := dsiiCatalog(t)
+	return dsiiRecordsIn(t, dsiiCatalog(t), lines, void...)
+}
+
+// dsiiRecordsIn is dsiiRecords in the catalog cat.
+func dsiiRecordsIn(t testing.TB, cat *engine.Catalog, lines []string, void ...int) (tracker.Info, *engine.Catalog, []engine.LogEvent) {
+	t.Helper()
 	info := tracker.Info{ID: 5, Name: "DSII report", Variant: dsii.Variant, Scale: engine.Inches}
 	g, err := engine.NewGame(cat, info.Variant, info.Scale, []string{"ogre", "defence"})
 	if err != nil {
@@ -375,5 +381,60 @@ func TestDSIINoVP(t *testing.T) {
 	}
 	if strings.Contains(report, "VP per side") || strings.Contains(report, "0 VP") {
 		t.Errorf("the report shows VP 002 never gives:\n%s", report)
+	}
+}
+
+// TestDSIIReportCharts: the report of a DSII game has its charts over the
+// turns, from the set-up: each Ogre's BMF and modules left, each side's
+// units lost, and the chits drawn from the cup by colour against the
+// cup's odds, which the luck's bars give for the whole game too (issue
+// 30, item 13). The cup is this test's own (002 OGRE for DSII gives no
+// mix): 4 red3, 2 yellow1 and 2 boom, each chit drawn a quarter of the
+// times a yellow or a boom, half a red (dsii.ColourShares).
+func TestDSIIReportCharts(t *testing.T) {
+	cat := dsiiCatalog(t, `
+[[dsii-chit]]
+chit = "yellow1"
+count = 2
+
+[[dsii-chit]]
+chit = "boom"
+count = 2
+`)
+	info, cat, recs := dsiiRecordsIn(t, cat, []string{
+		"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "add heavy-tank as HT side defence",
+		// 002 OGRE for DSII, Damage: a DMG on a tread module, -1 BMF.
+		"hit MK1.tread1 dmg", "hit MK1.main1 draw 4", "next",
+		"destroy HT by MK5", "hit MK1.rack1 draw 4",
+	})
+	st, err := gather(info, cat, RecordsSource(recs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := st.part.(*dsiiReport)
+	mk1 := r.byOgre["MK1"]
+	if mk1 == nil || mk1.first != 0 || len(mk1.bmf) != 3 || mk1.bmf[0] != 5 || mk1.bmf[1] != 4 || mk1.modules[0] != 4 {
+		t.Errorf("MK1's track %+v; want from the set-up (BMF 5, 4 modules), then BMF 4 after turn 1", mk1)
+	}
+	if !slices.Equal(r.lost["defence"], []float64{0, 0, 1}) || !slices.Equal(r.lost["ogre"], []float64{0, 0, 0}) {
+		t.Errorf("units lost: %v; want the defence's heavy tank in turn 2", r.lost)
+	}
+	// Two draws of 4 chits: 8 × 1/2 red expected, 8 × 1/4 yellow and boom.
+	if r.draws != 2 || r.expected["red"] != 4 || r.expected["yellow"] != 2 || r.expected["special"] != 2 ||
+		r.drawn["red"]+r.drawn["yellow"]+r.drawn["special"] != 8 {
+		t.Errorf("%d draws, expected %v, drawn %v; want two draws of 4: red 4, yellow 2, special 2 expected", r.draws, r.expected, r.drawn)
+	}
+	if got := r.expectedAt["red"]; !slices.Equal(got, []float64{0, 2, 4}) {
+		t.Errorf("red expected over the turns %v, want 0, 2, 4", got)
+	}
+	path := saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) }))
+	qpdfCheck(t, path)
+	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	for _, w := range []string{"OVER THE TURNS", "MK1: BMF and modules left", "MK5: BMF and modules left", "Losses per side",
+		"Chits drawn from the cup so far by colour, and the cup's odds", "red drawn", "yellow expected", "special drawn",
+		"Chits drawn from the cup by colour, against the cup's odds (2 draws)", "set-up"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("the report has no %q:\n%s", w, text)
+		}
 	}
 }

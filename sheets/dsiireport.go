@@ -12,26 +12,45 @@ import (
 // dsiiReport is OGRE for DSII's share of the battle report: what each
 // Ogre of modules lost (modules destroyed, the markers it carries at the
 // end, BMF lost, its EM's die) and the attacks and repairs it took, read
-// from the log's hits and repairs as they were applied.
+// from the log's hits and repairs as they were applied; the chits drawn
+// from the cup, by colour, against the cup's odds (dsii.DrawOf,
+// dsii.ColourShares); and over the turns each Ogre's BMF and modules left,
+// each side's units lost, and the chits drawn and expected so far.
 type dsiiReport struct {
 	noReport
+	sides   []string
 	ogres   []string // Ogre labels, in play order
 	byOgre  map[string]*dsiiTally
 	pending map[string]int // an Ogre's markers before the repair being read
 	// uncredited are the losses whose command named no attacker (by
 	// UNIT), which the kill credit gives no one (DSIICredit.Uncredited).
 	uncredited []string
+	// drawn and expected are the chits drawn from the cup so far by
+	// colour (dsii.ChitColour), and those the cup's shares made
+	// expected; draws the number of draws.
+	drawn, expected map[string]float64
+	draws           int
+	// points is the number of points of the charts so far; lost, and
+	// drawnAt and expectedAt by colour, the figures at each.
+	points                    int
+	lost, drawnAt, expectedAt map[string][]float64
 }
 
 // dsiiTally is what the log did to one Ogre: the attacks (hits) on its
-// modules, and its repairs rolled and those that cleared a marker.
+// modules, and its repairs rolled and those that cleared a marker; and
+// its BMF and modules left at each point of the charts from first on.
 type dsiiTally struct {
 	hits, repairs, repaired int
+	first                   int
+	bmf, modules            []float64
+	done                    bool // destroyed: no more points
 }
 
 // newDSIIReport returns DSII's share of the report of game g.
-func newDSIIReport(*engine.Game) reportPart {
-	return &dsiiReport{byOgre: map[string]*dsiiTally{}, pending: map[string]int{}}
+func newDSIIReport(g *engine.Game) reportPart {
+	return &dsiiReport{sides: g.Sides, byOgre: map[string]*dsiiTally{}, pending: map[string]int{},
+		drawn: map[string]float64{}, expected: map[string]float64{},
+		lost: map[string][]float64{}, drawnAt: map[string][]float64{}, expectedAt: map[string][]float64{}}
 }
 
 // resultNote returns what the Final Options taken do to the game's result
@@ -53,6 +72,15 @@ func (r *dsiiReport) before(g *engine.Game, _ string, e engine.Event) {
 	if what, ok := (present.DSIICredit{}).Uncredited(e); ok {
 		r.uncredited = append(r.uncredited, what)
 	}
+	if drawn, cup, ok := dsii.DrawOf(g, e); ok {
+		r.draws++
+		for _, c := range drawn {
+			r.drawn[dsii.ChitColour(c)]++
+		}
+		for _, sh := range dsii.ColourShares(cup) {
+			r.expected[sh.Colour] += float64(len(drawn)) * sh.Share.Float()
+		}
+	}
 	if e.Kind != dsii.EventRepair {
 		return
 	}
@@ -69,7 +97,7 @@ func (r *dsiiReport) after(g *engine.Game, e engine.Event) {
 	}
 	t := r.byOgre[u.Label]
 	if t == nil {
-		t = &dsiiTally{}
+		t = &dsiiTally{first: r.points}
 		r.byOgre[u.Label] = t
 		r.ogres = append(r.ogres, u.Label)
 	}
@@ -140,4 +168,93 @@ func (r *dsiiReport) uncreditedLosses(d *Doc) {
 	d.para(fmt.Sprintf("Losses entered without their attacker (by UNIT on hit, smak or destroy), which the kill credit gives no one: %s.",
 		strings.Join(r.uncredited, ", ")), 9)
 	d.y += 1
+}
+
+// turnEnd adds each Ogre's BMF and modules left, each side's units lost
+// and the chits drawn and expected so far.
+func (r *dsiiReport) turnEnd(g *engine.Game) {
+	for _, l := range r.ogres {
+		t, u := r.byOgre[l], g.Unit(l)
+		if t.done || u == nil {
+			continue
+		}
+		st := dsii.UnitOf(u)
+		bmf, _ := st.BMF()
+		left := 0
+		for _, m := range st.Modules {
+			if m.Status != engine.StatusDestroyed {
+				left++
+			}
+		}
+		t.bmf = append(t.bmf, float64(bmf))
+		t.modules = append(t.modules, float64(left))
+		t.done = !u.Alive()
+	}
+	for _, s := range r.sides {
+		n := 0
+		for _, u := range g.Units {
+			if u.Side == s && !u.Alive() && !neverPlayed(g, u) {
+				n++
+			}
+		}
+		r.lost[s] = append(r.lost[s], float64(n))
+	}
+	for _, c := range dsii.ColourNames() {
+		r.drawnAt[c] = append(r.drawnAt[c], r.drawn[c])
+		r.expectedAt[c] = append(r.expectedAt[c], r.expected[c])
+	}
+	r.points++
+}
+
+// drawnColours returns the colours the cup held or a draw drew, in
+// dsii.ColourNames' order.
+func (r *dsiiReport) drawnColours() []string {
+	var out []string
+	for _, c := range dsii.ColourNames() {
+		if r.drawn[c] > 0 || r.expected[c] > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// luck draws the chits drawn from the cup by colour against those its
+// odds made expected, as pairs of bars; nothing when no chit was drawn by
+// the program (chits typed from the table have no odds the log knows).
+func (r *dsiiReport) luck(d *Doc, _ *engine.Game) {
+	cs := r.drawnColours()
+	if len(cs) == 0 {
+		return
+	}
+	var pairs []barPair
+	for _, c := range cs {
+		pairs = append(pairs, barPair{name: c, a: r.expected[c], b: r.drawn[c]})
+	}
+	d.pairChart(fmt.Sprintf("Chits drawn from the cup by colour, against the cup's odds (%s)", present.Plural(r.draws, "draw")),
+		"expected", "drawn", d.width()*0.6, 50, pairs)
+}
+
+// tracks returns each Ogre's BMF and modules left, each side's units
+// lost, and the chits drawn and expected so far by colour, over the
+// turns.
+func (r *dsiiReport) tracks() []turnTrack {
+	var out []turnTrack
+	for _, l := range r.ogres {
+		t := r.byOgre[l]
+		out = append(out, turnTrack{title: l + ": BMF and modules left", axis: "count", first: t.first,
+			lines: []series{{name: l + " BMF", values: t.bmf}, {name: l + " modules left", values: t.modules}}})
+	}
+	var lost []series
+	for _, s := range r.sides {
+		lost = append(lost, series{name: s + " units lost", values: r.lost[s]})
+	}
+	out = append(out, turnTrack{title: "Losses per side", axis: "units lost", lines: lost})
+	if cs := r.drawnColours(); len(cs) > 0 {
+		var chits []series
+		for _, c := range cs {
+			chits = append(chits, series{name: c + " drawn", values: r.drawnAt[c]}, series{name: c + " expected", values: r.expectedAt[c]})
+		}
+		out = append(out, turnTrack{title: "Chits drawn from the cup so far by colour, and the cup's odds", axis: "chits", lines: chits})
+	}
+	return out
 }

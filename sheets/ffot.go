@@ -13,14 +13,15 @@ import (
 // FFOTigers' paper: a roster whose columns are each stand's quality,
 // marker, bog count and unit, followed by its units with their quality
 // lines, each type of stand's figures and their source, the barrages, the
-// seed's tables and the readings the program takes (ffot.Notes). It prints
-// no unit sheet and no report section of its own.
+// seed's tables and the readings the program takes (ffot.Notes); and its
+// share of the battle report (ffotreport.go): its luck and its charts over
+// the turns. It prints no unit sheet.
 func init() {
 	// A stand removed by a failed quality check is a loss (004
 	// FFOTigers: "Stands that fail their quality check are removed from
 	// the board and count for 1/2 loss").
 	// 004 FFOTigers names no victory points: its paper shows none.
-	registerPaper(ffot.SystemName, systemPaper{roster: ffotRoster{}, removedIsLoss: true, noVP: ffotNoVP, noDisabled: true})
+	registerPaper(ffot.SystemName, systemPaper{roster: ffotRoster{}, newReport: newFFOTReport, removedIsLoss: true, noVP: ffotNoVP, noDisabled: true})
 }
 
 // ffotNoVP says why the paper of a game of FFOTigers shows no VP.

@@ -2,6 +2,7 @@ package sheets
 
 import (
 	"encoding/json"
+	"math"
 	"strings"
 	"testing"
 
@@ -433,5 +434,77 @@ func TestReportNoDisabledColumn(t *testing.T) {
 	info, cat, recs := recordsOf(t, reportLines, 10)
 	if got := casualties(info, cat, recs); !strings.Contains(got, "side units destroyed disabled at the end survivors share left") {
 		t.Errorf("the CRT report lost its disabled column:\n%s", got[:min(len(got), 300)])
+	}
+}
+
+// TestFFOTReportCharts: the report of a game of FFOTigers has its charts
+// over the turns, from the set-up: each side's losses (004 FFOTigers:
+// stands removed by a failed check "count for 1/2 loss"), its stands in
+// play, and its hits expected of the to-hit dice and got; and its luck in
+// the dice table (issue 29, item 14).
+func TestFFOTReportCharts(t *testing.T) {
+	info, cat, recs := ffotRecords(t,
+		"add heavy-tank x2 as HT side attacker", "add mobile-howitzer as ART side attacker",
+		"add heavy-tank x2 as DHT side defender", "add infantry-squad x2 as INF side defender",
+		"unit 1st HT1,HT2 quality veteran", "unit arty ART quality elite",
+		"unit 4th DHT1,DHT2 quality average", "unit 2nd INF1,INF2 quality average",
+		"barrage ART at the ford spotter HT1", "next", "next",
+		// 004 FFOTigers: "SHORT RANGE HITS ON A MODIFIED 3+", veterans +1:
+		// 2+ on two dice (ROF 1 +1), 5/6 each; both hit, and destroy.
+		"fire HT1 at DHT1 range 3 die 6 6 5 1",
+		// "MEDIUM RANGE HITS ON A MODIFIED 4+": 3+ on two dice, 4/6 each;
+		// one hit, a check; average checks on 5+ (2/6), a 1 fails.
+		"fire HT2 at DHT2 range 10 die 6 1 3", "next die 1",
+		"next", "next", "next", "next",
+		// The attacker's barrage bursts on INF1, which fails its check
+		// (5+, a 1) as the phase ends.
+		"land B1 die 6", "burst B1 at INF1,INF2 die 6 1", "next die 1")
+	st, err := gather(info, cat, RecordsSource(recs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := st.part.(*ffotReport)
+	for _, c := range []struct {
+		name string
+		got  []float64
+		want []float64
+	}{
+		// DHT1 destroyed, 1; DHT2 and INF1 removed by failed checks, 1/2 each.
+		{"defender lost", r.lost["defender"], []float64{0, 2, 2}},
+		{"attacker lost", r.lost["attacker"], []float64{0, 0, 0}},
+		{"defender in play", r.inPlay["defender"], []float64{4, 1, 1}},
+		{"attacker in play", r.inPlay["attacker"], []float64{3, 3, 3}},
+		// 2 × 5/6 + 2 × 4/6 = 3 hits expected; 3 got.
+		{"attacker hits expected", r.hitsExp["attacker"], []float64{0, 3, 3}},
+		{"attacker hits got", r.hitsGot["attacker"], []float64{0, 3, 3}},
+	} {
+		if len(c.got) != len(c.want) {
+			t.Errorf("%s: %v, want %v (the set-up, turns 1 and 2)", c.name, c.got, c.want)
+			continue
+		}
+		for i := range c.got {
+			if math.Abs(c.got[i]-c.want[i]) > 1e-9 {
+				t.Errorf("%s: %v, want %v (the set-up, turns 1 and 2)", c.name, c.got, c.want)
+				break
+			}
+		}
+	}
+	path := saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) }))
+	qpdfCheck(t, path)
+	text := pdfText(t, path)
+	flat := strings.Join(strings.Fields(text), " ")
+	for _, want := range []string{"OVER THE TURNS", "Losses per side (a stand removed by a failed check counts 1/2)", "Stands in play per side",
+		"Dice luck: hits expected and got so far, per side", "defender stands lost", "attacker hits expected", "set-up",
+		"hits: expected / got", "checks passed: expected / made", "Luck: hits expected of the to-hit dice"} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("the report lacks %q:\n%s", want, text)
+		}
+	}
+	// The dice table: the attacker's 2 fires, 3.0 hits expected and 3
+	// got; the defender's two checks, 2/6 each, none passed.
+	for _, re := range []string{`attacker\s+10\s+10\s+2\s+3\.0 / 3\s+0\.0 / 0 of 0`, `defender\s+2\s+2\s+0\s+0\.0 / 0\s+0\.7 / 0 of 2`} {
+		if !regexpMatch(re, text) {
+			t.Errorf("no dice line %s in:\n%s", re, text)
+		}
 	}
 }

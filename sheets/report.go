@@ -122,17 +122,19 @@ type reportStats struct {
 	// creditNote is how the system's credit reads its rules
 	// (present.CreditNoter), "" for none.
 	creditNote string
-	byWho      map[string]*credit
-	turns      int                  // the turns with a value in the charts
-	vp         map[string][]float64 // side → VP at the end of each turn
-	events     int
-	last       int64 // the last event's seq
-	voided     int   // events undone
-	commands   int
-	undone     int            // commands undone (their events voided)
-	marks      int            // undo and redo marks
-	added      map[string]int // side → units put in play
-	part       reportPart     // the system's sections
+	byWho      map[string]*credit // by side and who
+	// turns is the number of points of the charts: the set-up's (point
+	// 0), then the end of each turn (point i is the end of turn i).
+	turns    int
+	vp       map[string][]float64 // side → VP at set-up, then at the end of each turn
+	events   int
+	last     int64 // the last event's seq
+	voided   int   // events undone
+	commands int
+	undone   int            // commands undone (their events voided)
+	marks    int            // undo and redo marks
+	added    map[string]int // side → units put in play
+	part     reportPart     // the system's sections
 }
 
 // reportPart is a rule system's share of the battle report: it follows the
@@ -146,8 +148,9 @@ type reportPart interface {
 	before(g *engine.Game, side string, e engine.Event)
 	// after reads event e with g the game after it is applied.
 	after(g *engine.Game, e engine.Event)
-	// turnEnd reads g as it stands at the end of a turn, and at the end
-	// of the log.
+	// turnEnd reads g as it stands at the end of the set-up (before the
+	// first event of play, settingUp), at the end of each turn, and at
+	// the end of the log: a point of the charts over the turns.
 	turnEnd(g *engine.Game)
 	// losses draws its sections after the casualties (what each Ogre
 	// lost).
@@ -172,6 +175,13 @@ type resultNoter interface {
 	resultNote(g *engine.Game) string
 }
 
+// setUpReader is a reportPart whose system sets a game up with events of
+// its own kinds (FFOTigers' units formed, its stands placed in terrain),
+// which the charts' first point takes in (settingUp).
+type setUpReader interface {
+	setsUp(e engine.Event) bool
+}
+
 // reportColumn is a column of a report's table: its title, and where it
 // starts in millimetres from the left margin.
 type reportColumn struct {
@@ -180,8 +190,9 @@ type reportColumn struct {
 }
 
 // turnTrack is a figure over the turns for a chart: its title and the
-// name of its axis, the index in the turns of its first values, and its
-// lines, each a value at the end of each turn from that one on.
+// name of its axis, the index in the charts' points of its first values
+// (0: the set-up, i: the end of turn i), and its lines, each a value a
+// point from that one on.
 type turnTrack struct {
 	title, axis string
 	first       int
@@ -241,6 +252,7 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 	var lastCommand int64
 	var lastUndone int64 // the last command undone: a command's events are voided together
 	turn := 1
+	setUp := false // the set-up's point is taken
 	err = src.entries(func(r entry) error {
 		st.events++
 		st.last = max(st.last, r.seq)
@@ -260,6 +272,12 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 				st.undone++
 			}
 			return nil
+		}
+		if !setUp && !settingUp(st.part, e) {
+			// The charts start at the start: the game as set up, before
+			// the first event of play.
+			st.point()
+			setUp = true
 		}
 		for r.turn > turn {
 			st.point()
@@ -282,9 +300,8 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 				c.what = append(c.what, ef.What+" (own unit)")
 			case ef.What != "":
 				c.what = append(c.what, ef.What)
-			default:
-				c.vp += ef.VP
 			}
+			c.vp += ef.VP
 		}
 		if err := g.Apply(e); err != nil {
 			return fmt.Errorf("sheets: event %d of game %d does not fit the game: %w", r.seq, info.ID, err)
@@ -300,23 +317,45 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 	if err != nil {
 		return nil, err
 	}
+	if !setUp {
+		st.point() // nothing but the set-up: it is also the end of turn 1
+	}
 	st.point()
 	return st, nil
 }
 
-// creditOf returns the credit of who, made on first use.
+// settingUp reports whether event e sets the game up rather than plays it:
+// a unit put in play or placed in its terrain, a catalog entry recorded, a
+// note, a side's point pool opened or spent, or an event the system's
+// share of the report (part) says sets up (setUpReader). The set-up is
+// the events of the log before the first that does not, whatever their
+// turn; the charts over the turns start with the game as it stands then.
+func settingUp(part reportPart, e engine.Event) bool {
+	switch e.Kind {
+	case engine.EventAdded, engine.EventTerrain, engine.EventDefined, engine.EventNote, engine.EventPool, engine.EventSpent:
+		return true
+	}
+	if r, ok := part.(setUpReader); ok {
+		return r.setsUp(e)
+	}
+	return false
+}
+
+// creditOf returns the credit of who of side, made on first use.
 func (st *reportStats) creditOf(who, side string) *credit {
-	c := st.byWho[who]
+	key := side + "\x00" + who
+	c := st.byWho[key]
 	if c == nil {
 		c = &credit{who: who, side: side}
-		st.byWho[who] = c
+		st.byWho[key] = c
 		st.credits = append(st.credits, c)
 	}
 	return c
 }
 
-// point adds the game as it stands, at the end of a turn, to the charts:
-// each side's VP, and the system's figures (reportPart.turnEnd).
+// point adds the game as it stands, at the end of the set-up or of a
+// turn, to the charts: each side's VP, and the system's figures
+// (reportPart.turnEnd).
 func (st *reportStats) point() {
 	for _, s := range st.g.Sides {
 		st.vp[s] = append(st.vp[s], st.g.VP[s])
@@ -713,11 +752,11 @@ func (d *Doc) reportCharts(st *reportStats) {
 	}
 	var short []tableSeries // the figures of fewer than two turns
 	if st.turns < 2 && scoresVP {
-		short = append(short, tableSeries{first: 1, ss: vp})
+		short = append(short, tableSeries{first: 0, ss: vp})
 	}
 	for _, tr := range tracks {
 		if tr.turns() < 2 {
-			short = append(short, tableSeries{first: tr.first + 1, ss: tr.lines})
+			short = append(short, tableSeries{first: tr.first, ss: tr.lines})
 		}
 	}
 	keep := 65.0 // the first chart
@@ -729,14 +768,14 @@ func (d *Doc) reportCharts(st *reportStats) {
 		d.turnTable(short)
 	}
 	if st.turns >= 2 && scoresVP {
-		d.lineChart("VP per side", "VP", d.width(), 55, 1, vp)
+		d.lineChart("VP per side", "VP", d.width(), 55, 0, vp)
 		d.y += 3
 	}
 	for _, tr := range tracks {
 		if tr.turns() < 2 {
 			continue
 		}
-		d.lineChart(tr.title, tr.axis, d.width(), 55, tr.first+1, tr.lines)
+		d.lineChart(tr.title, tr.axis, d.width(), 55, tr.first, tr.lines)
 		d.y += 3
 	}
 }
@@ -749,17 +788,26 @@ func (tr turnTrack) turns() int {
 	return len(tr.lines[0].values)
 }
 
-// tableSeries are series given as a table: values[i] at the end of turn
-// first+i.
+// pointName names point i of the charts over the turns: "set-up" for 0,
+// "turn 3" for the end of turn 3.
+func pointName(i int) string {
+	if i == 0 {
+		return "set-up"
+	}
+	return fmt.Sprintf("turn %d", i)
+}
+
+// tableSeries are series given as a table: values[i] at point first+i
+// (pointName).
 type tableSeries struct {
 	first int
 	ss    []series
 }
 
 // turnTable writes figures too short for a chart as a table: a line a
-// series, its value at the end of each turn it has.
+// series, its value at set-up and at the end of each turn it has.
 func (d *Doc) turnTable(ts []tableSeries) {
-	d.para("Fewer than two turns to draw a line through: the figures at the end of each turn.", 8)
+	d.para("Fewer than two points to draw a line through: the figures at set-up and at the end of each turn.", 8)
 	d.y += 1
 	for _, t := range ts {
 		for _, s := range t.ss {
@@ -769,7 +817,7 @@ func (d *Doc) turnTable(ts []tableSeries) {
 			d.font(false, 9)
 			var vals []string
 			for i, v := range s.values {
-				vals = append(vals, fmt.Sprintf("turn %d: %s", t.first+i, num(v)))
+				vals = append(vals, pointName(t.first+i)+": "+num(v))
 			}
 			d.text(d.x0+55, d.y+3.8, strings.Join(vals, " · "))
 			d.y += 4.8

@@ -421,6 +421,10 @@ func TestReportMissiles(t *testing.T) {
 		fmt.Sprintf("CM1's missile M1 (defence) · %s VP: MK3.main1", num(vp["M1"])),
 		fmt.Sprintf("CM2's missile M2 (defence) · %s VP:", num(vp["M2"])),
 		"HVY1 destroyed (own unit)",
+		// Every VP a side scored (issue 31, item 2): the ogre's 12 a
+		// missile fired (000 FAQ, CRUISE MISSILE DETONATION).
+		"Missiles the defence fired (ogre) · 36 VP: M1 fired by CM1, M2 fired by CM2, M3 fired by CM3",
+		"The defence's own losses (ogre) · 6 VP: HVY1 destroyed",
 	} {
 		if !strings.Contains(flat, want) {
 			t.Errorf("the report lacks %q:\n%s", want, text)
@@ -463,29 +467,55 @@ func TestReportCountsCommands(t *testing.T) {
 	}
 }
 
-// TestReportChartsNeedTwoTurns: a one-turn game's figures are a table, not
-// charts of lone dots; a game of two turns has its charts (issue 20, item
-// 14).
+// TestReportChartsNeedTwoTurns: a figure of fewer than two points (an
+// Ogre that entered play in the last turn) is a table, not a chart of a
+// lone dot; a game of one turn has its charts, from the set-up to the end
+// of turn 1 (issue 20, item 14; issue 31, item 3).
 func TestReportChartsNeedTwoTurns(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
 		lines  []string
-		table  bool
+		table  string
 		charts bool
 	}{
-		{"one turn", reportLines, true, false},
-		{"two turns", append(slices.Clone(reportLines), "next", "next", "next"), false, true},
+		{"one turn", reportLines, "", true},
+		{"two turns", append(slices.Clone(reportLines), "next", "next", "next"), "", true},
+		{"an Ogre in the last turn", append(slices.Clone(reportLines), "add mark-v as MK5 side ogre"), "MK5 treads turn 1: 60", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			info, cat, recs := recordsOf(t, tc.lines)
 			text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
 			flat := strings.Join(strings.Fields(text), " ")
-			table := strings.Contains(flat, "ogre VP turn 1: 12") && strings.Contains(flat, "MK3 treads turn 1: 39")
-			charts := strings.Contains(flat, "VP per side") && strings.Contains(flat, "MK3: treads and working weapons")
-			if table != tc.table || charts != tc.charts {
-				t.Errorf("table %v, charts %v; want %v, %v:\n%s", table, charts, tc.table, tc.charts, text)
+			table := tc.table != "" && strings.Contains(flat, tc.table)
+			charts := strings.Contains(flat, "VP per side") && strings.Contains(flat, "MK3: treads and working weapons") &&
+				strings.Contains(flat, "at set-up, then at the end of each turn")
+			if table != (tc.table != "") || charts != tc.charts {
+				t.Errorf("table %v, charts %v; want %q, %v:\n%s", table, charts, tc.table, tc.charts, text)
 			}
 		})
+	}
+}
+
+// TestReportChartsStartAtSetUp: the charts' first point is the game as set
+// up, before turn 1: the Ogre's 45 treads and 15 weapons and no VP, so
+// that what turn 1 took shows (issue 31, item 3).
+func TestReportChartsStartAtSetUp(t *testing.T) {
+	info, cat, recs := recordsOf(t, append(slices.Clone(reportLines), "next", "next", "next"))
+	st, err := gather(info, cat, RecordsSource(recs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.turns != 3 || !slices.Equal(st.vp["defence"], []float64{0, 14, 14}) || !slices.Equal(st.vp["ogre"], []float64{0, 12, 12}) {
+		t.Errorf("%d points, VP %v; want 3 points (set-up, turns 1 and 2), the defence's 0, 14, 14 and the ogre's 0, 12, 12", st.turns, st.vp)
+	}
+	var mk3 turnTrack
+	for _, tr := range st.part.tracks() {
+		if strings.HasPrefix(tr.title, "MK3:") {
+			mk3 = tr
+		}
+	}
+	if mk3.first != 0 || len(mk3.lines) != 2 || !slices.Equal(mk3.lines[0].values, []float64{45, 39, 39}) || mk3.lines[1].values[0] != 15 {
+		t.Errorf("MK3's track: %+v; want from the set-up: treads 45, 39, 39, weapons 15 first", mk3)
 	}
 }
 
@@ -565,5 +595,36 @@ func TestRemovedUnitIsNoLoss(t *testing.T) {
 	}
 	if !strings.Contains(row, "removed") || strings.Contains(row, " to ogre") {
 		t.Errorf("the roster's row of the removed HVY1 reads %q; want it marked removed, worth nothing to anyone", row)
+	}
+}
+
+// TestReportLuckAsTheFireForm: the luck's X or XX expected is the sum of
+// the chances the fire form showed (crt.PlanFire) for the same attacks: an
+// overrun's shot at an Ogre's treads counts its D as a D, not an X ("treat
+// D results as X results, unless the target was a cybertank (Ogre)", 000
+// FAQ, OVERRUN; issue 31, item 1: the report printed 0.7 for it).
+func TestReportLuckAsTheFireForm(t *testing.T) {
+	lines := []string{"next", "overrun MK3 at HVY1", "fire HVY1 at MK3.treads die 3"}
+	info, cat, recs := recordsOf(t, lines)
+	setup, err := tracker.SetupCommands(cat, "quick")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.NewGame(cat, info.Variant, info.Scale, tracker.Sides(cat, "quick"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := play(g, append(setup, lines[:2]...)); err != nil {
+		t.Fatal(err)
+	}
+	p, err := crt.PlanFire(g, []string{"HVY1"}, "MK3.treads", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch := p.Attack.Chances()
+	want := fmt.Sprintf(`defence\s+1\s+1\s+1\s+%.1f / 0\s+%.1f / 1`, ch[engine.X]+ch[engine.XX], ch[engine.D]+ch[engine.X]+ch[engine.XX])
+	text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+	if !regexpMatch(want, text) {
+		t.Errorf("no luck line %s (the fire form's chances) in:\n%s", want, text)
 	}
 }

@@ -13,12 +13,13 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/internal/fuzzgame"
 )
 
 // FuzzSession plays command lines, one a line (at most fuzzSessionLines),
 // through a session on a store in memory that is what the program's
 // database is to a session (fuzzStore), on a game as the fuzz set-up left
-// it. Nothing panics; a refused command writes nothing (the session knows
+// it (fuzzgame.CRT). Nothing panics; a refused command writes nothing (the session knows
 // of no new event, and the log's last event is the one before it); after a
 // command that is carried out, the log has new events, of one command, and
 // the session knows the last of them; and after the input's last command
@@ -49,14 +50,6 @@ import (
 func FuzzSession(f *testing.F) {
 	fs := newFuzzSession(f)
 	f.Fuzz(func(t *testing.T, input string) { fs.play(t, input) })
-}
-
-// fuzzSetup is the set-up of every game FuzzSession plays: one unit of each
-// kind the command language reaches (an Ogre, armour, infantry, a GEV, a
-// superheavy), then the Ogre's movement phase.
-var fuzzSetup = []string{
-	"add mark-iii as MK3", "add heavy-tank x2 as HVY", "add infantry squads 3 as INF1",
-	"add gev as GEV1", "add superheavy-tank as S", "next",
 }
 
 // fuzzSessionLines is the most commands an execution of FuzzSession plays.
@@ -118,7 +111,7 @@ func newFuzzSession(tb testing.TB) *fuzzSession {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	for _, line := range fuzzSetup {
+	for _, line := range fuzzgame.CRT {
 		if _, err := sess.Do(line); err != nil {
 			tb.Fatalf("fuzz set-up %q: %v", line, err)
 		}

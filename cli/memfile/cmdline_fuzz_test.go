@@ -12,6 +12,7 @@ import (
 	"ogretable/cli/memfile"
 	"ogretable/db/record"
 	"ogretable/engine"
+	"ogretable/internal/fuzzgame"
 	"ogretable/templates"
 	"ogretable/tracker"
 )
@@ -75,15 +76,7 @@ var gameCommandLineSeeds = []string{
 	"new --rules dsii --json", "new --rules ffot", "new --scenario quick --seed 3", "new --scenario nowhere",
 	"state --json", "state --game 99", "do next", "do override fire HVY1 at MK3.treads die 6", "end",
 	"new --rules ffot --accuracy 3d6", "new --walkers all --name walkers", "log --game 2 --format json",
-	"new -h", // the help, exit 0, and no game: found by the fuzzer
-}
-
-// fuzzSetup is the set-up of both games: one unit of each kind the command
-// language reaches (an Ogre, armour, infantry, a GEV, a superheavy), then
-// the Ogre's movement phase, as tracker's FuzzSession plays it.
-var fuzzSetup = []string{
-	"add mark-iii as MK3", "add heavy-tank x2 as HVY", "add infantry squads 3 as INF1",
-	"add gev as GEV1", "add superheavy-tank as S", "next",
+	"new -h", "new --h", // the help, exit 0, and no game: found by the fuzzer
 }
 
 // fuzzPlayed is what is played after the set-up in the game that state and
@@ -120,7 +113,7 @@ func newFuzzCommandLine(tb testing.TB) *fuzzCommandLine {
 			tb.Fatal(err)
 		}
 		*id = g.ID
-		for _, line := range fuzzSetup {
+		for _, line := range fuzzgame.CRT {
 			mustDo(tb, fc.template, g.ID, line)
 		}
 	}
@@ -207,7 +200,13 @@ func logs(t testing.TB, f *memfile.File) string {
 // events.
 func (fc *fuzzCommandLine) checkNewGame(t testing.TB, f *memfile.File, args []string) {
 	games, err := f.Games()
-	help := slices.ContainsFunc(args, func(a string) bool { return a == "-h" || a == "-help" || a == "--help" })
+	// A word that asks for help, as the program reads one (cli.IsHelpFlag:
+	// "new --h" too), before any "--".
+	flags := args
+	if i := slices.Index(args, "--"); i >= 0 {
+		flags = args[:i]
+	}
+	help := slices.ContainsFunc(flags, cli.IsHelpFlag)
 	switch {
 	case err != nil:
 		t.Fatal(err)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/internal/fuzzgame"
 )
 
 // FuzzCommand: no command line, parsed and resolved against a game, panics
@@ -20,17 +21,11 @@ func FuzzCommand(f *testing.F) {
 	// The set-up is played once; every execution plays its line on a
 	// copy of it (as a session copies its game for every command).
 	cat := catalog(f)
-	setup, _ := engine.NewGame(cat, engine.Published, engine.Inches, nil)
-	for _, line := range []string{"add mark-iii as MK3", "add heavy-tank x2 as HVY", "add infantry squads 3 as INF1", "add gev as GEV1", "add superheavy-tank as S", "next"} {
-		cmd, _ := engine.ParseCommand(line)
-		evs, err := engine.Resolve(setup, cmd, engine.NewSeeded(1, 1))
-		if err != nil {
-			f.Fatal(err)
-		}
-		for _, e := range evs {
-			setup.Apply(e)
-		}
+	setup, err := engine.NewGame(cat, engine.Published, engine.Inches, nil)
+	if err != nil {
+		f.Fatal(err)
 	}
+	fuzzgame.SetUp(f, setup, fuzzgame.CRT)
 	f.Fuzz(func(t *testing.T, line string) {
 		g := setup.Clone()
 		cmd, err := engine.ParseCommand(line)

@@ -87,6 +87,36 @@ func modifierText(total int, mods []engine.DieModifier) string {
 	return strings.Join(parts, " ")
 }
 
+// readAsOgreWeapon reports whether an attack on a weapon w (nil for none)
+// or on treads is read as an attack on an Ogre weapon, whose D an overrun
+// does not turn into an X: "treat D results as X results, unless the
+// target was a cybertank (Ogre)" (000 FAQ, OVERRUN). A fire plan and a
+// logged attack (AttackOf) read it alike.
+func readAsOgreWeapon(w *Weapon, treads bool) bool { return w != nil || treads }
+
+// AttackOf returns the attack that the logged attack event e rolled on the
+// CRT, as the engine made it before its die, with g the game before e is
+// applied: its strength, defence, column, reading and die modifier as e
+// records them, and whether its target (LABEL.treads, LABEL.weapon) is
+// read as an Ogre weapon as the fire plan read it (readAsOgreWeapon). Its
+// Chances are the chances the fire form showed before the roll, so that a
+// report's expectation and the dashboard's odds are the same call. ok is
+// false for an event that is no roll on the CRT.
+func AttackOf(g *engine.Game, e engine.Event) (a Attack, ok bool) {
+	if e.Kind != engine.EventAttack || e.Roll == nil {
+		return Attack{}, false
+	}
+	col := e.Roll.Column
+	a = Attack{Strength: e.Strength, Defense: e.Defense, Reading: e.Roll.Reading, Modifier: e.Roll.Modifier,
+		Modifiers: e.Roll.Modifiers, Column: &col}
+	label, part, _ := strings.Cut(e.Target, ".")
+	if u := g.Unit(label); u != nil && part != "" {
+		treads := strings.EqualFold(part, "treads") && IsOgre(u)
+		a.OgreWeapon = readAsOgreWeapon(UnitWeapon(u, part), treads)
+	}
+	return a, true
+}
+
 // Odds returns the attack's CRT column: the fixed one when set, else the
 // odds of strength against defence.
 func (a Attack) Odds() engine.Column {

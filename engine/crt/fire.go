@@ -209,7 +209,7 @@ func PlanFireThrough(g *engine.Game, attackers []string, target, through string,
 		allInfantry = allInfantry && isInfantry(s.Unit)
 		strength += s.Strength
 	}
-	p.Attack = Attack{Strength: strength, Reading: engine.Regular, OgreWeapon: p.Weapon != nil || p.Treads}
+	p.Attack = Attack{Strength: strength, Reading: engine.Regular, OgreWeapon: readAsOgreWeapon(p.Weapon, p.Treads)}
 	if p.Treads {
 		p.Attack.Column = &column1to1
 	}

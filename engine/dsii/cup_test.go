@@ -208,3 +208,21 @@ func TestHitDrawTypedDice(t *testing.T) {
 		})
 	}
 }
+
+// TestHitDrawWithoutANumber: "hit OGRE.MODULE draw" names no number of
+// chits and is refused with the form to write; the fuzz target found it
+// read as a draw and panicking (002 OGRE for DSII, Damage and Special
+// Damage against OGRE modules: an attack "pulls chits").
+func TestHitDrawWithoutANumber(t *testing.T) {
+	g, err := engine.NewGame(houseCatalog(t, houseCup), dsii.Variant, engine.Inches, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	play(t, g, "add house-mark-i as MK1 side defence")
+	for _, line := range []string{"hit MK1.em draw", "hit MK1.em drAw", "hit MK1.em draw die 3", "hit MK1.em draw by MK1.main1"} {
+		_, err := g.ParseCommand(line)
+		if err == nil || !strings.Contains(engine.Sentence(err), `say how many chits to draw: "hit MK1.em draw N"`) {
+			t.Errorf("%s: %v, want a refusal asking how many chits", line, err)
+		}
+	}
+}

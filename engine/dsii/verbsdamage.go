@@ -63,7 +63,12 @@ func init() {
 			return usage(hitVerb)
 		}
 		rest := args[1:]
-		if len(args) >= 3 && strings.EqualFold(args[1], "draw") {
+		if strings.EqualFold(args[1], "draw") {
+			if len(args) < 3 {
+				// "draw" names no number of chits (the fuzz target found
+				// "hit MK1.em draw" read as a draw of none).
+				return engine.Refusef("say how many chits to draw: %q", "hit "+args[0]+" draw N")
+			}
 			rest = args[2:]
 		}
 		if len(rest) != 1 && (len(rest) != 3 || !strings.EqualFold(rest[1], "valid")) {

@@ -29,7 +29,7 @@ func accepted(t *testing.T, g *engine.Game, line, refusal string) bool {
 
 // houseCatalog returns the built-in templates with a house-rules file
 // whose text is house (houseMarkI when none is given).
-func houseCatalog(t *testing.T, house ...string) *engine.Catalog {
+func houseCatalog(t testing.TB, house ...string) *engine.Catalog {
 	t.Helper()
 	text := houseMarkI
 	if len(house) > 0 {

@@ -101,31 +101,32 @@ func TestFFOTFireVerbs(t *testing.T) {
 		target string
 		check  func(tb *table) bool
 		want   string
+		toHit  int // the to-hit dice among dice
 	}{
 		// 004 FFOTigers: "MEDIUM RANGE HITS ON A MODIFIED 4+", veteran +1: 3+ on
 		// ROF 1+1 dice; "Stands in Forests ... save on a roll of 4+"; pen 5 -
 		// armour 0 = 5, "an effects die for every point of difference above 1":
 		// 4 dice, +1 veteran, a 3 is an adjusted 4: a check.
 		{"direct fire, a save, a check", []string{"terrain INF1 forest"}, "fire HT1 at INF1 range 8", []int{3, 5, 4, 2, 1, 2, 3, 1}, "INF1",
-			func(tb *table) bool { return tb.stand("INF1").CheckDue && tb.g.Unit("INF1").Alive() }, "a check due"},
+			func(tb *table) bool { return tb.stand("INF1").CheckDue && tb.g.Unit("INF1").Alive() }, "a check due", 2},
 		// "Short range fire is +1 to penetration"; "Adjusted rolls of six destroy".
 		{"direct fire destroys", nil, "fire HT1 at INF2 range 4", []int{2, 1, 5, 1, 1, 1, 1}, "INF2",
 			func(tb *table) bool {
 				return tb.g.Unit("INF2").Status == engine.StatusDestroyed && ffot.GameOf(tb.g).Formation("2nd").Lost
-			}, "destroyed, a loss of 2nd"},
+			}, "destroyed, a loss of 2nd", 2},
 		// "If the firing player's penitration is 3 or more less than the
 		// defender's armor ... if the die roll for effects is a six, the defender
 		// is suppressed": rifles pen 0 +1 short at armour 5.
 		{"INF fire at a hard target suppresses", []string{"next", "move HT1 quarter"}, "overwatch INF1 at HT1 range 2", []int{2, 1, 6}, "HT1",
-			func(tb *table) bool { return tb.stand("HT1").Marker == ffot.Suppressed && !tb.stand("HT1").CheckDue }, "suppressed"},
+			func(tb *table) bool { return tb.stand("HT1").Marker == ffot.Suppressed && !tb.stand("HT1").CheckDue }, "suppressed", 2},
 		// "Each modified die roll that equals or exceeds the firing stand's INF
 		// number will hit"; "Soft targets must make a quality check if hit ...
 		// Soft targets are always pinned when they have to make a quality check."
 		{"INF fire at a soft target checks and pins", nil, "fire AI1 at INF3 range 2", []int{4, 1}, "INF3",
-			func(tb *table) bool { return tb.stand("INF3").CheckDue && tb.stand("INF3").PinOnCheck }, "a check due that pins"},
+			func(tb *table) bool { return tb.stand("INF3").CheckDue && tb.stand("INF3").PinOnCheck }, "a check due that pins", 2},
 		// "Stands which are hull down to the fire save on a roll of 4+": both hits saved.
 		{"hull down saves", []string{"terrain DHT1 open hull-down"}, "fire HT1 at DHT1 range 10 side", []int{6, 3, 5, 4}, "DHT1",
-			func(tb *table) bool { return !tb.stand("DHT1").CheckDue && tb.g.Unit("DHT1").Alive() }, "no effect"},
+			func(tb *table) bool { return !tb.stand("DHT1").CheckDue && tb.g.Unit("DHT1").Alive() }, "no effect", 2},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -139,6 +140,21 @@ func TestFFOTFireVerbs(t *testing.T) {
 			evs := tb.must(c.line, c.dice...)
 			if got := diceOf(evs); !slices.Equal(got, c.dice) {
 				t.Errorf("the event's dice %v, want every die typed %v", got, c.dice)
+			}
+			// What the report's luck reads of it: its to-hit dice, the
+			// face they hit from, and the hits (ffot.ReadFire).
+			for _, e := range evs {
+				if f, ok := ffot.ReadFire(e); ok {
+					hits := 0
+					for _, d := range c.dice[:min(f.ToHitDice, len(c.dice))] {
+						if d >= f.Needed {
+							hits++
+						}
+					}
+					if f.ToHitDice != c.toHit || f.Hits != hits {
+						t.Errorf("ReadFire: %d to-hit dice, %d hits from %d+; want %d dice, %d hits", f.ToHitDice, f.Hits, f.Needed, c.toHit, hits)
+					}
+				}
 			}
 			if !c.check(tb) {
 				t.Errorf("%s: %+v, want %s (%s)", c.target, tb.stand(c.target), c.want, evs[len(evs)-1].Text)
@@ -373,5 +389,20 @@ func TestFFOTMoveSaysInches(t *testing.T) {
 		if got := evs[len(evs)-1].Text; got != c.says {
 			t.Errorf("%s: %q, want %q", c.line, got, c.says)
 		}
+	}
+}
+
+// TestFFOTMoveNoBogRollOnce: a die typed for a move that rolls none is
+// refused with why, said once for two stands: only a vehicle moving in or
+// into a swamp rolls to bog down (004 FFOTigers, Swamps). The fuzz target
+// found "no die is rolled for a move out of swamp, nor for a move out of
+// swamp" for two tanks going into a forest.
+func TestFFOTMoveNoBogRollOnce(t *testing.T) {
+	tb := newTable(t)
+	tb.to("attacker", ffot.PhaseMovement)
+	_, err := tb.do("move HT1,HT2 half toward into forest die 2")
+	want := `no die is rolled for this move: only a vehicle moving in or into a swamp rolls, to bog down (004 FFOTigers); leave out "die"`
+	if err == nil || engine.Sentence(err) != want {
+		t.Errorf("move HT1,HT2 ... die 2: %v, want the refusal %q", err, want)
 	}
 }

@@ -7,16 +7,26 @@ import (
 )
 
 // This file reads FFOTigers' events for those who follow a log without
-// folding it (the battle report's kill credit): what a fire did, what a
-// burst left owing a check, how a check went.
+// folding it (the battle report's kill credit and its luck): what a fire
+// did and what it was likely to do, what a burst left owing a check, how a
+// check went against its odds.
 
 // FireResult is what a stand's fire did, as its event records it: the
 // firing stand, its target, the weapon, how it fired and the worst effect
-// of its hits.
+// of its hits; and its to-hit roll: the dice, the lowest face that hits
+// (7 for none) and the hits.
 type FireResult struct {
 	Firer, Target, Weapon string
 	How                   How
 	Effect                Effect
+	ToHitDice, Needed     int
+	Hits                  int
+}
+
+// HitsExpected returns the hits the fire's to-hit dice were expected to
+// make before they were rolled: each die hits from Needed up (AtLeast).
+func (f FireResult) HitsExpected() float64 {
+	return float64(f.ToHitDice) * AtLeast(f.Needed).Float()
 }
 
 // ReadFire returns what the fire event e records; ok is false when e is no
@@ -26,7 +36,16 @@ func ReadFire(e engine.Event) (f FireResult, ok bool) {
 	if e.Kind != EventFire || json.Unmarshal(e.Data, &d) != nil {
 		return FireResult{}, false
 	}
-	return FireResult{Firer: e.Unit, Target: d.Target, Weapon: d.Weapon, How: How(d.How), Effect: d.Effect}, true
+	// The event's dice are the to-hit dice, then a save for each hit
+	// when the target has one, then the effect dice of each unsaved hit
+	// (Fire.Roll).
+	saves := 0
+	if d.Save > 0 {
+		saves = d.Hits
+	}
+	toHit := len(e.Dice) - saves - (d.Hits-d.Saved)*d.PerHit
+	return FireResult{Firer: e.Unit, Target: d.Target, Weapon: d.Weapon, How: How(d.How), Effect: d.Effect,
+		ToHitDice: max(toHit, 0), Needed: d.Needed, Hits: d.Hits}, true
 }
 
 // BurstResult is what a barrage's burst did to stands: the barrage's name
@@ -53,7 +72,13 @@ func ReadBurst(e engine.Event) (b BurstResult, ok bool) {
 type CheckResult struct {
 	Stand  string
 	Passed bool
+	// Needed is the lowest face that passes (7 for none).
+	Needed int
 }
+
+// PassExpected returns the chance the check had to pass before its die was
+// rolled.
+func (c CheckResult) PassExpected() float64 { return AtLeast(c.Needed).Float() }
 
 // ReadCheck returns what the check event e records; ok is false when e is
 // no check event or cannot be read.
@@ -62,5 +87,5 @@ func ReadCheck(e engine.Event) (c CheckResult, ok bool) {
 	if e.Kind != EventCheck || json.Unmarshal(e.Data, &d) != nil {
 		return CheckResult{}, false
 	}
-	return CheckResult{Stand: e.Unit, Passed: d.Passed}, true
+	return CheckResult{Stand: e.Unit, Passed: d.Passed, Needed: d.Needed}, true
 }

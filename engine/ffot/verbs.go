@@ -245,7 +245,7 @@ func moveStand(r *engine.Resolver, u *engine.Unit, moved Moved, dir Direction, i
 			text += fmt.Sprintf(" (bog roll %d, over %d)", dice[0].Value, on)
 		}
 	} else {
-		r.NoRoll("for a move out of swamp")
+		r.NoRoll("for this move: only a vehicle moving in or into a swamp rolls, to bog down (004 FFOTigers)")
 	}
 	if d.Terrain != Swamp {
 		d.Bogged = 0 // NoteBogEnds: the count ends when it leaves the swamp

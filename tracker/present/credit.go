@@ -22,10 +22,12 @@ type Party struct {
 	Side string
 }
 
-// Effect is what one event credits to a party: a loss (What) or VP.
+// Effect is what one event credits to a party: a loss (What) or VP, or
+// VP with what scored them when no loss credited to the party did (a
+// missile fired: "M1 fired by CM1").
 type Effect struct {
 	By   Party
-	What string  // "HVY1 destroyed", "MK3.main1", "2 treads of MK3", "1 squad of INF4", "HVY1 disabled"; "" for VP
+	What string  // "HVY1 destroyed", "MK3.main1", "2 treads of MK3", "1 squad of INF4", "HVY1 disabled"; "" for VP of a loss credited
 	VP   float64 // the VP scored, for a vp event
 	// Own is true for a loss of a unit of By's own side: a blast on the
 	// launcher's own units, whose VP its enemy scores.
@@ -42,6 +44,12 @@ type Effect struct {
 type Credit struct {
 	parties []Party
 	command int64
+	// launched is the missile the command launched last, until the VP
+	// its launch gives the enemy; lost is the side of the command's last
+	// loss, and loss that loss, until a VP for it no party won.
+	launched *engine.MissileRecord
+	lost     string
+	loss     string
 }
 
 // Next reads event e of the command numbered command, with g the game
@@ -49,7 +57,7 @@ type Credit struct {
 // anything.
 func (c *Credit) Next(g *engine.Game, command int64, e engine.Event) (Effect, bool) {
 	if command != c.command {
-		c.parties, c.command = nil, command
+		*c = Credit{command: command}
 	}
 	switch e.Kind {
 	case engine.EventAttack:
@@ -58,25 +66,61 @@ func (c *Credit) Next(g *engine.Game, command int64, e engine.Event) (Effect, bo
 	case engine.EventRam:
 		c.parties = []Party{{Who: e.Unit, Side: unitSide(g, e.Unit)}, {Who: e.Target, Side: unitSide(g, e.Target)}}
 		return Effect{}, false
-	case engine.EventVP:
-		for _, p := range c.parties {
-			if p.Side == e.Side {
-				return Effect{By: p, VP: e.Points}, true
-			}
-		}
+	case crt.EventLaunched:
+		c.launched = e.Missile
 		return Effect{}, false
+	case engine.EventVP:
+		return c.vp(e), true
 	}
 	what := lossText(e)
-	if what == "" || len(c.parties) == 0 {
+	if what == "" {
 		return Effect{}, false
 	}
 	lost := unitSide(g, e.Unit)
+	c.lost, c.loss = lost, what
+	if len(c.parties) == 0 {
+		return Effect{}, false
+	}
 	for _, p := range c.parties {
 		if p.Side != lost {
 			return Effect{By: p, What: what}, true
 		}
 	}
 	return Effect{By: c.parties[0], What: what, Own: true}, true
+}
+
+// vp returns the credit of the VP of event e, so that every VP a side
+// scored is credited: to the party of the scoring side the command's
+// attack or ram names; the 12 VP of a missile fired to the missiles its
+// launcher's side fired, named with the missile ("When a cruise missile is
+// fired, the opponent scores 12 VP", 000 FAQ, CRUISE MISSILE DETONATION);
+// any other, which no party of the scoring side won (a blast on the
+// launcher's own units, a unit forced into terrain it cannot enter), to the
+// losing side's own losses, with the loss that scored them.
+func (c *Credit) vp(e engine.Event) Effect {
+	for _, p := range c.parties {
+		if p.Side == e.Side {
+			return Effect{By: p, VP: e.Points}
+		}
+	}
+	if m := c.launched; m != nil && m.Side != e.Side {
+		c.launched = nil
+		what := m.ID + " fired"
+		switch {
+		case m.From != "":
+			what = fmt.Sprintf("%s fired by %s", m.ID, m.From)
+		case m.Offboard:
+			what = m.ID + " fired from off the board"
+		}
+		return Effect{By: Party{Who: fmt.Sprintf("Missiles the %s fired", m.Side), Side: e.Side}, What: what, VP: e.Points}
+	}
+	who := "No attacker"
+	if c.lost != "" && c.lost != e.Side {
+		who = fmt.Sprintf("The %s's own losses", c.lost)
+	}
+	what := c.loss
+	c.loss = ""
+	return Effect{By: Party{Who: who, Side: e.Side}, What: what, VP: e.Points}
 }
 
 // lossText returns the loss e records for the credit, or "" when e is no

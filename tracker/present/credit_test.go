@@ -16,17 +16,25 @@ import (
 // side rolled by RolledBy.
 func creditsOf(t *testing.T, lines ...string) (credits []string, dice map[string]int) {
 	t.Helper()
+	credits, dice, _, _ = creditsAndVP(t, lines...)
+	return credits, dice
+}
+
+// creditsAndVP is creditsOf, with the VP each side was credited with and
+// the game at the end.
+func creditsAndVP(t *testing.T, lines ...string) (credits []string, dice map[string]int, vp map[string]float64, g *engine.Game) {
+	t.Helper()
 	cat := trackertest.Catalog(t)
 	setup, err := tracker.SetupCommands(cat, "quick")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.NewGame(cat, engine.Published, engine.Hexes, tracker.Sides(cat, "quick"))
+	g, err = engine.NewGame(cat, engine.Published, engine.Hexes, tracker.Sides(cat, "quick"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var c Credit
-	dice = map[string]int{}
+	dice, vp = map[string]int{}, map[string]float64{}
 	for i, line := range append(setup, lines...) {
 		cmd, err := g.ParseCommand(line)
 		if err != nil {
@@ -39,12 +47,15 @@ func creditsOf(t *testing.T, lines ...string) (credits []string, dice map[string
 		for _, e := range evs {
 			dice[RolledBy(g, e, g.CurrentSide())] += len(e.Dice)
 			if ef, ok := c.Next(g, int64(i+1), e); ok {
+				vp[ef.By.Side] += ef.VP
 				s := fmt.Sprintf("%s (%s): ", ef.By.Who, ef.By.Side)
 				switch {
 				case ef.What == "":
 					s += engine.FormatNumber(ef.VP) + " VP"
 				case ef.Own:
 					s += ef.What + " (own)"
+				case ef.VP != 0:
+					s += ef.What + ", " + engine.FormatNumber(ef.VP) + " VP"
 				default:
 					s += ef.What
 				}
@@ -55,7 +66,7 @@ func creditsOf(t *testing.T, lines ...string) (credits []string, dice map[string
 			}
 		}
 	}
-	return credits, dice
+	return credits, dice, vp, g
 }
 
 // TestCredit: who is credited with each loss and VP (issue 20, items 1 and
@@ -94,16 +105,32 @@ func TestCredit(t *testing.T) {
 // interceptors' 2d6 are their side's, the lucky blast's die and the
 // blast's dice the owner's (000 FAQ, CRUISE MISSILE DETONATION).
 func TestCreditMissiles(t *testing.T) {
-	got, dice := creditsOf(t, "add missile-crawler x3 as CM side defence", "next", "next", "next", "next", "next", "next",
+	got, dice, vp, g := creditsAndVP(t, "add missile-crawler x3 as CM side defence", "next", "next", "next", "next", "next", "next",
 		"launch CM1,CM2,CM3", "intercept M2 by MK3.main1 die 1 1", "intercept M3 by MK3.missile1 die 6 6", "lucky M3 die 2",
 		"intercept M1 by MK3.secondary1 die 6 6", "lucky M1 die 6", "blast M1 at MK3:2,HVY1:1", "blast M2 at MK3:1")
+	// Every VP a side scored is credited (issue 31, item 2): the ogre's
+	// 12 a missile fired (000 FAQ, CRUISE MISSILE DETONATION: "When a
+	// cruise missile is fired, the opponent scores 12 VP") to the
+	// missiles the defence fired, and its 6 for HVY1, which M1's blast
+	// destroyed, to the defence's own losses.
+	for _, s := range g.Sides {
+		if vp[s] != g.VP[s] {
+			t.Errorf("the %s is credited with %s VP of its %s:\n%s", s, engine.FormatNumber(vp[s]), engine.FormatNumber(g.VP[s]), strings.Join(got, "\n"))
+		}
+	}
+	for _, want := range []string{"Missiles the defence fired (ogre): M1 fired by CM1, 12 VP", "Missiles the defence fired (ogre): M3 fired by CM3, 12 VP",
+		"The defence's own losses (ogre): HVY1 destroyed, 6 VP"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("no credit %q in:\n%s", want, strings.Join(got, "\n"))
+		}
+	}
 	by := map[string]bool{}
-	vp := 0
+	scored := 0
 	for _, c := range got {
 		who, what, _ := strings.Cut(c, ": ")
 		by[who] = true
 		if strings.HasSuffix(what, " VP") {
-			vp++
+			scored++
 		}
 		if what == "HVY1 destroyed" {
 			t.Errorf("HVY1, the defence's own, is credited as a kill: %s", c)
@@ -114,7 +141,7 @@ func TestCreditMissiles(t *testing.T) {
 			t.Errorf("no credit for %s in:\n%s", who, strings.Join(got, "\n"))
 		}
 	}
-	if len(by) != 2 || vp == 0 || !slices.Contains(got, "CM1's missile M1 (defence): HVY1 destroyed (own)") {
+	if len(by) != 4 || scored == 0 || !slices.Contains(got, "CM1's missile M1 (defence): HVY1 destroyed (own)") {
 		t.Errorf("credits:\n%s", strings.Join(got, "\n"))
 	}
 	// The ogre intercepted three times on 2d6; every other die is the

@@ -1,0 +1,136 @@
+package sheets
+
+import (
+	"fmt"
+
+	"ogretable/engine"
+	"ogretable/engine/ffot"
+)
+
+// ffotReport is FFOTigers' share of the battle report: each side's luck
+// (the hits its fires were expected to make before their dice, against
+// those they made; its quality checks' passes expected and made), and over
+// the turns each side's losses, its stands in play and its hits expected
+// and made so far. Its events are read through ffot.ReadFire and
+// ffot.ReadCheck, whose odds are the engine's (ffot.AtLeast).
+type ffotReport struct {
+	noReport
+	sides  []string
+	bySide map[string]*ffotLuck // each side's luck
+	// lost, inPlay, hitsExp and hitsGot are each side's figures at each
+	// point of the charts (the set-up, then each turn's end).
+	lost, inPlay, hitsExp, hitsGot map[string][]float64
+}
+
+// ffotLuck is one side's luck: its fires, the hits expected of their
+// to-hit dice and got, and its stands' quality checks, the passes expected
+// and made.
+type ffotLuck struct {
+	fires, hits, checks, passed int
+	hitsExp, passExp            float64
+}
+
+// newFFOTReport returns FFOTigers' share of the report of game g.
+func newFFOTReport(g *engine.Game) reportPart {
+	r := &ffotReport{sides: g.Sides, bySide: map[string]*ffotLuck{},
+		lost: map[string][]float64{}, inPlay: map[string][]float64{}, hitsExp: map[string][]float64{}, hitsGot: map[string][]float64{}}
+	for _, s := range g.Sides {
+		r.bySide[s] = &ffotLuck{}
+	}
+	return r
+}
+
+// setsUp reports whether e is of FFOTigers' set-up: stands formed into a
+// unit, or placed in their terrain.
+func (r *ffotReport) setsUp(e engine.Event) bool {
+	return e.Kind == ffot.EventUnit || e.Kind == ffot.EventTerrain
+}
+
+// before adds a fire's hits, expected before its dice and got, and a
+// quality check's pass, expected and made, to the luck of side, the side
+// whose stand rolled.
+func (r *ffotReport) before(_ *engine.Game, side string, e engine.Event) {
+	l := r.bySide[side]
+	if l == nil {
+		return
+	}
+	if f, ok := ffot.ReadFire(e); ok {
+		l.fires++
+		l.hitsExp += f.HitsExpected()
+		l.hits += f.Hits
+	}
+	if c, ok := ffot.ReadCheck(e); ok {
+		l.checks++
+		l.passExp += c.PassExpected()
+		if c.Passed {
+			l.passed++
+		}
+	}
+}
+
+// turnEnd adds each side's losses, stands in play and hits so far.
+func (r *ffotReport) turnEnd(g *engine.Game) {
+	for _, s := range r.sides {
+		destroyed, removed, in := 0, 0, 0
+		for _, u := range g.Units {
+			if u.Side != s || ffot.StandOf(u) == nil {
+				continue
+			}
+			switch {
+			case u.Status == engine.StatusDestroyed:
+				destroyed++
+			case u.Status == engine.StatusRemoved:
+				removed++
+			case u.Alive():
+				in++
+			}
+		}
+		// 004 FFOTigers: a stand removed by a failed check counts "for
+		// 1/2 loss" (ffot.Losses counts in halves).
+		r.lost[s] = append(r.lost[s], float64(ffot.Losses(destroyed, removed))/2)
+		r.inPlay[s] = append(r.inPlay[s], float64(in))
+		r.hitsExp[s] = append(r.hitsExp[s], r.bySide[s].hitsExp)
+		r.hitsGot[s] = append(r.hitsGot[s], float64(r.bySide[s].hits))
+	}
+}
+
+// diceColumns returns the luck's columns: fires, hits and checks passed,
+// expected and got.
+func (r *ffotReport) diceColumns() []reportColumn {
+	return []reportColumn{{"fires", 74}, {"hits: expected / got", 92}, {"checks passed: expected / made", 130}}
+}
+
+// diceCells returns side's luck under diceColumns.
+func (r *ffotReport) diceCells(side string) []string {
+	l := r.bySide[side]
+	if l == nil {
+		l = &ffotLuck{}
+	}
+	return []string{fmt.Sprint(l.fires), fmt.Sprintf("%.1f / %d", l.hitsExp, l.hits),
+		fmt.Sprintf("%.1f / %d of %d", l.passExp, l.passed, l.checks)}
+}
+
+// luck draws each side's hits expected and got as pairs of bars.
+func (r *ffotReport) luck(d *Doc, _ *engine.Game) {
+	var pairs []barPair
+	for _, s := range r.sides {
+		pairs = append(pairs, barPair{name: s, a: r.bySide[s].hitsExp, b: float64(r.bySide[s].hits)})
+	}
+	d.pairChart("Luck: hits expected of the to-hit dice before they were rolled, and got", "expected", "got", d.width()*0.6, 50, pairs)
+}
+
+// tracks returns each side's losses, stands in play, and hits expected and
+// got so far, over the turns.
+func (r *ffotReport) tracks() []turnTrack {
+	var lost, in, hits []series
+	for _, s := range r.sides {
+		lost = append(lost, series{name: s + " stands lost", values: r.lost[s]})
+		in = append(in, series{name: s + " stands in play", values: r.inPlay[s]})
+		hits = append(hits, series{name: s + " hits expected", values: r.hitsExp[s]}, series{name: s + " hits got", values: r.hitsGot[s]})
+	}
+	return []turnTrack{
+		{title: "Losses per side (a stand removed by a failed check counts 1/2)", axis: "stands lost", lines: lost},
+		{title: "Stands in play per side", axis: "stands", lines: in},
+		{title: "Dice luck: hits expected and got so far, per side", axis: "hits", lines: hits},
+	}
+}
