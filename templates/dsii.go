@@ -11,7 +11,9 @@ import (
 
 // OGRE for DSII's own tables (002 OGRE for DSII): [[dsii-ogre]], an Ogre
 // design of modules, which a DSII game plays as the unit type of its id
-// (dsii's SystemUnits); and [[dsii-chit]],
+// (dsii's SystemUnits); [[dsii-element]], the figures of a catalog unit
+// as an element of the defence (size, armour, infantry class, a weapon's
+// validity), none built in, keyed by its unit; and [[dsii-chit]],
 // the chits of the referee's cup, keyed by the chit. The built-in design
 // (dsii-mark-v, in data/60-dsii.toml) gives only what 002 gives; the cup
 // has no built-in entry, since 002 gives no mix.
@@ -24,6 +26,40 @@ func init() {
 			// A DSII game finds a unit of the catalog before a design.
 			if c.KnownUnit(d.ID) {
 				c.Problem("id", "%q is the id of a [[unit]] too; give the design an id of its own", d.ID)
+			}
+		},
+	})
+	RegisterTable[dsii.Element](SystemTable[dsii.Element]{
+		Name:        dsii.TableElement,
+		Key:         "unit",
+		Required:    `"unit", "source", and "size" and "armor" (0 for a softskin) for a vehicle, or "class" (militia, line or powered) for infantry`,
+		NoneBuiltIn: true, // 002 gives no element's figures
+		Check: func(c *Check, e *dsii.Element) {
+			if !c.Has("source") {
+				c.Missing("source")
+			}
+		},
+		Cross: func(c *Check, e *dsii.Element) {
+			kind, ok := c.UnitKind(e.Unit)
+			if !ok {
+				c.UnknownUnit("unit", e.Unit)
+				return
+			}
+			if kind == engine.KindOgre {
+				c.Problem("unit", "%q is an Ogre: a DSII game plays an Ogre as a [[dsii-ogre]] design of modules, not as an element", e.Unit)
+				return
+			}
+			infantry := kind == engine.KindInfantry || kind == engine.KindMilitia
+			if !infantry && (!c.Has("size") || !c.Has("armor")) {
+				for _, f := range []string{"size", "armor"} {
+					if !c.Has(f) {
+						c.Missing(f)
+					}
+				}
+				return
+			}
+			for _, p := range e.Problems(infantry) {
+				c.Problem(p.Field, "%s", p.Msg)
 			}
 		},
 	})

@@ -189,6 +189,9 @@ func resolveRam(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
+	if w, err = elementParties(r.Game(), w); err != nil {
+		return err
+	}
 	if !strings.Contains(w.rammer.word, ".") {
 		return resolveVehicleRam(r, w)
 	}
@@ -224,6 +227,9 @@ func resolveRam(r *engine.Resolver) error {
 func RamOf(g *engine.Game, args []string) (Ram, RamResult, error) {
 	w, err := parseRam(args)
 	if err != nil {
+		return Ram{}, RamResult{}, err
+	}
+	if w, err = elementParties(g, w); err != nil {
 		return Ram{}, RamResult{}, err
 	}
 	ram, err := ramOf(g, w)
