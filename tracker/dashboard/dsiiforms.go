@@ -207,7 +207,9 @@ func (d *Dashboard) openHit() {
 	chits.title = []present.Cell{{Text: "Chits", Tone: present.ToneHeading}}
 	valid.title = []present.Cell{{Text: "Valid", Tone: present.ToneHeading}}
 	by.title = []present.Cell{{Text: "By", Tone: present.ToneHeading}}
-	f := newForm(d.th, "Hit a module", modules, chits, valid, by)
+	from := firerSideView(d)
+	f := newForm(d.th, "Hit a module", modules, chits, valid, by, from)
+	f.weights = []int{3, 3, 3, 3, 2} // the sides are short words
 	typed := ""
 	cup, cupErr := dsii.Cup(g)
 	setChits := func() {
@@ -277,6 +279,9 @@ func (d *Dashboard) openHit() {
 		if b := by.Selected().Label; b != "" && b != noAttacker {
 			line += " by " + b
 		}
+		if s := from.Selected().Label; s != "" && s != noSide {
+			line += " from " + s
+		}
 		return line
 	}, nil)
 	lf.ready = func() error {
@@ -299,7 +304,11 @@ func (d *Dashboard) openHit() {
 		armor := dsii.ArmourBlank
 		if m != nil {
 			armor = dsii.ArmorOf(dsii.DesignOf(g, u), *m)
-			out = append(out, armourRow(g, u, *m, "give the result read at the table (ko or dmg) with the specials"))
+			out = append(out, armourRow(g, u, *m, "give the result read at the table (ko or dmg) with the specials"), signatureRow(g, u, *m))
+			if house, ok := dsii.FirerValidity(g, by.Selected().Label, dsii.TargetOgre); ok && valid.Selected().Label == dsii.AllValid.String() {
+				v = house
+				out = append(out, textRow(present.ToneText, fmt.Sprintf("Valid %s: %s's, by the house data (choose another to override it).", house, by.Selected().Label)))
+			}
 		}
 		if cupErr != nil {
 			out = append(out, textRow(present.ToneDim, "Cup: "+present.Refusal(cupErr)))
@@ -364,6 +373,36 @@ func (d *Dashboard) openHit() {
 		chits.Select("draw 1")
 	}
 	d.showDialog(f, formSize)
+}
+
+// noSide is the label of the hit form's "From" row that says no side:
+// no facing is checked.
+const noSide = "not said"
+
+// firerSideView returns the hit form's list of the Ogre's sides the firer
+// may be on (002 OGRE for DSII, Firing at OGREs), "not said" first.
+func firerSideView(d *Dashboard) *rowView {
+	from := newRowView(d.th)
+	from.selectable = true
+	from.title = []present.Cell{{Text: "From", Tone: present.ToneHeading}}
+	rows := []present.Row{listRow(noSide, present.Cell{Text: noSide, Tone: present.ToneDim})}
+	for _, s := range dsii.Sides {
+		rows = append(rows, listRow(s, present.Cell{Text: s, Tone: present.ToneText}))
+	}
+	from.SetRows(rows)
+	return from
+}
+
+// signatureRow says module m of Ogre u's Effective Target Signature and the
+// sides it faces (002 OGRE for DSII, OGRE Modules and Firing at OGREs).
+func signatureRow(g *engine.Game, u *engine.Unit, m dsii.Module) present.Row {
+	text := fmt.Sprintf("Signature %s", dsii.Signature(m.Kind))
+	if faces := dsii.FacingOf(dsii.DesignOf(g, u), m); len(faces) > 0 {
+		text += fmt.Sprintf("; it faces %s, and cannot be targeted from a side it cannot be seen from.", strings.Join(faces, "-"))
+	} else {
+		text += "; its design gives no facing, so any side may target it."
+	}
+	return textRow(present.ToneText, text)
 }
 
 // armourRow says the armour of module m of Ogre u and the valid points

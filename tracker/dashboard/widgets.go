@@ -1066,6 +1066,8 @@ type form struct {
 	submit func()
 	cancel func()
 	moved  func() // after any change of a list's selection
+	// weights share the lists' width out, one weight a list (nil: alike).
+	weights []int
 }
 
 // newForm returns a framed form of lists side by side, the first focused.
@@ -1144,10 +1146,19 @@ func (f *form) Draw(screen tcell.Screen) {
 		printCells(screen, x, y+listH+1+i, w, l, f.th, false)
 	}
 	if n := len(f.lists); n > 0 {
-		lw := (w - (n - 1)) / n
+		sum := 0
+		for _, wt := range f.weights {
+			sum += wt
+		}
+		lx := x
 		for i, l := range f.lists {
-			l.SetRect(x+i*(lw+1), y, lw, listH)
+			lw := (w - (n - 1)) / n
+			if len(f.weights) == n && sum > 0 {
+				lw = (w - (n - 1)) * f.weights[i] / sum
+			}
+			l.SetRect(lx, y, lw, listH)
 			l.Draw(screen)
+			lx += lw + 1
 		}
 	}
 }
