@@ -111,8 +111,11 @@ func TestDSIISheetBlank(t *testing.T) {
 			// 002, Electronics Module: repairs on 6+ and 4+.
 			"6+ clears a DMG on any module or a KO on the EM; 4+ a Systems Down",
 			"On D10: 6+ is 1/2 (50%), 4+ is 7/10 (70%)",
-			// 002, Tread Modules: Slow Tracked 4 BMF each; the seed gives no armour.
-			"Tread modules: 4 slow, size 5, armour ____ · BMF 16 of 16",
+			// 002, Tread Modules: Slow Tracked 4 BMF each; the seed gives no armour;
+			// "The Effective Target Signature will be increased by 1".
+			"Tread modules: 4 slow, size 5, armour ____, signature +1 · BMF 16 of 16",
+			// 002, OGRE Modules: the EM's "Effective Target Signature is 1 (D12)".
+			"quality superior · signature 1 (D12)", "Weapons: signature +1",
 			// 002, OGRE activation: the 14 units; MDC/5 secondaries; no main weapon given.
 			"secondary (right)", "secondary (left)", "ap (rear)", "ap16", "missile6",
 			"weapon MDC/5 · size ____ · armour ____", "weapon ____ · size ____ · armour ____",
@@ -125,7 +128,7 @@ func TestDSIISheetBlank(t *testing.T) {
 		{"house design on A4", "house-mark-i", A4, []string{
 			"House Mark I", "Threat +0",
 			"Size 1 · armour 4 · quality basic",
-			"Tread modules: 1 fast, size 3, armour 5 · BMF 5 of 5",
+			"Tread modules: 1 fast, size 3, armour 5, signature +1 · BMF 5 of 5",
 			"weapon DFFG/6 · size 4 · armour 7", "rack1",
 		}},
 	} {

@@ -26,7 +26,7 @@ const (
 // printed in full as its notes; the others are named.
 var dsiiSheetReadings = []dsii.Reading{
 	dsii.ReadingEMQualityLevel, dsii.ReadingEMFloor, dsii.ReadingEMBOOMRepair,
-	dsii.ReadingTreadOneBMF, dsii.ReadingRackLoads, dsii.ReadingMarksWithoutThreat, dsii.ReadingFacingUnknown,
+	dsii.ReadingTreadOneBMF, dsii.ReadingRackLoads, dsii.ReadingMarksWithoutThreat,
 }
 
 // DSIIOgreSheet draws the record sheet of OGRE for DSII Ogre u of game g
