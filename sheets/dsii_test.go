@@ -30,6 +30,12 @@ batteries = [
 [[dsii-chit]]
 chit = "red3"
 count = 4
+
+[[dsii-element]]
+unit = "heavy-tank"
+source = "a test's"
+size = 3
+armor = 4
 `
 
 // dsiiCatalog returns the built-in catalog with the house design.
@@ -336,6 +342,24 @@ func TestDSIIRoster(t *testing.T) {
 	for _, w := range []string{"EM BMF", "MK5 Mark V (DSII) d4 16/16", "MK1 House Mark I d6 4/5", "No VP: 002 OGRE for DSII scores no victory points",
 		// The condition says what the dashboard's roster notes say (a playtest found it blank).
 		"MK1 House Mark I d6 4/5 1 module marked", "MK5 Mark V (DSII) d4 16/16 1 module marked"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("the roster has no %q:\n%s", w, text)
+		}
+	}
+}
+
+// TestDSIIRosterElements: the roster on paper gives an element's figures
+// and the markers its hits left (002 OGRE for DSII, Ramming resolution:
+// "A tank with 4 armor must suffer 4 points to be Damaged ... and/or
+// suffer the effects of any special chits pulled (M, BOOM!, etc.)"), and
+// says which elements lack figures.
+func TestDSIIRosterElements(t *testing.T) {
+	g := dsiiGame(t, "add dsii-mark-v as MK5 side ogre", "add heavy-tank as HT side defence", "add light-tank as LT side defence",
+		"hit HT red3,yellow1,m by MK5.secondary1")
+	path := saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 5, Name: "Ridge"}); return nil }))
+	qpdfCheck(t, path)
+	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	for _, w := range []string{"size 3, armour 4: DMG, M", "no [[dsii-element]] figures"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("the roster has no %q:\n%s", w, text)
 		}
