@@ -120,3 +120,74 @@ func TestOgreShowsDSIIDesign(t *testing.T) {
 		t.Errorf("ogre dsii-mark-v --treads 3: exit %d: %s", code, errs)
 	}
 }
+
+// pricedDesign is houseDesign with the referee's base costs.
+const pricedDesign = `[[dsii-ogre]]
+id = "club-mark-iii"
+name = "Club Mark III"
+mark = "mark-iii"
+source = "our club"
+electronics = {quality = "enhanced", armor = 5}
+treads = {count = 3, size = 4, armor = 6, speed = "slow"}
+batteries = [
+  {kind = "main", count = 1, size = 4, armor = 7, weapon = "DFFG/6"},
+  {kind = "ap", count = 2, size = 1, armor = 4, weapon = "APSW", facing = "rear"},
+]
+costs = {source = "our club's price list", electronics = 60, tread = 100, main = 150, ap = 20, fcs = 5, systems = 90}
+`
+
+// TestDSIICost: "ogretable dsii cost DESIGN" prices a design by 002 OGRE
+// for DSII's formulas over the referee's base costs, each line and the
+// total (--json too); a design without them says what the data lacks.
+func TestDSIICost(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(pricedDesign), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCmd(t, "--templates", dir, "dsii", "cost", "club-mark-iii", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var c struct {
+		Lines []struct {
+			What   string  `json:"what"`
+			Points float64 `json:"points"`
+		} `json:"lines"`
+		BPV     float64  `json:"bpv"`
+		Total   *float64 `json:"total"`
+		Missing []string `json:"missing"`
+	}
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatal(err)
+	}
+	// BPV: 60 + 3 × 100 + 150 + 2 × 20 + the FCS (Electronics Module: class 6 × 1 direct-fire
+	// module, the APSWs not counted, × 5) 30 + systems 90 = 670; no missiles, no TAS.
+	// Tread Modules: "OGRE Slow Tracked: ... 20% of the total BPV", each of 3: 402.
+	if c.BPV != 670 || c.Total == nil || *c.Total != 1072 || len(c.Missing) != 0 || len(c.Lines) != 7 {
+		t.Errorf("dsii cost club-mark-iii --json: %s", out)
+	}
+	code, out, _ = runCmd(t, "--templates", dir, "dsii", "cost", "club-mark-iii")
+	if code != 0 || !strings.Contains(out, "fire control system") || !strings.Contains(out, "class 6 × 1 direct-fire weapons modules × 5") || !strings.Contains(out, "Total: 1072 points") {
+		t.Errorf("dsii cost club-mark-iii:\n%s", out)
+	}
+	code, out, _ = runCmd(t, "dsii", "cost", "dsii-mark-v")
+	if code != 0 || !strings.Contains(out, "No total") || !strings.Contains(out, "costs.tread") {
+		t.Errorf("dsii cost dsii-mark-v, without house costs:\n%s", out)
+	}
+	if code, _, errs := runCmd(t, "dsii", "cost", "mark-x"); code == 0 || !strings.Contains(errs, "mark-x") {
+		t.Errorf("dsii cost mark-x: exit %d: %s", code, errs)
+	}
+}
+
+// TestDSIISMAKLoadCost: the SMAK calculator gives an artillery load's cost
+// (002 OGRE for DSII, Artillery fire against OGREs: "Enhanced: additional
+// 10 points x the class of artillery per load").
+func TestDSIISMAKLoadCost(t *testing.T) {
+	code, out, errs := runCmd(t, "dsii", "smak", "--quality", "enhanced", "--class", "heavy", "--ecm-die", "d10", "--json")
+	if code != 0 || !strings.Contains(out, `"load_cost": 30`) {
+		t.Errorf("exit %d: %s %s", code, out, errs)
+	}
+	if _, out, _ := runCmd(t, "dsii", "smak", "--missile", "--firer-die", "d10", "--ecm-die", "d10", "--json"); strings.Contains(out, "load_cost") {
+		t.Errorf("a missile has a load cost: %s", out)
+	}
+}

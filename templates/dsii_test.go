@@ -271,3 +271,21 @@ func TestDSIIElement(t *testing.T) {
 		t.Errorf("a validity unread: got %v", err)
 	}
 }
+
+// TestDSIIOgreCosts: a design's base costs are the referee's house data
+// (002 OGRE for DSII lists none): given by a house rule with a built-in
+// design's id, they price it; a cost below 0 is refused on its field.
+func TestDSIIOgreCosts(t *testing.T) {
+	c, _, err := houseDSII(t, "[[dsii-ogre]]\nid = \"dsii-mark-v\"\ncosts = {source = \"ours\", tread = 100, mak_load = 40}\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := c.Entry(dsii.TableOgre, "dsii-mark-v").(*dsii.Design)
+	if d.Costs.Tread != 100 || d.Costs.MAKLoad != 40 || d.Treads.Count != 4 {
+		t.Errorf("the Mark V with house costs: %+v", d)
+	}
+	_, _, err = houseDSII(t, dsiiHead+"treads = {count = 1, speed = \"slow\"}\nbatteries = [{kind = \"main\", count = 1}]\ncosts = {tread = -5}\n")
+	if ps := problems(err); len(ps) != 1 || ps[0].Field != "costs.tread" || !strings.Contains(ps[0].Msg, "must not be negative") {
+		t.Errorf("a cost below 0: got %v", err)
+	}
+}

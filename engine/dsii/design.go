@@ -104,6 +104,9 @@ type Design struct {
 	Batteries   []Battery   `toml:"batteries" json:"batteries"`
 	Source      string      `toml:"source" json:"source,omitempty"`
 	Notes       string      `toml:"notes" json:"notes,omitempty"`
+	// Costs are the base costs of its parts, the referee's house data (002
+	// lists none): Cost prices the design from them.
+	Costs Costs `toml:"costs" json:"costs,omitzero"`
 }
 
 // Electronics is a design's electronics module: the quality all its

@@ -26,6 +26,6 @@ func Readings() []Reading {
 		ReadingSMAKValid, ReadingCloseAssault, ReadingOgreDestroyed,
 		ReadingMarksWithoutThreat,
 		ReadingElementData, ReadingElementSecondDMG, ReadingElementInfantrySpecials, ReadingWeaponValidity,
-		ReadingFacingUnknown,
+		ReadingFacingUnknown, ReadingCostTreads, ReadingCostFCS,
 	}
 }
