@@ -93,7 +93,7 @@ func (e *Element) Problems(infantry bool) []ElementProblem {
 	}
 	if infantry {
 		if e.Size != 0 || e.Armor != 0 {
-			add("size", "an infantry element is eliminated by points by its class, and has no size or armour here (002 OGRE for DSII: \"Infantry cannot damage an OGREs treads by being run over\"); leave them out")
+			add("size", "an infantry element is eliminated by its class's points and has no size or armour in 002's rules (\"Infantry are eliminated by suffering the same number of damage points as are needed in an Infantry firefight\"); leave them out")
 		}
 	} else {
 		if e.Size < 1 {
@@ -241,7 +241,8 @@ var (
 	// ReadingElementData: the figures are the referee's.
 	ReadingElementData = Reading{
 		Topic: "The defence's elements",
-		Text: `002 gives the rules of a size, an armour and an infantry class but no element's figures: ` +
+		Text: `002 gives the rules of a size ("1 chit for each size point it has"), an armour ("A tank with 4 armor") ` +
+			`and an infantry class ("3 for militia, 4 for line elements, 5 for powered armor") but no element's figures: ` +
 			`they are the referee's [[dsii-element]] house data, and so is any weapon's chit validity; an ` +
 			`element without them is judged at the table.`,
 	}
