@@ -89,7 +89,7 @@ func init() {
 		return nil
 	}
 	hitVerb.Resolve = resolveHit
-	hitVerb.Complete = completeModules
+	hitVerb.Complete = completeHit
 	repairVerb.Parse = func(c *engine.Command, args []string, _ string) error {
 		args, dice, err := engine.TakeDice(args)
 		if err != nil {

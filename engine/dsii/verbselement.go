@@ -256,3 +256,22 @@ func elementParties(g *engine.Game, w ramWords) (ramWords, error) {
 	}
 	return w, nil
 }
+
+// completeHit offers what a hit strikes: the Ogres' modules
+// (completeModules), then the live elements with [[dsii-element]]
+// figures; after them, "from" and the sides of an Ogre.
+func completeHit(g *engine.Game, args []string) []string {
+	if len(args) > 0 {
+		if strings.EqualFold(args[len(args)-1], "from") {
+			return Sides
+		}
+		return nil
+	}
+	out := completeModules(g, args)
+	for _, u := range g.Units {
+		if u.Alive() && ElementOf(g, u) != nil {
+			out = append(out, u.Label)
+		}
+	}
+	return out
+}

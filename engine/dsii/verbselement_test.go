@@ -232,3 +232,18 @@ func TestElementRam(t *testing.T) {
 		t.Errorf("RamOf MK5.tread1 HVY: size %d, %d chits back, %v; want 3 and 3 from the data", ram.TargetSize, res.BackChits, err)
 	}
 }
+
+// TestCompleteHit: hit completes the Ogres' modules and the elements with
+// figures, and after "from" the sides of an Ogre (002 OGRE for DSII, Firing
+// at OGREs).
+func TestCompleteHit(t *testing.T) {
+	g := elementGame(t)
+	play(t, g, "hit GEV red1")
+	got := g.Verb("hit").Complete(g, nil)
+	if !slices.Contains(got, "MK1.em") || !slices.Contains(got, "HVY") || !slices.Contains(got, "INF") || slices.Contains(got, "GEV") || slices.Contains(got, "LT") {
+		t.Errorf("hit completes %v, want the modules and HVY, INF (GEV destroyed, LT without figures)", got)
+	}
+	if got := g.Verb("hit").Complete(g, []string{"MK1.em", "red3", "from"}); !slices.Equal(got, dsii.Sides) {
+		t.Errorf("after from: %v", got)
+	}
+}
