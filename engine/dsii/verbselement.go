@@ -162,8 +162,25 @@ func elementHitText(u *engine.Unit, e *Element, a Attack, o ElementOutcome, by s
 	if !a.ReadKO && !a.ReadDMG {
 		fmt.Fprintf(&b, ": %s against armour %d (%d Damage, %d kill)", plural(o.Points, "valid point"), e.Armor, e.Armor, e.Armor+1)
 	}
+	fmt.Fprintf(&b, ": %s.", elementEffects(o))
+	switch {
+	case o.FSD == 0:
+	case byOgre:
+		fmt.Fprintf(&b, " An FSD chit: ignored, %s being an Ogre (OGRE Main Batteries: \"Any Fire System Down chits pulled are ignored\").", labelOf(by))
+	case by != "":
+		fmt.Fprintf(&b, " An FSD chit: the firer's system is down, %s's, by DSII's rules.", by)
+	default:
+		b.WriteString(" An FSD chit: the firer's system is down, by DSII's rules.")
+	}
+	return b.String()
+}
+
+// elementEffects says what outcome o does to a vehicle, for the log:
+// "Damaged; DMG marker", "killed; destroyed".
+func elementEffects(o ElementOutcome) string {
+	var b strings.Builder
 	result := map[Marker]string{MarkerKO: "killed", MarkerDMG: "Damaged", "": "no KO or DMG"}[o.Result]
-	fmt.Fprintf(&b, ": %s", result)
+	b.WriteString(result)
 	var effects []string
 	switch {
 	case o.Destroyed && o.Result != MarkerKO:
@@ -184,17 +201,59 @@ func elementHitText(u *engine.Unit, e *Element, a Attack, o ElementOutcome, by s
 	if len(effects) == 0 {
 		effects = append(effects, "no effect")
 	}
-	fmt.Fprintf(&b, "; %s.", strings.Join(effects, ", "))
-	switch {
-	case o.FSD == 0:
-	case byOgre:
-		fmt.Fprintf(&b, " An FSD chit: ignored, %s being an Ogre (OGRE Main Batteries: \"Any Fire System Down chits pulled are ignored\").", labelOf(by))
-	case by != "":
-		fmt.Fprintf(&b, " An FSD chit: the firer's system is down, %s's, by DSII's rules.", by)
-	default:
-		b.WriteString(" An FSD chit: the firer's system is down, by DSII's rules.")
-	}
+	fmt.Fprintf(&b, "; %s", strings.Join(effects, ", "))
 	return b.String()
+}
+
+// judgeRammed judges the chits of a ram against vehicle tu by its
+// [[dsii-element]] figures, as a hit is judged (ElementDamage: "Damage
+// effects are handled normally. A tank with 4 armor must suffer 4 points to
+// be Damaged, 5 to be killed, and/or suffer the effects of any special
+// chits pulled", 002 OGRE for DSII, Ramming resolution): it returns what
+// the ram's log line says of the result, in place of leaving it to the
+// referee, and the events that place its markers and destroy it, credited
+// to by. When the ram's rammer is the Ogre by, the line says whether it
+// moves on ("If a rammed vehicle is not destroyed (KO or BOOM! result),
+// the OGRE may not continue moving"). It returns "" and none for a unit
+// without figures, or infantry.
+func judgeRammed(r *engine.Resolver, by string, tu *engine.Unit, chits []Chit, valid Validity) (string, []engine.Event, error) {
+	g := r.Game()
+	e := ElementOf(g, tu)
+	if e == nil || e.Infantry() {
+		return "", nil, nil
+	}
+	var carried []Marker
+	if st := UnitOf(tu); st != nil {
+		carried = st.Markers
+	}
+	o, err := ElementDamage(e, carried, Attack{Chits: chits, Valid: valid})
+	if err != nil {
+		return "", nil, refusal(err)
+	}
+	text := fmt.Sprintf("By %s's [[dsii-element]] figures (%s; %d Damage, %d kill): %s.", tu.Label, e.Figures(), e.Armor, e.Armor+1, elementEffects(o))
+	if rammer := g.Unit(labelOf(by)); rammer != nil && IsOgre(rammer) && rammer.Label == r.Command().Label {
+		if o.Destroyed {
+			text += fmt.Sprintf(" %s may move on, its tread module's BMF allowing (\"If the OGRE successfully destroys the impacted element, it may continue its movement\").", rammer.Label)
+		} else {
+			text += fmt.Sprintf(" %s is not destroyed (KO or BOOM!), so %s stops here (\"If it does not, it must stop where the impact occurred\").", tu.Label, rammer.Label)
+		}
+	}
+	data, err := json.Marshal(elementHitData{Markers: o.Markers, Destroyed: o.Destroyed, Points: o.Points})
+	if err != nil {
+		return "", nil, err
+	}
+	marks := "no marker"
+	if len(o.Markers) > 0 {
+		marks = markerList(o.Markers) + " " + map[bool]string{true: "marker", false: "markers"}[len(o.Markers) == 1]
+	}
+	follow := []engine.Event{{Kind: EventElementHit, Unit: tu.Label, Data: data, Attackers: []string{by},
+		Text: fmt.Sprintf("%s takes the ram's result: %s.", tu.Label, marks)}}
+	if o.Destroyed {
+		follow[0].Text = fmt.Sprintf("%s takes the ram's result: destroyed.", tu.Label)
+		follow = append(follow, engine.Event{Kind: engine.EventDestroyed, Unit: tu.Label, Attackers: []string{by},
+			Text: fmt.Sprintf("%s is destroyed by %s's ram.", tu.Label, by)})
+	}
+	return text, follow, nil
 }
 
 // applyElementHit folds an EventElementHit into element u: the markers it

@@ -207,6 +207,15 @@ func TestElementRam(t *testing.T) {
 		// Non-OGRE vehicles ramming OGREs: "Each vehicle ramming an OGREs treads pulls 1 chit for each size point of the vehicle".
 		{name: "a vehicle ramming, its size from its data", line: "ram HVY MK5.tread1 confidence pass draw back draw", log: "it rams MK5.tread1 (size 3)"},
 		{name: "an element without data still types it", line: "ram MK5.tread1 LT draw back draw", refusal: "give LT's size"},
+		// Ramming resolution: "Damage effects are handled normally. A tank with 4 armor must suffer 4 points to be
+		// Damaged, 5 to be killed"; "If a rammed vehicle is not destroyed (KO or BOOM! result), the OGRE may not continue moving".
+		{name: "a ram judged by the figures: killed", line: "ram MK5.tread1 HVY chits red3,yellow2,green0,green0,green0 back green0,green0,green0",
+			log: "By HVY's [[dsii-element]] figures (size 3, armour 4; 4 Damage, 5 kill): killed; destroyed. MK5 may move on"},
+		{name: "a ram judged by the figures: Damaged, the Ogre stops", line: "ram MK5.tread1 HVY chits red3,yellow1,green0,green0,m back green0,green0,green0",
+			log: "Damaged; DMG marker, M marker. HVY is not destroyed (KO or BOOM!), so MK5 stops here"},
+		// Non-OGRE vehicles ramming OGREs: "The OGREs chit validity is ... ALL valid against softskin vehicles".
+		{name: "a softskin rams and is killed by the chits back", line: "ram GEV MK5.tread1 confidence pass chits yellow1,yellow1 back green1,green0,green0,green0,green0",
+			log: "GEV is destroyed by MK5's ram."},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g := elementGame(t)
@@ -227,6 +236,11 @@ func TestElementRam(t *testing.T) {
 		})
 	}
 	g := elementGame(t)
+	play(t, g, "activate MK5.tread1", "ram MK5.tread1 HVY chits red3,yellow2,green0,green0,green0 back green0,green0,green0")
+	if u := g.Unit("HVY"); u.Alive() {
+		t.Errorf("HVY survives a ram of 5 points on armour 4")
+	}
+	g = elementGame(t)
 	ram, res, err := dsii.RamOf(g, []string{"MK5.tread1", "HVY"})
 	if err != nil || ram.TargetSize != 3 || res.BackChits != 3 {
 		t.Errorf("RamOf MK5.tread1 HVY: size %d, %d chits back, %v; want 3 and 3 from the data", ram.TargetSize, res.BackChits, err)
