@@ -160,7 +160,7 @@ func elementHitText(u *engine.Unit, e *Element, a Attack, o ElementOutcome, by s
 		return b.String()
 	}
 	if !a.ReadKO && !a.ReadDMG {
-		fmt.Fprintf(&b, ": %s against armour %d (%d Damage, %d kill)", plural(o.Points, "valid point"), e.Armor, e.Armor, e.Armor+1)
+		fmt.Fprintf(&b, ": %s against %s", plural(o.Points, "valid point"), pointsNeeded(e))
 	}
 	fmt.Fprintf(&b, ": %s.", elementEffects(o))
 	switch {
@@ -230,7 +230,7 @@ func judgeRammed(r *engine.Resolver, by string, tu *engine.Unit, chits []Chit, v
 	if err != nil {
 		return "", nil, refusal(err)
 	}
-	text := fmt.Sprintf("By %s's [[dsii-element]] figures (%s; %d Damage, %d kill): %s.", tu.Label, e.Figures(), e.Armor, e.Armor+1, elementEffects(o))
+	text := fmt.Sprintf("By %s's [[dsii-element]] figures, %s: %s.", tu.Label, pointsNeeded(e), elementEffects(o))
 	if rammer := g.Unit(labelOf(by)); rammer != nil && IsOgre(rammer) && rammer.Label == r.Command().Label {
 		if o.Destroyed {
 			text += fmt.Sprintf(" %s may move on, its tread module's BMF allowing (\"If the OGRE successfully destroys the impacted element, it may continue its movement\").", rammer.Label)
@@ -333,4 +333,13 @@ func completeHit(g *engine.Game, args []string) []string {
 		}
 	}
 	return out
+}
+
+// pointsNeeded says what a vehicle's armour asks of the valid points:
+// "armour 4 (4 Damage, 5 kill)", "armour 0, a softskin (1 kills)".
+func pointsNeeded(e *Element) string {
+	if e.Softskin() {
+		return "armour 0, a softskin (1 kills)"
+	}
+	return fmt.Sprintf("armour %d (%d Damage, %d kill)", e.Armor, e.Armor, e.Armor+1)
 }

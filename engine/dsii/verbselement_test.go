@@ -86,7 +86,7 @@ func TestElementHit(t *testing.T) {
 		// ReadingElementSecondDMG: "Damage effects are handled normally".
 		{name: "Damaged again keeps one DMG and says so", before: []string{"hit HVY red3,yellow1"}, line: "hit HVY red2,red2", unit: "HVY", markers: []dsii.Marker{dsii.MarkerDMG}, status: engine.StatusOK, log: "Damaged again"},
 		// "softskins (vehicles with 0 armor)": one point kills.
-		{name: "a softskin is killed by 1 point", line: "hit GEV green1", unit: "GEV", status: engine.StatusDestroyed},
+		{name: "a softskin is killed by 1 point", line: "hit GEV green1", unit: "GEV", status: engine.StatusDestroyed, log: "1 valid point against armour 0, a softskin (1 kills): killed; destroyed."},
 		// "Infantry are eliminated by ... 3 for militia, 4 for line elements, 5 for powered armor".
 		{name: "line infantry: 4 points eliminate", line: "hit INF red3,green1", unit: "INF", status: engine.StatusDestroyed, log: "4 eliminate line infantry: eliminated."},
 		{name: "line infantry: 3 survive, specials do nothing", line: "hit INF red3,boom", unit: "INF", status: engine.StatusOK, log: "have no effect on infantry"},
@@ -210,7 +210,7 @@ func TestElementRam(t *testing.T) {
 		// Ramming resolution: "Damage effects are handled normally. A tank with 4 armor must suffer 4 points to be
 		// Damaged, 5 to be killed"; "If a rammed vehicle is not destroyed (KO or BOOM! result), the OGRE may not continue moving".
 		{name: "a ram judged by the figures: killed", line: "ram MK5.tread1 HVY chits red3,yellow2,green0,green0,green0 back green0,green0,green0",
-			log: "By HVY's [[dsii-element]] figures (size 3, armour 4; 4 Damage, 5 kill): killed; destroyed. MK5 may move on"},
+			log: "By HVY's [[dsii-element]] figures, armour 4 (4 Damage, 5 kill): killed; destroyed. MK5 may move on"},
 		{name: "a ram judged by the figures: Damaged, the Ogre stops", line: "ram MK5.tread1 HVY chits red3,yellow1,green0,green0,m back green0,green0,green0",
 			log: "Damaged; DMG marker, M marker. HVY is not destroyed (KO or BOOM!), so MK5 stops here"},
 		// Non-OGRE vehicles ramming OGREs: "The OGREs chit validity is ... ALL valid against softskin vehicles".
