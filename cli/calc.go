@@ -3,12 +3,15 @@ package cli
 import (
 	"encoding/json"
 	"flag"
+	"fmt"
 	"io"
 	"math"
 	"strconv"
 	"strings"
 
 	"ogretable/engine"
+	"ogretable/engine/dsii"
+	"ogretable/templates"
 	"ogretable/tracker/present"
 )
 
@@ -144,6 +147,10 @@ func runOgre(e *env, args []string) error {
 	}
 	t, err := cat.Unit(strings.Join(pos, " "))
 	if err != nil {
+		// An OGRE for DSII design is no unit of the catalog, but an Ogre.
+		if entry, derr := cat.FindEntry(dsii.TableOgre, strings.Join(pos, " ")); derr == nil {
+			return writeDSIIDesign(e, fs, entry, *asJSON)
+		}
 		return err
 	}
 	if t.Kind != engine.KindOgre {
@@ -199,10 +206,35 @@ func runUnits(e *env, args []string) error {
 		want = ""
 	}
 	out := present.UnitEntries(cat, want, scale)
+	var designs []present.UnitEntry
+	if want == "" || want == engine.KindOgre {
+		builtin, _ := templates.Default()
+		designs = present.DSIIDesignEntries(cat, builtin)
+	}
 	if *asJSON {
-		return writeJSON(e.stdout, out)
+		return writeJSON(e.stdout, append(out, designs...))
 	}
 	present.WriteUnits(e.stdout, cat, out, scale)
+	present.WriteDSIIDesigns(e.stdout, cat, designs)
+	return nil
+}
+
+// writeDSIIDesign prints an OGRE for DSII design ("ogretable ogre
+// dsii-mark-v"), entry of the catalog's [[dsii-ogre]]: its modules and
+// what the design gives of them; --treads and --scale, a CRT Ogre's, are
+// refused.
+func writeDSIIDesign(e *env, fs *flag.FlagSet, entry engine.Entry, asJSON bool) error {
+	d, ok := entry.(*dsii.Design)
+	if !ok {
+		return fmt.Errorf("cli: the catalog's %s table holds no design", dsii.TableOgre)
+	}
+	if flagSet(fs, "treads") || flagSet(fs, "scale") {
+		return usagef("%s is an OGRE for DSII design of modules, played in inches: --treads and --scale are a CRT Ogre's; leave them out", d.Name)
+	}
+	if asJSON {
+		return writeJSON(e.stdout, present.DSIIDesignOf(d))
+	}
+	present.WriteDSIIDesign(e.stdout, d)
 	return nil
 }
 

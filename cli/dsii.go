@@ -13,7 +13,7 @@ import (
 )
 
 // dsiiArgs are the arguments of "ogretable dsii" as the help writes them.
-const dsiiArgs = "em|repair|ads|smak|ram|reaction|range|terrain|damage [TERRAIN] " +
+const dsiiArgs = "em|repair|ads|smak|ram|reaction|range|terrain|damage|cost [TERRAIN|DESIGN] " +
 	"[--quality basic|enhanced|superior] [--ko N] [--dmg] [--sd] [--boom N] [--boom-now] " +
 	"[--module em|tread|weapon] [--marker ko|dmg|sd|m|boom] [--die dN] " +
 	"[--em-die dN] [--targets N] [--pilot green|blue|orange] [--command N] " +
@@ -33,13 +33,14 @@ const dsiiHelp = "the OGRE for DSII calculators (002 OGRE for DSII), chances cou
 	"reaction --mark: the Threat Level; " +
 	"range --weapon DFFG/N --distance D: the range band; " +
 	"terrain NAME: the mobility class; " +
-	"damage --module --armor --chits: one attack's result. The text also says the readings taken where 002 is silent"
+	"damage --module --armor --chits: one attack's result; " +
+	"cost DESIGN: the design's price by every formula of 002 (FCS, TAS, tread movement, missile loads) over the base costs of the referee's house data (costs = {...} in its [[dsii-ogre]]; 002 lists none), each line and the total. The text also says the readings taken where 002 is silent"
 
 // dsiiCalculators are the calculators of "ogretable dsii", by name.
 var dsiiCalculators = map[string]func(e *env, args []string) error{
 	"em": runDSIIEM, "repair": runDSIIRepair, "ads": runDSIIADS, "smak": runDSIISMAK,
 	"ram": runDSIIRam, "reaction": runDSIIReaction, "range": runDSIIRange,
-	"terrain": runDSIITerrain, "damage": runDSIIDamage,
+	"terrain": runDSIITerrain, "damage": runDSIIDamage, "cost": runDSIICost,
 }
 
 // runDSII runs one calculator of OGRE for DSII ("ogretable dsii em ...").
@@ -50,7 +51,7 @@ func runDSII(e *env, args []string) error {
 	if run, ok := dsiiCalculators[args[0]]; ok {
 		return run(e, args[1:])
 	}
-	return usagef("dsii %q: choose em, repair, ads, smak, ram, reaction, range, terrain or damage (\"ogretable help dsii\")", args[0])
+	return usagef("dsii %q: choose em, repair, ads, smak, ram, reaction, range, terrain, damage or cost (\"ogretable help dsii\")", args[0])
 }
 
 // dieFlag is a flag that takes a die of the ladder ("d10"), refusing any
@@ -287,6 +288,9 @@ type dsiiSMAK struct {
 	AttackDie string  `json:"attack_die"`
 	ChanceHit float64 `json:"chance_hit"`
 	Chits     int     `json:"chits"`
+	// LoadCost is what an artillery's SMAK load costs over its MAK load
+	// (dsii.SMAKCost); null for an Ogre's missile.
+	LoadCost *int `json:"load_cost,omitempty"`
 }
 
 // runDSIISMAK is "dsii smak": a SMAK round's or an Ogre missile's homing
@@ -303,6 +307,7 @@ func runDSIISMAK(e *env, args []string) error {
 	}
 	var s dsii.SMAKShot
 	var err error
+	var loadCost *int
 	switch {
 	case *missile && (flagSet(fs, "quality") || flagSet(fs, "class")):
 		return usagef("dsii smak takes --missile --firer-die, or --quality and --class for artillery, not both")
@@ -330,17 +335,23 @@ func runDSIISMAK(e *env, args []string) error {
 		if err != nil {
 			return dsiiUsage(err)
 		}
+		c := dsii.SMAKCost(q, a)
+		loadCost = &c
 	}
 	if err != nil {
 		return dsiiUsage(err)
 	}
-	out := dsiiSMAK{AttackDie: s.Attack.String(), ChanceHit: s.Hit.Float(), Chits: s.Chits}
+	out := dsiiSMAK{AttackDie: s.Attack.String(), ChanceHit: s.Hit.Float(), Chits: s.Chits, LoadCost: loadCost}
 	if *asJSON {
 		return writeJSON(e.stdout, out)
 	}
 	w := e.stdout
 	fmt.Fprintf(w, "Homing: %s against the ECM's %s; hits when higher: %s\n", s.Attack, s.ECM, s.Hit)
 	fmt.Fprintf(w, "Chits on a hit: %d (ADS and PDS have no effect; no module of the load's type in the %d\" zone: no damage)\n", s.Chits, dsii.SMAKZone)
+	if loadCost != nil {
+		fmt.Fprintf(w, "Each load costs %d points more than its MAK load (\"additional 5 points x the class of artillery per load\", 10 Enhanced, 15 Superior)\n", *loadCost)
+		writeReadings(w, dsii.ReadingSMAKCost)
+	}
 	writeReadings(w, dsii.ReadingSMAKTR)
 	return nil
 }

@@ -40,7 +40,8 @@ func TestDSIICalculatorsJSON(t *testing.T) {
 			"chance_hit": 14.0 / 24, "chance_abort": 4.0 / 24, "chance_miss": 6.0 / 24}},
 		// 002 OGRE for DSII, SMAK example: Enhanced d8 against the undamaged EM's d10, 3 Heavy
 		// elements "will pull 4 chits"; of 80 pairs the d8 is higher in 28.
-		{"smak example", "smak --quality enhanced --class heavy --ecm-die d10", map[string]any{"attack_die": "d8", "chance_hit": 28.0 / 80, "chits": 4.0}},
+		// ... "Enhanced: additional 10 points x the class of artillery per load": 10 × 3.
+		{"smak example", "smak --quality enhanced --class heavy --ecm-die d10", map[string]any{"attack_die": "d8", "chance_hit": 28.0 / 80, "chits": 4.0, "load_cost": 30.0}},
 		// 002 OGRE for DSII, OGRE Missiles: "using the current effectiveness die", "pull 6 chits".
 		{"smak missile", "smak --missile --firer-die d10 --ecm-die d10", map[string]any{"attack_die": "d10", "chance_hit": 45.0 / 100, "chits": 6.0}},
 		// 002 OGRE for DSII, OGREs ramming OGREs: "giving it a total of 8 chits"; "the rammed OGRE Mk I

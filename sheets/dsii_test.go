@@ -30,6 +30,12 @@ batteries = [
 [[dsii-chit]]
 chit = "red3"
 count = 4
+
+[[dsii-element]]
+unit = "heavy-tank"
+source = "a test's"
+size = 3
+armor = 4
 `
 
 // dsiiCatalog returns the built-in catalog with the house design, and
@@ -112,8 +118,11 @@ func TestDSIISheetBlank(t *testing.T) {
 			// 002, Electronics Module: repairs on 6+ and 4+.
 			"6+ clears a DMG on any module or a KO on the EM; 4+ a Systems Down",
 			"On D10: 6+ is 1/2 (50%), 4+ is 7/10 (70%)",
-			// 002, Tread Modules: Slow Tracked 4 BMF each; the seed gives no armour.
-			"Tread modules: 4 slow, size 5, armour ____ · BMF 16 of 16",
+			// 002, Tread Modules: Slow Tracked 4 BMF each; the seed gives no armour;
+			// "The Effective Target Signature will be increased by 1".
+			"Tread modules: 4 slow, size 5, armour ____, signature +1 · BMF 16 of 16",
+			// 002, OGRE Modules: the EM's "Effective Target Signature is 1 (D12)".
+			"quality superior · signature 1 (D12)", "Weapons: signature +1",
 			// 002, OGRE activation: the 14 units; MDC/5 secondaries; no main weapon given.
 			"secondary (right)", "secondary (left)", "ap (rear)", "ap16", "missile6",
 			"weapon MDC/5 · size ____ · armour ____", "weapon ____ · size ____ · armour ____",
@@ -126,7 +135,7 @@ func TestDSIISheetBlank(t *testing.T) {
 		{"house design on A4", "house-mark-i", A4, []string{
 			"House Mark I", "Threat +0",
 			"Size 1 · armour 4 · quality basic",
-			"Tread modules: 1 fast, size 3, armour 5 · BMF 5 of 5",
+			"Tread modules: 1 fast, size 3, armour 5, signature +1 · BMF 5 of 5",
 			"weapon DFFG/6 · size 4 · armour 7", "rack1",
 		}},
 	} {
@@ -339,6 +348,24 @@ func TestDSIIRoster(t *testing.T) {
 	for _, w := range []string{"EM BMF", "MK5 Mark V (DSII) d4 16/16", "MK1 House Mark I d6 4/5", "No VP: 002 OGRE for DSII scores no victory points",
 		// The condition says what the dashboard's roster notes say (a playtest found it blank).
 		"MK1 House Mark I d6 4/5 1 module marked", "MK5 Mark V (DSII) d4 16/16 1 module marked"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("the roster has no %q:\n%s", w, text)
+		}
+	}
+}
+
+// TestDSIIRosterElements: the roster on paper gives an element's figures
+// and the markers its hits left (002 OGRE for DSII, Ramming resolution:
+// "A tank with 4 armor must suffer 4 points to be Damaged ... and/or
+// suffer the effects of any special chits pulled (M, BOOM!, etc.)"), and
+// says which elements lack figures.
+func TestDSIIRosterElements(t *testing.T) {
+	g := dsiiGame(t, "add dsii-mark-v as MK5 side ogre", "add heavy-tank as HT side defence", "add light-tank as LT side defence",
+		"hit HT red3,yellow1,m by MK5.secondary1")
+	path := saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 5, Name: "Ridge"}); return nil }))
+	qpdfCheck(t, path)
+	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	for _, w := range []string{"size 3, armour 4: DMG, M", "no [[dsii-element]] figures"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("the roster has no %q:\n%s", w, text)
 		}

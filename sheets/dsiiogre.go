@@ -173,9 +173,11 @@ func (d *Doc) dsiiEM(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 	if em != nil {
 		markers = dsiiMarkers(*em)
 	}
-	d.text(d.x0, d.y+3, fmt.Sprintf("Size %d · armour %s · quality %s · markers: %s", dsii.EMSize, dsiiFigure(ds.Electronics.Armor), quality, markers))
+	// "Effective Target Signature is 1 (D12)" (002 OGRE for DSII, OGRE Modules).
+	head := fmt.Sprintf("Size %d · armour %s · quality %s · signature %s · markers: ", dsii.EMSize, dsiiFigure(ds.Electronics.Armor), quality, dsii.Signature(dsii.KindElectronics))
+	d.text(d.x0, d.y+3, head+markers)
 	if markers == "" {
-		d.pdf.Line(d.x0+d.face.width(fmt.Sprintf("Size %d · armour %s · quality %s · markers: ", dsii.EMSize, dsiiFigure(ds.Electronics.Armor), quality)), d.y+3.4, d.x0+130, d.y+3.4)
+		d.pdf.Line(d.x0+d.face.width(head), d.y+3.4, d.x0+150, d.y+3.4)
 	}
 	d.y += 5
 	// The ladder: "Superior D10, Enhanced D8, Basic D6" (OGRE Modules), D4
@@ -234,8 +236,8 @@ func (d *Doc) dsiiEM(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 func (d *Doc) dsiiTreads(u *engine.Unit, ds *dsii.Design) {
 	st := dsii.UnitOf(u)
 	now, bought := st.BMF()
-	d.dsiiSub(fmt.Sprintf("Tread modules: %d %s, size %s, armour %s · BMF %d of %d · a module moves its BMF and fires nothing",
-		ds.Treads.Count, ds.Treads.Speed, dsiiFigure(ds.Treads.Size), dsiiFigure(ds.Treads.Armor), now, bought))
+	d.dsiiSub(fmt.Sprintf("Tread modules: %d %s, size %s, armour %s, signature %s · BMF %d of %d · a module moves its BMF and fires nothing",
+		ds.Treads.Count, ds.Treads.Speed, dsiiFigure(ds.Treads.Size), dsiiFigure(ds.Treads.Armor), dsii.Signature(dsii.KindTread), now, bought))
 	x := d.x0
 	w := d.width() / 2
 	col := 0
@@ -274,7 +276,7 @@ func (d *Doc) dsiiTreads(u *engine.Unit, ds *dsii.Design) {
 // per module with its id and markers, a missile's loads beside it.
 func (d *Doc) dsiiUnits(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 	st := dsii.UnitOf(u)
-	d.dsiiSub("Weapons: one activation unit a line, once a turn, firing on the EM's die · box filled: destroyed")
+	d.dsiiSub("Weapons: signature " + dsii.Signature(dsii.KindMain) + " · one activation unit a line, once a turn, firing on the EM's die · box filled: destroyed")
 	for _, key := range dsii.ActivationUnits(u) {
 		var mods []dsii.Module
 		for _, m := range st.Modules {

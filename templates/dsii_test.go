@@ -229,3 +229,63 @@ func TestDSIIOgreTableGivenWhole(t *testing.T) {
 		})
 	}
 }
+
+// TestDSIIElement: [[dsii-element]] gives a catalog unit's figures as an
+// element of the defence (002 OGRE for DSII, Ramming resolution: a size,
+// an armour, 0 for a softskin, and infantry's class), none built in, each
+// problem on its field.
+func TestDSIIElement(t *testing.T) {
+	if c := mustDefault(t); len(c.Entries(dsii.TableElement)) != 0 {
+		t.Errorf("the built-in templates have elements: %v; 002 gives none", c.Entries(dsii.TableElement))
+	}
+	c, _, err := houseDSII(t, "[[dsii-element]]\nunit = \"heavy-tank\"\nsource = \"ours\"\nsize = 3\narmor = 4\nvalid = {ogre = \"red,yellow\"}\n\n"+
+		"[[dsii-element]]\nunit = \"infantry-squad\"\nsource = \"ours\"\nclass = \"line\"\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e, err := c.FindEntry(dsii.TableElement, "heavy-tank"); err != nil || e.(*dsii.Element).Armor != 4 || e.(*dsii.Element).Valid.Ogre != "red,yellow" {
+		t.Errorf("heavy-tank = %v, %v", e, err)
+	}
+	for _, tc := range []struct{ name, text, field, msg string }{
+		{"no source", "unit = \"heavy-tank\"\nsize = 3\narmor = 4\n", "source", ""},
+		{"a vehicle without armour", "unit = \"heavy-tank\"\nsource = \"ours\"\nsize = 3\n", "armor", ""},
+		// "1 chit for each size point it has"
+		{"size 0", "unit = \"heavy-tank\"\nsource = \"ours\"\nsize = 0\narmor = 0\n", "size", "a vehicle's size is 1 or more"},
+		// "3 for militia, 4 for line elements, 5 for powered armor"
+		{"an infantry class of none", "unit = \"infantry-squad\"\nsource = \"ours\"\nclass = \"elite\"\n", "class", `class "elite" is none of militia, line or powered`},
+		{"infantry without class", "unit = \"infantry-squad\"\nsource = \"ours\"\n", "class", "gives its class"},
+		{"a class on a vehicle", "unit = \"heavy-tank\"\nsource = \"ours\"\nsize = 3\narmor = 4\nclass = \"line\"\n", "class", "is a vehicle in the catalog"},
+		{"an Ogre", "unit = \"mark-v\"\nsource = \"ours\"\nsize = 3\narmor = 4\n", "unit", "[[dsii-ogre]] design"},
+		{"an unknown unit", "unit = \"tank\"\nsource = \"ours\"\nsize = 3\narmor = 4\n", "unit", "unknown unit"},
+		{"a validity unread", "unit = \"heavy-tank\"\nsource = \"ours\"\nsize = 3\narmor = 4\nvalid = {ogre = \"purple\"}\n", "valid", "is not a validity"},
+	} {
+		_, _, err := houseDSII(t, "[[dsii-element]]\n"+tc.text)
+		ps := problems(err)
+		if len(ps) != 1 || ps[0].Field != tc.field || !strings.Contains(ps[0].Msg, tc.msg) {
+			t.Errorf("%s: got %v, want one problem of %q saying %q", tc.name, err, tc.field, tc.msg)
+		}
+	}
+	// A design's battery's validity is checked too.
+	_, _, err = houseDSII(t, dsiiHead+"treads = {count = 1, speed = \"slow\"}\nbatteries = [{kind = \"main\", count = 1, valid = {vehicle = \"red,blue\"}}]\n")
+	if ps := problems(err); len(ps) != 1 || !strings.Contains(ps[0].Msg, "valid: vehicle: \"red,blue\" is not a validity") {
+		t.Errorf("a validity unread: got %v", err)
+	}
+}
+
+// TestDSIIOgreCosts: a design's base costs are the referee's house data
+// (002 OGRE for DSII lists none): given by a house rule with a built-in
+// design's id, they price it; a cost below 0 is refused on its field.
+func TestDSIIOgreCosts(t *testing.T) {
+	c, _, err := houseDSII(t, "[[dsii-ogre]]\nid = \"dsii-mark-v\"\ncosts = {source = \"ours\", tread = 100, mak_load = 40}\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := c.Entry(dsii.TableOgre, "dsii-mark-v").(*dsii.Design)
+	if d.Costs.Tread != 100 || d.Costs.MAKLoad != 40 || d.Treads.Count != 4 {
+		t.Errorf("the Mark V with house costs: %+v", d)
+	}
+	_, _, err = houseDSII(t, dsiiHead+"treads = {count = 1, speed = \"slow\"}\nbatteries = [{kind = \"main\", count = 1}]\ncosts = {tread = -5}\n")
+	if ps := problems(err); len(ps) != 1 || ps[0].Field != "costs.tread" || !strings.Contains(ps[0].Msg, "must not be negative") {
+		t.Errorf("a cost below 0: got %v", err)
+	}
+}

@@ -141,6 +141,18 @@ func (c *Check) ItemProblem(list string, i int, format string, args ...any) {
 // (for Cross: every file merged).
 func (c *Check) KnownUnit(id string) bool { return c.l.knownUnit(id) }
 
+// UnitKind returns the kind of unit type id of the catalog being loaded
+// (for Cross: every file merged), and false when the catalog has no such
+// unit.
+func (c *Check) UnitKind(id string) (engine.Kind, bool) {
+	units := tableOf[engine.UnitType](c.l, "unit")
+	i, ok := units.keys()[id]
+	if !ok || i < 0 || i >= len(units.list) {
+		return "", false
+	}
+	return units.list[i].v.Kind, true
+}
+
 // UnknownUnit reports that field names a unit type the catalog lacks, with
 // the closest ids.
 func (c *Check) UnknownUnit(field, id string) {

@@ -34,6 +34,23 @@ chit = "red3"
 count = 4
 `
 
+// conformanceElements are the figures of two of the catalog's units as
+// elements of the defence ([[dsii-element]]).
+const conformanceElements = `
+[[dsii-element]]
+unit = "light-tank"
+source = "a test's"
+size = 2
+armor = 4
+valid = {ogre = "red,yellow"}
+
+[[dsii-element]]
+unit = "gev"
+source = "a test's"
+size = 2
+armor = 0
+`
+
 // TestDSIIConformance runs the conformance test every rule system runs
 // (tracker/systemtest) on OGRE for DSII: the built-in Mark V and house
 // designs enter play with their modules (each recording its design),
@@ -44,13 +61,14 @@ count = 4
 // Defense Mode and its shots, a Reaction Test, a Close Assault, an Ogre
 // ramming an Ogre, a vehicle and infantry and a vehicle ramming an Ogre
 // (its Confidence Test passed and failed) with chits drawn, a vehicle
-// destroyed by the referee, nuclear blasts, a Final Option, notes, undo and
+// destroyed by the referee, elements of the defence with [[dsii-element]]
+// figures hit and rammed, nuclear blasts, a Final Option, notes, undo and
 // redo; its paper (its Ogre sheet, blank
 // and marked, and the generic roster and report) and its export and import.
 func TestDSIIConformance(t *testing.T) {
 	systemtest.Run(t, systemtest.Config{
 		Info:    tracker.Info{Variant: dsii.Variant, Scale: engine.Inches, Seed: 22},
-		Catalog: houseCatalog(t, houseMarkV),
+		Catalog: houseCatalog(t, houseMarkV+conformanceElements),
 		Script: []string{
 			"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "add heavy-tank x2 as HT side defence",
 			"note the Mark V comes on from the north edge",
@@ -73,6 +91,10 @@ func TestDSIIConformance(t *testing.T) {
 			"activate HT1", "undo", "redo", "override activate HT1",
 			"ram HT1 size 3 softskin MV.tread3 confidence pass draw back draw", "ram HT1 size 3 MV.tread4 confidence fail",
 			"add heavy-tank as HT3 side defence", "ram HT3 size 2 MV.tread4 confidence fail", "undo", "redo",
+			// The defence's elements with [[dsii-element]] figures: hits judged, a ram's size from the data.
+			"add light-tank as LT side defence", "add gev x2 as GEV side defence",
+			"hit LT red3,yellow1,m by MV.main1", "undo", "redo", "hit GEV1 green1 by MV.main2", "hit LT draw 2 valid red by MV.main1",
+			"next", "activate MV.tread1", "ram MV.tread1 GEV2 draw back draw", "undo", "redo",
 		},
 		Present: dsiiPresent,
 		Paper: func(_ systemtest.T, s *tracker.Session) {

@@ -104,6 +104,9 @@ type Design struct {
 	Batteries   []Battery   `toml:"batteries" json:"batteries"`
 	Source      string      `toml:"source" json:"source,omitempty"`
 	Notes       string      `toml:"notes" json:"notes,omitempty"`
+	// Costs are the base costs of its parts, the referee's house data (002
+	// lists none): Cost prices the design from them.
+	Costs Costs `toml:"costs" json:"costs,omitzero"`
 }
 
 // Electronics is a design's electronics module: the quality all its
@@ -136,6 +139,10 @@ type Battery struct {
 	Weapon string `toml:"weapon" json:"weapon,omitempty"`
 	Facing string `toml:"facing" json:"facing,omitempty"`
 	Loads  int    `toml:"loads" json:"loads,omitempty"`
+	// Valid is its weapon's chit validity by kind of target, the referee's
+	// house data (nil: not given); a hit that names a module of the
+	// battery as its firer uses it.
+	Valid ChitValidity `toml:"valid" json:"valid,omitzero"`
 }
 
 // EntryKey returns the design's id, which names it in the catalog and in a
@@ -293,6 +300,11 @@ func (d *Design) Problems() []Problem {
 		}
 		if b.Facing != "" && strings.TrimSpace(b.Facing) == "" {
 			add("batteries", i, "facing is blank; leave it out when the battery has none")
+		}
+		if b.Valid != (ChitValidity{}) {
+			for _, p := range b.Valid.Problems() {
+				add("batteries", i, "valid: %s", p)
+			}
 		}
 	}
 	return out

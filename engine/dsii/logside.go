@@ -44,7 +44,7 @@ func (system) EventSide(g *engine.Game, e engine.Event) string {
 			}
 		}
 		return u.Side
-	case EventHit, EventNuke, EventSMAK:
+	case EventHit, EventNuke, EventSMAK, EventElementHit:
 		if len(e.Attackers) > 0 {
 			label, _, _ := strings.Cut(e.Attackers[0], ".")
 			if a := g.Unit(label); a != nil {

@@ -25,5 +25,7 @@ func Readings() []Reading {
 		ReadingSMAKCost, ReadingSMAKTR, ReadingMissileVsNonOgre, ReadingRackLoads,
 		ReadingSMAKValid, ReadingCloseAssault, ReadingOgreDestroyed,
 		ReadingMarksWithoutThreat,
+		ReadingElementData, ReadingElementSecondDMG, ReadingElementInfantrySpecials, ReadingWeaponValidity,
+		ReadingFacingUnknown, ReadingCostTreads, ReadingCostFCS,
 	}
 }

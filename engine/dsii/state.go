@@ -43,7 +43,7 @@ func (m *Module) Count(marker Marker) int {
 // the order ModulesOf gives them, the impact markers its TAS has placed,
 // the game turn of the last BOOM on its electronics module (its systems
 // use a D4 for the rest of that turn), and whether it has announced its
-// Final Option; for any other unit, nothing.
+// Final Option; for an element of the defence, the markers it carries.
 type UnitState struct {
 	Design        string   `json:"design,omitempty"`
 	Modules       []Module `json:"modules,omitempty"`
@@ -52,12 +52,17 @@ type UnitState struct {
 	// SelfDestruct is set once its EM has announced the Final Option (the
 	// "nuke" marker placed on it): its next activation is the attempt.
 	SelfDestruct bool `json:"self_destruct,omitempty"`
+	// Markers are the markers an element of the defence with
+	// [[dsii-element]] figures carries (DMG, M, SD: ElementDamage); none
+	// for an Ogre, whose modules carry theirs.
+	Markers []Marker `json:"markers,omitempty"`
 }
 
 // CloneUnit returns a deep copy, its modules and their markers in two
 // blocks.
 func (s *UnitState) CloneUnit() engine.UnitState {
 	c := *s
+	c.Markers = slices.Clone(s.Markers)
 	if s.Modules == nil {
 		return &c
 	}

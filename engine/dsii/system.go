@@ -72,11 +72,16 @@ func (system) PrepareAdd(g *engine.Game, t *engine.UnitType, _ *engine.Event) er
 	return nil
 }
 
-// EntriesOf names the design a unit type is played as, when it is one: the
-// game records it beside the type when the first unit of it enters play
+// EntriesOf names the design a unit type is played as, when it is one, or
+// the [[dsii-element]] figures it is played with: the game records it
+// beside the type when the first unit of it enters play
 // (engine.EntryUser).
 func (system) EntriesOf(g *engine.Game, t *engine.UnitType) []engine.EntryRef {
 	if designOfType(g, t) == nil {
+		if _, ok := g.EntryInPlay(TableElement, t.ID).(*Element); ok {
+			// An element's figures, recorded with its type.
+			return []engine.EntryRef{{Table: TableElement, Key: t.ID}}
+		}
 		return nil
 	}
 	return []engine.EntryRef{{Table: TableOgre, Key: t.ID}}
@@ -154,6 +159,8 @@ func (system) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {
 		return true, nil // the record of the test; the referee moves the unit
 	case EventActivated:
 		return true, applyActivated(g, e)
+	case EventElementHit:
+		return true, applyElementHit(g, e)
 	case EventHit, EventRepair, EventTAS, EventLaunch, EventDestruct, EventADS, EventAA:
 		u := g.Unit(e.Unit)
 		if u == nil || !IsOgre(u) {

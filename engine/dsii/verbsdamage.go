@@ -42,8 +42,9 @@ type repairData struct {
 	Repaired bool   `json:"repaired,omitempty"`
 }
 
-var hitVerb = &engine.VerbDef{Verb: "hit", Syntax: "hit OGRE.MODULE CHIT[,...]|draw N [valid COLOUR[,...]] [by UNIT] [die N...]",
-	Help: "one attack on one of an Ogre's modules, with the chits drawn at the table (red3, yellow1, green0, m, boom, tsd, fsd; ko or dmg as read, with the specials, on a module whose armour the design leaves blank), or \"draw N\": N chits drawn from the game's cup ([[dsii-chit]] house entries) with the game's dice, without replacement, the cup full again for each draw; valid: the colours that count (default all; no-specials when the specials do not act); by: the unit (or OGRE.MODULE) that attacked, credited in the battle report with what the hit destroys. Valid points equal to the armour Damage it, more Knock it Out (002 OGRE for DSII, Damage and Special Damage against OGRE modules)"}
+var hitVerb = &engine.VerbDef{Verb: "hit", Syntax: "hit OGRE.MODULE|ELEMENT CHIT[,...]|draw N [valid COLOUR[,...]] [by UNIT] [from SIDE] [die N...]",
+	Help: "one attack on one of an Ogre's modules, with the chits drawn at the table (red3, yellow1, green0, m, boom, tsd, fsd; ko or dmg as read, with the specials, on a module whose armour the design leaves blank), or \"draw N\": N chits drawn from the game's cup ([[dsii-chit]] house entries) with the game's dice, without replacement, the cup full again for each draw; valid: the colours that count (default: the firer's house validity when by names one whose data gives it, else all; no-specials when the specials do not act); by: the unit (or OGRE.MODULE) that attacked, credited in the battle report with what the hit destroys; from front|rear|left|right: the Ogre's side the firer is on, checked against the module's facing (\"Modules cannot be targeted from any facing from which it cannot be seen\"). Valid points equal to the armour Damage it, more Knock it Out (002 OGRE for DSII, Damage and Special Damage against OGRE modules). " +
+		"On an element of the defence with [[dsii-element]] house data (hit HVY2 red3,yellow1): a vehicle of armour A is Damaged by A points, killed by A+1 or a BOOM, an M or TSD marks it; infantry are eliminated by 3, 4 or 5 points (militia, line, powered) (002, Ramming resolution)"}
 
 var repairVerb = &engine.VerbDef{Verb: "repair", Syntax: "repair OGRE.MODULE [ko|dmg|sd|boom] [die N]",
 	Help: "the Ogre's EM activates to repair one marker, rolling its die now: 6+ clears a DMG or the EM's KO, 4+ a Systems Down (002 OGRE for DSII, Electronics Module); the EM activates once a turn"}
@@ -57,6 +58,10 @@ func init() {
 			return err
 		}
 		if args, c.Attackers, err = takeBy(args, hitVerb); err != nil {
+			return err
+		}
+		args, from, err := takeFrom(args)
+		if err != nil {
 			return err
 		}
 		if len(args) < 2 {
@@ -76,13 +81,20 @@ func init() {
 		}
 		label, module, ok := splitModule(args[0])
 		if !ok {
-			return usage(hitVerb)
+			// An element of the defence: a unit's label alone.
+			if strings.Contains(args[0], ".") || args[0] == "" {
+				return usage(hitVerb)
+			}
+			label, module = strings.ToUpper(args[0]), ""
 		}
 		c.Label, c.Target, c.Dice, c.Args = label, module, dice, args[1:]
+		if from != "" {
+			c.Args = append(c.Args, "from", from)
+		}
 		return nil
 	}
 	hitVerb.Resolve = resolveHit
-	hitVerb.Complete = completeModules
+	hitVerb.Complete = completeHit
 	repairVerb.Parse = func(c *engine.Command, args []string, _ string) error {
 		args, dice, err := engine.TakeDice(args)
 		if err != nil {
@@ -154,6 +166,10 @@ func Change(m Module, o Outcome) (markers []Marker, bmfLost int, destroyed bool)
 // drew (002 OGRE for DSII, Damage and Special Damage against OGRE modules).
 func resolveHit(r *engine.Resolver) error {
 	c := r.Command()
+	args, from := splitFrom(c.Args)
+	if c.Target == "" {
+		return resolveElementHit(r, args, from)
+	}
 	u, m, err := ogreModule(r, c.Label, c.Target)
 	if err != nil {
 		return err
@@ -165,15 +181,16 @@ func resolveHit(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
-	args, draw := c.Args, strings.EqualFold(c.Args[0], "draw")
+	if err := SeenFrom(DesignOf(r.Game(), u), *m, from); err != nil && !c.Override {
+		return engine.Refusef("%s.%s %s", u.Label, m.ID, engine.Sentence(err))
+	}
+	draw := strings.EqualFold(args[0], "draw")
 	if draw {
 		args = args[1:]
 	}
-	valid := AllValid
-	if len(args) == 3 {
-		if valid, err = ParseValidity(args[2]); err != nil {
-			return refusal(err)
-		}
+	valid, note, err := hitValidity(r.Game(), by, TargetOgre, args)
+	if err != nil {
+		return err
 	}
 	armor := ArmorOf(DesignOf(r.Game(), u), *m)
 	var attack Attack
@@ -203,7 +220,27 @@ func resolveHit(r *engine.Resolver) error {
 		}
 		r.NoRoll("for a hit: its chits are drawn at the table")
 	}
-	return emitHit(r, u, m, armor, attack, dice, drawn, prefix, by)
+	return emitHitWith(r, u, m, armor, attack, dice, drawn, prefix, by, note)
+}
+
+// hitValidity returns the validity of a hit whose chit words are args
+// (CHITS or N, then "valid V" when typed), fired by by against a target of
+// kind target in game g: the typed one, else the firer's house validity
+// (FirerValidity), else AllValid; and what the log says of it
+// (validityNote).
+func hitValidity(g *engine.Game, by, target string, args []string) (Validity, string, error) {
+	house, hasHouse := FirerValidity(g, by, target)
+	if len(args) == 3 {
+		v, err := ParseValidity(args[2])
+		if err != nil {
+			return v, "", refusal(err)
+		}
+		return v, validityNote(by, house, hasHouse, true, v), nil
+	}
+	if hasHouse {
+		return house, validityNote(by, house, true, false, house), nil
+	}
+	return AllValid, "", nil
 }
 
 // emitHit emits the EventHit of attack on module m of Ogre u, whose
@@ -211,6 +248,12 @@ func resolveHit(r *engine.Resolver) error {
 // chits), prefix what the log says before the hit, by the attacker it is
 // credited to ("" for none). It refuses what Damage refuses.
 func emitHit(r *engine.Resolver, u *engine.Unit, m *Module, armor int, attack Attack, dice []engine.Die, drawn []string, prefix, by string) error {
+	return emitHitWith(r, u, m, armor, attack, dice, drawn, prefix, by, "")
+}
+
+// emitHitWith is emitHit with note, the words the log adds after the hit's
+// sentence ("" for none: the sentence is emitHit's).
+func emitHitWith(r *engine.Resolver, u *engine.Unit, m *Module, armor int, attack Attack, dice []engine.Die, drawn []string, prefix, by, note string) error {
 	o, err := Damage(m.Kind.Class(), armor, attack)
 	if err != nil {
 		return refusal(err)
@@ -220,7 +263,7 @@ func emitHit(r *engine.Resolver, u *engine.Unit, m *Module, armor int, attack At
 	if err != nil {
 		return err
 	}
-	e := engine.Event{Kind: EventHit, Unit: u.Label, Data: data, Dice: dice, Text: prefix + hitText(u, *m, armor, attack, o, markers, lost, by, firerIsOgre(r.Game(), by))}
+	e := engine.Event{Kind: EventHit, Unit: u.Label, Data: data, Dice: dice, Text: prefix + hitText(u, *m, armor, attack, o, markers, lost, by, firerIsOgre(r.Game(), by)) + note}
 	if by != "" {
 		e.Attackers = []string{by}
 	}

@@ -49,7 +49,8 @@ var ramVerb = &engine.VerbDef{Verb: "ram", Syntax: ramSyntax, Forms: ramForms,
 		"Ogre into Ogre: its tread size + its Threat Level in chits, all colours and specials, each M and BOOM taking 1 BMF more; the rammed Ogre pulls its tread size + its Threat Level back, red, yellow and specials; the rammer stops (OGREs ramming OGREs). " +
 		"Ogre into a vehicle (its size given, softskin when it has 0 armour): its tread size, all colours and specials, logged against the vehicle, whose result DSII's damage rules give and the referee records (destroy VEHICLE by OGRE); the vehicle pulls its size back, green only, no specials; an Ogre stops unless the vehicle is destroyed (KO or BOOM). " +
 		"Ogre over infantry: its tread size, no specials; 3 points kill militia, 4 line, 5 powered armour; nothing back; the Ogre moves on (Ramming resolution). " +
-		"A vehicle into an Ogre, after its Confidence Test at the Ogre's Threat Level (pass or fail, as rolled): its size, red and yellow (a softskin: yellow), no specials; the Ogre pulls its tread size back, red, yellow and specials (a softskin: all) (Non-OGRE vehicles ramming OGREs)"}
+		"A vehicle into an Ogre, after its Confidence Test at the Ogre's Threat Level (pass or fail, as rolled): its size, red and yellow (a softskin: yellow), no specials; the Ogre pulls its tread size back, red, yellow and specials (a softskin: all) (Non-OGRE vehicles ramming OGREs). " +
+		"A unit with [[dsii-element]] figures takes its size, softskin or class from them (one typed is checked), and a vehicle's result is judged by them, the kill credited"}
 
 func init() {
 	ramVerb.Parse = func(c *engine.Command, args []string, _ string) error {
@@ -189,6 +190,9 @@ func resolveRam(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
+	if w, err = elementParties(r.Game(), w); err != nil {
+		return err
+	}
 	if !strings.Contains(w.rammer.word, ".") {
 		return resolveVehicleRam(r, w)
 	}
@@ -224,6 +228,9 @@ func resolveRam(r *engine.Resolver) error {
 func RamOf(g *engine.Game, args []string) (Ram, RamResult, error) {
 	w, err := parseRam(args)
 	if err != nil {
+		return Ram{}, RamResult{}, err
+	}
+	if w, err = elementParties(g, w); err != nil {
 		return Ram{}, RamResult{}, err
 	}
 	ram, err := ramOf(g, w)
@@ -668,8 +675,19 @@ func ramAgainstUnit(r *engine.Resolver, by string, tu *engine.Unit, spec string,
 	if len(specials) > 0 {
 		sp = "valid specials " + strings.Join(specials, ", ")
 	}
+	// A vehicle with [[dsii-element]] figures is judged by them.
+	judged, follow, err := judgeRammed(r, by, tu, chits, valid)
+	if err != nil {
+		return err
+	}
+	if judged != "" {
+		after = judged
+	}
 	r.Emit(engine.Event{Kind: EventRammed, Unit: tu.Label, Data: data, Dice: dice, Attackers: []string{by},
 		Text: fmt.Sprintf("%s%s: %s against %s, %s. %s", prefix, chitList(chits), plural(points, "valid point"), tu.Label, sp, after)})
+	for _, e := range follow {
+		r.Emit(e)
+	}
 	return nil
 }
 

@@ -207,7 +207,9 @@ func (d *Dashboard) openHit() {
 	chits.title = []present.Cell{{Text: "Chits", Tone: present.ToneHeading}}
 	valid.title = []present.Cell{{Text: "Valid", Tone: present.ToneHeading}}
 	by.title = []present.Cell{{Text: "By", Tone: present.ToneHeading}}
-	f := newForm(d.th, "Hit a module", modules, chits, valid, by)
+	from := firerSideView(d)
+	f := newForm(d.th, "Hit a module or an element", modules, chits, valid, by, from)
+	f.weights = []int{3, 3, 3, 3, 2} // the sides are short words
 	typed := ""
 	cup, cupErr := dsii.Cup(g)
 	setChits := func() {
@@ -230,11 +232,11 @@ func (d *Dashboard) openHit() {
 	if selected != nil && dsii.IsOgre(selected) {
 		selOgre = selected
 	}
-	modules.SetRows(hitModuleRows(g, hitOgres(g, selOgre)))
+	modules.SetRows(append(hitModuleRows(g, hitOgres(g, selOgre)), elementHitRows(g)...))
 	valid.SetRows(validityRows())
 	target := ""
 	setBy := func() {
-		u, _ := ogreModuleOf(d.game(), modules.Selected().Label)
+		u := hitTarget(d.game(), modules.Selected().Label)
 		label := ""
 		if u != nil {
 			label = u.Label
@@ -277,6 +279,9 @@ func (d *Dashboard) openHit() {
 		if b := by.Selected().Label; b != "" && b != noAttacker {
 			line += " by " + b
 		}
+		if s := from.Selected().Label; s != "" && s != noSide {
+			line += " from " + s
+		}
 		return line
 	}, nil)
 	lf.ready = func() error {
@@ -299,7 +304,17 @@ func (d *Dashboard) openHit() {
 		armor := dsii.ArmourBlank
 		if m != nil {
 			armor = dsii.ArmorOf(dsii.DesignOf(g, u), *m)
-			out = append(out, armourRow(g, u, *m, "give the result read at the table (ko or dmg) with the specials"))
+			out = append(out, armourRow(g, u, *m, "give the result read at the table (ko or dmg) with the specials"), signatureRow(g, u, *m))
+		}
+		target := dsii.TargetOgre
+		if eu := hitTarget(g, modules.Selected().Label); m == nil && eu != nil {
+			e := dsii.ElementOf(g, eu)
+			target = dsii.ElementTarget(e)
+			out = append(out, elementRow(eu, e))
+		}
+		if house, ok := dsii.FirerValidity(g, by.Selected().Label, target); ok && valid.Selected().Label == dsii.AllValid.String() {
+			v = house
+			out = append(out, textRow(present.ToneText, fmt.Sprintf("Valid %s: %s's, by the house data (choose another to override it).", house, by.Selected().Label)))
 		}
 		if cupErr != nil {
 			out = append(out, textRow(present.ToneDim, "Cup: "+present.Refusal(cupErr)))
@@ -364,6 +379,83 @@ func (d *Dashboard) openHit() {
 		chits.Select("draw 1")
 	}
 	d.showDialog(f, formSize)
+}
+
+// elementHitRows returns the hit form's rows of the elements of the
+// defence with [[dsii-element]] figures, after the Ogres' modules: each
+// live one, its figures and markers.
+func elementHitRows(g *engine.Game) []present.Row {
+	var rows []present.Row
+	for _, u := range g.Units {
+		e := dsii.ElementOf(g, u)
+		if e == nil || !u.Alive() {
+			continue
+		}
+		var carried []string
+		for _, mk := range dsii.UnitOf(u).Markers {
+			carried = append(carried, strings.ToUpper(string(mk)))
+		}
+		rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold},
+			present.Cell{Text: " " + e.Figures(), Tone: present.ToneDim},
+			present.Cell{Text: " " + strings.Join(carried, " "), Tone: present.ToneDisabled}))
+	}
+	return rows
+}
+
+// hitTarget returns the unit a hit form's row names: the Ogre of a module
+// row ("MK5.em"), or an element ("HT1"); nil for none.
+func hitTarget(g *engine.Game, label string) *engine.Unit {
+	if u, _ := ogreModuleOf(g, label); u != nil {
+		return u
+	}
+	if u := g.Unit(label); u != nil && dsii.ElementOf(g, u) != nil {
+		return u
+	}
+	return nil
+}
+
+// elementRow says what element u of figures e needs to be Damaged or
+// killed (002 OGRE for DSII, Ramming resolution).
+func elementRow(u *engine.Unit, e *dsii.Element) present.Row {
+	if e.Infantry() {
+		return textRow(present.ToneText, fmt.Sprintf("%s: %s: %d valid points eliminate it; specials have no effect on infantry (002 OGRE for DSII, Ramming resolution).",
+			u.Label, e.Figures(), dsii.InfantryKillPoints[e.Class]))
+	}
+	if e.Softskin() {
+		return textRow(present.ToneText, fmt.Sprintf("%s: %s: 1 valid point or a BOOM destroys it, an M or TSD marks it (002 OGRE for DSII, Ramming resolution).", u.Label, e.Figures()))
+	}
+	return textRow(present.ToneText, fmt.Sprintf("%s: %s: %d valid points Damage it, %d or a BOOM destroy it, an M or TSD marks it (002 OGRE for DSII, Ramming resolution).",
+		u.Label, e.Figures(), e.Armor, e.Armor+1))
+}
+
+// noSide is the label of the hit form's "From" row that says no side:
+// no facing is checked.
+const noSide = "not said"
+
+// firerSideView returns the hit form's list of the Ogre's sides the firer
+// may be on (002 OGRE for DSII, Firing at OGREs), "not said" first.
+func firerSideView(d *Dashboard) *rowView {
+	from := newRowView(d.th)
+	from.selectable = true
+	from.title = []present.Cell{{Text: "From", Tone: present.ToneHeading}}
+	rows := []present.Row{listRow(noSide, present.Cell{Text: noSide, Tone: present.ToneDim})}
+	for _, s := range dsii.Sides {
+		rows = append(rows, listRow(s, present.Cell{Text: s, Tone: present.ToneText}))
+	}
+	from.SetRows(rows)
+	return from
+}
+
+// signatureRow says module m of Ogre u's Effective Target Signature and the
+// sides it faces (002 OGRE for DSII, OGRE Modules and Firing at OGREs).
+func signatureRow(g *engine.Game, u *engine.Unit, m dsii.Module) present.Row {
+	text := fmt.Sprintf("Signature %s", dsii.Signature(m.Kind))
+	if faces := dsii.FacingOf(dsii.DesignOf(g, u), m); len(faces) > 0 {
+		text += fmt.Sprintf("; it faces %s, and cannot be targeted from a side it cannot be seen from.", strings.Join(faces, "-"))
+	} else {
+		text += "; its design gives no facing, so any side may target it."
+	}
+	return textRow(present.ToneText, text)
 }
 
 // armourRow says the armour of module m of Ogre u and the valid points

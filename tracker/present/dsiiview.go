@@ -36,7 +36,7 @@ func (dsiiView) UnitCells(g *engine.Game, u *engine.Unit) (cells, notes []string
 		if dsii.UnitActivated(g, u.Label) {
 			notes = append(notes, "activated")
 		}
-		return []string{"–", "–"}, notes
+		return []string{"–", "–"}, append(notes, elementNotes(g, u)...)
 	}
 	st := dsii.UnitOf(u)
 	now, bought := st.BMF()
@@ -61,7 +61,10 @@ func (dsiiView) UnitCells(g *engine.Game, u *engine.Unit) (cells, notes []string
 	if st.ImpactMarkers > 0 {
 		notes = append(notes, Plural(st.ImpactMarkers, "impact marker")+": launch next")
 	}
-	if st.SelfDestruct {
+	switch {
+	case dsii.TookFinalOption(u):
+		notes = append(notes, "self-destructed (its Final Option)")
+	case st.SelfDestruct:
 		notes = append(notes, "Final Option announced")
 	}
 	return []string{dieText(dsii.EMDie(g, u)), fmt.Sprintf("%d/%d", now, bought)}, notes
@@ -166,7 +169,10 @@ func DSIIPanel(g *engine.Game, u *engine.Unit, width int) []Row {
 		{"  Missiles ready ", ToneText}, {fmt.Sprint(len(dsii.MissilesReady(u))), ToneBold},
 		{"  Impact markers ", ToneText}, {fmt.Sprint(st.ImpactMarkers), ToneBold},
 	}, width)...)
-	if st.SelfDestruct {
+	switch {
+	case dsii.TookFinalOption(u):
+		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{GlyphDestroyed + " self-destructed: it took its Final Option", ToneError}}})
+	case st.SelfDestruct:
 		rows = append(rows, wrapCells([]Cell{{GlyphDestroyed + " Final Option announced:", ToneError},
 			{" its next activation is the attempt", ToneError}, {" (destruct " + u.Label + ")", ToneError}}, width)...)
 	}
@@ -324,10 +330,14 @@ type DSIIUnitState struct {
 	Modules       []DSIIModuleState `json:"modules"`
 }
 
-// UnitJSON returns a DSII Ogre's part of "state --json", under "dsii"; nil
-// for any other unit.
+// UnitJSON returns a DSII Ogre's part of "state --json", under "dsii", or
+// an element's with [[dsii-element]] figures (DSIIElementState); nil for
+// any other unit.
 func (dsiiView) UnitJSON(g *engine.Game, u *engine.Unit) (string, any) {
 	if !dsii.IsOgre(u) {
+		if e := dsii.ElementOf(g, u); e != nil {
+			return "dsii", ElementStateOf(u, e)
+		}
 		return "", nil
 	}
 	st := dsii.UnitOf(u)
@@ -356,7 +366,7 @@ func (dsiiView) UnitJSON(g *engine.Game, u *engine.Unit) (string, any) {
 // die, BMF, the modules destroyed or marked, and the impact markers.
 func (v dsiiView) StateDetails(g *engine.Game, u *engine.Unit) []string {
 	if !dsii.IsOgre(u) {
-		return nil
+		return elementNotes(g, u)
 	}
 	st := dsii.UnitOf(u)
 	now, bought := st.BMF()

@@ -277,6 +277,12 @@ type UnitEntry struct {
 	Official bool     `json:"official"`
 	Source   string   `json:"source"`
 	Scale    string   `json:"scale"`
+	// Rules names the rules variant an entry is played in when it is no
+	// unit of the shared catalog: "dsii" for an OGRE for DSII design
+	// (DSIIDesignEntries); House says that such an entry comes from the
+	// referee's house rules.
+	Rules string `json:"rules,omitempty"`
+	House bool   `json:"house,omitempty"`
 }
 
 // UnitEntries returns the units of the catalog cat of kind ("": of every

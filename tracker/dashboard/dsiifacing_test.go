@@ -1,0 +1,77 @@
+package dashboard
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+
+	"ogretable/engine"
+	"ogretable/engine/dsii"
+	"ogretable/templates"
+	"ogretable/tracker"
+)
+
+// openDSIIGameWith is openDSIIGame over the house rules house.
+func openDSIIGameWith(t *testing.T, house string, lines ...string) *tracker.Session {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(house), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cat, err := templates.Load(templates.Files(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := tracker.Open(newMemStore(), cat, tracker.Info{ID: 1, Name: "DSII", Variant: dsii.Variant, Scale: engine.Inches, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, s, append([]string{"add house-mark-i as MK1 side ogre", "add heavy-tank as HT side defence"}, lines...)...)
+	return s
+}
+
+// TestDSIIHitFormSignatureAndSide: the hit form shows a module's Effective
+// Target Signature and facing (002 OGRE for DSII, OGRE Modules: "Effective
+// Target Signature is 1 (D12)"; "The Effective Target Signature will be
+// increased by 1"), and its From list names the Ogre's side the firer is
+// on, the engine refusing a module that cannot be seen from there (Firing
+// at OGREs: "Modules cannot be targeted from any facing from which it
+// cannot be seen").
+func TestDSIIHitFormSignatureAndSide(t *testing.T) {
+	s := openDSIIGame(t, "add dsii-mark-v as MK5 side defence")
+	h := startDashboard(t, NewDashboard(s, Options{}), 160, 50)
+	h.waitText("MK1")
+	h.keys("h")
+	h.waitText("Hit a module", "Signature 1 (D12); its design gives no facing")
+	// MK5.secondary1 faces right (the built-in Mark V's secondary (right)).
+	h.keys("MK5.S")
+	h.waitText("hit MK5.secondary1", "Signature +1; it faces right")
+	for range 4 {
+		h.key(tcell.KeyTab)
+	}
+	h.key(tcell.KeyDown)
+	h.key(tcell.KeyDown)
+	h.key(tcell.KeyDown)
+	h.waitText("from left", "cannot be seen from the left")
+}
+
+// TestDSIIHitFormElement: the hit form lists the elements of the defence
+// with [[dsii-element]] figures after the Ogres' modules, says what their
+// armour asks (002 OGRE for DSII, Ramming resolution: "A tank with 4 armor
+// must suffer 4 points to be Damaged, 5 to be killed"), and hits one.
+func TestDSIIHitFormElement(t *testing.T) {
+	s := openDSIIGameWith(t, houseDSII+"\n[[dsii-element]]\nunit = \"heavy-tank\"\nsource = \"a test's\"\nsize = 3\narmor = 4\n")
+	h := startDashboard(t, NewDashboard(s, Options{}), 160, 50)
+	h.waitText("MK1")
+	h.keys("h")
+	h.waitText("Hit a module or an element")
+	h.keys("HT")
+	h.waitText("hit HT draw 1", "HT: size 3, armour 4: 4 valid points Damage it, 5 or a BOOM destroy it")
+	h.key(tcell.KeyEnter)
+	h.waitText("Roll 1 die")
+	h.keys("1")
+	h.key(tcell.KeyEnter)
+	h.waitText("HT (size 3, armour 4) is hit")
+}
