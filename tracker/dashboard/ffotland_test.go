@@ -57,7 +57,9 @@ func TestFFOTLandFormSpotterLost(t *testing.T) {
 func TestFFOTFireFormAfterFiring(t *testing.T) {
 	s := openFFOT(t, append(append([]string{}, ffotFireSetup...), "fire HT at INF range 8 die 1 1")...)
 	h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
-	h.waitText(present.GlyphFired + " fired gun")
+	// The roster's detail line, which wraps before the weapon's name at
+	// this width: "in open, ○ fired" / "gun".
+	h.waitText("in open, " + present.GlyphFired + " fired")
 	h.keys("f")
 	h.waitText("No stand of the attacker may fire now", "has not fired in this phase")
 	h.keys("o")
