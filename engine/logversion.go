@@ -42,6 +42,11 @@ type LogChange struct {
 	// which this build logs on side, in game g as the event left it; ""
 	// when the change does not touch it.
 	Side func(g *Game, e Event, side string) string
+	// Data returns the keys of an event's data (Event.Data) that the
+	// change added to events of kind: a log before it wrote such an event
+	// without them, the rest of its data the same. nil when the change
+	// adds none.
+	Data func(kind EventKind) []string
 }
 
 // LogVersionOf returns the version of game g's system's log that this build
@@ -107,6 +112,24 @@ func EarlierSides(g *Game, v int, e Event, side string) []string {
 		}
 	}
 	return sides
+}
+
+// AddedData returns the keys of the data of an event of kind in game g
+// that the changes made after version v added: a log of version v wrote
+// the event without them.
+func AddedData(g *Game, v int, kind EventKind) []string {
+	var keys []string
+	for _, c := range logChangesAfter(g, v) {
+		if c.Data == nil {
+			continue
+		}
+		for _, k := range c.Data(kind) {
+			if !slices.Contains(keys, k) {
+				keys = append(keys, k)
+			}
+		}
+	}
+	return keys
 }
 
 // Rewrites returns a LogChange's Text that gives text with each match of

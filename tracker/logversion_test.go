@@ -17,7 +17,9 @@ import (
 // its weapon, a unit destroyed by a named unit on its own side, and the
 // undo and redo of it on that side, as they go with the command they void)
 // is the game this build makes; the same events recorded as version 1,
-// which words and sides them as this build does, are not; a version this
+// which words and sides them as this build does, are not; a ram's data
+// without the tread module version 2 added (engine.LogChange.Data) is the
+// same event recorded as version 1, not as version 2; a version this
 // build does not know (a newer build's) is not compared: an event it worded
 // as this build does is the same.
 func TestVerifyEarlierLogVersion(t *testing.T) {
@@ -32,19 +34,21 @@ func TestVerifyEarlierLogVersion(t *testing.T) {
 		t.Fatal(err)
 	}
 	run(t, s, "add dsii-mark-v as MK5 side ogre", "add heavy-tank as HT side defence", "activate MK5.secondary1",
-		"destroy HT by MK5", "undo", "redo")
+		"destroy HT by MK5", "undo", "redo",
+		"add heavy-tank as HT2 side defence", "activate MK5.tread1", "ram MK5.tread1 HT2 size 3 red3,red3,red3,red3,red3 back green1,green1,green1")
 	recs, err := st.Events(1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, r := range recs {
-		if !bytes.Contains(r.Payload, []byte(`"log_version":1`)) {
+		if !bytes.Contains(r.Payload, []byte(`"log_version":2`)) {
 			t.Errorf("event %d (%s) does not record the version of the log that worded it: %s", r.Seq, r.Kind, r.Payload)
 		}
 	}
 	// version0 words and sides a record as version 0 of the log did.
 	version0 := func(r engine.LogEvent) engine.LogEvent {
-		r.Payload = bytes.ReplaceAll(r.Payload, []byte(`,"log_version":1`), nil)
+		r.Payload = bytes.ReplaceAll(r.Payload, []byte(`,"log_version":2`), nil)
+		r.Payload = bytes.ReplaceAll(r.Payload, []byte(`,"tread":"tread1"`), nil)
 		r.Payload = bytes.ReplaceAll(r.Payload, []byte(` battery (MDC/5) activates`), []byte(` battery activates`))
 		if r.Kind == string(engine.EventDestroyed) || (r.IsMark() && strings.Contains(string(r.Payload), "HT is destroyed")) {
 			r.Side = "defence"
@@ -65,8 +69,17 @@ func TestVerifyEarlierLogVersion(t *testing.T) {
 			}
 			return v1
 		}, `has "text" "MK5's secondary (right) battery activates`},
+		{"without the ram's tread module, as version 1 logged it", func(r engine.LogEvent) engine.LogEvent {
+			r.Payload = bytes.ReplaceAll(r.Payload, []byte(`"log_version":2`), []byte(`"log_version":1`))
+			r.Payload = bytes.ReplaceAll(r.Payload, []byte(`,"tread":"tread1"`), nil)
+			return r
+		}, ""},
+		{"without the ram's tread module, but said to be version 2", func(r engine.LogEvent) engine.LogEvent {
+			r.Payload = bytes.ReplaceAll(r.Payload, []byte(`,"tread":"tread1"`), nil)
+			return r
+		}, `has "data"`},
 		{"said to be a newer version", func(r engine.LogEvent) engine.LogEvent {
-			r.Payload = bytes.ReplaceAll(r.Payload, []byte(`"log_version":1`), []byte(`"log_version":7`))
+			r.Payload = bytes.ReplaceAll(r.Payload, []byte(`"log_version":2`), []byte(`"log_version":7`))
 			return r
 		}, ""},
 	} {

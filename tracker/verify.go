@@ -197,6 +197,30 @@ func (o older) wrote(made, recorded any) bool {
 	return false
 }
 
+// lacksAdded reports whether the event data recorded is the data made
+// without the keys that the versions of the log after the one o knows
+// added (engine.AddedData).
+func (o older) lacksAdded(made, recorded any) bool {
+	m, ok := made.(map[string]any)
+	if !ok || !o.earlier() {
+		return false
+	}
+	keys := engine.AddedData(o.log.after, o.log.versions[o.i], engine.EventKind(o.log.made[o.i].Kind))
+	if len(keys) == 0 {
+		return false
+	}
+	rest := make(map[string]any, len(m))
+	for k, v := range m {
+		if !slices.Contains(keys, k) {
+			rest[k] = v
+		}
+	}
+	if recorded == nil {
+		return len(rest) == 0
+	}
+	return reflect.DeepEqual(rest, recorded)
+}
+
 // named reports whether the version of the log o knows named side with the
 // event made (engine.EarlierSides).
 func (o older) named(side string) bool {
@@ -325,6 +349,11 @@ func differs(rec, made engine.LogEvent, was older) (what, now string, ok bool) {
 			continue
 		}
 		if k == "log_version" {
+			continue
+		}
+		if k == "data" && was.lacksAdded(vb, va) {
+			// The event's data gained keys since the version of the log
+			// that recorded it (engine.AddedData): the same event.
 			continue
 		}
 		if k == "points" && rec.Kind == string(engine.EventVP) {

@@ -71,7 +71,7 @@ func TestDSIIConformance(t *testing.T) {
 			"activate MV.tread1", "ram MV.tread1 MW.tread2 draw back draw", "undo", "redo",
 			"activate MV.tread2", "ram MV.tread2 HT2 size 3 draw back draw", "destroy HT2 by MV", "undo", "redo",
 			"activate HT1", "undo", "redo", "override activate HT1",
-			"ram HT1 size 3 softskin MV.tread3 confidence pass draw back draw", "ram HT1 size 3 MV.tread4 confidence fail",
+			"override ram HT1 size 3 softskin MV.tread3 confidence pass draw back draw", "override ram HT1 size 3 MV.tread4 confidence fail",
 			"add heavy-tank as HT3 side defence", "ram HT3 size 2 MV.tread4 confidence fail", "undo", "redo",
 		},
 		Present: dsiiPresent,

@@ -7,9 +7,9 @@ import (
 )
 
 // LogVersion returns the version of OGRE for DSII's log this build writes
-// (engine.LogVersioner): 1, the log of issue 22's playtests' fixes; the
-// builds before them wrote version 0.
-func (system) LogVersion() int { return 1 }
+// (engine.LogVersioner): 2, the log of issue 30's fixes; 1, the log of
+// issue 22's playtests' fixes; the builds before them wrote version 0.
+func (system) LogVersion() int { return 2 }
 
 // LogChanges returns what each version of OGRE for DSII's log changed
 // (engine.LogVersioner): how a log before it wrote what this build writes.
@@ -56,6 +56,16 @@ var logChanges = []engine.LogChange{
 	{Version: 1, What: "an attack or a ram's chits are logged on the attacker's side, and a unit destroyed by a named unit on the destroyer's; " +
 		"the log named a hit or a blast on an Ogre the other side's, and a SMAK round, a ram's chits and a unit destroyed the side of the unit they struck",
 		Side: sideV0},
+	{Version: 2, What: "an Ogre's ram of a vehicle records the tread module that rammed (where the Ogre stops while the vehicle survives), and an attack that is an Ogre's ram of an Ogre the tread module that rammed (finished moving for the activation)",
+		Data: func(kind engine.EventKind) []string {
+			switch kind {
+			case EventRammed:
+				return []string{"tread"}
+			case EventHit:
+				return []string{"ram"}
+			}
+			return nil
+		}},
 }
 
 // bothSidesPhase is where an undo or redo of "next" names the phase it

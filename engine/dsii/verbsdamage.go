@@ -32,6 +32,10 @@ type hitData struct {
 	// Drawn lists the chits drawn from the cup by "hit ... draw N", in the
 	// order drawn; empty for chits typed from the table.
 	Drawn []string `json:"drawn,omitempty"`
+	// Ram is the tread module (OGRE.treadN) whose ram of an Ogre this
+	// attack is, which ends that Ogre's move for the activation (RamStop);
+	// empty for any other attack, and in a log before version 2.
+	Ram string `json:"ram,omitempty"`
 }
 
 // repairData is an EM's repair: the module and marker it rolls for, and
@@ -206,12 +210,19 @@ func resolveHit(r *engine.Resolver) error {
 // chits), prefix what the log says before the hit, by the attacker it is
 // credited to ("" for none). It refuses what Damage refuses.
 func emitHit(r *engine.Resolver, u *engine.Unit, m *Module, armor int, attack Attack, dice []engine.Die, drawn []string, prefix, by string) error {
+	return emitRamHit(r, u, m, armor, attack, dice, drawn, prefix, by, "")
+}
+
+// emitRamHit is emitHit of an attack that is the ram of an Ogre by the
+// tread module ram (OGRE.treadN), which the event records (hitData.Ram);
+// "" for any other attack.
+func emitRamHit(r *engine.Resolver, u *engine.Unit, m *Module, armor int, attack Attack, dice []engine.Die, drawn []string, prefix, by, ram string) error {
 	o, err := Damage(m.Kind.Class(), armor, attack)
 	if err != nil {
 		return refusal(err)
 	}
 	markers, lost, destroyed := Change(*m, o)
-	data, err := json.Marshal(hitData{Module: m.ID, Markers: markers, BMFLost: lost, Destroyed: destroyed, BOOMNow: o.BOOMNow, Drawn: drawn})
+	data, err := json.Marshal(hitData{Module: m.ID, Markers: markers, BMFLost: lost, Destroyed: destroyed, BOOMNow: o.BOOMNow, Drawn: drawn, Ram: ram})
 	if err != nil {
 		return err
 	}
@@ -410,7 +421,20 @@ func applyHit(g *engine.Game, u *engine.Unit, e engine.Event) error {
 	if d.BOOMNow {
 		UnitOf(u).BOOMTurn = g.Turn
 	}
+	if d.Ram != "" {
+		rammer, tread, _ := splitModule(d.Ram)
+		stop(g, rammer, RamStop{Tread: tread, Against: u.Label, Ogre: true})
+	}
 	return nil
+}
+
+// stop records in game g that a ram stopped Ogre label's move (RamStop).
+func stop(g *engine.Game, label string, s RamStop) {
+	st := GameOf(g)
+	if st.Stops == nil {
+		st.Stops = map[string]RamStop{}
+	}
+	st.Stops[label] = s
 }
 
 // applyRepair folds an EventRepair into Ogre u of game g: the EM has

@@ -335,7 +335,12 @@ func TestRamActivation(t *testing.T) {
 		// OGRE activation: a unit activates once a turn; its ram is its activation.
 		{name: "a vehicle's ram marks it", line: "ram HT1 size 3 MK5.tread1 confidence pass draw back draw", unitAct: true},
 		{name: "a failed test marks it", line: "ram HT1 size 3 MK5.tread1 confidence fail", unitAct: true},
-		{name: "a vehicle activated rams", before: []string{"activate HT1"}, line: "ram HT1 size 3 MK5.tread1 confidence fail", unitAct: true},
+		// The program's help: "a vehicle's ram is its activation".
+		{name: "a vehicle activated rams", before: []string{"activate HT1"}, line: "ram HT1 size 3 MK5.tread1 confidence pass draw back draw",
+			refusal: "HT1 has activated this turn already, and a vehicle's ram is its activation"},
+		{name: "a vehicle that rammed rams again", before: []string{"ram HT1 size 3 MK5.tread1 confidence fail"}, line: "ram HT1 size 3 MK5.tread2 confidence fail",
+			refusal: "HT1 has activated this turn already"},
+		{name: "a vehicle activated rams by override", before: []string{"activate HT1"}, line: "override ram HT1 size 3 MK5.tread1 confidence fail", unitAct: true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g, err := engine.NewGame(houseCatalog(t, houseMarkV), dsii.Variant, engine.Inches, nil)
@@ -354,6 +359,58 @@ func TestRamActivation(t *testing.T) {
 			if c.unitAct && !slices.Contains(dsii.GameOf(g).Activated["HT1"], dsii.UnitActivation) {
 				t.Errorf("HT1's activations %q", dsii.GameOf(g).Activated["HT1"])
 			}
+		})
+	}
+}
+
+// TestRamStops: a ram that a vehicle survives stops the Ogre where the
+// impact occurred, a ram of an Ogre finishes its move for the activation,
+// and a tread module without BMF rams nothing; a vehicle destroyed since,
+// the next tread module's activation or "override" let the Ogre move on.
+func TestRamStops(t *testing.T) {
+	const rams = "ram MK5.tread1 HT1 size 3 draw back draw"
+	for _, c := range []struct {
+		name    string
+		before  []string
+		line    string
+		refusal string
+	}{
+		// 002 OGRE for DSII, OGREs ramming non-OGRE units: "If the OGRE successfully destroys
+		// the impacted element, it may continue its movement. If it does not, it must stop where
+		// the impact occurred."
+		{name: "a vehicle that survives", before: []string{rams}, line: "ram MK5.tread1 HT2 size 3 draw back draw",
+			refusal: "MK5 rammed HT1 during MK5.tread1's activation and HT1 survives, so MK5 stopped where the impact occurred"},
+		{name: "the same vehicle again", before: []string{rams}, line: rams, refusal: "HT1 survives"},
+		{name: "a vehicle that survives, then infantry", before: []string{rams}, line: "ram MK5.tread1 INF1 infantry line draw", refusal: "HT1 survives"},
+		{name: "a vehicle destroyed", before: []string{rams, "destroy HT1 by MK5"}, line: "ram MK5.tread1 HT2 size 3 draw back draw"},
+		{name: "the next tread module's activation", before: []string{rams, "activate MK5.tread2"}, line: "ram MK5.tread2 HT1 size 3 draw back draw"},
+		{name: "by override", before: []string{rams}, line: "override ram MK5.tread1 HT2 size 3 draw back draw"},
+		{name: "the next turn", before: []string{rams, "next", "activate MK5.tread1"}, line: rams},
+		// Ramming resolution: infantry are run over "regardless of whether the impacted infantry
+		// element(s) is destroyed".
+		{name: "infantry run over", before: []string{"ram MK5.tread1 INF1 infantry powered green0,green0,green0,green0,green0"}, line: rams},
+		// OGREs ramming OGREs: "The OGREs movement stops at the point of impact, and the OGRE is
+		// then finished moving for the current activation."
+		{name: "an Ogre rammed", before: []string{"ram MK5.tread1 MK1.tread1 draw back draw"}, line: rams,
+			refusal: "MK5 rammed MK1 during MK5.tread1's activation and is finished moving for it"},
+		{name: "an Ogre rammed, then an Ogre", before: []string{"ram MK5.tread1 MK1.tread1 draw back draw"}, line: "ram MK5.tread1 MK1.tread1 draw back draw",
+			refusal: "is finished moving for it"},
+		{name: "an Ogre rammed, by override", before: []string{"ram MK5.tread1 MK1.tread1 draw back draw"}, line: "override " + rams},
+		// OGREs ramming OGREs: "The ramming OGRE must have sufficient BMFs in the currently
+		// activated Tread Module to impact the target OGRE."
+		{name: "a tread module without BMF", before: []string{"hit MK5.tread1 m", "hit MK5.tread1 m", "hit MK5.tread1 m", "hit MK5.tread1 m"}, line: rams,
+			refusal: "MK5.tread1 has no BMF left, and a ram needs \"sufficient BMFs in the currently activated Tread Module\""},
+		{name: "a tread module without BMF into an Ogre", before: []string{"hit MK5.tread1 m", "hit MK5.tread1 m", "hit MK5.tread1 m", "hit MK5.tread1 m"}, line: "ram MK5.tread1 MK1.tread1 draw back draw", refusal: "has no BMF left"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g, err := engine.NewGame(houseCatalog(t, houseMarkV), dsii.Variant, engine.Inches, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			play(t, g, "add house-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "add heavy-tank x2 as HT side defence",
+				"add infantry-squad as INF1 side defence", "activate MK5.tread1")
+			play(t, g, c.before...)
+			accepted(t, g, c.line, c.refusal)
 		})
 	}
 }
