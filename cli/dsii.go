@@ -535,6 +535,9 @@ func runDSIIDamage(e *env, args []string) error {
 	if *armor < 0 {
 		return usagef("--armor is the module's armour, 0 or more, not %d", *armor)
 	}
+	if err := dsii.ArmorLimit(c, *armor); err != nil {
+		return dsiiUsage(err)
+	}
 	v, err := dsii.ParseValidity(*valid)
 	if err != nil {
 		return dsiiUsage(err)

@@ -127,6 +127,7 @@ func TestDSIICalculatorsText(t *testing.T) {
 		{"range --weapon DFFG/6 --distance 42 --damaged", []string{"out", "Reading, A DMG'ed weapon at long range"}},
 		{"terrain Light Woods", []string{"light-woods: normal", "path of Rough"}},
 		{"damage --module tread --armor 5 --chits red3,yellow2,m", []string{"armour 5: dmg", "BMF lost: 1 (1 for good)", "Reading, Tread: one attack"}},
+		{"damage --module em --armor 7 --chits red3,red3,red1", []string{"7 valid points against armour 7: dmg"}},
 	} {
 		code, out, errs := runCmd(t, append([]string{"dsii"}, strings.Fields(c.args)...)...)
 		if code != 0 {
@@ -174,6 +175,11 @@ func TestDSIICalculatorMistakes(t *testing.T) {
 		{"damage --module em --armor 3 --chits red3,blue2", "not a chit"},
 		{"damage --module em --armor 3 --chits red3 --valid blue", "not a validity"},
 		{"damage --module em --armor -1 --chits red3", "0 or more"},
+		// 002 OGRE for DSII, OGRE Modules: the EM "May have up to 6 armor levels greater than its
+		// size (e.g., 7 Armor)"; tread modules "with a maxium of 7"; weapons modules likewise.
+		{"damage --module em --armor 8 --chits red3", "armor 8 is more than 7 (002 OGRE for DSII, OGRE Modules: the electronics module's size is always 1"},
+		{"damage --module tread --armor 9 --chits red3", `"with a maxium of 7"`},
+		{"damage --module weapon --armor 8 --chits red3", "a weapons module's armour is at most its size + 3"},
 	} {
 		code, out, errs := runCmd(t, append([]string{"dsii"}, strings.Fields(c.args)...)...)
 		if code != 2 || out != "" || !strings.Contains(errs, c.want) {

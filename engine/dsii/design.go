@@ -341,3 +341,21 @@ func init() {
 	engine.RegisterTable(engine.TableDef{Name: TableOgre, New: func() engine.Entry { return &Design{} }})
 	engine.RegisterTable(engine.TableDef{Name: TableChit, New: func() engine.Entry { return &CupEntry{} }})
 }
+
+// ArmorLimit returns nil when a module of class c may have armour armor
+// under the limits of 002 OGRE for DSII, OGRE Modules (MaxArmor for every
+// class: the EM's size "is always 1" with "up to 6 armor levels greater",
+// tread modules "a maxium of 7", weapons modules "a maxium of 7"), else an
+// *InputError that says the limit. The module's size, unknown here, is
+// not checked.
+func ArmorLimit(c Class, armor int) error {
+	rules := map[Class]string{
+		ClassEM:     "the electronics module's size is always 1, and its armour at most 6 more (7)",
+		ClassTread:  "a tread module's armour is at most its size + 2, \"with a maxium of 7\"",
+		ClassWeapon: "a weapons module's armour is at most its size + 3, \"with a maxium of 7\"",
+	}
+	if msg := armorProblem(armor, 0, 0, rules[c]); msg != "" {
+		return inputf("%s", msg)
+	}
+	return nil
+}

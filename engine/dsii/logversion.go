@@ -1,7 +1,9 @@
 package dsii
 
 import (
+	"fmt"
 	"regexp"
+	"strings"
 
 	"ogretable/engine"
 )
@@ -56,6 +58,8 @@ var logChanges = []engine.LogChange{
 	{Version: 1, What: "an attack or a ram's chits are logged on the attacker's side, and a unit destroyed by a named unit on the destroyer's; " +
 		"the log named a hit or a blast on an Ogre the other side's, and a SMAK round, a ram's chits and a unit destroyed the side of the unit they struck",
 		Side: sideV0},
+	{Version: 2, What: "an Ogre's ram of a vehicle, or its chits back against a vehicle that rammed it, says an FSD pulled is ignored, where the log listed it among the valid specials",
+		Text: fsdListed},
 	{Version: 2, What: "an Ogre's ram of a vehicle records the tread module that rammed (where the Ogre stops while the vehicle survives), and an attack that is an Ogre's ram of an Ogre the tread module that rammed (finished moving for the activation)",
 		Data: func(kind engine.EventKind) []string {
 			switch kind {
@@ -66,6 +70,38 @@ var logChanges = []engine.LogChange{
 			}
 			return nil
 		}},
+}
+
+// fsdIgnoredAt finds where version 2 of the log says an Ogre's ram ignored
+// an FSD: the chits listed before their points, and the specials said.
+var fsdIgnoredAt = regexp.MustCompile(`([a-z0-9]+(?:, [a-z0-9]+)*): (\d+ valid points?) against (\S+), (?:no valid special|valid specials [a-z, ]+); an FSD ignored, \S+ being an Ogre \(OGRE Main Batteries: "Any Fire System Down chits pulled are ignored"\)`)
+
+// fsdListed returns the sentence version 1 of the log wrote where this
+// build says an Ogre's ram ignored an FSD: the specials among the chits, in
+// their order, FSD among them, were the valid specials (every special
+// counts in an Ogre's ram of a vehicle and in its chits back).
+func fsdListed(_ *engine.Game, kind engine.EventKind, text string) []string {
+	if kind != EventRammed && kind != engine.MarkUndo && kind != engine.MarkRedo {
+		return nil
+	}
+	older := fsdIgnoredAt.ReplaceAllStringFunc(text, func(m string) string {
+		sm := fsdIgnoredAt.FindStringSubmatch(m)
+		var specials []string
+		for _, w := range strings.Split(sm[1], ", ") {
+			if c, err := ParseChit(w); err == nil && c.Special != 0 {
+				specials = append(specials, c.String())
+			}
+		}
+		sp := "no valid special"
+		if len(specials) > 0 {
+			sp = "valid specials " + strings.Join(specials, ", ")
+		}
+		return fmt.Sprintf("%s: %s against %s, %s", sm[1], sm[2], sm[3], sp)
+	})
+	if older == text {
+		return nil
+	}
+	return []string{older}
 }
 
 // bothSidesPhase is where an undo or redo of "next" names the phase it

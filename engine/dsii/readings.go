@@ -18,7 +18,7 @@ func Readings() []Reading {
 	return []Reading{
 		ReadingEMQualityLevel, ReadingEMDMGNotCumulative, ReadingEMSecondSD,
 		ReadingEMSecondBOOM, ReadingEMDMGWithBOOM, ReadingEMFloor,
-		ReadingCupRefilled, ReadingSpecialsAct, ReadingDamageZeroPoints, ReadingTreadOneBMF, ReadingNoEffectNoMarker,
+		ReadingCupRefilled, ReadingChitValues, ReadingSpecialsAct, ReadingDamageZeroPoints, ReadingTreadOneBMF, ReadingNoEffectNoMarker,
 		ReadingEMBOOMRepair, ReadingRepairPerActivation,
 		ReadingBandEdges, ReadingDamagedLong,
 		ReadingADSBelowD4, ReadingADSCommand2,

@@ -200,6 +200,9 @@ func resolveHit(r *engine.Resolver) error {
 		if attack, err = ParseAttack(args[0], valid); err != nil {
 			return refusal(err)
 		}
+		if err := CheckTyped(r.Game(), attack.Chits); err != nil && !c.Override {
+			return refusal(err)
+		}
 		r.NoRoll("for a hit: its chits are drawn at the table")
 	}
 	return emitHit(r, u, m, armor, attack, dice, drawn, prefix, by)

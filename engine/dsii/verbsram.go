@@ -709,13 +709,39 @@ func ramAgainstUnit(r *engine.Resolver, by string, tu *engine.Unit, spec string,
 	if err != nil {
 		return err
 	}
-	sp := "no valid special"
-	if len(specials) > 0 {
-		sp = "valid specials " + strings.Join(specials, ", ")
-	}
+	sp := ramSpecials(specials, firerIsOgre(r.Game(), by), by)
 	r.Emit(engine.Event{Kind: EventRammed, Unit: tu.Label, Data: data, Dice: dice, Attackers: []string{by},
 		Text: fmt.Sprintf("%s%s: %s against %s, %s. %s", prefix, chitList(chits), plural(points, "valid point"), tu.Label, sp, after)})
 	return nil
+}
+
+// fsdIgnored is what the log says after an Ogre's ram's specials when
+// it pulled an FSD: 002 OGRE for DSII, OGRE Main Batteries, "Any Fire
+// System Down chits pulled are ignored" by an Ogre's weapons (as hit says).
+const fsdIgnored = `; an FSD ignored, %s being an Ogre (OGRE Main Batteries: "Any Fire System Down chits pulled are ignored")`
+
+// ramSpecials says the valid specials of a ram's chits against a unit
+// that is no Ogre of modules: "valid specials m, boom" or "no valid
+// special"; an Ogre's (byOgre, by naming it) FSD is said to be ignored,
+// not valid.
+func ramSpecials(specials []string, byOgre bool, by string) string {
+	var kept []string
+	fsd := false
+	for _, sp := range specials {
+		if byOgre && sp == SpecialFSD.String() {
+			fsd = true
+			continue
+		}
+		kept = append(kept, sp)
+	}
+	out := "no valid special"
+	if len(kept) > 0 {
+		out = "valid specials " + strings.Join(kept, ", ")
+	}
+	if fsd {
+		out += fmt.Sprintf(fsdIgnored, labelOf(by))
+	}
+	return out
 }
 
 // pullChits returns the chits of one side of a ram: "draw" pulls count
@@ -733,6 +759,9 @@ func pullChits(r *engine.Resolver, spec string, count int, valid Validity, what,
 	}
 	chits, err := ParseChits(spec)
 	if err != nil {
+		return nil, nil, false, "", refusal(err)
+	}
+	if err := CheckTyped(r.Game(), chits); err != nil && !r.Command().Override {
 		return nil, nil, false, "", refusal(err)
 	}
 	if len(chits) != count {
