@@ -58,6 +58,8 @@ var logChanges = []engine.LogChange{
 	{Version: 1, What: "an attack or a ram's chits are logged on the attacker's side, and a unit destroyed by a named unit on the destroyer's; " +
 		"the log named a hit or a blast on an Ogre the other side's, and a SMAK round, a ram's chits and a unit destroyed the side of the unit they struck",
 		Side: sideV0},
+	{Version: 2, What: `a draw from the cup says the cup's size, not its whole mix ("2 chits drawn from the cup (10 chits)" for "2 chits drawn from the cup of 4 × red3, ... (10 chits)"); the chits drawn follow it`,
+		Text: cupListed},
 	{Version: 2, What: "an Ogre's ram of a vehicle, or its chits back against a vehicle that rammed it, says an FSD pulled is ignored, where the log listed it among the valid specials",
 		Text: fsdListed},
 	{Version: 2, What: "an Ogre's ram of a vehicle records the tread module that rammed (where the Ogre stops while the vehicle survives), and an attack that is an Ogre's ram of an Ogre the tread module that rammed (finished moving for the activation)",
@@ -70,6 +72,23 @@ var logChanges = []engine.LogChange{
 			}
 			return nil
 		}},
+}
+
+// cupSizeAt finds where version 2 of the log says a draw's cup by its size.
+var cupSizeAt = regexp.MustCompile(`( chits? drawn from the cup) \((\d+ chits)\)`)
+
+// cupListed returns the sentence version 1 of the log wrote where this
+// build says a draw's cup by its size: the cup of game g, the one the draw
+// was from (the game records its cup when it first draws), listed whole.
+func cupListed(g *engine.Game, _ engine.EventKind, text string) []string {
+	if !cupSizeAt.MatchString(text) {
+		return nil
+	}
+	cup, err := Cup(g)
+	if err != nil {
+		return nil
+	}
+	return []string{cupSizeAt.ReplaceAllString(text, "$1 of "+strings.ReplaceAll(CupText(cup), "$", "$$"))}
 }
 
 // fsdIgnoredAt finds where version 2 of the log says an Ogre's ram ignored

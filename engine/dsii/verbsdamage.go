@@ -56,11 +56,14 @@ func init() {
 	hitVerb.Parse = func(c *engine.Command, args []string, _ string) error {
 		// "draw N" rolls a die a chit: the referee may type them ("die 3 1"),
 		// as the dashboard's forms and the command bar ask.
-		args, dice, err := engine.TakeDice(args)
+		// "by" and "die" come in either order: by is taken out first.
+		args, by, err := takeBy(args, hitVerb)
 		if err != nil {
 			return err
 		}
-		if args, c.Attackers, err = takeBy(args, hitVerb); err != nil {
+		c.Attackers = by
+		args, dice, err := engine.TakeDice(args)
+		if err != nil {
 			return err
 		}
 		if len(args) < 2 {
