@@ -65,7 +65,7 @@ func TestDSIIConformance(t *testing.T) {
 			"ads MK5.main1", "aa MK5.main1 green,blue", "undo", "redo", "react HT1 MK5 pass", "undo", "redo",
 			"tas MK5 x3 die 6 5 1", "launch MK5 abort 1 die 2", "smak MK1.tread1 missile MK5 draw", "undo", "redo", "tas MK1 x2 die 1 2", "undo", "redo",
 			"smak MK1.main1 superior medium draw by HT1", "add infantry-squad as INF side defence", "activate MK5.tread2", "ram MK5.tread2 INF infantry line draw", "undo", "redo",
-			"assault MK5", "nuke MK1 inner by MK5", "hit MK1.em red3,yellow1,green2 by MK5.main2", "nuke MK5 outer",
+			"assault MK5", "nuke MK1 inner by MK5", "hit MK1.em red3,yellow1,green2 by MK5.main2", "nuke MK5 outer", "nuke MK1 middle draw by MK5", "undo", "redo",
 			"next", "destruct MK1", "destruct MK1 die 5",
 			"add house-mark-v as MV side ogre", "add house-mark-v as MW side defence",
 			"activate MV.tread1", "ram MV.tread1 MW.tread2 draw back draw", "undo", "redo",
