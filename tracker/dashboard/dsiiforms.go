@@ -25,6 +25,7 @@ func init() {
 		ActTAS:      (*Dashboard).openTAS,
 		ActMissile:  (*Dashboard).openLaunchDSII,
 		ActDestruct: (*Dashboard).openDestruct,
+		ActNuke:     (*Dashboard).openNuke,
 		ActAir:      (*Dashboard).openAir,
 		ActReact:    (*Dashboard).openReact,
 		ActRam:      (*Dashboard).openRamDSII,

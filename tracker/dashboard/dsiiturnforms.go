@@ -32,6 +32,9 @@ type dsiiListForm struct {
 	moved         func()
 	keys          func(ev *tcell.EventKey) bool
 	extraFooter   []present.Cell
+	// draws, when set, says the line's dice are the program's draw of
+	// chits from the cup (lineForm.draws).
+	draws func() bool
 }
 
 // newList returns a selectable list of a form, titled title.
@@ -48,7 +51,7 @@ func (d *Dashboard) newList(title string) *rowView {
 func (d *Dashboard) openListForm(lf0 dsiiListForm) {
 	f := newForm(d.th, lf0.title, lf0.lists...)
 	lf := d.newLineForm(f, lf0.line, nil)
-	lf.ready = lf0.ready
+	lf.ready, lf.draws = lf0.ready, lf0.draws
 	f.moved = lf0.moved
 	f.info = func(int) []present.Row {
 		out := []present.Row{textRow(present.ToneBold, lf.Line())}
