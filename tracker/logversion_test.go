@@ -103,3 +103,63 @@ func TestVerifyEarlierLogVersion(t *testing.T) {
 		})
 	}
 }
+
+// TestVerifyBOOMRepairOfVersion1: a log before version 2 repaired an EM's
+// BOOM on 6+, a DMG's roll, with no roll said; its command is read with 6+
+// said (engine.LaterCommand) and its sentence without the words version 2
+// added, so the game imports. The same command recorded as version 2 is
+// refused: 002 gives no roll, and this build asks for it (issue 30.10).
+func TestVerifyBOOMRepairOfVersion1(t *testing.T) {
+	cat, err := templates.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := Info{ID: 1, Name: "boom", Variant: dsii.Variant, Scale: engine.Inches, Seed: 3}
+	st := newMemStore()
+	s, err := Open(st, cat, info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, s, "add dsii-mark-v as MK5 side ogre", "hit MK5.em boom", "next", "repair MK5.em boom 6+ die 7")
+	recs, err := st.Events(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name    string
+		version []byte // the repair's log_version
+		text    string // the repair's command
+		refused string // "" for the same game
+	}{
+		{"as this build logged it", []byte(`"log_version":2`), "repair MK5.em boom 6+ die 7", ""},
+		{"as version 1 logged it", []byte(`"log_version":1`), "repair MK5.em boom die 7", ""},
+		{"as version 1 logged it, the marker not named", []byte(`"log_version":1`), "repair MK5.em die 7", ""},
+		{"no roll said, but version 2", []byte(`"log_version":2`), "repair MK5.em boom die 7", "002 gives no roll"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var cmds []Recorded
+			for _, r := range recs {
+				if len(cmds) == 0 || cmds[len(cmds)-1].Seq != r.CommandSeq {
+					cmds = append(cmds, Recorded{Seq: r.CommandSeq, Text: st.texts[1][r.CommandSeq-1]})
+				}
+				if r.Kind == string(dsii.EventRepair) {
+					cmds[len(cmds)-1].Text = c.text
+					r.Payload = bytes.ReplaceAll(r.Payload, []byte(`"log_version":2`), c.version)
+					if !bytes.Equal(c.version, []byte(`"log_version":2`)) {
+						r.Payload = bytes.ReplaceAll(r.Payload, []byte(` (the referee's roll: 002 gives none)`), nil)
+					}
+				}
+				cmds[len(cmds)-1].Events = append(cmds[len(cmds)-1].Events, r)
+			}
+			d, err := Verify(cat, info, cmds)
+			switch {
+			case err != nil:
+				t.Fatal(err)
+			case c.refused == "" && d != nil:
+				t.Errorf("command %d (%q), event %d: %s, but it %s", d.Command.Seq, d.Command.Text, d.Event, d.What, d.Now)
+			case c.refused != "" && (d == nil || !d.Refused || !strings.Contains(d.Now, c.refused)):
+				t.Errorf("got %+v, want a refusal saying %q", d, c.refused)
+			}
+		})
+	}
+}

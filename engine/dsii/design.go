@@ -108,9 +108,14 @@ type Design struct {
 
 // Electronics is a design's electronics module: the quality all its
 // systems share, and its armour (0: not given). Its size is EMSize.
+// BOOMRepair is the roll on the EM's die that repairs its own BOOM, which
+// 002 OGRE for DSII does not give ("repairable by the Electronics
+// Module"): the referee's house data, 0 when it is not given
+// (ReadingEMBOOMRepair).
 type Electronics struct {
-	Quality string `toml:"quality" json:"quality"`
-	Armor   int    `toml:"armor" json:"armor,omitempty"`
+	Quality    string `toml:"quality" json:"quality"`
+	Armor      int    `toml:"armor" json:"armor,omitempty"`
+	BOOMRepair int    `toml:"boom_repair" json:"boom_repair,omitempty"`
 }
 
 // Treads is a design's tread modules, all alike ("All Tread Modules must be
@@ -255,6 +260,9 @@ func (d *Design) Problems() []Problem {
 	}
 	if msg := armorProblem(d.Electronics.Armor, EMSize, MaxArmor-EMSize, "the electronics module's size is always 1, and its armour at most 6 more (7)"); msg != "" {
 		keyed("electronics", "armor", "%s", msg)
+	}
+	if r := d.Electronics.BOOMRepair; r < 0 || r > int(D12) {
+		keyed("electronics", "boom_repair", "boom_repair %d is no roll on the EM's die (d4 to d12): give 1 to 12, or leave it out", r)
 	}
 	t := d.Treads
 	if t.Count < 1 {

@@ -72,6 +72,37 @@ var logChanges = []engine.LogChange{
 			}
 			return nil
 		}},
+	{Version: 2, What: "the EM's repair of its own BOOM is on the roll the referee gives (002 gives none), said in the design's house data or on the command (\"repair MK5.em boom 6+\"), and its log line says so; a log before it repaired it on 6+, a DMG's roll, and its command is read with 6+ said",
+		Text:    engine.Rewrites(regexp.QuoteMeta(boomRepairReferees), ""),
+		Command: boomRepairSaid},
+}
+
+// boomRepairReferees is what a repair's log line says after the roll
+// needed when the roll is the referee's.
+const boomRepairReferees = " (the referee's roll: 002 gives none)"
+
+// boomRepairSaid returns the command line this build reads for line, a
+// command of game g that a log before version 2 recorded: a repair of an
+// EM's BOOM that says no roll is read with RepairBOOMv1 said, the roll
+// those builds took; "" for any other line.
+func boomRepairSaid(g *engine.Game, line string) string {
+	c, err := g.ParseCommand(line)
+	if err != nil || c.Verb != repairVerb.Verb || c.Count != 0 {
+		return ""
+	}
+	u := g.Unit(c.Label)
+	if u == nil || !IsOgre(u) {
+		return ""
+	}
+	m := UnitOf(u).Module(c.Target)
+	if m == nil || m.Kind != KindElectronics {
+		return ""
+	}
+	marker, err := repairMarker(u, *m, c.Args)
+	if err != nil || marker != MarkerBOOM {
+		return ""
+	}
+	return fmt.Sprintf("%s %d+", line, RepairBOOMv1)
 }
 
 // cupSizeAt finds where version 2 of the log says a draw's cup by its size.

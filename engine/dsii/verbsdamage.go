@@ -49,8 +49,8 @@ type repairData struct {
 var hitVerb = &engine.VerbDef{Verb: "hit", Syntax: "hit OGRE.MODULE CHIT[,...]|draw N [valid COLOUR[,...]] [by UNIT] [die N...]",
 	Help: "one attack on one of an Ogre's modules, with the chits drawn at the table (red3, yellow1, green0, m, boom, tsd, fsd; ko or dmg as read, with the specials, on a module whose armour the design leaves blank), or \"draw N\": N chits drawn from the game's cup ([[dsii-chit]] house entries) with the game's dice, without replacement, the cup full again for each draw; valid: the colours that count (default all; no-specials when the specials do not act); by: the unit (or OGRE.MODULE) that attacked, credited in the battle report with what the hit destroys. Valid points equal to the armour Damage it, more Knock it Out (002 OGRE for DSII, Damage and Special Damage against OGRE modules)"}
 
-var repairVerb = &engine.VerbDef{Verb: "repair", Syntax: "repair OGRE.MODULE [ko|dmg|sd|boom] [die N]",
-	Help: "the Ogre's EM activates to repair one marker, rolling its die now: 6+ clears a DMG or the EM's KO, 4+ a Systems Down (002 OGRE for DSII, Electronics Module); the EM activates once a turn"}
+var repairVerb = &engine.VerbDef{Verb: "repair", Syntax: "repair OGRE.MODULE [ko|dmg|sd|boom] [N+] [die N]",
+	Help: "the Ogre's EM activates to repair one marker, rolling its die now: 6+ clears a DMG or the EM's KO, 4+ a Systems Down (002 OGRE for DSII, Electronics Module); the EM's own BOOM on the roll the referee gives, as 002 gives none: the design's house data (electronics boom_repair) or N+ said here; the EM activates once a turn"}
 
 func init() {
 	hitVerb.Parse = func(c *engine.Command, args []string, _ string) error {
@@ -86,6 +86,14 @@ func init() {
 	hitVerb.Resolve = resolveHit
 	hitVerb.Complete = completeModules
 	repairVerb.Parse = func(c *engine.Command, args []string, _ string) error {
+		// "N+", the roll the referee gives, is taken out first: a log's
+		// command of an earlier version is read with it after its dice
+		// (repairBOOMSaid).
+		args, roll, err := takeRoll(args)
+		if err != nil {
+			return err
+		}
+		c.Count = roll
 		args, dice, err := engine.TakeDice(args)
 		if err != nil {
 			return err
@@ -349,16 +357,34 @@ func resolveRepair(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
-	needed, ok := RepairNeeded(m.Kind.Class(), marker)
+	needed, ok := RepairRoll(DesignOf(g, u), m.Kind.Class(), marker)
 	if !ok {
 		return engine.Refusef("the EM cannot repair %s.%s's %s: it is not repairable by the Electronics Module", u.Label, m.ID, strings.ToUpper(string(marker)))
+	}
+	n002, _ := RepairNeeded(m.Kind.Class(), marker)
+	given, referees := needed, ""
+	if n002 == 0 {
+		referees = boomRepairReferees
+	}
+	switch said := c.Count; {
+	case said == 0 && needed == 0:
+		return engine.Refusef("%s", RepairRollUnknown)
+	case said == 0:
+	case n002 != 0:
+		return engine.Refusef("002 gives %d+ for %s.%s's %s; leave out %d+ (a roll is said only where 002 gives none: the EM's own BOOM)", needed, u.Label, m.ID, strings.ToUpper(string(marker)), said)
+	case said > int(D12):
+		return engine.Refusef("%d+ is no roll on the EM's die (d4 to d12): say 1+ to 12+", said)
+	case given != 0 && said != given && !c.Override:
+		return engine.Refusef("%s's design gives %d+ for the EM's BOOM repair (its house data), not %d+: leave out %d+, or override", u.Label, given, said, said)
+	default:
+		needed = said
 	}
 	die := EMDie(g, u)
 	dice, err := r.Throw(engine.Need{Count: 1, Sides: int(die), For: fmt.Sprintf("for %s's repair of %s's %s: %d+ clears it", u.Label, m.ID, strings.ToUpper(string(marker)), needed)})
 	if err != nil {
 		return err
 	}
-	ok = Repaired(m.Kind.Class(), marker, dice[0].Value)
+	ok = dice[0].Value >= needed
 	word := "stays"
 	if ok {
 		word = "is cleared"
@@ -368,9 +394,27 @@ func resolveRepair(r *engine.Resolver) error {
 		return err
 	}
 	r.Emit(engine.Event{Kind: EventRepair, Unit: u.Label, Data: data, Dice: dice,
-		Text: fmt.Sprintf("%s's electronics module activates to repair %s's %s: %s %d, %d+ needed: the marker %s.",
-			u.Label, m.ID, strings.ToUpper(string(marker)), die, dice[0].Value, needed, word)})
+		Text: fmt.Sprintf("%s's electronics module activates to repair %s's %s: %s %d, %d+ needed%s: the marker %s.",
+			u.Label, m.ID, strings.ToUpper(string(marker)), die, dice[0].Value, needed, referees, word)})
 	return nil
+}
+
+// takeRoll takes "N+", a roll the referee gives, out of a command's
+// words: the words left and N, 0 when none is said. It refuses two.
+func takeRoll(args []string) ([]string, int, error) {
+	out, roll := make([]string, 0, len(args)), 0
+	for _, a := range args {
+		n, err := strconv.Atoi(strings.TrimSuffix(a, "+"))
+		if !strings.HasSuffix(a, "+") || err != nil {
+			out = append(out, a)
+			continue
+		}
+		if roll != 0 || n < 1 {
+			return nil, 0, engine.Refusef("say one roll, 1+ to 12+: write %q", repairVerb.Syntax)
+		}
+		roll = n
+	}
+	return out, roll, nil
 }
 
 // repairMarker returns the marker a repair of module m is for: the one

@@ -468,10 +468,18 @@ func (d *Dashboard) openRepair() {
 		out = append(out, textRow(present.ToneText, fmt.Sprintf("%s's electronics module: %s now.", u.Label, die)))
 		if mk, err := dsii.ParseMarker(markers.Selected().Label); err == nil {
 			name := strings.ToUpper(string(mk))
-			if needed, chance, ok := dsii.RepairChance(m.Kind.Class(), mk, die); ok {
+			n002, _ := dsii.RepairNeeded(m.Kind.Class(), mk)
+			needed, ok := dsii.RepairRoll(dsii.DesignOf(g, u), m.Kind.Class(), mk)
+			switch {
+			case ok && needed == 0:
+				out = append(out, textRow(present.ToneError, fmt.Sprintf("%s on %s: %s.", name, m.ID, dsii.RepairRollUnknown)))
+			case ok && n002 == 0:
+				out = append(out, textRow(present.ToneOK, fmt.Sprintf("%s on %s: %d+ on the %s clears it, a chance of %s (the referee's roll, from the design's house data: 002 gives none).",
+					name, m.ID, needed, die, dsii.AtLeast(die, needed))))
+			case ok:
 				out = append(out, textRow(present.ToneOK, fmt.Sprintf("%s on %s: %d+ on the %s clears it, a chance of %s (002 OGRE for DSII, Electronics Module).",
-					name, m.ID, needed, die, chance)))
-			} else {
+					name, m.ID, needed, die, dsii.AtLeast(die, needed))))
+			default:
 				out = append(out, textRow(present.ToneDisabled, fmt.Sprintf("%s on %s is not repairable by the Electronics Module.", name, m.ID)))
 			}
 		}

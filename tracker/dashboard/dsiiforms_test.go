@@ -158,6 +158,18 @@ func TestDSIIRepairForm(t *testing.T) {
 	h.waitText("the marker is cleared")
 }
 
+// TestDSIIRepairFormBOOM: the repair form of an EM's BOOM, for which 002
+// gives no roll ("repairable by the Electronics Module"), says the roll is
+// the referee's and where to give it, and the line is refused without it
+// (issue 30.10).
+func TestDSIIRepairFormBOOM(t *testing.T) {
+	s := openDSIIGame(t, "hit MK1.em boom", "next")
+	h := startDashboard(t, NewDashboard(s, Options{}), 200, 40)
+	h.waitText("MK1")
+	h.keys("R")
+	h.waitText("repair MK1.em boom", "BOOM on em: 002 gives no roll for the EM's repair of its own BOOM")
+}
+
 // TestDSIIHitFormOrderAndBy: the hit form lists first the modules of the
 // Ogre of the other side than the roster's selected unit, offers that unit
 // as the attacker ("by", credited in the report), typing a label goes to
