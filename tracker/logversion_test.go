@@ -2,6 +2,8 @@ package tracker
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -147,6 +149,79 @@ func TestVerifyBOOMRepairOfVersion1(t *testing.T) {
 					r.Payload = bytes.ReplaceAll(r.Payload, []byte(`"log_version":2`), c.version)
 					if !bytes.Equal(c.version, []byte(`"log_version":2`)) {
 						r.Payload = bytes.ReplaceAll(r.Payload, []byte(` (the referee's roll: 002 gives none)`), nil)
+					}
+				}
+				cmds[len(cmds)-1].Events = append(cmds[len(cmds)-1].Events, r)
+			}
+			d, err := Verify(cat, info, cmds)
+			switch {
+			case err != nil:
+				t.Fatal(err)
+			case c.refused == "" && d != nil:
+				t.Errorf("command %d (%q), event %d: %s, but it %s", d.Command.Seq, d.Command.Text, d.Event, d.What, d.Now)
+			case c.refused != "" && (d == nil || !d.Refused || !strings.Contains(d.Now, c.refused)):
+				t.Errorf("got %+v, want a refusal saying %q", d, c.refused)
+			}
+		})
+	}
+}
+
+// TestVerifyRackLaunchOfVersion1: a log before version 2 fired one load a
+// marker, a rack's several in one launch with no rate said; its command is
+// read with as many said as the markers (engine.LaterCommand) and its
+// sentence without the words version 2 added, so the game imports. The
+// same command recorded as version 2 is refused: 002 gives no rate, and
+// this build asks for it (issue 30.10).
+func TestVerifyRackLaunchOfVersion1(t *testing.T) {
+	dir := t.TempDir()
+	house := `[[dsii-ogre]]
+id = "house-mark-i"
+name = "House Mark I"
+mark = "mark-i"
+source = "house rule (a test's)"
+electronics = {quality = "basic", armor = 4}
+treads = {count = 1, size = 3, armor = 5, speed = "fast"}
+batteries = [{kind = "rack", count = 1, size = 2, armor = 5}]
+`
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(house), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cat, err := templates.Load(templates.Files(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := Info{ID: 1, Name: "rack", Variant: dsii.Variant, Scale: engine.Inches, Seed: 3}
+	st := newMemStore()
+	s, err := Open(st, cat, info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, s, "add house-mark-i as MK1 side ogre", "tas MK1 x3 die 6 6 5", "launch MK1 abort 1 die 2 x3")
+	recs, err := st.Events(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name    string
+		version []byte // the launch's log_version
+		text    string // the launch's command
+		refused string // "" for the same game
+	}{
+		{"as this build logged it", []byte(`"log_version":2`), "launch MK1 abort 1 die 2 x3", ""},
+		{"as version 1 logged it", []byte(`"log_version":1`), "launch MK1 abort 1 die 2", ""},
+		{"no rate said, but version 2", []byte(`"log_version":2`), "launch MK1 abort 1 die 2", "002 gives no rate"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var cmds []Recorded
+			for _, r := range recs {
+				if len(cmds) == 0 || cmds[len(cmds)-1].Seq != r.CommandSeq {
+					cmds = append(cmds, Recorded{Seq: r.CommandSeq, Text: st.texts[1][r.CommandSeq-1]})
+				}
+				if r.Kind == string(dsii.EventLaunch) {
+					cmds[len(cmds)-1].Text = c.text
+					r.Payload = bytes.ReplaceAll(r.Payload, []byte(`"log_version":2`), c.version)
+					if !bytes.Equal(c.version, []byte(`"log_version":2`)) {
+						r.Payload = bytes.ReplaceAll(r.Payload, []byte(`, a rack firing at most 3 loads, the referee's rate (002 gives none)`), nil)
 					}
 				}
 				cmds[len(cmds)-1].Events = append(cmds[len(cmds)-1].Events, r)

@@ -75,6 +75,30 @@ var logChanges = []engine.LogChange{
 	{Version: 2, What: "the EM's repair of its own BOOM is on the roll the referee gives (002 gives none), said in the design's house data or on the command (\"repair MK5.em boom 6+\"), and its log line says so; a log before it repaired it on 6+, a DMG's roll, and its command is read with 6+ said",
 		Text:    engine.Rewrites(regexp.QuoteMeta(boomRepairReferees), ""),
 		Command: boomRepairSaid},
+	{Version: 2, What: "a launch in which a missile rack fires more than one of its loads says the most a rack fires, the referee's rate (\"launch MK1 x2\"; 002 gives none), and its log line says so; a log before it fired one load a marker, and its command is read with as many said as the impact markers",
+		Text:    engine.Rewrites(`, a rack firing at most \d+ loads?, the referee's rate \(002 gives none\)`, ""),
+		Command: rackRateSaid},
+}
+
+// rackRateSaid returns the command line this build reads for line, a
+// command of game g that a log before version 2 recorded: a launch that
+// says no rate, in which a missile rack fires more than one of its loads,
+// is read with a rate of as many loads as the impact markers, the one
+// load a marker those builds fired; "" for any other line.
+func rackRateSaid(g *engine.Game, line string) string {
+	c, err := g.ParseCommand(line)
+	if err != nil || c.Verb != launchVerb.Verb || c.Terrain != "" {
+		return ""
+	}
+	u := g.Unit(c.Label)
+	if u == nil || !IsOgre(u) {
+		return ""
+	}
+	markers := UnitOf(u).ImpactMarkers
+	if _, rack := LaunchLoads(u, markers, 0); rack == "" {
+		return ""
+	}
+	return fmt.Sprintf("%s x%d", line, markers)
 }
 
 // boomRepairReferees is what a repair's log line says after the roll

@@ -22,7 +22,7 @@ func Readings() []Reading {
 		ReadingEMBOOMRepair, ReadingRepairPerActivation,
 		ReadingBandEdges, ReadingDamagedLong,
 		ReadingADSBelowD4, ReadingADSCommand2,
-		ReadingSMAKCost, ReadingSMAKTR, ReadingMissileVsNonOgre, ReadingRackLoads,
+		ReadingSMAKCost, ReadingSMAKTR, ReadingMissileVsNonOgre, ReadingRackLoads, ReadingRackRate,
 		ReadingSMAKValid, ReadingCloseAssault, ReadingOgreDestroyed,
 		ReadingMarksWithoutThreat,
 	}

@@ -1,10 +1,17 @@
 package dashboard
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
+
+	"ogretable/engine"
+	"ogretable/engine/dsii"
+	"ogretable/templates"
+	"ogretable/tracker"
 )
 
 // TestDSIINukeForm: N opens the nuke form, which quotes 002's zone and
@@ -50,4 +57,39 @@ func TestDSIINukeForm(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestDSIILaunchFormRackRate: the launch form asks a rack's rate, which
+// 002 does not give ("5 internal loads"), and shows the reading; the line
+// without it is refused when the rack would fire more than one load, and
+// with it fires at most that many (issue 30.10).
+func TestDSIILaunchFormRackRate(t *testing.T) {
+	dir := t.TempDir()
+	house := strings.Replace(houseDSII, `  {kind = "main", count = 1, size = 4, armor = 7, weapon = "DFFG/6"},`,
+		`  {kind = "main", count = 1, size = 4, armor = 7, weapon = "DFFG/6"},
+  {kind = "rack", count = 1, size = 2, armor = 5},`, 1)
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(house), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cat, err := templates.Load(templates.Files(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := tracker.Open(newMemStore(), cat, tracker.Info{ID: 1, Name: "DSII", Variant: dsii.Variant, Scale: engine.Inches, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, s, "add house-mark-i as MK1 side ogre", "tas MK1 x3 die 6 6 6")
+	h := startDashboard(t, NewDashboard(s, Options{}), 200, 50)
+	h.waitText("MK1")
+	h.keys("m")
+	// 002 OGRE for DSII, OGRE Missiles: "missile tubes which each carried 5 internal loads", and no rate.
+	h.waitText("Launch missiles", "launch MK1", "Rack loads a launch: 002 gives a rack", "MK1.rack1 would fire more than one of its loads")
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyDown)
+	h.key(tcell.KeyDown)
+	h.waitText("launch MK1 x2")
+	h.key(tcell.KeyEnter)
+	h.waitText("(rack1, rack1), a rack firing at most 2 loads")
 }
