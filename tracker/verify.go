@@ -63,7 +63,10 @@ type Difference struct {
 // engine.EarlierSides). Once a command makes the events recorded, the
 // session goes on with the recorded ones, as an import keeps them: an undo
 // or redo made again quotes the sentences the file holds, as the build that
-// wrote it did.
+// wrote it did. A command whose events an earlier version recorded is
+// resolved as this build reads what it meant (engine.LaterCommand): a
+// rule that now asks the referee to say what that version took for
+// granted.
 func Verify(cat *engine.Catalog, info Info, cmds []Recorded) (*Difference, error) {
 	own := *cat
 	own.Units, own.Weapons = slices.Clone(cat.Units), slices.Clone(cat.Weapons)
