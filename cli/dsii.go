@@ -15,7 +15,7 @@ import (
 // dsiiArgs are the arguments of "ogretable dsii" as the help writes them.
 const dsiiArgs = "em|repair|ads|smak|ram|reaction|range|terrain|damage [TERRAIN] " +
 	"[--quality basic|enhanced|superior] [--ko N] [--dmg] [--sd] [--boom N] [--boom-now] " +
-	"[--module em|tread|weapon] [--marker ko|dmg|sd|m|boom] [--die dN] " +
+	"[--module em|tread|weapon] [--marker ko|dmg|sd|m|boom] [--die dN] [--roll N] " +
 	"[--em-die dN] [--targets N] [--pilot green|blue|orange] [--command N] " +
 	"[--class light|medium|heavy] [--missile] [--firer-die dN] [--ecm-die dN] " +
 	"[--rammer ogre|vehicle|softskin] [--mark M] [--size N] [--target ogre|vehicle|softskin|infantry] " +
