@@ -87,7 +87,7 @@ var logChanges = []engine.LogChange{
 // load a marker those builds fired; "" for any other line.
 func rackRateSaid(g *engine.Game, line string) string {
 	c, err := g.ParseCommand(line)
-	if err != nil || c.Verb != launchVerb.Verb || c.Terrain != "" {
+	if err != nil || c.Verb != launchVerb.Verb || len(c.Args) > 0 {
 		return ""
 	}
 	u := g.Unit(c.Label)

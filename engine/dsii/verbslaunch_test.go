@@ -36,7 +36,7 @@ func TestLaunchRackRate(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			g := houseGame(t)
 			play(t, g, c.before...)
-			events, err := nukeEvents(t, g, c.line)
+			events, err := resolveEvents(t, g, c.line)
 			switch {
 			case c.refusal == "" && err != nil:
 				t.Fatalf("%s: %v", c.line, err)

@@ -59,16 +59,17 @@ func init() {
 	launchVerb.Parse = func(c *engine.Command, args []string, _ string) error {
 		// "xN", a rack's rate, may stand anywhere after the Ogre, the dice
 		// too: a log's command of an earlier version is read with it after
-		// its dice (rackRateSaid).
+		// its dice (rackRateSaid). It is the command's one Arg.
+		c.Args = nil
 		for i := 1; i < len(args); i++ {
 			a := strings.ToLower(args[i])
-			if !strings.HasPrefix(a, "x") || !engine.IsDigits(a[1:]) || c.Terrain != "" {
+			if !strings.HasPrefix(a, "x") || !engine.IsDigits(a[1:]) || len(c.Args) > 0 {
 				continue
 			}
 			if n, err := strconv.Atoi(a[1:]); err != nil || n < 1 {
 				return engine.Refusef("%q: a rack fires at least 1 load a launch; write %q", args[i], launchVerb.Syntax)
 			}
-			c.Terrain = a
+			c.Args = []string{a}
 			args = slices.Delete(slices.Clone(args), i, i+1)
 			break
 		}
@@ -200,8 +201,8 @@ func resolveLaunch(r *engine.Resolver) error {
 		return engine.Refusef("%s has %s to abort, not %d", u.Label, plural(markers, "impact marker"), c.Count)
 	}
 	rate := 0
-	if c.Terrain != "" {
-		rate, _ = strconv.Atoi(c.Terrain[1:])
+	if len(c.Args) > 0 {
+		rate, _ = strconv.Atoi(c.Args[0][1:])
 	} else if _, rack := LaunchLoads(u, markers, 0); rack != "" {
 		return engine.Refusef("%s would fire more than one of its loads at %s in one launch, and 002 gives no rate (\"5 internal loads\"): say the most loads a rack fires in this launch, the referee's (launch %s x1 to x%d)",
 			rack, plural(markers, "impact marker"), u.Label, RackLoads)

@@ -10,8 +10,8 @@ import (
 	"ogretable/engine/dsii"
 )
 
-// nukeEvents resolves line in g and applies its events, returning them.
-func nukeEvents(t *testing.T, g *engine.Game, line string) ([]engine.Event, error) {
+// resolveEvents resolves line in g and applies its events, returning them.
+func resolveEvents(t *testing.T, g *engine.Game, line string) ([]engine.Event, error) {
 	t.Helper()
 	cmd, err := g.ParseCommand(line)
 	if err != nil {
@@ -93,7 +93,7 @@ func TestNukeInOneCommand(t *testing.T) {
 			}
 			play(t, g, "add house-mark-i as MK1 side defence", "add dsii-mark-v as MK5 side ogre")
 			play(t, g, c.before...)
-			events, err := nukeEvents(t, g, c.line)
+			events, err := resolveEvents(t, g, c.line)
 			switch {
 			case c.refusal == "" && err != nil:
 				t.Fatalf("%s: %v", c.line, err)

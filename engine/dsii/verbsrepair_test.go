@@ -48,7 +48,7 @@ func TestBOOMRepairSaid(t *testing.T) {
 			}
 			play(t, g, "add house-mark-i as MK1 side defence", "hit MK1.em boom", "next")
 			play(t, g, c.before...)
-			events, err := nukeEvents(t, g, c.line)
+			events, err := resolveEvents(t, g, c.line)
 			switch {
 			case c.refusal == "" && err != nil:
 				t.Fatalf("%s: %v", c.line, err)
