@@ -15,7 +15,7 @@ import (
 // dsiiArgs are the arguments of "ogretable dsii" as the help writes them.
 const dsiiArgs = "em|repair|ads|smak|ram|reaction|range|terrain|damage|cost [TERRAIN|DESIGN] " +
 	"[--quality basic|enhanced|superior] [--ko N] [--dmg] [--sd] [--boom N] [--boom-now] " +
-	"[--module em|tread|weapon] [--marker ko|dmg|sd|m|boom] [--die dN] " +
+	"[--module em|tread|weapon] [--marker ko|dmg|sd|m|boom] [--die dN] [--roll N] " +
 	"[--em-die dN] [--targets N] [--pilot green|blue|orange] [--command N] " +
 	"[--class light|medium|heavy] [--missile] [--firer-die dN] [--ecm-die dN] " +
 	"[--rammer ogre|vehicle|softskin] [--mark M] [--size N] [--target ogre|vehicle|softskin|infantry] " +
@@ -26,7 +26,7 @@ const dsiiArgs = "em|repair|ads|smak|ram|reaction|range|terrain|damage|cost [TER
 // dsiiHelp is the help's sentence of "ogretable dsii".
 const dsiiHelp = "the OGRE for DSII calculators (002 OGRE for DSII), chances counted exactly from the dice: " +
 	"em --quality Q: the EM's die now and its 6+ and 4+ chances; " +
-	"repair --module --marker --die: whether the EM repairs a marker, the roll and its chance; " +
+	"repair --module --marker --die [--roll N]: whether the EM repairs a marker, the roll and its chance (--roll: the referee's, for an EM's BOOM, where 002 gives none); " +
 	"ads --em-die --targets --pilot: air defence dice and the chances of hit, abort, miss; " +
 	"smak (--quality --class | --missile --firer-die) --ecm-die: the homing die, its chance and the chits; " +
 	"ram --rammer --target: the chits each way and their validity; " +
@@ -189,6 +189,10 @@ type dsiiRepair struct {
 	Repairable bool    `json:"repairable"`
 	Needed     *int    `json:"needed"`
 	Chance     float64 `json:"chance"`
+	// RefereesRoll says the EM repairs the marker on a roll 002 does not
+	// give (an EM's BOOM): the referee's, given with --roll or in the
+	// design's house data.
+	RefereesRoll bool `json:"referees_roll,omitempty"`
 }
 
 // runDSIIRepair is "dsii repair": whether the EM repairs a marker of a
@@ -198,6 +202,7 @@ func runDSIIRepair(e *env, args []string) error {
 	module := fs.String("module", "", "em, tread or weapon")
 	marker := fs.String("marker", "", "ko, dmg, sd, m or boom")
 	die := dieVar(fs, "die", "the EM's die now, d4 to d12")
+	roll := fs.Int("roll", 0, "the roll N+ that repairs a marker 002 gives none for (an EM's BOOM): the referee's")
 	if err := parseDSIIFlags(fs, args, "module", "marker", "die"); err != nil {
 		return err
 	}
@@ -210,17 +215,31 @@ func runDSIIRepair(e *env, args []string) error {
 		return dsiiUsage(err)
 	}
 	n, ch, ok := dsii.RepairChance(c, m, die.d)
-	out := dsiiRepair{Repairable: ok, Chance: ch.Float()}
-	if ok {
+	referees := ok && n == 0
+	switch {
+	case *roll != 0 && !referees:
+		return dsiiUsage(fmt.Errorf("--roll is the referee's roll where 002 gives none (an EM's BOOM); leave it out for %s on %s", markerText[m], moduleText[c]))
+	case *roll < 0 || *roll > int(dsii.D12):
+		return dsiiUsage(fmt.Errorf("--roll %d is no roll on the EM's die: give 1 to 12", *roll))
+	case referees && *roll > 0:
+		n, ch = *roll, dsii.AtLeast(die.d, *roll)
+	}
+	out := dsiiRepair{Repairable: ok, Chance: ch.Float(), RefereesRoll: referees}
+	if ok && n > 0 {
 		out.Needed = &n
 	}
 	if *asJSON {
 		return writeJSON(e.stdout, out)
 	}
 	w := e.stdout
-	if !ok {
+	switch {
+	case !ok:
 		fmt.Fprintf(w, "The EM cannot repair %s on %s: %s.\n", markerText[m], moduleText[c], dsii.DamageTable[c][m].Text)
-	} else {
+	case n == 0:
+		fmt.Fprintf(w, "Repair %s on %s: %s (here: --roll N).\n", markerText[m], moduleText[c], dsii.RepairRollUnknown)
+	case referees:
+		fmt.Fprintf(w, "Repair %s on %s: %d+ on %s, %s (the referee's roll: 002 gives none)\n", markerText[m], moduleText[c], n, die.d, ch)
+	default:
 		fmt.Fprintf(w, "Repair %s on %s: %d+ on %s, %s\n", markerText[m], moduleText[c], n, die.d, ch)
 	}
 	writeReadings(w, dsii.ReadingRepairPerActivation)
@@ -545,6 +564,9 @@ func runDSIIDamage(e *env, args []string) error {
 	}
 	if *armor < 0 {
 		return usagef("--armor is the module's armour, 0 or more, not %d", *armor)
+	}
+	if err := dsii.ArmorLimit(c, *armor); err != nil {
+		return dsiiUsage(err)
 	}
 	v, err := dsii.ParseValidity(*valid)
 	if err != nil {

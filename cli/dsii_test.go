@@ -31,6 +31,9 @@ func TestDSIICalculatorsJSON(t *testing.T) {
 		{"repair a weapon's SD", "repair --module weapon --marker sd --die d6", map[string]any{"repairable": true, "needed": 4.0, "chance": 3.0 / 6}},
 		// 002 OGRE for DSII, Knocked Out, Weapons Module: "(not repairable by the Electronics Module)".
 		{"repair a weapon's KO", "repair --module weapon --marker ko --die d10", map[string]any{"repairable": false, "needed": nil, "chance": 0.0}},
+		// 002 OGRE for DSII, BOOM, Electronics Module: "(repairable by the Electronics Module)", no roll given.
+		{"repair the EM's BOOM, no roll", "repair --module em --marker boom --die d10", map[string]any{"repairable": true, "needed": nil, "chance": 0.0, "referees_roll": true}},
+		{"repair the EM's BOOM, the referee's roll", "repair --module em --marker boom --die d8 --roll 5", map[string]any{"repairable": true, "needed": 5.0, "chance": 4.0 / 8, "referees_roll": true}},
 		// 002 OGRE for DSII, Air defence: "(D10) would fire at each target with a D8"; a blue
 		// pilot's D8: of 64 pairs 28 higher, 8 equal, 28 lower.
 		{"ads example", "ads --em-die d10 --targets 2 --pilot blue", map[string]any{"attack_die": "d8", "defence_die": "d8",
@@ -120,7 +123,9 @@ func TestDSIICalculatorsText(t *testing.T) {
 		want []string
 	}{
 		{"em --quality enhanced --ko 1", []string{"EM die now: d6", "Repair a DMG (6+): 1/6", "Reading, EM: the D6 floor"}},
-		{"repair --module em --marker boom --die d10", []string{"6+ on d10, 1/2 (50%)", "Reading, EM BOOM repair"}},
+		// 002 OGRE for DSII, BOOM, Electronics Module: "(repairable by the Electronics Module)", no roll given: the referee's.
+		{"repair --module em --marker boom --die d10", []string{"002 gives no roll for the EM's repair of its own BOOM", "(here: --roll N)", "Reading, EM BOOM repair"}},
+		{"repair --module em --marker boom --die d10 --roll 6", []string{"6+ on d10, 1/2 (50%) (the referee's roll: 002 gives none)", "Reading, EM BOOM repair"}},
 		{"repair --module tread --marker sd --die d10", []string{"cannot repair", "Reading, Systems Down on treads"}},
 		{"ads --em-die d10 --targets 2 --pilot blue", []string{"d8 against the blue pilot's d8", "Abort (equal): 1/8", "Reading, ADS dice below D4"}},
 		{"smak --quality enhanced --class heavy --ecm-die d10", []string{"7/20 (35%)", "Chits on a hit: 4"}},
@@ -128,6 +133,7 @@ func TestDSIICalculatorsText(t *testing.T) {
 		{"range --weapon DFFG/6 --distance 42 --damaged", []string{"out", "Reading, A DMG'ed weapon at long range"}},
 		{"terrain Light Woods", []string{"light-woods: normal", "path of Rough"}},
 		{"damage --module tread --armor 5 --chits red3,yellow2,m", []string{"armour 5: dmg", "BMF lost: 1 (1 for good)", "Reading, Tread: one attack"}},
+		{"damage --module em --armor 7 --chits red3,red3,red1", []string{"7 valid points against armour 7: dmg"}},
 	} {
 		code, out, errs := runCmd(t, append([]string{"dsii"}, strings.Fields(c.args)...)...)
 		if code != 0 {
@@ -156,6 +162,8 @@ func TestDSIICalculatorMistakes(t *testing.T) {
 		{"em --quality basic --boom-now", "--boom 1 or more"},
 		{"em --quality basic stray", "takes flags"},
 		{"repair --module em --marker ko --die 8", "say d4, d6, d8, d10 or d12"},
+		{"repair --module em --marker dmg --die d8 --roll 5", "--roll is the referee's roll where 002 gives none"},
+		{"repair --module em --marker boom --die d8 --roll 13", "--roll 13 is no roll on the EM's die"},
 		{"repair --module hull --marker ko --die d8", "em, tread or weapon"},
 		{"repair --module em --marker kill --die d8", "ko, dmg, sd, m or boom"},
 		{"ads --em-die d10 --targets 5 --pilot blue", "at most 4"},
@@ -175,6 +183,11 @@ func TestDSIICalculatorMistakes(t *testing.T) {
 		{"damage --module em --armor 3 --chits red3,blue2", "not a chit"},
 		{"damage --module em --armor 3 --chits red3 --valid blue", "not a validity"},
 		{"damage --module em --armor -1 --chits red3", "0 or more"},
+		// 002 OGRE for DSII, OGRE Modules: the EM "May have up to 6 armor levels greater than its
+		// size (e.g., 7 Armor)"; tread modules "with a maxium of 7"; weapons modules likewise.
+		{"damage --module em --armor 8 --chits red3", "armor 8 is more than 7 (002 OGRE for DSII, OGRE Modules: the electronics module's size is always 1"},
+		{"damage --module tread --armor 9 --chits red3", `"with a maxium of 7"`},
+		{"damage --module weapon --armor 8 --chits red3", "a weapons module's armour is at most its size + 3"},
 	} {
 		code, out, errs := runCmd(t, append([]string{"dsii"}, strings.Fields(c.args)...)...)
 		if code != 2 || out != "" || !strings.Contains(errs, c.want) {

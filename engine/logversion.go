@@ -43,6 +43,17 @@ type LogChange struct {
 	// which this build logs on side, in game g as the event left it; ""
 	// when the change does not touch it.
 	Side func(g *Game, e Event, side string) string
+	// Data returns the keys of an event's data (Event.Data) that the
+	// change added to events of kind: a log before it wrote such an event
+	// without them, the rest of its data the same. nil when the change
+	// adds none.
+	Data func(kind EventKind) []string
+	// Command returns the command line this build reads where a log before
+	// the change recorded line, a command of game g as it stood before the
+	// command: what the line left to the rules of its day and this build
+	// asks the referee to say (an OGRE for DSII EM's BOOM repaired on 6+);
+	// "" when the change does not touch the line.
+	Command func(g *Game, line string) string
 }
 
 // LogVersionOf returns the version of game g's system's log that this build
@@ -108,6 +119,40 @@ func EarlierSides(g *Game, v int, e Event, side string) []string {
 		}
 	}
 	return sides
+}
+
+// LaterCommand returns the command line this build reads for a command
+// of game g (as it stood before the command) that a log of version v
+// recorded as line: line with the Command of each change made after v
+// applied, oldest first.
+func LaterCommand(g *Game, v int, line string) string {
+	changes := logChangesAfter(g, v)
+	for i := len(changes) - 1; i >= 0; i-- {
+		if c := changes[i].Command; c != nil {
+			if later := c(g, line); later != "" {
+				line = later
+			}
+		}
+	}
+	return line
+}
+
+// AddedData returns the keys of the data of an event of kind in game g
+// that the changes made after version v added: a log of version v wrote
+// the event without them.
+func AddedData(g *Game, v int, kind EventKind) []string {
+	var keys []string
+	for _, c := range logChangesAfter(g, v) {
+		if c.Data == nil {
+			continue
+		}
+		for _, k := range c.Data(kind) {
+			if !slices.Contains(keys, k) {
+				keys = append(keys, k)
+			}
+		}
+	}
+	return keys
 }
 
 // Rewrites returns a LogChange's Text that gives text with each match of

@@ -117,6 +117,8 @@ func TestDSIISheetBlank(t *testing.T) {
 			"Superior D10", "Enhanced D8", "Basic D6", "BOOM's turn D4",
 			// 002, Electronics Module: repairs on 6+ and 4+.
 			"6+ clears a DMG on any module or a KO on the EM; 4+ a Systems Down",
+			// 002, BOOM, Electronics Module: "(repairable by the Electronics Module)", no roll given.
+			"the EM's own BOOM on the referee's roll (002 gives none): ____+",
 			"On D10: 6+ is 1/2 (50%), 4+ is 7/10 (70%)",
 			// 002, Tread Modules: Slow Tracked 4 BMF each; the seed gives no armour;
 			// "The Effective Target Signature will be increased by 1".

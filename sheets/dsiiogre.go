@@ -218,6 +218,11 @@ func (d *Doc) dsiiEM(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 		fmt.Sprintf("The Final Option: announced on an activation, the next rolls %d+ for an %d\" nuke, else it destroys only itself. The EM never falls below %s but in a BOOM's turn.",
 			dsii.SelfDestructNeeded, dsii.SelfDestructRadius, dsiiDie(dsii.EMFloor)),
 	}
+	if n, _ := dsii.RepairRoll(ds, dsii.ClassEM, dsii.MarkerBOOM); n > 0 {
+		lines[0] = strings.Replace(lines[0], "a Systems Down. ", fmt.Sprintf("a Systems Down; %d+ the EM's own BOOM (the referee's roll, the design's house data: 002 gives none). ", n), 1)
+	} else {
+		lines[0] = strings.Replace(lines[0], "a Systems Down. ", "a Systems Down; the EM's own BOOM on the referee's roll (002 gives none): ____+. ", 1)
+	}
 	if now != 0 {
 		_, dmg, _ := dsii.RepairChance(dsii.ClassEM, dsii.MarkerDMG, now)
 		_, sd, _ := dsii.RepairChance(dsii.ClassEM, dsii.MarkerSD, now)

@@ -30,6 +30,7 @@ func init() {
 			"electronics":              {Doc: "its electronics module, given whole"},
 			"electronics.quality":      {Doc: "superior, enhanced or basic: the quality all its systems share"},
 			"electronics.armor":        {Doc: "its armour; 0: not given, shown blank"},
+			"electronics.boom_repair":  {Doc: "the roll on the EM's die that repairs the EM's own BOOM (\"repairable by the Electronics Module\", no number in 002): the referee's; 0: not given, and such a repair asks for it (repair OGRE.em boom N+)"},
 			"treads":                   {Doc: "its tread modules, all alike (\"All Tread Modules must be the same size, and have the same values\"), given whole"},
 			"treads.count":             {Doc: "how many tread modules"},
 			"treads.size":              {Doc: "their size; 0: not given"},

@@ -63,7 +63,10 @@ type Difference struct {
 // engine.EarlierSides). Once a command makes the events recorded, the
 // session goes on with the recorded ones, as an import keeps them: an undo
 // or redo made again quotes the sentences the file holds, as the build that
-// wrote it did.
+// wrote it did. A command whose events an earlier version recorded is
+// resolved as this build reads what it meant (engine.LaterCommand): a
+// rule that now asks the referee to say what that version took for
+// granted.
 func Verify(cat *engine.Catalog, info Info, cmds []Recorded) (*Difference, error) {
 	own := *cat
 	own.Units, own.Weapons = slices.Clone(cat.Units), slices.Clone(cat.Weapons)
@@ -78,7 +81,15 @@ func Verify(cat *engine.Catalog, info Info, cmds []Recorded) (*Difference, error
 			recordedEntry(&own, r)
 		}
 		before, prev := len(store.recs), s.State()
-		if _, err := s.Do(c.Text); err != nil {
+		text := c.Text
+		if len(c.Events) > 0 {
+			// A command an earlier version of the log recorded is read as
+			// this build reads what it meant (engine.LaterCommand).
+			if v := loggedVersion(c.Events[0].Payload); v < engine.LogVersionOf(prev) {
+				text = engine.LaterCommand(prev, v, text)
+			}
+		}
+		if _, err := s.Do(text); err != nil {
 			return &Difference{Command: c, Refused: true, Now: engine.Sentence(err)}, nil
 		}
 		made := store.recs[before:]
@@ -195,6 +206,30 @@ func (o older) wrote(made, recorded any) bool {
 		}
 	}
 	return false
+}
+
+// lacksAdded reports whether the event data recorded is the data made
+// without the keys that the versions of the log after the one o knows
+// added (engine.AddedData).
+func (o older) lacksAdded(made, recorded any) bool {
+	m, ok := made.(map[string]any)
+	if !ok || !o.earlier() {
+		return false
+	}
+	keys := engine.AddedData(o.log.after, o.log.versions[o.i], engine.EventKind(o.log.made[o.i].Kind))
+	if len(keys) == 0 {
+		return false
+	}
+	rest := make(map[string]any, len(m))
+	for k, v := range m {
+		if !slices.Contains(keys, k) {
+			rest[k] = v
+		}
+	}
+	if recorded == nil {
+		return len(rest) == 0
+	}
+	return reflect.DeepEqual(rest, recorded)
 }
 
 // named reports whether the version of the log o knows named side with the
@@ -325,6 +360,11 @@ func differs(rec, made engine.LogEvent, was older) (what, now string, ok bool) {
 			continue
 		}
 		if k == "log_version" {
+			continue
+		}
+		if k == "data" && was.lacksAdded(vb, va) {
+			// The event's data gained keys since the version of the log
+			// that recorded it (engine.AddedData): the same event.
 			continue
 		}
 		if k == "points" && rec.Kind == string(engine.EventVP) {

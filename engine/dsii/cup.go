@@ -16,6 +16,50 @@ var ReadingCupRefilled = Reading{
 		`the cup before the next draw, so every draw starts from the full [[dsii-chit]] cup.`,
 }
 
+// ReadingChitValues: what a chit typed from the table may be.
+var ReadingChitValues = Reading{
+	Topic: "Chits typed from the table",
+	Text: `002 gives no chit mix; its examples pull chits of 0 to 3 points ("Red 3, Yellow 1, ` +
+		`Yellow 2, Green 0"). A coloured chit typed from the table has 0 to 3 points, or up to the ` +
+		`most a chit of the game's [[dsii-chit]] cup has, and no more of a kind the cup holds are ` +
+		`typed in one attack than it holds; anything else is refused as a slip of the keyboard ` +
+		`("override" lets it stand). A kind the cup does not list is taken as typed: a house cup ` +
+		`may give only part of the mix.`,
+}
+
+// MaxChitPoints is the most points of a chit in 002's examples
+// (ReadingChitValues).
+const MaxChitPoints = 3
+
+// CheckTyped returns nil when chits, typed from the table, may have been
+// drawn in game g (ReadingChitValues): each coloured chit of 0 to
+// MaxChitPoints points, or to the most a chit of the game's cup has, and
+// no more of a kind the cup holds than it holds. Otherwise it returns an
+// *InputError that says what may be typed.
+func CheckTyped(g *engine.Game, chits []Chit) error {
+	cup, err := Cup(g)
+	most, held := MaxChitPoints, map[Chit]int{}
+	if err == nil {
+		for _, c := range cup {
+			held[c.Chit] += c.Count
+			most = max(most, c.Chit.Points)
+		}
+	}
+	typed := map[Chit]int{}
+	for _, c := range chits {
+		typed[c]++
+		switch n := held[c]; {
+		case c.Special == 0 && (c.Points < 0 || c.Points > most) && err != nil:
+			return inputf("%s is no chit: 002's chits have 0 to %d points (\"Red 3, Yellow 1, Yellow 2, Green 0\"), and the game has no cup of its own ([[%s]] house entries) to say otherwise; type the chits drawn at the table", c, most, TableChit)
+		case c.Special == 0 && (c.Points < 0 || c.Points > most):
+			return inputf("%s is no chit of the game's cup, whose chits have 0 to %d points: %s; type the chits drawn at the table", c, most, CupText(cup))
+		case n > 0 && typed[c] > n:
+			return inputf("the game's cup holds %d × %s, and %d are typed: one attack's chits are drawn without replacement (%s)", n, c, typed[c], ReadingCupRefilled.Topic)
+		}
+	}
+	return nil
+}
+
 // CupChit is one kind of chit in a game's cup and how many of it the cup
 // holds.
 type CupChit struct {
@@ -119,10 +163,12 @@ func Draw(cup []CupChit, picks []int) ([]Chit, error) {
 
 // DrawText says a draw of n chits from cup for the log, with its dice as
 // the log shows every die, the faces and the value: "4 chits drawn from
-// the cup of 4 × red3, ... (30 chits), refilled for each draw, on d30 12,
-// d29 3, d28 27, d27 9" (each die the place of its chit among those left).
+// the cup (30 chits), refilled for each draw, on d30 12, d29 3, d28 27,
+// d27 9" (each die the place of its chit among those left). The chits
+// drawn follow it in the log; the cup's mix is the game's record, not
+// repeated on every draw.
 func DrawText(n int, cup []CupChit, dice []engine.Die) string {
-	s := fmt.Sprintf("%d chits drawn from the cup of %s, refilled for each draw", n, CupText(cup))
+	s := fmt.Sprintf("%d chits drawn from the cup (%d chits), refilled for each draw", n, CupSize(cup))
 	if len(dice) == 0 {
 		return s
 	}

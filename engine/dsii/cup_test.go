@@ -166,7 +166,7 @@ func TestHitDrawTypedDice(t *testing.T) {
 		// The cup is 4 × red3, 3 × yellow1, 1 × boom: the 8th chit is the
 		// boom, then the 1st of the 7 left a red3 (ReadingCupRefilled).
 		{name: "two typed dice draw two chits", line: "hit MK1.em draw 2 die 8 1", drawn: []string{"boom", "red3"},
-			text: "2 chits drawn from the cup of 4 × red3, 3 × yellow1, 1 × boom (8 chits), refilled for each draw, on d8 8, d7 1: MK1.em is hit (boom, red3)"},
+			text: "2 chits drawn from the cup (8 chits), refilled for each draw, on d8 8, d7 1: MK1.em is hit (boom, red3)"},
 		{name: "with a validity", line: "hit MK1.em draw 1 valid red die 5", drawn: []string{"yellow1"}},
 		{name: "a die past the chits left", line: "hit MK1.em draw 2 die 8 8", refusal: "8 is not on a d7"},
 		{name: "typed chits roll no die", line: "hit MK1.em red3 die 4", refusal: "no die is rolled for a hit"},

@@ -111,9 +111,14 @@ type Design struct {
 
 // Electronics is a design's electronics module: the quality all its
 // systems share, and its armour (0: not given). Its size is EMSize.
+// BOOMRepair is the roll on the EM's die that repairs its own BOOM, which
+// 002 OGRE for DSII does not give ("repairable by the Electronics
+// Module"): the referee's house data, 0 when it is not given
+// (ReadingEMBOOMRepair).
 type Electronics struct {
-	Quality string `toml:"quality" json:"quality"`
-	Armor   int    `toml:"armor" json:"armor,omitempty"`
+	Quality    string `toml:"quality" json:"quality"`
+	Armor      int    `toml:"armor" json:"armor,omitempty"`
+	BOOMRepair int    `toml:"boom_repair" json:"boom_repair,omitempty"`
 }
 
 // Treads is a design's tread modules, all alike ("All Tread Modules must be
@@ -263,6 +268,9 @@ func (d *Design) Problems() []Problem {
 	if msg := armorProblem(d.Electronics.Armor, EMSize, MaxArmor-EMSize, "the electronics module's size is always 1, and its armour at most 6 more (7)"); msg != "" {
 		keyed("electronics", "armor", "%s", msg)
 	}
+	if r := d.Electronics.BOOMRepair; r < 0 || r > int(D12) {
+		keyed("electronics", "boom_repair", "boom_repair %d is no roll on the EM's die (d4 to d12): give 1 to 12, or leave it out", r)
+	}
 	t := d.Treads
 	if t.Count < 1 {
 		keyed("treads", "count", "count %d: an Ogre has at least one tread module", t.Count)
@@ -352,4 +360,22 @@ func (c *CupEntry) EntryText() string { return fmt.Sprintf("%d × %s", c.Count, 
 func init() {
 	engine.RegisterTable(engine.TableDef{Name: TableOgre, New: func() engine.Entry { return &Design{} }})
 	engine.RegisterTable(engine.TableDef{Name: TableChit, New: func() engine.Entry { return &CupEntry{} }})
+}
+
+// ArmorLimit returns nil when a module of class c may have armour armor
+// under the limits of 002 OGRE for DSII, OGRE Modules (MaxArmor for every
+// class: the EM's size "is always 1" with "up to 6 armor levels greater",
+// tread modules "a maxium of 7", weapons modules "a maxium of 7"), else an
+// *InputError that says the limit. The module's size, unknown here, is
+// not checked.
+func ArmorLimit(c Class, armor int) error {
+	rules := map[Class]string{
+		ClassEM:     "the electronics module's size is always 1, and its armour at most 6 more (7)",
+		ClassTread:  "a tread module's armour is at most its size + 2, \"with a maxium of 7\"",
+		ClassWeapon: "a weapons module's armour is at most its size + 3, \"with a maxium of 7\"",
+	}
+	if msg := armorProblem(armor, 0, 0, rules[c]); msg != "" {
+		return inputf("%s", msg)
+	}
+	return nil
 }

@@ -26,6 +26,10 @@ func TestDesignProblems(t *testing.T) {
 		{"EM armour 8", func(d *Design) { d.Electronics.Armor = 8 }, "electronics", -1, "armor 8 is more than 7"},
 		// 002 OGRE for DSII, OGRE Modules: an EM's systems share one quality level (Superior, Enhanced, Basic).
 		{"EM quality unknown", func(d *Design) { d.Electronics.Quality = "elite" }, "electronics", -1, `quality "elite"`},
+		// 002 OGRE for DSII, BOOM, Electronics Module: "(repairable by the Electronics Module)", no roll:
+		// the referee's, a roll on the EM's die (d4 to d12).
+		{"EM BOOM repair on 5+", func(d *Design) { d.Electronics.BOOMRepair = 5 }, "", -1, ""},
+		{"EM BOOM repair on 13+", func(d *Design) { d.Electronics.BOOMRepair = 13 }, "electronics", -1, "boom_repair 13 is no roll on the EM's die"},
 		// 002 OGRE for DSII, Tread Modules: "up to 2 armor levels greater than its size with a maxium of 7".
 		{"tread armour size+3", func(d *Design) { d.Treads.Size, d.Treads.Armor = 3, 6 }, "treads", -1, "armor 6 is more than size 3 + 2"},
 		{"tread armour size+2", func(d *Design) { d.Treads.Size, d.Treads.Armor = 3, 5 }, "", -1, ""},

@@ -18,11 +18,11 @@ func Readings() []Reading {
 	return []Reading{
 		ReadingEMQualityLevel, ReadingEMDMGNotCumulative, ReadingEMSecondSD,
 		ReadingEMSecondBOOM, ReadingEMDMGWithBOOM, ReadingEMFloor,
-		ReadingCupRefilled, ReadingSpecialsAct, ReadingDamageZeroPoints, ReadingTreadOneBMF, ReadingNoEffectNoMarker,
+		ReadingCupRefilled, ReadingChitValues, ReadingSpecialsAct, ReadingDamageZeroPoints, ReadingTreadOneBMF, ReadingNoEffectNoMarker,
 		ReadingEMBOOMRepair, ReadingRepairPerActivation,
 		ReadingBandEdges, ReadingDamagedLong,
 		ReadingADSBelowD4, ReadingADSCommand2,
-		ReadingSMAKCost, ReadingSMAKTR, ReadingMissileVsNonOgre, ReadingRackLoads,
+		ReadingSMAKCost, ReadingSMAKTR, ReadingMissileVsNonOgre, ReadingRackLoads, ReadingRackRate,
 		ReadingSMAKValid, ReadingCloseAssault, ReadingOgreDestroyed,
 		ReadingMarksWithoutThreat,
 		ReadingElementData, ReadingElementSecondDMG, ReadingElementInfantrySpecials, ReadingWeaponValidity,

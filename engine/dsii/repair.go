@@ -11,50 +11,73 @@ const (
 	RepairSD  = 4 // a Systems Down marker on any module
 )
 
-// repairNeeded holds the roll that clears each marker a module can carry.
-// An EM's BOOM has none in 002; it takes the DMG's, whose effect it shares
+// RepairBOOMv1 is the roll on which a log of version 1 or before repaired
+// an EM's BOOM, a DMG's: the reading of those builds, which a game logged
+// by them keeps (its repair command is read as "N+" said, the log version
+// rule).
+const RepairBOOMv1 = RepairDMG
+
+// repairNeeded holds the roll that clears each marker a module can carry,
+// as 002 gives it. An EM's BOOM has none in 002: the referee gives it
 // (ReadingEMBOOMRepair).
-var repairNeeded = map[Marker]int{MarkerDMG: RepairDMG, MarkerKO: RepairKO, MarkerSD: RepairSD, MarkerBOOM: RepairDMG}
+var repairNeeded = map[Marker]int{MarkerDMG: RepairDMG, MarkerKO: RepairKO, MarkerSD: RepairSD}
 
 // RepairNeeded returns the roll on the EM's die now that clears marker m
 // from a module of class c, and false when the EM cannot repair it: a
 // result the damage table calls "not repairable by the Electronics
 // Module" (a tread's KO, Mobility and BOOM, a weapon's KO and BOOM) or one
-// that places no marker ("No effect").
+// that places no marker ("No effect"). It returns 0 and true for a marker
+// the EM repairs for which 002 gives no roll, an EM's BOOM: the referee
+// gives it (RepairRoll).
 func RepairNeeded(c Class, m Marker) (int, bool) {
 	e, ok := DamageTable[c][m]
 	if !ok || e.Marker == "" {
 		return 0, false
 	}
-	n, ok := repairNeeded[e.Marker]
+	return repairNeeded[e.Marker], true
+}
+
+// RepairRoll returns the roll on the EM's die that clears marker m from a
+// module of class c of an Ogre of design d (nil when unknown): 002's, or,
+// for an EM's BOOM, the one the design's house data gives
+// (Electronics.BOOMRepair), 0 when it gives none. It returns false when
+// the EM cannot repair the marker.
+func RepairRoll(d *Design, c Class, m Marker) (int, bool) {
+	n, ok := RepairNeeded(c, m)
+	if ok && n == 0 && d != nil {
+		n = d.Electronics.BOOMRepair
+	}
 	return n, ok
 }
 
 // RepairChance returns the roll needed to clear marker m from a module of
 // class c with the EM's die d, and the chance of that roll; false (and no
-// chance) when the EM cannot repair it.
+// chance) when the EM cannot repair it. The roll is 0, and the chance
+// none, for a marker whose roll 002 does not give (RepairRoll).
 func RepairChance(c Class, m Marker, d DieType) (int, Chance, bool) {
 	n, ok := RepairNeeded(c, m)
-	if !ok {
-		return 0, Chance{0, int(d)}, false
+	if !ok || n == 0 {
+		return 0, Chance{0, int(d)}, ok
 	}
 	return n, AtLeast(d, n), true
 }
 
-// Repaired reports whether roll clears marker m from a module of class c:
-// false when the roll is short or the EM cannot repair it.
-func Repaired(c Class, m Marker, roll int) bool {
-	n, ok := RepairNeeded(c, m)
-	return ok && roll >= n
-}
+// RepairRollUnknown says, for a referee, that 002 gives no roll for the
+// repair of an EM's BOOM, and where to give it: the sentence of the
+// repair's refusal, of the repair form and of "dsii repair".
+const RepairRollUnknown = `002 gives no roll for the EM's repair of its own BOOM ("repairable by the Electronics Module"): ` +
+	`the referee gives it, in the design's house data (electronics = {..., boom_repair = N}) or on the repair (repair OGRE.em boom N+)`
 
 // The readings of repairs where 002 leaves a choice.
 var (
-	// ReadingEMBOOMRepair: an EM's BOOM is repaired as a DMG.
+	// ReadingEMBOOMRepair: the roll of an EM's BOOM repair is the
+	// referee's.
 	ReadingEMBOOMRepair = Reading{
 		Topic: "EM BOOM repair",
-		Text: `002 says an EM's BOOM is "repairable by the Electronics Module" but gives no roll; it ` +
-			`has a DMG's effect ("reduced by 1 die type"), so it is repaired as a DMG, on 6+.`,
+		Text: `002 says an EM's BOOM is "repairable by the Electronics Module" but gives no roll: the ` +
+			`referee gives it, in the design's house data (electronics boom_repair = N) or on the repair ` +
+			`(repair OGRE.em boom N+); without it the repair is refused. A game logged before log version 2 ` +
+			`repaired it on 6+, a DMG's roll, and keeps that roll.`,
 	}
 	// ReadingRepairPerActivation: one marker per EM activation.
 	ReadingRepairPerActivation = Reading{

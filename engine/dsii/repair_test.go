@@ -20,8 +20,8 @@ func TestRepairNeeded(t *testing.T) {
 		{ClassWeapon, MarkerSD, 4, true},
 		{ClassEM, MarkerSD, 4, true},
 		// 002 OGRE for DSII, BOOM, Electronics Module: "(repairable by the Electronics Module)", no
-		// roll given: as a DMG (ReadingEMBOOMRepair).
-		{ClassEM, MarkerBOOM, 6, true},
+		// roll given: the referee's (ReadingEMBOOMRepair), 0 here.
+		{ClassEM, MarkerBOOM, 0, true},
 		// 002 OGRE for DSII, Knocked Out, Mobility, BOOM: "not repairable by the Electronics Module".
 		{ClassTread, MarkerKO, 0, false},
 		{ClassWeapon, MarkerKO, 0, false},
@@ -61,22 +61,31 @@ func TestRepairChance(t *testing.T) {
 	}
 }
 
-func TestRepaired(t *testing.T) {
-	// 002 OGRE for DSII, Electronics Module: 6+ and 4+.
+// TestRepairRoll: 002's rolls whatever the design; an EM's BOOM, for
+// which 002 gives none, on the design's house roll, 0 when it gives none.
+func TestRepairRoll(t *testing.T) {
+	house := &Design{Electronics: Electronics{Quality: "basic", BOOMRepair: 5}}
 	for _, c := range []struct {
+		name   string
+		design *Design
 		class  Class
 		marker Marker
-		roll   int
-		want   bool
+		needed int
+		ok     bool
 	}{
-		{ClassTread, MarkerDMG, 6, true},
-		{ClassTread, MarkerDMG, 5, false},
-		{ClassWeapon, MarkerSD, 4, true},
-		{ClassWeapon, MarkerSD, 3, false},
-		{ClassWeapon, MarkerKO, 10, false},
+		// 002 OGRE for DSII, Electronics Module: "repaired on roll of 6+ ... any DMG marker on any Module type".
+		{"a DMG, 002's", house, ClassTread, MarkerDMG, 6, true},
+		// 002 OGRE for DSII, Electronics Module: "on roll of 4+ ... any Systems Down marker".
+		{"a Systems Down, 002's", nil, ClassWeapon, MarkerSD, 4, true},
+		// 002 OGRE for DSII, BOOM, Electronics Module: "(repairable by the Electronics Module)", no roll.
+		{"the EM's BOOM, the house's", house, ClassEM, MarkerBOOM, 5, true},
+		{"the EM's BOOM, none given", &Design{}, ClassEM, MarkerBOOM, 0, true},
+		{"the EM's BOOM, no design", nil, ClassEM, MarkerBOOM, 0, true},
+		// 002 OGRE for DSII, BOOM, Weapons Module: "not repairable by the Electronics Module".
+		{"a weapon's BOOM", house, ClassWeapon, MarkerBOOM, 0, false},
 	} {
-		if got := Repaired(c.class, c.marker, c.roll); got != c.want {
-			t.Errorf("Repaired(%s, %s, %d) = %v", c.class, c.marker, c.roll, got)
+		if n, ok := RepairRoll(c.design, c.class, c.marker); n != c.needed || ok != c.ok {
+			t.Errorf("%s: RepairRoll = %d, %v; want %d, %v", c.name, n, ok, c.needed, c.ok)
 		}
 	}
 }

@@ -196,6 +196,21 @@ type GameState struct {
 	// Missiles holds, by Ogre, the missiles its missile unit launched this
 	// turn that have not struck an Ogre as SMAK rounds (smak ... missile).
 	Missiles map[string]int `json:"missiles,omitempty"`
+	// Stops holds, by Ogre, the last ram that stopped its move this turn
+	// (RamStopped).
+	Stops map[string]RamStop `json:"stops,omitempty"`
+}
+
+// RamStop is a ram that stops an Ogre's move (002 OGRE for DSII, OGREs
+// ramming non-OGRE units: "If it does not, it must stop where the impact
+// occurred"; OGREs ramming OGREs: "the OGRE is then finished moving for the
+// current activation"): the tread module whose activation made it, what it
+// rammed, and whether that was an Ogre, which ends the move whatever
+// comes of it; a vehicle stops it only while the vehicle survives.
+type RamStop struct {
+	Tread   string `json:"tread"`
+	Against string `json:"against"`
+	Ogre    bool   `json:"ogre,omitempty"`
 }
 
 // CloneState returns a deep copy.
@@ -215,6 +230,9 @@ func (s *GameState) CloneState() engine.SystemState {
 	}
 	if s.Missiles != nil {
 		c.Missiles = maps.Clone(s.Missiles)
+	}
+	if s.Stops != nil {
+		c.Stops = maps.Clone(s.Stops)
 	}
 	c.Order = slices.Clone(s.Order)
 	return c
@@ -268,6 +286,11 @@ func decodeState(g *engine.Game, data json.RawMessage) (engine.SystemState, erro
 	for label := range s.Missiles {
 		if g.Unit(label) == nil {
 			return nil, fmt.Errorf("dsii: the snapshot records missiles launched by %s, which is not in play", label)
+		}
+	}
+	for label := range s.Stops {
+		if g.Unit(label) == nil {
+			return nil, fmt.Errorf("dsii: the snapshot records a ram that stopped %s, which is not in play", label)
 		}
 	}
 	for _, label := range s.Order {

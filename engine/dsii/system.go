@@ -125,7 +125,8 @@ func (system) ApplyEvent(g *engine.Game, e engine.Event) (bool, error) {
 	switch e.Kind {
 	case engine.EventPhase:
 		if e.Turn != g.Turn {
-			GameOf(g).Activated, GameOf(g).Order, GameOf(g).ADS, GameOf(g).Missiles = nil, nil, nil, nil
+			st := GameOf(g)
+			st.Activated, st.Order, st.ADS, st.Missiles, st.Stops = nil, nil, nil, nil, nil
 		}
 		return false, nil
 	case EventNuke:

@@ -129,6 +129,16 @@ func resolveADS(r *engine.Resolver) error {
 	if Activated(g, u.Label, key) {
 		return engine.Refusef("%s's %s has activated this turn already; only a battery not yet activated enters Air Defense Mode", u.Label, name)
 	}
+	if mods := ModulesOfUnit(u, key); len(mods.Fire) == 0 {
+		why := []string{}
+		if len(mods.Down) > 0 {
+			why = append(why, engine.JoinAnd(mods.Down)+" Systems Down")
+		}
+		if len(mods.Destroyed) > 0 {
+			why = append(why, engine.JoinAnd(mods.Destroyed)+" destroyed")
+		}
+		return engine.Refusef("%s's %s battery has no weapons module that can fire (%s), so it cannot enter Air Defense Mode (002 OGRE for DSII, Air defence: the OGRE \"may activate any direct fire, non-APSW weapons\"); the battery is not activated", u.Label, name, strings.Join(why, "; "))
+	}
 	data, err := json.Marshal(activation{Unit: key})
 	if err != nil {
 		return err
@@ -245,6 +255,9 @@ func resolveReact(r *engine.Resolver) error {
 	o, err := liveOgre(r, c.Target)
 	if err != nil {
 		return err
+	}
+	if o.Side == u.Side && !c.Override {
+		return engine.Refusef("%s and %s are both on the %s side: a Reaction Test is for units facing an enemy Ogre (002 OGRE for DSII, Reaction for those facing OGREs); check the labels, or put \"override\" before the test", u.Label, o.Label, u.Side)
 	}
 	var passed bool
 	switch c.Args[0] {

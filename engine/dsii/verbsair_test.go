@@ -105,19 +105,23 @@ func TestAirDefence(t *testing.T) {
 func TestReact(t *testing.T) {
 	for _, c := range []struct {
 		name, line, refusal, want string
+		before                    []string
 	}{
 		// 002 OGRE for DSII, Reaction for those facing OGREs: "Mark V: +3"; "Mark I or Mark II: +0".
 		{name: "facing a Mark V", line: "react HT1 MK5 pass", want: "Threat Level +3) and passes"},
 		// "may move provided that it does not move cloers to the OGRE or come within it's LoS".
-		{name: "facing a Mark I", line: "react HT1 MK1 fail", want: "Threat Level +0) and fails: it stays and acts, or moves no closer to the Ogre and does not come within its LoS"},
+		{name: "facing a Mark I", before: []string{"add heavy-tank as OT side ogre"}, line: "react OT MK1 fail", want: "Threat Level +0) and fails: it stays and acts, or moves no closer to the Ogre and does not come within its LoS"},
 		// Confidence and Reaction for OGREs: "It never requires a reaction test".
 		{name: "an Ogre never tests", line: "react MK1 MK5 pass", refusal: "never requires a reaction test"},
 		{name: "no result", line: "react HT1 MK5 maybe", refusal: "enter pass or fail"},
 		{name: "facing no Ogre", line: "react MK1 HT1 pass", refusal: "never requires"},
 		{name: "facing a vehicle", line: "react HT1 HT1 pass", refusal: "HT1"},
+		// "Reaction for those facing OGREs": the Ogres of the other side.
+		{name: "its own side's Ogre", line: "react HT1 MK1 pass", refusal: "HT1 and MK1 are both on the defence side: a Reaction Test is for units facing an enemy Ogre"},
+		{name: "its own side's Ogre by override", line: "override react HT1 MK1 pass", want: "Threat Level +0) and passes"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			e := lastEvent(t, nil, c.line, c.refusal)
+			e := lastEvent(t, c.before, c.line, c.refusal)
 			if c.refusal == "" && (e.Kind != dsii.EventReaction || !strings.Contains(e.Text, c.want)) {
 				t.Errorf("%s: %s %q, want a reaction saying %q", c.line, e.Kind, e.Text, c.want)
 			}

@@ -33,7 +33,7 @@ func TestBy(t *testing.T) {
 		{name: "destroy a vehicle", line: "destroy HT1 by MK5.main1", text: "HT1 is destroyed, as the referee records it; credited to MK5.main1.", by: []string{"MK5.main1"}, loss: "HT1 destroyed"},
 		{name: "destroy an Ogre", line: "destroy MK1 by MK5", text: "MK1, an Ogre of modules, is destroyed, as the referee judges it (When an Ogre is destroyed)", by: []string{"MK5"}, loss: "MK1 destroyed"},
 		{name: "destroy twice", line: "destroy INF1", refusal: "INF1 is destroyed already"},
-		{name: "a ram's chits against the Ogre", line: "ram HT1 size 3 MK5.tread1 confidence pass red3,red4,red1 back green0,green0,green0,green0,green0", by: []string{"MK5"}, text: "MK5.tread1 is hit by HT1 (red3, red4, red1; valid red,yellow,no-specials): 8 valid points against armour 7: Knocked Out; -1 BMF (3 left).", loss: ""},
+		{name: "a ram's chits against the Ogre", line: "ram HT1 size 3 MK5.tread1 confidence pass red3,red3,red2 back green0,green0,green0,green0,green0", by: []string{"MK5"}, text: "MK5.tread1 is hit by HT1 (red3, red3, red2; valid red,yellow,no-specials): 8 valid points against armour 7: Knocked Out; -1 BMF (3 left).", loss: ""},
 		{name: "infantry run over", line: "ram MK5.tread2 INF2 infantry militia red3,green0,green0,green0,green0", by: []string{"MK5"}, loss: "INF2 destroyed"},
 		// 002 OGRE for DSII, OGREs and Nukes: "each Module suffers a Systems Down chit": no loss.
 		{name: "a nuke by an Ogre", line: "nuke MK5 inner by MK1", text: "A nuclear blast of MK1 catches MK5 in its inner zone: the EMP puts every module Systems Down (a tread module: no effect); every module is attacked with 3 chits, all colours valid: enter each with hit ... by MK1.", by: []string{"MK1"}},

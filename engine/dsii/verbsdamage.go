@@ -32,6 +32,10 @@ type hitData struct {
 	// Drawn lists the chits drawn from the cup by "hit ... draw N", in the
 	// order drawn; empty for chits typed from the table.
 	Drawn []string `json:"drawn,omitempty"`
+	// Ram is the tread module (OGRE.treadN) whose ram of an Ogre this
+	// attack is, which ends that Ogre's move for the activation (RamStop);
+	// empty for any other attack, and in a log before version 2.
+	Ram string `json:"ram,omitempty"`
 }
 
 // repairData is an EM's repair: the module and marker it rolls for, and
@@ -46,18 +50,21 @@ var hitVerb = &engine.VerbDef{Verb: "hit", Syntax: "hit OGRE.MODULE|ELEMENT CHIT
 	Help: "one attack on one of an Ogre's modules, with the chits drawn at the table (red3, yellow1, green0, m, boom, tsd, fsd; ko or dmg as read, with the specials, on a module whose armour the design leaves blank), or \"draw N\": N chits drawn from the game's cup ([[dsii-chit]] house entries) with the game's dice, without replacement, the cup full again for each draw; valid: the colours that count (default: the firer's house validity when by names one whose data gives it, else all; no-specials when the specials do not act); by: the unit (or OGRE.MODULE) that attacked, credited in the battle report with what the hit destroys; from front|rear|left|right: the Ogre's side the firer is on, checked against the module's facing (\"Modules cannot be targeted from any facing from which it cannot be seen\"). Valid points equal to the armour Damage it, more Knock it Out (002 OGRE for DSII, Damage and Special Damage against OGRE modules). " +
 		"On an element of the defence with [[dsii-element]] house data (hit HVY2 red3,yellow1): a vehicle of armour A is Damaged by A points, killed by A+1 or a BOOM, an M or TSD marks it; infantry are eliminated by 3, 4 or 5 points (militia, line, powered) (002, Ramming resolution)"}
 
-var repairVerb = &engine.VerbDef{Verb: "repair", Syntax: "repair OGRE.MODULE [ko|dmg|sd|boom] [die N]",
-	Help: "the Ogre's EM activates to repair one marker, rolling its die now: 6+ clears a DMG or the EM's KO, 4+ a Systems Down (002 OGRE for DSII, Electronics Module); the EM activates once a turn"}
+var repairVerb = &engine.VerbDef{Verb: "repair", Syntax: "repair OGRE.MODULE [ko|dmg|sd|boom] [N+] [die N]",
+	Help: "the Ogre's EM activates to repair one marker, rolling its die now: 6+ clears a DMG or the EM's KO, 4+ a Systems Down (002 OGRE for DSII, Electronics Module); the EM's own BOOM on the roll the referee gives, as 002 gives none: the design's house data (electronics boom_repair) or N+ said here; the EM activates once a turn"}
 
 func init() {
 	hitVerb.Parse = func(c *engine.Command, args []string, _ string) error {
 		// "draw N" rolls a die a chit: the referee may type them ("die 3 1"),
 		// as the dashboard's forms and the command bar ask.
-		args, dice, err := engine.TakeDice(args)
+		// "by" and "die" come in either order: by is taken out first.
+		args, by, err := takeBy(args, hitVerb)
 		if err != nil {
 			return err
 		}
-		if args, c.Attackers, err = takeBy(args, hitVerb); err != nil {
+		c.Attackers = by
+		args, dice, err := engine.TakeDice(args)
+		if err != nil {
 			return err
 		}
 		args, from, err := takeFrom(args)
@@ -96,6 +103,14 @@ func init() {
 	hitVerb.Resolve = resolveHit
 	hitVerb.Complete = completeHit
 	repairVerb.Parse = func(c *engine.Command, args []string, _ string) error {
+		// "N+", the roll the referee gives, is taken out first: a log's
+		// command of an earlier version is read with it after its dice
+		// (repairBOOMSaid).
+		args, roll, err := takeRoll(args)
+		if err != nil {
+			return err
+		}
+		c.Count = roll
 		args, dice, err := engine.TakeDice(args)
 		if err != nil {
 			return err
@@ -218,9 +233,12 @@ func resolveHit(r *engine.Resolver) error {
 		if attack, err = ParseAttack(args[0], valid); err != nil {
 			return refusal(err)
 		}
+		if err := CheckTyped(r.Game(), attack.Chits); err != nil && !c.Override {
+			return refusal(err)
+		}
 		r.NoRoll("for a hit: its chits are drawn at the table")
 	}
-	return emitHitWith(r, u, m, armor, attack, dice, drawn, prefix, by, note)
+	return emitHitWith(r, u, m, armor, attack, dice, drawn, prefix, by, note, "")
 }
 
 // hitValidity returns the validity of a hit whose chit words are args
@@ -248,18 +266,20 @@ func hitValidity(g *engine.Game, by, target string, args []string) (Validity, st
 // chits), prefix what the log says before the hit, by the attacker it is
 // credited to ("" for none). It refuses what Damage refuses.
 func emitHit(r *engine.Resolver, u *engine.Unit, m *Module, armor int, attack Attack, dice []engine.Die, drawn []string, prefix, by string) error {
-	return emitHitWith(r, u, m, armor, attack, dice, drawn, prefix, by, "")
+	return emitHitWith(r, u, m, armor, attack, dice, drawn, prefix, by, "", "")
 }
 
 // emitHitWith is emitHit with note, the words the log adds after the hit's
-// sentence ("" for none: the sentence is emitHit's).
-func emitHitWith(r *engine.Resolver, u *engine.Unit, m *Module, armor int, attack Attack, dice []engine.Die, drawn []string, prefix, by, note string) error {
+// sentence ("" for none: the sentence is emitHit's), and ram, the tread
+// module (OGRE.treadN) whose ram of an Ogre the attack is, which the event
+// records (hitData.Ram; "" for any other attack).
+func emitHitWith(r *engine.Resolver, u *engine.Unit, m *Module, armor int, attack Attack, dice []engine.Die, drawn []string, prefix, by, note, ram string) error {
 	o, err := Damage(m.Kind.Class(), armor, attack)
 	if err != nil {
 		return refusal(err)
 	}
 	markers, lost, destroyed := Change(*m, o)
-	data, err := json.Marshal(hitData{Module: m.ID, Markers: markers, BMFLost: lost, Destroyed: destroyed, BOOMNow: o.BOOMNow, Drawn: drawn})
+	data, err := json.Marshal(hitData{Module: m.ID, Markers: markers, BMFLost: lost, Destroyed: destroyed, BOOMNow: o.BOOMNow, Drawn: drawn, Ram: ram})
 	if err != nil {
 		return err
 	}
@@ -380,16 +400,34 @@ func resolveRepair(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
-	needed, ok := RepairNeeded(m.Kind.Class(), marker)
+	needed, ok := RepairRoll(DesignOf(g, u), m.Kind.Class(), marker)
 	if !ok {
 		return engine.Refusef("the EM cannot repair %s.%s's %s: it is not repairable by the Electronics Module", u.Label, m.ID, strings.ToUpper(string(marker)))
+	}
+	n002, _ := RepairNeeded(m.Kind.Class(), marker)
+	given, referees := needed, ""
+	if n002 == 0 {
+		referees = boomRepairReferees
+	}
+	switch said := c.Count; {
+	case said == 0 && needed == 0:
+		return engine.Refusef("%s", RepairRollUnknown)
+	case said == 0:
+	case n002 != 0:
+		return engine.Refusef("002 gives %d+ for %s.%s's %s; leave out %d+ (a roll is said only where 002 gives none: the EM's own BOOM)", needed, u.Label, m.ID, strings.ToUpper(string(marker)), said)
+	case said > int(D12):
+		return engine.Refusef("%d+ is no roll on the EM's die (d4 to d12): say 1+ to 12+", said)
+	case given != 0 && said != given && !c.Override:
+		return engine.Refusef("%s's design gives %d+ for the EM's BOOM repair (its house data), not %d+: leave out %d+, or override", u.Label, given, said, said)
+	default:
+		needed = said
 	}
 	die := EMDie(g, u)
 	dice, err := r.Throw(engine.Need{Count: 1, Sides: int(die), For: fmt.Sprintf("for %s's repair of %s's %s: %d+ clears it", u.Label, m.ID, strings.ToUpper(string(marker)), needed)})
 	if err != nil {
 		return err
 	}
-	ok = Repaired(m.Kind.Class(), marker, dice[0].Value)
+	ok = dice[0].Value >= needed
 	word := "stays"
 	if ok {
 		word = "is cleared"
@@ -399,9 +437,27 @@ func resolveRepair(r *engine.Resolver) error {
 		return err
 	}
 	r.Emit(engine.Event{Kind: EventRepair, Unit: u.Label, Data: data, Dice: dice,
-		Text: fmt.Sprintf("%s's electronics module activates to repair %s's %s: %s %d, %d+ needed: the marker %s.",
-			u.Label, m.ID, strings.ToUpper(string(marker)), die, dice[0].Value, needed, word)})
+		Text: fmt.Sprintf("%s's electronics module activates to repair %s's %s: %s %d, %d+ needed%s: the marker %s.",
+			u.Label, m.ID, strings.ToUpper(string(marker)), die, dice[0].Value, needed, referees, word)})
 	return nil
+}
+
+// takeRoll takes "N+", a roll the referee gives, out of a command's
+// words: the words left and N, 0 when none is said. It refuses two.
+func takeRoll(args []string) ([]string, int, error) {
+	out, roll := make([]string, 0, len(args)), 0
+	for _, a := range args {
+		n, err := strconv.Atoi(strings.TrimSuffix(a, "+"))
+		if !strings.HasSuffix(a, "+") || err != nil {
+			out = append(out, a)
+			continue
+		}
+		if roll != 0 || n < 1 {
+			return nil, 0, engine.Refusef("say one roll, 1+ to 12+: write %q", repairVerb.Syntax)
+		}
+		roll = n
+	}
+	return out, roll, nil
 }
 
 // repairMarker returns the marker a repair of module m is for: the one
@@ -458,7 +514,20 @@ func applyHit(g *engine.Game, u *engine.Unit, e engine.Event) error {
 	if d.BOOMNow {
 		UnitOf(u).BOOMTurn = g.Turn
 	}
+	if d.Ram != "" {
+		rammer, tread, _ := splitModule(d.Ram)
+		stop(g, rammer, RamStop{Tread: tread, Against: u.Label, Ogre: true})
+	}
 	return nil
+}
+
+// stop records in game g that a ram stopped Ogre label's move (RamStop).
+func stop(g *engine.Game, label string, s RamStop) {
+	st := GameOf(g)
+	if st.Stops == nil {
+		st.Stops = map[string]RamStop{}
+	}
+	st.Stops[label] = s
 }
 
 // applyRepair folds an EventRepair into Ogre u of game g: the EM has

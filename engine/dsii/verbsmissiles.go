@@ -36,8 +36,8 @@ type launchData struct {
 var tasVerb = &engine.VerbDef{Verb: "tas", Syntax: "tas OGRE xN [die N...]",
 	Help: "the EM activates its Target Acquisition System for N of the Ogre's missiles: each roll of 4+ on its die now places an impact marker within 60\"; the Ogre's next activation is its missile unit launching them (002 OGRE for DSII, OGRE Missiles)"}
 
-var launchVerb = &engine.VerbDef{Verb: "launch", Syntax: "launch OGRE [abort N] [die N...]",
-	Help: "the Ogre's missile unit activates and launches a missile at each impact marker, one load each; abort N rolls 4+ on the EM's die for each of N markers to cancel it (002 OGRE for DSII, OGRE Missiles)"}
+var launchVerb = &engine.VerbDef{Verb: "launch", Syntax: "launch OGRE [xN] [abort N] [die N...]",
+	Help: "the Ogre's missile unit activates and launches a missile at each impact marker, one load each, in module order; xN: the most loads a missile rack fires in this launch, the referee's (002 gives \"5 internal loads\" and no rate), asked for when a rack would fire more than one; abort N rolls 4+ on the EM's die for each of N markers to cancel it (002 OGRE for DSII, OGRE Missiles)"}
 
 func init() {
 	tasVerb.Parse = func(c *engine.Command, args []string, _ string) error {
@@ -57,6 +57,22 @@ func init() {
 	}
 	tasVerb.Resolve = resolveTAS
 	launchVerb.Parse = func(c *engine.Command, args []string, _ string) error {
+		// "xN", a rack's rate, may stand anywhere after the Ogre, the dice
+		// too: a log's command of an earlier version is read with it after
+		// its dice (rackRateSaid). It is the command's one Arg.
+		c.Args = nil
+		for i := 1; i < len(args); i++ {
+			a := strings.ToLower(args[i])
+			if !strings.HasPrefix(a, "x") || !engine.IsDigits(a[1:]) || len(c.Args) > 0 {
+				continue
+			}
+			if n, err := strconv.Atoi(a[1:]); err != nil || n < 1 {
+				return engine.Refusef("%q: a rack fires at least 1 load a launch; write %q", args[i], launchVerb.Syntax)
+			}
+			c.Args = []string{a}
+			args = slices.Delete(slices.Clone(args), i, i+1)
+			break
+		}
 		args, dice, err := engine.TakeDice(args)
 		if err != nil {
 			return err
@@ -184,6 +200,13 @@ func resolveLaunch(r *engine.Resolver) error {
 	if c.Count > markers {
 		return engine.Refusef("%s has %s to abort, not %d", u.Label, plural(markers, "impact marker"), c.Count)
 	}
+	rate := 0
+	if len(c.Args) > 0 {
+		rate, _ = strconv.Atoi(c.Args[0][1:])
+	} else if _, rack := LaunchLoads(u, markers, 0); rack != "" {
+		return engine.Refusef("%s would fire more than one of its loads at %s in one launch, and 002 gives no rate (\"5 internal loads\"): say the most loads a rack fires in this launch, the referee's (launch %s x1 to x%d)",
+			rack, plural(markers, "impact marker"), u.Label, RackLoads)
+	}
 	aborted, abortText := 0, ""
 	var dice []engine.Die
 	if c.Count > 0 {
@@ -202,7 +225,7 @@ func resolveLaunch(r *engine.Resolver) error {
 	} else {
 		r.NoRoll("for a launch without aborts")
 	}
-	e, err := launchEvent(u, markers, aborted, abortText, dice)
+	e, err := launchEvent(u, markers, aborted, rate, abortText, dice)
 	if err != nil {
 		return err
 	}
@@ -210,13 +233,34 @@ func resolveLaunch(r *engine.Resolver) error {
 	return nil
 }
 
+// LaunchLoads returns the loads Ogre u's launch fires at markers impact
+// markers, one a marker, in module order (MissilesReady), a missile rack
+// at most rate of its loads (0: as many as the markers take); and the
+// first rack (OGRE.MODULE) that fires more than one, "" when none does.
+func LaunchLoads(u *engine.Unit, markers, rate int) (fired []string, rackMore string) {
+	from := map[string]int{}
+	for _, id := range MissilesReady(u) {
+		if len(fired) == markers {
+			break
+		}
+		if m := UnitOf(u).Module(id); m.Kind == KindRack && rate > 0 && from[id] == rate {
+			continue
+		}
+		fired = append(fired, id)
+		if from[id]++; from[id] == 2 && rackMore == "" {
+			rackMore = u.Label + "." + id
+		}
+	}
+	return fired, rackMore
+}
+
 // launchEvent returns the launch of Ogre u at markers impact markers, of
-// which aborted were cancelled: the loads it fires, in module order, and
-// the activation units that activate (those of the loads fired; with none,
-// the first that holds a missile module or rack).
-func launchEvent(u *engine.Unit, markers, aborted int, abortText string, dice []engine.Die) (engine.Event, error) {
-	ready := MissilesReady(u)
-	fired := ready[:min(markers-aborted, len(ready))]
+// which aborted were cancelled, a missile rack firing at most rate loads
+// (0: unsaid): the loads it fires, in module order, and the activation
+// units that activate (those of the loads fired; with none, the first that
+// holds a missile module or rack).
+func launchEvent(u *engine.Unit, markers, aborted, rate int, abortText string, dice []engine.Die) (engine.Event, error) {
+	fired, _ := LaunchLoads(u, markers-aborted, rate)
 	var batteries []string
 	for _, id := range fired {
 		if k := ActivationUnit(*UnitOf(u).Module(id)); !slices.Contains(batteries, k) {
@@ -239,12 +283,32 @@ func launchEvent(u *engine.Unit, markers, aborted int, abortText string, dice []
 	if len(fired) > 0 {
 		text += " (" + strings.Join(fired, ", ") + ")"
 	}
+	if rate > 0 {
+		text += fmt.Sprintf(rackRateText, plural(rate, "load"))
+		if left := markers - aborted - len(fired); left > 0 {
+			text += fmt.Sprintf(", %s without a missile", plural(left, "impact marker"))
+		}
+	}
 	text += abortText + ". Each impacts with a 2\" Beaten Zone; against an Ogre, a SMAK round on the firing EM's die"
 	if len(fired) > 0 {
 		text += fmt.Sprintf(" (smak OGRE.MODULE missile %s)", u.Label)
 	}
 	text += "."
 	return engine.Event{Kind: EventLaunch, Unit: u.Label, Data: data, Dice: dice, Text: text}, nil
+}
+
+// rackRateText is what a launch's log line says of the rate the referee
+// gave a rack ("launch OGRE xN"), with the number of loads.
+const rackRateText = ", a rack firing at most %s, the referee's rate (002 gives none)"
+
+// ReadingRackRate: the referee says how many loads a rack fires in one
+// launch.
+var ReadingRackRate = Reading{
+	Topic: "Rack loads a launch",
+	Text: `002 gives a rack "5 internal loads" and no rate of fire ("used identically to the normal OGRE ` +
+		`Missile"): each impact marker takes one load, in module order, and a launch in which a rack would fire ` +
+		`more than one of its loads asks the referee for the most it fires (launch OGRE xN); markers a rack's rate ` +
+		`leaves without a load get no missile. A game logged before log version 2 fired one load a marker, and keeps it.`,
 }
 
 // applyTAS folds an EventTAS into Ogre u: the EM has activated, and the

@@ -31,6 +31,10 @@ type rammedData struct {
 	Points     int      `json:"points,omitempty"`
 	Specials   []string `json:"specials,omitempty"`
 	Confidence string   `json:"confidence,omitempty"`
+	// Tread is the ramming Ogre's tread module in an Ogre's ram of a
+	// vehicle: the Ogre stops there while the vehicle survives (RamStop);
+	// empty otherwise, and in a log before version 2.
+	Tread string `json:"tread,omitempty"`
 }
 
 // ramSyntax is the ram verb's main form; ramForms are its others.
@@ -209,6 +213,9 @@ func resolveRam(r *engine.Resolver) error {
 	if err := RamActivation(r.Game(), u, m.ID); err != nil && !r.Command().Override {
 		return err
 	}
+	if err := RamStopped(r.Game(), u, m); err != nil && !r.Command().Override {
+		return err
+	}
 	if strings.Contains(w.target.word, ".") {
 		return resolveOgreRam(r, w, u, m)
 	}
@@ -347,6 +354,38 @@ func RamActivation(g *engine.Game, u *engine.Unit, id string) error {
 	return engine.Refusef("%s.%s has not activated this turn: an Ogre rams during a tread module's activation, with \"the currently activated Tread Module\" (002 OGRE for DSII, OGREs ramming OGREs); activate %s.%s first, then ram", u.Label, key, u.Label, key)
 }
 
+// RamStopped returns nil when Ogre u's tread module m may move on to ram
+// in game g: it has BMF left ("The ramming OGRE must have sufficient BMFs
+// in the currently activated Tread Module", 002 OGRE for DSII, OGREs
+// ramming OGREs; "provided that the OGRE has sufficient BMFs in the
+// currently active Tread Module", Ramming resolution), and no ram during
+// its activation stopped the Ogre (RamStop): a ram of an Ogre ("the OGRE is
+// then finished moving for the current activation"), or of a vehicle that
+// survives ("If it does not, it must stop where the impact occurred",
+// OGREs ramming non-OGRE units). A vehicle destroyed since (destroy
+// VEHICLE) lets it move on. Otherwise it returns a refusal that names what
+// stopped it; "override" before the ram lets it stand.
+func RamStopped(g *engine.Game, u *engine.Unit, m *Module) error {
+	if m.BMF < 1 {
+		return engine.Refusef("%s.%s has no BMF left, and a ram needs \"sufficient BMFs in the currently activated Tread Module\" (002 OGRE for DSII, OGREs ramming OGREs); activate a tread module with BMF left, or put \"override\" before the ram", u.Label, m.ID)
+	}
+	st := GameOf(g)
+	if st == nil {
+		return nil
+	}
+	s, ok := st.Stops[u.Label]
+	if !ok || s.Tread != strings.ToLower(m.ID) {
+		return nil
+	}
+	if s.Ogre {
+		return engine.Refusef("%s rammed %s during %s.%s's activation and is finished moving for it (002 OGRE for DSII, OGREs ramming OGREs: \"The OGREs movement stops at the point of impact, and the OGRE is then finished moving for the current activation\"); put \"override\" before the ram if the referee allows it", u.Label, s.Against, u.Label, m.ID)
+	}
+	if t := g.Unit(s.Against); t != nil && t.Alive() {
+		return engine.Refusef("%s rammed %s during %s.%s's activation and %s survives, so %s stopped where the impact occurred (002 OGRE for DSII, OGREs ramming non-OGRE units: \"If it does not, it must stop where the impact occurred\"); if the ram destroyed %s, record it first (destroy %s by %s), or put \"override\" before the ram", u.Label, s.Against, u.Label, m.ID, s.Against, u.Label, s.Against, s.Against, u.Label)
+	}
+	return nil
+}
+
 // RamEnemy returns nil when unit target is of another side than unit
 // rammer, else a refusal: a ram is made against "an enemy unit" (002 OGRE
 // for DSII, OGREs ramming non-OGRE units); "override" before the ram lets
@@ -393,10 +432,10 @@ func resolveOgreRam(r *engine.Resolver, w ramWords, u *engine.Unit, m *Module) e
 		return err
 	}
 	rule := "OGREs ramming OGREs: tread size + Threat Level"
-	if err := ramHit(r, tu, tm, w.chits, res.Chits, res.Valid, true, u.Label, fmt.Sprintf("%s.%s rams %s.%s", u.Label, m.ID, tu.Label, tm.ID), rule); err != nil {
+	if err := ramHit(r, tu, tm, w.chits, res.Chits, res.Valid, true, u.Label, fmt.Sprintf("%s.%s rams %s.%s", u.Label, m.ID, tu.Label, tm.ID), rule, u.Label+"."+m.ID); err != nil {
 		return err
 	}
-	return ramHit(r, u, m, w.back, res.BackChits, res.BackValid, true, tu.Label, fmt.Sprintf("%s's %s pulls back against %s.%s, which stops", tu.Label, tm.ID, u.Label, m.ID), rule)
+	return ramHit(r, u, m, w.back, res.BackChits, res.BackValid, true, tu.Label, fmt.Sprintf("%s's %s pulls back against %s.%s, which stops", tu.Label, tm.ID, u.Label, m.ID), rule, "")
 }
 
 // ramTarget returns the unit word names, which an Ogre rams or which rams
@@ -475,10 +514,10 @@ func resolveOgreRamsUnit(r *engine.Resolver, w ramWords, u *engine.Unit, m *Modu
 	what := fmt.Sprintf("%s rams %s (size %d%s)", rammer, tu.Label, w.target.size, softskinWord(party))
 	if err := ramAgainstUnit(r, u.Label, tu, w.chits, res.Chits, res.Valid, what, "Ramming resolution: one chit for each size point of the OGREs Tread Modules",
 		fmt.Sprintf("A vehicle of armour A is Damaged by A points and killed by A+1, and the specials act, by DSII's damage rules (002, Ramming resolution); the referee records the result (destroy %s by %s). Unless %s is destroyed (KO or BOOM), %s stops here (\"If a rammed vehicle is not destroyed ... the OGRE may not continue moving\").",
-			tu.Label, u.Label, tu.Label, u.Label)); err != nil {
+			tu.Label, u.Label, tu.Label, u.Label), m.ID); err != nil {
 		return err
 	}
-	return ramHit(r, u, m, w.back, res.BackChits, res.BackValid, false, tu.Label, fmt.Sprintf("%s pulls back against %s", tu.Label, rammer), "Ramming resolution: 1 chit for each size point of the rammed vehicle")
+	return ramHit(r, u, m, w.back, res.BackChits, res.BackValid, false, tu.Label, fmt.Sprintf("%s pulls back against %s", tu.Label, rammer), "Ramming resolution: 1 chit for each size point of the rammed vehicle", "")
 }
 
 // softskinWord returns ", softskin" for a softskin party, else "".
@@ -565,6 +604,9 @@ func resolveVehicleRam(r *engine.Resolver, w ramWords) error {
 	if err := RamEnemy(vu, u); err != nil && !r.Command().Override {
 		return err
 	}
+	if UnitActivated(g, vu.Label) && !r.Command().Override {
+		return engine.Refusef("%s has activated this turn already, and a vehicle's ram is its activation (002 OGRE for DSII, OGRE activation: a unit activates once a turn); it rams in a later turn, or put \"override\" before the ram where DSII's rules let it act again", vu.Label)
+	}
 	res, err := ramResult(g, w)
 	if err != nil {
 		return err
@@ -615,22 +657,24 @@ func resolveVehicleRam(r *engine.Resolver, w ramWords) error {
 	if err := activated(); err != nil {
 		return err
 	}
-	if err := ramHit(r, u, m, w.chits, res.Chits, res.Valid, false, vu.Label, what, "Non-OGRE vehicles ramming OGREs: 1 chit for each size point of the vehicle"); err != nil {
+	if err := ramHit(r, u, m, w.chits, res.Chits, res.Valid, false, vu.Label, what, "Non-OGRE vehicles ramming OGREs: 1 chit for each size point of the vehicle", ""); err != nil {
 		return err
 	}
 	return ramAgainstUnit(r, u.Label, vu, w.back, res.BackChits, res.BackValid, fmt.Sprintf("%s pulls back against %s", target, vu.Label),
 		"Non-OGRE vehicles ramming OGREs: one chit for each size point of its Tread Modules",
-		fmt.Sprintf("DSII's damage rules give the result against %s, and the referee records it (destroy %s by %s).", vu.Label, vu.Label, u.Label))
+		fmt.Sprintf("DSII's damage rules give the result against %s, and the referee records it (destroy %s by %s).", vu.Label, vu.Label, u.Label), "")
 }
 
 // ramHit pulls one side's chits of a ram, spec "draw" or typed, count of
 // them checked, against Ogre u's tread module m as one attack (ogreRam: an
-// Ogre's ram of an Ogre, each M and BOOM 1 BMF more), credited to by. A
+// Ogre's ram of an Ogre, each M and BOOM 1 BMF more), credited to by;
+// rammer is the ramming tread module (OGRE.treadN) when the attack is the
+// ram of an Ogre, which ends its move (RamStop), else "". A
 // tread module whose armour the design leaves blank cannot count points:
 // an Ogre's ram of an Ogre is refused (hit cannot take its extra BMF), and
 // a vehicle's chits are logged for the referee to read the result and
 // enter it with hit.
-func ramHit(r *engine.Resolver, u *engine.Unit, m *Module, spec string, count int, valid Validity, ogreRam bool, by, what, rule string) error {
+func ramHit(r *engine.Resolver, u *engine.Unit, m *Module, spec string, count int, valid Validity, ogreRam bool, by, what, rule, rammer string) error {
 	armor := ArmorOf(DesignOf(r.Game(), u), *m)
 	if armor == ArmourBlank && ogreRam {
 		return engine.Refusef("%s.%s's armour is not given by its design, so a ram's chits cannot count against it; give the design's tread armour as a house rule", u.Label, m.ID)
@@ -654,27 +698,25 @@ func ramHit(r *engine.Resolver, u *engine.Unit, m *Module, spec string, count in
 	if drawn {
 		words = chitWords(chits)
 	}
-	return emitHit(r, u, m, armor, Attack{Chits: chits, Valid: valid, OgreRam: ogreRam}, dice, words, prefix, by)
+	return emitHitWith(r, u, m, armor, Attack{Chits: chits, Valid: valid, OgreRam: ogreRam}, dice, words, prefix, by, "", rammer)
 }
 
 // ramAgainstUnit pulls one side's chits of a ram against unit tu, which is
 // no Ogre of modules, and logs them with their valid points and specials
 // (EventRammed), credited to by, and then what the referee is to judge
-// (after).
-func ramAgainstUnit(r *engine.Resolver, by string, tu *engine.Unit, spec string, count int, valid Validity, what, rule, after string) error {
+// (after); tread is the ramming Ogre's tread module when the Ogre rams the
+// unit, where it stops while the unit survives (RamStop), else "".
+func ramAgainstUnit(r *engine.Resolver, by string, tu *engine.Unit, spec string, count int, valid Validity, what, rule, after, tread string) error {
 	chits, dice, drawn, prefix, err := pullChits(r, spec, count, valid, what, rule)
 	if err != nil {
 		return err
 	}
 	points, specials := tally(chits, valid)
-	data, err := json.Marshal(rammedData{By: by, Against: tu.Label, Chits: chitWords(chits), Drawn: drawn, Points: points, Specials: specials})
+	data, err := json.Marshal(rammedData{By: by, Against: tu.Label, Chits: chitWords(chits), Drawn: drawn, Points: points, Specials: specials, Tread: tread})
 	if err != nil {
 		return err
 	}
-	sp := "no valid special"
-	if len(specials) > 0 {
-		sp = "valid specials " + strings.Join(specials, ", ")
-	}
+	sp := ramSpecials(specials, firerIsOgre(r.Game(), by), by)
 	// A vehicle with [[dsii-element]] figures is judged by them.
 	judged, follow, err := judgeRammed(r, by, tu, chits, valid)
 	if err != nil {
@@ -689,6 +731,35 @@ func ramAgainstUnit(r *engine.Resolver, by string, tu *engine.Unit, spec string,
 		r.Emit(e)
 	}
 	return nil
+}
+
+// fsdIgnored is what the log says after an Ogre's ram's specials when
+// it pulled an FSD: 002 OGRE for DSII, OGRE Main Batteries, "Any Fire
+// System Down chits pulled are ignored" by an Ogre's weapons (as hit says).
+const fsdIgnored = `; an FSD ignored, %s being an Ogre (OGRE Main Batteries: "Any Fire System Down chits pulled are ignored")`
+
+// ramSpecials says the valid specials of a ram's chits against a unit
+// that is no Ogre of modules: "valid specials m, boom" or "no valid
+// special"; an Ogre's (byOgre, by naming it) FSD is said to be ignored,
+// not valid.
+func ramSpecials(specials []string, byOgre bool, by string) string {
+	var kept []string
+	fsd := false
+	for _, sp := range specials {
+		if byOgre && sp == SpecialFSD.String() {
+			fsd = true
+			continue
+		}
+		kept = append(kept, sp)
+	}
+	out := "no valid special"
+	if len(kept) > 0 {
+		out = "valid specials " + strings.Join(kept, ", ")
+	}
+	if fsd {
+		out += fmt.Sprintf(fsdIgnored, labelOf(by))
+	}
+	return out
 }
 
 // pullChits returns the chits of one side of a ram: "draw" pulls count
@@ -706,6 +777,9 @@ func pullChits(r *engine.Resolver, spec string, count int, valid Validity, what,
 	}
 	chits, err := ParseChits(spec)
 	if err != nil {
+		return nil, nil, false, "", refusal(err)
+	}
+	if err := CheckTyped(r.Game(), chits); err != nil && !r.Command().Override {
 		return nil, nil, false, "", refusal(err)
 	}
 	if len(chits) != count {
@@ -751,6 +825,9 @@ func applyRammed(g *engine.Game, e engine.Event) error {
 	}
 	if g.Unit(labelOf(d.By)) == nil || g.Unit(labelOf(d.Against)) == nil {
 		return engine.Misfitf("a ram's chits of %s against %s, which are not both in play", d.By, d.Against)
+	}
+	if d.Tread != "" {
+		stop(g, labelOf(d.By), RamStop{Tread: strings.ToLower(d.Tread), Against: d.Against})
 	}
 	return nil
 }

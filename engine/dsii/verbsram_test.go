@@ -96,10 +96,10 @@ func TestRamUnits(t *testing.T) {
 		// OGREs Tread Modules" (5), "All chit colors are valid, including specials"; "Each rammed
 		// vehicle pulls 1 chit for each size point it has. Only green chits are valid against OGRE
 		// treads. Specials do not count." Green 3 + 4 = 7 against armour 7: Damaged, -1 BMF.
-		{name: "an Ogre rams a vehicle", line: "ram MK5.tread1 HT1 size 3 chits red3,yellow1,green2,m,boom back green3,green4,m",
+		{name: "an Ogre rams a vehicle", line: "ram MK5.tread1 HT1 size 3 chits red3,yellow1,green2,m,boom back green3,green3,green1",
 			text: []string{"MK5.tread1 rams HT1 (size 3) (5 chits, valid all): red3, yellow1, green2, m, boom: 6 valid points against HT1, valid specials m, boom.",
 				"destroy HT1 by MK5", "Unless HT1 is destroyed (KO or BOOM), MK5 stops here",
-				"HT1 pulls back against MK5.tread1 (3 chits, valid green,no-specials): MK5.tread1 is hit by HT1 (green3, green4, m; valid green,no-specials): 7 valid points against armour 7: Damaged"},
+				"HT1 pulls back against MK5.tread1 (3 chits, valid green,no-specials): MK5.tread1 is hit by HT1 (green3, green3, green1; valid green,no-specials): 7 valid points against armour 7: Damaged"},
 			mk5BMF: 3, infantry: engine.StatusOK},
 		{name: "a softskin rammed, drawn", line: "ram MK5.tread1 HT1 size 2 softskin draw back draw",
 			text:   []string{"MK5.tread1 rams HT1 (size 2, softskin) (5 chits drawn from the cup", "HT1 pulls back against MK5.tread1 (2 chits drawn"},
@@ -118,7 +118,7 @@ func TestRamUnits(t *testing.T) {
 		// The cup of houseCup: 4 red3, 3 yellow1, 1 boom; each die picks among the chits left.
 		{name: "a draw's dice typed", line: "ram MK5.tread1 INF1 infantry line draw die 1 1 1 1 1",
 			text: []string{"red3, red3, red3, red3, yellow1; specials have no effect on infantry", "13 valid points, 4 eliminate line infantry"}, mk5BMF: 4, infantry: engine.StatusDestroyed},
-		{name: "typed chits roll no die", line: "ram MK5.tread1 INF1 infantry line red3,red3,red3,red3,red3 die 1", refusal: "no die is rolled for chits drawn at the table"},
+		{name: "typed chits roll no die", line: "ram MK5.tread1 INF1 infantry line red3,red3,red3,red3,yellow1 die 1", refusal: "no die is rolled for chits drawn at the table"},
 		{name: "infantry pull nothing back", line: "ram MK5.tread1 INF1 infantry militia draw back draw", refusal: "infantry pull nothing back"},
 		{name: "infantry's class", line: "ram MK5.tread1 INF1 draw", refusal: "give INF1's class"},
 		{name: "a class of no infantry", line: "ram MK5.tread1 INF1 infantry elite draw", refusal: "militia, line or powered"},
@@ -127,14 +127,14 @@ func TestRamUnits(t *testing.T) {
 		// Levels listed above" (Mark V +3); "For armored vehicles, Red and Yellow chits are valid
 		// ... Special chits ... do not effect OGRE treads"; "The OGREs chit validity is Red and
 		// Yellow against armored vehicles ... Specials ... are valid."
-		{name: "a vehicle rams an Ogre", line: "ram HT1 size 3 MK5.tread1 confidence pass red3,red4,m back red3,green2,green2,green2,boom",
-			text: []string{"HT1 takes its Confidence Test at MK5's Threat Level +3 and passes; it rams MK5.tread1 (size 3) (3 chits, valid red,yellow,no-specials): MK5.tread1 is hit by HT1 (red3, red4, m; valid red,yellow,no-specials): 7 valid points against armour 7: Damaged",
+		{name: "a vehicle rams an Ogre", line: "ram HT1 size 3 MK5.tread1 confidence pass red3,red3,yellow1 back red3,green2,green2,green2,boom",
+			text: []string{"HT1 takes its Confidence Test at MK5's Threat Level +3 and passes; it rams MK5.tread1 (size 3) (3 chits, valid red,yellow,no-specials): MK5.tread1 is hit by HT1 (red3, red3, yellow1; valid red,yellow,no-specials): 7 valid points against armour 7: Damaged",
 				"MK5.tread1 pulls back against HT1 (5 chits, valid red,yellow): red3, green2, green2, green2, boom: 3 valid points against HT1, valid specials boom.", "destroy HT1 by MK5"},
 			mk5BMF: 3, infantry: engine.StatusOK},
 		// "For softskins (vehicles with 0 armor), only Yellow chits are valid"; back "ALL valid
 		// against softskin vehicles".
-		{name: "a softskin rams an Ogre", line: "ram HT1 size 3 softskin MK5.tread1 confidence pass red3,red4,yellow1 back green1,green1,green1,green1,green1",
-			text: []string{"(3 chits, valid yellow,no-specials): MK5.tread1 is hit by HT1 (red3, red4, yellow1; valid yellow,no-specials): 1 valid point against armour 7: no KO or DMG",
+		{name: "a softskin rams an Ogre", line: "ram HT1 size 3 softskin MK5.tread1 confidence pass red3,red3,yellow1 back green1,green1,green1,green1,green1",
+			text: []string{"(3 chits, valid yellow,no-specials): MK5.tread1 is hit by HT1 (red3, red3, yellow1; valid yellow,no-specials): 1 valid point against armour 7: no KO or DMG",
 				"(5 chits, valid all): green1, green1, green1, green1, green1: 5 valid points against HT1, no valid special."},
 			mk5BMF: 4, infantry: engine.StatusOK},
 		{name: "a failed Confidence Test", line: "ram HT1 size 3 MK5.tread1 confidence fail",
@@ -236,7 +236,7 @@ func TestRamBlankArmour(t *testing.T) {
 	play(t, g, "add dsii-mark-v as MV side ogre", "add house-mark-i as MK1 side defence", "add heavy-tank as HT1 side defence")
 	// 002 OGRE for DSII, Ramming resolution: "Only green chits are valid against OGRE treads."
 	play(t, g, "activate MV.tread1")
-	text, err := logOf(t, g, "ram MV.tread1 HT1 size 2 red3,red3,red3,red3,red3 back green3,yellow1")
+	text, err := logOf(t, g, "ram MV.tread1 HT1 size 2 red3,red3,red3,red3,yellow1 back green3,yellow1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -335,7 +335,12 @@ func TestRamActivation(t *testing.T) {
 		// OGRE activation: a unit activates once a turn; its ram is its activation.
 		{name: "a vehicle's ram marks it", line: "ram HT1 size 3 MK5.tread1 confidence pass draw back draw", unitAct: true},
 		{name: "a failed test marks it", line: "ram HT1 size 3 MK5.tread1 confidence fail", unitAct: true},
-		{name: "a vehicle activated rams", before: []string{"activate HT1"}, line: "ram HT1 size 3 MK5.tread1 confidence fail", unitAct: true},
+		// The program's help: "a vehicle's ram is its activation".
+		{name: "a vehicle activated rams", before: []string{"activate HT1"}, line: "ram HT1 size 3 MK5.tread1 confidence pass draw back draw",
+			refusal: "HT1 has activated this turn already, and a vehicle's ram is its activation"},
+		{name: "a vehicle that rammed rams again", before: []string{"ram HT1 size 3 MK5.tread1 confidence fail"}, line: "ram HT1 size 3 MK5.tread2 confidence fail",
+			refusal: "HT1 has activated this turn already"},
+		{name: "a vehicle activated rams by override", before: []string{"activate HT1"}, line: "override ram HT1 size 3 MK5.tread1 confidence fail", unitAct: true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g, err := engine.NewGame(houseCatalog(t, houseMarkV), dsii.Variant, engine.Inches, nil)
@@ -354,6 +359,58 @@ func TestRamActivation(t *testing.T) {
 			if c.unitAct && !slices.Contains(dsii.GameOf(g).Activated["HT1"], dsii.UnitActivation) {
 				t.Errorf("HT1's activations %q", dsii.GameOf(g).Activated["HT1"])
 			}
+		})
+	}
+}
+
+// TestRamStops: a ram that a vehicle survives stops the Ogre where the
+// impact occurred, a ram of an Ogre finishes its move for the activation,
+// and a tread module without BMF rams nothing; a vehicle destroyed since,
+// the next tread module's activation or "override" let the Ogre move on.
+func TestRamStops(t *testing.T) {
+	const rams = "ram MK5.tread1 HT1 size 3 draw back draw"
+	for _, c := range []struct {
+		name    string
+		before  []string
+		line    string
+		refusal string
+	}{
+		// 002 OGRE for DSII, OGREs ramming non-OGRE units: "If the OGRE successfully destroys
+		// the impacted element, it may continue its movement. If it does not, it must stop where
+		// the impact occurred."
+		{name: "a vehicle that survives", before: []string{rams}, line: "ram MK5.tread1 HT2 size 3 draw back draw",
+			refusal: "MK5 rammed HT1 during MK5.tread1's activation and HT1 survives, so MK5 stopped where the impact occurred"},
+		{name: "the same vehicle again", before: []string{rams}, line: rams, refusal: "HT1 survives"},
+		{name: "a vehicle that survives, then infantry", before: []string{rams}, line: "ram MK5.tread1 INF1 infantry line draw", refusal: "HT1 survives"},
+		{name: "a vehicle destroyed", before: []string{rams, "destroy HT1 by MK5"}, line: "ram MK5.tread1 HT2 size 3 draw back draw"},
+		{name: "the next tread module's activation", before: []string{rams, "activate MK5.tread2"}, line: "ram MK5.tread2 HT1 size 3 draw back draw"},
+		{name: "by override", before: []string{rams}, line: "override ram MK5.tread1 HT2 size 3 draw back draw"},
+		{name: "the next turn", before: []string{rams, "next", "activate MK5.tread1"}, line: rams},
+		// Ramming resolution: infantry are run over "regardless of whether the impacted infantry
+		// element(s) is destroyed".
+		{name: "infantry run over", before: []string{"ram MK5.tread1 INF1 infantry powered green0,green0,green0,green0,green0"}, line: rams},
+		// OGREs ramming OGREs: "The OGREs movement stops at the point of impact, and the OGRE is
+		// then finished moving for the current activation."
+		{name: "an Ogre rammed", before: []string{"ram MK5.tread1 MK1.tread1 draw back draw"}, line: rams,
+			refusal: "MK5 rammed MK1 during MK5.tread1's activation and is finished moving for it"},
+		{name: "an Ogre rammed, then an Ogre", before: []string{"ram MK5.tread1 MK1.tread1 draw back draw"}, line: "ram MK5.tread1 MK1.tread1 draw back draw",
+			refusal: "is finished moving for it"},
+		{name: "an Ogre rammed, by override", before: []string{"ram MK5.tread1 MK1.tread1 draw back draw"}, line: "override " + rams},
+		// OGREs ramming OGREs: "The ramming OGRE must have sufficient BMFs in the currently
+		// activated Tread Module to impact the target OGRE."
+		{name: "a tread module without BMF", before: []string{"hit MK5.tread1 m", "hit MK5.tread1 m", "hit MK5.tread1 m", "hit MK5.tread1 m"}, line: rams,
+			refusal: "MK5.tread1 has no BMF left, and a ram needs \"sufficient BMFs in the currently activated Tread Module\""},
+		{name: "a tread module without BMF into an Ogre", before: []string{"hit MK5.tread1 m", "hit MK5.tread1 m", "hit MK5.tread1 m", "hit MK5.tread1 m"}, line: "ram MK5.tread1 MK1.tread1 draw back draw", refusal: "has no BMF left"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g, err := engine.NewGame(houseCatalog(t, houseMarkV), dsii.Variant, engine.Inches, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			play(t, g, "add house-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "add heavy-tank x2 as HT side defence",
+				"add infantry-squad as INF1 side defence", "activate MK5.tread1")
+			play(t, g, c.before...)
+			accepted(t, g, c.line, c.refusal)
 		})
 	}
 }

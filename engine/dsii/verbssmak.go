@@ -245,6 +245,9 @@ func resolveSMAK(r *engine.Resolver) error {
 		if err != nil {
 			return refusal(err)
 		}
+		if err := CheckTyped(g, attack.Chits); err != nil && !r.Command().Override {
+			return refusal(err)
+		}
 		r.NoRoll("for chits drawn at the table")
 		return emitHit(r, u, m, armor, attack, nil, nil, what+" (the result read at the table; the armour is not given): ", by)
 	}

@@ -25,6 +25,7 @@ func init() {
 		ActTAS:      (*Dashboard).openTAS,
 		ActMissile:  (*Dashboard).openLaunchDSII,
 		ActDestruct: (*Dashboard).openDestruct,
+		ActNuke:     (*Dashboard).openNuke,
 		ActAir:      (*Dashboard).openAir,
 		ActReact:    (*Dashboard).openReact,
 		ActRam:      (*Dashboard).openRamDSII,
@@ -198,7 +199,9 @@ func b2i(b bool) int {
 // chits (dsii.CupText), a draw's exact chances of DMG and KO
 // (dsii.DrawChances), and on a tread module the reading of an attack of
 // several results (dsii.ReadingTreadOneBMF); Enter runs the hit command
-// line.
+// line: a draw N with the game's seeded dice, asking for none (the
+// referee who draws at the table types the chits). Text typed on the
+// Chits list goes to the typed row, never to the form's keys.
 func (d *Dashboard) openHit() {
 	g := d.game()
 	modules, chits, valid, by := newRowView(d.th), newRowView(d.th), newRowView(d.th), newRowView(d.th)
@@ -284,6 +287,7 @@ func (d *Dashboard) openHit() {
 		}
 		return line
 	}, nil)
+	lf.draws = func() bool { return strings.HasPrefix(chits.Selected().Label, "draw ") }
 	lf.ready = func() error {
 		if modules.Selected().Label == "" {
 			return engine.Refusef("no Ogre of modules is in play to hit; add one (add dsii-mark-v as MK5 side ogre)")
@@ -343,7 +347,7 @@ func (d *Dashboard) openHit() {
 	}
 	f.footer = []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim},
 		{Text: "MK1", Tone: present.ToneKey}, {Text: " on the modules: go to a label  ", Tone: present.ToneDim},
-		{Text: "typing", Tone: present.ToneKey}, {Text: " on the typed row: the chits  ", Tone: present.ToneDim}, {Text: "o", Tone: present.ToneKey}, {Text: " override (off the typed row)  ", Tone: present.ToneDim},
+		{Text: "typing", Tone: present.ToneKey}, {Text: " on the Chits: the chits drawn at the table  ", Tone: present.ToneDim}, {Text: "o", Tone: present.ToneKey}, {Text: " override (off the Chits)  ", Tone: present.ToneDim},
 		{Text: "Enter", Tone: present.ToneKey}, {Text: " hit  ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
 	jump := ""
 	f.keys = func(ev *tcell.EventKey) bool {
@@ -354,6 +358,12 @@ func (d *Dashboard) openHit() {
 			modules.title = []present.Cell{{Text: "Module", Tone: present.ToneHeading}, {Text: " " + jump, Tone: present.ToneDim}}
 			setBy()
 			return true
+		}
+		if f.Focused() == chits && chits.Selected().Label != typedRow && ev.Key() == tcell.KeyRune && isChitRune(ev.Rune()) {
+			// Text typed on the Chits list is the chits drawn at the
+			// table, whichever row is chosen: it goes to the typed row,
+			// never to the form's keys (o is override elsewhere).
+			chits.Select(typedRow)
 		}
 		if f.Focused() != chits || chits.Selected().Label != typedRow {
 			return lf.key(ev)
@@ -550,10 +560,18 @@ func (d *Dashboard) openRepair() {
 		out = append(out, textRow(present.ToneText, fmt.Sprintf("%s's electronics module: %s now.", u.Label, die)))
 		if mk, err := dsii.ParseMarker(markers.Selected().Label); err == nil {
 			name := strings.ToUpper(string(mk))
-			if needed, chance, ok := dsii.RepairChance(m.Kind.Class(), mk, die); ok {
+			n002, _ := dsii.RepairNeeded(m.Kind.Class(), mk)
+			needed, ok := dsii.RepairRoll(dsii.DesignOf(g, u), m.Kind.Class(), mk)
+			switch {
+			case ok && needed == 0:
+				out = append(out, textRow(present.ToneError, fmt.Sprintf("%s on %s: %s.", name, m.ID, dsii.RepairRollUnknown)))
+			case ok && n002 == 0:
+				out = append(out, textRow(present.ToneOK, fmt.Sprintf("%s on %s: %d+ on the %s clears it, a chance of %s (the referee's roll, from the design's house data: 002 gives none).",
+					name, m.ID, needed, die, dsii.AtLeast(die, needed))))
+			case ok:
 				out = append(out, textRow(present.ToneOK, fmt.Sprintf("%s on %s: %d+ on the %s clears it, a chance of %s (002 OGRE for DSII, Electronics Module).",
-					name, m.ID, needed, die, chance)))
-			} else {
+					name, m.ID, needed, die, dsii.AtLeast(die, needed))))
+			default:
 				out = append(out, textRow(present.ToneDisabled, fmt.Sprintf("%s on %s is not repairable by the Electronics Module.", name, m.ID)))
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
@@ -83,8 +84,8 @@ func TestDSIIFormKeysOffered(t *testing.T) {
 
 // TestDSIIHitForm: h opens the hit form, which shows the module's armour,
 // the points that Damage and Knock it Out and the cup before anything is
-// drawn; Enter runs "hit ... draw 1", asking for the die, and the log says
-// the hit.
+// drawn; Enter runs "hit ... draw 1", the program drawing with the game's
+// seeded dice, asking for none (issue 30.11), and the log says the hit.
 func TestDSIIHitForm(t *testing.T) {
 	s := openDSIIGame(t)
 	h := startDashboard(t, NewDashboard(s, Options{}), 140, 40)
@@ -95,10 +96,25 @@ func TestDSIIHitForm(t *testing.T) {
 	h.waitText("Hit a module", "hit MK1.em draw 1", "armour 4: 4 valid points Damage it, 5 Knock it Out",
 		"Cup: 4 × red3, 1 × boom (5 chits)")
 	h.key(tcell.KeyEnter)
-	h.waitText("Roll 1 die")
-	h.keys("1") // the first of the cup's 5 chits: a red3
-	h.key(tcell.KeyEnter)
-	h.waitText("MK1.em is hit (red3")
+	if screen := h.waitText("1 chits drawn from the cup (5 chits), refilled for each draw, on d5 ", "MK1.em is hit ("); strings.Contains(screen, "Roll 1 die") {
+		t.Errorf("a draw by the program asked for a die:\n%s", screen)
+	}
+}
+
+// TestDSIIHitFormTypesOnDraw: chits typed on the Chits list while it
+// shows "draw 1" go to the typed row: the o of "m" is no override, and the
+// By column stays as it was (issue 30.11, a playtest's "red3,yellow2,m").
+func TestDSIIHitFormTypesOnDraw(t *testing.T) {
+	s := openDSIIGame(t, "add dsii-mark-v as MK5 side defence", "activate MK5.main1")
+	h := startDashboard(t, NewDashboard(s, Options{}), 160, 50)
+	h.waitText("MK1")
+	h.keys("h")
+	h.waitText("Hit a module", "hit MK1.em draw 1 by MK5")
+	h.key(tcell.KeyTab)
+	h.keys("red3,yellow2,mo")
+	if screen := h.waitText("hit MK1.em red3,yellow2,mo by MK5"); strings.Contains(screen, "override hit") {
+		t.Errorf("typing an o on the Chits turned override on:\n%s", screen)
+	}
 }
 
 // TestDSIIHitFormTyped: chits typed on the form's typed row make the line;
@@ -142,11 +158,23 @@ func TestDSIIRepairForm(t *testing.T) {
 	h.waitText("the marker is cleared")
 }
 
+// TestDSIIRepairFormBOOM: the repair form of an EM's BOOM, for which 002
+// gives no roll ("repairable by the Electronics Module"), says the roll is
+// the referee's and where to give it, and the line is refused without it
+// (issue 30.10).
+func TestDSIIRepairFormBOOM(t *testing.T) {
+	s := openDSIIGame(t, "hit MK1.em boom", "next")
+	h := startDashboard(t, NewDashboard(s, Options{}), 200, 40)
+	h.waitText("MK1")
+	h.keys("R")
+	h.waitText("repair MK1.em boom", "BOOM on em: 002 gives no roll for the EM's repair of its own BOOM")
+}
+
 // TestDSIIHitFormOrderAndBy: the hit form lists first the modules of the
 // Ogre of the other side than the roster's selected unit, offers that unit
 // as the attacker ("by", credited in the report), typing a label goes to
 // its modules, and a draw shows its exact chances of DMG and KO before the
-// die (002 OGRE for DSII, Damage and Special Damage against OGRE modules:
+// draw, which asks for no die (002 OGRE for DSII, Damage and Special Damage against OGRE modules:
 // "4 points to be Damaged, 5 to be killed"). A referee's playtest pressed
 // ↓ 36 times past a Mark V's own modules.
 func TestDSIIHitFormOrderAndBy(t *testing.T) {
@@ -169,10 +197,7 @@ func TestDSIIHitFormOrderAndBy(t *testing.T) {
 	h.key(tcell.KeyDown)
 	h.waitText("hit MK1.em draw 2 by HT2", "Draw 2, valid all: DMG a chance of 0 (0%), KO 3/5 (60%)")
 	h.key(tcell.KeyEnter)
-	h.waitText("Roll 2 dice")
-	h.keys("1 1")
-	h.key(tcell.KeyEnter)
-	h.waitText("on d5 1, d4 1: MK1.em is hit by HT2 (red3, red3): 6 valid points against")
+	h.waitText("2 chits drawn from the cup (5 chits), refilled for each draw, on d5 ", "MK1.em is hit by HT2 (")
 }
 
 // TestDSIIHitFormTreadReading: on a tread module the hit form shows the

@@ -145,6 +145,11 @@ func TestDSIIRamForm(t *testing.T) {
 	h.key(tcell.KeyDown)
 	h.key(tcell.KeyDown)
 	h.waitText("ram MK1.tread1 INF infantry powered draw", "5 valid points eliminate powered infantry", "Nothing is pulled back.")
+	// HT survived MK1's ram, so MK1 stopped there (002 OGRE for DSII, OGREs ramming non-OGRE
+	// units: "If it does not, it must stop where the impact occurred"): the referee overrides.
+	h.waitText("HT survives, so MK1 stopped where the impact occurred")
+	h.keys("o")
+	h.waitText("override ram MK1.tread1 INF infantry powered draw")
 	h.key(tcell.KeyEnter)
 	h.waitText("Roll 3 dice")
 	h.keys("1 1 1") // the cup's first chit, a red3, three times: 9 points

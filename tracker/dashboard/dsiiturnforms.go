@@ -32,6 +32,9 @@ type dsiiListForm struct {
 	moved         func()
 	keys          func(ev *tcell.EventKey) bool
 	extraFooter   []present.Cell
+	// draws, when set, says the line's dice are the program's draw of
+	// chits from the cup (lineForm.draws).
+	draws func() bool
 }
 
 // newList returns a selectable list of a form, titled title.
@@ -48,7 +51,7 @@ func (d *Dashboard) newList(title string) *rowView {
 func (d *Dashboard) openListForm(lf0 dsiiListForm) {
 	f := newForm(d.th, lf0.title, lf0.lists...)
 	lf := d.newLineForm(f, lf0.line, nil)
-	lf.ready = lf0.ready
+	lf.ready, lf.draws = lf0.ready, lf0.draws
 	f.moved = lf0.moved
 	f.info = func(int) []present.Row {
 		out := []present.Row{textRow(present.ToneBold, lf.Line())}
@@ -308,7 +311,12 @@ func readyText(u *engine.Unit) string {
 // markers, the missiles ready, and each abort's 4+ on the EM's die now and
 // its chance (dsii.AbortChance); Enter runs "launch OGRE [abort N]".
 func (d *Dashboard) openLaunchDSII() {
-	ogres, aborts := d.newList("Ogre"), d.newList("Abort")
+	ogres, aborts, rates := d.newList("Ogre"), d.newList("Abort"), d.newList("Rack rate")
+	rateRows := []present.Row{listRow(noRate, present.Cell{Text: "not said", Tone: present.ToneDim})}
+	for n := 1; n <= dsii.RackLoads; n++ {
+		rateRows = append(rateRows, listRow(fmt.Sprintf("x%d", n), present.Cell{Text: fmt.Sprintf("at most %s a rack", present.Plural(n, "load")), Tone: present.ToneText}))
+	}
+	rates.SetRows(rateRows)
 	g := d.game()
 	ogres.SetRows(ogreRows(g, func(u *engine.Unit) []present.Cell {
 		return []present.Cell{{Text: " " + present.Plural(dsii.UnitOf(u).ImpactMarkers, "impact marker"), Tone: present.ToneDim}}
@@ -321,9 +329,12 @@ func (d *Dashboard) openLaunchDSII() {
 	}
 	shown := ""
 	d.openListForm(dsiiListForm{
-		title: "Launch missiles", goWord: "launch", lists: []*rowView{ogres, aborts},
+		title: "Launch missiles", goWord: "launch", lists: []*rowView{ogres, aborts, rates},
 		line: func() string {
 			line := "launch " + ogres.Selected().Label
+			if r := rates.Selected().Label; r != noRate && r != "" {
+				line += " " + r
+			}
 			if n := countOf(aborts.Selected().Label); n > 0 {
 				line += " abort " + strconv.Itoa(n)
 			}
@@ -354,10 +365,16 @@ func (d *Dashboard) openLaunchDSII() {
 			die := dsii.EMDie(g, u)
 			return []present.Row{emLine(g, u),
 				textRow(present.ToneText, fmt.Sprintf("%s placed; missiles ready: %s; each marker left takes one load.", present.Plural(dsii.UnitOf(u).ImpactMarkers, "impact marker"), readyText(u))),
-				textRow(present.ToneOK, fmt.Sprintf("Each abort: %d+ on the %s, a chance of %s (002 OGRE for DSII, OGRE Missiles).", dsii.AbortNeeded, die, dsii.AbortChance(die)))}
+				textRow(present.ToneOK, fmt.Sprintf("Each abort: %d+ on the %s, a chance of %s (002 OGRE for DSII, OGRE Missiles).", dsii.AbortNeeded, die, dsii.AbortChance(die))),
+				textRow(present.ToneDim, dsii.ReadingRackRate.String())}
 		},
 	})
 }
+
+// noRate is the launch form's Rack rate row that says none: the launch
+// then fires one load a marker, and is refused when a rack would fire more
+// than one (dsii.ReadingRackRate).
+const noRate = "none"
 
 // openDestruct opens the Final Option form: an Ogre. It says which step
 // comes: the EM's announcement, or the attempt with its 4+ on the EM's die

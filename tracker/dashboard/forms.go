@@ -459,6 +459,11 @@ type lineForm struct {
 	// ask says that a line rolling no die is said in full and asked about
 	// before it runs (a ram that destroys with no die).
 	ask bool
+	// draws, when set, says whether the line's dice are the program's
+	// draw of chits from the game's cup (a DSII "draw N"): it runs without
+	// asking for them, the game's seeded dice drawing; the referee who
+	// drew at the table types the chits instead.
+	draws func() bool
 }
 
 // newLineForm returns the lineForm of f, whose command line is line, and
@@ -517,6 +522,10 @@ func (lf *lineForm) submit() {
 	}
 	line := lf.Line()
 	lf.d.closeDialog()
+	if lf.draws != nil && lf.draws() {
+		lf.d.execute(line, lf.then)
+		return
+	}
 	if lf.ask && n == 0 {
 		lf.d.askCertain(line, []present.Row{{Cells: []present.Cell{{Text: line, Tone: present.ToneBold}}}}, lf.then)
 		return

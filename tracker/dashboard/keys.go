@@ -29,6 +29,7 @@ const (
 	ActActivate Action = "activate"
 	ActTAS      Action = "tas"
 	ActDestruct Action = "destruct"
+	ActNuke     Action = "nuke"
 	ActAir      Action = "air defence"
 	ActReact    Action = "reaction test"
 	// FFOTigers' verbs (ffotforms.go, ffotverbforms.go).
@@ -164,6 +165,7 @@ var Bindings = []Binding{
 	{[]Key{R('T')}, ActTAS, "", "tas", OpensForm | Writes | EndedRefuses, "an Ogre's TAS places impact markers (OGRE for DSII): the missiles ready, the EM's die now and each marker's chance before the dice"},
 	{[]Key{R('A')}, ActAir, "", "ads", OpensForm | Writes | EndedRefuses, "air defence (OGRE for DSII): a battery enters Air Defense Mode, or shoots at the pilots typed, with each target's dice and chances of hit, abort and miss"},
 	{[]Key{R('e')}, ActReact, "", "react", OpensForm | Writes | EndedRefuses, "a unit's Reaction Test against an Ogre (OGRE for DSII): the Ogre's Threat Level; the referee enters pass or fail"},
+	{[]Key{R('N')}, ActNuke, "", "nuke", OpensForm | Writes | EndedRefuses, "a nuclear blast on Ogres (OGRE for DSII): the zone, every module's chits drawn from the cup or typed as drawn at the table, each its zone's count"},
 	{[]Key{R('X')}, ActDestruct, "", "destruct", OpensForm | Writes | EndedRefuses, "the Final Option (OGRE for DSII): the announcement, then the attempt with its chance on the EM's die now"},
 	{[]Key{R('M')}, ActMove, "move", "move", OpensForm | Writes | EndedRefuses, "move stands (FFOTigers): the part of their movement, toward or away, into a terrain, with the inches it allows, the limit of a marker and the bog chance before the die"},
 	{[]Key{R('O')}, ActOverwatch, "", "overwatch", OpensForm | Writes | EndedRefuses, "overwatch (FFOTigers): the fire form set to fire at a moving enemy stand, the chances before the dice"},

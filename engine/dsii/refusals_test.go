@@ -1,0 +1,107 @@
+package dsii_test
+
+import (
+	"strings"
+	"testing"
+
+	"ogretable/engine"
+	"ogretable/engine/dsii"
+	"ogretable/templates"
+)
+
+// TestTypedChits: a chit typed from the table is one the game may have
+// drawn (dsii.ReadingChitValues): 0 to 3 points without a cup, or to the
+// most its cup's chits have, and no more of a kind than the cup holds.
+func TestTypedChits(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		cup     bool
+		line    string
+		refusal string
+	}{
+		// 002 OGRE for DSII, OGREs ramming OGREs: "Red 3, Yellow 1, Yellow 2, Green 0".
+		{name: "red9 without a cup", line: "hit MK1.em red9", refusal: "red9 is no chit: 002's chits have 0 to 3 points"},
+		{name: "red3 without a cup", line: "hit MK1.em red3,green0,m", refusal: "the module's armour is not given, so red3 cannot be counted"},
+		{name: "red9 with a cup", cup: true, line: "hit MK1.em red9", refusal: "red9 is no chit of the game's cup, whose chits have 0 to 3 points: 4 × red3, 3 × yellow1, 1 × boom (8 chits)"},
+		{name: "more of a kind than the cup holds", cup: true, line: "hit MK1.em boom,boom", refusal: "the game's cup holds 1 × boom, and 2 are typed"},
+		{name: "a kind the cup does not list", cup: true, line: "hit MK1.em yellow2,m"},
+		{name: "red9 by override", cup: true, line: "override hit MK1.em red9"},
+		{name: "a ram's chits", cup: true, line: "ram MK1.tread1 HT1 size 3 red9,red3,red3 back green1,green1,green1", refusal: "red9 is no chit of the game's cup"},
+		{name: "a SMAK round's chits on blank armour", line: "smak MK5.em superior medium red9", refusal: "red9 is no chit"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var g *engine.Game
+			if c.cup {
+				var err error
+				if g, err = engine.NewGame(houseCatalog(t, houseCup), dsii.Variant, engine.Inches, nil); err != nil {
+					t.Fatal(err)
+				}
+				play(t, g, "add house-mark-i as MK1 side defence", "add dsii-mark-v as MK5 side ogre")
+			} else {
+				cat, err := templates.Default()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if g, err = engine.NewGame(cat, dsii.Variant, engine.Inches, nil); err != nil {
+					t.Fatal(err)
+				}
+				play(t, g, "add dsii-mark-v as MK1 side defence", "add dsii-mark-v as MK5 side ogre")
+			}
+			play(t, g, "add heavy-tank as HT1 side ogre")
+			activateRammer(t, g, strings.TrimPrefix(c.line, "override "))
+			accepted(t, g, c.line, c.refusal)
+		})
+	}
+}
+
+// TestRamFSDIgnored: an Ogre's ram pulls an FSD, which its weapons ignore
+// (002 OGRE for DSII, OGRE Main Batteries: "Any Fire System Down chits
+// pulled are ignored"): the log does not list it among the valid specials,
+// and version 1 of the log, which did, wrote the same event.
+func TestRamFSDIgnored(t *testing.T) {
+	g, err := engine.NewGame(houseCatalog(t, houseMarkV), dsii.Variant, engine.Inches, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	play(t, g, "add house-mark-v as MK5 side ogre", "add heavy-tank as HT1 side defence", "activate MK5.tread1")
+	text, err := logOf(t, g, "ram MK5.tread1 HT1 size 3 red3,fsd,m,yellow1,fsd back green1,green1,green1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `red3, fsd, m, yellow1, fsd: 4 valid points against HT1, valid specials m; an FSD ignored, MK5 being an Ogre (OGRE Main Batteries: "Any Fire System Down chits pulled are ignored").`
+	if !strings.Contains(text, want) {
+		t.Fatalf("the log lacks %q:\n%s", want, text)
+	}
+	var line string
+	for _, l := range strings.Split(text, "\n") {
+		if strings.Contains(l, "an FSD ignored") {
+			line = l
+		}
+	}
+	older := "red3, fsd, m, yellow1, fsd: 4 valid points against HT1, valid specials fsd, m, fsd."
+	found := false
+	for _, s := range engine.EarlierTexts(g, 1, dsii.EventRammed, line) {
+		found = found || strings.Contains(s, older)
+	}
+	if !found {
+		t.Errorf("version 1 of the log wrote %q, which this build's %q does not give back", older, line)
+	}
+}
+
+// TestADSNothingFires: a battery none of whose weapons modules can fire
+// does not enter Air Defense Mode, and is not activated by the refusal
+// (002 OGRE for DSII, Air defence: the OGRE "may activate any direct fire,
+// non-APSW weapons").
+func TestADSNothingFires(t *testing.T) {
+	g, err := engine.NewGame(houseCatalog(t, houseMarkV), dsii.Variant, engine.Inches, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	play(t, g, "add house-mark-v as MK5 side ogre", "hit MK5.main1 tsd", "hit MK5.main2 red3,red3,red3")
+	accepted(t, g, "ads MK5.main1", "MK5's main battery has no weapons module that can fire (main1 Systems Down; main2 destroyed), so it cannot enter Air Defense Mode")
+	if dsii.Activated(g, "MK5", "battery1") {
+		t.Errorf("the refused battery is marked activated")
+	}
+	play(t, g, "repair MK5.main1 sd die 6")
+	accepted(t, g, "ads MK5.main1", "")
+}

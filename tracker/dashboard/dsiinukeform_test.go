@@ -1,0 +1,95 @@
+package dashboard
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+
+	"ogretable/engine"
+	"ogretable/engine/dsii"
+	"ogretable/templates"
+	"ogretable/tracker"
+)
+
+// TestDSIINukeForm: N opens the nuke form, which quotes 002's zone and
+// shows the cup; Enter runs the blast in one command, every module's chits
+// drawn from the cup by the program (no die asked) or typed on the Modules
+// list as drawn at the table (issue 30.5).
+func TestDSIINukeForm(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		keys  func(h *screenHarness)
+		line  string
+		after []string // what the log says after Enter
+	}{
+		// 002 OGRE for DSII, OGREs and Nukes: "INNER ZONE: All Modules of the OGRE are attacked with 3 chits each, all colors valid."
+		{name: "drawn from the cup", keys: func(h *screenHarness) {}, line: "nuke MK1 inner draw",
+			after: []string{"catches MK1 in its inner zone", "MK1.em is hit (boom, red3, red3):", "MK1.main1 is hit (boom,"}},
+		// 002 OGRE for DSII, OGREs and Nukes: "OUTER ZONE: All Modules of the OGRE are attacked with 1 chit each, all colors valid."
+		{name: "typed module by module", keys: func(h *screenHarness) {
+			h.key(tcell.KeyTab)
+			h.key(tcell.KeyDown)
+			h.key(tcell.KeyDown)
+			h.key(tcell.KeyTab)
+			h.key(tcell.KeyTab)
+			h.keys("red3")
+			h.key(tcell.KeyDown)
+			h.keys("boom")
+			h.key(tcell.KeyDown)
+			h.keys("red1")
+		}, line: "nuke MK1 outer em:red3 tread1:boom main1:red1",
+			after: []string{"MK1.em is hit (red3)", "MK1.tread1 is hit (boom)", "MK1.main1 is hit (red1)"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := openDSIIGame(t)
+			h := startDashboard(t, NewDashboard(s, Options{}), 160, 50)
+			h.waitText("MK1")
+			h.keys("N")
+			h.waitText("A nuclear blast", "INNER ZONE: All Modules of the OGRE are attacked with 3 chits each", "Cup: 4 × red3, 1 × boom (5 chits)")
+			c.keys(h)
+			h.waitText(c.line)
+			h.key(tcell.KeyEnter)
+			if screen := h.waitText(c.after...); strings.Contains(screen, "Roll ") {
+				t.Errorf("the blast asked for dice:\n%s", screen)
+			}
+		})
+	}
+}
+
+// TestDSIILaunchFormRackRate: the launch form asks a rack's rate, which
+// 002 does not give ("5 internal loads"), and shows the reading; the line
+// without it is refused when the rack would fire more than one load, and
+// with it fires at most that many (issue 30.10).
+func TestDSIILaunchFormRackRate(t *testing.T) {
+	dir := t.TempDir()
+	house := strings.Replace(houseDSII, `  {kind = "main", count = 1, size = 4, armor = 7, weapon = "DFFG/6"},`,
+		`  {kind = "main", count = 1, size = 4, armor = 7, weapon = "DFFG/6"},
+  {kind = "rack", count = 1, size = 2, armor = 5},`, 1)
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(house), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cat, err := templates.Load(templates.Files(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := tracker.Open(newMemStore(), cat, tracker.Info{ID: 1, Name: "DSII", Variant: dsii.Variant, Scale: engine.Inches, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, s, "add house-mark-i as MK1 side ogre", "tas MK1 x3 die 6 6 6")
+	h := startDashboard(t, NewDashboard(s, Options{}), 200, 50)
+	h.waitText("MK1")
+	h.keys("m")
+	// 002 OGRE for DSII, OGRE Missiles: "missile tubes which each carried 5 internal loads", and no rate.
+	h.waitText("Launch missiles", "launch MK1", "Rack loads a launch: 002 gives a rack", "MK1.rack1 would fire more than one of its loads")
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyDown)
+	h.key(tcell.KeyDown)
+	h.waitText("launch MK1 x2")
+	h.key(tcell.KeyEnter)
+	h.waitText("(rack1, rack1), a rack firing at most 2 loads")
+}
