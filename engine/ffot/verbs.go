@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"ogretable/engine"
 )
@@ -23,7 +24,11 @@ const (
 func usage(syntax string) error { return engine.Refusef("write %q", syntax) }
 
 // Verbs returns FFOTigers' verbs.
-func (system) Verbs() []*engine.VerbDef {
+func (system) Verbs() []*engine.VerbDef { return verbs() }
+
+// verbs makes FFOTigers' verbs once: the engine asks for them with every
+// command, and their help sentences are long.
+var verbs = sync.OnceValue(func() []*engine.VerbDef {
 	return slices.Concat([]*engine.VerbDef{
 		{Verb: "unit", Syntax: syntaxUnit, Parse: parseWords(syntaxUnit, 4, 5), Resolve: resolveUnit,
 			Help: "form stands into a unit of a quality, a regimental or brigade HQ with hq (004 FFOTigers: \"Regimental or brigade hq unit, not hq stand\"); a stand in no unit cannot act"},
@@ -40,7 +45,7 @@ func (system) Verbs() []*engine.VerbDef {
 		// The barrages' verbs (verbs_barrage.go).
 		barrageVerbs(),
 	)
-}
+})
 
 // terrainNames lists the terrains for the help.
 func terrainNames() string {
