@@ -237,6 +237,13 @@ func (d *DB) leaveAsFound() {
 	if d.hadWAL || walHasFrames(d.path) {
 		return
 	}
+	// Another program that opened the file since holds it: the log and
+	// the shared-memory file are its own.
+	release, ok := lockAlone(d.path)
+	if !ok {
+		return
+	}
+	defer release()
 	if exists(d.path + "-wal") {
 		os.Remove(d.path + "-wal")
 	}
@@ -248,13 +255,21 @@ func (d *DB) leaveAsFound() {
 // discard removes the file Open made (created) once a write to it failed
 // (failed) when nothing went into it (kept), with the files SQLite made
 // beside it and the folders Open made for it (the innermost first; one
-// that holds anything else stays). The connections are closed.
+// that holds anything else stays). The connections are closed. A file
+// another program holds (it opened the path meanwhile: a second "new", a
+// dashboard) stays, and so does what SQLite made beside it: removed, it
+// would take what that program writes with it.
 func (d *DB) discard() {
 	if !d.created || !d.failed.Load() || d.kept.Load() {
 		return
 	}
-	for _, suffix := range []string{"", "-wal", "-shm", "-journal"} {
-		os.Remove(d.path + suffix)
+	if release, ok := lockAlone(d.path); ok {
+		for _, suffix := range []string{"-wal", "-shm", "-journal", ""} {
+			os.Remove(d.path + suffix)
+		}
+		release()
+	} else if exists(d.path) {
+		return
 	}
 	for i := len(d.madeDirs) - 1; i >= 0; i-- {
 		os.Remove(d.madeDirs[i])
@@ -279,6 +294,18 @@ func (d *DB) checkFile(opt Options) (fresh bool, err error) {
 		}
 		if err := os.MkdirAll(filepath.Dir(d.path), 0o755); err != nil {
 			return false, fmt.Errorf("db: cannot create the directory for %s (%v); create it or choose another path: %w", d.path, errors.Unwrap(err), err)
+		}
+		// The file is made here, and only when no other program made it
+		// since the look above (a second "new" on the same path): one it
+		// made is not this Open's to remove (discard). Any other failure is
+		// SQLite's to say, as it makes the file.
+		f, err := os.OpenFile(d.path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, fs.ErrExist) {
+			d.created, d.madeDirs = false, nil
+			return d.checkFile(opt)
+		}
+		if err == nil {
+			f.Close()
 		}
 		return true, nil
 	case err != nil:

@@ -680,7 +680,6 @@ func (d *DB) ReplayEvents(gameID, after int64, fn func(engine.LogEvent) error) e
 	return d.eachEvent(gameID, after, false, fn)
 }
 
-// eachEvent is EachEvent, counting the events up front when countFirst.
 // CheckLog checks that the log of game gameID reads back whole, as a read
 // of it from its start would find it (its commands and its events counted
 // and summed range by range, as an append checks the log it adds to),
@@ -704,6 +703,7 @@ func (d *DB) CheckLog(gameID int64) error {
 	return nil
 }
 
+// eachEvent is EachEvent, counting the events up front when countFirst.
 func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(engine.LogEvent) error) error {
 	after = max(after, 0)
 	prepared(d.readStart, d.readEnds, d.countR, d.readEvents, d.readMarks)
