@@ -192,7 +192,7 @@ func resolveHit(r *engine.Resolver) error {
 	if m.Status == engine.StatusDestroyed {
 		return engine.Refusef("%s.%s is destroyed already", u.Label, m.ID)
 	}
-	by, err := attackerOf(r, c.Attackers, u)
+	by, err := firerOf(r, c.Attackers, u)
 	if err != nil {
 		return err
 	}
