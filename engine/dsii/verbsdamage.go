@@ -423,6 +423,13 @@ func resolveRepair(r *engine.Resolver) error {
 		needed = said
 	}
 	die := EMDie(g, u)
+	if needed > int(die) && !c.Override {
+		why := ""
+		if st := UnitOf(u); st.BOOMTurn > 0 && st.BOOMTurn == g.Turn {
+			why = " (a BOOM this turn: \"D4 for all systems for the rest of the turn\", 002 OGRE for DSII, BOOM, Electronics Module)"
+		}
+		return engine.Refusef("%s's electronics module rolls a %s now%s, which cannot make %d+: the repair of %s's %s cannot succeed, and the EM's activation would be spent on it; repair it on a later activation, or put \"override\" before the command", u.Label, die, why, needed, m.ID, strings.ToUpper(string(marker)))
+	}
 	dice, err := r.Throw(engine.Need{Count: 1, Sides: int(die), For: fmt.Sprintf("for %s's repair of %s's %s: %d+ clears it", u.Label, m.ID, strings.ToUpper(string(marker)), needed)})
 	if err != nil {
 		return err
