@@ -18,7 +18,7 @@ import (
 // templates".
 const (
 	templatesArgs = "example SYSTEM [-o FILE] [--force]"
-	templatesHelp = "the house data of your templates folder (ogretable --templates DIR, or OGRETABLE_TEMPLATES): \"templates example ffot\" writes the commented example of FFOTigers' [[ffot-stand]] figures (made up for the example, not 004's) to standard output, or to FILE with -o (an existing file is replaced only with --force); put it in your templates folder and change its numbers. \"ogretable help templates\" lists every field of every table a templates file may hold, its kind of value, its default and what it does; \"ogretable help TABLE\" (help ffot-stand) one table's"
+	templatesHelp = "the house data of your templates folder (ogretable --templates DIR, or OGRETABLE_TEMPLATES): \"templates example ffot\" writes the commented example of FFOTigers' [[ffot-stand]] figures (made up for the example, not 004's), \"templates example dsii\" that of OGRE for DSII's [[dsii-element]] figures and cup (not 002's), to standard output, or to FILE with -o (an existing file is replaced only with --force); put it in your templates folder and change its numbers. \"ogretable help templates\" lists every field of every table a templates file may hold, its kind of value, its default and what it does; \"ogretable help TABLE\" (help ffot-stand) one table's"
 )
 
 // runTemplates runs "ogretable templates".

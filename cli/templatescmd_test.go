@@ -54,8 +54,51 @@ func TestTemplatesFirstShot(t *testing.T) {
 	if code, out, _ := runCmd(t, "templates", "example", "ffot"); code != 0 || !strings.HasPrefix(out, "# An EXAMPLE of FFOTigers figures") {
 		t.Errorf("to standard output: exit %d %.80s", code, out)
 	}
-	if code, _, errs := runCmd(t, "templates", "example", "crt"); code != 2 || !strings.Contains(errs, "the examples are of ffot") {
+	if code, _, errs := runCmd(t, "templates", "example", "crt"); code != 2 || !strings.Contains(errs, "the examples are of dsii, ffot") {
 		t.Errorf("a system with no example: exit %d %s", code, errs)
+	}
+}
+
+// TestTemplatesExampleEverySystem: "templates example SYSTEM" writes the
+// example of every system with one in templates/examples, dsii's as ffot's
+// (the playtest of issue 30: "dsii" had none though its file was there),
+// and a game over the folder it went into plays with its figures: 002 OGRE
+// for DSII, Ramming resolution ("A tank with 4 armor must suffer 4 points
+// to be Damaged"); 004 FFOTigers gives no figures for Ogre units.
+func TestTemplatesExampleEverySystem(t *testing.T) {
+	for _, c := range []struct {
+		system, file, table, head string
+		play                      []string
+		says                      string
+	}{
+		{system: "ffot", file: "ffot-stands.toml", table: "[[ffot-stand]]", head: "# An EXAMPLE of FFOTigers figures",
+			play: []string{"add heavy-tank as H1 side attacker"}, says: "H1"},
+		// 002 OGRE for DSII, Ramming resolution: the example's heavy tank has armour 4.
+		{system: "dsii", file: "dsii-elements.toml", table: "[[dsii-element]]", head: "# An EXAMPLE of OGRE for DSII house data",
+			play: []string{"add heavy-tank as HVY side defence", "hit HVY red3,yellow1"}, says: "4 valid points against armour 4 (4 Damage, 5 kill): Damaged"},
+	} {
+		t.Run(c.system, func(t *testing.T) {
+			code, out, errs := runCmd(t, "templates", "example", c.system)
+			if code != 0 || !strings.HasPrefix(out, c.head) || !strings.Contains(out, c.table) {
+				t.Fatalf("templates example %s: exit %d %s%.80s", c.system, code, errs, out)
+			}
+			dir := t.TempDir()
+			house, db := filepath.Join(dir, "house"), filepath.Join(dir, "games.db")
+			if err := os.Mkdir(house, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			steps := [][]string{{"templates", "example", c.system, "-o", filepath.Join(house, c.file)},
+				{"new", "--rules", c.system, "--templates", house, "--db", db, "--seed", "5"}}
+			for _, line := range c.play {
+				steps = append(steps, []string{"do", "--templates", house, "--db", db, line})
+			}
+			for i, s := range steps {
+				code, out, errs := runCmd(t, s...)
+				if code != 0 || i == len(steps)-1 && !strings.Contains(out, c.says) {
+					t.Fatalf("%v: exit %d\n%s%s\nwant %q", s, code, out, errs, c.says)
+				}
+			}
+		})
 	}
 }
 

@@ -105,3 +105,69 @@ func TestADSNothingFires(t *testing.T) {
 	play(t, g, "repair MK5.main1 sd die 6")
 	accepted(t, g, "ads MK5.main1", "")
 }
+
+// TestFirerCannotFire: a hit or a nuke "by" an Ogre's weapons module that
+// is Systems Down or destroyed is refused, as its activation says it
+// cannot fire (002 OGRE for DSII, Systems Down, Weapons Module: "cannot be
+// used until a successful repair is done by the Electronics Module");
+// override lets the referee through, logged.
+func TestFirerCannotFire(t *testing.T) {
+	const down = "MK5.secondary5 is Systems Down: its weapons cannot be used until a successful repair is done by the Electronics Module (002 OGRE for DSII, Systems Down, Weapons Module)"
+	for _, c := range []struct {
+		name    string
+		before  []string
+		line    string
+		refusal string
+		log     string
+	}{
+		// 002 OGRE for DSII, Systems Down, Weapons Module.
+		{name: "an element hit by a module Systems Down", line: "hit HVY red3,yellow2 by MK5.secondary5", refusal: down},
+		{name: "an Ogre's module hit by a module Systems Down", line: "hit MK1.em ko by MK5.secondary5", refusal: down},
+		{name: "a draw by a module Systems Down", line: "hit HVY draw 2 by MK5.secondary5", refusal: down},
+		{name: "a nuke by a module Systems Down", line: "nuke MK1 outer by MK5.secondary5", refusal: down},
+		{name: "the refusal says the repair", line: "hit HVY red3 by MK5.secondary5", refusal: "secondary5 cannot fire until repaired (repair MK5.secondary5 sd), or put \"override\" before the command"},
+		// 002 OGRE for DSII, Kill, Weapons Module: "The weapons module is destroyed".
+		{name: "a hit by a destroyed module", line: "hit HVY red3 by MK5.secondary4", refusal: "MK5.secondary4 is destroyed and cannot fire"},
+		{name: "override lets the referee through", line: "override hit HVY red3,yellow2 by MK5.secondary5", log: "HVY is destroyed by MK5.secondary5."},
+		{name: "repaired, it fires again", before: []string{"repair MK5.secondary5 sd die 6"}, line: "hit HVY red3,yellow2 by MK5.secondary5", log: "HVY is destroyed by MK5.secondary5."},
+		{name: "a module that can fire", line: "hit HVY red3,yellow2 by MK5.secondary1", log: "HVY is destroyed by MK5.secondary1."},
+		{name: "a unit named, not a module", line: "hit HVY red3 by MK1", log: "no effect"},
+		// 002 OGRE for DSII, Systems Down, Electronics Module: "operate at one quality level lower".
+		{name: "an EM Systems Down still acts", before: []string{"hit MK5.em sd"}, line: "hit HVY red3 by MK5.em", log: "no effect"},
+		// destroy records a kill judged at the table; the firer may be down since.
+		{name: "destroy credits a module down since", line: "destroy HVY by MK5.secondary5"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := elementGame(t)
+			play(t, g, "hit MK5.secondary5 sd", "hit MK5.secondary4 ko")
+			play(t, g, c.before...)
+			cmd, err := g.ParseCommand(c.line)
+			if err != nil {
+				t.Fatalf("%s: %v", c.line, err)
+			}
+			events, err := engine.Resolve(g, cmd, engine.NewSeeded(1, 1))
+			switch {
+			case c.refusal != "":
+				if err == nil || !strings.Contains(err.Error(), c.refusal) {
+					t.Errorf("%s: %v, want a refusal saying %q", c.line, err, c.refusal)
+				}
+				if _, ok := engine.Refusal(err); err != nil && !ok {
+					t.Errorf("%s: %v is no refusal", c.line, err)
+				}
+				return
+			case err != nil:
+				t.Fatalf("%s: %v", c.line, err)
+			}
+			var text []string
+			for _, e := range events {
+				text = append(text, e.Text)
+			}
+			if all := strings.Join(text, " "); !strings.Contains(all, c.log) {
+				t.Errorf("log %q, want %q", all, c.log)
+			}
+			if strings.HasPrefix(c.line, "override ") && events[0].Kind != engine.EventOverride {
+				t.Errorf("the override is not logged first: %+v", events[0])
+			}
+		})
+	}
+}

@@ -25,10 +25,10 @@ func ModulesOfUnit(u *engine.Unit, key string) UnitModules {
 		if ActivationUnit(m) != key {
 			continue
 		}
-		switch {
-		case m.Status == engine.StatusDestroyed:
+		switch useOf(m) {
+		case usedDestroyed:
 			out.Destroyed = append(out.Destroyed, m.ID)
-		case slices.Contains(m.Markers, MarkerSD):
+		case usedDown:
 			out.Down = append(out.Down, m.ID)
 		default:
 			out.Fire = append(out.Fire, m.ID)
@@ -38,4 +38,48 @@ func ModulesOfUnit(u *engine.Unit, key string) UnitModules {
 		}
 	}
 	return out
+}
+
+// moduleUse is whether a module can be used now: it fires, it is Systems
+// Down, or it is destroyed.
+type moduleUse int
+
+const (
+	usedFires moduleUse = iota
+	usedDown
+	usedDestroyed
+)
+
+// useOf returns whether module m can be used now: not when destroyed, nor
+// when it carries a Systems Down marker (002 OGRE for DSII, Systems Down,
+// Weapons Module: "cannot be used until a successful repair is done by the
+// Electronics Module").
+func useOf(m Module) moduleUse {
+	switch {
+	case m.Status == engine.StatusDestroyed:
+		return usedDestroyed
+	case slices.Contains(m.Markers, MarkerSD):
+		return usedDown
+	}
+	return usedFires
+}
+
+// ModuleFires returns nil when module m of Ogre u can fire now, as its
+// activation says (ModulesOfUnit), or else a refusal saying why: it is
+// destroyed, or Systems Down, whose weapons "cannot be used until a
+// successful repair is done by the Electronics Module" (002 OGRE for DSII,
+// Systems Down, Weapons Module). Only a weapons module's Systems Down stops
+// it: an EM Systems Down works a quality level lower, a tread module's
+// has no effect.
+func ModuleFires(u *engine.Unit, m Module) error {
+	switch useOf(m) {
+	case usedDestroyed:
+		return engine.Refusef("%s.%s is destroyed and cannot fire; name the unit or module that fired after by, or put \"override\" before the command", u.Label, m.ID)
+	case usedDown:
+		if m.Kind.Class() != ClassWeapon {
+			return nil
+		}
+		return engine.Refusef("%s.%s is Systems Down: its weapons cannot be used until a successful repair is done by the Electronics Module (002 OGRE for DSII, Systems Down, Weapons Module); %s cannot fire until repaired (repair %s.%s sd), or put \"override\" before the command", u.Label, m.ID, m.ID, u.Label, m.ID)
+	}
+	return nil
 }

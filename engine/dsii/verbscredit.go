@@ -89,6 +89,25 @@ func attackerOf(r *engine.Resolver, by []string, target *engine.Unit) (string, e
 	return u.Label + "." + m.ID, nil
 }
 
+// firerOf returns the attacker a command names, as attackerOf does, and
+// refuses an Ogre's module that cannot fire now (ModuleFires: destroyed, or
+// Systems Down), unless the referee overrides: a hit's or a nuke's firer.
+func firerOf(r *engine.Resolver, by []string, target *engine.Unit) (string, error) {
+	firer, err := attackerOf(r, by, target)
+	if err != nil || r.Command().Override {
+		return firer, err
+	}
+	label, module, isModule := strings.Cut(firer, ".")
+	if !isModule {
+		return firer, nil
+	}
+	u := r.Game().Unit(label)
+	if err := ModuleFires(u, *UnitOf(u).Module(module)); err != nil {
+		return "", err
+	}
+	return firer, nil
+}
+
 // resolveDestroy records a unit destroyed as the referee judges it, with
 // the attacker credited.
 func resolveDestroy(r *engine.Resolver) error {

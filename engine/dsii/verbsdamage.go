@@ -47,11 +47,11 @@ type repairData struct {
 }
 
 var hitVerb = &engine.VerbDef{Verb: "hit", Syntax: "hit OGRE.MODULE|ELEMENT CHIT[,...]|draw N [valid COLOUR[,...]] [by UNIT] [from SIDE] [die N...]",
-	Help: "one attack on one of an Ogre's modules, with the chits drawn at the table (red3, yellow1, green0, m, boom, tsd, fsd; ko or dmg as read, with the specials, on a module whose armour the design leaves blank), or \"draw N\": N chits drawn from the game's cup ([[dsii-chit]] house entries) with the game's dice, without replacement, the cup full again for each draw; valid: the colours that count (default: the firer's house validity when by names one whose data gives it, else all; no-specials when the specials do not act); by: the unit (or OGRE.MODULE) that attacked, credited in the battle report with what the hit destroys; from front|rear|left|right: the Ogre's side the firer is on, checked against the module's facing (\"Modules cannot be targeted from any facing from which it cannot be seen\"). Valid points equal to the armour Damage it, more Knock it Out (002 OGRE for DSII, Damage and Special Damage against OGRE modules). " +
+	Help: "one attack on one of an Ogre's modules, with the chits drawn at the table (red3, yellow1, green0, m, boom, tsd, fsd; ko or dmg as read, with the specials, on a module whose armour the design leaves blank), or \"draw N\": N chits drawn from the game's cup ([[dsii-chit]] house entries) with the game's dice, without replacement, the cup full again for each draw; valid: the colours that count (default: the firer's house validity when by names one whose data gives it, else all; no-specials when the specials do not act); by: the unit (or OGRE.MODULE) that attacked, credited in the battle report with what the hit destroys, a weapons module Systems Down or destroyed refused as its activation is (\"cannot be used until a successful repair is done by the Electronics Module\"; override lets it through); from front|rear|left|right: the Ogre's side the firer is on, checked against the module's facing (\"Modules cannot be targeted from any facing from which it cannot be seen\"). Valid points equal to the armour Damage it, more Knock it Out (002 OGRE for DSII, Damage and Special Damage against OGRE modules). " +
 		"On an element of the defence with [[dsii-element]] house data (hit HVY2 red3,yellow1): a vehicle of armour A is Damaged by A points, killed by A+1 or a BOOM, an M or TSD marks it; infantry are eliminated by 3, 4 or 5 points (militia, line, powered) (002, Ramming resolution)"}
 
 var repairVerb = &engine.VerbDef{Verb: "repair", Syntax: "repair OGRE.MODULE [ko|dmg|sd|boom] [N+] [die N]",
-	Help: "the Ogre's EM activates to repair one marker, rolling its die now: 6+ clears a DMG or the EM's KO, 4+ a Systems Down (002 OGRE for DSII, Electronics Module); the EM's own BOOM on the roll the referee gives, as 002 gives none: the design's house data (electronics boom_repair) or N+ said here; the EM activates once a turn"}
+	Help: "the Ogre's EM activates to repair one marker, rolling its die now: 6+ clears a DMG or the EM's KO, 4+ a Systems Down (002 OGRE for DSII, Electronics Module); the EM's own BOOM on the roll the referee gives, as 002 gives none: the design's house data (electronics boom_repair) or N+ said here; the EM activates once a turn; a roll its die cannot make now (5+ on the d4 of a BOOM's turn) is refused before the activation is spent (override lets it through)"}
 
 func init() {
 	hitVerb.Parse = func(c *engine.Command, args []string, _ string) error {
@@ -192,7 +192,7 @@ func resolveHit(r *engine.Resolver) error {
 	if m.Status == engine.StatusDestroyed {
 		return engine.Refusef("%s.%s is destroyed already", u.Label, m.ID)
 	}
-	by, err := attackerOf(r, c.Attackers, u)
+	by, err := firerOf(r, c.Attackers, u)
 	if err != nil {
 		return err
 	}
@@ -423,6 +423,13 @@ func resolveRepair(r *engine.Resolver) error {
 		needed = said
 	}
 	die := EMDie(g, u)
+	if needed > int(die) && !c.Override {
+		why := ""
+		if st := UnitOf(u); st.BOOMTurn > 0 && st.BOOMTurn == g.Turn {
+			why = " (a BOOM this turn: \"D4 for all systems for the rest of the turn\", 002 OGRE for DSII, BOOM, Electronics Module)"
+		}
+		return engine.Refusef("%s's electronics module rolls a %s now%s, which cannot make %d+: the repair of %s's %s cannot succeed, and the EM's activation would be spent on it; repair it on a later activation, or put \"override\" before the command", u.Label, die, why, needed, m.ID, strings.ToUpper(string(marker)))
+	}
 	dice, err := r.Throw(engine.Need{Count: 1, Sides: int(die), For: fmt.Sprintf("for %s's repair of %s's %s: %d+ clears it", u.Label, m.ID, strings.ToUpper(string(marker)), needed)})
 	if err != nil {
 		return err

@@ -62,7 +62,7 @@ func resolveElementHit(r *engine.Resolver, args []string, from string) error {
 	if from != "" {
 		return engine.Refusef("%s is no Ogre: \"from\" says which of an Ogre's sides the firer is on; leave it out", u.Label)
 	}
-	by, err := attackerOf(r, c.Attackers, u)
+	by, err := firerOf(r, c.Attackers, u)
 	if err != nil {
 		return err
 	}

@@ -82,7 +82,7 @@ func resolveNuke(r *engine.Resolver) error {
 	}
 	var by string
 	for _, n := range caught {
-		if by, err = attackerOf(r, c.Attackers, n.u); err != nil {
+		if by, err = firerOf(r, c.Attackers, n.u); err != nil {
 			return err
 		}
 	}

@@ -36,6 +36,14 @@ func TestBOOMRepairSaid(t *testing.T) {
 		{name: "a roll 002 gives", before: []string{"hit MK1.tread1 red3,red2"}, line: "repair MK1.tread1 dmg 4+ die 4", refusal: "002 gives 6+ for MK1.tread1's DMG; leave out 4+"},
 		{name: "a roll off the die", line: "repair MK1.em boom 13+ die 4", refusal: "13+ is no roll on the EM's die"},
 		{name: "two rolls", line: "repair MK1.em boom 5+ 6+", refusal: "say one roll"},
+		// 002 OGRE for DSII, BOOM, Electronics Module: "D4 for all systems for the rest of the turn":
+		// in the BOOM's turn the EM's d4 cannot make 5+, so the activation is not spent on it.
+		{name: "a roll the die cannot make", before: []string{"hit MK1.em boom"}, line: "repair MK1.em boom 5+",
+			refusal: "MK1's electronics module rolls a d4 now (a BOOM this turn: \"D4 for all systems for the rest of the turn\", 002 OGRE for DSII, BOOM, Electronics Module), which cannot make 5+: the repair of em's BOOM cannot succeed"},
+		{name: "a roll the die cannot make, by override", before: []string{"hit MK1.em boom"}, line: "override repair MK1.em boom 5+ die 4", says: "d4 4, 5+ needed (the referee's roll: 002 gives none): the marker stays."},
+		{name: "a roll the die can make in the BOOM's turn", before: []string{"hit MK1.em boom"}, line: "repair MK1.em boom 4+ die 4", says: "d4 4, 4+ needed (the referee's roll: 002 gives none): the marker is cleared."},
+		// 002 OGRE for DSII, Electronics Module: "repaired on roll of 6+ ... any DMG marker": not on a d4.
+		{name: "002's 6+ on the BOOM's d4", before: []string{"hit MK1.tread1 red3,red2", "hit MK1.em boom"}, line: "repair MK1.tread1 dmg", refusal: "rolls a d4 now (a BOOM this turn"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			house := houseMarkI
@@ -61,8 +69,8 @@ func TestBOOMRepairSaid(t *testing.T) {
 			if got := !slices.Contains(dsii.UnitOf(g.Unit("MK1")).Module("em").Markers, dsii.MarkerBOOM); got != c.cleared && strings.Contains(c.line, "boom") {
 				t.Errorf("%s clears the BOOM: %v, want %v", c.line, got, c.cleared)
 			}
-			if !strings.Contains(events[0].Text, c.says) {
-				t.Errorf("%s says %q, want %q in it", c.line, events[0].Text, c.says)
+			if last := events[len(events)-1]; !strings.Contains(last.Text, c.says) {
+				t.Errorf("%s says %q, want %q in it", c.line, last.Text, c.says)
 			}
 		})
 	}

@@ -3,6 +3,7 @@ package dashboard
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
@@ -72,4 +73,61 @@ func TestDSIIHitFormElement(t *testing.T) {
 	// The program draws from the cup, asking no die (issue 30.11).
 	h.key(tcell.KeyEnter)
 	h.waitText("HT (size 3, armour 4) is hit")
+}
+
+// TestDSIIHitFormByModules: the hit form's By list offers an Ogre's
+// weapons modules after it, those that can fire, so that a battery's
+// credit (and its house validity) is chosen on the form; a module Systems
+// Down or destroyed is not offered (002 OGRE for DSII, Systems Down,
+// Weapons Module: "cannot be used until a successful repair is done by the
+// Electronics Module"), nor the target Ogre's own.
+func TestDSIIHitFormByModules(t *testing.T) {
+	s := openDSIIGameWith(t, houseDSII+"\n[[dsii-element]]\nunit = \"heavy-tank\"\nsource = \"a test's\"\nsize = 3\narmor = 4\n",
+		"add dsii-mark-v as MK5 side ogre", "hit MK5.secondary5 sd", "hit MK5.secondary4 ko")
+	g := s.State()
+	labels := func(target string) []string {
+		var out []string
+		for _, r := range attackerRows(g, g.Unit(target)) {
+			out = append(out, r.Label)
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name, target string
+		offered      []string
+		not          []string
+	}{
+		{name: "an element's attackers", target: "HT", offered: []string{"MK1", "MK1.main1", "MK5", "MK5.main1", "MK5.secondary1", "MK5.secondary6"},
+			not: []string{"MK5.secondary5", "MK5.secondary4", "MK5.em", "MK5.tread1"}},
+		{name: "an Ogre's own modules are not its attackers", target: "MK5", offered: []string{"MK1.main1", "HT"}, not: []string{"MK5", "MK5.main1"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got := labels(c.target)
+			for _, w := range c.offered {
+				if !slices.Contains(got, w) {
+					t.Errorf("By lacks %s: %v", w, got)
+				}
+			}
+			for _, n := range c.not {
+				if slices.Contains(got, n) {
+					t.Errorf("By offers %s: %v", n, got)
+				}
+			}
+		})
+	}
+	h := startDashboard(t, NewDashboard(s, Options{}), 160, 50)
+	h.waitText("MK1")
+	h.keys("h")
+	h.waitText("Hit a module or an element")
+	h.keys("HT")
+	h.waitText("hit HT draw 1")
+	for range 3 {
+		h.key(tcell.KeyTab)
+	}
+	h.waitText("hit HT draw 1 by MK1") // the roster's selected unit of the other side
+	h.key(tcell.KeyDown)
+	h.waitText("hit HT draw 1 by MK1.main1")
+	h.key(tcell.KeyEnter)
+	h.waitGone("Hit a module or an element")
+	h.waitText("hit by MK1.main1") // the log's line
 }

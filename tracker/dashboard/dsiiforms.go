@@ -160,7 +160,8 @@ func hitModuleRows(g *engine.Game, ogres []string) []present.Row {
 
 // attackerRows returns the hit form's "by" rows: no attacker, then the
 // units in play other than the target Ogre, those of another side than
-// its own first, each with its side; an Ogre destroyed by its own Final
+// its own first, each with its side, an Ogre followed by its weapons
+// modules that can fire (firingModuleRows); an Ogre destroyed by its own Final
 // Option stays, to be credited with its blast's hits (dsii.TookFinalOption).
 func attackerRows(g *engine.Game, target *engine.Unit) []present.Row {
 	rows := []present.Row{listRow(noAttacker, present.Cell{Text: "no one (not credited)", Tone: present.ToneDim})}
@@ -178,6 +179,32 @@ func attackerRows(g *engine.Game, target *engine.Unit) []present.Row {
 	for _, u := range units {
 		rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold},
 			present.Cell{Text: " " + u.Side, Tone: present.ToneDim}))
+		rows = append(rows, firingModuleRows(g, u)...)
+	}
+	return rows
+}
+
+// firingModuleRows returns the "by" rows of Ogre u's weapons modules that
+// can fire now (dsii.ModuleFires: not destroyed nor Systems Down), OGRE.MODULE
+// with the battery's weapon where its design names one, so that a
+// battery's house validity and credit are chosen on the form; none for a
+// unit that is no Ogre of modules.
+func firingModuleRows(g *engine.Game, u *engine.Unit) []present.Row {
+	if !dsii.IsOgre(u) || !u.Alive() {
+		return nil
+	}
+	d := dsii.DesignOf(g, u)
+	var rows []present.Row
+	for _, m := range dsii.UnitOf(u).Modules {
+		if m.Kind.Class() != dsii.ClassWeapon || dsii.ModuleFires(u, m) != nil {
+			continue
+		}
+		label := u.Label + "." + m.ID
+		what := " " + u.Side
+		if w := d.Weapon(m); w != "" {
+			what = " " + w
+		}
+		rows = append(rows, listRow(label, present.Cell{Text: label, Tone: present.ToneText}, present.Cell{Text: what, Tone: present.ToneDim}))
 	}
 	return rows
 }

@@ -27,6 +27,10 @@ const (
 	ramDraw  = "draw"
 	ramTyped = "typed"
 	ramNone  = "none"
+	// ramFigures is the Size/class list's one row when the party that is
+	// no Ogre has [[dsii-element]] figures, which give its size, softskin
+	// or class.
+	ramFigures = "figures"
 )
 
 // infantryClasses are the classes of rammed infantry the ram verb takes,
@@ -112,7 +116,8 @@ func chitRows(typed string) []present.Row {
 
 // openRamDSII opens the ram form of a DSII game: the rammer (an Ogre's
 // tread module or a vehicle), what it rams, the vehicle's size (softskin or
-// not) or the infantry's class, a vehicle's Confidence Test, and the chits
+// not) or the infantry's class (shown, not asked, when the unit's
+// [[dsii-element]] figures give them, as the ram verb takes them), a vehicle's Confidence Test, and the chits
 // each way, drawn or typed. Enter runs the ram line, asking for the dice
 // of a draw.
 func (d *Dashboard) openRamDSII() {
@@ -144,6 +149,25 @@ func (d *Dashboard) openRamDSII() {
 	var size, typedChits, typedBack string
 	kind := func() ramKind { return ramKindOf(d.game(), rammers.Selected().Label, targets.Selected().Label) }
 	failed := func() bool { return kind() == ramByVehicle && tests.Selected().Label == "fail" }
+	// vehicleLabel is the party of a ram that is no Ogre: the rammer or
+	// the rammed.
+	vehicleLabel := func() string {
+		if kind() == ramByVehicle {
+			return rammers.Selected().Label
+		}
+		return targets.Selected().Label
+	}
+	// figures returns the [[dsii-element]] figures of the ram's party that
+	// is no Ogre, as the ram verb takes them (dsii.ElementOf): nil for an
+	// Ogre into an Ogre, or a unit without figures, whose size or class
+	// the referee gives.
+	figures := func() *dsii.Element {
+		if kind() == ramOgres {
+			return nil
+		}
+		g := d.game()
+		return dsii.ElementOf(g, g.Unit(vehicleLabel()))
+	}
 	// refresh makes the lists that hang on the rammer and the rammed, and
 	// the typed rows, keeping each selection where its row is still there.
 	refresh := func() {
@@ -155,10 +179,16 @@ func (d *Dashboard) openRamDSII() {
 		} else {
 			targets.SetRows(treadRows(g, ""))
 		}
-		switch kind() {
-		case ramOgres:
+		switch e := figures(); {
+		case kind() == ramOgres:
 			parts.SetRows(noneRow("by design"))
-		case ramInfantry:
+		case e != nil:
+			row := listRow(ramFigures, present.Cell{Text: e.Figures(), Tone: present.ToneText})
+			if e.Infantry() {
+				row = listRow(ramFigures, present.Cell{Text: e.Class, Tone: present.ToneText}, present.Cell{Text: fmt.Sprintf(" %d pts", dsii.InfantryKillPoints[e.Class]), Tone: present.ToneDim})
+			}
+			parts.SetRows([]present.Row{row})
+		case kind() == ramInfantry:
 			var rows []present.Row
 			for _, c := range infantryClasses {
 				rows = append(rows, listRow(c, present.Cell{Text: c, Tone: present.ToneText}, present.Cell{Text: fmt.Sprintf(" %d pts", dsii.InfantryKillPoints[c]), Tone: present.ToneDim}))
@@ -191,6 +221,9 @@ func (d *Dashboard) openRamDSII() {
 	words := func(withChits bool) []string {
 		k := kind()
 		vehicle := func(w []string) []string {
+			if figures() != nil {
+				return w // the figures give its size and softskin
+			}
 			s := size
 			if s == "" {
 				s = "N"
@@ -210,7 +243,9 @@ func (d *Dashboard) openRamDSII() {
 		case ramVehicle:
 			w = vehicle(w)
 		case ramInfantry:
-			w = append(w, "infantry", parts.Selected().Label)
+			if figures() == nil {
+				w = append(w, "infantry", parts.Selected().Label)
+			}
 		case ramByVehicle:
 			w = append(w, "confidence", tests.Selected().Label)
 		}
@@ -232,13 +267,6 @@ func (d *Dashboard) openRamDSII() {
 		}
 		return w
 	}
-	// vehicleLabel is the vehicle of a ram, the rammer or the rammed.
-	vehicleLabel := func() string {
-		if kind() == ramByVehicle {
-			return rammers.Selected().Label
-		}
-		return targets.Selected().Label
-	}
 	d.openListForm(dsiiListForm{
 		title: "Ram", goWord: "ram", lists: []*rowView{rammers, targets, parts, tests, chits, backs},
 		line: func() string { return "ram " + strings.Join(words(true), " ") },
@@ -248,7 +276,7 @@ func (d *Dashboard) openRamDSII() {
 				return engine.Refusef("no Ogre's tread module nor vehicle is in play to ram")
 			case targets.Selected().Label == "":
 				return engine.Refusef("%s has nothing in play to ram", rammers.Selected().Label)
-			case (kind() == ramVehicle || kind() == ramByVehicle) && size == "":
+			case (kind() == ramVehicle || kind() == ramByVehicle) && size == "" && figures() == nil:
 				return engine.Refusef("type %s's size, as DSII gives it (1 or more), on the Size/class list; choose softskin when it has 0 armour", vehicleLabel())
 			case failed():
 				return nil
@@ -264,7 +292,7 @@ func (d *Dashboard) openRamDSII() {
 		keys: func(ev *tcell.EventKey) bool {
 			var s *string
 			switch {
-			case parts.focused && (kind() == ramVehicle || kind() == ramByVehicle):
+			case parts.focused && (kind() == ramVehicle || kind() == ramByVehicle) && figures() == nil:
 				s = &size
 			case chits.focused && chits.Selected().Label == ramTyped:
 				s = &typedChits
@@ -289,8 +317,12 @@ func (d *Dashboard) openRamDSII() {
 			return true
 		},
 		info: func(g *engine.Game) []present.Row {
-			return ramInfo(g, kind(), rammers.Selected().Label, targets.Selected().Label, words(false), failed(),
-				!failed() && (chits.Selected().Label == ramDraw || kind() != ramInfantry && backs.Selected().Label == ramDraw))
+			var out []present.Row
+			if e := figures(); e != nil {
+				out = append(out, textRow(present.ToneText, fmt.Sprintf("%s is %s by its [[dsii-element]] figures (%s), as the ram takes them.", vehicleLabel(), e.Figures(), e.Source)))
+			}
+			return append(out, ramInfo(g, kind(), rammers.Selected().Label, targets.Selected().Label, words(false), failed(),
+				!failed() && (chits.Selected().Label == ramDraw || kind() != ramInfantry && backs.Selected().Label == ramDraw))...)
 		},
 	})
 }

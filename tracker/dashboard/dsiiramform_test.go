@@ -178,3 +178,87 @@ func TestDSIIRamForm(t *testing.T) {
 		t.Errorf("a failed Confidence Test took BMF from MK1.tread1")
 	}
 }
+
+// houseRamElements are [[dsii-element]] figures for the ram form's test:
+// a tank, a softskin and line infantry (the numbers are this test's, as a
+// referee's house rules give them).
+const houseRamElements = `
+[[dsii-element]]
+unit = "heavy-tank"
+source = "a test's"
+size = 3
+armor = 4
+
+[[dsii-element]]
+unit = "gev"
+source = "a test's"
+size = 2
+armor = 0
+
+[[dsii-element]]
+unit = "infantry-squad"
+source = "a test's"
+class = "line"
+`
+
+// TestDSIIRamFormFigures: the ram form takes a unit's size, softskin or
+// class from its [[dsii-element]] figures, as the ram verb does, shows
+// them on the Size/class list and previews the ram without them; a unit
+// without figures is still asked its size.
+func TestDSIIRamFormFigures(t *testing.T) {
+	s := openDSIIGameWith(t, houseDSII+houseRamElements, "add dsii-mark-v as MK5 side ogre",
+		"add gev as GEV side defence", "add infantry-squad as INF side defence", "add light-tank as LT side defence")
+	h := startDashboard(t, NewDashboard(s, Options{}), 160, 50)
+	h.waitText("MK1")
+	for _, c := range []struct {
+		name           string
+		rammer, target int // rows down the Rammer and Rammed lists
+		want           []string
+		not            []string
+	}{
+		// 002 OGRE for DSII, Non-OGRE vehicles ramming OGREs: "a number of chits equal to its size".
+		{name: "a tank with figures rams an Ogre", rammer: 5, want: []string{"ram HT MK1.tread1 confidence pass draw back draw",
+			"HT is size 3, armour 4 by its [[dsii-element]] figures (a test's), as the ram takes them.", "HT pulls 3 chits against MK1.tread1"}, not: []string{"Type HT's size", "size N"}},
+		// 002 OGRE for DSII, Ramming resolution: the vehicle pulls its size back, green only.
+		{name: "an Ogre rams a softskin with figures", target: 5, want: []string{"ram MK1.tread1 GEV draw back draw",
+			"GEV is size 2, softskin by its [[dsii-element]] figures", "Back, GEV pulls 2 chits against MK1.tread1"}, not: []string{"Type GEV's size", "size N"}},
+		// 002 OGRE for DSII, Ramming resolution: "3 for militia, 4 for line elements, 5 for powered armor".
+		{name: "an Ogre runs over infantry with figures", target: 6, want: []string{"ram MK1.tread1 INF draw",
+			"INF is line infantry by its [[dsii-element]] figures", "4 valid points eliminate line infantry"}, not: []string{"infantry militia"}},
+		{name: "a tank without figures is asked its size", rammer: 7, want: []string{"ram LT size N MK1.tread1 confidence pass draw back draw",
+			"Type LT's size"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h.keys("r")
+			h.waitText("Size/class")
+			for range c.rammer {
+				h.key(tcell.KeyDown)
+			}
+			h.key(tcell.KeyTab)
+			for range c.target {
+				h.key(tcell.KeyDown)
+			}
+			screen := h.waitText(c.want...)
+			for _, n := range c.not {
+				if strings.Contains(screen, n) {
+					t.Errorf("the form still says %q:\n%s", n, screen)
+				}
+			}
+			h.key(tcell.KeyEscape)
+			h.waitGone("Size/class")
+		})
+	}
+	// The line the form builds runs: the figures give HT's size.
+	h.keys("r")
+	h.waitText("Size/class")
+	for range 5 {
+		h.key(tcell.KeyDown)
+	}
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyTab)
+	h.key(tcell.KeyDown)
+	h.waitText("ram HT MK1.tread1 confidence fail")
+	h.key(tcell.KeyEnter)
+	h.waitText("and fails: it does not ram MK1.tread1")
+}
