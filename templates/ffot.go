@@ -28,7 +28,7 @@ func init() {
 			"armor_side":       {Default: "its armor", Doc: "its side/rear armour, which infantry that over-run it fire at"},
 			"soft":             {Default: "true for personnel, false for a vehicle", Doc: "a soft target: a hit by INF fire makes it check and pins it; a hard one takes a normal anti-vehicle attack"},
 			"weapons":          {Doc: "its weapons, the first its main one"},
-			"weapons.name":     {Doc: "the weapon's name, which fire names (fire HT1 gun at ...)"},
+			"weapons.name":     {Doc: "the weapon's name, which fire names after the stand and a dot (fire HT1.gun at ...)"},
 			"weapons.rof":      {Doc: "its rate of fire: dice a shot rolls, before the quality's ROF modifier"},
 			"weapons.ranges":   {Doc: "short, medium and long range in inches, [6, 12, 18] (004: \"R1 3-6-9\")"},
 			"weapons.pen":      {Doc: "its penetration, against armour; 0: it cannot hurt a hard target by penetration"},

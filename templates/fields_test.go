@@ -3,6 +3,9 @@ package templates
 import (
 	"strings"
 	"testing"
+
+	"ogretable/engine"
+	"ogretable/engine/ffot"
 )
 
 // TestEveryTemplateFieldDocumented: every field the loader reads into a
@@ -63,5 +66,32 @@ func TestReferenceIsTheLoaders(t *testing.T) {
 	}
 	if len(want) > 0 {
 		t.Errorf("[[ffot-stand]] lacks %v", want)
+	}
+}
+
+// TestFFOTStandDocsFireAsTheEngineReads: a fire command the help of
+// [[ffot-stand]] gives as an example reads in an FFOTigers game as typed:
+// the weapon after the stand and a dot, "fire STAND[.WEAPON] at ..." (the
+// issue 29 playtest: "fire HT1 gun at ..." was refused).
+func TestFFOTStandDocsFireAsTheEngineReads(t *testing.T) {
+	g := &engine.Game{Variant: ffot.Variant}
+	seen := 0
+	for _, r := range Reference() {
+		if r.Name != "ffot-stand" {
+			continue
+		}
+		for _, f := range r.Fields {
+			for _, part := range strings.Split(f.Doc, "(fire ")[1:] {
+				line, _, _ := strings.Cut(part, ")")
+				line = "fire " + strings.ReplaceAll(line, "...", "INF1 range 8")
+				seen++
+				if _, err := g.ParseCommand(line); err != nil {
+					t.Errorf("%s: the example %q is refused: %v", f.Path, line, err)
+				}
+			}
+		}
+	}
+	if seen == 0 {
+		t.Error("no fire command is given as an example in the help of [[ffot-stand]]")
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/ffot"
+	"ogretable/templates"
 )
 
 func TestComplete(t *testing.T) {
@@ -63,5 +65,73 @@ func TestComplete(t *testing.T) {
 	}
 	if got := CommonPrefix([]string{"MK3.main1", "mk3.missile1"}); got != "MK3.m" {
 		t.Errorf("CommonPrefix = %q", got)
+	}
+}
+
+// TestCompleteFFOT: Tab completes FFOTigers' verbs' labels, weapons,
+// keywords and terrains as it does the Ogre CRT's (a playtest of issue 29:
+// "terrain G", "fire A1 at G", "move I" and "fire " completed nothing, the
+// help saying "Tab completes verbs, labels and targets").
+func TestCompleteFFOT(t *testing.T) {
+	cat, err := templates.Load(templates.Files(), "../templates/examples")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Open(newMemStore(), cat, Info{ID: 1, Name: "Kursk", Variant: ffot.Variant, Scale: engine.Inches, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, s, "add heavy-tank x2 as HT side attacker", "add mobile-howitzer as ART side attacker", "add infantry-squad x2 as INF side defender",
+		"unit 1st HT1 quality veteran", "unit guns ART quality elite", "unit foot INF1,INF2 quality green", "barrage ART at the ford spotter HT1")
+	g := s.State()
+	tests := []struct {
+		line string
+		want []string // all of these
+		not  []string
+	}{
+		{"terrain ", []string{"HT1", "INF2", "ART"}, nil},
+		{"terrain I", []string{"INF1", "INF2"}, []string{"HT1"}},
+		{"terrain INF1 light", []string{"light-woods"}, nil},
+		{"terrain INF1 forest h", []string{"hull-down"}, nil},
+		{"fire ", []string{"HT1", "HT1.gun", "INF1"}, nil},
+		{"fire HT1.", []string{"HT1.gun"}, []string{"HT1"}},
+		{"fire HT1.gun a", []string{"at"}, nil},
+		{"fire HT1 at ", []string{"INF1", "INF2"}, []string{"HT2", "ART"}},
+		{"fire HT1 at I", []string{"INF1", "INF2"}, nil},
+		{"fire HT1 at INF1 r", []string{"range"}, nil},
+		{"fire HT1 at INF1 range 8 ", []string{"side", "die"}, nil},
+		{"overwatch INF1 at H", []string{"HT1", "HT2"}, nil},
+		{"move ", []string{"HT1", "HT2", "ART"}, []string{"INF1"}},
+		{"move HT1,H", []string{"HT1", "HT2"}, nil},
+		{"move HT1 q", []string{"quarter"}, nil},
+		{"move HT1 half ", []string{"toward", "away", "into"}, nil},
+		{"move HT1 half toward into sl", []string{"slope-up", "slope-down"}, nil},
+		{"unit 2nd ", []string{"HT2"}, []string{"HT1", "INF1"}},
+		{"unit 2nd HT2 q", []string{"quality"}, nil},
+		{"unit 2nd HT2 quality ", []string{"green", "elite"}, nil},
+		{"unit 2nd HT2 quality green ", []string{"hq"}, nil},
+		{"rout ", []string{"1st", "guns"}, []string{"foot"}},
+		{"pivot ", []string{"INF1", "INF2"}, []string{"HT1"}},
+		{"overrun HT1 at ", []string{"INF1"}, []string{"HT2"}},
+		{"barrage ", []string{"ART"}, []string{"HT1"}},
+		{"barrage ART ", []string{"at"}, nil},
+		{"barrage ART at the ford s", []string{"spotter"}, nil},
+		{"barrage ART at the ford spotter ", []string{"HT1", "ART"}, []string{"HT2", "INF1"}},
+		{"barrage ART at the ford spotter HT1 ", []string{"range", "he", "ap"}, nil},
+		{"land ", []string{"B1"}, nil},
+		{"land B1 spotter ", []string{"ok", "attacked", "destroyed"}, nil},
+	}
+	for _, tc := range tests {
+		_, got := Complete(g, tc.line)
+		for _, w := range tc.want {
+			if !slices.Contains(got, w) {
+				t.Errorf("Complete(%q) = %q, lacks %q", tc.line, got, w)
+			}
+		}
+		for _, n := range tc.not {
+			if slices.Contains(got, n) {
+				t.Errorf("Complete(%q) offers %q", tc.line, n)
+			}
+		}
 	}
 }

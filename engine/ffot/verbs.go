@@ -30,11 +30,11 @@ func (system) Verbs() []*engine.VerbDef { return verbs() }
 // command, and their help sentences are long.
 var verbs = sync.OnceValue(func() []*engine.VerbDef {
 	return slices.Concat([]*engine.VerbDef{
-		{Verb: "unit", Syntax: syntaxUnit, Parse: parseWords(syntaxUnit, 4, 5), Resolve: resolveUnit,
+		{Verb: "unit", Syntax: syntaxUnit, Parse: parseWords(syntaxUnit, 4, 5), Resolve: resolveUnit, Complete: completeUnit,
 			Help: "form stands into a unit of a quality, a regimental or brigade HQ with hq (004 FFOTigers: \"Regimental or brigade hq unit, not hq stand\"); a stand in no unit cannot act"},
-		{Verb: "terrain", Syntax: syntaxTerrain, Parse: parseWords(syntaxTerrain, 2, 3), Resolve: resolveTerrain,
+		{Verb: "terrain", Syntax: syntaxTerrain, Parse: parseWords(syntaxTerrain, 2, 3), Resolve: resolveTerrain, Complete: completeTerrain,
 			Help: "say a stand's terrain (" + terrainNames() + "), hull down to the fire or not; it saves by it, and moves from it (" + TerrainTable + ")"},
-		{Verb: "move", Syntax: syntaxMove, Parse: parseMove, Resolve: resolveMove,
+		{Verb: "move", Syntax: syntaxMove, Parse: parseMove, Resolve: resolveMove, Complete: completeMove,
 			Help: "stands of the side in its movement phase used none, a quarter, a half or all of their movement, toward the enemy or away, into a terrain, once a phase (" + NoteMoveOnce + "); a vehicle in or into swamp rolls to bog (tracked 1, wheeled 1-2, +1 a bogging; " + NoteBogEnds + "); pinned stands move only away, a quarter; suppressed a quarter toward, a half away; slopes up and fords cost double and triple, a road up a slope nothing more, a stand that starts on a slope pays its double even on the road, infantry go down slopes at their road rate, vehicles never onto a double slope, and no stand into a river (004 FFOTigers); hull down ends when the stand moves. " + NoteSlopeDown + " " + NoteDoubleSlope + " The terrains: " + terrainNames() + "; " + TerrainTable + "."},
 		{Verb: "next", Syntax: syntaxNext, Parse: parseDiceWords(syntaxNext, 0, 0), Resolve: resolveNext,
 			Help: "the next phase: command, movement, fire, barrage, then the other side's command; a side's command phase removes its suppressed markers and makes its pinned suppressed; ending a fire or barrage phase rolls the quality checks due (one a stand hit, a second when its unit's losses leave it at half strength or worse, two a turn at most: pass suppressed, fail removed; then a loss pins the unit's suppressed), and ending the turn each routed unit's check. " + NoteHalfStrength + " " + NoteLossPins},

@@ -20,11 +20,11 @@ const (
 // barrageVerbs returns the verbs of the barrages, for Verbs.
 func barrageVerbs() []*engine.VerbDef {
 	return []*engine.VerbDef{
-		{Verb: "barrage", Syntax: syntaxBarrage, Parse: parseWords(syntaxBarrage, 5, 16), Resolve: resolveBarrage,
+		{Verb: "barrage", Syntax: syntaxBarrage, Parse: parseWords(syntaxBarrage, 5, 16), Resolve: resolveBarrage, Complete: completeBarrage,
 			Help: "in its command phase, the side aims stands with an indirect weapon (004 FFOTigers: \"Only howitzers, mortors, and rocket launchers can fire indirectly\") at a point, spotted by a stand; with a range, it is checked against each weapon's IFR and a rocket's short range (\"Rockets cannot fire below maximum short range\": at it, it fires); he (the default) or ap names its rounds: \"HE rounds fired have the burst value as listed, AP rounds have 1/2 the burst value listed or none if no burst value was listed\" (the burst radius still comes from the calibres); " + NoteAdjustment},
-		{Verb: "land", Syntax: syntaxLand, Parse: parseDiceWords(syntaxLand, 1, 3), Resolve: resolveLand,
+		{Verb: "land", Syntax: syntaxLand, Parse: parseDiceWords(syntaxLand, 1, 3), Resolve: resolveLand, Complete: completeLand,
 			Help: "in the enemy's barrage phase a barrage lands: an accuracy roll of 1d6 + the spotter's level (green 1 ... elite 4) + the artillery's firing modifier + 1 an adjustment, -2 or -4 when the spotter was attacked or destroyed, hits on 10+; a miss scatters 1d6 for the direction (1 long, 2 right long, 3 right short, 4 short, 5 left short, 6 left long) and 1d6\" (2d6\" when the spotter was attacked or destroyed; a spotter out of play was destroyed); a barrage with no stand of it left in play is lifted and does not land; " + NoteOutOfCommand},
-		{Verb: "burst", Syntax: syntaxBurst, Parse: parseDiceWords(syntaxBurst, 3, 5), Resolve: resolveBurst,
+		{Verb: "burst", Syntax: syntaxBurst, Parse: parseDiceWords(syntaxBurst, 3, 5), Resolve: resolveBurst, Complete: completeBurst,
 			Help: "a landed barrage bursts on the stands and terrain features under it: the burst radius by the stands' calibres, a die per stand and feature on the Artillery Hit Chart by the burst factors and the target, a stand hit rolls its terrain's save and owes a quality check; a feature hit loses its hit points (" + NoteFeatureSave + " " + NoteWalls + "); " + NoteBarrageHit},
 	}
 }

@@ -19,7 +19,7 @@ func commandVerbs() []*engine.VerbDef {
 	return []*engine.VerbDef{
 		{Verb: "command", Syntax: syntaxCommand, Parse: parseDiceWords(syntaxCommand, 0, 0), Resolve: resolveCommand,
 			Help: "the side's army command roll, once in its command phase: its rating is the average quality of its stands in units, rounded up, and each regimental or brigade HQ unit in play adds one (004 FFOTigers); out of command, its barrages land only on 4+. " + NoteAverage},
-		{Verb: "rout", Syntax: syntaxRout, Parse: parseDiceWords(syntaxRout, 1, 1), Resolve: resolveRout,
+		{Verb: "rout", Syntax: syntaxRout, Parse: parseDiceWords(syntaxRout, 1, 1), Resolve: resolveRout, Complete: completeRout,
 			Help: "a unit of the side in its movement phase rolls to withdraw (its quality check, -1 if a stand is suppressed, -2 if one is pinned): it passes and withdraws, its markers cleared, or fails and routs, either way all of its stands' movement away from the enemy (they may not fire this turn and are moving targets), +1 to be hit in the next enemy fire phase, overwatch included, and checks again at the end of the turn (fail: eliminated). " + NoteRoutModifiers + " " + NoteRoutEnd + " " + NoteRoutEndCheck},
 	}
 }

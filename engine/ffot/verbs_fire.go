@@ -21,13 +21,13 @@ const (
 // overrun.
 func fireVerbs() []*engine.VerbDef {
 	return []*engine.VerbDef{
-		{Verb: "fire", Syntax: syntaxFire, Parse: parseFire(syntaxFire), Resolve: resolveFire(HowFire),
+		{Verb: "fire", Syntax: syntaxFire, Parse: parseFire(syntaxFire), Resolve: resolveFire(HowFire), Complete: completeFire,
 			Help: "a stand of the side in its fire phase that moved less than half fires a weapon (its first when none is named; .crew for its crew's own arms) at an enemy stand so many inches away, at its side armour with side: to-hit dice (ROF + quality), a save per hit (terrain, hull down), effect dice per unsaved hit; a weapon with an INF number fires by it (004 FFOTigers); a stand fires once in the phase with one weapon, infantry each weapon they carry once, and a stand that placed a barrage this turn fires that (the readings in help ffot). " + NoteSuppressedFire},
-		{Verb: "overwatch", Syntax: syntaxOverwatch, Parse: parseFire(syntaxOverwatch), Resolve: resolveFire(HowOverwatch),
+		{Verb: "overwatch", Syntax: syntaxOverwatch, Parse: parseFire(syntaxOverwatch), Resolve: resolveFire(HowOverwatch), Complete: completeFire,
 			Help: "in the enemy's movement phase, a stand that used no more than a quarter of its movement in its last turn fires at a moving enemy stand, as fire does (004 FFOTigers, step 9), once in each enemy movement phase (infantry each weapon once); suppressed stands may, pinned ones not"},
-		{Verb: "pivot", Syntax: syntaxPivot, Parse: parseWords(syntaxPivot, 1, 1), Resolve: resolvePivot,
+		{Verb: "pivot", Syntax: syntaxPivot, Parse: parseWords(syntaxPivot, 1, 1), Resolve: resolvePivot, Complete: completePivot,
 			Help: "in the enemy's movement phase, a stand pivots its forward arc toward a moving stand, once in the enemy's turn (004 FFOTigers, step 10)"},
-		{Verb: "overrun", Syntax: syntaxOverrun, Parse: parseDiceWords(syntaxOverrun, 3, 3), Resolve: resolveOverrun,
+		{Verb: "overrun", Syntax: syntaxOverrun, Parse: parseDiceWords(syntaxOverrun, 3, 3), Resolve: resolveOverrun, Complete: completeOverrun,
 			Help: "in its movement phase, a stand of the side enters an enemy stand's place: the enemy stand fires first, then the mover if it survives, each weapon with one die (004 FFOTigers, step 11: \"All weapons have a ROF of one during over-run combat\"); infantry fire every weapon they carry, each its own roll, any other stand its first; infantry fire at an over-running vehicle's side armour; a result that makes the mover check stops it. " + NoteOverrunWeapon},
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/gdamore/tcell/v2"
 
@@ -193,6 +192,13 @@ func ffotTicking(f **form, i int, l *rowView, ticked *[]string, then func()) fun
 		then()
 		return true
 	}
+}
+
+// isCommandWord reports whether word is a verb of the game's command
+// language, or override: the first word of a command line, which a form's
+// typed field takes as one typed into the form by mistake (typedField).
+func (d *Dashboard) isCommandWord(word string) bool {
+	return strings.EqualFold(word, "override") || d.game().Verb(engine.Verb(strings.ToLower(word))) != nil
 }
 
 // openFFOTMove opens the move form: the stands of the side to play (Space
@@ -393,7 +399,7 @@ func (d *Dashboard) openFFOTBarrage() {
 	fo := &ffotForm{}
 	guns, spotters := d.ffotList("Artillery (Space)"), d.ffotList("Spotter")
 	var ticked []string
-	point := ""
+	point := &typedField{spaces: true, also: "-_'.", isVerb: d.isCommandWord}
 	g := d.game()
 	side := g.CurrentSide()
 	arty := standsOf(g, func(u *engine.Unit, _ *ffot.UnitState) bool {
@@ -410,7 +416,7 @@ func (d *Dashboard) openFFOTBarrage() {
 	spotters.SetRows(rows)
 	line := func() string {
 		p := "POINT"
-		if w := strings.Fields(point); len(w) > 0 {
+		if w := strings.Fields(point.text); len(w) > 0 {
 			// A word with an apostrophe (Smith's) is quoted, to be read back.
 			for i := range w {
 				w[i] = engine.QuoteWord(w[i])
@@ -420,7 +426,7 @@ func (d *Dashboard) openFFOTBarrage() {
 		return fmt.Sprintf("barrage %s at %s spotter %s", strings.Join(chosenLabels(guns, ticked), ","), p, spotters.Selected().Label)
 	}
 	fo.rows = func(g *engine.Game) []present.Row {
-		out := []present.Row{textRow(present.ToneDim, "Point: "+point+"_   (type where it is aimed, in words)")}
+		out := []present.Row{textRow(present.ToneDim, "Point: "+point.text+"_   (type where it is aimed, in words; Space after a word is a space)")}
 		var q ffot.Quality
 		for _, l := range chosenLabels(guns, ticked) {
 			u := g.Unit(l)
@@ -436,36 +442,32 @@ func (d *Dashboard) openFFOTBarrage() {
 			q = ffot.StandOf(u).Quality
 		}
 		sp := g.Unit(spotters.Selected().Label)
-		if sp == nil || !q.Valid() || point == "" {
+		if sp == nil || !q.Valid() || strings.TrimSpace(point.text) == "" {
 			return out
 		}
-		b := ffot.Barrage{Side: side, Turn: g.Turn, Spotter: sp.Label, Point: point, Quality: q}
+		b := ffot.Barrage{Side: side, Turn: g.Turn, Spotter: sp.Label, Point: strings.TrimSpace(point.text), Quality: q}
 		b.Adjustments = ffot.Adjustments(ffot.GameOf(g), b)
 		return append(out, ffotAccuracyRows(ffot.AccuracyOf(g, &b, ffot.ObserverOK))...)
 	}
 	fo.keys = func(ev *tcell.EventKey) bool {
-		switch {
-		case ffotTicking(&fo.f, 0, guns, &ticked, refill)(ev):
-		case ev.Key() == tcell.KeyRune && (unicode.IsLetter(ev.Rune()) || unicode.IsDigit(ev.Rune()) || strings.ContainsRune("-_ '.", ev.Rune())):
-			point += string(ev.Rune())
-		case (ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2) && point != "":
-			point = point[:len(point)-1]
-		default:
-			return false
+		// While the point is typed, Space is a space in it ("the ford");
+		// else it ticks a gun.
+		if !point.typing && ffotTicking(&fo.f, 0, guns, &ticked, refill)(ev) {
+			return true
 		}
-		return true
+		return point.key(fo.f, ev)
 	}
 	fo.ready = func() error {
 		if err := need(guns, fmt.Sprintf("the %s has no stand with an indirect weapon (004 FFOTigers: \"Only howitzers, mortors, and rocket launchers can fire indirectly\")", side),
 			spotters, fmt.Sprintf("the %s has no stand in a unit to spot", side))(); err != nil {
 			return err
 		}
-		if strings.TrimSpace(point) == "" {
+		if strings.TrimSpace(point.text) == "" {
 			return tracker.Errorf("type the point the barrage is aimed at, in words (the ford, hill 3)")
 		}
 		return nil
 	}
-	d.openFFOTForm(fo, "Barrage", line, false, slices.Concat(hintKey("Space", "tick"), hintKey("letters", "the point")), guns, spotters)
+	d.openFFOTForm(fo, "Barrage", line, false, slices.Concat(hintKey("Space", "tick, or a space in the point"), hintKey("letters", "the point")), guns, spotters)
 }
 
 // ffotAccuracyRows returns a barrage's accuracy roll before its die: the
@@ -583,7 +585,7 @@ func (d *Dashboard) openFFOTBurst() {
 	fo := &ffotForm{}
 	barrages, targets, features := d.ffotList("Barrage"), d.ffotList("Stands under it (Space)"), d.ffotList("Feature (type its name)")
 	var ticked []string
-	fname, fsaved := "", false
+	fname, fsaved := &typedField{also: "-_.", isVerb: d.isCommandWord}, false
 	frows := []present.Row{listRow("", present.Cell{Text: "none", Tone: present.ToneDim})}
 	for _, k := range ffot.FeatureKinds {
 		frows = append(frows, listRow(string(k), present.Cell{Text: string(k), Tone: present.ToneText},
@@ -612,7 +614,7 @@ func (d *Dashboard) openFFOTBurst() {
 	line := func() string {
 		l := fmt.Sprintf("burst %s at %s", barrages.Selected().Label, strings.Join(chosenLabels(targets, ticked), ","))
 		if k := features.Selected().Label; k != "" {
-			n := fname
+			n := fname.text
 			if n == "" {
 				n = "NAME"
 			}
@@ -640,7 +642,7 @@ func (d *Dashboard) openFFOTBurst() {
 			}
 		}
 		if k := features.Selected().Label; k != "" {
-			out = append(out, ffotFeatureRows(g, fname, ffot.Feature(k), fsaved, bu.Factor)...)
+			out = append(out, ffotFeatureRows(g, fname.text, ffot.Feature(k), fsaved, bu.Factor)...)
 		}
 		return out
 	}
@@ -649,23 +651,20 @@ func (d *Dashboard) openFFOTBurst() {
 			return ffotTicking(&fo.f, 1, targets, &ticked, refill)(ev)
 		}
 		// On the feature list: Space says whether it saved, letters its name.
-		switch {
-		case isRune(ev, ' '):
-			fsaved = !fsaved
-		case ev.Key() == tcell.KeyRune && (unicode.IsLetter(ev.Rune()) || unicode.IsDigit(ev.Rune()) || strings.ContainsRune("-_.", ev.Rune())):
-			fname += string(ev.Rune())
-		case (ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2) && fname != "":
-			fname = fname[:len(fname)-1]
-		default:
-			return false
+		if fname.key(fo.f, ev) {
+			return true
 		}
-		return true
+		if isRune(ev, ' ') {
+			fsaved = !fsaved
+			return true
+		}
+		return false
 	}
 	fo.ready = func() error {
 		if err := need(barrages, "no barrage has landed: land one with l in the enemy's barrage phase", targets, "choose a stand under the burst")(); err != nil {
 			return err
 		}
-		if features.Selected().Label != "" && fname == "" {
+		if features.Selected().Label != "" && fname.text == "" {
 			return tracker.Errorf("type the feature's name on its list (church, wood-2), or choose none")
 		}
 		return nil
@@ -725,7 +724,7 @@ func (d *Dashboard) openFFOTUnit() {
 	fo := &ffotForm{}
 	stands, qualities, hq := d.ffotList("Stands (Space)"), d.ffotList("Quality"), d.ffotList("HQ")
 	var ticked []string
-	name := ""
+	name := &typedField{spaces: true, also: "-_.", isVerb: d.isCommandWord}
 	g := d.game()
 	free := standsOf(g, func(_ *engine.Unit, s *ffot.UnitState) bool { return s.Unit == "" })
 	refill := func() {
@@ -746,7 +745,7 @@ func (d *Dashboard) openFFOTUnit() {
 	}
 	line := func() string {
 		n := "NAME"
-		if t := strings.TrimSpace(name); t != "" {
+		if t := strings.TrimSpace(name.text); t != "" {
 			n = engine.QuoteWord(t)
 		}
 		l := fmt.Sprintf("unit %s %s quality %s", n, strings.Join(chosenLabels(stands, ticked), ","), qualities.Selected().Label)
@@ -756,7 +755,7 @@ func (d *Dashboard) openFFOTUnit() {
 		return l
 	}
 	fo.rows = func(*engine.Game) []present.Row {
-		out := []present.Row{textRow(present.ToneDim, "Name: "+name+"_   (type it; Space ticks a stand in Stands, and types a space in the name in Quality or HQ)")}
+		out := []present.Row{textRow(present.ToneDim, "Name: "+name.text+"_   (type it; Space after a word is a space, else it ticks a stand in Stands)")}
 		if q, err := ffot.ParseQuality(qualities.Selected().Label); err == nil {
 			out = append(out, textRow(present.ToneText, fmt.Sprintf("%s: save %d+, fire %+d, ROF %+d, command %d+, cohesion %s\", quality check %s (%s).", q,
 				q.SavingThrow(), q.FiringModifier(), q.ROFModifier(), q.CommandNeeded(), engine.FormatNumber(q.Cohesion()),
@@ -765,33 +764,24 @@ func (d *Dashboard) openFFOTUnit() {
 		return out
 	}
 	fo.keys = func(ev *tcell.EventKey) bool {
-		switch {
-		case ffotTicking(&fo.f, 0, stands, &ticked, refill)(ev):
-		case isRune(ev, ' '):
-			// Out of the stands' list, Space is the name's ("2nd Bn"), as
-			// the playtest that could not type one asked.
-			if name != "" && !strings.HasSuffix(name, " ") {
-				name += " "
-			}
-		case ev.Key() == tcell.KeyRune && (unicode.IsLetter(ev.Rune()) || unicode.IsDigit(ev.Rune()) || strings.ContainsRune("-_.", ev.Rune())):
-			name += string(ev.Rune())
-		case (ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2) && name != "":
-			name = name[:len(name)-1]
-		default:
-			return false
+		// While the name is typed, Space is a space in it ("2nd Bn");
+		// else it ticks a stand in Stands, and out of that list it is
+		// the name's, as the playtest that could not type one asked.
+		if !name.typing && ffotTicking(&fo.f, 0, stands, &ticked, refill)(ev) {
+			return true
 		}
-		return true
+		return name.key(fo.f, ev)
 	}
 	fo.ready = func() error {
 		if err := need(stands, "every stand is in a unit already")(); err != nil {
 			return err
 		}
-		if strings.TrimSpace(name) == "" {
+		if strings.TrimSpace(name.text) == "" {
 			return tracker.Errorf("type the unit's name (1st, recce)")
 		}
 		return nil
 	}
-	d.openFFOTForm(fo, "Form a unit", line, false, slices.Concat(hintKey("Space", "tick in Stands, a space in the name after Tab"), hintKey("letters", "the name")), stands, qualities, hq)
+	d.openFFOTForm(fo, "Form a unit", line, false, slices.Concat(hintKey("Space", "tick in Stands, a space in the name after a word"), hintKey("letters", "the name")), stands, qualities, hq)
 }
 
 // openFFOTTerrain opens the terrain form: a stand and its terrain (h: hull

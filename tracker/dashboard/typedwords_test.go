@@ -1,6 +1,7 @@
 package dashboard
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -174,5 +175,58 @@ func TestARefusedBarLineIsNotAddedTo(t *testing.T) {
 	h.waitText("✓ Note: after")
 	if log := logText(t, st); strings.Contains(log, "fire") || strings.Contains(log, "die 5") {
 		t.Errorf("the refused line was added to:\n%s", log)
+	}
+}
+
+// TestWordsTypedIntoAFormFieldActNowhere: a command line typed into a
+// form's typed field (the barrage form's point, the unit form's name, the
+// burst form's feature name) places no barrage and forms no unit: its
+// first word, a verb of the command language followed by a space, makes
+// the line the form's words typed by mistake, as in the fire form (issue
+// 29 playtest, issue 31.7: "barrage P1 at the ford spotter H1 range 20"
+// was a barrage aimed at "barrageP1atthefordspotterH1range20").
+func TestWordsTypedIntoAFormFieldActNowhere(t *testing.T) {
+	for _, tc := range []struct {
+		name, key, title string
+		tab              int // Tabs to the field's list first
+		line             string
+	}{
+		{"the barrage form's point", "b", "Artillery (Space)", 0, "barrage ART at the ford spotter HT range 20"},
+		{"the barrage form's point, from the spotters", "b", "Artillery (Space)", 1, "Override barrage ART at the ford spotter HT"},
+		{"the unit form's name", "F", "Form a unit", 0, "unit tanks HT quality veteran"},
+		{"the unit form's name, from the qualities", "F", "Form a unit", 1, "fire HT at INF range 8"},
+		{"the burst form's feature name", "B", "Feature (type its name)", 2, "note church hit"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			lines := append([]string{"add heavy-tank as HT side attacker", "add mobile-howitzer as ART side attacker", "add infantry-squad as INF side defender"}, "unit guns ART quality elite")
+			if tc.key != "F" {
+				lines = append(lines, "unit 1st HT quality veteran", "unit foot INF quality green")
+			}
+			if tc.key == "B" {
+				lines = append(lines, "barrage ART at the ford spotter HT", "next", "next", "next", "next", "next", "next", "next", "land B1 die 6")
+			}
+			s := openFFOT(t, lines...)
+			h := startDashboard(t, NewDashboard(s, Options{}), 150, 45)
+			h.keys(tc.key)
+			h.waitText(tc.title)
+			for range tc.tab {
+				h.key(tcell.KeyTab)
+			}
+			if tc.key == "B" {
+				h.key(tcell.KeyDown) // a feature kind, whose name is typed
+			}
+			before := lastLog(t, s)
+			h.typeLine(tc.line)
+			first := strings.Fields(tc.line)[0]
+			screen := h.waitText(fmt.Sprintf("Nothing done: %q was typed here, not in the command bar.", tc.line))
+			if after := lastLog(t, s); after != before {
+				t.Fatalf("a command line typed into the form wrote %q:\n%s", after, screen)
+			}
+			if strings.Contains(screen, first+"ART") || strings.Contains(screen, first+"tanks") || strings.Contains(screen, "Point: "+first) || strings.Contains(screen, "Name: "+first) {
+				t.Errorf("the line's words went into the form's field:\n%s", screen)
+			}
+			h.key(tcell.KeyEscape)
+			h.waitGone(tc.title)
+		})
 	}
 }

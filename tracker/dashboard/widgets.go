@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/gdamore/tcell/v2"
@@ -1111,6 +1112,55 @@ type form struct {
 	prev rune
 }
 
+// stray makes words the form's strayed ones, typed into the form by
+// mistake: until an Enter, which does nothing, no letter is a key of the
+// form, and the form says so.
+func (f *form) stray(words string) {
+	f.strayed = words
+	f.said = fmt.Sprintf("%q is not for this form: its keys are shown below; the command bar is : on the main screen.", strings.TrimSpace(words))
+}
+
+// typedField is a form's field of words typed into it (a barrage's point,
+// a unit's name): it takes letters, digits and the runes of also, and
+// Backspace; Space, where spaces is set, once some words are typed. A
+// first word that is a verb of the command language (isVerb) followed by
+// a space is a command line typed into the form by mistake: its words go
+// to the form's strayed ones (stray), as in a form that takes no letters,
+// and act on nothing.
+type typedField struct {
+	text   string
+	spaces bool
+	also   string
+	isVerb func(word string) bool
+	// typing is whether the key before was the field's: while it is,
+	// Space is the field's before any list's (the form asks it first).
+	typing bool
+}
+
+// key takes ev into the field of form f, and reports whether it did.
+func (t *typedField) key(f *form, ev *tcell.EventKey) bool {
+	t.typing = false
+	switch {
+	case isRune(ev, ' ') && t.text != "" && !strings.Contains(t.text, " ") && t.isVerb != nil && t.isVerb(t.text):
+		f.stray(t.text + " ")
+		t.text = ""
+		return true
+	case isRune(ev, ' ') && t.spaces && t.text != "":
+		if !strings.HasSuffix(t.text, " ") {
+			t.text += " "
+		}
+	case ev.Key() == tcell.KeyRune && (unicode.IsLetter(ev.Rune()) || unicode.IsDigit(ev.Rune()) || strings.ContainsRune(t.also, ev.Rune())):
+		t.text += string(ev.Rune())
+	case (ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2) && t.text != "":
+		_, n := utf8.DecodeLastRuneInString(t.text)
+		t.text = t.text[:len(t.text)-n]
+	default:
+		return false
+	}
+	t.typing = true
+	return true
+}
+
 // takeBack undoes what the key r did, the key before a word typed by
 // mistake, where the form can: the override switch (o) flips back, a move
 // down (j) or up (k) in a list moves back. It reports whether it did.
@@ -1166,8 +1216,7 @@ func (f *form) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 			// submits nothing.
 			switch ev.Key() {
 			case tcell.KeyRune:
-				f.strayed += string(ev.Rune())
-				f.said = fmt.Sprintf("%q is not for this form: its keys are shown below; the command bar is : on the main screen.", strings.TrimSpace(f.strayed))
+				f.stray(f.strayed + string(ev.Rune()))
 				return
 			case tcell.KeyEnter:
 				f.said = fmt.Sprintf("Nothing done: %q was typed here, not in the command bar. Enter goes on with the form, Esc closes it.", strings.TrimSpace(f.strayed))
@@ -1204,11 +1253,11 @@ func (f *form) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 					f.prev = ev.Rune()
 				}
 			} else if ev.Key() == tcell.KeyRune && ev.Rune() != ' ' {
-				f.strayed = string(ev.Rune())
+				w := string(ev.Rune())
 				if prev != 0 && f.takeBack(prev) {
-					f.strayed = string(prev) + f.strayed
+					w = string(prev) + w
 				}
-				f.said = fmt.Sprintf("%q is not for this form: its keys are shown below; the command bar is : on the main screen.", f.strayed)
+				f.stray(w)
 			}
 		}
 	})
