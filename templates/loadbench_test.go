@@ -1,13 +1,32 @@
 package templates
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
 
-// BenchmarkLoadBuiltIn reads the built-in files as every game subcommand
-// does once (Default), the largest part of "ogretable do"'s own work.
+	"ogretable/engine"
+)
+
+// BenchmarkLoadBuiltIn reads the built-in catalog: toml, the files read
+// and checked by Load (what go generate does, and what every command did
+// before builtin.json); json, builtin.json read as Default reads it, once a
+// process, the largest part of a do's own work.
 func BenchmarkLoadBuiltIn(b *testing.B) {
-	for b.Loop() {
-		if _, err := Load(Files(), ""); err != nil {
-			b.Fatal(err)
+	b.Run("toml", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := Load(Files(), ""); err != nil {
+				b.Fatal(err)
+			}
 		}
-	}
+	})
+	b.Run("json", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			var c engine.Catalog
+			if err := json.Unmarshal(builtinJSON, &c); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
