@@ -39,6 +39,25 @@ func (e EM) Steps() int {
 	return n
 }
 
+// QualityNow returns the quality level the module's systems have now: its
+// quality as bought, one level down per KO and for Systems Down, never
+// below Basic (002 OGRE for DSII, Knocked Out: "the first "Kill" on an
+// undamaged EM will reduce all components from Superior to Enhanced";
+// Systems Down: "one quality level lower than the current state"). DMG and
+// BOOM take a die type, not a quality level ("degraded by 1 die type"), so
+// the die (Die) may be lower than the quality's. It returns 0 when the
+// quality is none of the three.
+func (e EM) QualityNow() Quality {
+	if e.Quality.Die() == 0 {
+		return 0
+	}
+	q := e.Quality - Quality(max(e.KO, 0))
+	if e.SD {
+		q--
+	}
+	return max(q, Basic)
+}
+
 // Die returns the die every system of the module uses now (fire control,
 // ECM, PDS, TAS, repairs, the self-destruct): its quality's die, one type
 // down per Steps, never below D6 (EMFloor), and D4 (EMBOOMDie) in the turn

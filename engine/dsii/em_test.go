@@ -46,6 +46,37 @@ func TestEMDie(t *testing.T) {
 	}
 }
 
+// TestEMQualityNow: a KO and Systems Down take the EM's quality a level
+// down; DMG and BOOM take only its die.
+func TestEMQualityNow(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		em   EM
+		want Quality
+	}{
+		{"undamaged", EM{Quality: Superior}, Superior},
+		// 002 OGRE for DSII, Knocked Out: "the first "Kill" on an undamaged EM will reduce all
+		// components from Superior to Enhanced".
+		{"first KO", EM{Quality: Superior, KO: 1}, Enhanced},
+		{"second KO", EM{Quality: Superior, KO: 2}, Basic},
+		{"KO below basic", EM{Quality: Enhanced, KO: 3}, Basic},
+		// 002 OGRE for DSII, Systems Down: "one quality level lower than the current state".
+		{"Systems Down", EM{Quality: Superior, SD: true}, Enhanced},
+		{"KO and Systems Down", EM{Quality: Superior, KO: 1, SD: true}, Basic},
+		// 002 OGRE for DSII, Damaged and BOOM: "degraded by 1 die type", "reduced by 1 die type".
+		{"DMG is a die type", EM{Quality: Superior, DMG: true}, Superior},
+		{"BOOM is a die type", EM{Quality: Superior, BOOM: 1, BOOMNow: true}, Superior},
+		{"negative counts are none", EM{Quality: Enhanced, KO: -1}, Enhanced},
+		{"no quality", EM{KO: 1}, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := c.em.QualityNow(); got != c.want {
+				t.Errorf("%+v.QualityNow() = %v, want %v", c.em, got, c.want)
+			}
+		})
+	}
+}
+
 func TestEMSteps(t *testing.T) {
 	// 002 OGRE for DSII, Damaged: "DAMAGED results are not cumulative in any way" (DMG is
 	// carried or not); KO and BOOM count each result.

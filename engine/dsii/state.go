@@ -115,18 +115,30 @@ func (s *UnitState) EM() *Module { return s.Module(moduleEM) }
 // now in game g (EM.Die): its design's quality, down by its markers, D4 in
 // the turn of a BOOM. It returns 0 for a unit without an electronics
 // module or whose design in play names no quality.
-func EMDie(g *engine.Game, u *engine.Unit) DieType {
+func EMDie(g *engine.Game, u *engine.Unit) DieType { return EMOf(g, u).Die() }
+
+// EMQuality returns the quality level the systems of Ogre u's electronics
+// module have now in game g (EM.QualityNow): its design's quality, down
+// one level per KO and for Systems Down. It returns 0 for a unit without
+// an electronics module or whose design in play names no quality.
+func EMQuality(g *engine.Game, u *engine.Unit) Quality { return EMOf(g, u).QualityNow() }
+
+// EMOf returns the condition of Ogre u's electronics module in game g: its
+// design's quality and the markers it carries now. It is the zero EM (no
+// quality, no die) for a unit without an electronics module or whose
+// design in play names no quality.
+func EMOf(g *engine.Game, u *engine.Unit) EM {
 	s, d := UnitOf(u), DesignOf(g, u)
 	if s == nil || d == nil || s.EM() == nil {
-		return 0
+		return EM{}
 	}
 	q, err := d.Quality()
 	if err != nil {
-		return 0
+		return EM{}
 	}
 	em := s.EM()
 	return EM{Quality: q, KO: em.Count(MarkerKO), DMG: em.Count(MarkerDMG) > 0, SD: em.Count(MarkerSD) > 0,
-		BOOM: em.Count(MarkerBOOM), BOOMNow: s.BOOMTurn > 0 && s.BOOMTurn == g.Turn}.Die()
+		BOOM: em.Count(MarkerBOOM), BOOMNow: s.BOOMTurn > 0 && s.BOOMTurn == g.Turn}
 }
 
 // BMF returns the BMF the unit's tread modules give now and as bought,

@@ -143,7 +143,7 @@ func (DSIICredit) Uncredited(e engine.Event) (string, bool) {
 }
 
 // DSIIPanel returns the panel of DSII Ogre u: its name and condition, its
-// EM's die now and quality as bought, its BMF, the missiles it may launch
+// EM's die now and quality now (emQuality), its BMF, the missiles it may launch
 // now (dsii.MissilesReady), the impact markers placed and its Final Option
 // once announced; then each activation unit on a line (002 OGRE for DSII,
 // OGRE activation), marked when it has activated this turn, with what the
@@ -158,10 +158,7 @@ func DSIIPanel(g *engine.Game, u *engine.Unit, width int) []Row {
 	st, d := dsii.UnitOf(u), dsii.DesignOf(g, u)
 	glyph, word, tone := StatusMark(u.Status)
 	rows := []Row{{Kind: RowText, Cells: []Cell{{u.Label, ToneHeading}, {" " + u.Type.Name + " ", ToneBold}, {glyph + " " + word, tone}}}}
-	quality := ""
-	if d != nil {
-		quality = " (" + d.Electronics.Quality + ")"
-	}
+	quality := emQuality(g, u)
 	now, bought := st.BMF()
 	rows = append(rows, wrapCells([]Cell{
 		{"EM ", ToneText}, {dieText(dsii.EMDie(g, u)), ToneBold}, {quality, ToneDim},
@@ -363,14 +360,14 @@ func (dsiiView) UnitJSON(g *engine.Game, u *engine.Unit) (string, any) {
 }
 
 // StateDetails returns a DSII Ogre's details for "ogretable state": its EM
-// die, BMF, the modules destroyed or marked, and the impact markers.
+// die and quality now (emQuality), BMF, the modules destroyed or marked, and the impact markers.
 func (v dsiiView) StateDetails(g *engine.Game, u *engine.Unit) []string {
 	if !dsii.IsOgre(u) {
 		return elementNotes(g, u)
 	}
 	st := dsii.UnitOf(u)
 	now, bought := st.BMF()
-	out := []string{fmt.Sprintf("EM %s, BMF %d/%d", dieText(dsii.EMDie(g, u)), now, bought)}
+	out := []string{fmt.Sprintf("EM %s%s, BMF %d/%d", dieText(dsii.EMDie(g, u)), emQuality(g, u), now, bought)}
 	var hurt []string
 	for _, m := range st.Modules {
 		switch {
@@ -391,4 +388,20 @@ func (v dsiiView) StateDetails(g *engine.Game, u *engine.Unit) []string {
 		out = append(out, Plural(st.ImpactMarkers, "impact marker"))
 	}
 	return out
+}
+
+// emQuality returns " (quality)", the quality level Ogre u's electronics
+// module has now (dsii.EMQuality), with its quality as bought when a KO or
+// Systems Down took it lower: " (enhanced, bought superior)"; "" when its
+// design names no quality.
+func emQuality(g *engine.Game, u *engine.Unit) string {
+	em := dsii.EMOf(g, u)
+	now := em.QualityNow()
+	switch {
+	case now == 0:
+		return ""
+	case now != em.Quality:
+		return fmt.Sprintf(" (%s, bought %s)", now, em.Quality)
+	}
+	return " (" + now.String() + ")"
 }

@@ -117,6 +117,35 @@ func TestDSIIRosterAndPanel(t *testing.T) {
 	}
 }
 
+// TestDSIIEMQualityNow: a Mark V whose EM took a KO shows, in its panel
+// and its "state" details, the quality its EM has now beside the die (002
+// OGRE for DSII, Knocked Out: "the first "Kill" on an undamaged EM will
+// reduce all components from Superior to Enhanced"), and the quality as
+// bought apart; an EM with no KO shows its quality alone.
+func TestDSIIEMQualityNow(t *testing.T) {
+	s := openDSII(t)
+	g := s.State()
+	v := ViewOf(g)
+	type details interface {
+		StateDetails(*engine.Game, *engine.Unit) []string
+	}
+	state := func() string { return strings.Join(v.(details).StateDetails(g, g.Unit("MK5")), "; ") }
+	if p, st := rowsText(v.Panel(g, g.Unit("MK5"), 0)), state(); !strings.Contains(p, "EM d10 (superior)") || !strings.Contains(st, "EM d10 (superior)") {
+		t.Errorf("an undamaged EM: panel\n%s\nstate %q, want EM d10 (superior)", p, st)
+	}
+	dsii.UnitOf(g.Unit("MK5")).Module("em").Markers = []dsii.Marker{dsii.MarkerKO}
+	want := "EM d8 (enhanced, bought superior)"
+	if p := rowsText(v.Panel(g, g.Unit("MK5"), 0)); !strings.Contains(p, want) {
+		t.Errorf("the panel lacks %q:\n%s", want, p)
+	}
+	if st := state(); !strings.Contains(st, want) {
+		t.Errorf("the state details %q lack %q", st, want)
+	}
+	if r := rowOf(t, RosterRows(g, ""), "MK5").Text(); !strings.Contains(r, "d8") || strings.Contains(r, "superior") {
+		t.Errorf("MK5's roster row %q does not show the die now, d8, alone", r)
+	}
+}
+
 // TestDSIIPanelMissilesAndFinalOption: the panel counts the missiles the
 // Ogre may still launch, one per load (002 OGRE for DSII, OGRE Missiles:
 // "never reloaded"), and says when its Final Option is announced (The
