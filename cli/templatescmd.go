@@ -78,6 +78,8 @@ func printTemplatesReference(w io.Writer, table string) bool {
 			switch {
 			case f.Required:
 				head += ", required"
+			case f.RequiredFor != "":
+				head += ", required for " + f.RequiredFor
 			case f.Default != "":
 				head += ", default: " + f.Default
 			}

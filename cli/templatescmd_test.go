@@ -119,6 +119,16 @@ func TestHelpTemplates(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "weapons.calibre") || strings.Contains(out, "[[dsii-chit]]") {
 		t.Errorf("help ffot-stand: exit %d\n%s", code, out)
 	}
+	// The marks of [[dsii-element]] say what the loader checks: size and armour of a
+	// vehicle, class of infantry (002 OGRE for DSII, Ramming: "A tank with 4 armor",
+	// "3 for militia, 4 for line elements, 5 for powered armor").
+	_, out, _ = runCmd(t, "help", "dsii-element")
+	for _, want := range []string{"source (text, required)", "size (whole number, required for a vehicle)",
+		"armor (whole number, required for a vehicle)", "class (text, required for infantry)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("help dsii-element lacks %q:\n%s", want, out)
+		}
+	}
 	for _, page := range []string{"new", "ffot"} {
 		if _, out, _ := runCmd(t, "help", page); !strings.Contains(out, "[[ffot-stand]]") || !strings.Contains(out, "templates example ffot") {
 			t.Errorf("help %s does not name [[ffot-stand]] and its example", page)

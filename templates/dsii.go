@@ -74,7 +74,7 @@ func init() {
 	RegisterTable[dsii.Element](SystemTable[dsii.Element]{
 		Name:        dsii.TableElement,
 		Key:         "unit",
-		Required:    `"unit", "source", and "size" and "armor" (0 for a softskin) for a vehicle, or "class" (militia, line or powered) for infantry`,
+		Required:    `"unit" and "source"; for a vehicle "size" and "armor" (0 for a softskin); for infantry "class" (militia, line or powered)`,
 		NoneBuiltIn: true, // 002 gives no element's figures
 		About:       "the figures of a catalog unit played as an element of the defence in OGRE for DSII games, keyed by the unit; 002 gives none, so every entry is the referee's",
 		Fields: FieldDocs{

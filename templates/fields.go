@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
-	"slices"
 	"sort"
 	"strings"
 )
@@ -32,12 +31,14 @@ type TableRef struct {
 }
 
 // FieldRef is one field of a TableRef: its path, the kind of value it
-// takes, whether an entry must give it, its default and what it does.
+// takes, whether every entry must give it (Required) or only an entry of
+// one kind (RequiredFor: "a vehicle"), its default and what it does.
 type FieldRef struct {
-	Path, Type string
-	Required   bool
-	Default    string
-	Doc        string
+	Path, Type  string
+	Required    bool
+	RequiredFor string
+	Default     string
+	Doc         string
 }
 
 // Reference returns every table kind a template file may hold, the shared
@@ -50,7 +51,8 @@ func Reference() []TableRef {
 		required := requiredFields(k.required)
 		for _, f := range fieldPaths(k.typ, "") {
 			d := k.docs[f.path]
-			ref.Fields = append(ref.Fields, FieldRef{Path: f.path, Type: f.typ, Required: slices.Contains(required, f.path),
+			when, ok := required[f.path]
+			ref.Fields = append(ref.Fields, FieldRef{Path: f.path, Type: f.typ, Required: ok && when == "", RequiredFor: when,
 				Default: d.Default, Doc: d.Doc})
 		}
 		out = append(out, ref)
@@ -88,11 +90,23 @@ func Undocumented() []string {
 // requiredRE finds the quoted field names of a kind's required list.
 var requiredRE = regexp.MustCompile(`"([a-z0-9_-]+)"`)
 
-// requiredFields returns the fields a kind's required list names.
-func requiredFields(list string) []string {
-	var out []string
-	for _, m := range requiredRE.FindAllStringSubmatch(list, -1) {
-		out = append(out, m[1])
+// requiredFields returns the fields a kind's required list names, each
+// with the kind of entry that must give it: "" for every entry. The list
+// is clauses joined by "; ": the first names the fields every entry gives,
+// each other begins "for" and the kind of entry it names fields of, up to
+// its first quoted field: `"unit"; for infantry "class"` gives unit to
+// every entry, class to "infantry".
+func requiredFields(list string) map[string]string {
+	out := map[string]string{}
+	for i, clause := range strings.Split(list, "; ") {
+		when := ""
+		if i > 0 {
+			head, _, _ := strings.Cut(clause, `"`)
+			when = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(head), "for "))
+		}
+		for _, m := range requiredRE.FindAllStringSubmatch(clause, -1) {
+			out[m[1]] = when
+		}
 	}
 	return out
 }

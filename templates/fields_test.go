@@ -1,6 +1,7 @@
 package templates
 
 import (
+	"maps"
 	"strings"
 	"testing"
 
@@ -93,5 +94,51 @@ func TestFFOTStandDocsFireAsTheEngineReads(t *testing.T) {
 	}
 	if seen == 0 {
 		t.Error("no fire command is given as an example in the help of [[ffot-stand]]")
+	}
+}
+
+// TestRequiredFields: a table's required list gives each field it names
+// to every entry, or, in a clause "for" a kind, to entries of that kind
+// only.
+func TestRequiredFields(t *testing.T) {
+	for _, c := range []struct {
+		list string
+		want map[string]string
+	}{
+		{`"size" and "units"`, map[string]string{"size": "", "units": ""}},
+		{`"id", "name" and "source" (where it comes from, such as "house rule")`, map[string]string{"id": "", "name": "", "source": ""}},
+		{`"unit" and "source"; for a vehicle "size" and "armor" (0 for a softskin); for infantry "class" (militia, line or powered)`,
+			map[string]string{"unit": "", "source": "", "size": "a vehicle", "armor": "a vehicle", "class": "infantry"}},
+	} {
+		if got := requiredFields(c.list); !maps.Equal(got, c.want) {
+			t.Errorf("requiredFields(%s) = %v, want %v", c.list, got, c.want)
+		}
+	}
+}
+
+// TestDSIIElementRequiredAsChecked: the help marks a [[dsii-element]]'s
+// fields as the loader checks them: unit and source of every entry, size
+// and armour of a vehicle's, class of infantry's (002 OGRE for DSII,
+// Ramming: "A tank with 4 armor must suffer 4 points", infantry "3 for
+// militia, 4 for line elements, 5 for powered armor").
+func TestDSIIElementRequiredAsChecked(t *testing.T) {
+	want := map[string]string{"unit": "every", "source": "every", "size": "a vehicle", "armor": "a vehicle", "class": "infantry", "valid": "", "notes": ""}
+	for _, r := range Reference() {
+		if r.Name != "dsii-element" {
+			continue
+		}
+		for _, f := range r.Fields {
+			w, ok := want[f.Path]
+			if !ok {
+				continue
+			}
+			delete(want, f.Path)
+			if got := map[bool]string{true: "every", false: f.RequiredFor}[f.Required]; got != w || (f.Required && f.RequiredFor != "") {
+				t.Errorf("[[dsii-element]] %s: required %v for %q, want %q", f.Path, f.Required, f.RequiredFor, w)
+			}
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("[[dsii-element]] lacks %v", want)
 	}
 }

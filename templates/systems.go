@@ -29,7 +29,10 @@ type SystemTable[T any] struct {
 	// "chit" for the cup's ([[dsii-chit]]).
 	Key string
 	// Required names the fields a new entry must give, for the message of a
-	// house rule that lacks one: `"id", "name" and "quality"`.
+	// house rule that lacks one and the help's marks: `"id", "name" and
+	// "quality"`; the fields only one kind of entry gives follow in clauses
+	// of their own after "; ", each "for" that kind: `"unit"; for infantry
+	// "class"` (see requiredFields).
 	Required string
 	// NoneBuiltIn says that the program ships no entry of the table
 	// ([[ffot-stand]]: every figure is the referee's), so the message of a
