@@ -19,12 +19,21 @@ func TestEventSide(t *testing.T) {
 		before []string
 		line   string
 		want   []string
+		all    string // when set, the side of every event, however many
 	}{
 		{name: "a missile's homing and its chits", before: []string{"tas MV x1 die 9", "launch MV"},
 			line: "smak MK1.tread1 missile MV red3,red2,red1,yellow2,green0,red3 die 8 3", want: []string{"ogre", "ogre"}},
 		{name: "artillery's round credited to a defence unit", line: "smak MK5.tread1 basic light red3,red3 by HT1 die 6 1",
 			want: []string{"defence", "defence"}},
 		{name: "a hit without its attacker", line: "hit MK5.tread2 dmg", want: []string{"defence"}},
+		{name: "a hit without its attacker on the defence's Ogre", line: "hit MK1.main1 ko", want: []string{"ogre"}},
+		// 002 OGRE for DSII, OGREs and Nukes: a blast is an attack on every module, so a
+		// blast whose nuke no unit is named for names the side a hit without its attacker
+		// names: the side that is not the Ogre's.
+		{name: "a blast without its attacker", line: "nuke MK5 outer", want: []string{"defence"}},
+		{name: "a blast without its attacker on the defence's Ogre", line: "nuke MK1 outer", want: []string{"ogre"}},
+		{name: "the EMP without its attacker on the defence's Ogre", line: "nuke MK1 inner", all: "ogre"},
+		{name: "a blast of a defence unit's nuke on the defence's Ogre", line: "nuke MK1 outer by HT1", want: []string{"defence"}},
 		{name: "a hit by an Ogre's module", line: "hit MK1.main1 ko by MK5.main1", want: []string{"ogre"}},
 		{name: "a hit on its own side's Ogre", line: "hit MK5.main1 ko by MV", want: []string{"ogre"}},
 		// 002 OGRE for DSII, Ramming resolution: "The OGRE pulls chits for each element
@@ -57,6 +66,9 @@ func TestEventSide(t *testing.T) {
 				if events[i].Kind != engine.EventDefined {
 					got = append(got, side)
 				}
+			}
+			if c.all != "" {
+				c.want = slices.Repeat([]string{c.all}, max(len(got), 2))
 			}
 			if !slices.Equal(got, c.want) {
 				t.Errorf("%s: sides %q, want %q", c.line, got, c.want)
