@@ -78,13 +78,13 @@ var subcommands []subcommand
 
 func init() {
 	subcommands = []subcommand{
-		{"play", "[--game ID] [--db PATH] [--no-color] [--read-only]", "open the dashboard (the default with no subcommand)", runPlay},
+		{"play", "[--game ID] [--db PATH] [--templates DIR] [--no-color] [--read-only]", "open the dashboard (the default with no subcommand)", runPlay},
 		{"crt", "ATTACK DEFENSE [--die N] [--reading regular|overrun|spillover] [--modifier N] [--multiplier X] [--ogre-weapon] [--json]", "the odds column, the chance of each result, and the result of a die", runCRT},
 		{"ogre", "NAME [--treads N] [--scale hex|inch] [--json]", "an Ogre's record: treads, movement now and weapons", runOgre},
 		{"units", "[--scale hex|inch] [--kind KIND] [--json]", "every unit of the catalog", runUnits},
-		{"new", "[--name N] [--scenario ID] [--rules " + strings.Join(engine.VariantNames(), "|") + "] [--scale hex|inch] [--seed N] [--walkers RULE[,RULE...]] [--accuracy 1d6|2d6] [--db PATH] [--json]", "create a game and print its id. " + variantHelp() + " An FFOTigers game plays each unit by the figures of an [[ffot-stand]] entry of your templates folder (--templates DIR): \"ogretable templates example ffot\" writes an example, \"ogretable help templates\" says every field.", runNew},
-		{"do", "[--game ID] [--db PATH] [--json] 'COMMAND'", "apply one command to a game and print what happened", runDo},
-		{"state", "[--game ID] [--db PATH] [--json]", "the game as it stands: turn, phase and every unit, then the scenario's goals, victory classes, game-ending conditions and point pools", runState},
+		{"new", "[--name N] [--scenario ID] [--rules " + strings.Join(engine.VariantNames(), "|") + "] [--scale hex|inch] [--seed N] [--walkers RULE[,RULE...]] [--accuracy 1d6|2d6] [--db PATH] [--templates DIR] [--json]", "create a game and print its id. " + variantHelp() + " An FFOTigers game plays each unit by the figures of an [[ffot-stand]] entry of your templates folder (--templates DIR): \"ogretable templates example ffot\" writes an example, \"ogretable help templates\" says every field.", runNew},
+		{"do", "[--game ID] [--db PATH] [--templates DIR] [--json] 'COMMAND'", "apply one command to a game and print what happened", runDo},
+		{"state", "[--game ID] [--db PATH] [--templates DIR] [--json]", "the game as it stands: turn, phase and every unit, then the scenario's goals, victory classes, game-ending conditions and point pools", runState},
 		{"end", "[--game ID] [--db PATH] [--json] [REASON]", "end the game, logged (\"do undo\" reopens it)", runEnd},
 		{"log", "[--game ID] [--db PATH] [--format text|csv|json] [--json]", "every event of a game in order", runLog},
 		{"games", "[--db PATH] [--json]", "the games, newest first", runGames},

@@ -153,7 +153,14 @@ func TestReadmeAgreesWithHelp(t *testing.T) {
 			t.Errorf("the README's command language lacks `%s`", f)
 		}
 	}
-	for _, w := range []string{"--no-color", "NO_COLOR", "`?`"} {
+	// The commands that play a game show the global --templates, as the README's
+	// FFOTigers example uses it (ogretable new --rules ffot --templates house).
+	for _, c := range subcommands {
+		if slices.Contains([]string{"play", "new", "do", "state"}, c.name) && !strings.Contains(c.args, "[--templates DIR]") {
+			t.Errorf("the help of %s does not show [--templates DIR]: %s", c.name, c.args)
+		}
+	}
+	for _, w := range []string{"--no-color", "NO_COLOR", "`?`", "`OGRETABLE_TEMPLATES=DIR`), the folder of the referee's house rules, is global"} {
 		if !strings.Contains(readme, w) {
 			t.Errorf("the README does not mention %s", w)
 		}
