@@ -172,7 +172,11 @@ func runDSIIEM(e *env, args []string) error {
 		return writeJSON(e.stdout, out)
 	}
 	w := e.stdout
-	fmt.Fprintf(w, "EM die now: %s (%s, %d levels down)\n", d, q, em.Steps())
+	levels := "levels"
+	if em.Steps() == 1 {
+		levels = "level"
+	}
+	fmt.Fprintf(w, "EM die now: %s (%s now, bought %s; %d %s down)\n", d, em.QualityNow(), q, em.Steps(), levels)
 	fmt.Fprintf(w, "Repair a DMG (%d+): %s\n", dsii.RepairDMG, dmgC)
 	fmt.Fprintf(w, "Repair an EM KO (%d+): %s\n", dsii.RepairKO, koC)
 	fmt.Fprintf(w, "Repair a Systems Down (%d+): %s\n", dsii.RepairSD, sdC)

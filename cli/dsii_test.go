@@ -122,7 +122,7 @@ func TestDSIICalculatorsText(t *testing.T) {
 		args string
 		want []string
 	}{
-		{"em --quality enhanced --ko 1", []string{"EM die now: d6", "Repair a DMG (6+): 1/6", "Reading, EM: the D6 floor"}},
+		{"em --quality enhanced --ko 1", []string{"EM die now: d6 (basic now, bought enhanced; 1 level down)", "Repair a DMG (6+): 1/6", "Reading, EM: the D6 floor"}},
 		// 002 OGRE for DSII, BOOM, Electronics Module: "(repairable by the Electronics Module)", no roll given: the referee's.
 		{"repair --module em --marker boom --die d10", []string{"002 gives no roll for the EM's repair of its own BOOM", "(here: --roll N)", "Reading, EM BOOM repair"}},
 		{"repair --module em --marker boom --die d10 --roll 6", []string{"6+ on d10, 1/2 (50%) (the referee's roll: 002 gives none)", "Reading, EM BOOM repair"}},
