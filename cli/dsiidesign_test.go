@@ -2,10 +2,10 @@ package cli
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"ogretable/engine/dsii/dsiitest"
 )
 
 // houseDesign is a house design of OGRE for DSII, as a referee writes one.
@@ -26,10 +26,7 @@ batteries = [
 // OGRE for DSII designs, built in and house, after the catalog's units;
 // another kind lists none.
 func TestUnitsListsDSIIDesigns(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(houseDesign), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	dir := dsiitest.TemplatesDir(t, houseDesign)
 	for _, c := range []struct {
 		args []string
 		want map[string]bool // design id: house
@@ -82,10 +79,7 @@ func TestUnitsListsDSIIDesigns(t *testing.T) {
 // OGRE Modules ("Effective Target Signature is 1 (D12)"; "will be
 // increased by 1").
 func TestOgreShowsDSIIDesign(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(houseDesign), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	dir := dsiitest.TemplatesDir(t, houseDesign)
 	code, out, errs := runCmd(t, "ogre", "dsii-mark-v")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -140,10 +134,7 @@ costs = {source = "our club's price list", electronics = 60, tread = 100, main =
 // for DSII's formulas over the referee's base costs, each line and the
 // total (--json too); a design without them says what the data lacks.
 func TestDSIICost(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(pricedDesign), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	dir := dsiitest.TemplatesDir(t, pricedDesign)
 	code, out, errs := runCmd(t, "--templates", dir, "dsii", "cost", "club-mark-iii", "--json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)

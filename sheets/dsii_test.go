@@ -10,27 +10,15 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
+	"ogretable/engine/dsii/dsiitest"
 	"ogretable/templates"
 	"ogretable/tracker"
 )
 
 // dsiiHouse is a house design with every figure 002 leaves to the referee,
-// and a cup: this test's numbers, as a referee's house rules give them.
-const dsiiHouse = `[[dsii-ogre]]
-id = "house-mark-i"
-name = "House Mark I"
-mark = "mark-i"
-electronics = {quality = "basic", armor = 4}
-treads = {count = 1, size = 3, armor = 5, speed = "fast"}
-batteries = [
-  {kind = "main", count = 1, size = 4, armor = 7, weapon = "DFFG/6"},
-  {kind = "rack", count = 1, size = 2, armor = 5},
-]
-
-[[dsii-chit]]
-chit = "red3"
-count = 4
-
+// and a cup (dsiitest.HouseMarkI), and a heavy tank's figures as an element
+// of the defence: this test's numbers, as a referee's house rules give them.
+const dsiiHouse = dsiitest.HouseMarkI + `
 [[dsii-element]]
 unit = "heavy-tank"
 source = "a test's"
@@ -42,11 +30,7 @@ armor = 4
 // more house entries if given.
 func dsiiCatalog(t testing.TB, more ...string) *engine.Catalog {
 	t.Helper()
-	dir := t.TempDir()
-	if err := os.WriteFile(dir+"/house.toml", []byte(dsiiHouse+strings.Join(more, "")), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cat, err := templates.Load(templates.Files(), dir)
+	cat, err := templates.Load(templates.Files(), dsiitest.TemplatesDir(t, append([]string{dsiiHouse}, more...)...))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,13 +2,12 @@ package tracker
 
 import (
 	"bytes"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
+	"ogretable/engine/dsii/dsiitest"
 	"ogretable/templates"
 )
 
@@ -173,20 +172,8 @@ func TestVerifyBOOMRepairOfVersion1(t *testing.T) {
 // same command recorded as version 2 is refused: 002 gives no rate, and
 // this build asks for it (issue 30.10).
 func TestVerifyRackLaunchOfVersion1(t *testing.T) {
-	dir := t.TempDir()
-	house := `[[dsii-ogre]]
-id = "house-mark-i"
-name = "House Mark I"
-mark = "mark-i"
-source = "house rule (a test's)"
-electronics = {quality = "basic", armor = 4}
-treads = {count = 1, size = 3, armor = 5, speed = "fast"}
-batteries = [{kind = "rack", count = 1, size = 2, armor = 5}]
-`
-	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(house), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cat, err := templates.Load(templates.Files(), dir)
+	// The house Mark I, whose missile rack launches.
+	cat, err := templates.Load(templates.Files(), dsiitest.TemplatesDir(t, dsiitest.HouseMarkI))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,13 +2,10 @@ package dsii_test
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
-	"ogretable/templates"
 )
 
 // benchTurn is one scripted DSII turn of ten commands, each valid in every
@@ -31,15 +28,7 @@ const benchCommands = 1000
 // worth, parsed.
 func benchGame(b *testing.B) (*engine.Game, []engine.Command) {
 	b.Helper()
-	dir := b.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(houseMarkV), 0o644); err != nil {
-		b.Fatal(err)
-	}
-	cat, err := templates.Load(templates.Files(), dir)
-	if err != nil {
-		b.Fatal(err)
-	}
-	g, err := engine.NewGame(cat, dsii.Variant, engine.Inches, nil)
+	g, err := engine.NewGame(houseCatalog(b, houseMarkV), dsii.Variant, engine.Inches, nil)
 	if err != nil {
 		b.Fatal(err)
 	}

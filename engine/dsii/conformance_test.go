@@ -13,27 +13,6 @@ import (
 	"ogretable/tracker/systemtest"
 )
 
-// houseMarkI is a house design within 002's limits (a Mark I of "5 armor,
-// 5 BMFs" tread modules, 002 OGRE for DSII, OGRE Ramming), and a cup of
-// chits; the numbers 002 does not give are this test's, as a referee's
-// house rules give them.
-const houseMarkI = `[[dsii-ogre]]
-id = "house-mark-i"
-name = "House Mark I"
-mark = "mark-i"
-source = "house rule (a test's)"
-electronics = {quality = "basic", armor = 4}
-treads = {count = 1, size = 3, armor = 5, speed = "fast"}
-batteries = [
-  {kind = "main", count = 1, size = 4, armor = 7, weapon = "DFFG/6"},
-  {kind = "rack", count = 1, size = 2, armor = 5},
-]
-
-[[dsii-chit]]
-chit = "red3"
-count = 4
-`
-
 // conformanceElements are the figures of two of the catalog's units as
 // elements of the defence ([[dsii-element]]).
 const conformanceElements = `

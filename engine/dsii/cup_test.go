@@ -8,6 +8,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
+	"ogretable/engine/dsii/dsiitest"
 )
 
 // TestDraw: chits leave the cup as they are drawn (the cup is full again
@@ -40,9 +41,9 @@ func TestDraw(t *testing.T) {
 	}
 }
 
-// houseCup is houseMarkI with a cup of mixed chits, the mix this test's
+// houseCup is dsiitest.HouseMarkI with a cup of mixed chits, the mix this test's
 // own (002 gives none).
-const houseCup = houseMarkI + `
+const houseCup = dsiitest.HouseMarkI + `
 [[dsii-chit]]
 chit = "yellow1"
 count = 3
@@ -65,7 +66,7 @@ func TestHitDraw(t *testing.T) {
 		{name: "more chits than the cup holds", house: houseCup, line: "hit MK1.em draw 9", refusal: "draw 1 to 8 chits: the cup holds 4 × red3, 3 × yellow1, 1 × boom (8 chits)"},
 		{name: "no chit", house: houseCup, line: "hit MK1.em draw 0", refusal: "draw 1 to 8"},
 		{name: "not a number", house: houseCup, line: "hit MK1.em draw two", refusal: `"two" is not a number of chits`},
-		{name: "no cup", house: strings.Split(houseMarkI, "[[dsii-chit]]")[0], line: "hit MK1.em draw 2", refusal: "the game has no cup to draw from"},
+		{name: "no cup", house: dsiitest.MarkIDesign, line: "hit MK1.em draw 2", refusal: "the game has no cup to draw from"},
 		// The seed's Mark V gives no armour: points cannot count.
 		{name: "a module without armour", house: houseCup, line: "hit MK5.em draw 2", refusal: "armour is not given"},
 	} {

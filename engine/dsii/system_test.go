@@ -9,6 +9,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
+	"ogretable/engine/dsii/dsiitest"
 	"ogretable/templates"
 )
 
@@ -249,7 +250,7 @@ func TestDesignsOnlyInDSIIGames(t *testing.T) {
 // they entered with, and a hit reads the armour of the record.
 func TestUpdateDesign(t *testing.T) {
 	g := houseGame(t)
-	changed := houseCatalog(t, strings.Replace(houseMarkI, "armor = 4}", "armor = 6}", 1))
+	changed := houseCatalog(t, strings.Replace(dsiitest.HouseMarkI, "armor = 4}", "armor = 6}", 1))
 	g.Catalog = changed
 	play(t, g, "update house-mark-i")
 	if d := dsii.DesignOf(g, g.Unit("MK1")); d.Electronics.Armor != 6 {

@@ -1,14 +1,13 @@
 package dsii_test
 
 import (
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
+	"ogretable/engine/dsii/dsiitest"
 	"ogretable/templates"
 )
 
@@ -28,18 +27,14 @@ func accepted(t *testing.T, g *engine.Game, line, refusal string) bool {
 }
 
 // houseCatalog returns the built-in templates with a house-rules file
-// whose text is house (houseMarkI when none is given).
+// whose text is house (dsiitest.HouseMarkI when none is given).
 func houseCatalog(t testing.TB, house ...string) *engine.Catalog {
 	t.Helper()
-	text := houseMarkI
+	text := dsiitest.HouseMarkI
 	if len(house) > 0 {
 		text = house[0]
 	}
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cat, err := templates.Load(templates.Files(), dir)
+	cat, err := templates.Load(templates.Files(), dsiitest.TemplatesDir(t, text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +42,7 @@ func houseCatalog(t testing.TB, house ...string) *engine.Catalog {
 }
 
 // houseGame returns a DSII game on the built-in templates and the house
-// design houseMarkI, with MK1 (house-mark-i) and MK5 (dsii-mark-v) in play.
+// design dsiitest.HouseMarkI, with MK1 (house-mark-i) and MK5 (dsii-mark-v) in play.
 func houseGame(t *testing.T) *engine.Game {
 	t.Helper()
 	g, err := engine.NewGame(houseCatalog(t), dsii.Variant, engine.Inches, nil)

@@ -10,7 +10,8 @@ import (
 )
 
 // houseElements is house data of the defence's elements ([[dsii-element]])
-// beside houseMarkI, whose main battery gives its chit validity.
+// beside a variant of dsiitest.HouseMarkI whose main battery gives its chit
+// validity and which has secondary and AP batteries.
 const houseElements = `[[dsii-ogre]]
 id = "house-mark-i"
 name = "House Mark I"

@@ -8,6 +8,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
+	"ogretable/engine/dsii/dsiitest"
 )
 
 // resolveEvents resolves line in g and applies its events, returning them.
@@ -34,10 +35,10 @@ func resolveEvents(t *testing.T, g *engine.Game, line string) ([]engine.Event, e
 // the cup or typed module by module; the bare command only announces it,
 // as it always did.
 func TestNukeInOneCommand(t *testing.T) {
-	noCup := strings.Split(houseMarkI, "[[dsii-chit]]")[0]
+	noCup := dsiitest.MarkIDesign
 	for _, c := range []struct {
 		name    string
-		house   string // the house file; houseMarkI (MK1: EM 4, tread 5, main 7, rack 5; 4 × red3) when empty
+		house   string // the house file; dsiitest.HouseMarkI (MK1: EM 4, tread 5, main 7, rack 5; 4 × red3) when empty
 		before  []string
 		line    string
 		refusal string
@@ -83,7 +84,7 @@ func TestNukeInOneCommand(t *testing.T) {
 		{name: "dice with a bare blast", line: "nuke MK1 outer die 3", refusal: "no die is rolled for a nuclear blast"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			house := houseMarkI
+			house := dsiitest.HouseMarkI
 			if c.house != "" {
 				house = c.house
 			}

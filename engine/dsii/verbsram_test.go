@@ -11,7 +11,7 @@ import (
 
 // houseMarkV is a Mark V whose tread modules have an armour (002 gives
 // none: this test's, within "up to 2 armor levels greater than its
-// size"), beside houseMarkI and the cup of houseCup.
+// size"), beside dsiitest.HouseMarkI and the cup of houseCup.
 const houseMarkV = houseCup + `
 [[dsii-ogre]]
 id = "house-mark-v"

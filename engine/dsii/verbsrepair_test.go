@@ -7,6 +7,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
+	"ogretable/engine/dsii/dsiitest"
 )
 
 // TestBOOMRepairSaid: the EM's repair of its own BOOM, for which 002 gives
@@ -14,10 +15,10 @@ import (
 // on the command, and refused without it; the log says the roll is the
 // referee's (issue 30.10).
 func TestBOOMRepairSaid(t *testing.T) {
-	withRoll := strings.Replace(houseMarkI, `electronics = {quality = "basic", armor = 4}`, `electronics = {quality = "basic", armor = 4, boom_repair = 5}`, 1)
+	withRoll := strings.Replace(dsiitest.HouseMarkI, `electronics = {quality = "basic", armor = 4}`, `electronics = {quality = "basic", armor = 4, boom_repair = 5}`, 1)
 	for _, c := range []struct {
 		name    string
-		house   string // houseMarkI (no roll given) when empty
+		house   string // dsiitest.HouseMarkI (no roll given) when empty
 		before  []string
 		line    string
 		refusal string
@@ -46,7 +47,7 @@ func TestBOOMRepairSaid(t *testing.T) {
 		{name: "002's 6+ on the BOOM's d4", before: []string{"hit MK1.tread1 red3,red2", "hit MK1.em boom"}, line: "repair MK1.tread1 dmg", refusal: "rolls a d4 now (a BOOM this turn"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			house := houseMarkI
+			house := dsiitest.HouseMarkI
 			if c.house != "" {
 				house = c.house
 			}

@@ -6,6 +6,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
+	"ogretable/engine/dsii/dsiitest"
 )
 
 // TestLogWording: the log counts in the referee's words, "1 fast tread
@@ -67,7 +68,7 @@ func TestUpdateSaysArmour(t *testing.T) {
 		t.Fatal(err)
 	}
 	play(t, g, "add dsii-mark-v as MK5 side ogre")
-	g.Catalog = houseCatalog(t, houseMarkI+"\n[[dsii-ogre]]\nid = \"dsii-mark-v\"\ntreads = {count = 4, size = 5, armor = 7, speed = \"slow\"}\n")
+	g.Catalog = houseCatalog(t, dsiitest.HouseMarkI+"\n[[dsii-ogre]]\nid = \"dsii-mark-v\"\ntreads = {count = 4, size = 5, armor = 7, speed = \"slow\"}\n")
 	text, err := logOf(t, g, "update dsii-mark-v")
 	if err != nil {
 		t.Fatal(err)

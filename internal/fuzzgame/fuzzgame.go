@@ -28,6 +28,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/dsii/dsiitest"
 )
 
 // CRT is the set-up of the Ogre CRT's game (variant published, the
@@ -70,23 +71,9 @@ var DSIISides = []string{"ogre", "defence"}
 
 // DSIIHouse is the house rules DSII's game is played with: a design whose
 // modules' armour is given (002 OGRE for DSII leaves it to the referee),
-// and a cup of mixed chits (002 gives none), so that "draw N" draws.
-const DSIIHouse = `[[dsii-ogre]]
-id = "house-mark-i"
-name = "House Mark I"
-mark = "mark-i"
-source = "house rule (the fuzz game's)"
-electronics = {quality = "basic", armor = 4}
-treads = {count = 1, size = 3, armor = 5, speed = "fast"}
-batteries = [
-  {kind = "main", count = 1, size = 4, armor = 7, weapon = "DFFG/6"},
-  {kind = "rack", count = 1, size = 2, armor = 5},
-]
-
-[[dsii-chit]]
-chit = "red3"
-count = 4
-
+// dsiitest.HouseMarkI, and its cup of red3 with more chits mixed in (002
+// gives none), so that "draw N" draws chits of several kinds.
+const DSIIHouse = dsiitest.HouseMarkI + `
 [[dsii-chit]]
 chit = "yellow1"
 count = 3

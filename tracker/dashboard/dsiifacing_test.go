@@ -1,8 +1,6 @@
 package dashboard
 
 import (
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
@@ -10,6 +8,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
+	"ogretable/engine/dsii/dsiitest"
 	"ogretable/templates"
 	"ogretable/tracker"
 )
@@ -17,11 +16,7 @@ import (
 // openDSIIGameWith is openDSIIGame over the house rules house.
 func openDSIIGameWith(t *testing.T, house string, lines ...string) *tracker.Session {
 	t.Helper()
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(house), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cat, err := templates.Load(templates.Files(), dir)
+	cat, err := templates.Load(templates.Files(), dsiitest.TemplatesDir(t, house))
 	if err != nil {
 		t.Fatal(err)
 	}

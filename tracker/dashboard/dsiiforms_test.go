@@ -1,8 +1,6 @@
 package dashboard
 
 import (
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -11,13 +9,14 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
-	"ogretable/templates"
 	"ogretable/tracker"
 )
 
 // houseDSII is a house Ogre design with its armour given and a cup of
 // chits: 002 OGRE for DSII gives no mix, so the numbers are this test's, as
-// a referee's house rules give them.
+// a referee's house rules give them. It is dsiitest.HouseMarkI without the
+// missile rack (the TAS form's test wants an Ogre with no missile) and with
+// a BOOM in the cup.
 const houseDSII = `[[dsii-ogre]]
 id = "house-mark-i"
 name = "House Mark I"
@@ -43,20 +42,7 @@ count = 1
 // lines.
 func openDSIIGame(t *testing.T, lines ...string) *tracker.Session {
 	t.Helper()
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(houseDSII), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cat, err := templates.Load(templates.Files(), dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := tracker.Open(newMemStore(), cat, tracker.Info{ID: 1, Name: "DSII", Variant: dsii.Variant, Scale: engine.Inches, Seed: 7})
-	if err != nil {
-		t.Fatal(err)
-	}
-	run(t, s, append([]string{"add house-mark-i as MK1 side ogre", "add heavy-tank as HT side defence"}, lines...)...)
-	return s
+	return openDSIIGameWith(t, houseDSII, lines...)
 }
 
 // TestDSIIFormKeysOffered: the hit and repair keys are offered in a DSII

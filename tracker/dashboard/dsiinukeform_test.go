@@ -1,17 +1,12 @@
 package dashboard
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
 
-	"ogretable/engine"
-	"ogretable/engine/dsii"
-	"ogretable/templates"
-	"ogretable/tracker"
+	"ogretable/engine/dsii/dsiitest"
 )
 
 // TestDSIINukeForm: N opens the nuke form, which quotes 002's zone and
@@ -64,22 +59,8 @@ func TestDSIINukeForm(t *testing.T) {
 // without it is refused when the rack would fire more than one load, and
 // with it fires at most that many (issue 30.10).
 func TestDSIILaunchFormRackRate(t *testing.T) {
-	dir := t.TempDir()
-	house := strings.Replace(houseDSII, `  {kind = "main", count = 1, size = 4, armor = 7, weapon = "DFFG/6"},`,
-		`  {kind = "main", count = 1, size = 4, armor = 7, weapon = "DFFG/6"},
-  {kind = "rack", count = 1, size = 2, armor = 5},`, 1)
-	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(house), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cat, err := templates.Load(templates.Files(), dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := tracker.Open(newMemStore(), cat, tracker.Info{ID: 1, Name: "DSII", Variant: dsii.Variant, Scale: engine.Inches, Seed: 7})
-	if err != nil {
-		t.Fatal(err)
-	}
-	run(t, s, "add house-mark-i as MK1 side ogre", "tas MK1 x3 die 6 6 6")
+	// dsiitest.HouseMarkI: the house Mark I with its missile rack.
+	s := openDSIIGameWith(t, dsiitest.HouseMarkI, "tas MK1 x3 die 6 6 6")
 	h := startDashboard(t, NewDashboard(s, Options{}), 200, 50)
 	h.waitText("MK1")
 	h.keys("m")
