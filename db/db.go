@@ -231,10 +231,14 @@ func Open(path string, opt Options) (*DB, error) {
 // log and the shared-memory file that SQLite made beside a file that was
 // refused or found damaged, when they were not there before Open and the
 // log holds nothing (nothing is written to such a file): a file left as it
-// was is left alone, its folder included (issue 31.14). A log that holds
-// frames stays, as it would be folded into the file otherwise.
+// was is left alone, its folder included (issue 31.14). A log that was
+// there or holds frames stays, as its frames would be folded into the file
+// otherwise; a shared-memory file made beside it goes all the same, as
+// SQLite makes it again from the log (a fault test found a damaged file
+// with its log given a -shm it had not had).
 func (d *DB) leaveAsFound() {
-	if d.hadWAL || walHasFrames(d.path) {
+	keepLog := d.hadWAL || walHasFrames(d.path)
+	if keepLog && d.hadSHM {
 		return
 	}
 	// Another program that opened the file since holds it: the log and
@@ -244,7 +248,7 @@ func (d *DB) leaveAsFound() {
 		return
 	}
 	defer release()
-	if exists(d.path + "-wal") {
+	if !keepLog && exists(d.path+"-wal") {
 		os.Remove(d.path + "-wal")
 	}
 	if !d.hadSHM {

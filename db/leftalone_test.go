@@ -1,6 +1,7 @@
 package db
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -104,5 +105,67 @@ func TestARefusedFileIsLeftAlone(t *testing.T) {
 				assertUntouched(t, path, was)
 			})
 		}
+	}
+}
+
+// TestADamagedFileWithItsLogGetsNoSHM: a damaged file that has its
+// write-ahead log beside it, holding frames, keeps the log as it was and
+// gets no shared-memory file it did not have (issue 31.14; a fault test
+// found the -shm left beside such a file by state, games, log and do).
+func TestADamagedFileWithItsLogGetsNoSHM(t *testing.T) {
+	src := filepath.Join(t.TempDir(), "games.db")
+	d, err := Open(src, Options{Create: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := newGame(t, d)
+	for i := range 20 {
+		appendCmd(t, d, g.ID, fmt.Sprintf("note %d", i), ev("note", `{}`))
+	}
+	d.Close()
+	// One more command, its log copied while the writer is open, holding
+	// the frames of the few pages it changed; the file cut short below,
+	// so that the pages neither holds are gone.
+	if d, err = Open(src, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	appendCmd(t, d, g.ID, "note last", ev("note", `{}`))
+	wal, err := os.ReadFile(src + "-wal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.Close()
+	main, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(wal) <= 32 || len(main) < 8192 {
+		t.Fatalf("the copy: a log of %d bytes, a file of %d", len(wal), len(main))
+	}
+	for _, readOnly := range []bool{true, false} {
+		t.Run(fmt.Sprintf("read-only %t", readOnly), func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "games.db")
+			if err := os.WriteFile(path, main[:8192], 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path+"-wal", wal, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			before, was := listDir(t, dir), snapshot(t, path)
+			if d, err := Open(path, Options{ReadOnly: readOnly}); err == nil {
+				if _, err = d.Events(g.ID); err == nil {
+					t.Fatalf("read-only %t: the events of a file cut short read", readOnly)
+				}
+				d.Close()
+			}
+			if after := listDir(t, dir); !slices.Equal(after, before) {
+				t.Errorf("the folder held %q, and holds %q", before, after)
+			}
+			if got, err := os.ReadFile(path + "-wal"); err != nil || !bytes.Equal(got, wal) {
+				t.Errorf("the log changed (%v)", err)
+			}
+			assertUntouched(t, path, was)
+		})
 	}
 }
