@@ -494,7 +494,16 @@ func (d *DB) open(fresh bool, opt Options) error {
 		}
 	}
 	d.version = schemaVersion
-	if fresh {
+	if fresh || !upToDate {
+		// A reader opened before the migration may keep the schema it
+		// read then: a blank file that a "new" killed early left with
+		// its rollback journal, which the reader rolled back, then read
+		// "no such table: walker_designs" (a fault test). It is opened
+		// again once the schema is made.
+		if d.r != nil {
+			d.r.Close()
+			d.r = nil
+		}
 		if err := d.openReader(opt); err != nil {
 			return err
 		}
