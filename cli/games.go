@@ -127,11 +127,12 @@ func (f dbFlags) open(e *env, create, readOnly bool) (File, error) {
 func (f dbFlags) gameIn(d File) (record.Game, error) {
 	var g record.Game
 	var err error
-	if f.game != nil && *f.game != 0 {
-		g, err = d.Game(*f.game)
-	} else {
-		g, err = d.LatestGame()
+	if f.game == nil || *f.game == 0 {
+		// The latest game's refusal says there is none yet and how to make
+		// one: the list of games would say it again.
+		return d.LatestGame()
 	}
+	g, err = d.Game(*f.game)
 	if errors.Is(err, record.ErrNoGame) {
 		return g, noGameError(d, err)
 	}
