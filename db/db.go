@@ -625,11 +625,13 @@ func (d *DB) migrateOne(first bool) (done bool, err error) {
 	if s.version >= schemaVersion {
 		return true, nil
 	}
-	if first && s.objects > 0 {
+	if first && s.objects > 0 && holdsGames(tx) {
 		// The file holds games: a copy of it as it is, kept beside it
 		// before the first migration touches it, made while this
 		// transaction holds the write lock, so nothing is written between
-		// the copy and the upgrade.
+		// the copy and the upgrade. A schema with no game in it (a "new"
+		// killed between its migrations) is only finished: no ogretable
+		// would read a copy of it.
 		name, err := d.keepCopy(s.version)
 		if err != nil {
 			return false, err
@@ -648,6 +650,17 @@ func (d *DB) migrateOne(first bool) (done bool, err error) {
 		return false, d.fault("applying migration "+m.name, err)
 	}
 	return false, d.fault("applying migration "+m.name, tx.Commit())
+}
+
+// holdsGames reports whether the file's games table holds a game, true
+// when that cannot be read: a file whose schema is older than walker
+// designs (migration 3) holds nothing else of the referee's.
+func holdsGames(tx *sql.Tx) bool {
+	var any bool
+	if err := tx.QueryRow(`SELECT EXISTS (SELECT 1 FROM games)`).Scan(&any); err != nil {
+		return true
+	}
+	return any
 }
 
 // prepareWrites makes the writer's statements, to be prepared when first

@@ -35,3 +35,37 @@ func TestNewAfterANewKilledEarly(t *testing.T) {
 		t.Errorf("the new game's log: %d events, %v", len(evs), err)
 	}
 }
+
+// TestNewFinishesAHalfMadeSchema: a "new" killed between its migrations
+// left a schema 1 with no game (testdata/half-made, from a fault test);
+// the next Open finishes it, and keeps no copy "for an older ogretable" of
+// a file no ogretable finished.
+func TestNewFinishesAHalfMadeSchema(t *testing.T) {
+	dir := t.TempDir()
+	b, err := os.ReadFile(filepath.Join("testdata", "half-made", "g.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "g.db")
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d, err := Open(path, Options{Create: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	if u, ok := d.Upgraded(); ok {
+		t.Errorf("a schema with no game was upgraded with a copy: %+v", u)
+	}
+	newGame(t, d)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if filepath.Ext(e.Name()) == ".bak" {
+			t.Errorf("a copy was kept: %s", e.Name())
+		}
+	}
+}
