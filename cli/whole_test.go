@@ -393,6 +393,11 @@ func TestNewOnAFullDiskLeavesNothing(t *testing.T) {
 		if code != 1 || !strings.Contains(errs, "is full") || !strings.Contains(errs, "nothing was saved") {
 			t.Errorf("with %d KiB free: exit %d, %q", kib, code, errs)
 		}
+		// There was no file before: the refusal does not say it holds
+		// what it held (a fault test).
+		if strings.Contains(errs, "held before") {
+			t.Errorf("with %d KiB free: a new file is said to hold what it held before: %q", kib, errs)
+		}
 		left, err := os.ReadDir(dir)
 		if err != nil {
 			t.Fatal(err)

@@ -161,8 +161,14 @@ func (d *DB) fault(what string, err error) error {
 // for: SQLite wrote nothing of it, and the file holds what it held before.
 func (d *DB) diskFull(what string, err error) error {
 	d.failed.Store(true)
+	kept := "the file holds every game and command it held before"
+	if d.created && !d.kept.Load() {
+		// A file this Open made, with nothing in it, is removed when it
+		// closes (discard): there was no file before.
+		kept = "the new file is not kept"
+	}
 	return newError(ErrDiskFull, err,
-		"db: the disk holding %s is full, so %s failed and nothing was saved: the file holds every game and command it held before; free some space and try again", d.path, what)
+		"db: the disk holding %s is full, so %s failed and nothing was saved: %s; free some space and try again", d.path, what, kept)
 }
 
 // nearlyFullBytes is the free space under which a disk error of SQLite's
