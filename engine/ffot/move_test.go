@@ -74,8 +74,9 @@ func TestMovedMayFire(t *testing.T) {
 		m               Moved
 		fire, overwatch bool
 	}{
-		// "stands that did not move or moved less than half ... may fire";
-		// "must not of used more than 1/4 of its movement in the last turn".
+		// 004 FFOTigers, the fire rules: "stands that did not move or moved
+		// less than half ... may fire"; 9. OVERWATCH FIRE: "must not of used more
+		// than 1/4 of its movement in the last turn".
 		{MovedNone, true, true}, {MovedQuarter, true, true}, {MovedHalf, false, false}, {MovedFull, false, false},
 	} {
 		if c.m.MayFire() != c.fire || c.m.MayOverwatch() != c.overwatch {
