@@ -208,37 +208,41 @@ func resolveHit(r *engine.Resolver) error {
 		return err
 	}
 	armor := ArmorOf(DesignOf(r.Game(), u), *m)
-	var attack Attack
-	var dice []engine.Die
-	var drawn []string
-	prefix := ""
-	if draw {
-		n, err := strconv.Atoi(args[0])
-		if err != nil {
-			return engine.Refusef("%q is not a number of chits; write %q", args[0], hitVerb.Syntax)
-		}
-		if armor == ArmourBlank {
-			return engine.Refusef("%s.%s's armour is not given by its design, so drawn chits' points cannot count; type the result read at the table (ko or dmg, with any specials)", u.Label, m.ID)
-		}
-		chits, ds, cup, err := drawChits(r, n)
-		if err != nil {
-			return err
-		}
-		attack, dice = Attack{Chits: chits, Valid: valid}, ds
-		for _, ch := range chits {
-			drawn = append(drawn, ch.String())
-		}
-		prefix = DrawText(n, cup, ds) + ": "
-	} else {
-		if attack, err = ParseAttack(args[0], valid); err != nil {
-			return refusal(err)
-		}
-		if err := CheckTyped(r.Game(), attack.Chits); err != nil && !c.Override {
-			return refusal(err)
-		}
-		r.NoRoll("for a hit: its chits are drawn at the table")
+	if draw && armor == ArmourBlank {
+		return engine.Refusef("%s.%s's armour is not given by its design, so drawn chits' points cannot count; type the result read at the table (ko or dmg, with any specials)", u.Label, m.ID)
+	}
+	attack, dice, drawn, prefix, err := hitAttack(r, args[0], draw, valid)
+	if err != nil {
+		return err
 	}
 	return emitHitWith(r, u, m, armor, attack, dice, drawn, prefix, by, note, "")
+}
+
+// hitAttack returns the attack of a hit with validity valid, on a module
+// or an element: with draw, word is N, the chits drawn from the cup with
+// their dice, their words and what the log says before the hit; else the
+// chits typed at the table, refused when the game could not have drawn
+// them (CheckTyped) unless the referee overrides.
+func hitAttack(r *engine.Resolver, word string, draw bool, valid Validity) (attack Attack, dice []engine.Die, drawn []string, prefix string, err error) {
+	if !draw {
+		if attack, err = ParseAttack(word, valid); err != nil {
+			return attack, nil, nil, "", refusal(err)
+		}
+		if err := CheckTyped(r.Game(), attack.Chits); err != nil && !r.Command().Override {
+			return attack, nil, nil, "", refusal(err)
+		}
+		r.NoRoll("for a hit: its chits are drawn at the table")
+		return attack, nil, nil, "", nil
+	}
+	n, err := strconv.Atoi(word)
+	if err != nil {
+		return attack, nil, nil, "", engine.Refusef("%q is not a number of chits; write %q", word, hitVerb.Syntax)
+	}
+	chits, dice, cup, err := drawChits(r, n)
+	if err != nil {
+		return attack, nil, nil, "", err
+	}
+	return Attack{Chits: chits, Valid: valid}, dice, chitWords(chits), DrawText(n, cup, dice) + ": ", nil
 }
 
 // hitValidity returns the validity of a hit whose chit words are args

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"ogretable/engine"
@@ -74,27 +73,9 @@ func resolveElementHit(r *engine.Resolver, args []string, from string) error {
 	if err != nil {
 		return err
 	}
-	var attack Attack
-	var dice []engine.Die
-	var drawn []string
-	prefix := ""
-	if draw {
-		n, err := strconv.Atoi(args[0])
-		if err != nil {
-			return engine.Refusef("%q is not a number of chits; write %q", args[0], hitVerb.Syntax)
-		}
-		chits, ds, cup, err := drawChits(r, n)
-		if err != nil {
-			return err
-		}
-		attack, dice = Attack{Chits: chits, Valid: valid}, ds
-		drawn = chitWords(chits)
-		prefix = DrawText(n, cup, ds) + ": "
-	} else {
-		if attack, err = ParseAttack(args[0], valid); err != nil {
-			return refusal(err)
-		}
-		r.NoRoll("for a hit: its chits are drawn at the table")
+	attack, dice, drawn, prefix, err := hitAttack(r, args[0], draw, valid)
+	if err != nil {
+		return err
 	}
 	st := UnitOf(u)
 	var carried []Marker

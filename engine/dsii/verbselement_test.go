@@ -98,6 +98,12 @@ func TestElementHit(t *testing.T) {
 		{name: "an element has no sides", line: "hit HVY red3 from left", unit: "HVY", refusal: "is no Ogre"},
 		{name: "a destroyed element is not hit", before: []string{"hit GEV red1"}, line: "hit GEV red1", unit: "GEV", refusal: "destroyed already"},
 		{name: "a draw from the cup", line: "hit HVY draw 2", unit: "HVY", status: engine.StatusDestroyed, log: "6 valid points against armour 4"},
+		// ReadingChitValues, as a hit on a module reads it: typed chits the
+		// game's cup could not have given are refused (002's examples:
+		// "Red 3, Yellow 1, Yellow 2, Green 0").
+		{name: "a chit the cup cannot hold is refused", line: "hit HVY red9", unit: "HVY", refusal: "red9 is no chit of the game's cup"},
+		{name: "more of a kind than the cup holds", line: "hit HVY " + strings.Repeat("red3,", 12) + "red3", unit: "HVY", refusal: "the game's cup holds 12 × red3, and 13 are typed"},
+		{name: "override lets a typed chit through", line: "override hit HVY red9", unit: "HVY", status: engine.StatusDestroyed, log: "9 valid points"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g := elementGame(t)
