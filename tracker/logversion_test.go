@@ -138,29 +138,7 @@ func TestVerifyBOOMRepairOfVersion1(t *testing.T) {
 		{"no roll said, but version 2", []byte(`"log_version":2`), "repair MK5.em boom die 7", "002 gives no roll"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			var cmds []Recorded
-			for _, r := range recs {
-				if len(cmds) == 0 || cmds[len(cmds)-1].Seq != r.CommandSeq {
-					cmds = append(cmds, Recorded{Seq: r.CommandSeq, Text: st.texts[1][r.CommandSeq-1]})
-				}
-				if r.Kind == string(dsii.EventRepair) {
-					cmds[len(cmds)-1].Text = c.text
-					r.Payload = bytes.ReplaceAll(r.Payload, []byte(`"log_version":2`), c.version)
-					if !bytes.Equal(c.version, []byte(`"log_version":2`)) {
-						r.Payload = bytes.ReplaceAll(r.Payload, []byte(` (the referee's roll: 002 gives none)`), nil)
-					}
-				}
-				cmds[len(cmds)-1].Events = append(cmds[len(cmds)-1].Events, r)
-			}
-			d, err := Verify(cat, info, cmds)
-			switch {
-			case err != nil:
-				t.Fatal(err)
-			case c.refused == "" && d != nil:
-				t.Errorf("command %d (%q), event %d: %s, but it %s", d.Command.Seq, d.Command.Text, d.Event, d.What, d.Now)
-			case c.refused != "" && (d == nil || !d.Refused || !strings.Contains(d.Now, c.refused)):
-				t.Errorf("got %+v, want a refusal saying %q", d, c.refused)
-			}
+			verifyAsVersion(t, cat, info, st, recs, dsii.EventRepair, c.text, c.version, " (the referee's roll: 002 gives none)", c.refused)
 		})
 	}
 }
@@ -199,29 +177,39 @@ func TestVerifyRackLaunchOfVersion1(t *testing.T) {
 		{"no rate said, but version 2", []byte(`"log_version":2`), "launch MK1 abort 1 die 2", "002 gives no rate"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			var cmds []Recorded
-			for _, r := range recs {
-				if len(cmds) == 0 || cmds[len(cmds)-1].Seq != r.CommandSeq {
-					cmds = append(cmds, Recorded{Seq: r.CommandSeq, Text: st.texts[1][r.CommandSeq-1]})
-				}
-				if r.Kind == string(dsii.EventLaunch) {
-					cmds[len(cmds)-1].Text = c.text
-					r.Payload = bytes.ReplaceAll(r.Payload, []byte(`"log_version":2`), c.version)
-					if !bytes.Equal(c.version, []byte(`"log_version":2`)) {
-						r.Payload = bytes.ReplaceAll(r.Payload, []byte(`, a rack firing at most 3 loads, the referee's rate (002 gives none)`), nil)
-					}
-				}
-				cmds[len(cmds)-1].Events = append(cmds[len(cmds)-1].Events, r)
-			}
-			d, err := Verify(cat, info, cmds)
-			switch {
-			case err != nil:
-				t.Fatal(err)
-			case c.refused == "" && d != nil:
-				t.Errorf("command %d (%q), event %d: %s, but it %s", d.Command.Seq, d.Command.Text, d.Event, d.What, d.Now)
-			case c.refused != "" && (d == nil || !d.Refused || !strings.Contains(d.Now, c.refused)):
-				t.Errorf("got %+v, want a refusal saying %q", d, c.refused)
-			}
+			verifyAsVersion(t, cat, info, st, recs, dsii.EventLaunch, c.text, c.version, ", a rack firing at most 3 loads, the referee's rate (002 gives none)", c.refused)
 		})
+	}
+}
+
+// verifyAsVersion verifies game info's log recs (its command texts in st)
+// with the command whose event is of kind recorded as text and its events
+// as log version version, the words version 2 added (added) left out of a
+// version before it: the same game when refused is "", else a refusal
+// saying refused.
+func verifyAsVersion(t *testing.T, cat *engine.Catalog, info Info, st *memStore, recs []engine.LogEvent, kind engine.EventKind, text string, version []byte, added, refused string) {
+	t.Helper()
+	var cmds []Recorded
+	for _, r := range recs {
+		if len(cmds) == 0 || cmds[len(cmds)-1].Seq != r.CommandSeq {
+			cmds = append(cmds, Recorded{Seq: r.CommandSeq, Text: st.texts[1][r.CommandSeq-1]})
+		}
+		if r.Kind == string(kind) {
+			cmds[len(cmds)-1].Text = text
+			r.Payload = bytes.ReplaceAll(r.Payload, []byte(`"log_version":2`), version)
+			if !bytes.Equal(version, []byte(`"log_version":2`)) {
+				r.Payload = bytes.ReplaceAll(r.Payload, []byte(added), nil)
+			}
+		}
+		cmds[len(cmds)-1].Events = append(cmds[len(cmds)-1].Events, r)
+	}
+	d, err := Verify(cat, info, cmds)
+	switch {
+	case err != nil:
+		t.Fatal(err)
+	case refused == "" && d != nil:
+		t.Errorf("command %d (%q), event %d: %s, but it %s", d.Command.Seq, d.Command.Text, d.Event, d.What, d.Now)
+	case refused != "" && (d == nil || !d.Refused || !strings.Contains(d.Now, refused)):
+		t.Errorf("got %+v, want a refusal saying %q", d, refused)
 	}
 }
