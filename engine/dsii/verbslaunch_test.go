@@ -36,14 +36,8 @@ func TestLaunchRackRate(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			g := houseGame(t)
 			play(t, g, c.before...)
-			events, err := resolveEvents(t, g, c.line)
-			switch {
-			case c.refusal == "" && err != nil:
-				t.Fatalf("%s: %v", c.line, err)
-			case c.refusal != "":
-				if err == nil || !strings.Contains(err.Error(), c.refusal) {
-					t.Errorf("%s: %v, want a refusal saying %q", c.line, err, c.refusal)
-				}
+			events, ok := resolveOrRefused(t, g, c.line, c.refusal)
+			if !ok {
 				return
 			}
 			if got := dsii.UnitOf(g.Unit("MK1")).Module("rack1").Loads; got != c.loads {

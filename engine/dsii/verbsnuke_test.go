@@ -30,6 +30,24 @@ func resolveEvents(t *testing.T, g *engine.Game, line string) ([]engine.Event, e
 	return events, nil
 }
 
+// resolveOrRefused resolves line on g as resolveEvents does and reports
+// whether the case goes on: with refusal "" the line must resolve, else it
+// must be refused with a sentence saying refusal, and the case ends.
+func resolveOrRefused(t *testing.T, g *engine.Game, line, refusal string) ([]engine.Event, bool) {
+	t.Helper()
+	events, err := resolveEvents(t, g, line)
+	switch {
+	case refusal == "" && err != nil:
+		t.Fatalf("%s: %v", line, err)
+	case refusal != "":
+		if err == nil || !strings.Contains(err.Error(), refusal) {
+			t.Errorf("%s: %v, want a refusal saying %q", line, err, refusal)
+		}
+		return nil, false
+	}
+	return events, true
+}
+
 // TestNukeInOneCommand: one command resolves a blast's attacks on every
 // module of every Ogre named, with the zone's count of chits, drawn from
 // the cup or typed module by module; the bare command only announces it,
@@ -94,14 +112,8 @@ func TestNukeInOneCommand(t *testing.T) {
 			}
 			play(t, g, "add house-mark-i as MK1 side defence", "add dsii-mark-v as MK5 side ogre")
 			play(t, g, c.before...)
-			events, err := resolveEvents(t, g, c.line)
-			switch {
-			case c.refusal == "" && err != nil:
-				t.Fatalf("%s: %v", c.line, err)
-			case c.refusal != "":
-				if err == nil || !strings.Contains(err.Error(), c.refusal) {
-					t.Errorf("%s: %v, want a refusal saying %q", c.line, err, c.refusal)
-				}
+			events, ok := resolveOrRefused(t, g, c.line, c.refusal)
+			if !ok {
 				return
 			}
 			sd, says := 0, c.says == ""

@@ -57,14 +57,8 @@ func TestBOOMRepairSaid(t *testing.T) {
 			}
 			play(t, g, "add house-mark-i as MK1 side defence", "hit MK1.em boom", "next")
 			play(t, g, c.before...)
-			events, err := resolveEvents(t, g, c.line)
-			switch {
-			case c.refusal == "" && err != nil:
-				t.Fatalf("%s: %v", c.line, err)
-			case c.refusal != "":
-				if err == nil || !strings.Contains(err.Error(), c.refusal) {
-					t.Errorf("%s: %v, want a refusal saying %q", c.line, err, c.refusal)
-				}
+			events, ok := resolveOrRefused(t, g, c.line, c.refusal)
+			if !ok {
 				return
 			}
 			if got := !slices.Contains(dsii.UnitOf(g.Unit("MK1")).Module("em").Markers, dsii.MarkerBOOM); got != c.cleared && strings.Contains(c.line, "boom") {
