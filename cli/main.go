@@ -83,6 +83,7 @@ func init() {
 		{"ogre", "NAME [--treads N] [--scale hex|inch] [--json]", "an Ogre's record: treads, movement now and weapons", runOgre},
 		{"units", "[--scale hex|inch] [--kind KIND] [--json]", "every unit of the catalog", runUnits},
 		{"new", "[--name N] [--scenario ID] [--rules " + strings.Join(engine.VariantNames(), "|") + "] [--scale hex|inch] [--seed N] [--walkers RULE[,RULE...]] [--accuracy 1d6|2d6] [--db PATH] [--templates DIR] [--json]", "create a game and print its id. " + variantHelp() + " An FFOTigers game plays each unit by the figures of an [[ffot-stand]] entry of your templates folder (--templates DIR): \"ogretable templates example ffot\" writes an example, \"ogretable help templates\" says every field.", runNew},
+		{"serve", serveArgs, serveHelp, runServe},
 		{"do", "[--game ID] [--db PATH] [--templates DIR] [--json] 'COMMAND'", "apply one command to a game and print what happened", runDo},
 		{"state", "[--game ID] [--db PATH] [--templates DIR] [--json]", "the game as it stands: turn, phase and every unit, then the scenario's goals, victory classes, game-ending conditions and point pools", runState},
 		{"end", "[--game ID] [--db PATH] [--json] [REASON]", "end the game, logged (\"do undo\" reopens it)", runEnd},

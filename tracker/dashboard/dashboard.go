@@ -162,14 +162,7 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	}
 	d.status = newLineView(d.th)
 	d.banner = newLineView(d.th)
-	d.banner.make = func(int) []present.Cell {
-		// An overrun and missiles in flight both stop the turn; the overrun
-		// is fought first.
-		if cells := present.OverrunText(d.game()); cells != nil {
-			return cells
-		}
-		return present.MissileText(d.game())
-	}
+	d.banner.make = func(int) []present.Cell { return present.Banner(d.game()) }
 	d.hints = newLineView(d.th)
 	d.bindings = BindingsFor(d.game())
 	d.hints.cells = HintCells(d.bindings)
