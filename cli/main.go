@@ -78,7 +78,7 @@ var subcommands []subcommand
 
 func init() {
 	subcommands = []subcommand{
-		{"play", "[--game ID] [--db PATH] [--templates DIR] [--no-color] [--read-only]", "open the dashboard (the default with no subcommand)", runPlay},
+		{"play", "[--game ID] [--db PATH] [--templates DIR] [--no-color] [--read-only] [--addr HOST:PORT]", "open the dashboard (the default with no subcommand)", runPlay},
 		{"crt", "ATTACK DEFENSE [--die N] [--reading regular|overrun|spillover] [--modifier N] [--multiplier X] [--ogre-weapon] [--json]", "the odds column, the chance of each result, and the result of a die", runCRT},
 		{"ogre", "NAME [--treads N] [--scale hex|inch] [--json]", "an Ogre's record: treads, movement now and weapons", runOgre},
 		{"units", "[--scale hex|inch] [--kind KIND] [--json]", "every unit of the catalog", runUnits},

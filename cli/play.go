@@ -14,6 +14,7 @@ import (
 	"ogretable/engine/crt"
 	"ogretable/sheets"
 	"ogretable/tracker/dashboard"
+	"ogretable/tracker/web"
 )
 
 // runPlay opens the dashboard: on the game --game names, else the latest
@@ -27,6 +28,7 @@ func runPlay(e *env, args []string) error {
 	noColor := fs.Bool("no-color", false, "no colours: glyphs and words only")
 	readOnly := fs.Bool("read-only", false, "open the database read-only: browse the game, no commands")
 	f := addDBFlags(fs, true)
+	addr := fs.String("addr", web.DefaultAddr, "where the players' view (key V) listens: HOST:PORT, 0.0.0.0:8380 for the club's network")
 	if pos, err := parseFlags(fs, args); err != nil {
 		return err
 	} else if len(pos) > 0 {
@@ -70,6 +72,7 @@ func runPlay(e *env, args []string) error {
 		opt.SavedWalker = savedWalkerIn(d)
 	}
 	opt.Print = sheets.Printer{}
+	opt.Serve = serveFor(e, f, *addr)
 	dash := dashboard.NewDashboard(sess, opt)
 	if e.screen != nil {
 		return dash.RunOn(e.screen)

@@ -18,6 +18,7 @@ import (
 	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
+	"ogretable/tracker/web"
 )
 
 // Options are the dashboard's settings.
@@ -48,6 +49,10 @@ type Options struct {
 	// named name would replace, and whether there is one: the designer
 	// asks before replacing it. nil: the designer does not ask.
 	SavedWalker func(name string) (engine.WalkerDesign, bool, error)
+	// Serve, when set, starts the players' view of the game (ogretable
+	// serve) on a database handle of its own; the key V starts and stops
+	// it, and quitting stops it. nil: the key says it is not available.
+	Serve func() (*web.Server, error)
 }
 
 // Dashboard is the referee's live view of a game and the keys to run it. It
@@ -131,6 +136,8 @@ type Dashboard struct {
 	// sticky keeps a refusal in the status line until the referee presses
 	// a key: another program's commands do not replace it.
 	sticky bool
+	// served is the players' view the dashboard started, nil when none.
+	served *web.Server
 	// stopPoll ends the watch for another program's commands.
 	stopPoll  chan struct{}
 	history   []string
@@ -243,6 +250,7 @@ func (d *Dashboard) Run() error {
 		d.flying.cancel()
 	}
 	d.flights.Wait()
+	d.stopServing()
 	if err != nil {
 		return tracker.Errorf("the dashboard stopped: %w", err)
 	}
@@ -458,6 +466,8 @@ func (d *Dashboard) act(a Action) {
 		d.openNote()
 	case ActPrint:
 		d.openPrint()
+	case ActServe:
+		d.toggleServe()
 	case ActUp:
 		d.roster.Move(-1)
 	case ActDown:

@@ -47,6 +47,7 @@ const (
 	ActRedo        Action = "redo"
 	ActNote        Action = "note"
 	ActPrint       Action = "print"
+	ActServe       Action = "players' view"
 	ActFilter      Action = "filter"
 	ActClearFilter Action = "clear filter"
 	ActUp          Action = "up"
@@ -181,6 +182,7 @@ var Bindings = []Binding{
 	{[]Key{R('U'), K(tcell.KeyCtrlR)}, ActRedo, "", "", Writes, "redo what undo voided (says what, asks first)"},
 	{[]Key{R('w')}, ActNote, "", "", Writes | EndedRefuses, "write a note in the log"},
 	{[]Key{R('p')}, ActPrint, "", "", 0, "print to a PDF file in the current folder: r the roster, p the report, and each record sheet the game's rules print, under the key the menu shows (o an Ogre's, w a walker's in the Ogre CRT rules)"},
+	{[]Key{R('V')}, ActServe, "", "", 0, "the players' view: start or stop serving the game read-only as a web page for the players' phones, live as it is played; shows its address and QR code (quitting stops it)"},
 	{[]Key{R('/')}, ActFilter, "filter", "", 0, "filter the roster by label, type or status"},
 	{[]Key{K(tcell.KeyEscape)}, ActClearFilter, "", "", 0, "clear the roster filter"},
 	{[]Key{K(tcell.KeyUp), R('k')}, ActUp, "", "", 0, "select the unit above (an Ogre shows in the Ogre panel)"},
