@@ -63,7 +63,7 @@ func BenchmarkStartup(b *testing.B) {
 
 // build compiles the package pkg of the folder dir (the test's own when
 // empty) into out.
-func build(b *testing.B, dir, out, pkg string) {
+func build(b testing.TB, dir, out, pkg string) {
 	b.Helper()
 	cmd := exec.Command("go", "build", "-o", out, pkg)
 	cmd.Dir = dir

@@ -14,14 +14,22 @@
       if (f !== undefined && ds[i].open !== f) { ds[i].open = f; }
     }
   }
-  function say(cls, text) { live.className = cls; live.textContent = text; }
+  function say(cls, glyph, text) {
+    var g = document.createElement("span");
+    g.className = "glyph";
+    g.textContent = glyph;
+    live.className = cls;
+    live.textContent = "";
+    live.appendChild(g);
+    live.appendChild(document.createTextNode(text));
+  }
   var version = game.getAttribute("data-v"), es = null, again = null, lost = 0;
   function connect() {
     again = null;
     es = new EventSource("events?v=" + encodeURIComponent(version));
     es.onopen = function () {
       lost = 0;
-      say("ok", "\u25CF Live: the page follows the game as it is played.");
+      say("ok", "\u25CF", "Live: the page follows the game as it is played.");
     };
     es.onmessage = function (e) {
       var y = window.scrollY;
@@ -29,16 +37,16 @@
       version = e.lastEventId || version;
       keep();
       window.scrollTo(0, y);
-      say("ok", "\u25CF Live: the page follows the game as it is played.");
+      say("ok", "\u25CF", "Live: the page follows the game as it is played.");
     };
     es.addEventListener("stopped", function () {
       es.close();
-      say("lost", "\u2717 The referee stopped the players' view. This page tries again every 2 seconds; if the view starts with a new address, open that one.");
+      say("lost", "\u2717", "The referee stopped the players' view. This page tries again every 2 seconds; if the view starts with a new address, open that one.");
       retry();
     });
     es.onerror = function () {
       lost++;
-      say("lost", "\u25D0 Lost the server: reconnecting\u2026 (the game shown is as it was)");
+      say("lost", "\u25D0", "Lost the server: reconnecting\u2026 (the game shown is as it was)");
       if (es.readyState === 2) { retry(); }
     };
   }

@@ -43,6 +43,14 @@ func gameHTML(s *tracker.Session, trouble error) string {
 		b.WriteString("</p>\n")
 	}
 
+	lines := s.Recent(logShown)
+	latest := int64(0)
+	if n := len(lines); n > 0 {
+		latest = lines[n-1].Command
+	}
+	writeLatest(&b, lines, latest)
+	writeNav(&b, g)
+
 	b.WriteString(`<section id="roster"><h2>Roster</h2>`)
 	if l := present.LegendOf(g); l != "" {
 		b.WriteString(`<p class="legend">` + esc(l) + "</p>")
@@ -71,11 +79,6 @@ func gameHTML(s *tracker.Session, trouble error) string {
 	}
 
 	b.WriteString(`<section id="log"><h2>Log <small>newest first</small></h2>` + "\n")
-	lines := s.Recent(logShown)
-	latest := int64(0)
-	if n := len(lines); n > 0 {
-		latest = lines[n-1].Command
-	}
 	rows := present.LogRows(lines, latest)
 	if len(rows) == 0 {
 		b.WriteString(`<p class="dim">Nothing logged yet.</p>` + "\n")
@@ -87,6 +90,37 @@ func gameHTML(s *tracker.Session, trouble error) string {
 	}
 	b.WriteString("</section>\n")
 	return b.String()
+}
+
+// writeLatest writes the log's lines of the latest command under the
+// header, where a player looks first for what the last roll did.
+func writeLatest(b *strings.Builder, lines []tracker.LogLine, latest int64) {
+	var rows []present.Row
+	for _, l := range lines {
+		if l.Command == latest && !l.Routine() {
+			rows = append(rows, present.LogRow(l, latest))
+		}
+	}
+	if len(rows) == 0 {
+		return
+	}
+	b.WriteString(`<div class="latest"><h2 class="sr">Latest</h2>` + "\n")
+	for _, r := range rows {
+		b.WriteString("<p>")
+		writeCells(b, r.Cells)
+		b.WriteString("</p>\n")
+	}
+	b.WriteString("</div>\n")
+}
+
+// writeNav writes the links to the page's parts, for a thumb on a long
+// roster.
+func writeNav(b *strings.Builder, g *engine.Game) {
+	b.WriteString(`<nav><a href="#roster">Roster</a>`)
+	if present.ViewOf(g).FirstPaneled(g) != nil {
+		b.WriteString(` · <a href="#panels">Details</a>`)
+	}
+	b.WriteString(` · <a href="#log">Log</a></nav>` + "\n")
 }
 
 // writePanels writes the panel of each unit in play that its system's view
@@ -168,6 +202,9 @@ func writeUnit(b *strings.Builder, r present.Row, heads []present.Cell) {
 	if len(c) > lead+1 {
 		b.WriteString(`<p class="cols">`)
 		for i := lead; i < len(c)-1; i++ {
+			if c[i].Text == "" {
+				continue // a column with nothing to say of this unit
+			}
 			b.WriteString(`<span class="col">`)
 			if i < len(heads) && heads[i].Text != "" {
 				b.WriteString(`<small>` + esc(heads[i].Text) + `</small> `)
