@@ -54,7 +54,7 @@ type served struct {
 
 // serve starts "ogretable serve" on the database and returns it once it
 // printed its address.
-func serve(t *testing.T, prog string, args ...string) *served {
+func serve(t testing.TB, prog string, args ...string) *served {
 	t.Helper()
 	cmd := exec.Command(prog, append([]string{"serve", "--addr", "127.0.0.1:0"}, args...)...)
 	out, err := cmd.StdoutPipe()
@@ -96,7 +96,7 @@ func serve(t *testing.T, prog string, args ...string) *served {
 
 // stop interrupts the server, as Ctrl-C does, and checks that it says so
 // and exits cleanly.
-func (s *served) stop(t *testing.T) {
+func (s *served) stop(t testing.TB) {
 	t.Helper()
 	if err := s.cmd.Process.Signal(syscall.SIGINT); err != nil {
 		t.Fatal(err)

@@ -9,6 +9,7 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"crypto/subtle"
@@ -85,10 +86,12 @@ type Server struct {
 	file os.FileInfo
 }
 
-// drawn is one drawing of the game's part of the page, numbered.
+// drawn is one drawing of the game's part of the page, numbered, and the
+// same as a server-sent event, made once for every open page.
 type drawn struct {
 	version int64
 	html    string
+	event   []byte
 }
 
 // Start listens on opt.Addr and serves the game of session s, which it owns
@@ -293,7 +296,9 @@ func (srv *Server) redraw(trouble error) {
 	if old != nil {
 		v = old.version + 1
 	}
-	srv.view.Store(&drawn{version: v, html: gameHTML(srv.sess, trouble)})
+	d := &drawn{version: v, html: gameHTML(srv.sess, trouble)}
+	d.event = eventText(d)
+	srv.view.Store(d)
 	srv.mu.Lock()
 	close(srv.changed)
 	srv.changed = make(chan struct{})
@@ -407,7 +412,7 @@ func (srv *Server) events(w http.ResponseWriter, r *http.Request) {
 		wake := srv.next()
 		if d := srv.view.Load(); d.version != sent {
 			sent = d.version
-			if !srv.write(w, rc, eventText(d)) {
+			if !srv.writeBytes(w, rc, d.event) {
 				return
 			}
 		}
@@ -429,16 +434,22 @@ func (srv *Server) events(w http.ResponseWriter, r *http.Request) {
 // write sends text to an open page within writeTimeout, and reports
 // whether it went.
 func (srv *Server) write(w http.ResponseWriter, rc *http.ResponseController, text string) bool {
+	return srv.writeBytes(w, rc, []byte(text))
+}
+
+// writeBytes is write of bytes.
+func (srv *Server) writeBytes(w http.ResponseWriter, rc *http.ResponseController, text []byte) bool {
 	_ = rc.SetWriteDeadline(time.Now().Add(writeTimeout))
-	if _, err := w.Write([]byte(text)); err != nil {
+	if _, err := w.Write(text); err != nil {
 		return false
 	}
 	return rc.Flush() == nil
 }
 
 // eventText returns a drawing as one server-sent event, its id the version.
-func eventText(d *drawn) string {
-	var b strings.Builder
+func eventText(d *drawn) []byte {
+	var b bytes.Buffer
+	b.Grow(len(d.html) + len(d.html)/50 + 64)
 	fmt.Fprintf(&b, "id: %d\n", d.version)
 	for _, l := range strings.Split(d.html, "\n") {
 		b.WriteString("data: ")
@@ -446,7 +457,7 @@ func eventText(d *drawn) string {
 		b.WriteByte('\n')
 	}
 	b.WriteByte('\n')
-	return b.String()
+	return b.Bytes()
 }
 
 // capListener is a listener that serves at most cap(slots) connections at
