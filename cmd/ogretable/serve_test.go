@@ -3,10 +3,14 @@ package main
 import (
 	"bufio"
 	"context"
+	"io"
+	"net"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -111,6 +115,69 @@ func (s *served) stop(t testing.TB) {
 	if !said {
 		t.Error("ogretable serve did not say it stopped")
 	}
+}
+
+// cutProxy stands between a phone and the server, as a club's wifi does,
+// and can be cut and restored: the phone then loses the server and finds
+// it again at the same address.
+type cutProxy struct {
+	t      *testing.T
+	addr   string // where the phone connects
+	target string // the server
+	mu     sync.Mutex
+	ln     net.Listener
+	conns  []net.Conn
+}
+
+// newCutProxy returns a proxy to the server at target, listening.
+func newCutProxy(t *testing.T, target string) *cutProxy {
+	p := &cutProxy{t: t, addr: "127.0.0.1:0", target: target}
+	p.restore()
+	t.Cleanup(p.cut)
+	return p
+}
+
+// restore listens again, on the address it had.
+func (p *cutProxy) restore() {
+	ln, err := net.Listen("tcp", p.addr)
+	if err != nil {
+		p.t.Fatalf("the proxy cannot listen on %s again: %v", p.addr, err)
+	}
+	p.mu.Lock()
+	p.ln, p.addr = ln, ln.Addr().String()
+	p.mu.Unlock()
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			up, err := net.Dial("tcp", p.target)
+			if err != nil {
+				c.Close()
+				continue
+			}
+			p.mu.Lock()
+			p.conns = append(p.conns, c, up)
+			p.mu.Unlock()
+			go func() { io.Copy(up, c); up.Close() }()
+			go func() { io.Copy(c, up); c.Close() }()
+		}
+	}()
+}
+
+// cut closes the proxy and every connection through it.
+func (p *cutProxy) cut() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.ln != nil {
+		p.ln.Close()
+		p.ln = nil
+	}
+	for _, c := range p.conns {
+		c.Close()
+	}
+	p.conns = nil
 }
 
 // phone is one player's phone: a tab of the headless browser, its size and
@@ -259,9 +326,14 @@ func TestPlayersViewInABrowser(t *testing.T) {
 			t.Fatalf("%v: %v\n%s", args, err, outp)
 		}
 		srv := serve(t, prog, "--db", db, "--templates", house)
-		for _, p := range phones {
-			p.open(t, srv.url)
+		// Phone 2 reaches the server through a wifi that can be cut.
+		u, err := url.Parse(srv.url)
+		if err != nil {
+			t.Fatal(err)
 		}
+		wifi := newCutProxy(t, u.Host)
+		phones[0].open(t, srv.url)
+		phones[1].open(t, strings.Replace(srv.url, u.Host, wifi.addr, 1))
 		for i, step := range sys.steps {
 			if sys.name == "crt" && i == len(sys.steps)-1 {
 				// The reader folds the Ogre's panel and scrolls down
@@ -290,6 +362,19 @@ func TestPlayersViewInABrowser(t *testing.T) {
 			}
 		}
 		if sys.name == "crt" {
+			// Phone 2 loses the server and says so; a command is played
+			// meanwhile; once the wifi is back, the page finds the server
+			// by itself and shows it.
+			wifi.cut()
+			phones[1].waitJS(t, `document.getElementById("live").textContent.indexOf("Lost the server") >= 0`, "the page to say it lost the server")
+			note := "note played while phone 2 was away"
+			if outp, err := exec.Command(prog, "do", "--db", db, note).CombinedOutput(); err != nil {
+				t.Fatalf("do %q: %v\n%s", note, err, outp)
+			}
+			phones[0].shows(t, "played while phone 2 was away")
+			wifi.restore()
+			phones[1].waitJS(t, `document.getElementById("live").textContent.indexOf("Live") >= 0`, "the page to be live again")
+			phones[1].shows(t, "played while phone 2 was away")
 			p := phones[0]
 			if eval[bool](t, p, `document.querySelector("#panels details").open`) {
 				t.Error("the Ogre's panel the reader folded unfolded when the game was drawn again")
