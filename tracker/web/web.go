@@ -387,6 +387,10 @@ func (srv *Server) page(w http.ResponseWriter, r *http.Request) {
 // new one, with a comment every keepAlive.
 func (srv *Server) events(w http.ResponseWriter, r *http.Request) {
 	rc := http.NewResponseController(w)
+	// The stream stays open as long as the page: the request, which has no
+	// body, was read whole, so its read deadline ends, and each write has
+	// one of its own (write).
+	_ = rc.SetReadDeadline(time.Time{})
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream; charset=utf-8")
 	h.Set("X-Accel-Buffering", "no")
