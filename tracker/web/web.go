@@ -10,18 +10,22 @@ package web
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/base32"
 	"errors"
 	"fmt"
+	"io"
+	"log"
 	"net"
 	"net/http"
 	"os"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"ogretable/tracker"
@@ -121,7 +125,9 @@ func Start(s *tracker.Session, opt Options) (*Server, error) {
 		WriteTimeout:      writeTimeout,
 		IdleTimeout:       idleTimeout,
 		MaxHeaderBytes:    maxHeader,
-		ErrorLog:          nil,
+		// A client's fault is answered, never logged: the dashboard's
+		// screen is the terminal.
+		ErrorLog: log.New(io.Discard, "", 0),
 	}
 	srv.redraw(nil)
 	go srv.poll()
@@ -132,8 +138,7 @@ func Start(s *tracker.Session, opt Options) (*Server, error) {
 // listenError says why the server could not listen on addr, and what to
 // give instead.
 func listenError(addr string, err error) error {
-	var op *net.OpError
-	if errors.As(err, &op) && strings.Contains(strings.ToLower(err.Error()), "address already in use") {
+	if errors.Is(err, syscall.EADDRINUSE) {
 		return tracker.Errorf("web: %s is taken by another program (another ogretable serve?); give another port with --addr, e.g. --addr %s", addr, otherPort(addr))
 	}
 	return tracker.Errorf("web: cannot listen on %s: %v; give an address of this machine with --addr HOST:PORT (0.0.0.0:8380 for the club's network)", addr, err)
@@ -371,15 +376,41 @@ func plain(w http.ResponseWriter, status int, msg string) {
 // page answers the page, with the game as last drawn.
 func (srv *Server) page(w http.ResponseWriter, r *http.Request) {
 	d := srv.view.Load()
-	body := pageHTML(srv.info, d)
+	body := []byte(pageHTML(srv.info, d))
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Content-Security-Policy", csp)
+	w.Header().Set("Vary", "Accept-Encoding")
+	if acceptsGzip(r) {
+		// A game of hundreds of units is a page of a hundred KB and more,
+		// a tenth of it compressed.
+		var z bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&z, gzip.BestSpeed)
+		zw.Write(body)
+		if zw.Close() == nil {
+			body = z.Bytes()
+			w.Header().Set("Content-Encoding", "gzip")
+		}
+	}
 	w.Header().Set("Content-Length", fmt.Sprint(len(body)))
 	w.WriteHeader(http.StatusOK)
 	if r.Method == http.MethodHead {
 		return
 	}
-	_, _ = w.Write([]byte(body))
+	_, _ = w.Write(body)
+}
+
+// acceptsGzip reports whether the request says it takes a gzip-compressed
+// answer.
+func acceptsGzip(r *http.Request) bool {
+	for _, v := range r.Header.Values("Accept-Encoding") {
+		for _, part := range strings.Split(v, ",") {
+			name, q, _ := strings.Cut(strings.TrimSpace(part), ";")
+			if strings.EqualFold(strings.TrimSpace(name), "gzip") && strings.ReplaceAll(q, " ", "") != "q=0" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // events streams the game's drawings to an open page as server-sent events:

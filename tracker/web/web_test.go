@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"bufio"
+	"compress/gzip"
 	"errors"
 	"io"
 	"net"
@@ -151,6 +152,28 @@ func TestPageIsWhole(t *testing.T) {
 	}
 	if !strings.Contains(body, "prefers-color-scheme:dark") {
 		t.Error("the page has no dark theme")
+	}
+	// Compressed for a phone that asks (every browser does).
+	req, _ := http.NewRequest("GET", srv.URL(), nil)
+	req.Header.Set("Accept-Encoding", "gzip")
+	resp, err := http.DefaultTransport.RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.Header.Get("Content-Encoding") != "gzip" {
+		t.Fatalf("Content-Encoding %q, want gzip", resp.Header.Get("Content-Encoding"))
+	}
+	zr, err := gzip.NewReader(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, err := io.ReadAll(zr)
+	if err != nil || string(plain) != body {
+		t.Errorf("the compressed page is not the page (%v)", err)
+	}
+	if resp.ContentLength >= int64(len(body)) {
+		t.Errorf("compressed %d bytes of %d", resp.ContentLength, len(body))
 	}
 }
 
