@@ -73,16 +73,36 @@ type subcommand struct {
 	run              func(e *env, args []string) error
 }
 
+// madeLater are the subcommands whose arguments and help are made when
+// the table is read (table), from what the rule systems registered, which
+// they do after this package's init: by name, the functions that make
+// them.
+var madeLater = map[string]struct{ args, help func() string }{
+	"new":   {newArgs, newHelp},
+	"sheet": {sheetArgs, sheetHelp},
+}
+
 // subcommands are the program's subcommands, in the help's order.
 var subcommands []subcommand
+
+// table returns the subcommands, in the help's order, their arguments
+// and help made from what is registered now.
+func table() []subcommand {
+	out := slices.Clone(subcommands)
+	for i, c := range out {
+		if m, ok := madeLater[c.name]; ok {
+			out[i].args, out[i].help = m.args(), m.help()
+		}
+	}
+	return out
+}
 
 func init() {
 	subcommands = []subcommand{
 		{"play", "[--game ID] [--db PATH] [--templates DIR] [--no-color] [--read-only]", "open the dashboard (the default with no subcommand)", runPlay},
-		{"crt", "ATTACK DEFENSE [--die N] [--reading regular|overrun|spillover] [--modifier N] [--multiplier X] [--ogre-weapon] [--json]", "the odds column, the chance of each result, and the result of a die", runCRT},
 		{"ogre", "NAME [--treads N] [--scale hex|inch] [--json]", "an Ogre's record: treads, movement now and weapons", runOgre},
 		{"units", "[--scale hex|inch] [--kind KIND] [--json]", "every unit of the catalog", runUnits},
-		{"new", "[--name N] [--scenario ID] [--rules " + strings.Join(engine.VariantNames(), "|") + "] [--scale hex|inch] [--seed N] [--walkers RULE[,RULE...]] [--accuracy 1d6|2d6] [--db PATH] [--templates DIR] [--json]", "create a game and print its id. " + variantHelp() + " An FFOTigers game plays each unit by the figures of an [[ffot-stand]] entry of your templates folder (--templates DIR): \"ogretable templates example ffot\" writes an example, \"ogretable help templates\" says every field.", runNew},
+		{"new", "", "", runNew},
 		{"do", "[--game ID] [--db PATH] [--templates DIR] [--json] 'COMMAND'", "apply one command to a game and print what happened", runDo},
 		{"state", "[--game ID] [--db PATH] [--templates DIR] [--json]", "the game as it stands: turn, phase and every unit, then the scenario's goals, victory classes, game-ending conditions and point pools", runState},
 		{"end", "[--game ID] [--db PATH] [--json] [REASON]", "end the game, logged (\"do undo\" reopens it)", runEnd},
@@ -90,14 +110,11 @@ func init() {
 		{"games", "[--db PATH] [--json]", "the games, newest first", runGames},
 		{"export", "[--game ID] [--db PATH] [-o FILE] [--force] [--json]", "write a game (the latest when --game is left out) to a JSON Lines file, game-ID.jsonl in the current folder unless -o names another (- for standard output); an existing file is replaced only with --force", runExport},
 		{"import", "FILE [--as-recorded] [--db PATH] [--json]", "read a game written by export into the database as a new game, once every line is checked, the game replays and every command, resolved again, makes the events the file records (--as-recorded: accept its events as they are, for a game played under older rules); nothing is written if anything is wrong", runImport},
-		{"cm", "intercept|through|blast [--by KIND[,KIND...]] [--flown D] [--offboard] [--distance D] [--target UNIT] [--terrain T] [--underwater] [--missile standard|mini|dual|dummy] [--scale hex|inch] [--json]", "the cruise missile calculator: the 2d6 total an interceptor needs and its chance (intercept), the chance a missile gets through every interceptor and explodes where hit (through), a blast's effect at a distance (blast)", runCM},
-		{"dsii", dsiiArgs, dsiiHelp, runDSII},
-		{"ffot", ffotArgs, ffotHelp(), runFFOT},
 		{"templates", templatesArgs, templatesHelp, runTemplates},
 		{"backup", "[--db PATH] [-o FILE] [--force] [--json]", "write a copy of the database, consistent while a dashboard is writing to it and checked whole (PRAGMA integrity_check) before it gets its name: games-backup-DATE-TIME.db in the current folder unless -o names another; an existing file is replaced only with --force. To restore it, with no ogretable running, copy it over the database and delete the database's -wal and -shm files", runBackup},
 		{"completion", "bash|zsh|fish", "a shell completion script: subcommands, flags, unit and Ogre names", runCompletion},
 		{"version", "[--json]", "the version, and the database schema it writes (also --version)", runVersion},
-		{"sheet", sheetArgs(), sheetHelp(), runSheet},
+		{"sheet", "", "", runSheet},
 		{"report", "[--game ID] [--db PATH] [--paper letter|a4] [--scale hex|inch] [-o FILE.pdf] [--force]", "print a game's battle report as a PDF", runReport},
 		{"help", "[SUBCOMMAND]", "this help", nil},
 	}
@@ -155,7 +172,7 @@ func runWith(e *env, args []string) int {
 		// standard output, with the same exit status.
 		stderr = &jsonErrors{w: stdout, plain: stderr}
 	}
-	for _, c := range subcommands {
+	for _, c := range table() {
 		if c.name == name && c.run != nil {
 			err := c.run(e, args)
 			e.sayHouseRules(err)
@@ -244,7 +261,7 @@ func dbFirst(args []string) []string {
 // subcommandNames returns the subcommands' names, in the help's order.
 func subcommandNames() []string {
 	names := make([]string, 0, len(subcommands))
-	for _, c := range subcommands {
+	for _, c := range table() {
 		names = append(names, c.name)
 	}
 	return names
@@ -380,10 +397,10 @@ func IsHelpFlag(arg string) bool {
 // printHelp prints the help of the subcommand args names, or the whole
 // help.
 func printHelp(w io.Writer, args []string) {
-	for _, c := range subcommands {
+	for _, c := range table() {
 		if len(args) > 0 && args[0] == c.name {
 			fmt.Fprintf(w, "ogretable %s %s\n", c.name, c.args)
-			for _, l := range wrapWords(c.help, 80-2) {
+			for _, l := range WrapWords(c.help, 80-2) {
 				fmt.Fprintf(w, "  %s\n", l)
 			}
 			if c.name == "do" {
@@ -401,9 +418,9 @@ func printHelp(w io.Writer, args []string) {
 	fmt.Fprintln(w, "\nUsage: ogretable [--templates DIR] [SUBCOMMAND] [ARGS] (--templates, a folder of")
 	fmt.Fprintln(w, "house-rule files, may also come after the subcommand; -v is --version)")
 	fmt.Fprintln(w, "\nSubcommands:")
-	for _, c := range subcommands {
+	for _, c := range table() {
 		fmt.Fprintf(w, "  %-6s %s\n", c.name, c.args)
-		for _, l := range wrapWords(c.help, 80-9) {
+		for _, l := range WrapWords(c.help, 80-9) {
 			fmt.Fprintf(w, "         %s\n", l)
 		}
 	}
@@ -433,15 +450,15 @@ func printLanguage(w io.Writer) {
 			for _, f := range v.Forms {
 				fmt.Fprintf(w, "  %s\n", f)
 			}
-			for _, l := range wrapWords(v.Help, 80-6) {
+			for _, l := range WrapWords(v.Help, 80-6) {
 				fmt.Fprintf(w, "      %s\n", l)
 			}
 		}
 	}
 }
 
-// wrapWords cuts text into lines of at most width characters, at spaces.
-func wrapWords(text string, width int) []string {
+// WrapWords cuts text into lines of at most width characters, at spaces.
+func WrapWords(text string, width int) []string {
 	var lines []string
 	line := ""
 	for _, word := range strings.Fields(text) {
@@ -554,7 +571,7 @@ var flagLimits = map[string]struct {
 
 // argsOf returns a subcommand's arguments as the help writes them.
 func argsOf(name string) string {
-	for _, c := range subcommands {
+	for _, c := range table() {
 		if c.name == name {
 			return c.args
 		}

@@ -70,7 +70,7 @@ func printTemplatesReference(w io.Writer, table string) bool {
 		}
 		printed = true
 		fmt.Fprintf(w, "\n[[%s]]\n", t.Name)
-		for _, l := range wrapWords(t.About, 78) {
+		for _, l := range WrapWords(t.About, 78) {
 			fmt.Fprintf(w, "  %s\n", l)
 		}
 		for _, f := range t.Fields {
@@ -84,7 +84,7 @@ func printTemplatesReference(w io.Writer, table string) bool {
 				head += ", default: " + f.Default
 			}
 			fmt.Fprintln(w, head+")")
-			for _, l := range wrapWords(f.Doc, 78-6) {
+			for _, l := range WrapWords(f.Doc, 78-6) {
 				fmt.Fprintf(w, "      %s\n", l)
 			}
 		}
