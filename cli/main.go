@@ -78,8 +78,9 @@ type subcommand struct {
 // they do after this package's init: by name, the functions that make
 // them.
 var madeLater = map[string]struct{ args, help func() string }{
-	"new":   {newArgs, newHelp},
-	"sheet": {sheetArgs, sheetHelp},
+	"new":       {newArgs, newHelp},
+	"sheet":     {sheetArgs, sheetHelp},
+	"templates": {func() string { return templatesArgs }, templatesHelp},
 }
 
 // subcommands are the program's subcommands, in the help's order.
@@ -110,7 +111,7 @@ func init() {
 		{"games", "[--db PATH] [--json]", "the games, newest first", runGames},
 		{"export", "[--game ID] [--db PATH] [-o FILE] [--force] [--json]", "write a game (the latest when --game is left out) to a JSON Lines file, game-ID.jsonl in the current folder unless -o names another (- for standard output); an existing file is replaced only with --force", runExport},
 		{"import", "FILE [--as-recorded] [--db PATH] [--json]", "read a game written by export into the database as a new game, once every line is checked, the game replays and every command, resolved again, makes the events the file records (--as-recorded: accept its events as they are, for a game played under older rules); nothing is written if anything is wrong", runImport},
-		{"templates", templatesArgs, templatesHelp, runTemplates},
+		{"templates", templatesArgs, "", runTemplates},
 		{"backup", "[--db PATH] [-o FILE] [--force] [--json]", "write a copy of the database, consistent while a dashboard is writing to it and checked whole (PRAGMA integrity_check) before it gets its name: games-backup-DATE-TIME.db in the current folder unless -o names another; an existing file is replaced only with --force. To restore it, with no ogretable running, copy it over the database and delete the database's -wal and -shm files", runBackup},
 		{"completion", "bash|zsh|fish", "a shell completion script: subcommands, flags, unit and Ogre names", runCompletion},
 		{"version", "[--json]", "the version, and the database schema it writes (also --version)", runVersion},
