@@ -109,10 +109,10 @@ func init() {
 		{"end", "[--game ID] [--db PATH] [--json] [REASON]", "end the game, logged (\"do undo\" reopens it)", runEnd},
 		{"log", "[--game ID] [--db PATH] [--format text|csv|json] [--json]", "every event of a game in order", runLog},
 		{"games", "[--db PATH] [--json]", "the games, newest first", runGames},
-		{"export", "[--game ID] [--db PATH] [-o FILE] [--force] [--json]", "write a game (the latest when --game is left out) to a JSON Lines file, game-ID.jsonl in the current folder unless -o names another (- for standard output); an existing file is replaced only with --force", runExport},
-		{"import", "FILE [--as-recorded] [--db PATH] [--json]", "read a game written by export into the database as a new game, once every line is checked, the game replays and every command, resolved again, makes the events the file records (--as-recorded: accept its events as they are, for a game played under older rules); nothing is written if anything is wrong", runImport},
+		{"export", "[--game ID] [--db PATH] [-o FILE] [--force] [--json]", "write a game to a JSON Lines file: the latest when --game is left out, to game-ID.jsonl in the current folder unless -o names another (- for standard output); an existing file is replaced only with --force", runExport},
+		{"import", "FILE [--as-recorded] [--db PATH] [--json]", "read a game written by export into the database as a new game: once every line is checked, the game replays and every command, resolved again, makes the events the file records (--as-recorded: accept its events as they are, for a game played under older rules); nothing is written if anything is wrong", runImport},
 		{"templates", templatesArgs, "", runTemplates},
-		{"backup", "[--db PATH] [-o FILE] [--force] [--json]", "write a copy of the database, consistent while a dashboard is writing to it and checked whole (PRAGMA integrity_check) before it gets its name: games-backup-DATE-TIME.db in the current folder unless -o names another; an existing file is replaced only with --force. To restore it, with no ogretable running, copy it over the database and delete the database's -wal and -shm files", runBackup},
+		{"backup", "[--db PATH] [-o FILE] [--force] [--json]", "write a copy of the database: consistent while a dashboard is writing to it, and checked whole (PRAGMA integrity_check) before it gets its name, it is games-backup-DATE-TIME.db in the current folder unless -o names another; an existing file is replaced only with --force. To restore it, with no ogretable running, copy it over the database and delete the database's -wal and -shm files", runBackup},
 		{"completion", "bash|zsh|fish", "a shell completion script: subcommands, flags, unit and Ogre names", runCompletion},
 		{"version", "[--json]", "the version, and the database schema it writes (also --version)", runVersion},
 		{"sheet", "", "", runSheet},
@@ -433,6 +433,26 @@ func printHelp(w io.Writer, args []string) {
 	fmt.Fprintln(w, "parse (an unknown unit label among them), an unknown game id, a database fault;")
 	fmt.Fprintln(w, "2 a mistake in the command line, or an unknown unit type, Ogre, scenario or kind")
 	fmt.Fprintln(w, "name.")
+}
+
+// oneLine returns the first clause of a subcommand's help, its line in
+// the README's command table: up to the first ": ", "; " or ". " outside
+// parentheses. "ogretable help NAME" prints the whole text.
+func oneLine(help string) string {
+	depth := 0
+	for i, r := range help {
+		switch r {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ':', ';', '.':
+			if depth == 0 && strings.HasPrefix(help[i+1:], " ") {
+				return help[:i]
+			}
+		}
+	}
+	return strings.TrimSuffix(help, ".")
 }
 
 // printLanguage prints the command language of "do" and the dashboard's

@@ -121,22 +121,33 @@ func TestNames(t *testing.T) {
 	}
 }
 
-// TestReadmeAgreesWithHelp: the README names every subcommand with the
-// arguments the help gives it, and every form of the command language with
-// the syntax the Ogre CRT system's verbs give it.
+// TestReadmeAgreesWithHelp: the README's command table has one row a
+// subcommand, in the help's order, each the subcommand's name and the
+// first clause of its help (oneLine), whose whole text is "ogretable help
+// NAME"; and the README names every form of the command language with the
+// syntax the Ogre CRT system's verbs give it.
 func TestReadmeAgreesWithHelp(t *testing.T) {
 	b, err := os.ReadFile("../README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	readme := strings.ReplaceAll(string(b), `\|`, "|")
-	for _, c := range subcommands {
+	var want []string
+	for _, c := range table() {
 		if c.run == nil {
 			continue
 		}
-		if w := "`ogretable " + c.name + " " + c.args + "`"; !strings.Contains(readme, w) {
-			t.Errorf("the README lacks %s", w)
+		want = append(want, "| `ogretable "+c.name+"` | "+oneLine(c.help)+" |")
+	}
+	var got []string
+	for _, l := range strings.Split(readme, "\n") {
+		if strings.HasPrefix(l, "| `ogretable ") {
+			got = append(got, l)
 		}
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("the README's command table (its rows that start \"| `ogretable \") is not the help's: replace its rows with these, made from each subcommand's help in cli (cli/main.go's table and the systems' cli.RegisterCommand), or change the help:\n%s\nthe README has:\n%s",
+			strings.Join(want, "\n"), strings.Join(got, "\n"))
 	}
 	forms := []string{"override COMMAND"}
 	for _, v := range engine.VerbsOfSystem(engine.SystemOf(engine.Published)) {
@@ -155,7 +166,7 @@ func TestReadmeAgreesWithHelp(t *testing.T) {
 	}
 	// The commands that play a game show the global --templates, as the README's
 	// FFOTigers example uses it (ogretable new --rules ffot --templates house).
-	for _, c := range subcommands {
+	for _, c := range table() {
 		if slices.Contains([]string{"play", "new", "do", "state"}, c.name) && !strings.Contains(c.args, "[--templates DIR]") {
 			t.Errorf("the help of %s does not show [--templates DIR]: %s", c.name, c.args)
 		}

@@ -25,7 +25,7 @@ func templatesHelp() string {
 	if len(tables) > 0 {
 		example = " (help " + tables[len(tables)-1] + ")"
 	}
-	return "the house data of your templates folder (ogretable --templates DIR, or OGRETABLE_TEMPLATES): \"templates example SYSTEM\" (" +
+	return "the house data of your templates folder: --templates DIR, or OGRETABLE_TEMPLATES; \"templates example SYSTEM\" (" +
 		strings.Join(templates.ExampleSystems(), ", ") + ") writes the commented example of that rule system's house data (its figures made up for the example, not the rules text's), " +
 		"to standard output, or to FILE with -o (an existing file is replaced only with --force); put it in your templates folder and change its numbers. " +
 		"\"ogretable help templates\" lists every field of every table a templates file may hold, its kind of value, its default and what it does; \"ogretable help TABLE\"" + example + " one table's"
