@@ -12,7 +12,6 @@ import (
 	"ogretable/outfile"
 	"ogretable/sheets"
 	"ogretable/tracker"
-	"ogretable/tracker/present"
 )
 
 // pdfFlags are the flags every PDF subcommand shares.
@@ -58,7 +57,7 @@ func (f pdfFlags) write(e *env, def string, doc *sheets.Doc) error {
 	if err := outfile.Write(path, outfile.Options{Force: *f.force, Flags: true}, doc.Write); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "Wrote %s (%s).\n", path, present.Plural(doc.Pages(), "page"))
+	fmt.Fprintf(e.stdout, "Wrote %s (%s).\n", path, engine.Counted(doc.Pages(), "page", "pages"))
 	return nil
 }
 

@@ -156,7 +156,7 @@ func gameOptions(fs *flag.FlagSet, v engine.Variant, values map[string]*string) 
 				if i < 0 {
 					return nil, usagef("--%s is a switch of no rule system of this build; leave it out", f.Name)
 				}
-				return nil, usagef("--%s is a switch of %s games; create the game with --rules %s, or leave --%s out",
+				return nil, usagef("--%s is a switch of games of %s; create the game with --rules %s, or leave --%s out",
 					f.Name, engine.Systems()[i].Title(), engine.VariantsOf(engine.Systems()[i])[0], f.Name)
 			}
 		}

@@ -27,7 +27,7 @@ func init() {
 		Run:  runWalker})
 	cli.RegisterNewOptions(cli.NewOptions{
 		System: crt.SystemName,
-		Flags:  []cli.NewFlag{{Name: "walkers", Value: "RULE[,RULE...]", Usage: "the optional walker rules: jumpjets,wheels,legs,lat or all"}},
+		Flags:  []cli.NewFlag{{Name: "walkers", Value: "RULES", Usage: "the optional walker rules, a list of jumpjets, wheels, legs and lat, or all (jumpjets,wheels)"}},
 		Help:   variantHelp,
 		Options: func(_ engine.Variant, values map[string]string) (json.RawMessage, error) {
 			options, err := walkerOptions(values["walkers"])
