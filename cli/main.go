@@ -19,6 +19,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/templates"
+	"ogretable/tracker/present"
 )
 
 // Exit codes: 0 done, 1 refused or failed, 2 bad usage or an unknown name.
@@ -478,21 +479,37 @@ func printLanguage(w io.Writer) {
 	}
 }
 
-// WrapWords cuts text into lines of at most width characters, at spaces.
+// WrapWords cuts text into lines of at most width characters, at spaces
+// (present.WrapCells). A word longer than width (a flag's list of
+// choices) is a line of its own, whole, rather than cut.
 func WrapWords(text string, width int) []string {
-	var lines []string
-	line := ""
-	for _, word := range strings.Fields(text) {
-		if line != "" && len([]rune(line))+1+len([]rune(word)) > width {
-			lines = append(lines, line)
-			line = ""
+	var lines, run []string
+	flush := func() {
+		if len(run) == 0 {
+			return
 		}
-		if line != "" {
-			line += " "
+		for _, l := range present.WrapCells([]present.Cell{{Text: strings.Join(run, " ")}}, width, 0) {
+			var b strings.Builder
+			for _, c := range l {
+				b.WriteString(c.Text)
+			}
+			lines = append(lines, strings.TrimRight(b.String(), " "))
 		}
-		line += word
+		run = nil
 	}
-	return append(lines, line)
+	for _, w := range strings.Fields(text) {
+		if present.TextWidth(w) > width {
+			flush()
+			lines = append(lines, w)
+			continue
+		}
+		run = append(run, w)
+	}
+	flush()
+	if len(lines) == 0 {
+		return []string{""}
+	}
+	return lines
 }
 
 // parseFlags parses flags that may come before, between or after the
