@@ -1,7 +1,11 @@
 // Package cli is ogretable's command line: with no arguments it opens the
 // dashboard on the latest game; its subcommands are quick calculators and
 // script-friendly access to the battle log. It keeps its games in the Files
-// it is given (cmd/ogretable gives db's) and links no database itself.
+// it is given (cmd/ogretable gives db's) and links no database itself. It
+// names no rule system: each system adds its subcommands, its options of
+// "new" and its Ogre designs from a package of its own (cli/crtcmd,
+// cli/dsiicmd, cli/ffotcmd) through RegisterCommand, RegisterNewOptions and
+// RegisterDesigns.
 package cli
 
 import (
