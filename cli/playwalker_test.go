@@ -7,9 +7,6 @@ import (
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
-
-	"ogretable/db/record"
-	"ogretable/engine"
 )
 
 // TestPlayAddsDesignsSavedMeanwhile: the dashboard on a real database adds
@@ -50,22 +47,10 @@ func TestPlayAddsDesignsSavedMeanwhile(t *testing.T) {
 		scr.InjectKey(tcell.KeyEnter, 0, tcell.ModNone)
 		waitFor(t, scr, want)
 	}
-	// Another program saves a design ("walker save Hopper --attack 4
-	// --defense 4 --range 2 --move 2"): the game adds it at once.
-	other := func(do func(File)) {
-		t.Helper()
-		d, err := dbFiles.Open(path, record.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer d.Close()
-		do(d)
+	// Another program saves a design: the game adds it at once.
+	if code, _, errs := runCmd(t, "walker", "save", "Hopper", "--db", path, "--attack", "4", "--defense", "4", "--range", "2", "--move", "2"); code != 0 {
+		t.Fatal(errs)
 	}
-	other(func(d File) {
-		if _, err := d.SaveWalker(engine.WalkerDesign{Name: "Hopper", Generation: engine.GenerationEarly, Attack: 4, Defense: 4, Range: 2, Move: 2}); err != nil {
-			t.Fatal(err)
-		}
-	})
 	command("add walker:hopper as W1 side defence", "W1 (Hopper) joins the defence")
 	// design opens the designer on a new design, names it and saves it.
 	design := func(name string) {
@@ -92,9 +77,7 @@ func TestPlayAddsDesignsSavedMeanwhile(t *testing.T) {
 	waitFor(t, scr, "Hopper was not replaced")
 	scr.InjectKey(tcell.KeyEscape, 0, tcell.ModNone)
 	quitDashboard(t, scr, done, &errb)
-	other(func(d File) {
-		if w, err := d.Walker("hopper"); err != nil || w.Design.Attack != 4 {
-			t.Errorf("n replaced Hopper: %+v, %v", w.Design, err)
-		}
-	})
+	if _, shown, _ := runCmd(t, "walker", "show", "hopper", "--db", path); !strings.Contains(shown, "attack 4") {
+		t.Errorf("n replaced Hopper: %s", shown)
+	}
 }
