@@ -8,8 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"ogretable/engine"
 	"ogretable/outfile"
-	"ogretable/tracker/present"
 )
 
 // backupName returns the default name of a backup of the database at
@@ -73,6 +73,6 @@ func runBackup(e *env, args []string) error {
 	}
 	_, err = fmt.Fprintf(e.stdout, "Backed up %s (%s) to %s: %d bytes, checked whole by SQLite's integrity check.\n"+
 		"To restore it, with no ogretable running, copy it over %s and delete %s-wal and %s-shm if they are there.\n",
-		d.Path(), present.Plural(len(games), "game"), path, st.Size(), d.Path(), d.Path(), d.Path())
+		d.Path(), engine.Counted(len(games), "game", "games"), path, st.Size(), d.Path(), d.Path(), d.Path())
 	return err
 }

@@ -94,7 +94,7 @@ func completionTable(cat *engine.Catalog) []compSub {
 	}
 	verbs = append(verbs, "override")
 	var out []compSub
-	for _, c := range subcommands {
+	for _, c := range table() {
 		s := compSub{name: c.name, lead: leadWords(c.args)}
 		for _, m := range flagPattern.FindAllStringSubmatch(c.args, -1) {
 			f := compFlag{name: m[1], value: m[2]}

@@ -5,8 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"syscall"
 	"time"
 
@@ -66,7 +64,7 @@ func runExport(e *env, args []string) error {
 		w := &watchedWriter{w: e.stdout}
 		err := gamefile.Write(w, g, cmds, evs, time.Now())
 		if w.err != nil {
-			why := pathReason(w.err).Error()
+			why := outfile.PathReason(w.err).Error()
 			if errors.Is(w.err, syscall.ENOSPC) {
 				why = "the disk it goes to is full"
 			}
@@ -98,20 +96,6 @@ func (w *watchedWriter) Write(p []byte) (int, error) {
 		w.err = err
 	}
 	return n, err
-}
-
-// pathReason is the operating system's reason in an error about a path,
-// without the path it repeats.
-func pathReason(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	var le *os.LinkError
-	if errors.As(err, &le) {
-		return le.Err
-	}
-	return err
 }
 
 // runImport reads an export file into a database as a new game ("ogretable

@@ -329,7 +329,7 @@ func TestImportRefusesEdits(t *testing.T) {
 }
 
 // TestImportResolvesWithRecordedEntries: the commands of an imported game
-// are resolved with the catalog entries the game recorded (DESIGN.md, A
+// are resolved with the catalog entries the game recorded (ARCHITECTURE.md, Decisions, A
 // game keeps its data), so a game with a walker design imports into a
 // database that lacks the design.
 func TestImportResolvesWithRecordedEntries(t *testing.T) {

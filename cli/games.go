@@ -14,7 +14,6 @@ import (
 
 	"ogretable/db/record"
 	"ogretable/engine"
-	"ogretable/engine/ffot"
 	"ogretable/templates"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
@@ -313,11 +312,10 @@ func runNew(e *env, args []string) error {
 	fs := flag.NewFlagSet("new", flag.ContinueOnError)
 	name := fs.String("name", "", "the game's name (default: the scenario's)")
 	scenario := fs.String("scenario", "", "quick, hare-and-hounds or gang-bang (default: quick; none, an empty game, for a rule system that opens empty)")
-	rules := fs.String("rules", "published", engine.OrList(engine.VariantNames()))
-	scaleName := fs.String("scale", "", "hex or inch (default: the rule system's first, hex for the CRT)")
+	rules := fs.String("rules", engine.VariantNames()[0], engine.OrList(engine.VariantNames()))
+	scaleName := fs.String("scale", "", "hex or inch (default: the rule system's first)")
 	seed := fs.Int64("seed", -1, "the dice seed (default: random)")
-	walkers := fs.String("walkers", "", "the optional walker rules: jumpjets,wheels,legs,lat or all")
-	accuracy := fs.String("accuracy", "", "FFOTigers: the accuracy roll's dice, 1d6 or 2d6 (default 1d6; 004 names none)")
+	systemFlags := newFlags(fs)
 	asJSON := fs.Bool("json", false, "print JSON")
 	f := addDBFlags(fs, false)
 	pos, err := parseFlags(fs, args)
@@ -347,16 +345,10 @@ func runNew(e *env, args []string) error {
 	if *seed < 0 {
 		*seed = randomSeed()
 	}
-	options, err := walkerOptions(*walkers)
+	// The game's options: what its system's flags of new say.
+	options, err := gameOptions(fs, v, systemFlags)
 	if err != nil {
-		return usagef("--walkers: %s", engine.Sentence(err))
-	}
-	if *accuracy != "" || engine.SystemOf(v).Name() == ffot.SystemName {
-		// An FFOTigers game records the readings of 004 it is created
-		// with (ffot.ReadingsNow), and its accuracy dice when given.
-		if options, err = ffotOptions(v, *accuracy); err != nil {
-			return err
-		}
+		return err
 	}
 	// An unknown scenario is refused before the database is made.
 	cat, err := e.loadCatalog()
@@ -538,7 +530,7 @@ func runLog(e *env, args []string) error {
 		return usagef("log takes no arguments; choose the game with --game ID")
 	}
 	if *asJSON {
-		if flagSet(fs, "format") && *format != "json" {
+		if FlagSet(fs, "format") && *format != "json" {
 			return usagef("--json is --format json; leave out one of --json and --format %s", *format)
 		}
 		*format = "json"

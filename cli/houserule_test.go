@@ -53,7 +53,7 @@ source = "house rule: heavy tanks of attack 5"
 // TestAGameKeepsItsRulesData: a game made with a house-rule folder opens
 // without it, its units as they entered play; opened with another folder,
 // its units do not change until the referee says "update", which is logged
-// (issue 9, A game keeps the rules it was played with; DESIGN.md, A game
+// (issue 9, A game keeps the rules it was played with; ARCHITECTURE.md, Decisions, A game
 // keeps its data).
 func TestAGameKeepsItsRulesData(t *testing.T) {
 	dbp := filepath.Join(t.TempDir(), "games.db")

@@ -1,7 +1,11 @@
 // Package cli is ogretable's command line: with no arguments it opens the
 // dashboard on the latest game; its subcommands are quick calculators and
 // script-friendly access to the battle log. It keeps its games in the Files
-// it is given (cmd/ogretable gives db's) and links no database itself.
+// it is given (cmd/ogretable gives db's) and links no database itself. It
+// names no rule system: each system adds its subcommands, its options of
+// "new" and its Ogre designs from a package of its own (cli/crtcmd,
+// cli/dsiicmd, cli/ffotcmd) through RegisterCommand, RegisterNewOptions and
+// RegisterDesigns.
 package cli
 
 import (
@@ -19,6 +23,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/templates"
+	"ogretable/tracker/present"
 )
 
 // Exit codes: 0 done, 1 refused or failed, 2 bad usage or an unknown name.
@@ -73,32 +78,50 @@ type subcommand struct {
 	run              func(e *env, args []string) error
 }
 
+// madeLater are the subcommands whose arguments and help are made when
+// the table is read (table), from what the rule systems registered, which
+// they do after this package's init: by name, the functions that make
+// them.
+var madeLater = map[string]struct{ args, help func() string }{
+	"new":       {newArgs, newHelp},
+	"sheet":     {sheetArgs, sheetHelp},
+	"templates": {func() string { return templatesArgs }, templatesHelp},
+}
+
 // subcommands are the program's subcommands, in the help's order.
 var subcommands []subcommand
 
+// table returns the subcommands, in the help's order, their arguments
+// and help made from what is registered now.
+func table() []subcommand {
+	out := slices.Clone(subcommands)
+	for i, c := range out {
+		if m, ok := madeLater[c.name]; ok {
+			out[i].args, out[i].help = m.args(), m.help()
+		}
+	}
+	return out
+}
+
 func init() {
 	subcommands = []subcommand{
-		{"play", "[--game ID] [--db PATH] [--templates DIR] [--no-color] [--read-only] [--addr HOST:PORT]", "open the dashboard (the default with no subcommand)", runPlay},
-		{"crt", "ATTACK DEFENSE [--die N] [--reading regular|overrun|spillover] [--modifier N] [--multiplier X] [--ogre-weapon] [--json]", "the odds column, the chance of each result, and the result of a die", runCRT},
+		{"play", "[--game ID] [--db PATH] [--templates DIR] [--no-color] [--read-only] [--addr HOST:PORT]", "open the dashboard (the default with no subcommand): the last played game when --game is left out; --read-only, or a file that cannot be written, opens it for browsing: no commands, said in its header", runPlay},
 		{"ogre", "NAME [--treads N] [--scale hex|inch] [--json]", "an Ogre's record: treads, movement now and weapons", runOgre},
 		{"units", "[--scale hex|inch] [--kind KIND] [--json]", "every unit of the catalog", runUnits},
-		{"new", "[--name N] [--scenario ID] [--rules " + strings.Join(engine.VariantNames(), "|") + "] [--scale hex|inch] [--seed N] [--walkers RULE[,RULE...]] [--accuracy 1d6|2d6] [--db PATH] [--templates DIR] [--json]", "create a game and print its id. " + variantHelp() + " An FFOTigers game plays each unit by the figures of an [[ffot-stand]] entry of your templates folder (--templates DIR): \"ogretable templates example ffot\" writes an example, \"ogretable help templates\" says every field.", runNew},
+		{"new", "", "", runNew},
 		{"serve", serveArgs, serveHelp, runServe},
-		{"do", "[--game ID] [--db PATH] [--templates DIR] [--json] 'COMMAND'", "apply one command to a game and print what happened", runDo},
+		{"do", "[--game ID] [--db PATH] [--templates DIR] [--json] 'COMMAND'", "apply one command to a game and print what happened: the latest game when --game is left out; once a game-ending condition of the scenario is met (the quick game's command post or Ogre destroyed), it says which and why, and that end ends the game (--json: ending), until the game is ended", runDo},
 		{"state", "[--game ID] [--db PATH] [--templates DIR] [--json]", "the game as it stands: turn, phase and every unit, then the scenario's goals, victory classes, game-ending conditions and point pools", runState},
-		{"end", "[--game ID] [--db PATH] [--json] [REASON]", "end the game, logged (\"do undo\" reopens it)", runEnd},
-		{"log", "[--game ID] [--db PATH] [--format text|csv|json] [--json]", "every event of a game in order", runLog},
-		{"games", "[--db PATH] [--json]", "the games, newest first", runGames},
-		{"export", "[--game ID] [--db PATH] [-o FILE] [--force] [--json]", "write a game (the latest when --game is left out) to a JSON Lines file, game-ID.jsonl in the current folder unless -o names another (- for standard output); an existing file is replaced only with --force", runExport},
-		{"import", "FILE [--as-recorded] [--db PATH] [--json]", "read a game written by export into the database as a new game, once every line is checked, the game replays and every command, resolved again, makes the events the file records (--as-recorded: accept its events as they are, for a game played under older rules); nothing is written if anything is wrong", runImport},
-		{"cm", "intercept|through|blast [--by KIND[,KIND...]] [--flown D] [--offboard] [--distance D] [--target UNIT] [--terrain T] [--underwater] [--missile standard|mini|dual|dummy] [--scale hex|inch] [--json]", "the cruise missile calculator: the 2d6 total an interceptor needs and its chance (intercept), the chance a missile gets through every interceptor and explodes where hit (through), a blast's effect at a distance (blast)", runCM},
-		{"dsii", dsiiArgs, dsiiHelp, runDSII},
-		{"ffot", ffotArgs, ffotHelp(), runFFOT},
-		{"templates", templatesArgs, templatesHelp, runTemplates},
-		{"backup", "[--db PATH] [-o FILE] [--force] [--json]", "write a copy of the database, consistent while a dashboard is writing to it and checked whole (PRAGMA integrity_check) before it gets its name: games-backup-DATE-TIME.db in the current folder unless -o names another; an existing file is replaced only with --force. To restore it, with no ogretable running, copy it over the database and delete the database's -wal and -shm files", runBackup},
-		{"completion", "bash|zsh|fish", "a shell completion script: subcommands, flags, unit and Ogre names", runCompletion},
+		{"end", "[--game ID] [--db PATH] [--json] [REASON]", "end the game, logged (\"do undo\" reopens it): the same as do 'end REASON'", runEnd},
+		{"log", "[--game ID] [--db PATH] [--format text|csv|json] [--json]", "every event of a game in order: undone ones marked (--json is --format json)", runLog},
+		{"games", "[--db PATH] [--json]", "the games, newest first: with when each was last played; * marks the last played, the one do, state, log, export and the dashboard act on when --game is left out", runGames},
+		{"export", "[--game ID] [--db PATH] [-o FILE] [--force] [--json]", "write a game to a JSON Lines file: the latest when --game is left out, to game-ID.jsonl in the current folder unless -o names another (- for standard output); an existing file is replaced only with --force", runExport},
+		{"import", "FILE [--as-recorded] [--db PATH] [--json]", "read a game written by export into the database as a new game: once every line is checked, the game replays and every command, resolved again, makes the events the file records (--as-recorded: accept its events as they are, for a game played under older rules); nothing is written if anything is wrong", runImport},
+		{"templates", templatesArgs, "", runTemplates},
+		{"backup", "[--db PATH] [-o FILE] [--force] [--json]", "write a copy of the database: consistent while a dashboard is writing to it, and checked whole (PRAGMA integrity_check) before it gets its name, it is games-backup-DATE-TIME.db in the current folder unless -o names another; an existing file is replaced only with --force. To restore it, with no ogretable running, copy it over the database and delete the database's -wal and -shm files", runBackup},
+		{"completion", "bash|zsh|fish", "a shell completion script: subcommands, their flags and values, Ogre names after ogre, the commands after do and unit types after do add, also inside the quotes of do 'add hea in bash and zsh (made from the help and the catalog, house rules included); load it with source <(ogretable completion bash) (or zsh), or ogretable completion fish | source", runCompletion},
 		{"version", "[--json]", "the version, and the database schema it writes (also --version)", runVersion},
-		{"sheet", sheetArgs(), sheetHelp(), runSheet},
+		{"sheet", "", "", runSheet},
 		{"report", "[--game ID] [--db PATH] [--paper letter|a4] [--scale hex|inch] [-o FILE.pdf] [--force]", "print a game's battle report as a PDF", runReport},
 		{"help", "[SUBCOMMAND]", "this help", nil},
 	}
@@ -156,7 +179,7 @@ func runWith(e *env, args []string) int {
 		// standard output, with the same exit status.
 		stderr = &jsonErrors{w: stdout, plain: stderr}
 	}
-	for _, c := range subcommands {
+	for _, c := range table() {
 		if c.name == name && c.run != nil {
 			err := c.run(e, args)
 			e.sayHouseRules(err)
@@ -245,7 +268,7 @@ func dbFirst(args []string) []string {
 // subcommandNames returns the subcommands' names, in the help's order.
 func subcommandNames() []string {
 	names := make([]string, 0, len(subcommands))
-	for _, c := range subcommands {
+	for _, c := range table() {
 		names = append(names, c.name)
 	}
 	return names
@@ -381,10 +404,10 @@ func IsHelpFlag(arg string) bool {
 // printHelp prints the help of the subcommand args names, or the whole
 // help.
 func printHelp(w io.Writer, args []string) {
-	for _, c := range subcommands {
+	for _, c := range table() {
 		if len(args) > 0 && args[0] == c.name {
 			fmt.Fprintf(w, "ogretable %s %s\n", c.name, c.args)
-			for _, l := range wrapWords(c.help, 80-2) {
+			for _, l := range WrapWords(c.help, 80-2) {
 				fmt.Fprintf(w, "  %s\n", l)
 			}
 			if c.name == "do" {
@@ -402,9 +425,9 @@ func printHelp(w io.Writer, args []string) {
 	fmt.Fprintln(w, "\nUsage: ogretable [--templates DIR] [SUBCOMMAND] [ARGS] (--templates, a folder of")
 	fmt.Fprintln(w, "house-rule files, may also come after the subcommand; -v is --version)")
 	fmt.Fprintln(w, "\nSubcommands:")
-	for _, c := range subcommands {
+	for _, c := range table() {
 		fmt.Fprintf(w, "  %-6s %s\n", c.name, c.args)
-		for _, l := range wrapWords(c.help, 80-9) {
+		for _, l := range WrapWords(c.help, 80-9) {
 			fmt.Fprintf(w, "         %s\n", l)
 		}
 	}
@@ -416,6 +439,26 @@ func printHelp(w io.Writer, args []string) {
 	fmt.Fprintln(w, "parse (an unknown unit label among them), an unknown game id, a database fault;")
 	fmt.Fprintln(w, "2 a mistake in the command line, or an unknown unit type, Ogre, scenario or kind")
 	fmt.Fprintln(w, "name.")
+}
+
+// oneLine returns the first clause of a subcommand's help, its line in
+// the README's command table: up to the first ": ", "; " or ". " outside
+// parentheses. "ogretable help NAME" prints the whole text.
+func oneLine(help string) string {
+	depth := 0
+	for i, r := range help {
+		switch r {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ':', ';', '.':
+			if depth == 0 && strings.HasPrefix(help[i+1:], " ") {
+				return help[:i]
+			}
+		}
+	}
+	return strings.TrimSuffix(help, ".")
 }
 
 // printLanguage prints the command language of "do" and the dashboard's
@@ -434,28 +477,44 @@ func printLanguage(w io.Writer) {
 			for _, f := range v.Forms {
 				fmt.Fprintf(w, "  %s\n", f)
 			}
-			for _, l := range wrapWords(v.Help, 80-6) {
+			for _, l := range WrapWords(v.Help, 80-6) {
 				fmt.Fprintf(w, "      %s\n", l)
 			}
 		}
 	}
 }
 
-// wrapWords cuts text into lines of at most width characters, at spaces.
-func wrapWords(text string, width int) []string {
-	var lines []string
-	line := ""
-	for _, word := range strings.Fields(text) {
-		if line != "" && len([]rune(line))+1+len([]rune(word)) > width {
-			lines = append(lines, line)
-			line = ""
+// WrapWords cuts text into lines of at most width characters, at spaces
+// (present.WrapCells). A word longer than width (a flag's list of
+// choices) is a line of its own, whole, rather than cut.
+func WrapWords(text string, width int) []string {
+	var lines, run []string
+	flush := func() {
+		if len(run) == 0 {
+			return
 		}
-		if line != "" {
-			line += " "
+		for _, l := range present.WrapCells([]present.Cell{{Text: strings.Join(run, " ")}}, width, 0) {
+			var b strings.Builder
+			for _, c := range l {
+				b.WriteString(c.Text)
+			}
+			lines = append(lines, strings.TrimRight(b.String(), " "))
 		}
-		line += word
+		run = nil
 	}
-	return append(lines, line)
+	for _, w := range strings.Fields(text) {
+		if present.TextWidth(w) > width {
+			flush()
+			lines = append(lines, w)
+			continue
+		}
+		run = append(run, w)
+	}
+	flush()
+	if len(lines) == 0 {
+		return []string{""}
+	}
+	return lines
 }
 
 // parseFlags parses flags that may come before, between or after the
@@ -555,7 +614,7 @@ var flagLimits = map[string]struct {
 
 // argsOf returns a subcommand's arguments as the help writes them.
 func argsOf(name string) string {
-	for _, c := range subcommands {
+	for _, c := range table() {
 		if c.name == name {
 			return c.args
 		}

@@ -5,13 +5,11 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"strings"
 
 	"golang.org/x/term"
 
 	"ogretable/db/record"
 	"ogretable/engine"
-	"ogretable/engine/crt"
 	"ogretable/sheets"
 	"ogretable/tracker/dashboard"
 	"ogretable/tracker/web"
@@ -91,37 +89,4 @@ func hasTerminal(e *env) bool {
 	in, ok := e.stdin.(*os.File)
 	out, ok2 := e.stdout.(*os.File)
 	return ok && ok2 && term.IsTerminal(int(in.Fd())) && term.IsTerminal(int(out.Fd()))
-}
-
-// variantHelp says what each rules variant changes, for "help new".
-func variantHelp() string {
-	var b strings.Builder
-	b.WriteString("The rules variant is kept for the game's life; the three differ in:")
-	for _, v := range []engine.Variant{engine.Published, engine.Classic, engine.Lite} {
-		fmt.Fprintf(&b, " %s (", v)
-		if v == engine.Published {
-			b.WriteString("the default, ")
-		}
-		fmt.Fprintf(&b, "%s).", strings.Join(crt.VariantNotes(v), "; "))
-	}
-	for _, sys := range engine.Systems()[1:] {
-		fmt.Fprintf(&b, " %s: %s, a rule system of its own", strings.Join(engine.VariantsOf(sys), ", "), sys.Title())
-		if engine.OpensEmpty(sys) {
-			sides := engine.SidesOf(sys)
-			fmt.Fprintf(&b, ", played in %s scale, its new game empty unless --scenario names one, the %s moving first", engine.OrList(scaleNames(sys)), sides[0])
-		}
-		b.WriteString(".")
-	}
-	return b.String()
-}
-
-// scaleNames returns the scales the games of system sys are played in.
-func scaleNames(sys engine.System) []string {
-	var out []string
-	if o, ok := sys.(engine.Opener); ok {
-		for _, s := range o.Scales() {
-			out = append(out, string(s))
-		}
-	}
-	return out
 }

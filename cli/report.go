@@ -8,7 +8,6 @@ import (
 	"ogretable/engine"
 	"ogretable/outfile"
 	"ogretable/sheets"
-	"ogretable/tracker/present"
 )
 
 // runReport prints a game's battle report ("ogretable report"): it reads
@@ -50,7 +49,7 @@ func runReport(e *env, args []string) error {
 		return err
 	}
 	for _, w := range written {
-		fmt.Fprintf(e.stdout, "Wrote %s (%s).\n", w.Path, present.Plural(w.Pages, "page"))
+		fmt.Fprintf(e.stdout, "Wrote %s (%s).\n", w.Path, engine.Counted(w.Pages, "page", "pages"))
 	}
 	return nil
 }

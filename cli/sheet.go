@@ -12,7 +12,6 @@ import (
 	"ogretable/outfile"
 	"ogretable/sheets"
 	"ogretable/tracker"
-	"ogretable/tracker/present"
 )
 
 // pdfFlags are the flags every PDF subcommand shares.
@@ -38,7 +37,7 @@ func (f pdfFlags) options(fs *flag.FlagSet, scale engine.Scale) (sheets.Options,
 	if err != nil {
 		return sheets.Options{}, usagef("%v", err)
 	}
-	if flagSet(fs, "scale") {
+	if FlagSet(fs, "scale") {
 		s, err := engine.ParseScale(*f.scale)
 		if err != nil {
 			return sheets.Options{}, usagef("%s", engine.Sentence(err))
@@ -58,7 +57,7 @@ func (f pdfFlags) write(e *env, def string, doc *sheets.Doc) error {
 	if err := outfile.Write(path, outfile.Options{Force: *f.force, Flags: true}, doc.Write); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "Wrote %s (%s).\n", path, present.Plural(doc.Pages(), "page"))
+	fmt.Fprintf(e.stdout, "Wrote %s (%s).\n", path, engine.Counted(doc.Pages(), "page", "pages"))
 	return nil
 }
 
@@ -100,7 +99,7 @@ func runSheet(e *env, args []string) error {
 			say = append(say, fmt.Sprintf("%q", "ogretable sheet "+k.Kind+" NAME"))
 		}
 		say = append(say, fmt.Sprintf("%q", "ogretable sheet roster --game ID"))
-		return usagef("say what to print: %s", orList(say))
+		return usagef("say what to print: %s", engine.OrList(say))
 	}
 	if args[0] == "roster" {
 		return runSheetRoster(e, args[1:])
@@ -112,7 +111,7 @@ func runSheet(e *env, args []string) error {
 	for _, k := range kinds {
 		choose = append(choose, k.Kind)
 	}
-	return usagef("unknown sheet %q; choose %s", args[0], orList(append(choose, "roster")))
+	return usagef("unknown sheet %q; choose %s", args[0], engine.OrList(append(choose, "roster")))
 }
 
 // sheetArgs returns the arguments of "ogretable sheet" for the help: each
@@ -136,7 +135,7 @@ func sheetHelp() string {
 	if len(whose) == 0 {
 		return "print a force roster as a PDF"
 	}
-	return "print " + orList(whose) + " record sheet, or a force roster, as a PDF"
+	return "print " + engine.OrList(whose) + " record sheet, or a force roster, as a PDF"
 }
 
 // parseUnitSheet reads the flags of a unit's sheet of kind k: the PDF's and
@@ -152,7 +151,7 @@ func parseUnitSheet(args []string, k *sheets.UnitSheet) (fs *flag.FlagSet, pf pd
 		return
 	}
 	label = *unit
-	if inGame = flagSet(fs, "game") || flagSet(fs, "unit"); inGame && len(pos) > 0 {
+	if inGame = FlagSet(fs, "game") || FlagSet(fs, "unit"); inGame && len(pos) > 0 {
 		err = usagef("name the %s by --unit LABEL in a game, or by its %s without --game, not both", k.Name, k.By)
 	}
 	return
@@ -284,7 +283,7 @@ func runSheetRoster(e *env, args []string) error {
 	if len(pos) > 0 {
 		return usagef("unexpected %q; the roster is of --game ID or --scenario ID", strings.Join(pos, " "))
 	}
-	if flagSet(fs, "scenario") == flagSet(fs, "game") {
+	if FlagSet(fs, "scenario") == FlagSet(fs, "game") {
 		return usagef("print the roster of a game (--game ID) or of a scenario (--scenario ID), one of them")
 	}
 	var (
@@ -294,7 +293,7 @@ func runSheetRoster(e *env, args []string) error {
 		opt  sheets.Options
 		from *sheets.GameRef
 	)
-	if flagSet(fs, "scenario") {
+	if FlagSet(fs, "scenario") {
 		cat, err := e.loadCatalog()
 		if err != nil {
 			return err

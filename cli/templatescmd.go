@@ -14,12 +14,22 @@ import (
 // reference (help templates, generated from the loader's definitions:
 // templates.Reference) and each system's commented example.
 
-// templatesArgs and templatesHelp are the help's line of "ogretable
-// templates".
-const (
-	templatesArgs = "example SYSTEM [-o FILE] [--force]"
-	templatesHelp = "the house data of your templates folder (ogretable --templates DIR, or OGRETABLE_TEMPLATES): \"templates example ffot\" writes the commented example of FFOTigers' [[ffot-stand]] figures (made up for the example, not 004's), \"templates example dsii\" that of OGRE for DSII's [[dsii-element]] figures and cup (not 002's), to standard output, or to FILE with -o (an existing file is replaced only with --force); put it in your templates folder and change its numbers. \"ogretable help templates\" lists every field of every table a templates file may hold, its kind of value, its default and what it does; \"ogretable help TABLE\" (help ffot-stand) one table's"
-)
+// templatesArgs is the help's line of "ogretable templates".
+const templatesArgs = "example SYSTEM [-o FILE] [--force]"
+
+// templatesHelp is the help's sentence of "ogretable templates": the
+// systems with an example, and the tables, are those registered.
+func templatesHelp() string {
+	tables := templateTableNames()
+	example := ""
+	if len(tables) > 0 {
+		example = " (help " + tables[len(tables)-1] + ")"
+	}
+	return "the house data of your templates folder: --templates DIR, or OGRETABLE_TEMPLATES; \"templates example SYSTEM\" (" +
+		strings.Join(templates.ExampleSystems(), ", ") + ") writes the commented example of that rule system's house data (its figures made up for the example, not the rules text's), " +
+		"to standard output, or to FILE with -o (an existing file is replaced only with --force); put it in your templates folder and change its numbers. " +
+		"\"ogretable help templates\" lists every field of every table a templates file may hold, its kind of value, its default and what it does; \"ogretable help TABLE\"" + example + " one table's"
+}
 
 // runTemplates runs "ogretable templates".
 func runTemplates(e *env, args []string) error {
@@ -70,7 +80,7 @@ func printTemplatesReference(w io.Writer, table string) bool {
 		}
 		printed = true
 		fmt.Fprintf(w, "\n[[%s]]\n", t.Name)
-		for _, l := range wrapWords(t.About, 78) {
+		for _, l := range WrapWords(t.About, 78) {
 			fmt.Fprintf(w, "  %s\n", l)
 		}
 		for _, f := range t.Fields {
@@ -84,7 +94,7 @@ func printTemplatesReference(w io.Writer, table string) bool {
 				head += ", default: " + f.Default
 			}
 			fmt.Fprintln(w, head+")")
-			for _, l := range wrapWords(f.Doc, 78-6) {
+			for _, l := range WrapWords(f.Doc, 78-6) {
 				fmt.Fprintf(w, "      %s\n", l)
 			}
 		}

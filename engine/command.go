@@ -103,7 +103,7 @@ type Command struct {
 	// read their own.
 	Args []string
 	// RollRest says the typed dice are the first of the command's, and the
-	// program rolls the rest: "die 9 3 roll" (DESIGN.md, Dice).
+	// program rolls the rest: "die 9 3 roll" (ARCHITECTURE.md, Decisions, Dice).
 	RollRest bool
 }
 

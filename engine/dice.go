@@ -26,7 +26,7 @@ func faces(sides int) int {
 }
 
 // DieSides lists the dice a command may roll: a d3 (read off a d6: 1-2 is
-// 1, 3-4 is 2, 5-6 is 3), d4, d6, d8, d10 and d12 (DESIGN.md, Dice). Two or
+// 1, 3-4 is 2, 5-6 is 3), d4, d6, d8, d10 and d12 (ARCHITECTURE.md, Decisions, Dice). Two or
 // more dice of one kind, such as 2d6, are a Need with a Count.
 var DieSides = []int{3, 4, 6, 8, 10, 12}
 

@@ -9,7 +9,7 @@ import (
 	"strings"
 )
 
-// A game keeps the rules data it was played with (DESIGN.md, A game keeps
+// A game keeps the rules data it was played with (ARCHITECTURE.md, Decisions, A game keeps
 // its data): when a unit type first enters play, its definition as the
 // catalog gives it then, house rules included, goes into the game's log as
 // a "defined" event, with the weapon types it mounts; the game's units take

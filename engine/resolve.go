@@ -90,7 +90,7 @@ func (r *Resolver) noRoll(why string) {
 	}
 }
 
-// diceDone checks that the command used every typed die (DESIGN.md, Errors
+// diceDone checks that the command used every typed die (ARCHITECTURE.md, Decisions, Errors
 // and bad input: a wrong die count is refused), saying why no die was rolled
 // where the command knows it.
 func (r *Resolver) diceDone(m *Manual) error {

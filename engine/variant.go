@@ -6,7 +6,7 @@ import (
 )
 
 // Variant is the rules variant a game is played under, chosen when the game
-// is created and never changed (DESIGN.md, Rules variants and scale).
+// is created and never changed (ARCHITECTURE.md, Decisions, Rules variants and scale).
 type Variant string
 
 // The rules variants.

@@ -14,6 +14,7 @@ import (
 
 	"ogretable/db/record"
 	"ogretable/engine"
+	"ogretable/outfile"
 )
 
 // File is a file read and checked line by line: the game, its commands and
@@ -43,24 +44,10 @@ func Open(path string) (*File, error) {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, &Error{File: path, Reason: fmt.Sprintf("there is no file %s to import; check the name (\"ogretable export\" writes game-ID.jsonl)", path), Err: err}
 		}
-		return nil, &Error{File: path, Reason: fmt.Sprintf("cannot read %s (%v)", path, pathReason(err)), Err: err}
+		return nil, &Error{File: path, Reason: fmt.Sprintf("cannot read %s (%v)", path, outfile.PathReason(err)), Err: err}
 	}
 	defer file.Close()
 	return Read(path, file)
-}
-
-// pathReason is the operating system's reason in an error about a path,
-// without the path it repeats.
-func pathReason(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	var le *os.LinkError
-	if errors.As(err, &le) {
-		return le.Err
-	}
-	return err
 }
 
 // Read reads and checks a file named name from r: its format and version,
@@ -75,7 +62,7 @@ func Read(name string, r io.Reader) (*File, error) {
 	for {
 		line, err := br.ReadBytes('\n')
 		if err != nil && !errors.Is(err, io.EOF) {
-			return nil, &Error{File: name, Reason: fmt.Sprintf("%s: cannot be read after line %d (%v); nothing was imported", name, n, pathReason(err)), Err: err}
+			return nil, &Error{File: name, Reason: fmt.Sprintf("%s: cannot be read after line %d (%v); nothing was imported", name, n, outfile.PathReason(err)), Err: err}
 		}
 		if len(line) == 0 && errors.Is(err, io.EOF) {
 			break

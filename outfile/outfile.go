@@ -347,16 +347,36 @@ func fail(path string, err error, format string, args ...any) *Error {
 // reason is the operating system's reason in an error about a path,
 // without the path it repeats; an error that write returned, its sentence.
 func reason(err error) string {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	var le *os.LinkError
-	if errors.As(err, &le) {
-		return le.Err.Error()
+	if r := osReason(err); r != nil {
+		return r.Error()
 	}
 	if s, ok := err.(interface{ Sentence() string }); ok {
 		return s.Sentence()
 	}
 	return err.Error()
+}
+
+// PathReason returns the operating system's reason in an error about a
+// path (a *fs.PathError's or *os.LinkError's), without the path it
+// repeats, for a sentence that names the path itself; any other error as
+// it is.
+func PathReason(err error) error {
+	if r := osReason(err); r != nil {
+		return r
+	}
+	return err
+}
+
+// osReason returns the reason of a *fs.PathError or *os.LinkError in err,
+// nil when it holds neither.
+func osReason(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
+	}
+	return nil
 }

@@ -91,7 +91,7 @@ func (d *Doc) dsiiTitle(g *engine.Game, u *engine.Unit, ds *dsii.Design, from *G
 		d.font(false, 10)
 		now, bought := st.BMF()
 		d.text(d.x0, d.y, fmt.Sprintf("Now: EM %s · BMF %d of %d · impact markers placed %d · %s destroyed",
-			dsiiDie(dsii.EMDie(g, u)), now, bought, st.ImpactMarkers, present.Plural(dsiiDestroyed(st), "module")))
+			dsiiDie(dsii.EMDie(g, u)), now, bought, st.ImpactMarkers, engine.Counted(dsiiDestroyed(st), "module", "modules")))
 		d.y += 5.5
 	}
 	d.y += 1

@@ -230,7 +230,7 @@ func (r *dsiiReport) luck(d *Doc, _ *engine.Game) {
 	for _, c := range cs {
 		pairs = append(pairs, barPair{name: c, a: r.expected[c], b: r.drawn[c]})
 	}
-	d.pairChart(fmt.Sprintf("Chits drawn from the cup by colour, against the cup's odds (%s)", present.Plural(r.draws, "draw")),
+	d.pairChart(fmt.Sprintf("Chits drawn from the cup by colour, against the cup's odds (%s)", engine.Counted(r.draws, "draw", "draws")),
 		"expected", "drawn", d.width()*0.6, 50, pairs)
 }
 

@@ -545,7 +545,7 @@ func (d *Doc) reportSummary(info tracker.Info, cat *engine.Catalog, st *reportSt
 // "84 events of 41 commands (6 of them undo or redo); 6 commands undone,
 // their 12 events struck through in the timeline".
 func logSummary(st *reportStats) string {
-	s := fmt.Sprintf("%s of %s", present.Plural(st.events, "event"), present.Plural(st.commands, "command"))
+	s := fmt.Sprintf("%s of %s", engine.Counted(st.events, "event", "events"), engine.Counted(st.commands, "command", "commands"))
 	if st.marks > 0 {
 		s += fmt.Sprintf(" (%d of them undo or redo)", st.marks)
 	}
@@ -557,7 +557,7 @@ func logSummary(st *reportStats) string {
 		their = "its"
 	}
 	return s + fmt.Sprintf("; %s undone, %s %s struck through in the timeline",
-		present.Plural(st.undone, "command"), their, present.Plural(st.voided, "event"))
+		engine.Counted(st.undone, "command", "commands"), their, engine.Counted(st.voided, "event", "events"))
 }
 
 // reportCasualties writes each side's units destroyed, disabled at the

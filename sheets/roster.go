@@ -198,11 +198,11 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, star
 		worth += rp.worth(g, u)
 	}
 	const rh = 7.5 // a unit's row
-	heading := fmt.Sprintf("%s · %s · %s VP in play · %s VP scored", side, present.Plural(len(units), "unit"), num(worth), num(g.VP[side]))
+	heading := fmt.Sprintf("%s · %s · %s VP in play · %s VP scored", side, engine.Counted(len(units), "unit", "units"), num(worth), num(g.VP[side]))
 	hdr := []string{"label", "type", "", "", "", "", "VP", "condition", "disabled", "destroyed"}
 	if noVP(g) != "" {
 		// A system that scores no VP shows none (systemPaper.noVP).
-		heading, hdr[6] = fmt.Sprintf("%s · %s", side, present.Plural(len(units), "unit")), ""
+		heading, hdr[6] = fmt.Sprintf("%s · %s", side, engine.Counted(len(units), "unit", "units")), ""
 	}
 	// A system that never disables a unit has no disabled column; its
 	// condition takes the room (systemPaper.noDisabled).

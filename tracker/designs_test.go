@@ -43,7 +43,7 @@ func (m *designStore) WalkerTypes() ([]*engine.UnitType, error) {
 // store's designs again when a command names a unit type it does not know,
 // and when asked (LoadDesigns); a design in play keeps the game's record
 // of it (the referee's playtest: "add walker:hopper" said "No unit type
-// named walker:hopper" until the dashboard was restarted; DESIGN.md, A
+// named walker:hopper" until the dashboard was restarted; ARCHITECTURE.md, Decisions, A
 // game keeps its data).
 func TestDesignSavedWhileOpen(t *testing.T) {
 	st := &designStore{memStore: newMemStore()}

@@ -10,7 +10,7 @@ import (
 
 // TestMissileStepsUndo: every step of a missile's flight is a command the
 // log can void and restore, and a session reopened on the log builds the
-// same game (DESIGN.md: undo appends an event that voids an earlier one;
+// same game (ARCHITECTURE.md, Decisions, Undo: undo appends an event that voids an earlier one;
 // replay == state).
 func TestMissileStepsUndo(t *testing.T) {
 	st := newMemStore()

@@ -445,7 +445,7 @@ func (s *Session) try(ctx context.Context, cmd engine.Command) ([]LogLine, error
 // open, by the dashboard's designer or by another program, is added to it
 // at once; it reports whether the catalog changed. A store that keeps no
 // designs changes nothing. The game's record of a design already in play
-// stays as it was (DESIGN.md, A game keeps its data).
+// stays as it was (ARCHITECTURE.md, Decisions, A game keeps its data).
 func (s *Session) LoadDesigns() (bool, error) {
 	ds, ok := s.store.(DesignStore)
 	if !ok {
@@ -500,7 +500,7 @@ func (s *Session) designsAdded(err error) bool {
 // WithoutHouseRules tells the session that the catalog it was opened with
 // lacks the referee's house rules, which could not be loaded; why says so
 // in a sentence (the file and the line). The game goes on with what it has
-// recorded (DESIGN.md, A game keeps its data), and the session refuses,
+// recorded (ARCHITECTURE.md, Decisions, A game keeps its data), and the session refuses,
 // with why, a command that needs the catalog beyond that record: one that
 // brings a unit type into the record (add or buy a type not in play yet,
 // update), reads the catalog's tables (reinforce, roll points), or names a

@@ -50,7 +50,7 @@ type Difference struct {
 // difference, nil when every command makes what was recorded. It errors
 // only when the game cannot be started.
 //
-// A game keeps its data (DESIGN.md): the catalog entries it recorded
+// A game keeps its data (ARCHITECTURE.md, Decisions, Dependencies): the catalog entries it recorded
 // ("defined" events, house rules and walker designs included) are its own,
 // so each command is resolved with the entries its own events record put
 // over cat, as the game was played with them, whatever templates and

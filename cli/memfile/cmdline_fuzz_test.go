@@ -13,6 +13,9 @@ import (
 	"ogretable/db/record"
 	"ogretable/engine"
 	"ogretable/internal/fuzzgame"
+	_ "ogretable/systems/crt" // the systems as the program links them
+	_ "ogretable/systems/dsii"
+	_ "ogretable/systems/ffot"
 	"ogretable/templates"
 	"ogretable/tracker"
 )

@@ -103,7 +103,7 @@ func TestCorrections(t *testing.T) {
 }
 
 // TestCorrectionLogReplayAndUndo checks what the log says, that replay
-// gives the same game (DESIGN.md, Tests: replay(events) == state), and
+// gives the same game (ARCHITECTURE.md, Decisions, Tests: replay(events) == state), and
 // that a correction undone (its events voided, as the battle log undoes
 // a command) leaves the game as it was before it.
 func TestCorrectionLogReplayAndUndo(t *testing.T) {

@@ -139,7 +139,7 @@ func TestChances(t *testing.T) {
 }
 
 // TestOddsProperties: the column never favours the attacker, and the chances
-// always sum to 1 (DESIGN.md, Tests: odds never favour the attacker).
+// always sum to 1 (ARCHITECTURE.md, Decisions, Tests: odds never favour the attacker).
 func TestOddsProperties(t *testing.T) {
 	ratio := map[engine.Column]float64{engine.Column1to2: 0.5, engine.Column1to1: 1, engine.Column2to1: 2, engine.Column3to1: 3, engine.Column4to1: 4, engine.ColumnAuto: 5}
 	rng := rand.New(rand.NewPCG(1, 2))

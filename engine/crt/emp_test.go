@@ -118,7 +118,7 @@ func TestEMPPulse(t *testing.T) {
 }
 
 // TestEMPLogAndReplay checks what the log says each unit became, and that
-// replaying the pulse's events gives the same game (DESIGN.md, Tests).
+// replaying the pulse's events gives the same game (ARCHITECTURE.md, Decisions, Tests).
 func TestEMPLogAndReplay(t *testing.T) {
 	g, err := engine.NewGame(catalog(t), engine.Published, engine.Hexes, nil)
 	if err != nil {

@@ -341,7 +341,7 @@ func randomLine(rng *rand.Rand, g *engine.Game, labels []string) string {
 }
 
 // TestReplay: replaying the events of random command sequences gives the
-// same state (DESIGN.md, Tests: replay(events) == state), overruns and
+// same state (ARCHITECTURE.md, Decisions, Tests: replay(events) == state), overruns and
 // spillover included.
 func TestReplay(t *testing.T) {
 	cat := catalog(t)

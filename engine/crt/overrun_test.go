@@ -21,7 +21,7 @@ func textsOf(evs []engine.Event, k engine.EventKind) []string {
 }
 
 // sameAsReplay checks that replaying log on a new game gives g's state
-// (DESIGN.md, Tests: replay(events) == state).
+// (ARCHITECTURE.md, Decisions, Tests: replay(events) == state).
 func sameAsReplay(t *testing.T, g *engine.Game, log []engine.Event) {
 	t.Helper()
 	r, err := engine.NewGame(g.Catalog, g.Variant, g.Scale, g.Sides)

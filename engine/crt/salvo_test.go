@@ -389,7 +389,7 @@ func TestDummyArrives(t *testing.T) {
 
 // TestSalvoReplay: a two-missile salvo, every step of it, replayed from
 // its log builds the same game, and a snapshot of it restores it (replay ==
-// state, DESIGN.md; 000 FAQ, CRUISE MISSILE DETONATION: "any missiles
+// state, ARCHITECTURE.md, Decisions, Tests; 000 FAQ, CRUISE MISSILE DETONATION: "any missiles
 // within 6 hexes of the explosion of another cruise missile will be
 // treated as intercepted").
 func TestSalvoReplay(t *testing.T) {

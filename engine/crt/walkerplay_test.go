@@ -256,7 +256,7 @@ func TestLandAir(t *testing.T) {
 
 // TestWalkerDesignRecorded: a design fielded is recorded in the game's log
 // with its options, so the game replays the same after the design changes
-// (DESIGN.md, A game keeps its data).
+// (ARCHITECTURE.md, Decisions, A game keeps its data).
 func TestWalkerDesignRecorded(t *testing.T) {
 	g := walkerGame(t, engine.Published, "")
 	log := run(t, g, "add walker:plain as W side ogre")

@@ -187,8 +187,8 @@ func (d *Design) EntryText() string {
 		batteries = " (armour " + strings.Join(armours, ", ") + ")"
 	}
 	return fmt.Sprintf("%s: %s EM%s, %s%s, %s of %s%s", d.Name, d.Electronics.Quality, em,
-		plural(d.Treads.Count, string(d.Treads.Speed)+" tread module"), treads,
-		plural(len(d.Batteries), "battery"), plural(n, "weapons module"), batteries)
+		engine.Counted(d.Treads.Count, string(d.Treads.Speed)+" tread module", string(d.Treads.Speed)+" tread module"+"s"), treads,
+		engine.Counted(len(d.Batteries), "battery", "batteries"), engine.Counted(n, "weapons module", "weapons modules"), batteries)
 }
 
 // Quality returns the quality of the design's electronics module; it errors

@@ -229,7 +229,7 @@ func resolveAA(r *engine.Resolver) error {
 		return err
 	}
 	r.Emit(engine.Event{Kind: EventAA, Unit: u.Label, Data: data, Dice: dice,
-		Text: fmt.Sprintf("%s.%s fires in Air Defense Mode at %s (EM %s, -1 die type per target past the first): %s.", u.Label, m.ID, plural(len(pilots), "air target"), em, strings.Join(parts, "; "))})
+		Text: fmt.Sprintf("%s.%s fires in Air Defense Mode at %s (EM %s, -1 die type per target past the first): %s.", u.Label, m.ID, engine.Counted(len(pilots), "air target", "air targets"), em, strings.Join(parts, "; "))})
 	return nil
 }
 

@@ -320,7 +320,7 @@ func hitText(u *engine.Unit, m Module, armor int, a Attack, o Outcome, markers [
 	}
 	b.WriteString(")")
 	if armor != ArmourBlank && !a.ReadKO && !a.ReadDMG {
-		fmt.Fprintf(&b, ": %s against armour %d", plural(o.Points, "valid point"), armor)
+		fmt.Fprintf(&b, ": %s against armour %d", engine.Counted(o.Points, "valid point", "valid points"), armor)
 	}
 	result := map[Marker]string{MarkerKO: "Knocked Out", MarkerDMG: "Damaged", "": "no KO or DMG"}[o.Result]
 	fmt.Fprintf(&b, ": %s", result)

@@ -129,7 +129,7 @@ func elementHitText(u *engine.Unit, e *Element, a Attack, o ElementOutcome, by s
 	}
 	b.WriteString(")")
 	if e.Infantry() {
-		fmt.Fprintf(&b, ": %s, %d eliminate %s infantry: ", plural(o.Points, "valid point"), InfantryKillPoints[e.Class], e.Class)
+		fmt.Fprintf(&b, ": %s, %d eliminate %s infantry: ", engine.Counted(o.Points, "valid point", "valid points"), InfantryKillPoints[e.Class], e.Class)
 		if o.Destroyed {
 			b.WriteString("eliminated.")
 		} else {
@@ -141,7 +141,7 @@ func elementHitText(u *engine.Unit, e *Element, a Attack, o ElementOutcome, by s
 		return b.String()
 	}
 	if !a.ReadKO && !a.ReadDMG {
-		fmt.Fprintf(&b, ": %s against %s", plural(o.Points, "valid point"), pointsNeeded(e))
+		fmt.Fprintf(&b, ": %s against %s", engine.Counted(o.Points, "valid point", "valid points"), pointsNeeded(e))
 	}
 	fmt.Fprintf(&b, ": %s.", elementEffects(o))
 	switch {

@@ -118,20 +118,9 @@ func nextActivation(u *engine.Unit) error {
 		return engine.Refusef("%s has announced its Final Option: its next activation is its self-destruct (destruct %s)", u.Label, u.Label)
 	}
 	if n := st.ImpactMarkers; n > 0 {
-		return engine.Refusef("%s's TAS has placed %s: its next activation is its missile unit launching them (launch %s)", u.Label, plural(n, "impact marker"), u.Label)
+		return engine.Refusef("%s's TAS has placed %s: its next activation is its missile unit launching them (launch %s)", u.Label, engine.Counted(n, "impact marker", "impact markers"), u.Label)
 	}
 	return nil
-}
-
-// plural returns "1 marker", "2 markers", "2 batteries".
-func plural(n int, word string) string {
-	switch {
-	case n == 1:
-		return "1 " + word
-	case strings.HasSuffix(word, "ery"):
-		return fmt.Sprintf("%d %sies", n, strings.TrimSuffix(word, "y"))
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }
 
 // resolveTAS resolves an EM activation of the TAS: one roll on the EM's
@@ -153,7 +142,7 @@ func resolveTAS(r *engine.Resolver) error {
 	}
 	ready := len(MissilesReady(u))
 	if c.Count > ready {
-		return engine.Refusef("%s has %s ready to launch, not %d (a missile module or rack destroyed or Systems Down launches none)", u.Label, plural(ready, "missile"), c.Count)
+		return engine.Refusef("%s has %s ready to launch, not %d (a missile module or rack destroyed or Systems Down launches none)", u.Label, engine.Counted(ready, "missile", "missiles"), c.Count)
 	}
 	die := EMDie(g, u)
 	dice, err := r.Throw(engine.Need{Count: c.Count, Sides: int(die), For: fmt.Sprintf("for %s's TAS: each %d+ places an impact marker", u.Label, TASNeeded)})
@@ -173,7 +162,7 @@ func resolveTAS(r *engine.Resolver) error {
 		return err
 	}
 	text := fmt.Sprintf("%s's electronics module activates its TAS for %s: %s %s, %d+ each: %s placed within %d\"",
-		u.Label, plural(c.Count, "missile"), die, strings.Join(rolls, ", "), TASNeeded, plural(placed, "impact marker"), TASRange)
+		u.Label, engine.Counted(c.Count, "missile", "missiles"), die, strings.Join(rolls, ", "), TASNeeded, engine.Counted(placed, "impact marker", "impact markers"), TASRange)
 	if placed > 0 {
 		text += fmt.Sprintf("; its next activation is its missile unit launching them (launch %s)", u.Label)
 	}
@@ -198,14 +187,14 @@ func resolveLaunch(r *engine.Resolver) error {
 		return engine.Refusef("%s has no impact marker placed; its TAS places them first (tas %s xN)", u.Label, u.Label)
 	}
 	if c.Count > markers {
-		return engine.Refusef("%s has %s to abort, not %d", u.Label, plural(markers, "impact marker"), c.Count)
+		return engine.Refusef("%s has %s to abort, not %d", u.Label, engine.Counted(markers, "impact marker", "impact markers"), c.Count)
 	}
 	rate := 0
 	if len(c.Args) > 0 {
 		rate, _ = strconv.Atoi(c.Args[0][1:])
 	} else if _, rack := LaunchLoads(u, markers, 0); rack != "" {
 		return engine.Refusef("%s would fire more than one of its loads at %s in one launch, and 002 gives no rate (\"5 internal loads\"): say the most loads a rack fires in this launch, the referee's (launch %s x1 to x%d)",
-			rack, plural(markers, "impact marker"), u.Label, RackLoads)
+			rack, engine.Counted(markers, "impact marker", "impact markers"), u.Label, RackLoads)
 	}
 	aborted, abortText := 0, ""
 	var dice []engine.Die
@@ -221,7 +210,7 @@ func resolveLaunch(r *engine.Resolver) error {
 				aborted++
 			}
 		}
-		abortText = fmt.Sprintf("; %s asked, %s %s, %d+ each: %d aborted", plural(c.Count, "abort"), die, strings.Join(rolls, ", "), AbortNeeded, aborted)
+		abortText = fmt.Sprintf("; %s asked, %s %s, %d+ each: %d aborted", engine.Counted(c.Count, "abort", "aborts"), die, strings.Join(rolls, ", "), AbortNeeded, aborted)
 	} else {
 		r.NoRoll("for a launch without aborts")
 	}
@@ -279,14 +268,14 @@ func launchEvent(u *engine.Unit, markers, aborted, rate int, abortText string, d
 	if err != nil {
 		return engine.Event{}, err
 	}
-	text := fmt.Sprintf("%s's missile unit launches %s at its impact markers", u.Label, plural(len(fired), "missile"))
+	text := fmt.Sprintf("%s's missile unit launches %s at its impact markers", u.Label, engine.Counted(len(fired), "missile", "missiles"))
 	if len(fired) > 0 {
 		text += " (" + strings.Join(fired, ", ") + ")"
 	}
 	if rate > 0 {
-		text += fmt.Sprintf(rackRateText, plural(rate, "load"))
+		text += fmt.Sprintf(rackRateText, engine.Counted(rate, "load", "loads"))
 		if left := markers - aborted - len(fired); left > 0 {
-			text += fmt.Sprintf(", %s without a missile", plural(left, "impact marker"))
+			text += fmt.Sprintf(", %s without a missile", engine.Counted(left, "impact marker", "impact markers"))
 		}
 	}
 	text += abortText + ". Each impacts with a 2\" Beaten Zone; against an Ogre, a SMAK round on the firing EM's die"

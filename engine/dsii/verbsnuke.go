@@ -181,7 +181,7 @@ func nukeTyped(g *engine.Game, caught []*nukeCaught, zone NukeZone, words []stri
 		read := a.ReadKO || a.ReadDMG
 		if len(a.Chits) != zone.Chits && (!read || len(a.Chits) > zone.Chits) {
 			return engine.Refusef("%s.%s is given %s; in the %s zone every module is attacked with %s (002 OGRE for DSII, OGREs and Nukes)",
-				n.u.Label, m.ID, plural(len(a.Chits), "chit"), zone.Name, plural(zone.Chits, "chit"))
+				n.u.Label, m.ID, engine.Counted(len(a.Chits), "chit", "chits"), zone.Name, engine.Counted(zone.Chits, "chit", "chits"))
 		}
 		if err := CheckTyped(g, a.Chits); err != nil && !override {
 			return engine.Refusef("%s.%s: %s", n.u.Label, m.ID, engine.Sentence(refusal(err)))
@@ -203,7 +203,7 @@ func nukeTyped(g *engine.Game, caught []*nukeCaught, zone NukeZone, words []stri
 		}
 		if len(missing) > 0 {
 			return engine.Refusef("%s's %s %s no chits; every module of an Ogre the blast catches is attacked with %s (002 OGRE for DSII, OGREs and Nukes): give MODULE:CHITS for each",
-				n.u.Label, strings.Join(missing, ", "), map[bool]string{true: "is given", false: "are given"}[len(missing) == 1], plural(zone.Chits, "chit"))
+				n.u.Label, strings.Join(missing, ", "), map[bool]string{true: "is given", false: "are given"}[len(missing) == 1], engine.Counted(zone.Chits, "chit", "chits"))
 		}
 	}
 	return nil
@@ -245,7 +245,7 @@ func emitNuke(r *engine.Resolver, n *nukeCaught, zone NukeZone, by string, draw,
 		emp = "the EMP puts every module Systems Down (a tread module: no effect); "
 	}
 	text := fmt.Sprintf("A nuclear blast%s catches %s in its %s zone: %severy module is attacked with %s, all colours valid: %s.",
-		whose, u.Label, zone.Name, emp, plural(zone.Chits, "chit"), enter)
+		whose, u.Label, zone.Name, emp, engine.Counted(zone.Chits, "chit", "chits"), enter)
 	r.Emit(engine.Event{Kind: EventNuke, Unit: u.Label, Data: data, Text: text, Attackers: attackers})
 	if zone.SystemsDown {
 		sd := Attack{Chits: []Chit{{Special: SpecialTSD}}, Valid: AllValid}

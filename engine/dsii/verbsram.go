@@ -559,7 +559,7 @@ func resolveRunOver(r *engine.Resolver, w ramWords, u *engine.Unit, m *Module, t
 	if err != nil {
 		return err
 	}
-	result := fmt.Sprintf("%s, %d eliminate %s infantry: ", plural(points, "valid point"), res.KillPoints, w.target.infantry)
+	result := fmt.Sprintf("%s, %d eliminate %s infantry: ", engine.Counted(points, "valid point", "valid points"), res.KillPoints, w.target.infantry)
 	if killed {
 		result += tu.Label + " is eliminated"
 	} else {
@@ -691,7 +691,7 @@ func ramHit(r *engine.Resolver, u *engine.Unit, m *Module, spec string, count in
 		}
 		r.Emit(engine.Event{Kind: EventRammed, Unit: u.Label, Data: data, Dice: dice, Attackers: []string{by},
 			Text: fmt.Sprintf("%s%s: %s against %s.%s, whose armour its design does not give: read the result at the table and enter it (hit %s.%s ko|dmg|m... by %s).",
-				prefix, chitList(chits), plural(points, "valid point"), u.Label, m.ID, u.Label, m.ID, by)})
+				prefix, chitList(chits), engine.Counted(points, "valid point", "valid points"), u.Label, m.ID, u.Label, m.ID, by)})
 		return nil
 	}
 	var words []string
@@ -726,7 +726,7 @@ func ramAgainstUnit(r *engine.Resolver, by string, tu *engine.Unit, spec string,
 		after = judged
 	}
 	r.Emit(engine.Event{Kind: EventRammed, Unit: tu.Label, Data: data, Dice: dice, Attackers: []string{by},
-		Text: fmt.Sprintf("%s%s: %s against %s, %s. %s", prefix, chitList(chits), plural(points, "valid point"), tu.Label, sp, after)})
+		Text: fmt.Sprintf("%s%s: %s against %s, %s. %s", prefix, chitList(chits), engine.Counted(points, "valid point", "valid points"), tu.Label, sp, after)})
 	for _, e := range follow {
 		r.Emit(e)
 	}

@@ -80,7 +80,7 @@ func LandingOf(g *engine.Game, b *Barrage, obs Observer) (Landing, error) {
 	}
 	if Lifted(g, b) {
 		return Landing{}, engine.Refusef("no stand of %s is left to fire it (%s %s out of play): it does not land, and is lifted", b.Name,
-			engine.JoinAnd(b.Stands), plural(len(b.Stands), "is", "are"))
+			engine.JoinAnd(b.Stands), engine.Plural(len(b.Stands), "is", "are"))
 	}
 	in, rolled := BarrageCommand(g, b)
 	return Landing{Barrage: b, Observer: obs, Accuracy: AccuracyOf(g, b, obs), ScatterDice: ScatterDice(obs), InCommand: in, Rolled: rolled}, nil

@@ -223,7 +223,7 @@ func resolveBarrage(r *engine.Resolver) error {
 		text += fmt.Sprintf("; the referee checks the range: %s", engine.JoinAnd(ranges))
 	}
 	if b.Adjustments > 0 {
-		text += fmt.Sprintf("; %d %s", b.Adjustments, plural(b.Adjustments, "adjustment", "adjustments"))
+		text += fmt.Sprintf("; %d %s", b.Adjustments, engine.Plural(b.Adjustments, "adjustment", "adjustments"))
 	}
 	if b.AP {
 		// A sentence only AP barrages have: an HE one reads as it did.
@@ -465,7 +465,7 @@ func resolveBurst(r *engine.Resolver) error {
 	d := burstData{Barrage: b.Name, Unsaved: []string{}}
 	var dice []engine.Die
 	text := []string{fmt.Sprintf("The barrage %s bursts, radius %s\" (%s\" a stand, %d %s), burst factor %s (%s).",
-		b.Name, engine.FormatNumber(bu.Radius), engine.FormatNumber(bu.PerStand), bu.Stands, plural(bu.Stands, "stand", "stands"), engine.FormatNumber(factor), b.RoundWords())}
+		b.Name, engine.FormatNumber(bu.Radius), engine.FormatNumber(bu.PerStand), bu.Stands, engine.Plural(bu.Stands, "stand", "stands"), engine.FormatNumber(factor), b.RoundWords())}
 	for _, u := range targets {
 		s, f := StandOf(u), FiguresOf(g, u.TypeID)
 		target := ArtilleryTargetOf(f, s.Terrain)

@@ -447,12 +447,12 @@ func shoot(r *engine.Resolver, f Fire) (Effect, error) {
 	if odds.INF {
 		b.WriteString(", by INF")
 	}
-	fmt.Fprintf(&b, ", %d+ hits): %s, %d %s", d.Needed, dieList(o.ToHit), o.Hits, plural(o.Hits, "hit", "hits"))
+	fmt.Fprintf(&b, ", %d+ hits): %s, %d %s", d.Needed, dieList(o.ToHit), o.Hits, engine.Plural(o.Hits, "hit", "hits"))
 	if len(o.Saves) > 0 {
 		fmt.Fprintf(&b, "; saves on %d+: %s, %d saved", d.Save, dieList(o.Saves), o.Saved)
 	}
 	if len(o.Effects) > 0 {
-		fmt.Fprintf(&b, "; effects, %d %s a hit: %s", o.PerHit, plural(o.PerHit, "die", "dice"), adjustedList(o.Effects, o.EffectModifier))
+		fmt.Fprintf(&b, "; effects, %d %s a hit: %s", o.PerHit, engine.Plural(o.PerHit, "die", "dice"), adjustedList(o.Effects, o.EffectModifier))
 	}
 	switch o.Worst {
 	case EffectDestroyed:
@@ -502,7 +502,7 @@ func dieList(ds []engine.Die) string {
 	for i, d := range ds {
 		vs[i] = strconv.Itoa(d.Value)
 	}
-	return plural(len(ds), "die", "dice") + " " + strings.Join(vs, ", ")
+	return engine.Plural(len(ds), "die", "dice") + " " + strings.Join(vs, ", ")
 }
 
 // adjustedList writes effect dice with the modifier that adjusts them, as
@@ -517,14 +517,6 @@ func adjustedList(ds []engine.Die, mod int) string {
 		vs[i] = strconv.Itoa(d.Value + mod)
 	}
 	return dieList(ds) + " " + signed(mod) + " = " + strings.Join(vs, ", ")
-}
-
-// plural returns one when n is 1, else many.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 func resolvePivot(r *engine.Resolver) error {

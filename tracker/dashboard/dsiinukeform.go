@@ -60,7 +60,7 @@ func (d *Dashboard) openNuke() {
 	var zoneRows []present.Row
 	for _, z := range dsii.NukeZones {
 		zoneRows = append(zoneRows, listRow(z.Name, present.Cell{Text: z.Name, Tone: present.ToneText},
-			present.Cell{Text: " " + present.Plural(z.Chits, "chit"), Tone: present.ToneDim}))
+			present.Cell{Text: " " + engine.Counted(z.Chits, "chit", "chits"), Tone: present.ToneDim}))
 	}
 	zones.SetRows(zoneRows)
 	cup, cupErr := dsii.Cup(g)

@@ -349,7 +349,7 @@ func ramInfo(g *engine.Game, k ramKind, rammer, target string, words []string, f
 	if res.OgreRam {
 		how = fmt.Sprintf(" (its tread modules' size %d + its Threat Level %d)", ram.Size, res.Threat)
 	}
-	out = append(out, textRow(present.ToneOK, fmt.Sprintf("%s pulls %s against %s%s, valid: %s.", rammer, present.Plural(res.Chits, "chit"), target, how, res.Valid.Text())))
+	out = append(out, textRow(present.ToneOK, fmt.Sprintf("%s pulls %s against %s%s, valid: %s.", rammer, engine.Counted(res.Chits, "chit", "chits"), target, how, res.Valid.Text())))
 	if res.KillPoints > 0 {
 		out = append(out, textRow(present.ToneOK, fmt.Sprintf("%d valid points eliminate %s infantry; specials have no effect on infantry (002 OGRE for DSII, Ramming resolution).", res.KillPoints, ram.Infantry)))
 	}
@@ -358,7 +358,7 @@ func ramInfo(g *engine.Game, k ramKind, rammer, target string, words []string, f
 		if t, err := dsii.Threat(ram.TargetMark); res.OgreRam && err == nil {
 			how = fmt.Sprintf(" (its tread modules' size %d + its Threat Level %d)", ram.TargetSize, t)
 		}
-		out = append(out, textRow(present.ToneOK, fmt.Sprintf("Back, %s pulls %s against %s%s, valid: %s.", target, present.Plural(res.BackChits, "chit"), rammer, how, res.BackValid.Text())))
+		out = append(out, textRow(present.ToneOK, fmt.Sprintf("Back, %s pulls %s against %s%s, valid: %s.", target, engine.Counted(res.BackChits, "chit", "chits"), rammer, how, res.BackValid.Text())))
 	} else {
 		out = append(out, textRow(present.ToneText, "Nothing is pulled back."))
 	}

@@ -121,7 +121,7 @@ func countRows(from, n int, word string) []present.Row {
 	var rows []present.Row
 	for i := from; i <= n; i++ {
 		label := "x" + strconv.Itoa(i)
-		rows = append(rows, listRow(label, present.Cell{Text: present.Plural(i, word), Tone: present.ToneText}))
+		rows = append(rows, listRow(label, present.Cell{Text: engine.Counted(i, word, word+"s"), Tone: present.ToneText}))
 	}
 	return rows
 }
@@ -314,12 +314,12 @@ func (d *Dashboard) openLaunchDSII() {
 	ogres, aborts, rates := d.newList("Ogre"), d.newList("Abort"), d.newList("Rack rate")
 	rateRows := []present.Row{listRow(noRate, present.Cell{Text: "not said", Tone: present.ToneDim})}
 	for n := 1; n <= dsii.RackLoads; n++ {
-		rateRows = append(rateRows, listRow(fmt.Sprintf("x%d", n), present.Cell{Text: fmt.Sprintf("at most %s a rack", present.Plural(n, "load")), Tone: present.ToneText}))
+		rateRows = append(rateRows, listRow(fmt.Sprintf("x%d", n), present.Cell{Text: fmt.Sprintf("at most %s a rack", engine.Counted(n, "load", "loads")), Tone: present.ToneText}))
 	}
 	rates.SetRows(rateRows)
 	g := d.game()
 	ogres.SetRows(ogreRows(g, func(u *engine.Unit) []present.Cell {
-		return []present.Cell{{Text: " " + present.Plural(dsii.UnitOf(u).ImpactMarkers, "impact marker"), Tone: present.ToneDim}}
+		return []present.Cell{{Text: " " + engine.Counted(dsii.UnitOf(u).ImpactMarkers, "impact marker", "impact markers"), Tone: present.ToneDim}}
 	}))
 	for _, u := range liveOgres(g) {
 		if dsii.UnitOf(u).ImpactMarkers > 0 {
@@ -364,7 +364,7 @@ func (d *Dashboard) openLaunchDSII() {
 			}
 			die := dsii.EMDie(g, u)
 			return []present.Row{emLine(g, u),
-				textRow(present.ToneText, fmt.Sprintf("%s placed; missiles ready: %s; each marker left takes one load.", present.Plural(dsii.UnitOf(u).ImpactMarkers, "impact marker"), readyText(u))),
+				textRow(present.ToneText, fmt.Sprintf("%s placed; missiles ready: %s; each marker left takes one load.", engine.Counted(dsii.UnitOf(u).ImpactMarkers, "impact marker", "impact markers"), readyText(u))),
 				textRow(present.ToneOK, fmt.Sprintf("Each abort: %d+ on the %s, a chance of %s (002 OGRE for DSII, OGRE Missiles).", dsii.AbortNeeded, die, dsii.AbortChance(die))),
 				textRow(present.ToneDim, dsii.ReadingRackRate.String())}
 		},

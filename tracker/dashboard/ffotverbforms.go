@@ -297,7 +297,7 @@ func ffotMoveRows(g *engine.Game, u *engine.Unit, moved ffot.Moved, dir ffot.Dir
 	if f.Mode.Vehicle() && moved > ffot.MovedNone && (s.Terrain == ffot.Swamp || to == ffot.Swamp) {
 		on := ffot.BogsOn(f.Mode, s.Bogged)
 		out = append(out, textRow(present.ToneOK, fmt.Sprintf("  It rolls to bog (%s, bogged %s before): %d or less bogs it down: %s; it goes on %s.",
-			f.Mode, present.Plural(s.Bogged, "time"), on, ffot.AtMost(on).Percent(), ffot.AtMost(on).Not().Percent())))
+			f.Mode, engine.Counted(s.Bogged, "time", "times"), on, ffot.AtMost(on).Percent(), ffot.AtMost(on).Not().Percent())))
 	}
 	return out
 }
@@ -381,7 +381,7 @@ func ffotCommandRows(g *engine.Game) []present.Row {
 	}
 	hq := ""
 	if roll.HQ > 0 {
-		hq = fmt.Sprintf(", +%d for %s", roll.HQ, present.Plural(roll.HQ, "HQ unit"))
+		hq = fmt.Sprintf(", +%d for %s", roll.HQ, engine.Counted(roll.HQ, "HQ unit", "HQ units"))
 	}
 	n := roll.Needed()
 	return []present.Row{
@@ -635,7 +635,7 @@ func (d *Dashboard) openFFOTBurst() {
 			return nil // the engine's refusal says why
 		}
 		out := []present.Row{textRow(present.ToneText, fmt.Sprintf("Radius %s\" (%s\" a stand, %s), burst factor %s (HE, as listed).",
-			engine.FormatNumber(bu.Radius), engine.FormatNumber(bu.PerStand), present.Plural(bu.Stands, "stand"), engine.FormatNumber(bu.Factor)))}
+			engine.FormatNumber(bu.Radius), engine.FormatNumber(bu.PerStand), engine.Counted(bu.Stands, "stand", "stands"), engine.FormatNumber(bu.Factor)))}
 		for _, l := range chosenLabels(targets, ticked) {
 			if u := g.Unit(l); u != nil {
 				out = append(out, ffotBurstRow(g, u, bu.Factor))

@@ -45,7 +45,7 @@ func fitDialog(d *dialog, maxW, extra int) func(sw, sh int) (int, int) {
 		w := min(maxW, sw-2)
 		n := 0
 		for _, r := range d.rows(w - 4) {
-			n += len(wrapCells(r.Cells, w-4, 2))
+			n += len(present.WrapCells(r.Cells, w-4, 2))
 		}
 		return w, min(n+extra+2, sh-2)
 	}

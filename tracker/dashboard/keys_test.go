@@ -117,7 +117,7 @@ func TestDiceValues(t *testing.T) {
 
 func TestWrapCells(t *testing.T) {
 	cells := []present.Cell{{Text: "HVY1 (4) fires at ", Tone: present.ToneText}, {Text: "$O.treads", Tone: present.ToneBold}, {Text: " at 1-1, die 5: X.", Tone: present.ToneText}}
-	lines := wrapCells(cells, 20, 2)
+	lines := present.WrapCells(cells, 20, 2)
 	var got []string
 	for _, l := range lines {
 		got = append(got, present.Row{Cells: l}.Text())
@@ -128,7 +128,7 @@ func TestWrapCells(t *testing.T) {
 	if len(got) != 3 || strings.Join(strings.Fields(strings.Join(got, " ")), " ") != "HVY1 (4) fires at $O.treads at 1-1, die 5: X." {
 		t.Errorf("wrapped = %q", got)
 	}
-	long := wrapCells([]present.Cell{{Text: strings.Repeat("x", 50), Tone: present.ToneText}}, 20, 2)
+	long := present.WrapCells([]present.Cell{{Text: strings.Repeat("x", 50), Tone: present.ToneText}}, 20, 2)
 	if len(long) != 3 {
 		t.Errorf("a 50-cell word in 20 columns gives %d lines", len(long))
 	}

@@ -100,7 +100,7 @@ func (d *Dashboard) openLaunch() {
 	f.info = func(int) []present.Row {
 		out := []present.Row{textRow(present.ToneBold, lf.Line())}
 		if len(chosen()) == 1 {
-			out = append(out, textRow(present.ToneDim, fmt.Sprintf("%s from it (digits 1-9 set how many); the enemy scores 12 VP a missile.", present.Plural(count, "missile"))))
+			out = append(out, textRow(present.ToneDim, fmt.Sprintf("%s from it (digits 1-9 set how many); the enemy scores 12 VP a missile.", engine.Counted(count, "missile", "missiles"))))
 		}
 		if _, err := lf.check(); err != nil {
 			out = append(out, textRow(present.ToneError, present.GlyphDestroyed+" "+present.Refusal(err)))

@@ -147,7 +147,7 @@ func statusNote(u *engine.Unit) present.Cell {
 		notes = append(notes, word)
 	}
 	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
-		notes = append(notes, present.Plural(crt.UnitOf(u).Squads, "squad"))
+		notes = append(notes, engine.Counted(crt.UnitOf(u).Squads, "squad", "squads"))
 	}
 	_, _, tone := present.StatusMark(u.Status)
 	return present.Cell{Text: strings.Join(notes, ", "), Tone: tone}

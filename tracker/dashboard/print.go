@@ -143,9 +143,9 @@ func (d *Dashboard) printTo(name string, write func(path string) ([]outfile.Writ
 	if abs, err := filepath.Abs(where); err == nil {
 		where = abs
 	}
-	msg := fmt.Sprintf("Wrote %s (%s).", where, present.Plural(written[0].Pages, "page"))
+	msg := fmt.Sprintf("Wrote %s (%s).", where, engine.Counted(written[0].Pages, "page", "pages"))
 	if n := len(written) - 1; n > 0 {
-		msg = fmt.Sprintf("Wrote %s (%s), and its timeline in %s beside it.", where, present.Plural(written[0].Pages, "page"), present.Plural(n, "file"))
+		msg = fmt.Sprintf("Wrote %s (%s), and its timeline in %s beside it.", where, engine.Counted(written[0].Pages, "page", "pages"), engine.Counted(n, "file", "files"))
 	}
 	d.setStatus(present.ToneOK, msg)
 }

@@ -133,7 +133,7 @@ func (p *plainScreen) standIn(r rune) (byte, bool) {
 	}
 	ok, known := p.shows[r]
 	if !known {
-		//lint:ignore SA1019 tcell v2 has no other way to ask whether the terminal's charset has a rune; it rests its own fallbacks on the same check, and v3 is ruled out (DESIGN.md)
+		//lint:ignore SA1019 tcell v2 has no other way to ask whether the terminal's charset has a rune; it rests its own fallbacks on the same check, and v3 is ruled out (ARCHITECTURE.md, Decisions, Dependencies)
 		ok = p.Screen.CanDisplay(r, false)
 		p.shows[r] = ok
 	}

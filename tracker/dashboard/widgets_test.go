@@ -54,8 +54,8 @@ func TestWrapCellsLines(t *testing.T) {
 		{"no indent on a narrow line", cells("abc def ghi", tT), 6, 2,
 			[][]present.Cell{cells("abc ", tT), cells("def ", tT), cells("ghi", tT)}},
 	} {
-		if got := wrapCells(c.in, c.width, c.indent); !reflect.DeepEqual(got, c.want) {
-			t.Errorf("%s: wrapCells(%q, %d, %d) =\n%q\nwant\n%q", c.name, c.in, c.width, c.indent, got, c.want)
+		if got := present.WrapCells(c.in, c.width, c.indent); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s: present.WrapCells(%q, %d, %d) =\n%q\nwant\n%q", c.name, c.in, c.width, c.indent, got, c.want)
 		}
 	}
 }

@@ -132,9 +132,9 @@ func lossText(e engine.Event) string {
 	case engine.EventWeaponLost:
 		return e.Unit + "." + e.Weapon
 	case engine.EventTreadsLost:
-		return fmt.Sprintf("%s of %s", Plural(e.Treads, "tread"), e.Unit)
+		return fmt.Sprintf("%s of %s", engine.Counted(e.Treads, "tread", "treads"), e.Unit)
 	case engine.EventSquadsLost:
-		return fmt.Sprintf("%s of %s", Plural(e.Squads, "squad"), e.Unit)
+		return fmt.Sprintf("%s of %s", engine.Counted(e.Squads, "squad", "squads"), e.Unit)
 	case engine.EventDisabled:
 		return e.Unit + " disabled"
 	}

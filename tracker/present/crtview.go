@@ -54,7 +54,7 @@ func (crtView) UnitCells(g *engine.Game, u *engine.Unit) (cells, notes []string)
 		notes = append(notes, fmt.Sprintf("treads %d/%d", st.Treads, st.TreadsMax))
 	}
 	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
-		notes = append(notes, Plural(st.Squads, "squad"))
+		notes = append(notes, engine.Counted(st.Squads, "squad", "squads"))
 	}
 	if st.StructurePoints > 0 {
 		notes = append(notes, "SP "+engine.FormatNumber(st.StructurePoints)+"/"+engine.FormatNumber(u.Type.StructurePoints))

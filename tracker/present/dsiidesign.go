@@ -171,7 +171,7 @@ func WriteDSIIDesign(w io.Writer, d *dsii.Design) {
 		case u.Kind == string(dsii.KindTread):
 			weapon = fmt.Sprintf("BMF %d", u.BMF)
 		case u.Loads > 0:
-			weapon = fmt.Sprintf("%s, %s each", blankDash(u.Weapon), Plural(u.Loads, "load"))
+			weapon = fmt.Sprintf("%s, %s each", blankDash(u.Weapon), engine.Counted(u.Loads, "load", "loads"))
 		case u.Kind == string(dsii.KindElectronics):
 			weapon = ""
 		}

@@ -50,16 +50,16 @@ func (dsiiView) UnitCells(g *engine.Game, u *engine.Unit) (cells, notes []string
 		}
 	}
 	if destroyed > 0 {
-		notes = append(notes, Plural(destroyed, "module")+" destroyed")
+		notes = append(notes, engine.Counted(destroyed, "module", "modules")+" destroyed")
 	}
 	if marked > 0 {
-		notes = append(notes, Plural(marked, "module")+" marked")
+		notes = append(notes, engine.Counted(marked, "module", "modules")+" marked")
 	}
 	if done := activatedCount(g, u); done > 0 {
 		notes = append(notes, fmt.Sprintf("%d/%d activated", done, len(dsii.ActivationUnits(u))))
 	}
 	if st.ImpactMarkers > 0 {
-		notes = append(notes, Plural(st.ImpactMarkers, "impact marker")+": launch next")
+		notes = append(notes, engine.Counted(st.ImpactMarkers, "impact marker", "impact markers")+": launch next")
 	}
 	switch {
 	case dsii.TookFinalOption(u):
@@ -244,7 +244,7 @@ func moduleCells(m dsii.Module) []Cell {
 	case m.Kind == dsii.KindTread:
 		extra = append(extra, fmt.Sprintf("BMF %d/%d", m.BMF, m.BMFMax))
 	case m.Kind.Loaded():
-		extra = append(extra, Plural(m.Loads, "load"))
+		extra = append(extra, engine.Counted(m.Loads, "load", "loads"))
 	}
 	for _, mk := range m.Markers {
 		extra = append(extra, strings.ToUpper(string(mk)))
@@ -385,7 +385,7 @@ func (v dsiiView) StateDetails(g *engine.Game, u *engine.Unit) []string {
 		out = append(out, strings.Join(hurt, ", "))
 	}
 	if st.ImpactMarkers > 0 {
-		out = append(out, Plural(st.ImpactMarkers, "impact marker"))
+		out = append(out, engine.Counted(st.ImpactMarkers, "impact marker", "impact markers"))
 	}
 	return out
 }

@@ -335,7 +335,7 @@ func CommandLines(g *engine.Game) []string {
 		}
 		hq := ""
 		if roll.HQ > 0 {
-			hq = fmt.Sprintf(" with %s", Plural(roll.HQ, "HQ unit"))
+			hq = fmt.Sprintf(" with %s", engine.Counted(roll.HQ, "HQ unit", "HQ units"))
 		}
 		out = append(out, fmt.Sprintf("Command of the %s: %s%s, in command on %d+ (%s); %s.", side, roll.Rating, hq,
 			roll.Needed(), ffot.AtLeast(roll.Needed()).Percent(), now))
@@ -408,7 +408,7 @@ func FFOTPanel(g *engine.Game, u *engine.Unit) []Row {
 		on := ffot.BogsOn(f.Mode, s.Bogged)
 		bogged := "Not bogged yet"
 		if s.Bogged > 0 {
-			bogged = "Bogged " + Plural(s.Bogged, "time")
+			bogged = "Bogged " + engine.Counted(s.Bogged, "time", "times")
 		}
 		text(ToneText, "%s: bogs on %d or less (%s).", bogged, on, ffot.AtMost(on).Percent())
 	}
@@ -461,7 +461,7 @@ func formationRows(g *engine.Game, name string) []Row {
 	}
 	var rows []Row
 	if l := f.LossesOf(g); l > 0 {
-		line := fmt.Sprintf("Losses: %s of %s", engine.FormatNumber(float64(l)/2), Plural(len(f.Stands), "stand"))
+		line := fmt.Sprintf("Losses: %s of %s", engine.FormatNumber(float64(l)/2), engine.Counted(len(f.Stands), "stand", "stands"))
 		if ffot.HalfStrength(len(f.Stands), l) {
 			line += ", at half strength or worse"
 		}

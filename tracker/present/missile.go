@@ -138,18 +138,11 @@ func WriteBlast(w io.Writer, b BlastOf) {
 		what = "unaffected"
 	}
 	target := strings.ToUpper(b.Target[:1]) + b.Target[1:]
-	line := fmt.Sprintf("%s is %d %s from ground zero as the %s's blast counts it: %s", target, b.Distance, plural(b.Distance, "hex", "hexes"), engine.MissileType(b.Missile).Name(), what)
+	line := fmt.Sprintf("%s is %d %s from ground zero as the %s's blast counts it: %s", target, b.Distance, engine.Plural(b.Distance, "hex", "hexes"), engine.MissileType(b.Missile).Name(), what)
 	if b.TreadDice != "" {
 		line += "; an Ogre's treads lose " + b.TreadDice
 	}
 	fmt.Fprintln(w, line+".")
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // InterceptorNames lists the interceptor kinds for help: "light-armor,

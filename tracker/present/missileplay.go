@@ -150,7 +150,7 @@ func InterceptSummary(g *engine.Game, m *crt.Missile, flown float64, refs []stri
 	return []Row{
 		{Cells: []Cell{{Text: head, Tone: ToneBold}}},
 		{Cells: []Cell{{Text: fmt.Sprintf("%s: gets through %s, hit and detonates where hit %s, shot down %s.",
-			Plural(n, "interceptor"), percent(through), percent(lucky), percent(1-through-lucky)), Tone: ToneText}}},
+			engine.Counted(n, "interceptor", "interceptors"), percent(through), percent(lucky), percent(1-through-lucky)), Tone: ToneText}}},
 	}
 }
 
@@ -236,12 +236,12 @@ func LauncherRows(g *engine.Game, side string) []Row {
 				mini = mini || w.Type.ID == "minimissile"
 			}
 		}
-		what := Plural(n, "cruise missile")
+		what := engine.Counted(n, "cruise missile", "cruise missiles")
 		switch {
 		case n == 0:
 			what = "tows a minimissile"
 		case mini:
-			what = Plural(n, "minimissile")
+			what = engine.Counted(n, "minimissile", "minimissiles")
 		}
 		rows = append(rows, Row{Kind: RowUnit, Label: u.Label, Cells: []Cell{{Text: u.Label, Tone: ToneBold}, {Text: u.Type.Name, Tone: ToneText}, {Text: what, Tone: ToneDim}}})
 	}

@@ -74,7 +74,7 @@ func OverrunRows(g *engine.Game) []Row {
 	// The shots of the round being fought, not of the whole battle.
 	shots := "no shot yet"
 	if n := cur.Shots; n > 0 {
-		shots = Plural(n, "shot") + " so far"
+		shots = engine.Counted(n, "shot", "shots") + " so far"
 	} else if started && cur.Number > 1 {
 		shots = "no shot yet in this round"
 	}
@@ -125,7 +125,7 @@ func overrunUnitRows(g *engine.Game, u *engine.Unit, labelW, typeW int) []Row {
 	case crt.IsOgre(u):
 		notes = append(notes, fmt.Sprintf("treads %d/%d", crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax))
 	case u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia:
-		notes = append(notes, Plural(crt.UnitOf(u).Squads, "squad"))
+		notes = append(notes, engine.Counted(crt.UnitOf(u).Squads, "squad", "squads"))
 	}
 	if u.Terrain != "" {
 		notes = append(notes, "in "+string(u.Terrain))

@@ -475,14 +475,6 @@ func WalkerPanel(g *engine.Game, u *engine.Unit) []Row {
 	return rows
 }
 
-// Plural says "1 squad" or "N squads": n and word, with an s unless n is 1.
-func Plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
-}
-
 // TreadBand is one movement band of an Ogre's tread track: the tread counts
 // From..To (From the higher) give movement Move.
 type TreadBand struct {

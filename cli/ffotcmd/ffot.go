@@ -1,4 +1,4 @@
-package cli
+package ffotcmd
 
 import (
 	"encoding/json"
@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"ogretable/cli"
 	"ogretable/engine"
 	"ogretable/engine/ffot"
 )
@@ -18,7 +19,7 @@ import (
 // rules of package ffot (004 FFOTigers), without a game.
 var ffotCalculators = []struct {
 	name, usage string
-	run         func(e *env, usage string, args []string) error
+	run         func(e *cli.Env, usage string, args []string) error
 }{
 	{"hit", "ffot hit --range D --ranges S-M-L [--quality Q] [--rof N] [--pinned|--suppressed] [--routed-target] [--overrun]", runFFOTHit},
 	{"inf", "ffot inf --inf N [--rof N] [--quality Q] [--cover none|soft|hard] [--moving] [--pinned|--suppressed] [--crew]", runFFOTInf},
@@ -60,9 +61,9 @@ func ffotTerrainNames() string {
 }
 
 // runFFOT runs the calculator its first argument names.
-func runFFOT(e *env, args []string) error {
-	if len(args) == 0 || IsHelpFlag(args[0]) {
-		return &helpRequest{"ffot"}
+func runFFOT(e *cli.Env, args []string) error {
+	if len(args) == 0 || cli.IsHelpFlag(args[0]) {
+		return cli.HelpRequest("ffot")
 	}
 	names := make([]string, len(ffotCalculators))
 	for i, c := range ffotCalculators {
@@ -71,7 +72,7 @@ func runFFOT(e *env, args []string) error {
 		}
 		names[i] = c.name
 	}
-	return usagef("ffot %q: choose %s (\"ogretable help ffot\")", args[0], engine.OrList(names))
+	return cli.Usagef("ffot %q: choose %s (\"ogretable help ffot\")", args[0], engine.OrList(names))
 }
 
 // ffotFlags starts the flag set of a calculator, with --json.
@@ -84,16 +85,16 @@ func ffotFlags(name string) (*flag.FlagSet, *bool) {
 // arguments, and each flag of required not given, with the calculator's
 // usage.
 func parseFFOTFlags(fs *flag.FlagSet, args []string, usage string, required ...string) error {
-	pos, err := parseFlags(fs, args)
+	pos, err := cli.ParseFlags(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) > 0 {
-		return usagef("%q is not a flag; write \"ogretable %s\"", pos[0], usage)
+		return cli.Usagef("%q is not a flag; write \"ogretable %s\"", pos[0], usage)
 	}
 	for _, r := range required {
-		if !flagSet(fs, r) {
-			return usagef("give --%s; write \"ogretable %s\"", r, usage)
+		if !cli.FlagSet(fs, r) {
+			return cli.Usagef("give --%s; write \"ogretable %s\"", r, usage)
 		}
 	}
 	return nil
@@ -101,7 +102,7 @@ func parseFFOTFlags(fs *flag.FlagSet, args []string, usage string, required ...s
 
 // ffotUsage refuses a value of the rules with its sentence, as a mistake
 // in the command line.
-func ffotUsage(err error) error { return usagef("%s", engine.Sentence(err)) }
+func ffotUsage(err error) error { return cli.Usagef("%s", engine.Sentence(err)) }
 
 // qualityOf reads a quality flag's value; average when it is empty.
 func qualityOf(flagName, s string) (ffot.Quality, error) {
@@ -110,7 +111,7 @@ func qualityOf(flagName, s string) (ffot.Quality, error) {
 	}
 	q, err := ffot.ParseQuality(s)
 	if err != nil {
-		return 0, usagef("--%s: %s", flagName, engine.Sentence(err))
+		return 0, cli.Usagef("--%s: %s", flagName, engine.Sentence(err))
 	}
 	return q, nil
 }
@@ -119,7 +120,7 @@ func qualityOf(flagName, s string) (ffot.Quality, error) {
 func markerOf(pinned, suppressed bool) (ffot.Marker, error) {
 	switch {
 	case pinned && suppressed:
-		return 0, usagef("a stand is pinned or suppressed, not both: give --pinned or --suppressed")
+		return 0, cli.Usagef("a stand is pinned or suppressed, not both: give --pinned or --suppressed")
 	case pinned:
 		return ffot.Pinned, nil
 	case suppressed:
@@ -149,7 +150,7 @@ func chanceText(c ffot.Chance) string { return c.String() + " (" + c.Percent() +
 // writeNotes prints the readings of 004 a figure rests on.
 func writeNotes(w io.Writer, notes ...string) {
 	for _, n := range notes {
-		for i, l := range wrapWords("Reading: "+n, 78) {
+		for i, l := range cli.WrapWords("Reading: "+n, 78) {
 			if i > 0 {
 				l = "  " + l
 			}
@@ -176,7 +177,7 @@ func writeOdds(w io.Writer, o ffot.Odds) {
 	fmt.Fprintf(w, "Chance of one die: %s; of a hit or more: %s.\n", chanceText(o.Chance), chanceText(o.ChanceAny))
 }
 
-func runFFOTHit(e *env, usage string, args []string) error {
+func runFFOTHit(e *cli.Env, usage string, args []string) error {
 	fs, asJSON := ffotFlags("hit")
 	rng := fs.Float64("range", 0, "the range to the target, in inches")
 	ranges := fs.String("ranges", "", "the weapon's ranges, such as 3-6-9")
@@ -206,18 +207,18 @@ func runFFOTHit(e *env, usage string, args []string) error {
 		return ffotUsage(err)
 	}
 	if *asJSON {
-		return writeJSON(e.stdout, struct {
+		return cli.WriteJSON(e.Stdout(), struct {
 			Band string `json:"band"`
 			ffotOdds
 		}{o.Band.String(), oddsJSON(o.Odds)})
 	}
-	fmt.Fprintf(e.stdout, "Range %s\" of %s: %s.\n", number(*rng), r, o.Band)
-	writeOdds(e.stdout, o.Odds)
-	writeNotes(e.stdout, ffot.NoteAutomatic)
+	fmt.Fprintf(e.Stdout(), "Range %s\" of %s: %s.\n", number(*rng), r, o.Band)
+	writeOdds(e.Stdout(), o.Odds)
+	writeNotes(e.Stdout(), ffot.NoteAutomatic)
 	return nil
 }
 
-func runFFOTInf(e *env, usage string, args []string) error {
+func runFFOTInf(e *cli.Env, usage string, args []string) error {
 	fs, asJSON := ffotFlags("inf")
 	inf := fs.Int("inf", 0, "the weapon's INF number")
 	rof := fs.Int("rof", 1, "the weapon's rate of fire")
@@ -247,14 +248,14 @@ func runFFOTInf(e *env, usage string, args []string) error {
 		return ffotUsage(err)
 	}
 	if *asJSON {
-		return writeJSON(e.stdout, oddsJSON(o))
+		return cli.WriteJSON(e.Stdout(), oddsJSON(o))
 	}
-	writeOdds(e.stdout, o)
-	writeNotes(e.stdout, ffot.NoteInfQuality, ffot.NoteAutomatic)
+	writeOdds(e.Stdout(), o)
+	writeNotes(e.Stdout(), ffot.NoteInfQuality, ffot.NoteAutomatic)
 	return nil
 }
 
-func runFFOTEffect(e *env, usage string, args []string) error {
+func runFFOTEffect(e *cli.Env, usage string, args []string) error {
 	fs, asJSON := ffotFlags("effect")
 	pen := fs.Int("pen", 0, "the weapon's penetration")
 	armor := fs.Int("armor", 0, "the target's armour")
@@ -277,7 +278,7 @@ func runFFOTEffect(e *env, usage string, args []string) error {
 		return ffotUsage(err)
 	}
 	if *asJSON {
-		return writeJSON(e.stdout, struct {
+		return cli.WriteJSON(e.Stdout(), struct {
 			Difference       int     `json:"difference"`
 			Dice             int     `json:"dice"`
 			CanKill          bool    `json:"can_kill"`
@@ -286,17 +287,17 @@ func runFFOTEffect(e *env, usage string, args []string) error {
 			ChanceSuppressed float64 `json:"chance_suppressed"`
 		}{o.Difference, o.Dice, o.CanKill, o.Destroyed.Float(), o.Check.Float(), o.Suppressed.Float()})
 	}
-	fmt.Fprintf(e.stdout, "Penetration less armour at %s range: %+d; %s for the effect.\n", b, o.Difference, engine.CountDice(o.Dice))
+	fmt.Fprintf(e.Stdout(), "Penetration less armour at %s range: %+d; %s for the effect.\n", b, o.Difference, engine.CountDice(o.Dice))
 	if o.CanKill {
-		fmt.Fprintf(e.stdout, "Destroyed: %s; quality check: %s.\n", chanceText(o.Destroyed), chanceText(o.Check))
+		fmt.Fprintf(e.Stdout(), "Destroyed: %s; quality check: %s.\n", chanceText(o.Destroyed), chanceText(o.Check))
 	} else {
-		fmt.Fprintf(e.stdout, "It cannot destroy or force a check (3 or more below the armour); suppressed: %s.\n", chanceText(o.Suppressed))
+		fmt.Fprintf(e.Stdout(), "It cannot destroy or force a check (3 or more below the armour); suppressed: %s.\n", chanceText(o.Suppressed))
 	}
-	writeNotes(e.stdout, ffot.NoteEffectDice, ffot.NoteAdjustedSix)
+	writeNotes(e.Stdout(), ffot.NoteEffectDice, ffot.NoteAdjustedSix)
 	return nil
 }
 
-func runFFOTSave(e *env, usage string, args []string) error {
+func runFFOTSave(e *cli.Env, usage string, args []string) error {
 	fs, asJSON := ffotFlags("save")
 	terrain := fs.String("terrain", "", "the target's terrain")
 	hullDown := fs.Bool("hull-down", false, "the target is hull down to the fire")
@@ -310,23 +311,23 @@ func runFFOTSave(e *env, usage string, args []string) error {
 	n := ffot.SaveNeeded(t, *hullDown)
 	c := ffot.SaveChance(n)
 	if *asJSON {
-		return writeJSON(e.stdout, struct {
+		return cli.WriteJSON(e.Stdout(), struct {
 			Needed int     `json:"needed"`
 			Chance float64 `json:"chance"`
 		}{n, c.Float()})
 	}
 	if n == 0 {
-		fmt.Fprintf(e.stdout, "No save in %s.\n", t)
+		fmt.Fprintf(e.Stdout(), "No save in %s.\n", t)
 		return nil
 	}
-	fmt.Fprintf(e.stdout, "Saves on %d+: %s.\n", n, chanceText(c))
+	fmt.Fprintf(e.Stdout(), "Saves on %d+: %s.\n", n, chanceText(c))
 	if *hullDown && ffot.SaveNeeded(t, false) != 0 {
-		writeNotes(e.stdout, ffot.NoteTwoSaves)
+		writeNotes(e.Stdout(), ffot.NoteTwoSaves)
 	}
 	return nil
 }
 
-func runFFOTCheck(e *env, usage string, args []string) error {
+func runFFOTCheck(e *cli.Env, usage string, args []string) error {
 	fs, asJSON := ffotFlags("check")
 	quality := fs.String("quality", "", "the stand's or unit's quality (average)")
 	suppressed := fs.Bool("suppressed", false, "a rout roll: a stand of the unit is suppressed (-1)")
@@ -342,21 +343,21 @@ func runFFOTCheck(e *env, usage string, args []string) error {
 	n := ffot.RoutRoll{Quality: q, Suppressed: *suppressed, Pinned: *pinned, WithFire: *withFire}.Needed()
 	c := ffot.AtLeast(n)
 	if *asJSON {
-		return writeJSON(e.stdout, struct {
+		return cli.WriteJSON(e.Stdout(), struct {
 			Needed int     `json:"needed"`
 			Chance float64 `json:"chance"`
 		}{n, c.Float()})
 	}
-	fmt.Fprintf(e.stdout, "Passes on %s: %s.\n", faceText(n), chanceText(c))
+	fmt.Fprintf(e.Stdout(), "Passes on %s: %s.\n", faceText(n), chanceText(c))
 	notes := []string{ffot.NoteCheckNumber}
 	if *suppressed && *pinned {
 		notes = append(notes, ffot.NoteRoutModifiers)
 	}
-	writeNotes(e.stdout, notes...)
+	writeNotes(e.Stdout(), notes...)
 	return nil
 }
 
-func runFFOTCommand(e *env, usage string, args []string) error {
+func runFFOTCommand(e *cli.Env, usage string, args []string) error {
 	fs, asJSON := ffotFlags("command")
 	qualities := fs.String("qualities", "", "the qualities of the side's stands, separated by commas")
 	hq := fs.Int("hq", 0, "the regimental or brigade HQ units in play")
@@ -365,13 +366,13 @@ func runFFOTCommand(e *env, usage string, args []string) error {
 		return err
 	}
 	if *hq < 0 {
-		return usagef("--hq is a number of HQ units, 0 or more, not %d", *hq)
+		return cli.Usagef("--hq is a number of HQ units, 0 or more, not %d", *hq)
 	}
 	var qs []ffot.Quality
 	for _, s := range strings.Split(*qualities, ",") {
 		q, err := ffot.ParseQuality(s)
 		if err != nil {
-			return usagef("--qualities: %s", engine.Sentence(err))
+			return cli.Usagef("--qualities: %s", engine.Sentence(err))
 		}
 		qs = append(qs, q)
 	}
@@ -383,31 +384,31 @@ func runFFOTCommand(e *env, usage string, args []string) error {
 	n := roll.Needed()
 	c := ffot.AtLeast(n)
 	var in *bool
-	if flagSet(fs, "die") {
+	if cli.FlagSet(fs, "die") {
 		ok := ffot.Passes(*die, n)
 		in = &ok
 	}
 	if *asJSON {
-		return writeJSON(e.stdout, struct {
+		return cli.WriteJSON(e.Stdout(), struct {
 			Rating    string  `json:"rating"`
 			Needed    int     `json:"needed"`
 			Chance    float64 `json:"chance"`
 			InCommand *bool   `json:"in_command"`
 		}{rating.String(), n, c.Float(), in})
 	}
-	fmt.Fprintf(e.stdout, "Army command rating %s: in command on %s: %s.\n", rating, faceText(n), chanceText(c))
+	fmt.Fprintf(e.Stdout(), "Army command rating %s: in command on %s: %s.\n", rating, faceText(n), chanceText(c))
 	if in != nil {
 		if *in {
-			fmt.Fprintf(e.stdout, "Die %d: in command.\n", *die)
+			fmt.Fprintf(e.Stdout(), "Die %d: in command.\n", *die)
 		} else {
-			fmt.Fprintf(e.stdout, "Die %d: out of command; its barrages land only on %d+.\n", *die, ffot.OutOfCommandBarrage)
+			fmt.Fprintf(e.Stdout(), "Die %d: out of command; its barrages land only on %d+.\n", *die, ffot.OutOfCommandBarrage)
 		}
 	}
-	writeNotes(e.stdout, ffot.NoteAverage)
+	writeNotes(e.Stdout(), ffot.NoteAverage)
 	return nil
 }
 
-func runFFOTBog(e *env, usage string, args []string) error {
+func runFFOTBog(e *cli.Env, usage string, args []string) error {
 	fs, asJSON := ffotFlags("bog")
 	mode := fs.String("mode", "", "tracked or wheeled")
 	bogged := fs.Int("bogged", 0, "how many times the stand has bogged down before")
@@ -420,38 +421,38 @@ func runFFOTBog(e *env, usage string, args []string) error {
 		return ffotUsage(err)
 	}
 	if !m.Vehicle() {
-		return usagef("only vehicles bog down (004 FFOTigers: \"The bog roll for a vehicle\"); say tracked or wheeled")
+		return cli.Usagef("only vehicles bog down (004 FFOTigers: \"The bog roll for a vehicle\"); say tracked or wheeled")
 	}
 	if *bogged < 0 {
-		return usagef("--bogged is how many times the stand has bogged down, 0 or more, not %d", *bogged)
+		return cli.Usagef("--bogged is how many times the stand has bogged down, 0 or more, not %d", *bogged)
 	}
 	on := ffot.BogsOn(m, *bogged)
 	c := ffot.AtMost(on)
 	var bogs *bool
-	if flagSet(fs, "die") {
+	if cli.FlagSet(fs, "die") {
 		b := ffot.Bogs(*die, m, *bogged)
 		bogs = &b
 	}
 	if *asJSON {
-		return writeJSON(e.stdout, struct {
+		return cli.WriteJSON(e.Stdout(), struct {
 			BogsOn int     `json:"bogs_on"`
 			Chance float64 `json:"chance"`
 			Bogged *bool   `json:"bogged"`
 		}{on, c.Float(), bogs})
 	}
-	fmt.Fprintf(e.stdout, "Bogs down on %d or less: %s.\n", on, chanceText(c))
+	fmt.Fprintf(e.Stdout(), "Bogs down on %d or less: %s.\n", on, chanceText(c))
 	if bogs != nil {
 		if *bogs {
-			fmt.Fprintf(e.stdout, "Die %d: bogged down; it does not move.\n", *die)
+			fmt.Fprintf(e.Stdout(), "Die %d: bogged down; it does not move.\n", *die)
 		} else {
-			fmt.Fprintf(e.stdout, "Die %d: moves.\n", *die)
+			fmt.Fprintf(e.Stdout(), "Die %d: moves.\n", *die)
 		}
 	}
-	writeNotes(e.stdout, ffot.NoteWheeledTwo, ffot.NoteBogEnds)
+	writeNotes(e.Stdout(), ffot.NoteWheeledTwo, ffot.NoteBogEnds)
 	return nil
 }
 
-func runFFOTMove(e *env, usage string, args []string) error {
+func runFFOTMove(e *cli.Env, usage string, args []string) error {
 	fs, asJSON := ffotFlags("move")
 	move := fs.String("move", "", "the stand's movement, road/cross-country inches such as 6/4")
 	mode := fs.String("mode", "", "tracked, wheeled or foot")
@@ -485,12 +486,12 @@ func runFFOTMove(e *env, usage string, args []string) error {
 	var start ffot.Terrain
 	if *from != "" {
 		if start, err = ffot.ParseTerrain(*from); err != nil {
-			return usagef("--from: %s", engine.Sentence(err))
+			return cli.Usagef("--from: %s", engine.Sentence(err))
 		}
 	}
 	mv := ffot.MovementFrom(r, m, start, t, mk, d)
 	if *asJSON {
-		return writeJSON(e.stdout, struct {
+		return cli.WriteJSON(e.Stdout(), struct {
 			Rate   float64 `json:"rate"`
 			Cost   int     `json:"cost"`
 			Inches float64 `json:"inches"`
@@ -498,13 +499,13 @@ func runFFOTMove(e *env, usage string, args []string) error {
 	}
 	if mv.Cost == 0 {
 		if t == ffot.River {
-			fmt.Fprintf(e.stdout, "No stand goes into a river: rivers can be crossed only at bridges or fords (say --terrain ford, or road for a bridge).\n")
+			fmt.Fprintf(e.Stdout(), "No stand goes into a river: rivers can be crossed only at bridges or fords (say --terrain ford, or road for a bridge).\n")
 		} else {
-			fmt.Fprintf(e.stdout, "A vehicle cannot drive up or down a double slope.\n")
+			fmt.Fprintf(e.Stdout(), "A vehicle cannot drive up or down a double slope.\n")
 		}
 		return nil
 	}
-	fmt.Fprintf(e.stdout, "Rate %s\", each inch of %s costs %d: %s\" %s.\n", number(mv.Rate), t, mv.Cost, number(mv.Inches), map[ffot.Direction]string{ffot.Toward: "toward the enemy", ffot.Away: "away from the enemy"}[d])
+	fmt.Fprintf(e.Stdout(), "Rate %s\", each inch of %s costs %d: %s\" %s.\n", number(mv.Rate), t, mv.Cost, number(mv.Inches), map[ffot.Direction]string{ffot.Toward: "toward the enemy", ffot.Away: "away from the enemy"}[d])
 	var notes []string
 	if t.Woods() {
 		notes = append(notes, ffot.NoteWoods)
@@ -518,11 +519,11 @@ func runFFOTMove(e *env, usage string, args []string) error {
 	if !m.Vehicle() && t == ffot.DoubleSlope {
 		notes = append(notes, ffot.NoteDoubleSlope)
 	}
-	writeNotes(e.stdout, notes...)
+	writeNotes(e.Stdout(), notes...)
 	return nil
 }
 
-func runFFOTSpot(e *env, usage string, args []string) error {
+func runFFOTSpot(e *cli.Env, usage string, args []string) error {
 	fs, asJSON := ffotFlags("spot")
 	spotter := fs.String("spotter", "", "the spotting stand")
 	quality := fs.String("quality", "", "the spotting stand's quality (average)")
@@ -545,7 +546,7 @@ func runFFOTSpot(e *env, usage string, args []string) error {
 		vehicle = true
 	case "personnel", "gun":
 	default:
-		return usagef("--target %q: say vehicle or personnel", *target)
+		return cli.Usagef("--target %q: say vehicle or personnel", *target)
 	}
 	seen, err := ffot.ParseSeen(*targetIs)
 	if err != nil {
@@ -556,20 +557,20 @@ func runFFOTSpot(e *env, usage string, args []string) error {
 		return ffotUsage(err)
 	}
 	if *asJSON {
-		return writeJSON(e.stdout, struct {
+		return cli.WriteJSON(e.Stdout(), struct {
 			Auto  bool    `json:"auto"`
 			Range float64 `json:"range"`
 		}{auto, inches})
 	}
 	if auto {
-		fmt.Fprintln(e.stdout, "Spotted automatically, at any range.")
+		fmt.Fprintln(e.Stdout(), "Spotted automatically, at any range.")
 	} else {
-		fmt.Fprintf(e.stdout, "Spotted automatically out to %s\".\n", number(inches))
+		fmt.Fprintf(e.Stdout(), "Spotted automatically out to %s\".\n", number(inches))
 	}
 	return nil
 }
 
-func runFFOTAccuracy(e *env, usage string, args []string) error {
+func runFFOTAccuracy(e *cli.Env, usage string, args []string) error {
 	fs, asJSON := ffotFlags("accuracy")
 	sq := fs.String("spotter-quality", "", "the spotting stand's quality (average)")
 	aq := fs.String("artillery-quality", "", "the artillery stand's quality (average)")
@@ -590,7 +591,7 @@ func runFFOTAccuracy(e *env, usage string, args []string) error {
 	}
 	switch {
 	case *attacked && *destroyed:
-		return usagef("the spotter was attacked or destroyed, not both: give one")
+		return cli.Usagef("the spotter was attacked or destroyed, not both: give one")
 	case *attacked:
 		a.Observer = ffot.ObserverAttacked
 	case *destroyed:
@@ -601,29 +602,29 @@ func runFFOTAccuracy(e *env, usage string, args []string) error {
 	case "2d6":
 		a.TwoDice = true
 	default:
-		return usagef("--dice %q: say 1d6 or 2d6", *dice)
+		return cli.Usagef("--dice %q: say 1d6 or 2d6", *dice)
 	}
 	if err := a.Check(); err != nil {
 		return ffotUsage(err)
 	}
 	c := a.Chance()
 	if *asJSON {
-		return writeJSON(e.stdout, struct {
+		return cli.WriteJSON(e.Stdout(), struct {
 			Modifier int     `json:"modifier"`
 			Needed   int     `json:"needed"`
 			Dice     string  `json:"dice"`
 			Chance   float64 `json:"chance"`
 		}{a.Modifier(), a.Needed(), *dice, c.Float()})
 	}
-	fmt.Fprintf(e.stdout, "Modifier %+d: hits on a total of %d or more on %s: %s.\n", a.Modifier(), a.Needed(), *dice, chanceText(c))
+	fmt.Fprintf(e.Stdout(), "Modifier %+d: hits on a total of %d or more on %s: %s.\n", a.Modifier(), a.Needed(), *dice, chanceText(c))
 	other := a
 	other.TwoDice = !a.TwoDice
-	fmt.Fprintf(e.stdout, "On %s it would be %s.\n", map[bool]string{false: "1d6", true: "2d6"}[other.TwoDice], chanceText(other.Chance()))
-	writeNotes(e.stdout, ffot.NoteAccuracyDice)
+	fmt.Fprintf(e.Stdout(), "On %s it would be %s.\n", map[bool]string{false: "1d6", true: "2d6"}[other.TwoDice], chanceText(other.Chance()))
+	writeNotes(e.Stdout(), ffot.NoteAccuracyDice)
 	return nil
 }
 
-func runFFOTScatter(e *env, usage string, args []string) error {
+func runFFOTScatter(e *cli.Env, usage string, args []string) error {
 	fs, asJSON := ffotFlags("scatter")
 	observer := fs.String("observer", "ok", "the observer: ok, attacked or destroyed")
 	diceList := fs.String("dice", "", "the dice rolled: the direction, then the distance's die or dice")
@@ -658,12 +659,12 @@ func runFFOTScatter(e *env, usage string, args []string) error {
 		for _, s := range strings.Split(*diceList, ",") {
 			v, err := strconv.Atoi(strings.TrimSpace(s))
 			if err != nil || v < 1 || v > 6 {
-				return usagef("--dice: %q is not a die of 1 to 6", s)
+				return cli.Usagef("--dice: %q is not a die of 1 to 6", s)
 			}
 			ds = append(ds, v)
 		}
 		if len(ds) != 1+n {
-			return usagef("--dice: a scatter with the observer %s rolls %s (the direction, then %dd6 of distance), not %d", o, engine.CountDice(1+n), n, len(ds))
+			return cli.Usagef("--dice: a scatter with the observer %s rolls %s (the direction, then %dd6 of distance), not %d", o, engine.CountDice(1+n), n, len(ds))
 		}
 		out.Direction = ffot.ScatterDirections[ds[0]-1]
 		for _, d := range ds[1:] {
@@ -671,19 +672,19 @@ func runFFOTScatter(e *env, usage string, args []string) error {
 		}
 	}
 	if *asJSON {
-		return writeJSON(e.stdout, out)
+		return cli.WriteJSON(e.Stdout(), out)
 	}
 	for i, d := range out.Directions {
-		fmt.Fprintf(e.stdout, "%d %s\n", i+1, d)
+		fmt.Fprintf(e.Stdout(), "%d %s\n", i+1, d)
 	}
-	fmt.Fprintf(e.stdout, "Distance: %s inches.\n", out.DistanceDice)
+	fmt.Fprintf(e.Stdout(), "Distance: %s inches.\n", out.DistanceDice)
 	if out.Direction != "" {
-		fmt.Fprintf(e.stdout, "The barrage lands %d\" %s.\n", out.Distance, out.Direction)
+		fmt.Fprintf(e.Stdout(), "The barrage lands %d\" %s.\n", out.Distance, out.Direction)
 	}
 	return nil
 }
 
-func runFFOTBurst(e *env, usage string, args []string) error {
+func runFFOTBurst(e *cli.Env, usage string, args []string) error {
 	fs, asJSON := ffotFlags("burst")
 	calibres := fs.String("calibres", "", "the calibre in mm of each stand landing fire, separated by commas")
 	if err := parseFFOTFlags(fs, args, usage, "calibres"); err != nil {
@@ -693,7 +694,7 @@ func runFFOTBurst(e *env, usage string, args []string) error {
 	for _, s := range strings.Split(*calibres, ",") {
 		v, err := strconv.Atoi(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), "mm")))
 		if err != nil {
-			return usagef("--calibres: %q is not a calibre in mm, such as 105", s)
+			return cli.Usagef("--calibres: %q is not a calibre in mm, such as 105", s)
 		}
 		cs = append(cs, v)
 	}
@@ -702,16 +703,16 @@ func runFFOTBurst(e *env, usage string, args []string) error {
 		return ffotUsage(err)
 	}
 	if *asJSON {
-		return writeJSON(e.stdout, struct {
+		return cli.WriteJSON(e.Stdout(), struct {
 			Radius   float64 `json:"radius"`
 			PerStand float64 `json:"per_stand"`
 		}{radius, per})
 	}
-	fmt.Fprintf(e.stdout, "Burst radius %s\": %s\" per stand, averaged, times %d.\n", number(radius), number(per), len(cs))
+	fmt.Fprintf(e.Stdout(), "Burst radius %s\": %s\" per stand, averaged, times %d.\n", number(radius), number(per), len(cs))
 	return nil
 }
 
-func runFFOTArtillery(e *env, usage string, args []string) error {
+func runFFOTArtillery(e *cli.Env, usage string, args []string) error {
 	fs, asJSON := ffotFlags("artillery")
 	factor := fs.Float64("factor", 0, "the total burst factor of the rounds that landed")
 	target := fs.String("target", "", "the target's column of the Artillery Hit Chart")
@@ -724,7 +725,7 @@ func runFFOTArtillery(e *env, usage string, args []string) error {
 		return ffotUsage(err)
 	}
 	if !(*factor > 0) {
-		return usagef("--factor is the burst factor the rounds list, above 0, not %s", number(*factor))
+		return cli.Usagef("--factor is the burst factor the rounds list, above 0, not %s", number(*factor))
 	}
 	// 004 FFOTigers: "AP rounds have 1/2 the burst value listed".
 	f := ffot.BurstFactor(1, *ap) * *factor
@@ -735,7 +736,7 @@ func runFFOTArtillery(e *env, usage string, args []string) error {
 	c := ffot.AtLeast(n)
 	round := map[bool]string{false: "HE", true: "AP"}[*ap]
 	if *asJSON {
-		return writeJSON(e.stdout, struct {
+		return cli.WriteJSON(e.Stdout(), struct {
 			Round  string  `json:"round"`
 			Factor float64 `json:"factor"`
 			Row    string  `json:"row"`
@@ -744,14 +745,14 @@ func runFFOTArtillery(e *env, usage string, args []string) error {
 		}{round, f, row, n, c.Float()})
 	}
 	if *ap {
-		fmt.Fprintf(e.stdout, "AP rounds: half the burst factor, %s.\n", number(f))
+		fmt.Fprintf(e.Stdout(), "AP rounds: half the burst factor, %s.\n", number(f))
 	}
-	fmt.Fprintf(e.stdout, "Row %s: %s hit on %d+: %s.\n", row, t, n, chanceText(c))
-	writeNotes(e.stdout, ffot.NoteBurstHalf)
+	fmt.Fprintf(e.Stdout(), "Row %s: %s hit on %d+: %s.\n", row, t, n, chanceText(c))
+	writeNotes(e.Stdout(), ffot.NoteBurstHalf)
 	return nil
 }
 
-func runFFOTTerrain(e *env, usage string, args []string) error {
+func runFFOTTerrain(e *cli.Env, usage string, args []string) error {
 	fs, asJSON := ffotFlags("terrain")
 	feature := fs.String("feature", "", "the terrain feature")
 	burst := fs.Float64("burst", 0, "the burst effect of the rounds")
@@ -765,40 +766,37 @@ func runFFOTTerrain(e *env, usage string, args []string) error {
 		return ffotUsage(err)
 	}
 	if !(*burst >= 0) || !(*damage >= 0) {
-		return usagef("--burst and --damage are 0 or more")
+		return cli.Usagef("--burst and --damage are 0 or more")
 	}
 	hp := f.HitPoints()
 	d := ffot.FeatureDamage(*burst, *saved)
 	fire := ffot.CatchesFire(hp, *damage, d, *saved)
 	if *asJSON {
-		return writeJSON(e.stdout, struct {
+		return cli.WriteJSON(e.Stdout(), struct {
 			HitPoints int     `json:"hit_points"`
 			Damage    float64 `json:"damage"`
 			Total     float64 `json:"total"`
 			Fire      bool    `json:"fire"`
 		}{hp, d, *damage + d, fire})
 	}
-	fmt.Fprintf(e.stdout, "%s: %d hit points; takes %s, %s in all.\n", f, hp, number(d), number(*damage+d))
+	fmt.Fprintf(e.Stdout(), "%s: %d hit points; takes %s, %s in all.\n", f, hp, number(d), number(*damage+d))
 	if fire {
-		fmt.Fprintln(e.stdout, "It catches fire.")
+		fmt.Fprintln(e.Stdout(), "It catches fire.")
 	}
-	writeNotes(e.stdout, ffot.NoteFeatureSave)
+	writeNotes(e.Stdout(), ffot.NoteFeatureSave)
 	return nil
 }
 
 // ffotOptions returns the options of a new game of variant v: this
 // build's readings of 004 (ffot.ReadingsNow) and the accuracy roll on dice
 // ("1d6" or "2d6", new --accuracy; "" for the default): a usage error for
-// --accuracy of a game that is not FFOTigers, or other dice.
-func ffotOptions(v engine.Variant, dice string) (json.RawMessage, error) {
-	if engine.SystemOf(v).Name() != ffot.SystemName {
-		return nil, usagef("--accuracy is a switch of FFOTigers games; create the game with --rules ffot, or leave --accuracy out")
-	}
+// other dice. Package cli refuses --accuracy for a game of another system.
+func ffotOptions(dice string) (json.RawMessage, error) {
 	o := ffot.Options{Readings: ffot.ReadingsNow}
 	if dice != "" {
 		n, err := ffot.ParseAccuracyDice(dice)
 		if err != nil {
-			return nil, usagef("--accuracy: %s", engine.Sentence(err))
+			return nil, cli.Usagef("--accuracy: %s", engine.Sentence(err))
 		}
 		o.AccuracyDice = n
 	}

@@ -1,4 +1,4 @@
-package cli
+package dsiicmd
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 	"math"
 	"strings"
 
+	"ogretable/cli"
 	"ogretable/engine"
 	"ogretable/engine/dsii"
 )
@@ -37,21 +38,21 @@ const dsiiHelp = "the OGRE for DSII calculators (002 OGRE for DSII), chances cou
 	"cost DESIGN: the design's price by every formula of 002 (FCS, TAS, tread movement, missile loads) over the base costs of the referee's house data (costs = {...} in its [[dsii-ogre]]; 002 lists none), each line and the total. The text also says the readings taken where 002 is silent"
 
 // dsiiCalculators are the calculators of "ogretable dsii", by name.
-var dsiiCalculators = map[string]func(e *env, args []string) error{
+var dsiiCalculators = map[string]func(e *cli.Env, args []string) error{
 	"em": runDSIIEM, "repair": runDSIIRepair, "ads": runDSIIADS, "smak": runDSIISMAK,
 	"ram": runDSIIRam, "reaction": runDSIIReaction, "range": runDSIIRange,
 	"terrain": runDSIITerrain, "damage": runDSIIDamage, "cost": runDSIICost,
 }
 
 // runDSII runs one calculator of OGRE for DSII ("ogretable dsii em ...").
-func runDSII(e *env, args []string) error {
-	if len(args) == 0 || IsHelpFlag(args[0]) {
-		return &helpRequest{"dsii"}
+func runDSII(e *cli.Env, args []string) error {
+	if len(args) == 0 || cli.IsHelpFlag(args[0]) {
+		return cli.HelpRequest("dsii")
 	}
 	if run, ok := dsiiCalculators[args[0]]; ok {
 		return run(e, args[1:])
 	}
-	return usagef("dsii %q: choose em, repair, ads, smak, ram, reaction, range, terrain, damage or cost (\"ogretable help dsii\")", args[0])
+	return cli.Usagef("dsii %q: choose em, repair, ads, smak, ram, reaction, range, terrain, damage or cost (\"ogretable help dsii\")", args[0])
 }
 
 // dieFlag is a flag that takes a die of the ladder ("d10"), refusing any
@@ -92,12 +93,12 @@ func dsiiFlags(name string) (*flag.FlagSet, *bool) {
 // parseDSIIFlags parses args, refusing positional words (every calculator
 // but terrain takes none) and any missing flag of need.
 func parseDSIIFlags(fs *flag.FlagSet, args []string, need ...string) error {
-	pos, err := parseFlags(fs, args)
+	pos, err := cli.ParseFlags(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) > 0 {
-		return usagef("%s takes flags, not %q (\"ogretable help dsii\")", fs.Name(), strings.Join(pos, " "))
+		return cli.Usagef("%s takes flags, not %q (\"ogretable help dsii\")", fs.Name(), strings.Join(pos, " "))
 	}
 	return needFlags(fs, need...)
 }
@@ -105,8 +106,8 @@ func parseDSIIFlags(fs *flag.FlagSet, args []string, need ...string) error {
 // needFlags refuses the first flag of need that was not given.
 func needFlags(fs *flag.FlagSet, need ...string) error {
 	for _, n := range need {
-		if !flagSet(fs, n) {
-			return usagef("%s needs --%s (\"ogretable help dsii\")", fs.Name(), n)
+		if !cli.FlagSet(fs, n) {
+			return cli.Usagef("%s needs --%s (\"ogretable help dsii\")", fs.Name(), n)
 		}
 	}
 	return nil
@@ -117,7 +118,7 @@ func dsiiUsage(err error) error {
 	if err == nil {
 		return nil
 	}
-	return usagef("%s", engine.Sentence(err))
+	return cli.Usagef("%s", engine.Sentence(err))
 }
 
 // writeReadings writes the readings a calculator rests on, one a line.
@@ -140,7 +141,7 @@ type dsiiEM struct {
 
 // runDSIIEM is "dsii em": the EM's die now, and the chance of each roll
 // made on it.
-func runDSIIEM(e *env, args []string) error {
+func runDSIIEM(e *cli.Env, args []string) error {
 	fs, asJSON := dsiiFlags("em")
 	quality := fs.String("quality", "", "the EM's quality as bought: superior, enhanced or basic")
 	ko := fs.Int("ko", 0, "KO results the EM carries")
@@ -156,10 +157,10 @@ func runDSIIEM(e *env, args []string) error {
 		return dsiiUsage(err)
 	}
 	if *ko < 0 || *boom < 0 {
-		return usagef("--ko and --boom count markers, 0 or more")
+		return cli.Usagef("--ko and --boom count markers, 0 or more")
 	}
 	if *boomNow && *boom == 0 {
-		return usagef("--boom-now says a BOOM was taken this turn: give --boom 1 or more with it")
+		return cli.Usagef("--boom-now says a BOOM was taken this turn: give --boom 1 or more with it")
 	}
 	em := dsii.EM{Quality: q, KO: *ko, DMG: *dmg, SD: *sd, BOOM: *boom, BOOMNow: *boomNow}
 	d := em.Die()
@@ -169,9 +170,9 @@ func runDSIIEM(e *env, args []string) error {
 	out := dsiiEM{Die: d.String(), RepairDMG: dmgC.Float(), RepairKO: koC.Float(), RepairSD: sdC.Float(),
 		TAS: dsii.TASChance(d).Float(), Abort: dsii.AbortChance(d).Float(), SelfDestruct: dsii.SelfDestructChance(d).Float()}
 	if *asJSON {
-		return writeJSON(e.stdout, out)
+		return cli.WriteJSON(e.Stdout(), out)
 	}
-	w := e.stdout
+	w := e.Stdout()
 	levels := "levels"
 	if em.Steps() == 1 {
 		levels = "level"
@@ -201,7 +202,7 @@ type dsiiRepair struct {
 
 // runDSIIRepair is "dsii repair": whether the EM repairs a marker of a
 // module, the roll it needs and its chance on the EM's die.
-func runDSIIRepair(e *env, args []string) error {
+func runDSIIRepair(e *cli.Env, args []string) error {
 	fs, asJSON := dsiiFlags("repair")
 	module := fs.String("module", "", "em, tread or weapon")
 	marker := fs.String("marker", "", "ko, dmg, sd, m or boom")
@@ -233,9 +234,9 @@ func runDSIIRepair(e *env, args []string) error {
 		out.Needed = &n
 	}
 	if *asJSON {
-		return writeJSON(e.stdout, out)
+		return cli.WriteJSON(e.Stdout(), out)
 	}
-	w := e.stdout
+	w := e.Stdout()
 	switch {
 	case !ok:
 		fmt.Fprintf(w, "The EM cannot repair %s on %s: %s.\n", markerText[m], moduleText[c], dsii.DamageTable[c][m].Text)
@@ -274,7 +275,7 @@ type dsiiADS struct {
 
 // runDSIIADS is "dsii ads": an Ogre's Air Defense Mode shot at each of
 // its targets.
-func runDSIIADS(e *env, args []string) error {
+func runDSIIADS(e *cli.Env, args []string) error {
 	fs, asJSON := dsiiFlags("ads")
 	em := dieVar(fs, "em-die", "the EM's die now, d4 to d12")
 	targets := fs.Int("targets", 1, "air units engaged in this activation, 1 or more")
@@ -287,8 +288,8 @@ func runDSIIADS(e *env, args []string) error {
 	if err != nil {
 		return dsiiUsage(err)
 	}
-	if flagSet(fs, "command") && (*command < 1 || *command > 3) {
-		return usagef("--command is a command value, 1, 2 or 3, not %d; leave it out for none", *command)
+	if cli.FlagSet(fs, "command") && (*command < 1 || *command > 3) {
+		return cli.Usagef("--command is a command value, 1, 2 or 3, not %d; leave it out for none", *command)
 	}
 	s, err := dsii.ADS(em.d, *targets, p, *command)
 	if err != nil {
@@ -297,9 +298,9 @@ func runDSIIADS(e *env, args []string) error {
 	out := dsiiADS{AttackDie: s.Attack.String(), DefenceDie: s.Defence.String(),
 		ChanceHit: s.Hit.Float(), ChanceAbort: s.Abort.Float(), ChanceMiss: s.Miss.Float()}
 	if *asJSON {
-		return writeJSON(e.stdout, out)
+		return cli.WriteJSON(e.Stdout(), out)
 	}
-	w := e.stdout
+	w := e.Stdout()
 	fmt.Fprintf(w, "Each shot: %s against the %s pilot's %s (medium range at most; no fire at the ground this turn)\n", s.Attack, p, s.Defence)
 	fmt.Fprintf(w, "Hit (higher): %s\nAbort (equal): %s\nMiss (lower): %s\n", s.Hit, s.Abort, s.Miss)
 	writeReadings(w, dsii.ReadingADSBelowD4, dsii.ReadingADSCommand2)
@@ -318,7 +319,7 @@ type dsiiSMAK struct {
 
 // runDSIISMAK is "dsii smak": a SMAK round's or an Ogre missile's homing
 // roll against the target Ogre's ECM, and the chits it pulls.
-func runDSIISMAK(e *env, args []string) error {
+func runDSIISMAK(e *cli.Env, args []string) error {
 	fs, asJSON := dsiiFlags("smak")
 	quality := fs.String("quality", "", "the SMAK load's rating: basic, enhanced or superior")
 	class := fs.String("class", "", "the firing artillery: light, medium or heavy")
@@ -332,16 +333,16 @@ func runDSIISMAK(e *env, args []string) error {
 	var err error
 	var loadCost *int
 	switch {
-	case *missile && (flagSet(fs, "quality") || flagSet(fs, "class")):
-		return usagef("dsii smak takes --missile --firer-die, or --quality and --class for artillery, not both")
+	case *missile && (cli.FlagSet(fs, "quality") || cli.FlagSet(fs, "class")):
+		return cli.Usagef("dsii smak takes --missile --firer-die, or --quality and --class for artillery, not both")
 	case *missile:
 		if err := needFlags(fs, "firer-die"); err != nil {
 			return err
 		}
 		s, err = dsii.MissileSMAK(firer.d, ecm.d)
 	default:
-		if flagSet(fs, "firer-die") {
-			return usagef("--firer-die is an Ogre missile's: give --missile with it, or --quality and --class for artillery")
+		if cli.FlagSet(fs, "firer-die") {
+			return cli.Usagef("--firer-die is an Ogre missile's: give --missile with it, or --quality and --class for artillery")
 		}
 		if err := needFlags(fs, "quality", "class"); err != nil {
 			return err
@@ -366,9 +367,9 @@ func runDSIISMAK(e *env, args []string) error {
 	}
 	out := dsiiSMAK{AttackDie: s.Attack.String(), ChanceHit: s.Hit.Float(), Chits: s.Chits, LoadCost: loadCost}
 	if *asJSON {
-		return writeJSON(e.stdout, out)
+		return cli.WriteJSON(e.Stdout(), out)
 	}
-	w := e.stdout
+	w := e.Stdout()
 	fmt.Fprintf(w, "Homing: %s against the ECM's %s; hits when higher: %s\n", s.Attack, s.ECM, s.Hit)
 	fmt.Fprintf(w, "Chits on a hit: %d (ADS and PDS have no effect; no module of the load's type in the %d\" zone: no damage)\n", s.Chits, dsii.SMAKZone)
 	if loadCost != nil {
@@ -395,7 +396,7 @@ type dsiiRam struct {
 
 // runDSIIRam is "dsii ram": the chits a ram pulls each way and what they
 // count.
-func runDSIIRam(e *env, args []string) error {
+func runDSIIRam(e *cli.Env, args []string) error {
 	fs, asJSON := dsiiFlags("ram")
 	rammer := fs.String("rammer", "", "ogre, vehicle or softskin")
 	mark := fs.String("mark", "", "the ramming Ogre's mark, such as mark-v")
@@ -419,7 +420,7 @@ func runDSIIRam(e *env, args []string) error {
 		TargetSize: *targetSize, Infantry: *infantry}.Resolve()
 	var re *dsii.RamInputError
 	if errors.As(err, &re) {
-		return usagef("%s (--%s)", re.Sentence(), re.Field)
+		return cli.Usagef("%s (--%s)", re.Sentence(), re.Field)
 	}
 	if err != nil {
 		return dsiiUsage(err)
@@ -434,9 +435,9 @@ func runDSIIRam(e *env, args []string) error {
 		out.KillPoints = &res.KillPoints
 	}
 	if *asJSON {
-		return writeJSON(e.stdout, out)
+		return cli.WriteJSON(e.Stdout(), out)
 	}
-	w := e.stdout
+	w := e.Stdout()
 	if res.ConfidenceTest {
 		fmt.Fprintf(w, "First a Confidence Test at the Ogre's Threat Level +%d.\n", res.Threat)
 	}
@@ -459,7 +460,7 @@ func runDSIIRam(e *env, args []string) error {
 }
 
 // runDSIIReaction is "dsii reaction": an Ogre mark's Threat Level.
-func runDSIIReaction(e *env, args []string) error {
+func runDSIIReaction(e *cli.Env, args []string) error {
 	fs, asJSON := dsiiFlags("reaction")
 	mark := fs.String("mark", "", "the Ogre's mark, such as mark-v")
 	if err := parseDSIIFlags(fs, args, "mark"); err != nil {
@@ -470,17 +471,17 @@ func runDSIIReaction(e *env, args []string) error {
 		return dsiiUsage(err)
 	}
 	if *asJSON {
-		return writeJSON(e.stdout, struct {
+		return cli.WriteJSON(e.Stdout(), struct {
 			Threat int `json:"threat"`
 		}{n})
 	}
-	fmt.Fprintf(e.stdout, "Threat Level of the %s: +%d (units moving closer within its LoS test; Ogres never test)\n", dsii.NormalMark(*mark), n)
-	writeReadings(e.stdout, dsii.ReadingMarksWithoutThreat)
+	fmt.Fprintf(e.Stdout(), "Threat Level of the %s: +%d (units moving closer within its LoS test; Ogres never test)\n", dsii.NormalMark(*mark), n)
+	writeReadings(e.Stdout(), dsii.ReadingMarksWithoutThreat)
 	return nil
 }
 
 // runDSIIRange is "dsii range": a main battery's band at a distance.
-func runDSIIRange(e *env, args []string) error {
+func runDSIIRange(e *cli.Env, args []string) error {
 	fs, asJSON := dsiiFlags("range")
 	weapon := fs.String("weapon", "", "the main battery: DFFG/6 to DFFG/9")
 	distance := fs.Float64("distance", 0, "the distance to the target, in inches")
@@ -494,50 +495,50 @@ func runDSIIRange(e *env, args []string) error {
 		return dsiiUsage(err)
 	}
 	if *distance < 0 || math.IsInf(*distance, 0) || math.IsNaN(*distance) {
-		return usagef("--distance is in inches, 0 or more, not %s", engine.FormatNumber(*distance))
+		return cli.Usagef("--distance is in inches, 0 or more, not %s", engine.FormatNumber(*distance))
 	}
 	b, err := d.Band(*distance, *damaged, *air)
 	if err != nil {
 		return dsiiUsage(err)
 	}
 	if *asJSON {
-		return writeJSON(e.stdout, struct {
+		return cli.WriteJSON(e.Stdout(), struct {
 			Band dsii.Band `json:"band"`
 		}{b})
 	}
-	fmt.Fprintf(e.stdout, "%s at %s\": %s (close to %s\", medium to %s\", long to %s\")\n", d, engine.FormatNumber(*distance), b,
+	fmt.Fprintf(e.Stdout(), "%s at %s\": %s (close to %s\", medium to %s\", long to %s\")\n", d, engine.FormatNumber(*distance), b,
 		engine.FormatNumber(d.Close), engine.FormatNumber(d.Medium), engine.FormatNumber(d.Long))
-	writeReadings(e.stdout, dsii.ReadingBandEdges)
+	writeReadings(e.Stdout(), dsii.ReadingBandEdges)
 	if *damaged {
-		writeReadings(e.stdout, dsii.ReadingDamagedLong)
+		writeReadings(e.Stdout(), dsii.ReadingDamagedLong)
 	}
 	return nil
 }
 
 // runDSIITerrain is "dsii terrain NAME": the terrain's mobility class for
 // an Ogre.
-func runDSIITerrain(e *env, args []string) error {
+func runDSIITerrain(e *cli.Env, args []string) error {
 	fs, asJSON := dsiiFlags("terrain")
-	pos, err := parseFlags(fs, args)
+	pos, err := cli.ParseFlags(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) == 0 {
-		return usagef("name a terrain, e.g. \"ogretable dsii terrain light-woods\"")
+		return cli.Usagef("name a terrain, e.g. \"ogretable dsii terrain light-woods\"")
 	}
 	t, err := dsii.TerrainOf(strings.Join(pos, " "))
 	if err != nil {
 		return dsiiUsage(err)
 	}
 	if *asJSON {
-		return writeJSON(e.stdout, struct {
+		return cli.WriteJSON(e.Stdout(), struct {
 			Mobility    dsii.Mobility `json:"mobility"`
 			LeavesRough bool          `json:"leaves_rough"`
 		}{t.Mobility, t.LeavesRough})
 	}
-	fmt.Fprintf(e.stdout, "%s: %s for an Ogre (no terrain is impassable)\n", t.Name, t.Mobility)
+	fmt.Fprintf(e.Stdout(), "%s: %s for an Ogre (no terrain is impassable)\n", t.Name, t.Mobility)
 	if t.LeavesRough {
-		fmt.Fprintln(e.stdout, "The Ogre leaves a path of Rough, its own width, behind it.")
+		fmt.Fprintln(e.Stdout(), "The Ogre leaves a path of Rough, its own width, behind it.")
 	}
 	return nil
 }
@@ -552,7 +553,7 @@ type dsiiDamage struct {
 }
 
 // runDSIIDamage is "dsii damage": one attack's result on a module.
-func runDSIIDamage(e *env, args []string) error {
+func runDSIIDamage(e *cli.Env, args []string) error {
 	fs, asJSON := dsiiFlags("damage")
 	module := fs.String("module", "", "em, tread or weapon")
 	armor := fs.Int("armor", 0, "the module's armour, 0 or more")
@@ -567,7 +568,7 @@ func runDSIIDamage(e *env, args []string) error {
 		return dsiiUsage(err)
 	}
 	if *armor < 0 {
-		return usagef("--armor is the module's armour, 0 or more, not %d", *armor)
+		return cli.Usagef("--armor is the module's armour, 0 or more, not %d", *armor)
 	}
 	if err := dsii.ArmorLimit(c, *armor); err != nil {
 		return dsiiUsage(err)
@@ -591,9 +592,9 @@ func runDSIIDamage(e *env, args []string) error {
 	}
 	out := dsiiDamage{Points: o.Points, Result: result, BMFLost: o.BMFLost, Destroyed: o.Destroyed, SystemsDown: o.SystemsDown}
 	if *asJSON {
-		return writeJSON(e.stdout, out)
+		return cli.WriteJSON(e.Stdout(), out)
 	}
-	w := e.stdout
+	w := e.Stdout()
 	fmt.Fprintf(w, "%d valid points against armour %d: %s\n", o.Points, *armor, result)
 	if c == dsii.ClassTread {
 		fmt.Fprintf(w, "BMF lost: %d (%d for good)\n", o.BMFLost, o.BMFForGood)

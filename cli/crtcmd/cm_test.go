@@ -1,4 +1,4 @@
-package cli
+package crtcmd
 
 import (
 	"encoding/json"

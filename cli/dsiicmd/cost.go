@@ -1,10 +1,11 @@
-package cli
+package dsiicmd
 
 import (
 	"fmt"
 	"strings"
 	"text/tabwriter"
 
+	"ogretable/cli"
 	"ogretable/engine/dsii"
 )
 
@@ -12,22 +13,22 @@ import (
 // of 002 OGRE for DSII over the base costs of the referee's house data
 // (dsii.Design.Cost), each line and the total; what the data lacks is
 // named, and the total then not given.
-func runDSIICost(e *env, args []string) error {
+func runDSIICost(e *cli.Env, args []string) error {
 	fs, asJSON := dsiiFlags("cost")
-	pos, err := parseFlags(fs, args)
+	pos, err := cli.ParseFlags(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) == 0 {
-		return usagef("dsii cost names a design: \"ogretable dsii cost dsii-mark-v\" (\"ogretable units --kind ogre\" lists them)")
+		return cli.Usagef("dsii cost names a design: \"ogretable dsii cost dsii-mark-v\" (\"ogretable units --kind ogre\" lists them)")
 	}
-	cat, err := e.loadCatalog()
+	cat, err := e.Catalog()
 	if err != nil {
 		return err
 	}
 	entry, err := cat.FindEntry(dsii.TableOgre, strings.Join(pos, " "))
 	if err != nil {
-		return usagef("%s", strings.Replace(err.Error(), dsii.TableOgre, "design", 1))
+		return cli.Usagef("%s", strings.Replace(err.Error(), dsii.TableOgre, "design", 1))
 	}
 	d, ok := entry.(*dsii.Design)
 	if !ok {
@@ -35,9 +36,9 @@ func runDSIICost(e *env, args []string) error {
 	}
 	c := d.Cost()
 	if *asJSON {
-		return writeJSON(e.stdout, c)
+		return cli.WriteJSON(e.Stdout(), c)
 	}
-	w := e.stdout
+	w := e.Stdout()
 	fmt.Fprintf(w, "%s (%s): its price by 002 OGRE for DSII's formulas", d.Name, d.ID)
 	if c.Source != "" {
 		fmt.Fprintf(w, ", over the base costs of %s", c.Source)

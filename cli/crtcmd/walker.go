@@ -1,4 +1,4 @@
-package cli
+package crtcmd
 
 import (
 	"encoding/json"
@@ -12,6 +12,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"ogretable/cli"
 	"ogretable/db/record"
 	"ogretable/engine"
 	"ogretable/outfile"
@@ -22,21 +23,13 @@ import (
 // README.
 const walkerArgs = "cost|save|list|show|delete|export|import [NAME|ID|FILE] [--generation early|late] [--attack A] [--defense D] [--range R] [--move M] [--gev-move N] [--jumpjets] [--wheels] [--lat] [--legs biped|chickenleg|quad|gev] [--notes TEXT] [-o FILE] [--force] [--db PATH] [--json]"
 
-func init() {
-	// The walker subcommand goes before help, the last entry.
-	w := subcommand{"walker", walkerArgs,
-		"walker designs bought by points (000 FAQ, Walkers, 4.0 Buying Walkers): cost prices and checks a design; save, list, show and delete keep designs in the database (played with \"add walker:NAME\"; save replaces a saved design of the same name only with --force, and without it says what would change); export writes one to walker-NAME.toml in the templates folder (--templates or OGRETABLE_TEMPLATES; the current folder without one) unless -o names another file, import reads such a file",
-		runWalker}
-	subcommands = slices.Insert(subcommands, len(subcommands)-1, w)
-}
-
 // runWalker runs "ogretable walker ACTION ...".
-func runWalker(e *env, args []string) error {
+func runWalker(e *cli.Env, args []string) error {
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
-		if len(args) > 0 && IsHelpFlag(args[0]) {
-			return &helpRequest{"walker"}
+		if len(args) > 0 && cli.IsHelpFlag(args[0]) {
+			return cli.HelpRequest("walker")
 		}
-		return usagef("write \"ogretable walker cost|save|list|show|delete|export|import ...\"")
+		return cli.Usagef("write \"ogretable walker cost|save|list|show|delete|export|import ...\"")
 	}
 	switch args[0] {
 	case "cost":
@@ -52,7 +45,7 @@ func runWalker(e *env, args []string) error {
 	case "import":
 		return runWalkerImport(e, args[1:])
 	}
-	return usagef("no walker action %q; the actions are cost, save, list, show, delete, export and import", args[0])
+	return cli.Usagef("no walker action %q; the actions are cost, save, list, show, delete, export and import", args[0])
 }
 
 // designFlags are the flags that describe a design.
@@ -84,7 +77,7 @@ func addDesignFlags(fs *flag.FlagSet) designFlags {
 func (f designFlags) design(name string) (engine.WalkerDesign, error) {
 	gen := engine.Generation(strings.ToLower(*f.generation))
 	if _, ok := engine.PricesOf(gen); !ok {
-		return engine.WalkerDesign{}, usagef("--generation must be early or late, not %q", *f.generation)
+		return engine.WalkerDesign{}, cli.Usagef("--generation must be early or late, not %q", *f.generation)
 	}
 	legs := engine.Legs(strings.ToLower(*f.legs))
 	if !slices.Contains(engine.AllLegs, legs) {
@@ -92,19 +85,11 @@ func (f designFlags) design(name string) (engine.WalkerDesign, error) {
 		for i, l := range engine.AllLegs {
 			choices[i] = string(l)
 		}
-		return engine.WalkerDesign{}, usagef("--legs must be %s, not %q", orList(choices), *f.legs)
+		return engine.WalkerDesign{}, cli.Usagef("--legs must be %s, not %q", engine.OrList(choices), *f.legs)
 	}
 	return engine.WalkerDesign{Name: name, Generation: gen,
 		Attack: *f.attack, Defense: *f.defense, Range: *f.rng, Move: *f.move, GEVMove: *f.gevMove,
 		Jumpjets: *f.jumpjets, Wheels: *f.wheels, LAT: *f.lat, Legs: legs, Notes: *f.notes}, nil
-}
-
-// orList joins choices as a sentence says them: "a, b or c".
-func orList(choices []string) string {
-	if len(choices) < 2 {
-		return strings.Join(choices, "")
-	}
-	return strings.Join(choices[:len(choices)-1], ", ") + " or " + choices[len(choices)-1]
 }
 
 // walkerCost is the JSON of "walker cost": exactly these fields.
@@ -128,16 +113,16 @@ func costOf(d engine.WalkerDesign) walkerCost {
 	return walkerCost{Cost: d.Cost(), Budget: d.Budget(), Valid: len(p) == 0, Problems: p}
 }
 
-func runWalkerCost(e *env, args []string) error {
+func runWalkerCost(e *cli.Env, args []string) error {
 	fs := flag.NewFlagSet("walker cost", flag.ContinueOnError)
 	f := addDesignFlags(fs)
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := parseFlags(fs, args)
+	pos, err := cli.ParseFlags(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) > 0 {
-		return usagef("walker cost takes only flags, not %q", strings.Join(pos, " "))
+		return cli.Usagef("walker cost takes only flags, not %q", strings.Join(pos, " "))
 	}
 	d, err := f.design("")
 	if err != nil {
@@ -145,9 +130,9 @@ func runWalkerCost(e *env, args []string) error {
 	}
 	c := costOf(d)
 	if *asJSON {
-		return writeJSON(e.stdout, c)
+		return cli.WriteJSON(e.Stdout(), c)
 	}
-	writeCost(e.stdout, c)
+	writeCost(e.Stdout(), c)
 	return nil
 }
 
@@ -162,18 +147,18 @@ func writeCost(w io.Writer, c walkerCost) {
 	}
 }
 
-func runWalkerSave(e *env, args []string) error {
+func runWalkerSave(e *cli.Env, args []string) error {
 	fs := flag.NewFlagSet("walker save", flag.ContinueOnError)
 	f := addDesignFlags(fs)
 	force := fs.Bool("force", false, "replace a saved design of the same name")
 	asJSON := fs.Bool("json", false, "print JSON")
-	df := addDBFlags(fs, false)
-	pos, err := parseFlags(fs, args)
+	df := cli.DBFlag(fs)
+	pos, err := cli.ParseFlags(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) == 0 {
-		return usagef("write \"ogretable walker save NAME --generation early|late --attack A --defense D --range R --move M ...\"")
+		return cli.Usagef("write \"ogretable walker save NAME --generation early|late --attack A --defense D --range R --move M ...\"")
 	}
 	d, err := f.design(strings.Join(pos, " "))
 	if err != nil {
@@ -182,12 +167,12 @@ func runWalkerSave(e *env, args []string) error {
 	if p := d.Problems(); len(p) > 0 {
 		return fmt.Errorf("the design %q was not saved: %s", d.Name, strings.Join(p, " "))
 	}
-	store, err := df.open(e, true, false)
+	store, err := df.Open(e, true, false)
 	if err != nil {
 		return err
 	}
 	defer store.Close()
-	old, found, err := savedDesign(store, d.Name)
+	old, found, err := cli.SavedDesign(store, d.Name)
 	if err != nil {
 		return err
 	}
@@ -195,7 +180,7 @@ func runWalkerSave(e *env, args []string) error {
 		changes := old.Design.Changes(d)
 		if len(changes) == 0 {
 			// The same design again: nothing to replace, nothing written.
-			return writeDesign(e.stdout, old, *asJSON, "Saved already, unchanged")
+			return writeDesign(e.Stdout(), old, *asJSON, "Saved already, unchanged")
 		}
 		return fmt.Errorf("the design %q was not saved: %s is saved already (%s, design %d), and this one would change %s; add --force to replace it, or save this one under another name",
 			d.Name, old.Design.Name, old.TypeID(), old.ID, strings.Join(changes, ", "))
@@ -204,37 +189,21 @@ func runWalkerSave(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	return writeDesign(e.stdout, saved, *asJSON, "Saved")
+	return writeDesign(e.Stdout(), saved, *asJSON, "Saved")
 }
 
-// savedDesign returns the design stored in d that saving a design named
-// name would replace (the same unit type id, however it is capitalised),
-// and whether there is one.
-func savedDesign(d File, name string) (record.WalkerDesign, bool, error) {
-	all, err := d.Walkers()
-	if err != nil {
-		return record.WalkerDesign{}, false, err
-	}
-	for _, w := range all {
-		if w.TypeID() == engine.WalkerID(name) {
-			return w, true, nil
-		}
-	}
-	return record.WalkerDesign{}, false, nil
-}
-
-func runWalkerList(e *env, args []string) error {
+func runWalkerList(e *cli.Env, args []string) error {
 	fs := flag.NewFlagSet("walker list", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print JSON")
-	df := addDBFlags(fs, false)
-	pos, err := parseFlags(fs, args)
+	df := cli.DBFlag(fs)
+	pos, err := cli.ParseFlags(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) > 0 {
-		return usagef("walker list takes no arguments")
+		return cli.Usagef("walker list takes no arguments")
 	}
-	store, err := df.open(e, false, true)
+	store, err := df.Open(e, false, true)
 	if errors.Is(err, record.ErrNoDatabase) {
 		store = nil
 	} else if err != nil {
@@ -252,13 +221,13 @@ func runWalkerList(e *env, args []string) error {
 		for i, w := range all {
 			out[i] = jsonOf(w)
 		}
-		return writeJSON(e.stdout, out)
+		return cli.WriteJSON(e.Stdout(), out)
 	}
 	if len(all) == 0 {
-		fmt.Fprintln(e.stdout, "No walker designs yet: save one with \"ogretable walker save NAME ...\".")
+		fmt.Fprintln(e.Stdout(), "No walker designs yet: save one with \"ogretable walker save NAME ...\".")
 		return nil
 	}
-	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+	tw := tabwriter.NewWriter(e.Stdout(), 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "id\tname\tunit type\tdesign")
 	for _, w := range all {
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", w.ID, w.Design.Name, w.TypeID(), summary(w.Design))
@@ -266,18 +235,18 @@ func runWalkerList(e *env, args []string) error {
 	return tw.Flush()
 }
 
-func runWalkerShow(e *env, action string, args []string) error {
+func runWalkerShow(e *cli.Env, action string, args []string) error {
 	fs := flag.NewFlagSet("walker "+action, flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print JSON")
-	df := addDBFlags(fs, false)
-	pos, err := parseFlags(fs, args)
+	df := cli.DBFlag(fs)
+	pos, err := cli.ParseFlags(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) == 0 {
-		return usagef("write \"ogretable walker %s NAME|ID\"", action)
+		return cli.Usagef("write \"ogretable walker %s NAME|ID\"", action)
 	}
-	store, err := df.open(e, false, action == "show")
+	store, err := df.Open(e, false, action == "show")
 	if err != nil {
 		return err
 	}
@@ -288,13 +257,13 @@ func runWalkerShow(e *env, action string, args []string) error {
 		if err != nil {
 			return err
 		}
-		return writeDesign(e.stdout, w, *asJSON, "Deleted (games that fielded it keep their record)")
+		return writeDesign(e.Stdout(), w, *asJSON, "Deleted (games that fielded it keep their record)")
 	}
 	w, err := store.Walker(ref)
 	if err != nil {
 		return err
 	}
-	return writeDesign(e.stdout, w, *asJSON, "")
+	return writeDesign(e.Stdout(), w, *asJSON, "")
 }
 
 // designJSON is a stored design as the walker subcommands print it.
@@ -333,7 +302,7 @@ func summary(d engine.WalkerDesign) string {
 
 func writeDesign(w io.Writer, d record.WalkerDesign, asJSON bool, verb string) error {
 	if asJSON {
-		return writeJSON(w, jsonOf(d))
+		return cli.WriteJSON(w, jsonOf(d))
 	}
 	if verb != "" {
 		fmt.Fprintf(w, "%s: ", verb)
@@ -349,20 +318,20 @@ func writeDesign(w io.Writer, d record.WalkerDesign, asJSON bool, verb string) e
 	return nil
 }
 
-func runWalkerExport(e *env, args []string) error {
+func runWalkerExport(e *cli.Env, args []string) error {
 	fs := flag.NewFlagSet("walker export", flag.ContinueOnError)
 	out := fs.String("o", "", "the file to write (default: walker-NAME.toml in the templates folder of --templates or OGRETABLE_TEMPLATES, or in the current folder without one)")
 	force := fs.Bool("force", false, "replace the file if it exists")
 	asJSON := fs.Bool("json", false, "print JSON")
-	df := addDBFlags(fs, false)
-	pos, err := parseFlags(fs, args)
+	df := cli.DBFlag(fs)
+	pos, err := cli.ParseFlags(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) == 0 {
-		return usagef("write \"ogretable walker export NAME|ID [-o FILE]\"")
+		return cli.Usagef("write \"ogretable walker export NAME|ID [-o FILE]\"")
 	}
-	store, err := df.open(e, false, true)
+	store, err := df.Open(e, false, true)
 	if err != nil {
 		return err
 	}
@@ -373,7 +342,7 @@ func runWalkerExport(e *env, args []string) error {
 	}
 	path := *out
 	if path == "" {
-		path = filepath.Join(e.templates, strings.ReplaceAll(w.TypeID(), ":", "-")+".toml")
+		path = filepath.Join(e.Templates(), strings.ReplaceAll(w.TypeID(), ":", "-")+".toml")
 	}
 	body, err := templates.WriteWalkers(w.Design)
 	if err != nil {
@@ -383,22 +352,22 @@ func runWalkerExport(e *env, args []string) error {
 		return err
 	}
 	if *asJSON {
-		return writeJSON(e.stdout, map[string]any{"file": path, "type_id": w.TypeID()})
+		return cli.WriteJSON(e.Stdout(), map[string]any{"file": path, "type_id": w.TypeID()})
 	}
-	fmt.Fprintf(e.stdout, "Wrote %s to %s.\n", w.Design.Name, path)
+	fmt.Fprintf(e.Stdout(), "Wrote %s to %s.\n", w.Design.Name, path)
 	return nil
 }
 
-func runWalkerImport(e *env, args []string) error {
+func runWalkerImport(e *cli.Env, args []string) error {
 	fs := flag.NewFlagSet("walker import", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print JSON")
-	df := addDBFlags(fs, false)
-	pos, err := parseFlags(fs, args)
+	df := cli.DBFlag(fs)
+	pos, err := cli.ParseFlags(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) != 1 {
-		return usagef("write \"ogretable walker import FILE\"")
+		return cli.Usagef("write \"ogretable walker import FILE\"")
 	}
 	body, err := os.ReadFile(pos[0])
 	if err != nil {
@@ -408,7 +377,7 @@ func runWalkerImport(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	store, err := df.open(e, true, false)
+	store, err := df.Open(e, true, false)
 	if err != nil {
 		return err
 	}
@@ -422,43 +391,14 @@ func runWalkerImport(e *env, args []string) error {
 		for i, w := range saved {
 			out[i] = jsonOf(w)
 		}
-		return writeJSON(e.stdout, out)
+		return cli.WriteJSON(e.Stdout(), out)
 	}
 	for _, w := range saved {
-		if err := writeDesign(e.stdout, w, false, "Imported"); err != nil {
+		if err := writeDesign(e.Stdout(), w, false, "Imported"); err != nil {
 			return err
 		}
 	}
 	return nil
-}
-
-// withDesigns returns cat with the designs stored in d as unit types
-// (designTypes); a stored design replaces a templates-folder design of the
-// same id. cat is not changed.
-func withDesigns(cat *engine.Catalog, d File) (*engine.Catalog, error) {
-	types, err := designTypes(d)
-	if err != nil || len(types) == 0 {
-		return cat, err
-	}
-	return cat.WithUnits(types...), nil
-}
-
-// designTypes returns the designs stored in d as unit types, in the order
-// they were first saved: walker:NAME, also walker:ID by the design's
-// number. A session reads them again (tracker.DesignStore) to add a design
-// saved while its game is open.
-func designTypes(d File) ([]*engine.UnitType, error) {
-	all, err := d.Walkers()
-	if err != nil {
-		return nil, err
-	}
-	out := make([]*engine.UnitType, len(all))
-	for i, w := range all {
-		t := w.Design.UnitType()
-		t.Aliases = []string{fmt.Sprintf("%s%d", engine.WalkerIDPrefix, w.ID)}
-		out[i] = t
-	}
-	return out, nil
 }
 
 // walkerOptions returns the options JSON of a game created with the
@@ -469,25 +409,4 @@ func walkerOptions(list string) (json.RawMessage, error) {
 		return nil, err
 	}
 	return json.Marshal(map[string]any{"walkers": w})
-}
-
-// saveWalkerTo returns the dashboard designer's save: into d, saying what
-// was saved (the designer says how to add it).
-func saveWalkerTo(d File) func(engine.WalkerDesign) (string, error) {
-	return func(w engine.WalkerDesign) (string, error) {
-		s, err := d.SaveWalker(w)
-		if err != nil {
-			return "", err
-		}
-		return fmt.Sprintf("Saved %s as design %d (%s).", w.Name, s.ID, s.TypeID()), nil
-	}
-}
-
-// savedWalkerIn returns the dashboard designer's look-up of the design a
-// save would replace: the one stored in d (savedDesign).
-func savedWalkerIn(d File) func(string) (engine.WalkerDesign, bool, error) {
-	return func(name string) (engine.WalkerDesign, bool, error) {
-		w, found, err := savedDesign(d, name)
-		return w.Design, found, err
-	}
 }

@@ -1,9 +1,10 @@
-package cli
+package crtcmd
 
 import (
 	"flag"
 	"strings"
 
+	"ogretable/cli"
 	"ogretable/engine"
 	"ogretable/engine/crt"
 	"ogretable/tracker/present"
@@ -12,9 +13,9 @@ import (
 // runCM is the cruise missile calculator ("ogretable cm intercept|blast|
 // through"): the numbers of 000 FAQ, CRUISE MISSILE DETONATION and 001
 // ARMOR! 5.00, without a game.
-func runCM(e *env, args []string) error {
-	if len(args) == 0 || IsHelpFlag(args[0]) {
-		return &helpRequest{"cm"}
+func runCM(e *cli.Env, args []string) error {
+	if len(args) == 0 || cli.IsHelpFlag(args[0]) {
+		return cli.HelpRequest("cm")
 	}
 	switch args[0] {
 	case "intercept":
@@ -24,7 +25,7 @@ func runCM(e *env, args []string) error {
 	case "blast":
 		return runCMBlast(e, args[1:])
 	}
-	return usagef("cm %q: choose intercept, through or blast (\"ogretable help cm\")", args[0])
+	return cli.Usagef("cm %q: choose intercept, through or blast (\"ogretable help cm\")", args[0])
 }
 
 // missileFlags are the flags the cm calculators share.
@@ -50,75 +51,75 @@ func addMissileFlags(fs *flag.FlagSet, flight bool) missileFlags {
 func (f missileFlags) parse() (engine.MissileType, engine.Scale, error) {
 	m, err := crt.ParseMissileType(*f.missile)
 	if err != nil {
-		return "", "", usagef("%s", engine.Sentence(err))
+		return "", "", cli.Usagef("%s", engine.Sentence(err))
 	}
 	s, err := engine.ParseScale(*f.scale)
 	if err != nil {
-		return "", "", usagef("%s", engine.Sentence(err))
+		return "", "", cli.Usagef("%s", engine.Sentence(err))
 	}
 	if f.flown != nil && *f.flown < 0 {
-		return "", "", usagef("--flown is a distance, 0 or more, not %s", engine.FormatNumber(*f.flown))
+		return "", "", cli.Usagef("--flown is a distance, 0 or more, not %s", engine.FormatNumber(*f.flown))
 	}
 	return m, s, nil
 }
 
 // interceptor returns the interceptor kind named name, or of the catalog's
 // unit of that name.
-func (e *env) interceptor(name string) (crt.Interceptor, error) {
+func interceptor(e *cli.Env, name string) (crt.Interceptor, error) {
 	if k, err := crt.ParseInterceptor(name); err == nil {
 		return k, nil
 	}
-	cat, err := e.loadCatalog()
+	cat, err := e.Catalog()
 	if err != nil {
 		return "", err
 	}
 	t, err := cat.Unit(name)
 	if err != nil {
-		return "", usagef("%q is neither an interceptor (%s) nor a unit: %s", name, present.InterceptorNames(), engine.Sentence(err))
+		return "", cli.Usagef("%q is neither an interceptor (%s) nor a unit: %s", name, present.InterceptorNames(), engine.Sentence(err))
 	}
 	if t.Kind == engine.KindOgre {
-		return "", usagef("an Ogre intercepts with each of its guns and missiles: give ogre-main, ogre-secondary or ogre-missile")
+		return "", cli.Usagef("an Ogre intercepts with each of its guns and missiles: give ogre-main, ogre-secondary or ogre-missile")
 	}
 	k, ok := crt.InterceptorOf(t, nil)
 	if !ok {
-		return "", usagef("a %s cannot intercept a cruise missile (000 FAQ, CRUISE MISSILE DETONATION)", t.Name)
+		return "", cli.Usagef("a %s cannot intercept a cruise missile (000 FAQ, CRUISE MISSILE DETONATION)", t.Name)
 	}
 	return k, nil
 }
 
-func runCMIntercept(e *env, args []string) error {
+func runCMIntercept(e *cli.Env, args []string) error {
 	fs := flag.NewFlagSet("cm intercept", flag.ContinueOnError)
 	by := fs.String("by", "", "the interceptor: "+present.InterceptorNames()+", or a unit name")
 	f := addMissileFlags(fs, true)
-	if pos, err := parseFlags(fs, args); err != nil {
+	if pos, err := cli.ParseFlags(fs, args); err != nil {
 		return err
 	} else if len(pos) > 0 || *by == "" {
-		return usagef("write \"ogretable cm intercept --by KIND [--flown D] [--offboard] [--missile standard|mini|dual|dummy]\"")
+		return cli.Usagef("write \"ogretable cm intercept --by KIND [--flown D] [--offboard] [--missile standard|mini|dual|dummy]\"")
 	}
 	m, s, err := f.parse()
 	if err != nil {
 		return err
 	}
-	k, err := e.interceptor(*by)
+	k, err := interceptor(e, *by)
 	if err != nil {
 		return err
 	}
 	i := present.Intercept(k, m, *f.flown, s, *f.offboard)
 	if *f.asJSON {
-		return writeJSON(e.stdout, i)
+		return cli.WriteJSON(e.Stdout(), i)
 	}
-	present.WriteIntercept(e.stdout, i, s)
+	present.WriteIntercept(e.Stdout(), i, s)
 	return nil
 }
 
-func runCMThrough(e *env, args []string) error {
+func runCMThrough(e *cli.Env, args []string) error {
 	fs := flag.NewFlagSet("cm through", flag.ContinueOnError)
 	by := fs.String("by", "", "the interceptors, separated by commas")
 	f := addMissileFlags(fs, true)
-	if pos, err := parseFlags(fs, args); err != nil {
+	if pos, err := cli.ParseFlags(fs, args); err != nil {
 		return err
 	} else if len(pos) > 0 || *by == "" {
-		return usagef("write \"ogretable cm through --by KIND[,KIND...] [--flown D] [--offboard] [--missile ...]\"")
+		return cli.Usagef("write \"ogretable cm through --by KIND[,KIND...] [--flown D] [--offboard] [--missile ...]\"")
 	}
 	m, s, err := f.parse()
 	if err != nil {
@@ -129,7 +130,7 @@ func runCMThrough(e *env, args []string) error {
 		if name = strings.TrimSpace(name); name == "" {
 			continue
 		}
-		k, err := e.interceptor(name)
+		k, err := interceptor(e, name)
 		if err != nil {
 			return err
 		}
@@ -137,23 +138,23 @@ func runCMThrough(e *env, args []string) error {
 	}
 	t := present.Through(ks, m, *f.flown, s, *f.offboard)
 	if *f.asJSON {
-		return writeJSON(e.stdout, t)
+		return cli.WriteJSON(e.Stdout(), t)
 	}
-	present.WriteThrough(e.stdout, t)
+	present.WriteThrough(e.Stdout(), t)
 	return nil
 }
 
-func runCMBlast(e *env, args []string) error {
+func runCMBlast(e *cli.Env, args []string) error {
 	fs := flag.NewFlagSet("cm blast", flag.ContinueOnError)
 	dist := fs.Float64("distance", -1, "the distance from ground zero, in the scale")
 	target := fs.String("target", "", "the unit (default: a unit that is not infantry, whose tread dice are an Ogre's)")
 	terrain := fs.String("terrain", "clear", "the target's terrain")
 	underwater := fs.Bool("underwater", false, "the target is underwater")
 	f := addMissileFlags(fs, false)
-	if pos, err := parseFlags(fs, args); err != nil {
+	if pos, err := cli.ParseFlags(fs, args); err != nil {
 		return err
 	} else if len(pos) > 0 || *dist < 0 {
-		return usagef("write \"ogretable cm blast --distance D [--target UNIT] [--terrain T] [--underwater] [--missile ...]\" (--distance 0 or more)")
+		return cli.Usagef("write \"ogretable cm blast --distance D [--target UNIT] [--terrain T] [--underwater] [--missile ...]\" (--distance 0 or more)")
 	}
 	m, s, err := f.parse()
 	if err != nil {
@@ -161,11 +162,11 @@ func runCMBlast(e *env, args []string) error {
 	}
 	t, err := crt.ParseTerrain(*terrain)
 	if err != nil {
-		return usagef("%s", engine.Sentence(err))
+		return cli.Usagef("%s", engine.Sentence(err))
 	}
 	var ut *engine.UnitType
 	if *target != "" {
-		cat, err := e.loadCatalog()
+		cat, err := e.Catalog()
 		if err != nil {
 			return err
 		}
@@ -175,8 +176,8 @@ func runCMBlast(e *env, args []string) error {
 	}
 	b := present.BlastAt(m, ut, t, *underwater, *dist, s)
 	if *f.asJSON {
-		return writeJSON(e.stdout, b)
+		return cli.WriteJSON(e.Stdout(), b)
 	}
-	present.WriteBlast(e.stdout, b)
+	present.WriteBlast(e.Stdout(), b)
 	return nil
 }

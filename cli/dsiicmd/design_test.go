@@ -1,4 +1,4 @@
-package cli
+package dsiicmd
 
 import (
 	"encoding/json"

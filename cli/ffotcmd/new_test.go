@@ -1,4 +1,4 @@
-package cli
+package ffotcmd
 
 import (
 	"encoding/json"
@@ -71,7 +71,7 @@ func TestNewFFOT(t *testing.T) {
 // other dice, exit 2 and no database written.
 func TestNewFFOTAccuracy(t *testing.T) {
 	dir := t.TempDir()
-	house := "../templates/examples"
+	house := "../../templates/examples"
 	for _, c := range []struct {
 		args []string
 		want string

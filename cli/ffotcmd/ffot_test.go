@@ -1,4 +1,4 @@
-package cli
+package ffotcmd
 
 import (
 	"encoding/json"

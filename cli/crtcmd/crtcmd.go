@@ -1,0 +1,55 @@
+// Package crtcmd is the Ogre CRT rule system's part of the command line:
+// its calculators ("ogretable crt", "ogretable cm"), its walker designs
+// ("ogretable walker") and its options of "ogretable new" (the optional
+// walker rules, and what its variants change for "help new"), registered
+// with package cli from its init.
+package crtcmd
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"ogretable/cli"
+	"ogretable/engine"
+	"ogretable/engine/crt"
+)
+
+func init() {
+	cli.RegisterCommand(cli.Command{Name: "crt",
+		Args: "ATTACK DEFENSE [--die N] [--reading regular|overrun|spillover] [--modifier N] [--multiplier X] [--ogre-weapon] [--json]",
+		Help: "the odds column, the chance of each result, and the result of a die", Run: runCRT})
+	cli.RegisterCommand(cli.Command{Name: "cm",
+		Args: "intercept|through|blast [--by KIND[,KIND...]] [--flown D] [--offboard] [--distance D] [--target UNIT] [--terrain T] [--underwater] [--missile standard|mini|dual|dummy] [--scale hex|inch] [--json]",
+		Help: "the cruise missile calculator: the 2d6 total an interceptor needs and its chance (intercept), the chance a missile gets through every interceptor and explodes where hit (through), a blast's effect at a distance (blast)", Run: runCM})
+	cli.RegisterCommand(cli.Command{Name: "walker", Args: walkerArgs,
+		Help: "walker designs bought by points (000 FAQ, Walkers, 4.0 Buying Walkers): cost prices and checks a design; save, list, show and delete keep designs in the database (played with \"add walker:NAME\"; save replaces a saved design of the same name only with --force, and without it says what would change); export writes one to walker-NAME.toml in the templates folder (--templates or OGRETABLE_TEMPLATES; the current folder without one) unless -o names another file, import reads such a file",
+		Run:  runWalker})
+	cli.RegisterNewOptions(cli.NewOptions{
+		System: crt.SystemName,
+		Flags:  []cli.NewFlag{{Name: "walkers", Value: "RULES", Usage: "the optional walker rules, a list of jumpjets, wheels, legs and lat, or all (jumpjets,wheels)"}},
+		Help:   variantHelp,
+		Options: func(_ engine.Variant, values map[string]string) (json.RawMessage, error) {
+			options, err := walkerOptions(values["walkers"])
+			if err != nil {
+				return nil, cli.Usagef("--walkers: %s", engine.Sentence(err))
+			}
+			return options, nil
+		},
+	})
+}
+
+// variantHelp says what each of the CRT's rules variants changes, for
+// "help new".
+func variantHelp() string {
+	var b strings.Builder
+	b.WriteString("Its variants differ in:")
+	for _, v := range []engine.Variant{engine.Published, engine.Classic, engine.Lite} {
+		fmt.Fprintf(&b, " %s (", v)
+		if v == engine.Published {
+			b.WriteString("the default, ")
+		}
+		fmt.Fprintf(&b, "%s).", strings.Join(crt.VariantNotes(v), "; "))
+	}
+	return b.String()
+}

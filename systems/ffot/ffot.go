@@ -1,0 +1,9 @@
+// Package ffotsystem links FFOTigers (004) into the program: its package in each
+// layer, each of which registers itself from its init. cmd/ogretable
+// imports it (systems.go); nothing else does.
+package ffotsystem
+
+import (
+	_ "ogretable/cli/ffotcmd"
+	_ "ogretable/engine/ffot"
+)
