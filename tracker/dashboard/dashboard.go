@@ -55,9 +55,12 @@ type Options struct {
 // sent through the session, and every panel is drawn from the session's
 // state and log.
 type Dashboard struct {
-	s   *tracker.Session
-	opt Options
-	th  *Theme
+	s *tracker.Session
+	// askPreview is the session's Preview: what a form shows of a command
+	// line, asked once per edit (preview, previewOnce).
+	askPreview func(line string) *tracker.Preview
+	opt        Options
+	th         *Theme
 	// bindings are the keys this game offers (BindingsFor): its rule
 	// system's verbs' keys, and the others.
 	bindings []Binding
@@ -143,7 +146,7 @@ type Dashboard struct {
 
 // NewDashboard returns a dashboard on a session. Run or RunOn shows it.
 func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
-	d := &Dashboard{s: s, opt: opt, th: NewTheme(opt.NoColor), app: tview.NewApplication()}
+	d := &Dashboard{s: s, askPreview: s.Preview, opt: opt, th: NewTheme(opt.NoColor), app: tview.NewApplication()}
 	d.markSeen()
 	defer d.saySkipped()
 	if opt.ReadOnly == "" {
@@ -628,17 +631,18 @@ func (d *Dashboard) commandDone(key tcell.Key) {
 	}
 }
 
-// planFor returns the odds of a fire command line, for the dice prompt.
-func (d *Dashboard) planFor(line string) []present.Row {
-	cmd, err := d.game().ParseCommand(line)
-	if err != nil || cmd.Verb != engine.VerbFire {
+// planFor returns the odds of a previewed fire command, for the dice
+// prompt.
+func (d *Dashboard) planFor(p *tracker.Preview) []present.Row {
+	cmd := p.Command
+	if p.Err != nil || cmd.Verb != engine.VerbFire {
 		return nil
 	}
-	p, err := crt.PlanFire(d.s.State(), cmd.Attackers, cmd.Target, cmd.Override)
+	plan, err := crt.PlanFire(p.Game, cmd.Attackers, cmd.Target, cmd.Override)
 	if err != nil {
 		return nil
 	}
-	return present.PlanRows(p, nil)
+	return present.PlanRows(plan, nil)
 }
 
 // filterDone keeps the filter on Enter and clears it on Esc.
@@ -806,7 +810,8 @@ func (d *Dashboard) askEnd() {
 		}
 	}
 	rows = append(rows, present.Row{Cells: []present.Cell{{Text: "End the game? It is logged; undo reopens it.", Tone: present.ToneText}}})
-	d.confirm("Game over?", rows, "end the game", "play on", func() { d.execute("end", nil) })
+	p := d.preview("end")
+	d.confirm("Game over?", rows, "end the game", "play on", func() { d.execute(p, "", nil) })
 }
 
 // welcome returns the status line a dashboard opens with: the help, the

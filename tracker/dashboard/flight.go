@@ -22,15 +22,15 @@ import (
 // stores it while the screen stays live. The command bar shows it until it
 // comes back or is given up.
 type flight struct {
-	line    string
-	then    func()          // after the command, or once it is given up or refused (nil: nothing)
-	ctx     context.Context // done once the command is given up; carries the wait notice
+	line    string           // the command line run: the preview's, and the dice typed
+	shown   *tracker.Preview // what the form or the bar showed of it
+	words   string           // the dice typed after the preview's line ("die 3 4")
+	then    func()           // after the command, or once it is given up or refused (nil: nothing)
+	ctx     context.Context  // done once the command is given up; carries the wait notice
 	cancel  context.CancelFunc
-	fromBar bool         // it was typed in the command bar
-	seen    int64        // the event the screen showed when the command was given
-	shown   *engine.Game // the game then
-	waiting bool         // the store waits for another program's lock
-	givenUp bool         // Esc was pressed
+	fromBar bool // it was typed in the command bar
+	waiting bool // the store waits for another program's lock
+	givenUp bool // Esc was pressed
 }
 
 // inFlight are the actions of the key table that work while a command is
@@ -41,12 +41,14 @@ var inFlight = map[Action]bool{
 	ActLogOlder: true, ActLogNewer: true, ActLogLatest: true, ActHelp: true, ActQuit: true,
 }
 
-// execute carries out a command line off the event loop and shows what
-// happened when it comes back; then (when not nil) runs after that. While
-// the command is in flight the screen stays live, the command bar shows
-// it and takes what is typed, and Esc gives it up.
-func (d *Dashboard) execute(line string, then func()) {
-	f := d.takeOff(line, then)
+// execute carries out the command a form or the command bar showed, p, with
+// words after its line (the dice typed: "die 3 4"), off the event loop, and
+// shows what happened when it comes back; then (when not nil) runs after
+// that. It goes on only while what p showed holds (Session.DoPreview).
+// While the command is in flight the screen stays live, the command bar
+// shows it and takes what is typed, and Esc gives it up.
+func (d *Dashboard) execute(p *tracker.Preview, words string, then func()) {
+	f := d.takeOff(p, words, then)
 	if f == nil {
 		return
 	}
@@ -70,13 +72,17 @@ func (d *Dashboard) deliver(fn func()) {
 
 // takeOff starts a command's flight, or refuses it while another is in
 // flight (nil).
-func (d *Dashboard) takeOff(line string, then func()) *flight {
+func (d *Dashboard) takeOff(p *tracker.Preview, words string, then func()) *flight {
 	if d.flying != nil {
-		d.refuse(tracker.Errorf("%q is still being carried out: wait for it, or press Esc to give it up", d.flying.line))
+		d.refuse(d.stillFlying())
 		return nil
 	}
+	line := p.Line
+	if words != "" {
+		line += " " + words
+	}
 	ctx, cancel := context.WithCancel(context.Background())
-	f := &flight{line: line, then: then, cancel: cancel, fromBar: d.fromBar, seen: d.seen, shown: d.seenGame}
+	f := &flight{line: line, shown: p, words: words, then: then, cancel: cancel, fromBar: d.fromBar}
 	notice := func() {
 		d.app.QueueUpdateDraw(func() {
 			if d.flying == f {
@@ -98,9 +104,9 @@ func (d *Dashboard) takeOff(line string, then func()) *flight {
 // the command goes in or the referee gives it up.
 func (d *Dashboard) carry(f *flight) ([]tracker.LogLine, error) {
 	defer f.cancel()
-	same := func(now *engine.Game) bool { return sameShown(f.shown, now, f.line) }
+	same := func(now *engine.Game) bool { return sameShown(f.shown.Game, now, f.line) }
 	for {
-		lines, err := d.s.DoAsShown(f.ctx, f.line, f.seen, same)
+		lines, err := d.s.DoPreview(f.ctx, f.shown, f.words, same)
 		if !errors.Is(err, engine.ErrLocked) || f.ctx.Err() != nil {
 			return lines, err
 		}
@@ -321,7 +327,8 @@ func (d *Dashboard) runTyped(line string) {
 	}
 	d.histPos = len(d.history)
 	d.fromBar = true
-	d.runLine(line, d.planFor(line))
+	p := d.preview(line)
+	d.runPreview(p, d.planFor(p), nil)
 	d.fromBar = false
 }
 
@@ -383,7 +390,7 @@ func (d *Dashboard) askAgain(f *flight) {
 	rows := []present.Row{{Cells: []present.Cell{{Text: "Another program wrote while this was on the screen:", Tone: present.ToneBold}}}}
 	var theirs []string
 	for _, l := range d.logLines {
-		if l.Seq > f.seen && !l.Routine() {
+		if l.Seq > f.shown.Seen && !l.Routine() {
 			theirs = append(theirs, l.Text)
 		}
 	}
@@ -394,8 +401,10 @@ func (d *Dashboard) askAgain(f *flight) {
 		rows = append(rows, present.Row{Cells: []present.Cell{{Text: "  ⇄ " + t, Tone: present.ToneText}}})
 	}
 	line := f.line
-	cmd, err := d.game().ParseCommand(line)
-	if undoing := err == nil && (cmd.Verb == engine.VerbUndo || cmd.Verb == engine.VerbRedo); undoing {
+	// The command as it is now: what this shows, and what runs.
+	p := d.preview(line)
+	cmd := p.Command
+	if undoing := cmd.Verb == engine.VerbUndo || cmd.Verb == engine.VerbRedo; undoing {
 		target := d.s.UndoTarget
 		if cmd.Verb == engine.VerbRedo {
 			target = d.s.RedoTarget
@@ -411,17 +420,15 @@ func (d *Dashboard) askAgain(f *flight) {
 	} else {
 		rows = append(rows, present.Row{Cells: []present.Cell{{Text: "On the game as it is now, the command is:", Tone: present.ToneBold}}},
 			present.Row{Cells: []present.Cell{{Text: "  " + line, Tone: present.ToneBold}}})
-		rows = append(rows, d.planFor(line)...)
-		if texts := d.preview(line); len(texts) > 0 && len(cmd.Dice) == 0 {
-			if n, err := d.s.DiceNeeded(line); err == nil && n == 0 {
-				rows = append(rows, present.Row{Cells: []present.Cell{{Text: "If applied: " + strings.Join(texts, " "), Tone: present.ToneText}}})
-			}
+		rows = append(rows, d.planFor(p)...)
+		if texts := appliedTexts(p); len(texts) > 0 && len(cmd.Dice) == 0 {
+			rows = append(rows, present.Row{Cells: []present.Cell{{Text: "If applied: " + strings.Join(texts, " "), Tone: present.ToneText}}})
 		}
 	}
 	rows = append(rows, present.Row{Cells: []present.Cell{{Text: "Nothing was written yet.", Tone: present.ToneDim}}})
 	d.status.cells = []present.Cell{{Text: "⇄ ", Tone: present.ToneBold}, {Text: fmt.Sprintf("The game moved on in another program: %q is shown again on the game as it is now.", line), Tone: present.ToneText}}
 	d.confirmOr("The game moved on", rows, "run it now", "drop it", false, func() {
-		d.execute(line, f.then)
+		d.execute(p, "", f.then)
 	}, func() {
 		d.setStatus(present.ToneDim, fmt.Sprintf("Dropped %q: nothing was written.", line))
 		after()

@@ -118,35 +118,63 @@ func DiceValuesFor(text string, needs []engine.Need) ([]int, error) {
 // refused or its dice are cancelled (a form that comes back after each
 // action, like the overrun's battle). With then nil it is runLine.
 func (d *Dashboard) runThen(line string, context []present.Row, then func()) {
+	d.runPreview(d.preview(line), context, then)
+}
+
+// preview asks the session, once, for all a form or the command bar shows
+// of a command line (Session.Preview), as of the game the screen showed:
+// when the screen has not shown the session's latest events yet (a form or
+// the bar open while another program wrote), the command goes on only
+// while what the screen showed holds. While a command is in flight the
+// session is the flight's: the line is refused, with why.
+func (d *Dashboard) preview(line string) *tracker.Preview {
+	if d.flying != nil {
+		return &tracker.Preview{Line: line, Game: d.view, Seen: d.seen, Err: d.stillFlying()}
+	}
+	p := d.askPreview(line)
+	if d.seenGame != nil && d.seen < p.Seen {
+		p.Seen, p.Game = d.seen, d.seenGame
+	}
+	return p
+}
+
+// stillFlying returns the refusal of a command given while another is in
+// flight.
+func (d *Dashboard) stillFlying() error {
+	return tracker.Errorf("%q is still being carried out: wait for it, or press Esc to give it up", d.flying.line)
+}
+
+// runPreview runs the command a form or the command bar showed, p, asking
+// first for the dice it rolls, as runThen does.
+func (d *Dashboard) runPreview(p *tracker.Preview, context []present.Row, then func()) {
 	after := func() {
 		if then != nil {
 			then()
 		}
 	}
 	if d.flying != nil {
-		d.takeOff(line, nil) // refused, with why
+		d.takeOff(p, "", nil) // refused, with why
 		after()
 		return
 	}
-	cmd, err := d.game().ParseCommand(line)
-	if err != nil {
-		d.refuse(keyWordHint(d.game(), d.bindings, line, err))
+	if !p.Parsed() {
+		d.refuse(keyWordHint(d.game(), d.bindings, p.Line, p.Err))
 		after()
 		return
 	}
-	if len(cmd.Dice) == 0 && cmd.Verb != engine.VerbUndo && cmd.Verb != engine.VerbRedo {
-		needs, err := d.s.DiceNeeds(line)
-		if err != nil {
-			d.refuse(err)
+	if len(p.Command.Dice) == 0 {
+		// Dice typed in the line are the engine's to check, as it runs.
+		if p.Err != nil {
+			d.refuse(p.Err)
 			after()
 			return
 		}
-		if len(needs) > 0 {
-			d.askDiceThen(line, needs, context, then)
+		if len(p.Needs) > 0 {
+			d.askDiceThen(p, context, then)
 			return
 		}
 	}
-	d.execute(line, then)
+	d.execute(p, "", then)
 }
 
 // keyWordHint adds to err, the refusal of a command line that is one
@@ -189,16 +217,14 @@ func keyWordHint(g *engine.Game, bindings []Binding, line string, err error) err
 // it asks stage by stage: the rolls shown are those the dice typed so far
 // lead to, found again as each die is typed. It calls then (when not nil)
 // once the command ran or was cancelled.
-func (d *Dashboard) askDiceThen(line string, needs []engine.Need, context []present.Row, then func()) {
+func (d *Dashboard) askDiceThen(p *tracker.Preview, context []present.Row, then func()) {
 	after := func() {
 		if then != nil {
 			then()
 		}
 	}
-	known, more := needs, false
-	if n, m, err := d.s.DiceNeedsAfter(line, nil); err == nil {
-		known, more = n, m
-	}
+	line := p.Line
+	known, more := p.Needs, p.More
 	var typed []int
 	var problem string
 	// strayed holds the letters typed since the last Enter, which are not
@@ -300,11 +326,11 @@ func (d *Dashboard) askDiceThen(line string, needs []engine.Need, context []pres
 				problem = present.Refusal(err)
 			case len(vals) == 0:
 				d.closeDialog()
-				d.execute(line, then)
+				d.execute(p, "", then)
 			case (more || len(vals) < n) && wasArmed:
 				// The dice typed so far stay; the program rolls the others.
 				d.closeDialog()
-				d.execute(line+" die "+diceWords(vals)+" "+engine.RollRestWord, then)
+				d.execute(p, "die "+diceWords(vals)+" "+engine.RollRestWord, then)
 			case more:
 				armed = true
 				problem = fmt.Sprintf("This needs %s so far, then more as they fall; %d typed. Type the rest, or press Enter again for the program to roll the dice not typed.", countDice(n), len(vals))
@@ -315,7 +341,7 @@ func (d *Dashboard) askDiceThen(line string, needs []engine.Need, context []pres
 				problem = fmt.Sprintf("This needs %s; %d typed.", countDice(n), len(vals))
 			default:
 				d.closeDialog()
-				d.execute(line+" die "+diceWords(vals), then)
+				d.execute(p, "die "+diceWords(vals), then)
 			}
 		default:
 			return false
@@ -372,10 +398,11 @@ func (d *Dashboard) confirmUndo() {
 		d.refuse(err)
 		return
 	}
+	p := d.preview("undo")
 	d.confirm("Undo", []present.Row{
 		{Cells: []present.Cell{{Text: "Undo this command? It stays in the log, marked [undone].", Tone: present.ToneText}}},
 		{Cells: []present.Cell{{Text: "  " + text, Tone: present.ToneBold}}},
-	}, "undo it", "keep it", func() { d.execute("undo", nil) })
+	}, "undo it", "keep it", func() { d.execute(p, "", nil) })
 }
 
 // confirmRedo says what redo would restore and asks first.
@@ -385,10 +412,11 @@ func (d *Dashboard) confirmRedo() {
 		d.refuse(err)
 		return
 	}
+	p := d.preview("redo")
 	d.confirm("Redo", []present.Row{
 		{Cells: []present.Cell{{Text: "Redo this command?", Tone: present.ToneText}}},
 		{Cells: []present.Cell{{Text: "  " + text, Tone: present.ToneBold}}},
-	}, "redo it", "leave it undone", func() { d.execute("redo", nil) })
+	}, "redo it", "leave it undone", func() { d.execute(p, "", nil) })
 }
 
 // confirmQuit asks before closing the dashboard.
@@ -464,6 +492,29 @@ type lineForm struct {
 	// asking for them, the game's seeded dice drawing; the referee who
 	// drew at the table types the chits instead.
 	draws func() bool
+	// shown is what the form shows of its line: what Enter runs.
+	shown shownPreview
+}
+
+// shownPreview keeps what a form shows of its command line, asked of the
+// session once per edit (previewOnce).
+type shownPreview struct {
+	p  *tracker.Preview
+	at int64 // the session's latest event when p was asked for
+}
+
+// previewOnce returns what a form shows of line, kept in shown: asked of
+// the session (preview) once per edit of the line, and again only when
+// the session's game changed (a command carried out, another program's).
+func (d *Dashboard) previewOnce(shown *shownPreview, line string) *tracker.Preview {
+	if shown.p != nil && shown.p.Line == line && shown.at == d.s.LastEvent() && d.flying == nil {
+		return shown.p
+	}
+	p := d.preview(line)
+	if d.flying == nil {
+		*shown = shownPreview{p: p, at: d.s.LastEvent()}
+	}
+	return p
 }
 
 // newLineForm returns the lineForm of f, whose command line is line, and
@@ -503,38 +554,42 @@ func (lf *lineForm) key(ev *tcell.EventKey) bool {
 	return true
 }
 
-// check asks the engine whether it accepts the line, and how many dice it
-// rolls.
+// preview returns what the form shows of its line (previewOnce).
+func (lf *lineForm) preview() *tracker.Preview { return lf.d.previewOnce(&lf.shown, lf.Line()) }
+
+// check says whether the engine accepts the line, and how many dice it
+// rolls, as the form's preview has it.
 func (lf *lineForm) check() (int, error) {
 	if lf.ready != nil {
 		if err := lf.ready(); err != nil {
 			return 0, err
 		}
 	}
-	return lf.d.s.DiceNeeded(lf.Line())
+	p := lf.preview()
+	return p.Dice(), p.Err
 }
 
-// submit runs the line when the engine accepts it.
+// submit runs the line the form shows when the engine accepts it.
 func (lf *lineForm) submit() {
 	n, err := lf.check()
 	if err != nil {
 		return // the reason is on the form already
 	}
-	line := lf.Line()
+	p := lf.preview()
 	lf.d.closeDialog()
 	if lf.draws != nil && lf.draws() {
-		lf.d.execute(line, lf.then)
+		lf.d.execute(p, "", lf.then)
 		return
 	}
 	if lf.ask && n == 0 {
-		lf.d.askCertain(line, []present.Row{{Cells: []present.Cell{{Text: line, Tone: present.ToneBold}}}}, lf.then)
+		lf.d.askCertain(p, []present.Row{{Cells: []present.Cell{{Text: p.Line, Tone: present.ToneBold}}}}, lf.then)
 		return
 	}
 	var context []present.Row
 	if lf.context != nil {
 		context = lf.context()
 	}
-	lf.d.runThen(line, context, lf.then)
+	lf.d.runPreview(p, context, lf.then)
 }
 
 // toggled returns ticked with label added, or taken out when it is there.
@@ -576,7 +631,8 @@ type fireForm struct {
 	spill                     []string // ticked in the third list: units stacked with the target
 	override                  bool
 	targetWanted              string
-	then                      func() // after the attack or on cancel (nil: nothing)
+	then                      func()       // after the attack or on cancel (nil: nothing)
+	shown                     shownPreview // what the form shows of its line: what Enter runs
 }
 
 // openFire opens the fire form; a unit selected in the roster is offered
@@ -858,24 +914,24 @@ func (ff *fireForm) submit() {
 	if err != nil {
 		return // the reason is on the form already
 	}
-	line := ff.line()
+	shown := ff.d.previewOnce(&ff.shown, ff.line())
 	context := present.PlanRows(p, nil)
-	if n, err := ff.d.s.DiceNeeded(line); err == nil && n == 0 {
+	if shown.Err == nil && shown.Dice() == 0 {
 		ff.d.closeDialog()
-		ff.d.askCertain(line, context, ff.then)
+		ff.d.askCertain(shown, context, ff.then)
 		return
 	}
 	ff.d.closeDialog()
-	ff.d.runThen(line, context, ff.then)
+	ff.d.runPreview(shown, context, ff.then)
 }
 
 // askCertain asks before a command that rolls no die is applied: the
 // attack as planned (context) and what the engine says it does; y runs it,
 // n or Esc cancels. Enter alone does not apply it. then, when not nil,
 // runs after the command or when it is cancelled.
-func (d *Dashboard) askCertain(line string, context []present.Row, then func()) {
+func (d *Dashboard) askCertain(p *tracker.Preview, context []present.Row, then func()) {
 	rows := slices.Clone(context)
-	if texts := d.preview(line); len(texts) > 0 {
+	if texts := appliedTexts(p); len(texts) > 0 {
 		rows = append(rows, present.Row{Cells: []present.Cell{{Text: "If applied: " + strings.Join(texts, " "), Tone: present.ToneBold}}})
 	}
 	rows = append(rows, present.Row{Cells: []present.Cell{{Text: "Apply it? ", Tone: present.ToneBold}, {Text: "y", Tone: present.ToneKey}, {Text: "/", Tone: present.ToneDim}, {Text: "n", Tone: present.ToneKey}}})
@@ -885,28 +941,18 @@ func (d *Dashboard) askCertain(line string, context []present.Row, then func()) 
 		}
 	}
 	d.confirmOr("Apply without a die?", rows, "apply it", "cancel", false, func() {
-		d.execute(line, then)
+		d.execute(p, "", then)
 	}, func() {
 		d.setStatus(present.ToneDim, "Cancelled: nothing was written.")
 		after()
 	})
 }
 
-// preview returns the sentences the engine would log for a command that
-// rolls no die, without writing anything; nil when it cannot say.
-func (d *Dashboard) preview(line string) []string {
-	g := d.game()
-	cmd, err := g.ParseCommand(line)
-	if err != nil {
-		return nil
-	}
-	// No die is rolled: the dice given are never asked.
-	evs, err := engine.Resolve(g, cmd, engine.NewSeeded(0, 0))
-	if err != nil {
-		return nil
-	}
+// appliedTexts returns the sentences the engine would log for a previewed
+// command that rolls no die; nil when it cannot say.
+func appliedTexts(p *tracker.Preview) []string {
 	var out []string
-	for _, e := range evs {
+	for _, e := range p.Events {
 		if e.Text != "" && e.Kind != engine.EventOverride {
 			out = append(out, e.Text)
 		}
@@ -1062,8 +1108,8 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 		} else {
 			rows = append(rows, present.Row{Cells: []present.Cell{{Text: "Legal; it rolls " + countDice(n) + ":", Tone: present.ToneOK}}})
 			// What each die does, in the engine's words (the dice prompt's).
-			if needs, err := d.s.DiceNeeds(lf.Line()); err == nil {
-				for _, nd := range needs {
+			if p := lf.preview(); p.Err == nil {
+				for _, nd := range p.Rolls {
 					rows = append(rows, present.Row{Cells: []present.Cell{{Text: "  " + nd.Dice(), Tone: present.ToneKey}, {Text: " " + nd.For, Tone: present.ToneText}}})
 				}
 			}

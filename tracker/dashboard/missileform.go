@@ -335,6 +335,7 @@ type blastForm struct {
 	terrain             map[string]engine.Terrain
 	underwater          map[string]bool
 	caught, lost        []string
+	shown               shownPreview // what the form shows of its line: what Enter runs
 }
 
 // blastTerrains are the terrains t cycles through, after the unit's own.
@@ -509,22 +510,22 @@ func (bf *blastForm) info(int) []present.Row {
 		}
 		rows = append(rows, r)
 	}
-	if _, err := bf.d.s.DiceNeeded(bf.line()); err != nil {
-		rows = append(rows, textRow(present.ToneError, present.GlyphDestroyed+" "+present.Refusal(err)))
+	if p := bf.d.previewOnce(&bf.shown, bf.line()); p.Err != nil {
+		rows = append(rows, textRow(present.ToneError, present.GlyphDestroyed+" "+present.Refusal(p.Err)))
 	}
 	return rows
 }
 
 // submit detonates the missile as placed, asking for the dice.
 func (bf *blastForm) submit() {
-	line := bf.line()
-	if _, err := bf.d.s.DiceNeeded(line); err != nil {
+	p := bf.d.previewOnce(&bf.shown, bf.line())
+	if p.Err != nil {
 		return // the reason is on the form already
 	}
 	d := bf.d
 	id := bf.id
 	d.closeDialog()
-	d.runThen(line, nil, func() {
+	d.runPreview(p, nil, func() {
 		if len(crt.InFlight(d.game())) > 0 {
 			d.openFlight(id)
 		}

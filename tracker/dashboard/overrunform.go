@@ -280,12 +280,13 @@ func (v *overrunView) firstOgre() string {
 // run sends a command line through the session, asking for its dice; the
 // view comes back after it.
 func (v *overrunView) run(line string) {
-	if _, err := v.d.s.DiceNeeded(line); err != nil {
-		v.refuse(err)
+	p := v.d.preview(line)
+	if p.Err != nil {
+		v.refuse(p.Err)
 		return
 	}
 	v.d.closeDialog()
-	v.d.runThen(line, nil, v.reopen)
+	v.d.runPreview(p, nil, v.reopen)
 }
 
 // key handles the battle view's keys.

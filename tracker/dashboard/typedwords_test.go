@@ -134,7 +134,7 @@ func TestNothingTypedDuringAWaitRuns(t *testing.T) {
 	h := startDashboard(t, NewDashboard(s, Options{}), 160, 30)
 	var f *flight
 	h.d.app.QueueUpdateDraw(func() {
-		f = h.d.takeOff("note while locked", nil)
+		f = h.d.takeOff(h.d.preview("note while locked"), "", nil)
 		f.waiting = true // as the store's wait notice sets it
 		h.d.showFlight()
 	})
