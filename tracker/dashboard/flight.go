@@ -13,7 +13,6 @@ import (
 	"github.com/rivo/tview"
 
 	"ogretable/engine"
-	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
@@ -74,7 +73,7 @@ func (d *Dashboard) deliver(fn func()) {
 // flight (nil).
 func (d *Dashboard) takeOff(p *tracker.Preview, words string, then func()) *flight {
 	if d.flying != nil {
-		d.refuse(d.stillFlying())
+		d.Refuse(d.stillFlying())
 		return nil
 	}
 	line := p.Line
@@ -132,13 +131,13 @@ func (d *Dashboard) showFlight() {
 	f := d.flying
 	switch {
 	case f.givenUp:
-		d.setStatus(present.ToneBold, fmt.Sprintf("⧗ Giving up %q…", f.line))
+		d.SetStatus(present.ToneBold, fmt.Sprintf("⧗ Giving up %q…", f.line))
 	case f.waiting:
 		d.status.cells = []present.Cell{{Text: "⧗ ", Tone: present.ToneBold}, {Text: f.line, Tone: present.ToneKey},
 			{Text: ": waiting for the database (another program holds it)... ", Tone: present.ToneBold},
 			{Text: "Esc", Tone: present.ToneKey}, {Text: " gives up", Tone: present.ToneBold}}
 	default:
-		d.setStatus(present.ToneDim, fmt.Sprintf("⧗ %s…", f.line))
+		d.SetStatus(present.ToneDim, fmt.Sprintf("⧗ %s…", f.line))
 	}
 	d.cmdInput.SetLabel("⧗ " + f.line + "  : ")
 	// The label names the command: the placeholder does not repeat it.
@@ -203,7 +202,7 @@ func (d *Dashboard) flightKey(ev *tcell.EventKey) *tcell.EventKey {
 		// A ':' typed before the line was for it: the bar is asked for
 		// again only by a ':' typed after.
 		d.barAsked = false
-		d.setStatus(present.ToneBold, fmt.Sprintf("⧗ %s… then %s, each once the one before is carried out (Esc gives up)", d.flying.line, quotedList(d.queued)))
+		d.SetStatus(present.ToneBold, fmt.Sprintf("⧗ %s… then %s, each once the one before is carried out (Esc gives up)", d.flying.line, quotedList(d.queued)))
 		return nil
 	case tcell.KeyPgUp, tcell.KeyPgDn:
 		act, _ := ActionFor(d.bindings, ev)
@@ -215,7 +214,7 @@ func (d *Dashboard) flightKey(ev *tcell.EventKey) *tcell.EventKey {
 			d.act(act)
 			return nil
 		}
-		if isRune(ev, ':') {
+		if IsRune(ev, ':') {
 			// The referee asks for the bar: it stays open when the
 			// command comes back, for what follows the ':'.
 			d.barAsked = true
@@ -273,7 +272,7 @@ func (d *Dashboard) landed(f *flight, lines []tracker.LogLine, err error) {
 	}
 	switch {
 	case errors.Is(err, engine.ErrGivenUp):
-		d.refuse(tracker.Errorf("given up: %q was not written. Enter runs it again; Esc closes the bar", f.line))
+		d.Refuse(tracker.Errorf("given up: %q was not written. Enter runs it again; Esc closes the bar", f.line))
 		if strings.TrimSpace(d.cmdInput.GetText()) == "" {
 			d.holdInBar(f.line)
 			typed = true
@@ -290,7 +289,7 @@ func (d *Dashboard) landed(f *flight, lines []tracker.LogLine, err error) {
 		d.askAgain(f)
 		return
 	case err != nil:
-		d.refuse(err)
+		d.Refuse(err)
 		if !typed && f.fromBar {
 			// A refused command typed in the bar stays there to be
 			// mended.
@@ -327,8 +326,8 @@ func (d *Dashboard) runTyped(line string) {
 	}
 	d.histPos = len(d.history)
 	d.fromBar = true
-	p := d.preview(line)
-	d.runPreview(p, d.planFor(p), nil)
+	p := d.Preview(line)
+	d.RunPreview(p, d.planFor(p), nil)
 	d.fromBar = false
 }
 
@@ -402,7 +401,7 @@ func (d *Dashboard) askAgain(f *flight) {
 	}
 	line := f.line
 	// The command as it is now: what this shows, and what runs.
-	p := d.preview(line)
+	p := d.Preview(line)
 	cmd := p.Command
 	if undoing := cmd.Verb == engine.VerbUndo || cmd.Verb == engine.VerbRedo; undoing {
 		target := d.s.UndoTarget
@@ -411,7 +410,7 @@ func (d *Dashboard) askAgain(f *flight) {
 		}
 		_, text, terr := target()
 		if terr != nil {
-			d.refuse(terr)
+			d.Refuse(terr)
 			after()
 			return
 		}
@@ -427,10 +426,10 @@ func (d *Dashboard) askAgain(f *flight) {
 	}
 	rows = append(rows, present.Row{Cells: []present.Cell{{Text: "Nothing was written yet.", Tone: present.ToneDim}}})
 	d.status.cells = []present.Cell{{Text: "⇄ ", Tone: present.ToneBold}, {Text: fmt.Sprintf("The game moved on in another program: %q is shown again on the game as it is now.", line), Tone: present.ToneText}}
-	d.confirmOr("The game moved on", rows, "run it now", "drop it", false, func() {
+	d.ConfirmOr("The game moved on", rows, "run it now", "drop it", false, func() {
 		d.execute(p, "", f.then)
 	}, func() {
-		d.setStatus(present.ToneDim, fmt.Sprintf("Dropped %q: nothing was written.", line))
+		d.SetStatus(present.ToneDim, fmt.Sprintf("Dropped %q: nothing was written.", line))
 		after()
 	})
 }
@@ -471,32 +470,17 @@ func namedUnits(g *engine.Game, line string) []string {
 func shownFor(g *engine.Game, line string, labels []string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "turn %d, %s, %s, ended %t\n", g.Turn, g.CurrentSide(), g.Phase, g.Ended != nil)
-	for _, c := range append(present.OverrunText(g), present.MissileText(g)...) {
-		b.WriteString(c.Text)
-	}
-	b.WriteByte('\n')
 	for _, r := range present.RosterRows(g, "") {
 		if r.Label != "" && slices.Contains(labels, r.Label) {
 			b.WriteString(r.Text() + "\n")
 		}
 	}
-	for _, l := range labels {
-		if u := g.Unit(l); u != nil && crt.IsOgre(u) {
-			for _, r := range present.OgrePanel(g, u, 0) {
-				b.WriteString(r.Text() + "\n")
-			}
-		}
-	}
-	cmd, err := g.ParseCommand(line)
-	if err != nil {
+	if _, err := g.ParseCommand(line); err != nil {
 		b.WriteString(engine.Sentence(err))
 		return b.String()
 	}
-	if cmd.Verb == engine.VerbFire {
-		p, err := crt.PlanFire(g, cmd.Attackers, cmd.Target, cmd.Override)
-		for _, r := range present.PlanRows(p, err) {
-			b.WriteString(r.Text() + "\n")
-		}
+	if shown := systemOf(g).Shown; shown != nil {
+		b.WriteString(shown(g, line, labels))
 	}
 	return b.String()
 }

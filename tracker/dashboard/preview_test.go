@@ -32,11 +32,11 @@ func TestOnePreviewPerEdit(t *testing.T) {
 		return s.Preview(line)
 	}
 	line := sub(s, "fire HVY1 at $O.treads")
-	f := newForm(d.th, "Test", newRowView(d.th))
-	lf := d.newLineForm(f, func() string { return line }, nil)
+	f := NewForm(d.th, "Test", NewList(d.th))
+	lf := d.NewLineForm(f, func() string { return line }, nil)
 	draw := func(times int) {
 		for range times {
-			if _, err := lf.check(); err != nil {
+			if _, err := lf.Check(); err != nil {
 				t.Fatalf("%q refused: %v", lf.Line(), err)
 			}
 		}
@@ -46,17 +46,17 @@ func TestOnePreviewPerEdit(t *testing.T) {
 	if len(asked) != 1 {
 		t.Fatalf("five drawings of one line asked %d previews, want 1: %q", len(asked), asked)
 	}
-	if n, _ := lf.check(); n != 1 {
+	if n, _ := lf.Check(); n != 1 {
 		t.Errorf("the form shows %d dice for %q, want 1", n, line)
 	}
 	line += " die 5" // an edit: the die typed in the line
 	draw(3)
-	lf.key(tcell.NewEventKey(tcell.KeyRune, 'o', tcell.ModNone)) // another: the override
+	lf.Key(tcell.NewEventKey(tcell.KeyRune, 'o', tcell.ModNone)) // another: the override
 	draw(3)
 	if want := []string{sub(s, "fire HVY1 at $O.treads"), sub(s, "fire HVY1 at $O.treads die 5"), sub(s, "override fire HVY1 at $O.treads die 5")}; strings.Join(asked, "|") != strings.Join(want, "|") {
 		t.Fatalf("the previews asked were %q, want one an edit: %q", asked, want)
 	}
-	shown := lf.preview()
+	shown := lf.Preview()
 
 	// Another program hits the treads the form fires at: what the form
 	// showed no longer holds.
@@ -80,15 +80,15 @@ func TestOnePreviewPerEdit(t *testing.T) {
 	if !ok {
 		t.Fatal("the command that moved on is not shown again")
 	}
-	again := ov.inner.(*dialog)
-	text := rowsText(again.rows(80))
+	again := ov.inner.(*Dialog)
+	text := rowsText(again.Rows(80))
 	for _, want := range []string{"Another program wrote while this was on the screen:", "On the game as it is now, the command is:", shown.Line, "Nothing was written yet."} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the command shown again lacks %q:\n%s", want, text)
 		}
 	}
 	// y runs what is shown now.
-	again.keys(tcell.NewEventKey(tcell.KeyRune, 'y', tcell.ModNone))
+	again.Keys(tcell.NewEventKey(tcell.KeyRune, 'y', tcell.ModNone))
 	if d.flying == nil || d.flying.shown.Seen != s.LastEvent() {
 		t.Fatalf("y runs %v, not the command as shown again", d.flying)
 	}
