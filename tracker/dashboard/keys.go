@@ -116,20 +116,21 @@ const (
 )
 
 // actionDoes holds what each action of the key tables does
-// (Binding.Does): the shared table's and every registered system's. It is
-// made again after a system registers (RegisterSystem sets it nil).
-var actionDoes map[Action]Does
+// (Binding.Does): the shared table's and every registered system's, made
+// again as each system registers (RegisterSystem).
+var actionDoes = doesOf(Bindings)
+
+// doesOf returns what each action of bindings does.
+func doesOf(bindings []Binding) map[Action]Does {
+	out := map[Action]Does{}
+	for _, b := range bindings {
+		out[b.Action] |= b.Does
+	}
+	return out
+}
 
 // does reports whether action a does what (one of Does's values).
-func does(a Action, what Does) bool {
-	if actionDoes == nil {
-		actionDoes = map[Action]Does{}
-		for _, b := range allBindings() {
-			actionDoes[b.Action] |= b.Does
-		}
-	}
-	return actionDoes[a]&what != 0
-}
+func does(a Action, what Does) bool { return actionDoes[a]&what != 0 }
 
 // allBindings returns the shared key table, then the keys of every
 // registered rule system, in the order they registered.

@@ -67,7 +67,7 @@ func RegisterSystem(name string, s System) {
 	}
 	systems[name] = &s
 	systemNames = append(systemNames, name)
-	actionDoes = nil
+	actionDoes = doesOf(allBindings())
 }
 
 // systemOf returns what game g's rule system registered; a system that

@@ -33,6 +33,9 @@ type ffotForm struct {
 	ready func() error
 	// override is whether o flips the form's override switch.
 	override bool
+	// overridden is what the form's line with "override" before it
+	// would do, asked once per edit (mayOverride).
+	overridden dashboard.Shown
 }
 
 // ffotList returns a selectable list titled title.
@@ -105,8 +108,7 @@ func (fo *ffotForm) info(int) []present.Row {
 // mayOverride reports whether the engine accepts the form's line with
 // "override" before it.
 func (fo *ffotForm) mayOverride() bool {
-	_, err := fo.d.Session().DiceNeeded("override " + fo.lf.Line())
-	return err == nil
+	return fo.d.PreviewOnce(&fo.overridden, "override "+fo.lf.Command()).Err == nil
 }
 
 // need returns a ready check: the sentence of the first list left empty
