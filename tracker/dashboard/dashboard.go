@@ -256,7 +256,7 @@ func (d *Dashboard) Run() error {
 	return nil
 }
 
-// game returns the game as the screen shows it: the session's state, and
+// Game returns the game as the screen shows it: the session's state, and
 // while a command is in flight, when the session is the command's, the
 // state as it was when the command took off.
 func (d *Dashboard) Game() *engine.Game {

@@ -120,7 +120,7 @@ func (d *Dashboard) RunThen(line string, context []present.Row, then func()) {
 	d.RunPreview(d.Preview(line), context, then)
 }
 
-// preview asks the session, once, for all a form or the command bar shows
+// Preview asks the session, once, for all a form or the command bar shows
 // of a command line (Session.Preview), as of the game the screen showed:
 // when the screen has not shown the session's latest events yet (a form or
 // the bar open while another program wrote), the command goes on only
@@ -541,7 +541,7 @@ func (lf *LineForm) Prefix(line string) string {
 // Line returns the command line the form would run.
 func (lf *LineForm) Line() string { return lf.Prefix(lf.line()) }
 
-// key flips the override switch on o; it reports whether it did.
+// Key flips the override switch on o; it reports whether it did.
 func (lf *LineForm) Key(ev *tcell.EventKey) bool {
 	if !IsRune(ev, 'o', 'O') {
 		return false
@@ -556,7 +556,7 @@ func (lf *LineForm) Key(ev *tcell.EventKey) bool {
 // Preview returns what the form shows of its line (PreviewOnce).
 func (lf *LineForm) Preview() *tracker.Preview { return lf.d.PreviewOnce(&lf.shown, lf.Line()) }
 
-// check says whether the engine accepts the line, and how many dice it
+// Check says whether the engine accepts the line, and how many dice it
 // rolls, as the form's preview has it.
 func (lf *LineForm) Check() (int, error) {
 	if lf.Ready != nil {
@@ -612,6 +612,10 @@ func ListRow(label string, cells ...present.Cell) present.Row {
 	return present.Row{Kind: present.RowUnit, Label: label, Cells: cells}
 }
 
+// AskCertain asks before a previewed command that rolls no die is applied:
+// the attack as planned (context) and what the engine says it does; y runs
+// it, n or Esc cancels. Enter alone does not apply it. then, when not nil,
+// runs after the command or when it is cancelled.
 func (d *Dashboard) AskCertain(p *tracker.Preview, context []present.Row, then func()) {
 	rows := slices.Clone(context)
 	if texts := appliedTexts(p); len(texts) > 0 {

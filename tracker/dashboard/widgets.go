@@ -967,7 +967,7 @@ func (o *overlay) PasteHandler() func(string, func(tview.Primitive)) {
 	return o.inner.PasteHandler()
 }
 
-// dialog is a framed box of rows with a footer of keys, and optionally an
+// Dialog is a framed box of rows with a footer of keys, and optionally an
 // input line; keys is asked first about every key.
 type Dialog struct {
 	*tview.Box
@@ -1082,7 +1082,7 @@ func (d *Dialog) Draw(screen tcell.Screen) {
 	}
 }
 
-// form is a framed dialog of lists side by side (attackers, target, part),
+// Form is a framed dialog of lists side by side (attackers, target, part),
 // with the rows of its info below them (the odds, the reason) and a footer.
 type Form struct {
 	*tview.Box
@@ -1137,7 +1137,7 @@ type TypedField struct {
 	typing bool
 }
 
-// key takes ev into the field of form f, and reports whether it did.
+// Key takes ev into the field of form f, and reports whether it did.
 func (t *TypedField) Key(f *Form, ev *tcell.EventKey) bool {
 	t.typing = false
 	switch {

@@ -325,8 +325,3 @@ func (ff *fireForm) submit() {
 	ff.d.CloseDialog()
 	ff.d.RunPreview(shown, context, ff.then)
 }
-
-// askCertain asks before a command that rolls no die is applied: the
-// attack as planned (context) and what the engine says it does; y runs it,
-// n or Esc cancels. Enter alone does not apply it. then, when not nil,
-// runs after the command or when it is cancelled.
