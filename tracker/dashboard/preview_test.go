@@ -88,8 +88,9 @@ func TestOnePreviewPerEdit(t *testing.T) {
 		}
 	}
 	// y runs what is shown now.
+	now := s.LastEvent()
 	again.Keys(tcell.NewEventKey(tcell.KeyRune, 'y', tcell.ModNone))
-	if d.flying == nil || d.flying.shown.Seen != s.LastEvent() {
+	if d.flying == nil || d.flying.shown.Seen != now {
 		t.Fatalf("y runs %v, not the command as shown again", d.flying)
 	}
 	(<-d.delivered)()
