@@ -56,7 +56,6 @@ var perSystem = map[string][]string{
 var notYet = []string{
 	"tracker/present/crtview", "tracker/present/dsiiview", "tracker/present/ffotview", // moved by issue 32 (views)
 	"sheets/crtpaper", "sheets/dsiipaper", "sheets/ffotpaper", // moved by issue 32 (views)
-	"tracker/dashboard/crtforms", "tracker/dashboard/dsiiforms", "tracker/dashboard/ffotforms", // moved by issue 32 (dash)
 }
 
 // bundlesFile is the one file that imports the systems' bundles.
@@ -83,22 +82,6 @@ var allowed = map[string]string{
 	"templates/ffot.go":                           "not yet moved: no helper of issue 32 moves it (lead: a follow-up)",
 	"templates/fielddocs.go":                      "not yet moved: no helper of issue 32 moves it (lead: a follow-up)",
 	"templates/internal/mkbuiltin/main.go":        "not yet moved: no helper of issue 32 moves it (lead: a follow-up)",
-	"tracker/dashboard/crtforms.go":               "moved by issue 32 (dash)",
-	"tracker/dashboard/dashboard.go":              "moved by issue 32 (dash)",
-	"tracker/dashboard/designer.go":               "moved by issue 32 (dash)",
-	"tracker/dashboard/dsiiforms.go":              "moved by issue 32 (dash)",
-	"tracker/dashboard/dsiinukeform.go":           "moved by issue 32 (dash)",
-	"tracker/dashboard/dsiiramform.go":            "moved by issue 32 (dash)",
-	"tracker/dashboard/dsiiturnforms.go":          "moved by issue 32 (dash)",
-	"tracker/dashboard/ffotforms.go":              "moved by issue 32 (dash)",
-	"tracker/dashboard/ffotoverrunforms.go":       "moved by issue 32 (dash)",
-	"tracker/dashboard/ffotverbforms.go":          "moved by issue 32 (dash)",
-	"tracker/dashboard/flight.go":                 "moved by issue 32 (dash)",
-	"tracker/dashboard/forms.go":                  "moved by issue 32 (dash)",
-	"tracker/dashboard/keys.go":                   "moved by issue 32 (dash)",
-	"tracker/dashboard/missileform.go":            "moved by issue 32 (dash)",
-	"tracker/dashboard/notoffered.go":             "moved by issue 32 (dash)",
-	"tracker/dashboard/overrunform.go":            "moved by issue 32 (dash)",
 	"tracker/internal/trackertest/trackertest.go": "not yet moved: no helper of issue 32 moves it (lead: a follow-up)",
 	"tracker/present/credit.go":                   "moved by issue 32 (views)",
 	"tracker/present/crtview.go":                  "moved by issue 32 (views)",

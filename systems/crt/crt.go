@@ -6,4 +6,5 @@ package crtsystem
 import (
 	_ "ogretable/cli/crtcmd"
 	_ "ogretable/engine/crt"
+	_ "ogretable/tracker/dashboard/crtforms"
 )

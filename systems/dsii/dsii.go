@@ -6,4 +6,5 @@ package dsiisystem
 import (
 	_ "ogretable/cli/dsiicmd"
 	_ "ogretable/engine/dsii"
+	_ "ogretable/tracker/dashboard/dsiiforms"
 )

@@ -6,4 +6,5 @@ package ffotsystem
 import (
 	_ "ogretable/cli/ffotcmd"
 	_ "ogretable/engine/ffot"
+	_ "ogretable/tracker/dashboard/ffotforms"
 )

@@ -15,7 +15,6 @@ import (
 	"github.com/rivo/tview"
 
 	"ogretable/engine"
-	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
 	"ogretable/tracker/web"
@@ -60,9 +59,12 @@ type Options struct {
 // sent through the session, and every panel is drawn from the session's
 // state and log.
 type Dashboard struct {
-	s   *tracker.Session
-	opt Options
-	th  *Theme
+	s *tracker.Session
+	// askPreview is the session's Preview: what a form shows of a command
+	// line, asked once per edit (preview, PreviewOnce).
+	askPreview func(line string) *tracker.Preview
+	opt        Options
+	th         *Theme
 	// bindings are the keys this game offers (BindingsFor): its rule
 	// system's verbs' keys, and the others.
 	bindings []Binding
@@ -77,9 +79,9 @@ type Dashboard struct {
 	status      *lineView
 	banner      *lineView
 	hints       *lineView
-	roster      *rowView
-	ogre        *rowView
-	log         *rowView
+	roster      *List
+	ogre        *List
+	log         *List
 	cmdInput    *tview.InputField
 	filterInput *tview.InputField
 	filter      string
@@ -150,7 +152,7 @@ type Dashboard struct {
 
 // NewDashboard returns a dashboard on a session. Run or RunOn shows it.
 func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
-	d := &Dashboard{s: s, opt: opt, th: NewTheme(opt.NoColor), app: tview.NewApplication()}
+	d := &Dashboard{s: s, askPreview: s.Preview, opt: opt, th: NewTheme(opt.NoColor), app: tview.NewApplication()}
 	d.markSeen()
 	defer d.saySkipped()
 	if opt.ReadOnly == "" {
@@ -162,34 +164,39 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	d.header.bar = true
 	d.header.make = func(w int) []present.Cell {
 		if d.opt.ReadOnly == "" {
-			return present.HeaderText(d.s.Info(), d.game(), w)
+			return present.HeaderText(d.s.Info(), d.Game(), w)
 		}
 		mark := present.Cell{Text: "READ-ONLY │ ", Tone: present.ToneBold}
-		return append([]present.Cell{mark}, present.HeaderText(d.s.Info(), d.game(), w-present.CellsWidth([]present.Cell{mark}))...)
+		return append([]present.Cell{mark}, present.HeaderText(d.s.Info(), d.Game(), w-present.CellsWidth([]present.Cell{mark}))...)
 	}
 	d.status = newLineView(d.th)
 	d.banner = newLineView(d.th)
-	d.banner.make = func(int) []present.Cell { return present.Banner(d.game()) }
+	d.banner.make = func(int) []present.Cell {
+		if banner := systemOf(d.Game()).Banner; banner != nil {
+			return banner(d.Game())
+		}
+		return nil
+	}
 	d.hints = newLineView(d.th)
-	d.bindings = BindingsFor(d.game())
+	d.bindings = BindingsFor(d.Game())
 	d.hints.cells = HintCells(d.bindings)
 
-	d.roster = newRowView(d.th)
-	d.roster.selectable = true
+	d.roster = NewList(d.th)
+	d.roster.Selectable = true
 	d.roster.flexCol = 2
 	d.roster.details = true
 	d.roster.changed = d.rosterMoved
 
-	d.ogre = newRowView(d.th)
+	d.ogre = NewList(d.th)
 	d.ogre.build = func(w int) []present.Row {
-		g := d.game()
+		g := d.Game()
 		if u := d.paneled(); u != nil {
 			return present.ViewOf(g).Panel(g, u, w)
 		}
 		return nil
 	}
 
-	d.log = newRowView(d.th)
+	d.log = NewList(d.th)
 	d.log.follow = true
 
 	d.cmdInput = d.newInput(": ")
@@ -216,11 +223,11 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 		d.latest = d.logLines[n-1].Command
 	}
 	d.refresh()
-	d.setStatus(present.ToneDim, welcome(d.hinted()))
+	d.SetStatus(present.ToneDim, welcome(d.Game(), d.hinted()))
 	if opt.ReadOnly != "" {
-		d.setStatus(present.ToneBold, "Read-only: "+opt.ReadOnly+". Browse the game (↑ ↓ [ ] PgUp PgDn, ? help, q quit); commands cannot be written.")
+		d.SetStatus(present.ToneBold, "Read-only: "+opt.ReadOnly+". Browse the game (↑ ↓ [ ] PgUp PgDn, ? help, q quit); commands cannot be written.")
 	} else if p := s.HouseRulesProblem(); p != nil {
-		d.setStatus(present.ToneBold, tracker.Refusal(p)+"; play goes on with what the game has recorded, and a command that needs them is refused.")
+		d.SetStatus(present.ToneBold, tracker.Refusal(p)+"; play goes on with what the game has recorded, and a command that needs them is refused.")
 	}
 	return d
 }
@@ -257,10 +264,10 @@ func (d *Dashboard) Run() error {
 	return nil
 }
 
-// game returns the game as the screen shows it: the session's state, and
+// Game returns the game as the screen shows it: the session's state, and
 // while a command is in flight, when the session is the command's, the
 // state as it was when the command took off.
-func (d *Dashboard) game() *engine.Game {
+func (d *Dashboard) Game() *engine.Game {
 	if d.flying != nil {
 		return d.view
 	}
@@ -294,10 +301,10 @@ func (d *Dashboard) newInput(label string) *tview.InputField {
 }
 
 // paneled returns the unit of the panel: the one selected in the roster
-// when its system's view gives it a panel, or else the view's first (an
-// Ogre CRT game's first Ogre, or its first walker); nil for none.
+// when its system's view gives it a panel, or else the view's first (a
+// game's first Ogre); nil for none.
 func (d *Dashboard) paneled() *engine.Unit {
-	g := d.game()
+	g := d.Game()
 	view := present.ViewOf(g)
 	if u := g.Unit(d.ogreSel); u != nil && view.Paneled(u) {
 		return u
@@ -307,7 +314,7 @@ func (d *Dashboard) paneled() *engine.Unit {
 
 // rosterMoved shows a selected Ogre or walker in the panel.
 func (d *Dashboard) rosterMoved(r present.Row) {
-	if u := d.game().Unit(r.Label); u != nil && present.ViewOf(d.game()).Paneled(u) && d.ogreSel != u.Label {
+	if u := d.Game().Unit(r.Label); u != nil && present.ViewOf(d.Game()).Paneled(u) && d.ogreSel != u.Label {
 		d.ogreSel = u.Label
 		d.ogre.dirty = true
 	}
@@ -318,7 +325,7 @@ func (d *Dashboard) rosterMoved(r present.Row) {
 func (d *Dashboard) refresh() {
 	d.refreshRoster()
 	d.ogre.dirty = true
-	d.lay.showOgre = present.ViewOf(d.game()).FirstPaneled(d.game()) != nil
+	d.lay.showOgre = present.ViewOf(d.Game()).FirstPaneled(d.Game()) != nil
 	d.log.SetRows(d.logRows.Rows(d.logLines, d.latest))
 	d.hints.cells = HintCells(d.hinted())
 }
@@ -326,7 +333,7 @@ func (d *Dashboard) refresh() {
 // hinted returns the bindings the hint line names: the game's, less, once
 // the game has ended, the keys whose forms it refuses.
 func (d *Dashboard) hinted() []Binding {
-	if d.game().Ended == nil {
+	if d.Game().Ended == nil {
 		return d.bindings
 	}
 	var out []Binding
@@ -340,24 +347,24 @@ func (d *Dashboard) hinted() []Binding {
 
 // refreshRoster rebuilds the roster's rows and title.
 func (d *Dashboard) refreshRoster() {
-	title := []present.Cell{{Text: "Roster", Tone: present.ToneHeading}, {Text: "  " + present.LegendOf(d.game()), Tone: present.ToneDim}}
+	title := []present.Cell{{Text: "Roster", Tone: present.ToneHeading}, {Text: "  " + present.LegendOf(d.Game()), Tone: present.ToneDim}}
 	if d.filter != "" {
 		title = []present.Cell{{Text: "Roster", Tone: present.ToneHeading}, {Text: "  filter: " + d.filter, Tone: present.ToneKey}, {Text: "  Esc clears", Tone: present.ToneDim}}
 	}
-	d.roster.title = title
-	d.roster.nameCols = present.RosterNameColumns(d.game())
-	d.roster.SetRows(present.RosterRows(d.game(), d.filter))
-	d.log.title = []present.Cell{{Text: "Log", Tone: present.ToneHeading}, {Text: "  PgUp/PgDn scroll", Tone: present.ToneDim}}
+	d.roster.Title = title
+	d.roster.nameCols = present.RosterNameColumns(d.Game())
+	d.roster.SetRows(present.RosterRows(d.Game(), d.filter))
+	d.log.Title = []present.Cell{{Text: "Log", Tone: present.ToneHeading}, {Text: "  PgUp/PgDn scroll", Tone: present.ToneDim}}
 }
 
-// setStatus shows a message in the status line.
-func (d *Dashboard) setStatus(tone present.Tone, msg string) {
+// SetStatus shows a message in the status line.
+func (d *Dashboard) SetStatus(tone present.Tone, msg string) {
 	d.status.cells = []present.Cell{{Text: msg, Tone: tone}}
 }
 
-// refuse shows why a command was refused; nothing else changes. The
+// Refuse shows why a command was refused; nothing else changes. The
 // refusal stays until the referee presses a key.
-func (d *Dashboard) refuse(err error) {
+func (d *Dashboard) Refuse(err error) {
 	d.status.cells = []present.Cell{{Text: present.GlyphDestroyed + " ", Tone: present.ToneError}, {Text: present.Refusal(err), Tone: present.ToneError}}
 	d.sticky = true
 	d.refusal, d.refusedAt = slices.Clone(d.status.cells), time.Now()
@@ -411,8 +418,8 @@ func (d *Dashboard) capture(ev *tcell.EventKey) *tcell.EventKey {
 	}
 	act, ok := ActionFor(d.bindings, ev)
 	if !ok {
-		if msg, ok := notOffered(d.game(), ev); ok {
-			d.setStatus(present.ToneError, msg)
+		if msg, ok := notOffered(d.Game(), ev); ok {
+			d.SetStatus(present.ToneError, msg)
 			return nil
 		}
 		return ev
@@ -427,11 +434,11 @@ func (d *Dashboard) act(a Action) {
 		d.refuseReadOnly(a)
 		return
 	}
-	if err := d.game().EndedRefusal(); err != nil && does(a, EndedRefuses) {
+	if err := d.Game().EndedRefusal(); err != nil && does(a, EndedRefuses) {
 		// A form whose command the game refuses does not open: the
 		// refusal says when and why it ended, who won, and that undo
 		// reopens it.
-		d.refuse(err)
+		d.Refuse(err)
 		return
 	}
 	if does(a, Writes) && !d.dialogOpen && !d.inputOpen && d.flying == nil {
@@ -450,14 +457,14 @@ func (d *Dashboard) act(a Action) {
 		if d.filter != "" {
 			d.filter = ""
 			d.refreshRoster()
-			d.setStatus(present.ToneDim, "Filter cleared.")
+			d.SetStatus(present.ToneDim, "Filter cleared.")
 		}
 	case ActNext:
-		if open := formOf(d.game(), ActNext); open != nil {
+		if open := formOf(d.Game(), ActNext); open != nil {
 			open(d) // a system's next, with what its dice prompt shows
 			return
 		}
-		d.runLine("next", nil)
+		d.RunLine("next", nil)
 	case ActUndo:
 		d.confirmUndo()
 	case ActRedo:
@@ -488,7 +495,7 @@ func (d *Dashboard) act(a Action) {
 		d.confirmQuit()
 	default:
 		// The forms a rule system registers (OpensForm).
-		if open := formOf(d.game(), a); does(a, OpensForm) && open != nil {
+		if open := formOf(d.Game(), a); does(a, OpensForm) && open != nil {
 			open(d)
 		}
 	}
@@ -510,7 +517,7 @@ func (d *Dashboard) openInput(in *tview.InputField, text string) {
 // commandPlaceholder is the command bar's placeholder: an example made
 // from the game as it stands (its Ogre, a unit of the side to play).
 func (d *Dashboard) commandPlaceholder() string {
-	return "a command, e.g. " + present.CommandExample(d.game()) + "   (Tab completes, Enter runs, Esc closes)"
+	return "a command, e.g. " + present.CommandExample(d.Game()) + "   (Tab completes, Enter runs, Esc closes)"
 }
 
 // closeInput puts the hints back and the focus on the roster.
@@ -590,11 +597,11 @@ func (d *Dashboard) completeTab() {
 		return
 	}
 	d.cycle = nil
-	start, cands := tracker.Complete(d.game(), text)
+	start, cands := tracker.Complete(d.Game(), text)
 	word := text[start:]
 	switch len(cands) {
 	case 0:
-		d.setStatus(present.ToneDim, "Nothing to complete here.")
+		d.SetStatus(present.ToneDim, "Nothing to complete here.")
 		return
 	case 1:
 		d.cmdInput.SetText(text[:start] + cands[0] + " ")
@@ -604,7 +611,7 @@ func (d *Dashboard) completeTab() {
 	if len(shown) > 40 {
 		shown = append(shown[:40:40], fmt.Sprintf("… %d more", len(cands)-40))
 	}
-	d.setStatus(present.ToneDim, "Tab again to cycle: "+strings.Join(shown, "  "))
+	d.SetStatus(present.ToneDim, "Tab again to cycle: "+strings.Join(shown, "  "))
 	if p := tracker.CommonPrefix(cands); len(p) > len(word) {
 		d.cmdInput.SetText(text[:start] + p)
 		return
@@ -631,17 +638,13 @@ func (d *Dashboard) commandDone(key tcell.Key) {
 	}
 }
 
-// planFor returns the odds of a fire command line, for the dice prompt.
-func (d *Dashboard) planFor(line string) []present.Row {
-	cmd, err := d.game().ParseCommand(line)
-	if err != nil || cmd.Verb != engine.VerbFire {
-		return nil
+// planFor returns what the dice prompt shows of a previewed command before
+// the dice, as the game's rule system says (System.Plan): an attack's odds.
+func (d *Dashboard) planFor(p *tracker.Preview) []present.Row {
+	if plan := systemOf(p.Game).Plan; plan != nil {
+		return plan(p)
 	}
-	p, err := crt.PlanFire(d.s.State(), cmd.Attackers, cmd.Target, cmd.Override)
-	if err != nil {
-		return nil
-	}
-	return present.PlanRows(p, nil)
+	return nil
 }
 
 // filterDone keeps the filter on Enter and clears it on Esc.
@@ -653,10 +656,10 @@ func (d *Dashboard) filterDone(key tcell.Key) {
 	d.closeInput()
 }
 
-// runLine runs a command line, asking first for the dice it rolls: the
+// RunLine runs a command line, asking first for the dice it rolls: the
 // referee types them from the table or lets the program roll. context is
 // shown in the dice prompt (the odds of an attack).
-func (d *Dashboard) runLine(line string, context []present.Row) { d.runThen(line, context, nil) }
+func (d *Dashboard) RunLine(line string, context []present.Row) { d.RunThen(line, context, nil) }
 
 // saySkipped tells the referee, once, at the start, what the replay of the
 // game left out (see Session.Skipped).
@@ -701,7 +704,7 @@ func (d *Dashboard) poll() {
 	}
 	lines, err := d.s.Refresh()
 	if err != nil {
-		d.refuse(err)
+		d.Refuse(err)
 		return
 	}
 	if len(lines) == 0 {
@@ -753,19 +756,17 @@ func (d *Dashboard) applied(lines []tracker.LogLine) {
 	d.log.offset = 0
 	d.refresh()
 	var said []string
-	phase := false
 	for _, l := range lines {
-		if l.Routine() {
-			continue
+		if !l.Routine() {
+			said = append(said, l.Text)
 		}
-		said = append(said, l.Text)
-		phase = phase || l.Kind == string(engine.EventPhase)
+	}
+	if applied := systemOf(d.Game()).Applied; applied != nil {
+		if s := applied(d.Game(), lines); s != "" {
+			said = append(said, s)
+		}
 	}
 	msg := strings.Join(said, " ")
-	if phase && d.game().Phase == crt.PhaseRecovery && len(present.Recovered(lines)) == 0 {
-		// Each recovery says itself ("GEV2 recovers."); none, this.
-		msg += " Nobody recovers."
-	}
 	d.status.cells = []present.Cell{{Text: "✓ ", Tone: present.ToneOK}, {Text: msg, Tone: present.ToneText}}
 	if d.refusal != nil && time.Since(d.refusedAt) < refusalKept {
 		d.status.cells = append(append(d.status.cells, present.Cell{Text: "  · before it: ", Tone: present.ToneDim}), d.refusal...)
@@ -778,10 +779,10 @@ func (d *Dashboard) applied(lines []tracker.LogLine) {
 // (the quick game's command post destroyed, the Ogre destroyed, the turn
 // limit), whether to end the game; once for each set of conditions met.
 func (d *Dashboard) askEnd() {
-	if d.game().Ended != nil {
+	if d.Game().Ended != nil {
 		return // ended: undo reopens it without asking again
 	}
-	over := engine.GameOver(d.game())
+	over := engine.GameOver(d.Game())
 	var conds []string
 	for _, e := range over {
 		conds = append(conds, e.Condition)
@@ -809,23 +810,20 @@ func (d *Dashboard) askEnd() {
 		}
 	}
 	rows = append(rows, present.Row{Cells: []present.Cell{{Text: "End the game? It is logged; undo reopens it.", Tone: present.ToneText}}})
-	d.confirm("Game over?", rows, "end the game", "play on", func() { d.execute("end", nil) })
+	p := d.Preview("end")
+	d.confirm("Game over?", rows, "end the game", "play on", func() { d.execute(p, "", nil) })
 }
 
-// welcome returns the status line a dashboard opens with: the help, the
-// command bar, and the keys of the game's own first acts among bindings
-// (f to fire in the Ogre CRT rules; a to activate and h for a hit in OGRE
-// for DSII), then the next phase.
-func welcome(bindings []Binding) string {
+// welcome returns the status line a dashboard of game g opens with: the
+// help, the command bar, and the keys of the game's own first acts among
+// bindings, as its rule system says them (System.Welcome: "f to fire"),
+// then the next phase.
+func welcome(g *engine.Game, bindings []Binding) string {
 	text := "Press ? for help, : for a command"
+	says := systemOf(g).Welcome
 	for _, b := range bindings {
-		switch b.Action {
-		case ActFire:
-			text += ", f to fire"
-		case ActActivate:
-			text += ", a to activate"
-		case ActHit:
-			text += ", h for a hit"
+		if s := says[b.Action]; s != "" {
+			text += ", " + s
 		}
 	}
 	if slices.ContainsFunc(bindings, func(b Binding) bool { return b.Action == ActNext }) {

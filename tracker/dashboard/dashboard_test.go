@@ -177,11 +177,11 @@ func TestDashboardQuitAndReopen(t *testing.T) {
 	h.waitText("Quit the dashboard?")
 	h.keys("y")
 	select {
-	case err := <-h.done:
+	case err := <-h.Done():
 		if err != nil {
 			t.Fatalf("RunOn: %v", err)
 		}
-		h.done <- nil // for the cleanup
+		h.Done() <- nil // for the cleanup
 	case <-time.After(5 * time.Second):
 		t.Fatal("q, y did not quit")
 	}
@@ -245,7 +245,7 @@ func TestDashboardNoColor(t *testing.T) {
 	run(t, s, append(nexts(2), "fire $O.main1 at HVY1 die 3")...)
 	h := startDashboard(t, NewDashboard(s, Options{NoColor: true}), 80, 24)
 	h.waitText(present.GlyphDisabled+" HVY1", "disabled")
-	cells, _, _ := h.contents()
+	cells, _, _ := h.Contents()
 	for i, c := range cells {
 		fg, bg, _ := c.Style.Decompose()
 		if fg != tcell.ColorDefault || bg != tcell.ColorDefault {

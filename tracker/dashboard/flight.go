@@ -13,7 +13,6 @@ import (
 	"github.com/rivo/tview"
 
 	"ogretable/engine"
-	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
@@ -22,15 +21,15 @@ import (
 // stores it while the screen stays live. The command bar shows it until it
 // comes back or is given up.
 type flight struct {
-	line    string
-	then    func()          // after the command, or once it is given up or refused (nil: nothing)
-	ctx     context.Context // done once the command is given up; carries the wait notice
+	line    string           // the command line run: the preview's, and the dice typed
+	shown   *tracker.Preview // what the form or the bar showed of it
+	words   string           // the dice typed after the preview's line ("die 3 4")
+	then    func()           // after the command, or once it is given up or refused (nil: nothing)
+	ctx     context.Context  // done once the command is given up; carries the wait notice
 	cancel  context.CancelFunc
-	fromBar bool         // it was typed in the command bar
-	seen    int64        // the event the screen showed when the command was given
-	shown   *engine.Game // the game then
-	waiting bool         // the store waits for another program's lock
-	givenUp bool         // Esc was pressed
+	fromBar bool // it was typed in the command bar
+	waiting bool // the store waits for another program's lock
+	givenUp bool // Esc was pressed
 }
 
 // inFlight are the actions of the key table that work while a command is
@@ -41,12 +40,14 @@ var inFlight = map[Action]bool{
 	ActLogOlder: true, ActLogNewer: true, ActLogLatest: true, ActHelp: true, ActQuit: true,
 }
 
-// execute carries out a command line off the event loop and shows what
-// happened when it comes back; then (when not nil) runs after that. While
-// the command is in flight the screen stays live, the command bar shows
-// it and takes what is typed, and Esc gives it up.
-func (d *Dashboard) execute(line string, then func()) {
-	f := d.takeOff(line, then)
+// execute carries out the command a form or the command bar showed, p, with
+// words after its line (the dice typed: "die 3 4"), off the event loop, and
+// shows what happened when it comes back; then (when not nil) runs after
+// that. It goes on only while what p showed holds (Session.DoPreview).
+// While the command is in flight the screen stays live, the command bar
+// shows it and takes what is typed, and Esc gives it up.
+func (d *Dashboard) execute(p *tracker.Preview, words string, then func()) {
+	f := d.takeOff(p, words, then)
 	if f == nil {
 		return
 	}
@@ -70,13 +71,17 @@ func (d *Dashboard) deliver(fn func()) {
 
 // takeOff starts a command's flight, or refuses it while another is in
 // flight (nil).
-func (d *Dashboard) takeOff(line string, then func()) *flight {
+func (d *Dashboard) takeOff(p *tracker.Preview, words string, then func()) *flight {
 	if d.flying != nil {
-		d.refuse(tracker.Errorf("%q is still being carried out: wait for it, or press Esc to give it up", d.flying.line))
+		d.Refuse(d.stillFlying())
 		return nil
 	}
+	line := p.Line
+	if words != "" {
+		line += " " + words
+	}
 	ctx, cancel := context.WithCancel(context.Background())
-	f := &flight{line: line, then: then, cancel: cancel, fromBar: d.fromBar, seen: d.seen, shown: d.seenGame}
+	f := &flight{line: line, shown: p, words: words, then: then, cancel: cancel, fromBar: d.fromBar}
 	notice := func() {
 		d.app.QueueUpdateDraw(func() {
 			if d.flying == f {
@@ -98,9 +103,9 @@ func (d *Dashboard) takeOff(line string, then func()) *flight {
 // the command goes in or the referee gives it up.
 func (d *Dashboard) carry(f *flight) ([]tracker.LogLine, error) {
 	defer f.cancel()
-	same := func(now *engine.Game) bool { return sameShown(f.shown, now, f.line) }
+	same := func(now *engine.Game) bool { return sameShown(f.shown.Game, now, f.line) }
 	for {
-		lines, err := d.s.DoAsShown(f.ctx, f.line, f.seen, same)
+		lines, err := d.s.DoPreview(f.ctx, f.shown, f.words, same)
 		if !errors.Is(err, engine.ErrLocked) || f.ctx.Err() != nil {
 			return lines, err
 		}
@@ -126,13 +131,13 @@ func (d *Dashboard) showFlight() {
 	f := d.flying
 	switch {
 	case f.givenUp:
-		d.setStatus(present.ToneBold, fmt.Sprintf("⧗ Giving up %q…", f.line))
+		d.SetStatus(present.ToneBold, fmt.Sprintf("⧗ Giving up %q…", f.line))
 	case f.waiting:
 		d.status.cells = []present.Cell{{Text: "⧗ ", Tone: present.ToneBold}, {Text: f.line, Tone: present.ToneKey},
 			{Text: ": waiting for the database (another program holds it)... ", Tone: present.ToneBold},
 			{Text: "Esc", Tone: present.ToneKey}, {Text: " gives up", Tone: present.ToneBold}}
 	default:
-		d.setStatus(present.ToneDim, fmt.Sprintf("⧗ %s…", f.line))
+		d.SetStatus(present.ToneDim, fmt.Sprintf("⧗ %s…", f.line))
 	}
 	d.cmdInput.SetLabel("⧗ " + f.line + "  : ")
 	// The label names the command: the placeholder does not repeat it.
@@ -197,7 +202,7 @@ func (d *Dashboard) flightKey(ev *tcell.EventKey) *tcell.EventKey {
 		// A ':' typed before the line was for it: the bar is asked for
 		// again only by a ':' typed after.
 		d.barAsked = false
-		d.setStatus(present.ToneBold, fmt.Sprintf("⧗ %s… then %s, each once the one before is carried out (Esc gives up)", d.flying.line, quotedList(d.queued)))
+		d.SetStatus(present.ToneBold, fmt.Sprintf("⧗ %s… then %s, each once the one before is carried out (Esc gives up)", d.flying.line, quotedList(d.queued)))
 		return nil
 	case tcell.KeyPgUp, tcell.KeyPgDn:
 		act, _ := ActionFor(d.bindings, ev)
@@ -209,7 +214,7 @@ func (d *Dashboard) flightKey(ev *tcell.EventKey) *tcell.EventKey {
 			d.act(act)
 			return nil
 		}
-		if isRune(ev, ':') {
+		if IsRune(ev, ':') {
 			// The referee asks for the bar: it stays open when the
 			// command comes back, for what follows the ':'.
 			d.barAsked = true
@@ -267,7 +272,7 @@ func (d *Dashboard) landed(f *flight, lines []tracker.LogLine, err error) {
 	}
 	switch {
 	case errors.Is(err, engine.ErrGivenUp):
-		d.refuse(tracker.Errorf("given up: %q was not written. Enter runs it again; Esc closes the bar", f.line))
+		d.Refuse(tracker.Errorf("given up: %q was not written. Enter runs it again; Esc closes the bar", f.line))
 		if strings.TrimSpace(d.cmdInput.GetText()) == "" {
 			d.holdInBar(f.line)
 			typed = true
@@ -284,7 +289,7 @@ func (d *Dashboard) landed(f *flight, lines []tracker.LogLine, err error) {
 		d.askAgain(f)
 		return
 	case err != nil:
-		d.refuse(err)
+		d.Refuse(err)
 		if !typed && f.fromBar {
 			// A refused command typed in the bar stays there to be
 			// mended.
@@ -321,7 +326,8 @@ func (d *Dashboard) runTyped(line string) {
 	}
 	d.histPos = len(d.history)
 	d.fromBar = true
-	d.runLine(line, d.planFor(line))
+	p := d.Preview(line)
+	d.RunPreview(p, d.planFor(p), nil)
 	d.fromBar = false
 }
 
@@ -383,7 +389,7 @@ func (d *Dashboard) askAgain(f *flight) {
 	rows := []present.Row{{Cells: []present.Cell{{Text: "Another program wrote while this was on the screen:", Tone: present.ToneBold}}}}
 	var theirs []string
 	for _, l := range d.logLines {
-		if l.Seq > f.seen && !l.Routine() {
+		if l.Seq > f.shown.Seen && !l.Routine() {
 			theirs = append(theirs, l.Text)
 		}
 	}
@@ -394,15 +400,17 @@ func (d *Dashboard) askAgain(f *flight) {
 		rows = append(rows, present.Row{Cells: []present.Cell{{Text: "  ⇄ " + t, Tone: present.ToneText}}})
 	}
 	line := f.line
-	cmd, err := d.game().ParseCommand(line)
-	if undoing := err == nil && (cmd.Verb == engine.VerbUndo || cmd.Verb == engine.VerbRedo); undoing {
+	// The command as it is now: what this shows, and what runs.
+	p := d.Preview(line)
+	cmd := p.Command
+	if undoing := cmd.Verb == engine.VerbUndo || cmd.Verb == engine.VerbRedo; undoing {
 		target := d.s.UndoTarget
 		if cmd.Verb == engine.VerbRedo {
 			target = d.s.RedoTarget
 		}
 		_, text, terr := target()
 		if terr != nil {
-			d.refuse(terr)
+			d.Refuse(terr)
 			after()
 			return
 		}
@@ -411,19 +419,17 @@ func (d *Dashboard) askAgain(f *flight) {
 	} else {
 		rows = append(rows, present.Row{Cells: []present.Cell{{Text: "On the game as it is now, the command is:", Tone: present.ToneBold}}},
 			present.Row{Cells: []present.Cell{{Text: "  " + line, Tone: present.ToneBold}}})
-		rows = append(rows, d.planFor(line)...)
-		if texts := d.preview(line); len(texts) > 0 && len(cmd.Dice) == 0 {
-			if n, err := d.s.DiceNeeded(line); err == nil && n == 0 {
-				rows = append(rows, present.Row{Cells: []present.Cell{{Text: "If applied: " + strings.Join(texts, " "), Tone: present.ToneText}}})
-			}
+		rows = append(rows, d.planFor(p)...)
+		if texts := appliedTexts(p); len(texts) > 0 && len(cmd.Dice) == 0 {
+			rows = append(rows, present.Row{Cells: []present.Cell{{Text: "If applied: " + strings.Join(texts, " "), Tone: present.ToneText}}})
 		}
 	}
 	rows = append(rows, present.Row{Cells: []present.Cell{{Text: "Nothing was written yet.", Tone: present.ToneDim}}})
 	d.status.cells = []present.Cell{{Text: "⇄ ", Tone: present.ToneBold}, {Text: fmt.Sprintf("The game moved on in another program: %q is shown again on the game as it is now.", line), Tone: present.ToneText}}
-	d.confirmOr("The game moved on", rows, "run it now", "drop it", false, func() {
-		d.execute(line, f.then)
+	d.ConfirmOr("The game moved on", rows, "run it now", "drop it", false, func() {
+		d.execute(p, "", f.then)
 	}, func() {
-		d.setStatus(present.ToneDim, fmt.Sprintf("Dropped %q: nothing was written.", line))
+		d.SetStatus(present.ToneDim, fmt.Sprintf("Dropped %q: nothing was written.", line))
 		after()
 	})
 }
@@ -464,32 +470,17 @@ func namedUnits(g *engine.Game, line string) []string {
 func shownFor(g *engine.Game, line string, labels []string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "turn %d, %s, %s, ended %t\n", g.Turn, g.CurrentSide(), g.Phase, g.Ended != nil)
-	for _, c := range append(present.OverrunText(g), present.MissileText(g)...) {
-		b.WriteString(c.Text)
-	}
-	b.WriteByte('\n')
 	for _, r := range present.RosterRows(g, "") {
 		if r.Label != "" && slices.Contains(labels, r.Label) {
 			b.WriteString(r.Text() + "\n")
 		}
 	}
-	for _, l := range labels {
-		if u := g.Unit(l); u != nil && crt.IsOgre(u) {
-			for _, r := range present.OgrePanel(g, u, 0) {
-				b.WriteString(r.Text() + "\n")
-			}
-		}
-	}
-	cmd, err := g.ParseCommand(line)
-	if err != nil {
+	if _, err := g.ParseCommand(line); err != nil {
 		b.WriteString(engine.Sentence(err))
 		return b.String()
 	}
-	if cmd.Verb == engine.VerbFire {
-		p, err := crt.PlanFire(g, cmd.Attackers, cmd.Target, cmd.Override)
-		for _, r := range present.PlanRows(p, err) {
-			b.WriteString(r.Text() + "\n")
-		}
+	if shown := systemOf(g).Shown; shown != nil {
+		b.WriteString(shown(g, line, labels))
 	}
 	return b.String()
 }

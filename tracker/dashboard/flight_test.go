@@ -25,7 +25,7 @@ func TestKeysTypedInFlightGoToTheBar(t *testing.T) {
 	// it is carried out below, off the loop, as execute does.
 	var f *flight
 	h.d.app.QueueUpdateDraw(func() {
-		f = h.d.takeOff("note first", func() { h.d.runThen(sub(s, "override fire HVY1 at $O.treads"), nil, nil) })
+		f = h.d.takeOff(h.d.Preview("note first"), "", func() { h.d.RunThen(sub(s, "override fire HVY1 at $O.treads"), nil, nil) })
 	})
 	h.keys("ente")
 	h.waitText("⧗ note first  : ente")
@@ -235,7 +235,7 @@ func TestTypedAheadCommandRunsAfter(t *testing.T) {
 		done := make(chan struct{})
 		h.d.app.QueueUpdateDraw(func() {
 			h.d.fromBar = true
-			f = h.d.takeOff(line, nil)
+			f = h.d.takeOff(h.d.Preview(line), "", nil)
 			h.d.fromBar = false
 			close(done)
 		})
@@ -282,7 +282,7 @@ func TestBarAskedStaysOpenThroughTheQueue(t *testing.T) {
 	var f *flight
 	h.d.app.QueueUpdateDraw(func() {
 		h.d.fromBar = true
-		f = h.d.takeOff("note one", nil)
+		f = h.d.takeOff(h.d.Preview("note one"), "", nil)
 		h.d.fromBar = false
 	})
 	// The keys and the landing take turns on the event loop in the order
@@ -371,7 +371,7 @@ func TestWaitingLineNamesTheCommandOnce(t *testing.T) {
 	s := openQuick(t, newMemStore(), engine.Hexes)
 	h := startDashboard(t, NewDashboard(s, Options{}), 120, 30)
 	var f *flight
-	h.d.app.QueueUpdateDraw(func() { f = h.d.takeOff("note while locked", nil) })
+	h.d.app.QueueUpdateDraw(func() { f = h.d.takeOff(h.d.Preview("note while locked"), "", nil) })
 	h.keys(":")
 	screen := h.waitText("⧗ note while locked  : what you type now waits here; Esc gives it up")
 	for _, l := range strings.Split(screen, "\n") {

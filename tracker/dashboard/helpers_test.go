@@ -1,8 +1,6 @@
 package dashboard
 
 import (
-	"fmt"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -12,6 +10,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/tracker"
+	"ogretable/tracker/dashboard/dashboardtest"
 	"ogretable/tracker/internal/trackertest"
 	"ogretable/tracker/present"
 )
@@ -28,6 +27,7 @@ var (
 	nexts          = trackertest.Nexts
 	sub            = trackertest.Sub
 	smallSnapshots = trackertest.SmallSnapshots
+	openBare       = trackertest.OpenBare
 )
 
 // openQuick opens the quick game on st, setting it up when st is empty, as
@@ -37,25 +37,14 @@ func openQuick(t testing.TB, st *memStore, scale engine.Scale) *tracker.Session 
 	return trackertest.OpenQuick(t, st, scale)
 }
 
-// openBare opens a game with no scenario on a new store and runs lines on
-// it: a game whose units come in the order the test says.
-func openBare(t *testing.T, lines ...string) *tracker.Session {
-	t.Helper()
-	s, err := tracker.Open(newMemStore(), catalog(t), tracker.Info{ID: 1, Name: "Bare", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
-	if err != nil {
-		t.Fatal(err)
-	}
-	run(t, s, lines...)
-	return s
-}
-
-// screenHarness runs a dashboard on a simulation screen.
+// screenHarness runs a dashboard on a simulation screen (the harness the
+// systems' forms' tests share, dashboardtest), with the dashboard itself.
 type screenHarness struct {
+	*dashboardtest.Screen
 	t    *testing.T
 	ogre string // the label of the quick game's Ogre, for "$O"
 	scr  tcell.SimulationScreen
 	d    *Dashboard
-	done chan error
 }
 
 // startDashboard runs d on a w×h simulation screen and waits for its first
@@ -65,96 +54,28 @@ func startDashboard(t *testing.T, d *Dashboard, w, h int) *screenHarness {
 	return startDashboardCharset(t, d, "UTF-8", w, h)
 }
 
-// contents copies the screen's cells on the application's goroutine: the
-// simulation screen writes them there while it draws. It gives up after a
-// second when the application is not running.
-func (h *screenHarness) contents() ([]tcell.SimCell, int, int) {
-	var (
-		cells []tcell.SimCell
-		w, ht int
-	)
-	done := make(chan struct{})
-	go func() {
-		h.d.app.QueueUpdate(func() {
-			c, cw, ch := h.scr.GetContents()
-			cells, w, ht = slices.Clone(c), cw, ch
-		})
-		close(done)
-	}()
-	select {
-	case <-done:
-		return cells, w, ht
-	case <-time.After(time.Second):
-		return nil, 0, 0
-	}
+// startDashboardCharset runs d on a w×h simulation screen of charset.
+func startDashboardCharset(t *testing.T, d *Dashboard, charset string, w, h int) *screenHarness {
+	t.Helper()
+	ogre := ogreOf(d.s)
+	scr := dashboardtest.StartCharset(t, d, charset, w, h)
+	scr.Sub = func(text string) string { return strings.ReplaceAll(text, "$O", ogre) }
+	return &screenHarness{Screen: scr, t: t, ogre: ogre, scr: scr.Scr, d: d}
 }
 
-// text returns the screen as lines of text.
-func (h *screenHarness) text() string {
-	cells, w, ht := h.contents()
-	if len(cells) < w*ht {
-		return "" // the screen is being set up
-	}
-	var b strings.Builder
-	for y := 0; y < ht; y++ {
-		for x := 0; x < w; x++ {
-			c := cells[y*w+x]
-			if len(c.Runes) == 0 {
-				b.WriteByte(' ')
-				continue
-			}
-			b.WriteString(string(c.Runes))
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
+// The harness's words, as the dashboard's tests use them.
+func (h *screenHarness) text() string  { return h.Text() }
+func (h *screenHarness) shown() string { return h.Shown() }
+func (h *screenHarness) waitFor(what string, cond func(string) bool) string {
+	return h.WaitFor(what, cond)
 }
-
-// waitFor polls the screen until cond holds, failing after a deadline.
-func (h *screenHarness) waitFor(what string, cond func(screen string) bool) string {
-	h.t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for {
-		s := h.text()
-		if cond(s) {
-			return s
-		}
-		if time.Now().After(deadline) {
-			h.t.Fatalf("waiting for %s; the screen shows:\n%s", what, s)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+func (h *screenHarness) waitShown(what string, cond func(string) bool) string {
+	return h.WaitShown(what, cond)
 }
-
-// waitText waits until the screen shows every one of texts.
-func (h *screenHarness) waitText(texts ...string) string {
-	h.t.Helper()
-	for i, x := range texts {
-		texts[i] = strings.ReplaceAll(x, "$O", h.ogre)
-	}
-	return h.waitFor(fmt.Sprintf("%q", texts), func(s string) bool {
-		for _, x := range texts {
-			if !strings.Contains(s, x) {
-				return false
-			}
-		}
-		return true
-	})
-}
-
-// waitGone waits until the screen no longer shows text.
-func (h *screenHarness) waitGone(text string) string {
-	h.t.Helper()
-	text = strings.ReplaceAll(text, "$O", h.ogre)
-	return h.waitFor(fmt.Sprintf("%q to go", text), func(s string) bool { return !strings.Contains(s, text) })
-}
-
-// keys presses runes one by one.
-func (h *screenHarness) keys(s string) {
-	for _, r := range strings.ReplaceAll(s, "$O", h.ogre) {
-		h.scr.InjectKey(tcell.KeyRune, r, tcell.ModNone)
-	}
-}
+func (h *screenHarness) waitText(texts ...string) string { return h.WaitText(texts...) }
+func (h *screenHarness) waitGone(text string) string     { return h.WaitGone(text) }
+func (h *screenHarness) keys(s string)                   { h.Keys(s) }
+func (h *screenHarness) key(k tcell.Key)                 { h.Key(k) }
 
 // keysInLoop presses runes one by one ('\r' is Enter), each handled on the
 // event loop before keysInLoop goes on, as the application handles a key
@@ -172,11 +93,6 @@ func (h *screenHarness) keysInLoop(s string) {
 			}
 		})
 	}
-}
-
-// key presses a special key.
-func (h *screenHarness) key(k tcell.Key) {
-	h.scr.InjectKey(k, 0, tcell.ModNone)
 }
 
 // rowsText returns rows as plain text, one a line.
@@ -213,3 +129,15 @@ func (h *screenHarness) runKeys(s string) {
 		}
 	}
 }
+
+// The rule systems' actions the shared tests press: each system's forms
+// package declares its own (crtforms.ActFire, ...), registered in this test
+// binary (systems_test.go).
+const (
+	ActFire     Action = "fire"
+	ActRam      Action = "ram"
+	ActOverrun  Action = "overrun"
+	ActTerrain  Action = "terrain"
+	ActMissile  Action = "missile"
+	ActDesigner Action = "walker designer"
+)

@@ -2,13 +2,13 @@ package dashboard
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/uniseg"
 
 	"ogretable/engine"
-	"ogretable/engine/crt"
 	"ogretable/tracker/present"
 )
 
@@ -16,32 +16,10 @@ import (
 // screen.
 type Action string
 
-// The dashboard's actions.
+// The dashboard's own actions, which every game offers; a rule system
+// declares its own (System.Keys).
 const (
-	ActCommand  Action = "command"
-	ActFire     Action = "fire"
-	ActRam      Action = "ram"
-	ActOverrun  Action = "overrun"
-	ActTerrain  Action = "terrain"
-	ActMissile  Action = "missile"
-	ActHit      Action = "hit"
-	ActRepair   Action = "repair"
-	ActActivate Action = "activate"
-	ActTAS      Action = "tas"
-	ActDestruct Action = "destruct"
-	ActNuke     Action = "nuke"
-	ActAir      Action = "air defence"
-	ActReact    Action = "reaction test"
-	// FFOTigers' verbs (ffotforms.go, ffotverbforms.go).
-	ActMove        Action = "move"
-	ActOverwatch   Action = "overwatch"
-	ActRout        Action = "rout"
-	ActArmyCommand Action = "army command roll"
-	ActBarrage     Action = "barrage"
-	ActLand        Action = "land"
-	ActBurst       Action = "burst"
-	ActFormUnit    Action = "form a unit"
-	ActPivot       Action = "pivot"
+	ActCommand     Action = "command"
 	ActNext        Action = "next"
 	ActUndo        Action = "undo"
 	ActRedo        Action = "redo"
@@ -57,7 +35,6 @@ const (
 	ActLogOlder    Action = "log older"
 	ActLogNewer    Action = "log newer"
 	ActLogLatest   Action = "log latest"
-	ActDesigner    Action = "walker designer"
 	ActHelp        Action = "help"
 	ActQuit        Action = "quit"
 )
@@ -128,7 +105,7 @@ type Does uint8
 
 const (
 	// OpensForm: the action opens a form its rule system registered
-	// (registerForms); the key is offered only where the game's system
+	// (System.Forms); the key is offered only where the game's system
 	// has that form.
 	OpensForm Does = 1 << iota
 	// Writes: the action writes a command to the log; on a read-only
@@ -139,49 +116,42 @@ const (
 	EndedRefuses
 )
 
-// actionDoes holds what each action of the key table does (Binding.Does).
-var actionDoes = func() map[Action]Does {
+// actionDoes holds what each action of the key tables does
+// (Binding.Does): the shared table's and every registered system's, made
+// again as each system registers (RegisterSystem).
+var actionDoes = doesOf(Bindings)
+
+// doesOf returns what each action of bindings does.
+func doesOf(bindings []Binding) map[Action]Does {
 	out := map[Action]Does{}
-	for _, b := range Bindings {
+	for _, b := range bindings {
 		out[b.Action] |= b.Does
 	}
 	return out
-}()
+}
 
 // does reports whether action a does what (one of Does's values).
 func does(a Action, what Does) bool { return actionDoes[a]&what != 0 }
+
+// allBindings returns the shared key table, then the keys of every
+// registered rule system, in the order they registered.
+func allBindings() []Binding {
+	out := slices.Clone(Bindings)
+	for _, name := range systemNames {
+		out = append(out, systems[name].Keys...)
+	}
+	return out
+}
 
 // Bindings is the dashboard's key table: the main screen looks keys up in
 // it, and the help screen and the hint line are made from it.
 var Bindings = []Binding{
 	{[]Key{R(':')}, ActCommand, "command", "", Writes, "type a command (Tab completes verbs, labels and targets)"},
-	{[]Key{R('f')}, ActFire, "fire", engine.VerbFire, OpensForm | Writes | EndedRefuses, "fire: the attackers or firing stand, the target, the odds or chances before the dice"},
-	{[]Key{R('r')}, ActRam, "ram", engine.VerbRam, OpensForm | Writes | EndedRefuses, "ram: an Ogre or a unit rams another"},
-	{[]Key{R('o')}, ActOverrun, "", engine.VerbOverrun, OpensForm | Writes | EndedRefuses, "overrun: start one, or fight the one going on, round by round; in FFOTigers a stand over-runs an enemy stand, both fires' chances before the dice"},
-	{[]Key{R('t')}, ActTerrain, "terrain", engine.VerbTerrain, OpensForm | Writes | EndedRefuses, "terrain: say where a unit is (its FFOTigers save), or, in the Ogre CRT rules, enter with a terrain check"},
-	{[]Key{R('m')}, ActMissile, "", crt.VerbLaunch, OpensForm | Writes | EndedRefuses, "missiles: the Ogre CRT's cruise missiles: launch a salvo, or fly the one in the air: interceptions with the chance through, lucky blasts, the blast; OGRE for DSII: an Ogre's missile unit launches at its impact markers, with each abort's chance before the dice"},
-	{[]Key{R('a')}, ActActivate, "activate", "activate", OpensForm | Writes | EndedRefuses, "activate an Ogre's activation unit (OGRE for DSII): what it fires or moves on the EM's die now, the units activated this turn marked"},
-	{[]Key{R('h')}, ActHit, "hit", "", OpensForm | Writes | EndedRefuses, "hit an Ogre's module (OGRE for DSII): chits typed or drawn from the cup, with the armour, the points for DMG and KO and the cup's chits shown before the draw"},
-	{[]Key{R('R')}, ActRepair, "", "", OpensForm | Writes | EndedRefuses, "repair a marker on an Ogre's module (OGRE for DSII): the EM's die now, the roll needed and the chance before the die"},
-	{[]Key{R('T')}, ActTAS, "", "tas", OpensForm | Writes | EndedRefuses, "an Ogre's TAS places impact markers (OGRE for DSII): the missiles ready, the EM's die now and each marker's chance before the dice"},
-	{[]Key{R('A')}, ActAir, "", "ads", OpensForm | Writes | EndedRefuses, "air defence (OGRE for DSII): a battery enters Air Defense Mode, or shoots at the pilots typed, with each target's dice and chances of hit, abort and miss"},
-	{[]Key{R('e')}, ActReact, "", "react", OpensForm | Writes | EndedRefuses, "a unit's Reaction Test against an Ogre (OGRE for DSII): the Ogre's Threat Level; the referee enters pass or fail"},
-	{[]Key{R('N')}, ActNuke, "", "nuke", OpensForm | Writes | EndedRefuses, "a nuclear blast on Ogres (OGRE for DSII): the zone, every module's chits drawn from the cup or typed as drawn at the table, each its zone's count"},
-	{[]Key{R('X')}, ActDestruct, "", "destruct", OpensForm | Writes | EndedRefuses, "the Final Option (OGRE for DSII): the announcement, then the attempt with its chance on the EM's die now"},
-	{[]Key{R('M')}, ActMove, "move", "move", OpensForm | Writes | EndedRefuses, "move stands (FFOTigers): the part of their movement, toward or away, into a terrain, with the inches it allows, the limit of a marker and the bog chance before the die"},
-	{[]Key{R('O')}, ActOverwatch, "", "overwatch", OpensForm | Writes | EndedRefuses, "overwatch (FFOTigers): the fire form set to fire at a moving enemy stand, the chances before the dice"},
-	{[]Key{R('W')}, ActRout, "", "rout", OpensForm | Writes | EndedRefuses, "withdraw or rout a unit (FFOTigers): the roll needed, its modifiers and the chance before the die"},
-	{[]Key{R('c')}, ActArmyCommand, "", "command", OpensForm | Writes | EndedRefuses, "the side's army command roll (FFOTigers): its rating, HQ units, the roll needed and the chance before the die"},
-	{[]Key{R('b')}, ActBarrage, "", "barrage", OpensForm | Writes | EndedRefuses, "place a barrage (FFOTigers): artillery stands, the spotter and the point, with each weapon's indirect range and the accuracy chance"},
-	{[]Key{R('l')}, ActLand, "", "land", OpensForm | Writes | EndedRefuses, "land a barrage (FFOTigers): what became of the spotter, the command roll and the accuracy needed, and the chance, before the dice"},
-	{[]Key{R('B')}, ActBurst, "", "burst", OpensForm | Writes | EndedRefuses, "burst a landed barrage (FFOTigers) on stands: the radius, the burst factor, each stand's row of the Artillery Hit Chart, its chance and its save"},
-	{[]Key{R('v')}, ActPivot, "", "pivot", OpensForm | Writes | EndedRefuses, "pivot a stand of the side not moving toward a moving stand (FFOTigers): once a turn, and whether it may then fire in overwatch"},
-	{[]Key{R('F')}, ActFormUnit, "", "unit", OpensForm | Writes | EndedRefuses, "form stands into a unit (FFOTigers): a name, the quality with its figures, HQ or not"},
-	{[]Key{R('n')}, ActNext, "next", engine.VerbNext, Writes, "next phase; shows who recovered, or, in FFOTigers, the quality checks due with their chances"},
+	{[]Key{R('n')}, ActNext, "next", engine.VerbNext, Writes, "next phase"},
 	{[]Key{R('u')}, ActUndo, "undo", "", Writes, "undo the latest command (says what, asks first)"},
 	{[]Key{R('U'), K(tcell.KeyCtrlR)}, ActRedo, "", "", Writes, "redo what undo voided (says what, asks first)"},
 	{[]Key{R('w')}, ActNote, "", "", Writes | EndedRefuses, "write a note in the log"},
-	{[]Key{R('p')}, ActPrint, "", "", 0, "print to a PDF file in the current folder: r the roster, p the report, and each record sheet the game's rules print, under the key the menu shows (o an Ogre's, w a walker's in the Ogre CRT rules)"},
+	{[]Key{R('p')}, ActPrint, "", "", 0, "print to a PDF file in the current folder: r the roster, p the report, and each record sheet the game's rules print, under the key the menu shows"},
 	{[]Key{R('V')}, ActServe, "", "", 0, "the players' view: start or stop serving the game read-only as a web page for the players' phones, live as it is played; shows its address and QR code (quitting stops it)"},
 	{[]Key{R('/')}, ActFilter, "filter", "", 0, "filter the roster by label, type or status"},
 	{[]Key{K(tcell.KeyEscape)}, ActClearFilter, "", "", 0, "clear the roster filter"},
@@ -192,7 +162,6 @@ var Bindings = []Binding{
 	{[]Key{K(tcell.KeyPgUp)}, ActLogOlder, "", "", 0, "log: scroll back to older events"},
 	{[]Key{K(tcell.KeyPgDn)}, ActLogNewer, "", "", 0, "log: scroll on to newer events"},
 	{[]Key{R('G')}, ActLogLatest, "", "", 0, "log: back to the latest event"},
-	{[]Key{R('D')}, ActDesigner, "", "", OpensForm, "the walker designer: statistics and options, the cost and budget left, every problem; Enter saves the design"},
 	{[]Key{R('?')}, ActHelp, "help", "", 0, "this help"},
 	{[]Key{R('q')}, ActQuit, "quit", "", 0, "quit (asks first; everything is already saved)"},
 }
@@ -201,9 +170,28 @@ var Bindings = []Binding{
 // key that opens a form (OpensForm) only where the game's rule system
 // registered that form, a key that stands for a verb (Binding.Verb) only
 // where the system has the verb; the others always.
+//
+// The table is the shared key table (Bindings) with the keys of the game's
+// rule system (System.Keys) after the command bar's: a system's key for an
+// action of the shared table takes that binding's place.
 func BindingsFor(g *engine.Game) []Binding {
-	out := make([]Binding, 0, len(Bindings))
-	for _, b := range Bindings {
+	own := systemOf(g).Keys
+	table := make([]Binding, 0, len(Bindings)+len(own))
+	for i, b := range Bindings {
+		if i == 1 {
+			for _, k := range own {
+				if !slices.ContainsFunc(Bindings, func(s Binding) bool { return s.Action == k.Action }) {
+					table = append(table, k)
+				}
+			}
+		}
+		if j := slices.IndexFunc(own, func(k Binding) bool { return k.Action == b.Action }); j >= 0 {
+			b = own[j]
+		}
+		table = append(table, b)
+	}
+	out := table[:0]
+	for _, b := range table {
 		if b.Verb != "" && g.Verb(b.Verb) == nil {
 			continue
 		}
@@ -215,24 +203,10 @@ func BindingsFor(g *engine.Game) []Binding {
 	return out
 }
 
-// systemForms holds the forms each rule system's games offer, by the
-// system's name: what each form action opens.
-var systemForms = map[string]map[Action]func(*Dashboard){}
-
-// registerForms makes forms the forms of the games of the rule system named
-// system, in a file of the system's own. It panics when the system has
-// forms already, a programming mistake found at start-up.
-func registerForms(system string, forms map[Action]func(*Dashboard)) {
-	if systemForms[system] != nil {
-		panic("dashboard: the forms of " + system + " are registered twice")
-	}
-	systemForms[system] = forms
-}
-
 // formOf returns what action a opens in game g, nil when g's rule system
 // has no such form.
 func formOf(g *engine.Game, a Action) func(*Dashboard) {
-	return systemForms[g.System().Name()][a]
+	return systemOf(g).Forms[a]
 }
 
 // ActionFor returns the action bound to the key event in bindings.
@@ -286,22 +260,26 @@ var formKeys = [][2]string{
 }
 
 // VariantRows returns, for the help screen, what the game's rules variant
-// changes and what the others would (crt.VariantNotes), wrapped to
+// changes and what the others would (System.VariantNotes), wrapped to
 // width (0: not cut).
 func VariantRows(v engine.Variant, width int) []present.Row {
+	sys := engine.SystemOf(v)
 	if v == "" {
-		v = engine.Published
+		v = engine.Variant(engine.VariantsOf(sys)[0])
 	}
 	rows := []present.Row{{Kind: present.RowText}}
 	head := []present.Cell{{Text: "Rules variants (this game: " + string(v) + ", chosen at ogretable new --rules)", Tone: present.ToneHeading}}
 	if width <= 0 {
 		rows = append(rows, present.Row{Kind: present.RowText, Cells: head})
 	} else {
-		for _, l := range present.WrapCells(head, width, 2) {
+		for _, l := range wrapCells(head, width, 2) {
 			rows = append(rows, present.Row{Kind: present.RowText, Cells: l})
 		}
 	}
-	sys := engine.SystemOf(v)
+	var variantNotes func(engine.Variant) []string
+	if s := systems[sys.Name()]; s != nil {
+		variantNotes = s.VariantNotes
+	}
 	for _, name := range engine.VariantsOf(sys) {
 		o := engine.Variant(name)
 		tone := present.ToneDim
@@ -309,9 +287,12 @@ func VariantRows(v engine.Variant, width int) []present.Row {
 		if o == v {
 			tone, name = present.ToneText, present.GlyphSelected+" "+string(o)+": "
 		}
-		notes := crt.VariantNotes(o)
+		var notes []string
+		if variantNotes != nil {
+			notes = variantNotes(o)
+		}
 		if len(notes) == 0 {
-			// A system of its own, whose variant changes nothing of the CRT's.
+			// A system of its own, whose variant changes nothing of another's.
 			notes = []string{sys.Title() + ", a rule system of its own"}
 		}
 		cells := []present.Cell{{Text: name, Tone: present.ToneKey}, {Text: strings.Join(notes, "; ") + ".", Tone: tone}}
@@ -319,7 +300,7 @@ func VariantRows(v engine.Variant, width int) []present.Row {
 			rows = append(rows, present.Row{Kind: present.RowText, Cells: cells})
 			continue
 		}
-		for _, l := range present.WrapCells(cells, width, 4) {
+		for _, l := range wrapCells(cells, width, 4) {
 			rows = append(rows, present.Row{Kind: present.RowText, Cells: l})
 		}
 	}
@@ -346,7 +327,7 @@ func HelpRows(bindings []Binding, verbs []*engine.VerbDef, width int) []present.
 			return []present.Row{{Kind: present.RowText, Cells: cells}}
 		}
 		var rows []present.Row
-		for _, l := range present.WrapCells(cells, width, indent) {
+		for _, l := range wrapCells(cells, width, indent) {
 			rows = append(rows, present.Row{Kind: present.RowText, Cells: l})
 		}
 		return rows

@@ -6,35 +6,25 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
-	"ogretable/engine/dsii"
 )
 
-// A key of the key table that the game's rule system does not offer
+// A key of another rule system's that the game's system does not offer
 // (BindingsFor leaves it out) says so when pressed, rather than doing
-// nothing: a referee who knows f from the Ogre CRT presses it in an OGRE
-// for DSII game.
-
-// instead holds, by rule system, what a referee uses in place of a key its
-// games do not offer.
-var instead = map[string]map[Action]string{
-	dsii.SystemName: {
-		ActFire:    "use a to activate a battery, h for a hit",
-		ActOverrun: "an Ogre rams (ram OGRE.treadN TARGET ...) and infantry close-assault (assault ...), both at :",
-		ActTerrain: "a unit's terrain is the referee's at the table",
-	},
-}
+// nothing: a referee who knows f from one system presses it in a game of
+// another. The game's system says what to use instead (System.Instead).
 
 // notOffered returns what the status line says when the referee presses ev,
 // a key of the key table that game g does not offer, and false when ev is
 // no such key.
 func notOffered(g *engine.Game, ev *tcell.EventKey) (string, bool) {
-	act, ok := ActionFor(Bindings, ev)
+	all := allBindings()
+	act, ok := ActionFor(all, ev)
 	if !ok {
 		return "", false
 	}
 	key, what := "", string(act)
-	for _, b := range Bindings {
-		if b.Action == act {
+	for _, b := range all {
+		if b.Action == act && key == "" {
 			key = b.Keys[0].String()
 			if b.Verb != "" {
 				what = string(b.Verb)
@@ -46,7 +36,7 @@ func notOffered(g *engine.Game, ev *tcell.EventKey) (string, bool) {
 	if g.Verb(engine.Verb(what)) == nil {
 		msg = fmt.Sprintf("%s: %s has no %s verb", key, sys.Title(), what)
 	}
-	if s := instead[sys.Name()][act]; s != "" {
+	if s := systemOf(g).Instead[act]; s != "" {
 		return msg + "; " + s + ".", true
 	}
 	return msg + "; ? lists the keys its games offer.", true

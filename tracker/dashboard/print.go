@@ -23,7 +23,7 @@ var printDir = "."
 // outfile.ErrExists). The program fills Options.Print with package sheets'
 // (sheets.Printer), as it fills SaveWalker with the database, so that the
 // dashboard draws nothing on paper itself. The unit sheets offered are the
-// game's rule system's (the Ogre CRT's: an Ogre's and a walker's), each
+// game's rule system's (an Ogre's, a walker's), each
 // named by its kind. The File methods name each document's file in the
 // current folder; the others write it to path and return the files
 // written, the document first.
@@ -46,14 +46,14 @@ type Printer interface {
 }
 
 // openPrint asks what to print to a PDF file: a unit sheet of each kind
-// the game's system prints (an Ogre CRT game's: o the Ogre of the panel,
+// the game's system prints (o the Ogre of the panel,
 // else the first; w the walker selected, else the first in play), r the
 // force roster, p the battle report. The drawing is Options.Print's; the
 // dashboard only asks and says where the file went.
 func (d *Dashboard) openPrint() {
 	pr := d.opt.Print
 	if pr == nil {
-		d.setStatus(present.ToneError, "Printing is not available here: nothing was printed.")
+		d.SetStatus(present.ToneError, "Printing is not available here: nothing was printed.")
 		return
 	}
 	info := d.s.Info()
@@ -63,11 +63,11 @@ func (d *Dashboard) openPrint() {
 	var rows []present.Row
 	var keys []string
 	sheets := map[rune]string{} // key → kind
-	for _, kind := range pr.SheetKinds(d.game()) {
-		key, name, marked := pr.SheetMenu(d.game(), kind)
+	for _, kind := range pr.SheetKinds(d.Game()) {
+		key, name, marked := pr.SheetMenu(d.Game(), kind)
 		what, file := "no "+name+" in play", ""
 		if u := d.printUnit(kind); u != nil {
-			what, file = fmt.Sprintf("%s (%s), %s", u.Label, u.Type.Name, marked), pr.SheetFile(d.game(), kind, info.ID, u)
+			what, file = fmt.Sprintf("%s (%s), %s", u.Label, u.Type.Name, marked), pr.SheetFile(d.Game(), kind, info.ID, u)
 		}
 		rows = append(rows, row(string(key), "the "+name+" sheet: "+what, file))
 		keys = append(keys, string(key))
@@ -79,44 +79,44 @@ func (d *Dashboard) openPrint() {
 		present.Row{Cells: []present.Cell{{Text: "The file goes in the current folder; one already there is not written over.", Tone: present.ToneDim}}},
 	)
 	keys = append(keys, "r", "p")
-	dl := newDialog(d.th, "Print to a PDF file")
-	dl.rows = func(int) []present.Row { return rows }
-	dl.footer = []present.Cell{{Text: strings.Join(keys, " "), Tone: present.ToneKey}, {Text: " print   ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
-	dl.keys = func(ev *tcell.EventKey) bool {
+	dl := NewDialog(d.th, "Print to a PDF file")
+	dl.Rows = func(int) []present.Row { return rows }
+	dl.Footer = []present.Cell{{Text: strings.Join(keys, " "), Tone: present.ToneKey}, {Text: " print   ", Tone: present.ToneDim}, {Text: "Esc", Tone: present.ToneKey}, {Text: " cancel", Tone: present.ToneDim}}
+	dl.Keys = func(ev *tcell.EventKey) bool {
 		kind, isSheet := "", false
 		if ev.Key() == tcell.KeyRune {
 			kind, isSheet = sheets[ev.Rune()]
 		}
 		switch {
 		case isSheet:
-			d.closeDialog()
-			g := d.game()
+			d.CloseDialog()
+			g := d.Game()
 			u := d.printUnit(kind)
 			if u == nil {
 				_, name, _ := pr.SheetMenu(g, kind)
-				d.setStatus(present.ToneError, fmt.Sprintf("No %s is in play: there is no %s sheet to print.", name, name))
+				d.SetStatus(present.ToneError, fmt.Sprintf("No %s is in play: there is no %s sheet to print.", name, name))
 				return true
 			}
 			d.printTo(pr.SheetFile(g, kind, info.ID, u), func(path string) ([]outfile.Written, error) { return pr.Sheet(path, g, info, kind, u) })
-		case isRune(ev, 'r'):
-			d.closeDialog()
-			d.printTo(pr.RosterFile(info.ID), func(path string) ([]outfile.Written, error) { return pr.Roster(path, d.game(), info) })
-		case isRune(ev, 'p'):
-			d.closeDialog()
+		case IsRune(ev, 'r'):
+			d.CloseDialog()
+			d.printTo(pr.RosterFile(info.ID), func(path string) ([]outfile.Written, error) { return pr.Roster(path, d.Game(), info) })
+		case IsRune(ev, 'p'):
+			d.CloseDialog()
 			d.printTo(pr.ReportFile(info.ID), func(path string) ([]outfile.Written, error) { return pr.Report(path, d.s) })
 		case ev.Key() == tcell.KeyEscape:
-			d.closeDialog()
+			d.CloseDialog()
 		}
 		return true
 	}
-	d.showDialog(dl, fitDialog(dl, 90, 2))
+	d.ShowDialog(dl, FitDialog(dl, 90, 2))
 }
 
 // printUnit returns the unit whose sheet of kind the print menu offers: the
 // one selected in the roster when it has one, else the system's choice
 // (Printer.SheetUnit); nil when there is none.
 func (d *Dashboard) printUnit(kind string) *engine.Unit {
-	g := d.game()
+	g := d.Game()
 	return d.opt.Print.SheetUnit(g, kind, g.Unit(d.ogreSel))
 }
 
@@ -128,15 +128,15 @@ func (d *Dashboard) printTo(name string, write func(path string) ([]outfile.Writ
 	written, err := write(path)
 	if errors.Is(err, outfile.ErrExists) {
 		other := outfile.Free(path)
-		d.confirmOr("Print", []present.Row{
+		d.ConfirmOr("Print", []present.Row{
 			{Cells: []present.Cell{{Text: filepath.Base(path) + " is already there, and is not written over.", Tone: present.ToneBold}}},
 			{Cells: []present.Cell{{Text: "Write " + filepath.Base(other) + " instead?", Tone: present.ToneText}}},
 		}, "write "+filepath.Base(other), "cancel", true, func() { d.printTo(filepath.Base(other), write) },
-			func() { d.setStatus(present.ToneDim, "Nothing printed: "+filepath.Base(path)+" is already there.") })
+			func() { d.SetStatus(present.ToneDim, "Nothing printed: "+filepath.Base(path)+" is already there.") })
 		return
 	}
 	if err != nil {
-		d.refuse(err)
+		d.Refuse(err)
 		return
 	}
 	where := written[0].Path
@@ -147,5 +147,5 @@ func (d *Dashboard) printTo(name string, write func(path string) ([]outfile.Writ
 	if n := len(written) - 1; n > 0 {
 		msg = fmt.Sprintf("Wrote %s (%s), and its timeline in %s beside it.", where, engine.Counted(written[0].Pages, "page", "pages"), engine.Counted(n, "file", "files"))
 	}
-	d.setStatus(present.ToneOK, msg)
+	d.SetStatus(present.ToneOK, msg)
 }

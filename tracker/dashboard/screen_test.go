@@ -15,71 +15,6 @@ import (
 )
 
 // startDashboardCharset is startDashboard on a simulation screen of the
-// given charset ("US-ASCII": a terminal without UTF-8, as with LANG=C).
-func startDashboardCharset(t *testing.T, d *Dashboard, charset string, w, h int) *screenHarness {
-	t.Helper()
-	scr := tcell.NewSimulationScreen(charset)
-	hs := &screenHarness{t: t, scr: scr, d: d, done: make(chan error, 1), ogre: ogreOf(d.s)}
-	go func() { hs.done <- d.RunOn(scr) }()
-	// RunOn's SetScreen resets the size to 80×25: wait for the first
-	// drawing, then set the size and tell the application.
-	hs.waitFor("the first drawing", func(s string) bool { return strings.Contains(s, "Roster") })
-	d.app.QueueUpdate(func() { scr.SetSize(w, h) })
-	if err := scr.PostEvent(tcell.NewEventResize(w, h)); err != nil {
-		t.Fatal(err)
-	}
-	hs.waitFor(fmt.Sprintf("a drawing at %d×%d", w, h), func(s string) bool {
-		lines := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
-		return len(lines) == h && len([]rune(lines[0])) == w && strings.Contains(s, "Roster")
-	})
-	t.Cleanup(func() {
-		d.Stop()
-		select {
-		case <-hs.done:
-		case <-time.After(5 * time.Second):
-			t.Error("the dashboard did not stop")
-		}
-	})
-	return hs
-}
-
-// shown returns the screen as the terminal shows it: the bytes each cell
-// sends in the screen's charset ("?" where the charset has no character).
-func (h *screenHarness) shown() string {
-	cells, w, ht := h.contents()
-	if len(cells) < w*ht {
-		return ""
-	}
-	var b strings.Builder
-	for y := 0; y < ht; y++ {
-		for x := 0; x < w; x++ {
-			c := cells[y*w+x]
-			if len(c.Bytes) == 0 {
-				b.WriteByte(' ')
-				continue
-			}
-			b.Write(c.Bytes)
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
-
-// waitShown polls what the terminal shows until cond holds.
-func (h *screenHarness) waitShown(what string, cond func(string) bool) string {
-	h.t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for {
-		s := h.shown()
-		if cond(s) {
-			return s
-		}
-		if time.Now().After(deadline) {
-			h.t.Fatalf("waiting for %s; the terminal shows:\n%s", what, s)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-}
 
 // TestDashboardASCIIGlyphs: on a terminal without UTF-8 (LANG=C) every
 // glyph would be "?": the dashboard draws a distinct ASCII one instead, so
@@ -363,15 +298,15 @@ func TestDashboardQuestionTakesNoAnswerTypedBeforeIt(t *testing.T) {
 	h.keys("qy")
 	h.waitText("Quit the dashboard?", "A key typed before this question was shown was not taken.")
 	select {
-	case err := <-h.done:
-		h.done <- err
+	case err := <-h.Done():
+		h.Done() <- err
 		t.Fatal("y typed before the question was shown quit the dashboard")
 	case <-time.After(100 * time.Millisecond):
 	}
 	h.keys("y")
 	select {
-	case err := <-h.done:
-		h.done <- err
+	case err := <-h.Done():
+		h.Done() <- err
 	case <-time.After(5 * time.Second):
 		t.Fatal("y once the question was shown did not quit")
 	}

@@ -15,16 +15,16 @@ import (
 func (d *Dashboard) toggleServe() {
 	if d.served != nil {
 		d.stopServing()
-		d.setStatus(present.ToneText, "The players' view is stopped: its pages say so. V starts it again, at a new address.")
+		d.SetStatus(present.ToneText, "The players' view is stopped: its pages say so. V starts it again, at a new address.")
 		return
 	}
 	if d.opt.Serve == nil {
-		d.setStatus(present.ToneError, "The players' view is not available here: run \"ogretable serve\" beside the dashboard.")
+		d.SetStatus(present.ToneError, "The players' view is not available here: run \"ogretable serve\" beside the dashboard.")
 		return
 	}
 	srv, err := d.opt.Serve()
 	if err != nil {
-		d.refuse(err)
+		d.Refuse(err)
 		return
 	}
 	d.served = srv
@@ -51,22 +51,22 @@ func (d *Dashboard) showServed() {
 	rows = append(rows,
 		present.Row{Cells: []present.Cell{{Text: where, Tone: present.ToneText}}},
 		present.Row{Cells: []present.Cell{{Text: "It follows every command and changes nothing; V stops it, and so does quitting.", Tone: present.ToneDim}}})
-	dl := newDialog(d.th, "Players' view")
-	dl.rows = func(int) []present.Row { return rows }
-	dl.footer = []present.Cell{{Text: "Esc", Tone: present.ToneKey}, {Text: " or ", Tone: present.ToneDim}, {Text: "Enter", Tone: present.ToneKey}, {Text: " close (it keeps serving)   ", Tone: present.ToneDim},
+	dl := NewDialog(d.th, "Players' view")
+	dl.Rows = func(int) []present.Row { return rows }
+	dl.Footer = []present.Cell{{Text: "Esc", Tone: present.ToneKey}, {Text: " or ", Tone: present.ToneDim}, {Text: "Enter", Tone: present.ToneKey}, {Text: " close (it keeps serving)   ", Tone: present.ToneDim},
 		{Text: "V", Tone: present.ToneKey}, {Text: " stop it", Tone: present.ToneDim}}
-	dl.keys = func(ev *tcell.EventKey) bool {
+	dl.Keys = func(ev *tcell.EventKey) bool {
 		switch {
 		case ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter:
-			d.closeDialog()
-			d.setStatus(present.ToneOK, "Players' view at "+strings.Join(urls, "  ")+"   (V stops it)")
-		case isRune(ev, 'V'):
-			d.closeDialog()
+			d.CloseDialog()
+			d.SetStatus(present.ToneOK, "Players' view at "+strings.Join(urls, "  ")+"   (V stops it)")
+		case IsRune(ev, 'V'):
+			d.CloseDialog()
 			d.toggleServe()
 		}
 		return true
 	}
-	d.showDialog(dl, fitDialog(dl, 90, 1))
+	d.ShowDialog(dl, FitDialog(dl, 90, 1))
 }
 
 // stopServing stops the players' view, when one is serving.
@@ -75,7 +75,7 @@ func (d *Dashboard) stopServing() {
 		return
 	}
 	if err := d.served.Close(); err != nil {
-		d.refuse(tracker.Errorf("the players' view stopped with a fault: %w", err))
+		d.Refuse(tracker.Errorf("the players' view stopped with a fault: %w", err))
 	}
 	d.served = nil
 }

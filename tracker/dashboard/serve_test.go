@@ -54,8 +54,8 @@ func TestServeKey(t *testing.T) {
 	h.key(tcell.KeyEscape)
 	d.Stop()
 	select {
-	case err := <-h.done:
-		h.done <- err // for the harness's own wait
+	case err := <-h.Done():
+		h.Done() <- err // for the harness's own wait
 	case <-time.After(5 * time.Second):
 		t.Fatal("the dashboard did not stop")
 	}

@@ -44,7 +44,7 @@ func TestDashboardKeepsTheLatestLines(t *testing.T) {
 	check("opened", fmt.Sprintf("Note: %d", 3*logKeep-1))
 	// A command's flight, on this goroutine: the dashboard is not running.
 	execute := func(line string) {
-		f := d.takeOff(line, nil)
+		f := d.takeOff(d.Preview(line), "", nil)
 		lines, err := d.carry(f)
 		d.landed(f, lines, err)
 	}

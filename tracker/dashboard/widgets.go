@@ -80,22 +80,150 @@ func printCells(screen tcell.Screen, x, y, maxW int, cells []present.Cell, th *T
 	return used
 }
 
-// rowView draws rows: unit rows and headings in aligned columns, text rows
+// spaces is the indent of wrapped lines, cut to length.
+const spaces = "                                                                "
+
+// indentText returns n spaces.
+func indentText(n int) string {
+	if n <= len(spaces) {
+		return spaces[:n]
+	}
+	return strings.Repeat(" ", n)
+}
+
+// wrapCells cuts cells into lines of at most width cells, breaking at
+// spaces where it can; continuation lines start with indent spaces.
+// Neighbouring pieces of one tone are joined into one cell; the pieces of
+// one cell stay slices of its text.
+func wrapCells(cells []present.Cell, width, indent int) [][]present.Cell {
+	if width <= indent+4 {
+		indent = 0
+	}
+	// A line that fits is its cells, joined where their tones meet.
+	if total := present.CellsWidth(cells); total <= width {
+		line := make([]present.Cell, 0, len(cells))
+		for _, c := range cells {
+			if c.Text == "" {
+				continue
+			}
+			if n := len(line); n > 0 && line[n-1].Tone == c.Tone {
+				line[n-1].Text += c.Text
+				continue
+			}
+			line = append(line, c)
+		}
+		return [][]present.Cell{line}
+	}
+	var lines [][]present.Cell
+	var line []present.Cell
+	used, lineStart := 0, 0
+	// When the line's last cell is a slice of one cell's text, sliceOf is
+	// that cell and sliceAt where the slice starts: a piece that goes on
+	// from its end extends it as a longer slice, allocating nothing.
+	sliceOf, sliceAt := -1, 0
+	push := func(ci, from, to int) {
+		if from == to {
+			return
+		}
+		c := cells[ci]
+		if n := len(line); n > 0 && line[n-1].Tone == c.Tone {
+			if sliceOf == ci && sliceAt+len(line[n-1].Text) == from {
+				line[n-1].Text = c.Text[sliceAt:to]
+				return
+			}
+			line[n-1].Text += c.Text[from:to]
+			sliceOf = -1
+			return
+		}
+		line = append(line, present.Cell{Text: c.Text[from:to], Tone: c.Tone})
+		sliceOf, sliceAt = ci, from
+	}
+	newLine := func() {
+		lines = append(lines, line)
+		line = []present.Cell{{Text: indentText(indent), Tone: present.ToneText}}
+		used, lineStart = indent, indent
+		sliceOf = -1
+	}
+	for ci, c := range cells {
+		// Words keep their following space.
+		for at := 0; at < len(c.Text); {
+			end := wordEnd(c.Text, at)
+			word := c.Text[at:end]
+			ww := present.TextWidth(word)
+			trimmed := ww - (len(word) - len(strings.TrimRight(word, " ")))
+			if used+trimmed > width && used > lineStart {
+				newLine()
+				for at < end && c.Text[at] == ' ' {
+					at++
+				}
+				word = c.Text[at:end]
+				ww = present.TextWidth(word)
+			}
+			for ww > width-used && width-used > 0 && used == lineStart {
+				// A word longer than a line: cut it.
+				cut, _ := cutWidth(word, width-used)
+				push(ci, at, at+len(cut))
+				newLine()
+				at += len(cut)
+				word = c.Text[at:end]
+				ww = present.TextWidth(word)
+			}
+			push(ci, at, end)
+			used += ww
+			at = end
+		}
+	}
+	lines = append(lines, line)
+	return lines
+}
+
+// wordEnd returns where the word of s that starts at i ends: after the run
+// of spaces that follows it.
+func wordEnd(s string, i int) int {
+	j := strings.IndexByte(s[i:], ' ')
+	if j < 0 {
+		return len(s)
+	}
+	j += i
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	return j
+}
+
+// cutWidth splits s after at most w cells.
+func cutWidth(s string, w int) (string, string) {
+	used, state, i := 0, -1, 0
+	rest := s
+	for rest != "" {
+		var cl string
+		var cw int
+		cl, rest, cw, state = uniseg.FirstGraphemeClusterInString(rest, state)
+		if used+cw > w {
+			break
+		}
+		used += cw
+		i += len(cl)
+	}
+	return s[:i], s[i:]
+}
+
+// List draws rows: unit rows and headings in aligned columns, text rows
 // as spans. It can keep a selected unit row (the roster), follow the end of
 // its rows and wrap them (the log), and draws a title line.
-type rowView struct {
+type List struct {
 	*tview.Box
 	th         *Theme
-	title      []present.Cell
+	Title      []present.Cell
 	rows       []present.Row
 	colW       []int
 	sel        int  // the selected row, -1 for none
 	offset     int  // top-anchored: the first row shown; following: rows scrolled back from the end
-	selectable bool // keeps a selection among unit rows
+	Selectable bool // keeps a selection among unit rows
 	follow     bool // shows the last rows, wrapped
 	flexCol    int  // the name column that shrinks when the others cannot give enough
 	// nameCols are the columns of names (a unit's label and type, its
-	// FFOTigers unit), which keep their width while the others shrink
+	// unit of stands), which keep their width while the others shrink
 	// (issue 29: "name columns take the room first"); nil for none.
 	nameCols []int
 	details  bool // the selected row says on lines below what its columns cut (the roster)
@@ -118,28 +246,28 @@ type wrappedRow struct {
 }
 
 // wrap returns row i's lines at width w, from the cache when it can.
-func (v *rowView) wrap(i, w int) [][]present.Cell {
+func (v *List) wrap(i, w int) [][]present.Cell {
 	if v.wrapped == nil {
 		v.wrapped = map[int]wrappedRow{}
 	}
 	if c, ok := v.wrapped[i]; ok && c.width == w {
 		return c.lines
 	}
-	l := present.WrapCells(v.rows[i].Cells, w, 2)
+	l := wrapCells(v.rows[i].Cells, w, 2)
 	v.wrapped[i] = wrappedRow{w, l}
 	return l
 }
 
-// newRowView returns an empty row view.
-func newRowView(th *Theme) *rowView {
-	return &rowView{Box: tview.NewBox(), th: th, sel: -1, flexCol: -1}
+// NewList returns an empty row view.
+func NewList(th *Theme) *List {
+	return &List{Box: tview.NewBox(), th: th, sel: -1, flexCol: -1}
 }
 
 // SetRows replaces the rows, keeping the selection on the same label when
 // it is still there. The wrapped lines of a row that is the same as the one
 // it replaces are kept (the log's rows, after a command, are mostly the
 // rows they were).
-func (v *rowView) SetRows(rows []present.Row) {
+func (v *List) SetRows(rows []present.Row) {
 	label := v.Selected().Label
 	for i := range v.wrapped {
 		if i >= len(rows) || i >= len(v.rows) || !sameRow(rows[i], v.rows[i]) {
@@ -159,7 +287,7 @@ func (v *rowView) SetRows(rows []present.Row) {
 			v.colW[i] = max(v.colW[i], present.TextWidth(c.Text))
 		}
 	}
-	if !v.selectable {
+	if !v.Selectable {
 		return
 	}
 	v.sel = -1
@@ -181,7 +309,7 @@ func sameRow(a, b present.Row) bool {
 }
 
 // Selected returns the selected row, or an empty row.
-func (v *rowView) Selected() present.Row {
+func (v *List) Selected() present.Row {
 	if v.sel >= 0 && v.sel < len(v.rows) {
 		return v.rows[v.sel]
 	}
@@ -189,7 +317,7 @@ func (v *rowView) Selected() present.Row {
 }
 
 // Select selects the unit row with the given label.
-func (v *rowView) Select(label string) {
+func (v *List) Select(label string) {
 	for i, r := range v.rows {
 		if r.Kind == present.RowUnit && r.Label == label {
 			v.sel = i
@@ -200,7 +328,7 @@ func (v *rowView) Select(label string) {
 }
 
 // next returns the selectable row after (dir 1) or before (dir -1) i, or i.
-func (v *rowView) next(i, dir int) int {
+func (v *List) next(i, dir int) int {
 	for j := i + dir; j >= 0 && j < len(v.rows); j += dir {
 		if v.rows[j].Kind == present.RowUnit {
 			return j
@@ -211,8 +339,8 @@ func (v *rowView) next(i, dir int) int {
 
 // Move moves the selection by n selectable rows, or scrolls a view without
 // selection.
-func (v *rowView) Move(n int) {
-	if !v.selectable {
+func (v *List) Move(n int) {
+	if !v.Selectable {
 		if v.follow {
 			v.offset = min(max(v.offset-n, 0), max(len(v.rows)-1, 0))
 		} else {
@@ -231,17 +359,17 @@ func (v *rowView) Move(n int) {
 }
 
 // Page returns the rows a page holds.
-func (v *rowView) Page() int { return max(v.height-1, 1) }
+func (v *List) Page() int { return max(v.height-1, 1) }
 
 // notify tells the changed callback about the selection.
-func (v *rowView) notify() {
+func (v *List) notify() {
 	if v.changed != nil {
 		v.changed(v.Selected())
 	}
 }
 
 // Nav handles the navigation keys of a list; it reports whether it did.
-func (v *rowView) Nav(ev *tcell.EventKey) bool {
+func (v *List) Nav(ev *tcell.EventKey) bool {
 	switch {
 	case ev.Key() == tcell.KeyUp || ev.Key() == tcell.KeyRune && ev.Rune() == 'k':
 		v.Move(-1)
@@ -262,20 +390,20 @@ func (v *rowView) Nav(ev *tcell.EventKey) bool {
 }
 
 // InputHandler moves the selection.
-func (v *rowView) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+func (v *List) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 	return v.WrapInputHandler(func(ev *tcell.EventKey, _ func(tview.Primitive)) { v.Nav(ev) })
 }
 
 // Draw draws the title and the rows that fit.
 // The application clears the screen before each drawing, so the views draw
 // only their text.
-func (v *rowView) Draw(screen tcell.Screen) {
+func (v *List) Draw(screen tcell.Screen) {
 	x, y, w, h := v.GetInnerRect()
 	if w <= 0 || h <= 0 {
 		return
 	}
-	if len(v.title) > 0 {
-		title := v.title
+	if len(v.Title) > 0 {
+		title := v.Title
 		if v.focused {
 			title = append([]present.Cell{{Text: present.GlyphSelected + " ", Tone: present.ToneKey}}, title...)
 		}
@@ -301,12 +429,12 @@ func (v *rowView) Draw(screen tcell.Screen) {
 	var details [][]present.Cell
 	detailsMade := false
 	detailLines := func(i int) [][]present.Cell {
-		if i != v.sel || !v.selectable || !v.details {
+		if i != v.sel || !v.Selectable || !v.details {
 			return nil
 		}
 		if !detailsMade {
 			if rest := v.cutCells(v.rows[i], colX, w); len(rest) > 0 {
-				details = present.WrapCells(rest, w-v.detailX(colX), 2)
+				details = wrapCells(rest, w-v.detailX(colX), 2)
 			}
 			detailsMade = true
 		}
@@ -355,7 +483,7 @@ func (v *rowView) Draw(screen tcell.Screen) {
 	shown := v.offset
 	for i := v.offset; i < len(v.rows) && y < bottom; i++ {
 		r := v.rows[i]
-		sel := i == v.sel && v.selectable
+		sel := i == v.sel && v.Selectable
 		if r.Columns() {
 			if sel {
 				fill(screen, x, y, w, v.th.Selected)
@@ -397,7 +525,7 @@ func (v *rowView) Draw(screen tcell.Screen) {
 
 // indent returns where a row that is not columns starts: a detail row under
 // the label of its unit.
-func (v *rowView) indent(r present.Row, colX []int) int {
+func (v *List) indent(r present.Row, colX []int) int {
 	if r.Kind == present.RowDetail && len(colX) > 1 {
 		return colX[1]
 	}
@@ -405,7 +533,7 @@ func (v *rowView) indent(r present.Row, colX []int) int {
 }
 
 // drawColumns draws a row of columns, cutting a cell too wide with "…".
-func (v *rowView) drawColumns(screen tcell.Screen, x, y, w int, colX []int, r present.Row, sel bool) {
+func (v *List) drawColumns(screen tcell.Screen, x, y, w int, colX []int, r present.Row, sel bool) {
 	for c, cell := range r.Cells {
 		if c >= len(colX) || colX[c] >= w {
 			break
@@ -439,7 +567,7 @@ func cellWidth(c int, colX []int, w int) int {
 // cutCells returns, for a detail line, the cells of a unit row that its
 // columns cut or leave out at width w: each in full ("Mark III", "treads
 // 35/45, in forest"), or nil when every cell fits.
-func (v *rowView) cutCells(r present.Row, colX []int, w int) []present.Cell {
+func (v *List) cutCells(r present.Row, colX []int, w int) []present.Cell {
 	var out []present.Cell
 	for c, cell := range r.Cells {
 		if cell.Text == "" {
@@ -459,7 +587,7 @@ func (v *rowView) cutCells(r present.Row, colX []int, w int) []present.Cell {
 }
 
 // detailX is where a detail line starts: under the label.
-func (v *rowView) detailX(colX []int) int {
+func (v *List) detailX(colX []int) int {
 	if len(colX) > 1 {
 		return colX[1]
 	}
@@ -474,10 +602,10 @@ func cutWords(text string, w int) (string, bool) {
 		return text, false
 	}
 	if w <= 1 {
-		t, _ := present.CutWidth(text, w)
+		t, _ := cutWidth(text, w)
 		return t, true
 	}
-	head, rest := present.CutWidth(text, w-1)
+	head, rest := cutWidth(text, w-1)
 	// Back to the end of the last whole word, unless the cut falls between
 	// words already or the first word is longer than the width.
 	if !strings.HasPrefix(rest, " ") && !strings.HasPrefix(rest, ",") && !strings.HasPrefix(rest, ";") {
@@ -494,7 +622,7 @@ func cutWords(text string, w int) (string, bool) {
 // widest a cell at a time down to minColumn, so that names are shown
 // whole; then the flex column; a cell cut is said in full on the selected
 // row's detail lines.
-func (v *rowView) columns(w int) []int {
+func (v *List) columns(w int) []int {
 	widths := append([]int(nil), v.colW...)
 	total := 0
 	for i, cw := range widths {
@@ -535,7 +663,7 @@ func (v *rowView) columns(w int) []int {
 const minColumn = 3
 
 // drawFollow draws the last rows, wrapped, scrolled back by offset rows.
-func (v *rowView) drawFollow(screen tcell.Screen, x, y, w, h int) {
+func (v *List) drawFollow(screen tcell.Screen, x, y, w, h int) {
 	end := len(v.rows) - v.offset
 	// The rows that fill the panel, from the last up, and the lines the
 	// first of them takes.
@@ -598,7 +726,7 @@ func (v *lineView) Lines(w int) int {
 // lines returns the cells wrapped at width w.
 func (v *lineView) lines(w int) [][]present.Cell {
 	if w != v.wrappedW || v.wrapped == nil || !slices.Equal(v.cells, v.wrappedOf) {
-		v.wrapped, v.wrappedOf, v.wrappedW = present.WrapCells(v.cells, w, 2), slices.Clone(v.cells), w
+		v.wrapped, v.wrappedOf, v.wrappedW = wrapCells(v.cells, w, 2), slices.Clone(v.cells), w
 	}
 	return v.wrapped
 }
@@ -639,7 +767,7 @@ type layout struct {
 	th                *Theme
 	header, status    *lineView
 	banner            *lineView // an overrun being fought; empty when none
-	roster, ogre, log *rowView
+	roster, ogre, log *List
 	bottom            tview.Primitive // the hints, or an input line
 	showOgre          bool
 	wideAt            int // the width from which the log goes beside the roster
@@ -839,15 +967,15 @@ func (o *overlay) PasteHandler() func(string, func(tview.Primitive)) {
 	return o.inner.PasteHandler()
 }
 
-// dialog is a framed box of rows with a footer of keys, and optionally an
+// Dialog is a framed box of rows with a footer of keys, and optionally an
 // input line; keys is asked first about every key.
-type dialog struct {
+type Dialog struct {
 	*tview.Box
 	th     *Theme
-	rows   func(width int) []present.Row
-	footer []present.Cell
+	Rows   func(width int) []present.Row
+	Footer []present.Cell
 	input  *tview.InputField
-	keys   func(ev *tcell.EventKey) bool
+	Keys   func(ev *tcell.EventKey) bool
 	scroll int
 	// guard makes a question take no answer typed before it was on the
 	// screen: a key whose time is before the dialog's first drawing (the
@@ -858,9 +986,9 @@ type dialog struct {
 	early   bool
 }
 
-// newDialog returns an empty framed dialog.
-func newDialog(th *Theme, title string) *dialog {
-	d := &dialog{Box: tview.NewBox(), th: th}
+// NewDialog returns an empty framed dialog.
+func NewDialog(th *Theme, title string) *Dialog {
+	d := &Dialog{Box: tview.NewBox(), th: th}
 	d.Box.SetBorder(true).SetTitle(" " + title + " ").SetTitleAlign(tview.AlignLeft).
 		SetBackgroundColor(tcell.ColorDefault).SetBorderStyle(th.Style(present.ToneHeading)).
 		SetTitleColor(tcell.ColorDefault)
@@ -868,7 +996,7 @@ func newDialog(th *Theme, title string) *dialog {
 }
 
 // Focus hands the focus to the input line when there is one.
-func (d *dialog) Focus(delegate func(tview.Primitive)) {
+func (d *Dialog) Focus(delegate func(tview.Primitive)) {
 	if d.input != nil {
 		delegate(d.input)
 		return
@@ -877,18 +1005,18 @@ func (d *dialog) Focus(delegate func(tview.Primitive)) {
 }
 
 // HasFocus reports whether the dialog or its input has the focus.
-func (d *dialog) HasFocus() bool {
+func (d *Dialog) HasFocus() bool {
 	return d.Box.HasFocus() || d.input != nil && d.input.HasFocus()
 }
 
 // InputHandler asks keys first, then scrolls or passes keys to the input.
-func (d *dialog) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+func (d *Dialog) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 	return d.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(tview.Primitive)) {
 		if d.guard && (d.shownAt.IsZero() || ev.When().Before(d.shownAt)) {
 			d.early = true
 			return
 		}
-		if d.keys != nil && d.keys(ev) {
+		if d.Keys != nil && d.Keys(ev) {
 			return
 		}
 		if d.input != nil {
@@ -907,7 +1035,7 @@ func (d *dialog) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 }
 
 // PasteHandler passes pasted text to the input.
-func (d *dialog) PasteHandler() func(string, func(tview.Primitive)) {
+func (d *Dialog) PasteHandler() func(string, func(tview.Primitive)) {
 	return d.WrapPasteHandler(func(text string, setFocus func(tview.Primitive)) {
 		if d.input != nil {
 			if h := d.input.PasteHandler(); h != nil {
@@ -918,7 +1046,7 @@ func (d *dialog) PasteHandler() func(string, func(tview.Primitive)) {
 }
 
 // Draw draws the frame, the rows, the input line and the footer.
-func (d *dialog) Draw(screen tcell.Screen) {
+func (d *Dialog) Draw(screen tcell.Screen) {
 	d.Box.DrawForSubclass(screen, d)
 	x, y, w, h := d.GetInnerRect()
 	x, w = x+1, w-2
@@ -926,9 +1054,9 @@ func (d *dialog) Draw(screen tcell.Screen) {
 		return
 	}
 	bottom := 0
-	if len(d.footer) > 0 {
+	if len(d.Footer) > 0 {
 		bottom++
-		printCells(screen, x, y+h-1, w, d.footer, d.th, false)
+		printCells(screen, x, y+h-1, w, d.Footer, d.th, false)
 	}
 	if d.input != nil {
 		bottom++
@@ -936,13 +1064,13 @@ func (d *dialog) Draw(screen tcell.Screen) {
 		d.input.Draw(screen)
 	}
 	var lines [][]present.Cell
-	if d.rows != nil {
-		for _, r := range d.rows(w) {
-			lines = append(lines, present.WrapCells(r.Cells, w, 2)...)
+	if d.Rows != nil {
+		for _, r := range d.Rows(w) {
+			lines = append(lines, wrapCells(r.Cells, w, 2)...)
 		}
 	}
 	if d.early {
-		lines = append(lines, present.WrapCells([]present.Cell{{Text: "A key typed before this question was shown was not taken.", Tone: present.ToneError}}, w, 2)...)
+		lines = append(lines, wrapCells([]present.Cell{{Text: "A key typed before this question was shown was not taken.", Tone: present.ToneError}}, w, 2)...)
 	}
 	room := h - bottom
 	d.scroll = min(d.scroll, max(len(lines)-room, 0))
@@ -954,23 +1082,23 @@ func (d *dialog) Draw(screen tcell.Screen) {
 	}
 }
 
-// form is a framed dialog of lists side by side (attackers, target, part),
+// Form is a framed dialog of lists side by side (attackers, target, part),
 // with the rows of its info below them (the odds, the reason) and a footer.
-type form struct {
+type Form struct {
 	*tview.Box
 	th     *Theme
-	lists  []*rowView
+	lists  []*List
 	focus  int
-	info   func(width int) []present.Row
-	footer []present.Cell
-	keys   func(ev *tcell.EventKey) bool // asked first
-	submit func()
-	cancel func()
-	moved  func() // after any change of a list's selection
+	Info   func(width int) []present.Row
+	Footer []present.Cell
+	Keys   func(ev *tcell.EventKey) bool // asked first
+	Submit func()
+	Cancel func()
+	Moved  func() // after any change of a list's selection
 	// weights, when set, share the lists' width out unequally, one
 	// weight a list (the launch form's launchers take the room their
 	// names and bonuses need); nil shares it equally.
-	weights []int
+	Weights []int
 	// strayed holds the letters typed that none of the form's keys took
 	// (a command typed into the form by mistake): until an Enter, which
 	// then does nothing, the form takes no letter as a key; said holds
@@ -987,45 +1115,45 @@ type form struct {
 // stray makes words the form's strayed ones, typed into the form by
 // mistake: until an Enter, which does nothing, no letter is a key of the
 // form, and the form says so.
-func (f *form) stray(words string) {
+func (f *Form) stray(words string) {
 	f.strayed = words
 	f.said = fmt.Sprintf("%q is not for this form: its keys are shown below; the command bar is : on the main screen.", strings.TrimSpace(words))
 }
 
-// typedField is a form's field of words typed into it (a barrage's point,
+// TypedField is a form's field of words typed into it (a barrage's point,
 // a unit's name): it takes letters, digits and the runes of also, and
 // Backspace; Space, where spaces is set, once some words are typed. A
 // first word that is a verb of the command language (isVerb) followed by
 // a space is a command line typed into the form by mistake: its words go
 // to the form's strayed ones (stray), as in a form that takes no letters,
 // and act on nothing.
-type typedField struct {
-	text   string
-	spaces bool
-	also   string
-	isVerb func(word string) bool
+type TypedField struct {
+	Text   string
+	Spaces bool
+	Also   string
+	IsVerb func(word string) bool
 	// typing is whether the key before was the field's: while it is,
 	// Space is the field's before any list's (the form asks it first).
 	typing bool
 }
 
-// key takes ev into the field of form f, and reports whether it did.
-func (t *typedField) key(f *form, ev *tcell.EventKey) bool {
+// Key takes ev into the field of form f, and reports whether it did.
+func (t *TypedField) Key(f *Form, ev *tcell.EventKey) bool {
 	t.typing = false
 	switch {
-	case isRune(ev, ' ') && t.text != "" && !strings.Contains(t.text, " ") && t.isVerb != nil && t.isVerb(t.text):
-		f.stray(t.text + " ")
-		t.text = ""
+	case IsRune(ev, ' ') && t.Text != "" && !strings.Contains(t.Text, " ") && t.IsVerb != nil && t.IsVerb(t.Text):
+		f.stray(t.Text + " ")
+		t.Text = ""
 		return true
-	case isRune(ev, ' ') && t.spaces && t.text != "":
-		if !strings.HasSuffix(t.text, " ") {
-			t.text += " "
+	case IsRune(ev, ' ') && t.Spaces && t.Text != "":
+		if !strings.HasSuffix(t.Text, " ") {
+			t.Text += " "
 		}
-	case ev.Key() == tcell.KeyRune && (unicode.IsLetter(ev.Rune()) || unicode.IsDigit(ev.Rune()) || strings.ContainsRune(t.also, ev.Rune())):
-		t.text += string(ev.Rune())
-	case (ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2) && t.text != "":
-		_, n := utf8.DecodeLastRuneInString(t.text)
-		t.text = t.text[:len(t.text)-n]
+	case ev.Key() == tcell.KeyRune && (unicode.IsLetter(ev.Rune()) || unicode.IsDigit(ev.Rune()) || strings.ContainsRune(t.Also, ev.Rune())):
+		t.Text += string(ev.Rune())
+	case (ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2) && t.Text != "":
+		_, n := utf8.DecodeLastRuneInString(t.Text)
+		t.Text = t.Text[:len(t.Text)-n]
 	default:
 		return false
 	}
@@ -1036,15 +1164,15 @@ func (t *typedField) key(f *form, ev *tcell.EventKey) bool {
 // takeBack undoes what the key r did, the key before a word typed by
 // mistake, where the form can: the override switch (o) flips back, a move
 // down (j) or up (k) in a list moves back. It reports whether it did.
-func (f *form) takeBack(r rune) bool {
+func (f *Form) takeBack(r rune) bool {
 	switch r {
 	case 'o', 'O':
-		return f.keys != nil && f.keys(tcell.NewEventKey(tcell.KeyRune, r, tcell.ModNone))
+		return f.Keys != nil && f.Keys(tcell.NewEventKey(tcell.KeyRune, r, tcell.ModNone))
 	case 'j', 'k':
 		back := map[rune]rune{'j': 'k', 'k': 'j'}[r]
 		if len(f.lists) > 0 && f.Focused().Nav(tcell.NewEventKey(tcell.KeyRune, back, tcell.ModNone)) {
-			if f.moved != nil {
-				f.moved()
+			if f.Moved != nil {
+				f.Moved()
 			}
 			return true
 		}
@@ -1052,9 +1180,9 @@ func (f *form) takeBack(r rune) bool {
 	return false
 }
 
-// newForm returns a framed form of lists side by side, the first focused.
-func newForm(th *Theme, title string, lists ...*rowView) *form {
-	f := &form{Box: tview.NewBox(), th: th, lists: lists}
+// NewForm returns a framed form of lists side by side, the first focused.
+func NewForm(th *Theme, title string, lists ...*List) *Form {
+	f := &Form{Box: tview.NewBox(), th: th, lists: lists}
 	f.Box.SetBorder(true).SetTitle(" " + title + " ").SetTitleAlign(tview.AlignLeft).
 		SetBackgroundColor(tcell.ColorDefault).SetBorderStyle(th.Style(present.ToneHeading)).
 		SetTitleColor(tcell.ColorDefault)
@@ -1065,10 +1193,10 @@ func newForm(th *Theme, title string, lists ...*rowView) *form {
 }
 
 // Focused returns the list that has the focus.
-func (f *form) Focused() *rowView { return f.lists[f.focus] }
+func (f *Form) Focused() *List { return f.lists[f.focus] }
 
 // FocusList moves the focus to list i.
-func (f *form) FocusList(i int) {
+func (f *Form) FocusList(i int) {
 	if len(f.lists) == 0 {
 		return
 	}
@@ -1079,7 +1207,7 @@ func (f *form) FocusList(i int) {
 }
 
 // InputHandler moves between lists and within them, and submits or cancels.
-func (f *form) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+func (f *Form) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 	return f.WrapInputHandler(func(ev *tcell.EventKey, _ func(tview.Primitive)) {
 		f.said = ""
 		if f.strayed != "" {
@@ -1101,7 +1229,7 @@ func (f *form) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 		}
 		prev := f.prev
 		f.prev = 0
-		if f.keys != nil && f.keys(ev) {
+		if f.Keys != nil && f.Keys(ev) {
 			if ev.Key() == tcell.KeyRune {
 				f.prev = ev.Rune()
 			}
@@ -1109,17 +1237,17 @@ func (f *form) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 		}
 		switch ev.Key() {
 		case tcell.KeyEscape:
-			f.cancel()
+			f.Cancel()
 		case tcell.KeyEnter:
-			f.submit()
+			f.Submit()
 		case tcell.KeyTab, tcell.KeyRight:
 			f.FocusList(f.focus + 1)
 		case tcell.KeyBacktab, tcell.KeyLeft:
 			f.FocusList(f.focus - 1)
 		default:
 			if len(f.lists) > 0 && f.Focused().Nav(ev) {
-				if f.moved != nil {
-					f.moved()
+				if f.Moved != nil {
+					f.Moved()
 				}
 				if ev.Key() == tcell.KeyRune {
 					f.prev = ev.Rune()
@@ -1136,15 +1264,15 @@ func (f *form) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 }
 
 // weight returns list i's share of the width (weights), 1 by default.
-func (f *form) weight(i int) int {
-	if i < len(f.weights) && f.weights[i] > 0 {
-		return f.weights[i]
+func (f *Form) weight(i int) int {
+	if i < len(f.Weights) && f.Weights[i] > 0 {
+		return f.Weights[i]
 	}
 	return 1
 }
 
 // Draw draws the lists side by side, the info and the footer.
-func (f *form) Draw(screen tcell.Screen) {
+func (f *Form) Draw(screen tcell.Screen) {
 	f.Box.DrawForSubclass(screen, f)
 	x, y, w, h := f.GetInnerRect()
 	x, w = x+1, w-2
@@ -1153,18 +1281,18 @@ func (f *form) Draw(screen tcell.Screen) {
 	}
 	var info [][]present.Cell
 	if f.said != "" {
-		info = append(info, present.WrapCells([]present.Cell{{Text: present.GlyphDestroyed + " " + f.said, Tone: present.ToneError}}, w, 2)...)
+		info = append(info, wrapCells([]present.Cell{{Text: present.GlyphDestroyed + " " + f.said, Tone: present.ToneError}}, w, 2)...)
 	}
-	if f.info != nil {
-		for _, r := range f.info(w) {
-			info = append(info, present.WrapCells(r.Cells, w, 2)...)
+	if f.Info != nil {
+		for _, r := range f.Info(w) {
+			info = append(info, wrapCells(r.Cells, w, 2)...)
 		}
 	}
 	info = info[:min(len(info), max(h-6, 0))]
 	footH := 0
-	if len(f.footer) > 0 {
-		footH = len(present.WrapCells(f.footer, w, 2))
-		for i, l := range present.WrapCells(f.footer, w, 2) {
+	if len(f.Footer) > 0 {
+		footH = len(wrapCells(f.Footer, w, 2))
+		for i, l := range wrapCells(f.Footer, w, 2) {
 			printCells(screen, x, y+h-footH+i, w, l, f.th, false)
 		}
 	}

@@ -155,7 +155,7 @@ func TestRowViewDrawsChangedRows(t *testing.T) {
 	text := func(s string) present.Row { return present.Row{Kind: present.RowText, Cells: cells(s, tT)} }
 	for _, follow := range []bool{true, false} {
 		th := NewTheme(true)
-		v := newRowView(th)
+		v := NewList(th)
 		v.follow = follow
 		v.SetRect(0, 0, 20, 6)
 		scr := simScreen(t, "UTF-8", 20, 6)

@@ -107,3 +107,16 @@ func SmallSnapshots(t testing.TB, n int64) {
 	cadence.SnapshotEvery = n
 	t.Cleanup(func() { cadence.SnapshotEvery = old })
 }
+
+// OpenBare opens a game of the default variant with no scenario on a new
+// store and runs lines on it: a game whose units come in the order the
+// test says.
+func OpenBare(t testing.TB, lines ...string) *tracker.Session {
+	t.Helper()
+	s, err := tracker.Open(NewMemStore(), Catalog(t), tracker.Info{ID: 1, Name: "Bare", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	Run(t, s, lines...)
+	return s
+}
