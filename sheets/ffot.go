@@ -8,6 +8,7 @@ import (
 	"ogretable/engine"
 	"ogretable/engine/ffot"
 	"ogretable/tracker/present"
+	"ogretable/tracker/present/ffotview"
 )
 
 // FFOTigers' paper: a roster whose columns are each stand's quality,
@@ -181,7 +182,7 @@ func (d *Doc) ffotUnits(g *engine.Game) {
 		}
 		d.ffotTable([]string{"unit", "side", "quality", "HQ", "quality line", "stands", "losses", "state"}, rows, []float64{16, 15, 15, 9, 72, 30, 13, 13}, 8)
 	}
-	for _, l := range present.CommandLines(g) {
+	for _, l := range ffotview.CommandLines(g) {
 		d.para(l, 8)
 	}
 	d.y += 2
@@ -258,7 +259,7 @@ func indirectText(w ffot.StandWeapon) string {
 // ffotBarrages draws the barrages not yet burst, and the damaged features.
 func (d *Doc) ffotBarrages(g *engine.Game) {
 	st := ffot.GameOf(g)
-	lines := present.BarrageLines(g)
+	lines := ffotview.BarrageLines(g)
 	if st == nil || (len(lines) == 0 && len(st.Features) == 0) {
 		return
 	}

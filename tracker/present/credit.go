@@ -64,7 +64,7 @@ func (c *Credit) Next(g *engine.Game, command int64, e engine.Event) (Effect, bo
 		c.parties = []Party{attackParty(g, e.Attackers)}
 		return Effect{}, false
 	case engine.EventRam:
-		c.parties = []Party{{Who: e.Unit, Side: unitSide(g, e.Unit)}, {Who: e.Target, Side: unitSide(g, e.Target)}}
+		c.parties = []Party{{Who: e.Unit, Side: UnitSide(g, e.Unit)}, {Who: e.Target, Side: UnitSide(g, e.Target)}}
 		return Effect{}, false
 	case crt.EventLaunched:
 		c.launched = e.Missile
@@ -76,7 +76,7 @@ func (c *Credit) Next(g *engine.Game, command int64, e engine.Event) (Effect, bo
 	if what == "" {
 		return Effect{}, false
 	}
-	lost := unitSide(g, e.Unit)
+	lost := UnitSide(g, e.Unit)
 	c.lost, c.loss = lost, what
 	if len(c.parties) == 0 {
 		return Effect{}, false
@@ -158,7 +158,7 @@ func attackParty(g *engine.Game, attackers []string) Party {
 			who = append(who, a)
 		}
 		if side == "" {
-			side = unitSide(g, a)
+			side = UnitSide(g, a)
 		}
 	}
 	return Party{Who: strings.Join(who, " + "), Side: side}
@@ -191,8 +191,9 @@ func unitOf(g *engine.Game, ref string) *engine.Unit {
 	return g.Unit(ref)
 }
 
-// unitSide returns the side of the unit a reference names, or "".
-func unitSide(g *engine.Game, ref string) string {
+// UnitSide returns the side of the unit a reference names ("MK3.main1",
+// "W1:2", "HVY1"), or "".
+func UnitSide(g *engine.Game, ref string) string {
 	if u := unitOf(g, ref); u != nil {
 		return u.Side
 	}
@@ -220,7 +221,7 @@ func RolledBy(g *engine.Game, e engine.Event, turn string) string {
 	switch e.Kind {
 	case crt.EventIntercept:
 		if e.Missile != nil {
-			if s := unitSide(g, e.Missile.By); s != "" {
+			if s := UnitSide(g, e.Missile.By); s != "" {
 				return s
 			}
 		}
@@ -235,7 +236,7 @@ func RolledBy(g *engine.Game, e engine.Event, turn string) string {
 			return s
 		}
 	case engine.EventRam:
-		if s := unitSide(g, e.Unit); s != "" {
+		if s := UnitSide(g, e.Unit); s != "" {
 			return s
 		}
 	case engine.EventRamRoll:
@@ -248,11 +249,11 @@ func RolledBy(g *engine.Game, e engine.Event, turn string) string {
 		}
 		// An event with dice that names its attackers was rolled by them.
 		if len(e.Attackers) > 0 {
-			if s := unitSide(g, e.Attackers[0]); s != "" {
+			if s := UnitSide(g, e.Attackers[0]); s != "" {
 				return s
 			}
 		}
-		if s := unitSide(g, e.Unit); s != "" {
+		if s := UnitSide(g, e.Unit); s != "" {
 			return s
 		}
 	}

@@ -119,13 +119,13 @@ func dsiiLoss(e engine.Event) (what string, finalOption, ok bool) {
 func (DSIICredit) Next(g *engine.Game, _ int64, e engine.Event) (Effect, bool) {
 	what, finalOption, ok := dsiiLoss(e)
 	if ok && finalOption {
-		return Effect{By: Party{Who: e.Unit + "'s Final Option", Side: unitSide(g, e.Unit)}, What: what}, true
+		return Effect{By: Party{Who: e.Unit + "'s Final Option", Side: UnitSide(g, e.Unit)}, What: what}, true
 	}
 	if !ok || len(e.Attackers) == 0 {
 		return Effect{}, false
 	}
-	by := Party{Who: strings.Join(e.Attackers, " + "), Side: unitSide(g, e.Attackers[0])}
-	return Effect{By: by, What: what, Own: by.Side != "" && by.Side == unitSide(g, e.Unit)}, true
+	by := Party{Who: strings.Join(e.Attackers, " + "), Side: UnitSide(g, e.Attackers[0])}
+	return Effect{By: by, What: what, Own: by.Side != "" && by.Side == UnitSide(g, e.Unit)}, true
 }
 
 // Uncredited returns the loss event e records that Next credits to no one,

@@ -1039,11 +1039,21 @@ func CommandExample(g *engine.Game) string {
 // the dashboard on a terminal that cannot show the glyph (LANG=C, a
 // terminal without UTF-8), each still told from the others where they meet:
 // o ready, . fired, x destroyed, - spent, d disabled, v stuck, * selected,
-// # a tread unit left, _ one lost, s suppressed, p pinned (FFOTigers'
-// markers). ok is false for a rune it has no stand-in for.
+// and those each system's view adds (RegisterASCIIGlyph). ok is false for a
+// rune it has no stand-in for.
 func ASCIIGlyph(r rune) (byte, bool) {
 	b, ok := asciiGlyphs[r]
 	return b, ok
+}
+
+// RegisterASCIIGlyph adds the plain ASCII character that stands for a
+// glyph a system's view shows (its markers, its tracks), for ASCIIGlyph.
+// It is called from the view's init; a glyph given two stand-ins panics.
+func RegisterASCIIGlyph(glyph rune, ascii byte) {
+	if b, ok := asciiGlyphs[glyph]; ok && b != ascii {
+		panic(fmt.Sprintf("present: glyph %q stands for %q already", glyph, b))
+	}
+	asciiGlyphs[glyph] = ascii
 }
 
 var asciiGlyphs = map[rune]byte{
@@ -1056,8 +1066,6 @@ var asciiGlyphs = map[rune]byte{
 	'▶': '*', // GlyphSelected
 	'█': '#', // GlyphTread
 	'░': '_', // GlyphTreadLost
-	'◒': 's', // GlyphSuppressed, an FFOTigers marker
-	'◉': 'p', // GlyphPinned, an FFOTigers marker
 	'↳': '>', // a detail line under its unit
 	'…': '~', // text cut short
 	'│': '|',

@@ -1,4 +1,4 @@
-package present
+package ffotview
 
 import (
 	"encoding/json"
@@ -9,6 +9,7 @@ import (
 	"ogretable/engine/ffot"
 	"ogretable/templates"
 	"ogretable/tracker"
+	"ogretable/tracker/present"
 )
 
 // openFFOT opens a game of FFOTigers on the example figures with a
@@ -16,7 +17,7 @@ import (
 // green infantry for the defender, and plays lines.
 func openFFOT(t *testing.T, lines ...string) *tracker.Session {
 	t.Helper()
-	cat, err := templates.Load(templates.Files(), "../../templates/examples")
+	cat, err := templates.Load(templates.Files(), "../../../templates/examples")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +39,7 @@ func openFFOT(t *testing.T, lines ...string) *tracker.Session {
 // paper).
 func TestFFOTStateJSON(t *testing.T) {
 	s := openFFOT(t, "barrage ART at the ford spotter HT1")
-	b, err := json.Marshal(StateOf(s.Info(), s.State()))
+	b, err := json.Marshal(present.StateOf(s.Info(), s.State()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,12 +103,12 @@ func TestFFOTRosterAndPanel(t *testing.T) {
 	s := openFFOT(t)
 	g := s.State()
 	ffot.StandOf(g.Unit("HT2")).Marker = ffot.Pinned // as a loss leaves it
-	rows := RosterRows(g, "")
+	rows := present.RosterRows(g, "")
 	if got := rowsText(rows[:1]); !strings.Contains(got, "Q Marker Bog Unit") {
 		t.Errorf("roster heading: %q", got)
 	}
 	ht2 := rowOf(t, rows, "HT2")
-	if !strings.Contains(ht2.Text(), "veteran "+GlyphPinned+" pinned") || ht2.Cells[4].Tone != ToneStuck {
+	if !strings.Contains(ht2.Text(), "veteran "+GlyphPinned+" pinned") || ht2.Cells[4].Tone != present.ToneStuck {
 		t.Errorf("HT2's row: %q, marker tone %d", ht2.Text(), ht2.Cells[4].Tone)
 	}
 	if inf := rowOf(t, rows, "INF"); !strings.Contains(inf.Text(), "green") || !strings.Contains(inf.Text(), "in forest") {
@@ -135,7 +136,7 @@ func TestFFOTRosterAndPanel(t *testing.T) {
 func TestFFOTStateText(t *testing.T) {
 	s := openFFOT(t, "barrage ART at the ford spotter HT1")
 	var b strings.Builder
-	if err := WriteState(&b, s.Info(), s.State()); err != nil {
+	if err := present.WriteState(&b, s.Info(), s.State()); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
@@ -169,7 +170,7 @@ func TestFFOTPanelUnitState(t *testing.T) {
 			t.Errorf("HT1's panel has no %q:\n%s", want, panel)
 		}
 	}
-	if glyph, word, _ := StatusMark(engine.StatusRemoved); glyph != GlyphDestroyed || word != "removed" {
+	if glyph, word, _ := present.StatusMark(engine.StatusRemoved); glyph != present.GlyphDestroyed || word != "removed" {
 		t.Errorf("a removed stand is shown %q %q", glyph, word)
 	}
 }

@@ -1,4 +1,4 @@
-package present
+package ffotview
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/ffot"
+	"ogretable/tracker/present"
 )
 
 // ffotView is how games of FFOTigers are shown: each stand's quality,
@@ -16,7 +17,11 @@ import (
 // the engine's (ffot.Shot, ffot.CheckNeeded, ffot.BogsOn, ffot.CommandOf).
 type ffotView struct{}
 
-func init() { RegisterView(ffot.SystemName, ffotView{}) }
+func init() {
+	present.RegisterView(ffot.SystemName, ffotView{})
+	present.RegisterASCIIGlyph('◒', 's') // GlyphSuppressed
+	present.RegisterASCIIGlyph('◉', 'p') // GlyphPinned
+}
 
 // The glyphs of FFOTigers' markers, shown with their word.
 const (
@@ -26,14 +31,14 @@ const (
 
 // MarkerMark returns the glyph, the word and the tone that show a marker:
 // none is shown blank.
-func MarkerMark(m ffot.Marker) (glyph, word string, tone Tone) {
+func MarkerMark(m ffot.Marker) (glyph, word string, tone present.Tone) {
 	switch m {
 	case ffot.Suppressed:
-		return GlyphSuppressed, m.String(), ToneDisabled
+		return GlyphSuppressed, m.String(), present.ToneDisabled
 	case ffot.Pinned:
-		return GlyphPinned, m.String(), ToneStuck
+		return GlyphPinned, m.String(), present.ToneStuck
 	}
-	return "", "", ToneText
+	return "", "", present.ToneText
 }
 
 // Columns returns quality (Q), marker, bog and unit.
@@ -45,7 +50,7 @@ func (ffotView) NameColumns() []int { return []int{3} }
 // Legend says what the columns stand for, the markers' glyphs and the
 // glyph of a stand that fired in the phase.
 func (ffotView) Legend(*engine.Game) string {
-	return GlyphSuppressed + " suppressed " + GlyphPinned + " pinned " + GlyphFired + " fired, Bog: times bogged; inches"
+	return GlyphSuppressed + " suppressed " + GlyphPinned + " pinned " + present.GlyphFired + " fired, Bog: times bogged; inches"
 }
 
 // UnitCells returns a stand's quality, marker (none once it is out of
@@ -92,7 +97,7 @@ func (ffotView) UnitCells(g *engine.Game, u *engine.Unit) (cells, notes []string
 // FiredMark returns the roster's mark of a stand that fired in the phase:
 // the fired glyph and the weapons, "○ fired gun" (ffot.FiredAlready).
 func FiredMark(fired []string) string {
-	return GlyphFired + " fired " + strings.Join(fired, ", ")
+	return present.GlyphFired + " fired " + strings.Join(fired, ", ")
 }
 
 // standDue returns the short marks of what stand u owes, for its roster
@@ -124,13 +129,13 @@ func standDue(g *engine.Game, u *engine.Unit) []string {
 }
 
 // CellTones returns the tones of a stand's cells: its marker's.
-func (ffotView) CellTones(_ *engine.Game, u *engine.Unit) []Tone {
+func (ffotView) CellTones(_ *engine.Game, u *engine.Unit) []present.Tone {
 	s := ffot.StandOf(u)
 	if s == nil {
 		return nil
 	}
 	_, _, tone := MarkerMark(ffot.MarkerOf(u))
-	return []Tone{ToneText, tone, ToneText, ToneText}
+	return []present.Tone{present.ToneText, tone, present.ToneText, present.ToneText}
 }
 
 // Detail returns nothing: FFOTigers disables no stand for a time.
@@ -150,12 +155,12 @@ func (ffotView) FirstPaneled(g *engine.Game) *engine.Unit {
 }
 
 // Panel returns a stand's panel (FFOTPanel).
-func (ffotView) Panel(g *engine.Game, u *engine.Unit, _ int) []Row { return FFOTPanel(g, u) }
+func (ffotView) Panel(g *engine.Game, u *engine.Unit, _ int) []present.Row { return FFOTPanel(g, u) }
 
 // NewCredit returns the kill credit of a game of FFOTigers
 // (ffotcredit.go): each stand lost is credited to the stand that fired,
 // or the barrage that burst, that destroyed it or made it check.
-func (ffotView) NewCredit() Crediter { return newFFOTCredit() }
+func (ffotView) NewCredit() present.Crediter { return newFFOTCredit() }
 
 // UnitJSON returns a stand's part of "state --json", under "ffot": its
 // unit, quality, marker, times bogged, movement and terrain, and the
@@ -335,7 +340,7 @@ func CommandLines(g *engine.Game) []string {
 		}
 		hq := ""
 		if roll.HQ > 0 {
-			hq = fmt.Sprintf(" with %s", Plural(roll.HQ, "HQ unit"))
+			hq = fmt.Sprintf(" with %s", present.Plural(roll.HQ, "HQ unit"))
 		}
 		out = append(out, fmt.Sprintf("Command of the %s: %s%s, in command on %d+ (%s); %s.", side, roll.Rating, hq,
 			roll.Needed(), ffot.AtLeast(roll.Needed()).Percent(), now))
@@ -371,28 +376,28 @@ func BarrageLines(g *engine.Game) []string {
 // line, marker, terrain with its save, bogging with its chance, its
 // figures and source, each weapon with its chances to hit by band, its
 // quality check, then its side's command and the barrages.
-func FFOTPanel(g *engine.Game, u *engine.Unit) []Row {
+func FFOTPanel(g *engine.Game, u *engine.Unit) []present.Row {
 	s, f := ffot.StandOf(u), ffot.FiguresOf(g, u.TypeID)
-	glyph, word, tone := StatusMark(u.Status)
-	rows := []Row{{Kind: RowText, Cells: []Cell{{u.Label, ToneHeading}, {" " + u.Type.Name + " ", ToneBold}, {glyph + " " + word, tone}}}}
-	text := func(t Tone, format string, args ...any) {
-		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf(format, args...), t}}})
+	glyph, word, tone := present.StatusMark(u.Status)
+	rows := []present.Row{{Kind: present.RowText, Cells: []present.Cell{{Text: u.Label, Tone: present.ToneHeading}, {Text: " " + u.Type.Name + " ", Tone: present.ToneBold}, {Text: glyph + " " + word, Tone: tone}}}}
+	text := func(t present.Tone, format string, args ...any) {
+		rows = append(rows, present.Row{Kind: present.RowText, Cells: []present.Cell{{Text: fmt.Sprintf(format, args...), Tone: t}}})
 	}
 	if s == nil || f == nil {
-		text(ToneDim, "No FFOTigers figures for this unit.")
+		text(present.ToneDim, "No FFOTigers figures for this unit.")
 		return rows
 	}
 	if s.Unit == "" {
-		text(ToneDim, "In no unit: it cannot act until \"unit NAME %s quality Q\".", u.Label)
+		text(present.ToneDim, "In no unit: it cannot act until \"unit NAME %s quality Q\".", u.Label)
 	} else {
 		q := s.Quality
-		text(ToneText, "Unit %s, %s: save %d+, fire %+d, ROF %+d, command %d+, cohesion %s\"", s.Unit, q,
+		text(present.ToneText, "Unit %s, %s: save %d+, fire %+d, ROF %+d, command %d+, cohesion %s\"", s.Unit, q,
 			q.SavingThrow(), q.FiringModifier(), q.ROFModifier(), q.CommandNeeded(), engine.FormatNumber(q.Cohesion()))
 	}
 	rows = append(rows, formationRows(g, s.Unit)...)
 	if mg, mw, mt := MarkerMark(ffot.MarkerOf(u)); mw != "" {
-		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{mg + " " + mw, mt},
-			{fmt.Sprintf(": %+d to hit", s.Marker.FireModifier()), ToneText}}})
+		rows = append(rows, present.Row{Kind: present.RowText, Cells: []present.Cell{{Text: mg + " " + mw, Tone: mt},
+			{Text: fmt.Sprintf(": %+d to hit", s.Marker.FireModifier()), Tone: present.ToneText}}})
 	}
 	terrain := "In " + string(s.Terrain)
 	if s.HullDown {
@@ -403,14 +408,14 @@ func FFOTPanel(g *engine.Game, u *engine.Unit) []Row {
 	} else {
 		terrain += ": no save"
 	}
-	text(ToneText, "%s; moved %s.", terrain, s.Moved)
+	text(present.ToneText, "%s; moved %s.", terrain, s.Moved)
 	if f.Mode.Vehicle() && (s.Terrain == ffot.Swamp || s.Bogged > 0) {
 		on := ffot.BogsOn(f.Mode, s.Bogged)
 		bogged := "Not bogged yet"
 		if s.Bogged > 0 {
-			bogged = "Bogged " + Plural(s.Bogged, "time")
+			bogged = "Bogged " + present.Plural(s.Bogged, "time")
 		}
-		text(ToneText, "%s: bogs on %d or less (%s).", bogged, on, ffot.AtMost(on).Percent())
+		text(present.ToneText, "%s: bogs on %d or less (%s).", bogged, on, ffot.AtMost(on).Percent())
 	}
 	armour := fmt.Sprintf("armour %d", f.Armor)
 	if f.ArmorSide != f.Armor {
@@ -420,12 +425,12 @@ func FFOTPanel(g *engine.Game, u *engine.Unit) []Row {
 	if f.Recon {
 		kind += " recon"
 	}
-	text(ToneText, "%s, %s, move %s, %s.", kind, f.Mode, f.Move, armour)
-	text(ToneDim, "Figures: %s.", f.Source)
+	text(present.ToneText, "%s, %s, move %s, %s.", kind, f.Mode, f.Move, armour)
+	text(present.ToneDim, "Figures: %s.", f.Source)
 	for _, w := range f.Weapons {
-		text(ToneBold, "%s", w.Text())
+		text(present.ToneBold, "%s", w.Text())
 		if line := weaponChances(s, w); line != "" {
-			text(ToneText, "  %s", line)
+			text(present.ToneText, "  %s", line)
 		}
 	}
 	if s.Quality.Valid() {
@@ -437,15 +442,15 @@ func FFOTPanel(g *engine.Game, u *engine.Unit) []Row {
 				due = "; one is due, rolled with its unit's check at the end of the turn at -1"
 			}
 		}
-		text(ToneText, "Quality check: %d+ (%s)%s.", n, ffot.AtLeast(n).Percent(), due)
+		text(present.ToneText, "Quality check: %d+ (%s)%s.", n, ffot.AtLeast(n).Percent(), due)
 	}
 	for _, l := range CommandLines(g) {
 		if strings.Contains(l, "the "+u.Side+":") {
-			text(ToneDim, "%s", l)
+			text(present.ToneDim, "%s", l)
 		}
 	}
 	for _, l := range BarrageLines(g) {
-		text(ToneDim, "%s", l)
+		text(present.ToneDim, "%s", l)
 	}
 	return rows
 }
@@ -454,21 +459,21 @@ func FFOTPanel(g *engine.Game, u *engine.Unit) []Row {
 // its losses, in stands (a stand removed by a failed check is half a
 // loss, ffot.Formation.LossesOf), whether they leave it at half strength
 // or worse (ffot.HalfStrength), and whether it routed.
-func formationRows(g *engine.Game, name string) []Row {
+func formationRows(g *engine.Game, name string) []present.Row {
 	f := ffot.GameOf(g).Formation(name)
 	if f == nil {
 		return nil
 	}
-	var rows []Row
+	var rows []present.Row
 	if l := f.LossesOf(g); l > 0 {
-		line := fmt.Sprintf("Losses: %s of %s", engine.FormatNumber(float64(l)/2), Plural(len(f.Stands), "stand"))
+		line := fmt.Sprintf("Losses: %s of %s", engine.FormatNumber(float64(l)/2), present.Plural(len(f.Stands), "stand"))
 		if ffot.HalfStrength(len(f.Stands), l) {
 			line += ", at half strength or worse"
 		}
-		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{line + ".", ToneText}}})
+		rows = append(rows, present.Row{Kind: present.RowText, Cells: []present.Cell{{Text: line + ".", Tone: present.ToneText}}})
 	}
 	if f.Routed {
-		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{"Routed", ToneStuck}, {": +1 to be hit until the end of the enemy's next fire phase; it checks again at the end of the turn.", ToneText}}})
+		rows = append(rows, present.Row{Kind: present.RowText, Cells: []present.Cell{{Text: "Routed", Tone: present.ToneStuck}, {Text: ": +1 to be hit until the end of the enemy's next fire phase; it checks again at the end of the turn.", Tone: present.ToneText}}})
 	}
 	return rows
 }

@@ -1,4 +1,4 @@
-package present
+package ffotview
 
 import (
 	"encoding/json"
@@ -9,6 +9,7 @@ import (
 	"ogretable/engine"
 	"ogretable/engine/ffot"
 	"ogretable/tracker"
+	"ogretable/tracker/present"
 )
 
 // firedOf returns the "fired" of stand label's "ffot" in "state --json"
@@ -16,7 +17,7 @@ import (
 // fired none).
 func firedOf(t *testing.T, s *tracker.Session, label string) []string {
 	t.Helper()
-	b, err := json.Marshal(StateOf(s.Info(), s.State()))
+	b, err := json.Marshal(present.StateOf(s.Info(), s.State()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,8 +57,8 @@ func TestFFOTFiredShown(t *testing.T) {
 		if got := firedOf(t, s, "HT1"); !slices.Equal(got, want) {
 			t.Errorf("%s: HT1 fired %q in state --json, want %q", when, got, want)
 		}
-		row := rowOf(t, RosterRows(g, ""), "HT1").Text()
-		if mark := GlyphFired + " fired gun"; strings.Contains(row, mark) != (len(want) > 0) {
+		row := rowOf(t, present.RosterRows(g, ""), "HT1").Text()
+		if mark := present.GlyphFired + " fired gun"; strings.Contains(row, mark) != (len(want) > 0) {
 			t.Errorf("%s: HT1's roster row %q, want %q shown: %v", when, row, mark, len(want) > 0)
 		}
 	}
@@ -68,10 +69,10 @@ func TestFFOTFiredShown(t *testing.T) {
 	check("undone", []string{})
 	run(t, s, "redo")
 	check("redone", []string{"gun"})
-	if !strings.Contains(ffotView{}.Legend(s.State()), GlyphFired+" fired") {
-		t.Errorf("the roster's legend does not say what %s is: %q", GlyphFired, ffotView{}.Legend(s.State()))
+	if !strings.Contains(ffotView{}.Legend(s.State()), present.GlyphFired+" fired") {
+		t.Errorf("the roster's legend does not say what %s is: %q", present.GlyphFired, ffotView{}.Legend(s.State()))
 	}
-	if b, ok := ASCIIGlyph([]rune(GlyphFired)[0]); !ok || b != '.' {
+	if b, ok := present.ASCIIGlyph([]rune(present.GlyphFired)[0]); !ok || b != '.' {
 		t.Errorf("the fired glyph has no ASCII stand-in")
 	}
 	run(t, s, "next")

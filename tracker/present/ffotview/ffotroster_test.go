@@ -1,4 +1,4 @@
-package present
+package ffotview
 
 import (
 	"encoding/json"
@@ -7,6 +7,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/ffot"
+	"ogretable/tracker/present"
 )
 
 // TestFFOTLostStandShowsNoMarker: a destroyed or removed stand shows no
@@ -18,7 +19,7 @@ func TestFFOTLostStandShowsNoMarker(t *testing.T) {
 	for _, status := range []engine.Status{engine.StatusDestroyed, engine.StatusRemoved} {
 		ffot.StandOf(g.Unit("HT2")).Marker = ffot.Suppressed
 		g.Unit("HT2").Status = status
-		row := rowOf(t, RosterRows(g, ""), "HT2")
+		row := rowOf(t, present.RosterRows(g, ""), "HT2")
 		panel := rowsText(FFOTPanel(g, g.Unit("HT2")))
 		details := strings.Join(ffotView{}.StateDetails(g, g.Unit("HT2")), ", ")
 		for where, text := range map[string]string{"row": row.Text(), "panel": panel, "state": details} {
@@ -40,7 +41,7 @@ func TestFFOTRosterSaysWhatIsDue(t *testing.T) {
 	ffot.StandOf(g.Unit("INF")).CheckDue = true
 	f := ffot.GameOf(g).Formation("1st")
 	f.Routed, f.RoutCheck = true, true
-	rows := RosterRows(g, "")
+	rows := present.RosterRows(g, "")
 	if got := rowOf(t, rows, "INF").Text(); !strings.Contains(got, "check due") {
 		t.Errorf("INF's row with a check due: %q", got)
 	}
@@ -52,7 +53,7 @@ func TestFFOTRosterSaysWhatIsDue(t *testing.T) {
 	}
 	// A routed unit's stand hit by fire checks with the unit (NoteRoutEnd).
 	ffot.StandOf(g.Unit("HT1")).CheckDue = true
-	if got := rowOf(t, RosterRows(g, ""), "HT1").Text(); !strings.Contains(got, "checks at turn end, -1 with fire") || strings.Contains(got, "check due") {
+	if got := rowOf(t, present.RosterRows(g, ""), "HT1").Text(); !strings.Contains(got, "checks at turn end, -1 with fire") || strings.Contains(got, "check due") {
 		t.Errorf("HT1's row, routed and hit: %q", got)
 	}
 }
@@ -64,7 +65,7 @@ func TestFFOTRosterSaysWhatIsDue(t *testing.T) {
 // barrage says whether its side was in command when it placed it.
 func TestFFOTStateJSONRolled(t *testing.T) {
 	s := openFFOT(t, "command die 1", "barrage ART at the ford spotter HT1")
-	b, err := json.Marshal(StateOf(s.Info(), s.State()))
+	b, err := json.Marshal(present.StateOf(s.Info(), s.State()))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package present
+package ffotview
 
 import (
 	"slices"
@@ -6,6 +6,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/ffot"
+	"ogretable/tracker/present"
 )
 
 // ffotCredit is the kill credit of a game of FFOTigers: who is credited
@@ -27,48 +28,48 @@ type ffotCredit struct {
 	// it, for the unit's check at the end of the turn; their owed ends all
 	// the same, since that check is the unit's rout, credited to no one
 	// (CreditNote: "caused by self routing from the enemy").
-	owed      map[string][]Party
-	inflicted map[string][]Party
+	owed      map[string][]present.Party
+	inflicted map[string][]present.Party
 }
 
 // newFFOTCredit returns the kill credit of a game of FFOTigers, before its
 // first event.
 func newFFOTCredit() *ffotCredit {
-	return &ffotCredit{owed: map[string][]Party{}, inflicted: map[string][]Party{}}
+	return &ffotCredit{owed: map[string][]present.Party{}, inflicted: map[string][]present.Party{}}
 }
 
 // Next reads event e with g the game before e is applied, and returns the
 // loss it credits, if any.
-func (c *ffotCredit) Next(g *engine.Game, _ int64, e engine.Event) (Effect, bool) {
+func (c *ffotCredit) Next(g *engine.Game, _ int64, e engine.Event) (present.Effect, bool) {
 	if e.Kind == engine.EventPhase {
 		if ffot.PhaseEndsChecks(g) {
 			clear(c.owed)
 			clear(c.inflicted)
 		}
-		return Effect{}, false
+		return present.Effect{}, false
 	}
 	if f, ok := ffot.ReadFire(e); ok {
-		by := []Party{standParty(g, f.Firer)}
+		by := []present.Party{standParty(g, f.Firer)}
 		switch f.Effect {
 		case ffot.EffectDestroyed:
 			return c.loss(g, by, f.Target, f.Target+" destroyed")
 		case ffot.EffectCheck:
 			c.owe(f.Target, by[0])
 		}
-		return Effect{}, false
+		return present.Effect{}, false
 	}
 	if b, ok := ffot.ReadBurst(e); ok {
 		by := barrageParty(g, b.Barrage)
 		for _, l := range b.Unsaved {
 			c.owe(l, by)
 		}
-		return Effect{}, false
+		return present.Effect{}, false
 	}
 	if ch, ok := ffot.ReadCheck(e); ok {
 		by, owed := c.owed[ch.Stand]
 		delete(c.owed, ch.Stand)
 		if ch.Passed {
-			return Effect{}, false
+			return present.Effect{}, false
 		}
 		if owed {
 			return c.loss(g, by, ch.Stand, ch.Stand+" removed (failed its quality check)")
@@ -77,7 +78,7 @@ func (c *ffotCredit) Next(g *engine.Game, _ int64, e engine.Event) (Effect, bool
 			return c.loss(g, c.inflicted[s.Unit], ch.Stand, ch.Stand+" removed (its unit at half strength)")
 		}
 	}
-	return Effect{}, false
+	return present.Effect{}, false
 }
 
 // CreditNote says how the credit reads 004, which credits no one.
@@ -86,7 +87,7 @@ func (c *ffotCredit) CreditNote() string {
 }
 
 // owe records that p made stand label owe a quality check.
-func (c *ffotCredit) owe(label string, p Party) {
+func (c *ffotCredit) owe(label string, p present.Party) {
 	if !slices.Contains(c.owed[label], p) {
 		c.owed[label] = append(c.owed[label], p)
 	}
@@ -98,12 +99,12 @@ func (c *ffotCredit) owe(label string, p Party) {
 // scattered onto its own stands), all of them, marked Own. It credits no
 // one when by is empty. The parties credited are remembered as having
 // inflicted a loss on the stand's unit.
-func (c *ffotCredit) loss(g *engine.Game, by []Party, label, what string) (Effect, bool) {
+func (c *ffotCredit) loss(g *engine.Game, by []present.Party, label, what string) (present.Effect, bool) {
 	if len(by) == 0 {
-		return Effect{}, false
+		return present.Effect{}, false
 	}
-	lost := unitSide(g, label)
-	var enemy []Party
+	lost := present.UnitSide(g, label)
+	var enemy []present.Party
 	for _, p := range by {
 		if p.Side != lost {
 			enemy = append(enemy, p)
@@ -124,7 +125,7 @@ func (c *ffotCredit) loss(g *engine.Game, by []Party, label, what string) (Effec
 	for i, p := range enemy {
 		who[i] = p.Who
 	}
-	return Effect{By: Party{Who: strings.Join(who, " + "), Side: enemy[0].Side}, What: what, Own: own}, true
+	return present.Effect{By: present.Party{Who: strings.Join(who, " + "), Side: enemy[0].Side}, What: what, Own: own}, true
 }
 
 // standOf returns the FFOTigers state of the stand labelled label, nil
@@ -138,24 +139,24 @@ func standOf(g *engine.Game, label string) *ffot.UnitState {
 
 // standParty names a firing stand for the credit with its unit: "HT1 of
 // 1st".
-func standParty(g *engine.Game, label string) Party {
+func standParty(g *engine.Game, label string) present.Party {
 	who := label
 	if s := standOf(g, label); s != nil && s.Unit != "" {
 		who += " of " + s.Unit
 	}
-	return Party{Who: who, Side: unitSide(g, label)}
+	return present.Party{Who: who, Side: present.UnitSide(g, label)}
 }
 
 // barrageParty names a barrage for the credit with its battery: "barrage
 // B1 by ART1 + ART2".
-func barrageParty(g *engine.Game, name string) Party {
+func barrageParty(g *engine.Game, name string) present.Party {
 	st := ffot.GameOf(g)
 	if st == nil {
-		return Party{Who: "barrage " + name}
+		return present.Party{Who: "barrage " + name}
 	}
 	b := st.Barrage(name)
 	if b == nil {
-		return Party{Who: "barrage " + name}
+		return present.Party{Who: "barrage " + name}
 	}
-	return Party{Who: "barrage " + b.Name + " by " + strings.Join(b.Stands, " + "), Side: b.Side}
+	return present.Party{Who: "barrage " + b.Name + " by " + strings.Join(b.Stands, " + "), Side: b.Side}
 }

@@ -1,4 +1,4 @@
-package present
+package ffotview
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"ogretable/engine"
 	"ogretable/engine/ffot"
 	"ogretable/templates"
+	"ogretable/tracker/present"
 )
 
 // ffotCredits plays lines on a game of FFOTigers on the example figures,
@@ -16,7 +17,7 @@ import (
 // (attacker): INF1 destroyed".
 func ffotCredits(t *testing.T, lines ...string) []string {
 	t.Helper()
-	cat, err := templates.Load(templates.Files(), "../../templates/examples")
+	cat, err := templates.Load(templates.Files(), "../../../templates/examples")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,7 +25,7 @@ func ffotCredits(t *testing.T, lines ...string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := ViewOf(g).NewCredit()
+	c := present.ViewOf(g).NewCredit()
 	var out []string
 	for i, l := range lines {
 		cmd, err := g.ParseCommand(l)

@@ -1,6 +1,7 @@
-package present
+package ffotview
 
 import (
+	"ogretable/tracker/present"
 	"strings"
 	"testing"
 )
@@ -46,7 +47,7 @@ func TestFFOTLogSides(t *testing.T) {
 			t.Errorf("%s: the log names %v, want %v", c.line, got, c.sides)
 		}
 		if c.line == "land B1 die 6" {
-			if h := (Row{Cells: HeaderText(s.Info(), s.State(), 0)}).Text(); !strings.Contains(h, "DEFENDER to play") {
+			if h := (present.Row{Cells: present.HeaderText(s.Info(), s.State(), 0)}).Text(); !strings.Contains(h, "DEFENDER to play") {
 				t.Errorf("the header in the defender's barrage phase: %q", h)
 			}
 		}

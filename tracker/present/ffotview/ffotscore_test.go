@@ -1,4 +1,4 @@
-package present
+package ffotview
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/tracker"
+	"ogretable/tracker/present"
 )
 
 // TestFFOTScoreNotVP: an FFOTigers game's header and "ogretable state"
@@ -24,8 +25,8 @@ func TestFFOTScoreNotVP(t *testing.T) {
 	for _, c := range []struct {
 		name, text, says string
 	}{
-		{"the header's long form", cellsText(HeaderText(s.Info(), g, 0)), want},
-		{"the header's short form", cellsText(HeaderText(s.Info(), g, 60)), "Losses 1.5/0 command veteran/green"},
+		{"the header's long form", cellsText(present.HeaderText(s.Info(), g, 0)), want},
+		{"the header's short form", cellsText(present.HeaderText(s.Info(), g, 60)), "Losses 1.5/0 command veteran/green"},
 		{"state", stateText(t, s.Info(), g), "Turn 1, the attacker's command phase. " + want + "."},
 	} {
 		if !strings.Contains(c.text, c.says) || strings.Contains(c.text, "VP") {
@@ -42,7 +43,7 @@ func TestFFOTScoreNotVP(t *testing.T) {
 func stateText(t *testing.T, info tracker.Info, g *engine.Game) string {
 	t.Helper()
 	var b bytes.Buffer
-	if err := WriteState(&b, info, g); err != nil {
+	if err := present.WriteState(&b, info, g); err != nil {
 		t.Fatal(err)
 	}
 	return b.String()

@@ -1,0 +1,7 @@
+// Package ffotsystem links FFOTigers in: its rules, its views and its paper.
+package ffotsystem
+
+import (
+	_ "ogretable/engine/ffot"
+	_ "ogretable/tracker/present/ffotview"
+)
