@@ -13,6 +13,7 @@ import (
 	"ogretable/engine/dsii"
 	"ogretable/templates"
 	"ogretable/tracker/present"
+	"ogretable/tracker/present/dsiiview"
 )
 
 // writeJSON writes v as indented JSON.
@@ -209,13 +210,13 @@ func runUnits(e *env, args []string) error {
 	var designs []present.UnitEntry
 	if want == "" || want == engine.KindOgre {
 		builtin, _ := templates.Default()
-		designs = present.DSIIDesignEntries(cat, builtin)
+		designs = dsiiview.DesignEntries(cat, builtin)
 	}
 	if *asJSON {
 		return writeJSON(e.stdout, append(out, designs...))
 	}
 	present.WriteUnits(e.stdout, cat, out, scale)
-	present.WriteDSIIDesigns(e.stdout, cat, designs)
+	dsiiview.WriteDesigns(e.stdout, cat, designs)
 	return nil
 }
 
@@ -232,9 +233,9 @@ func writeDSIIDesign(e *env, fs *flag.FlagSet, entry engine.Entry, asJSON bool) 
 		return usagef("%s is an OGRE for DSII design of modules, played in inches: --treads and --scale are a CRT Ogre's; leave them out", d.Name)
 	}
 	if asJSON {
-		return writeJSON(e.stdout, present.DSIIDesignOf(d))
+		return writeJSON(e.stdout, dsiiview.DesignOf(d))
 	}
-	present.WriteDSIIDesign(e.stdout, d)
+	dsiiview.WriteDesign(e.stdout, d)
 	return nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"ogretable/engine"
 	"ogretable/engine/dsii"
 	"ogretable/tracker/present"
+	"ogretable/tracker/present/dsiiview"
 )
 
 // dsiiReport is OGRE for DSII's share of the battle report: what each
@@ -23,7 +24,7 @@ type dsiiReport struct {
 	byOgre  map[string]*dsiiTally
 	pending map[string]int // an Ogre's markers before the repair being read
 	// uncredited are the losses whose command named no attacker (by
-	// UNIT), which the kill credit gives no one (DSIICredit.Uncredited).
+	// UNIT), which the kill credit gives no one (Credit.Uncredited).
 	uncredited []string
 	// drawn and expected are the chits drawn from the cup so far by
 	// colour (dsii.ChitColour), and those the cup's shares made
@@ -69,7 +70,7 @@ func markerCount(u *engine.Unit) int {
 // before notes an Ogre's markers before a repair, to tell after it
 // whether the roll cleared one.
 func (r *dsiiReport) before(g *engine.Game, _ string, e engine.Event) {
-	if what, ok := (present.DSIICredit{}).Uncredited(e); ok {
+	if what, ok := (dsiiview.Credit{}).Uncredited(e); ok {
 		r.uncredited = append(r.uncredited, what)
 	}
 	if drawn, cup, ok := dsii.DrawOf(g, e); ok {

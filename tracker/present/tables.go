@@ -279,7 +279,7 @@ type UnitEntry struct {
 	Scale    string   `json:"scale"`
 	// Rules names the rules variant an entry is played in when it is no
 	// unit of the shared catalog: "dsii" for an OGRE for DSII design
-	// (DSIIDesignEntries); House says that such an entry comes from the
+	// (DesignEntries); House says that such an entry comes from the
 	// referee's house rules.
 	Rules string `json:"rules,omitempty"`
 	House bool   `json:"house,omitempty"`

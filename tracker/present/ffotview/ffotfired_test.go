@@ -87,7 +87,7 @@ func TestFFOTLiftedShown(t *testing.T) {
 	s := openFFOT(t, "barrage ART at the ford spotter HT1")
 	g := s.State()
 	g.Unit("ART").Status = engine.StatusDestroyed // as a fire verb leaves it
-	if got := FFOTStateOf(g).Barrages[0].State; got != ffot.BarrageLifted {
+	if got := StateOf(g).Barrages[0].State; got != ffot.BarrageLifted {
 		t.Errorf("B1 in state --json is %q, want %q", got, ffot.BarrageLifted)
 	}
 	if got, want := strings.Join(BarrageLines(g), " "), "Barrage B1 of the attacker: ART at the ford, spotted by HT1: lifted: no stand of it is left to fire it, and it does not land."; got != want {

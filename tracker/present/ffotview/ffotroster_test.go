@@ -20,7 +20,7 @@ func TestFFOTLostStandShowsNoMarker(t *testing.T) {
 		ffot.StandOf(g.Unit("HT2")).Marker = ffot.Suppressed
 		g.Unit("HT2").Status = status
 		row := rowOf(t, present.RosterRows(g, ""), "HT2")
-		panel := rowsText(FFOTPanel(g, g.Unit("HT2")))
+		panel := rowsText(Panel(g, g.Unit("HT2")))
 		details := strings.Join(ffotView{}.StateDetails(g, g.Unit("HT2")), ", ")
 		for where, text := range map[string]string{"row": row.Text(), "panel": panel, "state": details} {
 			if strings.Contains(text, "suppressed") || strings.Contains(text, GlyphSuppressed) {

@@ -114,7 +114,7 @@ func TestFFOTRosterAndPanel(t *testing.T) {
 	if inf := rowOf(t, rows, "INF"); !strings.Contains(inf.Text(), "green") || !strings.Contains(inf.Text(), "in forest") {
 		t.Errorf("INF's row: %q", inf.Text())
 	}
-	panel := rowsText(FFOTPanel(g, g.Unit("HT1")))
+	panel := rowsText(Panel(g, g.Unit("HT1")))
 	for _, want := range []string{
 		// 004 FFOTigers' quality table, veteran: save 4+, fire +1, ROF +1, command 3+, cohesion 2".
 		"Unit 1st, veteran: save 4+, fire +1, ROF +1, command 3+, cohesion 2\"",
@@ -158,13 +158,13 @@ func TestFFOTPanelUnitState(t *testing.T) {
 	s := openFFOT(t)
 	g := s.State()
 	g.Unit("HT2").Status = engine.StatusRemoved // as a failed check leaves it
-	panel := rowsText(FFOTPanel(g, g.Unit("HT1")))
+	panel := rowsText(Panel(g, g.Unit("HT1")))
 	if !strings.Contains(panel, "Losses: 0.5 of 2 stands.") || strings.Contains(panel, "Routed") {
 		t.Errorf("HT1's panel after HT2 was removed:\n%s", panel)
 	}
 	g.Unit("HT2").Status = engine.StatusDestroyed
 	ffot.GameOf(g).Formation("1st").Routed = true
-	panel = rowsText(FFOTPanel(g, g.Unit("HT1")))
+	panel = rowsText(Panel(g, g.Unit("HT1")))
 	for _, want := range []string{"Losses: 1 of 2 stands, at half strength or worse.", "Routed: +1 to be hit until the end of the enemy's next fire phase"} {
 		if !strings.Contains(panel, want) {
 			t.Errorf("HT1's panel has no %q:\n%s", want, panel)

@@ -154,8 +154,8 @@ func (ffotView) FirstPaneled(g *engine.Game) *engine.Unit {
 	return nil
 }
 
-// Panel returns a stand's panel (FFOTPanel).
-func (ffotView) Panel(g *engine.Game, u *engine.Unit, _ int) []present.Row { return FFOTPanel(g, u) }
+// Panel returns a stand's panel (Panel).
+func (ffotView) Panel(g *engine.Game, u *engine.Unit, _ int) []present.Row { return Panel(g, u) }
 
 // NewCredit returns the kill credit of a game of FFOTigers
 // (ffotcredit.go): each stand lost is credited to the stand that fired,
@@ -199,12 +199,12 @@ func (v ffotView) StateDetails(g *engine.Game, u *engine.Unit) []string {
 	return append(out, notes...)
 }
 
-// FFOTState is the game's part of "state --json", under "ffot": each
+// State is the game's part of "state --json", under "ffot": each
 // side's command, the units, the barrages.
-type FFOTState struct {
-	Command  map[string]FFOTCommand `json:"command"`
-	Units    []FFOTUnit             `json:"units"`
-	Barrages []FFOTBarrage          `json:"barrages"`
+type State struct {
+	Command  map[string]Command `json:"command"`
+	Units    []Unit             `json:"units"`
+	Barrages []Barrage          `json:"barrages"`
 	// AccuracyDice is the dice of the game's accuracy rolls, "1d6" or
 	// "2d6", as it was created (new --accuracy).
 	AccuracyDice string `json:"accuracy_dice"`
@@ -213,20 +213,20 @@ type FFOTState struct {
 	Readings int `json:"readings"`
 }
 
-// FFOTCommand is a side's army command: its rating, the lowest face that
+// Command is a side's army command: its rating, the lowest face that
 // keeps it in command, whether its roll of this turn kept it in command
 // (null until it rolls: a playtest read true there as a roll made), and
 // whether the side rolled for command this turn.
-type FFOTCommand struct {
+type Command struct {
 	Rating    string `json:"rating"`
 	Needed    int    `json:"needed"`
 	InCommand *bool  `json:"in_command"`
 	Rolled    bool   `json:"rolled"`
 }
 
-// FFOTUnit is an FFOTigers unit: its stands, and its losses in stands (a
+// Unit is an FFOTigers unit: its stands, and its losses in stands (a
 // stand removed by a failed check is half a loss).
-type FFOTUnit struct {
+type Unit struct {
 	Name    string   `json:"name"`
 	Side    string   `json:"side"`
 	Quality string   `json:"quality"`
@@ -236,11 +236,11 @@ type FFOTUnit struct {
 	Routed  bool     `json:"routed"`
 }
 
-// FFOTBarrage is a barrage: its stands and spotter, where it was aimed,
+// Barrage is a barrage: its stands and spotter, where it was aimed,
 // what became of it (ffot.BarrageStateOf: "lifted" when no stand of it is
 // left to fire it), and whether its side was in command when it placed it
 // (null: no roll recorded for that turn; ffot.BarrageCommand).
-type FFOTBarrage struct {
+type Barrage struct {
 	Name      string   `json:"name"`
 	Side      string   `json:"side"`
 	Stands    []string `json:"stands"`
@@ -251,17 +251,17 @@ type FFOTBarrage struct {
 	InCommand *bool    `json:"in_command"`
 }
 
-// FFOTStateOf returns game g's part of "state --json"; a side with no
+// StateOf returns game g's part of "state --json"; a side with no
 // stand in a unit has no command yet.
-func FFOTStateOf(g *engine.Game) FFOTState {
-	out := FFOTState{Command: map[string]FFOTCommand{}, Units: []FFOTUnit{}, Barrages: []FFOTBarrage{},
+func StateOf(g *engine.Game) State {
+	out := State{Command: map[string]Command{}, Units: []Unit{}, Barrages: []Barrage{},
 		AccuracyDice: ffot.AccuracyIn(g).Dice(), Readings: ffot.ReadingsOf(g)}
 	for _, side := range g.Sides {
 		roll, err := ffot.CommandOf(g, side)
 		if err != nil {
 			continue
 		}
-		c := FFOTCommand{Rating: roll.Rating.String(), Needed: roll.Needed()}
+		c := Command{Rating: roll.Rating.String(), Needed: roll.Needed()}
 		if in, rolled := ffot.InCommand(g, side); rolled {
 			c.InCommand, c.Rolled = &in, true
 		}
@@ -269,11 +269,11 @@ func FFOTStateOf(g *engine.Game) FFOTState {
 	}
 	st := ffot.GameOf(g)
 	for _, f := range st.Units {
-		out.Units = append(out.Units, FFOTUnit{Name: f.Name, Side: f.Side, Quality: f.Quality.String(), HQ: f.HQ,
+		out.Units = append(out.Units, Unit{Name: f.Name, Side: f.Side, Quality: f.Quality.String(), HQ: f.HQ,
 			Stands: f.Stands, Losses: float64(f.LossesOf(g)) / 2, Routed: f.Routed})
 	}
 	for _, b := range st.Barrages {
-		x := FFOTBarrage{Name: b.Name, Side: b.Side, Stands: b.Stands, Spotter: b.Spotter, Point: b.Point, State: ffot.BarrageStateOf(g, b), Scatter: b.Scatter}
+		x := Barrage{Name: b.Name, Side: b.Side, Stands: b.Stands, Spotter: b.Spotter, Point: b.Point, State: ffot.BarrageStateOf(g, b), Scatter: b.Scatter}
 		if in, rolled := ffot.BarrageCommand(g, b); rolled {
 			x.InCommand = &in
 		}
@@ -282,13 +282,13 @@ func FFOTStateOf(g *engine.Game) FFOTState {
 	return out
 }
 
-// GameJSON returns the game's part of "state --json" (FFOTStateOf), under
+// GameJSON returns the game's part of "state --json" (StateOf), under
 // "ffot".
 func (ffotView) GameJSON(g *engine.Game) (string, any) {
 	if ffot.GameOf(g) == nil {
 		return "ffot", nil
 	}
-	return "ffot", FFOTStateOf(g)
+	return "ffot", StateOf(g)
 }
 
 // Score returns what an FFOTigers game shows in place of VP, which 004
@@ -372,11 +372,11 @@ func BarrageLines(g *engine.Game) []string {
 	return out
 }
 
-// FFOTPanel returns the panel of stand u: its condition, unit and quality
+// Panel returns the panel of stand u: its condition, unit and quality
 // line, marker, terrain with its save, bogging with its chance, its
 // figures and source, each weapon with its chances to hit by band, its
 // quality check, then its side's command and the barrages.
-func FFOTPanel(g *engine.Game, u *engine.Unit) []present.Row {
+func Panel(g *engine.Game, u *engine.Unit) []present.Row {
 	s, f := ffot.StandOf(u), ffot.FiguresOf(g, u.TypeID)
 	glyph, word, tone := present.StatusMark(u.Status)
 	rows := []present.Row{{Kind: present.RowText, Cells: []present.Cell{{Text: u.Label, Tone: present.ToneHeading}, {Text: " " + u.Type.Name + " ", Tone: present.ToneBold}, {Text: glyph + " " + word, Tone: tone}}}}

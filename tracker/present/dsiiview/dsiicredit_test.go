@@ -1,4 +1,4 @@
-package present
+package dsiiview
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"ogretable/engine"
 	"ogretable/engine/dsii"
 	"ogretable/tracker/internal/trackertest"
+	"ogretable/tracker/present"
 )
 
 // TestDSIICredit: a DSII game's kill credit names the attacker each
@@ -20,11 +21,11 @@ func TestDSIICredit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if CreditsNone(ViewOf(g).NewCredit()) {
+	if present.CreditsNone(present.ViewOf(g).NewCredit()) {
 		t.Fatal("the DSII view credits no one")
 	}
 	var got []string
-	c := ViewOf(g).NewCredit()
+	c := present.ViewOf(g).NewCredit()
 	for i, line := range []string{
 		"add dsii-mark-v as MK5 side ogre", "add heavy-tank as HT side defence", "add infantry-squad as INF side defence",
 		"add heavy-tank as OWN side ogre",
@@ -107,7 +108,7 @@ func TestDSIIRolledBy(t *testing.T) {
 		{engine.Event{Kind: dsii.EventSMAK, Unit: "MK5", Dice: []engine.Die{{Sides: 6, Value: 6}, {Value: 1}}}, "defence"},
 		{engine.Event{Kind: engine.EventPhase, SideIndex: -1}, "turn"},
 	} {
-		if got := RolledBy(g, c.e, "turn"); got != c.want {
+		if got := present.RolledBy(g, c.e, "turn"); got != c.want {
 			t.Errorf("%s by %v: rolled by %q, want %q", c.e.Kind, c.e.Attackers, got, c.want)
 		}
 	}
@@ -122,7 +123,7 @@ func TestDSIICreditFinalOption(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := ViewOf(g).NewCredit()
+	c := present.ViewOf(g).NewCredit()
 	var got []string
 	for i, line := range []string{"add dsii-mark-v as MK5 side ogre", "destruct MK5", "next", "destruct MK5 die 2"} {
 		cmd, err := g.ParseCommand(line)
@@ -168,7 +169,7 @@ func TestDSIIUncredited(t *testing.T) {
 		{name: "a unit destroyed, no attacker", e: engine.Event{Kind: engine.EventDestroyed, Unit: "HT"}, want: "HT destroyed"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			got, ok := DSIICredit{}.Uncredited(c.e)
+			got, ok := Credit{}.Uncredited(c.e)
 			if ok != (c.want != "") || !strings.HasPrefix(got, c.want) {
 				t.Errorf("Uncredited = %q, %v; want %q", got, ok, c.want)
 			}

@@ -1,4 +1,4 @@
-package present
+package dsiiview
 
 import (
 	"strconv"
@@ -8,11 +8,11 @@ import (
 	"ogretable/engine/dsii"
 )
 
-// DSIIElementState is an element of the defence with [[dsii-element]]
+// ElementState is an element of the defence with [[dsii-element]]
 // figures in "state --json", under "dsii": its size and armour (a
 // vehicle's), its class (infantry's), its status and the markers it
 // carries, as a module's.
-type DSIIElementState struct {
+type ElementState struct {
 	Size    *int     `json:"size,omitempty"`
 	Armor   *int     `json:"armor,omitempty"`
 	Class   string   `json:"class,omitempty"`
@@ -22,8 +22,8 @@ type DSIIElementState struct {
 
 // ElementStateOf returns element u's part of "state --json", its figures
 // e.
-func ElementStateOf(u *engine.Unit, e *dsii.Element) DSIIElementState {
-	out := DSIIElementState{Class: e.Class, Status: string(u.Status), Markers: []string{}}
+func ElementStateOf(u *engine.Unit, e *dsii.Element) ElementState {
+	out := ElementState{Class: e.Class, Status: string(u.Status), Markers: []string{}}
 	if !e.Infantry() {
 		size, armor := e.Size, e.Armor
 		out.Size, out.Armor = &size, &armor
@@ -56,28 +56,28 @@ func elementNotes(g *engine.Game, u *engine.Unit) []string {
 	return []string{note}
 }
 
-// DSIIActivation is one activation of this turn in "state --json", under
+// Activation is one activation of this turn in "state --json", under
 // "dsii", "activated": the unit; for an Ogre of modules, its activation
 // unit's key ("battery1", "tread2", "em"), its name ("main", "tread2",
 // "electronics module") and its modules.
-type DSIIActivation struct {
+type Activation struct {
 	Unit       string   `json:"unit"`
 	Activation string   `json:"activation,omitempty"`
 	Name       string   `json:"name,omitempty"`
 	Modules    []string `json:"modules,omitempty"`
 }
 
-// DSIIGameState is a DSII game's own part of "state --json", under "dsii":
+// GameState is a DSII game's own part of "state --json", under "dsii":
 // what has activated this turn (002 OGRE for DSII, OGRE activation: each
 // unit once a turn), unit by unit in the order of the game's units, an
 // Ogre's activation units in the order they activated.
-type DSIIGameState struct {
-	Activated []DSIIActivation `json:"activated"`
+type GameState struct {
+	Activated []Activation `json:"activated"`
 }
 
-// DSIIGameStateOf returns game g's part of "state --json".
-func DSIIGameStateOf(g *engine.Game) DSIIGameState {
-	out := DSIIGameState{Activated: []DSIIActivation{}}
+// GameStateOf returns game g's part of "state --json".
+func GameStateOf(g *engine.Game) GameState {
+	out := GameState{Activated: []Activation{}}
 	st := dsii.GameOf(g)
 	if st == nil {
 		return out
@@ -88,7 +88,7 @@ func DSIIGameStateOf(g *engine.Game) DSIIGameState {
 			continue
 		}
 		if !dsii.IsOgre(u) {
-			out.Activated = append(out.Activated, DSIIActivation{Unit: u.Label})
+			out.Activated = append(out.Activated, Activation{Unit: u.Label})
 			continue
 		}
 		d := dsii.DesignOf(g, u)
@@ -98,7 +98,7 @@ func DSIIGameStateOf(g *engine.Game) DSIIGameState {
 				continue
 			}
 			seen[k] = true
-			a := DSIIActivation{Unit: u.Label, Activation: k, Name: dsii.ActivationName(d, k)}
+			a := Activation{Unit: u.Label, Activation: k, Name: dsii.ActivationName(d, k)}
 			for _, m := range dsii.UnitOf(u).Modules {
 				if dsii.ActivationUnit(m) == k {
 					a.Modules = append(a.Modules, m.ID)
@@ -110,16 +110,16 @@ func DSIIGameStateOf(g *engine.Game) DSIIGameState {
 	return out
 }
 
-// GameJSON returns the game's part of "state --json" (DSIIGameStateOf),
+// GameJSON returns the game's part of "state --json" (GameStateOf),
 // under "dsii".
-func (dsiiView) GameJSON(g *engine.Game) (string, any) { return "dsii", DSIIGameStateOf(g) }
+func (dsiiView) GameJSON(g *engine.Game) (string, any) { return "dsii", GameStateOf(g) }
 
 // StateLines returns what "ogretable state" says under the units: what has
 // activated this turn ("Activated in turn 2: MK5 main, tread1; HVY").
 func (dsiiView) StateLines(g *engine.Game) []string {
 	var parts []string
 	var last string
-	for _, a := range DSIIGameStateOf(g).Activated {
+	for _, a := range GameStateOf(g).Activated {
 		switch {
 		case a.Activation == "":
 			parts = append(parts, a.Unit)

@@ -1,4 +1,4 @@
-package present
+package dsiiview
 
 import (
 	"fmt"
@@ -9,15 +9,16 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
+	"ogretable/tracker/present"
 )
 
-// DSIIDesignEntries returns the OGRE for DSII designs ([[dsii-ogre]]) of
+// DesignEntries returns the OGRE for DSII designs ([[dsii-ogre]]) of
 // catalog cat as "ogretable units" lists them, beside the catalog's units:
 // each an Ogre (kind "ogre", rules "dsii"), its size its tread modules',
 // "house" when builtin (the built-in catalog, nil when unknown) lacks it
 // or gives it otherwise. Never nil.
-func DSIIDesignEntries(cat, builtin *engine.Catalog) []UnitEntry {
-	out := []UnitEntry{}
+func DesignEntries(cat, builtin *engine.Catalog) []present.UnitEntry {
+	out := []present.UnitEntry{}
 	for _, e := range cat.Entries(dsii.TableOgre) {
 		d, ok := e.(*dsii.Design)
 		if !ok {
@@ -28,16 +29,16 @@ func DSIIDesignEntries(cat, builtin *engine.Catalog) []UnitEntry {
 			b := builtin.Entry(dsii.TableOgre, d.ID)
 			house = b == nil || !reflect.DeepEqual(b, e)
 		}
-		out = append(out, UnitEntry{ID: d.ID, Name: d.Name, Kind: string(engine.KindOgre), Mode: string(engine.ModeOgre),
+		out = append(out, present.UnitEntry{ID: d.ID, Name: d.Name, Kind: string(engine.KindOgre), Mode: string(engine.ModeOgre),
 			Size: d.Treads.Size, Source: d.Source, Scale: string(engine.Inches), Rules: string(dsii.Variant), House: house})
 	}
 	return out
 }
 
-// WriteDSIIDesigns writes the designs DSIIDesignEntries lists, as
+// WriteDesigns writes the designs DesignEntries lists, as
 // "ogretable units" prints them after the catalog's units: id, name, mark,
 // EM, tread modules and batteries, and whether each is built in.
-func WriteDSIIDesigns(w io.Writer, cat *engine.Catalog, designs []UnitEntry) {
+func WriteDesigns(w io.Writer, cat *engine.Catalog, designs []present.UnitEntry) {
 	if len(designs) == 0 {
 		return
 	}
@@ -71,11 +72,11 @@ func blankDash(s string) string {
 	return s
 }
 
-// DSIIModuleSpec is one kind of module of a design in "ogretable ogre
+// ModuleSpec is one kind of module of a design in "ogretable ogre
 // DESIGN --json": its activation unit, modules, and what the design gives
 // of them (0 or "": not given), with its Effective Target Signature
 // (dsii.Signature) and facing.
-type DSIIModuleSpec struct {
+type ModuleSpec struct {
 	Activation string             `json:"activation"`
 	Kind       string             `json:"kind"`
 	Modules    []string           `json:"modules"`
@@ -89,26 +90,26 @@ type DSIIModuleSpec struct {
 	Valid      *dsii.ChitValidity `json:"valid,omitempty"`
 }
 
-// DSIIDesign is a design as "ogretable ogre DESIGN --json" gives it.
-type DSIIDesign struct {
-	ID      string           `json:"id"`
-	Name    string           `json:"name"`
-	Mark    string           `json:"mark,omitempty"`
-	Quality string           `json:"quality"`
-	EMDie   string           `json:"em_die"`
-	BMF     int              `json:"bmf"`
-	Speed   string           `json:"speed"`
-	Units   []DSIIModuleSpec `json:"units"`
-	Source  string           `json:"source,omitempty"`
-	Notes   string           `json:"notes,omitempty"`
+// Design is a design as "ogretable ogre DESIGN --json" gives it.
+type Design struct {
+	ID      string       `json:"id"`
+	Name    string       `json:"name"`
+	Mark    string       `json:"mark,omitempty"`
+	Quality string       `json:"quality"`
+	EMDie   string       `json:"em_die"`
+	BMF     int          `json:"bmf"`
+	Speed   string       `json:"speed"`
+	Units   []ModuleSpec `json:"units"`
+	Source  string       `json:"source,omitempty"`
+	Notes   string       `json:"notes,omitempty"`
 }
 
-// DSIIDesignOf returns design d as "ogretable ogre" shows it: its
+// DesignOf returns design d as "ogretable ogre" shows it: its
 // activation units in the order of 002's list (dsii.ModulesOf), each with
 // its modules and what the design gives of them.
-func DSIIDesignOf(d *dsii.Design) DSIIDesign {
-	out := DSIIDesign{ID: d.ID, Name: d.Name, Mark: d.Mark, Quality: d.Electronics.Quality, Speed: string(d.Treads.Speed),
-		BMF: d.Treads.Count * d.Treads.Speed.BMF(), Source: d.Source, Notes: d.Notes, Units: []DSIIModuleSpec{}}
+func DesignOf(d *dsii.Design) Design {
+	out := Design{ID: d.ID, Name: d.Name, Mark: d.Mark, Quality: d.Electronics.Quality, Speed: string(d.Treads.Speed),
+		BMF: d.Treads.Count * d.Treads.Speed.BMF(), Source: d.Source, Notes: d.Notes, Units: []ModuleSpec{}}
 	if q, err := d.Quality(); err == nil {
 		out.EMDie = q.Die().String()
 	}
@@ -119,7 +120,7 @@ func DSIIDesignOf(d *dsii.Design) DSIIDesign {
 			out.Units[i].Modules = append(out.Units[i].Modules, m.ID)
 			continue
 		}
-		spec := DSIIModuleSpec{Activation: dsii.ActivationName(d, key), Kind: string(m.Kind), Modules: []string{m.ID},
+		spec := ModuleSpec{Activation: dsii.ActivationName(d, key), Kind: string(m.Kind), Modules: []string{m.ID},
 			Signature: dsii.Signature(m.Kind), BMF: m.BMFMax, Loads: m.Loads}
 		if a := dsii.ArmorOf(d, m); a != dsii.ArmourBlank {
 			spec.Armor = a
@@ -143,11 +144,11 @@ func DSIIDesignOf(d *dsii.Design) DSIIDesign {
 	return out
 }
 
-// WriteDSIIDesign writes design d as "ogretable ogre DESIGN" prints it:
+// WriteDesign writes design d as "ogretable ogre DESIGN" prints it:
 // its name and EM, then each activation unit with its modules and what
 // the design gives of them, "–" for what it leaves blank.
-func WriteDSIIDesign(w io.Writer, d *dsii.Design) {
-	x := DSIIDesignOf(d)
+func WriteDesign(w io.Writer, d *dsii.Design) {
+	x := DesignOf(d)
 	fmt.Fprintf(w, "%s (%s), an OGRE for DSII design of modules", x.Name, x.ID)
 	if x.Mark != "" {
 		fmt.Fprintf(w, ", %s", x.Mark)
@@ -171,7 +172,7 @@ func WriteDSIIDesign(w io.Writer, d *dsii.Design) {
 		case u.Kind == string(dsii.KindTread):
 			weapon = fmt.Sprintf("BMF %d", u.BMF)
 		case u.Loads > 0:
-			weapon = fmt.Sprintf("%s, %s each", blankDash(u.Weapon), Plural(u.Loads, "load"))
+			weapon = fmt.Sprintf("%s, %s each", blankDash(u.Weapon), present.Plural(u.Loads, "load"))
 		case u.Kind == string(dsii.KindElectronics):
 			weapon = ""
 		}

@@ -1,4 +1,4 @@
-package present
+package dsiiview
 
 import (
 	"encoding/json"
@@ -9,6 +9,7 @@ import (
 	"ogretable/engine/dsii"
 	"ogretable/tracker"
 	"ogretable/tracker/internal/trackertest"
+	"ogretable/tracker/present"
 )
 
 // openDSII opens a DSII game with a Mark V (MK5) and a heavy tank (HT),
@@ -35,7 +36,7 @@ func TestDSIIStateJSON(t *testing.T) {
 	mk5.Module("em").Markers = []dsii.Marker{dsii.MarkerDMG}
 	mk5.Module("tread2").BMF = 3
 	mk5.Module("missile3").Status, mk5.Module("missile3").Loads = engine.StatusDestroyed, 0
-	b, err := json.Marshal(StateOf(s.Info(), s.State()))
+	b, err := json.Marshal(present.StateOf(s.Info(), s.State()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,30 +90,30 @@ func TestDSIIStateJSON(t *testing.T) {
 func TestDSIIRosterAndPanel(t *testing.T) {
 	s := openDSII(t, "activate MK5.secondary4", "activate MK5.tread1")
 	g := s.State()
-	roster := RosterRows(g, "")
+	roster := present.RosterRows(g, "")
 	if r := rowsText(roster); strings.Contains(r, "impact marker") || strings.Contains(r, "Final Option") {
 		t.Errorf("the roster says a launch or Final Option no one asked for:\n%s", r)
 	}
 	if r := rowOf(t, roster, "MK5").Text(); !strings.Contains(r, "d10") || !strings.Contains(r, "16/16") || !strings.Contains(r, "2/14 activated") {
 		t.Errorf("MK5's roster row %q lacks its EM die, BMF or activations", r)
 	}
-	panel := rowsText(ViewOf(g).Panel(g, g.Unit("MK5"), 0))
+	panel := rowsText(present.ViewOf(g).Panel(g, g.Unit("MK5"), 0))
 	// 002 OGRE for DSII, OGRE Modules and OGRE activation: the Mark V's MDC/5 secondaries,
 	// its size-5 tread modules; the armour and main weapon 002 does not give, blank.
 	for _, want := range []string{"EM d10 (superior)", "BMF 16/16", "Missiles ready 6", "Impact markers 0",
 		"electronics module [armour –]: em",
-		GlyphFired + " secondary (left) [MDC/5, armour –]: secondary4 secondary5 secondary6",
-		"  secondary (right) [MDC/5, armour –]: secondary1", GlyphFired + "  tread1 (BMF 4/4) [size 5, armour –]",
+		present.GlyphFired + " secondary (left) [MDC/5, armour –]: secondary4 secondary5 secondary6",
+		"  secondary (right) [MDC/5, armour –]: secondary1", present.GlyphFired + "  tread1 (BMF 4/4) [size 5, armour –]",
 		"main [weapon –, armour –]: main1 main2", "missile [HAR, armour –]: missile1 (1 load)", "2 of 14 units"} {
 		if !strings.Contains(panel, want) {
 			t.Errorf("the panel lacks %q:\n%s", want, panel)
 		}
 	}
-	if ViewOf(g).Paneled(g.Unit("HT")) || ViewOf(g).FirstPaneled(g) != g.Unit("MK5") {
+	if present.ViewOf(g).Paneled(g.Unit("HT")) || present.ViewOf(g).FirstPaneled(g) != g.Unit("MK5") {
 		t.Errorf("the panel is not MK5's alone")
 	}
 	run(t, s, "next")
-	if r := rowOf(t, RosterRows(s.State(), ""), "MK5").Text(); strings.Contains(r, "activated") {
+	if r := rowOf(t, present.RosterRows(s.State(), ""), "MK5").Text(); strings.Contains(r, "activated") {
 		t.Errorf("a new turn's roster row %q still shows activations", r)
 	}
 }
@@ -125,7 +126,7 @@ func TestDSIIRosterAndPanel(t *testing.T) {
 func TestDSIIEMQualityNow(t *testing.T) {
 	s := openDSII(t)
 	g := s.State()
-	v := ViewOf(g)
+	v := present.ViewOf(g)
 	type details interface {
 		StateDetails(*engine.Game, *engine.Unit) []string
 	}
@@ -141,7 +142,7 @@ func TestDSIIEMQualityNow(t *testing.T) {
 	if st := state(); !strings.Contains(st, want) {
 		t.Errorf("the state details %q lack %q", st, want)
 	}
-	if r := rowOf(t, RosterRows(g, ""), "MK5").Text(); !strings.Contains(r, "d8") || strings.Contains(r, "superior") {
+	if r := rowOf(t, present.RosterRows(g, ""), "MK5").Text(); !strings.Contains(r, "d8") || strings.Contains(r, "superior") {
 		t.Errorf("MK5's roster row %q does not show the die now, d8, alone", r)
 	}
 }
@@ -154,14 +155,14 @@ func TestDSIIEMQualityNow(t *testing.T) {
 func TestDSIIPanelMissilesAndFinalOption(t *testing.T) {
 	s := openDSII(t, "tas MK5 x2 die 6 5", "launch MK5", "next", "destruct MK5")
 	g := s.State()
-	rows := ViewOf(g).Panel(g, g.Unit("MK5"), 40)
+	rows := present.ViewOf(g).Panel(g, g.Unit("MK5"), 40)
 	panel := rowsText(rows)
 	for _, want := range []string{"Missiles ready 4", "Final Option announced:", "its next activation is the attempt", "(destruct MK5)", "missile1 (0 loads)"} {
 		if !strings.Contains(panel, want) {
 			t.Errorf("the panel lacks %q:\n%s", want, panel)
 		}
 	}
-	if r := rowOf(t, RosterRows(g, ""), "MK5").Text(); !strings.Contains(r, "Final Option announced") {
+	if r := rowOf(t, present.RosterRows(g, ""), "MK5").Text(); !strings.Contains(r, "Final Option announced") {
 		t.Errorf("MK5's roster row %q does not say its Final Option is announced", r)
 	}
 	for _, r := range rows {
@@ -179,17 +180,17 @@ func TestDSIIHeaderNamesNoSideToPlay(t *testing.T) {
 	s := openDSII(t, "activate MK5.tread1")
 	g := s.State()
 	var header strings.Builder
-	for _, c := range HeaderText(s.Info(), g, 0) {
+	for _, c := range present.HeaderText(s.Info(), g, 0) {
 		header.WriteString(c.Text)
 	}
 	if h := header.String(); !strings.Contains(h, "BOTH SIDES in the activation phase") || strings.Contains(h, "to play") {
 		t.Errorf("the header %q names a side to play", h)
 	}
-	if r := rowsText(RosterRows(g, "")); strings.Contains(r, "to play") {
+	if r := rowsText(present.RosterRows(g, "")); strings.Contains(r, "to play") {
 		t.Errorf("the roster marks a side to play:\n%s", r)
 	}
 	var state strings.Builder
-	if err := WriteState(&state, s.Info(), g); err != nil {
+	if err := present.WriteState(&state, s.Info(), g); err != nil {
 		t.Fatal(err)
 	}
 	if st := state.String(); !strings.Contains(st, "Turn 1, both sides' activation phase.") {
@@ -203,7 +204,7 @@ func TestDSIIHeaderNamesNoSideToPlay(t *testing.T) {
 // Unit").
 func TestDSIIRosterImpactMarkers(t *testing.T) {
 	g := openDSII(t, "tas MK5 x2 die 6 5").State()
-	if r := rowOf(t, RosterRows(g, ""), "MK5").Text(); !strings.Contains(r, "2 impact markers: launch next") {
+	if r := rowOf(t, present.RosterRows(g, ""), "MK5").Text(); !strings.Contains(r, "2 impact markers: launch next") {
 		t.Errorf("MK5's roster row %q does not say it launches next", r)
 	}
 }
@@ -224,7 +225,7 @@ func TestDSIIRosterUnitActivated(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g := openDSII(t, c.lines...).State()
-			if r := rowOf(t, RosterRows(g, ""), "HT").Text(); strings.Contains(r, "activated") != c.want {
+			if r := rowOf(t, present.RosterRows(g, ""), "HT").Text(); strings.Contains(r, "activated") != c.want {
 				t.Errorf("HT's roster row %q: activated shown %v, want %v", r, !c.want, c.want)
 			}
 		})

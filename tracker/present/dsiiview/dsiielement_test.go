@@ -1,4 +1,4 @@
-package present
+package dsiiview
 
 import (
 	"encoding/json"
@@ -10,6 +10,7 @@ import (
 	"ogretable/engine/dsii"
 	"ogretable/tracker"
 	"ogretable/tracker/internal/trackertest"
+	"ogretable/tracker/present"
 )
 
 // openDSIIElements opens a DSII game with a Mark V (MK5), a heavy tank
@@ -41,7 +42,7 @@ func openDSIIElements(t *testing.T, lines ...string) *tracker.Session {
 // game's "dsii" part.
 func stateUnits(t *testing.T, s *tracker.Session) (map[string]map[string]json.RawMessage, json.RawMessage) {
 	t.Helper()
-	b, err := json.Marshal(StateOf(s.Info(), s.State()))
+	b, err := json.Marshal(present.StateOf(s.Info(), s.State()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,12 +86,12 @@ func TestDSIIElementShown(t *testing.T) {
 		{"HT", "size 3, armour 4: DMG, M"},
 		{"LT", "no [[dsii-element]] figures"},
 	} {
-		if r := rowOf(t, RosterRows(g, ""), c.label).Text(); !strings.Contains(r, c.want) {
+		if r := rowOf(t, present.RosterRows(g, ""), c.label).Text(); !strings.Contains(r, c.want) {
 			t.Errorf("%s's roster row %q, want %q", c.label, r, c.want)
 		}
 	}
 	var b strings.Builder
-	if err := WriteState(&b, s.Info(), g); err != nil {
+	if err := present.WriteState(&b, s.Info(), g); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(b.String(), "size 3, armour 4: DMG, M") {
@@ -111,7 +112,7 @@ func TestDSIIActivatedState(t *testing.T) {
 		t.Errorf("dsii = %s, want %s", game, want)
 	}
 	var b strings.Builder
-	if err := WriteState(&b, s.Info(), s.State()); err != nil {
+	if err := present.WriteState(&b, s.Info(), s.State()); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(b.String(), "Activated in turn 1: MK5 secondary (left), tread1; HT") {
@@ -130,11 +131,11 @@ func TestDSIIActivatedState(t *testing.T) {
 func TestDSIIRosterSelfDestructed(t *testing.T) {
 	s := openDSIIElements(t, "destruct MK5", "next", "destruct MK5 die 2")
 	g := s.State()
-	r := rowOf(t, RosterRows(g, ""), "MK5").Text()
+	r := rowOf(t, present.RosterRows(g, ""), "MK5").Text()
 	if !strings.Contains(r, "self-destructed") || strings.Contains(r, "announced") {
 		t.Errorf("MK5's roster row %q, want it self-destructed", r)
 	}
-	if p := rowsText(ViewOf(g).Panel(g, g.Unit("MK5"), 0)); !strings.Contains(p, "self-destructed") || strings.Contains(p, "announced") {
+	if p := rowsText(present.ViewOf(g).Panel(g, g.Unit("MK5"), 0)); !strings.Contains(p, "self-destructed") || strings.Contains(p, "announced") {
 		t.Errorf("MK5's panel, want it self-destructed:\n%s", p)
 	}
 }

@@ -1,4 +1,4 @@
-package present
+package dsiiview
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
+	"ogretable/tracker/present"
 )
 
 // dsiiView is how games of OGRE for DSII are shown: an Ogre's EM die now
@@ -16,7 +17,7 @@ import (
 // design does not give is shown blank.
 type dsiiView struct{}
 
-func init() { RegisterView(dsii.SystemName, dsiiView{}) }
+func init() { present.RegisterView(dsii.SystemName, dsiiView{}) }
 
 // Columns returns the EM's die now and the BMF (now/as bought).
 func (dsiiView) Columns() []string { return []string{"EM", "BMF"} }
@@ -50,16 +51,16 @@ func (dsiiView) UnitCells(g *engine.Game, u *engine.Unit) (cells, notes []string
 		}
 	}
 	if destroyed > 0 {
-		notes = append(notes, Plural(destroyed, "module")+" destroyed")
+		notes = append(notes, present.Plural(destroyed, "module")+" destroyed")
 	}
 	if marked > 0 {
-		notes = append(notes, Plural(marked, "module")+" marked")
+		notes = append(notes, present.Plural(marked, "module")+" marked")
 	}
 	if done := activatedCount(g, u); done > 0 {
 		notes = append(notes, fmt.Sprintf("%d/%d activated", done, len(dsii.ActivationUnits(u))))
 	}
 	if st.ImpactMarkers > 0 {
-		notes = append(notes, Plural(st.ImpactMarkers, "impact marker")+": launch next")
+		notes = append(notes, present.Plural(st.ImpactMarkers, "impact marker")+": launch next")
 	}
 	switch {
 	case dsii.TookFinalOption(u):
@@ -86,20 +87,22 @@ func (dsiiView) FirstPaneled(g *engine.Game) *engine.Unit {
 	return nil
 }
 
-// Panel returns the Ogre's panel (DSIIPanel).
-func (dsiiView) Panel(g *engine.Game, u *engine.Unit, width int) []Row { return DSIIPanel(g, u, width) }
+// Panel returns the Ogre's panel (Panel).
+func (dsiiView) Panel(g *engine.Game, u *engine.Unit, width int) []present.Row {
+	return Panel(g, u, width)
+}
 
-// NewCredit returns DSII's kill credit (DSIICredit).
-func (dsiiView) NewCredit() Crediter { return DSIICredit{} }
+// NewCredit returns DSII's kill credit (Credit).
+func (dsiiView) NewCredit() present.Crediter { return Credit{} }
 
-// DSIICredit is the kill credit of a DSII game: each loss an event records
+// Credit is the kill credit of a DSII game: each loss an event records
 // (dsii.Loss: a module destroyed, BMF a tread module lost, a unit
 // destroyed) is credited to the attacker the command named (hit, smak,
 // destroy ... by UNIT; a ram's rammer; a missile's Ogre), on the attacker's
 // side; an Ogre's self-destruct to its own Final Option (002 OGRE for DSII,
 // The Final Option); a loss whose command named no attacker is credited to
 // no one (Uncredited).
-type DSIICredit struct{}
+type Credit struct{}
 
 // dsiiLoss returns the loss event e records (dsii.Loss), whether it is an
 // Ogre's Final Option carried out, and whether e records a loss; an event
@@ -116,22 +119,22 @@ func dsiiLoss(e engine.Event) (what string, finalOption, ok bool) {
 }
 
 // Next returns what event e credits, with g the game before e is applied.
-func (DSIICredit) Next(g *engine.Game, _ int64, e engine.Event) (Effect, bool) {
+func (Credit) Next(g *engine.Game, _ int64, e engine.Event) (present.Effect, bool) {
 	what, finalOption, ok := dsiiLoss(e)
 	if ok && finalOption {
-		return Effect{By: Party{Who: e.Unit + "'s Final Option", Side: UnitSide(g, e.Unit)}, What: what}, true
+		return present.Effect{By: present.Party{Who: e.Unit + "'s Final Option", Side: present.UnitSide(g, e.Unit)}, What: what}, true
 	}
 	if !ok || len(e.Attackers) == 0 {
-		return Effect{}, false
+		return present.Effect{}, false
 	}
-	by := Party{Who: strings.Join(e.Attackers, " + "), Side: UnitSide(g, e.Attackers[0])}
-	return Effect{By: by, What: what, Own: by.Side != "" && by.Side == UnitSide(g, e.Unit)}, true
+	by := present.Party{Who: strings.Join(e.Attackers, " + "), Side: present.UnitSide(g, e.Attackers[0])}
+	return present.Effect{By: by, What: what, Own: by.Side != "" && by.Side == present.UnitSide(g, e.Unit)}, true
 }
 
 // Uncredited returns the loss event e records that Next credits to no one,
 // its command naming no attacker (by UNIT) and it being no Final Option,
 // or whose record cannot be read; false when e records none such.
-func (DSIICredit) Uncredited(e engine.Event) (string, bool) {
+func (Credit) Uncredited(e engine.Event) (string, bool) {
 	what, finalOption, ok := dsiiLoss(e)
 	if !ok || finalOption {
 		return "", false
@@ -142,7 +145,7 @@ func (DSIICredit) Uncredited(e engine.Event) (string, bool) {
 	return what, true
 }
 
-// DSIIPanel returns the panel of DSII Ogre u: its name and condition, its
+// Panel returns the panel of DSII Ogre u: its name and condition, its
 // EM's die now and quality now (emQuality), its BMF, the missiles it may launch
 // now (dsii.MissilesReady), the impact markers placed and its Final Option
 // once announced; then each activation unit on a line (002 OGRE for DSII,
@@ -151,34 +154,34 @@ func (DSIICredit) Uncredited(e engine.Event) (string, bool) {
 // and armour, the EM's armour: moduleSpec) and its modules: each one's
 // markers, a tread module's BMF, a missile module's loads, a destroyed one
 // struck out. A value the design does not give is shown blank ("–").
-func DSIIPanel(g *engine.Game, u *engine.Unit, width int) []Row {
+func Panel(g *engine.Game, u *engine.Unit, width int) []present.Row {
 	if u == nil || !dsii.IsOgre(u) {
-		return []Row{{Kind: RowText, Cells: []Cell{{"No Ogre of modules in play.", ToneDim}}}}
+		return []present.Row{{Kind: present.RowText, Cells: []present.Cell{{Text: "No Ogre of modules in play.", Tone: present.ToneDim}}}}
 	}
 	st, d := dsii.UnitOf(u), dsii.DesignOf(g, u)
-	glyph, word, tone := StatusMark(u.Status)
-	rows := []Row{{Kind: RowText, Cells: []Cell{{u.Label, ToneHeading}, {" " + u.Type.Name + " ", ToneBold}, {glyph + " " + word, tone}}}}
+	glyph, word, tone := present.StatusMark(u.Status)
+	rows := []present.Row{{Kind: present.RowText, Cells: []present.Cell{{Text: u.Label, Tone: present.ToneHeading}, {Text: " " + u.Type.Name + " ", Tone: present.ToneBold}, {Text: glyph + " " + word, Tone: tone}}}}
 	quality := emQuality(g, u)
 	now, bought := st.BMF()
-	rows = append(rows, wrapCells([]Cell{
-		{"EM ", ToneText}, {dieText(dsii.EMDie(g, u)), ToneBold}, {quality, ToneDim},
-		{"  BMF ", ToneText}, {fmt.Sprintf("%d/%d", now, bought), ToneBold},
-		{"  Missiles ready ", ToneText}, {fmt.Sprint(len(dsii.MissilesReady(u))), ToneBold},
-		{"  Impact markers ", ToneText}, {fmt.Sprint(st.ImpactMarkers), ToneBold},
+	rows = append(rows, wrapCells([]present.Cell{
+		{Text: "EM ", Tone: present.ToneText}, {Text: dieText(dsii.EMDie(g, u)), Tone: present.ToneBold}, {Text: quality, Tone: present.ToneDim},
+		{Text: "  BMF ", Tone: present.ToneText}, {Text: fmt.Sprintf("%d/%d", now, bought), Tone: present.ToneBold},
+		{Text: "  Missiles ready ", Tone: present.ToneText}, {Text: fmt.Sprint(len(dsii.MissilesReady(u))), Tone: present.ToneBold},
+		{Text: "  Impact markers ", Tone: present.ToneText}, {Text: fmt.Sprint(st.ImpactMarkers), Tone: present.ToneBold},
 	}, width)...)
 	switch {
 	case dsii.TookFinalOption(u):
-		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{GlyphDestroyed + " self-destructed: it took its Final Option", ToneError}}})
+		rows = append(rows, present.Row{Kind: present.RowText, Cells: []present.Cell{{Text: present.GlyphDestroyed + " self-destructed: it took its Final Option", Tone: present.ToneError}}})
 	case st.SelfDestruct:
-		rows = append(rows, wrapCells([]Cell{{GlyphDestroyed + " Final Option announced:", ToneError},
-			{" its next activation is the attempt", ToneError}, {" (destruct " + u.Label + ")", ToneError}}, width)...)
+		rows = append(rows, wrapCells([]present.Cell{{Text: present.GlyphDestroyed + " Final Option announced:", Tone: present.ToneError},
+			{Text: " its next activation is the attempt", Tone: present.ToneError}, {Text: " (destruct " + u.Label + ")", Tone: present.ToneError}}, width)...)
 	}
 	for _, key := range dsii.ActivationUnits(u) {
-		mark, mt := "  ", ToneText
+		mark, mt := "  ", present.ToneText
 		if dsii.Activated(g, u.Label, key) {
-			mark, mt = GlyphFired+" ", ToneSpent
+			mark, mt = present.GlyphFired+" ", present.ToneSpent
 		}
-		line := []Cell{{mark, mt}}
+		line := []present.Cell{{Text: mark, Tone: mt}}
 		var first *dsii.Module
 		for i, m := range st.Modules {
 			if dsii.ActivationUnit(m) == key {
@@ -186,10 +189,10 @@ func DSIIPanel(g *engine.Game, u *engine.Unit, width int) []Row {
 				break
 			}
 		}
-		spec := Cell{" [" + moduleSpec(d, *first) + "]", ToneDim}
+		spec := present.Cell{Text: " [" + moduleSpec(d, *first) + "]", Tone: present.ToneDim}
 		name := dsii.ActivationName(d, key)
 		if name != key {
-			line = append(line, Cell{name, ToneBold}, spec, Cell{":", ToneBold})
+			line = append(line, present.Cell{Text: name, Tone: present.ToneBold}, spec, present.Cell{Text: ":", Tone: present.ToneBold})
 		}
 		for _, m := range st.Modules {
 			if dsii.ActivationUnit(m) != key {
@@ -203,7 +206,7 @@ func DSIIPanel(g *engine.Game, u *engine.Unit, width int) []Row {
 		rows = append(rows, wrapCells(line, width)...)
 	}
 	if done := activatedCount(g, u); done > 0 {
-		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{fmt.Sprintf("%s activated this turn: %d of %d units", GlyphFired, done, len(dsii.ActivationUnits(u))), ToneDim}}})
+		rows = append(rows, present.Row{Kind: present.RowText, Cells: []present.Cell{{Text: fmt.Sprintf("%s activated this turn: %d of %d units", present.GlyphFired, done, len(dsii.ActivationUnits(u))), Tone: present.ToneDim}}})
 	}
 	return rows
 }
@@ -237,14 +240,14 @@ func moduleSpec(d *dsii.Design, m dsii.Module) string {
 // moduleCells returns a module as the panel shows it: " secondary4", its
 // markers in brackets, a tread module's BMF, a missile module's loads; a
 // destroyed module in the destroyed tone.
-func moduleCells(m dsii.Module) []Cell {
+func moduleCells(m dsii.Module) []present.Cell {
 	text := " " + m.ID
 	var extra []string
 	switch {
 	case m.Kind == dsii.KindTread:
 		extra = append(extra, fmt.Sprintf("BMF %d/%d", m.BMF, m.BMFMax))
 	case m.Kind.Loaded():
-		extra = append(extra, Plural(m.Loads, "load"))
+		extra = append(extra, present.Plural(m.Loads, "load"))
 	}
 	for _, mk := range m.Markers {
 		extra = append(extra, strings.ToUpper(string(mk)))
@@ -252,35 +255,35 @@ func moduleCells(m dsii.Module) []Cell {
 	if len(extra) > 0 {
 		text += " (" + strings.Join(extra, ", ") + ")"
 	}
-	tone := ToneText
+	tone := present.ToneText
 	switch {
 	case m.Status == engine.StatusDestroyed:
-		text, tone = " "+GlyphDestroyed+m.ID, ToneDestroyed
+		text, tone = " "+present.GlyphDestroyed+m.ID, present.ToneDestroyed
 	case len(m.Markers) > 0:
-		tone = ToneDisabled
+		tone = present.ToneDisabled
 	}
-	return []Cell{{text, tone}}
+	return []present.Cell{{Text: text, Tone: tone}}
 }
 
 // wrapCells lays a line of cells out in rows at most width columns wide
 // (0: one row), the rows after the first indented.
-func wrapCells(cells []Cell, width int) []Row {
+func wrapCells(cells []present.Cell, width int) []present.Row {
 	if width <= 0 {
-		return []Row{{Kind: RowText, Cells: cells}}
+		return []present.Row{{Kind: present.RowText, Cells: cells}}
 	}
-	var rows []Row
-	var line []Cell
+	var rows []present.Row
+	var line []present.Cell
 	n := 0
 	for _, c := range cells {
 		w := len([]rune(c.Text))
 		if n > 0 && n+w > width {
-			rows = append(rows, Row{Kind: RowText, Cells: line})
-			line, n = []Cell{{"    ", ToneText}}, 4
+			rows = append(rows, present.Row{Kind: present.RowText, Cells: line})
+			line, n = []present.Cell{{Text: "    ", Tone: present.ToneText}}, 4
 		}
 		line = append(line, c)
 		n += w
 	}
-	return append(rows, Row{Kind: RowText, Cells: line})
+	return append(rows, present.Row{Kind: present.RowText, Cells: line})
 }
 
 // activatedCount returns how many of Ogre u's activation units have
@@ -303,10 +306,10 @@ func dieText(d dsii.DieType) string {
 	return d.String()
 }
 
-// DSIIModuleState is a module of a DSII Ogre in "state --json": its id,
+// ModuleState is a module of a DSII Ogre in "state --json": its id,
 // kind, status and markers (what a repair clears), a tread module's BMF now
 // and as bought, a missile module's or rack's loads left.
-type DSIIModuleState struct {
+type ModuleState struct {
 	ID      string   `json:"id"`
 	Kind    string   `json:"kind"`
 	Status  string   `json:"status"`
@@ -316,19 +319,19 @@ type DSIIModuleState struct {
 	Loads   *int     `json:"loads,omitempty"`
 }
 
-// DSIIUnitState is a DSII Ogre in "state --json", under "dsii": its EM's
+// UnitState is a DSII Ogre in "state --json", under "dsii": its EM's
 // die now, its BMF now and as bought, the impact markers placed, and its
 // modules.
-type DSIIUnitState struct {
-	EMDie         string            `json:"em_die"`
-	BMF           int               `json:"bmf"`
-	BMFMax        int               `json:"bmf_max"`
-	ImpactMarkers int               `json:"impact_markers"`
-	Modules       []DSIIModuleState `json:"modules"`
+type UnitState struct {
+	EMDie         string        `json:"em_die"`
+	BMF           int           `json:"bmf"`
+	BMFMax        int           `json:"bmf_max"`
+	ImpactMarkers int           `json:"impact_markers"`
+	Modules       []ModuleState `json:"modules"`
 }
 
 // UnitJSON returns a DSII Ogre's part of "state --json", under "dsii", or
-// an element's with [[dsii-element]] figures (DSIIElementState); nil for
+// an element's with [[dsii-element]] figures (ElementState); nil for
 // any other unit.
 func (dsiiView) UnitJSON(g *engine.Game, u *engine.Unit) (string, any) {
 	if !dsii.IsOgre(u) {
@@ -339,10 +342,10 @@ func (dsiiView) UnitJSON(g *engine.Game, u *engine.Unit) (string, any) {
 	}
 	st := dsii.UnitOf(u)
 	now, bought := st.BMF()
-	out := DSIIUnitState{EMDie: dieText(dsii.EMDie(g, u)), BMF: now, BMFMax: bought, ImpactMarkers: st.ImpactMarkers,
-		Modules: make([]DSIIModuleState, len(st.Modules))}
+	out := UnitState{EMDie: dieText(dsii.EMDie(g, u)), BMF: now, BMFMax: bought, ImpactMarkers: st.ImpactMarkers,
+		Modules: make([]ModuleState, len(st.Modules))}
 	for i, m := range st.Modules {
-		ms := DSIIModuleState{ID: m.ID, Kind: string(m.Kind), Status: string(m.Status), Markers: make([]string, len(m.Markers))}
+		ms := ModuleState{ID: m.ID, Kind: string(m.Kind), Status: string(m.Status), Markers: make([]string, len(m.Markers))}
 		for j, mk := range m.Markers {
 			ms.Markers[j] = string(mk)
 		}
@@ -385,7 +388,7 @@ func (v dsiiView) StateDetails(g *engine.Game, u *engine.Unit) []string {
 		out = append(out, strings.Join(hurt, ", "))
 	}
 	if st.ImpactMarkers > 0 {
-		out = append(out, Plural(st.ImpactMarkers, "impact marker"))
+		out = append(out, present.Plural(st.ImpactMarkers, "impact marker"))
 	}
 	return out
 }
