@@ -13,6 +13,7 @@ import (
 	"ogretable/engine/dsii"
 	"ogretable/templates"
 	"ogretable/tracker/present"
+	"ogretable/tracker/present/crtview"
 	"ogretable/tracker/present/dsiiview"
 )
 
@@ -112,15 +113,15 @@ func runCRT(e *env, args []string) error {
 	if *mod < -6 || *mod > 6 {
 		return usagef("--modifier must be between -6 and 6")
 	}
-	q := present.CRTQuery{Attack: att, Defense: def, Multiplier: *mult, Reading: rd, Modifier: *mod, OgreWeapon: *ogreWeapon, Die: *die}
+	q := crtview.CRTQuery{Attack: att, Defense: def, Multiplier: *mult, Reading: rd, Modifier: *mod, OgreWeapon: *ogreWeapon, Die: *die}
 	if why := q.NoDie(); why != "" && *die != 0 {
 		// The rule "do 'fire …'" applies (crt.Attack.NoDie).
 		return usagef("no die is rolled for this attack: %s; leave out --die", why)
 	}
 	if *asJSON {
-		return writeJSON(e.stdout, present.CRTOf(q))
+		return writeJSON(e.stdout, crtview.CRTOf(q))
 	}
-	present.WriteCRT(e.stdout, q)
+	crtview.WriteCRT(e.stdout, q)
 	return nil
 }
 
@@ -165,13 +166,13 @@ func runOgre(e *env, args []string) error {
 		return usagef("the %s has %d tread units, so --treads must be 0 to %d, not %d", t.Name, t.Treads, t.Treads, n)
 	}
 	if *asJSON {
-		out, err := present.OgreRecordOf(cat, t, n, scale)
+		out, err := crtview.OgreRecordOf(cat, t, n, scale)
 		if err != nil {
 			return err
 		}
 		return writeJSON(e.stdout, out)
 	}
-	return present.WriteOgre(e.stdout, cat, t, n, scale)
+	return crtview.WriteOgre(e.stdout, cat, t, n, scale)
 }
 
 // runUnits lists the catalog ("ogretable units"), of one kind when --kind

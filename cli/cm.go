@@ -6,7 +6,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/crt"
-	"ogretable/tracker/present"
+	"ogretable/tracker/present/crtview"
 )
 
 // runCM is the cruise missile calculator ("ogretable cm intercept|blast|
@@ -74,7 +74,7 @@ func (e *env) interceptor(name string) (crt.Interceptor, error) {
 	}
 	t, err := cat.Unit(name)
 	if err != nil {
-		return "", usagef("%q is neither an interceptor (%s) nor a unit: %s", name, present.InterceptorNames(), engine.Sentence(err))
+		return "", usagef("%q is neither an interceptor (%s) nor a unit: %s", name, crtview.InterceptorNames(), engine.Sentence(err))
 	}
 	if t.Kind == engine.KindOgre {
 		return "", usagef("an Ogre intercepts with each of its guns and missiles: give ogre-main, ogre-secondary or ogre-missile")
@@ -88,7 +88,7 @@ func (e *env) interceptor(name string) (crt.Interceptor, error) {
 
 func runCMIntercept(e *env, args []string) error {
 	fs := flag.NewFlagSet("cm intercept", flag.ContinueOnError)
-	by := fs.String("by", "", "the interceptor: "+present.InterceptorNames()+", or a unit name")
+	by := fs.String("by", "", "the interceptor: "+crtview.InterceptorNames()+", or a unit name")
 	f := addMissileFlags(fs, true)
 	if pos, err := parseFlags(fs, args); err != nil {
 		return err
@@ -103,11 +103,11 @@ func runCMIntercept(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	i := present.Intercept(k, m, *f.flown, s, *f.offboard)
+	i := crtview.Intercept(k, m, *f.flown, s, *f.offboard)
 	if *f.asJSON {
 		return writeJSON(e.stdout, i)
 	}
-	present.WriteIntercept(e.stdout, i, s)
+	crtview.WriteIntercept(e.stdout, i, s)
 	return nil
 }
 
@@ -135,11 +135,11 @@ func runCMThrough(e *env, args []string) error {
 		}
 		ks = append(ks, k)
 	}
-	t := present.Through(ks, m, *f.flown, s, *f.offboard)
+	t := crtview.Through(ks, m, *f.flown, s, *f.offboard)
 	if *f.asJSON {
 		return writeJSON(e.stdout, t)
 	}
-	present.WriteThrough(e.stdout, t)
+	crtview.WriteThrough(e.stdout, t)
 	return nil
 }
 
@@ -173,10 +173,10 @@ func runCMBlast(e *env, args []string) error {
 			return err
 		}
 	}
-	b := present.BlastAt(m, ut, t, *underwater, *dist, s)
+	b := crtview.BlastAt(m, ut, t, *underwater, *dist, s)
 	if *f.asJSON {
 		return writeJSON(e.stdout, b)
 	}
-	present.WriteBlast(e.stdout, b)
+	crtview.WriteBlast(e.stdout, b)
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"ogretable/engine"
 	"ogretable/engine/crt"
 	"ogretable/tracker/present"
+	"ogretable/tracker/present/crtview"
 )
 
 // The walker sheet's boxes, in millimetres: a condition box (disabled,
@@ -496,7 +497,7 @@ func walkerRules(g *engine.Game, t *engine.UnitType) [][2]string {
 // walkerRosterNote returns what the roster writes in a walker's squads
 // column: its generation, a catalog walker's as a design's ("late
 // walker"; engine.GenerationOf), "walker" when it is unknown, and what it
-// is doing, in the dashboard's words (present.WalkerModes: "on jets ·
+// is doing, in the dashboard's words (crtview.WalkerModes: "on jets ·
 // attack 2/6 spent"), "" when nothing.
 func walkerRosterNote(g *engine.Game, u *engine.Unit) (gen, modes string) {
 	gen = "walker"
@@ -504,7 +505,7 @@ func walkerRosterNote(g *engine.Game, u *engine.Unit) (gen, modes string) {
 		gen = string(w) + " walker"
 	}
 	if u.Alive() {
-		modes = strings.Join(present.WalkerModes(g, u), " · ")
+		modes = strings.Join(crtview.WalkerModes(g, u), " · ")
 	}
 	return gen, modes
 }

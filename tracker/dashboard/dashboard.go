@@ -18,6 +18,7 @@ import (
 	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
+	"ogretable/tracker/present/crtview"
 )
 
 // Options are the dashboard's settings.
@@ -165,10 +166,10 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	d.banner.make = func(int) []present.Cell {
 		// An overrun and missiles in flight both stop the turn; the overrun
 		// is fought first.
-		if cells := present.OverrunText(d.game()); cells != nil {
+		if cells := crtview.OverrunText(d.game()); cells != nil {
 			return cells
 		}
-		return present.MissileText(d.game())
+		return crtview.MissileText(d.game())
 	}
 	d.hints = newLineView(d.th)
 	d.bindings = BindingsFor(d.game())
@@ -638,7 +639,7 @@ func (d *Dashboard) planFor(line string) []present.Row {
 	if err != nil {
 		return nil
 	}
-	return present.PlanRows(p, nil)
+	return crtview.PlanRows(p, nil)
 }
 
 // filterDone keeps the filter on Enter and clears it on Esc.

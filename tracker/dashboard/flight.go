@@ -16,6 +16,7 @@ import (
 	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
+	"ogretable/tracker/present/crtview"
 )
 
 // flight is a command being carried out off the event loop: the session
@@ -464,7 +465,7 @@ func namedUnits(g *engine.Game, line string) []string {
 func shownFor(g *engine.Game, line string, labels []string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "turn %d, %s, %s, ended %t\n", g.Turn, g.CurrentSide(), g.Phase, g.Ended != nil)
-	for _, c := range append(present.OverrunText(g), present.MissileText(g)...) {
+	for _, c := range append(crtview.OverrunText(g), crtview.MissileText(g)...) {
 		b.WriteString(c.Text)
 	}
 	b.WriteByte('\n')
@@ -475,7 +476,7 @@ func shownFor(g *engine.Game, line string, labels []string) string {
 	}
 	for _, l := range labels {
 		if u := g.Unit(l); u != nil && crt.IsOgre(u) {
-			for _, r := range present.OgrePanel(g, u, 0) {
+			for _, r := range crtview.OgrePanel(g, u, 0) {
 				b.WriteString(r.Text() + "\n")
 			}
 		}
@@ -487,7 +488,7 @@ func shownFor(g *engine.Game, line string, labels []string) string {
 	}
 	if cmd.Verb == engine.VerbFire {
 		p, err := crt.PlanFire(g, cmd.Attackers, cmd.Target, cmd.Override)
-		for _, r := range present.PlanRows(p, err) {
+		for _, r := range crtview.PlanRows(p, err) {
 			b.WriteString(r.Text() + "\n")
 		}
 	}

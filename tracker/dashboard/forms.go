@@ -13,6 +13,7 @@ import (
 	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
+	"ogretable/tracker/present/crtview"
 )
 
 // showDialog puts a dialog over the main screen and gives it the focus.
@@ -741,7 +742,7 @@ func (ff *fireForm) rebuild() {
 			def = fmt.Sprintf("%d treads", crt.UnitOf(u).Treads)
 		}
 		kind := present.Cell{Text: u.Type.Name, Tone: present.ToneText}
-		if flag := present.TargetFlag(u); flag.Text != "" {
+		if flag := crtview.TargetFlag(u); flag.Text != "" {
 			kind = present.Cell{Text: flag.Text + " " + u.Type.Name, Tone: flag.Tone}
 		}
 		rows = append(rows, listRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, kind, present.Cell{Text: def, Tone: present.ToneText}))
@@ -843,9 +844,9 @@ func (ff *fireForm) info(int) []present.Row {
 		head = append(head, present.Cell{Text: "  (Space ticks more attackers)", Tone: present.ToneDim})
 	}
 	p, err := ff.plan()
-	rows := append([]present.Row{{Cells: head}}, present.PlanRows(p, err)...)
+	rows := append([]present.Row{{Cells: head}}, crtview.PlanRows(p, err)...)
 	if err == nil {
-		rows = append(rows, present.TargetNote(ff.d.game(), p.Target, p.Shooters[0].Unit.Side)...)
+		rows = append(rows, crtview.TargetNote(ff.d.game(), p.Target, p.Shooters[0].Unit.Side)...)
 	}
 	return rows
 }
@@ -859,7 +860,7 @@ func (ff *fireForm) submit() {
 		return // the reason is on the form already
 	}
 	line := ff.line()
-	context := present.PlanRows(p, nil)
+	context := crtview.PlanRows(p, nil)
 	if n, err := ff.d.s.DiceNeeded(line); err == nil && n == 0 {
 		ff.d.closeDialog()
 		ff.d.askCertain(line, context, ff.then)

@@ -11,6 +11,7 @@ import (
 	"ogretable/engine"
 	"ogretable/engine/crt"
 	"ogretable/tracker/present"
+	"ogretable/tracker/present/crtview"
 )
 
 // This file is the missile flow: launch a salvo, then, while missiles are in
@@ -81,7 +82,7 @@ func (d *Dashboard) openLaunch() {
 	rebuild := func() {
 		g := d.game()
 		var rows []present.Row
-		for _, r := range present.LauncherRows(g, g.CurrentSide()) {
+		for _, r := range crtview.LauncherRows(g, g.CurrentSide()) {
 			box := "[ ]"
 			if slices.Contains(ticked, r.Label) {
 				box = "[x]"
@@ -192,7 +193,7 @@ func (ff *flightForm) flownValue(m *crt.Missile) float64 {
 func (ff *flightForm) rebuild() {
 	g := ff.d.game()
 	sel := ff.missiles.Selected().Label
-	ff.missiles.SetRows(present.MissileRows(g))
+	ff.missiles.SetRows(crtview.MissileRows(g))
 	if sel != "" {
 		ff.missiles.Select(sel)
 	}
@@ -201,7 +202,7 @@ func (ff *flightForm) rebuild() {
 		ff.interceptor.SetRows([]present.Row{{Kind: present.RowText, Cells: []present.Cell{{Text: "(not flying)", Tone: present.ToneDim}}}})
 		return
 	}
-	ff.interceptor.SetRows(present.InterceptorRows(g, m, ff.flownValue(m), ff.ticked))
+	ff.interceptor.SetRows(crtview.InterceptorRows(g, m, ff.flownValue(m), ff.ticked))
 }
 
 func (ff *flightForm) keys(ev *tcell.EventKey) bool {
@@ -265,7 +266,7 @@ func (ff *flightForm) info(int) []present.Row {
 		return []present.Row{textRow(present.ToneDim, fmt.Sprintf("%s is %s.", m.ID, m.Status))}
 	}
 	flown := ff.flownValue(m)
-	rows := present.InterceptSummary(g, m, flown, ff.ticked)
+	rows := crtview.InterceptSummary(g, m, flown, ff.ticked)
 	rows = append(rows, textRow(present.ToneDim, fmt.Sprintf("Flown: %s (type the distance in %s); tick who is in reach, Enter rolls each in turn, b: it arrives.", orDash(ff.flown), present.ScaleName(g.Scale))))
 	return rows
 }
@@ -314,7 +315,7 @@ func (ff *flightForm) submit() {
 		if flown != "" {
 			line += " flown " + flown
 		}
-		through, lucky := present.InterceptChances(d.game(), m, ff.flownValue(m), refs[i:])
+		through, lucky := crtview.InterceptChances(d.game(), m, ff.flownValue(m), refs[i:])
 		context := []present.Row{textRow(present.ToneDim, fmt.Sprintf("Through the %d left: %.1f%%; hit and detonates where hit: %.1f%%.", len(refs)-i, through*100, lucky*100))}
 		d.runThen(line, context, func() { step(i + 1) })
 	}
@@ -366,14 +367,14 @@ func (d *Dashboard) openBlast(id string, flown float64) {
 }
 
 // entries returns the units given a distance, in roster order.
-func (bf *blastForm) entries() []present.BlastEntry {
-	var out []present.BlastEntry
+func (bf *blastForm) entries() []crtview.BlastEntry {
+	var out []crtview.BlastEntry
 	for _, u := range bf.d.game().Units {
 		v, err := strconv.ParseFloat(bf.dist[u.Label], 64)
 		if err != nil || !u.Alive() {
 			continue
 		}
-		out = append(out, present.BlastEntry{Label: u.Label, Distance: v, Terrain: bf.terrain[u.Label], Underwater: bf.underwater[u.Label]})
+		out = append(out, crtview.BlastEntry{Label: u.Label, Distance: v, Terrain: bf.terrain[u.Label], Underwater: bf.underwater[u.Label]})
 	}
 	return out
 }
@@ -395,7 +396,7 @@ func (bf *blastForm) line() string {
 	if m == nil {
 		return ""
 	}
-	line := present.BlastLine(g, m, bf.entries(), bf.hexList(), bf.caught, bf.lost)
+	line := crtview.BlastLine(g, m, bf.entries(), bf.hexList(), bf.caught, bf.lost)
 	if bf.flown > 0 {
 		line = strings.Replace(line, "blast "+m.ID, "blast "+m.ID+" flown "+engine.FormatNumber(bf.flown), 1)
 	}
@@ -500,7 +501,7 @@ func (bf *blastForm) info(int) []present.Row {
 		return nil
 	}
 	rows := []present.Row{textRow(present.ToneBold, bf.line())}
-	for _, r := range present.BlastRows(g, m, bf.entries()) {
+	for _, r := range crtview.BlastRows(g, m, bf.entries()) {
 		r.Kind = present.RowText
 		for i := range r.Cells {
 			if i > 0 {

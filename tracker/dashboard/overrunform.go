@@ -11,6 +11,7 @@ import (
 	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
+	"ogretable/tracker/present/crtview"
 )
 
 // This file is the overrun form: with no overrun being fought it starts one
@@ -64,7 +65,7 @@ func (d *Dashboard) openOverrunStart() {
 	sf.lf.changed = sf.rebuild
 	sf.f.info = func(int) []present.Row {
 		_, err := sf.lf.check()
-		return present.OverrunStartRows(sf.lf.Line(), err)
+		return crtview.OverrunStartRows(sf.lf.Line(), err)
 	}
 	sf.f.footer = []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim},
 		{Text: "Space", Tone: present.ToneKey}, {Text: " tick  ", Tone: present.ToneDim}, {Text: "o", Tone: present.ToneKey}, {Text: " override  ", Tone: present.ToneDim},
@@ -200,9 +201,9 @@ func (v *overrunView) update() {
 	if g == v.cached {
 		return
 	}
-	v.cached, v.rows = g, present.OverrunRows(g)
+	v.cached, v.rows = g, crtview.OverrunRows(g)
 	v.rams = nil
-	v.dl.footer = present.OverrunKeys(false, v.confirming)
+	v.dl.footer = crtview.OverrunKeys(false, v.confirming)
 	o := crt.GameOf(g).Overrun
 	if o == nil {
 		return
@@ -224,7 +225,7 @@ func (v *overrunView) update() {
 			}
 		}
 	}
-	v.dl.footer = present.OverrunKeys(len(v.rams) > 0, v.confirming)
+	v.dl.footer = crtview.OverrunKeys(len(v.rams) > 0, v.confirming)
 }
 
 // size fits the battle view to its rows.
@@ -251,7 +252,7 @@ func (v *overrunView) reopen() {
 // setConfirming asks, or stops asking, whether to end the overrun.
 func (v *overrunView) setConfirming(on bool) {
 	v.confirming = on
-	v.dl.footer = present.OverrunKeys(len(v.rams) > 0, on)
+	v.dl.footer = crtview.OverrunKeys(len(v.rams) > 0, on)
 }
 
 // refuse shows why an action was refused; the view stays.

@@ -1,4 +1,4 @@
-package present
+package crtview
 
 import (
 	"math"
@@ -123,12 +123,4 @@ func TestMissileTextOnTheMainScreen(t *testing.T) {
 	if cells := MissileText(g.State()); cells != nil {
 		t.Errorf("no missile in the air, yet a banner: %v", cells)
 	}
-}
-
-func cellsText(cells []Cell) string {
-	var b strings.Builder
-	for _, c := range cells {
-		b.WriteString(c.Text)
-	}
-	return b.String()
 }

@@ -1,4 +1,4 @@
-package present
+package crtview
 
 import (
 	"fmt"

@@ -1,4 +1,4 @@
-package present
+package crtview
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/crt"
+	"ogretable/tracker/present"
 )
 
 // This file is the missile flow's presentation: the missiles in the air,
@@ -17,12 +18,12 @@ import (
 // MissileRows returns the missiles in the air, then those of the latest
 // salvo that are done: each with its name as the enemy sees it, where it
 // was launched from, the distance flown and its state.
-func MissileRows(g *engine.Game) []Row {
+func MissileRows(g *engine.Game) []present.Row {
 	latest := 0
 	for _, m := range crt.GameOf(g).Missiles {
 		latest = max(latest, m.Salvo)
 	}
-	var rows []Row
+	var rows []present.Row
 	for _, m := range crt.GameOf(g).Missiles {
 		if !m.Live() && m.Salvo != latest {
 			continue
@@ -35,17 +36,17 @@ func MissileRows(g *engine.Game) []Row {
 		if m.Warhead {
 			what = "warhead"
 		}
-		tone := ToneOK
+		tone := present.ToneOK
 		switch m.Status {
 		case engine.MissileHit, engine.MissileDetonating:
-			tone = ToneDisabled
+			tone = present.ToneDisabled
 		case engine.MissileFlying:
 		default:
-			tone = ToneDestroyed
+			tone = present.ToneDestroyed
 		}
-		rows = append(rows, Row{Kind: RowUnit, Label: m.ID, Cells: []Cell{
-			{Text: m.ID, Tone: ToneBold}, {Text: what, Tone: ToneText}, {Text: from, Tone: ToneDim},
-			{Text: g.Scale.Format(hexes(m.Flown, g.Scale)), Tone: ToneText}, {Text: string(m.Status), Tone: tone}}})
+		rows = append(rows, present.Row{Kind: present.RowUnit, Label: m.ID, Cells: []present.Cell{
+			{Text: m.ID, Tone: present.ToneBold}, {Text: what, Tone: present.ToneText}, {Text: from, Tone: present.ToneDim},
+			{Text: g.Scale.Format(hexes(m.Flown, g.Scale)), Tone: present.ToneText}, {Text: string(m.Status), Tone: tone}}})
 	}
 	return rows
 }
@@ -54,7 +55,7 @@ func MissileRows(g *engine.Game) []Row {
 // main screen: "MISSILES IN THE AIR: M1 CM from CMC1, flown 12 hexes; M2
 // ... (m to fly them)"; nil when none is. A dummy shows as what it pretends
 // to be.
-func MissileText(g *engine.Game) []Cell {
+func MissileText(g *engine.Game) []present.Cell {
 	var parts []string
 	for _, m := range crt.GameOf(g).Missiles {
 		if !m.Live() {
@@ -77,8 +78,8 @@ func MissileText(g *engine.Game) []Cell {
 	if len(parts) == 0 {
 		return nil
 	}
-	return []Cell{{Text: "MISSILES IN THE AIR", Tone: ToneError}, {Text: ": " + strings.Join(parts, "; "), Tone: ToneBold},
-		{Text: " (m to fly them)", Tone: ToneDim}}
+	return []present.Cell{{Text: "MISSILES IN THE AIR", Tone: present.ToneError}, {Text: ": " + strings.Join(parts, "; "), Tone: present.ToneBold},
+		{Text: " (m to fly them)", Tone: present.ToneDim}}
 }
 
 // shortMissile is each missile's short name, as ARMOR! abbreviates them
@@ -89,16 +90,16 @@ var shortMissile = map[engine.MissileType]string{engine.MissileStandard: "CM", e
 // flown (in the game's scale): a row each, its reference as the label,
 // with a box ticked when it is among ticked, its kind, the total it needs
 // and its chance.
-func InterceptorRows(g *engine.Game, m *crt.Missile, flown float64, ticked []string) []Row {
-	var rows []Row
+func InterceptorRows(g *engine.Game, m *crt.Missile, flown float64, ticked []string) []present.Row {
+	var rows []present.Row
 	for _, ref := range crt.GameInterceptors(g, m, flown) {
 		box := "[ ]"
 		if slices.Contains(ticked, ref.Ref) {
 			box = "[x]"
 		}
-		rows = append(rows, Row{Kind: RowUnit, Label: ref.Ref, Cells: []Cell{
-			{Text: box, Tone: ToneKey}, {Text: ref.Ref, Tone: ToneBold}, {Text: shortNeeded(ref.Needed), Tone: ToneText},
-			{Text: percent(crt.Chance2d6(ref.Needed)), Tone: ToneText}, {Text: string(ref.Kind), Tone: ToneDim}}})
+		rows = append(rows, present.Row{Kind: present.RowUnit, Label: ref.Ref, Cells: []present.Cell{
+			{Text: box, Tone: present.ToneKey}, {Text: ref.Ref, Tone: present.ToneBold}, {Text: shortNeeded(ref.Needed), Tone: present.ToneText},
+			{Text: percent(crt.Chance2d6(ref.Needed)), Tone: present.ToneText}, {Text: string(ref.Kind), Tone: present.ToneDim}}})
 	}
 	return rows
 }
@@ -134,7 +135,7 @@ func InterceptChances(g *engine.Game, m *crt.Missile, flown float64, refs []stri
 // InterceptSummary returns the rows that say, before any die, what the
 // interceptors refs give against m: how many try, the chance it gets
 // through all of them, and the chance it detonates where it is hit.
-func InterceptSummary(g *engine.Game, m *crt.Missile, flown float64, refs []string) []Row {
+func InterceptSummary(g *engine.Game, m *crt.Missile, flown float64, refs []string) []present.Row {
 	through, lucky := InterceptChances(g, m, flown, refs)
 	n := 0
 	for _, ref := range crt.GameInterceptors(g, m, flown) {
@@ -147,10 +148,10 @@ func InterceptSummary(g *engine.Game, m *crt.Missile, flown float64, refs []stri
 	if bonus > 0 {
 		head += fmt.Sprintf(" (+%d to intercept)", bonus)
 	}
-	return []Row{
-		{Cells: []Cell{{Text: head, Tone: ToneBold}}},
-		{Cells: []Cell{{Text: fmt.Sprintf("%s: gets through %s, hit and detonates where hit %s, shot down %s.",
-			Plural(n, "interceptor"), percent(through), percent(lucky), percent(1-through-lucky)), Tone: ToneText}}},
+	return []present.Row{
+		{Cells: []present.Cell{{Text: head, Tone: present.ToneBold}}},
+		{Cells: []present.Cell{{Text: fmt.Sprintf("%s: gets through %s, hit and detonates where hit %s, shot down %s.",
+			present.Plural(n, "interceptor"), percent(through), percent(lucky), percent(1-through-lucky)), Tone: present.ToneText}}},
 	}
 }
 
@@ -169,10 +170,10 @@ type BlastEntry struct {
 // defensive hexes, and the result: destroyed, the column it is attacked at
 // (each Ogre weapon, each squad) with an Ogre's tread dice, or unaffected.
 // A dummy in the air is shown as the cruise missile it pretends to be.
-func BlastRows(g *engine.Game, m *crt.Missile, entries []BlastEntry) []Row {
+func BlastRows(g *engine.Game, m *crt.Missile, entries []BlastEntry) []present.Row {
 	shown := *m
 	shown.Type = m.Shown()
-	var rows []Row
+	var rows []present.Row
 	for _, e := range entries {
 		u := g.Unit(e.Label)
 		if u == nil {
@@ -191,12 +192,12 @@ func BlastRows(g *engine.Game, m *crt.Missile, entries []BlastEntry) []Row {
 		}
 		b := crt.BlastOnUnit(g, &shown, u, e.Distance, e.Terrain, e.Underwater)
 		var effect string
-		tone := ToneText
+		tone := present.ToneText
 		switch b.Effect {
 		case crt.BlastDestroyed:
-			effect, tone = "destroyed, no die", ToneDestroyed
+			effect, tone = "destroyed, no die", present.ToneDestroyed
 		case crt.BlastNone:
-			effect, tone = "unaffected", ToneDim
+			effect, tone = "unaffected", present.ToneDim
 		default:
 			effect = "attacked at " + b.Column.String()
 			switch {
@@ -208,11 +209,11 @@ func BlastRows(g *engine.Game, m *crt.Missile, entries []BlastEntry) []Row {
 			case u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia:
 				effect += " (each squad)"
 			}
-			tone = ToneDisabled
+			tone = present.ToneDisabled
 		}
-		rows = append(rows, Row{Kind: RowUnit, Label: u.Label, Cells: []Cell{
-			{Text: u.Label, Tone: ToneBold}, {Text: g.Scale.Format(hexes(e.Distance, g.Scale)), Tone: ToneText},
-			{Text: where, Tone: ToneDim}, {Text: fmt.Sprintf("eff %d", b.Distance), Tone: ToneText}, {Text: effect, Tone: tone}}})
+		rows = append(rows, present.Row{Kind: present.RowUnit, Label: u.Label, Cells: []present.Cell{
+			{Text: u.Label, Tone: present.ToneBold}, {Text: g.Scale.Format(hexes(e.Distance, g.Scale)), Tone: present.ToneText},
+			{Text: where, Tone: present.ToneDim}, {Text: fmt.Sprintf("eff %d", b.Distance), Tone: present.ToneText}, {Text: effect, Tone: tone}}})
 	}
 	return rows
 }
@@ -220,8 +221,8 @@ func BlastRows(g *engine.Game, m *crt.Missile, entries []BlastEntry) []Row {
 // LauncherRows returns what side may launch from now: each of its units
 // that carries a missile it may fire, with what it carries, then off the
 // board (the label "offboard").
-func LauncherRows(g *engine.Game, side string) []Row {
-	var rows []Row
+func LauncherRows(g *engine.Game, side string) []present.Row {
+	var rows []present.Row
 	for _, u := range g.Units {
 		if u.Side != side {
 			continue
@@ -236,16 +237,16 @@ func LauncherRows(g *engine.Game, side string) []Row {
 				mini = mini || w.Type.ID == "minimissile"
 			}
 		}
-		what := Plural(n, "cruise missile")
+		what := present.Plural(n, "cruise missile")
 		switch {
 		case n == 0:
 			what = "tows a minimissile"
 		case mini:
-			what = Plural(n, "minimissile")
+			what = present.Plural(n, "minimissile")
 		}
-		rows = append(rows, Row{Kind: RowUnit, Label: u.Label, Cells: []Cell{{Text: u.Label, Tone: ToneBold}, {Text: u.Type.Name, Tone: ToneText}, {Text: what, Tone: ToneDim}}})
+		rows = append(rows, present.Row{Kind: present.RowUnit, Label: u.Label, Cells: []present.Cell{{Text: u.Label, Tone: present.ToneBold}, {Text: u.Type.Name, Tone: present.ToneText}, {Text: what, Tone: present.ToneDim}}})
 	}
-	return append(rows, Row{Kind: RowUnit, Label: "offboard", Cells: []Cell{{Text: "offboard", Tone: ToneBold}, {Text: "off the board", Tone: ToneText}, {Text: "+3 to intercept", Tone: ToneDim}}})
+	return append(rows, present.Row{Kind: present.RowUnit, Label: "offboard", Cells: []present.Cell{{Text: "offboard", Tone: present.ToneBold}, {Text: "off the board", Tone: present.ToneText}, {Text: "+3 to intercept", Tone: present.ToneDim}}})
 }
 
 // BlastLine returns the blast command for m with entries, the terrain hexes

@@ -1,4 +1,4 @@
-package present
+package crtview
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/crt"
+	"ogretable/tracker/present"
 )
 
 // crtView is how games of the Ogre CRT rules are shown: attack, range,
@@ -14,7 +15,21 @@ import (
 // an Ogre (treads and weapons) or a walker (its modes and attack spent).
 type crtView struct{}
 
-func init() { RegisterView(crt.SystemName, crtView{}) }
+func init() {
+	present.RegisterView(crt.SystemName, crtView{})
+	present.RegisterStatusMark(crt.StatusSpent, present.GlyphSpent, "spent", present.ToneSpent)
+	present.RegisterASCIIGlyph('█', '#') // GlyphTread
+	present.RegisterASCIIGlyph('░', '_') // GlyphTreadLost
+	for phase, tag := range map[engine.Phase]string{crt.PhaseRecovery: "rec", crt.PhaseMovement: "move", crt.PhaseFire: "fire", crt.PhaseSecondMovement: "2nd"} {
+		present.RegisterPhaseTag(phase, tag)
+	}
+}
+
+// The glyphs of an Ogre's tread track: a tread left, a tread lost.
+const (
+	GlyphTread     = "█"
+	GlyphTreadLost = "░"
+)
 
 // Columns returns attack (A), range (R), defence (D) and move (M).
 func (crtView) Columns() []string { return []string{"A", "R", "D", "M"} }
@@ -22,7 +37,7 @@ func (crtView) Columns() []string { return []string{"A", "R", "D", "M"} }
 // Legend says what the columns stand for: "A att R range D def M move, in
 // hexes".
 func (crtView) Legend(g *engine.Game) string {
-	return fmt.Sprintf("A att R range D def M move, in %s", ScaleName(g.Scale))
+	return fmt.Sprintf("A att R range D def M move, in %s", present.ScaleName(g.Scale))
 }
 
 // UnitCells returns the stack's or the unit's attack, range, defence and
@@ -37,24 +52,24 @@ func (crtView) UnitCells(g *engine.Game, u *engine.Unit) (cells, notes []string)
 		for i, p := range u.Type.Split {
 			parts[i] = engine.FormatNumber(p)
 		}
-		att, rng = strings.Join(parts, "+"), Dist(g.Scale, u.Type.Range)
+		att, rng = strings.Join(parts, "+"), present.Dist(g.Scale, u.Type.Range)
 	case u.Type.Attack > 0:
-		att, rng = engine.FormatNumber(crt.Strength(u, nil)), Dist(g.Scale, u.Type.Range)
+		att, rng = engine.FormatNumber(crt.Strength(u, nil)), present.Dist(g.Scale, u.Type.Range)
 	}
 	if !crt.IsOgre(u) {
 		// The defence as the engine reckons it: squads and terrain counted.
 		def = engine.FormatNumber(crt.Defense(g, u, nil, false))
 	}
-	mov := Dist(g.Scale, crt.Movement(u))
+	mov := present.Dist(g.Scale, crt.Movement(u))
 	if u.Type.Move2 > 0 {
-		mov += "+" + Dist(g.Scale, u.Type.Move2)
+		mov += "+" + present.Dist(g.Scale, u.Type.Move2)
 	}
 	st := crt.UnitOf(u)
 	if crt.IsOgre(u) {
 		notes = append(notes, fmt.Sprintf("treads %d/%d", st.Treads, st.TreadsMax))
 	}
 	if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
-		notes = append(notes, Plural(st.Squads, "squad"))
+		notes = append(notes, present.Plural(st.Squads, "squad"))
 	}
 	if st.StructurePoints > 0 {
 		notes = append(notes, "SP "+engine.FormatNumber(st.StructurePoints)+"/"+engine.FormatNumber(u.Type.StructurePoints))
@@ -68,7 +83,7 @@ func (crtView) UnitCells(g *engine.Game, u *engine.Unit) (cells, notes []string)
 		}
 	}
 	if u.Alive() && crt.FiredThisTurn(g, u) {
-		notes = append(notes, GlyphFired+" fired")
+		notes = append(notes, present.GlyphFired+" fired")
 	}
 	if u.Alive() {
 		notes = append(notes, WalkerModes(g, u)...)
@@ -102,17 +117,17 @@ func (crtView) FirstPaneled(g *engine.Game) *engine.Unit {
 
 // Panel returns a walker's panel, or an Ogre's with, when more than one
 // Ogre is in play, how to see another.
-func (crtView) Panel(g *engine.Game, u *engine.Unit, width int) []Row {
+func (crtView) Panel(g *engine.Game, u *engine.Unit, width int) []present.Row {
 	if u.Type.Kind == engine.KindWalker {
 		return WalkerPanel(g, u)
 	}
 	rows := OgrePanel(g, u, width)
 	if n := len(crt.LabelsWhere(g, crt.IsOgre)); n > 1 {
-		rows = append(rows, Row{Kind: RowText, Cells: []Cell{{Text: fmt.Sprintf("%d Ogres: select one in the roster", n), Tone: ToneDim}}})
+		rows = append(rows, present.Row{Kind: present.RowText, Cells: []present.Cell{{Text: fmt.Sprintf("%d Ogres: select one in the roster", n), Tone: present.ToneDim}}})
 	}
 	return rows
 }
 
 // NewCredit returns the CRT's kill credit (Credit): an attack credits its
 // attackers, a ram the rammer and the unit rammed, a missile its launcher.
-func (crtView) NewCredit() Crediter { return &Credit{} }
+func (crtView) NewCredit() present.Crediter { return &Credit{} }

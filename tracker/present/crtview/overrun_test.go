@@ -1,4 +1,4 @@
-package present
+package crtview
 
 import (
 	"strings"
@@ -6,6 +6,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/crt"
+	"ogretable/tracker/present"
 )
 
 func TestShooterText(t *testing.T) {
@@ -48,19 +49,19 @@ func TestOverrunRows(t *testing.T) {
 			"● $O  Mark III       ok  treads 45/45",
 			// 000 FAQ, OVERRUN: Ogre weapons and infantry fire at double.
 			"fires main 4×2=8, secondary 3×2=6 ×4, ap 1×2=2 ×8, missile 6×2=12 ×2",
-			GlyphSelected + " Defenders (defence)  fire now",
+			present.GlyphSelected + " Defenders (defence)  fire now",
 			"● INF1 Infantry Squad ok  3 squads  fires 3×2=6",
 			"● HVY1 Heavy Tank     ok  fires 4",
 		}},
 		{name: "a shot: the weapon is gone, the firer has fired", lines: append(overrunSetup[:2:2], "fire HVY1 at $O.main1 die 5", "fire INF1:1 at $O.treads die 1"), want: []string{
 			"2 shots so far",
 			"fires secondary 3×2=6 ×4, ap",
-			"INF1 Infantry Squad ok  3 squads  fires 2×2=4 (" + GlyphFired + " has fired some)",
-			"HVY1 Heavy Tank     ok  " + GlyphFired + " fired this round",
+			"INF1 Infantry Squad ok  3 squads  fires 2×2=4 (" + present.GlyphFired + " has fired some)",
+			"HVY1 Heavy Tank     ok  " + present.GlyphFired + " fired this round",
 		}, not: []string{"main 4×2=8"}},
 		{name: "round 2: the attackers fire", lines: append(overrunSetup[:2:2], "next"), want: []string{
 			"Fire round 2: the attackers (ogre) fire",
-			GlyphSelected + " Attackers (ogre)  fire now",
+			present.GlyphSelected + " Attackers (ogre)  fire now",
 			"  Defenders (defence)",
 			"HVY1 Heavy Tank     ok  fires 4",
 		}},
@@ -74,11 +75,11 @@ func TestOverrunRows(t *testing.T) {
 		}},
 		{name: "a disabled unit fires back at half", lines: disabledSetup, want: []string{
 			// 000 FAQ, OVERRUN: a disabled unit may fire at half strength.
-			GlyphDisabled + " HVY1 Heavy Tank     disabled  fires 4×½=2",
+			present.GlyphDisabled + " HVY1 Heavy Tank     disabled  fires 4×½=2",
 		}},
 		{name: "a ram, and a destroyed unit stays listed", lines: append(overrunSetup[:2:2], "next", "next", "ram $O HVY1 die 4"), want: []string{
 			"treads 43/45, has rammed",
-			GlyphDestroyed + " HVY1 Heavy Tank     destroyed",
+			present.GlyphDestroyed + " HVY1 Heavy Tank     destroyed",
 		}},
 	}
 	for _, tc := range tests {
@@ -133,7 +134,7 @@ func TestOverrunShooters(t *testing.T) {
 		sh, err := crt.OverrunShooters(g, sub(s, tc.ref), tc.override)
 		got := ""
 		if err != nil {
-			got = Refusal(err)
+			got = present.Refusal(err)
 		} else {
 			got = shootersText(sh)
 		}
@@ -151,7 +152,7 @@ func TestOverrunStartRowsAndKeys(t *testing.T) {
 			t.Errorf("start rows lack %q:\n%s", w, ok)
 		}
 	}
-	if !strings.Contains(bad, GlyphDestroyed+" MK3 is disabled and cannot move in") || strings.Contains(bad, "Enter starts") {
+	if !strings.Contains(bad, present.GlyphDestroyed+" MK3 is disabled and cannot move in") || strings.Contains(bad, "Enter starts") {
 		t.Errorf("a refused start reads:\n%s", bad)
 	}
 	for _, tc := range []struct {
@@ -162,7 +163,7 @@ func TestOverrunStartRowsAndKeys(t *testing.T) {
 		{true, false, "n end the round  r ram  j join", ""},
 		{true, true, "End the overrun now? y/Enter end it  n/Esc keep fighting", "f fire"},
 	} {
-		got := Row{Cells: OverrunKeys(tc.ram, tc.confirm)}.Text()
+		got := present.Row{Cells: OverrunKeys(tc.ram, tc.confirm)}.Text()
 		if !strings.Contains(got, tc.want) || tc.not != "" && strings.Contains(got, tc.not) {
 			t.Errorf("OverrunKeys(%v, %v) = %q", tc.ram, tc.confirm, got)
 		}

@@ -1,4 +1,4 @@
-package present
+package crtview
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"ogretable/engine"
 	"ogretable/tracker"
 	"ogretable/tracker/internal/trackertest"
+	"ogretable/tracker/present"
 )
 
 // creditsOf plays lines on a new quick game and returns what each event
@@ -45,7 +46,7 @@ func creditsAndVP(t *testing.T, lines ...string) (credits []string, dice map[str
 			t.Fatalf("%q: %v", line, err)
 		}
 		for _, e := range evs {
-			dice[RolledBy(g, e, g.CurrentSide())] += len(e.Dice)
+			dice[present.RolledBy(g, e, g.CurrentSide())] += len(e.Dice)
 			if ef, ok := c.Next(g, int64(i+1), e); ok {
 				vp[ef.By.Side] += ef.VP
 				s := fmt.Sprintf("%s (%s): ", ef.By.Who, ef.By.Side)
