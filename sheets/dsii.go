@@ -17,12 +17,12 @@ import (
 // Final Option's: "the best that it can achieve is a draw"), so its paper
 // shows none (dsiiNoVP).
 func init() {
-	registerPaper(dsii.SystemName, systemPaper{
-		sheets:     []*UnitSheet{dsiiOgreSheet},
-		newReport:  newDSIIReport,
-		roster:     dsiiRoster{viewRoster{noVP: dsiiNoVP}},
-		noVP:       dsiiNoVP,
-		noDisabled: true,
+	RegisterPaper(dsii.SystemName, SystemPaper{
+		Sheets:     []*UnitSheet{dsiiOgreSheet},
+		NewReport:  newDSIIReport,
+		Roster:     dsiiRoster{ViewRoster{noVP: dsiiNoVP}},
+		NoVP:       dsiiNoVP,
+		NoDisabled: true,
 	})
 }
 
@@ -32,12 +32,12 @@ func init() {
 // destroyed or marked, its activations this turn), so that the paper says
 // what the screen says; a playtest found the condition blank beside an
 // Ogre carrying markers.
-type dsiiRoster struct{ viewRoster }
+type dsiiRoster struct{ ViewRoster }
 
 // condition writes the dashboard's roster notes of u.
-func (dsiiRoster) condition(d *Doc, g *engine.Game, u *engine.Unit, c rosterCell, _ int) {
+func (dsiiRoster) Condition(d *Doc, g *engine.Game, u *engine.Unit, c RosterCell, _ int) {
 	if _, notes := present.ViewOf(g).UnitCells(g, u); len(notes) > 0 {
-		d.fitText(c.x, c.top, c.h, c.w, c.base, strings.Join(notes, "; "), false, 8)
+		d.FitText(c.X, c.Top, c.H, c.W, c.Base, strings.Join(notes, "; "), false, 8)
 	}
 }
 
@@ -50,8 +50,8 @@ var dsiiOgreSheet = &UnitSheet{
 	Marked:  "damage marked",
 	Usage:   "ogre DESIGN | ogre --game ID --unit LABEL",
 	Example: `name an Ogre design, e.g. "ogretable sheet ogre dsii-mark-v", or one in a game with --game ID --unit LABEL`,
-	has:     dsii.IsOgre,
-	first: func(g *engine.Game) *engine.Unit {
+	HasUnit: dsii.IsOgre,
+	FirstUnit: func(g *engine.Game) *engine.Unit {
 		for _, u := range g.Units {
 			if dsii.IsOgre(u) {
 				return u
@@ -59,9 +59,9 @@ var dsiiOgreSheet = &UnitSheet{
 		}
 		return nil
 	},
-	file:  OgreFile,
-	draw:  func(d *Doc, g *engine.Game, u *engine.Unit, from *GameRef) error { return d.DSIIOgreSheet(g, u, from) },
-	blank: blankDSIIOgre,
+	FileName:  OgreFile,
+	Draw:      func(d *Doc, g *engine.Game, u *engine.Unit, from *GameRef) error { return d.DSIIOgreSheet(g, u, from) },
+	BlankUnit: blankDSIIOgre,
 }
 
 // blankDSIIOgre returns a new Ogre of the [[dsii-ogre]] design ref names in
@@ -90,7 +90,7 @@ func blankDSIIOgre(cat *engine.Catalog, ref string, _ engine.Scale) (*engine.Gam
 		return nil, nil, "", err
 	}
 	const label = "SHEET"
-	if err := play(g, []string{"add " + d.ID + " as " + label + " side " + g.Sides[0]}); err != nil {
+	if err := Play(g, []string{"add " + d.ID + " as " + label + " side " + g.Sides[0]}); err != nil {
 		return nil, nil, "", err
 	}
 	return g, g.Unit(label), d.Name + " record sheet", nil

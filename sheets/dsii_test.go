@@ -77,8 +77,8 @@ func dsiiBlank(t testing.TB, ref string, o Options) []byte {
 // into the footer, and returns err.
 func drawnAbove(t testing.TB, d *Doc, err error) error {
 	t.Helper()
-	if d.y > d.y1 {
-		t.Errorf("the sheet runs %.1f mm past the foot of its page", d.y-d.y1)
+	if d.Y > d.Y1 {
+		t.Errorf("the sheet runs %.1f mm past the foot of its page", d.Y-d.Y1)
 	}
 	return err
 }

@@ -48,7 +48,7 @@ func (d *Doc) DSIIOgreSheet(g *engine.Game, u *engine.Unit, from *GameRef) error
 	if from != nil {
 		foot = fmt.Sprintf("ogretable · game %d %s · %s (%s)", from.ID, from.Name, u.Label, ds.Name)
 	}
-	d.page(foot)
+	d.Page(foot)
 	d.dsiiTitle(g, u, ds, from)
 	d.dsiiEM(g, u, ds)
 	d.dsiiTreads(u, ds)
@@ -62,39 +62,39 @@ func (d *Doc) DSIIOgreSheet(g *engine.Game, u *engine.Unit, from *GameRef) error
 // dsiiTitle writes the design's name, its mark and threat, and for a
 // game's sheet what it is in the game and its condition now.
 func (d *Doc) dsiiTitle(g *engine.Game, u *engine.Unit, ds *dsii.Design, from *GameRef) {
-	d.font(true, 22)
+	d.Font(true, 22)
 	name := ds.Name
 	if from != nil {
 		name = u.Label + " · " + ds.Name
 	}
-	d.text(d.x0, d.y+8, name)
-	d.font(true, 12)
-	d.textRight(d.x1, d.y+8, "Threat "+dsiiThreat(ds.Mark))
-	d.y += 12
-	d.font(false, 10)
+	d.Text(d.X0, d.Y+8, name)
+	d.Font(true, 12)
+	d.TextRight(d.X1, d.Y+8, "Threat "+dsiiThreat(ds.Mark))
+	d.Y += 12
+	d.Font(false, 10)
 	mark := ds.Mark
 	if mark == "" {
 		mark = "mark not given"
 	}
-	d.text(d.x0, d.y, "OGRE for DSII record sheet · "+mark+" · distances in inches · 002 OGRE for DSII")
-	d.y += 5.5
+	d.Text(d.X0, d.Y, "OGRE for DSII record sheet · "+mark+" · distances in inches · 002 OGRE for DSII")
+	d.Y += 5.5
 	if from != nil {
 		st := dsii.UnitOf(u)
 		status := "in action"
 		if _, word, _ := present.StatusMark(u.Status); word != "" {
 			status = word
 		}
-		d.font(true, 10)
-		d.text(d.x0, d.y, fmt.Sprintf("Game %d “%s” · %s side · %s · printed at turn %d, %s",
+		d.Font(true, 10)
+		d.Text(d.X0, d.Y, fmt.Sprintf("Game %d “%s” · %s side · %s · printed at turn %d, %s",
 			from.ID, from.Name, u.Side, status, g.Turn, engine.PhaseOf(g, g.CurrentSide(), g.Phase)))
-		d.y += 5.5
-		d.font(false, 10)
+		d.Y += 5.5
+		d.Font(false, 10)
 		now, bought := st.BMF()
-		d.text(d.x0, d.y, fmt.Sprintf("Now: EM %s · BMF %d of %d · impact markers placed %d · %s destroyed",
+		d.Text(d.X0, d.Y, fmt.Sprintf("Now: EM %s · BMF %d of %d · impact markers placed %d · %s destroyed",
 			dsiiDie(dsii.EMDie(g, u)), now, bought, st.ImpactMarkers, present.Plural(dsiiDestroyed(st), "module")))
-		d.y += 5.5
+		d.Y += 5.5
 	}
-	d.y += 1
+	d.Y += 1
 }
 
 // dsiiThreat returns the Threat Level of a mark as the sheet writes it
@@ -137,13 +137,13 @@ func dsiiFigure(n int) string {
 
 // dsiiSub writes a sub-heading in bold at size 10 and moves down.
 func (d *Doc) dsiiSub(s string) {
-	d.y += 1
-	d.fitFont(s, true, 10, d.width())
-	d.text(d.x0, d.y+3.5, s)
-	d.pdf.SetLineWidth(0.4)
-	d.pdf.Line(d.x0, d.y+4.8, d.x1, d.y+4.8)
-	d.pdf.SetLineWidth(0.3)
-	d.y += 6
+	d.Y += 1
+	d.FitFont(s, true, 10, d.Width())
+	d.Text(d.X0, d.Y+3.5, s)
+	d.PDF.SetLineWidth(0.4)
+	d.PDF.Line(d.X0, d.Y+4.8, d.X1, d.Y+4.8)
+	d.PDF.SetLineWidth(0.3)
+	d.Y += 6
 }
 
 // dsiiMarkers returns a module's markers as the sheet writes them: "DMG
@@ -163,7 +163,7 @@ func (d *Doc) dsiiEM(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 	st := dsii.UnitOf(u)
 	now := dsii.EMDie(g, u)
 	d.dsiiSub("Electronics module (one activation unit: TAS, repairs or the Final Option)")
-	d.font(false, 9)
+	d.Font(false, 9)
 	quality := ds.Electronics.Quality
 	if quality == "" {
 		quality = "____"
@@ -175,11 +175,11 @@ func (d *Doc) dsiiEM(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 	}
 	// "Effective Target Signature is 1 (D12)" (002 OGRE for DSII, OGRE Modules).
 	head := fmt.Sprintf("Size %d · armour %s · quality %s · signature %s · markers: ", dsii.EMSize, dsiiFigure(ds.Electronics.Armor), quality, dsii.Signature(dsii.KindElectronics))
-	d.text(d.x0, d.y+3, head+markers)
+	d.Text(d.X0, d.Y+3, head+markers)
 	if markers == "" {
-		d.pdf.Line(d.x0+d.face.width(head), d.y+3.4, d.x0+150, d.y+3.4)
+		d.PDF.Line(d.X0+d.Face.Width(head), d.Y+3.4, d.X0+150, d.Y+3.4)
 	}
-	d.y += 5
+	d.Y += 5
 	// The ladder: "Superior D10, Enhanced D8, Basic D6" (OGRE Modules), D4
 	// in a BOOM's turn only (BOOM).
 	ladder := []struct {
@@ -189,28 +189,28 @@ func (d *Doc) dsiiEM(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 		{"Superior", dsii.Superior.Die()}, {"Enhanced", dsii.Enhanced.Die()}, {"Basic", dsii.Basic.Die()},
 		{"BOOM's turn", dsii.EMBOOMDie},
 	}
-	x := d.x0
-	d.font(false, 8)
-	d.text(x, d.y+4, "Die now:")
+	x := d.X0
+	d.Font(false, 8)
+	d.Text(x, d.Y+4, "Die now:")
 	x += 14
 	for _, l := range ladder {
 		label := l.name + " " + dsiiDie(l.die)
-		d.font(l.die == now, 9)
-		w := d.face.width(label) + 4
+		d.Font(l.die == now, 9)
+		w := d.Face.Width(label) + 4
 		if l.die == now {
-			d.pdf.SetLineWidth(0.6)
-			d.pdf.Ellipse(x+w/2, d.y+2.9, w/2+0.5, 3, 0, "D")
-			d.pdf.SetLineWidth(0.3)
+			d.PDF.SetLineWidth(0.6)
+			d.PDF.Ellipse(x+w/2, d.Y+2.9, w/2+0.5, 3, 0, "D")
+			d.PDF.SetLineWidth(0.3)
 		}
-		d.text(x+2, d.y+4, label)
+		d.Text(x+2, d.Y+4, label)
 		x += w + 4
 		if l.die != dsii.EMBOOMDie {
-			d.font(false, 9)
-			d.text(x-3.2, d.y+4, "›")
+			d.Font(false, 9)
+			d.Text(x-3.2, d.Y+4, "›")
 		}
 	}
-	d.y += 7
-	d.font(false, 7.5)
+	d.Y += 7
+	d.Font(false, 7.5)
 	lines := []string{
 		fmt.Sprintf("Repairs (an activation, one roll on the die now): %d+ clears a DMG on any module or a KO on the EM; %d+ a Systems Down. "+
 			"KO, M and BOOM on treads and weapons are for good. TAS (%d points): %d+ per impact marker, %d\" all round; each abort %d+.",
@@ -229,9 +229,9 @@ func (d *Doc) dsiiEM(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 		lines = append(lines, fmt.Sprintf("On %s: %d+ is %s, %d+ is %s.", dsiiDie(now), dsii.RepairDMG, dmg, dsii.RepairSD, sd))
 	}
 	for _, l := range lines {
-		for _, s := range d.face.split(l, d.width()) {
-			d.text(d.x0, d.y+2.8, s)
-			d.y += 3.3
+		for _, s := range d.Face.Split(l, d.Width()) {
+			d.Text(d.X0, d.Y+2.8, s)
+			d.Y += 3.3
 		}
 	}
 }
@@ -243,36 +243,36 @@ func (d *Doc) dsiiTreads(u *engine.Unit, ds *dsii.Design) {
 	now, bought := st.BMF()
 	d.dsiiSub(fmt.Sprintf("Tread modules: %d %s, size %s, armour %s, signature %s · BMF %d of %d · a module moves its BMF and fires nothing",
 		ds.Treads.Count, ds.Treads.Speed, dsiiFigure(ds.Treads.Size), dsiiFigure(ds.Treads.Armor), dsii.Signature(dsii.KindTread), now, bought))
-	x := d.x0
-	w := d.width() / 2
+	x := d.X0
+	w := d.Width() / 2
 	col := 0
 	for _, m := range st.Modules {
 		if m.Kind != dsii.KindTread {
 			continue
 		}
-		d.font(true, 9)
-		d.text(x, d.y+3.6, m.ID)
+		d.Font(true, 9)
+		d.Text(x, d.Y+3.6, m.ID)
 		bx := x + 14
 		for i := range m.BMFMax {
-			mark := boxEmpty
+			mark := BoxEmpty
 			if i >= m.BMF {
-				mark = boxFilled
+				mark = BoxFilled
 			}
-			d.box(bx, d.y, dsiiBox, mark)
+			d.Box(bx, d.Y, dsiiBox, mark)
 			bx += dsiiBox + 1.2
 		}
-		d.font(false, 8)
-		d.text(bx+1, d.y+3.6, dsiiMarkers(m))
+		d.Font(false, 8)
+		d.Text(bx+1, d.Y+3.6, dsiiMarkers(m))
 		col++
 		if col%2 == 0 {
-			x = d.x0
-			d.y += dsiiBox + 1.5
+			x = d.X0
+			d.Y += dsiiBox + 1.5
 		} else {
 			x += w
 		}
 	}
 	if col%2 == 1 {
-		d.y += dsiiBox + 1.5
+		d.Y += dsiiBox + 1.5
 	}
 }
 
@@ -293,54 +293,54 @@ func (d *Doc) dsiiUnits(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 			continue
 		}
 		b := ds.Batteries[mods[0].Battery-1]
-		perRow := int((d.width() - dsiiUnitW) / dsiiCellW)
+		perRow := int((d.Width() - dsiiUnitW) / dsiiCellW)
 		rows := (len(mods) + perRow - 1) / perRow
 		h := dsiiRowH * float64(rows)
-		top := d.y
-		d.font(true, 9)
+		top := d.Y
+		d.Font(true, 9)
 		name := dsii.ActivationName(ds, key)
 		if dsii.Activated(g, u.Label, key) {
 			name += " (activated)"
 		}
-		d.text(d.x0, top+3.6, name)
+		d.Text(d.X0, top+3.6, name)
 		weapon := b.Weapon
 		if weapon == "" {
 			weapon = "____"
 		}
-		d.font(false, 7.5)
-		d.text(d.x0, top+6.4, fmt.Sprintf("weapon %s · size %s · armour %s", weapon, dsiiFigure(b.Size), dsiiFigure(b.Armor)))
+		d.Font(false, 7.5)
+		d.Text(d.X0, top+6.4, fmt.Sprintf("weapon %s · size %s · armour %s", weapon, dsiiFigure(b.Size), dsiiFigure(b.Armor)))
 		for i, m := range mods {
-			cx := d.x0 + dsiiUnitW + float64(i%perRow)*dsiiCellW
+			cx := d.X0 + dsiiUnitW + float64(i%perRow)*dsiiCellW
 			cy := top + float64(i/perRow)*dsiiRowH
-			mark := boxEmpty
+			mark := BoxEmpty
 			if m.Status == engine.StatusDestroyed {
-				mark = boxFilled
+				mark = BoxFilled
 			}
-			d.box(cx, cy+0.5, dsiiBox, mark)
-			d.font(false, 7)
-			d.text(cx+dsiiBox+1, cy+3.9, m.ID)
+			d.Box(cx, cy+0.5, dsiiBox, mark)
+			d.Font(false, 7)
+			d.Text(cx+dsiiBox+1, cy+3.9, m.ID)
 			mx := cx + dsiiBox + 1
 			if m.Kind.Loaded() {
 				lx := cx + dsiiBox + 1
 				for l := range b.LoadsEach() {
-					lm := boxEmpty
+					lm := BoxEmpty
 					if l >= m.Loads {
-						lm = boxCrossed
+						lm = BoxCrossed
 					}
-					d.box(lx, cy+4.8, 2.2, lm)
+					d.Box(lx, cy+4.8, 2.2, lm)
 					lx += 3
 				}
 				mx = lx + 0.5
 			}
 			if mk := dsiiMarkers(m); mk != "" {
-				d.font(true, 6.5)
-				d.text(mx, cy+6.6, mk)
+				d.Font(true, 6.5)
+				d.Text(mx, cy+6.6, mk)
 			}
 		}
-		d.y = top + h
-		d.pdf.SetLineWidth(0.1)
-		d.pdf.Line(d.x0, d.y-0.2, d.x1, d.y-0.2)
-		d.pdf.SetLineWidth(0.3)
+		d.Y = top + h
+		d.PDF.SetLineWidth(0.1)
+		d.PDF.Line(d.X0, d.Y-0.2, d.X1, d.Y-0.2)
+		d.PDF.SetLineWidth(0.3)
 	}
 }
 
@@ -352,7 +352,7 @@ func (d *Doc) dsiiDamageTable() {
 	names := map[dsii.Marker]string{dsii.MarkerKO: "KO", dsii.MarkerDMG: "DMG", dsii.MarkerSD: "Systems Down", dsii.MarkerMobility: "Mobility", dsii.MarkerBOOM: "BOOM"}
 	classes := []dsii.Class{dsii.ClassTread, dsii.ClassWeapon, dsii.ClassEM}
 	header := []string{"", "Tread module", "Weapons module", "Electronics module"}
-	rest := (d.width() - 18) / 3
+	rest := (d.Width() - 18) / 3
 	widths := []float64{18, rest, rest, rest}
 	rows := [][]string{header}
 	for _, mk := range dsii.Markers {
@@ -365,23 +365,23 @@ func (d *Doc) dsiiDamageTable() {
 	const size = 7
 	lh := size * 0.3528 * 1.2
 	for i, r := range rows {
-		d.font(i == 0, size)
+		d.Font(i == 0, size)
 		n := 1
 		for j, c := range r {
-			n = max(n, len(d.face.split(c, widths[j]-1.5)))
+			n = max(n, len(d.Face.Split(c, widths[j]-1.5)))
 		}
-		x := d.x0
+		x := d.X0
 		for j, c := range r {
-			d.font(i == 0 || j == 0, size)
-			for k, line := range d.face.split(c, widths[j]-1.5) {
-				d.text(x, d.y+lh*(float64(k)+0.85), line)
+			d.Font(i == 0 || j == 0, size)
+			for k, line := range d.Face.Split(c, widths[j]-1.5) {
+				d.Text(x, d.Y+lh*(float64(k)+0.85), line)
 			}
 			x += widths[j]
 		}
-		d.y += float64(n)*lh + 0.6
-		d.pdf.SetLineWidth(0.1)
-		d.pdf.Line(d.x0, d.y-0.3, d.x1, d.y-0.3)
-		d.pdf.SetLineWidth(0.3)
+		d.Y += float64(n)*lh + 0.6
+		d.PDF.SetLineWidth(0.1)
+		d.PDF.Line(d.X0, d.Y-0.3, d.X1, d.Y-0.3)
+		d.PDF.SetLineWidth(0.3)
 	}
 }
 
@@ -415,11 +415,11 @@ func (d *Doc) dsiiRams(ds *dsii.Design) {
 		fmt.Sprintf("A vehicle rams it after a Confidence Test at threat %s: the vehicle's size, red and yellow (softskin: yellow); it pulls %s back, red and yellow (softskin: all) and specials.",
 			dsiiThreat(ds.Mark), dsiiFigure(size)),
 	}
-	d.font(false, 7)
+	d.Font(false, 7)
 	for _, l := range lines {
-		for _, s := range d.face.split(l, d.width()) {
-			d.text(d.x0, d.y+2.7, s)
-			d.y += 3.1
+		for _, s := range d.Face.Split(l, d.Width()) {
+			d.Text(d.X0, d.Y+2.7, s)
+			d.Y += 3.1
 		}
 	}
 }
@@ -429,38 +429,38 @@ func (d *Doc) dsiiRams(ds *dsii.Design) {
 func (d *Doc) dsiiNotes() {
 	d.dsiiSub("Readings the program takes where 002 is silent or ambiguous")
 	lh := dsiiNoteSize * 0.3528 * 1.25
-	colW := (d.width() - 4) / 2
-	d.font(false, dsiiNoteSize)
+	colW := (d.Width() - 4) / 2
+	d.Font(false, dsiiNoteSize)
 	var lines [][]string
 	total := 0
 	for _, r := range dsiiSheetReadings {
-		l := d.face.split(r.String(), colW)
+		l := d.Face.Split(r.String(), colW)
 		lines = append(lines, l)
 		total += len(l)
 	}
-	top, y, x := d.y, d.y, d.x0
-	done, bottom := 0, d.y
+	top, y, x := d.Y, d.Y, d.X0
+	done, bottom := 0, d.Y
 	for _, l := range lines {
-		if done > 0 && done >= (total+1)/2 && x == d.x0 {
-			x, y = d.x0+colW+4, top
+		if done > 0 && done >= (total+1)/2 && x == d.X0 {
+			x, y = d.X0+colW+4, top
 		}
 		for _, s := range l {
-			d.text(x, y+lh*0.8, s)
+			d.Text(x, y+lh*0.8, s)
 			y += lh
 		}
 		y += 0.6
 		done += len(l)
 		bottom = max(bottom, y)
 	}
-	d.y = bottom
+	d.Y = bottom
 	var others []string
 	for _, r := range dsii.Readings() {
 		if !slices.Contains(dsiiSheetReadings, r) {
 			others = append(others, r.Topic)
 		}
 	}
-	for _, s := range d.face.split("Its other readings of 002: "+strings.Join(others, "; ")+".", d.width()) {
-		d.text(d.x0, d.y+lh*0.8, s)
-		d.y += lh
+	for _, s := range d.Face.Split("Its other readings of 002: "+strings.Join(others, "; ")+".", d.Width()) {
+		d.Text(d.X0, d.Y+lh*0.8, s)
+		d.Y += lh
 	}
 }

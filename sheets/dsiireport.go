@@ -18,7 +18,7 @@ import (
 // dsii.ColourShares); and over the turns each Ogre's BMF and modules left,
 // each side's units lost, and the chits drawn and expected so far.
 type dsiiReport struct {
-	noReport
+	NoReport
 	sides   []string
 	ogres   []string // Ogre labels, in play order
 	byOgre  map[string]*dsiiTally
@@ -48,7 +48,7 @@ type dsiiTally struct {
 }
 
 // newDSIIReport returns DSII's share of the report of game g.
-func newDSIIReport(g *engine.Game) reportPart {
+func newDSIIReport(g *engine.Game) ReportPart {
 	return &dsiiReport{sides: g.Sides, byOgre: map[string]*dsiiTally{}, pending: map[string]int{},
 		drawn: map[string]float64{}, expected: map[string]float64{},
 		lost: map[string][]float64{}, drawnAt: map[string][]float64{}, expectedAt: map[string][]float64{}}
@@ -56,7 +56,7 @@ func newDSIIReport(g *engine.Game) reportPart {
 
 // resultNote returns what the Final Options taken do to the game's result
 // (dsii.FinalOptionResult), for the report's Result line.
-func (r *dsiiReport) resultNote(g *engine.Game) string { return dsii.FinalOptionResult(g) }
+func (r *dsiiReport) ResultNote(g *engine.Game) string { return dsii.FinalOptionResult(g) }
 
 // markerCount returns how many markers Ogre u's modules carry.
 func markerCount(u *engine.Unit) int {
@@ -69,7 +69,7 @@ func markerCount(u *engine.Unit) int {
 
 // before notes an Ogre's markers before a repair, to tell after it
 // whether the roll cleared one.
-func (r *dsiiReport) before(g *engine.Game, _ string, e engine.Event) {
+func (r *dsiiReport) Before(g *engine.Game, _ string, e engine.Event) {
 	if what, ok := (dsiiview.Credit{}).Uncredited(e); ok {
 		r.uncredited = append(r.uncredited, what)
 	}
@@ -91,7 +91,7 @@ func (r *dsiiReport) before(g *engine.Game, _ string, e engine.Event) {
 }
 
 // after counts an Ogre entering play, a hit on it and its repairs.
-func (r *dsiiReport) after(g *engine.Game, e engine.Event) {
+func (r *dsiiReport) After(g *engine.Game, e engine.Event) {
 	u := g.Unit(e.Unit)
 	if u == nil || !dsii.IsOgre(u) {
 		return
@@ -117,12 +117,12 @@ func (r *dsiiReport) after(g *engine.Game, e engine.Event) {
 // die now and as bought, BMF lost, the modules destroyed, the markers
 // carried at the end, the attacks taken and the repairs rolled; then the
 // losses the kill credit gives no one, their commands naming no attacker.
-func (r *dsiiReport) losses(d *Doc, g *engine.Game) {
+func (r *dsiiReport) Losses(d *Doc, g *engine.Game) {
 	defer r.uncreditedLosses(d)
 	if len(r.ogres) == 0 {
 		return
 	}
-	d.heading("What each Ogre lost", 5.5+2*9*0.3528*1.3)
+	d.Heading("What each Ogre lost", 5.5+2*9*0.3528*1.3)
 	for _, l := range r.ogres {
 		u := g.Unit(l)
 		st, ds := dsii.UnitOf(u), dsii.DesignOf(g, u)
@@ -147,15 +147,15 @@ func (r *dsiiReport) losses(d *Doc, g *engine.Game) {
 			}
 		}
 		bmf, bmfMax := st.BMF()
-		d.room(6)
-		d.font(true, 10)
-		d.text(d.x0, d.y+4, fmt.Sprintf("%s (%s, %s): %s", u.Label, u.Type.Name, u.Side, status))
-		d.y += 5.5
+		d.Room(6)
+		d.Font(true, 10)
+		d.Text(d.X0, d.Y+4, fmt.Sprintf("%s (%s, %s): %s", u.Label, u.Type.Name, u.Side, status))
+		d.Y += 5.5
 		s := fmt.Sprintf("EM %s now%s. BMF lost %d of %d (%d left). Modules destroyed: %s. Markers carried at the end: %s. "+
 			"Attacks on its modules: %d. Repairs rolled: %d, %d of them clearing a marker. The chits of each attack are in the log.",
-			dsiiDie(dsii.EMDie(g, u)), bought, bmfMax-bmf, bmfMax, bmf, listOrNone(gone), listOrNone(marked), t.hits, t.repairs, t.repaired)
-		d.para(strings.TrimSpace(s), 9)
-		d.y += 1
+			dsiiDie(dsii.EMDie(g, u)), bought, bmfMax-bmf, bmfMax, bmf, ListOrNone(gone), ListOrNone(marked), t.hits, t.repairs, t.repaired)
+		d.Para(strings.TrimSpace(s), 9)
+		d.Y += 1
 	}
 }
 
@@ -165,15 +165,15 @@ func (r *dsiiReport) uncreditedLosses(d *Doc) {
 	if len(r.uncredited) == 0 {
 		return
 	}
-	d.room(6)
-	d.para(fmt.Sprintf("Losses entered without their attacker (by UNIT on hit, smak or destroy), which the kill credit gives no one: %s.",
+	d.Room(6)
+	d.Para(fmt.Sprintf("Losses entered without their attacker (by UNIT on hit, smak or destroy), which the kill credit gives no one: %s.",
 		strings.Join(r.uncredited, ", ")), 9)
-	d.y += 1
+	d.Y += 1
 }
 
 // turnEnd adds each Ogre's BMF and modules left, each side's units lost
 // and the chits drawn and expected so far.
-func (r *dsiiReport) turnEnd(g *engine.Game) {
+func (r *dsiiReport) TurnEnd(g *engine.Game) {
 	for _, l := range r.ogres {
 		t, u := r.byOgre[l], g.Unit(l)
 		if t.done || u == nil {
@@ -194,7 +194,7 @@ func (r *dsiiReport) turnEnd(g *engine.Game) {
 	for _, s := range r.sides {
 		n := 0
 		for _, u := range g.Units {
-			if u.Side == s && !u.Alive() && !neverPlayed(g, u) {
+			if u.Side == s && !u.Alive() && !NeverPlayed(g, u) {
 				n++
 			}
 		}
@@ -222,40 +222,40 @@ func (r *dsiiReport) drawnColours() []string {
 // luck draws the chits drawn from the cup by colour against those its
 // odds made expected, as pairs of bars; nothing when no chit was drawn by
 // the program (chits typed from the table have no odds the log knows).
-func (r *dsiiReport) luck(d *Doc, _ *engine.Game) {
+func (r *dsiiReport) Luck(d *Doc, _ *engine.Game) {
 	cs := r.drawnColours()
 	if len(cs) == 0 {
 		return
 	}
-	var pairs []barPair
+	var pairs []BarPair
 	for _, c := range cs {
-		pairs = append(pairs, barPair{name: c, a: r.expected[c], b: r.drawn[c]})
+		pairs = append(pairs, BarPair{Name: c, A: r.expected[c], B: r.drawn[c]})
 	}
-	d.pairChart(fmt.Sprintf("Chits drawn from the cup by colour, against the cup's odds (%s)", present.Plural(r.draws, "draw")),
-		"expected", "drawn", d.width()*0.6, 50, pairs)
+	d.PairChart(fmt.Sprintf("Chits drawn from the cup by colour, against the cup's odds (%s)", present.Plural(r.draws, "draw")),
+		"expected", "drawn", d.Width()*0.6, 50, pairs)
 }
 
 // tracks returns each Ogre's BMF and modules left, each side's units
 // lost, and the chits drawn and expected so far by colour, over the
 // turns.
-func (r *dsiiReport) tracks() []turnTrack {
-	var out []turnTrack
+func (r *dsiiReport) Tracks() []TurnTrack {
+	var out []TurnTrack
 	for _, l := range r.ogres {
 		t := r.byOgre[l]
-		out = append(out, turnTrack{title: l + ": BMF and modules left", axis: "count", first: t.first,
-			lines: []series{{name: l + " BMF", values: t.bmf}, {name: l + " modules left", values: t.modules}}})
+		out = append(out, TurnTrack{Title: l + ": BMF and modules left", Axis: "count", first: t.first,
+			Lines: []Series{{Name: l + " BMF", Values: t.bmf}, {Name: l + " modules left", Values: t.modules}}})
 	}
-	var lost []series
+	var lost []Series
 	for _, s := range r.sides {
-		lost = append(lost, series{name: s + " units lost", values: r.lost[s]})
+		lost = append(lost, Series{Name: s + " units lost", Values: r.lost[s]})
 	}
-	out = append(out, turnTrack{title: "Losses per side", axis: "units lost", lines: lost})
+	out = append(out, TurnTrack{Title: "Losses per side", Axis: "units lost", Lines: lost})
 	if cs := r.drawnColours(); len(cs) > 0 {
-		var chits []series
+		var chits []Series
 		for _, c := range cs {
-			chits = append(chits, series{name: c + " drawn", values: r.drawnAt[c]}, series{name: c + " expected", values: r.expectedAt[c]})
+			chits = append(chits, Series{Name: c + " drawn", Values: r.drawnAt[c]}, Series{Name: c + " expected", Values: r.expectedAt[c]})
 		}
-		out = append(out, turnTrack{title: "Chits drawn from the cup so far by colour, and the cup's odds", axis: "chits", lines: chits})
+		out = append(out, TurnTrack{Title: "Chits drawn from the cup so far by colour, and the cup's odds", Axis: "chits", Lines: chits})
 	}
 	return out
 }

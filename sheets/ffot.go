@@ -22,7 +22,7 @@ func init() {
 	// FFOTigers: "Stands that fail their quality check are removed from
 	// the board and count for 1/2 loss").
 	// 004 FFOTigers names no victory points: its paper shows none.
-	registerPaper(ffot.SystemName, systemPaper{roster: ffotRoster{}, newReport: newFFOTReport, removedIsLoss: true, noVP: ffotNoVP, noDisabled: true})
+	RegisterPaper(ffot.SystemName, SystemPaper{Roster: ffotRoster{}, NewReport: newFFOTReport, RemovedIsLoss: true, NoVP: ffotNoVP, NoDisabled: true})
 }
 
 // ffotNoVP says why the paper of a game of FFOTigers shows no VP.
@@ -32,13 +32,13 @@ const ffotNoVP = "004 FFOTigers scores no victory points"
 type ffotRoster struct{}
 
 // titles returns quality, marker, bog and unit.
-func (ffotRoster) titles(*engine.Game) []string {
+func (ffotRoster) Titles(*engine.Game) []string {
 	return []string{"quality", "marker", "bogged", "unit"}
 }
 
 // cells returns the stand's quality, marker, times bogged and unit, in
 // words (the screen's glyphs are not in the paper's font).
-func (ffotRoster) cells(_ *engine.Game, u *engine.Unit) []string {
+func (ffotRoster) Cells(_ *engine.Game, u *engine.Unit) []string {
 	s := ffot.StandOf(u)
 	if s == nil {
 		return []string{"–", "–", "–", "–"}
@@ -61,14 +61,14 @@ func (ffotRoster) cells(_ *engine.Game, u *engine.Unit) []string {
 
 // worth returns 0: 004 FFOTigers scores no VP, and its paper shows none
 // (ffotNoVP).
-func (ffotRoster) worth(*engine.Game, *engine.Unit) float64 { return 0 }
+func (ffotRoster) Worth(*engine.Game, *engine.Unit) float64 { return 0 }
 
 // scored returns 0: 004 FFOTigers scores no VP (ffotNoVP).
-func (ffotRoster) scored(*engine.Game, *engine.Unit, int) float64 { return 0 }
+func (ffotRoster) Scored(*engine.Game, *engine.Unit, int) float64 { return 0 }
 
 // condition writes the stand's terrain and movement, as the screen's
 // notes give them.
-func (ffotRoster) condition(d *Doc, g *engine.Game, u *engine.Unit, c rosterCell, _ int) {
+func (ffotRoster) Condition(d *Doc, g *engine.Game, u *engine.Unit, c RosterCell, _ int) {
 	if ffot.StandOf(u) == nil {
 		return
 	}
@@ -78,36 +78,36 @@ func (ffotRoster) condition(d *Doc, g *engine.Game, u *engine.Unit, c rosterCell
 		// removed from the board and count for 1/2 loss".
 		notes = append([]string{"removed: 1/2 loss"}, notes...)
 	}
-	d.fitText(c.x, c.top, c.h, c.w, c.base, strings.Join(notes, ", "), false, 8)
+	d.FitText(c.X, c.Top, c.H, c.W, c.Base, strings.Join(notes, ", "), false, 8)
 }
 
 // note says what the columns mean.
-func (ffotRoster) note() string {
+func (ffotRoster) Note() string {
 	return "Quality, marker (suppressed or pinned), the times a vehicle has bogged in the swamp it is in, and its unit; condition: its terrain, hull down, how much of its movement it used, and the weapons it fired this phase. " +
 		"No VP: " + ffotNoVP + ". The units, the stands' figures and the tables of 004 follow."
 }
 
 // more draws the units, the figures, the barrages, the seed's tables and
 // the readings.
-func (ffotRoster) more(d *Doc, g *engine.Game) {
+func (ffotRoster) More(d *Doc, g *engine.Game) {
 	d.ffotUnits(g)
 	d.ffotFigures(g)
 	d.ffotBarrages(g)
 	d.ffotTables(g)
-	d.heading("Readings of 004 FFOTigers", 12)
+	d.Heading("Readings of 004 FFOTigers", 12)
 	for _, n := range ffot.Notes() {
-		d.para("• "+n, 7.5)
-		d.y += 0.8
+		d.Para("• "+n, 7.5)
+		d.Y += 0.8
 	}
 }
 
 // ffotCaption writes a table's caption, on the page that has keep
 // millimetres for the table under it.
 func (d *Doc) ffotCaption(s string, keep float64) {
-	d.room(keep)
-	d.font(true, 9) // after room: a new page chooses the footer's font
-	d.text(d.x0, d.y+3.5, s)
-	d.y += 5
+	d.Room(keep)
+	d.Font(true, 9) // after room: a new page chooses the footer's font
+	d.Text(d.X0, d.Y+3.5, s)
+	d.Y += 5
 }
 
 // ffotTable draws a table of a header row and rows, its columns of the
@@ -118,37 +118,37 @@ func (d *Doc) ffotTable(header []string, rows [][]string, widths []float64, size
 	lh := size * 0.3528 * 1.25
 	pad := size * 0.3528 * 0.45
 	row := func(cells []string, bold bool) {
-		d.font(bold, size)
+		d.Font(bold, size)
 		lines := make([][]string, len(cells))
 		n := 1
 		for i, c := range cells {
 			if i < len(widths) {
-				lines[i] = d.face.split(c, widths[i]-1.5)
+				lines[i] = d.Face.Split(c, widths[i]-1.5)
 				n = max(n, len(lines[i]))
 			}
 		}
 		rh := float64(n)*lh + pad
-		d.room(rh)
-		d.font(bold, size) // after room: a new page chooses the footer's font
-		x := d.x0
+		d.Room(rh)
+		d.Font(bold, size) // after room: a new page chooses the footer's font
+		x := d.X0
 		for i := range cells {
 			if i < len(widths) {
 				for j, l := range lines[i] {
-					d.text(x, d.y+float64(j+1)*lh-0.2, l)
+					d.Text(x, d.Y+float64(j+1)*lh-0.2, l)
 				}
 				x += widths[i]
 			}
 		}
-		d.y += rh
-		d.pdf.SetLineWidth(0.1)
-		d.pdf.Line(d.x0, d.y, x, d.y)
-		d.pdf.SetLineWidth(0.3)
+		d.Y += rh
+		d.PDF.SetLineWidth(0.1)
+		d.PDF.Line(d.X0, d.Y, x, d.Y)
+		d.PDF.SetLineWidth(0.3)
 	}
 	row(header, true)
 	for _, r := range rows {
 		row(r, false)
 	}
-	d.y += 2
+	d.Y += 2
 }
 
 // ffotUnits draws each unit: side, quality and its quality line, HQ,
@@ -158,9 +158,9 @@ func (d *Doc) ffotUnits(g *engine.Game) {
 	if st == nil {
 		return
 	}
-	d.heading("Units", 14)
+	d.Heading("Units", 14)
 	if len(st.Units) == 0 {
-		d.para("No unit is formed yet: a stand in no unit cannot act (\"unit NAME LABEL,... quality Q [hq]\").", 8)
+		d.Para("No unit is formed yet: a stand in no unit cannot act (\"unit NAME LABEL,... quality Q [hq]\").", 8)
 	} else {
 		var rows [][]string
 		for _, f := range st.Units {
@@ -177,15 +177,15 @@ func (d *Doc) ffotUnits(g *engine.Game) {
 				state = "routed"
 			}
 			rows = append(rows, []string{f.Name, f.Side, q.String(), hq,
-				fmt.Sprintf("save %d+, fire %+d, ROF %+d, command %d+, cohesion %s\"", q.SavingThrow(), q.FiringModifier(), q.ROFModifier(), q.CommandNeeded(), num(q.Cohesion())),
-				strings.Join(f.Stands, ", "), num(float64(f.LossesOf(g)) / 2), state})
+				fmt.Sprintf("save %d+, fire %+d, ROF %+d, command %d+, cohesion %s\"", q.SavingThrow(), q.FiringModifier(), q.ROFModifier(), q.CommandNeeded(), Num(q.Cohesion())),
+				strings.Join(f.Stands, ", "), Num(float64(f.LossesOf(g)) / 2), state})
 		}
 		d.ffotTable([]string{"unit", "side", "quality", "HQ", "quality line", "stands", "losses", "state"}, rows, []float64{16, 15, 15, 9, 72, 30, 13, 13}, 8)
 	}
 	for _, l := range ffotview.CommandLines(g) {
-		d.para(l, 8)
+		d.Para(l, 8)
 	}
-	d.y += 2
+	d.Y += 2
 }
 
 // ffotFigures draws the figures of each type of stand in the game, with
@@ -204,7 +204,7 @@ func (d *Doc) ffotFigures(g *engine.Game) {
 	if len(stands) == 0 {
 		return
 	}
-	d.heading("Stands' figures", 16)
+	d.Heading("Stands' figures", 16)
 	for _, f := range stands {
 		kind := f.Class
 		if f.Recon {
@@ -217,8 +217,8 @@ func (d *Doc) ffotFigures(g *engine.Game) {
 		if f.Soft {
 			armour += ", soft"
 		}
-		d.room(22) // the figures' line with their table's header and first weapon
-		d.runIn(fmt.Sprintf("%s (%s): ", names[f], f.Unit), fmt.Sprintf("%s, %s, move %s\", %s. Source: %s.", kind, f.Mode, f.Move, armour, f.Source), 8.5)
+		d.Room(22) // the figures' line with their table's header and first weapon
+		d.RunIn(fmt.Sprintf("%s (%s): ", names[f], f.Unit), fmt.Sprintf("%s, %s, move %s\", %s. Source: %s.", kind, f.Mode, f.Move, armour, f.Source), 8.5)
 		var rows [][]string
 		for _, w := range f.Weapons {
 			rng := "–"
@@ -227,7 +227,7 @@ func (d *Doc) ffotFigures(g *engine.Game) {
 			}
 			ammo := "–"
 			if w.Calibre > 0 {
-				ammo = num(ffot.AmmoCargo(w.Calibre))
+				ammo = Num(ffot.AmmoCargo(w.Calibre))
 			}
 			rows = append(rows, []string{w.Name, strconv.Itoa(w.ROF), rng, blankZero(w.Pen), blankZero(w.Burst), blankZero(w.INF), blankZero(w.Crew),
 				indirectText(w), blankZero(w.Calibre), ammo})
@@ -249,7 +249,7 @@ func indirectText(w ffot.StandWeapon) string {
 	if !w.Indirect {
 		return "–"
 	}
-	t := "IFR " + num(w.IndirectRange()) + "\""
+	t := "IFR " + Num(w.IndirectRange()) + "\""
 	if w.Rocket {
 		t += ", rocket"
 	}
@@ -263,29 +263,29 @@ func (d *Doc) ffotBarrages(g *engine.Game) {
 	if st == nil || (len(lines) == 0 && len(st.Features) == 0) {
 		return
 	}
-	d.heading("Barrages and terrain features", 10)
+	d.Heading("Barrages and terrain features", 10)
 	for _, l := range lines {
-		d.para(l, 8)
+		d.Para(l, 8)
 	}
 	for _, f := range st.Features {
-		t := fmt.Sprintf("The %s %s: %s of %d hit points lost", f.Kind, f.Name, num(f.Damage), f.Kind.HitPoints())
+		t := fmt.Sprintf("The %s %s: %s of %d hit points lost", f.Kind, f.Name, Num(f.Damage), f.Kind.HitPoints())
 		if f.Burning {
 			t += ", burning"
 		}
-		d.para(t+".", 8)
+		d.Para(t+".", 8)
 	}
-	d.y += 2
+	d.Y += 2
 }
 
 // ffotTables draws the seed's tables, each figure read from the engine:
 // the quality table, the terrain saves, the burst radius by calibre, the
 // Artillery Hit Chart and the features' hit points.
 func (d *Doc) ffotTables(g *engine.Game) {
-	d.heading("The tables of 004 FFOTigers", 40)
+	d.Heading("The tables of 004 FFOTigers", 40)
 	var rows [][]string
 	for _, q := range ffot.Qualities {
 		rows = append(rows, []string{q.String(), strconv.Itoa(q.SavingThrow()) + "+", fmt.Sprintf("%+d", q.FiringModifier()),
-			fmt.Sprintf("%+d", q.ROFModifier()), strconv.Itoa(q.CommandNeeded()) + "+", num(q.Cohesion()) + "\"", fmt.Sprintf("+%d", q.Level())})
+			fmt.Sprintf("%+d", q.ROFModifier()), strconv.Itoa(q.CommandNeeded()) + "+", Num(q.Cohesion()) + "\"", fmt.Sprintf("+%d", q.Level())})
 	}
 	d.ffotCaption("Quality table", 30)
 	d.ffotTable([]string{"quality", "saving throw", "firing", "ROF", "army command", "cohesion", "as spotter"}, rows, []float64{22, 22, 16, 14, 24, 18, 20}, 8)
@@ -308,7 +308,7 @@ func (d *Doc) ffotTables(g *engine.Game) {
 		name string
 		mm   int
 	}{{"75 mm or less", 75}, {"76-100 mm", 100}, {"101-149 mm", 149}, {"150-200 mm", 200}, {"201 mm +", 201}} {
-		rows = append(rows, []string{c.name, num(ffot.BurstPerStand(c.mm)) + "\""})
+		rows = append(rows, []string{c.name, Num(ffot.BurstPerStand(c.mm)) + "\""})
 	}
 	d.ffotCaption("Burst radius per stand firing (combined fires average it, times the stands)", 30)
 	d.ffotTable([]string{"calibre", "radius"}, rows, []float64{30, 18}, 8)
@@ -345,9 +345,9 @@ func (d *Doc) ffotTables(g *engine.Game) {
 	for i, dir := range ffot.ScatterDirections {
 		dirs = append(dirs, fmt.Sprintf("%d %s", i+1, dir))
 	}
-	d.para(fmt.Sprintf("Accuracy: %s (this game's dice, chosen at new --accuracy; 004 names none) + the spotter's level (green +1 to elite +4) + the artillery's firing modifier + 1 an adjustment, %d if the spotter was attacked, %d if destroyed; %d+ lands on target; out of command, a barrage lands only on %d+. A miss scatters by a die: %s; 1d6\" (2d6\" when the spotter was attacked or destroyed).",
+	d.Para(fmt.Sprintf("Accuracy: %s (this game's dice, chosen at new --accuracy; 004 names none) + the spotter's level (green +1 to elite +4) + the artillery's firing modifier + 1 an adjustment, %d if the spotter was attacked, %d if destroyed; %d+ lands on target; out of command, a barrage lands only on %d+. A miss scatters by a die: %s; 1d6\" (2d6\" when the spotter was attacked or destroyed).",
 		ffot.AccuracyIn(g).Dice(), ffot.Accuracy{Observer: ffot.ObserverAttacked}.Modifier(), ffot.Accuracy{Observer: ffot.ObserverDestroyed}.Modifier(), ffot.AccuracyHits, ffot.OutOfCommandBarrage, strings.Join(dirs, ", ")), 8)
-	d.y += 2
+	d.Y += 2
 
 	rows = nil
 	for _, f := range []ffot.Feature{ffot.Trees, ffot.Bunker, ffot.StoneBuilding, ffot.TrenchFeature, ffot.WoodBuilding, ffot.StoneWall, ffot.WoodWall} {
@@ -391,11 +391,11 @@ func (d *Doc) ffotMovement() {
 		}
 		return "1/" + strconv.Itoa(int(1/f+0.5))
 	}
-	d.para(fmt.Sprintf("Bog in a swamp: a tracked stand bogs on %d, a wheeled one on %d or less, one face more for each time it bogged before; a bogged stand does not move. Pinned: %s of its movement toward the enemy, %s away; suppressed: %s toward, %s away.",
+	d.Para(fmt.Sprintf("Bog in a swamp: a tracked stand bogs on %d, a wheeled one on %d or less, one face more for each time it bogged before; a bogged stand does not move. Pinned: %s of its movement toward the enemy, %s away; suppressed: %s toward, %s away.",
 		ffot.BogsOn(ffot.Tracked, 0), ffot.BogsOn(ffot.Wheeled, 0),
 		quarter(ffot.MarkerMove(ffot.Pinned, ffot.Toward)), quarter(ffot.MarkerMove(ffot.Pinned, ffot.Away)),
 		quarter(ffot.MarkerMove(ffot.Suppressed, ffot.Toward)), quarter(ffot.MarkerMove(ffot.Suppressed, ffot.Away))), 8)
-	d.y += 2
+	d.Y += 2
 }
 
 // ffotSpotting draws 004's spotting table, read from the engine
@@ -426,7 +426,7 @@ func (d *Doc) ffotSpotting() {
 					case auto:
 						row = append(row, "auto")
 					default:
-						row = append(row, num(in)+"\"")
+						row = append(row, Num(in)+"\"")
 					}
 				}
 			}
@@ -442,14 +442,14 @@ func (d *Doc) ffotSpotting() {
 func (d *Doc) ffotCargo() {
 	var rows [][]string
 	for _, c := range ffot.CargoLoads {
-		rows = append(rows, []string{c.What, num(c.Points)})
+		rows = append(rows, []string{c.What, Num(c.Points)})
 	}
-	rows = append(rows, []string{"ammunition, per 50 mm of calibre, rounded up (the figures' ammo cargo)", num(ffot.AmmoCargo(50))})
+	rows = append(rows, []string{"ammunition, per 50 mm of calibre, rounded up (the figures' ammo cargo)", Num(ffot.AmmoCargo(50))})
 	d.ffotCaption("Cargo points a load takes up", 30)
 	d.ffotTable([]string{"load", "cargo"}, rows, []float64{110, 18}, 8)
 	rows = nil
 	for _, c := range ffot.CargoCarriers {
-		rows = append(rows, []string{c.What, num(c.Points)})
+		rows = append(rows, []string{c.What, Num(c.Points)})
 	}
 	d.ffotCaption("Cargo points a carrier carries", 30)
 	d.ffotTable([]string{"carrier", "cargo"}, rows, []float64{110, 18}, 8)

@@ -150,7 +150,7 @@ func TestRemovedIsTheSystemsWord(t *testing.T) {
 	g := ffotGame(t, "add heavy-tank as HT side attacker")
 	u := g.Units[0]
 	u.Status = engine.StatusRemoved // as a failed check leaves it
-	if neverPlayed(g, u) {
+	if NeverPlayed(g, u) {
 		t.Errorf("an FFOTigers stand removed by its check counts as never on the table")
 	}
 	roster := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 4, Name: "Kursk"}); return nil })))
@@ -160,7 +160,7 @@ func TestRemovedIsTheSystemsWord(t *testing.T) {
 	crtGame := damagedGame(t)
 	cu := crtGame.Unit("HVY1")
 	cu.Status = engine.StatusRemoved // as "remove HVY1 because ..." leaves it
-	if !neverPlayed(crtGame, cu) {
+	if !NeverPlayed(crtGame, cu) {
 		t.Errorf("a CRT unit the referee removed counts as played")
 	}
 }
@@ -174,7 +174,7 @@ func TestRemovedIsTheSystemsWord(t *testing.T) {
 func TestReportSaysItCreditsNone(t *testing.T) {
 	g := ffotGame(t, "add heavy-tank as HT side attacker")
 	text := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error {
-		d.page("")
+		d.Page("")
 		d.reportCredit(&reportStats{g: g, noCredit: true})
 		return nil
 	})))), " ")

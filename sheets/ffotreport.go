@@ -14,7 +14,7 @@ import (
 // and made so far. Its events are read through ffot.ReadFire and
 // ffot.ReadCheck, whose odds are the engine's (ffot.AtLeast).
 type ffotReport struct {
-	noReport
+	NoReport
 	sides  []string
 	bySide map[string]*ffotLuck // each side's luck
 	// lost, inPlay, hitsExp and hitsGot are each side's figures at each
@@ -31,7 +31,7 @@ type ffotLuck struct {
 }
 
 // newFFOTReport returns FFOTigers' share of the report of game g.
-func newFFOTReport(g *engine.Game) reportPart {
+func newFFOTReport(g *engine.Game) ReportPart {
 	r := &ffotReport{sides: g.Sides, bySide: map[string]*ffotLuck{},
 		lost: map[string][]float64{}, inPlay: map[string][]float64{}, hitsExp: map[string][]float64{}, hitsGot: map[string][]float64{}}
 	for _, s := range g.Sides {
@@ -42,14 +42,14 @@ func newFFOTReport(g *engine.Game) reportPart {
 
 // setsUp reports whether e is of FFOTigers' set-up: stands formed into a
 // unit, or placed in their terrain.
-func (r *ffotReport) setsUp(e engine.Event) bool {
+func (r *ffotReport) SetsUp(e engine.Event) bool {
 	return e.Kind == ffot.EventUnit || e.Kind == ffot.EventTerrain
 }
 
 // before adds a fire's hits, expected before its dice and got, and a
 // quality check's pass, expected and made, to the luck of side, the side
 // whose stand rolled.
-func (r *ffotReport) before(_ *engine.Game, side string, e engine.Event) {
+func (r *ffotReport) Before(_ *engine.Game, side string, e engine.Event) {
 	l := r.bySide[side]
 	if l == nil {
 		return
@@ -69,7 +69,7 @@ func (r *ffotReport) before(_ *engine.Game, side string, e engine.Event) {
 }
 
 // turnEnd adds each side's losses, stands in play and hits so far.
-func (r *ffotReport) turnEnd(g *engine.Game) {
+func (r *ffotReport) TurnEnd(g *engine.Game) {
 	for _, s := range r.sides {
 		destroyed, removed, in := 0, 0, 0
 		for _, u := range g.Units {
@@ -96,12 +96,12 @@ func (r *ffotReport) turnEnd(g *engine.Game) {
 
 // diceColumns returns the luck's columns: fires, hits and checks passed,
 // expected and got.
-func (r *ffotReport) diceColumns() []reportColumn {
-	return []reportColumn{{"fires", 74}, {"hits: expected / got", 92}, {"checks passed: expected / made", 130}}
+func (r *ffotReport) DiceColumns() []ReportColumn {
+	return []ReportColumn{{"fires", 74}, {"hits: expected / got", 92}, {"checks passed: expected / made", 130}}
 }
 
 // diceCells returns side's luck under diceColumns.
-func (r *ffotReport) diceCells(side string) []string {
+func (r *ffotReport) DiceCells(side string) []string {
 	l := r.bySide[side]
 	if l == nil {
 		l = &ffotLuck{}
@@ -111,26 +111,26 @@ func (r *ffotReport) diceCells(side string) []string {
 }
 
 // luck draws each side's hits expected and got as pairs of bars.
-func (r *ffotReport) luck(d *Doc, _ *engine.Game) {
-	var pairs []barPair
+func (r *ffotReport) Luck(d *Doc, _ *engine.Game) {
+	var pairs []BarPair
 	for _, s := range r.sides {
-		pairs = append(pairs, barPair{name: s, a: r.bySide[s].hitsExp, b: float64(r.bySide[s].hits)})
+		pairs = append(pairs, BarPair{Name: s, A: r.bySide[s].hitsExp, B: float64(r.bySide[s].hits)})
 	}
-	d.pairChart("Luck: hits expected of the to-hit dice before they were rolled, and got", "expected", "got", d.width()*0.6, 50, pairs)
+	d.PairChart("Luck: hits expected of the to-hit dice before they were rolled, and got", "expected", "got", d.Width()*0.6, 50, pairs)
 }
 
 // tracks returns each side's losses, stands in play, and hits expected and
 // got so far, over the turns.
-func (r *ffotReport) tracks() []turnTrack {
-	var lost, in, hits []series
+func (r *ffotReport) Tracks() []TurnTrack {
+	var lost, in, hits []Series
 	for _, s := range r.sides {
-		lost = append(lost, series{name: s + " stands lost", values: r.lost[s]})
-		in = append(in, series{name: s + " stands in play", values: r.inPlay[s]})
-		hits = append(hits, series{name: s + " hits expected", values: r.hitsExp[s]}, series{name: s + " hits got", values: r.hitsGot[s]})
+		lost = append(lost, Series{Name: s + " stands lost", Values: r.lost[s]})
+		in = append(in, Series{Name: s + " stands in play", Values: r.inPlay[s]})
+		hits = append(hits, Series{Name: s + " hits expected", Values: r.hitsExp[s]}, Series{Name: s + " hits got", Values: r.hitsGot[s]})
 	}
-	return []turnTrack{
-		{title: "Losses per side (a stand removed by a failed check counts 1/2)", axis: "stands lost", lines: lost},
-		{title: "Stands in play per side", axis: "stands", lines: in},
-		{title: "Dice luck: hits expected and got so far, per side", axis: "hits", lines: hits},
+	return []TurnTrack{
+		{Title: "Losses per side (a stand removed by a failed check counts 1/2)", Axis: "stands lost", Lines: lost},
+		{Title: "Stands in play per side", Axis: "stands", Lines: in},
+		{Title: "Dice luck: hits expected and got so far, per side", Axis: "hits", Lines: hits},
 	}
 }
