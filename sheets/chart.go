@@ -12,7 +12,7 @@ import (
 // apart by dash pattern and marker, never by colour alone, so they read in
 // black and white.
 
-// series is one line of a chart: a value a turn.
+// Series is one line of a chart: a value a turn.
 type Series struct {
 	Name   string
 	Values []float64
@@ -150,13 +150,13 @@ func niceStep(hi float64) float64 {
 	return 10 * mag
 }
 
-// barPair is one group of a bar chart: two values side by side.
+// BarPair is one group of a bar chart: two values side by side.
 type BarPair struct {
 	Name string
 	A, B float64
 }
 
-// pairChart draws a group of two bars for each pair, the first hatched
+// PairChart draws a group of two bars for each pair, the first hatched
 // light, the second solid, labelled aName and bName, in w by h. The
 // plotted area starts far enough under the title for a full bar's label
 // to stand clear of it.

@@ -47,7 +47,7 @@ type ogreTrack struct {
 	done          bool // destroyed: no more values
 }
 
-// before adds an attack's chances before its roll, asked of the engine,
+// Before adds an attack's chances before its roll, asked of the engine,
 // and its result to the attacking side's luck.
 func (r *crtReport) Before(g *engine.Game, side string, e engine.Event) {
 	a, ok := crt.AttackOf(g, e)
@@ -70,7 +70,7 @@ func (r *crtReport) Before(g *engine.Game, side string, e engine.Event) {
 	}
 }
 
-// after starts the track of an Ogre that enters play.
+// After starts the track of an Ogre that enters play.
 func (r *crtReport) After(g *engine.Game, e engine.Event) {
 	if e.Kind != engine.EventAdded {
 		return
@@ -81,7 +81,7 @@ func (r *crtReport) After(g *engine.Game, e engine.Event) {
 	}
 }
 
-// turnEnd adds the treads and working weapons of each Ogre still in play.
+// TurnEnd adds the treads and working weapons of each Ogre still in play.
 func (r *crtReport) TurnEnd(g *engine.Game) {
 	for _, l := range r.ogres {
 		tr := r.byOgre[l]
@@ -102,7 +102,7 @@ func (r *crtReport) TurnEnd(g *engine.Game) {
 	r.turns++
 }
 
-// losses writes what each Ogre lost: treads, each weapon, missiles.
+// Losses writes what each Ogre lost: treads, each weapon, missiles.
 func (r *crtReport) Losses(d *Doc, g *engine.Game) {
 	if len(r.ogres) == 0 {
 		return
@@ -135,13 +135,13 @@ func (r *crtReport) Losses(d *Doc, g *engine.Game) {
 	}
 }
 
-// diceColumns returns the luck's columns: attacks, and the destroying
+// DiceColumns returns the luck's columns: attacks, and the destroying
 // results and any effect expected and got.
 func (r *crtReport) DiceColumns() []ReportColumn {
 	return []ReportColumn{{"attacks", 74}, {"X or XX: expected / got", 96}, {"any effect: expected / got", 134}}
 }
 
-// diceCells returns side's luck under diceColumns.
+// DiceCells returns side's luck under diceColumns.
 func (r *crtReport) DiceCells(side string) []string {
 	ss := r.sides[side]
 	if ss == nil {
@@ -150,7 +150,7 @@ func (r *crtReport) DiceCells(side string) []string {
 	return []string{fmt.Sprint(ss.attacks), fmt.Sprintf("%.1f / %d", ss.expX, ss.gotX), fmt.Sprintf("%.1f / %d", ss.expD, ss.gotD)}
 }
 
-// luck draws each side's destroying results expected and got as pairs of
+// Luck draws each side's destroying results expected and got as pairs of
 // bars.
 func (r *crtReport) Luck(d *Doc, g *engine.Game) {
 	var pairs []BarPair
@@ -164,7 +164,7 @@ func (r *crtReport) Luck(d *Doc, g *engine.Game) {
 	d.PairChart("Luck: destroying results (X or XX) expected before the rolls, and got", "expected", "got", d.Width()*0.6, 50, pairs)
 }
 
-// tracks returns each Ogre's treads and working weapons over the turns.
+// Tracks returns each Ogre's treads and working weapons over the turns.
 func (r *crtReport) Tracks() []TurnTrack {
 	var out []TurnTrack
 	for _, l := range r.ogres {

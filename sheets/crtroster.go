@@ -15,13 +15,13 @@ import (
 // condition.
 type crtRoster struct{}
 
-// titles returns attack, range, defence and move, distances in g's scale.
+// Titles returns attack, range, defence and move, distances in g's scale.
 func (crtRoster) Titles(g *engine.Game) []string {
 	unit := " (" + g.Scale.Unit() + ")"
 	return []string{"attack", "range" + unit, "defence", "move" + unit}
 }
 
-// cells returns attack, range, defence and move as the dashboard shows them
+// Cells returns attack, range, defence and move as the dashboard shows them
 // (present.ViewOf: the engine's figures, squads and terrain counted); an
 // Ogre's attack is on its sheet.
 func (crtRoster) Cells(g *engine.Game, u *engine.Unit) []string {
@@ -32,10 +32,10 @@ func (crtRoster) Cells(g *engine.Game, u *engine.Unit) []string {
 	return cells
 }
 
-// worth returns what unit u is worth to the enemy now (unitVP).
+// Worth returns what unit u is worth to the enemy now (unitVP).
 func (crtRoster) Worth(g *engine.Game, u *engine.Unit) float64 { return unitVP(g, u) }
 
-// scored returns the VP the enemy scored for destroyed unit u (scoredVP).
+// Scored returns the VP the enemy scored for destroyed unit u (scoredVP).
 func (crtRoster) Scored(g *engine.Game, u *engine.Unit, started int) float64 {
 	return scoredVP(g, u, started)
 }
@@ -79,7 +79,7 @@ func unitVP(g *engine.Game, u *engine.Unit) float64 {
 	return u.Type.VP
 }
 
-// condition draws an Ogre's treads left, a walker's generation and modes,
+// Condition draws an Ogre's treads left, a walker's generation and modes,
 // or a box per squad an infantry stack started with, the lost ones filled,
 // and the squads it has.
 func (crtRoster) Condition(d *Doc, g *engine.Game, u *engine.Unit, c RosterCell, started int) {
@@ -112,7 +112,7 @@ func (crtRoster) Condition(d *Doc, g *engine.Game, u *engine.Unit, c RosterCell,
 	}
 }
 
-// note says what the VP and condition columns hold.
+// Note says what the VP and condition columns hold.
 func (crtRoster) Note() string {
 	return "VP: what a unit in play is worth to its enemy now; for a destroyed unit, the VP its enemy scored for it (\"6 to ogre\"). Condition: an infantry stack's squads, a box for each it started with, the lost ones filled; an Ogre's treads left (its sheet has the rest); a walker's generation and modes."
 }

@@ -145,10 +145,10 @@ func (d *Doc) Write(w io.Writer) error {
 	return d.PDF.Output(w)
 }
 
-// width returns the content's width.
+// Width returns the content's width.
 func (d *Doc) Width() float64 { return d.X1 - d.X0 }
 
-// page starts a new page with footer text at its foot.
+// Page starts a new page with footer text at its foot.
 func (d *Doc) Page(footer string) {
 	d.PDF.AddPage()
 	d.footer = footer
@@ -164,7 +164,7 @@ func (d *Doc) Page(footer string) {
 	}
 }
 
-// room starts a new page (with the same footer) unless h millimetres are
+// Room starts a new page (with the same footer) unless h millimetres are
 // left on this one.
 func (d *Doc) Room(h float64) {
 	if d.Y+h > d.Y1 {
@@ -172,19 +172,19 @@ func (d *Doc) Room(h float64) {
 	}
 }
 
-// font chooses the body font, bold or not, at size points.
+// Font chooses the body font, bold or not, at size points.
 func (d *Doc) Font(bold bool, size float64) { d.Face.choose(bold, size) }
 
-// text writes s with its baseline at y, starting at x.
+// Text writes s with its baseline at y, starting at x.
 func (d *Doc) Text(x, y float64, s string) { d.Face.text(x, y, s) }
 
-// textRight writes s with its baseline at y, ending at x.
+// TextRight writes s with its baseline at y, ending at x.
 func (d *Doc) TextRight(x, y float64, s string) { d.Text(x-d.Face.Width(s), y, s) }
 
-// textCenter writes s with its baseline at y, centred on x.
+// TextCenter writes s with its baseline at y, centred on x.
 func (d *Doc) TextCenter(x, y float64, s string) { d.Text(x-d.Face.Width(s)/2, y, s) }
 
-// strike draws a line through text of width w written at x on baseline y
+// Strike draws a line through text of width w written at x on baseline y
 // in a font of size points: a struck-out line.
 func (d *Doc) Strike(x, y, w, size float64) {
 	d.PDF.SetLineWidth(0.35)
@@ -192,7 +192,7 @@ func (d *Doc) Strike(x, y, w, size float64) {
 	d.PDF.SetLineWidth(0.3)
 }
 
-// heading writes a section heading with a rule under it and moves down.
+// Heading writes a section heading with a rule under it and moves down.
 // keep is the height of what must follow it on its page (a table's header
 // row and first rows, a chart, a first paragraph): the heading goes to the
 // next page with them rather than stand alone at a page's foot. At least
@@ -208,7 +208,7 @@ func (d *Doc) Heading(s string, keep float64) {
 	d.Y += 9
 }
 
-// para writes s wrapped to the content width at size points and moves down.
+// Para writes s wrapped to the content width at size points and moves down.
 func (d *Doc) Para(s string, size float64) {
 	d.Font(false, size)
 	lh := size * 0.3528 * 1.3
@@ -219,7 +219,7 @@ func (d *Doc) Para(s string, size float64) {
 	}
 }
 
-// paraHeight is the height para(s, size) takes.
+// ParaHeight is the height para(s, size) takes.
 func (d *Doc) ParaHeight(s string, size float64) float64 {
 	return float64(len(splitApart(s, size, d.Width()))) * size * 0.3528 * 1.3
 }
@@ -244,14 +244,14 @@ var measure struct {
 	face *typeface
 }
 
-// fitFont chooses the body font, bold or not, at size points or smaller
+// FitFont chooses the body font, bold or not, at size points or smaller
 // (down to 60% of it), the largest at which s fits width w: a text set
 // smaller, never cut. A text wider than w at 60% stays wider.
 func (d *Doc) FitFont(s string, bold bool, size, w float64) {
 	d.FitFontTo(s, bold, size, w, 0.6)
 }
 
-// fitFontTo is fitFont down to the share least of size.
+// FitFontTo is fitFont down to the share least of size.
 func (d *Doc) FitFontTo(s string, bold bool, size, w, least float64) {
 	d.Font(bold, size)
 	if sw := d.Face.Width(s); sw > w {
@@ -259,7 +259,7 @@ func (d *Doc) FitFontTo(s string, bold bool, size, w, least float64) {
 	}
 }
 
-// fitText writes s in a cell of width w from x, in a row from top of
+// FitText writes s in a cell of width w from x, in a row from top of
 // height h whose text sits on baseline base: on one line at size points,
 // or smaller down to 75% of it, or else wrapped on lines at 75% centred in
 // the row. Nothing is cut.
@@ -279,7 +279,7 @@ func (d *Doc) FitText(x, top, h, w, base float64, s string, bold bool, size floa
 	}
 }
 
-// box draws one tick box of side s at x, y: empty, filled (destroyed, lost)
+// Box draws one tick box of side s at x, y: empty, filled (destroyed, lost)
 // or crossed (spent).
 func (d *Doc) Box(x, y, s float64, mark BoxMark) {
 	switch mark {
@@ -295,7 +295,7 @@ func (d *Doc) Box(x, y, s float64, mark BoxMark) {
 	}
 }
 
-// boxMark is what a tick box shows.
+// BoxMark is what a tick box shows.
 type BoxMark int
 
 // The marks of a tick box.
@@ -305,10 +305,10 @@ const (
 	BoxCrossed         // spent (a fired missile)
 )
 
-// num formats a number as the rules print it.
+// Num formats a number as the rules print it.
 func Num(f float64) string { return engine.FormatNumber(f) }
 
-// runIn writes a paragraph at size points that starts with head in bold,
+// RunIn writes a paragraph at size points that starts with head in bold,
 // the text running on after it, wrapped to the content width, and moves
 // down.
 func (d *Doc) RunIn(head, body string, size float64) {

@@ -34,7 +34,7 @@ func init() {
 // Ogre carrying markers.
 type dsiiRoster struct{ ViewRoster }
 
-// condition writes the dashboard's roster notes of u.
+// Condition writes the dashboard's roster notes of u.
 func (dsiiRoster) Condition(d *Doc, g *engine.Game, u *engine.Unit, c RosterCell, _ int) {
 	if _, notes := present.ViewOf(g).UnitCells(g, u); len(notes) > 0 {
 		d.FitText(c.X, c.Top, c.H, c.W, c.Base, strings.Join(notes, "; "), false, 8)

@@ -54,7 +54,7 @@ func newDSIIReport(g *engine.Game) ReportPart {
 		lost: map[string][]float64{}, drawnAt: map[string][]float64{}, expectedAt: map[string][]float64{}}
 }
 
-// resultNote returns what the Final Options taken do to the game's result
+// ResultNote returns what the Final Options taken do to the game's result
 // (dsii.FinalOptionResult), for the report's Result line.
 func (r *dsiiReport) ResultNote(g *engine.Game) string { return dsii.FinalOptionResult(g) }
 
@@ -67,7 +67,7 @@ func markerCount(u *engine.Unit) int {
 	return n
 }
 
-// before notes an Ogre's markers before a repair, to tell after it
+// Before notes an Ogre's markers before a repair, to tell after it
 // whether the roll cleared one.
 func (r *dsiiReport) Before(g *engine.Game, _ string, e engine.Event) {
 	if what, ok := (dsiiview.Credit{}).Uncredited(e); ok {
@@ -90,7 +90,7 @@ func (r *dsiiReport) Before(g *engine.Game, _ string, e engine.Event) {
 	}
 }
 
-// after counts an Ogre entering play, a hit on it and its repairs.
+// After counts an Ogre entering play, a hit on it and its repairs.
 func (r *dsiiReport) After(g *engine.Game, e engine.Event) {
 	u := g.Unit(e.Unit)
 	if u == nil || !dsii.IsOgre(u) {
@@ -113,7 +113,7 @@ func (r *dsiiReport) After(g *engine.Game, e engine.Event) {
 	}
 }
 
-// losses writes what each Ogre of modules lost: its condition, its EM's
+// Losses writes what each Ogre of modules lost: its condition, its EM's
 // die now and as bought, BMF lost, the modules destroyed, the markers
 // carried at the end, the attacks taken and the repairs rolled; then the
 // losses the kill credit gives no one, their commands naming no attacker.
@@ -171,7 +171,7 @@ func (r *dsiiReport) uncreditedLosses(d *Doc) {
 	d.Y += 1
 }
 
-// turnEnd adds each Ogre's BMF and modules left, each side's units lost
+// TurnEnd adds each Ogre's BMF and modules left, each side's units lost
 // and the chits drawn and expected so far.
 func (r *dsiiReport) TurnEnd(g *engine.Game) {
 	for _, l := range r.ogres {
@@ -219,7 +219,7 @@ func (r *dsiiReport) drawnColours() []string {
 	return out
 }
 
-// luck draws the chits drawn from the cup by colour against those its
+// Luck draws the chits drawn from the cup by colour against those its
 // odds made expected, as pairs of bars; nothing when no chit was drawn by
 // the program (chits typed from the table have no odds the log knows).
 func (r *dsiiReport) Luck(d *Doc, _ *engine.Game) {
@@ -235,7 +235,7 @@ func (r *dsiiReport) Luck(d *Doc, _ *engine.Game) {
 		"expected", "drawn", d.Width()*0.6, 50, pairs)
 }
 
-// tracks returns each Ogre's BMF and modules left, each side's units
+// Tracks returns each Ogre's BMF and modules left, each side's units
 // lost, and the chits drawn and expected so far by colour, over the
 // turns.
 func (r *dsiiReport) Tracks() []TurnTrack {

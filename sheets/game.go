@@ -17,7 +17,7 @@ func Setup(cat *engine.Catalog, v engine.Variant, s engine.Scale, sides []string
 	return g, Play(g, lines)
 }
 
-// play resolves and applies each command line on g, in order.
+// Play resolves and applies each command line on g, in order.
 func Play(g *engine.Game, lines []string) error {
 	for i, line := range lines {
 		cmd, err := g.ParseCommand(line)

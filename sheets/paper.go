@@ -48,7 +48,7 @@ type SystemPaper struct {
 // points, "" when it scores them.
 func noVP(g *engine.Game) string { return paperOf(g).NoVP }
 
-// neverPlayed reports whether unit u of game g was removed by the
+// NeverPlayed reports whether unit u of game g was removed by the
 // referee as never on the table: neither a unit of its side nor a loss.
 func NeverPlayed(g *engine.Game, u *engine.Unit) bool {
 	return u.Status == engine.StatusRemoved && !paperOf(g).RemovedIsLoss

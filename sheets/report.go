@@ -143,53 +143,53 @@ type reportStats struct {
 // system gives one in its paper (SystemPaper.NewReport); noReport is the
 // share of a system that does not.
 type ReportPart interface {
-	// before reads event e, rolled by side, with g the game before e is
+	// Before reads event e, rolled by side, with g the game before e is
 	// applied.
 	Before(g *engine.Game, side string, e engine.Event)
-	// after reads event e with g the game after it is applied.
+	// After reads event e with g the game after it is applied.
 	After(g *engine.Game, e engine.Event)
-	// turnEnd reads g as it stands at the end of the set-up (before the
+	// TurnEnd reads g as it stands at the end of the set-up (before the
 	// first event of play, settingUp), at the end of each turn, and at
 	// the end of the log: a point of the charts over the turns.
 	TurnEnd(g *engine.Game)
-	// losses draws its sections after the casualties (what each Ogre
+	// Losses draws its sections after the casualties (what each Ogre
 	// lost).
 	Losses(d *Doc, g *engine.Game)
-	// diceColumns returns its columns of the dice table, after the dice
+	// DiceColumns returns its columns of the dice table, after the dice
 	// each side rolled and typed: their titles and where each starts,
 	// in millimetres from the left margin.
 	DiceColumns() []ReportColumn
-	// diceCells returns side's cells under diceColumns.
+	// DiceCells returns side's cells under diceColumns.
 	DiceCells(side string) []string
-	// luck draws what follows the dice table (a luck chart).
+	// Luck draws what follows the dice table (a luck chart).
 	Luck(d *Doc, g *engine.Game)
-	// tracks returns its figures over the turns, each drawn as a chart
+	// Tracks returns its figures over the turns, each drawn as a chart
 	// (or a table, for fewer than two turns) after the VP's.
 	Tracks() []TurnTrack
 }
 
-// resultNoter is a ReportPart whose system adds to the report's Result
+// ResultNoter is a ReportPart whose system adds to the report's Result
 // line what its rules make of the result (OGRE for DSII's Final Option: a
 // draw at best).
 type ResultNoter interface {
 	ResultNote(g *engine.Game) string
 }
 
-// setUpReader is a ReportPart whose system sets a game up with events of
+// SetUpReader is a ReportPart whose system sets a game up with events of
 // its own kinds (FFOTigers' units formed, its stands placed in terrain),
 // which the charts' first point takes in (settingUp).
 type SetUpReader interface {
 	SetsUp(e engine.Event) bool
 }
 
-// reportColumn is a column of a report's table: its title, and where it
+// ReportColumn is a column of a report's table: its title, and where it
 // starts in millimetres from the left margin.
 type ReportColumn struct {
 	Title string
 	X     float64
 }
 
-// turnTrack is a figure over the turns for a chart: its title and the
+// TurnTrack is a figure over the turns for a chart: its title and the
 // name of its axis, the index in the charts' points of its first values
 // (0: the set-up, i: the end of turn i), and its lines, each a value a
 // point from that one on.
@@ -199,7 +199,7 @@ type TurnTrack struct {
 	Lines       []Series
 }
 
-// noReport is the report's share of a system that draws none of its own.
+// NoReport is the report's share of a system that draws none of its own.
 type NoReport struct{}
 
 func (NoReport) Before(*engine.Game, string, engine.Event) {}
@@ -640,7 +640,7 @@ func sidePhase(side, phase string) string {
 	return side + " · " + phase
 }
 
-// listOrNone returns the items joined, or "none".
+// ListOrNone returns the items joined, or "none".
 func ListOrNone(l []string) string {
 	if len(l) == 0 {
 		return "none"

@@ -118,49 +118,49 @@ func enemyName(g *engine.Game, side string) string {
 // paper (SystemPaper.roster); viewRoster is the one of a system that does
 // not.
 type RosterPaper interface {
-	// titles returns the titles of the four columns, distances in g's
+	// Titles returns the titles of the four columns, distances in g's
 	// scale.
 	Titles(g *engine.Game) []string
-	// cells returns unit u's cells under titles.
+	// Cells returns unit u's cells under titles.
 	Cells(g *engine.Game, u *engine.Unit) []string
-	// worth returns what unit u is worth to its enemy now, 0 when
+	// Worth returns what unit u is worth to its enemy now, 0 when
 	// destroyed.
 	Worth(g *engine.Game, u *engine.Unit) float64
-	// scored returns the VP its enemy scored for destroyed unit u, which
+	// Scored returns the VP its enemy scored for destroyed unit u, which
 	// entered play with started squads (0: not known).
 	Scored(g *engine.Game, u *engine.Unit, started int) float64
-	// condition draws unit u's condition in cell c.
+	// Condition draws unit u's condition in cell c.
 	Condition(d *Doc, g *engine.Game, u *engine.Unit, c RosterCell, started int)
-	// note returns the paragraph under the roster that says what its
+	// Note returns the paragraph under the roster that says what its
 	// columns mean.
 	Note() string
 }
 
-// rosterCell is where a roster's cell is drawn: from x, width w, in the
+// RosterCell is where a roster's cell is drawn: from x, width w, in the
 // row from top of height h whose text sits on baseline base.
 type RosterCell struct {
 	X, Top, H, W, Base float64
 }
 
-// viewRoster fills the roster of a system without a roster of its own: its
+// ViewRoster fills the roster of a system without a roster of its own: its
 // view's first four columns and cells (present.ViewOf), the VP of each
 // unit's type, no condition cell; with noVP set (SystemPaper.NoVP), no VP,
 // its note saying why.
 type ViewRoster struct{ noVP string }
 
-// titles returns the view's first four column headings.
+// Titles returns the view's first four column headings.
 func (ViewRoster) Titles(g *engine.Game) []string {
 	c := present.ViewOf(g).Columns()
 	return c[:min(len(c), 4)]
 }
 
-// cells returns the view's cells of u.
+// Cells returns the view's cells of u.
 func (ViewRoster) Cells(g *engine.Game, u *engine.Unit) []string {
 	cells, _ := present.ViewOf(g).UnitCells(g, u)
 	return cells
 }
 
-// worth returns the VP of u's type while u is in play.
+// Worth returns the VP of u's type while u is in play.
 func (ViewRoster) Worth(_ *engine.Game, u *engine.Unit) float64 {
 	if !u.Alive() {
 		return 0
@@ -168,13 +168,13 @@ func (ViewRoster) Worth(_ *engine.Game, u *engine.Unit) float64 {
 	return u.Type.VP
 }
 
-// scored returns the VP of u's type.
+// Scored returns the VP of u's type.
 func (ViewRoster) Scored(_ *engine.Game, u *engine.Unit, _ int) float64 { return u.Type.VP }
 
-// condition draws nothing: the disabled and destroyed boxes say it.
+// Condition draws nothing: the disabled and destroyed boxes say it.
 func (ViewRoster) Condition(*Doc, *engine.Game, *engine.Unit, RosterCell, int) {}
 
-// note says what the VP column means, or why there is none.
+// Note says what the VP column means, or why there is none.
 func (r ViewRoster) Note() string {
 	if r.noVP != "" {
 		return "No VP: " + r.noVP + "."

@@ -3,5 +3,6 @@ package ffotsystem
 
 import (
 	_ "ogretable/engine/ffot"
+	_ "ogretable/sheets/ffotpaper"
 	_ "ogretable/tracker/present/ffotview"
 )

@@ -1,10 +1,11 @@
-package sheets
+package ffotpaper
 
 import (
 	"fmt"
 
 	"ogretable/engine"
 	"ogretable/engine/ffot"
+	"ogretable/sheets"
 )
 
 // ffotReport is FFOTigers' share of the battle report: each side's luck
@@ -14,7 +15,7 @@ import (
 // and made so far. Its events are read through ffot.ReadFire and
 // ffot.ReadCheck, whose odds are the engine's (ffot.AtLeast).
 type ffotReport struct {
-	NoReport
+	sheets.NoReport
 	sides  []string
 	bySide map[string]*ffotLuck // each side's luck
 	// lost, inPlay, hitsExp and hitsGot are each side's figures at each
@@ -31,7 +32,7 @@ type ffotLuck struct {
 }
 
 // newFFOTReport returns FFOTigers' share of the report of game g.
-func newFFOTReport(g *engine.Game) ReportPart {
+func newFFOTReport(g *engine.Game) sheets.ReportPart {
 	r := &ffotReport{sides: g.Sides, bySide: map[string]*ffotLuck{},
 		lost: map[string][]float64{}, inPlay: map[string][]float64{}, hitsExp: map[string][]float64{}, hitsGot: map[string][]float64{}}
 	for _, s := range g.Sides {
@@ -40,13 +41,13 @@ func newFFOTReport(g *engine.Game) ReportPart {
 	return r
 }
 
-// setsUp reports whether e is of FFOTigers' set-up: stands formed into a
+// SetsUp reports whether e is of FFOTigers' set-up: stands formed into a
 // unit, or placed in their terrain.
 func (r *ffotReport) SetsUp(e engine.Event) bool {
 	return e.Kind == ffot.EventUnit || e.Kind == ffot.EventTerrain
 }
 
-// before adds a fire's hits, expected before its dice and got, and a
+// Before adds a fire's hits, expected before its dice and got, and a
 // quality check's pass, expected and made, to the luck of side, the side
 // whose stand rolled.
 func (r *ffotReport) Before(_ *engine.Game, side string, e engine.Event) {
@@ -68,7 +69,7 @@ func (r *ffotReport) Before(_ *engine.Game, side string, e engine.Event) {
 	}
 }
 
-// turnEnd adds each side's losses, stands in play and hits so far.
+// TurnEnd adds each side's losses, stands in play and hits so far.
 func (r *ffotReport) TurnEnd(g *engine.Game) {
 	for _, s := range r.sides {
 		destroyed, removed, in := 0, 0, 0
@@ -94,13 +95,13 @@ func (r *ffotReport) TurnEnd(g *engine.Game) {
 	}
 }
 
-// diceColumns returns the luck's columns: fires, hits and checks passed,
+// DiceColumns returns the luck's columns: fires, hits and checks passed,
 // expected and got.
-func (r *ffotReport) DiceColumns() []ReportColumn {
-	return []ReportColumn{{"fires", 74}, {"hits: expected / got", 92}, {"checks passed: expected / made", 130}}
+func (r *ffotReport) DiceColumns() []sheets.ReportColumn {
+	return []sheets.ReportColumn{{Title: "fires", X: 74}, {Title: "hits: expected / got", X: 92}, {Title: "checks passed: expected / made", X: 130}}
 }
 
-// diceCells returns side's luck under diceColumns.
+// DiceCells returns side's luck under diceColumns.
 func (r *ffotReport) DiceCells(side string) []string {
 	l := r.bySide[side]
 	if l == nil {
@@ -110,25 +111,25 @@ func (r *ffotReport) DiceCells(side string) []string {
 		fmt.Sprintf("%.1f / %d of %d", l.passExp, l.passed, l.checks)}
 }
 
-// luck draws each side's hits expected and got as pairs of bars.
-func (r *ffotReport) Luck(d *Doc, _ *engine.Game) {
-	var pairs []BarPair
+// Luck draws each side's hits expected and got as pairs of bars.
+func (r *ffotReport) Luck(d *sheets.Doc, _ *engine.Game) {
+	var pairs []sheets.BarPair
 	for _, s := range r.sides {
-		pairs = append(pairs, BarPair{Name: s, A: r.bySide[s].hitsExp, B: float64(r.bySide[s].hits)})
+		pairs = append(pairs, sheets.BarPair{Name: s, A: r.bySide[s].hitsExp, B: float64(r.bySide[s].hits)})
 	}
 	d.PairChart("Luck: hits expected of the to-hit dice before they were rolled, and got", "expected", "got", d.Width()*0.6, 50, pairs)
 }
 
-// tracks returns each side's losses, stands in play, and hits expected and
+// Tracks returns each side's losses, stands in play, and hits expected and
 // got so far, over the turns.
-func (r *ffotReport) Tracks() []TurnTrack {
-	var lost, in, hits []Series
+func (r *ffotReport) Tracks() []sheets.TurnTrack {
+	var lost, in, hits []sheets.Series
 	for _, s := range r.sides {
-		lost = append(lost, Series{Name: s + " stands lost", Values: r.lost[s]})
-		in = append(in, Series{Name: s + " stands in play", Values: r.inPlay[s]})
-		hits = append(hits, Series{Name: s + " hits expected", Values: r.hitsExp[s]}, Series{Name: s + " hits got", Values: r.hitsGot[s]})
+		lost = append(lost, sheets.Series{Name: s + " stands lost", Values: r.lost[s]})
+		in = append(in, sheets.Series{Name: s + " stands in play", Values: r.inPlay[s]})
+		hits = append(hits, sheets.Series{Name: s + " hits expected", Values: r.hitsExp[s]}, sheets.Series{Name: s + " hits got", Values: r.hitsGot[s]})
 	}
-	return []TurnTrack{
+	return []sheets.TurnTrack{
 		{Title: "Losses per side (a stand removed by a failed check counts 1/2)", Axis: "stands lost", Lines: lost},
 		{Title: "Stands in play per side", Axis: "stands", Lines: in},
 		{Title: "Dice luck: hits expected and got so far, per side", Axis: "hits", Lines: hits},

@@ -1,4 +1,4 @@
-package sheets
+package ffotpaper
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/ffot"
+	"ogretable/sheets"
 	"ogretable/tracker/present"
 	"ogretable/tracker/present/ffotview"
 )
@@ -22,7 +23,7 @@ func init() {
 	// FFOTigers: "Stands that fail their quality check are removed from
 	// the board and count for 1/2 loss").
 	// 004 FFOTigers names no victory points: its paper shows none.
-	RegisterPaper(ffot.SystemName, SystemPaper{Roster: ffotRoster{}, NewReport: newFFOTReport, RemovedIsLoss: true, NoVP: ffotNoVP, NoDisabled: true})
+	sheets.RegisterPaper(ffot.SystemName, sheets.SystemPaper{Roster: ffotRoster{}, NewReport: newFFOTReport, RemovedIsLoss: true, NoVP: ffotNoVP, NoDisabled: true})
 }
 
 // ffotNoVP says why the paper of a game of FFOTigers shows no VP.
@@ -31,12 +32,12 @@ const ffotNoVP = "004 FFOTigers scores no victory points"
 // ffotRoster fills the roster of a game of FFOTigers.
 type ffotRoster struct{}
 
-// titles returns quality, marker, bog and unit.
+// Titles returns quality, marker, bog and unit.
 func (ffotRoster) Titles(*engine.Game) []string {
 	return []string{"quality", "marker", "bogged", "unit"}
 }
 
-// cells returns the stand's quality, marker, times bogged and unit, in
+// Cells returns the stand's quality, marker, times bogged and unit, in
 // words (the screen's glyphs are not in the paper's font).
 func (ffotRoster) Cells(_ *engine.Game, u *engine.Unit) []string {
 	s := ffot.StandOf(u)
@@ -59,16 +60,16 @@ func (ffotRoster) Cells(_ *engine.Game, u *engine.Unit) []string {
 	return []string{q, marker, bog, unit}
 }
 
-// worth returns 0: 004 FFOTigers scores no VP, and its paper shows none
+// Worth returns 0: 004 FFOTigers scores no VP, and its paper shows none
 // (ffotNoVP).
 func (ffotRoster) Worth(*engine.Game, *engine.Unit) float64 { return 0 }
 
-// scored returns 0: 004 FFOTigers scores no VP (ffotNoVP).
+// Scored returns 0: 004 FFOTigers scores no VP (ffotNoVP).
 func (ffotRoster) Scored(*engine.Game, *engine.Unit, int) float64 { return 0 }
 
-// condition writes the stand's terrain and movement, as the screen's
+// Condition writes the stand's terrain and movement, as the screen's
 // notes give them.
-func (ffotRoster) Condition(d *Doc, g *engine.Game, u *engine.Unit, c RosterCell, _ int) {
+func (ffotRoster) Condition(d *sheets.Doc, g *engine.Game, u *engine.Unit, c sheets.RosterCell, _ int) {
 	if ffot.StandOf(u) == nil {
 		return
 	}
@@ -81,19 +82,19 @@ func (ffotRoster) Condition(d *Doc, g *engine.Game, u *engine.Unit, c RosterCell
 	d.FitText(c.X, c.Top, c.H, c.W, c.Base, strings.Join(notes, ", "), false, 8)
 }
 
-// note says what the columns mean.
+// Note says what the columns mean.
 func (ffotRoster) Note() string {
 	return "Quality, marker (suppressed or pinned), the times a vehicle has bogged in the swamp it is in, and its unit; condition: its terrain, hull down, how much of its movement it used, and the weapons it fired this phase. " +
 		"No VP: " + ffotNoVP + ". The units, the stands' figures and the tables of 004 follow."
 }
 
-// more draws the units, the figures, the barrages, the seed's tables and
+// More draws the units, the figures, the barrages, the seed's tables and
 // the readings.
-func (ffotRoster) More(d *Doc, g *engine.Game) {
-	d.ffotUnits(g)
-	d.ffotFigures(g)
-	d.ffotBarrages(g)
-	d.ffotTables(g)
+func (ffotRoster) More(d *sheets.Doc, g *engine.Game) {
+	doc{d}.ffotUnits(g)
+	doc{d}.ffotFigures(g)
+	doc{d}.ffotBarrages(g)
+	doc{d}.ffotTables(g)
 	d.Heading("Readings of 004 FFOTigers", 12)
 	for _, n := range ffot.Notes() {
 		d.Para("• "+n, 7.5)
@@ -103,7 +104,7 @@ func (ffotRoster) More(d *Doc, g *engine.Game) {
 
 // ffotCaption writes a table's caption, on the page that has keep
 // millimetres for the table under it.
-func (d *Doc) ffotCaption(s string, keep float64) {
+func (d doc) ffotCaption(s string, keep float64) {
 	d.Room(keep)
 	d.Font(true, 9) // after room: a new page chooses the footer's font
 	d.Text(d.X0, d.Y+3.5, s)
@@ -114,7 +115,7 @@ func (d *Doc) ffotCaption(s string, keep float64) {
 // given widths in millimetres, at size points, and moves down. A cell too
 // long for its column is wrapped onto more lines, its row made taller,
 // never cut nor shrunk past reading (a unit of ten stands lists them all).
-func (d *Doc) ffotTable(header []string, rows [][]string, widths []float64, size float64) {
+func (d doc) ffotTable(header []string, rows [][]string, widths []float64, size float64) {
 	lh := size * 0.3528 * 1.25
 	pad := size * 0.3528 * 0.45
 	row := func(cells []string, bold bool) {
@@ -153,7 +154,7 @@ func (d *Doc) ffotTable(header []string, rows [][]string, widths []float64, size
 
 // ffotUnits draws each unit: side, quality and its quality line, HQ,
 // stands, losses and whether it routed, and each side's command.
-func (d *Doc) ffotUnits(g *engine.Game) {
+func (d doc) ffotUnits(g *engine.Game) {
 	st := ffot.GameOf(g)
 	if st == nil {
 		return
@@ -177,8 +178,8 @@ func (d *Doc) ffotUnits(g *engine.Game) {
 				state = "routed"
 			}
 			rows = append(rows, []string{f.Name, f.Side, q.String(), hq,
-				fmt.Sprintf("save %d+, fire %+d, ROF %+d, command %d+, cohesion %s\"", q.SavingThrow(), q.FiringModifier(), q.ROFModifier(), q.CommandNeeded(), Num(q.Cohesion())),
-				strings.Join(f.Stands, ", "), Num(float64(f.LossesOf(g)) / 2), state})
+				fmt.Sprintf("save %d+, fire %+d, ROF %+d, command %d+, cohesion %s\"", q.SavingThrow(), q.FiringModifier(), q.ROFModifier(), q.CommandNeeded(), sheets.Num(q.Cohesion())),
+				strings.Join(f.Stands, ", "), sheets.Num(float64(f.LossesOf(g)) / 2), state})
 		}
 		d.ffotTable([]string{"unit", "side", "quality", "HQ", "quality line", "stands", "losses", "state"}, rows, []float64{16, 15, 15, 9, 72, 30, 13, 13}, 8)
 	}
@@ -190,7 +191,7 @@ func (d *Doc) ffotUnits(g *engine.Game) {
 
 // ffotFigures draws the figures of each type of stand in the game, with
 // their source: 004 gives none for Ogre units, so each is the referee's.
-func (d *Doc) ffotFigures(g *engine.Game) {
+func (d doc) ffotFigures(g *engine.Game) {
 	seen := map[string]bool{}
 	var stands []*ffot.Stand
 	names := map[*ffot.Stand]string{}
@@ -227,7 +228,7 @@ func (d *Doc) ffotFigures(g *engine.Game) {
 			}
 			ammo := "–"
 			if w.Calibre > 0 {
-				ammo = Num(ffot.AmmoCargo(w.Calibre))
+				ammo = sheets.Num(ffot.AmmoCargo(w.Calibre))
 			}
 			rows = append(rows, []string{w.Name, strconv.Itoa(w.ROF), rng, blankZero(w.Pen), blankZero(w.Burst), blankZero(w.INF), blankZero(w.Crew),
 				indirectText(w), blankZero(w.Calibre), ammo})
@@ -249,7 +250,7 @@ func indirectText(w ffot.StandWeapon) string {
 	if !w.Indirect {
 		return "–"
 	}
-	t := "IFR " + Num(w.IndirectRange()) + "\""
+	t := "IFR " + sheets.Num(w.IndirectRange()) + "\""
 	if w.Rocket {
 		t += ", rocket"
 	}
@@ -257,7 +258,7 @@ func indirectText(w ffot.StandWeapon) string {
 }
 
 // ffotBarrages draws the barrages not yet burst, and the damaged features.
-func (d *Doc) ffotBarrages(g *engine.Game) {
+func (d doc) ffotBarrages(g *engine.Game) {
 	st := ffot.GameOf(g)
 	lines := ffotview.BarrageLines(g)
 	if st == nil || (len(lines) == 0 && len(st.Features) == 0) {
@@ -268,7 +269,7 @@ func (d *Doc) ffotBarrages(g *engine.Game) {
 		d.Para(l, 8)
 	}
 	for _, f := range st.Features {
-		t := fmt.Sprintf("The %s %s: %s of %d hit points lost", f.Kind, f.Name, Num(f.Damage), f.Kind.HitPoints())
+		t := fmt.Sprintf("The %s %s: %s of %d hit points lost", f.Kind, f.Name, sheets.Num(f.Damage), f.Kind.HitPoints())
 		if f.Burning {
 			t += ", burning"
 		}
@@ -280,12 +281,12 @@ func (d *Doc) ffotBarrages(g *engine.Game) {
 // ffotTables draws the seed's tables, each figure read from the engine:
 // the quality table, the terrain saves, the burst radius by calibre, the
 // Artillery Hit Chart and the features' hit points.
-func (d *Doc) ffotTables(g *engine.Game) {
+func (d doc) ffotTables(g *engine.Game) {
 	d.Heading("The tables of 004 FFOTigers", 40)
 	var rows [][]string
 	for _, q := range ffot.Qualities {
 		rows = append(rows, []string{q.String(), strconv.Itoa(q.SavingThrow()) + "+", fmt.Sprintf("%+d", q.FiringModifier()),
-			fmt.Sprintf("%+d", q.ROFModifier()), strconv.Itoa(q.CommandNeeded()) + "+", Num(q.Cohesion()) + "\"", fmt.Sprintf("+%d", q.Level())})
+			fmt.Sprintf("%+d", q.ROFModifier()), strconv.Itoa(q.CommandNeeded()) + "+", sheets.Num(q.Cohesion()) + "\"", fmt.Sprintf("+%d", q.Level())})
 	}
 	d.ffotCaption("Quality table", 30)
 	d.ffotTable([]string{"quality", "saving throw", "firing", "ROF", "army command", "cohesion", "as spotter"}, rows, []float64{22, 22, 16, 14, 24, 18, 20}, 8)
@@ -308,7 +309,7 @@ func (d *Doc) ffotTables(g *engine.Game) {
 		name string
 		mm   int
 	}{{"75 mm or less", 75}, {"76-100 mm", 100}, {"101-149 mm", 149}, {"150-200 mm", 200}, {"201 mm +", 201}} {
-		rows = append(rows, []string{c.name, Num(ffot.BurstPerStand(c.mm)) + "\""})
+		rows = append(rows, []string{c.name, sheets.Num(ffot.BurstPerStand(c.mm)) + "\""})
 	}
 	d.ffotCaption("Burst radius per stand firing (combined fires average it, times the stands)", 30)
 	d.ffotTable([]string{"calibre", "radius"}, rows, []float64{30, 18}, 8)
@@ -362,7 +363,7 @@ func (d *Doc) ffotTables(g *engine.Game) {
 // ffotMovement draws what each terrain costs a stand of each mode, read
 // from the engine (ffot.Cost), the bog rolls (ffot.BogsOn) and how far a
 // marked stand may move (ffot.MarkerMove).
-func (d *Doc) ffotMovement() {
+func (d doc) ffotMovement() {
 	modes := []ffot.Mode{ffot.Tracked, ffot.Wheeled, ffot.Foot}
 	var rows [][]string
 	for _, t := range ffot.Terrains {
@@ -401,7 +402,7 @@ func (d *Doc) ffotMovement() {
 // ffotSpotting draws 004's spotting table, read from the engine
 // (ffot.SpotRange): how far each spotter sees a target, by what the target
 // does.
-func (d *Doc) ffotSpotting() {
+func (d doc) ffotSpotting() {
 	seen := []ffot.Seen{ffot.MovingOpen, ffot.MovingCover, ffot.StationaryCover, ffot.StationaryOpen}
 	header := []string{"spotting stand"}
 	for _, target := range []string{"vehicle", "personnel/gun"} {
@@ -426,7 +427,7 @@ func (d *Doc) ffotSpotting() {
 					case auto:
 						row = append(row, "auto")
 					default:
-						row = append(row, Num(in)+"\"")
+						row = append(row, sheets.Num(in)+"\"")
 					}
 				}
 			}
@@ -439,18 +440,22 @@ func (d *Doc) ffotSpotting() {
 
 // ffotCargo draws 004's cargo figures (ffot.CargoLoads, ffot.CargoCarriers,
 // ffot.AmmoCargo): what a load takes up and what a carrier carries.
-func (d *Doc) ffotCargo() {
+func (d doc) ffotCargo() {
 	var rows [][]string
 	for _, c := range ffot.CargoLoads {
-		rows = append(rows, []string{c.What, Num(c.Points)})
+		rows = append(rows, []string{c.What, sheets.Num(c.Points)})
 	}
-	rows = append(rows, []string{"ammunition, per 50 mm of calibre, rounded up (the figures' ammo cargo)", Num(ffot.AmmoCargo(50))})
+	rows = append(rows, []string{"ammunition, per 50 mm of calibre, rounded up (the figures' ammo cargo)", sheets.Num(ffot.AmmoCargo(50))})
 	d.ffotCaption("Cargo points a load takes up", 30)
 	d.ffotTable([]string{"load", "cargo"}, rows, []float64{110, 18}, 8)
 	rows = nil
 	for _, c := range ffot.CargoCarriers {
-		rows = append(rows, []string{c.What, Num(c.Points)})
+		rows = append(rows, []string{c.What, sheets.Num(c.Points)})
 	}
 	d.ffotCaption("Cargo points a carrier carries", 30)
 	d.ffotTable([]string{"carrier", "cargo"}, rows, []float64{110, 18}, 8)
 }
+
+// doc is a document FFOTigers' paper draws on, with its own pieces (its
+// tables and captions) beside the shared ones.
+type doc struct{ *sheets.Doc }
