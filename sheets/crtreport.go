@@ -169,7 +169,7 @@ func (r *crtReport) Tracks() []TurnTrack {
 	var out []TurnTrack
 	for _, l := range r.ogres {
 		tr := r.byOgre[l]
-		out = append(out, TurnTrack{Title: l + ": treads and working weapons", Axis: "count", first: tr.first,
+		out = append(out, TurnTrack{Title: l + ": treads and working weapons", Axis: "count", First: tr.first,
 			Lines: []Series{{Name: l + " treads", Values: tr.treads}, {Name: l + " working weapons", Values: tr.armed}}})
 	}
 	return out

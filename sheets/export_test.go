@@ -13,9 +13,8 @@ var (
 	Saved       = saved
 	PDFText     = pdfText
 	QPDFCheck   = qpdfCheck
+	PDFInfo     = pdfInfo
 	DamagedGame = damagedGame
-	DSIIGame    = dsiiGame
-	DSIIRecords = dsiiRecords
 	RecordsOf   = recordsOf
 	RegexpMatch = regexpMatch
 )

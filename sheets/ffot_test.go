@@ -186,7 +186,7 @@ func TestReportSaysItCreditsNone(t *testing.T) {
 		t.Errorf("the kill credit of a system crediting no one reads:\n%s", text)
 	}
 
-	info, cat, recs := sheets.DSIIRecords(t, []string{"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "hit MK1.tread1 ko"})
+	info, cat, recs := dsiiRecords(t, []string{"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "hit MK1.tread1 ko"})
 	text = strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))), " ")
 	for _, want := range []string{"which the kill credit gives no one: 1 BMF of MK1.tread1", "No loss was credited to an attacker."} {
 		if !strings.Contains(text, want) {
@@ -390,7 +390,7 @@ func TestRosterNoDisabledColumn(t *testing.T) {
 	}
 	for name, g := range map[string]*engine.Game{
 		"ffot": ffotGame(t, "add heavy-tank as HT side attacker", "unit 1st HT quality veteran"),
-		"dsii": sheets.DSIIGame(t, "add dsii-mark-v as MK5 side ogre", "add heavy-tank as HVY1 side defence"),
+		"dsii": dsiiGame(t, "add dsii-mark-v as MK5 side ogre", "add heavy-tank as HVY1 side defence"),
 	} {
 		if r := roster(g); strings.Contains(r, "disabled destroyed") || !strings.Contains(r, "destroyed") {
 			t.Errorf("%s: the roster's columns:\n%s", name, r)
@@ -429,7 +429,7 @@ func TestReportNoDisabledColumn(t *testing.T) {
 				"unit 1st HT quality veteran", "unit 4th DHT quality average", "next", "next",
 				"fire HT at DHT range 3 die 6 6 5 1")
 		case "dsii":
-			c.info, c.cat, c.recs = sheets.DSIIRecords(t, []string{"add dsii-mark-v as MK5 side ogre", "add heavy-tank as HVY1 side defence", "destroy HVY1 by MK5"})
+			c.info, c.cat, c.recs = dsiiRecords(t, []string{"add dsii-mark-v as MK5 side ogre", "add heavy-tank as HVY1 side defence", "destroy HVY1 by MK5"})
 		}
 		if got := casualties(c.info, c.cat, c.recs); !strings.HasPrefix(got, " "+c.want) {
 			t.Errorf("%s: the casualties read:\n%s\nwant them to begin %q", c.name, got[:min(len(got), 300)], c.want)
@@ -467,17 +467,7 @@ func TestFFOTReportCharts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// line returns the figures over the turns of the chart line named.
-	line := func(name string) []float64 {
-		for _, tr := range part.Tracks() {
-			for _, s := range tr.Lines {
-				if s.Name == name {
-					return s.Values
-				}
-			}
-		}
-		return nil
-	}
+	line := func(name string) []float64 { return lineOf(part, name) }
 	for _, c := range []struct {
 		name string
 		got  []float64
@@ -521,4 +511,17 @@ func TestFFOTReportCharts(t *testing.T) {
 			t.Errorf("no dice line %s in:\n%s", re, text)
 		}
 	}
+}
+
+// lineOf returns the figures over the turns of the chart line named in a
+// system's share of the report, nil for none.
+func lineOf(part sheets.ReportPart, name string) []float64 {
+	for _, tr := range part.Tracks() {
+		for _, s := range tr.Lines {
+			if s.Name == name {
+				return s.Values
+			}
+		}
+	}
+	return nil
 }

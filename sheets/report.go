@@ -195,7 +195,7 @@ type ReportColumn struct {
 // point from that one on.
 type TurnTrack struct {
 	Title, Axis string
-	first       int
+	First       int
 	Lines       []Series
 }
 
@@ -756,7 +756,7 @@ func (d *Doc) reportCharts(st *reportStats) {
 	}
 	for _, tr := range tracks {
 		if tr.turns() < 2 {
-			short = append(short, tableSeries{first: tr.first, ss: tr.Lines})
+			short = append(short, tableSeries{first: tr.First, ss: tr.Lines})
 		}
 	}
 	keep := 65.0 // the first chart
@@ -775,7 +775,7 @@ func (d *Doc) reportCharts(st *reportStats) {
 		if tr.turns() < 2 {
 			continue
 		}
-		d.lineChart(tr.Title, tr.Axis, d.Width(), 55, tr.first, tr.Lines)
+		d.lineChart(tr.Title, tr.Axis, d.Width(), 55, tr.First, tr.Lines)
 		d.Y += 3
 	}
 }

@@ -514,7 +514,7 @@ func TestReportChartsStartAtSetUp(t *testing.T) {
 			mk3 = tr
 		}
 	}
-	if mk3.first != 0 || len(mk3.Lines) != 2 || !slices.Equal(mk3.Lines[0].Values, []float64{45, 39, 39}) || mk3.Lines[1].Values[0] != 15 {
+	if mk3.First != 0 || len(mk3.Lines) != 2 || !slices.Equal(mk3.Lines[0].Values, []float64{45, 39, 39}) || mk3.Lines[1].Values[0] != 15 {
 		t.Errorf("MK3's track: %+v; want from the set-up: treads 45, 39, 39, weapons 15 first", mk3)
 	}
 }

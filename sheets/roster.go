@@ -146,7 +146,7 @@ type RosterCell struct {
 // view's first four columns and cells (present.ViewOf), the VP of each
 // unit's type, no condition cell; with noVP set (SystemPaper.NoVP), no VP,
 // its note saying why.
-type ViewRoster struct{ noVP string }
+type ViewRoster struct{ NoVP string }
 
 // Titles returns the view's first four column headings.
 func (ViewRoster) Titles(g *engine.Game) []string {
@@ -176,8 +176,8 @@ func (ViewRoster) Condition(*Doc, *engine.Game, *engine.Unit, RosterCell, int) {
 
 // Note says what the VP column means, or why there is none.
 func (r ViewRoster) Note() string {
-	if r.noVP != "" {
-		return "No VP: " + r.noVP + "."
+	if r.NoVP != "" {
+		return "No VP: " + r.NoVP + "."
 	}
 	return "VP: what a unit in play is worth to its enemy now; for a destroyed unit, the VP its enemy scored for it."
 }
@@ -187,7 +187,7 @@ func rosterOf(g *engine.Game) RosterPaper {
 	if r := paperOf(g).Roster; r != nil {
 		return r
 	}
-	return ViewRoster{noVP: noVP(g)}
+	return ViewRoster{NoVP: noVP(g)}
 }
 
 // rosterSide draws one side's group of the roster.

@@ -4,5 +4,6 @@ package dsiisystem
 
 import (
 	_ "ogretable/engine/dsii"
+	_ "ogretable/sheets/dsiipaper"
 	_ "ogretable/tracker/present/dsiiview"
 )

@@ -1,4 +1,4 @@
-package sheets
+package dsiipaper
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
+	"ogretable/sheets"
 	"ogretable/tracker/present"
 	"ogretable/tracker/present/dsiiview"
 )
@@ -18,7 +19,7 @@ import (
 // dsii.ColourShares); and over the turns each Ogre's BMF and modules left,
 // each side's units lost, and the chits drawn and expected so far.
 type dsiiReport struct {
-	NoReport
+	sheets.NoReport
 	sides   []string
 	ogres   []string // Ogre labels, in play order
 	byOgre  map[string]*dsiiTally
@@ -48,7 +49,7 @@ type dsiiTally struct {
 }
 
 // newDSIIReport returns DSII's share of the report of game g.
-func newDSIIReport(g *engine.Game) ReportPart {
+func newDSIIReport(g *engine.Game) sheets.ReportPart {
 	return &dsiiReport{sides: g.Sides, byOgre: map[string]*dsiiTally{}, pending: map[string]int{},
 		drawn: map[string]float64{}, expected: map[string]float64{},
 		lost: map[string][]float64{}, drawnAt: map[string][]float64{}, expectedAt: map[string][]float64{}}
@@ -117,7 +118,7 @@ func (r *dsiiReport) After(g *engine.Game, e engine.Event) {
 // die now and as bought, BMF lost, the modules destroyed, the markers
 // carried at the end, the attacks taken and the repairs rolled; then the
 // losses the kill credit gives no one, their commands naming no attacker.
-func (r *dsiiReport) Losses(d *Doc, g *engine.Game) {
+func (r *dsiiReport) Losses(d *sheets.Doc, g *engine.Game) {
 	defer r.uncreditedLosses(d)
 	if len(r.ogres) == 0 {
 		return
@@ -153,7 +154,7 @@ func (r *dsiiReport) Losses(d *Doc, g *engine.Game) {
 		d.Y += 5.5
 		s := fmt.Sprintf("EM %s now%s. BMF lost %d of %d (%d left). Modules destroyed: %s. Markers carried at the end: %s. "+
 			"Attacks on its modules: %d. Repairs rolled: %d, %d of them clearing a marker. The chits of each attack are in the log.",
-			dsiiDie(dsii.EMDie(g, u)), bought, bmfMax-bmf, bmfMax, bmf, ListOrNone(gone), ListOrNone(marked), t.hits, t.repairs, t.repaired)
+			dsiiDie(dsii.EMDie(g, u)), bought, bmfMax-bmf, bmfMax, bmf, sheets.ListOrNone(gone), sheets.ListOrNone(marked), t.hits, t.repairs, t.repaired)
 		d.Para(strings.TrimSpace(s), 9)
 		d.Y += 1
 	}
@@ -161,7 +162,7 @@ func (r *dsiiReport) Losses(d *Doc, g *engine.Game) {
 
 // uncreditedLosses writes the losses whose commands named no attacker, so
 // that the kill credit's silence on them is explained.
-func (r *dsiiReport) uncreditedLosses(d *Doc) {
+func (r *dsiiReport) uncreditedLosses(d *sheets.Doc) {
 	if len(r.uncredited) == 0 {
 		return
 	}
@@ -194,7 +195,7 @@ func (r *dsiiReport) TurnEnd(g *engine.Game) {
 	for _, s := range r.sides {
 		n := 0
 		for _, u := range g.Units {
-			if u.Side == s && !u.Alive() && !NeverPlayed(g, u) {
+			if u.Side == s && !u.Alive() && !sheets.NeverPlayed(g, u) {
 				n++
 			}
 		}
@@ -222,14 +223,14 @@ func (r *dsiiReport) drawnColours() []string {
 // Luck draws the chits drawn from the cup by colour against those its
 // odds made expected, as pairs of bars; nothing when no chit was drawn by
 // the program (chits typed from the table have no odds the log knows).
-func (r *dsiiReport) Luck(d *Doc, _ *engine.Game) {
+func (r *dsiiReport) Luck(d *sheets.Doc, _ *engine.Game) {
 	cs := r.drawnColours()
 	if len(cs) == 0 {
 		return
 	}
-	var pairs []BarPair
+	var pairs []sheets.BarPair
 	for _, c := range cs {
-		pairs = append(pairs, BarPair{Name: c, A: r.expected[c], B: r.drawn[c]})
+		pairs = append(pairs, sheets.BarPair{Name: c, A: r.expected[c], B: r.drawn[c]})
 	}
 	d.PairChart(fmt.Sprintf("Chits drawn from the cup by colour, against the cup's odds (%s)", present.Plural(r.draws, "draw")),
 		"expected", "drawn", d.Width()*0.6, 50, pairs)
@@ -238,24 +239,24 @@ func (r *dsiiReport) Luck(d *Doc, _ *engine.Game) {
 // Tracks returns each Ogre's BMF and modules left, each side's units
 // lost, and the chits drawn and expected so far by colour, over the
 // turns.
-func (r *dsiiReport) Tracks() []TurnTrack {
-	var out []TurnTrack
+func (r *dsiiReport) Tracks() []sheets.TurnTrack {
+	var out []sheets.TurnTrack
 	for _, l := range r.ogres {
 		t := r.byOgre[l]
-		out = append(out, TurnTrack{Title: l + ": BMF and modules left", Axis: "count", first: t.first,
-			Lines: []Series{{Name: l + " BMF", Values: t.bmf}, {Name: l + " modules left", Values: t.modules}}})
+		out = append(out, sheets.TurnTrack{Title: l + ": BMF and modules left", Axis: "count", First: t.first,
+			Lines: []sheets.Series{{Name: l + " BMF", Values: t.bmf}, {Name: l + " modules left", Values: t.modules}}})
 	}
-	var lost []Series
+	var lost []sheets.Series
 	for _, s := range r.sides {
-		lost = append(lost, Series{Name: s + " units lost", Values: r.lost[s]})
+		lost = append(lost, sheets.Series{Name: s + " units lost", Values: r.lost[s]})
 	}
-	out = append(out, TurnTrack{Title: "Losses per side", Axis: "units lost", Lines: lost})
+	out = append(out, sheets.TurnTrack{Title: "Losses per side", Axis: "units lost", Lines: lost})
 	if cs := r.drawnColours(); len(cs) > 0 {
-		var chits []Series
+		var chits []sheets.Series
 		for _, c := range cs {
-			chits = append(chits, Series{Name: c + " drawn", Values: r.drawnAt[c]}, Series{Name: c + " expected", Values: r.expectedAt[c]})
+			chits = append(chits, sheets.Series{Name: c + " drawn", Values: r.drawnAt[c]}, sheets.Series{Name: c + " expected", Values: r.expectedAt[c]})
 		}
-		out = append(out, TurnTrack{Title: "Chits drawn from the cup so far by colour, and the cup's odds", Axis: "chits", Lines: chits})
+		out = append(out, sheets.TurnTrack{Title: "Chits drawn from the cup so far by colour, and the cup's odds", Axis: "chits", Lines: chits})
 	}
 	return out
 }

@@ -1,4 +1,4 @@
-package sheets
+package dsiipaper
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
+	"ogretable/sheets"
 	"ogretable/tracker/present"
 )
 
@@ -17,10 +18,10 @@ import (
 // Final Option's: "the best that it can achieve is a draw"), so its paper
 // shows none (dsiiNoVP).
 func init() {
-	RegisterPaper(dsii.SystemName, SystemPaper{
-		Sheets:     []*UnitSheet{dsiiOgreSheet},
+	sheets.RegisterPaper(dsii.SystemName, sheets.SystemPaper{
+		Sheets:     []*sheets.UnitSheet{OgreSheet},
 		NewReport:  newDSIIReport,
-		Roster:     dsiiRoster{ViewRoster{noVP: dsiiNoVP}},
+		Roster:     dsiiRoster{sheets.ViewRoster{NoVP: dsiiNoVP}},
 		NoVP:       dsiiNoVP,
 		NoDisabled: true,
 	})
@@ -32,10 +33,10 @@ func init() {
 // destroyed or marked, its activations this turn), so that the paper says
 // what the screen says; a playtest found the condition blank beside an
 // Ogre carrying markers.
-type dsiiRoster struct{ ViewRoster }
+type dsiiRoster struct{ sheets.ViewRoster }
 
 // Condition writes the dashboard's roster notes of u.
-func (dsiiRoster) Condition(d *Doc, g *engine.Game, u *engine.Unit, c RosterCell, _ int) {
+func (dsiiRoster) Condition(d *sheets.Doc, g *engine.Game, u *engine.Unit, c sheets.RosterCell, _ int) {
 	if _, notes := present.ViewOf(g).UnitCells(g, u); len(notes) > 0 {
 		d.FitText(c.X, c.Top, c.H, c.W, c.Base, strings.Join(notes, "; "), false, 8)
 	}
@@ -44,8 +45,8 @@ func (dsiiRoster) Condition(d *Doc, g *engine.Game, u *engine.Unit, c RosterCell
 // dsiiNoVP says why the paper of a game of OGRE for DSII shows no VP.
 const dsiiNoVP = "002 OGRE for DSII scores no victory points; DSII's scenario decides the game"
 
-// dsiiOgreSheet is OGRE for DSII's Ogre record sheet (Doc.DSIIOgreSheet).
-var dsiiOgreSheet = &UnitSheet{
+// OgreSheet is OGRE for DSII's Ogre record sheet (doc.DSIIOgreSheet).
+var OgreSheet = &sheets.UnitSheet{
 	Kind: "ogre", Key: 'o', Name: "Ogre", One: "an Ogre", Plural: "Ogres", By: "design",
 	Marked:  "damage marked",
 	Usage:   "ogre DESIGN | ogre --game ID --unit LABEL",
@@ -59,8 +60,10 @@ var dsiiOgreSheet = &UnitSheet{
 		}
 		return nil
 	},
-	FileName:  OgreFile,
-	Draw:      func(d *Doc, g *engine.Game, u *engine.Unit, from *GameRef) error { return d.DSIIOgreSheet(g, u, from) },
+	FileName: sheets.OgreFile,
+	Draw: func(d *sheets.Doc, g *engine.Game, u *engine.Unit, from *sheets.GameRef) error {
+		return doc{d}.DSIIOgreSheet(g, u, from)
+	},
 	BlankUnit: blankDSIIOgre,
 }
 
@@ -79,7 +82,7 @@ func blankDSIIOgre(cat *engine.Catalog, ref string, _ engine.Scale) (*engine.Gam
 		if len(keys) > 0 {
 			list = strings.Join(keys, ", ")
 		}
-		return nil, nil, "", &RefError{Kind: "ogre", Ref: ref, Unknown: true, Why: fmt.Sprintf("no design %q; the designs are %s", ref, list)}
+		return nil, nil, "", &sheets.RefError{Kind: "ogre", Ref: ref, Unknown: true, Why: fmt.Sprintf("no design %q; the designs are %s", ref, list)}
 	}
 	d, ok := e.(*dsii.Design)
 	if !ok {
@@ -90,8 +93,12 @@ func blankDSIIOgre(cat *engine.Catalog, ref string, _ engine.Scale) (*engine.Gam
 		return nil, nil, "", err
 	}
 	const label = "SHEET"
-	if err := Play(g, []string{"add " + d.ID + " as " + label + " side " + g.Sides[0]}); err != nil {
+	if err := sheets.Play(g, []string{"add " + d.ID + " as " + label + " side " + g.Sides[0]}); err != nil {
 		return nil, nil, "", err
 	}
 	return g, g.Unit(label), d.Name + " record sheet", nil
 }
+
+// doc is a document OGRE for DSII's paper draws on, with its own pieces
+// (the Ogre's record sheet) beside the shared ones.
+type doc struct{ *sheets.Doc }

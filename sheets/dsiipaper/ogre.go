@@ -1,4 +1,4 @@
-package sheets
+package dsiipaper
 
 import (
 	"errors"
@@ -9,6 +9,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
+	"ogretable/sheets"
 	"ogretable/tracker/present"
 )
 
@@ -39,7 +40,7 @@ var dsiiSheetReadings = []dsii.Reading{
 // and modules destroyed filled, loads spent crossed, each module's
 // markers written, the EM's die now ringed); a blank sheet has from nil.
 // It errors when u is no DSII Ogre or its design is unknown to g.
-func (d *Doc) DSIIOgreSheet(g *engine.Game, u *engine.Unit, from *GameRef) error {
+func (d doc) DSIIOgreSheet(g *engine.Game, u *engine.Unit, from *sheets.GameRef) error {
 	st, ds := dsii.UnitOf(u), dsii.DesignOf(g, u)
 	if st == nil || ds == nil {
 		return fmt.Errorf("sheets: %s is no OGRE for DSII Ogre of a design the game knows", u.Label)
@@ -61,7 +62,7 @@ func (d *Doc) DSIIOgreSheet(g *engine.Game, u *engine.Unit, from *GameRef) error
 
 // dsiiTitle writes the design's name, its mark and threat, and for a
 // game's sheet what it is in the game and its condition now.
-func (d *Doc) dsiiTitle(g *engine.Game, u *engine.Unit, ds *dsii.Design, from *GameRef) {
+func (d doc) dsiiTitle(g *engine.Game, u *engine.Unit, ds *dsii.Design, from *sheets.GameRef) {
 	d.Font(true, 22)
 	name := ds.Name
 	if from != nil {
@@ -136,7 +137,7 @@ func dsiiFigure(n int) string {
 }
 
 // dsiiSub writes a sub-heading in bold at size 10 and moves down.
-func (d *Doc) dsiiSub(s string) {
+func (d doc) dsiiSub(s string) {
 	d.Y += 1
 	d.FitFont(s, true, 10, d.Width())
 	d.Text(d.X0, d.Y+3.5, s)
@@ -159,7 +160,7 @@ func dsiiMarkers(m dsii.Module) string {
 // dsiiEM draws the electronics module: its size, armour and quality, the
 // die ladder with the die now ringed, its markers, and the rolls on its
 // die (repairs, TAS, aborts, the Final Option) with their chances now.
-func (d *Doc) dsiiEM(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
+func (d doc) dsiiEM(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 	st := dsii.UnitOf(u)
 	now := dsii.EMDie(g, u)
 	d.dsiiSub("Electronics module (one activation unit: TAS, repairs or the Final Option)")
@@ -238,7 +239,7 @@ func (d *Doc) dsiiEM(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 
 // dsiiTreads draws the tread modules, each an activation unit moving its
 // BMF: a box per BMF bought, those lost filled, and its markers.
-func (d *Doc) dsiiTreads(u *engine.Unit, ds *dsii.Design) {
+func (d doc) dsiiTreads(u *engine.Unit, ds *dsii.Design) {
 	st := dsii.UnitOf(u)
 	now, bought := st.BMF()
 	d.dsiiSub(fmt.Sprintf("Tread modules: %d %s, size %s, armour %s, signature %s · BMF %d of %d · a module moves its BMF and fires nothing",
@@ -254,9 +255,9 @@ func (d *Doc) dsiiTreads(u *engine.Unit, ds *dsii.Design) {
 		d.Text(x, d.Y+3.6, m.ID)
 		bx := x + 14
 		for i := range m.BMFMax {
-			mark := BoxEmpty
+			mark := sheets.BoxEmpty
 			if i >= m.BMF {
-				mark = BoxFilled
+				mark = sheets.BoxFilled
 			}
 			d.Box(bx, d.Y, dsiiBox, mark)
 			bx += dsiiBox + 1.2
@@ -279,7 +280,7 @@ func (d *Doc) dsiiTreads(u *engine.Unit, ds *dsii.Design) {
 // dsiiUnits draws each weapons battery, an activation unit: its name,
 // weapon, size and armour (blanks where the design gives none), and a box
 // per module with its id and markers, a missile's loads beside it.
-func (d *Doc) dsiiUnits(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
+func (d doc) dsiiUnits(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 	st := dsii.UnitOf(u)
 	d.dsiiSub("Weapons: signature " + dsii.Signature(dsii.KindMain) + " · one activation unit a line, once a turn, firing on the EM's die · box filled: destroyed")
 	for _, key := range dsii.ActivationUnits(u) {
@@ -312,9 +313,9 @@ func (d *Doc) dsiiUnits(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 		for i, m := range mods {
 			cx := d.X0 + dsiiUnitW + float64(i%perRow)*dsiiCellW
 			cy := top + float64(i/perRow)*dsiiRowH
-			mark := BoxEmpty
+			mark := sheets.BoxEmpty
 			if m.Status == engine.StatusDestroyed {
-				mark = BoxFilled
+				mark = sheets.BoxFilled
 			}
 			d.Box(cx, cy+0.5, dsiiBox, mark)
 			d.Font(false, 7)
@@ -323,9 +324,9 @@ func (d *Doc) dsiiUnits(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 			if m.Kind.Loaded() {
 				lx := cx + dsiiBox + 1
 				for l := range b.LoadsEach() {
-					lm := BoxEmpty
+					lm := sheets.BoxEmpty
 					if l >= m.Loads {
-						lm = BoxCrossed
+						lm = sheets.BoxCrossed
 					}
 					d.Box(lx, cy+4.8, 2.2, lm)
 					lx += 3
@@ -347,7 +348,7 @@ func (d *Doc) dsiiUnits(g *engine.Game, u *engine.Unit, ds *dsii.Design) {
 // dsiiDamageTable draws the damage table of 002, a row per result, a
 // column per class of module, from dsii.DamageTable, with the rule of
 // valid points above it.
-func (d *Doc) dsiiDamageTable() {
+func (d doc) dsiiDamageTable() {
 	d.dsiiSub("Damage: valid chit points equal to the armour DMG, more KO · one attack takes at most 1 BMF from a tread module")
 	names := map[dsii.Marker]string{dsii.MarkerKO: "KO", dsii.MarkerDMG: "DMG", dsii.MarkerSD: "Systems Down", dsii.MarkerMobility: "Mobility", dsii.MarkerBOOM: "BOOM"}
 	classes := []dsii.Class{dsii.ClassTread, dsii.ClassWeapon, dsii.ClassEM}
@@ -388,7 +389,7 @@ func (d *Doc) dsiiDamageTable() {
 // dsiiRams writes the chits this Ogre's rams pull (dsii.Ram.Resolve, from
 // its tread modules' size and its mark), a blank where the design lacks
 // the size or 002 the mark's threat.
-func (d *Doc) dsiiRams(ds *dsii.Design) {
+func (d doc) dsiiRams(ds *dsii.Design) {
 	d.dsiiSub("Ramming (002, OGREs and Ramming): chits pulled and valid")
 	size := ds.Treads.Size
 	say := func(r dsii.Ram, what string) string {
@@ -426,7 +427,7 @@ func (d *Doc) dsiiRams(ds *dsii.Design) {
 
 // dsiiNotes writes the readings of 002 the sheet's figures rest on, in
 // two columns, and names the program's other readings (dsii.Readings).
-func (d *Doc) dsiiNotes() {
+func (d doc) dsiiNotes() {
 	d.dsiiSub("Readings the program takes where 002 is silent or ambiguous")
 	lh := dsiiNoteSize * 0.3528 * 1.25
 	colW := (d.Width() - 4) / 2
