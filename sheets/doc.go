@@ -5,10 +5,11 @@
 // (movement bands, VP, odds), and never changes what it reads.
 //
 // What a rule system prints of its own (its kinds of unit sheet, its
-// roster's columns, its sections of the report) it registers in a file of
-// its own here (paper.go says how): the Ogre CRT's Ogre and walker sheets,
-// roster and report sections are the crt*.go files. The rest of the
-// package imports no system.
+// roster's columns, its sections of the report) it registers from a
+// package of its own (paper.go says how): FFOTigers' sheets/ffotpaper,
+// OGRE for DSII's sheets/dsiipaper; the Ogre CRT's Ogre and walker sheets,
+// roster and report sections are still the crt*.go files here. The rest
+// of the package imports no system.
 package sheets
 
 import (

@@ -12,8 +12,9 @@ import (
 // SystemPaper is what a rule system prints of its games beside what every
 // game prints: its unit record sheets, its roster's columns and condition
 // cells, and its sections of the battle report. A system registers one
-// (RegisterPaper) in an init of a file of its own in this package (the
-// Ogre CRT's are the crt*.go files); every field may be left out.
+// (RegisterPaper) in an init of a package of its own (sheets/ffotpaper,
+// sheets/dsiipaper; the Ogre CRT's are still the crt*.go files here);
+// every field may be left out.
 type SystemPaper struct {
 	// sheets are its kinds of unit record sheet, in the order the command
 	// line and the print menu list them.
