@@ -8,10 +8,10 @@ import (
 	"ogretable/tracker/internal/trackertest"
 	"ogretable/tracker/present/presenttest"
 
-	// The systems the tests play.
-	_ "ogretable/systems/crt"
-	_ "ogretable/systems/dsii"
-	_ "ogretable/systems/ffot"
+	// The views of the systems the tests play (their rules come with them).
+	_ "ogretable/tracker/present/crtview"
+	_ "ogretable/tracker/present/dsiiview"
+	_ "ogretable/tracker/present/ffotview"
 )
 
 // The stores and the quick game the tests share with the presentation's
