@@ -18,7 +18,7 @@ import (
 // and its bands, weapons.
 func runOgre(e *env, args []string) error {
 	fs := flag.NewFlagSet("ogre", flag.ContinueOnError)
-	treads := fs.Int("treads", 0, "tread units left (default: all)")
+	fs.Int("treads", 0, "tread units left (default: all)")
 	scaleName := fs.String("scale", "hex", "hex or inch")
 	asJSON := fs.Bool("json", false, "print JSON")
 	pos, err := parseFlags(fs, args)
@@ -28,43 +28,29 @@ func runOgre(e *env, args []string) error {
 	if len(pos) == 0 {
 		return usagef("name an Ogre, e.g. \"ogretable ogre 'mark v' --treads 40\"")
 	}
-	scale, err := engine.ParseScale(*scaleName)
-	if err != nil {
+	if _, err := engine.ParseScale(*scaleName); err != nil {
 		return usagef("%s", engine.Sentence(err))
 	}
 	cat, err := e.loadCatalog()
 	if err != nil {
 		return err
 	}
-	t, err := cat.Unit(strings.Join(pos, " "))
-	if err != nil {
-		// A rule system's design may be no unit of the catalog, but an
-		// Ogre.
-		for _, d := range designs {
-			if found, derr := d.Show(&Env{e}, fs, cat, strings.Join(pos, " "), *asJSON); found || derr != nil {
-				return derr
-			}
+	name := strings.Join(pos, " ")
+	// Each rule system shows the Ogres it plays: a catalog Ogre's record,
+	// or a design of a table of its own that is no unit of the catalog.
+	for _, d := range designs {
+		if d.Show == nil {
+			continue
 		}
+		if found, derr := d.Show(&Env{e}, fs, cat, name, *asJSON); found || derr != nil {
+			return derr
+		}
+	}
+	t, err := cat.Unit(name)
+	if err != nil {
 		return err
 	}
-	if t.Kind != engine.KindOgre {
-		return usagef("%s is not an Ogre; \"ogretable units\" lists every unit", t.Name)
-	}
-	n := t.Treads
-	if FlagSet(fs, "treads") {
-		n = *treads
-	}
-	if n < 0 || n > t.Treads {
-		return usagef("the %s has %d tread units, so --treads must be 0 to %d, not %d", t.Name, t.Treads, t.Treads, n)
-	}
-	if *asJSON {
-		out, err := present.OgreRecordOf(cat, t, n, scale)
-		if err != nil {
-			return err
-		}
-		return writeJSON(e.stdout, out)
-	}
-	return present.WriteOgre(e.stdout, cat, t, n, scale)
+	return usagef("%s is not an Ogre; \"ogretable units\" lists every unit", t.Name)
 }
 
 // runUnits lists the catalog ("ogretable units"), of one kind when --kind
@@ -105,7 +91,9 @@ func runUnits(e *env, args []string) error {
 	if want == "" || want == engine.KindOgre {
 		builtin, _ := templates.Default()
 		for i, d := range designs {
-			own[i] = d.List(cat, builtin)
+			if d.List != nil {
+				own[i] = d.List(cat, builtin)
+			}
 		}
 	}
 	if *asJSON {
@@ -113,7 +101,9 @@ func runUnits(e *env, args []string) error {
 	}
 	present.WriteUnits(e.stdout, cat, out, scale)
 	for i, d := range designs {
-		d.Write(e.stdout, cat, own[i])
+		if d.Write != nil {
+			d.Write(e.stdout, cat, own[i])
+		}
 	}
 	return nil
 }

@@ -189,7 +189,8 @@ type Designs struct {
 // designs are the registered systems' designs.
 var designs []Designs
 
-// RegisterDesigns adds a rule system's Ogre designs to "units" and "ogre".
+// RegisterDesigns adds a rule system's Ogres to "units" and "ogre"; a
+// field left nil adds nothing there.
 func RegisterDesigns(d Designs) { designs = append(designs, d) }
 
 // Usagef returns a mistake in how the command was called, with the

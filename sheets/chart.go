@@ -12,10 +12,10 @@ import (
 // apart by dash pattern and marker, never by colour alone, so they read in
 // black and white.
 
-// series is one line of a chart: a value a turn.
-type series struct {
-	name   string
-	values []float64
+// Series is one line of a chart: a value a turn.
+type Series struct {
+	Name   string
+	Values []float64
 }
 
 // dashes are the dash patterns of a chart's series, in order.
@@ -37,31 +37,31 @@ const legendW = 46.0
 // first+i; turn 0 is the set-up) in a box of w by h at the current position, titled, with its
 // legend to the right of the plotted area, where no line crosses it, and
 // moves down.
-func (d *Doc) lineChart(title, yLabel string, w, h float64, first int, ss []series) {
-	d.room(h + 10)
-	x0, top := d.x0, d.y
-	d.font(true, 9)
-	d.text(x0, top+3.5, title)
+func (d *Doc) lineChart(title, yLabel string, w, h float64, first int, ss []Series) {
+	d.Room(h + 10)
+	x0, top := d.X0, d.Y
+	d.Font(true, 9)
+	d.Text(x0, top+3.5, title)
 	px, py := x0+12, top+6 // the plot area
 	pw, ph := w-16-legendW, h-14
 	n, hi := 0, 1.0
 	for _, s := range ss {
-		n = max(n, len(s.values))
-		for _, v := range s.values {
+		n = max(n, len(s.Values))
+		for _, v := range s.Values {
 			hi = math.Max(hi, v)
 		}
 	}
 	step := niceStep(hi)
 	hi = math.Ceil(hi/step) * step
-	d.pdf.SetLineWidth(0.2)
-	d.pdf.Rect(px, py, pw, ph, "D")
-	d.font(false, 6.5)
+	d.PDF.SetLineWidth(0.2)
+	d.PDF.Rect(px, py, pw, ph, "D")
+	d.Font(false, 6.5)
 	for i := 0; float64(i)*step <= hi+step/2; i++ {
 		v := tick(i, step)
 		y := py + ph - v/hi*ph
-		d.pdf.SetLineWidth(0.08)
-		d.pdf.Line(px, y, px+pw, y)
-		d.textRight(px-1, y+1, num(v))
+		d.PDF.SetLineWidth(0.08)
+		d.PDF.Line(px, y, px+pw, y)
+		d.TextRight(px-1, y+1, Num(v))
 	}
 	xAt := func(i int) float64 {
 		if n <= 1 {
@@ -74,44 +74,44 @@ func (d *Doc) lineChart(title, yLabel string, w, h float64, first int, ss []seri
 		if first+i == 0 {
 			// The set-up, written from its point on, clear of the
 			// axis's 0 left of it.
-			d.text(xAt(i), py+ph+3, "set-up")
+			d.Text(xAt(i), py+ph+3, "set-up")
 			continue
 		}
-		d.textCenter(xAt(i), py+ph+3, fmt.Sprint(first+i))
+		d.TextCenter(xAt(i), py+ph+3, fmt.Sprint(first+i))
 	}
-	d.textCenter(px+pw/2, py+ph+6.5, "at set-up, then at the end of each turn · "+yLabel)
+	d.TextCenter(px+pw/2, py+ph+6.5, "at set-up, then at the end of each turn · "+yLabel)
 	for k, s := range ss {
-		d.pdf.SetLineWidth(0.5)
-		d.pdf.SetDashPattern(dashes[k%len(dashes)], 0)
-		if m := len(s.values); m > 1 {
+		d.PDF.SetLineWidth(0.5)
+		d.PDF.SetDashPattern(dashes[k%len(dashes)], 0)
+		if m := len(s.Values); m > 1 {
 			// One path through the points, at most maxPoints of them:
 			// a point every step, and the last.
 			step := max(1, (m+maxPoints-1)/maxPoints)
-			d.pdf.MoveTo(xAt(0), py+ph-s.values[0]/hi*ph)
+			d.PDF.MoveTo(xAt(0), py+ph-s.Values[0]/hi*ph)
 			for i := step; i < m+step-1; i += step {
 				i = min(i, m-1)
-				d.pdf.LineTo(xAt(i), py+ph-s.values[i]/hi*ph)
+				d.PDF.LineTo(xAt(i), py+ph-s.Values[i]/hi*ph)
 			}
-			d.pdf.DrawPath("D")
+			d.PDF.DrawPath("D")
 		}
-		d.pdf.SetDashPattern(nil, 0)
+		d.PDF.SetDashPattern(nil, 0)
 		if n <= maxMarkers {
-			for i, v := range s.values {
+			for i, v := range s.Values {
 				d.marker(markerOf(k), xAt(i), py+ph-v/hi*ph)
 			}
 		}
 		// The legend, right of the plot, one line a series.
 		lx, ly := px+pw+4, py+3+float64(k)*3.6
-		d.pdf.SetLineWidth(0.5)
-		d.pdf.SetDashPattern(dashes[k%len(dashes)], 0)
-		d.pdf.Line(lx, ly-1, lx+8, ly-1)
-		d.pdf.SetDashPattern(nil, 0)
+		d.PDF.SetLineWidth(0.5)
+		d.PDF.SetDashPattern(dashes[k%len(dashes)], 0)
+		d.PDF.Line(lx, ly-1, lx+8, ly-1)
+		d.PDF.SetDashPattern(nil, 0)
 		d.marker(markerOf(k), lx+4, ly-1)
-		d.fitFont(s.name, false, 6.5, legendW-14)
-		d.text(lx+10, ly, s.name)
+		d.FitFont(s.Name, false, 6.5, legendW-14)
+		d.Text(lx+10, ly, s.Name)
 	}
-	d.pdf.SetLineWidth(0.3)
-	d.y = top + h
+	d.PDF.SetLineWidth(0.3)
+	d.Y = top + h
 }
 
 // markerOf returns the marker of a chart's series k: the dash patterns
@@ -124,17 +124,17 @@ func markerOf(k int) int { return k + k/len(dashes) }
 // ring.
 func (d *Doc) marker(k int, x, y float64) {
 	const r = 0.8
-	d.pdf.SetLineWidth(0.2)
-	d.pdf.SetFillColor(0, 0, 0)
+	d.PDF.SetLineWidth(0.2)
+	d.PDF.SetFillColor(0, 0, 0)
 	switch k % 4 {
 	case 0:
-		d.pdf.Circle(x, y, r, "F")
+		d.PDF.Circle(x, y, r, "F")
 	case 1:
-		d.pdf.Rect(x-r, y-r, 2*r, 2*r, "F")
+		d.PDF.Rect(x-r, y-r, 2*r, 2*r, "F")
 	case 2:
-		d.pdf.Polygon([]fpdf.PointType{{X: x, Y: y - r}, {X: x + r, Y: y + r}, {X: x - r, Y: y + r}}, "F")
+		d.PDF.Polygon([]fpdf.PointType{{X: x, Y: y - r}, {X: x + r, Y: y + r}, {X: x - r, Y: y + r}}, "F")
 	default:
-		d.pdf.Circle(x, y, r, "D")
+		d.PDF.Circle(x, y, r, "D")
 	}
 }
 
@@ -150,62 +150,62 @@ func niceStep(hi float64) float64 {
 	return 10 * mag
 }
 
-// barPair is one group of a bar chart: two values side by side.
-type barPair struct {
-	name string
-	a, b float64
+// BarPair is one group of a bar chart: two values side by side.
+type BarPair struct {
+	Name string
+	A, B float64
 }
 
-// pairChart draws a group of two bars for each pair, the first hatched
+// PairChart draws a group of two bars for each pair, the first hatched
 // light, the second solid, labelled aName and bName, in w by h. The
 // plotted area starts far enough under the title for a full bar's label
 // to stand clear of it.
-func (d *Doc) pairChart(title, aName, bName string, w, h float64, pairs []barPair) {
-	d.room(h + 8)
-	top := d.y
-	d.font(true, 9)
-	d.text(d.x0, top+3.5, title)
-	px, py := d.x0+12, top+9
+func (d *Doc) PairChart(title, aName, bName string, w, h float64, pairs []BarPair) {
+	d.Room(h + 8)
+	top := d.Y
+	d.Font(true, 9)
+	d.Text(d.X0, top+3.5, title)
+	px, py := d.X0+12, top+9
 	pw, ph := w-16, h-17
 	hi := 1.0
 	for _, p := range pairs {
-		hi = math.Max(hi, math.Max(p.a, p.b))
+		hi = math.Max(hi, math.Max(p.A, p.B))
 	}
 	step := niceStep(hi)
 	hi = math.Ceil(hi/step) * step
-	d.pdf.SetLineWidth(0.2)
-	d.pdf.Line(px, py+ph, px+pw, py+ph)
-	d.pdf.Line(px, py, px, py+ph)
-	d.font(false, 6.5)
+	d.PDF.SetLineWidth(0.2)
+	d.PDF.Line(px, py+ph, px+pw, py+ph)
+	d.PDF.Line(px, py, px, py+ph)
+	d.Font(false, 6.5)
 	for i := 0; float64(i)*step <= hi+step/2; i++ {
 		v := tick(i, step)
 		y := py + ph - v/hi*ph
-		d.textRight(px-1, y+1, num(v))
+		d.TextRight(px-1, y+1, Num(v))
 	}
 	gw := pw / float64(max(len(pairs), 1))
 	bw := math.Min(gw/3, 14)
 	for i, p := range pairs {
 		gx := px + float64(i)*gw + gw/2
-		ha, hb := p.a/hi*ph, p.b/hi*ph
-		d.pdf.SetFillColor(200, 200, 200)
-		d.pdf.Rect(gx-bw-0.5, py+ph-ha, bw, ha, "FD")
-		d.pdf.SetFillColor(0, 0, 0)
-		d.pdf.Rect(gx+0.5, py+ph-hb, bw, hb, "FD")
-		d.font(false, 6.5)
-		d.textCenter(gx-bw/2-0.5, py+ph-ha-1, fmt.Sprintf("%.1f", p.a))
-		d.textCenter(gx+bw/2+0.5, py+ph-hb-1, num(p.b))
-		d.font(true, 7.5)
-		d.textCenter(gx, py+ph+3.5, p.name)
+		ha, hb := p.A/hi*ph, p.B/hi*ph
+		d.PDF.SetFillColor(200, 200, 200)
+		d.PDF.Rect(gx-bw-0.5, py+ph-ha, bw, ha, "FD")
+		d.PDF.SetFillColor(0, 0, 0)
+		d.PDF.Rect(gx+0.5, py+ph-hb, bw, hb, "FD")
+		d.Font(false, 6.5)
+		d.TextCenter(gx-bw/2-0.5, py+ph-ha-1, fmt.Sprintf("%.1f", p.A))
+		d.TextCenter(gx+bw/2+0.5, py+ph-hb-1, Num(p.B))
+		d.Font(true, 7.5)
+		d.TextCenter(gx, py+ph+3.5, p.Name)
 	}
 	lx := px + pw + 3
-	d.pdf.SetFillColor(200, 200, 200)
-	d.pdf.Rect(lx, py, 3, 3, "FD")
-	d.pdf.SetFillColor(0, 0, 0)
-	d.pdf.Rect(lx, py+5, 3, 3, "FD")
-	d.font(false, 6.5)
-	d.text(lx+4, py+2.6, aName)
-	d.text(lx+4, py+7.6, bName)
-	d.y = top + h
+	d.PDF.SetFillColor(200, 200, 200)
+	d.PDF.Rect(lx, py, 3, 3, "FD")
+	d.PDF.SetFillColor(0, 0, 0)
+	d.PDF.Rect(lx, py+5, 3, 3, "FD")
+	d.Font(false, 6.5)
+	d.Text(lx+4, py+2.6, aName)
+	d.Text(lx+4, py+7.6, bName)
+	d.Y = top + h
 }
 
 // tick returns the i-th tick of an axis of the given step, rounded so that

@@ -12,24 +12,24 @@ import (
 // crtwalker.go), its roster (crtroster.go) and its sections of the battle
 // report (crtreport.go).
 func init() {
-	registerPaper(crt.SystemName, systemPaper{
-		sheets:    []*UnitSheet{crtOgreSheet, crtWalkerSheet},
-		roster:    crtRoster{},
-		newReport: newCRTReport,
+	RegisterPaper(crt.SystemName, SystemPaper{
+		Sheets:    []*UnitSheet{crtOgreSheet, crtWalkerSheet},
+		Roster:    crtRoster{},
+		NewReport: newCRTReport,
 	})
 }
 
 // crtOgreSheet is the Ogre CRT's Ogre record sheet (Doc.OgreSheet).
 var crtOgreSheet = &UnitSheet{
 	Kind: "ogre", Key: 'o', Name: "Ogre", One: "an Ogre", Plural: "Ogres", By: "type",
-	Marked:  "damage marked",
-	Usage:   "ogre NAME | ogre --game ID --unit LABEL",
-	Example: `name an Ogre, e.g. "ogretable sheet ogre 'mark v'", or one in a game with --game ID --unit LABEL`,
-	has:     crt.IsOgre,
-	first:   crt.FirstOgre,
-	file:    OgreFile,
-	draw:    func(d *Doc, g *engine.Game, u *engine.Unit, from *GameRef) error { return d.OgreSheet(g, u, from) },
-	blank:   blankOgre,
+	Marked:    "damage marked",
+	Usage:     "ogre NAME | ogre --game ID --unit LABEL",
+	Example:   `name an Ogre, e.g. "ogretable sheet ogre 'mark v'", or one in a game with --game ID --unit LABEL`,
+	HasUnit:   crt.IsOgre,
+	FirstUnit: crt.FirstOgre,
+	FileName:  OgreFile,
+	Draw:      func(d *Doc, g *engine.Game, u *engine.Unit, from *GameRef) error { return d.OgreSheet(g, u, from) },
+	BlankUnit: blankOgre,
 }
 
 // blankOgre returns the undamaged Ogre of the type ref names in cat, in a
@@ -57,8 +57,8 @@ var crtWalkerSheet = &UnitSheet{
 	Usage:   "walker NAME|ID | walker --game ID --unit LABEL",
 	Example: `name a walker design, e.g. "ogretable sheet walker hoplite" ("ogretable walker list" lists them), or one in a game with --game ID --unit LABEL`,
 	Designs: true,
-	has:     isWalker,
-	first: func(g *engine.Game) *engine.Unit {
+	HasUnit: isWalker,
+	FirstUnit: func(g *engine.Game) *engine.Unit {
 		for _, u := range g.Units {
 			if isWalker(u) {
 				return u
@@ -66,10 +66,10 @@ var crtWalkerSheet = &UnitSheet{
 		}
 		return nil
 	},
-	offer: firstWalkerInPlay,
-	file:  func(_ *engine.Game, id int64, u *engine.Unit) string { return WalkerFile(id, u) },
-	draw:  func(d *Doc, g *engine.Game, u *engine.Unit, from *GameRef) error { return d.WalkerSheet(g, u, from) },
-	blank: blankWalker,
+	OfferUnit: firstWalkerInPlay,
+	FileName:  func(_ *engine.Game, id int64, u *engine.Unit) string { return WalkerFile(id, u) },
+	Draw:      func(d *Doc, g *engine.Game, u *engine.Unit, from *GameRef) error { return d.WalkerSheet(g, u, from) },
+	BlankUnit: blankWalker,
 }
 
 // isWalker reports whether u is a walker.

@@ -42,7 +42,7 @@ func (l ogreLayout) weaponPitch() float64 { return (weaponBox + weaponGap) * l.s
 // minScale, whose sheet of u fits one page of d: every catalog Ogre fits,
 // on Letter and A4, blank or from a game.
 func (d *Doc) ogreLayoutFor(g *engine.Game, u, fresh *engine.Unit, from *GameRef) ogreLayout {
-	room := d.y1 - d.y0
+	room := d.Y1 - d.Y0
 	fixed := d.ogreTitleHeight(from) + partsVPHeight + d.quickReferenceHeight(g)
 	l := ogreLayout{scale: 1}
 	for ; l.scale > minScale; l.scale = math.Round((l.scale-0.05)*100) / 100 {
@@ -73,7 +73,7 @@ func (d *Doc) OgreSheet(g *engine.Game, u *engine.Unit, from *GameRef) error {
 	if from != nil {
 		foot = fmt.Sprintf("ogretable · game %d %s · %s (%s)", from.ID, from.Name, u.Label, t.Name)
 	}
-	d.page(foot)
+	d.Page(foot)
 	l := d.ogreLayoutFor(g, u, fresh, from)
 	d.ogreTitle(g, u, from)
 	d.treadTrack(g, u, l, from != nil)
@@ -87,38 +87,38 @@ func (d *Doc) OgreSheet(g *engine.Game, u *engine.Unit, from *GameRef) error {
 // game's sheet what it is in the game and when it was printed.
 func (d *Doc) ogreTitle(g *engine.Game, u *engine.Unit, from *GameRef) {
 	t := u.Type
-	d.font(true, 26)
+	d.Font(true, 26)
 	name := t.Name
 	if from != nil {
 		name = u.Label + " · " + t.Name
 	}
-	d.text(d.x0, d.y+9, name)
-	d.font(true, 13)
-	d.textRight(d.x1, d.y+9, "Size "+strconv.Itoa(t.Size))
-	d.y += 15
-	d.font(false, 11)
+	d.Text(d.X0, d.Y+9, name)
+	d.Font(true, 13)
+	d.TextRight(d.X1, d.Y+9, "Size "+strconv.Itoa(t.Size))
+	d.Y += 15
+	d.Font(false, 11)
 	sub := fmt.Sprintf("Ogre record sheet · movement %s · %d tread units · distances in %s",
 		g.Scale.Format(t.Move), t.Treads, present.ScaleName(g.Scale))
-	d.text(d.x0, d.y, sub)
-	d.y += 6
+	d.Text(d.X0, d.Y, sub)
+	d.Y += 6
 	if from != nil {
-		d.font(true, 11)
+		d.Font(true, 11)
 		status := "in action"
 		// The word alone: the embedded font has no glyph for every state
 		// mark (◐ printed as an empty box).
 		if _, word, _ := present.StatusMark(u.Status); word != "" {
 			status = word
 		}
-		d.text(d.x0, d.y, fmt.Sprintf("Game %d “%s” · %s side · %s · printed at turn %d, the %s's %s phase",
+		d.Text(d.X0, d.Y, fmt.Sprintf("Game %d “%s” · %s side · %s · printed at turn %d, the %s's %s phase",
 			from.ID, from.Name, u.Side, status, g.Turn, g.CurrentSide(), g.Phase))
-		d.y += 6
-		d.font(false, 11)
+		d.Y += 6
+		d.Font(false, 11)
 		wv, tv := crt.VPLost(g, u)
-		d.text(d.x0, d.y, fmt.Sprintf("Now: %d of %d treads, movement %s; VP given up so far: %s (weapons %s, treads %s)",
-			crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax, g.Scale.Format(crt.Movement(u)), num(wv+tv), num(wv), num(tv)))
-		d.y += 6
+		d.Text(d.X0, d.Y, fmt.Sprintf("Now: %d of %d treads, movement %s; VP given up so far: %s (weapons %s, treads %s)",
+			crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax, g.Scale.Format(crt.Movement(u)), Num(wv+tv), Num(wv), Num(tv)))
+		d.Y += 6
 	}
-	d.y += 1
+	d.Y += 1
 }
 
 // ogreTitleHeight is the height ogreTitle takes.
@@ -140,7 +140,7 @@ type bandBlock struct {
 // treadBlocks returns the tread track's bands as laid out in l, and the
 // boxes a row holds.
 func (d *Doc) treadBlocks(u *engine.Unit, l ogreLayout) ([]bandBlock, int) {
-	perRow := max(int((d.width()-bandLabelW)/l.treadPitch()), 1)
+	perRow := max(int((d.Width()-bandLabelW)/l.treadPitch()), 1)
 	var out []bandBlock
 	for _, b := range crt.TreadBands(crt.UnitOf(u).TreadsMax, int(u.Type.Move)) {
 		n := b.From - b.To + 1
@@ -152,7 +152,7 @@ func (d *Doc) treadBlocks(u *engine.Unit, l ogreLayout) ([]bandBlock, int) {
 
 // treadTrackHeight is the height treadTrack takes in l.
 func (d *Doc) treadTrackHeight(u *engine.Unit, l ogreLayout) float64 {
-	h := headingHeight + 2
+	h := HeadingHeight + 2
 	bs, _ := d.treadBlocks(u, l)
 	for _, b := range bs {
 		h += b.h
@@ -169,37 +169,37 @@ func (d *Doc) treadTrack(g *engine.Game, u *engine.Unit, l ogreLayout, marked bo
 	if len(blocks) > 0 {
 		first = blocks[0].h
 	}
-	d.heading("Treads: tick a box per unit lost (big figure: movement, "+g.Scale.Unit()+")", first)
+	d.Heading("Treads: tick a box per unit lost (big figure: movement, "+g.Scale.Unit()+")", first)
 	for _, bb := range blocks {
 		b, n, h := bb.band, bb.n, bb.h
-		d.room(h)
-		top := d.y
-		d.font(true, 20)
-		d.text(d.x0, top+7.5, num(g.Scale.Distance(float64(b.Movement))))
-		d.font(false, 7)
-		d.text(d.x0+11, top+3.5, "treads")
-		d.text(d.x0+11, top+7.2, fmt.Sprintf("%d–%d", b.From, b.To))
+		d.Room(h)
+		top := d.Y
+		d.Font(true, 20)
+		d.Text(d.X0, top+7.5, Num(g.Scale.Distance(float64(b.Movement))))
+		d.Font(false, 7)
+		d.Text(d.X0+11, top+3.5, "treads")
+		d.Text(d.X0+11, top+7.2, fmt.Sprintf("%d–%d", b.From, b.To))
 		for i := 0; i < n; i++ {
 			tread := b.From - i
 			r, c := i/perRow, i%perRow
-			x := d.x0 + bandLabelW + float64(c)*l.treadPitch()
+			x := d.X0 + bandLabelW + float64(c)*l.treadPitch()
 			y := top + 2.2 + float64(r)*(l.treadPitch()+2.2)
 			if tread%5 == 0 || i == 0 {
-				d.font(false, 5.5)
-				d.textCenter(x+l.treadBox()/2, y-0.5, strconv.Itoa(tread))
+				d.Font(false, 5.5)
+				d.TextCenter(x+l.treadBox()/2, y-0.5, strconv.Itoa(tread))
 			}
-			mark := boxEmpty
+			mark := BoxEmpty
 			if marked && tread > crt.UnitOf(u).Treads {
-				mark = boxFilled
+				mark = BoxFilled
 			}
-			d.box(x, y, l.treadBox(), mark)
+			d.Box(x, y, l.treadBox(), mark)
 		}
-		d.y = top + h
-		d.pdf.SetLineWidth(0.15)
-		d.pdf.Line(d.x0, d.y-0.5, d.x1, d.y-0.5)
-		d.pdf.SetLineWidth(0.3)
+		d.Y = top + h
+		d.PDF.SetLineWidth(0.15)
+		d.PDF.Line(d.X0, d.Y-0.5, d.X1, d.Y-0.5)
+		d.PDF.SetLineWidth(0.3)
 	}
-	d.y += 2
+	d.Y += 2
 }
 
 // weaponGroup is the weapons of one type on an Ogre, in their order.
@@ -240,8 +240,8 @@ type weaponBlock struct {
 // weaponBlocks returns the weapon lines as laid out in l, and the boxes a
 // row holds.
 func (d *Doc) weaponBlocks(u, fresh *engine.Unit, l ogreLayout) ([]weaponBlock, int) {
-	boxX := d.x0 + weaponCols[5]
-	perRow := max(int((d.x1-boxX+weaponGap*l.scale)/l.weaponPitch()), 1)
+	boxX := d.X0 + weaponCols[5]
+	perRow := max(int((d.X1-boxX+weaponGap*l.scale)/l.weaponPitch()), 1)
 	var out []weaponBlock
 	for _, gr := range groups(u) {
 		b := weaponBlock{weaponGroup: gr, n: len(gr.weapons)}
@@ -273,14 +273,14 @@ func (d *Doc) weaponBlocks(u, fresh *engine.Unit, l ogreLayout) ([]weaponBlock, 
 
 // weaponLinesHeight is the height weaponLines takes in l.
 func (d *Doc) weaponLinesHeight(u, fresh *engine.Unit, l ogreLayout) float64 {
-	h := headingHeight + 5 + 2
+	h := HeadingHeight + 5 + 2
 	bs, _ := d.weaponBlocks(u, fresh, l)
 	for _, b := range bs {
 		h += b.h
 	}
 	if notes := weaponNotes(bs); len(notes) > 0 {
 		for _, n := range notes {
-			h += d.paraHeight(n, weaponNoteSize)
+			h += d.ParaHeight(n, weaponNoteSize)
 		}
 		h += weaponNotesGap
 	}
@@ -301,92 +301,92 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, l ogreLayout, m
 	if len(blocks) > 0 {
 		first = blocks[0].h
 	}
-	d.heading("Weapons: one box per weapon", 5+first)
+	d.Heading("Weapons: one box per weapon", 5+first)
 	cols := weaponCols
-	d.font(true, 8)
+	d.Font(true, 8)
 	for i, h := range []string{"weapon", "attack", "range (" + g.Scale.Unit() + ")", "defence", "VP each", "boxes"} {
-		d.text(d.x0+cols[i], d.y+3, h)
+		d.Text(d.X0+cols[i], d.Y+3, h)
 	}
-	d.y += 5
-	boxX := d.x0 + cols[5]
+	d.Y += 5
+	boxX := d.X0 + cols[5]
 	for _, b := range blocks {
 		wt := b.typ
-		var ammo []boxMark // a rack's internal missiles
+		var ammo []BoxMark // a rack's internal missiles
 		gone := 0
-		var marks []boxMark
+		var marks []BoxMark
 		for i, w := range b.weapons {
-			m := boxEmpty
+			m := BoxEmpty
 			if marked {
 				switch w.Status {
 				case engine.StatusDestroyed:
-					m = boxFilled
+					m = BoxFilled
 				case crt.StatusSpent:
-					m = boxCrossed
+					m = BoxCrossed
 				}
 			}
-			if m != boxEmpty {
+			if m != BoxEmpty {
 				gone++
 			}
 			marks = append(marks, m)
 			if i < len(b.ammo) {
 				for k := 0; k < b.ammo[i]; k++ {
-					am := boxEmpty
+					am := BoxEmpty
 					if marked && k >= w.Ammo {
-						am = boxCrossed
+						am = BoxCrossed
 					}
 					ammo = append(ammo, am)
 				}
 			}
 		}
 		h := b.h
-		d.room(h)
-		top := d.y
+		d.Room(h)
+		top := d.Y
 		base := top + 6
 		name := wt.Name
 		if len(b.weapons) > 1 {
 			name = fmt.Sprintf("%s ×%d", wt.Name, len(b.weapons))
 		}
-		d.fitFont(name, true, 12, cols[1]-2)
-		d.text(d.x0, base, name)
+		d.FitFont(name, true, 12, cols[1]-2)
+		d.Text(d.X0, base, name)
 		if marked && gone == len(b.weapons) {
-			d.strike(d.x0, base, cols[5]-4, 12)
+			d.Strike(d.X0, base, cols[5]-4, 12)
 		}
-		d.font(false, 12)
+		d.Font(false, 12)
 		if wt.ShowsNone() {
 			// The text gives no figures: its word, over the three columns,
 			// and what it says instead in the note under the weapons.
 			s := wt.Printed + " · see the note below"
-			d.fitFont(s, false, 12, cols[4]-cols[1]-2)
-			d.text(d.x0+cols[1], base, s)
-			d.font(false, 12)
+			d.FitFont(s, false, 12, cols[4]-cols[1]-2)
+			d.Text(d.X0+cols[1], base, s)
+			d.Font(false, 12)
 		} else {
 			// Each figure a house rule gave, and the text's word for the
 			// others (WeaponType.Shows).
-			attack := num(wt.Attack)
+			attack := Num(wt.Attack)
 			if wt.AP {
 				attack += " AP"
 			}
-			d.text(d.x0+cols[1], base, wt.Figure(wt.Attack, attack))
-			d.text(d.x0+cols[2], base, wt.Figure(wt.Range, num(g.Scale.Distance(wt.Range))))
-			d.text(d.x0+cols[3], base, wt.Figure(wt.Defense, num(wt.Defense)))
+			d.Text(d.X0+cols[1], base, wt.Figure(wt.Attack, attack))
+			d.Text(d.X0+cols[2], base, wt.Figure(wt.Range, Num(g.Scale.Distance(wt.Range))))
+			d.Text(d.X0+cols[3], base, wt.Figure(wt.Defense, Num(wt.Defense)))
 		}
-		d.text(d.x0+cols[4], base, num(crt.WeaponVP(g, b.weapons[0])))
-		d.font(false, 7)
+		d.Text(d.X0+cols[4], base, Num(crt.WeaponVP(g, b.weapons[0])))
+		d.Font(false, 7)
 		if wt.OneShot {
-			d.text(d.x0, base+3.6, "one shot each")
+			d.Text(d.X0, base+3.6, "one shot each")
 		}
 		if wt.Kind == crt.WeaponRack {
-			d.text(d.x0, base+3.6, "fires one internal missile a turn")
+			d.Text(d.X0, base+3.6, "fires one internal missile a turn")
 		}
 		slot := 0
-		put := func(m boxMark, label string) {
+		put := func(m BoxMark, label string) {
 			r, c := slot/perRow, slot%perRow
 			x := boxX + float64(c)*l.weaponPitch()
 			y := top + 1 + float64(r)*(l.weaponBox()+3.6)
-			d.box(x, y, l.weaponBox(), m)
+			d.Box(x, y, l.weaponBox(), m)
 			if label != "" {
-				d.font(false, 6)
-				d.textCenter(x+l.weaponBox()/2, y+l.weaponBox()+2.6, label)
+				d.Font(false, 6)
+				d.TextCenter(x+l.weaponBox()/2, y+l.weaponBox()+2.6, label)
 			}
 			slot++
 		}
@@ -399,17 +399,17 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, l ogreLayout, m
 				put(m, "m"+strconv.Itoa(i+1))
 			}
 		}
-		d.y = top + h
-		d.pdf.SetLineWidth(0.15)
-		d.pdf.Line(d.x0, d.y-0.5, d.x1, d.y-0.5)
-		d.pdf.SetLineWidth(0.3)
+		d.Y = top + h
+		d.PDF.SetLineWidth(0.15)
+		d.PDF.Line(d.X0, d.Y-0.5, d.X1, d.Y-0.5)
+		d.PDF.SetLineWidth(0.3)
 	}
-	d.y += 2
+	d.Y += 2
 	if notes := weaponNotes(blocks); len(notes) > 0 {
 		for _, n := range notes {
-			d.para(n, weaponNoteSize)
+			d.Para(n, weaponNoteSize)
 		}
-		d.y += weaponNotesGap
+		d.Y += weaponNotesGap
 	}
 }
 
@@ -445,11 +445,11 @@ func (d *Doc) partsVP(g *engine.Game, u *engine.Unit) {
 		all += crt.WeaponVP(g, w)
 	}
 	all += perTread * float64(crt.UnitOf(u).TreadsMax)
-	d.room(partsVPHeight)
-	d.font(false, 10)
-	d.text(d.x0, d.y+4, fmt.Sprintf("Size %d. VP to the enemy: each weapon as its line says, %s a tread unit; every part: %s VP (%s rules).",
-		u.Type.Size, num(perTread), num(all), g.Variant))
-	d.y += partsVPHeight
+	d.Room(partsVPHeight)
+	d.Font(false, 10)
+	d.Text(d.X0, d.Y+4, fmt.Sprintf("Size %d. VP to the enemy: each weapon as its line says, %s a tread unit; every part: %s VP (%s rules).",
+		u.Type.Size, Num(perTread), Num(all), g.Variant))
+	d.Y += partsVPHeight
 }
 
 // crtColumns are the CRT's columns as the quick reference prints them.
@@ -467,61 +467,61 @@ func columnName(c engine.Column) string {
 // every cell) and the tread-attack and ramming rules.
 func (d *Doc) quickReference(g *engine.Game) {
 	rh := 4.6
-	d.heading("Quick reference", rh*8+2) // with the CRT's three tables
+	d.Heading("Quick reference", rh*8+2) // with the CRT's three tables
 	readings := []struct {
 		r    engine.Reading
 		name string
 	}{{engine.Regular, "CRT, regular fire"}, {engine.Overrun, "overrun (an Ogre weapon's D stays D)"}, {engine.Spillover, "spillover"}}
 	gap := 5.0
-	tw := (d.width() - 2*gap) / 3
+	tw := (d.Width() - 2*gap) / 3
 	cw := tw / float64(len(crtColumns)+1)
-	top := d.y
+	top := d.Y
 	for i, rd := range readings {
-		x := d.x0 + float64(i)*(tw+gap)
-		d.font(true, 8)
-		d.text(x, top+3, rd.name)
+		x := d.X0 + float64(i)*(tw+gap)
+		d.Font(true, 8)
+		d.Text(x, top+3, rd.name)
 		y := top + 4.5
-		d.pdf.SetFillColor(220, 220, 220)
-		d.pdf.Rect(x, y, tw, rh, "F")
-		d.font(true, 8)
-		d.textCenter(x+cw/2, y+rh-1.2, "die")
+		d.PDF.SetFillColor(220, 220, 220)
+		d.PDF.Rect(x, y, tw, rh, "F")
+		d.Font(true, 8)
+		d.TextCenter(x+cw/2, y+rh-1.2, "die")
 		for c, col := range crtColumns {
-			d.textCenter(x+cw*float64(c+1)+cw/2, y+rh-1.2, columnName(col))
+			d.TextCenter(x+cw*float64(c+1)+cw/2, y+rh-1.2, columnName(col))
 		}
 		for die := 1; die <= 6; die++ {
 			yy := y + float64(die)*rh
-			d.font(true, 8)
-			d.textCenter(x+cw/2, yy+rh-1.2, strconv.Itoa(die))
-			d.font(false, 8)
+			d.Font(true, 8)
+			d.TextCenter(x+cw/2, yy+rh-1.2, strconv.Itoa(die))
+			d.Font(false, 8)
 			for c, col := range crtColumns {
 				res := crt.Attack{Column: &col, Reading: rd.r}.Resolve(die).Result
-				d.textCenter(x+cw*float64(c+1)+cw/2, yy+rh-1.2, res.String())
+				d.TextCenter(x+cw*float64(c+1)+cw/2, yy+rh-1.2, res.String())
 			}
 		}
-		d.pdf.SetLineWidth(0.2)
-		d.pdf.Rect(x, y, tw, 7*rh, "D")
-		d.pdf.Line(x+cw, y, x+cw, y+7*rh)
-		d.pdf.SetLineWidth(0.3)
+		d.PDF.SetLineWidth(0.2)
+		d.PDF.Rect(x, y, tw, 7*rh, "D")
+		d.PDF.Line(x+cw, y, x+cw, y+7*rh)
+		d.PDF.SetLineWidth(0.3)
 	}
-	d.y = top + 4.5 + 7*rh + 3
-	d.para(crtNote, 8)
-	d.y += 1
-	d.room(5) // a page break resets the font: choose it after
-	d.font(true, 9)
-	d.text(d.x0, d.y+3.5, "Attacks on treads")
-	d.y += 4.5
-	d.para(treadNote, 8)
-	d.y += 1
-	d.room(5)
-	d.font(true, 9)
-	d.text(d.x0, d.y+3.5, "Ramming ("+string(g.Variant)+" rules)")
-	d.y += 4.5
-	d.para(ramNote(g), 8)
+	d.Y = top + 4.5 + 7*rh + 3
+	d.Para(crtNote, 8)
+	d.Y += 1
+	d.Room(5) // a page break resets the font: choose it after
+	d.Font(true, 9)
+	d.Text(d.X0, d.Y+3.5, "Attacks on treads")
+	d.Y += 4.5
+	d.Para(treadNote, 8)
+	d.Y += 1
+	d.Room(5)
+	d.Font(true, 9)
+	d.Text(d.X0, d.Y+3.5, "Ramming ("+string(g.Variant)+" rules)")
+	d.Y += 4.5
+	d.Para(ramNote(g), 8)
 }
 
 // quickReferenceHeight is the height quickReference takes.
 func (d *Doc) quickReferenceHeight(g *engine.Game) float64 {
-	return headingHeight + 4.5 + 7*4.6 + 3 + d.paraHeight(crtNote, 8) + 1 + 4.5 + d.paraHeight(treadNote, 8) + 1 + 4.5 + d.paraHeight(ramNote(g), 8)
+	return HeadingHeight + 4.5 + 7*4.6 + 3 + d.ParaHeight(crtNote, 8) + 1 + 4.5 + d.ParaHeight(treadNote, 8) + 1 + 4.5 + d.ParaHeight(ramNote(g), 8)
 }
 
 // The quick reference's notes.

@@ -19,7 +19,7 @@ type crtReport struct {
 }
 
 // newCRTReport returns the CRT's share of the report of game g.
-func newCRTReport(g *engine.Game) reportPart {
+func newCRTReport(g *engine.Game) ReportPart {
 	r := &crtReport{sides: map[string]*crtLuck{}, byOgre: map[string]*ogreTrack{}}
 	for _, s := range g.Sides {
 		r.sides[s] = &crtLuck{}
@@ -47,9 +47,9 @@ type ogreTrack struct {
 	done          bool // destroyed: no more values
 }
 
-// before adds an attack's chances before its roll, asked of the engine,
+// Before adds an attack's chances before its roll, asked of the engine,
 // and its result to the attacking side's luck.
-func (r *crtReport) before(g *engine.Game, side string, e engine.Event) {
+func (r *crtReport) Before(g *engine.Game, side string, e engine.Event) {
 	a, ok := crt.AttackOf(g, e)
 	if !ok {
 		return
@@ -70,8 +70,8 @@ func (r *crtReport) before(g *engine.Game, side string, e engine.Event) {
 	}
 }
 
-// after starts the track of an Ogre that enters play.
-func (r *crtReport) after(g *engine.Game, e engine.Event) {
+// After starts the track of an Ogre that enters play.
+func (r *crtReport) After(g *engine.Game, e engine.Event) {
 	if e.Kind != engine.EventAdded {
 		return
 	}
@@ -81,8 +81,8 @@ func (r *crtReport) after(g *engine.Game, e engine.Event) {
 	}
 }
 
-// turnEnd adds the treads and working weapons of each Ogre still in play.
-func (r *crtReport) turnEnd(g *engine.Game) {
+// TurnEnd adds the treads and working weapons of each Ogre still in play.
+func (r *crtReport) TurnEnd(g *engine.Game) {
 	for _, l := range r.ogres {
 		tr := r.byOgre[l]
 		if tr.done {
@@ -102,12 +102,12 @@ func (r *crtReport) turnEnd(g *engine.Game) {
 	r.turns++
 }
 
-// losses writes what each Ogre lost: treads, each weapon, missiles.
-func (r *crtReport) losses(d *Doc, g *engine.Game) {
+// Losses writes what each Ogre lost: treads, each weapon, missiles.
+func (r *crtReport) Losses(d *Doc, g *engine.Game) {
 	if len(r.ogres) == 0 {
 		return
 	}
-	d.heading("What each Ogre lost", 5.5+2*9*0.3528*1.3) // with the first Ogre's name and two lines
+	d.Heading("What each Ogre lost", 5.5+2*9*0.3528*1.3) // with the first Ogre's name and two lines
 	for _, l := range r.ogres {
 		u := g.Unit(l)
 		wv, tv := crt.VPLost(g, u)
@@ -124,25 +124,25 @@ func (r *crtReport) losses(d *Doc, g *engine.Game) {
 		if _, word, _ := present.StatusMark(u.Status); word != "" {
 			status = word
 		}
-		d.room(6)
-		d.font(true, 10)
-		d.text(d.x0, d.y+4, fmt.Sprintf("%s (%s, %s): %s", u.Label, u.Type.Name, u.Side, status))
-		d.y += 5.5
+		d.Room(6)
+		d.Font(true, 10)
+		d.Text(d.X0, d.Y+4, fmt.Sprintf("%s (%s, %s): %s", u.Label, u.Type.Name, u.Side, status))
+		d.Y += 5.5
 		s := fmt.Sprintf("Treads lost %d of %d (%d left, movement %s). Weapons destroyed: %s. Missiles spent: %s. VP given up: %s.",
-			crt.UnitOf(u).TreadsMax-crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax, crt.UnitOf(u).Treads, g.Scale.Format(crt.Movement(u)), listOrNone(gone), listOrNone(spent), num(wv+tv))
-		d.para(s, 9)
-		d.y += 1
+			crt.UnitOf(u).TreadsMax-crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax, crt.UnitOf(u).Treads, g.Scale.Format(crt.Movement(u)), ListOrNone(gone), ListOrNone(spent), Num(wv+tv))
+		d.Para(s, 9)
+		d.Y += 1
 	}
 }
 
-// diceColumns returns the luck's columns: attacks, and the destroying
+// DiceColumns returns the luck's columns: attacks, and the destroying
 // results and any effect expected and got.
-func (r *crtReport) diceColumns() []reportColumn {
-	return []reportColumn{{"attacks", 74}, {"X or XX: expected / got", 96}, {"any effect: expected / got", 134}}
+func (r *crtReport) DiceColumns() []ReportColumn {
+	return []ReportColumn{{"attacks", 74}, {"X or XX: expected / got", 96}, {"any effect: expected / got", 134}}
 }
 
-// diceCells returns side's luck under diceColumns.
-func (r *crtReport) diceCells(side string) []string {
+// DiceCells returns side's luck under diceColumns.
+func (r *crtReport) DiceCells(side string) []string {
 	ss := r.sides[side]
 	if ss == nil {
 		ss = &crtLuck{}
@@ -150,27 +150,27 @@ func (r *crtReport) diceCells(side string) []string {
 	return []string{fmt.Sprint(ss.attacks), fmt.Sprintf("%.1f / %d", ss.expX, ss.gotX), fmt.Sprintf("%.1f / %d", ss.expD, ss.gotD)}
 }
 
-// luck draws each side's destroying results expected and got as pairs of
+// Luck draws each side's destroying results expected and got as pairs of
 // bars.
-func (r *crtReport) luck(d *Doc, g *engine.Game) {
-	var pairs []barPair
+func (r *crtReport) Luck(d *Doc, g *engine.Game) {
+	var pairs []BarPair
 	for _, s := range g.Sides {
 		ss := r.sides[s]
 		if ss == nil {
 			ss = &crtLuck{}
 		}
-		pairs = append(pairs, barPair{name: s, a: ss.expX, b: float64(ss.gotX)})
+		pairs = append(pairs, BarPair{Name: s, A: ss.expX, B: float64(ss.gotX)})
 	}
-	d.pairChart("Luck: destroying results (X or XX) expected before the rolls, and got", "expected", "got", d.width()*0.6, 50, pairs)
+	d.PairChart("Luck: destroying results (X or XX) expected before the rolls, and got", "expected", "got", d.Width()*0.6, 50, pairs)
 }
 
-// tracks returns each Ogre's treads and working weapons over the turns.
-func (r *crtReport) tracks() []turnTrack {
-	var out []turnTrack
+// Tracks returns each Ogre's treads and working weapons over the turns.
+func (r *crtReport) Tracks() []TurnTrack {
+	var out []TurnTrack
 	for _, l := range r.ogres {
 		tr := r.byOgre[l]
-		out = append(out, turnTrack{title: l + ": treads and working weapons", axis: "count", first: tr.first,
-			lines: []series{{name: l + " treads", values: tr.treads}, {name: l + " working weapons", values: tr.armed}}})
+		out = append(out, TurnTrack{Title: l + ": treads and working weapons", Axis: "count", First: tr.first,
+			Lines: []Series{{Name: l + " treads", Values: tr.treads}, {Name: l + " working weapons", Values: tr.armed}}})
 	}
 	return out
 }

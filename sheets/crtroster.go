@@ -15,16 +15,16 @@ import (
 // condition.
 type crtRoster struct{}
 
-// titles returns attack, range, defence and move, distances in g's scale.
-func (crtRoster) titles(g *engine.Game) []string {
+// Titles returns attack, range, defence and move, distances in g's scale.
+func (crtRoster) Titles(g *engine.Game) []string {
 	unit := " (" + g.Scale.Unit() + ")"
 	return []string{"attack", "range" + unit, "defence", "move" + unit}
 }
 
-// cells returns attack, range, defence and move as the dashboard shows them
+// Cells returns attack, range, defence and move as the dashboard shows them
 // (present.ViewOf: the engine's figures, squads and terrain counted); an
 // Ogre's attack is on its sheet.
-func (crtRoster) cells(g *engine.Game, u *engine.Unit) []string {
+func (crtRoster) Cells(g *engine.Game, u *engine.Unit) []string {
 	cells, _ := present.ViewOf(g).UnitCells(g, u)
 	if crt.IsOgre(u) && len(cells) > 0 {
 		cells[0] = "sheet"
@@ -32,11 +32,11 @@ func (crtRoster) cells(g *engine.Game, u *engine.Unit) []string {
 	return cells
 }
 
-// worth returns what unit u is worth to the enemy now (unitVP).
-func (crtRoster) worth(g *engine.Game, u *engine.Unit) float64 { return unitVP(g, u) }
+// Worth returns what unit u is worth to the enemy now (unitVP).
+func (crtRoster) Worth(g *engine.Game, u *engine.Unit) float64 { return unitVP(g, u) }
 
-// scored returns the VP the enemy scored for destroyed unit u (scoredVP).
-func (crtRoster) scored(g *engine.Game, u *engine.Unit, started int) float64 {
+// Scored returns the VP the enemy scored for destroyed unit u (scoredVP).
+func (crtRoster) Scored(g *engine.Game, u *engine.Unit, started int) float64 {
 	return scoredVP(g, u, started)
 }
 
@@ -79,40 +79,40 @@ func unitVP(g *engine.Game, u *engine.Unit) float64 {
 	return u.Type.VP
 }
 
-// condition draws an Ogre's treads left, a walker's generation and modes,
+// Condition draws an Ogre's treads left, a walker's generation and modes,
 // or a box per squad an infantry stack started with, the lost ones filled,
 // and the squads it has.
-func (crtRoster) condition(d *Doc, g *engine.Game, u *engine.Unit, c rosterCell, started int) {
+func (crtRoster) Condition(d *Doc, g *engine.Game, u *engine.Unit, c RosterCell, started int) {
 	t := u.Type
 	switch {
 	case crt.IsOgre(u):
-		d.fitText(c.x, c.top, c.h, c.w, c.base, fmt.Sprintf("treads %d/%d", crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax), false, 8)
+		d.FitText(c.X, c.Top, c.H, c.W, c.Base, fmt.Sprintf("treads %d/%d", crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax), false, 8)
 	case t.Kind == engine.KindWalker:
 		gen, modes := walkerRosterNote(g, u)
 		if modes == "" {
-			d.fitText(c.x, c.top, c.h, c.w, c.base, gen, false, 8)
+			d.FitText(c.X, c.Top, c.H, c.W, c.Base, gen, false, 8)
 			break
 		}
 		// Two lines: the generation, then what it is doing.
-		d.fitFontTo(gen, false, 7, c.w, 0.75)
-		d.text(c.x, c.top+3.2, gen)
-		d.fitFontTo(modes, true, 6.5, c.w, 0.75)
-		d.text(c.x, c.top+6.4, modes)
+		d.FitFontTo(gen, false, 7, c.W, 0.75)
+		d.Text(c.X, c.Top+3.2, gen)
+		d.FitFontTo(modes, true, 6.5, c.W, 0.75)
+		d.Text(c.X, c.Top+6.4, modes)
 	case t.Kind == engine.KindInfantry || t.Kind == engine.KindMilitia:
 		full := max(crt.UnitOf(u).Squads, started, 1)
 		for i := 0; i < full; i++ {
-			m := boxEmpty
+			m := BoxEmpty
 			if !u.Alive() || i >= crt.UnitOf(u).Squads {
-				m = boxFilled
+				m = BoxFilled
 			}
-			d.box(c.x+float64(i)*6.5, c.top+1.2, 5, m)
+			d.Box(c.X+float64(i)*6.5, c.Top+1.2, 5, m)
 		}
-		d.font(false, 7)
-		d.text(c.x+float64(full)*6.5, c.base, strconv.Itoa(crt.UnitOf(u).Squads))
+		d.Font(false, 7)
+		d.Text(c.X+float64(full)*6.5, c.Base, strconv.Itoa(crt.UnitOf(u).Squads))
 	}
 }
 
-// note says what the VP and condition columns hold.
-func (crtRoster) note() string {
+// Note says what the VP and condition columns hold.
+func (crtRoster) Note() string {
 	return "VP: what a unit in play is worth to its enemy now; for a destroyed unit, the VP its enemy scored for it (\"6 to ogre\"). Condition: an infantry stack's squads, a box for each it started with, the lost ones filled; an Ogre's treads left (its sheet has the rest); a walker's generation and modes."
 }

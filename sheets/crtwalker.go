@@ -7,6 +7,7 @@ import (
 	"ogretable/engine"
 	"ogretable/engine/crt"
 	"ogretable/tracker/present"
+	"ogretable/tracker/present/crtview"
 )
 
 // The walker sheet's boxes, in millimetres: a condition box (disabled,
@@ -51,7 +52,7 @@ func (d *Doc) WalkerSheet(g *engine.Game, u *engine.Unit, from *GameRef) error {
 	if from != nil {
 		foot = fmt.Sprintf("ogretable · game %d %s · %s (%s)", from.ID, from.Name, u.Label, t.Name)
 	}
-	d.page(foot)
+	d.Page(foot)
 	d.walkerTitle(g, u, from)
 	d.walkerStats(g, u)
 	d.walkerOptions(g, u)
@@ -79,41 +80,41 @@ func (d *Doc) walkerTitle(g *engine.Game, u *engine.Unit, from *GameRef) {
 	if from != nil {
 		name = u.Label + " · " + t.Name
 	}
-	d.font(true, 13)
+	d.Font(true, 13)
 	gen := generationName(t)
-	genW := d.face.width(gen)
-	d.fitFont(name, true, 26, d.width()-genW-6)
-	d.text(d.x0, d.y+9, name)
+	genW := d.Face.Width(gen)
+	d.FitFont(name, true, 26, d.Width()-genW-6)
+	d.Text(d.X0, d.Y+9, name)
 	if from != nil && !u.Alive() {
-		d.strike(d.x0, d.y+9, min(d.face.width(name), d.width()-genW-6), 26)
+		d.Strike(d.X0, d.Y+9, min(d.Face.Width(name), d.Width()-genW-6), 26)
 	}
-	d.font(true, 13)
-	d.textRight(d.x1, d.y+9, gen)
-	d.y += 15
-	d.font(false, 11)
+	d.Font(true, 13)
+	d.TextRight(d.X1, d.Y+9, gen)
+	d.Y += 15
+	d.Font(false, 11)
 	// Worth its VP, said one way for a catalog walker and a design.
-	sub := fmt.Sprintf("Walker record sheet · worth %s VP to the enemy", num(t.VP))
+	sub := fmt.Sprintf("Walker record sheet · worth %s VP to the enemy", Num(t.VP))
 	if t.Walker != nil {
-		sub = fmt.Sprintf("Walker record sheet · bought with %s VP · worth %s VP to the enemy", num(t.Walker.Budget()), num(t.VP))
+		sub = fmt.Sprintf("Walker record sheet · bought with %s VP · worth %s VP to the enemy", Num(t.Walker.Budget()), Num(t.VP))
 	}
-	d.text(d.x0, d.y, sub+" · distances in "+present.ScaleName(g.Scale))
-	d.y += 6
+	d.Text(d.X0, d.Y, sub+" · distances in "+present.ScaleName(g.Scale))
+	d.Y += 6
 	if from != nil {
 		// The word alone: the body font has no glyph for some of the
 		// dashboard's status marks (◐).
 		_, status, _ := present.StatusMark(u.Status)
 		line := fmt.Sprintf("Game %d “%s” · %s side · %s · printed at turn %d, the %s's %s phase",
 			from.ID, from.Name, u.Side, status, g.Turn, g.CurrentSide(), g.Phase)
-		d.fitFont(line, true, 11, d.width())
-		d.text(d.x0, d.y, line)
-		d.y += 6
-		d.y -= 2
-		d.para(strings.Join(walkerNow(g, u), " "), 9.5)
+		d.FitFont(line, true, 11, d.Width())
+		d.Text(d.X0, d.Y, line)
+		d.Y += 6
+		d.Y -= 2
+		d.Para(strings.Join(walkerNow(g, u), " "), 9.5)
 	}
 	if t.Walker != nil && t.Walker.Notes != "" {
-		d.para("Notes: "+t.Walker.Notes, 9)
+		d.Para("Notes: "+t.Walker.Notes, 9)
 	}
-	d.y += 1
+	d.Y += 1
 }
 
 // walkerNow returns the sentences that say how walker u stands in game g:
@@ -133,7 +134,7 @@ func walkerNow(g *engine.Game, u *engine.Unit) []string {
 			if eff.CannotBeAttacked {
 				s += ", where it cannot be attacked"
 			} else {
-				s += ", defence " + num(eff.Defense(u.Type.Defense))
+				s += ", defence " + Num(eff.Defense(u.Type.Defense))
 			}
 			if eff.CannotAttack {
 				s += ", and it cannot attack"
@@ -157,7 +158,7 @@ func walkerNow(g *engine.Game, u *engine.Unit) []string {
 		out = append(out, "It is "+strings.Join(modes, " and ")+".")
 	}
 	if spent := crt.AttackSpent(g, u); spent > 0 {
-		out = append(out, fmt.Sprintf("It has used %s of its %s attack points this turn.", num(spent), num(u.Type.Attack)))
+		out = append(out, fmt.Sprintf("It has used %s of its %s attack points this turn.", Num(spent), Num(u.Type.Attack)))
 	}
 	return out
 }
@@ -176,64 +177,64 @@ func (d *Doc) walkerStats(g *engine.Game, u *engine.Unit) {
 		if w == nil {
 			return ""
 		}
-		return fmt.Sprintf("%d × %s VP a %s = %s VP", n, num(each), per, num(each*float64(n)))
+		return fmt.Sprintf("%d × %s VP a %s = %s VP", n, Num(each), per, Num(each*float64(n)))
 	}
 	var a, df, r, m, gm int
 	if w != nil {
 		a, df, r, m, gm = w.Attack, w.Defense, w.Range, w.Move, w.GEVMove
 	}
 	stats := []walkerStat{
-		{"ATTACK", num(t.Attack), price(a, engine.WalkerPointPrice, "point")},
-		{"DEFENCE", num(t.Defense), price(df, engine.WalkerPointPrice, "point")},
-		{"RANGE" + unit, num(g.Scale.Distance(t.Range)), price(r, engine.WalkerHexPrice, "hex")},
-		{"MOVE" + unit, num(g.Scale.Distance(t.Move)), price(m, engine.WalkerHexPrice, "hex")},
+		{"ATTACK", Num(t.Attack), price(a, engine.WalkerPointPrice, "point")},
+		{"DEFENCE", Num(t.Defense), price(df, engine.WalkerPointPrice, "point")},
+		{"RANGE" + unit, Num(g.Scale.Distance(t.Range)), price(r, engine.WalkerHexPrice, "hex")},
+		{"MOVE" + unit, Num(g.Scale.Distance(t.Move)), price(m, engine.WalkerHexPrice, "hex")},
 	}
 	if t.Move2 > 0 {
-		stats = append(stats, walkerStat{"GEV MOVE" + unit, num(g.Scale.Distance(t.Move2)), price(gm, engine.WalkerHexPrice, "hex")})
+		stats = append(stats, walkerStat{"GEV MOVE" + unit, Num(g.Scale.Distance(t.Move2)), price(gm, engine.WalkerHexPrice, "hex")})
 	}
 	const h, gap = 20.0, 3.0
-	cw := (d.width() - gap*float64(len(stats)-1)) / float64(len(stats))
-	d.room(h + 12)
-	top := d.y
+	cw := (d.Width() - gap*float64(len(stats)-1)) / float64(len(stats))
+	d.Room(h + 12)
+	top := d.Y
 	// Row by row (every label, every figure, every price), so that a text
 	// reader reads each row across.
-	d.pdf.SetLineWidth(0.5)
+	d.PDF.SetLineWidth(0.5)
 	for i := range stats {
-		d.pdf.Rect(d.x0+float64(i)*(cw+gap), top, cw, h, "D")
+		d.PDF.Rect(d.X0+float64(i)*(cw+gap), top, cw, h, "D")
 	}
-	d.pdf.SetLineWidth(0.3)
-	d.font(true, 8)
+	d.PDF.SetLineWidth(0.3)
+	d.Font(true, 8)
 	for i, s := range stats {
-		d.text(d.x0+float64(i)*(cw+gap)+2, top+4, s.label)
+		d.Text(d.X0+float64(i)*(cw+gap)+2, top+4, s.label)
 	}
-	d.font(true, 26)
+	d.Font(true, 26)
 	for i, s := range stats {
-		d.textCenter(d.x0+float64(i)*(cw+gap)+cw/2, top+12, s.value)
+		d.TextCenter(d.X0+float64(i)*(cw+gap)+cw/2, top+12, s.value)
 	}
 	for i, s := range stats {
-		d.fitFont(s.price, false, 6.5, cw-2)
-		d.textCenter(d.x0+float64(i)*(cw+gap)+cw/2, top+h-1.4, s.price)
+		d.FitFont(s.price, false, 6.5, cw-2)
+		d.TextCenter(d.X0+float64(i)*(cw+gap)+cw/2, top+h-1.4, s.price)
 	}
-	d.y = top + h + 5
-	d.font(true, 11)
+	d.Y = top + h + 5
+	d.Font(true, 11)
 	if w == nil {
-		d.text(d.x0, d.y, "A catalog walker, not a design: no points to spend.")
-		d.y += 5
+		d.Text(d.X0, d.Y, "A catalog walker, not a design: no points to spend.")
+		d.Y += 5
 		return
 	}
 	opts := w.Cost() - engine.WalkerPointPrice*float64(w.Attack+w.Defense) - engine.WalkerHexPrice*float64(w.Range+w.Move+w.GEVMove)
 	left := w.Left()
-	leftText := num(left) + " VP left"
+	leftText := Num(left) + " VP left"
 	if left < 0 {
-		leftText = "over budget by " + num(-left) + " VP"
+		leftText = "over budget by " + Num(-left) + " VP"
 	}
-	d.text(d.x0, d.y, fmt.Sprintf("VP spent: %s of %s · %s   (statistics %s, options %s)",
-		num(w.Cost()), num(w.Budget()), leftText, num(w.Cost()-opts), num(opts)))
-	d.y += 4
+	d.Text(d.X0, d.Y, fmt.Sprintf("VP spent: %s of %s · %s   (statistics %s, options %s)",
+		Num(w.Cost()), Num(w.Budget()), leftText, Num(w.Cost()-opts), Num(opts)))
+	d.Y += 4
 	if p := w.Problems(); len(p) > 0 {
-		d.para("Not a valid design: "+strings.Join(p, " "), 8)
+		d.Para("Not a valid design: "+strings.Join(p, " "), 8)
 	}
-	d.y += 1
+	d.Y += 1
 }
 
 // walkerOptions lists the design's options, each with its cost and the
@@ -241,10 +242,10 @@ func (d *Doc) walkerStats(g *engine.Game, u *engine.Unit) {
 // and its legs when they are the default biped ones.
 func (d *Doc) walkerOptions(g *engine.Game, u *engine.Unit) {
 	w := u.Type.Walker
-	d.heading("Options and what each does", 2*9*0.3528*1.3+1) // with two lines of the first option
+	d.Heading("Options and what each does", 2*9*0.3528*1.3+1) // with two lines of the first option
 	if w == nil {
-		d.para("None: a biped walker of the catalog, without jumpjets, wheel mode or land-air transformation.", 9)
-		d.y += 1
+		d.Para("None: a biped walker of the catalog, without jumpjets, wheel mode or land-air transformation.", 9)
+		d.Y += 1
 		return
 	}
 	opts := w.OptionDetails(g.Scale)
@@ -253,17 +254,17 @@ func (d *Doc) walkerOptions(g *engine.Game, u *engine.Unit) {
 			Does: "The standard forward-knee legs, free: it moves and defends by the walker table below."})
 	}
 	if len(opts) == 1 {
-		d.para("No jumpjets, wheel mode or land-air transformation.", 9)
+		d.Para("No jumpjets, wheel mode or land-air transformation.", 9)
 	}
 	for _, o := range opts {
 		cost := "free"
 		if o.Cost > 0 {
-			cost = num(o.Cost) + " VP"
+			cost = Num(o.Cost) + " VP"
 		}
-		d.runIn(o.Name+" ("+cost+"). ", o.Does, 9)
-		d.y += 1
+		d.RunIn(o.Name+" ("+cost+"). ", o.Does, 9)
+		d.Y += 1
 	}
-	d.y += 1
+	d.Y += 1
 }
 
 // walkerCondition draws the condition boxes: disabled (with when it
@@ -273,7 +274,7 @@ func (d *Doc) walkerOptions(g *engine.Game, u *engine.Unit) {
 // turn is crossed.
 func (d *Doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 	w := u.Type.Walker
-	d.heading("Condition: tick a box when it happens", 26) // with its boxes
+	d.Heading("Condition: tick a box when it happens", 26) // with its boxes
 	type cond struct {
 		label string
 		on    bool
@@ -296,56 +297,56 @@ func (d *Doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 	if w != nil && w.LAT {
 		conds = append(conds, cond{"Flying", crt.UnitOf(u).Flying, "form changed at the start of its turn"})
 	}
-	cw := d.width() / float64(max(len(conds), 3))
-	top := d.y
+	cw := d.Width() / float64(max(len(conds), 3))
+	top := d.Y
 	for i, c := range conds {
-		x := d.x0 + float64(i)*cw
-		m := boxEmpty
+		x := d.X0 + float64(i)*cw
+		m := BoxEmpty
 		if marked && c.on {
-			m = boxFilled
+			m = BoxFilled
 		}
-		d.box(x, top, walkerCondBox, m)
-		d.font(true, 11)
-		d.text(x+walkerCondBox+2.5, top+walkerCondBox-1.3, c.label)
+		d.Box(x, top, walkerCondBox, m)
+		d.Font(true, 11)
+		d.Text(x+walkerCondBox+2.5, top+walkerCondBox-1.3, c.label)
 	}
-	d.y = top + walkerCondBox + 2
+	d.Y = top + walkerCondBox + 2
 	var notes []string
 	for _, c := range conds {
 		if c.after != "" {
 			notes = append(notes, c.label+": "+c.after)
 		}
 	}
-	d.y += 0.8
-	d.para(strings.Join(notes, " · "), 9)
-	d.y += 0.6
-	d.font(true, 10)
+	d.Y += 0.8
+	d.Para(strings.Join(notes, " · "), 9)
+	d.Y += 0.6
+	d.Font(true, 10)
 	terr := "Terrain: ______________"
 	if marked && u.Terrain != "" {
 		terr = "Terrain: " + string(u.Terrain)
 	}
-	d.textRight(d.x1, d.y+4.5, terr)
+	d.TextRight(d.X1, d.Y+4.5, terr)
 	// A box per attack point: split fire divides them among targets.
 	n := int(u.Type.Attack)
 	used := 0
 	if marked {
 		used = int(crt.AttackSpent(g, u))
 	}
-	d.font(true, 9)
-	d.text(d.x0, d.y+4, "Attack points")
-	d.font(false, 7)
-	d.text(d.x0, d.y+7.2, "tick as fire is divided")
-	bx := d.x0 + 38
-	perRow := max(int((d.x1-60-bx)/(walkerAttackBox+1.6)), 1)
+	d.Font(true, 9)
+	d.Text(d.X0, d.Y+4, "Attack points")
+	d.Font(false, 7)
+	d.Text(d.X0, d.Y+7.2, "tick as fire is divided")
+	bx := d.X0 + 38
+	perRow := max(int((d.X1-60-bx)/(walkerAttackBox+1.6)), 1)
 	for i := 0; i < n; i++ {
 		r, c := i/perRow, i%perRow
-		m := boxEmpty
+		m := BoxEmpty
 		if i < used {
-			m = boxCrossed
+			m = BoxCrossed
 		}
-		d.box(bx+float64(c)*(walkerAttackBox+1.6), d.y+1+float64(r)*(walkerAttackBox+1.6), walkerAttackBox, m)
+		d.Box(bx+float64(c)*(walkerAttackBox+1.6), d.Y+1+float64(r)*(walkerAttackBox+1.6), walkerAttackBox, m)
 	}
 	rows := (n + perRow - 1) / perRow
-	d.y += max(float64(rows)*(walkerAttackBox+1.6), 8) + 2
+	d.Y += max(float64(rows)*(walkerAttackBox+1.6), 8) + 2
 }
 
 // walkerReference draws the walker rules as a quick reference: the terrain
@@ -357,7 +358,7 @@ func (d *Doc) walkerReference(g *engine.Game, u *engine.Unit) {
 	jets := t.Walker != nil && t.Walker.Jumpjets
 	const size = 7.0
 	lh := size * 0.3528 * 1.15
-	d.heading("Quick reference: walker rules (000 FAQ, Walkers 1.0–5.0)", 5+3*lh) // with the table's titles and first rows
+	d.Heading("Quick reference: walker rules (000 FAQ, Walkers 1.0–5.0)", 5+3*lh) // with the table's titles and first rows
 	cols := []float64{0, 22, 46, 60}
 	hdr := []string{"terrain", "movement", "defence", "notes"}
 	if jets {
@@ -365,13 +366,13 @@ func (d *Doc) walkerReference(g *engine.Game, u *engine.Unit) {
 		hdr = []string{"terrain", "movement", "defence", "jets: move", "jets: def", "notes"}
 	}
 	noteX := cols[len(cols)-1]
-	d.pdf.SetFillColor(220, 220, 220)
-	d.pdf.Rect(d.x0, d.y, d.width(), 4.4, "F")
-	d.font(true, size)
+	d.PDF.SetFillColor(220, 220, 220)
+	d.PDF.Rect(d.X0, d.Y, d.Width(), 4.4, "F")
+	d.Font(true, size)
 	for i, h := range hdr {
-		d.text(d.x0+cols[i]+1, d.y+3.2, h)
+		d.Text(d.X0+cols[i]+1, d.Y+3.2, h)
 	}
-	d.y += 4.4
+	d.Y += 4.4
 	cell := func(eff crt.TerrainEffect, onJets bool) (move, def string) {
 		move = eff.Enter.String()
 		if onJets && eff.Enter == crt.EnterJumpJets {
@@ -380,7 +381,7 @@ func (d *Doc) walkerReference(g *engine.Game, u *engine.Unit) {
 		if eff.RoadBonus > 0 {
 			move += ", +" + g.Scale.Format(eff.RoadBonus)
 		}
-		def = num(eff.Defense(t.Defense))
+		def = Num(eff.Defense(t.Defense))
 		if eff.CannotBeAttacked {
 			def = "—"
 		}
@@ -394,15 +395,15 @@ func (d *Doc) walkerReference(g *engine.Game, u *engine.Unit) {
 		// Every cell wrapped in its column, never cut ("normal rate, +2
 		// hexes" was cut short): the row is as tall as its tallest cell.
 		move, def := cell(eff, false)
-		d.font(false, size)
+		d.Font(false, size)
 		wrap := func(s string, w float64) []string {
-			if l := d.face.split(s, w); len(l) > 0 {
+			if l := d.Face.Split(s, w); len(l) > 0 {
 				return l
 			}
 			return []string{""}
 		}
 		cells := [][]string{wrap(move, cols[2]-cols[1]-1.5)}
-		noteW := d.width() - noteX - 1
+		noteW := d.Width() - noteX - 1
 		var jm, jd string
 		if jets {
 			je, _ := crt.UnitTerrain(g, &engine.Unit{Type: t, Terrain: tr, Ext: &crt.UnitState{Jets: true}})
@@ -416,33 +417,33 @@ func (d *Doc) walkerReference(g *engine.Game, u *engine.Unit) {
 			n = max(n, len(c))
 		}
 		h := float64(n)*lh + 0.7
-		d.room(h)
-		top := d.y
+		d.Room(h)
+		top := d.Y
 		base := top + lh*0.8 + 0.3
-		d.font(true, size)
-		d.text(d.x0+cols[0]+1, base, string(tr))
-		d.font(false, size)
+		d.Font(true, size)
+		d.Text(d.X0+cols[0]+1, base, string(tr))
+		d.Font(false, size)
 		put := func(x float64, ls []string) {
 			for i, l := range ls {
-				d.text(x, base+float64(i)*lh, l)
+				d.Text(x, base+float64(i)*lh, l)
 			}
 		}
-		put(d.x0+cols[1]+1, cells[0])
-		d.text(d.x0+cols[2]+1, base, def)
+		put(d.X0+cols[1]+1, cells[0])
+		d.Text(d.X0+cols[2]+1, base, def)
 		if jets {
-			put(d.x0+cols[3]+1, cells[1])
-			d.text(d.x0+cols[4]+1, base, jd)
+			put(d.X0+cols[3]+1, cells[1])
+			d.Text(d.X0+cols[4]+1, base, jd)
 		}
-		put(d.x0+noteX+1, lines)
-		d.y = top + h
-		d.pdf.SetLineWidth(0.1)
-		d.pdf.Line(d.x0, d.y, d.x1, d.y)
-		d.pdf.SetLineWidth(0.3)
+		put(d.X0+noteX+1, lines)
+		d.Y = top + h
+		d.PDF.SetLineWidth(0.1)
+		d.PDF.Line(d.X0, d.Y, d.X1, d.Y)
+		d.PDF.SetLineWidth(0.3)
 	}
-	d.y += 2
+	d.Y += 2
 	for _, p := range walkerRules(g, t) {
-		d.runIn(p[0]+". ", p[1], 7.5)
-		d.y += 0.6
+		d.RunIn(p[0]+". ", p[1], 7.5)
+		d.Y += 0.6
 	}
 }
 
@@ -496,7 +497,7 @@ func walkerRules(g *engine.Game, t *engine.UnitType) [][2]string {
 // walkerRosterNote returns what the roster writes in a walker's squads
 // column: its generation, a catalog walker's as a design's ("late
 // walker"; engine.GenerationOf), "walker" when it is unknown, and what it
-// is doing, in the dashboard's words (present.WalkerModes: "on jets ·
+// is doing, in the dashboard's words (crtview.WalkerModes: "on jets ·
 // attack 2/6 spent"), "" when nothing.
 func walkerRosterNote(g *engine.Game, u *engine.Unit) (gen, modes string) {
 	gen = "walker"
@@ -504,7 +505,7 @@ func walkerRosterNote(g *engine.Game, u *engine.Unit) (gen, modes string) {
 		gen = string(w) + " walker"
 	}
 	if u.Alive() {
-		modes = strings.Join(present.WalkerModes(g, u), " · ")
+		modes = strings.Join(crtview.WalkerModes(g, u), " · ")
 	}
 	return gen, modes
 }

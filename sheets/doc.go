@@ -5,10 +5,11 @@
 // (movement bands, VP, odds), and never changes what it reads.
 //
 // What a rule system prints of its own (its kinds of unit sheet, its
-// roster's columns, its sections of the report) it registers in a file of
-// its own here (paper.go says how): the Ogre CRT's Ogre and walker sheets,
-// roster and report sections are the crt*.go files. The rest of the
-// package imports no system.
+// roster's columns, its sections of the report) it registers from a
+// package of its own (paper.go says how): FFOTigers' sheets/ffotpaper,
+// OGRE for DSII's sheets/dsiipaper; the Ogre CRT's Ogre and walker sheets,
+// roster and report sections are still the crt*.go files here. The rest
+// of the package imports no system.
 package sheets
 
 import (
@@ -89,18 +90,18 @@ type GameRef struct {
 }
 
 // headingHeight is the height a heading takes (Doc.heading).
-const headingHeight = 11.0
+const HeadingHeight = 11.0
 
 // Doc is one PDF being drawn: pages of sheets, rosters or a report.
 type Doc struct {
-	pdf   *fpdf.Fpdf
-	face  *typeface // sets its text (fonts.go)
+	PDF   *fpdf.Fpdf
+	Face  *typeface // sets its text (fonts.go)
 	opt   Options
 	pageW float64 // the page, in mm
 	pageH float64
 	// x0, y0, x1, y1 bound the content: the page inside its margins.
-	x0, y0, x1, y1 float64
-	y              float64 // where the next block goes on the page
+	X0, Y0, X1, Y1 float64
+	Y              float64 // where the next block goes on the page
 	footer         string  // printed at the foot of each page
 	events         int64   // a report's events: the last one's seq
 }
@@ -130,98 +131,98 @@ func New(o Options) *Doc {
 	p.SetAutoPageBreak(false, margin)
 	p.SetMargins(margin, margin, margin)
 	p.SetLineCapStyle("butt")
-	d := &Doc{pdf: p, face: face, opt: o, pageW: w, pageH: h, x0: margin, y0: margin, x1: w - margin, y1: h - margin}
+	d := &Doc{PDF: p, Face: face, opt: o, pageW: w, pageH: h, X0: margin, Y0: margin, X1: w - margin, Y1: h - margin}
 	return d
 }
 
 // Pages returns the number of pages drawn so far.
-func (d *Doc) Pages() int { return d.pdf.PageCount() }
+func (d *Doc) Pages() int { return d.PDF.PageCount() }
 
 // Write writes the finished document to w.
 func (d *Doc) Write(w io.Writer) error {
-	if err := d.pdf.Error(); err != nil {
+	if err := d.PDF.Error(); err != nil {
 		return fmt.Errorf("sheets: drawing the PDF: %w", err)
 	}
-	return d.pdf.Output(w)
+	return d.PDF.Output(w)
 }
 
-// width returns the content's width.
-func (d *Doc) width() float64 { return d.x1 - d.x0 }
+// Width returns the content's width.
+func (d *Doc) Width() float64 { return d.X1 - d.X0 }
 
-// page starts a new page with footer text at its foot.
-func (d *Doc) page(footer string) {
-	d.pdf.AddPage()
+// Page starts a new page with footer text at its foot.
+func (d *Doc) Page(footer string) {
+	d.PDF.AddPage()
 	d.footer = footer
-	d.y = d.y0
-	d.pdf.SetDrawColor(lineGrey, lineGrey, lineGrey)
-	d.pdf.SetTextColor(0, 0, 0)
-	d.pdf.SetLineWidth(0.3)
+	d.Y = d.Y0
+	d.PDF.SetDrawColor(lineGrey, lineGrey, lineGrey)
+	d.PDF.SetTextColor(0, 0, 0)
+	d.PDF.SetLineWidth(0.3)
 	if footer != "" {
-		d.font(false, 7.5)
-		d.text(d.x0, d.y1+5, footer)
-		n := fmt.Sprintf("page %d", d.pdf.PageNo())
-		d.textRight(d.x1, d.y1+5, n)
+		d.Font(false, 7.5)
+		d.Text(d.X0, d.Y1+5, footer)
+		n := fmt.Sprintf("page %d", d.PDF.PageNo())
+		d.TextRight(d.X1, d.Y1+5, n)
 	}
 }
 
-// room starts a new page (with the same footer) unless h millimetres are
+// Room starts a new page (with the same footer) unless h millimetres are
 // left on this one.
-func (d *Doc) room(h float64) {
-	if d.y+h > d.y1 {
-		d.page(d.footer)
+func (d *Doc) Room(h float64) {
+	if d.Y+h > d.Y1 {
+		d.Page(d.footer)
 	}
 }
 
-// font chooses the body font, bold or not, at size points.
-func (d *Doc) font(bold bool, size float64) { d.face.choose(bold, size) }
+// Font chooses the body font, bold or not, at size points.
+func (d *Doc) Font(bold bool, size float64) { d.Face.choose(bold, size) }
 
-// text writes s with its baseline at y, starting at x.
-func (d *Doc) text(x, y float64, s string) { d.face.text(x, y, s) }
+// Text writes s with its baseline at y, starting at x.
+func (d *Doc) Text(x, y float64, s string) { d.Face.text(x, y, s) }
 
-// textRight writes s with its baseline at y, ending at x.
-func (d *Doc) textRight(x, y float64, s string) { d.text(x-d.face.width(s), y, s) }
+// TextRight writes s with its baseline at y, ending at x.
+func (d *Doc) TextRight(x, y float64, s string) { d.Text(x-d.Face.Width(s), y, s) }
 
-// textCenter writes s with its baseline at y, centred on x.
-func (d *Doc) textCenter(x, y float64, s string) { d.text(x-d.face.width(s)/2, y, s) }
+// TextCenter writes s with its baseline at y, centred on x.
+func (d *Doc) TextCenter(x, y float64, s string) { d.Text(x-d.Face.Width(s)/2, y, s) }
 
-// strike draws a line through text of width w written at x on baseline y
+// Strike draws a line through text of width w written at x on baseline y
 // in a font of size points: a struck-out line.
-func (d *Doc) strike(x, y, w, size float64) {
-	d.pdf.SetLineWidth(0.35)
-	d.pdf.Line(x, y-size*0.3528*0.33, x+w, y-size*0.3528*0.33)
-	d.pdf.SetLineWidth(0.3)
+func (d *Doc) Strike(x, y, w, size float64) {
+	d.PDF.SetLineWidth(0.35)
+	d.PDF.Line(x, y-size*0.3528*0.33, x+w, y-size*0.3528*0.33)
+	d.PDF.SetLineWidth(0.3)
 }
 
-// heading writes a section heading with a rule under it and moves down.
+// Heading writes a section heading with a rule under it and moves down.
 // keep is the height of what must follow it on its page (a table's header
 // row and first rows, a chart, a first paragraph): the heading goes to the
 // next page with them rather than stand alone at a page's foot. At least
 // 3 mm is kept.
-func (d *Doc) heading(s string, keep float64) {
-	d.room(headingHeight + max(keep, 3))
-	d.y += 2
-	d.font(true, 12)
-	d.text(d.x0, d.y+4.5, strings.ToUpper(s))
-	d.pdf.SetLineWidth(0.5)
-	d.pdf.Line(d.x0, d.y+6.2, d.x1, d.y+6.2)
-	d.pdf.SetLineWidth(0.3)
-	d.y += 9
+func (d *Doc) Heading(s string, keep float64) {
+	d.Room(HeadingHeight + max(keep, 3))
+	d.Y += 2
+	d.Font(true, 12)
+	d.Text(d.X0, d.Y+4.5, strings.ToUpper(s))
+	d.PDF.SetLineWidth(0.5)
+	d.PDF.Line(d.X0, d.Y+6.2, d.X1, d.Y+6.2)
+	d.PDF.SetLineWidth(0.3)
+	d.Y += 9
 }
 
-// para writes s wrapped to the content width at size points and moves down.
-func (d *Doc) para(s string, size float64) {
-	d.font(false, size)
+// Para writes s wrapped to the content width at size points and moves down.
+func (d *Doc) Para(s string, size float64) {
+	d.Font(false, size)
 	lh := size * 0.3528 * 1.3
-	for _, line := range d.face.split(s, d.width()) {
-		d.room(lh)
-		d.text(d.x0, d.y+lh*0.8, line)
-		d.y += lh
+	for _, line := range d.Face.Split(s, d.Width()) {
+		d.Room(lh)
+		d.Text(d.X0, d.Y+lh*0.8, line)
+		d.Y += lh
 	}
 }
 
-// paraHeight is the height para(s, size) takes.
-func (d *Doc) paraHeight(s string, size float64) float64 {
-	return float64(len(splitApart(s, size, d.width()))) * size * 0.3528 * 1.3
+// ParaHeight is the height para(s, size) takes.
+func (d *Doc) ParaHeight(s string, size float64) float64 {
+	return float64(len(splitApart(s, size, d.Width()))) * size * 0.3528 * 1.3
 }
 
 // splitApart returns s split into lines of width w at size points in the
@@ -235,7 +236,7 @@ func splitApart(s string, size, w float64) []string {
 		measure.face = newTypeface(fpdf.New("P", "mm", "A4", ""))
 	}
 	measure.face.choose(false, size)
-	return measure.face.split(s, w)
+	return measure.face.Split(s, w)
 }
 
 // measure is the document splitApart measures text on, made on first use.
@@ -244,82 +245,82 @@ var measure struct {
 	face *typeface
 }
 
-// fitFont chooses the body font, bold or not, at size points or smaller
+// FitFont chooses the body font, bold or not, at size points or smaller
 // (down to 60% of it), the largest at which s fits width w: a text set
 // smaller, never cut. A text wider than w at 60% stays wider.
-func (d *Doc) fitFont(s string, bold bool, size, w float64) {
-	d.fitFontTo(s, bold, size, w, 0.6)
+func (d *Doc) FitFont(s string, bold bool, size, w float64) {
+	d.FitFontTo(s, bold, size, w, 0.6)
 }
 
-// fitFontTo is fitFont down to the share least of size.
-func (d *Doc) fitFontTo(s string, bold bool, size, w, least float64) {
-	d.font(bold, size)
-	if sw := d.face.width(s); sw > w {
-		d.font(bold, max(math.Floor(size*w/sw*10)/10, size*least))
+// FitFontTo is fitFont down to the share least of size.
+func (d *Doc) FitFontTo(s string, bold bool, size, w, least float64) {
+	d.Font(bold, size)
+	if sw := d.Face.Width(s); sw > w {
+		d.Font(bold, max(math.Floor(size*w/sw*10)/10, size*least))
 	}
 }
 
-// fitText writes s in a cell of width w from x, in a row from top of
+// FitText writes s in a cell of width w from x, in a row from top of
 // height h whose text sits on baseline base: on one line at size points,
 // or smaller down to 75% of it, or else wrapped on lines at 75% centred in
 // the row. Nothing is cut.
-func (d *Doc) fitText(x, top, h, w, base float64, s string, bold bool, size float64) {
-	d.fitFontTo(s, bold, size, w, 0.75)
-	if d.face.width(s) <= w {
-		d.text(x, base, s)
+func (d *Doc) FitText(x, top, h, w, base float64, s string, bold bool, size float64) {
+	d.FitFontTo(s, bold, size, w, 0.75)
+	if d.Face.Width(s) <= w {
+		d.Text(x, base, s)
 		return
 	}
 	small := size * 0.75
-	d.font(bold, small)
-	lines := d.face.split(s, w)
+	d.Font(bold, small)
+	lines := d.Face.Split(s, w)
 	lh := small * 0.3528 * 1.15
 	y := top + (h-float64(len(lines))*lh)/2 + lh*0.8
 	for i, l := range lines {
-		d.text(x, y+float64(i)*lh, l)
+		d.Text(x, y+float64(i)*lh, l)
 	}
 }
 
-// box draws one tick box of side s at x, y: empty, filled (destroyed, lost)
+// Box draws one tick box of side s at x, y: empty, filled (destroyed, lost)
 // or crossed (spent).
-func (d *Doc) box(x, y, s float64, mark boxMark) {
+func (d *Doc) Box(x, y, s float64, mark BoxMark) {
 	switch mark {
-	case boxFilled:
-		d.pdf.SetFillColor(0, 0, 0)
-		d.pdf.Rect(x, y, s, s, "FD")
+	case BoxFilled:
+		d.PDF.SetFillColor(0, 0, 0)
+		d.PDF.Rect(x, y, s, s, "FD")
 	default:
-		d.pdf.Rect(x, y, s, s, "D")
-		if mark == boxCrossed {
-			d.pdf.Line(x, y, x+s, y+s)
-			d.pdf.Line(x, y+s, x+s, y)
+		d.PDF.Rect(x, y, s, s, "D")
+		if mark == BoxCrossed {
+			d.PDF.Line(x, y, x+s, y+s)
+			d.PDF.Line(x, y+s, x+s, y)
 		}
 	}
 }
 
-// boxMark is what a tick box shows.
-type boxMark int
+// BoxMark is what a tick box shows.
+type BoxMark int
 
 // The marks of a tick box.
 const (
-	boxEmpty   boxMark = iota
-	boxFilled          // lost or destroyed
-	boxCrossed         // spent (a fired missile)
+	BoxEmpty   BoxMark = iota
+	BoxFilled          // lost or destroyed
+	BoxCrossed         // spent (a fired missile)
 )
 
-// num formats a number as the rules print it.
-func num(f float64) string { return engine.FormatNumber(f) }
+// Num formats a number as the rules print it.
+func Num(f float64) string { return engine.FormatNumber(f) }
 
-// runIn writes a paragraph at size points that starts with head in bold,
+// RunIn writes a paragraph at size points that starts with head in bold,
 // the text running on after it, wrapped to the content width, and moves
 // down.
-func (d *Doc) runIn(head, body string, size float64) {
+func (d *Doc) RunIn(head, body string, size float64) {
 	lh := size * 0.3528 * 1.3
-	d.font(false, size)
-	n := len(d.face.split(head+body, d.width()))
-	d.room(float64(n) * lh)
-	d.pdf.SetXY(d.x0, d.y)
-	d.font(true, size)
-	d.face.write(lh, head)
-	d.font(false, size)
-	d.face.write(lh, body)
-	d.y = d.pdf.GetY() + lh
+	d.Font(false, size)
+	n := len(d.Face.Split(head+body, d.Width()))
+	d.Room(float64(n) * lh)
+	d.PDF.SetXY(d.X0, d.Y)
+	d.Font(true, size)
+	d.Face.write(lh, head)
+	d.Font(false, size)
+	d.Face.write(lh, body)
+	d.Y = d.PDF.GetY() + lh
 }

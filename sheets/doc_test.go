@@ -28,8 +28,8 @@ func TestAccentedName(t *testing.T) {
 		if err := d.OgreSheet(g, u, nil); err != nil {
 			return err
 		}
-		d.heading(accented, 0)
-		d.para(accented, 9)
+		d.Heading(accented, 0)
+		d.Para(accented, 9)
 		return nil
 	})
 	text := pdfText(t, saved(t, pdf))

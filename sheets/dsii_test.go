@@ -1,4 +1,4 @@
-package sheets
+package sheets_test
 
 import (
 	"encoding/json"
@@ -11,6 +11,8 @@ import (
 	"ogretable/engine"
 	"ogretable/engine/dsii"
 	"ogretable/engine/dsii/dsiitest"
+	"ogretable/sheets"
+	"ogretable/sheets/dsiipaper"
 	"ogretable/templates"
 	"ogretable/tracker"
 )
@@ -64,21 +66,23 @@ func dsiiGame(t testing.TB, lines ...string) *engine.Game {
 }
 
 // dsiiBlank returns the blank DSII sheet of design ref.
-func dsiiBlank(t testing.TB, ref string, o Options) []byte {
+func dsiiBlank(t testing.TB, ref string, o sheets.Options) []byte {
 	t.Helper()
-	g, u, _, err := dsiiOgreSheet.Blank(dsiiCatalog(t), ref, engine.Hexes)
+	g, u, _, err := dsiipaper.OgreSheet.Blank(dsiiCatalog(t), ref, engine.Hexes)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return render(t, o, func(d *Doc) error { return drawnAbove(t, d, d.DrawUnitSheet(dsiiOgreSheet, g, u, nil)) })
+	return sheets.Render(t, o, func(d *sheets.Doc) error {
+		return drawnAbove(t, d, d.DrawUnitSheet(dsiipaper.OgreSheet, g, u, nil))
+	})
 }
 
 // drawnAbove fails t when what d drew runs past the foot of its content,
 // into the footer, and returns err.
-func drawnAbove(t testing.TB, d *Doc, err error) error {
+func drawnAbove(t testing.TB, d *sheets.Doc, err error) error {
 	t.Helper()
-	if d.y > d.y1 {
-		t.Errorf("the sheet runs %.1f mm past the foot of its page", d.y-d.y1)
+	if d.Y > d.Y1 {
+		t.Errorf("the sheet runs %.1f mm past the foot of its page", d.Y-d.Y1)
 	}
 	return err
 }
@@ -90,10 +94,10 @@ func drawnAbove(t testing.TB, d *Doc, err error) error {
 func TestDSIISheetBlank(t *testing.T) {
 	for _, c := range []struct {
 		name, ref string
-		paper     Paper
+		paper     sheets.Paper
 		want      []string
 	}{
-		{"Mark V on Letter", "dsii-mark-v", Letter, []string{
+		{"Mark V on Letter", "dsii-mark-v", sheets.Letter, []string{
 			"Mark V (DSII)",
 			// 002 OGRE for DSII, Reaction: "Mark V: +3".
 			"Threat +3",
@@ -118,7 +122,7 @@ func TestDSIISheetBlank(t *testing.T) {
 			"It rams a vehicle: 5 chits, all", "It rams an Ogre (tread size + threat): 8 chits, all",
 			dsii.ReadingEMFloor.Topic,
 		}},
-		{"house design on A4", "house-mark-i", A4, []string{
+		{"house design on A4", "house-mark-i", sheets.A4, []string{
 			"House Mark I", "Threat +0",
 			"Size 1 · armour 4 · quality basic",
 			"Tread modules: 1 fast, size 3, armour 5, signature +1 · BMF 5 of 5",
@@ -126,12 +130,12 @@ func TestDSIISheetBlank(t *testing.T) {
 		}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			path := saved(t, dsiiBlank(t, c.ref, Options{Paper: c.paper, Scale: engine.Inches}))
-			qpdfCheck(t, path)
-			if n := pdfInfo(t, path)["Pages"]; n != "1" {
+			path := sheets.Saved(t, dsiiBlank(t, c.ref, sheets.Options{Paper: c.paper, Scale: engine.Inches}))
+			sheets.QPDFCheck(t, path)
+			if n := sheets.PDFInfo(t, path)["Pages"]; n != "1" {
 				t.Errorf("%s's sheet has %s pages, want 1", c.ref, n)
 			}
-			text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+			text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
 			for _, w := range c.want {
 				if !strings.Contains(text, strings.Join(strings.Fields(w), " ")) {
 					t.Errorf("the sheet has no %q:\n%s", w, text)
@@ -147,15 +151,15 @@ func TestDSIISheetPNG(t *testing.T) {
 	if dir == "" {
 		t.Skip("DSII_PNG not set")
 	}
-	for _, p := range []Paper{Letter, A4} {
-		os.WriteFile(dir+"/mk5-"+string(p)+".pdf", dsiiBlank(t, "dsii-mark-v", Options{Paper: p}), 0o644)
+	for _, p := range []sheets.Paper{sheets.Letter, sheets.A4} {
+		os.WriteFile(dir+"/mk5-"+string(p)+".pdf", dsiiBlank(t, "dsii-mark-v", sheets.Options{Paper: p}), 0o644)
 	}
 	g := dsiiGame(t, "add dsii-mark-v as MK5 side ogre", "hit MK5.tread1 dmg", "hit MK5.em boom", "hit MK5.secondary2 ko", "hit MK5.main1 tsd", "hit MK5.ap3 dmg")
-	os.WriteFile(dir+"/marked.pdf", render(t, Options{}, func(d *Doc) error {
-		return d.DrawUnitSheet(dsiiOgreSheet, g, g.Unit("MK5"), &GameRef{ID: 3, Name: "Ridge"})
+	os.WriteFile(dir+"/marked.pdf", sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error {
+		return d.DrawUnitSheet(dsiipaper.OgreSheet, g, g.Unit("MK5"), &sheets.GameRef{ID: 3, Name: "Ridge"})
 	}), 0o644)
 	info, cat, recs := dsiiRecords(t, []string{"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "hit MK1.tread1 dmg", "hit MK5.secondary2 ko"})
-	os.WriteFile(dir+"/report.pdf", render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) }), 0o644)
+	os.WriteFile(dir+"/report.pdf", sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }), 0o644)
 }
 
 // TestDSIISheetMarked: a game's sheet marks the Ogre's condition: its
@@ -171,15 +175,15 @@ func TestDSIISheetMarked(t *testing.T) {
 		"hit MK1.main1 ko",
 	)
 	u := g.Unit("MK1")
-	path := saved(t, render(t, Options{Paper: Letter}, func(d *Doc) error {
-		return drawnAbove(t, d, d.DrawUnitSheet(dsiiOgreSheet, g, u, &GameRef{ID: 3, Name: "Ridge"}))
+	path := sheets.Saved(t, sheets.Render(t, sheets.Options{Paper: sheets.Letter}, func(d *sheets.Doc) error {
+		return drawnAbove(t, d, d.DrawUnitSheet(dsiipaper.OgreSheet, g, u, &sheets.GameRef{ID: 3, Name: "Ridge"}))
 	}))
-	qpdfCheck(t, path)
+	sheets.QPDFCheck(t, path)
 	// The Mark V's, longer, stays above its page's foot too.
-	render(t, Options{Paper: Letter}, func(d *Doc) error {
-		return drawnAbove(t, d, d.DrawUnitSheet(dsiiOgreSheet, g, g.Unit("MK5"), &GameRef{ID: 3, Name: "Ridge"}))
+	sheets.Render(t, sheets.Options{Paper: sheets.Letter}, func(d *sheets.Doc) error {
+		return drawnAbove(t, d, d.DrawUnitSheet(dsiipaper.OgreSheet, g, g.Unit("MK5"), &sheets.GameRef{ID: 3, Name: "Ridge"}))
 	})
-	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
 	for _, w := range []string{
 		"MK1 · House Mark I",
 		"Game 3 “Ridge” · ogre side",
@@ -201,7 +205,7 @@ func TestDSIISheetMarked(t *testing.T) {
 // its own system's sheet, keeps the CRT's refusal of a unit that is no
 // Ogre, and refuses a name no system knows naming both (issue 22).
 func TestBlankOgreAsksEachSystem(t *testing.T) {
-	k := SheetKind("ogre")
+	k := sheets.SheetKind("ogre")
 	cat := dsiiCatalog(t)
 	for _, c := range []struct {
 		ref, want string
@@ -218,8 +222,8 @@ func TestBlankOgreAsksEachSystem(t *testing.T) {
 		if title != c.want {
 			t.Errorf("%s: title %q, want %q", c.ref, title, c.want)
 		}
-		path := saved(t, render(t, Options{}, func(d *Doc) error { return d.DrawUnitSheet(k, g, u, nil) }))
-		if text := pdfText(t, path); !strings.Contains(text, strings.TrimSuffix(c.want, " record sheet")) {
+		path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.DrawUnitSheet(k, g, u, nil) }))
+		if text := sheets.PDFText(t, path); !strings.Contains(text, strings.TrimSuffix(c.want, " record sheet")) {
 			t.Errorf("%s: the sheet does not name it:\n%s", c.ref, text)
 		}
 	}
@@ -231,7 +235,7 @@ func TestBlankOgreAsksEachSystem(t *testing.T) {
 		{"nope", `no Ogre "nope" in any rule system. The Ogre CRT rules: no unit type named "nope". OGRE for DSII: no design "nope"; the designs are dsii-mark-v, house-mark-i.`, true},
 	} {
 		_, _, _, err := k.Blank(cat, c.ref, engine.Inches)
-		var re *RefError
+		var re *sheets.RefError
 		if !errors.As(err, &re) || re.Why != c.why || re.Unknown != c.unknown {
 			t.Errorf("%s: %v, want a RefError saying %q", c.ref, err, c.why)
 		}
@@ -244,7 +248,9 @@ func BenchmarkDSIISheet(b *testing.B) {
 	g := dsiiGame(b, "add dsii-mark-v as MK5 side ogre", "hit MK5.tread1 dmg", "hit MK5.em boom", "hit MK5.secondary2 ko")
 	u := g.Unit("MK5")
 	for b.Loop() {
-		render(b, Options{}, func(d *Doc) error { return d.DrawUnitSheet(dsiiOgreSheet, g, u, &GameRef{ID: 1, Name: "bench"}) })
+		sheets.Render(b, sheets.Options{}, func(d *sheets.Doc) error {
+			return d.DrawUnitSheet(dsiipaper.OgreSheet, g, u, &sheets.GameRef{ID: 1, Name: "bench"})
+		})
 	}
 }
 
@@ -307,9 +313,9 @@ func TestDSIIReport(t *testing.T) {
 		"hit MK5.main1 tsd", "repair MK5.main1 die 5",
 		"hit MK5.em dmg",
 	}, 5)
-	path := saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) }))
-	qpdfCheck(t, path)
-	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }))
+	sheets.QPDFCheck(t, path)
+	text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
 	for _, w := range []string{
 		"WHAT EACH OGRE LOST",
 		// The EM's DMG: "-1 die type", D10 to D8.
@@ -328,9 +334,9 @@ func TestDSIIReport(t *testing.T) {
 func TestDSIIRoster(t *testing.T) {
 	g := dsiiGame(t, "add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence",
 		"hit MK1.tread1 dmg", "hit MK5.em boom")
-	path := saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 5, Name: "Ridge"}); return nil }))
-	qpdfCheck(t, path)
-	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 5, Name: "Ridge"}); return nil }))
+	sheets.QPDFCheck(t, path)
+	text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
 	for _, w := range []string{"EM BMF", "MK5 Mark V (DSII) d4 16/16", "MK1 House Mark I d6 4/5", "No VP: 002 OGRE for DSII scores no victory points",
 		// The condition says what the dashboard's roster notes say (a playtest found it blank).
 		"MK1 House Mark I d6 4/5 1 module marked", "MK5 Mark V (DSII) d4 16/16 1 module marked"} {
@@ -348,9 +354,9 @@ func TestDSIIRoster(t *testing.T) {
 func TestDSIIRosterElements(t *testing.T) {
 	g := dsiiGame(t, "add dsii-mark-v as MK5 side ogre", "add heavy-tank as HT side defence", "add light-tank as LT side defence",
 		"hit HT red3,yellow1,m by MK5.secondary1")
-	path := saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 5, Name: "Ridge"}); return nil }))
-	qpdfCheck(t, path)
-	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 5, Name: "Ridge"}); return nil }))
+	sheets.QPDFCheck(t, path)
+	text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
 	for _, w := range []string{"size 3, armour 4: DMG, M", "no [[dsii-element]] figures"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("the roster has no %q:\n%s", w, text)
@@ -363,7 +369,7 @@ func TestDSIIRosterElements(t *testing.T) {
 func TestTimelineNoteOfNoSide(t *testing.T) {
 	info, cat, recs := dsiiRecords(t, []string{"add dsii-mark-v as MK5 side ogre", "note the referee's word"})
 	recs[len(recs)-1].Side = "" // as the session logs a DSII note (engine.ActingSides)
-	text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+	text := sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))
 	for _, l := range strings.Split(text, "\n") {
 		if strings.Contains(l, "the referee's word") && strings.Contains(l, "· activation") && !strings.Contains(l, "ogre · activation") {
 			t.Errorf("the note's timeline line has a side left empty: %q", l)
@@ -381,14 +387,14 @@ func TestTimelineNoteOfNoSide(t *testing.T) {
 func TestDSIINoVP(t *testing.T) {
 	lines := []string{"add dsii-mark-v as MK5 side ogre", "add heavy-tank as HVY1 side defence", "destroy HVY1 by MK5"}
 	g := dsiiGame(t, lines...)
-	roster := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 5, Name: "Ridge"}); return nil })))), " ")
+	roster := strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 5, Name: "Ridge"}); return nil })))), " ")
 	for _, bad := range []string{"to ogre", "VP in play", "VP scored", "VP: what a unit"} {
 		if strings.Contains(roster, bad) {
 			t.Errorf("the roster shows VP (%q) that 002 never gives:\n%s", bad, roster)
 		}
 	}
 	info, cat, recs := dsiiRecords(t, lines, 5)
-	report := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))), " ")
+	report := strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))), " ")
 	if !strings.Contains(report, "VP none: 002 OGRE for DSII scores no victory points") {
 		t.Errorf("the report does not say that DSII scores no VP:\n%s", report)
 	}
@@ -420,29 +426,45 @@ count = 2
 		"hit MK1.tread1 dmg", "hit MK1.main1 draw 4", "next",
 		"destroy HT by MK5", "hit MK1.rack1 draw 4",
 	})
-	st, err := gather(info, cat, RecordsSource(recs))
+	part, err := sheets.GatherPart(info, cat, sheets.RecordsSource(recs))
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := st.part.(*dsiiReport)
-	mk1 := r.byOgre["MK1"]
-	if mk1 == nil || mk1.first != 0 || len(mk1.bmf) != 3 || mk1.bmf[0] != 5 || mk1.bmf[1] != 4 || mk1.modules[0] != 4 {
-		t.Errorf("MK1's track %+v; want from the set-up (BMF 5, 4 modules), then BMF 4 after turn 1", mk1)
+	// The figures are read back from the report's charts (the tracks of
+	// its share), as the chart draws them.
+	line := func(name string) []float64 { return lineOf(part, name) }
+	first := -1
+	for _, tr := range part.Tracks() {
+		if tr.Title == "MK1: BMF and modules left" {
+			first = tr.First
+		}
 	}
-	if !slices.Equal(r.lost["defence"], []float64{0, 0, 1}) || !slices.Equal(r.lost["ogre"], []float64{0, 0, 0}) {
-		t.Errorf("units lost: %v; want the defence's heavy tank in turn 2", r.lost)
+	bmf, modules := line("MK1 BMF"), line("MK1 modules left")
+	if first != 0 || len(bmf) != 3 || bmf[0] != 5 || bmf[1] != 4 || len(modules) == 0 || modules[0] != 4 {
+		t.Errorf("MK1's track from %d, BMF %v, modules %v; want from the set-up (BMF 5, 4 modules), then BMF 4 after turn 1", first, bmf, modules)
 	}
-	// Two draws of 4 chits: 8 × 1/2 red expected, 8 × 1/4 yellow and boom.
-	if r.draws != 2 || r.expected["red"] != 4 || r.expected["yellow"] != 2 || r.expected["special"] != 2 ||
-		r.drawn["red"]+r.drawn["yellow"]+r.drawn["special"] != 8 {
-		t.Errorf("%d draws, expected %v, drawn %v; want two draws of 4: red 4, yellow 2, special 2 expected", r.draws, r.expected, r.drawn)
+	if !slices.Equal(line("defence units lost"), []float64{0, 0, 1}) || !slices.Equal(line("ogre units lost"), []float64{0, 0, 0}) {
+		t.Errorf("units lost: defence %v, ogre %v; want the defence's heavy tank in turn 2", line("defence units lost"), line("ogre units lost"))
 	}
-	if got := r.expectedAt["red"]; !slices.Equal(got, []float64{0, 2, 4}) {
+	// Two draws of 4 chits: 8 × 1/2 red expected, 8 × 1/4 yellow and boom
+	// (the draws are counted in the luck's title, "(2 draws)", below).
+	last := func(v []float64) float64 {
+		if len(v) == 0 {
+			return -1
+		}
+		return v[len(v)-1]
+	}
+	if last(line("red expected")) != 4 || last(line("yellow expected")) != 2 || last(line("special expected")) != 2 ||
+		last(line("red drawn"))+last(line("yellow drawn"))+last(line("special drawn")) != 8 {
+		t.Errorf("expected red %v, yellow %v, special %v; drawn red %v, yellow %v, special %v; want two draws of 4: red 4, yellow 2, special 2 expected",
+			line("red expected"), line("yellow expected"), line("special expected"), line("red drawn"), line("yellow drawn"), line("special drawn"))
+	}
+	if got := line("red expected"); !slices.Equal(got, []float64{0, 2, 4}) {
 		t.Errorf("red expected over the turns %v, want 0, 2, 4", got)
 	}
-	path := saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) }))
-	qpdfCheck(t, path)
-	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }))
+	sheets.QPDFCheck(t, path)
+	text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
 	for _, w := range []string{"OVER THE TURNS", "MK1: BMF and modules left", "MK5: BMF and modules left", "Losses per side",
 		"Chits drawn from the cup so far by colour, and the cup's odds", "red drawn", "yellow expected", "special drawn",
 		"Chits drawn from the cup by colour, against the cup's odds (2 draws)", "set-up"} {

@@ -1,4 +1,4 @@
-package sheets
+package sheets_test
 
 import (
 	"encoding/json"
@@ -8,8 +8,12 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/ffot"
+	"ogretable/sheets"
 	"ogretable/templates"
 	"ogretable/tracker"
+
+	// FFOTigers' paper, registered from a package of its own.
+	_ "ogretable/systems/ffot"
 )
 
 // ffotGame plays lines in a game of FFOTigers on the example figures,
@@ -54,8 +58,8 @@ func TestFFOTRoster(t *testing.T) {
 		"unit 1st HT1,HT2 quality veteran hq", "unit arty ART quality elite", "unit foot INF1,INF2 quality green",
 		"terrain INF1 forest hull-down", "barrage ART at the church spotter HT1 range 40")
 	ffot.StandOf(g.Unit("INF2")).Marker = ffot.Pinned // as a loss leaves it
-	path := saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 4, Name: "Kursk"}); return nil }))
-	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 4, Name: "Kursk"}); return nil }))
+	text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
 	for _, want := range []string{
 		"quality marker bogged unit",
 		"INF2 Infantry Squad green pinned",
@@ -113,8 +117,8 @@ func TestFFOTRosterAccuracyDice(t *testing.T) {
 		if err := g.System().(engine.Configurer).Configure(g, json.RawMessage(c.options)); err != nil {
 			t.Fatal(err)
 		}
-		path := saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 4, Name: "Kursk"}); return nil }))
-		text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+		path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 4, Name: "Kursk"}); return nil }))
+		text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
 		for _, want := range []string{c.want, "unless the referee creates the game with new --accuracy 2d6"} {
 			if !strings.Contains(text, want) {
 				t.Errorf("options %q: the roster has no %q:\n%s", c.options, want, text)
@@ -132,7 +136,7 @@ func TestFFOTRosterLosses(t *testing.T) {
 	g := ffotGame(t, "add heavy-tank x2 as HT side attacker", "add infantry-squad x10 as INF side defender", "add heavy-tank as DHT1 side defender",
 		"unit 1st HT1,HT2 quality veteran", "unit foot INF1,INF2,INF3,INF4,INF5,INF6,INF7,INF8,INF9,INF10 quality green", "unit 4th DHT1 quality average")
 	g.Unit("DHT1").Status = engine.StatusRemoved // as a failed check leaves it
-	text := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 4, Name: "Kursk"}); return nil })))), " ")
+	text := strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 4, Name: "Kursk"}); return nil })))), " ")
 	for _, want := range []string{"removed: 1/2 loss", "DHT1 0.5 lost", "INF9, INF10", "losses state"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the roster has no %q:\n%s", want, text)
@@ -150,17 +154,17 @@ func TestRemovedIsTheSystemsWord(t *testing.T) {
 	g := ffotGame(t, "add heavy-tank as HT side attacker")
 	u := g.Units[0]
 	u.Status = engine.StatusRemoved // as a failed check leaves it
-	if neverPlayed(g, u) {
+	if sheets.NeverPlayed(g, u) {
 		t.Errorf("an FFOTigers stand removed by its check counts as never on the table")
 	}
-	roster := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 4, Name: "Kursk"}); return nil })))
+	roster := sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 4, Name: "Kursk"}); return nil })))
 	if strings.Contains(roster, "removed by the referee") {
 		t.Errorf("the FFOTigers roster says the referee removed the stand:\n%s", roster)
 	}
-	crtGame := damagedGame(t)
+	crtGame := sheets.DamagedGame(t)
 	cu := crtGame.Unit("HVY1")
 	cu.Status = engine.StatusRemoved // as "remove HVY1 because ..." leaves it
-	if !neverPlayed(crtGame, cu) {
+	if !sheets.NeverPlayed(crtGame, cu) {
 		t.Errorf("a CRT unit the referee removed counts as played")
 	}
 }
@@ -173,9 +177,9 @@ func TestRemovedIsTheSystemsWord(t *testing.T) {
 // credited to no one, not that no attack had an effect.
 func TestReportSaysItCreditsNone(t *testing.T) {
 	g := ffotGame(t, "add heavy-tank as HT side attacker")
-	text := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error {
-		d.page("")
-		d.reportCredit(&reportStats{g: g, noCredit: true})
+	text := strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error {
+		d.Page("")
+		d.ReportCreditNone(g)
 		return nil
 	})))), " ")
 	if !strings.Contains(text, "credits no one with its losses") || strings.Contains(text, "No attack had an effect") {
@@ -183,7 +187,7 @@ func TestReportSaysItCreditsNone(t *testing.T) {
 	}
 
 	info, cat, recs := dsiiRecords(t, []string{"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "hit MK1.tread1 ko"})
-	text = strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))), " ")
+	text = strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))), " ")
 	for _, want := range []string{"which the kill credit gives no one: 1 BMF of MK1.tread1", "No loss was credited to an attacker."} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the DSII report lacks %q:\n%s", want, text)
@@ -221,9 +225,9 @@ func TestFFOTKillCredit(t *testing.T) {
 		// spotter veteran +3, artillery elite +2: 10+) and bursts on INF1,
 		// which fails its check as the phase ends.
 		"land B1 die 6", "burst B1 at INF1,INF2 die 6 1", "next die 1")
-	path := saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) }))
-	qpdfCheck(t, path)
-	text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }))
+	sheets.QPDFCheck(t, path)
+	text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
 	for _, want := range []string{
 		"HT1 of 1st (attacker)", "DHT1 destroyed",
 		"HT2 of 1st (attacker)", "DHT2 removed (failed its quality check)",
@@ -248,7 +252,7 @@ func TestFFOTNoVP(t *testing.T) {
 		"add heavy-tank x2 as HT side attacker", "add heavy-tank x2 as DHT side defender",
 		"unit 1st HT1,HT2 quality veteran", "unit 4th DHT1,DHT2 quality average", "next", "next",
 		"fire HT1 at DHT1 range 3 die 6 6 5 1", "next", "next", "next", "next")
-	report := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))), " ")
+	report := strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))), " ")
 	if !strings.Contains(report, "VP none: 004 FFOTigers scores no victory points") || !strings.Contains(report, "HT1 of 1st (attacker): DHT1 destroyed") {
 		t.Errorf("the report does not say that FFOTigers scores no VP, or credits DHT1's loss with VP:\n%s", report)
 	}
@@ -261,7 +265,7 @@ func TestFFOTNoVP(t *testing.T) {
 	if g.Unit("DHT1").Alive() {
 		t.Fatal("DHT1 is not destroyed")
 	}
-	roster := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 6, Name: "Prokhorovka"}); return nil })))), " ")
+	roster := strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 6, Name: "Prokhorovka"}); return nil })))), " ")
 	for _, bad := range []string{"to attacker", "VP in play", "VP scored", "label type quality marker bogged unit VP"} {
 		if strings.Contains(roster, bad) {
 			t.Errorf("the roster shows VP (%q) that FFOTigers never scores:\n%s", bad, roster)
@@ -356,7 +360,7 @@ func reportOfEmptyFFOTGame(t *testing.T) string {
 				Phase: string(g.Phase), Kind: string(e.Kind), Payload: p})
 		}
 	}
-	return pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+	return sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))
 }
 
 // BenchmarkFFOTRoster30 is the roster of a game of FFOTigers with 30
@@ -373,7 +377,7 @@ func BenchmarkFFOTRoster30(b *testing.B) {
 		b.Fatalf("%d stands", len(g.Units))
 	}
 	for b.Loop() {
-		render(b, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 4, Name: "Kursk"}); return nil })
+		sheets.Render(b, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 4, Name: "Kursk"}); return nil })
 	}
 }
 
@@ -382,7 +386,7 @@ func BenchmarkFFOTRoster30(b *testing.B) {
 // empty one on every FFOTigers roster); the CRT's keeps it.
 func TestRosterNoDisabledColumn(t *testing.T) {
 	roster := func(g *engine.Game) string {
-		return strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 7, Name: "R"}); return nil })))), " ")
+		return strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 7, Name: "R"}); return nil })))), " ")
 	}
 	for name, g := range map[string]*engine.Game{
 		"ffot": ffotGame(t, "add heavy-tank as HT side attacker", "unit 1st HT quality veteran"),
@@ -392,7 +396,7 @@ func TestRosterNoDisabledColumn(t *testing.T) {
 			t.Errorf("%s: the roster's columns:\n%s", name, r)
 		}
 	}
-	if r := roster(damagedGame(t)); !strings.Contains(r, "condition disabled destroyed") {
+	if r := roster(sheets.DamagedGame(t)); !strings.Contains(r, "condition disabled destroyed") {
 		t.Errorf("the CRT roster lost its disabled column:\n%s", r)
 	}
 }
@@ -406,7 +410,7 @@ func TestRosterNoDisabledColumn(t *testing.T) {
 // BOOM); neither disables a unit. The CRT's keeps the column.
 func TestReportNoDisabledColumn(t *testing.T) {
 	casualties := func(info tracker.Info, cat *engine.Catalog, recs []engine.LogEvent) string {
-		text := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))), " ")
+		text := strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))), " ")
 		_, after, _ := strings.Cut(text, "CASUALTIES")
 		return after
 	}
@@ -431,7 +435,7 @@ func TestReportNoDisabledColumn(t *testing.T) {
 			t.Errorf("%s: the casualties read:\n%s\nwant them to begin %q", c.name, got[:min(len(got), 300)], c.want)
 		}
 	}
-	info, cat, recs := recordsOf(t, reportLines, 10)
+	info, cat, recs := sheets.RecordsOf(t, sheets.ReportLines, 10)
 	if got := casualties(info, cat, recs); !strings.Contains(got, "side units destroyed disabled at the end survivors share left") {
 		t.Errorf("the CRT report lost its disabled column:\n%s", got[:min(len(got), 300)])
 	}
@@ -459,24 +463,24 @@ func TestFFOTReportCharts(t *testing.T) {
 		// The attacker's barrage bursts on INF1, which fails its check
 		// (5+, a 1) as the phase ends.
 		"land B1 die 6", "burst B1 at INF1,INF2 die 6 1", "next die 1")
-	st, err := gather(info, cat, RecordsSource(recs))
+	part, err := sheets.GatherPart(info, cat, sheets.RecordsSource(recs))
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := st.part.(*ffotReport)
+	line := func(name string) []float64 { return lineOf(part, name) }
 	for _, c := range []struct {
 		name string
 		got  []float64
 		want []float64
 	}{
 		// DHT1 destroyed, 1; DHT2 and INF1 removed by failed checks, 1/2 each.
-		{"defender lost", r.lost["defender"], []float64{0, 2, 2}},
-		{"attacker lost", r.lost["attacker"], []float64{0, 0, 0}},
-		{"defender in play", r.inPlay["defender"], []float64{4, 1, 1}},
-		{"attacker in play", r.inPlay["attacker"], []float64{3, 3, 3}},
+		{"defender lost", line("defender stands lost"), []float64{0, 2, 2}},
+		{"attacker lost", line("attacker stands lost"), []float64{0, 0, 0}},
+		{"defender in play", line("defender stands in play"), []float64{4, 1, 1}},
+		{"attacker in play", line("attacker stands in play"), []float64{3, 3, 3}},
 		// 2 × 5/6 + 2 × 4/6 = 3 hits expected; 3 got.
-		{"attacker hits expected", r.hitsExp["attacker"], []float64{0, 3, 3}},
-		{"attacker hits got", r.hitsGot["attacker"], []float64{0, 3, 3}},
+		{"attacker hits expected", line("attacker hits expected"), []float64{0, 3, 3}},
+		{"attacker hits got", line("attacker hits got"), []float64{0, 3, 3}},
 	} {
 		if len(c.got) != len(c.want) {
 			t.Errorf("%s: %v, want %v (the set-up, turns 1 and 2)", c.name, c.got, c.want)
@@ -489,9 +493,9 @@ func TestFFOTReportCharts(t *testing.T) {
 			}
 		}
 	}
-	path := saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) }))
-	qpdfCheck(t, path)
-	text := pdfText(t, path)
+	path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }))
+	sheets.QPDFCheck(t, path)
+	text := sheets.PDFText(t, path)
 	flat := strings.Join(strings.Fields(text), " ")
 	for _, want := range []string{"OVER THE TURNS", "Losses per side (a stand removed by a failed check counts 1/2)", "Stands in play per side",
 		"Dice luck: hits expected and got so far, per side", "defender stands lost", "attacker hits expected", "set-up",
@@ -503,8 +507,21 @@ func TestFFOTReportCharts(t *testing.T) {
 	// The dice table: the attacker's 2 fires, 3.0 hits expected and 3
 	// got; the defender's two checks, 2/6 each, none passed.
 	for _, re := range []string{`attacker\s+10\s+10\s+2\s+3\.0 / 3\s+0\.0 / 0 of 0`, `defender\s+2\s+2\s+0\s+0\.0 / 0\s+0\.7 / 0 of 2`} {
-		if !regexpMatch(re, text) {
+		if !sheets.RegexpMatch(re, text) {
 			t.Errorf("no dice line %s in:\n%s", re, text)
 		}
 	}
+}
+
+// lineOf returns the figures over the turns of the chart line named in a
+// system's share of the report, nil for none.
+func lineOf(part sheets.ReportPart, name string) []float64 {
+	for _, tr := range part.Tracks() {
+		for _, s := range tr.Lines {
+			if s.Name == name {
+				return s.Values
+			}
+		}
+	}
+	return nil
 }

@@ -1,4 +1,4 @@
-package sheets
+package sheets_test
 
 import (
 	"strings"
@@ -6,6 +6,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/ffot"
+	"ogretable/sheets"
 )
 
 // TestFFOTRosterMarks: the roster PDF shows no marker beside a destroyed
@@ -19,7 +20,7 @@ func TestFFOTRosterMarks(t *testing.T) {
 	g.Unit("HT2").Status = engine.StatusDestroyed
 	ffot.StandOf(g.Unit("INF1")).CheckDue = true
 	ffot.GameOf(g).Formation("1st").Routed = true
-	text := strings.Join(strings.Fields(pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 4, Name: "Kursk"}); return nil })))), " ")
+	text := strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 4, Name: "Kursk"}); return nil })))), " ")
 	if strings.Contains(text, "HT2 Heavy Tank veteran suppressed") {
 		t.Errorf("the destroyed HT2 shows its marker:\n%s", text)
 	}

@@ -222,8 +222,8 @@ func (t *typeface) write(lh float64, s string) {
 	t.pdf.Write(lh, e)
 }
 
-// width returns the width of s in the font chosen.
-func (t *typeface) width(s string) float64 {
+// Width returns the width of s in the font chosen.
+func (t *typeface) Width(s string) float64 {
 	e, enc := t.use(s)
 	if enc {
 		e = bytesOf(e)
@@ -231,9 +231,9 @@ func (t *typeface) width(s string) float64 {
 	return t.pdf.GetStringWidth(e)
 }
 
-// split returns s split into lines of width w in the font chosen, as
+// Split returns s split into lines of width w in the font chosen, as
 // fpdf's SplitText splits it.
-func (t *typeface) split(s string, w float64) []string {
+func (t *typeface) Split(s string, w float64) []string {
 	e, enc := t.use(s)
 	lines := t.pdf.SplitText(e, w)
 	if enc {

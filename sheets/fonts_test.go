@@ -29,7 +29,7 @@ func TestEncodingWidths(t *testing.T) {
 			}
 			n++
 			face.choose(bold, 10)
-			enc := face.width(string(r))
+			enc := face.Width(string(r))
 			if face.set.family != fontBytes {
 				t.Fatalf("%q (byte %#x) was not set in the single-byte font", r, b)
 			}
@@ -91,10 +91,10 @@ func TestEncodeDecode(t *testing.T) {
 func TestTextOutsideEncoding(t *testing.T) {
 	draw := func(heading, body string) string {
 		d := New(Options{})
-		d.page("footer")
-		d.heading(heading, 0)
-		d.para(body, 10)
-		d.runIn("Ramming: ", body, 9)
+		d.Page("footer")
+		d.Heading(heading, 0)
+		d.Para(body, 10)
+		d.RunIn("Ramming: ", body, 9)
 		var b strings.Builder
 		if err := d.Write(&b); err != nil {
 			t.Fatal(err)

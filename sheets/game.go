@@ -14,11 +14,11 @@ func Setup(cat *engine.Catalog, v engine.Variant, s engine.Scale, sides []string
 	if err != nil {
 		return nil, err
 	}
-	return g, play(g, lines)
+	return g, Play(g, lines)
 }
 
-// play resolves and applies each command line on g, in order.
-func play(g *engine.Game, lines []string) error {
+// Play resolves and applies each command line on g, in order.
+func Play(g *engine.Game, lines []string) error {
 	for i, line := range lines {
 		cmd, err := g.ParseCommand(line)
 		if err != nil {
@@ -54,7 +54,7 @@ func FreshOgre(cat *engine.Catalog, t *engine.UnitType, like *engine.Game) (*eng
 		g.Defs = like.Defs
 	}
 	const label = "SHEET"
-	if err := play(g, []string{"add " + t.ID + " as " + label + " side " + g.Sides[0]}); err != nil {
+	if err := Play(g, []string{"add " + t.ID + " as " + label + " side " + g.Sides[0]}); err != nil {
 		return nil, nil, err
 	}
 	return g, g.Unit(label), nil

@@ -9,69 +9,70 @@ import (
 	"ogretable/engine"
 )
 
-// systemPaper is what a rule system prints of its games beside what every
+// SystemPaper is what a rule system prints of its games beside what every
 // game prints: its unit record sheets, its roster's columns and condition
 // cells, and its sections of the battle report. A system registers one
-// (registerPaper) in an init of a file of its own in this package (the
-// Ogre CRT's are the crt*.go files); every field may be left out.
-type systemPaper struct {
+// (RegisterPaper) in an init of a package of its own (sheets/ffotpaper,
+// sheets/dsiipaper; the Ogre CRT's are still the crt*.go files here);
+// every field may be left out.
+type SystemPaper struct {
 	// sheets are its kinds of unit record sheet, in the order the command
 	// line and the print menu list them.
-	sheets []*UnitSheet
+	Sheets []*UnitSheet
 	// roster draws its roster's columns; nil: the columns of its view
 	// (present.ViewOf) and each unit's catalog VP.
-	roster rosterPaper
+	Roster RosterPaper
 	// newReport returns a new follower of a game's log that draws its
 	// sections of the battle report; nil: the report has none.
-	newReport func(g *engine.Game) reportPart
+	NewReport func(g *engine.Game) ReportPart
 	// removedIsLoss says that a unit of its games whose status is removed
 	// was lost in play (FFOTigers: a stand that failed its quality
 	// check), not taken off by the referee as never on the table (the
 	// shared remove correction): the roster and the casualties count it
 	// as a loss.
-	removedIsLoss bool
+	RemovedIsLoss bool
 	// noVP, when set, says that its games score no victory points, and
 	// why ("004 FFOTigers scores no victory points"): the roster prints
 	// no VP column and no side's VP, and the report says the sentence in
 	// place of the VP, its kill credit names no VP and it draws no VP
 	// chart, so that no paper shows a VP the rules never gave.
-	noVP string
+	NoVP string
 	// noDisabled says that its rules never disable a unit (no verb of
 	// its sets the disabled status): the roster prints no disabled
 	// column, and its condition column takes that room; the report's
 	// casualties table prints no "disabled at the end", and its other
 	// columns take that room.
-	noDisabled bool
+	NoDisabled bool
 }
 
 // noVP returns the sentence that says game g's system scores no victory
 // points, "" when it scores them.
-func noVP(g *engine.Game) string { return paperOf(g).noVP }
+func noVP(g *engine.Game) string { return paperOf(g).NoVP }
 
-// neverPlayed reports whether unit u of game g was removed by the
+// NeverPlayed reports whether unit u of game g was removed by the
 // referee as never on the table: neither a unit of its side nor a loss.
-func neverPlayed(g *engine.Game, u *engine.Unit) bool {
-	return u.Status == engine.StatusRemoved && !paperOf(g).removedIsLoss
+func NeverPlayed(g *engine.Game, u *engine.Unit) bool {
+	return u.Status == engine.StatusRemoved && !paperOf(g).RemovedIsLoss
 }
 
 // papers holds each rule system's paper, by the system's name, and
 // systems their names in the order they registered.
 var (
-	papers  = map[string]*systemPaper{}
+	papers  = map[string]*SystemPaper{}
 	systems []string
 )
 
-// registerPaper makes p the paper of the games of the rule system named
+// RegisterPaper makes p the paper of the games of the rule system named
 // system. It panics when the system has one already, or when two of its
 // unit sheets share a kind or a key, or a key is the print menu's r or p: a
 // programming mistake found at start-up.
-func registerPaper(system string, p systemPaper) {
+func RegisterPaper(system string, p SystemPaper) {
 	if papers[system] != nil {
 		panic("sheets: the paper of " + system + " is registered twice")
 	}
 	seen := map[string]bool{"roster": true}
 	keys := map[rune]bool{'r': true, 'p': true}
-	for _, s := range p.sheets {
+	for _, s := range p.Sheets {
 		if seen[s.Kind] || keys[s.Key] {
 			panic(fmt.Sprintf("sheets: %s's %s sheet takes a kind or key already taken (%q, %q)", system, s.Kind, s.Kind, s.Key))
 		}
@@ -84,11 +85,11 @@ func registerPaper(system string, p systemPaper) {
 
 // paperOf returns the paper of game g's rule system; a system that
 // registered none prints the generic roster and report.
-func paperOf(g *engine.Game) *systemPaper {
+func paperOf(g *engine.Game) *SystemPaper {
 	if p := papers[g.System().Name()]; p != nil {
 		return p
 	}
-	return &systemPaper{}
+	return &SystemPaper{}
 }
 
 // UnitSheet is a kind of unit record sheet a rule system prints: the Ogre
@@ -119,20 +120,20 @@ type UnitSheet struct {
 	// system is the name of the rule system that registered it.
 	system string
 
-	has   func(u *engine.Unit) bool
-	first func(g *engine.Game) *engine.Unit
+	HasUnit   func(u *engine.Unit) bool
+	FirstUnit func(g *engine.Game) *engine.Unit
 	// offer is the unit the print menu offers when none with a sheet is
 	// selected; nil: first.
-	offer func(g *engine.Game) *engine.Unit
-	file  func(g *engine.Game, id int64, u *engine.Unit) string
-	draw  func(d *Doc, g *engine.Game, u *engine.Unit, from *GameRef) error
+	OfferUnit func(g *engine.Game) *engine.Unit
+	FileName  func(g *engine.Game, id int64, u *engine.Unit) string
+	Draw      func(d *Doc, g *engine.Game, u *engine.Unit, from *GameRef) error
 	// blank returns the game and unit a blank sheet of the unit named ref
 	// is drawn from, and its title.
-	blank func(cat *engine.Catalog, ref string, s engine.Scale) (*engine.Game, *engine.Unit, string, error)
+	BlankUnit func(cat *engine.Catalog, ref string, s engine.Scale) (*engine.Game, *engine.Unit, string, error)
 }
 
 // Has reports whether unit u has a sheet of this kind.
-func (k *UnitSheet) Has(u *engine.Unit) bool { return u != nil && k.has(u) }
+func (k *UnitSheet) Has(u *engine.Unit) bool { return u != nil && k.HasUnit(u) }
 
 // Units returns the labels of the units of game g that have a sheet of
 // this kind, in play order.
@@ -148,7 +149,7 @@ func (k *UnitSheet) Units(g *engine.Game) []string {
 
 // First returns the unit of game g whose sheet is printed when none is
 // named, nil when no unit has one.
-func (k *UnitSheet) First(g *engine.Game) *engine.Unit { return k.first(g) }
+func (k *UnitSheet) First(g *engine.Game) *engine.Unit { return k.FirstUnit(g) }
 
 // Offer returns the unit of game g whose sheet the print menu offers:
 // selected when it has one, else the kind's choice; nil when there is none.
@@ -156,14 +157,16 @@ func (k *UnitSheet) Offer(g *engine.Game, selected *engine.Unit) *engine.Unit {
 	if k.Has(selected) {
 		return selected
 	}
-	if k.offer != nil {
-		return k.offer(g)
+	if k.OfferUnit != nil {
+		return k.OfferUnit(g)
 	}
-	return k.first(g)
+	return k.FirstUnit(g)
 }
 
 // File returns the default file name of the sheet of unit u of game id.
-func (k *UnitSheet) File(g *engine.Game, id int64, u *engine.Unit) string { return k.file(g, id, u) }
+func (k *UnitSheet) File(g *engine.Game, id int64, u *engine.Unit) string {
+	return k.FileName(g, id, u)
+}
 
 // DrawUnitSheet draws the sheet of kind k of unit u of game g on a page of
 // its own: with from set, u is in that game and its condition is marked; with from nil,
@@ -177,7 +180,7 @@ func (d *Doc) DrawUnitSheet(k *UnitSheet, g *engine.Game, u *engine.Unit, from *
 	if !k.Has(u) {
 		return fmt.Errorf("sheets: %s has no %s sheet", u.Label, k.Name)
 	}
-	return k.draw(d, g, u, from)
+	return k.Draw(d, g, u, from)
 }
 
 // Blank returns the game and the unit a blank sheet of the unit that ref
@@ -190,7 +193,7 @@ func (d *Doc) DrawUnitSheet(k *UnitSheet, g *engine.Game, u *engine.Unit, from *
 // refusal. A ref that names no unit of this kind is a *RefError; a
 // catalog that cannot make a game is the engine's error.
 func (k *UnitSheet) Blank(cat *engine.Catalog, ref string, s engine.Scale) (*engine.Game, *engine.Unit, string, error) {
-	g, u, title, err := k.blank(cat, ref, s)
+	g, u, title, err := k.BlankUnit(cat, ref, s)
 	if err == nil {
 		return g, u, title, nil
 	}
@@ -198,7 +201,7 @@ func (k *UnitSheet) Blank(cat *engine.Catalog, ref string, s engine.Scale) (*eng
 	why := []string{upperFirst(systemTitle(k.system)) + ": " + refusal(err)}
 	unknown := unknownRef(err)
 	for _, o := range k.alike() {
-		g, u, title, err := o.blank(cat, ref, s)
+		g, u, title, err := o.BlankUnit(cat, ref, s)
 		if err == nil {
 			return g, u, title, nil
 		}
@@ -217,7 +220,7 @@ func (k *UnitSheet) Blank(cat *engine.Catalog, ref string, s engine.Scale) (*eng
 func (k *UnitSheet) alike() []*UnitSheet {
 	var out []*UnitSheet
 	for _, name := range systems {
-		for _, o := range papers[name].sheets {
+		for _, o := range papers[name].Sheets {
 			if o != k && o.Kind == k.Kind {
 				out = append(out, o)
 			}
@@ -280,7 +283,7 @@ func (e *RefError) Error() string { return "sheets: " + e.Why }
 
 // SheetsOf returns the kinds of unit sheet game g's rule system prints, in
 // its order; none for a system that registered none.
-func SheetsOf(g *engine.Game) []*UnitSheet { return paperOf(g).sheets }
+func SheetsOf(g *engine.Game) []*UnitSheet { return paperOf(g).Sheets }
 
 // Sheets returns every registered system's kinds of unit sheet: the
 // default system's first (engine.SystemOf(engine.Published)), then the
@@ -296,7 +299,7 @@ func Sheets() []*UnitSheet {
 	var out []*UnitSheet
 	kinds := map[string]bool{}
 	for _, s := range order {
-		for _, k := range papers[s].sheets {
+		for _, k := range papers[s].Sheets {
 			if !kinds[k.Kind] {
 				kinds[k.Kind] = true
 				out = append(out, k)

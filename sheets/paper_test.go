@@ -194,13 +194,13 @@ func TestRegisterPaperRefuses(t *testing.T) {
 		{"a kind twice", []*UnitSheet{sheet("tank", 'x'), sheet("tank", 'y')}},
 		{"a key twice", []*UnitSheet{sheet("tank", 'x'), sheet("stand", 'x')}},
 	} {
-		if !panics(func() { registerPaper(name, systemPaper{sheets: c.sheets}) }) {
+		if !panics(func() { RegisterPaper(name, SystemPaper{Sheets: c.sheets}) }) {
 			t.Errorf("%s is registered", c.why)
 		}
 		delete(papers, name)
 	}
-	registerPaper(name, systemPaper{sheets: []*UnitSheet{sheet("stand", 's')}})
-	if !panics(func() { registerPaper(name, systemPaper{}) }) {
+	RegisterPaper(name, SystemPaper{Sheets: []*UnitSheet{sheet("stand", 's')}})
+	if !panics(func() { RegisterPaper(name, SystemPaper{}) }) {
 		t.Error("a system's paper is registered twice")
 	}
 	var kinds []string

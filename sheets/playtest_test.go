@@ -150,7 +150,7 @@ func TestRosterKeepsEachTextInItsColumn(t *testing.T) {
 			}
 		}
 		wv, tv := crt.VPLost(g, u)
-		if want := num(wv+tv) + " to " + enemyName(g, "ogre"); !strings.Contains(pdfRaw(t, path), want) {
+		if want := Num(wv+tv) + " to " + enemyName(g, "ogre"); !strings.Contains(pdfRaw(t, path), want) {
 			t.Errorf("%d sides: the destroyed Ogre's VP are not %q:\n%s", len(sides), want, pdfRaw(t, path))
 		}
 	}
@@ -264,7 +264,7 @@ func TestChartsKeepTheirTextsClear(t *testing.T) {
 		t.Fatalf("the test game has %d turns, want 2 for its charts", st.turns)
 	}
 	pdf := render(t, Options{}, func(d *Doc) error {
-		d.page("charts")
+		d.Page("charts")
 		d.reportDice(st)
 		d.reportCharts(st)
 		return nil
@@ -317,7 +317,7 @@ func TestWalkersSayTheirWorthAndGenerationOneWay(t *testing.T) {
 	g := walkerGame(t, "add early-walker as W1 side defence", "add late-walker as W2 side defence", "add mark-iii as MK3 side ogre")
 	design := early.UnitType()
 	g.Catalog.Units = append(g.Catalog.Units, design)
-	if err := play(g, []string{"add walker:hoplite as W3 side defence"}); err != nil {
+	if err := Play(g, []string{"add walker:hoplite as W3 side defence"}); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {

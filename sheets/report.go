@@ -134,82 +134,82 @@ type reportStats struct {
 	undone   int            // commands undone (their events voided)
 	marks    int            // undo and redo marks
 	added    map[string]int // side → units put in play
-	part     reportPart     // the system's sections
+	part     ReportPart     // the system's sections
 }
 
-// reportPart is a rule system's share of the battle report: it follows the
+// ReportPart is a rule system's share of the battle report: it follows the
 // log as the report's first pass reads it, then draws its sections, its
 // columns of the dice table, its luck and its lines over the turns. A
-// system gives one in its paper (systemPaper.newReport); noReport is the
+// system gives one in its paper (SystemPaper.NewReport); noReport is the
 // share of a system that does not.
-type reportPart interface {
-	// before reads event e, rolled by side, with g the game before e is
+type ReportPart interface {
+	// Before reads event e, rolled by side, with g the game before e is
 	// applied.
-	before(g *engine.Game, side string, e engine.Event)
-	// after reads event e with g the game after it is applied.
-	after(g *engine.Game, e engine.Event)
-	// turnEnd reads g as it stands at the end of the set-up (before the
+	Before(g *engine.Game, side string, e engine.Event)
+	// After reads event e with g the game after it is applied.
+	After(g *engine.Game, e engine.Event)
+	// TurnEnd reads g as it stands at the end of the set-up (before the
 	// first event of play, settingUp), at the end of each turn, and at
 	// the end of the log: a point of the charts over the turns.
-	turnEnd(g *engine.Game)
-	// losses draws its sections after the casualties (what each Ogre
+	TurnEnd(g *engine.Game)
+	// Losses draws its sections after the casualties (what each Ogre
 	// lost).
-	losses(d *Doc, g *engine.Game)
-	// diceColumns returns its columns of the dice table, after the dice
+	Losses(d *Doc, g *engine.Game)
+	// DiceColumns returns its columns of the dice table, after the dice
 	// each side rolled and typed: their titles and where each starts,
 	// in millimetres from the left margin.
-	diceColumns() []reportColumn
-	// diceCells returns side's cells under diceColumns.
-	diceCells(side string) []string
-	// luck draws what follows the dice table (a luck chart).
-	luck(d *Doc, g *engine.Game)
-	// tracks returns its figures over the turns, each drawn as a chart
+	DiceColumns() []ReportColumn
+	// DiceCells returns side's cells under diceColumns.
+	DiceCells(side string) []string
+	// Luck draws what follows the dice table (a luck chart).
+	Luck(d *Doc, g *engine.Game)
+	// Tracks returns its figures over the turns, each drawn as a chart
 	// (or a table, for fewer than two turns) after the VP's.
-	tracks() []turnTrack
+	Tracks() []TurnTrack
 }
 
-// resultNoter is a reportPart whose system adds to the report's Result
+// ResultNoter is a ReportPart whose system adds to the report's Result
 // line what its rules make of the result (OGRE for DSII's Final Option: a
 // draw at best).
-type resultNoter interface {
-	resultNote(g *engine.Game) string
+type ResultNoter interface {
+	ResultNote(g *engine.Game) string
 }
 
-// setUpReader is a reportPart whose system sets a game up with events of
+// SetUpReader is a ReportPart whose system sets a game up with events of
 // its own kinds (FFOTigers' units formed, its stands placed in terrain),
 // which the charts' first point takes in (settingUp).
-type setUpReader interface {
-	setsUp(e engine.Event) bool
+type SetUpReader interface {
+	SetsUp(e engine.Event) bool
 }
 
-// reportColumn is a column of a report's table: its title, and where it
+// ReportColumn is a column of a report's table: its title, and where it
 // starts in millimetres from the left margin.
-type reportColumn struct {
-	title string
-	x     float64
+type ReportColumn struct {
+	Title string
+	X     float64
 }
 
-// turnTrack is a figure over the turns for a chart: its title and the
+// TurnTrack is a figure over the turns for a chart: its title and the
 // name of its axis, the index in the charts' points of its first values
 // (0: the set-up, i: the end of turn i), and its lines, each a value a
 // point from that one on.
-type turnTrack struct {
-	title, axis string
-	first       int
-	lines       []series
+type TurnTrack struct {
+	Title, Axis string
+	First       int
+	Lines       []Series
 }
 
-// noReport is the report's share of a system that draws none of its own.
-type noReport struct{}
+// NoReport is the report's share of a system that draws none of its own.
+type NoReport struct{}
 
-func (noReport) before(*engine.Game, string, engine.Event) {}
-func (noReport) after(*engine.Game, engine.Event)          {}
-func (noReport) turnEnd(*engine.Game)                      {}
-func (noReport) losses(*Doc, *engine.Game)                 {}
-func (noReport) diceColumns() []reportColumn               { return nil }
-func (noReport) diceCells(string) []string                 { return nil }
-func (noReport) luck(*Doc, *engine.Game)                   {}
-func (noReport) tracks() []turnTrack                       { return nil }
+func (NoReport) Before(*engine.Game, string, engine.Event) {}
+func (NoReport) After(*engine.Game, engine.Event)          {}
+func (NoReport) TurnEnd(*engine.Game)                      {}
+func (NoReport) Losses(*Doc, *engine.Game)                 {}
+func (NoReport) DiceColumns() []ReportColumn               { return nil }
+func (NoReport) DiceCells(string) []string                 { return nil }
+func (NoReport) Luck(*Doc, *engine.Game)                   {}
+func (NoReport) Tracks() []TurnTrack                       { return nil }
 
 // entryOf returns a stored record as the report's entry.
 func entryOf(r engine.LogEvent) (entry, error) {
@@ -237,8 +237,8 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 	}
 	g.Scenario = info.Scenario
 	st := &reportStats{g: g, sides: map[string]*sideStats{}, byWho: map[string]*credit{}, added: map[string]int{},
-		vp: map[string][]float64{}, part: noReport{}}
-	if newReport := paperOf(g).newReport; newReport != nil {
+		vp: map[string][]float64{}, part: NoReport{}}
+	if newReport := paperOf(g).NewReport; newReport != nil {
 		st.part = newReport(g)
 	}
 	for _, s := range g.Sides {
@@ -284,7 +284,7 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 			turn++
 		}
 		side := present.RolledBy(g, e, r.side)
-		st.part.before(g, side, e)
+		st.part.Before(g, side, e)
 		if ss := st.sides[side]; ss != nil {
 			ss.dice += len(e.Dice)
 			for _, d := range e.Dice {
@@ -311,7 +311,7 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 				st.added[u.Side]++
 			}
 		}
-		st.part.after(g, e)
+		st.part.After(g, e)
 		return nil
 	})
 	if err != nil {
@@ -330,13 +330,13 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 // share of the report (part) says sets up (setUpReader). The set-up is
 // the events of the log before the first that does not, whatever their
 // turn; the charts over the turns start with the game as it stands then.
-func settingUp(part reportPart, e engine.Event) bool {
+func settingUp(part ReportPart, e engine.Event) bool {
 	switch e.Kind {
 	case engine.EventAdded, engine.EventTerrain, engine.EventDefined, engine.EventNote, engine.EventPool, engine.EventSpent:
 		return true
 	}
-	if r, ok := part.(setUpReader); ok {
-		return r.setsUp(e)
+	if r, ok := part.(SetUpReader); ok {
+		return r.SetsUp(e)
 	}
 	return false
 }
@@ -355,12 +355,12 @@ func (st *reportStats) creditOf(who, side string) *credit {
 
 // point adds the game as it stands, at the end of the set-up or of a
 // turn, to the charts: each side's VP, and the system's figures
-// (reportPart.turnEnd).
+// (ReportPart.turnEnd).
 func (st *reportStats) point() {
 	for _, s := range st.g.Sides {
 		st.vp[s] = append(st.vp[s], st.g.VP[s])
 	}
-	st.part.turnEnd(st.g)
+	st.part.TurnEnd(st.g)
 	st.turns++
 }
 
@@ -382,23 +382,23 @@ func (d *Doc) Report(info tracker.Info, cat *engine.Catalog, src Log) error {
 	if d.opt.Scale != "" && d.opt.Scale != g.Scale {
 		g.Scale = d.opt.Scale
 	}
-	d.page(reportFooter(info))
-	d.font(true, 22)
-	d.text(d.x0, d.y+8, fmt.Sprintf("Battle report · game %d “%s”", info.ID, info.Name))
-	d.y += 13
+	d.Page(reportFooter(info))
+	d.Font(true, 22)
+	d.Text(d.X0, d.Y+8, fmt.Sprintf("Battle report · game %d “%s”", info.ID, info.Name))
+	d.Y += 13
 	d.reportSummary(info, cat, st)
 	d.reportCasualties(st)
-	st.part.losses(d, g)
+	st.part.Losses(d, g)
 	d.reportCredit(st)
 	d.reportDice(st)
 	d.reportCharts(st)
 	if n := TimelineParts(st.last); n > 0 {
-		d.page(d.footer)
-		d.heading("Timeline", 10)
+		d.Page(d.footer)
+		d.Heading("Timeline", 10)
 		files := TimelineFiles(d.reportFile(info), n)
-		d.para(fmt.Sprintf("This game's log has %d events: its timeline, every event as a sentence, is printed in %d documents of its own, of %d events each at most, beside this report: %s.",
+		d.Para(fmt.Sprintf("This game's log has %d events: its timeline, every event as a sentence, is printed in %d documents of its own, of %d events each at most, beside this report: %s.",
 			st.last, n, TimelinePart, strings.Join(files, ", ")), 10)
-		d.para(fmt.Sprintf("ogretable log --game %d prints the same log as text, CSV or JSON.", info.ID), 10)
+		d.Para(fmt.Sprintf("ogretable log --game %d prints the same log as text, CSV or JSON.", info.ID), 10)
 		return nil
 	}
 	return d.timeline(src, 0, st.last, "Timeline: every event of the log")
@@ -462,41 +462,41 @@ func timelineFile(report string, i int) string {
 // src once.
 func (d *Doc) DrawTimelinePart(info tracker.Info, src Log, part, parts int) error {
 	from := int64(part-1) * TimelinePart
-	d.page(fmt.Sprintf("%s · timeline %d of %d", reportFooter(info), part, parts))
-	d.font(true, 16)
-	d.text(d.x0, d.y+6, fmt.Sprintf("Battle report · game %d “%s” · timeline, part %d of %d", info.ID, info.Name, part, parts))
-	d.y += 10
+	d.Page(fmt.Sprintf("%s · timeline %d of %d", reportFooter(info), part, parts))
+	d.Font(true, 16)
+	d.Text(d.X0, d.Y+6, fmt.Sprintf("Battle report · game %d “%s” · timeline, part %d of %d", info.ID, info.Name, part, parts))
+	d.Y += 10
 	return d.timeline(src, from, from+TimelinePart, fmt.Sprintf("Timeline: events %d to %d", from+1, from+TimelinePart))
 }
 
 // kv writes one "key: value" line of the summary.
 func (d *Doc) kv(k, v string) {
-	d.room(5.5)
-	d.font(true, 10)
-	d.text(d.x0, d.y+4, k)
-	d.font(false, 10)
-	lines := d.face.split(v, d.width()-38)
+	d.Room(5.5)
+	d.Font(true, 10)
+	d.Text(d.X0, d.Y+4, k)
+	d.Font(false, 10)
+	lines := d.Face.Split(v, d.Width()-38)
 	if len(lines) == 0 {
 		lines = []string{""} // an empty value still takes its line
 	}
 	for i, l := range lines {
 		if i > 0 {
-			d.room(4.5)
+			d.Room(4.5)
 		}
-		d.text(d.x0+38, d.y+4, l)
-		d.y += 4.6
+		d.Text(d.X0+38, d.Y+4, l)
+		d.Y += 4.6
 	}
-	d.y += 0.9
+	d.Y += 0.9
 }
 
 // reportSummary writes the result (who won, how the game ended), the
 // scenario, sides, rules, scale, turns, the VP and the victory classes.
 func (d *Doc) reportSummary(info tracker.Info, cat *engine.Catalog, st *reportStats) {
 	g := st.g
-	d.heading("Summary", 5.5) // with the result
+	d.Heading("Summary", 5.5) // with the result
 	how := engine.ResultOf(g).How
-	if n, ok := st.part.(resultNoter); ok {
-		how = strings.TrimSpace(how + " " + n.resultNote(g))
+	if n, ok := st.part.(ResultNoter); ok {
+		how = strings.TrimSpace(how + " " + n.ResultNote(g))
 	}
 	d.kv("Result", how) // who won and how the game ended, first
 	scName := info.Scenario
@@ -517,7 +517,7 @@ func (d *Doc) reportSummary(info tracker.Info, cat *engine.Catalog, st *reportSt
 	d.kv("Log", logSummary(st))
 	var vp []string
 	for _, s := range g.Sides {
-		vp = append(vp, fmt.Sprintf("%s %s", s, num(g.VP[s])))
+		vp = append(vp, fmt.Sprintf("%s %s", s, Num(g.VP[s])))
 	}
 	if no := noVP(g); no != "" {
 		vp = []string{"none: " + no}
@@ -561,24 +561,24 @@ func logSummary(st *reportStats) string {
 }
 
 // reportCasualties writes each side's units destroyed, disabled at the
-// end (for a system that disables units: systemPaper.noDisabled),
+// end (for a system that disables units: SystemPaper.noDisabled),
 // survivors and the share left.
 func (d *Doc) reportCasualties(st *reportStats) {
 	g := st.g
-	d.heading("Casualties", 5+5.5*float64(min(len(g.Sides), 2))) // with the column titles and the first sides
+	d.Heading("Casualties", 5+5.5*float64(min(len(g.Sides), 2))) // with the column titles and the first sides
 	cols := []float64{0, 40, 65, 92, 132, 160}
 	titles := []string{"side", "units", "destroyed", "disabled at the end", "survivors", "share left"}
-	noDisabled := paperOf(g).noDisabled
+	noDisabled := paperOf(g).NoDisabled
 	if noDisabled {
 		// A system that never disables a unit has no disabled column;
 		// the others take its room.
 		cols, titles = []float64{0, 50, 82, 116, 150}, slices.Delete(titles, 3, 4)
 	}
-	d.font(true, 9)
+	d.Font(true, 9)
 	for i, h := range titles {
-		d.text(d.x0+cols[i], d.y+3, h)
+		d.Text(d.X0+cols[i], d.Y+3, h)
 	}
-	d.y += 5
+	d.Y += 5
 	for _, s := range g.Sides {
 		total, dead, dis := 0, 0, 0
 		var lost, removed []string
@@ -586,7 +586,7 @@ func (d *Doc) reportCasualties(st *reportStats) {
 			if u.Side != s {
 				continue
 			}
-			if neverPlayed(g, u) {
+			if NeverPlayed(g, u) {
 				// The referee removed it: it was never on the table, so
 				// it is neither a unit of the side nor a loss.
 				removed = append(removed, u.Label)
@@ -609,23 +609,23 @@ func (d *Doc) reportCasualties(st *reportStats) {
 		if total > 0 {
 			share = float64(total-dead) / float64(total) * 100
 		}
-		d.room(6)
-		d.font(true, 10)
-		d.text(d.x0, d.y+4, s)
-		d.font(false, 10)
+		d.Room(6)
+		d.Font(true, 10)
+		d.Text(d.X0, d.Y+4, s)
+		d.Font(false, 10)
 		cells := []string{fmt.Sprint(total), fmt.Sprint(dead), fmt.Sprint(dis), fmt.Sprint(total - dead), fmt.Sprintf("%.0f%%", share)}
 		if noDisabled {
 			cells = slices.Delete(cells, 2, 3)
 		}
 		for i, v := range cells {
-			d.text(d.x0+cols[i+1], d.y+4, v)
+			d.Text(d.X0+cols[i+1], d.Y+4, v)
 		}
-		d.y += 5.5
+		d.Y += 5.5
 		if len(lost) > 0 {
-			d.para("  destroyed: "+strings.Join(lost, ", "), 8)
+			d.Para("  destroyed: "+strings.Join(lost, ", "), 8)
 		}
 		if len(removed) > 0 {
-			d.para("  removed by the referee, never on the table, not counted: "+strings.Join(removed, ", "), 8)
+			d.Para("  removed by the referee, never on the table, not counted: "+strings.Join(removed, ", "), 8)
 		}
 	}
 }
@@ -640,8 +640,8 @@ func sidePhase(side, phase string) string {
 	return side + " · " + phase
 }
 
-// listOrNone returns the items joined, or "none".
-func listOrNone(l []string) string {
+// ListOrNone returns the items joined, or "none".
+func ListOrNone(l []string) string {
 	if len(l) == 0 {
 		return "none"
 	}
@@ -651,7 +651,7 @@ func listOrNone(l []string) string {
 // reportCredit writes which unit or weapon destroyed what, and the VP it
 // scored, most first.
 func (d *Doc) reportCredit(st *reportStats) {
-	d.heading("Kill credit", 2*4.4) // with two lines
+	d.Heading("Kill credit", 2*4.4) // with two lines
 	cs := make([]*credit, 0, len(st.credits))
 	for _, c := range st.credits {
 		if len(c.what) > 0 || c.vp > 0 {
@@ -661,10 +661,10 @@ func (d *Doc) reportCredit(st *reportStats) {
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].vp > cs[j].vp })
 	switch {
 	case st.noCredit:
-		d.para(fmt.Sprintf("The report of a game of %s credits no one with its losses: the timeline and the log say what each command did.", st.g.System().Title()), 9)
+		d.Para(fmt.Sprintf("The report of a game of %s credits no one with its losses: the timeline and the log say what each command did.", st.g.System().Title()), 9)
 		return
 	case len(cs) == 0:
-		d.para("No loss was credited to an attacker.", 9)
+		d.Para("No loss was credited to an attacker.", 9)
 		d.creditNote(st)
 		return
 	}
@@ -674,32 +674,32 @@ func (d *Doc) reportCredit(st *reportStats) {
 		if len(what) > 12 {
 			what = append(what[:12:12], fmt.Sprintf("and %d more", len(c.what)-12))
 		}
-		d.room(5)
-		d.font(true, 9)
-		head := fmt.Sprintf("%s (%s) · %s VP:", c.who, c.side, num(c.vp))
+		d.Room(5)
+		d.Font(true, 9)
+		head := fmt.Sprintf("%s (%s) · %s VP:", c.who, c.side, Num(c.vp))
 		if noVP(st.g) != "" {
 			head = fmt.Sprintf("%s (%s):", c.who, c.side)
 		}
-		d.text(d.x0, d.y+3.8, head)
-		w := d.face.width(head) + 2
-		d.font(false, 9)
-		lines := d.face.split(strings.Join(what, ", "), d.width()-w)
+		d.Text(d.X0, d.Y+3.8, head)
+		w := d.Face.Width(head) + 2
+		d.Font(false, 9)
+		lines := d.Face.Split(strings.Join(what, ", "), d.Width()-w)
 		for i, l := range lines {
 			if i > 0 {
-				d.room(4.4)
+				d.Room(4.4)
 			}
-			d.text(d.x0+w, d.y+3.8, l)
-			d.y += 4.4
+			d.Text(d.X0+w, d.Y+3.8, l)
+			d.Y += 4.4
 		}
-		d.y += 0.6
+		d.Y += 0.6
 	}
 }
 
 // creditNote writes how the system's credit reads its rules, if it says.
 func (d *Doc) creditNote(st *reportStats) {
 	if st.creditNote != "" {
-		d.y += 1
-		d.para(st.creditNote, 7.5)
+		d.Y += 1
+		d.Para(st.creditNote, 7.5)
 	}
 }
 
@@ -708,31 +708,31 @@ func (d *Doc) creditNote(st *reportStats) {
 // before the rolls against those got) and what follows them.
 func (d *Doc) reportDice(st *reportStats) {
 	g := st.g
-	title, more := "Dice and luck", st.part.diceColumns()
+	title, more := "Dice and luck", st.part.DiceColumns()
 	if len(more) == 0 {
 		title = "Dice"
 	}
-	d.heading(title, 5+5.5*float64(min(len(g.Sides), 2))) // with the column titles and the first sides
-	cols := append([]reportColumn{{"side", 0}, {"dice rolled", 30}, {"typed in", 52}}, more...)
-	d.font(true, 8.5)
+	d.Heading(title, 5+5.5*float64(min(len(g.Sides), 2))) // with the column titles and the first sides
+	cols := append([]ReportColumn{{"side", 0}, {"dice rolled", 30}, {"typed in", 52}}, more...)
+	d.Font(true, 8.5)
 	for _, c := range cols {
-		d.text(d.x0+c.x, d.y+3, c.title)
+		d.Text(d.X0+c.X, d.Y+3, c.Title)
 	}
-	d.y += 5
+	d.Y += 5
 	for _, s := range g.Sides {
 		ss := st.sides[s]
-		d.room(5.5)
-		d.font(true, 10)
-		d.text(d.x0, d.y+4, s)
-		d.font(false, 10)
-		vals := append([]string{fmt.Sprint(ss.dice), fmt.Sprint(ss.typed)}, st.part.diceCells(s)...)
+		d.Room(5.5)
+		d.Font(true, 10)
+		d.Text(d.X0, d.Y+4, s)
+		d.Font(false, 10)
+		vals := append([]string{fmt.Sprint(ss.dice), fmt.Sprint(ss.typed)}, st.part.DiceCells(s)...)
 		for i, v := range vals[:min(len(vals), len(cols)-1)] {
-			d.text(d.x0+cols[i+1].x, d.y+4, v)
+			d.Text(d.X0+cols[i+1].X, d.Y+4, v)
 		}
-		d.y += 5.5
+		d.Y += 5.5
 	}
-	d.y += 2
-	st.part.luck(d, g)
+	d.Y += 2
+	st.part.Luck(d, g)
 }
 
 // reportCharts draws VP per side, and the system's figures (each Ogre's
@@ -741,12 +741,12 @@ func (d *Doc) reportDice(st *reportStats) {
 // given in a table instead of as a lone dot.
 func (d *Doc) reportCharts(st *reportStats) {
 	g := st.g
-	var vp []series
+	var vp []Series
 	for _, s := range g.Sides {
-		vp = append(vp, series{name: s + " VP", values: st.vp[s]})
+		vp = append(vp, Series{Name: s + " VP", Values: st.vp[s]})
 	}
 	scoresVP := noVP(g) == ""
-	tracks := st.part.tracks()
+	tracks := st.part.Tracks()
 	if !scoresVP && len(tracks) == 0 {
 		return // no VP, and no figure of the system's
 	}
@@ -756,36 +756,36 @@ func (d *Doc) reportCharts(st *reportStats) {
 	}
 	for _, tr := range tracks {
 		if tr.turns() < 2 {
-			short = append(short, tableSeries{first: tr.first, ss: tr.lines})
+			short = append(short, tableSeries{first: tr.First, ss: tr.Lines})
 		}
 	}
 	keep := 65.0 // the first chart
 	if len(short) > 0 {
 		keep = 19 // the table's note and first lines
 	}
-	d.heading("Over the turns", keep)
+	d.Heading("Over the turns", keep)
 	if len(short) > 0 {
 		d.turnTable(short)
 	}
 	if st.turns >= 2 && scoresVP {
-		d.lineChart("VP per side", "VP", d.width(), 55, 0, vp)
-		d.y += 3
+		d.lineChart("VP per side", "VP", d.Width(), 55, 0, vp)
+		d.Y += 3
 	}
 	for _, tr := range tracks {
 		if tr.turns() < 2 {
 			continue
 		}
-		d.lineChart(tr.title, tr.axis, d.width(), 55, tr.first, tr.lines)
-		d.y += 3
+		d.lineChart(tr.Title, tr.Axis, d.Width(), 55, tr.First, tr.Lines)
+		d.Y += 3
 	}
 }
 
 // turns returns the number of turns the track has a value of.
-func (tr turnTrack) turns() int {
-	if len(tr.lines) == 0 {
+func (tr TurnTrack) turns() int {
+	if len(tr.Lines) == 0 {
 		return 0
 	}
-	return len(tr.lines[0].values)
+	return len(tr.Lines[0].Values)
 }
 
 // pointName names point i of the charts over the turns: "set-up" for 0,
@@ -801,29 +801,29 @@ func pointName(i int) string {
 // (pointName).
 type tableSeries struct {
 	first int
-	ss    []series
+	ss    []Series
 }
 
 // turnTable writes figures too short for a chart as a table: a line a
 // series, its value at set-up and at the end of each turn it has.
 func (d *Doc) turnTable(ts []tableSeries) {
-	d.para("Fewer than two points to draw a line through: the figures at set-up and at the end of each turn.", 8)
-	d.y += 1
+	d.Para("Fewer than two points to draw a line through: the figures at set-up and at the end of each turn.", 8)
+	d.Y += 1
 	for _, t := range ts {
 		for _, s := range t.ss {
-			d.room(5)
-			d.font(true, 9)
-			d.text(d.x0, d.y+3.8, s.name)
-			d.font(false, 9)
+			d.Room(5)
+			d.Font(true, 9)
+			d.Text(d.X0, d.Y+3.8, s.Name)
+			d.Font(false, 9)
 			var vals []string
-			for i, v := range s.values {
-				vals = append(vals, pointName(t.first+i)+": "+num(v))
+			for i, v := range s.Values {
+				vals = append(vals, pointName(t.first+i)+": "+Num(v))
 			}
-			d.text(d.x0+55, d.y+3.8, strings.Join(vals, " · "))
-			d.y += 4.8
+			d.Text(d.X0+55, d.Y+3.8, strings.Join(vals, " · "))
+			d.Y += 4.8
 		}
 	}
-	d.y += 2
+	d.Y += 2
 }
 
 // sectionKind is a kind of section of the timeline: the events from one
@@ -889,9 +889,9 @@ func (ts *timelineState) step(en entry) (opens, in bool) {
 // commands struck through, routine lines (entry.routine) left out. It
 // reads the log again, one event at a time.
 func (d *Doc) timeline(src Log, from, to int64, title string) error {
-	d.page(d.footer)
-	d.heading(title, 0)
-	d.para("Struck through: undone by the referee (it stays in the log). [typed d] marks dice typed at the table, [rolled d] dice the program rolled. "+
+	d.Page(d.footer)
+	d.Heading(title, 0)
+	d.Para("Struck through: undone by the referee (it stays in the log). [typed d] marks dice typed at the table, [rolled d] dice the program rolled. "+
 		"Left out: the lines that only say a unit or weapon fired (its attack has a line of its own) and a unit type's values as it enters play.", 8)
 	const size, lh = 7.5, 3.5
 	var ts timelineState
@@ -915,24 +915,24 @@ func (d *Doc) timeline(src Log, from, to int64, title string) error {
 		e := r.e
 		if r.turn != turn {
 			turn = r.turn
-			d.room(1.5 + 6.5 + 2*lh) // with its first event's two lines
-			d.y += 1.5
-			d.font(true, 10)
-			d.text(d.x0, d.y+4, fmt.Sprintf("Turn %d", turn))
-			d.pdf.SetLineWidth(0.2)
-			d.pdf.Line(d.x0, d.y+5.2, d.x1, d.y+5.2)
-			d.y += 6.5
+			d.Room(1.5 + 6.5 + 2*lh) // with its first event's two lines
+			d.Y += 1.5
+			d.Font(true, 10)
+			d.Text(d.X0, d.Y+4, fmt.Sprintf("Turn %d", turn))
+			d.PDF.SetLineWidth(0.2)
+			d.PDF.Line(d.X0, d.Y+5.2, d.X1, d.Y+5.2)
+			d.Y += 6.5
 		}
-		x := d.x0 + 34 // where the sentence starts
+		x := d.X0 + 34 // where the sentence starts
 		if in {
 			x += 3
 		}
 		if opens {
-			d.room(1 + lh + 0.5 + 2*lh) // with its first event's two lines
-			d.y += 1
-			d.font(true, 8.5)
-			d.text(d.x0+34, d.y+lh*0.8, ts.sec.title)
-			d.y += lh + 0.5
+			d.Room(1 + lh + 0.5 + 2*lh) // with its first event's two lines
+			d.Y += 1
+			d.Font(true, 8.5)
+			d.Text(d.X0+34, d.Y+lh*0.8, ts.sec.title)
+			d.Y += lh + 0.5
 		}
 		text := e.Text
 		if len(e.Dice) > 0 {
@@ -949,9 +949,9 @@ func (d *Doc) timeline(src Log, from, to int64, title string) error {
 		}
 		bold := !r.mark && (e.Kind == engine.EventAttack && strings.Contains(strings.Join(e.Attackers, ","), ".missile") ||
 			sectionOf(e) != nil || in && ts.sec == nil)
-		d.font(bold, size)
+		d.Font(bold, size)
 		tag := fmt.Sprintf("%d", r.seq)
-		lines := d.face.split(text, d.x1-x)
+		lines := d.Face.Split(text, d.X1-x)
 		// The side and phase, wrapped in their column ("defence · second
 		// movement" was cut): the event takes as many lines as the longer.
 		when := splitApart(sidePhase(r.side, r.phase), 6.5, 22)
@@ -962,31 +962,31 @@ func (d *Doc) timeline(src Log, from, to int64, title string) error {
 			if i == 0 {
 				// The whole of the side and phase on this page, drawn
 				// together so that a text reader reads them whole.
-				d.room(lh * float64(len(when)))
-				d.font(false, 6.5)
-				d.textRight(d.x0+9, d.y+lh*0.8, tag)
+				d.Room(lh * float64(len(when)))
+				d.Font(false, 6.5)
+				d.TextRight(d.X0+9, d.Y+lh*0.8, tag)
 				for k, w := range when {
-					d.text(d.x0+11, d.y+lh*(float64(k)+0.8), w)
+					d.Text(d.X0+11, d.Y+lh*(float64(k)+0.8), w)
 				}
-				d.font(bold, size)
+				d.Font(bold, size)
 			} else {
-				d.room(lh)
+				d.Room(lh)
 			}
 			if in {
-				d.pdf.SetLineWidth(0.6)
-				d.pdf.Line(d.x0+34.5, d.y, d.x0+34.5, d.y+lh)
-				d.pdf.SetLineWidth(0.3)
+				d.PDF.SetLineWidth(0.6)
+				d.PDF.Line(d.X0+34.5, d.Y, d.X0+34.5, d.Y+lh)
+				d.PDF.SetLineWidth(0.3)
 			}
 			if l != "" {
-				d.text(x, d.y+lh*0.8, l)
+				d.Text(x, d.Y+lh*0.8, l)
 			}
 			if r.voided {
-				d.strike(x, d.y+lh*0.8, d.face.width(l), size)
+				d.Strike(x, d.Y+lh*0.8, d.Face.Width(l), size)
 			}
-			d.y += lh
+			d.Y += lh
 		}
 		if in && ts.sec == nil {
-			d.y += 1 // the section is over
+			d.Y += 1 // the section is over
 		}
 		return nil
 	})

@@ -364,7 +364,7 @@ func TestReportFromLines(t *testing.T) {
 // write them (the report of a short game once read "0.6000000000000001").
 func TestTickLabels(t *testing.T) {
 	for i, want := range []string{"0", "0.2", "0.4", "0.6", "0.8", "1"} {
-		if got := num(tick(i, 0.2)); got != want {
+		if got := Num(tick(i, 0.2)); got != want {
 			t.Errorf("tick %d of 0.2: %q, want %q", i, got, want)
 		}
 	}
@@ -418,8 +418,8 @@ func TestReportMissiles(t *testing.T) {
 		t.Fatalf("the test game is not the one meant: VP %v, interception dice %d", vp, intercepts)
 	}
 	for _, want := range []string{
-		fmt.Sprintf("CM1's missile M1 (defence) · %s VP: MK3.main1", num(vp["M1"])),
-		fmt.Sprintf("CM2's missile M2 (defence) · %s VP:", num(vp["M2"])),
+		fmt.Sprintf("CM1's missile M1 (defence) · %s VP: MK3.main1", Num(vp["M1"])),
+		fmt.Sprintf("CM2's missile M2 (defence) · %s VP:", Num(vp["M2"])),
 		"HVY1 destroyed (own unit)",
 		// Every VP a side scored (issue 31, item 2): the ogre's 12 a
 		// missile fired (000 FAQ, CRUISE MISSILE DETONATION).
@@ -508,13 +508,13 @@ func TestReportChartsStartAtSetUp(t *testing.T) {
 	if st.turns != 3 || !slices.Equal(st.vp["defence"], []float64{0, 14, 14}) || !slices.Equal(st.vp["ogre"], []float64{0, 12, 12}) {
 		t.Errorf("%d points, VP %v; want 3 points (set-up, turns 1 and 2), the defence's 0, 14, 14 and the ogre's 0, 12, 12", st.turns, st.vp)
 	}
-	var mk3 turnTrack
-	for _, tr := range st.part.tracks() {
-		if strings.HasPrefix(tr.title, "MK3:") {
+	var mk3 TurnTrack
+	for _, tr := range st.part.Tracks() {
+		if strings.HasPrefix(tr.Title, "MK3:") {
 			mk3 = tr
 		}
 	}
-	if mk3.first != 0 || len(mk3.lines) != 2 || !slices.Equal(mk3.lines[0].values, []float64{45, 39, 39}) || mk3.lines[1].values[0] != 15 {
+	if mk3.First != 0 || len(mk3.Lines) != 2 || !slices.Equal(mk3.Lines[0].Values, []float64{45, 39, 39}) || mk3.Lines[1].Values[0] != 15 {
 		t.Errorf("MK3's track: %+v; want from the set-up: treads 45, 39, 39, weapons 15 first", mk3)
 	}
 }
@@ -614,7 +614,7 @@ func TestReportLuckAsTheFireForm(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := play(g, append(setup, lines[:2]...)); err != nil {
+	if err := Play(g, append(setup, lines[:2]...)); err != nil {
 		t.Fatal(err)
 	}
 	p, err := crt.PlanFire(g, []string{"HVY1"}, "MK3.treads", false)

@@ -45,7 +45,7 @@ const rosterGap = 2.0
 
 // Roster draws the force roster of game g: every unit grouped by side in
 // turn order, with the four columns and the condition its rule system's
-// roster gives (rosterPaper; the Ogre CRT's: attack, range, defence and
+// roster gives (RosterPaper; the Ogre CRT's: attack, range, defence and
 // move in the game's scale, a box per squad for infantry, an Ogre's
 // treads), a box for disabled and one for destroyed (marked as they
 // stand), and each side's VP: what its units are worth and what it has
@@ -61,19 +61,19 @@ func (d *Doc) Roster(g *engine.Game, of RosterOf) {
 		title = "Force roster · " + of.Name
 		foot += " · " + of.Name
 	}
-	d.page(foot)
-	d.font(true, 20)
-	d.text(d.x0, d.y+7, title)
-	d.y += 12
-	d.font(false, 10)
+	d.Page(foot)
+	d.Font(true, 20)
+	d.Text(d.X0, d.Y+7, title)
+	d.Y += 12
+	d.Font(false, 10)
 	sub := fmt.Sprintf("%s rules · distances in %s", g.Variant, present.ScaleName(g.Scale))
 	if of.ID != 0 {
 		sub += fmt.Sprintf(" · printed at turn %d, %s", g.Turn, engine.PhaseOf(g, g.CurrentSide(), g.Phase))
 	} else {
 		sub += " · as the scenario sets up"
 	}
-	d.text(d.x0, d.y, sub)
-	d.y += 4
+	d.Text(d.X0, d.Y, sub)
+	d.Y += 4
 	for _, side := range g.Sides {
 		var units []*engine.Unit
 		for _, u := range g.Units {
@@ -86,17 +86,17 @@ func (d *Doc) Roster(g *engine.Game, of RosterOf) {
 		}
 		d.rosterSide(g, side, units, of.Squads)
 	}
-	d.room(8)
-	d.para(rosterOf(g).note(), 7.5)
-	if m, ok := rosterOf(g).(rosterMore); ok {
-		m.more(d, g)
+	d.Room(8)
+	d.Para(rosterOf(g).Note(), 7.5)
+	if m, ok := rosterOf(g).(RosterMore); ok {
+		m.More(d, g)
 	}
 }
 
-// rosterMore is a rosterPaper that draws more after the roster's note:
+// RosterMore is a RosterPaper that draws more after the roster's note:
 // FFOTigers' units, its stands' figures and the seed's tables.
-type rosterMore interface {
-	more(d *Doc, g *engine.Game)
+type RosterMore interface {
+	More(d *Doc, g *engine.Game)
 }
 
 // enemyName returns who scores side's losses: its one enemy, or "its
@@ -112,82 +112,82 @@ func enemyName(g *engine.Game, side string) string {
 	return "its enemy"
 }
 
-// rosterPaper is how a rule system's units fill the roster: the four
+// RosterPaper is how a rule system's units fill the roster: the four
 // columns between a unit's type and its VP, what each unit is worth, its
 // condition cell and the note under the roster. A system gives one in its
-// paper (systemPaper.roster); viewRoster is the one of a system that does
+// paper (SystemPaper.roster); viewRoster is the one of a system that does
 // not.
-type rosterPaper interface {
-	// titles returns the titles of the four columns, distances in g's
+type RosterPaper interface {
+	// Titles returns the titles of the four columns, distances in g's
 	// scale.
-	titles(g *engine.Game) []string
-	// cells returns unit u's cells under titles.
-	cells(g *engine.Game, u *engine.Unit) []string
-	// worth returns what unit u is worth to its enemy now, 0 when
+	Titles(g *engine.Game) []string
+	// Cells returns unit u's cells under titles.
+	Cells(g *engine.Game, u *engine.Unit) []string
+	// Worth returns what unit u is worth to its enemy now, 0 when
 	// destroyed.
-	worth(g *engine.Game, u *engine.Unit) float64
-	// scored returns the VP its enemy scored for destroyed unit u, which
+	Worth(g *engine.Game, u *engine.Unit) float64
+	// Scored returns the VP its enemy scored for destroyed unit u, which
 	// entered play with started squads (0: not known).
-	scored(g *engine.Game, u *engine.Unit, started int) float64
-	// condition draws unit u's condition in cell c.
-	condition(d *Doc, g *engine.Game, u *engine.Unit, c rosterCell, started int)
-	// note returns the paragraph under the roster that says what its
+	Scored(g *engine.Game, u *engine.Unit, started int) float64
+	// Condition draws unit u's condition in cell c.
+	Condition(d *Doc, g *engine.Game, u *engine.Unit, c RosterCell, started int)
+	// Note returns the paragraph under the roster that says what its
 	// columns mean.
-	note() string
+	Note() string
 }
 
-// rosterCell is where a roster's cell is drawn: from x, width w, in the
+// RosterCell is where a roster's cell is drawn: from x, width w, in the
 // row from top of height h whose text sits on baseline base.
-type rosterCell struct {
-	x, top, h, w, base float64
+type RosterCell struct {
+	X, Top, H, W, Base float64
 }
 
-// viewRoster fills the roster of a system without a roster of its own: its
+// ViewRoster fills the roster of a system without a roster of its own: its
 // view's first four columns and cells (present.ViewOf), the VP of each
-// unit's type, no condition cell; with noVP set (systemPaper.noVP), no VP,
+// unit's type, no condition cell; with noVP set (SystemPaper.NoVP), no VP,
 // its note saying why.
-type viewRoster struct{ noVP string }
+type ViewRoster struct{ NoVP string }
 
-// titles returns the view's first four column headings.
-func (viewRoster) titles(g *engine.Game) []string {
+// Titles returns the view's first four column headings.
+func (ViewRoster) Titles(g *engine.Game) []string {
 	c := present.ViewOf(g).Columns()
 	return c[:min(len(c), 4)]
 }
 
-// cells returns the view's cells of u.
-func (viewRoster) cells(g *engine.Game, u *engine.Unit) []string {
+// Cells returns the view's cells of u.
+func (ViewRoster) Cells(g *engine.Game, u *engine.Unit) []string {
 	cells, _ := present.ViewOf(g).UnitCells(g, u)
 	return cells
 }
 
-// worth returns the VP of u's type while u is in play.
-func (viewRoster) worth(_ *engine.Game, u *engine.Unit) float64 {
+// Worth returns the VP of u's type while u is in play.
+func (ViewRoster) Worth(_ *engine.Game, u *engine.Unit) float64 {
 	if !u.Alive() {
 		return 0
 	}
 	return u.Type.VP
 }
 
-// scored returns the VP of u's type.
-func (viewRoster) scored(_ *engine.Game, u *engine.Unit, _ int) float64 { return u.Type.VP }
+// Scored returns the VP of u's type.
+func (ViewRoster) Scored(_ *engine.Game, u *engine.Unit, _ int) float64 { return u.Type.VP }
 
-// condition draws nothing: the disabled and destroyed boxes say it.
-func (viewRoster) condition(*Doc, *engine.Game, *engine.Unit, rosterCell, int) {}
+// Condition draws nothing: the disabled and destroyed boxes say it.
+func (ViewRoster) Condition(*Doc, *engine.Game, *engine.Unit, RosterCell, int) {}
 
-// note says what the VP column means, or why there is none.
-func (r viewRoster) note() string {
-	if r.noVP != "" {
-		return "No VP: " + r.noVP + "."
+// Note says what the VP column means, or why there is none.
+func (r ViewRoster) Note() string {
+	if r.NoVP != "" {
+		return "No VP: " + r.NoVP + "."
 	}
 	return "VP: what a unit in play is worth to its enemy now; for a destroyed unit, the VP its enemy scored for it."
 }
 
 // rosterOf returns the roster paper of game g's system.
-func rosterOf(g *engine.Game) rosterPaper {
-	if r := paperOf(g).roster; r != nil {
+func rosterOf(g *engine.Game) RosterPaper {
+	if r := paperOf(g).Roster; r != nil {
 		return r
 	}
-	return viewRoster{noVP: noVP(g)}
+	return ViewRoster{NoVP: noVP(g)}
 }
 
 // rosterSide draws one side's group of the roster.
@@ -195,76 +195,76 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, star
 	rp := rosterOf(g)
 	worth := 0.0
 	for _, u := range units {
-		worth += rp.worth(g, u)
+		worth += rp.Worth(g, u)
 	}
 	const rh = 7.5 // a unit's row
-	heading := fmt.Sprintf("%s · %s · %s VP in play · %s VP scored", side, engine.Counted(len(units), "unit", "units"), num(worth), num(g.VP[side]))
+	heading := fmt.Sprintf("%s · %s · %s VP in play · %s VP scored", side, engine.Counted(len(units), "unit", "units"), Num(worth), Num(g.VP[side]))
 	hdr := []string{"label", "type", "", "", "", "", "VP", "condition", "disabled", "destroyed"}
 	if noVP(g) != "" {
-		// A system that scores no VP shows none (systemPaper.noVP).
+		// A system that scores no VP shows none (SystemPaper.NoVP).
 		heading, hdr[6] = fmt.Sprintf("%s · %s", side, engine.Counted(len(units), "unit", "units")), ""
 	}
 	// A system that never disables a unit has no disabled column; its
-	// condition takes the room (systemPaper.noDisabled).
-	noDisabled, condEnd := paperOf(g).noDisabled, rosterCols[8]
+	// condition takes the room (SystemPaper.noDisabled).
+	noDisabled, condEnd := paperOf(g).NoDisabled, rosterCols[8]
 	if noDisabled {
 		hdr[8], condEnd = "", rosterCols[9]
 	}
 	// The heading goes with the column titles and the first two units.
-	d.heading(heading, 5+rh*float64(min(len(units), 2)))
-	titles := rp.titles(g)
+	d.Heading(heading, 5+rh*float64(min(len(units), 2)))
+	titles := rp.Titles(g)
 	copy(hdr[2:6], titles[:min(len(titles), 4)])
-	d.font(true, 7.5)
+	d.Font(true, 7.5)
 	for i, h := range hdr {
 		if h != "" {
-			d.text(d.x0+rosterCols[i], d.y+3, h)
+			d.Text(d.X0+rosterCols[i], d.Y+3, h)
 		}
 	}
-	d.y += 5
+	d.Y += 5
 	for _, u := range units {
-		d.room(rh)
-		base := d.y + 5
+		d.Room(rh)
+		base := d.Y + 5
 		t := u.Type
-		d.font(true, 11)
-		d.text(d.x0+rosterCols[0], base, u.Label)
-		d.fitText(d.x0+rosterCols[1], d.y, rh, rosterCols[2]-rosterCols[1]-rosterGap, base, t.Name, false, 10)
+		d.Font(true, 11)
+		d.Text(d.X0+rosterCols[0], base, u.Label)
+		d.FitText(d.X0+rosterCols[1], d.Y, rh, rosterCols[2]-rosterCols[1]-rosterGap, base, t.Name, false, 10)
 		// The system's four cells, each kept inside its column.
-		cells := rp.cells(g, u)
+		cells := rp.Cells(g, u)
 		for i, c := range cells[:min(len(cells), 4)] {
-			d.fitText(d.x0+rosterCols[2+i], d.y, rh, rosterCols[3+i]-rosterCols[2+i]-rosterGap, base, c, false, 10)
+			d.FitText(d.X0+rosterCols[2+i], d.Y, rh, rosterCols[3+i]-rosterCols[2+i]-rosterGap, base, c, false, 10)
 		}
-		vp, size := num(rp.worth(g, u)), 10.0
+		vp, size := Num(rp.Worth(g, u)), 10.0
 		switch {
-		case neverPlayed(g, u):
+		case NeverPlayed(g, u):
 			// Removed by the referee: never on the table, so neither
 			// destroyed nor worth anything to anyone.
 			vp, size = "removed", 8
 		case noVP(g) != "":
 			vp = ""
 		case !u.Alive():
-			vp, size = fmt.Sprintf("%s to %s", num(rp.scored(g, u, started[u.Label])), enemyName(g, u.Side)), 8
+			vp, size = fmt.Sprintf("%s to %s", Num(rp.Scored(g, u, started[u.Label])), enemyName(g, u.Side)), 8
 		}
-		d.fitText(d.x0+rosterCols[6], d.y, rh, rosterCols[7]-rosterCols[6]-rosterGap, base, vp, false, size)
-		rp.condition(d, g, u, rosterCell{x: d.x0 + rosterCols[7], top: d.y, h: rh, w: condEnd - rosterCols[7] - rosterGap, base: base}, started[u.Label])
+		d.FitText(d.X0+rosterCols[6], d.Y, rh, rosterCols[7]-rosterCols[6]-rosterGap, base, vp, false, size)
+		rp.Condition(d, g, u, RosterCell{X: d.X0 + rosterCols[7], Top: d.Y, H: rh, W: condEnd - rosterCols[7] - rosterGap, Base: base}, started[u.Label])
 		if !noDisabled {
-			dis := boxEmpty
+			dis := BoxEmpty
 			if u.Status == engine.StatusDisabled || u.Status == engine.StatusStuck {
-				dis = boxFilled
+				dis = BoxFilled
 			}
-			d.box(d.x0+rosterCols[8]+4, d.y+1.2, 5, dis)
+			d.Box(d.X0+rosterCols[8]+4, d.Y+1.2, 5, dis)
 		}
-		des := boxEmpty
-		if !u.Alive() && !neverPlayed(g, u) {
-			des = boxFilled
+		des := BoxEmpty
+		if !u.Alive() && !NeverPlayed(g, u) {
+			des = BoxFilled
 		}
-		d.box(d.x0+rosterCols[9]+5, d.y+1.2, 5, des)
+		d.Box(d.X0+rosterCols[9]+5, d.Y+1.2, 5, des)
 		if !u.Alive() {
-			d.strike(d.x0, base, rosterCols[6]-2, 10)
+			d.Strike(d.X0, base, rosterCols[6]-2, 10)
 		}
-		d.y += rh
-		d.pdf.SetLineWidth(0.1)
-		d.pdf.Line(d.x0, d.y, d.x1, d.y)
-		d.pdf.SetLineWidth(0.3)
+		d.Y += rh
+		d.PDF.SetLineWidth(0.1)
+		d.PDF.Line(d.X0, d.Y, d.X1, d.Y)
+		d.PDF.SetLineWidth(0.3)
 	}
-	d.y += 3
+	d.Y += 3
 }

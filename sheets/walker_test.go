@@ -154,7 +154,7 @@ func walkerGame(t testing.TB, lines ...string) *engine.Game {
 		t.Fatal(err)
 	}
 	crt.GameOf(g).Walkers = &engine.WalkerRules{Jumpjets: true, Wheels: true, Legs: true, LAT: true}
-	if err := play(g, lines); err != nil {
+	if err := Play(g, lines); err != nil {
 		t.Fatal(err)
 	}
 	return g
@@ -197,7 +197,7 @@ func TestWalkerSheetDamaged(t *testing.T) {
 
 	// The defence's turn: W2 on its jumpjets fires 4 points at the Ogre.
 	run := func(lines ...string) {
-		if err := play(g, lines); err != nil {
+		if err := Play(g, lines); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -330,7 +330,7 @@ func TestWalkerSheetOnePage(t *testing.T) {
 		t.Fatal(err)
 	}
 	crt.GameOf(g).Walkers = &engine.WalkerRules{Jumpjets: true, Wheels: true, Legs: true}
-	if err := play(g, []string{"add mark-iii as MK3", "add walker:longest-walker-name-here as W1", "terrain W1 forest", "correct W1 status disabled because test"}); err != nil {
+	if err := Play(g, []string{"add mark-iii as MK3", "add walker:longest-walker-name-here as W1", "terrain W1 forest", "correct W1 status disabled because test"}); err != nil {
 		t.Fatal(err)
 	}
 	pdf := render(t, Options{Paper: Letter}, func(d *Doc) error {

@@ -8,7 +8,7 @@ import (
 
 	"ogretable/cli"
 	"ogretable/engine"
-	"ogretable/tracker/present"
+	"ogretable/tracker/present/crtview"
 )
 
 // parseStrength reads an attack or defence strength, which may be
@@ -100,14 +100,14 @@ func runCRT(e *cli.Env, args []string) error {
 	if *mod < -6 || *mod > 6 {
 		return cli.Usagef("--modifier must be between -6 and 6")
 	}
-	q := present.CRTQuery{Attack: att, Defense: def, Multiplier: *mult, Reading: rd, Modifier: *mod, OgreWeapon: *ogreWeapon, Die: *die}
+	q := crtview.CRTQuery{Attack: att, Defense: def, Multiplier: *mult, Reading: rd, Modifier: *mod, OgreWeapon: *ogreWeapon, Die: *die}
 	if why := q.NoDie(); why != "" && *die != 0 {
 		// The rule "do 'fire …'" applies (crt.Attack.NoDie).
 		return cli.Usagef("no die is rolled for this attack: %s; leave out --die", why)
 	}
 	if *asJSON {
-		return cli.WriteJSON(e.Stdout(), present.CRTOf(q))
+		return cli.WriteJSON(e.Stdout(), crtview.CRTOf(q))
 	}
-	present.WriteCRT(e.Stdout(), q)
+	crtview.WriteCRT(e.Stdout(), q)
 	return nil
 }

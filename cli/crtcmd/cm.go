@@ -7,7 +7,7 @@ import (
 	"ogretable/cli"
 	"ogretable/engine"
 	"ogretable/engine/crt"
-	"ogretable/tracker/present"
+	"ogretable/tracker/present/crtview"
 )
 
 // runCM is the cruise missile calculator ("ogretable cm intercept|blast|
@@ -75,7 +75,7 @@ func interceptor(e *cli.Env, name string) (crt.Interceptor, error) {
 	}
 	t, err := cat.Unit(name)
 	if err != nil {
-		return "", cli.Usagef("%q is neither an interceptor (%s) nor a unit: %s", name, present.InterceptorNames(), engine.Sentence(err))
+		return "", cli.Usagef("%q is neither an interceptor (%s) nor a unit: %s", name, crtview.InterceptorNames(), engine.Sentence(err))
 	}
 	if t.Kind == engine.KindOgre {
 		return "", cli.Usagef("an Ogre intercepts with each of its guns and missiles: give ogre-main, ogre-secondary or ogre-missile")
@@ -89,7 +89,7 @@ func interceptor(e *cli.Env, name string) (crt.Interceptor, error) {
 
 func runCMIntercept(e *cli.Env, args []string) error {
 	fs := flag.NewFlagSet("cm intercept", flag.ContinueOnError)
-	by := fs.String("by", "", "the interceptor: "+present.InterceptorNames()+", or a unit name")
+	by := fs.String("by", "", "the interceptor: "+crtview.InterceptorNames()+", or a unit name")
 	f := addMissileFlags(fs, true)
 	if pos, err := cli.ParseFlags(fs, args); err != nil {
 		return err
@@ -104,11 +104,11 @@ func runCMIntercept(e *cli.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	i := present.Intercept(k, m, *f.flown, s, *f.offboard)
+	i := crtview.Intercept(k, m, *f.flown, s, *f.offboard)
 	if *f.asJSON {
 		return cli.WriteJSON(e.Stdout(), i)
 	}
-	present.WriteIntercept(e.Stdout(), i, s)
+	crtview.WriteIntercept(e.Stdout(), i, s)
 	return nil
 }
 
@@ -136,11 +136,11 @@ func runCMThrough(e *cli.Env, args []string) error {
 		}
 		ks = append(ks, k)
 	}
-	t := present.Through(ks, m, *f.flown, s, *f.offboard)
+	t := crtview.Through(ks, m, *f.flown, s, *f.offboard)
 	if *f.asJSON {
 		return cli.WriteJSON(e.Stdout(), t)
 	}
-	present.WriteThrough(e.Stdout(), t)
+	crtview.WriteThrough(e.Stdout(), t)
 	return nil
 }
 
@@ -174,10 +174,10 @@ func runCMBlast(e *cli.Env, args []string) error {
 			return err
 		}
 	}
-	b := present.BlastAt(m, ut, t, *underwater, *dist, s)
+	b := crtview.BlastAt(m, ut, t, *underwater, *dist, s)
 	if *f.asJSON {
 		return cli.WriteJSON(e.Stdout(), b)
 	}
-	present.WriteBlast(e.Stdout(), b)
+	crtview.WriteBlast(e.Stdout(), b)
 	return nil
 }

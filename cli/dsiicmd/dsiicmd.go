@@ -11,14 +11,14 @@ import (
 	"ogretable/cli"
 	"ogretable/engine"
 	"ogretable/engine/dsii"
-	"ogretable/tracker/present"
+	"ogretable/tracker/present/dsiiview"
 )
 
 func init() {
 	cli.RegisterCommand(cli.Command{Name: "dsii", Args: dsiiArgs, Help: dsiiHelp, Run: runDSII})
 	cli.RegisterDesigns(cli.Designs{
-		List:  present.DSIIDesignEntries,
-		Write: present.WriteDSIIDesigns,
+		List:  dsiiview.DesignEntries,
+		Write: dsiiview.WriteDesigns,
 		Show: func(e *cli.Env, fs *flag.FlagSet, cat *engine.Catalog, name string, asJSON bool) (bool, error) {
 			// An OGRE for DSII design is no unit of the catalog, but an
 			// Ogre.
@@ -44,8 +44,8 @@ func writeDesign(e *cli.Env, fs *flag.FlagSet, entry engine.Entry, asJSON bool) 
 		return cli.Usagef("%s is an OGRE for DSII design of modules, played in inches: --treads and --scale are a CRT Ogre's; leave them out", d.Name)
 	}
 	if asJSON {
-		return cli.WriteJSON(e.Stdout(), present.DSIIDesignOf(d))
+		return cli.WriteJSON(e.Stdout(), dsiiview.DesignOf(d))
 	}
-	present.WriteDSIIDesign(e.Stdout(), d)
+	dsiiview.WriteDesign(e.Stdout(), d)
 	return nil
 }

@@ -17,6 +17,7 @@ import (
 	"ogretable/templates"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
+	"ogretable/tracker/present/crtview"
 	"ogretable/tracker/systemtest"
 )
 
@@ -117,7 +118,7 @@ func crtPresent(t systemtest.T, s *tracker.Session) {
 		}
 	}
 	panel := ""
-	for _, r := range present.OgrePanel(g, g.Unit("MK3"), 0) {
+	for _, r := range crtview.OgrePanel(g, g.Unit("MK3"), 0) {
 		panel += r.Text() + "\n"
 	}
 	if !strings.Contains(panel, "40") {

@@ -11,6 +11,9 @@ import (
 	"ogretable/tracker"
 	"ogretable/tracker/present"
 	"ogretable/tracker/systemtest"
+
+	// OGRE for DSII's paper, registered from a package of its own.
+	_ "ogretable/sheets/dsiipaper"
 )
 
 // conformanceElements are the figures of two of the catalog's units as

@@ -11,6 +11,9 @@ import (
 	"ogretable/templates"
 	"ogretable/tracker"
 	"ogretable/tracker/systemtest"
+
+	// FFOTigers' paper, registered from a package of its own.
+	_ "ogretable/sheets/ffotpaper"
 )
 
 // TestFFOTConformance runs the conformance test every rule system runs

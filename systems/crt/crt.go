@@ -7,4 +7,5 @@ import (
 	_ "ogretable/cli/crtcmd"
 	_ "ogretable/engine/crt"
 	_ "ogretable/tracker/dashboard/crtforms"
+	_ "ogretable/tracker/present/crtview"
 )

@@ -6,5 +6,7 @@ package dsiisystem
 import (
 	_ "ogretable/cli/dsiicmd"
 	_ "ogretable/engine/dsii"
+	_ "ogretable/sheets/dsiipaper"
 	_ "ogretable/tracker/dashboard/dsiiforms"
+	_ "ogretable/tracker/present/dsiiview"
 )

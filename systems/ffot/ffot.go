@@ -6,5 +6,7 @@ package ffotsystem
 import (
 	_ "ogretable/cli/ffotcmd"
 	_ "ogretable/engine/ffot"
+	_ "ogretable/sheets/ffotpaper"
 	_ "ogretable/tracker/dashboard/ffotforms"
+	_ "ogretable/tracker/present/ffotview"
 )

@@ -171,12 +171,7 @@ func NewDashboard(s *tracker.Session, opt Options) *Dashboard {
 	}
 	d.status = newLineView(d.th)
 	d.banner = newLineView(d.th)
-	d.banner.make = func(int) []present.Cell {
-		if banner := systemOf(d.Game()).Banner; banner != nil {
-			return banner(d.Game())
-		}
-		return nil
-	}
+	d.banner.make = func(int) []present.Cell { return present.Banner(d.Game()) }
 	d.hints = newLineView(d.th)
 	d.bindings = BindingsFor(d.Game())
 	d.hints.cells = HintCells(d.bindings)

@@ -11,6 +11,7 @@ import (
 	"ogretable/tracker"
 	"ogretable/tracker/internal/trackertest"
 	"ogretable/tracker/present"
+	"ogretable/tracker/present/crtview"
 )
 
 func TestDashboardFirstStartShowsTheQuickGame(t *testing.T) {
@@ -54,7 +55,7 @@ func TestDashboardFireAtTreadsWithTypedDie(t *testing.T) {
 	h.key(tcell.KeyEnter)
 	screen := h.waitText("Treads 41/45, move 3 hexes", "treads 41/45",
 		"HVY1 (4) fires at $O.treads at 1-1, die 5: X. [typed]",
-		present.GlyphSelected+" M3 "+strings.Repeat(present.GlyphTread, 11)+strings.Repeat(present.GlyphTreadLost, 4),
+		present.GlyphSelected+" M3 "+strings.Repeat(crtview.GlyphTread, 11)+strings.Repeat(crtview.GlyphTreadLost, 4),
 		"VP lost 4", "VP ogre 0 defence 4")
 	if strings.Contains(screen, "Roll 1 die") {
 		t.Errorf("the dice prompt stayed open:\n%s", screen)

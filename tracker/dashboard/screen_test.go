@@ -12,6 +12,7 @@ import (
 	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
+	"ogretable/tracker/present/crtview"
 )
 
 // startDashboardCharset is startDashboard on a simulation screen of the
@@ -59,7 +60,7 @@ func TestDashboardASCIIGlyphs(t *testing.T) {
 	h.keys("n")
 	// The same screen in UTF-8 keeps its glyphs.
 	u := startDashboard(t, NewDashboard(s, Options{}), 80, 24)
-	u.waitText(present.GlyphOK+"ready "+present.GlyphFired+"fired", present.GlyphSelected+" M3 "+present.GlyphTread)
+	u.waitText(present.GlyphOK+"ready "+present.GlyphFired+"fired", present.GlyphSelected+" M3 "+crtview.GlyphTread)
 }
 
 // TestCommandExampleFromTheGame: the command bar's example names the game's

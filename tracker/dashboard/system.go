@@ -41,9 +41,6 @@ type System struct {
 	// odds): a command typed at a screen older than the log goes on only
 	// when it is the same on the game now (sameShown).
 	Shown func(g *engine.Game, line string, labels []string) string
-	// Banner, when set, returns the line over the panels that says what
-	// stops the turn (a battle being fought), nil for none.
-	Banner func(g *engine.Game) []present.Cell
 	// Applied, when set, returns what the status line adds after a
 	// command whose new log lines are lines ("Nobody recovers."), "" for
 	// nothing.

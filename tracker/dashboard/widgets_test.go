@@ -8,6 +8,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/tracker/present"
+	"ogretable/tracker/present/ffotview"
 )
 
 // cells is shorthand for a line of cells of tones t (text) and d (dim).
@@ -120,7 +121,7 @@ func TestPlainScreenPut(t *testing.T) {
 	if rest, w := p.Put(0, 0, "●\u0301x", tcell.StyleDefault); rest != "x" || w != 1 {
 		t.Errorf("Put(●́x) returned %q, %d; want \"x\", 1", rest, w)
 	}
-	p.Put(1, 0, present.GlyphPinned, tcell.StyleDefault)
+	p.Put(1, 0, ffotview.GlyphPinned, tcell.StyleDefault)
 	p.SetContent(2, 0, '◒', nil, tcell.StyleDefault)
 	p.Put(3, 0, "a", tcell.StyleDefault)
 	p.Put(4, 0, "λ", tcell.StyleDefault) // no stand-in: the screen's own

@@ -1,15 +1,21 @@
-package present
+package present_test
 
 import (
-	"strings"
 	"testing"
 
 	"ogretable/engine"
 	"ogretable/tracker"
 	"ogretable/tracker/internal/trackertest"
+	"ogretable/tracker/present/presenttest"
+
+	// The views of the systems the tests play (their rules come with them).
+	_ "ogretable/tracker/present/crtview"
+	_ "ogretable/tracker/present/dsiiview"
+	_ "ogretable/tracker/present/ffotview"
 )
 
-// The stores and the quick game the tests share with the dashboard's.
+// The stores and the quick game the tests share with the presentation's
+// and the dashboard's, and the presentation's test helpers.
 type memStore = trackertest.MemStore
 
 var (
@@ -18,6 +24,9 @@ var (
 	sub         = trackertest.Sub
 	run         = trackertest.Run
 	nexts       = trackertest.Nexts
+	rowsText    = presenttest.RowsText
+	rowOf       = presenttest.RowOf
+	cellsText   = presenttest.CellsText
 )
 
 // openQuick opens the quick game on st, setting it up when st is empty, as
@@ -25,25 +34,4 @@ var (
 func openQuick(t testing.TB, st *memStore, scale engine.Scale) *tracker.Session {
 	t.Helper()
 	return trackertest.OpenQuick(t, st, scale)
-}
-
-// rowsText returns rows as plain text, one a line.
-func rowsText(rows []Row) string {
-	lines := make([]string, len(rows))
-	for i, r := range rows {
-		lines[i] = r.Text()
-	}
-	return strings.Join(lines, "\n")
-}
-
-// rowOf returns the unit row of label.
-func rowOf(t *testing.T, rows []Row, label string) Row {
-	t.Helper()
-	for _, r := range rows {
-		if r.Kind == RowUnit && r.Label == label {
-			return r
-		}
-	}
-	t.Fatalf("no row for %s in:\n%s", label, rowsText(rows))
-	return Row{}
 }

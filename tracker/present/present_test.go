@@ -1,4 +1,4 @@
-package present
+package present_test
 
 import (
 	"errors"
@@ -13,6 +13,8 @@ import (
 	"ogretable/engine"
 	"ogretable/engine/crt"
 	"ogretable/tracker"
+	"ogretable/tracker/present"
+	"ogretable/tracker/present/crtview"
 )
 
 func TestHeaderText(t *testing.T) {
@@ -38,13 +40,13 @@ func TestHeaderText(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := openQuick(t, newMemStore(), tc.scale)
 			run(t, s, tc.lines...)
-			got := Row{Cells: HeaderText(s.Info(), s.State(), tc.width)}.Text()
+			got := present.Row{Cells: present.HeaderText(s.Info(), s.State(), tc.width)}.Text()
 			for _, w := range tc.want {
 				if !strings.Contains(got, w) {
 					t.Errorf("header %q lacks %q", got, w)
 				}
 			}
-			if tc.width > 0 && CellsWidth(HeaderText(s.Info(), s.State(), tc.width)) > tc.width && tc.width >= 80 {
+			if tc.width > 0 && present.CellsWidth(present.HeaderText(s.Info(), s.State(), tc.width)) > tc.width && tc.width >= 80 {
 				t.Errorf("header %q is wider than %d", got, tc.width)
 			}
 		})
@@ -64,37 +66,37 @@ func TestRosterRows(t *testing.T) {
 		absent []string // labels not listed
 	}{
 		{"heavy tank in hexes", engine.Hexes, nil, "", "HVY1",
-			[]string{GlyphOK, "HVY1", "Heavy Tank", "4", "2", "3", "3", ""}, nil},
+			[]string{present.GlyphOK, "HVY1", "Heavy Tank", "4", "2", "3", "3", ""}, nil},
 		{"heavy tank in inches", engine.Inches, nil, "", "HVY1",
-			[]string{GlyphOK, "HVY1", "Heavy Tank", "4", "4", "3", "6", ""}, nil},
+			[]string{present.GlyphOK, "HVY1", "Heavy Tank", "4", "4", "3", "6", ""}, nil},
 		{"GEV's second move", engine.Inches, nil, "", "GEV1",
-			[]string{GlyphOK, "GEV1", "GEV", "2", "4", "2", "8+6", ""}, nil},
+			[]string{present.GlyphOK, "GEV1", "GEV", "2", "4", "2", "8+6", ""}, nil},
 		{"infantry stack", engine.Hexes, nil, "", "INF1",
-			[]string{GlyphOK, "INF1", "Infantry Squad", "3", "1", "3", "2", "3 squads"}, nil},
+			[]string{present.GlyphOK, "INF1", "Infantry Squad", "3", "1", "3", "2", "3 squads"}, nil},
 		{"the Ogre", engine.Hexes, nil, "", "$O",
-			[]string{GlyphOK, "$O", "Mark III", "–", "–", "–", "3", "treads 45/45"}, nil},
+			[]string{present.GlyphOK, "$O", "Mark III", "–", "–", "–", "3", "treads 45/45"}, nil},
 		{"command post", engine.Hexes, nil, "", "CP1",
-			[]string{GlyphOK, "CP1", "Command Post", "–", "–", "0", "–", ""}, nil},
+			[]string{present.GlyphOK, "CP1", "Command Post", "–", "–", "0", "–", ""}, nil},
 		{"disabled", engine.Hexes, setup, "", "HVY1",
-			[]string{GlyphDisabled, "HVY1", "Heavy Tank", "4", "2", "3", "3", "disabled"}, nil},
+			[]string{present.GlyphDisabled, "HVY1", "Heavy Tank", "4", "2", "3", "3", "disabled"}, nil},
 		{"destroyed", engine.Hexes, setup, "", "HVY2",
-			[]string{GlyphDestroyed, "HVY2", "Heavy Tank", "4", "2", "3", "3", "destroyed, hulk"}, nil},
+			[]string{present.GlyphDestroyed, "HVY2", "Heavy Tank", "4", "2", "3", "3", "destroyed, hulk"}, nil},
 		{"fired", engine.Hexes, setup, "", "$O",
-			[]string{GlyphOK, "$O", "Mark III", "–", "–", "–", "3", "treads 45/45, " + GlyphFired + " fired"}, nil},
+			[]string{present.GlyphOK, "$O", "Mark III", "–", "–", "–", "3", "treads 45/45, " + present.GlyphFired + " fired"}, nil},
 		{"terrain", engine.Hexes, []string{"terrain INF2 forest"}, "", "INF2",
-			[]string{GlyphOK, "INF2", "Infantry Squad", "3", "1", "6", "2", "3 squads, in forest"}, nil},
+			[]string{present.GlyphOK, "INF2", "Infantry Squad", "3", "1", "6", "2", "3 squads, in forest"}, nil},
 		{"filter by label", engine.Hexes, nil, "hvy", "HVY3",
-			[]string{GlyphOK, "HVY3", "Heavy Tank", "4", "2", "3", "3", ""}, []string{"$O", "MSL1", "CP1"}},
+			[]string{present.GlyphOK, "HVY3", "Heavy Tank", "4", "2", "3", "3", ""}, []string{"$O", "MSL1", "CP1"}},
 		{"filter by type", engine.Hexes, nil, "Missile", "MSL2",
-			[]string{GlyphOK, "MSL2", "Missile Tank", "3", "4", "2", "2", ""}, []string{"HVY1", "GEV1"}},
+			[]string{present.GlyphOK, "MSL2", "Missile Tank", "3", "4", "2", "2", ""}, []string{"HVY1", "GEV1"}},
 		{"filter by status", engine.Hexes, setup, "DISABLED", "HVY1",
-			[]string{GlyphDisabled, "HVY1", "Heavy Tank", "4", "2", "3", "3", "disabled"}, []string{"HVY2", "HVY3", "$O"}},
+			[]string{present.GlyphDisabled, "HVY1", "Heavy Tank", "4", "2", "3", "3", "disabled"}, []string{"HVY2", "HVY3", "$O"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := openQuick(t, newMemStore(), tc.scale)
 			run(t, s, tc.lines...)
-			rows := RosterRows(s.State(), tc.filter)
+			rows := present.RosterRows(s.State(), tc.filter)
 			r := rowOf(t, rows, sub(s, tc.label))
 			var got []string
 			for _, c := range r.Cells {
@@ -121,10 +123,10 @@ func TestRosterRows(t *testing.T) {
 func TestRosterRowsGroupsAndTimers(t *testing.T) {
 	s := openQuick(t, newMemStore(), engine.Hexes)
 	run(t, s, append(nexts(2), "fire $O.main1 at HVY1 die 3", "fire $O.secondary1 at HVY2 die 5")...)
-	rows := RosterRows(s.State(), "")
+	rows := present.RosterRows(s.State(), "")
 	text := rowsText(rows)
 	for _, want := range []string{
-		"OGRE: 1 in play  " + GlyphSelected + " to play",
+		"OGRE: 1 in play  " + present.GlyphSelected + " to play",
 		"DEFENCE: 17 in play, 1 destroyed",
 		"↳ recovers at the start of the defence's turn 2",
 	} {
@@ -133,17 +135,17 @@ func TestRosterRowsGroupsAndTimers(t *testing.T) {
 		}
 	}
 	// The detail row follows its unit; the destroyed come last in their side.
-	i := slices.IndexFunc(rows, func(r Row) bool { return r.Kind == RowUnit && r.Label == "HVY1" })
-	if rows[i+1].Kind != RowDetail || rows[i+1].Label != "HVY1" {
+	i := slices.IndexFunc(rows, func(r present.Row) bool { return r.Kind == present.RowUnit && r.Label == "HVY1" })
+	if rows[i+1].Kind != present.RowDetail || rows[i+1].Label != "HVY1" {
 		t.Errorf("HVY1's timer is not below it: %q", rows[i+1].Text())
 	}
-	if rows[i+1].Cells[0].Tone != ToneDisabled {
+	if rows[i+1].Cells[0].Tone != present.ToneDisabled {
 		t.Errorf("timer tone = %v, want ToneDisabled", rows[i+1].Cells[0].Tone)
 	}
 	if last := rows[len(rows)-1]; last.Label != "HVY2" {
 		t.Errorf("last row = %q, want the destroyed HVY2", last.Text())
 	}
-	if got := RosterRows(s.State(), "zzz"); !strings.Contains(rowsText(got), `No unit matches "zzz"`) {
+	if got := present.RosterRows(s.State(), "zzz"); !strings.Contains(rowsText(got), `No unit matches "zzz"`) {
 		t.Errorf("an empty filter result says:\n%s", rowsText(got))
 	}
 }
@@ -151,16 +153,16 @@ func TestRosterRowsGroupsAndTimers(t *testing.T) {
 func TestTreadBands(t *testing.T) {
 	tests := []struct {
 		max, move int
-		want      []TreadBand
+		want      []crtview.TreadBand
 	}{
-		{45, 3, []TreadBand{{3, 45, 31}, {2, 30, 16}, {1, 15, 1}}},
-		{56, 4, []TreadBand{{4, 56, 43}, {3, 42, 29}, {2, 28, 15}, {1, 14, 1}}},
-		{18, 3, []TreadBand{{3, 18, 13}, {2, 12, 7}, {1, 6, 1}}},
-		{10, 3, []TreadBand{{3, 10, 7}, {2, 6, 4}, {1, 3, 1}}},
+		{45, 3, []crtview.TreadBand{{Move: 3, From: 45, To: 31}, {Move: 2, From: 30, To: 16}, {Move: 1, From: 15, To: 1}}},
+		{56, 4, []crtview.TreadBand{{Move: 4, From: 56, To: 43}, {Move: 3, From: 42, To: 29}, {Move: 2, From: 28, To: 15}, {Move: 1, From: 14, To: 1}}},
+		{18, 3, []crtview.TreadBand{{Move: 3, From: 18, To: 13}, {Move: 2, From: 12, To: 7}, {Move: 1, From: 6, To: 1}}},
+		{10, 3, []crtview.TreadBand{{Move: 3, From: 10, To: 7}, {Move: 2, From: 6, To: 4}, {Move: 1, From: 3, To: 1}}},
 		{0, 3, nil},
 	}
 	for _, tc := range tests {
-		got := TreadBands(tc.max, tc.move)
+		got := crtview.TreadBands(tc.max, tc.move)
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("TreadBands(%d, %d) = %v, want %v", tc.max, tc.move, got, tc.want)
 		}
@@ -183,56 +185,56 @@ func TestOgrePanel(t *testing.T) {
 		want  []string
 	}{
 		{"fresh", engine.Hexes, "", nil, []string{
-			"$O Mark III " + GlyphOK + " ok  VP lost 0",
+			"$O Mark III " + present.GlyphOK + " ok  VP lost 0",
 			"Treads 45/45, move 3 hexes",
 			"At 30 (15 more lost): move 2 hexes",
-			GlyphSelected + " M3 " + strings.Repeat(GlyphTread, 15) + " 45-31",
-			"  M2 " + strings.Repeat(GlyphTread, 15) + " 30-16",
-			"main      4/3 D4 1" + GlyphOK,
-			"secondary 3/2 D3 1" + GlyphOK + " 2" + GlyphOK + " 3" + GlyphOK + " 4" + GlyphOK,
-			"missile   6/5 D3 1" + GlyphOK + " 2" + GlyphOK + " (2 left)",
+			present.GlyphSelected + " M3 " + strings.Repeat(crtview.GlyphTread, 15) + " 45-31",
+			"  M2 " + strings.Repeat(crtview.GlyphTread, 15) + " 30-16",
+			"main      4/3 D4 1" + present.GlyphOK,
+			"secondary 3/2 D3 1" + present.GlyphOK + " 2" + present.GlyphOK + " 3" + present.GlyphOK + " 4" + present.GlyphOK,
+			"missile   6/5 D3 1" + present.GlyphOK + " 2" + present.GlyphOK + " (2 left)",
 		}},
 		{"in inches", engine.Inches, "", nil, []string{
 			`Treads 45/45, move 6"`,
 			`At 30 (15 more lost): move 4"`,
-			GlyphSelected + ` M6" ` + strings.Repeat(GlyphTread, 15),
+			present.GlyphSelected + ` M6" ` + strings.Repeat(crtview.GlyphTread, 15),
 			"main      4/6 D4",
 		}},
 		{"treads lost", engine.Hexes, "", append(nexts(6), "fire HVY1 at $O.treads die 5"), []string{
 			"VP lost 4",
 			"Treads 41/45, move 3 hexes",
 			"At 30 (11 more lost): move 2 hexes",
-			GlyphSelected + " M3 " + strings.Repeat(GlyphTread, 11) + strings.Repeat(GlyphTreadLost, 4) + " 45-31",
+			present.GlyphSelected + " M3 " + strings.Repeat(crtview.GlyphTread, 11) + strings.Repeat(crtview.GlyphTreadLost, 4) + " 45-31",
 		}},
 		{"next band", engine.Hexes, "", append(nexts(6), "fire HVY1 at $O.treads die 5", "fire HVY2 at $O.treads die 5",
 			"fire HVY3 at $O.treads die 5", "fire MSL1 at $O.treads die 5", "fire GEV1 at $O.treads die 5"), []string{
 			"Treads 28/45, move 2 hexes",
 			"At 15 (13 more lost): move 1 hex",
-			"  M3 " + strings.Repeat(GlyphTreadLost, 15) + " 45-31",
-			GlyphSelected + " M2 " + strings.Repeat(GlyphTread, 13) + strings.Repeat(GlyphTreadLost, 2) + " 30-16",
+			"  M3 " + strings.Repeat(crtview.GlyphTreadLost, 15) + " 45-31",
+			present.GlyphSelected + " M2 " + strings.Repeat(crtview.GlyphTread, 13) + strings.Repeat(crtview.GlyphTreadLost, 2) + " 30-16",
 		}},
 		{"weapons destroyed and VP lost", engine.Hexes, "", append(nexts(6),
 			"fire HVY1,HVY2 at $O.main1 die 6", "fire MSL1 at $O.missile1 die 6", "fire HVY3 at $O.treads die 5"), []string{
 			"VP lost 13",
-			"main      4/3 D4 1" + GlyphDestroyed,
-			"missile   6/5 D3 1" + GlyphDestroyed + " 2" + GlyphOK + " (1 left)",
+			"main      4/3 D4 1" + present.GlyphDestroyed,
+			"missile   6/5 D3 1" + present.GlyphDestroyed + " 2" + present.GlyphOK + " (1 left)",
 		}},
 		{"fired and spent", engine.Hexes, "", append(nexts(2), "fire $O.main1 at HVY1 die 1", "fire $O.missile1 at HVY2 die 1"), []string{
-			"main      4/3 D4 1" + GlyphFired,
-			"missile   6/5 D3 1" + GlyphSpent + " 2" + GlyphOK + " (1 left)",
+			"main      4/3 D4 1" + present.GlyphFired,
+			"missile   6/5 D3 1" + present.GlyphSpent + " 2" + present.GlyphOK + " (1 left)",
 			"VP lost 0",
 		}},
 		// A weapon fired in the Ogre's turn is ready again in the enemy's
 		// (it fires back in an overrun): the panel does not mark it fired
 		// there (the referee's playtest).
 		{"fired, then the enemy's turn", engine.Hexes, "", append(nexts(2), append([]string{"fire $O.main1 at HVY1 die 1"}, nexts(3)...)...), []string{
-			"main      4/3 D4 1" + GlyphOK,
+			"main      4/3 D4 1" + present.GlyphOK,
 		}},
 		{"racks and ammunition", engine.Hexes, "add mark-iv as MK4", nil, []string{
 			"MK4 Mark IV",
 			"Treads 56/56, move 4 hexes",
 			"rack",
-			"1" + GlyphOK + "(5) 2" + GlyphOK + "(5) 3" + GlyphOK + "(5) (ammo 15)",
+			"1" + present.GlyphOK + "(5) 2" + present.GlyphOK + "(5) 3" + present.GlyphOK + "(5) (ammo 15)",
 		}},
 	}
 	for _, tc := range tests {
@@ -244,7 +246,7 @@ func TestOgrePanel(t *testing.T) {
 				run(t, s, tc.add)
 				u = s.State().Units[len(s.State().Units)-1]
 			}
-			text := rowsText(OgrePanel(s.State(), u, 60))
+			text := rowsText(crtview.OgrePanel(s.State(), u, 60))
 			for _, w := range tc.want {
 				w = sub(s, w)
 				if !strings.Contains(text, w) {
@@ -257,16 +259,16 @@ func TestOgrePanel(t *testing.T) {
 
 func TestOgrePanelWrapsWeapons(t *testing.T) {
 	s := openQuick(t, newMemStore(), engine.Hexes)
-	rows := OgrePanel(s.State(), crt.FirstOgre(s.State()), 34)
+	rows := crtview.OgrePanel(s.State(), crt.FirstOgre(s.State()), 34)
 	for _, r := range rows {
-		if w := CellsWidth(r.Cells); w > 34 && strings.Contains(r.Text(), GlyphOK) && !strings.HasPrefix(r.Text(), ogreOf(s)) {
+		if w := present.CellsWidth(r.Cells); w > 34 && strings.Contains(r.Text(), present.GlyphOK) && !strings.HasPrefix(r.Text(), ogreOf(s)) {
 			t.Errorf("row %q is %d wide, more than 34", r.Text(), w)
 		}
 	}
-	if !strings.Contains(rowsText(rows), "8"+GlyphOK) {
+	if !strings.Contains(rowsText(rows), "8"+present.GlyphOK) {
 		t.Errorf("the eighth AP gun is missing:\n%s", rowsText(rows))
 	}
-	if got := rowsText(OgrePanel(s.State(), nil, 34)); got != "No Ogre in play." {
+	if got := rowsText(crtview.OgrePanel(s.State(), nil, 34)); got != "No Ogre in play." {
 		t.Errorf("no Ogre: %q", got)
 	}
 }
@@ -279,12 +281,12 @@ func TestLogRows(t *testing.T) {
 		t.Fatal(err)
 	}
 	latest := lines[len(lines)-1].Command
-	rows := LogRows(lines, latest)
+	rows := present.LogRows(lines, latest)
 	text := rowsText(rows)
 	for _, want := range []string{
 		"T1 defence fire HVY1 (4) fires at $O.treads at 1-1, die 5: X. [typed]",
 		"T1 defence fire [undone] Note: the Ogre is in the ridge",
-		GlyphSelected + " T1 defence fire Undone: ",
+		present.GlyphSelected + " T1 defence fire Undone: ",
 		"T1 ogre move The ogre's movement phase, turn 1.",
 	} {
 		if want = sub(s, want); !strings.Contains(text, want) {
@@ -295,10 +297,10 @@ func TestLogRows(t *testing.T) {
 		t.Errorf("the log shows bookkeeping lines:\n%s", text)
 	}
 	for _, r := range rows {
-		if strings.Contains(r.Text(), "[undone]") && r.Cells[len(r.Cells)-1].Tone != ToneVoided {
+		if strings.Contains(r.Text(), "[undone]") && r.Cells[len(r.Cells)-1].Tone != present.ToneVoided {
 			t.Errorf("voided line %q is not styled as voided", r.Text())
 		}
-		if strings.Contains(r.Text(), "[typed]") && r.Cells[len(r.Cells)-1].Tone != ToneManual {
+		if strings.Contains(r.Text(), "[typed]") && r.Cells[len(r.Cells)-1].Tone != present.ToneManual {
 			t.Errorf("typed dice in %q are not marked", r.Text())
 		}
 	}
@@ -311,14 +313,14 @@ func TestLogRows(t *testing.T) {
 func TestLogRowMaker(t *testing.T) {
 	for _, keep := range []int{500, 6} {
 		s := openQuick(t, newMemStore(), engine.Hexes)
-		var m LogRowMaker
-		var before []Row
+		var m present.LogRowMaker
+		var before []present.Row
 		for i, step := range append(nexts(6), "fire HVY1 at $O.treads die 5", "note the Ogre is in the ridge", "undo", "redo",
 			"note one", "note two", "undo", "next") {
 			run(t, s, step)
 			lines := s.Recent(keep)
 			latest := lines[len(lines)-1].Command
-			got, want := m.Rows(lines, latest), LogRows(lines, latest)
+			got, want := m.Rows(lines, latest), present.LogRows(lines, latest)
 			if !reflect.DeepEqual(got, want) {
 				t.Fatalf("keep %d, step %d %q: the maker's rows\n%s\nare not LogRows'\n%s", keep, i, step, rowsText(got), rowsText(want))
 			}
@@ -326,7 +328,7 @@ func TestLogRowMaker(t *testing.T) {
 			// before, its line unchanged, is the row made before.
 			for _, r := range got {
 				for _, b := range before {
-					if r.Text() == b.Text() && !strings.Contains(r.Text(), GlyphSelected) && !strings.Contains(b.Text(), GlyphSelected) &&
+					if r.Text() == b.Text() && !strings.Contains(r.Text(), present.GlyphSelected) && !strings.Contains(b.Text(), present.GlyphSelected) &&
 						&r.Cells[0] != &b.Cells[0] {
 						t.Errorf("keep %d, step %d %q: the row %q was made again", keep, i, step, r.Text())
 					}
@@ -345,9 +347,9 @@ func TestTextWidth(t *testing.T) {
 		want int
 	}{
 		{"", 0}, {"HVY1 at MK3.treads ~", 20}, {"a\tb", uniseg.StringWidth("a\tb")}, {"\x7f", uniseg.StringWidth("\x7f")},
-		{GlyphOK + " ok", 4}, {"漢字", 4}, {"e\u0301", 1}, {"treads 35/45…", 13},
+		{present.GlyphOK + " ok", 4}, {"漢字", 4}, {"e\u0301", 1}, {"treads 35/45…", 13},
 	} {
-		if got := TextWidth(c.text); got != c.want || got != uniseg.StringWidth(c.text) {
+		if got := present.TextWidth(c.text); got != c.want || got != uniseg.StringWidth(c.text) {
 			t.Errorf("TextWidth(%q) = %d, want %d (uniseg %d)", c.text, got, c.want, uniseg.StringWidth(c.text))
 		}
 	}
@@ -379,7 +381,7 @@ func TestPlanRows(t *testing.T) {
 			"GEV1 (2) at $O.main1 (defence 4): 1-2",
 		}},
 		{"treads combined", []string{"HVY1", "HVY2"}, "$O.treads", []string{
-			GlyphDestroyed + " An attack on treads is made by one attacker alone",
+			present.GlyphDestroyed + " An attack on treads is made by one attacker alone",
 		}},
 		{"AP at armour", []string{"$O.ap1"}, "HVY1", []string{
 			"anti-personnel",
@@ -391,7 +393,7 @@ func TestPlanRows(t *testing.T) {
 				tc.attackers[i] = sub(s, tc.attackers[i])
 			}
 			p, err := crt.PlanFire(s.State(), tc.attackers, sub(s, tc.target), tc.name == "AP at armour")
-			text := rowsText(PlanRows(p, err))
+			text := rowsText(crtview.PlanRows(p, err))
 			for _, w := range tc.want {
 				w = sub(s, w)
 				if !strings.Contains(text, w) {
@@ -412,7 +414,7 @@ func TestPlanRowsSpillAndModifier(t *testing.T) {
 	run(t, s, "next", "next")
 	g := s.State()
 	p, err := crt.PlanFire(g, []string{sub(s, "$O.main1")}, "HVY1", false, "HVY2", "INF1")
-	text := rowsText(PlanRows(p, err))
+	text := rowsText(crtview.PlanRows(p, err))
 	// OFFICIAL-NOTES, Overrun and spillover: half the strength, unrounded,
 	// results one step down.
 	for _, w := range []string{
@@ -432,7 +434,7 @@ func TestPlanRowsSpillAndModifier(t *testing.T) {
 	}
 	run(t, n, append([]string{"add ogre-ninja as N side ogre", "add heavy-tank as H"}, nexts(6)...)...)
 	p, err = crt.PlanFire(n.State(), []string{"H"}, "N.secondary1", false)
-	if text := rowsText(PlanRows(p, err)); !strings.Contains(text, "H (4) at N.secondary1 (defence 3): 1-1, die -1 (ECM)") {
+	if text := rowsText(crtview.PlanRows(p, err)); !strings.Contains(text, "H (4) at N.secondary1 (defence 3): 1-1, die -1 (ECM)") {
 		t.Errorf("the plan does not name the modifier:\n%s", text)
 	}
 }
@@ -444,18 +446,18 @@ func TestTargetNote(t *testing.T) {
 	s := openQuick(t, newMemStore(), engine.Hexes)
 	run(t, s, "next", "next", "fire $O.main1 at HVY1 die 3")
 	g := s.State()
-	got := rowsText(TargetNote(g, g.Unit("HVY1"), "ogre"))
+	got := rowsText(crtview.TargetNote(g, g.Unit("HVY1"), "ogre"))
 	want := "HVY1 is disabled already: a D destroys it. On a D: HVY1 is destroyed, leaving a hulk. The ogre scores 6 VP for HVY1."
 	if got != want {
 		t.Errorf("TargetNote = %q, want %q", got, want)
 	}
-	if f := TargetFlag(g.Unit("HVY1")); f.Text != GlyphDisabled || f.Tone != ToneDisabled {
+	if f := crtview.TargetFlag(g.Unit("HVY1")); f.Text != present.GlyphDisabled || f.Tone != present.ToneDisabled {
 		t.Errorf("TargetFlag = %+v", f)
 	}
-	if rows := TargetNote(g, g.Unit("HVY2"), "ogre"); rows != nil {
+	if rows := crtview.TargetNote(g, g.Unit("HVY2"), "ogre"); rows != nil {
 		t.Errorf("a unit in action has a note: %q", rowsText(rows))
 	}
-	if f := TargetFlag(g.Unit("HVY2")); f.Text != "" {
+	if f := crtview.TargetFlag(g.Unit("HVY2")); f.Text != "" {
 		t.Errorf("a unit in action is flagged %q", f.Text)
 	}
 }
@@ -468,7 +470,7 @@ func TestRefusal(t *testing.T) {
 		errors.New("plain"):                                "Plain",
 		fmt.Errorf("opening game 2: %w", &engine.RuleError{Reason: "no unit X in play"}): "Opening game 2: no unit X in play",
 	} {
-		if got := Refusal(in); got != want {
+		if got := present.Refusal(in); got != want {
 			t.Errorf("Refusal(%q) = %q, want %q", in, got, want)
 		}
 	}
@@ -476,17 +478,17 @@ func TestRefusal(t *testing.T) {
 
 func TestOverrunText(t *testing.T) {
 	s := openQuick(t, newMemStore(), engine.Hexes)
-	if got := OverrunText(s.State()); got != nil {
-		t.Errorf("no overrun, yet a banner: %q", Row{Cells: got}.Text())
+	if got := crtview.OverrunText(s.State()); got != nil {
+		t.Errorf("no overrun, yet a banner: %q", present.Row{Cells: got}.Text())
 	}
 	run(t, s, "next", "overrun $O at INF1,HVY1")
-	got := Row{Cells: OverrunText(s.State())}.Text()
+	got := present.Row{Cells: crtview.OverrunText(s.State())}.Text()
 	for _, w := range []string{"OVERRUN by the ogre: round 1, the defenders fire", "attackers " + ogreOf(s), "defenders INF1, HVY1", "overrun end"} {
 		if !strings.Contains(got, w) {
 			t.Errorf("banner %q lacks %q", got, w)
 		}
 	}
-	if r := rowOf(t, RosterRows(s.State(), ""), "HVY1"); !strings.Contains(r.Text(), "in overrun") {
+	if r := rowOf(t, present.RosterRows(s.State(), ""), "HVY1"); !strings.Contains(r.Text(), "in overrun") {
 		t.Errorf("HVY1's row does not say it is in the overrun: %q", r.Text())
 	}
 }
@@ -501,7 +503,7 @@ func TestLogTagSide(t *testing.T) {
 		{"defender", "T2 defender fire "},
 		{"Paneuropeans", "T2 Paneurope… fire "},
 	} {
-		row := LogRow(tracker.LogLine{Turn: 2, Side: tc.side, Phase: "fire", Text: "x"}, 0)
+		row := present.LogRow(tracker.LogLine{Turn: 2, Side: tc.side, Phase: "fire", Text: "x"}, 0)
 		if got := row.Cells[1].Text; got != tc.tag {
 			t.Errorf("side %q: tag %q, want %q", tc.side, got, tc.tag)
 		}

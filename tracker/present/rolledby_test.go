@@ -1,4 +1,4 @@
-package present
+package present_test
 
 import (
 	"encoding/json"
@@ -11,6 +11,7 @@ import (
 	"ogretable/templates"
 	"ogretable/tracker"
 	"ogretable/tracker/internal/trackertest"
+	"ogretable/tracker/present"
 )
 
 // TestRolledByIsTheLogsSide: in a game whose log names the side that acted
@@ -66,7 +67,7 @@ func TestRolledByIsTheLogsSide(t *testing.T) {
 				}
 				if len(e.Dice) > 0 {
 					diced++
-					if got := RolledBy(g, e, "the side to play"); got != r.Side {
+					if got := present.RolledBy(g, e, "the side to play"); got != r.Side {
 						t.Errorf("event %d (%s of %s): rolled by %q, and the log says %q", r.Seq, e.Kind, e.Unit, got, r.Side)
 					}
 				}
@@ -94,10 +95,10 @@ func TestLogRowOfNoSide(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := LogRow(lines[0], 0).Text(); !strings.Contains(got, "T1 — ") || !strings.HasSuffix(got, " Note: the ridge is blocked") {
+	if got := present.LogRow(lines[0], 0).Text(); !strings.Contains(got, "T1 — ") || !strings.HasSuffix(got, " Note: the ridge is blocked") {
 		t.Errorf("the note's row reads %q, want its side a dash", got)
 	}
-	if got := LogText(lines[0]); !strings.Contains(got, "T1          ") {
+	if got := present.LogText(lines[0]); !strings.Contains(got, "T1          ") {
 		t.Errorf("the note's text line reads %q, want the side's column blank", got)
 	}
 }

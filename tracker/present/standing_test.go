@@ -1,4 +1,4 @@
-package present
+package present_test
 
 import (
 	"strings"
@@ -6,6 +6,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/tracker/internal/trackertest"
+	"ogretable/tracker/present"
 )
 
 // TestHeaderStanding: the header says at once that a game-ending condition
@@ -14,32 +15,32 @@ import (
 // Scenario: Gang Bang, OGRE Style, Victory Conditions).
 func TestHeaderStanding(t *testing.T) {
 	s := openQuick(t, newMemStore(), engine.Hexes)
-	if c := StandingCells(s.State()); c != nil {
+	if c := present.StandingCells(s.State()); c != nil {
 		t.Errorf("a new quick game: %v", c)
 	}
 	run(t, s, "override fire $O.main1 at CP1")
-	if got := (Row{Cells: HeaderText(s.Info(), s.State(), 0)}).Text(); !strings.HasSuffix(got, " │ GAME ENDS: the command post is destroyed, ogre wins (end?)") {
+	if got := (present.Row{Cells: present.HeaderText(s.Info(), s.State(), 0)}).Text(); !strings.HasSuffix(got, " │ GAME ENDS: the command post is destroyed, ogre wins (end?)") {
 		t.Errorf("header %q", got)
 	}
 	run(t, s, "end")
-	got := Row{Cells: HeaderText(s.Info(), s.State(), 80)}.Text()
-	if !strings.Contains(got, GlyphDestroyed+" GAME OVER: the command post is destroyed, ogre wins") {
+	got := present.Row{Cells: present.HeaderText(s.Info(), s.State(), 80)}.Text()
+	if !strings.Contains(got, present.GlyphDestroyed+" GAME OVER: the command post is destroyed, ogre wins") {
 		t.Errorf("header %q", got)
 	}
 	// The state opens with the result, and the standing after the units
 	// does not say it again (issue 31.4).
 	const result = "The game ended in turn 1: the command post is destroyed. The ogre wins (the command post is destroyed). \"undo\" reopens it."
-	if r := ResultLine(s.State()); r != result {
+	if r := present.ResultLine(s.State()); r != result {
 		t.Errorf("result line %q", r)
 	}
 	var state strings.Builder
-	if err := WriteState(&state, s.Info(), s.State()); err != nil {
+	if err := present.WriteState(&state, s.Info(), s.State()); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.HasPrefix(state.String(), result+"\nGame ") || strings.Count(state.String(), result) != 1 {
 		t.Errorf("state does not open with the result:\n%s", state.String())
 	}
-	for _, l := range StandingLines(s.State()) {
+	for _, l := range present.StandingLines(s.State()) {
 		if strings.Contains(l, "reopens") {
 			t.Errorf("the standing repeats the result: %q", l)
 		}
@@ -64,7 +65,7 @@ func TestHeaderStanding(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if c := (Row{Cells: StandingCells(g)}).Text(); c != "Met: combine D" {
+	if c := (present.Row{Cells: present.StandingCells(g)}).Text(); c != "Met: combine D" {
 		t.Errorf("gang bang standing %q, want Met: combine D", c)
 	}
 }

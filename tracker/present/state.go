@@ -13,7 +13,6 @@ import (
 	"unicode/utf8"
 
 	"ogretable/engine"
-	"ogretable/engine/crt"
 	"ogretable/tracker"
 )
 
@@ -44,7 +43,7 @@ type State struct {
 	Units    []UnitState        `json:"units"`
 	VP       map[string]float64 `json:"vp"`
 	// Ext is what the game's rule system keeps of the game, as its view
-	// writes it (GameStater), by its key ("ffot"); written before the
+	// writes it (GameStater), by its key; written before the
 	// fields above, nil for none.
 	Ext map[string]any `json:"-"`
 }
@@ -66,7 +65,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 }
 
 // GameStater is a View whose system writes its own state of a game in
-// "ogretable state": GameJSON returns the key ("ffot") and the value of
+// "ogretable state": GameJSON returns the key and the value of
 // the game's part of "state --json" (nil: none), StateLines the lines its
 // text adds under the units.
 type GameStater interface {
@@ -279,7 +278,7 @@ type UnitState struct {
 	StructurePoints *float64 `json:"structure_points,omitempty"`
 	StructureOf     float64  `json:"structure_points_max,omitempty"`
 	// Ext is what the game's rule system keeps of the unit, as its view
-	// writes it (UnitStater), by the key it is written under ("dsii");
+	// writes it (UnitStater), by the key it is written under;
 	// written after the fields above, nil for none.
 	Ext map[string]any `json:"-"`
 }
@@ -304,55 +303,45 @@ func (u UnitState) MarshalJSON() ([]byte, error) {
 }
 
 // UnitStater is a View whose system writes its own state of a unit in
-// "ogretable state": UnitJSON returns the key ("dsii") and the value of
+// "ogretable state": UnitJSON returns the key and the value of
 // unit u's part of "state --json" (nil: none), StateDetails the details
-// its text line gives. The shared fields stay; the CRT's own (treads,
-// weapons, squads, a walker's modes, structure points) are left out.
+// its text line gives before the unit's terrain and the line under its
+// roster row (View.Detail).
 type UnitStater interface {
 	UnitJSON(g *engine.Game, u *engine.Unit) (key string, value any)
 	StateDetails(g *engine.Game, u *engine.Unit) []string
 }
 
+// UnitFiller is a View whose system writes its units' state in the shared
+// fields of UnitState (squads, treads, weapons, a walker's modes,
+// structure points, a hulk): FillState fills them, StateLine returns all
+// the details of the unit's text line, in the system's order (its terrain
+// and the line under its roster row among them).
+type UnitFiller interface {
+	FillState(g *engine.Game, u *engine.Unit, us *UnitState)
+	StateLine(g *engine.Game, u *engine.Unit) []string
+}
+
 // StateOf returns the game g, described by info, as "ogretable state
 // --json" prints it.
 func StateOf(info tracker.Info, g *engine.Game) State {
+	view := ViewOf(g)
+	stater, _ := view.(UnitStater)
+	filler, _ := view.(UnitFiller)
 	units := make([]UnitState, 0, len(g.Units))
 	for _, u := range g.Units {
 		us := UnitState{Label: u.Label, Type: u.Type.Name, TypeID: u.Type.ID, Kind: string(u.Type.Kind), Side: u.Side,
-			Status: string(u.Status), Recovers: crt.Recovers(u), Terrain: string(u.Terrain), Hulk: crt.UnitOf(u).Hulk}
+			Status: string(u.Status), Recovers: view.Detail(g, u), Terrain: string(u.Terrain)}
 		if u.Timer != nil && u.Status != engine.StatusOK {
 			us.Cause = string(u.Timer.Cause)
 		}
-		if st, ok := ViewOf(g).(UnitStater); ok {
-			if key, v := st.UnitJSON(g, u); v != nil {
+		if stater != nil {
+			if key, v := stater.UnitJSON(g, u); v != nil {
 				us.Ext = map[string]any{key: v}
 			}
-			units = append(units, us)
-			continue
 		}
-		if u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia {
-			us.Squads = crt.UnitOf(u).Squads
-		}
-		if u.Type.Kind == engine.KindWalker {
-			jets, flying, spent := crt.UnitOf(u).Jets, crt.UnitOf(u).Flying, crt.AttackSpent(g, u)
-			us.Jets, us.Flying, us.AttackSpent = &jets, &flying, &spent
-		}
-		if u.Type.StructurePoints > 0 {
-			sp := crt.UnitOf(u).StructurePoints
-			us.StructurePoints, us.StructureOf = &sp, u.Type.StructurePoints
-		}
-		if crt.IsOgre(u) {
-			t, m := crt.UnitOf(u).Treads, g.Scale.Distance(crt.Movement(u))
-			us.Treads, us.TreadsOf, us.Movement = &t, crt.UnitOf(u).TreadsMax, &m
-			us.Weapons = []WeaponState{}
-			for _, w := range crt.UnitOf(u).Weapons {
-				ws := WeaponState{ID: w.ID, Kind: w.Type.Kind, Status: string(w.Status), Attack: w.Type.Attack, Range: g.Scale.Distance(w.Type.Range)}
-				if w.Type.Kind == crt.WeaponRack {
-					a := w.Ammo
-					ws.Ammo = &a
-				}
-				us.Weapons = append(us.Weapons, ws)
-			}
+		if filler != nil {
+			filler.FillState(g, u, &us)
 		}
 		units = append(units, us)
 	}
@@ -395,49 +384,23 @@ func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "label\ttype\tside\tstatus\tdetails")
-	stater, _ := ViewOf(g).(UnitStater)
+	view := ViewOf(g)
+	stater, _ := view.(UnitStater)
+	filler, _ := view.(UnitFiller)
 	for _, u := range g.Units {
 		var details []string
-		if stater != nil {
-			details = append(details, stater.StateDetails(g, u)...)
+		if filler != nil {
+			details = filler.StateLine(g, u)
+		} else {
+			if stater != nil {
+				details = append(details, stater.StateDetails(g, u)...)
+			}
 			if u.Terrain != "" {
 				details = append(details, "in "+string(u.Terrain))
 			}
-			if r := crt.Recovers(u); r != "" {
+			if r := view.Detail(g, u); r != "" {
 				details = append(details, r)
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", u.Label, u.Type.Name, u.Side, u.Status, strings.Join(details, "; "))
-			continue
-		}
-		if crt.UnitOf(u).Squads > 1 {
-			details = append(details, fmt.Sprintf("%d squads", crt.UnitOf(u).Squads))
-		}
-		if crt.IsOgre(u) {
-			details = append(details, fmt.Sprintf("treads %d/%d, move %s", crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax, g.Scale.Format(crt.Movement(u))))
-			var lost []string
-			for _, w := range crt.UnitOf(u).Weapons {
-				if w.Status != engine.StatusOK {
-					lost = append(lost, w.ID+" "+string(w.Status))
-				}
-			}
-			if len(lost) > 0 {
-				details = append(details, strings.Join(lost, ", "))
-			}
-			if racks := rackMissiles(u); racks != "" {
-				details = append(details, racks)
-			}
-		}
-		if u.Type.StructurePoints > 0 && u.Alive() {
-			details = append(details, fmt.Sprintf("structure points %s/%s", engine.FormatNumber(crt.UnitOf(u).StructurePoints), engine.FormatNumber(u.Type.StructurePoints)))
-		}
-		if u.Terrain != "" {
-			details = append(details, "in "+string(u.Terrain))
-		}
-		if u.Alive() {
-			details = append(details, WalkerModes(g, u)...)
-		}
-		if r := crt.Recovers(u); r != "" {
-			details = append(details, r)
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", u.Label, u.Type.Name, u.Side, u.Status, strings.Join(details, "; "))
 	}
@@ -458,22 +421,6 @@ func WriteState(w io.Writer, info tracker.Info, g *engine.Game) error {
 		}
 	}
 	return nil
-}
-
-// rackMissiles says the missiles left in each of an Ogre's racks that is
-// not destroyed ("missiles in racks: rack1 4, rack2 5"), or "" when it has
-// none.
-func rackMissiles(u *engine.Unit) string {
-	var racks []string
-	for _, w := range crt.UnitOf(u).Weapons {
-		if w.Type != nil && w.Type.Kind == crt.WeaponRack && w.Status == engine.StatusOK {
-			racks = append(racks, fmt.Sprintf("%s %d", w.ID, w.Ammo))
-		}
-	}
-	if len(racks) == 0 {
-		return ""
-	}
-	return "missiles in racks: " + strings.Join(racks, ", ")
 }
 
 // LogText returns one log line as a referee reads it in "ogretable log":

@@ -1,4 +1,4 @@
-package present
+package present_test
 
 import (
 	"encoding/json"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/tracker/present"
 )
 
 // TestStateSaysStructurePointsAndRackMissiles: "ogretable state" says a
@@ -17,7 +18,7 @@ func TestStateSaysStructurePointsAndRackMissiles(t *testing.T) {
 	run(t, s, "add mark-iv as MK4 side ogre", "add large building as LB1 side defence",
 		"override fire MK4.rack1 at HVY1 die 1", "override fire "+o+".main1 at LB1")
 	var b strings.Builder
-	if err := WriteState(&b, s.Info(), s.State()); err != nil {
+	if err := present.WriteState(&b, s.Info(), s.State()); err != nil {
 		t.Fatal(err)
 	}
 	text := b.String()
@@ -26,7 +27,7 @@ func TestStateSaysStructurePointsAndRackMissiles(t *testing.T) {
 			t.Errorf("state does not say %q:\n%s", want, text)
 		}
 	}
-	out, err := json.Marshal(StateOf(s.Info(), s.State()))
+	out, err := json.Marshal(present.StateOf(s.Info(), s.State()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +63,7 @@ func TestStateSaysStructurePointsAndRackMissiles(t *testing.T) {
 			}
 		}
 	}
-	if r := rowOf(t, RosterRows(s.State(), ""), "LB1"); !strings.Contains(r.Text(), "SP 1/5") {
+	if r := rowOf(t, present.RosterRows(s.State(), ""), "LB1"); !strings.Contains(r.Text(), "SP 1/5") {
 		t.Errorf("the roster's LB1 row: %q", r.Text())
 	}
 }

@@ -1,10 +1,11 @@
-package present
+package present_test
 
 import (
 	"strings"
 	"testing"
 
 	"ogretable/tracker"
+	"ogretable/tracker/present"
 )
 
 // TestTypedDiceMarkedTheSame: a line whose dice were typed from the table
@@ -15,12 +16,12 @@ func TestTypedDiceMarkedTheSame(t *testing.T) {
 	for _, manual := range []bool{true, false} {
 		l := tracker.LogLine{Seq: 7, Command: 3, Turn: 1, Side: "defence", Phase: "fire", Kind: "roll",
 			Text: "HVY1 (4) fires at MK3.treads at 1-1, die 5: X.", Dice: []int{5}, Manual: manual}
-		row, text := LogRow(l, 0).Text(), LogText(l)
+		row, text := present.LogRow(l, 0).Text(), present.LogText(l)
 		for what, s := range map[string]string{"dashboard": row, "log": text} {
-			if got := strings.HasSuffix(s, " "+TypedMark); got != manual {
-				t.Errorf("manual %v: the %s line %q ends with %s: %v", manual, what, s, TypedMark, got)
+			if got := strings.HasSuffix(s, " "+present.TypedMark); got != manual {
+				t.Errorf("manual %v: the %s line %q ends with %s: %v", manual, what, s, present.TypedMark, got)
 			}
-			if strings.Count(s, "typed") != strings.Count(TypedMark, "typed")*btoi(manual) {
+			if strings.Count(s, "typed") != strings.Count(present.TypedMark, "typed")*btoi(manual) {
 				t.Errorf("manual %v: the %s line %q marks typed dice otherwise", manual, what, s)
 			}
 		}

@@ -33,8 +33,7 @@ type View interface {
 	NewCredit() Crediter
 }
 
-// CellToner is a View whose cells carry a tone of their own (FFOTigers'
-// markers): CellTones returns unit u's tones under Columns, ToneText where
+// CellToner is a View whose cells carry a tone of their own (a marker): CellTones returns unit u's tones under Columns, ToneText where
 // it gives none. The cells still say in words what the tone shows.
 type CellToner interface {
 	CellTones(g *engine.Game, u *engine.Unit) []Tone
@@ -46,8 +45,8 @@ type Legender interface {
 	Legend(g *engine.Game) string
 }
 
-// NameColumner is a View some of whose roster columns are names (an
-// FFOTigers stand's unit): NameColumns returns their indexes in Columns.
+// NameColumner is a View some of whose roster columns are names (the unit
+// a stand belongs to): NameColumns returns their indexes in Columns.
 type NameColumner interface {
 	NameColumns() []int
 }
@@ -65,8 +64,7 @@ func RosterNameColumns(g *engine.Game) []int {
 	return out
 }
 
-// Scorer is a View of a rule system whose games score no victory points
-// (FFOTigers): Score returns what the header and "ogretable state" show in
+// Scorer is a View of a rule system whose games score no victory points: Score returns what the header and "ogretable state" show in
 // place of each side's VP, long and short ("Losses attacker 1.5, defender
 // 0; command attacker veteran, defender average").
 type Scorer interface {
@@ -94,6 +92,22 @@ func LegendOf(g *engine.Game) string {
 		return l.Legend(g)
 	}
 	return ""
+}
+
+// Exampler is a View whose system gives the command bar's placeholder an
+// example command made from the game.
+type Exampler interface {
+	CommandExample(g *engine.Game) string
+}
+
+// CommandExample returns an example command made from game g, for the
+// command bar's placeholder: its view's (Exampler), "note TEXT" when the
+// view gives none.
+func CommandExample(g *engine.Game) string {
+	if e, ok := ViewOf(g).(Exampler); ok {
+		return e.CommandExample(g)
+	}
+	return "note TEXT"
 }
 
 // Crediter follows a game's events in order, each asked of it before it is
@@ -129,21 +143,23 @@ func ViewOf(g *engine.Game) View {
 	if v := views[g.System().Name()]; v != nil {
 		return v
 	}
-	return plainView{}
+	return PlainView{}
 }
 
-// plainView shows a unit by its label, type and condition, with no panel.
-type plainView struct{}
+// PlainView shows a unit by its label, type and condition, with no panel
+// and no credit: the view of a system that registered none, and what a
+// system's view may embed for what it does not show.
+type PlainView struct{}
 
-func (plainView) Columns() []string { return nil }
-func (plainView) UnitCells(*engine.Game, *engine.Unit) ([]string, []string) {
+func (PlainView) Columns() []string { return nil }
+func (PlainView) UnitCells(*engine.Game, *engine.Unit) ([]string, []string) {
 	return nil, nil
 }
-func (plainView) Detail(*engine.Game, *engine.Unit) string    { return "" }
-func (plainView) Paneled(*engine.Unit) bool                   { return false }
-func (plainView) FirstPaneled(*engine.Game) *engine.Unit      { return nil }
-func (plainView) Panel(*engine.Game, *engine.Unit, int) []Row { return nil }
-func (plainView) NewCredit() Crediter                         { return noCredit{} }
+func (PlainView) Detail(*engine.Game, *engine.Unit) string    { return "" }
+func (PlainView) Paneled(*engine.Unit) bool                   { return false }
+func (PlainView) FirstPaneled(*engine.Game) *engine.Unit      { return nil }
+func (PlainView) Panel(*engine.Game, *engine.Unit, int) []Row { return nil }
+func (PlainView) NewCredit() Crediter                         { return noCredit{} }
 
 // noCredit credits nothing: the report of a system without a view names
 // no one for its losses.

@@ -1,10 +1,11 @@
-package present
+package present_test
 
 import (
 	"strings"
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/tracker/present"
 )
 
 // stationSystem is a rule system of this test, with no verbs of its own
@@ -25,7 +26,7 @@ func (stationSystem) NewUnit(*engine.Game, *engine.Unit, engine.Event) (engine.U
 
 // stationView is the view the test registers for stationSystem: one
 // column, its cell the unit's side in capitals, and a note.
-type stationView struct{ plainView }
+type stationView struct{ present.PlainView }
 
 func (stationView) Columns() []string { return []string{"Crew"} }
 func (stationView) UnitCells(_ *engine.Game, u *engine.Unit) ([]string, []string) {
@@ -34,7 +35,7 @@ func (stationView) UnitCells(_ *engine.Game, u *engine.Unit) ([]string, []string
 
 func init() {
 	engine.RegisterSystem(stationSystem{})
-	RegisterView("station-test", stationView{})
+	present.RegisterView("station-test", stationView{})
 }
 
 // TestRosterAsksTheSystemsView: the roster's columns and a unit's cells and
@@ -51,7 +52,7 @@ func TestRosterAsksTheSystemsView(t *testing.T) {
 		t.Fatal(err)
 	}
 	g.Unit("H1").Status = engine.StatusDestroyed
-	rows := RosterRows(g, "")
+	rows := present.RosterRows(g, "")
 	if got := rows[0].Text(); !strings.Contains(got, "Crew") || strings.Contains(got, " A ") {
 		t.Errorf("the heading %q is not the view's", got)
 	}
@@ -64,7 +65,7 @@ func TestRosterAsksTheSystemsView(t *testing.T) {
 	if !strings.Contains(unit, "DEFENCE") || !strings.Contains(unit, "destroyed, on watch") {
 		t.Errorf("H1's row %q lacks the view's cell, or the condition before the view's notes", unit)
 	}
-	crtRows := RosterRows(openQuick(t, newMemStore(), engine.Hexes).State(), "")
+	crtRows := present.RosterRows(openQuick(t, newMemStore(), engine.Hexes).State(), "")
 	if got := crtRows[0].Text(); got != " Unit Type A R D M Notes" {
 		t.Errorf("an Ogre CRT game's heading %q", got)
 	}
@@ -76,7 +77,7 @@ func TestRosterAsksTheSystemsView(t *testing.T) {
 // credits nothing, and the report names no one.
 func TestKillCreditIsTheSystemsView(t *testing.T) {
 	crtGame := openQuick(t, newMemStore(), engine.Hexes).State()
-	kills := ViewOf(crtGame).NewCredit()
+	kills := present.ViewOf(crtGame).NewCredit()
 	if _, ok := kills.Next(crtGame, 1, engine.Event{Kind: engine.EventAttack, Attackers: []string{"MK3.main1"}, Target: "HVY1"}); ok {
 		t.Error("an attack itself credits something")
 	}
@@ -87,7 +88,7 @@ func TestKillCreditIsTheSystemsView(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ef, ok := ViewOf(g).NewCredit().Next(g, 1, engine.Event{Kind: engine.EventDestroyed, Unit: "H1"}); ok {
+	if ef, ok := present.ViewOf(g).NewCredit().Next(g, 1, engine.Event{Kind: engine.EventDestroyed, Unit: "H1"}); ok {
 		t.Errorf("a system without a credit of its own credits %+v", ef)
 	}
 }
@@ -102,7 +103,7 @@ func TestCatalogWalkerPanelSaysItsGeneration(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := s.State()
-	if got := rowsText(ViewOf(g).Panel(g, g.Unit("W1"), 0)); !strings.Contains(got, "early walker") {
+	if got := rowsText(present.ViewOf(g).Panel(g, g.Unit("W1"), 0)); !strings.Contains(got, "early walker") {
 		t.Errorf("the catalog walker's panel does not name its generation:\n%s", got)
 	}
 }

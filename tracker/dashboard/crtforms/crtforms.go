@@ -14,6 +14,7 @@ import (
 	"ogretable/tracker"
 	"ogretable/tracker/dashboard"
 	"ogretable/tracker/present"
+	"ogretable/tracker/present/crtview"
 )
 
 // The Ogre CRT rules' actions.
@@ -51,7 +52,6 @@ var forms = dashboard.System{
 	Plan:         planRows,
 	Shown:        shown,
 	Applied:      applied,
-	Banner:       banner,
 }
 
 func init() { dashboard.RegisterSystem(crt.SystemName, forms) }
@@ -67,7 +67,7 @@ func planRows(p *tracker.Preview) []present.Row {
 	if err != nil {
 		return nil
 	}
-	return present.PlanRows(plan, nil)
+	return crtview.PlanRows(plan, nil)
 }
 
 // shown is the text of what the screen shows of g for a command line that
@@ -75,13 +75,13 @@ func planRows(p *tracker.Preview) []present.Row {
 // missiles being played, each Ogre's panel, and for an attack its odds.
 func shown(g *engine.Game, line string, labels []string) string {
 	var b strings.Builder
-	for _, c := range append(present.OverrunText(g), present.MissileText(g)...) {
+	for _, c := range append(crtview.OverrunText(g), crtview.MissileText(g)...) {
 		b.WriteString(c.Text)
 	}
 	b.WriteByte('\n')
 	for _, l := range labels {
 		if u := g.Unit(l); u != nil && crt.IsOgre(u) {
-			for _, r := range present.OgrePanel(g, u, 0) {
+			for _, r := range crtview.OgrePanel(g, u, 0) {
 				b.WriteString(r.Text() + "\n")
 			}
 		}
@@ -89,20 +89,11 @@ func shown(g *engine.Game, line string, labels []string) string {
 	cmd, err := g.ParseCommand(line)
 	if err == nil && cmd.Verb == engine.VerbFire {
 		p, err := crt.PlanFire(g, cmd.Attackers, cmd.Target, cmd.Override)
-		for _, r := range present.PlanRows(p, err) {
+		for _, r := range crtview.PlanRows(p, err) {
 			b.WriteString(r.Text() + "\n")
 		}
 	}
 	return b.String()
-}
-
-// banner is the line over the panels while an overrun is fought or
-// missiles fly: both stop the turn; the overrun is fought first.
-func banner(g *engine.Game) []present.Cell {
-	if cells := present.OverrunText(g); cells != nil {
-		return cells
-	}
-	return present.MissileText(g)
 }
 
 // applied says, after a phase change into the recovery phase that

@@ -3,6 +3,7 @@ package crtforms
 import (
 	"fmt"
 	"ogretable/tracker/dashboard"
+	"ogretable/tracker/present/crtview"
 	"slices"
 	"strings"
 
@@ -198,7 +199,7 @@ func (ff *fireForm) rebuild() {
 			def = fmt.Sprintf("%d treads", crt.UnitOf(u).Treads)
 		}
 		kind := present.Cell{Text: u.Type.Name, Tone: present.ToneText}
-		if flag := present.TargetFlag(u); flag.Text != "" {
+		if flag := crtview.TargetFlag(u); flag.Text != "" {
 			kind = present.Cell{Text: flag.Text + " " + u.Type.Name, Tone: flag.Tone}
 		}
 		rows = append(rows, dashboard.ListRow(u.Label, present.Cell{Text: u.Label, Tone: present.ToneBold}, kind, present.Cell{Text: def, Tone: present.ToneText}))
@@ -300,9 +301,9 @@ func (ff *fireForm) info(int) []present.Row {
 		head = append(head, present.Cell{Text: "  (Space ticks more attackers)", Tone: present.ToneDim})
 	}
 	p, err := ff.plan()
-	rows := append([]present.Row{{Cells: head}}, present.PlanRows(p, err)...)
+	rows := append([]present.Row{{Cells: head}}, crtview.PlanRows(p, err)...)
 	if err == nil {
-		rows = append(rows, present.TargetNote(ff.d.Game(), p.Target, p.Shooters[0].Unit.Side)...)
+		rows = append(rows, crtview.TargetNote(ff.d.Game(), p.Target, p.Shooters[0].Unit.Side)...)
 	}
 	return rows
 }
@@ -316,7 +317,7 @@ func (ff *fireForm) submit() {
 		return // the reason is on the form already
 	}
 	shown := ff.d.PreviewOnce(&ff.shown, ff.line())
-	context := present.PlanRows(p, nil)
+	context := crtview.PlanRows(p, nil)
 	if shown.Err == nil && shown.Dice() == 0 {
 		ff.d.CloseDialog()
 		ff.d.AskCertain(shown, context, ff.then)

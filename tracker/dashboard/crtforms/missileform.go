@@ -3,6 +3,7 @@ package crtforms
 import (
 	"fmt"
 	"ogretable/tracker/dashboard"
+	"ogretable/tracker/present/crtview"
 	"slices"
 	"strconv"
 	"strings"
@@ -77,7 +78,7 @@ func openLaunch(d *dashboard.Dashboard) {
 	rebuild := func() {
 		g := d.Game()
 		var rows []present.Row
-		for _, r := range present.LauncherRows(g, g.CurrentSide()) {
+		for _, r := range crtview.LauncherRows(g, g.CurrentSide()) {
 			box := "[ ]"
 			if slices.Contains(ticked, r.Label) {
 				box = "[x]"
@@ -188,7 +189,7 @@ func (ff *flightForm) flownValue(m *crt.Missile) float64 {
 func (ff *flightForm) rebuild() {
 	g := ff.d.Game()
 	sel := ff.missiles.Selected().Label
-	ff.missiles.SetRows(present.MissileRows(g))
+	ff.missiles.SetRows(crtview.MissileRows(g))
 	if sel != "" {
 		ff.missiles.Select(sel)
 	}
@@ -197,7 +198,7 @@ func (ff *flightForm) rebuild() {
 		ff.interceptor.SetRows([]present.Row{{Kind: present.RowText, Cells: []present.Cell{{Text: "(not flying)", Tone: present.ToneDim}}}})
 		return
 	}
-	ff.interceptor.SetRows(present.InterceptorRows(g, m, ff.flownValue(m), ff.ticked))
+	ff.interceptor.SetRows(crtview.InterceptorRows(g, m, ff.flownValue(m), ff.ticked))
 }
 
 func (ff *flightForm) keys(ev *tcell.EventKey) bool {
@@ -261,7 +262,7 @@ func (ff *flightForm) info(int) []present.Row {
 		return []present.Row{dashboard.TextRow(present.ToneDim, fmt.Sprintf("%s is %s.", m.ID, m.Status))}
 	}
 	flown := ff.flownValue(m)
-	rows := present.InterceptSummary(g, m, flown, ff.ticked)
+	rows := crtview.InterceptSummary(g, m, flown, ff.ticked)
 	rows = append(rows, dashboard.TextRow(present.ToneDim, fmt.Sprintf("Flown: %s (type the distance in %s); tick who is in reach, Enter rolls each in turn, b: it arrives.", orDash(ff.flown), present.ScaleName(g.Scale))))
 	return rows
 }
@@ -310,7 +311,7 @@ func (ff *flightForm) submit() {
 		if flown != "" {
 			line += " flown " + flown
 		}
-		through, lucky := present.InterceptChances(d.Game(), m, ff.flownValue(m), refs[i:])
+		through, lucky := crtview.InterceptChances(d.Game(), m, ff.flownValue(m), refs[i:])
 		context := []present.Row{dashboard.TextRow(present.ToneDim, fmt.Sprintf("Through the %d left: %.1f%%; hit and detonates where hit: %.1f%%.", len(refs)-i, through*100, lucky*100))}
 		d.RunThen(line, context, func() { step(i + 1) })
 	}
@@ -363,14 +364,14 @@ func openBlast(d *dashboard.Dashboard, id string, flown float64) {
 }
 
 // entries returns the units given a distance, in roster order.
-func (bf *blastForm) entries() []present.BlastEntry {
-	var out []present.BlastEntry
+func (bf *blastForm) entries() []crtview.BlastEntry {
+	var out []crtview.BlastEntry
 	for _, u := range bf.d.Game().Units {
 		v, err := strconv.ParseFloat(bf.dist[u.Label], 64)
 		if err != nil || !u.Alive() {
 			continue
 		}
-		out = append(out, present.BlastEntry{Label: u.Label, Distance: v, Terrain: bf.terrain[u.Label], Underwater: bf.underwater[u.Label]})
+		out = append(out, crtview.BlastEntry{Label: u.Label, Distance: v, Terrain: bf.terrain[u.Label], Underwater: bf.underwater[u.Label]})
 	}
 	return out
 }
@@ -392,7 +393,7 @@ func (bf *blastForm) line() string {
 	if m == nil {
 		return ""
 	}
-	line := present.BlastLine(g, m, bf.entries(), bf.hexList(), bf.caught, bf.lost)
+	line := crtview.BlastLine(g, m, bf.entries(), bf.hexList(), bf.caught, bf.lost)
 	if bf.flown > 0 {
 		line = strings.Replace(line, "blast "+m.ID, "blast "+m.ID+" flown "+engine.FormatNumber(bf.flown), 1)
 	}
@@ -497,7 +498,7 @@ func (bf *blastForm) info(int) []present.Row {
 		return nil
 	}
 	rows := []present.Row{dashboard.TextRow(present.ToneBold, bf.line())}
-	for _, r := range present.BlastRows(g, m, bf.entries()) {
+	for _, r := range crtview.BlastRows(g, m, bf.entries()) {
 		r.Kind = present.RowText
 		for i := range r.Cells {
 			if i > 0 {

@@ -3,6 +3,7 @@ package crtforms
 import (
 	"cmp"
 	"ogretable/tracker/dashboard"
+	"ogretable/tracker/present/crtview"
 	"slices"
 	"strings"
 
@@ -65,7 +66,7 @@ func openOverrunStart(d *dashboard.Dashboard) {
 	sf.lf.Changed = sf.rebuild
 	sf.f.Info = func(int) []present.Row {
 		_, err := sf.lf.Check()
-		return present.OverrunStartRows(sf.lf.Line(), err)
+		return crtview.OverrunStartRows(sf.lf.Line(), err)
 	}
 	sf.f.Footer = []present.Cell{{Text: "Tab", Tone: present.ToneKey}, {Text: " list  ", Tone: present.ToneDim}, {Text: "↑↓", Tone: present.ToneKey}, {Text: " choose  ", Tone: present.ToneDim},
 		{Text: "Space", Tone: present.ToneKey}, {Text: " tick  ", Tone: present.ToneDim}, {Text: "o", Tone: present.ToneKey}, {Text: " override  ", Tone: present.ToneDim},
@@ -201,9 +202,9 @@ func (v *overrunView) update() {
 	if g == v.cached {
 		return
 	}
-	v.cached, v.rows = g, present.OverrunRows(g)
+	v.cached, v.rows = g, crtview.OverrunRows(g)
 	v.rams = nil
-	v.dl.Footer = present.OverrunKeys(false, v.confirming)
+	v.dl.Footer = crtview.OverrunKeys(false, v.confirming)
 	o := crt.GameOf(g).Overrun
 	if o == nil {
 		return
@@ -225,7 +226,7 @@ func (v *overrunView) update() {
 			}
 		}
 	}
-	v.dl.Footer = present.OverrunKeys(len(v.rams) > 0, v.confirming)
+	v.dl.Footer = crtview.OverrunKeys(len(v.rams) > 0, v.confirming)
 }
 
 // size fits the battle view to its rows.
@@ -252,7 +253,7 @@ func (v *overrunView) reopen() {
 // setConfirming asks, or stops asking, whether to end the overrun.
 func (v *overrunView) setConfirming(on bool) {
 	v.confirming = on
-	v.dl.Footer = present.OverrunKeys(len(v.rams) > 0, on)
+	v.dl.Footer = crtview.OverrunKeys(len(v.rams) > 0, on)
 }
 
 // refuse shows why an action was refused; the view stays.

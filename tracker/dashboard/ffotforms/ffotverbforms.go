@@ -12,6 +12,7 @@ import (
 	"ogretable/engine/ffot"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
+	"ogretable/tracker/present/ffotview"
 )
 
 // The forms of FFOTigers' verbs other than fire (ffotforms.go): move,
@@ -178,7 +179,7 @@ func standNote(u *engine.Unit) string {
 	} else {
 		w = append(w, s.Unit)
 	}
-	if glyph, word, _ := present.MarkerMark(s.Marker); word != "" {
+	if glyph, word, _ := ffotview.MarkerMark(s.Marker); word != "" {
 		w = append(w, glyph+" "+word)
 	}
 	return strings.Join(append(w, string(s.Terrain)), " ")
@@ -287,7 +288,7 @@ func ffotMoveRows(g *engine.Game, u *engine.Unit, moved ffot.Moved, dir ffot.Dir
 		return []present.Row{dashboard.TextRow(present.ToneError, fmt.Sprintf("%s: %s", u.Label, present.Refusal(err)))}
 	}
 	line := fmt.Sprintf("%s (%s, move %s, in %s): %s", u.Label, f.Mode, f.Move, s.Terrain, ffot.MovedInGame(g, rate, f.Mode, s.Terrain, to, moved).Words(to))
-	if glyph, word, _ := present.MarkerMark(s.Marker); word != "" {
+	if glyph, word, _ := ffotview.MarkerMark(s.Marker); word != "" {
 		limit := ffot.MarkerMove(s.Marker, dir)
 		line += fmt.Sprintf("; %s %s: at most %s of its movement %s the enemy", glyph, word, movePart(limit), dir)
 	}

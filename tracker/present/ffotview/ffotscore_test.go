@@ -1,0 +1,50 @@
+package ffotview
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"ogretable/engine"
+	"ogretable/tracker"
+	"ogretable/tracker/present"
+)
+
+// TestFFOTScoreNotVP: an FFOTigers game's header and "ogretable state"
+// show each side's losses, a stand removed by a failed check half a loss
+// (004 FFOTigers: "Stands that fail their quality check are removed from
+// the board and count for 1/2 loss"), and its army command rating ("The
+// average quality round up, is each side's army command rating"), not
+// victory points, which 004 does not score (issue 29.13).
+func TestFFOTScoreNotVP(t *testing.T) {
+	s := openFFOT(t)
+	g := s.State()
+	g.Unit("HT2").Status = engine.StatusDestroyed
+	g.Unit("ART").Status = engine.StatusRemoved
+	const want = "Losses attacker 1.5, defender 0; command attacker veteran, defender green"
+	for _, c := range []struct {
+		name, text, says string
+	}{
+		{"the header's long form", cellsText(present.HeaderText(s.Info(), g, 0)), want},
+		{"the header's short form", cellsText(present.HeaderText(s.Info(), g, 60)), "Losses 1.5/0 command veteran/green"},
+		{"state", stateText(t, s.Info(), g), "Turn 1, the attacker's command phase. " + want + "."},
+	} {
+		if !strings.Contains(c.text, c.says) || strings.Contains(c.text, "VP") {
+			t.Errorf("%s: %q, want %q and no VP", c.name, c.text, c.says)
+		}
+	}
+	// A game created before issue 29 says which readings it keeps.
+	if text := stateText(t, s.Info(), g); !strings.Contains(text, "keeps the readings of 004 it was played with") {
+		t.Errorf("state of a game created before issue 29:\n%s", text)
+	}
+}
+
+// stateText is "ogretable state" of game g.
+func stateText(t *testing.T, info tracker.Info, g *engine.Game) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := present.WriteState(&b, info, g); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
