@@ -7,7 +7,8 @@ import (
 
 	"ogretable/cli"
 	"ogretable/db"
-	_ "ogretable/engine/dsii" // the rule system (its other layers' packages, when a test needs them)
+	_ "ogretable/engine/dsii"              // the rule system
+	_ "ogretable/tracker/present/dsiiview" // its views (state, do)
 )
 
 // Exit codes: 0 done, 1 refused or failed, 2 bad usage or an unknown name.
