@@ -85,7 +85,7 @@ func (d *Dashboard) takeOff(line string, then func()) *flight {
 			}
 		})
 	}
-	f.ctx = tracker.WithWaitNotice(ctx, notice)
+	f.ctx = engine.WithWaitNotice(ctx, notice)
 	d.view = d.s.State()
 	d.flying = f
 	d.showFlight()

@@ -10,10 +10,10 @@ import (
 )
 
 // The stores and the quick game the tests share with the dashboard's.
-type memStore = trackertest.MemStore
+type memStore = trackertest.Store
 
 var (
-	newMemStore = trackertest.NewMemStore
+	newMemStore = trackertest.NewStore
 	ogreOf      = trackertest.OgreOf
 	sub         = trackertest.Sub
 	run         = trackertest.Run
