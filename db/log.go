@@ -104,7 +104,7 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 	if n := len(events); n > 1 && n < len(d.insEvents) {
 		insEvents = d.insEvents[n]
 	}
-	prepared(d.lastSeqs, d.countW, d.insCmd, insEvents)
+	prepared(d.lastSeqs, d.countW, d.insCmd, insEvents, d.dataVersion)
 	// BEGIN IMMEDIATE (see _txlock in openWriter) waits for another
 	// program's write lock until ctx is done; database/sql rolls the
 	// transaction back if ctx is done before the commit. Only that lock
@@ -150,9 +150,10 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 		return Command{}, nil, newError(engine.ErrMovedOn, nil,
 			"db: game %d moved on in another program: its log ends at event %d, not %d; nothing was saved", gameID, ends.lastEvent, after)
 	}
-	// The version the log ends at came with its end, in the same
-	// statement and transaction: no other connection can commit between.
-	version := ends.version
+	version, err := d.writerVersion(tx)
+	if err != nil {
+		return Command{}, nil, d.fault("saving the command", err)
+	}
 	cmd.Seq = ends.lastCommand + 1
 	lastEvent := ends.lastEvent
 	insCmd, err := d.insCmd.in(tx)
@@ -321,15 +322,11 @@ func (d *DB) noteWhole(game, commands, events int64) {
 // lost subtree) gives a short count, and a page copied over another (as
 // many rows, their seqs read in the place of others) gives a wrong sum.
 // The count comes with its sum as one text, "count sum" (a subquery gives
-// one value): one walk gives both. A seq of noCount skips the count. Last
-// comes the connection's PRAGMA data_version (writerVersion), read in the
-// same statement: an append reads where the log ends and the version it
-// ends at in one step.
+// one value): one walk gives both. A seq of noCount skips the count.
 const logEndsQuery = `SELECT EXISTS (SELECT 1 FROM games WHERE id = ?1),
 	coalesce((SELECT seq FROM commands WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0),
 	(SELECT count(*) || ' ' || coalesce(sum(seq), 0) FROM commands WHERE game_id = ?1 AND seq > ?2),
-	coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0),
-	(SELECT data_version FROM pragma_data_version())`
+	coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0)`
 
 // eventCountQuery counts the events of game ?1 with seqs after ?2 up to ?3,
 // and sums their seqs, as "count sum": the range that a read of the log
@@ -407,9 +404,6 @@ type logEnds struct {
 	commandSum            int64
 	lastEvent, events     int64
 	eventSum              int64
-	// version is the PRAGMA data_version of the connection that read
-	// them, as writerVersion reads it.
-	version int64
 }
 
 // ends reads logEndsQuery with stmt (on the connection pool that tx
@@ -424,7 +418,7 @@ func (d *DB) ends(tx *sql.Tx, stmt, count *stmt, what string, gameID, commandsAf
 		return e, d.fault(what, err)
 	}
 	var commands string
-	if err := s.QueryRow(gameID, commandsAfter).Scan(&e.exists, &e.lastCommand, &commands, &e.lastEvent, &e.version); err != nil {
+	if err := s.QueryRow(gameID, commandsAfter).Scan(&e.exists, &e.lastCommand, &commands, &e.lastEvent); err != nil {
 		return e, d.fault(what, err)
 	}
 	if !e.exists {
