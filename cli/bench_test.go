@@ -219,17 +219,13 @@ func writeBigGame(tb testing.TB, path string, n int) error {
 	return nil
 }
 
-// replayOnly hides a store's snapshots, so that a session replays the whole
-// log.
-type replayOnly struct{ tracker.Store }
-
-// noSnapshot is a store on which no snapshot fits, so that a session
+// replayOnly is a store on which no snapshot fits, so that a session
 // replays the whole log, as it does when its game's snapshot does not
 // restore: it still saves snapshots, and streams the log.
-type noSnapshot struct{ store }
+type replayOnly struct{ tracker.Store }
 
 // LatestSnapshot says that the game has no snapshot.
-func (noSnapshot) LatestSnapshot(int64) (engine.StoredSnapshot, bool, error) {
+func (replayOnly) LatestSnapshot(int64) (engine.StoredSnapshot, bool, error) {
 	return engine.StoredSnapshot{}, false, nil
 }
 
@@ -245,9 +241,9 @@ func openBig(path string, cat *engine.Catalog, full bool) (*tracker.Session, err
 	if err != nil {
 		return nil, err
 	}
-	var st tracker.Store = store{d}
+	var st tracker.Store = d
 	if full {
-		st = noSnapshot{store{d}}
+		st = replayOnly{d}
 	}
 	return tracker.Open(st, cat, infoOf(g))
 }

@@ -27,32 +27,14 @@ func SavedDesign(d File, name string) (record.WalkerDesign, bool, error) {
 }
 
 // withDesigns returns cat with the designs stored in d as unit types
-// (designTypes); a stored design replaces a templates-folder design of the
+// (File.WalkerTypes); a stored design replaces a templates-folder design of the
 // same id. cat is not changed.
 func withDesigns(cat *engine.Catalog, d File) (*engine.Catalog, error) {
-	types, err := designTypes(d)
+	types, err := d.WalkerTypes()
 	if err != nil || len(types) == 0 {
 		return cat, err
 	}
 	return cat.WithUnits(types...), nil
-}
-
-// designTypes returns the designs stored in d as unit types, in the order
-// they were first saved: walker:NAME, also walker:ID by the design's
-// number. A session reads them again (tracker.DesignStore) to add a design
-// saved while its game is open.
-func designTypes(d File) ([]*engine.UnitType, error) {
-	all, err := d.Walkers()
-	if err != nil {
-		return nil, err
-	}
-	out := make([]*engine.UnitType, len(all))
-	for i, w := range all {
-		t := w.Design.UnitType()
-		t.Aliases = []string{fmt.Sprintf("%s%d", engine.WalkerIDPrefix, w.ID)}
-		out[i] = t
-	}
-	return out, nil
 }
 
 // saveWalkerTo returns the dashboard designer's save: into d, saying what

@@ -1,11 +1,9 @@
 package cli
 
 import (
-	"context"
-	"encoding/json"
-
 	"ogretable/db/record"
 	"ogretable/engine"
+	"ogretable/tracker"
 )
 
 // Files is where the program keeps its games: how a game file is opened
@@ -24,8 +22,12 @@ type Files struct {
 
 // File is an open game file: its games with their battle logs and
 // snapshots, and the walker designs saved in it. *db.DB is one; its doc
-// says what each method does and when it errors.
+// says what each method does and when it errors. It is the session's store
+// itself (tracker.Store): a session reads and appends to the file with no
+// adapter between.
 type File interface {
+	tracker.Store
+
 	Path() string
 	Upgraded() (record.Upgrade, bool)
 	Close() error
@@ -46,12 +48,6 @@ type File interface {
 
 	Commands(gameID int64) ([]record.Command, error)
 	Events(gameID int64) ([]engine.LogEvent, error)
-	EventsAfter(gameID, afterSeq int64) ([]engine.LogEvent, error)
-	EachEvent(gameID, after int64, fn func(engine.LogEvent) error) error
-	ReplayEvents(gameID, after int64, fn func(engine.LogEvent) error) error
-	AppendAfterContext(ctx context.Context, gameID, after int64, text string, events []engine.LogEvent, waiting func()) (record.Command, []engine.LogEvent, error)
-	SaveSnapshot(gameID, eventSeq, commandSeq int64, state json.RawMessage) error
-	LatestSnapshot(gameID int64) (engine.StoredSnapshot, bool, error)
 
 	Walkers() ([]record.WalkerDesign, error)
 	Walker(ref string) (record.WalkerDesign, error)

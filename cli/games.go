@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"context"
 	"crypto/rand"
 	"encoding/binary"
 	"encoding/json"
@@ -18,70 +17,6 @@ import (
 	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
-
-// store adapts a game File to the tracker's SnapshotStore.
-type store struct{ d File }
-
-var (
-	_ tracker.SnapshotStore = store{}
-	_ tracker.StreamStore   = store{}
-	_ tracker.ReplayStore   = store{}
-	_ tracker.ContextStore  = store{}
-	_ tracker.DesignStore   = store{}
-)
-
-// WalkerTypes returns the walker designs stored in the database as the
-// unit types a game adds them as (designTypes).
-func (s store) WalkerTypes() ([]*engine.UnitType, error) { return designTypes(s.d) }
-
-// Events returns the game's events in order, with what voids them.
-func (s store) Events(id int64) ([]engine.LogEvent, error) { return s.d.Events(id) }
-
-// EventsAfter returns the game's events after the event afterSeq.
-func (s store) EventsAfter(id, afterSeq int64) ([]engine.LogEvent, error) {
-	return s.d.EventsAfter(id, afterSeq)
-}
-
-// EachEvent calls fn with each of the game's events after the event
-// afterSeq, one at a time, with what voids them.
-func (s store) EachEvent(id, afterSeq int64, fn func(engine.LogEvent) error) error {
-	return s.d.EachEvent(id, afterSeq, fn)
-}
-
-// ReplayEvents is EachEvent for a replay, which keeps nothing when it
-// fails: the log is checked whole as it is read, not up front too.
-func (s store) ReplayEvents(id, afterSeq int64, fn func(engine.LogEvent) error) error {
-	return s.d.ReplayEvents(id, afterSeq, fn)
-}
-
-// SaveSnapshot stores the game's state after the event eventSeq, the last
-// of the command commandSeq.
-func (s store) SaveSnapshot(id, eventSeq, commandSeq int64, state json.RawMessage) error {
-	return s.d.SaveSnapshot(id, eventSeq, commandSeq, state)
-}
-
-// LatestSnapshot returns the game's latest snapshot, and false when it has
-// none.
-func (s store) LatestSnapshot(id int64) (engine.StoredSnapshot, bool, error) {
-	return s.d.LatestSnapshot(id)
-}
-
-// Append stores one command's text and events in one durable transaction,
-// if the game's last event is after, and returns the command's seq and the
-// events as stored.
-func (s store) Append(id, after int64, text string, recs []engine.LogEvent) (int64, []engine.LogEvent, error) {
-	return s.AppendContext(context.Background(), id, after, text, recs)
-}
-
-// AppendContext is Append that stops waiting for another program's lock
-// once ctx is done, and says when it starts waiting (tracker.WaitNotice).
-func (s store) AppendContext(ctx context.Context, id, after int64, text string, recs []engine.LogEvent) (int64, []engine.LogEvent, error) {
-	c, stored, err := s.d.AppendAfterContext(ctx, id, after, text, recs, tracker.WaitNotice(ctx))
-	if err != nil {
-		return 0, nil, err
-	}
-	return c.Seq, stored, nil
-}
 
 // dbFlags are the flags every game subcommand shares.
 type dbFlags struct {
@@ -151,7 +86,7 @@ func (f dbFlags) session(e *env, d File) (*tracker.Session, error) {
 	if cat, err = withDesigns(cat, d); err != nil {
 		return nil, err
 	}
-	sess, err := tracker.Open(store{d}, cat, infoOf(g))
+	sess, err := tracker.Open(d, cat, infoOf(g))
 	if errors.Is(err, tracker.ErrDamaged) {
 		return nil, d.Damaged(engine.Sentence(err), err)
 	}
@@ -255,7 +190,7 @@ func createGameWith(e *env, d File, name, scenario string, v engine.Variant, s e
 	if g, err = d.CreateGame(g, rows...); err != nil {
 		return nil, err
 	}
-	sess, err := tracker.Open(store{d}, cat, infoOf(g))
+	sess, err := tracker.Open(d, cat, infoOf(g))
 	if errors.Is(err, tracker.ErrDamaged) {
 		return nil, d.Damaged(engine.Sentence(err), err)
 	}

@@ -58,7 +58,7 @@ func TestLogStreamsTheSameBytes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	whole, err := tracker.Open(replayOnly{store{d}}, cat, infoOf(g))
+	whole, err := tracker.Open(replayOnly{d}, cat, infoOf(g))
 	if err != nil {
 		t.Fatal(err)
 	}

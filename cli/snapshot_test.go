@@ -52,7 +52,7 @@ func TestSnapshotsOnARealDatabase(t *testing.T) {
 			t.Fatal(err)
 		}
 		cat, _ := templates.Default()
-		full, err := tracker.Open(replayOnly{store{d}}, cat, infoOf(g))
+		full, err := tracker.Open(replayOnly{d}, cat, infoOf(g))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -321,7 +321,7 @@ func holdLock(t *testing.T, path string) (release func()) {
 }
 
 // TestAppendGivenUpWhileLocked: while another program holds the write
-// lock, AppendAfterContext says that it waits, and once its context is
+// lock, AppendContext says that it waits, and once its context is
 // done it gives up with nothing written; a wait that ends with the lock
 // released writes the command (issue 20, the dashboard never freezes).
 func TestAppendGivenUpWhileLocked(t *testing.T) {
@@ -339,7 +339,7 @@ func TestAppendGivenUpWhileLocked(t *testing.T) {
 		<-waiting
 		cancel()
 	}()
-	_, _, err = d.AppendAfterContext(ctx, 1, 100, "fire", []engine.LogEvent{ev("fire", `{}`)}, func() { close(waiting) })
+	_, _, err = d.AppendContext(engine.WithWaitNotice(ctx, func() { close(waiting) }), 1, 100, "fire", []engine.LogEvent{ev("fire", `{}`)})
 	checkErr(t, err, engine.ErrGivenUp, `the command "fire" was given up while it waited for `+path, "nothing was saved")
 	if errors.Is(err, engine.ErrLocked) {
 		t.Errorf("a command given up reads as locked: %v", err)
@@ -357,9 +357,9 @@ func TestAppendGivenUpWhileLocked(t *testing.T) {
 		<-waited
 		release()
 	}()
-	c, _, err := d.AppendAfterContext(context.Background(), 1, 100, "fire", []engine.LogEvent{ev("fire", `{}`)}, func() { close(waited) })
-	if err != nil || c.Seq != 51 {
-		t.Errorf("the command after the lock was released: %+v, %v", c, err)
+	seq, _, err := d.AppendContext(engine.WithWaitNotice(context.Background(), func() { close(waited) }), 1, 100, "fire", []engine.LogEvent{ev("fire", `{}`)})
+	if err != nil || seq != 51 {
+		t.Errorf("the command after the lock was released: %d, %v", seq, err)
 	}
 }
 

@@ -48,23 +48,31 @@ const Anywhere int64 = -1
 // since, it returns an error matching engine.ErrMovedOn that says how far the log
 // has gone, and writes nothing; Anywhere as after skips the check.
 func (d *DB) AppendAfter(gameID, after int64, text string, events []engine.LogEvent) (Command, []engine.LogEvent, error) {
-	return d.AppendAfterContext(context.Background(), gameID, after, text, events, nil)
+	return d.appendGivenUp(context.Background(), gameID, after, text, events)
 }
 
-// WaitNotice is how long AppendAfterContext waits for the write lock
-// before it calls its waiting function: beginning a transaction takes this
-// long only while another program holds the lock.
+// WaitNotice is how long AppendContext waits for the write lock before it
+// calls its context's wait notice: beginning a transaction takes this long
+// only while another program holds the lock.
 const WaitNotice = 150 * time.Millisecond
 
-// AppendAfterContext is AppendAfter that can be given up. While another
-// program holds the database's write lock it waits, up to the busy
-// timeout, and once it has waited WaitNotice it calls waiting (when not
-// nil, once, on another goroutine), so that a screen can say what it waits
+// AppendContext is AppendAfter that can be given up, as a session appends
+// (tracker.Store): it returns the command's seq. While another program
+// holds the database's write lock it waits, up to the busy timeout, and
+// once it has waited WaitNotice it calls engine.WaitNotice(ctx) (when
+// set, once, on another goroutine), so that a screen can say what it waits
 // for. When ctx is done before the command is durable, it writes nothing
-// and returns an error matching engine.ErrGivenUp; a command that became durable
-// is returned as stored, whenever ctx is done.
-func (d *DB) AppendAfterContext(ctx context.Context, gameID, after int64, text string, events []engine.LogEvent, waiting func()) (Command, []engine.LogEvent, error) {
-	cmd, out, err := d.appendAfter(ctx, gameID, after, text, events, waiting)
+// and returns an error matching engine.ErrGivenUp; a command that became
+// durable is returned as stored, whenever ctx is done.
+func (d *DB) AppendContext(ctx context.Context, gameID, after int64, text string, events []engine.LogEvent) (int64, []engine.LogEvent, error) {
+	cmd, out, err := d.appendGivenUp(ctx, gameID, after, text, events)
+	return cmd.Seq, out, err
+}
+
+// appendGivenUp is appendAfter with the wait notice of ctx, and its error
+// told apart when ctx is done.
+func (d *DB) appendGivenUp(ctx context.Context, gameID, after int64, text string, events []engine.LogEvent) (Command, []engine.LogEvent, error) {
+	cmd, out, err := d.appendAfter(ctx, gameID, after, text, events, engine.WaitNotice(ctx))
 	if err != nil && ctx.Err() != nil {
 		return Command{}, nil, newError(engine.ErrGivenUp, err,
 			"db: the command %q was given up while it waited for %s; nothing was saved", text, d.path)
@@ -72,7 +80,7 @@ func (d *DB) AppendAfterContext(ctx context.Context, gameID, after int64, text s
 	return cmd, out, err
 }
 
-// appendAfter is AppendAfterContext before its error is told apart.
+// appendAfter is appendGivenUp before its error is told apart.
 func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, events []engine.LogEvent, waiting func()) (Command, []engine.LogEvent, error) {
 	if d.w == nil {
 		return Command{}, nil, d.readOnlyError()

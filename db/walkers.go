@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"ogretable/db/record"
 	"ogretable/engine"
 )
 
@@ -77,6 +78,18 @@ func (d *DB) SaveWalkers(designs ...engine.WalkerDesign) ([]WalkerDesign, error)
 
 // walkerQuery selects stored designs.
 const walkerQuery = `SELECT id, created, updated, design FROM walker_designs `
+
+// WalkerTypes returns the stored designs as the unit types a game adds
+// them as (record.UnitTypes), in the order they were first saved: a
+// session reads them again (tracker.Store) to add a design saved while its
+// game is open.
+func (d *DB) WalkerTypes() ([]*engine.UnitType, error) {
+	all, err := d.Walkers()
+	if err != nil {
+		return nil, err
+	}
+	return record.UnitTypes(all), nil
+}
 
 // Walkers returns the stored designs in the order they were first saved;
 // none from a file opened read-only at a schema without them.

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"time"
@@ -53,6 +54,22 @@ var ErrLocked = errors.New("engine: the battle log is held by another program")
 // before it was durable, and nothing was written: the store's append
 // returns an error matching it.
 var ErrGivenUp = errors.New("engine: the command was given up")
+
+// waitNoticeKey is the context key of WithWaitNotice.
+type waitNoticeKey struct{}
+
+// WithWaitNotice returns ctx carrying fn, which a store's append calls
+// once, on another goroutine, when it starts waiting for another program's
+// write lock: a screen says then what it waits for.
+func WithWaitNotice(ctx context.Context, fn func()) context.Context {
+	return context.WithValue(ctx, waitNoticeKey{}, fn)
+}
+
+// WaitNotice returns the function WithWaitNotice put in ctx, nil for none.
+func WaitNotice(ctx context.Context) func() {
+	fn, _ := ctx.Value(waitNoticeKey{}).(func())
+	return fn
+}
 
 // The kinds of the log's undo and redo marks: LogEvents whose payload is
 // {"command": N, ...}, the command the mark voids or restores (MarkTarget).

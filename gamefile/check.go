@@ -9,25 +9,8 @@ import (
 	"ogretable/db/record"
 	"ogretable/engine"
 	"ogretable/tracker"
+	"ogretable/tracker/memstore"
 )
-
-// memLog is the log of a game being imported, as a tracker.Store: it
-// holds the events as the database will, for the replay that checks them
-// before anything is written. It stores nothing.
-type memLog struct{ recs []engine.LogEvent }
-
-// Events returns the game's events.
-func (m memLog) Events(int64) ([]engine.LogEvent, error) { return m.recs, nil }
-
-// EventsAfter returns the game's events after the event afterSeq.
-func (m memLog) EventsAfter(_, afterSeq int64) ([]engine.LogEvent, error) {
-	return m.recs[min(max(afterSeq, 0), int64(len(m.recs))):], nil
-}
-
-// Append refuses: a replay appends nothing.
-func (m memLog) Append(int64, int64, string, []engine.LogEvent) (int64, []engine.LogEvent, error) {
-	return 0, nil, errors.New("gamefile: the game being imported takes no commands")
-}
 
 // Replay checks that the file's game is one the database can store
 // (record.CheckGame), replays its events with catalog cat on a game of info
@@ -38,7 +21,13 @@ func (f *File) Replay(cat *engine.Catalog, info tracker.Info) (*tracker.Session,
 	if err != nil {
 		return nil, f.Locate(err)
 	}
-	sess, err := tracker.Open(memLog{evs}, cat, info)
+	// The log as the database will hold it, in memory: the replay
+	// appends nothing to it.
+	log := &memstore.Store{Check: func(int64, []memstore.Command, []engine.LogEvent) error {
+		return errors.New("gamefile: the game being imported takes no commands")
+	}}
+	log.Import(info.ID, nil, evs)
+	sess, err := tracker.Open(log, cat, info)
 	if err != nil {
 		return nil, &Error{File: f.Name, Reason: fmt.Sprintf("%s: the game does not replay: %s; nothing was imported", f.Name, engine.Sentence(err)), Err: err}
 	}

@@ -82,7 +82,7 @@ func TestEarlierBuildsImport(t *testing.T) {
 				}
 			}
 			info.ID = g.ID
-			opened, err := tracker.Open(dbStore{d}, cat, info)
+			opened, err := tracker.Open(d, cat, info)
 			if err != nil {
 				t.Fatal(err)
 			}

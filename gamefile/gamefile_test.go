@@ -16,18 +16,6 @@ import (
 	"ogretable/tracker"
 )
 
-// dbStore is a db.DB as the session's store, as cmd wires it.
-type dbStore struct{ d *db.DB }
-
-func (s dbStore) Events(id int64) ([]engine.LogEvent, error) { return s.d.Events(id) }
-func (s dbStore) EventsAfter(id, after int64) ([]engine.LogEvent, error) {
-	return s.d.EventsAfter(id, after)
-}
-func (s dbStore) Append(id, after int64, text string, evs []engine.LogEvent) (int64, []engine.LogEvent, error) {
-	c, stored, err := s.d.AppendAfter(id, after, text, evs)
-	return c.Seq, stored, err
-}
-
 // infoOf is the session's details of game g.
 func infoOf(g db.Game) tracker.Info {
 	return tracker.Info{ID: g.ID, Name: g.Name, Variant: engine.Variant(g.Rules), Scale: engine.Scale(g.Scale),
@@ -60,7 +48,7 @@ func playGame(t *testing.T, lines ...string) played {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sess, err := tracker.Open(dbStore{d}, cat, infoOf(g))
+	sess, err := tracker.Open(d, cat, infoOf(g))
 	if err != nil {
 		t.Fatal(err)
 	}

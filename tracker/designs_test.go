@@ -2,41 +2,10 @@ package tracker
 
 import (
 	"strings"
-	"sync"
 	"testing"
 
 	"ogretable/engine"
 )
-
-// designStore is a memStore that keeps walker designs too, as the
-// database does: a save adds a design or replaces the one of its id.
-type designStore struct {
-	*memStore
-	mu      sync.Mutex
-	designs []engine.WalkerDesign
-}
-
-func (m *designStore) save(d engine.WalkerDesign) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	for i, w := range m.designs {
-		if engine.WalkerID(w.Name) == engine.WalkerID(d.Name) {
-			m.designs[i] = d
-			return
-		}
-	}
-	m.designs = append(m.designs, d)
-}
-
-func (m *designStore) WalkerTypes() ([]*engine.UnitType, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	out := make([]*engine.UnitType, len(m.designs))
-	for i, d := range m.designs {
-		out[i] = d.UnitType()
-	}
-	return out, nil
-}
 
 // TestDesignSavedWhileOpen: a walker design saved while the game is open
 // is added at once, without opening the game again: the session reads the
@@ -46,7 +15,7 @@ func (m *designStore) WalkerTypes() ([]*engine.UnitType, error) {
 // named walker:hopper" until the dashboard was restarted; ARCHITECTURE.md, Decisions, A
 // game keeps its data).
 func TestDesignSavedWhileOpen(t *testing.T) {
-	st := &designStore{memStore: newMemStore()}
+	st := newMemStore()
 	s, err := Open(st, catalog(t), Info{ID: 1, Name: "Bare", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
@@ -55,7 +24,7 @@ func TestDesignSavedWhileOpen(t *testing.T) {
 		t.Fatalf("add of a design nobody saved: %v", err)
 	}
 	hopper := engine.WalkerDesign{Name: "Hopper", Generation: engine.GenerationEarly, Attack: 4, Defense: 4, Range: 2, Move: 2}
-	st.save(hopper)
+	st.Save(hopper)
 	if _, err := s.Do("add walker:hopper as W1 side defence"); err != nil {
 		t.Fatalf("add of a design saved while the game is open: %v", err)
 	}
@@ -65,7 +34,7 @@ func TestDesignSavedWhileOpen(t *testing.T) {
 	// Saved again, changed: the catalog takes it when asked, once; W1
 	// keeps the design as it entered play.
 	hopper.Attack, hopper.Move = 5, 1
-	st.save(hopper)
+	st.Save(hopper)
 	if changed, err := s.LoadDesigns(); !changed || err != nil {
 		t.Fatalf("LoadDesigns after a change = %t, %v", changed, err)
 	}
@@ -81,7 +50,7 @@ func TestDesignSavedWhileOpen(t *testing.T) {
 	}
 	// Asked for the dice of an add (as a screen asks before it runs one),
 	// the session reads a new design too.
-	st.save(engine.WalkerDesign{Name: "Strider", Generation: engine.GenerationEarly, Attack: 2, Defense: 2, Range: 2, Move: 4})
+	st.Save(engine.WalkerDesign{Name: "Strider", Generation: engine.GenerationEarly, Attack: 2, Defense: 2, Range: 2, Move: 4})
 	if n, err := s.DiceNeeded("add walker:strider as W3 side defence"); n != 0 || err != nil {
 		t.Errorf("DiceNeeded of an add of a design saved since: %d, %v", n, err)
 	}

@@ -25,7 +25,7 @@ func quickInfo(scale engine.Scale) Info {
 
 // openQuick opens the quick game on st, setting it up when st is empty, as
 // a first start does.
-func openQuick(t testing.TB, st *memStore, scale engine.Scale) *Session {
+func openQuick(t testing.TB, st Store, scale engine.Scale) *Session {
 	t.Helper()
 	cat := catalog(t)
 	s, err := Open(st, cat, quickInfo(scale))

@@ -169,9 +169,9 @@ func (s *Session) lookBack(find func(history) bool) error {
 // every mark aimed at one of its commands comes after the command.
 func (s *Session) window(from int64) ([]engine.LogEvent, error) {
 	if from <= 0 {
-		return s.snaps.EventsAfter(s.info.ID, 0)
+		return s.store.EventsAfter(s.info.ID, 0)
 	}
-	recs, err := s.snaps.EventsAfter(s.info.ID, from-1)
+	recs, err := s.store.EventsAfter(s.info.ID, from-1)
 	if err != nil {
 		return nil, err
 	}

@@ -84,8 +84,8 @@ func (s *Session) Log() ([]LogLine, error) {
 // EachLog calls fn with each event of the game as a log line, in order,
 // voided ones marked, as Log returns them, and stops at the first error fn
 // returns, returning it. When the session holds only the latest part of
-// the log, it reads the log from the store, one event at a time if the
-// store is a StreamStore: a long game is printed without holding it all.
+// the log, it reads the log from the store, one event at a time: a long
+// game is printed without holding it all.
 // When the store fails, fn may have seen some of the lines.
 func (s *Session) EachLog(fn func(LogLine) error) error {
 	each := func(r engine.LogEvent) error { return fn(s.line(r)) }
@@ -97,19 +97,7 @@ func (s *Session) EachLog(fn func(LogLine) error) error {
 		}
 		return nil
 	}
-	if ss, ok := s.store.(StreamStore); ok {
-		return ss.EachEvent(s.info.ID, 0, each)
-	}
-	recs, err := s.store.Events(s.info.ID)
-	if err != nil {
-		return err
-	}
-	for _, r := range recs {
-		if err := each(r); err != nil {
-			return err
-		}
-	}
-	return nil
+	return s.store.EachEvent(s.info.ID, 0, each)
 }
 
 // Recent returns the latest n events of the game as log lines (fewer in a

@@ -9,6 +9,7 @@ import (
 	"ogretable/engine/dsii"
 	"ogretable/engine/dsii/dsiitest"
 	"ogretable/templates"
+	"ogretable/tracker/memstore"
 )
 
 // TestVerifyEarlierLogVersion: every event and mark of an OGRE for DSII
@@ -88,7 +89,7 @@ func TestVerifyEarlierLogVersion(t *testing.T) {
 			var cmds []Recorded
 			for _, r := range recs {
 				if len(cmds) == 0 || cmds[len(cmds)-1].Seq != r.CommandSeq {
-					cmds = append(cmds, Recorded{Seq: r.CommandSeq, Text: st.texts[1][r.CommandSeq-1]})
+					cmds = append(cmds, Recorded{Seq: r.CommandSeq, Text: st.Commands(1)[r.CommandSeq-1]})
 				}
 				cmds[len(cmds)-1].Events = append(cmds[len(cmds)-1].Events, c.record(r))
 			}
@@ -187,12 +188,12 @@ func TestVerifyRackLaunchOfVersion1(t *testing.T) {
 // as log version version, the words version 2 added (added) left out of a
 // version before it: the same game when refused is "", else a refusal
 // saying refused.
-func verifyAsVersion(t *testing.T, cat *engine.Catalog, info Info, st *memStore, recs []engine.LogEvent, kind engine.EventKind, text string, version []byte, added, refused string) {
+func verifyAsVersion(t *testing.T, cat *engine.Catalog, info Info, st *memstore.Store, recs []engine.LogEvent, kind engine.EventKind, text string, version []byte, added, refused string) {
 	t.Helper()
 	var cmds []Recorded
 	for _, r := range recs {
 		if len(cmds) == 0 || cmds[len(cmds)-1].Seq != r.CommandSeq {
-			cmds = append(cmds, Recorded{Seq: r.CommandSeq, Text: st.texts[1][r.CommandSeq-1]})
+			cmds = append(cmds, Recorded{Seq: r.CommandSeq, Text: st.Commands(1)[r.CommandSeq-1]})
 		}
 		if r.Kind == string(kind) {
 			cmds[len(cmds)-1].Text = text

@@ -2,84 +2,43 @@ package tracker
 
 import (
 	"encoding/json"
-	"fmt"
+	"errors"
+
 	"ogretable/engine"
-	"sync"
-	"time"
+	"ogretable/tracker/memstore"
 )
 
-// memStore is an in-memory Store for the tests: it keeps one game's
-// commands and events and marks voided events by the undo rule (engine.MarkVoided).
-type memStore struct {
-	mu       sync.Mutex
-	events   map[int64][]engine.LogEvent
-	commands map[int64]int64 // game -> last command seq
-	texts    map[int64][]string
-	fail     error // when set, Append fails with it and stores nothing
+// The tests' store is the one in memory that every package's tests share
+// (tracker/memstore); it is a Store as the program's database is.
+var _ Store = (*memstore.Store)(nil)
+
+// newMemStore returns an empty store in memory.
+func newMemStore() *memstore.Store { return memstore.New() }
+
+// replayOnly is a store whose snapshots are hidden, so that a session on
+// it replays the whole log, and saves none: another program that keeps
+// no snapshots, or the replay a snapshot is checked against.
+type replayOnly struct{ *memstore.Store }
+
+// LatestSnapshot says that the game has no snapshot.
+func (replayOnly) LatestSnapshot(int64) (engine.StoredSnapshot, bool, error) {
+	return engine.StoredSnapshot{}, false, nil
 }
 
-func newMemStore() *memStore {
-	return &memStore{events: map[int64][]engine.LogEvent{}, commands: map[int64]int64{}, texts: map[int64][]string{}}
+// SaveSnapshot keeps nothing.
+func (replayOnly) SaveSnapshot(int64, int64, int64, json.RawMessage) error {
+	return errors.New("replayOnly: the store keeps no snapshot here")
 }
 
-// Events returns the game's events in order with VoidedBy filled in.
-func (m *memStore) Events(gameID int64) ([]engine.LogEvent, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	out := make([]engine.LogEvent, len(m.events[gameID]))
-	copy(out, m.events[gameID])
-	engine.MarkVoided(out)
-	return out, nil
+// eventsOf returns the events st holds of game, as stored.
+func eventsOf(st *memstore.Store, game int64) []engine.LogEvent {
+	_, evs := st.Log(game)
+	return evs
 }
 
-// EventsAfter returns the game's events after afterSeq, with VoidedBy set
-// over them alone.
-func (m *memStore) EventsAfter(gameID, afterSeq int64) ([]engine.LogEvent, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	var out []engine.LogEvent
-	for _, e := range m.events[gameID] {
-		if e.Seq > afterSeq {
-			out = append(out, e)
-		}
-	}
-	engine.MarkVoided(out)
-	return out, nil
-}
-
-// Append stores one command's events, all or none, if the game's last
-// event is after (a negative after: wherever the log ends); else it returns
-// an error matching engine.ErrMovedOn.
-func (m *memStore) Append(gameID, after int64, text string, events []engine.LogEvent) (int64, []engine.LogEvent, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if last := int64(len(m.events[gameID])); after >= 0 && last != after {
-		return 0, nil, fmt.Errorf("memstore: the log ends at event %d, not %d: %w", last, after, engine.ErrMovedOn)
-	}
-	if m.fail != nil {
-		return 0, nil, m.fail
-	}
-	for i, e := range events {
-		if e.Kind == "" {
-			return 0, nil, fmt.Errorf("memstore: event %d of %q has no kind", i+1, text)
-		}
-	}
-	seq := m.commands[gameID] + 1
-	last := int64(len(m.events[gameID]))
-	now := time.Now().UTC()
-	stored := make([]engine.LogEvent, len(events))
-	for i, e := range events {
-		e.Seq, e.CommandSeq, e.VoidedBy = last+int64(i)+1, seq, 0
-		if e.Time.IsZero() {
-			e.Time = now
-		}
-		if e.Payload == nil {
-			e.Payload = json.RawMessage("{}")
-		}
-		stored[i] = e
-	}
-	m.commands[gameID] = seq
-	m.texts[gameID] = append(m.texts[gameID], text)
-	m.events[gameID] = append(m.events[gameID], stored...)
-	return seq, stored, nil
+// snapOf returns the latest snapshot st holds of game, the zero one when
+// none.
+func snapOf(st *memstore.Store, game int64) engine.StoredSnapshot {
+	s, _ := st.Kept(game)
+	return s
 }

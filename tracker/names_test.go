@@ -30,13 +30,13 @@ func TestNameWithQuoteRefused(t *testing.T) {
 		{`unit 'Kampfgruppe "Peiper"' HT1 quality green`, `write it without, such as "Kampfgruppe Peiper"`},
 		{`burst B1 feature "Smith's":wood-building`, `a feature's name cannot hold a quote character`},
 	} {
-		before := len(st.events[1])
+		before := len(eventsOf(st, 1))
 		_, err := s.Do(c.line)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want a refusal saying %q", c.line, err, c.want)
 		}
-		if len(st.events[1]) != before {
-			t.Errorf("%s: refused, but %d events were written", c.line, len(st.events[1])-before)
+		if len(eventsOf(st, 1)) != before {
+			t.Errorf("%s: refused, but %d events were written", c.line, len(eventsOf(st, 1))-before)
 		}
 	}
 	run(t, s, `unit "1st Tank" HT1,HT2 quality green`)

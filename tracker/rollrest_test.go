@@ -9,12 +9,13 @@ import (
 	"ogretable/engine"
 	"ogretable/engine/ffot"
 	"ogretable/templates"
+	"ogretable/tracker/memstore"
 )
 
 // ffotFireSession opens a game of FFOTigers in its fire phase with the
 // example figures: the attacker's veteran heavy tank HT1 and the defender's
 // infantry INF1 in forest.
-func ffotFireSession(t *testing.T, st *memStore) (*Session, *engine.Catalog, Info) {
+func ffotFireSession(t *testing.T, st *memstore.Store) (*Session, *engine.Catalog, Info) {
 	t.Helper()
 	cat, err := templates.Load(templates.Files(), "../templates/examples")
 	if err != nil {
@@ -42,7 +43,7 @@ func ffotFireSession(t *testing.T, st *memStore) (*Session, *engine.Catalog, Inf
 func TestDoTypedDiceThenRolled(t *testing.T) {
 	st := newMemStore()
 	s, cat, info := ffotFireSession(t, st)
-	before := len(st.events[1])
+	before := len(eventsOf(st, 1))
 	// Two misses roll nothing more: a third die typed is one too many.
 	if _, err := s.Do("fire HT1 at INF1 range 8 die 1 1 1 roll"); err == nil || !strings.Contains(err.Error(), "this command rolls 2 dice but 3 dice typed") {
 		t.Errorf("three dice typed for two misses: %v, want a refusal", err)
@@ -58,7 +59,7 @@ func TestDoTypedDiceThenRolled(t *testing.T) {
 		t.Fatal(err)
 	}
 	var dice []engine.Die
-	for _, r := range st.events[1][before:] {
+	for _, r := range eventsOf(st, 1)[before:] {
 		var e engine.Event
 		if err := json.Unmarshal(r.Payload, &e); err != nil {
 			t.Fatal(err)
@@ -76,15 +77,15 @@ func TestDoTypedDiceThenRolled(t *testing.T) {
 			t.Errorf("die %d (%d) is stored as typed; only 3 and 5 were", i+3, d.Value)
 		}
 	}
-	if st.texts[1][len(st.texts[1])-1] != "fire HT1 at INF1 range 8 die 3 5 roll" {
-		t.Errorf("the log keeps the command as %q", st.texts[1][len(st.texts[1])-1])
+	if st.Commands(1)[len(st.Commands(1))-1] != "fire HT1 at INF1 range 8 die 3 5 roll" {
+		t.Errorf("the log keeps the command as %q", st.Commands(1)[len(st.Commands(1))-1])
 	}
 
 	var cmds []Recorded
 	recs, _ := st.Events(1)
 	for _, r := range recs {
 		if len(cmds) == 0 || cmds[len(cmds)-1].Seq != r.CommandSeq {
-			cmds = append(cmds, Recorded{Seq: r.CommandSeq, Text: st.texts[1][r.CommandSeq-1]})
+			cmds = append(cmds, Recorded{Seq: r.CommandSeq, Text: st.Commands(1)[r.CommandSeq-1]})
 		}
 		cmds[len(cmds)-1].Events = append(cmds[len(cmds)-1].Events, r)
 	}

@@ -18,77 +18,52 @@ import (
 	"ogretable/tracker/internal/cadence"
 )
 
-// Store is what a session needs of the battle log. Events returns every
-// event of the game in order with VoidedBy filled in; EventsAfter the
-// events after the event afterSeq, with VoidedBy set by the same rule over
-// them alone. Append stores one command's text and events in one durable
+// Store is the battle log a session reads and appends to: the one store
+// interface, which the program's game file (db.DB) and the store in memory
+// of the tests and fuzz targets (tracker/memstore) both are.
+//
+// EventsAfter returns the events after the event afterSeq (0: every
+// event), in order, with VoidedBy set by the undo rule (engine.MarkVoided)
+// over them alone. EachEvent calls fn with each of those events, one at a
+// time, and stops at the first error fn returns, returning it: a session
+// replays and prints a long log through it without holding every event in
+// memory. ReplayEvents is EachEvent for a caller that keeps nothing of
+// what fn saw when it returns an error, which lets the store check that
+// the log is whole as it reads it rather than up front too.
+//
+// AppendContext stores one command's text and events in one durable
 // transaction, on the condition that the game's last event is the event
 // after (0: none), checked inside that transaction: when another program
-// wrote since, it writes nothing and returns an error matching engine.ErrMovedOn.
-// It returns the command's seq and the events as stored.
+// wrote since, it writes nothing and returns an error matching
+// engine.ErrMovedOn. While another program holds the store's write lock it
+// waits only until ctx is done, and then writes nothing and returns an
+// error matching engine.ErrGivenUp; once it starts waiting for such a lock
+// it calls engine.WaitNotice(ctx), when set. It returns the command's seq
+// and the events as stored.
+//
+// SaveSnapshot stores a game's state right after an event, the last of
+// its command (the store may drop older snapshots); LatestSnapshot returns
+// the game's latest, and false when it has none. Snapshots are a cache,
+// never the source of truth: a session uses one only when it is sure that
+// replaying the whole log would give the same state, and replays the whole
+// log otherwise; a failure to save one never fails a command.
+//
+// WalkerTypes returns the walker designs the store keeps as the unit types
+// a game adds them as ("walker:NAME"), as the catalog a session is opened
+// with holds them.
 type Store interface {
-	Events(gameID int64) ([]engine.LogEvent, error)
 	EventsAfter(gameID, afterSeq int64) ([]engine.LogEvent, error)
-	Append(gameID, after int64, text string, events []engine.LogEvent) (int64, []engine.LogEvent, error)
+	EachEvent(gameID, afterSeq int64, fn func(engine.LogEvent) error) error
+	ReplayEvents(gameID, afterSeq int64, fn func(engine.LogEvent) error) error
+	AppendContext(ctx context.Context, gameID, after int64, text string, events []engine.LogEvent) (int64, []engine.LogEvent, error)
+	SaveSnapshot(gameID, eventSeq, commandSeq int64, state json.RawMessage) error
+	LatestSnapshot(gameID int64) (engine.StoredSnapshot, bool, error)
+	WalkerTypes() ([]*engine.UnitType, error)
 }
 
 // ErrDamaged says that a stored event does not read back: the log is
 // damaged.
 var ErrDamaged = &Error{Reason: "the log is damaged"}
-
-// StreamStore is a Store that can also give a game's events one at a time:
-// EachEvent calls fn with each event after the event afterSeq, in order,
-// with VoidedBy as EventsAfter sets it, and stops at the first error fn
-// returns, returning it. A session replays and prints a long log through
-// it without holding every event in memory.
-type StreamStore interface {
-	Store
-	EachEvent(gameID, afterSeq int64, fn func(engine.LogEvent) error) error
-}
-
-// ReplayStore is a StreamStore that can also give the events for a replay:
-// ReplayEvents is EachEvent for a caller that keeps nothing of what fn saw
-// when it returns an error, which lets the store check that the log is
-// whole as it reads it rather than up front too. A session replays the
-// whole log through it when it can.
-type ReplayStore interface {
-	StreamStore
-	ReplayEvents(gameID, afterSeq int64, fn func(engine.LogEvent) error) error
-}
-
-// ContextStore is a Store whose appends can be given up: AppendContext is
-// Append that, while another program holds the store's write lock, waits
-// only until ctx is done, and then writes nothing and returns an error
-// matching engine.ErrGivenUp when ctx is done before the command is durable. Once
-// it starts waiting for such a lock it calls WaitNotice(ctx), when set.
-type ContextStore interface {
-	Store
-	AppendContext(ctx context.Context, gameID, after int64, text string, events []engine.LogEvent) (int64, []engine.LogEvent, error)
-}
-
-// DesignStore is a Store that also keeps walker designs: WalkerTypes
-// returns them as the unit types a game adds them as ("walker:NAME"), as
-// the catalog a session is opened with holds them.
-type DesignStore interface {
-	Store
-	WalkerTypes() ([]*engine.UnitType, error)
-}
-
-// waitNoticeKey is the context key of WithWaitNotice.
-type waitNoticeKey struct{}
-
-// WithWaitNotice returns ctx carrying fn, which a ContextStore calls once
-// when it starts waiting for another program's write lock: a screen says
-// then what it waits for.
-func WithWaitNotice(ctx context.Context, fn func()) context.Context {
-	return context.WithValue(ctx, waitNoticeKey{}, fn)
-}
-
-// WaitNotice returns the function WithWaitNotice put in ctx, nil for none.
-func WaitNotice(ctx context.Context) func() {
-	fn, _ := ctx.Value(waitNoticeKey{}).(func())
-	return fn
-}
 
 // Info is what a session needs to know of its game.
 type Info struct {
@@ -108,7 +83,7 @@ type Info struct {
 // Session is one game being refereed: its state rebuilt from the log, and
 // the latest part of the log itself.
 //
-// A session on a SnapshotStore opens its game from the latest snapshot and
+// A session opens its game from the latest snapshot in its store and
 // holds only the events after it in memory (its base); reading further back
 // (the whole log, an undo that reaches before the base) asks the store. It
 // saves a snapshot after a command once SnapshotEvery events have been
@@ -117,7 +92,6 @@ type Info struct {
 // in memory.
 type Session struct {
 	store   Store
-	snaps   SnapshotStore // store, when it keeps snapshots; else nil
 	catalog *engine.Catalog
 	info    Info
 	// base is the state the records start after; nil when they start at
@@ -149,19 +123,16 @@ type Session struct {
 
 // Open returns a session on a game: it reads the game's events from store
 // and replays the standing ones through the engine, from the latest
-// snapshot when store keeps snapshots and one fits. It errors when the store
+// snapshot in store when one fits. It errors when the store
 // fails or when a stored event does not fit the rules (a damaged log).
 func Open(store Store, cat *engine.Catalog, info Info) (*Session, error) {
 	s := &Session{store: store, catalog: cat, info: info, nextSnapshot: cadence.SnapshotEvery}
-	s.snaps, _ = store.(SnapshotStore)
-	if s.snaps != nil {
-		if snap, ok, err := s.snaps.LatestSnapshot(info.ID); err == nil && ok {
-			if s.openSnapshot(snap) {
-				return s, nil
-			}
-			// A snapshot that does not fit is replaced at the next command.
-			s.nextSnapshot = 0
+	if snap, ok, err := store.LatestSnapshot(info.ID); err == nil && ok {
+		if s.openSnapshot(snap) {
+			return s, nil
 		}
+		// A snapshot that does not fit is replaced at the next command.
+		s.nextSnapshot = 0
 	}
 	if err := s.loadAll(); err != nil {
 		return nil, err
@@ -328,8 +299,7 @@ func (s *Session) DoAsSeen(line string, seen int64) ([]LogLine, error) {
 
 // DoAsShown carries out a command from a screen that showed the game as of
 // its event seen, and gives it up when ctx is done while the store waits
-// for another program's lock (a ContextStore; with another store, a ctx
-// done before the append gives it up): nothing is written, and the error
+// for another program's lock (Store.AppendContext): nothing is written, and the error
 // matches engine.ErrGivenUp. When the log has gone on since seen, the command goes
 // on only if same, asked with the game as it is now, reports that what
 // the screen showed for the command is unchanged (same nil: never); else it
@@ -440,18 +410,14 @@ func (s *Session) try(ctx context.Context, cmd engine.Command) ([]LogLine, error
 	return s.append(ctx, cmd.Line, recs, func() error { s.state = next; return nil })
 }
 
-// LoadDesigns reads the walker designs of the store (a DesignStore) into
+// LoadDesigns reads the walker designs of the store (WalkerTypes) into
 // the session's catalog again, so that a design saved while the game is
 // open, by the dashboard's designer or by another program, is added to it
 // at once; it reports whether the catalog changed. A store that keeps no
 // designs changes nothing. The game's record of a design already in play
 // stays as it was (ARCHITECTURE.md, Decisions, A game keeps its data).
 func (s *Session) LoadDesigns() (bool, error) {
-	ds, ok := s.store.(DesignStore)
-	if !ok {
-		return false, nil
-	}
-	types, err := ds.WalkerTypes()
+	types, err := s.store.WalkerTypes()
 	if err != nil {
 		return false, err
 	}
@@ -589,7 +555,7 @@ func (s *Session) catchUp() error {
 	if target != 0 {
 		// A mark voids or restores an older command: the records in
 		// memory change too, so read them again.
-		if s.snaps == nil || s.base == nil {
+		if s.base == nil {
 			return s.loadAll()
 		}
 		s.records = append(s.records, newer...)
@@ -649,11 +615,7 @@ func (s *Session) append(ctx context.Context, text string, recs []engine.LogEven
 		stored []engine.LogEvent
 		err    error
 	)
-	if cs, ok := s.store.(ContextStore); ok {
-		seq, stored, err = cs.AppendContext(ctx, s.info.ID, s.lastEvent, text, recs)
-	} else if err = ctx.Err(); err == nil {
-		seq, stored, err = s.store.Append(s.info.ID, s.lastEvent, text, recs)
-	}
+	seq, stored, err = s.store.AppendContext(ctx, s.info.ID, s.lastEvent, text, recs)
 	if err != nil && ctx.Err() != nil {
 		return nil, &Error{Reason: fmt.Sprintf("%q was given up before it was saved; nothing was written", text), Err: engine.ErrGivenUp}
 	}

@@ -1,9 +1,7 @@
 package tracker
 
 import (
-	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,11 +12,12 @@ import (
 
 	"ogretable/engine"
 	"ogretable/internal/fuzzgame"
+	"ogretable/tracker/memstore"
 )
 
 // FuzzSession plays command lines, one a line (at most fuzzSessionLines),
 // through a session on a store in memory that is what the program's
-// database is to a session (fuzzStore), on a game as the fuzz set-up left
+// database is to a session (tracker/memstore, a Store as the database is), on a game as the fuzz set-up left
 // it (fuzzgame.CRT). Nothing panics; a refused command writes nothing (the session knows
 // of no new event, and the log's last event is the one before it); after a
 // command that is carried out, the log has new events, of one command, and
@@ -62,43 +61,12 @@ const fuzzSessionLines = 8
 type fuzzSession struct {
 	cat      *engine.Catalog
 	info     Info
-	setUp    []engine.LogEvent // the set-up's log, as the store keeps it
-	texts    []string          // the set-up's command lines
-	commands int64             // the set-up's last command
-	setupEnd int64             // the set-up's last event
-	st       *fuzzStore
+	setUp    []engine.LogEvent  // the set-up's log, as the store keeps it
+	cmds     []memstore.Command // the set-up's commands
+	setupEnd int64              // the set-up's last event
+	st       *memstore.Store
 	sess     *Session // nil: open one on a new store
 }
-
-// fuzzStore is a snapStore that is every kind of store the program's
-// database is (a ReplayStore, a ContextStore, a DesignStore, with no
-// walker designs), so that a session takes on it the ways it takes on the
-// database: its replays, its appends, and a second look for a unit type
-// it does not know.
-type fuzzStore struct{ *snapStore }
-
-var (
-	_ ReplayStore   = fuzzStore{}
-	_ ContextStore  = fuzzStore{}
-	_ DesignStore   = fuzzStore{}
-	_ SnapshotStore = fuzzStore{}
-)
-
-// ReplayEvents is EachEvent.
-func (f fuzzStore) ReplayEvents(gameID, afterSeq int64, fn func(engine.LogEvent) error) error {
-	return f.EachEvent(gameID, afterSeq, fn)
-}
-
-// AppendContext is Append, unless ctx is done: then it writes nothing.
-func (f fuzzStore) AppendContext(ctx context.Context, gameID, after int64, text string, events []engine.LogEvent) (int64, []engine.LogEvent, error) {
-	if err := ctx.Err(); err != nil {
-		return 0, nil, fmt.Errorf("tracker: fuzz store: %w: %w", engine.ErrGivenUp, err)
-	}
-	return f.Append(gameID, after, text, events)
-}
-
-// WalkerTypes returns no design: the fuzz store keeps none.
-func (f fuzzStore) WalkerTypes() ([]*engine.UnitType, error) { return nil, nil }
 
 // newFuzzSession plays the set-up once through a session on a store in
 // memory, and keeps its log for every game the executions play.
@@ -106,7 +74,7 @@ func newFuzzSession(tb testing.TB) *fuzzSession {
 	tb.Helper()
 	fs := &fuzzSession{cat: catalog(tb),
 		info: Info{ID: 1, Name: "fuzz", Variant: engine.Published, Scale: engine.Inches, Scenario: "quick", Seed: 7}}
-	st := fuzzStore{newSnapStore()}
+	st := newMemStore()
 	sess, err := Open(st, fs.cat, fs.info)
 	if err != nil {
 		tb.Fatal(err)
@@ -116,19 +84,19 @@ func newFuzzSession(tb testing.TB) *fuzzSession {
 			tb.Fatalf("fuzz set-up %q: %v", line, err)
 		}
 	}
-	fs.setUp, fs.texts, fs.commands = st.events[fs.info.ID], st.texts[fs.info.ID], st.commands[fs.info.ID]
+	fs.cmds, fs.setUp = st.Log(fs.info.ID)
 	fs.setupEnd = sess.LastEvent()
 	return fs
 }
 
 // newGame returns a store holding the set-up's log alone, and a session
 // opened on it, as the program opens a game.
-func (fs *fuzzSession) newGame() (*fuzzStore, *Session, error) {
-	st := &fuzzStore{newSnapStore()}
+func (fs *fuzzSession) newGame() (*memstore.Store, *Session, error) {
+	st := newMemStore()
 	id := fs.info.ID
-	// Cloned, so that what an execution appends never reaches the
+	// Import copies the log: what an execution appends never reaches the
 	// set-up's own slices.
-	st.events[id], st.texts[id], st.commands[id] = slices.Clone(fs.setUp), slices.Clone(fs.texts), fs.commands
+	st.Import(id, fs.cmds, fs.setUp)
 	sess, err := Open(st, fs.cat, fs.info)
 	return st, sess, err
 }
@@ -142,7 +110,7 @@ func (fs *fuzzSession) play(t testing.TB, input string) {
 	// commands wrote nothing.
 	st, sess := fs.st, fs.sess
 	fs.sess = nil // until this execution's checks are through
-	if sess == nil || sess.LastEvent() != fs.setupEnd || int64(len(st.events[id])) != fs.setupEnd {
+	if sess == nil || sess.LastEvent() != fs.setupEnd || int64(len(eventsOf(st, id))) != fs.setupEnd {
 		var err error
 		if st, sess, err = fs.newGame(); err != nil {
 			t.Fatal(err)
@@ -193,7 +161,10 @@ func (fs *fuzzSession) play(t testing.TB, input string) {
 		t.Fatalf("%v; the commands:\n%s", err, played(lines, carried))
 	}
 	last := carried[len(carried)-1].line
-	replay, err := Open(readLog(recs), fs.cat, fs.info)
+	// A store holding the log as read, whose session replays it whole.
+	read := newMemStore()
+	read.Import(id, nil, recs)
+	replay, err := Open(replayOnly{read}, fs.cat, fs.info)
 	if err != nil {
 		t.Fatalf("after %q the log does not replay: %v", input, err)
 	}
@@ -210,24 +181,6 @@ func (fs *fuzzSession) play(t testing.TB, input string) {
 	}
 	// This execution's game has events after the set-up: the next
 	// execution opens a new one.
-}
-
-// readLog is a log already read, as a Store that keeps no snapshots: a
-// session opened on it replays the whole log. It takes no command.
-type readLog []engine.LogEvent
-
-func (r readLog) Events(int64) ([]engine.LogEvent, error) { return r, nil }
-
-func (r readLog) EventsAfter(_, after int64) ([]engine.LogEvent, error) {
-	i := 0
-	for i < len(r) && r[i].Seq <= after {
-		i++
-	}
-	return r[i:], nil
-}
-
-func (r readLog) Append(int64, int64, string, []engine.LogEvent) (int64, []engine.LogEvent, error) {
-	return 0, nil, errors.New("tracker: the fuzz replay's log takes no command")
 }
 
 // played says what became of each command line of an execution, one a

@@ -136,8 +136,8 @@ func TestUndoSays(t *testing.T) {
 // say where undo goes back to, and says what a replay says.
 func TestUndoSaysFromASnapshot(t *testing.T) {
 	smallSnapshots(t, 4)
-	st := newSnapStore()
-	openQuick(t, st.memStore, engine.Hexes)
+	st := newMemStore()
+	openQuick(t, replayOnly{st}, engine.Hexes)
 	cat := catalog(t)
 	s, err := Open(st, cat, quickInfo(engine.Hexes))
 	if err != nil {
@@ -157,7 +157,7 @@ func TestUndoSaysFromASnapshot(t *testing.T) {
 	if _, text, err := s2.UndoTarget(); err != nil || text != want {
 		t.Errorf("UndoTarget = %q (%v), want %q", text, err, want)
 	}
-	replayed, err := Open(st.memStore, cat, quickInfo(engine.Hexes))
+	replayed, err := Open(replayOnly{st}, cat, quickInfo(engine.Hexes))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -210,32 +210,20 @@ func TestUndoRedoTarget(t *testing.T) {
 	}
 }
 
-// readCounter is a Store that counts the reads of the whole log.
-type readCounter struct {
-	*memStore
-	whole int
-}
-
-// Events counts a read of the whole log.
-func (r *readCounter) Events(gameID int64) ([]engine.LogEvent, error) {
-	r.whole++
-	return r.memStore.Events(gameID)
-}
-
 // TestUndoWithoutRereadingTheLog: an undo or redo in a game whose records
 // the session holds from the start rebuilds the state from them, without
 // reading the whole log again, and to the state a fresh replay of the log
 // gives (the fuzz target's sessions spent a sixth of their time reading
 // the log again at each undo).
 func TestUndoWithoutRereadingTheLog(t *testing.T) {
-	st := &readCounter{memStore: newMemStore()}
-	s := openQuick(t, st.memStore, engine.Hexes)
-	s.store = st
+	st := newMemStore()
+	s := openQuick(t, st, engine.Hexes)
+	st.Counts()
 	run(t, s, "next", "next", "fire $O.main1 at HVY1 die 4", "note a", "undo", "fire $O.secondary1 at GEV1 die 6", "undo", "redo", "next", "undo", "undo")
-	if st.whole != 0 {
-		t.Errorf("the undos and redos read the whole log %d times", st.whole)
+	if whole, _, _ := st.Counts(); whole != 0 {
+		t.Errorf("the undos and redos read the whole log %d times", whole)
 	}
-	fresh, err := Open(st.memStore, catalog(t), quickInfo(engine.Hexes))
+	fresh, err := Open(replayOnly{st}, catalog(t), quickInfo(engine.Hexes))
 	if err != nil {
 		t.Fatal(err)
 	}

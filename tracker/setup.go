@@ -78,7 +78,7 @@ type SetupCommand struct {
 // first line refused, and on a line that would undo or redo (a set-up has
 // nothing to undo).
 func ResolveSetup(cat *engine.Catalog, info Info, lines []string) ([]SetupCommand, error) {
-	st := &setupStore{}
+	st := &ownLog{noMarks: true}
 	sess, err := Open(st, cat, info)
 	if err != nil {
 		return nil, err
@@ -88,40 +88,13 @@ func ResolveSetup(cat *engine.Catalog, info Info, lines []string) ([]SetupComman
 			return nil, Errorf("its command %q is refused: %w", line, err)
 		}
 	}
-	return st.cmds, nil
-}
-
-// setupStore is the Store of ResolveSetup: the commands of one game, in
-// memory. It holds no undo or redo, so no event of it is ever voided.
-type setupStore struct {
-	cmds    []SetupCommand
-	records []engine.LogEvent
-}
-
-// Events returns the events stored.
-func (st *setupStore) Events(int64) ([]engine.LogEvent, error) { return st.EventsAfter(0, 0) }
-
-// EventsAfter returns the events stored after the event afterSeq.
-func (st *setupStore) EventsAfter(_, afterSeq int64) ([]engine.LogEvent, error) {
-	return slices.Clone(st.records[min(max(afterSeq, 0), int64(len(st.records))):]), nil
-}
-
-// Append stores a command and its events, numbered on from the ones
-// before, if the log ends at after.
-func (st *setupStore) Append(_, after int64, text string, recs []engine.LogEvent) (int64, []engine.LogEvent, error) {
-	if after != int64(len(st.records)) {
-		return 0, nil, Errorf("the set-up's log ends at event %d, not %d: %w", len(st.records), after, engine.ErrMovedOn)
+	out := make([]SetupCommand, len(st.texts))
+	for i, text := range st.texts {
+		out[i] = SetupCommand{Text: text, Records: []engine.LogEvent{}}
 	}
-	seq := int64(len(st.cmds)) + 1
-	stored := make([]engine.LogEvent, len(recs))
-	for i, r := range recs {
-		if r.IsMark() {
-			return 0, nil, Errorf("a set-up command cannot undo or redo (%q)", text)
-		}
-		r.Seq, r.CommandSeq, r.VoidedBy = int64(len(st.records)+i)+1, seq, 0
-		stored[i] = r
+	for _, r := range st.recs {
+		c := &out[r.CommandSeq-1]
+		c.Records = append(c.Records, r)
 	}
-	st.records = append(st.records, stored...)
-	st.cmds = append(st.cmds, SetupCommand{Text: text, Records: slices.Clone(stored)})
-	return seq, stored, nil
+	return out, nil
 }

@@ -12,6 +12,7 @@ import (
 	"ogretable/engine"
 	"ogretable/engine/crt"
 	"ogretable/tracker/internal/cadence"
+	"ogretable/tracker/memstore"
 )
 
 // smallSnapshots makes sessions save a snapshot every n events for the
@@ -113,14 +114,14 @@ func TestSnapshotsAreACache(t *testing.T) {
 	cat := catalog(t)
 	var fromSnapshot, replayed, deepUndos int
 	// reopen opens the game on st again, counting how.
-	reopen := func(st *snapStore, info Info) *Session {
+	reopen := func(st *memstore.Store, info Info) *Session {
 		t.Helper()
-		st.counts()
+		st.Counts()
 		s, err := Open(st, cat, info)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if fullReads, _, _ := st.counts(); fullReads == 0 {
+		if fullReads, _, _ := st.Counts(); fullReads == 0 {
 			fromSnapshot++
 		} else {
 			replayed++
@@ -129,8 +130,8 @@ func TestSnapshotsAreACache(t *testing.T) {
 	}
 	for seed := range uint64(4) {
 		rng := rand.New(rand.NewPCG(seed, 99))
-		st := newSnapStore()
-		live := openQuick(t, st.memStore, engine.Hexes)
+		st := newMemStore()
+		live := openQuick(t, replayOnly{st}, engine.Hexes)
 		live, err := Open(st, cat, live.Info()) // on the snapshot store from now on
 		if err != nil {
 			t.Fatal(err)
@@ -139,7 +140,7 @@ func TestSnapshotsAreACache(t *testing.T) {
 			if rng.IntN(8) == 0 {
 				// Another program, which saves no snapshots, runs commands
 				// on the game; the session opens it again.
-				other, err := Open(st.memStore, cat, live.Info())
+				other, err := Open(replayOnly{st}, cat, live.Info())
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -157,7 +158,7 @@ func TestSnapshotsAreACache(t *testing.T) {
 					deepUndos++
 				}
 			}
-			full, err := Open(st.memStore, cat, live.Info())
+			full, err := Open(replayOnly{st}, cat, live.Info())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -166,8 +167,8 @@ func TestSnapshotsAreACache(t *testing.T) {
 			again := reopen(st, live.Info())
 			sameSession(t, what+", opened again", again, full)
 		}
-		if len(st.saves) < 10 {
-			t.Errorf("seed %d: only %d snapshots saved", seed, len(st.saves))
+		if len(st.Saves()) < 10 {
+			t.Errorf("seed %d: only %d snapshots saved", seed, len(st.Saves()))
 		}
 	}
 	t.Logf("opened %d times from a snapshot, %d by replay; %d undos reached before the session's base", fromSnapshot, replayed, deepUndos)
@@ -178,11 +179,9 @@ func TestSnapshotsAreACache(t *testing.T) {
 
 // lastMarkTarget returns the command the latest event of the game, a mark,
 // names.
-func lastMarkTarget(t *testing.T, st *snapStore, game int64) int64 {
+func lastMarkTarget(t *testing.T, st *memstore.Store, game int64) int64 {
 	t.Helper()
-	st.mu.Lock()
-	defer st.mu.Unlock()
-	evs := st.events[game]
+	evs := eventsOf(st, game)
 	n, ok := MarkTarget(evs[len(evs)-1].Payload)
 	if !ok {
 		t.Fatalf("the latest event is not a mark: %s", evs[len(evs)-1].Payload)
@@ -195,7 +194,7 @@ func lastMarkTarget(t *testing.T, st *snapStore, game int64) int64 {
 // holds only the events after the snapshot before the latest.
 func TestSnapshotCadence(t *testing.T) {
 	smallSnapshots(t, 10)
-	st := newSnapStore()
+	st := newMemStore()
 	s, err := Open(st, catalog(t), quickInfo(engine.Hexes))
 	if err != nil {
 		t.Fatal(err)
@@ -216,16 +215,16 @@ func TestSnapshotCadence(t *testing.T) {
 			t.Fatalf("after %d events the session holds %d of them", s.lastEvent, len(s.records))
 		}
 	}
-	if !reflect.DeepEqual(st.saves, want) {
-		t.Errorf("snapshots saved at events %v, want %v", st.saves, want)
+	if !reflect.DeepEqual(st.Saves(), want) {
+		t.Errorf("snapshots saved at events %v, want %v", st.Saves(), want)
 	}
 	// Opened again, it reads only the events after the latest snapshot.
-	st.counts()
+	st.Counts()
 	again, err := Open(st, catalog(t), quickInfo(engine.Hexes))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if full, tail, n := st.counts(); full != 0 || tail != 1 || int64(n) != s.lastEvent-want[len(want)-1] {
+	if full, tail, n := st.Counts(); full != 0 || tail != 1 || int64(n) != s.lastEvent-want[len(want)-1] {
 		t.Errorf("opening read the whole log %d times, the tail %d times, %d events; want 0, 1, %d", full, tail, n, s.lastEvent-want[len(want)-1])
 	}
 	if stateJSON(t, again) != stateJSON(t, s) {
@@ -237,28 +236,28 @@ func TestSnapshotCadence(t *testing.T) {
 // (a read-only database, say) costs nothing but time.
 func TestSnapshotFailureNeverFailsACommand(t *testing.T) {
 	smallSnapshots(t, 5)
-	st := newSnapStore()
-	st.failSave = errors.New("snapstore: the database is read-only")
-	s := openQuick(t, st.memStore, engine.Hexes)
+	st := newMemStore()
+	st.FailSave = errors.New("snapstore: the database is read-only")
+	s := openQuick(t, replayOnly{st}, engine.Hexes)
 	s, err := Open(st, s.Catalog(), s.Info())
 	if err != nil {
 		t.Fatal(err)
 	}
 	run(t, s, nexts(12)...)
-	if len(st.saves) != 0 || s.base != nil {
-		t.Fatalf("saved %v with saving failing", st.saves)
+	if len(st.Saves()) != 0 || s.base != nil {
+		t.Fatalf("saved %v with saving failing", st.Saves())
 	}
 	// Tried once, then again only SnapshotEvery events later.
-	st.failSave = nil
+	st.FailSave = nil
 	run(t, s, "next")
-	if len(st.saves) != 0 {
-		t.Errorf("saved %v right after a failure", st.saves)
+	if len(st.Saves()) != 0 {
+		t.Errorf("saved %v right after a failure", st.Saves())
 	}
 	run(t, s, nexts(5)...)
-	if len(st.saves) != 1 {
-		t.Errorf("saved %v; want one snapshot", st.saves)
+	if len(st.Saves()) != 1 {
+		t.Errorf("saved %v; want one snapshot", st.Saves())
 	}
-	full, _ := Open(st.memStore, s.Catalog(), s.Info())
+	full, _ := Open(replayOnly{st}, s.Catalog(), s.Info())
 	sameSession(t, "after failed saves", s, full)
 }
 
@@ -270,35 +269,35 @@ func TestSnapshotThatDoesNotFit(t *testing.T) {
 	cat := catalog(t)
 	for _, c := range []struct {
 		name  string
-		spoil func(st *snapStore, s *Session)
+		spoil func(st *memstore.Store, s *Session)
 	}{
-		{"not a snapshot", func(st *snapStore, s *Session) {
-			snap := st.snaps[1]
+		{"not a snapshot", func(st *memstore.Store, s *Session) {
+			snap := snapOf(st, 1)
 			snap.State = json.RawMessage(`{"version":99}`)
-			st.snaps[1] = snap
+			st.Keep(1, snap)
 		}},
-		{"another game's", func(st *snapStore, s *Session) {
+		{"another game's", func(st *memstore.Store, s *Session) {
 			g, _ := engine.NewGame(cat, engine.Classic, engine.Hexes, nil)
 			data, _ := g.Snapshot()
-			snap := st.snaps[1]
+			snap := snapOf(st, 1)
 			snap.State = data
-			st.snaps[1] = snap
+			st.Keep(1, snap)
 		}},
-		{"undone before", func(st *snapStore, s *Session) {
+		{"undone before", func(st *memstore.Store, s *Session) {
 			// Another program, saving no snapshots, undoes the command the
 			// snapshot was taken after.
-			other, err := Open(st.memStore, cat, s.Info())
+			other, err := Open(replayOnly{st}, cat, s.Info())
 			if err != nil {
 				t.Fatal(err)
 			}
 			run(t, other, "undo")
-			if n := lastMarkTarget(t, st, 1); n != st.snaps[1].CommandSeq {
-				t.Fatalf("the undo voided command %d, not the snapshot's %d", n, st.snaps[1].CommandSeq)
+			if n := lastMarkTarget(t, st, 1); n != snapOf(st, 1).CommandSeq {
+				t.Fatalf("the undo voided command %d, not the snapshot's %d", n, snapOf(st, 1).CommandSeq)
 			}
 		}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			st := newSnapStore()
+			st := newMemStore()
 			s, err := Open(st, cat, quickInfo(engine.Hexes))
 			if err != nil {
 				t.Fatal(err)
@@ -306,27 +305,27 @@ func TestSnapshotThatDoesNotFit(t *testing.T) {
 			run(t, s, "add heavy-tank x3", "next", "next", "note one", "add gev")
 			untilSnapshot(t, st, s)
 			c.spoil(st, s)
-			st.counts()
+			st.Counts()
 			s, err = Open(st, cat, quickInfo(engine.Hexes))
 			if err != nil {
 				t.Fatalf("Open with a snapshot that does not fit: %v", err)
 			}
-			if full, _, _ := st.counts(); full != 1 {
+			if full, _, _ := st.Counts(); full != 1 {
 				t.Errorf("the log was read whole %d times, want 1 (a replay)", full)
 			}
-			want, _ := Open(st.memStore, cat, quickInfo(engine.Hexes))
+			want, _ := Open(replayOnly{st}, cat, quickInfo(engine.Hexes))
 			sameSession(t, "opened by replay", s, want)
-			saves := len(st.saves)
+			saves := len(st.Saves())
 			run(t, s, "note three")
-			if len(st.saves) != saves+1 || st.snaps[1].EventSeq != s.lastEvent {
-				t.Errorf("the snapshot that did not fit was not replaced at the next command: %v", st.saves)
+			if len(st.Saves()) != saves+1 || snapOf(st, 1).EventSeq != s.lastEvent {
+				t.Errorf("the snapshot that did not fit was not replaced at the next command: %v", st.Saves())
 			}
-			st.counts()
+			st.Counts()
 			again, _ := Open(st, cat, quickInfo(engine.Hexes))
-			if full, _, _ := st.counts(); full != 0 {
+			if full, _, _ := st.Counts(); full != 0 {
 				t.Error("the new snapshot was not used")
 			}
-			want, _ = Open(st.memStore, cat, quickInfo(engine.Hexes))
+			want, _ = Open(replayOnly{st}, cat, quickInfo(engine.Hexes))
 			sameSession(t, "opened from the new snapshot", again, want)
 		})
 	}
@@ -338,48 +337,48 @@ func TestSnapshotThatDoesNotFit(t *testing.T) {
 func TestUndoRightAfterASnapshot(t *testing.T) {
 	smallSnapshots(t, 5)
 	cat := catalog(t)
-	st := newSnapStore()
+	st := newMemStore()
 	s, err := Open(st, cat, quickInfo(engine.Hexes))
 	if err != nil {
 		t.Fatal(err)
 	}
 	run(t, s, "add heavy-tank x3", "next", "next", "note one", "add gev x3", "note two")
 	untilSnapshot(t, st, s)
-	if len(st.saves) < 2 {
-		t.Fatalf("only one snapshot: %v", st.saves)
+	if len(st.Saves()) < 2 {
+		t.Fatalf("only one snapshot: %v", st.Saves())
 	}
-	st.counts()
+	st.Counts()
 	run(t, s, "undo", "undo", "redo")
-	if full, _, _ := st.counts(); full != 0 {
+	if full, _, _ := st.Counts(); full != 0 {
 		t.Errorf("undo read the whole log %d times", full)
 	}
-	want, _ := Open(st.memStore, cat, quickInfo(engine.Hexes))
+	want, _ := Open(replayOnly{st}, cat, quickInfo(engine.Hexes))
 	sameSession(t, "after undo", s, want)
-	if got := st.snaps[1]; got.EventSeq != s.lastEvent {
+	if got := snapOf(st, 1); got.EventSeq != s.lastEvent {
 		t.Errorf("the latest snapshot is at event %d, not after the undo and redo (%d)", got.EventSeq, s.lastEvent)
 	}
 	// In a new session, undoing what lies before its snapshot reads the log
 	// once, and saves a snapshot that the next one uses.
 	s, _ = Open(st, cat, quickInfo(engine.Hexes))
 	run(t, s, "undo", "undo")
-	st.counts()
+	st.Counts()
 	again, _ := Open(st, cat, quickInfo(engine.Hexes))
-	if full, _, _ := st.counts(); full != 0 {
+	if full, _, _ := st.Counts(); full != 0 {
 		t.Errorf("opening after undo read the whole log %d times", full)
 	}
-	want, _ = Open(st.memStore, cat, quickInfo(engine.Hexes))
+	want, _ = Open(replayOnly{st}, cat, quickInfo(engine.Hexes))
 	sameSession(t, "after undo in a new session", s, want)
 	sameSession(t, "opened after undo in a new session", again, want)
 }
 
 // untilSnapshot runs notes until the session saves a snapshot.
-func untilSnapshot(t *testing.T, st *snapStore, s *Session) {
+func untilSnapshot(t *testing.T, st *memstore.Store, s *Session) {
 	t.Helper()
 	for i := 0; i <= int(cadence.SnapshotEvery); i++ {
-		if snap, ok := st.snaps[s.info.ID]; ok && snap.EventSeq == s.lastEvent {
+		if snap, ok := st.Kept(s.info.ID); ok && snap.EventSeq == s.lastEvent {
 			return
 		}
 		run(t, s, "note on")
 	}
-	t.Fatalf("no snapshot saved: %v", st.saves)
+	t.Fatalf("no snapshot saved: %v", st.Saves())
 }

@@ -1,28 +1,12 @@
 package tracker
 
 import (
-	"encoding/json"
 	"errors"
 	"slices"
 
 	"ogretable/engine"
 	"ogretable/tracker/internal/cadence"
 )
-
-// SnapshotStore is a Store that also keeps snapshots, so that opening a
-// long game replays only the events after the latest one. SaveSnapshot
-// stores a game's state at an event (the store may drop older snapshots);
-// LatestSnapshot returns the game's latest, and false when it has none.
-//
-// Snapshots are a cache, never the source of truth: a session uses one only
-// when it is sure that replaying the whole log would give the same state,
-// and replays the whole log otherwise; a failure to save one never fails a
-// command.
-type SnapshotStore interface {
-	Store
-	SaveSnapshot(gameID, eventSeq, commandSeq int64, state json.RawMessage) error
-	LatestSnapshot(gameID int64) (engine.StoredSnapshot, bool, error)
-}
 
 // SnapshotEvery is how many events a session appends, at least, between
 // two snapshots of its game, when its store keeps snapshots (the session
@@ -51,7 +35,7 @@ func (s *Session) openSnapshot(snap engine.StoredSnapshot) bool {
 		return false
 	}
 	base := &checkpoint{game: g, event: snap.EventSeq, command: snap.CommandSeq}
-	tail, err := s.snaps.EventsAfter(s.info.ID, base.event)
+	tail, err := s.store.EventsAfter(s.info.ID, base.event)
 	if err != nil || !base.fits(tail) {
 		return false
 	}
@@ -99,15 +83,7 @@ func (s *Session) loadAll() (err error) {
 			s.lastCommand, s.lastEvent = lastCommand, lastEvent
 		}
 	}()
-	if ss, ok := s.store.(StreamStore); ok {
-		return s.streamAll(ss)
-	}
-	recs, err := s.store.Events(s.info.ID)
-	if err != nil {
-		return err
-	}
-	s.base, s.saved, s.records = nil, nil, recs
-	return s.rebuild()
+	return s.streamAll()
 }
 
 // maybeSnapshot saves the game's state as a snapshot when SnapshotEvery
@@ -116,7 +92,7 @@ func (s *Session) loadAll() (err error) {
 // is a cache: when it cannot be saved, the command stands all the same, and
 // the next try comes SnapshotEvery events later.
 func (s *Session) maybeSnapshot() {
-	if s.snaps == nil || s.lastEvent < s.nextSnapshot {
+	if s.lastEvent < s.nextSnapshot {
 		return
 	}
 	s.nextSnapshot = s.lastEvent + cadence.SnapshotEvery
@@ -124,7 +100,7 @@ func (s *Session) maybeSnapshot() {
 	if err != nil {
 		return
 	}
-	if err := s.snaps.SaveSnapshot(s.info.ID, s.lastEvent, s.lastCommand, data); err != nil {
+	if err := s.store.SaveSnapshot(s.info.ID, s.lastEvent, s.lastCommand, data); err != nil {
 		return
 	}
 	s.snapCommand = s.lastCommand
@@ -169,7 +145,7 @@ func (s *Session) reload(target int64) error {
 		c = s.base
 	}
 	if c != nil && target > c.command {
-		tail, err := s.snaps.EventsAfter(s.info.ID, c.event)
+		tail, err := s.store.EventsAfter(s.info.ID, c.event)
 		if err != nil {
 			return err
 		}
@@ -201,20 +177,18 @@ func (s *Session) reload(target int64) error {
 	return s.loadAll()
 }
 
-// streamAll is loadAll on a store that streams the events: it replays them
-// as they come. On a SnapshotStore it keeps in memory only the records
-// after a checkpoint it takes, at the end of a command, once
-// checkpointEvery events have gone by since the one before, and makes the
-// checkpoint before the latest its base (so that an undo just after the
-// latest still finds its command in memory, as maybeSnapshot does);
-// reading further back asks the store. Without snapshots it keeps every
-// record, as the session can read none back.
+// streamAll is loadAll: it replays the events as the store streams them
+// (ReplayEvents). It keeps in memory only the records after a checkpoint
+// it takes, at the end of a command, once checkpointEvery events have gone
+// by since the one before, and makes the checkpoint before the latest its
+// base (so that an undo just after the latest still finds its command in
+// memory, as maybeSnapshot does); reading further back asks the store.
 //
 // A command one of whose events does not fit the game is left out, the
 // replay starting again without it, as rebuildFrom does.
-func (s *Session) streamAll(ss StreamStore) error {
+func (s *Session) streamAll() error {
 	for {
-		err := s.streamOnce(ss)
+		err := s.streamOnce()
 		var nf *NotFitError
 		if !errors.As(err, &nf) {
 			return err
@@ -230,7 +204,7 @@ func (s *Session) streamAll(ss StreamStore) error {
 const checkpointEvery = 4
 
 // streamOnce is one try of streamAll.
-func (s *Session) streamOnce(ss StreamStore) error {
+func (s *Session) streamOnce() error {
 	g, err := s.newGame()
 	if err != nil {
 		return err
@@ -240,13 +214,9 @@ func (s *Session) streamOnce(ss StreamStore) error {
 	var recs []engine.LogEvent
 	every := checkpointEvery * cadence.SnapshotEvery
 	next := every
-	each := ss.EachEvent
-	if rs, ok := ss.(ReplayStore); ok {
-		// The state is kept only when the whole log was read.
-		each = rs.ReplayEvents
-	}
-	err = each(s.info.ID, 0, func(r engine.LogEvent) error {
-		if s.snaps != nil && r.CommandSeq != s.lastCommand && s.lastEvent >= next {
+	// The state is kept only when the whole log was read.
+	err = s.store.ReplayEvents(s.info.ID, 0, func(r engine.LogEvent) error {
+		if r.CommandSeq != s.lastCommand && s.lastEvent >= next {
 			// g stands right after the last event of a command.
 			base, latest = latest, &checkpoint{game: g.Clone(), event: s.lastEvent, command: s.lastCommand}
 			next = s.lastEvent + every

@@ -155,7 +155,7 @@ func init() { engine.RegisterSystem(moraleSystem{}) }
 // a snapshot and from a replay.
 func TestSecondSystemThroughTheSession(t *testing.T) {
 	smallSnapshots(t, 3)
-	st := newSnapStore()
+	st := newMemStore()
 	info := Info{ID: 1, Name: "morale", Variant: "morale-test", Scale: engine.Hexes, Seed: 9}
 	s, err := Open(st, catalog(t), info)
 	if err != nil {
@@ -173,11 +173,11 @@ func TestSecondSystemThroughTheSession(t *testing.T) {
 		t.Fatalf("morale A %d B %d, phase %q; want 1, -1, melee", moraleOf(g, "A"), moraleOf(g, "B"), g.Phase)
 	}
 	// The system's d8: a typed 9 is not on it, and nothing is written.
-	before := len(st.events[1])
+	before := len(eventsOf(st, 1))
 	if _, err := s.Do("rally A die 9"); err == nil || !strings.Contains(err.Error(), "9 is not on a d8") {
 		t.Errorf("rally A die 9: %v; want a refusal naming the d8", err)
 	}
-	if len(st.events[1]) != before {
+	if len(eventsOf(st, 1)) != before {
 		t.Error("a refused rally wrote events")
 	}
 	needs, err := s.DiceNeeds("rally A")
@@ -218,15 +218,14 @@ func TestSecondSystemThroughTheSession(t *testing.T) {
 	}
 	// Opened again, from the latest snapshot and from a full replay, the
 	// game's own state is the same.
-	if len(st.saves) == 0 {
+	if len(st.Saves()) == 0 {
 		t.Fatal("no snapshot was saved")
 	}
 	again, err := Open(st, catalog(t), info)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st.snaps = map[int64]engine.StoredSnapshot{}
-	replayed, err := Open(st, catalog(t), info)
+	replayed, err := Open(replayOnly{st}, catalog(t), info)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -91,8 +91,8 @@ func TestTwoSessionsOnOneGame(t *testing.T) {
 // (issue 9, Two programs writing one game, and Damage in the middle of the
 // file: "nothing is half-written").
 func TestFailedCatchUpLeavesTheSession(t *testing.T) {
-	st := newSnapStore()
-	openQuick(t, st.memStore, engine.Hexes)
+	st := newMemStore()
+	openQuick(t, replayOnly{st}, engine.Hexes)
 	a, err := Open(st, catalog(t), quickInfo(engine.Hexes))
 	if err != nil {
 		t.Fatal(err)
@@ -107,7 +107,7 @@ func TestFailedCatchUpLeavesTheSession(t *testing.T) {
 	}
 	run(t, b, "undo")
 	wantLast, wantNotes := a.LastEvent(), len(a.State().Notes)
-	st.failEach, st.failEachAfter = errors.New("snapstore: the disk went away"), 3
+	st.FailEach, st.FailEachAfter = errors.New("snapstore: the disk went away"), 3
 	if _, err := a.Refresh(); err == nil || !strings.Contains(err.Error(), "the disk went away") {
 		t.Fatalf("Refresh over a failing read: %v", err)
 	}
@@ -115,7 +115,7 @@ func TestFailedCatchUpLeavesTheSession(t *testing.T) {
 		t.Errorf("after the failed catch-up a knows event %d and %d notes; want %d and %d, as before",
 			a.LastEvent(), len(a.State().Notes), wantLast, wantNotes)
 	}
-	st.failEach = nil
+	st.FailEach = nil
 	if _, err := a.Refresh(); err != nil {
 		t.Fatal(err)
 	}

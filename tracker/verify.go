@@ -2,13 +2,11 @@ package tracker
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"maps"
 	"reflect"
 	"slices"
 	"strings"
-	"time"
 
 	"ogretable/engine"
 )
@@ -71,7 +69,7 @@ func Verify(cat *engine.Catalog, info Info, cmds []Recorded) (*Difference, error
 	own := *cat
 	own.Units, own.Weapons = slices.Clone(cat.Units), slices.Clone(cat.Weapons)
 	own.Tables = maps.Clone(cat.Tables)
-	store := &verifyStore{}
+	store := &ownLog{}
 	s, err := Open(store, &own, info)
 	if err != nil {
 		return nil, err
@@ -118,12 +116,6 @@ func Verify(cat *engine.Catalog, info Info, cmds []Recorded) (*Difference, error
 // which Verify found the same events.
 func (s *Session) keepRecorded(recs []engine.LogEvent) {
 	keepRecorded(s.records[len(s.records)-len(recs):], recs)
-}
-
-// keepRecorded puts the sentences and sides of recs, the events a file
-// records of the latest command, in place of those made again.
-func (m *verifyStore) keepRecorded(recs []engine.LogEvent) {
-	keepRecorded(m.recs[len(m.recs)-len(recs):], recs)
 }
 
 // keepRecorded puts the payload and side of each of recs in the record of
@@ -459,39 +451,4 @@ func diceText(v any) string {
 		return vals[0]
 	}
 	return strings.Join(vals[:len(vals)-1], ", ") + " and " + vals[len(vals)-1]
-}
-
-// verifyStore is the log of a game being verified, in memory: one game,
-// voided events marked by the undo rule (engine.MarkVoided).
-type verifyStore struct {
-	recs    []engine.LogEvent
-	command int64
-}
-
-func (m *verifyStore) Events(int64) ([]engine.LogEvent, error) { return m.EventsAfter(0, 0) }
-
-func (m *verifyStore) EventsAfter(_, afterSeq int64) ([]engine.LogEvent, error) {
-	out := slices.Clone(m.recs[min(max(afterSeq, 0), int64(len(m.recs))):])
-	engine.MarkVoided(out)
-	return out, nil
-}
-
-func (m *verifyStore) Append(_, after int64, _ string, events []engine.LogEvent) (int64, []engine.LogEvent, error) {
-	if after != int64(len(m.recs)) {
-		return 0, nil, errors.New("the game being verified moved on")
-	}
-	m.command++
-	stored := make([]engine.LogEvent, len(events))
-	for i, e := range events {
-		e.Seq, e.CommandSeq, e.VoidedBy = int64(len(m.recs)+i+1), m.command, 0
-		if e.Time.IsZero() {
-			e.Time = time.Unix(0, 0).UTC()
-		}
-		if e.Payload == nil {
-			e.Payload = json.RawMessage("{}")
-		}
-		stored[i] = e
-	}
-	m.recs = append(m.recs, stored...)
-	return m.command, stored, nil
 }

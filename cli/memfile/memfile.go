@@ -1,7 +1,9 @@
 // Package memfile is a game file held in memory: a cli.File that keeps
 // what package db keeps (games, their commands and events, a snapshot a
 // game, walker designs) in memory, and checks what is stored as db does,
-// with record.CheckGame. It is for the command line's fuzz target, whose
+// with record.CheckGame. The games' logs are the store in memory that the
+// tracker's tests share (tracker/memstore), which is the file's
+// tracker.Store. It is for the command line's fuzz target, whose
 // test binary then links no SQLite: the fuzzer reads every coverage counter
 // of a binary after each execution, and SQLite's were most of a program's
 // (issue 21). What db does with the file itself (pages, transactions,
@@ -9,7 +11,6 @@
 package memfile
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -20,10 +21,17 @@ import (
 	"ogretable/cli"
 	"ogretable/db/record"
 	"ogretable/engine"
+	"ogretable/tracker/memstore"
 )
 
 // File is a game file in memory. Its methods are safe for concurrent use.
+//
+// Its logs are its embedded memstore.Store, which checks every append
+// with record.CheckGame over the log it makes (checkAppend, which takes
+// f.mu under the store's lock): f.mu is never held while the store is
+// called.
 type File struct {
+	*memstore.Store
 	path string
 
 	// made says that the file is there: a database is made by the first
@@ -31,23 +39,41 @@ type File struct {
 	made bool
 
 	mu         sync.Mutex
-	games      []*game // by id: games[id-1]
+	games      []record.Game // by id: games[id-1]
 	walkers    []record.WalkerDesign
 	lastWalker int64 // the id of the latest design saved
-}
-
-// game is one game as File keeps it.
-type game struct {
-	g    record.Game
-	cmds []record.Command
-	evs  []engine.LogEvent // VoidedBy set over the whole log
-	snap *engine.StoredSnapshot
 }
 
 var _ cli.File = (*File)(nil)
 
 // New returns an empty game file named path (the name its messages give).
-func New(path string) *File { return &File{path: path} }
+func New(path string) *File {
+	f := &File{path: path}
+	f.Store = &memstore.Store{Check: f.checkAppend}
+	return f
+}
+
+// checkAppend refuses an append to a game that is not in f, or whose log
+// it would make one the database refuses (record.CheckGame).
+func (f *File) checkAppend(gameID int64, cmds []memstore.Command, events []engine.LogEvent) error {
+	f.mu.Lock()
+	g, err := f.game(gameID)
+	f.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	_, err = record.CheckGame(g, commandsOf(cmds), events)
+	return err
+}
+
+// commandsOf returns the store's commands as record's.
+func commandsOf(cmds []memstore.Command) []record.Command {
+	out := make([]record.Command, len(cmds))
+	for i, c := range cmds {
+		out[i] = record.Command{Seq: c.Seq, Time: record.StoredTime(c.Time), Text: c.Text}
+	}
+	return out
+}
 
 // Files returns the cli.Files whose every path opens f, as a program's
 // files would open the one database: until an Open with opt.Create has
@@ -72,15 +98,10 @@ func Files(f *File, schema int) cli.Files {
 // copy's f's.
 func (f *File) Clone() *File {
 	f.mu.Lock()
-	defer f.mu.Unlock()
-	c := &File{path: f.path, made: f.made, walkers: slices.Clone(f.walkers), lastWalker: f.lastWalker, games: make([]*game, len(f.games))}
-	for i, g := range f.games {
-		// Clipped, a slice shared with f reallocates when either appends:
-		// its events are never changed in place.
-		cg := *g
-		cg.cmds, cg.evs = slices.Clip(g.cmds), slices.Clip(g.evs)
-		c.games[i] = &cg
-	}
+	c := &File{path: f.path, made: f.made, walkers: slices.Clone(f.walkers), lastWalker: f.lastWalker, games: slices.Clone(f.games)}
+	f.mu.Unlock()
+	c.Store = f.Store.Clone()
+	c.Store.Check = c.checkAppend
 	return c
 }
 
@@ -139,41 +160,43 @@ func (e *fileError) Unwrap() []error {
 // Games returns the games, newest first, as db.Games does.
 func (f *File) Games() ([]record.Game, error) {
 	f.mu.Lock()
-	defer f.mu.Unlock()
-	out := make([]record.Game, len(f.games))
-	for i, g := range f.games {
-		out[len(out)-1-i] = g.summary()
+	games := slices.Clone(f.games)
+	f.mu.Unlock()
+	out := make([]record.Game, len(games))
+	for i, g := range games {
+		out[len(out)-1-i] = f.summary(g)
 	}
 	slices.SortStableFunc(out, func(a, b record.Game) int { return b.Created.Compare(a.Created) })
 	return out, nil
 }
 
-// summary returns the game with its Commands and LastPlayed.
-func (g *game) summary() record.Game {
-	out := g.g
-	out.Commands, out.LastPlayed = len(g.cmds), g.g.Created
-	if len(g.cmds) > 0 {
-		out.LastPlayed = g.cmds[len(g.cmds)-1].Time
+// summary returns the game with its Commands and LastPlayed; f.mu is not
+// held.
+func (f *File) summary(g record.Game) record.Game {
+	cmds, _ := f.Log(g.ID)
+	g.Commands, g.LastPlayed = len(cmds), g.Created
+	if len(cmds) > 0 {
+		g.LastPlayed = record.StoredTime(cmds[len(cmds)-1].Time)
 	}
-	return out
+	return g
 }
 
 // Game returns the game with the given id, or an error matching
 // record.ErrNoGame.
 func (f *File) Game(id int64) (record.Game, error) {
 	f.mu.Lock()
-	defer f.mu.Unlock()
 	g, err := f.game(id)
+	f.mu.Unlock()
 	if err != nil {
 		return record.Game{}, err
 	}
-	return g.summary(), nil
+	return f.summary(g), nil
 }
 
 // game returns game id; f.mu is held.
-func (f *File) game(id int64) (*game, error) {
+func (f *File) game(id int64) (record.Game, error) {
 	if id < 1 || id > int64(len(f.games)) {
-		return nil, newError(record.ErrNoGame, nil, "memfile: there is no game %d in %s; list the games to find its number", id, f.path)
+		return record.Game{}, newError(record.ErrNoGame, nil, "memfile: there is no game %d in %s; list the games to find its number", id, f.path)
 	}
 	return f.games[id-1], nil
 }
@@ -182,11 +205,11 @@ func (f *File) game(id int64) (*game, error) {
 // played at the same time), or an error matching record.ErrNoGame when
 // there is none, as db.LatestGame does.
 func (f *File) LatestGame() (record.Game, error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
+	games, _ := f.Games()
+	slices.SortStableFunc(games, func(a, b record.Game) int { return int(a.ID - b.ID) })
 	var latest record.Game
-	for _, g := range f.games {
-		if s := g.summary(); latest.ID == 0 || !s.LastPlayed.Before(latest.LastPlayed) {
+	for _, s := range games {
+		if latest.ID == 0 || !s.LastPlayed.Before(latest.LastPlayed) {
 			latest = s
 		}
 	}
@@ -236,129 +259,38 @@ func (f *File) ImportGame(g record.Game, cmds []record.Command, events []engine.
 		c.Time = record.StoredTime(c.Time)
 		stored[i] = c
 	}
+	logged := make([]memstore.Command, len(stored))
+	for i, c := range stored {
+		logged[i] = memstore.Command{Seq: c.Seq, Time: c.Time, Text: c.Text}
+	}
 	f.mu.Lock()
-	defer f.mu.Unlock()
 	f.made = true
 	g.ID = int64(len(f.games)) + 1
-	f.games = append(f.games, &game{g: g, cmds: stored, evs: evs})
-	return f.games[g.ID-1].summary(), nil
+	f.games = append(f.games, g)
+	f.mu.Unlock()
+	// Not under f.mu, which the store's check takes under its own lock.
+	f.Store.Import(g.ID, logged, evs)
+	return f.summary(g), nil
 }
 
-// Commands returns the game's commands in order.
+// Commands returns the game's commands in order, or an error matching
+// record.ErrNoGame.
 func (f *File) Commands(gameID int64) ([]record.Command, error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	g, err := f.game(gameID)
+	if _, err := f.Game(gameID); err != nil {
+		return nil, err
+	}
+	cmds, _ := f.Log(gameID)
+	return commandsOf(cmds), nil
+}
+
+// WalkerTypes returns the saved designs as the unit types a game adds them
+// as (record.UnitTypes), as db.WalkerTypes does.
+func (f *File) WalkerTypes() ([]*engine.UnitType, error) {
+	all, err := f.Walkers()
 	if err != nil {
 		return nil, err
 	}
-	return slices.Clone(g.cmds), nil
-}
-
-// Events returns the game's events in order, with what voids them.
-func (f *File) Events(gameID int64) ([]engine.LogEvent, error) {
-	return f.EventsAfter(gameID, 0)
-}
-
-// EventsAfter returns the game's events after the event afterSeq, each
-// with the VoidedBy the whole log gives it, as db.EventsAfter does.
-func (f *File) EventsAfter(gameID, afterSeq int64) ([]engine.LogEvent, error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	g, err := f.game(gameID)
-	if err != nil {
-		return nil, err
-	}
-	return slices.Clone(g.evs[min(max(afterSeq, 0), int64(len(g.evs))):]), nil
-}
-
-// EachEvent calls fn with each of the game's events after the event
-// after, as EventsAfter returns them, and stops at fn's first error.
-func (f *File) EachEvent(gameID, after int64, fn func(engine.LogEvent) error) error {
-	evs, err := f.EventsAfter(gameID, after)
-	if err != nil {
-		return err
-	}
-	for _, e := range evs {
-		if err := fn(e); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// ReplayEvents is EachEvent: a log in memory is whole.
-func (f *File) ReplayEvents(gameID, after int64, fn func(engine.LogEvent) error) error {
-	return f.EachEvent(gameID, after, fn)
-}
-
-// AppendAfterContext stores one command's text and events, all or none,
-// if the game's last event is after (db.Anywhere, -1: wherever the log
-// ends), else it returns an error matching engine.ErrMovedOn. The events
-// are checked as db checks them (record.CheckGame over the log they make).
-// A ctx done before the command is stored stores nothing; waiting is never
-// called, since nobody else holds the file.
-func (f *File) AppendAfterContext(ctx context.Context, gameID, after int64, text string, events []engine.LogEvent, _ func()) (record.Command, []engine.LogEvent, error) {
-	if err := ctx.Err(); err != nil {
-		return record.Command{}, nil, fmt.Errorf("memfile: the command was given up before it was stored: %w", err)
-	}
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	g, err := f.game(gameID)
-	if err != nil {
-		return record.Command{}, nil, err
-	}
-	if last := int64(len(g.evs)); after >= 0 && last != after {
-		return record.Command{}, nil, newError(engine.ErrMovedOn, nil, "memfile: the log of game %d ends at event %d, not %d", gameID, last, after)
-	}
-	c := record.Command{Seq: int64(len(g.cmds)) + 1, Time: record.StoredTime(time.Now()), Text: text}
-	evs := slices.Clone(g.evs)
-	for _, e := range events {
-		e.Seq, e.CommandSeq = int64(len(evs))+1, c.Seq
-		evs = append(evs, e)
-	}
-	checked, err := record.CheckGame(g.g, append(slices.Clone(g.cmds), c), evs)
-	if err != nil {
-		return record.Command{}, nil, err
-	}
-	g.cmds, g.evs = append(g.cmds, c), checked
-	return c, slices.Clone(checked[len(checked)-len(events):]), nil
-}
-
-// SaveSnapshot keeps state as the game's latest snapshot, after its event
-// eventSeq, the last of its command commandSeq, as db.SaveSnapshot does:
-// a snapshot anywhere else is refused, matching record.ErrBadSnapshot.
-func (f *File) SaveSnapshot(gameID, eventSeq, commandSeq int64, state json.RawMessage) error {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	g, err := f.game(gameID)
-	if err != nil {
-		return err
-	}
-	evs := g.evs
-	if eventSeq < 1 || eventSeq > int64(len(evs)) || evs[eventSeq-1].CommandSeq != commandSeq ||
-		eventSeq < int64(len(evs)) && evs[eventSeq].CommandSeq == commandSeq {
-		return newError(record.ErrBadSnapshot, nil, "memfile: event %d is not the last event of command %d", eventSeq, commandSeq)
-	}
-	if !json.Valid(state) {
-		return newError(record.ErrBadJSON, nil, "memfile: the snapshot is not JSON")
-	}
-	if g.snap == nil || g.snap.EventSeq <= eventSeq {
-		g.snap = &engine.StoredSnapshot{EventSeq: eventSeq, CommandSeq: commandSeq, State: append(json.RawMessage(nil), state...)}
-	}
-	return nil
-}
-
-// LatestSnapshot returns the game's latest snapshot, and false when it has
-// none.
-func (f *File) LatestSnapshot(gameID int64) (engine.StoredSnapshot, bool, error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	g, err := f.game(gameID)
-	if err != nil || g.snap == nil {
-		return engine.StoredSnapshot{}, false, err
-	}
-	return *g.snap, true, nil
+	return record.UnitTypes(all), nil
 }
 
 // Walkers returns the saved walker designs, in the order they were saved.

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"time"
 
 	"ogretable/engine"
@@ -64,6 +65,25 @@ type WalkerDesign struct {
 // TypeID returns the unit type id the design is played under
 // ("walker:hoplite").
 func (w WalkerDesign) TypeID() string { return engine.WalkerID(w.Design.Name) }
+
+// UnitType returns the design as the unit type a game adds it as:
+// walker:NAME, also walker:ID by the design's number.
+func (w WalkerDesign) UnitType() *engine.UnitType {
+	t := w.Design.UnitType()
+	t.Aliases = []string{engine.WalkerIDPrefix + strconv.FormatInt(w.ID, 10)}
+	return t
+}
+
+// UnitTypes returns designs as unit types (WalkerDesign.UnitType), in
+// their order: what a game file's WalkerTypes returns of the designs it
+// keeps.
+func UnitTypes(designs []WalkerDesign) []*engine.UnitType {
+	out := make([]*engine.UnitType, len(designs))
+	for i, w := range designs {
+		out[i] = w.UnitType()
+	}
+	return out
+}
 
 // DefaultBusyTimeout is how long a write waits for another program's write
 // lock to be released before giving up with engine.ErrLocked.

@@ -101,7 +101,7 @@ func Check(t testing.TB, s *tracker.Session, texts []string, events []engine.Log
 	}
 	dbInfo := fileInfo
 	dbInfo.ID, dbInfo.Name = stored.ID, stored.Name
-	opened, err := tracker.Open(sqliteStore{d}, cat, dbInfo)
+	opened, err := tracker.Open(d, cat, dbInfo)
 	if err != nil {
 		t.Fatalf("gamefiletest: opening the imported game: %v", err)
 	}
@@ -111,7 +111,7 @@ func Check(t testing.TB, s *tracker.Session, texts []string, events []engine.Log
 	if _, err := opened.Do("note played on after the import"); err != nil {
 		t.Errorf("gamefiletest: a note on the imported game: %v", err)
 	}
-	again, err := tracker.Open(sqliteStore{d}, cat, dbInfo)
+	again, err := tracker.Open(d, cat, dbInfo)
 	if err != nil {
 		t.Fatalf("gamefiletest: reopening the imported game: %v", err)
 	}
@@ -129,17 +129,4 @@ func stateJSON(t testing.TB, info tracker.Info, g *engine.Game) []byte {
 		t.Fatalf("gamefiletest: the state as JSON: %v", err)
 	}
 	return b
-}
-
-// sqliteStore is the database as the battle log a session reads and
-// appends to (tracker.Store), as the program's own store adapts it.
-type sqliteStore struct{ d *db.DB }
-
-func (s sqliteStore) Events(id int64) ([]engine.LogEvent, error) { return s.d.Events(id) }
-func (s sqliteStore) EventsAfter(id, after int64) ([]engine.LogEvent, error) {
-	return s.d.EventsAfter(id, after)
-}
-func (s sqliteStore) Append(id, after int64, text string, events []engine.LogEvent) (int64, []engine.LogEvent, error) {
-	c, stored, err := s.d.AppendAfter(id, after, text, events)
-	return c.Seq, stored, err
 }

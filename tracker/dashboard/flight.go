@@ -90,7 +90,7 @@ func (d *Dashboard) takeOff(p *tracker.Preview, words string, then func()) *flig
 			}
 		})
 	}
-	f.ctx = tracker.WithWaitNotice(ctx, notice)
+	f.ctx = engine.WithWaitNotice(ctx, notice)
 	d.view = d.s.State()
 	d.flying = f
 	d.showFlight()

@@ -16,11 +16,11 @@ import (
 )
 
 // The stores and the quick game the tests share with the presentation's.
-type memStore = trackertest.MemStore
+type memStore = trackertest.Store
 
 var (
-	newMemStore    = trackertest.NewMemStore
-	newSnapStore   = trackertest.NewSnapStore
+	newMemStore    = trackertest.NewStore
+	newSnapStore   = trackertest.NewStore
 	catalog        = trackertest.Catalog
 	ogreOf         = trackertest.OgreOf
 	run            = trackertest.Run

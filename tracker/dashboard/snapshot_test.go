@@ -15,7 +15,7 @@ import (
 func TestDashboardKeepsTheLatestLines(t *testing.T) {
 	smallSnapshots(t, 100)
 	st := newSnapStore()
-	s := openQuick(t, st.MemStore, engine.Hexes)
+	s := openQuick(t, st, engine.Hexes)
 	s, err := tracker.Open(st, s.Catalog(), s.Info())
 	if err != nil {
 		t.Fatal(err)

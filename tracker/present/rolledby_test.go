@@ -45,7 +45,7 @@ func TestRolledByIsTheLogsSide(t *testing.T) {
 			"overwatch DHT1 at HT1 range 10 die 1"}, 1},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			st := trackertest.NewMemStore()
+			st := trackertest.NewStore()
 			s, err := tracker.Open(st, cat, tracker.Info{ID: 1, Name: c.name, Variant: c.variant, Scale: engine.Inches, Seed: 3})
 			if err != nil {
 				t.Fatal(err)
@@ -86,7 +86,7 @@ func TestRolledByIsTheLogsSide(t *testing.T) {
 // where the units of both sides activate in one phase) shows a dash where
 // a side's name stands, and the text log pads the column.
 func TestLogRowOfNoSide(t *testing.T) {
-	st := trackertest.NewMemStore()
+	st := trackertest.NewStore()
 	s, err := tracker.Open(st, trackertest.Catalog(t), tracker.Info{ID: 1, Name: "Mark V", Variant: dsii.Variant, Scale: engine.Inches, Seed: 3})
 	if err != nil {
 		t.Fatal(err)

@@ -119,7 +119,7 @@ func Run(t T, c Config) {
 	cadence.SnapshotEvery = 1
 	defer func() { cadence.SnapshotEvery = old }()
 
-	store := trackertest.NewSnapStore()
+	store := trackertest.NewStore()
 	s, err := tracker.Open(store, cat, info)
 	if err != nil {
 		t.Fatalf("systemtest: a new game of %s: %v", info.Variant, err)
@@ -194,7 +194,7 @@ func checkHelp(t T, sys engine.System, s *tracker.Session) {
 // unchanged, the same events folded into a clone of it give the same
 // state, and, for a command other than undo and redo, that undoing it
 // gives the state before and redoing it the state after.
-func play(t T, s *tracker.Session, store *trackertest.SnapStore, what, line string) {
+func play(t T, s *tracker.Session, store *trackertest.Store, what, line string) {
 	t.Helper()
 	before := s.State()
 	was := snapshot(t, before, what+", before")
@@ -237,9 +237,9 @@ func play(t T, s *tracker.Session, store *trackertest.SnapStore, what, line stri
 }
 
 // lastEvents returns the events of the game's last command, as stored.
-func lastEvents(t T, store *trackertest.SnapStore, what string) []engine.Event {
+func lastEvents(t T, store *trackertest.Store, what string) []engine.Event {
 	t.Helper()
-	recs, err := store.MemStore.Events(gameID)
+	recs, err := store.Events(gameID)
 	if err != nil || len(recs) == 0 {
 		t.Fatalf("systemtest: %s: the store has no events (%v)", what, err)
 	}
@@ -261,7 +261,7 @@ func lastEvents(t T, store *trackertest.SnapStore, what string) []engine.Event {
 // checkReopened checks that the game saved and restored, a session opened
 // from the latest snapshot and one that replays the whole log all hold the
 // state played.
-func checkReopened(t T, s *tracker.Session, store *trackertest.SnapStore, cat *engine.Catalog, info tracker.Info) {
+func checkReopened(t T, s *tracker.Session, store *trackertest.Store, cat *engine.Catalog, info tracker.Info) {
 	t.Helper()
 	played := snapshot(t, s.State(), "the game played")
 	restored, err := engine.RestoreGame(cat, played)
@@ -299,9 +299,9 @@ type logOnly struct{ tracker.Store }
 // checkRecords checks what an export and an import rely on: each event's
 // payload reads back to the same JSON and has a sentence for the log, and
 // the commands resolved again make the events recorded.
-func checkRecords(t T, s *tracker.Session, store *trackertest.SnapStore, cat *engine.Catalog, info tracker.Info) {
+func checkRecords(t T, s *tracker.Session, store *trackertest.Store, cat *engine.Catalog, info tracker.Info) {
 	t.Helper()
-	recs, err := store.MemStore.Events(gameID)
+	recs, err := store.Events(gameID)
 	if err != nil {
 		t.Fatalf("systemtest: the log: %v", err)
 	}
@@ -328,7 +328,7 @@ func checkRecords(t T, s *tracker.Session, store *trackertest.SnapStore, cat *en
 			t.Errorf("systemtest: event %d (%s) has no sentence for the log", l.Seq, l.Kind)
 		}
 	}
-	d, err := tracker.Verify(cat, info, recordedCommands(t, store.MemStore))
+	d, err := tracker.Verify(cat, info, recordedCommands(t, store))
 	if err != nil {
 		t.Fatalf("systemtest: the game's commands resolved again: %v", err)
 	}
@@ -339,7 +339,7 @@ func checkRecords(t T, s *tracker.Session, store *trackertest.SnapStore, cat *en
 
 // recordedCommands returns the game's commands with their events, as an
 // export file holds them.
-func recordedCommands(t T, store *trackertest.MemStore) []tracker.Recorded {
+func recordedCommands(t T, store *trackertest.Store) []tracker.Recorded {
 	t.Helper()
 	recs, err := store.Events(gameID)
 	if err != nil {

@@ -349,7 +349,7 @@ func TestBrokenSystemsFail(t *testing.T) {
 // when the house rules change, and "update" brings the record up to date
 // (issue 19, item 4), as a unit type's.
 func TestSystemTableRecordedAndUpdated(t *testing.T) {
-	store := trackertest.NewMemStore()
+	store := trackertest.NewStore()
 	info := tracker.Info{ID: 1, Name: "drills", Variant: "drill-test", Scale: engine.Hexes, Seed: 3}
 	s, err := tracker.Open(store, houseCatalog(t, 1), info)
 	if err != nil {

@@ -24,7 +24,7 @@ import (
 // flakyStore is a game's log in memory that fails to read, with the error
 // set, as a damaged or locked file does.
 type flakyStore struct {
-	*trackertest.MemStore
+	*trackertest.Store
 	fail atomic.Pointer[error]
 }
 
@@ -33,7 +33,7 @@ func (f *flakyStore) EventsAfter(game, after int64) ([]engine.LogEvent, error) {
 	if err := f.fail.Load(); err != nil {
 		return nil, *err
 	}
-	return f.MemStore.EventsAfter(game, after)
+	return f.Store.EventsAfter(game, after)
 }
 
 // serveQuick serves the quick game on a store of its own and returns the
@@ -41,7 +41,7 @@ func (f *flakyStore) EventsAfter(game, after int64) ([]engine.LogEvent, error) {
 // to the game.
 func serveQuick(t *testing.T, opt web.Options) (*web.Server, *flakyStore, *tracker.Session) {
 	t.Helper()
-	st := &flakyStore{MemStore: trackertest.NewMemStore()}
+	st := &flakyStore{Store: trackertest.NewStore()}
 	writer := trackertest.OpenQuick(t, st, engine.Hexes)
 	reader, err := tracker.Open(st, trackertest.Catalog(t), trackertest.QuickInfo(engine.Hexes))
 	if err != nil {
@@ -447,7 +447,7 @@ func TestStopTellsThePages(t *testing.T) {
 // TestListenErrors: an address taken says so and what to give instead.
 func TestListenErrors(t *testing.T) {
 	srv, _, _ := serveQuick(t, web.Options{})
-	st := trackertest.NewMemStore()
+	st := trackertest.NewStore()
 	s := trackertest.OpenQuick(t, st, engine.Hexes)
 	_, err := web.Start(s, web.Options{Addr: srv.Addr().String()})
 	if err == nil || !strings.Contains(err.Error(), "is taken by another program") || !strings.Contains(err.Error(), "--addr") {

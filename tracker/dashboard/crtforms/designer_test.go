@@ -89,7 +89,7 @@ func TestDashboardWalkerDesigner(t *testing.T) {
 // so does a design another program saved meanwhile.
 func TestDesignerAsksBeforeReplacing(t *testing.T) {
 	plod := engine.WalkerDesign{Name: "Plod", Generation: engine.GenerationEarly, Attack: 4, Defense: 4, Range: 2, Move: 2}
-	st := trackertest.NewDesignStore(plod)
+	st := trackertest.NewStore(plod)
 	types, _ := st.WalkerTypes()
 	s, err := tracker.Open(st, catalog(t).WithUnits(types...), tracker.Info{ID: 1, Name: "Bare", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
 	if err != nil {

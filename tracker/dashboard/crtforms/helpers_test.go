@@ -14,7 +14,7 @@ import (
 
 // The stores and the quick game the tests share with the dashboard's.
 var (
-	newMemStore = trackertest.NewMemStore
+	newMemStore = trackertest.NewStore
 	catalog     = trackertest.Catalog
 	ogreOf      = trackertest.OgreOf
 	run         = trackertest.Run

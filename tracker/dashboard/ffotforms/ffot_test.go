@@ -51,7 +51,7 @@ func TestDashboardFFOT(t *testing.T) {
 // figures, after lines: the attacker's veteran HQ unit 1st of heavy tanks
 // HT1 and HT2, the defender's average unit 2nd of infantry squads INF1 to
 // INF3 and average unit 4th of a heavy tank DHT1.
-func ffotStages(t *testing.T, lines ...string) (*trackertest.MemStore, *tracker.Session, *dashboardtest.Screen) {
+func ffotStages(t *testing.T, lines ...string) (*trackertest.Store, *tracker.Session, *dashboardtest.Screen) {
 	t.Helper()
 	cat, err := templates.Load(templates.Files(), "../../../templates/examples")
 	if err != nil {
@@ -70,7 +70,7 @@ func ffotStages(t *testing.T, lines ...string) (*trackertest.MemStore, *tracker.
 
 // manualDice returns the values of the typed dice stored in the events
 // after the first from.
-func manualDice(t *testing.T, st *trackertest.MemStore, from int) []int {
+func manualDice(t *testing.T, st *trackertest.Store, from int) []int {
 	t.Helper()
 	recs, _ := st.Events(1)
 	var out []int

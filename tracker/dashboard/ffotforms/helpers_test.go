@@ -16,7 +16,7 @@ import (
 
 // The stores and the quick game the tests share with the dashboard's.
 var (
-	newMemStore = trackertest.NewMemStore
+	newMemStore = trackertest.NewStore
 	openQuick   = trackertest.OpenQuick
 	run         = trackertest.Run
 	nexts       = trackertest.Nexts

@@ -1,7 +1,7 @@
 // Package trackertest holds what the tests of the packages beside tracker
-// (present, dashboard) share: in-memory stores and the quick game. Only
-// tests import it. tracker's own tests keep their copies, since a package's
-// tests cannot import a package that imports it.
+// (present, dashboard) share: the store in memory and the quick game. Only
+// tests import it. tracker's own tests use the same store
+// (tracker/memstore), which imports no tracker package.
 package trackertest
 
 import (
@@ -13,7 +13,19 @@ import (
 	"ogretable/templates"
 	"ogretable/tracker"
 	"ogretable/tracker/internal/cadence"
+	"ogretable/tracker/memstore"
 )
+
+// Store is the tests' store in memory, the one every package's tests and
+// fuzz targets share (tracker/memstore): a tracker.Store as the program's
+// database is, with the walker designs the dashboard's designer saves
+// (Save and Saved, as its Options.SaveWalker and SavedWalker).
+type Store = memstore.Store
+
+var _ tracker.Store = (*Store)(nil)
+
+// NewStore returns an empty store keeping designs.
+func NewStore(designs ...engine.WalkerDesign) *Store { return memstore.New(designs...) }
 
 // Catalog returns the embedded templates.
 func Catalog(t testing.TB) *engine.Catalog {
@@ -113,7 +125,7 @@ func SmallSnapshots(t testing.TB, n int64) {
 // test says.
 func OpenBare(t testing.TB, lines ...string) *tracker.Session {
 	t.Helper()
-	s, err := tracker.Open(NewMemStore(), Catalog(t), tracker.Info{ID: 1, Name: "Bare", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
+	s, err := tracker.Open(NewStore(), Catalog(t), tracker.Info{ID: 1, Name: "Bare", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}

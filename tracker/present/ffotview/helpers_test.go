@@ -11,10 +11,10 @@ import (
 
 // The stores and the quick game the tests share with the presentation's
 // and the dashboard's, and the presentation's test helpers.
-type memStore = trackertest.MemStore
+type memStore = trackertest.Store
 
 var (
-	newMemStore = trackertest.NewMemStore
+	newMemStore = trackertest.NewStore
 	ogreOf      = trackertest.OgreOf
 	sub         = trackertest.Sub
 	run         = trackertest.Run
