@@ -60,7 +60,7 @@ func runPlay(e *env, args []string) error {
 	defer d.Close()
 	sess, err := f.session(e, d)
 	if err != nil && *f.game == 0 && errors.Is(err, record.ErrNoGame) && opt.ReadOnly == "" {
-		sess, err = createGame(e, d, "", "quick", engine.Published, engine.Hexes, randomSeed())
+		sess, err = createGame(e, d, "", "quick", crt.Published, engine.Hexes, randomSeed())
 	}
 	if err != nil {
 		return err
@@ -94,9 +94,9 @@ func hasTerminal(e *env) bool {
 func variantHelp() string {
 	var b strings.Builder
 	b.WriteString("The rules variant is kept for the game's life; the three differ in:")
-	for _, v := range []engine.Variant{engine.Published, engine.Classic, engine.Lite} {
+	for _, v := range []engine.Variant{crt.Published, crt.Classic, crt.Lite} {
 		fmt.Fprintf(&b, " %s (", v)
-		if v == engine.Published {
+		if v == crt.Published {
 			b.WriteString("the default, ")
 		}
 		fmt.Fprintf(&b, "%s).", strings.Join(crt.VariantNotes(v), "; "))

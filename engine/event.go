@@ -8,33 +8,17 @@ import (
 // EventKind names what an event did to the game.
 type EventKind string
 
-// The kinds of events. Resolve produces them; Apply folds them into a Game.
+// The kinds of events every system shares. Resolve produces them; Apply
+// folds them into a Game. A system names its own kinds (the Ogre CRT
+// system's in engine/crt: attack, treads lost, ram...).
 const (
-	EventAdded        EventKind = "added"         // a unit put in play
-	EventAttack       EventKind = "attack"        // an attack resolved on the CRT (the roll, no effect by itself)
-	EventFired        EventKind = "fired"         // a unit or weapon used its fire this turn (in an overrun: this fire round)
-	EventDisabled     EventKind = "disabled"      // a unit disabled, with its timer
-	EventStuck        EventKind = "stuck"         // a unit stuck by terrain until freed
-	EventRecovered    EventKind = "recovered"     // a disabled or stuck unit back in action
-	EventDestroyed    EventKind = "destroyed"     // a unit destroyed (hulk or not)
-	EventSquadsLost   EventKind = "squads lost"   // infantry squads lost
-	EventTreadsLost   EventKind = "treads lost"   // tread units lost
-	EventWeaponLost   EventKind = "weapon lost"   // an Ogre weapon destroyed
-	EventStructureHit EventKind = "structure hit" // structure points lost
-	EventVP           EventKind = "vp"            // victory points scored
-	EventPhase        EventKind = "phase"         // the turn moved on to a phase
-	EventTerrain      EventKind = "terrain"       // a unit's terrain, as the referee says
-	EventCheck        EventKind = "terrain check" // a terrain check or recovery roll (the roll, no effect by itself)
-	EventRamRoll      EventKind = "ram roll"      // the die of a ram on armour (the roll, no effect by itself); logs before it call it a terrain check
-	EventRam          EventKind = "ram"           // a ram (the record; its effects follow)
-	EventOverride     EventKind = "override"      // the referee overrode a rule check
-	EventNote         EventKind = "note"          // a note on the game
-	EventOverrunStart EventKind = "overrun"       // an overrun begins: its attackers and defenders
-	EventOverrunJoin  EventKind = "overrun join"  // a unit moves into the overrun
-	EventFireRound    EventKind = "fire round"    // an overrun's next fire round begins
-	EventDisarmed     EventKind = "disarmed"      // an Ogre in an overrun has lost all its weapons
-	EventOverrunEnd   EventKind = "overrun end"   // the overrun is over: who holds the field
-	EventDefined      EventKind = "defined"       // a catalog entry's definition, as the game records it
+	EventAdded     EventKind = "added"     // a unit put in play
+	EventDestroyed EventKind = "destroyed" // a unit destroyed (hulk or not)
+	EventVP        EventKind = "vp"        // victory points scored
+	EventPhase     EventKind = "phase"     // the turn moved on to a phase
+	EventOverride  EventKind = "override"  // the referee overrode a rule check
+	EventNote      EventKind = "note"      // a note on the game
+	EventDefined   EventKind = "defined"   // a catalog entry's definition, as the game records it
 )
 
 // Event is one thing that happened, with the dice it used. Text is the

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // designStore is a memStore that keeps walker designs too, as the
@@ -47,7 +48,7 @@ func (m *designStore) WalkerTypes() ([]*engine.UnitType, error) {
 // game keeps its data).
 func TestDesignSavedWhileOpen(t *testing.T) {
 	st := &designStore{memStore: newMemStore()}
-	s, err := Open(st, catalog(t), Info{ID: 1, Name: "Bare", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
+	s, err := Open(st, catalog(t), Info{ID: 1, Name: "Bare", Variant: crt.Published, Scale: engine.Hexes, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,7 @@ import (
 // replay == state).
 func TestMissileStepsUndo(t *testing.T) {
 	st := newMemStore()
-	s, err := Open(st, catalog(t), Info{ID: 1, Name: "Salvo", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
+	s, err := Open(st, catalog(t), Info{ID: 1, Name: "Salvo", Variant: crt.Published, Scale: engine.Hexes, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +40,7 @@ func TestMissileStepsUndo(t *testing.T) {
 	if crt.GameMissile(g, "M1").Status != engine.MissileDetonated || crt.GameMissile(g, "M2").Status != engine.MissileDown || g.Unit("H").Status != engine.StatusDestroyed {
 		t.Fatalf("after the blast: %+v %+v, H %s", crt.GameMissile(g, "M1"), crt.GameMissile(g, "M2"), g.Unit("H").Status)
 	}
-	r, err := Open(st, catalog(t), Info{ID: 1, Name: "Salvo", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
+	r, err := Open(st, catalog(t), Info{ID: 1, Name: "Salvo", Variant: crt.Published, Scale: engine.Hexes, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}

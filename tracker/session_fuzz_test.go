@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/internal/fuzzgame"
 )
 
@@ -105,7 +106,7 @@ func (f fuzzStore) WalkerTypes() ([]*engine.UnitType, error) { return nil, nil }
 func newFuzzSession(tb testing.TB) *fuzzSession {
 	tb.Helper()
 	fs := &fuzzSession{cat: catalog(tb),
-		info: Info{ID: 1, Name: "fuzz", Variant: engine.Published, Scale: engine.Inches, Scenario: "quick", Seed: 7}}
+		info: Info{ID: 1, Name: "fuzz", Variant: crt.Published, Scale: engine.Inches, Scenario: "quick", Seed: 7}}
 	st := fuzzStore{newSnapStore()}
 	sess, err := Open(st, fs.cat, fs.info)
 	if err != nil {

@@ -278,7 +278,7 @@ func TestSnapshotThatDoesNotFit(t *testing.T) {
 			st.snaps[1] = snap
 		}},
 		{"another game's", func(st *snapStore, s *Session) {
-			g, _ := engine.NewGame(cat, engine.Classic, engine.Hexes, nil)
+			g, _ := engine.NewGame(cat, crt.Classic, engine.Hexes, nil)
 			data, _ := g.Snapshot()
 			snap := st.snaps[1]
 			snap.State = data

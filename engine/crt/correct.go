@@ -81,24 +81,24 @@ func parseCorrect(c *engine.Command, args []string, _ string) error {
 		if len(words) != 1 {
 			return engine.Usage(c.Verb)
 		}
-		c.Label, c.Action = strings.ToUpper(words[0]), string(c.Verb)
+		c.Label, wordsTo(c).Action = strings.ToUpper(words[0]), string(c.Verb)
 		return nil
 	}
 	if len(words) < 3 {
 		return correctForms()
 	}
-	c.Label, c.Action = words[0], strings.ToLower(words[1])
+	c.Label, wordsTo(c).Action = words[0], strings.ToLower(words[1])
 	c.Args = words[2:]
-	switch c.Action {
+	switch wordsTo(c).Action {
 	case CorrectTreads, CorrectSquads, CorrectVP:
 		if len(c.Args) != 1 {
-			return engine.Refusef("after %q, write one number", c.Action)
+			return engine.Refusef("after %q, write one number", wordsTo(c).Action)
 		}
 	case CorrectStatus:
 	default:
 		return engine.Refusef("a correction sets treads, squads, status or vp, not %q", words[1])
 	}
-	if c.Action != CorrectVP {
+	if wordsTo(c).Action != CorrectVP {
 		c.Label = strings.ToUpper(c.Label)
 	}
 	return nil
@@ -133,8 +133,9 @@ func completeCorrect(g *engine.Game, args []string) []string {
 func correct(r *engine.Resolver) error {
 	g := r.Game()
 	c := r.Command()
+	w := WordsOf(c)
 	reason := c.Text
-	if c.Action == CorrectVP {
+	if w.Action == CorrectVP {
 		side := engine.NormalName(c.Label)
 		if !slices.Contains(g.Sides, side) {
 			return engine.Refusef("there is no side %q in this game; the sides are %s", c.Label, strings.Join(g.Sides, " and "))
@@ -153,17 +154,17 @@ func correct(r *engine.Resolver) error {
 		return err
 	}
 	noVP := "; VP are not changed (\"correct SIDE vp N because ...\" sets them)"
-	if c.Action != CorrectRestore && u.Status == engine.StatusRemoved {
+	if w.Action != CorrectRestore && u.Status == engine.StatusRemoved {
 		return engine.Refusef("%s is removed from play; bring it back with \"restore %s because ...\" first", u.Label, u.Label)
 	}
-	if o := GameOf(g).Overrun; o != nil && (c.Action == CorrectStatus || c.Action == CorrectRemove || c.Action == CorrectRestore) {
+	if o := GameOf(g).Overrun; o != nil && (w.Action == CorrectStatus || w.Action == CorrectRemove || w.Action == CorrectRestore) {
 		if _, in := o.RoleOf(u.Label); in {
 			return engine.Refusef("%s is in the overrun being fought; correct its status once the overrun ends (\"overrun end\")", u.Label)
 		}
 	}
 	e := engine.Event{Kind: EventCorrected, Unit: u.Label}
-	cr := &engine.Correction{Field: c.Action, Reason: reason}
-	switch c.Action {
+	cr := &engine.Correction{Field: w.Action, Reason: reason}
+	switch w.Action {
 	case CorrectTreads:
 		n, err := strconv.Atoi(c.Args[0])
 		switch {
@@ -216,7 +217,7 @@ func correct(r *engine.Resolver) error {
 	}
 	e.Correction = cr
 	r.Emit(e)
-	if c.Action == CorrectSquads {
+	if w.Action == CorrectSquads {
 		squadWeaponsLost(r, u) // a weapon a squad: those of squads gone are lost
 	}
 	return nil

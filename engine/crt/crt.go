@@ -103,7 +103,7 @@ func readAsOgreWeapon(w *Weapon, treads bool) bool { return w != nil || treads }
 // report's expectation and the dashboard's odds are the same call. ok is
 // false for an event that is no roll on the CRT.
 func AttackOf(g *engine.Game, e engine.Event) (a Attack, ok bool) {
-	if e.Kind != engine.EventAttack || e.Roll == nil {
+	if e.Kind != EventAttack || e.Roll == nil {
 		return Attack{}, false
 	}
 	col := e.Roll.Column

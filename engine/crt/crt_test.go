@@ -219,7 +219,7 @@ func TestConfigureReadsTheWalkerRules(t *testing.T) {
 		{"not JSON", `{"walkers":`, nil, true},
 	}
 	for _, c := range cases {
-		g, err := engine.NewGame(&engine.Catalog{}, engine.Published, engine.Hexes, nil)
+		g, err := engine.NewGame(&engine.Catalog{}, Published, engine.Hexes, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -703,7 +703,7 @@ func overrunFactors(g *engine.Game, s []Shooter) []Shooter {
 
 func fire(r *engine.Resolver) error {
 	g := r.Game()
-	p, err := PlanFireThrough(g, r.Command().Attackers, r.Command().Target, r.Command().Through, r.Command().Override, r.Command().Spill...)
+	p, err := PlanFireThrough(g, r.Command().Attackers, r.Command().Target, WordsOf(r.Command()).Through, r.Command().Override, WordsOf(r.Command()).Spill...)
 	if err != nil {
 		return err
 	}
@@ -740,11 +740,11 @@ func fire(r *engine.Resolver) error {
 	for i, s := range p.Shooters {
 		names[i] = s.Name()
 	}
-	r.Emit(engine.Event{Kind: engine.EventAttack, Dice: dice, Attackers: names, Target: p.TargetName(),
+	r.Emit(engine.Event{Kind: EventAttack, Dice: dice, Attackers: names, Target: p.TargetName(),
 		Strength: p.Attack.Strength, Defense: p.Attack.Defense, Roll: &roll, Round: p.Round,
 		Text: attackText(p, roll)})
 	for _, s := range p.Shooters {
-		e := engine.Event{Kind: engine.EventFired, Unit: s.Unit.Label, Target: p.TargetName(), Points: s.used, Round: p.Round}
+		e := engine.Event{Kind: EventFired, Unit: s.Unit.Label, Target: p.TargetName(), Points: s.used, Round: p.Round}
 		if w := s.Weapon; w != nil {
 			e.Weapon = w.ID
 			// The log says what firing used up; other fire leaves no line.
@@ -765,7 +765,7 @@ func fire(r *engine.Resolver) error {
 	result(r, side, p.Target, p.Weapon, p.Treads, roll.Result, p.Attack.Strength, p.Squad)
 	for i, s := range p.Spill {
 		sr := s.Attack.Resolve(spillValues[i])
-		r.Emit(engine.Event{Kind: engine.EventAttack, Dice: spillDice[i], Attackers: names, Target: s.Target.Label,
+		r.Emit(engine.Event{Kind: EventAttack, Dice: spillDice[i], Attackers: names, Target: s.Target.Label,
 			Strength: s.Attack.Strength, Defense: s.Attack.Defense, Roll: &sr,
 			Text: spillText(p, s, sr)})
 		result(r, side, s.Target, nil, false, sr.Result, s.Attack.Strength, false)
@@ -788,7 +788,7 @@ func rubble(r *engine.Resolver, p *FirePlan) {
 	r.Emit(engine.Event{Kind: engine.EventNote, Note: text, Text: text})
 	for _, u := range r.Game().Units {
 		if u.Alive() && u.Terrain == t && u.Label == p.Target.Label {
-			r.Emit(engine.Event{Kind: engine.EventTerrain, Unit: u.Label, Terrain: TerrainRubble, Text: fmt.Sprintf("%s is now in rubble.", u.Label)})
+			r.Emit(engine.Event{Kind: EventTerrain, Unit: u.Label, Terrain: TerrainRubble, Text: fmt.Sprintf("%s is now in rubble.", u.Label)})
 		}
 	}
 }
@@ -913,7 +913,7 @@ func result(r *engine.Resolver, side string, u *engine.Unit, w *Weapon, treads b
 			return
 		}
 		if UnitOf(u).Squads > 1 {
-			r.Emit(engine.Event{Kind: engine.EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, UnitOf(u).Squads-1)})
+			r.Emit(engine.Event{Kind: EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, UnitOf(u).Squads-1)})
 			r.VP(side, u.Type.VP, "a squad of "+u.Label)
 			squadWeaponsLost(r, u)
 			return
@@ -928,7 +928,7 @@ func result(r *engine.Resolver, side string, u *engine.Unit, w *Weapon, treads b
 		if res < engine.X {
 			return // D: no effect on an Ogre weapon
 		}
-		r.Emit(engine.Event{Kind: engine.EventWeaponLost, Unit: u.Label, Weapon: w.ID, Text: fmt.Sprintf("%s.%s is destroyed.", u.Label, w.ID)})
+		r.Emit(engine.Event{Kind: EventWeaponLost, Unit: u.Label, Weapon: w.ID, Text: fmt.Sprintf("%s.%s is destroyed.", u.Label, w.ID)})
 		if IsOgre(u) {
 			// Another unit's VP are scored when it is destroyed.
 			r.VP(side, WeaponVP(r.Game(), w), u.Label+"."+w.ID)
@@ -940,7 +940,7 @@ func result(r *engine.Resolver, side string, u *engine.Unit, w *Weapon, treads b
 		}
 		if UnitOf(u).StructurePoints > 0 {
 			lost := min(strength, UnitOf(u).StructurePoints)
-			r.Emit(engine.Event{Kind: engine.EventStructureHit, Unit: u.Label, Points: lost,
+			r.Emit(engine.Event{Kind: EventStructureHit, Unit: u.Label, Points: lost,
 				Text: fmt.Sprintf("%s loses %s structure points: %s left.", u.Label, engine.FormatNumber(lost), engine.FormatNumber(UnitOf(u).StructurePoints-lost))})
 			if UnitOf(u).StructurePoints > 0 {
 				return
@@ -952,7 +952,7 @@ func result(r *engine.Resolver, side string, u *engine.Unit, w *Weapon, treads b
 			return
 		}
 		if res == engine.D && UnitOf(u).Squads > 1 {
-			r.Emit(engine.Event{Kind: engine.EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, UnitOf(u).Squads-1)})
+			r.Emit(engine.Event{Kind: EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, UnitOf(u).Squads-1)})
 			r.VP(side, u.Type.VP, "a squad of "+u.Label)
 			squadWeaponsLost(r, u)
 			return
@@ -981,7 +981,7 @@ func squadWeaponsLost(r *engine.Resolver, u *engine.Unit) {
 		}
 		for i := len(ready) - 1; i >= m.Count*UnitOf(u).Squads; i-- {
 			w := ready[i]
-			r.Emit(engine.Event{Kind: engine.EventWeaponLost, Unit: u.Label, Weapon: w.ID,
+			r.Emit(engine.Event{Kind: EventWeaponLost, Unit: u.Label, Weapon: w.ID,
 				Text: fmt.Sprintf("%s.%s is lost with its squad.", u.Label, w.ID)})
 		}
 	}

@@ -248,17 +248,17 @@ func labelsOf(units []*engine.Unit) []string {
 // overrun resolves "overrun A[,B] at D[,E]", "overrun join L[,M]" and
 // "overrun end".
 func overrun(r *engine.Resolver) error {
-	switch r.Command().Action {
-	case engine.OverrunJoin:
+	switch WordsOf(r.Command()).Action {
+	case OverrunJoin:
 		return overrunJoin(r)
-	case engine.OverrunEnd:
+	case OverrunEnd:
 		o := GameOf(r.Game()).Overrun
 		if o == nil {
 			return engine.Refusef("there is no overrun to end")
 		}
 		att := labelsOf(remaining(r.Game(), engine.RoleAttacker, len(o.Rounds)))
 		def := labelsOf(remaining(r.Game(), engine.RoleDefender, len(o.Rounds)))
-		r.Emit(engine.Event{Kind: engine.EventOverrunEnd, Text: fmt.Sprintf("The referee ends the overrun after %s; attackers left: %s; defenders left: %s.",
+		r.Emit(engine.Event{Kind: EventOverrunEnd, Text: fmt.Sprintf("The referee ends the overrun after %s; attackers left: %s; defenders left: %s.",
 			count(len(o.Rounds), "fire round"), listOrNone(att), listOrNone(def))})
 		return nil
 	}
@@ -321,7 +321,7 @@ func overrunStart(r *engine.Resolver) error {
 			return err
 		}
 	}
-	for _, l := range r.Command().Defenders {
+	for _, l := range WordsOf(r.Command()).Defenders {
 		u, err := overrunUnit(r, l, seen)
 		if err != nil {
 			return err
@@ -342,7 +342,7 @@ func overrunStart(r *engine.Resolver) error {
 	if len(al) > 1 {
 		move = "move"
 	}
-	r.Emit(engine.Event{Kind: engine.EventOverrunStart, Side: side, Attackers: al, Defenders: dl,
+	r.Emit(engine.Event{Kind: EventOverrunStart, Side: side, Attackers: al, Defenders: dl,
 		Text: fmt.Sprintf("Overrun: %s (%s) %s in on %s. Fire rounds until one side holds the field; the defenders fire first.",
 			strings.Join(al, ", "), side, move, strings.Join(dl, ", "))})
 	for _, u := range append(attackers, defenders...) {
@@ -407,7 +407,7 @@ func overrunJoin(r *engine.Resolver) error {
 		if u.Side == o.Side {
 			role = engine.RoleAttacker
 		}
-		r.Emit(engine.Event{Kind: engine.EventOverrunJoin, Unit: u.Label, Role: role,
+		r.Emit(engine.Event{Kind: EventOverrunJoin, Unit: u.Label, Role: role,
 			Text: fmt.Sprintf("%s (%s) joins the overrun with %s.", u.Label, u.Side, o.roleText(role))})
 		checkDisarmed(r, u)
 	}
@@ -472,7 +472,7 @@ func checkDisarmed(r *engine.Resolver, u *engine.Unit) {
 		return // an empty missile rack is no weapon: it cannot fire
 	}
 	round := len(o.Rounds)
-	r.Emit(engine.Event{Kind: engine.EventDisarmed, Unit: u.Label, Round: round,
+	r.Emit(engine.Event{Kind: EventDisarmed, Unit: u.Label, Round: round,
 		Text: fmt.Sprintf("%s has no weapons left: the overrun goes on two more fire rounds at most (003 Ogre Lite, OVERRUN COMBAT TURN SEQUENCE).", u.Label)})
 }
 
@@ -525,7 +525,7 @@ func overrunEnds(r *engine.Resolver, completed int) bool {
 	if len(why) > 0 {
 		text = strings.Join(why, "; ") + ": " + text
 	}
-	r.Emit(engine.Event{Kind: engine.EventOverrunEnd, Side: holder,
+	r.Emit(engine.Event{Kind: EventOverrunEnd, Side: holder,
 		Text: fmt.Sprintf("The overrun ends after %s: %s.", count(len(o.Rounds), "fire round"), text)})
 	return true
 }
@@ -557,7 +557,7 @@ func nextRound(r *engine.Resolver, completed int) {
 				text = fmt.Sprintf("Fire round %d: neither side has anything that can fire; end the overrun with \"overrun end\".", fr.Number)
 			}
 		}
-		r.Emit(engine.Event{Kind: engine.EventFireRound, Round: fr.Number, Role: fr.Role, Walkers: fr.Walkers, Text: text})
+		r.Emit(engine.Event{Kind: EventFireRound, Round: fr.Number, Role: fr.Role, Walkers: fr.Walkers, Text: text})
 		if len(can) > 0 || passed >= len(overrunSteps) {
 			return
 		}

@@ -617,7 +617,7 @@ func launch(r *engine.Resolver) error {
 		r.Emit(engine.Event{Kind: EventLaunched, Unit: rec.From, Side: s.side, Missile: rec,
 			Text: fmt.Sprintf("%s, a %s, is launched %s by the %s.", ids[i], shown.Name(), from, s.side)})
 		if s.w != nil {
-			r.Emit(engine.Event{Kind: engine.EventFired, Unit: s.u.Label, Weapon: s.w.ID, Target: ids[i],
+			r.Emit(engine.Event{Kind: EventFired, Unit: s.u.Label, Weapon: s.w.ID, Target: ids[i],
 				Text: fmt.Sprintf("%s.%s is spent.", s.u.Label, s.w.ID)})
 		}
 		if foe := soleEnemy(g, s.side); foe != "" {
@@ -1209,7 +1209,7 @@ func blast(r *engine.Resolver) error {
 	for i, u := range targets {
 		t := a.At[i]
 		if t.Terrain != "" && t.Terrain != u.Terrain {
-			r.Emit(engine.Event{Kind: engine.EventTerrain, Unit: u.Label, Terrain: t.Terrain, Text: fmt.Sprintf("%s is in %s.", u.Label, t.Terrain)})
+			r.Emit(engine.Event{Kind: EventTerrain, Unit: u.Label, Terrain: t.Terrain, Text: fmt.Sprintf("%s is in %s.", u.Label, t.Terrain)})
 		}
 		n, err := blastUnit(r, m, u, t)
 		if err != nil {
@@ -1268,10 +1268,10 @@ func blastUnit(r *engine.Resolver, m *Missile, u *engine.Unit, t BlastTarget) (i
 	}
 	switch b.Effect {
 	case BlastNone:
-		r.Emit(engine.Event{Kind: engine.EventAttack, Attackers: []string{m.ID}, Target: u.Label, Text: fmt.Sprintf("%s is %s: unaffected by %s's blast.", u.Label, at, m.ID)})
+		r.Emit(engine.Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: u.Label, Text: fmt.Sprintf("%s is %s: unaffected by %s's blast.", u.Label, at, m.ID)})
 		return 0, nil
 	case BlastDestroyed:
-		r.Emit(engine.Event{Kind: engine.EventAttack, Attackers: []string{m.ID}, Target: u.Label, Roll: &engine.Roll{Column: engine.ColumnAuto, Result: engine.XX},
+		r.Emit(engine.Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: u.Label, Roll: &engine.Roll{Column: engine.ColumnAuto, Result: engine.XX},
 			Text: fmt.Sprintf("%s is %s: destroyed by %s's blast, with no die.", u.Label, at, m.ID)})
 		if IsOgre(u) {
 			for _, w := range UnitOf(u).Weapons {
@@ -1307,7 +1307,7 @@ func blastUnit(r *engine.Resolver, m *Missile, u *engine.Unit, t BlastTarget) (i
 			if err != nil {
 				return dice, err
 			}
-			r.Emit(engine.Event{Kind: engine.EventAttack, Dice: d, Attackers: []string{m.ID}, Target: ref, Roll: &res,
+			r.Emit(engine.Event{Kind: EventAttack, Dice: d, Attackers: []string{m.ID}, Target: ref, Roll: &res,
 				Text: fmt.Sprintf("%s is %s: attacked at %s, die %d: %s.", ref, at, col, d[0].Value, res.Result)})
 			result(r, side, u, w, false, res.Result, 0, false)
 		}
@@ -1322,7 +1322,7 @@ func blastUnit(r *engine.Resolver, m *Missile, u *engine.Unit, t BlastTarget) (i
 			}
 			dice++
 			lost := min(engine.Sum(d), UnitOf(u).Treads)
-			r.Emit(engine.Event{Kind: engine.EventAttack, Dice: d, Attackers: []string{m.ID}, Target: u.Label + ".treads",
+			r.Emit(engine.Event{Kind: EventAttack, Dice: d, Attackers: []string{m.ID}, Target: u.Label + ".treads",
 				Text: fmt.Sprintf("%s's treads are %s: they lose %s = %d.", u.Label, at, b.TreadText(), engine.Sum(d))})
 			loseTreads(r, u, lost, side)
 		}
@@ -1335,7 +1335,7 @@ func blastUnit(r *engine.Resolver, m *Missile, u *engine.Unit, t BlastTarget) (i
 			if err != nil {
 				return dice, err
 			}
-			r.Emit(engine.Event{Kind: engine.EventAttack, Dice: d, Attackers: []string{m.ID}, Target: u.Label, Roll: &res,
+			r.Emit(engine.Event{Kind: EventAttack, Dice: d, Attackers: []string{m.ID}, Target: u.Label, Roll: &res,
 				Text: fmt.Sprintf("A squad of %s is %s: attacked at %s, die %d: %s.", u.Label, at, col, d[0].Value, res.Result)})
 			result(r, side, u, nil, false, res.Result, 0, true)
 		}
@@ -1344,7 +1344,7 @@ func blastUnit(r *engine.Resolver, m *Missile, u *engine.Unit, t BlastTarget) (i
 		if err != nil {
 			return dice, err
 		}
-		r.Emit(engine.Event{Kind: engine.EventAttack, Dice: d, Attackers: []string{m.ID}, Target: u.Label, Roll: &res,
+		r.Emit(engine.Event{Kind: EventAttack, Dice: d, Attackers: []string{m.ID}, Target: u.Label, Roll: &res,
 			Text: fmt.Sprintf("%s is %s: attacked at %s, die %d: %s.", u.Label, at, col, d[0].Value, res.Result)})
 		// A structure's X is its end: the blast has no strength to count
 		// off its structure points.
@@ -1369,7 +1369,7 @@ func blastHex(r *engine.Resolver, m *Missile, h BlastHex) (int, error) {
 			d = max(d-1, 0)
 		}
 		if !ok {
-			r.Emit(engine.Event{Kind: engine.EventAttack, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Text: fmt.Sprintf("The %s hex %s away is unaffected: the minimissile's table names only town, forest, roads, railroads and bridges (001 ARMOR!, 5.018).", h.Terrain, given(g.Scale, h.Distance))})
+			r.Emit(engine.Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Text: fmt.Sprintf("The %s hex %s away is unaffected: the minimissile's table names only town, forest, roads, railroads and bridges (001 ARMOR!, 5.018).", h.Terrain, given(g.Scale, h.Distance))})
 			return 0, nil
 		}
 		b = MiniBlast(c, d)
@@ -1386,10 +1386,10 @@ func blastHex(r *engine.Resolver, m *Missile, h BlastHex) (int, error) {
 	}
 	switch b.Effect {
 	case BlastNone:
-		r.Emit(engine.Event{Kind: engine.EventAttack, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Text: what + " is unaffected."})
+		r.Emit(engine.Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Text: what + " is unaffected."})
 		return 0, nil
 	case BlastDestroyed:
-		r.Emit(engine.Event{Kind: engine.EventAttack, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Roll: &engine.Roll{Column: engine.ColumnAuto, Result: engine.X}, Text: fmt.Sprintf("%s %s, with no die.", what, becomes)})
+		r.Emit(engine.Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Roll: &engine.Roll{Column: engine.ColumnAuto, Result: engine.X}, Text: fmt.Sprintf("%s %s, with no die.", what, becomes)})
 		return 0, nil
 	}
 	col := b.Column
@@ -1402,7 +1402,7 @@ func blastHex(r *engine.Resolver, m *Missile, h BlastHex) (int, error) {
 	if res.Result >= engine.X {
 		text += "; it " + becomes
 	}
-	r.Emit(engine.Event{Kind: engine.EventAttack, Dice: dice, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Roll: &res, Text: text + "."})
+	r.Emit(engine.Event{Kind: EventAttack, Dice: dice, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Roll: &res, Text: text + "."})
 	return 1, nil
 }
 

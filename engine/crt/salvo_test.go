@@ -17,7 +17,7 @@ var toFire = []string{"next", "next"}
 // returns it with the events the lines made.
 func missileGame(t *testing.T, s engine.Scale, lines ...string) (*engine.Game, []engine.Event) {
 	t.Helper()
-	g, err := engine.NewGame(catalog(t), engine.Published, s, nil)
+	g, err := engine.NewGame(catalog(t), crt.Published, s, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +89,7 @@ func TestLaunchRefusals(t *testing.T) {
 			[]string{"next", "next", "!launch offboard combine|no side \"combine\"", "!launch offboard defence|the defence fires its missiles in its own fire phase"}},
 	}
 	for _, tc := range cases {
-		t.Run(tc.source, func(t *testing.T) { play(t, engine.Published, tc.lines...) })
+		t.Run(tc.source, func(t *testing.T) { play(t, crt.Published, tc.lines...) })
 	}
 }
 
@@ -222,7 +222,7 @@ func TestInterceptOnce(t *testing.T) {
 
 	// 000 FAQ, CRUISE MISSILE DETONATION: "Time stops as the path of the
 	// cruise missile is traced".
-	play(t, engine.Published, "add missile-crawler as CMC side ogre", "next", "next", "launch CMC", "!next|M1 is still in the air", "override next")
+	play(t, crt.Published, "add missile-crawler as CMC side ogre", "next", "next", "launch CMC", "!next|M1 is still in the air", "override next")
 
 	// The laser: fired in the previous player-turn (the defence's turn 1),
 	// it may not intercept in the ogre's turn 2.
@@ -413,7 +413,7 @@ func TestSalvoReplay(t *testing.T) {
 	if err := json.Unmarshal(data, &back); err != nil {
 		t.Fatal(err)
 	}
-	r, _ := engine.NewGame(catalog(t), engine.Published, engine.Hexes, nil)
+	r, _ := engine.NewGame(catalog(t), crt.Published, engine.Hexes, nil)
 	for i, e := range back {
 		if err := r.Apply(e); err != nil {
 			t.Fatalf("event %d (%s): %v", i+1, e.Kind, err)
@@ -443,7 +443,7 @@ func TestSalvoReplay(t *testing.T) {
 // two Mark IIIs, at 1 to 5 hexes): the issue's goal is the durable append
 // plus 2 ms at most for the engine's part.
 func BenchmarkBlast30(b *testing.B) {
-	g, err := engine.NewGame(catalog(b), engine.Published, engine.Hexes, nil)
+	g, err := engine.NewGame(catalog(b), crt.Published, engine.Hexes, nil)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -371,7 +371,7 @@ func RamTargets(g *engine.Game, rammer *engine.Unit) []*engine.Unit {
 // (checkJoinOpen, checkJoin), with the referee's override when override is
 // set.
 func CanJoinOverrun(g *engine.Game, u *engine.Unit, override bool) error {
-	r := engine.NewResolver(g, engine.Command{Verb: engine.VerbOverrun, Override: override}, nil)
+	r := engine.NewResolver(g, engine.Command{Verb: VerbOverrun, Override: override}, nil)
 	if err := checkJoinOpen(r); err != nil {
 		return err
 	}

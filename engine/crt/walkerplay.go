@@ -343,8 +343,8 @@ func walkerEnter(r *engine.Resolver, u *engine.Unit, t engine.Terrain, eff *Terr
 		if t == TerrainCliff {
 			eff.Note = "On its jumpjets it climbs or descends one level a hex of movement; short of the cliff's height it falls the difference, as a superheavy."
 		}
-	case t == TerrainCliff && r.Command().Forced:
-		r.Emit(engine.Event{Kind: engine.EventTerrain, Unit: u.Label, Terrain: t, Phase: movedPhase(g),
+	case t == TerrainCliff && WordsOf(r.Command()).Forced:
+		r.Emit(engine.Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Phase: movedPhase(g),
 			Text: fmt.Sprintf("%s goes down the cliff without jumpjets and falls: it takes falling damage as a superheavy, less one level a hex of jumpjet movement (%s, Cliffs); resolve the damage at the table.", u.Label, engine.WalkerTerrain)})
 		return true, nil
 	case t == TerrainCliff:
@@ -352,8 +352,8 @@ func walkerEnter(r *engine.Resolver, u *engine.Unit, t engine.Terrain, eff *Terr
 			u.Label, u.Label, engine.WalkerTerrain, u.Label)
 	case t == TerrainCrater:
 		return false, engine.Refusef("%s enters a crater only with jump jets (\"jets %s on\") (%s, Craters); if it has them, put \"override\" before the command", u.Label, u.Label, engine.WalkerTerrain)
-	case t == TerrainWater && r.Command().Far:
-		r.Emit(engine.Event{Kind: engine.EventTerrain, Unit: u.Label, Terrain: t, Phase: movedPhase(g), Text: fmt.Sprintf("%s enters water.", u.Label)})
+	case t == TerrainWater && WordsOf(r.Command()).Far:
+		r.Emit(engine.Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Phase: movedPhase(g), Text: fmt.Sprintf("%s enters water.", u.Label)})
 		r.Emit(engine.Event{Kind: engine.EventDestroyed, Unit: u.Label,
 			Text: fmt.Sprintf("%s is destroyed: it strayed into water not next to land (%s, Water).", u.Label, engine.WalkerTerrain)})
 		if foe := soleEnemy(g, u.Side); foe != "" {

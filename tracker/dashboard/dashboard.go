@@ -631,7 +631,7 @@ func (d *Dashboard) commandDone(key tcell.Key) {
 // planFor returns the odds of a fire command line, for the dice prompt.
 func (d *Dashboard) planFor(line string) []present.Row {
 	cmd, err := d.game().ParseCommand(line)
-	if err != nil || cmd.Verb != engine.VerbFire {
+	if err != nil || cmd.Verb != crt.VerbFire {
 		return nil
 	}
 	p, err := crt.PlanFire(d.s.State(), cmd.Attackers, cmd.Target, cmd.Override)

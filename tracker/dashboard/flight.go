@@ -485,7 +485,7 @@ func shownFor(g *engine.Game, line string, labels []string) string {
 		b.WriteString(engine.Sentence(err))
 		return b.String()
 	}
-	if cmd.Verb == engine.VerbFire {
+	if cmd.Verb == crt.VerbFire {
 		p, err := crt.PlanFire(g, cmd.Attackers, cmd.Target, cmd.Override)
 		for _, r := range present.PlanRows(p, err) {
 			b.WriteString(r.Text() + "\n")

@@ -935,7 +935,7 @@ func (d *Dashboard) ramCost(line, rammer string, n int) []string {
 			return nil
 		}
 		for _, e := range evs {
-			if e.Kind == engine.EventTreadsLost && e.Unit == rammer {
+			if e.Kind == crt.EventTreadsLost && e.Unit == rammer {
 				runs[i] = append(runs[i], e.Text)
 			}
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/rivo/tview"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/internal/trackertest"
 	"ogretable/tracker/present"
@@ -41,7 +42,7 @@ func openQuick(t testing.TB, st *memStore, scale engine.Scale) *tracker.Session 
 // it: a game whose units come in the order the test says.
 func openBare(t *testing.T, lines ...string) *tracker.Session {
 	t.Helper()
-	s, err := tracker.Open(newMemStore(), catalog(t), tracker.Info{ID: 1, Name: "Bare", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
+	s, err := tracker.Open(newMemStore(), catalog(t), tracker.Info{ID: 1, Name: "Bare", Variant: crt.Published, Scale: engine.Hexes, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -154,10 +154,10 @@ func does(a Action, what Does) bool { return actionDoes[a]&what != 0 }
 // it, and the help screen and the hint line are made from it.
 var Bindings = []Binding{
 	{[]Key{R(':')}, ActCommand, "command", "", Writes, "type a command (Tab completes verbs, labels and targets)"},
-	{[]Key{R('f')}, ActFire, "fire", engine.VerbFire, OpensForm | Writes | EndedRefuses, "fire: the attackers or firing stand, the target, the odds or chances before the dice"},
-	{[]Key{R('r')}, ActRam, "ram", engine.VerbRam, OpensForm | Writes | EndedRefuses, "ram: an Ogre or a unit rams another"},
-	{[]Key{R('o')}, ActOverrun, "", engine.VerbOverrun, OpensForm | Writes | EndedRefuses, "overrun: start one, or fight the one going on, round by round; in FFOTigers a stand over-runs an enemy stand, both fires' chances before the dice"},
-	{[]Key{R('t')}, ActTerrain, "terrain", engine.VerbTerrain, OpensForm | Writes | EndedRefuses, "terrain: say where a unit is (its FFOTigers save), or, in the Ogre CRT rules, enter with a terrain check"},
+	{[]Key{R('f')}, ActFire, "fire", crt.VerbFire, OpensForm | Writes | EndedRefuses, "fire: the attackers or firing stand, the target, the odds or chances before the dice"},
+	{[]Key{R('r')}, ActRam, "ram", crt.VerbRam, OpensForm | Writes | EndedRefuses, "ram: an Ogre or a unit rams another"},
+	{[]Key{R('o')}, ActOverrun, "", crt.VerbOverrun, OpensForm | Writes | EndedRefuses, "overrun: start one, or fight the one going on, round by round; in FFOTigers a stand over-runs an enemy stand, both fires' chances before the dice"},
+	{[]Key{R('t')}, ActTerrain, "terrain", crt.VerbTerrain, OpensForm | Writes | EndedRefuses, "terrain: say where a unit is (its FFOTigers save), or, in the Ogre CRT rules, enter with a terrain check"},
 	{[]Key{R('m')}, ActMissile, "", crt.VerbLaunch, OpensForm | Writes | EndedRefuses, "missiles: the Ogre CRT's cruise missiles: launch a salvo, or fly the one in the air: interceptions with the chance through, lucky blasts, the blast; OGRE for DSII: an Ogre's missile unit launches at its impact markers, with each abort's chance before the dice"},
 	{[]Key{R('a')}, ActActivate, "activate", "activate", OpensForm | Writes | EndedRefuses, "activate an Ogre's activation unit (OGRE for DSII): what it fires or moves on the EM's die now, the units activated this turn marked"},
 	{[]Key{R('h')}, ActHit, "hit", "", OpensForm | Writes | EndedRefuses, "hit an Ogre's module (OGRE for DSII): chits typed or drawn from the cup, with the armour, the points for DMG and KO and the cup's chits shown before the draw"},
@@ -288,7 +288,7 @@ var formKeys = [][2]string{
 // width (0: not cut).
 func VariantRows(v engine.Variant, width int) []present.Row {
 	if v == "" {
-		v = engine.Published
+		v = crt.Published
 	}
 	rows := []present.Row{{Kind: present.RowText}}
 	head := []present.Cell{{Text: "Rules variants (this game: " + string(v) + ", chosen at ogretable new --rules)", Tone: present.ToneHeading}}

@@ -60,10 +60,10 @@ func (c *Credit) Next(g *engine.Game, command int64, e engine.Event) (Effect, bo
 		*c = Credit{command: command}
 	}
 	switch e.Kind {
-	case engine.EventAttack:
+	case crt.EventAttack:
 		c.parties = []Party{attackParty(g, e.Attackers)}
 		return Effect{}, false
-	case engine.EventRam:
+	case crt.EventRam:
 		c.parties = []Party{{Who: e.Unit, Side: unitSide(g, e.Unit)}, {Who: e.Target, Side: unitSide(g, e.Target)}}
 		return Effect{}, false
 	case crt.EventLaunched:
@@ -129,13 +129,13 @@ func lossText(e engine.Event) string {
 	switch e.Kind {
 	case engine.EventDestroyed:
 		return e.Unit + " destroyed"
-	case engine.EventWeaponLost:
+	case crt.EventWeaponLost:
 		return e.Unit + "." + e.Weapon
-	case engine.EventTreadsLost:
+	case crt.EventTreadsLost:
 		return fmt.Sprintf("%s of %s", Plural(e.Treads, "tread"), e.Unit)
-	case engine.EventSquadsLost:
+	case crt.EventSquadsLost:
 		return fmt.Sprintf("%s of %s", Plural(e.Squads, "squad"), e.Unit)
-	case engine.EventDisabled:
+	case crt.EventDisabled:
 		return e.Unit + " disabled"
 	}
 	return ""
@@ -230,15 +230,15 @@ func RolledBy(g *engine.Game, e engine.Event, turn string) string {
 				return m.Side
 			}
 		}
-	case engine.EventAttack:
+	case crt.EventAttack:
 		if s := attackParty(g, e.Attackers).Side; s != "" {
 			return s
 		}
-	case engine.EventRam:
+	case crt.EventRam:
 		if s := unitSide(g, e.Unit); s != "" {
 			return s
 		}
-	case engine.EventRamRoll:
+	case crt.EventRamRoll:
 		// The die of a ram on armour names the rammed unit; the rammer
 		// rolls it, in its own movement phase (OFFICIAL-NOTES, Ramming).
 		return turn

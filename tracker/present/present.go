@@ -158,7 +158,7 @@ func HeaderText(info tracker.Info, g *engine.Game, width int) []Cell {
 	}
 	variant := string(g.Variant)
 	if variant == "" {
-		variant = string(engine.Published)
+		variant = string(crt.Published)
 	}
 	score, shortScore := ScoreOf(g)
 	sep := Cell{" │ ", ToneDim}
@@ -970,7 +970,7 @@ func Refusal(err error) string { return tracker.Refusal(err) }
 func Recovered(lines []tracker.LogLine) []string {
 	var out []string
 	for _, l := range lines {
-		if l.Kind == string(engine.EventRecovered) && l.Event.Unit != "" && !slices.Contains(out, l.Event.Unit) {
+		if l.Kind == string(crt.EventRecovered) && l.Event.Unit != "" && !slices.Contains(out, l.Event.Unit) {
 			out = append(out, l.Event.Unit)
 		}
 	}

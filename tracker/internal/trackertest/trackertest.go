@@ -27,7 +27,7 @@ func Catalog(t testing.TB) *engine.Catalog {
 
 // QuickInfo is the quick game's details.
 func QuickInfo(scale engine.Scale) tracker.Info {
-	return tracker.Info{ID: 1, Name: "Quick game", Variant: engine.Published, Scale: scale, Scenario: "quick", Seed: 42}
+	return tracker.Info{ID: 1, Name: "Quick game", Variant: crt.Published, Scale: scale, Scenario: "quick", Seed: 42}
 }
 
 // OpenQuick opens the quick game on st, setting it up when st is empty, as
