@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/engine/dsii"
 	"ogretable/templates"
 	"ogretable/tracker/present"
@@ -98,7 +99,7 @@ func runCRT(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	rd, err := engine.ParseReading(*reading)
+	rd, err := crt.ParseReading(*reading)
 	if err != nil {
 		return usagef("%s", engine.Sentence(err))
 	}

@@ -245,3 +245,7 @@ func (g *Game) SideIndex(side string) int { return slices.Index(g.Sides, side) }
 // being destroyed (it was never on the table): it is not in play, and
 // "restore" brings it back.
 const StatusRemoved Status = "removed"
+
+// Terrain is a kind of ground a unit can be in or cross. Streams and cliffs
+// are hexsides in the FAQ; a unit crosses them rather than stands in them.
+type Terrain string

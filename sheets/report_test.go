@@ -399,7 +399,7 @@ func TestReportMissiles(t *testing.T) {
 		}
 		switch {
 		case e.Kind == crt.EventBlast:
-			blast = e.Missile.ID
+			blast = crt.EventOf(e).Missile.ID
 		case e.Kind == crt.EventLaunched || e.Kind == crt.EventIntercept:
 			blast = ""
 		case e.Kind == engine.EventVP && e.Side == "defence" && blast != "":
@@ -410,7 +410,7 @@ func TestReportMissiles(t *testing.T) {
 		} else {
 			others += len(e.Dice)
 		}
-		if e.Kind == crt.EventAttack && e.Roll != nil {
+		if e.Kind == crt.EventAttack && crt.EventOf(e).Roll != nil {
 			attacks++
 		}
 	}
@@ -622,7 +622,7 @@ func TestReportLuckAsTheFireForm(t *testing.T) {
 		t.Fatal(err)
 	}
 	ch := p.Attack.Chances()
-	want := fmt.Sprintf(`defence\s+1\s+1\s+1\s+%.1f / 0\s+%.1f / 1`, ch[engine.X]+ch[engine.XX], ch[engine.D]+ch[engine.X]+ch[engine.XX])
+	want := fmt.Sprintf(`defence\s+1\s+1\s+1\s+%.1f / 0\s+%.1f / 1`, ch[crt.X]+ch[crt.XX], ch[crt.D]+ch[crt.X]+ch[crt.XX])
 	text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
 	if !regexpMatch(want, text) {
 		t.Errorf("no luck line %s (the fire form's chances) in:\n%s", want, text)

@@ -169,7 +169,7 @@ func walkerGame(t testing.TB, lines ...string) *engine.Game {
 func TestWalkerSheetDamaged(t *testing.T) {
 	die := ""
 	for n := 1; n <= 6; n++ {
-		if (crt.Attack{Strength: 4, Defense: 4}).Resolve(n).Result == engine.D {
+		if (crt.Attack{Strength: 4, Defense: 4}).Resolve(n).Result == crt.D {
 			die = strconv.Itoa(n)
 		}
 	}

@@ -40,7 +40,7 @@ func TestAttackOfIsThePlan(t *testing.T) {
 			line := "fire " + c.attackers[0] + " at " + c.target + " die " + c.die
 			var attack *engine.Event
 			for _, e := range run(t, g, line) {
-				if e.Kind == crt.EventAttack && e.Roll != nil {
+				if e.Kind == crt.EventAttack && crt.EventOf(e).Roll != nil {
 					attack = &e
 					break
 				}

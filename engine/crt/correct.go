@@ -144,9 +144,7 @@ func correct(r *engine.Resolver) error {
 		if err != nil || n < 0 {
 			return engine.Refusef("VP are a number from 0 up, not %q", c.Args[0])
 		}
-		r.Emit(engine.Event{Kind: EventCorrected, Side: side,
-			Correction: &engine.Correction{Field: CorrectVP, Value: n, Was: engine.FormatNumber(g.VP[side]), Reason: reason},
-			Text:       fmt.Sprintf("Correction: the %s has %s VP, not %s, because %s.", side, engine.FormatNumber(n), engine.FormatNumber(g.VP[side]), reason)})
+		r.Emit(With(engine.Event{Kind: EventCorrected, Side: side, Text: fmt.Sprintf("Correction: the %s has %s VP, not %s, because %s.", side, engine.FormatNumber(n), engine.FormatNumber(g.VP[side]), reason)}, Record{Correction: &Correction{Field: CorrectVP, Value: n, Was: engine.FormatNumber(g.VP[side]), Reason: reason}}))
 		return nil
 	}
 	u, err := r.Unit(c.Label)
@@ -163,7 +161,7 @@ func correct(r *engine.Resolver) error {
 		}
 	}
 	e := engine.Event{Kind: EventCorrected, Unit: u.Label}
-	cr := &engine.Correction{Field: w.Action, Reason: reason}
+	cr := &Correction{Field: w.Action, Reason: reason}
 	switch w.Action {
 	case CorrectTreads:
 		n, err := strconv.Atoi(c.Args[0])
@@ -215,7 +213,7 @@ func correct(r *engine.Resolver) error {
 		cr.Status, cr.Was = engine.StatusOK, string(u.Status)
 		e.Text = fmt.Sprintf("Correction: %s is back in play, ok (it was %s), because %s%s.", u.Label, u.Status, reason, noVP)
 	}
-	e.Correction = cr
+	RecordTo(&e).Correction = cr
 	r.Emit(e)
 	if w.Action == CorrectSquads {
 		squadWeaponsLost(r, u) // a weapon a squad: those of squads gone are lost
@@ -228,7 +226,7 @@ func correct(r *engine.Resolver) error {
 // disabled terrain (rolling to recover), disabled until TURN (back at the
 // start of its side's turn TURN), stuck or destroyed (leaving a hulk,
 // infantry none).
-func correctStatus(r *engine.Resolver, u *engine.Unit, cr *engine.Correction) error {
+func correctStatus(r *engine.Resolver, u *engine.Unit, cr *Correction) error {
 	g := r.Game()
 	words := r.Command().Args
 	st := engine.Status(strings.ToLower(words[0]))
@@ -270,7 +268,7 @@ func correctStatus(r *engine.Resolver, u *engine.Unit, cr *engine.Correction) er
 
 // applyCorrection folds a referee's correction into the game.
 func applyCorrection(g *engine.Game, u *engine.Unit, e engine.Event) error {
-	c := e.Correction
+	c := EventOf(e).Correction
 	if c == nil {
 		return engine.Misfitf("a correction without its data")
 	}

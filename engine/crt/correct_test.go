@@ -142,7 +142,7 @@ func TestCorrectionLogReplayAndUndo(t *testing.T) {
 		}
 	}
 	for _, e := range corr {
-		if e.Kind == crt.EventCorrected && (e.Correction == nil || e.Correction.Reason == "") {
+		if e.Kind == crt.EventCorrected && (crt.EventOf(e).Correction == nil || crt.EventOf(e).Correction.Reason == "") {
 			t.Errorf("correction without its reason: %+v", e)
 		}
 	}

@@ -16,7 +16,7 @@ func applyEvent(g *engine.Game, e engine.Event) (ok bool, err error) {
 	}
 	switch e.Kind {
 	case EventFired:
-		if e.Round > 0 {
+		if EventOf(e).Round > 0 {
 			return true, applyOverrunFired(g, u, e)
 		}
 		if e.Weapon != "" {
@@ -41,7 +41,7 @@ func applyEvent(g *engine.Game, e engine.Event) (ok bool, err error) {
 		}
 	case EventDisabled:
 		u.Status = engine.StatusDisabled
-		u.Timer = e.Timer
+		u.Timer = EventOf(e).Timer
 	case EventStuck:
 		u.Status = engine.StatusStuck
 		u.Timer = &engine.Timer{Cause: engine.CauseTerrain, Side: u.Side}
@@ -51,14 +51,14 @@ func applyEvent(g *engine.Game, e engine.Event) (ok bool, err error) {
 	case engine.EventDestroyed:
 		u.Status = engine.StatusDestroyed
 		u.Timer = nil
-		UnitOf(u).Hulk = e.Hulk
+		UnitOf(u).Hulk = EventOf(e).Hulk
 	case EventSquadsLost:
 		UnitOf(u).Squads -= e.Squads
 		if UnitOf(u).Squads < 0 {
 			UnitOf(u).Squads = 0
 		}
 	case EventTreadsLost:
-		UnitOf(u).Treads -= e.Treads
+		UnitOf(u).Treads -= EventOf(e).Treads
 		if UnitOf(u).Treads < 0 {
 			UnitOf(u).Treads = 0
 		}
@@ -78,14 +78,14 @@ func applyEvent(g *engine.Game, e engine.Event) (ok bool, err error) {
 		GameOf(g).Overrun = nil // an overrun never outlives its phase
 		return false, nil
 	case EventTerrain:
-		u.Terrain = e.Terrain
+		u.Terrain = EventOf(e).Terrain
 		if e.Phase == PhaseMovement {
 			// "enter" in the first movement phase records the phase on its
 			// event (logs written before it never do).
 			if fm := UnitOf(u).FirstMove; fm == nil || fm.PlayerTurn != g.Now() {
 				UnitOf(u).FirstMove = &FirstMove{PlayerTurn: g.Now()}
 			}
-			UnitOf(u).FirstMove.Terrains = append(UnitOf(u).FirstMove.Terrains, e.Terrain)
+			UnitOf(u).FirstMove.Terrains = append(UnitOf(u).FirstMove.Terrains, EventOf(e).Terrain)
 		}
 	case EventWalkerMode:
 		return true, applyWalkerMode(u, e)
@@ -103,13 +103,13 @@ func applyEvent(g *engine.Game, e engine.Event) (ok bool, err error) {
 		if GameOf(g).Overrun != nil {
 			return true, engine.Misfitf("an overrun starts while another is being fought")
 		}
-		GameOf(g).Overrun = &OverrunState{Side: e.Side, Attackers: upperAll(e.Attackers), Defenders: upperAll(e.Defenders)}
+		GameOf(g).Overrun = &OverrunState{Side: e.Side, Attackers: upperAll(e.Attackers), Defenders: upperAll(EventOf(e).Defenders)}
 	case EventOverrunJoin, EventFireRound, EventDisarmed, EventOverrunEnd:
 		return true, applyOverrun(g, u, e)
 	case EventCorrected:
 		return true, applyCorrection(g, u, e)
 	case EventAttack:
-		if o := GameOf(g).Overrun; e.Round > 0 && o != nil {
+		if o := GameOf(g).Overrun; EventOf(e).Round > 0 && o != nil {
 			o.Shots++
 			if n := len(o.Rounds); n > 0 {
 				o.Rounds[n-1].Shots++
@@ -215,19 +215,19 @@ func applyOverrun(g *engine.Game, u *engine.Unit, e engine.Event) error {
 	}
 	switch e.Kind {
 	case EventOverrunJoin:
-		if e.Role == engine.RoleAttacker {
+		if EventOf(e).Role == RoleAttacker {
 			o.Attackers = append(o.Attackers, u.Label)
 		} else {
 			o.Defenders = append(o.Defenders, u.Label)
 		}
 	case EventFireRound:
-		o.Rounds = append(o.Rounds, FireRound{Number: e.Round, Role: e.Role, Walkers: e.Walkers})
+		o.Rounds = append(o.Rounds, FireRound{Number: EventOf(e).Round, Role: EventOf(e).Role, Walkers: EventOf(e).Walkers})
 		o.Fired, o.FiredAt = nil, nil
 	case EventDisarmed:
 		if o.Disarmed == nil {
 			o.Disarmed = map[string]int{}
 		}
-		o.Disarmed[u.Label] = e.Round
+		o.Disarmed[u.Label] = EventOf(e).Round
 	case EventOverrunEnd:
 		GameOf(g).Overrun = nil
 	}

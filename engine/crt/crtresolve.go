@@ -19,7 +19,7 @@ func disable(r *engine.Resolver, u *engine.Unit, cause engine.Cause) {
 	if t.Roll {
 		text = fmt.Sprintf("%s is disabled by the %s; it rolls to recover at the start of each of its turns.", u.Label, u.Terrain)
 	}
-	r.Emit(engine.Event{Kind: EventDisabled, Unit: u.Label, Timer: t, Text: text})
+	r.Emit(With(engine.Event{Kind: EventDisabled, Unit: u.Label, Text: text}, Record{Timer: t}))
 }
 
 func terrain(r *engine.Resolver) error {
@@ -39,7 +39,7 @@ func terrain(r *engine.Resolver) error {
 		return err
 	}
 	if r.Command().Verb == VerbTerrain {
-		r.Emit(engine.Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Text: fmt.Sprintf("%s is in %s.", u.Label, t)})
+		r.Emit(With(engine.Event{Kind: EventTerrain, Unit: u.Label, Text: fmt.Sprintf("%s is in %s.", u.Label, t)}, Record{Terrain: t}))
 		return nil
 	}
 	if err := r.CheckTurn(u, u.Label+" moves", PhaseMovement, PhaseSecondMovement); err != nil {
@@ -75,7 +75,7 @@ func terrain(r *engine.Resolver) error {
 			return engine.Refusef("%s (%s mode) cannot enter %s (%s); if it was forced in, write \"enter %s %s forced\": it is destroyed",
 				u.Label, u.Type.Mode, t, eff.Source, u.Label, t)
 		}
-		r.Emit(engine.Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Text: fmt.Sprintf("%s is forced into %s.", u.Label, t)})
+		r.Emit(With(engine.Event{Kind: EventTerrain, Unit: u.Label, Text: fmt.Sprintf("%s is forced into %s.", u.Label, t)}, Record{Terrain: t}))
 		r.Emit(engine.Event{Kind: engine.EventDestroyed, Unit: u.Label,
 			Text: fmt.Sprintf("%s is destroyed: forced into %s, which it cannot enter (%s).", u.Label, t, eff.Source)})
 		if foe := soleEnemy(r.Game(), u.Side); foe != "" && !IsOgre(u) {
@@ -97,8 +97,7 @@ func terrain(r *engine.Resolver) error {
 		}
 	case EnterFlyOver:
 		// 000 FAQ, MOVEMENT MODES, VTOL Mode: it may fly over, not land.
-		r.Emit(engine.Event{Kind: EventTerrain, Unit: u.Label, Terrain: u.Terrain,
-			Text: fmt.Sprintf("%s flies over %s: %s It stays where it was.", u.Label, t, lowerFirst(eff.Note))})
+		r.Emit(With(engine.Event{Kind: EventTerrain, Unit: u.Label, Text: fmt.Sprintf("%s flies over %s: %s It stays where it was.", u.Label, t, lowerFirst(eff.Note))}, Record{Terrain: u.Terrain}))
 		r.NoRoll(fmt.Sprintf("for this move: %s flies over %s and makes no terrain check", u.Label, t))
 		return nil
 	}
@@ -117,7 +116,7 @@ func terrain(r *engine.Resolver) error {
 	if note != "" {
 		text = fmt.Sprintf("%s enters %s: %s", u.Label, t, lowerFirst(note))
 	}
-	r.Emit(engine.Event{Kind: EventTerrain, Unit: u.Label, Terrain: t, Phase: moved, Text: text})
+	r.Emit(With(engine.Event{Kind: EventTerrain, Unit: u.Label, Phase: moved, Text: text}, Record{Terrain: t}))
 	if stuck {
 		r.Emit(engine.Event{Kind: EventStuck, Unit: u.Label, Text: stuckText(u, t, "forced in off the road, it")})
 		r.NoRoll(fmt.Sprintf("for this move: %s is forced in off the road and is stuck without a check", u.Label))

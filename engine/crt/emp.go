@@ -151,7 +151,7 @@ func emp(r *engine.Resolver) error {
 	if len(disables) == 0 {
 		text += "; no unit is disabled by it"
 	}
-	r.Emit(engine.Event{Kind: EventEMP, Unit: u.Label, Defenders: named, Text: text + "."})
+	r.Emit(With(engine.Event{Kind: EventEMP, Unit: u.Label, Text: text + "."}, Record{Defenders: named}))
 	r.Emit(engine.Event{Kind: EventFired, Unit: u.Label, Target: string(VerbEMP)})
 	r.NoRoll("for an EMP pulse: it disables with no die (" + empSource + ")")
 	for _, e := range disables {
@@ -171,13 +171,11 @@ func empDisable(r *engine.Resolver, u, t *engine.Unit) (engine.Event, string) {
 	when := fmt.Sprintf("it recovers at the start of the %s's turn %d", timer.Side, timer.Turn)
 	switch {
 	case t.Status == engine.StatusOK:
-		return engine.Event{Kind: EventDisabled, Unit: t.Label, Timer: timer,
-			Text: fmt.Sprintf("%s is disabled by %s's pulse; %s.", t.Label, u.Label, when)}, ""
+		return With(engine.Event{Kind: EventDisabled, Unit: t.Label, Text: fmt.Sprintf("%s is disabled by %s's pulse; %s.", t.Label, u.Label, when)}, Record{Timer: timer}), ""
 	case t.Status == engine.StatusStuck || t.Timer == nil || t.Timer.Roll:
 		return engine.Event{}, fmt.Sprintf("%s is %s already and stays so, as an EMP never destroys%s", t.Label, t.Status, recoversAside(t))
 	case t.Timer.Turn < timer.Turn:
-		return engine.Event{Kind: EventDisabled, Unit: t.Label, Timer: timer,
-			Text: fmt.Sprintf("%s is disabled already and stays disabled, as an EMP never destroys; %s's pulse keeps it down: %s.", t.Label, u.Label, when)}, ""
+		return With(engine.Event{Kind: EventDisabled, Unit: t.Label, Text: fmt.Sprintf("%s is disabled already and stays disabled, as an EMP never destroys; %s's pulse keeps it down: %s.", t.Label, u.Label, when)}, Record{Timer: timer}), ""
 	}
 	return engine.Event{}, fmt.Sprintf("%s is disabled already and stays disabled, as an EMP never destroys%s", t.Label, recoversAside(t))
 }

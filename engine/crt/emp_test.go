@@ -139,7 +139,7 @@ func TestEMPLogAndReplay(t *testing.T) {
 			t.Errorf("the log does not say %q:\n%s", want, text)
 		}
 	}
-	if evs[0].Kind != crt.EventEMP || strings.Join(evs[0].Defenders, ",") != "H,G,MK3,I,CP" {
+	if evs[0].Kind != crt.EventEMP || strings.Join(crt.EventOf(evs[0]).Defenders, ",") != "H,G,MK3,I,CP" {
 		t.Errorf("first event = %+v, want the pulse's record naming H,G,MK3,I,CP", evs[0])
 	}
 	log = append(log, evs...)

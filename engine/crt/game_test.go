@@ -193,8 +193,8 @@ func TestModifierNamed(t *testing.T) {
 	if attack.Text != want {
 		t.Errorf("the record says %q, want %q", attack.Text, want)
 	}
-	if r := attack.Roll; r == nil || r.Modifier != -1 || len(r.Modifiers) != 1 || r.Modifiers[0] != (engine.DieModifier{Value: -1, Reason: crt.ReasonECM}) {
-		t.Errorf("the roll carries %+v, want -1 for ECM", attack.Roll)
+	if r := crt.EventOf(*attack).Roll; r == nil || r.Modifier != -1 || len(r.Modifiers) != 1 || r.Modifiers[0] != (crt.DieModifier{Value: -1, Reason: crt.ReasonECM}) {
+		t.Errorf("the roll carries %+v, want -1 for ECM", crt.EventOf(*attack).Roll)
 	}
 	p, err := crt.PlanFire(g, []string{"H2"}, "N.secondary2", false)
 	if err != nil {
@@ -276,7 +276,7 @@ func TestRams(t *testing.T) {
 	apply(t, g2,
 		engine.Event{Kind: engine.EventAdded, Unit: "MK5", Type: "mark-v", Side: "ogre"},
 		engine.Event{Kind: engine.EventAdded, Unit: "M", Type: "missile-tank", Side: "defence"},
-		engine.Event{Kind: crt.EventTreadsLost, Unit: "MK5", Treads: 19},
+		crt.With(engine.Event{Kind: crt.EventTreadsLost, Unit: "MK5"}, crt.Record{Treads: 19}),
 		engine.Event{Kind: engine.EventPhase, Turn: 1, Phase: crt.PhaseMovement})
 	cmd, _ := crt.ParseCommand("ram MK5 M die 2")
 	evs, err := engine.Resolve(g2, cmd, nil)
@@ -369,10 +369,10 @@ func TestReplay(t *testing.T) {
 				case crt.EventFireRound:
 					rounds++
 				case crt.EventAttack:
-					if e.Round > 0 {
+					if crt.EventOf(e).Round > 0 {
 						shots++
 					}
-					if e.Roll != nil && e.Roll.Reading == engine.Spillover {
+					if crt.EventOf(e).Roll != nil && crt.EventOf(e).Roll.Reading == crt.Spillover {
 						spills++
 					}
 				}
@@ -465,7 +465,7 @@ func TestOgreDestroyedByItsLastMissile(t *testing.T) {
 	apply(t, g,
 		engine.Event{Kind: engine.EventAdded, Unit: "MK3", Type: "mark-iii", Side: "ogre"},
 		engine.Event{Kind: engine.EventAdded, Unit: "H", Type: "heavy-tank", Side: "defence"},
-		engine.Event{Kind: crt.EventTreadsLost, Unit: "MK3", Treads: 45},
+		crt.With(engine.Event{Kind: crt.EventTreadsLost, Unit: "MK3"}, crt.Record{Treads: 45}),
 		engine.Event{Kind: engine.EventPhase, Turn: 1, Phase: crt.PhaseFire})
 	for _, w := range crt.UnitOf(g.Unit("MK3")).Weapons {
 		if w.Type.Kind != crt.WeaponMissile {

@@ -212,7 +212,7 @@ func (ogreCRT) StepOf(e engine.Event, undo bool) (string, bool) {
 	if e.Kind != EventFireRound {
 		return "", false
 	}
-	round := e.Round
+	round := EventOf(e).Round
 	if undo {
 		round--
 	}

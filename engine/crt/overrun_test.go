@@ -174,7 +174,7 @@ func TestOverrunStrengths(t *testing.T) {
 			t.Errorf("%s at %s: %v (%s)", c.attackers, c.target, err, c.source)
 			continue
 		}
-		if p.Attack.Strength != c.strength || p.Attack.Defense != c.def || p.Attack.Reading != engine.Overrun {
+		if p.Attack.Strength != c.strength || p.Attack.Defense != c.def || p.Attack.Reading != crt.Overrun {
 			t.Errorf("%s at %s: %v v %v (%v), want %v v %v overrun (%s)", c.attackers, c.target,
 				p.Attack.Strength, p.Attack.Defense, p.Attack.Reading, c.strength, c.def, c.source)
 		}

@@ -67,10 +67,10 @@ func TestSpillover(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(p.Spill) != 1 || p.Spill[0].Attack.Strength != 1.5 || p.Spill[0].Attack.Odds() != engine.Column1to2 || p.Spill[0].Attack.Reading != engine.Spillover {
+	if len(p.Spill) != 1 || p.Spill[0].Attack.Strength != 1.5 || p.Spill[0].Attack.Odds() != crt.Column1to2 || p.Spill[0].Attack.Reading != crt.Spillover {
 		t.Errorf("PlanFire spill: %+v", p.Spill)
 	}
-	if c := p.Spill[0].Attack.Chances(); c[engine.D] != 1.0/6 || c[engine.X] != 0 {
+	if c := p.Spill[0].Attack.Chances(); c[crt.D] != 1.0/6 || c[crt.X] != 0 {
 		t.Errorf("1-2 spillover chances %v: only a 6 (X) reads D", c)
 	}
 	// An AP weapon's spillover cannot fall on armour (003 Ogre Lite, THE OGRE).

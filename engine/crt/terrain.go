@@ -393,8 +393,7 @@ func terrainDisable(r *engine.Resolver, u *engine.Unit, t engine.Terrain, c *Ter
 	}
 	// It spends its next turns in the hex, and moves again after them.
 	timer := &engine.Timer{Cause: engine.CauseTerrain, Turn: r.Game().NextTurnOf(u.Side) + c.HeldTurns, Side: u.Side}
-	r.Emit(engine.Event{Kind: EventDisabled, Unit: u.Label, Timer: timer,
-		Text: fmt.Sprintf("%s is stuck in the %s for %s: it gets out at the start of the %s's turn %d.", u.Label, t, count(c.HeldTurns, "more turn"), u.Side, timer.Turn)})
+	r.Emit(With(engine.Event{Kind: EventDisabled, Unit: u.Label, Text: fmt.Sprintf("%s is stuck in the %s for %s: it gets out at the start of the %s's turn %d.", u.Label, t, count(c.HeldTurns, "more turn"), u.Side, timer.Turn)}, Record{Timer: timer}))
 }
 
 // squadChecks makes the terrain check of c for each squad of stack u
@@ -427,7 +426,7 @@ func squadChecks(r *engine.Resolver, u *engine.Unit, t engine.Terrain, eff Terra
 			Text: fmt.Sprintf("%s leaves %s stuck in the %s as %s: %d moves on.", u.Label, count(stuck, "squad"), t, label, UnitOf(u).Squads-stuck)})
 		r.Emit(engine.Event{Kind: engine.EventAdded, Unit: label, Type: u.Type.ID, Side: u.Side, Squads: stuck,
 			Text: fmt.Sprintf("%s (%s, %s of %s) stays in the %s.", label, u.Type.Name, count(stuck, "squad"), u.Label, t)})
-		r.Emit(engine.Event{Kind: EventTerrain, Unit: label, Terrain: t, Text: fmt.Sprintf("%s is in %s.", label, t)})
+		r.Emit(With(engine.Event{Kind: EventTerrain, Unit: label, Text: fmt.Sprintf("%s is in %s.", label, t)}, Record{Terrain: t}))
 		r.Emit(engine.Event{Kind: EventStuck, Unit: label, Text: fmt.Sprintf("%s is stuck in the %s for good (%s).", label, t, eff.Source)})
 	}
 	return nil

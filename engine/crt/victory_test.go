@@ -72,7 +72,7 @@ func TestVictoryGangBang(t *testing.T) {
 		{"two Combine Ogres out", append(destroyed("MK5"), engine.Event{Kind: crt.EventStuck, Unit: "MK6"}), map[string]engine.VictoryState{
 			"combine S": engine.VictoryNotMet, "combine A": engine.VictoryMet, "combine D": engine.VictoryMet, "combine E": engine.VictoryNotMet}},
 		// An Ogre with no treads cannot move: out.
-		{"all Combine Ogres out", []engine.Event{{Kind: crt.EventTreadsLost, Unit: "MK4", Treads: 56}}, map[string]engine.VictoryState{
+		{"all Combine Ogres out", []engine.Event{crt.With(engine.Event{Kind: crt.EventTreadsLost, Unit: "MK4"}, crt.Record{Treads: 56})}, map[string]engine.VictoryState{
 			"combine E": engine.VictoryMet, "combine C": engine.VictoryNotMet}},
 	}
 	for _, s := range steps {
@@ -130,7 +130,7 @@ func TestVictoryHareAndHounds(t *testing.T) {
 	if v := Find("combine", "A"); v.State != engine.VictoryNotMet {
 		t.Errorf("combine A with the light tank fit: %+v", v)
 	}
-	apply(t, g, engine.Event{Kind: crt.EventDisabled, Unit: "LT", Timer: &engine.Timer{Cause: engine.CauseEnemyFire, Turn: 2, Side: "paneuropean"}})
+	apply(t, g, crt.With(engine.Event{Kind: crt.EventDisabled, Unit: "LT"}, crt.Record{Timer: &engine.Timer{Cause: engine.CauseEnemyFire, Turn: 2, Side: "paneuropean"}}))
 	if v := Find("combine", "A"); v.State != engine.VictoryMet {
 		t.Errorf("combine A with the light tank disabled: %+v", v)
 	}

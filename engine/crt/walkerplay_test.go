@@ -42,7 +42,7 @@ func walkerGame(t *testing.T, v engine.Variant, rules string, lines ...string) *
 
 // dieFor returns a die that gives result want for strength against defence
 // on the regular reading.
-func dieFor(t *testing.T, strength, defense float64, want engine.Result) string {
+func dieFor(t *testing.T, strength, defense float64, want crt.Result) string {
 	t.Helper()
 	for d := 1; d <= 6; d++ {
 		if (crt.Attack{Strength: strength, Defense: defense}).Resolve(d).Result == want {
@@ -60,7 +60,7 @@ func dieFor(t *testing.T, strength, defense float64, want engine.Result) string 
 func TestWalkerRecoversAtOwnersNextTurn(t *testing.T) {
 	t.Logf("source: %s", faqCRT)
 	g := walkerGame(t, crt.Published, "", "add mark-iii as MK3", "add walker:plain as W", "add heavy-tank as H",
-		"next", "next", "fire MK3.secondary1 at W"+dieFor(t, 3, 1, engine.D), "fire MK3.secondary2 at H"+dieFor(t, 3, 3, engine.D))
+		"next", "next", "fire MK3.secondary1 at W"+dieFor(t, 3, 1, crt.D), "fire MK3.secondary2 at H"+dieFor(t, 3, 3, crt.D))
 	w, h := g.Unit("W"), g.Unit("H")
 	if w.Status != engine.StatusDisabled || w.Timer == nil || w.Timer.Turn != 1 || w.Timer.Side != "defence" {
 		t.Fatalf("W: %s, timer %+v; want disabled until the defence's turn 1", w.Status, w.Timer)
@@ -97,7 +97,7 @@ func TestWalkerInCraterAttacksAtMinusOne(t *testing.T) {
 	var mods []int
 	for _, e := range log {
 		if e.Kind == crt.EventAttack {
-			mods = append(mods, e.Roll.Modifier)
+			mods = append(mods, crt.EventOf(e).Roll.Modifier)
 		}
 	}
 	if !slices.Equal(mods, []int{-1, 0}) {
@@ -227,7 +227,7 @@ func TestWalkerSplitsFireAndOverruns(t *testing.T) {
 	var strengths []float64
 	for _, e := range log {
 		if e.Kind == crt.EventAttack {
-			strengths = append(strengths, e.Strength)
+			strengths = append(strengths, crt.EventOf(e).Strength)
 		}
 	}
 	if !slices.Equal(strengths, []float64{2, 1}) {
@@ -248,7 +248,7 @@ func TestLandAir(t *testing.T) {
 	}
 	run(t, g, "!overrun A at G2|overruns are not possible in the air", "next",
 		"!fire A:1 at G1|attacks only units on road, clear terrain or water", "fire A:1 at G2 die 1", "next", "enter A forest", "next",
-		"next", "next", "fire MK3.secondary1 at A"+dieFor(t, 3, 2, engine.D))
+		"next", "next", "fire MK3.secondary1 at A"+dieFor(t, 3, 2, crt.D))
 	if u := g.Unit("A"); u.Status != engine.StatusDestroyed {
 		t.Errorf("a D against a flying walker: %s, want destroyed (D reads X)", u.Status)
 	}

@@ -976,7 +976,7 @@ func (d *Dashboard) openRamThen(rammer, target string, then func()) {
 	// form say why the engine refuses it.
 	picked := false
 	// inBattle reports whether u is listed during an overrun, and its role.
-	inBattle := func(g *engine.Game, u *engine.Unit) (engine.Role, bool) {
+	inBattle := func(g *engine.Game, u *engine.Unit) (crt.Role, bool) {
 		if crt.GameOf(g).Overrun == nil || lf.override {
 			return "", true
 		}

@@ -47,7 +47,7 @@ type Credit struct {
 	// launched is the missile the command launched last, until the VP
 	// its launch gives the enemy; lost is the side of the command's last
 	// loss, and loss that loss, until a VP for it no party won.
-	launched *engine.MissileRecord
+	launched *crt.MissileRecord
 	lost     string
 	loss     string
 }
@@ -67,7 +67,7 @@ func (c *Credit) Next(g *engine.Game, command int64, e engine.Event) (Effect, bo
 		c.parties = []Party{{Who: e.Unit, Side: unitSide(g, e.Unit)}, {Who: e.Target, Side: unitSide(g, e.Target)}}
 		return Effect{}, false
 	case crt.EventLaunched:
-		c.launched = e.Missile
+		c.launched = crt.EventOf(e).Missile
 		return Effect{}, false
 	case engine.EventVP:
 		return c.vp(e), true
@@ -132,7 +132,7 @@ func lossText(e engine.Event) string {
 	case crt.EventWeaponLost:
 		return e.Unit + "." + e.Weapon
 	case crt.EventTreadsLost:
-		return fmt.Sprintf("%s of %s", Plural(e.Treads, "tread"), e.Unit)
+		return fmt.Sprintf("%s of %s", Plural(crt.EventOf(e).Treads, "tread"), e.Unit)
 	case crt.EventSquadsLost:
 		return fmt.Sprintf("%s of %s", Plural(e.Squads, "squad"), e.Unit)
 	case crt.EventDisabled:
@@ -219,14 +219,14 @@ func RolledBy(g *engine.Game, e engine.Event, turn string) string {
 	}
 	switch e.Kind {
 	case crt.EventIntercept:
-		if e.Missile != nil {
-			if s := unitSide(g, e.Missile.By); s != "" {
+		if crt.EventOf(e).Missile != nil {
+			if s := unitSide(g, crt.EventOf(e).Missile.By); s != "" {
 				return s
 			}
 		}
 	case crt.EventLucky:
-		if e.Missile != nil {
-			if m := crt.GameMissile(g, e.Missile.ID); m != nil {
+		if crt.EventOf(e).Missile != nil {
+			if m := crt.GameMissile(g, crt.EventOf(e).Missile.ID); m != nil {
 				return m.Side
 			}
 		}

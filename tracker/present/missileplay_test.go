@@ -58,7 +58,7 @@ func TestInterceptorRowsAndChances(t *testing.T) {
 		t.Errorf("AP guns or the launcher's side offered:\n%s", rowsText(rows))
 	}
 	through, lucky := InterceptChances(g, m, 31, []string{"LZ", "INF:1", "DOG.main1", "nobody"})
-	want, wantLucky := crt.ChanceThrough([]int{8, 10, 9}, engine.MissileStandard)
+	want, wantLucky := crt.ChanceThrough([]int{8, 10, 9}, crt.MissileStandard)
 	if math.Abs(through-want) > 1e-12 || math.Abs(lucky-wantLucky) > 1e-12 {
 		t.Errorf("through %v lucky %v, want %v %v", through, lucky, want, wantLucky)
 	}

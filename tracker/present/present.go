@@ -22,7 +22,7 @@ import (
 // panel, the log and the fire form's plan.
 
 // Tone says what a piece of text is, so that the theme can style it; it is
-// not engine.Role, a side of an overrun. Every tone that carries a meaning
+// not crt.Role, a side of an overrun. Every tone that carries a meaning
 // (a unit's condition, a voided log line) also carries it in words or
 // glyphs, never in colour alone.
 type Tone uint8
@@ -259,7 +259,7 @@ func OverrunText(g *engine.Game) []Cell {
 	cells := []Cell{{"OVERRUN", ToneError}, {" by the " + o.Side, ToneBold}}
 	if fr, ok := o.Current(); ok {
 		who := "the defenders"
-		if fr.Role == engine.RoleAttacker {
+		if fr.Role == crt.RoleAttacker {
 			who = "the attackers"
 		}
 		if fr.Walkers {
@@ -876,9 +876,9 @@ func PlanRows(p *crt.FirePlan, err error) []Row {
 // each face and the chance of each result, or that no die is rolled.
 func attackRows(a crt.Attack) []Row {
 	switch a.Odds() {
-	case engine.ColumnNone:
+	case crt.ColumnNone:
 		return []Row{{Kind: RowText, Cells: []Cell{{"No effect possible: no die is rolled.", ToneError}}}}
-	case engine.ColumnAuto:
+	case crt.ColumnAuto:
 		return []Row{{Kind: RowText, Cells: []Cell{{fmt.Sprintf("Automatic %s: no die is rolled.", a.Resolve(1).Result), ToneOK}}}}
 	}
 	faces := []Cell{{"Die ", ToneDim}}
@@ -888,7 +888,7 @@ func attackRows(a crt.Attack) []Row {
 	}
 	chances := []Cell{{"Chance ", ToneDim}}
 	c := a.Chances()
-	for _, r := range engine.Results {
+	for _, r := range crt.Results {
 		chances = append(chances, Cell{fmt.Sprintf("%s %.0f%%  ", r, 100*c[r]), resultTone(r)})
 	}
 	return []Row{{Kind: RowText, Cells: faces}, {Kind: RowText, Cells: chances}}
@@ -918,7 +918,7 @@ func TargetNote(g *engine.Game, u *engine.Unit, side string) []Row {
 	if u.Status == engine.StatusDisabled {
 		word += " already"
 	}
-	evs := crt.ResultEvents(g, u, engine.D, side)
+	evs := crt.ResultEvents(g, u, crt.D, side)
 	head := u.Label + " is " + word
 	switch {
 	case destroyedBy(evs, u.Label):
@@ -952,11 +952,11 @@ func ogreNote(p *crt.FirePlan) string {
 }
 
 // resultTone returns the tone of a combat result.
-func resultTone(r engine.Result) Tone {
+func resultTone(r crt.Result) Tone {
 	switch r {
-	case engine.D:
+	case crt.D:
 		return ToneDisabled
-	case engine.X, engine.XX:
+	case crt.X, crt.XX:
 		return ToneDestroyed
 	}
 	return ToneText
