@@ -121,7 +121,7 @@ var (
 
 // event reads a whole payload into e.
 func (d *eventDecoder) event(e *engine.Event) bool {
-	var fr *fieldReader // a system's keys' reader, made at the first
+	var fr *fieldReader // the reader of a system's keys, from fieldReaders at the first
 	ok := d.object(func(key []byte) bool {
 		switch string(key) {
 		case "kind":
@@ -188,7 +188,7 @@ func (d *eventDecoder) event(e *engine.Event) bool {
 		// itself stays off the heap) which d then follows.
 		if f := engine.EventFieldsOf(string(key)); f != nil {
 			if fr == nil {
-				fr = new(fieldReader)
+				fr = fieldReaders.Get().(*fieldReader)
 			}
 			*fr = fieldReader(*d)
 			own, ok := f.DecodeEventKey(e.Own, key, fr)
@@ -197,6 +197,10 @@ func (d *eventDecoder) event(e *engine.Event) bool {
 		}
 		return false
 	})
+	if fr != nil {
+		*fr = fieldReader{}
+		fieldReaders.Put(fr)
+	}
 	d.space()
 	return ok && d.i == len(d.b)
 }
@@ -492,6 +496,11 @@ func (d *eventDecoder) boolTo(b *bool) bool {
 // own keys are read in the decoder's one pass, by its methods, and what
 // they do not read (Value) is left to json.Unmarshal.
 type fieldReader eventDecoder
+
+// fieldReaders keeps the fieldReaders of decoders done with them: a
+// replay reads a system's keys in most of its events, and makes no
+// garbage of the readers.
+var fieldReaders = sync.Pool{New: func() any { return new(fieldReader) }}
 
 func (r *fieldReader) Int() (n int, ok bool)           { return n, (*eventDecoder)(r).intTo(&n) }
 func (r *fieldReader) Float() (f float64, ok bool)     { return f, (*eventDecoder)(r).floatTo(&f) }
