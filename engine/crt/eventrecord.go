@@ -147,15 +147,18 @@ type eventFields struct{}
 
 func init() { engine.RegisterEventFields(eventFields{}) }
 
+// EventKeys returns the keys of the CRT's record, as the battle log names
+// them.
 func (eventFields) EventKeys() []string {
 	return []string{"strength", "defense", "roll", "defenders", "treads", "timer", "hulk", "terrain",
 		"round", "role", "walkers", "loadout", "correction", "missile", "walker"}
 }
 
-// DecodeEventKey reads one of the CRT's keys into the event's record. The
-// keys of a replay's every event (a roll, a timer) are read by the
-// reader's own methods, so that a fast reader keeps them fast; the
-// records are read whole (FieldReader.Value).
+// DecodeEventKey reads one of the CRT's keys into the event's record (a
+// new one for an event that has none yet). The keys of a replay's every
+// event (a roll, a timer) are read by the reader's own methods, so that a
+// fast reader keeps them fast; the records are read whole
+// (FieldReader.Value).
 func (eventFields) DecodeEventKey(own engine.EventOwn, key []byte, fr engine.FieldReader) (engine.EventOwn, bool) {
 	r, _ := own.(*Record)
 	if r == nil {
@@ -219,6 +222,7 @@ func readRoll(fr engine.FieldReader) (*Roll, bool) {
 // rollReader reads the keys of a roll.
 type rollReader Roll
 
+// ReadKey reads one key of a roll.
 func (r *rollReader) ReadKey(key []byte, fr engine.FieldReader) bool {
 	switch string(key) {
 	case "column":
@@ -258,6 +262,7 @@ func readTimer(fr engine.FieldReader) (*engine.Timer, bool) {
 // timerReader reads the keys of a timer.
 type timerReader engine.Timer
 
+// ReadKey reads one key of a timer.
 func (t *timerReader) ReadKey(key []byte, fr engine.FieldReader) bool {
 	var ok bool
 	switch string(key) {
