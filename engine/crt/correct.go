@@ -243,19 +243,19 @@ func correctStatus(r *engine.Resolver, u *engine.Unit, cr *Correction) error {
 	switch {
 	case st == engine.StatusOK:
 	case st == engine.StatusStuck:
-		cr.Timer = &engine.Timer{Cause: engine.CauseTerrain, Side: u.Side}
+		cr.Timer = &engine.Timer{Cause: CauseTerrain, Side: u.Side}
 	case st == engine.StatusDestroyed:
 		cr.Hulk = !isInfantry(u)
 	case st == engine.StatusDisabled && len(words) == 1:
-		cr.Timer = RecoveryTimer(g, u.Side, engine.CauseEnemyFire)
-	case st == engine.StatusDisabled && len(words) == 2 && strings.EqualFold(words[1], string(engine.CauseTerrain)):
-		cr.Timer = RecoveryTimer(g, u.Side, engine.CauseTerrain)
+		cr.Timer = RecoveryTimer(g, u.Side, CauseEnemyFire)
+	case st == engine.StatusDisabled && len(words) == 2 && strings.EqualFold(words[1], string(CauseTerrain)):
+		cr.Timer = RecoveryTimer(g, u.Side, CauseTerrain)
 	case st == engine.StatusDisabled && len(words) == 3 && strings.EqualFold(words[1], "until"):
 		n, err := strconv.Atoi(words[2])
 		if next := g.NextTurnOf(u.Side); err != nil || n < next {
 			return engine.Refusef("%s recovers at the start of one of its side's turns to come (turn %d or later), not %q", u.Label, next, words[2])
 		}
-		cr.Timer = &engine.Timer{Cause: engine.CauseEnemyFire, Turn: n, Side: u.Side}
+		cr.Timer = &engine.Timer{Cause: CauseEnemyFire, Turn: n, Side: u.Side}
 	default:
 		return engine.Refusef("write %q, %q or %q", "correct LABEL status disabled because REASON",
 			"correct LABEL status disabled terrain because REASON", "correct LABEL status disabled until TURN because REASON")

@@ -44,7 +44,7 @@ func applyEvent(g *engine.Game, e engine.Event) (ok bool, err error) {
 		u.Timer = EventOf(e).Timer
 	case EventStuck:
 		u.Status = engine.StatusStuck
-		u.Timer = &engine.Timer{Cause: engine.CauseTerrain, Side: u.Side}
+		u.Timer = &engine.Timer{Cause: CauseTerrain, Side: u.Side}
 	case EventRecovered:
 		u.Status = engine.StatusOK
 		u.Timer = nil

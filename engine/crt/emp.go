@@ -167,7 +167,7 @@ func emp(r *engine.Resolver) error {
 // its own; one stuck or disabled by terrain stays as it is, to recover as
 // its terrain says.
 func empDisable(r *engine.Resolver, u, t *engine.Unit) (engine.Event, string) {
-	timer := recoveryTimerOf(r.Game(), t, engine.CauseEMP)
+	timer := recoveryTimerOf(r.Game(), t, CauseEMP)
 	when := fmt.Sprintf("it recovers at the start of the %s's turn %d", timer.Side, timer.Turn)
 	switch {
 	case t.Status == engine.StatusOK:

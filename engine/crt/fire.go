@@ -959,7 +959,7 @@ func result(r *engine.Resolver, side string, u *engine.Unit, w *Weapon, treads b
 			destroy(r, side, u, res == X) // a D reads X
 		}
 	default: // armour and walkers
-		armourResult(r, side, u, res, engine.CauseEnemyFire)
+		armourResult(r, side, u, res, CauseEnemyFire)
 	}
 }
 

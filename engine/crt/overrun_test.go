@@ -409,13 +409,13 @@ func TestOverrunRamsOnce(t *testing.T) {
 func TestRammedRecovers(t *testing.T) {
 	g := play(t, crt.Published, "add mark-v as MK5", "add missile-tank as M", "next", "ram MK5 M die 2")
 	m := g.Unit("M")
-	if m.Timer == nil || m.Timer.Cause != engine.CauseRammed || crt.Recovers(m) != "recovers at the start of the defence's turn 2" {
+	if m.Timer == nil || m.Timer.Cause != crt.CauseRammed || crt.Recovers(m) != "recovers at the start of the defence's turn 2" {
 		t.Errorf("rammed in the ogre's turn 1: %+v, %q", m.Timer, crt.Recovers(m))
 	}
 	g = play(t, crt.Published, "add mark-v as MK5", "add missile-tank as M", "next", "next", "next", "next", "next",
 		"override ram MK5 M die 2") // the defence's movement phase, turn 1
 	m = g.Unit("M")
-	if m.Timer == nil || m.Timer.Cause != engine.CauseOwnTurn || crt.Recovers(m) != "recovers at the start of the defence's turn 2" {
+	if m.Timer == nil || m.Timer.Cause != crt.CauseOwnTurn || crt.Recovers(m) != "recovers at the start of the defence's turn 2" {
 		t.Errorf("rammed in its own turn 1: %+v, %q", m.Timer, crt.Recovers(m))
 	}
 }

@@ -329,7 +329,7 @@ func resolverScorer(r *engine.Resolver, rammer, target *engine.Unit) string {
 // after, as after enemy fire; only a unit disabled during its own turn is
 // back at its own next turn (OFFICIAL-NOTES, Disabled units; RecoveryTimer).
 func rammed(r *engine.Resolver, side string, u *engine.Unit, res Result) {
-	armourResult(r, side, u, res, engine.CauseRammed)
+	armourResult(r, side, u, res, CauseRammed)
 }
 
 // armourRamsOgre resolves armour ramming an Ogre: the rammer is destroyed

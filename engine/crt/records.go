@@ -245,3 +245,12 @@ const (
 type Loadout struct {
 	Mounts []engine.Mount `json:"mounts"`
 }
+
+// The causes of a disablement (OFFICIAL-NOTES, Disabled units).
+const (
+	CauseEnemyFire engine.Cause = "enemy fire" // during the enemy's turn: out through its own next turn
+	CauseOwnTurn   engine.Cause = "own turn"   // during its own turn (a ram, an overrun): back at its next turn
+	CauseTerrain   engine.Cause = "terrain"    // rolls at the start of each of its own turns
+	CauseEMP       engine.Cause = "EMP"
+	CauseRammed    engine.Cause = "rammed" // rammed in the enemy's turn: as enemy fire
+)

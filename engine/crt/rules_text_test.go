@@ -201,7 +201,7 @@ func TestLiteOverruns(t *testing.T) {
 		"next", "overrun MK3 at I", "next"}
 	disabled := []string{"add mark-iii as MK3", "add heavy-tank as H",
 		"next", "next", "next", "next", "next", "overrun H at MK3"}
-	disable := []engine.Event{crt.With(engine.Event{Kind: crt.EventDisabled, Unit: "MK3"}, crt.Record{Timer: &engine.Timer{Cause: engine.CauseEnemyFire, Turn: 3, Side: "ogre"}})}
+	disable := []engine.Event{crt.With(engine.Event{Kind: crt.EventDisabled, Unit: "MK3"}, crt.Record{Timer: &engine.Timer{Cause: crt.CauseEnemyFire, Turn: 3, Side: "ogre"}})}
 	runTextCases(t, []textCase{
 		{name: "lite: the stack defends whole", source: "003 Ogre Lite, OVERRUNS; COMBAT RESULTS TABLE (Overrun Combat: read each D as X)",
 			variant: crt.Lite, lines: append(stack, "fire MK3.main1 at I die 5"),

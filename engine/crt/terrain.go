@@ -388,11 +388,11 @@ func TerrainForUnit(ut *engine.UnitType, t engine.Terrain, v engine.Variant) (Te
 // turn after them, without a roll (001 ARMOR!, 3.017 Grunts).
 func terrainDisable(r *engine.Resolver, u *engine.Unit, t engine.Terrain, c *TerrainCheck) {
 	if c == nil || c.HeldTurns == 0 {
-		disable(r, u, engine.CauseTerrain)
+		disable(r, u, CauseTerrain)
 		return
 	}
 	// It spends its next turns in the hex, and moves again after them.
-	timer := &engine.Timer{Cause: engine.CauseTerrain, Turn: r.Game().NextTurnOf(u.Side) + c.HeldTurns, Side: u.Side}
+	timer := &engine.Timer{Cause: CauseTerrain, Turn: r.Game().NextTurnOf(u.Side) + c.HeldTurns, Side: u.Side}
 	r.Emit(With(engine.Event{Kind: EventDisabled, Unit: u.Label, Text: fmt.Sprintf("%s is stuck in the %s for %s: it gets out at the start of the %s's turn %d.", u.Label, t, count(c.HeldTurns, "more turn"), u.Side, timer.Turn)}, Record{Timer: timer}))
 }
 

@@ -130,7 +130,7 @@ func TestVictoryHareAndHounds(t *testing.T) {
 	if v := Find("combine", "A"); v.State != engine.VictoryNotMet {
 		t.Errorf("combine A with the light tank fit: %+v", v)
 	}
-	apply(t, g, crt.With(engine.Event{Kind: crt.EventDisabled, Unit: "LT"}, crt.Record{Timer: &engine.Timer{Cause: engine.CauseEnemyFire, Turn: 2, Side: "paneuropean"}}))
+	apply(t, g, crt.With(engine.Event{Kind: crt.EventDisabled, Unit: "LT"}, crt.Record{Timer: &engine.Timer{Cause: crt.CauseEnemyFire, Turn: 2, Side: "paneuropean"}}))
 	if v := Find("combine", "A"); v.State != engine.VictoryMet {
 		t.Errorf("combine A with the light tank disabled: %+v", v)
 	}

@@ -251,7 +251,7 @@ func attackDRM(g *engine.Game, shooters []Shooter) int {
 // disabled (3.0: "recovering on the walker's owning player's next turn");
 // any other unit as RecoveryTimer says.
 func recoveryTimerOf(g *engine.Game, u *engine.Unit, cause engine.Cause) *engine.Timer {
-	if u.Type.Kind == engine.KindWalker && cause != engine.CauseTerrain {
+	if u.Type.Kind == engine.KindWalker && cause != CauseTerrain {
 		return &engine.Timer{Cause: cause, Turn: g.NextTurnOf(u.Side), Side: u.Side}
 	}
 	return RecoveryTimer(g, u.Side, cause)
