@@ -93,7 +93,7 @@ func writeBigGame(tb testing.TB, path string, n int) error {
 		return err
 	}
 	defer d.Close()
-	sess, err := createGame(&env{}, d, "long game", "quick", engine.Published, engine.Hexes, 1)
+	sess, err := createGame(&env{}, d, "long game", "quick", crt.Published, engine.Hexes, 1)
 	if err != nil {
 		return err
 	}

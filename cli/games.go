@@ -274,8 +274,8 @@ func runNew(e *env, args []string) error {
 	if err != nil {
 		return usagef("%s", engine.Sentence(err))
 	}
-	if *scenario == "" && !engine.OpensEmpty(engine.SystemOf(v)) {
-		*scenario = "quick"
+	if *scenario == "" {
+		*scenario = engine.QuickScenarioOf(engine.SystemOf(v))
 	}
 	if *seed < 0 {
 		*seed = randomSeed()

@@ -10,6 +10,7 @@ import (
 
 	"ogretable/db"
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/templates"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
@@ -27,7 +28,7 @@ func TestLogStreamsTheSameBytes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sess, err := createGame(&env{}, d, "undone", "quick", engine.Published, engine.Hexes, 7)
+	sess, err := createGame(&env{}, d, "undone", "quick", crt.Published, engine.Hexes, 7)
 	if err != nil {
 		t.Fatal(err)
 	}

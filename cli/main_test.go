@@ -12,6 +12,7 @@ import (
 
 	"ogretable/db"
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // TestHelpFlags: -h and --help before any subcommand print the whole help,
@@ -150,7 +151,7 @@ func TestReadmeAgreesWithHelp(t *testing.T) {
 			strings.Join(want, "\n"), strings.Join(got, "\n"))
 	}
 	forms := []string{"override COMMAND"}
-	for _, v := range engine.VerbsOfSystem(engine.SystemOf(engine.Published)) {
+	for _, v := range engine.VerbsOfSystem(engine.SystemOf(crt.Published)) {
 		forms = append(forms, v.Syntax)
 		forms = append(forms, v.Forms...)
 	}

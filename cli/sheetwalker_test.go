@@ -11,7 +11,6 @@ import (
 	"strings"
 	"testing"
 
-	"ogretable/engine"
 	"ogretable/engine/crt"
 	"ogretable/sheets/sheetstest"
 )
@@ -34,7 +33,7 @@ func TestSheetWalkerCommands(t *testing.T) {
 	}
 	die := ""
 	for n := 1; n <= 6; n++ {
-		if (crt.Attack{Strength: 4, Defense: 4}).Resolve(n).Result == engine.D {
+		if (crt.Attack{Strength: 4, Defense: 4}).Resolve(n).Result == crt.D {
 			die = strconv.Itoa(n)
 		}
 	}

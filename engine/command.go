@@ -12,20 +12,15 @@ import (
 // Verb is the first word of a command line.
 type Verb string
 
-// The verbs of the command language.
+// The verbs every system's command language shares (a system names its
+// own: the Ogre CRT system's fire, ram, overrun... in engine/crt).
 const (
-	VerbAdd     Verb = "add"     // add TYPE [xN] [as LABEL] [side SIDE] [squads N]
-	VerbFire    Verb = "fire"    // fire ATTACKER[,ATTACKER...] at TARGET [with LABEL[,LABEL...]] [die N...]
-	VerbRam     Verb = "ram"     // ram RAMMER TARGET [die N...]
-	VerbOverrun Verb = "overrun" // overrun ATTACKER[,...] at DEFENDER[,...]; overrun join LABEL[,...]; overrun end
-	VerbTerrain Verb = "terrain" // terrain LABEL TERRAIN: where a unit is now
-	VerbEnter   Verb = "enter"   // enter LABEL TERRAIN [far] [forced] [die N]: a unit moved into terrain; checks it
-	VerbFree    Verb = "free"    // free LABEL: the referee frees a stuck unit
-	VerbNext    Verb = "next"    // next [die N...]: advance to the next phase (and turn)
-	VerbUndo    Verb = "undo"
-	VerbRedo    Verb = "redo"
-	VerbNote    Verb = "note"   // note TEXT
-	VerbUpdate  Verb = "update" // update TYPE|all: bring the game's rules data up to date
+	VerbAdd    Verb = "add"  // add TYPE [xN] [as LABEL] [side SIDE] [squads N]
+	VerbNext   Verb = "next" // next [die N...]: advance to the next phase (and turn)
+	VerbUndo   Verb = "undo"
+	VerbRedo   Verb = "redo"
+	VerbNote   Verb = "note"   // note TEXT
+	VerbUpdate Verb = "update" // update TYPE|all: bring the game's rules data up to date
 )
 
 // VerbDef is one verb of the command language, in one place: its syntax
@@ -48,6 +43,10 @@ type VerbDef struct {
 	// Complete returns the words that may follow args (the words after the
 	// verb, the one being typed left out) in game g; nil for none.
 	Complete func(g *Game, args []string) []string
+	// Reads says what the verb reads of the house rules, for the refusal
+	// when they are missing ("it reads the reinforcements table"); "" when
+	// it reads none of them.
+	Reads string
 }
 
 // addVerb puts catalog units in play, in every system; help lists it first.
@@ -90,37 +89,20 @@ type Command struct {
 	Squads    int      // add: infantry squads in the stack
 	Attackers []string // fire: unit labels or LABEL.weapon; ram: the rammer; overrun: the attackers, or the units joining
 	Target    string   // fire, ram
-	Spill     []string // fire: units stacked with the target that take spillover, in dice order
-	Through   string   // fire: the terrain the line of fire crosses, as the referee says (the laser rules read it)
-	Defenders []string // overrun: the enemy units in the place
-	Action    string   // overrun: OverrunStart, OverrunJoin or OverrunEnd
 	Terrain   string   // terrain, enter
-	Far       bool     // enter: the unit moved more than 1 hex through the terrain
-	Forced    bool     // enter: the unit was forced in
 	Dice      []int    // typed dice
 	Text      string   // note
 	// Args are the words after the verb as typed, for a system's verbs that
 	// read their own.
 	Args []string
+	// Own is what a system's parser reads of the command beyond the shared
+	// fields, for its Resolve (the Ogre CRT system's spillover targets and
+	// overrun defenders: crt.WordsOf); nil when it reads nothing more.
+	Own any
 	// RollRest says the typed dice are the first of the command's, and the
 	// program rolls the rest: "die 9 3 roll" (ARCHITECTURE.md, Decisions, Dice).
 	RollRest bool
 }
-
-// The actions of the overrun command.
-const (
-	OverrunStart = "start" // overrun A[,B...] at D[,E...]
-	OverrunJoin  = "join"  // overrun join L[,M...]
-	OverrunEnd   = "end"   // overrun end
-)
-
-// ParseCommand reads one command line in the command language of the
-// default rules (the Ogre CRT system). It errors with a sentence that says
-// what is wrong and shows the right form.
-func ParseCommand(line string) (Command, error) { return defaultGame.ParseCommand(line) }
-
-// defaultGame stands for a game of the default rules, for parsing.
-var defaultGame = &Game{Variant: Published}
 
 // ParseCommand reads one command line in the command language of the game's
 // rule system: its verbs and the shared ones. It errors with a sentence

@@ -8,33 +8,17 @@ import (
 // EventKind names what an event did to the game.
 type EventKind string
 
-// The kinds of events. Resolve produces them; Apply folds them into a Game.
+// The kinds of events every system shares. Resolve produces them; Apply
+// folds them into a Game. A system names its own kinds (the Ogre CRT
+// system's in engine/crt: attack, treads lost, ram...).
 const (
-	EventAdded        EventKind = "added"         // a unit put in play
-	EventAttack       EventKind = "attack"        // an attack resolved on the CRT (the roll, no effect by itself)
-	EventFired        EventKind = "fired"         // a unit or weapon used its fire this turn (in an overrun: this fire round)
-	EventDisabled     EventKind = "disabled"      // a unit disabled, with its timer
-	EventStuck        EventKind = "stuck"         // a unit stuck by terrain until freed
-	EventRecovered    EventKind = "recovered"     // a disabled or stuck unit back in action
-	EventDestroyed    EventKind = "destroyed"     // a unit destroyed (hulk or not)
-	EventSquadsLost   EventKind = "squads lost"   // infantry squads lost
-	EventTreadsLost   EventKind = "treads lost"   // tread units lost
-	EventWeaponLost   EventKind = "weapon lost"   // an Ogre weapon destroyed
-	EventStructureHit EventKind = "structure hit" // structure points lost
-	EventVP           EventKind = "vp"            // victory points scored
-	EventPhase        EventKind = "phase"         // the turn moved on to a phase
-	EventTerrain      EventKind = "terrain"       // a unit's terrain, as the referee says
-	EventCheck        EventKind = "terrain check" // a terrain check or recovery roll (the roll, no effect by itself)
-	EventRamRoll      EventKind = "ram roll"      // the die of a ram on armour (the roll, no effect by itself); logs before it call it a terrain check
-	EventRam          EventKind = "ram"           // a ram (the record; its effects follow)
-	EventOverride     EventKind = "override"      // the referee overrode a rule check
-	EventNote         EventKind = "note"          // a note on the game
-	EventOverrunStart EventKind = "overrun"       // an overrun begins: its attackers and defenders
-	EventOverrunJoin  EventKind = "overrun join"  // a unit moves into the overrun
-	EventFireRound    EventKind = "fire round"    // an overrun's next fire round begins
-	EventDisarmed     EventKind = "disarmed"      // an Ogre in an overrun has lost all its weapons
-	EventOverrunEnd   EventKind = "overrun end"   // the overrun is over: who holds the field
-	EventDefined      EventKind = "defined"       // a catalog entry's definition, as the game records it
+	EventAdded     EventKind = "added"     // a unit put in play
+	EventDestroyed EventKind = "destroyed" // a unit destroyed (hulk or not)
+	EventVP        EventKind = "vp"        // victory points scored
+	EventPhase     EventKind = "phase"     // the turn moved on to a phase
+	EventOverride  EventKind = "override"  // the referee overrode a rule check
+	EventNote      EventKind = "note"      // a note on the game
+	EventDefined   EventKind = "defined"   // a catalog entry's definition, as the game records it
 )
 
 // Event is one thing that happened, with the dice it used. Text is the
@@ -50,28 +34,15 @@ type Event struct {
 	Squads    int      `json:"squads,omitempty"`    // added: squads; squads lost: how many
 	Attackers []string `json:"attackers,omitempty"` // attack: who fired
 	Target    string   `json:"target,omitempty"`    // attack: at what
-	Strength  float64  `json:"strength,omitempty"`  // attack: total strength
-	Defense   float64  `json:"defense,omitempty"`   // attack: the defence used
-	Roll      *Roll    `json:"roll,omitempty"`      // attack: the CRT roll
-	Defenders []string `json:"defenders,omitempty"` // overrun: the units attacked
 	Weapon    string   `json:"weapon,omitempty"`    // weapon lost, fired: the weapon id
-	Treads    int      `json:"treads,omitempty"`    // treads lost: how many
 	// Points is the points scored (vp) or lost (structure hit); for fired,
 	// the share of the attack used: a walker's attack points, an infantry
 	// stack's squads in an overrun, 1 for anything else in an overrun.
 	Points    float64 `json:"points,omitempty"`
-	Timer     *Timer  `json:"timer,omitempty"`   // disabled: when it recovers
-	Hulk      bool    `json:"hulk,omitempty"`    // destroyed: leaves a hulk
-	Terrain   Terrain `json:"terrain,omitempty"` // terrain
-	Turn      int     `json:"turn,omitempty"`    // phase: the new turn
+	Turn      int     `json:"turn,omitempty"` // phase: the new turn
 	SideIndex int     `json:"side_index,omitempty"`
 	Phase     Phase   `json:"phase,omitempty"` // phase: the new phase
 	Note      string  `json:"note,omitempty"`
-	// Round is the overrun fire round of a fire round, a disarmed Ogre, or
-	// a shot fired in an overrun (0 outside overruns).
-	Round   int  `json:"round,omitempty"`
-	Role    Role `json:"role,omitempty"`    // fire round: who fires; overrun join: the side joined
-	Walkers bool `json:"walkers,omitempty"` // fire round: the walkers' round
 	// Data is the payload of an event of a system's own kind, which the
 	// system's ApplyEvent reads; omitted when empty, so logs written before
 	// it read the same. New shared event data goes in sub-structures of its
@@ -79,19 +50,6 @@ type Event struct {
 	Data json.RawMessage `json:"data,omitempty"`
 	// Def is the record of a catalog entry (defined).
 	Def *Definition `json:"def,omitempty"`
-	// Loadout is, for added, the weapons the unit enters play with when
-	// they are not its type's: a heavy weapons stack's missile a squad. A
-	// log written before it has none, and its units keep their type's.
-	Loadout *Loadout `json:"loadout,omitempty"`
-	// Correction is, for a correction, what the referee set and why (see
-	// correct.go); nil for every other event.
-	Correction *Correction `json:"correction,omitempty"`
-	// Missile is, for a cruise missile's event, the missile and what the
-	// event did to it (see salvo.go); nil for every other event.
-	Missile *MissileRecord `json:"missile,omitempty"`
-	// Walker is, for a walker mode event, the modes the walker is in after
-	// (walkerplay.go); nil for every other event.
-	Walker *WalkerMode `json:"walker,omitempty"`
 	// Verdict is, for the end of a game, the result the referee named
 	// ("end ogre wins: REASON", "end draw: REASON"; scenario.go); nil for
 	// every other event, and for an end that names none.
@@ -101,12 +59,13 @@ type Event struct {
 	// event of a system whose log has no versions and for every event
 	// logged before versions.
 	LogVersion int `json:"log_version,omitempty"`
-}
-
-// Loadout is the weapons a unit enters play with, as mounts of the catalog's
-// weapons, in the order they are numbered.
-type Loadout struct {
-	Mounts []Mount `json:"mounts"`
+	// Own is the system's own fields of the event (the Ogre CRT's roll of
+	// an attack, the treads a hit took), which its system reads and writes
+	// in the places of the event's JSON object it gives them
+	// (RegisterEventFields, eventfields.go); nil for an event with none.
+	// A system never changes the Own of an event it did not make: a copy
+	// of an event shares its Own.
+	Own EventOwn `json:"-"`
 }
 
 // Apply folds one event into the game. It never rolls. It errors only on an

@@ -20,17 +20,10 @@ const (
 	StatusDestroyed Status = "destroyed"
 )
 
-// Cause says why a unit is disabled; it decides when it recovers.
+// Cause says why a unit is disabled; it decides when it recovers. A
+// system names its causes (the Ogre CRT's in engine/crt: enemy fire, own
+// turn, terrain, EMP, rammed).
 type Cause string
-
-// The causes of a disablement (OFFICIAL-NOTES, Disabled units).
-const (
-	CauseEnemyFire Cause = "enemy fire" // during the enemy's turn: out through its own next turn
-	CauseOwnTurn   Cause = "own turn"   // during its own turn (a ram, an overrun): back at its next turn
-	CauseTerrain   Cause = "terrain"    // rolls at the start of each of its own turns
-	CauseEMP       Cause = "EMP"
-	CauseRammed    Cause = "rammed" // rammed in the enemy's turn: as enemy fire
-)
 
 // Timer says when a disabled unit recovers: automatically at the start of
 // Side's turn Turn, or (Roll) by a recovery roll at each of its own turns.
@@ -245,3 +238,7 @@ func (g *Game) SideIndex(side string) int { return slices.Index(g.Sides, side) }
 // being destroyed (it was never on the table): it is not in play, and
 // "restore" brings it back.
 const StatusRemoved Status = "removed"
+
+// Terrain is a kind of ground a unit can be in or cross. Streams and cliffs
+// are hexsides in the FAQ; a unit crosses them rather than stands in them.
+type Terrain string

@@ -191,6 +191,18 @@ func (r *Resolver) checkTurn(u *Unit, what string, phases ...Phase) error {
 
 var labelPattern = regexp.MustCompile(`^[A-Z][A-Z0-9-]{0,11}$`)
 
+// Add puts units in play as the command "add" c (its Type, Count, Label,
+// Side and Squads) would, as a step of the command being resolved: a
+// system's verb that brings units into play (the Ogre CRT system's
+// reinforcements) adds them so.
+func (r *Resolver) Add(c Command) error {
+	saved := r.cmd
+	r.cmd.Type, r.cmd.Count, r.cmd.Label, r.cmd.Side, r.cmd.Squads = c.Type, c.Count, c.Label, c.Side, c.Squads
+	err := r.add()
+	r.cmd = saved
+	return err
+}
+
 func (r *Resolver) add() error {
 	g := r.g
 	t, err := g.UnitType(r.cmd.Type)

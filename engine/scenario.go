@@ -10,8 +10,9 @@ import (
 
 // This file is a scenario's set-up and the end of the game, shared by every
 // rule system: what each side is trying to do, the point pools that forces
-// are bought from, the Raid reinforcements table, the conditions that end a
-// game, and the referee's "end".
+// are bought from, the conditions that end a game, and the referee's
+// "end". (The Ogre CRT system's Raid reinforcements table is its own verb,
+// in engine/crt.)
 
 // Goal is what one side of a scenario is trying to do, in one line.
 type Goal struct {
@@ -98,19 +99,17 @@ func clonePools(p map[string]*Pool) map[string]*Pool {
 
 // The event kinds of set-up and the end of the game.
 const (
-	EventEnded      EventKind = "ended"         // the referee ended the game; Note is the reason, Verdict the result named
-	EventPool       EventKind = "pool"          // a side's point pool opened: Side, Points, Note what they buy
-	EventSpent      EventKind = "spent"         // points spent from a side's pool: Side, Points, Type
-	EventReinforced EventKind = "reinforcement" // a roll on the reinforcements table (the roll; the units follow)
+	EventEnded EventKind = "ended" // the referee ended the game; Note is the reason, Verdict the result named
+	EventPool  EventKind = "pool"  // a side's point pool opened: Side, Points, Note what they buy
+	EventSpent EventKind = "spent" // points spent from a side's pool: Side, Points, Type
 )
 
 // The verbs of set-up and the end of the game.
 const (
-	VerbEnd       Verb = "end"       // end [SIDE wins: | draw:] [REASON]
-	VerbRoll      Verb = "roll"      // roll points [SIDE] [die N...]
-	VerbPool      Verb = "pool"      // pool SIDE POINTS
-	VerbBuy       Verb = "buy"       // buy TYPE [xN] [as LABEL] [side SIDE] [squads N]
-	VerbReinforce Verb = "reinforce" // reinforce [side SIDE] [die N N]
+	VerbEnd  Verb = "end"  // end [SIDE wins: | draw:] [REASON]
+	VerbRoll Verb = "roll" // roll points [SIDE] [die N...]
+	VerbPool Verb = "pool" // pool SIDE POINTS
+	VerbBuy  Verb = "buy"  // buy TYPE [xN] [as LABEL] [side SIDE] [squads N]
 )
 
 func init() {
@@ -119,24 +118,17 @@ func init() {
 	}
 }
 
-// ScenarioVerbs are the verbs of set-up and the end of the game, which the
-// Ogre CRT system plays: point pools priced by the catalog's cost and VP,
-// the Raid reinforcements table, and "end". The state they change (pools,
-// the end) is the shared game's, so another system may list them too.
+// ScenarioVerbs are the verbs of set-up and the end of the game, which a
+// system may list among its own (the Ogre CRT system does): point pools
+// priced by the catalog's cost and VP, and "end". The state they change
+// (pools, the end) is the shared game's.
 var ScenarioVerbs = []*VerbDef{
 	{Verb: VerbRoll, Syntax: "roll points [SIDE] [die N...]", Help: "roll a side's random points as the scenario gives them (Nuclear Hare and Hounds: the Combine's 10 + 1d6 × 10), opening its point pool",
-		Parse: parseRollPoints, Resolve: (*Resolver).rollPoints, Complete: completeRoll},
+		Parse: parseRollPoints, Resolve: (*Resolver).rollPoints, Complete: completeRoll, Reads: "it reads the scenario's points"},
 	{Verb: VerbPool, Syntax: "pool SIDE POINTS", Help: "open a side's point pool by hand (new games of Gang Bang open the Paneuropeans' 150 points themselves)",
-		Parse: parsePool, Resolve: (*Resolver).openPool, Complete: completeSides},
+		Parse: parsePool, Resolve: (*Resolver).openPool, Complete: CompleteSides},
 	{Verb: VerbBuy, Syntax: "buy TYPE [xN] [as LABEL] [side SIDE] [squads N]", Help: "put units in play paid from the side's point pool: an Ogre costs its cost, any other unit its VP (a squad each); refused when the pool is short",
 		Parse: parseBuy, Resolve: (*Resolver).buy, Complete: completeAdd},
-	{Verb: VerbReinforce, Syntax: "reinforce [side SIDE] [die N N]", Help: "roll 2d6 on the Raid reinforcements table and put the units it gives in play (for the last side unless told)",
-		Parse: parseReinforce, Resolve: (*Resolver).reinforce, Complete: func(g *Game, args []string) []string {
-			if len(args) == 0 {
-				return []string{"side", "die"}
-			}
-			return completeSides(g, args[1:])
-		}},
 	{Verb: VerbEnd, Syntax: "end [REASON]", Forms: []string{"end SIDE wins: REASON", "end draw: REASON"},
 		Help:  "end the game, with the reason (the game-ending conditions met, when left out); \"SIDE wins:\" or \"draw:\" records the result where the scenario leaves it to the referee (otherwise the scenario's conditions name it); an ended game refuses every command but undo, which reopens it",
 		Parse: parseEnd, Resolve: (*Resolver).end},
@@ -175,8 +167,6 @@ func (g *Game) applySetup(e Event) (ok bool, err error) {
 			return true, Misfitf("points spent by the %s, who have no point pool", e.Side)
 		}
 		p.Spent += e.Points
-	case EventReinforced:
-		// The roll; the units it brings are events of their own.
 	default:
 		return false, nil
 	}
@@ -202,10 +192,11 @@ func completeRoll(g *Game, args []string) []string {
 	if len(args) == 0 {
 		return []string{"points"}
 	}
-	return completeSides(g, args[1:])
+	return CompleteSides(g, args[1:])
 }
 
-func completeSides(g *Game, args []string) []string {
+// CompleteSides offers the game's sides, as the word after a verb.
+func CompleteSides(g *Game, args []string) []string {
 	if len(args) > 0 {
 		return nil
 	}
@@ -231,22 +222,6 @@ func parseBuy(c *Command, args []string, line string) error {
 	return parseAdd(c, args, line)
 }
 
-func parseReinforce(c *Command, args []string, _ string) error {
-	args, dice, err := TakeDice(args)
-	if err != nil {
-		return err
-	}
-	c.Dice = dice
-	switch {
-	case len(args) == 0:
-	case len(args) == 2 && strings.EqualFold(args[0], "side"):
-		c.Side = NormalName(args[1])
-	default:
-		return Usage(c.Verb)
-	}
-	return nil
-}
-
 // parseEnd reads "end [REASON]": the reason as typed, spaces kept.
 func parseEnd(c *Command, args []string, line string) error {
 	l := strings.TrimSpace(line)
@@ -257,9 +232,9 @@ func parseEnd(c *Command, args []string, line string) error {
 	return nil
 }
 
-// side returns the side a set-up command names, checked against the game;
-// def is the side when none is named.
-func (r *Resolver) side(def string) (string, error) {
+// Side returns the side a set-up command names (its Side), checked
+// against the game; def is the side when none is named.
+func (r *Resolver) Side(def string) (string, error) {
 	side := r.cmd.Side
 	if side == "" {
 		side = def
@@ -326,7 +301,7 @@ func (r *Resolver) rollPoints() error {
 }
 
 func (r *Resolver) openPool() error {
-	side, err := r.side("")
+	side, err := r.Side("")
 	if err != nil {
 		return err
 	}
@@ -377,7 +352,7 @@ func (r *Resolver) buy() error {
 	if err != nil {
 		return err
 	}
-	side, err := r.side(g.addSide(t))
+	side, err := r.Side(g.addSide(t))
 	if err != nil {
 		return err
 	}
@@ -412,57 +387,6 @@ func (r *Resolver) buy() error {
 	r.emit(Event{Kind: EventSpent, Side: side, Points: cost, Type: t.ID,
 		Text: fmt.Sprintf("The %s buys %s for %s points: %s of %s left.", side, what, FormatNumber(cost), FormatNumber(p.Left()-cost), FormatNumber(p.Points))})
 	return r.add()
-}
-
-func (r *Resolver) reinforce() error {
-	g := r.g
-	if g.Catalog == nil || len(g.Catalog.Reinforcements) == 0 {
-		return Refusef("the catalog has no reinforcements table")
-	}
-	side, err := r.side(g.Sides[len(g.Sides)-1])
-	if err != nil {
-		return err
-	}
-	dice, err := r.throw(D6(2, "for the Raid reinforcements table"))
-	if err != nil {
-		return err
-	}
-	roll := Sum(dice)
-	var line *Reinforcement
-	for i := range g.Catalog.Reinforcements {
-		if g.Catalog.Reinforcements[i].Roll == roll {
-			line = &g.Catalog.Reinforcements[i]
-		}
-	}
-	if line == nil {
-		return Refusef("the reinforcements table has no line for %d", roll)
-	}
-	r.emit(Event{Kind: EventReinforced, Side: side, Dice: dice,
-		Text: fmt.Sprintf("Reinforcements (Raid table), 2d6 = %d: %s, for the %s.", roll, line.Text, side)})
-	for _, u := range line.Units {
-		t, err := g.UnitType(u.Type)
-		if err != nil {
-			return err
-		}
-		n := max(1, u.Count)
-		r.cmd.Type, r.cmd.Side, r.cmd.Label = t.ID, side, ""
-		if t.Kind == KindInfantry || t.Kind == KindMilitia {
-			// Squads stack three to a stack (000 FAQ, Infantry).
-			for n > 0 {
-				r.cmd.Count, r.cmd.Squads = 1, min(3, n)
-				if err := r.add(); err != nil {
-					return err
-				}
-				n -= 3
-			}
-			continue
-		}
-		r.cmd.Count, r.cmd.Squads = n, 0
-		if err := r.add(); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 func (r *Resolver) end() error {

@@ -89,9 +89,9 @@ type UnitTyper interface {
 	SystemUnits(g *Game) []*UnitType
 }
 
-// Opener is a rule system whose new games open otherwise than the CRT's
-// (OGRE for DSII): in a scale of its own, and empty unless the referee
-// names a scenario.
+// Opener is a rule system that names the scales its games are played in
+// (OGRE for DSII and FFOTigers: inches; the Ogre CRT system: hexes or
+// inches). A system that names none plays in any scale, hexes by default.
 type Opener interface {
 	// Scales returns the scales the system's games are played in, the
 	// default first.
@@ -121,13 +121,25 @@ func ScaleOf(s System, asked Scale) (Scale, error) {
 	return "", Refusef("%s is played in %s scale, not %s; leave out the scale", s.Title(), OrList(names), asked)
 }
 
-// OpensEmpty reports whether a new game of system s is empty when the
-// referee names no scenario (an Opener's), rather than set up as the quick
-// game.
-func OpensEmpty(s System) bool {
-	_, ok := s.(Opener)
-	return ok
+// QuickStarter is a rule system whose new game, when the referee names no
+// scenario, is set up as one of the catalog's scenarios (the Ogre CRT
+// system's quick game) rather than empty. QuickScenario returns its id.
+type QuickStarter interface {
+	QuickScenario() string
 }
+
+// QuickScenarioOf returns the scenario a new game of system s is set up as
+// when the referee names none (a QuickStarter's), "" when it opens empty.
+func QuickScenarioOf(s System) string {
+	if q, ok := s.(QuickStarter); ok {
+		return q.QuickScenario()
+	}
+	return ""
+}
+
+// OpensEmpty reports whether a new game of system s is empty when the
+// referee names no scenario: that of any system but a QuickStarter.
+func OpensEmpty(s System) bool { return QuickScenarioOf(s) == "" }
 
 // Sider is a rule system whose games without a scenario have sides of
 // their own (FFOTigers: the attacker, who moves first, and the defender).
@@ -222,6 +234,39 @@ func PhaseOf(g *Game, side string, phase Phase) string {
 	return fmt.Sprintf("all sides' %s phase", phase)
 }
 
+// Routiner is a rule system whose log keeps some events without a
+// sentence, as routine records that another event's sentence tells (the
+// Ogre CRT system's "fired": the attack's line names who fired).
+// RoutineText returns the sentence the log shows for such an event e, and
+// false for every other event.
+type Routiner interface {
+	RoutineText(e Event) (string, bool)
+}
+
+// RoutineText returns the sentence the log shows for e when it is a
+// routine record of a registered system (Routiner), and false when it is
+// none.
+func RoutineText(e Event) (string, bool) {
+	for _, s := range systems {
+		if r, ok := s.(Routiner); ok {
+			if t, ok := r.RoutineText(e); ok {
+				return t, true
+			}
+		}
+	}
+	return "", false
+}
+
+// Stepper is a rule system some of whose events move a game on to a step
+// within a phase, as a phase event moves it on to a phase (the Ogre CRT
+// system's overrun fire rounds). StepOf names the step that event e moved
+// the game on to ("fire round 2 of the overrun"), or, for undo, the step it
+// goes back to; it returns false for an event that is no step, or when
+// undo goes back to no step.
+type Stepper interface {
+	StepOf(e Event, undo bool) (string, bool)
+}
+
 // SpecialRuler is a rule system whose unit types may carry special rules
 // of its own (a [[unit]]'s special = [...]). SpecialRules returns their
 // names.
@@ -279,19 +324,36 @@ func RegisterSystem(s System) {
 		}
 		seen[d.Verb] = true
 		// For Usage: the default system's syntax of a verb systems share
-		// (whichever package's init ran first), else the first system's.
-		if _, ok := syntaxOf[d.Verb]; !ok || slices.Contains(s.Variants(), Published) {
+		// (RegisterDefault), else the first system's.
+		if _, ok := syntaxOf[d.Verb]; !ok || slices.Contains(s.Variants(), defaultVariant) {
 			syntaxOf[d.Verb] = d.Syntax
 		}
 	}
 	systems = append(systems, s)
 }
 
+// defaultVariant is the variant a game that names none plays
+// (RegisterDefault), "" while no system has claimed it.
+var defaultVariant Variant
+
+// RegisterDefault makes variant v, of a system registered or about to be,
+// the default: the variant of a game that names none (`ogretable new`
+// without --rules, ParseVariant("")). The program has one default, which a
+// system claims in its init (the Ogre CRT system, for its published
+// rules); it panics when another has claimed it, a programming mistake
+// found at start-up. With no default, a game must name its variant.
+func RegisterDefault(v Variant) {
+	if defaultVariant != "" && defaultVariant != v {
+		panic(fmt.Sprintf("engine: the default rules variant is %q already, not %q", defaultVariant, v))
+	}
+	defaultVariant = v
+}
+
 // SystemOf returns the system that plays variant v, nil when none does. The
-// empty variant is the default, published.
+// empty variant is the default (RegisterDefault).
 func SystemOf(v Variant) System {
 	if v == "" {
-		v = Published
+		v = defaultVariant
 	}
 	return variants[v]
 }
@@ -308,9 +370,13 @@ func VariantNames() []string {
 }
 
 // System returns the rule system of the game's variant; for a variant no
-// system plays (a game built by hand with none), the first registered.
+// system plays (a game built by hand with none), the default's
+// (RegisterDefault), else the first registered.
 func (g *Game) System() System {
 	if s := SystemOf(g.Variant); s != nil {
+		return s
+	}
+	if s := variants[defaultVariant]; s != nil {
 		return s
 	}
 	return systems[0]
@@ -354,11 +420,12 @@ func VerbsOfSystem(s System) []*VerbDef {
 func Systems() []System { return slices.Clone(systems) }
 
 // ParseVariant returns the variant named s, or an error listing the choices.
-// The empty name is the default, published.
+// The empty name is the default (RegisterDefault), refused when there is
+// none.
 func ParseVariant(s string) (Variant, error) {
 	n := NormalName(s)
-	if n == "" {
-		return Published, nil
+	if n == "" && defaultVariant != "" {
+		return defaultVariant, nil
 	}
 	// Matched folded, as the referee types it: a variant registered as
 	// "ogre-dsii" is "ogre dsii" or "OGRE_DSII" too, and is returned as

@@ -6,20 +6,10 @@ import (
 )
 
 // Variant is the rules variant a game is played under, chosen when the game
-// is created and never changed (ARCHITECTURE.md, Decisions, Rules variants and scale).
+// is created and never changed (ARCHITECTURE.md, Decisions, Rules variants and scale). Each
+// system names its own (RegisterSystem); one may be the default
+// (RegisterDefault).
 type Variant string
-
-// The rules variants.
-const (
-	// Published is the default: the published rules where OFFICIAL-NOTES
-	// settles a point, the fan texts elsewhere.
-	Published Variant = "published"
-	// Classic is the FAQ as written, with its G.E.V., Shockwave and
-	// Miniatures additions.
-	Classic Variant = "classic"
-	// Lite is Ogre Lite (2002).
-	Lite Variant = "lite"
-)
 
 // Scale is how distances are shown: hexes, or inches where one hex is two
 // inches (OFFICIAL-NOTES, Miniatures scale).

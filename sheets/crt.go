@@ -112,7 +112,7 @@ func blankWalker(cat *engine.Catalog, ref string, s engine.Scale) (*engine.Game,
 		}
 		return nil, nil, "", &RefError{Kind: "walker", Ref: ref, Why: fmt.Sprintf("no walker %q; the walkers are %s (\"ogretable walker list\" lists the saved designs)", ref, strings.Join(names, ", "))}
 	}
-	g, u, err := BlankWalker(cat, t, engine.Published, s)
+	g, u, err := BlankWalker(cat, t, crt.Published, s)
 	if err != nil {
 		return nil, nil, "", err
 	}

@@ -453,11 +453,11 @@ func (d *Doc) partsVP(g *engine.Game, u *engine.Unit) {
 }
 
 // crtColumns are the CRT's columns as the quick reference prints them.
-var crtColumns = []engine.Column{engine.Column1to2, engine.Column1to1, engine.Column2to1, engine.Column3to1, engine.Column4to1, engine.ColumnAuto}
+var crtColumns = []crt.Column{crt.Column1to2, crt.Column1to1, crt.Column2to1, crt.Column3to1, crt.Column4to1, crt.ColumnAuto}
 
 // columnName returns a column's heading.
-func columnName(c engine.Column) string {
-	if c == engine.ColumnAuto {
+func columnName(c crt.Column) string {
+	if c == crt.ColumnAuto {
 		return "5-1+"
 	}
 	return c.String()
@@ -469,9 +469,9 @@ func (d *Doc) quickReference(g *engine.Game) {
 	rh := 4.6
 	d.Heading("Quick reference", rh*8+2) // with the CRT's three tables
 	readings := []struct {
-		r    engine.Reading
+		r    crt.Reading
 		name string
-	}{{engine.Regular, "CRT, regular fire"}, {engine.Overrun, "overrun (an Ogre weapon's D stays D)"}, {engine.Spillover, "spillover"}}
+	}{{crt.Regular, "CRT, regular fire"}, {crt.Overrun, "overrun (an Ogre weapon's D stays D)"}, {crt.Spillover, "spillover"}}
 	gap := 5.0
 	tw := (d.Width() - 2*gap) / 3
 	cw := tw / float64(len(crtColumns)+1)

@@ -60,12 +60,12 @@ func (r *crtReport) Before(g *engine.Game, side string, e engine.Event) {
 	}
 	ch := a.Chances()
 	ss.attacks++
-	ss.expX += ch[engine.X] + ch[engine.XX]
-	ss.expD += ch[engine.D] + ch[engine.X] + ch[engine.XX]
-	if e.Roll.Result >= engine.X {
+	ss.expX += ch[crt.X] + ch[crt.XX]
+	ss.expD += ch[crt.D] + ch[crt.X] + ch[crt.XX]
+	if crt.EventOf(e).Roll.Result >= crt.X {
 		ss.gotX++
 	}
-	if e.Roll.Result >= engine.D {
+	if crt.EventOf(e).Roll.Result >= crt.D {
 		ss.gotD++
 	}
 }

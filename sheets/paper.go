@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // SystemPaper is what a rule system prints of its games beside what every
@@ -286,12 +287,12 @@ func (e *RefError) Error() string { return "sheets: " + e.Why }
 func SheetsOf(g *engine.Game) []*UnitSheet { return paperOf(g).Sheets }
 
 // Sheets returns every registered system's kinds of unit sheet: the
-// default system's first (engine.SystemOf(engine.Published)), then the
+// default system's first (engine.SystemOf(crt.Published)), then the
 // others' in the order they registered. A kind two systems print is
 // listed once, the first's, whose Blank asks the others too.
 func Sheets() []*UnitSheet {
 	order := slices.Clone(systems)
-	if def := engine.SystemOf(engine.Published); def != nil {
+	if def := engine.SystemOf(crt.Published); def != nil {
 		if i := slices.Index(order, def.Name()); i > 0 {
 			order = append([]string{def.Name()}, slices.Delete(order, i, i+1)...)
 		}

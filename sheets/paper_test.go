@@ -83,7 +83,7 @@ func TestCRTReportSections(t *testing.T) {
 // first in play).
 func TestCRTSheetKinds(t *testing.T) {
 	cat := catalog(t)
-	g, err := Setup(cat, engine.Published, engine.Hexes, []string{"ogre", "defence"}, []string{
+	g, err := Setup(cat, crt.Published, engine.Hexes, []string{"ogre", "defence"}, []string{
 		"add mark-iii as MK3 side ogre", "add mark-v as MK5 side ogre", "add heavy-tank as HVY side defence",
 		"add early-walker as W1 side defence", "add late-walker as W2 side defence",
 	})

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
@@ -332,7 +333,7 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 // turn; the charts over the turns start with the game as it stands then.
 func settingUp(part ReportPart, e engine.Event) bool {
 	switch e.Kind {
-	case engine.EventAdded, engine.EventTerrain, engine.EventDefined, engine.EventNote, engine.EventPool, engine.EventSpent:
+	case engine.EventAdded, crt.EventTerrain, engine.EventDefined, engine.EventNote, engine.EventPool, engine.EventSpent:
 		return true
 	}
 	if r, ok := part.(SetUpReader); ok {
@@ -842,7 +843,7 @@ type sectionKind struct {
 // with its turn, or when another opens. A missile strike will be one more:
 // {title: "Cruise missile", open: (its launch event), command: true}.
 var sections = []sectionKind{
-	{title: "Overrun", open: engine.EventOverrunStart, close: engine.EventOverrunEnd},
+	{title: "Overrun", open: crt.EventOverrunStart, close: crt.EventOverrunEnd},
 }
 
 // sectionOf returns the section an event opens, or nil.
@@ -947,7 +948,7 @@ func (d *Doc) timeline(src Log, from, to int64, title string) error {
 			}
 			text += " [" + how + " " + strings.Join(vals, " ") + "]"
 		}
-		bold := !r.mark && (e.Kind == engine.EventAttack && strings.Contains(strings.Join(e.Attackers, ","), ".missile") ||
+		bold := !r.mark && (e.Kind == crt.EventAttack && strings.Contains(strings.Join(e.Attackers, ","), ".missile") ||
 			sectionOf(e) != nil || in && ts.sec == nil)
 		d.Font(bold, size)
 		tag := fmt.Sprintf("%d", r.seq)

@@ -31,7 +31,7 @@ func recordsOf(t testing.TB, lines []string, void ...int) (tracker.Info, *engine
 		t.Fatal(err)
 	}
 	lines = append(setup, lines...)
-	info := tracker.Info{ID: 3, Name: "Report test", Variant: engine.Published, Scale: engine.Hexes, Scenario: "quick"}
+	info := tracker.Info{ID: 3, Name: "Report test", Variant: crt.Published, Scale: engine.Hexes, Scenario: "quick"}
 	g, err := engine.NewGame(cat, info.Variant, info.Scale, tracker.Sides(cat, "quick"))
 	if err != nil {
 		t.Fatal(err)
@@ -154,7 +154,7 @@ func BenchmarkForce30(b *testing.B) {
 	cat := catalog(b)
 	lines := []string{"add mark v as MK5", "add mark iii as MK3", "add mark iv as MK4",
 		"add heavy tank x9 side defence", "add gev x9 side defence", "add infantry x9 squads 3 side defence"}
-	g, err := Setup(cat, engine.Published, engine.Inches, nil, lines)
+	g, err := Setup(cat, crt.Published, engine.Inches, nil, lines)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -242,11 +242,11 @@ func TestTimelineSections(t *testing.T) {
 		opens, in bool
 	}{
 		{ev(1, 1, engine.EventPhase), false, false},
-		{ev(2, 1, engine.EventOverrunStart), true, true},
-		{ev(3, 1, engine.EventAttack), false, true},
-		{ev(4, 1, engine.EventOverrunEnd), false, true},
-		{ev(5, 1, engine.EventAttack), false, false},
-		{ev(6, 1, engine.EventOverrunStart), true, true},
+		{ev(2, 1, crt.EventOverrunStart), true, true},
+		{ev(3, 1, crt.EventAttack), false, true},
+		{ev(4, 1, crt.EventOverrunEnd), false, true},
+		{ev(5, 1, crt.EventAttack), false, false},
+		{ev(6, 1, crt.EventOverrunStart), true, true},
 		{ev(7, 2, engine.EventPhase), false, false}, // the turn ends it
 	} {
 		opens, in := ts.step(c.en)
@@ -262,7 +262,7 @@ func TestReportRoutineLeftOut(t *testing.T) {
 	info, cat, recs := recordsOf(t, reportLines, 10)
 	fired := 0
 	for _, r := range recs {
-		if r.Kind == string(engine.EventFired) {
+		if r.Kind == string(crt.EventFired) {
 			fired++
 		}
 	}
@@ -399,7 +399,7 @@ func TestReportMissiles(t *testing.T) {
 		}
 		switch {
 		case e.Kind == crt.EventBlast:
-			blast = e.Missile.ID
+			blast = crt.EventOf(e).Missile.ID
 		case e.Kind == crt.EventLaunched || e.Kind == crt.EventIntercept:
 			blast = ""
 		case e.Kind == engine.EventVP && e.Side == "defence" && blast != "":
@@ -410,7 +410,7 @@ func TestReportMissiles(t *testing.T) {
 		} else {
 			others += len(e.Dice)
 		}
-		if e.Kind == engine.EventAttack && e.Roll != nil {
+		if e.Kind == crt.EventAttack && crt.EventOf(e).Roll != nil {
 			attacks++
 		}
 	}
@@ -582,7 +582,7 @@ func TestRemovedUnitIsNoLoss(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := Setup(cat, engine.Published, engine.Hexes, tracker.Sides(cat, "quick"), append(setup, lines...))
+	g, err := Setup(cat, crt.Published, engine.Hexes, tracker.Sides(cat, "quick"), append(setup, lines...))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -622,7 +622,7 @@ func TestReportLuckAsTheFireForm(t *testing.T) {
 		t.Fatal(err)
 	}
 	ch := p.Attack.Chances()
-	want := fmt.Sprintf(`defence\s+1\s+1\s+1\s+%.1f / 0\s+%.1f / 1`, ch[engine.X]+ch[engine.XX], ch[engine.D]+ch[engine.X]+ch[engine.XX])
+	want := fmt.Sprintf(`defence\s+1\s+1\s+1\s+%.1f / 0\s+%.1f / 1`, ch[crt.X]+ch[crt.XX], ch[crt.D]+ch[crt.X]+ch[crt.XX])
 	text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
 	if !regexpMatch(want, text) {
 		t.Errorf("no luck line %s (the fire form's chances) in:\n%s", want, text)

@@ -279,7 +279,7 @@ func damagedGame(t testing.TB) *engine.Game {
 	}
 	lines = append(lines, "next", "next", "fire MK3.missile1 at GEV1 die 2", "next", "next", "next", "next",
 		"fire HVY2,HVY3 at MK3.main1 die 6", "fire HWZ1 at MK3.treads die 6")
-	g, err := Setup(cat, engine.Published, engine.Hexes, tracker.Sides(cat, "quick"), lines)
+	g, err := Setup(cat, crt.Published, engine.Hexes, tracker.Sides(cat, "quick"), lines)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -464,10 +464,10 @@ func TestSheetSaysTheVariantsRamming(t *testing.T) {
 		want    []string
 		notWant []string
 	}{
-		{engine.Lite, []string{"Ramming (lite rules)", "Only Ogres ram.", "One ram a turn.", "after the rammer's first fire round",
+		{crt.Lite, []string{"Ramming (lite rules)", "Only Ogres ram.", "One ram a turn.", "after the rammer's first fire round",
 			"loses 3 treads, a larger one 5"}, []string{"2 rams a turn", "enemy Ogre"}},
-		{engine.Published, []string{"Ramming (published rules)", "2 rams a turn, or one enemy Ogre.", "1-1 attack"}, []string{"Only Ogres ram"}},
-		{engine.Classic, []string{"Ramming (classic rules)", "No limit on rams a turn.", "as a Mark I"}, []string{"2 rams a turn"}},
+		{crt.Published, []string{"Ramming (published rules)", "2 rams a turn, or one enemy Ogre.", "1-1 attack"}, []string{"Only Ogres ram"}},
+		{crt.Classic, []string{"Ramming (classic rules)", "No limit on rams a turn.", "as a Mark I"}, []string{"2 rams a turn"}},
 	}
 	cat := catalog(t)
 	ty, err := cat.Unit("mark v")
@@ -506,7 +506,7 @@ func TestSheetSaysTheVariantsRamming(t *testing.T) {
 // in a note under the weapons.
 func TestMarkVIICruiseMissiles(t *testing.T) {
 	cat := catalog(t)
-	g, err := Setup(cat, engine.Published, engine.Inches, []string{"ogre", "defence"}, []string{"add mark-vii as MK7 side ogre"})
+	g, err := Setup(cat, crt.Published, engine.Inches, []string{"ogre", "defence"}, []string{"add mark-vii as MK7 side ogre"})
 	if err != nil {
 		t.Fatal(err)
 	}

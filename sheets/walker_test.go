@@ -24,7 +24,7 @@ var dukeDesign = engine.WalkerDesign{Name: "Iron Duke", Generation: engine.Gener
 
 // blankWalkerSheet returns the blank sheet of design w.
 func blankWalkerSheet(t testing.TB, w engine.WalkerDesign, o Options) []byte {
-	g, u, err := BlankWalker(catalog(t), w.UnitType(), engine.Published, o.Scale)
+	g, u, err := BlankWalker(catalog(t), w.UnitType(), crt.Published, o.Scale)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,7 +149,7 @@ func TestWalkerSheetHexesA4(t *testing.T) {
 func walkerGame(t testing.TB, lines ...string) *engine.Game {
 	c := *catalog(t)
 	c.Units = append(slices.Clone(c.Units), dukeDesign.UnitType())
-	g, err := engine.NewGame(&c, engine.Published, engine.Hexes, nil)
+	g, err := engine.NewGame(&c, crt.Published, engine.Hexes, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,7 +169,7 @@ func walkerGame(t testing.TB, lines ...string) *engine.Game {
 func TestWalkerSheetDamaged(t *testing.T) {
 	die := ""
 	for n := 1; n <= 6; n++ {
-		if (crt.Attack{Strength: 4, Defense: 4}).Resolve(n).Result == engine.D {
+		if (crt.Attack{Strength: 4, Defense: 4}).Resolve(n).Result == crt.D {
 			die = strconv.Itoa(n)
 		}
 	}
@@ -325,7 +325,7 @@ func TestWalkerSheetOnePage(t *testing.T) {
 		Jumpjets: true, Wheels: true, Legs: engine.LegsChickenleg, Notes: "A long note about this walker and what it was built for, on two lines if it goes on and on and on."}
 	c := *catalog(t)
 	c.Units = append(slices.Clone(c.Units), w.UnitType())
-	g, err := engine.NewGame(&c, engine.Published, engine.Inches, nil)
+	g, err := engine.NewGame(&c, crt.Published, engine.Inches, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 	"testing/fstest"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // testStand is an entry of a rule system's own table that lives only in
@@ -187,7 +188,7 @@ func TestSystemTableHouseRuleNeeds(t *testing.T) {
 // a1b6bd1d0607cf48927e1adff040a1ca.
 func TestCRTCatalogFingerprintStable(t *testing.T) {
 	fp := func(c *engine.Catalog) string {
-		g, err := engine.NewGame(c, engine.Published, engine.Hexes, nil)
+		g, err := engine.NewGame(c, crt.Published, engine.Hexes, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

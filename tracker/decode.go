@@ -107,21 +107,21 @@ type eventDecoder struct {
 	names    names // shares the strings read, but the text and the note; or nil
 }
 
-// The keys of engine.Event, engine.Die, engine.Roll and engine.Timer that
-// eventDecoder reads, by their JSON names; a key it does not know (a field
-// added to the engine since) sends the payload to json.Unmarshal.
-// TestDecodeEventKnowsTheEngine checks them against the engine's types.
+// The keys of engine.Event and engine.Die that eventDecoder reads, by
+// their JSON names. A system's own keys (engine.RegisterEventFields) it
+// hands to the system, which reads them through a fieldReader in the same
+// pass; any other key (a field added to the engine since) sends the
+// payload to json.Unmarshal. TestDecodeEventKnowsTheEngine checks them
+// against the engine's types.
 var (
 	eventKeys = []string{"kind", "text", "dice", "unit", "type", "side", "squads", "attackers", "target",
-		"strength", "defense", "roll", "defenders", "weapon", "treads", "points", "timer", "hulk", "terrain",
-		"turn", "side_index", "phase", "note", "round", "role", "walkers", "data", "log_version"}
-	dieKeys   = []string{"value", "manual", "sides"}
-	rollKeys  = []string{"column", "die", "modifier", "reading", "result"}
-	timerKeys = []string{"cause", "turn", "side", "roll"}
+		"weapon", "points", "turn", "side_index", "phase", "note", "data", "log_version"}
+	dieKeys = []string{"value", "manual", "sides"}
 )
 
 // event reads a whole payload into e.
 func (d *eventDecoder) event(e *engine.Event) bool {
+	var fr *fieldReader // the reader of a system's keys, from fieldReaders at the first
 	ok := d.object(func(key []byte) bool {
 		switch string(key) {
 		case "kind":
@@ -164,65 +164,10 @@ func (d *eventDecoder) event(e *engine.Event) bool {
 			return d.strings(&e.Attackers)
 		case "target":
 			return d.strTo(&e.Target)
-		case "strength":
-			return d.floatTo(&e.Strength)
-		case "defense":
-			return d.floatTo(&e.Defense)
-		case "roll":
-			r := &engine.Roll{}
-			e.Roll = r
-			return d.object(func(key []byte) bool {
-				switch string(key) {
-				case "column":
-					s, ok := d.str()
-					return ok && r.Column.UnmarshalText([]byte(s)) == nil
-				case "die":
-					return d.intTo(&r.Die)
-				case "modifier":
-					return d.intTo(&r.Modifier)
-				case "reading":
-					var n int
-					ok := d.intTo(&n)
-					r.Reading = engine.Reading(n)
-					return ok
-				case "result":
-					s, ok := d.str()
-					return ok && r.Result.UnmarshalText([]byte(s)) == nil
-				}
-				return false
-			})
-		case "defenders":
-			return d.strings(&e.Defenders)
 		case "weapon":
 			return d.strTo(&e.Weapon)
-		case "treads":
-			return d.intTo(&e.Treads)
 		case "points":
 			return d.floatTo(&e.Points)
-		case "timer":
-			t := &engine.Timer{}
-			e.Timer = t
-			return d.object(func(key []byte) bool {
-				switch string(key) {
-				case "cause":
-					s, ok := d.str()
-					t.Cause = engine.Cause(s)
-					return ok
-				case "turn":
-					return d.intTo(&t.Turn)
-				case "side":
-					return d.strTo(&t.Side)
-				case "roll":
-					return d.boolTo(&t.Roll)
-				}
-				return false
-			})
-		case "hulk":
-			return d.boolTo(&e.Hulk)
-		case "terrain":
-			s, ok := d.str()
-			e.Terrain = engine.Terrain(s)
-			return ok
 		case "turn":
 			return d.intTo(&e.Turn)
 		case "side_index":
@@ -233,21 +178,29 @@ func (d *eventDecoder) event(e *engine.Event) bool {
 			return ok
 		case "note":
 			return d.textTo(&e.Note)
-		case "round":
-			return d.intTo(&e.Round)
-		case "role":
-			s, ok := d.str()
-			e.Role = engine.Role(s)
-			return ok
-		case "walkers":
-			return d.boolTo(&e.Walkers)
 		case "data":
 			return d.rawObject(&e.Data)
 		case "log_version":
 			return d.intTo(&e.LogVersion)
 		}
+		// A system's own key (engine.RegisterEventFields), which the
+		// system reads in the same pass, through a copy of d (so that d
+		// itself stays off the heap) which d then follows.
+		if f := engine.EventFieldsOf(string(key)); f != nil {
+			if fr == nil {
+				fr = fieldReaders.Get().(*fieldReader)
+			}
+			*fr = fieldReader(*d)
+			own, ok := f.DecodeEventKey(e.Own, key, fr)
+			d.i, e.Own = fr.i, own
+			return ok
+		}
 		return false
 	})
+	if fr != nil {
+		*fr = fieldReader{}
+		fieldReaders.Put(fr)
+	}
 	d.space()
 	return ok && d.i == len(d.b)
 }
@@ -538,3 +491,25 @@ func (d *eventDecoder) boolTo(b *bool) bool {
 	}
 	return true
 }
+
+// fieldReader is the engine.FieldReader of an eventDecoder: a system's
+// own keys are read in the decoder's one pass, by its methods, and what
+// they do not read (Value) is left to json.Unmarshal.
+type fieldReader eventDecoder
+
+// fieldReaders keeps the fieldReaders of decoders done with them: a
+// replay reads a system's keys in most of its events, and makes no
+// garbage of the readers.
+var fieldReaders = sync.Pool{New: func() any { return new(fieldReader) }}
+
+func (r *fieldReader) Int() (n int, ok bool)           { return n, (*eventDecoder)(r).intTo(&n) }
+func (r *fieldReader) Float() (f float64, ok bool)     { return f, (*eventDecoder)(r).floatTo(&f) }
+func (r *fieldReader) Bool() (b bool, ok bool)         { return b, (*eventDecoder)(r).boolTo(&b) }
+func (r *fieldReader) String() (string, bool)          { return (*eventDecoder)(r).str() }
+func (r *fieldReader) Strings() (ss []string, ok bool) { return ss, (*eventDecoder)(r).strings(&ss) }
+func (r *fieldReader) Object(o engine.ObjectReader) bool {
+	return (*eventDecoder)(r).object(func(key []byte) bool { return o.ReadKey(key, r) })
+}
+
+// Value leaves the value to json.Unmarshal.
+func (r *fieldReader) Value(any) bool { return false }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // TestDesignSavedWhileOpen: a walker design saved while the game is open
@@ -16,7 +17,7 @@ import (
 // game keeps its data).
 func TestDesignSavedWhileOpen(t *testing.T) {
 	st := newMemStore()
-	s, err := Open(st, catalog(t), Info{ID: 1, Name: "Bare", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
+	s, err := Open(st, catalog(t), Info{ID: 1, Name: "Bare", Variant: crt.Published, Scale: engine.Hexes, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}

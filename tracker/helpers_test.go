@@ -20,7 +20,7 @@ func catalog(t testing.TB) *engine.Catalog {
 
 // quickInfo is the quick game's details.
 func quickInfo(scale engine.Scale) Info {
-	return Info{ID: 1, Name: "Quick game", Variant: engine.Published, Scale: scale, Scenario: "quick", Seed: 42}
+	return Info{ID: 1, Name: "Quick game", Variant: crt.Published, Scale: scale, Scenario: "quick", Seed: 42}
 }
 
 // openQuick opens the quick game on st, setting it up when st is empty, as
@@ -82,7 +82,7 @@ func nexts(n int) []string {
 // it: a game whose units come in the order the test says.
 func openBare(t *testing.T, lines ...string) *Session {
 	t.Helper()
-	s, err := Open(newMemStore(), catalog(t), Info{ID: 1, Name: "Bare", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
+	s, err := Open(newMemStore(), catalog(t), Info{ID: 1, Name: "Bare", Variant: crt.Published, Scale: engine.Hexes, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}

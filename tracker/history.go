@@ -303,13 +303,10 @@ func (s *Session) describe(h history, c int64, undo bool) (string, bool) {
 			return "", false
 		}
 		return fmt.Sprintf("%s (back to %s)", verb, s.phaseName(turn, side, phase)), true
-	case engine.EventFireRound:
-		round := l.Event.Round
-		if undo {
-			round--
-		}
-		if round >= 1 {
-			return fmt.Sprintf("%s (%s to fire round %d of the overrun)", verb, map[bool]string{true: "back", false: "on"}[undo], round), true
+	}
+	if st, ok := s.state.System().(engine.Stepper); ok {
+		if step, ok := st.StepOf(l.Event, undo); ok {
+			return fmt.Sprintf("%s (%s to %s)", verb, map[bool]string{true: "back", false: "on"}[undo], step), true
 		}
 	}
 	// The units added with the first, told in its sentence; every other

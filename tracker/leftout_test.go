@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // TestLeftOutIsTyped: a command whose event does not fit the game (the same
@@ -16,7 +17,7 @@ import (
 // (import, naming the file's line) never reads them back from the text.
 func TestLeftOutIsTyped(t *testing.T) {
 	st := newMemStore()
-	s, err := Open(st, catalog(t), Info{ID: 3, Name: "Bare", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
+	s, err := Open(st, catalog(t), Info{ID: 3, Name: "Bare", Variant: crt.Published, Scale: engine.Hexes, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}

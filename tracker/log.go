@@ -47,12 +47,8 @@ func (s *Session) line(r engine.LogEvent) LogLine {
 	if nf, ok := s.skipped[r.CommandSeq]; ok {
 		l.Refused = nf.Sentence()
 	}
-	if l.Text == "" && r.Kind == string(engine.EventFired) {
-		name := l.Event.Unit
-		if l.Event.Weapon != "" {
-			name += "." + l.Event.Weapon
-		}
-		l.Text = name + " has fired."
+	if t, ok := engine.RoutineText(l.Event); ok && l.Text == "" {
+		l.Text = t
 	}
 	return l
 }
@@ -62,7 +58,8 @@ func (s *Session) line(r engine.LogEvent) LogLine {
 // a unit type's values as it first enters play (not the referee's update);
 // views may leave it out.
 func (l LogLine) Routine() bool {
-	return l.Kind == string(engine.EventFired) && l.Event.Text == "" ||
+	_, routine := engine.RoutineText(l.Event)
+	return routine && l.Kind == string(l.Event.Kind) ||
 		l.Kind == string(engine.EventDefined) && (l.Event.Def == nil || !l.Event.Def.Update)
 }
 

@@ -14,7 +14,7 @@ import (
 // replay == state).
 func TestMissileStepsUndo(t *testing.T) {
 	st := newMemStore()
-	s, err := Open(st, catalog(t), Info{ID: 1, Name: "Salvo", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
+	s, err := Open(st, catalog(t), Info{ID: 1, Name: "Salvo", Variant: crt.Published, Scale: engine.Hexes, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,15 +32,15 @@ func TestMissileStepsUndo(t *testing.T) {
 		t.Fatalf("after undo: %d missiles, CMC1 %s, defence %v VP", len(crt.GameOf(g).Missiles), g.Unit("CMC1").TypeID, g.VP["defence"])
 	}
 	do("redo", "intercept M1 by H flown 12 die 6 6", "lucky M1 die 6", "undo")
-	if m := crt.GameMissile(s.State(), "M1"); m.Status != engine.MissileHit {
+	if m := crt.GameMissile(s.State(), "M1"); m.Status != crt.MissileHit {
 		t.Fatalf("after undoing the lucky die M1 is %s", m.Status)
 	}
 	do("lucky M1 die 6", "blast M1 at H:1 caught M2 die 6", "lucky M2 die 1")
 	g = s.State()
-	if crt.GameMissile(g, "M1").Status != engine.MissileDetonated || crt.GameMissile(g, "M2").Status != engine.MissileDown || g.Unit("H").Status != engine.StatusDestroyed {
+	if crt.GameMissile(g, "M1").Status != crt.MissileDetonated || crt.GameMissile(g, "M2").Status != crt.MissileDown || g.Unit("H").Status != engine.StatusDestroyed {
 		t.Fatalf("after the blast: %+v %+v, H %s", crt.GameMissile(g, "M1"), crt.GameMissile(g, "M2"), g.Unit("H").Status)
 	}
-	r, err := Open(st, catalog(t), Info{ID: 1, Name: "Salvo", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
+	r, err := Open(st, catalog(t), Info{ID: 1, Name: "Salvo", Variant: crt.Published, Scale: engine.Hexes, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/engine/dsii"
 	"ogretable/engine/ffot"
 	"ogretable/templates"
@@ -30,7 +31,7 @@ func TestNoteSide(t *testing.T) {
 		{"OGRE for DSII", dsii.Variant, []string{"add dsii-mark-v as MK5 side ogre", "add heavy-tank as HT side defence"}, "note x", ""},
 		{"OGRE for DSII's turn end", dsii.Variant, []string{"add dsii-mark-v as MK5 side ogre"}, "next", ""},
 		{"FFOTigers", ffot.Variant, []string{"next", "next", "next", "next", "next"}, "note x", "defender"},
-		{"the Ogre CRT", engine.Published, []string{"next", "next", "next", "next", "next"}, "note x", "defence"},
+		{"the Ogre CRT", crt.Published, []string{"next", "next", "next", "next", "next"}, "note x", "defence"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			st := newMemStore()

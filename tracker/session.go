@@ -484,11 +484,8 @@ func (s *Session) needsHouseRules(cmd engine.Command, events []engine.Event) err
 		return nil
 	}
 	what := ""
-	switch cmd.Verb {
-	case engine.VerbReinforce:
-		what = "it reads the reinforcements table"
-	case engine.VerbRoll:
-		what = "it reads the scenario's points"
+	if d := s.state.Verb(cmd.Verb); d != nil {
+		what = d.Reads
 	}
 	for _, e := range events {
 		if e.Kind == engine.EventDefined && what == "" {

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/internal/fuzzgame"
 	"ogretable/tracker/memstore"
 )
@@ -73,7 +74,7 @@ type fuzzSession struct {
 func newFuzzSession(tb testing.TB) *fuzzSession {
 	tb.Helper()
 	fs := &fuzzSession{cat: catalog(tb),
-		info: Info{ID: 1, Name: "fuzz", Variant: engine.Published, Scale: engine.Inches, Scenario: "quick", Seed: 7}}
+		info: Info{ID: 1, Name: "fuzz", Variant: crt.Published, Scale: engine.Inches, Scenario: "quick", Seed: 7}}
 	st := newMemStore()
 	sess, err := Open(st, fs.cat, fs.info)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // TestSetupScenarios: the set-up of each scenario puts its forces and its
@@ -36,7 +37,7 @@ func TestSetupScenarios(t *testing.T) {
 			}
 		}
 		sc, _ := cat.Scenario(c.scenario)
-		s, err := Open(newMemStore(), cat, Info{ID: 1, Variant: engine.Published, Scale: engine.Hexes, Scenario: sc.ID, Seed: 3})
+		s, err := Open(newMemStore(), cat, Info{ID: 1, Variant: crt.Published, Scale: engine.Hexes, Scenario: sc.ID, Seed: 3})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -94,7 +95,7 @@ func TestEndAndUndoOfEnd(t *testing.T) {
 func TestResolveSetup(t *testing.T) {
 	cat := catalog(t)
 	for _, scenario := range []string{"quick", "hare-and-hounds", "gang-bang"} {
-		info := Info{ID: 1, Variant: engine.Published, Scale: engine.Hexes, Scenario: scenario, Seed: 9}
+		info := Info{ID: 1, Variant: crt.Published, Scale: engine.Hexes, Scenario: scenario, Seed: 9}
 		lines, err := SetupCommands(cat, scenario)
 		if err != nil {
 			t.Fatal(err)
@@ -138,7 +139,7 @@ func TestResolveSetup(t *testing.T) {
 			t.Errorf("%s: the stored set-up opens with %d units, the session's with %d", scenario, a, b)
 		}
 	}
-	if _, err := ResolveSetup(cat, Info{ID: 1, Variant: engine.Published, Scale: engine.Hexes, Scenario: "quick"}, []string{"add mark-iii side ogre", "undo"}); err == nil {
+	if _, err := ResolveSetup(cat, Info{ID: 1, Variant: crt.Published, Scale: engine.Hexes, Scenario: "quick"}, []string{"add mark-iii side ogre", "undo"}); err == nil {
 		t.Error("a set-up that undoes was resolved")
 	}
 }

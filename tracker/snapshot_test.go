@@ -277,7 +277,7 @@ func TestSnapshotThatDoesNotFit(t *testing.T) {
 			st.Keep(1, snap)
 		}},
 		{"another game's", func(st *memstore.Store, s *Session) {
-			g, _ := engine.NewGame(cat, engine.Classic, engine.Hexes, nil)
+			g, _ := engine.NewGame(cat, crt.Classic, engine.Hexes, nil)
 			data, _ := g.Snapshot()
 			snap := snapOf(st, 1)
 			snap.State = data

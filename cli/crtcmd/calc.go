@@ -8,6 +8,7 @@ import (
 
 	"ogretable/cli"
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker/present/crtview"
 )
 
@@ -87,7 +88,7 @@ func runCRT(e *cli.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	rd, err := engine.ParseReading(*reading)
+	rd, err := crt.ParseReading(*reading)
 	if err != nil {
 		return cli.Usagef("%s", engine.Sentence(err))
 	}

@@ -48,7 +48,7 @@ func addMissileFlags(fs *flag.FlagSet, flight bool) missileFlags {
 }
 
 // parse returns the missile type and the scale, or a usage error.
-func (f missileFlags) parse() (engine.MissileType, engine.Scale, error) {
+func (f missileFlags) parse() (crt.MissileType, engine.Scale, error) {
 	m, err := crt.ParseMissileType(*f.missile)
 	if err != nil {
 		return "", "", cli.Usagef("%s", engine.Sentence(err))

@@ -48,9 +48,9 @@ func init() {
 func variantHelp() string {
 	var b strings.Builder
 	b.WriteString("Its variants differ in:")
-	for _, v := range []engine.Variant{engine.Published, engine.Classic, engine.Lite} {
+	for _, v := range []engine.Variant{crt.Published, crt.Classic, crt.Lite} {
 		fmt.Fprintf(&b, " %s (", v)
-		if v == engine.Published {
+		if v == crt.Published {
 			b.WriteString("the default, ")
 		}
 		fmt.Fprintf(&b, "%s).", strings.Join(crt.VariantNotes(v), "; "))

@@ -12,6 +12,7 @@ import (
 	"ogretable/cli/memfile"
 	"ogretable/db/record"
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/internal/fuzzgame"
 	_ "ogretable/systems/crt" // the systems as the program links them
 	_ "ogretable/systems/dsii"
@@ -99,7 +100,7 @@ type fuzzCommandLine struct {
 }
 
 // fuzzGame is the game record of both games.
-var fuzzGame = record.Game{Name: "fuzz", Rules: string(engine.Published), Scale: string(engine.Inches), Scenario: "quick", Seed: 7}
+var fuzzGame = record.Game{Name: "fuzz", Rules: string(crt.Published), Scale: string(engine.Inches), Scenario: "quick", Seed: 7}
 
 // newFuzzCommandLine makes the template: both games set up through the
 // command line, then the played one played.

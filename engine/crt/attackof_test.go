@@ -28,7 +28,7 @@ func TestAttackOfIsThePlan(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			g := play(t, engine.Published, append(slices.Clone(overrunSetup[:len(overrunSetup)-1]), "overrun MK3 at HVY1,INF2")...)
+			g := play(t, crt.Published, append(slices.Clone(overrunSetup[:len(overrunSetup)-1]), "overrun MK3 at HVY1,INF2")...)
 			if c.attackers[0][:3] == "MK3" {
 				run(t, g, "next") // the next round: the attackers fire
 			}
@@ -40,7 +40,7 @@ func TestAttackOfIsThePlan(t *testing.T) {
 			line := "fire " + c.attackers[0] + " at " + c.target + " die " + c.die
 			var attack *engine.Event
 			for _, e := range run(t, g, line) {
-				if e.Kind == engine.EventAttack && e.Roll != nil {
+				if e.Kind == crt.EventAttack && crt.EventOf(e).Roll != nil {
 					attack = &e
 					break
 				}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/internal/fuzzgame"
 )
 
@@ -21,14 +22,14 @@ func FuzzCommand(f *testing.F) {
 	// The set-up is played once; every execution plays its line on a
 	// copy of it (as a session copies its game for every command).
 	cat := catalog(f)
-	setup, err := engine.NewGame(cat, engine.Published, engine.Inches, nil)
+	setup, err := engine.NewGame(cat, crt.Published, engine.Inches, nil)
 	if err != nil {
 		f.Fatal(err)
 	}
 	fuzzgame.SetUp(f, setup, fuzzgame.CRT)
 	f.Fuzz(func(t *testing.T, line string) {
 		g := setup.Clone()
-		cmd, err := engine.ParseCommand(line)
+		cmd, err := crt.ParseCommand(line)
 		if err != nil {
 			return
 		}

@@ -14,7 +14,7 @@ import (
 // suggests MK3.treads and lists what can be targeted (issue 11).
 func TestFireTargetSuggestsTreads(t *testing.T) {
 	base := []string{"add mark-iii as MK3", "add heavy tank as HVY1", "next", "next", "next", "next", "next", "next"}
-	play(t, engine.Published, append(base,
+	play(t, crt.Published, append(base,
 		`!fire HVY1 at MK3.tread|MK3 has no weapon "TREAD" to target; did you mean MK3.treads? (targets: MK3.treads or one of its weapons: main1,`,
 		`!fire HVY1 at MK3.mian1|did you mean MK3.main1?`,
 		`!fire HVY1 at MK3.zzzzzz|MK3 has no weapon "ZZZZZZ" to target (targets: MK3.treads`,
@@ -25,7 +25,7 @@ func TestFireTargetSuggestsTreads(t *testing.T) {
 // leaves no hulk; a heavy tank does (003 Ogre Lite, RESULTS: armor units
 // leave a hulk; issue 11: a command post "left a hulk").
 func TestDestroyedStructureLeavesNoHulk(t *testing.T) {
-	g := play(t, engine.Published, "add mark-iii as MK3", "add command post as CP1", "add heavy tank as HVY1", "next", "next")
+	g := play(t, crt.Published, "add mark-iii as MK3", "add command post as CP1", "add heavy tank as HVY1", "next", "next")
 	log := run(t, g, "fire MK3.missile1 at CP1", "fire MK3.missile2 at HVY1 die 4")
 	got := textsOf(log, engine.EventDestroyed)
 	if len(got) != 2 || got[0] != "CP1 is destroyed." || got[1] != "HVY1 is destroyed, leaving a hulk." {
@@ -45,7 +45,7 @@ func TestDestroyedStructureLeavesNoHulk(t *testing.T) {
 // play is refused, as "add TYPE as LABEL" is for a taken label (issue 11:
 // "add heavy tank x2 as HVY1" made HVY11 and HVY12).
 func TestAddPrefix(t *testing.T) {
-	g := play(t, engine.Published, "add heavy tank as HVY1", "add heavy tank x2 as T",
+	g := play(t, crt.Published, "add heavy tank as HVY1", "add heavy tank x2 as T",
 		`!add heavy tank x2 as HVY1|with x2, "as HVY1" is a prefix (HVY11 to HVY12), and HVY1 is a unit in play`,
 		`!add heavy tank as HVY1|the label HVY1 is taken`,
 		`!add heavy tank x3 as T|the label T1 is taken; choose another prefix with "as"`,
@@ -63,11 +63,11 @@ func TestAddPrefix(t *testing.T) {
 // TestUnicodeSpaces: a no-break space (or any Unicode space) separates
 // words like a space (issue 11), in commands and in names.
 func TestUnicodeSpaces(t *testing.T) {
-	c, err := engine.ParseCommand("fire\u00a0HVY1,\u2003GEV1 at\u00a0MK3.treads\u202fdie 4")
+	c, err := crt.ParseCommand("fire\u00a0HVY1,\u2003GEV1 at\u00a0MK3.treads\u202fdie 4")
 	if err != nil || len(c.Attackers) != 2 || c.Attackers[0] != "HVY1" || c.Attackers[1] != "GEV1" || c.Target != "MK3.TREADS" || len(c.Dice) != 1 || c.Dice[0] != 4 {
 		t.Errorf("ParseCommand = %+v, %v", c, err)
 	}
-	g := play(t, engine.Published, "add\u00a0heavy\u00a0tank as\u00a0H", "add 'heavy\u00a0tank' as T", "note\u00a0two\u00a0words")
+	g := play(t, crt.Published, "add\u00a0heavy\u00a0tank as\u00a0H", "add 'heavy\u00a0tank' as T", "note\u00a0two\u00a0words")
 	if g.Unit("H") == nil || g.Unit("T") == nil {
 		t.Error("the units were not added")
 	}
@@ -83,7 +83,7 @@ func TestUnicodeSpaces(t *testing.T) {
 // The refusal asks for the figure as a house rule, override or not.
 func TestCarriedCruiseMissileHasNoDefence(t *testing.T) {
 	base := []string{"add mark-vii as MK7", "add heavy tank as HVY1", "next", "next", "next", "next", "next", "next"}
-	g := play(t, engine.Published, append(base,
+	g := play(t, crt.Published, append(base,
 		`!fire HVY1 at MK7.cruise-missile1 die 3|no rules text gives MK7.cruise-missile1 a defence (its figures are printed "special"); to fire at it, give the Cruise Missile one as a house rule ([[weapon]] id = "cruise-missile" with defense = N) and bring the game up to date with "update mark-vii"`,
 		`!override fire HVY1 at MK7.cruise-missile1 die 3|no rules text gives MK7.cruise-missile1 a defence`,
 		"fire HVY1 at MK7.ap1 die 6",

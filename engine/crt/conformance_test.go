@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/gamefile/gamefiletest"
 	"ogretable/sheets"
 	"ogretable/sheets/papertest"
@@ -52,9 +53,9 @@ func TestCRTConformance(t *testing.T) {
 		// A classic ram rolls no die: the rammed unit is destroyed.
 		ram := "ram MK3 HVY1 die 2"
 		switch v {
-		case engine.Classic:
+		case crt.Classic:
 			ram = "override ram MK3 HVY1"
-		case engine.Lite:
+		case crt.Lite:
 			ram = "override " + ram
 		}
 		return append(slices.Clone(setup),
@@ -85,7 +86,7 @@ func TestCRTConformance(t *testing.T) {
 			"next",
 		)
 	}
-	for _, v := range []engine.Variant{engine.Published, engine.Classic, engine.Lite} {
+	for _, v := range []engine.Variant{crt.Published, crt.Classic, crt.Lite} {
 		t.Run(string(v), func(t *testing.T) {
 			systemtest.Run(t, systemtest.Config{
 				Info:    tracker.Info{Variant: v, Scale: engine.Hexes, Scenario: "quick", Seed: 101, Options: allWalkers},

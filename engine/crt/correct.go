@@ -81,24 +81,24 @@ func parseCorrect(c *engine.Command, args []string, _ string) error {
 		if len(words) != 1 {
 			return engine.Usage(c.Verb)
 		}
-		c.Label, c.Action = strings.ToUpper(words[0]), string(c.Verb)
+		c.Label, wordsTo(c).Action = strings.ToUpper(words[0]), string(c.Verb)
 		return nil
 	}
 	if len(words) < 3 {
 		return correctForms()
 	}
-	c.Label, c.Action = words[0], strings.ToLower(words[1])
+	c.Label, wordsTo(c).Action = words[0], strings.ToLower(words[1])
 	c.Args = words[2:]
-	switch c.Action {
+	switch wordsTo(c).Action {
 	case CorrectTreads, CorrectSquads, CorrectVP:
 		if len(c.Args) != 1 {
-			return engine.Refusef("after %q, write one number", c.Action)
+			return engine.Refusef("after %q, write one number", wordsTo(c).Action)
 		}
 	case CorrectStatus:
 	default:
 		return engine.Refusef("a correction sets treads, squads, status or vp, not %q", words[1])
 	}
-	if c.Action != CorrectVP {
+	if wordsTo(c).Action != CorrectVP {
 		c.Label = strings.ToUpper(c.Label)
 	}
 	return nil
@@ -133,8 +133,9 @@ func completeCorrect(g *engine.Game, args []string) []string {
 func correct(r *engine.Resolver) error {
 	g := r.Game()
 	c := r.Command()
+	w := WordsOf(c)
 	reason := c.Text
-	if c.Action == CorrectVP {
+	if w.Action == CorrectVP {
 		side := engine.NormalName(c.Label)
 		if !slices.Contains(g.Sides, side) {
 			return engine.Refusef("there is no side %q in this game; the sides are %s", c.Label, strings.Join(g.Sides, " and "))
@@ -143,9 +144,7 @@ func correct(r *engine.Resolver) error {
 		if err != nil || n < 0 {
 			return engine.Refusef("VP are a number from 0 up, not %q", c.Args[0])
 		}
-		r.Emit(engine.Event{Kind: EventCorrected, Side: side,
-			Correction: &engine.Correction{Field: CorrectVP, Value: n, Was: engine.FormatNumber(g.VP[side]), Reason: reason},
-			Text:       fmt.Sprintf("Correction: the %s has %s VP, not %s, because %s.", side, engine.FormatNumber(n), engine.FormatNumber(g.VP[side]), reason)})
+		r.Emit(With(engine.Event{Kind: EventCorrected, Side: side, Text: fmt.Sprintf("Correction: the %s has %s VP, not %s, because %s.", side, engine.FormatNumber(n), engine.FormatNumber(g.VP[side]), reason)}, Record{Correction: &Correction{Field: CorrectVP, Value: n, Was: engine.FormatNumber(g.VP[side]), Reason: reason}}))
 		return nil
 	}
 	u, err := r.Unit(c.Label)
@@ -153,17 +152,17 @@ func correct(r *engine.Resolver) error {
 		return err
 	}
 	noVP := "; VP are not changed (\"correct SIDE vp N because ...\" sets them)"
-	if c.Action != CorrectRestore && u.Status == engine.StatusRemoved {
+	if w.Action != CorrectRestore && u.Status == engine.StatusRemoved {
 		return engine.Refusef("%s is removed from play; bring it back with \"restore %s because ...\" first", u.Label, u.Label)
 	}
-	if o := GameOf(g).Overrun; o != nil && (c.Action == CorrectStatus || c.Action == CorrectRemove || c.Action == CorrectRestore) {
+	if o := GameOf(g).Overrun; o != nil && (w.Action == CorrectStatus || w.Action == CorrectRemove || w.Action == CorrectRestore) {
 		if _, in := o.RoleOf(u.Label); in {
 			return engine.Refusef("%s is in the overrun being fought; correct its status once the overrun ends (\"overrun end\")", u.Label)
 		}
 	}
 	e := engine.Event{Kind: EventCorrected, Unit: u.Label}
-	cr := &engine.Correction{Field: c.Action, Reason: reason}
-	switch c.Action {
+	cr := &Correction{Field: w.Action, Reason: reason}
+	switch w.Action {
 	case CorrectTreads:
 		n, err := strconv.Atoi(c.Args[0])
 		switch {
@@ -214,9 +213,9 @@ func correct(r *engine.Resolver) error {
 		cr.Status, cr.Was = engine.StatusOK, string(u.Status)
 		e.Text = fmt.Sprintf("Correction: %s is back in play, ok (it was %s), because %s%s.", u.Label, u.Status, reason, noVP)
 	}
-	e.Correction = cr
+	RecordTo(&e).Correction = cr
 	r.Emit(e)
-	if c.Action == CorrectSquads {
+	if w.Action == CorrectSquads {
 		squadWeaponsLost(r, u) // a weapon a squad: those of squads gone are lost
 	}
 	return nil
@@ -227,7 +226,7 @@ func correct(r *engine.Resolver) error {
 // disabled terrain (rolling to recover), disabled until TURN (back at the
 // start of its side's turn TURN), stuck or destroyed (leaving a hulk,
 // infantry none).
-func correctStatus(r *engine.Resolver, u *engine.Unit, cr *engine.Correction) error {
+func correctStatus(r *engine.Resolver, u *engine.Unit, cr *Correction) error {
 	g := r.Game()
 	words := r.Command().Args
 	st := engine.Status(strings.ToLower(words[0]))
@@ -244,19 +243,19 @@ func correctStatus(r *engine.Resolver, u *engine.Unit, cr *engine.Correction) er
 	switch {
 	case st == engine.StatusOK:
 	case st == engine.StatusStuck:
-		cr.Timer = &engine.Timer{Cause: engine.CauseTerrain, Side: u.Side}
+		cr.Timer = &engine.Timer{Cause: CauseTerrain, Side: u.Side}
 	case st == engine.StatusDestroyed:
 		cr.Hulk = !isInfantry(u)
 	case st == engine.StatusDisabled && len(words) == 1:
-		cr.Timer = RecoveryTimer(g, u.Side, engine.CauseEnemyFire)
-	case st == engine.StatusDisabled && len(words) == 2 && strings.EqualFold(words[1], string(engine.CauseTerrain)):
-		cr.Timer = RecoveryTimer(g, u.Side, engine.CauseTerrain)
+		cr.Timer = RecoveryTimer(g, u.Side, CauseEnemyFire)
+	case st == engine.StatusDisabled && len(words) == 2 && strings.EqualFold(words[1], string(CauseTerrain)):
+		cr.Timer = RecoveryTimer(g, u.Side, CauseTerrain)
 	case st == engine.StatusDisabled && len(words) == 3 && strings.EqualFold(words[1], "until"):
 		n, err := strconv.Atoi(words[2])
 		if next := g.NextTurnOf(u.Side); err != nil || n < next {
 			return engine.Refusef("%s recovers at the start of one of its side's turns to come (turn %d or later), not %q", u.Label, next, words[2])
 		}
-		cr.Timer = &engine.Timer{Cause: engine.CauseEnemyFire, Turn: n, Side: u.Side}
+		cr.Timer = &engine.Timer{Cause: CauseEnemyFire, Turn: n, Side: u.Side}
 	default:
 		return engine.Refusef("write %q, %q or %q", "correct LABEL status disabled because REASON",
 			"correct LABEL status disabled terrain because REASON", "correct LABEL status disabled until TURN because REASON")
@@ -269,7 +268,7 @@ func correctStatus(r *engine.Resolver, u *engine.Unit, cr *engine.Correction) er
 
 // applyCorrection folds a referee's correction into the game.
 func applyCorrection(g *engine.Game, u *engine.Unit, e engine.Event) error {
-	c := e.Correction
+	c := EventOf(e).Correction
 	if c == nil {
 		return engine.Misfitf("a correction without its data")
 	}

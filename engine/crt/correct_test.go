@@ -23,7 +23,7 @@ var correctSetup = []string{"add mark-iii as MK3", "add gev as G", "add heavy-ta
 func TestCorrections(t *testing.T) {
 	lines := func(more ...string) []string { return append(append([]string{}, correctSetup...), more...) }
 	runRules(t, []rulesCase{
-		{name: "treads", source: "OFFICIAL-NOTES, Treads and movement", v: engine.Published,
+		{name: "treads", source: "OFFICIAL-NOTES, Treads and movement", v: crt.Published,
 			lines: lines("correct MK3 treads 40 because the tread was not crossed off",
 				"!correct MK3 treads 40 because again|has 40 treads already",
 				"!correct MK3 treads 46 because x|MK3 has 0 to 45 treads",
@@ -35,7 +35,7 @@ func TestCorrections(t *testing.T) {
 					t.Errorf("MK3 has %d treads, movement %v; want 40 and 3", crt.UnitOf(u).Treads, crt.Movement(u))
 				}
 			}},
-		{name: "status disabled as by enemy fire, by terrain, until a turn; and ok", source: "OFFICIAL-NOTES, Disabled units", v: engine.Published,
+		{name: "status disabled as by enemy fire, by terrain, until a turn; and ok", source: "OFFICIAL-NOTES, Disabled units", v: crt.Published,
 			lines: lines("correct H status disabled because a D was read as NE",
 				"correct G status disabled terrain because it failed its swamp roll",
 				"!correct G status disabled until 0 because x|turn 1 or later",
@@ -51,7 +51,7 @@ func TestCorrections(t *testing.T) {
 					t.Errorf("HW is %s, want stuck", g.Unit("HW").Status)
 				}
 			}},
-		{name: "disabled until a turn, then recovered on time", source: "OFFICIAL-NOTES, Disabled units", v: engine.Published,
+		{name: "disabled until a turn, then recovered on time", source: "OFFICIAL-NOTES, Disabled units", v: crt.Published,
 			lines: lines("correct H status disabled until 3 because the referee ruled it",
 				"!correct H status disabled until 3 because again|H is disabled already",
 				"correct H status ok because it was the other heavy tank",
@@ -62,7 +62,7 @@ func TestCorrections(t *testing.T) {
 					t.Errorf("H's timer = %+v, want turn 2", tm)
 				}
 			}},
-		{name: "squads, and the weapons of squads gone", source: "000 FAQ, unit table: (1x Missile) a squad", v: engine.Published,
+		{name: "squads, and the weapons of squads gone", source: "000 FAQ, unit table: (1x Missile) a squad", v: crt.Published,
 			lines: lines("correct HW squads 2 because one squad was taken off the table",
 				"!correct HW squads 0 because x|a stack with none is destroyed",
 				"!correct H squads 2 because x|is not infantry"),
@@ -72,7 +72,7 @@ func TestCorrections(t *testing.T) {
 					t.Errorf("HW: %d squads, missiles %+v %+v; want 2 squads, the third missile lost", crt.UnitOf(u).Squads, crt.UnitWeapon(u, "hws-missile2"), crt.UnitWeapon(u, "hws-missile3"))
 				}
 			}},
-		{name: "remove and restore", source: "issue 10, Referee's corrections", v: engine.Published,
+		{name: "remove and restore", source: "issue 10, Referee's corrections", v: crt.Published,
 			lines: lines("remove G because it was never on the table",
 				"!correct G treads 1 because x|bring it back with \"restore G because ...\" first",
 				"!remove G because again|G is removed",
@@ -86,7 +86,7 @@ func TestCorrections(t *testing.T) {
 					t.Errorf("G is %s after restore", g.Unit("G").Status)
 				}
 			}},
-		{name: "a correction scores no VP; the referee sets VP apart", source: "issue 10, Referee's corrections", v: engine.Published,
+		{name: "a correction scores no VP; the referee sets VP apart", source: "issue 10, Referee's corrections", v: crt.Published,
 			lines: lines("correct H status destroyed because MK3's shot was an X, read as D",
 				"!fire MK3.main1 at H|H",
 				"correct ogre vp 6 because H's destruction scores for the Ogre",
@@ -107,7 +107,7 @@ func TestCorrections(t *testing.T) {
 // that a correction undone (its events voided, as the battle log undoes
 // a command) leaves the game as it was before it.
 func TestCorrectionLogReplayAndUndo(t *testing.T) {
-	g, err := engine.NewGame(catalog(t), engine.Published, engine.Hexes, nil)
+	g, err := engine.NewGame(catalog(t), crt.Published, engine.Hexes, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,7 +142,7 @@ func TestCorrectionLogReplayAndUndo(t *testing.T) {
 		}
 	}
 	for _, e := range corr {
-		if e.Kind == crt.EventCorrected && (e.Correction == nil || e.Correction.Reason == "") {
+		if e.Kind == crt.EventCorrected && (crt.EventOf(e).Correction == nil || crt.EventOf(e).Correction.Reason == "") {
 			t.Errorf("correction without its reason: %+v", e)
 		}
 	}
@@ -164,7 +164,7 @@ func TestCorrectionLogReplayAndUndo(t *testing.T) {
 // corrections writes no correction field: logs written before it read,
 // and are written, the same.
 func TestOldEventsReadTheSame(t *testing.T) {
-	b, _ := json.Marshal(engine.Event{Kind: engine.EventDisabled, Unit: "H", Text: "H is disabled."})
+	b, _ := json.Marshal(engine.Event{Kind: crt.EventDisabled, Unit: "H", Text: "H is disabled."})
 	if strings.Contains(string(b), "correction") {
 		t.Errorf("an old event's JSON names the correction: %s", b)
 	}

@@ -10,35 +10,35 @@ import (
 // defence defense, rounded in the defender's favour with fractional strengths
 // kept (000 FAQ, COMBAT RESULTS TABLE; OFFICIAL-NOTES, Odds). An attack of 0
 // never has an effect; any attack on defence 0 is automatic.
-func Odds(attack, defense float64) engine.Column {
+func Odds(attack, defense float64) Column {
 	switch {
 	case attack <= 0:
-		return engine.ColumnNone
+		return ColumnNone
 	case defense <= 0, attack >= 5*defense:
-		return engine.ColumnAuto
+		return ColumnAuto
 	case attack >= 4*defense:
-		return engine.Column4to1
+		return Column4to1
 	case attack >= 3*defense:
-		return engine.Column3to1
+		return Column3to1
 	case attack >= 2*defense:
-		return engine.Column2to1
+		return Column2to1
 	case attack >= defense:
-		return engine.Column1to1
+		return Column1to1
 	case 2*attack >= defense:
-		return engine.Column1to2
+		return Column1to2
 	}
-	return engine.ColumnNone
+	return ColumnNone
 }
 
 // crt is the combat results table of the rules texts, by column then die
 // (000 FAQ, COMBAT RESULTS TABLE; 003 Ogre Lite, COMBAT RESULTS TABLE: the
 // same table).
-var crt = [...][6]engine.Result{
-	engine.Column1to2: {engine.NE, engine.NE, engine.NE, engine.NE, engine.D, engine.X},
-	engine.Column1to1: {engine.NE, engine.NE, engine.D, engine.D, engine.X, engine.XX},
-	engine.Column2to1: {engine.NE, engine.D, engine.D, engine.X, engine.XX, engine.XX},
-	engine.Column3to1: {engine.D, engine.D, engine.X, engine.XX, engine.XX, engine.XX},
-	engine.Column4to1: {engine.D, engine.X, engine.XX, engine.XX, engine.XX, engine.XX},
+var crt = [...][6]Result{
+	Column1to2: {NE, NE, NE, NE, D, X},
+	Column1to1: {NE, NE, D, D, X, XX},
+	Column2to1: {NE, D, D, X, XX, XX},
+	Column3to1: {D, D, X, XX, XX, XX},
+	Column4to1: {D, X, XX, XX, XX, XX},
 }
 
 // ReasonECM is the reason of the die modifier against a unit with ECM.
@@ -50,20 +50,20 @@ const ReasonECM = "ECM"
 type Attack struct {
 	Strength float64
 	Defense  float64
-	Reading  engine.Reading
+	Reading  Reading
 	Modifier int // added to the die: -1 against the Ninja
 	// Modifiers are the reasons for Modifier, each with its part of it,
 	// when the rules set it (see Modify); nil when it is given bare, as
 	// to the crt command.
-	Modifiers  []engine.DieModifier
-	OgreWeapon bool           // the target is an Ogre weapon: an overrun's D stays D
-	Column     *engine.Column // a fixed column (tread attacks are always 1-1); nil to compute from the odds
+	Modifiers  []DieModifier
+	OgreWeapon bool    // the target is an Ogre weapon: an overrun's D stays D
+	Column     *Column // a fixed column (tread attacks are always 1-1); nil to compute from the odds
 }
 
 // Modify adds v to the attack's die modifier, for the reason why.
 func (a *Attack) Modify(v int, why string) {
 	a.Modifier += v
-	a.Modifiers = append(a.Modifiers, engine.DieModifier{Value: v, Reason: why})
+	a.Modifiers = append(a.Modifiers, DieModifier{Value: v, Reason: why})
 }
 
 // ModifierText returns the die modifier with its reasons: "-1 (ECM)",
@@ -73,7 +73,7 @@ func (a Attack) ModifierText() string { return modifierText(a.Modifier, a.Modifi
 
 // modifierText returns a die modifier of total with its reasons mods (see
 // Attack.ModifierText).
-func modifierText(total int, mods []engine.DieModifier) string {
+func modifierText(total int, mods []DieModifier) string {
 	if total == 0 && len(mods) == 0 {
 		return ""
 	}
@@ -103,12 +103,12 @@ func readAsOgreWeapon(w *Weapon, treads bool) bool { return w != nil || treads }
 // report's expectation and the dashboard's odds are the same call. ok is
 // false for an event that is no roll on the CRT.
 func AttackOf(g *engine.Game, e engine.Event) (a Attack, ok bool) {
-	if e.Kind != engine.EventAttack || e.Roll == nil {
+	if e.Kind != EventAttack || EventOf(e).Roll == nil {
 		return Attack{}, false
 	}
-	col := e.Roll.Column
-	a = Attack{Strength: e.Strength, Defense: e.Defense, Reading: e.Roll.Reading, Modifier: e.Roll.Modifier,
-		Modifiers: e.Roll.Modifiers, Column: &col}
+	col := EventOf(e).Roll.Column
+	a = Attack{Strength: EventOf(e).Strength, Defense: EventOf(e).Defense, Reading: EventOf(e).Roll.Reading, Modifier: EventOf(e).Roll.Modifier,
+		Modifiers: EventOf(e).Roll.Modifiers, Column: &col}
 	label, part, _ := strings.Cut(e.Target, ".")
 	if u := g.Unit(label); u != nil && part != "" {
 		treads := strings.EqualFold(part, "treads") && IsOgre(u)
@@ -119,7 +119,7 @@ func AttackOf(g *engine.Game, e engine.Event) (a Attack, ok bool) {
 
 // Odds returns the attack's CRT column: the fixed one when set, else the
 // odds of strength against defence.
-func (a Attack) Odds() engine.Column {
+func (a Attack) Odds() Column {
 	if a.Column != nil {
 		return *a.Column
 	}
@@ -129,20 +129,20 @@ func (a Attack) Odds() engine.Column {
 // Resolve returns the result of the attack for a die from 1 to 6. A modified
 // die below 1 reads as NE; above 6 reads as 6. An automatic column gives X
 // whatever the die, then the reading applies.
-func (a Attack) Resolve(die int) engine.Roll {
+func (a Attack) Resolve(die int) Roll {
 	col := a.Odds()
-	r := engine.Roll{Column: col, Die: die, Modifier: a.Modifier, Modifiers: a.Modifiers, Reading: a.Reading}
-	var raw engine.Result
+	r := Roll{Column: col, Die: die, Modifier: a.Modifier, Modifiers: a.Modifiers, Reading: a.Reading}
+	var raw Result
 	switch col {
-	case engine.ColumnNone:
-		raw = engine.NE
-	case engine.ColumnAuto:
-		raw = engine.X
+	case ColumnNone:
+		raw = NE
+	case ColumnAuto:
+		raw = X
 	default:
 		d := die + a.Modifier
 		switch {
 		case d < 1:
-			raw = engine.NE
+			raw = NE
 		case d > 6:
 			raw = crt[col][5]
 		default:
@@ -155,18 +155,18 @@ func (a Attack) Resolve(die int) engine.Roll {
 
 // Read returns a raw CRT result as the reading reads it; ogreWeapon says the
 // target is an Ogre weapon, whose D an overrun does not turn into X.
-func Read(r engine.Reading, res engine.Result, ogreWeapon bool) engine.Result {
+func Read(r Reading, res Result, ogreWeapon bool) Result {
 	switch r {
-	case engine.Overrun:
-		if res == engine.D && !ogreWeapon {
-			return engine.X
+	case Overrun:
+		if res == D && !ogreWeapon {
+			return X
 		}
-	case engine.Spillover:
+	case Spillover:
 		switch res {
-		case engine.D:
-			return engine.NE
-		case engine.X, engine.XX:
-			return engine.D
+		case D:
+			return NE
+		case X, XX:
+			return D
 		}
 	}
 	return res
@@ -174,14 +174,14 @@ func Read(r engine.Reading, res engine.Result, ogreWeapon bool) engine.Result {
 
 // Chances returns the exact probability of each result of the attack before
 // the die is rolled: each face of one die counts 1/6. The four values sum to 1.
-func (a Attack) Chances() map[engine.Result]float64 {
-	var faces [engine.XX + 1]int
+func (a Attack) Chances() map[Result]float64 {
+	var faces [XX + 1]int
 	for die := 1; die <= 6; die++ {
 		faces[a.Resolve(die).Result]++
 	}
-	c := make(map[engine.Result]float64, len(faces))
+	c := make(map[Result]float64, len(faces))
 	for r, n := range faces {
-		c[engine.Result(r)] = float64(n) / 6
+		c[Result(r)] = float64(n) / 6
 	}
 	return c
 }
@@ -190,7 +190,7 @@ func (a Attack) Chances() map[engine.Result]float64 {
 // no-effect and automatic attacks, which roll nothing.
 func (a Attack) NeedsDie() bool {
 	col := a.Odds()
-	return col != engine.ColumnNone && col != engine.ColumnAuto
+	return col != ColumnNone && col != ColumnAuto
 }
 
 // NoDie says why the attack rolls no die, or "" when it needs one: the rule
@@ -204,14 +204,14 @@ func (a Attack) NoDie() string { return a.noDie() }
 func (a Attack) noDie() string {
 	att, def := engine.FormatNumber(a.Strength), engine.FormatNumber(a.Defense)
 	switch a.Odds() {
-	case engine.ColumnNone:
+	case ColumnNone:
 		if a.Strength <= 0 {
 			return "an attack of 0 has no effect"
 		}
 		return fmt.Sprintf("%s against %s is worse than 1-2 odds, which have no effect", att, def)
-	case engine.ColumnAuto:
+	case ColumnAuto:
 		read := "X"
-		if res := a.Resolve(1).Result; res != engine.X {
+		if res := a.Resolve(1).Result; res != X {
 			read = fmt.Sprintf("X, read as %s (%s)", res, a.Reading)
 		}
 		if a.Defense <= 0 {

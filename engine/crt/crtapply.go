@@ -15,8 +15,8 @@ func applyEvent(g *engine.Game, e engine.Event) (ok bool, err error) {
 		u = g.Unit(e.Unit)
 	}
 	switch e.Kind {
-	case engine.EventFired:
-		if e.Round > 0 {
+	case EventFired:
+		if EventOf(e).Round > 0 {
 			return true, applyOverrunFired(g, u, e)
 		}
 		if e.Weapon != "" {
@@ -39,36 +39,36 @@ func applyEvent(g *engine.Game, e engine.Event) (ok bool, err error) {
 			u.FiredTurn = g.Turn
 			UnitOf(u).Spent += e.Points
 		}
-	case engine.EventDisabled:
+	case EventDisabled:
 		u.Status = engine.StatusDisabled
-		u.Timer = e.Timer
-	case engine.EventStuck:
+		u.Timer = EventOf(e).Timer
+	case EventStuck:
 		u.Status = engine.StatusStuck
-		u.Timer = &engine.Timer{Cause: engine.CauseTerrain, Side: u.Side}
-	case engine.EventRecovered:
+		u.Timer = &engine.Timer{Cause: CauseTerrain, Side: u.Side}
+	case EventRecovered:
 		u.Status = engine.StatusOK
 		u.Timer = nil
 	case engine.EventDestroyed:
 		u.Status = engine.StatusDestroyed
 		u.Timer = nil
-		UnitOf(u).Hulk = e.Hulk
-	case engine.EventSquadsLost:
+		UnitOf(u).Hulk = EventOf(e).Hulk
+	case EventSquadsLost:
 		UnitOf(u).Squads -= e.Squads
 		if UnitOf(u).Squads < 0 {
 			UnitOf(u).Squads = 0
 		}
-	case engine.EventTreadsLost:
-		UnitOf(u).Treads -= e.Treads
+	case EventTreadsLost:
+		UnitOf(u).Treads -= EventOf(e).Treads
 		if UnitOf(u).Treads < 0 {
 			UnitOf(u).Treads = 0
 		}
-	case engine.EventWeaponLost:
+	case EventWeaponLost:
 		w := UnitWeapon(u, e.Weapon)
 		if w == nil {
 			return true, engine.Misfitf("%s has no weapon %s", u.Label, e.Weapon)
 		}
 		w.Status = engine.StatusDestroyed
-	case engine.EventStructureHit:
+	case EventStructureHit:
 		UnitOf(u).StructurePoints -= e.Points
 	case engine.EventPhase:
 		if e.Turn != g.Turn || e.SideIndex != g.Side {
@@ -77,19 +77,19 @@ func applyEvent(g *engine.Game, e engine.Event) (ok bool, err error) {
 		}
 		GameOf(g).Overrun = nil // an overrun never outlives its phase
 		return false, nil
-	case engine.EventTerrain:
-		u.Terrain = e.Terrain
+	case EventTerrain:
+		u.Terrain = EventOf(e).Terrain
 		if e.Phase == PhaseMovement {
 			// "enter" in the first movement phase records the phase on its
 			// event (logs written before it never do).
 			if fm := UnitOf(u).FirstMove; fm == nil || fm.PlayerTurn != g.Now() {
 				UnitOf(u).FirstMove = &FirstMove{PlayerTurn: g.Now()}
 			}
-			UnitOf(u).FirstMove.Terrains = append(UnitOf(u).FirstMove.Terrains, e.Terrain)
+			UnitOf(u).FirstMove.Terrains = append(UnitOf(u).FirstMove.Terrains, EventOf(e).Terrain)
 		}
 	case EventWalkerMode:
 		return true, applyWalkerMode(u, e)
-	case engine.EventRam:
+	case EventRam:
 		GameOf(g).Rams[u.Label]++
 		if t := g.Unit(e.Target); t != nil && IsOgre(t) {
 			GameOf(g).OgreRams[u.Label] = true
@@ -99,25 +99,25 @@ func applyEvent(g *engine.Game, e engine.Event) (ok bool, err error) {
 				o.Rammed = append(o.Rammed, u.Label)
 			}
 		}
-	case engine.EventOverrunStart:
+	case EventOverrunStart:
 		if GameOf(g).Overrun != nil {
 			return true, engine.Misfitf("an overrun starts while another is being fought")
 		}
-		GameOf(g).Overrun = &OverrunState{Side: e.Side, Attackers: upperAll(e.Attackers), Defenders: upperAll(e.Defenders)}
-	case engine.EventOverrunJoin, engine.EventFireRound, engine.EventDisarmed, engine.EventOverrunEnd:
+		GameOf(g).Overrun = &OverrunState{Side: e.Side, Attackers: upperAll(e.Attackers), Defenders: upperAll(EventOf(e).Defenders)}
+	case EventOverrunJoin, EventFireRound, EventDisarmed, EventOverrunEnd:
 		return true, applyOverrun(g, u, e)
 	case EventCorrected:
 		return true, applyCorrection(g, u, e)
-	case engine.EventAttack:
-		if o := GameOf(g).Overrun; e.Round > 0 && o != nil {
+	case EventAttack:
+		if o := GameOf(g).Overrun; EventOf(e).Round > 0 && o != nil {
 			o.Shots++
 			if n := len(o.Rounds); n > 0 {
 				o.Rounds[n-1].Shots++
 			}
 		}
-	case engine.EventCheck, engine.EventRamRoll, EventEMP:
-		// A record of a roll, a ruling or a pulse; its effects are events
-		// of their own.
+	case EventCheck, EventRamRoll, EventEMP, EventReinforced:
+		// A record of a roll, a ruling or a pulse; its effects (the units
+		// reinforcements bring among them) are events of their own.
 	default:
 		return applyMissile(g, e)
 	}
@@ -214,21 +214,21 @@ func applyOverrun(g *engine.Game, u *engine.Unit, e engine.Event) error {
 		return engine.Misfitf("event %q, but no overrun is being fought", e.Kind)
 	}
 	switch e.Kind {
-	case engine.EventOverrunJoin:
-		if e.Role == engine.RoleAttacker {
+	case EventOverrunJoin:
+		if EventOf(e).Role == RoleAttacker {
 			o.Attackers = append(o.Attackers, u.Label)
 		} else {
 			o.Defenders = append(o.Defenders, u.Label)
 		}
-	case engine.EventFireRound:
-		o.Rounds = append(o.Rounds, FireRound{Number: e.Round, Role: e.Role, Walkers: e.Walkers})
+	case EventFireRound:
+		o.Rounds = append(o.Rounds, FireRound{Number: EventOf(e).Round, Role: EventOf(e).Role, Walkers: EventOf(e).Walkers})
 		o.Fired, o.FiredAt = nil, nil
-	case engine.EventDisarmed:
+	case EventDisarmed:
 		if o.Disarmed == nil {
 			o.Disarmed = map[string]int{}
 		}
-		o.Disarmed[u.Label] = e.Round
-	case engine.EventOverrunEnd:
+		o.Disarmed[u.Label] = EventOf(e).Round
+	case EventOverrunEnd:
 		GameOf(g).Overrun = nil
 	}
 	return nil

@@ -27,10 +27,10 @@ func parseTerrain(c *engine.Command, args []string, _ string) error {
 		return err
 	}
 	c.Dice = dice
-	if c.Verb == engine.VerbEnter {
+	if c.Verb == VerbEnter {
 		args = takeFlags(c, args)
 	}
-	if len(args) < 2 || (c.Verb == engine.VerbTerrain && len(c.Dice) > 0) {
+	if len(args) < 2 || (c.Verb == VerbTerrain && len(c.Dice) > 0) {
 		return engine.Usage(c.Verb)
 	}
 	c.Label, c.Terrain = strings.ToUpper(args[0]), strings.Join(args[1:], " ")
@@ -51,17 +51,17 @@ func parseFire(c *engine.Command, args []string, _ string) error {
 	end := len(args)
 	if with >= 0 {
 		if with != at+2 || with == len(args)-1 {
-			return engine.Usage(engine.VerbFire)
+			return engine.Usage(VerbFire)
 		}
-		c.Spill = engine.LabelList(args[with+1:])
+		wordsTo(c).Spill = engine.LabelList(args[with+1:])
 		end = with
 	}
 	if at < 1 || at != end-2 {
-		return engine.Usage(engine.VerbFire)
+		return engine.Usage(VerbFire)
 	}
 	c.Attackers = engine.LabelList(args[:at])
-	if len(c.Attackers) == 0 || (with >= 0 && len(c.Spill) == 0) {
-		return engine.Usage(engine.VerbFire)
+	if len(c.Attackers) == 0 || (with >= 0 && len(wordsTo(c).Spill) == 0) {
+		return engine.Usage(VerbFire)
 	}
 	c.Target = strings.ToUpper(args[at+1])
 	return nil
@@ -92,7 +92,7 @@ func takeThrough(c *engine.Command, args []string) ([]string, error) {
 		}
 		text = string(t)
 	}
-	c.Through = engine.NormalName(text)
+	wordsTo(c).Through = engine.NormalName(text)
 	return append(args[:i:i], args[end:]...), nil
 }
 
@@ -101,16 +101,16 @@ func parseOverrun(c *engine.Command, args []string, _ string) error {
 	at := engine.IndexWord(args, "at")
 	switch {
 	case at >= 0:
-		c.Action = engine.OverrunStart
-		c.Attackers, c.Defenders = engine.LabelList(args[:at]), engine.LabelList(args[at+1:])
-		if len(c.Attackers) == 0 || len(c.Defenders) == 0 {
-			return engine.Usage(engine.VerbOverrun)
+		wordsTo(c).Action = OverrunStart
+		c.Attackers, wordsTo(c).Defenders = engine.LabelList(args[:at]), engine.LabelList(args[at+1:])
+		if len(c.Attackers) == 0 || len(wordsTo(c).Defenders) == 0 {
+			return engine.Usage(VerbOverrun)
 		}
-	case len(args) > 1 && strings.EqualFold(args[0], engine.OverrunJoin):
-		c.Action = engine.OverrunJoin
+	case len(args) > 1 && strings.EqualFold(args[0], OverrunJoin):
+		wordsTo(c).Action = OverrunJoin
 		c.Attackers = engine.LabelList(args[1:])
-	case len(args) == 1 && strings.EqualFold(args[0], engine.OverrunEnd):
-		c.Action = engine.OverrunEnd
+	case len(args) == 1 && strings.EqualFold(args[0], OverrunEnd):
+		wordsTo(c).Action = OverrunEnd
 	default:
 		return engine.Refusef("write %q, %q or %q", "overrun ATTACKER[,ATTACKER...] at DEFENDER[,DEFENDER...]", "overrun join LABEL[,LABEL...]", "overrun end")
 	}
@@ -123,9 +123,9 @@ func takeFlags(c *engine.Command, args []string) []string {
 	for len(args) > 2 {
 		switch strings.ToLower(args[len(args)-1]) {
 		case "far":
-			c.Far = true
+			wordsTo(c).Far = true
 		case "forced":
-			c.Forced = true
+			wordsTo(c).Forced = true
 		default:
 			return args
 		}

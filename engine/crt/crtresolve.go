@@ -19,7 +19,7 @@ func disable(r *engine.Resolver, u *engine.Unit, cause engine.Cause) {
 	if t.Roll {
 		text = fmt.Sprintf("%s is disabled by the %s; it rolls to recover at the start of each of its turns.", u.Label, u.Terrain)
 	}
-	r.Emit(engine.Event{Kind: engine.EventDisabled, Unit: u.Label, Timer: t, Text: text})
+	r.Emit(With(engine.Event{Kind: EventDisabled, Unit: u.Label, Text: text}, Record{Timer: t}))
 }
 
 func terrain(r *engine.Resolver) error {
@@ -38,8 +38,8 @@ func terrain(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
-	if r.Command().Verb == engine.VerbTerrain {
-		r.Emit(engine.Event{Kind: engine.EventTerrain, Unit: u.Label, Terrain: t, Text: fmt.Sprintf("%s is in %s.", u.Label, t)})
+	if r.Command().Verb == VerbTerrain {
+		r.Emit(With(engine.Event{Kind: EventTerrain, Unit: u.Label, Text: fmt.Sprintf("%s is in %s.", u.Label, t)}, Record{Terrain: t}))
 		return nil
 	}
 	if err := r.CheckTurn(u, u.Label+" moves", PhaseMovement, PhaseSecondMovement); err != nil {
@@ -62,7 +62,7 @@ func terrain(r *engine.Resolver) error {
 			return err
 		}
 	}
-	forced := r.Command().Forced || r.Command().Override
+	forced := WordsOf(r.Command()).Forced || r.Command().Override
 	stuck := false
 	switch eff.Enter {
 	case EnterImmobile:
@@ -71,11 +71,11 @@ func terrain(r *engine.Resolver) error {
 		if !eff.DestroyedIfForced {
 			return engine.Refusef("%s (%s mode) cannot enter %s (%s)", u.Label, u.Type.Mode, t, eff.Source)
 		}
-		if !r.Command().Forced {
+		if !WordsOf(r.Command()).Forced {
 			return engine.Refusef("%s (%s mode) cannot enter %s (%s); if it was forced in, write \"enter %s %s forced\": it is destroyed",
 				u.Label, u.Type.Mode, t, eff.Source, u.Label, t)
 		}
-		r.Emit(engine.Event{Kind: engine.EventTerrain, Unit: u.Label, Terrain: t, Text: fmt.Sprintf("%s is forced into %s.", u.Label, t)})
+		r.Emit(With(engine.Event{Kind: EventTerrain, Unit: u.Label, Text: fmt.Sprintf("%s is forced into %s.", u.Label, t)}, Record{Terrain: t}))
 		r.Emit(engine.Event{Kind: engine.EventDestroyed, Unit: u.Label,
 			Text: fmt.Sprintf("%s is destroyed: forced into %s, which it cannot enter (%s).", u.Label, t, eff.Source)})
 		if foe := soleEnemy(r.Game(), u.Side); foe != "" && !IsOgre(u) {
@@ -97,8 +97,7 @@ func terrain(r *engine.Resolver) error {
 		}
 	case EnterFlyOver:
 		// 000 FAQ, MOVEMENT MODES, VTOL Mode: it may fly over, not land.
-		r.Emit(engine.Event{Kind: engine.EventTerrain, Unit: u.Label, Terrain: u.Terrain,
-			Text: fmt.Sprintf("%s flies over %s: %s It stays where it was.", u.Label, t, lowerFirst(eff.Note))})
+		r.Emit(With(engine.Event{Kind: EventTerrain, Unit: u.Label, Text: fmt.Sprintf("%s flies over %s: %s It stays where it was.", u.Label, t, lowerFirst(eff.Note))}, Record{Terrain: u.Terrain}))
 		r.NoRoll(fmt.Sprintf("for this move: %s flies over %s and makes no terrain check", u.Label, t))
 		return nil
 	}
@@ -117,9 +116,9 @@ func terrain(r *engine.Resolver) error {
 	if note != "" {
 		text = fmt.Sprintf("%s enters %s: %s", u.Label, t, lowerFirst(note))
 	}
-	r.Emit(engine.Event{Kind: engine.EventTerrain, Unit: u.Label, Terrain: t, Phase: moved, Text: text})
+	r.Emit(With(engine.Event{Kind: EventTerrain, Unit: u.Label, Phase: moved, Text: text}, Record{Terrain: t}))
 	if stuck {
-		r.Emit(engine.Event{Kind: engine.EventStuck, Unit: u.Label, Text: stuckText(u, t, "forced in off the road, it")})
+		r.Emit(engine.Event{Kind: EventStuck, Unit: u.Label, Text: stuckText(u, t, "forced in off the road, it")})
 		r.NoRoll(fmt.Sprintf("for this move: %s is forced in off the road and is stuck without a check", u.Label))
 		return nil
 	}
@@ -127,9 +126,9 @@ func terrain(r *engine.Resolver) error {
 		r.NoRoll(fmt.Sprintf("for this move: %s needs no terrain check in %s", u.Label, t))
 		return nil
 	}
-	if eff.Check.When != "" && !r.Command().Far {
+	if eff.Check.When != "" && !WordsOf(r.Command()).Far {
 		// 000 FAQ, MOVEMENT MODES, Wheeled Mode: 1 hex a turn safely.
-		r.Emit(engine.Event{Kind: engine.EventCheck, Unit: u.Label,
+		r.Emit(engine.Event{Kind: EventCheck, Unit: u.Label,
 			Text: fmt.Sprintf("%s needs no terrain check in %s unless %s (then write \"enter %s %s far\").", u.Label, t, eff.Check.When, u.Label, t)})
 		r.NoRoll(fmt.Sprintf("for this move: %s needs no terrain check in %s unless %s; if it did, write \"enter %s %s far\"", u.Label, t, eff.Check.When, u.Label, t))
 		return nil
@@ -143,13 +142,13 @@ func terrain(r *engine.Resolver) error {
 	}
 	switch eff.Check.Outcome(d[0].Value) {
 	case CheckDisabled:
-		r.Emit(engine.Event{Kind: engine.EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s's terrain check in %s: %d, disabled.", u.Label, t, d[0].Value)})
+		r.Emit(engine.Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s's terrain check in %s: %d, disabled.", u.Label, t, d[0].Value)})
 		terrainDisable(r, u, t, eff.Check)
 	case CheckStuck:
-		r.Emit(engine.Event{Kind: engine.EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s's terrain check in %s: %d, stuck.", u.Label, t, d[0].Value)})
-		r.Emit(engine.Event{Kind: engine.EventStuck, Unit: u.Label, Text: stuckText(u, t, "it")})
+		r.Emit(engine.Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s's terrain check in %s: %d, stuck.", u.Label, t, d[0].Value)})
+		r.Emit(engine.Event{Kind: EventStuck, Unit: u.Label, Text: stuckText(u, t, "it")})
 	default:
-		r.Emit(engine.Event{Kind: engine.EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s's terrain check in %s: %d, no effect.", u.Label, t, d[0].Value)})
+		r.Emit(engine.Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s's terrain check in %s: %d, no effect.", u.Label, t, d[0].Value)})
 	}
 	return nil
 }
@@ -240,7 +239,7 @@ func free(r *engine.Resolver) error {
 	if u.Status != engine.StatusStuck && u.Status != engine.StatusDisabled {
 		return engine.Refusef("%s is %s, not stuck or disabled", u.Label, u.Status)
 	}
-	r.Emit(engine.Event{Kind: engine.EventRecovered, Unit: u.Label, Text: fmt.Sprintf("%s is freed by the referee.", u.Label)})
+	r.Emit(engine.Event{Kind: EventRecovered, Unit: u.Label, Text: fmt.Sprintf("%s is freed by the referee.", u.Label)})
 	return nil
 }
 
@@ -287,7 +286,7 @@ func next(r *engine.Resolver) error {
 			continue
 		}
 		if u.Timer.Turn <= turn {
-			r.Emit(engine.Event{Kind: engine.EventRecovered, Unit: u.Label, Text: fmt.Sprintf("%s recovers.", u.Label)})
+			r.Emit(engine.Event{Kind: EventRecovered, Unit: u.Label, Text: fmt.Sprintf("%s recovers.", u.Label)})
 		}
 	}
 	rolls := 0
@@ -301,10 +300,10 @@ func next(r *engine.Resolver) error {
 			return err
 		}
 		if d[0].Value <= 4 {
-			r.Emit(engine.Event{Kind: engine.EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s rolls to recover: %d (1-4 recovers).", u.Label, d[0].Value)})
-			r.Emit(engine.Event{Kind: engine.EventRecovered, Unit: u.Label, Text: fmt.Sprintf("%s recovers.", u.Label)})
+			r.Emit(engine.Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s rolls to recover: %d (1-4 recovers).", u.Label, d[0].Value)})
+			r.Emit(engine.Event{Kind: EventRecovered, Unit: u.Label, Text: fmt.Sprintf("%s recovers.", u.Label)})
 		} else {
-			r.Emit(engine.Event{Kind: engine.EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s rolls to recover: %d (1-4 recovers), and stays disabled.", u.Label, d[0].Value)})
+			r.Emit(engine.Event{Kind: EventCheck, Unit: u.Label, Dice: d, Text: fmt.Sprintf("%s rolls to recover: %d (1-4 recovers), and stays disabled.", u.Label, d[0].Value)})
 		}
 	}
 	if rolls == 0 {

@@ -225,11 +225,11 @@ func decodeGameState(g *engine.Game, data json.RawMessage) (engine.SystemState, 
 // loadout).
 func newUnit(g *engine.Game, u *engine.Unit, e engine.Event) (engine.UnitState, error) {
 	t := u.Type
-	s := &UnitState{Squads: e.Squads, Treads: max(t.Treads, e.Treads), TreadsMax: max(t.Treads, e.Treads),
+	s := &UnitState{Squads: e.Squads, Treads: max(t.Treads, EventOf(e).Treads), TreadsMax: max(t.Treads, EventOf(e).Treads),
 		StructurePoints: t.StructurePoints}
 	mounts := t.Weapons
-	if e.Loadout != nil {
-		mounts = e.Loadout.Mounts
+	if EventOf(e).Loadout != nil {
+		mounts = EventOf(e).Loadout.Mounts
 	}
 	var err error
 	if s.Weapons, err = newWeapons(g.WeaponTypes(), t, mounts); err != nil {
@@ -268,10 +268,10 @@ func prepareAdd(g *engine.Game, t *engine.UnitType, e *engine.Event) error {
 		return err
 	}
 	if mounts, ok := engine.MountsFor(t, e.Squads); ok {
-		e.Loadout = &engine.Loadout{Mounts: mounts} // a weapon a squad
+		RecordTo(e).Loadout = &Loadout{Mounts: mounts} // a weapon a squad
 	}
 	if t.ID == idSuperheavy && rules(g).ogresAndSuperheavyRam {
-		e.Treads = SuperheavyNotionalTreads // 000 FAQ, RAMMING
+		RecordTo(e).Treads = SuperheavyNotionalTreads // 000 FAQ, RAMMING
 	}
 	return nil
 }

@@ -153,13 +153,13 @@ func DestroyedOgre(u *engine.Unit) bool {
 // recorded as CauseOwnTurn; terrain rolls.
 func RecoveryTimer(g *engine.Game, side string, cause engine.Cause) *engine.Timer {
 	switch cause {
-	case engine.CauseTerrain:
+	case CauseTerrain:
 		return &engine.Timer{Cause: cause, Roll: true, Side: side}
-	case engine.CauseOwnTurn:
+	case CauseOwnTurn:
 		return &engine.Timer{Cause: cause, Turn: g.NextTurnOf(side), Side: side}
 	}
 	if side == g.CurrentSide() {
-		return &engine.Timer{Cause: engine.CauseOwnTurn, Turn: g.NextTurnOf(side), Side: side}
+		return &engine.Timer{Cause: CauseOwnTurn, Turn: g.NextTurnOf(side), Side: side}
 	}
 	return &engine.Timer{Cause: cause, Turn: g.NextTurnOf(side) + 1, Side: side}
 }

@@ -36,8 +36,8 @@ func parseEMP(c *engine.Command, args []string, _ string) error {
 	if at != 1 || at == len(args)-1 {
 		return engine.Usage(c.Verb)
 	}
-	c.Attackers, c.Defenders = engine.LabelList(args[:1]), engine.LabelList(args[2:])
-	if len(c.Attackers) != 1 || len(c.Defenders) == 0 {
+	c.Attackers, wordsTo(c).Defenders = engine.LabelList(args[:1]), engine.LabelList(args[2:])
+	if len(c.Attackers) != 1 || len(wordsTo(c).Defenders) == 0 {
 		return engine.Usage(c.Verb)
 	}
 	return nil
@@ -109,7 +109,7 @@ func emp(r *engine.Resolver) error {
 		return engine.Refusef("%s has already fired its pulse this turn: an EMP tank fires once a turn, as its attack", u.Label)
 	}
 	var refs, named, hit, notes []string
-	for _, ref := range r.Command().Defenders {
+	for _, ref := range WordsOf(r.Command()).Defenders {
 		label, part, _ := strings.Cut(ref, ".")
 		t, err := r.Unit(label)
 		if err != nil {
@@ -144,15 +144,15 @@ func emp(r *engine.Resolver) error {
 		}
 		disables = append(disables, e)
 	}
-	text := fmt.Sprintf("%s fires its pulse at %s, with no die (%s)", u.Label, engine.JoinAnd(r.Command().Defenders), empSource)
+	text := fmt.Sprintf("%s fires its pulse at %s, with no die (%s)", u.Label, engine.JoinAnd(WordsOf(r.Command()).Defenders), empSource)
 	if len(notes) > 0 {
 		text += "; " + strings.Join(notes, "; ")
 	}
 	if len(disables) == 0 {
 		text += "; no unit is disabled by it"
 	}
-	r.Emit(engine.Event{Kind: EventEMP, Unit: u.Label, Defenders: named, Text: text + "."})
-	r.Emit(engine.Event{Kind: engine.EventFired, Unit: u.Label, Target: string(VerbEMP)})
+	r.Emit(With(engine.Event{Kind: EventEMP, Unit: u.Label, Text: text + "."}, Record{Defenders: named}))
+	r.Emit(engine.Event{Kind: EventFired, Unit: u.Label, Target: string(VerbEMP)})
 	r.NoRoll("for an EMP pulse: it disables with no die (" + empSource + ")")
 	for _, e := range disables {
 		r.Emit(e)
@@ -167,17 +167,15 @@ func emp(r *engine.Resolver) error {
 // its own; one stuck or disabled by terrain stays as it is, to recover as
 // its terrain says.
 func empDisable(r *engine.Resolver, u, t *engine.Unit) (engine.Event, string) {
-	timer := recoveryTimerOf(r.Game(), t, engine.CauseEMP)
+	timer := recoveryTimerOf(r.Game(), t, CauseEMP)
 	when := fmt.Sprintf("it recovers at the start of the %s's turn %d", timer.Side, timer.Turn)
 	switch {
 	case t.Status == engine.StatusOK:
-		return engine.Event{Kind: engine.EventDisabled, Unit: t.Label, Timer: timer,
-			Text: fmt.Sprintf("%s is disabled by %s's pulse; %s.", t.Label, u.Label, when)}, ""
+		return With(engine.Event{Kind: EventDisabled, Unit: t.Label, Text: fmt.Sprintf("%s is disabled by %s's pulse; %s.", t.Label, u.Label, when)}, Record{Timer: timer}), ""
 	case t.Status == engine.StatusStuck || t.Timer == nil || t.Timer.Roll:
 		return engine.Event{}, fmt.Sprintf("%s is %s already and stays so, as an EMP never destroys%s", t.Label, t.Status, recoversAside(t))
 	case t.Timer.Turn < timer.Turn:
-		return engine.Event{Kind: engine.EventDisabled, Unit: t.Label, Timer: timer,
-			Text: fmt.Sprintf("%s is disabled already and stays disabled, as an EMP never destroys; %s's pulse keeps it down: %s.", t.Label, u.Label, when)}, ""
+		return With(engine.Event{Kind: EventDisabled, Unit: t.Label, Text: fmt.Sprintf("%s is disabled already and stays disabled, as an EMP never destroys; %s's pulse keeps it down: %s.", t.Label, u.Label, when)}, Record{Timer: timer}), ""
 	}
 	return engine.Event{}, fmt.Sprintf("%s is disabled already and stays disabled, as an EMP never destroys%s", t.Label, recoversAside(t))
 }

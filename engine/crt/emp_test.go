@@ -32,7 +32,7 @@ var empSetup = []string{"add emp-tank as EMP side ogre", "add mark-iii as MK3", 
 func TestEMPPulse(t *testing.T) {
 	const source = "000 FAQ, The EMP Tank, Design Notes"
 	runRules(t, []rulesCase{
-		{name: "vehicles disabled, friend and foe; Ogres, infantry and structures spared", source: source, v: engine.Published,
+		{name: "vehicles disabled, friend and foe; Ogres, infantry and structures spared", source: source, v: crt.Published,
 			lines: append(append([]string{}, empSetup...), "emp EMP at H,G,MK3,MK3.main1,I,CP"),
 			check: func(t *testing.T, g *engine.Game) {
 				for label, want := range map[string]engine.Status{"H": engine.StatusDisabled, "G": engine.StatusDisabled,
@@ -58,7 +58,7 @@ func TestEMPPulse(t *testing.T) {
 					t.Errorf("VP = %v: an EMP never destroys, so it scores none", g.VP)
 				}
 			}},
-		{name: "the disablement runs out as enemy fire's does", source: source + "; OFFICIAL-NOTES, Disabled units", v: engine.Published,
+		{name: "the disablement runs out as enemy fire's does", source: source + "; OFFICIAL-NOTES, Disabled units", v: crt.Published,
 			lines: append(append([]string{}, empSetup...), "emp EMP at H,G",
 				"next", "next", "next", "next", // the defence's fire phase, turn 1
 				"!fire H at MK3.treads|H is disabled and cannot fire; it recovers at the start of the defence's turn 2",
@@ -72,7 +72,7 @@ func TestEMPPulse(t *testing.T) {
 					t.Errorf("H is %s at the defence's turn 2, want ok", h.Status)
 				}
 			}},
-		{name: "a second pulse leaves a disabled unit disabled, never destroyed", source: source, v: engine.Published,
+		{name: "a second pulse leaves a disabled unit disabled, never destroyed", source: source, v: crt.Published,
 			lines: append(append([]string{}, empSetup...), "emp EMP at H",
 				"next", "next", "next", "next", "next", "next", "next", "next", // the ogre's fire phase, turn 2
 				"emp EMP at H"),
@@ -85,7 +85,7 @@ func TestEMPPulse(t *testing.T) {
 					t.Errorf("H recovers at turn %d, want 3: the second pulse keeps it down through the defence's next turn", h.Timer.Turn)
 				}
 			}},
-		{name: "refusals", source: source, v: engine.Published,
+		{name: "refusals", source: source, v: crt.Published,
 			lines: append(append([]string{}, empSetup...),
 				`!fire EMP at H|fire it with "emp EMP at LABEL[,LABEL...]"`,
 				"!emp EMP at EMP,H|does not disable itself",
@@ -101,7 +101,7 @@ func TestEMPPulse(t *testing.T) {
 				"next", "next",
 				"!emp EMP at H|it is the defence's turn, and EMP belongs to the ogre",
 			)},
-		{name: "override lifts the phase check", source: source, v: engine.Published,
+		{name: "override lifts the phase check", source: source, v: crt.Published,
 			lines: append(append([]string{}, empSetup[:6]...), "next",
 				"!emp EMP at H|EMP fires its pulse only in the fire phase",
 				"override emp EMP at H"),
@@ -110,7 +110,7 @@ func TestEMPPulse(t *testing.T) {
 					t.Errorf("H is %s after an overridden pulse, want disabled", h.Status)
 				}
 			}},
-		{name: "a disabled EMP tank fires no pulse", source: source, v: engine.Published,
+		{name: "a disabled EMP tank fires no pulse", source: source, v: crt.Published,
 			lines: []string{"add emp-tank as EMP side ogre", "add emp-tank as EMP2 side ogre", "add heavy-tank as H", "next", "next",
 				"emp EMP2 at EMP,H",
 				"!emp EMP at H|EMP is disabled and cannot fire its pulse"}},
@@ -120,7 +120,7 @@ func TestEMPPulse(t *testing.T) {
 // TestEMPLogAndReplay checks what the log says each unit became, and that
 // replaying the pulse's events gives the same game (ARCHITECTURE.md, Decisions, Tests).
 func TestEMPLogAndReplay(t *testing.T) {
-	g, err := engine.NewGame(catalog(t), engine.Published, engine.Hexes, nil)
+	g, err := engine.NewGame(catalog(t), crt.Published, engine.Hexes, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +139,7 @@ func TestEMPLogAndReplay(t *testing.T) {
 			t.Errorf("the log does not say %q:\n%s", want, text)
 		}
 	}
-	if evs[0].Kind != crt.EventEMP || strings.Join(evs[0].Defenders, ",") != "H,G,MK3,I,CP" {
+	if evs[0].Kind != crt.EventEMP || strings.Join(crt.EventOf(evs[0]).Defenders, ",") != "H,G,MK3,I,CP" {
 		t.Errorf("first event = %+v, want the pulse's record naming H,G,MK3,I,CP", evs[0])
 	}
 	log = append(log, evs...)

@@ -58,7 +58,7 @@ func TestEnterTerrain(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			g := play(t, engine.Published, append(base, c.lines...)...)
+			g := play(t, crt.Published, append(base, c.lines...)...)
 			u := g.Unit(c.unit)
 			if u.Status != c.status || u.Terrain != c.where {
 				t.Errorf("%s: %s in %q, want %s in %q (%s)", c.unit, u.Status, u.Terrain, c.status, c.where, c.source)
@@ -70,7 +70,7 @@ func TestEnterTerrain(t *testing.T) {
 	}
 	// Forced into water scores the unit for the enemy (OFFICIAL-NOTES,
 	// Victory points: standard armour 6).
-	if g := play(t, engine.Published, append(base, "enter H water forced")...); g.VP["defence"] != 6 {
+	if g := play(t, crt.Published, append(base, "enter H water forced")...); g.VP["defence"] != 6 {
 		t.Errorf("a heavy tank drowned: defence VP %v, want 6", g.VP["defence"])
 	}
 }
@@ -89,8 +89,8 @@ func TestParseEnterFlags(t *testing.T) {
 		{"enter TR forest", "forest", false, false, 0},
 	}
 	for _, c := range cases {
-		cmd, err := engine.ParseCommand(c.line)
-		if err != nil || cmd.Terrain != c.terrain || cmd.Far != c.far || cmd.Forced != c.forced || len(cmd.Dice) != c.dice {
+		cmd, err := crt.ParseCommand(c.line)
+		if err != nil || cmd.Terrain != c.terrain || crt.WordsOf(cmd).Far != c.far || crt.WordsOf(cmd).Forced != c.forced || len(cmd.Dice) != c.dice {
 			t.Errorf("%q: %+v, %v", c.line, cmd, err)
 		}
 	}

@@ -102,7 +102,7 @@ func (p *FirePlan) targetText() string {
 	return p.TargetName()
 }
 
-var column1to1 = engine.Column1to1
+var column1to1 = Column1to1
 
 func isInfantry(u *engine.Unit) bool {
 	return u.Type.Kind == engine.KindInfantry || u.Type.Kind == engine.KindMilitia
@@ -209,12 +209,12 @@ func PlanFireThrough(g *engine.Game, attackers []string, target, through string,
 		allInfantry = allInfantry && isInfantry(s.Unit)
 		strength += s.Strength
 	}
-	p.Attack = Attack{Strength: strength, Reading: engine.Regular, OgreWeapon: readAsOgreWeapon(p.Weapon, p.Treads)}
+	p.Attack = Attack{Strength: strength, Reading: Regular, OgreWeapon: readAsOgreWeapon(p.Weapon, p.Treads)}
 	if p.Treads {
 		p.Attack.Column = &column1to1
 	}
 	if ov != nil {
-		p.Attack.Reading = engine.Overrun
+		p.Attack.Reading = Overrun
 		p.Attack.Defense = overrunDefense(g, p.Target, p.Weapon, p.Treads)
 	} else {
 		p.Attack.Defense = Defense(g, p.Target, p.Weapon, p.Treads)
@@ -363,7 +363,7 @@ func planSpill(g *engine.Game, p *FirePlan, spill []string, override bool) error
 			}
 		}
 		p.Spill = append(p.Spill, SpillPlan{Target: u,
-			Attack: Attack{Strength: p.Attack.Strength / 2, Defense: Defense(g, u, nil, false), Reading: engine.Spillover}})
+			Attack: Attack{Strength: p.Attack.Strength / 2, Defense: Defense(g, u, nil, false), Reading: Spillover}})
 	}
 	return nil
 }
@@ -703,7 +703,7 @@ func overrunFactors(g *engine.Game, s []Shooter) []Shooter {
 
 func fire(r *engine.Resolver) error {
 	g := r.Game()
-	p, err := PlanFireThrough(g, r.Command().Attackers, r.Command().Target, r.Command().Through, r.Command().Override, r.Command().Spill...)
+	p, err := PlanFireThrough(g, r.Command().Attackers, r.Command().Target, WordsOf(r.Command()).Through, r.Command().Override, WordsOf(r.Command()).Spill...)
 	if err != nil {
 		return err
 	}
@@ -740,11 +740,9 @@ func fire(r *engine.Resolver) error {
 	for i, s := range p.Shooters {
 		names[i] = s.Name()
 	}
-	r.Emit(engine.Event{Kind: engine.EventAttack, Dice: dice, Attackers: names, Target: p.TargetName(),
-		Strength: p.Attack.Strength, Defense: p.Attack.Defense, Roll: &roll, Round: p.Round,
-		Text: attackText(p, roll)})
+	r.Emit(With(engine.Event{Kind: EventAttack, Dice: dice, Attackers: names, Target: p.TargetName(), Text: attackText(p, roll)}, Record{Strength: p.Attack.Strength, Defense: p.Attack.Defense, Roll: &roll, Round: p.Round}))
 	for _, s := range p.Shooters {
-		e := engine.Event{Kind: engine.EventFired, Unit: s.Unit.Label, Target: p.TargetName(), Points: s.used, Round: p.Round}
+		e := With(engine.Event{Kind: EventFired, Unit: s.Unit.Label, Target: p.TargetName(), Points: s.used}, Record{Round: p.Round})
 		if w := s.Weapon; w != nil {
 			e.Weapon = w.ID
 			// The log says what firing used up; other fire leaves no line.
@@ -765,9 +763,7 @@ func fire(r *engine.Resolver) error {
 	result(r, side, p.Target, p.Weapon, p.Treads, roll.Result, p.Attack.Strength, p.Squad)
 	for i, s := range p.Spill {
 		sr := s.Attack.Resolve(spillValues[i])
-		r.Emit(engine.Event{Kind: engine.EventAttack, Dice: spillDice[i], Attackers: names, Target: s.Target.Label,
-			Strength: s.Attack.Strength, Defense: s.Attack.Defense, Roll: &sr,
-			Text: spillText(p, s, sr)})
+		r.Emit(With(engine.Event{Kind: EventAttack, Dice: spillDice[i], Attackers: names, Target: s.Target.Label, Text: spillText(p, s, sr)}, Record{Strength: s.Attack.Strength, Defense: s.Attack.Defense, Roll: &sr}))
 		result(r, side, s.Target, nil, false, sr.Result, s.Attack.Strength, false)
 	}
 	rubble(r, p)
@@ -781,14 +777,14 @@ func fire(r *engine.Resolver) error {
 // non-overrun attack into rubble (000 FAQ, TERRAIN, Forest and Town).
 func rubble(r *engine.Resolver, p *FirePlan) {
 	t := p.Target.Terrain
-	if p.Attack.Reading == engine.Overrun || p.Attack.Strength < 12 || (t != TerrainTown && t != TerrainForest) {
+	if p.Attack.Reading == Overrun || p.Attack.Strength < 12 || (t != TerrainTown && t != TerrainForest) {
 		return
 	}
 	text := fmt.Sprintf("The %s where %s stands becomes rubble (an attack of %s).", t, p.Target.Label, engine.FormatNumber(p.Attack.Strength))
 	r.Emit(engine.Event{Kind: engine.EventNote, Note: text, Text: text})
 	for _, u := range r.Game().Units {
 		if u.Alive() && u.Terrain == t && u.Label == p.Target.Label {
-			r.Emit(engine.Event{Kind: engine.EventTerrain, Unit: u.Label, Terrain: TerrainRubble, Text: fmt.Sprintf("%s is now in rubble.", u.Label)})
+			r.Emit(With(engine.Event{Kind: EventTerrain, Unit: u.Label, Text: fmt.Sprintf("%s is now in rubble.", u.Label)}, Record{Terrain: TerrainRubble}))
 		}
 	}
 }
@@ -796,7 +792,7 @@ func rubble(r *engine.Resolver, p *FirePlan) {
 // attackText is the record of an attack: who fires with what strength, at
 // what, the odds, the die and the result (with its reading when it differs
 // from the table's).
-func attackText(p *FirePlan, roll engine.Roll) string {
+func attackText(p *FirePlan, roll Roll) string {
 	var b strings.Builder
 	if p.Round > 0 {
 		fmt.Fprintf(&b, "Overrun, fire round %d: ", p.Round)
@@ -833,9 +829,9 @@ func attackText(p *FirePlan, roll engine.Roll) string {
 // the result in the record: "no effect on an Ogre's treads" for a D on
 // treads or on an Ogre weapon (OFFICIAL-NOTES, Attacks on treads: a D has no
 // effect on an Ogre); "" otherwise.
-func (p *FirePlan) noEffect(res engine.Result) string {
+func (p *FirePlan) noEffect(res Result) string {
 	switch {
-	case res != engine.D:
+	case res != D:
 		return ""
 	case p.Treads:
 		return "no effect on an Ogre's treads"
@@ -869,7 +865,7 @@ func (p *FirePlan) Effects() string {
 }
 
 // spillText is the record of a spillover attack.
-func spillText(p *FirePlan, s SpillPlan, roll engine.Roll) string {
+func spillText(p *FirePlan, s SpillPlan, roll Roll) string {
 	return fmt.Sprintf("Spillover onto %s: half of %s is %s (defence %s): %s%s", s.Target.Label,
 		engine.FormatNumber(p.Attack.Strength), engine.FormatNumber(s.Attack.Strength), engine.FormatNumber(s.Attack.Defense), roll.Column, rollText(s.Attack, roll, ""))
 }
@@ -878,9 +874,9 @@ func spillText(p *FirePlan, s SpillPlan, roll engine.Roll) string {
 // X (overrun)." or ", automatic X."; a modified die names the modifier's
 // reasons: ", die 5-1 (ECM): D."; after, when set, follows the result:
 // ", die 4: D, no effect on an Ogre's treads.".
-func rollText(a Attack, roll engine.Roll, after string) string {
+func rollText(a Attack, roll Roll, after string) string {
 	raw := a
-	raw.Reading = engine.Regular
+	raw.Reading = Regular
 	read := ""
 	if r := raw.Resolve(roll.Die).Result; r != roll.Result {
 		read = fmt.Sprintf("%s, read as %s (%s)", r, roll.Result, roll.Reading)
@@ -891,9 +887,9 @@ func rollText(a Attack, roll engine.Roll, after string) string {
 		read += ", " + after
 	}
 	switch roll.Column {
-	case engine.ColumnNone:
+	case ColumnNone:
 		return ", no effect possible."
-	case engine.ColumnAuto:
+	case ColumnAuto:
 		return fmt.Sprintf(", automatic %s.", read)
 	}
 	// The modifier with its reasons: ", die 5-1 (ECM): D.".
@@ -906,64 +902,64 @@ func rollText(a Attack, roll engine.Roll, after string) string {
 // scores the victory points of what is destroyed for side.
 // With squad set (infantry in an overrun), the target is one squad: any
 // result but NE costs that squad (000 FAQ, OVERRUN).
-func result(r *engine.Resolver, side string, u *engine.Unit, w *Weapon, treads bool, res engine.Result, strength float64, squad bool) {
+func result(r *engine.Resolver, side string, u *engine.Unit, w *Weapon, treads bool, res Result, strength float64, squad bool) {
 	switch {
 	case squad && isInfantry(u):
-		if res == engine.NE {
+		if res == NE {
 			return
 		}
 		if UnitOf(u).Squads > 1 {
-			r.Emit(engine.Event{Kind: engine.EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, UnitOf(u).Squads-1)})
+			r.Emit(engine.Event{Kind: EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, UnitOf(u).Squads-1)})
 			r.VP(side, u.Type.VP, "a squad of "+u.Label)
 			squadWeaponsLost(r, u)
 			return
 		}
 		destroy(r, side, u, false)
 	case treads:
-		if res < engine.X {
+		if res < X {
 			return // only an X removes treads; a D has no effect on an Ogre
 		}
 		loseTreads(r, u, min(int(strength), UnitOf(u).Treads), side)
 	case w != nil:
-		if res < engine.X {
+		if res < X {
 			return // D: no effect on an Ogre weapon
 		}
-		r.Emit(engine.Event{Kind: engine.EventWeaponLost, Unit: u.Label, Weapon: w.ID, Text: fmt.Sprintf("%s.%s is destroyed.", u.Label, w.ID)})
+		r.Emit(engine.Event{Kind: EventWeaponLost, Unit: u.Label, Weapon: w.ID, Text: fmt.Sprintf("%s.%s is destroyed.", u.Label, w.ID)})
 		if IsOgre(u) {
 			// Another unit's VP are scored when it is destroyed.
 			r.VP(side, WeaponVP(r.Game(), w), u.Label+"."+w.ID)
 		}
 		ogreDestroyed(r, u)
 	case u.Type.Kind == engine.KindStructure:
-		if res < engine.X {
+		if res < X {
 			return // a structure shrugs off a D, like an Ogre weapon
 		}
 		if UnitOf(u).StructurePoints > 0 {
 			lost := min(strength, UnitOf(u).StructurePoints)
-			r.Emit(engine.Event{Kind: engine.EventStructureHit, Unit: u.Label, Points: lost,
+			r.Emit(engine.Event{Kind: EventStructureHit, Unit: u.Label, Points: lost,
 				Text: fmt.Sprintf("%s loses %s structure points: %s left.", u.Label, engine.FormatNumber(lost), engine.FormatNumber(UnitOf(u).StructurePoints-lost))})
 			if UnitOf(u).StructurePoints > 0 {
 				return
 			}
 		}
-		destroy(r, side, u, res == engine.X)
+		destroy(r, side, u, res == X)
 	case u.Type.Kind == engine.KindInfantry || militiaAsInfantry(r.Game(), u):
-		if res == engine.NE {
+		if res == NE {
 			return
 		}
-		if res == engine.D && UnitOf(u).Squads > 1 {
-			r.Emit(engine.Event{Kind: engine.EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, UnitOf(u).Squads-1)})
+		if res == D && UnitOf(u).Squads > 1 {
+			r.Emit(engine.Event{Kind: EventSquadsLost, Unit: u.Label, Squads: 1, Text: fmt.Sprintf("%s loses a squad: %d left.", u.Label, UnitOf(u).Squads-1)})
 			r.VP(side, u.Type.VP, "a squad of "+u.Label)
 			squadWeaponsLost(r, u)
 			return
 		}
 		destroy(r, side, u, false)
 	case u.Type.Kind == engine.KindMilitia || u.Type.Kind == engine.KindVTOL:
-		if res != engine.NE {
-			destroy(r, side, u, res == engine.X) // a D reads X
+		if res != NE {
+			destroy(r, side, u, res == X) // a D reads X
 		}
 	default: // armour and walkers
-		armourResult(r, side, u, res, engine.CauseEnemyFire)
+		armourResult(r, side, u, res, CauseEnemyFire)
 	}
 }
 
@@ -981,7 +977,7 @@ func squadWeaponsLost(r *engine.Resolver, u *engine.Unit) {
 		}
 		for i := len(ready) - 1; i >= m.Count*UnitOf(u).Squads; i-- {
 			w := ready[i]
-			r.Emit(engine.Event{Kind: engine.EventWeaponLost, Unit: u.Label, Weapon: w.ID,
+			r.Emit(engine.Event{Kind: EventWeaponLost, Unit: u.Label, Weapon: w.ID,
 				Text: fmt.Sprintf("%s.%s is lost with its squad.", u.Label, w.ID)})
 		}
 	}
@@ -1003,16 +999,16 @@ func militiaAsInfantry(g *engine.Game, u *engine.Unit) bool {
 // disabled unit, or an X, destroys it, leaving a hulk; an XX destroys it
 // outright (000 FAQ, COMBAT RESULTS TABLE; OFFICIAL-NOTES, Disabled units).
 // Fire and rams both read their results here.
-func armourResult(r *engine.Resolver, side string, u *engine.Unit, res engine.Result, cause engine.Cause) {
-	if res == engine.D && u.Type.Kind == engine.KindWalker && UnitOf(u).Flying {
-		res = engine.X // 000 FAQ, Walkers, 5.0 Optional Walker Rules, Land/Air Transformation: a D reads X in the air
+func armourResult(r *engine.Resolver, side string, u *engine.Unit, res Result, cause engine.Cause) {
+	if res == D && u.Type.Kind == engine.KindWalker && UnitOf(u).Flying {
+		res = X // 000 FAQ, Walkers, 5.0 Optional Walker Rules, Land/Air Transformation: a D reads X in the air
 	}
 	switch {
-	case res == engine.NE:
-	case res == engine.D && u.Status == engine.StatusOK:
+	case res == NE:
+	case res == D && u.Status == engine.StatusOK:
 		disable(r, u, cause)
 	default:
-		destroy(r, side, u, res != engine.XX)
+		destroy(r, side, u, res != XX)
 	}
 }
 
@@ -1027,7 +1023,7 @@ func destroy(r *engine.Resolver, side string, u *engine.Unit, hulk bool) {
 	} else {
 		hulk = false
 	}
-	r.Emit(engine.Event{Kind: engine.EventDestroyed, Unit: u.Label, Hulk: hulk, Text: text})
+	r.Emit(With(engine.Event{Kind: engine.EventDestroyed, Unit: u.Label, Text: text}, Record{Hulk: hulk}))
 	vp := u.Type.VP
 	if isInfantry(u) {
 		// A stack scores every squad it had left, militia's too (000 FAQ,
@@ -1051,7 +1047,7 @@ func ogreDestroyed(r *engine.Resolver, u *engine.Unit) {
 	if !DestroyedOgre(u) {
 		text = fmt.Sprintf("%s has lost every tread, and its only weapons left are empty missile racks, which cannot fire: it is destroyed.", u.Label)
 	}
-	r.Emit(engine.Event{Kind: engine.EventDestroyed, Unit: u.Label, Hulk: true, Text: text})
+	r.Emit(With(engine.Event{Kind: engine.EventDestroyed, Unit: u.Label, Text: text}, Record{Hulk: true}))
 }
 
 // armed reports whether one of u's weapons can still fire: it is in

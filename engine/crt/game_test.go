@@ -45,7 +45,7 @@ func run(t *testing.T, g *engine.Game, lines ...string) []engine.Event {
 		if strings.HasPrefix(line, "!") {
 			line, want, _ = strings.Cut(line[1:], "|")
 		}
-		cmd, err := engine.ParseCommand(line)
+		cmd, err := crt.ParseCommand(line)
 		if err == nil {
 			var evs []engine.Event
 			evs, err = engine.Resolve(g, cmd, engine.NewSeeded(1, uint64(i)))
@@ -74,7 +74,7 @@ func TestFireOnTreads(t *testing.T) {
 	lines := append([]string{"add mark-iii as MK3", "add heavy-tank as H1 side ogre", "add heavy-tank x2 as D side defence"},
 		"next", "next", "next", "next", "next", "next", // to the defence's fire phase
 		"fire D1 at MK3.treads die 5")
-	g := play(t, engine.Published, lines...)
+	g := play(t, crt.Published, lines...)
 	mk := g.Unit("MK3")
 	if crt.UnitOf(mk).Treads != 41 || crt.Movement(mk) != 3 {
 		t.Errorf("Mark III after a heavy tank's X on treads: %d treads, movement %v; want 41, 3", crt.UnitOf(mk).Treads, crt.Movement(mk))
@@ -83,7 +83,7 @@ func TestFireOnTreads(t *testing.T) {
 		t.Errorf("VP for 4 tread units = %v, want 4 (OFFICIAL-NOTES, Victory points: tread 1 each)", g.VP["defence"])
 	}
 	// A D has no effect on treads; an attack on treads is never combined.
-	g = play(t, engine.Published, append(lines[:len(lines)-1],
+	g = play(t, crt.Published, append(lines[:len(lines)-1],
 		"fire D1 at MK3.treads die 3",
 		"!fire D2,H1 at MK3.treads|different sides",
 		"!fire D1 at MK3.main1|already fired",
@@ -91,13 +91,13 @@ func TestFireOnTreads(t *testing.T) {
 	if mk := g.Unit("MK3"); crt.UnitOf(mk).Treads != 45 {
 		t.Errorf("a D on treads removed treads: %d left", crt.UnitOf(mk).Treads)
 	}
-	play(t, engine.Published, "add mark-iii as MK3", "add heavy-tank x2 as D",
+	play(t, crt.Published, "add mark-iii as MK3", "add heavy-tank x2 as D",
 		"next", "next", "next", "next", "next", "next",
 		"!fire D1,D2 at MK3.treads|one attacker alone")
 }
 
 func TestFireRefusals(t *testing.T) {
-	play(t, engine.Published, "add mark-iii as MK3", "add heavy-tank as H", "add infantry as I",
+	play(t, crt.Published, "add mark-iii as MK3", "add heavy-tank as H", "add infantry as I",
 		"!fire MK3.main1 at H|fire phase", // 003 Ogre Lite, THE TURN SEQUENCE: fire in phase 4
 		"next", "next",                    // the ogre's fire phase
 		"!fire H at MK3.main1|it is the ogre's turn", // the defence cannot fire in the ogre's turn
@@ -132,7 +132,7 @@ func TestResultsByTarget(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			g := play(t, engine.Published, "add mark-iii as MK3", "add "+c.target+" as T", "next", "next",
+			g := play(t, crt.Published, "add mark-iii as MK3", "add "+c.target+" as T", "next", "next",
 				"fire MK3.main1 at T die "+string(rune('0'+c.die)))
 			if u := g.Unit("T"); !c.check(u) {
 				t.Errorf("%s: got %+v (%s)", c.name, *u, c.source)
@@ -140,13 +140,13 @@ func TestResultsByTarget(t *testing.T) {
 		})
 	}
 	// A D on a disabled unit destroys it (000 FAQ, COMBAT RESULTS TABLE: D).
-	g := play(t, engine.Published, "add mark-iii as MK3", "add heavy-tank as T", "next", "next",
+	g := play(t, crt.Published, "add mark-iii as MK3", "add heavy-tank as T", "next", "next",
 		"fire MK3.main1 at T die 3", "fire MK3.secondary1 at T die 3")
 	if u := g.Unit("T"); u.Alive() {
 		t.Errorf("a second D left the heavy tank %s", u.Status)
 	}
 	// An Ogre weapon: D no effect, X destroys it (003 Ogre Lite, RESULTS).
-	g = play(t, engine.Published, "add mark-iii as MK3", "add howitzer as HW", "add missile-tank as M",
+	g = play(t, crt.Published, "add mark-iii as MK3", "add howitzer as HW", "add missile-tank as M",
 		"next", "next", "next", "next", "next", "next",
 		"fire HW at MK3.secondary1 die 2", // 6 v 3 = 2-1: D
 		"fire M at MK3.secondary2 die 5")  // 3 v 3 = 1-1: X
@@ -162,7 +162,7 @@ func TestResultsByTarget(t *testing.T) {
 func TestNinjaECM(t *testing.T) {
 	// 000 FAQ, Ogre Ninja: subtract 1 from the die against it. A heavy tank
 	// (4) on a secondary (3) is 1-1: die 5 - 1 = 4 is a D, no effect.
-	g := play(t, engine.Published, "add ogre-ninja as N", "add heavy-tank as H",
+	g := play(t, crt.Published, "add ogre-ninja as N", "add heavy-tank as H",
 		"next", "next", "next", "next", "next", "next", "fire H at N.secondary1 die 5")
 	if w := crt.UnitWeapon(g.Unit("N"), "secondary1"); w.Status != engine.StatusOK {
 		t.Errorf("die 5-1 on a Ninja's secondary destroyed it")
@@ -173,7 +173,7 @@ func TestNinjaECM(t *testing.T) {
 // modifier's reason, and a roll logged before reasons were kept reads as it
 // did (issue 11: say why a die is modified).
 func TestModifierNamed(t *testing.T) {
-	g, err := engine.NewGame(catalog(t), engine.Published, engine.Hexes, nil)
+	g, err := engine.NewGame(catalog(t), crt.Published, engine.Hexes, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,7 +181,7 @@ func TestModifierNamed(t *testing.T) {
 		"next", "next", "next", "next", "next", "next", "fire H at N.secondary1 die 5")
 	var attack *engine.Event
 	for i := range evs {
-		if evs[i].Kind == engine.EventAttack {
+		if evs[i].Kind == crt.EventAttack {
 			attack = &evs[i]
 		}
 	}
@@ -193,8 +193,8 @@ func TestModifierNamed(t *testing.T) {
 	if attack.Text != want {
 		t.Errorf("the record says %q, want %q", attack.Text, want)
 	}
-	if r := attack.Roll; r == nil || r.Modifier != -1 || len(r.Modifiers) != 1 || r.Modifiers[0] != (engine.DieModifier{Value: -1, Reason: crt.ReasonECM}) {
-		t.Errorf("the roll carries %+v, want -1 for ECM", attack.Roll)
+	if r := crt.EventOf(*attack).Roll; r == nil || r.Modifier != -1 || len(r.Modifiers) != 1 || r.Modifiers[0] != (crt.DieModifier{Value: -1, Reason: crt.ReasonECM}) {
+		t.Errorf("the roll carries %+v, want -1 for ECM", crt.EventOf(*attack).Roll)
 	}
 	p, err := crt.PlanFire(g, []string{"H2"}, "N.secondary2", false)
 	if err != nil {
@@ -215,13 +215,13 @@ func TestModifierNamed(t *testing.T) {
 
 func TestSplitFire(t *testing.T) {
 	// 000 FAQ, Superheavy Tank: 1 attack of 6 or 2 of 3 at different targets.
-	g := play(t, engine.Published, "add superheavy-tank as S", "add gev x2 as G side ogre",
+	g := play(t, crt.Published, "add superheavy-tank as S", "add gev x2 as G side ogre",
 		"next", "next", "next", "next", "next", "next",
 		"fire S.gun1 at G1 die 1", "!fire S.gun2 at G1|different targets", "fire S.gun2 at G2 die 1", "!fire S at G2|already fired")
 	if !g.Unit("G1").Alive() || g.Unit("G1").Status != engine.StatusOK {
 		t.Error("3 v 2 (1-1) die 1 is NE")
 	}
-	g = play(t, engine.Published, "add superheavy-tank as S", "add heavy-tank as H side ogre",
+	g = play(t, crt.Published, "add superheavy-tank as S", "add heavy-tank as H side ogre",
 		"next", "next", "next", "next", "next", "next", "fire S at H die 2")
 	if u := g.Unit("H"); u.Status != engine.StatusDisabled {
 		t.Errorf("both guns together, 6 v 3 (2-1), die 2: %v, want disabled", u.Status)
@@ -234,7 +234,7 @@ func TestRecoveryTimers(t *testing.T) {
 	// start of the turn after. The ogre moves first; the defence's heavy tank
 	// is disabled in the ogre's turn 1, stays out through the defence's turn
 	// 1, and recovers at the start of the defence's turn 2.
-	g := play(t, engine.Published, "add mark-iii as MK3", "add heavy-tank as H", "next", "next", "fire MK3.main1 at H die 3")
+	g := play(t, crt.Published, "add mark-iii as MK3", "add heavy-tank as H", "next", "next", "fire MK3.main1 at H die 3")
 	h := g.Unit("H")
 	if h.Status != engine.StatusDisabled || crt.Recovers(h) != "recovers at the start of the defence's turn 2" {
 		t.Fatalf("after a D: %v, %q", h.Status, crt.Recovers(h))
@@ -272,13 +272,13 @@ func TestRams(t *testing.T) {
 	// Issue 3's scenario: a Mark V at 41 treads rams a missile tank and
 	// drops to movement 2 (OFFICIAL-NOTES, Ramming: 1 tread for other
 	// armour; Treads and movement: 40 treads → movement 2).
-	g2, _ := engine.NewGame(catalog(t), engine.Published, engine.Hexes, nil)
+	g2, _ := engine.NewGame(catalog(t), crt.Published, engine.Hexes, nil)
 	apply(t, g2,
 		engine.Event{Kind: engine.EventAdded, Unit: "MK5", Type: "mark-v", Side: "ogre"},
 		engine.Event{Kind: engine.EventAdded, Unit: "M", Type: "missile-tank", Side: "defence"},
-		engine.Event{Kind: engine.EventTreadsLost, Unit: "MK5", Treads: 19},
+		crt.With(engine.Event{Kind: crt.EventTreadsLost, Unit: "MK5"}, crt.Record{Treads: 19}),
 		engine.Event{Kind: engine.EventPhase, Turn: 1, Phase: crt.PhaseMovement})
-	cmd, _ := engine.ParseCommand("ram MK5 M die 2")
+	cmd, _ := crt.ParseCommand("ram MK5 M die 2")
 	evs, err := engine.Resolve(g2, cmd, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -351,7 +351,7 @@ func TestReplay(t *testing.T) {
 		g, _ := engine.NewGame(cat, engine.Variant([]string{"published", "classic", "lite"}[round%3]), engine.Hexes, nil)
 		var log []engine.Event
 		do := func(line string) {
-			cmd, err := engine.ParseCommand(line)
+			cmd, err := crt.ParseCommand(line)
 			if err != nil {
 				return
 			}
@@ -364,15 +364,15 @@ func TestReplay(t *testing.T) {
 					t.Fatalf("%q: %v", line, err)
 				}
 				switch e.Kind {
-				case engine.EventOverrunStart:
+				case crt.EventOverrunStart:
 					overruns++
-				case engine.EventFireRound:
+				case crt.EventFireRound:
 					rounds++
-				case engine.EventAttack:
-					if e.Round > 0 {
+				case crt.EventAttack:
+					if crt.EventOf(e).Round > 0 {
 						shots++
 					}
-					if e.Roll != nil && e.Roll.Reading == engine.Spillover {
+					if crt.EventOf(e).Roll != nil && crt.EventOf(e).Roll.Reading == crt.Spillover {
 						spills++
 					}
 				}
@@ -461,19 +461,19 @@ func TestTreadBandsEveryOgre(t *testing.T) {
 // weapon and every tread is gone (OFFICIAL-NOTES, Treads and movement); a
 // fired missile is gone, so a treadless Ogre firing its last one is done.
 func TestOgreDestroyedByItsLastMissile(t *testing.T) {
-	g, _ := engine.NewGame(catalog(t), engine.Published, engine.Hexes, nil)
+	g, _ := engine.NewGame(catalog(t), crt.Published, engine.Hexes, nil)
 	apply(t, g,
 		engine.Event{Kind: engine.EventAdded, Unit: "MK3", Type: "mark-iii", Side: "ogre"},
 		engine.Event{Kind: engine.EventAdded, Unit: "H", Type: "heavy-tank", Side: "defence"},
-		engine.Event{Kind: engine.EventTreadsLost, Unit: "MK3", Treads: 45},
+		crt.With(engine.Event{Kind: crt.EventTreadsLost, Unit: "MK3"}, crt.Record{Treads: 45}),
 		engine.Event{Kind: engine.EventPhase, Turn: 1, Phase: crt.PhaseFire})
 	for _, w := range crt.UnitOf(g.Unit("MK3")).Weapons {
 		if w.Type.Kind != crt.WeaponMissile {
-			g.Apply(engine.Event{Kind: engine.EventWeaponLost, Unit: "MK3", Weapon: w.ID})
+			g.Apply(engine.Event{Kind: crt.EventWeaponLost, Unit: "MK3", Weapon: w.ID})
 		}
 	}
 	for i, line := range []string{"fire MK3.missile1 at H die 1", "fire MK3.missile2 at H die 1"} {
-		cmd, _ := engine.ParseCommand(line)
+		cmd, _ := crt.ParseCommand(line)
 		evs, err := engine.Resolve(g, cmd, nil)
 		if err != nil {
 			t.Fatal(err)

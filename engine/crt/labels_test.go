@@ -33,7 +33,7 @@ var parserWords = []string{
 // language, or that reads as a count (X2), is refused when it is given,
 // with a sentence, in any case it is typed.
 func TestLabelThatIsAKeywordIsRefused(t *testing.T) {
-	g := play(t, engine.Published)
+	g := play(t, crt.Published)
 	kw := g.LabelKeywords()
 	for _, w := range parserWords {
 		if !slices.Contains(kw, w) {
@@ -48,14 +48,14 @@ func TestLabelThatIsAKeywordIsRefused(t *testing.T) {
 		if len(l) > 12 {
 			continue // too long for a label anyway
 		}
-		g := play(t, engine.Published)
+		g := play(t, crt.Published)
 		run(t, g, "!add heavy-tank as "+l+"|cannot be a label")
 		if len(g.Units) != 0 {
 			t.Errorf("add heavy-tank as %s put %d units in play", l, len(g.Units))
 		}
 	}
 	// The issue's repro, and the label it suggests.
-	g = play(t, engine.Published)
+	g = play(t, crt.Published)
 	run(t, g, "!add missile-crawler-mcm as MCM side defence|choose another label, such as MCM1")
 	// With xN, "as" is a prefix: X makes X1, X2, counts.
 	run(t, g, "!add heavy-tank x2 as X|reads as a count")
@@ -66,7 +66,7 @@ func TestLabelThatIsAKeywordIsRefused(t *testing.T) {
 // label in every place a command names a unit (issue 20, item 5: "A label
 // the program accepts is a label every command accepts").
 func TestAcceptedLabelIsReadByEveryCommand(t *testing.T) {
-	g := play(t, engine.Published)
+	g := play(t, crt.Published)
 	var labels []string
 	for _, w := range g.LabelKeywords() {
 		if l := strings.ToUpper(w) + "1"; len(l) <= 12 {
@@ -82,12 +82,12 @@ func TestAcceptedLabelIsReadByEveryCommand(t *testing.T) {
 		{"fire LBL at MK3", func(c engine.Command) []string { return c.Attackers }},
 		{"fire H,LBL at MK3 die 4", func(c engine.Command) []string { return c.Attackers[1:] }},
 		{"fire MK3.main1 at LBL", func(c engine.Command) []string { return []string{c.Target} }},
-		{"fire MK3.main1 at H with LBL die 4 4", func(c engine.Command) []string { return c.Spill }},
+		{"fire MK3.main1 at H with LBL die 4 4", func(c engine.Command) []string { return crt.WordsOf(c).Spill }},
 		{"fire MK3.main1 at LBL through forest with H", func(c engine.Command) []string { return []string{c.Target} }},
 		{"ram LBL MK3 die 3", func(c engine.Command) []string { return c.Attackers }},
 		{"ram MK3 LBL", func(c engine.Command) []string { return []string{c.Target} }},
 		{"overrun LBL at H", func(c engine.Command) []string { return c.Attackers }},
-		{"overrun MK3 at H,LBL", func(c engine.Command) []string { return c.Defenders[1:] }},
+		{"overrun MK3 at H,LBL", func(c engine.Command) []string { return crt.WordsOf(c).Defenders[1:] }},
 		{"overrun join LBL", func(c engine.Command) []string { return c.Attackers }},
 		{"enter LBL forest far forced die 2", func(c engine.Command) []string { return []string{c.Label} }},
 		{"terrain LBL town", func(c engine.Command) []string { return []string{c.Label} }},
@@ -104,7 +104,7 @@ func TestAcceptedLabelIsReadByEveryCommand(t *testing.T) {
 		}
 		for _, f := range forms {
 			line := strings.ReplaceAll(f.line, "LBL", l)
-			c, err := engine.ParseCommand(strings.ToLower(line))
+			c, err := crt.ParseCommand(strings.ToLower(line))
 			if err != nil {
 				t.Errorf("%q: %v", line, err)
 				continue
@@ -126,7 +126,7 @@ func TestAcceptedLabelIsReadByEveryCommand(t *testing.T) {
 // TestGeneratedLabelsAreLabels: every label the program makes for a catalog
 // type (HVY1, MK3, MCM1) passes the check a given label passes.
 func TestGeneratedLabelsAreLabels(t *testing.T) {
-	g := play(t, engine.Published)
+	g := play(t, crt.Published)
 	for _, ut := range catalog(t).Units {
 		a := engine.Abbrev(ut)
 		l := a + "1"

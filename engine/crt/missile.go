@@ -14,21 +14,21 @@ import (
 // on the table and gives every distance.
 
 // MissileTypes lists the cruise missiles in the order help prints them.
-var MissileTypes = []engine.MissileType{engine.MissileStandard, engine.MissileMini, engine.MissileDual, engine.MissileDummy}
+var MissileTypes = []MissileType{MissileStandard, MissileMini, MissileDual, MissileDummy}
 
 // ParseMissileType returns the missile named s ("standard", "cruise", "mini",
 // "minimissile", "dual", "dual-warhead", "dummy"; "" is standard), or an
 // error listing the choices.
-func ParseMissileType(s string) (engine.MissileType, error) {
+func ParseMissileType(s string) (MissileType, error) {
 	switch engine.NormalName(s) {
 	case "", "standard", "cruise", "cruise missile", "cm":
-		return engine.MissileStandard, nil
+		return MissileStandard, nil
 	case "mini", "minimissile", "mcm", "mini missile":
-		return engine.MissileMini, nil
+		return MissileMini, nil
 	case "dual", "dual warhead", "dwcm":
-		return engine.MissileDual, nil
+		return MissileDual, nil
 	case "dummy", "dm":
-		return engine.MissileDummy, nil
+		return MissileDummy, nil
 	}
 	return "", engine.Refusef("unknown cruise missile %q; choose standard, mini, dual or dummy", s)
 }
@@ -137,8 +137,8 @@ func FlightBonus(flown float64, s engine.Scale, offboard bool) int {
 // missilePenalty is what a missile's type takes off every interception
 // roll: a minimissile, and a dual warhead (before its split and its
 // warheads after), are 1 harder to hit (001 ARMOR!, 5.017, 5.021).
-func missilePenalty(m engine.MissileType) int {
-	if m == engine.MissileMini || m == engine.MissileDual {
+func missilePenalty(m MissileType) int {
+	if m == MissileMini || m == MissileDual {
 		return 1
 	}
 	return 0
@@ -148,7 +148,7 @@ func missilePenalty(m engine.MissileType) int {
 // missile of type m that has flown flown (in scale s, from off the board
 // when offboard): the table's number, less the flight bonus, plus the
 // missile's penalty. 13 or more cannot be rolled.
-func InterceptNeeded(k Interceptor, m engine.MissileType, flown float64, s engine.Scale, offboard bool) int {
+func InterceptNeeded(k Interceptor, m MissileType, flown float64, s engine.Scale, offboard bool) int {
 	return interceptBase[k] - FlightBonus(flown, s, offboard) + missilePenalty(m)
 }
 
@@ -168,8 +168,8 @@ func Chance2d6(needed int) float64 {
 // LuckyBlastChance is the chance that a missile hit in flight explodes
 // where it was hit: a 6 on the owner's die (000 FAQ, CRUISE MISSILE
 // DETONATION); a dummy never explodes (001 ARMOR!, 5.03).
-func LuckyBlastChance(m engine.MissileType) float64 {
-	if m == engine.MissileDummy {
+func LuckyBlastChance(m MissileType) float64 {
+	if m == MissileDummy {
 		return 0
 	}
 	return 1.0 / 6
@@ -180,7 +180,7 @@ func LuckyBlastChance(m engine.MissileType) float64 {
 // and the chance that one of them hits it and it explodes where hit. The
 // first hit stops the missile, so it is hit at all with the chance
 // 1 - Π(1 - p).
-func ChanceThrough(needed []int, m engine.MissileType) (through, lucky float64) {
+func ChanceThrough(needed []int, m MissileType) (through, lucky float64) {
 	through = 1
 	for _, n := range needed {
 		through *= 1 - Chance2d6(n)
@@ -204,9 +204,9 @@ const (
 type Blast struct {
 	Distance   int // effective distance in hexes, defensive hexes added
 	Effect     BlastEffect
-	Column     engine.Column // when Effect is BlastAttack
-	TreadDice  int           // dice an Ogre's treads lose: 4d6 at 1 hex ... 1d3 at 5
-	TreadSides int           // 6, or 3 for 1d3
+	Column     Column // when Effect is BlastAttack
+	TreadDice  int    // dice an Ogre's treads lose: 4d6 at 1 hex ... 1d3 at 5
+	TreadSides int    // 6, or 3 for 1d3
 }
 
 // TreadText returns the tread loss as dice: "4d6", "1d3", "" for none.
@@ -250,7 +250,7 @@ func StandardBlast(d int) Blast {
 		b.Effect = BlastNone
 	default:
 		b.Effect = BlastAttack
-		b.Column = []engine.Column{engine.Column4to1, engine.Column3to1, engine.Column2to1, engine.Column1to1, engine.Column1to2}[d-1]
+		b.Column = []Column{Column4to1, Column3to1, Column2to1, Column1to1, Column1to2}[d-1]
 		b.TreadDice, b.TreadSides = 5-d, 6
 		if d == 5 {
 			b.TreadDice, b.TreadSides = 1, 3
@@ -306,7 +306,7 @@ var miniTable = map[MiniClass][miniColumnCount]int{
 // MiniClasses lists the minimissile's classes in the table's order.
 var MiniClasses = []MiniClass{MiniD0orGEV, MiniD1, MiniD2, MiniD3, MiniInfantry, MiniTownForest, MiniRoad, MiniOgre, MiniBuildingS, MiniBuildingM, MiniBuildingL}
 
-var miniColumns = [miniColumnCount]engine.Column{engine.ColumnAuto, engine.Column4to1, engine.Column2to1, engine.Column1to1, engine.Column1to2}
+var miniColumns = [miniColumnCount]Column{ColumnAuto, Column4to1, Column2to1, Column1to1, Column1to2}
 
 // MiniBlast returns a minimissile's effect on a target of class c at an
 // effective distance d in hexes (001 ARMOR!, 5.018): the strongest column
@@ -366,14 +366,14 @@ func MiniClassOf(t *engine.UnitType) (MiniClass, bool) {
 // then the standard table or, for a minimissile or a dual warhead's
 // warhead (one hex closer), ARMOR!'s. A dummy has no blast (001 ARMOR!,
 // 5.03).
-func BlastOn(m engine.MissileType, t *engine.UnitType, terrain engine.Terrain, underwater bool, d int) Blast {
+func BlastOn(m MissileType, t *engine.UnitType, terrain engine.Terrain, underwater bool, d int) Blast {
 	eff := DefensiveHexes(d, t.Kind, terrain, underwater)
 	switch m {
-	case engine.MissileDummy:
+	case MissileDummy:
 		return Blast{Distance: eff, Effect: BlastNone}
-	case engine.MissileMini, engine.MissileDual:
+	case MissileMini, MissileDual:
 		c, _ := MiniClassOf(t)
-		if m == engine.MissileDual {
+		if m == MissileDual {
 			eff = max(eff-1, 0)
 		}
 		return MiniBlast(c, eff)

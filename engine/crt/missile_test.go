@@ -12,33 +12,33 @@ func TestInterceptNeeded(t *testing.T) {
 	tests := []struct {
 		source   string
 		k        Interceptor
-		m        engine.MissileType
+		m        MissileType
 		flown    float64
 		s        engine.Scale
 		offboard bool
 		want     int
 	}{
-		{"000 FAQ: 12 for a unit with an attack of 1 or 2", InterceptLightArmour, engine.MissileStandard, 5, engine.Hexes, false, 12},
-		{"000 FAQ: 11+ for a unit with an attack of 3 or more", InterceptArmour, engine.MissileStandard, 5, engine.Hexes, false, 11},
-		{"000 FAQ: 11+ for each infantry squad", InterceptInfantry, engine.MissileStandard, 5, engine.Hexes, false, 11},
-		{"000 FAQ: 10+ for each Ogre main gun", InterceptOgreMain, engine.MissileStandard, 5, engine.Hexes, false, 10},
-		{"000 FAQ: 10+ for each Ogre secondary gun", InterceptOgreSec, engine.MissileStandard, 5, engine.Hexes, false, 10},
-		{"000 FAQ: 9+ for each Ogre missile", InterceptOgreMissile, engine.MissileStandard, 5, engine.Hexes, false, 9},
-		{"000 FAQ: 9+ for each battlefield laser", InterceptLaser, engine.MissileStandard, 5, engine.Hexes, false, 9},
-		{"000 FAQ: 10 hexes is not more than 10", InterceptArmour, engine.MissileStandard, 10, engine.Hexes, false, 11},
-		{"000 FAQ: +1 past 10 hexes", InterceptArmour, engine.MissileStandard, 11, engine.Hexes, false, 10},
-		{"000 FAQ: +2 past 15 hexes", InterceptArmour, engine.MissileStandard, 16, engine.Hexes, false, 9},
-		{"000 FAQ: +3 past 20 hexes", InterceptArmour, engine.MissileStandard, 21, engine.Hexes, false, 8},
-		{"000 FAQ: +3 fired off board", InterceptArmour, engine.MissileStandard, 0, engine.Hexes, true, 8},
-		{"000 FAQ: off board and far: +3, not more", InterceptArmour, engine.MissileStandard, 30, engine.Hexes, true, 8},
-		{"000 FAQ: Ogre Miniatures, 30 inches is not more than 30", InterceptArmour, engine.MissileStandard, 30, engine.Inches, false, 11},
-		{"000 FAQ: Ogre Miniatures, +1 past 30 inches", InterceptArmour, engine.MissileStandard, 31, engine.Inches, false, 10},
-		{"000 FAQ: Ogre Miniatures, +2 past 45 inches", InterceptArmour, engine.MissileStandard, 46, engine.Inches, false, 9},
-		{"000 FAQ: Ogre Miniatures, +3 past 60 inches", InterceptArmour, engine.MissileStandard, 61, engine.Inches, false, 8},
-		{"001 ARMOR! 5.017: a minimissile is -1 to hit", InterceptArmour, engine.MissileMini, 5, engine.Hexes, false, 12},
-		{"001 ARMOR! 5.021: a dual warhead is -1 to hit", InterceptLaser, engine.MissileDual, 5, engine.Hexes, false, 10},
-		{"001 ARMOR! 5.017: light armour at a minimissile cannot hit", InterceptLightArmour, engine.MissileMini, 5, engine.Hexes, false, 13},
-		{"001 ARMOR! 5.03: a dummy is intercepted like a real one", InterceptOgreMain, engine.MissileDummy, 5, engine.Hexes, false, 10},
+		{"000 FAQ: 12 for a unit with an attack of 1 or 2", InterceptLightArmour, MissileStandard, 5, engine.Hexes, false, 12},
+		{"000 FAQ: 11+ for a unit with an attack of 3 or more", InterceptArmour, MissileStandard, 5, engine.Hexes, false, 11},
+		{"000 FAQ: 11+ for each infantry squad", InterceptInfantry, MissileStandard, 5, engine.Hexes, false, 11},
+		{"000 FAQ: 10+ for each Ogre main gun", InterceptOgreMain, MissileStandard, 5, engine.Hexes, false, 10},
+		{"000 FAQ: 10+ for each Ogre secondary gun", InterceptOgreSec, MissileStandard, 5, engine.Hexes, false, 10},
+		{"000 FAQ: 9+ for each Ogre missile", InterceptOgreMissile, MissileStandard, 5, engine.Hexes, false, 9},
+		{"000 FAQ: 9+ for each battlefield laser", InterceptLaser, MissileStandard, 5, engine.Hexes, false, 9},
+		{"000 FAQ: 10 hexes is not more than 10", InterceptArmour, MissileStandard, 10, engine.Hexes, false, 11},
+		{"000 FAQ: +1 past 10 hexes", InterceptArmour, MissileStandard, 11, engine.Hexes, false, 10},
+		{"000 FAQ: +2 past 15 hexes", InterceptArmour, MissileStandard, 16, engine.Hexes, false, 9},
+		{"000 FAQ: +3 past 20 hexes", InterceptArmour, MissileStandard, 21, engine.Hexes, false, 8},
+		{"000 FAQ: +3 fired off board", InterceptArmour, MissileStandard, 0, engine.Hexes, true, 8},
+		{"000 FAQ: off board and far: +3, not more", InterceptArmour, MissileStandard, 30, engine.Hexes, true, 8},
+		{"000 FAQ: Ogre Miniatures, 30 inches is not more than 30", InterceptArmour, MissileStandard, 30, engine.Inches, false, 11},
+		{"000 FAQ: Ogre Miniatures, +1 past 30 inches", InterceptArmour, MissileStandard, 31, engine.Inches, false, 10},
+		{"000 FAQ: Ogre Miniatures, +2 past 45 inches", InterceptArmour, MissileStandard, 46, engine.Inches, false, 9},
+		{"000 FAQ: Ogre Miniatures, +3 past 60 inches", InterceptArmour, MissileStandard, 61, engine.Inches, false, 8},
+		{"001 ARMOR! 5.017: a minimissile is -1 to hit", InterceptArmour, MissileMini, 5, engine.Hexes, false, 12},
+		{"001 ARMOR! 5.021: a dual warhead is -1 to hit", InterceptLaser, MissileDual, 5, engine.Hexes, false, 10},
+		{"001 ARMOR! 5.017: light armour at a minimissile cannot hit", InterceptLightArmour, MissileMini, 5, engine.Hexes, false, 13},
+		{"001 ARMOR! 5.03: a dummy is intercepted like a real one", InterceptOgreMain, MissileDummy, 5, engine.Hexes, false, 10},
 	}
 	for _, tc := range tests {
 		if got := InterceptNeeded(tc.k, tc.m, tc.flown, tc.s, tc.offboard); got != tc.want {
@@ -62,7 +62,7 @@ func TestChance2d6(t *testing.T) {
 // once; on a hit the owner's 6 detonates it).
 func TestChanceThroughByEnumeration(t *testing.T) {
 	for _, needed := range [][]int{{}, {11}, {12, 9}, {10, 10, 11}, {9, 13, 8}} {
-		through, lucky := ChanceThrough(needed, engine.MissileStandard)
+		through, lucky := ChanceThrough(needed, MissileStandard)
 		// Enumerate every 2d6 of every interceptor, the first hit stops it.
 		var enum func(i int, p float64) (float64, float64)
 		enum = func(i int, p float64) (float64, float64) {
@@ -92,7 +92,7 @@ func TestChanceThroughByEnumeration(t *testing.T) {
 			t.Errorf("%v: through %v lucky %v; enumeration %v %v", needed, through, lucky, wantT, wantL)
 		}
 	}
-	if _, lucky := ChanceThrough([]int{9}, engine.MissileDummy); lucky != 0 {
+	if _, lucky := ChanceThrough([]int{9}, MissileDummy); lucky != 0 {
 		t.Error("001 ARMOR! 5.03: a dummy never explodes")
 	}
 }
@@ -103,17 +103,17 @@ func TestStandardBlast(t *testing.T) {
 	tests := []struct {
 		d      int
 		effect BlastEffect
-		column engine.Column
+		column Column
 		treads string
 	}{
-		{0, BlastDestroyed, engine.ColumnNone, ""},
-		{1, BlastAttack, engine.Column4to1, "4d6"},
-		{2, BlastAttack, engine.Column3to1, "3d6"},
-		{3, BlastAttack, engine.Column2to1, "2d6"},
-		{4, BlastAttack, engine.Column1to1, "1d6"},
-		{5, BlastAttack, engine.Column1to2, "1d3"},
-		{6, BlastNone, engine.ColumnNone, ""},
-		{9, BlastNone, engine.ColumnNone, ""},
+		{0, BlastDestroyed, ColumnNone, ""},
+		{1, BlastAttack, Column4to1, "4d6"},
+		{2, BlastAttack, Column3to1, "3d6"},
+		{3, BlastAttack, Column2to1, "2d6"},
+		{4, BlastAttack, Column1to1, "1d6"},
+		{5, BlastAttack, Column1to2, "1d3"},
+		{6, BlastNone, ColumnNone, ""},
+		{9, BlastNone, ColumnNone, ""},
 	}
 	for _, tc := range tests {
 		b := StandardBlast(tc.d)
@@ -152,23 +152,23 @@ func TestStandardBlast(t *testing.T) {
 // 5.018); a dual warhead's warhead one hex closer (5.022).
 func TestMiniBlast(t *testing.T) {
 	x, none := Blast{Effect: BlastDestroyed}, Blast{Effect: BlastNone}
-	at := func(c engine.Column) Blast { return Blast{Effect: BlastAttack, Column: c} }
+	at := func(c Column) Blast { return Blast{Effect: BlastAttack, Column: c} }
 	tests := []struct {
 		c    MiniClass
 		want []Blast // at 0, 1, 2, ... hexes
 	}{
-		{MiniD0orGEV, []Blast{x, at(engine.Column4to1), at(engine.Column2to1), at(engine.Column2to1), at(engine.Column1to1), at(engine.Column1to1), none}},
-		{MiniD1, []Blast{x, at(engine.Column2to1), at(engine.Column2to1), at(engine.Column1to1), at(engine.Column1to1), none}},
+		{MiniD0orGEV, []Blast{x, at(Column4to1), at(Column2to1), at(Column2to1), at(Column1to1), at(Column1to1), none}},
+		{MiniD1, []Blast{x, at(Column2to1), at(Column2to1), at(Column1to1), at(Column1to1), none}},
 		// The D2 row's clash at 1 hex is settled by 5.022's worked example.
-		{MiniD2, []Blast{x, at(engine.Column2to1), at(engine.Column1to1), at(engine.Column1to1), none}},
-		{MiniD3, []Blast{at(engine.Column4to1), at(engine.Column2to1), at(engine.Column1to1), at(engine.Column1to2), none}},
-		{MiniInfantry, []Blast{x, at(engine.Column2to1), at(engine.Column1to1), at(engine.Column1to2), none}},
-		{MiniTownForest, []Blast{x, x, x, at(engine.Column4to1), at(engine.Column2to1), at(engine.Column1to1), none}},
-		{MiniRoad, []Blast{x, at(engine.Column1to2), none}},
-		{MiniOgre, []Blast{at(engine.Column4to1), at(engine.Column1to2), none}},
-		{MiniBuildingS, []Blast{x, at(engine.Column1to1), at(engine.Column1to1), none}},
-		{MiniBuildingM, []Blast{x, at(engine.Column1to1), none}},
-		{MiniBuildingL, []Blast{x, at(engine.Column1to2), none}},
+		{MiniD2, []Blast{x, at(Column2to1), at(Column1to1), at(Column1to1), none}},
+		{MiniD3, []Blast{at(Column4to1), at(Column2to1), at(Column1to1), at(Column1to2), none}},
+		{MiniInfantry, []Blast{x, at(Column2to1), at(Column1to1), at(Column1to2), none}},
+		{MiniTownForest, []Blast{x, x, x, at(Column4to1), at(Column2to1), at(Column1to1), none}},
+		{MiniRoad, []Blast{x, at(Column1to2), none}},
+		{MiniOgre, []Blast{at(Column4to1), at(Column1to2), none}},
+		{MiniBuildingS, []Blast{x, at(Column1to1), at(Column1to1), none}},
+		{MiniBuildingM, []Blast{x, at(Column1to1), none}},
+		{MiniBuildingL, []Blast{x, at(Column1to2), none}},
 	}
 	for _, tc := range tests {
 		for d, want := range tc.want {
@@ -181,13 +181,13 @@ func TestMiniBlast(t *testing.T) {
 	// 001 ARMOR! 5.022's example: a D2 CP 2 hexes away is 1-1 to a
 	// minimissile, and 2-1 to a dual warhead's warhead (one hex closer).
 	cp := &engine.UnitType{ID: "cp", Kind: engine.KindStructure, Defense: 2, Special: []string{engine.SpecialCommandPost}}
-	if b := BlastOn(engine.MissileMini, cp, TerrainClear, false, 2); b.Effect != BlastAttack || b.Column != engine.Column1to1 {
+	if b := BlastOn(MissileMini, cp, TerrainClear, false, 2); b.Effect != BlastAttack || b.Column != Column1to1 {
 		t.Errorf("a D2 CP 2 hexes from a minimissile: %+v, want 1-1", b)
 	}
-	if b := BlastOn(engine.MissileDual, cp, TerrainClear, false, 2); b.Distance != 1 || b.Effect != BlastAttack || b.Column != engine.Column2to1 {
+	if b := BlastOn(MissileDual, cp, TerrainClear, false, 2); b.Distance != 1 || b.Effect != BlastAttack || b.Column != Column2to1 {
 		t.Errorf("a D2 CP 2 hexes from a dual warhead's warhead: %+v, want 2-1 at 1 hex", b)
 	}
-	if b := BlastOn(engine.MissileDummy, cp, TerrainClear, false, 0); b.Effect != BlastNone {
+	if b := BlastOn(MissileDummy, cp, TerrainClear, false, 0); b.Effect != BlastNone {
 		t.Errorf("001 ARMOR! 5.03: a dummy has no blast, got %+v", b)
 	}
 }
@@ -245,9 +245,9 @@ func BenchmarkChanceThrough20(b *testing.B) {
 	var needed []int
 	for i := range 20 {
 		k := Interceptors[i%len(Interceptors)]
-		needed = append(needed, InterceptNeeded(k, engine.MissileStandard, float64(i), engine.Hexes, false))
+		needed = append(needed, InterceptNeeded(k, MissileStandard, float64(i), engine.Hexes, false))
 	}
 	for b.Loop() {
-		ChanceThrough(needed, engine.MissileStandard)
+		ChanceThrough(needed, MissileStandard)
 	}
 }

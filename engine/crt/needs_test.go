@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // TestNeedsSayWhoseRoll: every roll a command makes says whose it is and
@@ -11,7 +12,7 @@ import (
 // roll it is and what it decides; OFFICIAL-NOTES, Ramming and Disabled
 // units for the tables they quote).
 func TestNeedsSayWhoseRoll(t *testing.T) {
-	g := mustGame(t, engine.Published)
+	g := mustGame(t, crt.Published)
 	run(t, g, "add mark-iii as MK3", "add heavy-tank as H", "add gev as G", "next", "next")
 	tests := []struct {
 		line string

@@ -21,7 +21,7 @@ const SystemName = "ogre-crt"
 func (ogreCRT) Name() string  { return SystemName }
 func (ogreCRT) Title() string { return "the Ogre CRT rules" }
 func (ogreCRT) Variants() []engine.Variant {
-	return []engine.Variant{engine.Published, engine.Classic, engine.Lite}
+	return []engine.Variant{Published, Classic, Lite}
 }
 func (ogreCRT) Phases() []engine.Phase       { return Phases }
 func (ogreCRT) NewState() engine.SystemState { return newGameState() }
@@ -65,27 +65,33 @@ func (ogreCRT) Victory(g *engine.Game, sc *engine.Scenario) []engine.VictoryStat
 	return Victory(g, sc)
 }
 
-func init() { engine.RegisterSystem(ogreCRT{}) }
+// init registers the system, and its published rules as the program's
+// default variant (before the system, so that a verb's usage is the
+// default system's).
+func init() {
+	engine.RegisterDefault(Published)
+	engine.RegisterSystem(ogreCRT{})
+}
 
 // Verbs returns the Ogre CRT system's verbs in help order.
 func (ogreCRT) Verbs() []*engine.VerbDef { return ogreSetupVerbs }
 
 var ogreVerbs = []*engine.VerbDef{
-	{Verb: engine.VerbFire, Syntax: "fire ATTACKER[,ATTACKER...] at TARGET [through TERRAIN] [with LABEL[,LABEL...]] [die N...]",
+	{Verb: VerbFire, Syntax: "fire ATTACKER[,ATTACKER...] at TARGET [through TERRAIN] [with LABEL[,LABEL...]] [die N...]",
 		Help:  "resolve an attack (OGRE.main1, OGRE.treads; WALKER:2 fires part of a walker's attack, INF:1 one squad in an overrun); through: the terrain the line of fire crosses, for a laser's line of sight; with: units stacked with the target take spillover, a die each after the attack's",
 		Parse: parseFire, Resolve: fire, Complete: completeFire},
 	empVerb,
-	{Verb: engine.VerbRam, Syntax: "ram RAMMER TARGET [die N...]", Help: "an Ogre or a unit rams another",
+	{Verb: VerbRam, Syntax: "ram RAMMER TARGET [die N...]", Help: "an Ogre or a unit rams another",
 		Parse: parseRam, Resolve: ram, Complete: completeRam},
-	{Verb: engine.VerbOverrun, Syntax: "overrun ATTACKER[,...] at DEFENDER[,...]", Forms: []string{"overrun join LABEL[,...]", "overrun end"},
+	{Verb: VerbOverrun, Syntax: "overrun ATTACKER[,...] at DEFENDER[,...]", Forms: []string{"overrun join LABEL[,...]", "overrun end"},
 		Help:  "start an overrun, fought by fire rounds: \"next\" ends a round, \"overrun join LABEL[,...]\" moves units in, \"overrun end\" stops it",
 		Parse: parseOverrun, Resolve: overrun, Complete: completeOverrun},
-	{Verb: engine.VerbTerrain, Syntax: "terrain LABEL TERRAIN", Help: "say where a unit is (no check)",
+	{Verb: VerbTerrain, Syntax: "terrain LABEL TERRAIN", Help: "say where a unit is (no check)",
 		Parse: parseTerrain, Resolve: terrain, Complete: completeTerrain},
-	{Verb: engine.VerbEnter, Syntax: "enter LABEL TERRAIN [far] [forced] [die N]",
+	{Verb: VerbEnter, Syntax: "enter LABEL TERRAIN [far] [forced] [die N]",
 		Help:  "a unit moved into terrain: terrain check (far: more than 1 hex there, for wheeled units in clear; forced: forced in)",
 		Parse: parseTerrain, Resolve: terrain, Complete: completeEnter},
-	{Verb: engine.VerbFree, Syntax: "free LABEL", Help: "free a stuck unit",
+	{Verb: VerbFree, Syntax: "free LABEL", Help: "free a stuck unit",
 		Parse: engine.ParseLabel, Resolve: free, Complete: completeFree},
 	{Verb: engine.VerbNext, Syntax: "next [die N...]", Help: "advance to the next phase",
 		Parse: engine.ParseDiceOnly, Resolve: next, Complete: func(*engine.Game, []string) []string { return []string{"die"} }},
@@ -166,13 +172,13 @@ type crtRules struct {
 
 // crtVariants holds each variant's rules.
 var crtVariants = map[engine.Variant]*crtRules{
-	engine.Published: {ramLimit: 2, twoOrOneOgre: true, superheavyRamAttack: true, howitzerHeavyInRams: true,
+	Published: {ramLimit: 2, twoOrOneOgre: true, superheavyRamAttack: true, howitzerHeavyInRams: true,
 		ogreRamSelf: 3, notesRecovery: true, gevRamsArmour: true, townEndsGEVMove: true,
 		ogreMissileVP: 0, overrunSquads: true},
-	engine.Classic: {ramLimit: 1 << 30, ogresAndSuperheavyRam: true, ramDestroysArmour: true, howitzerHeavyInRams: true,
+	Classic: {ramLimit: 1 << 30, ogresAndSuperheavyRam: true, ramDestroysArmour: true, howitzerHeavyInRams: true,
 		ogreRamSelf: 2, equalIsLarger: true, ramsInOverrun: "000 FAQ, RAMMING",
 		ogreMissileVP: 3, overrunSquads: true},
-	engine.Lite: {ramLimit: 1, ogreRamSelf: 3, liteTerrain: true, ramsInOverrun: "003 Ogre Lite, RAMMING", onlyOgresRam: true,
+	Lite: {ramLimit: 1, ogreRamSelf: 3, liteTerrain: true, ramsInOverrun: "003 Ogre Lite, RAMMING", onlyOgresRam: true,
 		ogreMissileVP: 0, disabledOgresHalved: true},
 }
 
@@ -182,7 +188,7 @@ func rules(g *engine.Game) *crtRules {
 	if r := crtVariants[g.Variant]; r != nil {
 		return r
 	}
-	return crtVariants[engine.Published]
+	return crtVariants[Published]
 }
 
 // OgreTargets returns the parts of an Ogre that can be targeted: its treads
@@ -301,12 +307,12 @@ func completeOverrun(g *engine.Game, args []string) []string {
 	own := func(u *engine.Unit) bool { return u.Alive() && u.Side == g.CurrentSide() }
 	switch {
 	case len(args) == 0:
-		return append([]string{engine.OverrunJoin, engine.OverrunEnd}, LabelsWhere(g, own)...)
-	case strings.EqualFold(args[0], engine.OverrunEnd):
+		return append([]string{OverrunJoin, OverrunEnd}, LabelsWhere(g, own)...)
+	case strings.EqualFold(args[0], OverrunEnd):
 		return nil
-	case strings.EqualFold(args[0], engine.OverrunJoin) || at < 0:
+	case strings.EqualFold(args[0], OverrunJoin) || at < 0:
 		all := LabelsWhere(g, own)
-		if at < 0 && !strings.EqualFold(args[0], engine.OverrunJoin) {
+		if at < 0 && !strings.EqualFold(args[0], OverrunJoin) {
 			all = append(all, "at")
 		}
 		return all
@@ -351,4 +357,18 @@ func completeFree(g *engine.Game, args []string) []string {
 
 // ogreSetupVerbs are the Ogre CRT system's verbs: its rules' (ogreVerbs),
 // then those of set-up and the end of the game.
-var ogreSetupVerbs = append(slices.Clone(ogreVerbs), engine.ScenarioVerbs...)
+var ogreSetupVerbs = setupVerbs()
+
+// setupVerbs returns the system's verbs: its rules' (ogreVerbs), then the
+// shared verbs of set-up and the end of the game, with the Raid
+// reinforcements table before "end".
+func setupVerbs() []*engine.VerbDef {
+	out := slices.Clone(ogreVerbs)
+	for _, d := range engine.ScenarioVerbs {
+		if d.Verb == engine.VerbEnd {
+			out = append(out, reinforceVerb)
+		}
+		out = append(out, d)
+	}
+	return out
+}

@@ -12,10 +12,10 @@ import (
 // 3.0 CRT And Overruns). Number counts from 1; Shots counts the attacks
 // made in the round.
 type FireRound struct {
-	Number  int         `json:"number"`
-	Role    engine.Role `json:"role"`
-	Walkers bool        `json:"walkers,omitempty"`
-	Shots   int         `json:"shots,omitempty"`
+	Number  int  `json:"number"`
+	Role    Role `json:"role"`
+	Walkers bool `json:"walkers,omitempty"`
+	Shots   int  `json:"shots,omitempty"`
 }
 
 // OverrunState is an overrun being fought: a battle in one place, in fire
@@ -78,20 +78,20 @@ func cloneMap[K comparable, V any](m map[K]V) map[K]V {
 
 // RoleOf returns the role of the unit with the given label in the battle,
 // and false when it is not in it.
-func (o *OverrunState) RoleOf(label string) (engine.Role, bool) {
+func (o *OverrunState) RoleOf(label string) (Role, bool) {
 	label = strings.ToUpper(label)
 	switch {
 	case slices.Contains(o.Attackers, label):
-		return engine.RoleAttacker, true
+		return RoleAttacker, true
 	case slices.Contains(o.Defenders, label):
-		return engine.RoleDefender, true
+		return RoleDefender, true
 	}
 	return "", false
 }
 
 // Labels returns the labels of the units of role r.
-func (o *OverrunState) Labels(r engine.Role) []string {
-	if r == engine.RoleAttacker {
+func (o *OverrunState) Labels(r Role) []string {
+	if r == RoleAttacker {
 		return o.Attackers
 	}
 	return o.Defenders
@@ -108,7 +108,7 @@ func (o *OverrunState) Current() (FireRound, bool) {
 // OgreFired reports whether the role's units other than walkers (the Ogres
 // among them) have finished a fire round: an Ogre may ram once after its
 // first fire round (003 Ogre Lite, RAMMING).
-func (o *OverrunState) OgreFired(r engine.Role) bool {
+func (o *OverrunState) OgreFired(r Role) bool {
 	if len(o.Rounds) < 2 {
 		return false
 	}
@@ -121,8 +121,8 @@ func (o *OverrunState) OgreFired(r engine.Role) bool {
 }
 
 // roleText names a role for the record: "the attackers (ogre)".
-func (o *OverrunState) roleText(r engine.Role) string {
-	if r == engine.RoleAttacker {
+func (o *OverrunState) roleText(r Role) string {
+	if r == RoleAttacker {
 		return "the attackers (" + o.Side + ")"
 	}
 	return "the defenders"
@@ -147,7 +147,7 @@ func overrunDefense(g *engine.Game, u *engine.Unit, w *Weapon, treads bool) floa
 	if !rules(g).overrunSquads {
 		squads = UnitOf(u).Squads
 	}
-	return defense(g, u, w, treads, squads, role == engine.RoleDefender)
+	return defense(g, u, w, treads, squads, role == RoleDefender)
 }
 
 // canOverrunFire reports whether unit u could fire in an overrun now: it is
@@ -177,7 +177,7 @@ func canOverrunFire(g *engine.Game, u *engine.Unit) bool {
 
 // stepFirers returns the units of the role that fire in a round of the
 // given kind (walkers or the others).
-func stepFirers(g *engine.Game, r engine.Role, walkers bool) []*engine.Unit {
+func stepFirers(g *engine.Game, r Role, walkers bool) []*engine.Unit {
 	var out []*engine.Unit
 	for _, l := range GameOf(g).Overrun.Labels(r) {
 		if u := g.Unit(l); u != nil && u.Alive() && (u.Type.Kind == engine.KindWalker) == walkers {
@@ -192,10 +192,10 @@ func stepFirers(g *engine.Game, r engine.Role, walkers bool) []*engine.Unit {
 // attacker's others (000 FAQ, Walkers, 3.0 CRT And Overruns; without
 // walkers: 003 Ogre Lite, OVERRUN COMBAT TURN SEQUENCE).
 var overrunSteps = []FireRound{
-	{Role: engine.RoleDefender, Walkers: true},
-	{Role: engine.RoleAttacker, Walkers: true},
-	{Role: engine.RoleDefender},
-	{Role: engine.RoleAttacker},
+	{Role: RoleDefender, Walkers: true},
+	{Role: RoleAttacker, Walkers: true},
+	{Role: RoleDefender},
+	{Role: RoleAttacker},
 }
 
 // nextStep returns the fire round after the current one: walkers' rounds
@@ -215,13 +215,13 @@ func nextStep(g *engine.Game) FireRound {
 		s.Number = len(o.Rounds) + 1
 		return s
 	}
-	return FireRound{Number: len(o.Rounds) + 1, Role: engine.RoleDefender}
+	return FireRound{Number: len(o.Rounds) + 1, Role: RoleDefender}
 }
 
 // remaining returns the units of role r still holding the field after
 // completed fire rounds: alive, except an Ogre that lost all its weapons two
 // fire rounds ago or more (003 Ogre Lite, OVERRUN COMBAT TURN SEQUENCE).
-func remaining(g *engine.Game, r engine.Role, completed int) []*engine.Unit {
+func remaining(g *engine.Game, r Role, completed int) []*engine.Unit {
 	o := GameOf(g).Overrun
 	var out []*engine.Unit
 	for _, l := range o.Labels(r) {
@@ -248,17 +248,17 @@ func labelsOf(units []*engine.Unit) []string {
 // overrun resolves "overrun A[,B] at D[,E]", "overrun join L[,M]" and
 // "overrun end".
 func overrun(r *engine.Resolver) error {
-	switch r.Command().Action {
-	case engine.OverrunJoin:
+	switch WordsOf(r.Command()).Action {
+	case OverrunJoin:
 		return overrunJoin(r)
-	case engine.OverrunEnd:
+	case OverrunEnd:
 		o := GameOf(r.Game()).Overrun
 		if o == nil {
 			return engine.Refusef("there is no overrun to end")
 		}
-		att := labelsOf(remaining(r.Game(), engine.RoleAttacker, len(o.Rounds)))
-		def := labelsOf(remaining(r.Game(), engine.RoleDefender, len(o.Rounds)))
-		r.Emit(engine.Event{Kind: engine.EventOverrunEnd, Text: fmt.Sprintf("The referee ends the overrun after %s; attackers left: %s; defenders left: %s.",
+		att := labelsOf(remaining(r.Game(), RoleAttacker, len(o.Rounds)))
+		def := labelsOf(remaining(r.Game(), RoleDefender, len(o.Rounds)))
+		r.Emit(engine.Event{Kind: EventOverrunEnd, Text: fmt.Sprintf("The referee ends the overrun after %s; attackers left: %s; defenders left: %s.",
 			count(len(o.Rounds), "fire round"), listOrNone(att), listOrNone(def))})
 		return nil
 	}
@@ -321,7 +321,7 @@ func overrunStart(r *engine.Resolver) error {
 			return err
 		}
 	}
-	for _, l := range r.Command().Defenders {
+	for _, l := range WordsOf(r.Command()).Defenders {
 		u, err := overrunUnit(r, l, seen)
 		if err != nil {
 			return err
@@ -342,9 +342,8 @@ func overrunStart(r *engine.Resolver) error {
 	if len(al) > 1 {
 		move = "move"
 	}
-	r.Emit(engine.Event{Kind: engine.EventOverrunStart, Side: side, Attackers: al, Defenders: dl,
-		Text: fmt.Sprintf("Overrun: %s (%s) %s in on %s. Fire rounds until one side holds the field; the defenders fire first.",
-			strings.Join(al, ", "), side, move, strings.Join(dl, ", "))})
+	r.Emit(With(engine.Event{Kind: EventOverrunStart, Side: side, Attackers: al, Text: fmt.Sprintf("Overrun: %s (%s) %s in on %s. Fire rounds until one side holds the field; the defenders fire first.",
+		strings.Join(al, ", "), side, move, strings.Join(dl, ", "))}, Record{Defenders: dl}))
 	for _, u := range append(attackers, defenders...) {
 		checkDisarmed(r, u)
 	}
@@ -403,12 +402,11 @@ func overrunJoin(r *engine.Resolver) error {
 		if err := checkJoin(r, u); err != nil {
 			return err
 		}
-		role := engine.RoleDefender
+		role := RoleDefender
 		if u.Side == o.Side {
-			role = engine.RoleAttacker
+			role = RoleAttacker
 		}
-		r.Emit(engine.Event{Kind: engine.EventOverrunJoin, Unit: u.Label, Role: role,
-			Text: fmt.Sprintf("%s (%s) joins the overrun with %s.", u.Label, u.Side, o.roleText(role))})
+		r.Emit(With(engine.Event{Kind: EventOverrunJoin, Unit: u.Label, Text: fmt.Sprintf("%s (%s) joins the overrun with %s.", u.Label, u.Side, o.roleText(role))}, Record{Role: role}))
 		checkDisarmed(r, u)
 	}
 	return nil
@@ -472,8 +470,7 @@ func checkDisarmed(r *engine.Resolver, u *engine.Unit) {
 		return // an empty missile rack is no weapon: it cannot fire
 	}
 	round := len(o.Rounds)
-	r.Emit(engine.Event{Kind: engine.EventDisarmed, Unit: u.Label, Round: round,
-		Text: fmt.Sprintf("%s has no weapons left: the overrun goes on two more fire rounds at most (003 Ogre Lite, OVERRUN COMBAT TURN SEQUENCE).", u.Label)})
+	r.Emit(With(engine.Event{Kind: EventDisarmed, Unit: u.Label, Text: fmt.Sprintf("%s has no weapons left: the overrun goes on two more fire rounds at most (003 Ogre Lite, OVERRUN COMBAT TURN SEQUENCE).", u.Label)}, Record{Round: round}))
 }
 
 // overrunAfter follows a shot or a ram in an overrun: Ogres that lost their
@@ -500,7 +497,7 @@ func overrunEnds(r *engine.Resolver, completed int) bool {
 	if o == nil {
 		return true
 	}
-	att, def := remaining(g, engine.RoleAttacker, completed), remaining(g, engine.RoleDefender, completed)
+	att, def := remaining(g, RoleAttacker, completed), remaining(g, RoleDefender, completed)
 	if len(att) > 0 && len(def) > 0 {
 		return false
 	}
@@ -525,7 +522,7 @@ func overrunEnds(r *engine.Resolver, completed int) bool {
 	if len(why) > 0 {
 		text = strings.Join(why, "; ") + ": " + text
 	}
-	r.Emit(engine.Event{Kind: engine.EventOverrunEnd, Side: holder,
+	r.Emit(engine.Event{Kind: EventOverrunEnd, Side: holder,
 		Text: fmt.Sprintf("The overrun ends after %s: %s.", count(len(o.Rounds), "fire round"), text)})
 	return true
 }
@@ -557,7 +554,7 @@ func nextRound(r *engine.Resolver, completed int) {
 				text = fmt.Sprintf("Fire round %d: neither side has anything that can fire; end the overrun with \"overrun end\".", fr.Number)
 			}
 		}
-		r.Emit(engine.Event{Kind: engine.EventFireRound, Round: fr.Number, Role: fr.Role, Walkers: fr.Walkers, Text: text})
+		r.Emit(With(engine.Event{Kind: EventFireRound, Text: text}, Record{Round: fr.Number, Role: fr.Role, Walkers: fr.Walkers}))
 		if len(can) > 0 || passed >= len(overrunSteps) {
 			return
 		}

@@ -48,7 +48,7 @@ func sameAsReplay(t *testing.T, g *engine.Game, log []engine.Event) {
 // battle ends when one side remains, and the Ogre's weapons fire again in
 // the fire phase.
 func TestOverrunFoughtToTheEnd(t *testing.T) {
-	g, _ := engine.NewGame(catalog(t), engine.Published, engine.Hexes, nil)
+	g, _ := engine.NewGame(catalog(t), crt.Published, engine.Hexes, nil)
 	log := run(t, g,
 		"add mark-iii as MK3", "add infantry squads 3 as INF1", "add heavy-tank as HVY1", "add gev as G9",
 		"terrain INF1 forest",
@@ -83,11 +83,11 @@ func TestOverrunFoughtToTheEnd(t *testing.T) {
 	if g.Phase != crt.PhaseFire {
 		t.Errorf("after the overrun, next went to the %s phase, want fire", g.Phase)
 	}
-	ends := textsOf(log, engine.EventOverrunEnd)
+	ends := textsOf(log, crt.EventOverrunEnd)
 	if len(ends) != 1 || !strings.Contains(ends[0], "the attackers (ogre) hold the field with MK3") || !strings.Contains(ends[0], "after 4 fire rounds") {
 		t.Errorf("end of the overrun: %q", ends)
 	}
-	rounds := textsOf(log, engine.EventFireRound)
+	rounds := textsOf(log, crt.EventFireRound)
 	want := []string{"Fire round 1: the defenders fire", "Fire round 2: the attackers (ogre) fire", "Fire round 3: the defenders fire", "Fire round 4: the attackers (ogre) fire"}
 	if len(rounds) != len(want) {
 		t.Fatalf("fire rounds: %q", rounds)
@@ -97,7 +97,7 @@ func TestOverrunFoughtToTheEnd(t *testing.T) {
 			t.Errorf("round %d: %q, want %q...", i+1, rounds[i], w)
 		}
 	}
-	attacks := strings.Join(textsOf(log, engine.EventAttack), "\n")
+	attacks := strings.Join(textsOf(log, crt.EventAttack), "\n")
 	for _, w := range []string{
 		"Overrun, fire round 1: INF1 (3×2) = 6 fires at MK3.main1 (defence 4): 1-1, die 3: D, no effect on an Ogre weapon.", // OFFICIAL-NOTES, Attacks on treads: a D has no effect on an Ogre
 		"Overrun, fire round 2: MK3.main1 (4×2) = 8 fires at a squad of INF1 (defence 2): 4-1, die 3: XX.",
@@ -143,7 +143,7 @@ var overrunSetup = []string{
 // TestOverrunStrengths: who doubles, who halves, and the defence each side
 // gets in an overrun.
 func TestOverrunStrengths(t *testing.T) {
-	g := play(t, engine.Published, overrunSetup...)
+	g := play(t, crt.Published, overrunSetup...)
 	cases := []struct {
 		attackers     string
 		target        string
@@ -174,7 +174,7 @@ func TestOverrunStrengths(t *testing.T) {
 			t.Errorf("%s at %s: %v (%s)", c.attackers, c.target, err, c.source)
 			continue
 		}
-		if p.Attack.Strength != c.strength || p.Attack.Defense != c.def || p.Attack.Reading != engine.Overrun {
+		if p.Attack.Strength != c.strength || p.Attack.Defense != c.def || p.Attack.Reading != crt.Overrun {
 			t.Errorf("%s at %s: %v v %v (%v), want %v v %v overrun (%s)", c.attackers, c.target,
 				p.Attack.Strength, p.Attack.Defense, p.Attack.Reading, c.strength, c.def, c.source)
 		}
@@ -217,14 +217,14 @@ func TestOverrunReadings(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			g := play(t, engine.Published, append(overrunSetup, "next", "next", c.line)...) // round 3 is the attackers' others
+			g := play(t, crt.Published, append(overrunSetup, "next", "next", c.line)...) // round 3 is the attackers' others
 			if !c.check(g) {
 				t.Errorf("%s: no (%s)", c.line, c.source)
 			}
 		})
 	}
 	// Against the Ogre: a D on a weapon or on the treads does nothing.
-	g := play(t, engine.Published, append(overrunSetup[:len(overrunSetup)-1],
+	g := play(t, crt.Published, append(overrunSetup[:len(overrunSetup)-1],
 		"overrun MK3 at HVY1,INF2",
 		"fire HVY1 at MK3.treads die 3",    // 1-1, D
 		"fire INF2:1 at MK3.ap1 die 2")...) // 2 v 1: 2-1, die 2 D
@@ -237,7 +237,7 @@ func TestOverrunReadings(t *testing.T) {
 // TestOverrunNinja: the Ninja's -1 applies to every attack on it but
 // infantry attacks in an overrun (000 FAQ, Ogre Ninja).
 func TestOverrunNinja(t *testing.T) {
-	g := play(t, engine.Published, "add ninja as N", "add infantry squads 3 as I", "add heavy-tank as H", "next", "overrun N at I,H")
+	g := play(t, crt.Published, "add ninja as N", "add infantry squads 3 as I", "add heavy-tank as H", "next", "overrun N at I,H")
 	cases := []struct {
 		attackers string
 		modifier  int
@@ -263,7 +263,7 @@ func TestOverrunNinja(t *testing.T) {
 // its attack among targets (000 FAQ, Walkers, 3.0 CRT And Overruns; 000 FAQ,
 // OVERRUN).
 func TestOverrunWalkersFireFirst(t *testing.T) {
-	g, _ := engine.NewGame(catalog(t), engine.Published, engine.Hexes, nil)
+	g, _ := engine.NewGame(catalog(t), crt.Published, engine.Hexes, nil)
 	log := run(t, g, "add heavy-tank as H1 side ogre", "add early-walker as W1 side ogre", "add early-walker as W2", "add gev as G2",
 		"next", "overrun H1,W1 at W2,G2",
 		"!fire G2 at H1|who fire first",
@@ -282,8 +282,8 @@ func TestOverrunWalkersFireFirst(t *testing.T) {
 	if strings.Join(got, ",") != want {
 		t.Errorf("fire rounds %v, want %s", got, want)
 	}
-	if !strings.Contains(strings.Join(textsOf(log, engine.EventAttack), "\n"), "W2:4 (4×2) = 8 fires at H1") {
-		t.Errorf("the record lacks the walker's divided attack: %q", textsOf(log, engine.EventAttack))
+	if !strings.Contains(strings.Join(textsOf(log, crt.EventAttack), "\n"), "W2:4 (4×2) = 8 fires at H1") {
+		t.Errorf("the record lacks the walker's divided attack: %q", textsOf(log, crt.EventAttack))
 	}
 	sameAsReplay(t, g, log)
 }
@@ -292,23 +292,23 @@ func TestOverrunWalkersFireFirst(t *testing.T) {
 // be divided among targets, each part once a turn (000 FAQ, Walkers, 3.0 CRT
 // And Overruns).
 func TestWalkerDividesItsFire(t *testing.T) {
-	g := play(t, engine.Published, "add early-walker as W side ogre", "add gev x3 as G", "next", "next",
+	g := play(t, crt.Published, "add early-walker as W side ogre", "add gev x3 as G", "next", "next",
 		"fire W:2 at G1 die 1", "fire W:1 at G2 die 1", "!fire W:4 at G3|only 3 attack points left",
 		"fire W at G3 die 1", "!fire W at G3|already fired this turn", "!fire W:1 at G3|already fired")
 	if u := g.Unit("W"); crt.UnitOf(u).Spent != 6 {
 		t.Errorf("walker spent %v of 6", crt.UnitOf(u).Spent)
 	}
-	play(t, engine.Published, "add early-walker as W side ogre", "add gev as G", "next", "next", "!fire W:0 at G|whole number")
+	play(t, crt.Published, "add early-walker as W side ogre", "add gev as G", "next", "next", "!fire W:0 at G|whole number")
 }
 
 // TestOverrunOgreWithoutWeapons: with an Ogre involved the battle goes on
 // until it has destroyed its opponents, or two fire rounds after it has lost
 // all its weapons (003 Ogre Lite, OVERRUN COMBAT TURN SEQUENCE).
 func TestOverrunOgreWithoutWeapons(t *testing.T) {
-	g := play(t, engine.Published, "add mark-i as MK1", "add infantry squads 3 as INF1", "next")
+	g := play(t, crt.Published, "add mark-i as MK1", "add infantry squads 3 as INF1", "next")
 	var log []engine.Event
 	for i := 1; i <= 4; i++ {
-		e := engine.Event{Kind: engine.EventWeaponLost, Unit: "MK1", Weapon: "ap" + string(rune('0'+i))}
+		e := engine.Event{Kind: crt.EventWeaponLost, Unit: "MK1", Weapon: "ap" + string(rune('0'+i))}
 		if err := g.Apply(e); err != nil {
 			t.Fatal(err)
 		}
@@ -325,11 +325,11 @@ func TestOverrunOgreWithoutWeapons(t *testing.T) {
 	if crt.GameOf(g).Overrun != nil {
 		t.Fatalf("the overrun goes on: %+v", crt.GameOf(g).Overrun)
 	}
-	text := strings.Join(textsOf(log, engine.EventFireRound), "\n")
+	text := strings.Join(textsOf(log, crt.EventFireRound), "\n")
 	if !strings.Contains(text, "Fire round 2: the attackers (ogre) have nothing that can fire; the round passes.") {
 		t.Errorf("round 2 did not pass: %s", text)
 	}
-	ends := textsOf(log, engine.EventOverrunEnd)
+	ends := textsOf(log, crt.EventOverrunEnd)
 	if len(ends) != 1 || !strings.Contains(ends[0], "MK1 has fought two fire rounds without weapons: the defenders (defence) hold the field with INF1") {
 		t.Errorf("end: %q", ends)
 	}
@@ -342,7 +342,7 @@ func TestOverrunOgreWithoutWeapons(t *testing.T) {
 // 003 Ogre Lite, OVERRUNS), not immobile or disabled ones; the referee may
 // end an overrun; next ends a fire round, not the phase.
 func TestOverrunJoinAndEnd(t *testing.T) {
-	g := play(t, engine.Published,
+	g := play(t, crt.Published,
 		"add heavy-tank as H1 side ogre", "add heavy-tank as H2 side ogre", "add gev x3 as G", "add howitzer as HW",
 		"!overrun H1 at G1|movement",
 		"next",
@@ -375,7 +375,7 @@ func TestOverrunJoinAndEnd(t *testing.T) {
 		t.Errorf("after overrun end and next: %+v, %s", crt.GameOf(g).Overrun, g.Phase)
 	}
 	// 003 Ogre Lite, THE TURN SEQUENCE, Phase 5: only GEVs move again.
-	play(t, engine.Published, "add heavy-tank as H1 side ogre", "add gev as G1 side ogre", "add gev as G2",
+	play(t, crt.Published, "add heavy-tank as H1 side ogre", "add gev as G1 side ogre", "add gev as G2",
 		"next", "next", "next",
 		"!overrun H1 at G2|no second movement", "overrun G1 at G2")
 }
@@ -383,9 +383,9 @@ func TestOverrunJoinAndEnd(t *testing.T) {
 // TestOverrunRamsOnce: an Ogre rams one unit after its first fire round
 // (003 Ogre Lite, RAMMING), by the ram rules of the game's variant.
 func TestOverrunRamsOnce(t *testing.T) {
-	for _, v := range []engine.Variant{engine.Published, engine.Classic, engine.Lite} {
+	for _, v := range []engine.Variant{crt.Published, crt.Classic, crt.Lite} {
 		ram := "ram MK5 H1 die 2"
-		if v == engine.Classic {
+		if v == crt.Classic {
 			ram = "ram MK5 H1" // no die: the rammed unit is destroyed
 		}
 		g := play(t, v, "add mark-v as MK5", "add heavy-tank x2 as H", "next", "overrun MK5 at H1,H2",
@@ -394,7 +394,7 @@ func TestOverrunRamsOnce(t *testing.T) {
 			"!ram MK5 H2|already rammed in this overrun",
 			"!override ram H2 MK5|only an Ogre rams")
 		want := engine.StatusDisabled // OFFICIAL-NOTES, Ramming; 003 Ogre Lite, RAMMING: 1-3 disabled
-		if v == engine.Classic {
+		if v == crt.Classic {
 			want = engine.StatusDestroyed // 000 FAQ, RAMMING: the rammed unit is destroyed
 		}
 		if s := g.Unit("H1").Status; s != want {
@@ -407,15 +407,15 @@ func TestOverrunRamsOnce(t *testing.T) {
 // disabled through its own next turn; one disabled in its own turn is back
 // at its next (OFFICIAL-NOTES, Disabled units).
 func TestRammedRecovers(t *testing.T) {
-	g := play(t, engine.Published, "add mark-v as MK5", "add missile-tank as M", "next", "ram MK5 M die 2")
+	g := play(t, crt.Published, "add mark-v as MK5", "add missile-tank as M", "next", "ram MK5 M die 2")
 	m := g.Unit("M")
-	if m.Timer == nil || m.Timer.Cause != engine.CauseRammed || crt.Recovers(m) != "recovers at the start of the defence's turn 2" {
+	if m.Timer == nil || m.Timer.Cause != crt.CauseRammed || crt.Recovers(m) != "recovers at the start of the defence's turn 2" {
 		t.Errorf("rammed in the ogre's turn 1: %+v, %q", m.Timer, crt.Recovers(m))
 	}
-	g = play(t, engine.Published, "add mark-v as MK5", "add missile-tank as M", "next", "next", "next", "next", "next",
+	g = play(t, crt.Published, "add mark-v as MK5", "add missile-tank as M", "next", "next", "next", "next", "next",
 		"override ram MK5 M die 2") // the defence's movement phase, turn 1
 	m = g.Unit("M")
-	if m.Timer == nil || m.Timer.Cause != engine.CauseOwnTurn || crt.Recovers(m) != "recovers at the start of the defence's turn 2" {
+	if m.Timer == nil || m.Timer.Cause != crt.CauseOwnTurn || crt.Recovers(m) != "recovers at the start of the defence's turn 2" {
 		t.Errorf("rammed in its own turn 1: %+v, %q", m.Timer, crt.Recovers(m))
 	}
 }

@@ -104,7 +104,7 @@ func ram(r *engine.Resolver) error {
 		cur, _ := o.Current()
 		text = fmt.Sprintf("Overrun, fire round %d: %s rams %s, its one ram of the overrun.", cur.Number, rammer.Label, target.Label)
 	}
-	r.Emit(engine.Event{Kind: engine.EventRam, Unit: rammer.Label, Target: target.Label, Text: text})
+	r.Emit(engine.Event{Kind: EventRam, Unit: rammer.Label, Target: target.Label, Text: text})
 	switch {
 	case IsOgre(target) && (IsOgre(rammer) || classicSH):
 		err = ramOgre(r, rammer, target)
@@ -231,7 +231,7 @@ func ramOgre(r *engine.Resolver, rammer, target *engine.Unit) error {
 		return err
 	}
 	dmg := min(engine.Sum(d), UnitOf(target).Treads)
-	r.Emit(engine.Event{Kind: engine.EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label + ".treads",
+	r.Emit(engine.Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label + ".treads",
 		Text: fmt.Sprintf("%s rolls %s for the ram: %d tread units off %s.%s", rammer.Label, engine.CountDice(len(d)), engine.Sum(d), target.Label, diceList(d))})
 	loseTreads(r, target, dmg, rammer.Side)
 	rules := rules(r.Game())
@@ -276,8 +276,7 @@ func ramArmour(r *engine.Resolver, rammer, target *engine.Unit) error {
 		}
 		a := Attack{Strength: 1, Defense: 1, Column: &column1to1}
 		roll := a.Resolve(d[0].Value)
-		r.Emit(engine.Event{Kind: engine.EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label, Roll: &roll,
-			Text: fmt.Sprintf("%s's ram is a 1-1 attack on %s: die %d, %s.", rammer.Label, target.Label, d[0].Value, roll.Result)})
+		r.Emit(With(engine.Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label, Text: fmt.Sprintf("%s's ram is a 1-1 attack on %s: die %d, %s.", rammer.Label, target.Label, d[0].Value, roll.Result)}, Record{Roll: &roll}))
 		rammed(r, rammer.Side, target, roll.Result)
 		loseTreads(r, rammer, min(3, UnitOf(rammer).Treads), resolverScorer(r, rammer, target))
 		return nil
@@ -299,12 +298,12 @@ func ramArmour(r *engine.Resolver, rammer, target *engine.Unit) error {
 		if err != nil {
 			return err
 		}
-		res := engine.X
+		res := X
 		if d[0].Value <= 3 {
-			res = engine.D
+			res = D
 		}
-		r.Emit(engine.Event{Kind: engine.EventRamRoll, Dice: d, Unit: target.Label,
-			Text: fmt.Sprintf("Ram on %s: die %d, %s.", target.Label, d[0].Value, map[engine.Result]string{engine.D: "disabled (1-3)", engine.X: "destroyed (4-6)"}[res])})
+		r.Emit(engine.Event{Kind: EventRamRoll, Dice: d, Unit: target.Label,
+			Text: fmt.Sprintf("Ram on %s: die %d, %s.", target.Label, d[0].Value, map[Result]string{D: "disabled (1-3)", X: "destroyed (4-6)"}[res])})
 		rammed(r, rammer.Side, target, res)
 	}
 	loseTreads(r, rammer, min(lost, UnitOf(rammer).Treads), resolverScorer(r, rammer, target))
@@ -329,8 +328,8 @@ func resolverScorer(r *engine.Resolver, rammer, target *engine.Unit) string {
 // disabled through its own next turn and recovers at the start of the turn
 // after, as after enemy fire; only a unit disabled during its own turn is
 // back at its own next turn (OFFICIAL-NOTES, Disabled units; RecoveryTimer).
-func rammed(r *engine.Resolver, side string, u *engine.Unit, res engine.Result) {
-	armourResult(r, side, u, res, engine.CauseRammed)
+func rammed(r *engine.Resolver, side string, u *engine.Unit, res Result) {
+	armourResult(r, side, u, res, CauseRammed)
 }
 
 // armourRamsOgre resolves armour ramming an Ogre: the rammer is destroyed
@@ -354,7 +353,7 @@ func armourRamsOgre(r *engine.Resolver, rammer, target *engine.Unit) error {
 // whatever the result.
 func gevRamsArmour(r *engine.Resolver, rammer, target *engine.Unit) error {
 	strength := 2 * rammer.Type.Attack
-	a := Attack{Strength: strength, Defense: Defense(r.Game(), target, nil, false), Reading: engine.Regular}
+	a := Attack{Strength: strength, Defense: Defense(r.Game(), target, nil, false), Reading: Regular}
 	var d []engine.Die
 	value := 0
 	if why := a.noDie(); why != "" {
@@ -371,10 +370,8 @@ func gevRamsArmour(r *engine.Resolver, rammer, target *engine.Unit) error {
 	if len(d) > 0 {
 		die = fmt.Sprintf(", die %d", value)
 	}
-	r.Emit(engine.Event{Kind: engine.EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label,
-		Strength: strength, Defense: a.Defense, Roll: &roll,
-		Text: fmt.Sprintf("%s's ram is an attack of %s (twice its attack) on %s (defence %s)%s: %s; the GEV is destroyed (published rules, 6.07.3).",
-			rammer.Label, engine.FormatNumber(strength), target.Label, engine.FormatNumber(a.Defense), die, roll.Result)})
+	r.Emit(With(engine.Event{Kind: EventAttack, Dice: d, Attackers: []string{rammer.Label}, Target: target.Label, Text: fmt.Sprintf("%s's ram is an attack of %s (twice its attack) on %s (defence %s)%s: %s; the GEV is destroyed (published rules, 6.07.3).",
+		rammer.Label, engine.FormatNumber(strength), target.Label, engine.FormatNumber(a.Defense), die, roll.Result)}, Record{Strength: strength, Defense: a.Defense, Roll: &roll}))
 	rammed(r, rammer.Side, target, roll.Result)
 	destroy(r, target.Side, rammer, true)
 	return nil
@@ -400,8 +397,7 @@ func loseTreads(r *engine.Resolver, u *engine.Unit, n int, side string) {
 			moveNow = u.Type.Move
 		}
 	}
-	r.Emit(engine.Event{Kind: engine.EventTreadsLost, Unit: u.Label, Treads: n,
-		Text: fmt.Sprintf("%s loses %s: %d left, movement %s.", u.Label, what, left, r.Game().Scale.Format(moveNow))})
+	r.Emit(With(engine.Event{Kind: EventTreadsLost, Unit: u.Label, Text: fmt.Sprintf("%s loses %s: %d left, movement %s.", u.Label, what, left, r.Game().Scale.Format(moveNow))}, Record{Treads: n}))
 	if side != "" {
 		r.VP(side, float64(n), treadUnits(n))
 	}

@@ -13,7 +13,7 @@ import (
 // rolled.
 func TestTypedDieRefusedWithReason(t *testing.T) {
 	base := []string{"add mark-iii as MK3", "add howitzer as HWZ1", "add infantry squads 3 as INF2", "add gev as GEV4 side ogre", "next"}
-	play(t, engine.Published, append(base,
+	play(t, crt.Published, append(base,
 		// 000 FAQ, MOVEMENT MODES, GEV Mode: Stream - movement stopped; no check.
 		`!enter GEV4 stream die 1|engine: no die is rolled for this move: GEV4 needs no terrain check in stream; leave out "die"`,
 		"next",
@@ -25,10 +25,10 @@ func TestTypedDieRefusedWithReason(t *testing.T) {
 	)...)
 	// 000 FAQ, RAMMING: in the classic rules the rammed unit is destroyed.
 	// It rams in an overrun, after its first fire round (000 FAQ, RAMMING).
-	play(t, engine.Classic, "add mark-iii as MK3", "add gev as G", "next", "overrun MK3 at G", "next", "next",
+	play(t, crt.Classic, "add mark-iii as MK3", "add gev as G", "next", "overrun MK3 at G", "next", "next",
 		`!ram MK3 G die 4|no die is rolled for this ram: the rammed unit is destroyed (000 FAQ, RAMMING); leave out "die"`)
 	// Too many dice where some are rolled still says how many.
-	play(t, engine.Published, "add mark-iii as MK3", "add gev as G", "next", "!ram MK3 G die 4 4|this command rolls 1 die but 2 dice typed")
+	play(t, crt.Published, "add mark-iii as MK3", "add gev as G", "next", "!ram MK3 G die 4 4|this command rolls 1 die but 2 dice typed")
 }
 
 // TestRecoveryRollText: a unit disabled by terrain rolls to recover at the
@@ -42,11 +42,11 @@ func TestRecoveryRollText(t *testing.T) {
 		{"1", "GEV1 rolls to recover: 1 (1-4 recovers).", "GEV1 recovers."},
 		{"5", "GEV1 rolls to recover: 5 (1-4 recovers), and stays disabled.", ""},
 	} {
-		g := play(t, engine.Published, "add gev as GEV1 side ogre", "next", "enter GEV1 swamp die 1",
+		g := play(t, crt.Published, "add gev as GEV1 side ogre", "next", "enter GEV1 swamp die 1",
 			"next", "next", "next", "next", "next", "next") // to the defence's second movement phase, turn 1
 		log := run(t, g, "next die "+c.die) // the ogre's recovery phase, turn 2
-		checks := textsOf(log, engine.EventCheck)
-		recovered := textsOf(log, engine.EventRecovered)
+		checks := textsOf(log, crt.EventCheck)
+		recovered := textsOf(log, crt.EventRecovered)
 		if len(checks) != 1 || checks[0] != c.roll {
 			t.Errorf("die %s: rolls %q, want %q", c.die, checks, c.roll)
 		}
@@ -59,7 +59,7 @@ func TestRecoveryRollText(t *testing.T) {
 // TestLogWording: counts read in words, one attacker "moves in", and a
 // terrain note after a colon starts in lower case.
 func TestLogWording(t *testing.T) {
-	g := mustGame(t, engine.Published)
+	g := mustGame(t, crt.Published)
 	log := run(t, g, "add mark-iii as MK3", "add gev x2 as G", "add gev as GO side ogre", "next",
 		"enter GO swamp die 6", // 000 FAQ, MOVEMENT MODES, GEV Mode: Swamp - move 1 hex, no GEV phase
 		"overrun MK3 at G1",
@@ -80,10 +80,10 @@ func TestLogWording(t *testing.T) {
 			t.Errorf("the record has %q:\n%s", bad, all)
 		}
 	}
-	play(t, engine.Published, "add mark-iii as MK3", "add gev x2 as G", "next", "overrun MK3 at G1",
+	play(t, crt.Published, "add mark-iii as MK3", "add gev x2 as G", "next", "overrun MK3 at G1",
 		"fire G1 at MK3.ap1 die 1", "!overrun join G2|and 1 shot has been fired")
 	// A stuck unit's refusal to fire has no brackets in brackets.
-	play(t, engine.Published, "add truck-armed as TR side ogre", "add gev as G", "next", "enter TR forest forced", "next",
+	play(t, crt.Published, "add truck-armed as TR side ogre", "add gev as G", "next", "enter TR forest forced", "next",
 		"!fire TR at G die 1|TR is stuck and cannot fire until freed; a construction vehicle frees it in 1 turn, 1 with an engineer squad")
 }
 
@@ -92,11 +92,11 @@ func TestLogWording(t *testing.T) {
 // cannot be stuck in swamp"); an Ogre's record entering swamp says nothing
 // of it.
 func TestConstructionVehicleInSwamp(t *testing.T) {
-	g := mustGame(t, engine.Published)
+	g := mustGame(t, crt.Published)
 	log := run(t, g, "add mark-iii as MK3", "add construction-vehicle as CV side ogre", "next",
 		"enter MK3 swamp die 3", "enter CV swamp",
 		`!enter CV swamp die 1|no die is rolled for this move: CV needs no terrain check in swamp`)
-	texts := textsOf(log, engine.EventTerrain)
+	texts := textsOf(log, crt.EventTerrain)
 	want := []string{"MK3 enters swamp.",
 		"CV enters swamp: a construction vehicle moves at half rate here but is never stuck (000 FAQ, Construction Vehicle)."}
 	if strings.Join(texts, "\n") != strings.Join(want, "\n") {
@@ -124,7 +124,7 @@ func TestFirePlanEffects(t *testing.T) {
 		{engine.Hexes, "H", ""},
 	}
 	for _, c := range cases {
-		g, _ := engine.NewGame(catalog(t), engine.Published, c.scale, nil)
+		g, _ := engine.NewGame(catalog(t), crt.Published, c.scale, nil)
 		run(t, g, "add mark-iii as MK3", "add missile-tank as MSL3", "add heavy-tank as H side ogre",
 			"next", "next", "next", "next", "next", "next")
 		p, err := crt.PlanFire(g, []string{"MSL3"}, c.target, false)
@@ -135,10 +135,10 @@ func TestFirePlanEffects(t *testing.T) {
 			t.Errorf("%s in %s: Effects() = %q, want %q", c.target, c.scale, got, c.want)
 		}
 	}
-	g := play(t, engine.Published, "add mark-iii as MK3", "add missile-tank x2 as MSL",
+	g := play(t, crt.Published, "add mark-iii as MK3", "add missile-tank x2 as MSL",
 		"next", "next", "next", "next", "next", "next")
 	log := run(t, g, "fire MSL1 at MK3.treads die 4", "fire MSL2 at MK3.secondary1 die 3")
-	attacks := textsOf(log, engine.EventAttack)
+	attacks := textsOf(log, crt.EventAttack)
 	want := []string{"MSL1 (3) fires at MK3.treads at 1-1, die 4: D, no effect on an Ogre's treads.",
 		"MSL2 (3) fires at MK3.secondary1 (defence 3): 1-1, die 3: D, no effect on an Ogre weapon."}
 	if strings.Join(attacks, "\n") != strings.Join(want, "\n") {

@@ -32,7 +32,7 @@ func (c textCase) run(t *testing.T) {
 	t.Log(c.source)
 	v := c.variant
 	if v == "" {
-		v = engine.Published
+		v = crt.Published
 	}
 	g, err := engine.NewGame(catalog(t), v, engine.Hexes, nil)
 	if err != nil {
@@ -72,7 +72,7 @@ func TestMilitia(t *testing.T) {
 			lines: append(ml3, "terrain ML forest", "next", "next", "fire MK3.secondary1 at ML die 3"),
 			want:  []string{"die 3: D", "ML loses a squad: 2 left."}, not: []string{"ML is destroyed"}},
 		{name: "D in town costs a squad, classic", source: "000 FAQ, MOVEMENT MODES, Militia Mode: Urban, D results as Infantry",
-			variant: engine.Classic,
+			variant: crt.Classic,
 			lines:   append(ml3, "terrain ML town", "next", "next", "fire MK3.secondary1 at ML die 4"),
 			want:    []string{"ML loses a squad: 2 left."}},
 		{name: "D in clear destroys", source: "000 FAQ, MOVEMENT MODES, Militia Mode: Clear, destroyed with D, X, or XX",
@@ -109,7 +109,7 @@ func TestOgreMissileVP(t *testing.T) {
 	}
 	runTextCases(t, []textCase{
 		{name: "classic", source: "000 FAQ, OFFICIAL UNITS LIST, Ogre systems: Ogre Missile 6 5 3 3 (V.P. 3)",
-			variant: engine.Classic, lines: lines, want: []string{"The defence scores 3 VP for MK3.missile1."}, check: vpLost(3)},
+			variant: crt.Classic, lines: lines, want: []string{"The defence scores 3 VP for MK3.missile1."}, check: vpLost(3)},
 		{name: "published", source: "OFFICIAL-NOTES, Victory points (an Ogre missile 1)",
 			lines: lines, want: []string{"The defence scores 1 VP for MK3.missile1."}, check: vpLost(1)},
 	})
@@ -121,19 +121,19 @@ func TestOgreMissileVP(t *testing.T) {
 func TestOgreWithOnlyEmptyRacks(t *testing.T) {
 	source := "OFFICIAL-NOTES, Treads and movement (destroyed when every weapon and tread is gone); 000 FAQ, OFFICIAL UNITS LIST (Mark IV: racks 3 [15])"
 	setup := func(t *testing.T, missilesLeft, treadsLeft int) *engine.Game {
-		g, _ := engine.NewGame(catalog(t), engine.Published, engine.Hexes, nil)
+		g, _ := engine.NewGame(catalog(t), crt.Published, engine.Hexes, nil)
 		apply(t, g,
 			engine.Event{Kind: engine.EventAdded, Unit: "MK4", Type: "mark-iv", Side: "ogre"},
 			engine.Event{Kind: engine.EventAdded, Unit: "H", Type: "heavy-tank", Side: "defence"},
-			engine.Event{Kind: engine.EventTreadsLost, Unit: "MK4", Treads: 56 - treadsLeft})
+			crt.With(engine.Event{Kind: crt.EventTreadsLost, Unit: "MK4"}, crt.Record{Treads: 56 - treadsLeft}))
 		fired := 15 - missilesLeft
 		for _, w := range crt.UnitOf(g.Unit("MK4")).Weapons {
 			if w.Type.Kind != crt.WeaponRack {
-				apply(t, g, engine.Event{Kind: engine.EventWeaponLost, Unit: "MK4", Weapon: w.ID})
+				apply(t, g, engine.Event{Kind: crt.EventWeaponLost, Unit: "MK4", Weapon: w.ID})
 				continue
 			}
 			for w.Ammo > 0 && fired > 0 {
-				apply(t, g, engine.Event{Kind: engine.EventFired, Unit: "MK4", Weapon: w.ID, Target: "H"})
+				apply(t, g, engine.Event{Kind: crt.EventFired, Unit: "MK4", Weapon: w.ID, Target: "H"})
 				fired--
 			}
 		}
@@ -201,21 +201,20 @@ func TestLiteOverruns(t *testing.T) {
 		"next", "overrun MK3 at I", "next"}
 	disabled := []string{"add mark-iii as MK3", "add heavy-tank as H",
 		"next", "next", "next", "next", "next", "overrun H at MK3"}
-	disable := []engine.Event{{Kind: engine.EventDisabled, Unit: "MK3",
-		Timer: &engine.Timer{Cause: engine.CauseEnemyFire, Turn: 3, Side: "ogre"}}}
+	disable := []engine.Event{crt.With(engine.Event{Kind: crt.EventDisabled, Unit: "MK3"}, crt.Record{Timer: &engine.Timer{Cause: crt.CauseEnemyFire, Turn: 3, Side: "ogre"}})}
 	runTextCases(t, []textCase{
 		{name: "lite: the stack defends whole", source: "003 Ogre Lite, OVERRUNS; COMBAT RESULTS TABLE (Overrun Combat: read each D as X)",
-			variant: engine.Lite, lines: append(stack, "fire MK3.main1 at I die 5"),
+			variant: crt.Lite, lines: append(stack, "fire MK3.main1 at I die 5"),
 			want: []string{"MK3.main1 (4×2) = 8 fires at I (defence 9): 1-2", "read as X (overrun)", "I is destroyed.", "scores 6 VP for I"},
 			not:  []string{"a squad of I"}},
 		{name: "published: a single squad", source: "000 FAQ, OVERRUN (infantry fight as single squads)",
 			lines: append(stack, "fire MK3.main1 at I die 5"),
 			want:  []string{"fires at a squad of I (defence 3)", "I loses a squad: 2 left."}},
 		{name: "lite: a disabled Ogre fires at x1", source: "003 Ogre Lite, OVERRUNS: the Att of Ogres doubled; disabled units attack at 1/2",
-			variant: engine.Lite, lines: append(disabled, "fire MK3.main1 at H die 1"), events: disable,
+			variant: crt.Lite, lines: append(disabled, "fire MK3.main1 at H die 1"), events: disable,
 			want: []string{"MK3.main1 (4×2×½) = 4 fires at H"}},
 		{name: "classic: a disabled Ogre still doubles", source: "000 FAQ, OVERRUN (Ogre weapons double; the half is for units firing back)",
-			variant: engine.Classic, lines: append(disabled, "fire MK3.main1 at H die 1"), events: disable,
+			variant: crt.Classic, lines: append(disabled, "fire MK3.main1 at H die 1"), events: disable,
 			want: []string{"MK3.main1 (4×2) = 8 fires at H"}},
 	})
 }
@@ -338,12 +337,12 @@ func TestParseThrough(t *testing.T) {
 		{"fire LT at I through woods", "forest", "I"},
 		{"fire LT,TW at MK3.main1 through secondary road", "secondary road", "MK3.MAIN1"},
 	} {
-		cmd, err := engine.ParseCommand(c.line)
-		if err != nil || cmd.Through != c.through || cmd.Target != c.target {
-			t.Errorf("%q: through %q, target %q, %v; want %q, %q", c.line, cmd.Through, cmd.Target, err, c.through, c.target)
+		cmd, err := crt.ParseCommand(c.line)
+		if err != nil || crt.WordsOf(cmd).Through != c.through || cmd.Target != c.target {
+			t.Errorf("%q: through %q, target %q, %v; want %q, %q", c.line, crt.WordsOf(cmd).Through, cmd.Target, err, c.through, c.target)
 		}
 	}
-	if _, err := engine.ParseCommand("fire LT at I through"); err == nil {
+	if _, err := crt.ParseCommand("fire LT at I through"); err == nil {
 		t.Errorf("\"through\" without a terrain was accepted")
 	}
 }

@@ -39,32 +39,32 @@ const (
 // Missile is a cruise missile launched in the game, in flight or done.
 // Flown is the last distance flown the referee gave, in the game's scale.
 type Missile struct {
-	ID       string               `json:"id"` // M1, M2...; a dual warhead's warheads M3A, M3B
-	Type     engine.MissileType   `json:"type"`
-	Side     string               `json:"side"`
-	From     string               `json:"from,omitempty"`   // the launcher's label; "" off the board
-	Weapon   string               `json:"weapon,omitempty"` // the launcher's weapon it was, if any
-	Offboard bool                 `json:"offboard,omitempty"`
-	Warhead  bool                 `json:"warhead,omitempty"` // one of a dual warhead's two
-	Salvo    int                  `json:"salvo"`
-	Turn     int                  `json:"turn"`
-	Flown    float64              `json:"flown,omitempty"`
-	Tried    []string             `json:"tried,omitempty"` // the interceptors that have tried, once each
-	Status   engine.MissileStatus `json:"status"`
+	ID       string        `json:"id"` // M1, M2...; a dual warhead's warheads M3A, M3B
+	Type     MissileType   `json:"type"`
+	Side     string        `json:"side"`
+	From     string        `json:"from,omitempty"`   // the launcher's label; "" off the board
+	Weapon   string        `json:"weapon,omitempty"` // the launcher's weapon it was, if any
+	Offboard bool          `json:"offboard,omitempty"`
+	Warhead  bool          `json:"warhead,omitempty"` // one of a dual warhead's two
+	Salvo    int           `json:"salvo"`
+	Turn     int           `json:"turn"`
+	Flown    float64       `json:"flown,omitempty"`
+	Tried    []string      `json:"tried,omitempty"` // the interceptors that have tried, once each
+	Status   MissileStatus `json:"status"`
 }
 
 // Live reports whether the missile is still in the air: flying, hit and
 // waiting for its owner's die, or about to blow up where it was hit.
 func (m *Missile) Live() bool {
-	return m.Status == engine.MissileFlying || m.Status == engine.MissileHit || m.Status == engine.MissileDetonating
+	return m.Status == MissileFlying || m.Status == MissileHit || m.Status == MissileDetonating
 }
 
 // Shown returns the missile's type as its enemy sees it: a dummy looks like
 // a cruise missile until it arrives or falls (001 ARMOR!, 5.03: "it is to
 // distract enemy fire").
-func (m *Missile) Shown() engine.MissileType {
-	if m.Type == engine.MissileDummy && m.Live() {
-		return engine.MissileStandard
+func (m *Missile) Shown() MissileType {
+	if m.Type == MissileDummy && m.Live() {
+		return MissileStandard
 	}
 	return m.Type
 }
@@ -181,7 +181,7 @@ type launchGroup struct {
 	Launchers []string
 	Offboard  string // the side, off the board
 	Count     int    // 0: one a launcher
-	Type      engine.MissileType
+	Type      MissileType
 	Typed     bool // the type was named
 }
 
@@ -222,7 +222,7 @@ func parseLaunchArgs(args []string) ([]launchGroup, error) {
 		}
 		g.Launchers = engine.LabelList(names)
 		if !g.Typed {
-			g.Type = engine.MissileStandard
+			g.Type = MissileStandard
 		}
 		if g.Offboard != "" && len(g.Launchers) > 0 {
 			return engine.Refusef("a missile from off the board has no launcher on the table; write %q", "launch offboard SIDE [xN] [TYPE]")
@@ -453,7 +453,7 @@ type launchSpec struct {
 	u    *engine.Unit
 	w    *Weapon
 	side string
-	t    engine.MissileType
+	t    MissileType
 }
 
 // isMiniWeapon reports whether a launcher's weapon holds an ARMOR!
@@ -544,13 +544,13 @@ func launch(r *engine.Resolver) error {
 			n := max(gr.Count, 1)
 			ws := cruiseWeapons(u)
 			if len(ws) == 0 { // a superheavy's towed minimissile
-				if gr.Typed && gr.Type != engine.MissileMini {
+				if gr.Typed && gr.Type != MissileMini {
 					return engine.Refusef("%s tows only a minimissile (001 ARMOR!, 5.013: \"A Super heavy Tank may tow a single MCM\"), not a %s", u.Label, gr.Type.Name())
 				}
 				if n > 1 {
 					return engine.Refusef("%s tows a single minimissile (001 ARMOR!, 5.013), not %d", u.Label, n)
 				}
-				specs = append(specs, launchSpec{u: u, side: u.Side, t: engine.MissileMini})
+				specs = append(specs, launchSpec{u: u, side: u.Side, t: MissileMini})
 				continue
 			}
 			var free []*Weapon
@@ -565,11 +565,11 @@ func launch(r *engine.Resolver) error {
 			for _, w := range free[:n] {
 				t := gr.Type
 				switch {
-				case isMiniWeapon(w) && gr.Typed && t != engine.MissileMini:
+				case isMiniWeapon(w) && gr.Typed && t != MissileMini:
 					return engine.Refusef("%s carries minimissiles (001 ARMOR!, 5.012), not a %s", u.Label, t.Name())
 				case isMiniWeapon(w):
-					t = engine.MissileMini
-				case t == engine.MissileMini:
+					t = MissileMini
+				case t == MissileMini:
 					return engine.Refusef("%s carries a cruise missile, not minimissiles: a minimissile flies from a crawler carrying them, towed by a superheavy, or from off the board (001 ARMOR!, 5.011)", u.Label)
 				}
 				used[w] = true
@@ -595,12 +595,12 @@ func launch(r *engine.Resolver) error {
 		ids[i] = fmt.Sprintf("M%d", next+i)
 	}
 	text := fmt.Sprintf("Salvo %d: %s fired together, announced before any interception (%s): %s.", salvo, count(len(specs), "cruise missile"), missileSource, engine.JoinAnd(ids))
-	r.Emit(engine.Event{Kind: EventSalvo, Text: text, Missile: &engine.MissileRecord{ID: ids[0], Salvo: salvo, Missiles: ids}})
+	r.Emit(With(engine.Event{Kind: EventSalvo, Text: text}, Record{Missile: &MissileRecord{ID: ids[0], Salvo: salvo, Missiles: ids}}))
 	for i, s := range specs {
-		rec := &engine.MissileRecord{ID: ids[i], Type: s.t, Side: s.side, Salvo: salvo, Status: engine.MissileFlying}
+		rec := &MissileRecord{ID: ids[i], Type: s.t, Side: s.side, Salvo: salvo, Status: MissileFlying}
 		shown := s.t
-		if shown == engine.MissileDummy {
-			shown = engine.MissileStandard // only its owner knows (001 ARMOR!, 5.03)
+		if shown == MissileDummy {
+			shown = MissileStandard // only its owner knows (001 ARMOR!, 5.03)
 		}
 		from := "from off the board (+3 to every interception)"
 		if s.u != nil {
@@ -614,10 +614,9 @@ func launch(r *engine.Resolver) error {
 		} else {
 			rec.Offboard = true
 		}
-		r.Emit(engine.Event{Kind: EventLaunched, Unit: rec.From, Side: s.side, Missile: rec,
-			Text: fmt.Sprintf("%s, a %s, is launched %s by the %s.", ids[i], shown.Name(), from, s.side)})
+		r.Emit(With(engine.Event{Kind: EventLaunched, Unit: rec.From, Side: s.side, Text: fmt.Sprintf("%s, a %s, is launched %s by the %s.", ids[i], shown.Name(), from, s.side)}, Record{Missile: rec}))
 		if s.w != nil {
-			r.Emit(engine.Event{Kind: engine.EventFired, Unit: s.u.Label, Weapon: s.w.ID, Target: ids[i],
+			r.Emit(engine.Event{Kind: EventFired, Unit: s.u.Label, Weapon: s.w.ID, Target: ids[i],
 				Text: fmt.Sprintf("%s.%s is spent.", s.u.Label, s.w.ID)})
 		}
 		if foe := soleEnemy(g, s.side); foe != "" {
@@ -666,8 +665,7 @@ func emptied(r *engine.Resolver, u *engine.Unit) error {
 	if err := r.Define(t); err != nil {
 		return err
 	}
-	r.Emit(engine.Event{Kind: EventBecame, Unit: u.Label, Type: t.ID, Missile: &engine.MissileRecord{ID: "", Type2: u.Type.ID},
-		Text: fmt.Sprintf("%s has fired its missiles: it is now a %s (%s).", u.Label, t.Name, engine.StatsText(t))})
+	r.Emit(With(engine.Event{Kind: EventBecame, Unit: u.Label, Type: t.ID, Text: fmt.Sprintf("%s has fired its missiles: it is now a %s (%s).", u.Label, t.Name, engine.StatsText(t))}, Record{Missile: &MissileRecord{ID: "", Type2: u.Type.ID}}))
 	return nil
 }
 
@@ -940,9 +938,9 @@ func intercept(r *engine.Resolver) error {
 		return err
 	}
 	switch m.Status {
-	case engine.MissileHit:
+	case MissileHit:
 		return engine.Refusef("%s has been hit; its owner rolls for its lucky blast first (\"lucky %s\")", m.ID, m.ID)
-	case engine.MissileDetonating:
+	case MissileDetonating:
 		return engine.Refusef("%s has been hit and detonates where it was hit (\"blast %s at ...\")", m.ID, m.ID)
 	}
 	flown := m.Flown
@@ -956,11 +954,10 @@ func intercept(r *engine.Resolver) error {
 	bonus := FlightBonus(flown, g.Scale, m.Offboard)
 	for i, ref := range refs {
 		needed := InterceptNeeded(ref.Kind, m.Shown(), flown, g.Scale, m.Offboard)
-		rec := &engine.MissileRecord{ID: m.ID, By: ref.Ref, Needed: needed, Flown: flown}
+		rec := &MissileRecord{ID: m.ID, By: ref.Ref, Needed: needed, Flown: flown}
 		mods := interceptMods(bonus, m)
 		if needed > 12 {
-			r.Emit(engine.Event{Kind: EventIntercept, Missile: rec,
-				Text: fmt.Sprintf("%s (%s) cannot intercept %s: it needs %d%s, which 2d6 cannot roll.", ref.Ref, ref.Kind, m.Name(), needed, mods)})
+			r.Emit(With(engine.Event{Kind: EventIntercept, Text: fmt.Sprintf("%s (%s) cannot intercept %s: it needs %d%s, which 2d6 cannot roll.", ref.Ref, ref.Kind, m.Name(), needed, mods)}, Record{Missile: rec}))
 			r.NoRoll(fmt.Sprintf("for %s: it needs %d on 2d6", ref.Ref, needed))
 			continue
 		}
@@ -976,10 +973,10 @@ func intercept(r *engine.Resolver) error {
 			kept = " " + ogreMissileKept(ref.Ref)
 		}
 		if rec.Hit {
-			rec.Status = engine.MissileHit
+			rec.Status = MissileHit
 			text := fmt.Sprintf("%s (%s) intercepts %s%s: 2d6 %d, needs %d%s: hit.", ref.Ref, ref.Kind, m.Name(), at, sum, needed, mods)
-			if m.Type == engine.MissileDummy {
-				rec.Status = engine.MissileDown
+			if m.Type == MissileDummy {
+				rec.Status = MissileDown
 				text += fmt.Sprintf(" %s was a dummy missile: it has no warhead and falls, with no die (001 ARMOR!, 5.03).", m.ID)
 			} else {
 				text += fmt.Sprintf(" Its owner rolls a die: on a 6 it detonates where it was hit (\"lucky %s\").", m.ID)
@@ -992,11 +989,10 @@ func intercept(r *engine.Resolver) error {
 				}
 				text += fmt.Sprintf(" %s need not try, and may try again if it flies on.", engine.JoinAnd(names))
 			}
-			r.Emit(engine.Event{Kind: EventIntercept, Dice: d, Missile: rec, Text: text + kept})
+			r.Emit(With(engine.Event{Kind: EventIntercept, Dice: d, Text: text + kept}, Record{Missile: rec}))
 			return nil
 		}
-		r.Emit(engine.Event{Kind: EventIntercept, Dice: d, Missile: rec,
-			Text: fmt.Sprintf("%s (%s) tries to intercept %s%s: 2d6 %d, needs %d%s: missed.", ref.Ref, ref.Kind, m.Name(), at, sum, needed, mods) + kept})
+		r.Emit(With(engine.Event{Kind: EventIntercept, Dice: d, Text: fmt.Sprintf("%s (%s) tries to intercept %s%s: 2d6 %d, needs %d%s: missed.", ref.Ref, ref.Kind, m.Name(), at, sum, needed, mods) + kept}, Record{Missile: rec}))
 	}
 	return nil
 }
@@ -1050,12 +1046,11 @@ func lucky(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
-	if m.Status != engine.MissileHit {
+	if m.Status != MissileHit {
 		return engine.Refusef("%s has not been hit: the owner rolls for a lucky blast only when an interception hits (or a blast catches it)", m.ID)
 	}
-	if m.Type == engine.MissileDummy {
-		r.Emit(engine.Event{Kind: EventLucky, Missile: &engine.MissileRecord{ID: m.ID, Status: engine.MissileDown},
-			Text: fmt.Sprintf("%s was a dummy missile: it has no warhead and falls harmlessly (001 ARMOR!, 5.03).", m.ID)})
+	if m.Type == MissileDummy {
+		r.Emit(With(engine.Event{Kind: EventLucky, Text: fmt.Sprintf("%s was a dummy missile: it has no warhead and falls harmlessly (001 ARMOR!, 5.03).", m.ID)}, Record{Missile: &MissileRecord{ID: m.ID, Status: MissileDown}}))
 		r.NoRoll("for a dummy missile: it cannot blow up (001 ARMOR!, 5.03)")
 		return nil
 	}
@@ -1064,12 +1059,10 @@ func lucky(r *engine.Resolver) error {
 		return err
 	}
 	if d[0].Value == 6 {
-		r.Emit(engine.Event{Kind: EventLucky, Dice: d, Missile: &engine.MissileRecord{ID: m.ID, Status: engine.MissileDetonating},
-			Text: fmt.Sprintf("%s's owner rolls 6: %s detonates where it was hit (\"blast %s at ...\") (%s).", m.ID, m.Name(), m.ID, missileSource)})
+		r.Emit(With(engine.Event{Kind: EventLucky, Dice: d, Text: fmt.Sprintf("%s's owner rolls 6: %s detonates where it was hit (\"blast %s at ...\") (%s).", m.ID, m.Name(), m.ID, missileSource)}, Record{Missile: &MissileRecord{ID: m.ID, Status: MissileDetonating}}))
 		return nil
 	}
-	r.Emit(engine.Event{Kind: EventLucky, Dice: d, Missile: &engine.MissileRecord{ID: m.ID, Status: engine.MissileDown},
-		Text: fmt.Sprintf("%s's owner rolls %d: %s is shot down and falls harmlessly (%s).", m.ID, d[0].Value, m.Name(), missileSource)})
+	r.Emit(With(engine.Event{Kind: EventLucky, Dice: d, Text: fmt.Sprintf("%s's owner rolls %d: %s is shot down and falls harmlessly (%s).", m.ID, d[0].Value, m.Name(), missileSource)}, Record{Missile: &MissileRecord{ID: m.ID, Status: MissileDown}}))
 	return nil
 }
 
@@ -1086,11 +1079,11 @@ func split(r *engine.Resolver) error {
 		return err
 	}
 	switch {
-	case m.Type != engine.MissileDual && m.Type != engine.MissileDummy || m.Warhead:
+	case m.Type != MissileDual && m.Type != MissileDummy || m.Warhead:
 		return engine.Refusef("%s is a %s; only a dual-warhead missile splits (001 ARMOR!, 5.02)", m.ID, m.Shown().Name())
-	case m.Type == engine.MissileDummy:
+	case m.Type == MissileDummy:
 		return engine.Refusef("%s is a dummy missile, which has no warhead at all, let alone two (001 ARMOR!, 5.03)", m.ID)
-	case m.Status != engine.MissileFlying:
+	case m.Status != MissileFlying:
 		return engine.Refusef("%s is %s; only a missile flying on may split", m.ID, m.Status)
 	}
 	flown := m.Flown
@@ -1098,9 +1091,8 @@ func split(r *engine.Resolver) error {
 		flown = a.Flown
 	}
 	ids := []string{m.ID + "A", m.ID + "B"}
-	r.Emit(engine.Event{Kind: EventSplit, Missile: &engine.MissileRecord{ID: m.ID, Flown: flown, Status: engine.MissileSplit, Missiles: ids},
-		Text: fmt.Sprintf("%s splits after %s, more than 6 hexes from both blast points, into two warheads, %s: each strikes as a minimissile, one hex closer (001 ARMOR!, 5.02, 5.022).",
-			m.Name(), given(r.Game().Scale, flown), engine.JoinAnd(ids))})
+	r.Emit(With(engine.Event{Kind: EventSplit, Text: fmt.Sprintf("%s splits after %s, more than 6 hexes from both blast points, into two warheads, %s: each strikes as a minimissile, one hex closer (001 ARMOR!, 5.02, 5.022).",
+		m.Name(), given(r.Game().Scale, flown), engine.JoinAnd(ids))}, Record{Missile: &MissileRecord{ID: m.ID, Flown: flown, Status: MissileSplit, Missiles: ids}}))
 	r.NoRoll("for a split: it rolls no die")
 	return nil
 }
@@ -1140,7 +1132,7 @@ func blast(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
-	if m.Status == engine.MissileHit {
+	if m.Status == MissileHit {
 		return engine.Refusef("%s has been hit; its owner rolls for its lucky blast first (\"lucky %s\")", m.ID, m.ID)
 	}
 	flown := m.Flown
@@ -1173,15 +1165,15 @@ func blast(r *engine.Resolver) error {
 			return engine.Refusef("%s is the missile that detonates; name the others within reach of its blast", m.ID)
 		case slices.Contains(others, o):
 			return engine.Refusef("%s is named twice; a missile is caught or lost, once", o.ID)
-		case o.Status != engine.MissileFlying:
+		case o.Status != MissileFlying:
 			return engine.Refusef("%s is %s already", o.ID, o.Status)
 		}
 		others = append(others, o)
 	}
-	if len(a.Lost) > 0 && m.Type != engine.MissileMini && m.Type != engine.MissileDual {
+	if len(a.Lost) > 0 && m.Type != MissileMini && m.Type != MissileDual {
 		return engine.Refusef("only a minimissile's blast knocks missiles down outright (001 ARMOR!, 5.015); %s's blast catches those within 6 hexes, which roll for a lucky blast: name them after \"caught\"", m.ID)
 	}
-	if m.Type == engine.MissileDummy {
+	if m.Type == MissileDummy {
 		if len(a.Caught)+len(a.Lost) > 0 || len(a.Hexes) > 0 {
 			return engine.Refusef("%s has no warhead: a dummy never explodes (001 ARMOR!, 5.03), so it catches no missile and hits no hex; write \"blast %s\"", m.ID, m.ID)
 		}
@@ -1189,27 +1181,26 @@ func blast(r *engine.Resolver) error {
 		if len(targets) > 0 {
 			text += " " + engine.JoinAnd(labelsOf(targets)) + " " + map[bool]string{true: "is", false: "are"}[len(targets) == 1] + " unaffected."
 		}
-		r.Emit(engine.Event{Kind: EventBlast, Missile: &engine.MissileRecord{ID: m.ID, Flown: flown, Status: engine.MissileDud}, Text: text})
+		r.Emit(With(engine.Event{Kind: EventBlast, Text: text}, Record{Missile: &MissileRecord{ID: m.ID, Flown: flown, Status: MissileDud}}))
 		r.NoRoll("for a dummy missile: it cannot blow up (001 ARMOR!, 5.03)")
 		return nil
 	}
 	table := "the CRUISE MISSILE DETONATION table"
-	if m.Type == engine.MissileMini {
+	if m.Type == MissileMini {
 		table = "the minimissile's table (001 ARMOR!, 5.018)"
-	} else if m.Type == engine.MissileDual {
+	} else if m.Type == MissileDual {
 		table = "the minimissile's table, one hex closer (001 ARMOR!, 5.022)"
 	}
 	where := "at its target"
-	if m.Status == engine.MissileDetonating {
+	if m.Status == MissileDetonating {
 		where = "where it was hit"
 	}
-	r.Emit(engine.Event{Kind: EventBlast, Missile: &engine.MissileRecord{ID: m.ID, Flown: flown, Status: engine.MissileDetonated},
-		Text: fmt.Sprintf("%s detonates %s after %s, by %s; the hex of ground zero becomes an impassable crater (%s).", m.Name(), where, given(g.Scale, flown), table, missileSource)})
+	r.Emit(With(engine.Event{Kind: EventBlast, Text: fmt.Sprintf("%s detonates %s after %s, by %s; the hex of ground zero becomes an impassable crater (%s).", m.Name(), where, given(g.Scale, flown), table, missileSource)}, Record{Missile: &MissileRecord{ID: m.ID, Flown: flown, Status: MissileDetonated}}))
 	hits := 0
 	for i, u := range targets {
 		t := a.At[i]
 		if t.Terrain != "" && t.Terrain != u.Terrain {
-			r.Emit(engine.Event{Kind: engine.EventTerrain, Unit: u.Label, Terrain: t.Terrain, Text: fmt.Sprintf("%s is in %s.", u.Label, t.Terrain)})
+			r.Emit(With(engine.Event{Kind: EventTerrain, Unit: u.Label, Text: fmt.Sprintf("%s is in %s.", u.Label, t.Terrain)}, Record{Terrain: t.Terrain}))
 		}
 		n, err := blastUnit(r, m, u, t)
 		if err != nil {
@@ -1229,13 +1220,11 @@ func blast(r *engine.Resolver) error {
 	}
 	for _, id := range a.Caught {
 		o := GameMissile(g, id)
-		r.Emit(engine.Event{Kind: EventIntercept, Missile: &engine.MissileRecord{ID: o.ID, By: m.ID + "'s blast", Hit: true, Flown: o.Flown, Status: engine.MissileHit},
-			Text: fmt.Sprintf("%s is within 6 hexes of %s's blast and is treated as intercepted: its owner rolls for its lucky blast (\"lucky %s\") (%s).", o.Name(), m.ID, o.ID, missileSource)})
+		r.Emit(With(engine.Event{Kind: EventIntercept, Text: fmt.Sprintf("%s is within 6 hexes of %s's blast and is treated as intercepted: its owner rolls for its lucky blast (\"lucky %s\") (%s).", o.Name(), m.ID, o.ID, missileSource)}, Record{Missile: &MissileRecord{ID: o.ID, By: m.ID + "'s blast", Hit: true, Flown: o.Flown, Status: MissileHit}}))
 	}
 	for _, id := range a.Lost {
 		o := GameMissile(g, id)
-		r.Emit(engine.Event{Kind: EventLost, Missile: &engine.MissileRecord{ID: o.ID, Status: engine.MissileLost},
-			Text: fmt.Sprintf("%s is lost: it was aimed, or passed, within 3 hexes of %s's blast (001 ARMOR!, 5.015).", o.Name(), m.ID)})
+		r.Emit(With(engine.Event{Kind: EventLost, Text: fmt.Sprintf("%s is lost: it was aimed, or passed, within 3 hexes of %s's blast (001 ARMOR!, 5.015).", o.Name(), m.ID)}, Record{Missile: &MissileRecord{ID: o.ID, Status: MissileLost}}))
 	}
 	return nil
 }
@@ -1268,15 +1257,14 @@ func blastUnit(r *engine.Resolver, m *Missile, u *engine.Unit, t BlastTarget) (i
 	}
 	switch b.Effect {
 	case BlastNone:
-		r.Emit(engine.Event{Kind: engine.EventAttack, Attackers: []string{m.ID}, Target: u.Label, Text: fmt.Sprintf("%s is %s: unaffected by %s's blast.", u.Label, at, m.ID)})
+		r.Emit(engine.Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: u.Label, Text: fmt.Sprintf("%s is %s: unaffected by %s's blast.", u.Label, at, m.ID)})
 		return 0, nil
 	case BlastDestroyed:
-		r.Emit(engine.Event{Kind: engine.EventAttack, Attackers: []string{m.ID}, Target: u.Label, Roll: &engine.Roll{Column: engine.ColumnAuto, Result: engine.XX},
-			Text: fmt.Sprintf("%s is %s: destroyed by %s's blast, with no die.", u.Label, at, m.ID)})
+		r.Emit(With(engine.Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: u.Label, Text: fmt.Sprintf("%s is %s: destroyed by %s's blast, with no die.", u.Label, at, m.ID)}, Record{Roll: &Roll{Column: ColumnAuto, Result: XX}}))
 		if IsOgre(u) {
 			for _, w := range UnitOf(u).Weapons {
 				if w.Status == engine.StatusOK {
-					result(r, side, u, w, false, engine.XX, 0, false)
+					result(r, side, u, w, false, XX, 0, false)
 				}
 			}
 			loseTreads(r, u, UnitOf(u).Treads, side)
@@ -1288,10 +1276,10 @@ func blastUnit(r *engine.Resolver, m *Missile, u *engine.Unit, t BlastTarget) (i
 	col := b.Column
 	attack := Attack{Column: &col, OgreWeapon: IsOgre(u)}
 	dice := 0
-	roll := func(target, what string) (engine.Roll, []engine.Die, error) {
+	roll := func(target, what string) (Roll, []engine.Die, error) {
 		d, err := r.Throw(engine.D6(1, fmt.Sprintf("for %s in %s's blast: %s", what, m.ID, col)))
 		if err != nil {
-			return engine.Roll{}, nil, err
+			return Roll{}, nil, err
 		}
 		dice++
 		return attack.Resolve(d[0].Value), d, nil
@@ -1307,8 +1295,7 @@ func blastUnit(r *engine.Resolver, m *Missile, u *engine.Unit, t BlastTarget) (i
 			if err != nil {
 				return dice, err
 			}
-			r.Emit(engine.Event{Kind: engine.EventAttack, Dice: d, Attackers: []string{m.ID}, Target: ref, Roll: &res,
-				Text: fmt.Sprintf("%s is %s: attacked at %s, die %d: %s.", ref, at, col, d[0].Value, res.Result)})
+			r.Emit(With(engine.Event{Kind: EventAttack, Dice: d, Attackers: []string{m.ID}, Target: ref, Text: fmt.Sprintf("%s is %s: attacked at %s, die %d: %s.", ref, at, col, d[0].Value, res.Result)}, Record{Roll: &res}))
 			result(r, side, u, w, false, res.Result, 0, false)
 		}
 		if b.TreadDice > 0 && UnitOf(u).Treads > 0 {
@@ -1322,7 +1309,7 @@ func blastUnit(r *engine.Resolver, m *Missile, u *engine.Unit, t BlastTarget) (i
 			}
 			dice++
 			lost := min(engine.Sum(d), UnitOf(u).Treads)
-			r.Emit(engine.Event{Kind: engine.EventAttack, Dice: d, Attackers: []string{m.ID}, Target: u.Label + ".treads",
+			r.Emit(engine.Event{Kind: EventAttack, Dice: d, Attackers: []string{m.ID}, Target: u.Label + ".treads",
 				Text: fmt.Sprintf("%s's treads are %s: they lose %s = %d.", u.Label, at, b.TreadText(), engine.Sum(d))})
 			loseTreads(r, u, lost, side)
 		}
@@ -1335,8 +1322,7 @@ func blastUnit(r *engine.Resolver, m *Missile, u *engine.Unit, t BlastTarget) (i
 			if err != nil {
 				return dice, err
 			}
-			r.Emit(engine.Event{Kind: engine.EventAttack, Dice: d, Attackers: []string{m.ID}, Target: u.Label, Roll: &res,
-				Text: fmt.Sprintf("A squad of %s is %s: attacked at %s, die %d: %s.", u.Label, at, col, d[0].Value, res.Result)})
+			r.Emit(With(engine.Event{Kind: EventAttack, Dice: d, Attackers: []string{m.ID}, Target: u.Label, Text: fmt.Sprintf("A squad of %s is %s: attacked at %s, die %d: %s.", u.Label, at, col, d[0].Value, res.Result)}, Record{Roll: &res}))
 			result(r, side, u, nil, false, res.Result, 0, true)
 		}
 	default:
@@ -1344,8 +1330,7 @@ func blastUnit(r *engine.Resolver, m *Missile, u *engine.Unit, t BlastTarget) (i
 		if err != nil {
 			return dice, err
 		}
-		r.Emit(engine.Event{Kind: engine.EventAttack, Dice: d, Attackers: []string{m.ID}, Target: u.Label, Roll: &res,
-			Text: fmt.Sprintf("%s is %s: attacked at %s, die %d: %s.", u.Label, at, col, d[0].Value, res.Result)})
+		r.Emit(With(engine.Event{Kind: EventAttack, Dice: d, Attackers: []string{m.ID}, Target: u.Label, Text: fmt.Sprintf("%s is %s: attacked at %s, die %d: %s.", u.Label, at, col, d[0].Value, res.Result)}, Record{Roll: &res}))
 		// A structure's X is its end: the blast has no strength to count
 		// off its structure points.
 		result(r, side, u, nil, false, res.Result, UnitOf(u).StructurePoints, false)
@@ -1363,13 +1348,13 @@ func blastHex(r *engine.Resolver, m *Missile, h BlastHex) (int, error) {
 	g := r.Game()
 	d := HexesOf(h.Distance, g.Scale)
 	var b Blast
-	if m.Type == engine.MissileMini || m.Type == engine.MissileDual {
+	if m.Type == MissileMini || m.Type == MissileDual {
 		c, ok := hexClass(h.Terrain)
-		if m.Type == engine.MissileDual {
+		if m.Type == MissileDual {
 			d = max(d-1, 0)
 		}
 		if !ok {
-			r.Emit(engine.Event{Kind: engine.EventAttack, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Text: fmt.Sprintf("The %s hex %s away is unaffected: the minimissile's table names only town, forest, roads, railroads and bridges (001 ARMOR!, 5.018).", h.Terrain, given(g.Scale, h.Distance))})
+			r.Emit(engine.Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Text: fmt.Sprintf("The %s hex %s away is unaffected: the minimissile's table names only town, forest, roads, railroads and bridges (001 ARMOR!, 5.018).", h.Terrain, given(g.Scale, h.Distance))})
 			return 0, nil
 		}
 		b = MiniBlast(c, d)
@@ -1386,10 +1371,10 @@ func blastHex(r *engine.Resolver, m *Missile, h BlastHex) (int, error) {
 	}
 	switch b.Effect {
 	case BlastNone:
-		r.Emit(engine.Event{Kind: engine.EventAttack, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Text: what + " is unaffected."})
+		r.Emit(engine.Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Text: what + " is unaffected."})
 		return 0, nil
 	case BlastDestroyed:
-		r.Emit(engine.Event{Kind: engine.EventAttack, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Roll: &engine.Roll{Column: engine.ColumnAuto, Result: engine.X}, Text: fmt.Sprintf("%s %s, with no die.", what, becomes)})
+		r.Emit(With(engine.Event{Kind: EventAttack, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Text: fmt.Sprintf("%s %s, with no die.", what, becomes)}, Record{Roll: &Roll{Column: ColumnAuto, Result: X}}))
 		return 0, nil
 	}
 	col := b.Column
@@ -1399,10 +1384,10 @@ func blastHex(r *engine.Resolver, m *Missile, h BlastHex) (int, error) {
 	}
 	res := Attack{Column: &col, OgreWeapon: true}.Resolve(dice[0].Value)
 	text := fmt.Sprintf("%s is attacked as an Ogre weapon at %s, die %d: %s", what, col, dice[0].Value, res.Result)
-	if res.Result >= engine.X {
+	if res.Result >= X {
 		text += "; it " + becomes
 	}
-	r.Emit(engine.Event{Kind: engine.EventAttack, Dice: dice, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Roll: &res, Text: text + "."})
+	r.Emit(With(engine.Event{Kind: EventAttack, Dice: dice, Attackers: []string{m.ID}, Target: h.Terrain + " hex", Text: text + "."}, Record{Roll: &res}))
 	return 1, nil
 }
 
@@ -1413,7 +1398,7 @@ func applyMissile(g *engine.Game, e engine.Event) (bool, error) {
 	default:
 		return false, nil
 	}
-	rec := e.Missile
+	rec := EventOf(e).Missile
 	if rec == nil {
 		return true, engine.Misfitf("a %q event without its missile", e.Kind)
 	}
@@ -1425,7 +1410,7 @@ func applyMissile(g *engine.Game, e engine.Event) (bool, error) {
 			return true, engine.Misfitf("missile %s is launched twice", rec.ID)
 		}
 		GameOf(g).Missiles = append(GameOf(g).Missiles, &Missile{ID: rec.ID, Type: rec.Type, Side: rec.Side, From: rec.From, Weapon: rec.Weapon,
-			Offboard: rec.Offboard, Salvo: rec.Salvo, Turn: g.Turn, Status: engine.MissileFlying})
+			Offboard: rec.Offboard, Salvo: rec.Salvo, Turn: g.Turn, Status: MissileFlying})
 		return true, nil
 	case EventBecame:
 		u := g.Unit(e.Unit)
@@ -1454,10 +1439,10 @@ func applyMissile(g *engine.Game, e engine.Event) (bool, error) {
 			m.Status = rec.Status
 		}
 	case EventSplit:
-		m.Flown, m.Status = rec.Flown, engine.MissileSplit
+		m.Flown, m.Status = rec.Flown, MissileSplit
 		for _, id := range rec.Missiles {
 			GameOf(g).Missiles = append(GameOf(g).Missiles, &Missile{ID: id, Type: m.Type, Side: m.Side, From: m.From, Offboard: m.Offboard,
-				Warhead: true, Salvo: m.Salvo, Turn: m.Turn, Flown: rec.Flown, Status: engine.MissileFlying})
+				Warhead: true, Salvo: m.Salvo, Turn: m.Turn, Flown: rec.Flown, Status: MissileFlying})
 		}
 	case EventBlast:
 		m.Flown, m.Status = rec.Flown, rec.Status
@@ -1489,7 +1474,7 @@ func completeLaunch(g *engine.Game, args []string) []string {
 	if strings.EqualFold(args[len(args)-1], "offboard") {
 		return slices.Clone(g.Sides)
 	}
-	return []string{"x2", string(engine.MissileMini), string(engine.MissileDual), string(engine.MissileDummy), "and"}
+	return []string{"x2", string(MissileMini), string(MissileDual), string(MissileDummy), "and"}
 }
 
 // completeIntercept offers the missiles, "by", then the interceptors.

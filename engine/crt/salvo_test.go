@@ -17,7 +17,7 @@ var toFire = []string{"next", "next"}
 // returns it with the events the lines made.
 func missileGame(t *testing.T, s engine.Scale, lines ...string) (*engine.Game, []engine.Event) {
 	t.Helper()
-	g, err := engine.NewGame(catalog(t), engine.Published, s, nil)
+	g, err := engine.NewGame(catalog(t), crt.Published, s, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +53,7 @@ func TestLaunchFromCrawler(t *testing.T) {
 		t.Errorf("defence VP = %v, want 12", g.VP["defence"])
 	}
 	m := crt.GameMissile(g, "M1")
-	if m == nil || m.Status != engine.MissileFlying || m.From != "CMC" || m.Side != "ogre" || m.Salvo != 1 {
+	if m == nil || m.Status != crt.MissileFlying || m.From != "CMC" || m.Side != "ogre" || m.Salvo != 1 {
 		t.Fatalf("M1 = %+v", m)
 	}
 	if s := lastOf(t, evs, crt.EventSalvo); !strings.Contains(s.Text, "1 cruise missile fired together") {
@@ -89,7 +89,7 @@ func TestLaunchRefusals(t *testing.T) {
 			[]string{"next", "next", "!launch offboard combine|no side \"combine\"", "!launch offboard defence|the defence fires its missiles in its own fire phase"}},
 	}
 	for _, tc := range cases {
-		t.Run(tc.source, func(t *testing.T) { play(t, engine.Published, tc.lines...) })
+		t.Run(tc.source, func(t *testing.T) { play(t, crt.Published, tc.lines...) })
 	}
 }
 
@@ -100,10 +100,10 @@ func TestLaunchSalvoMixed(t *testing.T) {
 	g, evs := missileGame(t, engine.Hexes, "add mark-vii as MK7", "add missile-crawler x2 as CMC side ogre", "add missile-crawler-mcm as MC side ogre",
 		"next", "next", "launch MK7 x2 and CMC1 dummy and CMC2 dual and MC x3 and offboard ogre mini")
 	salvo := lastOf(t, evs, crt.EventSalvo)
-	if len(salvo.Missile.Missiles) != 8 || !strings.Contains(salvo.Text, "8 cruise missiles") {
+	if len(crt.EventOf(salvo).Missile.Missiles) != 8 || !strings.Contains(salvo.Text, "8 cruise missiles") {
 		t.Fatalf("salvo = %+v", salvo)
 	}
-	want := []engine.MissileType{"standard", "standard", "dummy", "dual", "mini", "mini", "mini", "mini"}
+	want := []crt.MissileType{"standard", "standard", "dummy", "dual", "mini", "mini", "mini", "mini"}
 	for i, m := range crt.GameOf(g).Missiles {
 		if m.Type != want[i] {
 			t.Errorf("%s is %s, want %s", m.ID, m.Type, want[i])
@@ -124,7 +124,7 @@ func TestLaunchSalvoMixed(t *testing.T) {
 			t.Errorf("the launch gives the dummy away: %q", e.Text)
 		}
 	}
-	if crt.GameMissile(g, "M3").Shown() != engine.MissileStandard {
+	if crt.GameMissile(g, "M3").Shown() != crt.MissileStandard {
 		t.Error("the dummy shows as what it is")
 	}
 }
@@ -185,13 +185,13 @@ func TestInterceptThresholds(t *testing.T) {
 			}
 			g, evs := missileGame(t, tc.scale, append(lines, line)...)
 			e := lastOf(t, evs, crt.EventIntercept)
-			if e.Missile.Needed != tc.want {
-				t.Errorf("%s: needs %d, want %d (%s)", line, e.Missile.Needed, tc.want, e.Text)
+			if crt.EventOf(e).Missile.Needed != tc.want {
+				t.Errorf("%s: needs %d, want %d (%s)", line, crt.EventOf(e).Missile.Needed, tc.want, e.Text)
 			}
 			if tc.want > 12 && (len(e.Dice) != 0 || !strings.Contains(e.Text, "cannot roll")) {
 				t.Errorf("an impossible interception: %q with %d dice", e.Text, len(e.Dice))
 			}
-			if m := crt.GameMissile(g, "M1"); m.Status != engine.MissileFlying {
+			if m := crt.GameMissile(g, "M1"); m.Status != crt.MissileFlying {
 				t.Errorf("after a miss M1 is %s", m.Status)
 			}
 		})
@@ -208,21 +208,21 @@ func TestInterceptOnce(t *testing.T) {
 		"!intercept M1 by H2,H2|named twice",
 		"!intercept M1 by H2,H3 die 6 6 1 1|rolls 2 dice but 4 dice typed",
 		"intercept M1 by H2,H3 die 6 5")
-	if m := crt.GameMissile(g, "M1"); m.Status != engine.MissileHit || len(m.Tried) != 2 || m.Flown != 4 {
+	if m := crt.GameMissile(g, "M1"); m.Status != crt.MissileHit || len(m.Tried) != 2 || m.Flown != 4 {
 		t.Errorf("M1 = %+v, want hit, tried by H1 and H2, flown 4", m)
 	}
 	if e := lastOf(t, evs, crt.EventIntercept); !strings.Contains(e.Text, "H3 need not try") {
 		t.Errorf("hit text %q", e.Text)
 	}
 	run(t, g, "!intercept M1 by H3|lucky M1", "!blast M1|lucky M1", "lucky M1 die 4")
-	if m := crt.GameMissile(g, "M1"); m.Status != engine.MissileDown {
+	if m := crt.GameMissile(g, "M1"); m.Status != crt.MissileDown {
 		t.Errorf("after a 4 M1 is %s, want shot down", m.Status)
 	}
 	run(t, g, "!intercept M1 by H3|no longer in the air", "next")
 
 	// 000 FAQ, CRUISE MISSILE DETONATION: "Time stops as the path of the
 	// cruise missile is traced".
-	play(t, engine.Published, "add missile-crawler as CMC side ogre", "next", "next", "launch CMC", "!next|M1 is still in the air", "override next")
+	play(t, crt.Published, "add missile-crawler as CMC side ogre", "next", "next", "launch CMC", "!next|M1 is still in the air", "override next")
 
 	// The laser: fired in the previous player-turn (the defence's turn 1),
 	// it may not intercept in the ogre's turn 2.
@@ -237,11 +237,11 @@ func TestInterceptOnce(t *testing.T) {
 func TestLuckyBlast(t *testing.T) {
 	g, _ := missileGame(t, engine.Hexes, "add missile-crawler x2 as CMC side ogre", "add heavy-tank as H", "next", "next", "launch CMC1 and CMC2 dummy",
 		"intercept M1 by H die 6 6", "lucky M1 die 6")
-	if m := crt.GameMissile(g, "M1"); m.Status != engine.MissileDetonating {
+	if m := crt.GameMissile(g, "M1"); m.Status != crt.MissileDetonating {
 		t.Errorf("after a 6 M1 is %s, want detonating", m.Status)
 	}
 	evs := run(t, g, "intercept M2 by H die 6 6")
-	if m := crt.GameMissile(g, "M2"); m.Status != engine.MissileDown || !strings.Contains(evs[len(evs)-1].Text, "was a dummy missile") {
+	if m := crt.GameMissile(g, "M2"); m.Status != crt.MissileDown || !strings.Contains(evs[len(evs)-1].Text, "was a dummy missile") {
 		t.Errorf("M2 = %+v, %q", m, evs[len(evs)-1].Text)
 	}
 	run(t, g, "!lucky M2|no longer in the air")
@@ -338,7 +338,7 @@ func TestBlastResults(t *testing.T) {
 	if e := evs[len(evs)-1]; !strings.Contains(e.Text, "forest hex 1 hex away is attacked as an Ogre weapon at 4-1, die 2: X; it becomes rubble") {
 		t.Errorf("hex text %q", e.Text)
 	}
-	if m := crt.GameMissile(g, "M1"); m.Status != engine.MissileDetonated || m.Flown != 14 {
+	if m := crt.GameMissile(g, "M1"); m.Status != crt.MissileDetonated || m.Flown != 14 {
 		t.Errorf("M1 = %+v", m)
 	}
 }
@@ -359,11 +359,11 @@ func TestMiniAndDualBlast(t *testing.T) {
 	if g.Unit("G1").Status != engine.StatusDestroyed || g.Unit("G2").Status != engine.StatusOK {
 		t.Errorf("G1 %s (X at 1 hex), G2 %s (none at 6)", g.Unit("G1").Status, g.Unit("G2").Status)
 	}
-	if m := crt.GameMissile(g, "M2"); m.Status != engine.MissileLost {
+	if m := crt.GameMissile(g, "M2"); m.Status != crt.MissileLost {
 		t.Errorf("M2 is %s, want lost (001 ARMOR!, 5.015)", m.Status)
 	}
 	run(t, g, "!split M1|no longer in the air", "split M3 flown 8")
-	if a := crt.GameMissile(g, "M3A"); a == nil || !a.Warhead || a.Status != engine.MissileFlying || crt.GameMissile(g, "M3").Status != engine.MissileSplit {
+	if a := crt.GameMissile(g, "M3A"); a == nil || !a.Warhead || a.Status != crt.MissileFlying || crt.GameMissile(g, "M3").Status != crt.MissileSplit {
 		t.Fatalf("after the split: %+v", crt.GameOf(g).Missiles)
 	}
 	if g.Unit("CP").Type.Defense == 2 {
@@ -382,7 +382,7 @@ func TestDummyArrives(t *testing.T) {
 	g, _ := missileGame(t, engine.Hexes, "add missile-crawler x2 as CMC side ogre", "add heavy-tank as H", "next", "next", "launch CMC1 dummy and CMC2")
 	run(t, g, "!blast M1 at H:0 caught M2|has no warhead")
 	evs := run(t, g, "blast M1 at H:0")
-	if g.Unit("H").Status != engine.StatusOK || !strings.Contains(evs[0].Text, "dummy missile all along") || crt.GameMissile(g, "M1").Status != engine.MissileDud {
+	if g.Unit("H").Status != engine.StatusOK || !strings.Contains(evs[0].Text, "dummy missile all along") || crt.GameMissile(g, "M1").Status != crt.MissileDud {
 		t.Errorf("H %s; %q", g.Unit("H").Status, evs[0].Text)
 	}
 }
@@ -402,7 +402,7 @@ func TestSalvoReplay(t *testing.T) {
 		"lucky M2 die 2",
 	}
 	g, evs := missileGame(t, engine.Hexes, lines...)
-	if crt.GameMissile(g, "M1").Status != engine.MissileDetonated || crt.GameMissile(g, "M2").Status != engine.MissileDown {
+	if crt.GameMissile(g, "M1").Status != crt.MissileDetonated || crt.GameMissile(g, "M2").Status != crt.MissileDown {
 		t.Fatalf("missiles: %+v %+v", crt.GameOf(g).Missiles[0], crt.GameOf(g).Missiles[1])
 	}
 	data, err := json.Marshal(evs)
@@ -413,7 +413,7 @@ func TestSalvoReplay(t *testing.T) {
 	if err := json.Unmarshal(data, &back); err != nil {
 		t.Fatal(err)
 	}
-	r, _ := engine.NewGame(catalog(t), engine.Published, engine.Hexes, nil)
+	r, _ := engine.NewGame(catalog(t), crt.Published, engine.Hexes, nil)
 	for i, e := range back {
 		if err := r.Apply(e); err != nil {
 			t.Fatalf("event %d (%s): %v", i+1, e.Kind, err)
@@ -443,7 +443,7 @@ func TestSalvoReplay(t *testing.T) {
 // two Mark IIIs, at 1 to 5 hexes): the issue's goal is the durable append
 // plus 2 ms at most for the engine's part.
 func BenchmarkBlast30(b *testing.B) {
-	g, err := engine.NewGame(catalog(b), engine.Published, engine.Hexes, nil)
+	g, err := engine.NewGame(catalog(b), crt.Published, engine.Hexes, nil)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -17,7 +17,7 @@ func scenarioGame(t *testing.T, scenario string, lines ...string) *engine.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.NewGame(cat, engine.Published, engine.Hexes, sc.Sides)
+	g, err := engine.NewGame(cat, crt.Published, engine.Hexes, sc.Sides)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,13 +89,13 @@ func TestSetupRolls(t *testing.T) {
 	}
 	// The dice are in the events, so the log says what was rolled.
 	g := scenarioGame(t, "hare-and-hounds")
-	cmd, _ := engine.ParseCommand("roll points die 3")
+	cmd, _ := crt.ParseCommand("roll points die 3")
 	evs, err := engine.Resolve(g, cmd, engine.NewSeeded(1, 1))
 	if err != nil || len(evs) != 1 || len(evs[0].Dice) != 1 || evs[0].Dice[0].Value != 3 || !evs[0].Dice[0].Manual ||
 		evs[0].Text != "The combine rolls 3 for its random points: 10 + 3 × 10 = 40 points of Armour, Infantry, etc. to buy." {
 		t.Errorf("roll points die 3 = %+v, %v", evs, err)
 	}
-	cmd, _ = engine.ParseCommand("roll points")
+	cmd, _ = crt.ParseCommand("roll points")
 	if needs, err := engine.NeedsOf(g, cmd, engine.NewSeeded(1, 1)); err != nil || len(needs) != 1 ||
 		needs[0].String() != "roll 1d6 for the combine's random points (10 + 1d6 × 10)" {
 		t.Errorf("NeedsOf(roll points) = %v, %v", needs, err)
@@ -192,7 +192,7 @@ func TestEndConditions(t *testing.T) {
 	sc := *cat.Scenarios[0]
 	sc.ID, sc.Name, sc.Turns, sc.Ends = "short", "Short", 2, nil
 	cat.Scenarios = append(cat.Scenarios, &sc)
-	g, _ = engine.NewGame(cat, engine.Published, engine.Hexes, nil)
+	g, _ = engine.NewGame(cat, crt.Published, engine.Hexes, nil)
 	g.Scenario = "short"
 	for g.Turn <= 2 {
 		if over := engine.GameOver(g); len(over) != 0 {
@@ -244,7 +244,7 @@ func TestStandingPerScenario(t *testing.T) {
 	}
 
 	// A game without a scenario has nothing to show.
-	if st := engine.StandingOf(play(t, engine.Published, "add mark-iii")); !st.Empty() {
+	if st := engine.StandingOf(play(t, crt.Published, "add mark-iii")); !st.Empty() {
 		t.Errorf("no scenario: standing %+v", st)
 	}
 }

@@ -32,7 +32,7 @@ func TestSnapshotRestoresTheGame(t *testing.T) {
 		do := func(line string) {
 			t.Helper()
 			cmdNo++
-			cmd, err := engine.ParseCommand(line)
+			cmd, err := crt.ParseCommand(line)
 			if err != nil {
 				return
 			}
@@ -124,7 +124,7 @@ func restoreChecked(t *testing.T, cat *engine.Catalog, g *engine.Game) *engine.G
 
 func TestSnapshotRefusals(t *testing.T) {
 	cat := catalog(t)
-	g := play(t, engine.Published, "add mark-iii as MK3", "add superheavy-tank as SH", "add heavy-tank x2 as H")
+	g := play(t, crt.Published, "add mark-iii as MK3", "add superheavy-tank as SH", "add heavy-tank x2 as H")
 	data, err := g.Snapshot()
 	if err != nil {
 		t.Fatal(err)
@@ -186,7 +186,7 @@ func TestSnapshotRefusals(t *testing.T) {
 // TestCloneIsDeep: a clone marshals as its game does, and changing every
 // unit, weapon and timer of the clone leaves the game as it was.
 func TestCloneIsDeep(t *testing.T) {
-	g := play(t, engine.Published, "add mark-iii as MK3", "add superheavy-tank as SH", "add heavy-tank x2 as H",
+	g := play(t, crt.Published, "add mark-iii as MK3", "add superheavy-tank as SH", "add heavy-tank x2 as H",
 		"next", "next", "fire MK3.main1 at H1 die 3")
 	// A snapshot holds the game with its system's state and each unit's.
 	snap := func(g *engine.Game) []byte {
@@ -217,7 +217,7 @@ func TestCloneIsDeep(t *testing.T) {
 	if after := snap(g); string(after) != string(before) {
 		t.Errorf("changing the clone changed the game:\n%s\n%s", before, after)
 	}
-	if empty, _ := engine.NewGame(catalog(t), engine.Published, engine.Hexes, nil); empty.Clone().Units != nil {
+	if empty, _ := engine.NewGame(catalog(t), crt.Published, engine.Hexes, nil); empty.Clone().Units != nil {
 		t.Error("the clone of a game without units has units")
 	}
 }
@@ -244,7 +244,7 @@ func TestSnapshotVersion(t *testing.T) {
 	if err := json.Unmarshal(data, &events); err != nil {
 		t.Fatal(err)
 	}
-	g, _ := engine.NewGame(catalog(t), engine.Published, engine.Hexes, nil)
+	g, _ := engine.NewGame(catalog(t), crt.Published, engine.Hexes, nil)
 	for i, e := range events {
 		if err := g.Apply(e); err != nil {
 			t.Fatalf("event %d of testdata/apply-events.json: %v", i+1, err)

@@ -79,7 +79,7 @@ func TestSpecialRulesInPlay(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Log(tc.source)
-			play(t, engine.Published, tc.lines...)
+			play(t, crt.Published, tc.lines...)
 		})
 	}
 }

@@ -22,7 +22,7 @@ var spillSetup = []string{
 // onto an Ogre, never in an overrun (OFFICIAL-NOTES, Overrun and spillover;
 // 003 Ogre Lite, COMBAT RESULTS TABLE, Spillover Fire).
 func TestSpillover(t *testing.T) {
-	g, _ := engine.NewGame(catalog(t), engine.Published, engine.Hexes, nil)
+	g, _ := engine.NewGame(catalog(t), crt.Published, engine.Hexes, nil)
 	run(t, g, spillSetup...)
 	// The brief's example: 8 v GEV2 (2) is 4-1, die 4: XX. Spillover of 4:
 	// GEV3 (2) at 2-1, die 2: D reads NE; INF1 (3 squads, 3) at 1-1, die 5:
@@ -31,7 +31,7 @@ func TestSpillover(t *testing.T) {
 	if g.Unit("GEV2").Alive() || g.Unit("GEV3").Status != engine.StatusOK || crt.UnitOf(g.Unit("INF1")).Squads != 2 {
 		t.Errorf("after the spillover: GEV2 %s, GEV3 %s, INF1 %d squads", g.Unit("GEV2").Status, g.Unit("GEV3").Status, crt.UnitOf(g.Unit("INF1")).Squads)
 	}
-	text := strings.Join(textsOf(log, engine.EventAttack), "\n")
+	text := strings.Join(textsOf(log, crt.EventAttack), "\n")
 	for _, w := range []string{
 		"HVY1 + HVY2 (8) fire at GEV2 (defence 2): 4-1, die 4: XX.",
 		"Spillover onto GEV3: half of 8 is 4 (defence 2): 2-1, die 2: D, read as NE (spillover).",
@@ -53,7 +53,7 @@ func TestSpillover(t *testing.T) {
 		{"fire MSL at GEV1 with die 1", "write", "the command language"},
 	}
 	for _, c := range cases {
-		cmd, err := engine.ParseCommand(c.line)
+		cmd, err := crt.ParseCommand(c.line)
 		if err == nil {
 			_, err = engine.Resolve(g, cmd, nil)
 		}
@@ -67,14 +67,14 @@ func TestSpillover(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(p.Spill) != 1 || p.Spill[0].Attack.Strength != 1.5 || p.Spill[0].Attack.Odds() != engine.Column1to2 || p.Spill[0].Attack.Reading != engine.Spillover {
+	if len(p.Spill) != 1 || p.Spill[0].Attack.Strength != 1.5 || p.Spill[0].Attack.Odds() != crt.Column1to2 || p.Spill[0].Attack.Reading != crt.Spillover {
 		t.Errorf("PlanFire spill: %+v", p.Spill)
 	}
-	if c := p.Spill[0].Attack.Chances(); c[engine.D] != 1.0/6 || c[engine.X] != 0 {
+	if c := p.Spill[0].Attack.Chances(); c[crt.D] != 1.0/6 || c[crt.X] != 0 {
 		t.Errorf("1-2 spillover chances %v: only a 6 (X) reads D", c)
 	}
 	// An AP weapon's spillover cannot fall on armour (003 Ogre Lite, THE OGRE).
-	g2 := play(t, engine.Published, "add mark-iii as MK3", "add infantry as I", "add gev as G", "next", "next",
+	g2 := play(t, crt.Published, "add mark-iii as MK3", "add infantry as I", "add gev as G", "next", "next",
 		"!fire MK3.ap1 at I with G|anti-personnel", "fire MK3.main1 at G with I die 1 1")
 	if crt.UnitOf(g2.Unit("I")).Squads != 1 || !g2.Unit("I").Alive() {
 		t.Errorf("spillover 2 v 1 (2-1), die 1: NE; infantry %d squads", crt.UnitOf(g2.Unit("I")).Squads)
@@ -82,7 +82,7 @@ func TestSpillover(t *testing.T) {
 	// An automatic attack rolls no die: 16 v a GEV (2) is an automatic X;
 	// its spillover of 8 on a howitzer (1) is an automatic X read as D, and
 	// on a GEV (2) 4-1, die 2: X read as D.
-	g3 := play(t, engine.Published, "add mark-iii as MK3", "add gev x2 as G", "add howitzer as HW", "next", "next",
+	g3 := play(t, crt.Published, "add mark-iii as MK3", "add gev x2 as G", "add howitzer as HW", "next", "next",
 		"fire MK3.main1,MK3.secondary1,MK3.secondary2,MK3.missile1 at G1 with HW,G2 die 2")
 	if g3.Unit("HW").Status != engine.StatusDisabled || g3.Unit("G2").Status != engine.StatusDisabled {
 		t.Errorf("16 v G1: HW %s, G2 %s; want both disabled", g3.Unit("HW").Status, g3.Unit("G2").Status)
@@ -106,14 +106,14 @@ func TestParseFireWith(t *testing.T) {
 		{"fire HVY1 at GEV2 GEV3", nil, "", nil, nil, "fire ATTACKER"},
 	}
 	for _, c := range cases {
-		cmd, err := engine.ParseCommand(c.line)
+		cmd, err := crt.ParseCommand(c.line)
 		if c.err != "" {
 			if err == nil || !strings.Contains(err.Error(), c.err) {
 				t.Errorf("%q: %v, want an error with %q", c.line, err, c.err)
 			}
 			continue
 		}
-		if err != nil || !slices.Equal(cmd.Attackers, c.attackers) || cmd.Target != c.target || !slices.Equal(cmd.Spill, c.spill) || !slices.Equal(cmd.Dice, c.dice) {
+		if err != nil || !slices.Equal(cmd.Attackers, c.attackers) || cmd.Target != c.target || !slices.Equal(crt.WordsOf(cmd).Spill, c.spill) || !slices.Equal(cmd.Dice, c.dice) {
 			t.Errorf("%q: %+v, %v", c.line, cmd, err)
 		}
 	}
@@ -125,33 +125,33 @@ func TestParseOverrun(t *testing.T) {
 		attackers, defend []string
 		err               string
 	}{
-		{"overrun MK3 at INF1,HVY1", engine.OverrunStart, []string{"MK3"}, []string{"INF1", "HVY1"}, ""},
-		{"overrun g1, g2 at inf1 hvy1", engine.OverrunStart, []string{"G1", "G2"}, []string{"INF1", "HVY1"}, ""},
-		{"override overrun join HW", engine.OverrunJoin, []string{"HW"}, nil, ""},
-		{"overrun join G2,G3", engine.OverrunJoin, []string{"G2", "G3"}, nil, ""},
-		{"overrun END", engine.OverrunEnd, nil, nil, ""},
+		{"overrun MK3 at INF1,HVY1", crt.OverrunStart, []string{"MK3"}, []string{"INF1", "HVY1"}, ""},
+		{"overrun g1, g2 at inf1 hvy1", crt.OverrunStart, []string{"G1", "G2"}, []string{"INF1", "HVY1"}, ""},
+		{"override overrun join HW", crt.OverrunJoin, []string{"HW"}, nil, ""},
+		{"overrun join G2,G3", crt.OverrunJoin, []string{"G2", "G3"}, nil, ""},
+		{"overrun END", crt.OverrunEnd, nil, nil, ""},
 		{"overrun MK3 at", "", nil, nil, "overrun ATTACKER"},
 		{"overrun join", "", nil, nil, "overrun join LABEL"},
 		{"overrun", "", nil, nil, "overrun end"},
 	}
 	for _, c := range cases {
-		cmd, err := engine.ParseCommand(c.line)
+		cmd, err := crt.ParseCommand(c.line)
 		if c.err != "" {
 			if err == nil || !strings.Contains(err.Error(), c.err) {
 				t.Errorf("%q: %v, want an error with %q", c.line, err, c.err)
 			}
 			continue
 		}
-		if err != nil || cmd.Verb != engine.VerbOverrun || cmd.Action != c.action || !slices.Equal(cmd.Attackers, c.attackers) || !slices.Equal(cmd.Defenders, c.defend) {
+		if err != nil || cmd.Verb != crt.VerbOverrun || crt.WordsOf(cmd).Action != c.action || !slices.Equal(cmd.Attackers, c.attackers) || !slices.Equal(crt.WordsOf(cmd).Defenders, c.defend) {
 			t.Errorf("%q: %+v, %v", c.line, cmd, err)
 		}
 	}
 	var found bool
-	for _, v := range engine.VerbsOfSystem(engine.SystemOf(engine.Published)) {
-		if v.Verb == engine.VerbOverrun && strings.Contains(v.Help, "overrun join") {
+	for _, v := range engine.VerbsOfSystem(engine.SystemOf(crt.Published)) {
+		if v.Verb == crt.VerbOverrun && strings.Contains(v.Help, "overrun join") {
 			found = true
 		}
-		if v.Verb == engine.VerbFire && !strings.Contains(v.Syntax, "with LABEL") {
+		if v.Verb == crt.VerbFire && !strings.Contains(v.Syntax, "with LABEL") {
 			t.Errorf("fire syntax %q lacks the spillover", v.Syntax)
 		}
 	}

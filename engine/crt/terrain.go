@@ -320,7 +320,7 @@ func TerrainFor(mode engine.Mode, t engine.Terrain, v engine.Variant) (TerrainEf
 	var e TerrainEffect
 	var ok bool
 	if v == "" {
-		v = engine.Published
+		v = Published
 	}
 	rules := crtVariants[v]
 	if rules == nil {
@@ -388,13 +388,12 @@ func TerrainForUnit(ut *engine.UnitType, t engine.Terrain, v engine.Variant) (Te
 // turn after them, without a roll (001 ARMOR!, 3.017 Grunts).
 func terrainDisable(r *engine.Resolver, u *engine.Unit, t engine.Terrain, c *TerrainCheck) {
 	if c == nil || c.HeldTurns == 0 {
-		disable(r, u, engine.CauseTerrain)
+		disable(r, u, CauseTerrain)
 		return
 	}
 	// It spends its next turns in the hex, and moves again after them.
-	timer := &engine.Timer{Cause: engine.CauseTerrain, Turn: r.Game().NextTurnOf(u.Side) + c.HeldTurns, Side: u.Side}
-	r.Emit(engine.Event{Kind: engine.EventDisabled, Unit: u.Label, Timer: timer,
-		Text: fmt.Sprintf("%s is stuck in the %s for %s: it gets out at the start of the %s's turn %d.", u.Label, t, count(c.HeldTurns, "more turn"), u.Side, timer.Turn)})
+	timer := &engine.Timer{Cause: CauseTerrain, Turn: r.Game().NextTurnOf(u.Side) + c.HeldTurns, Side: u.Side}
+	r.Emit(With(engine.Event{Kind: EventDisabled, Unit: u.Label, Text: fmt.Sprintf("%s is stuck in the %s for %s: it gets out at the start of the %s's turn %d.", u.Label, t, count(c.HeldTurns, "more turn"), u.Side, timer.Turn)}, Record{Timer: timer}))
 }
 
 // squadChecks makes the terrain check of c for each squad of stack u
@@ -415,20 +414,20 @@ func squadChecks(r *engine.Resolver, u *engine.Unit, t engine.Terrain, eff Terra
 			stuck++
 		}
 	}
-	r.Emit(engine.Event{Kind: engine.EventCheck, Unit: u.Label, Dice: d,
+	r.Emit(engine.Event{Kind: EventCheck, Unit: u.Label, Dice: d,
 		Text: fmt.Sprintf("%s's terrain check in %s, a die a squad: %s; %s stuck.", u.Label, t, strings.Join(faces, ", "), count(stuck, "squad"))})
 	switch {
 	case stuck == 0:
 	case stuck == UnitOf(u).Squads:
-		r.Emit(engine.Event{Kind: engine.EventStuck, Unit: u.Label, Text: fmt.Sprintf("%s is stuck in the %s for good (%s).", u.Label, t, eff.Source)})
+		r.Emit(engine.Event{Kind: EventStuck, Unit: u.Label, Text: fmt.Sprintf("%s is stuck in the %s for good (%s).", u.Label, t, eff.Source)})
 	default:
 		label := r.Game().FreeLabel(u.Label)
-		r.Emit(engine.Event{Kind: engine.EventSquadsLost, Unit: u.Label, Squads: stuck,
+		r.Emit(engine.Event{Kind: EventSquadsLost, Unit: u.Label, Squads: stuck,
 			Text: fmt.Sprintf("%s leaves %s stuck in the %s as %s: %d moves on.", u.Label, count(stuck, "squad"), t, label, UnitOf(u).Squads-stuck)})
 		r.Emit(engine.Event{Kind: engine.EventAdded, Unit: label, Type: u.Type.ID, Side: u.Side, Squads: stuck,
 			Text: fmt.Sprintf("%s (%s, %s of %s) stays in the %s.", label, u.Type.Name, count(stuck, "squad"), u.Label, t)})
-		r.Emit(engine.Event{Kind: engine.EventTerrain, Unit: label, Terrain: t, Text: fmt.Sprintf("%s is in %s.", label, t)})
-		r.Emit(engine.Event{Kind: engine.EventStuck, Unit: label, Text: fmt.Sprintf("%s is stuck in the %s for good (%s).", label, t, eff.Source)})
+		r.Emit(With(engine.Event{Kind: EventTerrain, Unit: label, Text: fmt.Sprintf("%s is in %s.", label, t)}, Record{Terrain: t}))
+		r.Emit(engine.Event{Kind: EventStuck, Unit: label, Text: fmt.Sprintf("%s is stuck in the %s for good (%s).", label, t, eff.Source)})
 	}
 	return nil
 }

@@ -279,7 +279,7 @@ var faqModeSource = map[engine.Mode]string{
 
 func TestTerrainFAQ(t *testing.T) {
 	seen := map[terrainKey]bool{}
-	for _, v := range []engine.Variant{engine.Published, engine.Classic} {
+	for _, v := range []engine.Variant{Published, Classic} {
 		for _, c := range faqCases {
 			seen[terrainKey{c.m, c.t}] = true
 			t.Run(string(v)+"/"+string(c.m)+"/"+string(c.t), func(t *testing.T) {
@@ -304,7 +304,7 @@ func TestTerrainLite(t *testing.T) {
 			if c.lite {
 				src = "003 Ogre Lite, TERRAIN"
 			}
-			c.verify(t, engine.Lite, src)
+			c.verify(t, Lite, src)
 		})
 	}
 }
@@ -313,7 +313,7 @@ func TestTerrainLite(t *testing.T) {
 // "no GEV phase" rule for swamp and forest. 003 Ogre Lite, THE TURN SEQUENCE.
 func TestTerrainLiteGEVKeepsSecondMove(t *testing.T) {
 	for _, tr := range []engine.Terrain{TerrainSwamp, TerrainForest} {
-		e, err := TerrainFor(engine.ModeGEV, tr, engine.Lite)
+		e, err := TerrainFor(engine.ModeGEV, tr, Lite)
 		if err != nil || e.NoSecondMove {
 			t.Errorf("lite GEV in %s: NoSecondMove %v, err %v", tr, e.NoSecondMove, err)
 		}
@@ -323,8 +323,8 @@ func TestTerrainLiteGEVKeepsSecondMove(t *testing.T) {
 // The published variant names OFFICIAL-NOTES for the recovery of a unit
 // disabled by terrain; classic names the FAQ alone.
 func TestTerrainPublishedRecoverySource(t *testing.T) {
-	p, _ := TerrainFor(engine.ModeGEV, TerrainForest, engine.Published)
-	c, _ := TerrainFor(engine.ModeGEV, TerrainForest, engine.Classic)
+	p, _ := TerrainFor(engine.ModeGEV, TerrainForest, Published)
+	c, _ := TerrainFor(engine.ModeGEV, TerrainForest, Classic)
 	if !strings.Contains(p.Source, "OFFICIAL-NOTES, Disabled units") {
 		t.Errorf("published Source = %q", p.Source)
 	}
@@ -346,17 +346,17 @@ func TestTerrainCheckOutcome(t *testing.T) {
 		want [6]CheckOutcome
 	}{
 		// 000 FAQ, MOVEMENT MODES, GEV Mode: 1-2 disabled, 3-6 no effect.
-		{"gev forest", engine.ModeGEV, TerrainForest, engine.Classic, [6]CheckOutcome{CheckDisabled, CheckDisabled, CheckNone, CheckNone, CheckNone, CheckNone}},
+		{"gev forest", engine.ModeGEV, TerrainForest, Classic, [6]CheckOutcome{CheckDisabled, CheckDisabled, CheckNone, CheckNone, CheckNone, CheckNone}},
 		// 000 FAQ, MOVEMENT MODES, Tank Mode: 1-2 disabled.
-		{"tank swamp", engine.ModeTank, TerrainSwamp, engine.Published, [6]CheckOutcome{CheckDisabled, CheckDisabled, CheckNone, CheckNone, CheckNone, CheckNone}},
+		{"tank swamp", engine.ModeTank, TerrainSwamp, Published, [6]CheckOutcome{CheckDisabled, CheckDisabled, CheckNone, CheckNone, CheckNone, CheckNone}},
 		// 000 FAQ, MOVEMENT MODES, Heavy Mode: 1-2 stuck.
-		{"heavy rubble", engine.ModeHeavy, TerrainRubble, engine.Classic, [6]CheckOutcome{CheckStuck, CheckStuck, CheckNone, CheckNone, CheckNone, CheckNone}},
+		{"heavy rubble", engine.ModeHeavy, TerrainRubble, Classic, [6]CheckOutcome{CheckStuck, CheckStuck, CheckNone, CheckNone, CheckNone, CheckNone}},
 		// 000 FAQ, MOVEMENT MODES, Ogre Mode: 1-2 stuck.
-		{"ogre swamp", engine.ModeOgre, TerrainSwamp, engine.Classic, [6]CheckOutcome{CheckStuck, CheckStuck, CheckNone, CheckNone, CheckNone, CheckNone}},
+		{"ogre swamp", engine.ModeOgre, TerrainSwamp, Classic, [6]CheckOutcome{CheckStuck, CheckStuck, CheckNone, CheckNone, CheckNone, CheckNone}},
 		// 000 FAQ, MOVEMENT MODES, Wheeled Mode: 1-2 stuck, 3 disabled, 4-6 no effect.
-		{"wheeled clear", engine.ModeWheeled, TerrainClear, engine.Classic, [6]CheckOutcome{CheckStuck, CheckStuck, CheckDisabled, CheckNone, CheckNone, CheckNone}},
+		{"wheeled clear", engine.ModeWheeled, TerrainClear, Classic, [6]CheckOutcome{CheckStuck, CheckStuck, CheckDisabled, CheckNone, CheckNone, CheckNone}},
 		// 003 Ogre Lite, TERRAIN: disabled on 1-2.
-		{"lite ogre swamp", engine.ModeOgre, TerrainSwamp, engine.Lite, [6]CheckOutcome{CheckDisabled, CheckDisabled, CheckNone, CheckNone, CheckNone, CheckNone}},
+		{"lite ogre swamp", engine.ModeOgre, TerrainSwamp, Lite, [6]CheckOutcome{CheckDisabled, CheckDisabled, CheckNone, CheckNone, CheckNone, CheckNone}},
 	}
 	for _, c := range cases {
 		e, err := TerrainFor(c.m, c.t, c.v)
@@ -374,7 +374,7 @@ func TestTerrainCheckOutcome(t *testing.T) {
 			}
 		}
 	}
-	w, _ := TerrainFor(engine.ModeWheeled, TerrainClear, engine.Classic)
+	w, _ := TerrainFor(engine.ModeWheeled, TerrainClear, Classic)
 	if w.Check.When != "moving more than 1 hex" {
 		t.Errorf("wheeled clear check When = %q", w.Check.When)
 	}
@@ -392,26 +392,26 @@ func TestTerrainDefense(t *testing.T) {
 		base float64
 		want float64
 	}{
-		{"infantry in town ×3", engine.ModeInfantry, TerrainTown, engine.Classic, 1, 3},        // 000 FAQ, MOVEMENT MODES, Infantry Mode
-		{"3 squads in town ×3", engine.ModeInfantry, TerrainTown, engine.Published, 3, 9},      // 000 FAQ, MOVEMENT MODES, Infantry Mode
-		{"infantry in forest ×2", engine.ModeInfantry, TerrainForest, engine.Classic, 1, 2},    // 000 FAQ, MOVEMENT MODES, Infantry Mode
-		{"infantry in clear", engine.ModeInfantry, TerrainClear, engine.Classic, 1, 1},         // 000 FAQ, MOVEMENT MODES, Infantry Mode
-		{"tank in town ×2", engine.ModeTank, TerrainTown, engine.Classic, 3, 6},                // 000 FAQ, MOVEMENT MODES, Tank Mode
-		{"tank in forest", engine.ModeTank, TerrainForest, engine.Classic, 3, 3},               // 000 FAQ, MOVEMENT MODES, Tank Mode
-		{"GEV in town ×2", engine.ModeGEV, TerrainTown, engine.Published, 2, 4},                // 000 FAQ, MOVEMENT MODES, GEV Mode
-		{"howitzer in town ×2", engine.ModeNone, TerrainTown, engine.Published, 1, 2},          // 000 FAQ, Tank Mode (immobile)
-		{"howitzer in forest", engine.ModeNone, TerrainForest, engine.Published, 1, 1},         // 000 FAQ, Tank Mode (immobile)
-		{"walker in forest +1", engine.ModeWalker, TerrainForest, engine.Classic, 3, 4},        // 000 FAQ, MOVEMENT MODES, Walker Mode
-		{"walker in town ×2", engine.ModeWalker, TerrainTown, engine.Classic, 3, 6},            // 000 FAQ, MOVEMENT MODES, Walker Mode
-		{"walker in crater +2", engine.ModeWalker, TerrainCrater, engine.Classic, 3, 5},        // 000 FAQ, 2.0 Movement and Terrain, Craters
-		{"militia in clear fixed 1", engine.ModeMilitia, TerrainClear, engine.Classic, 1, 1},   // 000 FAQ, MOVEMENT MODES, Militia Mode
-		{"militia in forest fixed 2", engine.ModeMilitia, TerrainForest, engine.Classic, 1, 2}, // 000 FAQ, MOVEMENT MODES, Militia Mode
-		{"militia in swamp fixed 2", engine.ModeMilitia, TerrainSwamp, engine.Classic, 5, 2},   // 000 FAQ, MOVEMENT MODES, Militia Mode
-		{"militia in town fixed 3", engine.ModeMilitia, TerrainTown, engine.Classic, 1, 3},     // 000 FAQ, MOVEMENT MODES, Militia Mode
-		{"VTOL over town", engine.ModeVTOL, TerrainTown, engine.Classic, 1, 1},                 // 000 FAQ, MOVEMENT MODES, VTOL Mode
-		{"lite INF in town ×3", engine.ModeInfantry, TerrainTown, engine.Lite, 2, 6},           // 003 Ogre Lite, TERRAIN
-		{"lite MSL in town ×2", engine.ModeTank, TerrainTown, engine.Lite, 2, 4},               // 003 Ogre Lite, TERRAIN
-		{"lite ogre in forest", engine.ModeOgre, TerrainForest, engine.Lite, 4, 4},             // 003 Ogre Lite, TERRAIN
+		{"infantry in town ×3", engine.ModeInfantry, TerrainTown, Classic, 1, 3},        // 000 FAQ, MOVEMENT MODES, Infantry Mode
+		{"3 squads in town ×3", engine.ModeInfantry, TerrainTown, Published, 3, 9},      // 000 FAQ, MOVEMENT MODES, Infantry Mode
+		{"infantry in forest ×2", engine.ModeInfantry, TerrainForest, Classic, 1, 2},    // 000 FAQ, MOVEMENT MODES, Infantry Mode
+		{"infantry in clear", engine.ModeInfantry, TerrainClear, Classic, 1, 1},         // 000 FAQ, MOVEMENT MODES, Infantry Mode
+		{"tank in town ×2", engine.ModeTank, TerrainTown, Classic, 3, 6},                // 000 FAQ, MOVEMENT MODES, Tank Mode
+		{"tank in forest", engine.ModeTank, TerrainForest, Classic, 3, 3},               // 000 FAQ, MOVEMENT MODES, Tank Mode
+		{"GEV in town ×2", engine.ModeGEV, TerrainTown, Published, 2, 4},                // 000 FAQ, MOVEMENT MODES, GEV Mode
+		{"howitzer in town ×2", engine.ModeNone, TerrainTown, Published, 1, 2},          // 000 FAQ, Tank Mode (immobile)
+		{"howitzer in forest", engine.ModeNone, TerrainForest, Published, 1, 1},         // 000 FAQ, Tank Mode (immobile)
+		{"walker in forest +1", engine.ModeWalker, TerrainForest, Classic, 3, 4},        // 000 FAQ, MOVEMENT MODES, Walker Mode
+		{"walker in town ×2", engine.ModeWalker, TerrainTown, Classic, 3, 6},            // 000 FAQ, MOVEMENT MODES, Walker Mode
+		{"walker in crater +2", engine.ModeWalker, TerrainCrater, Classic, 3, 5},        // 000 FAQ, 2.0 Movement and Terrain, Craters
+		{"militia in clear fixed 1", engine.ModeMilitia, TerrainClear, Classic, 1, 1},   // 000 FAQ, MOVEMENT MODES, Militia Mode
+		{"militia in forest fixed 2", engine.ModeMilitia, TerrainForest, Classic, 1, 2}, // 000 FAQ, MOVEMENT MODES, Militia Mode
+		{"militia in swamp fixed 2", engine.ModeMilitia, TerrainSwamp, Classic, 5, 2},   // 000 FAQ, MOVEMENT MODES, Militia Mode
+		{"militia in town fixed 3", engine.ModeMilitia, TerrainTown, Classic, 1, 3},     // 000 FAQ, MOVEMENT MODES, Militia Mode
+		{"VTOL over town", engine.ModeVTOL, TerrainTown, Classic, 1, 1},                 // 000 FAQ, MOVEMENT MODES, VTOL Mode
+		{"lite INF in town ×3", engine.ModeInfantry, TerrainTown, Lite, 2, 6},           // 003 Ogre Lite, TERRAIN
+		{"lite MSL in town ×2", engine.ModeTank, TerrainTown, Lite, 2, 4},               // 003 Ogre Lite, TERRAIN
+		{"lite ogre in forest", engine.ModeOgre, TerrainForest, Lite, 4, 4},             // 003 Ogre Lite, TERRAIN
 	}
 	for _, c := range cases {
 		e, err := TerrainFor(c.m, c.t, c.v)
@@ -464,7 +464,7 @@ func TestParseTerrain(t *testing.T) {
 // Every mode in every terrain under every variant gives an effect with a
 // valid entry and a source; bad inputs give clear errors.
 func TestTerrainForEveryCombination(t *testing.T) {
-	for _, v := range []engine.Variant{engine.Published, engine.Classic, engine.Lite, ""} {
+	for _, v := range []engine.Variant{Published, Classic, Lite, ""} {
 		for _, m := range engine.Modes {
 			for _, tr := range Terrains {
 				e, err := TerrainFor(m, tr, v)
@@ -514,10 +514,10 @@ func TestTerrainForEveryCombination(t *testing.T) {
 		v    engine.Variant
 		want string
 	}{
-		{"hover", TerrainClear, engine.Classic, `engine: unknown movement mode "hover"; choose none, gev, tank, heavy, ogre, infantry, marine, militia, wheeled, vtol or walker`},
-		{"", TerrainClear, engine.Classic, `engine: unknown movement mode ""`},
-		{engine.ModeTank, "lava", engine.Classic, `engine: unknown terrain "lava"; choose clear, road`},
-		{engine.ModeTank, "Town", engine.Classic, `engine: unknown terrain "Town"`},
+		{"hover", TerrainClear, Classic, `engine: unknown movement mode "hover"; choose none, gev, tank, heavy, ogre, infantry, marine, militia, wheeled, vtol or walker`},
+		{"", TerrainClear, Classic, `engine: unknown movement mode ""`},
+		{engine.ModeTank, "lava", Classic, `engine: unknown terrain "lava"; choose clear, road`},
+		{engine.ModeTank, "Town", Classic, `engine: unknown terrain "Town"`},
 		{engine.ModeTank, TerrainClear, "house", `engine: unknown rules variant "house"; choose published, classic or lite`},
 	}
 	for _, c := range errs {
@@ -530,10 +530,10 @@ func TestTerrainForEveryCombination(t *testing.T) {
 
 // The table is data: changing a returned check must not change the table.
 func TestTerrainForReturnsACopy(t *testing.T) {
-	e, _ := TerrainFor(engine.ModeGEV, TerrainSwamp, engine.Classic)
+	e, _ := TerrainFor(engine.ModeGEV, TerrainSwamp, Classic)
 	e.Check.Disabled[0] = 6
 	e.Check.Stuck = append(e.Check.Stuck, 3)
-	again, _ := TerrainFor(engine.ModeGEV, TerrainSwamp, engine.Classic)
+	again, _ := TerrainFor(engine.ModeGEV, TerrainSwamp, Classic)
 	if got := checkString(again.Check); got != "DD----" {
 		t.Errorf("table changed through a returned check: %q", got)
 	}

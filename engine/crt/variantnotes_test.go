@@ -14,9 +14,9 @@ func TestVariantNotes(t *testing.T) {
 		v    engine.Variant
 		want []string
 	}{
-		{engine.Published, []string{"2 rams a turn, or one enemy Ogre", "a rammed superheavy takes a 1-1 attack", "a GEV may ram armour", "recovers on 1-4"}},
-		{engine.Classic, []string{"no limit on rams a turn", "only Ogres and the superheavy tank ram", "is destroyed, and the Ogre loses 2 treads", "scores 3 VP"}},
-		{engine.Lite, []string{"only Ogres ram", "one ram a turn", "rams only in an overrun", "defends an overrun whole", "Ogre Lite's terrain table"}},
+		{Published, []string{"2 rams a turn, or one enemy Ogre", "a rammed superheavy takes a 1-1 attack", "a GEV may ram armour", "recovers on 1-4"}},
+		{Classic, []string{"no limit on rams a turn", "only Ogres and the superheavy tank ram", "is destroyed, and the Ogre loses 2 treads", "scores 3 VP"}},
+		{Lite, []string{"only Ogres ram", "one ram a turn", "rams only in an overrun", "defends an overrun whole", "Ogre Lite's terrain table"}},
 	}
 	seen := map[string]engine.Variant{}
 	for _, c := range cases {

@@ -16,7 +16,7 @@ func victoryGame(t *testing.T, scenario string, lines ...string) (*engine.Game, 
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.NewGame(cat, engine.Published, engine.Hexes, sc.Sides)
+	g, err := engine.NewGame(cat, crt.Published, engine.Hexes, sc.Sides)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,10 +69,10 @@ func TestVictoryGangBang(t *testing.T) {
 			"combine S": engine.VictoryMet, "combine A": engine.VictoryMet, "combine C": engine.VictoryNotMet,
 			"paneuropean E": engine.VictoryMet}},
 		// "Two Ogres disabled or destroyed": a stuck Ogre and a destroyed one.
-		{"two Combine Ogres out", append(destroyed("MK5"), engine.Event{Kind: engine.EventStuck, Unit: "MK6"}), map[string]engine.VictoryState{
+		{"two Combine Ogres out", append(destroyed("MK5"), engine.Event{Kind: crt.EventStuck, Unit: "MK6"}), map[string]engine.VictoryState{
 			"combine S": engine.VictoryNotMet, "combine A": engine.VictoryMet, "combine D": engine.VictoryMet, "combine E": engine.VictoryNotMet}},
 		// An Ogre with no treads cannot move: out.
-		{"all Combine Ogres out", []engine.Event{{Kind: engine.EventTreadsLost, Unit: "MK4", Treads: 56}}, map[string]engine.VictoryState{
+		{"all Combine Ogres out", []engine.Event{crt.With(engine.Event{Kind: crt.EventTreadsLost, Unit: "MK4"}, crt.Record{Treads: 56})}, map[string]engine.VictoryState{
 			"combine E": engine.VictoryMet, "combine C": engine.VictoryNotMet}},
 	}
 	for _, s := range steps {
@@ -91,7 +91,7 @@ func TestVictoryGangBang(t *testing.T) {
 	if got["paneuropean S"] != engine.VictoryMet || got["paneuropean A"] != engine.VictoryMet || got["paneuropean C"] != engine.VictoryNotMet {
 		t.Errorf("both Reveners mobile: %v", got)
 	}
-	apply(t, g, engine.Event{Kind: engine.EventStuck, Unit: "REV1"})
+	apply(t, g, engine.Event{Kind: crt.EventStuck, Unit: "REV1"})
 	vs := crt.Victory(g, sc)
 	got = states(vs)
 	if got["paneuropean S"] != engine.VictoryNotMet || got["paneuropean A"] != engine.VictoryMet {
@@ -130,7 +130,7 @@ func TestVictoryHareAndHounds(t *testing.T) {
 	if v := Find("combine", "A"); v.State != engine.VictoryNotMet {
 		t.Errorf("combine A with the light tank fit: %+v", v)
 	}
-	apply(t, g, engine.Event{Kind: engine.EventDisabled, Unit: "LT", Timer: &engine.Timer{Cause: engine.CauseEnemyFire, Turn: 2, Side: "paneuropean"}})
+	apply(t, g, crt.With(engine.Event{Kind: crt.EventDisabled, Unit: "LT"}, crt.Record{Timer: &engine.Timer{Cause: crt.CauseEnemyFire, Turn: 2, Side: "paneuropean"}}))
 	if v := Find("combine", "A"); v.State != engine.VictoryMet {
 		t.Errorf("combine A with the light tank disabled: %+v", v)
 	}
@@ -245,7 +245,7 @@ func TestGameResult(t *testing.T) {
 				sc.ID, sc.Ends = "draw-test", []engine.EndCondition{{Condition: "both are gone", Checks: []string{"all ogre/ogres destroyed", "all defence/command-post destroyed"}}}
 				sc.Victory = []engine.VictoryClass{{Side: "defence", Class: "C", Condition: "Draw ... both gone", Checks: []string{"all ogre/ogres destroyed", "all defence/command-post destroyed"}}}
 				cat.Scenarios = append(cat.Scenarios, &sc)
-				g, _ = engine.NewGame(cat, engine.Published, engine.Hexes, sc.Sides)
+				g, _ = engine.NewGame(cat, crt.Published, engine.Hexes, sc.Sides)
 				g.Scenario = sc.ID
 				run(t, g, c.setup...)
 			} else {

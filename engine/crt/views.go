@@ -197,12 +197,12 @@ func AttackingSide(g *engine.Game, attackers []string) string {
 
 // RoleSide returns the side of a role's units in the overrun: the attacking
 // side, or the first defender's side; "" when no overrun is fought.
-func RoleSide(g *engine.Game, r engine.Role) string {
+func RoleSide(g *engine.Game, r Role) string {
 	o := GameOf(g).Overrun
 	if o == nil {
 		return ""
 	}
-	if r == engine.RoleAttacker {
+	if r == RoleAttacker {
 		return o.Side
 	}
 	for _, l := range o.Defenders {
@@ -278,7 +278,7 @@ func (s Shooter) factors() string {
 // overrunEnemies returns the targets a unit of role r may be planned
 // against in the overrun: each unit of the other role still in play, an
 // Ogre's treads and weapons one by one.
-func overrunEnemies(g *engine.Game, r engine.Role) []string {
+func overrunEnemies(g *engine.Game, r Role) []string {
 	var refs []string
 	for _, l := range GameOf(g).Overrun.Labels(r.Other()) {
 		u := g.Unit(l)
@@ -330,7 +330,7 @@ func OverrunShooters(g *engine.Game, ref string, override bool) ([]Shooter, erro
 // without changing g: what a form says a D does to a unit already disabled
 // ("HVY2 is destroyed, leaving a hulk."). It is nil when the result does
 // nothing to u, or u is not in play.
-func ResultEvents(g *engine.Game, u *engine.Unit, res engine.Result, side string) []engine.Event {
+func ResultEvents(g *engine.Game, u *engine.Unit, res Result, side string) []engine.Event {
 	r := engine.NewResolver(g.Clone(), engine.Command{}, nil)
 	t := r.Game().Unit(u.Label)
 	if t == nil || !t.Alive() {
@@ -371,7 +371,7 @@ func RamTargets(g *engine.Game, rammer *engine.Unit) []*engine.Unit {
 // (checkJoinOpen, checkJoin), with the referee's override when override is
 // set.
 func CanJoinOverrun(g *engine.Game, u *engine.Unit, override bool) error {
-	r := engine.NewResolver(g, engine.Command{Verb: engine.VerbOverrun, Override: override}, nil)
+	r := engine.NewResolver(g, engine.Command{Verb: VerbOverrun, Override: override}, nil)
 	if err := checkJoinOpen(r); err != nil {
 		return err
 	}

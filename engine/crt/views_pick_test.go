@@ -22,7 +22,7 @@ func labels(us []*engine.Unit) string {
 // FAQ, RAMMING), never a unit of the rammer's side; a command post cannot
 // move in to an overrun (000 FAQ, OVERRUN), and the refusal is the verb's.
 func TestRamTargetsAndJoinAskTheVerbs(t *testing.T) {
-	g := play(t, engine.Published, "add mark-iii as MK3", "add light-tank as LT1 side ogre", "add infantry-squad as INF1",
+	g := play(t, crt.Published, "add mark-iii as MK3", "add light-tank as LT1 side ogre", "add infantry-squad as INF1",
 		"add heavy-tank as HVY1", "add command post as CP1", "add heavy-tank as HVY2", "next")
 	if got := labels(crt.RamTargets(g, g.Unit("MK3"))); got != "HVY1,HVY2" {
 		t.Errorf("MK3 may ram %s, want HVY1,HVY2", got)

@@ -107,7 +107,7 @@ func walkerMode(r *engine.Resolver) error {
 		return engine.Refusef("%s has moved this turn; it switches %s at the start of its movement phase (%s); put \"override\" before the command to allow it",
 			u.Label, map[bool]string{true: "its jumpjets", false: "form"}[jets], engine.WalkerOptional)
 	}
-	m := engine.WalkerMode{Jets: UnitOf(u).Jets, Flying: UnitOf(u).Flying}
+	m := WalkerMode{Jets: UnitOf(u).Jets, Flying: UnitOf(u).Flying}
 	if jets {
 		m.Jets = on
 	} else {
@@ -121,7 +121,7 @@ func walkerMode(r *engine.Resolver) error {
 		text += fmt.Sprintf(" Every terrain is road to it (+1 hex), it has a free GEV phase of %s, and a D against it reads X.",
 			engine.FormatNumber(engine.RoundHalf(u.Type.Move)))
 	}
-	r.Emit(engine.Event{Kind: EventWalkerMode, Unit: u.Label, Walker: &m, Text: text})
+	r.Emit(With(engine.Event{Kind: EventWalkerMode, Unit: u.Label, Text: text}, Record{Walker: &m}))
 	return nil
 }
 
@@ -152,10 +152,10 @@ func walkerModeText(jets, on bool) string {
 
 // applyWalkerMode folds an EventWalkerMode.
 func applyWalkerMode(u *engine.Unit, e engine.Event) error {
-	if e.Walker == nil || u.Type.Kind != engine.KindWalker {
+	if EventOf(e).Walker == nil || u.Type.Kind != engine.KindWalker {
 		return engine.Misfitf("a %q event for %s without a walker's modes", e.Kind, u.Label)
 	}
-	UnitOf(u).Jets, UnitOf(u).Flying = e.Walker.Jets, e.Walker.Flying
+	UnitOf(u).Jets, UnitOf(u).Flying = EventOf(e).Walker.Jets, EventOf(e).Walker.Flying
 	return nil
 }
 
@@ -251,7 +251,7 @@ func attackDRM(g *engine.Game, shooters []Shooter) int {
 // disabled (3.0: "recovering on the walker's owning player's next turn");
 // any other unit as RecoveryTimer says.
 func recoveryTimerOf(g *engine.Game, u *engine.Unit, cause engine.Cause) *engine.Timer {
-	if u.Type.Kind == engine.KindWalker && cause != engine.CauseTerrain {
+	if u.Type.Kind == engine.KindWalker && cause != CauseTerrain {
 		return &engine.Timer{Cause: cause, Turn: g.NextTurnOf(u.Side), Side: u.Side}
 	}
 	return RecoveryTimer(g, u.Side, cause)
@@ -343,17 +343,16 @@ func walkerEnter(r *engine.Resolver, u *engine.Unit, t engine.Terrain, eff *Terr
 		if t == TerrainCliff {
 			eff.Note = "On its jumpjets it climbs or descends one level a hex of movement; short of the cliff's height it falls the difference, as a superheavy."
 		}
-	case t == TerrainCliff && r.Command().Forced:
-		r.Emit(engine.Event{Kind: engine.EventTerrain, Unit: u.Label, Terrain: t, Phase: movedPhase(g),
-			Text: fmt.Sprintf("%s goes down the cliff without jumpjets and falls: it takes falling damage as a superheavy, less one level a hex of jumpjet movement (%s, Cliffs); resolve the damage at the table.", u.Label, engine.WalkerTerrain)})
+	case t == TerrainCliff && WordsOf(r.Command()).Forced:
+		r.Emit(With(engine.Event{Kind: EventTerrain, Unit: u.Label, Phase: movedPhase(g), Text: fmt.Sprintf("%s goes down the cliff without jumpjets and falls: it takes falling damage as a superheavy, less one level a hex of jumpjet movement (%s, Cliffs); resolve the damage at the table.", u.Label, engine.WalkerTerrain)}, Record{Terrain: t}))
 		return true, nil
 	case t == TerrainCliff:
 		return false, engine.Refusef("%s climbs a cliff only with jump jets (\"jets %s on\"), one level a hex (%s, Cliffs); if it went down without them, write \"enter %s cliff forced\": it falls, as a superheavy",
 			u.Label, u.Label, engine.WalkerTerrain, u.Label)
 	case t == TerrainCrater:
 		return false, engine.Refusef("%s enters a crater only with jump jets (\"jets %s on\") (%s, Craters); if it has them, put \"override\" before the command", u.Label, u.Label, engine.WalkerTerrain)
-	case t == TerrainWater && r.Command().Far:
-		r.Emit(engine.Event{Kind: engine.EventTerrain, Unit: u.Label, Terrain: t, Phase: movedPhase(g), Text: fmt.Sprintf("%s enters water.", u.Label)})
+	case t == TerrainWater && WordsOf(r.Command()).Far:
+		r.Emit(With(engine.Event{Kind: EventTerrain, Unit: u.Label, Phase: movedPhase(g), Text: fmt.Sprintf("%s enters water.", u.Label)}, Record{Terrain: t}))
 		r.Emit(engine.Event{Kind: engine.EventDestroyed, Unit: u.Label,
 			Text: fmt.Sprintf("%s is destroyed: it strayed into water not next to land (%s, Water).", u.Label, engine.WalkerTerrain)})
 		if foe := soleEnemy(g, u.Side); foe != "" {

@@ -42,7 +42,7 @@ func walkerGame(t *testing.T, v engine.Variant, rules string, lines ...string) *
 
 // dieFor returns a die that gives result want for strength against defence
 // on the regular reading.
-func dieFor(t *testing.T, strength, defense float64, want engine.Result) string {
+func dieFor(t *testing.T, strength, defense float64, want crt.Result) string {
 	t.Helper()
 	for d := 1; d <= 6; d++ {
 		if (crt.Attack{Strength: strength, Defense: defense}).Resolve(d).Result == want {
@@ -59,8 +59,8 @@ func dieFor(t *testing.T, strength, defense float64, want engine.Result) string 
 // the walker's owning player's next turn").
 func TestWalkerRecoversAtOwnersNextTurn(t *testing.T) {
 	t.Logf("source: %s", faqCRT)
-	g := walkerGame(t, engine.Published, "", "add mark-iii as MK3", "add walker:plain as W", "add heavy-tank as H",
-		"next", "next", "fire MK3.secondary1 at W"+dieFor(t, 3, 1, engine.D), "fire MK3.secondary2 at H"+dieFor(t, 3, 3, engine.D))
+	g := walkerGame(t, crt.Published, "", "add mark-iii as MK3", "add walker:plain as W", "add heavy-tank as H",
+		"next", "next", "fire MK3.secondary1 at W"+dieFor(t, 3, 1, crt.D), "fire MK3.secondary2 at H"+dieFor(t, 3, 3, crt.D))
 	w, h := g.Unit("W"), g.Unit("H")
 	if w.Status != engine.StatusDisabled || w.Timer == nil || w.Timer.Turn != 1 || w.Timer.Side != "defence" {
 		t.Fatalf("W: %s, timer %+v; want disabled until the defence's turn 1", w.Status, w.Timer)
@@ -77,7 +77,7 @@ func TestWalkerRecoversAtOwnersNextTurn(t *testing.T) {
 // TestWalkersNeverRam is a regression case: no variant lets a walker ram
 // (000 FAQ, Walkers, 3.0 CRT And Overruns: "walkers have no need to ram").
 func TestWalkersNeverRam(t *testing.T) {
-	for _, v := range []engine.Variant{engine.Published, engine.Classic, engine.Lite} {
+	for _, v := range []engine.Variant{crt.Published, crt.Classic, crt.Lite} {
 		t.Run(string(v), func(t *testing.T) {
 			t.Logf("source: %s", faqCRT)
 			walkerGame(t, v, "", "add mark-iii as MK3 side defence", "add walker:plain as W side ogre", "add early-walker as E side ogre",
@@ -92,12 +92,12 @@ func TestWalkersNeverRam(t *testing.T) {
 // Movement and Terrain, Craters: "subtracts 1 from the CRT die roll").
 func TestWalkerInCraterAttacksAtMinusOne(t *testing.T) {
 	t.Logf("source: %s", faqTerrain)
-	g := walkerGame(t, engine.Published, "jumpjets", "add walker:hop as W side ogre", "add gev x2 as G", "terrain W crater", "next", "next")
+	g := walkerGame(t, crt.Published, "jumpjets", "add walker:hop as W side ogre", "add gev x2 as G", "terrain W crater", "next", "next")
 	log := run(t, g, "fire W:2 at G1 die 3", "terrain W clear", "fire W:2 at G2 die 3")
 	var mods []int
 	for _, e := range log {
-		if e.Kind == engine.EventAttack {
-			mods = append(mods, e.Roll.Modifier)
+		if e.Kind == crt.EventAttack {
+			mods = append(mods, crt.EventOf(e).Roll.Modifier)
 		}
 	}
 	if !slices.Equal(mods, []int{-1, 0}) {
@@ -139,7 +139,7 @@ func TestWalkerTerrain(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Logf("source: %s", c.source)
-			g := walkerGame(t, engine.Published, "jumpjets,legs", "add walker:hop as W side ogre", "add walker:quad as Q side ogre", "next")
+			g := walkerGame(t, crt.Published, "jumpjets,legs", "add walker:hop as W side ogre", "add walker:quad as Q side ogre", "next")
 			if c.jets {
 				run(t, g, "jets "+c.unit+" on")
 			}
@@ -151,7 +151,7 @@ func TestWalkerTerrain(t *testing.T) {
 	}
 	t.Run("wheel mode road bonus 2", func(t *testing.T) {
 		t.Logf("source: %s, Road: \"a road bonus of 2 hexes\"", faqTerrain)
-		g := walkerGame(t, engine.Published, "wheels", "add walker:wheel as R side ogre", "add walker:plain as P side ogre")
+		g := walkerGame(t, crt.Published, "wheels", "add walker:wheel as R side ogre", "add walker:plain as P side ogre")
 		for label, want := range map[string]float64{"R": 2, "P": 1} {
 			eff, ok := crt.UnitTerrain(g, walkerIn(t, g, label, crt.TerrainRoad))
 			if !ok || eff.RoadBonus != want {
@@ -168,9 +168,9 @@ func TestWalkerTerrain(t *testing.T) {
 // and Terrain; 5.0 Optional Walker Rules, Jumpjets).
 func TestJumpjets(t *testing.T) {
 	t.Logf("source: %s; %s, Jumpjets", faqTerrain, faqOptional)
-	walkerGame(t, engine.Published, "", "add walker:plain as W side ogre", "next", "!jets W on|does not use the optional jumpjets rule",
+	walkerGame(t, crt.Published, "", "add walker:plain as W side ogre", "next", "!jets W on|does not use the optional jumpjets rule",
 		"!add walker:hop|ogretable new --walkers jumpjets")
-	g := walkerGame(t, engine.Published, "jumpjets", "add walker:hop as W side ogre", "add walker:plain as P side ogre",
+	g := walkerGame(t, crt.Published, "jumpjets", "add walker:hop as W side ogre", "add walker:plain as P side ogre",
 		"add laser-tank as L", "!jets W on|only in the movement phase", "next", "!jets P on|has no jumpjets",
 		"!enter W cliff|only with jump jets", "!enter W crater|only with jump jets")
 	log := run(t, g, "jets W on")
@@ -190,12 +190,12 @@ func TestJumpjets(t *testing.T) {
 // (000 FAQ, Walkers, 2.0 Movement and Terrain, Water and Cliffs).
 func TestWalkerWaterAndCliffs(t *testing.T) {
 	t.Logf("source: %s, Water, Cliffs", faqTerrain)
-	g := walkerGame(t, engine.Published, "", "add walker:plain as W side ogre", "add walker:plain as F side ogre", "add gev as G", "next",
+	g := walkerGame(t, crt.Published, "", "add walker:plain as W side ogre", "add walker:plain as F side ogre", "add gev as G", "next",
 		"enter W water", "!enter F cliff|only with jump jets", "enter F cliff forced", "next", "!fire W at G|cannot attack from water")
 	if g.Unit("W").Status != engine.StatusOK || g.Unit("F").Status != engine.StatusOK {
 		t.Errorf("W %s, F %s", g.Unit("W").Status, g.Unit("F").Status)
 	}
-	g = walkerGame(t, engine.Published, "", "add walker:plain as W side ogre", "next", "enter W water far")
+	g = walkerGame(t, crt.Published, "", "add walker:plain as W side ogre", "next", "enter W water far")
 	if g.Unit("W").Status != engine.StatusDestroyed || g.VP["defence"] != 12 {
 		t.Errorf("W out at sea: %s, defence VP %v", g.Unit("W").Status, g.VP["defence"])
 	}
@@ -206,7 +206,7 @@ func TestWalkerWaterAndCliffs(t *testing.T) {
 // Rules: optional rules); without options it always can.
 func TestWalkerOptionsNeedTheirRules(t *testing.T) {
 	t.Logf("source: %s", faqOptional)
-	walkerGame(t, engine.Published, "jumpjets", "add walker:plain", "add walker:hop",
+	walkerGame(t, crt.Published, "jumpjets", "add walker:plain", "add walker:hop",
 		"!add walker:quad|optional walker rules legs", "!add walker:lat|optional walker rules lat", "!add walker:wheel|ogretable new --walkers wheels")
 }
 
@@ -216,18 +216,18 @@ func TestWalkerOptionsNeedTheirRules(t *testing.T) {
 // (000 FAQ, Walkers, 3.0 CRT And Overruns; 5.0, Quadrupedal).
 func TestWalkerSplitsFireAndOverruns(t *testing.T) {
 	t.Logf("source: %s; %s, Quadrupedal", faqCRT, faqOptional)
-	g := walkerGame(t, engine.Published, "jumpjets", "add walker:hop as W side ogre", "add gev x3 as G", "next", "next",
+	g := walkerGame(t, crt.Published, "jumpjets", "add walker:hop as W side ogre", "add gev x3 as G", "next", "next",
 		"fire W:1 at G1 die 1", "fire W:2 at G2 die 1", "!fire W:2 at G3|only 1 attack point")
 	if u := g.Unit("W"); crt.UnitOf(u).Spent != 3 {
 		t.Errorf("W spent %v of 4", crt.UnitOf(u).Spent)
 	}
-	g = walkerGame(t, engine.Published, "jumpjets,legs", "add walker:hop as W side ogre", "add walker:quad as Q side ogre", "add heavy-tank x2 as H",
+	g = walkerGame(t, crt.Published, "jumpjets,legs", "add walker:hop as W side ogre", "add walker:quad as Q side ogre", "add heavy-tank x2 as H",
 		"add walker:plain as D", "next")
 	log := run(t, g, "overrun W,Q at H1,H2,D", "next", "fire W:1 at H1 die 1", "fire Q:1 at D die 1")
 	var strengths []float64
 	for _, e := range log {
-		if e.Kind == engine.EventAttack {
-			strengths = append(strengths, e.Strength)
+		if e.Kind == crt.EventAttack {
+			strengths = append(strengths, crt.EventOf(e).Strength)
 		}
 	}
 	if !slices.Equal(strengths, []float64{2, 1}) {
@@ -241,14 +241,14 @@ func TestWalkerSplitsFireAndOverruns(t *testing.T) {
 // Transformation).
 func TestLandAir(t *testing.T) {
 	t.Logf("source: %s, Land/Air Transformation", faqOptional)
-	g := walkerGame(t, engine.Published, "lat", "add walker:lat as A side ogre", "add gev x2 as G", "add mark-iii as MK3 side defence",
+	g := walkerGame(t, crt.Published, "lat", "add walker:lat as A side ogre", "add gev x2 as G", "add mark-iii as MK3 side defence",
 		"terrain G1 forest", "terrain A town", "form A air", "next")
 	if d := crt.Defense(g, g.Unit("A"), nil, false); d != 2 {
 		t.Errorf("flying over town: defence %v, want 2 (no terrain defence)", d)
 	}
 	run(t, g, "!overrun A at G2|overruns are not possible in the air", "next",
 		"!fire A:1 at G1|attacks only units on road, clear terrain or water", "fire A:1 at G2 die 1", "next", "enter A forest", "next",
-		"next", "next", "fire MK3.secondary1 at A"+dieFor(t, 3, 2, engine.D))
+		"next", "next", "fire MK3.secondary1 at A"+dieFor(t, 3, 2, crt.D))
 	if u := g.Unit("A"); u.Status != engine.StatusDestroyed {
 		t.Errorf("a D against a flying walker: %s, want destroyed (D reads X)", u.Status)
 	}
@@ -258,7 +258,7 @@ func TestLandAir(t *testing.T) {
 // with its options, so the game replays the same after the design changes
 // (ARCHITECTURE.md, Decisions, A game keeps its data).
 func TestWalkerDesignRecorded(t *testing.T) {
-	g := walkerGame(t, engine.Published, "")
+	g := walkerGame(t, crt.Published, "")
 	log := run(t, g, "add walker:plain as W side ogre")
 	if len(log) == 0 || log[0].Kind != engine.EventDefined || log[0].Def.Unit.Walker == nil || log[0].Def.Unit.Walker.Attack != 2 {
 		t.Fatalf("the log does not record the design first: %+v", log)
@@ -267,7 +267,7 @@ func TestWalkerDesignRecorded(t *testing.T) {
 	changed.Attack, changed.Defense = 9, 3
 	c := *catalog(t)
 	c.Units = append(slices.Clone(c.Units), changed.UnitType())
-	r, err := engine.NewGame(&c, engine.Published, engine.Hexes, nil)
+	r, err := engine.NewGame(&c, crt.Published, engine.Hexes, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -305,11 +305,11 @@ func TestWalkerTerrainNoteFollowsItsModes(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			g := walkerGame(t, engine.Published, "all", "add walker:"+c.walker+" as W side ogre", "next")
+			g := walkerGame(t, crt.Published, "all", "add walker:"+c.walker+" as W side ogre", "next")
 			if c.jets {
 				run(t, g, "jets W on")
 			}
-			got := textsOf(run(t, g, "enter W "+c.t), engine.EventTerrain)
+			got := textsOf(run(t, g, "enter W "+c.t), crt.EventTerrain)
 			if len(got) != 1 || got[0] != c.want {
 				t.Errorf("enter W %s: %q, want %q", c.t, got, c.want)
 			}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/engine/dsii"
 	"ogretable/engine/dsii/dsiitest"
 	"ogretable/templates"
@@ -229,7 +230,7 @@ func TestDesignsOnlyInDSIIGames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.NewGame(cat, engine.Published, engine.Hexes, nil)
+	g, err := engine.NewGame(cat, crt.Published, engine.Hexes, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -311,7 +312,7 @@ func TestPhaseOf(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	crtGame, err := engine.NewGame(cat, engine.Published, engine.Hexes, nil)
+	crtGame, err := engine.NewGame(cat, crt.Published, engine.Hexes, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

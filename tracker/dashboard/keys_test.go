@@ -9,6 +9,7 @@ import (
 	"github.com/rivo/uniseg"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker/present"
 )
 
@@ -169,7 +170,7 @@ func TestDiceValuesFor(t *testing.T) {
 
 // crtVerbs is the command language of an Ogre CRT game, which the help of
 // the tests' games lists.
-var crtVerbs = engine.VerbsOfSystem(engine.SystemOf(engine.Published))
+var crtVerbs = engine.VerbsOfSystem(engine.SystemOf(crt.Published))
 
 // notesSystem is a rule system of this test: its only verbs are the shared
 // ones (add, note, undo, redo, update), and it keeps no state of its own.
@@ -205,7 +206,7 @@ func TestBindingsFollowTheSystem(t *testing.T) {
 		}
 		return out
 	}
-	crtKeys, notesKeys := actions(engine.Published), actions("notes-test")
+	crtKeys, notesKeys := actions(crt.Published), actions("notes-test")
 	for _, a := range []Action{ActFire, ActRam, ActOverrun, ActTerrain, ActMissile, ActNext, ActDesigner} {
 		if !crtKeys[a] {
 			t.Errorf("an Ogre CRT game does not offer %q", a)

@@ -266,14 +266,14 @@ func TestCutWords(t *testing.T) {
 // TestVariantRowsOnTheHelpScreen: the ? screen says what each variant
 // changes, the game's own marked (issue 11).
 func TestVariantRowsOnTheHelpScreen(t *testing.T) {
-	text := rowsText(VariantRows(engine.Classic, 0))
+	text := rowsText(VariantRows(crt.Classic, 0))
 	for _, want := range []string{"this game: classic", present.GlyphSelected + " classic: only Ogres and the superheavy tank ram",
 		"  published: ", "  lite: only Ogres ram"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the variant rows lack %q:\n%s", want, text)
 		}
 	}
-	for _, r := range VariantRows(engine.Published, 40) {
+	for _, r := range VariantRows(crt.Published, 40) {
 		if w := len([]rune(strings.TrimRight(r.Text(), " "))); w > 40 {
 			t.Errorf("a variant row is %d wide at 40: %q", w, r.Text())
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/sheets"
 	"ogretable/sheets/sheetstest"
 	"ogretable/tracker"
@@ -38,7 +39,7 @@ func openWalkers(t *testing.T, lines ...string) *tracker.Session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := tracker.Open(newMemStore(), &cat, tracker.Info{ID: 1, Name: "Walkers", Variant: engine.Published, Scale: engine.Hexes, Seed: 7, Options: options})
+	s, err := tracker.Open(newMemStore(), &cat, tracker.Info{ID: 1, Name: "Walkers", Variant: crt.Published, Scale: engine.Hexes, Seed: 7, Options: options})
 	if err != nil {
 		t.Fatal(err)
 	}

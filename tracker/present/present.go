@@ -14,6 +14,7 @@ import (
 	"github.com/rivo/uniseg"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker"
 )
 
@@ -21,7 +22,7 @@ import (
 // panel, the log and the fire form's plan.
 
 // Tone says what a piece of text is, so that the theme can style it; it is
-// not engine.Role, a side of an overrun. Every tone that carries a meaning
+// not crt.Role, a side of an overrun. Every tone that carries a meaning
 // (a unit's condition, a voided log line) also carries it in words or
 // glyphs, never in colour alone.
 type Tone uint8
@@ -173,7 +174,7 @@ func HeaderText(info tracker.Info, g *engine.Game, width int) []Cell {
 	}
 	variant := string(g.Variant)
 	if variant == "" {
-		variant = string(engine.Published)
+		variant = string(crt.Published)
 	}
 	score, shortScore := ScoreOf(g)
 	sep := Cell{" │ ", ToneDim}
@@ -529,7 +530,7 @@ func Refusal(err error) string { return tracker.Refusal(err) }
 func Recovered(lines []tracker.LogLine) []string {
 	var out []string
 	for _, l := range lines {
-		if l.Kind == string(engine.EventRecovered) && l.Event.Unit != "" && !slices.Contains(out, l.Event.Unit) {
+		if l.Kind == string(crt.EventRecovered) && l.Event.Unit != "" && !slices.Contains(out, l.Event.Unit) {
 			out = append(out, l.Event.Unit)
 		}
 	}

@@ -427,7 +427,7 @@ func TestPlanRowsSpillAndModifier(t *testing.T) {
 		}
 	}
 	// 000 FAQ, Ogre Ninja: 1 off the die, named.
-	ninja := tracker.Info{ID: 2, Name: "Ninja", Variant: engine.Published, Scale: engine.Hexes, Seed: 1}
+	ninja := tracker.Info{ID: 2, Name: "Ninja", Variant: crt.Published, Scale: engine.Hexes, Seed: 1}
 	n, err := tracker.Open(newMemStore(), s.Catalog(), ninja)
 	if err != nil {
 		t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker/internal/trackertest"
 	"ogretable/tracker/present"
 )
@@ -48,7 +49,7 @@ func TestHeaderStanding(t *testing.T) {
 
 	// 000 FAQ, Gang Bang: "Class D Failure ... Two Ogres disabled or
 	// destroyed" is met and ends nothing.
-	g, err := engine.NewGame(trackertest.Catalog(t), engine.Published, engine.Hexes, []string{"combine", "paneuropean"})
+	g, err := engine.NewGame(trackertest.Catalog(t), crt.Published, engine.Hexes, []string{"combine", "paneuropean"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker/present"
 )
 
@@ -78,7 +79,7 @@ func TestRosterAsksTheSystemsView(t *testing.T) {
 func TestKillCreditIsTheSystemsView(t *testing.T) {
 	crtGame := openQuick(t, newMemStore(), engine.Hexes).State()
 	kills := present.ViewOf(crtGame).NewCredit()
-	if _, ok := kills.Next(crtGame, 1, engine.Event{Kind: engine.EventAttack, Attackers: []string{"MK3.main1"}, Target: "HVY1"}); ok {
+	if _, ok := kills.Next(crtGame, 1, engine.Event{Kind: crt.EventAttack, Attackers: []string{"MK3.main1"}, Target: "HVY1"}); ok {
 		t.Error("an attack itself credits something")
 	}
 	if ef, ok := kills.Next(crtGame, 1, engine.Event{Kind: engine.EventDestroyed, Unit: "HVY1"}); !ok || ef.By.Who != "MK3.main1" || ef.What != "HVY1 destroyed" {

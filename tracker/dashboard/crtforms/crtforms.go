@@ -30,10 +30,10 @@ const (
 // forms is what the Ogre CRT rules' games offer on the dashboard.
 var forms = dashboard.System{
 	Keys: []dashboard.Binding{
-		{Keys: []dashboard.Key{dashboard.R('f')}, Action: ActFire, Hint: "fire", Verb: engine.VerbFire, Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "fire: the attackers, the target, the odds before the die"},
-		{Keys: []dashboard.Key{dashboard.R('r')}, Action: ActRam, Hint: "ram", Verb: engine.VerbRam, Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "ram: an Ogre or a unit rams another"},
-		{Keys: []dashboard.Key{dashboard.R('o')}, Action: ActOverrun, Hint: "", Verb: engine.VerbOverrun, Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "overrun: start one, or fight the one going on, round by round"},
-		{Keys: []dashboard.Key{dashboard.R('t')}, Action: ActTerrain, Hint: "terrain", Verb: engine.VerbTerrain, Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "terrain: a unit enters a terrain, with its terrain check"},
+		{Keys: []dashboard.Key{dashboard.R('f')}, Action: ActFire, Hint: "fire", Verb: crt.VerbFire, Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "fire: the attackers, the target, the odds before the die"},
+		{Keys: []dashboard.Key{dashboard.R('r')}, Action: ActRam, Hint: "ram", Verb: crt.VerbRam, Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "ram: an Ogre or a unit rams another"},
+		{Keys: []dashboard.Key{dashboard.R('o')}, Action: ActOverrun, Hint: "", Verb: crt.VerbOverrun, Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "overrun: start one, or fight the one going on, round by round"},
+		{Keys: []dashboard.Key{dashboard.R('t')}, Action: ActTerrain, Hint: "terrain", Verb: crt.VerbTerrain, Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "terrain: a unit enters a terrain, with its terrain check"},
 		{Keys: []dashboard.Key{dashboard.R('m')}, Action: ActMissile, Hint: "", Verb: crt.VerbLaunch, Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "missiles: cruise missiles: launch a salvo, or fly the one in the air: interceptions with the chance through, lucky blasts, the blast"},
 		{Keys: []dashboard.Key{dashboard.R('n')}, Action: dashboard.ActNext, Hint: "next", Verb: engine.VerbNext, Does: dashboard.Writes, Help: "next phase; shows who recovered"},
 		{Keys: []dashboard.Key{dashboard.R('p')}, Action: dashboard.ActPrint, Hint: "", Verb: "", Does: 0, Help: "print to a PDF file in the current folder: r the roster, p the report, and each record sheet the game's rules print, under the key the menu shows (o an Ogre's, w a walker's)"},
@@ -60,7 +60,7 @@ func init() { dashboard.RegisterSystem(crt.SystemName, forms) }
 // prompt.
 func planRows(p *tracker.Preview) []present.Row {
 	cmd := p.Command
-	if p.Err != nil || cmd.Verb != engine.VerbFire {
+	if p.Err != nil || cmd.Verb != crt.VerbFire {
 		return nil
 	}
 	plan, err := crt.PlanFire(p.Game, cmd.Attackers, cmd.Target, cmd.Override)
@@ -87,7 +87,7 @@ func shown(g *engine.Game, line string, labels []string) string {
 		}
 	}
 	cmd, err := g.ParseCommand(line)
-	if err == nil && cmd.Verb == engine.VerbFire {
+	if err == nil && cmd.Verb == crt.VerbFire {
 		p, err := crt.PlanFire(g, cmd.Attackers, cmd.Target, cmd.Override)
 		for _, r := range crtview.PlanRows(p, err) {
 			b.WriteString(r.Text() + "\n")

@@ -9,6 +9,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker"
 )
 
@@ -91,7 +92,7 @@ func TestDesignerAsksBeforeReplacing(t *testing.T) {
 	plod := engine.WalkerDesign{Name: "Plod", Generation: engine.GenerationEarly, Attack: 4, Defense: 4, Range: 2, Move: 2}
 	st := trackertest.NewStore(plod)
 	types, _ := st.WalkerTypes()
-	s, err := tracker.Open(st, catalog(t).WithUnits(types...), tracker.Info{ID: 1, Name: "Bare", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
+	s, err := tracker.Open(st, catalog(t).WithUnits(types...), tracker.Info{ID: 1, Name: "Bare", Variant: crt.Published, Scale: engine.Hexes, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}

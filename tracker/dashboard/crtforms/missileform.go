@@ -32,7 +32,7 @@ func openMissile(d *dashboard.Dashboard) {
 }
 
 // missileTypes are the launch form's choices of missile.
-var missileTypes = []engine.MissileType{engine.MissileStandard, engine.MissileMini, engine.MissileDual, engine.MissileDummy}
+var missileTypes = []crt.MissileType{crt.MissileStandard, crt.MissileMini, crt.MissileDual, crt.MissileDummy}
 
 // openLaunch opens the launch form: the launchers of the side to play (Space
 // ticks several for one salvo; digits set how many missiles from one) and
@@ -70,7 +70,7 @@ func openLaunch(d *dashboard.Dashboard) {
 		if count > 1 && len(c) == 1 {
 			words = append(words, fmt.Sprintf("x%d", count))
 		}
-		if t := types.Selected().Label; t != "" && t != string(engine.MissileStandard) {
+		if t := types.Selected().Label; t != "" && t != string(crt.MissileStandard) {
 			words = append(words, t)
 		}
 		return strings.Join(words, " ")
@@ -194,7 +194,7 @@ func (ff *flightForm) rebuild() {
 		ff.missiles.Select(sel)
 	}
 	m := ff.missile()
-	if m == nil || m.Status != engine.MissileFlying {
+	if m == nil || m.Status != crt.MissileFlying {
 		ff.interceptor.SetRows([]present.Row{{Kind: present.RowText, Cells: []present.Cell{{Text: "(not flying)", Tone: present.ToneDim}}}})
 		return
 	}
@@ -212,7 +212,7 @@ func (ff *flightForm) keys(ev *tcell.EventKey) bool {
 			ff.flown = ff.flown[:len(ff.flown)-1]
 		}
 	case dashboard.IsRune(ev, 'b', 'B'):
-		if m := ff.missile(); m != nil && (m.Status == engine.MissileFlying || m.Status == engine.MissileDetonating) {
+		if m := ff.missile(); m != nil && (m.Status == crt.MissileFlying || m.Status == crt.MissileDetonating) {
 			ff.d.CloseDialog()
 			openBlast(ff.d, m.ID, ff.flownValue(m))
 		}
@@ -253,11 +253,11 @@ func (ff *flightForm) info(int) []present.Row {
 		return []present.Row{dashboard.TextRow(present.ToneDim, "No missile is in the air.")}
 	}
 	switch m.Status {
-	case engine.MissileHit:
+	case crt.MissileHit:
 		return []present.Row{dashboard.TextRow(present.ToneBold, m.ID+" was hit: Enter rolls its owner's die (6: it detonates where hit).")}
-	case engine.MissileDetonating:
+	case crt.MissileDetonating:
 		return []present.Row{dashboard.TextRow(present.ToneBold, m.ID+" detonates where it was hit: b places the units in its blast.")}
-	case engine.MissileFlying:
+	case crt.MissileFlying:
 	default:
 		return []present.Row{dashboard.TextRow(present.ToneDim, fmt.Sprintf("%s is %s.", m.ID, m.Status))}
 	}
@@ -282,12 +282,12 @@ func (ff *flightForm) submit() {
 		return
 	}
 	d := ff.d
-	if m.Status == engine.MissileHit {
+	if m.Status == crt.MissileHit {
 		d.CloseDialog()
 		d.RunThen("lucky "+m.ID, nil, ff.reopen(m.ID))
 		return
 	}
-	if m.Status != engine.MissileFlying || len(ff.ticked) == 0 {
+	if m.Status != crt.MissileFlying || len(ff.ticked) == 0 {
 		return
 	}
 	refs := slices.Clone(ff.ticked)
@@ -300,10 +300,10 @@ func (ff *flightForm) submit() {
 		switch {
 		case m == nil:
 			return
-		case m.Status == engine.MissileHit:
+		case m.Status == crt.MissileHit:
 			d.RunThen("lucky "+id, nil, ff.reopen(id))
 			return
-		case m.Status != engine.MissileFlying || i >= len(refs):
+		case m.Status != crt.MissileFlying || i >= len(refs):
 			ff.reopen(id)()
 			return
 		}
@@ -424,7 +424,7 @@ func (bf *blastForm) rebuild() {
 	bf.hexes.SetRows(rows)
 	rows = nil
 	for _, m := range crt.InFlight(g) {
-		if m.ID == bf.id || m.Status != engine.MissileFlying {
+		if m.ID == bf.id || m.Status != crt.MissileFlying {
 			continue
 		}
 		mark := ""

@@ -70,7 +70,7 @@ func TestMissileFlowOnScreen(t *testing.T) {
 	hs.waitGone("1d6 for M2")
 
 	g := s.State()
-	if crt.GameMissile(g, "M1").Status != engine.MissileDetonated || crt.GameMissile(g, "M2").Status != engine.MissileDown {
+	if crt.GameMissile(g, "M1").Status != crt.MissileDetonated || crt.GameMissile(g, "M2").Status != crt.MissileDown {
 		t.Errorf("M1 %s, M2 %s", crt.GameMissile(g, "M1").Status, crt.GameMissile(g, "M2").Status)
 	}
 	if h := g.Unit("H"); h.Status != engine.StatusDestroyed {

@@ -211,7 +211,7 @@ func (v *overrunView) update() {
 	}
 	// Every unit in the battle against every enemy in it: the engine says
 	// which may ram (an Ogre, once, after its first fire round).
-	for _, r := range []engine.Role{engine.RoleAttacker, engine.RoleDefender} {
+	for _, r := range []crt.Role{crt.RoleAttacker, crt.RoleDefender} {
 		for _, rl := range o.Labels(r) {
 			if ru := g.Unit(rl); ru == nil || !ru.Alive() {
 				continue
@@ -266,7 +266,7 @@ func (v *overrunView) refuse(err error) {
 func (v *overrunView) firstOgre() string {
 	g := v.d.Game()
 	first := ""
-	for _, r := range []engine.Role{engine.RoleAttacker, engine.RoleDefender} {
+	for _, r := range []crt.Role{crt.RoleAttacker, crt.RoleDefender} {
 		for _, l := range crt.GameOf(g).Overrun.Labels(r) {
 			if u := g.Unit(l); u != nil && u.Alive() && crt.IsOgre(u) {
 				if u.Side == g.CurrentSide() {

@@ -34,7 +34,7 @@ func ramCost(d *dashboard.Dashboard, line, rammer string, n int) []string {
 			return nil
 		}
 		for _, e := range evs {
-			if e.Kind == engine.EventTreadsLost && e.Unit == rammer {
+			if e.Kind == crt.EventTreadsLost && e.Unit == rammer {
 				runs[i] = append(runs[i], e.Text)
 			}
 		}
@@ -75,7 +75,7 @@ func openRamThen(d *dashboard.Dashboard, rammer, target string, then func()) {
 	// form say why the engine refuses it.
 	picked := false
 	// inBattle reports whether u is listed during an overrun, and its role.
-	inBattle := func(g *engine.Game, u *engine.Unit) (engine.Role, bool) {
+	inBattle := func(g *engine.Game, u *engine.Unit) (crt.Role, bool) {
 		if crt.GameOf(g).Overrun == nil || lf.Override {
 			return "", true
 		}

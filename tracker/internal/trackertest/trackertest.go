@@ -39,7 +39,7 @@ func Catalog(t testing.TB) *engine.Catalog {
 
 // QuickInfo is the quick game's details.
 func QuickInfo(scale engine.Scale) tracker.Info {
-	return tracker.Info{ID: 1, Name: "Quick game", Variant: engine.Published, Scale: scale, Scenario: "quick", Seed: 42}
+	return tracker.Info{ID: 1, Name: "Quick game", Variant: crt.Published, Scale: scale, Scenario: "quick", Seed: 42}
 }
 
 // OpenQuick opens the quick game on st, setting it up when st is empty, as
@@ -125,7 +125,7 @@ func SmallSnapshots(t testing.TB, n int64) {
 // test says.
 func OpenBare(t testing.TB, lines ...string) *tracker.Session {
 	t.Helper()
-	s, err := tracker.Open(NewStore(), Catalog(t), tracker.Info{ID: 1, Name: "Bare", Variant: engine.Published, Scale: engine.Hexes, Seed: 7})
+	s, err := tracker.Open(NewStore(), Catalog(t), tracker.Info{ID: 1, Name: "Bare", Variant: crt.Published, Scale: engine.Hexes, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,7 +23,7 @@ type Credit struct {
 	// launched is the missile the command launched last, until the VP
 	// its launch gives the enemy; lost is the side of the command's last
 	// loss, and loss that loss, until a VP for it no party won.
-	launched *engine.MissileRecord
+	launched *crt.MissileRecord
 	lost     string
 	loss     string
 }
@@ -36,14 +36,14 @@ func (c *Credit) Next(g *engine.Game, command int64, e engine.Event) (present.Ef
 		*c = Credit{command: command}
 	}
 	switch e.Kind {
-	case engine.EventAttack:
+	case crt.EventAttack:
 		c.parties = []present.Party{attackParty(g, e.Attackers)}
 		return present.Effect{}, false
-	case engine.EventRam:
+	case crt.EventRam:
 		c.parties = []present.Party{{Who: e.Unit, Side: present.UnitSide(g, e.Unit)}, {Who: e.Target, Side: present.UnitSide(g, e.Target)}}
 		return present.Effect{}, false
 	case crt.EventLaunched:
-		c.launched = e.Missile
+		c.launched = crt.EventOf(e).Missile
 		return present.Effect{}, false
 	case engine.EventVP:
 		return c.vp(e), true
@@ -105,13 +105,13 @@ func lossText(e engine.Event) string {
 	switch e.Kind {
 	case engine.EventDestroyed:
 		return e.Unit + " destroyed"
-	case engine.EventWeaponLost:
+	case crt.EventWeaponLost:
 		return e.Unit + "." + e.Weapon
-	case engine.EventTreadsLost:
-		return fmt.Sprintf("%s of %s", engine.Counted(e.Treads, "tread", "treads"), e.Unit)
-	case engine.EventSquadsLost:
+	case crt.EventTreadsLost:
+		return fmt.Sprintf("%s of %s", engine.Counted(crt.EventOf(e).Treads, "tread", "treads"), e.Unit)
+	case crt.EventSquadsLost:
 		return fmt.Sprintf("%s of %s", engine.Counted(e.Squads, "squad", "squads"), e.Unit)
-	case engine.EventDisabled:
+	case crt.EventDisabled:
 		return e.Unit + " disabled"
 	}
 	return ""
@@ -169,30 +169,30 @@ func missileWho(m *crt.Missile) string {
 func (crtView) RolledBy(g *engine.Game, e engine.Event, turn string) string {
 	switch e.Kind {
 	case crt.EventIntercept:
-		if e.Missile != nil {
-			if s := present.UnitSide(g, e.Missile.By); s != "" {
+		if crt.EventOf(e).Missile != nil {
+			if s := present.UnitSide(g, crt.EventOf(e).Missile.By); s != "" {
 				return s
 			}
 		}
 		return turn
 	case crt.EventLucky:
-		if e.Missile != nil {
-			if m := crt.GameMissile(g, e.Missile.ID); m != nil {
+		if crt.EventOf(e).Missile != nil {
+			if m := crt.GameMissile(g, crt.EventOf(e).Missile.ID); m != nil {
 				return m.Side
 			}
 		}
 		return turn
-	case engine.EventAttack:
+	case crt.EventAttack:
 		if s := attackParty(g, e.Attackers).Side; s != "" {
 			return s
 		}
 		return turn
-	case engine.EventRam:
+	case crt.EventRam:
 		if s := present.UnitSide(g, e.Unit); s != "" {
 			return s
 		}
 		return turn
-	case engine.EventRamRoll:
+	case crt.EventRamRoll:
 		// The die of a ram on armour names the rammed unit; the rammer
 		// rolls it, in its own movement phase (OFFICIAL-NOTES, Ramming).
 		return turn

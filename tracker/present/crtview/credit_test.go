@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/internal/trackertest"
 	"ogretable/tracker/present"
@@ -30,7 +31,7 @@ func creditsAndVP(t *testing.T, lines ...string) (credits []string, dice map[str
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err = engine.NewGame(cat, engine.Published, engine.Hexes, tracker.Sides(cat, "quick"))
+	g, err = engine.NewGame(cat, crt.Published, engine.Hexes, tracker.Sides(cat, "quick"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -24,7 +24,7 @@ type InterceptOf struct {
 
 // Intercept returns the interception of a missile of type m that has flown
 // flown in scale s by an interceptor of kind k.
-func Intercept(k crt.Interceptor, m engine.MissileType, flown float64, s engine.Scale, offboard bool) InterceptOf {
+func Intercept(k crt.Interceptor, m crt.MissileType, flown float64, s engine.Scale, offboard bool) InterceptOf {
 	n := crt.InterceptNeeded(k, m, flown, s, offboard)
 	return InterceptOf{By: string(k), Missile: string(m), Flown: flown, Scale: string(s), Offboard: offboard, Needed: n, Chance: crt.Chance2d6(n)}
 }
@@ -33,7 +33,7 @@ func Intercept(k crt.Interceptor, m engine.MissileType, flown float64, s engine.
 // 2d6 (17%) against a standard cruise missile that has flown 12 hexes".
 func WriteIntercept(w io.Writer, i InterceptOf, s engine.Scale) {
 	fmt.Fprintf(w, "%s needs %s against a %s that has flown %s%s.\n",
-		i.By, neededText(i.Needed, i.Chance), engine.MissileType(i.Missile).Name(), s.Format(hexes(i.Flown, s)), map[bool]string{true: ", fired from off the board", false: ""}[i.Offboard])
+		i.By, neededText(i.Needed, i.Chance), crt.MissileType(i.Missile).Name(), s.Format(hexes(i.Flown, s)), map[bool]string{true: ", fired from off the board", false: ""}[i.Offboard])
 }
 
 // neededText returns a 2d6 total needed with its chance: "10+ on 2d6
@@ -71,7 +71,7 @@ type ThroughOf struct {
 
 // Through returns the chances of a missile of type m against interceptors
 // of kinds ks.
-func Through(ks []crt.Interceptor, m engine.MissileType, flown float64, s engine.Scale, offboard bool) ThroughOf {
+func Through(ks []crt.Interceptor, m crt.MissileType, flown float64, s engine.Scale, offboard bool) ThroughOf {
 	t := ThroughOf{Missile: string(m), By: []string{}, Needed: []int{}}
 	for _, k := range ks {
 		t.By = append(t.By, string(k))
@@ -87,7 +87,7 @@ func WriteThrough(w io.Writer, t ThroughOf) {
 		fmt.Fprintf(w, "  %-15s %s\n", k, neededText(t.Needed[i], crt.Chance2d6(t.Needed[i])))
 	}
 	fmt.Fprintf(w, "The %s gets through all %d: %s. It is hit and explodes where hit: %s.\n",
-		engine.MissileType(t.Missile).Name(), len(t.By), percent(t.ChanceThrough), percent(t.ChanceLuckyBlast))
+		crt.MissileType(t.Missile).Name(), len(t.By), percent(t.ChanceThrough), percent(t.ChanceLuckyBlast))
 }
 
 // BlastOf is what "ogretable cm blast" says of a target at a distance
@@ -106,7 +106,7 @@ type BlastOf struct {
 // BlastAt returns a blast's effect on unit type t (nil: a unit that is not
 // infantry or militia, whose tread dice are an Ogre's) in terrain, d in the
 // scale from ground zero.
-func BlastAt(m engine.MissileType, t *engine.UnitType, terrain engine.Terrain, underwater bool, d float64, s engine.Scale) BlastOf {
+func BlastAt(m crt.MissileType, t *engine.UnitType, terrain engine.Terrain, underwater bool, d float64, s engine.Scale) BlastOf {
 	name, treads := "a unit", true
 	if t == nil {
 		t = &engine.UnitType{Kind: engine.KindArmour, Defense: 3}
@@ -118,7 +118,7 @@ func BlastAt(m engine.MissileType, t *engine.UnitType, terrain engine.Terrain, u
 	if b.Effect == crt.BlastAttack {
 		out.Column = b.Column.String()
 	}
-	if treads && m == engine.MissileStandard {
+	if treads && m == crt.MissileStandard {
 		// Only the standard table takes treads off an Ogre (000 FAQ,
 		// CRUISE MISSILE DETONATION); ARMOR!'s attacks each component.
 		out.TreadDice = b.TreadText()
@@ -138,7 +138,7 @@ func WriteBlast(w io.Writer, b BlastOf) {
 		what = "unaffected"
 	}
 	target := strings.ToUpper(b.Target[:1]) + b.Target[1:]
-	line := fmt.Sprintf("%s is %d %s from ground zero as the %s's blast counts it: %s", target, b.Distance, engine.Plural(b.Distance, "hex", "hexes"), engine.MissileType(b.Missile).Name(), what)
+	line := fmt.Sprintf("%s is %d %s from ground zero as the %s's blast counts it: %s", target, b.Distance, engine.Plural(b.Distance, "hex", "hexes"), crt.MissileType(b.Missile).Name(), what)
 	if b.TreadDice != "" {
 		line += "; an Ogre's treads lose " + b.TreadDice
 	}

@@ -38,9 +38,9 @@ func MissileRows(g *engine.Game) []present.Row {
 		}
 		tone := present.ToneOK
 		switch m.Status {
-		case engine.MissileHit, engine.MissileDetonating:
+		case crt.MissileHit, crt.MissileDetonating:
 			tone = present.ToneDisabled
-		case engine.MissileFlying:
+		case crt.MissileFlying:
 		default:
 			tone = present.ToneDestroyed
 		}
@@ -70,7 +70,7 @@ func MissileText(g *engine.Game) []present.Cell {
 			what = "warhead"
 		}
 		p := fmt.Sprintf("%s %s %s, flown %s", m.ID, what, from, g.Scale.Format(hexes(m.Flown, g.Scale)))
-		if m.Status != engine.MissileFlying {
+		if m.Status != crt.MissileFlying {
 			p += " (" + string(m.Status) + ")"
 		}
 		parts = append(parts, p)
@@ -84,7 +84,7 @@ func MissileText(g *engine.Game) []present.Cell {
 
 // shortMissile is each missile's short name, as ARMOR! abbreviates them
 // (a dummy shows as the cruise missile it pretends to be).
-var shortMissile = map[engine.MissileType]string{engine.MissileStandard: "CM", engine.MissileMini: "MCM", engine.MissileDual: "DWCM", engine.MissileDummy: "DM"}
+var shortMissile = map[crt.MissileType]string{crt.MissileStandard: "CM", crt.MissileMini: "MCM", crt.MissileDual: "DWCM", crt.MissileDummy: "DM"}
 
 // InterceptorRows returns everything that may still try to intercept m at
 // flown (in the game's scale): a row each, its reference as the label,

@@ -16,7 +16,7 @@ import (
 // a Mark III and a heavy tank in forest.
 func missileSession(t *testing.T, scale engine.Scale) *tracker.Session {
 	t.Helper()
-	s, err := tracker.Open(newMemStore(), trackertest.Catalog(t), tracker.Info{ID: 1, Name: "M", Variant: engine.Published, Scale: scale, Seed: 7})
+	s, err := tracker.Open(newMemStore(), trackertest.Catalog(t), tracker.Info{ID: 1, Name: "M", Variant: crt.Published, Scale: scale, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +58,7 @@ func TestInterceptorRowsAndChances(t *testing.T) {
 		t.Errorf("AP guns or the launcher's side offered:\n%s", rowsText(rows))
 	}
 	through, lucky := InterceptChances(g, m, 31, []string{"LZ", "INF:1", "DOG.main1", "nobody"})
-	want, wantLucky := crt.ChanceThrough([]int{8, 10, 9}, engine.MissileStandard)
+	want, wantLucky := crt.ChanceThrough([]int{8, 10, 9}, crt.MissileStandard)
 	if math.Abs(through-want) > 1e-12 || math.Abs(lucky-wantLucky) > 1e-12 {
 		t.Errorf("through %v lucky %v, want %v %v", through, lucky, want, wantLucky)
 	}
@@ -116,7 +116,7 @@ func TestMissileTextOnTheMainScreen(t *testing.T) {
 	if text := cellsText(MissileText(s.State())); strings.Contains(text, "M2") || !strings.Contains(text, "M1 CM from CMC1") {
 		t.Errorf("after M2 fell: %q", text)
 	}
-	g, err := tracker.Open(newMemStore(), trackertest.Catalog(t), tracker.Info{ID: 1, Name: "none", Variant: engine.Published, Scale: engine.Hexes, Seed: 1})
+	g, err := tracker.Open(newMemStore(), trackertest.Catalog(t), tracker.Info{ID: 1, Name: "none", Variant: crt.Published, Scale: engine.Hexes, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

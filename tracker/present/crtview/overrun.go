@@ -38,11 +38,11 @@ func roundWho(g *engine.Game, fr crt.FireRound) string {
 
 // roleName names a role of the overrun with its sides: "the attackers
 // (ogre)", "the defenders (defence)".
-func roleName(g *engine.Game, r engine.Role) string {
+func roleName(g *engine.Game, r crt.Role) string {
 	o := crt.GameOf(g).Overrun
 	sides := []string{o.Side}
 	word := "the attackers"
-	if r == engine.RoleDefender {
+	if r == crt.RoleDefender {
 		word, sides = "the defenders", nil
 		for _, l := range o.Defenders {
 			if u := g.Unit(l); u != nil && !slices.Contains(sides, u.Side) {
@@ -87,7 +87,7 @@ func OverrunRows(g *engine.Game) []present.Row {
 			labelW, typeW = max(labelW, len([]rune(u.Label))), max(typeW, len([]rune(u.Type.Name)))
 		}
 	}
-	for _, r := range []engine.Role{engine.RoleAttacker, engine.RoleDefender} {
+	for _, r := range []crt.Role{crt.RoleAttacker, crt.RoleDefender} {
 		title := strings.TrimPrefix(roleName(g, r), "the ")
 		title = strings.ToUpper(title[:1]) + title[1:]
 		heading := []present.Cell{{Text: "  ", Tone: present.ToneText}, {Text: title, Tone: present.ToneHeading}}
@@ -272,7 +272,7 @@ func OverrunText(g *engine.Game) []present.Cell {
 	cells := []present.Cell{{Text: "OVERRUN", Tone: present.ToneError}, {Text: " by the " + o.Side, Tone: present.ToneBold}}
 	if fr, ok := o.Current(); ok {
 		who := "the defenders"
-		if fr.Role == engine.RoleAttacker {
+		if fr.Role == crt.RoleAttacker {
 			who = "the attackers"
 		}
 		if fr.Walkers {

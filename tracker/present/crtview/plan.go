@@ -68,9 +68,9 @@ func PlanRows(p *crt.FirePlan, err error) []present.Row {
 // each face and the chance of each result, or that no die is rolled.
 func attackRows(a crt.Attack) []present.Row {
 	switch a.Odds() {
-	case engine.ColumnNone:
+	case crt.ColumnNone:
 		return []present.Row{{Kind: present.RowText, Cells: []present.Cell{{Text: "No effect possible: no die is rolled.", Tone: present.ToneError}}}}
-	case engine.ColumnAuto:
+	case crt.ColumnAuto:
 		return []present.Row{{Kind: present.RowText, Cells: []present.Cell{{Text: fmt.Sprintf("Automatic %s: no die is rolled.", a.Resolve(1).Result), Tone: present.ToneOK}}}}
 	}
 	faces := []present.Cell{{Text: "Die ", Tone: present.ToneDim}}
@@ -80,7 +80,7 @@ func attackRows(a crt.Attack) []present.Row {
 	}
 	chances := []present.Cell{{Text: "Chance ", Tone: present.ToneDim}}
 	c := a.Chances()
-	for _, r := range engine.Results {
+	for _, r := range crt.Results {
 		chances = append(chances, present.Cell{Text: fmt.Sprintf("%s %.0f%%  ", r, 100*c[r]), Tone: resultTone(r)})
 	}
 	return []present.Row{{Kind: present.RowText, Cells: faces}, {Kind: present.RowText, Cells: chances}}
@@ -110,7 +110,7 @@ func TargetNote(g *engine.Game, u *engine.Unit, side string) []present.Row {
 	if u.Status == engine.StatusDisabled {
 		word += " already"
 	}
-	evs := crt.ResultEvents(g, u, engine.D, side)
+	evs := crt.ResultEvents(g, u, crt.D, side)
 	head := u.Label + " is " + word
 	switch {
 	case destroyedBy(evs, u.Label):
@@ -144,11 +144,11 @@ func ogreNote(p *crt.FirePlan) string {
 }
 
 // resultTone returns the tone of a combat result.
-func resultTone(r engine.Result) present.Tone {
+func resultTone(r crt.Result) present.Tone {
 	switch r {
-	case engine.D:
+	case crt.D:
 		return present.ToneDisabled
-	case engine.X, engine.XX:
+	case crt.X, crt.XX:
 		return present.ToneDestroyed
 	}
 	return present.ToneText

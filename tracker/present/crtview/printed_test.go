@@ -33,7 +33,7 @@ func TestCruiseMissilePrintsItsWord(t *testing.T) {
 			t.Errorf("ogre mark-vii lacks %q:\n%s", want, text)
 		}
 	}
-	s, err := tracker.Open(newMemStore(), cat, tracker.Info{ID: 1, Name: "VII", Variant: engine.Published, Scale: engine.Hexes, Seed: 1})
+	s, err := tracker.Open(newMemStore(), cat, tracker.Info{ID: 1, Name: "VII", Variant: crt.Published, Scale: engine.Hexes, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,7 +18,7 @@ type CRTQuery struct {
 	Attack     float64
 	Defense    float64 // before the terrain multiplier
 	Multiplier float64 // the terrain's defence multiplier, 1 for none
-	Reading    engine.Reading
+	Reading    crt.Reading
 	Modifier   int
 	OgreWeapon bool // the target is an Ogre weapon
 	Die        int
@@ -87,9 +87,9 @@ func WriteCRT(w io.Writer, q CRTQuery) {
 	}
 	fmt.Fprintln(w, ".")
 	switch col {
-	case engine.ColumnNone:
+	case crt.ColumnNone:
 		fmt.Fprintln(w, "Worse than 1-2: the attack has no effect; no die is rolled.")
-	case engine.ColumnAuto:
+	case crt.ColumnAuto:
 		fmt.Fprintf(w, "5-1 or better, or defence 0: an automatic X (read as %s); no die is rolled.\n", a.Resolve(1).Result)
 	default:
 		fmt.Fprint(w, "  die    ")
@@ -103,11 +103,11 @@ func WriteCRT(w io.Writer, q CRTQuery) {
 		fmt.Fprintln(w)
 	}
 	fmt.Fprint(w, "Chances:")
-	for _, r := range engine.Results {
+	for _, r := range crt.Results {
 		fmt.Fprintf(w, "  %s %s", r, percent(out.Chances[r.String()]))
 	}
 	fmt.Fprintln(w)
-	if q.OgreWeapon && q.Reading != engine.Spillover {
+	if q.OgreWeapon && q.Reading != crt.Spillover {
 		fmt.Fprintln(w, crt.OgreWeaponEffects)
 	}
 	if q.Die != 0 {

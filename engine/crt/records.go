@@ -1,16 +1,16 @@
-package engine
+package crt
 
 import (
 	"fmt"
 	"strings"
+
+	"ogretable/engine"
 )
 
-// This file holds the records that the Ogre CRT system's events carry in the
-// shared event envelope (Event.Roll, Event.Terrain, Event.Role,
-// Event.Correction, Event.Missile, Event.Walker): the battle log names them
-// as fields of every event, so the envelope, and so engine, keeps their
-// types. What they mean, and every rule that makes or reads them, is the
-// CRT system's.
+// This file holds the records that the Ogre CRT system's events carry in
+// their Record (eventrecord.go), kept in the shared envelope's Own: the
+// roll of an attack, a correction, a cruise missile's record, a walker's
+// modes.
 
 // Column is a column of the combat results table: the odds of an attack
 // once rounded in the defender's favour.
@@ -73,7 +73,7 @@ func (r *Result) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return Refusef("unknown combat result %q", b)
+	return engine.Refusef("unknown combat result %q", b)
 }
 
 // MarshalText writes the column as the CRT prints it.
@@ -87,7 +87,7 @@ func (c *Column) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return Refusef("unknown odds column %q", b)
+	return engine.Refusef("unknown odds column %q", b)
 }
 
 // Reading is how a CRT result is read in a kind of combat.
@@ -106,11 +106,11 @@ func (r Reading) String() string {
 // ParseReading returns the reading named s.
 func ParseReading(s string) (Reading, error) {
 	for i, n := range readingNames {
-		if NormalName(s) == n {
+		if engine.NormalName(s) == n {
 			return Reading(i), nil
 		}
 	}
-	return 0, Refusef("unknown reading %q; choose regular, overrun or spillover", s)
+	return 0, engine.Refusef("unknown reading %q; choose regular, overrun or spillover", s)
 }
 
 // Roll is one resolution on the CRT: the column, the die as rolled, the
@@ -147,13 +147,13 @@ const (
 // the data of an EventCorrected, omitted from every other event, so logs
 // written before it read the same.
 type Correction struct {
-	Field  string  `json:"field"`            // treads, squads, status, vp, remove or restore
-	Value  float64 `json:"value"`            // treads, squads, vp: the value set (0 included)
-	Status Status  `json:"status,omitempty"` // status, remove, restore: the status set
-	Timer  *Timer  `json:"timer,omitempty"`  // status disabled or stuck: when it recovers
-	Hulk   bool    `json:"hulk,omitempty"`   // status destroyed: it leaves a hulk
-	Was    string  `json:"was,omitempty"`    // what it was, for the log
-	Reason string  `json:"reason"`
+	Field  string        `json:"field"`            // treads, squads, status, vp, remove or restore
+	Value  float64       `json:"value"`            // treads, squads, vp: the value set (0 included)
+	Status engine.Status `json:"status,omitempty"` // status, remove, restore: the status set
+	Timer  *engine.Timer `json:"timer,omitempty"`  // status disabled or stuck: when it recovers
+	Hulk   bool          `json:"hulk,omitempty"`   // status destroyed: it leaves a hulk
+	Was    string        `json:"was,omitempty"`    // what it was, for the log
+	Reason string        `json:"reason"`
 }
 
 // WalkerMode is the modes of a walker after an EventWalkerMode.
@@ -222,10 +222,6 @@ func (m MissileType) Name() string {
 	return "cruise missile"
 }
 
-// Terrain is a kind of ground a unit can be in or cross. Streams and cliffs
-// are hexsides in the FAQ; a unit crosses them rather than stands in them.
-type Terrain string
-
 // Other returns the opposing role.
 func (r Role) Other() Role {
 	if r == RoleAttacker {
@@ -242,4 +238,19 @@ const (
 	Overrun
 	// Spillover reads D as NE, and X or XX as D.
 	Spillover
+)
+
+// Loadout is the weapons a unit enters play with, as mounts of the catalog's
+// weapons, in the order they are numbered.
+type Loadout struct {
+	Mounts []engine.Mount `json:"mounts"`
+}
+
+// The causes of a disablement (OFFICIAL-NOTES, Disabled units).
+const (
+	CauseEnemyFire engine.Cause = "enemy fire" // during the enemy's turn: out through its own next turn
+	CauseOwnTurn   engine.Cause = "own turn"   // during its own turn (a ram, an overrun): back at its next turn
+	CauseTerrain   engine.Cause = "terrain"    // rolls at the start of each of its own turns
+	CauseEMP       engine.Cause = "EMP"
+	CauseRammed    engine.Cause = "rammed" // rammed in the enemy's turn: as enemy fire
 )
