@@ -12,8 +12,7 @@ import (
 // SystemPaper is what a rule system prints of its games beside what every
 // game prints: its unit record sheets, its roster's columns and condition
 // cells, and its sections of the battle report. A system registers one
-// (RegisterPaper) in an init of a package of its own (sheets/ffotpaper,
-// sheets/dsiipaper; the Ogre CRT's are still the crt*.go files here);
+// (RegisterPaper) in an init of a package of its own (sheets/SYSTEMpaper);
 // every field may be left out.
 type SystemPaper struct {
 	// sheets are its kinds of unit record sheet, in the order the command
@@ -26,13 +25,13 @@ type SystemPaper struct {
 	// sections of the battle report; nil: the report has none.
 	NewReport func(g *engine.Game) ReportPart
 	// removedIsLoss says that a unit of its games whose status is removed
-	// was lost in play (FFOTigers: a stand that failed its quality
-	// check), not taken off by the referee as never on the table (the
+	// was lost in play (say, a stand that failed its quality check),
+	// not taken off by the referee as never on the table (the
 	// shared remove correction): the roster and the casualties count it
 	// as a loss.
 	RemovedIsLoss bool
 	// noVP, when set, says that its games score no victory points, and
-	// why ("004 FFOTigers scores no victory points"): the roster prints
+	// why ("... scores no victory points"): the roster prints
 	// no VP column and no side's VP, and the report says the sentence in
 	// place of the VP, its kill credit names no VP and it draws no VP
 	// chart, so that no paper shows a VP the rules never gave.
@@ -92,8 +91,8 @@ func paperOf(g *engine.Game) *SystemPaper {
 	return &SystemPaper{}
 }
 
-// UnitSheet is a kind of unit record sheet a rule system prints: the Ogre
-// CRT's "ogre" and "walker" sheets. Its fields say how the command line
+// UnitSheet is a kind of unit record sheet a rule system prints: an
+// "ogre" or a "walker" sheet. Its fields say how the command line
 // ("ogretable sheet KIND") and the dashboard's print menu offer it; its
 // methods which units have one and how one is drawn.
 type UnitSheet struct {
@@ -186,7 +185,7 @@ func (d *Doc) DrawUnitSheet(k *UnitSheet, g *engine.Game, u *engine.Unit, from *
 // Blank returns the game and the unit a blank sheet of the unit that ref
 // names in cat is drawn from (DrawUnitSheet with from nil), in scale s,
 // and the document's title. When other rule systems print a sheet of the
-// same kind (the Ogre CRT's and OGRE for DSII's "ogre"), it asks each in
+// same kind (two systems' "ogre"), it asks each in
 // turn, k's system first, and the first that finds ref draws it. When
 // none does, it returns k's system's refusal as it is, unless every
 // system knows no such name: then a *RefError saying each system's

@@ -169,14 +169,14 @@ type ReportPart interface {
 }
 
 // ResultNoter is a ReportPart whose system adds to the report's Result
-// line what its rules make of the result (OGRE for DSII's Final Option: a
-// draw at best).
+// line what its rules make of the result (a scenario whose best is a
+// draw, say).
 type ResultNoter interface {
 	ResultNote(g *engine.Game) string
 }
 
 // SetUpReader is a ReportPart whose system sets a game up with events of
-// its own kinds (FFOTigers' units formed, its stands placed in terrain),
+// its own kinds (units formed, stands placed in terrain),
 // which the charts' first point takes in (settingUp).
 type SetUpReader interface {
 	SetsUp(e engine.Event) bool
@@ -366,7 +366,7 @@ func (st *reportStats) point() {
 
 // Report draws the battle report of a game from its log: the summary and
 // the victory classes (the system's Victory), casualties, the system's
-// sections (the Ogre CRT's: what each Ogre lost), kill credit (its view's,
+// sections (say, what each Ogre lost), kill credit (its view's,
 // present.View.NewCredit), dice and the system's luck, charts over the
 // turns, and the timeline of the log. It reads src twice and never holds the log. The report of a game
 // of more than TimelinePart events leaves its timeline to documents of its
@@ -704,7 +704,7 @@ func (d *Doc) creditNote(st *reportStats) {
 }
 
 // reportDice writes the dice each side rolled and typed, then the
-// system's columns (the Ogre CRT's luck: destroying results expected
+// system's columns (say, its luck: destroying results expected
 // before the rolls against those got) and what follows them.
 func (d *Doc) reportDice(st *reportStats) {
 	g := st.g

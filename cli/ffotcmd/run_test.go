@@ -7,6 +7,7 @@ import (
 
 	"ogretable/cli"
 	"ogretable/db"
+	_ "ogretable/engine/crt"  // the default system: "new" without --rules starts its quick game
 	_ "ogretable/engine/ffot" // the rule system (its other layers' packages, when a test needs them)
 )
 
