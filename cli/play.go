@@ -10,7 +10,6 @@ import (
 
 	"ogretable/db/record"
 	"ogretable/engine"
-	"ogretable/engine/crt"
 	"ogretable/sheets"
 	"ogretable/tracker/dashboard"
 	"ogretable/tracker/web"
@@ -61,7 +60,7 @@ func runPlay(e *env, args []string) error {
 	defer d.Close()
 	sess, err := f.session(e, d)
 	if err != nil && *f.game == 0 && errors.Is(err, record.ErrNoGame) && opt.ReadOnly == "" {
-		sess, err = createGame(e, d, "", "quick", crt.Published, engine.Hexes, randomSeed())
+		sess, err = createGame(e, d, "", "quick", engine.DefaultVariant(), engine.Hexes, randomSeed())
 	}
 	if err != nil {
 		return err

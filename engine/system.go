@@ -349,6 +349,10 @@ func RegisterDefault(v Variant) {
 	defaultVariant = v
 }
 
+// DefaultVariant returns the variant a game that names none plays
+// (RegisterDefault), "" when no system claimed it.
+func DefaultVariant() Variant { return defaultVariant }
+
 // SystemOf returns the system that plays variant v, nil when none does. The
 // empty variant is the default (RegisterDefault).
 func SystemOf(v Variant) System {

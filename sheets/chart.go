@@ -117,7 +117,7 @@ func (d *Doc) lineChart(title, yLabel string, w, h float64, first int, ss []Seri
 // markerOf returns the marker of a chart's series k: the dash patterns
 // repeat every len(dashes) series, and the markers shift by one each time
 // they do, so that up to 16 series each have a pattern and marker of their
-// own (a DSII cup's four colours drawn and expected are eight).
+// own (four kinds of chit, each drawn and expected, are eight).
 func markerOf(k int) int { return k + k/len(dashes) }
 
 // marker draws series k's marker at x, y: a dot, a square, a triangle or a

@@ -6,10 +6,8 @@
 //
 // What a rule system prints of its own (its kinds of unit sheet, its
 // roster's columns, its sections of the report) it registers from a
-// package of its own (paper.go says how): FFOTigers' sheets/ffotpaper,
-// OGRE for DSII's sheets/dsiipaper; the Ogre CRT's Ogre and walker sheets,
-// roster and report sections are still the crt*.go files here. The rest
-// of the package imports no system.
+// package of its own (paper.go says how): sheets/SYSTEMpaper. This
+// package imports no system and names none.
 package sheets
 
 import (

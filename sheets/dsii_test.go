@@ -13,6 +13,8 @@ import (
 	"ogretable/engine/dsii/dsiitest"
 	"ogretable/sheets"
 	"ogretable/sheets/dsiipaper"
+	"ogretable/sheets/papertest"
+	"ogretable/sheets/sheetstest"
 	"ogretable/templates"
 	"ogretable/tracker"
 )
@@ -72,7 +74,7 @@ func dsiiBlank(t testing.TB, ref string, o sheets.Options) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return sheets.Render(t, o, func(d *sheets.Doc) error {
+	return papertest.Render(t, o, func(d *sheets.Doc) error {
 		return drawnAbove(t, d, d.DrawUnitSheet(dsiipaper.OgreSheet, g, u, nil))
 	})
 }
@@ -130,12 +132,12 @@ func TestDSIISheetBlank(t *testing.T) {
 		}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			path := sheets.Saved(t, dsiiBlank(t, c.ref, sheets.Options{Paper: c.paper, Scale: engine.Inches}))
-			sheets.QPDFCheck(t, path)
-			if n := sheets.PDFInfo(t, path)["Pages"]; n != "1" {
+			path := sheetstest.Saved(t, dsiiBlank(t, c.ref, sheets.Options{Paper: c.paper, Scale: engine.Inches}))
+			sheetstest.QPDFCheck(t, path)
+			if n := sheetstest.PDFInfo(t, path)["Pages"]; n != "1" {
 				t.Errorf("%s's sheet has %s pages, want 1", c.ref, n)
 			}
-			text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
+			text := strings.Join(strings.Fields(sheetstest.PDFText(t, path)), " ")
 			for _, w := range c.want {
 				if !strings.Contains(text, strings.Join(strings.Fields(w), " ")) {
 					t.Errorf("the sheet has no %q:\n%s", w, text)
@@ -155,11 +157,11 @@ func TestDSIISheetPNG(t *testing.T) {
 		os.WriteFile(dir+"/mk5-"+string(p)+".pdf", dsiiBlank(t, "dsii-mark-v", sheets.Options{Paper: p}), 0o644)
 	}
 	g := dsiiGame(t, "add dsii-mark-v as MK5 side ogre", "hit MK5.tread1 dmg", "hit MK5.em boom", "hit MK5.secondary2 ko", "hit MK5.main1 tsd", "hit MK5.ap3 dmg")
-	os.WriteFile(dir+"/marked.pdf", sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error {
+	os.WriteFile(dir+"/marked.pdf", papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error {
 		return d.DrawUnitSheet(dsiipaper.OgreSheet, g, g.Unit("MK5"), &sheets.GameRef{ID: 3, Name: "Ridge"})
 	}), 0o644)
 	info, cat, recs := dsiiRecords(t, []string{"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "hit MK1.tread1 dmg", "hit MK5.secondary2 ko"})
-	os.WriteFile(dir+"/report.pdf", sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }), 0o644)
+	os.WriteFile(dir+"/report.pdf", papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }), 0o644)
 }
 
 // TestDSIISheetMarked: a game's sheet marks the Ogre's condition: its
@@ -175,15 +177,15 @@ func TestDSIISheetMarked(t *testing.T) {
 		"hit MK1.main1 ko",
 	)
 	u := g.Unit("MK1")
-	path := sheets.Saved(t, sheets.Render(t, sheets.Options{Paper: sheets.Letter}, func(d *sheets.Doc) error {
+	path := sheetstest.Saved(t, papertest.Render(t, sheets.Options{Paper: sheets.Letter}, func(d *sheets.Doc) error {
 		return drawnAbove(t, d, d.DrawUnitSheet(dsiipaper.OgreSheet, g, u, &sheets.GameRef{ID: 3, Name: "Ridge"}))
 	}))
-	sheets.QPDFCheck(t, path)
+	sheetstest.QPDFCheck(t, path)
 	// The Mark V's, longer, stays above its page's foot too.
-	sheets.Render(t, sheets.Options{Paper: sheets.Letter}, func(d *sheets.Doc) error {
+	papertest.Render(t, sheets.Options{Paper: sheets.Letter}, func(d *sheets.Doc) error {
 		return drawnAbove(t, d, d.DrawUnitSheet(dsiipaper.OgreSheet, g, g.Unit("MK5"), &sheets.GameRef{ID: 3, Name: "Ridge"}))
 	})
-	text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
+	text := strings.Join(strings.Fields(sheetstest.PDFText(t, path)), " ")
 	for _, w := range []string{
 		"MK1 · House Mark I",
 		"Game 3 “Ridge” · ogre side",
@@ -222,8 +224,8 @@ func TestBlankOgreAsksEachSystem(t *testing.T) {
 		if title != c.want {
 			t.Errorf("%s: title %q, want %q", c.ref, title, c.want)
 		}
-		path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.DrawUnitSheet(k, g, u, nil) }))
-		if text := sheets.PDFText(t, path); !strings.Contains(text, strings.TrimSuffix(c.want, " record sheet")) {
+		path := sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.DrawUnitSheet(k, g, u, nil) }))
+		if text := sheetstest.PDFText(t, path); !strings.Contains(text, strings.TrimSuffix(c.want, " record sheet")) {
 			t.Errorf("%s: the sheet does not name it:\n%s", c.ref, text)
 		}
 	}
@@ -248,7 +250,7 @@ func BenchmarkDSIISheet(b *testing.B) {
 	g := dsiiGame(b, "add dsii-mark-v as MK5 side ogre", "hit MK5.tread1 dmg", "hit MK5.em boom", "hit MK5.secondary2 ko")
 	u := g.Unit("MK5")
 	for b.Loop() {
-		sheets.Render(b, sheets.Options{}, func(d *sheets.Doc) error {
+		papertest.Render(b, sheets.Options{}, func(d *sheets.Doc) error {
 			return d.DrawUnitSheet(dsiipaper.OgreSheet, g, u, &sheets.GameRef{ID: 1, Name: "bench"})
 		})
 	}
@@ -313,9 +315,9 @@ func TestDSIIReport(t *testing.T) {
 		"hit MK5.main1 tsd", "repair MK5.main1 die 5",
 		"hit MK5.em dmg",
 	}, 5)
-	path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }))
-	sheets.QPDFCheck(t, path)
-	text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
+	path := sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }))
+	sheetstest.QPDFCheck(t, path)
+	text := strings.Join(strings.Fields(sheetstest.PDFText(t, path)), " ")
 	for _, w := range []string{
 		"WHAT EACH OGRE LOST",
 		// The EM's DMG: "-1 die type", D10 to D8.
@@ -334,9 +336,9 @@ func TestDSIIReport(t *testing.T) {
 func TestDSIIRoster(t *testing.T) {
 	g := dsiiGame(t, "add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence",
 		"hit MK1.tread1 dmg", "hit MK5.em boom")
-	path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 5, Name: "Ridge"}); return nil }))
-	sheets.QPDFCheck(t, path)
-	text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
+	path := sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 5, Name: "Ridge"}); return nil }))
+	sheetstest.QPDFCheck(t, path)
+	text := strings.Join(strings.Fields(sheetstest.PDFText(t, path)), " ")
 	for _, w := range []string{"EM BMF", "MK5 Mark V (DSII) d4 16/16", "MK1 House Mark I d6 4/5", "No VP: 002 OGRE for DSII scores no victory points",
 		// The condition says what the dashboard's roster notes say (a playtest found it blank).
 		"MK1 House Mark I d6 4/5 1 module marked", "MK5 Mark V (DSII) d4 16/16 1 module marked"} {
@@ -354,9 +356,9 @@ func TestDSIIRoster(t *testing.T) {
 func TestDSIIRosterElements(t *testing.T) {
 	g := dsiiGame(t, "add dsii-mark-v as MK5 side ogre", "add heavy-tank as HT side defence", "add light-tank as LT side defence",
 		"hit HT red3,yellow1,m by MK5.secondary1")
-	path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 5, Name: "Ridge"}); return nil }))
-	sheets.QPDFCheck(t, path)
-	text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
+	path := sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 5, Name: "Ridge"}); return nil }))
+	sheetstest.QPDFCheck(t, path)
+	text := strings.Join(strings.Fields(sheetstest.PDFText(t, path)), " ")
 	for _, w := range []string{"size 3, armour 4: DMG, M", "no [[dsii-element]] figures"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("the roster has no %q:\n%s", w, text)
@@ -369,7 +371,7 @@ func TestDSIIRosterElements(t *testing.T) {
 func TestTimelineNoteOfNoSide(t *testing.T) {
 	info, cat, recs := dsiiRecords(t, []string{"add dsii-mark-v as MK5 side ogre", "note the referee's word"})
 	recs[len(recs)-1].Side = "" // as the session logs a DSII note (engine.ActingSides)
-	text := sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))
+	text := sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))
 	for _, l := range strings.Split(text, "\n") {
 		if strings.Contains(l, "the referee's word") && strings.Contains(l, "· activation") && !strings.Contains(l, "ogre · activation") {
 			t.Errorf("the note's timeline line has a side left empty: %q", l)
@@ -387,14 +389,14 @@ func TestTimelineNoteOfNoSide(t *testing.T) {
 func TestDSIINoVP(t *testing.T) {
 	lines := []string{"add dsii-mark-v as MK5 side ogre", "add heavy-tank as HVY1 side defence", "destroy HVY1 by MK5"}
 	g := dsiiGame(t, lines...)
-	roster := strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 5, Name: "Ridge"}); return nil })))), " ")
+	roster := strings.Join(strings.Fields(sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 5, Name: "Ridge"}); return nil })))), " ")
 	for _, bad := range []string{"to ogre", "VP in play", "VP scored", "VP: what a unit"} {
 		if strings.Contains(roster, bad) {
 			t.Errorf("the roster shows VP (%q) that 002 never gives:\n%s", bad, roster)
 		}
 	}
 	info, cat, recs := dsiiRecords(t, lines, 5)
-	report := strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))), " ")
+	report := strings.Join(strings.Fields(sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))), " ")
 	if !strings.Contains(report, "VP none: 002 OGRE for DSII scores no victory points") {
 		t.Errorf("the report does not say that DSII scores no VP:\n%s", report)
 	}
@@ -462,9 +464,9 @@ count = 2
 	if got := line("red expected"); !slices.Equal(got, []float64{0, 2, 4}) {
 		t.Errorf("red expected over the turns %v, want 0, 2, 4", got)
 	}
-	path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }))
-	sheets.QPDFCheck(t, path)
-	text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
+	path := sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }))
+	sheetstest.QPDFCheck(t, path)
+	text := strings.Join(strings.Fields(sheetstest.PDFText(t, path)), " ")
 	for _, w := range []string{"OVER THE TURNS", "MK1: BMF and modules left", "MK5: BMF and modules left", "Losses per side",
 		"Chits drawn from the cup so far by colour, and the cup's odds", "red drawn", "yellow expected", "special drawn",
 		"Chits drawn from the cup by colour, against the cup's odds (2 draws)", "set-up"} {

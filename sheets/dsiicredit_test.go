@@ -1,9 +1,12 @@
 package sheets_test
 
 import (
-	"ogretable/sheets"
 	"strings"
 	"testing"
+
+	"ogretable/sheets"
+	"ogretable/sheets/papertest"
+	"ogretable/sheets/sheetstest"
 )
 
 // TestDSIIReportCredit: the battle report of a DSII game credits each
@@ -22,9 +25,9 @@ func TestDSIIReportCredit(t *testing.T) {
 		// Damaged: "Tread Module - The BMF provided by the Tread Module is reduced by one".
 		"hit MK1.tread1 dmg by MK5.main2",
 	})
-	path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }))
-	sheets.QPDFCheck(t, path)
-	text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
+	path := sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }))
+	sheetstest.QPDFCheck(t, path)
+	text := strings.Join(strings.Fields(sheetstest.PDFText(t, path)), " ")
 	for _, w := range []string{
 		"KILL CREDIT",
 		"HT (defence): MK5.secondary2",
@@ -51,8 +54,8 @@ func TestDSIIReportFinalOption(t *testing.T) {
 		"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence",
 		"destruct MK1", "next", "destruct MK1 die 5",
 	})
-	path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }))
-	text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
+	path := sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }))
+	text := strings.Join(strings.Fields(sheetstest.PDFText(t, path)), " ")
 	for _, w := range []string{
 		`MK1 took the Final Option: the defence draws at best (002 OGRE for DSII, The Final Option: "the best that it can achieve is a draw").`,
 		"MK1's Final Option (defence): MK1 destroyed",

@@ -9,11 +9,11 @@ import (
 	"ogretable/engine"
 	"ogretable/engine/ffot"
 	"ogretable/sheets"
+	"ogretable/sheets/papertest"
+	"ogretable/sheets/sheetstest"
+	_ "ogretable/systems/ffot"
 	"ogretable/templates"
 	"ogretable/tracker"
-
-	// FFOTigers' paper, registered from a package of its own.
-	_ "ogretable/systems/ffot"
 )
 
 // ffotGame plays lines in a game of FFOTigers on the example figures,
@@ -58,8 +58,8 @@ func TestFFOTRoster(t *testing.T) {
 		"unit 1st HT1,HT2 quality veteran hq", "unit arty ART quality elite", "unit foot INF1,INF2 quality green",
 		"terrain INF1 forest hull-down", "barrage ART at the church spotter HT1 range 40")
 	ffot.StandOf(g.Unit("INF2")).Marker = ffot.Pinned // as a loss leaves it
-	path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 4, Name: "Kursk"}); return nil }))
-	text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
+	path := sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 4, Name: "Kursk"}); return nil }))
+	text := strings.Join(strings.Fields(sheetstest.PDFText(t, path)), " ")
 	for _, want := range []string{
 		"quality marker bogged unit",
 		"INF2 Infantry Squad green pinned",
@@ -117,8 +117,8 @@ func TestFFOTRosterAccuracyDice(t *testing.T) {
 		if err := g.System().(engine.Configurer).Configure(g, json.RawMessage(c.options)); err != nil {
 			t.Fatal(err)
 		}
-		path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 4, Name: "Kursk"}); return nil }))
-		text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
+		path := sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 4, Name: "Kursk"}); return nil }))
+		text := strings.Join(strings.Fields(sheetstest.PDFText(t, path)), " ")
 		for _, want := range []string{c.want, "unless the referee creates the game with new --accuracy 2d6"} {
 			if !strings.Contains(text, want) {
 				t.Errorf("options %q: the roster has no %q:\n%s", c.options, want, text)
@@ -136,7 +136,7 @@ func TestFFOTRosterLosses(t *testing.T) {
 	g := ffotGame(t, "add heavy-tank x2 as HT side attacker", "add infantry-squad x10 as INF side defender", "add heavy-tank as DHT1 side defender",
 		"unit 1st HT1,HT2 quality veteran", "unit foot INF1,INF2,INF3,INF4,INF5,INF6,INF7,INF8,INF9,INF10 quality green", "unit 4th DHT1 quality average")
 	g.Unit("DHT1").Status = engine.StatusRemoved // as a failed check leaves it
-	text := strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 4, Name: "Kursk"}); return nil })))), " ")
+	text := strings.Join(strings.Fields(sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 4, Name: "Kursk"}); return nil })))), " ")
 	for _, want := range []string{"removed: 1/2 loss", "DHT1 0.5 lost", "INF9, INF10", "losses state"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the roster has no %q:\n%s", want, text)
@@ -157,11 +157,11 @@ func TestRemovedIsTheSystemsWord(t *testing.T) {
 	if sheets.NeverPlayed(g, u) {
 		t.Errorf("an FFOTigers stand removed by its check counts as never on the table")
 	}
-	roster := sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 4, Name: "Kursk"}); return nil })))
+	roster := sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 4, Name: "Kursk"}); return nil })))
 	if strings.Contains(roster, "removed by the referee") {
 		t.Errorf("the FFOTigers roster says the referee removed the stand:\n%s", roster)
 	}
-	crtGame := sheets.DamagedGame(t)
+	crtGame := papertest.DamagedGame(t)
 	cu := crtGame.Unit("HVY1")
 	cu.Status = engine.StatusRemoved // as "remove HVY1 because ..." leaves it
 	if !sheets.NeverPlayed(crtGame, cu) {
@@ -177,7 +177,7 @@ func TestRemovedIsTheSystemsWord(t *testing.T) {
 // credited to no one, not that no attack had an effect.
 func TestReportSaysItCreditsNone(t *testing.T) {
 	g := ffotGame(t, "add heavy-tank as HT side attacker")
-	text := strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error {
+	text := strings.Join(strings.Fields(sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error {
 		d.Page("")
 		d.ReportCreditNone(g)
 		return nil
@@ -187,7 +187,7 @@ func TestReportSaysItCreditsNone(t *testing.T) {
 	}
 
 	info, cat, recs := dsiiRecords(t, []string{"add dsii-mark-v as MK5 side ogre", "add house-mark-i as MK1 side defence", "hit MK1.tread1 ko"})
-	text = strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))), " ")
+	text = strings.Join(strings.Fields(sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))), " ")
 	for _, want := range []string{"which the kill credit gives no one: 1 BMF of MK1.tread1", "No loss was credited to an attacker."} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the DSII report lacks %q:\n%s", want, text)
@@ -225,9 +225,9 @@ func TestFFOTKillCredit(t *testing.T) {
 		// spotter veteran +3, artillery elite +2: 10+) and bursts on INF1,
 		// which fails its check as the phase ends.
 		"land B1 die 6", "burst B1 at INF1,INF2 die 6 1", "next die 1")
-	path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }))
-	sheets.QPDFCheck(t, path)
-	text := strings.Join(strings.Fields(sheets.PDFText(t, path)), " ")
+	path := sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }))
+	sheetstest.QPDFCheck(t, path)
+	text := strings.Join(strings.Fields(sheetstest.PDFText(t, path)), " ")
 	for _, want := range []string{
 		"HT1 of 1st (attacker)", "DHT1 destroyed",
 		"HT2 of 1st (attacker)", "DHT2 removed (failed its quality check)",
@@ -252,7 +252,7 @@ func TestFFOTNoVP(t *testing.T) {
 		"add heavy-tank x2 as HT side attacker", "add heavy-tank x2 as DHT side defender",
 		"unit 1st HT1,HT2 quality veteran", "unit 4th DHT1,DHT2 quality average", "next", "next",
 		"fire HT1 at DHT1 range 3 die 6 6 5 1", "next", "next", "next", "next")
-	report := strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))), " ")
+	report := strings.Join(strings.Fields(sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))), " ")
 	if !strings.Contains(report, "VP none: 004 FFOTigers scores no victory points") || !strings.Contains(report, "HT1 of 1st (attacker): DHT1 destroyed") {
 		t.Errorf("the report does not say that FFOTigers scores no VP, or credits DHT1's loss with VP:\n%s", report)
 	}
@@ -265,7 +265,7 @@ func TestFFOTNoVP(t *testing.T) {
 	if g.Unit("DHT1").Alive() {
 		t.Fatal("DHT1 is not destroyed")
 	}
-	roster := strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 6, Name: "Prokhorovka"}); return nil })))), " ")
+	roster := strings.Join(strings.Fields(sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 6, Name: "Prokhorovka"}); return nil })))), " ")
 	for _, bad := range []string{"to attacker", "VP in play", "VP scored", "label type quality marker bogged unit VP"} {
 		if strings.Contains(roster, bad) {
 			t.Errorf("the roster shows VP (%q) that FFOTigers never scores:\n%s", bad, roster)
@@ -360,7 +360,7 @@ func reportOfEmptyFFOTGame(t *testing.T) string {
 				Phase: string(g.Phase), Kind: string(e.Kind), Payload: p})
 		}
 	}
-	return sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))
+	return sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))
 }
 
 // BenchmarkFFOTRoster30 is the roster of a game of FFOTigers with 30
@@ -377,7 +377,7 @@ func BenchmarkFFOTRoster30(b *testing.B) {
 		b.Fatalf("%d stands", len(g.Units))
 	}
 	for b.Loop() {
-		sheets.Render(b, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 4, Name: "Kursk"}); return nil })
+		papertest.Render(b, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 4, Name: "Kursk"}); return nil })
 	}
 }
 
@@ -386,7 +386,7 @@ func BenchmarkFFOTRoster30(b *testing.B) {
 // empty one on every FFOTigers roster); the CRT's keeps it.
 func TestRosterNoDisabledColumn(t *testing.T) {
 	roster := func(g *engine.Game) string {
-		return strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 7, Name: "R"}); return nil })))), " ")
+		return strings.Join(strings.Fields(sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 7, Name: "R"}); return nil })))), " ")
 	}
 	for name, g := range map[string]*engine.Game{
 		"ffot": ffotGame(t, "add heavy-tank as HT side attacker", "unit 1st HT quality veteran"),
@@ -396,7 +396,7 @@ func TestRosterNoDisabledColumn(t *testing.T) {
 			t.Errorf("%s: the roster's columns:\n%s", name, r)
 		}
 	}
-	if r := roster(sheets.DamagedGame(t)); !strings.Contains(r, "condition disabled destroyed") {
+	if r := roster(papertest.DamagedGame(t)); !strings.Contains(r, "condition disabled destroyed") {
 		t.Errorf("the CRT roster lost its disabled column:\n%s", r)
 	}
 }
@@ -410,7 +410,7 @@ func TestRosterNoDisabledColumn(t *testing.T) {
 // BOOM); neither disables a unit. The CRT's keeps the column.
 func TestReportNoDisabledColumn(t *testing.T) {
 	casualties := func(info tracker.Info, cat *engine.Catalog, recs []engine.LogEvent) string {
-		text := strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))), " ")
+		text := strings.Join(strings.Fields(sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))), " ")
 		_, after, _ := strings.Cut(text, "CASUALTIES")
 		return after
 	}
@@ -435,7 +435,7 @@ func TestReportNoDisabledColumn(t *testing.T) {
 			t.Errorf("%s: the casualties read:\n%s\nwant them to begin %q", c.name, got[:min(len(got), 300)], c.want)
 		}
 	}
-	info, cat, recs := sheets.RecordsOf(t, sheets.ReportLines, 10)
+	info, cat, recs := recordsOf(t, reportLines, 10)
 	if got := casualties(info, cat, recs); !strings.Contains(got, "side units destroyed disabled at the end survivors share left") {
 		t.Errorf("the CRT report lost its disabled column:\n%s", got[:min(len(got), 300)])
 	}
@@ -493,9 +493,9 @@ func TestFFOTReportCharts(t *testing.T) {
 			}
 		}
 	}
-	path := sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }))
-	sheets.QPDFCheck(t, path)
-	text := sheets.PDFText(t, path)
+	path := sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }))
+	sheetstest.QPDFCheck(t, path)
+	text := sheetstest.PDFText(t, path)
 	flat := strings.Join(strings.Fields(text), " ")
 	for _, want := range []string{"OVER THE TURNS", "Losses per side (a stand removed by a failed check counts 1/2)", "Stands in play per side",
 		"Dice luck: hits expected and got so far, per side", "defender stands lost", "attacker hits expected", "set-up",
@@ -507,7 +507,7 @@ func TestFFOTReportCharts(t *testing.T) {
 	// The dice table: the attacker's 2 fires, 3.0 hits expected and 3
 	// got; the defender's two checks, 2/6 each, none passed.
 	for _, re := range []string{`attacker\s+10\s+10\s+2\s+3\.0 / 3\s+0\.0 / 0 of 0`, `defender\s+2\s+2\s+0\s+0\.0 / 0\s+0\.7 / 0 of 2`} {
-		if !sheets.RegexpMatch(re, text) {
+		if !regexpMatch(re, text) {
 			t.Errorf("no dice line %s in:\n%s", re, text)
 		}
 	}

@@ -7,6 +7,8 @@ import (
 	"ogretable/engine"
 	"ogretable/engine/ffot"
 	"ogretable/sheets"
+	"ogretable/sheets/papertest"
+	"ogretable/sheets/sheetstest"
 )
 
 // TestFFOTRosterMarks: the roster PDF shows no marker beside a destroyed
@@ -20,7 +22,7 @@ func TestFFOTRosterMarks(t *testing.T) {
 	g.Unit("HT2").Status = engine.StatusDestroyed
 	ffot.StandOf(g.Unit("INF1")).CheckDue = true
 	ffot.GameOf(g).Formation("1st").Routed = true
-	text := strings.Join(strings.Fields(sheets.PDFText(t, sheets.Saved(t, sheets.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 4, Name: "Kursk"}); return nil })))), " ")
+	text := strings.Join(strings.Fields(sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 4, Name: "Kursk"}); return nil })))), " ")
 	if strings.Contains(text, "HT2 Heavy Tank veteran suppressed") {
 		t.Errorf("the destroyed HT2 shows its marker:\n%s", text)
 	}

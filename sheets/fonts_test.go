@@ -99,7 +99,7 @@ func TestTextOutsideEncoding(t *testing.T) {
 		if err := d.Write(&b); err != nil {
 			t.Fatal(err)
 		}
-		return saved(t, []byte(b.String()))
+		return sheetstest.Saved(t, []byte(b.String()))
 	}
 	fonts := func(path string) string {
 		out, err := exec.Command(sheetstest.Tool(t, "pdffonts"), path).CombinedOutput()
@@ -113,7 +113,7 @@ func TestTextOutsideEncoding(t *testing.T) {
 	if f := fonts(latin); strings.Contains(f, "CID") || !strings.Contains(f, "GoRegular") || !strings.Contains(f, "Go-Bold") {
 		t.Errorf("a document of the map's characters embeds:\n%s", f)
 	}
-	if text := pdfText(t, latin); !strings.Contains(text, "MARK V → 3") || !strings.Contains(text, "60 tread units − 1 ≤ 2") {
+	if text := sheetstest.PDFText(t, latin); !strings.Contains(text, "MARK V → 3") || !strings.Contains(text, "60 tread units − 1 ≤ 2") {
 		t.Errorf("the text reads back as:\n%s", text)
 	}
 
@@ -121,13 +121,13 @@ func TestTextOutsideEncoding(t *testing.T) {
 	if f := fonts(other); !strings.Contains(f, "CID TrueType") {
 		t.Errorf("a document of Cyrillic and Greek embeds no UTF-8 font:\n%s", f)
 	}
-	text := pdfText(t, other)
+	text := sheetstest.PDFText(t, other)
 	for _, want := range []string{"ТАНК Ω", "Тяжёлый танк Ωmega", "Ramming: Тяжёлый"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the text lacks %q:\n%s", want, text)
 		}
 	}
-	qpdfCheck(t, other)
+	sheetstest.QPDFCheck(t, other)
 }
 
 // TestTextOnlyThroughTypeface: no file but fonts.go sets or measures text

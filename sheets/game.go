@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"ogretable/engine"
-	"ogretable/engine/crt"
 )
 
 // Setup returns a new game of the catalog with the command lines played on
@@ -43,7 +42,7 @@ func Play(g *engine.Game, lines []string) error {
 // nil): the undamaged Ogre a blank sheet shows, and against which a
 // damaged one's spent ammunition is counted.
 func FreshOgre(cat *engine.Catalog, t *engine.UnitType, like *engine.Game) (*engine.Game, *engine.Unit, error) {
-	v, s := crt.Published, engine.Hexes
+	v, s := engine.DefaultVariant(), engine.Hexes
 	if like != nil {
 		cat, v, s = like.Catalog, like.Variant, like.Scale
 	}

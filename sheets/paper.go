@@ -7,14 +7,12 @@ import (
 	"strings"
 
 	"ogretable/engine"
-	"ogretable/engine/crt"
 )
 
 // SystemPaper is what a rule system prints of its games beside what every
 // game prints: its unit record sheets, its roster's columns and condition
 // cells, and its sections of the battle report. A system registers one
-// (RegisterPaper) in an init of a package of its own (sheets/ffotpaper,
-// sheets/dsiipaper; the Ogre CRT's are still the crt*.go files here);
+// (RegisterPaper) in an init of a package of its own (sheets/SYSTEMpaper);
 // every field may be left out.
 type SystemPaper struct {
 	// sheets are its kinds of unit record sheet, in the order the command
@@ -27,13 +25,13 @@ type SystemPaper struct {
 	// sections of the battle report; nil: the report has none.
 	NewReport func(g *engine.Game) ReportPart
 	// removedIsLoss says that a unit of its games whose status is removed
-	// was lost in play (FFOTigers: a stand that failed its quality
-	// check), not taken off by the referee as never on the table (the
+	// was lost in play (say, a stand that failed its quality check),
+	// not taken off by the referee as never on the table (the
 	// shared remove correction): the roster and the casualties count it
 	// as a loss.
 	RemovedIsLoss bool
 	// noVP, when set, says that its games score no victory points, and
-	// why ("004 FFOTigers scores no victory points"): the roster prints
+	// why ("... scores no victory points"): the roster prints
 	// no VP column and no side's VP, and the report says the sentence in
 	// place of the VP, its kill credit names no VP and it draws no VP
 	// chart, so that no paper shows a VP the rules never gave.
@@ -44,6 +42,25 @@ type SystemPaper struct {
 	// casualties table prints no "disabled at the end", and its other
 	// columns take that room.
 	NoDisabled bool
+	// Sections are the kinds of section of its battle report's timeline
+	// (the CRT's overrun); nil: none.
+	Sections []TimelineSection
+	// Marked, when set, reports whether an event of its log is set in
+	// bold in the timeline (the CRT's cruise missile attacks).
+	Marked func(e engine.Event) bool
+}
+
+// TimelineSection is a kind of section of the battle report's timeline:
+// the events from one that opens it to one that closes it, under a title,
+// with a rule beside them. A section also ends with its turn, or when
+// another opens.
+type TimelineSection struct {
+	Title string
+	Open  engine.EventKind // the kind of event that opens it
+	Close engine.EventKind // the kind that closes it (in the section); "" for none
+	// Command: the section is the command that opened it, and ends with
+	// it.
+	Command bool
 }
 
 // noVP returns the sentence that says game g's system scores no victory
@@ -93,8 +110,17 @@ func paperOf(g *engine.Game) *SystemPaper {
 	return &SystemPaper{}
 }
 
-// UnitSheet is a kind of unit record sheet a rule system prints: the Ogre
-// CRT's "ogre" and "walker" sheets. Its fields say how the command line
+// paperOfVariant returns the paper of the system that plays variant v, an
+// empty one when it registered none.
+func paperOfVariant(v engine.Variant) *SystemPaper {
+	if s := engine.SystemOf(v); s != nil && papers[s.Name()] != nil {
+		return papers[s.Name()]
+	}
+	return &SystemPaper{}
+}
+
+// UnitSheet is a kind of unit record sheet a rule system prints: an
+// "ogre" or a "walker" sheet. Its fields say how the command line
 // ("ogretable sheet KIND") and the dashboard's print menu offer it; its
 // methods which units have one and how one is drawn.
 type UnitSheet struct {
@@ -187,7 +213,7 @@ func (d *Doc) DrawUnitSheet(k *UnitSheet, g *engine.Game, u *engine.Unit, from *
 // Blank returns the game and the unit a blank sheet of the unit that ref
 // names in cat is drawn from (DrawUnitSheet with from nil), in scale s,
 // and the document's title. When other rule systems print a sheet of the
-// same kind (the Ogre CRT's and OGRE for DSII's "ogre"), it asks each in
+// same kind (two systems' "ogre"), it asks each in
 // turn, k's system first, and the first that finds ref draws it. When
 // none does, it returns k's system's refusal as it is, unless every
 // system knows no such name: then a *RefError saying each system's
@@ -287,12 +313,12 @@ func (e *RefError) Error() string { return "sheets: " + e.Why }
 func SheetsOf(g *engine.Game) []*UnitSheet { return paperOf(g).Sheets }
 
 // Sheets returns every registered system's kinds of unit sheet: the
-// default system's first (engine.SystemOf(crt.Published)), then the
+// default system's first (engine.SystemOf(""), RegisterDefault), then the
 // others' in the order they registered. A kind two systems print is
 // listed once, the first's, whose Blank asks the others too.
 func Sheets() []*UnitSheet {
 	order := slices.Clone(systems)
-	if def := engine.SystemOf(crt.Published); def != nil {
+	if def := engine.SystemOf(""); def != nil {
 		if i := slices.Index(order, def.Name()); i > 0 {
 			order = append([]string{def.Name()}, slices.Delete(order, i, i+1)...)
 		}

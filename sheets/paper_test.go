@@ -1,4 +1,4 @@
-package sheets
+package sheets_test
 
 import (
 	"errors"
@@ -8,15 +8,10 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/crt"
+	"ogretable/sheets"
+	"ogretable/sheets/papertest"
+	"ogretable/sheets/sheetstest"
 )
-
-// withoutPaper makes the Ogre CRT's games print as those of a system that
-// registered no paper, until the test ends.
-func withoutPaper(t *testing.T) {
-	p := papers[crt.SystemName]
-	delete(papers, crt.SystemName)
-	t.Cleanup(func() { papers[crt.SystemName] = p })
-}
 
 // TestSystemWithoutPaper: a game of a system that registered no paper
 // prints the generic roster (its view's columns, each unit's catalog VP, no
@@ -24,20 +19,20 @@ func withoutPaper(t *testing.T) {
 // losses, luck or tread charts), offers no unit sheet, and nothing panics.
 func TestSystemWithoutPaper(t *testing.T) {
 	info, cat, recs := recordsOf(t, reportLines, 10)
-	st, err := gather(info, cat, RecordsSource(recs))
+	st, err := sheets.Gather(info, cat, sheets.RecordsSource(recs))
 	if err != nil {
 		t.Fatal(err)
 	}
-	withoutPaper(t)
-	g := st.g
-	if k := SheetsOf(g); len(k) != 0 {
+	sheets.WithoutPaper(t, crt.SystemName)
+	g := st.G
+	if k := sheets.SheetsOf(g); len(k) != 0 {
 		t.Errorf("SheetsOf a system without paper = %d kinds, want none", len(k))
 	}
-	if k := SheetOf(g, "ogre"); k != nil {
+	if k := sheets.SheetOf(g, "ogre"); k != nil {
 		t.Errorf("SheetOf(g, ogre) = %v, want nil", k.Kind)
 	}
-	roster := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 3, Name: info.Name}); return nil })))
-	report := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+	roster := sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 3, Name: info.Name}); return nil })))
+	report := sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))
 	for _, c := range []struct {
 		doc, text, want string
 		has             bool
@@ -68,7 +63,7 @@ func TestSystemWithoutPaper(t *testing.T) {
 // report leaves to it, where the generic one does not.
 func TestCRTReportSections(t *testing.T) {
 	info, cat, recs := recordsOf(t, reportLines, 10)
-	text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+	text := sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))
 	for _, want := range []string{"WHAT EACH OGRE LOST", "DICE AND LUCK", "Luck: destroying results", "X or XX: expected / got", "attacks"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the CRT's report lacks %q:\n%s", want, text)
@@ -82,8 +77,8 @@ func TestCRTReportSections(t *testing.T) {
 // which the print menu offers (the unit selected when it has one, else the
 // first in play).
 func TestCRTSheetKinds(t *testing.T) {
-	cat := catalog(t)
-	g, err := Setup(cat, crt.Published, engine.Hexes, []string{"ogre", "defence"}, []string{
+	cat := papertest.Catalog(t)
+	g, err := sheets.Setup(cat, crt.Published, engine.Hexes, []string{"ogre", "defence"}, []string{
 		"add mark-iii as MK3 side ogre", "add mark-v as MK5 side ogre", "add heavy-tank as HVY side defence",
 		"add early-walker as W1 side defence", "add late-walker as W2 side defence",
 	})
@@ -91,7 +86,7 @@ func TestCRTSheetKinds(t *testing.T) {
 		t.Fatal(err)
 	}
 	var kinds []string
-	for _, k := range SheetsOf(g) {
+	for _, k := range sheets.SheetsOf(g) {
 		kinds = append(kinds, k.Kind)
 	}
 	if !slices.Equal(kinds, []string{"ogre", "walker"}) {
@@ -99,7 +94,7 @@ func TestCRTSheetKinds(t *testing.T) {
 	}
 	g.Unit("MK3").Status = engine.StatusDestroyed
 	g.Unit("W1").Status = engine.StatusDestroyed
-	ogre, walker := SheetOf(g, "ogre"), SheetOf(g, "walker")
+	ogre, walker := sheets.SheetOf(g, "ogre"), sheets.SheetOf(g, "walker")
 	for _, c := range []struct {
 		name string
 		got  *engine.Unit
@@ -124,7 +119,7 @@ func TestCRTSheetKinds(t *testing.T) {
 	if got := walker.Units(g); !slices.Equal(got, []string{"W1", "W2"}) {
 		t.Errorf("the walkers are %v, want [W1 W2]", got)
 	}
-	if err := New(Options{}).DrawUnitSheet(ogre, g, g.Unit("HVY"), nil); err == nil {
+	if err := sheets.New(sheets.Options{}).DrawUnitSheet(ogre, g, g.Unit("HVY"), nil); err == nil {
 		t.Error("an Ogre sheet of a heavy tank is drawn")
 	}
 }
@@ -132,7 +127,7 @@ func TestCRTSheetKinds(t *testing.T) {
 // TestBlankSheets: a blank sheet is found as "ogretable sheet KIND NAME"
 // names it; a name of another kind is a *RefError that says what to name.
 func TestBlankSheets(t *testing.T) {
-	cat := catalog(t)
+	cat := papertest.Catalog(t)
 	for _, c := range []struct {
 		kind, ref string
 		title     string // "" for a refusal
@@ -145,12 +140,12 @@ func TestBlankSheets(t *testing.T) {
 		{"walker", "heavy tank", "", `no walker "heavy tank"; the walkers are early-walker, late-walker`},
 	} {
 		t.Run(c.kind+" "+c.ref, func(t *testing.T) {
-			k := SheetKind(c.kind)
+			k := sheets.SheetKind(c.kind)
 			if k == nil {
 				t.Fatalf("no kind %q", c.kind)
 			}
 			g, u, title, err := k.Blank(cat, c.ref, engine.Inches)
-			var refused *RefError
+			var refused *sheets.RefError
 			switch {
 			case c.title == "" && !errors.As(err, &refused):
 				t.Fatalf("Blank(%q) = %v, want a *RefError", c.ref, err)
@@ -164,13 +159,13 @@ func TestBlankSheets(t *testing.T) {
 				if title != c.title || g.Scale != engine.Inches {
 					t.Errorf("Blank(%q): title %q, scale %s; want %q, inches", c.ref, title, g.Scale, c.title)
 				}
-				if err := New(Options{}).DrawUnitSheet(k, g, u, nil); err != nil {
+				if err := sheets.New(sheets.Options{}).DrawUnitSheet(k, g, u, nil); err != nil {
 					t.Error(err)
 				}
 			}
 		})
 	}
-	if k := SheetKind("roster"); k != nil {
+	if k := sheets.SheetKind("roster"); k != nil {
 		t.Errorf("the roster is a kind of unit sheet")
 	}
 }
@@ -179,32 +174,29 @@ func TestBlankSheets(t *testing.T) {
 // kinds and keys are its own and not the roster's or the report's.
 func TestRegisterPaperRefuses(t *testing.T) {
 	const name = "paper-test"
-	t.Cleanup(func() {
-		delete(papers, name)
-		systems = slices.DeleteFunc(systems, func(s string) bool { return s == name })
-	})
-	sheet := func(kind string, key rune) *UnitSheet { return &UnitSheet{Kind: kind, Key: key} }
+	t.Cleanup(func() { sheets.ForgetPaper(name) })
+	sheet := func(kind string, key rune) *sheets.UnitSheet { return &sheets.UnitSheet{Kind: kind, Key: key} }
 	for _, c := range []struct {
 		why    string
-		sheets []*UnitSheet
+		sheets []*sheets.UnitSheet
 	}{
-		{"the roster's word", []*UnitSheet{sheet("roster", 'x')}},
-		{"the report's key", []*UnitSheet{sheet("tank", 'p')}},
-		{"the roster's key", []*UnitSheet{sheet("tank", 'r')}},
-		{"a kind twice", []*UnitSheet{sheet("tank", 'x'), sheet("tank", 'y')}},
-		{"a key twice", []*UnitSheet{sheet("tank", 'x'), sheet("stand", 'x')}},
+		{"the roster's word", []*sheets.UnitSheet{sheet("roster", 'x')}},
+		{"the report's key", []*sheets.UnitSheet{sheet("tank", 'p')}},
+		{"the roster's key", []*sheets.UnitSheet{sheet("tank", 'r')}},
+		{"a kind twice", []*sheets.UnitSheet{sheet("tank", 'x'), sheet("tank", 'y')}},
+		{"a key twice", []*sheets.UnitSheet{sheet("tank", 'x'), sheet("stand", 'x')}},
 	} {
-		if !panics(func() { RegisterPaper(name, SystemPaper{Sheets: c.sheets}) }) {
+		if !panics(func() { sheets.RegisterPaper(name, sheets.SystemPaper{Sheets: c.sheets}) }) {
 			t.Errorf("%s is registered", c.why)
 		}
-		delete(papers, name)
+		sheets.ForgetPaper(name)
 	}
-	RegisterPaper(name, SystemPaper{Sheets: []*UnitSheet{sheet("stand", 's')}})
-	if !panics(func() { RegisterPaper(name, SystemPaper{}) }) {
+	sheets.RegisterPaper(name, sheets.SystemPaper{Sheets: []*sheets.UnitSheet{sheet("stand", 's')}})
+	if !panics(func() { sheets.RegisterPaper(name, sheets.SystemPaper{}) }) {
 		t.Error("a system's paper is registered twice")
 	}
 	var kinds []string
-	for _, k := range Sheets() {
+	for _, k := range sheets.Sheets() {
 		kinds = append(kinds, k.Kind)
 	}
 	if !slices.Equal(kinds, []string{"ogre", "walker", "stand"}) {

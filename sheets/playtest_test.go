@@ -1,4 +1,4 @@
-package sheets
+package sheets_test
 
 import (
 	"fmt"
@@ -12,6 +12,8 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/crt"
+	"ogretable/sheets"
+	"ogretable/sheets/papertest"
 	"ogretable/sheets/sheetstest"
 	"ogretable/tracker/present"
 )
@@ -69,13 +71,13 @@ func mm(v float64) float64 { return v / 25.4 * 72 }
 // where the dashboard said 3).
 func TestRosterShowsTheDashboardsFigures(t *testing.T) {
 	info, cat, recs := recordsOf(t, append(slices.Clone(reportLines), "terrain INF2 forest", "add early-walker as W1 side defence"))
-	st, err := gather(info, cat, RecordsSource(recs))
+	st, err := sheets.Gather(info, cat, sheets.RecordsSource(recs))
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := st.g
-	path := saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 3, Name: info.Name}); return nil }))
-	text := pdfText(t, path)
+	g := st.G
+	path := sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 3, Name: info.Name}); return nil }))
+	text := sheetstest.PDFText(t, path)
 	if !regexpMatch(`INF3\s+Infantry Squad\s+3\s+1\s+3\s+2\s`, text) {
 		t.Errorf("INF3, a stack of 3 squads, is not printed A 3, R 1, D 3, M 2 as the dashboard shows it:\n%s", text)
 	}
@@ -104,12 +106,12 @@ func TestRosterShowsTheDashboardsFigures(t *testing.T) {
 // three ("to its enemy").
 func TestRosterKeepsEachTextInItsColumn(t *testing.T) {
 	info, cat, recs := recordsOf(t, reportLines)
-	st, err := gather(info, cat, RecordsSource(recs))
+	st, err := sheets.Gather(info, cat, sheets.RecordsSource(recs))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, sides := range [][]string{{"ogre", "defence"}, {"ogre", "defence", "reserve"}} {
-		g := st.g.Clone()
+		g := st.G.Clone()
 		g.Sides = sides
 		u := g.Unit("MK3")
 		u.Status = engine.StatusDestroyed
@@ -117,12 +119,12 @@ func TestRosterKeepsEachTextInItsColumn(t *testing.T) {
 		for _, w := range crt.UnitOf(u).Weapons {
 			w.Status = engine.StatusDestroyed
 		}
-		path := saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 3, Name: info.Name}); return nil }))
+		path := sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 3, Name: info.Name}); return nil }))
 		ws := pdfWords(t, path)
 		// The rows: the words level with a unit's label.
 		rows := map[float64]string{}
 		for _, w := range ws {
-			if g.Unit(w.text) != nil && w.x0 < mm(margin)+1 {
+			if g.Unit(w.text) != nil && w.x0 < mm(sheets.Margin)+1 {
 				rows[w.y1] = w.text
 			}
 		}
@@ -140,18 +142,18 @@ func TestRosterKeepsEachTextInItsColumn(t *testing.T) {
 				continue
 			}
 			col := 0 // the column the word starts in
-			for i, c := range rosterCols {
-				if w.x0+0.5 >= mm(margin+c) {
+			for i, c := range sheets.RosterCols {
+				if w.x0+0.5 >= mm(sheets.Margin+c) {
 					col = i
 				}
 			}
-			if col+1 < len(rosterCols) && w.x1 > mm(margin+rosterCols[col+1]-1.5) {
-				t.Errorf("%d sides: %s's %q (%.1f to %.1f pt) runs into the next column (from %.1f pt)", len(sides), label, w.text, w.x0, w.x1, mm(margin+rosterCols[col+1]))
+			if col+1 < len(sheets.RosterCols) && w.x1 > mm(sheets.Margin+sheets.RosterCols[col+1]-1.5) {
+				t.Errorf("%d sides: %s's %q (%.1f to %.1f pt) runs into the next column (from %.1f pt)", len(sides), label, w.text, w.x0, w.x1, mm(sheets.Margin+sheets.RosterCols[col+1]))
 			}
 		}
 		wv, tv := crt.VPLost(g, u)
-		if want := Num(wv+tv) + " to " + enemyName(g, "ogre"); !strings.Contains(pdfRaw(t, path), want) {
-			t.Errorf("%d sides: the destroyed Ogre's VP are not %q:\n%s", len(sides), want, pdfRaw(t, path))
+		if want := sheets.Num(wv+tv) + " to " + sheets.EnemyName(g, "ogre"); !strings.Contains(sheetstest.PDFRaw(t, path), want) {
+			t.Errorf("%d sides: the destroyed Ogre's VP are not %q:\n%s", len(sides), want, sheetstest.PDFRaw(t, path))
 		}
 	}
 }
@@ -162,7 +164,7 @@ func TestRosterKeepsEachTextInItsColumn(t *testing.T) {
 // a heavy tank).
 func TestReportCreditSaysOneTread(t *testing.T) {
 	info, cat, recs := recordsOf(t, append(slices.Clone(reportLines), "next", "ram GEV2 MK3"))
-	text := pdfRaw(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+	text := sheetstest.PDFRaw(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))
 	for _, want := range []string{"GEV2 (defence) · 1 VP: 1 tread of MK3", "HWZ1 (defence) · 6 VP: 6 treads of MK3"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the kill credit lacks %q:\n%s", want, text)
@@ -182,7 +184,7 @@ var headingLike = regexp.MustCompile(`^(?:[A-Z0-9][A-Z0-9 ·:,.'“”()-]+|side
 // (the footer left out), as pdftotext -layout reads them.
 func lastLines(t *testing.T, path string) []string {
 	var out []string
-	for i, page := range strings.Split(pdfText(t, path), "\f") {
+	for i, page := range strings.Split(sheetstest.PDFText(t, path), "\f") {
 		var lines []string
 		for _, l := range strings.Split(page, "\n") {
 			if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "ogretable ·") {
@@ -211,14 +213,14 @@ func TestNoHeadingAloneAtAPagesFoot(t *testing.T) {
 			}
 		}
 	}
-	for _, paper := range []Paper{Letter, A4} {
+	for _, paper := range []sheets.Paper{sheets.Letter, sheets.A4} {
 		for n := 0; n <= 14; n++ {
 			lines := slices.Clone(reportLines)
 			for i := range n {
 				lines = append(lines, fmt.Sprintf("add mark-iii as MK%d side ogre", 10+i))
 			}
 			info, cat, recs := recordsOf(t, lines)
-			path := saved(t, render(t, Options{Paper: paper}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) }))
+			path := sheetstest.Saved(t, papertest.Render(t, sheets.Options{Paper: paper}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }))
 			check(fmt.Sprintf("the report on %s with %d more Ogres", paper, n), path)
 		}
 		for n := 20; n <= 36; n++ {
@@ -227,11 +229,11 @@ func TestNoHeadingAloneAtAPagesFoot(t *testing.T) {
 				lines = append(lines, fmt.Sprintf("add mark-iii as MK%d side ogre", 10+i))
 			}
 			info, cat, recs := recordsOf(t, lines)
-			st, err := gather(info, cat, RecordsSource(recs))
+			st, err := sheets.Gather(info, cat, sheets.RecordsSource(recs))
 			if err != nil {
 				t.Fatal(err)
 			}
-			path := saved(t, render(t, Options{Paper: paper}, func(d *Doc) error { d.Roster(st.g, RosterOf{ID: 3, Name: info.Name}); return nil }))
+			path := sheetstest.Saved(t, papertest.Render(t, sheets.Options{Paper: paper}, func(d *sheets.Doc) error { d.Roster(st.G, sheets.RosterOf{ID: 3, Name: info.Name}); return nil }))
 			check(fmt.Sprintf("the roster on %s with %d more Ogres", paper, n), path)
 		}
 	}
@@ -256,39 +258,38 @@ func overlap(ax0, ay0, ax1, ay1, bx0, by0, bx1, by1 float64) bool {
 // the bar chart's title).
 func TestChartsKeepTheirTextsClear(t *testing.T) {
 	info, cat, recs := recordsOf(t, chartLines)
-	st, err := gather(info, cat, RecordsSource(recs))
+	st, err := sheets.Gather(info, cat, sheets.RecordsSource(recs))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.turns < 2 {
-		t.Fatalf("the test game has %d turns, want 2 for its charts", st.turns)
+	if st.Turns < 2 {
+		t.Fatalf("the test game has %d turns, want 2 for its charts", st.Turns)
 	}
-	pdf := render(t, Options{}, func(d *Doc) error {
+	pdf := papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error {
 		d.Page("charts")
-		d.reportDice(st)
-		d.reportCharts(st)
+		d.ReportDiceAndCharts(st)
 		return nil
 	})
-	path := saved(t, pdf)
-	if p := pdfInfo(t, path)["Pages"]; p != "1" {
+	path := sheetstest.Saved(t, pdf)
+	if p := sheetstest.PDFInfo(t, path)["Pages"]; p != "1" {
 		t.Fatalf("%s pages, want the charts on 1", p)
 	}
 	ws := pdfWords(t, path)
 	for _, name := range []string{"ogre VP", "defence VP", "MK3 treads", "MK3 working weapons"} {
-		if !strings.Contains(pdfRaw(t, path), name) {
+		if !strings.Contains(sheetstest.PDFRaw(t, path), name) {
 			t.Errorf("no legend %q", name)
 		}
 	}
 	// The plotted areas: the line charts' frames, 41 mm high.
 	plots := 0
-	for _, r := range rects(t, pdf)[0] {
-		if r.op != "S" || !near(r.h, mm(55-14)) {
+	for _, r := range sheetstest.Rects(t, pdf)[0] {
+		if r.Op != "S" || !sheetstest.Near(r.H, mm(55-14)) {
 			continue
 		}
 		plots++
-		top := 792 - r.y // from the page's top, as pdftotext measures
+		top := 792 - r.Y // from the page's top, as pdftotext measures
 		for _, w := range ws {
-			if overlap(w.x0, w.y0, w.x1, w.y1, r.x, top, r.x+r.w, top+r.h) {
+			if overlap(w.x0, w.y0, w.x1, w.y1, r.X, top, r.X+r.W, top+r.H) {
 				t.Errorf("%q is written inside a chart's plotted area, where its lines run", w.text)
 			}
 		}
@@ -301,49 +302,6 @@ func TestChartsKeepTheirTextsClear(t *testing.T) {
 			if overlap(a.x0, a.y0, a.x1, a.y1, b.x0, b.y0, b.x1, b.y1) {
 				t.Errorf("%q and %q overlap", a.text, b.text)
 			}
-		}
-	}
-}
-
-// TestWalkersSayTheirWorthAndGenerationOneWay: a catalog walker's sheet
-// and a designed walker's say their VP the same way ("worth 12 VP to the
-// enemy", never "12 VPs"), and both are named by their generation, on the
-// sheet and on the roster: the catalog's early walker (12 VP) as "early
-// walker" like a design of that generation, its late walker (18 VP) as
-// "late walker" (the playtest's item 6; 000 FAQ, Walkers, 4.0 Buying
-// Walkers: early 12 VP, late 18).
-func TestWalkersSayTheirWorthAndGenerationOneWay(t *testing.T) {
-	early := engine.WalkerDesign{Name: "Hoplite", Generation: engine.GenerationEarly, Attack: 4, Defense: 4, Range: 3, Move: 5}
-	g := walkerGame(t, "add early-walker as W1 side defence", "add late-walker as W2 side defence", "add mark-iii as MK3 side ogre")
-	design := early.UnitType()
-	g.Catalog.Units = append(g.Catalog.Units, design)
-	if err := Play(g, []string{"add walker:hoplite as W3 side defence"}); err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct {
-		label string
-		want  []string
-	}{
-		{"W1", []string{"Early generation", "worth 12 VP to the enemy"}},
-		{"W2", []string{"Late generation", "worth 18 VP to the enemy"}},
-		{"W3", []string{"Early generation", "bought with 12 VP · worth 12 VP to the enemy"}},
-	} {
-		text := pdfRaw(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.WalkerSheet(g, g.Unit(c.label), &GameRef{ID: 1, Name: "Walkers"}) })))
-		for _, w := range c.want {
-			if !strings.Contains(text, w) {
-				t.Errorf("%s's sheet lacks %q:\n%s", c.label, w, text)
-			}
-		}
-		for _, no := range []string{"VPs", "Catalog walker"} {
-			if strings.Contains(text, no) {
-				t.Errorf("%s's sheet says %q:\n%s", c.label, no, text)
-			}
-		}
-	}
-	text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 1, Name: "Walkers"}); return nil })))
-	for _, re := range []string{`W1\s+Early Walker\s.*\s12\s+early walker`, `W2\s+Late Walker\s.*\s18\s+late walker`, `W3\s+Hoplite\s.*\s12\s+early walker`} {
-		if !regexpMatch(re, text) {
-			t.Errorf("no %s in the roster:\n%s", re, text)
 		}
 	}
 }

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"ogretable/engine"
-	"ogretable/engine/crt"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
 )
@@ -170,14 +169,14 @@ type ReportPart interface {
 }
 
 // ResultNoter is a ReportPart whose system adds to the report's Result
-// line what its rules make of the result (OGRE for DSII's Final Option: a
-// draw at best).
+// line what its rules make of the result (a scenario whose best is a
+// draw, say).
 type ResultNoter interface {
 	ResultNote(g *engine.Game) string
 }
 
 // SetUpReader is a ReportPart whose system sets a game up with events of
-// its own kinds (FFOTigers' units formed, its stands placed in terrain),
+// its own kinds (units formed, stands placed in terrain),
 // which the charts' first point takes in (settingUp).
 type SetUpReader interface {
 	SetsUp(e engine.Event) bool
@@ -326,14 +325,13 @@ func gather(info tracker.Info, cat *engine.Catalog, src Log) (*reportStats, erro
 }
 
 // settingUp reports whether event e sets the game up rather than plays it:
-// a unit put in play or placed in its terrain, a catalog entry recorded, a
-// note, a side's point pool opened or spent, or an event the system's
+// a unit put in play, a catalog entry recorded, a note, a side's point pool opened or spent, or an event the system's
 // share of the report (part) says sets up (setUpReader). The set-up is
 // the events of the log before the first that does not, whatever their
 // turn; the charts over the turns start with the game as it stands then.
 func settingUp(part ReportPart, e engine.Event) bool {
 	switch e.Kind {
-	case engine.EventAdded, crt.EventTerrain, engine.EventDefined, engine.EventNote, engine.EventPool, engine.EventSpent:
+	case engine.EventAdded, engine.EventDefined, engine.EventNote, engine.EventPool, engine.EventSpent:
 		return true
 	}
 	if r, ok := part.(SetUpReader); ok {
@@ -367,7 +365,7 @@ func (st *reportStats) point() {
 
 // Report draws the battle report of a game from its log: the summary and
 // the victory classes (the system's Victory), casualties, the system's
-// sections (the Ogre CRT's: what each Ogre lost), kill credit (its view's,
+// sections (say, what each Ogre lost), kill credit (its view's,
 // present.View.NewCredit), dice and the system's luck, charts over the
 // turns, and the timeline of the log. It reads src twice and never holds the log. The report of a game
 // of more than TimelinePart events leaves its timeline to documents of its
@@ -402,7 +400,7 @@ func (d *Doc) Report(info tracker.Info, cat *engine.Catalog, src Log) error {
 		d.Para(fmt.Sprintf("ogretable log --game %d prints the same log as text, CSV or JSON.", info.ID), 10)
 		return nil
 	}
-	return d.timeline(src, 0, st.last, "Timeline: every event of the log")
+	return d.timeline(info, src, 0, st.last, "Timeline: every event of the log")
 }
 
 // reportFooter is the footer of a report's pages.
@@ -467,7 +465,7 @@ func (d *Doc) DrawTimelinePart(info tracker.Info, src Log, part, parts int) erro
 	d.Font(true, 16)
 	d.Text(d.X0, d.Y+6, fmt.Sprintf("Battle report · game %d “%s” · timeline, part %d of %d", info.ID, info.Name, part, parts))
 	d.Y += 10
-	return d.timeline(src, from, from+TimelinePart, fmt.Sprintf("Timeline: events %d to %d", from+1, from+TimelinePart))
+	return d.timeline(info, src, from, from+TimelinePart, fmt.Sprintf("Timeline: events %d to %d", from+1, from+TimelinePart))
 }
 
 // kv writes one "key: value" line of the summary.
@@ -705,7 +703,7 @@ func (d *Doc) creditNote(st *reportStats) {
 }
 
 // reportDice writes the dice each side rolled and typed, then the
-// system's columns (the Ogre CRT's luck: destroying results expected
+// system's columns (say, its luck: destroying results expected
 // before the rolls against those got) and what follows them.
 func (d *Doc) reportDice(st *reportStats) {
 	g := st.g
@@ -827,29 +825,11 @@ func (d *Doc) turnTable(ts []tableSeries) {
 	d.Y += 2
 }
 
-// sectionKind is a kind of section of the timeline: the events from one
-// that opens it to one that closes it, under a title, with a rule beside
-// them.
-type sectionKind struct {
-	title string
-	open  engine.EventKind // the kind of event that opens it
-	close engine.EventKind // the kind that closes it (in the section); "" for none
-	// command: the section is the command that opened it, and ends with
-	// it.
-	command bool
-}
-
-// sections are the kinds of section of the timeline. A section also ends
-// with its turn, or when another opens. A missile strike will be one more:
-// {title: "Cruise missile", open: (its launch event), command: true}.
-var sections = []sectionKind{
-	{title: "Overrun", open: crt.EventOverrunStart, close: crt.EventOverrunEnd},
-}
-
-// sectionOf returns the section an event opens, or nil.
-func sectionOf(e engine.Event) *sectionKind {
+// sectionOf returns the section of the timeline an event opens among
+// sections, or nil.
+func sectionOf(sections []TimelineSection, e engine.Event) *TimelineSection {
 	for i := range sections {
-		if sections[i].open == e.Kind {
+		if sections[i].Open == e.Kind {
 			return &sections[i]
 		}
 	}
@@ -858,8 +838,9 @@ func sectionOf(e engine.Event) *sectionKind {
 
 // timelineState is where the timeline is: its turn and its open section.
 type timelineState struct {
+	paper   *SystemPaper // the game's system's: its sections, its marked events
 	turn    int
-	sec     *sectionKind
+	sec     *TimelineSection
 	command int64 // the command that opened the section
 }
 
@@ -867,19 +848,19 @@ type timelineState struct {
 // section, and whether en is in a section (the one it opens or closes
 // among them).
 func (ts *timelineState) step(en entry) (opens, in bool) {
-	if ts.sec != nil && (en.turn != ts.turn || ts.sec.command && en.command != ts.command) {
+	if ts.sec != nil && (en.turn != ts.turn || ts.sec.Command && en.command != ts.command) {
 		ts.sec = nil
 	}
 	ts.turn = en.turn
 	if en.mark {
 		return false, ts.sec != nil
 	}
-	if s := sectionOf(en.e); s != nil {
+	if s := sectionOf(ts.paper.Sections, en.e); s != nil {
 		ts.sec, ts.command = s, en.command
 		return true, true
 	}
 	in = ts.sec != nil
-	if in && ts.sec.close != "" && en.e.Kind == ts.sec.close {
+	if in && ts.sec.Close != "" && en.e.Kind == ts.sec.Close {
 		ts.sec = nil
 	}
 	return false, in
@@ -889,13 +870,13 @@ func (ts *timelineState) step(en entry) (opens, in bool) {
 // sentences, a section a turn and an overrun; typed dice marked, undone
 // commands struck through, routine lines (entry.routine) left out. It
 // reads the log again, one event at a time.
-func (d *Doc) timeline(src Log, from, to int64, title string) error {
+func (d *Doc) timeline(info tracker.Info, src Log, from, to int64, title string) error {
 	d.Page(d.footer)
 	d.Heading(title, 0)
 	d.Para("Struck through: undone by the referee (it stays in the log). [typed d] marks dice typed at the table, [rolled d] dice the program rolled. "+
 		"Left out: the lines that only say a unit or weapon fired (its attack has a line of its own) and a unit type's values as it enters play.", 8)
 	const size, lh = 7.5, 3.5
-	var ts timelineState
+	ts := timelineState{paper: paperOfVariant(info.Variant)}
 	turn := 0
 	read := src.entries
 	if sa, ok := src.(interface {
@@ -932,7 +913,7 @@ func (d *Doc) timeline(src Log, from, to int64, title string) error {
 			d.Room(1 + lh + 0.5 + 2*lh) // with its first event's two lines
 			d.Y += 1
 			d.Font(true, 8.5)
-			d.Text(d.X0+34, d.Y+lh*0.8, ts.sec.title)
+			d.Text(d.X0+34, d.Y+lh*0.8, ts.sec.Title)
 			d.Y += lh + 0.5
 		}
 		text := e.Text
@@ -948,8 +929,8 @@ func (d *Doc) timeline(src Log, from, to int64, title string) error {
 			}
 			text += " [" + how + " " + strings.Join(vals, " ") + "]"
 		}
-		bold := !r.mark && (e.Kind == crt.EventAttack && strings.Contains(strings.Join(e.Attackers, ","), ".missile") ||
-			sectionOf(e) != nil || in && ts.sec == nil)
+		bold := !r.mark && (ts.paper.Marked != nil && ts.paper.Marked(e) ||
+			sectionOf(ts.paper.Sections, e) != nil || in && ts.sec == nil)
 		d.Font(bold, size)
 		tag := fmt.Sprintf("%d", r.seq)
 		lines := d.Face.Split(text, d.X1-x)

@@ -1,4 +1,4 @@
-package sheets
+package sheets_test
 
 import (
 	"bytes"
@@ -18,6 +18,10 @@ import (
 	"ogretable/engine"
 	"ogretable/engine/crt"
 	"ogretable/outfile"
+	"ogretable/sheets"
+	"ogretable/sheets/crtpaper"
+	"ogretable/sheets/papertest"
+	"ogretable/sheets/sheetstest"
 	"ogretable/tracker"
 )
 
@@ -25,7 +29,7 @@ import (
 // store keeps it; the commands numbered in void (1 is the first line) are
 // marked undone, as an undo leaves them.
 func recordsOf(t testing.TB, lines []string, void ...int) (tracker.Info, *engine.Catalog, []engine.LogEvent) {
-	cat := catalog(t)
+	cat := papertest.Catalog(t)
 	setup, err := tracker.SetupCommands(cat, "quick")
 	if err != nil {
 		t.Fatal(err)
@@ -83,9 +87,9 @@ var reportLines = []string{"next", "next", "fire MK3.main1 at HVY1 die 5", "fire
 // attack.
 func TestReport(t *testing.T) {
 	info, cat, recs := recordsOf(t, reportLines, 10)
-	pdf := render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })
-	path := saved(t, pdf)
-	text := pdfText(t, path)
+	pdf := papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })
+	path := sheetstest.Saved(t, pdf)
+	text := sheetstest.PDFText(t, path)
 	for _, want := range []string{"Battle report · game 3", "Quick game (quick)", "published", "ogre 12 · defence 14", "MK3.missile1 (ogre) · 6 VP: GEV1 destroyed",
 		"Treads lost 6 of 45", "Weapons destroyed: main1", "Missiles spent: missile1",
 		"HVY2 + HVY3 (defence) · 8 VP:", "MK3.main1 (ogre) · 6 VP:", "HVY1 destroyed", "6 treads of MK3",
@@ -100,7 +104,7 @@ func TestReport(t *testing.T) {
 			t.Errorf("no dice line %s in:\n%s", re, text)
 		}
 	}
-	qpdfCheck(t, path)
+	sheetstest.QPDFCheck(t, path)
 }
 
 // regexpMatch reports whether re matches s.
@@ -111,7 +115,7 @@ func regexpMatch(re, s string) bool {
 // longSource returns a game of about n events: the short game's log, then
 // notes and phases, made one at a time as the source is read, from after
 // the event the reader asks for, as the database's streaming read does.
-func longSource(t testing.TB, n int) (tracker.Info, *engine.Catalog, SourceAfter) {
+func longSource(t testing.TB, n int) (tracker.Info, *engine.Catalog, sheets.SourceAfter) {
 	info, cat, recs := recordsOf(t, reportLines)
 	return info, cat, func(after int64, each func(engine.LogEvent) error) error {
 		for _, r := range recs {
@@ -140,21 +144,21 @@ func longSource(t testing.TB, n int) (tracker.Info, *engine.Catalog, SourceAfter
 
 // BenchmarkOgreSheet is one Mark V sheet (goal: 10 ms or less).
 func BenchmarkOgreSheet(b *testing.B) {
-	cat := catalog(b)
+	cat := papertest.Catalog(b)
 	ty, _ := cat.Unit("mark v")
-	g, u, _ := FreshOgre(cat, ty, nil)
+	g, u, _ := sheets.FreshOgre(cat, ty, nil)
 	for b.Loop() {
-		render(b, Options{}, func(d *Doc) error { return d.OgreSheet(g, u, nil) })
+		papertest.Render(b, sheets.Options{}, func(d *sheets.Doc) error { return d.DrawUnitSheet(crtpaper.OgreSheet, g, u, nil) })
 	}
 }
 
 // BenchmarkForce30 is the roster of 30 units with the sheets of its 3
 // Ogres (goal: 0.3 s or less).
 func BenchmarkForce30(b *testing.B) {
-	cat := catalog(b)
+	cat := papertest.Catalog(b)
 	lines := []string{"add mark v as MK5", "add mark iii as MK3", "add mark iv as MK4",
 		"add heavy tank x9 side defence", "add gev x9 side defence", "add infantry x9 squads 3 side defence"}
-	g, err := Setup(cat, crt.Published, engine.Inches, nil, lines)
+	g, err := sheets.Setup(cat, crt.Published, engine.Inches, nil, lines)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -162,11 +166,11 @@ func BenchmarkForce30(b *testing.B) {
 		b.Fatalf("%d units", len(g.Units))
 	}
 	for b.Loop() {
-		render(b, Options{}, func(d *Doc) error {
-			d.Roster(g, RosterOf{Name: "thirty"})
+		papertest.Render(b, sheets.Options{}, func(d *sheets.Doc) error {
+			d.Roster(g, sheets.RosterOf{Name: "thirty"})
 			for _, u := range g.Units {
 				if crt.IsOgre(u) {
-					if err := d.OgreSheet(g, u, nil); err != nil {
+					if err := d.DrawUnitSheet(crtpaper.OgreSheet, g, u, nil); err != nil {
 						return err
 					}
 				}
@@ -180,7 +184,7 @@ func BenchmarkForce30(b *testing.B) {
 func BenchmarkReport2000(b *testing.B) {
 	info, cat, src := longSource(b, 2000)
 	for b.Loop() {
-		render(b, Options{}, func(d *Doc) error { return d.Report(info, cat, src) })
+		papertest.Render(b, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, src) })
 	}
 }
 
@@ -210,7 +214,7 @@ func BenchmarkReport100k(b *testing.B) {
 			}
 		}()
 		dir := b.TempDir()
-		written, err := WriteReport(filepath.Join(dir, "game-3-report.pdf"), outfile.Options{Force: true}, Options{}, info, cat, src)
+		written, err := sheets.WriteReport(filepath.Join(dir, "game-3-report.pdf"), outfile.Options{Force: true}, sheets.Options{}, info, cat, src)
 		close(stop)
 		wg.Wait()
 		if err != nil {
@@ -230,32 +234,6 @@ func BenchmarkReport100k(b *testing.B) {
 	}
 }
 
-// TestTimelineSections: an overrun is a section from its start to its end
-// (both in it), and a section ends with its turn when nothing closes it.
-func TestTimelineSections(t *testing.T) {
-	ev := func(seq int64, turn int, kind engine.EventKind) entry {
-		return entry{seq: seq, command: seq, turn: turn, kind: string(kind), e: engine.Event{Kind: kind}}
-	}
-	var ts timelineState
-	for _, c := range []struct {
-		en        entry
-		opens, in bool
-	}{
-		{ev(1, 1, engine.EventPhase), false, false},
-		{ev(2, 1, crt.EventOverrunStart), true, true},
-		{ev(3, 1, crt.EventAttack), false, true},
-		{ev(4, 1, crt.EventOverrunEnd), false, true},
-		{ev(5, 1, crt.EventAttack), false, false},
-		{ev(6, 1, crt.EventOverrunStart), true, true},
-		{ev(7, 2, engine.EventPhase), false, false}, // the turn ends it
-	} {
-		opens, in := ts.step(c.en)
-		if opens != c.opens || in != c.in {
-			t.Errorf("event %d (%s): opens %v, in %v; want %v, %v", c.en.seq, c.en.kind, opens, in, c.opens, c.in)
-		}
-	}
-}
-
 // TestReportRoutineLeftOut: the timeline leaves out the lines that only say
 // a weapon fired; the report's log count still has them.
 func TestReportRoutineLeftOut(t *testing.T) {
@@ -269,7 +247,7 @@ func TestReportRoutineLeftOut(t *testing.T) {
 	if fired == 0 {
 		t.Fatal("the test game has no fired event")
 	}
-	text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+	text := sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))
 	if strings.Contains(text, "has fired") {
 		t.Errorf("the timeline has a routine line:\n%s", text)
 	}
@@ -282,10 +260,10 @@ func TestReportRoutineLeftOut(t *testing.T) {
 // events names its timeline's files and writes them beside it, each with
 // its events; a second write without force is refused and changes nothing.
 func TestWriteReportParts(t *testing.T) {
-	info, cat, src := longSource(t, 2*TimelinePart+10)
+	info, cat, src := longSource(t, 2*sheets.TimelinePart+10)
 	dir := t.TempDir()
 	path := filepath.Join(dir, "game-3-report.pdf")
-	written, err := WriteReport(path, outfile.Options{}, Options{}, info, cat, src)
+	written, err := sheets.WriteReport(path, outfile.Options{}, sheets.Options{}, info, cat, src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -297,25 +275,25 @@ func TestWriteReportParts(t *testing.T) {
 		if filepath.Base(w.Path) != want[i] || w.Pages < 1 {
 			t.Errorf("file %d: %+v; want %s", i, w, want[i])
 		}
-		qpdfCheck(t, w.Path)
+		sheetstest.QPDFCheck(t, w.Path)
 	}
-	report := pdfText(t, path)
+	report := sheetstest.PDFText(t, path)
 	for _, f := range want[1:] {
 		if !strings.Contains(strings.Join(strings.Fields(report), " "), f) {
 			t.Errorf("the report does not name %s", f)
 		}
 	}
-	part := pdfText(t, written[2].Path)
-	for _, s := range []string{fmt.Sprintf("TIMELINE: EVENTS %d TO %d", TimelinePart+1, 2*TimelinePart), fmt.Sprintf("Note %d:", TimelinePart+5), "part 2 of 3"} {
+	part := sheetstest.PDFText(t, written[2].Path)
+	for _, s := range []string{fmt.Sprintf("TIMELINE: EVENTS %d TO %d", sheets.TimelinePart+1, 2*sheets.TimelinePart), fmt.Sprintf("Note %d:", sheets.TimelinePart+5), "part 2 of 3"} {
 		if !strings.Contains(part, s) {
 			t.Errorf("part 2 lacks %q", s)
 		}
 	}
-	if strings.Contains(part, fmt.Sprintf("Note %d:", TimelinePart-5)) {
+	if strings.Contains(part, fmt.Sprintf("Note %d:", sheets.TimelinePart-5)) {
 		t.Error("part 2 holds an event of part 1")
 	}
 	before, _ := os.ReadFile(written[3].Path)
-	if _, err := WriteReport(path, outfile.Options{}, Options{}, info, cat, src); !errors.Is(err, outfile.ErrExists) {
+	if _, err := sheets.WriteReport(path, outfile.Options{}, sheets.Options{}, info, cat, src); !errors.Is(err, outfile.ErrExists) {
 		t.Errorf("a second write without force: %v; want ErrExists", err)
 	}
 	if after, _ := os.ReadFile(written[3].Path); !bytes.Equal(before, after) {
@@ -323,15 +301,15 @@ func TestWriteReportParts(t *testing.T) {
 	}
 	// With force, a report of two parts replaces the three-part one whole:
 	// its third part goes too, as it belongs to no report (issue 21).
-	info, cat, src = longSource(t, TimelinePart+10)
-	again, err := WriteReport(path, outfile.Options{Force: true}, Options{}, info, cat, src)
+	info, cat, src = longSource(t, sheets.TimelinePart+10)
+	again, err := sheets.WriteReport(path, outfile.Options{Force: true}, sheets.Options{}, info, cat, src)
 	if err != nil || len(again) != 3 {
 		t.Fatalf("the shorter report: %+v, %v; want the report and two parts", again, err)
 	}
 	if _, err := os.Stat(written[3].Path); err == nil {
 		t.Errorf("%s, a part of the older report, was left", filepath.Base(written[3].Path))
 	}
-	if !strings.Contains(pdfText(t, written[2].Path), "part 2 of 2") {
+	if !strings.Contains(sheetstest.PDFText(t, written[2].Path), "part 2 of 2") {
 		t.Error("part 2 was not replaced")
 	}
 }
@@ -340,7 +318,7 @@ func TestWriteReportParts(t *testing.T) {
 // dashboard's) is the report drawn from the stored records, byte for byte.
 func TestReportFromLines(t *testing.T) {
 	info, cat, recs := recordsOf(t, reportLines, 10)
-	lines := Lines(func(each func(tracker.LogLine) error) error {
+	lines := sheets.Lines(func(each func(tracker.LogLine) error) error {
 		for _, r := range recs {
 			l := tracker.LogLine{Seq: r.Seq, Command: r.CommandSeq, Turn: r.Turn, Side: r.Side, Phase: r.Phase, Kind: r.Kind, Voided: r.VoidedBy != 0}
 			if err := json.Unmarshal(r.Payload, &l.Event); err != nil {
@@ -353,20 +331,10 @@ func TestReportFromLines(t *testing.T) {
 		}
 		return nil
 	})
-	a := render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })
-	b := render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, lines) })
+	a := papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })
+	b := papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, lines) })
 	if !bytes.Equal(a, b) {
 		t.Error("the report from log lines differs from the report from records")
-	}
-}
-
-// TestTickLabels: an axis's labels are the steps' multiples as people
-// write them (the report of a short game once read "0.6000000000000001").
-func TestTickLabels(t *testing.T) {
-	for i, want := range []string{"0", "0.2", "0.4", "0.6", "0.8", "1"} {
-		if got := Num(tick(i, 0.2)); got != want {
-			t.Errorf("tick %d of 0.2: %q, want %q", i, got, want)
-		}
 	}
 }
 
@@ -385,7 +353,7 @@ var missileLines = []string{"add missile-crawler x3 as CM side defence", "next",
 // DETONATION: the owner rolls the lucky blast).
 func TestReportMissiles(t *testing.T) {
 	info, cat, recs := recordsOf(t, missileLines)
-	text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+	text := sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))
 	flat := strings.Join(strings.Fields(text), " ")
 	// What the log says, read from the records: each blast's VP for the
 	// defence, the interceptions' dice, every other die, the attacks.
@@ -418,8 +386,8 @@ func TestReportMissiles(t *testing.T) {
 		t.Fatalf("the test game is not the one meant: VP %v, interception dice %d", vp, intercepts)
 	}
 	for _, want := range []string{
-		fmt.Sprintf("CM1's missile M1 (defence) · %s VP: MK3.main1", Num(vp["M1"])),
-		fmt.Sprintf("CM2's missile M2 (defence) · %s VP:", Num(vp["M2"])),
+		fmt.Sprintf("CM1's missile M1 (defence) · %s VP: MK3.main1", sheets.Num(vp["M1"])),
+		fmt.Sprintf("CM2's missile M2 (defence) · %s VP:", sheets.Num(vp["M2"])),
 		"HVY1 destroyed (own unit)",
 		// Every VP a side scored (issue 31, item 2): the ogre's 12 a
 		// missile fired (000 FAQ, CRUISE MISSILE DETONATION).
@@ -460,7 +428,7 @@ func TestReportCountsCommands(t *testing.T) {
 	if voided <= 2 {
 		t.Fatalf("the undone commands have %d events; the test needs more than one each", voided)
 	}
-	text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+	text := sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))
 	want := fmt.Sprintf("%d events of %d commands; 2 commands undone, their %d events struck through", len(recs), len(commands), voided)
 	if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
 		t.Errorf("the report lacks %q:\n%s", want, text[:min(len(text), 1500)])
@@ -484,7 +452,7 @@ func TestReportChartsNeedTwoTurns(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			info, cat, recs := recordsOf(t, tc.lines)
-			text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+			text := sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))
 			flat := strings.Join(strings.Fields(text), " ")
 			table := tc.table != "" && strings.Contains(flat, tc.table)
 			charts := strings.Contains(flat, "VP per side") && strings.Contains(flat, "MK3: treads and working weapons") &&
@@ -501,15 +469,15 @@ func TestReportChartsNeedTwoTurns(t *testing.T) {
 // that what turn 1 took shows (issue 31, item 3).
 func TestReportChartsStartAtSetUp(t *testing.T) {
 	info, cat, recs := recordsOf(t, append(slices.Clone(reportLines), "next", "next", "next"))
-	st, err := gather(info, cat, RecordsSource(recs))
+	st, err := sheets.Gather(info, cat, sheets.RecordsSource(recs))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.turns != 3 || !slices.Equal(st.vp["defence"], []float64{0, 14, 14}) || !slices.Equal(st.vp["ogre"], []float64{0, 12, 12}) {
-		t.Errorf("%d points, VP %v; want 3 points (set-up, turns 1 and 2), the defence's 0, 14, 14 and the ogre's 0, 12, 12", st.turns, st.vp)
+	if st.Turns != 3 || !slices.Equal(st.VP["defence"], []float64{0, 14, 14}) || !slices.Equal(st.VP["ogre"], []float64{0, 12, 12}) {
+		t.Errorf("%d points, VP %v; want 3 points (set-up, turns 1 and 2), the defence's 0, 14, 14 and the ogre's 0, 12, 12", st.Turns, st.VP)
 	}
-	var mk3 TurnTrack
-	for _, tr := range st.part.Tracks() {
+	var mk3 sheets.TurnTrack
+	for _, tr := range st.Part.Tracks() {
 		if strings.HasPrefix(tr.Title, "MK3:") {
 			mk3 = tr
 		}
@@ -539,8 +507,8 @@ func TestReportOpensWithResult(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			info, cat, recs := recordsOf(t, c.lines)
-			path := saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) }))
-			text := strings.Join(strings.Fields(pdfText(t, path)), " ")
+			path := sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }))
+			text := strings.Join(strings.Fields(sheetstest.PDFText(t, path)), " ")
 			_, summary, ok := strings.Cut(text, "SUMMARY ")
 			if !ok || !strings.HasPrefix(summary, c.want) {
 				t.Errorf("the summary opens %q, want %q", summary[:min(len(summary), len(c.want)+40)], c.want)
@@ -557,7 +525,7 @@ func TestReportOpensWithResult(t *testing.T) {
 // cut (issue 20, item 12).
 func TestReportTimelineWhole(t *testing.T) {
 	info, cat, recs := recordsOf(t, append(slices.Clone(reportLines), "next", "note the GEVs move again"))
-	raw := pdfRaw(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+	raw := sheetstest.PDFRaw(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))
 	if !strings.Contains(raw, "defence · second movement") {
 		t.Errorf("the timeline does not draw \"defence · second movement\" whole:\n%s", raw)
 	}
@@ -573,8 +541,8 @@ func TestReportTimelineWhole(t *testing.T) {
 func TestRemovedUnitIsNoLoss(t *testing.T) {
 	lines := []string{"remove HVY1 because it was never on the table"}
 	info, cat, recs := recordsOf(t, lines)
-	path := saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) }))
-	text := pdfText(t, path)
+	path := sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) }))
+	text := sheetstest.PDFText(t, path)
 	if !strings.Contains(text, "not counted: HVY1") || strings.Contains(text, "destroyed: HVY1") {
 		t.Errorf("the report counts the removed HVY1 as a loss, or does not say it was removed:\n%s", text[:min(len(text), 2500)])
 	}
@@ -582,11 +550,11 @@ func TestRemovedUnitIsNoLoss(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := Setup(cat, crt.Published, engine.Hexes, tracker.Sides(cat, "quick"), append(setup, lines...))
+	g, err := sheets.Setup(cat, crt.Published, engine.Hexes, tracker.Sides(cat, "quick"), append(setup, lines...))
 	if err != nil {
 		t.Fatal(err)
 	}
-	roster := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 3, Name: "Test"}); return nil })))
+	roster := sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 3, Name: "Test"}); return nil })))
 	var row string
 	for _, l := range strings.Split(roster, "\n") {
 		if strings.Contains(l, "HVY1") {
@@ -614,7 +582,7 @@ func TestReportLuckAsTheFireForm(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := Play(g, append(setup, lines[:2]...)); err != nil {
+	if err := sheets.Play(g, append(setup, lines[:2]...)); err != nil {
 		t.Fatal(err)
 	}
 	p, err := crt.PlanFire(g, []string{"HVY1"}, "MK3.treads", false)
@@ -623,7 +591,7 @@ func TestReportLuckAsTheFireForm(t *testing.T) {
 	}
 	ch := p.Attack.Chances()
 	want := fmt.Sprintf(`defence\s+1\s+1\s+1\s+%.1f / 0\s+%.1f / 1`, ch[crt.X]+ch[crt.XX], ch[crt.D]+ch[crt.X]+ch[crt.XX])
-	text := pdfText(t, saved(t, render(t, Options{}, func(d *Doc) error { return d.Report(info, cat, RecordsSource(recs)) })))
+	text := sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return d.Report(info, cat, sheets.RecordsSource(recs)) })))
 	if !regexpMatch(want, text) {
 		t.Errorf("no luck line %s (the fire form's chances) in:\n%s", want, text)
 	}

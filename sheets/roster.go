@@ -45,7 +45,7 @@ const rosterGap = 2.0
 
 // Roster draws the force roster of game g: every unit grouped by side in
 // turn order, with the four columns and the condition its rule system's
-// roster gives (RosterPaper; the Ogre CRT's: attack, range, defence and
+// roster gives (RosterPaper; say, attack, range, defence and
 // move in the game's scale, a box per squad for infantry, an Ogre's
 // treads), a box for disabled and one for destroyed (marked as they
 // stand), and each side's VP: what its units are worth and what it has
@@ -94,7 +94,7 @@ func (d *Doc) Roster(g *engine.Game, of RosterOf) {
 }
 
 // RosterMore is a RosterPaper that draws more after the roster's note:
-// FFOTigers' units, its stands' figures and the seed's tables.
+// a system's units, its figures and its tables.
 type RosterMore interface {
 	More(d *Doc, g *engine.Game)
 }

@@ -7,6 +7,7 @@ import (
 
 	"ogretable/cli"
 	"ogretable/db"
+	_ "ogretable/engine/crt"               // the default system, whose catalog "units" lists first
 	_ "ogretable/engine/dsii"              // the rule system
 	_ "ogretable/tracker/present/dsiiview" // its views (state, do)
 )

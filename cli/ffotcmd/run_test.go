@@ -7,6 +7,7 @@ import (
 
 	"ogretable/cli"
 	"ogretable/db"
+	_ "ogretable/engine/crt"               // the default system, whose catalog "units" lists first
 	_ "ogretable/engine/ffot"              // the rule system
 	_ "ogretable/tracker/present/ffotview" // its views (state, do)
 )

@@ -14,6 +14,7 @@ import (
 	"ogretable/engine/crt"
 	"ogretable/gamefile/gamefiletest"
 	"ogretable/sheets"
+	"ogretable/sheets/crtpaper"
 	"ogretable/sheets/papertest"
 	"ogretable/templates"
 	"ogretable/tracker"
@@ -132,7 +133,7 @@ func crtPresent(t systemtest.T, s *tracker.Session) {
 func crtSheet(t *testing.T, s *tracker.Session) {
 	g := s.State()
 	d := sheets.New(sheets.Options{Scale: g.Scale})
-	if err := d.OgreSheet(g, g.Unit("MK3"), &sheets.GameRef{ID: 1, Name: "conformance"}); err != nil {
+	if err := d.DrawUnitSheet(crtpaper.OgreSheet, g, g.Unit("MK3"), &sheets.GameRef{ID: 1, Name: "conformance"}); err != nil {
 		t.Fatal(err)
 	}
 	var b bytes.Buffer

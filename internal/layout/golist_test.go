@@ -19,6 +19,10 @@ type modPkg struct {
 	Dir        string
 	GoFiles    []string
 	Imports    []string
+	// TestImports and XTestImports are what its tests import, those of
+	// the package and those of its external test package.
+	TestImports  []string
+	XTestImports []string
 	// rel is ImportPath without the module's path ("engine/crt").
 	rel string
 }

@@ -2,7 +2,8 @@
 // pdftotext, pdfinfo and pdftoppm (poppler-utils), and qpdf. A developer's
 // machine without them skips the read-back, saying so; CI, which installs
 // them (.ci/run), fails instead, so that a PDF test can never pass there
-// without reading its PDF.
+// without reading its PDF. It reads a PDF back for them too (pdf.go): its
+// text, its fields, its structure checked, and the boxes it draws.
 package sheetstest
 
 import (

@@ -6,6 +6,7 @@ package crtsystem
 import (
 	_ "ogretable/cli/crtcmd"
 	_ "ogretable/engine/crt"
+	_ "ogretable/sheets/crtpaper"
 	_ "ogretable/tracker/dashboard/crtforms"
 	_ "ogretable/tracker/present/crtview"
 )

@@ -14,7 +14,6 @@ import (
 	"github.com/rivo/uniseg"
 
 	"ogretable/engine"
-	"ogretable/engine/crt"
 	"ogretable/tracker"
 )
 
@@ -22,7 +21,7 @@ import (
 // panel, the log and the fire form's plan.
 
 // Tone says what a piece of text is, so that the theme can style it; it is
-// not crt.Role, a side of an overrun. Every tone that carries a meaning
+// not a system's roles (an attacker or a defender). Every tone that carries a meaning
 // (a unit's condition, a voided log line) also carries it in words or
 // glyphs, never in colour alone.
 type Tone uint8
@@ -174,7 +173,7 @@ func HeaderText(info tracker.Info, g *engine.Game, width int) []Cell {
 	}
 	variant := string(g.Variant)
 	if variant == "" {
-		variant = string(crt.Published)
+		variant = string(engine.DefaultVariant())
 	}
 	score, shortScore := ScoreOf(g)
 	sep := Cell{" │ ", ToneDim}
@@ -525,17 +524,6 @@ func RegisterPhaseTag(phase engine.Phase, tag string) { phaseTags[phase] = tag }
 // Refusal returns an error as the sentence a referee reads: without the
 // package prefix, starting with a capital.
 func Refusal(err error) string { return tracker.Refusal(err) }
-
-// Recovered returns the labels of the units that recovered in lines.
-func Recovered(lines []tracker.LogLine) []string {
-	var out []string
-	for _, l := range lines {
-		if l.Kind == string(crt.EventRecovered) && l.Event.Unit != "" && !slices.Contains(out, l.Event.Unit) {
-			out = append(out, l.Event.Unit)
-		}
-	}
-	return out
-}
 
 // CellsWidth returns the screen width of cells' text.
 func CellsWidth(cells []Cell) int {

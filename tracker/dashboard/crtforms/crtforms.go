@@ -103,8 +103,19 @@ func applied(g *engine.Game, lines []tracker.LogLine) string {
 	phase := slices.ContainsFunc(lines, func(l tracker.LogLine) bool {
 		return !l.Routine() && l.Kind == string(engine.EventPhase)
 	})
-	if phase && g.Phase == crt.PhaseRecovery && len(present.Recovered(lines)) == 0 {
+	if phase && g.Phase == crt.PhaseRecovery && len(recovered(lines)) == 0 {
 		return "Nobody recovers."
 	}
 	return ""
+}
+
+// recovered returns the labels of the units that recovered in lines.
+func recovered(lines []tracker.LogLine) []string {
+	var out []string
+	for _, l := range lines {
+		if l.Kind == string(crt.EventRecovered) && l.Event.Unit != "" && !slices.Contains(out, l.Event.Unit) {
+			out = append(out, l.Event.Unit)
+		}
+	}
+	return out
 }

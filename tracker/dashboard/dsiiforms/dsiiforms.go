@@ -12,7 +12,6 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
-	"ogretable/engine/crt"
 	"ogretable/engine/dsii"
 	"ogretable/tracker/present"
 )
@@ -39,7 +38,7 @@ const (
 // blast (dsiinukeform.go) and a ram (dsiiramform.go).
 var forms = dashboard.System{
 	Keys: []dashboard.Binding{
-		{Keys: []dashboard.Key{dashboard.R('r')}, Action: ActRam, Hint: "ram", Verb: crt.VerbRam, Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "ram: an Ogre or a unit rams another"},
+		{Keys: []dashboard.Key{dashboard.R('r')}, Action: ActRam, Hint: "ram", Verb: engine.Verb("ram"), Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "ram: an Ogre or a unit rams another"},
 		{Keys: []dashboard.Key{dashboard.R('m')}, Action: ActMissile, Hint: "", Verb: "launch", Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "missiles: an Ogre's missile unit launches at its impact markers, with each abort's chance before the dice"},
 		{Keys: []dashboard.Key{dashboard.R('a')}, Action: ActActivate, Hint: "activate", Verb: "activate", Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "activate an Ogre's activation unit (OGRE for DSII): what it fires or moves on the EM's die now, the units activated this turn marked"},
 		{Keys: []dashboard.Key{dashboard.R('h')}, Action: ActHit, Hint: "hit", Verb: "", Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "hit an Ogre's module (OGRE for DSII): chits typed or drawn from the cup, with the armour, the points for DMG and KO and the cup's chits shown before the draw"},

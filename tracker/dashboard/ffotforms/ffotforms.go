@@ -12,7 +12,6 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"ogretable/engine"
-	"ogretable/engine/crt"
 	"ogretable/engine/ffot"
 	"ogretable/tracker"
 	"ogretable/tracker/present"
@@ -40,9 +39,9 @@ const (
 // ffotoverrunforms.go).
 var forms = dashboard.System{
 	Keys: []dashboard.Binding{
-		{Keys: []dashboard.Key{dashboard.R('f')}, Action: ActFire, Hint: "fire", Verb: crt.VerbFire, Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "fire: the firing stand, its weapon, the target, the chances before the dice"},
-		{Keys: []dashboard.Key{dashboard.R('o')}, Action: ActOverrun, Hint: "", Verb: crt.VerbOverrun, Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "overrun: in FFOTigers a stand over-runs an enemy stand, both fires' chances before the dice"},
-		{Keys: []dashboard.Key{dashboard.R('t')}, Action: ActTerrain, Hint: "terrain", Verb: crt.VerbTerrain, Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "terrain: say where a unit is (its FFOTigers save)"},
+		{Keys: []dashboard.Key{dashboard.R('f')}, Action: ActFire, Hint: "fire", Verb: engine.Verb("fire"), Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "fire: the firing stand, its weapon, the target, the chances before the dice"},
+		{Keys: []dashboard.Key{dashboard.R('o')}, Action: ActOverrun, Hint: "", Verb: engine.Verb("overrun"), Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "overrun: in FFOTigers a stand over-runs an enemy stand, both fires' chances before the dice"},
+		{Keys: []dashboard.Key{dashboard.R('t')}, Action: ActTerrain, Hint: "terrain", Verb: engine.Verb("terrain"), Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "terrain: say where a unit is (its FFOTigers save)"},
 		{Keys: []dashboard.Key{dashboard.R('M')}, Action: ActMove, Hint: "move", Verb: "move", Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "move stands (FFOTigers): the part of their movement, toward or away, into a terrain, with the inches it allows, the limit of a marker and the bog chance before the die"},
 		{Keys: []dashboard.Key{dashboard.R('O')}, Action: ActOverwatch, Hint: "", Verb: "overwatch", Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "overwatch (FFOTigers): the fire form set to fire at a moving enemy stand, the chances before the dice"},
 		{Keys: []dashboard.Key{dashboard.R('W')}, Action: ActRout, Hint: "", Verb: "rout", Does: dashboard.OpensForm | dashboard.Writes | dashboard.EndedRefuses, Help: "withdraw or rout a unit (FFOTigers): the roll needed, its modifiers and the chance before the die"},

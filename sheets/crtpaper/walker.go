@@ -1,4 +1,4 @@
-package sheets
+package crtpaper
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/crt"
+	"ogretable/sheets"
 	"ogretable/tracker/present"
 	"ogretable/tracker/present/crtview"
 )
@@ -43,7 +44,7 @@ func BlankWalker(cat *engine.Catalog, t *engine.UnitType, v engine.Variant, s en
 // filled as it stands, when it recovers, its terrain, the attack it has
 // used this turn, and the turn it was printed. A catalog walker with no
 // design (Type.Walker nil) prints its statistics without a price.
-func (d *Doc) WalkerSheet(g *engine.Game, u *engine.Unit, from *GameRef) error {
+func (d doc) WalkerSheet(g *engine.Game, u *engine.Unit, from *sheets.GameRef) error {
 	t := u.Type
 	if t.Kind != engine.KindWalker {
 		return fmt.Errorf("sheets: %s is not a walker", t.Name)
@@ -74,7 +75,7 @@ func generationName(t *engine.UnitType) string {
 
 // walkerTitle writes the walker's name and generation, and for a game's
 // sheet where it stands in the game and when it was printed.
-func (d *Doc) walkerTitle(g *engine.Game, u *engine.Unit, from *GameRef) {
+func (d doc) walkerTitle(g *engine.Game, u *engine.Unit, from *sheets.GameRef) {
 	t := u.Type
 	name := t.Name
 	if from != nil {
@@ -93,9 +94,9 @@ func (d *Doc) walkerTitle(g *engine.Game, u *engine.Unit, from *GameRef) {
 	d.Y += 15
 	d.Font(false, 11)
 	// Worth its VP, said one way for a catalog walker and a design.
-	sub := fmt.Sprintf("Walker record sheet · worth %s VP to the enemy", Num(t.VP))
+	sub := fmt.Sprintf("Walker record sheet · worth %s VP to the enemy", sheets.Num(t.VP))
 	if t.Walker != nil {
-		sub = fmt.Sprintf("Walker record sheet · bought with %s VP · worth %s VP to the enemy", Num(t.Walker.Budget()), Num(t.VP))
+		sub = fmt.Sprintf("Walker record sheet · bought with %s VP · worth %s VP to the enemy", sheets.Num(t.Walker.Budget()), sheets.Num(t.VP))
 	}
 	d.Text(d.X0, d.Y, sub+" · distances in "+present.ScaleName(g.Scale))
 	d.Y += 6
@@ -134,7 +135,7 @@ func walkerNow(g *engine.Game, u *engine.Unit) []string {
 			if eff.CannotBeAttacked {
 				s += ", where it cannot be attacked"
 			} else {
-				s += ", defence " + Num(eff.Defense(u.Type.Defense))
+				s += ", defence " + sheets.Num(eff.Defense(u.Type.Defense))
 			}
 			if eff.CannotAttack {
 				s += ", and it cannot attack"
@@ -158,7 +159,7 @@ func walkerNow(g *engine.Game, u *engine.Unit) []string {
 		out = append(out, "It is "+strings.Join(modes, " and ")+".")
 	}
 	if spent := crt.AttackSpent(g, u); spent > 0 {
-		out = append(out, fmt.Sprintf("It has used %s of its %s attack points this turn.", Num(spent), Num(u.Type.Attack)))
+		out = append(out, fmt.Sprintf("It has used %s of its %s attack points this turn.", sheets.Num(spent), sheets.Num(u.Type.Attack)))
 	}
 	return out
 }
@@ -170,27 +171,27 @@ type walkerStat struct {
 
 // walkerStats draws the statistics as big figures, ranges and movement in
 // the game's scale, each with what it cost, and the VP spent and left.
-func (d *Doc) walkerStats(g *engine.Game, u *engine.Unit) {
+func (d doc) walkerStats(g *engine.Game, u *engine.Unit) {
 	t, w := u.Type, u.Type.Walker
 	unit := " (" + g.Scale.Unit() + ")"
 	price := func(n int, each float64, per string) string {
 		if w == nil {
 			return ""
 		}
-		return fmt.Sprintf("%d × %s VP a %s = %s VP", n, Num(each), per, Num(each*float64(n)))
+		return fmt.Sprintf("%d × %s VP a %s = %s VP", n, sheets.Num(each), per, sheets.Num(each*float64(n)))
 	}
 	var a, df, r, m, gm int
 	if w != nil {
 		a, df, r, m, gm = w.Attack, w.Defense, w.Range, w.Move, w.GEVMove
 	}
 	stats := []walkerStat{
-		{"ATTACK", Num(t.Attack), price(a, engine.WalkerPointPrice, "point")},
-		{"DEFENCE", Num(t.Defense), price(df, engine.WalkerPointPrice, "point")},
-		{"RANGE" + unit, Num(g.Scale.Distance(t.Range)), price(r, engine.WalkerHexPrice, "hex")},
-		{"MOVE" + unit, Num(g.Scale.Distance(t.Move)), price(m, engine.WalkerHexPrice, "hex")},
+		{"ATTACK", sheets.Num(t.Attack), price(a, engine.WalkerPointPrice, "point")},
+		{"DEFENCE", sheets.Num(t.Defense), price(df, engine.WalkerPointPrice, "point")},
+		{"RANGE" + unit, sheets.Num(g.Scale.Distance(t.Range)), price(r, engine.WalkerHexPrice, "hex")},
+		{"MOVE" + unit, sheets.Num(g.Scale.Distance(t.Move)), price(m, engine.WalkerHexPrice, "hex")},
 	}
 	if t.Move2 > 0 {
-		stats = append(stats, walkerStat{"GEV MOVE" + unit, Num(g.Scale.Distance(t.Move2)), price(gm, engine.WalkerHexPrice, "hex")})
+		stats = append(stats, walkerStat{"GEV MOVE" + unit, sheets.Num(g.Scale.Distance(t.Move2)), price(gm, engine.WalkerHexPrice, "hex")})
 	}
 	const h, gap = 20.0, 3.0
 	cw := (d.Width() - gap*float64(len(stats)-1)) / float64(len(stats))
@@ -224,12 +225,12 @@ func (d *Doc) walkerStats(g *engine.Game, u *engine.Unit) {
 	}
 	opts := w.Cost() - engine.WalkerPointPrice*float64(w.Attack+w.Defense) - engine.WalkerHexPrice*float64(w.Range+w.Move+w.GEVMove)
 	left := w.Left()
-	leftText := Num(left) + " VP left"
+	leftText := sheets.Num(left) + " VP left"
 	if left < 0 {
-		leftText = "over budget by " + Num(-left) + " VP"
+		leftText = "over budget by " + sheets.Num(-left) + " VP"
 	}
 	d.Text(d.X0, d.Y, fmt.Sprintf("VP spent: %s of %s · %s   (statistics %s, options %s)",
-		Num(w.Cost()), Num(w.Budget()), leftText, Num(w.Cost()-opts), Num(opts)))
+		sheets.Num(w.Cost()), sheets.Num(w.Budget()), leftText, sheets.Num(w.Cost()-opts), sheets.Num(opts)))
 	d.Y += 4
 	if p := w.Problems(); len(p) > 0 {
 		d.Para("Not a valid design: "+strings.Join(p, " "), 8)
@@ -240,7 +241,7 @@ func (d *Doc) walkerStats(g *engine.Game, u *engine.Unit) {
 // walkerOptions lists the design's options, each with its cost and the
 // engine's sentence on what it does (engine.WalkerDesign.OptionDetails),
 // and its legs when they are the default biped ones.
-func (d *Doc) walkerOptions(g *engine.Game, u *engine.Unit) {
+func (d doc) walkerOptions(g *engine.Game, u *engine.Unit) {
 	w := u.Type.Walker
 	d.Heading("Options and what each does", 2*9*0.3528*1.3+1) // with two lines of the first option
 	if w == nil {
@@ -259,7 +260,7 @@ func (d *Doc) walkerOptions(g *engine.Game, u *engine.Unit) {
 	for _, o := range opts {
 		cost := "free"
 		if o.Cost > 0 {
-			cost = Num(o.Cost) + " VP"
+			cost = sheets.Num(o.Cost) + " VP"
 		}
 		d.RunIn(o.Name+" ("+cost+"). ", o.Does, 9)
 		d.Y += 1
@@ -272,7 +273,7 @@ func (d *Doc) walkerOptions(g *engine.Game, u *engine.Unit) {
 // terrain, and a box per attack point to tick as its fire is divided.
 // Marked, each box is filled as the walker stands and the attack used this
 // turn is crossed.
-func (d *Doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
+func (d doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 	w := u.Type.Walker
 	d.Heading("Condition: tick a box when it happens", 26) // with its boxes
 	type cond struct {
@@ -301,9 +302,9 @@ func (d *Doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 	top := d.Y
 	for i, c := range conds {
 		x := d.X0 + float64(i)*cw
-		m := BoxEmpty
+		m := sheets.BoxEmpty
 		if marked && c.on {
-			m = BoxFilled
+			m = sheets.BoxFilled
 		}
 		d.Box(x, top, walkerCondBox, m)
 		d.Font(true, 11)
@@ -339,9 +340,9 @@ func (d *Doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 	perRow := max(int((d.X1-60-bx)/(walkerAttackBox+1.6)), 1)
 	for i := 0; i < n; i++ {
 		r, c := i/perRow, i%perRow
-		m := BoxEmpty
+		m := sheets.BoxEmpty
 		if i < used {
-			m = BoxCrossed
+			m = sheets.BoxCrossed
 		}
 		d.Box(bx+float64(c)*(walkerAttackBox+1.6), d.Y+1+float64(r)*(walkerAttackBox+1.6), walkerAttackBox, m)
 	}
@@ -353,7 +354,7 @@ func (d *Doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 // table (each cell asked of the engine for this walker, off and on its
 // jumpjets), then movement, jumpjets, split fire, overruns, the CRT and
 // recovery, and ramming (000 FAQ, Walkers, 2.0–5.0).
-func (d *Doc) walkerReference(g *engine.Game, u *engine.Unit) {
+func (d doc) walkerReference(g *engine.Game, u *engine.Unit) {
 	t := u.Type
 	jets := t.Walker != nil && t.Walker.Jumpjets
 	const size = 7.0
@@ -381,7 +382,7 @@ func (d *Doc) walkerReference(g *engine.Game, u *engine.Unit) {
 		if eff.RoadBonus > 0 {
 			move += ", +" + g.Scale.Format(eff.RoadBonus)
 		}
-		def = Num(eff.Defense(t.Defense))
+		def = sheets.Num(eff.Defense(t.Defense))
 		if eff.CannotBeAttacked {
 			def = "—"
 		}

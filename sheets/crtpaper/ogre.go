@@ -1,4 +1,4 @@
-package sheets
+package crtpaper
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/crt"
+	"ogretable/sheets"
 	"ogretable/tracker/present"
 )
 
@@ -41,7 +42,7 @@ func (l ogreLayout) weaponPitch() float64 { return (weaponBox + weaponGap) * l.s
 // ogreLayoutFor returns the largest layout, in steps of 5% down to
 // minScale, whose sheet of u fits one page of d: every catalog Ogre fits,
 // on Letter and A4, blank or from a game.
-func (d *Doc) ogreLayoutFor(g *engine.Game, u, fresh *engine.Unit, from *GameRef) ogreLayout {
+func (d doc) ogreLayoutFor(g *engine.Game, u, fresh *engine.Unit, from *sheets.GameRef) ogreLayout {
 	room := d.Y1 - d.Y0
 	fixed := d.ogreTitleHeight(from) + partsVPHeight + d.quickReferenceHeight(g)
 	l := ogreLayout{scale: 1}
@@ -60,12 +61,12 @@ func (d *Doc) ogreLayoutFor(g *engine.Game, u, fresh *engine.Unit, from *GameRef
 // damage is marked (lost treads and destroyed weapons filled, spent ones
 // crossed, lines all gone struck through) with the turn it was printed; a
 // blank sheet has from nil and u fresh (see FreshOgre).
-func (d *Doc) OgreSheet(g *engine.Game, u *engine.Unit, from *GameRef) error {
+func (d doc) OgreSheet(g *engine.Game, u *engine.Unit, from *sheets.GameRef) error {
 	t := u.Type
 	if t.Kind != engine.KindOgre {
 		return fmt.Errorf("sheets: %s is not an Ogre", t.Name)
 	}
-	_, fresh, err := FreshOgre(g.Catalog, t, g)
+	_, fresh, err := sheets.FreshOgre(g.Catalog, t, g)
 	if err != nil {
 		return err
 	}
@@ -85,7 +86,7 @@ func (d *Doc) OgreSheet(g *engine.Game, u *engine.Unit, from *GameRef) error {
 
 // ogreTitle writes the Ogre's name, size, movement and treads, and for a
 // game's sheet what it is in the game and when it was printed.
-func (d *Doc) ogreTitle(g *engine.Game, u *engine.Unit, from *GameRef) {
+func (d doc) ogreTitle(g *engine.Game, u *engine.Unit, from *sheets.GameRef) {
 	t := u.Type
 	d.Font(true, 26)
 	name := t.Name
@@ -115,14 +116,14 @@ func (d *Doc) ogreTitle(g *engine.Game, u *engine.Unit, from *GameRef) {
 		d.Font(false, 11)
 		wv, tv := crt.VPLost(g, u)
 		d.Text(d.X0, d.Y, fmt.Sprintf("Now: %d of %d treads, movement %s; VP given up so far: %s (weapons %s, treads %s)",
-			crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax, g.Scale.Format(crt.Movement(u)), Num(wv+tv), Num(wv), Num(tv)))
+			crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax, g.Scale.Format(crt.Movement(u)), sheets.Num(wv+tv), sheets.Num(wv), sheets.Num(tv)))
 		d.Y += 6
 	}
 	d.Y += 1
 }
 
 // ogreTitleHeight is the height ogreTitle takes.
-func (d *Doc) ogreTitleHeight(from *GameRef) float64 {
+func (d doc) ogreTitleHeight(from *sheets.GameRef) float64 {
 	if from != nil {
 		return 15 + 6 + 12 + 1
 	}
@@ -139,7 +140,7 @@ type bandBlock struct {
 
 // treadBlocks returns the tread track's bands as laid out in l, and the
 // boxes a row holds.
-func (d *Doc) treadBlocks(u *engine.Unit, l ogreLayout) ([]bandBlock, int) {
+func (d doc) treadBlocks(u *engine.Unit, l ogreLayout) ([]bandBlock, int) {
 	perRow := max(int((d.Width()-bandLabelW)/l.treadPitch()), 1)
 	var out []bandBlock
 	for _, b := range crt.TreadBands(crt.UnitOf(u).TreadsMax, int(u.Type.Move)) {
@@ -151,8 +152,8 @@ func (d *Doc) treadBlocks(u *engine.Unit, l ogreLayout) ([]bandBlock, int) {
 }
 
 // treadTrackHeight is the height treadTrack takes in l.
-func (d *Doc) treadTrackHeight(u *engine.Unit, l ogreLayout) float64 {
-	h := HeadingHeight + 2
+func (d doc) treadTrackHeight(u *engine.Unit, l ogreLayout) float64 {
+	h := sheets.HeadingHeight + 2
 	bs, _ := d.treadBlocks(u, l)
 	for _, b := range bs {
 		h += b.h
@@ -163,7 +164,7 @@ func (d *Doc) treadTrackHeight(u *engine.Unit, l ogreLayout) float64 {
 // treadTrack draws the tread track: a block of boxes for each movement band
 // of crt.TreadBands, highest first, with the movement it gives. Lost
 // treads (marked) are filled, from the top of the track down.
-func (d *Doc) treadTrack(g *engine.Game, u *engine.Unit, l ogreLayout, marked bool) {
+func (d doc) treadTrack(g *engine.Game, u *engine.Unit, l ogreLayout, marked bool) {
 	blocks, perRow := d.treadBlocks(u, l)
 	first := 0.0 // the first band's boxes go with the heading
 	if len(blocks) > 0 {
@@ -175,7 +176,7 @@ func (d *Doc) treadTrack(g *engine.Game, u *engine.Unit, l ogreLayout, marked bo
 		d.Room(h)
 		top := d.Y
 		d.Font(true, 20)
-		d.Text(d.X0, top+7.5, Num(g.Scale.Distance(float64(b.Movement))))
+		d.Text(d.X0, top+7.5, sheets.Num(g.Scale.Distance(float64(b.Movement))))
 		d.Font(false, 7)
 		d.Text(d.X0+11, top+3.5, "treads")
 		d.Text(d.X0+11, top+7.2, fmt.Sprintf("%d–%d", b.From, b.To))
@@ -188,9 +189,9 @@ func (d *Doc) treadTrack(g *engine.Game, u *engine.Unit, l ogreLayout, marked bo
 				d.Font(false, 5.5)
 				d.TextCenter(x+l.treadBox()/2, y-0.5, strconv.Itoa(tread))
 			}
-			mark := BoxEmpty
+			mark := sheets.BoxEmpty
 			if marked && tread > crt.UnitOf(u).Treads {
-				mark = BoxFilled
+				mark = sheets.BoxFilled
 			}
 			d.Box(x, y, l.treadBox(), mark)
 		}
@@ -239,7 +240,7 @@ type weaponBlock struct {
 
 // weaponBlocks returns the weapon lines as laid out in l, and the boxes a
 // row holds.
-func (d *Doc) weaponBlocks(u, fresh *engine.Unit, l ogreLayout) ([]weaponBlock, int) {
+func (d doc) weaponBlocks(u, fresh *engine.Unit, l ogreLayout) ([]weaponBlock, int) {
 	boxX := d.X0 + weaponCols[5]
 	perRow := max(int((d.X1-boxX+weaponGap*l.scale)/l.weaponPitch()), 1)
 	var out []weaponBlock
@@ -272,8 +273,8 @@ func (d *Doc) weaponBlocks(u, fresh *engine.Unit, l ogreLayout) ([]weaponBlock, 
 }
 
 // weaponLinesHeight is the height weaponLines takes in l.
-func (d *Doc) weaponLinesHeight(u, fresh *engine.Unit, l ogreLayout) float64 {
-	h := HeadingHeight + 5 + 2
+func (d doc) weaponLinesHeight(u, fresh *engine.Unit, l ogreLayout) float64 {
+	h := sheets.HeadingHeight + 5 + 2
 	bs, _ := d.weaponBlocks(u, fresh, l)
 	for _, b := range bs {
 		h += b.h
@@ -295,7 +296,7 @@ func (d *Doc) weaponLinesHeight(u, fresh *engine.Unit, l ogreLayout) float64 {
 // too long for its column is set smaller, never cut. A weapon whose rules
 // text gives no figures prints the text's word in their place (a cruise
 // missile's "special"), and its catalog notes under the lines.
-func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, l ogreLayout, marked bool) {
+func (d doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, l ogreLayout, marked bool) {
 	blocks, perRow := d.weaponBlocks(u, fresh, l)
 	first := 0.0 // the column titles and the first weapon line go with the heading
 	if len(blocks) > 0 {
@@ -311,28 +312,28 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, l ogreLayout, m
 	boxX := d.X0 + cols[5]
 	for _, b := range blocks {
 		wt := b.typ
-		var ammo []BoxMark // a rack's internal missiles
+		var ammo []sheets.BoxMark // a rack's internal missiles
 		gone := 0
-		var marks []BoxMark
+		var marks []sheets.BoxMark
 		for i, w := range b.weapons {
-			m := BoxEmpty
+			m := sheets.BoxEmpty
 			if marked {
 				switch w.Status {
 				case engine.StatusDestroyed:
-					m = BoxFilled
+					m = sheets.BoxFilled
 				case crt.StatusSpent:
-					m = BoxCrossed
+					m = sheets.BoxCrossed
 				}
 			}
-			if m != BoxEmpty {
+			if m != sheets.BoxEmpty {
 				gone++
 			}
 			marks = append(marks, m)
 			if i < len(b.ammo) {
 				for k := 0; k < b.ammo[i]; k++ {
-					am := BoxEmpty
+					am := sheets.BoxEmpty
 					if marked && k >= w.Ammo {
-						am = BoxCrossed
+						am = sheets.BoxCrossed
 					}
 					ammo = append(ammo, am)
 				}
@@ -362,15 +363,15 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, l ogreLayout, m
 		} else {
 			// Each figure a house rule gave, and the text's word for the
 			// others (WeaponType.Shows).
-			attack := Num(wt.Attack)
+			attack := sheets.Num(wt.Attack)
 			if wt.AP {
 				attack += " AP"
 			}
 			d.Text(d.X0+cols[1], base, wt.Figure(wt.Attack, attack))
-			d.Text(d.X0+cols[2], base, wt.Figure(wt.Range, Num(g.Scale.Distance(wt.Range))))
-			d.Text(d.X0+cols[3], base, wt.Figure(wt.Defense, Num(wt.Defense)))
+			d.Text(d.X0+cols[2], base, wt.Figure(wt.Range, sheets.Num(g.Scale.Distance(wt.Range))))
+			d.Text(d.X0+cols[3], base, wt.Figure(wt.Defense, sheets.Num(wt.Defense)))
 		}
-		d.Text(d.X0+cols[4], base, Num(crt.WeaponVP(g, b.weapons[0])))
+		d.Text(d.X0+cols[4], base, sheets.Num(crt.WeaponVP(g, b.weapons[0])))
 		d.Font(false, 7)
 		if wt.OneShot {
 			d.Text(d.X0, base+3.6, "one shot each")
@@ -379,7 +380,7 @@ func (d *Doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, l ogreLayout, m
 			d.Text(d.X0, base+3.6, "fires one internal missile a turn")
 		}
 		slot := 0
-		put := func(m BoxMark, label string) {
+		put := func(m sheets.BoxMark, label string) {
 			r, c := slot/perRow, slot%perRow
 			x := boxX + float64(c)*l.weaponPitch()
 			y := top + 1 + float64(r)*(l.weaponBox()+3.6)
@@ -437,7 +438,7 @@ const partsVPHeight = 8.0
 
 // partsVP writes the size and what each part is worth in VP, as the engine
 // counts it (g.WeaponVP, g.VPLost).
-func (d *Doc) partsVP(g *engine.Game, u *engine.Unit) {
+func (d doc) partsVP(g *engine.Game, u *engine.Unit) {
 	// One tread lost, as VPLost counts it.
 	_, perTread := crt.VPLost(g, &engine.Unit{Type: u.Type, Ext: &crt.UnitState{TreadsMax: 1}})
 	all := 0.0
@@ -448,7 +449,7 @@ func (d *Doc) partsVP(g *engine.Game, u *engine.Unit) {
 	d.Room(partsVPHeight)
 	d.Font(false, 10)
 	d.Text(d.X0, d.Y+4, fmt.Sprintf("Size %d. VP to the enemy: each weapon as its line says, %s a tread unit; every part: %s VP (%s rules).",
-		u.Type.Size, Num(perTread), Num(all), g.Variant))
+		u.Type.Size, sheets.Num(perTread), sheets.Num(all), g.Variant))
 	d.Y += partsVPHeight
 }
 
@@ -465,7 +466,7 @@ func columnName(c crt.Column) string {
 
 // quickReference draws the CRT in its three readings (asking the engine for
 // every cell) and the tread-attack and ramming rules.
-func (d *Doc) quickReference(g *engine.Game) {
+func (d doc) quickReference(g *engine.Game) {
 	rh := 4.6
 	d.Heading("Quick reference", rh*8+2) // with the CRT's three tables
 	readings := []struct {
@@ -520,8 +521,8 @@ func (d *Doc) quickReference(g *engine.Game) {
 }
 
 // quickReferenceHeight is the height quickReference takes.
-func (d *Doc) quickReferenceHeight(g *engine.Game) float64 {
-	return HeadingHeight + 4.5 + 7*4.6 + 3 + d.ParaHeight(crtNote, 8) + 1 + 4.5 + d.ParaHeight(treadNote, 8) + 1 + 4.5 + d.ParaHeight(ramNote(g), 8)
+func (d doc) quickReferenceHeight(g *engine.Game) float64 {
+	return sheets.HeadingHeight + 4.5 + 7*4.6 + 3 + d.ParaHeight(crtNote, 8) + 1 + 4.5 + d.ParaHeight(treadNote, 8) + 1 + 4.5 + d.ParaHeight(ramNote(g), 8)
 }
 
 // The quick reference's notes.

@@ -1,4 +1,8 @@
-package sheets
+// Package crtpaper is the Ogre CRT's paper: its Ogre and walker record
+// sheets, its roster's columns and conditions and its sections of the
+// battle report, registered with package sheets from its init
+// (sheets.RegisterPaper). The bundle systems/crt links it in.
+package crtpaper
 
 import (
 	"fmt"
@@ -6,29 +10,34 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/crt"
+	"ogretable/sheets"
 )
 
-// The Ogre CRT's paper: its Ogre and walker record sheets (crtogre.go,
-// crtwalker.go), its roster (crtroster.go) and its sections of the battle
-// report (crtreport.go).
+// The Ogre CRT's paper: its Ogre and walker record sheets (ogre.go,
+// walker.go), its roster (roster.go) and its sections of the battle
+// report (report.go).
 func init() {
-	RegisterPaper(crt.SystemName, SystemPaper{
-		Sheets:    []*UnitSheet{crtOgreSheet, crtWalkerSheet},
+	sheets.RegisterPaper(crt.SystemName, sheets.SystemPaper{
+		Sheets:    []*sheets.UnitSheet{OgreSheet, WalkerSheet},
 		Roster:    crtRoster{},
 		NewReport: newCRTReport,
+		Sections:  []sheets.TimelineSection{{Title: "Overrun", Open: crt.EventOverrunStart, Close: crt.EventOverrunEnd}},
+		Marked:    missileAttack,
 	})
 }
 
-// crtOgreSheet is the Ogre CRT's Ogre record sheet (Doc.OgreSheet).
-var crtOgreSheet = &UnitSheet{
+// OgreSheet is the Ogre CRT's Ogre record sheet (doc.OgreSheet).
+var OgreSheet = &sheets.UnitSheet{
 	Kind: "ogre", Key: 'o', Name: "Ogre", One: "an Ogre", Plural: "Ogres", By: "type",
 	Marked:    "damage marked",
 	Usage:     "ogre NAME | ogre --game ID --unit LABEL",
 	Example:   `name an Ogre, e.g. "ogretable sheet ogre 'mark v'", or one in a game with --game ID --unit LABEL`,
 	HasUnit:   crt.IsOgre,
 	FirstUnit: crt.FirstOgre,
-	FileName:  OgreFile,
-	Draw:      func(d *Doc, g *engine.Game, u *engine.Unit, from *GameRef) error { return d.OgreSheet(g, u, from) },
+	FileName:  sheets.OgreFile,
+	Draw: func(d *sheets.Doc, g *engine.Game, u *engine.Unit, from *sheets.GameRef) error {
+		return doc{d}.OgreSheet(g, u, from)
+	},
 	BlankUnit: blankOgre,
 }
 
@@ -40,9 +49,9 @@ func blankOgre(cat *engine.Catalog, ref string, s engine.Scale) (*engine.Game, *
 		return nil, nil, "", err
 	}
 	if t.Kind != engine.KindOgre {
-		return nil, nil, "", &RefError{Kind: "ogre", Ref: ref, Why: fmt.Sprintf("%s is not an Ogre; \"ogretable units --kind ogre\" lists them", t.Name)}
+		return nil, nil, "", &sheets.RefError{Kind: "ogre", Ref: ref, Why: fmt.Sprintf("%s is not an Ogre; \"ogretable units --kind ogre\" lists them", t.Name)}
 	}
-	g, u, err := FreshOgre(cat, t, nil)
+	g, u, err := sheets.FreshOgre(cat, t, nil)
 	if err != nil {
 		return nil, nil, "", err
 	}
@@ -50,8 +59,8 @@ func blankOgre(cat *engine.Catalog, ref string, s engine.Scale) (*engine.Game, *
 	return g, u, t.Name + " record sheet", nil
 }
 
-// crtWalkerSheet is the Ogre CRT's walker record sheet (Doc.WalkerSheet).
-var crtWalkerSheet = &UnitSheet{
+// WalkerSheet is the Ogre CRT's walker record sheet (doc.WalkerSheet).
+var WalkerSheet = &sheets.UnitSheet{
 	Kind: "walker", Key: 'w', Name: "walker", One: "a walker", Plural: "walkers", By: "design",
 	Marked:  "its condition marked",
 	Usage:   "walker NAME|ID | walker --game ID --unit LABEL",
@@ -67,8 +76,10 @@ var crtWalkerSheet = &UnitSheet{
 		return nil
 	},
 	OfferUnit: firstWalkerInPlay,
-	FileName:  func(_ *engine.Game, id int64, u *engine.Unit) string { return WalkerFile(id, u) },
-	Draw:      func(d *Doc, g *engine.Game, u *engine.Unit, from *GameRef) error { return d.WalkerSheet(g, u, from) },
+	FileName:  func(_ *engine.Game, id int64, u *engine.Unit) string { return sheets.WalkerFile(id, u) },
+	Draw: func(d *sheets.Doc, g *engine.Game, u *engine.Unit, from *sheets.GameRef) error {
+		return doc{d}.WalkerSheet(g, u, from)
+	},
 	BlankUnit: blankWalker,
 }
 
@@ -110,7 +121,7 @@ func blankWalker(cat *engine.Catalog, ref string, s engine.Scale) (*engine.Game,
 				names = append(names, w.ID)
 			}
 		}
-		return nil, nil, "", &RefError{Kind: "walker", Ref: ref, Why: fmt.Sprintf("no walker %q; the walkers are %s (\"ogretable walker list\" lists the saved designs)", ref, strings.Join(names, ", "))}
+		return nil, nil, "", &sheets.RefError{Kind: "walker", Ref: ref, Why: fmt.Sprintf("no walker %q; the walkers are %s (\"ogretable walker list\" lists the saved designs)", ref, strings.Join(names, ", "))}
 	}
 	g, u, err := BlankWalker(cat, t, crt.Published, s)
 	if err != nil {
@@ -118,3 +129,7 @@ func blankWalker(cat *engine.Catalog, ref string, s engine.Scale) (*engine.Game,
 	}
 	return g, u, t.Name + " walker record sheet", nil
 }
+
+// doc is a document the Ogre CRT's paper draws on, with its own pieces
+// (the Ogre's and the walker's record sheets) beside the shared ones.
+type doc struct{ *sheets.Doc }

@@ -1,10 +1,12 @@
-package sheets
+package crtpaper
 
 import (
 	"fmt"
+	"strings"
 
 	"ogretable/engine"
 	"ogretable/engine/crt"
+	"ogretable/sheets"
 	"ogretable/tracker/present"
 )
 
@@ -19,7 +21,7 @@ type crtReport struct {
 }
 
 // newCRTReport returns the CRT's share of the report of game g.
-func newCRTReport(g *engine.Game) ReportPart {
+func newCRTReport(g *engine.Game) sheets.ReportPart {
 	r := &crtReport{sides: map[string]*crtLuck{}, byOgre: map[string]*ogreTrack{}}
 	for _, s := range g.Sides {
 		r.sides[s] = &crtLuck{}
@@ -103,7 +105,7 @@ func (r *crtReport) TurnEnd(g *engine.Game) {
 }
 
 // Losses writes what each Ogre lost: treads, each weapon, missiles.
-func (r *crtReport) Losses(d *Doc, g *engine.Game) {
+func (r *crtReport) Losses(d *sheets.Doc, g *engine.Game) {
 	if len(r.ogres) == 0 {
 		return
 	}
@@ -129,7 +131,7 @@ func (r *crtReport) Losses(d *Doc, g *engine.Game) {
 		d.Text(d.X0, d.Y+4, fmt.Sprintf("%s (%s, %s): %s", u.Label, u.Type.Name, u.Side, status))
 		d.Y += 5.5
 		s := fmt.Sprintf("Treads lost %d of %d (%d left, movement %s). Weapons destroyed: %s. Missiles spent: %s. VP given up: %s.",
-			crt.UnitOf(u).TreadsMax-crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax, crt.UnitOf(u).Treads, g.Scale.Format(crt.Movement(u)), ListOrNone(gone), ListOrNone(spent), Num(wv+tv))
+			crt.UnitOf(u).TreadsMax-crt.UnitOf(u).Treads, crt.UnitOf(u).TreadsMax, crt.UnitOf(u).Treads, g.Scale.Format(crt.Movement(u)), sheets.ListOrNone(gone), sheets.ListOrNone(spent), sheets.Num(wv+tv))
 		d.Para(s, 9)
 		d.Y += 1
 	}
@@ -137,8 +139,8 @@ func (r *crtReport) Losses(d *Doc, g *engine.Game) {
 
 // DiceColumns returns the luck's columns: attacks, and the destroying
 // results and any effect expected and got.
-func (r *crtReport) DiceColumns() []ReportColumn {
-	return []ReportColumn{{"attacks", 74}, {"X or XX: expected / got", 96}, {"any effect: expected / got", 134}}
+func (r *crtReport) DiceColumns() []sheets.ReportColumn {
+	return []sheets.ReportColumn{{Title: "attacks", X: 74}, {Title: "X or XX: expected / got", X: 96}, {Title: "any effect: expected / got", X: 134}}
 }
 
 // DiceCells returns side's luck under diceColumns.
@@ -152,25 +154,35 @@ func (r *crtReport) DiceCells(side string) []string {
 
 // Luck draws each side's destroying results expected and got as pairs of
 // bars.
-func (r *crtReport) Luck(d *Doc, g *engine.Game) {
-	var pairs []BarPair
+func (r *crtReport) Luck(d *sheets.Doc, g *engine.Game) {
+	var pairs []sheets.BarPair
 	for _, s := range g.Sides {
 		ss := r.sides[s]
 		if ss == nil {
 			ss = &crtLuck{}
 		}
-		pairs = append(pairs, BarPair{Name: s, A: ss.expX, B: float64(ss.gotX)})
+		pairs = append(pairs, sheets.BarPair{Name: s, A: ss.expX, B: float64(ss.gotX)})
 	}
 	d.PairChart("Luck: destroying results (X or XX) expected before the rolls, and got", "expected", "got", d.Width()*0.6, 50, pairs)
 }
 
 // Tracks returns each Ogre's treads and working weapons over the turns.
-func (r *crtReport) Tracks() []TurnTrack {
-	var out []TurnTrack
+func (r *crtReport) Tracks() []sheets.TurnTrack {
+	var out []sheets.TurnTrack
 	for _, l := range r.ogres {
 		tr := r.byOgre[l]
-		out = append(out, TurnTrack{Title: l + ": treads and working weapons", Axis: "count", First: tr.first,
-			Lines: []Series{{Name: l + " treads", Values: tr.treads}, {Name: l + " working weapons", Values: tr.armed}}})
+		out = append(out, sheets.TurnTrack{Title: l + ": treads and working weapons", Axis: "count", First: tr.first,
+			Lines: []sheets.Series{{Name: l + " treads", Values: tr.treads}, {Name: l + " working weapons", Values: tr.armed}}})
 	}
 	return out
+}
+
+// SetsUp reports whether e is of the CRT's set-up: a unit placed in its
+// terrain before play.
+func (r *crtReport) SetsUp(e engine.Event) bool { return e.Kind == crt.EventTerrain }
+
+// missileAttack reports whether e is a cruise missile's attack, which the
+// timeline sets in bold.
+func missileAttack(e engine.Event) bool {
+	return e.Kind == crt.EventAttack && strings.Contains(strings.Join(e.Attackers, ","), ".missile")
 }

@@ -1,9 +1,6 @@
-package sheets
+package crtpaper
 
 import (
-	"bytes"
-	"compress/zlib"
-	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -14,6 +11,9 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/crt"
+	"ogretable/sheets"
+	"ogretable/sheets/papertest"
+	"ogretable/sheets/sheetstest"
 )
 
 // dukeDesign is the design the walker sheet tests print: late, 12 of 18 VP
@@ -23,22 +23,22 @@ var dukeDesign = engine.WalkerDesign{Name: "Iron Duke", Generation: engine.Gener
 	Jumpjets: true, Legs: engine.LegsQuad, Notes: "Built for the Paneuropean border."}
 
 // blankWalkerSheet returns the blank sheet of design w.
-func blankWalkerSheet(t testing.TB, w engine.WalkerDesign, o Options) []byte {
-	g, u, err := BlankWalker(catalog(t), w.UnitType(), crt.Published, o.Scale)
+func blankWalkerSheet(t testing.TB, w engine.WalkerDesign, o sheets.Options) []byte {
+	g, u, err := BlankWalker(papertest.Catalog(t), w.UnitType(), crt.Published, o.Scale)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return render(t, o, func(d *Doc) error { return d.WalkerSheet(g, u, nil) })
+	return papertest.Render(t, o, func(d *sheets.Doc) error { return doc{d}.WalkerSheet(g, u, nil) })
 }
 
 // sized returns the rectangles of rs that are squares of side mm, and how
 // many of them are filled.
-func sized(rs []rect, mm float64) (n, filled int) {
+func sized(rs []sheetstest.Rect, mm float64) (n, filled int) {
 	s := mm / 25.4 * 72
 	for _, r := range rs {
-		if near(r.w, s) && near(r.h, s) {
+		if sheetstest.Near(r.W, s) && sheetstest.Near(r.H, s) {
 			n++
-			if r.op == "B" {
+			if r.Op == "B" {
 				filled++
 			}
 		}
@@ -52,9 +52,9 @@ func sized(rs []rect, mm float64) (n, filled int) {
 // the VP spent and left, a box for disabled, destroyed and jets, a box per
 // attack point, and the walker rules, on one page.
 func TestWalkerSheet(t *testing.T) {
-	pdf := blankWalkerSheet(t, dukeDesign, Options{Paper: Letter, Scale: engine.Inches})
-	path := saved(t, pdf)
-	text := pdfText(t, path)
+	pdf := blankWalkerSheet(t, dukeDesign, sheets.Options{Paper: sheets.Letter, Scale: engine.Inches})
+	path := sheetstest.Saved(t, pdf)
+	text := sheetstest.PDFText(t, path)
 	flat := strings.Join(strings.Fields(text), " ")
 	for _, want := range []string{"Iron Duke", "Late generation", "bought with 18 VP", "distances in inches",
 		"RANGE (in)", "MOVE (in)", "VP spent: 12 of 18 · 6 VP left", "statistics 10, options 2",
@@ -79,12 +79,12 @@ func TestWalkerSheet(t *testing.T) {
 			t.Errorf("the sheet lacks what %s does: %q", o.Name, o.Does)
 		}
 	}
-	info := pdfInfo(t, path)
+	info := sheetstest.PDFInfo(t, path)
 	if info["Pages"] != "1" || !strings.HasPrefix(info["Page size"], "612 x 792") {
-		t.Errorf("pages %q, size %q; want 1 Letter page", info["Pages"], info["Page size"])
+		t.Errorf("pages %q, size %q; want 1 sheets.Letter page", info["Pages"], info["Page size"])
 	}
-	qpdfCheck(t, path)
-	rs := rects(t, pdf)[0]
+	sheetstest.QPDFCheck(t, path)
+	rs := sheetstest.Rects(t, pdf)[0]
 	if n, f := sized(rs, walkerCondBox); n != 3 || f != 0 {
 		t.Errorf("%d condition boxes (%d filled), want 3 empty: disabled, destroyed, on jumpjets", n, f)
 	}
@@ -119,9 +119,9 @@ func TestWalkerSheetHexesA4(t *testing.T) {
 	if p := w.Problems(); len(p) > 0 {
 		t.Fatal(p)
 	}
-	pdf := blankWalkerSheet(t, w, Options{Paper: A4, Scale: engine.Hexes})
-	path := saved(t, pdf)
-	text := pdfText(t, path)
+	pdf := blankWalkerSheet(t, w, sheets.Options{Paper: sheets.A4, Scale: engine.Hexes})
+	path := sheetstest.Saved(t, pdf)
+	text := sheetstest.PDFText(t, path)
 	flat := strings.Join(strings.Fields(text), " ")
 	for _, want := range []string{"Skimmer", "Early generation", "GEV MOVE (hex)", "VP spent: 11 of 12 · 1 VP left", "wheels", "gev legs",
 		"a road bonus of 2 hexes instead of 1 hex", "distances in hexes"} {
@@ -135,11 +135,11 @@ func TestWalkerSheetHexesA4(t *testing.T) {
 	if strings.Contains(text, "jets: move") || strings.Contains(text, "On jumpjets") {
 		t.Errorf("a walker without jumpjets has jets columns or box:\n%s", text)
 	}
-	if info := pdfInfo(t, path); info["Pages"] != "1" || !strings.HasPrefix(info["Page size"], "595.28 x 841.89") {
-		t.Errorf("pages %q, size %q; want 1 A4 page", info["Pages"], info["Page size"])
+	if info := sheetstest.PDFInfo(t, path); info["Pages"] != "1" || !strings.HasPrefix(info["Page size"], "595.28 x 841.89") {
+		t.Errorf("pages %q, size %q; want 1 sheets.A4 page", info["Pages"], info["Page size"])
 	}
-	qpdfCheck(t, path)
-	if n, _ := sized(rects(t, pdf)[0], walkerCondBox); n != 2 {
+	sheetstest.QPDFCheck(t, path)
+	if n, _ := sized(sheetstest.Rects(t, pdf)[0], walkerCondBox); n != 2 {
 		t.Errorf("%d condition boxes, want 2", n)
 	}
 }
@@ -147,14 +147,14 @@ func TestWalkerSheetHexesA4(t *testing.T) {
 // walkerGame returns a game with every optional walker rule, the Iron Duke
 // in its catalog, after lines.
 func walkerGame(t testing.TB, lines ...string) *engine.Game {
-	c := *catalog(t)
+	c := *papertest.Catalog(t)
 	c.Units = append(slices.Clone(c.Units), dukeDesign.UnitType())
 	g, err := engine.NewGame(&c, crt.Published, engine.Hexes, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	crt.GameOf(g).Walkers = &engine.WalkerRules{Jumpjets: true, Wheels: true, Legs: true, LAT: true}
-	if err := Play(g, lines); err != nil {
+	if err := sheets.Play(g, lines); err != nil {
 		t.Fatal(err)
 	}
 	return g
@@ -179,9 +179,9 @@ func TestWalkerSheetDamaged(t *testing.T) {
 	if w1.Status != engine.StatusDisabled {
 		t.Fatalf("W1 is %s, want disabled", w1.Status)
 	}
-	pdf := render(t, Options{}, func(d *Doc) error { return d.WalkerSheet(g, w1, &GameRef{ID: 12, Name: "Test"}) })
-	path := saved(t, pdf)
-	text := pdfText(t, path)
+	pdf := papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return doc{d}.WalkerSheet(g, w1, &sheets.GameRef{ID: 12, Name: "Test"}) })
+	path := sheetstest.Saved(t, pdf)
+	text := sheetstest.PDFText(t, path)
 	flat := strings.Join(strings.Fields(text), " ")
 	for _, want := range []string{"W1 · Iron Duke", "Game 12 “Test”", "defence side", "disabled", "printed at turn 1, the ogre's fire phase",
 		"recovers at the start of the defence's turn 1", "Terrain: forest", "defence 6"} {
@@ -189,15 +189,15 @@ func TestWalkerSheetDamaged(t *testing.T) {
 			t.Errorf("the sheet lacks %q:\n%s", want, text)
 		}
 	}
-	qpdfCheck(t, path)
-	rs := rects(t, pdf)[0]
+	sheetstest.QPDFCheck(t, path)
+	rs := sheetstest.Rects(t, pdf)[0]
 	if n, f := sized(rs, walkerCondBox); n != 3 || f != 1 {
 		t.Errorf("%d condition boxes, %d filled; want 3, 1 (disabled)", n, f)
 	}
 
 	// The defence's turn: W2 on its jumpjets fires 4 points at the Ogre.
 	run := func(lines ...string) {
-		if err := Play(g, lines); err != nil {
+		if err := sheets.Play(g, lines); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -206,15 +206,15 @@ func TestWalkerSheetDamaged(t *testing.T) {
 	if !crt.UnitOf(w2).Jets || crt.UnitOf(w2).Spent != 4 {
 		t.Fatalf("W2: jets %v, spent %v", crt.UnitOf(w2).Jets, crt.UnitOf(w2).Spent)
 	}
-	pdf = render(t, Options{Scale: engine.Inches}, func(d *Doc) error { return d.WalkerSheet(g, w2, &GameRef{ID: 12, Name: "Test"}) })
-	path = saved(t, pdf)
-	flat = strings.Join(strings.Fields(pdfText(t, path)), " ")
+	pdf = papertest.Render(t, sheets.Options{Scale: engine.Inches}, func(d *sheets.Doc) error { return doc{d}.WalkerSheet(g, w2, &sheets.GameRef{ID: 12, Name: "Test"}) })
+	path = sheetstest.Saved(t, pdf)
+	flat = strings.Join(strings.Fields(sheetstest.PDFText(t, path)), " ")
 	for _, want := range []string{"W2 · Iron Duke", "It is on its jumpjets.", "It has used 4 of its 6 attack points this turn."} {
 		if !strings.Contains(flat, want) {
 			t.Errorf("the sheet lacks %q:\n%s", want, flat)
 		}
 	}
-	rs = rects(t, pdf)[0]
+	rs = sheetstest.Rects(t, pdf)[0]
 	if n, f := sized(rs, walkerCondBox); n != 3 || f != 1 {
 		t.Errorf("%d condition boxes, %d filled; want 3, 1 (jets)", n, f)
 	}
@@ -223,8 +223,8 @@ func TestWalkerSheetDamaged(t *testing.T) {
 	}
 
 	run("correct W2 status destroyed because test")
-	pdf = render(t, Options{}, func(d *Doc) error { return d.WalkerSheet(g, w2, &GameRef{ID: 12, Name: "Test"}) })
-	if _, f := sized(rects(t, pdf)[0], walkerCondBox); f != 2 {
+	pdf = papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { return doc{d}.WalkerSheet(g, w2, &sheets.GameRef{ID: 12, Name: "Test"}) })
+	if _, f := sized(sheetstest.Rects(t, pdf)[0], walkerCondBox); f != 2 {
 		t.Errorf("a destroyed walker on its jets: %d boxes filled, want 2 (destroyed, jets)", f)
 	}
 }
@@ -234,35 +234,14 @@ func TestWalkerSheetDamaged(t *testing.T) {
 func crossedBoxes(t *testing.T, pdf []byte, mm float64) int {
 	s := mm / 25.4 * 72
 	n := 0
-	for _, r := range rects(t, pdf)[0] {
-		if near(r.w, s) && near(r.h, s) && r.op == "S" {
-			if hasLine(t, pdf, r.x, r.y, r.x+r.w, r.y-r.h) {
+	for _, r := range sheetstest.Rects(t, pdf)[0] {
+		if sheetstest.Near(r.W, s) && sheetstest.Near(r.H, s) && r.Op == "S" {
+			if hasLine(t, pdf, r.X, r.Y, r.X+r.W, r.Y-r.H) {
 				n++
 			}
 		}
 	}
 	return n
-}
-
-// streams returns the inflated content streams of pdf.
-func streams(pdf []byte) [][]byte {
-	var out [][]byte
-	for _, m := range streamRe.FindAllSubmatchIndex(pdf, -1) {
-		// The stream's bytes as its /Length counts them: compressed data
-		// may end in a byte a line ending would be read as.
-		n, _ := strconv.Atoi(string(pdf[m[2]:m[3]]))
-		if m[1]+n > len(pdf) {
-			continue
-		}
-		zr, err := zlib.NewReader(bytes.NewReader(pdf[m[1] : m[1]+n]))
-		if err != nil {
-			continue
-		}
-		if data, err := io.ReadAll(zr); err == nil {
-			out = append(out, data)
-		}
-	}
-	return out
 }
 
 // lineRe reads the "m ... l S" lines of a content stream.
@@ -271,10 +250,10 @@ var lineRe = regexp.MustCompile(`(-?[\d.]+) (-?[\d.]+) m (-?[\d.]+) (-?[\d.]+) l
 // hasLine reports whether a content stream of pdf draws a line from x1,
 // y1 to x2, y2 (points, PDF coordinates).
 func hasLine(t *testing.T, pdf []byte, x1, y1, x2, y2 float64) bool {
-	for _, data := range streams(pdf) {
+	for _, data := range sheetstest.Streams(pdf) {
 		for _, m := range lineRe.FindAllSubmatch(data, -1) {
 			f := func(i int) float64 { v, _ := strconv.ParseFloat(string(m[i]), 64); return v }
-			if near(f(1), x1) && near(f(2), y1) && near(f(3), x2) && near(f(4), y2) {
+			if sheetstest.Near(f(1), x1) && sheetstest.Near(f(2), y1) && sheetstest.Near(f(3), x2) && sheetstest.Near(f(4), y2) {
 				return true
 			}
 		}
@@ -287,21 +266,21 @@ func hasLine(t *testing.T, pdf []byte, x1, y1, x2, y2 float64) bool {
 func TestWalkerRoster(t *testing.T) {
 	g := walkerGame(t, "add mark-iii as MK3", "add walker:iron-duke as W1", "add early-walker as W3")
 	g.Scale = engine.Inches
-	pdf := render(t, Options{Scale: engine.Inches}, func(d *Doc) error { d.Roster(g, RosterOf{ID: 3, Name: "Walkers"}); return nil })
-	path := saved(t, pdf)
-	text := pdfText(t, path)
+	pdf := papertest.Render(t, sheets.Options{Scale: engine.Inches}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 3, Name: "Walkers"}); return nil })
+	path := sheetstest.Saved(t, pdf)
+	text := sheetstest.PDFText(t, path)
 	for _, re := range []string{`W1\s+Iron Duke\s+6\s+4\s+4\s+6\s+18\s+late walker`, `W3\s+Early Walker\s+6\s+6\s+6\s+6\s+12\s+early walker`, `range \(in\)`} {
 		if !regexp.MustCompile(re).MatchString(text) {
 			t.Errorf("no %s in the roster:\n%s", re, text)
 		}
 	}
-	qpdfCheck(t, path)
+	sheetstest.QPDFCheck(t, path)
 }
 
 // TestWalkerGolden: the Iron Duke's sheet in inches on Letter is byte for
-// byte the golden file (go test ./sheets -update rewrites it).
+// byte the golden file (go test ./sheets/crtpaper -update rewrites it).
 func TestWalkerGolden(t *testing.T) {
-	pdf := blankWalkerSheet(t, dukeDesign, Options{Paper: Letter, Scale: engine.Inches})
+	pdf := blankWalkerSheet(t, dukeDesign, sheets.Options{Paper: sheets.Letter, Scale: engine.Inches})
 	path := filepath.Join("testdata", "walker-iron-duke-inch-letter.pdf")
 	if *update {
 		if err := os.WriteFile(path, pdf, 0o644); err != nil {
@@ -311,7 +290,7 @@ func TestWalkerGolden(t *testing.T) {
 	}
 	want, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("%v (go test ./sheets -update writes it)", err)
+		t.Fatalf("%v (go test ./sheets/crtpaper -update writes it)", err)
 	}
 	if string(pdf) != string(want) {
 		t.Errorf("the walker sheet differs from the golden file (%d bytes, want %d); look at it, then -update", len(pdf), len(want))
@@ -323,24 +302,24 @@ func TestWalkerGolden(t *testing.T) {
 func TestWalkerSheetOnePage(t *testing.T) {
 	w := engine.WalkerDesign{Name: "Longest Walker Name Here", Generation: engine.GenerationLate, Attack: 3, Defense: 3, Range: 3, Move: 3,
 		Jumpjets: true, Wheels: true, Legs: engine.LegsChickenleg, Notes: "A long note about this walker and what it was built for, on two lines if it goes on and on and on."}
-	c := *catalog(t)
+	c := *papertest.Catalog(t)
 	c.Units = append(slices.Clone(c.Units), w.UnitType())
 	g, err := engine.NewGame(&c, crt.Published, engine.Inches, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	crt.GameOf(g).Walkers = &engine.WalkerRules{Jumpjets: true, Wheels: true, Legs: true}
-	if err := Play(g, []string{"add mark-iii as MK3", "add walker:longest-walker-name-here as W1", "terrain W1 forest", "correct W1 status disabled because test"}); err != nil {
+	if err := sheets.Play(g, []string{"add mark-iii as MK3", "add walker:longest-walker-name-here as W1", "terrain W1 forest", "correct W1 status disabled because test"}); err != nil {
 		t.Fatal(err)
 	}
-	pdf := render(t, Options{Paper: Letter}, func(d *Doc) error {
-		return d.WalkerSheet(g, g.Unit("W1"), &GameRef{ID: 12, Name: "A game with a long name"})
+	pdf := papertest.Render(t, sheets.Options{Paper: sheets.Letter}, func(d *sheets.Doc) error {
+		return doc{d}.WalkerSheet(g, g.Unit("W1"), &sheets.GameRef{ID: 12, Name: "A game with a long name"})
 	})
-	path := saved(t, pdf)
-	if p := pdfInfo(t, path)["Pages"]; p != "1" {
+	path := sheetstest.Saved(t, pdf)
+	if p := sheetstest.PDFInfo(t, path)["Pages"]; p != "1" {
 		t.Errorf("%s pages, want 1", p)
 	}
-	if !strings.Contains(pdfText(t, path), "W1 · Longest Walker Name Here") {
+	if !strings.Contains(sheetstest.PDFText(t, path), "W1 · Longest Walker Name Here") {
 		t.Error("the sheet lacks its name")
 	}
 }
@@ -372,8 +351,8 @@ func TestWalkerRulesSpeakOfItsOptions(t *testing.T) {
 			[]string{"Jumpjets (5.0)", "quadruped", "wheel mode"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			path := saved(t, blankWalkerSheet(t, tc.w, Options{Paper: Letter, Scale: engine.Hexes}))
-			raw := pdfRaw(t, path)
+			path := sheetstest.Saved(t, blankWalkerSheet(t, tc.w, sheets.Options{Paper: sheets.Letter, Scale: engine.Hexes}))
+			raw := sheetstest.PDFRaw(t, path)
 			_, rules, _ := strings.Cut(raw, "QUICK REFERENCE")
 			i := strings.Index(rules, "Movement (2.0)")
 			if i < 0 {
@@ -397,5 +376,50 @@ func TestWalkerRulesSpeakOfItsOptions(t *testing.T) {
 				t.Errorf("the road's movement is not drawn whole:\n%s", raw)
 			}
 		})
+	}
+}
+
+// TestWalkersSayTheirWorthAndGenerationOneWay: a catalog walker's sheet
+// and a designed walker's say their VP the same way ("worth 12 VP to the
+// enemy", never "12 VPs"), and both are named by their generation, on the
+// sheet and on the roster: the catalog's early walker (12 VP) as "early
+// walker" like a design of that generation, its late walker (18 VP) as
+// "late walker" (the playtest's item 6; 000 FAQ, Walkers, 4.0 Buying
+// Walkers: early 12 VP, late 18).
+func TestWalkersSayTheirWorthAndGenerationOneWay(t *testing.T) {
+	early := engine.WalkerDesign{Name: "Hoplite", Generation: engine.GenerationEarly, Attack: 4, Defense: 4, Range: 3, Move: 5}
+	g := walkerGame(t, "add early-walker as W1 side defence", "add late-walker as W2 side defence", "add mark-iii as MK3 side ogre")
+	design := early.UnitType()
+	g.Catalog.Units = append(g.Catalog.Units, design)
+	if err := sheets.Play(g, []string{"add walker:hoplite as W3 side defence"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		label string
+		want  []string
+	}{
+		{"W1", []string{"Early generation", "worth 12 VP to the enemy"}},
+		{"W2", []string{"Late generation", "worth 18 VP to the enemy"}},
+		{"W3", []string{"Early generation", "bought with 12 VP · worth 12 VP to the enemy"}},
+	} {
+		text := sheetstest.PDFRaw(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error {
+			return doc{d}.WalkerSheet(g, g.Unit(c.label), &sheets.GameRef{ID: 1, Name: "Walkers"})
+		})))
+		for _, w := range c.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s's sheet lacks %q:\n%s", c.label, w, text)
+			}
+		}
+		for _, no := range []string{"VPs", "Catalog walker"} {
+			if strings.Contains(text, no) {
+				t.Errorf("%s's sheet says %q:\n%s", c.label, no, text)
+			}
+		}
+	}
+	text := sheetstest.PDFText(t, sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 1, Name: "Walkers"}); return nil })))
+	for _, re := range []string{`W1\s+Early Walker\s.*\s12\s+early walker`, `W2\s+Late Walker\s.*\s18\s+late walker`, `W3\s+Hoplite\s.*\s12\s+early walker`} {
+		if !regexp.MustCompile(re).MatchString(text) {
+			t.Errorf("no %s in the roster:\n%s", re, text)
+		}
 	}
 }

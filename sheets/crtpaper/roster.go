@@ -1,4 +1,4 @@
-package sheets
+package crtpaper
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/crt"
+	"ogretable/sheets"
 	"ogretable/tracker/present"
 )
 
@@ -82,7 +83,7 @@ func unitVP(g *engine.Game, u *engine.Unit) float64 {
 // Condition draws an Ogre's treads left, a walker's generation and modes,
 // or a box per squad an infantry stack started with, the lost ones filled,
 // and the squads it has.
-func (crtRoster) Condition(d *Doc, g *engine.Game, u *engine.Unit, c RosterCell, started int) {
+func (crtRoster) Condition(d *sheets.Doc, g *engine.Game, u *engine.Unit, c sheets.RosterCell, started int) {
 	t := u.Type
 	switch {
 	case crt.IsOgre(u):
@@ -101,9 +102,9 @@ func (crtRoster) Condition(d *Doc, g *engine.Game, u *engine.Unit, c RosterCell,
 	case t.Kind == engine.KindInfantry || t.Kind == engine.KindMilitia:
 		full := max(crt.UnitOf(u).Squads, started, 1)
 		for i := 0; i < full; i++ {
-			m := BoxEmpty
+			m := sheets.BoxEmpty
 			if !u.Alive() || i >= crt.UnitOf(u).Squads {
-				m = BoxFilled
+				m = sheets.BoxFilled
 			}
 			d.Box(c.X+float64(i)*6.5, c.Top+1.2, 5, m)
 		}

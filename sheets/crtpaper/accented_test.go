@@ -1,8 +1,12 @@
-package sheets
+package crtpaper
 
 import (
 	"strings"
 	"testing"
+
+	"ogretable/sheets"
+	"ogretable/sheets/papertest"
+	"ogretable/sheets/sheetstest"
 )
 
 // accented is a house-rule unit name in letters of Latin-1 and Latin
@@ -12,27 +16,27 @@ const accented = "Ørnen Müller-Peñá Łódź Ğöç éèêë ÆØÅ ßœŒ"
 // TestAccentedName: an Ogre of a house rule named in Latin-1 and Latin
 // Extended-A letters has its name printed (in bold, large) and read back.
 func TestAccentedName(t *testing.T) {
-	cat := catalog(t)
+	cat := papertest.Catalog(t)
 	ty, err := cat.Unit("mark v")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, u, err := FreshOgre(cat, ty, nil)
+	g, u, err := sheets.FreshOgre(cat, ty, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	named := *u.Type
 	named.Name = accented
 	u.Type = &named
-	pdf := render(t, Options{}, func(d *Doc) error {
-		if err := d.OgreSheet(g, u, nil); err != nil {
+	pdf := papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error {
+		if err := (doc{d}).OgreSheet(g, u, nil); err != nil {
 			return err
 		}
 		d.Heading(accented, 0)
 		d.Para(accented, 9)
 		return nil
 	})
-	text := pdfText(t, saved(t, pdf))
+	text := sheetstest.PDFText(t, sheetstest.Saved(t, pdf))
 	for _, want := range []string{accented, strings.ToUpper(accented)} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the sheet lacks %q:\n%s", want, text)
