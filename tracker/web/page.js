@@ -23,12 +23,18 @@
     live.appendChild(g);
     live.appendChild(document.createTextNode(text));
   }
-  var version = game.getAttribute("data-v"), es = null, again = null, lost = 0;
+  // stopped is set when the server said the referee stopped the view: the
+  // page keeps saying so, and tries again every 2 seconds, until it is live.
+  var version = game.getAttribute("data-v"), es = null, again = null, lost = 0, stopped = false;
+  function sayStopped() {
+    say("lost", "\u2717", "The referee stopped the players' view. This page tries again every 2 seconds; if the view starts with a new address, open that one.");
+  }
   function connect() {
     again = null;
     es = new EventSource("events?v=" + encodeURIComponent(version));
     es.onopen = function () {
       lost = 0;
+      stopped = false;
       say("ok", "\u25CF", "Live: the page follows the game as it is played.");
     };
     es.onmessage = function (e) {
@@ -40,11 +46,19 @@
       say("ok", "\u25CF", "Live: the page follows the game as it is played.");
     };
     es.addEventListener("stopped", function () {
+      stopped = true;
       es.close();
-      say("lost", "\u2717", "The referee stopped the players' view. This page tries again every 2 seconds; if the view starts with a new address, open that one.");
+      sayStopped();
       retry();
     });
     es.onerror = function () {
+      if (stopped) {
+        // The view is still stopped: say so still, and try again in 2 s.
+        es.close();
+        sayStopped();
+        retry();
+        return;
+      }
       lost++;
       say("lost", "\u25D0", "Lost the server: reconnecting\u2026 (the game shown is as it was)");
       if (es.readyState === 2) { retry(); }

@@ -81,6 +81,11 @@ type Server struct {
 	mu      sync.Mutex
 	changed chan struct{}
 
+	// conns are the open connections and their states, so that Close can
+	// end those on which no request came (a browser opens some ahead).
+	connMu sync.Mutex
+	conns  map[net.Conn]http.ConnState
+
 	stop     chan struct{}
 	polled   chan struct{} // closed when the poll loop has ended
 	closeErr error
@@ -114,7 +119,8 @@ func Start(s *tracker.Session, opt Options) (*Server, error) {
 		return nil, listenError(opt.Addr, err)
 	}
 	srv := &Server{sess: s, info: s.Info(), opt: opt, token: tok, ln: &capListener{Listener: ln, slots: make(chan struct{}, maxConns)},
-		changed: make(chan struct{}), stop: make(chan struct{}), polled: make(chan struct{})}
+		changed: make(chan struct{}), stop: make(chan struct{}), polled: make(chan struct{}),
+		conns: make(map[net.Conn]http.ConnState)}
 	if opt.Path != "" {
 		srv.file, _ = os.Stat(opt.Path)
 	}
@@ -125,6 +131,7 @@ func Start(s *tracker.Session, opt Options) (*Server, error) {
 		WriteTimeout:      writeTimeout,
 		IdleTimeout:       idleTimeout,
 		MaxHeaderBytes:    maxHeader,
+		ConnState:         srv.connState,
 		// A client's fault is answered, never logged: the dashboard's
 		// screen is the terminal.
 		ErrorLog: log.New(io.Discard, "", 0),
@@ -226,12 +233,31 @@ func (srv *Server) Token() string { return srv.token }
 
 // Close stops the server: the open pages are told it stopped, the poll loop
 // ends, and Options.Close is called. It may be called more than once.
+//
+// The pages are told at once (each stream's last event), and Close returns
+// as soon as they were and the requests under way are answered: the
+// connections a browser opened ahead and sent nothing on are closed then,
+// where the http server's Shutdown would wait for them up to its deadline,
+// long enough for a told page to try again in vain.
 func (srv *Server) Close() error {
 	srv.once.Do(func() {
 		close(srv.stop)
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel()
-		err := srv.http.Shutdown(ctx)
+		done := make(chan error, 1)
+		go func() { done <- srv.http.Shutdown(ctx) }()
+		tick := time.NewTicker(10 * time.Millisecond)
+		defer tick.Stop()
+		var err error
+	wait:
+		for {
+			select {
+			case err = <-done:
+				break wait
+			case <-tick.C:
+				srv.closeUnused()
+			}
+		}
 		if err != nil {
 			err = srv.http.Close()
 		}
@@ -242,6 +268,36 @@ func (srv *Server) Close() error {
 		srv.closeErr = err
 	})
 	return srv.closeErr
+}
+
+// connState follows the states of the server's connections.
+func (srv *Server) connState(c net.Conn, st http.ConnState) {
+	srv.connMu.Lock()
+	defer srv.connMu.Unlock()
+	if st == http.StateClosed || st == http.StateHijacked {
+		delete(srv.conns, c)
+		return
+	}
+	srv.conns[c] = st
+}
+
+// closeUnused closes, once no request is under way (every open page was
+// told the server stopped), the connections on which no request came.
+func (srv *Server) closeUnused() {
+	srv.connMu.Lock()
+	defer srv.connMu.Unlock()
+	var unused []net.Conn
+	for c, st := range srv.conns {
+		switch st {
+		case http.StateActive:
+			return
+		case http.StateNew:
+			unused = append(unused, c)
+		}
+	}
+	for _, c := range unused {
+		_ = c.Close()
+	}
 }
 
 // poll catches the session up with the log every pollEvery and draws the
