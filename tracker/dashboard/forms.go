@@ -44,7 +44,7 @@ func FitDialog(d *Dialog, maxW, extra int) func(sw, sh int) (int, int) {
 		w := min(maxW, sw-2)
 		n := 0
 		for _, r := range d.Rows(w - 4) {
-			n += len(wrapCells(r.Cells, w-4, 2))
+			n += len(present.WrapCells(r.Cells, w-4, 2))
 		}
 		return w, min(n+extra+2, sh-2)
 	}

@@ -272,7 +272,7 @@ func VariantRows(v engine.Variant, width int) []present.Row {
 	if width <= 0 {
 		rows = append(rows, present.Row{Kind: present.RowText, Cells: head})
 	} else {
-		for _, l := range wrapCells(head, width, 2) {
+		for _, l := range present.WrapCells(head, width, 2) {
 			rows = append(rows, present.Row{Kind: present.RowText, Cells: l})
 		}
 	}
@@ -300,7 +300,7 @@ func VariantRows(v engine.Variant, width int) []present.Row {
 			rows = append(rows, present.Row{Kind: present.RowText, Cells: cells})
 			continue
 		}
-		for _, l := range wrapCells(cells, width, 4) {
+		for _, l := range present.WrapCells(cells, width, 4) {
 			rows = append(rows, present.Row{Kind: present.RowText, Cells: l})
 		}
 	}
@@ -327,7 +327,7 @@ func HelpRows(bindings []Binding, verbs []*engine.VerbDef, width int) []present.
 			return []present.Row{{Kind: present.RowText, Cells: cells}}
 		}
 		var rows []present.Row
-		for _, l := range wrapCells(cells, width, indent) {
+		for _, l := range present.WrapCells(cells, width, indent) {
 			rows = append(rows, present.Row{Kind: present.RowText, Cells: l})
 		}
 		return rows

@@ -91,123 +91,6 @@ func indentText(n int) string {
 	return strings.Repeat(" ", n)
 }
 
-// wrapCells cuts cells into lines of at most width cells, breaking at
-// spaces where it can; continuation lines start with indent spaces.
-// Neighbouring pieces of one tone are joined into one cell; the pieces of
-// one cell stay slices of its text.
-func wrapCells(cells []present.Cell, width, indent int) [][]present.Cell {
-	if width <= indent+4 {
-		indent = 0
-	}
-	// A line that fits is its cells, joined where their tones meet.
-	if total := present.CellsWidth(cells); total <= width {
-		line := make([]present.Cell, 0, len(cells))
-		for _, c := range cells {
-			if c.Text == "" {
-				continue
-			}
-			if n := len(line); n > 0 && line[n-1].Tone == c.Tone {
-				line[n-1].Text += c.Text
-				continue
-			}
-			line = append(line, c)
-		}
-		return [][]present.Cell{line}
-	}
-	var lines [][]present.Cell
-	var line []present.Cell
-	used, lineStart := 0, 0
-	// When the line's last cell is a slice of one cell's text, sliceOf is
-	// that cell and sliceAt where the slice starts: a piece that goes on
-	// from its end extends it as a longer slice, allocating nothing.
-	sliceOf, sliceAt := -1, 0
-	push := func(ci, from, to int) {
-		if from == to {
-			return
-		}
-		c := cells[ci]
-		if n := len(line); n > 0 && line[n-1].Tone == c.Tone {
-			if sliceOf == ci && sliceAt+len(line[n-1].Text) == from {
-				line[n-1].Text = c.Text[sliceAt:to]
-				return
-			}
-			line[n-1].Text += c.Text[from:to]
-			sliceOf = -1
-			return
-		}
-		line = append(line, present.Cell{Text: c.Text[from:to], Tone: c.Tone})
-		sliceOf, sliceAt = ci, from
-	}
-	newLine := func() {
-		lines = append(lines, line)
-		line = []present.Cell{{Text: indentText(indent), Tone: present.ToneText}}
-		used, lineStart = indent, indent
-		sliceOf = -1
-	}
-	for ci, c := range cells {
-		// Words keep their following space.
-		for at := 0; at < len(c.Text); {
-			end := wordEnd(c.Text, at)
-			word := c.Text[at:end]
-			ww := present.TextWidth(word)
-			trimmed := ww - (len(word) - len(strings.TrimRight(word, " ")))
-			if used+trimmed > width && used > lineStart {
-				newLine()
-				for at < end && c.Text[at] == ' ' {
-					at++
-				}
-				word = c.Text[at:end]
-				ww = present.TextWidth(word)
-			}
-			for ww > width-used && width-used > 0 && used == lineStart {
-				// A word longer than a line: cut it.
-				cut, _ := cutWidth(word, width-used)
-				push(ci, at, at+len(cut))
-				newLine()
-				at += len(cut)
-				word = c.Text[at:end]
-				ww = present.TextWidth(word)
-			}
-			push(ci, at, end)
-			used += ww
-			at = end
-		}
-	}
-	lines = append(lines, line)
-	return lines
-}
-
-// wordEnd returns where the word of s that starts at i ends: after the run
-// of spaces that follows it.
-func wordEnd(s string, i int) int {
-	j := strings.IndexByte(s[i:], ' ')
-	if j < 0 {
-		return len(s)
-	}
-	j += i
-	for j < len(s) && s[j] == ' ' {
-		j++
-	}
-	return j
-}
-
-// cutWidth splits s after at most w cells.
-func cutWidth(s string, w int) (string, string) {
-	used, state, i := 0, -1, 0
-	rest := s
-	for rest != "" {
-		var cl string
-		var cw int
-		cl, rest, cw, state = uniseg.FirstGraphemeClusterInString(rest, state)
-		if used+cw > w {
-			break
-		}
-		used += cw
-		i += len(cl)
-	}
-	return s[:i], s[i:]
-}
-
 // List draws rows: unit rows and headings in aligned columns, text rows
 // as spans. It can keep a selected unit row (the roster), follow the end of
 // its rows and wrap them (the log), and draws a title line.
@@ -253,7 +136,7 @@ func (v *List) wrap(i, w int) [][]present.Cell {
 	if c, ok := v.wrapped[i]; ok && c.width == w {
 		return c.lines
 	}
-	l := wrapCells(v.rows[i].Cells, w, 2)
+	l := present.WrapCells(v.rows[i].Cells, w, 2)
 	v.wrapped[i] = wrappedRow{w, l}
 	return l
 }
@@ -434,7 +317,7 @@ func (v *List) Draw(screen tcell.Screen) {
 		}
 		if !detailsMade {
 			if rest := v.cutCells(v.rows[i], colX, w); len(rest) > 0 {
-				details = wrapCells(rest, w-v.detailX(colX), 2)
+				details = present.WrapCells(rest, w-v.detailX(colX), 2)
 			}
 			detailsMade = true
 		}
@@ -602,10 +485,10 @@ func cutWords(text string, w int) (string, bool) {
 		return text, false
 	}
 	if w <= 1 {
-		t, _ := cutWidth(text, w)
+		t, _ := present.CutWidth(text, w)
 		return t, true
 	}
-	head, rest := cutWidth(text, w-1)
+	head, rest := present.CutWidth(text, w-1)
 	// Back to the end of the last whole word, unless the cut falls between
 	// words already or the first word is longer than the width.
 	if !strings.HasPrefix(rest, " ") && !strings.HasPrefix(rest, ",") && !strings.HasPrefix(rest, ";") {
@@ -726,7 +609,7 @@ func (v *lineView) Lines(w int) int {
 // lines returns the cells wrapped at width w.
 func (v *lineView) lines(w int) [][]present.Cell {
 	if w != v.wrappedW || v.wrapped == nil || !slices.Equal(v.cells, v.wrappedOf) {
-		v.wrapped, v.wrappedOf, v.wrappedW = wrapCells(v.cells, w, 2), slices.Clone(v.cells), w
+		v.wrapped, v.wrappedOf, v.wrappedW = present.WrapCells(v.cells, w, 2), slices.Clone(v.cells), w
 	}
 	return v.wrapped
 }
@@ -1066,11 +949,11 @@ func (d *Dialog) Draw(screen tcell.Screen) {
 	var lines [][]present.Cell
 	if d.Rows != nil {
 		for _, r := range d.Rows(w) {
-			lines = append(lines, wrapCells(r.Cells, w, 2)...)
+			lines = append(lines, present.WrapCells(r.Cells, w, 2)...)
 		}
 	}
 	if d.early {
-		lines = append(lines, wrapCells([]present.Cell{{Text: "A key typed before this question was shown was not taken.", Tone: present.ToneError}}, w, 2)...)
+		lines = append(lines, present.WrapCells([]present.Cell{{Text: "A key typed before this question was shown was not taken.", Tone: present.ToneError}}, w, 2)...)
 	}
 	room := h - bottom
 	d.scroll = min(d.scroll, max(len(lines)-room, 0))
@@ -1281,18 +1164,18 @@ func (f *Form) Draw(screen tcell.Screen) {
 	}
 	var info [][]present.Cell
 	if f.said != "" {
-		info = append(info, wrapCells([]present.Cell{{Text: present.GlyphDestroyed + " " + f.said, Tone: present.ToneError}}, w, 2)...)
+		info = append(info, present.WrapCells([]present.Cell{{Text: present.GlyphDestroyed + " " + f.said, Tone: present.ToneError}}, w, 2)...)
 	}
 	if f.Info != nil {
 		for _, r := range f.Info(w) {
-			info = append(info, wrapCells(r.Cells, w, 2)...)
+			info = append(info, present.WrapCells(r.Cells, w, 2)...)
 		}
 	}
 	info = info[:min(len(info), max(h-6, 0))]
 	footH := 0
 	if len(f.Footer) > 0 {
-		footH = len(wrapCells(f.Footer, w, 2))
-		for i, l := range wrapCells(f.Footer, w, 2) {
+		footH = len(present.WrapCells(f.Footer, w, 2))
+		for i, l := range present.WrapCells(f.Footer, w, 2) {
 			printCells(screen, x, y+h-footH+i, w, l, f.th, false)
 		}
 	}
