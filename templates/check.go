@@ -63,7 +63,14 @@ func (c *checker) document(raw map[string]any) {
 		c.entry = ""
 		kd := kindNamed(k)
 		if kd == nil {
-			c.report(c.lay.topLine(k), k, fmt.Sprintf("unknown table %q; a template file holds [[%s]]", k, strings.Join(tableNames(), "]], [[")))
+			msg := fmt.Sprintf("unknown table %q; a template file holds [[%s]]", k, strings.Join(tableNames(), "]], [["))
+			if !c.src.user {
+				// A built-in file's table the build does not know is a
+				// rule system's whose package of the templates layer is
+				// not linked in: a build mistake, said as one.
+				msg += "; a built-in file's table no package of this build registers is a rule system's: " + linkSystem
+			}
+			c.report(c.lay.topLine(k), k, msg)
 			continue
 		}
 		items, ok := asTables(raw[k])

@@ -127,7 +127,7 @@ var scenarioFields = FieldDocs{
 	"turns":             {Doc: "the turns it lasts; 0 for no limit"},
 }
 
-const walkerAbout = "a walker design bought by points (000 FAQ, Walkers), played as the unit walker:NAME in games of the Ogre CRT"
+const walkerAbout = "a walker design bought by points (000 FAQ, Walkers), played as the unit walker:NAME in games of the rules that FAQ is for"
 
 var walkerFields = FieldDocs{
 	"name":       {Doc: "the design's name"},

@@ -17,7 +17,7 @@ import (
 // init registers), then each rule system's, in the order registered
 // (register). A rule system's kinds are files of their own: the Ogre CRT
 // rules' walker designs (walkers.go), and a system's own tables through
-// RegisterTable (systems.go), whose file adds the kind without editing
+// RegisterTable (systems.go), whose package (templates/SYSTEMtables) adds the kind without editing
 // this one.
 var kinds = []*kind{
 	define("unit", spec[engine.UnitType]{

@@ -8,7 +8,8 @@ import (
 )
 
 // A rule system's own catalog tables ([[ffot-stand]], [[dsii-chit]]) are
-// registered by a file of the system's: engine.RegisterTable says how the
+// registered by the system's package of the templates layer (templates/
+// SYSTEMtables, which its bundle links in), from its init: engine.RegisterTable says how the
 // engine reads a record of an entry back, RegisterTable here how the
 // templates read and check its TOML table. Its entries then load as the
 // shared ones do: built in (a data file of the system's) or from a

@@ -57,6 +57,9 @@ func Files() fs.FS {
 var builtinJSON []byte
 
 var defaultCatalog = sync.OnceValues(func() (*engine.Catalog, error) {
+	if err := tablesLinked(builtinJSON); err != nil {
+		return nil, err
+	}
 	var c engine.Catalog
 	if err := json.Unmarshal(builtinJSON, &c); err != nil {
 		return nil, fmt.Errorf("templates: the built-in catalog (builtin.json) does not read back (%v); run go generate ./templates", err)
@@ -64,9 +67,49 @@ var defaultCatalog = sync.OnceValues(func() (*engine.Catalog, error) {
 	return &c, nil
 })
 
+// UnlinkedTableError says that the built-in catalog holds entries of a rule
+// system's own table that no package of this build registers (its
+// system's package of the templates layer is not linked in, see
+// RegisterTable): a build mistake, which Default reports rather than drop
+// the entries.
+type UnlinkedTableError struct {
+	Table string
+}
+
+func (e *UnlinkedTableError) Error() string {
+	return fmt.Sprintf("templates: the built-in catalog holds entries of the table [[%s]], which no package of this build registers: %s", e.Table, linkSystem)
+}
+
+// linkSystem says what to do of a built-in table no package registers.
+const linkSystem = "link the rule system that keeps it (its bundle under systems/, or its package of the templates layer) into the program or test"
+
+// tablesLinked returns an *UnlinkedTableError when the catalog's JSON b
+// holds a system table whose kind is not registered here.
+func tablesLinked(b []byte) error {
+	var c struct {
+		Tables map[string]json.RawMessage `json:"tables"`
+	}
+	if err := json.Unmarshal(b, &c); err != nil {
+		return fmt.Errorf("templates: the built-in catalog (builtin.json) does not read back (%v); run go generate ./templates", err)
+	}
+	names := make([]string, 0, len(c.Tables))
+	for name := range c.Tables {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if kindNamed(name) == nil {
+			return &UnlinkedTableError{Table: name}
+		}
+	}
+	return nil
+}
+
 // Default returns the catalog of the built-in files alone, as Load reads
 // them, from builtin.json. It is read once and shared by every caller, who
-// must treat it as read-only.
+// must treat it as read-only. It fails with an *UnlinkedTableError when
+// the build does not link a rule system whose table the built-in files
+// hold.
 func Default() (*engine.Catalog, error) {
 	return defaultCatalog()
 }

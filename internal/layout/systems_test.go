@@ -19,8 +19,10 @@ import (
 //     listed there is a mistake: list it, or move its code.
 //   - A shared package's non-test files import no per-system package (no
 //     engine/crt, engine/dsii, engine/ffot, no cli/crtcmd, no systems/...),
-//     except cmd/ogretable/systems.go, the one file that imports the
-//     bundles (systems/SYSTEM) and so lists the systems linked in.
+//     except cmd/ogretable/systems.go, the one file of the program that
+//     imports the bundles (systems/SYSTEM) and so lists the systems linked
+//     in, and the go generate tools listed in tools, which import the
+//     bundles too and nothing else of a system.
 //   - A shared package's non-test files carry no system's name in code or
 //     strings: no identifier (of a declaration, a use, a field, a package)
 //     and no string literal (struct tags and import paths included) holds,
@@ -43,7 +45,9 @@ import (
 // no referee: adding a system still adds packages to the program and one
 // line (cmd/ogretable/systems.go). A program that is not linked in and
 // that no test imports (a go generate tool: templates/internal/mkbuiltin)
-// is checked.
+// is checked; such a tool may import the bundles, as bundlesFile does,
+// when it must see every system as the program does: it is listed in
+// tools, with the reason.
 
 // systemWords are the words that name a rule system, as they are found,
 // in any case, in an identifier or a string.
@@ -57,8 +61,9 @@ var systemWords = []string{"crt", "dsii", "ffot"}
 var perSystem = map[string][]string{
 	"crt": {"engine/crt", "tracker/present/crtview", "tracker/dashboard/crtforms", "sheets/crtpaper", "cli/crtcmd", "systems/crt"},
 	"dsii": {"engine/dsii", "engine/dsii/dsiitest", "tracker/present/dsiiview", "tracker/dashboard/dsiiforms", "sheets/dsiipaper",
-		"cli/dsiicmd", "systems/dsii"},
-	"ffot": {"engine/ffot", "tracker/present/ffotview", "tracker/dashboard/ffotforms", "sheets/ffotpaper", "cli/ffotcmd", "systems/ffot"},
+		"cli/dsiicmd", "templates/dsiitables", "systems/dsii"},
+	"ffot": {"engine/ffot", "tracker/present/ffotview", "tracker/dashboard/ffotforms", "sheets/ffotpaper", "cli/ffotcmd",
+		"templates/ffottables", "systems/ffot"},
 }
 
 // notYet are per-system packages that other branches of issue 32 create
@@ -66,19 +71,28 @@ var perSystem = map[string][]string{
 // empties this list once they are.
 var notYet = []string{}
 
-// bundlesFile is the one file that imports the systems' bundles.
+// bundlesFile is the one file of the program that imports the systems'
+// bundles.
 const bundlesFile = "cmd/ogretable/systems.go"
+
+// tools are the other files that import the bundles, each a go generate
+// tool that the program does not link (the test checks that it does not)
+// and that must see every system as the program does, with the reason. Such
+// a file imports nothing of a system but the bundles, and names no system
+// elsewhere in its code or strings; a fourth system edits bundlesFile, and
+// each tool's import list too.
+var tools = map[string]string{
+	"templates/internal/mkbuiltin/main.go": "writes builtin.json, the built-in files loaded as the program loads them: " +
+		"a system's own tables (data/60-dsii.toml's [[dsii-ogre]]) load only when the system's templates package registers them, " +
+		"and templates.Default fails on a table no linked package registers, so the tool links every system the program links",
+}
 
 // allowed are the shared files that still name a system, by path in the
 // module, until the branches that move them are merged; the lead empties
 // the list then. An entry whose file no longer offends is itself a
 // failure, so that the list only shrinks.
 var allowed = map[string]string{
-	"engine/walker.go":                     "moved by issue 32 (core)",
-	"templates/dsii.go":                    "not yet moved: no helper of issue 32 moves it (lead: a follow-up)",
-	"templates/ffot.go":                    "not yet moved: no helper of issue 32 moves it (lead: a follow-up)",
-	"templates/fielddocs.go":               "not yet moved: no helper of issue 32 moves it (lead: a follow-up)",
-	"templates/internal/mkbuiltin/main.go": "not yet moved: no helper of issue 32 moves it (lead: a follow-up)",
+	"engine/walker.go": "moved by issue 32 (core)",
 }
 
 // TestSharedNamesNoSystem checks the rule above on every package of the
@@ -117,11 +131,11 @@ func TestSharedNamesNoSystem(t *testing.T) {
 				case !isSys:
 				case own && to != sys:
 					t.Errorf("%s (a package of %s) imports %s, a package of %s: no rule system imports another", rel, sys, path, to)
-				case !own && rel == bundlesFile && strings.HasPrefix(path, modulePath+"/systems/"):
+				case !own && (rel == bundlesFile || tools[rel] != "") && strings.HasPrefix(path, modulePath+"/systems/"):
 				case !own:
 					offends[rel] = true
 					if _, ok := allowed[rel]; !ok {
-						t.Errorf("%s imports %s: a shared file imports no system's package (a system registers itself through the shared package's exported functions; only %s imports the bundles)", rel, path, bundlesFile)
+						t.Errorf("%s imports %s: a shared file imports no system's package (a system registers itself through the shared package's exported functions; only %s, and the go generate tools listed in tools, import the bundles)", rel, path, bundlesFile)
 					}
 				}
 				if own && strings.HasPrefix(path, modulePath+"/systems/") {
@@ -131,12 +145,18 @@ func TestSharedNamesNoSystem(t *testing.T) {
 			if own || rel == bundlesFile {
 				continue
 			}
-			if names := systemNames(file); len(names) > 0 {
+			if names := systemNames(file, tools[rel] != ""); len(names) > 0 {
 				offends[rel] = true
 				if _, ok := allowed[rel]; !ok {
 					t.Errorf("%s: %s names a rule system (at %s; %d such names in the file); a shared file names none: move it to the system's package of this layer, or ask the system through the layer's registry", rel, names[0].what, names[0].pos, len(names))
 				}
 			}
+		}
+	}
+	linked := programLinks(pkgs)
+	for rel := range tools {
+		if linked[modulePath+"/"+filepath.ToSlash(filepath.Dir(rel))] {
+			t.Errorf("%s is one of the tools allowed to import the bundles, but the program links it: only %s imports them in the program", rel, bundlesFile)
 		}
 	}
 	for rel, why := range allowed {
@@ -158,9 +178,16 @@ func TestSharedNamesNoSystem(t *testing.T) {
 type name struct{ what, pos string }
 
 // systemNames returns the identifiers and string literals of file that
-// hold one of systemWords, in any case.
-func systemNames(file *parsedFile) []name {
+// hold one of systemWords, in any case; with skipImports, not the paths of
+// its imports (a tool's imports of the bundles).
+func systemNames(file *parsedFile, skipImports bool) []name {
 	var out []name
+	imports := map[*ast.BasicLit]bool{}
+	if skipImports {
+		for _, imp := range file.Imports {
+			imports[imp.Path] = true
+		}
+	}
 	names := func(text string) bool {
 		low := strings.ToLower(text)
 		for _, w := range systemWords {
@@ -177,7 +204,7 @@ func systemNames(file *parsedFile) []name {
 				out = append(out, name{"the identifier " + x.Name, position(file, x.Pos())})
 			}
 		case *ast.BasicLit:
-			if x.Kind == token.STRING && names(x.Value) {
+			if x.Kind == token.STRING && !imports[x] && names(x.Value) {
 				v := x.Value
 				if r := []rune(v); len(r) > 60 {
 					v = string(r[:60]) + "…"
@@ -217,10 +244,9 @@ func parseFile(t *testing.T, path string) *parsedFile {
 // imports of its non-test files, followed down.
 const programPath = modulePath + "/cmd/ogretable"
 
-// testSupport returns the test-support packages of pkgs, by path in the
-// module: those the program does not link that a _test.go file imports,
-// or that the non-test files of a test-support package import.
-func testSupport(pkgs []modPkg) map[string]bool {
+// programLinks returns the packages of pkgs the program links, by import
+// path: the imports of its non-test files, followed down.
+func programLinks(pkgs []modPkg) map[string]bool {
 	byPath := map[string]modPkg{}
 	for _, p := range pkgs {
 		byPath[p.ImportPath] = p
@@ -234,6 +260,18 @@ func testSupport(pkgs []modPkg) map[string]bool {
 			next = append(next, p.Imports...)
 		}
 	}
+	return linked
+}
+
+// testSupport returns the test-support packages of pkgs, by path in the
+// module: those the program does not link that a _test.go file imports,
+// or that the non-test files of a test-support package import.
+func testSupport(pkgs []modPkg) map[string]bool {
+	byPath := map[string]modPkg{}
+	for _, p := range pkgs {
+		byPath[p.ImportPath] = p
+	}
+	linked := programLinks(pkgs)
 	support := map[string]bool{}
 	var next []string
 	for _, p := range pkgs {

@@ -7,6 +7,7 @@ import (
 	_ "ogretable/cli/dsiicmd"
 	_ "ogretable/engine/dsii"
 	_ "ogretable/sheets/dsiipaper"
+	_ "ogretable/templates/dsiitables"
 	_ "ogretable/tracker/dashboard/dsiiforms"
 	_ "ogretable/tracker/present/dsiiview"
 )

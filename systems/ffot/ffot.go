@@ -7,6 +7,7 @@ import (
 	_ "ogretable/cli/ffotcmd"
 	_ "ogretable/engine/ffot"
 	_ "ogretable/sheets/ffotpaper"
+	_ "ogretable/templates/ffottables"
 	_ "ogretable/tracker/dashboard/ffotforms"
 	_ "ogretable/tracker/present/ffotview"
 )

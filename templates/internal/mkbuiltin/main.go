@@ -9,11 +9,13 @@ import (
 	"fmt"
 	"os"
 
-	// The rule systems check what the files name (the CRT its special
-	// rules), as in the program.
-	_ "ogretable/engine/crt"
-	_ "ogretable/engine/dsii"
-	_ "ogretable/engine/ffot"
+	// The rule systems, linked as the program links them (the bundles that
+	// cmd/ogretable/systems.go lists): they check what the files name (the
+	// special rules) and register their own tables, whose built-in entries
+	// builtin.json holds.
+	_ "ogretable/systems/crt"
+	_ "ogretable/systems/dsii"
+	_ "ogretable/systems/ffot"
 	"ogretable/templates"
 )
 

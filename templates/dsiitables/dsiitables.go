@@ -1,4 +1,8 @@
-package templates
+// Package dsiitables reads and checks OGRE for DSII's own tables of the
+// template files (002 OGRE for DSII): it registers them with the templates
+// (templates.RegisterTable) from its init. The bundle systems/dsii links it
+// into the program.
+package dsiitables
 
 import (
 	"fmt"
@@ -7,6 +11,7 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
+	"ogretable/templates"
 )
 
 // OGRE for DSII's own tables (002 OGRE for DSII): [[dsii-ogre]], an Ogre
@@ -18,12 +23,12 @@ import (
 // (dsii-mark-v, in data/60-dsii.toml) gives only what 002 gives; the cup
 // has no built-in entry, since 002 gives no mix.
 func init() {
-	RegisterTable[dsii.Design](SystemTable[dsii.Design]{
+	templates.RegisterTable[dsii.Design](templates.SystemTable[dsii.Design]{
 		Name:     dsii.TableOgre,
 		Required: `"id", "name", "electronics" (its quality), "treads" (their count and speed) and "batteries"`,
 		Check:    checkDSIIOgre,
 		About:    "an Ogre design of OGRE for DSII (002 OGRE for DSII, OGRE Modules), played as a unit type of DSII games by its id",
-		Fields: FieldDocs{
+		Fields: templates.FieldDocs{
 			"id":                       {Doc: "the design's id, which add names in a DSII game; not a [[unit]]'s"},
 			"name":                     {Doc: "its name"},
 			"mark":                     {Doc: "its mark, as the sheet prints it"},
@@ -64,20 +69,20 @@ func init() {
 			"costs.systems":            {Doc: "the electronics module's other systems at its quality (ECM, PDS, Counter Battery Radar), together; 0: not given"},
 			"costs.mak_load":           {Doc: "\"a normal load of MAK munitions\" of the missiles' battery type, of which a missile load costs 50% more; 0: not given"},
 		},
-		Cross: func(c *Check, d *dsii.Design) {
+		Cross: func(c *templates.Check, d *dsii.Design) {
 			// A DSII game finds a unit of the catalog before a design.
 			if c.KnownUnit(d.ID) {
 				c.Problem("id", "%q is the id of a [[unit]] too; give the design an id of its own", d.ID)
 			}
 		},
 	})
-	RegisterTable[dsii.Element](SystemTable[dsii.Element]{
+	templates.RegisterTable[dsii.Element](templates.SystemTable[dsii.Element]{
 		Name:        dsii.TableElement,
 		Key:         "unit",
 		Required:    `"unit" and "source"; for a vehicle "size" and "armor" (0 for a softskin); for infantry "class" (militia, line or powered)`,
 		NoneBuiltIn: true, // 002 gives no element's figures
 		About:       "the figures of a catalog unit played as an element of the defence in OGRE for DSII games, keyed by the unit; 002 gives none, so every entry is the referee's",
-		Fields: FieldDocs{
+		Fields: templates.FieldDocs{
 			"unit":           {Doc: "the catalog [[unit]] (not an Ogre) the figures are for"},
 			"source":         {Doc: "where the figures come from, such as \"our club's conversion\""},
 			"size":           {Doc: "a vehicle's size, which a ram takes (a ram that types another is refused)"},
@@ -90,12 +95,12 @@ func init() {
 			"valid.infantry": {Doc: "against infantry"},
 			"notes":          {Doc: "what else the referee says of it"},
 		},
-		Check: func(c *Check, e *dsii.Element) {
+		Check: func(c *templates.Check, e *dsii.Element) {
 			if !c.Has("source") {
 				c.Missing("source")
 			}
 		},
-		Cross: func(c *Check, e *dsii.Element) {
+		Cross: func(c *templates.Check, e *dsii.Element) {
 			kind, ok := c.UnitKind(e.Unit)
 			if !ok {
 				c.UnknownUnit("unit", e.Unit)
@@ -119,13 +124,13 @@ func init() {
 			}
 		},
 	})
-	RegisterTable[dsii.CupEntry](SystemTable[dsii.CupEntry]{
+	templates.RegisterTable[dsii.CupEntry](templates.SystemTable[dsii.CupEntry]{
 		Name:     dsii.TableChit,
 		Key:      "chit",
 		Required: `"chit" and "count"`,
 		Check:    checkDSIIChit,
 		About:    "the chits of the referee's cup for OGRE for DSII's damage draws, one entry a kind of chit; 002 gives no mix, so every entry is a house rule",
-		Fields: FieldDocs{
+		Fields: templates.FieldDocs{
 			"chit":   {Doc: "the chit, as a draw names it: red3, yellow1, m, boom, ..."},
 			"count":  {Doc: "how many of it the cup holds"},
 			"source": {Doc: "where the mix comes from, such as \"house rule\""},
@@ -136,7 +141,7 @@ func init() {
 // checkDSIIOgre checks one design: its fields, then every way it breaks
 // the limits of 002 OGRE for DSII, OGRE Modules (Design.Problems), each on
 // its field's line.
-func checkDSIIOgre(c *Check, d *dsii.Design) {
+func checkDSIIOgre(c *templates.Check, d *dsii.Design) {
 	for _, f := range []string{"name", "electronics", "treads", "batteries"} {
 		if !c.Has(f) {
 			c.Missing(f)
@@ -196,7 +201,7 @@ func quoteAll(words []string) []string {
 
 // checkDSIIChit checks one entry of the cup: a chit the rules read
 // (dsii.ParseChit), named as they write it, and how many, at least one.
-func checkDSIIChit(c *Check, ch *dsii.CupEntry) {
+func checkDSIIChit(c *templates.Check, ch *dsii.CupEntry) {
 	if c.Has("chit") { // a missing chit is reported as the missing key
 		if chit, err := dsii.ParseChit(ch.Chit); err != nil {
 			c.Problem("chit", "%s", engine.Sentence(err))

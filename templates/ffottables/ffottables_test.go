@@ -1,6 +1,7 @@
-package templates
+package ffottables_test
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -8,13 +9,20 @@ import (
 	"testing"
 
 	"ogretable/engine/ffot"
+	"ogretable/templates"
+	// The built-in files hold every system's data, which Load checks as
+	// the program does: the Ogre CRT's special rules, the other systems'
+	// tables.
+	_ "ogretable/engine/crt"
+	_ "ogretable/templates/dsiitables"
+	_ "ogretable/templates/ffottables"
 )
 
 // TestFFOTStandsNoneBuiltIn: 004 FFOTigers gives no figures for Ogre units
 // ("I have included a chart page for Ogre here" is not in its text), so
 // the built-in catalog has no [[ffot-stand]].
 func TestFFOTStandsNoneBuiltIn(t *testing.T) {
-	c, err := Default()
+	c, err := templates.Default()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,7 +34,7 @@ func TestFFOTStandsNoneBuiltIn(t *testing.T) {
 // TestFFOTStandsExample: the example loads from a house-rules folder,
 // each stand keyed by its unit, and its source says it is an example.
 func TestFFOTStandsExample(t *testing.T) {
-	c, err := Load(Files(), "examples")
+	c, err := templates.Load(templates.Files(), "../examples")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +94,7 @@ func TestFFOTStandErrors(t *testing.T) {
 			if err := os.WriteFile(path, []byte(tc.text), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			_, err := Load(Files(), dir)
+			_, err := templates.Load(templates.Files(), dir)
 			ps := problems(err)
 			if len(ps) == 0 {
 				t.Fatalf("no problem in\n%s", tc.text)
@@ -109,4 +117,23 @@ func TestFFOTStandErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+// problems returns the *templates.Error problems of err, one or joined.
+func problems(err error) []*templates.Error {
+	var out []*templates.Error
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		for _, x := range j.Unwrap() {
+			var e *templates.Error
+			if errors.As(x, &e) {
+				out = append(out, e)
+			}
+		}
+		return out
+	}
+	var e *templates.Error
+	if errors.As(err, &e) {
+		return []*templates.Error{e}
+	}
+	return nil
 }

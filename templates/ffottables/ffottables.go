@@ -1,7 +1,12 @@
-package templates
+// Package ffottables reads and checks FFOTigers' own table of the template
+// files (004 FFOTigers): it registers it with the templates
+// (templates.RegisterTable) from its init. The bundle systems/ffot links it
+// into the program.
+package ffottables
 
 import (
 	"ogretable/engine/ffot"
+	"ogretable/templates"
 )
 
 // The [[ffot-stand]] table of FFOTigers (engine/ffot): the figures of a
@@ -10,14 +15,14 @@ import (
 // referee's, with its source (an example ships unloaded, in
 // templates/examples).
 func init() {
-	RegisterTable[ffot.Stand](SystemTable[ffot.Stand]{
+	templates.RegisterTable[ffot.Stand](templates.SystemTable[ffot.Stand]{
 		Name:        ffot.StandTable,
 		Key:         "unit",
 		Required:    `"unit", "source", "class", "mode", "move" and "armor"`,
 		NoneBuiltIn: true, // 004 gives no figures for Ogre units
 		About: "the figures of a catalog unit as an FFOTigers stand; 004 FFOTigers gives none for Ogre units, so every entry is the referee's, " +
 			"with its source (\"ogretable templates example ffot\" writes an example to start from)",
-		Fields: FieldDocs{
+		Fields: templates.FieldDocs{
 			"unit":             {Doc: "the id of the catalog unit these are the figures of (heavy-tank): a unit of that type added to an FFOTigers game plays them"},
 			"source":           {Doc: "where the figures come from (\"our club's conversion\"), shown with them"},
 			"class":            {Doc: "vehicle or personnel: which spotting column and Artillery Hit Chart column it is"},
@@ -40,7 +45,7 @@ func init() {
 			"weapons.ifr":      {Default: "its long range", Doc: "its indirect firing range, in inches"},
 			"weapons.calibre":  {Doc: "its calibre in mm, which gives a barrage's burst radius (needed to fire indirectly)"},
 		},
-		Check: func(c *Check, s *ffot.Stand) {
+		Check: func(c *templates.Check, s *ffot.Stand) {
 			given := true
 			for _, f := range []string{"source", "class", "mode", "move", "armor"} {
 				if !c.Has(f) {
@@ -60,7 +65,7 @@ func init() {
 				}
 			}
 		},
-		Cross: func(c *Check, s *ffot.Stand) {
+		Cross: func(c *templates.Check, s *ffot.Stand) {
 			if !c.KnownUnit(s.Unit) {
 				c.UnknownUnit("unit", s.Unit)
 			}

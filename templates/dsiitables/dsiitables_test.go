@@ -1,6 +1,7 @@
-package templates
+package dsiitables_test
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -8,6 +9,13 @@ import (
 
 	"ogretable/engine"
 	"ogretable/engine/dsii"
+	"ogretable/templates"
+	// The built-in files hold every system's data, which Load checks as
+	// the program does: the Ogre CRT's special rules, the other systems'
+	// tables.
+	_ "ogretable/engine/crt"
+	_ "ogretable/templates/dsiitables"
+	_ "ogretable/templates/ffottables"
 )
 
 // dsiiHead is a design's first lines in a house-rules file, its electronics
@@ -24,7 +32,7 @@ func houseDSII(t *testing.T, text string) (*engine.Catalog, string, error) {
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	c, err := Load(Files(), dir)
+	c, err := templates.Load(templates.Files(), dir)
 	return c, path, err
 }
 
@@ -288,4 +296,33 @@ func TestDSIIOgreCosts(t *testing.T) {
 	if ps := problems(err); len(ps) != 1 || ps[0].Field != "costs.tread" || !strings.Contains(ps[0].Msg, "must not be negative") {
 		t.Errorf("a cost below 0: got %v", err)
 	}
+}
+
+// problems returns the *templates.Error problems of err, one or joined.
+func problems(err error) []*templates.Error {
+	var out []*templates.Error
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		for _, x := range j.Unwrap() {
+			var e *templates.Error
+			if errors.As(x, &e) {
+				out = append(out, e)
+			}
+		}
+		return out
+	}
+	var e *templates.Error
+	if errors.As(err, &e) {
+		return []*templates.Error{e}
+	}
+	return nil
+}
+
+// mustDefault returns the built-in catalog.
+func mustDefault(t *testing.T) *engine.Catalog {
+	t.Helper()
+	c, err := templates.Default()
+	if err != nil {
+		t.Fatalf("Default: %v", err)
+	}
+	return c
 }
