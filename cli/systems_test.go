@@ -6,7 +6,5 @@ package cli_test
 // import cli; their init functions run in the one test binary, so the
 // package's own tests see every system registered too.
 import (
-	_ "ogretable/systems/crt"
-	_ "ogretable/systems/dsii"
-	_ "ogretable/systems/ffot"
+	_ "ogretable/systems"
 )

@@ -14,9 +14,7 @@ import (
 	"ogretable/engine"
 	"ogretable/engine/crt"
 	"ogretable/internal/fuzzgame"
-	_ "ogretable/systems/crt" // the systems as the program links them
-	_ "ogretable/systems/dsii"
-	_ "ogretable/systems/ffot"
+	_ "ogretable/systems" // the systems as the program links them
 	"ogretable/templates"
 	"ogretable/tracker"
 )

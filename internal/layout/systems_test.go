@@ -19,7 +19,7 @@ import (
 //     listed there is a mistake: list it, or move its code.
 //   - A shared package's non-test files import no per-system package (no
 //     engine/crt, engine/dsii, engine/ffot, no cli/crtcmd, no systems/...),
-//     except cmd/ogretable/systems.go, the one file of the program that
+//     except systems/systems.go, the one file that
 //     imports the bundles (systems/SYSTEM) and so lists the systems linked
 //     in, and the go generate tools listed in tools, which import the
 //     bundles too and nothing else of a system.
@@ -43,9 +43,9 @@ import (
 // a package of its own; like the tests, they play every system by name (a
 // fuzz game of each, a small game to test the views on), and they reach
 // no referee: adding a system still adds packages to the program and one
-// line (cmd/ogretable/systems.go). A program that is not linked in and
+// line (systems/systems.go). A program that is not linked in and
 // that no test imports (a go generate tool: templates/internal/mkbuiltin)
-// is checked; such a tool may import the bundles, as bundlesFile does,
+// is checked; such a tool may import package systems, as the program does,
 // when it must see every system as the program does: it is listed in
 // tools, with the reason.
 
@@ -71,16 +71,17 @@ var perSystem = map[string][]string{
 // empties this list once they are.
 var notYet = []string{}
 
-// bundlesFile is the one file of the program that imports the systems'
-// bundles.
-const bundlesFile = "cmd/ogretable/systems.go"
+// bundlesFile is the one file that imports the systems' bundles: package
+// systems, which the program (cmd/ogretable/systems.go), the tools and the
+// shared packages' tests import to link every system.
+const bundlesFile = "systems/systems.go"
 
 // tools are the other files that import the bundles, each a go generate
 // tool that the program does not link (the test checks that it does not)
 // and that must see every system as the program does, with the reason. Such
 // a file imports nothing of a system but the bundles, and names no system
-// elsewhere in its code or strings; a fourth system edits bundlesFile, and
-// each tool's import list too.
+// elsewhere in its code or strings; it imports package systems, so that a
+// fourth system edits bundlesFile alone.
 var tools = map[string]string{
 	"templates/internal/mkbuiltin/main.go": "writes builtin.json, the built-in files loaded as the program loads them: " +
 		"a system's own tables (data/60-dsii.toml's [[dsii-ogre]]) load only when the system's templates package registers them, " +

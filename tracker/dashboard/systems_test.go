@@ -4,7 +4,5 @@ package dashboard_test
 // each system's forms register themselves (dashboard.RegisterSystem) in
 // this test binary, for the shared tests of package dashboard too.
 import (
-	_ "ogretable/systems/crt"
-	_ "ogretable/systems/dsii"
-	_ "ogretable/systems/ffot"
+	_ "ogretable/systems"
 )

@@ -10,12 +10,10 @@ import (
 	"os"
 
 	// The rule systems, linked as the program links them (the bundles that
-	// cmd/ogretable/systems.go lists): they check what the files name (the
+	// systems/systems.go lists): they check what the files name (the
 	// special rules) and register their own tables, whose built-in entries
 	// builtin.json holds.
-	_ "ogretable/systems/crt"
-	_ "ogretable/systems/dsii"
-	_ "ogretable/systems/ffot"
+	_ "ogretable/systems"
 	"ogretable/templates"
 )
 

@@ -2,9 +2,7 @@ package ffotforms_test
 
 // The tests of this package play games whose screens ask every layer of
 // their rule system (its views above all): this file links the systems in,
-// as cmd/ogretable/systems.go does, for the package's own tests too.
+// as systems/systems.go does, for the package's own tests too.
 import (
-	_ "ogretable/systems/crt"
-	_ "ogretable/systems/dsii"
-	_ "ogretable/systems/ffot"
+	_ "ogretable/systems"
 )
