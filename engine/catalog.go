@@ -118,22 +118,6 @@ type Mount struct {
 	Ammo   int    `toml:"ammo" json:"ammo,omitempty"`
 }
 
-// MountsFor returns the weapons a unit of type t enters play with when it
-// has squads squads: an infantry entry's weapons are a squad's, so each
-// squad of a stack carries its own (000 FAQ, OFFICIAL UNITS LIST: the heavy
-// weapons squad's "(1x Missile)"); any other unit's are the type's. ok is
-// false when they are the type's own.
-func MountsFor(t *UnitType, squads int) (mounts []Mount, ok bool) {
-	if t.Kind != KindInfantry && t.Kind != KindMilitia || squads <= 1 || len(t.Weapons) == 0 {
-		return t.Weapons, false
-	}
-	mounts = make([]Mount, len(t.Weapons))
-	for i, m := range t.Weapons {
-		mounts[i] = Mount{Weapon: m.Weapon, Count: m.Count * squads, Ammo: m.Ammo * squads}
-	}
-	return mounts, true
-}
-
 // UnitType is one entry of the catalog: a unit, an Ogre or a structure, with
 // its values in hexes as the rules texts print them.
 type UnitType struct {

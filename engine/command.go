@@ -15,7 +15,7 @@ type Verb string
 // The verbs every system's command language shares (a system names its
 // own: the Ogre CRT system's fire, ram, overrun... in engine/crt).
 const (
-	VerbAdd    Verb = "add"  // add TYPE [xN] [as LABEL] [side SIDE] [squads N]
+	VerbAdd    Verb = "add"  // add TYPE [xN] [as LABEL] [side SIDE], and a system's words (Adder)
 	VerbNext   Verb = "next" // next [die N...]: advance to the next phase (and turn)
 	VerbUndo   Verb = "undo"
 	VerbRedo   Verb = "redo"
@@ -49,8 +49,12 @@ type VerbDef struct {
 	Reads string
 }
 
+// addSyntax is the syntax of the shared "add", as help shows it; a
+// system's own words follow it (addVerbOf).
+const addSyntax = "add TYPE [xN] [as LABEL] [side SIDE]"
+
 // addVerb puts catalog units in play, in every system; help lists it first.
-var addVerb = &VerbDef{Verb: VerbAdd, Syntax: "add TYPE [xN] [as LABEL] [side SIDE] [squads N]", Help: "put units in play; labels are generated (HVY1, HVY2) unless given with \"as\": with xN, \"as LABEL\" is a prefix (x2 as T: T1, T2), refused when LABEL is itself a unit in play, or a word the commands read where a label stands (at, die, mcm...), or a count (X2)",
+var addVerb = &VerbDef{Verb: VerbAdd, Syntax: addSyntax, Help: "put units in play; labels are generated (HVY1, HVY2) unless given with \"as\": with xN, \"as LABEL\" is a prefix (x2 as T: T1, T2), refused when LABEL is itself a unit in play, or a word the commands read where a label stands (at, die, mcm...), or a count (X2)",
 	Parse: parseAdd, Complete: completeAdd} // Resolve is set in init: add checks its labels against every verb's words, its own among them
 
 // sharedVerbs are the verbs every system has: adding units, notes, and undo
@@ -86,7 +90,6 @@ type Command struct {
 	Count     int      // add: xN
 	Label     string   // add: as LABEL; terrain, enter, free: the unit
 	Side      string   // add
-	Squads    int      // add: infantry squads in the stack
 	Attackers []string // fire: unit labels or LABEL.weapon; ram: the rammer; overrun: the attackers, or the units joining
 	Target    string   // fire, ram
 	Terrain   string   // terrain, enter
@@ -146,6 +149,12 @@ func (g *Game) ParseCommand(line string) (Command, error) {
 		args = args[:len(args)-1]
 	}
 	c.Args = args
+	if c.Verb == VerbAdd || c.Verb == VerbBuy {
+		var err error
+		if args, err = g.readAddWords(&c, args); err != nil {
+			return c, err
+		}
+	}
 	if err := d.Parse(&c, args, line); err != nil {
 		return c, err
 	}
@@ -328,23 +337,16 @@ func parseAdd(c *Command, args []string, _ string) error {
 				return Refusef("add 1 to 99 units at a time, not %d", n)
 			}
 			c.Count = n
-		case (a == "as" || a == "side" || a == "squads") && i+1 < len(args):
+		case (a == "as" || a == "side") && i+1 < len(args):
 			v := args[i+1]
 			i++
-			switch a {
-			case "as":
+			if a == "as" {
 				c.Label = strings.ToUpper(v)
-			case "side":
+			} else {
 				c.Side = NormalName(v)
-			case "squads":
-				n, err := strconv.Atoi(v)
-				if err != nil || n < 1 || n > 3 {
-					return Refusef("an infantry stack holds 1 to 3 squads, not %q", v)
-				}
-				c.Squads = n
 			}
-		case a == "as" || a == "side" || a == "squads":
-			return Refusef("%q needs a value after it; write %q", a, "add TYPE [xN] [as LABEL] [side SIDE] [squads N]")
+		case a == "as" || a == "side":
+			return Refusef("%q needs a value after it; write %q", a, SyntaxOf(VerbAdd))
 		default:
 			typ = append(typ, args[i])
 		}
@@ -498,7 +500,7 @@ func completeAdd(g *Game, args []string) []string {
 	switch {
 	case last == "side":
 		return slices.Clone(g.Sides)
-	case last == "as" || last == "squads":
+	case last == "as" || slices.Contains(g.addWords(), last):
 		return nil
 	case len(args) == 0:
 		var all []string
@@ -514,5 +516,5 @@ func completeAdd(g *Game, args []string) []string {
 		}
 		return all
 	}
-	return []string{"as", "side", "squads"}
+	return append([]string{"as", "side"}, g.addWords()...)
 }

@@ -192,12 +192,12 @@ func (r *Resolver) checkTurn(u *Unit, what string, phases ...Phase) error {
 var labelPattern = regexp.MustCompile(`^[A-Z][A-Z0-9-]{0,11}$`)
 
 // Add puts units in play as the command "add" c (its Type, Count, Label,
-// Side and Squads) would, as a step of the command being resolved: a
-// system's verb that brings units into play (the Ogre CRT system's
-// reinforcements) adds them so.
+// Side and Own, the words its system reads: Adder) would, as a step of the
+// command being resolved: a system's verb that brings units into play (the
+// Ogre CRT system's reinforcements) adds them so.
 func (r *Resolver) Add(c Command) error {
 	saved := r.cmd
-	r.cmd.Type, r.cmd.Count, r.cmd.Label, r.cmd.Side, r.cmd.Squads = c.Type, c.Count, c.Label, c.Side, c.Squads
+	r.cmd.Type, r.cmd.Count, r.cmd.Label, r.cmd.Side, r.cmd.Own = c.Type, c.Count, c.Label, c.Side, c.Own
 	err := r.add()
 	r.cmd = saved
 	return err
@@ -219,11 +219,9 @@ func (r *Resolver) add() error {
 	if !slices.Contains(g.Sides, side) {
 		return Refusef("there is no side %q in this game; the sides are %s", side, strings.Join(g.Sides, " and "))
 	}
-	squads := 0
-	if t.Kind == KindInfantry || t.Kind == KindMilitia {
-		squads = max(1, r.cmd.Squads)
-	} else if r.cmd.Squads > 0 {
-		return Refusef("only infantry come in squads, and %s is not infantry", t.Name)
+	squads, err := g.AddSquads(t, r.cmd)
+	if err != nil {
+		return err
 	}
 	if err := r.Define(t); err != nil {
 		return err

@@ -365,7 +365,11 @@ func (r *Resolver) buy() error {
 		}
 		return Refusef("the %s has no point pool to buy from; %s, or put units in play with \"add\"", side, hint)
 	}
-	each := UnitCost(t, r.cmd.Squads)
+	squads, err := g.AddSquads(t, r.cmd)
+	if err != nil {
+		return err
+	}
+	each := UnitCost(t, squads)
 	if each <= 0 {
 		return Refusef("%s has no price in the catalog (no cost and no VP); put it in play with \"add\"", t.Name)
 	}
@@ -374,8 +378,8 @@ func (r *Resolver) buy() error {
 	if r.cmd.Count > 1 {
 		what = fmt.Sprintf("%d %ss", r.cmd.Count, t.Name)
 	}
-	if r.cmd.Squads > 1 {
-		what += fmt.Sprintf(" (%d squads)", r.cmd.Squads)
+	if squads > 1 {
+		what += fmt.Sprintf(" (%d squads)", squads)
 	}
 	if cost > p.Left() {
 		verb := "cost"

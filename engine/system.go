@@ -72,6 +72,77 @@ type System interface {
 	Retype(g *Game, u *Unit) error
 }
 
+// Adder is a system whose "add" and "buy" read words of their own after
+// the unit type, each with a value (the Ogre CRT's "squads N" of an
+// infantry stack), and that says how many squads a unit enters play with.
+// A system that is not one adds infantry and militia as one squad each and
+// every other unit in none (AddSquads), and its add reads no more words.
+type Adder interface {
+	// AddWords returns the words it reads, in lower case, each taking a
+	// number after it (help shows "[squads N]").
+	AddWords() []string
+	// ReadAddWord reads the value v of word w (one of AddWords) into
+	// c.Own, or refuses it.
+	ReadAddWord(c *Command, w, v string) error
+	// AddSquads returns the squads each unit of type t that command c
+	// adds (or buys) enters play with, 0 for a unit not in squads; an
+	// error refuses the command.
+	AddSquads(t *UnitType, c Command) (int, error)
+}
+
+// AddSquads returns the squads each unit of type t that command c adds to
+// game g enters play with: the system's count (Adder), else one squad for
+// infantry and militia and none for any other unit.
+func (g *Game) AddSquads(t *UnitType, c Command) (int, error) {
+	if a, ok := g.System().(Adder); ok {
+		return a.AddSquads(t, c)
+	}
+	if t.Kind == KindInfantry || t.Kind == KindMilitia {
+		return 1, nil
+	}
+	return 0, nil
+}
+
+// addWords returns the words game g's system reads in "add" and "buy"
+// (Adder), none when it reads no more than the shared ones.
+func (g *Game) addWords() []string {
+	if a, ok := g.System().(Adder); ok {
+		return a.AddWords()
+	}
+	return nil
+}
+
+// readAddWords reads, for an add or buy command c of game g, the words of
+// its system (Adder) with their values out of args, into c.Own, and
+// returns the rest for the shared parser; the values of "as" and "side"
+// are passed over, so a label or side may be such a word.
+func (g *Game) readAddWords(c *Command, args []string) ([]string, error) {
+	a, ok := g.System().(Adder)
+	if !ok {
+		return args, nil
+	}
+	words := a.AddWords()
+	out := make([]string, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		w := strings.ToLower(args[i])
+		switch {
+		case (w == "as" || w == "side") && i+1 < len(args):
+			out = append(out, args[i], args[i+1])
+			i++
+		case slices.Contains(words, w) && i+1 < len(args):
+			if err := a.ReadAddWord(c, w, args[i+1]); err != nil {
+				return nil, err
+			}
+			i++
+		case slices.Contains(words, w):
+			return nil, Refusef("%q needs a value after it; write %q", w, addVerbOf(g.System()).Syntax)
+		default:
+			out = append(out, args[i])
+		}
+	}
+	return out, nil
+}
+
 // Configurer is a rule system that reads the options a game was created
 // with (the CRT's optional walker rules). Configure applies options, the
 // game's options as recorded (JSON, nil for none), to g, a new game of the
@@ -329,7 +400,31 @@ func RegisterSystem(s System) {
 			syntaxOf[d.Verb] = d.Syntax
 		}
 	}
+	// The same for "add", whose syntax shows the words of the system's
+	// own (Adder).
+	if _, ok := s.(Adder); ok && (!addSyntaxOwned || slices.Contains(s.Variants(), defaultVariant)) {
+		syntaxOf[VerbAdd], addSyntaxOwned = addVerbOf(s).Syntax, true
+	}
 	systems = append(systems, s)
+}
+
+// addSyntaxOwned is whether Usage gives the syntax of a system's "add"
+// (RegisterSystem), not the shared one.
+var addSyntaxOwned bool
+
+// addVerbOf returns the "add" of system s: the shared one, its syntax
+// followed by the words the system's own add reads (Adder), as "[squads
+// N]".
+func addVerbOf(s System) *VerbDef {
+	a, ok := s.(Adder)
+	if !ok {
+		return addVerb
+	}
+	d := *addVerb
+	for _, w := range a.AddWords() {
+		d.Syntax += " [" + w + " N]"
+	}
+	return &d
 }
 
 // defaultVariant is the variant a game that names none plays
@@ -389,6 +484,9 @@ func (g *Game) System() System {
 // Verb returns the verb definition for v in the game's system: its own
 // verbs and the shared ones; nil when the game's system has no such verb.
 func (g *Game) Verb(v Verb) *VerbDef {
+	if v == VerbAdd {
+		return addVerbOf(g.System())
+	}
 	for _, d := range sharedVerbs {
 		if d.Verb == v {
 			return d
@@ -409,7 +507,7 @@ func (g *Game) VerbsOf() []*VerbDef { return VerbsOfSystem(g.System()) }
 // VerbsOfSystem returns the command language of games of system s in help
 // order: add, the system's own verbs, then notes, undo and redo.
 func VerbsOfSystem(s System) []*VerbDef {
-	out := []*VerbDef{addVerb}
+	out := []*VerbDef{addVerbOf(s)}
 	out = append(out, s.Verbs()...)
 	for _, d := range sharedVerbs {
 		if d != addVerb {

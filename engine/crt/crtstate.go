@@ -267,7 +267,7 @@ func prepareAdd(g *engine.Game, t *engine.UnitType, e *engine.Event) error {
 	if err := walkerAddCheck(g, t); err != nil {
 		return err
 	}
-	if mounts, ok := engine.MountsFor(t, e.Squads); ok {
+	if mounts, ok := mountsFor(t, e.Squads); ok {
 		RecordTo(e).Loadout = &Loadout{Mounts: mounts} // a weapon a squad
 	}
 	if t.ID == idSuperheavy && rules(g).ogresAndSuperheavyRam {
@@ -280,7 +280,7 @@ func prepareAdd(g *engine.Game, t *engine.UnitType, e *engine.Event) error {
 // weapons a new unit of its type gets, by their ids.
 func relinkWeapons(u *engine.Unit, fresh []*Weapon) error {
 	if isInfantry(u) && len(fresh) != len(UnitOf(u).Weapons) {
-		// A stack carrying a weapon a squad (see MountsFor): each weapon
+		// A stack carrying a weapon a squad (see mountsFor): each weapon
 		// takes the type of its mount, by the id it was numbered with.
 		for _, w := range UnitOf(u).Weapons {
 			for _, f := range fresh {
@@ -310,7 +310,7 @@ func relinkWeapons(u *engine.Unit, fresh []*Weapon) error {
 // its new type's weapon values, weapon by weapon (a stack with a weapon a
 // squad by its squads).
 func retype(g *engine.Game, u *engine.Unit) error {
-	mounts, _ := engine.MountsFor(u.Type, UnitOf(u).Squads)
+	mounts, _ := mountsFor(u.Type, UnitOf(u).Squads)
 	fresh, err := newWeapons(g.WeaponTypes(), u.Type, mounts)
 	if err != nil {
 		return engine.Misfitf("the game's record of %s cannot be used: %s", u.Type.ID, engine.Sentence(err))
@@ -353,4 +353,20 @@ func configure(g *engine.Game, options json.RawMessage) error {
 		GameOf(g).Walkers = o.Walkers
 	}
 	return nil
+}
+
+// mountsFor returns the weapons a unit of type t enters play with when it
+// has squads squads: an infantry entry's weapons are a squad's, so each
+// squad of a stack carries its own (000 FAQ, OFFICIAL UNITS LIST: the heavy
+// weapons squad's "(1x Missile)"); any other unit's are the type's. ok is
+// false when they are the type's own.
+func mountsFor(t *engine.UnitType, squads int) (mounts []engine.Mount, ok bool) {
+	if t.Kind != engine.KindInfantry && t.Kind != engine.KindMilitia || squads <= 1 || len(t.Weapons) == 0 {
+		return t.Weapons, false
+	}
+	mounts = make([]engine.Mount, len(t.Weapons))
+	for i, m := range t.Weapons {
+		mounts[i] = engine.Mount{Weapon: m.Weapon, Count: m.Count * squads, Ammo: m.Ammo * squads}
+	}
+	return mounts, true
 }

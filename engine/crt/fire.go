@@ -965,7 +965,7 @@ func result(r *engine.Resolver, side string, u *engine.Unit, w *Weapon, treads b
 
 // squadWeaponsLost takes from a stack that lost squads the weapons of
 // theirs it can no longer carry: each squad carries its own (see
-// MountsFor), and a squad lost is taken to be one that fired its weapon
+// mountsFor), and a squad lost is taken to be one that fired its weapon
 // first, so only weapons not fired beyond a weapon a squad left are lost.
 func squadWeaponsLost(r *engine.Resolver, u *engine.Unit) {
 	for _, m := range u.Type.Weapons {

@@ -2,6 +2,7 @@ package crt
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"ogretable/engine"
@@ -136,7 +137,7 @@ func reinforce(r *engine.Resolver) error {
 		if t.Kind == engine.KindInfantry || t.Kind == engine.KindMilitia {
 			// Squads stack three to a stack (000 FAQ, Infantry).
 			for n > 0 {
-				add.Count, add.Squads = 1, min(3, n)
+				add.Count, add.Own = 1, &Words{Squads: min(3, n)}
 				if err := r.Add(add); err != nil {
 					return err
 				}
@@ -144,7 +145,7 @@ func reinforce(r *engine.Resolver) error {
 			}
 			continue
 		}
-		add.Count, add.Squads = n, 0
+		add.Count = n
 		if err := r.Add(add); err != nil {
 			return err
 		}
@@ -171,6 +172,41 @@ type Words struct {
 	// Far is, for enter, that the unit moved more than 1 hex through the
 	// terrain; Forced that it was forced in.
 	Far, Forced bool
+	// Squads is, for add and buy, the squads of each infantry stack added
+	// ("squads N"), 0 when not given.
+	Squads int
+}
+
+// SquadsWord is the word of "add" and "buy" that gives an infantry
+// stack's squads: "add infantry squads 3".
+const SquadsWord = "squads"
+
+// AddWords returns the words the CRT's add and buy read beyond the shared
+// ones: "squads N".
+func (ogreCRT) AddWords() []string { return []string{SquadsWord} }
+
+// ReadAddWord reads the squads of "squads N", 1 to 3 (000 FAQ, Infantry:
+// squads stack three to a stack).
+func (ogreCRT) ReadAddWord(c *engine.Command, _, v string) error {
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > 3 {
+		return engine.Refusef("an infantry stack holds 1 to 3 squads, not %q", v)
+	}
+	wordsTo(c).Squads = n
+	return nil
+}
+
+// AddSquads returns the squads of each infantry or militia stack command
+// c adds, one when it names none, and refuses squads for any other unit.
+func (ogreCRT) AddSquads(t *engine.UnitType, c engine.Command) (int, error) {
+	n := WordsOf(c).Squads
+	if t.Kind == engine.KindInfantry || t.Kind == engine.KindMilitia {
+		return max(1, n), nil
+	}
+	if n > 0 {
+		return 0, engine.Refusef("only infantry come in squads, and %s is not infantry", t.Name)
+	}
+	return 0, nil
 }
 
 // WordsOf returns what the system's parser read of command c beyond the

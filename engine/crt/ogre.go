@@ -28,6 +28,10 @@ func (ogreCRT) NewState() engine.SystemState { return newGameState() }
 func (ogreCRT) DecodeState(g *engine.Game, data json.RawMessage) (engine.SystemState, error) {
 	return decodeGameState(g, data)
 }
+
+// The CRT reads the squads of an infantry stack added (Adder).
+var _ engine.Adder = ogreCRT{}
+
 func (ogreCRT) PrepareAdd(g *engine.Game, t *engine.UnitType, e *engine.Event) error {
 	return prepareAdd(g, t, e)
 }
