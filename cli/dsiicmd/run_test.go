@@ -12,13 +12,6 @@ import (
 	_ "ogretable/tracker/present/dsiiview" // its views (state, do)
 )
 
-// Exit codes: 0 done, 1 refused or failed, 2 bad usage or an unknown name.
-const (
-	exitOK    = 0
-	exitFail  = 1
-	exitUsage = 2
-)
-
 // dbFiles are the program's game files, as cmd/ogretable wires them.
 var dbFiles = cli.FilesOf(db.Open, db.SchemaVersion())
 

@@ -27,7 +27,6 @@ var (
 	nexts          = trackertest.Nexts
 	sub            = trackertest.Sub
 	smallSnapshots = trackertest.SmallSnapshots
-	openBare       = trackertest.OpenBare
 )
 
 // openQuick opens the quick game on st, setting it up when st is empty, as
@@ -64,8 +63,7 @@ func startDashboardCharset(t *testing.T, d *Dashboard, charset string, w, h int)
 }
 
 // The harness's words, as the dashboard's tests use them.
-func (h *screenHarness) text() string  { return h.Text() }
-func (h *screenHarness) shown() string { return h.Shown() }
+func (h *screenHarness) text() string { return h.Text() }
 func (h *screenHarness) waitFor(what string, cond func(string) bool) string {
 	return h.WaitFor(what, cond)
 }

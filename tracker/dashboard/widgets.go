@@ -80,17 +80,6 @@ func printCells(screen tcell.Screen, x, y, maxW int, cells []present.Cell, th *T
 	return used
 }
 
-// spaces is the indent of wrapped lines, cut to length.
-const spaces = "                                                                "
-
-// indentText returns n spaces.
-func indentText(n int) string {
-	if n <= len(spaces) {
-		return spaces[:n]
-	}
-	return strings.Repeat(" ", n)
-}
-
 // List draws rows: unit rows and headings in aligned columns, text rows
 // as spans. It can keep a selected unit row (the roster), follow the end of
 // its rows and wrap them (the log), and draws a title line.

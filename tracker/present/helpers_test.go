@@ -26,7 +26,6 @@ var (
 	nexts       = trackertest.Nexts
 	rowsText    = presenttest.RowsText
 	rowOf       = presenttest.RowOf
-	cellsText   = presenttest.CellsText
 )
 
 // openQuick opens the quick game on st, setting it up when st is empty, as

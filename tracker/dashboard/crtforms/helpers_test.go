@@ -48,11 +48,8 @@ func startDashboard(t *testing.T, d *dashboard.Dashboard, w, h int) *screenHarne
 func (h *screenHarness) text() string                    { return h.Text() }
 func (h *screenHarness) waitText(texts ...string) string { return h.WaitText(texts...) }
 func (h *screenHarness) waitGone(text string) string     { return h.WaitGone(text) }
-func (h *screenHarness) waitFor(what string, cond func(string) bool) string {
-	return h.WaitFor(what, cond)
-}
-func (h *screenHarness) keys(s string)   { h.Keys(s) }
-func (h *screenHarness) key(k tcell.Key) { h.Key(k) }
+func (h *screenHarness) keys(s string)                   { h.Keys(s) }
+func (h *screenHarness) key(k tcell.Key)                 { h.Key(k) }
 
 // rowsText returns rows as plain text, one a line.
 func rowsText(rows []present.Row) string {

@@ -15,7 +15,6 @@ type memStore = trackertest.Store
 
 var (
 	newMemStore = trackertest.NewStore
-	ogreOf      = trackertest.OgreOf
 	sub         = trackertest.Sub
 	run         = trackertest.Run
 	nexts       = trackertest.Nexts
