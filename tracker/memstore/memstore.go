@@ -238,7 +238,10 @@ func (m *Store) AppendContext(ctx context.Context, gameID, after int64, text str
 		}
 		stored[i] = e
 	}
-	cmds, evs := append(slices.Clip(l.cmds), c), append(slices.Clip(l.events), stored...)
+	// Appended in place: nothing outside shares the log's arrays (a read
+	// gets a copy, a Clone clipped slices), and the log's length changes
+	// only once the command is taken, so a refused one leaves it as it was.
+	cmds, evs := append(l.cmds, c), append(l.events, stored...)
 	if m.Check != nil {
 		if err := m.Check(gameID, slices.Clone(cmds), slices.Clone(evs)); err != nil {
 			return 0, nil, err
