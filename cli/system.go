@@ -111,8 +111,13 @@ func newHelp() string {
 			fmt.Fprintf(&b, ", played in %s scale, its new game empty unless --scenario names one, the %s moving first", engine.OrList(scaleNames(sys)), sides[0])
 		}
 		b.WriteString(".")
-		if i := slices.IndexFunc(newOptions, func(o NewOptions) bool { return o.System == sys.Name() }); i >= 0 && newOptions[i].Help != nil {
-			b.WriteString(" " + newOptions[i].Help())
+		if i := slices.IndexFunc(newOptions, func(o NewOptions) bool { return o.System == sys.Name() }); i >= 0 {
+			for _, f := range newOptions[i].Flags {
+				fmt.Fprintf(&b, " --%s %s (%s games only): %s.", f.Name, f.Value, sys.Title(), f.Usage)
+			}
+			if newOptions[i].Help != nil {
+				b.WriteString(" " + newOptions[i].Help())
+			}
 		}
 	}
 	return b.String()

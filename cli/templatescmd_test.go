@@ -130,7 +130,9 @@ func TestHelpTemplates(t *testing.T) {
 		}
 	}
 	for _, page := range []string{"new", "ffot"} {
-		if _, out, _ := runCmd(t, "help", page); !strings.Contains(out, "[[ffot-stand]]") || !strings.Contains(out, "templates example ffot") {
+		_, out, _ := runCmd(t, "help", page)
+		out = strings.Join(strings.Fields(out), " ") // as read, whatever line the help wraps at
+		if !strings.Contains(out, "[[ffot-stand]]") || !strings.Contains(out, "templates example ffot") {
 			t.Errorf("help %s does not name [[ffot-stand]] and its example", page)
 		}
 	}
