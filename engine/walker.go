@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -10,7 +11,7 @@ import (
 // Walker designs: the FAQ prices a walker by points (000 FAQ, Walkers,
 // Large Metal Robots With Guns, 4.0 Buying Walkers and 5.0 Optional Walker
 // Rules). A design is a WalkerDesign; in a game it is a UnitType of kind
-// walker whose Walker field holds the design, so the game's log records it
+// walker whose Own holds the design (WalkerOf), so the game's log records it
 // when it first enters play like any catalog entry (record.go), and a
 // record sheet reads its statistics, options and cost from the same type.
 
@@ -88,8 +89,8 @@ func GenerationOf(t *UnitType) Generation {
 	if t == nil || t.Kind != KindWalker {
 		return ""
 	}
-	if t.Walker != nil {
-		return t.Walker.Generation
+	if d := WalkerOf(t); d != nil {
+		return d.Generation
 	}
 	for _, gen := range []Generation{GenerationEarly, GenerationLate} {
 		if p, _ := PricesOf(gen); p.Budget == t.VP {
@@ -118,6 +119,39 @@ type WalkerDesign struct {
 	LAT      bool   `toml:"lat" json:"lat,omitempty"`
 	Legs     Legs   `toml:"legs" json:"legs,omitempty"` // "" is biped
 	Notes    string `toml:"notes" json:"notes,omitempty"`
+}
+
+// WalkerKey is the key of a unit type's JSON object, and of its [[unit]]
+// table, that holds its walker design.
+const WalkerKey = "walker"
+
+func init() {
+	RegisterUnitOwn(WalkerKey, func(b []byte) (UnitOwn, error) {
+		d := new(WalkerDesign)
+		if err := json.Unmarshal(b, d); err != nil {
+			return nil, err
+		}
+		return d, nil
+	})
+}
+
+// WalkerOf returns the design of walker type t, nil for a unit type with
+// none (a catalog walker, any other unit).
+func WalkerOf(t *UnitType) *WalkerDesign {
+	if t == nil {
+		return nil
+	}
+	d, _ := t.Own.(*WalkerDesign)
+	return d
+}
+
+// UnitKey returns the key a unit type holds its design under: WalkerKey.
+func (d *WalkerDesign) UnitKey() string { return WalkerKey }
+
+// CloneUnitOwn returns a copy of the design.
+func (d *WalkerDesign) CloneUnitOwn() UnitOwn {
+	c := *d
+	return &c
 }
 
 // LegsOrBiped returns the design's leg assembly, biped when none is given.
@@ -292,12 +326,12 @@ func WalkerID(name string) string {
 // late one 18), split fire, the GEV movement mode with the GEV module
 // (5.0: "GEV assemblies allow walkers to move as GEVs"), no doubling in an
 // overrun for quadrupedal legs (5.0: "Quad walkers do not get to double"),
-// and the design itself in Walker, copied.
+// and the design itself in Own, copied.
 func (d WalkerDesign) UnitType() *UnitType {
 	c := d
 	t := &UnitType{ID: WalkerID(d.Name), Name: d.Name, Kind: KindWalker, Attack: float64(d.Attack), Range: float64(d.Range),
 		Defense: float64(d.Defense), Move: float64(d.Move), Mode: ModeWalker, VP: d.Budget(),
-		Special: []string{SpecialSplitFire}, Source: WalkerBuying, Notes: d.Notes, Walker: &c}
+		Special: []string{SpecialSplitFire}, Source: WalkerBuying, Notes: d.Notes, Own: &c}
 	switch d.LegsOrBiped() {
 	case LegsGEV:
 		t.Mode, t.Move2 = ModeGEV, float64(d.GEVMove)

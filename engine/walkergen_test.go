@@ -11,7 +11,7 @@ func TestGenerationOf(t *testing.T) {
 		t    *UnitType
 		want Generation
 	}{
-		{"a design keeps its generation", &UnitType{Kind: KindWalker, VP: 18, Walker: &WalkerDesign{Generation: GenerationEarly}}, GenerationEarly},
+		{"a design keeps its generation", &UnitType{Kind: KindWalker, VP: 18, Own: &WalkerDesign{Generation: GenerationEarly}}, GenerationEarly},
 		{"a catalog walker of 12 VP is early", &UnitType{Kind: KindWalker, VP: 12}, GenerationEarly},
 		{"a catalog walker of 18 VP is late", &UnitType{Kind: KindWalker, VP: 18}, GenerationLate},
 		{"a house-rule walker of 15 VP has none", &UnitType{Kind: KindWalker, VP: 15}, ""},

@@ -166,6 +166,9 @@ func (t *table[T]) decode(md toml.MetaData, p toml.Primitive) (func(*loader, *so
 	if err := md.PrimitiveDecode(p, &vs); err != nil {
 		return nil, err
 	}
+	if err := decodeOwn(md, p, vs); err != nil {
+		return nil, err
+	}
 	return func(l *loader, src *source, lay *layout, raw map[string]any) {
 		for i, v := range vs {
 			e := newEntry(src, lay, raw, t.kind.name, i, v)
@@ -195,6 +198,12 @@ func (t *table[T]) overlay(e *entry[*T]) {
 	merged := *old.v
 	mv, nv := reflect.ValueOf(&merged).Elem(), reflect.ValueOf(e.v).Elem()
 	for j := 0; j < mv.NumField(); j++ {
+		if mv.Type().Field(j).Type == unitOwnType {
+			if ownGiven(e.raw) {
+				mv.Field(j).Set(nv.Field(j))
+			}
+			continue
+		}
 		name, _, _ := strings.Cut(mv.Type().Field(j).Tag.Get("toml"), ",")
 		if name == "" || name == "-" {
 			continue

@@ -14,6 +14,7 @@ func init() {
 		check:    (*loader).checkWalker, add: addWalker,
 		about: walkerAbout, docs: walkerFields,
 	}))
+	RegisterUnitField[engine.WalkerDesign](engine.WalkerKey, nil)
 }
 
 // checkWalker checks one [[walker]] design of a template file: its name,

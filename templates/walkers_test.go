@@ -34,7 +34,7 @@ legs = "biped"
 		t.Fatal(err)
 	}
 	u, err := c.Unit("walker:hoplite")
-	if err != nil || u.Walker == nil || !u.Walker.Jumpjets || u.Attack != 4 || u.VP != 12 {
+	if err != nil || engine.WalkerOf(u) == nil || !engine.WalkerOf(u).Jumpjets || u.Attack != 4 || u.VP != 12 {
 		t.Fatalf("walker:hoplite = %+v, %v", u, err)
 	}
 	bad := strings.Replace(good, "attack = 4", "attack = 20", 1) + "\n[[walker]]\nname = \"Nameless\"\n"
@@ -87,5 +87,48 @@ func TestReadWalkers(t *testing.T) {
 				t.Errorf("got %v; want an *Error at w.toml:%d saying %q", err, c.line, c.says)
 			}
 		})
+	}
+}
+
+// TestUnitWalkerField: a [[unit]] may give a walker's design as its own
+// field (the help's "walker" of [[unit]]), checked and decoded as a
+// [[walker]] table's fields, and a house rule's [[unit]] that gives none
+// keeps the type's (000 FAQ, Walkers, 4.0 Buying Walkers).
+func TestUnitWalkerField(t *testing.T) {
+	dir := t.TempDir()
+	unit := `[[unit]]
+id = "house-walker"
+name = "House Walker"
+kind = "walker"
+mode = "walker"
+defense = 2
+attack = 4
+source = "house rule"
+walker = {name = "House Walker", generation = "early", attack = 4, defense = 2, range = 2, move = 3, wheels = true}
+`
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(unit), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c, err := Load(Files(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := c.Unit("house-walker")
+	if err != nil || engine.WalkerOf(u) == nil || !engine.WalkerOf(u).Wheels || engine.WalkerOf(u).Move != 3 {
+		t.Fatalf("house-walker = %+v, %v", u, err)
+	}
+	bad := strings.Replace(unit, "wheels = true", "wheels = 3", 1)
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(Files(), dir); err == nil || !strings.Contains(err.Error(), `walker.wheels`) {
+		t.Errorf("a walker field of the wrong type: %v", err)
+	}
+	unknown := strings.Replace(unit, "wheels = true", "wings = true", 1)
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(unknown), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(Files(), dir); err == nil || !strings.Contains(err.Error(), `walker.wings`) {
+		t.Errorf("an unknown walker field: %v", err)
 	}
 }

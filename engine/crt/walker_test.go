@@ -99,7 +99,7 @@ func TestWalkerUnitType(t *testing.T) {
 	d := engine.WalkerDesign{Name: "Iron Duke", Generation: engine.GenerationLate, Attack: 6, Defense: 4, Range: 3, Move: 4, Jumpjets: true}
 	u := d.UnitType()
 	if u.ID != "walker:iron-duke" || u.Kind != engine.KindWalker || u.Mode != engine.ModeWalker || u.VP != 18 ||
-		!u.Has(engine.SpecialSplitFire) || u.Has(engine.SpecialNoDouble) || u.Walker == nil || !u.Walker.Jumpjets {
+		!u.Has(engine.SpecialSplitFire) || u.Has(engine.SpecialNoDouble) || engine.WalkerOf(u) == nil || !engine.WalkerOf(u).Jumpjets {
 		t.Errorf("UnitType = %+v", u)
 	}
 	d.Jumpjets, d.Legs = false, engine.LegsQuad
@@ -134,8 +134,8 @@ func TestWalkerDesignJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 	var back engine.UnitType
-	if err := json.Unmarshal(b, &back); err != nil || back.Walker == nil || *back.Walker != d {
-		t.Errorf("read back %+v, %v", back.Walker, err)
+	if err := json.Unmarshal(b, &back); err != nil || engine.WalkerOf(&back) == nil || *engine.WalkerOf(&back) != d {
+		t.Errorf("read back %+v, %v", engine.WalkerOf(&back), err)
 	}
 }
 
@@ -209,10 +209,40 @@ func TestCatalogWithUnits(t *testing.T) {
 	if !slices.Equal(ids, []string{"heavy-tank", "walker:plod", "walker:hopper"}) || got.Units[1] != plod {
 		t.Errorf("WithUnits: %q", ids)
 	}
-	if len(cat.Units) != 2 || cat.Units[1].Walker != nil {
+	if len(cat.Units) != 2 || engine.WalkerOf(cat.Units[1]) != nil {
 		t.Errorf("the catalog it came from changed: %+v", cat.Units)
 	}
 	if u, err := got.Unit("walker:hopper"); err != nil || u != hop {
 		t.Errorf("Unit(walker:hopper) = %v, %v", u, err)
+	}
+}
+
+// TestWalkerDesignJSONBytes: a unit type writes its design last, under
+// "walker", as the field it was before the design was the system's own
+// (engine.UnitType.Own): the logs and databases written then read the
+// same, and an encoder that leaves <, > and & as they are (an export)
+// finds them so in the design too.
+func TestWalkerDesignJSONBytes(t *testing.T) {
+	d := engine.WalkerDesign{Name: "Hop", Generation: engine.GenerationEarly, Attack: 2, Defense: 2, Range: 2, Move: 2, Notes: "A & B <c>"}
+	u := d.UnitType()
+	u.Aliases = []string{"walker:1"}
+	const want = `{"id":"walker:hop","name":"Hop","aliases":["walker:1"],"kind":"walker","attack":2,"range":2,"defense":2,"move":2,"mode":"walker","vp":12,"special":["split-fire"],"source":"000 FAQ, Walkers, 4.0 Buying Walkers","notes":"A & B <c>",` +
+		`"walker":{"name":"Hop","generation":"early","attack":2,"defense":2,"range":2,"move":2,"notes":"A & B <c>"}}`
+	for _, escape := range []bool{true, false} {
+		var b strings.Builder
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(escape)
+		if err := enc.Encode(struct {
+			Unit *engine.UnitType `json:"unit"`
+		}{u}); err != nil {
+			t.Fatal(err)
+		}
+		w := `{"unit":` + want + "}\n"
+		if escape {
+			w = strings.NewReplacer("&", `\u0026`, "<", `\u003c`, ">", `\u003e`).Replace(w)
+		}
+		if b.String() != w {
+			t.Errorf("escape %v:\n got %s\nwant %s", escape, b.String(), w)
+		}
 	}
 }

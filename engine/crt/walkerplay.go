@@ -71,7 +71,7 @@ func walkerMode(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
-	d := u.Type.Walker
+	d := engine.WalkerOf(u.Type)
 	rules := engine.WalkerRules{}
 	if GameOf(g).Walkers != nil {
 		rules = *GameOf(g).Walkers
@@ -190,7 +190,7 @@ func UnitTerrain(g *engine.Game, u *engine.Unit) (TerrainEffect, bool) {
 // walkerEffect returns eff, the terrain effect of t on a walker of type wt,
 // changed by its modes and design (see UnitTerrain).
 func walkerEffect(wt *engine.UnitType, t engine.Terrain, jets, flying bool, eff TerrainEffect) TerrainEffect {
-	d := wt.Walker
+	d := engine.WalkerOf(wt)
 	switch {
 	case flying:
 		eff.DefenseBonus, eff.DefenseMultiplier, eff.DefenseFixed = 0, 1, 0
@@ -269,14 +269,14 @@ func refuseWalkerRam(rammer *engine.Unit) error {
 // walkerAddCheck refuses adding a walker design that uses an optional
 // walker rule the game was not created with.
 func walkerAddCheck(g *engine.Game, t *engine.UnitType) error {
-	if t.Walker == nil {
+	if engine.WalkerOf(t) == nil {
 		return nil
 	}
 	rules := engine.WalkerRules{}
 	if GameOf(g).Walkers != nil {
 		rules = *GameOf(g).Walkers
 	}
-	if why := rules.Allows(t.Walker); why != "" {
+	if why := rules.Allows(engine.WalkerOf(t)); why != "" {
 		return engine.Refusef("%s", why)
 	}
 	return nil

@@ -260,7 +260,7 @@ func TestLandAir(t *testing.T) {
 func TestWalkerDesignRecorded(t *testing.T) {
 	g := walkerGame(t, crt.Published, "")
 	log := run(t, g, "add walker:plain as W side ogre")
-	if len(log) == 0 || log[0].Kind != engine.EventDefined || log[0].Def.Unit.Walker == nil || log[0].Def.Unit.Walker.Attack != 2 {
+	if len(log) == 0 || log[0].Kind != engine.EventDefined || engine.WalkerOf(log[0].Def.Unit) == nil || engine.WalkerOf(log[0].Def.Unit).Attack != 2 {
 		t.Fatalf("the log does not record the design first: %+v", log)
 	}
 	changed := plainDesign
@@ -276,8 +276,8 @@ func TestWalkerDesignRecorded(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if u := r.Unit("W"); u.Type.Attack != 2 || u.Type.Walker.Defense != 1 {
-		t.Errorf("replayed on a changed design: attack %v, design %+v", u.Type.Attack, u.Type.Walker)
+	if u := r.Unit("W"); u.Type.Attack != 2 || engine.WalkerOf(u.Type).Defense != 1 {
+		t.Errorf("replayed on a changed design: attack %v, design %+v", u.Type.Attack, engine.WalkerOf(u.Type))
 	}
 }
 

@@ -95,8 +95,8 @@ func (d doc) walkerTitle(g *engine.Game, u *engine.Unit, from *sheets.GameRef) {
 	d.Font(false, 11)
 	// Worth its VP, said one way for a catalog walker and a design.
 	sub := fmt.Sprintf("Walker record sheet · worth %s VP to the enemy", sheets.Num(t.VP))
-	if t.Walker != nil {
-		sub = fmt.Sprintf("Walker record sheet · bought with %s VP · worth %s VP to the enemy", sheets.Num(t.Walker.Budget()), sheets.Num(t.VP))
+	if w := engine.WalkerOf(t); w != nil {
+		sub = fmt.Sprintf("Walker record sheet · bought with %s VP · worth %s VP to the enemy", sheets.Num(w.Budget()), sheets.Num(t.VP))
 	}
 	d.Text(d.X0, d.Y, sub+" · distances in "+present.ScaleName(g.Scale))
 	d.Y += 6
@@ -112,8 +112,8 @@ func (d doc) walkerTitle(g *engine.Game, u *engine.Unit, from *sheets.GameRef) {
 		d.Y -= 2
 		d.Para(strings.Join(walkerNow(g, u), " "), 9.5)
 	}
-	if t.Walker != nil && t.Walker.Notes != "" {
-		d.Para("Notes: "+t.Walker.Notes, 9)
+	if w := engine.WalkerOf(t); w != nil && w.Notes != "" {
+		d.Para("Notes: "+w.Notes, 9)
 	}
 	d.Y += 1
 }
@@ -172,7 +172,7 @@ type walkerStat struct {
 // walkerStats draws the statistics as big figures, ranges and movement in
 // the game's scale, each with what it cost, and the VP spent and left.
 func (d doc) walkerStats(g *engine.Game, u *engine.Unit) {
-	t, w := u.Type, u.Type.Walker
+	t, w := u.Type, engine.WalkerOf(u.Type)
 	unit := " (" + g.Scale.Unit() + ")"
 	price := func(n int, each float64, per string) string {
 		if w == nil {
@@ -242,7 +242,7 @@ func (d doc) walkerStats(g *engine.Game, u *engine.Unit) {
 // engine's sentence on what it does (engine.WalkerDesign.OptionDetails),
 // and its legs when they are the default biped ones.
 func (d doc) walkerOptions(g *engine.Game, u *engine.Unit) {
-	w := u.Type.Walker
+	w := engine.WalkerOf(u.Type)
 	d.Heading("Options and what each does", 2*9*0.3528*1.3+1) // with two lines of the first option
 	if w == nil {
 		d.Para("None: a biped walker of the catalog, without jumpjets, wheel mode or land-air transformation.", 9)
@@ -274,7 +274,7 @@ func (d doc) walkerOptions(g *engine.Game, u *engine.Unit) {
 // Marked, each box is filled as the walker stands and the attack used this
 // turn is crossed.
 func (d doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
-	w := u.Type.Walker
+	w := engine.WalkerOf(u.Type)
 	d.Heading("Condition: tick a box when it happens", 26) // with its boxes
 	type cond struct {
 		label string
@@ -356,7 +356,8 @@ func (d doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 // recovery, and ramming (000 FAQ, Walkers, 2.0–5.0).
 func (d doc) walkerReference(g *engine.Game, u *engine.Unit) {
 	t := u.Type
-	jets := t.Walker != nil && t.Walker.Jumpjets
+	w := engine.WalkerOf(t)
+	jets := w != nil && w.Jumpjets
 	const size = 7.0
 	lh := size * 0.3528 * 1.15
 	d.Heading("Quick reference: walker rules (000 FAQ, Walkers 1.0–5.0)", 5+3*lh) // with the table's titles and first rows
@@ -455,8 +456,8 @@ func (d doc) walkerReference(g *engine.Game, u *engine.Unit) {
 // Walkers, 2.0–5.0).
 func walkerRules(g *engine.Game, t *engine.UnitType) [][2]string {
 	var o engine.WalkerDesign // a catalog walker: a biped with no options
-	if t.Walker != nil {
-		o = *t.Walker
+	if w := engine.WalkerOf(t); w != nil {
+		o = *w
 	}
 	one, half := g.Scale.Format(1), "half rate (rounded down, at least "+g.Scale.Format(1)+")"
 	road := one
