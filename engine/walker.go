@@ -126,6 +126,13 @@ type WalkerDesign struct {
 const WalkerKey = "walker"
 
 func init() {
+	RegisterDesignKind(DesignKind{Prefix: WalkerIDPrefix, ID: WalkerID, Decode: func(b []byte) (Design, error) {
+		var d WalkerDesign
+		if err := json.Unmarshal(b, &d); err != nil {
+			return nil, err
+		}
+		return d, nil
+	}})
 	RegisterUnitOwn(WalkerKey, func(b []byte) (UnitOwn, error) {
 		d := new(WalkerDesign)
 		if err := json.Unmarshal(b, d); err != nil {
@@ -153,6 +160,9 @@ func (d *WalkerDesign) CloneUnitOwn() UnitOwn {
 	c := *d
 	return &c
 }
+
+// DesignName returns the design's name (engine.Design).
+func (d WalkerDesign) DesignName() string { return d.Name }
 
 // LegsOrBiped returns the design's leg assembly, biped when none is given.
 func (d WalkerDesign) LegsOrBiped() Legs {

@@ -177,13 +177,13 @@ func runWalkerSave(e *cli.Env, args []string) error {
 		return err
 	}
 	if found && !*force {
-		changes := old.Design.Changes(d)
+		changes := walkerOf(old).Changes(d)
 		if len(changes) == 0 {
 			// The same design again: nothing to replace, nothing written.
 			return writeDesign(e.Stdout(), old, *asJSON, "Saved already, unchanged")
 		}
 		return fmt.Errorf("the design %q was not saved: %s is saved already (%s, design %d), and this one would change %s; add --force to replace it, or save this one under another name",
-			d.Name, old.Design.Name, old.TypeID(), old.ID, strings.Join(changes, ", "))
+			d.Name, walkerOf(old).Name, old.TypeID(), old.ID, strings.Join(changes, ", "))
 	}
 	saved, err := store.SaveWalker(d)
 	if err != nil {
@@ -230,7 +230,7 @@ func runWalkerList(e *cli.Env, args []string) error {
 	tw := tabwriter.NewWriter(e.Stdout(), 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "id\tname\tunit type\tdesign")
 	for _, w := range all {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", w.ID, w.Design.Name, w.TypeID(), summary(w.Design))
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", w.ID, walkerOf(w).Name, w.TypeID(), summary(walkerOf(w)))
 	}
 	return tw.Flush()
 }
@@ -278,12 +278,12 @@ type designJSON struct {
 }
 
 func jsonOf(w record.WalkerDesign) designJSON {
-	c := costOf(w.Design)
-	o := w.Design.Options()
+	c := costOf(walkerOf(w))
+	o := walkerOf(w).Options()
 	if o == nil {
 		o = []string{}
 	}
-	return designJSON{ID: w.ID, TypeID: w.TypeID(), Design: w.Design, Cost: c.Cost, Budget: c.Budget, Options: o, Problems: c.Problems}
+	return designJSON{ID: w.ID, TypeID: w.TypeID(), Design: walkerOf(w), Cost: c.Cost, Budget: c.Budget, Options: o, Problems: c.Problems}
 }
 
 // summary is a design on one line: "early, attack 4, defence 4, range 2,
@@ -307,11 +307,11 @@ func writeDesign(w io.Writer, d record.WalkerDesign, asJSON bool, verb string) e
 	if verb != "" {
 		fmt.Fprintf(w, "%s: ", verb)
 	}
-	fmt.Fprintf(w, "%s (%s, design %d): %s.\n", d.Design.Name, d.TypeID(), d.ID, summary(d.Design))
-	if n := strings.TrimSpace(d.Design.Notes); n != "" {
+	fmt.Fprintf(w, "%s (%s, design %d): %s.\n", walkerOf(d).Name, d.TypeID(), d.ID, summary(walkerOf(d)))
+	if n := strings.TrimSpace(walkerOf(d).Notes); n != "" {
 		fmt.Fprintf(w, "Notes: %s\n", n)
 	}
-	for _, p := range d.Design.Problems() {
+	for _, p := range walkerOf(d).Problems() {
 		fmt.Fprintf(w, "Problem: %s\n", p)
 	}
 	fmt.Fprintf(w, "Add it to a game with: ogretable do 'add %s'\n", d.TypeID())
@@ -344,7 +344,7 @@ func runWalkerExport(e *cli.Env, args []string) error {
 	if path == "" {
 		path = filepath.Join(e.Templates(), strings.ReplaceAll(w.TypeID(), ":", "-")+".toml")
 	}
-	body, err := templates.WriteWalkers(w.Design)
+	body, err := templates.WriteWalkers(walkerOf(w))
 	if err != nil {
 		return err
 	}
@@ -354,7 +354,7 @@ func runWalkerExport(e *cli.Env, args []string) error {
 	if *asJSON {
 		return cli.WriteJSON(e.Stdout(), map[string]any{"file": path, "type_id": w.TypeID()})
 	}
-	fmt.Fprintf(e.Stdout(), "Wrote %s to %s.\n", w.Design.Name, path)
+	fmt.Fprintf(e.Stdout(), "Wrote %s to %s.\n", walkerOf(w).Name, path)
 	return nil
 }
 
@@ -382,7 +382,11 @@ func runWalkerImport(e *cli.Env, args []string) error {
 		return err
 	}
 	defer store.Close()
-	saved, err := store.SaveWalkers(designs...)
+	all := make([]engine.Design, len(designs))
+	for i, d := range designs {
+		all[i] = d
+	}
+	saved, err := store.SaveWalkers(all...)
 	if err != nil {
 		return err
 	}
@@ -409,4 +413,10 @@ func walkerOptions(list string) (json.RawMessage, error) {
 		return nil, err
 	}
 	return json.Marshal(map[string]any{"walkers": w})
+}
+
+// walkerOf returns the walker design w keeps; the zero design for none.
+func walkerOf(w record.WalkerDesign) engine.WalkerDesign {
+	d, _ := w.Design.(engine.WalkerDesign)
+	return d
 }

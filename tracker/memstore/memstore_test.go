@@ -122,7 +122,7 @@ func TestDesigns(t *testing.T) {
 	m := New(engine.WalkerDesign{Name: "Plod"})
 	m.Save(engine.WalkerDesign{Name: "Strider"})
 	m.Save(engine.WalkerDesign{Name: "plod", Attack: 2})
-	if d, ok, _ := m.Saved("PLOD"); !ok || d.Attack != 2 {
+	if d, ok, _ := m.Saved("PLOD"); !ok || d.(engine.WalkerDesign).Attack != 2 {
 		t.Errorf("Saved(PLOD) = %+v, %v", d, ok)
 	}
 	types, _ := m.WalkerTypes()

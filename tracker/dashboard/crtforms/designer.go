@@ -206,12 +206,13 @@ func openDesignerOn(d *dashboard.Dashboard, design engine.WalkerDesign) {
 func saveDesign(d *dashboard.Dashboard, design engine.WalkerDesign) {
 	d.CloseDialog()
 	if d.Options().SavedWalker != nil {
-		old, found, err := d.Options().SavedWalker(design.Name)
+		saved, found, err := d.Options().SavedWalker(design.Name)
 		if err != nil {
 			openDesignerOn(d, design)
 			d.Refuse(err)
 			return
 		}
+		old, _ := saved.(engine.WalkerDesign) // none saved: the zero design
 		changes := old.Changes(design)
 		switch {
 		case found && len(changes) == 0:

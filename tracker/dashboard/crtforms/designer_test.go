@@ -19,7 +19,8 @@ import (
 // Walkers; 5.0 Optional Walker Rules).
 func TestDashboardWalkerDesigner(t *testing.T) {
 	var saved []engine.WalkerDesign
-	save := func(w engine.WalkerDesign) (string, error) {
+	save := func(d engine.Design) (string, error) {
+		w := d.(engine.WalkerDesign)
 		saved = append(saved, w)
 		return "Saved " + w.Name + ".", nil
 	}
@@ -120,7 +121,7 @@ func TestDesignerAsksBeforeReplacing(t *testing.T) {
 	h.keys("y")
 	h.waitText("Saved Plod. Add it to this game with \":add walker:plod as LABEL side SIDE\".")
 	h.waitGone("Walker designer")
-	if w, _, _ := st.Saved("Plod"); w.Attack != 1 {
+	if w, _, _ := st.Saved("Plod"); w.(engine.WalkerDesign).Attack != 1 {
 		t.Fatalf("y did not replace Plod: %+v", w)
 	}
 	// A new name saves without asking; the game adds it at once.
