@@ -15,10 +15,11 @@ import (
 // in the order the loader checks them and the error messages name them:
 // first the shared ones below (a var, so they come before any a file's
 // init registers), then each rule system's, in the order registered
-// (register). A rule system's kinds are files of their own: the Ogre CRT
-// rules' walker designs (walkers.go), and a system's own tables through
-// RegisterTable (systems.go), whose package (templates/SYSTEMtables) adds the kind without editing
-// this one.
+// (register). A rule system's kinds are registered by its package of the
+// templates layer (templates/SYSTEMtables) without editing this one: its
+// own tables through RegisterTable (systems.go), a table of unit types
+// such as the Ogre CRT's walker designs through RegisterUnitTable
+// (unittables.go).
 var kinds = []*kind{
 	define("unit", spec[engine.UnitType]{
 		key: "id", keyOf: func(u *engine.UnitType) string { return u.ID },

@@ -15,8 +15,9 @@ import (
 	"ogretable/cli"
 	"ogretable/db/record"
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/outfile"
-	"ogretable/templates"
+	"ogretable/templates/crttables"
 )
 
 // walkerArgs is the walker subcommand's arguments, for the help and the
@@ -74,20 +75,20 @@ func addDesignFlags(fs *flag.FlagSet) designFlags {
 // design returns the design the flags describe, named name. A generation
 // or leg assembly that is not one of the choices is a mistake in the
 // command line, refused with the choices (exit 2), not a design to price.
-func (f designFlags) design(name string) (engine.WalkerDesign, error) {
-	gen := engine.Generation(strings.ToLower(*f.generation))
-	if _, ok := engine.PricesOf(gen); !ok {
-		return engine.WalkerDesign{}, cli.Usagef("--generation must be early or late, not %q", *f.generation)
+func (f designFlags) design(name string) (crt.WalkerDesign, error) {
+	gen := crt.Generation(strings.ToLower(*f.generation))
+	if _, ok := crt.PricesOf(gen); !ok {
+		return crt.WalkerDesign{}, cli.Usagef("--generation must be early or late, not %q", *f.generation)
 	}
-	legs := engine.Legs(strings.ToLower(*f.legs))
-	if !slices.Contains(engine.AllLegs, legs) {
-		choices := make([]string, len(engine.AllLegs))
-		for i, l := range engine.AllLegs {
+	legs := crt.Legs(strings.ToLower(*f.legs))
+	if !slices.Contains(crt.AllLegs, legs) {
+		choices := make([]string, len(crt.AllLegs))
+		for i, l := range crt.AllLegs {
 			choices[i] = string(l)
 		}
-		return engine.WalkerDesign{}, cli.Usagef("--legs must be %s, not %q", engine.OrList(choices), *f.legs)
+		return crt.WalkerDesign{}, cli.Usagef("--legs must be %s, not %q", engine.OrList(choices), *f.legs)
 	}
-	return engine.WalkerDesign{Name: name, Generation: gen,
+	return crt.WalkerDesign{Name: name, Generation: gen,
 		Attack: *f.attack, Defense: *f.defense, Range: *f.rng, Move: *f.move, GEVMove: *f.gevMove,
 		Jumpjets: *f.jumpjets, Wheels: *f.wheels, LAT: *f.lat, Legs: legs, Notes: *f.notes}, nil
 }
@@ -102,7 +103,7 @@ type walkerCost struct {
 
 // costOf prices and checks d; a design that is only unnamed is not a
 // problem for the calculator.
-func costOf(d engine.WalkerDesign) walkerCost {
+func costOf(d crt.WalkerDesign) walkerCost {
 	if d.Name == "" {
 		d.Name = "Walker"
 	}
@@ -268,13 +269,13 @@ func runWalkerShow(e *cli.Env, action string, args []string) error {
 
 // designJSON is a stored design as the walker subcommands print it.
 type designJSON struct {
-	ID       int64               `json:"id"`
-	TypeID   string              `json:"type_id"`
-	Design   engine.WalkerDesign `json:"design"`
-	Cost     float64             `json:"cost"`
-	Budget   float64             `json:"budget"`
-	Options  []string            `json:"options"`
-	Problems []string            `json:"problems"`
+	ID       int64            `json:"id"`
+	TypeID   string           `json:"type_id"`
+	Design   crt.WalkerDesign `json:"design"`
+	Cost     float64          `json:"cost"`
+	Budget   float64          `json:"budget"`
+	Options  []string         `json:"options"`
+	Problems []string         `json:"problems"`
 }
 
 func jsonOf(w record.WalkerDesign) designJSON {
@@ -288,7 +289,7 @@ func jsonOf(w record.WalkerDesign) designJSON {
 
 // summary is a design on one line: "early, attack 4, defence 4, range 2,
 // move 4, 12 of 12 VP; jumpjets".
-func summary(d engine.WalkerDesign) string {
+func summary(d crt.WalkerDesign) string {
 	s := fmt.Sprintf("%s, attack %d, defence %d, range %d, move %d", d.Generation, d.Attack, d.Defense, d.Range, d.Move)
 	if d.GEVMove > 0 {
 		s += fmt.Sprintf(", GEV move %d", d.GEVMove)
@@ -344,7 +345,7 @@ func runWalkerExport(e *cli.Env, args []string) error {
 	if path == "" {
 		path = filepath.Join(e.Templates(), strings.ReplaceAll(w.TypeID(), ":", "-")+".toml")
 	}
-	body, err := templates.WriteWalkers(walkerOf(w))
+	body, err := crttables.WriteWalkers(walkerOf(w))
 	if err != nil {
 		return err
 	}
@@ -373,7 +374,7 @@ func runWalkerImport(e *cli.Env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("cannot read %s: %v", pos[0], err)
 	}
-	designs, err := templates.ReadWalkers(pos[0], body)
+	designs, err := crttables.ReadWalkers(pos[0], body)
 	if err != nil {
 		return err
 	}
@@ -408,15 +409,15 @@ func runWalkerImport(e *cli.Env, args []string) error {
 // walkerOptions returns the options JSON of a game created with the
 // optional walker rules list ("jumpjets,wheels,legs,lat"), nil for none.
 func walkerOptions(list string) (json.RawMessage, error) {
-	w, err := engine.ParseWalkerRules(list)
-	if err != nil || w == (engine.WalkerRules{}) {
+	w, err := crt.ParseWalkerRules(list)
+	if err != nil || w == (crt.WalkerRules{}) {
 		return nil, err
 	}
 	return json.Marshal(map[string]any{"walkers": w})
 }
 
 // walkerOf returns the walker design w keeps; the zero design for none.
-func walkerOf(w record.WalkerDesign) engine.WalkerDesign {
-	d, _ := w.Design.(engine.WalkerDesign)
+func walkerOf(w record.WalkerDesign) crt.WalkerDesign {
+	d, _ := w.Design.(crt.WalkerDesign)
 	return d
 }

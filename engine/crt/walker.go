@@ -1,6 +1,8 @@
-package engine
+package crt
 
 import (
+	"ogretable/engine"
+
 	"encoding/json"
 	"fmt"
 	"math"
@@ -85,8 +87,8 @@ func PricesOf(gen Generation) (WalkerPrices, bool) {
 // are (4.0 Buying Walkers: "an early-generation walker costs 12 VP, a
 // late-generation one 18"; the catalog's walkers are allocations of those
 // pools); "" for another unit, or a walker whose VP are neither budget.
-func GenerationOf(t *UnitType) Generation {
-	if t == nil || t.Kind != KindWalker {
+func GenerationOf(t *engine.UnitType) Generation {
+	if t == nil || t.Kind != engine.KindWalker {
 		return ""
 	}
 	if d := WalkerOf(t); d != nil {
@@ -126,14 +128,14 @@ type WalkerDesign struct {
 const WalkerKey = "walker"
 
 func init() {
-	RegisterDesignKind(DesignKind{Prefix: WalkerIDPrefix, ID: WalkerID, Decode: func(b []byte) (Design, error) {
+	engine.RegisterDesignKind(engine.DesignKind{Prefix: WalkerIDPrefix, ID: WalkerID, Decode: func(b []byte) (engine.Design, error) {
 		var d WalkerDesign
 		if err := json.Unmarshal(b, &d); err != nil {
 			return nil, err
 		}
 		return d, nil
 	}})
-	RegisterUnitOwn(WalkerKey, func(b []byte) (UnitOwn, error) {
+	engine.RegisterUnitOwn(WalkerKey, func(b []byte) (engine.UnitOwn, error) {
 		d := new(WalkerDesign)
 		if err := json.Unmarshal(b, d); err != nil {
 			return nil, err
@@ -144,7 +146,7 @@ func init() {
 
 // WalkerOf returns the design of walker type t, nil for a unit type with
 // none (a catalog walker, any other unit).
-func WalkerOf(t *UnitType) *WalkerDesign {
+func WalkerOf(t *engine.UnitType) *WalkerDesign {
 	if t == nil {
 		return nil
 	}
@@ -156,7 +158,7 @@ func WalkerOf(t *UnitType) *WalkerDesign {
 func (d *WalkerDesign) UnitKey() string { return WalkerKey }
 
 // CloneUnitOwn returns a copy of the design.
-func (d *WalkerDesign) CloneUnitOwn() UnitOwn {
+func (d *WalkerDesign) CloneUnitOwn() engine.UnitOwn {
 	c := *d
 	return &c
 }
@@ -265,7 +267,7 @@ func (d WalkerDesign) Problems() []string {
 	if gen {
 		if over := d.Cost() - d.Budget(); over > 0 {
 			out = append(out, fmt.Sprintf("It costs %s VP, over the %s VP budget of an %s generation walker by %s VP (%s).",
-				FormatNumber(d.Cost()), FormatNumber(d.Budget()), d.Generation, FormatNumber(over), WalkerBuying))
+				engine.FormatNumber(d.Cost()), engine.FormatNumber(d.Budget()), d.Generation, engine.FormatNumber(over), WalkerBuying))
 		}
 	}
 	return out
@@ -328,7 +330,7 @@ const WalkerIDPrefix = "walker:"
 // WalkerID returns the unit type id of the design named name: the prefix
 // and the name in lower case, spaces as hyphens ("walker:iron-duke").
 func WalkerID(name string) string {
-	return WalkerIDPrefix + strings.ReplaceAll(NormalName(name), " ", "-")
+	return WalkerIDPrefix + strings.ReplaceAll(engine.NormalName(name), " ", "-")
 }
 
 // UnitType returns the design as a catalog entry of kind walker: its
@@ -337,16 +339,16 @@ func WalkerID(name string) string {
 // (5.0: "GEV assemblies allow walkers to move as GEVs"), no doubling in an
 // overrun for quadrupedal legs (5.0: "Quad walkers do not get to double"),
 // and the design itself in Own, copied.
-func (d WalkerDesign) UnitType() *UnitType {
+func (d WalkerDesign) UnitType() *engine.UnitType {
 	c := d
-	t := &UnitType{ID: WalkerID(d.Name), Name: d.Name, Kind: KindWalker, Attack: float64(d.Attack), Range: float64(d.Range),
-		Defense: float64(d.Defense), Move: float64(d.Move), Mode: ModeWalker, VP: d.Budget(),
-		Special: []string{SpecialSplitFire}, Source: WalkerBuying, Notes: d.Notes, Own: &c}
+	t := &engine.UnitType{ID: WalkerID(d.Name), Name: d.Name, Kind: engine.KindWalker, Attack: float64(d.Attack), Range: float64(d.Range),
+		Defense: float64(d.Defense), Move: float64(d.Move), Mode: engine.ModeWalker, VP: d.Budget(),
+		Special: []string{engine.SpecialSplitFire}, Source: WalkerBuying, Notes: d.Notes, Own: &c}
 	switch d.LegsOrBiped() {
 	case LegsGEV:
-		t.Mode, t.Move2 = ModeGEV, float64(d.GEVMove)
+		t.Mode, t.Move2 = engine.ModeGEV, float64(d.GEVMove)
 	case LegsQuad:
-		t.Special = append(t.Special, SpecialNoDouble)
+		t.Special = append(t.Special, engine.SpecialNoDouble)
 	}
 	return t
 }
@@ -383,7 +385,7 @@ func ParseWalkerRules(s string) (WalkerRules, error) {
 		case "lat":
 			w.LAT = true
 		default:
-			return w, Refusef("no optional walker rule %q; the rules are %s, or all", f, strings.Join(WalkerRuleNames, ", "))
+			return w, engine.Refusef("no optional walker rule %q; the rules are %s, or all", f, strings.Join(WalkerRuleNames, ", "))
 		}
 	}
 	return w, nil
