@@ -19,7 +19,7 @@ func SavedDesign(d File, name string) (record.WalkerDesign, bool, error) {
 		return record.WalkerDesign{}, false, err
 	}
 	for _, w := range all {
-		if w.TypeID() == engine.WalkerID(name) {
+		if w.TypeID() == engine.DesignID(name) {
 			return w, true, nil
 		}
 	}
@@ -39,20 +39,20 @@ func withDesigns(cat *engine.Catalog, d File) (*engine.Catalog, error) {
 
 // saveWalkerTo returns the dashboard designer's save: into d, saying what
 // was saved (the designer says how to add it).
-func saveWalkerTo(d File) func(engine.WalkerDesign) (string, error) {
-	return func(w engine.WalkerDesign) (string, error) {
+func saveWalkerTo(d File) func(engine.Design) (string, error) {
+	return func(w engine.Design) (string, error) {
 		s, err := d.SaveWalker(w)
 		if err != nil {
 			return "", err
 		}
-		return fmt.Sprintf("Saved %s as design %d (%s).", w.Name, s.ID, s.TypeID()), nil
+		return fmt.Sprintf("Saved %s as design %d (%s).", w.DesignName(), s.ID, s.TypeID()), nil
 	}
 }
 
 // savedWalkerIn returns the dashboard designer's look-up of the design a
 // save would replace: the one stored in d (savedDesign).
-func savedWalkerIn(d File) func(string) (engine.WalkerDesign, bool, error) {
-	return func(name string) (engine.WalkerDesign, bool, error) {
+func savedWalkerIn(d File) func(string) (engine.Design, bool, error) {
+	return func(name string) (engine.Design, bool, error) {
 		w, found, err := SavedDesign(d, name)
 		return w.Design, found, err
 	}

@@ -51,8 +51,8 @@ type File interface {
 
 	Walkers() ([]record.WalkerDesign, error)
 	Walker(ref string) (record.WalkerDesign, error)
-	SaveWalker(design engine.WalkerDesign) (record.WalkerDesign, error)
-	SaveWalkers(designs ...engine.WalkerDesign) ([]record.WalkerDesign, error)
+	SaveWalker(design engine.Design) (record.WalkerDesign, error)
+	SaveWalkers(designs ...engine.Design) ([]record.WalkerDesign, error)
 	DeleteWalker(ref string) (record.WalkerDesign, error)
 }
 

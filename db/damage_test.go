@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // playedGame makes a closed database holding one game played for a while:
@@ -237,7 +238,7 @@ func TestDamagedEvents(t *testing.T) {
 			checkErr(t, err, ErrDamaged, sentence...)
 			_, err = d.ImportGame(Game{Name: "imported after damage"}, []Command{{Seq: 1, Text: "note"}}, []engine.LogEvent{{Seq: 1, CommandSeq: 1, Kind: "note"}})
 			checkErr(t, err, ErrDamaged, sentence...)
-			_, err = d.SaveWalker(engine.WalkerDesign{Name: "Iron Duke", Generation: engine.GenerationLate, Attack: 6, Defense: 4, Range: 3, Move: 4, Jumpjets: true})
+			_, err = d.SaveWalker(crt.WalkerDesign{Name: "Iron Duke", Generation: crt.GenerationLate, Attack: 6, Defense: 4, Range: 3, Move: 4, Jumpjets: true})
 			checkErr(t, err, ErrDamaged, sentence...)
 			assertUntouched(t, path, before)
 			if err := d.Close(); err != nil {

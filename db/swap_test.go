@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // TestSwappedLeavesOfDistantRanges: two leaf pages of the events table,
@@ -96,7 +97,7 @@ func TestSwappedLeavesOfDistantRanges(t *testing.T) {
 	// Nor does a write that is not an Append go in (checkWhole).
 	_, err = d.CreateGame(Game{Name: "after the swap", Rules: "published", Scale: "hex"})
 	checkErr(t, err, ErrDamaged, path, "but counting its events from")
-	_, err = d.SaveWalker(engine.WalkerDesign{Name: "Iron Duke", Generation: engine.GenerationLate, Attack: 6, Defense: 4, Range: 3, Move: 4, Jumpjets: true})
+	_, err = d.SaveWalker(crt.WalkerDesign{Name: "Iron Duke", Generation: crt.GenerationLate, Attack: 6, Defense: 4, Range: 3, Move: 4, Jumpjets: true})
 	checkErr(t, err, ErrDamaged, path)
 	if err := d.Close(); err != nil {
 		t.Fatal(err)

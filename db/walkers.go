@@ -21,7 +21,7 @@ const walkersSince = 3
 // the name of a stored one (however it is capitalised) replaces it and
 // keeps its id. A design with problems is refused with ErrBadDesign and
 // every problem in the message.
-func (d *DB) SaveWalker(design engine.WalkerDesign) (WalkerDesign, error) {
+func (d *DB) SaveWalker(design engine.Design) (WalkerDesign, error) {
 	out, err := d.SaveWalkers(design)
 	if err != nil {
 		return WalkerDesign{}, err
@@ -33,18 +33,18 @@ func (d *DB) SaveWalker(design engine.WalkerDesign) (WalkerDesign, error) {
 // when one has problems, none is saved. Like every write that is not an
 // Append, it first checks that the file is whole (CreateGame), and writes
 // nothing to a damaged one.
-func (d *DB) SaveWalkers(designs ...engine.WalkerDesign) ([]WalkerDesign, error) {
+func (d *DB) SaveWalkers(designs ...engine.Design) ([]WalkerDesign, error) {
 	if d.w == nil {
 		return nil, d.readOnlyError()
 	}
 	bodies := make([]string, len(designs))
 	for i, design := range designs {
 		if p := design.Problems(); len(p) > 0 {
-			return nil, newError(ErrBadDesign, nil, "db: the walker design %q was not saved: %s", design.Name, strings.Join(p, " "))
+			return nil, newError(ErrBadDesign, nil, "db: the walker design %q was not saved: %s", design.DesignName(), strings.Join(p, " "))
 		}
 		body, err := json.Marshal(design)
 		if err != nil {
-			return nil, newError(ErrBadJSON, err, "db: the walker design %q cannot be written as JSON (%v)", design.Name, err)
+			return nil, newError(ErrBadJSON, err, "db: the walker design %q cannot be written as JSON (%v)", design.DesignName(), err)
 		}
 		bodies[i] = string(body)
 	}
@@ -59,10 +59,10 @@ func (d *DB) SaveWalkers(designs ...engine.WalkerDesign) ([]WalkerDesign, error)
 	now := formatTime(storedTime(time.Now()))
 	out := make([]WalkerDesign, len(designs))
 	for i, design := range designs {
-		typeID := engine.WalkerID(design.Name)
+		typeID := engine.DesignID(design.DesignName())
 		if _, err := tx.Exec(`INSERT INTO walker_designs (type_id, name, created, updated, design) VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (type_id) DO UPDATE SET name = excluded.name, updated = excluded.updated, design = excluded.design`,
-			typeID, design.Name, now, now, bodies[i]); err != nil {
+			typeID, design.DesignName(), now, now, bodies[i]); err != nil {
 			return nil, d.fault("saving the walker design", err)
 		}
 		if out[i], err = d.scanWalker(tx.QueryRow(walkerQuery+`WHERE type_id = ?`, typeID)); err != nil {
@@ -124,14 +124,14 @@ func (d *DB) Walker(ref string) (WalkerDesign, error) {
 	if err != nil {
 		return WalkerDesign{}, err
 	}
-	want := engine.WalkerID(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(ref)), engine.WalkerIDPrefix))
-	n, numErr := strconv.ParseInt(strings.TrimPrefix(strings.ToLower(ref), engine.WalkerIDPrefix), 10, 64)
+	want := engine.DesignID(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(ref)), engine.DesignIDPrefix()))
+	n, numErr := strconv.ParseInt(strings.TrimPrefix(strings.ToLower(ref), engine.DesignIDPrefix()), 10, 64)
 	names := make([]string, len(all))
 	for i, w := range all {
 		if w.TypeID() == want || numErr == nil && w.ID == n {
 			return w, nil
 		}
-		names[i] = fmt.Sprintf("%s (%d)", w.Design.Name, w.ID)
+		names[i] = fmt.Sprintf("%s (%d)", w.Design.DesignName(), w.ID)
 	}
 	if len(names) == 0 {
 		return WalkerDesign{}, newError(ErrNoDesign, nil, "db: there is no walker design %q in %s, nor any yet: save one with \"ogretable walker save\"", ref, d.path)
@@ -163,7 +163,7 @@ func (d *DB) DeleteWalker(ref string) (WalkerDesign, error) {
 		return WalkerDesign{}, d.fault("deleting the walker design", err)
 	}
 	if n, err := res.RowsAffected(); err != nil || n != 1 {
-		return WalkerDesign{}, newError(ErrNoDesign, err, "db: the walker design %q was deleted by another program meanwhile", w.Design.Name)
+		return WalkerDesign{}, newError(ErrNoDesign, err, "db: the walker design %q was deleted by another program meanwhile", w.Design.DesignName())
 	}
 	return w, d.fault("deleting the walker design", tx.Commit())
 }
@@ -185,7 +185,7 @@ func (d *DB) scanWalker(row interface{ Scan(...any) error }) (WalkerDesign, erro
 	if w.Updated, err = parseTime(updated); err != nil {
 		return w, d.corrupt(fmt.Sprintf("walker design %d has a bad change time %q", w.ID, updated), err)
 	}
-	if err := json.Unmarshal([]byte(body), &w.Design); err != nil {
+	if w.Design, err = engine.DecodeDesign([]byte(body)); err != nil {
 		return w, d.corrupt(fmt.Sprintf("walker design %d cannot be read", w.ID), err)
 	}
 	return w, nil

@@ -145,9 +145,10 @@ type UnitType struct {
 	Treads  int     `toml:"treads" json:"treads,omitempty"`
 	Weapons []Mount `toml:"weapons" json:"weapons,omitempty"`
 	Cost    float64 `toml:"cost" json:"cost,omitempty"`
-	// Walker is the design of a walker bought by points (walker.go), nil
-	// for every other entry.
-	Walker *WalkerDesign `toml:"walker" json:"walker,omitempty"`
+	// Own is the unit type's own part in its rule system (unitown.go),
+	// written under the key its system registered: an Ogre CRT walker's
+	// design bought by points. Nil for most entries.
+	Own UnitOwn `toml:"-" json:"-"`
 }
 
 // Has reports whether the unit type carries the special rule named s.

@@ -87,10 +87,13 @@ type bareEvent Event
 
 // sharedEventOrder is the shared envelope's keys in the order Event
 // writes them; sharedEventKeys is the same as a set.
-var sharedEventOrder, sharedEventKeys = func() ([]string, map[string]struct{}) {
+var sharedEventOrder, sharedEventKeys = jsonKeys(reflect.TypeFor[bareEvent]())
+
+// jsonKeys returns the JSON keys of struct type t's fields in their
+// order, and the same as a set.
+func jsonKeys(t reflect.Type) ([]string, map[string]struct{}) {
 	var order []string
 	set := map[string]struct{}{}
-	t := reflect.TypeFor[bareEvent]()
 	for i := range t.NumField() {
 		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
 		if name != "-" && name != "" {
@@ -99,7 +102,7 @@ var sharedEventOrder, sharedEventKeys = func() ([]string, map[string]struct{}) {
 		}
 	}
 	return order, set
-}()
+}
 
 // SharedEventKeys returns the keys of the shared event envelope, in the
 // order an event is written.

@@ -80,9 +80,8 @@ func definitionOf(c *Catalog, t *UnitType) (*Definition, error) {
 	u := *t
 	u.Aliases, u.Split, u.Special = slices.Clone(t.Aliases), slices.Clone(t.Split), slices.Clone(t.Special)
 	u.Weapons = slices.Clone(t.Weapons)
-	if t.Walker != nil {
-		w := *t.Walker
-		u.Walker = &w
+	if t.Own != nil {
+		u.Own = t.Own.CloneUnitOwn()
 	}
 	d := &Definition{Unit: &u}
 	for _, m := range t.Weapons {

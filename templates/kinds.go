@@ -15,10 +15,11 @@ import (
 // in the order the loader checks them and the error messages name them:
 // first the shared ones below (a var, so they come before any a file's
 // init registers), then each rule system's, in the order registered
-// (register). A rule system's kinds are files of their own: the Ogre CRT
-// rules' walker designs (walkers.go), and a system's own tables through
-// RegisterTable (systems.go), whose package (templates/SYSTEMtables) adds the kind without editing
-// this one.
+// (register). A rule system's kinds are registered by its package of the
+// templates layer (templates/SYSTEMtables) without editing this one: its
+// own tables through RegisterTable (systems.go), a table of unit types
+// such as the Ogre CRT's walker designs through RegisterUnitTable
+// (unittables.go).
 var kinds = []*kind{
 	define("unit", spec[engine.UnitType]{
 		key: "id", keyOf: func(u *engine.UnitType) string { return u.ID },
@@ -166,6 +167,9 @@ func (t *table[T]) decode(md toml.MetaData, p toml.Primitive) (func(*loader, *so
 	if err := md.PrimitiveDecode(p, &vs); err != nil {
 		return nil, err
 	}
+	if err := decodeOwn(md, p, vs); err != nil {
+		return nil, err
+	}
 	return func(l *loader, src *source, lay *layout, raw map[string]any) {
 		for i, v := range vs {
 			e := newEntry(src, lay, raw, t.kind.name, i, v)
@@ -195,6 +199,12 @@ func (t *table[T]) overlay(e *entry[*T]) {
 	merged := *old.v
 	mv, nv := reflect.ValueOf(&merged).Elem(), reflect.ValueOf(e.v).Elem()
 	for j := 0; j < mv.NumField(); j++ {
+		if mv.Type().Field(j).Type == unitOwnType {
+			if ownGiven(e.raw) {
+				mv.Field(j).Set(nv.Field(j))
+			}
+			continue
+		}
 		name, _, _ := strings.Cut(mv.Type().Field(j).Tag.Get("toml"), ",")
 		if name == "" || name == "-" {
 			continue

@@ -104,6 +104,8 @@ type Check struct {
 	problem  func(line int, field, msg string)
 	missing  func(field, more string)
 	l        *loader
+	// entryLine is the line the entry begins on.
+	entryLine int
 }
 
 func newCheck[T any](l *loader, e *entry[T]) *Check {
@@ -114,10 +116,33 @@ func newCheck[T any](l *loader, e *entry[T]) *Check {
 		problem: func(line int, field, msg string) {
 			report(l, e, line, field, "%s", msg)
 		},
-		missing: func(field, more string) { missing(l, e, field, more) },
-		l:       l,
+		missing:   func(field, more string) { missing(l, e, field, more) },
+		l:         l,
+		entryLine: e.at.line,
 	}
 }
+
+// RequireText reports whether the entry gives field with a value other
+// than blanks, reporting the field missing or empty when it does not.
+func (c *Check) RequireText(field, value string) bool {
+	if !c.Has(field) {
+		c.Missing(field)
+		return false
+	}
+	if strings.TrimSpace(value) == "" {
+		c.problem(c.line(field), field, fmt.Sprintf("field %q must not be empty", field))
+		return false
+	}
+	return true
+}
+
+// MissingWhy reports that the entry lacks field, with more after the
+// field's name (" (early or late)").
+func (c *Check) MissingWhy(field, more string) { c.missing(field, more) }
+
+// EntryProblem reports a problem of the entry as a whole, on the entry's
+// line, under field.
+func (c *Check) EntryProblem(field, msg string) { c.problem(c.entryLine, field, msg) }
 
 // Has reports whether the entry gives field (a house rule overriding a
 // built-in entry gives only what it changes; the rest is the built-in's).

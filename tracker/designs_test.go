@@ -24,7 +24,7 @@ func TestDesignSavedWhileOpen(t *testing.T) {
 	if _, err := s.Do("add walker:hopper as W1 side defence"); err == nil || !strings.Contains(err.Error(), `no unit type named "walker:hopper"`) {
 		t.Fatalf("add of a design nobody saved: %v", err)
 	}
-	hopper := engine.WalkerDesign{Name: "Hopper", Generation: engine.GenerationEarly, Attack: 4, Defense: 4, Range: 2, Move: 2}
+	hopper := crt.WalkerDesign{Name: "Hopper", Generation: crt.GenerationEarly, Attack: 4, Defense: 4, Range: 2, Move: 2}
 	st.Save(hopper)
 	if _, err := s.Do("add walker:hopper as W1 side defence"); err != nil {
 		t.Fatalf("add of a design saved while the game is open: %v", err)
@@ -51,7 +51,7 @@ func TestDesignSavedWhileOpen(t *testing.T) {
 	}
 	// Asked for the dice of an add (as a screen asks before it runs one),
 	// the session reads a new design too.
-	st.Save(engine.WalkerDesign{Name: "Strider", Generation: engine.GenerationEarly, Attack: 2, Defense: 2, Range: 2, Move: 4})
+	st.Save(crt.WalkerDesign{Name: "Strider", Generation: crt.GenerationEarly, Attack: 2, Defense: 2, Range: 2, Move: 4})
 	if n, err := s.DiceNeeded("add walker:strider as W3 side defence"); n != 0 || err != nil {
 		t.Errorf("DiceNeeded of an add of a design saved since: %d, %v", n, err)
 	}

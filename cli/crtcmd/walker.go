@@ -15,8 +15,9 @@ import (
 	"ogretable/cli"
 	"ogretable/db/record"
 	"ogretable/engine"
+	"ogretable/engine/crt"
 	"ogretable/outfile"
-	"ogretable/templates"
+	"ogretable/templates/crttables"
 )
 
 // walkerArgs is the walker subcommand's arguments, for the help and the
@@ -74,20 +75,20 @@ func addDesignFlags(fs *flag.FlagSet) designFlags {
 // design returns the design the flags describe, named name. A generation
 // or leg assembly that is not one of the choices is a mistake in the
 // command line, refused with the choices (exit 2), not a design to price.
-func (f designFlags) design(name string) (engine.WalkerDesign, error) {
-	gen := engine.Generation(strings.ToLower(*f.generation))
-	if _, ok := engine.PricesOf(gen); !ok {
-		return engine.WalkerDesign{}, cli.Usagef("--generation must be early or late, not %q", *f.generation)
+func (f designFlags) design(name string) (crt.WalkerDesign, error) {
+	gen := crt.Generation(strings.ToLower(*f.generation))
+	if _, ok := crt.PricesOf(gen); !ok {
+		return crt.WalkerDesign{}, cli.Usagef("--generation must be early or late, not %q", *f.generation)
 	}
-	legs := engine.Legs(strings.ToLower(*f.legs))
-	if !slices.Contains(engine.AllLegs, legs) {
-		choices := make([]string, len(engine.AllLegs))
-		for i, l := range engine.AllLegs {
+	legs := crt.Legs(strings.ToLower(*f.legs))
+	if !slices.Contains(crt.AllLegs, legs) {
+		choices := make([]string, len(crt.AllLegs))
+		for i, l := range crt.AllLegs {
 			choices[i] = string(l)
 		}
-		return engine.WalkerDesign{}, cli.Usagef("--legs must be %s, not %q", engine.OrList(choices), *f.legs)
+		return crt.WalkerDesign{}, cli.Usagef("--legs must be %s, not %q", engine.OrList(choices), *f.legs)
 	}
-	return engine.WalkerDesign{Name: name, Generation: gen,
+	return crt.WalkerDesign{Name: name, Generation: gen,
 		Attack: *f.attack, Defense: *f.defense, Range: *f.rng, Move: *f.move, GEVMove: *f.gevMove,
 		Jumpjets: *f.jumpjets, Wheels: *f.wheels, LAT: *f.lat, Legs: legs, Notes: *f.notes}, nil
 }
@@ -102,7 +103,7 @@ type walkerCost struct {
 
 // costOf prices and checks d; a design that is only unnamed is not a
 // problem for the calculator.
-func costOf(d engine.WalkerDesign) walkerCost {
+func costOf(d crt.WalkerDesign) walkerCost {
 	if d.Name == "" {
 		d.Name = "Walker"
 	}
@@ -177,13 +178,13 @@ func runWalkerSave(e *cli.Env, args []string) error {
 		return err
 	}
 	if found && !*force {
-		changes := old.Design.Changes(d)
+		changes := walkerOf(old).Changes(d)
 		if len(changes) == 0 {
 			// The same design again: nothing to replace, nothing written.
 			return writeDesign(e.Stdout(), old, *asJSON, "Saved already, unchanged")
 		}
 		return fmt.Errorf("the design %q was not saved: %s is saved already (%s, design %d), and this one would change %s; add --force to replace it, or save this one under another name",
-			d.Name, old.Design.Name, old.TypeID(), old.ID, strings.Join(changes, ", "))
+			d.Name, walkerOf(old).Name, old.TypeID(), old.ID, strings.Join(changes, ", "))
 	}
 	saved, err := store.SaveWalker(d)
 	if err != nil {
@@ -230,7 +231,7 @@ func runWalkerList(e *cli.Env, args []string) error {
 	tw := tabwriter.NewWriter(e.Stdout(), 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "id\tname\tunit type\tdesign")
 	for _, w := range all {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", w.ID, w.Design.Name, w.TypeID(), summary(w.Design))
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", w.ID, walkerOf(w).Name, w.TypeID(), summary(walkerOf(w)))
 	}
 	return tw.Flush()
 }
@@ -268,27 +269,27 @@ func runWalkerShow(e *cli.Env, action string, args []string) error {
 
 // designJSON is a stored design as the walker subcommands print it.
 type designJSON struct {
-	ID       int64               `json:"id"`
-	TypeID   string              `json:"type_id"`
-	Design   engine.WalkerDesign `json:"design"`
-	Cost     float64             `json:"cost"`
-	Budget   float64             `json:"budget"`
-	Options  []string            `json:"options"`
-	Problems []string            `json:"problems"`
+	ID       int64            `json:"id"`
+	TypeID   string           `json:"type_id"`
+	Design   crt.WalkerDesign `json:"design"`
+	Cost     float64          `json:"cost"`
+	Budget   float64          `json:"budget"`
+	Options  []string         `json:"options"`
+	Problems []string         `json:"problems"`
 }
 
 func jsonOf(w record.WalkerDesign) designJSON {
-	c := costOf(w.Design)
-	o := w.Design.Options()
+	c := costOf(walkerOf(w))
+	o := walkerOf(w).Options()
 	if o == nil {
 		o = []string{}
 	}
-	return designJSON{ID: w.ID, TypeID: w.TypeID(), Design: w.Design, Cost: c.Cost, Budget: c.Budget, Options: o, Problems: c.Problems}
+	return designJSON{ID: w.ID, TypeID: w.TypeID(), Design: walkerOf(w), Cost: c.Cost, Budget: c.Budget, Options: o, Problems: c.Problems}
 }
 
 // summary is a design on one line: "early, attack 4, defence 4, range 2,
 // move 4, 12 of 12 VP; jumpjets".
-func summary(d engine.WalkerDesign) string {
+func summary(d crt.WalkerDesign) string {
 	s := fmt.Sprintf("%s, attack %d, defence %d, range %d, move %d", d.Generation, d.Attack, d.Defense, d.Range, d.Move)
 	if d.GEVMove > 0 {
 		s += fmt.Sprintf(", GEV move %d", d.GEVMove)
@@ -307,11 +308,11 @@ func writeDesign(w io.Writer, d record.WalkerDesign, asJSON bool, verb string) e
 	if verb != "" {
 		fmt.Fprintf(w, "%s: ", verb)
 	}
-	fmt.Fprintf(w, "%s (%s, design %d): %s.\n", d.Design.Name, d.TypeID(), d.ID, summary(d.Design))
-	if n := strings.TrimSpace(d.Design.Notes); n != "" {
+	fmt.Fprintf(w, "%s (%s, design %d): %s.\n", walkerOf(d).Name, d.TypeID(), d.ID, summary(walkerOf(d)))
+	if n := strings.TrimSpace(walkerOf(d).Notes); n != "" {
 		fmt.Fprintf(w, "Notes: %s\n", n)
 	}
-	for _, p := range d.Design.Problems() {
+	for _, p := range walkerOf(d).Problems() {
 		fmt.Fprintf(w, "Problem: %s\n", p)
 	}
 	fmt.Fprintf(w, "Add it to a game with: ogretable do 'add %s'\n", d.TypeID())
@@ -344,7 +345,7 @@ func runWalkerExport(e *cli.Env, args []string) error {
 	if path == "" {
 		path = filepath.Join(e.Templates(), strings.ReplaceAll(w.TypeID(), ":", "-")+".toml")
 	}
-	body, err := templates.WriteWalkers(w.Design)
+	body, err := crttables.WriteWalkers(walkerOf(w))
 	if err != nil {
 		return err
 	}
@@ -354,7 +355,7 @@ func runWalkerExport(e *cli.Env, args []string) error {
 	if *asJSON {
 		return cli.WriteJSON(e.Stdout(), map[string]any{"file": path, "type_id": w.TypeID()})
 	}
-	fmt.Fprintf(e.Stdout(), "Wrote %s to %s.\n", w.Design.Name, path)
+	fmt.Fprintf(e.Stdout(), "Wrote %s to %s.\n", walkerOf(w).Name, path)
 	return nil
 }
 
@@ -373,7 +374,7 @@ func runWalkerImport(e *cli.Env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("cannot read %s: %v", pos[0], err)
 	}
-	designs, err := templates.ReadWalkers(pos[0], body)
+	designs, err := crttables.ReadWalkers(pos[0], body)
 	if err != nil {
 		return err
 	}
@@ -382,7 +383,11 @@ func runWalkerImport(e *cli.Env, args []string) error {
 		return err
 	}
 	defer store.Close()
-	saved, err := store.SaveWalkers(designs...)
+	all := make([]engine.Design, len(designs))
+	for i, d := range designs {
+		all[i] = d
+	}
+	saved, err := store.SaveWalkers(all...)
 	if err != nil {
 		return err
 	}
@@ -404,9 +409,15 @@ func runWalkerImport(e *cli.Env, args []string) error {
 // walkerOptions returns the options JSON of a game created with the
 // optional walker rules list ("jumpjets,wheels,legs,lat"), nil for none.
 func walkerOptions(list string) (json.RawMessage, error) {
-	w, err := engine.ParseWalkerRules(list)
-	if err != nil || w == (engine.WalkerRules{}) {
+	w, err := crt.ParseWalkerRules(list)
+	if err != nil || w == (crt.WalkerRules{}) {
 		return nil, err
 	}
 	return json.Marshal(map[string]any{"walkers": w})
+}
+
+// walkerOf returns the walker design w keeps; the zero design for none.
+func walkerOf(w record.WalkerDesign) crt.WalkerDesign {
+	d, _ := w.Design.(crt.WalkerDesign)
+	return d
 }

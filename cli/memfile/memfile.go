@@ -316,12 +316,12 @@ func (f *File) Walker(ref string) (record.WalkerDesign, error) {
 // held.
 func (f *File) walker(ref string) int {
 	return slices.IndexFunc(f.walkers, func(w record.WalkerDesign) bool {
-		return fmt.Sprint(w.ID) == ref || engine.WalkerID(w.Design.Name) == engine.WalkerID(ref)
+		return fmt.Sprint(w.ID) == ref || engine.DesignID(w.Design.DesignName()) == engine.DesignID(ref)
 	})
 }
 
 // SaveWalker stores design, as SaveWalkers does.
-func (f *File) SaveWalker(design engine.WalkerDesign) (record.WalkerDesign, error) {
+func (f *File) SaveWalker(design engine.Design) (record.WalkerDesign, error) {
 	out, err := f.SaveWalkers(design)
 	if err != nil {
 		return record.WalkerDesign{}, err
@@ -332,10 +332,10 @@ func (f *File) SaveWalker(design engine.WalkerDesign) (record.WalkerDesign, erro
 // SaveWalkers stores designs, all or none: a design with problems is
 // refused, matching record.ErrBadDesign; a stored design's name replaces
 // it and keeps its id.
-func (f *File) SaveWalkers(designs ...engine.WalkerDesign) ([]record.WalkerDesign, error) {
+func (f *File) SaveWalkers(designs ...engine.Design) ([]record.WalkerDesign, error) {
 	for _, d := range designs {
 		if p := d.Problems(); len(p) > 0 {
-			return nil, newError(record.ErrBadDesign, nil, "memfile: the walker design %q has problems (%v)", d.Name, p)
+			return nil, newError(record.ErrBadDesign, nil, "memfile: the walker design %q has problems (%v)", d.DesignName(), p)
 		}
 	}
 	f.mu.Lock()
@@ -344,7 +344,7 @@ func (f *File) SaveWalkers(designs ...engine.WalkerDesign) ([]record.WalkerDesig
 	out := make([]record.WalkerDesign, len(designs))
 	for k, d := range designs {
 		w := record.WalkerDesign{Created: now, Updated: now, Design: d}
-		if i := f.walker(d.Name); i >= 0 {
+		if i := f.walker(d.DesignName()); i >= 0 {
 			w.ID, w.Created = f.walkers[i].ID, f.walkers[i].Created
 			f.walkers[i] = w
 		} else {

@@ -61,7 +61,7 @@ var (
 var ErrNoDesign = errors.New("db: no such walker design")
 
 // ErrBadDesign means a walker design given to SaveWalker has problems
-// (engine.WalkerDesign.Problems), and nothing was saved.
+// (engine.Design.Problems), and nothing was saved.
 var ErrBadDesign = errors.New("db: bad walker design")
 
 // ErrBadGame means a game given to ImportGame or CheckGame cannot be stored

@@ -59,18 +59,18 @@ type WalkerDesign struct {
 	ID      int64
 	Created time.Time
 	Updated time.Time
-	Design  engine.WalkerDesign
+	Design  engine.Design
 }
 
 // TypeID returns the unit type id the design is played under
 // ("walker:hoplite").
-func (w WalkerDesign) TypeID() string { return engine.WalkerID(w.Design.Name) }
+func (w WalkerDesign) TypeID() string { return engine.DesignID(w.Design.DesignName()) }
 
 // UnitType returns the design as the unit type a game adds it as:
 // walker:NAME, also walker:ID by the design's number.
 func (w WalkerDesign) UnitType() *engine.UnitType {
 	t := w.Design.UnitType()
-	t.Aliases = []string{engine.WalkerIDPrefix + strconv.FormatInt(w.ID, 10)}
+	t.Aliases = []string{engine.DesignIDPrefix() + strconv.FormatInt(w.ID, 10)}
 	return t
 }
 

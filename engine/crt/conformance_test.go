@@ -39,7 +39,7 @@ func TestCRTConformance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	all, err := engine.ParseWalkerRules("all")
+	all, err := crt.ParseWalkerRules("all")
 	if err != nil {
 		t.Fatal(err)
 	}

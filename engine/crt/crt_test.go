@@ -209,11 +209,11 @@ func TestConfigureReadsTheWalkerRules(t *testing.T) {
 	cases := []struct {
 		name    string
 		options string
-		want    *engine.WalkerRules
+		want    *WalkerRules
 		err     bool
 	}{
 		{"none", "", nil, false},
-		{"jumpjets and wheels", `{"walkers":{"jumpjets":true,"wheels":true}}`, &engine.WalkerRules{Jumpjets: true, Wheels: true}, false},
+		{"jumpjets and wheels", `{"walkers":{"jumpjets":true,"wheels":true}}`, &WalkerRules{Jumpjets: true, Wheels: true}, false},
 		{"an empty set", `{"walkers":{}}`, nil, false},
 		{"other options", `{"hulks":true}`, nil, false},
 		{"not JSON", `{"walkers":`, nil, true},

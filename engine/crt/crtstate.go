@@ -150,7 +150,7 @@ type GameState struct {
 	Missiles []*Missile `json:"missiles,omitempty"`
 	// Walkers are the optional walker rules the game was created with
 	// (walker.go), nil when none.
-	Walkers *engine.WalkerRules `json:"walkers,omitempty"`
+	Walkers *WalkerRules `json:"walkers,omitempty"`
 }
 
 // newGameState returns the state of a new game.
@@ -344,12 +344,12 @@ func configure(g *engine.Game, options json.RawMessage) error {
 		return nil
 	}
 	var o struct {
-		Walkers *engine.WalkerRules `json:"walkers"`
+		Walkers *WalkerRules `json:"walkers"`
 	}
 	if err := json.Unmarshal(options, &o); err != nil {
 		return fmt.Errorf("crt: the game's options cannot be read: %v", err)
 	}
-	if o.Walkers != nil && *o.Walkers != (engine.WalkerRules{}) {
+	if o.Walkers != nil && *o.Walkers != (WalkerRules{}) {
 		GameOf(g).Walkers = o.Walkers
 	}
 	return nil

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // The sections of the FAQ the walker cases cite (000_0634da6dd98f7da9.txt,
@@ -20,18 +21,18 @@ const (
 
 // TestWalkerCost prices and checks designs by the FAQ's numbers.
 func TestWalkerCost(t *testing.T) {
-	early := func(a, d, r, m int) engine.WalkerDesign {
-		return engine.WalkerDesign{Name: "W", Generation: engine.GenerationEarly, Attack: a, Defense: d, Range: r, Move: m}
+	early := func(a, d, r, m int) crt.WalkerDesign {
+		return crt.WalkerDesign{Name: "W", Generation: crt.GenerationEarly, Attack: a, Defense: d, Range: r, Move: m}
 	}
-	late := func(a, d, r, m int) engine.WalkerDesign {
+	late := func(a, d, r, m int) crt.WalkerDesign {
 		w := early(a, d, r, m)
-		w.Generation = engine.GenerationLate
+		w.Generation = crt.GenerationLate
 		return w
 	}
-	with := func(w engine.WalkerDesign, f func(*engine.WalkerDesign)) engine.WalkerDesign { f(&w); return w }
+	with := func(w crt.WalkerDesign, f func(*crt.WalkerDesign)) crt.WalkerDesign { f(&w); return w }
 	cases := []struct {
 		name, source string
-		d            engine.WalkerDesign
+		d            crt.WalkerDesign
 		cost, budget float64
 		problems     []string // a part of each problem, in order; none for a valid design
 	}{
@@ -45,29 +46,29 @@ func TestWalkerCost(t *testing.T) {
 		{"range below 1", faqBuying, early(2, 2, 0, 2), 4, 12, []string{"range is 0"}},
 		{"movement below 1", faqBuying, early(2, 2, 2, 0), 4, 12, []string{"movement is 0"}},
 		{"no maximum", faqBuying + ": \"There is no maximum limit for any one statistic\"", early(1, 1, 1, 9), 11, 12, nil},
-		{"jumpjets 1 VP early", faqOptional + ", Jumpjets: \"cost 1.0 VP ... early\"", with(early(2, 2, 2, 2), func(w *engine.WalkerDesign) { w.Jumpjets = true }), 7, 12, nil},
-		{"jumpjets 2 VP late", faqOptional + ", Jumpjets: \"cost 2.0 VP ... late\"", with(late(2, 2, 2, 2), func(w *engine.WalkerDesign) { w.Jumpjets = true }), 8, 18, nil},
-		{"wheel mode 1 VP early", faqOptional + ", Wheel Mode", with(early(2, 2, 2, 2), func(w *engine.WalkerDesign) { w.Wheels = true }), 7, 12, nil},
-		{"wheel mode 2 VP late", faqOptional + ", Wheel Mode", with(late(2, 2, 2, 2), func(w *engine.WalkerDesign) { w.Wheels = true }), 8, 18, nil},
-		{"land-air 3 VP early", faqOptional + ", Land/Air Transformation: \"Variable mode costs 3.0 VP\"", with(early(2, 2, 2, 2), func(w *engine.WalkerDesign) { w.LAT = true }), 9, 12, nil},
-		{"land-air 6 VP late", faqOptional + ", Land/Air Transformation: \"6.0 VP in late\"", with(late(2, 2, 2, 2), func(w *engine.WalkerDesign) { w.LAT = true }), 12, 18, nil},
+		{"jumpjets 1 VP early", faqOptional + ", Jumpjets: \"cost 1.0 VP ... early\"", with(early(2, 2, 2, 2), func(w *crt.WalkerDesign) { w.Jumpjets = true }), 7, 12, nil},
+		{"jumpjets 2 VP late", faqOptional + ", Jumpjets: \"cost 2.0 VP ... late\"", with(late(2, 2, 2, 2), func(w *crt.WalkerDesign) { w.Jumpjets = true }), 8, 18, nil},
+		{"wheel mode 1 VP early", faqOptional + ", Wheel Mode", with(early(2, 2, 2, 2), func(w *crt.WalkerDesign) { w.Wheels = true }), 7, 12, nil},
+		{"wheel mode 2 VP late", faqOptional + ", Wheel Mode", with(late(2, 2, 2, 2), func(w *crt.WalkerDesign) { w.Wheels = true }), 8, 18, nil},
+		{"land-air 3 VP early", faqOptional + ", Land/Air Transformation: \"Variable mode costs 3.0 VP\"", with(early(2, 2, 2, 2), func(w *crt.WalkerDesign) { w.LAT = true }), 9, 12, nil},
+		{"land-air 6 VP late", faqOptional + ", Land/Air Transformation: \"6.0 VP in late\"", with(late(2, 2, 2, 2), func(w *crt.WalkerDesign) { w.LAT = true }), 12, 18, nil},
 		{"land-air excludes jumpjets", faqOptional + ", Land/Air Transformation: \"mutually exclusive to jumpjets and wheel mode\"",
-			with(late(2, 2, 2, 2), func(w *engine.WalkerDesign) { w.LAT, w.Jumpjets = true, true }), 14, 18, []string{"Land-air transformation and jumpjets exclude each other"}},
+			with(late(2, 2, 2, 2), func(w *crt.WalkerDesign) { w.LAT, w.Jumpjets = true, true }), 14, 18, []string{"Land-air transformation and jumpjets exclude each other"}},
 		{"land-air excludes wheel mode", faqOptional + ", Land/Air Transformation",
-			with(late(2, 2, 2, 2), func(w *engine.WalkerDesign) { w.LAT, w.Wheels = true, true }), 14, 18, []string{"Land-air transformation and wheel mode exclude each other"}},
-		{"legs are free: chickenleg", faqOptional + ", Alternate Leg Assemblies: \"does not cost additional VP\"", with(early(2, 2, 2, 2), func(w *engine.WalkerDesign) { w.Legs = engine.LegsChickenleg }), 6, 12, nil},
-		{"legs are free: quad", faqOptional + ", Quadrupedal", with(early(2, 2, 2, 2), func(w *engine.WalkerDesign) { w.Legs = engine.LegsQuad }), 6, 12, nil},
+			with(late(2, 2, 2, 2), func(w *crt.WalkerDesign) { w.LAT, w.Wheels = true, true }), 14, 18, []string{"Land-air transformation and wheel mode exclude each other"}},
+		{"legs are free: chickenleg", faqOptional + ", Alternate Leg Assemblies: \"does not cost additional VP\"", with(early(2, 2, 2, 2), func(w *crt.WalkerDesign) { w.Legs = crt.LegsChickenleg }), 6, 12, nil},
+		{"legs are free: quad", faqOptional + ", Quadrupedal", with(early(2, 2, 2, 2), func(w *crt.WalkerDesign) { w.Legs = crt.LegsQuad }), 6, 12, nil},
 		{"GEV module: GEV-phase movement bought apart", faqBuying + ": \"Movement must be assigned separately\"; " + faqOptional + ", GEV Module",
-			with(early(2, 2, 2, 2), func(w *engine.WalkerDesign) { w.Legs, w.GEVMove = engine.LegsGEV, 2 }), 8, 12, nil},
+			with(early(2, 2, 2, 2), func(w *crt.WalkerDesign) { w.Legs, w.GEVMove = crt.LegsGEV, 2 }), 8, 12, nil},
 		{"GEV module needs GEV-phase movement", faqOptional + ", GEV Module: \"need to have their normal movement and their GEV-phase movement paid for\"",
-			with(early(2, 2, 2, 2), func(w *engine.WalkerDesign) { w.Legs = engine.LegsGEV }), 6, 12, []string{"GEV-phase movement is 0"}},
-		{"GEV-phase movement only with the module", faqBuying, with(early(2, 2, 2, 2), func(w *engine.WalkerDesign) { w.GEVMove = 1 }), 7, 12, []string{"only the GEV leg module uses"}},
+			with(early(2, 2, 2, 2), func(w *crt.WalkerDesign) { w.Legs = crt.LegsGEV }), 6, 12, []string{"GEV-phase movement is 0"}},
+		{"GEV-phase movement only with the module", faqBuying, with(early(2, 2, 2, 2), func(w *crt.WalkerDesign) { w.GEVMove = 1 }), 7, 12, []string{"only the GEV leg module uses"}},
 		{"GEV module excludes jumpjets", faqOptional + ", GEV Module: \"GEV walkers may not take on jumpjets\"",
-			with(early(2, 2, 2, 2), func(w *engine.WalkerDesign) { w.Legs, w.GEVMove, w.Jumpjets = engine.LegsGEV, 1, true }), 8, 12, []string{"GEV leg module and jumpjets exclude each other"}},
-		{"unknown legs", faqOptional, with(early(2, 2, 2, 2), func(w *engine.WalkerDesign) { w.Legs = "tripod" }), 6, 12, []string{"legs must be biped, chickenleg, quad or gev"}},
-		{"unknown generation", faqBuying, with(early(2, 2, 2, 2), func(w *engine.WalkerDesign) { w.Generation = "middle" }), 6, 0, []string{"generation must be early or late"}},
+			with(early(2, 2, 2, 2), func(w *crt.WalkerDesign) { w.Legs, w.GEVMove, w.Jumpjets = crt.LegsGEV, 1, true }), 8, 12, []string{"GEV leg module and jumpjets exclude each other"}},
+		{"unknown legs", faqOptional, with(early(2, 2, 2, 2), func(w *crt.WalkerDesign) { w.Legs = "tripod" }), 6, 12, []string{"legs must be biped, chickenleg, quad or gev"}},
+		{"unknown generation", faqBuying, with(early(2, 2, 2, 2), func(w *crt.WalkerDesign) { w.Generation = "middle" }), 6, 0, []string{"generation must be early or late"}},
 		{"several problems, each a sentence", faqBuying,
-			with(early(9, 0, 3, 3), func(w *engine.WalkerDesign) { w.LAT, w.Jumpjets = true, true }), 14.5, 12,
+			with(early(9, 0, 3, 3), func(w *crt.WalkerDesign) { w.LAT, w.Jumpjets = true, true }), 14.5, 12,
 			[]string{"defence is 0", "jumpjets exclude each other", "by 2.5 VP"}},
 	}
 	for _, c := range cases {
@@ -96,17 +97,17 @@ func TestWalkerCost(t *testing.T) {
 // budget, that splits its fire; quad legs do not double in an overrun and
 // the GEV module moves as a GEV with its GEV-phase movement.
 func TestWalkerUnitType(t *testing.T) {
-	d := engine.WalkerDesign{Name: "Iron Duke", Generation: engine.GenerationLate, Attack: 6, Defense: 4, Range: 3, Move: 4, Jumpjets: true}
+	d := crt.WalkerDesign{Name: "Iron Duke", Generation: crt.GenerationLate, Attack: 6, Defense: 4, Range: 3, Move: 4, Jumpjets: true}
 	u := d.UnitType()
 	if u.ID != "walker:iron-duke" || u.Kind != engine.KindWalker || u.Mode != engine.ModeWalker || u.VP != 18 ||
-		!u.Has(engine.SpecialSplitFire) || u.Has(engine.SpecialNoDouble) || u.Walker == nil || !u.Walker.Jumpjets {
+		!u.Has(engine.SpecialSplitFire) || u.Has(engine.SpecialNoDouble) || crt.WalkerOf(u) == nil || !crt.WalkerOf(u).Jumpjets {
 		t.Errorf("UnitType = %+v", u)
 	}
-	d.Jumpjets, d.Legs = false, engine.LegsQuad
+	d.Jumpjets, d.Legs = false, crt.LegsQuad
 	if q := d.UnitType(); !q.Has(engine.SpecialNoDouble) {
 		t.Errorf("a quad walker doubles in an overrun (%s, Quadrupedal: \"do not get to double\")", faqOptional)
 	}
-	d.Legs, d.GEVMove = engine.LegsGEV, 2
+	d.Legs, d.GEVMove = crt.LegsGEV, 2
 	if g := d.UnitType(); g.Mode != engine.ModeGEV || g.Move2 != 2 {
 		t.Errorf("GEV module: mode %s, move2 %v (%s, GEV Module: \"move as GEVs\")", g.Mode, g.Move2, faqOptional)
 	}
@@ -114,28 +115,28 @@ func TestWalkerUnitType(t *testing.T) {
 
 // TestParseWalkerRules reads the game switches.
 func TestParseWalkerRules(t *testing.T) {
-	w, err := engine.ParseWalkerRules("jumpjets, wheels,legs,LAT")
-	if err != nil || w != (engine.WalkerRules{Jumpjets: true, Wheels: true, Legs: true, LAT: true}) {
+	w, err := crt.ParseWalkerRules("jumpjets, wheels,legs,LAT")
+	if err != nil || w != (crt.WalkerRules{Jumpjets: true, Wheels: true, Legs: true, LAT: true}) {
 		t.Errorf("ParseWalkerRules = %+v, %v", w, err)
 	}
-	if !slices.Equal(w.Names(), engine.WalkerRuleNames) {
+	if !slices.Equal(w.Names(), crt.WalkerRuleNames) {
 		t.Errorf("Names = %v", w.Names())
 	}
-	if _, err := engine.ParseWalkerRules("jumpjets,vtol"); err == nil || !strings.Contains(err.Error(), `"vtol"`) {
+	if _, err := crt.ParseWalkerRules("jumpjets,vtol"); err == nil || !strings.Contains(err.Error(), `"vtol"`) {
 		t.Errorf("an unknown rule: %v", err)
 	}
 }
 
 // TestWalkerDesignJSON: the design a game records survives its log.
 func TestWalkerDesignJSON(t *testing.T) {
-	d := engine.WalkerDesign{Name: "Hop", Generation: engine.GenerationEarly, Attack: 2, Defense: 2, Range: 2, Move: 2, Legs: engine.LegsQuad}
+	d := crt.WalkerDesign{Name: "Hop", Generation: crt.GenerationEarly, Attack: 2, Defense: 2, Range: 2, Move: 2, Legs: crt.LegsQuad}
 	b, err := json.Marshal(d.UnitType())
 	if err != nil {
 		t.Fatal(err)
 	}
 	var back engine.UnitType
-	if err := json.Unmarshal(b, &back); err != nil || back.Walker == nil || *back.Walker != d {
-		t.Errorf("read back %+v, %v", back.Walker, err)
+	if err := json.Unmarshal(b, &back); err != nil || crt.WalkerOf(&back) == nil || *crt.WalkerOf(&back) != d {
+		t.Errorf("read back %+v, %v", crt.WalkerOf(&back), err)
 	}
 }
 
@@ -143,7 +144,7 @@ func TestWalkerDesignJSON(t *testing.T) {
 // order of Options, at its generation's price, with distances in the scale
 // (000 FAQ, Walkers, 5.0 Optional Walker Rules).
 func TestWalkerOptionDetails(t *testing.T) {
-	d := engine.WalkerDesign{Name: "W", Generation: engine.GenerationLate, Attack: 2, Defense: 2, Range: 1, Move: 4, Wheels: true, LAT: true, Legs: engine.LegsQuad}
+	d := crt.WalkerDesign{Name: "W", Generation: crt.GenerationLate, Attack: 2, Defense: 2, Range: 1, Move: 4, Wheels: true, LAT: true, Legs: crt.LegsQuad}
 	got := d.OptionDetails(engine.Inches)
 	var names []string
 	for _, o := range got {
@@ -161,7 +162,7 @@ func TestWalkerOptionDetails(t *testing.T) {
 	if !strings.Contains(got[0].Does, `road bonus of 4"`) || !strings.Contains(got[1].Does, `free GEV phase of 4"`) {
 		t.Errorf("distances not in inches: %q; %q", got[0].Does, got[1].Does)
 	}
-	if n := len((engine.WalkerDesign{Generation: engine.GenerationEarly}).OptionDetails(engine.Hexes)); n != 0 {
+	if n := len((crt.WalkerDesign{Generation: crt.GenerationEarly}).OptionDetails(engine.Hexes)); n != 0 {
 		t.Errorf("a biped with no options has %d described", n)
 	}
 }
@@ -169,21 +170,21 @@ func TestWalkerOptionDetails(t *testing.T) {
 // TestWalkerDesignChanges: what saving one design over another changes,
 // as the designer and "walker save" say it before replacing a design.
 func TestWalkerDesignChanges(t *testing.T) {
-	plod := engine.WalkerDesign{Name: "Plod", Generation: engine.GenerationEarly, Attack: 4, Defense: 4, Range: 2, Move: 2}
-	with := func(f func(*engine.WalkerDesign)) engine.WalkerDesign { w := plod; f(&w); return w }
+	plod := crt.WalkerDesign{Name: "Plod", Generation: crt.GenerationEarly, Attack: 4, Defense: 4, Range: 2, Move: 2}
+	with := func(f func(*crt.WalkerDesign)) crt.WalkerDesign { w := plod; f(&w); return w }
 	cases := []struct {
 		name string
-		to   engine.WalkerDesign
+		to   crt.WalkerDesign
 		want []string
 	}{
 		{"the same design changes nothing", plod, nil},
-		{"biped given or left out is the same", with(func(w *engine.WalkerDesign) { w.Legs = engine.LegsBiped }), nil},
-		{"numbers and options, in the designer's order", with(func(w *engine.WalkerDesign) { w.Attack, w.Move, w.Jumpjets = 5, 1, true }),
+		{"biped given or left out is the same", with(func(w *crt.WalkerDesign) { w.Legs = crt.LegsBiped }), nil},
+		{"numbers and options, in the designer's order", with(func(w *crt.WalkerDesign) { w.Attack, w.Move, w.Jumpjets = 5, 1, true }),
 			[]string{"attack 4 → 5", "move 2 → 1", "jumpjets no → yes"}},
-		{"generation, legs and notes", with(func(w *engine.WalkerDesign) {
-			w.Generation, w.Legs, w.Notes = engine.GenerationLate, engine.LegsQuad, "slow"
+		{"generation, legs and notes", with(func(w *crt.WalkerDesign) {
+			w.Generation, w.Legs, w.Notes = crt.GenerationLate, crt.LegsQuad, "slow"
 		}), []string{"generation early → late", "legs biped → quad", "the notes"}},
-		{"the name's spelling", with(func(w *engine.WalkerDesign) { w.Name = "PLOD" }), []string{"name Plod → PLOD"}},
+		{"the name's spelling", with(func(w *crt.WalkerDesign) { w.Name = "PLOD" }), []string{"name Plod → PLOD"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -199,8 +200,8 @@ func TestWalkerDesignChanges(t *testing.T) {
 // catalog it came from keeps what it had.
 func TestCatalogWithUnits(t *testing.T) {
 	cat := &engine.Catalog{Units: []*engine.UnitType{{ID: "heavy-tank"}, {ID: "walker:plod", Name: "Plod"}}}
-	plod := engine.WalkerDesign{Name: "Plod", Generation: engine.GenerationEarly, Attack: 5, Defense: 4, Range: 1, Move: 1}.UnitType()
-	hop := engine.WalkerDesign{Name: "Hopper", Generation: engine.GenerationEarly, Attack: 4, Defense: 4, Range: 2, Move: 2}.UnitType()
+	plod := crt.WalkerDesign{Name: "Plod", Generation: crt.GenerationEarly, Attack: 5, Defense: 4, Range: 1, Move: 1}.UnitType()
+	hop := crt.WalkerDesign{Name: "Hopper", Generation: crt.GenerationEarly, Attack: 4, Defense: 4, Range: 2, Move: 2}.UnitType()
 	got := cat.WithUnits(plod, hop)
 	var ids []string
 	for _, u := range got.Units {
@@ -209,10 +210,40 @@ func TestCatalogWithUnits(t *testing.T) {
 	if !slices.Equal(ids, []string{"heavy-tank", "walker:plod", "walker:hopper"}) || got.Units[1] != plod {
 		t.Errorf("WithUnits: %q", ids)
 	}
-	if len(cat.Units) != 2 || cat.Units[1].Walker != nil {
+	if len(cat.Units) != 2 || crt.WalkerOf(cat.Units[1]) != nil {
 		t.Errorf("the catalog it came from changed: %+v", cat.Units)
 	}
 	if u, err := got.Unit("walker:hopper"); err != nil || u != hop {
 		t.Errorf("Unit(walker:hopper) = %v, %v", u, err)
+	}
+}
+
+// TestWalkerDesignJSONBytes: a unit type writes its design last, under
+// "walker", as the field it was before the design was the system's own
+// (engine.UnitType.Own): the logs and databases written then read the
+// same, and an encoder that leaves <, > and & as they are (an export)
+// finds them so in the design too.
+func TestWalkerDesignJSONBytes(t *testing.T) {
+	d := crt.WalkerDesign{Name: "Hop", Generation: crt.GenerationEarly, Attack: 2, Defense: 2, Range: 2, Move: 2, Notes: "A & B <c>"}
+	u := d.UnitType()
+	u.Aliases = []string{"walker:1"}
+	const want = `{"id":"walker:hop","name":"Hop","aliases":["walker:1"],"kind":"walker","attack":2,"range":2,"defense":2,"move":2,"mode":"walker","vp":12,"special":["split-fire"],"source":"000 FAQ, Walkers, 4.0 Buying Walkers","notes":"A & B <c>",` +
+		`"walker":{"name":"Hop","generation":"early","attack":2,"defense":2,"range":2,"move":2,"notes":"A & B <c>"}}`
+	for _, escape := range []bool{true, false} {
+		var b strings.Builder
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(escape)
+		if err := enc.Encode(struct {
+			Unit *engine.UnitType `json:"unit"`
+		}{u}); err != nil {
+			t.Fatal(err)
+		}
+		w := `{"unit":` + want + "}\n"
+		if escape {
+			w = strings.NewReplacer("&", `\u0026`, "<", `\u003c`, ">", `\u003e`).Replace(w)
+		}
+		if b.String() != w {
+			t.Errorf("escape %v:\n got %s\nwant %s", escape, b.String(), w)
+		}
 	}
 }

@@ -71,8 +71,8 @@ func walkerMode(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
-	d := u.Type.Walker
-	rules := engine.WalkerRules{}
+	d := WalkerOf(u.Type)
+	rules := WalkerRules{}
 	if GameOf(g).Walkers != nil {
 		rules = *GameOf(g).Walkers
 	}
@@ -84,17 +84,17 @@ func walkerMode(r *engine.Resolver) error {
 	case u.Type.Kind != engine.KindWalker:
 		return engine.Refusef("%s is not a walker", u.Label)
 	case jets && !rules.Jumpjets:
-		return engine.Refusef("this game does not use the optional jumpjets rule (%s, Jumpjets; ogretable new --walkers jumpjets)", engine.WalkerOptional)
+		return engine.Refusef("this game does not use the optional jumpjets rule (%s, Jumpjets; ogretable new --walkers jumpjets)", WalkerOptional)
 	case !jets && !rules.LAT:
-		return engine.Refusef("this game does not use the optional land-air rule (%s, Land/Air Transformation; ogretable new --walkers lat)", engine.WalkerOptional)
+		return engine.Refusef("this game does not use the optional land-air rule (%s, Land/Air Transformation; ogretable new --walkers lat)", WalkerOptional)
 	case jets && (d == nil || !d.Jumpjets):
-		return engine.Refusef("%s has no jumpjets (%s, Jumpjets)", u.Label, engine.WalkerOptional)
+		return engine.Refusef("%s has no jumpjets (%s, Jumpjets)", u.Label, WalkerOptional)
 	case !jets && (d == nil || !d.LAT):
-		return engine.Refusef("%s has no land-air transformation (%s, Land/Air Transformation)", u.Label, engine.WalkerOptional)
+		return engine.Refusef("%s has no land-air transformation (%s, Land/Air Transformation)", u.Label, WalkerOptional)
 	case jets && UnitOf(u).Jets == on, !jets && UnitOf(u).Flying == on:
 		return engine.Refusef("%s is already %s", u.Label, walkerModeText(jets, on))
 	case !jets && on && GameOf(g).Overrun != nil && slices.Contains(append(slices.Clone(GameOf(g).Overrun.Attackers), GameOf(g).Overrun.Defenders...), u.Label):
-		return engine.Refusef("%s is in an overrun; overruns are not possible in the air (%s, Land/Air Transformation)", u.Label, engine.WalkerOptional)
+		return engine.Refusef("%s is in an overrun; overruns are not possible in the air (%s, Land/Air Transformation)", u.Label, WalkerOptional)
 	}
 	if jets {
 		if err := r.CheckTurn(u, u.Label+" switches its jumpjets", PhaseMovement); err != nil {
@@ -105,7 +105,7 @@ func walkerMode(r *engine.Resolver) error {
 	}
 	if fm := UnitOf(u).FirstMove; fm != nil && fm.PlayerTurn == g.Now() && len(fm.Terrains) > 0 && !c.Override {
 		return engine.Refusef("%s has moved this turn; it switches %s at the start of its movement phase (%s); put \"override\" before the command to allow it",
-			u.Label, map[bool]string{true: "its jumpjets", false: "form"}[jets], engine.WalkerOptional)
+			u.Label, map[bool]string{true: "its jumpjets", false: "form"}[jets], WalkerOptional)
 	}
 	m := WalkerMode{Jets: UnitOf(u).Jets, Flying: UnitOf(u).Flying}
 	if jets {
@@ -119,7 +119,7 @@ func walkerMode(r *engine.Resolver) error {
 		text += " It moves at its normal rate in any terrain, with no terrain defence, and lasers may fire on it, until it switches them off."
 	case !jets && on:
 		text += fmt.Sprintf(" Every terrain is road to it (+1 hex), it has a free GEV phase of %s, and a D against it reads X.",
-			engine.FormatNumber(engine.RoundHalf(u.Type.Move)))
+			engine.FormatNumber(RoundHalf(u.Type.Move)))
 	}
 	r.Emit(With(engine.Event{Kind: EventWalkerMode, Unit: u.Label, Text: text}, Record{Walker: &m}))
 	return nil
@@ -190,20 +190,20 @@ func UnitTerrain(g *engine.Game, u *engine.Unit) (TerrainEffect, bool) {
 // walkerEffect returns eff, the terrain effect of t on a walker of type wt,
 // changed by its modes and design (see UnitTerrain).
 func walkerEffect(wt *engine.UnitType, t engine.Terrain, jets, flying bool, eff TerrainEffect) TerrainEffect {
-	d := wt.Walker
+	d := WalkerOf(wt)
 	switch {
 	case flying:
 		eff.DefenseBonus, eff.DefenseMultiplier, eff.DefenseFixed = 0, 1, 0
 		eff.CannotAttack, eff.CannotBeAttacked, eff.AttackDRM = false, false, 0
 		eff.RoadBonus = 1
 		eff.Note = "Flying: every terrain is road (+1 hex), no terrain defence, and a D against it reads X."
-		eff.Source = engine.WalkerOptional + ", Land/Air Transformation"
+		eff.Source = WalkerOptional + ", Land/Air Transformation"
 		return eff
 	case jets && t != TerrainCrater && (eff.DefenseBonus != 0 || eff.DefenseMultiplier > 1):
 		eff.DefenseBonus, eff.DefenseMultiplier = 0, 1
 		eff.Enter = EnterNormal
 		eff.Note = "On its jumpjets: normal rate, no terrain defence, and lasers may fire on it."
-		eff.Source = engine.WalkerTerrain + "; " + engine.WalkerOptional + ", Jumpjets"
+		eff.Source = WalkerTerrain + "; " + WalkerOptional + ", Jumpjets"
 	}
 	if !jets && eff.Note == noteJumpJets {
 		eff.Note = walkerTerrainNote(eff, d != nil && d.Jumpjets)
@@ -216,12 +216,12 @@ func walkerEffect(wt *engine.UnitType, t engine.Terrain, jets, flying bool, eff 
 		eff.Note = "Wheel mode: a road bonus of 2 hexes."
 	}
 	switch d.LegsOrBiped() {
-	case engine.LegsQuad:
+	case LegsQuad:
 		if protective(t) && !jets {
 			eff.DefenseBonus++
 			eff.Note = strings.TrimSpace(eff.Note + " Quadrupedal: hull down, +1 defence.")
 		}
-	case engine.LegsChickenleg:
+	case LegsChickenleg:
 		switch t {
 		case TerrainClear:
 			eff.Note = "Chickenleg: +1 hex in clear terrain."
@@ -263,20 +263,20 @@ func refuseWalkerRam(rammer *engine.Unit) error {
 	if rammer.Type.Kind != engine.KindWalker {
 		return nil
 	}
-	return engine.Refusef("walkers do not ram (%s: \"walkers have no need to ram\"); %s fights with its attack, doubled in an overrun", engine.WalkerCRT, rammer.Label)
+	return engine.Refusef("walkers do not ram (%s: \"walkers have no need to ram\"); %s fights with its attack, doubled in an overrun", WalkerCRT, rammer.Label)
 }
 
 // walkerAddCheck refuses adding a walker design that uses an optional
 // walker rule the game was not created with.
 func walkerAddCheck(g *engine.Game, t *engine.UnitType) error {
-	if t.Walker == nil {
+	if WalkerOf(t) == nil {
 		return nil
 	}
-	rules := engine.WalkerRules{}
+	rules := WalkerRules{}
 	if GameOf(g).Walkers != nil {
 		rules = *GameOf(g).Walkers
 	}
-	if why := rules.Allows(t.Walker); why != "" {
+	if why := rules.Allows(WalkerOf(t)); why != "" {
 		return engine.Refusef("%s", why)
 	}
 	return nil
@@ -297,7 +297,7 @@ func checkWalkerShot(s Shooter, target *engine.Unit) error {
 		return nil
 	}
 	return engine.Refusef("%s is flying and attacks only units on road, clear terrain or water, or in the air, and %s is in %s (%s, Land/Air Transformation)",
-		s.Name(), target.Label, target.Terrain, engine.WalkerOptional)
+		s.Name(), target.Label, target.Terrain, WalkerOptional)
 }
 
 // laserMayFire reports whether a laser may fire on target whatever the
@@ -312,7 +312,7 @@ func laserMayFire(target *engine.Unit) bool {
 func checkWalkerOverrun(u *engine.Unit) error {
 	if u.Type.Kind == engine.KindWalker && UnitOf(u).Flying {
 		return engine.Refusef("%s is flying, and overruns are not possible in the air (%s, Land/Air Transformation); land it first with \"form %s land\"",
-			u.Label, engine.WalkerOptional, u.Label)
+			u.Label, WalkerOptional, u.Label)
 	}
 	return nil
 }
@@ -330,7 +330,7 @@ func walkerEnter(r *engine.Resolver, u *engine.Unit, t engine.Terrain, eff *Terr
 		return false, nil
 	}
 	if fm := UnitOf(u).FirstMove; u.Terrain == TerrainCrater && fm != nil && fm.PlayerTurn == g.Now() && slices.Contains(fm.Terrains, TerrainCrater) {
-		return false, engine.Refusef("%s entered a crater this turn and stays there until the %s's next turn (%s, Craters)", u.Label, u.Side, engine.WalkerTerrain)
+		return false, engine.Refusef("%s entered a crater this turn and stays there until the %s's next turn (%s, Craters)", u.Label, u.Side, WalkerTerrain)
 	}
 	if UnitOf(u).Flying {
 		*eff = walkerEffect(u.Type, t, false, true, *eff)
@@ -344,17 +344,17 @@ func walkerEnter(r *engine.Resolver, u *engine.Unit, t engine.Terrain, eff *Terr
 			eff.Note = "On its jumpjets it climbs or descends one level a hex of movement; short of the cliff's height it falls the difference, as a superheavy."
 		}
 	case t == TerrainCliff && WordsOf(r.Command()).Forced:
-		r.Emit(With(engine.Event{Kind: EventTerrain, Unit: u.Label, Phase: movedPhase(g), Text: fmt.Sprintf("%s goes down the cliff without jumpjets and falls: it takes falling damage as a superheavy, less one level a hex of jumpjet movement (%s, Cliffs); resolve the damage at the table.", u.Label, engine.WalkerTerrain)}, Record{Terrain: t}))
+		r.Emit(With(engine.Event{Kind: EventTerrain, Unit: u.Label, Phase: movedPhase(g), Text: fmt.Sprintf("%s goes down the cliff without jumpjets and falls: it takes falling damage as a superheavy, less one level a hex of jumpjet movement (%s, Cliffs); resolve the damage at the table.", u.Label, WalkerTerrain)}, Record{Terrain: t}))
 		return true, nil
 	case t == TerrainCliff:
 		return false, engine.Refusef("%s climbs a cliff only with jump jets (\"jets %s on\"), one level a hex (%s, Cliffs); if it went down without them, write \"enter %s cliff forced\": it falls, as a superheavy",
-			u.Label, u.Label, engine.WalkerTerrain, u.Label)
+			u.Label, u.Label, WalkerTerrain, u.Label)
 	case t == TerrainCrater:
-		return false, engine.Refusef("%s enters a crater only with jump jets (\"jets %s on\") (%s, Craters); if it has them, put \"override\" before the command", u.Label, u.Label, engine.WalkerTerrain)
+		return false, engine.Refusef("%s enters a crater only with jump jets (\"jets %s on\") (%s, Craters); if it has them, put \"override\" before the command", u.Label, u.Label, WalkerTerrain)
 	case t == TerrainWater && WordsOf(r.Command()).Far:
 		r.Emit(With(engine.Event{Kind: EventTerrain, Unit: u.Label, Phase: movedPhase(g), Text: fmt.Sprintf("%s enters water.", u.Label)}, Record{Terrain: t}))
 		r.Emit(engine.Event{Kind: engine.EventDestroyed, Unit: u.Label,
-			Text: fmt.Sprintf("%s is destroyed: it strayed into water not next to land (%s, Water).", u.Label, engine.WalkerTerrain)})
+			Text: fmt.Sprintf("%s is destroyed: it strayed into water not next to land (%s, Water).", u.Label, WalkerTerrain)})
 		if foe := soleEnemy(g, u.Side); foe != "" {
 			r.VP(foe, u.Type.VP, u.Label)
 		}

@@ -11,11 +11,11 @@ import (
 
 // The designs the walker cases field.
 var (
-	hopDesign   = engine.WalkerDesign{Name: "Hop", Generation: engine.GenerationEarly, Attack: 4, Defense: 2, Range: 2, Move: 3, Jumpjets: true}
-	plainDesign = engine.WalkerDesign{Name: "Plain", Generation: engine.GenerationEarly, Attack: 2, Defense: 1, Range: 1, Move: 1}
-	quadDesign  = engine.WalkerDesign{Name: "Quad", Generation: engine.GenerationEarly, Attack: 4, Defense: 2, Range: 2, Move: 3, Legs: engine.LegsQuad}
-	latDesign   = engine.WalkerDesign{Name: "Lat", Generation: engine.GenerationLate, Attack: 4, Defense: 2, Range: 4, Move: 4, LAT: true}
-	wheelDesign = engine.WalkerDesign{Name: "Wheel", Generation: engine.GenerationEarly, Attack: 2, Defense: 2, Range: 2, Move: 2, Wheels: true}
+	hopDesign   = crt.WalkerDesign{Name: "Hop", Generation: crt.GenerationEarly, Attack: 4, Defense: 2, Range: 2, Move: 3, Jumpjets: true}
+	plainDesign = crt.WalkerDesign{Name: "Plain", Generation: crt.GenerationEarly, Attack: 2, Defense: 1, Range: 1, Move: 1}
+	quadDesign  = crt.WalkerDesign{Name: "Quad", Generation: crt.GenerationEarly, Attack: 4, Defense: 2, Range: 2, Move: 3, Legs: crt.LegsQuad}
+	latDesign   = crt.WalkerDesign{Name: "Lat", Generation: crt.GenerationLate, Attack: 4, Defense: 2, Range: 4, Move: 4, LAT: true}
+	wheelDesign = crt.WalkerDesign{Name: "Wheel", Generation: crt.GenerationEarly, Attack: 2, Defense: 2, Range: 2, Move: 2, Wheels: true}
 )
 
 // walkerGame returns a new game of variant v with the optional walker
@@ -24,14 +24,14 @@ func walkerGame(t *testing.T, v engine.Variant, rules string, lines ...string) *
 	t.Helper()
 	c := *catalog(t)
 	c.Units = slices.Clone(c.Units)
-	for _, d := range []engine.WalkerDesign{hopDesign, plainDesign, quadDesign, latDesign, wheelDesign} {
+	for _, d := range []crt.WalkerDesign{hopDesign, plainDesign, quadDesign, latDesign, wheelDesign} {
 		c.Units = append(c.Units, d.UnitType())
 	}
 	g, err := engine.NewGame(&c, v, engine.Hexes, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	w, err := engine.ParseWalkerRules(rules)
+	w, err := crt.ParseWalkerRules(rules)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -260,7 +260,7 @@ func TestLandAir(t *testing.T) {
 func TestWalkerDesignRecorded(t *testing.T) {
 	g := walkerGame(t, crt.Published, "")
 	log := run(t, g, "add walker:plain as W side ogre")
-	if len(log) == 0 || log[0].Kind != engine.EventDefined || log[0].Def.Unit.Walker == nil || log[0].Def.Unit.Walker.Attack != 2 {
+	if len(log) == 0 || log[0].Kind != engine.EventDefined || crt.WalkerOf(log[0].Def.Unit) == nil || crt.WalkerOf(log[0].Def.Unit).Attack != 2 {
 		t.Fatalf("the log does not record the design first: %+v", log)
 	}
 	changed := plainDesign
@@ -276,8 +276,8 @@ func TestWalkerDesignRecorded(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if u := r.Unit("W"); u.Type.Attack != 2 || u.Type.Walker.Defense != 1 {
-		t.Errorf("replayed on a changed design: attack %v, design %+v", u.Type.Attack, u.Type.Walker)
+	if u := r.Unit("W"); u.Type.Attack != 2 || crt.WalkerOf(u.Type).Defense != 1 {
+		t.Errorf("replayed on a changed design: attack %v, design %+v", u.Type.Attack, crt.WalkerOf(u.Type))
 	}
 }
 

@@ -104,8 +104,8 @@ func firstWalkerInPlay(g *engine.Game) *engine.Unit {
 // walker"); anything else is a *RefError that lists the walkers there are.
 func blankWalker(cat *engine.Catalog, ref string, s engine.Scale) (*engine.Game, *engine.Unit, string, error) {
 	tries := []string{ref}
-	if !strings.HasPrefix(strings.ToLower(ref), engine.WalkerIDPrefix) {
-		tries = []string{engine.WalkerID(ref), engine.WalkerIDPrefix + strings.TrimSpace(ref), ref}
+	if !strings.HasPrefix(strings.ToLower(ref), crt.WalkerIDPrefix) {
+		tries = []string{crt.WalkerID(ref), crt.WalkerIDPrefix + strings.TrimSpace(ref), ref}
 	}
 	var t *engine.UnitType
 	for _, r := range tries {

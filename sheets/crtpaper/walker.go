@@ -63,10 +63,10 @@ func (d doc) WalkerSheet(g *engine.Game, u *engine.Unit, from *sheets.GameRef) e
 }
 
 // generationName returns "Early generation" or "Late generation", a
-// catalog walker's as a design's (engine.GenerationOf), or "Catalog
+// catalog walker's as a design's (crt.GenerationOf), or "Catalog
 // walker" for one whose generation is unknown.
 func generationName(t *engine.UnitType) string {
-	g := string(engine.GenerationOf(t))
+	g := string(crt.GenerationOf(t))
 	if g == "" {
 		return "Catalog walker"
 	}
@@ -95,8 +95,8 @@ func (d doc) walkerTitle(g *engine.Game, u *engine.Unit, from *sheets.GameRef) {
 	d.Font(false, 11)
 	// Worth its VP, said one way for a catalog walker and a design.
 	sub := fmt.Sprintf("Walker record sheet · worth %s VP to the enemy", sheets.Num(t.VP))
-	if t.Walker != nil {
-		sub = fmt.Sprintf("Walker record sheet · bought with %s VP · worth %s VP to the enemy", sheets.Num(t.Walker.Budget()), sheets.Num(t.VP))
+	if w := crt.WalkerOf(t); w != nil {
+		sub = fmt.Sprintf("Walker record sheet · bought with %s VP · worth %s VP to the enemy", sheets.Num(w.Budget()), sheets.Num(t.VP))
 	}
 	d.Text(d.X0, d.Y, sub+" · distances in "+present.ScaleName(g.Scale))
 	d.Y += 6
@@ -112,8 +112,8 @@ func (d doc) walkerTitle(g *engine.Game, u *engine.Unit, from *sheets.GameRef) {
 		d.Y -= 2
 		d.Para(strings.Join(walkerNow(g, u), " "), 9.5)
 	}
-	if t.Walker != nil && t.Walker.Notes != "" {
-		d.Para("Notes: "+t.Walker.Notes, 9)
+	if w := crt.WalkerOf(t); w != nil && w.Notes != "" {
+		d.Para("Notes: "+w.Notes, 9)
 	}
 	d.Y += 1
 }
@@ -172,7 +172,7 @@ type walkerStat struct {
 // walkerStats draws the statistics as big figures, ranges and movement in
 // the game's scale, each with what it cost, and the VP spent and left.
 func (d doc) walkerStats(g *engine.Game, u *engine.Unit) {
-	t, w := u.Type, u.Type.Walker
+	t, w := u.Type, crt.WalkerOf(u.Type)
 	unit := " (" + g.Scale.Unit() + ")"
 	price := func(n int, each float64, per string) string {
 		if w == nil {
@@ -185,13 +185,13 @@ func (d doc) walkerStats(g *engine.Game, u *engine.Unit) {
 		a, df, r, m, gm = w.Attack, w.Defense, w.Range, w.Move, w.GEVMove
 	}
 	stats := []walkerStat{
-		{"ATTACK", sheets.Num(t.Attack), price(a, engine.WalkerPointPrice, "point")},
-		{"DEFENCE", sheets.Num(t.Defense), price(df, engine.WalkerPointPrice, "point")},
-		{"RANGE" + unit, sheets.Num(g.Scale.Distance(t.Range)), price(r, engine.WalkerHexPrice, "hex")},
-		{"MOVE" + unit, sheets.Num(g.Scale.Distance(t.Move)), price(m, engine.WalkerHexPrice, "hex")},
+		{"ATTACK", sheets.Num(t.Attack), price(a, crt.WalkerPointPrice, "point")},
+		{"DEFENCE", sheets.Num(t.Defense), price(df, crt.WalkerPointPrice, "point")},
+		{"RANGE" + unit, sheets.Num(g.Scale.Distance(t.Range)), price(r, crt.WalkerHexPrice, "hex")},
+		{"MOVE" + unit, sheets.Num(g.Scale.Distance(t.Move)), price(m, crt.WalkerHexPrice, "hex")},
 	}
 	if t.Move2 > 0 {
-		stats = append(stats, walkerStat{"GEV MOVE" + unit, sheets.Num(g.Scale.Distance(t.Move2)), price(gm, engine.WalkerHexPrice, "hex")})
+		stats = append(stats, walkerStat{"GEV MOVE" + unit, sheets.Num(g.Scale.Distance(t.Move2)), price(gm, crt.WalkerHexPrice, "hex")})
 	}
 	const h, gap = 20.0, 3.0
 	cw := (d.Width() - gap*float64(len(stats)-1)) / float64(len(stats))
@@ -223,7 +223,7 @@ func (d doc) walkerStats(g *engine.Game, u *engine.Unit) {
 		d.Y += 5
 		return
 	}
-	opts := w.Cost() - engine.WalkerPointPrice*float64(w.Attack+w.Defense) - engine.WalkerHexPrice*float64(w.Range+w.Move+w.GEVMove)
+	opts := w.Cost() - crt.WalkerPointPrice*float64(w.Attack+w.Defense) - crt.WalkerHexPrice*float64(w.Range+w.Move+w.GEVMove)
 	left := w.Left()
 	leftText := sheets.Num(left) + " VP left"
 	if left < 0 {
@@ -239,10 +239,10 @@ func (d doc) walkerStats(g *engine.Game, u *engine.Unit) {
 }
 
 // walkerOptions lists the design's options, each with its cost and the
-// engine's sentence on what it does (engine.WalkerDesign.OptionDetails),
+// engine's sentence on what it does (crt.WalkerDesign.OptionDetails),
 // and its legs when they are the default biped ones.
 func (d doc) walkerOptions(g *engine.Game, u *engine.Unit) {
-	w := u.Type.Walker
+	w := crt.WalkerOf(u.Type)
 	d.Heading("Options and what each does", 2*9*0.3528*1.3+1) // with two lines of the first option
 	if w == nil {
 		d.Para("None: a biped walker of the catalog, without jumpjets, wheel mode or land-air transformation.", 9)
@@ -250,8 +250,8 @@ func (d doc) walkerOptions(g *engine.Game, u *engine.Unit) {
 		return
 	}
 	opts := w.OptionDetails(g.Scale)
-	if w.LegsOrBiped() == engine.LegsBiped {
-		opts = append(opts, engine.WalkerOption{Name: "biped legs",
+	if w.LegsOrBiped() == crt.LegsBiped {
+		opts = append(opts, crt.WalkerOption{Name: "biped legs",
 			Does: "The standard forward-knee legs, free: it moves and defends by the walker table below."})
 	}
 	if len(opts) == 1 {
@@ -274,7 +274,7 @@ func (d doc) walkerOptions(g *engine.Game, u *engine.Unit) {
 // Marked, each box is filled as the walker stands and the attack used this
 // turn is crossed.
 func (d doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
-	w := u.Type.Walker
+	w := crt.WalkerOf(u.Type)
 	d.Heading("Condition: tick a box when it happens", 26) // with its boxes
 	type cond struct {
 		label string
@@ -356,7 +356,8 @@ func (d doc) walkerCondition(g *engine.Game, u *engine.Unit, marked bool) {
 // recovery, and ramming (000 FAQ, Walkers, 2.0–5.0).
 func (d doc) walkerReference(g *engine.Game, u *engine.Unit) {
 	t := u.Type
-	jets := t.Walker != nil && t.Walker.Jumpjets
+	w := crt.WalkerOf(t)
+	jets := w != nil && w.Jumpjets
 	const size = 7.0
 	lh := size * 0.3528 * 1.15
 	d.Heading("Quick reference: walker rules (000 FAQ, Walkers 1.0–5.0)", 5+3*lh) // with the table's titles and first rows
@@ -454,9 +455,9 @@ func (d doc) walkerReference(g *engine.Game, u *engine.Unit) {
 // a land-air walker, the quadruped's overrun for a quadruped (000 FAQ,
 // Walkers, 2.0–5.0).
 func walkerRules(g *engine.Game, t *engine.UnitType) [][2]string {
-	var o engine.WalkerDesign // a catalog walker: a biped with no options
-	if t.Walker != nil {
-		o = *t.Walker
+	var o crt.WalkerDesign // a catalog walker: a biped with no options
+	if w := crt.WalkerOf(t); w != nil {
+		o = *w
 	}
 	one, half := g.Scale.Format(1), "half rate (rounded down, at least "+g.Scale.Format(1)+")"
 	road := one
@@ -467,7 +468,7 @@ func walkerRules(g *engine.Game, t *engine.UnitType) [][2]string {
 	if o.Wheels {
 		move += " (with its wheel mode)"
 	}
-	if o.LegsOrBiped() == engine.LegsGEV {
+	if o.LegsOrBiped() == crt.LegsGEV {
 		move = "One movement phase, then its GEV legs' second, as a GEV. Normal rate in clear; a road bonus of " + road + " on a road"
 	}
 	move += "; " + half + " in forest, rubble, swamp, town and water (the table gives its own figures). Water only next to land: farther out it is destroyed, and it cannot attack from water. Streams do not affect it. "
@@ -482,7 +483,7 @@ func walkerRules(g *engine.Game, t *engine.UnitType) [][2]string {
 	}
 	rules = append(rules, [2]string{"Split fire (3.0)", "Its attack may be divided into any combination of attacks on legal targets (attack 4: 2+1+1, 3+1, four of 1...), each a separate attack at its own odds. Tick an attack-point box for each point used."})
 	overrun := "Walkers fire first: the defender's walkers, then the attacker's, then the other units and Ogres as usual. Each part of a divided attack is doubled after dividing"
-	if o.LegsOrBiped() == engine.LegsQuad {
+	if o.LegsOrBiped() == crt.LegsQuad {
 		overrun += ", but not a quadruped's: this walker's parts are not doubled"
 	}
 	overrun += ". A disabled walker does not fire in an overrun but defends."
@@ -497,12 +498,12 @@ func walkerRules(g *engine.Game, t *engine.UnitType) [][2]string {
 
 // walkerRosterNote returns what the roster writes in a walker's squads
 // column: its generation, a catalog walker's as a design's ("late
-// walker"; engine.GenerationOf), "walker" when it is unknown, and what it
+// walker"; crt.GenerationOf), "walker" when it is unknown, and what it
 // is doing, in the dashboard's words (crtview.WalkerModes: "on jets ·
 // attack 2/6 spent"), "" when nothing.
 func walkerRosterNote(g *engine.Game, u *engine.Unit) (gen, modes string) {
 	gen = "walker"
-	if w := engine.GenerationOf(u.Type); w != "" {
+	if w := crt.GenerationOf(u.Type); w != "" {
 		gen = string(w) + " walker"
 	}
 	if u.Alive() {

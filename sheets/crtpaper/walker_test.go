@@ -19,11 +19,11 @@ import (
 // dukeDesign is the design the walker sheet tests print: late, 12 of 18 VP
 // (attack 6 and defence 4 at 0.5, range 2 and move 3 at 1, jumpjets 2),
 // quadrupedal legs.
-var dukeDesign = engine.WalkerDesign{Name: "Iron Duke", Generation: engine.GenerationLate, Attack: 6, Defense: 4, Range: 2, Move: 3,
-	Jumpjets: true, Legs: engine.LegsQuad, Notes: "Built for the Paneuropean border."}
+var dukeDesign = crt.WalkerDesign{Name: "Iron Duke", Generation: crt.GenerationLate, Attack: 6, Defense: 4, Range: 2, Move: 3,
+	Jumpjets: true, Legs: crt.LegsQuad, Notes: "Built for the Paneuropean border."}
 
 // blankWalkerSheet returns the blank sheet of design w.
-func blankWalkerSheet(t testing.TB, w engine.WalkerDesign, o sheets.Options) []byte {
+func blankWalkerSheet(t testing.TB, w crt.WalkerDesign, o sheets.Options) []byte {
 	g, u, err := BlankWalker(papertest.Catalog(t), w.UnitType(), crt.Published, o.Scale)
 	if err != nil {
 		t.Fatal(err)
@@ -115,7 +115,7 @@ func inOrder(text, sentence string) bool {
 // own, a GEV-legged walker has its GEV move, and a design with no jumpjets
 // has no jets box and no jets columns.
 func TestWalkerSheetHexesA4(t *testing.T) {
-	w := engine.WalkerDesign{Name: "Skimmer", Generation: engine.GenerationEarly, Attack: 2, Defense: 2, Range: 2, Move: 3, GEVMove: 3, Legs: engine.LegsGEV, Wheels: true}
+	w := crt.WalkerDesign{Name: "Skimmer", Generation: crt.GenerationEarly, Attack: 2, Defense: 2, Range: 2, Move: 3, GEVMove: 3, Legs: crt.LegsGEV, Wheels: true}
 	if p := w.Problems(); len(p) > 0 {
 		t.Fatal(p)
 	}
@@ -153,7 +153,7 @@ func walkerGame(t testing.TB, lines ...string) *engine.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	crt.GameOf(g).Walkers = &engine.WalkerRules{Jumpjets: true, Wheels: true, Legs: true, LAT: true}
+	crt.GameOf(g).Walkers = &crt.WalkerRules{Jumpjets: true, Wheels: true, Legs: true, LAT: true}
 	if err := sheets.Play(g, lines); err != nil {
 		t.Fatal(err)
 	}
@@ -300,15 +300,15 @@ func TestWalkerGolden(t *testing.T) {
 // TestWalkerSheetOnePage: the fullest sheet, a game's walker with a long
 // name, three options, notes, disabled in forest, stays on one Letter page.
 func TestWalkerSheetOnePage(t *testing.T) {
-	w := engine.WalkerDesign{Name: "Longest Walker Name Here", Generation: engine.GenerationLate, Attack: 3, Defense: 3, Range: 3, Move: 3,
-		Jumpjets: true, Wheels: true, Legs: engine.LegsChickenleg, Notes: "A long note about this walker and what it was built for, on two lines if it goes on and on and on."}
+	w := crt.WalkerDesign{Name: "Longest Walker Name Here", Generation: crt.GenerationLate, Attack: 3, Defense: 3, Range: 3, Move: 3,
+		Jumpjets: true, Wheels: true, Legs: crt.LegsChickenleg, Notes: "A long note about this walker and what it was built for, on two lines if it goes on and on and on."}
 	c := *papertest.Catalog(t)
 	c.Units = append(slices.Clone(c.Units), w.UnitType())
 	g, err := engine.NewGame(&c, crt.Published, engine.Inches, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	crt.GameOf(g).Walkers = &engine.WalkerRules{Jumpjets: true, Wheels: true, Legs: true}
+	crt.GameOf(g).Walkers = &crt.WalkerRules{Jumpjets: true, Wheels: true, Legs: true}
 	if err := sheets.Play(g, []string{"add mark-iii as MK3", "add walker:longest-walker-name-here as W1", "terrain W1 forest", "correct W1 status disabled because test"}); err != nil {
 		t.Fatal(err)
 	}
@@ -329,24 +329,24 @@ func TestWalkerSheetOnePage(t *testing.T) {
 // Optional Walker Rules), and its terrain table's cells are drawn whole
 // ("normal rate, +2 he..." was cut).
 func TestWalkerRulesSpeakOfItsOptions(t *testing.T) {
-	base := engine.WalkerDesign{Name: "Plain", Generation: engine.GenerationLate, Attack: 3, Defense: 3, Range: 2, Move: 3}
-	with := func(f func(*engine.WalkerDesign)) engine.WalkerDesign { w := base; f(&w); return w }
+	base := crt.WalkerDesign{Name: "Plain", Generation: crt.GenerationLate, Attack: 3, Defense: 3, Range: 2, Move: 3}
+	with := func(f func(*crt.WalkerDesign)) crt.WalkerDesign { w := base; f(&w); return w }
 	for _, tc := range []struct {
 		name       string
-		w          engine.WalkerDesign
+		w          crt.WalkerDesign
 		has, lacks []string
 	}{
 		{"no options", base,
 			[]string{"Without jumpjets it cannot climb a cliff", "road bonus of 1 hex on a road;"},
 			[]string{"Jumpjets (5.0)", "With its jumpjets", "quadruped", "flying form", "GEV legs", "wheel mode"}},
 		{"jumpjets and quadrupedal legs (5.0 Jumpjets, Quadrupedal: no doubling in overruns)",
-			with(func(w *engine.WalkerDesign) { w.Jumpjets, w.Legs = true, engine.LegsQuad }),
+			with(func(w *crt.WalkerDesign) { w.Jumpjets, w.Legs = true, crt.LegsQuad }),
 			[]string{"Jumpjets (5.0)", "With its jumpjets it climbs", "this walker's parts are not doubled"},
 			[]string{"Without jumpjets", "flying form", "GEV legs", "wheel mode"}},
-		{"wheel mode (2.0 Road: a road bonus of 2 hexes)", with(func(w *engine.WalkerDesign) { w.Wheels = true }),
+		{"wheel mode (2.0 Road: a road bonus of 2 hexes)", with(func(w *crt.WalkerDesign) { w.Wheels = true }),
 			[]string{"road bonus of 2 hexes on a road (with its wheel mode)"},
 			[]string{"Jumpjets (5.0)", "flying form", "quadruped"}},
-		{"land-air transformation (5.0: overruns are not possible in the air)", with(func(w *engine.WalkerDesign) { w.LAT = true }),
+		{"land-air transformation (5.0: overruns are not possible in the air)", with(func(w *crt.WalkerDesign) { w.LAT = true }),
 			[]string{"In its flying form it cannot overrun or be overrun"},
 			[]string{"Jumpjets (5.0)", "quadruped", "wheel mode"}},
 	} {
@@ -387,7 +387,7 @@ func TestWalkerRulesSpeakOfItsOptions(t *testing.T) {
 // "late walker" (the playtest's item 6; 000 FAQ, Walkers, 4.0 Buying
 // Walkers: early 12 VP, late 18).
 func TestWalkersSayTheirWorthAndGenerationOneWay(t *testing.T) {
-	early := engine.WalkerDesign{Name: "Hoplite", Generation: engine.GenerationEarly, Attack: 4, Defense: 4, Range: 3, Move: 5}
+	early := crt.WalkerDesign{Name: "Hoplite", Generation: crt.GenerationEarly, Attack: 4, Defense: 4, Range: 3, Move: 5}
 	g := walkerGame(t, "add early-walker as W1 side defence", "add late-walker as W2 side defence", "add mark-iii as MK3 side ogre")
 	design := early.UnitType()
 	g.Catalog.Units = append(g.Catalog.Units, design)

@@ -7,6 +7,7 @@ import (
 	_ "ogretable/cli/crtcmd"
 	_ "ogretable/engine/crt"
 	_ "ogretable/sheets/crtpaper"
+	_ "ogretable/templates/crttables"
 	_ "ogretable/tracker/dashboard/crtforms"
 	_ "ogretable/tracker/present/crtview"
 )

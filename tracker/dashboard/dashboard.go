@@ -39,7 +39,7 @@ type Options struct {
 	// returns the sentence that says what was saved (the program fills it
 	// with the database's); nil: the designer prices and checks but cannot
 	// save.
-	SaveWalker func(engine.WalkerDesign) (string, error)
+	SaveWalker func(engine.Design) (string, error)
 	// Print, when set, draws and writes the documents the print key offers
 	// (the program fills it with sheets.Printer); nil: the print key says
 	// that printing is not available.
@@ -47,7 +47,7 @@ type Options struct {
 	// SavedWalker, when set, returns the saved design that saving one
 	// named name would replace, and whether there is one: the designer
 	// asks before replacing it. nil: the designer does not ask.
-	SavedWalker func(name string) (engine.WalkerDesign, bool, error)
+	SavedWalker func(name string) (engine.Design, bool, error)
 	// Serve, when set, starts the players' view of the game (ogretable
 	// serve) on a database handle of its own; the key V starts and stops
 	// it, and quitting stops it. nil: the key says it is not available.

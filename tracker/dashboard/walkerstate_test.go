@@ -25,13 +25,13 @@ func openWalkers(t *testing.T, lines ...string) *tracker.Session {
 	t.Helper()
 	cat := *catalog(t)
 	cat.Units = slices.Clone(cat.Units)
-	for _, d := range []engine.WalkerDesign{
-		{Name: "Hop", Generation: engine.GenerationLate, Attack: 6, Defense: 4, Range: 2, Move: 3, Jumpjets: true},
-		{Name: "Kite", Generation: engine.GenerationLate, Attack: 4, Defense: 2, Range: 2, Move: 4, LAT: true},
+	for _, d := range []crt.WalkerDesign{
+		{Name: "Hop", Generation: crt.GenerationLate, Attack: 6, Defense: 4, Range: 2, Move: 3, Jumpjets: true},
+		{Name: "Kite", Generation: crt.GenerationLate, Attack: 4, Defense: 2, Range: 2, Move: 4, LAT: true},
 	} {
 		cat.Units = append(cat.Units, d.UnitType())
 	}
-	rules, err := engine.ParseWalkerRules("all")
+	rules, err := crt.ParseWalkerRules("all")
 	if err != nil {
 		t.Fatal(err)
 	}

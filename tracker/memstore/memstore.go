@@ -51,7 +51,7 @@ type Store struct {
 
 	mu      sync.Mutex
 	logs    map[int64]*gameLog
-	designs []engine.WalkerDesign
+	designs []engine.Design
 	saves   []int64 // the event seqs of the snapshots saved, in order
 	// The reads, counted so that a test can tell a replay of the whole log
 	// from one of the events after a snapshot.
@@ -66,7 +66,7 @@ type gameLog struct {
 }
 
 // New returns an empty store keeping designs.
-func New(designs ...engine.WalkerDesign) *Store {
+func New(designs ...engine.Design) *Store {
 	return &Store{designs: slices.Clone(designs)}
 }
 
@@ -338,32 +338,32 @@ func (m *Store) LatestReads() int {
 // Save stores d, as the dashboard's Options.SaveWalker does, and
 // says so: a save adds a design, or replaces the one of its unit type id
 // however it is capitalised.
-func (m *Store) Save(d engine.WalkerDesign) (string, error) {
+func (m *Store) Save(d engine.Design) (string, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if i := m.design(d.Name); i >= 0 {
+	if i := m.design(d.DesignName()); i >= 0 {
 		m.designs[i] = d
 	} else {
 		m.designs = append(m.designs, d)
 	}
-	return "Saved " + d.Name + ".", nil
+	return "Saved " + d.DesignName() + ".", nil
 }
 
 // Saved returns the design a save of one named name would replace,
 // as the dashboard's Options.SavedWalker does.
-func (m *Store) Saved(name string) (engine.WalkerDesign, bool, error) {
+func (m *Store) Saved(name string) (engine.Design, bool, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if i := m.design(name); i >= 0 {
 		return m.designs[i], true, nil
 	}
-	return engine.WalkerDesign{}, false, nil
+	return nil, false, nil
 }
 
 // design returns the index of the design of name's unit type id, -1 when
 // none; m.mu is held.
 func (m *Store) design(name string) int {
-	return slices.IndexFunc(m.designs, func(w engine.WalkerDesign) bool { return engine.WalkerID(w.Name) == engine.WalkerID(name) })
+	return slices.IndexFunc(m.designs, func(w engine.Design) bool { return engine.DesignID(w.DesignName()) == engine.DesignID(name) })
 }
 
 // WalkerTypes returns the designs as the unit types a game adds them as,

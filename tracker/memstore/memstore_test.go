@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"ogretable/engine/crt"
 	"testing"
 
 	"ogretable/engine"
@@ -119,14 +120,14 @@ func TestSnapshotsOnlyAfterACommand(t *testing.T) {
 // TestDesigns: a save replaces the design of its unit type id, however
 // capitalised, and WalkerTypes gives them in the order first saved.
 func TestDesigns(t *testing.T) {
-	m := New(engine.WalkerDesign{Name: "Plod"})
-	m.Save(engine.WalkerDesign{Name: "Strider"})
-	m.Save(engine.WalkerDesign{Name: "plod", Attack: 2})
-	if d, ok, _ := m.Saved("PLOD"); !ok || d.Attack != 2 {
+	m := New(crt.WalkerDesign{Name: "Plod"})
+	m.Save(crt.WalkerDesign{Name: "Strider"})
+	m.Save(crt.WalkerDesign{Name: "plod", Attack: 2})
+	if d, ok, _ := m.Saved("PLOD"); !ok || d.(crt.WalkerDesign).Attack != 2 {
 		t.Errorf("Saved(PLOD) = %+v, %v", d, ok)
 	}
 	types, _ := m.WalkerTypes()
-	if len(types) != 2 || types[0].ID != engine.WalkerID("plod") || types[1].ID != engine.WalkerID("Strider") {
+	if len(types) != 2 || types[0].ID != crt.WalkerID("plod") || types[1].ID != crt.WalkerID("Strider") {
 		t.Errorf("WalkerTypes = %v", types)
 	}
 }

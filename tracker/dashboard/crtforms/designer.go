@@ -39,14 +39,14 @@ var designerFields = []string{dsName, dsGeneration, dsAttack, dsDefense, dsRange
 
 // newDesign is the design the designer opens on: an early walker of 1 in
 // every statistic.
-func newDesign() engine.WalkerDesign {
-	return engine.WalkerDesign{Name: "Walker", Generation: engine.GenerationEarly, Attack: 1, Defense: 1, Range: 1, Move: 1, Legs: engine.LegsBiped}
+func newDesign() crt.WalkerDesign {
+	return crt.WalkerDesign{Name: "Walker", Generation: crt.GenerationEarly, Attack: 1, Defense: 1, Range: 1, Move: 1, Legs: crt.LegsBiped}
 }
 
 // DesignerRows returns the designer's field rows for design d: each
 // statistic and option with its value and what it costs.
-func DesignerRows(d engine.WalkerDesign) []present.Row {
-	p, _ := engine.PricesOf(d.Generation)
+func DesignerRows(d crt.WalkerDesign) []present.Row {
+	p, _ := crt.PricesOf(d.Generation)
 	yes := func(on bool, price float64) []present.Cell {
 		if on {
 			return []present.Cell{{Text: "yes", Tone: present.ToneBold}, {Text: fmt.Sprintf("%s VP", engine.FormatNumber(price)), Tone: present.ToneDim}}
@@ -61,19 +61,19 @@ func DesignerRows(d engine.WalkerDesign) []present.Row {
 		var cells []present.Cell
 		switch f {
 		case dsName:
-			cells = []present.Cell{{Text: d.Name, Tone: present.ToneBold}, {Text: engine.WalkerID(d.Name), Tone: present.ToneDim}}
+			cells = []present.Cell{{Text: d.Name, Tone: present.ToneBold}, {Text: crt.WalkerID(d.Name), Tone: present.ToneDim}}
 		case dsGeneration:
 			cells = []present.Cell{{Text: string(d.Generation), Tone: present.ToneBold}, {Text: fmt.Sprintf("budget %s VP", engine.FormatNumber(p.Budget)), Tone: present.ToneDim}}
 		case dsAttack:
-			cells = num(d.Attack, engine.WalkerPointPrice)
+			cells = num(d.Attack, crt.WalkerPointPrice)
 		case dsDefense:
-			cells = num(d.Defense, engine.WalkerPointPrice)
+			cells = num(d.Defense, crt.WalkerPointPrice)
 		case dsRange:
-			cells = num(d.Range, engine.WalkerHexPrice)
+			cells = num(d.Range, crt.WalkerHexPrice)
 		case dsMove:
-			cells = num(d.Move, engine.WalkerHexPrice)
+			cells = num(d.Move, crt.WalkerHexPrice)
 		case dsGEVMove:
-			cells = num(d.GEVMove, engine.WalkerHexPrice)
+			cells = num(d.GEVMove, crt.WalkerHexPrice)
 		case dsJumpjets:
 			cells = yes(d.Jumpjets, p.Jumpjets)
 		case dsWheels:
@@ -90,7 +90,7 @@ func DesignerRows(d engine.WalkerDesign) []present.Row {
 
 // DesignerInfo returns what the designer shows under its fields: the cost,
 // the budget and what is left, then every problem, or that it is valid.
-func DesignerInfo(d engine.WalkerDesign) []present.Row {
+func DesignerInfo(d crt.WalkerDesign) []present.Row {
 	left := d.Left()
 	tone := present.ToneOK
 	if left < 0 {
@@ -112,7 +112,7 @@ func DesignerInfo(d engine.WalkerDesign) []present.Row {
 // changeDesign changes field of d by step (+1 or -1): a number up or down
 // (never below 0), an option on or off, the generation or legs to the
 // next or previous choice.
-func changeDesign(d *engine.WalkerDesign, field string, step int) {
+func changeDesign(d *crt.WalkerDesign, field string, step int) {
 	bump := func(n *int) { *n = max(0, *n+step) }
 	switch field {
 	case dsAttack:
@@ -132,15 +132,15 @@ func changeDesign(d *engine.WalkerDesign, field string, step int) {
 	case dsLAT:
 		d.LAT = !d.LAT
 	case dsGeneration:
-		if d.Generation == engine.GenerationEarly {
-			d.Generation = engine.GenerationLate
+		if d.Generation == crt.GenerationEarly {
+			d.Generation = crt.GenerationLate
 		} else {
-			d.Generation = engine.GenerationEarly
+			d.Generation = crt.GenerationEarly
 		}
 	case dsLegs:
-		i := slices.Index(engine.AllLegs, d.LegsOrBiped())
-		n := len(engine.AllLegs)
-		d.Legs = engine.AllLegs[((i+step)%n+n)%n]
+		i := slices.Index(crt.AllLegs, d.LegsOrBiped())
+		n := len(crt.AllLegs)
+		d.Legs = crt.AllLegs[((i+step)%n+n)%n]
 	}
 }
 
@@ -148,7 +148,7 @@ func changeDesign(d *engine.WalkerDesign, field string, step int) {
 func openDesigner(d *dashboard.Dashboard) { openDesignerOn(d, newDesign()) }
 
 // openDesignerOn shows the walker designer on design.
-func openDesignerOn(d *dashboard.Dashboard, design engine.WalkerDesign) {
+func openDesignerOn(d *dashboard.Dashboard, design crt.WalkerDesign) {
 	fields := dashboard.NewList(d.Theme())
 	fields.Selectable = true
 	fields.Title = []present.Cell{{Text: "Design", Tone: present.ToneHeading}}
@@ -203,22 +203,23 @@ func openDesignerOn(d *dashboard.Dashboard, design engine.WalkerDesign) {
 // changes and said yes (n goes back to the designer); the same design
 // again writes nothing. Once saved, the game's catalog takes the design at
 // once, and the status line says what was saved and how to add it.
-func saveDesign(d *dashboard.Dashboard, design engine.WalkerDesign) {
+func saveDesign(d *dashboard.Dashboard, design crt.WalkerDesign) {
 	d.CloseDialog()
 	if d.Options().SavedWalker != nil {
-		old, found, err := d.Options().SavedWalker(design.Name)
+		saved, found, err := d.Options().SavedWalker(design.Name)
 		if err != nil {
 			openDesignerOn(d, design)
 			d.Refuse(err)
 			return
 		}
+		old, _ := saved.(crt.WalkerDesign) // none saved: the zero design
 		changes := old.Changes(design)
 		switch {
 		case found && len(changes) == 0:
 			d.SetStatus(present.ToneOK, fmt.Sprintf("%s is saved already, as it is: nothing was written. %s", design.Name, designUse(d, design)))
 			return
 		case found:
-			rows := []present.Row{dashboard.TextRow(present.ToneBold, fmt.Sprintf("%s is saved already (%s).", old.Name, engine.WalkerID(old.Name))),
+			rows := []present.Row{dashboard.TextRow(present.ToneBold, fmt.Sprintf("%s is saved already (%s).", old.Name, crt.WalkerID(old.Name))),
 				dashboard.TextRow(present.ToneText, "Saving this design replaces it, and changes:")}
 			for _, c := range changes {
 				rows = append(rows, dashboard.TextRow(present.ToneText, "  "+c))
@@ -240,7 +241,7 @@ func saveDesign(d *dashboard.Dashboard, design engine.WalkerDesign) {
 // writeDesign saves design through Options.SaveWalker and has the session
 // read the designs again (tracker.Session.LoadDesigns), so that this game
 // adds it at once; when the save fails the designer opens again on it.
-func writeDesign(d *dashboard.Dashboard, design engine.WalkerDesign) {
+func writeDesign(d *dashboard.Dashboard, design crt.WalkerDesign) {
 	msg, err := d.Options().SaveWalker(design)
 	if err != nil {
 		openDesignerOn(d, design)
@@ -258,13 +259,13 @@ func writeDesign(d *dashboard.Dashboard, design engine.WalkerDesign) {
 
 // designUse says how this game adds design, or why it cannot (an optional
 // walker rule the game was not created with).
-func designUse(d *dashboard.Dashboard, design engine.WalkerDesign) string {
-	rules := engine.WalkerRules{}
+func designUse(d *dashboard.Dashboard, design crt.WalkerDesign) string {
+	rules := crt.WalkerRules{}
 	if r := crt.GameOf(d.Game()).Walkers; r != nil {
 		rules = *r
 	}
 	if why := rules.Allows(&design); why != "" {
 		return "This game cannot add it: " + why + "."
 	}
-	return fmt.Sprintf("Add it to this game with \":add %s as LABEL side SIDE\".", engine.WalkerID(design.Name))
+	return fmt.Sprintf("Add it to this game with \":add %s as LABEL side SIDE\".", crt.WalkerID(design.Name))
 }

@@ -18,8 +18,9 @@ import (
 // shown, and Enter saves a valid design only (000 FAQ, Walkers, 4.0 Buying
 // Walkers; 5.0 Optional Walker Rules).
 func TestDashboardWalkerDesigner(t *testing.T) {
-	var saved []engine.WalkerDesign
-	save := func(w engine.WalkerDesign) (string, error) {
+	var saved []crt.WalkerDesign
+	save := func(d engine.Design) (string, error) {
+		w := d.(crt.WalkerDesign)
 		saved = append(saved, w)
 		return "Saved " + w.Name + ".", nil
 	}
@@ -89,7 +90,7 @@ func TestDashboardWalkerDesigner(t *testing.T) {
 // the designer, says how to add the design, and the game adds it at once;
 // so does a design another program saved meanwhile.
 func TestDesignerAsksBeforeReplacing(t *testing.T) {
-	plod := engine.WalkerDesign{Name: "Plod", Generation: engine.GenerationEarly, Attack: 4, Defense: 4, Range: 2, Move: 2}
+	plod := crt.WalkerDesign{Name: "Plod", Generation: crt.GenerationEarly, Attack: 4, Defense: 4, Range: 2, Move: 2}
 	st := trackertest.NewStore(plod)
 	types, _ := st.WalkerTypes()
 	s, err := tracker.Open(st, catalog(t).WithUnits(types...), tracker.Info{ID: 1, Name: "Bare", Variant: crt.Published, Scale: engine.Hexes, Seed: 7})
@@ -120,7 +121,7 @@ func TestDesignerAsksBeforeReplacing(t *testing.T) {
 	h.keys("y")
 	h.waitText("Saved Plod. Add it to this game with \":add walker:plod as LABEL side SIDE\".")
 	h.waitGone("Walker designer")
-	if w, _, _ := st.Saved("Plod"); w.Attack != 1 {
+	if w, _, _ := st.Saved("Plod"); w.(crt.WalkerDesign).Attack != 1 {
 		t.Fatalf("y did not replace Plod: %+v", w)
 	}
 	// A new name saves without asking; the game adds it at once.
@@ -137,7 +138,7 @@ func TestDesignerAsksBeforeReplacing(t *testing.T) {
 		t.Fatalf("W2: %+v; the screen shows:\n%s", u, h.text())
 	}
 	// A design another program saves meanwhile: the add reads it.
-	if _, err := st.Save(engine.WalkerDesign{Name: "Strider", Generation: engine.GenerationEarly, Attack: 2, Defense: 2, Range: 2, Move: 4}); err != nil {
+	if _, err := st.Save(crt.WalkerDesign{Name: "Strider", Generation: crt.GenerationEarly, Attack: 2, Defense: 2, Range: 2, Move: 4}); err != nil {
 		t.Fatal(err)
 	}
 	h.keys(":add walker:strider as W3 side defence")
@@ -150,7 +151,7 @@ func TestDesignerAsksBeforeReplacing(t *testing.T) {
 
 // TestDesignerRows: the presentation of a design, without a screen.
 func TestDesignerRows(t *testing.T) {
-	d := engine.WalkerDesign{Name: "Iron Duke", Generation: engine.GenerationLate, Attack: 6, Defense: 4, Range: 3, Move: 4, Wheels: true, Legs: engine.LegsQuad}
+	d := crt.WalkerDesign{Name: "Iron Duke", Generation: crt.GenerationLate, Attack: 6, Defense: 4, Range: 3, Move: 4, Wheels: true, Legs: crt.LegsQuad}
 	rows := rowsText(DesignerRows(d))
 	for _, want := range []string{"walker:iron-duke", "budget 18 VP", "attack 6 3 VP", "range 3 3 VP", "wheels yes 2 VP", "jumpjets no (2 VP)", "legs quad free"} {
 		if !strings.Contains(rows, want) {

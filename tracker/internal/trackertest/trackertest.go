@@ -25,7 +25,7 @@ type Store = memstore.Store
 var _ tracker.Store = (*Store)(nil)
 
 // NewStore returns an empty store keeping designs.
-func NewStore(designs ...engine.WalkerDesign) *Store { return memstore.New(designs...) }
+func NewStore(designs ...engine.Design) *Store { return memstore.New(designs...) }
 
 // Catalog returns the embedded templates.
 func Catalog(t testing.TB) *engine.Catalog {

@@ -46,9 +46,9 @@ func WalkerPanel(g *engine.Game, u *engine.Unit) []present.Row {
 	if r := crt.Recovers(u); r != "" {
 		text("↳ "+r, tone)
 	}
-	if d := u.Type.Walker; d != nil {
+	if d := crt.WalkerOf(u.Type); d != nil {
 		text(strings.Join(append([]string{string(d.Generation) + " walker"}, d.Options()...), " · "), present.ToneText)
-	} else if gen := engine.GenerationOf(u.Type); gen != "" {
+	} else if gen := crt.GenerationOf(u.Type); gen != "" {
 		text(string(gen)+" walker", present.ToneText) // a catalog walker, by its VP (000 FAQ, Walkers, 4.0)
 	}
 	// The modes its design has, and only those: a walker without jumpjets
@@ -56,7 +56,7 @@ func WalkerPanel(g *engine.Game, u *engine.Unit) []present.Row {
 	// "Flying no" (5.0 Optional Walker Rules, Jumpjets and Land/Air
 	// Transformation). A mode set by a correction shows whatever the
 	// design.
-	d := u.Type.Walker
+	d := crt.WalkerOf(u.Type)
 	var modes []present.Cell
 	if w := crt.UnitOf(u); w.Jets || d != nil && d.Jumpjets {
 		modes = append(modes, present.Cell{Text: "Jumpjets ", Tone: present.ToneText}, present.Cell{Text: map[bool]string{true: "ON", false: "off"}[w.Jets], Tone: present.ToneBold})

@@ -1,6 +1,10 @@
-package engine
+package crt
 
-import "fmt"
+import (
+	"fmt"
+
+	"ogretable/engine"
+)
 
 // WalkerOption is one option of a walker design as a record sheet or the
 // designer describes it: its name (as WalkerDesign.Options gives it), what
@@ -16,7 +20,7 @@ type WalkerOption struct {
 // OptionDetails returns the design's options in the order of Options, each
 // with its cost and what it does (000 FAQ, Walkers, 2.0 Movement and
 // Terrain; 5.0 Optional Walker Rules), distances written in scale s.
-func (d WalkerDesign) OptionDetails(s Scale) []WalkerOption {
+func (d WalkerDesign) OptionDetails(s engine.Scale) []WalkerOption {
 	p, _ := PricesOf(d.Generation)
 	var out []WalkerOption
 	if d.Jumpjets {

@@ -1,6 +1,9 @@
-package engine
+package crt
 
 import (
+	"ogretable/engine"
+
+	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -10,7 +13,7 @@ import (
 // Walker designs: the FAQ prices a walker by points (000 FAQ, Walkers,
 // Large Metal Robots With Guns, 4.0 Buying Walkers and 5.0 Optional Walker
 // Rules). A design is a WalkerDesign; in a game it is a UnitType of kind
-// walker whose Walker field holds the design, so the game's log records it
+// walker whose Own holds the design (WalkerOf), so the game's log records it
 // when it first enters play like any catalog entry (record.go), and a
 // record sheet reads its statistics, options and cost from the same type.
 
@@ -84,12 +87,12 @@ func PricesOf(gen Generation) (WalkerPrices, bool) {
 // are (4.0 Buying Walkers: "an early-generation walker costs 12 VP, a
 // late-generation one 18"; the catalog's walkers are allocations of those
 // pools); "" for another unit, or a walker whose VP are neither budget.
-func GenerationOf(t *UnitType) Generation {
-	if t == nil || t.Kind != KindWalker {
+func GenerationOf(t *engine.UnitType) Generation {
+	if t == nil || t.Kind != engine.KindWalker {
 		return ""
 	}
-	if t.Walker != nil {
-		return t.Walker.Generation
+	if d := WalkerOf(t); d != nil {
+		return d.Generation
 	}
 	for _, gen := range []Generation{GenerationEarly, GenerationLate} {
 		if p, _ := PricesOf(gen); p.Budget == t.VP {
@@ -119,6 +122,49 @@ type WalkerDesign struct {
 	Legs     Legs   `toml:"legs" json:"legs,omitempty"` // "" is biped
 	Notes    string `toml:"notes" json:"notes,omitempty"`
 }
+
+// WalkerKey is the key of a unit type's JSON object, and of its [[unit]]
+// table, that holds its walker design.
+const WalkerKey = "walker"
+
+func init() {
+	engine.RegisterDesignKind(engine.DesignKind{Prefix: WalkerIDPrefix, ID: WalkerID, Decode: func(b []byte) (engine.Design, error) {
+		var d WalkerDesign
+		if err := json.Unmarshal(b, &d); err != nil {
+			return nil, err
+		}
+		return d, nil
+	}})
+	engine.RegisterUnitOwn(WalkerKey, func(b []byte) (engine.UnitOwn, error) {
+		d := new(WalkerDesign)
+		if err := json.Unmarshal(b, d); err != nil {
+			return nil, err
+		}
+		return d, nil
+	})
+}
+
+// WalkerOf returns the design of walker type t, nil for a unit type with
+// none (a catalog walker, any other unit).
+func WalkerOf(t *engine.UnitType) *WalkerDesign {
+	if t == nil {
+		return nil
+	}
+	d, _ := t.Own.(*WalkerDesign)
+	return d
+}
+
+// UnitKey returns the key a unit type holds its design under: WalkerKey.
+func (d *WalkerDesign) UnitKey() string { return WalkerKey }
+
+// CloneUnitOwn returns a copy of the design.
+func (d *WalkerDesign) CloneUnitOwn() engine.UnitOwn {
+	c := *d
+	return &c
+}
+
+// DesignName returns the design's name (engine.Design).
+func (d WalkerDesign) DesignName() string { return d.Name }
 
 // LegsOrBiped returns the design's leg assembly, biped when none is given.
 func (d WalkerDesign) LegsOrBiped() Legs {
@@ -221,7 +267,7 @@ func (d WalkerDesign) Problems() []string {
 	if gen {
 		if over := d.Cost() - d.Budget(); over > 0 {
 			out = append(out, fmt.Sprintf("It costs %s VP, over the %s VP budget of an %s generation walker by %s VP (%s).",
-				FormatNumber(d.Cost()), FormatNumber(d.Budget()), d.Generation, FormatNumber(over), WalkerBuying))
+				engine.FormatNumber(d.Cost()), engine.FormatNumber(d.Budget()), d.Generation, engine.FormatNumber(over), WalkerBuying))
 		}
 	}
 	return out
@@ -284,7 +330,7 @@ const WalkerIDPrefix = "walker:"
 // WalkerID returns the unit type id of the design named name: the prefix
 // and the name in lower case, spaces as hyphens ("walker:iron-duke").
 func WalkerID(name string) string {
-	return WalkerIDPrefix + strings.ReplaceAll(NormalName(name), " ", "-")
+	return WalkerIDPrefix + strings.ReplaceAll(engine.NormalName(name), " ", "-")
 }
 
 // UnitType returns the design as a catalog entry of kind walker: its
@@ -292,17 +338,17 @@ func WalkerID(name string) string {
 // late one 18), split fire, the GEV movement mode with the GEV module
 // (5.0: "GEV assemblies allow walkers to move as GEVs"), no doubling in an
 // overrun for quadrupedal legs (5.0: "Quad walkers do not get to double"),
-// and the design itself in Walker, copied.
-func (d WalkerDesign) UnitType() *UnitType {
+// and the design itself in Own, copied.
+func (d WalkerDesign) UnitType() *engine.UnitType {
 	c := d
-	t := &UnitType{ID: WalkerID(d.Name), Name: d.Name, Kind: KindWalker, Attack: float64(d.Attack), Range: float64(d.Range),
-		Defense: float64(d.Defense), Move: float64(d.Move), Mode: ModeWalker, VP: d.Budget(),
-		Special: []string{SpecialSplitFire}, Source: WalkerBuying, Notes: d.Notes, Walker: &c}
+	t := &engine.UnitType{ID: WalkerID(d.Name), Name: d.Name, Kind: engine.KindWalker, Attack: float64(d.Attack), Range: float64(d.Range),
+		Defense: float64(d.Defense), Move: float64(d.Move), Mode: engine.ModeWalker, VP: d.Budget(),
+		Special: []string{engine.SpecialSplitFire}, Source: WalkerBuying, Notes: d.Notes, Own: &c}
 	switch d.LegsOrBiped() {
 	case LegsGEV:
-		t.Mode, t.Move2 = ModeGEV, float64(d.GEVMove)
+		t.Mode, t.Move2 = engine.ModeGEV, float64(d.GEVMove)
 	case LegsQuad:
-		t.Special = append(t.Special, SpecialNoDouble)
+		t.Special = append(t.Special, engine.SpecialNoDouble)
 	}
 	return t
 }
@@ -339,7 +385,7 @@ func ParseWalkerRules(s string) (WalkerRules, error) {
 		case "lat":
 			w.LAT = true
 		default:
-			return w, Refusef("no optional walker rule %q; the rules are %s, or all", f, strings.Join(WalkerRuleNames, ", "))
+			return w, engine.Refusef("no optional walker rule %q; the rules are %s, or all", f, strings.Join(WalkerRuleNames, ", "))
 		}
 	}
 	return w, nil

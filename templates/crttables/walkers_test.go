@@ -1,13 +1,19 @@
-package templates
+package crttables
 
 import (
 	"errors"
-	"ogretable/engine"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+
+	"ogretable/engine/crt"
+	"ogretable/templates"
+	// The built-in files hold every system's data, which Load checks as
+	// the program does: the other systems' tables.
+	_ "ogretable/templates/dsiitables"
+	_ "ogretable/templates/ffottables"
 )
 
 // TestWalkerFile: a [[walker]] file in the user's folder adds its designs
@@ -29,19 +35,19 @@ legs = "biped"
 	if err := os.WriteFile(filepath.Join(dir, "walker-hoplite.toml"), []byte(good), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	c, err := Load(Files(), dir)
+	c, err := templates.Load(templates.Files(), dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	u, err := c.Unit("walker:hoplite")
-	if err != nil || u.Walker == nil || !u.Walker.Jumpjets || u.Attack != 4 || u.VP != 12 {
+	if err != nil || crt.WalkerOf(u) == nil || !crt.WalkerOf(u).Jumpjets || u.Attack != 4 || u.VP != 12 {
 		t.Fatalf("walker:hoplite = %+v, %v", u, err)
 	}
 	bad := strings.Replace(good, "attack = 4", "attack = 20", 1) + "\n[[walker]]\nname = \"Nameless\"\n"
 	if err := os.WriteFile(filepath.Join(dir, "walker-hoplite.toml"), []byte(bad), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, err = Load(Files(), dir)
+	_, err = templates.Load(templates.Files(), dir)
 	if err == nil {
 		t.Fatal("an over-budget design loaded")
 	}
@@ -57,14 +63,14 @@ legs = "biped"
 // problem in one is an *Error naming the file and the line, as Load's are
 // (000 FAQ, Walkers, 4.0 Buying Walkers: a design within its VP).
 func TestReadWalkers(t *testing.T) {
-	hoplite := engine.WalkerDesign{Name: "Hoplite", Generation: engine.Generation("early"), Attack: 4, Defense: 2, Range: 2, Move: 3, Jumpjets: true, Legs: engine.Legs("biped")}
-	runner := engine.WalkerDesign{Name: "Runner", Generation: engine.Generation("late"), Attack: 2, Defense: 2, Range: 1, Move: 6, Wheels: true, Legs: engine.Legs("chickenleg"), Notes: "fast"}
+	hoplite := crt.WalkerDesign{Name: "Hoplite", Generation: crt.Generation("early"), Attack: 4, Defense: 2, Range: 2, Move: 3, Jumpjets: true, Legs: crt.Legs("biped")}
+	runner := crt.WalkerDesign{Name: "Runner", Generation: crt.Generation("late"), Attack: 2, Defense: 2, Range: 1, Move: 6, Wheels: true, Legs: crt.Legs("chickenleg"), Notes: "fast"}
 	body, err := WriteWalkers(hoplite, runner)
 	if err != nil {
 		t.Fatal(err)
 	}
 	got, err := ReadWalkers("w.toml", body)
-	if err != nil || !reflect.DeepEqual(got, []engine.WalkerDesign{hoplite, runner}) {
+	if err != nil || !reflect.DeepEqual(got, []crt.WalkerDesign{hoplite, runner}) {
 		t.Fatalf("ReadWalkers(WriteWalkers) = %+v, %v\nfile:\n%s", got, err, body)
 	}
 	good := "[[walker]]\nname = \"Hoplite\"\ngeneration = \"early\"\nattack = 4\ndefense = 2\nrange = 2\nmove = 3\n"
@@ -82,10 +88,53 @@ func TestReadWalkers(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := ReadWalkers("w.toml", []byte(c.file))
-			var te *Error
+			var te *templates.Error
 			if !errors.As(err, &te) || te.File != "w.toml" || te.Line != c.line || !strings.Contains(err.Error(), c.says) {
 				t.Errorf("got %v; want an *Error at w.toml:%d saying %q", err, c.line, c.says)
 			}
 		})
+	}
+}
+
+// TestUnitWalkerField: a [[unit]] may give a walker's design as its own
+// field (the help's "walker" of [[unit]]), checked and decoded as a
+// [[walker]] table's fields, and a house rule's [[unit]] that gives none
+// keeps the type's (000 FAQ, Walkers, 4.0 Buying Walkers).
+func TestUnitWalkerField(t *testing.T) {
+	dir := t.TempDir()
+	unit := `[[unit]]
+id = "house-walker"
+name = "House Walker"
+kind = "walker"
+mode = "walker"
+defense = 2
+attack = 4
+source = "house rule"
+walker = {name = "House Walker", generation = "early", attack = 4, defense = 2, range = 2, move = 3, wheels = true}
+`
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(unit), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c, err := templates.Load(templates.Files(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := c.Unit("house-walker")
+	if err != nil || crt.WalkerOf(u) == nil || !crt.WalkerOf(u).Wheels || crt.WalkerOf(u).Move != 3 {
+		t.Fatalf("house-walker = %+v, %v", u, err)
+	}
+	bad := strings.Replace(unit, "wheels = true", "wheels = 3", 1)
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := templates.Load(templates.Files(), dir); err == nil || !strings.Contains(err.Error(), `walker.wheels`) {
+		t.Errorf("a walker field of the wrong type: %v", err)
+	}
+	unknown := strings.Replace(unit, "wheels = true", "wings = true", 1)
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(unknown), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := templates.Load(templates.Files(), dir); err == nil || !strings.Contains(err.Error(), `walker.wings`) {
+		t.Errorf("an unknown walker field: %v", err)
 	}
 }

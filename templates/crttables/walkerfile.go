@@ -1,4 +1,4 @@
-package templates
+package crttables
 
 import (
 	"bytes"
@@ -6,20 +6,21 @@ import (
 
 	"github.com/BurntSushi/toml"
 
-	"ogretable/engine"
+	"ogretable/engine/crt"
+	"ogretable/templates"
 )
 
 // walkerFile is a file of walker designs: [[walker]] tables, as the
 // templates folder reads them too.
 type walkerFile struct {
-	Walker []engine.WalkerDesign `toml:"walker"`
+	Walker []crt.WalkerDesign `toml:"walker"`
 }
 
 // WriteWalkers returns designs as a walker file ("ogretable walker export"
 // writes it): [[walker]] tables after a header that says what the file is,
 // each design with its leg assembly written out. ReadWalkers reads it back,
 // and so does Load from the templates folder.
-func WriteWalkers(designs ...engine.WalkerDesign) ([]byte, error) {
+func WriteWalkers(designs ...crt.WalkerDesign) ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteString("# Walker designs for ogretable (000 FAQ, Walkers, 4.0 Buying Walkers).\n")
 	b.WriteString("# Read by \"ogretable walker import FILE\", or from the templates folder (--templates DIR).\n\n")
@@ -29,7 +30,7 @@ func WriteWalkers(designs ...engine.WalkerDesign) ([]byte, error) {
 		f.Walker = append(f.Walker, d)
 	}
 	if err := toml.NewEncoder(&b).Encode(f); err != nil {
-		return nil, fmt.Errorf("templates: the walker designs cannot be written as TOML: %w", err)
+		return nil, fmt.Errorf("crttables: the walker designs cannot be written as TOML: %w", err)
 	}
 	return b.Bytes(), nil
 }
@@ -40,29 +41,6 @@ func WriteWalkers(designs ...engine.WalkerDesign) ([]byte, error) {
 // (TOML that does not parse, a field it does not know, a design the rules
 // refuse, a table of another kind, no [[walker]] table at all) is an *Error
 // naming the file, the line, the design and the field, all of them joined.
-func ReadWalkers(name string, body []byte) ([]engine.WalkerDesign, error) {
-	l := newLoader()
-	src := &source{name: name, user: true}
-	l.file(src, body)
-	for _, k := range kinds {
-		if k.name == "walker" {
-			continue
-		}
-		if len(l.tables[k.name].ids()) > 0 {
-			l.add(&Error{File: name, Line: scan(string(body)).topLine(k.name),
-				Msg: fmt.Sprintf("a [[%s]] table: a walker file holds [[walker]] tables only; put other entries in a file of the templates folder", k.name)})
-		}
-	}
-	walkers := tableOf[engine.WalkerDesign](l, "walker")
-	if len(walkers.list) == 0 && len(l.errs) == 0 {
-		l.add(&Error{File: name, Msg: "no [[walker]] table: a walker file holds one for each design (\"ogretable walker export\" writes one)"})
-	}
-	if err := l.err(); err != nil {
-		return nil, err
-	}
-	out := make([]engine.WalkerDesign, len(walkers.list))
-	for i, e := range walkers.list {
-		out[i] = *e.v
-	}
-	return out, nil
+func ReadWalkers(name string, body []byte) ([]crt.WalkerDesign, error) {
+	return templates.ReadUnitTable[crt.WalkerDesign](crt.WalkerKey, name, body)
 }
