@@ -1,31 +1,16 @@
 package crtcmd
 
 import (
-	"bytes"
-	"strings"
-	"testing"
-
-	"ogretable/cli"
-	"ogretable/db"
+	"ogretable/cli/clitest"
 	_ "ogretable/engine/crt"              // the rule system
 	_ "ogretable/tracker/present/crtview" // its views (state, do)
 )
 
-// Exit codes: 0 done, 1 refused or failed, 2 bad usage or an unknown name.
+// runCmd runs the program in-process, on real SQLite files (clitest.Run).
+var runCmd = clitest.Run
+
+// The exit codes the tests expect.
 const (
-	exitOK    = 0
-	exitFail  = 1
-	exitUsage = 2
+	exitFail  = clitest.ExitFail
+	exitUsage = clitest.ExitUsage
 )
-
-// dbFiles are the program's game files, as cmd/ogretable wires them.
-var dbFiles = cli.FilesOf(db.Open, db.SchemaVersion())
-
-// runCmd runs the program in-process, on real SQLite files, and returns
-// its exit code and output.
-func runCmd(t testing.TB, args ...string) (int, string, string) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	code := cli.Run(args, strings.NewReader(""), &out, &errb, dbFiles)
-	return code, out.String(), errb.String()
-}
