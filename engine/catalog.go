@@ -167,14 +167,6 @@ type SizeClass struct {
 	Units []string `toml:"units"`
 }
 
-// Reinforcement is one line of the Raid reinforcements table (Ogre
-// Miniatures): the 2d6 roll and the units it brings.
-type Reinforcement struct {
-	Roll  int     `toml:"roll"`
-	Units []Count `toml:"units"`
-	Text  string  `toml:"text"`
-}
-
 // Count is a number of units of one catalog type.
 type Count struct {
 	Type  string `toml:"type"`
@@ -219,11 +211,10 @@ type Catalog struct {
 	// names.go), made when Unit first needs it and again when Units changed.
 	names atomic.Value
 
-	Units          []*UnitType     `json:"units,omitempty"`
-	Weapons        []*WeaponType   `json:"weapons,omitempty"`
-	Sizes          []SizeClass     `json:"sizes,omitempty"`
-	Reinforcements []Reinforcement `json:"reinforcements,omitempty"`
-	Scenarios      []*Scenario     `json:"scenarios,omitempty"`
+	Units     []*UnitType   `json:"units,omitempty"`
+	Weapons   []*WeaponType `json:"weapons,omitempty"`
+	Sizes     []SizeClass   `json:"sizes,omitempty"`
+	Scenarios []*Scenario   `json:"scenarios,omitempty"`
 	// Tables holds the entries of the rule systems' own tables (see
 	// tables.go), nil when there are none.
 	Tables Tables `json:"tables,omitempty"`

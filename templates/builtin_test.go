@@ -41,7 +41,6 @@ func TestBuiltinIsTheFiles(t *testing.T) {
 		{"units", def.Units, loaded.Units},
 		{"weapons", def.Weapons, loaded.Weapons},
 		{"sizes", def.Sizes, loaded.Sizes},
-		{"reinforcements", def.Reinforcements, loaded.Reinforcements},
 		{"scenarios", def.Scenarios, loaded.Scenarios},
 		{"tables", def.Tables, loaded.Tables},
 	} {

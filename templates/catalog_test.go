@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 func mustDefault(t *testing.T) *engine.Catalog {
@@ -428,10 +429,10 @@ func TestTables(t *testing.T) {
 		6: "light-gev x2", 7: "gev x1", 8: "light-gev x2", 9: "gev-apc x1 infantry-squad x3",
 		10: "heavy-tank x1", 11: "infantry-squad x9", 12: "mobile-howitzer x1",
 	}
-	if len(c.Reinforcements) != 11 {
-		t.Fatalf("%d reinforcement lines, want 11 (2..12)", len(c.Reinforcements))
+	if len(crt.Reinforcements(c)) != 11 {
+		t.Fatalf("%d reinforcement lines, want 11 (2..12)", len(crt.Reinforcements(c)))
 	}
-	for i, r := range c.Reinforcements {
+	for i, r := range crt.Reinforcements(c) {
 		if r.Roll != i+2 {
 			t.Errorf("line %d has roll %d", i, r.Roll)
 		}

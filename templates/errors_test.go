@@ -10,6 +10,7 @@ import (
 	"testing/fstest"
 
 	"ogretable/engine"
+	"ogretable/engine/crt"
 )
 
 // weaponsFile is a minimal systems file for the error cases.
@@ -445,13 +446,13 @@ units = [{type = "house-tank", count = 1}]
 	if last := c.Units[len(c.Units)-1]; last.ID != "house-tank" {
 		t.Errorf("last unit %s, want house-tank", last.ID)
 	}
-	for _, r := range c.Reinforcements {
+	for _, r := range crt.Reinforcements(c) {
 		if r.Roll == 7 && (len(r.Units) != 1 || r.Units[0].Type != "house-tank") {
 			t.Errorf("roll 7 not overridden: %+v", r)
 		}
 	}
-	if len(c.Reinforcements) != 11 {
-		t.Errorf("%d reinforcement lines, want 11", len(c.Reinforcements))
+	if len(crt.Reinforcements(c)) != 11 {
+		t.Errorf("%d reinforcement lines, want 11", len(crt.Reinforcements(c)))
 	}
 	// The built-in catalog is untouched.
 	if m3 := mustUnit(t, builtin, "Mark III"); m3.Treads != 45 {
@@ -564,8 +565,8 @@ func TestPartialOverride(t *testing.T) {
 			name:  "a reinforcement roll by its key",
 			house: "[[reinforcement]]\nroll = 7\ntext = \"Two GEVs\"\n",
 			check: func(t *testing.T, c *engine.Catalog) {
-				for i, r := range c.Reinforcements {
-					if r.Roll == 7 && (r.Text != "Two GEVs" || !reflect.DeepEqual(r.Units, builtin.Reinforcements[i].Units)) {
+				for i, r := range crt.Reinforcements(c) {
+					if r.Roll == 7 && (r.Text != "Two GEVs" || !reflect.DeepEqual(r.Units, crt.Reinforcements(builtin)[i].Units)) {
 						t.Errorf("roll 7 = %+v", r)
 					}
 				}

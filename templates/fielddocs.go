@@ -65,17 +65,6 @@ var sizeFields = FieldDocs{
 	"units": {Doc: "the ids of the units of that size"},
 }
 
-const reinforcementAbout = "a line of the Raid reinforcements table (Ogre Miniatures): the 2d6 roll and the units it brings"
-
-var reinforcementFields = FieldDocs{
-	"roll":        {Doc: "the 2d6 roll"},
-	"units":       {Doc: "the units it brings"},
-	"units.type":  {Doc: "a unit id"},
-	"units.count": {Doc: "how many"},
-	"units.side":  {Doc: "the side they join"},
-	"text":        {Doc: "the line as printed"},
-}
-
 const scenarioAbout = "a scenario: its sides in turn order, their forces, goals, point pools, victory conditions and what ends it; new --scenario ID plays it"
 
 var scenarioFields = FieldDocs{

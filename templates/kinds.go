@@ -42,13 +42,6 @@ var kinds = []*kind{
 		add:   func(c *engine.Catalog, s *engine.SizeClass) { c.Sizes = append(c.Sizes, *s) },
 		about: sizeAbout, docs: sizeFields,
 	}),
-	define("reinforcement", spec[engine.Reinforcement]{
-		key: "roll", keyOf: func(r *engine.Reinforcement) string { return strconv.Itoa(r.Roll) },
-		label: "reinforcement roll %d", required: `"roll" and "units"`,
-		check: (*loader).checkReinforcement, cross: (*loader).crossReinforcement,
-		add:   func(c *engine.Catalog, r *engine.Reinforcement) { c.Reinforcements = append(c.Reinforcements, *r) },
-		about: reinforcementAbout, docs: reinforcementFields,
-	}),
 	define("scenario", spec[engine.Scenario]{
 		key: "id", keyOf: func(s *engine.Scenario) string { return s.ID },
 		required: `"id", "name", "sides" and "source" (where it comes from, such as "house rule")`,

@@ -29,6 +29,11 @@ type SystemTable[T any] struct {
 	// entries each give the figures of one unit type ([[ffot-stand]]),
 	// "chit" for the cup's ([[dsii-chit]]).
 	Key string
+	// Label, when not "", is the format of an entry's name in messages,
+	// given its key when the key is a whole number: "reinforcement roll %d"
+	// (otherwise an entry is named by its table and key: `ffot-stand
+	// "heavy-tank"`).
+	Label string
 	// Required names the fields a new entry must give, for the message of a
 	// house rule that lacks one and the help's marks: `"id", "name" and
 	// "quality"`; the fields only one kind of entry gives follow in clauses
@@ -70,7 +75,7 @@ func RegisterTable[T any, P interface {
 		key = "id"
 	}
 	register(define(t.Name, spec[T]{
-		key: key, keyOf: func(v *T) string { return P(v).EntryKey() },
+		key: key, keyOf: func(v *T) string { return P(v).EntryKey() }, label: t.Label,
 		required: t.Required, noneBuiltIn: t.NoneBuiltIn, about: t.About, docs: t.Fields,
 		check: func(l *loader, e *entry[*T]) {
 			requireKey(l, e, key, P(e.v).EntryKey())
@@ -103,7 +108,11 @@ type Check struct {
 	itemLine func(list string, i int) int
 	problem  func(line int, field, msg string)
 	missing  func(field, more string)
-	l        *loader
+	// counts and countTypes check a list of {type, count, side} (Counts,
+	// CountTypes).
+	counts     func(list string, counts []engine.Count)
+	countTypes func(list string, counts []engine.Count)
+	l          *loader
 	// entryLine is the line the entry begins on.
 	entryLine int
 }
@@ -116,9 +125,11 @@ func newCheck[T any](l *loader, e *entry[T]) *Check {
 		problem: func(line int, field, msg string) {
 			report(l, e, line, field, "%s", msg)
 		},
-		missing:   func(field, more string) { missing(l, e, field, more) },
-		l:         l,
-		entryLine: e.at.line,
+		missing:    func(field, more string) { missing(l, e, field, more) },
+		counts:     func(list string, counts []engine.Count) { checkCounts(l, e, list, counts, nil) },
+		countTypes: func(list string, counts []engine.Count) { checkTypes(l, e, list, counts) },
+		l:          l,
+		entryLine:  e.at.line,
 	}
 }
 
@@ -181,6 +192,16 @@ func (c *Check) UnitKind(id string) (engine.Kind, bool) {
 	}
 	return units.list[i].v.Kind, true
 }
+
+// Counts checks list, the entry's field of {type, count, side} tables
+// (a scenario's forces, a reinforcement's units) as the shared tables' are:
+// each gives a type and a count of at least 1.
+func (c *Check) Counts(list string, counts []engine.Count) { c.counts(list, counts) }
+
+// CountTypes reports each item of list, the entry's field of {type, count,
+// side} tables, whose type the catalog lacks, on the item's line (for
+// Cross: every file merged).
+func (c *Check) CountTypes(list string, counts []engine.Count) { c.countTypes(list, counts) }
 
 // UnknownUnit reports that field names a unit type the catalog lacks, with
 // the closest ids.

@@ -620,19 +620,6 @@ func (l *loader) checkSize(e *entry[*engine.SizeClass]) {
 	}
 }
 
-func (l *loader) checkReinforcement(e *entry[*engine.Reinforcement]) {
-	r := e.v
-	if !e.has("roll") {
-		missing(l, e, "roll", "")
-	} else if r.Roll < 2 || r.Roll > 12 {
-		report(l, e, e.at.at("roll"), "roll", "field \"roll\" must be a roll of two dice, 2 to 12 (got %d)", r.Roll)
-	}
-	if len(r.Units) == 0 {
-		report(l, e, e.at.at("units"), "units", "field \"units\" must list at least one {type, count}")
-	}
-	checkCounts(l, e, "units", r.Units, nil)
-}
-
 // checkCounts checks a list of {type, count, side}: type present, count at
 // least 1, and, when sides is not nil, side one of them.
 func checkCounts[T any](l *loader, e *entry[T], key string, counts []engine.Count, sides []string) {
@@ -791,12 +778,6 @@ func (l *loader) crossSize(sizes []*entry[*engine.SizeClass]) {
 				report(l, e, e.at.sub("units", i).line, field, "field %q: unknown unit %q%s", field, id, didYouMean(id, l.unitIDs()))
 			}
 		}
-	}
-}
-
-func (l *loader) crossReinforcement(reinf []*entry[*engine.Reinforcement]) {
-	for _, e := range reinf {
-		checkTypes(l, e, "units", e.v.Units)
 	}
 }
 

@@ -104,7 +104,8 @@ func parseReinforce(c *engine.Command, args []string, _ string) error {
 // the units of its line in play, for the side named or the last side.
 func reinforce(r *engine.Resolver) error {
 	g := r.Game()
-	if g.Catalog == nil || len(g.Catalog.Reinforcements) == 0 {
+	table := Reinforcements(g.Catalog)
+	if len(table) == 0 {
 		return engine.Refusef("the catalog has no reinforcements table")
 	}
 	side, err := r.Side(g.Sides[len(g.Sides)-1])
@@ -116,10 +117,10 @@ func reinforce(r *engine.Resolver) error {
 		return err
 	}
 	roll := engine.Sum(dice)
-	var line *engine.Reinforcement
-	for i := range g.Catalog.Reinforcements {
-		if g.Catalog.Reinforcements[i].Roll == roll {
-			line = &g.Catalog.Reinforcements[i]
+	var line *Reinforcement
+	for _, l := range table {
+		if l.Roll == roll {
+			line = l
 		}
 	}
 	if line == nil {

@@ -5,6 +5,7 @@ package crt_test
 // reads it as the program does, the Ogre CRT's special rules and each
 // system's own tables (the other tests of the package share one binary).
 import (
+	_ "ogretable/templates/crttables"
 	_ "ogretable/templates/dsiitables"
 	_ "ogretable/templates/ffottables"
 )

@@ -6,6 +6,7 @@ package crtpaper_test
 // system's own tables (the other tests of the package share one binary).
 import (
 	_ "ogretable/engine/crt"
+	_ "ogretable/templates/crttables"
 	_ "ogretable/templates/dsiitables"
 	_ "ogretable/templates/ffottables"
 )

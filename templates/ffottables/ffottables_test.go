@@ -14,6 +14,7 @@ import (
 	// the program does: the Ogre CRT's special rules, the other systems'
 	// tables.
 	_ "ogretable/engine/crt"
+	_ "ogretable/templates/crttables"
 	_ "ogretable/templates/dsiitables"
 	_ "ogretable/templates/ffottables"
 )
