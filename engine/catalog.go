@@ -48,22 +48,13 @@ const (
 // Modes lists every valid Mode.
 var Modes = []Mode{ModeNone, ModeGEV, ModeTank, ModeHeavy, ModeOgre, ModeInfantry, ModeMarine, ModeMilitia, ModeWheeled, ModeVTOL, ModeWalker}
 
-// Special rules a unit type can carry, by the names the templates use.
-// Rules says what each does, its source, and whether the engine applies it.
+// Special rules a unit type can carry, by the names the templates use,
+// that the templates check (a rule system names the rest: the Ogre CRT's
+// in engine/crt, whose crt.Rules says what each does, its source, and
+// whether the engine applies it).
 const (
-	SpecialSplitFire   = "split-fire"        // may divide its attack between targets (superheavy 3+3, walkers)
-	SpecialAP          = "ap"                // anti-personnel: fires only at infantry and command posts
-	SpecialOneShot     = "one-shot"          // the weapon fires once per game
-	SpecialECM         = "ecm"               // -1 to every die against it, but infantry in an overrun (Ninja)
-	SpecialDisable     = "disable-only"      // never destroys, only disables (EMP tank)
-	SpecialCommandPost = "command-post"      // AP weapons may fire at it
-	SpecialNoTerrain   = "no-terrain"        // gets no terrain defence bonus (grunts)
-	SpecialImmobile    = "immobile"          // movement 0: rammed, it is destroyed
-	SpecialOverrunOnly = "overrun-only"      // attacks only in an overrun (grunts)
-	SpecialNoDouble    = "no-overrun-double" // does not double in an overrun (grunts)
-	SpecialCruise      = "cruise-missile"    // carries or is a cruise missile
-	SpecialLaser       = "laser"             // a battlefield laser (may intercept missiles)
-	SpecialLaserTower  = "laser-tower"       // a laser tower: fires over forest, rubble and town
+	SpecialSplitFire = "split-fire" // may divide its attack between targets (superheavy 3+3, walkers)
+	SpecialImmobile  = "immobile"   // movement 0: rammed, it is destroyed
 )
 
 // WeaponType is one of the Ogre systems of the FAQ's systems table (main,
@@ -86,27 +77,6 @@ type WeaponType struct {
 	// "special"), "" when it gives figures: the paper prints the word, and
 	// Notes says what the text says instead, never a 0 it does not give.
 	Printed string `toml:"printed" json:"printed,omitempty"`
-}
-
-// Shows reports whether v, one of w's attack, range and defence, is a
-// figure to print and play with: always, unless w's rules text gives it no
-// figures (Printed) and v is still the catalog's 0 that stands for none,
-// which no house rule filled. Paper, screens and the rules ask it alike.
-func (w *WeaponType) Shows(v float64) bool { return w.Printed == "" || v != 0 }
-
-// Figure returns s, the figure v as the caller writes it, when v Shows,
-// and the text's word (Printed) when it does not.
-func (w *WeaponType) Figure(v float64, s string) string {
-	if w.Shows(v) {
-		return s
-	}
-	return w.Printed
-}
-
-// ShowsNone reports whether none of w's attack, range and defence Shows:
-// the text's word stands for all three.
-func (w *WeaponType) ShowsNone() bool {
-	return !w.Shows(w.Attack) && !w.Shows(w.Range) && !w.Shows(w.Defense)
 }
 
 // Mount is a number of weapons of one type on a unit. Ammo is the internal

@@ -188,19 +188,19 @@ func TestSpecials(t *testing.T) {
 		id      string
 		special []string
 	}{
-		{"superheavy-tank", []string{engine.SpecialSplitFire}},                                           // 000 FAQ, Superheavy Tank: 6 or 3+3
-		{"ninja", []string{engine.SpecialECM}},                                                           // 000 FAQ, Ogre Ninja
-		{"revener", []string{engine.SpecialECM}},                                                         // 000 FAQ, Gang Bang, OGRE Style
-		{"emp-tank", []string{engine.SpecialDisable}},                                                    // 000 FAQ, The EMP Tank
-		{"command-post", []string{engine.SpecialCommandPost}},                                            // AP may fire at command posts
-		{"hardened-cp", []string{engine.SpecialCommandPost}},                                             //
-		{"mobile-command-post", []string{engine.SpecialCommandPost}},                                     //
-		{"gev-command-post", []string{engine.SpecialCommandPost}},                                        //
-		{"grunts", []string{engine.SpecialOverrunOnly, engine.SpecialNoTerrain, engine.SpecialNoDouble}}, // 001 ARMOR!, 3.017 Grunts
-		{"laser-turret", []string{engine.SpecialLaser}},                                                  // 000 FAQ, lasers intercept missiles
-		{"laser-tower", []string{engine.SpecialLaser}},                                                   //
-		{"howitzer", []string{engine.SpecialImmobile}},                                                   // 000 FAQ, mode "-", move 0
-		{"missile-crawler", []string{engine.SpecialCruise}},                                              // carries a cruise missile
+		{"superheavy-tank", []string{engine.SpecialSplitFire}},                                  // 000 FAQ, Superheavy Tank: 6 or 3+3
+		{"ninja", []string{crt.SpecialECM}},                                                     // 000 FAQ, Ogre Ninja
+		{"revener", []string{crt.SpecialECM}},                                                   // 000 FAQ, Gang Bang, OGRE Style
+		{"emp-tank", []string{crt.SpecialDisable}},                                              // 000 FAQ, The EMP Tank
+		{"command-post", []string{crt.SpecialCommandPost}},                                      // AP may fire at command posts
+		{"hardened-cp", []string{crt.SpecialCommandPost}},                                       //
+		{"mobile-command-post", []string{crt.SpecialCommandPost}},                               //
+		{"gev-command-post", []string{crt.SpecialCommandPost}},                                  //
+		{"grunts", []string{crt.SpecialOverrunOnly, crt.SpecialNoTerrain, crt.SpecialNoDouble}}, // 001 ARMOR!, 3.017 Grunts
+		{"laser-turret", []string{crt.SpecialLaser}},                                            // 000 FAQ, lasers intercept missiles
+		{"laser-tower", []string{crt.SpecialLaser}},                                             //
+		{"howitzer", []string{engine.SpecialImmobile}},                                          // 000 FAQ, mode "-", move 0
+		{"missile-crawler", []string{crt.SpecialCruise}},                                        // carries a cruise missile
 	} {
 		u := mustUnit(t, c, tc.id)
 		for _, s := range tc.special {

@@ -48,11 +48,11 @@ func parseEMP(c *engine.Command, args []string, _ string) error {
 func completeEMP(g *engine.Game, args []string) []string {
 	switch {
 	case len(args) == 0:
-		return LabelsWhere(g, func(u *engine.Unit) bool { return u.Alive() && u.Type.Has(engine.SpecialDisable) })
+		return LabelsWhere(g, func(u *engine.Unit) bool { return u.Alive() && u.Type.Has(SpecialDisable) })
 	case len(args) == 1:
 		return []string{"at"}
 	}
-	return LabelsWhere(g, func(u *engine.Unit) bool { return u.Alive() && !u.Type.Has(engine.SpecialDisable) })
+	return LabelsWhere(g, func(u *engine.Unit) bool { return u.Alive() && !u.Type.Has(SpecialDisable) })
 }
 
 // EMPImmune returns why an EMP pulse does not affect unit u, "" when it
@@ -87,8 +87,8 @@ func emp(r *engine.Resolver) error {
 	if err != nil {
 		return err
 	}
-	if !u.Type.Has(engine.SpecialDisable) {
-		return engine.Refusef("%s (%s) is not an EMP tank: only a unit with the special rule %q fires a pulse; fire it with \"fire\"", u.Label, u.Type.Name, engine.SpecialDisable)
+	if !u.Type.Has(SpecialDisable) {
+		return engine.Refusef("%s (%s) is not an EMP tank: only a unit with the special rule %q fires a pulse; fire it with \"fire\"", u.Label, u.Type.Name, SpecialDisable)
 	}
 	if GameOf(g).Overrun != nil {
 		return engine.Refusef("an overrun is being fought; the EMP tank fires its pulse in the fire phase, not in an overrun's fire rounds (\"overrun end\" ends it)")

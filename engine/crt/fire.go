@@ -202,7 +202,7 @@ func PlanFireThrough(g *engine.Game, attackers []string, target, through string,
 				}
 			}
 		}
-		if s.Unit.Type.Has(engine.SpecialOverrunOnly) && ov == nil {
+		if s.Unit.Type.Has(SpecialOverrunOnly) && ov == nil {
 			// 001 ARMOR!, 3.017 Grunts: attack only in an overrun.
 			return nil, engine.Refusef("%s attacks only in an overrun", s.Name())
 		}
@@ -219,7 +219,7 @@ func PlanFireThrough(g *engine.Game, attackers []string, target, through string,
 	} else {
 		p.Attack.Defense = Defense(g, p.Target, p.Weapon, p.Treads)
 	}
-	if p.Target.Type.Has(engine.SpecialECM) && !(ov != nil && allInfantry) {
+	if p.Target.Type.Has(SpecialECM) && !(ov != nil && allInfantry) {
 		// 000 FAQ, Ogre Ninja: subtract 1 from the die against it; the only
 		// attacks exempt are infantry attacks in an overrun.
 		p.Attack.Modify(-1, ReasonECM)
@@ -239,7 +239,7 @@ func PlanFireThrough(g *engine.Game, attackers []string, target, through string,
 // may override, as for a walker on its jump jets (000 FAQ, Optional Walker
 // Rules, 2.0 Movement and Terrain).
 func checkLaser(s Shooter, target *engine.Unit, through string, override bool) error {
-	if override || !s.Unit.Type.Has(engine.SpecialLaser) || laserMayFire(target) {
+	if override || !s.Unit.Type.Has(SpecialLaser) || laserMayFire(target) {
 		return nil
 	}
 	const ruled = "if the referee rules the line of sight clear, put \"override\" before the command"
@@ -247,7 +247,7 @@ func checkLaser(s Shooter, target *engine.Unit, through string, override bool) e
 		return engine.Refusef("%s: a laser cannot fire at a unit in forest, rubble or town, which break its line of sight, and %s is in %s (000 FAQ, TERRAIN, %s); %s",
 			s.Name(), target.Label, target.Terrain, terrainSection(target.Terrain), ruled)
 	}
-	if through != "" && BlocksLaser(through) && !s.Unit.Type.Has(engine.SpecialLaserTower) {
+	if through != "" && BlocksLaser(through) && !s.Unit.Type.Has(SpecialLaserTower) {
 		return engine.Refusef("%s is a laser turret and cannot fire over %s, which breaks its line of sight; only a laser tower fires over forest, rubble and town (000 FAQ, TERRAIN, %s); %s",
 			s.Name(), through, terrainSection(engine.Terrain(through)), ruled)
 	}
@@ -272,8 +272,8 @@ func terrainSection(t engine.Terrain) string {
 // fire only at infantry and command posts, and terrain may forbid attacking.
 func checkShooter(g *engine.Game, p *FirePlan, s Shooter, target *engine.Unit, w *Weapon, treads bool) error {
 	targetInfantry := isInfantry(target)
-	targetCP := target.Type.Has(engine.SpecialCommandPost)
-	ap := s.Weapon != nil && s.Weapon.Type.AP || s.Weapon == nil && s.Unit.Type.Has(engine.SpecialAP)
+	targetCP := target.Type.Has(SpecialCommandPost)
+	ap := s.Weapon != nil && s.Weapon.Type.AP || s.Weapon == nil && s.Unit.Type.Has(SpecialAP)
 	if ap && (!(targetInfantry || targetCP) || w != nil || treads) {
 		// 000 FAQ, Superheavy Tank; 003 Ogre Lite, THE OGRE: AP targets Inf or CP only.
 		name := target.Label
@@ -388,7 +388,7 @@ func defense(g *engine.Game, u *engine.Unit, w *Weapon, treads bool, squads int,
 		// 000 FAQ, Infantry: stacked squads defend with one point a squad, at most 3.
 		base = u.Type.Defense * float64(min(max(squads, 1), 3))
 	}
-	if !terrain || u.Terrain == "" || u.Type.Has(engine.SpecialNoTerrain) {
+	if !terrain || u.Terrain == "" || u.Type.Has(SpecialNoTerrain) {
 		return base
 	}
 	eff, ok := UnitTerrain(g, u)
@@ -458,7 +458,7 @@ func planTarget(g *engine.Game, p *FirePlan, ref string) error {
 		if w.Status != engine.StatusOK {
 			return engine.Refusef("%s.%s is already %s", u.Label, w.ID, w.Status)
 		}
-		if w.Type != nil && !w.Type.Shows(w.Type.Defense) {
+		if w.Type != nil && !Shows(w.Type, w.Type.Defense) {
 			// 000 FAQ prints a cruise missile's defence "special .... see
 			// notes" (OFFICIAL UNITS LIST), and no text gives one to a
 			// missile still carried (The Biggest Ogre Ever Made): not a
@@ -689,7 +689,7 @@ func overrunFactors(g *engine.Game, s []Shooter) []Shooter {
 			continue
 		}
 		u := x.Unit
-		x.Doubled = (isInfantry(u) || IsOgre(u) || u.Type.Kind == engine.KindWalker) && !u.Type.Has(engine.SpecialNoDouble)
+		x.Doubled = (isInfantry(u) || IsOgre(u) || u.Type.Kind == engine.KindWalker) && !u.Type.Has(SpecialNoDouble)
 		x.Halved = u.Status != engine.StatusOK && (!IsOgre(u) || rules(g).disabledOgresHalved && u.Status == engine.StatusDisabled)
 		if x.Doubled {
 			x.Strength *= 2

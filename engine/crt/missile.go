@@ -92,11 +92,11 @@ func InterceptorOf(t *engine.UnitType, w *engine.WeaponType) (Interceptor, bool)
 		return "", false
 	}
 	switch {
-	case t.Has(engine.SpecialLaser):
+	case t.Has(SpecialLaser):
 		return InterceptLaser, true
 	case t.Kind == engine.KindInfantry || t.Kind == engine.KindMilitia:
 		return InterceptInfantry, true
-	case t.Kind == engine.KindOgre || t.Kind == engine.KindStructure || t.Has(engine.SpecialAP):
+	case t.Kind == engine.KindOgre || t.Kind == engine.KindStructure || t.Has(SpecialAP):
 		return "", false
 	}
 	attack := t.Attack
@@ -340,7 +340,7 @@ func MiniClassOf(t *engine.UnitType) (MiniClass, bool) {
 		return MiniOgre, true
 	case t.Kind == engine.KindInfantry || t.Kind == engine.KindMilitia:
 		return MiniInfantry, true
-	case t.Kind == engine.KindStructure && !t.Has(engine.SpecialCommandPost):
+	case t.Kind == engine.KindStructure && !t.Has(SpecialCommandPost):
 		switch {
 		case t.StructurePoints > 50:
 			return MiniBuildingL, true

@@ -180,7 +180,7 @@ func TestMiniBlast(t *testing.T) {
 	}
 	// 001 ARMOR! 5.022's example: a D2 CP 2 hexes away is 1-1 to a
 	// minimissile, and 2-1 to a dual warhead's warhead (one hex closer).
-	cp := &engine.UnitType{ID: "cp", Kind: engine.KindStructure, Defense: 2, Special: []string{engine.SpecialCommandPost}}
+	cp := &engine.UnitType{ID: "cp", Kind: engine.KindStructure, Defense: 2, Special: []string{SpecialCommandPost}}
 	if b := BlastOn(MissileMini, cp, TerrainClear, false, 2); b.Effect != BlastAttack || b.Column != Column1to1 {
 		t.Errorf("a D2 CP 2 hexes from a minimissile: %+v, want 1-1", b)
 	}
@@ -199,7 +199,7 @@ func TestInterceptorOf(t *testing.T) {
 	light := &engine.UnitType{Kind: engine.KindArmour, Attack: 2}
 	heavy := &engine.UnitType{Kind: engine.KindArmour, Attack: 4}
 	inf := &engine.UnitType{Kind: engine.KindInfantry, Attack: 1}
-	laser := &engine.UnitType{Kind: engine.KindStructure, Attack: 6, Special: []string{engine.SpecialLaser}}
+	laser := &engine.UnitType{Kind: engine.KindStructure, Attack: 6, Special: []string{SpecialLaser}}
 	ogre := &engine.UnitType{Kind: engine.KindOgre}
 	tests := []struct {
 		t    *engine.UnitType

@@ -807,7 +807,7 @@ func interceptRefusal(g *engine.Game, u *engine.Unit, w *Weapon) string {
 		return fmt.Sprintf("%s is %s, and disabled units cannot intercept (OFFICIAL-NOTES, Cruise missiles)", u.Label, u.Status)
 	case w != nil && w.Status != engine.StatusOK:
 		return fmt.Sprintf("%s.%s is %s", u.Label, w.ID, w.Status)
-	case u.Type.Has(engine.SpecialLaser) && firedLastPlayerTurn(g, u):
+	case u.Type.Has(SpecialLaser) && firedLastPlayerTurn(g, u):
 		return fmt.Sprintf("%s is a laser that fired in the previous player-turn, and may not intercept (%s: \"Lasers that fired on the previous turn ... may not intercept\")", u.Label, missileSource)
 	}
 	return ""
@@ -845,7 +845,7 @@ func refsNamed(r *engine.Resolver, m *Missile, names []string) ([]InterceptRef, 
 			switch {
 			case IsOgre(u):
 				why = "an Ogre intercepts with its guns and missiles, and it has none in working order"
-			case u.Type.Has(engine.SpecialAP):
+			case u.Type.Has(SpecialAP):
 				why = "AP guns cannot intercept (OFFICIAL-NOTES, Cruise missiles)"
 			case u.Type.Kind == engine.KindStructure:
 				why = "of the structures, only battlefield lasers intercept"
@@ -1106,7 +1106,7 @@ func BlastOnUnit(g *engine.Game, m *Missile, u *engine.Unit, dist float64, t eng
 	if t == "" {
 		t = u.Terrain
 	}
-	if u.Type.Has(engine.SpecialNoTerrain) {
+	if u.Type.Has(SpecialNoTerrain) {
 		t = ""
 	}
 	return BlastOn(m.Type, u.Type, t, underwater, HexesOf(dist, g.Scale))

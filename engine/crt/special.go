@@ -5,6 +5,46 @@ import (
 	"strings"
 )
 
+// The Ogre CRT's special rules a unit type can carry, by the names the
+// templates use, beside the two the templates check themselves
+// (engine.SpecialSplitFire, engine.SpecialImmobile). Rules says what each
+// does, its source, and whether the engine applies it.
+const (
+	SpecialAP          = "ap"                // anti-personnel: fires only at infantry and command posts
+	SpecialOneShot     = "one-shot"          // the weapon fires once per game
+	SpecialECM         = "ecm"               // -1 to every die against it, but infantry in an overrun (Ninja)
+	SpecialDisable     = "disable-only"      // never destroys, only disables (EMP tank)
+	SpecialCommandPost = "command-post"      // AP weapons may fire at it
+	SpecialNoTerrain   = "no-terrain"        // gets no terrain defence bonus (grunts)
+	SpecialOverrunOnly = "overrun-only"      // attacks only in an overrun (grunts)
+	SpecialNoDouble    = "no-overrun-double" // does not double in an overrun (grunts)
+	SpecialCruise      = "cruise-missile"    // carries or is a cruise missile
+	SpecialLaser       = "laser"             // a battlefield laser (may intercept missiles)
+	SpecialLaserTower  = "laser-tower"       // a laser tower: fires over forest, rubble and town
+)
+
+// Shows reports whether v, one of w's attack, range and defence, is a
+// figure to print and play with: always, unless w's rules text gives it no
+// figures (w.Printed, the FAQ's cruise missile's "special") and v is still
+// the catalog's 0 that stands for none, which no house rule filled. Paper,
+// screens and the rules ask it alike.
+func Shows(w *engine.WeaponType, v float64) bool { return w.Printed == "" || v != 0 }
+
+// Figure returns s, the figure v of w as the caller writes it, when v
+// Shows, and the text's word (w.Printed) when it does not.
+func Figure(w *engine.WeaponType, v float64, s string) string {
+	if Shows(w, v) {
+		return s
+	}
+	return w.Printed
+}
+
+// ShowsNone reports whether none of w's attack, range and defence Shows:
+// the text's word stands for all three.
+func ShowsNone(w *engine.WeaponType) bool {
+	return !Shows(w, w.Attack) && !Shows(w, w.Range) && !Shows(w, w.Defense)
+}
+
 // Rule is a special rule a unit type may carry in the catalog (its Special
 // list), with what it does and where the rules texts say so.
 type Rule struct {
@@ -30,33 +70,33 @@ type Rule struct {
 var Rules = []Rule{
 	{Name: engine.SpecialSplitFire, Does: "divides its attack between targets: a unit with separate guns (the superheavy's 3+3, in split) fires each at a different target, a walker any part of its attack",
 		Source: "000 FAQ, Superheavy Tank; Walkers, 3.0 CRT And Overruns"},
-	{Name: engine.SpecialAP, Does: "fires only at infantry and command posts",
+	{Name: SpecialAP, Does: "fires only at infantry and command posts",
 		Source: "000 FAQ, Superheavy Tank; 003 Ogre Lite, THE OGRE"},
-	{Name: engine.SpecialOneShot, Does: "fires once per game; then it has no attack",
+	{Name: SpecialOneShot, Does: "fires once per game; then it has no attack",
 		Source: "000 FAQ, UNOFFICIAL FAN-MADE UNITS (Drone Missile Launcher)",
 		Refusal: "the program does not count a unit's one shot yet: it fires once per game and never again; " +
 			"put \"override\" before its one attack, and fire it no more",
 		Override: true},
-	{Name: engine.SpecialECM, Does: "takes 1 off every die rolled against it, but infantry's in an overrun",
+	{Name: SpecialECM, Does: "takes 1 off every die rolled against it, but infantry's in an overrun",
 		Source: "000 FAQ, Ogre Ninja"},
-	{Name: engine.SpecialDisable, Does: "disables every vehicle within 2 hexes, friend or foe, but not cybertanks or Ogre weapons, with no die; it never destroys",
+	{Name: SpecialDisable, Does: "disables every vehicle within 2 hexes, friend or foe, but not cybertanks or Ogre weapons, with no die; it never destroys",
 		Source: "000 FAQ, The EMP Tank (Design Notes)",
 		// The pulse is the "emp" verb (emp.go); an attack on the CRT by an
 		// EMP tank is refused, pointing there.
 		Refusal: "its pulse is not on the CRT: it disables every vehicle within 2 hexes " +
 			"(except itself, friend or foe; not cybertanks or Ogre weapons), with no die, and never destroys; " +
 			"fire it with \"emp EMP at LABEL[,LABEL...]\", naming every unit within 2 hexes of it"},
-	{Name: engine.SpecialCommandPost, Does: "may be fired at by anti-personnel weapons",
+	{Name: SpecialCommandPost, Does: "may be fired at by anti-personnel weapons",
 		Source: "000 FAQ, Superheavy Tank; 003 Ogre Lite, THE OGRE"},
-	{Name: engine.SpecialNoTerrain, Does: "gets no defence bonus from terrain",
+	{Name: SpecialNoTerrain, Does: "gets no defence bonus from terrain",
 		Source: "001 ARMOR!, 3.017 Grunts"},
 	{Name: engine.SpecialImmobile, Does: "never moves (movement 0); rammed, it is destroyed",
 		Source: "000 FAQ, RAMMING; MOVEMENT MODES"},
-	{Name: engine.SpecialOverrunOnly, Does: "attacks only in an overrun",
+	{Name: SpecialOverrunOnly, Does: "attacks only in an overrun",
 		Source: "001 ARMOR!, 3.017 Grunts"},
-	{Name: engine.SpecialNoDouble, Does: "does not double its attack in an overrun",
+	{Name: SpecialNoDouble, Does: "does not double its attack in an overrun",
 		Source: "001 ARMOR!, 3.017 Grunts"},
-	{Name: engine.SpecialCruise, Does: "is or carries a cruise missile, which flies to its target and detonates by the CRUISE MISSILE DETONATION table, not the CRT",
+	{Name: SpecialCruise, Does: "is or carries a cruise missile, which flies to its target and detonates by the CRUISE MISSILE DETONATION table, not the CRT",
 		Source: "000 FAQ, CRUISE MISSILE DETONATION; Cruise Missile Crawler",
 		// The missile flies by the verbs of salvo.go; an attack on the CRT
 		// with it is refused, pointing there.
@@ -67,12 +107,12 @@ var Rules = []Rule{
 			if w != nil {
 				return w.Type != nil && w.Type.Kind == WeaponCruise
 			}
-			return u.Type.Has(engine.SpecialCruise)
+			return u.Type.Has(SpecialCruise)
 		}},
-	{Name: engine.SpecialLaser, Does: "a battlefield laser: forest, rubble, town and wooded swamp break its line of sight, so it cannot fire at a unit in them, " +
+	{Name: SpecialLaser, Does: "a battlefield laser: forest, rubble, town and wooded swamp break its line of sight, so it cannot fire at a unit in them, " +
 		"and a laser turret not over them either (\"fire ... through forest\": the referee says what the line of fire crosses); it may intercept cruise missiles",
 		Source: "000 FAQ, TERRAIN (Forest, Rubble, Swamp, Town); CRUISE MISSILE DETONATION; The Laser Tank"},
-	{Name: engine.SpecialLaserTower, Does: "a laser tower: fires over forest, rubble and town, though not at a unit in them",
+	{Name: SpecialLaserTower, Does: "a laser tower: fires over forest, rubble and town, though not at a unit in them",
 		Source: "000 FAQ, TERRAIN (Forest, Rubble)"},
 }
 

@@ -348,7 +348,7 @@ func (d WalkerDesign) UnitType() *engine.UnitType {
 	case LegsGEV:
 		t.Mode, t.Move2 = engine.ModeGEV, float64(d.GEVMove)
 	case LegsQuad:
-		t.Special = append(t.Special, engine.SpecialNoDouble)
+		t.Special = append(t.Special, SpecialNoDouble)
 	}
 	return t
 }

@@ -100,11 +100,11 @@ func TestWalkerUnitType(t *testing.T) {
 	d := crt.WalkerDesign{Name: "Iron Duke", Generation: crt.GenerationLate, Attack: 6, Defense: 4, Range: 3, Move: 4, Jumpjets: true}
 	u := d.UnitType()
 	if u.ID != "walker:iron-duke" || u.Kind != engine.KindWalker || u.Mode != engine.ModeWalker || u.VP != 18 ||
-		!u.Has(engine.SpecialSplitFire) || u.Has(engine.SpecialNoDouble) || crt.WalkerOf(u) == nil || !crt.WalkerOf(u).Jumpjets {
+		!u.Has(engine.SpecialSplitFire) || u.Has(crt.SpecialNoDouble) || crt.WalkerOf(u) == nil || !crt.WalkerOf(u).Jumpjets {
 		t.Errorf("UnitType = %+v", u)
 	}
 	d.Jumpjets, d.Legs = false, crt.LegsQuad
-	if q := d.UnitType(); !q.Has(engine.SpecialNoDouble) {
+	if q := d.UnitType(); !q.Has(crt.SpecialNoDouble) {
 		t.Errorf("a quad walker doubles in an overrun (%s, Quadrupedal: \"do not get to double\")", faqOptional)
 	}
 	d.Legs, d.GEVMove = crt.LegsGEV, 2
