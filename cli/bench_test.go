@@ -180,7 +180,7 @@ func writeBigGame(tb testing.TB, path string, n int) error {
 			}
 			for _, u := range g.Units {
 				switch {
-				case !u.Alive() || !engine.Opponent(a.Side, u.Side):
+				case !u.Alive() || !crt.Opponent(a.Side, u.Side):
 				case !crt.IsOgre(u):
 					targets = append(targets, u.Label)
 				case crt.UnitOf(u).Treads > 0 && rng.IntN(2) == 0:

@@ -208,10 +208,6 @@ type UnitsCloner interface {
 	CloneUnits(dst, src []*Unit)
 }
 
-// Opponent reports whether side a and side b are enemies: every other side
-// is an enemy.
-func Opponent(a, b string) bool { return a != b }
-
 // SideAfter returns the index of the side after i and whether that wraps
 // into the next turn.
 func (g *Game) SideAfter(i int) (int, bool) {

@@ -219,7 +219,7 @@ func (r *Resolver) add() error {
 	if !slices.Contains(g.Sides, side) {
 		return Refusef("there is no side %q in this game; the sides are %s", side, strings.Join(g.Sides, " and "))
 	}
-	squads, err := g.AddSquads(t, r.cmd)
+	squads, err := g.addSquads(t, r.cmd)
 	if err != nil {
 		return err
 	}

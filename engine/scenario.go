@@ -109,7 +109,7 @@ const (
 	VerbEnd  Verb = "end"  // end [SIDE wins: | draw:] [REASON]
 	VerbRoll Verb = "roll" // roll points [SIDE] [die N...]
 	VerbPool Verb = "pool" // pool SIDE POINTS
-	VerbBuy  Verb = "buy"  // buy TYPE [xN] [as LABEL] [side SIDE] [squads N]
+	VerbBuy  Verb = "buy"  // buy TYPE [xN] [as LABEL] [side SIDE], and the words of the system's own add (Adder)
 )
 
 func init() {
@@ -121,13 +121,15 @@ func init() {
 // ScenarioVerbs are the verbs of set-up and the end of the game, which a
 // system may list among its own (the Ogre CRT system does): point pools
 // priced by the catalog's cost and VP, and "end". The state they change
-// (pools, the end) is the shared game's.
+// (pools, the end) is the shared game's. "buy" reads what "add" reads,
+// the words of the system's own add too (Adder), which a system that has
+// any shows after its syntax.
 var ScenarioVerbs = []*VerbDef{
 	{Verb: VerbRoll, Syntax: "roll points [SIDE] [die N...]", Help: "roll a side's random points as the scenario gives them (Nuclear Hare and Hounds: the Combine's 10 + 1d6 × 10), opening its point pool",
 		Parse: parseRollPoints, Resolve: (*Resolver).rollPoints, Complete: completeRoll, Reads: "it reads the scenario's points"},
 	{Verb: VerbPool, Syntax: "pool SIDE POINTS", Help: "open a side's point pool by hand (new games of Gang Bang open the Paneuropeans' 150 points themselves)",
 		Parse: parsePool, Resolve: (*Resolver).openPool, Complete: CompleteSides},
-	{Verb: VerbBuy, Syntax: "buy TYPE [xN] [as LABEL] [side SIDE] [squads N]", Help: "put units in play paid from the side's point pool: an Ogre costs its cost, any other unit its VP (a squad each); refused when the pool is short",
+	{Verb: VerbBuy, Syntax: "buy TYPE [xN] [as LABEL] [side SIDE]", Help: "put units in play paid from the side's point pool: an Ogre costs its cost, any other unit its VP (a squad each); refused when the pool is short",
 		Parse: parseBuy, Resolve: (*Resolver).buy, Complete: completeAdd},
 	{Verb: VerbEnd, Syntax: "end [REASON]", Forms: []string{"end SIDE wins: REASON", "end draw: REASON"},
 		Help:  "end the game, with the reason (the game-ending conditions met, when left out); \"SIDE wins:\" or \"draw:\" records the result where the scenario leaves it to the referee (otherwise the scenario's conditions name it); an ended game refuses every command but undo, which reopens it",
@@ -365,7 +367,7 @@ func (r *Resolver) buy() error {
 		}
 		return Refusef("the %s has no point pool to buy from; %s, or put units in play with \"add\"", side, hint)
 	}
-	squads, err := g.AddSquads(t, r.cmd)
+	squads, err := g.addSquads(t, r.cmd)
 	if err != nil {
 		return err
 	}

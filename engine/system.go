@@ -90,10 +90,10 @@ type Adder interface {
 	AddSquads(t *UnitType, c Command) (int, error)
 }
 
-// AddSquads returns the squads each unit of type t that command c adds to
+// addSquads returns the squads each unit of type t that command c adds to
 // game g enters play with: the system's count (Adder), else one squad for
 // infantry and militia and none for any other unit.
-func (g *Game) AddSquads(t *UnitType, c Command) (int, error) {
+func (g *Game) addSquads(t *UnitType, c Command) (int, error) {
 	if a, ok := g.System().(Adder); ok {
 		return a.AddSquads(t, c)
 	}

@@ -221,3 +221,7 @@ func (a Attack) noDie() string {
 	}
 	return ""
 }
+
+// Opponent reports whether side a and side b are enemies: every other side
+// is an enemy.
+func Opponent(a, b string) bool { return a != b }

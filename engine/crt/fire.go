@@ -168,7 +168,7 @@ func PlanFireThrough(g *engine.Game, attackers []string, target, through string,
 			return nil, engine.Refusef("it is the %s's turn, and the attackers belong to the %s; put \"override\" before the command to allow it", g.CurrentSide(), side)
 		}
 	}
-	if !engine.Opponent(side, p.Target.Side) {
+	if !Opponent(side, p.Target.Side) {
 		return nil, engine.Refusef("%s is on the same side as the attackers", p.Target.Label)
 	}
 	if p.Treads && len(p.Shooters) > 1 {

@@ -369,8 +369,16 @@ var ogreSetupVerbs = setupVerbs()
 func setupVerbs() []*engine.VerbDef {
 	out := slices.Clone(ogreVerbs)
 	for _, d := range engine.ScenarioVerbs {
-		if d.Verb == engine.VerbEnd {
+		switch d.Verb {
+		case engine.VerbEnd:
 			out = append(out, reinforceVerb)
+		case engine.VerbBuy:
+			// buy reads the words of the CRT's add ("squads N"), as add does.
+			b := *d
+			for _, w := range (ogreCRT{}).AddWords() {
+				b.Syntax += " [" + w + " N]"
+			}
+			d = &b
 		}
 		out = append(out, d)
 	}

@@ -329,7 +329,7 @@ func overrunStart(r *engine.Resolver) error {
 		switch {
 		case !u.Alive():
 			return engine.Refusef("%s is destroyed and cannot be overrun", u.Label)
-		case !engine.Opponent(side, u.Side):
+		case !Opponent(side, u.Side):
 			return engine.Refusef("%s is on the attackers' side (%s); name only enemy units after \"at\"", u.Label, side)
 		}
 		if err := checkWalkerOverrun(u); err != nil {

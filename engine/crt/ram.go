@@ -129,7 +129,7 @@ func ramTarget(rammer, target *engine.Unit) error {
 	switch {
 	case !target.Alive():
 		return engine.Refusef("%s is already destroyed", target.Label)
-	case !engine.Opponent(rammer.Side, target.Side):
+	case !Opponent(rammer.Side, target.Side):
 		return engine.Refusef("%s and %s are on the same side", rammer.Label, target.Label)
 	case target.Type.Kind != engine.KindArmour && target.Type.Kind != engine.KindOgre && target.Type.Kind != engine.KindWalker:
 		return engine.Refusef("only armour and Ogres can be rammed, and %s is %s", target.Label, target.Type.Kind)
