@@ -159,7 +159,7 @@ func writeBigGame(tb testing.TB, path string, n int) error {
 		var ready []*engine.Unit
 		if g.Phase == crt.PhaseFire {
 			for _, u := range g.Units {
-				if u.Alive() && u.Status == engine.StatusOK && u.Side == g.CurrentSide() && u.FiredTurn != g.Turn &&
+				if u.Alive() && u.Status == engine.StatusOK && u.Side == g.CurrentSide() && crt.UnitOf(u).FiredTurn != g.Turn &&
 					(!crt.IsOgre(u) || weapon(u, true) != "") {
 					ready = append(ready, u)
 				}

@@ -54,8 +54,6 @@ type Unit struct {
 	Status  Status    `json:"status"`
 	Terrain Terrain   `json:"terrain,omitempty"`
 	Timer   *Timer    `json:"timer,omitempty"` // when disabled or stuck
-	// FiredTurn is the game turn in which the unit itself last fired, 0 if never.
-	FiredTurn int `json:"fired_turn,omitempty"`
 	// Ext is the state the game's rule system keeps of the unit (see
 	// System.NewUnit), made when the unit enters play; snapshots save it
 	// apart.

@@ -14,7 +14,7 @@ import (
 // whenever a change to Apply, or to what a Game holds, would make a saved
 // state differ from a replay of the same events: RestoreGame refuses a
 // snapshot of another version, and the caller replays the log instead.
-const SnapshotVersion = 6
+const SnapshotVersion = 7
 
 // snapshotFile is a snapshot as JSON: the game, the format it is written
 // in, and the fingerprint of the catalog it was played with.

@@ -33,10 +33,10 @@ func applyEvent(g *engine.Game, e engine.Event) (ok bool, err error) {
 				w.Ammo--
 			}
 		} else {
-			if u.FiredTurn != g.Turn {
+			if UnitOf(u).FiredTurn != g.Turn {
 				UnitOf(u).Spent = 0
 			}
-			u.FiredTurn = g.Turn
+			UnitOf(u).FiredTurn = g.Turn
 			UnitOf(u).Spent += e.Points
 		}
 	case EventDisabled:

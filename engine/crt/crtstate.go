@@ -21,6 +21,9 @@ type UnitState struct {
 	Treads    int       `json:"treads,omitempty"`
 	TreadsMax int       `json:"treads_max,omitempty"`
 	Weapons   []*Weapon `json:"weapons,omitempty"`
+	// FiredTurn is the game turn in which the unit itself last fired, 0 if
+	// never.
+	FiredTurn int `json:"fired_turn,omitempty"`
 	// Spent is the attack a walker has used in turn FiredTurn when it
 	// divides its attack among targets (000 FAQ, Walkers, 3.0 CRT And
 	// Overruns); 0 for other units.

@@ -105,7 +105,7 @@ func emp(r *engine.Resolver) error {
 			why = "; it " + rec
 		}
 		return engine.Refusef("%s is %s and cannot fire its pulse%s", u.Label, u.Status, why)
-	case u.FiredTurn == g.Turn:
+	case UnitOf(u).FiredTurn == g.Turn:
 		return engine.Refusef("%s has already fired its pulse this turn: an EMP tank fires once a turn, as its attack", u.Label)
 	}
 	var refs, named, hit, notes []string

@@ -597,7 +597,7 @@ func shooters(g *engine.Game, ref string) ([]Shooter, error) {
 			spent = ov.Fired[u.Label]
 		case walker && AttackSpent(g, u) > 0:
 			spent = AttackSpent(g, u)
-		case u.FiredTurn == g.Turn:
+		case UnitOf(u).FiredTurn == g.Turn:
 			spent = capacity
 		}
 		left := capacity - spent

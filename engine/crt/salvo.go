@@ -820,7 +820,7 @@ func firedLastPlayerTurn(g *engine.Game, u *engine.Unit) bool {
 	if side < 0 {
 		side, turn = len(g.Sides)-1, turn-1
 	}
-	return g.Sides[side] == u.Side && u.FiredTurn == turn && turn > 0
+	return g.Sides[side] == u.Side && UnitOf(u).FiredTurn == turn && turn > 0
 }
 
 // refsNamed returns the interceptors the referee named: a label stands for

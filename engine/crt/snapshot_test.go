@@ -224,7 +224,7 @@ func TestCloneIsDeep(t *testing.T) {
 
 // applyDigest is the SHA-256 of the JSON of the game that the events of
 // testdata/apply-events.json build.
-const applyDigest = "f6eb4e4a79e5e7c1ed56dd3b3598ad7463f639a6f67f2d00fb91a4ddbcd0c835"
+const applyDigest = "5f2bda4bdb7b7a904a44e753bbe4d775a6d98a3de225460da5f7dfbda5807791"
 
 // TestSnapshotVersion guards the snapshots saved in the players' databases,
 // which hold the game as Apply built it: it applies a fixed log (of every

@@ -38,7 +38,7 @@ func FiredThisTurn(g *engine.Game, u *engine.Unit) bool {
 	if u.Side != g.CurrentSide() {
 		return false
 	}
-	if u.FiredTurn == g.Turn {
+	if UnitOf(u).FiredTurn == g.Turn {
 		return true
 	}
 	for _, w := range UnitOf(u).Weapons {

@@ -130,7 +130,7 @@ func walkerMode(r *engine.Resolver) error {
 // the turn ends (000 FAQ, Walkers, 3.0 CRT And Overruns); 0 for another
 // unit, or a walker that has not fired this turn.
 func AttackSpent(g *engine.Game, u *engine.Unit) float64 {
-	if u.Type.Kind != engine.KindWalker || u.FiredTurn != g.Turn {
+	if u.Type.Kind != engine.KindWalker || UnitOf(u).FiredTurn != g.Turn {
 		return 0
 	}
 	return UnitOf(u).Spent
