@@ -323,10 +323,16 @@ func (d *DB) noteWhole(game, commands, events int64) {
 // many rows, their seqs read in the place of others) gives a wrong sum.
 // The count comes with its sum as one text, "count sum" (a subquery gives
 // one value): one walk gives both. A seq of noCount skips the count.
+//
+// The last column is the count and sum of the events after ?3 up to ?4,
+// the first range countEvents counts (eventCountQuery): the range most
+// appends count alone, counted in the same statement, as each statement
+// read inside a transaction costs database/sql a goroutine.
 const logEndsQuery = `SELECT EXISTS (SELECT 1 FROM games WHERE id = ?1),
 	coalesce((SELECT seq FROM commands WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0),
 	(SELECT count(*) || ' ' || coalesce(sum(seq), 0) FROM commands WHERE game_id = ?1 AND seq > ?2),
-	coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0)`
+	coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0),
+	(SELECT count(*) || ' ' || coalesce(sum(seq), 0) FROM events WHERE game_id = ?1 AND seq > ?3 AND seq <= ?4)`
 
 // eventCountQuery counts the events of game ?1 with seqs after ?2 up to ?3,
 // and sums their seqs, as "count sum": the range that a read of the log
@@ -348,19 +354,26 @@ const eventCountQuery = `SELECT count(*) || ' ' || coalesce(sum(seq), 0) FROM ev
 // damage, and the count stops there: a last seq that damage made huge (the
 // right edge of the b-tree, which no count backs) is not counted up to
 // range by range.
-func (d *DB) countEvents(tx *sql.Tx, count *stmt, what string, gameID, after, last int64) (n, sum int64, err error) {
-	s, err := count.in(tx)
-	if err != nil {
-		return 0, 0, d.fault(what, err)
-	}
+//
+// first is the "count sum" text of the first range, after after, when the
+// caller counted it already (logEndsQuery); "" counts it here.
+func (d *DB) countEvents(tx *sql.Tx, count *stmt, what string, gameID, after, last int64, first string) (n, sum int64, err error) {
+	var s *sql.Stmt
 	for from := after; from < last; {
 		// The whole range, past the last seq too: a log holds no event
 		// after its last, and a read takes the whole range.
 		end := rangeEnd(from)
 		to := min(end, last)
-		var text string
-		if err := s.QueryRow(gameID, from, end).Scan(&text); err != nil {
-			return 0, 0, d.fault(what, err)
+		text := first
+		if from != after || first == "" {
+			if s == nil {
+				if s, err = count.in(tx); err != nil {
+					return 0, 0, d.fault(what, err)
+				}
+			}
+			if err := s.QueryRow(gameID, from, end).Scan(&text); err != nil {
+				return 0, 0, d.fault(what, err)
+			}
 		}
 		c, su, ok := countAndSum(text)
 		if !ok {
@@ -417,8 +430,13 @@ func (d *DB) ends(tx *sql.Tx, stmt, count *stmt, what string, gameID, commandsAf
 	if err != nil {
 		return e, d.fault(what, err)
 	}
-	var commands string
-	if err := s.QueryRow(gameID, commandsAfter).Scan(&e.exists, &e.lastCommand, &commands, &e.lastEvent); err != nil {
+	// The first range of events counted (countEvents), none for noCount.
+	from, to := eventsAfter, eventsAfter
+	if eventsAfter != noCount {
+		to = rangeEnd(eventsAfter)
+	}
+	var commands, events string
+	if err := s.QueryRow(gameID, commandsAfter, from, to).Scan(&e.exists, &e.lastCommand, &commands, &e.lastEvent, &events); err != nil {
 		return e, d.fault(what, err)
 	}
 	if !e.exists {
@@ -429,7 +447,7 @@ func (d *DB) ends(tx *sql.Tx, stmt, count *stmt, what string, gameID, commandsAf
 		return e, d.corrupt(fmt.Sprintf("the log of game %d cannot be counted (%q)", gameID, commands), nil)
 	}
 	if eventsAfter != noCount {
-		if e.events, e.eventSum, err = d.countEvents(tx, count, what, gameID, eventsAfter, e.lastEvent); err != nil {
+		if e.events, e.eventSum, err = d.countEvents(tx, count, what, gameID, eventsAfter, e.lastEvent, events); err != nil {
 			return e, err
 		}
 	}
