@@ -190,7 +190,7 @@ func (d *DB) checkEventRanges(tx *sql.Tx, what string) error {
 		return d.fault(what, err)
 	}
 	for _, e := range ends {
-		count, sum, err := d.countEvents(tx, d.countW, what, e.game, 0, e.last, "")
+		count, sum, err := d.countEvents(txRow(tx), d.countW, what, e.game, 0, e.last, "")
 		if err == nil {
 			err = d.checkCount("event", e.game, 0, e.last, count)
 		}
