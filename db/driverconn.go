@@ -29,9 +29,17 @@ type driverStmts struct {
 // the first time. Statements prepared on another connection are dropped:
 // database/sql closed that connection (it drops the writer's after a
 // transaction given up, say), and the driver cannot close a statement of
-// a connection closed.
+// a connection closed. What was known by the data_version of that
+// connection is forgotten too: a version of one connection says nothing
+// of another's.
 func (d *DB) driverStmt(ctx context.Context, dc any, s *stmt) (driver.Stmt, error) {
 	if d.drv.conn != dc {
+		if d.drv.conn != nil {
+			d.mu.Lock()
+			clear(d.knownEnds)
+			d.wholeKnown = false
+			d.mu.Unlock()
+		}
 		d.drv = driverStmts{conn: dc, stmts: make(map[*stmt]driver.Stmt)}
 	}
 	if ds, ok := d.drv.stmts[s]; ok {

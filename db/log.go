@@ -116,7 +116,10 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 	}
 	// Until this append is over, where the game's log ends is not known
 	// without a look at the file.
-	writes := d.forgetEnd(gameID)
+	writes, was, wasKnown := d.forgetEnd(gameID)
+	if !wasKnown {
+		was = logEnd{event: -1}
+	}
 	conn, err := d.w.Conn(ctx)
 	if err != nil {
 		stopNotice()
@@ -126,7 +129,7 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 	var lastEvent, version int64
 	err = conn.Raw(func(dc any) error {
 		var err error
-		lastEvent, version, err = d.appendOn(ctx, dc, stopNotice, gameID, after, &cmd, cmdTime, events, out)
+		lastEvent, version, err = d.appendOn(ctx, dc, stopNotice, gameID, after, was, &cmd, cmdTime, events, out)
 		return err
 	})
 	stopNotice()
@@ -144,12 +147,17 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 // set here) and the events (out, as stored), and commits. It returns the
 // log's last event before the append and the writer's data_version, or an
 // error for appendAfter to return; begun is called once the transaction
-// has begun.
-func (d *DB) appendOn(ctx context.Context, dc any, begun func(), gameID, after int64, cmd *Command, cmdTime string, events, out []engine.LogEvent) (lastEvent, version int64, err error) {
+// has begun. was is where the log was known to end before (its event -1
+// when it was not known).
+func (d *DB) appendOn(ctx context.Context, dc any, begun func(), gameID, after int64, was logEnd, cmd *Command, cmdTime string, events, out []engine.LogEvent) (lastEvent, version int64, err error) {
 	const what = "saving the command"
 	insEvents := d.insEvents[1] // the statement the events go in with
 	if n := len(events); n > 1 && n < len(d.insEvents) {
 		insEvents = d.insEvents[n]
+	}
+	// A version of another connection says nothing of this one's.
+	if d.drv.conn != dc {
+		was = logEnd{event: -1}
 	}
 	// Prepared before the transaction, as a statement is prepared once.
 	for _, s := range []*stmt{d.lastSeqs, d.countW, d.insCmd, insEvents, d.dataVersion} {
@@ -203,7 +211,16 @@ func (d *DB) appendOn(ctx context.Context, dc any, begun func(), gameID, after i
 		return 0, 0, newError(engine.ErrMovedOn, nil,
 			"db: game %d moved on in another program: its log ends at event %d, not %d; nothing was saved", gameID, ends.lastEvent, after)
 	}
-	if err := q(d.dataVersion, []any{&version}); err != nil {
+	// The version the new end is noted with (noteEnd). When the log ends
+	// where it was known to end as of the version was.version, that
+	// version serves and saves a statement: if another connection wrote
+	// since it was read, the writer's version is no longer it, and never
+	// will be again, so the end noted with it is not trusted (knownEnd);
+	// if none did, it is the version now. A log that ends elsewhere (a
+	// game's first append, or another program wrote to it) reads it.
+	if was.event == ends.lastEvent {
+		version = was.version
+	} else if err := q(d.dataVersion, []any{&version}); err != nil {
 		return 0, 0, d.fault(what, err)
 	}
 	cmd.Seq = ends.lastCommand + 1
@@ -308,13 +325,15 @@ func (d *DB) noteEnd(game, event, version, writes int64) {
 }
 
 // forgetEnd forgets where game's log ends, before this DB writes to it,
-// and returns the count of writes begun, this one included.
-func (d *DB) forgetEnd(game int64) int64 {
+// and returns the count of writes begun, this one included, and where the
+// log was known to end until then (ok false when it was not).
+func (d *DB) forgetEnd(game int64) (writes int64, was logEnd, ok bool) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	was, ok = d.knownEnds[game]
 	delete(d.knownEnds, game)
 	d.writes++
-	return d.writes
+	return d.writes, was, ok
 }
 
 // writesBegun returns the count of writes to a log this DB has begun.
