@@ -143,6 +143,9 @@ type DB struct {
 	readMarks    *stmt    // marksQuery on r
 	readStart    *stmt    // readStartQuery on r
 	lastSnapshot *stmt    // on r; nil before schema 2
+	// drv holds Append's statements as prepared on the writer's
+	// connection as the driver gives it (driverconn.go).
+	drv driverStmts
 
 	// upgrade is what Open did to bring the file's schema up to date;
 	// zero when it did nothing.
@@ -780,6 +783,7 @@ func (d *DB) Close() error {
 	for _, s := range []*stmt{d.lastSeqs, d.countW, d.countR, d.insCmd, d.insEvents[1], d.insEvents[2], d.insEvents[3], d.insEvents[4], d.readEnds, d.readLast, d.dataVersion, d.readEvents, d.readMarks, d.readStart, d.lastSnapshot} {
 		errs = append(errs, s.close())
 	}
+	errs = append(errs, d.closeDriverStmts())
 	if d.sawDamage.Load() && d.w != nil && d.r != nil && walHasFrames(d.path) {
 		errs = append(errs, d.closeWriterLeavingLog())
 	}

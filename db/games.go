@@ -15,7 +15,33 @@ import (
 // always the same width, so that they sort as text.
 const timeLayout = "2006-01-02T15:04:05.000Z"
 
-func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
+// formatTime writes t in timeLayout, as t.UTC().Format(timeLayout) does
+// (its milliseconds cut, not rounded), without the general formatter for a
+// year of four digits: every Append writes one.
+func formatTime(t time.Time) string {
+	t = t.UTC()
+	y, mo, d := t.Date()
+	if y < 0 || y > 9999 {
+		return t.Format(timeLayout)
+	}
+	h, mi, s := t.Clock()
+	var b [len(timeLayout)]byte
+	put := func(at, v, digits int) {
+		for i := at + digits - 1; i >= at; i-- {
+			b[i] = byte('0' + v%10)
+			v /= 10
+		}
+	}
+	put(0, y, 4)
+	put(5, int(mo), 2)
+	put(8, d, 2)
+	put(11, h, 2)
+	put(14, mi, 2)
+	put(17, s, 2)
+	put(20, t.Nanosecond()/int(time.Millisecond), 3)
+	b[4], b[7], b[10], b[13], b[16], b[19], b[23] = '-', '-', 'T', ':', ':', '.', 'Z'
+	return string(b[:])
+}
 
 // storedTime rounds t to what the database keeps: UTC, milliseconds.
 func storedTime(t time.Time) time.Time { return record.StoredTime(t) }
@@ -190,7 +216,7 @@ func (d *DB) checkEventRanges(tx *sql.Tx, what string) error {
 		return d.fault(what, err)
 	}
 	for _, e := range ends {
-		count, sum, err := d.countEvents(tx, d.countW, what, e.game, 0, e.last)
+		count, sum, err := d.countEvents(txRow(tx), d.countW, what, e.game, 0, e.last, "")
 		if err == nil {
 			err = d.checkCount("event", e.game, 0, e.last, count)
 		}

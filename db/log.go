@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -99,31 +100,91 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 	cmd := Command{Time: storedTime(time.Now()), Text: text}
 	cmdTime := formatTime(cmd.Time)
 	out := make([]engine.LogEvent, len(events))
-
-	insEvents := d.insEvents[1] // the statement the events go in with
-	if n := len(events); n > 1 && n < len(d.insEvents) {
-		insEvents = d.insEvents[n]
-	}
-	prepared(d.lastSeqs, d.countW, d.insCmd, insEvents, d.dataVersion)
 	// BEGIN IMMEDIATE (see _txlock in openWriter) waits for another
-	// program's write lock until ctx is done; database/sql rolls the
-	// transaction back if ctx is done before the commit. Only that lock
-	// holds the BEGIN up, so a BEGIN that takes long is said to wait.
+	// program's write lock until ctx is done; a ctx done before the commit
+	// rolls the transaction back. Only that lock (and this DB's other
+	// writes, which hold its one connection) holds the BEGIN up, so a
+	// BEGIN that takes long is said to wait.
 	var notice *time.Timer
 	if waiting != nil {
 		notice = time.AfterFunc(WaitNotice, waiting)
 	}
+	stopNotice := func() {
+		if notice != nil {
+			notice.Stop()
+		}
+	}
 	// Until this append is over, where the game's log ends is not known
 	// without a look at the file.
-	writes := d.forgetEnd(gameID)
-	tx, err := d.w.BeginTx(ctx, nil)
-	if notice != nil {
-		notice.Stop()
+	writes, was, wasKnown := d.forgetEnd(gameID)
+	if !wasKnown {
+		was = logEnd{event: -1}
 	}
+	conn, err := d.w.Conn(ctx)
 	if err != nil {
+		stopNotice()
 		return Command{}, nil, d.fault("saving the command", err)
 	}
-	defer tx.Rollback()
+	defer conn.Close()
+	var lastEvent, version int64
+	err = conn.Raw(func(dc any) error {
+		var err error
+		lastEvent, version, err = d.appendOn(ctx, dc, stopNotice, gameID, after, was, &cmd, cmdTime, events, out)
+		return err
+	})
+	stopNotice()
+	if err != nil {
+		return Command{}, nil, err
+	}
+	d.kept.Store(true)
+	d.noteWhole(gameID, cmd.Seq, lastEvent+int64(len(out)))
+	d.noteEnd(gameID, lastEvent+int64(len(out)), version, writes)
+	return cmd, out, nil
+}
+
+// appendOn is appendAfter's transaction, on the writer's connection as
+// the driver gives it (dc, held): it checks the log, appends cmd (its Seq
+// set here) and the events (out, as stored), and commits. It returns the
+// log's last event before the append and the writer's data_version, or an
+// error for appendAfter to return; begun is called once the transaction
+// has begun. was is where the log was known to end before (its event -1
+// when it was not known).
+func (d *DB) appendOn(ctx context.Context, dc any, begun func(), gameID, after int64, was logEnd, cmd *Command, cmdTime string, events, out []engine.LogEvent) (lastEvent, version int64, err error) {
+	const what = "saving the command"
+	insEvents := d.insEvents[1] // the statement the events go in with
+	if n := len(events); n > 1 && n < len(d.insEvents) {
+		insEvents = d.insEvents[n]
+	}
+	// A version of another connection says nothing of this one's.
+	if d.drv.conn != dc {
+		was = logEnd{event: -1}
+	}
+	// Prepared before the transaction, as a statement is prepared once.
+	for _, s := range []*stmt{d.lastSeqs, d.countW, d.insCmd, insEvents, d.dataVersion} {
+		if _, err := d.driverStmt(ctx, dc, s); err != nil {
+			return 0, 0, d.fault(what, err)
+		}
+	}
+	b, ok := dc.(driver.ConnBeginTx)
+	if !ok {
+		return 0, 0, fmt.Errorf("db: the SQLite driver's connection (%T) cannot begin a transaction", dc)
+	}
+	tx, err := b.BeginTx(ctx, driver.TxOptions{})
+	begun()
+	if err != nil {
+		return 0, 0, d.fault(what, err)
+	}
+	done := false
+	defer func() {
+		if !done {
+			// After an error, a failed commit included: nothing of
+			// this append stays, and the connection is left with no
+			// transaction open. An error here is that of a transaction
+			// SQLite already rolled back.
+			_ = tx.Rollback()
+		}
+	}()
+	q := d.driverRow(ctx, dc)
 
 	// The log must be whole before anything is added to it: a damaged
 	// page away from the end of the b-trees, which the last seqs do not
@@ -134,34 +195,38 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 	d.mu.Lock()
 	whole := d.verified[gameID]
 	d.mu.Unlock()
-	ends, err := d.ends(tx, d.lastSeqs, d.countW, "saving the command", gameID, whole.lastCommand, whole.lastEvent)
+	ends, err := d.ends(q, d.lastSeqs, d.countW, what, gameID, whole.lastCommand, whole.lastEvent)
 	if err != nil {
-		return Command{}, nil, err
+		return 0, 0, err
 	}
 	if !ends.exists {
-		return Command{}, nil, d.noGame(gameID)
+		return 0, 0, d.noGame(gameID)
 	}
 	if after != Anywhere && ends.lastEvent < after {
 		// Another program only appends (undo appends too): a log that
 		// ends before where it was read to lost its end.
-		return Command{}, nil, d.corrupt(fmt.Sprintf("game %d's log was read to event %d, and now ends at event %d: a log only grows", gameID, after, ends.lastEvent), nil)
+		return 0, 0, d.corrupt(fmt.Sprintf("game %d's log was read to event %d, and now ends at event %d: a log only grows", gameID, after, ends.lastEvent), nil)
 	}
 	if after != Anywhere && ends.lastEvent != after {
-		return Command{}, nil, newError(engine.ErrMovedOn, nil,
+		return 0, 0, newError(engine.ErrMovedOn, nil,
 			"db: game %d moved on in another program: its log ends at event %d, not %d; nothing was saved", gameID, ends.lastEvent, after)
 	}
-	version, err := d.writerVersion(tx)
-	if err != nil {
-		return Command{}, nil, d.fault("saving the command", err)
+	// The version the new end is noted with (noteEnd). When the log ends
+	// where it was known to end as of the version was.version, that
+	// version serves and saves a statement: if another connection wrote
+	// since it was read, the writer's version is no longer it, and never
+	// will be again, so the end noted with it is not trusted (knownEnd);
+	// if none did, it is the version now. A log that ends elsewhere (a
+	// game's first append, or another program wrote to it) reads it.
+	if was.event == ends.lastEvent {
+		version = was.version
+	} else if err := q(d.dataVersion, []any{&version}); err != nil {
+		return 0, 0, d.fault(what, err)
 	}
 	cmd.Seq = ends.lastCommand + 1
-	lastEvent := ends.lastEvent
-	insCmd, err := d.insCmd.in(tx)
-	if err != nil {
-		return Command{}, nil, d.fault("saving the command", err)
-	}
-	if _, err := insCmd.Exec(gameID, cmd.Seq, cmdTime, text); err != nil {
-		return Command{}, nil, d.fault("saving the command", err)
+	lastEvent = ends.lastEvent
+	if err := d.driverExec(ctx, dc, d.insCmd, gameID, cmd.Seq, cmdTime, cmd.Text); err != nil {
+		return 0, 0, d.fault(what, err)
 	}
 	rows := make([]any, 0, eventColumns*len(events))
 	for i, e := range events {
@@ -187,34 +252,33 @@ func (d *DB) appendAfter(ctx context.Context, gameID, after int64, text string, 
 	// commands make one to four); one that fails is rolled back alone, and
 	// the events go in one by one, which says which of them is refused.
 	if n := len(events); n > 1 && n < len(d.insEvents) {
-		if ins, err := insEvents.in(tx); err == nil {
-			if _, err := ins.Exec(rows...); err == nil {
-				rows = nil
-			}
+		if err := d.driverExec(ctx, dc, insEvents, rows...); err == nil {
+			rows = nil
 		}
 	}
 	if len(rows) > 0 {
-		ins, err := d.insEvents[1].in(tx)
-		if err != nil {
-			return Command{}, nil, d.fault("saving the command", err)
-		}
 		for i, e := range out {
-			if _, err := ins.Exec(rows[eventColumns*i : eventColumns*(i+1)]...); err != nil {
+			if err := d.driverExec(ctx, dc, d.insEvents[1], rows[eventColumns*i:eventColumns*(i+1)]...); err != nil {
 				if strings.Contains(err.Error(), "payload_json") {
-					return Command{}, nil, newError(ErrBadJSON, err,
-						"db: the payload of event %d (%s) of command %q is not valid JSON; nothing was saved", i+1, e.Kind, text)
+					return 0, 0, newError(ErrBadJSON, err,
+						"db: the payload of event %d (%s) of command %q is not valid JSON; nothing was saved", i+1, e.Kind, cmd.Text)
 				}
-				return Command{}, nil, d.fault("saving the command", err)
+				return 0, 0, d.fault(what, err)
 			}
 		}
 	}
-	if err := tx.Commit(); err != nil {
-		return Command{}, nil, d.fault("saving the command", err)
+	// A ctx done before the commit gives the command up.
+	if err := ctx.Err(); err != nil {
+		return 0, 0, d.fault(what, err)
 	}
-	d.kept.Store(true)
-	d.noteWhole(gameID, cmd.Seq, lastEvent+int64(len(out)))
-	d.noteEnd(gameID, lastEvent+int64(len(out)), version, writes)
-	return cmd, out, nil
+	done = true
+	if err := tx.Commit(); err != nil {
+		// SQLite may keep the transaction open after a commit that
+		// failed: it is rolled back, so that nothing of it stays.
+		_ = tx.Rollback()
+		return 0, 0, d.fault(what, err)
+	}
+	return lastEvent, version, nil
 }
 
 // logEnd is where a game's log was found to end, the seq of its last
@@ -261,13 +325,15 @@ func (d *DB) noteEnd(game, event, version, writes int64) {
 }
 
 // forgetEnd forgets where game's log ends, before this DB writes to it,
-// and returns the count of writes begun, this one included.
-func (d *DB) forgetEnd(game int64) int64 {
+// and returns the count of writes begun, this one included, and where the
+// log was known to end until then (ok false when it was not).
+func (d *DB) forgetEnd(game int64) (writes int64, was logEnd, ok bool) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	was, ok = d.knownEnds[game]
 	delete(d.knownEnds, game)
 	d.writes++
-	return d.writes
+	return d.writes, was, ok
 }
 
 // writesBegun returns the count of writes to a log this DB has begun.
@@ -323,10 +389,16 @@ func (d *DB) noteWhole(game, commands, events int64) {
 // many rows, their seqs read in the place of others) gives a wrong sum.
 // The count comes with its sum as one text, "count sum" (a subquery gives
 // one value): one walk gives both. A seq of noCount skips the count.
+//
+// The last column is the count and sum of the events after ?3 up to ?4,
+// the first range countEvents counts (eventCountQuery): the range most
+// appends count alone, counted in the same statement, as each statement
+// read inside a transaction costs database/sql a goroutine.
 const logEndsQuery = `SELECT EXISTS (SELECT 1 FROM games WHERE id = ?1),
 	coalesce((SELECT seq FROM commands WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0),
 	(SELECT count(*) || ' ' || coalesce(sum(seq), 0) FROM commands WHERE game_id = ?1 AND seq > ?2),
-	coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0)`
+	coalesce((SELECT seq FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1), 0),
+	(SELECT count(*) || ' ' || coalesce(sum(seq), 0) FROM events WHERE game_id = ?1 AND seq > ?3 AND seq <= ?4)`
 
 // eventCountQuery counts the events of game ?1 with seqs after ?2 up to ?3,
 // and sums their seqs, as "count sum": the range that a read of the log
@@ -348,19 +420,20 @@ const eventCountQuery = `SELECT count(*) || ' ' || coalesce(sum(seq), 0) FROM ev
 // damage, and the count stops there: a last seq that damage made huge (the
 // right edge of the b-tree, which no count backs) is not counted up to
 // range by range.
-func (d *DB) countEvents(tx *sql.Tx, count *stmt, what string, gameID, after, last int64) (n, sum int64, err error) {
-	s, err := count.in(tx)
-	if err != nil {
-		return 0, 0, d.fault(what, err)
-	}
+//
+// first is the "count sum" text of the first range, after after, when the
+// caller counted it already (logEndsQuery); "" counts it here.
+func (d *DB) countEvents(q rowQuery, count *stmt, what string, gameID, after, last int64, first string) (n, sum int64, err error) {
 	for from := after; from < last; {
 		// The whole range, past the last seq too: a log holds no event
 		// after its last, and a read takes the whole range.
 		end := rangeEnd(from)
 		to := min(end, last)
-		var text string
-		if err := s.QueryRow(gameID, from, end).Scan(&text); err != nil {
-			return 0, 0, d.fault(what, err)
+		text := first
+		if from != after || first == "" {
+			if err := q(count, []any{&text}, gameID, from, end); err != nil {
+				return 0, 0, d.fault(what, err)
+			}
 		}
 		c, su, ok := countAndSum(text)
 		if !ok {
@@ -411,14 +484,16 @@ type logEnds struct {
 // the events after eventsAfter (countEvents, with count on the same pool;
 // noCount for neither), and checks the counts: a log that is not whole gives an error matching ErrDamaged. A
 // game that does not exist gives ends.exists false and no error.
-func (d *DB) ends(tx *sql.Tx, stmt, count *stmt, what string, gameID, commandsAfter, eventsAfter int64) (logEnds, error) {
+func (d *DB) ends(q rowQuery, stmt, count *stmt, what string, gameID, commandsAfter, eventsAfter int64) (logEnds, error) {
 	var e logEnds
-	s, err := stmt.in(tx)
-	if err != nil {
-		return e, d.fault(what, err)
+	var err error
+	// The first range of events counted (countEvents), none for noCount.
+	from, to := eventsAfter, eventsAfter
+	if eventsAfter != noCount {
+		to = rangeEnd(eventsAfter)
 	}
-	var commands string
-	if err := s.QueryRow(gameID, commandsAfter).Scan(&e.exists, &e.lastCommand, &commands, &e.lastEvent); err != nil {
+	var commands, events string
+	if err := q(stmt, []any{&e.exists, &e.lastCommand, &commands, &e.lastEvent, &events}, gameID, commandsAfter, from, to); err != nil {
 		return e, d.fault(what, err)
 	}
 	if !e.exists {
@@ -429,7 +504,7 @@ func (d *DB) ends(tx *sql.Tx, stmt, count *stmt, what string, gameID, commandsAf
 		return e, d.corrupt(fmt.Sprintf("the log of game %d cannot be counted (%q)", gameID, commands), nil)
 	}
 	if eventsAfter != noCount {
-		if e.events, e.eventSum, err = d.countEvents(tx, count, what, gameID, eventsAfter, e.lastEvent); err != nil {
+		if e.events, e.eventSum, err = d.countEvents(q, count, what, gameID, eventsAfter, e.lastEvent, events); err != nil {
 			return e, err
 		}
 	}
@@ -496,7 +571,7 @@ func (d *DB) Commands(gameID int64) ([]Command, error) {
 	defer tx.Rollback()
 	// The commands are read here; the events are counted, as commands
 	// without the events they caused are not the game.
-	ends, err := d.ends(tx, d.readEnds, d.countR, "reading the commands", gameID, noCount, 0)
+	ends, err := d.ends(txRow(tx), d.readEnds, d.countR, "reading the commands", gameID, noCount, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -627,7 +702,7 @@ func (d *DB) events(gameID, after int64) ([]engine.LogEvent, error) {
 	if after == 0 {
 		commandsAfter = 0
 	}
-	ends, err := d.ends(tx, d.readEnds, d.countR, "reading the events", gameID, commandsAfter, noCount)
+	ends, err := d.ends(txRow(tx), d.readEnds, d.countR, "reading the events", gameID, commandsAfter, noCount)
 	if err != nil {
 		return nil, err
 	}
@@ -701,7 +776,7 @@ func (d *DB) CheckLog(gameID int64) error {
 		return d.fault("checking the log", err)
 	}
 	defer tx.Rollback()
-	e, err := d.ends(tx, d.readEnds, d.countR, "checking the log", gameID, 0, 0)
+	e, err := d.ends(txRow(tx), d.readEnds, d.countR, "checking the log", gameID, 0, 0)
 	if err != nil {
 		return err
 	}
@@ -778,7 +853,7 @@ func (d *DB) eachEvent(gameID, after int64, countFirst bool, fn func(engine.LogE
 	if !countFirst {
 		eventsAfter = noCount
 	}
-	ends, err := d.ends(tx, d.readEnds, d.countR, "reading the events", gameID, commandsAfter, eventsAfter)
+	ends, err := d.ends(txRow(tx), d.readEnds, d.countR, "reading the events", gameID, commandsAfter, eventsAfter)
 	if err != nil {
 		return err
 	}

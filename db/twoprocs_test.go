@@ -103,11 +103,14 @@ func TestTwoWriters(t *testing.T) {
 // catch-up before each command, and the dashboard's poll).
 func TestEventsAfterAnotherProgram(t *testing.T) {
 	cases := []struct {
-		name   string
-		append bool // the DB appends before the other program, else it only looks
+		name    string
+		appends int // how many commands the DB appends before the other program, each after a look; none: it only looks
 	}{
-		{"after its own append", true},
-		{"after a look at the file", false},
+		{"after its own append", 1},
+		{"after a look at the file", 0},
+		// The second append notes its end with the version of the
+		// first's, as the log ended where it was known to end.
+		{"after its second append", 2},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -127,7 +130,12 @@ func TestEventsAfterAnotherProgram(t *testing.T) {
 			}
 			defer d.Close()
 			last := int64(1)
-			if c.append {
+			for i := range c.appends {
+				if i > 0 {
+					if newer, err := d.EventsAfter(1, last); err != nil || len(newer) != 0 {
+						t.Fatalf("between its appends: %d events after event %d (%v), want none", len(newer), last, err)
+					}
+				}
 				_, evs := appendCmd(t, d, 1, "parent", ev("note", `{"by":"parent"}`))
 				last = evs[len(evs)-1].Seq
 			}
