@@ -56,12 +56,7 @@ func IsRune(ev *tcell.EventKey, runes ...rune) bool {
 }
 
 // CountDice says "1 die" or "N dice".
-func CountDice(n int) string {
-	if n == 1 {
-		return "1 die"
-	}
-	return fmt.Sprintf("%d dice", n)
-}
+func CountDice(n int) string { return engine.Counted(n, "die", "dice") }
 
 // DiceValues reads six-sided dice a referee typed (see DiceValuesFor).
 func DiceValues(text string) ([]int, error) { return DiceValuesFor(text, nil) }
