@@ -75,7 +75,7 @@ func TestDSIIPanelFitsAPhone(t *testing.T) {
 		if (document.documentElement.scrollWidth > w) out.push("the page is "+document.documentElement.scrollWidth+" px wide");
 		return out})()`)
 	for _, c := range cut {
-		t.Errorf("at 390 px: %s", c)
+		t.Errorf("at 360 px: %s", c)
 	}
 	eval[bool](t, p, `(function(){document.getElementById("panels").scrollIntoView();return true})()`)
 	p.screenshot(t, out, "players-view-dsii-panel.png")
