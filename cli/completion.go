@@ -13,14 +13,23 @@ import (
 
 // Shell completion ("ogretable completion bash|zsh|fish"): the scripts are
 // generated from the subcommand table (names, and flags read from each
-// one's arguments as the help writes them) and from the catalog (unit and
-// Ogre ids, which match as names do), so they cannot drift from the help.
+// one's arguments as the help writes them, and from the forms of its own
+// subcommands a rule system registers, Command.Forms) and from the catalog
+// (unit and Ogre ids, and the rule systems' Ogre designs, which match as
+// names do), so they cannot drift from the help.
 
 // compFlag is one flag of a subcommand, as its arguments write it.
 type compFlag struct {
-	name    string   // without dashes
+	name    string   // with its dashes ("--kind", "-o")
 	value   string   // what it takes ("ID", "PATH"), "" for a switch
 	choices []string // its values when the arguments list them ("hex|inch")
+}
+
+// compForm is one form of a subcommand's own subcommands ("ffot hit
+// --range D ..."): its first word, and the flags that follow it.
+type compForm struct {
+	lead  string
+	flags []compFlag
 }
 
 // compSub is what completes after one subcommand.
@@ -32,6 +41,9 @@ type compSub struct {
 	// arguments list them ("intercept|through|blast ...", "ogre NAME |
 	// roster ..."): offered before its flags.
 	lead []string
+	// forms are its own subcommands' forms (Command.Forms): after a
+	// form's first word, its flags.
+	forms []compForm
 }
 
 // leadWords returns the alternatives a subcommand's arguments start with:
@@ -71,9 +83,88 @@ func leadWords(args string) []string {
 // leadWord is a word typed as it is, not a placeholder or a flag.
 var leadWord = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
 
-// flagPattern reads "[--scale hex|inch]" or "[--json]" in a subcommand's
-// arguments.
-var flagPattern = regexp.MustCompile(`\[--([a-z-]+)(?: ([^\]\[]+))?\]`)
+// flagName is a flag as the arguments write it: "--scale", "-o".
+var flagName = regexp.MustCompile(`^--?[a-z][a-z0-9-]*$`)
+
+// choiceWord is one value of a flag's list of values ("hex" of "hex|inch").
+var choiceWord = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
+
+// argFlags returns the flags written in a subcommand's arguments, each once,
+// in their order: bracketed or not ("[--scale hex|inch]", "--game ID
+// --unit LABEL", "(--game ID | --scenario ID [--rules R])"), alternatives
+// ("[--pinned|--suppressed]") and one-letter flags ("[-o FILE.pdf]"). A
+// flag's value is the word after it unless that word is a flag, a bracket
+// or an alternative's bar; a value of lower-case words with bars
+// ("hex|inch") lists its choices.
+func argFlags(args string) []compFlag {
+	var out []compFlag
+	seen := func(name string) bool {
+		return slices.ContainsFunc(out, func(f compFlag) bool { return f.name == name })
+	}
+	words := strings.Fields(args)
+	for i, w := range words {
+		t := strings.TrimLeft(w, "[(")
+		if !strings.HasPrefix(t, "-") {
+			continue
+		}
+		closed := t != trimClose(t) // "--json]": nothing follows it inside
+		var names []string
+		for n := range strings.SplitSeq(trimClose(t), "|") {
+			if !flagName.MatchString(n) {
+				names = nil
+				break
+			}
+			names = append(names, n)
+		}
+		value := ""
+		if len(names) == 1 && !closed && i+1 < len(words) && !strings.ContainsAny(words[i+1][:1], "-[(|") {
+			value = trimClose(words[i+1])
+		}
+		for _, n := range names {
+			if seen(n) {
+				continue
+			}
+			f := compFlag{name: n, value: value}
+			if strings.Contains(value, "|") {
+				f.choices = strings.Split(value, "|")
+				if slices.ContainsFunc(f.choices, func(c string) bool { return !choiceWord.MatchString(c) }) {
+					f.choices = nil
+				}
+			}
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// trimClose returns w without the closing brackets and parentheses at its
+// end that close nothing opened in it ("Q]" is Q, "Q[,Q...]" stays).
+func trimClose(w string) string {
+	for len(w) > 0 {
+		last := w[len(w)-1]
+		open := map[byte]byte{']': '[', ')': '('}[last]
+		if open == 0 || strings.Count(w, string(last)) <= strings.Count(w, string(open)) {
+			return w
+		}
+		w = w[:len(w)-1]
+	}
+	return w
+}
+
+// formsOf reads the forms of a subcommand's own subcommands (Command.Forms,
+// each written whole, "ffot hit --range D ..."): the word after the
+// subcommand's name, and its flags.
+func formsOf(name string, forms []string) []compForm {
+	var out []compForm
+	for _, f := range forms {
+		words := strings.Fields(strings.TrimPrefix(f, name+" "))
+		if len(words) == 0 || !leadWord.MatchString(words[0]) {
+			continue
+		}
+		out = append(out, compForm{lead: words[0], flags: argFlags(strings.Join(words[1:], " "))})
+	}
+	return out
+}
 
 // completionTable returns, for every subcommand, its flags and words.
 func completionTable(cat *engine.Catalog) []compSub {
@@ -82,6 +173,18 @@ func completionTable(cat *engine.Catalog) []compSub {
 		units = append(units, u.ID)
 		if u.Kind == engine.KindOgre {
 			ogres = append(ogres, u.ID)
+		}
+	}
+	// The rule systems' Ogre designs that are no unit of the catalog, which
+	// "ogre" shows and "add" puts in play.
+	for _, d := range designs {
+		if d.List == nil {
+			continue
+		}
+		for _, u := range d.List(cat, nil) {
+			if !slices.Contains(units, u.ID) {
+				units, ogres = append(units, u.ID), append(ogres, u.ID)
+			}
 		}
 	}
 	var verbs []string
@@ -95,20 +198,20 @@ func completionTable(cat *engine.Catalog) []compSub {
 	verbs = append(verbs, "override")
 	var out []compSub
 	for _, c := range table() {
-		s := compSub{name: c.name, lead: leadWords(c.args)}
-		for _, m := range flagPattern.FindAllStringSubmatch(c.args, -1) {
-			f := compFlag{name: m[1], value: m[2]}
-			if strings.Contains(f.value, "|") {
-				f.choices = strings.Split(f.value, "|")
-			}
+		s := compSub{name: c.name, lead: leadWords(c.args), forms: formsOf(c.name, commandForms[c.name])}
+		for _, f := range argFlags(c.args) {
 			switch f.name {
-			case "kind":
+			case "--kind":
 				for _, k := range engine.Kinds {
 					f.choices = append(f.choices, string(k))
 				}
-			case "scenario":
+			case "--scenario":
 				for _, sc := range cat.Scenarios {
 					f.choices = append(f.choices, sc.ID)
+				}
+			case "--rules":
+				if f.choices == nil { // "--rules R"
+					f.choices = engine.VariantNames()
 				}
 			}
 			s.flags = append(s.flags, f)
@@ -174,9 +277,13 @@ func writeBash(w io.Writer, t []compSub, zsh bool) {
 	}
 	valued := []string{"--templates"} // the flags whose value is the next word
 	for _, s := range t {
-		for _, f := range s.flags {
-			if f.value != "" && !slices.Contains(valued, "--"+f.name) {
-				valued = append(valued, "--"+f.name)
+		flags := slices.Clone(s.flags)
+		for _, form := range s.forms {
+			flags = append(flags, form.flags...)
+		}
+		for _, f := range flags {
+			if f.value != "" && !slices.Contains(valued, f.name) {
+				valued = append(valued, f.name)
 			}
 		}
 	}
@@ -202,20 +309,18 @@ func writeBash(w io.Writer, t []compSub, zsh bool) {
 		if strings.Contains(s.name, " ") {
 			continue
 		}
-		fmt.Fprintf(w, "\t%s)\n\t\tcase \"$prev\" in\n", s.name)
-		var names []string
-		for _, f := range s.flags {
-			names = append(names, "--"+f.name)
-			switch {
-			case len(f.choices) > 0:
-				fmt.Fprintf(w, "\t\t--%s) COMPREPLY=($(compgen -W %q -- \"$cur\")); return ;;\n", f.name, strings.Join(f.choices, " "))
-			case f.value == "PATH":
-				fmt.Fprintf(w, "\t\t--%s) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n", f.name)
-			case f.value != "":
-				fmt.Fprintf(w, "\t\t--%s) return ;;\n", f.name)
+		fmt.Fprintf(w, "\t%s)\n", s.name)
+		names := writeBashValues(w, "\t\t", s.flags)
+		if len(s.forms) > 0 {
+			// After a form's first word ("ffot hit"), its flags.
+			fmt.Fprintln(w, "\t\tcase \"$first\" in")
+			for _, form := range s.forms {
+				fmt.Fprintf(w, "\t\t%s)\n", form.lead)
+				own := writeBashValues(w, "\t\t\t", form.flags)
+				fmt.Fprintf(w, "\t\t\tCOMPREPLY=($(compgen -W %q -- \"$cur\")); return ;;\n", strings.Join(append(own, names...), " "))
 			}
+			fmt.Fprintln(w, "\t\tesac")
 		}
-		fmt.Fprintln(w, "\t\tesac")
 		words := strings.Join(s.words, " ")
 		if s.name == "do" {
 			// After "do add", the unit types.
@@ -249,6 +354,45 @@ func writeBash(w io.Writer, t []compSub, zsh bool) {
 	fmt.Fprintln(w, "\tesac\n}\ncomplete -F _ogretable ogretable")
 }
 
+// writeBashValues writes, indented by indent, the case of the word before
+// the cursor that completes the values of flags, and returns the flags'
+// names.
+func writeBashValues(w io.Writer, indent string, flags []compFlag) []string {
+	var names []string
+	fmt.Fprintf(w, "%scase \"$prev\" in\n", indent)
+	for _, f := range flags {
+		names = append(names, f.name)
+		switch {
+		case len(f.choices) > 0:
+			fmt.Fprintf(w, "%s%s) COMPREPLY=($(compgen -W %q -- \"$cur\")); return ;;\n", indent, f.name, strings.Join(f.choices, " "))
+		case f.value == "PATH" || strings.HasPrefix(f.value, "FILE"):
+			fmt.Fprintf(w, "%s%s) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n", indent, f.name)
+		case f.value != "":
+			fmt.Fprintf(w, "%s%s) return ;;\n", indent, f.name)
+		}
+	}
+	fmt.Fprintf(w, "%sesac\n", indent)
+	return names
+}
+
+// fishFlag writes the fish line that completes flag f under condition cond.
+func fishFlag(w io.Writer, cond string, f compFlag) {
+	opt := "-l " + strings.TrimPrefix(f.name, "--")
+	if !strings.HasPrefix(f.name, "--") {
+		opt = "-s " + strings.TrimPrefix(f.name, "-")
+	}
+	switch {
+	case len(f.choices) > 0:
+		fmt.Fprintf(w, "complete -c ogretable -n %s %s -x -a %q\n", cond, opt, strings.Join(f.choices, " "))
+	case f.value == "PATH" || strings.HasPrefix(f.value, "FILE"):
+		fmt.Fprintf(w, "complete -c ogretable -n %s %s -r -F\n", cond, opt)
+	case f.value != "":
+		fmt.Fprintf(w, "complete -c ogretable -n %s %s -x\n", cond, opt)
+	default:
+		fmt.Fprintf(w, "complete -c ogretable -n %s %s\n", cond, opt)
+	}
+}
+
 // writeFish writes the fish script.
 func writeFish(w io.Writer, t []compSub) {
 	fmt.Fprintln(w, "# fish completion for ogretable. Load it with: ogretable completion fish | source")
@@ -262,15 +406,11 @@ func writeFish(w io.Writer, t []compSub) {
 			cond = "'__fish_seen_subcommand_from do; and __fish_seen_subcommand_from add'"
 		}
 		for _, f := range s.flags {
-			switch {
-			case len(f.choices) > 0:
-				fmt.Fprintf(w, "complete -c ogretable -n %s -l %s -x -a %q\n", cond, f.name, strings.Join(f.choices, " "))
-			case f.value == "PATH":
-				fmt.Fprintf(w, "complete -c ogretable -n %s -l %s -r -F\n", cond, f.name)
-			case f.value != "":
-				fmt.Fprintf(w, "complete -c ogretable -n %s -l %s -x\n", cond, f.name)
-			default:
-				fmt.Fprintf(w, "complete -c ogretable -n %s -l %s\n", cond, f.name)
+			fishFlag(w, cond, f)
+		}
+		for _, form := range s.forms {
+			for _, f := range form.flags {
+				fishFlag(w, "'__fish_seen_subcommand_from "+s.name+"; and __fish_seen_subcommand_from "+form.lead+"'", f)
 			}
 		}
 		if len(s.words) > 0 {

@@ -20,8 +20,13 @@ func TestCompletion(t *testing.T) {
 		want := []string{"mark-v", "mark-iii-b", "heavy-tank", "superheavy", "hare-and-hounds", "regular overrun spillover", "published classic lite", "fire", "overrun", "armour"}
 		for _, c := range table() {
 			want = append(want, c.name)
-			for _, m := range flagPattern.FindAllStringSubmatch(c.args, -1) {
-				want = append(want, m[1])
+			for _, f := range argFlags(c.args) {
+				want = append(want, strings.TrimLeft(f.name, "-"))
+			}
+			for _, form := range formsOf(c.name, commandForms[c.name]) {
+				for _, f := range form.flags {
+					want = append(want, strings.TrimLeft(f.name, "-"))
+				}
 			}
 		}
 		for _, w := range want {
@@ -71,6 +76,20 @@ func TestBashCompletionWorks(t *testing.T) {
 		{"ogretable cm blast --dist", "--distance"},
 		{"ogretable sheet ", "ogre walker roster"}, {"ogretable walker ", "cost save list show delete export import"},
 		{"ogretable walker --db x.db s", "save show"},
+		// A calculator's own flags and values, read from its usage as the
+		// help writes it (issue 31, at the table).
+		{"ogretable ffot hit --r", "--range --ranges --rof --routed-target"},
+		{"ogretable ffot inf --cover ", "none soft hard"},
+		{"ogretable ffot bog --mode tracked --b", "--bogged"},
+		{"ogretable ffot spot --target-is moving-", "moving-open moving-cover"},
+		// Flags written outside brackets or in alternatives, and -o.
+		{"ogretable sheet ogre --game 1 --u", "--unit"},
+		{"ogretable sheet roster --scenario hare", "hare-and-hounds"},
+		{"ogretable sheet roster --rules ff", "ffot"},
+		{"ogretable sheet roster -", "--game --unit --scenario --rules --with-sheets --paper --scale --db -o --force"},
+		// The rule systems' Ogre designs, after ogre and add.
+		{"ogretable ogre dsii-", "dsii-mark-v"},
+		{"ogretable do add dsii-", "dsii-mark-v"},
 	} {
 		words := strings.Split(c.line, " ")
 		arr := `"` + strings.Join(words, `" "`) + `"`
@@ -78,6 +97,36 @@ func TestBashCompletionWorks(t *testing.T) {
 		b, err := cmd.CombinedOutput()
 		if got := strings.TrimSpace(string(b)); err != nil || got != c.want {
 			t.Errorf("%q completes to %q (%v), want %q", c.line, got, err, c.want)
+		}
+	}
+}
+
+// TestArgFlags: the flags of a subcommand's arguments are read as the help
+// writes them, in brackets or not, in alternatives, with one dash, each
+// once; a value's choices only when they are words.
+func TestArgFlags(t *testing.T) {
+	for args, want := range map[string]string{
+		"[--scale hex|inch] [--json]": "--scale=hex|inch{hex,inch} --json",
+		"ogre NAME | ogre --game ID --unit LABEL | roster (--game ID | --scenario ID [--rules R]) [-o FILE.pdf]": "--game=ID --unit=LABEL --scenario=ID --rules=R -o=FILE.pdf",
+		"[--pinned|--suppressed] [--routed-target]":                                                              "--pinned --suppressed --routed-target",
+		"--qualities Q[,Q...] [--hq N]":                                                                          "--qualities=Q[,Q...] --hq=N",
+		"[--by KIND[,KIND...]] [--missile standard|mini]":                                                        "--by=KIND[,KIND...] --missile=standard|mini{standard,mini}",
+		"walker NAME|ID [--db PATH]":                                                                             "--db=PATH",
+		"[--weapon DFFG/N|X]":                                                                                    "--weapon=DFFG/N|X",
+	} {
+		var got []string
+		for _, f := range argFlags(args) {
+			s := f.name
+			if f.value != "" {
+				s += "=" + f.value
+			}
+			if f.choices != nil {
+				s += "{" + strings.Join(f.choices, ",") + "}"
+			}
+			got = append(got, s)
+		}
+		if strings.Join(got, " ") != want {
+			t.Errorf("argFlags(%q) = %q, want %q", args, strings.Join(got, " "), want)
 		}
 	}
 }

@@ -275,7 +275,7 @@ func TestImportRefusesEdits(t *testing.T) {
 		t.Fatalf("no line holds %s", substr)
 		return 0
 	}
-	vp, ram, roll := lineOf(`"points":6}`), lineOf(`"text":"ram MK3 HVY1 die 5"`), lineOf(`"text":"Ram on HVY1: die 5, destroyed`)
+	vp, ram, roll := lineOf(`"points":6,`), lineOf(`"text":"ram MK3 HVY1 die 5"`), lineOf(`"text":"Ram on HVY1: die 5, destroyed`)
 	edit := func(n int, old, new string) func([]string) []string {
 		return func(l []string) []string {
 			if !strings.Contains(l[n-1], old) {
@@ -291,7 +291,7 @@ func TestImportRefusesEdits(t *testing.T) {
 		line   int
 		says   string
 	}{
-		{"VP inflated", edit(vp, `"points":6}`, `"points":60}`), vp, `scores 60 VP, but command 10 on line ` + strconv.Itoa(ram) + ` ("ram MK3 HVY1 die 5") scores 6`},
+		{"VP inflated", edit(vp, `"points":6,`, `"points":60,`), vp, `scores 60 VP, but command 10 on line ` + strconv.Itoa(ram) + ` ("ram MK3 HVY1 die 5") scores 6`},
 		{"typed die changed", edit(ram, `die 5"`, `die 2"`), ram, `command 10 ("ram MK3 HVY1 die 2") rolls 2, but its event 30 on line ` + strconv.Itoa(roll) + ` rolls 5`},
 		{"die changed in the event", edit(roll, `"value":5`, `"value":2`), roll, `rolls 2, but command 10 on line ` + strconv.Itoa(ram) + ` ("ram MK3 HVY1 die 5") rolls 5`},
 	}

@@ -217,6 +217,55 @@ func setupError(scenario string, err error) error {
 		scenario, engine.Sentence(err))
 }
 
+// setsUp reports whether a game of variant v, scale s and options sets up
+// the catalog's scenario id: whether its set-up is refused nothing.
+func setsUp(cat *engine.Catalog, v engine.Variant, s engine.Scale, options json.RawMessage, id string) bool {
+	setup, err := tracker.SetupCommands(cat, id)
+	if err != nil {
+		return false
+	}
+	_, err = tracker.ResolveSetup(cat, tracker.Info{Variant: v, Scale: s, Scenario: id, Options: options}, setup)
+	return err == nil
+}
+
+// foreignScenario returns the mistake of a new game of variant v (scale s,
+// options) asked to set up scenario id, whose set-up v's rule system
+// refuses while another system's set it up (the Ogre CRT's quick game in
+// an OGRE for DSII game): that the scenario is not one of the system's,
+// with the ones it has. It returns nil when no other system sets it up
+// either: the template is wrong, as setupError says.
+func foreignScenario(cat *engine.Catalog, v engine.Variant, s engine.Scale, options json.RawMessage, id string) error {
+	sys := engine.SystemOf(v)
+	var others []string
+	for _, o := range engine.Systems() {
+		if o.Name() == sys.Name() {
+			continue
+		}
+		os, err := engine.ScaleOf(o, "")
+		if err == nil && setsUp(cat, o.Variants()[0], os, nil, id) {
+			others = append(others, o.Title())
+		}
+	}
+	if len(others) == 0 {
+		return nil
+	}
+	var own []string
+	for _, sc := range cat.Scenarios {
+		if sc.ID != id && setsUp(cat, v, s, options, sc.ID) {
+			own = append(own, fmt.Sprintf("%s (%s)", sc.ID, sc.Name))
+		}
+	}
+	has := sys.Title() + " has none in the catalog"
+	if len(own) > 0 {
+		has = sys.Title() + "'s scenarios are " + strings.Join(own, ", ")
+	}
+	if engine.OpensEmpty(sys) {
+		has += "; leave --scenario out for an empty game"
+	}
+	return usagef("the %s scenario is not one of %s's: it sets up a game of %s. %s",
+		id, sys.Title(), engine.OrList(others), has)
+}
+
 // scenarioError adds the catalog's scenarios, ids and names, to an unknown
 // scenario's error.
 func scenarioError(cat *engine.Catalog, err error) error {
@@ -304,8 +353,15 @@ func runNew(e *env, args []string) error {
 	// set-up's other refusals are said once the walker designs of the
 	// database are known.
 	var missing *engine.MissingDataError
-	if _, err := tracker.ResolveSetup(cat, tracker.Info{Variant: v, Scale: s, Scenario: *scenario, Options: options}, setup); err != nil && (len(setup) == 0 || errors.As(err, &missing)) {
-		return setupError("", err)
+	if _, err := tracker.ResolveSetup(cat, tracker.Info{Variant: v, Scale: s, Scenario: *scenario, Options: options}, setup); err != nil {
+		if len(setup) == 0 || errors.As(err, &missing) {
+			return setupError("", err)
+		}
+		// A scenario another rule system sets up is not the template's
+		// fault: it is not one of this system's.
+		if err := foreignScenario(cat, v, s, options, *scenario); err != nil {
+			return err
+		}
 	}
 	d, err := f.open(e, true, false)
 	if err != nil {

@@ -210,3 +210,41 @@ func TestGamesSaysTheLastPlayed(t *testing.T) {
 		t.Errorf("do without --game did not act on game 1: %s", out)
 	}
 }
+
+// TestNewScenarioOfAnotherSystem: a scenario another rule system sets up
+// (the Ogre CRT's quick game in an OGRE for DSII game) is said to be not one
+// of the game's system's, with the scenarios it has, and no file is made;
+// the template is not blamed (issue 31, at the table).
+func TestNewScenarioOfAnotherSystem(t *testing.T) {
+	house := t.TempDir()
+	raid := "[[scenario]]\nid = \"raid\"\nname = \"Tank raid\"\nsource = \"house\"\nsides = [\"ogre\", \"defence\"]\n" +
+		"forces = [{type = \"heavy-tank\", count = 2, side = \"defence\"}]\n"
+	if err := os.WriteFile(filepath.Join(house, "raid.toml"), []byte(raid), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		templates, scenario, want string
+	}{
+		{"", "quick", "the quick scenario is not one of OGRE for DSII's: it sets up a game of the Ogre CRT rules. OGRE for DSII has none in the catalog; leave --scenario out for an empty game"},
+		{"", "gang-bang", "the gang-bang scenario is not one of OGRE for DSII's"},
+		{house, "quick", "OGRE for DSII's scenarios are raid (Tank raid); leave --scenario out"},
+	} {
+		dbp := filepath.Join(t.TempDir(), "g.db")
+		args := []string{"new", "--db", dbp, "--rules", "dsii", "--scenario", c.scenario}
+		if c.templates != "" {
+			args = append([]string{"--templates", c.templates}, args...)
+		}
+		code, _, errs := runCmd(t, args...)
+		if code != exitUsage || !strings.Contains(errs, c.want) || strings.Contains(errs, "template") {
+			t.Errorf("%v: exit %d, %q; want exit %d and %q", args, code, errs, exitUsage, c.want)
+		}
+		if _, err := os.Stat(dbp); !os.IsNotExist(err) {
+			t.Errorf("%v left a file (%v)", args, err)
+		}
+	}
+	// A scenario of the game's own system still sets it up.
+	dbp := filepath.Join(t.TempDir(), "g.db")
+	if code, _, errs := runCmd(t, "--templates", house, "new", "--db", dbp, "--rules", "dsii", "--scenario", "raid"); code != 0 {
+		t.Errorf("new --rules dsii --scenario raid: exit %d, %s", code, errs)
+	}
+}

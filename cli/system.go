@@ -40,8 +40,16 @@ func (x *Env) Catalog() (*engine.Catalog, error) { return x.e.loadCatalog() }
 // ". ", is its line in the README's command table), and what runs it.
 type Command struct {
 	Name, Args, Help string
-	Run              func(e *Env, args []string) error
+	// Forms are the usages of its own subcommands when it has some, each
+	// written whole as its help writes it ("ffot hit --range D [--quality
+	// Q]"): the shell completion offers a form's flags after its first
+	// word. Nil when its Args say every flag.
+	Forms []string
+	Run   func(e *Env, args []string) error
 }
+
+// commandForms are the registered subcommands' Forms, by name.
+var commandForms = map[string][]string{}
 
 // RegisterCommand adds a subcommand to the command line, listed in the
 // help before "help" (in the order of registration). A name already taken
@@ -53,6 +61,7 @@ func RegisterCommand(c Command) {
 	run := c.Run
 	sub := subcommand{name: c.Name, args: c.Args, help: c.Help, run: func(e *env, args []string) error { return run(&Env{e}, args) }}
 	subcommands = slices.Insert(subcommands, len(subcommands)-1, sub)
+	commandForms[c.Name] = c.Forms
 }
 
 // NewFlag is one flag of "ogretable new" a rule system declares: "--Name

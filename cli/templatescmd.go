@@ -4,8 +4,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 
+	"ogretable/engine"
 	"ogretable/outfile"
 	"ogretable/templates"
 )
@@ -63,8 +65,30 @@ func runTemplates(e *env, args []string) error {
 	}); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "The example %s written to %s: its figures are made up for the example; put the file in your templates folder (ogretable --templates DIR) and change them to your own.\n", name, *out)
+	fmt.Fprintln(e.stdout, exampleWritten(pos[0], name, *out))
 	return nil
+}
+
+// exampleWritten says that the example of system's house data (its file
+// name name, as the examples call it) was written to the file out: the
+// file by its whole path, what to do with it, and the file name the
+// examples give when out is another.
+func exampleWritten(system, name, out string) string {
+	whole, err := filepath.Abs(out)
+	if err != nil {
+		whole = out
+	}
+	of := system
+	if v, err := engine.ParseVariant(system); err == nil {
+		of = engine.SystemOf(v).Title()
+	}
+	base := filepath.Base(out)
+	called := ""
+	if base != name {
+		called = fmt.Sprintf(" (the examples call it %s)", name)
+	}
+	return fmt.Sprintf("Wrote %s, the example house data of %s%s: its figures are made up for the example; put %s in your templates folder (ogretable --templates DIR) and change them to your own.",
+		whole, of, called, base)
 }
 
 // printTemplatesReference prints every table a templates file may hold,

@@ -51,6 +51,13 @@ func TestTemplatesFirstShot(t *testing.T) {
 	if code, _, errs := runCmd(t, "templates", "example", "ffot", "-o", file); code == 0 || !strings.Contains(errs, "--force") {
 		t.Errorf("an existing file: exit %d %s", code, errs)
 	}
+	// The message names the file written, whole, and says what to do
+	// with it (issue 31, at the table).
+	other := filepath.Join(dir, "stands.toml")
+	want := "Wrote " + other + ", the example house data of FFOTigers (the examples call it ffot-stands.toml): its figures are made up for the example; put stands.toml in your templates folder"
+	if code, out, errs := runCmd(t, "templates", "example", "ffot", "-o", other); code != 0 || !strings.Contains(out, want) {
+		t.Errorf("the message of a file written: exit %d %s%s\nwant %q", code, out, errs, want)
+	}
 	if code, out, _ := runCmd(t, "templates", "example", "ffot"); code != 0 || !strings.HasPrefix(out, "# An EXAMPLE of FFOTigers figures") {
 		t.Errorf("to standard output: exit %d %.80s", code, out)
 	}

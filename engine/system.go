@@ -258,6 +258,16 @@ func EverySideActs(g *Game) bool {
 	return !ok || !sp.HasSideToPlay()
 }
 
+// LoggedSide returns the side the log records event e on, where the
+// system names side (the side to play, or ActingSides'): a unit put in
+// play is its own side's, whichever side's phase the referee added it in.
+func LoggedSide(e Event, side string) string {
+	if e.Kind == EventAdded && e.Side != "" {
+		return e.Side
+	}
+	return side
+}
+
 // ActingSides returns, in a game of an EventSider, the side the log records
 // with each of one command's events (g: the game as the last of them left
 // it): the side that acted in the event, else the side that acted in the

@@ -156,7 +156,7 @@ func TestRefusalsNameTheLine(t *testing.T) {
 		return 0
 	}
 	hvy2 := lineOf(`"unit":"HVY2"`)
-	vp, ram, roll := lineOf(`"points":6}`), lineOf(`"text":"ram MK3 HVY1 die 5"`), lineOf(`"text":"Ram on HVY1: die 5, destroyed`)
+	vp, ram, roll := lineOf(`"points":6,`), lineOf(`"text":"ram MK3 HVY1 die 5"`), lineOf(`"text":"Ram on HVY1: die 5, destroyed`)
 	edit := func(n int, old, new string) func([]string) []string {
 		return func(l []string) []string {
 			if !strings.Contains(l[n-1], old) {
@@ -180,7 +180,7 @@ func TestRefusalsNameTheLine(t *testing.T) {
 		{"newer version", edit(1, `"version":1`, `"version":2`), 1, "newer ogretable (format version 2"},
 		{"another format", func(l []string) []string { l[0] = `{"hello":1}` + "\n"; return l }, 1, "not an ogretable game export"},
 		{"no command", edit(3, `"command":1,`, `"command":9,`), 3, "belongs to command 9"},
-		{"VP inflated", edit(vp, `"points":6}`, `"points":60}`), vp, `scores 60 VP, but command 10 on line ` + strconv.Itoa(ram) + ` ("ram MK3 HVY1 die 5") scores 6`},
+		{"VP inflated", edit(vp, `"points":6,`, `"points":60,`), vp, `scores 60 VP, but command 10 on line ` + strconv.Itoa(ram) + ` ("ram MK3 HVY1 die 5") scores 6`},
 		{"typed die changed", edit(ram, `die 5"`, `die 2"`), ram, `command 10 ("ram MK3 HVY1 die 2") rolls 2, but its event 30 on line ` + strconv.Itoa(roll) + ` rolls 5`},
 		{"die changed in the event", edit(roll, `"value":5`, `"value":2`), roll, `rolls 2, but command 10 on line ` + strconv.Itoa(ram) + ` ("ram MK3 HVY1 die 5") rolls 5`},
 		// A playtest after issue 19: the sentence alone edited ("die 6"

@@ -63,6 +63,9 @@ func TestFFOTRoster(t *testing.T) {
 	for _, want := range []string{
 		"quality marker bogged unit",
 		"INF2 Infantry Squad green pinned",
+		// 004 FFOTigers plays stands: the headings count them (issue 31,
+		// at the table).
+		"ATTACKER · 3 STANDS", "DEFENDER · 2 STANDS",
 		// 004 FFOTigers' quality table, veteran: "4+ | +1 | +1 | 3+ | 2"".
 		"save 4+, fire +1, ROF +1, command 3+, cohesion 2\"",
 		"HT1, HT2",

@@ -42,6 +42,10 @@ type SystemPaper struct {
 	// casualties table prints no "disabled at the end", and its other
 	// columns take that room.
 	NoDisabled bool
+	// UnitWords are its rules' words for one unit and for many where they
+	// name them otherwise ("stand", "stands"): the roster's headings count
+	// them so. Empty: "unit", "units".
+	UnitWords [2]string
 	// Sections are the kinds of section of its battle report's timeline
 	// (the CRT's overrun); nil: none.
 	Sections []TimelineSection

@@ -198,11 +198,16 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, star
 		worth += rp.Worth(g, u)
 	}
 	const rh = 7.5 // a unit's row
-	heading := fmt.Sprintf("%s · %s · %s VP in play · %s VP scored", side, engine.Counted(len(units), "unit", "units"), Num(worth), Num(g.VP[side]))
+	words := paperOf(g).UnitWords
+	if words[0] == "" {
+		words = [2]string{"unit", "units"}
+	}
+	count := engine.Counted(len(units), words[0], words[1])
+	heading := fmt.Sprintf("%s · %s · %s VP in play · %s VP scored", side, count, Num(worth), Num(g.VP[side]))
 	hdr := []string{"label", "type", "", "", "", "", "VP", "condition", "disabled", "destroyed"}
 	if noVP(g) != "" {
 		// A system that scores no VP shows none (SystemPaper.NoVP).
-		heading, hdr[6] = fmt.Sprintf("%s · %s", side, engine.Counted(len(units), "unit", "units")), ""
+		heading, hdr[6] = fmt.Sprintf("%s · %s", side, count), ""
 	}
 	// A system that never disables a unit has no disabled column; its
 	// condition takes the room (SystemPaper.noDisabled).

@@ -347,12 +347,13 @@ func (s *Session) phaseName(turn int, side, phase string) string {
 
 // phaseBefore returns the turn, side and phase the game was in before
 // command c: those logged with the latest event before it that stands (an
-// event is logged with the state once it applied), or the new game's when
-// none does. ok is false when the run h does not start at the beginning of
+// event is logged with the state once it applied) and names the phase's
+// side (a unit put in play is logged on its own side, engine.LoggedSide),
+// or the new game's when none does. ok is false when the run h does not start at the beginning of
 // the log and holds no such event.
 func (s *Session) phaseBefore(h history, c int64) (turn int, side, phase string, ok bool) {
 	for i := h.at[c] - 1; i >= 0; i-- {
-		if r := h.recs[i]; !r.IsMark() && r.VoidedBy == 0 {
+		if r := h.recs[i]; !r.IsMark() && r.VoidedBy == 0 && r.Kind != string(engine.EventAdded) {
 			return r.Turn, r.Side, r.Phase, true
 		}
 	}

@@ -52,3 +52,46 @@ func TestNoteSide(t *testing.T) {
 		})
 	}
 }
+
+// TestAddedSide: a unit the referee puts in play in the other side's phase
+// is logged on its own side, not the side to play's, in every system
+// (issue 31, at the table: the Ogre CRT's log named the phase's owner).
+func TestAddedSide(t *testing.T) {
+	cat, err := templates.Load(templates.Files(), "../templates/examples")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name    string
+		variant engine.Variant
+		line    string
+		want    string
+	}{
+		{"the Ogre CRT", crt.Published, "add heavy-tank x2 as HT side defence", "defence"},
+		{"OGRE for DSII", dsii.Variant, "add heavy-tank as HT side defence", "defence"},
+		{"FFOTigers", ffot.Variant, "add heavy-tank as HT side defender", "defender"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s, err := Open(newMemStore(), cat, Info{ID: 1, Name: c.name, Variant: c.variant, Scale: engine.Inches, Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if side := s.State().CurrentSide(); side == c.want {
+				t.Fatalf("the game opens in the %s's phase: the test needs the other side's", side)
+			}
+			lines, err := s.Do(c.line)
+			if err != nil {
+				t.Fatal(err)
+			}
+			log, err := s.Log()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, l := range append(lines, log...) {
+				if l.Kind == string(engine.EventAdded) && l.Side != c.want {
+					t.Errorf("%q logs %q on the side %q, want %q", c.line, l.Text, l.Side, c.want)
+				}
+			}
+		})
+	}
+}

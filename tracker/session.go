@@ -407,6 +407,10 @@ func (s *Session) try(ctx context.Context, cmd engine.Command) ([]LogLine, error
 	for i, side := range engine.ActingSides(next, events) {
 		recs[i].Side = side
 	}
+	// A unit put in play is logged on its side (engine.LoggedSide).
+	for i, e := range events {
+		recs[i].Side = engine.LoggedSide(e, recs[i].Side)
+	}
 	return s.append(ctx, cmd.Line, recs, func() error { s.state = next; return nil })
 }
 

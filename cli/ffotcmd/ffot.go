@@ -40,13 +40,20 @@ var ffotCalculators = []struct {
 // ffotArgs are the calculators' arguments as the help's list writes them.
 const ffotArgs = "hit|inf|effect|save|check|command|bog|move|spot|accuracy|scatter|burst|artillery|terrain FLAGS [--json]"
 
-// ffotHelp is the help's sentence of "ogretable ffot", with every reading
-// the calculators take where 004 is ambiguous or silent.
-func ffotHelp() string {
+// ffotForms are the calculators' usages, in the help's order: the help's
+// forms, and the shell completion's flags of each calculator.
+func ffotForms() []string {
 	forms := make([]string, len(ffotCalculators))
 	for i, c := range ffotCalculators {
 		forms[i] = c.usage
 	}
+	return forms
+}
+
+// ffotHelp is the help's sentence of "ogretable ffot", with every reading
+// the calculators take where 004 is ambiguous or silent.
+func ffotHelp() string {
+	forms := ffotForms()
 	return "the FFOTigers calculators (004 FFOTigers): the chances of a shot, of infantry fire, of a hit's effect and of a save; quality checks and rout rolls; army command; bogging; movement; spotting; artillery accuracy, scatter, burst radius, the Artillery Hit Chart and terrain damage. Q is green, average, veteran or elite, average when left out; T is a terrain: " + ffotTerrainNames() + " (" + ffot.TerrainTable + "); needed is the lowest face that succeeds with every modifier counted (7: none), for accuracy the lowest total. Forms: " +
 		strings.Join(forms, "; ") + ". A game of FFOTigers plays its units by the figures of [[ffot-stand]] entries of your templates folder, which 004 does not give for Ogre units: \"ogretable templates example ffot\" writes an example, \"ogretable help ffot-stand\" says every field. Readings of 004: " + strings.Join(ffot.Notes(), " ")
 }

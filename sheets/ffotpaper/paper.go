@@ -23,7 +23,8 @@ func init() {
 	// FFOTigers: "Stands that fail their quality check are removed from
 	// the board and count for 1/2 loss").
 	// 004 FFOTigers names no victory points: its paper shows none.
-	sheets.RegisterPaper(ffot.SystemName, sheets.SystemPaper{Roster: ffotRoster{}, NewReport: newFFOTReport, RemovedIsLoss: true, NoVP: ffotNoVP, NoDisabled: true})
+	sheets.RegisterPaper(ffot.SystemName, sheets.SystemPaper{Roster: ffotRoster{}, NewReport: newFFOTReport, RemovedIsLoss: true, NoVP: ffotNoVP, NoDisabled: true,
+		UnitWords: [2]string{"stand", "stands"}})
 }
 
 // ffotNoVP says why the paper of a game of FFOTigers shows no VP.

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
@@ -56,12 +57,7 @@ func IsRune(ev *tcell.EventKey, runes ...rune) bool {
 }
 
 // CountDice says "1 die" or "N dice".
-func CountDice(n int) string {
-	if n == 1 {
-		return "1 die"
-	}
-	return fmt.Sprintf("%d dice", n)
-}
+func CountDice(n int) string { return engine.Counted(n, "die", "dice") }
 
 // DiceValues reads six-sided dice a referee typed (see DiceValuesFor).
 func DiceValues(text string) ([]int, error) { return DiceValuesFor(text, nil) }
@@ -209,9 +205,10 @@ func keyWordHint(g *engine.Game, bindings []Binding, line string, err error) err
 // table are added to the line as "die a b ..."; Enter with none typed lets
 // the program roll, and Enter pressed twice with some typed lets it roll
 // the dice not typed ("die a b roll": the typed ones stay); Esc cancels and
-// nothing is written. The prompt takes digits, Backspace, Enter and Esc
-// only: a letter is said in the prompt, never acted on, and the Enter after
-// one (a command line typed into the prompt by mistake) rolls nothing. Where later rolls depend on the dice
+// nothing is written. The prompt reads digits, Backspace, Enter and Esc
+// only: a letter shows in the prompt as typed, said not to be dice, never
+// acted on, and the Enter after one (a command line typed into the prompt
+// by mistake) rolls nothing and drops it. Where later rolls depend on the dice
 // of earlier ones (saves per hit, effect dice per unsaved hit),
 // it asks stage by stage: the rolls shown are those the dice typed so far
 // lead to, found again as each die is typed. It calls then (when not nil)
@@ -226,10 +223,8 @@ func (d *Dashboard) askDiceThen(p *tracker.Preview, context []present.Row, then 
 	known, more := p.Needs, p.More
 	var typed []int
 	var problem string
-	// strayed holds the letters typed since the last Enter, which are not
-	// dice; armed says the last key was an Enter that asked whether the
-	// program should roll the dice not typed.
-	var strayed string
+	// armed says the last key was an Enter that asked whether the program
+	// should roll the dice not typed.
 	armed := false
 	// stage reads the values typed and finds the rolls they lead to; it
 	// returns the values, or an error saying what is wrong with them.
@@ -255,11 +250,21 @@ func (d *Dashboard) askDiceThen(p *tracker.Preview, context []present.Row, then 
 	}
 	dl := NewDialog(d.th, "Dice")
 	in := d.newInput("Dice: ")
-	in.SetAcceptanceFunc(func(text string, r rune) bool { return r == 0 || strings.ContainsRune("0123456789 ,", r) })
+	// A letter typed (or pasted) shows in the prompt where it was typed, and
+	// is said not to be dice; it is never a key here. What follows it up to
+	// Enter goes with it (the digits of "HVY1" are no dice).
+	in.SetAcceptanceFunc(func(text string, r rune) bool { return r == 0 || unicode.IsPrint(r) })
 	dl.input = in
 	in.SetChangedFunc(func(text string) {
-		// A die that is not on its die is said at once, as it is typed.
+		// A die that is not on its die is said at once, as it is typed;
+		// letters are said on the prompt's own line too, which a short
+		// screen shows whatever rows it has no room for.
 		problem = ""
+		in.SetLabel(map[bool]string{true: "Dice (letters are not dice): ", false: "Dice: "}[hasStray(text)])
+		if _, stray := strayOf(text); stray != "" {
+			problem = fmt.Sprintf("%q is not dice: digits only. Backspace it, or press Enter to drop it (nothing is rolled); Esc cancels.", stray)
+			return
+		}
 		if _, err := stage(text); err != nil {
 			problem = present.Refusal(err)
 		}
@@ -302,21 +307,17 @@ func (d *Dashboard) askDiceThen(p *tracker.Preview, context []present.Row, then 
 		wasArmed := armed
 		armed = false
 		switch {
-		case ev.Key() == tcell.KeyRune && (strayed != "" || !strings.ContainsRune("0123456789 ,", ev.Rune())):
-			// A letter is not a die, and no letter is a key here: a
-			// command typed into the prompt by mistake acts on nothing.
-			// What follows a letter up to Enter is taken with it (the
-			// digits of "HVY1" are no dice).
-			strayed += string(ev.Rune())
-			problem = fmt.Sprintf("%q is not dice: digits only; Enter with none typed for the program's roll, Esc to cancel.", strings.TrimSpace(strayed))
 		case ev.Key() == tcell.KeyEscape:
 			d.CloseDialog()
 			d.SetStatus(present.ToneDim, "Cancelled: nothing was written.")
 			after()
-		case ev.Key() == tcell.KeyEnter && strayed != "":
-			// The Enter that ends a line typed by mistake rolls nothing.
-			problem = fmt.Sprintf("Nothing rolled: %q is not dice. Type the values from the table, or press Enter with none typed for the program's roll.", strings.TrimSpace(strayed))
-			strayed = ""
+		case ev.Key() == tcell.KeyEnter && hasStray(in.GetText()):
+			// The Enter that ends a line typed by mistake rolls nothing:
+			// it drops the letters and what follows them, the dice typed
+			// before them stay.
+			dice, stray := strayOf(in.GetText())
+			in.SetText(dice)
+			problem = fmt.Sprintf("Nothing rolled: %q is not dice. Type the values from the table, or press Enter with none typed for the program's roll.", stray)
 		case ev.Key() == tcell.KeyEnter:
 			vals, err := stage(in.GetText())
 			n := total()
@@ -348,6 +349,27 @@ func (d *Dashboard) askDiceThen(p *tracker.Preview, context []present.Row, then 
 		return true
 	}
 	d.ShowDialog(dl, FitDialog(dl, 76, 3))
+}
+
+// diceKeys are what the dice prompt reads as dice: digits, and the spaces
+// and commas between them.
+const diceKeys = "0123456789 ,"
+
+// hasStray reports whether text typed into the dice prompt holds anything
+// that is not dice (a letter).
+func hasStray(text string) bool {
+	return strings.IndexFunc(text, func(r rune) bool { return !strings.ContainsRune(diceKeys, r) }) >= 0
+}
+
+// strayOf splits text typed into the dice prompt at its first character
+// that is not dice: the dice typed before it (trailing spaces dropped), and
+// the rest, which is no dice, trimmed; "" when all of text is dice.
+func strayOf(text string) (dice, stray string) {
+	i := strings.IndexFunc(text, func(r rune) bool { return !strings.ContainsRune(diceKeys, r) })
+	if i < 0 {
+		return text, ""
+	}
+	return strings.TrimRight(text[:i], " ,"), strings.TrimSpace(text[i:])
 }
 
 // diceWords returns dice values as the words of a command line: "9 3".

@@ -118,3 +118,43 @@ func TestARefusedBarLineIsNotAddedTo(t *testing.T) {
 		t.Errorf("the refused line was added to:\n%s", log)
 	}
 }
+
+// TestDicePromptShowsALetter: a letter typed into the dice prompt shows
+// where it was typed, and the prompt's own line says letters are not dice,
+// so a screen too short for the rows that say so still shows it; Backspace
+// takes it away as it does a digit, and Enter drops it and what follows
+// it, keeping the dice typed before it, and rolls nothing (issue 31, at
+// the table: a stray letter vanished from the prompt without a word).
+func TestDicePromptShowsALetter(t *testing.T) {
+	for _, size := range [][2]int{{120, 36}, {100, 12}} {
+		st := newMemStore()
+		s := openQuick(t, st, engine.Hexes)
+		run(t, s, nexts(6)...)
+		h := startDashboard(t, NewDashboard(s, Options{}), size[0], size[1])
+		h.keys(":fire HVY2 at $O.treads")
+		h.key(tcell.KeyEnter)
+		h.waitText("Dice: ")
+		before, _ := st.Events(1)
+		h.keys("x")
+		h.waitText("Dice (letters are not dice): x")
+		h.key(tcell.KeyBackspace2)
+		h.waitText("Dice: ")
+		h.waitGone("letters are not dice")
+		h.keys("3y")
+		h.waitText("Dice (letters are not dice): 3y")
+		if size[1] > 20 {
+			h.waitText(`"y" is not dice: digits only`)
+		}
+		h.key(tcell.KeyEnter)
+		screen := h.waitText("Dice: 3")
+		if size[1] > 20 {
+			screen = h.waitText(`Nothing rolled: "y" is not dice.`)
+		}
+		if after, _ := st.Events(1); len(after) != len(before) {
+			t.Fatalf("%v: a letter typed into the dice prompt wrote %d events:\n%s", size, len(after)-len(before), screen)
+		}
+		// The die typed before the letter stays, and is the roll.
+		h.key(tcell.KeyEnter)
+		h.waitText("die 3")
+	}
+}

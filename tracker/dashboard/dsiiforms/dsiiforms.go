@@ -139,10 +139,14 @@ func validityRows() []present.Row {
 }
 
 // lineRows returns the rows every DSII form ends its info with: the
-// engine's refusal of the line, or the dice it rolls.
+// engine's refusal of the line, or the dice it rolls; a line whose dice
+// are the program's draw of chits from the cup (LineForm.Draws), a die a
+// chit, says the chits it draws.
 func lineRows(lf *dashboard.LineForm) []present.Row {
 	if n, err := lf.Check(); err != nil {
 		return []present.Row{{Cells: []present.Cell{{Text: present.GlyphDestroyed + " " + present.Refusal(err), Tone: present.ToneError}}}}
+	} else if n > 0 && lf.Draws != nil && lf.Draws() {
+		return []present.Row{{Cells: []present.Cell{{Text: "It draws " + engine.Counted(n, "chit", "chits") + " from the cup.", Tone: present.ToneOK}}}}
 	} else if n > 0 {
 		return []present.Row{{Cells: []present.Cell{{Text: "It rolls " + dashboard.CountDice(n) + ".", Tone: present.ToneOK}}}}
 	}

@@ -81,8 +81,17 @@ func TestDSIIHitForm(t *testing.T) {
 	h.Keys("h")
 	// 002 OGRE for DSII, Ramming resolution: "A tank with 4 armor must
 	// suffer 4 points to be Damaged, 5 to be killed"; the house EM's armour is 4.
-	h.WaitText("Hit a module", "hit MK1.em draw 1", "armour 4: 4 valid points Damage it, 5 Knock it Out",
-		"Cup: 4 × red3, 1 × boom (5 chits)")
+	// A draw is chits from the cup, counted as chits, not dice (issue 31,
+	// at the table).
+	if form := h.WaitText("Hit a module", "hit MK1.em draw 1", "armour 4: 4 valid points Damage it, 5 Knock it Out",
+		"Cup: 4 × red3, 1 × boom (5 chits)", "It draws 1 chit from the cup."); strings.Contains(form, "It rolls") {
+		t.Errorf("a draw of chits says it rolls dice:\n%s", form)
+	}
+	h.Key(tcell.KeyTab)
+	h.Key(tcell.KeyDown)
+	h.WaitText("hit MK1.em draw 2", "It draws 2 chits from the cup.")
+	h.Key(tcell.KeyUp)
+	h.WaitText("hit MK1.em draw 1")
 	h.Key(tcell.KeyEnter)
 	if screen := h.WaitText("1 chits drawn from the cup (5 chits), refilled for each draw, on d5 ", "MK1.em is hit ("); strings.Contains(screen, "Roll 1 die") {
 		t.Errorf("a draw by the program asked for a die:\n%s", screen)

@@ -196,9 +196,21 @@ func openRamDSII(d *dashboard.Dashboard) {
 			}
 			parts.SetRows(rows)
 		default:
-			parts.SetRows([]present.Row{
-				dashboard.ListRow("armoured", present.Cell{Text: "armoured: ", Tone: present.ToneText}, present.Cell{Text: size + "_", Tone: present.ToneBold}),
-				dashboard.ListRow("softskin", present.Cell{Text: "softskin: ", Tone: present.ToneText}, present.Cell{Text: size + "_", Tone: present.ToneBold})})
+			// The size typed is the vehicle's, shown once: on the row
+			// chosen, armoured or softskin.
+			chosen := parts.Selected().Label
+			if chosen != "softskin" {
+				chosen = "armoured"
+			}
+			var rows []present.Row
+			for _, class := range []string{"armoured", "softskin"} {
+				typed := ""
+				if class == chosen {
+					typed = size + "_"
+				}
+				rows = append(rows, dashboard.ListRow(class, present.Cell{Text: class + ": ", Tone: present.ToneText}, present.Cell{Text: typed, Tone: present.ToneBold}))
+			}
+			parts.SetRows(rows)
 		}
 		if kind() == ramByVehicle {
 			tests.SetRows([]present.Row{dashboard.ListRow("pass", present.Cell{Text: "pass", Tone: present.ToneOK}), dashboard.ListRow("fail", present.Cell{Text: "fail", Tone: present.ToneError})})

@@ -122,8 +122,19 @@ func TestDSIIRamForm(t *testing.T) {
 	h.Key(tcell.KeyTab)
 	h.Keys("3")
 	// 002 OGRE for DSII, Ramming resolution: the vehicle pulls its size back, green only.
-	h.WaitText("ram MK1.tread1 HT size 3 draw back draw", "Back, HT pulls 3 chits against MK1.tread1, valid: green, no specials.",
-		"MK1.tread1: armour 5: 5 valid points Damage it", "Cup: 4 × red3, 1 × boom")
+	screen := h.WaitText("ram MK1.tread1 HT size 3 draw back draw", "Back, HT pulls 3 chits against MK1.tread1, valid: green, no specials.",
+		"MK1.tread1: armour 5: 5 valid points Damage it", "Cup: 4 × red3, 1 × boom", "armoured:  3_")
+	// The size typed shows once, on the class chosen (issue 31, at the
+	// table: "3_" was on both rows).
+	if strings.Count(screen, "3_") != 1 {
+		t.Errorf("the size typed shows %d times:\n%s", strings.Count(screen, "3_"), screen)
+	}
+	h.Key(tcell.KeyDown)
+	if screen := h.WaitText("ram MK1.tread1 HT size 3 softskin", "softskin:  3_"); strings.Count(screen, "3_") != 1 {
+		t.Errorf("the size typed shows %d times on softskin:\n%s", strings.Count(screen, "3_"), screen)
+	}
+	h.Key(tcell.KeyUp)
+	h.WaitText("ram MK1.tread1 HT size 3 draw back draw")
 	h.Key(tcell.KeyTab)
 	h.Key(tcell.KeyTab)
 	h.Key(tcell.KeyDown)

@@ -39,6 +39,36 @@ func TestFFOTScoreNotVP(t *testing.T) {
 	}
 }
 
+// TestFFOTScoreFollowsTheCommandRoll: once a side's army command roll
+// fails, the header and "ogretable state" say it is out of command, as the
+// game stands after the roll (004 FFOTigers: "A side whose army is out of
+// command may only land a barrage on a roll of 4+"); a roll that passes
+// leaves the rating alone (issue 31, at the table).
+func TestFFOTScoreFollowsTheCommandRoll(t *testing.T) {
+	// 004 FFOTigers, the quality table: veteran commands on 3+, +1 an HQ
+	// unit in play, so 2+: a 1 fails.
+	for _, c := range []struct {
+		name, die, long, short string
+	}{
+		{"failed", "1", "command attacker veteran (out of command), defender green", "command veteran out/green"},
+		{"passed", "4", "command attacker veteran, defender green", "command veteran/green"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := openFFOT(t, "command die "+c.die)
+			g := s.State()
+			for _, got := range []struct{ where, text, want string }{
+				{"the header's long form", cellsText(present.HeaderText(s.Info(), g, 0)), c.long},
+				{"the header's short form", cellsText(present.HeaderText(s.Info(), g, 60)), c.short},
+				{"state", stateText(t, s.Info(), g), c.long},
+			} {
+				if !strings.Contains(got.text, got.want) {
+					t.Errorf("%s after a command roll of %s: %q, want %q", got.where, c.die, got.text, got.want)
+				}
+			}
+		})
+	}
+}
+
 // stateText is "ogretable state" of game g.
 func stateText(t *testing.T, info tracker.Info, g *engine.Game) string {
 	t.Helper()

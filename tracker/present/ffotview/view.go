@@ -294,18 +294,23 @@ func (ffotView) GameJSON(g *engine.Game) (string, any) {
 // Score returns what an FFOTigers game shows in place of VP, which 004
 // scores none of: each side's losses in stands (a stand removed by a failed
 // check half a loss, ffot.SideLosses) and its army command rating
-// (ffot.CommandOf; "–" for a side with no stand in a unit).
+// (ffot.CommandOf; "–" for a side with no stand in a unit), said out of
+// command when its command roll of the turn, as the game stands after it
+// (ffot.InCommand), failed.
 func (ffotView) Score(g *engine.Game) (long, short string) {
 	losses, ratings := make([]string, len(g.Sides)), make([]string, len(g.Sides))
 	shortLosses, shortRatings := make([]string, len(g.Sides)), make([]string, len(g.Sides))
 	for i, side := range g.Sides {
 		n := engine.FormatNumber(float64(ffot.SideLosses(g, side)) / 2)
-		r := "–"
+		r, rShort := "–", "–"
 		if roll, err := ffot.CommandOf(g, side); err == nil {
-			r = roll.Rating.String()
+			r, rShort = roll.Rating.String(), roll.Rating.String()
+		}
+		if in, rolled := ffot.InCommand(g, side); rolled && !in {
+			r, rShort = r+" (out of command)", rShort+" out"
 		}
 		losses[i], ratings[i] = side+" "+n, side+" "+r
-		shortLosses[i], shortRatings[i] = n, r
+		shortLosses[i], shortRatings[i] = n, rShort
 	}
 	return "Losses " + strings.Join(losses, ", ") + "; command " + strings.Join(ratings, ", "),
 		"Losses " + strings.Join(shortLosses, "/") + " command " + strings.Join(shortRatings, "/")
