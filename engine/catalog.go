@@ -79,6 +79,27 @@ type WeaponType struct {
 	Printed string `toml:"printed" json:"printed,omitempty"`
 }
 
+// Shows reports whether v, one of w's attack, range and defence, is a
+// figure to print and play with: always, unless w's rules text gives it no
+// figures (Printed) and v is still the catalog's 0 that stands for none,
+// which no house rule filled. Paper, screens and the rules ask it alike.
+func (w *WeaponType) Shows(v float64) bool { return w.Printed == "" || v != 0 }
+
+// Figure returns s, the figure v as the caller writes it, when v Shows,
+// and the text's word (Printed) when it does not.
+func (w *WeaponType) Figure(v float64, s string) string {
+	if w.Shows(v) {
+		return s
+	}
+	return w.Printed
+}
+
+// ShowsNone reports whether none of w's attack, range and defence Shows:
+// the text's word stands for all three.
+func (w *WeaponType) ShowsNone() bool {
+	return !w.Shows(w.Attack) && !w.Shows(w.Range) && !w.Shows(w.Defense)
+}
+
 // Mount is a number of weapons of one type on a unit. Ammo is the internal
 // missiles a missile rack holds in all (the bracketed figure of the FAQ's Ogre
 // table), 0 for other weapons.

@@ -458,7 +458,7 @@ func planTarget(g *engine.Game, p *FirePlan, ref string) error {
 		if w.Status != engine.StatusOK {
 			return engine.Refusef("%s.%s is already %s", u.Label, w.ID, w.Status)
 		}
-		if w.Type != nil && !Shows(w.Type, w.Type.Defense) {
+		if w.Type != nil && !w.Type.Shows(w.Type.Defense) {
 			// 000 FAQ prints a cruise missile's defence "special .... see
 			// notes" (OFFICIAL UNITS LIST), and no text gives one to a
 			// missile still carried (The Biggest Ogre Ever Made): not a

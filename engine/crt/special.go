@@ -23,28 +23,6 @@ const (
 	SpecialLaserTower  = "laser-tower"       // a laser tower: fires over forest, rubble and town
 )
 
-// Shows reports whether v, one of w's attack, range and defence, is a
-// figure to print and play with: always, unless w's rules text gives it no
-// figures (w.Printed, the FAQ's cruise missile's "special") and v is still
-// the catalog's 0 that stands for none, which no house rule filled. Paper,
-// screens and the rules ask it alike.
-func Shows(w *engine.WeaponType, v float64) bool { return w.Printed == "" || v != 0 }
-
-// Figure returns s, the figure v of w as the caller writes it, when v
-// Shows, and the text's word (w.Printed) when it does not.
-func Figure(w *engine.WeaponType, v float64, s string) string {
-	if Shows(w, v) {
-		return s
-	}
-	return w.Printed
-}
-
-// ShowsNone reports whether none of w's attack, range and defence Shows:
-// the text's word stands for all three.
-func ShowsNone(w *engine.WeaponType) bool {
-	return !Shows(w, w.Attack) && !Shows(w, w.Range) && !Shows(w, w.Defense)
-}
-
 // Rule is a special rule a unit type may carry in the catalog (its Special
 // list), with what it does and where the rules texts say so.
 type Rule struct {

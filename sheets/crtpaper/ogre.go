@@ -353,7 +353,7 @@ func (d doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, l ogreLayout, ma
 			d.Strike(d.X0, base, cols[5]-4, 12)
 		}
 		d.Font(false, 12)
-		if crt.ShowsNone(wt) {
+		if wt.ShowsNone() {
 			// The text gives no figures: its word, over the three columns,
 			// and what it says instead in the note under the weapons.
 			s := wt.Printed + " · see the note below"
@@ -367,9 +367,9 @@ func (d doc) weaponLines(g *engine.Game, u, fresh *engine.Unit, l ogreLayout, ma
 			if wt.AP {
 				attack += " AP"
 			}
-			d.Text(d.X0+cols[1], base, crt.Figure(wt, wt.Attack, attack))
-			d.Text(d.X0+cols[2], base, crt.Figure(wt, wt.Range, sheets.Num(g.Scale.Distance(wt.Range))))
-			d.Text(d.X0+cols[3], base, crt.Figure(wt, wt.Defense, sheets.Num(wt.Defense)))
+			d.Text(d.X0+cols[1], base, wt.Figure(wt.Attack, attack))
+			d.Text(d.X0+cols[2], base, wt.Figure(wt.Range, sheets.Num(g.Scale.Distance(wt.Range))))
+			d.Text(d.X0+cols[3], base, wt.Figure(wt.Defense, sheets.Num(wt.Defense)))
 		}
 		d.Text(d.X0+cols[4], base, sheets.Num(crt.WeaponVP(g, b.weapons[0])))
 		d.Font(false, 7)

@@ -219,11 +219,11 @@ func weaponRows(g *engine.Game, u *engine.Unit, width int) []present.Row {
 	for i, gr := range groups {
 		nameW = max(nameW, len(gr.name))
 		switch wt := gr.wt; {
-		case wt != nil && crt.ShowsNone(wt):
+		case wt != nil && wt.ShowsNone():
 			stats[i] = wt.Printed // the text gives no figures
 		case wt != nil:
-			stats[i] = fmt.Sprintf("%s/%s D%s", crt.Figure(wt, wt.Attack, engine.FormatNumber(wt.Attack)),
-				crt.Figure(wt, wt.Range, present.Dist(g.Scale, wt.Range)), crt.Figure(wt, wt.Defense, engine.FormatNumber(wt.Defense)))
+			stats[i] = fmt.Sprintf("%s/%s D%s", wt.Figure(wt.Attack, engine.FormatNumber(wt.Attack)),
+				wt.Figure(wt.Range, present.Dist(g.Scale, wt.Range)), wt.Figure(wt.Defense, engine.FormatNumber(wt.Defense)))
 		}
 		statW = max(statW, len(stats[i]))
 	}

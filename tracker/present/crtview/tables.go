@@ -224,8 +224,8 @@ func WriteOgre(w io.Writer, cat *engine.Catalog, t *engine.UnitType, treads int,
 			notes = fmt.Sprintf("%d missiles in the racks, one a turn each", x.Ammo)
 		}
 		// The text's word for a figure it does not give, and its note below.
-		attack, rng, defense := crt.Figure(wt, x.Attack, engine.FormatNumber(x.Attack)),
-			crt.Figure(wt, wt.Range, scale.Format(x.Range/scale.Distance(1))), crt.Figure(wt, x.Defense, engine.FormatNumber(x.Defense))
+		attack, rng, defense := wt.Figure(x.Attack, engine.FormatNumber(x.Attack)),
+			wt.Figure(wt.Range, scale.Format(x.Range/scale.Distance(1))), wt.Figure(x.Defense, engine.FormatNumber(x.Defense))
 		if x.Printed != "" {
 			notes = "see its note below"
 		}
