@@ -43,13 +43,13 @@ func TestVerifyEarlierLogVersion(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, r := range recs {
-		if !bytes.Contains(r.Payload, []byte(`"log_version":2`)) {
+		if !bytes.Contains(r.Payload, []byte(`"log_version":3`)) {
 			t.Errorf("event %d (%s) does not record the version of the log that worded it: %s", r.Seq, r.Kind, r.Payload)
 		}
 	}
 	// version0 words and sides a record as version 0 of the log did.
 	version0 := func(r engine.LogEvent) engine.LogEvent {
-		r.Payload = bytes.ReplaceAll(r.Payload, []byte(`,"log_version":2`), nil)
+		r.Payload = bytes.ReplaceAll(r.Payload, []byte(`,"log_version":3`), nil)
 		r.Payload = bytes.ReplaceAll(r.Payload, []byte(`,"tread":"tread1"`), nil)
 		r.Payload = bytes.ReplaceAll(r.Payload, []byte(` battery (MDC/5) activates`), []byte(` battery activates`))
 		if r.Kind == string(engine.EventDestroyed) || (r.IsMark() && strings.Contains(string(r.Payload), "HT is destroyed")) {
@@ -72,16 +72,17 @@ func TestVerifyEarlierLogVersion(t *testing.T) {
 			return v1
 		}, `has "text" "MK5's secondary (right) battery activates`},
 		{"without the ram's tread module, as version 1 logged it", func(r engine.LogEvent) engine.LogEvent {
-			r.Payload = bytes.ReplaceAll(r.Payload, []byte(`"log_version":2`), []byte(`"log_version":1`))
+			r.Payload = bytes.ReplaceAll(r.Payload, []byte(`"log_version":3`), []byte(`"log_version":1`))
 			r.Payload = bytes.ReplaceAll(r.Payload, []byte(`,"tread":"tread1"`), nil)
 			return r
 		}, ""},
 		{"without the ram's tread module, but said to be version 2", func(r engine.LogEvent) engine.LogEvent {
+			r.Payload = bytes.ReplaceAll(r.Payload, []byte(`"log_version":3`), []byte(`"log_version":2`))
 			r.Payload = bytes.ReplaceAll(r.Payload, []byte(`,"tread":"tread1"`), nil)
 			return r
 		}, `has "data"`},
 		{"said to be a newer version", func(r engine.LogEvent) engine.LogEvent {
-			r.Payload = bytes.ReplaceAll(r.Payload, []byte(`"log_version":2`), []byte(`"log_version":7`))
+			r.Payload = bytes.ReplaceAll(r.Payload, []byte(`"log_version":3`), []byte(`"log_version":7`))
 			return r
 		}, ""},
 	} {
@@ -133,7 +134,7 @@ func TestVerifyBOOMRepairOfVersion1(t *testing.T) {
 		text    string // the repair's command
 		refused string // "" for the same game
 	}{
-		{"as this build logged it", []byte(`"log_version":2`), "repair MK5.em boom 6+ die 7", ""},
+		{"as this build logged it", []byte(`"log_version":3`), "repair MK5.em boom 6+ die 7", ""},
 		{"as version 1 logged it", []byte(`"log_version":1`), "repair MK5.em boom die 7", ""},
 		{"as version 1 logged it, the marker not named", []byte(`"log_version":1`), "repair MK5.em die 7", ""},
 		{"no roll said, but version 2", []byte(`"log_version":2`), "repair MK5.em boom die 7", "002 gives no roll"},
@@ -173,7 +174,7 @@ func TestVerifyRackLaunchOfVersion1(t *testing.T) {
 		text    string // the launch's command
 		refused string // "" for the same game
 	}{
-		{"as this build logged it", []byte(`"log_version":2`), "launch MK1 abort 1 die 2 x3", ""},
+		{"as this build logged it", []byte(`"log_version":3`), "launch MK1 abort 1 die 2 x3", ""},
 		{"as version 1 logged it", []byte(`"log_version":1`), "launch MK1 abort 1 die 2", ""},
 		{"no rate said, but version 2", []byte(`"log_version":2`), "launch MK1 abort 1 die 2", "002 gives no rate"},
 	} {
@@ -197,8 +198,8 @@ func verifyAsVersion(t *testing.T, cat *engine.Catalog, info Info, st *memstore.
 		}
 		if r.Kind == string(kind) {
 			cmds[len(cmds)-1].Text = text
-			r.Payload = bytes.ReplaceAll(r.Payload, []byte(`"log_version":2`), version)
-			if !bytes.Equal(version, []byte(`"log_version":2`)) {
+			r.Payload = bytes.ReplaceAll(r.Payload, []byte(`"log_version":3`), version)
+			if !bytes.Equal(version, []byte(`"log_version":3`)) {
 				r.Payload = bytes.ReplaceAll(r.Payload, []byte(added), nil)
 			}
 		}

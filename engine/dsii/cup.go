@@ -162,13 +162,14 @@ func Draw(cup []CupChit, picks []int) ([]Chit, error) {
 }
 
 // DrawText says a draw of n chits from cup for the log, with its dice as
-// the log shows every die, the faces and the value: "4 chits drawn from
+// the log shows every die, the faces and the value ("1 chit drawn" for
+// one): "4 chits drawn from
 // the cup (30 chits), refilled for each draw, on d30 12, d29 3, d28 27,
 // d27 9" (each die the place of its chit among those left). The chits
 // drawn follow it in the log; the cup's mix is the game's record, not
 // repeated on every draw.
 func DrawText(n int, cup []CupChit, dice []engine.Die) string {
-	s := fmt.Sprintf("%d chits drawn from the cup (%d chits), refilled for each draw", n, CupSize(cup))
+	s := fmt.Sprintf("%s drawn from the cup (%d chits), refilled for each draw", engine.Counted(n, "chit", "chits"), CupSize(cup))
 	if len(dice) == 0 {
 		return s
 	}

@@ -9,9 +9,10 @@ import (
 )
 
 // LogVersion returns the version of OGRE for DSII's log this build writes
-// (engine.LogVersioner): 2, the log of issue 30's fixes; 1, the log of
+// (engine.LogVersioner): 3, one chit drawn is "1 chit"; 2, the log of
+// issue 30's fixes; 1, the log of
 // issue 22's playtests' fixes; the builds before them wrote version 0.
-func (system) LogVersion() int { return 2 }
+func (system) LogVersion() int { return 3 }
 
 // LogChanges returns what each version of OGRE for DSII's log changed
 // (engine.LogVersioner): how a log before it wrote what this build writes.
@@ -78,6 +79,8 @@ var logChanges = []engine.LogChange{
 	{Version: 2, What: "a launch in which a missile rack fires more than one of its loads says the most a rack fires, the referee's rate (\"launch MK1 x2\"; 002 gives none), and its log line says so; a log before it fired one load a marker, and its command is read with as many said as the impact markers",
 		Text:    engine.Rewrites(`, a rack firing at most \d+ loads?, the referee's rate \(002 gives none\)`, ""),
 		Command: rackRateSaid},
+	{Version: 3, What: `a draw of one chit says "1 chit drawn from the cup", where the log said "1 chits drawn from the cup"`,
+		Text: engine.Rewrites(`(^|[^0-9])1 chit drawn from the cup`, "${1}1 chits drawn from the cup")},
 }
 
 // rackRateSaid returns the command line this build reads for line, a

@@ -93,7 +93,7 @@ func TestDSIIHitForm(t *testing.T) {
 	h.Key(tcell.KeyUp)
 	h.WaitText("hit MK1.em draw 1")
 	h.Key(tcell.KeyEnter)
-	if screen := h.WaitText("1 chits drawn from the cup (5 chits), refilled for each draw, on d5 ", "MK1.em is hit ("); strings.Contains(screen, "Roll 1 die") {
+	if screen := h.WaitText("1 chit drawn from the cup (5 chits), refilled for each draw, on d5 ", "MK1.em is hit ("); strings.Contains(screen, "Roll 1 die") {
 		t.Errorf("a draw by the program asked for a die:\n%s", screen)
 	}
 }
