@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"ogretable/engine"
 )
@@ -60,7 +61,7 @@ func leadWords(args string) []string {
 	for _, a := range alts {
 		first, _, _ := strings.Cut(strings.TrimSpace(a), " ")
 		for w := range strings.SplitSeq(first, "|") {
-			if leadWord.MatchString(w) && !slices.Contains(out, w) {
+			if leadWord().MatchString(w) && !slices.Contains(out, w) {
 				out = append(out, w)
 			}
 		}
@@ -68,12 +69,13 @@ func leadWords(args string) []string {
 	return out
 }
 
-// leadWord is a word typed as it is, not a placeholder or a flag.
-var leadWord = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
+// leadWord is a word typed as it is, not a placeholder or a flag; it and
+// flagPattern are compiled on their first use, by the completion alone.
+var leadWord = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z][a-z0-9-]*$`) })
 
 // flagPattern reads "[--scale hex|inch]" or "[--json]" in a subcommand's
 // arguments.
-var flagPattern = regexp.MustCompile(`\[--([a-z-]+)(?: ([^\]\[]+))?\]`)
+var flagPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\[--([a-z-]+)(?: ([^\]\[]+))?\]`) })
 
 // completionTable returns, for every subcommand, its flags and words.
 func completionTable(cat *engine.Catalog) []compSub {
@@ -96,7 +98,7 @@ func completionTable(cat *engine.Catalog) []compSub {
 	var out []compSub
 	for _, c := range table() {
 		s := compSub{name: c.name, lead: leadWords(c.args)}
-		for _, m := range flagPattern.FindAllStringSubmatch(c.args, -1) {
+		for _, m := range flagPattern().FindAllStringSubmatch(c.args, -1) {
 			f := compFlag{name: m[1], value: m[2]}
 			if strings.Contains(f.value, "|") {
 				f.choices = strings.Split(f.value, "|")

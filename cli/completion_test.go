@@ -20,7 +20,7 @@ func TestCompletion(t *testing.T) {
 		want := []string{"mark-v", "mark-iii-b", "heavy-tank", "superheavy", "hare-and-hounds", "regular overrun spillover", "published classic lite", "fire", "overrun", "armour"}
 		for _, c := range table() {
 			want = append(want, c.name)
-			for _, m := range flagPattern.FindAllStringSubmatch(c.args, -1) {
+			for _, m := range flagPattern().FindAllStringSubmatch(c.args, -1) {
 				want = append(want, m[1])
 			}
 		}

@@ -40,7 +40,11 @@ func (x *Env) Catalog() (*engine.Catalog, error) { return x.e.loadCatalog() }
 // ". ", is its line in the README's command table), and what runs it.
 type Command struct {
 	Name, Args, Help string
-	Run              func(e *Env, args []string) error
+	// MakeHelp, when set, makes the help in Help's place when the help is
+	// read: for a sentence built from the system's tables, which a run
+	// that prints no help should not pay for.
+	MakeHelp func() string
+	Run      func(e *Env, args []string) error
 }
 
 // RegisterCommand adds a subcommand to the command line, listed in the
@@ -53,6 +57,10 @@ func RegisterCommand(c Command) {
 	run := c.Run
 	sub := subcommand{name: c.Name, args: c.Args, help: c.Help, run: func(e *env, args []string) error { return run(&Env{e}, args) }}
 	subcommands = slices.Insert(subcommands, len(subcommands)-1, sub)
+	if c.MakeHelp != nil {
+		args := c.Args
+		madeLater[c.Name] = struct{ args, help func() string }{func() string { return args }, c.MakeHelp}
+	}
 }
 
 // NewFlag is one flag of "ogretable new" a rule system declares: "--Name

@@ -458,7 +458,8 @@ func merge[T any](l *loader, t *table[T], e *entry[*T], key, field string) {
 	t.list = append(t.list, e)
 }
 
-var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+// idPattern is an entry's id: compiled on its first use.
+var idPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`) })
 
 // missing reports that entry e lacks field, with what more says after the
 // field's name. A new entry of a house-rules file is told, at its first
@@ -496,7 +497,7 @@ func requireID[T any](l *loader, e *entry[T], id string) { requireKey(l, e, "id"
 // requireKey checks the field that names an entry, its value key: present,
 // lower-case words joined by hyphens.
 func requireKey[T any](l *loader, e *entry[T], field, key string) {
-	if requireText(l, e, field, key) && !idPattern.MatchString(key) {
+	if requireText(l, e, field, key) && !idPattern().MatchString(key) {
 		report(l, e, e.at.at(field), field, "field %q must be lower-case letters and digits joined by hyphens, like \"heavy-tank\" (got %q)", field, key)
 	}
 }
