@@ -50,7 +50,7 @@ func Reference() []TableRef {
 	for _, k := range kinds {
 		ref := TableRef{Name: k.name, About: k.about}
 		required := requiredFields(k.required)
-		for _, f := range fieldPaths(k.typ, "") {
+		for _, f := range fieldPaths(k.entryType(), "") {
 			d := k.docs[f.path]
 			when, ok := required[f.path]
 			ref.Fields = append(ref.Fields, FieldRef{Path: f.path, Type: f.typ, Required: ok && when == "", RequiredFor: when,
@@ -72,7 +72,7 @@ func Undocumented() []string {
 		if k.about == "" {
 			out = append(out, fmt.Sprintf("[[%s]]: no description of the table", k.name))
 		}
-		for _, f := range fieldPaths(k.typ, "") {
+		for _, f := range fieldPaths(k.entryType(), "") {
 			paths[f.path] = true
 			if k.docs[f.path].Doc == "" {
 				out = append(out, fmt.Sprintf("[[%s]] %s: no description", k.name, f.path))

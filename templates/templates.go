@@ -57,15 +57,23 @@ func Files() fs.FS {
 var builtinJSON []byte
 
 var defaultCatalog = sync.OnceValues(func() (*engine.Catalog, error) {
-	if err := tablesLinked(builtinJSON); err != nil {
-		return nil, err
-	}
+	return readBuiltin(builtinJSON)
+})
+
+// readBuiltin reads the built-in catalog's JSON b. Only when it does not
+// read back are its tables looked at again, to say which one no package
+// of this build registers (tablesLinked): reading them first, every time,
+// took as long as reading the catalog.
+func readBuiltin(b []byte) (*engine.Catalog, error) {
 	var c engine.Catalog
-	if err := json.Unmarshal(builtinJSON, &c); err != nil {
+	if err := json.Unmarshal(b, &c); err != nil {
+		if lerr := tablesLinked(b); lerr != nil {
+			return nil, lerr
+		}
 		return nil, fmt.Errorf("templates: the built-in catalog (builtin.json) does not read back (%v); run go generate ./templates", err)
 	}
 	return &c, nil
-})
+}
 
 // UnlinkedTableError says that the built-in catalog holds entries of a rule
 // system's own table that no package of this build registers (its
