@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"ogretable/engine"
 )
@@ -72,7 +73,7 @@ func leadWords(args string) []string {
 	for _, a := range alts {
 		first, _, _ := strings.Cut(strings.TrimSpace(a), " ")
 		for w := range strings.SplitSeq(first, "|") {
-			if leadWord.MatchString(w) && !slices.Contains(out, w) {
+			if leadWord().MatchString(w) && !slices.Contains(out, w) {
 				out = append(out, w)
 			}
 		}
@@ -80,14 +81,16 @@ func leadWords(args string) []string {
 	return out
 }
 
-// leadWord is a word typed as it is, not a placeholder or a flag.
-var leadWord = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
+// leadWord is a word typed as it is, not a placeholder or a flag; it,
+// flagName and choiceWord are compiled on their first use, by the
+// completion alone.
+var leadWord = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z][a-z0-9-]*$`) })
 
 // flagName is a flag as the arguments write it: "--scale", "-o".
-var flagName = regexp.MustCompile(`^--?[a-z][a-z0-9-]*$`)
+var flagName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^--?[a-z][a-z0-9-]*$`) })
 
 // choiceWord is one value of a flag's list of values ("hex" of "hex|inch").
-var choiceWord = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
+var choiceWord = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`) })
 
 // argFlags returns the flags written in a subcommand's arguments, each once,
 // in their order: bracketed or not ("[--scale hex|inch]", "--game ID
@@ -110,7 +113,7 @@ func argFlags(args string) []compFlag {
 		closed := t != trimClose(t) // "--json]": nothing follows it inside
 		var names []string
 		for n := range strings.SplitSeq(trimClose(t), "|") {
-			if !flagName.MatchString(n) {
+			if !flagName().MatchString(n) {
 				names = nil
 				break
 			}
@@ -127,7 +130,7 @@ func argFlags(args string) []compFlag {
 			f := compFlag{name: n, value: value}
 			if strings.Contains(value, "|") {
 				f.choices = strings.Split(value, "|")
-				if slices.ContainsFunc(f.choices, func(c string) bool { return !choiceWord.MatchString(c) }) {
+				if slices.ContainsFunc(f.choices, func(c string) bool { return !choiceWord().MatchString(c) }) {
 					f.choices = nil
 				}
 			}
@@ -158,7 +161,7 @@ func formsOf(name string, forms []string) []compForm {
 	var out []compForm
 	for _, f := range forms {
 		words := strings.Fields(strings.TrimPrefix(f, name+" "))
-		if len(words) == 0 || !leadWord.MatchString(words[0]) {
+		if len(words) == 0 || !leadWord().MatchString(words[0]) {
 			continue
 		}
 		out = append(out, compForm{lead: words[0], flags: argFlags(strings.Join(words[1:], " "))})

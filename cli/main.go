@@ -179,7 +179,10 @@ func runWith(e *env, args []string) int {
 		// standard output, with the same exit status.
 		stderr = &jsonErrors{w: stdout, plain: stderr}
 	}
-	for _, c := range table() {
+	// The subcommand runs from the table as registered: its help and
+	// arguments, made from the catalog's reference for some, are left
+	// unmade (table makes them for the help).
+	for _, c := range subcommands {
 		if c.name == name && c.run != nil {
 			err := c.run(e, args)
 			e.sayHouseRules(err)
@@ -268,7 +271,7 @@ func dbFirst(args []string) []string {
 // subcommandNames returns the subcommands' names, in the help's order.
 func subcommandNames() []string {
 	names := make([]string, 0, len(subcommands))
-	for _, c := range table() {
+	for _, c := range subcommands {
 		names = append(names, c.name)
 	}
 	return names
@@ -614,10 +617,14 @@ var flagLimits = map[string]struct {
 
 // argsOf returns a subcommand's arguments as the help writes them.
 func argsOf(name string) string {
-	for _, c := range table() {
-		if c.name == name {
-			return c.args
+	for _, c := range subcommands {
+		if c.name != name {
+			continue
 		}
+		if m, ok := madeLater[name]; ok {
+			return m.args()
+		}
+		return c.args
 	}
 	return ""
 }

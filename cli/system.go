@@ -45,7 +45,11 @@ type Command struct {
 	// Q]"): the shell completion offers a form's flags after its first
 	// word. Nil when its Args say every flag.
 	Forms []string
-	Run   func(e *Env, args []string) error
+	// MakeHelp, when set, makes the help in Help's place when the help is
+	// read: for a sentence built from the system's tables, which a run
+	// that prints no help should not pay for.
+	MakeHelp func() string
+	Run      func(e *Env, args []string) error
 }
 
 // commandForms are the registered subcommands' Forms, by name.
@@ -62,6 +66,10 @@ func RegisterCommand(c Command) {
 	sub := subcommand{name: c.Name, args: c.Args, help: c.Help, run: func(e *env, args []string) error { return run(&Env{e}, args) }}
 	subcommands = slices.Insert(subcommands, len(subcommands)-1, sub)
 	commandForms[c.Name] = c.Forms
+	if c.MakeHelp != nil {
+		args := c.Args
+		madeLater[c.Name] = struct{ args, help func() string }{func() string { return args }, c.MakeHelp}
+	}
 }
 
 // NewFlag is one flag of "ogretable new" a rule system declares: "--Name

@@ -225,7 +225,7 @@ func (g *Game) LabelKeywords() []string {
 // minimissile type); or it reads as a count "xN" (X2). A label the program
 // accepts is one every command reads as a label.
 func (g *Game) CheckLabel(label string) error {
-	if !labelPattern.MatchString(label) {
+	if !labelPattern().MatchString(label) {
 		return Refusef("a label is a letter then up to 11 letters, digits or hyphens, not %q", label)
 	}
 	lw := strings.ToLower(label)

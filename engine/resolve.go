@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Resolve checks a command against the game and the rules and returns the
@@ -189,7 +190,8 @@ func (r *Resolver) checkTurn(u *Unit, what string, phases ...Phase) error {
 	return nil
 }
 
-var labelPattern = regexp.MustCompile(`^[A-Z][A-Z0-9-]{0,11}$`)
+// labelPattern is a unit's label: compiled on its first use.
+var labelPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Z][A-Z0-9-]{0,11}$`) })
 
 // Add puts units in play as the command "add" c (its Type, Count, Label,
 // Side and Own, the words its system reads: Adder) would, as a step of the
@@ -268,7 +270,7 @@ func (r *Resolver) add() error {
 // the initials of its name.
 func Abbrev(t *UnitType) string {
 	for _, a := range append([]string{t.Name}, t.Aliases...) {
-		if len(a) <= 5 && labelPattern.MatchString(a) && !strings.ContainsRune(a, '-') {
+		if len(a) <= 5 && labelPattern().MatchString(a) && !strings.ContainsRune(a, '-') {
 			return a
 		}
 	}

@@ -81,7 +81,7 @@ func (c *checker) document(raw map[string]any) {
 		locs := c.lay.entriesOf(k)
 		for i, item := range items {
 			c.entry = label(k, item, i)
-			c.table(item, kd.typ, locAt(locs, i, c.lay.topLine(k)), "")
+			c.table(item, kd.entryType(), locAt(locs, i, c.lay.topLine(k)), "")
 		}
 	}
 	c.entry = ""

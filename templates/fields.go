@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // FieldDoc is what the help says of one field of a template table: what an
@@ -49,7 +50,7 @@ func Reference() []TableRef {
 	for _, k := range kinds {
 		ref := TableRef{Name: k.name, About: k.about}
 		required := requiredFields(k.required)
-		for _, f := range fieldPaths(k.typ, "") {
+		for _, f := range fieldPaths(k.entryType(), "") {
 			d := k.docs[f.path]
 			when, ok := required[f.path]
 			ref.Fields = append(ref.Fields, FieldRef{Path: f.path, Type: f.typ, Required: ok && when == "", RequiredFor: when,
@@ -71,7 +72,7 @@ func Undocumented() []string {
 		if k.about == "" {
 			out = append(out, fmt.Sprintf("[[%s]]: no description of the table", k.name))
 		}
-		for _, f := range fieldPaths(k.typ, "") {
+		for _, f := range fieldPaths(k.entryType(), "") {
 			paths[f.path] = true
 			if k.docs[f.path].Doc == "" {
 				out = append(out, fmt.Sprintf("[[%s]] %s: no description", k.name, f.path))
@@ -87,8 +88,9 @@ func Undocumented() []string {
 	return out
 }
 
-// requiredRE finds the quoted field names of a kind's required list.
-var requiredRE = regexp.MustCompile(`"([a-z0-9_-]+)"`)
+// requiredRE finds the quoted field names of a kind's required list;
+// compiled on its first use.
+var requiredRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`"([a-z0-9_-]+)"`) })
 
 // requiredFields returns the fields a kind's required list names, each
 // with the kind of entry that must give it: "" for every entry. The list
@@ -104,7 +106,7 @@ func requiredFields(list string) map[string]string {
 			head, _, _ := strings.Cut(clause, `"`)
 			when = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(head), "for "))
 		}
-		for _, m := range requiredRE.FindAllStringSubmatch(clause, -1) {
+		for _, m := range requiredRE().FindAllStringSubmatch(clause, -1) {
 			out[m[1]] = when
 		}
 	}

@@ -93,7 +93,7 @@ type spec[T any] struct {
 // kind is one table kind of the template files, [[unit]] for example.
 type kind struct {
 	name        string
-	typ         reflect.Type // what an entry fills, for the type check
+	typ         reflect.Type // what an entry fills, for the type check (see entryType)
 	key         string       // see spec.key
 	labelFmt    string       // see spec.label
 	required    string       // see spec.required
@@ -101,6 +101,18 @@ type kind struct {
 	about       string       // see spec.about
 	docs        FieldDocs    // see spec.docs
 	newTable    func(k *kind) merged
+	// made, when set, makes the type in typ's place, on first use: the
+	// [[unit]] entry with the systems' own fields (RegisterUnitField).
+	made func() reflect.Type
+}
+
+// entryType returns what an entry of the kind fills, for the type check
+// and the help.
+func (k *kind) entryType() reflect.Type {
+	if k.made != nil {
+		return k.made()
+	}
+	return k.typ
 }
 
 // merged is the entries of one kind merged over the files of a load.

@@ -57,15 +57,23 @@ func Files() fs.FS {
 var builtinJSON []byte
 
 var defaultCatalog = sync.OnceValues(func() (*engine.Catalog, error) {
-	if err := tablesLinked(builtinJSON); err != nil {
-		return nil, err
-	}
+	return readBuiltin(builtinJSON)
+})
+
+// readBuiltin reads the built-in catalog's JSON b. Only when it does not
+// read back are its tables looked at again, to say which one no package
+// of this build registers (tablesLinked): reading them first, every time,
+// took as long as reading the catalog.
+func readBuiltin(b []byte) (*engine.Catalog, error) {
 	var c engine.Catalog
-	if err := json.Unmarshal(builtinJSON, &c); err != nil {
+	if err := json.Unmarshal(b, &c); err != nil {
+		if lerr := tablesLinked(b); lerr != nil {
+			return nil, lerr
+		}
 		return nil, fmt.Errorf("templates: the built-in catalog (builtin.json) does not read back (%v); run go generate ./templates", err)
 	}
 	return &c, nil
-})
+}
 
 // UnlinkedTableError says that the built-in catalog holds entries of a rule
 // system's own table that no package of this build registers (its
@@ -458,7 +466,8 @@ func merge[T any](l *loader, t *table[T], e *entry[*T], key, field string) {
 	t.list = append(t.list, e)
 }
 
-var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+// idPattern is an entry's id: compiled on its first use.
+var idPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`) })
 
 // missing reports that entry e lacks field, with what more says after the
 // field's name. A new entry of a house-rules file is told, at its first
@@ -496,7 +505,7 @@ func requireID[T any](l *loader, e *entry[T], id string) { requireKey(l, e, "id"
 // requireKey checks the field that names an entry, its value key: present,
 // lower-case words joined by hyphens.
 func requireKey[T any](l *loader, e *entry[T], field, key string) {
-	if requireText(l, e, field, key) && !idPattern.MatchString(key) {
+	if requireText(l, e, field, key) && !idPattern().MatchString(key) {
 		report(l, e, e.at.at(field), field, "field %q must be lower-case letters and digits joined by hyphens, like \"heavy-tank\" (got %q)", field, key)
 	}
 }

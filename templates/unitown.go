@@ -3,6 +3,8 @@ package templates
 import (
 	"fmt"
 	"reflect"
+	"slices"
+	"sync"
 
 	"github.com/BurntSushi/toml"
 
@@ -42,7 +44,8 @@ func RegisterUnitField[T any, P interface {
 	engine.UnitOwn
 }](key string, docs FieldDocs) {
 	k := kindNamed("unit")
-	if _, taken := fieldsOf(k.typ)[key]; taken {
+	_, taken := fieldsOf(reflect.TypeFor[engine.UnitType]())[key]
+	if taken || slices.ContainsFunc(unitOwnFields, func(f unitOwnField) bool { return f.key == key }) {
 		panic(fmt.Sprintf("templates: the [[unit]] field %q is registered twice", key))
 	}
 	unitOwnFields = append(unitOwnFields, unitOwnField{key: key, typ: reflect.TypeFor[T](),
@@ -53,11 +56,18 @@ func RegisterUnitField[T any, P interface {
 			}
 			return v, nil
 		}})
-	k.typ = withOwnFields(reflect.TypeFor[engine.UnitType]())
+	k.made = unitEntryType
 	for path, d := range docs {
 		k.docs[path] = d
 	}
 }
+
+// unitEntryType is what a [[unit]] entry fills with the own fields
+// registered: the struct type is made (reflect.StructOf) when a file is
+// first checked or the help first read, not by every run of the program.
+var unitEntryType = sync.OnceValue(func() reflect.Type {
+	return withOwnFields(reflect.TypeFor[engine.UnitType]())
+})
 
 // withOwnFields returns struct type t with a field for each registered own
 // field after its own, as the types check and the help read [[unit]].

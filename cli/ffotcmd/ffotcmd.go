@@ -13,7 +13,7 @@ import (
 )
 
 func init() {
-	cli.RegisterCommand(cli.Command{Name: "ffot", Args: ffotArgs, Help: ffotHelp(), Forms: ffotForms(), Run: runFFOT})
+	cli.RegisterCommand(cli.Command{Name: "ffot", Args: ffotArgs, MakeHelp: ffotHelp, Forms: ffotForms(), Run: runFFOT})
 	cli.RegisterNewOptions(cli.NewOptions{
 		System: ffot.SystemName,
 		Flags: []cli.NewFlag{{Name: "accuracy", Value: "1d6|2d6",

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"ogretable/engine"
 )
@@ -44,13 +45,13 @@ var logChanges = []engine.LogChange{
 			"moves no closer to the Ogre and out of its LoS")},
 	{Version: 1, What: `an undo or redo of "next" names both sides' phase, where the log named one side's (engine.PhaseOf)`,
 		Text: func(g *engine.Game, kind engine.EventKind, text string) []string {
-			if kind != engine.MarkUndo && kind != engine.MarkRedo || !bothSidesPhase.MatchString(text) {
+			if kind != engine.MarkUndo && kind != engine.MarkRedo || !bothSidesPhase().MatchString(text) {
 				return nil
 			}
 			var out []string
 			for _, side := range g.Sides {
-				out = append(out, bothSidesPhase.ReplaceAllStringFunc(text, func(m string) string {
-					sm := bothSidesPhase.FindStringSubmatch(m)
+				out = append(out, bothSidesPhase().ReplaceAllStringFunc(text, func(m string) string {
+					sm := bothSidesPhase().FindStringSubmatch(m)
 					return sm[1] + "the " + side + "'s " + sm[2]
 				}))
 			}
@@ -132,26 +133,30 @@ func boomRepairSaid(g *engine.Game, line string) string {
 	return fmt.Sprintf("%s %d+", line, RepairBOOMv1)
 }
 
-// cupSizeAt finds where version 2 of the log says a draw's cup by its size.
-var cupSizeAt = regexp.MustCompile(`( chits? drawn from the cup) \((\d+ chits)\)`)
+// cupSizeAt finds where version 2 of the log says a draw's cup by its size;
+// compiled on its first use, as the other expressions of this file, not by
+// every run of the program.
+var cupSizeAt = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`( chits? drawn from the cup) \((\d+ chits)\)`) })
 
 // cupListed returns the sentence version 1 of the log wrote where this
 // build says a draw's cup by its size: the cup of game g, the one the draw
 // was from (the game records its cup when it first draws), listed whole.
 func cupListed(g *engine.Game, _ engine.EventKind, text string) []string {
-	if !cupSizeAt.MatchString(text) {
+	if !cupSizeAt().MatchString(text) {
 		return nil
 	}
 	cup, err := Cup(g)
 	if err != nil {
 		return nil
 	}
-	return []string{cupSizeAt.ReplaceAllString(text, "$1 of "+strings.ReplaceAll(CupText(cup), "$", "$$"))}
+	return []string{cupSizeAt().ReplaceAllString(text, "$1 of "+strings.ReplaceAll(CupText(cup), "$", "$$"))}
 }
 
 // fsdIgnoredAt finds where version 2 of the log says an Ogre's ram ignored
 // an FSD: the chits listed before their points, and the specials said.
-var fsdIgnoredAt = regexp.MustCompile(`([a-z0-9]+(?:, [a-z0-9]+)*): (\d+ valid points?) against (\S+), (?:no valid special|valid specials [a-z, ]+); an FSD ignored, \S+ being an Ogre \(OGRE Main Batteries: "Any Fire System Down chits pulled are ignored"\)`)
+var fsdIgnoredAt = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`([a-z0-9]+(?:, [a-z0-9]+)*): (\d+ valid points?) against (\S+), (?:no valid special|valid specials [a-z, ]+); an FSD ignored, \S+ being an Ogre \(OGRE Main Batteries: "Any Fire System Down chits pulled are ignored"\)`)
+})
 
 // fsdListed returns the sentence version 1 of the log wrote where this
 // build says an Ogre's ram ignored an FSD: the specials among the chits, in
@@ -161,8 +166,8 @@ func fsdListed(_ *engine.Game, kind engine.EventKind, text string) []string {
 	if kind != EventRammed && kind != engine.MarkUndo && kind != engine.MarkRedo {
 		return nil
 	}
-	older := fsdIgnoredAt.ReplaceAllStringFunc(text, func(m string) string {
-		sm := fsdIgnoredAt.FindStringSubmatch(m)
+	older := fsdIgnoredAt().ReplaceAllStringFunc(text, func(m string) string {
+		sm := fsdIgnoredAt().FindStringSubmatch(m)
 		var specials []string
 		for _, w := range strings.Split(sm[1], ", ") {
 			if c, err := ParseChit(w); err == nil && c.Special != 0 {
@@ -183,7 +188,9 @@ func fsdListed(_ *engine.Game, kind engine.EventKind, text string) []string {
 
 // bothSidesPhase is where an undo or redo of "next" names the phase it
 // goes to: "next (back to both sides' activation phase, turn 1)".
-var bothSidesPhase = regexp.MustCompile(`(next \((?:back|on) to )both sides' ([a-z]+ phase, turn \d+\))`)
+var bothSidesPhase = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(next \((?:back|on) to )both sides' ([a-z]+ phase, turn \d+\))`)
+})
 
 // sideV0 returns the side version 0 of the log named with event e of game
 // g where this build names side, when the two differ: a hit or a nuclear

@@ -138,3 +138,20 @@ walker = {name = "House Walker", generation = "early", attack = 4, defense = 2, 
 		t.Errorf("an unknown walker field: %v", err)
 	}
 }
+
+// TestUnitFieldTakenPanics: a [[unit]] field registered again, or one
+// [[unit]] has of its own, is a mistake in the program, found at start-up
+// (RegisterUnitField), though the [[unit]] type with the own fields is made
+// only when first used.
+func TestUnitFieldTakenPanics(t *testing.T) {
+	for _, key := range []string{crt.WalkerKey, "name"} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("RegisterUnitField(%q): no panic, want one for a field taken", key)
+				}
+			}()
+			templates.RegisterUnitField[crt.WalkerDesign](key, nil)
+		}()
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/uniseg"
@@ -116,10 +117,16 @@ const (
 	EndedRefuses
 )
 
-// actionDoes holds what each action of the key tables does
+// actionDoes returns what each action of the key tables does
 // (Binding.Does): the shared table's and every registered system's, made
-// again as each system registers (RegisterSystem).
-var actionDoes = doesOf(Bindings)
+// on first use, not by every run of the program, and anew once a system
+// registers (RegisterSystem).
+var actionDoes = newActionDoes()
+
+// newActionDoes returns actionDoes, to be made on its first call.
+func newActionDoes() func() map[Action]Does {
+	return sync.OnceValue(func() map[Action]Does { return doesOf(allBindings()) })
+}
 
 // doesOf returns what each action of bindings does.
 func doesOf(bindings []Binding) map[Action]Does {
@@ -131,7 +138,7 @@ func doesOf(bindings []Binding) map[Action]Does {
 }
 
 // does reports whether action a does what (one of Does's values).
-func does(a Action, what Does) bool { return actionDoes[a]&what != 0 }
+func does(a Action, what Does) bool { return actionDoes()[a]&what != 0 }
 
 // allBindings returns the shared key table, then the keys of every
 // registered rule system, in the order they registered.

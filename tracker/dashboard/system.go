@@ -64,7 +64,7 @@ func RegisterSystem(name string, s System) {
 	}
 	systems[name] = &s
 	systemNames = append(systemNames, name)
-	actionDoes = doesOf(allBindings())
+	actionDoes = newActionDoes()
 }
 
 // systemOf returns what game g's rule system registered; a system that

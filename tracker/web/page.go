@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"encoding/base64"
 	"strings"
+	"sync"
 
 	"ogretable/tracker"
 )
@@ -19,9 +20,12 @@ var (
 )
 
 // csp is the page's Content-Security-Policy: nothing but its own inline
-// style and script (by their hashes) and its own stream of events.
-var csp = "default-src 'none'; style-src '" + hash(pageCSS) + "'; script-src '" + hash(pageJS) +
-	"'; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+// style and script (by their hashes) and its own stream of events. It is
+// made when first served, not by every run of the program.
+var csp = sync.OnceValue(func() string {
+	return "default-src 'none'; style-src '" + hash(pageCSS) + "'; script-src '" + hash(pageJS) +
+		"'; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+})
 
 // hash returns the CSP source of an inline text: its SHA-256.
 func hash(s string) string {

@@ -434,7 +434,7 @@ func (srv *Server) page(w http.ResponseWriter, r *http.Request) {
 	d := srv.view.Load()
 	body := []byte(pageHTML(srv.info, d))
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Content-Security-Policy", csp)
+	w.Header().Set("Content-Security-Policy", csp())
 	w.Header().Set("Vary", "Accept-Encoding")
 	if acceptsGzip(r) {
 		// A game of hundreds of units is a page of a hundred KB and more,
@@ -571,17 +571,18 @@ func (l *capListener) Accept() (net.Conn, error) {
 			return &slotConn{Conn: c, free: func() { <-l.slots }}, nil
 		default:
 			_ = c.SetWriteDeadline(time.Now().Add(time.Second))
-			_, _ = c.Write([]byte(tooMany))
+			_, _ = c.Write([]byte(tooMany()))
 			_ = c.Close()
 		}
 	}
 }
 
-// tooMany is the answer to a connection over the cap.
-var tooMany = func() string {
+// tooMany is the answer to a connection over the cap, made when first
+// needed.
+var tooMany = sync.OnceValue(func() string {
 	msg := "Too many pages are open on this game: close one, then reload this page.\n"
 	return fmt.Sprintf("HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nContent-Length: %d\r\n\r\n%s", len(msg), msg)
-}()
+})
 
 // slotConn is a connection that frees its slot once closed.
 type slotConn struct {
