@@ -181,21 +181,25 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &members); err != nil {
 		return err
 	}
+	// The keys are read in no order: the event gets its Own once every
+	// key is read, so that an event that cannot be read has none,
+	// whichever key failed first.
+	own := e.Own
 	for k, v := range members {
 		f := EventFieldsOf(k)
 		if f == nil {
 			continue
 		}
 		r := &rawReader{raw: v}
-		own, ok := f.DecodeEventKey(e.Own, []byte(k), r)
-		if !ok {
+		var ok bool
+		if own, ok = f.DecodeEventKey(own, []byte(k), r); !ok {
 			if r.err != nil {
 				return r.err
 			}
 			return fmt.Errorf("engine: the event's %q is not what its system reads: %s", k, v)
 		}
-		e.Own = own
 	}
+	e.Own = own
 	return nil
 }
 

@@ -39,6 +39,7 @@ func decodeSeeds(t testing.TB) []string {
 		`{"hulk":1}`, `{"hulk":truex}`, `{"hulk":true}`, `{"dice":[{"value":1,"value":2}]}`, `{"dice":[{"value":1},]}`,
 		`{"dice":[]}`, `{"attackers":["a",1]}`, `{"attackers":[]}`, `{"roll":{"column":"2-1","result":"X"}}`,
 		`{"roll":{"column":"bogus"}}`, `{"roll":{"result":3}}`, `{"roll":{"reading":1.5}}`, `{"timer":{"cause":"x","roll":false}}`,
+		`{"defense":0,"roll":true}`, `{"roll":true,"defense":0}`,
 		`{"kind":"a"} x`, `{"kind":"a"`, `{"kind" "a"}`, `[]`, `null`, ``, `{"kind":"a",}`, `{"a":1,"b":2,"c":3,"d":4,"e":5,"kind":"x"}`,
 		`{"kind":"k","text":"t","unit":"u","type":"y","side":"s","weapon":"w","kind":"again"}`,
 		`{"data":null}`, `{"data":[1]}`, `{"data":{"a":}}`, `{"data":{"a":"\u00e9"}}`, `{"data": { "a" : 1 } }`,

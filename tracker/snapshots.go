@@ -230,6 +230,12 @@ func (s *Session) streamOnce() error {
 				recs = recs[:n]
 			}
 		}
+		if len(recs) == cap(recs) {
+			// Twice the room, where append adds a quarter to a long
+			// slice: the events since the base checkpoint run to
+			// thousands, and every growth copies them all.
+			recs = slices.Grow(recs, max(len(recs), 64))
+		}
 		recs = append(recs, r)
 		return s.applyRecord(g, r)
 	})

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"ogretable/engine"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -246,11 +247,14 @@ func newUnit(g *engine.Game, u *engine.Unit, e engine.Event) (engine.UnitState, 
 func decodeUnit(g *engine.Game, u *engine.Unit, data json.RawMessage) (engine.UnitState, error) {
 	s := &UnitState{}
 	if len(data) > 0 {
-		if err := json.Unmarshal(data, s); err != nil {
+		if err := unmarshalState(data, s); err != nil {
 			return nil, fmt.Errorf("engine: the snapshot's unit %s cannot be read: %v", u.Label, err)
 		}
 	}
 	u.Ext = s
+	if relinkMounted(g, u) {
+		return s, nil
+	}
 	fresh, err := newWeapons(g.WeaponTypes(), u.Type, u.Type.Weapons)
 	if err != nil {
 		return nil, err
@@ -277,6 +281,51 @@ func prepareAdd(g *engine.Game, t *engine.UnitType, e *engine.Event) error {
 		RecordTo(e).Treads = SuperheavyNotionalTreads // 000 FAQ, RAMMING
 	}
 	return nil
+}
+
+// relinkMounted links the weapons of unit u to their types when they are
+// exactly the weapons newWeapons gives a unit of its type, numbered as it
+// numbers them, and reports whether they were: as relinkWeapons links
+// them, without making the weapons newWeapons makes (a snapshot of a long
+// game holds hundreds of units). A type with split fire, whose guns are
+// types of their own, and anything else (a stack carrying a weapon a
+// squad, a weapon the type does not have) it leaves to relinkWeapons.
+func relinkMounted(g *engine.Game, u *engine.Unit) bool {
+	if len(u.Type.Split) > 0 {
+		return false
+	}
+	ws := UnitOf(u).Weapons
+	i := 0
+	for _, m := range u.Type.Weapons {
+		for n := 1; n <= m.Count; n++ {
+			if i >= len(ws) || ws[i] == nil || !numbered(ws[i].ID, m.Weapon, n) {
+				return false
+			}
+			i++
+		}
+	}
+	if i != len(ws) {
+		return false
+	}
+	i = 0
+	for _, m := range u.Type.Weapons {
+		wt := g.WeaponInPlay(m.Weapon)
+		if wt == nil {
+			return false // newWeapons says which
+		}
+		for range m.Count {
+			ws[i].Type = wt
+			i++
+		}
+	}
+	return true
+}
+
+// numbered reports whether id is weapon's id numbered n, as newWeapons
+// numbers a mount's weapons ("secondary3").
+func numbered(id, weapon string, n int) bool {
+	num, ok := strings.CutPrefix(id, weapon)
+	return ok && num == strconv.Itoa(n)
 }
 
 // relinkWeapons links the unit's weapons to the types of fresh, the

@@ -3,6 +3,7 @@ package crt
 import (
 	"encoding/json"
 	"slices"
+	"sync"
 
 	"ogretable/engine"
 )
@@ -165,7 +166,7 @@ func (eventFields) DecodeEventKey(own engine.EventOwn, key []byte, fr engine.Fie
 		if own != nil {
 			return own, false // another system's fields
 		}
-		r = &Record{}
+		r = newRecord()
 	}
 	var ok bool
 	switch string(key) {
@@ -207,14 +208,59 @@ func (eventFields) DecodeEventKey(own engine.EventOwn, key []byte, fr engine.Fie
 	return r, ok
 }
 
+// recordBlockLen is how many records, and how many rolls, a recordBlock
+// holds.
+const recordBlockLen = 32
+
+// recordBlock is where decoding cuts the records and rolls of events
+// from: a replay decodes a record for a fifth of a long game's events and
+// a roll for most of those, and a block of them is one allocation where
+// one each made as many (and as much work for the garbage collector). A
+// record kept keeps its block: the events a session keeps are read
+// together, and share blocks; a replay keeps none (Apply copies what it
+// keeps of a record, but a timer, which is not cut from a block).
+type recordBlock struct {
+	records []Record
+	rolls   []Roll
+}
+
+// recordBlocks holds each processor's block being cut, so that decoders
+// on several goroutines never share one.
+var recordBlocks = sync.Pool{New: func() any { return new(recordBlock) }}
+
+// newRecord returns a zero record cut from a block.
+func newRecord() *Record {
+	b := recordBlocks.Get().(*recordBlock)
+	if len(b.records) == 0 {
+		b.records = make([]Record, recordBlockLen)
+	}
+	r := &b.records[0]
+	b.records = b.records[1:]
+	recordBlocks.Put(b)
+	return r
+}
+
+// newRoll returns a zero roll cut from a block.
+func newRoll() *Roll {
+	b := recordBlocks.Get().(*recordBlock)
+	if len(b.rolls) == 0 {
+		b.rolls = make([]Roll, recordBlockLen)
+	}
+	r := &b.rolls[0]
+	b.rolls = b.rolls[1:]
+	recordBlocks.Put(b)
+	return r
+}
+
 // readRoll reads a roll's object key by key, so that a fast reader keeps
 // an attack's event fast; anything else (null, a roll's modifiers, which
 // few rolls have) is read as json.Unmarshal reads it.
 func readRoll(fr engine.FieldReader) (*Roll, bool) {
-	r := &Roll{}
+	r := newRoll()
 	if fr.Object((*rollReader)(r)) {
 		return r, true
 	}
+	*r = Roll{} // the block's, left unused
 	var v *Roll
 	return v, fr.Value(&v)
 }
@@ -227,7 +273,10 @@ func (r *rollReader) ReadKey(key []byte, fr engine.FieldReader) bool {
 	switch string(key) {
 	case "column":
 		s, ok := fr.String()
-		return ok && r.Column.UnmarshalText([]byte(s)) == nil
+		if ok {
+			r.Column, ok = columnNamed(s)
+		}
+		return ok
 	case "die":
 		n, ok := fr.Int()
 		r.Die = n
@@ -242,7 +291,10 @@ func (r *rollReader) ReadKey(key []byte, fr engine.FieldReader) bool {
 		return ok
 	case "result":
 		s, ok := fr.String()
-		return ok && r.Result.UnmarshalText([]byte(s)) == nil
+		if ok {
+			r.Result, ok = resultNamed(s)
+		}
+		return ok
 	case "modifiers":
 		return fr.Value(&r.Modifiers)
 	}

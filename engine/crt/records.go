@@ -67,13 +67,21 @@ func (r Result) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 
 // UnmarshalText reads a result as the CRT prints it.
 func (r *Result) UnmarshalText(b []byte) error {
-	for i, n := range resultNames {
-		if strings.EqualFold(n, string(b)) {
-			*r = Result(i)
-			return nil
-		}
+	if v, ok := resultNamed(string(b)); ok {
+		*r = v
+		return nil
 	}
 	return engine.Refusef("unknown combat result %q", b)
+}
+
+// resultNamed returns the result the CRT prints as s, in any case.
+func resultNamed(s string) (Result, bool) {
+	for i, n := range resultNames {
+		if strings.EqualFold(n, s) {
+			return Result(i), true
+		}
+	}
+	return 0, false
 }
 
 // MarshalText writes the column as the CRT prints it.
@@ -81,13 +89,21 @@ func (c Column) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
 // UnmarshalText reads a column as the CRT prints it.
 func (c *Column) UnmarshalText(b []byte) error {
-	for i, n := range columnNames {
-		if n == string(b) {
-			*c = Column(i)
-			return nil
-		}
+	if v, ok := columnNamed(string(b)); ok {
+		*c = v
+		return nil
 	}
 	return engine.Refusef("unknown odds column %q", b)
+}
+
+// columnNamed returns the column the CRT prints as s.
+func columnNamed(s string) (Column, bool) {
+	for i, n := range columnNames {
+		if n == s {
+			return Column(i), true
+		}
+	}
+	return 0, false
 }
 
 // Reading is how a CRT result is read in a kind of combat.

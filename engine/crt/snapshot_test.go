@@ -169,6 +169,11 @@ func TestSnapshotRefusals(t *testing.T) {
 		{"unknown weapon", cat, edit(`"id":"gun2"`, `"id":"gun3"`), "SH has weapons that a superheavy-tank does not have"},
 		{"a weapon fewer", cat, edit(`,{"id":"gun2","status":"ok"}`, ``), "SH has 3 weapons; a superheavy-tank has 4"},
 		{"empty unit", cat, edit(`"units":[`, `"units":[null,`), "unit 1 of the snapshot is empty"},
+		// A unit's state, which the decoder leaves to the system
+		// (engine.cutUnitExt), is checked whole all the same.
+		{"a broken unit state", cat, edit(`{"id":"gun2","status":"ok"}`, `{"id":"gun2","status":}`), "SH cannot be read"},
+		{"a unit state cut short", cat, edit(`{"id":"main1","status":"ok"}`, `{"id":"main1","status":"ok"`), "the snapshot cannot be read"},
+		{"a unit state not an object", cat, edit(`"unit_ext":[`, `"unit_ext":[5,`), "the state of 5 units for 4 units"},
 		{"bad side", cat, edit(`"side":0`, `"side":2`), "do not fit"},
 		{"bad phase", cat, edit(`"phase":"recovery"`, `"phase":"lunch"`), `"lunch" phase`},
 		{"bad variant", cat, edit(`"variant":"published"`, `"variant":"house"`), `variant "house" is unknown`},

@@ -6,6 +6,7 @@
 //
 //	engine         FuzzMarkTarget        the target of an undo or redo mark
 //	engine/crt     FuzzCommand           a command line of the Ogre CRT, on CRT's game
+//	engine/crt     FuzzUnmarshalState    a unit's CRT state in a snapshot
 //	engine/ffot    FuzzFFOTCommand       command lines of FFOTigers, on FFOT's game
 //	engine/dsii    FuzzDSIICommand       command lines of OGRE for DSII, on DSII's game with its cup
 //	tracker        FuzzSession           command lines through a session, on CRT's game
