@@ -179,20 +179,6 @@ func (g *Game) UnitByIDInPlay(id string) *UnitType {
 	return g.templateUnit(id)
 }
 
-// WeaponInPlay returns the weapon type with id, recorded or of the
-// catalog: WeaponTypes().Weapon(id), without making the merged catalog.
-func (g *Game) WeaponInPlay(id string) *WeaponType {
-	if g.Defs != nil {
-		if w := g.Defs.Weapon(id); w != nil {
-			return w
-		}
-	}
-	if g.Catalog == nil {
-		return nil
-	}
-	return g.Catalog.Weapon(id)
-}
-
 // WeaponTypes returns the catalog the game's weapons are read from: the
 // game's records over the catalog.
 func (g *Game) WeaponTypes() *Catalog {

@@ -309,7 +309,7 @@ func relinkMounted(g *engine.Game, u *engine.Unit) bool {
 	}
 	i = 0
 	for _, m := range u.Type.Weapons {
-		wt := g.WeaponInPlay(m.Weapon)
+		wt := weaponInPlay(g, m.Weapon)
 		if wt == nil {
 			return false // newWeapons says which
 		}
@@ -421,4 +421,19 @@ func mountsFor(t *engine.UnitType, squads int) (mounts []engine.Mount, ok bool) 
 		mounts[i] = engine.Mount{Weapon: m.Weapon, Count: m.Count * squads, Ammo: m.Ammo * squads}
 	}
 	return mounts, true
+}
+
+// weaponInPlay returns the weapon type with id of game g, recorded or of
+// the catalog: g.WeaponTypes().Weapon(id), without making the merged
+// catalog.
+func weaponInPlay(g *engine.Game, id string) *engine.WeaponType {
+	if g.Defs != nil {
+		if w := g.Defs.Weapon(id); w != nil {
+			return w
+		}
+	}
+	if g.Catalog == nil {
+		return nil
+	}
+	return g.Catalog.Weapon(id)
 }

@@ -60,6 +60,8 @@ func (r *stateReader) state(s *UnitState) bool {
 			bit, ok = 1<<7, r.boolTo(&s.Jets)
 		case "flying":
 			bit, ok = 1<<8, r.boolTo(&s.Flying)
+		case "fired_turn":
+			bit, ok = 1<<9, r.intTo(&s.FiredTurn)
 		}
 		if !ok || seen&bit != 0 {
 			return false

@@ -22,6 +22,7 @@ func TestUnmarshalStateReadsAsJSONDoes(t *testing.T) {
 		{"an Ogre", `{"hulk":true,"treads":12,"treads_max":45,"weapons":[{"id":"main1","status":"destroyed"},{"id":"secondary1","status":"ok","fired_turn":6,"fired_at":"INF2"},{"id":"missile2","status":"spent","fired_turn":1,"fired_at":"GEV3"}]}`, true},
 		{"a stack", `{"squads":3,"weapons":[{"id":"rack1","status":"ok","ammo":2}]}`, true},
 		{"a walker", `{"spent":1.5,"structure_points":-2,"jets":true,"flying":false}`, true},
+		{"a unit that fired", `{"squads":2,"fired_turn":4}`, true},
 		{"no weapons", `{"weapons":[]}`, true},
 		{"another status", `{"weapons":[{"id":"main1","status":"Disabled ✓"}]}`, true},
 		{"a volley", `{"weapons":[{"id":"rack1","status":"ok","volley":{"turn":3,"side":1}}]}`, false},
@@ -78,6 +79,8 @@ func TestUnmarshalStateReadsWhatSnapshotsWrite(t *testing.T) {
 			{ID: "ap1", Type: mk("ap"), Status: engine.StatusDestroyed},
 		}},
 		{Spent: 2.25, StructurePoints: 12, Jets: true, Flying: true},
+		{Squads: 3, FiredTurn: 5},
+		{FiredTurn: 2, Spent: 1.5, Jets: true},
 	}
 	for _, s := range states {
 		data, err := s.MarshalJSON()
