@@ -100,8 +100,9 @@ func logOf(t *testing.T, path string) string {
 // loop: the screen says so and stays live (help opens and closes), keys
 // typed meanwhile go to the command bar, and the command goes in once the
 // lock is released, past the busy timeout; a command given up with Esc
-// writes nothing and stays in the bar; quitting while one waits writes
-// nothing (issue 20, items 9 and 10).
+// writes nothing and stays in the bar, and the message names what Enter
+// runs when another was typed during the wait; quitting while one waits
+// writes nothing (issue 20, items 9 and 10).
 func TestDashboardWhileAnotherProgramHoldsTheLock(t *testing.T) {
 	path := t.TempDir() + "/games.db"
 	if code, _, errs := runCmd(t, "new", "--db", path, "--seed", "5"); code != 0 {
@@ -148,9 +149,27 @@ func TestDashboardWhileAnotherProgramHoldsTheLock(t *testing.T) {
 		t.Fatalf("a command given up was written:\n%s", log)
 	}
 
-	// Quit while a command waits: nothing of it is written.
 	press(scr, "", tcell.KeyEscape)
 	waitGone(t, scr, ": note typed ahead")
+
+	// Given up with another command typed during the wait: the message
+	// names the command Enter runs, the one in the bar (a playtest: it
+	// named the one given up).
+	release = holdLock(t, path)
+	press(scr, "n")
+	waitFor(t, scr, "waiting for the database")
+	press(scr, "note hi")
+	waitFor(t, scr, ": note hi")
+	press(scr, "", tcell.KeyEscape)
+	waitFor(t, scr, `Given up: "next" was not written. Enter runs "note hi", typed during the wait`)
+	release()
+	press(scr, "", tcell.KeyEscape)
+	waitGone(t, scr, ": note hi")
+	if log := logOf(t, path); strings.Contains(log, "note hi") || strings.Contains(log, "fire phase") {
+		t.Fatalf("a command given up, or one typed during its wait, was written:\n%s", log)
+	}
+
+	// Quit while a command waits: nothing of it is written.
 	release = holdLock(t, path)
 	press(scr, "n")
 	waitFor(t, scr, "waiting for the database")

@@ -272,10 +272,15 @@ func (d *Dashboard) landed(f *flight, lines []tracker.LogLine, err error) {
 	}
 	switch {
 	case errors.Is(err, engine.ErrGivenUp):
-		d.Refuse(tracker.Errorf("given up: %q was not written. Enter runs it again; Esc closes the bar", f.line))
-		if strings.TrimSpace(d.cmdInput.GetText()) == "" {
+		// Enter runs what the bar holds: the command given up, unless
+		// the referee typed another during the wait, which the message
+		// names then (a playtest: it named the one given up).
+		if bar := strings.TrimSpace(d.cmdInput.GetText()); bar == "" {
+			d.Refuse(tracker.Errorf("given up: %q was not written. Enter runs it again; Esc closes the bar", f.line))
 			d.holdInBar(f.line)
 			typed = true
+		} else {
+			d.Refuse(tracker.Errorf("given up: %q was not written. Enter runs %q, typed during the wait; Esc closes the bar", f.line, bar))
 		}
 		notRun()
 	case errors.Is(err, engine.ErrMovedOn):
