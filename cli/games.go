@@ -382,7 +382,13 @@ func runNew(e *env, args []string) error {
 	if goals := tracker.GoalLine(st.ScenarioOf()); goals != "" {
 		fmt.Fprintln(e.stdout, goals)
 	}
-	fmt.Fprintf(e.stdout, "It is %s, turn %d. Next: ogretable do 'next'\n", engine.PhaseOf(st, st.CurrentSide(), st.Phase), st.Turn)
+	next := "ogretable do 'next'"
+	if len(st.Units) == 0 {
+		// An empty game begins with its units (a playtest: it said
+		// "next" first).
+		next = fmt.Sprintf("put its units in play, ogretable do '%s' (\"ogretable units\" lists the types)", engine.VerbsOfSystem(st.System())[0].Syntax)
+	}
+	fmt.Fprintf(e.stdout, "It is %s, turn %d. Next: %s\n", engine.PhaseOf(st, st.CurrentSide(), st.Phase), st.Turn, next)
 	return nil
 }
 

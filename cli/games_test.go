@@ -248,3 +248,21 @@ func TestNewScenarioOfAnotherSystem(t *testing.T) {
 		t.Errorf("new --rules dsii --scenario raid: exit %d, %s", code, errs)
 	}
 }
+
+// TestNewSaysTheFirstStep: "new" ends with the step a referee takes
+// first: "next" in a game its scenario set up, putting units in play in
+// an empty one (a playtest: an empty DSII game was told "next").
+func TestNewSaysTheFirstStep(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--scenario", "quick"}, "Next: ogretable do 'next'\n"},
+		{[]string{"--rules", "dsii"}, "Next: put its units in play, ogretable do 'add TYPE [xN] [as LABEL] [side SIDE]' (\"ogretable units\" lists the types)\n"},
+	} {
+		args := append([]string{"new", "--db", filepath.Join(t.TempDir(), "g.db")}, c.args...)
+		if code, out, errs := runCmd(t, args...); code != 0 || !strings.HasSuffix(out, c.want) {
+			t.Errorf("%v: exit %d, %q %q; want it to end %q", c.args, code, out, errs, c.want)
+		}
+	}
+}

@@ -167,8 +167,7 @@ func runWith(e *env, args []string) int {
 			return exitOK
 		}
 		if len(args) > 0 && !slices.Contains(subcommandNames(), args[0]) {
-			fmt.Fprintln(stderr, clipLines(fmt.Sprintf("ogretable: no subcommand %q%s (subcommands: %s)",
-				args[0], didYouMean(args[0]), strings.Join(subcommandNames(), ", "))))
+			fmt.Fprintln(stderr, unknownCommand(args[0]))
 			return report(stderr, nil, exitUsage)
 		}
 		printHelp(stdout, args)
@@ -194,9 +193,16 @@ func runWith(e *env, args []string) int {
 			return report(stderr, err)
 		}
 	}
-	fmt.Fprintln(stderr, clipLines(fmt.Sprintf("ogretable: unknown command %q%s (subcommands: %s; see \"ogretable help\")",
-		name, didYouMean(name), strings.Join(subcommandNames(), ", "))))
+	fmt.Fprintln(stderr, unknownCommand(name))
 	return report(stderr, nil, exitUsage)
+}
+
+// unknownCommand returns what "ogretable NAME" and "ogretable help NAME"
+// say of a NAME that is no subcommand: the same sentence, with the
+// subcommands and a guess.
+func unknownCommand(name string) string {
+	return clipLines(fmt.Sprintf("ogretable: unknown command %q%s (subcommands: %s; see \"ogretable help\")",
+		name, didYouMean(name), strings.Join(subcommandNames(), ", ")))
 }
 
 // globalFlags takes the flags every subcommand shares out of args, before

@@ -206,10 +206,14 @@ func TestVersion(t *testing.T) {
 // (exit 2) that lists the subcommands, not the whole help (issue 11).
 func TestHelpUnknown(t *testing.T) {
 	code, out, errs := runCmd(t, "help", "bogus")
-	if code != 2 || out != "" || !strings.Contains(errs, `no subcommand "bogus"`) || !strings.Contains(errs, "ogre, units") || !strings.Contains(errs, "crt, cm, walker") {
+	if code != 2 || out != "" || !strings.Contains(errs, `unknown command "bogus"`) || !strings.Contains(errs, "ogre, units") || !strings.Contains(errs, "crt, cm, walker") {
 		t.Errorf("help bogus: exit %d, stderr %q, stdout %q", code, errs, out)
 	}
-	// An unknown subcommand names the subcommands as help does (issue 31.7).
+	// An unknown subcommand names the subcommands as help does (issue 31.7),
+	// in the same sentence (a playtest: two wordings).
+	if _, _, bogus := runCmd(t, "bogus"); bogus != errs {
+		t.Errorf("bogus says %q, help bogus %q", bogus, errs)
+	}
 	if code, out, errs := runCmd(t, "frobnicate"); code != 2 || out != "" || !strings.Contains(errs, `unknown command "frobnicate"`) || !strings.Contains(errs, "ogre, units") || !strings.Contains(errs, "crt, cm, walker") {
 		t.Errorf("frobnicate: exit %d, stderr %q, stdout %q", code, errs, out)
 	}
@@ -238,7 +242,7 @@ func TestLongInputClipped(t *testing.T) {
 		{[]string{"do", "--db", dbp, "fire HVY1 at " + long}, "ogretable: no unit QQQ", "QQQ in play\n", 1, false},
 		{[]string{"do", "--db", dbp, "zap" + long}, `ogretable: unknown command "zapQQQ`, "update, note)\n", 1, false},
 		{[]string{long}, `ogretable: unknown command "QQQ`, `see "ogretable help")` + "\n", 2, false},
-		{[]string{"help", long}, `ogretable: no subcommand "QQQ`, "help)\n", 2, false},
+		{[]string{"help", long}, `ogretable: unknown command "QQQ`, `see "ogretable help")` + "\n", 2, false},
 		{[]string{"ogre", long}, `ogretable: no unit type named "QQQ`, "", 2, false},
 		{[]string{"do", "--json", "--db", dbp, "add " + long}, `{`, "}\n", 2, true},
 	} {
