@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -17,7 +18,8 @@ import (
 // one's arguments as the help writes them, and from the forms of its own
 // subcommands a rule system registers, Command.Forms) and from the catalog
 // (unit and Ogre ids, and the rule systems' Ogre designs, which match as
-// names do), so they cannot drift from the help.
+// names do, after ogre, do add, sheet KIND and where a system names one,
+// Designs.NamedBy), so they cannot drift from the help.
 
 // compFlag is one flag of a subcommand, as its arguments write it.
 type compFlag struct {
@@ -45,7 +47,17 @@ type compSub struct {
 	// forms are its own subcommands' forms (Command.Forms): after a
 	// form's first word, its flags.
 	forms []compForm
+	// named are the names its first positional word takes, by that word
+	// ("sheet ogre NAME": the Ogres; "dsii cost DESIGN": the system's
+	// designs), offered as its second positional word.
+	named map[string][]string
 }
+
+// everyFlag is the flag the help's usage line lets come after any
+// subcommand ("--templates, a folder of house-rule files, may also come
+// after the subcommand"): it completes after every one, whether its
+// arguments write it or not.
+var everyFlag = compFlag{name: "--templates", value: "DIR"}
 
 // leadWords returns the alternatives a subcommand's arguments start with:
 // the lower-case words of their first word ("intercept|through|blast"),
@@ -172,22 +184,36 @@ func formsOf(name string, forms []string) []compForm {
 // completionTable returns, for every subcommand, its flags and words.
 func completionTable(cat *engine.Catalog) []compSub {
 	var ogres, units []string
+	byKind := map[string][]string{} // the ids of each kind, as "units" lists them
 	for _, u := range cat.Units {
 		units = append(units, u.ID)
+		byKind[string(u.Kind)] = append(byKind[string(u.Kind)], u.ID)
 		if u.Kind == engine.KindOgre {
 			ogres = append(ogres, u.ID)
 		}
 	}
 	// The rule systems' Ogre designs that are no unit of the catalog, which
-	// "ogre" shows and "add" puts in play.
+	// "ogre" shows and "add" puts in play, and the subcommands' words that
+	// name one of a system's designs (Designs.NamedBy: "dsii cost").
+	namedBy := map[string]map[string][]string{}
 	for _, d := range designs {
 		if d.List == nil {
 			continue
 		}
+		var own []string
 		for _, u := range d.List(cat, nil) {
+			own = append(own, u.ID)
 			if !slices.Contains(units, u.ID) {
 				units, ogres = append(units, u.ID), append(ogres, u.ID)
+				byKind[u.Kind] = append(byKind[u.Kind], u.ID)
 			}
+		}
+		for _, at := range d.NamedBy {
+			sub, word, _ := strings.Cut(at, " ")
+			if namedBy[sub] == nil {
+				namedBy[sub] = map[string][]string{}
+			}
+			namedBy[sub][word] = append(namedBy[sub][word], own...)
 		}
 	}
 	var verbs []string
@@ -219,6 +245,10 @@ func completionTable(cat *engine.Catalog) []compSub {
 			}
 			s.flags = append(s.flags, f)
 		}
+		if !slices.ContainsFunc(s.flags, func(f compFlag) bool { return f.name == everyFlag.name }) {
+			s.flags = append(s.flags, everyFlag)
+		}
+		s.named = namedBy[c.name]
 		switch c.name {
 		case "ogre":
 			s.words = ogres
@@ -228,6 +258,16 @@ func completionTable(cat *engine.Catalog) []compSub {
 			s.words = append(subcommandNames(), templateTableNames()...)
 		case "completion":
 			s.words, s.lead = shells, nil
+		case "sheet":
+			// "sheet KIND NAME": the units of that kind, as "units --kind
+			// KIND" lists them (an Ogre sheet names an Ogre of any rule
+			// system: the catalog's, or a system's design).
+			s.named = map[string][]string{}
+			for _, k := range s.lead {
+				if ids := byKind[k]; len(ids) > 0 {
+					s.named[k] = ids
+				}
+			}
 		}
 		out = append(out, s)
 	}
@@ -352,6 +392,9 @@ func writeBash(w io.Writer, t []compSub, zsh bool) {
 		if len(s.lead) > 0 {
 			fmt.Fprintf(w, "\t\tif [[ $n == 0 && $cur != -* ]]; then COMPREPLY=($(compgen -W %q -- \"$cur\")); return; fi\n", strings.Join(s.lead, " "))
 		}
+		for _, lead := range slices.Sorted(maps.Keys(s.named)) {
+			fmt.Fprintf(w, "\t\tif [[ $n == 1 && $first == %s && $cur != -* ]]; then COMPREPLY=($(compgen -W %q -- \"$cur\")); return; fi\n", lead, strings.Join(s.named[lead], " "))
+		}
 		fmt.Fprintf(w, "\t\tCOMPREPLY=($(compgen -W %q -- \"$cur\")) ;;\n", strings.TrimSpace(strings.Join(names, " ")+" "+words))
 	}
 	fmt.Fprintln(w, "\tesac\n}\ncomplete -F _ogretable ogretable")
@@ -370,6 +413,8 @@ func writeBashValues(w io.Writer, indent string, flags []compFlag) []string {
 			fmt.Fprintf(w, "%s%s) COMPREPLY=($(compgen -W %q -- \"$cur\")); return ;;\n", indent, f.name, strings.Join(f.choices, " "))
 		case f.value == "PATH" || strings.HasPrefix(f.value, "FILE"):
 			fmt.Fprintf(w, "%s%s) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n", indent, f.name)
+		case f.value == "DIR":
+			fmt.Fprintf(w, "%s%s) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n", indent, f.name)
 		case f.value != "":
 			fmt.Fprintf(w, "%s%s) return ;;\n", indent, f.name)
 		}
@@ -389,6 +434,8 @@ func fishFlag(w io.Writer, cond string, f compFlag) {
 		fmt.Fprintf(w, "complete -c ogretable -n %s %s -x -a %q\n", cond, opt, strings.Join(f.choices, " "))
 	case f.value == "PATH" || strings.HasPrefix(f.value, "FILE"):
 		fmt.Fprintf(w, "complete -c ogretable -n %s %s -r -F\n", cond, opt)
+	case f.value == "DIR":
+		fmt.Fprintf(w, "complete -c ogretable -n %s %s -x -a '(__fish_complete_directories)'\n", cond, opt)
 	case f.value != "":
 		fmt.Fprintf(w, "complete -c ogretable -n %s %s -x\n", cond, opt)
 	default:
@@ -422,6 +469,9 @@ func writeFish(w io.Writer, t []compSub) {
 		if len(s.lead) > 0 {
 			lead := strings.Join(s.lead, " ")
 			fmt.Fprintf(w, "complete -c ogretable -n '__fish_seen_subcommand_from %s; and not __fish_seen_subcommand_from %s' -a %q\n", s.name, lead, lead)
+		}
+		for _, lead := range slices.Sorted(maps.Keys(s.named)) {
+			fmt.Fprintf(w, "complete -c ogretable -n '__fish_seen_subcommand_from %s; and __fish_seen_subcommand_from %s' -a %q\n", s.name, lead, strings.Join(s.named[lead], " "))
 		}
 	}
 }

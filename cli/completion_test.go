@@ -86,19 +86,105 @@ func TestBashCompletionWorks(t *testing.T) {
 		{"ogretable sheet ogre --game 1 --u", "--unit"},
 		{"ogretable sheet roster --scenario hare", "hare-and-hounds"},
 		{"ogretable sheet roster --rules ff", "ffot"},
-		{"ogretable sheet roster -", "--game --unit --scenario --rules --with-sheets --paper --scale --db -o --force"},
+		{"ogretable sheet roster -", "--game --unit --scenario --rules --with-sheets --paper --scale --db -o --force --templates"},
 		// The rule systems' Ogre designs, after ogre and add.
 		{"ogretable ogre dsii-", "dsii-mark-v"},
 		{"ogretable do add dsii-", "dsii-mark-v"},
+		// The names a sheet or a calculator takes, as "units" lists them:
+		// an Ogre sheet any rule system's Ogre, "dsii cost" only the DSII
+		// designs (issue 31, at the table).
+		{"ogretable sheet ogre fen", "fencer fencer-b"},
+		{"ogretable sheet ogre dsii", "dsii-mark-v"},
+		{"ogretable sheet --paper a4 ogre dsii", "dsii-mark-v"},
+		{"ogretable sheet walker ", "early-walker late-walker"},
+		{"ogretable sheet ogre fencer m", ""},
+		{"ogretable dsii cost ", "dsii-mark-v"},
+		{"ogretable dsii cost --json ", "dsii-mark-v"},
+		{"ogretable dsii terrain dsii", ""},
+		// --templates may come after any subcommand, as the help's usage
+		// line says, and takes a folder.
+		{"ogretable sheet -", "--game --unit --scenario --rules --with-sheets --paper --scale --db -o --force --templates"},
+		{"ogretable sheet ogre mark-v --t", "--templates"},
+		{"ogretable dsii cost --templ", "--templates"},
+		{"ogretable ffot hit --t", "--templates"},
 	} {
-		words := strings.Split(c.line, " ")
-		arr := `"` + strings.Join(words, `" "`) + `"`
-		cmd := exec.Command(bash, "-c", `source "$1"; COMP_WORDS=(`+arr+`); COMP_CWORD=$((${#COMP_WORDS[@]}-1)); _ogretable; echo "${COMPREPLY[*]}"`, "bash", f)
-		b, err := cmd.CombinedOutput()
-		if got := strings.TrimSpace(string(b)); err != nil || got != c.want {
-			t.Errorf("%q completes to %q (%v), want %q", c.line, got, err, c.want)
+		if got := bashCompletes(t, bash, f, c.line); got != c.want {
+			t.Errorf("%q completes to %q, want %q", c.line, got, c.want)
 		}
 	}
+	// --templates completes a folder, not a file.
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "house"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := bashCompletes(t, bash, f, "ogretable sheet --templates "+dir+"/hou"); got != dir+"/house" {
+		t.Errorf("sheet --templates completes to %q, want the folder %q", got, dir+"/house")
+	}
+}
+
+// TestCompletionHouseDesigns: a design of the referee's templates folder
+// is offered where the built-in ones are, after "dsii cost" and "sheet
+// ogre", as "units" lists it (issue 31, at the table).
+func TestCompletionHouseDesigns(t *testing.T) {
+	dir := t.TempDir()
+	// 002 OGRE for DSII gives a design's modules; the figures are this
+	// test's.
+	const house = `
+[[dsii-ogre]]
+id = "house-mark-v"
+name = "House Mark V"
+mark = "mark-v"
+source = "house rule (a test's)"
+electronics = {quality = "superior", armor = 7}
+treads = {count = 4, size = 5, armor = 7, speed = "slow"}
+batteries = [{kind = "main", count = 2, size = 4, armor = 7}]
+`
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(house), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, units, errs := runCmd(t, "--templates", dir, "units", "--kind", "ogre"); code != 0 || !strings.Contains(units, "house-mark-v") {
+		t.Fatalf("units lists no house design: exit %d\n%s%s", code, units, errs)
+	}
+	_, script, errs := runCmd(t, "--templates", dir, "completion", "bash")
+	if errs != "" {
+		t.Fatalf("completion bash --templates: %s", errs)
+	}
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		if !strings.Contains(script, "dsii-mark-v house-mark-v") {
+			t.Errorf("the script offers no house design")
+		}
+		t.Skip("no bash")
+	}
+	f := filepath.Join(t.TempDir(), "c.bash")
+	if err := os.WriteFile(f, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for line, want := range map[string]string{
+		"ogretable dsii cost ":       "dsii-mark-v house-mark-v",
+		"ogretable sheet ogre house": "house-mark-v",
+	} {
+		if got := bashCompletes(t, bash, f, line); got != want {
+			t.Errorf("%q completes to %q, want %q", line, got, want)
+		}
+	}
+}
+
+// bashCompletes returns what the bash script in file f completes line to,
+// the cursor at its end.
+func bashCompletes(t *testing.T, bash, f, line string) string {
+	t.Helper()
+	words := strings.Split(line, " ")
+	arr := `"` + strings.Join(words, `" "`) + `"`
+	cmd := exec.Command(bash, "-c", `source "$1"; COMP_WORDS=(`+arr+`); COMP_CWORD=$((${#COMP_WORDS[@]}-1)); _ogretable; echo "${COMPREPLY[*]}"`, "bash", f)
+	b, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Errorf("%q: %v\n%s", line, err, b)
+	}
+	return strings.TrimSpace(string(b))
 }
 
 // TestArgFlags: the flags of a subcommand's arguments are read as the help
@@ -148,7 +234,15 @@ func TestLeadWords(t *testing.T) {
 		}
 	}
 	_, fish, _ := runCmd(t, "completion", "fish")
-	if !strings.Contains(fish, `'__fish_seen_subcommand_from cm; and not __fish_seen_subcommand_from intercept through blast' -a "intercept through blast"`) {
-		t.Errorf("the fish script does not offer cm's sub-verbs:\n%s", fish)
+	for _, want := range []string{
+		`'__fish_seen_subcommand_from cm; and not __fish_seen_subcommand_from intercept through blast' -a "intercept through blast"`,
+		// The names after a leading word: "dsii cost DESIGN", "sheet ogre NAME".
+		`'__fish_seen_subcommand_from dsii; and __fish_seen_subcommand_from cost' -a "dsii-mark-v"`,
+		`'__fish_seen_subcommand_from sheet; and __fish_seen_subcommand_from ogre' -a "mark-i mark-ii`,
+		`'__fish_seen_subcommand_from sheet' -l templates -x -a '(__fish_complete_directories)'`,
+	} {
+		if !strings.Contains(fish, want) {
+			t.Errorf("the fish script has no %s:\n%s", want, fish)
+		}
 	}
 }

@@ -206,6 +206,11 @@ type Designs struct {
 	// (fs holds the flags of "ogre", to refuse those that are not its);
 	// found is false when the system has no design of that name.
 	Show func(e *Env, fs *flag.FlagSet, cat *engine.Catalog, name string, asJSON bool) (found bool, err error)
+	// NamedBy are the places of the command line that take one of List's
+	// designs, each a subcommand and its first word ("dsii cost", as its
+	// help writes "cost DESIGN"): the shell completion offers List's ids
+	// after them.
+	NamedBy []string
 }
 
 // designs are the registered systems' designs.

@@ -27,16 +27,25 @@ func templatesHelp() string {
 	if len(tables) > 0 {
 		example = " (help " + tables[len(tables)-1] + ")"
 	}
-	return "the house data of your templates folder: --templates DIR, or OGRETABLE_TEMPLATES; \"templates example SYSTEM\" (" +
+	return "the house data of your templates folder: \"ogretable templates --templates DIR\" (or OGRETABLE_TEMPLATES) says first which files of DIR it reads and their entries by table, any file it refuses and why, and whether the folder's house rules load, then this reference; \"templates example SYSTEM\" (" +
 		strings.Join(templates.ExampleSystems(), ", ") + ") writes the commented example of that rule system's house data (its figures made up for the example, not the rules text's), " +
 		"to standard output, or to FILE with -o (an existing file is replaced only with --force); put it in your templates folder and change its numbers. " +
 		"\"ogretable help templates\" lists every field of every table a templates file may hold, its kind of value, its default and what it does; \"ogretable help TABLE\"" + example + " one table's"
 }
 
-// runTemplates runs "ogretable templates".
+// runTemplates runs "ogretable templates": alone, what the templates
+// folder holds (writeFolder), then the help and the tables' reference.
 func runTemplates(e *env, args []string) error {
-	if len(args) == 0 || IsHelpFlag(args[0]) {
+	if len(args) > 0 && IsHelpFlag(args[0]) {
 		return &helpRequest{"templates"}
+	}
+	if len(args) == 0 {
+		if err := writeFolder(e.stdout, e.templates); err != nil {
+			return err
+		}
+		fmt.Fprintln(e.stdout)
+		printHelp(e.stdout, []string{"templates"})
+		return nil
 	}
 	if args[0] != "example" {
 		return usagef("templates %q: say \"templates example SYSTEM\" (%s), or see \"ogretable help templates\"", args[0], strings.Join(templates.ExampleSystems(), ", "))
@@ -66,6 +75,62 @@ func runTemplates(e *env, args []string) error {
 		return err
 	}
 	fmt.Fprintln(e.stdout, exampleWritten(pos[0], name, *out))
+	return nil
+}
+
+// writeFolder says which files of the templates folder dir the program
+// reads, with their entries by table, which it refuses and why, and
+// whether its house rules load (templates.Folder); with no folder, that
+// none is given. A folder that cannot be read is the error.
+func writeFolder(w io.Writer, dir string) error {
+	if dir == "" {
+		fmt.Fprintln(w, "No templates folder is given (--templates DIR, or OGRETABLE_TEMPLATES): the program plays the built-in catalog alone.")
+		return nil
+	}
+	files, loaded, err := templates.Folder(templates.Files(), dir)
+	if err != nil {
+		return err
+	}
+	read := 0
+	for _, f := range files {
+		if f.Refused == "" {
+			read++
+		}
+	}
+	fmt.Fprintf(w, "The templates folder %s: %s read", dir, engine.Counted(read, "file", "files"))
+	if refused := len(files) - read; refused > 0 {
+		fmt.Fprintf(w, ", %d refused", refused)
+	}
+	fmt.Fprintln(w, ".")
+	for _, f := range files {
+		if f.Refused != "" {
+			continue
+		}
+		var has []string
+		for _, t := range f.Entries {
+			has = append(has, fmt.Sprintf("%d [[%s]]", t.Count, t.Table))
+		}
+		if len(has) == 0 {
+			has = []string{"no entry"}
+		}
+		fmt.Fprintf(w, "  read     %s: %s\n", f.Name, strings.Join(has, ", "))
+	}
+	for _, f := range files {
+		if f.Refused == "" {
+			continue
+		}
+		why := f.Refused
+		if n := len(f.Problems) - 1; n > 0 {
+			why += fmt.Sprintf(" (and %d more %s)", n, map[bool]string{true: "problem", false: "problems"}[n == 1])
+		}
+		fmt.Fprintf(w, "  refused  %s: %s\n", f.Name, why)
+	}
+	switch {
+	case loaded:
+		fmt.Fprintln(w, "Its house rules load: every command that names this folder plays them.")
+	default:
+		fmt.Fprintln(w, "Its house rules do NOT load: a problem in any .toml file stops them all, so the program plays the built-in catalog until it is fixed (a game already started keeps what it recorded).")
+	}
 	return nil
 }
 

@@ -183,3 +183,55 @@ func TestFFOTReadingsRecorded(t *testing.T) {
 		t.Errorf("import without --as-recorded: exit %d %s%s", code, out, errs)
 	}
 }
+
+// TestTemplatesSaysTheFolder: "ogretable templates --templates DIR" says
+// first which files of DIR it read, with their entries, any it refused and
+// why, and whether the house rules load; then the reference. With no
+// folder it says none is given; "-h" is the help alone (issue 31, at the
+// table).
+func TestTemplatesSaysTheFolder(t *testing.T) {
+	dir := t.TempDir()
+	if code, _, errs := runCmd(t, "templates", "example", "ffot", "-o", filepath.Join(dir, "ffot-stands.toml")); code != 0 {
+		t.Fatal(errs)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("hi"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCmd(t, "templates", "--templates", dir)
+	if code != 0 || errs != "" {
+		t.Fatalf("templates --templates: exit %d, %s", code, errs)
+	}
+	for _, want := range []string{
+		"The templates folder " + dir + ": 1 file read, 1 refused.\n",
+		"  read     ffot-stands.toml: 3 [[ffot-stand]]\n",
+		"  refused  notes.txt: not a .toml file",
+		"Its house rules load",
+		"ogretable templates example SYSTEM", "[[ffot-stand]]\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("templates --templates lacks %q:\n%s", want, out)
+		}
+	}
+	if !strings.HasPrefix(out, "The templates folder ") {
+		t.Errorf("templates --templates does not start with the folder:\n%s", out)
+	}
+	// A file with a problem is refused with it, and stops every file.
+	if err := os.WriteFile(filepath.Join(dir, "zz.toml"), []byte("[[unit]]\nid = \"x\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, out, _ = runCmd(t, "templates", "--templates", dir)
+	for _, want := range []string{`  refused  zz.toml: line 1: unit "x": missing field "name"`, "Its house rules do NOT load"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("templates with a bad file lacks %q:\n%s", want, out)
+		}
+	}
+	if code, out, _ := runCmd(t, "templates"); code != 0 || !strings.HasPrefix(out, "No templates folder is given") {
+		t.Errorf("templates with no folder: exit %d\n%s", code, out)
+	}
+	if code, out, _ := runCmd(t, "templates", "-h"); code != 0 || !strings.HasPrefix(out, "ogretable templates example SYSTEM") {
+		t.Errorf("templates -h: exit %d\n%s", code, out)
+	}
+	if code, _, errs := runCmd(t, "templates", "--templates", filepath.Join(dir, "missing")); code == 0 || !strings.Contains(errs, "does not exist") {
+		t.Errorf("templates --templates of a missing folder: exit %d, %s", code, errs)
+	}
+}

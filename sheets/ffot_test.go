@@ -108,6 +108,27 @@ func TestFFOTRoster(t *testing.T) {
 	}
 }
 
+// TestFFOTRosterCommandResult: after a side's army command roll the
+// roster says its result first, the die and the face it needed, then what
+// it means (004 FFOTigers: "A side whose army is out of command may only
+// land a barrage on a roll of 4+"); a side with no roll yet gives the rule
+// (issue 31, at the table).
+func TestFFOTRosterCommandResult(t *testing.T) {
+	g := ffotGame(t, "add heavy-tank x2 as HT side attacker", "add infantry-squad as INF side defender",
+		"unit 1st HT1,HT2 quality veteran hq", "unit foot INF quality green", "command die 1")
+	path := sheetstest.Saved(t, papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error { d.Roster(g, sheets.RosterOf{ID: 4, Name: "Kursk"}); return nil }))
+	text := strings.Join(strings.Fields(sheetstest.PDFText(t, path)), " ")
+	for _, want := range []string{
+		// Veteran commands on 3+, one HQ unit in play makes it 2+: a 1 fails.
+		"Command of the attacker: out of command this turn (rolled 1, needed 2+): barrages it places this turn land only on 4+; rating veteran with 1 HQ unit.",
+		"Command of the defender: green, in command on 5+ (33.3%); no roll yet.",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the roster has no %q:\n%s", want, text)
+		}
+	}
+}
+
 // TestFFOTRosterAccuracyDice: the roster says the dice the game's accuracy
 // rolls total, as it was created (004 FFOTigers names none: "Any modified
 // result of 10+ hits"; NoteAccuracyDice), and the reading.

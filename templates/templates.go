@@ -215,6 +215,9 @@ func (e *entry[T]) where() string {
 
 type loader struct {
 	errs []*Error
+	// entries counts the entries each file holds, by its name as errors
+	// print it, then by table.
+	entries map[string]map[string]int
 	// broken is set when a file could not be read, parsed or decoded: its
 	// entries are missing, so references to them are not checked.
 	broken bool
@@ -232,6 +235,20 @@ type loader struct {
 // A problem in any file fails the whole load: the error is an *Error, or
 // several joined with errors.Join, each naming its file, line and field.
 func Load(fsys fs.FS, userDir string) (*engine.Catalog, error) {
+	l, err := readFiles(fsys, userDir)
+	if err != nil {
+		return nil, err
+	}
+	if err := l.err(); err != nil {
+		return nil, err
+	}
+	return l.catalog(), nil
+}
+
+// readFiles reads the files as Load does and returns the loader, its problems
+// not yet joined (loader.err); the error is one that stops the reading
+// (the folder cannot be read).
+func readFiles(fsys fs.FS, userDir string) (*loader, error) {
 	l := newLoader()
 	order := 0
 	if fsys != nil {
@@ -274,10 +291,7 @@ func Load(fsys fs.FS, userDir string) (*engine.Catalog, error) {
 	if !l.broken {
 		l.crossCheck()
 	}
-	if err := l.err(); err != nil {
-		return nil, err
-	}
-	return l.catalog(), nil
+	return l, nil
 }
 
 // newLoader returns a loader with an empty table of every kind.
@@ -369,6 +383,16 @@ func (l *loader) file(src *source, b []byte) {
 		}
 		raw[k] = v
 	}
+	counts := map[string]int{}
+	for _, k := range kinds {
+		if items, ok := asTables(raw[k.name]); ok && len(items) > 0 {
+			counts[k.name] = len(items)
+		}
+	}
+	if l.entries == nil {
+		l.entries = map[string]map[string]int{}
+	}
+	l.entries[src.name] = counts
 	lay := scan(text)
 	ck := &checker{l: l, src: src, lay: lay}
 	ck.document(raw)

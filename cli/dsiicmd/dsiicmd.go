@@ -17,8 +17,9 @@ import (
 func init() {
 	cli.RegisterCommand(cli.Command{Name: "dsii", Args: dsiiArgs, Help: dsiiHelp, Run: runDSII})
 	cli.RegisterDesigns(cli.Designs{
-		List:  dsiiview.DesignEntries,
-		Write: dsiiview.WriteDesigns,
+		List:    dsiiview.DesignEntries,
+		Write:   dsiiview.WriteDesigns,
+		NamedBy: []string{"dsii cost"},
 		Show: func(e *cli.Env, fs *flag.FlagSet, cat *engine.Catalog, name string, asJSON bool) (bool, error) {
 			// An OGRE for DSII design is no unit of the catalog, but an
 			// Ogre.

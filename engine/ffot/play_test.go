@@ -67,8 +67,11 @@ func TestFFOTCommandVerb(t *testing.T) {
 	if in, rolled := ffot.InCommand(tb.g, "attacker"); in || !rolled {
 		t.Errorf("after a 1 on 2+: in command %v, rolled %v; want out of command, rolled", in, rolled)
 	}
-	if c := ffot.GameOf(tb.g).Command["attacker"]; c.Needed != 2 || c.Rating != ffot.Veteran || c.HQ != 1 || c.Die != 1 {
-		t.Errorf("the attacker's roll: %+v", c)
+	if c, rolled := ffot.CommandRolled(tb.g, "attacker"); !rolled || c.Needed != 2 || c.Rating != ffot.Veteran || c.HQ != 1 || c.Die != 1 || c.InCommand {
+		t.Errorf("the attacker's roll: %+v, rolled %v", c, rolled)
+	}
+	if _, rolled := ffot.CommandRolled(tb.g, "defender"); rolled {
+		t.Errorf("the defender has a roll before it rolled")
 	}
 	if got := diceOf(evs); len(got) != 1 || got[0] != 1 || !strings.Contains(evs[0].Text, "out of command") {
 		t.Errorf("the event shows %v: %q", got, evs[0].Text)
@@ -86,6 +89,9 @@ func TestFFOTCommandVerb(t *testing.T) {
 	tb.to("attacker", ffot.PhaseCommand)
 	if in, rolled := ffot.InCommand(tb.g, "attacker"); !in || rolled {
 		t.Errorf("turn 2 before the roll: in command %v, rolled %v", in, rolled)
+	}
+	if _, rolled := ffot.CommandRolled(tb.g, "attacker"); rolled {
+		t.Errorf("turn 2 before the roll: the roll of turn 1 is this turn's")
 	}
 }
 

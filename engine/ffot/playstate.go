@@ -39,15 +39,28 @@ func cloneCommand(m map[string]*CommandState) map[string]*CommandState {
 // until it is, the side counts as in command, and a landing says no roll
 // was recorded.
 func InCommand(g *engine.Game, side string) (in, rolled bool) {
-	st := GameOf(g)
-	if st == nil {
-		return true, false
-	}
-	c := st.Command[side]
-	if c == nil || c.Turn != g.Turn {
+	c, rolled := CommandRolled(g, side)
+	if !rolled {
 		return true, false
 	}
 	return c.InCommand, true
+}
+
+// CommandRolled returns side's army command roll of this turn, as it was
+// rolled (its rating, HQ units, the face it needed and the die), and
+// whether one is recorded: a referee reads the result, not the rule (004
+// FFOTigers: "A side whose army is out of command may only land a barrage
+// on a roll of 4+").
+func CommandRolled(g *engine.Game, side string) (CommandState, bool) {
+	st := GameOf(g)
+	if st == nil {
+		return CommandState{}, false
+	}
+	c := st.Command[side]
+	if c == nil || c.Turn != g.Turn {
+		return CommandState{}, false
+	}
+	return *c, true
 }
 
 // BarrageCommand reports whether barrage b lands as its side in command,

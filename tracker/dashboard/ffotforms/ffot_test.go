@@ -47,6 +47,27 @@ func TestDashboardFFOT(t *testing.T) {
 	}
 }
 
+// TestDashboardFFOTOutOfCommand: at 120 columns, after the attacker's
+// army command roll fails, the header says in words which side is out of
+// command and the selected stand's panel gives the roll's result, not the
+// rule (004 FFOTigers: "A side whose army is out of command may only land
+// a barrage on a roll of 4+"; issue 31, at the table).
+func TestDashboardFFOTOutOfCommand(t *testing.T) {
+	cat, err := templates.Load(templates.Files(), "../../../templates/examples")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := tracker.Open(newMemStore(), cat, tracker.Info{ID: 1, Name: "Kursk", Variant: ffot.Variant, Scale: engine.Inches, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Veteran commands on 3+, its HQ unit makes it 2+: a 1 fails.
+	run(t, s, "add heavy-tank x2 as HT side attacker", "add infantry-squad as INF side defender",
+		"unit 1st HT1,HT2 quality veteran hq", "unit foot INF quality green", "command die 1")
+	h := startDashboard(t, dashboard.NewDashboard(s, dashboard.Options{}), 120, 40)
+	h.WaitText("command veteran/green, attacker out of command", "Command of the attacker: out of command this", "turn (rolled 1, needed 2+): barrages it places")
+}
+
 // ffotStages opens a game of FFOTigers on the dashboard with the example
 // figures, after lines: the attacker's veteran HQ unit 1st of heavy tanks
 // HT1 and HT2, the defender's average unit 2nd of infantry squads INF1 to

@@ -48,22 +48,39 @@ func TestFFOTScoreFollowsTheCommandRoll(t *testing.T) {
 	// 004 FFOTigers, the quality table: veteran commands on 3+, +1 an HQ
 	// unit in play, so 2+: a 1 fails.
 	for _, c := range []struct {
-		name, die, long, short string
+		name, die, long, short, line string
 	}{
-		{"failed", "1", "command attacker veteran (out of command), defender green", "command veteran out/green"},
-		{"passed", "4", "command attacker veteran, defender green", "command veteran/green"},
+		{"failed", "1", "command attacker veteran (out of command), defender green", "command veteran/green, attacker out of command",
+			// "A side whose army is out of command may only land a barrage on a roll of 4+".
+			"Command of the attacker: out of command this turn (rolled 1, needed 2+): barrages it places this turn land only on 4+; rating veteran with 1 HQ unit."},
+		{"passed", "4", "command attacker veteran, defender green", "command veteran/green",
+			"Command of the attacker: in command this turn (rolled 4, needed 2+); rating veteran with 1 HQ unit."},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := openFFOT(t, "command die "+c.die)
 			g := s.State()
+			// The view's functions first.
+			long, short := ffotView{}.Score(g)
+			lines := strings.Join(CommandLines(g), "\n")
 			for _, got := range []struct{ where, text, want string }{
+				{"Score's long form", long, c.long},
+				{"Score's short form", short, c.short},
+				{"the attacker's command line", lines, c.line},
+				// The defender has not rolled: its line gives the rule.
+				{"the defender's command line", lines, "Command of the defender: green, in command on 5+ (33.3%); no roll yet."},
 				{"the header's long form", cellsText(present.HeaderText(s.Info(), g, 0)), c.long},
+				{"the header at 120 columns", cellsText(present.HeaderText(tracker.Info{ID: 1, Name: "Kursk, the northern shoulder"}, g, 120)), c.short},
 				{"the header's short form", cellsText(present.HeaderText(s.Info(), g, 60)), c.short},
 				{"state", stateText(t, s.Info(), g), c.long},
+				{"state's command line", stateText(t, s.Info(), g), c.line},
+				{"the attacker's panel", rowsText(Panel(g, g.Unit("HT1"))), c.line},
 			} {
 				if !strings.Contains(got.text, got.want) {
 					t.Errorf("%s after a command roll of %s: %q, want %q", got.where, c.die, got.text, got.want)
 				}
+			}
+			if c.die == "4" && strings.Contains(short, "out of command") {
+				t.Errorf("Score's short form after a roll that passed: %q", short)
 			}
 		})
 	}

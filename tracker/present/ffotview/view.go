@@ -296,10 +296,13 @@ func (ffotView) GameJSON(g *engine.Game) (string, any) {
 // check half a loss, ffot.SideLosses) and its army command rating
 // (ffot.CommandOf; "–" for a side with no stand in a unit), said out of
 // command when its command roll of the turn, as the game stands after it
-// (ffot.InCommand), failed.
+// (ffot.InCommand), failed. The short form says so in words after the
+// ratings ("Losses 0/0 command green/veteran, attacker out of command"),
+// so a referee reads at 120 columns which side is out of command.
 func (ffotView) Score(g *engine.Game) (long, short string) {
 	losses, ratings := make([]string, len(g.Sides)), make([]string, len(g.Sides))
 	shortLosses, shortRatings := make([]string, len(g.Sides)), make([]string, len(g.Sides))
+	var out []string
 	for i, side := range g.Sides {
 		n := engine.FormatNumber(float64(ffot.SideLosses(g, side)) / 2)
 		r, rShort := "–", "–"
@@ -307,13 +310,17 @@ func (ffotView) Score(g *engine.Game) (long, short string) {
 			r, rShort = roll.Rating.String(), roll.Rating.String()
 		}
 		if in, rolled := ffot.InCommand(g, side); rolled && !in {
-			r, rShort = r+" (out of command)", rShort+" out"
+			r = r + " (out of command)"
+			out = append(out, side)
 		}
 		losses[i], ratings[i] = side+" "+n, side+" "+r
 		shortLosses[i], shortRatings[i] = n, rShort
 	}
-	return "Losses " + strings.Join(losses, ", ") + "; command " + strings.Join(ratings, ", "),
-		"Losses " + strings.Join(shortLosses, "/") + " command " + strings.Join(shortRatings, "/")
+	short = "Losses " + strings.Join(shortLosses, "/") + " command " + strings.Join(shortRatings, "/")
+	if len(out) > 0 {
+		short += ", " + strings.Join(out, " and ") + " out of command"
+	}
+	return "Losses " + strings.Join(losses, ", ") + "; command " + strings.Join(ratings, ", "), short
 }
 
 // StateLines returns the command and barrage lines of "ogretable state".
@@ -329,26 +336,36 @@ func (ffotView) StateLines(g *engine.Game) []string {
 	return out
 }
 
-// CommandLines returns a line for each side's army command: "Command of
-// the attacker: veteran, in command on 3+ (66.7%)".
+// CommandLines returns a line for each side's army command. Before its
+// roll of the turn it gives the rule: "Command of the attacker: veteran,
+// in command on 3+ (66.7%); no roll yet." After it, the result first, as
+// the roll was recorded (ffot.CommandRolled): "Command of the attacker:
+// out of command this turn (rolled 2, needed 4+): barrages it places this
+// turn land only on 4+; rating green."
 func CommandLines(g *engine.Game) []string {
 	var out []string
+	hqOf := func(n int) string {
+		if n == 0 {
+			return ""
+		}
+		return fmt.Sprintf(" with %s", engine.Counted(n, "HQ unit", "HQ units"))
+	}
 	for _, side := range g.Sides {
+		if c, rolled := ffot.CommandRolled(g, side); rolled {
+			result := fmt.Sprintf("in command this turn (rolled %d, needed %d+)", c.Die, c.Needed)
+			if !c.InCommand {
+				result = fmt.Sprintf("out of command this turn (rolled %d, needed %d+): barrages it places this turn land only on %d+",
+					c.Die, c.Needed, ffot.OutOfCommandBarrage)
+			}
+			out = append(out, fmt.Sprintf("Command of the %s: %s; rating %s%s.", side, result, c.Rating, hqOf(c.HQ)))
+			continue
+		}
 		roll, err := ffot.CommandOf(g, side)
 		if err != nil {
 			continue
 		}
-		in, rolled := ffot.InCommand(g, side)
-		now := "no roll yet"
-		if rolled {
-			now = map[bool]string{true: "in command", false: "out of command: barrages land on 4+"}[in]
-		}
-		hq := ""
-		if roll.HQ > 0 {
-			hq = fmt.Sprintf(" with %s", engine.Counted(roll.HQ, "HQ unit", "HQ units"))
-		}
-		out = append(out, fmt.Sprintf("Command of the %s: %s%s, in command on %d+ (%s); %s.", side, roll.Rating, hq,
-			roll.Needed(), ffot.AtLeast(roll.Needed()).Percent(), now))
+		out = append(out, fmt.Sprintf("Command of the %s: %s%s, in command on %d+ (%s); no roll yet.", side, roll.Rating, hqOf(roll.HQ),
+			roll.Needed(), ffot.AtLeast(roll.Needed()).Percent()))
 	}
 	return out
 }
