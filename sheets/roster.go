@@ -203,6 +203,24 @@ func (d *Doc) rosterSide(g *engine.Game, side string, units []*engine.Unit, star
 		words = [2]string{"unit", "units"}
 	}
 	count := engine.Counted(len(units), words[0], words[1])
+	// The VP in play are the units in play's: the heading says how many
+	// of its units are not (a playtest: "19 units · 102 VP in play" read
+	// as 19 in play).
+	destroyed, removed := 0, 0
+	for _, u := range units {
+		switch {
+		case NeverPlayed(g, u):
+			removed++
+		case !u.Alive():
+			destroyed++
+		}
+	}
+	if destroyed > 0 {
+		count += fmt.Sprintf(", %d destroyed", destroyed)
+	}
+	if removed > 0 {
+		count += fmt.Sprintf(", %d removed", removed)
+	}
 	heading := fmt.Sprintf("%s · %s · %s VP in play · %s VP scored", side, count, Num(worth), Num(g.VP[side]))
 	hdr := []string{"label", "type", "", "", "", "", "VP", "condition", "disabled", "destroyed"}
 	if noVP(g) != "" {

@@ -4,11 +4,13 @@ import (
 	"strings"
 	"testing"
 
+	"ogretable/engine"
 	"ogretable/engine/crt"
 	"ogretable/sheets"
 	"ogretable/sheets/crtpaper"
 	"ogretable/sheets/papertest"
 	"ogretable/sheets/sheetstest"
+	"ogretable/tracker"
 )
 
 // TestRoster: the roster lists every unit of the game by side, with VP.
@@ -25,7 +27,7 @@ func TestRoster(t *testing.T) {
 			t.Errorf("the roster lacks %s", u.Label)
 		}
 	}
-	for _, want := range []string{"OGRE · 1 UNIT ·", "DEFENCE · 18 UNITS", "0 VP SCORED", "14 VP SCORED", "MK3 · Mark III"} {
+	for _, want := range []string{"OGRE · 1 UNIT ·", "DEFENCE · 18 UNITS ·", "0 VP SCORED", "14 VP SCORED", "MK3 · Mark III"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the roster lacks %q:\n%s", want, text)
 		}
@@ -99,5 +101,32 @@ func TestRosterColumns(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("no row of three squad boxes with one filled: %v", inRow)
+	}
+}
+
+// TestRosterCountsWhatIsNotInPlay: a side's heading says how many of its
+// units are destroyed or removed, beside the VP of those in play (a
+// playtest: "19 units · 102 VP in play" read as 19 in play).
+func TestRosterCountsWhatIsNotInPlay(t *testing.T) {
+	cat := papertest.Catalog(t)
+	lines, err := tracker.SetupCommands(cat, "quick")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 000 FAQ, the CRT: an X destroys a GEV (6 against 2 at 3:1, die 6).
+	lines = append(lines, "next", "next", "fire MK3.main1 at GEV1 die 6", "remove GEV2 because a test's mistake")
+	g, err := sheets.Setup(cat, crt.Published, engine.Hexes, tracker.Sides(cat, "quick"), lines)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pdf := papertest.Render(t, sheets.Options{}, func(d *sheets.Doc) error {
+		d.Roster(g, sheets.RosterOf{ID: 7, Name: "Test"})
+		return nil
+	})
+	text := sheetstest.PDFText(t, sheetstest.Saved(t, pdf))
+	for _, want := range []string{"OGRE · 1 UNIT ·", "DEFENCE · 18 UNITS, 1 DESTROYED, 1 REMOVED ·"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the roster lacks %q:\n%s", want, text)
+		}
 	}
 }
