@@ -105,13 +105,23 @@ func driverArgs(args []any) ([]driver.NamedValue, error) {
 	return nv, nil
 }
 
-// driverExec runs s on the driver's connection dc with args.
-func (d *DB) driverExec(ctx context.Context, dc any, s *stmt, args ...any) error {
+// driverCall returns s prepared on the driver's connection dc, and args
+// as the driver takes them.
+func (d *DB) driverCall(ctx context.Context, dc any, s *stmt, args []any) (driver.Stmt, []driver.NamedValue, error) {
 	ds, err := d.driverStmt(ctx, dc, s)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	nv, err := driverArgs(args)
+	if err != nil {
+		return nil, nil, err
+	}
+	return ds, nv, nil
+}
+
+// driverExec runs s on the driver's connection dc with args.
+func (d *DB) driverExec(ctx context.Context, dc any, s *stmt, args ...any) error {
+	ds, nv, err := d.driverCall(ctx, dc, s, args)
 	if err != nil {
 		return err
 	}
@@ -149,11 +159,7 @@ func txRow(tx *sql.Tx) rowQuery {
 // give.
 func (d *DB) driverRow(ctx context.Context, dc any) rowQuery {
 	return func(s *stmt, dest []any, args ...any) error {
-		ds, err := d.driverStmt(ctx, dc, s)
-		if err != nil {
-			return err
-		}
-		nv, err := driverArgs(args)
+		ds, nv, err := d.driverCall(ctx, dc, s, args)
 		if err != nil {
 			return err
 		}
